@@ -1,0 +1,1 @@
+"""Accept: acceptance-test logs (nccl-tests, nvidia-smi) judged against the contract."""

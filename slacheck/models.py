@@ -1,0 +1,294 @@
+"""Frozen data models that flow between the stages (STYLE §4).
+
+``Document`` is the one string ingest produced; every ``Term``, ``Finding`` and counted
+incident points into it (or into the log line it came from) through a span. Field names are
+the SPEC's keys, unchanged, so they double as YAML keys, DB columns and JSON keys.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --------------------------------------------------------------------------- documents
+
+
+class Span(Frozen):
+    """A stretch of ``Document.text``: ``document.text[start:end] == text``."""
+
+    text: str
+    page: int
+    start: int
+    end: int
+
+
+class Page(Frozen):
+    """Page ``number`` (1-based) covers ``Document.text[start:end]``."""
+
+    number: int
+    start: int
+    end: int
+
+
+class Table(Frozen):
+    """A table as rows of cell text, tied to its page and to where it stands in the text."""
+
+    page: int
+    rows: list[list[str]]
+    start: int
+    end: int
+
+
+class DocumentInfo(Frozen):
+    """The document header of every JSON output (SPEC §2)."""
+
+    sha256: str
+    name: str
+    pages: int
+    language: Literal["zh", "en"]
+
+
+class Document(Frozen):
+    """A contract as one normalised text, with page boundaries and tables."""
+
+    name: str
+    sha256: str
+    format: Literal["pdf", "docx", "md", "txt"]
+    language: Literal["zh", "en"]
+    text: str
+    pages: list[Page]
+    tables: list[Table] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)  # e.g. tracked deletions, OCR-less pages
+
+    def page_at(self, offset: int) -> int:
+        """The 1-based page holding character ``offset``."""
+        for page in self.pages:
+            if page.start <= offset < page.end:
+                return page.number
+        return self.pages[-1].number if self.pages else 1
+
+    def span(self, start: int, end: int) -> Span:
+        """The span ``[start, end)`` of this document's text, with its page."""
+        return Span(text=self.text[start:end], page=self.page_at(start), start=start, end=end)
+
+    def info(self) -> DocumentInfo:
+        return DocumentInfo(sha256=self.sha256, name=self.name, pages=len(self.pages), language=self.language)
+
+
+# --------------------------------------------------------------------------- terms
+
+
+class CreditTier(Frozen):
+    """Availability strictly below ``below_pct`` earns ``credit_pct`` of the monthly fee."""
+
+    below_pct: float
+    credit_pct: float
+
+
+class Alternative(Frozen):
+    """Another occurrence of a term: superseded, weaker, or in conflict with the value."""
+
+    value: Any
+    text: str
+    page: int
+    start: int
+    end: int
+    reason: Literal["superseded", "weaker", "conflict", "duplicate"] = "weaker"
+
+
+class Term(Frozen):
+    """One SPEC §1 key with its normalised value and where it was read.
+
+    For terms read from a hand-edited TERMS.yaml, the span points into that file
+    (page 1, character offsets of the ``key: value`` line).
+    """
+
+    key: str
+    value: Any
+    unit: str | None = None
+    text: str
+    page: int
+    start: int
+    end: int
+    confidence: float = 1.0
+    alternatives: list[Alternative] = Field(default_factory=list)
+    conflict: bool = False  # two occurrences disagree and nothing settles it -> review
+
+    @property
+    def span(self) -> Span:
+        return Span(text=self.text, page=self.page, start=self.start, end=self.end)
+
+
+class Extraction(Frozen):
+    """``slacheck extract`` output (SPEC §2)."""
+
+    document: DocumentInfo
+    terms: list[Term]
+
+    def values(self) -> dict[str, Any]:
+        return {t.key: t.value for t in self.terms}
+
+    def get(self, key: str) -> Term | None:
+        return next((t for t in self.terms if t.key == key), None)
+
+
+class ContractTerms(BaseModel):
+    """The flat TERMS.yaml mapping of SPEC §1 keys, validated (all optional)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    gpu_model: str | None = None
+    gpu_count: int | None = None
+    gpus_per_node: int | None = None
+    rack_power_kw: float | None = None
+    cooling: Literal["liquid", "air", "hybrid"] | None = None
+    interconnect: Literal["infiniband", "roce", "ethernet"] | None = None
+    interconnect_gbps: float | None = None
+    nvlink: bool | None = None
+    nccl_min_pct: float | None = None
+    storage_tiers: bool | None = None
+    storage_iops: int | None = None
+    tenant_isolation: Literal["dedicated", "network", "shared"] | None = None
+    delivery_days: int | None = None
+    location: str | None = None
+    pue: float | None = None
+    monitoring: bool | None = None
+    billing_model: Literal["gpu_hour", "gpu_month", "rack_month", "rack_year", "hybrid"] | None = None
+    price_gpu_hour: float | None = None
+    price_rack_month: float | None = None
+    monthly_fee: float | None = None
+    currency: str | None = None
+    billing_minutes: int | None = None
+    term_months: int | None = None
+    rent_to_own: bool | None = None
+    subsidy: bool | None = None
+    availability_pct: float | None = None
+    sla_unit: Literal["gpu", "node", "cluster"] | None = None
+    min_outage_minutes: int | None = None
+    maintenance_notice_hours: float | None = None
+    response_minutes: int | None = None
+    recovery_hours: float | None = None
+    credit_tiers: list[CreditTier] | None = None
+    credit_per_hour_pct: float | None = None
+    credit_downtime_multiple: float | None = None
+    credit_cap_pct: float | None = None
+    claim_window_days: int | None = None
+    termination_on_breach: bool | None = None
+    governing_law: str | None = None
+
+    def stated(self) -> dict[str, Any]:
+        """Only the keys the contract states (``None`` means not stated)."""
+        return {k: v for k, v in self.model_dump().items() if v is not None}
+
+
+TERM_KEYS: tuple[str, ...] = tuple(ContractTerms.model_fields)
+
+
+# --------------------------------------------------------------------------- findings
+
+Status = Literal["pass", "fail", "missing", "review"]
+Severity = Literal["blocker", "major", "minor"]
+
+
+class Finding(Frozen):
+    """One checklist rule's verdict, with the evidence and how it was reached."""
+
+    rule: str
+    title: str
+    severity: Severity
+    status: Status
+    term: str | None
+    value: Any = None
+    evidence: Span | None = None
+    message: str
+    suggestion: str | None = None
+    weight: float = 0
+    explanation: str = ""  # the values compared, e.g. "rack_power_kw 15 >= 20 is false"
+    other_evidence: list[Span] = Field(default_factory=list)  # conflicting occurrences
+
+
+class Summary(Frozen):
+    # "pass" is a Python keyword, hence the alias
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
+    pass_: int = Field(0, alias="pass")
+    fail: int = 0
+    missing: int = 0
+    review: int = 0
+
+
+class CheckResult(Frozen):
+    """``slacheck check`` output (SPEC §2)."""
+
+    document: DocumentInfo
+    checklist: str
+    findings: list[Finding]
+    summary: Summary
+
+
+# --------------------------------------------------------------------------- incidents and claims
+
+Cause = Literal["vendor", "customer", "force_majeure", "maintenance"]
+
+
+class SourceLine(Frozen):
+    """Where a log record came from: ``file:line``."""
+
+    file: str
+    line: int
+
+
+class Incident(Frozen):
+    """One outage record; times are timezone-aware; ``units == ("*",)`` hits every unit."""
+
+    id: str
+    start: datetime
+    end: datetime
+    units: tuple[str, ...]
+    cause: Cause = "vendor"
+    notice_hours: float | None = None
+    source: SourceLine | None = None
+
+
+class IncidentResult(Frozen):
+    id: str
+    counted_minutes: float
+    excluded_reason: Literal["customer", "force_majeure", "maintenance_notice", "below_min_outage"] | None = None
+
+
+class CreditBasis(Frozen):
+    """One credit form the contract states, computed for the month."""
+
+    form: Literal["tiers", "per_hour", "downtime_multiple"]
+    credit_pct: Decimal
+    amount: Decimal
+    detail: str
+
+
+class MonthResult(Frozen):
+    month: str  # YYYY-MM
+    unit_minutes: float
+    downtime_minutes: float
+    availability_pct: float
+    credit_pct: float
+    credit_amount: Decimal
+    currency: str
+    capped: bool
+    claim_deadline: date | None
+    claim_open: bool | None
+    incidents: list[IncidentResult]
+    basis: list[CreditBasis] = Field(default_factory=list)
+    review: list[str] = Field(default_factory=list)  # why a human should look at this month
+
+
+class ClaimResult(Frozen):
+    months: list[MonthResult]
+    total_credit: Decimal

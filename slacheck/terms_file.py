@@ -1,0 +1,96 @@
+"""TERMS.yaml: the human-confirmed form of ``extract``'s output (SPEC §2).
+
+A flat mapping of SPEC §1 keys, so a reviewer can correct extraction before money is
+computed. Reading keeps provenance: each term's span is its ``key: value`` entry in the
+YAML file (page 1, character offsets), and every problem names the file and line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from .errors import SlacheckError, collect
+from .models import ContractTerms, Extraction, Term, TERM_KEYS
+
+# Keys a TERMS.yaml may carry besides the SPEC terms: where the terms came from.
+META_KEYS = ("document", "source")
+
+
+def read_terms_yaml(path: str | Path) -> list[Term]:
+    """Read a TERMS.yaml into terms whose spans point into the YAML file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise SlacheckError(path, "file not found") from None
+    except UnicodeDecodeError as exc:
+        raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
+    try:
+        root = yaml.compose(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SlacheckError(path, f"not valid YAML: {getattr(exc, 'problem', exc)}",
+                            line=mark.line + 1 if mark else None) from None
+    if root is None:
+        raise SlacheckError(path, "empty terms file")
+    if not isinstance(root, yaml.MappingNode):
+        raise SlacheckError(path, "expected a mapping of term keys to values", line=root.start_mark.line + 1)
+    # a file written by `extract --format yaml` nests the terms under `terms:`
+    for key_node, value_node in root.value:
+        if key_node.value == "terms" and isinstance(value_node, yaml.MappingNode):
+            root = value_node
+            break
+
+    problems: list[tuple[int | None, str]] = []
+    entries: dict[str, tuple[Any, int, int, int]] = {}
+    loader_values = yaml.safe_load(text)
+    if isinstance(loader_values, dict) and isinstance(loader_values.get("terms"), dict):
+        loader_values = loader_values["terms"]
+    for key_node, value_node in root.value:
+        key = key_node.value
+        line = key_node.start_mark.line + 1
+        if key in META_KEYS or key in ("language", "format", "checklist", "notes"):
+            continue
+        if key not in TERM_KEYS:
+            problems.append((line, f"unknown key '{key}'"))
+            continue
+        entries[key] = (loader_values[key], line, key_node.start_mark.index, value_node.end_mark.index)
+    collect(path, problems)
+
+    try:
+        validated = ContractTerms.model_validate({k: v[0] for k, v in entries.items()})
+    except ValidationError as exc:
+        for err in exc.errors():
+            key = str(err["loc"][0])
+            line = entries.get(key, (None, None))[1]
+            problems.append((line, f"{key}: {err['msg']}"))
+        collect(path, problems)
+        raise  # unreachable: collect raised
+    values = validated.model_dump()
+    terms = []
+    for key, (_, _line, start, end) in entries.items():
+        value = values[key]
+        if value is None:
+            continue
+        terms.append(Term(key=key, value=value, text=text[start:end], page=1, start=start, end=end, confidence=1.0))
+    return terms
+
+
+def dump_terms_yaml(extraction: Extraction) -> str:
+    """The editable TERMS.yaml for an extraction: document header, then ``key: value``."""
+    lines = [f"# Terms extracted from {extraction.document.name} — check them, then use with",
+             "#   slacheck claim --terms THIS_FILE --incidents LOG",
+             f"document: {yaml.safe_dump(extraction.document.name, allow_unicode=True).splitlines()[0]}"]
+    body = {t.key: t.value for t in extraction.terms}
+    if body:
+        lines.append(yaml.safe_dump(body, allow_unicode=True, sort_keys=False, default_flow_style=None).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def terms_to_contract(terms: list[Term]) -> ContractTerms:
+    """Typed view of a list of terms (the value of each key)."""
+    return ContractTerms.model_validate({t.key: t.value for t in terms})
