@@ -1,0 +1,135 @@
+"""Terms → findings: one finding per checklist rule, with evidence and the values compared.
+
+The order of judgement for one rule (SPEC §2, §4):
+
+1. ``when`` is false → the rule does not apply: ``pass``, and the explanation says so
+   (``when`` that cannot be decided because its terms are missing → the rule is applied).
+2. none of the rule's ``terms`` is stated → ``missing`` (or ``pass`` with ``if_missing: pass``).
+3. a term the rule reads is in conflict (two occurrences disagree, nothing settles it) →
+   ``review``, carrying the chosen span and the conflicting ones.
+4. ``review_when`` is true → ``review``.
+5. ``condition``: true → ``pass``, false → ``fail``; unknown (it needs a term the contract does
+   not state and the stated ones do not decide it) → ``review``, naming the missing term.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import Iterable
+
+import yaml
+
+from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term
+from .conditions import Known, evaluate, render, show
+from .schema import Checklist, Rule
+
+# A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
+# fails, or one the contract does not address at all, must stop a signature.
+BLOCKING_STATUSES = ("fail", "missing")
+
+
+@lru_cache(maxsize=1)
+def messages() -> dict[str, dict[str, str]]:
+    text = (resources.files("slacheck.checklist") / "messages.yaml").read_text(encoding="utf-8")
+    return yaml.safe_load(text)
+
+
+def say(kind: str, lang: str, explanation: str) -> str:
+    return messages()[kind][lang].format(explanation=explanation)
+
+
+def index_terms(terms: Iterable[Term]) -> dict[str, Term]:
+    """Terms by key; the first occurrence of a key is its value (extraction lists it first)."""
+    by_key: dict[str, Term] = {}
+    for term in terms:
+        by_key.setdefault(term.key, term)
+    return by_key
+
+
+def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en") -> Finding:
+    """The finding for one rule on a set of terms (see the module docstring for the order)."""
+    known = {key: Known(t.value, f" (page {t.page})") for key, t in terms.items()}
+    stated = [key for key in rule.terms if key in terms]
+    subject = terms[stated[0]] if stated else None
+    base = dict(
+        rule=rule.id,
+        title=rule.title[lang],
+        severity=rule.severity,
+        term=subject.key if subject else rule.terms[0],
+        value=subject.value if subject else None,
+        evidence=subject.span if subject else None,
+        weight=rule.weight,
+    )
+
+    def finding(status: str, kind: str, explanation: str, **extra) -> Finding:
+        suggestion = None if status == "pass" else rule.suggestion[lang]
+        return Finding(status=status, message=say(kind, lang, explanation), suggestion=suggestion,
+                       explanation=explanation, **base, **extra)
+
+    when_note = ""
+    if rule.when is not None:
+        applies = evaluate(rule.when, known)
+        if applies.result is False:
+            return finding("pass", "not_applicable", f"applies only when `{rule.when.source}`; "
+                           + "; ".join(applies.trace))
+        if applies.result is None:
+            when_note = f"; applied because `{rule.when.source}` cannot be decided ({'; '.join(applies.trace)})"
+
+    if subject is None:
+        names = ", ".join(rule.terms)
+        if rule.if_missing == "pass":
+            return finding("pass", "pass_when_missing", f"{names} not stated{when_note}")
+        return finding("missing", "missing", f"{names} not stated{when_note}")
+
+    for key in rule.keys_read:
+        term = terms.get(key)
+        if term is not None and term.conflict:
+            conflicting = [a for a in term.alternatives if a.reason == "conflict"] or list(term.alternatives)
+            others = [Span(text=a.text, page=a.page, start=a.start, end=a.end) for a in conflicting]
+            values = " vs ".join([f"{show(term.value)} (page {term.page})"]
+                                 + [f"{show(a.value)} (page {a.page})" for a in conflicting])
+            if key != base["term"]:
+                base.update(term=key, value=term.value, evidence=term.span)
+            return finding("review", "review_conflict", f"{key} conflicts: {values}", other_evidence=others)
+
+    if rule.review_when is not None:
+        flagged = evaluate(rule.review_when, known)
+        if flagged.result:
+            return finding("review", "review_flag", f"{'; '.join(flagged.trace)} (review when `{rule.review_when.source}`)")
+
+    outcome = evaluate(rule.condition, known)
+    trace = "; ".join(outcome.trace)
+    unstated = [key for key in rule.condition.keys if key not in terms]
+    if outcome.result is None:
+        return finding("review", "review_unknown",
+                       f"{trace}; `{render(rule.condition.tree)}` cannot be decided without {', '.join(unstated)}{when_note}")
+    note = f"; not stated: {', '.join(unstated)} (decided on the terms that are stated)" if unstated else ""
+    if outcome.result:
+        return finding("pass", "pass", f"{trace}{note}{when_note}")
+    required = " ".join(rule.condition.source.split())
+    return finding("fail", "fail", f"{trace}; required: {required}{note}{when_note}")
+
+
+def evaluate_checklist(checklist: Checklist, terms: Iterable[Term], lang: str = "en") -> list[Finding]:
+    """One finding per rule, in the checklist's order."""
+    by_key = index_terms(terms)
+    return [evaluate_rule(rule, by_key, lang) for rule in checklist.rules]
+
+
+def summarize(findings: Iterable[Finding]) -> Summary:
+    counts = {"pass": 0, "fail": 0, "missing": 0, "review": 0}
+    for finding in findings:
+        counts[finding.status] += 1
+    return Summary(**counts)
+
+
+def check_terms(terms: Iterable[Term], checklist: Checklist, document: DocumentInfo, lang: str | None = None) -> CheckResult:
+    """The ``check`` result for terms read from ``document`` (lang defaults to the document's)."""
+    findings = evaluate_checklist(checklist, terms, lang or document.language)
+    return CheckResult(document=document, checklist=checklist.name, findings=findings, summary=summarize(findings))
+
+
+def blocker_found(result: CheckResult) -> bool:
+    """True when a blocker rule is ``fail`` or ``missing`` — ``slacheck check`` then exits 1."""
+    return any(f.severity == "blocker" and f.status in BLOCKING_STATUSES for f in result.findings)

@@ -1,0 +1,251 @@
+"""Checklist files: a closed schema, read with line numbers (SPEC §4, STYLE §4).
+
+A checklist is data owned by legal or procurement, so every mistake in it — bad YAML, an
+unknown key, a condition that does not parse, a term key that is not in SPEC §1 — is reported
+as ``file:line: problem`` pointing at the rule, and the whole file is checked at once.
+Built-in checklists live in the top-level ``rules/`` folder, shipped as ``slacheck.rules``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..errors import SlacheckError, collect
+from ..models import TERM_KEYS
+from .conditions import Condition, ConditionError, parse_condition
+
+TOP_KEYS = {"checklist": True, "title": False, "description": False, "rules": True}
+RULE_KEYS = {
+    "id": True,
+    "title": True,
+    "terms": True,
+    "when": False,
+    "condition": True,
+    "review_when": False,
+    "if_missing": False,
+    "severity": True,
+    "weight": True,
+    "rationale": True,
+    "suggestion": True,
+}  # key -> required
+LANGS = ("zh", "en")
+SEVERITIES = ("blocker", "major", "minor")
+IF_MISSING = ("missing", "pass")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One checklist rule. ``terms`` are what the rule is about: none stated → ``if_missing``."""
+
+    id: str
+    title: dict[str, str]
+    terms: tuple[str, ...]
+    condition: Condition
+    severity: str
+    weight: float
+    rationale: dict[str, str]
+    suggestion: dict[str, str]
+    when: Condition | None = None
+    review_when: Condition | None = None
+    if_missing: str = "missing"
+    line: int = 0
+
+    @property
+    def keys_read(self) -> tuple[str, ...]:
+        """Every term the rule reads: its own terms, then those its conditions name."""
+        keys = list(self.terms)
+        for cond in (self.when, self.condition, self.review_when):
+            if cond is not None:
+                keys.extend(cond.keys)
+        return tuple(dict.fromkeys(keys))
+
+
+@dataclass(frozen=True)
+class Checklist:
+    name: str
+    rules: tuple[Rule, ...]
+    title: dict[str, str] | None = None
+    description: str | None = None
+    path: str = ""
+
+    @property
+    def total_weight(self) -> float:
+        return sum(rule.weight for rule in self.rules)
+
+    def rule(self, rule_id: str) -> Rule:
+        return next(r for r in self.rules if r.id == rule_id)
+
+
+def builtin_checklists() -> list[str]:
+    """Names of the checklists shipped in ``slacheck.rules``."""
+    root = resources.files("slacheck.rules")
+    return sorted(p.name[: -len(".yaml")] for p in root.iterdir() if p.name.endswith(".yaml"))
+
+
+def load_checklist(name_or_path: str | Path) -> Checklist:
+    """A built-in checklist by name (``gpu-training``) or a checklist file by path."""
+    text_name = str(name_or_path)
+    path = Path(name_or_path)
+    if path.suffix in (".yaml", ".yml") or path.exists() or "/" in text_name or "\\" in text_name:
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except FileNotFoundError:
+            raise SlacheckError(path, "checklist file not found") from None
+        except UnicodeDecodeError as exc:
+            raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
+        return parse_checklist(text, path.name, default_name=path.stem)
+    resource = resources.files("slacheck.rules") / f"{text_name}.yaml"
+    if not resource.is_file():
+        known = ", ".join(builtin_checklists())
+        raise SlacheckError(text_name, f"no built-in checklist of that name (built-in: {known}; or give a path)")
+    return parse_checklist(resource.read_text(encoding="utf-8"), f"{text_name}.yaml", default_name=text_name)
+
+
+def parse_checklist(text: str, file: str, default_name: str = "checklist") -> Checklist:
+    """Validate checklist YAML text; every problem becomes ``file:line: message``."""
+    try:
+        loader = yaml.SafeLoader(text)
+        try:
+            root = loader.get_single_node()
+            data = loader.construct_document(root) if root is not None else None
+        finally:
+            loader.dispose()
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise SlacheckError(file, f"not valid YAML: {problem}", line=mark.line + 1 if mark else None) from None
+    if root is None:
+        raise SlacheckError(file, "empty checklist")
+    if not isinstance(root, yaml.MappingNode) or not isinstance(data, dict):
+        raise SlacheckError(file, "a checklist is a mapping with `checklist:` and `rules:`", line=root.start_mark.line + 1)
+
+    problems: list[tuple[int | None, str]] = []
+    nodes = {k.value: (k, v) for k, v in root.value}
+    check_keys(nodes, TOP_KEYS, "checklist", root, problems)
+    rules: list[Rule] = []
+    rules_entry = nodes.get("rules")
+    if rules_entry is not None:
+        rules_node = rules_entry[1]
+        if not isinstance(rules_node, yaml.SequenceNode) or not isinstance(data.get("rules"), list):
+            problems.append((line_of(rules_node), "`rules` must be a list of rules"))
+        else:
+            seen: dict[str, int] = {}
+            for rule_node, rule_data in zip(rules_node.value, data["rules"]):
+                rule = read_rule(rule_node, rule_data, problems)
+                if rule is None:
+                    continue
+                if rule.id in seen:
+                    problems.append((rule.line, f"duplicate rule id '{rule.id}' (first on line {seen[rule.id]})"))
+                seen.setdefault(rule.id, rule.line)
+                rules.append(rule)
+            if not rules_node.value:
+                problems.append((line_of(rules_node), "`rules` is empty"))
+    name = data.get("checklist", default_name)
+    if "checklist" in nodes and not isinstance(name, str):
+        problems.append((line_of(nodes["checklist"][1]), "`checklist` (its name) must be text"))
+    title = data.get("title")
+    if "title" in nodes:
+        read_bilingual(nodes["title"][1], title, "title", problems)
+    description = data.get("description")
+    collect(file, problems)
+    return Checklist(name=str(name), rules=tuple(rules), title=title, description=description, path=file)
+
+
+def read_rule(node: yaml.Node, data: Any, problems: list[tuple[int | None, str]]) -> Rule | None:
+    """One rule mapping → Rule, or None after adding its problems."""
+    line = line_of(node)
+    if not isinstance(node, yaml.MappingNode) or not isinstance(data, dict):
+        problems.append((line, "each rule must be a mapping (id, title, terms, condition, ...)"))
+        return None
+    nodes = {k.value: (k, v) for k, v in node.value}
+    rule_id = data.get("id")
+    label = f"rule '{rule_id}'" if isinstance(rule_id, str) else "rule"
+    before = len(problems)
+    check_keys(nodes, RULE_KEYS, label, node, problems)
+    if "id" in nodes and (not isinstance(rule_id, str) or not rule_id.strip()):
+        problems.append((line_of(nodes["id"][1]), "rule `id` must be text"))
+    for key in ("title", "rationale", "suggestion"):
+        if key in nodes:
+            read_bilingual(nodes[key][1], data[key], f"{label}: {key}", problems)
+    terms = data.get("terms")
+    if "terms" in nodes:
+        if not isinstance(terms, list) or not terms or not all(isinstance(t, str) for t in terms):
+            problems.append((line_of(nodes["terms"][1]), f"{label}: `terms` must be a non-empty list of term keys"))
+        else:
+            for term in terms:
+                if term not in TERM_KEYS:
+                    problems.append((line_of(nodes["terms"][1]), f"{label}: unknown term key '{term}'"))
+    severity = data.get("severity")
+    if "severity" in nodes and severity not in SEVERITIES:
+        problems.append((line_of(nodes["severity"][1]), f"{label}: severity must be one of {', '.join(SEVERITIES)}"))
+    weight = data.get("weight")
+    if "weight" in nodes and (isinstance(weight, bool) or not isinstance(weight, (int, float)) or weight <= 0):
+        problems.append((line_of(nodes["weight"][1]), f"{label}: weight must be a positive number"))
+    if_missing = data.get("if_missing", "missing")
+    if if_missing not in IF_MISSING:
+        problems.append((line_of(nodes["if_missing"][1]), f"{label}: if_missing must be one of {', '.join(IF_MISSING)}"))
+    conditions: dict[str, Condition | None] = {}
+    for key in ("when", "condition", "review_when"):
+        conditions[key] = None
+        if key in nodes:
+            conditions[key] = read_condition(nodes[key][1], data[key], f"{label}: {key}", problems)
+    if len(problems) > before:
+        return None
+    return Rule(
+        id=rule_id,
+        title=data["title"],
+        terms=tuple(terms),
+        condition=conditions["condition"],
+        severity=severity,
+        weight=float(weight),
+        rationale=data["rationale"],
+        suggestion=data["suggestion"],
+        when=conditions["when"],
+        review_when=conditions["review_when"],
+        if_missing=if_missing,
+        line=line,
+    )
+
+
+def read_condition(node: yaml.Node, value: Any, label: str, problems: list) -> Condition | None:
+    if not isinstance(value, str):
+        problems.append((line_of(node), f"{label} must be text"))
+        return None
+    try:
+        return parse_condition(value)
+    except ConditionError as exc:
+        problems.append((line_of(node), f"{label}: {exc.message} at column {exc.column} in `{value.strip()}`"))
+        return None
+
+
+def read_bilingual(node: yaml.Node, value: Any, label: str, problems: list) -> None:
+    """``{zh: ..., en: ...}``: both languages, nothing else, both non-empty text."""
+    if not isinstance(value, dict):
+        problems.append((line_of(node), f"{label} must have `zh:` and `en:` text"))
+        return
+    for key_node, value_node in node.value:
+        if key_node.value not in LANGS:
+            problems.append((line_of(key_node), f"{label}: unknown language '{key_node.value}' (zh or en)"))
+    for lang in LANGS:
+        text = value.get(lang)
+        if not isinstance(text, str) or not text.strip():
+            problems.append((line_of(node), f"{label}: `{lang}:` text is missing"))
+
+
+def check_keys(nodes: dict, allowed: dict[str, bool], label: str, node: yaml.Node, problems: list) -> None:
+    """Closed schema: unknown keys and missing required keys, each with its line."""
+    for key, (key_node, _) in nodes.items():
+        if key not in allowed:
+            problems.append((line_of(key_node), f"{label}: unknown key '{key}' (allowed: {', '.join(allowed)})"))
+    for key, required in allowed.items():
+        if required and key not in nodes:
+            problems.append((line_of(node), f"{label}: `{key}` is required"))
+
+
+def line_of(node: yaml.Node) -> int:
+    return node.start_mark.line + 1
