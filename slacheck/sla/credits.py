@@ -1,0 +1,122 @@
+"""Service credits for one month under the contract's credit forms (SPEC §3.4).
+
+Money is exact (``Fraction`` from the decimal text of each term) and rounded once, at the
+end, half-up to 0.01. ``credit_pct`` is reported before the cap and the amount after it;
+``capped`` is true only when the uncapped amount exceeds the cap. Where a contract states
+more than one form, each is computed into ``basis``, the largest is claimed, and the month
+is flagged for review.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from typing import Sequence
+
+from ..models import CreditBasis, CreditTier
+
+CENT = Decimal("0.01")
+
+
+def exact(value: float | int | Decimal | str | Fraction) -> Fraction:
+    """A term's value as an exact fraction of its decimal text (``9.8`` → 49/5, not the float)."""
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, float):
+        return Fraction(repr(value))
+    return Fraction(value)
+
+
+def round_money(amount: Fraction) -> Decimal:
+    """Round half-up (away from zero) to 0.01, once."""
+    cents = math.floor(abs(amount) * 100 + Fraction(1, 2))
+    return (Decimal(cents if amount >= 0 else -cents) / 100).quantize(CENT)
+
+
+def tier_credit_pct(tiers: Sequence[CreditTier], availability_pct: Fraction) -> Fraction:
+    """The largest ``credit_pct`` whose ``below_pct`` is strictly greater than the availability.
+
+    Availability exactly at a threshold earns nothing from that tier (SPEC §3.4).
+    """
+    earned = [exact(t.credit_pct) for t in tiers if exact(t.below_pct) > availability_pct]
+    return max(earned, default=Fraction(0))
+
+
+def per_hour_credit_pct(credit_per_hour_pct: float, interrupted_hours: int) -> Fraction:
+    """``credit_per_hour_pct`` × interrupted hours (each union interval already rounded up)."""
+    return exact(credit_per_hour_pct) * interrupted_hours
+
+
+def downtime_voucher(multiple: float, downtime_gpu_hours: Fraction, price_gpu_hour: float) -> Fraction:
+    """multiple × downtime GPU-hours (not rounded) × price per GPU-hour."""
+    return exact(multiple) * downtime_gpu_hours * exact(price_gpu_hour)
+
+
+@dataclass(frozen=True)
+class MonthCredit:
+    credit_pct: Fraction  # before the cap
+    amount: Decimal  # after the cap, rounded
+    capped: bool
+    basis: list[CreditBasis] = field(default_factory=list)
+    review: list[str] = field(default_factory=list)
+
+
+def pct_text(value: Fraction) -> str:
+    return f"{float(value):.6g}"
+
+
+def compute_month_credit(
+    *,
+    tiers: Sequence[CreditTier] | None,
+    credit_per_hour_pct: float | None,
+    credit_downtime_multiple: float | None,
+    price_gpu_hour: float | None,
+    credit_cap_pct: float | None,
+    monthly_fee: Fraction | None,
+    availability_pct: Fraction,
+    interrupted_hours: int,
+    downtime_gpu_hours: Fraction,
+) -> MonthCredit:
+    """Compute every stated credit form, claim the largest, and apply the cap.
+
+    Raises:
+        ValueError: a form needs the monthly fee or the GPU-hour price and it is unknown.
+    """
+    forms: list[tuple[str, Fraction, Fraction, str]] = []  # form, pct, uncapped amount, detail
+    needs_fee = [name for name, stated in (("credit_tiers", tiers), ("credit_per_hour_pct", credit_per_hour_pct),
+                                           ("credit_downtime_multiple", credit_downtime_multiple)) if stated]
+    if needs_fee and monthly_fee is None:
+        raise ValueError(f"{needs_fee[0]} needs the monthly fee, which the contract does not state: "
+                         "pass --monthly-fee")
+    if tiers:
+        pct = tier_credit_pct(tiers, availability_pct)
+        forms.append(("tiers", pct, pct / 100 * monthly_fee,
+                      f"availability {float(availability_pct):.4f}% -> {pct_text(pct)}% of the monthly fee"))
+    if credit_per_hour_pct is not None:
+        pct = per_hour_credit_pct(credit_per_hour_pct, interrupted_hours)
+        forms.append(("per_hour", pct, pct / 100 * monthly_fee,
+                      f"{interrupted_hours} interrupted hour(s) x {credit_per_hour_pct}% = {pct_text(pct)}%"))
+    if credit_downtime_multiple is not None:
+        if price_gpu_hour is None:
+            raise ValueError("credit_downtime_multiple needs price_gpu_hour, which the contract does not state")
+        voucher = downtime_voucher(credit_downtime_multiple, downtime_gpu_hours, price_gpu_hour)
+        pct = voucher / monthly_fee * 100 if monthly_fee else Fraction(0)
+        forms.append(("downtime_multiple", pct, voucher,
+                      f"{credit_downtime_multiple} x {float(downtime_gpu_hours):.4f} GPU-hours x {price_gpu_hour}"))
+    if not forms:
+        return MonthCredit(Fraction(0), Decimal("0.00"), False, [], ["the contract states no credit form"])
+
+    form, pct, uncapped, _ = max(forms, key=lambda f: f[2])
+    review = []
+    if len(forms) > 1:
+        review.append(f"the contract states {len(forms)} credit forms; the largest ({form}) is claimed")
+    amount, capped = uncapped, False
+    if credit_cap_pct is not None and monthly_fee is not None:
+        cap = exact(credit_cap_pct) / 100 * monthly_fee
+        if uncapped > cap:
+            amount, capped = cap, True
+    basis = [CreditBasis(form=f, credit_pct=Decimal(str(round(float(p), 6))), amount=round_money(a), detail=d)
+             for f, p, a, d in forms]
+    return MonthCredit(pct, round_money(amount), capped, basis, review)
