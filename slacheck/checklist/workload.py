@@ -1,0 +1,231 @@
+"""A planned training run priced under each vendor's contract (``slacheck score --workload``).
+
+Procurement compares vendors by what the run will cost and whether it finishes in time, not
+by list prices: a cheaper H20 hour buys a sixth of an H800 hour. The estimate is the usual
+one for dense transformers, FLOPs ≈ 6 · parameters · tokens · epochs, spread over the GPU's
+dense BF16 peak (``gpus.yaml``) at the stated utilisation. Money is ``Decimal`` throughout
+and rounded once, half-up, to 0.01.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..errors import SlacheckError, collect
+from ..models import Frozen, Term
+
+HOURS_PER_MONTH = Decimal(730)  # 8,760 hours a year / 12: what monthly fees are priced on
+CENT = Decimal("0.01")
+WORKLOAD_KEYS = {
+    "name": False, "parameters": True, "tokens": True, "epochs": False, "gpu_model": False,
+    "utilisation": True, "deadline_days": False, "gpu_count": False, "racks": False,
+}  # key -> required
+SUFFIXES = {"K": Decimal(10) ** 3, "M": Decimal(10) ** 6, "B": Decimal(10) ** 9, "T": Decimal(10) ** 12}
+
+
+class Workload(Frozen):
+    """The run: model size, data, the GPU it is planned on, and how busy the GPUs will be."""
+
+    name: str = "workload"
+    parameters: Decimal
+    tokens: Decimal
+    epochs: Decimal = Decimal(1)
+    gpu_model: str | None = None  # used when a contract names no GPU (colocation of your own)
+    utilisation: Decimal  # model FLOPs utilisation, 0 < u <= 1
+    deadline_days: Decimal | None = None
+    gpu_count: int | None = None  # used when a contract states no gpu_count
+    racks: int | None = None  # for per-rack pricing without a stated monthly fee
+
+    @property
+    def flops(self) -> Decimal:
+        return 6 * self.parameters * self.tokens * self.epochs
+
+
+class CostEstimate(Frozen):
+    """The run under one vendor's terms; ``None`` where the contract lacks what is needed."""
+
+    gpu_model: str | None
+    peak_tflops: Decimal | None
+    gpu_hours: Decimal | None
+    gpus: int | None
+    run_days: Decimal | None
+    total_days: Decimal | None  # delivery + run
+    months_billed: int | None
+    basis: str  # how the cost was computed, in words and numbers
+    cost: Decimal | None
+    currency: str
+    deadline_met: bool | None
+    notes: list[str] = []
+
+
+@lru_cache(maxsize=1)
+def gpu_table() -> dict[str, dict[str, Any]]:
+    text = (resources.files("slacheck.checklist") / "gpus.yaml").read_text(encoding="utf-8")
+    return yaml.safe_load(text)
+
+
+def parse_quantity(value: Any) -> Decimal:
+    """7e9, '7e9', '70B', '1.5T', 7_000_000_000 → Decimal (K/M/B/T = 10^3/6/9/12)."""
+    if isinstance(value, bool):
+        raise ValueError("a number is needed")
+    if isinstance(value, (int, float)):
+        return Decimal(str(value))
+    text = str(value).strip().replace(",", "").replace("_", "")
+    match = re.fullmatch(r"([0-9.]+(?:[eE][+-]?\d+)?)\s*([KMBTkmbt]?)", text)
+    if not match:
+        raise ValueError(f"'{value}' is not a number (e.g. 7e9 or 70B)")
+    try:
+        number = Decimal(match.group(1))
+    except InvalidOperation:
+        raise ValueError(f"'{value}' is not a number") from None
+    return number * SUFFIXES.get(match.group(2).upper(), Decimal(1))
+
+
+def read_workload(path: str | Path) -> Workload:
+    """Read and check a workload YAML; every problem is reported as ``file:line``."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+        root = yaml.compose(text)
+        data = yaml.safe_load(text)
+    except FileNotFoundError:
+        raise SlacheckError(path, "workload file not found") from None
+    except UnicodeDecodeError as exc:
+        raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise SlacheckError(path, f"not valid YAML: {getattr(exc, 'problem', exc)}",
+                            line=mark.line + 1 if mark else None) from None
+    if not isinstance(root, yaml.MappingNode) or not isinstance(data, dict):
+        raise SlacheckError(path, "a workload is a mapping: parameters, tokens, utilisation, ...", line=1)
+    lines = {k.value: k.start_mark.line + 1 for k, _ in root.value}
+    problems: list[tuple[int | None, str]] = []
+    for key in data:
+        if key not in WORKLOAD_KEYS:
+            problems.append((lines.get(key), f"unknown key '{key}' (allowed: {', '.join(WORKLOAD_KEYS)})"))
+    for key, required in WORKLOAD_KEYS.items():
+        if required and key not in data:
+            problems.append((1, f"`{key}` is required"))
+    values: dict[str, Any] = {}
+    for key in ("parameters", "tokens", "epochs", "utilisation", "deadline_days"):
+        if key not in data:
+            continue
+        try:
+            number = parse_quantity(data[key])
+        except ValueError as exc:
+            problems.append((lines[key], f"{key}: {exc}"))
+            continue
+        if key == "utilisation" and number > 1:
+            number = number / 100  # written as a percentage (40 → 0.40)
+        if number <= 0 or (key == "utilisation" and number > 1):
+            problems.append((lines[key], f"{key} must be positive" + (" and at most 1 (or 100%)" if key == "utilisation" else "")))
+            continue
+        values[key] = number
+    for key in ("gpu_count", "racks"):
+        if key in data:
+            if isinstance(data[key], bool) or not isinstance(data[key], int) or data[key] <= 0:
+                problems.append((lines[key], f"{key} must be a positive whole number"))
+            else:
+                values[key] = data[key]
+    if "gpu_model" in data:
+        model = str(data["gpu_model"]).strip().upper()
+        if model not in gpu_table():
+            problems.append((lines["gpu_model"], f"unknown gpu_model '{data['gpu_model']}' (known: {', '.join(gpu_table())})"))
+        values["gpu_model"] = model
+    if "name" in data:
+        values["name"] = str(data["name"])
+    collect(path, problems)
+    return Workload(**values)
+
+
+def estimate_cost(workload: Workload, terms: list[Term]) -> CostEstimate:
+    """Cost and duration of ``workload`` under one contract's terms (see module docstring).
+
+    Per-GPU-hour billing: ``price_gpu_hour × GPU-hours``. Monthly billing (gpu_month,
+    rack_month, rack_year): ``monthly_fee`` (or ``price_rack_month × racks``) × months, where
+    months = wall-clock hours of the run on the vendor's ``gpu_count``, ÷ 730, rounded up.
+    """
+    values = {t.key: t.value for t in terms}
+    notes: list[str] = []
+    currency = str(values.get("currency") or "CNY")
+    model = str(values["gpu_model"]).upper() if values.get("gpu_model") else workload.gpu_model
+    if values.get("gpu_model") and workload.gpu_model and model != workload.gpu_model:
+        notes.append(f"contract GPU {model} used instead of the workload's {workload.gpu_model}")
+    peak = None
+    if model is None:
+        notes.append("no gpu_model in the contract or the workload")
+    elif model not in gpu_table():
+        notes.append(f"no peak figure for GPU '{model}' in gpus.yaml")
+    else:
+        peak = Decimal(str(gpu_table()[model]["peak_tflops"]))
+    gpus = values.get("gpu_count") or workload.gpu_count
+    if not values.get("gpu_count") and workload.gpu_count:
+        notes.append(f"contract states no gpu_count; the workload's {workload.gpu_count} GPUs used")
+
+    gpu_hours = run_days = total_days = None
+    months = None
+    if peak is not None:
+        gpu_hours = workload.flops / (peak * Decimal(10) ** 12 * workload.utilisation) / 3600
+    if gpu_hours is not None and gpus:
+        wall_hours = gpu_hours / Decimal(gpus)
+        run_days = wall_hours / 24
+        months = max(1, math.ceil(wall_hours / HOURS_PER_MONTH))
+        delivery = values.get("delivery_days")
+        if delivery is None:
+            notes.append("delivery_days not stated: the deadline counts the run only")
+        total_days = run_days + Decimal(str(delivery or 0))
+    elif gpu_hours is not None:
+        notes.append("gpu_count unknown (not in the contract or the workload): no wall-clock time")
+
+    billing = values.get("billing_model")
+    hourly = billing == "gpu_hour" or (billing in (None, "hybrid") and values.get("price_gpu_hour") is not None)
+    cost = None
+    basis = ""
+    if hourly:
+        price = values.get("price_gpu_hour")
+        if price is None:
+            basis = "per-GPU-hour billing without price_gpu_hour"
+        elif gpu_hours is None:
+            basis = f"price_gpu_hour {price} × GPU-hours (GPU-hours unknown)"
+        else:
+            cost = Decimal(str(price)) * gpu_hours
+            basis = f"price_gpu_hour {price} × {gpu_hours.quantize(CENT)} GPU-hours"
+    else:
+        monthly, what = None, ""
+        if values.get("monthly_fee") is not None:
+            monthly, what = Decimal(str(values["monthly_fee"])), f"monthly_fee {values['monthly_fee']}"
+        elif values.get("price_rack_month") is not None and workload.racks:
+            monthly = Decimal(str(values["price_rack_month"])) * workload.racks
+            what = f"price_rack_month {values['price_rack_month']} × {workload.racks} racks"
+        if monthly is None:
+            basis = "monthly billing without monthly_fee (or price_rack_month and the workload's racks)"
+        elif months is None:
+            basis = f"{what} × months (run time unknown)"
+        else:
+            cost = monthly * months
+            basis = f"{what} × {months} month(s) of {HOURS_PER_MONTH} h"
+            term = values.get("term_months")
+            if term and int(term) > months:
+                notes.append(f"contract term is {term} months: the commitment is {what} × {term}")
+    deadline_met = None
+    if workload.deadline_days is not None and total_days is not None:
+        deadline_met = total_days <= workload.deadline_days
+    return CostEstimate(
+        gpu_model=model, peak_tflops=peak,
+        gpu_hours=gpu_hours.quantize(CENT, ROUND_HALF_UP) if gpu_hours is not None else None,
+        gpus=gpus,
+        run_days=run_days.quantize(CENT, ROUND_HALF_UP) if run_days is not None else None,
+        total_days=total_days.quantize(CENT, ROUND_HALF_UP) if total_days is not None else None,
+        months_billed=months if not hourly else None,
+        basis=basis,
+        cost=cost.quantize(CENT, ROUND_HALF_UP) if cost is not None else None,
+        currency=currency, deadline_met=deadline_met, notes=notes,
+    )
