@@ -39,6 +39,35 @@ def read_terms(path: str | Path) -> list[Term]:
     return read_terms_yaml(path)
 
 
+def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: str | Path | None = None,
+           smi: str | Path | None = None, ports_per_node: int | None = None,
+           min_size_bytes: int | None = None, limits: Limits | None = None):
+    """Judge nccl-tests logs (and an nvidia-smi CSV) against the contract's interconnect terms.
+
+    Terms come from a human-confirmed TERMS.yaml (``terms``) when given, else are extracted
+    from ``contract``. Returns an ``accept.models.AcceptResult``.
+    """
+    from .accept.judge import GIB, judge_acceptance
+    from .accept.nccl import read_nccl_log
+    from .accept.smi import check_gpus, read_smi_csv
+    from .terms_file import terms_to_contract
+
+    if terms is None and contract is None:
+        raise ValueError("accept needs contract= or terms=")
+    limits = limits or Limits.from_env()
+    runs = [run for path in nccl for run in read_nccl_log(path, limits)]
+    gpus = read_smi_csv(smi, limits) if smi is not None else []
+    sha = None
+    if terms is not None:
+        source, term_list = Path(terms).name, read_terms(terms)
+    else:
+        extraction = extract(contract, limits)
+        source, term_list, sha = extraction.document.name, extraction.terms, extraction.document.sha256
+    findings = check_gpus(gpus, Path(smi).name) if smi is not None else []
+    return judge_acceptance(source, terms_to_contract(term_list), runs, findings, len(gpus), sha,
+                            ports_per_node, min_size_bytes or GIB)
+
+
 # ----------------------------------------------------------------------- check, diff, score (checklist)
 
 
@@ -105,3 +134,39 @@ def score(sources: Sequence[Source], checklist: str | Path = "gpu-training", wor
         document, terms = read_contract(source, limits)
         contracts.append((document.info(), terms))
     return score_vendors(contracts, rules, plan, lang)
+
+
+# --------------------------------------------------------------------------- claim, reconcile (sla)
+
+
+def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: Source | None = None,
+          incidents_format: str | None = None, month: str | None = None, monthly_fee: float | None = None,
+          units: int | None = None, inventory: str | Path | None = None, as_of: date | str | None = None,
+          tz: str = "Asia/Shanghai", limits: Limits | None = None) -> ClaimResult:
+    """Monthly availability and credits for an incident log under the contract's SLA (SPEC §3).
+
+    Terms come from a human-confirmed TERMS.yaml (``terms``) or are extracted from ``contract``.
+    ``as_of`` defaults to today; ``monthly_fee`` overrides the contract's fee.
+    """
+    from .incidents.inputs import parse_as_of, read_claim_inputs
+
+    day = parse_as_of(as_of)
+    inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
+                               inventory=inventory, as_of=day, tz=tz, limits=limits)
+    return claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units)
+
+
+def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_fee: float | None = None,
+                      units: int | None = None) -> ClaimResult:
+    """The claim for already-read inputs (``incidents.inputs.read_claim_inputs``)."""
+    from .errors import SlacheckError
+    from .sla.engine import compute_claim
+    from .sla.months import parse_month
+
+    if month is not None:
+        try:
+            parse_month(month)
+        except ValueError as exc:
+            raise SlacheckError("--month", str(exc)) from None
+    return compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of, monthly_fee=monthly_fee,
+                         units=units, unit_ids=inputs.unit_ids, gpu_of_node_map=inputs.gpu_of_node_map, month=month)

@@ -75,7 +75,170 @@ def write_stdout(text: str) -> None:
 
 # ----------------------------------------------------------------------- claim, reconcile (sla)
 
+
+class ClaimFormat(str, enum.Enum):
+    table = "table"
+    json = "json"
+    md = "md"
+
+
+class IncidentsFormat(str, enum.Enum):
+    csv = "csv"
+    jsonl = "jsonl"
+    statuspage = "statuspage"
+    pagerduty = "pagerduty"
+    alertmanager = "alertmanager"
+
+
+def print_claim(result, fmt: "ClaimFormat") -> None:
+    from .report import claims as claim_report
+
+    if fmt is ClaimFormat.json:
+        write_stdout(claim_report.render_claim_json(result))
+    elif fmt is ClaimFormat.md:
+        write_stdout(claim_report.render_claim_markdown(result))
+    else:
+        from rich.console import Console
+
+        Console().print(claim_report.claim_table(result))
+
+
+@app.command()
+@handles_bad_input
+def claim(
+    incidents: Path = typer.Option(..., "--incidents", help="Incident log (CSV, JSON Lines, Statuspage JSON, "
+                                   "PagerDuty CSV, Alertmanager JSON)."),
+    terms: Optional[Path] = typer.Option(None, "--terms", help="Human-confirmed TERMS.yaml."),
+    contract: Optional[Path] = typer.Option(None, "--contract", help="Contract file (terms are extracted)."),
+    incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format",
+                                                               help="Log format (default: sniffed)."),
+    month: Optional[str] = typer.Option(None, "--month", help="Only this month, YYYY-MM."),
+    monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", help="Overrides the contract's monthly fee."),
+    units: Optional[int] = typer.Option(None, "--units", min=1, help="Number of SLA units (GPUs/nodes)."),
+    inventory: Optional[Path] = typer.Option(None, "--inventory", help="CSV of unit ids ('unit', or 'gpu,node')."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Judge claim_open on this date (default today)."),
+    tz: str = typer.Option("Asia/Shanghai", "--tz", help="Contract time zone for naive times and months."),
+    db: Path = DB_OPTION,
+    no_db: bool = typer.Option(False, "--no-db", help="Compute only; do not write the audit database."),
+    fmt: ClaimFormat = typer.Option(ClaimFormat.table, "--format", help=FORMAT_HELP),
+    letter: Optional[Path] = typer.Option(None, "--letter", help="Write a claim letter (Markdown) here."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Letter language (default: the contract's)."),
+) -> None:
+    """SLA availability and service credits per calendar month from an incident log (SPEC §3)."""
+    from .incidents.inputs import parse_as_of, read_claim_inputs
+
+    if (terms is None) == (contract is None):
+        raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
+    if units is not None and inventory is not None:
+        raise SlacheckError("claim", "give --units or --inventory, not both")
+    if letter is not None and not letter.parent.exists():
+        raise SlacheckError(letter, f"folder {letter.parent} does not exist")
+    day = parse_as_of(as_of)
+    inputs = read_claim_inputs(incidents, terms=terms, contract=contract,
+                               incidents_format=incidents_format.value if incidents_format else None,
+                               inventory=inventory, as_of=day, tz=tz)
+    result = api.claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units)
+    letter_text = None
+    if letter is not None:
+        from .report.letters import render_claim_letter
+
+        letter_text = render_claim_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
+                                          lang=lang.value if lang else inputs.language,
+                                          terms_source=inputs.terms_source, monthly_fee=monthly_fee)
+    if not no_db:
+        from . import store
+
+        args = {"incidents": str(incidents), "terms": str(terms) if terms else None,
+                "contract": str(contract) if contract else None, "month": month, "monthly_fee": monthly_fee,
+                "units": units, "inventory": str(inventory) if inventory else None, "as_of": day.isoformat(),
+                "tz": tz}
+        with store.transaction(db, "claim", args) as (conn, run_id):
+            store.save_incidents(conn, inputs.incidents.to_incidents(inputs.zone), run_id, incidents)
+            store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
+                             terms_source=terms or contract, incidents_file=incidents,
+                             monthly_fee=monthly_fee, as_of=day)
+    if letter is not None:
+        letter.write_text(letter_text, encoding="utf-8")
+        fail(f"Claim letter written to {letter}")
+    print_claim(result, fmt)
+
 # ----------------------------------------------------------------------- accept, demo, history (store)
+
+
+class AcceptFormat(str, enum.Enum):
+    table = "table"
+    json = "json"
+    md = "md"
+
+
+class HistoryFormat(str, enum.Enum):
+    table = "table"
+    json = "json"
+
+
+def print_renderables(items: list) -> None:
+    from rich.console import Console
+
+    console = Console()
+    for item in items:
+        console.print(item)
+
+
+@app.command("accept")
+@handles_bad_input
+def accept_command(
+    nccl: list[Path] = typer.Option(..., "--nccl", help="nccl-tests output (all_reduce_perf ...); repeatable."),
+    contract: Optional[Path] = typer.Option(None, "--contract", help="Contract to take the terms from."),
+    terms: Optional[Path] = typer.Option(None, "--terms", help="Human-confirmed TERMS.yaml (wins over --contract)."),
+    smi: Optional[Path] = typer.Option(None, "--smi", help="nvidia-smi --query-gpu=... --format=csv output."),
+    ports_per_node: Optional[int] = typer.Option(
+        None, "--ports-per-node", min=1, help="NIC ports per node (default: gpus_per_node from the contract, else 8)."),
+    min_size_gib: float = typer.Option(1.0, "--min-size-gib", min=0, help="Judge on message sizes >= this many GiB."),
+    format: AcceptFormat = typer.Option(AcceptFormat.table, "--format", help=FORMAT_HELP),
+    db: Path = DB_OPTION,
+    no_db: bool = typer.Option(False, "--no-db", help="Do not record the run in the database."),
+) -> None:
+    """Acceptance test: judge nccl-tests bandwidth (and nvidia-smi health) against the contract."""
+    from . import store
+    from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
+
+    if contract is None and terms is None:
+        raise typer.BadParameter("give --contract or --terms", param_hint="--contract")
+    document = api.load_document(contract) if contract is not None and terms is None else None
+    result = api.accept(nccl, contract=document, terms=terms, smi=smi, ports_per_node=ports_per_node,
+                        min_size_bytes=int(min_size_gib * 1024**3))
+    if not no_db:
+        args = {"nccl": [str(p) for p in nccl], "contract": contract, "terms": terms, "smi": smi,
+                "ports_per_node": ports_per_node, "min_size_gib": min_size_gib}
+        with store.transaction(db, "accept", args) as (conn, run_id):
+            if document is not None:
+                store.save_document(conn, document, run_id)
+            store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
+                                  terms_source=terms or contract)
+    if format is AcceptFormat.json:
+        write_stdout(render_accept_json(result))
+    elif format is AcceptFormat.md:
+        write_stdout(render_accept_markdown(result))
+    else:
+        print_renderables(render_accept_tables(result))
+
+
+@app.command("history")
+@handles_bad_input
+def history_command(
+    db: Path = DB_OPTION,
+    format: HistoryFormat = typer.Option(HistoryFormat.table, "--format", help=FORMAT_HELP),
+) -> None:
+    """List the runs recorded in the audit database, newest first."""
+    from . import store
+    from .report.render import dump_json, to_rich_table
+
+    runs = store.read_runs(db)
+    if format is HistoryFormat.json:
+        write_stdout(dump_json(runs))
+        return
+    columns = ["id", "command", "started_at", "status", "terms", "findings", "incidents", "claims", "acceptance"]
+    print_renderables([to_rich_table(columns, [[r[c] for c in columns] for r in runs], title=f"Runs in {db}")])
 
 
 def main() -> None:

@@ -1,0 +1,100 @@
+"""Everything a claim reads from disk: terms (TERMS.yaml or a contract), log, inventory.
+
+``api.claim`` and the CLI both go through ``read_claim_inputs``, so the CLI stores and
+renders exactly what the API computed on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import yaml
+
+from ..errors import SlacheckError
+from ..limits import Limits
+from ..models import ContractTerms, Term
+from ..sla.engine import IncidentTable
+from ..sla.months import to_epoch_ms
+from .read import read_incident_table, read_inventory
+
+
+@dataclass
+class ClaimInputs:
+    terms: list[Term]
+    contract: ContractTerms
+    terms_source: str  # file the terms came from (TERMS.yaml or the contract)
+    document_sha256: str | None
+    language: str  # of the contract, for the letter
+    incidents: IncidentTable
+    incidents_file: Path
+    unit_ids: list[str] | None
+    gpu_of_node_map: dict[str, str] | None
+    zone: ZoneInfo
+
+
+def parse_zone(tz: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(tz)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise SlacheckError("--tz", f"unknown time zone '{tz}' (use an IANA name such as Asia/Shanghai)") from None
+
+
+def parse_as_of(value: str | date | None) -> date:
+    """``--as-of`` as a date (default today: the CLI's clock, never the engine's)."""
+    if value is None:
+        return date.today()
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(value.strip()[:10])
+    except ValueError:
+        raise SlacheckError("--as-of", f"'{value}' is not a date (YYYY-MM-DD)") from None
+
+
+def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Path | None,
+                      limits: Limits) -> tuple[list[Term], str, str | None, str]:
+    """Terms, where they came from, the contract's sha256 and language."""
+    from ..terms_file import read_terms_yaml
+
+    if isinstance(terms, list):
+        return terms, "terms", None, "zh"
+    if terms is not None:
+        path = Path(terms)
+        term_list = read_terms_yaml(path)
+        header = yaml.safe_load(path.read_text(encoding="utf-8-sig")) or {}
+        language = header.get("language") if isinstance(header, dict) else None
+        if language not in ("zh", "en"):
+            currency = next((t.value for t in term_list if t.key == "currency"), "CNY")
+            language = "zh" if currency == "CNY" else "en"
+        return term_list, path.name, None, language
+    if contract is None:
+        raise SlacheckError("claim", "give the contract terms: --terms TERMS.yaml or --contract FILE")
+    from ..api import extract
+
+    extraction = extract(contract, limits)
+    return extraction.terms, extraction.document.name, extraction.document.sha256, extraction.document.language
+
+
+def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,
+                      inventory: str | Path | None = None, as_of: date | None = None, tz: str = "Asia/Shanghai",
+                      limits: Limits | None = None) -> ClaimInputs:
+    """Read and validate the terms, the inventory and the incident log."""
+    from ..terms_file import terms_to_contract
+
+    limits = limits or Limits.from_env()
+    zone = parse_zone(tz) if isinstance(tz, str) else tz
+    term_list, source, sha, language = read_terms_source(terms, contract, limits)
+    unit_ids, gpu_map, allowed = None, None, None
+    if inventory is not None:
+        unit_ids, gpu_map = read_inventory(inventory, limits)
+        allowed = set(unit_ids) | set(gpu_map)
+    as_of_ms = to_epoch_ms(datetime.combine(as_of, datetime.min.time()), zone) if as_of else None
+    table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed, as_of_ms=as_of_ms,
+                                limits=limits)
+    return ClaimInputs(term_list, terms_to_contract(term_list), source, sha, language, table, Path(incidents),
+                       unit_ids, gpu_map or None, zone)

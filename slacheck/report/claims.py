@@ -1,0 +1,68 @@
+"""Render a ClaimResult: SPEC §2 JSON, Markdown, or a rich table.
+
+The JSON is built directly (not through ``model_dump``) because a month of a big log can
+list a million incidents; field names and shape are exactly SPEC §2 ``claim`` plus the
+``basis`` and ``review`` extras.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+import orjson
+
+from ..models import ClaimResult, MonthResult
+from .render import to_markdown, to_rich_table
+
+COLUMNS = ["month", "availability_pct", "downtime_minutes", "unit_minutes", "credit_pct", "credit_amount",
+           "currency", "capped", "claim_deadline", "claim_open", "review"]
+
+
+def month_json(month: MonthResult) -> dict[str, Any]:
+    return {
+        "month": month.month,
+        "unit_minutes": month.unit_minutes,
+        "downtime_minutes": month.downtime_minutes,
+        "availability_pct": month.availability_pct,
+        "credit_pct": month.credit_pct,
+        "credit_amount": float(month.credit_amount),
+        "currency": month.currency,
+        "capped": month.capped,
+        "claim_deadline": month.claim_deadline.isoformat() if month.claim_deadline else None,
+        "claim_open": month.claim_open,
+        "incidents": [{"id": i.id, "counted_minutes": i.counted_minutes, "excluded_reason": i.excluded_reason}
+                      for i in month.incidents],
+        "basis": [{"form": b.form, "credit_pct": float(b.credit_pct), "amount": float(b.amount),
+                   "detail": b.detail} for b in month.basis],
+        "review": list(month.review),
+    }
+
+
+def claim_json(result: ClaimResult) -> dict[str, Any]:
+    return {"months": [month_json(m) for m in result.months], "total_credit": float(result.total_credit)}
+
+
+def render_claim_json(result: ClaimResult) -> str:
+    return orjson.dumps(claim_json(result), option=orjson.OPT_INDENT_2).decode()
+
+
+def money(value: Decimal) -> str:
+    return f"{value:,.2f}"
+
+
+def claim_rows(result: ClaimResult) -> list[list[Any]]:
+    return [[m.month, f"{m.availability_pct:.4f}", m.downtime_minutes, m.unit_minutes, m.credit_pct,
+             money(m.credit_amount), m.currency, m.capped, m.claim_deadline, m.claim_open, "; ".join(m.review)]
+            for m in result.months]
+
+
+def render_claim_markdown(result: ClaimResult) -> str:
+    currency = result.months[0].currency if result.months else ""
+    text = to_markdown(COLUMNS, claim_rows(result), title="SLA claim")
+    return text + f"\n**Total credit: {money(result.total_credit)} {currency}**\n"
+
+
+def claim_table(result: ClaimResult):
+    currency = result.months[0].currency if result.months else ""
+    return to_rich_table(COLUMNS, claim_rows(result), title=f"SLA claim — total {money(result.total_credit)} {currency}")
