@@ -1,0 +1,86 @@
+"""Build ``Document.text`` from normalised blocks while recording page and table offsets.
+
+Every loader appends blocks page by page; offsets are taken as the text is built, so
+``Page`` and ``Table`` boundaries are exact in the final string (no search afterwards).
+Blocks within a page are separated by one newline, pages by a blank line.
+"""
+
+from __future__ import annotations
+
+from ..models import Page, Table
+
+BLOCK_SEPARATOR = "\n"
+PAGE_SEPARATOR = "\n\n"
+CELL_SEPARATOR = " | "
+
+
+def render_rows(rows: list[list[str]]) -> str:
+    """A table as text lines, cells separated by " | ", so the extractor reads it too."""
+    return "\n".join(CELL_SEPARATOR.join(row) for row in rows)
+
+
+class TextAssembler:
+    """Accumulates pages of normalised blocks into one text with page and table offsets."""
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._length = 0
+        self._page_starts: list[tuple[int, int]] = []  # (page number, start offset)
+        self._page_has_text = False
+        self._page_number = 0
+        self.tables: list[Table] = []
+
+    def start_page(self, number: int) -> None:
+        self._page_number = number
+        self._page_has_text = False
+        self._page_starts.append((number, self._length))
+
+    def _append(self, block: str) -> int:
+        """Append a block with the right separator; return the block's start offset."""
+        if self._length:
+            sep = BLOCK_SEPARATOR if self._page_has_text else PAGE_SEPARATOR
+            self._parts.append(sep)
+            self._length += len(sep)
+        if not self._page_has_text:
+            # The page starts where its own text starts; the separator belongs to the page before.
+            self._page_starts[-1] = (self._page_number, self._length)
+        start = self._length
+        self._parts.append(block)
+        self._length += len(block)
+        self._page_has_text = True
+        return start
+
+    def add_text(self, block: str) -> int:
+        """Append a normalised block; returns its start offset (the current end if empty)."""
+        return self._append(block) if block else self._length
+
+    def add_table_at(self, rows: list[list[str]], start: int, end: int) -> Table:
+        """Record a table already present in the text as written (Markdown pipe tables)."""
+        table = Table(page=self._page_number, rows=rows, start=start, end=end)
+        self.tables.append(table)
+        return table
+
+    def add_table(self, rows: list[list[str]]) -> Table | None:
+        rows = [row for row in rows if any(cell for cell in row)]
+        if not rows:
+            return None
+        start = self._append(render_rows(rows))
+        table = Table(page=self._page_number, rows=rows, start=start, end=self._length)
+        self.tables.append(table)
+        return table
+
+    @property
+    def length(self) -> int:
+        return self._length
+
+    @property
+    def text(self) -> str:
+        return "".join(self._parts)
+
+    def pages(self) -> list[Page]:
+        """Contiguous pages: each runs to the next page's start (or the end of the text)."""
+        pages = []
+        for i, (number, start) in enumerate(self._page_starts):
+            end = self._page_starts[i + 1][1] if i + 1 < len(self._page_starts) else self._length
+            pages.append(Page(number=number, start=start, end=max(start, end)))
+        return pages

@@ -1,0 +1,133 @@
+"""Word contracts: body text in reading order, tracked changes handled as a reviewer expects.
+
+python-docx's ``Paragraph.text`` skips runs inside tracked insertions and lists tables
+apart from paragraphs, so this module walks the body XML itself: paragraphs and tables in
+body order, inserted text kept (it is part of the draft being reviewed), deleted text left
+out of the contract text but reported in ``notes``.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+from ..errors import SlacheckError
+from ..limits import Limits
+from .assemble import TextAssembler
+from .normalise import normalise_cell, normalise_text
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
+_REMOVED = {W + "del", W + "moveFrom", MC_FALLBACK}
+NOTE_CHARS = 80
+
+
+def check_zip(path: Path, limits: Limits) -> None:
+    """Refuse a DOCX that is not a zip, or that expands past ``limits.max_docx_mb`` (zip bomb)."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            total_bytes = sum(info.file_size for info in archive.infolist())
+            names = set(archive.namelist())
+    except zipfile.BadZipFile as exc:
+        raise SlacheckError(path, f"not a readable DOCX ({exc}; an old .doc must be saved as .docx)") from None
+    limit_bytes = limits.max_docx_mb * 1024 * 1024
+    if total_bytes > limit_bytes:
+        raise SlacheckError(
+            path,
+            f"DOCX expands to {total_bytes / 1024 / 1024:.0f} MB uncompressed "
+            f"(limit {limits.max_docx_mb:g} MB, SLACHECK_MAX_DOCX_MB)",
+        )
+    if "word/document.xml" not in names:
+        raise SlacheckError(path, "not a readable DOCX (no word/document.xml in the archive)")
+
+
+class _Paragraph:
+    """Text of one ``w:p``, with tracked deletions and insertions collected on the side."""
+
+    def __init__(self, p) -> None:
+        parts: list[str] = []
+        # One note per deletion (a deletion spanning several runs is one w:del element);
+        # text moved away (w:moveFrom) reads like a deletion too.
+        self.deleted = [
+            "".join(t.text or "" for t in removed.iter(W + "delText", W + "t"))
+            for removed in p.iter(W + "del", W + "moveFrom")
+        ]
+        self.inserted = sum(1 for _ in p.iter(W + "ins"))
+        for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen"):
+            tag = el.tag
+            if any(anc.tag in _REMOVED for anc in el.iterancestors()):
+                continue
+            if tag == W + "t":
+                parts.append(el.text or "")
+            elif tag == W + "tab":
+                parts.append("\t")
+            elif tag == W + "noBreakHyphen":
+                parts.append("-")
+            else:
+                parts.append("\n")
+        self.text = "".join(parts)
+
+
+def _table_rows(tbl) -> tuple[list[list[str]], list[_Paragraph]]:
+    rows: list[list[str]] = []
+    paragraphs: list[_Paragraph] = []
+    for tr in tbl.iter(W + "tr"):
+        if tr.getparent() is not tbl and tr.getparent().tag != W + "sdtContent":
+            continue  # rows of nested tables are read as their cell's text
+        row = []
+        for tc in tr.iter(W + "tc"):
+            if tc.getparent() is not tr and tc.getparent().tag != W + "sdtContent":
+                continue
+            cell_paragraphs = [_Paragraph(p) for p in tc.iter(W + "p")]
+            paragraphs.extend(cell_paragraphs)
+            row.append(normalise_cell("\n".join(cp.text for cp in cell_paragraphs)))
+        rows.append(row)
+    return rows, paragraphs
+
+
+def _body_blocks(container):
+    """Paragraphs and tables in body order, looking inside content controls (w:sdt)."""
+    for child in container.iterchildren():
+        if child.tag in (W + "p", W + "tbl"):
+            yield child
+        elif child.tag == W + "sdt":
+            content = child.find(W + "sdtContent")
+            if content is not None:
+                yield from _body_blocks(content)
+
+
+def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
+    """Read a DOCX body (paragraphs and tables interleaved) as one page."""
+    check_zip(path, limits)
+    import docx  # python-docx; imported here so text-only runs stay fast
+    from docx.opc.exceptions import PackageNotFoundError
+    from lxml.etree import XMLSyntaxError
+
+    try:
+        body = docx.Document(str(path)).element.body
+    except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError) as exc:
+        raise SlacheckError(path, f"not a readable DOCX ({type(exc).__name__}: {exc})") from None
+    assembler = TextAssembler()
+    assembler.start_page(1)
+    deleted: list[str] = []
+    inserted = 0
+    for block in _body_blocks(body):
+        if block.tag == W + "p":
+            paragraph = _Paragraph(block)
+            paragraphs = [paragraph]
+            assembler.add_text(normalise_text(paragraph.text))
+        else:
+            rows, paragraphs = _table_rows(block)
+            assembler.add_table(rows)
+        for paragraph in paragraphs:
+            deleted.extend(d for d in paragraph.deleted if d.strip())
+            inserted += paragraph.inserted
+    notes = []
+    if inserted:
+        notes.append(f"{inserted} tracked insertion(s) read as part of the text (changes not yet accepted)")
+    for text in deleted:
+        shown = text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"
+        notes.append(f"tracked deletion left out of the text: {shown!r}")
+    if not assembler.text.strip():
+        raise SlacheckError(path, "empty file (the DOCX body has no text)")
+    return assembler, notes

@@ -1,0 +1,70 @@
+"""``load_document``: choose a loader by suffix, enforce input limits, build the Document.
+
+Every way a file can be unreadable ends here as a ``SlacheckError`` naming the file, so the
+CLI can report it and exit 2 (SPEC §2); the loaders only see files that passed the checks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from ..errors import SlacheckError
+from ..limits import Limits
+from ..models import Document
+from .language import detect_language
+
+SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
+
+
+def read_checked_bytes(path: Path, limits: Limits) -> bytes:
+    """The file's bytes, after the existence, size and emptiness checks."""
+    if not path.exists():
+        raise SlacheckError(path, "file not found")
+    if not path.is_file():
+        raise SlacheckError(path, "not a file")
+    size_bytes = path.stat().st_size
+    if size_bytes > limits.max_file_mb * 1024 * 1024:
+        raise SlacheckError(
+            path,
+            f"file is {size_bytes / 1024 / 1024:.1f} MB (limit {limits.max_file_mb:g} MB, SLACHECK_MAX_FILE_MB)",
+        )
+    if size_bytes == 0:
+        raise SlacheckError(path, "empty file")
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise SlacheckError(path, f"cannot read file ({exc.strerror})") from None
+
+
+def load_document(path: Path, limits: Limits) -> Document:
+    """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document."""
+    path = Path(path)
+    fmt = SUFFIXES.get(path.suffix.lower())
+    if fmt is None:
+        shown = path.suffix or "(none)"
+        raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt)")
+    data = read_checked_bytes(path, limits)
+    if fmt == "pdf":
+        from .pdf import load_pdf
+
+        assembler, notes = load_pdf(path, limits)
+    elif fmt == "docx":
+        from .docx import load_docx
+
+        assembler, notes = load_docx(path, limits)
+    else:
+        from .text import load_text
+
+        assembler, notes = load_text(path, data, is_markdown=fmt == "md")
+    text = assembler.text
+    return Document(
+        name=path.name,
+        sha256=hashlib.sha256(data).hexdigest(),
+        format=fmt,
+        language=detect_language(text),
+        text=text,
+        pages=assembler.pages(),
+        tables=assembler.tables,
+        notes=notes,
+    )

@@ -1,0 +1,185 @@
+"""One text normalisation for every loader, so the extractor sees the same text whatever the format.
+
+PDF tools wrap lines inside Chinese sentences, put spaces between CJK and Latin/digits, and
+contracts mix full-width digits with half-width ones. Normalising once here (per page or per
+block, never across a page boundary) keeps ``Document.text`` the single string every span
+points into. The rules are language-neutral: they look at character classes, not words.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Full-width ASCII forms (！..～) and the ideographic space become their half-width forms;
+# NFKC is applied to these characters only, so CJK punctuation such as 。、《》 stays as it is.
+_FULLWIDTH = {cp: unicodedata.normalize("NFKC", chr(cp)) for cp in range(0xFF01, 0xFF5F)}
+_FULLWIDTH.update({cp: unicodedata.normalize("NFKC", chr(cp)) for cp in range(0xFFE0, 0xFFE7)})
+_FULLWIDTH[0x3000] = " "
+# Invisible characters PDF/Word exports leave behind; NBSP and thin spaces become spaces.
+_FULLWIDTH.update({cp: None for cp in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD)})
+_FULLWIDTH.update({cp: " " for cp in (0x00A0, 0x2007, 0x202F, 0x205F, *range(0x2000, 0x200B))})
+# C0 controls other than tab and newline (pdfium marks hyphenation points with \x02).
+_FULLWIDTH.update({cp: None for cp in range(0x20) if cp not in (0x09, 0x0A)})
+_FULLWIDTH[0x0C] = "\n"  # form feed
+_FULLWIDTH[0x7F] = None
+_TRANSLATE = str.maketrans(_FULLWIDTH)
+
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ebef"
+# CJK punctuation that is not turned half-width (full-width forms already are ASCII here).
+_CJK_PUNCT = "\u3001-\u303f\u2018\u2019\u201c\u201d\u2026\u2014\u00b7\u300a-\u300f"
+_IS_CJK = re.compile(f"[{_CJK}]")
+_IS_CJK_OR_PUNCT = re.compile(f"[{_CJK}{_CJK_PUNCT}]")
+
+# A single space a PDF tool put between CJK and Latin/digits: "不低于 99.9%" -> "不低于99.9%".
+_CJK_LATIN_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9%]) (?=[{_CJK}])")
+_SPACE_RUN = re.compile(r"[ \t]+")
+_CLAUSE_NUMBER = re.compile(r"^(?:\d+(?:\.\d+)*[.、)]?|\(\d+\)|[A-Za-z]\.|[A-Za-z]\)) ")
+
+# A line that starts a new item rather than continuing the previous one.
+_ITEM_START = re.compile(
+    r"""^(?:
+        \#                                     # markdown heading
+      | \|                                     # table row
+      | [-*•·▪●◆■□]\s                          # bullet
+      | \d+(?:\.\d+)+(?:\s|$) | \d+\.\d+\.\d+  # 1.1 / 2.3.4 numbered clause (not "1.25。")
+      | \d{1,3}[.、)](?!\d)                    # 1. / 1、 / 1)
+      | \(\d{1,3}\) | \([一二三四五六七八九十]+\) | \([a-zA-Z]\)\s  # (1) (一) (a)
+      | 第[一二三四五六七八九十百零〇\d]+[条章节款部分]  # 第三条
+      | [一二三四五六七八九十]+、              # 一、
+      | (?:Article|Section|Clause|Schedule|Annex|Appendix|Exhibit)\s+\w  # English headings
+    )""",
+    re.VERBOSE,
+)
+# Line-final characters that end a sentence or introduce a list: never a wrap point.
+_TERMINAL = set("。！？；：.!?;:")
+_LATIN_CONTINUE_END = re.compile(r"[A-Za-z0-9,)\]%'\"’”/&-]$")
+_LATIN_CONTINUE_START = re.compile(r"^[A-Za-z0-9(\[\"'“‘$€£¥]")
+
+FULL_LINE_RATIO = 0.8   # a line this close to the wrap width was wrapped, not ended
+MIN_WRAP_WIDTH = 40     # narrower "pages" (signatures, short lists) are never joined
+
+
+def to_halfwidth(text: str) -> str:
+    """Full-width ASCII forms to half-width (ＡＢＣ１２３％，：（） → ABC123%,:()), drop invisibles."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").translate(_TRANSLATE)
+
+
+def display_width(line: str) -> int:
+    """Columns a line takes in print: CJK characters count double, like their glyphs."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
+
+
+def is_table_line(raw_line: str) -> bool:
+    """A line laid out as columns (indented, tab- or pipe-separated): keep its spacing."""
+    stripped = raw_line.strip(" \t\u00a0\u3000")
+    if not stripped:
+        return False
+    return (
+        stripped.startswith("|")
+        or "\t" in stripped
+        or " | " in stripped
+        or len(raw_line) - len(raw_line.lstrip(" \t\u00a0\u3000")) >= 2
+        or len(re.findall(r"[ \u00a0\u3000]{2,}", stripped)) >= 2
+    )
+
+
+def estimate_wrap_width(texts: list[str]) -> int | None:
+    """The width lines were wrapped at (90th percentile of line widths), or None if unwrapped.
+
+    Real wraps fill the line almost to the margin, so most prose lines sit near this width.
+    """
+    widths = sorted(
+        display_width(line.strip())
+        for text in texts
+        for line in to_halfwidth(text).split("\n")
+        if line.strip() and not is_table_line(line)
+    )
+    if len(widths) < 2:
+        return None
+    width = widths[min(len(widths) - 1, int(len(widths) * 0.9))]
+    return width if width >= MIN_WRAP_WIDTH else None
+
+
+def clean_line(raw_line: str, table_like: bool) -> str:
+    """Strip, collapse space runs, and drop CJK/Latin spacing outside table rows."""
+    line = raw_line.strip(" \t")
+    if table_like:
+        return re.sub(r"[ ]{2,}", " ", line) if "\t" in line or "|" in line else _SPACE_RUN.sub(" ", line)
+    line = _SPACE_RUN.sub(" ", line)
+    number = _CLAUSE_NUMBER.match(line)  # "5.1 乙方…" keeps the space after its clause number
+    head = number.group(0) if number else ""
+    return head + _CJK_LATIN_SPACE.sub("", line[len(head):])
+
+
+def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None) -> str | None:
+    """How a wrapped line continues into the next: "" (CJK), " " (Latin), or None (a real break)."""
+    if not prev or not nxt or wrap_width is None:
+        return None
+    if prev_width < FULL_LINE_RATIO * wrap_width or _ITEM_START.match(nxt):
+        return None
+    last, first = prev[-1], nxt[0]
+    if last in _TERMINAL:
+        return None
+    if _IS_CJK_OR_PUNCT.match(last) or _IS_CJK_OR_PUNCT.match(first):
+        # Inside a Chinese sentence: the break is only layout ("中华人民共\n和国" -> "中华人民共和国").
+        return ""
+    if last == "-" and len(prev) > 1 and prev[-2].isalpha() and first.islower():
+        return ""  # "hot-\naisle" -> "hot-aisle"
+    if _LATIN_CONTINUE_END.search(prev) and _LATIN_CONTINUE_START.match(nxt):
+        return " "
+    return None
+
+
+def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: bool = False) -> str:
+    """Normalise one page or block of extracted text.
+
+    Args:
+        text: raw text of one page/block (never several pages: page offsets depend on it).
+        wrap_width: display width lines were wrapped at (``estimate_wrap_width``); None
+            disables joining of wrapped lines (DOCX paragraphs, unwrapped text files).
+        join_all_lines: join every line (a table cell whose text wrapped inside the cell).
+
+    Returns:
+        The text with full-width forms half-width, wrapped lines joined, PDF spacing between
+        CJK and Latin removed, space runs collapsed, and paragraph breaks ("\\n\\n") kept.
+    """
+    raw_lines = to_halfwidth(text).split("\n")
+    out: list[str] = []
+    out_is_table: list[bool] = []
+    last_width = 0  # display width of the last physical line appended to out[-1]
+    for raw in raw_lines:
+        table_like = is_table_line(raw) and not join_all_lines
+        line = clean_line(raw, table_like)
+        if not line:
+            if out and out[-1] != "":
+                out.append("")
+                out_is_table.append(False)
+            continue
+        width = display_width(line)
+        if out and out[-1] and not table_like and not out_is_table[-1]:
+            if join_all_lines:
+                cjk_edge = _IS_CJK_OR_PUNCT.match(out[-1][-1]) or _IS_CJK_OR_PUNCT.match(line[0])
+                sep = "" if cjk_edge or out[-1].endswith("-") else " "
+            else:
+                sep = join_separator(out[-1], line, last_width, wrap_width)
+            if sep is not None:
+                out[-1] = out[-1] + sep + line
+                last_width = width
+                continue
+        out.append(line)
+        out_is_table.append(table_like)
+        last_width = width
+    while out and out[-1] == "":
+        out.pop()
+    joined = "\n".join(out)
+    if join_all_lines:
+        return _CJK_LATIN_SPACE.sub("", joined)
+    return joined
+
+
+def normalise_cell(text: str | None) -> str:
+    """A table cell as one line: wrapped cell text joined, spacing normalised."""
+    if not text:
+        return ""
+    return normalise_text(text, join_all_lines=True).replace("\n", " ").strip()

@@ -1,0 +1,215 @@
+"""PDF contracts: pypdfium2 for text (fast), pdfplumber for tables on pages that have ruling.
+
+pdfplumber's layout analysis costs ~25 ms a page against ~1 ms for pdfium's text, so
+pdfplumber only runs on pages whose drawing has enough path objects to hold a ruled table.
+On those pages the text outside the tables comes from pdfplumber too, so table and prose
+are ordered by position; if pdfplumber sees no characters (fonts it cannot read, e.g.
+fpdf2 with CJK CFF fonts) the page falls back to pdfium's text and the fallback is noted.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+import zlib
+from pathlib import Path
+
+from ..errors import SlacheckError
+from ..limits import Limits
+from .assemble import TextAssembler
+from .normalise import estimate_wrap_width, normalise_cell, normalise_text
+
+MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
+RULE_PT = 3.0                # a rule is at most this thick (points)
+MIN_RULE_PT = 10.0           # and at least this long
+MAX_PATHS_INSPECTED = 5000   # vector drawings with more paths: decide on the first ones
+FPDF_ERR_PASSWORD = 4
+
+
+def _open_pdfium(path: Path):
+    import pypdfium2 as pdfium
+
+    try:
+        return pdfium.PdfDocument(str(path))
+    except pdfium.PdfiumError as exc:
+        if getattr(exc, "err_code", None) == FPDF_ERR_PASSWORD or "password" in str(exc).lower():
+            raise SlacheckError(path, "encrypted PDF: remove the password first") from None
+        detail = str(exc).replace("Failed to load document ", "").strip("(). ")
+        raise SlacheckError(path, f"not a readable PDF ({detail})") from None
+
+
+def may_hold_table(page) -> bool:
+    """Cheap test (pdfium path bounds, no layout) for ruling that could frame a table.
+
+    A ruled table needs either several cell rectangles, or at least three vertical and two
+    horizontal rules. Underlines, a page border or a header rule alone do not qualify, and
+    pdfplumber's slow layout analysis is skipped on such pages.
+    """
+    import pypdfium2.raw as pdfium_c
+
+    boxes = verticals = horizontals = 0
+    objects = page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_PATH], max_depth=3)
+    for obj in itertools.islice(objects, MAX_PATHS_INSPECTED):
+        left, bottom, right, top = obj.get_bounds()
+        width, height = right - left, top - bottom
+        if height <= RULE_PT and width >= MIN_RULE_PT:
+            horizontals += 1
+        elif width <= RULE_PT and height >= MIN_RULE_PT:
+            verticals += 1
+        elif width >= MIN_RULE_PT and height >= MIN_RULE_PT:
+            boxes += 1
+        if boxes >= MIN_TABLE_BOXES or (verticals >= 3 and horizontals >= 2):
+            return True
+    return False
+
+
+class _Plumber:
+    """pdfplumber opened lazily, once, only if some page may hold a table."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._pdf = None
+        self._broken = False
+
+    def page(self, index: int):
+        """The pdfplumber page, or None if pdfplumber cannot open this file at all."""
+        import pdfplumber
+
+        if self._broken:
+            return None
+        if self._pdf is None:
+            try:
+                self._pdf = pdfplumber.open(self.path)
+                pages = self._pdf.pages
+            except _pdfminer_errors():
+                self._broken = True
+                return None
+        else:
+            pages = self._pdf.pages
+        return pages[index] if index < len(pages) else None
+
+    def close(self) -> None:
+        if self._pdf is not None:
+            self._pdf.close()
+
+
+def _pdfminer_errors() -> tuple[type[BaseException], ...]:
+    """The exceptions pdfplumber/pdfminer raise on malformed content (not on our bugs)."""
+    from pdfminer.psparser import PSException
+    from pdfplumber.utils.exceptions import PdfminerException
+
+    return (PdfminerException, PSException, zlib.error)
+
+
+def _table_blocks(page) -> list[tuple[float, str, object]] | None:
+    """Blocks ("text" or "table", ordered by position) of a pdfplumber page, None without tables."""
+    # A one-row or one-column "table" is a box drawn around text, not a table.
+    tables = [t for t in page.find_tables() if len(t.rows) >= 2 and max(len(r.cells) for r in t.rows) >= 2]
+    if not tables:
+        return None
+    boxes = [t.bbox for t in tables]
+
+    def outside_tables(obj) -> bool:
+        if "x0" not in obj or "top" not in obj:
+            return True
+        x = (obj["x0"] + obj["x1"]) / 2
+        y = (obj["top"] + obj["bottom"]) / 2
+        return not any(x0 <= x <= x1 and top <= y <= bottom for x0, top, x1, bottom in boxes)
+
+    blocks: list[tuple[float, str, object]] = []
+    for line in page.filter(outside_tables).extract_text_lines(return_chars=False):
+        blocks.append((line["top"], "text", line["text"]))
+    for table in tables:
+        blocks.append((table.bbox[1], "table", table.extract()))
+    blocks.sort(key=lambda block: block[0])
+    return blocks
+
+
+def load_pdf(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
+    """Read every page of a PDF into normalised text with page offsets and ruled tables."""
+    started = time.monotonic()
+    pdf = _open_pdfium(path)
+    plumber = _Plumber(path)
+    notes: list[str] = []
+    try:
+        page_count = len(pdf)
+        if page_count == 0:
+            raise SlacheckError(path, "not a readable PDF (no pages)")
+        if page_count > limits.max_pages:
+            raise SlacheckError(
+                path, f"PDF has {page_count} pages (limit {limits.max_pages}, SLACHECK_MAX_PAGES)"
+            )
+        # Each page: list of ("text", raw str) / ("table", rows) blocks in reading order.
+        pages: list[list[tuple[str, object]]] = []
+        fallback_pages: list[int] = []
+        unreadable_table_pages: list[int] = []
+        for index in range(page_count):
+            if time.monotonic() - started > limits.max_seconds:
+                raise SlacheckError(
+                    path,
+                    f"reading took longer than {limits.max_seconds:g} s (limit SLACHECK_MAX_SECONDS)",
+                    page=index + 1,
+                )
+            page = pdf[index]
+            textpage = page.get_textpage()
+            pdfium_text = textpage.get_text_range()
+            blocks: list[tuple[str, object]] = [("text", pdfium_text)]
+            if may_hold_table(page):
+                try:
+                    plumber_page = plumber.page(index)
+                    if plumber_page is None:
+                        unreadable_table_pages.append(index + 1)
+                    elif not plumber_page.chars:
+                        if pdfium_text.strip():
+                            fallback_pages.append(index + 1)
+                    else:
+                        plumber_blocks = _table_blocks(plumber_page)
+                        if plumber_blocks:
+                            blocks = [(kind, content) for _, kind, content in plumber_blocks]
+                except _pdfminer_errors():
+                    unreadable_table_pages.append(index + 1)
+            textpage.close()
+            page.close()
+            pages.append(blocks)
+    finally:
+        plumber.close()
+        pdf.close()
+
+    raw_texts = [content for blocks in pages for kind, content in blocks if kind == "text"]
+    if not any(text.strip() for text in raw_texts) and not any(kind == "table" for b in pages for kind, _ in b):
+        raise SlacheckError(path, "no text layer (scanned: OCR needed)", page=1)
+    wrap_width = estimate_wrap_width(raw_texts)
+
+    assembler = TextAssembler()
+    empty_pages = []
+    for number, blocks in enumerate(pages, start=1):
+        assembler.start_page(number)
+        before = assembler.length
+        text_run: list[str] = []
+        for kind, content in blocks + [("end", None)]:
+            if kind == "text":
+                text_run.append(content)
+                continue
+            if text_run:
+                assembler.add_text(normalise_text("\n".join(text_run), wrap_width))
+                text_run = []
+            if kind == "table":
+                assembler.add_table([[normalise_cell(cell) for cell in row] for row in content])
+        if assembler.length == before:
+            empty_pages.append(number)
+    if empty_pages:
+        notes.append(f"no text on page(s) {_ranges(empty_pages)} (scanned or blank: OCR needed for their content)")
+    if fallback_pages:
+        notes.append(f"page(s) {_ranges(fallback_pages)} read by the pdfium fallback (pdfplumber saw no characters); tables there are not separated")
+    if unreadable_table_pages:
+        notes.append(f"page(s) {_ranges(unreadable_table_pages)}: table detection failed on malformed content; text read by pdfium")
+    return assembler, notes
+
+
+def _ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 7] -> "1-3, 7"."""
+    spans = []
+    for _, group in itertools.groupby(enumerate(numbers), key=lambda pair: pair[1] - pair[0]):
+        run = [n for _, n in group]
+        spans.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
+    return ", ".join(spans)

@@ -1,0 +1,116 @@
+"""Markdown and plain-text contracts: decode (UTF-8, BOM, GB18030/GBK exports) and normalise.
+
+Chinese contracts exported from older Windows tools arrive as GBK/GB18030, so plain UTF-8
+decoding is not enough; binary files renamed ``.txt`` must fail clearly instead of being
+read as mojibake.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from pathlib import Path
+
+from ..errors import SlacheckError
+from .assemble import TextAssembler
+from .normalise import estimate_wrap_width, normalise_text
+
+# Share of non-ASCII characters that must be common GB2312 Chinese for a GB18030 reading to
+# be believed: Windows-1252 smart quotes also "decode" as GB18030, but into rare characters.
+GB2312_SHARE = 0.9
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_MD_TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def _looks_like_gb(text: str) -> bool:
+    wide = [ch for ch in text if ord(ch) > 0x7F]
+    if not wide:
+        return True
+    common = 0
+    for ch in wide:
+        try:
+            ch.encode("gb2312")
+            common += 1
+        except UnicodeEncodeError:
+            pass
+    return common >= GB2312_SHARE * len(wide)
+
+
+def decode_text(path: Path, data: bytes) -> tuple[str, str]:
+    """Decode a text file; returns (text, encoding name). Raises SlacheckError for binary files."""
+    for bom, encoding in ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):
+        if data.startswith(bom):
+            try:
+                return data.decode(encoding), encoding
+            except UnicodeDecodeError as exc:
+                raise SlacheckError(path, f"not a text file (invalid {encoding} at byte {exc.start})") from None
+    if b"\x00" in data:
+        raise SlacheckError(path, "not a text file (binary content: NUL bytes)")
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    try:
+        text = data.decode("gb18030")
+        if _looks_like_gb(text):
+            return text, "gb18030"
+    except UnicodeDecodeError:
+        pass
+    from charset_normalizer import from_bytes  # slow import: only for unusual encodings
+
+    best = from_bytes(data).best()
+    if best is None:
+        raise SlacheckError(path, "not a text file (no text encoding fits: UTF-8, GB18030 and others tried)")
+    return str(best), best.encoding
+
+
+def markdown_tables(text: str) -> list[tuple[int, int, list[list[str]]]]:
+    """Markdown pipe tables in normalised text as (start, end, rows); separator rows dropped."""
+    found = []
+    offset = 0
+    block: list[tuple[int, str]] = []
+
+    def flush() -> None:
+        rows = [
+            [cell.strip() for cell in line.strip().strip("|").split("|")]
+            for _, line in block
+            if not _MD_TABLE_SEPARATOR.match(line)
+        ]
+        if len(block) >= 2 and rows:
+            start = block[0][0]
+            end = block[-1][0] + len(block[-1][1])
+            found.append((start, end, rows))
+        block.clear()
+
+    for line in text.split("\n"):
+        if line.startswith("|"):
+            block.append((offset, line))
+        elif block:
+            flush()
+        offset += len(line) + 1
+    if block:
+        flush()
+    return found
+
+
+def load_text(path: Path, data: bytes, is_markdown: bool) -> tuple[TextAssembler, list[str]]:
+    """Read a .md/.txt file as one page; Markdown pipe tables also become ``Document.tables``."""
+    raw, encoding = decode_text(path, data)
+    if _CONTROL.search(raw.replace("\x0c", "")):
+        bad = len(_CONTROL.findall(raw))
+        if bad > max(8, len(raw) // 1000):
+            raise SlacheckError(path, f"not a text file ({bad} control characters)")
+    if not raw.strip():
+        raise SlacheckError(path, "empty file")
+    text = normalise_text(raw, wrap_width=estimate_wrap_width([raw]))
+    if not text.strip():
+        raise SlacheckError(path, "empty file")
+    notes = [] if encoding in ("utf-8", "utf-8-sig") else [f"decoded as {encoding}"]
+    assembler = TextAssembler()
+    assembler.start_page(1)
+    start = assembler.add_text(text)
+    if is_markdown:
+        # The Markdown stays as written; its pipe tables are also listed with their offsets.
+        for table_start, table_end, rows in markdown_tables(text):
+            assembler.add_table_at(rows, start + table_start, start + table_end)
+    return assembler, notes
