@@ -1,0 +1,137 @@
+"""Read ``nvidia-smi --query-gpu=... --format=csv`` and report GPUs out of line.
+
+Header names carry units (``power.draw [W]``) and so do values unless ``nounits`` was given
+(``575 MiB``); both are stripped. ``[N/A]`` and ``[Not Supported]`` mean "not reported";
+``[GPU requires reset]`` fails the GPU. The thresholds live in ``smi_checks.yaml``.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import statistics
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from ..errors import SlacheckError
+from ..limits import Limits
+from .models import SmiFinding, SmiGpu
+from .nccl import read_text_log
+
+UNIT = re.compile(r"^(.*?)\s*\[([^\]]*)\]\s*$")
+NOT_REPORTED = {"[n/a]", "n/a", "[not supported]", "not supported", "[unknown error]", ""}
+REQUIRES_RESET = "[gpu requires reset]"
+NUMBER = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*([A-Za-z%°/]*)\s*$")
+
+
+@lru_cache(maxsize=1)
+def load_checks() -> dict:
+    return yaml.safe_load((Path(__file__).parent / "smi_checks.yaml").read_text(encoding="utf-8"))
+
+
+def read_smi_csv(path: str | Path, limits: Limits | None = None) -> list[SmiGpu]:
+    """GPU rows of an nvidia-smi CSV (with header); each remembers its line."""
+    path = Path(path)
+    limits = limits or Limits.from_env()
+    text = read_text_log(path, "an nvidia-smi CSV", limits)
+    csv.field_size_limit(limits.max_field_chars)
+    lines = [(n, ln) for n, ln in enumerate(text.splitlines(), start=1) if ln.strip() and not ln.lstrip().startswith("#")]
+    if not lines:
+        raise SlacheckError(path, "empty file, expected nvidia-smi --query-gpu=... --format=csv output")
+    header_line, header = lines[0]
+    try:
+        names = next(csv.reader([header], skipinitialspace=True))
+    except csv.Error as exc:
+        raise SlacheckError(path, f"bad CSV header: {exc}", line=header_line) from None
+    fields: list[str] = []
+    units: list[str | None] = []
+    for name in names:
+        m = UNIT.match(name.strip())
+        fields.append((m.group(1) if m else name).strip())
+        units.append(m.group(2) if m else None)
+    if not any("." in f or f in ("index", "name", "uuid") for f in fields):
+        raise SlacheckError(path, "first line is not an nvidia-smi CSV header (e.g. 'index, name, temperature.gpu'); "
+                                  "was --format=csv,noheader used?", line=header_line)
+    gpus: list[SmiGpu] = []
+    for number, raw in lines[1:]:
+        try:
+            cells = next(csv.reader([raw], skipinitialspace=True))
+        except csv.Error as exc:
+            raise SlacheckError(path, f"bad CSV row: {exc}", line=number) from None
+        if len(cells) != len(fields):
+            raise SlacheckError(path, f"row has {len(cells)} fields, the header has {len(fields)}", line=number)
+        values: dict[str, str] = {}
+        flags: list[str] = []
+        for field, unit, cell in zip(fields, units, cells):
+            cell = cell.strip()
+            low = cell.lower()
+            if low == REQUIRES_RESET:
+                flags.append(f"requires reset: {field}")
+                values[field] = ""
+                continue
+            if low in NOT_REPORTED:
+                values[field] = ""
+                continue
+            if unit and cell.endswith(unit):
+                cell = cell[: -len(unit)].strip()
+            values[field] = cell
+        index = values.get("index") or str(len(gpus))
+        gpus.append(SmiGpu(line=number, index=index, values=values, flags=flags))
+    if not gpus:
+        raise SlacheckError(path, "header but no GPU rows", line=header_line)
+    return gpus
+
+
+def _number(value: str) -> float | None:
+    m = NUMBER.match(value)
+    return float(m.group(1)) if m else None
+
+
+def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None) -> list[SmiFinding]:
+    """Findings for GPUs out of line (thresholds from smi_checks.yaml)."""
+    checks = checks or load_checks()
+    findings: list[SmiFinding] = []
+    reset = checks["requires_reset"]
+    for gpu in gpus:
+        for flag in gpu.flags:
+            field = flag.split(": ", 1)[1]
+            findings.append(SmiFinding(file=file, line=gpu.line, gpu=gpu.index, field=field,
+                                       value="[GPU requires reset]", verdict=reset["verdict"],
+                                       message=reset["message"].format(gpu=gpu.index, field=field)))
+    for check in checks["checks"]:
+        field = next((f for f in check["fields"] if any(f in g.values for g in gpus)), None)
+        if field is None:
+            continue
+        median = None
+        if check["kind"] == "below_median_pct":
+            numbers = [n for g in gpus if (n := _number(g.values.get(field, ""))) is not None]
+            if len(numbers) < 2:
+                continue
+            median = statistics.median(numbers)
+        for gpu in gpus:
+            value = gpu.values.get(field, "")
+            if not value:
+                continue
+            number = _number(value)
+            hit, limit = False, None
+            if check["kind"] == "max" and number is not None:
+                limit = check["limit"]
+                hit = number > limit
+            elif check["kind"] == "equals":
+                hit = value.lower() in [v.lower() for v in check["values"]]
+            elif check["kind"] == "below_median_pct" and number is not None:
+                limit = median * check["pct"] / 100
+                hit = number < limit
+            elif check["kind"] == "below_field" and number is not None:
+                limit_value = _number(gpu.values.get(check["other"], ""))
+                limit = None if limit_value is None else limit_value
+                hit = limit is not None and number < limit
+            if hit:
+                fmt = {"gpu": gpu.index, "field": field, "value": value,
+                       "limit": "" if limit is None else f"{limit:g}",
+                       "median": "" if median is None else f"{median:g}"}
+                findings.append(SmiFinding(file=file, line=gpu.line, gpu=gpu.index, field=field, value=value,
+                                           verdict=check["verdict"], message=check["message"].format(**fmt)))
+    return sorted(findings, key=lambda f: (f.line, f.field))

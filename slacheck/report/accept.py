@@ -1,0 +1,60 @@
+"""Render an acceptance result (``slacheck accept``) as table, JSON or Markdown.
+
+The verdict for each nccl-tests run is explained in words with its numbers, because the
+person accepting (or refusing) a cluster has to defend the decision to the vendor.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .render import dump_json, to_markdown, to_rich_table
+
+NCCL_COLUMNS = ["log:line", "verdict", "nodes", "ranks", "busbw GB/s", "busbw Gb/s", "nominal Gb/s",
+                "required Gb/s", "% nominal"]
+SMI_COLUMNS = ["file", "line", "gpu", "field", "value", "verdict", "message"]
+
+
+def _fmt(x: float | None, digits: int = 1) -> str:
+    return "" if x is None else f"{x:.{digits}f}"
+
+
+def nccl_rows(result) -> list[list[Any]]:
+    return [[f"{v.file}:{v.line}", v.verdict, v.nodes, v.ranks, _fmt(v.measured_busbw_gbytes), _fmt(v.measured_busbw_gbps),
+             _fmt(v.nominal_busbw_gbps), _fmt(v.required_busbw_gbps), _fmt(v.measured_pct)] for v in result.nccl]
+
+
+def smi_rows(result) -> list[list[Any]]:
+    return [[f.file, f.line, f.gpu, f.field, f.value, f.verdict, f.message] for f in result.smi]
+
+
+def render_accept_json(result) -> str:
+    return dump_json(result)
+
+
+def render_accept_markdown(result) -> str:
+    parts = [f"# Acceptance test: {result.verdict.upper()}", "", f"Terms from `{result.contract}`.", ""]
+    parts.append(to_markdown(NCCL_COLUMNS, nccl_rows(result), title="nccl-tests"))
+    parts.extend(f"- `{v.file}:{v.line}` {v.explanation}" for v in result.nccl)
+    parts.append("")
+    if result.smi_gpus:
+        parts.append(to_markdown(SMI_COLUMNS, smi_rows(result), title=f"nvidia-smi ({result.smi_gpus} GPUs)"))
+        if not result.smi:
+            parts.append("No GPU out of line.\n")
+    parts.extend(f"- Note: {n}" for n in result.notes)
+    return "\n".join(parts) + "\n"
+
+
+def render_accept_tables(result) -> list:
+    """rich renderables for the terminal: the verdict, the runs, their explanations, GPU findings."""
+    from rich.text import Text
+
+    style = {"pass": "bold green", "fail": "bold red", "review": "bold yellow"}[result.verdict]
+    out: list = [Text(f"Acceptance test: {result.verdict.upper()} (terms from {result.contract})", style=style),
+                 to_rich_table(NCCL_COLUMNS, nccl_rows(result), title="nccl-tests")]
+    out.extend(Text(f"{v.file}:{v.line} {v.explanation}") for v in result.nccl)
+    if result.smi_gpus:
+        out.append(to_rich_table(SMI_COLUMNS, smi_rows(result), title=f"nvidia-smi ({result.smi_gpus} GPUs)")
+                   if result.smi else Text(f"nvidia-smi: {result.smi_gpus} GPUs, none out of line"))
+    out.extend(Text(f"Note: {n}") for n in result.notes)
+    return out
