@@ -98,9 +98,9 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
     the contract's language.
     """
     from .checklist.engine import check_terms
-    from .checklist.schema import load_checklist
+    from .checklist.schema import Checklist, load_checklist
 
-    rules = load_checklist(checklist)
+    rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     if terms is None:
         document, terms = read_contract(source, limits)
     else:
@@ -112,9 +112,9 @@ def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang:
          limits: Limits | None = None):
     """Terms added, removed and changed between two drafts, and the checklist moves they cause."""
     from .checklist.diff import diff_terms
-    from .checklist.schema import load_checklist
+    from .checklist.schema import Checklist, load_checklist
 
-    rules = load_checklist(checklist)
+    rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     old_doc, old_terms = read_contract(old, limits)
     new_doc, new_terms = read_contract(new, limits)
     return diff_terms(old_terms, new_terms, rules, old_doc.info(), new_doc.info(), lang or new_doc.language)
@@ -123,11 +123,11 @@ def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang:
 def score(sources: Sequence[Source], checklist: str | Path = "gpu-training", workload: str | Path | None = None,
           lang: str = "en", limits: Limits | None = None):
     """Vendors side by side: status matrix, weighted score 0-100, rank, and the run's cost."""
-    from .checklist.schema import load_checklist
+    from .checklist.schema import Checklist, load_checklist
     from .checklist.score import score_vendors
     from .checklist.workload import read_workload
 
-    rules = load_checklist(checklist)
+    rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     plan = read_workload(workload) if workload is not None else None
     contracts = []
     for source in sources:

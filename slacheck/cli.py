@@ -72,6 +72,106 @@ def write_stdout(text: str) -> None:
 # ----------------------------------------------------------------------- extract (ingest + extract)
 
 # ----------------------------------------------------------------------- check, diff, score (checklist)
+class CheckFormat(str, enum.Enum):
+    table = "table"
+    json = "json"
+    md = "md"
+    csv = "csv"
+
+
+def print_report(rendered) -> None:
+    """Text goes to stdout as is; a rich renderable is printed (plain when piped)."""
+    if isinstance(rendered, str):
+        write_stdout(rendered)
+    else:
+        from rich.console import Console
+
+        Console().print(rendered)
+
+
+CHECKLIST_OPTION = typer.Option("gpu-training", "--checklist",
+                                help="Built-in checklist name (gpu-training, finetune-inference) or a YAML path.")
+
+
+@app.command("check")
+@handles_bad_input
+def check_command(
+    contract: Path = typer.Argument(..., help="Contract (PDF, DOCX, MD, TXT) or a human-confirmed TERMS.yaml."),
+    checklist: str = CHECKLIST_OPTION,
+    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP),
+    html: Optional[Path] = typer.Option(None, "--html", help="Also write the self-contained HTML review page here."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles and messages (default: the contract's)."),
+    db: Path = DB_OPTION,
+    no_db: bool = typer.Option(False, "--no-db", help="Do not record the run in the database."),
+) -> None:
+    """Check a contract against a checklist: pass / fail / missing / review per rule, with evidence.
+
+    Exit codes: 0 no blocker problem; 1 a blocker rule is `fail` or `missing` (a blocker the
+    contract does not address stops a signature as surely as one it fails); 2 bad input.
+    """
+    from .checklist.engine import blocker_found
+    from .report.findings import render_check
+
+    from .checklist.schema import load_checklist
+
+    if html is not None and not html.parent.exists():
+        raise SlacheckError(html, f"folder {html.parent} does not exist")
+    rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
+    document, terms = api.read_contract(contract)
+    language = lang.value if lang else None
+    result = api.check(document, rules, lang=language, terms=terms)
+    page = None
+    if html is not None:
+        from .report.html import render_review_html
+
+        page = render_review_html(document, result, lang=language)
+    if not no_db:
+        from . import store
+
+        args = {"contract": str(contract), "checklist": checklist, "lang": language}
+        with store.transaction(db, "check", args) as (conn, run_id):
+            store.save_terms(conn, document, terms, run_id)
+            store.save_findings(conn, result, run_id, document)
+    if page is not None:
+        html.write_text(page, encoding="utf-8")
+        fail(f"Review page written to {html}")
+    print_report(render_check(result, fmt.value))
+    if blocker_found(result):
+        raise typer.Exit(1)
+
+
+@app.command("diff")
+@handles_bad_input
+def diff_command(
+    old: Path = typer.Argument(..., help="Earlier draft (contract file or TERMS.yaml)."),
+    new: Path = typer.Argument(..., help="Later draft."),
+    checklist: str = CHECKLIST_OPTION,
+    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of rule titles (default: the new draft's)."),
+) -> None:
+    """Terms added, removed and changed between two drafts, and the checklist status each change moves."""
+    from .report.findings import render_diff
+
+    result = api.diff(old, new, checklist, lang=lang.value if lang else None)
+    print_report(render_diff(result, fmt.value))
+
+
+@app.command("score")
+@handles_bad_input
+def score_command(
+    contracts: list[Path] = typer.Argument(..., help="One contract (or TERMS.yaml) per vendor."),
+    checklist: str = CHECKLIST_OPTION,
+    workload: Optional[Path] = typer.Option(None, "--workload", help="Workload YAML (parameters, tokens, epochs, "
+                                            "gpu_model, utilisation, deadline_days) to cost the run per vendor."),
+    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP),
+    lang: Lang = typer.Option(Lang.en, "--lang", help="Language of rule titles."),
+) -> None:
+    """Vendors side by side: status per rule, weighted score 0-100, rank, and the run's cost."""
+    from .report.findings import render_score
+
+    result = api.score(contracts, checklist, workload=workload, lang=lang.value)
+    print_report(render_score(result, fmt.value))
+
 
 # ----------------------------------------------------------------------- claim, reconcile (sla)
 
