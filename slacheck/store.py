@@ -115,7 +115,7 @@ SCHEMA: tuple[str, ...] = (
     """CREATE TABLE IF NOT EXISTS claims (
         id INTEGER PRIMARY KEY,
         run_id INTEGER NOT NULL REFERENCES runs(id),
-        document_sha256 TEXT REFERENCES documents(sha256),
+        document_sha256 TEXT,            -- the contract's sha256; joins documents when it was saved
         terms_source TEXT,               -- contract or TERMS.yaml the SLA terms came from
         incidents_file TEXT,
         total_credit TEXT NOT NULL,      -- exact decimal
@@ -150,7 +150,7 @@ SCHEMA: tuple[str, ...] = (
     """CREATE TABLE IF NOT EXISTS acceptance (
         id INTEGER PRIMARY KEY,
         run_id INTEGER NOT NULL REFERENCES runs(id),
-        document_sha256 TEXT REFERENCES documents(sha256),
+        document_sha256 TEXT,            -- joins documents when the contract was saved
         terms_source TEXT,
         verdict TEXT NOT NULL,
         result TEXT NOT NULL             -- JSON of the whole acceptance result

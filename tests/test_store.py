@@ -290,3 +290,12 @@ def test_datasette_serves_the_db_as_it_is(tmp_db, contract):
     assert {"runs", "documents", "terms", "findings", "incidents", "claims"} <= names
     assert [(r["key"], r["text"], r["document_sha256"]) for r in terms["rows"]] == [
         ("rack_power_kw", "20千瓦", contract.sha256)]
+
+
+def test_claim_may_name_a_contract_not_saved_in_the_db(tmp_db):
+    # `claim --contract X` computes from X's terms; the claim keeps X's sha256 even when the
+    # document itself was not stored, and must not fail on a foreign key
+    with store.transaction(tmp_db, "claim", {}) as (db, run_id):
+        store.save_incidents(db, make_incidents(), run_id, "incidents.csv")
+        store.save_claim(db, make_claim(), run_id, document_sha256="a" * 64, incidents_file="incidents.csv")
+    assert rows(tmp_db, "SELECT document_sha256 FROM claims") == [("a" * 64,)]
