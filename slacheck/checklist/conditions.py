@@ -309,7 +309,7 @@ class Parser:
             raise ConditionError(f"expected a value, found {describe(token)}", token.column)
         if kind in ("number", "string", "bool") and got != kind:
             raise ConditionError(f"{key} is a {kind}, not a {got}", token.column)
-        if allowed and value not in allowed:
+        if allowed and value.casefold() not in {a.casefold() for a in allowed}:
             choices = ", ".join(f'"{a}"' for a in allowed)
             raise ConditionError(f'{key} is never "{value}" (one of {choices})', token.column)
         return Literal(value)

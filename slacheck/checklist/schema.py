@@ -152,6 +152,7 @@ def parse_checklist(text: str, file: str, default_name: str = "checklist") -> Ch
     if "title" in nodes:
         read_bilingual(nodes["title"][1], title, "title", problems)
     description = data.get("description")
+    problems.sort(key=lambda problem: problem[0] or 0)  # in file order, as an editor lists them
     collect(file, problems)
     return Checklist(name=str(name), rules=tuple(rules), title=title, description=description, path=file)
 
