@@ -341,6 +341,27 @@ def history_command(
     print_renderables([to_rich_table(columns, [[r[c] for c in columns] for r in runs], title=f"Runs in {db}")])
 
 
+@app.command("demo")
+@handles_bad_input
+def demo_command(
+    out: Path = typer.Option(Path("slacheck-demo"), "--out", help="Folder for the outputs and their database."),
+    fixtures: Optional[Path] = typer.Option(None, "--fixtures", help="Inputs folder (default: the bundled "
+                                                                     "fixtures/demo)."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date the claim deadline is judged on (default today)."),
+) -> None:
+    """Run the whole flow (extract, check, score, claim, letter, accept) on the bundled fixtures."""
+    from .demo import run_demo
+    from .incidents.inputs import parse_as_of
+
+    result = run_demo(out, fixtures, parse_as_of(as_of))
+    marks = {"ok": "✓", "skipped": "–", "failed": "✗"}
+    for step in result.steps:
+        write_stdout(f"{marks[step.status]} {step.name:8} {step.status:8} {step.summary}")
+        for path in step.outputs:
+            write_stdout(f"    {path}")
+    write_stdout(f"Audit database: {result.db}  (slacheck history --db {result.db}; datasette {result.db})")
+
+
 def main() -> None:
     app()
 

@@ -1,0 +1,265 @@
+"""``slacheck demo``: the whole flow on the bundled fixtures, written into one folder.
+
+extract → check (+ HTML review page) → score (+ workload cost) → claim → letter → accept,
+on ``fixtures/demo/`` next to the package (found as ``Path(slacheck.__file__).parent.parent``,
+so it works from an editable install in any working directory). Each step is also recorded
+in a ``slacheck.db`` in the output folder, as the matching CLI command would record it.
+
+Files are found by what they are: contracts (``.md .txt .pdf .docx``, not README), an
+optional ``<contract stem>.terms.yaml`` beside a contract (the human-confirmed terms, used
+instead of extraction), the incidents log (``*incident*.csv|jsonl|json``), the workload
+(``*workload*.yaml``) and nccl-tests logs (``*.log``). The claim and the acceptance test use
+the contract whose name shares the longest prefix with the incidents file.
+
+A step whose inputs or modules are missing is reported as skipped, with the reason; no
+output is ever faked. This module writes files but never prints: the CLI reports.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Literal
+
+import slacheck
+
+from . import api, store
+from .errors import SlacheckError
+from .report.render import dump_json
+
+CONTRACT_SUFFIXES = (".md", ".txt", ".pdf", ".docx")
+
+
+@dataclass
+class Step:
+    name: str
+    status: Literal["ok", "skipped", "failed"]
+    summary: str
+    outputs: list[Path] = field(default_factory=list)
+
+
+@dataclass
+class DemoResult:
+    out_dir: Path
+    db: Path
+    steps: list[Step]
+
+
+def default_fixtures_dir() -> Path:
+    return Path(slacheck.__file__).resolve().parent.parent / "fixtures" / "demo"
+
+
+@dataclass
+class DemoInputs:
+    contracts: list[Path]
+    terms: dict[Path, Path]          # contract -> confirmed TERMS.yaml
+    incidents: Path | None
+    workload: Path | None
+    nccl: list[Path]
+
+
+def find_inputs(fixtures: Path) -> DemoInputs:
+    """The demo's inputs in ``fixtures``; a clear error when the folder is absent or empty."""
+    if not fixtures.is_dir():
+        raise SlacheckError(fixtures, "demo fixtures not found: this slacheck was installed without the "
+                                      "repository's fixtures/demo folder (use an editable install of the repo "
+                                      "or pass --fixtures DIR)")
+    files = sorted(p for p in fixtures.iterdir() if p.is_file())
+    contracts = [p for p in files if p.suffix.lower() in CONTRACT_SUFFIXES and not p.name.lower().startswith("readme")
+                 and ".src." not in p.name and "incident" not in p.name.lower()]
+    if not contracts:
+        raise SlacheckError(fixtures, "no contracts (.md .txt .pdf .docx) in the demo fixtures folder")
+    terms = {}
+    for contract in contracts:
+        for candidate in (fixtures / f"{contract.stem}.terms.yaml", fixtures / f"{contract.stem}.terms.yml"):
+            if candidate.exists():
+                terms[contract] = candidate
+    incidents = next((p for p in files if "incident" in p.name.lower()
+                      and p.suffix.lower() in (".csv", ".jsonl", ".json")), None)
+    workload = next((p for p in files if "workload" in p.name.lower() and p.suffix.lower() in (".yaml", ".yml")), None)
+    nccl = [p for p in files if p.suffix.lower() == ".log"]
+    return DemoInputs(contracts, terms, incidents, workload, nccl)
+
+
+def _missing_modules(*modules: str) -> list[str]:
+    return [m for m in modules if importlib.util.find_spec(m) is None]
+
+
+def _common_prefix(a: str, b: str) -> int:
+    return len(os.path.commonprefix([a, b]))
+
+
+def claim_contract(inputs: DemoInputs) -> Path:
+    if inputs.incidents is None:
+        return inputs.contracts[0]
+    return max(inputs.contracts, key=lambda c: (_common_prefix(c.stem, inputs.incidents.stem), -inputs.contracts.index(c)))
+
+
+def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None = None,
+             as_of: date | None = None) -> DemoResult:
+    """Run every step, writing outputs and ``slacheck.db`` into ``out_dir`` (created)."""
+    fixtures = Path(fixtures) if fixtures is not None else default_fixtures_dir()
+    inputs = find_inputs(fixtures)
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    db = out / "slacheck.db"
+    steps: list[Step] = []
+    extract_missing = _missing_modules("slacheck.extract.pipeline")
+
+    def source_of(contract: Path) -> Path:
+        return inputs.terms.get(contract, contract)
+
+    def can_read(contract: Path) -> bool:
+        return contract in inputs.terms or not extract_missing
+
+    # 1. extract
+    loaded = {}
+    if extract_missing:
+        steps.append(Step("extract", "skipped", "term extraction is not available in this build "
+                                                f"(missing {', '.join(extract_missing)})"))
+    else:
+        outputs, lines = [], []
+        for contract in inputs.contracts:
+            try:
+                document = api.load_document(contract)
+                extraction = api.extract(document)
+            except SlacheckError as exc:
+                lines.append(f"{contract.name}: {exc}")
+                continue
+            from .terms_file import dump_terms_yaml
+
+            loaded[contract] = (document, extraction)
+            json_path, yaml_path = out / f"{contract.stem}.extract.json", out / f"{contract.stem}.terms.yaml"
+            json_path.write_text(dump_json(extraction) + "\n", encoding="utf-8")
+            yaml_path.write_text(dump_terms_yaml(extraction), encoding="utf-8")
+            outputs += [json_path, yaml_path]
+            with store.transaction(db, "extract", {"contract": str(contract), "demo": True}) as (conn, run_id):
+                store.save_terms(conn, document, extraction.terms, run_id)
+            lines.append(f"{contract.name}: {len(extraction.terms)} terms")
+        steps.append(Step("extract", "ok" if loaded else "failed", "; ".join(lines), outputs))
+
+    # 2. check (+ HTML review page)
+    check_missing = _missing_modules("slacheck.checklist.engine", "slacheck.report.html")
+    readable = [c for c in inputs.contracts if can_read(c)]
+    if check_missing or not readable:
+        steps.append(Step("check", "skipped", f"missing {', '.join(check_missing)}" if check_missing
+                          else "no contract could be read (no extraction and no confirmed terms)"))
+    else:
+        from .report.html import render_review_html
+
+        outputs, lines = [], []
+        for contract in readable:
+            try:
+                document, terms = api.read_contract(source_of(contract))
+                result = api.check(document, terms=terms)
+            except SlacheckError as exc:
+                lines.append(f"{contract.name}: {exc}")
+                continue
+            json_path, html_path = out / f"{contract.stem}.check.json", out / f"{contract.stem}.review.html"
+            json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
+            html_path.write_text(render_review_html(document, result), encoding="utf-8")
+            outputs += [json_path, html_path]
+            with store.transaction(db, "check", {"contract": str(source_of(contract)), "demo": True}) as (conn, run_id):
+                store.save_terms(conn, document, terms, run_id)
+                store.save_findings(conn, result, run_id, document)
+            s = result.summary
+            lines.append(f"{contract.name}: {s.pass_} pass, {s.fail} fail, {s.missing} missing, {s.review} review")
+        steps.append(Step("check", "ok" if outputs else "failed", "; ".join(lines), outputs))
+
+    # 3. score (+ workload cost)
+    score_missing = _missing_modules("slacheck.checklist.score", "slacheck.checklist.workload")
+    if score_missing or len(readable) < 2:
+        steps.append(Step("score", "skipped", f"missing {', '.join(score_missing)}" if score_missing
+                          else "fewer than two readable contracts"))
+    else:
+        try:
+            result = api.score([source_of(c) for c in readable], workload=inputs.workload)
+        except SlacheckError as exc:
+            steps.append(Step("score", "failed", str(exc)))
+        else:
+            from .report.findings import render_score
+
+            json_path, md_path = out / "score.json", out / "score.md"
+            json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
+            md_path.write_text(render_score(result, "md"), encoding="utf-8")
+            with store.transaction(db, "score", {"contracts": [str(source_of(c)) for c in readable],
+                                                 "workload": str(inputs.workload), "demo": True}):
+                pass
+            note = "" if inputs.workload else " (no workload file: no cost estimate)"
+            steps.append(Step("score", "ok", f"{len(readable)} vendors scored{note}", [json_path, md_path]))
+
+    # 4. claim and 5. letter
+    contract = claim_contract(inputs)
+    if inputs.incidents is None:
+        steps.append(Step("claim", "skipped", "no incidents file (*incident*.csv) in the fixtures"))
+    elif not can_read(contract):
+        steps.append(Step("claim", "skipped", f"{contract.name}: no extraction and no confirmed terms"))
+    else:
+        steps.extend(_claim_and_letter(inputs, contract, source_of(contract), out, db, as_of or date.today()))
+
+    # 6. accept
+    if not inputs.nccl:
+        steps.append(Step("accept", "skipped", "no nccl-tests log (*.log) in the fixtures"))
+    elif not can_read(contract):
+        steps.append(Step("accept", "skipped", f"{contract.name}: no extraction and no confirmed terms"))
+    else:
+        steps.append(_accept(inputs, contract, out, db))
+    return DemoResult(out_dir=out, db=db, steps=steps)
+
+
+def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Path, db: Path,
+                      day: date) -> list[Step]:
+    from .incidents.inputs import read_claim_inputs
+
+    is_terms = source.suffix.lower() in (".yaml", ".yml")
+    try:
+        claim_inputs = read_claim_inputs(inputs.incidents, terms=source if is_terms else None,
+                                         contract=None if is_terms else source, as_of=day)
+        result = api.claim_from_inputs(claim_inputs, as_of=day)
+    except SlacheckError as exc:
+        return [Step("claim", "failed", str(exc)), Step("letter", "skipped", "no claim")]
+    path = out / "claim.json"
+    path.write_text(dump_json(result) + "\n", encoding="utf-8")
+    incidents = claim_inputs.incidents.to_incidents(claim_inputs.zone)
+    with store.transaction(db, "claim", {"incidents": str(inputs.incidents), "terms": str(source),
+                                         "as_of": day.isoformat(), "demo": True}) as (conn, run_id):
+        store.save_incidents(conn, incidents, run_id, inputs.incidents)
+        store.save_claim(conn, result, run_id, document_sha256=claim_inputs.document_sha256, terms_source=source,
+                         incidents_file=inputs.incidents, as_of=day)
+    currency = result.months[0].currency if result.months else ""
+    steps = [Step("claim", "ok", f"{contract.name} × {inputs.incidents.name}: {len(result.months)} month(s), "
+                                 f"total credit {result.total_credit} {currency}", [path])]
+    missing = _missing_modules("slacheck.report.letters")
+    if missing:
+        steps.append(Step("letter", "skipped", f"claim letters are not available in this build (missing {missing[0]})"))
+        return steps
+    from .report.letters import render_claim_letter
+
+    letter = out / "claim-letter.md"
+    letter.write_text(render_claim_letter(result, claim_inputs.terms, incidents, lang=claim_inputs.language,
+                                          terms_source=claim_inputs.terms_source, monthly_fee=None), encoding="utf-8")
+    steps.append(Step("letter", "ok", f"claim letter ({claim_inputs.language})", [letter]))
+    return steps
+
+
+def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path) -> Step:
+    terms = inputs.terms.get(contract)
+    try:
+        document = None if terms else api.load_document(contract)
+        result = api.accept(inputs.nccl, contract=document, terms=terms)
+    except SlacheckError as exc:
+        return Step("accept", "failed", str(exc))
+    path = out / "accept.json"
+    path.write_text(dump_json(result) + "\n", encoding="utf-8")
+    with store.transaction(db, "accept", {"nccl": [str(p) for p in inputs.nccl], "contract": str(terms or contract),
+                                          "demo": True}) as (conn, run_id):
+        if document is not None:
+            store.save_document(conn, document, run_id)
+        store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
+                              terms_source=terms or contract)
+    judged = ", ".join(f"{v.file} {v.verdict}" + (f" ({v.measured_pct:.0f}% of nominal)" if v.measured_pct else "")
+                       for v in result.nccl)
+    return Step("accept", "ok", f"{contract.name}: {result.verdict.upper()} — {judged}", [path])
