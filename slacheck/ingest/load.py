@@ -18,11 +18,7 @@ SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".tx
 
 
 def read_checked_bytes(path: Path, limits: Limits) -> bytes:
-    """The file's bytes, after the existence, size and emptiness checks."""
-    if not path.exists():
-        raise SlacheckError(path, "file not found")
-    if not path.is_file():
-        raise SlacheckError(path, "not a file")
+    """The file's bytes, after the size and emptiness checks."""
     size_bytes = path.stat().st_size
     if size_bytes > limits.max_file_mb * 1024 * 1024:
         raise SlacheckError(
@@ -40,6 +36,10 @@ def read_checked_bytes(path: Path, limits: Limits) -> bytes:
 def load_document(path: Path, limits: Limits) -> Document:
     """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document."""
     path = Path(path)
+    if not path.exists():
+        raise SlacheckError(path, "file not found")
+    if not path.is_file():
+        raise SlacheckError(path, "not a file")
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
         shown = path.suffix or "(none)"

@@ -1,0 +1,103 @@
+"""DOCX: body order, tracked insertions and deletions, zip-bomb and corrupt archives."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from slacheck.errors import SlacheckError
+from slacheck.ingest.load import load_document
+from slacheck.limits import Limits
+
+DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+
+W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+
+def make_docx(path, build):
+    import docx
+
+    document = docx.Document()
+    build(document)
+    document.save(str(path))
+    return path
+
+
+def tracked_paragraph(document):
+    """单柜功率不低于[ins:25][del:20]千瓦 — a reviewer raised the commitment from 20 to 25 kW."""
+    from docx.oxml import parse_xml
+
+    paragraph = document.add_paragraph("2.5 单柜功率不低于")
+    p = paragraph._p
+    p.append(parse_xml(f'<w:ins {W_NS} w:id="1" w:author="Legal"><w:r><w:t>25</w:t></w:r></w:ins>'))
+    p.append(parse_xml(f'<w:del {W_NS} w:id="2" w:author="Legal"><w:r><w:delText>20</w:delText></w:r></w:del>'))
+    p.append(parse_xml(f'<w:r {W_NS}><w:t>千瓦。</w:t></w:r>'))
+
+
+def test_tracked_insertion_is_text_and_deletion_is_a_note(tmp_path):
+    path = make_docx(tmp_path / "tracked.docx", tracked_paragraph)
+    document = load_document(path, Limits())
+    assert "2.5 单柜功率不低于25千瓦。" in document.text
+    assert "20" not in document.text
+    assert "tracked deletion left out of the text: '20'" in document.notes
+    assert any("1 tracked insertion" in note for note in document.notes)
+
+
+def test_paragraphs_and_tables_come_in_body_order(tmp_path):
+    def build(document):
+        document.add_paragraph("6.6 赔付标准如下：")
+        table = document.add_table(rows=2, cols=2)
+        table.cell(0, 0).text, table.cell(0, 1).text = "月可用性", "赔付比例"
+        table.cell(1, 0).text, table.cell(1, 1).text = "低于９９．９％", "10%"
+        document.add_paragraph("6.7 每月赔付总额最高不超过当月月服务费的50%。")
+
+    document = load_document(make_docx(tmp_path / "order.docx", build), Limits())
+    assert document.text == "6.6 赔付标准如下:\n月可用性 | 赔付比例\n低于99.9% | 10%\n6.7 每月赔付总额最高不超过当月月服务费的50%。"
+    [table] = document.tables
+    assert table.rows == [["月可用性", "赔付比例"], ["低于99.9%", "10%"]]
+    assert document.text[table.start : table.end] == "月可用性 | 赔付比例\n低于99.9% | 10%"
+
+
+def test_devset_docx_loads_as_chinese_with_its_clauses():
+    document = load_document(DEVSET / "dev03_songsuan_h20_gpuhour.docx", Limits())
+    assert (document.format, document.language, len(document.pages)) == ("docx", "zh", 1)
+    for phrase in ["单柜功率二十千瓦", "按故障时长的十倍向甲方补偿", "单端口速率200Gb/s", "4.1 乙方承诺每张GPU卡的月可用性不低于99.5%"]:
+        assert phrase in document.text
+
+
+def zip_with(path, members: dict[str, bytes]):
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    return path
+
+
+@pytest.mark.parametrize(
+    "name, make, limits, message",
+    [
+        ("bomb.docx", lambda p: zip_with(p, {"word/document.xml": b" " * (3 * 1024 * 1024)}), Limits(max_docx_mb=1),
+         "DOCX expands to 3 MB uncompressed (limit 1 MB"),
+        ("junk.docx", lambda p: p.write_bytes(b"PK\x03\x04 not really a zip" * 10), Limits(), "not a readable DOCX"),
+        ("old.docx", lambda p: p.write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 600), Limits(), "not a readable DOCX"),
+        ("parts.docx", lambda p: zip_with(p, {"readme.txt": b"hello"}), Limits(), "no word/document.xml"),
+        ("badxml.docx", lambda p: zip_with(p, {"[Content_Types].xml": b"<Types", "word/document.xml": b"<w:document"}),
+         Limits(), "not a readable DOCX"),
+    ],
+)
+def test_bad_docx_is_rejected_naming_the_file(tmp_path, name, make, limits, message):
+    path = tmp_path / name
+    make(path)
+    with pytest.raises(SlacheckError) as caught:
+        load_document(path, limits)
+    assert caught.value.file == name
+    assert message in caught.value.message
+
+
+def test_truncated_devset_docx_is_rejected(tmp_path):
+    data = (DEVSET / "dev03_songsuan_h20_gpuhour.docx").read_bytes()
+    path = tmp_path / "truncated.docx"
+    path.write_bytes(data[: len(data) // 2])
+    with pytest.raises(SlacheckError, match="not a readable DOCX"):
+        load_document(path, Limits())

@@ -1,0 +1,78 @@
+"""Normalisation: full-width forms, CJK line wraps, PDF spacing, paragraph breaks."""
+
+from __future__ import annotations
+
+import pytest
+
+from slacheck.ingest.normalise import estimate_wrap_width, normalise_cell, normalise_text
+
+WIDE = 60  # wrap width for cases where lines are "full"
+
+
+@pytest.mark.parametrize(
+    "raw, wrap_width, expected",
+    [
+        # full-width forms -> half-width; CJK full stop and enumeration comma stay
+        ("ＡＢＣ１２３％，：（）", None, "ABC123%,:()"),
+        ("单柜功率：２０ｋＷ。", None, "单柜功率:20kW。"),
+        ("冷、热数据分层。", None, "冷、热数据分层。"),
+        ("甲方（盖章）：\u3000\u3000乙方（盖章）：", None, "甲方(盖章): 乙方(盖章):"),
+        # spaces a PDF tool puts between CJK and Latin/digits
+        ("月可用性不低于 99.9%", None, "月可用性不低于99.9%"),
+        ("单柜 20 千瓦", None, "单柜20千瓦"),
+        ("采用 InfiniBand NDR 400Gb/s 网络", None, "采用InfiniBand NDR 400Gb/s网络"),
+        ("99.9% 的可用性", None, "99.9%的可用性"),
+        # the space after a clause number is kept
+        ("5.1 乙方承诺", None, "5.1 乙方承诺"),
+        ("第一条 术语", None, "第一条 术语"),
+        # runs of spaces collapse; invisible characters go
+        ("a    b\u200b c", None, "a b c"),
+        # CJK wrap inside a sentence is joined (line is full, no sentence-final punctuation)
+        ("双方根据《中华人民共" + "和" * 25 + "\n和国民法典》签订本合同。", WIDE, "双方根据《中华人民共" + "和" * 25 + "和国民法典》签订本合同。"),
+        ("不构成对单柜功率的承诺" + "诺" * 20 + "\n。", WIDE, "不构成对单柜功率的承诺" + "诺" * 20 + "。"),
+        ("甲方自建" + "建" * 26 + "\nInfiniBand网络", WIDE, "甲方自建" + "建" * 26 + "InfiniBand网络"),
+        # ... but not after sentence-final punctuation, nor before a clause number or heading
+        ("签" * 30 + "。\n乙方提供服务", WIDE, "签" * 30 + "。\n乙方提供服务"),
+        ("签" * 30 + "\n2.1 乙方提供服务", WIDE, "签" * 30 + "\n2.1 乙方提供服务"),
+        ("签" * 30 + "\n第二条 交付", WIDE, "签" * 30 + "\n第二条 交付"),
+        # nor a short line (a party line is not a wrap)
+        ("甲方:上海某某有限公司\n乙方:上海某某数据服务有限公司", WIDE, "甲方:上海某某有限公司\n乙方:上海某某数据服务有限公司"),
+        # nor anything when the text was not wrapped
+        ("签" * 30 + "\n乙方提供服务", None, "签" * 30 + "\n乙方提供服务"),
+        # English wraps join with a space; hyphenated wraps keep the hyphen
+        ("Direct liquid" + " x" * 25 + "\ncooling is not offered.", WIDE, "Direct liquid" + " x" * 25 + " cooling is not offered."),
+        ("computer-room air handlers with hot" + " x" * 12 + " hot-\naisle containment", WIDE,
+         "computer-room air handlers with hot" + " x" * 12 + " hot-aisle containment"),
+        ("Ends here with a full stop" + " x" * 17 + ".\nNext sentence.", WIDE, "Ends here with a full stop" + " x" * 17 + ".\nNext sentence."),
+        # paragraph breaks are kept (one blank line), extra blank lines collapse
+        ("第一段。\n\n\n\n第二段。", None, "第一段。\n\n第二段。"),
+        # table-like lines keep their columns (no CJK/Latin joining inside them)
+        ("\u00a0\u00a0\u00a0\u00a0合计 460,000", None, "合计 460,000"),
+        ("| 月可用性 | 赔付比例 |", None, "| 月可用性 | 赔付比例 |"),
+    ],
+)
+def test_normalise_text(raw, wrap_width, expected):
+    assert normalise_text(raw, wrap_width) == expected
+
+
+@pytest.mark.parametrize(
+    "cell, expected",
+    [
+        ("Rack, 15 kW Contracted\nPower", "Rack, 15 kW Contracted Power"),
+        ("计算机柜\n单柜功率", "计算机柜单柜功率"),
+        ("赔付比例\n(占当月月服务费)", "赔付比例(占当月月服务费)"),
+        (None, ""),
+        ("  ９９．９％ ", "99.9%"),
+    ],
+)
+def test_normalise_cell_joins_wrapped_cell_text(cell, expected):
+    assert normalise_cell(cell) == expected
+
+
+def test_wrap_width_is_none_for_unwrapped_text():
+    assert estimate_wrap_width(["短行\n另一短行\n第三行"]) is None
+
+
+def test_wrap_width_tracks_the_margin_of_wrapped_text():
+    lines = ["字" * 40] * 9 + ["字" * 12]
+    assert estimate_wrap_width(["\n".join(lines)]) == 80  # CJK counts two columns
