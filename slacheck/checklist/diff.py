@@ -54,6 +54,8 @@ def same_value(a: Any, b: Any) -> bool:
         return a.strip().casefold() == b.strip().casefold()
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) and not isinstance(b, bool):
         return float(a) == float(b)
+    if isinstance(a, bool) != isinstance(b, bool):
+        return False  # true is not 1
     return a == b
 
 

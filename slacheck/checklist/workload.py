@@ -118,13 +118,15 @@ def read_workload(path: str | Path) -> Workload:
     for key in ("parameters", "tokens", "epochs", "utilisation", "deadline_days"):
         if key not in data:
             continue
+        raw = data[key]
+        percent = key == "utilisation" and isinstance(raw, str) and raw.strip().endswith("%")
         try:
-            number = parse_quantity(data[key])
+            number = parse_quantity(raw.strip()[:-1] if percent else raw)
         except ValueError as exc:
             problems.append((lines[key], f"{key}: {exc}"))
             continue
-        if key == "utilisation" and number > 1:
-            number = number / 100  # written as a percentage (40 → 0.40)
+        if key == "utilisation" and (percent or number > 1):
+            number = number / 100  # written as a percentage (40 or "40%" → 0.40)
         if number <= 0 or (key == "utilisation" and number > 1):
             problems.append((lines[key], f"{key} must be positive" + (" and at most 1 (or 100%)" if key == "utilisation" else "")))
             continue
