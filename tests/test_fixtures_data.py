@@ -211,3 +211,14 @@ def test_demo_inputs():
     assert workload["gpu_model"] and workload["params"] > 0 and workload["tokens"] > 0
     nccl = (DEMO / "nccl_all_reduce.log").read_text(encoding="utf-8")
     assert "# Avg bus bandwidth" in nccl
+
+
+def test_demo_expected_claim_covers_the_log():
+    import json
+
+    with open(DEMO / "incidents.csv", newline="", encoding="utf-8") as f:
+        ids = {r["id"] for r in csv.DictReader(f)}
+    expected = json.loads((DEMO / "claim.expected.json").read_text(encoding="utf-8"))
+    listed = {i["id"] for m in expected["months"] for i in m["incidents"]}
+    assert listed == ids
+    assert expected["total_credit"] == sum(m["credit_amount"] for m in expected["months"])
