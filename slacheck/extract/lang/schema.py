@@ -1,0 +1,63 @@
+"""Closed schema of the language files (``zh.yaml``, ``en.yaml``), checked on load.
+
+Like dateparser's language validator: a misspelt field in the data would otherwise be
+ignored silently and a rule would stop firing without anyone noticing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from slacheck.errors import SlacheckError
+
+TOP_KEYS = {"language", "negation", "bounds", "amendment", "precedence", "keys"}
+BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
+KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
+LIST_FIELDS = {"triggers", "blockers", "sentence_requires", "sentence_blockers", "patterns", "context",
+               "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
+               "strip", "stop_words"}
+MAP_FIELDS = {"values", "negated", "units", "adjectives", "after"}
+OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "prefer", "weak"}
+KEY_FIELDS = LIST_FIELDS | MAP_FIELDS | OTHER_FIELDS
+
+
+def validate_language(data: Any, name: str) -> None:
+    """Raise SlacheckError listing every problem in a language file."""
+    from slacheck.models import TERM_KEYS
+
+    problems: list[str] = []
+    if not isinstance(data, dict):
+        raise SlacheckError(name, "expected a mapping")
+    for k in data:
+        if k not in TOP_KEYS:
+            problems.append(f"unknown top-level field '{k}'")
+    for k in ("negation", "amendment", "precedence"):
+        if not isinstance(data.get(k, []), list):
+            problems.append(f"'{k}' must be a list of phrases")
+    for k in data.get("bounds", {}) or {}:
+        if k not in BOUND_KEYS:
+            problems.append(f"bounds: unknown field '{k}'")
+    for key, spec in (data.get("keys") or {}).items():
+        if key not in TERM_KEYS:
+            problems.append(f"keys: '{key}' is not a SPEC §1 key")
+            continue
+        if not isinstance(spec, dict):
+            problems.append(f"{key}: expected a mapping")
+            continue
+        for field, value in spec.items():
+            if field not in KEY_FIELDS:
+                problems.append(f"{key}: unknown field '{field}'")
+            elif field in LIST_FIELDS and not isinstance(value, list):
+                problems.append(f"{key}.{field}: expected a list")
+            elif field in MAP_FIELDS and not isinstance(value, dict):
+                problems.append(f"{key}.{field}: expected a mapping")
+            elif field == "kind" and value not in KINDS:
+                problems.append(f"{key}.kind: unknown kind '{value}'")
+            elif field == "prefer" and value not in ("min", "max"):
+                problems.append(f"{key}.prefer: must be min or max")
+            elif field == "fixed" and not all(isinstance(f, dict) and set(f) == {"phrase", "value"} for f in value):
+                problems.append(f"{key}.fixed: each entry needs exactly phrase and value")
+        if "values" in spec and "kind" in spec:
+            problems.append(f"{key}: a key reads either a quantity (kind) or words (values), not both")
+    if problems:
+        raise SlacheckError(name, problems[0], problems=problems[1:])

@@ -1,0 +1,325 @@
+"""Unit-aware numbers: every quantity in a normalised text, with its kind and SPEC unit.
+
+Contracts write the same figure many ways (二十千瓦, ５０ｋＷ, 柒佰叁拾柒万元, "thirty (30)
+days", 百分之三十, 两周). Reading the unit together with the number is what keeps 二十千瓦 at
+20 kW instead of 20 000 watts-something, and it is what lets the key rules ask for "a power"
+or "a duration" instead of "a number". All surface forms live in ``lang/numbers.yaml``.
+
+Values are converted into the SPEC unit of their kind: power kW, rate Gb/s, pct %,
+duration minutes, period months, money currency units, card/node counts, times ×.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import yaml
+
+DATA = Path(__file__).parent / "lang" / "numbers.yaml"
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number read from the text, in the SPEC unit of its kind (``kind`` None: no unit)."""
+
+    value: float
+    kind: str | None
+    start: int
+    end: int
+    unit: str = ""              # the unit as written
+    currency: str | None = None
+    high: float | None = None   # upper end when written as a range (25-30 kW)
+    word_numeral: bool = False  # written in words (二十, thirty) rather than digits
+    scale: float = 1.0          # value / number as written (unit factor and multiplier)
+
+
+@functools.lru_cache(maxsize=1)
+def number_data() -> dict:
+    with DATA.open(encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def nfkc(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
+
+
+def _alternation(forms, flags_ci: bool = True) -> str:
+    """Longest-first alternation; alphabetic ASCII forms match case-insensitively."""
+    parts = []
+    for form in sorted(set(forms), key=len, reverse=True):
+        esc = re.escape(form)
+        if flags_ci and len(form) >= 3 and form.isascii() and form.replace(" ", "").replace("/", "").isalpha():
+            esc = f"(?i:{esc})"
+        if form[-1].isascii() and form[-1].isalpha():
+            esc += r"(?![A-Za-z])"
+        parts.append(esc)
+    return "|".join(parts)
+
+
+class _Tables:
+    """Compiled forms from numbers.yaml (built once)."""
+
+    def __init__(self) -> None:
+        d = number_data()
+        self.cn_digits = {nfkc(k): v for k, v in d["cn_digits"].items()}
+        self.cn_small = {nfkc(k): v for k, v in d["cn_small_units"].items()}
+        self.cn_big = {nfkc(k): v for k, v in d["cn_big_units"].items()}
+        self.cn_point = {nfkc(k) for k in d["cn_point"]}
+        self.fractions = {nfkc(k): v for k, v in d["cn_fraction_prefixes"].items()}
+        self.en_numbers = d["en_numbers"]
+        self.en_tens = d["en_tens"]
+        self.multipliers = {nfkc(k): v for k, v in d["multipliers"].items()}
+        self.units: dict[str, tuple[str, float]] = {}
+        for kind, forms in d["units"].items():
+            for form, factor in forms.items():
+                self.units[nfkc(str(form))] = (kind, float(factor))
+        self.standalone = {nfkc(s["form"]): (s["kind"], float(s["value"])) for s in d["standalone"]}
+        self.cur_before = {nfkc(k): v for k, v in d["currencies"]["before"].items()}
+        self.cur_after = {nfkc(k): v for k, v in d["currencies"]["after"].items()}
+        self.joiners = [nfkc(j) for j in d["range_joiners"]]
+        self.fillers = [nfkc(f) for f in d["unit_fillers"]]
+
+        cn_chars = "".join(sorted(set(self.cn_digits) | set(self.cn_small) | set(self.cn_big) | self.cn_point))
+        self.cn_class = f"[{re.escape(cn_chars)}]"
+        arabic = r"(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![A-Za-z0-9.])\d+(?:\.\d+)?"
+        units_en = "|".join(sorted(self.en_numbers, key=len, reverse=True))
+        tens_en = "|".join(sorted(self.en_tens, key=len, reverse=True))
+        english = rf"\b(?i:(?:{tens_en})(?:[- ](?:{units_en}))?|{units_en})\b(?:\s*\(\s*(?P<paren>\d+(?:\.\d+)?)\s*\))?"
+        frac = "|".join(re.escape(f) for f in sorted(self.fractions, key=len, reverse=True))
+        self.token = re.compile(
+            rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
+            rf"|(?P<ar>{arabic})"
+            rf"|(?P<en>{english})"
+            rf"|(?P<cn>{self.cn_class}+)"
+        )
+        self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{_alternation(self.units)})")
+        self.mult_re = re.compile(rf"\s?(?P<m>{_alternation(self.multipliers)})")
+        self.standalone_re = re.compile(_alternation(self.standalone))
+        self.cur_before_re = re.compile(rf"(?:{_alternation(self.cur_before, False)})\s?$")
+        self.cur_after_re = re.compile(rf"\s?(?:{_alternation(self.cur_after)})")
+        self.joiner_re = re.compile(rf"^\s*(?:{_alternation(self.joiners)})\s*$")
+        self.masks = [re.compile(m) for m in number_data()["masks"]]
+
+
+@functools.lru_cache(maxsize=1)
+def tables() -> _Tables:
+    return _Tables()
+
+
+def parse_cn_numeral(text: str) -> float | None:
+    """Chinese numerals, ordinary or financial: 二十 → 20, 一百零八 → 108, 柒佰叁拾柒万贰仟捌佰
+    → 7372800, 九十九点九 → 99.9, 3万 → 30000. None when the text is not one number."""
+    t = tables()
+    text = nfkc(text)
+    if not text:
+        return None
+    point = next((i for i, ch in enumerate(text) if ch in t.cn_point), None)
+    if point is not None:
+        whole = parse_cn_numeral(text[:point]) if point else 0.0
+        frac_digits = text[point + 1:]
+        if whole is None or not frac_digits or any(ch not in t.cn_digits and not ch.isdigit() for ch in frac_digits):
+            return None
+        frac = "".join(str(t.cn_digits.get(ch, ch)) for ch in frac_digits)
+        return float(f"{int(whole)}.{frac}")
+    total = 0.0
+    section = 0.0
+    digit: float | None = None
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch.isdigit():  # Arabic digits mixed in: 3万, 1.5亿
+            m = re.match(r"\d+(?:\.\d+)?", text[i:])
+            digit = float(m.group())
+            i += len(m.group())
+            continue
+        if ch in t.cn_digits:
+            if digit is not None and digit != 0 and t.cn_digits[ch] != 0:
+                # a run of bare digits (二〇二五) reads positionally
+                digit = digit * 10 + t.cn_digits[ch]
+            else:
+                digit = float(t.cn_digits[ch]) if t.cn_digits[ch] or digit is None else digit
+        elif ch in t.cn_small:
+            section += (digit if digit is not None else 1) * t.cn_small[ch]
+            digit = None
+        elif ch in t.cn_big:
+            section += digit or 0
+            if section == 0:
+                section = 1
+            total += section * t.cn_big[ch]
+            section = 0
+            digit = None
+        else:
+            return None
+        i += 1
+    return total + section + (digit or 0)
+
+
+def parse_en_words(text: str) -> float | None:
+    t = tables()
+    words = re.split(r"[- ]+", text.lower().strip())
+    value = 0
+    for w in words:
+        if w in t.en_tens:
+            value += t.en_tens[w]
+        elif w in t.en_numbers:
+            value += t.en_numbers[w]
+        else:
+            return None
+    return float(value)
+
+
+def _masked_ranges(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for rx in tables().masks:
+        spans.extend(m.span() for m in rx.finditer(text))
+    return spans
+
+
+def _unit_at(text: str, pos: int):
+    """(kind, factor, unit text, end) of a unit written at ``pos`` (after optional space/个)."""
+    t = tables()
+    m = t.unit_re.match(text, pos)
+    if not m:
+        return None
+    kind, factor = t.units[m.group("u")] if m.group("u") in t.units else _unit_ci(m.group("u"))
+    return kind, factor, m.group("u"), m.end()
+
+
+def _unit_ci(form: str):
+    for k, v in tables().units.items():
+        if k.lower() == form.lower():
+            return v
+    raise KeyError(form)
+
+
+def find_quantities(text: str) -> list[Quantity]:
+    """Every quantity in ``text`` (already NFKC-normalised), in order of position."""
+    t = tables()
+    masked = _masked_ranges(text)
+    taken: list[tuple[int, int]] = []
+    out: list[Quantity] = []
+
+    def is_masked(s: int, e: int) -> bool:
+        return any(ms < e and s < me for ms, me in masked + taken)
+
+    for m in t.standalone_re.finditer(text):
+        kind, value = t.standalone[m.group()]
+        out.append(Quantity(value=value, kind=kind, start=m.start(), end=m.end(), unit=m.group()))
+        taken.append(m.span())
+
+    pos = 0
+    while (m := t.token.search(text, pos)) is not None:
+        s, e = m.span()
+        pos = e
+        if is_masked(s, e):
+            continue
+        q = _read_token(text, m)
+        if q is not None:
+            out.append(q)
+            pos = max(pos, q.end)
+    out.sort(key=lambda q: q.start)
+    return _merge_ranges(text, _merge_restatements(text, out))
+
+
+def _read_token(text: str, m: re.Match) -> Quantity | None:
+    t = tables()
+    s, e = m.span()
+    word = False
+    kind: str | None = None
+    factor = 1.0
+    unit = ""
+    if m.group("frac"):
+        raw = m.group("frac")
+        prefix = next(p for p in sorted(t.fractions, key=len, reverse=True) if raw.startswith(p))
+        number = _plain_number(raw[len(prefix):])
+        if number is None:
+            return None
+        return Quantity(value=number * t.fractions[prefix], kind="pct", start=s, end=e, unit=prefix, word_numeral=True)
+    if m.group("ar"):
+        number = float(m.group("ar").replace(",", ""))
+    elif m.group("en"):
+        word = True
+        number = float(m.group("paren")) if m.group("paren") else parse_en_words(re.sub(r"\s*\(.*", "", m.group("en")))
+        if number is None:
+            return None
+    else:
+        run = m.group("cn")
+        word = True
+        number = None
+        # unit-aware: 二十千瓦 is 二十 + 千瓦, not 二十千 + 瓦
+        for k in range(len(run), 0, -1):
+            unit_hit = _unit_at(text, s + k)
+            if unit_hit and (k == len(run) or run[k] not in t.cn_digits):
+                value = parse_cn_numeral(run[:k])
+                if value is not None:
+                    number, e = value, s + k
+                    break
+        if number is None:
+            number = parse_cn_numeral(run)
+            if number is None or len(run) < 2:
+                return None
+    # multiplier (100万, 2.5 million), then the unit
+    mult = t.mult_re.match(text, e)
+    if mult and not m.group("cn"):
+        number *= t.multipliers.get(mult.group("m"), t.multipliers.get(mult.group("m").lower(), 1))
+        e = mult.end()
+    hit = _unit_at(text, e)
+    if hit:
+        kind, factor, unit, e = hit
+    elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha():
+        return None  # part of a code or model name: 910B, 48U, 3.84TB
+    currency = None
+    before = t.cur_before_re.search(text, max(0, s - 6), s)
+    if before and kind in (None, "money"):
+        currency = t.cur_before[before.group().strip()] if before.group().strip() in t.cur_before else None
+        kind, s = "money", before.start()
+    after = t.cur_after_re.match(text, e)
+    if after and kind in (None, "money"):
+        key = after.group().strip()
+        currency = currency or t.cur_after.get(key) or t.cur_after.get(key.upper())
+        kind, e = "money", after.end() if kind is None else e
+    if kind == "money" and currency is None and unit in t.cur_after:
+        currency = t.cur_after[unit]
+    return Quantity(value=number * factor, kind=kind, start=s, end=e, unit=unit, currency=currency,
+                    word_numeral=word, scale=factor)
+
+
+def _plain_number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return parse_cn_numeral(text)
+
+
+def _merge_restatements(text: str, qs: list[Quantity]) -> list[Quantity]:
+    """'柒仟贰佰元（¥7,200.00）', 'twenty-five percent (25%)': one quantity, both spellings."""
+    out: list[Quantity] = []
+    for q in qs:
+        if out:
+            prev = out[-1]
+            gap = text[prev.end:q.start]
+            close = re.match(r"\s*\)", text[q.end:])
+            if re.fullmatch(r"\s*[整]?\s*\(\s*", gap) and close and abs(prev.value - q.value) < 1e-9 * max(1, abs(q.value)):
+                out[-1] = replace(prev, end=q.end + close.end(), kind=prev.kind or q.kind,
+                                  currency=prev.currency or q.currency, unit=prev.unit or q.unit)
+                continue
+        out.append(q)
+    return out
+
+
+def _merge_ranges(text: str, qs: list[Quantity]) -> list[Quantity]:
+    """'25-30千瓦', '25至30 kW': the first number takes the unit; value is the lower end."""
+    t = tables()
+    out: list[Quantity] = []
+    for q in qs:
+        if out and q.kind is not None and out[-1].kind is None and t.joiner_re.match(text[out[-1].end:q.start]):
+            low = out.pop()
+            out.append(replace(q, value=low.value * q.scale, high=q.value, start=low.start))
+            continue
+        out.append(q)
+    return out
+

@@ -1,0 +1,542 @@
+"""``Document`` → SPEC §1 terms with provenance.
+
+The flow: normalise the text into a view (text.py), read every quantity with its unit
+(numbers.py), then for each key find its occurrences with the key's vocabulary
+(matchers.py, data in lang/*.yaml) and choose among them (select.py). A number is judged
+inside its own clause: it needs a trigger of its key in that clause (before it, or right
+after it, as Chinese puts the verb last: 15分钟内响应) and no other subject in between
+(PDU, 服务器, management network...). Every span maps back to ``Document.text``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import typing
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from ..models import Alternative, ContractTerms, CreditTier, Document, Term
+from .matchers import KeyRule, Phrases, Rules, normalise_phrase, rules
+from .numbers import Quantity, find_quantities, tables as number_tables
+from .select import Candidate, choose
+from .text import View, layout
+
+SPECIAL = {"credit_tiers", "governing_law", "location", "sla_unit"}
+UNITS = {"power": "kW", "rate": "Gb/s", "pct": "%", "period": "months", "times": "x", "card": "cards"}
+
+
+def extract_terms(document: Document) -> list[Term]:
+    """Every SPEC §1 key the contract states, its value, and where it was read."""
+    view = View(document.text)
+    ctx = _Context(view, find_quantities(view.text), rules())
+    candidates: dict[str, list[Candidate]] = {}
+    for key, rule in ctx.rules.keys.items():
+        if key == "credit_tiers":
+            found = ctx.credit_tiers(rule)
+        elif key in ("governing_law", "sla_unit"):
+            found = ctx.patterned(rule)
+        elif key == "location":
+            found = ctx.location(rule)
+        elif rule.numeric:
+            found = ctx.numeric(rule) + ctx.fixed(rule) + ctx.table_values(rule)
+        else:
+            found = ctx.vocabulary(rule)
+        if found:
+            candidates[key] = found
+    _derive(ctx, candidates)
+
+    terms = []
+    for key in ContractTerms.model_fields:
+        found = candidates.get(key)
+        if not found:
+            continue
+        rule = ctx.rules.keys.get(key)
+        choice = _choose_for(key, rule, found)
+        terms.append(_to_term(document, view, key, choice))
+    return terms
+
+
+# ------------------------------------------------------------------------------ key types
+
+
+@functools.lru_cache(maxsize=None)
+def key_type(key: str) -> Any:
+    """The Python type of a key's value, from ContractTerms (Literal, int, float, bool, str)."""
+    ann = ContractTerms.model_fields[key].annotation
+    args = [a for a in typing.get_args(ann) if a is not type(None)]
+    return args[0] if args else ann
+
+
+def cast_value(key: str, raw: Any) -> Any:
+    kt = key_type(key)
+    if kt is bool:
+        return str(raw).lower() == "true" if not isinstance(raw, bool) else raw
+    if kt is int:
+        return int(round(float(raw)))
+    if kt is float:
+        value = float(raw)
+        return round(value, 6)
+    return raw
+
+
+def convert(key: str, q: Quantity) -> float:
+    """A quantity's value in the unit of ``key`` (durations by the key's suffix)."""
+    if q.kind == "duration":
+        if key.endswith("_hours"):
+            return q.value / 60
+        if key.endswith("_days"):
+            return q.value / 1440
+    return q.value
+
+
+# ------------------------------------------------------------------------------ matching
+
+
+class _Context:
+    def __init__(self, view: View, quantities: list[Quantity], rules_: Rules):
+        self.view = view
+        self.text = view.text
+        self.rules = rules_
+        self.quantities = self._table_money(quantities)
+        self.amend_ranges = self._amendment_ranges()
+
+    # --- structure helpers
+
+    def amended(self, pos: int) -> bool:
+        return any(s <= pos < e for s, e in self.amend_ranges)
+
+    def _amendment_ranges(self) -> list[tuple[int, int]]:
+        heads = [re.compile(h) for h in layout()["headings"]]
+        sentences = self.view.sentences
+        ranges = []
+        for m in self.rules.amendment.find(self.text):
+            idx = next(i for i, s in enumerate(sentences) if s.start <= m.start() < s.end or s.start > m.start())
+            start = sentences[idx].start
+            end = len(self.text)
+            for s in sentences[idx + 1:]:
+                body = self.text[s.start:s.end].strip()
+                if any(h.match(body) for h in heads):
+                    end = s.start
+                    break
+            ranges.append((start, end))
+        return ranges
+
+    def _table_lines(self) -> list[list[tuple[int, int]]]:
+        """Blocks of consecutive table lines (view spans), header first."""
+        blocks: list[list[tuple[int, int]]] = []
+        current: list[tuple[int, int]] = []
+        pos = 0
+        for line in self.text.split("\n"):
+            span = (pos, pos + len(line))
+            pos += len(line) + 1
+            if "|" in line or "\t" in line:
+                if not re.fullmatch(r"[\s|:\-]*", line):
+                    current.append(span)
+                continue
+            if current:
+                blocks.append(current)
+                current = []
+        if current:
+            blocks.append(current)
+        return blocks
+
+    def _cells(self, span: tuple[int, int]) -> list[tuple[int, int]]:
+        s, e = span
+        cells, start = [], s
+        for i in range(s, e + 1):
+            if i == e or self.text[i] in "|\t":
+                a, b = start, i
+                while a < b and self.text[a].isspace():
+                    a += 1
+                while b > a and self.text[b - 1].isspace():
+                    b -= 1
+                if b > a:
+                    cells.append((a, b))
+                start = i + 1
+        return cells
+
+    def _table_money(self, quantities: list[Quantity]) -> list[Quantity]:
+        """Plain numbers in a table whose header names a currency are amounts."""
+        t = number_tables()
+        money_words = Phrases(list(t.cur_before) + list(t.cur_after))
+        self.tables = self._table_lines()
+        out = list(quantities)
+        for block in self.tables:
+            header = block[0]
+            if not money_words.search(self.text, *header):
+                continue
+            lo, hi = block[1][0] if len(block) > 1 else header[1], block[-1][1]
+            out = [replace(q, kind="money") if q.kind is None and lo <= q.start < hi else q for q in out]
+        return out
+
+    def blocked(self, phrases: Phrases, start: int, end: int) -> bool:
+        """A blocker in [start, end), unless it is only part of a longer bound phrase (不低于)."""
+        if not phrases:
+            return False
+        bounds = [m.span() for m in self.rules.bounds.find(self.text, start, end)]
+        for m in phrases.find(self.text, start, end):
+            s, e = m.span()
+            if not any(bs <= s and e <= be and (be - bs) > (e - s) for bs, be in bounds):
+                return True
+        return False
+
+    def negated(self, start: int, end: int) -> bool:
+        """A negation cue in the clause [start, end), bound phrases (不超过, not less than) aside."""
+        bounds = [m.span() for m in self.rules.bounds.find(self.text, start, end)]
+        for m in self.rules.negation.find(self.text, start, end):
+            s, e = m.span()
+            if not any(bs <= s and e <= be for bs, be in bounds):
+                return True
+        return False
+
+    def sentence_ok(self, rule: KeyRule, pos: int) -> bool:
+        sent = self.view.sentence_at(pos)
+        if rule.sentence_requires and not rule.sentence_requires.search(self.text, sent.start, sent.end):
+            return False
+        if rule.sentence_blockers and rule.sentence_blockers.search(self.text, sent.start, sent.end):
+            return False
+        return True
+
+    # --- numbers
+
+    def numeric(self, rule: KeyRule) -> list[Candidate]:
+        out = []
+        qs = self.quantities
+        for i, q in enumerate(qs):
+            if q.kind != rule.kind:
+                continue
+            clause = self.view.clause_at(q.start)
+            prev_end = max([p.end for p in qs[:i] if p.kind == q.kind and p.end <= q.start], default=clause.start)
+            zone_start = max(clause.start, prev_end)
+            nxt = next((p.start for p in qs[i + 1:] if p.kind == q.kind and p.start >= q.end), len(self.text))
+            after_end = min(clause.end, nxt, q.end + rule.after_window)
+            before = [m for m in rule.triggers.find(self.text, zone_start, q.start)]
+            after = rule.triggers.search(self.text, q.end, after_end) if rule.after_window else None
+            if not before and not after:
+                if not rule.weak:
+                    continue
+                strength = 0.5
+            else:
+                strength = 1.5 if before else 1.3
+            check_end = after.end() if (after and not before) else q.start
+            if self.blocked(rule.blockers, zone_start, max(check_end, q.start)):
+                continue
+            if not self.sentence_ok(rule, q.start):
+                continue
+            near = self.text[max(zone_start, q.start - 8):q.start] + self.text[q.end:min(after_end, q.end + 6)]
+            if self.rules.at_least.search(near) or self.rules.at_most.search(near):
+                strength += 0.3
+            if self.rules.approx.search(self.text[max(zone_start, q.start - 6):q.start]):
+                strength -= 0.2
+            value = cast_value(rule.key, convert(rule.key, q))
+            out.append(Candidate(rule.key, value, q.start, q.end if not after or before else after.end(),
+                                 strength, self.amended(q.start)))
+        # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
+        return [self._widen(c, rule) for c in out]
+
+    def _widen(self, c: Candidate, rule: KeyRule) -> Candidate:
+        clause = self.view.clause_at(c.start)
+        m = None
+        for m in rule.triggers.find(self.text, clause.start, c.start):
+            pass
+        start = m.start() if m and c.start - m.start() <= 40 else c.start
+        return replace(c, start=start)
+
+    def fixed(self, rule: KeyRule) -> list[Candidate]:
+        out = []
+        for phrases, value in rule.fixed:
+            for m in phrases.find(self.text):
+                if self.sentence_ok(rule, m.start()):
+                    out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
+                                         self.amended(m.start())))
+        return out
+
+    def table_values(self, rule: KeyRule) -> list[Candidate]:
+        """Amounts read from a priced table (rack price per month, total of a monthly table)."""
+        extra = rule.extra
+        if not (extra.get("table_total") or extra.get("table_row")):
+            return []
+        monthly = Phrases(extra.get("table_monthly", []))
+        totals = Phrases(extra.get("table_total", []))
+        rows_ok = Phrases(extra.get("table_row", []))
+        rows_bad = Phrases(extra.get("table_row_blockers", []))
+        columns = Phrases(extra.get("table_column", []))
+        out = []
+        for block in self.tables:
+            header = block[0]
+            if not monthly.search(self.text, *header):
+                continue
+            head_cells = self._cells(header)
+            price_col = next((i for i, (a, b) in enumerate(head_cells) if columns and columns.search(self.text, a, b)), None)
+            for row in block[1:]:
+                cells = self._cells(row)
+                if not cells:
+                    continue
+                first = cells[0]
+                money = [q for q in self.quantities if q.kind == "money" and row[0] <= q.start < row[1]
+                         and q.start >= first[1]]
+                if totals and totals.search(self.text, *first) and money and not rows_ok:
+                    q = money[-1]
+                    out.append(Candidate(rule.key, cast_value(rule.key, q.value), first[0], q.end, 1.4, self.amended(q.start)))
+                elif rows_ok and rows_ok.search(self.text, *first) and not rows_bad.search(self.text, *first) \
+                        and not (totals and totals.search(self.text, *first)) and price_col is not None \
+                        and price_col < len(cells):
+                    a, b = cells[price_col]
+                    hit = [q for q in money if a <= q.start < b]
+                    if hit:
+                        out.append(Candidate(rule.key, cast_value(rule.key, hit[0].value), first[0], hit[0].end, 1.4,
+                                             self.amended(a)))
+        return out
+
+    # --- words
+
+    def vocabulary(self, rule: KeyRule) -> list[Candidate]:
+        out = []
+        for value, phrases in rule.values.items():
+            for m in phrases.find(self.text):
+                if not self.sentence_ok(rule, m.start()):
+                    continue
+                clause = self.view.clause_at(m.start())
+                if self.blocked(rule.blockers, clause.start, clause.end):
+                    continue
+                strength = 1.0 + min(len(m.group()), 12) / 24
+                if self.negated(clause.start, clause.end):
+                    if value not in rule.negated:
+                        continue
+                    inferred = rule.negated[value]
+                    strength = 1.0 if inferred in ("true", "false") else 0.6
+                    value_out = inferred
+                else:
+                    value_out = value
+                out.append(Candidate(rule.key, cast_value(rule.key, value_out), m.start(), m.end(), strength,
+                                     self.amended(m.start())))
+        return sorted(out, key=lambda c: c.start)
+
+    # --- special keys
+
+    def credit_tiers(self, rule: KeyRule) -> list[Candidate]:
+        context = Phrases(rule.extra.get("context", []))
+        sentences = self.view.sentences
+        rows: list[tuple[int, int, list[dict]]] = []  # (view start, view end, tiers) per sentence
+        for idx, sent in enumerate(sentences):
+            pcts = [q for q in self.quantities if q.kind == "pct" and sent.start <= q.start < sent.end]
+            if len(pcts) < 2:
+                continue
+            tiers = self._tier_row(sent.start, pcts)
+            if not tiers:
+                continue
+            look = sentences[max(0, idx - 6)].start
+            if not context.search(self.text, look, sent.end):
+                continue
+            rows.append((sent.start, sent.end, tiers, idx))
+        groups: list[list] = []
+        for row in rows:
+            if groups and row[3] - groups[-1][-1][3] <= 2:
+                groups[-1].append(row)
+            else:
+                groups.append([row])
+        out = []
+        for group in groups:
+            tiers = {}
+            for _, _, ts, _ in group:
+                for t in ts:
+                    tiers[t["below_pct"]] = t
+            value = sorted(tiers.values(), key=lambda t: -t["below_pct"])
+            start, end = group[0][0], group[-1][1]
+            out.append(Candidate(rule.key, value, start, end, 1.0 + 0.1 * len(value), self.amended(start)))
+        return out
+
+    def _tier_row(self, sent_start: int, pcts: list[Quantity]) -> list[dict]:
+        kinds = []
+        for i, q in enumerate(pcts):
+            zone_start = pcts[i - 1].end if i else sent_start
+            zone = (zone_start, q.start)
+            below = [m for m in self.rules.below.find(self.text, *zone)]
+            least = [m for m in self.rules.at_least.find(self.text, *zone)]
+            below = [m for m in below if not any(l.start() <= m.start() and m.end() <= l.end() and l.end() - l.start() > m.end() - m.start() for l in least)]
+            after = self.text[q.end:q.end + 4]
+            last_below = max((m.end() for m in below), default=-1)
+            last_least = max((m.end() for m in least), default=-1)
+            if last_below > last_least:
+                kinds.append("upper")
+            elif last_least > last_below or re.match(r"\s*(?:≤|<=|<)", after):
+                kinds.append("lower")
+            else:
+                kinds.append("credit")
+        tiers, used = [], set()
+        for i, kind in enumerate(kinds):
+            if kind != "upper":
+                continue
+            j = next((k for k in range(i + 1, len(kinds)) if kinds[k] == "upper"), len(kinds))
+            credit = next((k for k in range(i + 1, j) if kinds[k] == "credit" and k not in used), None)
+            if credit is None:
+                credit = next((k for k in range(i - 1, -1, -1) if kinds[k] == "credit" and k not in used), None)
+            if credit is None:
+                continue
+            used.add(credit)
+            tiers.append({"below_pct": float(pcts[i].value), "credit_pct": float(pcts[credit].value)})
+        return tiers
+
+    def patterned(self, rule: KeyRule) -> list[Candidate]:
+        out = []
+        units = {v: Phrases(p) for v, p in rule.extra.get("units", {}).items()}
+        for rx in rule.patterns:
+            for m in rx.finditer(self.text):
+                if not self.sentence_ok(rule, m.start()):
+                    continue
+                if "unit" in rx.groupindex:
+                    word = m.group("unit")
+                    value = None
+                    for name in ("none", "gpu", "cluster", "node"):
+                        if name in units and units[name].search(word):
+                            value = name
+                            break
+                    if value is None or value == "none":
+                        continue
+                else:
+                    value = self._clean_law(rule, m.group("value"))
+                    if not value:
+                        continue
+                    clause = self.view.clause_at(m.start())
+                    if self.negated(clause.start, m.start()):
+                        continue
+                out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
+                                     self.amended(m.start())))
+        return out
+
+    def _clean_law(self, rule: KeyRule, value: str) -> str:
+        stop = {w.lower() for w in rule.extra.get("stop_words", [])}
+        words = value.split()
+        kept = []
+        for w in words:
+            if w.lower().strip(",.") in stop:
+                break
+            kept.append(w)
+        value = " ".join(kept).strip(" ,.;")
+        for prefix in sorted(rule.extra.get("strip", []), key=len, reverse=True):
+            if value.lower().startswith(prefix + " "):
+                value = value[len(prefix) + 1:]
+        adjectives = rule.extra.get("adjectives", {})
+        value = adjectives.get(value, value)
+        if value.isupper() and len(value) > 3:
+            value = value.title()
+        return value
+
+    def location(self, rule: KeyRule) -> list[Candidate]:
+        out = []
+        for rx in rule.patterns:
+            for m in rx.finditer(self.text):
+                if not self.sentence_ok(rule, m.start()):
+                    continue
+                groups = m.groupdict()
+                value = groups.get("zone") or groups.get("dist")
+                if not value or (groups.get("city") and not groups.get("dist")):
+                    continue
+                out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0, self.amended(m.start())))
+        after = rule.extra.get("after", {})
+        triggers = Phrases(after.get("triggers", []))
+        drop = Phrases(after.get("drop_words", []))
+        for m in triggers.find(self.text):
+            sent = self.view.sentence_at(m.start())
+            pos = m.end()
+            parts = []
+            for part in re.finditer(r"[^,;.\n]+(?:\.(?=\S))?[^,;.\n]*", self.text[pos:sent.end]):
+                words = part.group().strip()
+                if not words:
+                    continue
+                if not words[0].isupper():
+                    break
+                if any(ch.isdigit() for ch in words) or drop.search(words):
+                    continue
+                parts.append((pos + part.start() + (len(part.group()) - len(part.group().lstrip())), words))
+                if len(parts) == 2:
+                    break
+            if parts:
+                start = parts[0][0]
+                end = parts[-1][0] + len(parts[-1][1])
+                out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, self.amended(start)))
+        return out
+
+
+# ------------------------------------------------------------------------------ derived keys
+
+
+def _derive(ctx: _Context, candidates: dict[str, list[Candidate]]) -> None:
+    """Keys implied by others: billing model from the price found; currency from amounts."""
+    if "billing_model" not in candidates:
+        for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
+            if price_key in candidates:
+                c = candidates[price_key][0]
+                candidates["billing_model"] = [replace(c, key="billing_model", value=model, strength=0.8)]
+                break
+    money_keys = ("monthly_fee", "price_gpu_hour", "price_rack_month")
+    found = []
+    for key in money_keys:
+        for c in candidates.get(key, []):
+            q = next((q for q in ctx.quantities if q.kind == "money" and q.currency and c.start <= q.start < c.end + 1), None)
+            if q:
+                found.append(Candidate("currency", q.currency, q.start, q.end, 1.2, ctx.amended(q.start)))
+    if not found:
+        found = [Candidate("currency", q.currency, q.start, q.end, 0.8, ctx.amended(q.start))
+                 for q in ctx.quantities if q.kind == "money" and q.currency]
+    words = candidates.get("currency", [])
+    if found or words:
+        candidates["currency"] = found + words
+
+
+def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):
+    if rule is not None and rule.combine:
+        present = {str(c.value).lower() if not isinstance(c.value, str) else c.value for c in found if c.strength >= 1.0}
+        for group in rule.combine:
+            needs = [g for g in group if not g.startswith("=")]
+            target = next((g[1:] for g in group if g.startswith("=")), needs[0])
+            if all(n in present for n in needs):
+                first = next(c for c in found if c.value == needs[0])
+                winner = replace(first, value=cast_value(key, target), strength=max(c.strength for c in found) + 1)
+                return choose([winner] + [c for c in found if c is not first], prefer=None)
+    if key in ("currency", "gpu_model", "location", "governing_law") and len(found) > 1:
+        counts = Counter(str(c.value) for c in found)
+        boosted = [replace(c, strength=c.strength + 0.01 * counts[str(c.value)]) for c in found]
+        found = sorted(boosted, key=lambda c: c.start)
+        top = max(c.strength for c in found)
+        # a majority settles words; only a tie between different values is a conflict
+        found = [replace(c, strength=round(c.strength, 2)) if c.strength < top else c for c in found]
+        return choose(found, prefer=None)
+    return choose(found, prefer=rule.prefer if rule else None)
+
+
+def _to_term(document: Document, view: View, key: str, choice) -> Term:
+    def span(c: Candidate):
+        s, e = view.to_source(c.start, c.end)
+        return s, e, document.text[s:e], document.page_at(s)
+
+    s, e, text, page = span(choice.winner)
+    alternatives = []
+    for cand, reason in choice.alternatives:
+        a_s, a_e, a_text, a_page = span(cand)
+        alternatives.append(Alternative(value=_plain(cand.value), text=a_text, page=a_page, start=a_s, end=a_e, reason=reason))
+    value = _plain(choice.winner.value)
+    if key == "credit_tiers":
+        value = [CreditTier(**t).model_dump() for t in value]
+    return Term(key=key, value=value, unit=_unit_of(key), text=text, page=page, start=s, end=e,
+                confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def _unit_of(key: str) -> str | None:
+    for suffix, unit in (("_pct", "%"), ("_kw", "kW"), ("_gbps", "Gb/s"), ("_minutes", "minutes"),
+                         ("_hours", "hours"), ("_days", "days"), ("_months", "months")):
+        if key.endswith(suffix):
+            return unit
+    if key in ("monthly_fee", "price_gpu_hour", "price_rack_month"):
+        return "currency"
+    if key == "credit_tiers":
+        return "%"
+    return None

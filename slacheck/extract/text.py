@@ -1,0 +1,181 @@
+"""A normalised view of ``Document.text`` for matching, with a map back to the original.
+
+Contracts reach us with PDF line wraps, CJK/Latin spacing and full-width characters. Rules
+match on this view (NFKC-folded, soft line wraps joined, spaces between CJK characters
+dropped) and every match maps back to exact offsets in the stored text, so provenance is
+always measured against ``Document.text`` (STYLE §8). The view is also cut into sentences
+and clauses so that a number is judged inside its own clause.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+LAYOUT = Path(__file__).parent / "lang" / "layout.yaml"
+CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+
+
+@functools.lru_cache(maxsize=1)
+def layout() -> dict:
+    with LAYOUT.open(encoding="utf-8") as fh:
+        data = yaml.safe_load(fh)
+    data["line_start_re"] = re.compile(r"\s*(?:" + "|".join(data["line_starts"]) + ")")
+    data["line_end_re"] = re.compile(data["line_ends"])
+    data["sentence_end_re"] = re.compile(data["sentence_ends"])
+    data["follower_re"] = re.compile(data["period_followers"])
+    data["separator_re"] = re.compile(data["clause_separators"])
+    data["abbrev"] = set(data["abbreviations"])
+    return data
+
+
+def is_cjk(ch: str) -> bool:
+    return bool(ch) and bool(CJK.match(ch))
+
+
+def is_table_line(line: str) -> bool:
+    s = line.strip()
+    return s.startswith("|") or len(re.findall(r"\S(?: {2,}|\t)\S", s)) >= 2
+
+
+@dataclass(frozen=True)
+class Clause:
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: int
+    end: int
+    clauses: tuple[Clause, ...]
+
+
+class View:
+    """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
+
+    def __init__(self, source: str):
+        self.source = source
+        chars: list[str] = []
+        offsets: list[int] = []
+        lay = layout()
+        i, n = 0, len(source)
+        while i < n:
+            ch = source[i]
+            if ch.isspace():
+                j = i
+                while j < n and source[j].isspace():
+                    j += 1
+                run = source[i:j]
+                prev = chars[-1] if chars else ""
+                nxt = unicodedata.normalize("NFKC", source[j]) if j < n else ""
+                newlines = run.count("\n")
+                if newlines:
+                    line_before = source[source.rfind("\n", 0, i) + 1:i]
+                    line_after_end = source.find("\n", j)
+                    line_after = source[j:line_after_end if line_after_end >= 0 else n]
+                    hard = (
+                        newlines >= 2
+                        or not chars
+                        or bool(lay["line_end_re"].search(unicodedata.normalize("NFKC", line_before)))
+                        or bool(lay["line_start_re"].match(unicodedata.normalize("NFKC", line_after)))
+                        or is_table_line(line_before)
+                        or is_table_line(line_after)
+                        or line_before.lstrip().startswith("#")
+                    )
+                    emit = "\n" if hard else ("" if is_cjk(prev) or is_cjk(nxt) else " ")
+                elif ("\t" in run or len(run) >= 2) and chars and chars[-1] != "\n":
+                    emit = "\t"
+                else:
+                    emit = "" if (is_cjk(prev) or is_cjk(nxt)) else " "
+                if emit and chars and not (emit == "\n" and chars[-1] == "\n"):
+                    chars.append(emit)
+                    offsets.append(i)
+                i = j
+                continue
+            folded = unicodedata.normalize("NFKC", ch)
+            if folded.isspace():  # ideographic space and friends
+                folded = "" if is_cjk(chars[-1] if chars else "") else " "
+            for f in folded:
+                chars.append(f)
+                offsets.append(i)
+            i += 1
+        self.text = "".join(chars)
+        self.offsets = offsets
+        self.sentences = self._split_sentences()
+        self._sentence_starts = [s.start for s in self.sentences]
+
+    # ------------------------------------------------------------------ offsets
+
+    def to_source(self, start: int, end: int) -> tuple[int, int]:
+        """Document offsets of view span ``[start, end)``, trimmed of surrounding space."""
+        start = max(0, min(start, len(self.offsets) - 1))
+        end = max(start + 1, min(end, len(self.offsets)))
+        s, e = self.offsets[start], self.offsets[end - 1] + 1
+        while s < e and self.source[s].isspace():
+            s += 1
+        while e > s and self.source[e - 1].isspace():
+            e -= 1
+        return s, e
+
+    # ------------------------------------------------------------------ structure
+
+    def _split_sentences(self) -> list[Sentence]:
+        lay = layout()
+        text = self.text
+        cuts = [0]
+        for m in lay["sentence_end_re"].finditer(text):
+            cuts.append(m.end())
+        for m in re.finditer(r"\.(?=\s)", text):
+            after = text[m.end():m.end() + 3].lstrip(" ")
+            word = re.search(r"([A-Za-z.]+)$", text[max(0, m.start() - 12):m.start()])
+            numbering = re.search(r"(?:^|\n)\s*\d+(?:\.\d+)*$", text[max(0, m.start() - 12):m.start()])
+            if numbering:
+                continue  # "1. DEFINITIONS": the full stop belongs to the clause number
+            if after and lay["follower_re"].match(after) and not (word and word.group(1) in lay["abbrev"]):
+                cuts.append(m.end())
+        cuts = sorted(set(cuts + [len(text)]))
+        sentences = []
+        for s, e in zip(cuts, cuts[1:]):
+            while s < e and text[s].isspace():
+                s += 1
+            if s < e:
+                sentences.append(Sentence(s, e, tuple(self._split_clauses(s, e))))
+        return sentences
+
+    def _split_clauses(self, start: int, end: int) -> list[Clause]:
+        sep = layout()["separator_re"]
+        text = self.text
+        depth = 0
+        clauses, s = [], start
+        for i in range(start, end):
+            ch = text[i]
+            if ch in "([":
+                depth += 1
+            elif ch in ")]":
+                depth = max(0, depth - 1)
+            elif depth == 0 and sep.match(ch):
+                if 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit():
+                    continue  # thousands separator
+                clauses.append(Clause(s, i + 1))
+                s = i + 1
+        if s < end:
+            clauses.append(Clause(s, end))
+        return clauses
+
+    def sentence_at(self, pos: int) -> Sentence:
+        k = bisect.bisect_right(self._sentence_starts, pos) - 1
+        return self.sentences[max(0, k)]
+
+    def clause_at(self, pos: int) -> Clause:
+        sent = self.sentence_at(pos)
+        for c in sent.clauses:
+            if c.start <= pos < c.end:
+                return c
+        return sent.clauses[-1] if sent.clauses else Clause(sent.start, sent.end)
