@@ -40,10 +40,9 @@ def normalise_phrase(phrase: str) -> str:
 
 
 def phrase_regex(phrase: str) -> str:
-    text = normalise_phrase(phrase)
     parts = []
-    for part in text.split("…"):
-        part = part.strip()
+    for part in str(phrase).split("…"):
+        part = normalise_phrase(part).strip()
         if not part:
             continue
         rx = "".join(r"[\s\-]*" if ch in " -" else re.escape(ch) for ch in part)
@@ -102,6 +101,7 @@ class KeyRule:
 @dataclass
 class Rules:
     negation: Phrases
+    negation_after: Phrases
     at_least: Phrases
     at_most: Phrases
     below: Phrases
@@ -182,6 +182,7 @@ def rules() -> Rules:
     at_least, at_most = merged("bounds", "at_least"), merged("bounds", "at_most")
     return Rules(
         negation=Phrases(merged("negation")),
+        negation_after=Phrases(merged("negation_after")),
         at_least=Phrases(at_least),
         at_most=Phrases(at_most),
         below=Phrases(merged("bounds", "below")),

@@ -152,9 +152,12 @@ class _Context:
                     a += 1
                 while b > a and self.text[b - 1].isspace():
                     b -= 1
-                if b > a:
-                    cells.append((a, b))
+                cells.append((a, b))
                 start = i + 1
+        while cells and cells[0][0] == cells[0][1]:
+            cells.pop(0)
+        while cells and cells[-1][0] == cells[-1][1]:
+            cells.pop()
         return cells
 
     def _table_money(self, quantities: list[Quantity]) -> list[Quantity]:
@@ -182,12 +185,29 @@ class _Context:
                 return True
         return False
 
-    def negated(self, start: int, end: int) -> bool:
-        """A negation cue in the clause [start, end), bound phrases (不超过, not less than) aside."""
+    def _cue(self, phrases: Phrases, start: int, end: int) -> bool:
         bounds = [m.span() for m in self.rules.bounds.find(self.text, start, end)]
-        for m in self.rules.negation.find(self.text, start, end):
+        for m in phrases.find(self.text, start, end):
             s, e = m.span()
             if not any(bs <= s and e <= be for bs, be in bounds):
+                return True
+        return False
+
+    def negated(self, start: int, end: int, match_end: int | None = None) -> bool:
+        """Is a phrase at [start, ...) negated? A cue before it in its clause, a cue such as
+        "not" after it in its clause, or a negated verb list running on from the previous
+        clause ("does not monitor, manage or alert"). Bound phrases (不超过, not less than)
+        are not negations."""
+        clause = self.view.clause_at(start)
+        if self._cue(self.rules.negation, clause.start, start):
+            return True
+        if match_end is not None and self._cue(self.rules.negation_after, match_end, clause.end):
+            return True
+        sent = self.view.sentence_at(start)
+        prev = [c for c in sent.clauses if c.end <= clause.start]
+        if prev and self._cue(self.rules.negation, max(prev[-1].start, prev[-1].end - 24), prev[-1].end):
+            tail = self.text[prev[-1].start:prev[-1].end]
+            if len(tail.split()) <= 6 or prev[-1].end - prev[-1].start <= 24:
                 return True
         return False
 
@@ -302,7 +322,7 @@ class _Context:
                 if self.blocked(rule.blockers, clause.start, clause.end):
                     continue
                 strength = 1.0 + min(len(m.group()), 12) / 24
-                if self.negated(clause.start, clause.end):
+                if self.negated(m.start(), clause.end, m.end()):
                     if value not in rule.negated:
                         continue
                     inferred = rule.negated[value]
@@ -399,8 +419,7 @@ class _Context:
                     value = self._clean_law(rule, m.group("value"))
                     if not value:
                         continue
-                    clause = self.view.clause_at(m.start())
-                    if self.negated(clause.start, m.start()):
+                    if self.negated(m.start(), m.start()):
                         continue
                 out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                      self.amended(m.start())))
@@ -442,8 +461,8 @@ class _Context:
             sent = self.view.sentence_at(m.start())
             pos = m.end()
             parts = []
-            for part in re.finditer(r"[^,;.\n]+(?:\.(?=\S))?[^,;.\n]*", self.text[pos:sent.end]):
-                words = part.group().strip()
+            for part in re.finditer(r"[^,;\n]+", self.text[pos:sent.end]):
+                words = part.group().strip().rstrip(".")
                 if not words:
                     continue
                 if not words[0].isupper():

@@ -40,8 +40,18 @@ def is_cjk(ch: str) -> bool:
 
 
 def is_table_line(line: str) -> bool:
+    """A table row as loaders write it: pipes, column gaps, or several bare numbers."""
     s = line.strip()
-    return s.startswith("|") or len(re.findall(r"\S(?: {2,}|\t)\S", s)) >= 2
+    if s.startswith("|") or " | " in s or len(re.findall(r"\S(?: {2,}|\t)\S", s)) >= 2:
+        return True
+    return is_spaced_row(s)
+
+
+def is_spaced_row(line: str) -> bool:
+    """'计算机柜50kW 16 28,000 448,000': cells separated by single spaces, two or more numbers."""
+    tokens = line.split()
+    numeric = [t for t in tokens if re.fullmatch(r"[<>≤≥=]?[\d.,]+%?", t)]
+    return len(tokens) >= 2 and len(numeric) >= 2 and len(numeric) * 2 >= len(tokens) - 1 and " | " not in line
 
 
 @dataclass(frozen=True)
@@ -90,7 +100,7 @@ class View:
                         or line_before.lstrip().startswith("#")
                     )
                     emit = "\n" if hard else ("" if is_cjk(prev) or is_cjk(nxt) else " ")
-                elif ("\t" in run or len(run) >= 2) and chars and chars[-1] != "\n":
+                elif (("\t" in run or len(run) >= 2) or self._spaced_line(source, i)) and chars and chars[-1] != "\n":
                     emit = "\t"
                 else:
                     emit = "" if (is_cjk(prev) or is_cjk(nxt)) else " "
@@ -110,6 +120,26 @@ class View:
         self.offsets = offsets
         self.sentences = self._split_sentences()
         self._sentence_starts = [s.start for s in self.sentences]
+
+    def _spaced_line(self, source: str, pos: int) -> bool:
+        """Is ``pos`` inside a space-separated table row (or the header line above one)?"""
+        start = source.rfind("\n", 0, pos) + 1
+        end = source.find("\n", pos)
+        end = len(source) if end < 0 else end
+        key = (start, end)
+        cache = self.__dict__.setdefault("_row_cache", {})
+        if key not in cache:
+            line = source[start:end]
+            nxt_end = source.find("\n", end + 1)
+            below = source[end + 1:nxt_end if nxt_end >= 0 else len(source)] if end < len(source) else ""
+            header = (not re.search(r"[\d。;:,.]", line) and 2 <= len(line.split()) <= 8 and is_spaced_row(below.strip()))
+            above_start = source.rfind("\n", 0, max(0, start - 1)) + 1
+            above = source[above_start:max(above_start, start - 1)] if start else ""
+            tokens = line.split()
+            last_row = (is_spaced_row(above.strip()) and 2 <= len(tokens) <= 4
+                        and bool(re.fullmatch(r"[\d.,]+%?", tokens[-1])) and " | " not in line)
+            cache[key] = is_spaced_row(line.strip()) or header or last_row
+        return cache[key]
 
     # ------------------------------------------------------------------ offsets
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from slacheck.errors import SlacheckError
 
-TOP_KEYS = {"language", "negation", "bounds", "amendment", "precedence", "keys"}
+TOP_KEYS = {"language", "negation", "negation_after", "bounds", "amendment", "precedence", "keys"}
 BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
 KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
 LIST_FIELDS = {"triggers", "blockers", "sentence_requires", "sentence_blockers", "patterns", "context",
@@ -31,9 +31,9 @@ def validate_language(data: Any, name: str) -> None:
     for k in data:
         if k not in TOP_KEYS:
             problems.append(f"unknown top-level field '{k}'")
-    for k in ("negation", "amendment", "precedence"):
-        if not isinstance(data.get(k, []), list):
-            problems.append(f"'{k}' must be a list of phrases")
+    for k in ("negation", "negation_after", "amendment", "precedence"):
+        if not isinstance(data.get(k, []), list) or not all(isinstance(v, str) for v in data.get(k, [])):
+            problems.append(f"'{k}' must be a list of phrases (quote no/yes/on: YAML reads them as booleans)")
     for k in data.get("bounds", {}) or {}:
         if k not in BOUND_KEYS:
             problems.append(f"bounds: unknown field '{k}'")
@@ -49,6 +49,9 @@ def validate_language(data: Any, name: str) -> None:
                 problems.append(f"{key}: unknown field '{field}'")
             elif field in LIST_FIELDS and not isinstance(value, list):
                 problems.append(f"{key}.{field}: expected a list")
+            elif field in LIST_FIELDS and not all(isinstance(v, str) for v in value):
+                bad = next(v for v in value if not isinstance(v, str))
+                problems.append(f"{key}.{field}: {bad!r} is not a phrase (quote it: YAML reads no/yes/on as booleans)")
             elif field in MAP_FIELDS and not isinstance(value, dict):
                 problems.append(f"{key}.{field}: expected a mapping")
             elif field == "kind" and value not in KINDS:
