@@ -71,6 +71,40 @@ def write_stdout(text: str) -> None:
 
 # ----------------------------------------------------------------------- extract (ingest + extract)
 
+
+class ExtractFormat(str, enum.Enum):
+    table = "table"
+    json = "json"
+    yaml = "yaml"
+    md = "md"
+    csv = "csv"
+
+
+@app.command("extract")
+@handles_bad_input
+def extract_command(
+    contract: Path = typer.Argument(..., help="Contract file: PDF, DOCX, Markdown or text."),
+    fmt: ExtractFormat = typer.Option(ExtractFormat.table, "--format",
+                                      help="table, json (SPEC §2), yaml (editable TERMS.yaml), md or csv."),
+    db: Path = DB_OPTION,
+    no_db: bool = typer.Option(False, "--no-db", help="Do not record the run in the database."),
+) -> None:
+    """Extract the contract's terms, each with its value, page, position and source text."""
+    from .extract.pipeline import extract_terms
+    from .models import Extraction
+    from .report.extraction import render_extraction
+
+    document = api.load_document(contract)
+    terms = extract_terms(document)
+    if not no_db:
+        from . import store
+
+        with store.transaction(db, "extract", {"contract": str(contract)}) as (conn, run_id):
+            store.save_document(conn, document, run_id)
+            store.save_terms(conn, document, terms, run_id)
+    print_report(render_extraction(Extraction(document=document.info(), terms=terms), fmt.value))
+
+
 # ----------------------------------------------------------------------- check, diff, score (checklist)
 class CheckFormat(str, enum.Enum):
     table = "table"

@@ -1,0 +1,49 @@
+"""Render ``extract`` output: SPEC §2 JSON, the editable TERMS.yaml, or a table.
+
+The table puts the source text next to each value, so a reviewer reads the contract's own
+words beside what slacheck understood from them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..models import Extraction
+from ..terms_file import dump_terms_yaml
+from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
+
+COLUMNS = ("key", "value", "unit", "page", "confidence", "source text")
+
+
+def extraction_json(extraction: Extraction) -> str:
+    """SPEC §2: {"document": {...}, "terms": [{key, value, unit, text, page, start, end, confidence, alternatives}]}."""
+    terms = []
+    for t in extraction.terms:
+        item = t.model_dump(mode="json")
+        terms.append(item)
+    return dump_json({"document": extraction.document, "terms": terms})
+
+
+def extraction_rows(extraction: Extraction) -> list[list[Any]]:
+    rows = []
+    for t in extraction.terms:
+        note = " (conflict)" if t.conflict else ""
+        source = " ".join(t.text.split())
+        if len(source) > 80:
+            source = source[:77] + "..."
+        rows.append([t.key, cell(t.value) + note, t.unit or "", t.page, f"{t.confidence:.2f}", source])
+    return rows
+
+
+def render_extraction(extraction: Extraction, fmt: str):
+    """Text for json/yaml/md/csv, or a rich Table for ``table``."""
+    if fmt == "json":
+        return extraction_json(extraction)
+    if fmt == "yaml":
+        return dump_terms_yaml(extraction)
+    if fmt == "csv":
+        return to_csv(COLUMNS, extraction_rows(extraction))
+    title = f"{extraction.document.name}: {len(extraction.terms)} terms"
+    if fmt == "md":
+        return to_markdown(COLUMNS, extraction_rows(extraction), title=title)
+    return to_rich_table(COLUMNS, extraction_rows(extraction), title=title)
