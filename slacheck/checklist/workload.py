@@ -21,6 +21,7 @@ import yaml
 
 from ..errors import SlacheckError, collect
 from ..models import Frozen, Term
+from .conditions import show
 
 HOURS_PER_MONTH = Decimal(730)  # 8,760 hours a year / 12: what monthly fees are priced on
 CENT = Decimal("0.01")
@@ -196,17 +197,17 @@ def estimate_cost(workload: Workload, terms: list[Term]) -> CostEstimate:
         if price is None:
             basis = "per-GPU-hour billing without price_gpu_hour"
         elif gpu_hours is None:
-            basis = f"price_gpu_hour {price} × GPU-hours (GPU-hours unknown)"
+            basis = f"price_gpu_hour {show(price)} × GPU-hours (GPU-hours unknown)"
         else:
             cost = Decimal(str(price)) * gpu_hours
-            basis = f"price_gpu_hour {price} × {gpu_hours.quantize(CENT)} GPU-hours"
+            basis = f"price_gpu_hour {show(price)} × {gpu_hours.quantize(CENT)} GPU-hours"
     else:
         monthly, what = None, ""
         if values.get("monthly_fee") is not None:
-            monthly, what = Decimal(str(values["monthly_fee"])), f"monthly_fee {values['monthly_fee']}"
+            monthly, what = Decimal(str(values["monthly_fee"])), f"monthly_fee {show(values['monthly_fee'])}"
         elif values.get("price_rack_month") is not None and workload.racks:
             monthly = Decimal(str(values["price_rack_month"])) * workload.racks
-            what = f"price_rack_month {values['price_rack_month']} × {workload.racks} racks"
+            what = f"price_rack_month {show(values['price_rack_month'])} × {workload.racks} racks"
         if monthly is None:
             basis = "monthly billing without monthly_fee (or price_rack_month and the workload's racks)"
         elif months is None:
