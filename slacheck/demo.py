@@ -8,8 +8,11 @@ in a ``slacheck.db`` in the output folder, as the matching CLI command would rec
 Files are found by what they are: contracts (``.md .txt .pdf .docx``, not README), an
 optional ``<contract stem>.terms.yaml`` beside a contract (the human-confirmed terms, used
 instead of extraction), the incidents log (``*incident*.csv|jsonl|json``), the workload
-(``*workload*.yaml``) and nccl-tests logs (``*.log``). The claim and the acceptance test use
-the contract whose name shares the longest prefix with the incidents file.
+(``*workload*.yaml``), nccl-tests logs (``*.log``) and ``claim.args.yaml`` (what the claim
+needs beyond the terms: ``as_of``, ``tz``, ``units``, ``monthly_fee``, optionally ``contract``).
+The claim and the acceptance test use the contract ``claim.args.yaml`` names (its ``contract``
+key, else the first contract file name it mentions), else the one whose name shares the
+longest prefix with the incidents file.
 
 A step whose inputs or modules are missing is reported as skipped, with the reason; no
 output is ever faked. This module writes files but never prints: the CLI reports.
@@ -59,6 +62,8 @@ class DemoInputs:
     incidents: Path | None
     workload: Path | None
     nccl: list[Path]
+    claim_args: dict = field(default_factory=dict)
+    claim_args_text: str = ""
 
 
 def find_inputs(fixtures: Path) -> DemoInputs:
@@ -81,7 +86,19 @@ def find_inputs(fixtures: Path) -> DemoInputs:
                       and p.suffix.lower() in (".csv", ".jsonl", ".json")), None)
     workload = next((p for p in files if "workload" in p.name.lower() and p.suffix.lower() in (".yaml", ".yml")), None)
     nccl = [p for p in files if p.suffix.lower() == ".log"]
-    return DemoInputs(contracts, terms, incidents, workload, nccl)
+    args_path = fixtures / "claim.args.yaml"
+    claim_args, args_text = {}, ""
+    if args_path.exists():
+        import yaml
+
+        args_text = args_path.read_text(encoding="utf-8")
+        try:
+            claim_args = yaml.safe_load(args_text) or {}
+        except yaml.YAMLError as exc:
+            raise SlacheckError(args_path, f"not valid YAML: {exc}") from None
+        if not isinstance(claim_args, dict):
+            raise SlacheckError(args_path, "expected a mapping (as_of, tz, units, monthly_fee)")
+    return DemoInputs(contracts, terms, incidents, workload, nccl, claim_args, args_text)
 
 
 def _missing_modules(*modules: str) -> list[str]:
@@ -93,6 +110,14 @@ def _common_prefix(a: str, b: str) -> int:
 
 
 def claim_contract(inputs: DemoInputs) -> Path:
+    named = inputs.claim_args.get("contract")
+    if named:
+        match = [c for c in inputs.contracts if c.name == str(named)]
+        if match:
+            return match[0]
+    mentioned = [(inputs.claim_args_text.find(c.name), c) for c in inputs.contracts if c.name in inputs.claim_args_text]
+    if mentioned:
+        return min(mentioned, key=lambda m: m[0])[1]
     if inputs.incidents is None:
         return inputs.contracts[0]
     return max(inputs.contracts, key=lambda c: (_common_prefix(c.stem, inputs.incidents.stem), -inputs.contracts.index(c)))
@@ -198,7 +223,8 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
     elif not can_read(contract):
         steps.append(Step("claim", "skipped", f"{contract.name}: no extraction and no confirmed terms"))
     else:
-        steps.extend(_claim_and_letter(inputs, contract, source_of(contract), out, db, as_of or date.today()))
+        day = as_of or _args_date(inputs.claim_args.get("as_of")) or date.today()
+        steps.extend(_claim_and_letter(inputs, contract, source_of(contract), out, db, day))
 
     # 6. accept
     if not inputs.nccl:
@@ -210,25 +236,35 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
     return DemoResult(out_dir=out, db=db, steps=steps)
 
 
+def _args_date(value) -> date | None:
+    if value is None or isinstance(value, date):
+        return value
+    return date.fromisoformat(str(value))
+
+
 def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Path, db: Path,
                       day: date) -> list[Step]:
     from .incidents.inputs import read_claim_inputs
 
     is_terms = source.suffix.lower() in (".yaml", ".yml")
+    args = inputs.claim_args
+    units = args.get("units") or (len(args["unit_ids"]) if args.get("unit_ids") else None)
+    fee = args.get("monthly_fee")
     try:
         claim_inputs = read_claim_inputs(inputs.incidents, terms=source if is_terms else None,
-                                         contract=None if is_terms else source, as_of=day)
-        result = api.claim_from_inputs(claim_inputs, as_of=day)
+                                         contract=None if is_terms else source, as_of=day,
+                                         tz=str(args.get("tz") or "Asia/Shanghai"))
+        result = api.claim_from_inputs(claim_inputs, as_of=day, units=units, monthly_fee=fee)
     except SlacheckError as exc:
         return [Step("claim", "failed", str(exc)), Step("letter", "skipped", "no claim")]
     path = out / "claim.json"
     path.write_text(dump_json(result) + "\n", encoding="utf-8")
     incidents = claim_inputs.incidents.to_incidents(claim_inputs.zone)
-    with store.transaction(db, "claim", {"incidents": str(inputs.incidents), "terms": str(source),
-                                         "as_of": day.isoformat(), "demo": True}) as (conn, run_id):
+    with store.transaction(db, "claim", {"incidents": str(inputs.incidents), "terms": str(source), "units": units,
+                                         "monthly_fee": fee, "as_of": day.isoformat(), "demo": True}) as (conn, run_id):
         store.save_incidents(conn, incidents, run_id, inputs.incidents)
         store.save_claim(conn, result, run_id, document_sha256=claim_inputs.document_sha256, terms_source=source,
-                         incidents_file=inputs.incidents, as_of=day)
+                         incidents_file=inputs.incidents, monthly_fee=fee, as_of=day)
     currency = result.months[0].currency if result.months else ""
     steps = [Step("claim", "ok", f"{contract.name} × {inputs.incidents.name}: {len(result.months)} month(s), "
                                  f"total credit {result.total_credit} {currency}", [path])]
@@ -240,7 +276,7 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
 
     letter = out / "claim-letter.md"
     letter.write_text(render_claim_letter(result, claim_inputs.terms, incidents, lang=claim_inputs.language,
-                                          terms_source=claim_inputs.terms_source, monthly_fee=None), encoding="utf-8")
+                                          terms_source=claim_inputs.terms_source, monthly_fee=fee), encoding="utf-8")
     steps.append(Step("letter", "ok", f"claim letter ({claim_inputs.language})", [letter]))
     return steps
 
