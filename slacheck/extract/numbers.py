@@ -82,6 +82,7 @@ class _Tables:
         self.cur_after = {nfkc(k): v for k, v in d["currencies"]["after"].items()}
         self.joiners = [nfkc(j) for j in d["range_joiners"]]
         self.fillers = [nfkc(f) for f in d["unit_fillers"]]
+        self.restate_fillers = "|".join(re.escape(nfkc(f)) for f in d["restatement_fillers"])
 
         cn_chars = "".join(sorted(set(self.cn_digits) | set(self.cn_small) | set(self.cn_big) | self.cn_point))
         self.cn_class = f"[{re.escape(cn_chars)}]"
@@ -297,13 +298,14 @@ def _plain_number(text: str) -> float | None:
 
 def _merge_restatements(text: str, qs: list[Quantity]) -> list[Quantity]:
     """'柒仟贰佰元（¥7,200.00）', 'twenty-five percent (25%)': one quantity, both spellings."""
+    t = tables()
     out: list[Quantity] = []
     for q in qs:
         if out:
             prev = out[-1]
             gap = text[prev.end:q.start]
             close = re.match(r"\s*\)", text[q.end:])
-            if re.fullmatch(r"\s*[整]?\s*\(\s*", gap) and close and abs(prev.value - q.value) < 1e-9 * max(1, abs(q.value)):
+            if re.fullmatch(rf"\s*(?:{t.restate_fillers})?\s*\(\s*", gap) and close and abs(prev.value - q.value) < 1e-9 * max(1, abs(q.value)):
                 out[-1] = replace(prev, end=q.end + close.end(), kind=prev.kind or q.kind,
                                   currency=prev.currency or q.currency, unit=prev.unit or q.unit)
                 continue

@@ -211,11 +211,14 @@ class _Context:
                 return True
         return False
 
-    def sentence_ok(self, rule: KeyRule, pos: int) -> bool:
+    def sentence_ok(self, rule: KeyRule, pos: int, before_only: bool = False) -> bool:
+        """The key's required words are in the sentence, and none of its sentence blockers
+        (for a number: none before it — "代金券…有效期12个月" is the voucher's validity)."""
         sent = self.view.sentence_at(pos)
         if rule.sentence_requires and not rule.sentence_requires.search(self.text, sent.start, sent.end):
             return False
-        if rule.sentence_blockers and rule.sentence_blockers.search(self.text, sent.start, sent.end):
+        end = pos if before_only else sent.end
+        if rule.sentence_blockers and rule.sentence_blockers.search(self.text, sent.start, end):
             return False
         return True
 
@@ -243,7 +246,7 @@ class _Context:
             check_end = after.end() if (after and not before) else q.start
             if self.blocked(rule.blockers, zone_start, max(check_end, q.start)):
                 continue
-            if not self.sentence_ok(rule, q.start):
+            if not self.sentence_ok(rule, q.start, before_only=True):
                 continue
             near = self.text[max(zone_start, q.start - 8):q.start] + self.text[q.end:min(after_end, q.end + 6)]
             if self.rules.at_least.search(near) or self.rules.at_most.search(near):

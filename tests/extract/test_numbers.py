@@ -1,0 +1,72 @@
+"""The unit-aware number layer: value and kind of every way a figure gets written."""
+
+import pytest
+
+from slacheck.extract.numbers import find_quantities, nfkc, parse_cn_numeral
+
+
+def read(text):
+    view = nfkc(text)
+    return [(q.value, q.kind, view[q.start:q.end]) for q in find_quantities(view)]
+
+
+@pytest.mark.parametrize("text, value, kind", [
+    ("单柜功率二十千瓦", 20, "power"),            # 千 belongs to the unit, not the numeral
+    ("三十千瓦每柜", 30, "power"),
+    ("单柜功率：５０ｋＷ", 50, "power"),            # full-width digits and unit
+    ("25.5 kW per rack", 25.5, "power"),
+    ("两周内交付", 14 * 1440, "duration"),
+    ("72小时", 72 * 60, "duration"),
+    ("提前七个自然日", 7 * 1440, "duration"),
+    ("five calendar days", 5 * 1440, "duration"),
+    ("thirty (30) days", 30 * 1440, "duration"),
+    ("ten (10) consecutive minutes", 10, "duration"),
+    ("百分之九十九点九", 99.9, "pct"),
+    ("99.95%", 99.95, "pct"),
+    ("twenty-five percent (25%)", 25, "pct"),
+    ("千分之三", 0.3, "pct"),
+    ("400Gb/s", 400, "rate"),
+    ("400G NDR", 400, "rate"),
+    ("万兆以太网", 10, "rate"),
+    ("千兆网口", 1, "rate"),
+    ("2万元", 20000, "money"),
+    ("人民币柒佰叁拾柒万贰仟捌佰元整", 7372800, "money"),
+    ("¥7,372,800.00", 7372800, "money"),
+    ("USD 2.10", 2.10, "money"),
+    ("共计一百零八张", 108, "card"),
+    ("2,048 GPUs", 2048, "card"),
+    ("按故障时长的十倍", 10, "times"),
+    ("三年", 36, "period"),
+    ("twenty-four (24) months", 24, "period"),
+])
+def test_value_and_kind(text, value, kind):
+    found = [(v, k) for v, k, _ in read(text) if k == kind]
+    assert found, read(text)
+    assert found[0][0] == pytest.approx(value)
+
+
+@pytest.mark.parametrize("text", ["H800", "昇腾910B", "RoCEv2", "2025年4月17日", "每月10日前支付", "24x7", "7×24小时", "48U机柜"])
+def test_codes_dates_and_times_of_day_are_not_quantities(text):
+    assert [k for _, k, _ in read(text) if k is not None] == []
+
+
+def test_range_takes_the_lower_bound_and_keeps_the_upper():
+    view = nfkc("单柜功率25–30千瓦")
+    (q,) = find_quantities(view)
+    assert (q.value, q.high, q.kind) == (25, 30, "power")
+
+
+def test_restated_amount_is_one_quantity():
+    view = nfkc("月服务费柒仟贰佰元（¥7,200.00）")
+    qs = [q for q in find_quantities(view) if q.kind == "money"]
+    assert len(qs) == 1 and qs[0].value == 7200 and qs[0].currency == "CNY"
+
+
+@pytest.mark.parametrize("text, value", [("二十", 20), ("一百零八", 108), ("两万", 20000), ("柒仟贰佰", 7200),
+                                         ("九十九点九", 99.9), ("十", 10), ("一亿", 1e8)])
+def test_chinese_numerals(text, value):
+    assert parse_cn_numeral(text) == pytest.approx(value)
+
+
+def test_not_a_numeral():
+    assert parse_cn_numeral("地点") is None

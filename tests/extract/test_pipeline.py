@@ -1,0 +1,160 @@
+"""Term extraction, one line per case: (language, text, key, expected value).
+
+Each case is a phrasing of our own, not a line from the devset; the traps are the kinds the
+devset notes describe (distractor numbers, negations, bounds, amendments), written anew.
+``None`` means the key must not be extracted from that text.
+"""
+
+import pytest
+
+from slacheck.extract.pipeline import extract_terms
+
+CASES = [
+    # gpu_model / counts
+    ("zh", "本集群采用NVIDIA H100 GPU，共计512张GPU卡。", "gpu_model", "H100"),
+    ("zh", "乙方提供昇腾910B算力服务器。", "gpu_model", "910B"),
+    ("en", "Vendor shall supply H200 nodes.", "gpu_model", "H200"),
+    ("zh", "集群合计2048张GPU卡，单机八卡。", "gpu_count", 2048),
+    ("zh", "集群合计2048张GPU卡，单机八卡。", "gpus_per_node", 8),
+    ("en", "The cluster comprises a total of 1,024 GPUs in 128 nodes.", "gpu_count", 1024),
+    ("en", "Each node contains eight (8) GPUs.", "gpus_per_node", 8),
+    ("zh", "每台服务器配置8张GPU卡。", "gpu_count", None),
+    # rack power: bounds, ranges, distractors, negation
+    ("zh", "单柜功率不低于三十千瓦。", "rack_power_kw", 30),
+    ("zh", "每个机柜供电功率为25–30千瓦。", "rack_power_kw", 25),
+    ("zh", "单台服务器功率约10千瓦，PDU额定容量32千瓦。", "rack_power_kw", None),
+    ("zh", "本订单不约定单柜功率，单节点功耗约6千瓦。", "rack_power_kw", None),
+    ("en", "Each cabinet is provisioned at 35 kW.", "rack_power_kw", 35),
+    ("en", "Power per rack: at least 22 kW. Each PDU is rated at 17 kW.", "rack_power_kw", 22),
+    ("en", "A single server may draw up to 10.2 kW.", "rack_power_kw", None),
+    # cooling
+    ("zh", "计算机柜采用浸没式液冷。", "cooling", "liquid"),
+    ("zh", "机房为风冷，不提供液冷机柜。", "cooling", "air"),
+    ("zh", "本项目不提供液冷。", "cooling", "air"),
+    ("en", "Racks are cooled by direct liquid cooling.", "cooling", "liquid"),
+    ("en", "Cooling is by CRAH units (air cooling); liquid cooling is not offered.", "cooling", "air"),
+    ("en", "Hybrid cooling: rear-door heat exchangers plus room air.", "cooling", "hybrid"),
+    # interconnect
+    ("zh", "节点间计算网络采用InfiniBand NDR，单端口400Gb/s；管理网络为千兆以太网。", "interconnect", "infiniband"),
+    ("zh", "节点间计算网络采用InfiniBand NDR，单端口400Gb/s；管理网络为千兆以太网。", "interconnect_gbps", 400),
+    ("zh", "节点间通过万兆以太网互联。", "interconnect", "ethernet"),
+    ("zh", "节点间通过万兆以太网互联。", "interconnect_gbps", 10),
+    ("en", "Compute fabric: 200 Gb/s RoCE v2 per GPU. Front-end network: 25 Gb/s Ethernet for management.", "interconnect", "roce"),
+    ("en", "Compute fabric: 200 Gb/s RoCE v2 per GPU. Front-end network: 25 Gb/s Ethernet for management.", "interconnect_gbps", 200),
+    ("en", "InfiniBand is not included; the cluster uses RoCE.", "interconnect", "roce"),
+    ("en", "Provider supplies two 10 Gbps Internet cross-connects.", "interconnect_gbps", None),
+    ("zh", "GPU之间通过NVLink互联。", "nvlink", True),
+    # acceptance, storage
+    ("zh", "验收时nccl-tests总线带宽应不低于理论值的85%。", "nccl_min_pct", 85),
+    ("en", "Acceptance: measured NCCL bus bandwidth must be at least 80% of nominal.", "nccl_min_pct", 80),
+    ("zh", "提供热数据层和冷数据归档层，实现冷热分层。", "storage_tiers", True),
+    ("zh", "本合同不提供冷热数据分层存储。", "storage_tiers", False),
+    ("zh", "并行文件系统随机读IOPS不低于50万；归档层IOPS约2万。", "storage_iops", 500000),
+    ("en", "Hot tier: up to 1,500,000 random read IOPS; archive tier up to 20,000 IOPS.", "storage_iops", 1500000),
+    # isolation
+    ("zh", "甲方集群与其他客户物理隔离。", "tenant_isolation", "dedicated"),
+    ("zh", "甲方资源部署于独立VPC，与其他租户逻辑隔离。", "tenant_isolation", "network"),
+    ("zh", "本服务为多租户共享集群。", "tenant_isolation", "shared"),
+    ("en", "Customer workloads run in a dedicated VPC on shared hosts.", "tenant_isolation", "network"),
+    # delivery, location, pue
+    ("zh", "乙方应于合同签订后十日内交付集群。", "delivery_days", 10),
+    ("zh", "乙方应于合同签订后两周内完成开通。验收不通过的，乙方应在3个工作日内整改。", "delivery_days", 14),
+    ("en", "Provider will hand over the cluster within forty-five (45) days after signature.", "delivery_days", 45),
+    ("en", "Invoices are payable within thirty (30) days.", "delivery_days", None),
+    ("zh", "机房位于江苏省苏州市吴江区。", "location", "吴江"),
+    ("zh", "机房年均PUE不高于1.3，设计PUE为1.2。", "pue", 1.3),
+    ("en", "The facility operates at an annual PUE not exceeding 1.35.", "pue", 1.35),
+    # monitoring
+    ("zh", "乙方提供GPU利用率、温度监控及告警。", "monitoring", True),
+    ("zh", "乙方仅提供动环监控，不对甲方GPU利用率进行监控。", "monitoring", False),
+    ("en", "Provider does not monitor GPU utilization or temperature.", "monitoring", False),
+    # billing
+    ("zh", "按卡时计费，每卡每小时人民币12.5元。", "billing_model", "gpu_hour"),
+    ("zh", "按卡时计费，每卡每小时人民币12.5元。", "price_gpu_hour", 12.5),
+    ("en", "Fees are USD 2.40 per GPU-hour.", "price_gpu_hour", 2.4),
+    ("en", "Fees are USD 2.40 per GPU-hour.", "currency", "USD"),
+    ("zh", "按分钟结算，不足1分钟按1分钟计。", "billing_minutes", 1),
+    ("zh", "本合同服务期限为二十四个月。", "term_months", 24),
+    ("zh", "服务期限为两年，代金券有效期12个月。", "term_months", 24),
+    ("en", "Initial Term: twelve (12) months. Renewal term: 12 months.", "term_months", 12),
+    ("zh", "月服务费合计人民币120万元，一次性安装费5万元。", "monthly_fee", 1200000),
+    ("zh", "乙方协助甲方申请算力补贴。", "subsidy", True),
+    ("zh", "已付租金可抵扣采购款。", "rent_to_own", True),
+    # SLA
+    ("zh", "乙方承诺月可用性不低于99.95%。可用性低于99.5%的，甲方可解除合同。", "availability_pct", 99.95),
+    ("en", "Uptime commitment: 99.9% per calendar month.", "availability_pct", 99.9),
+    ("en", "If availability falls below 99.0% in two consecutive months, Customer may terminate.", "availability_pct", None),
+    ("zh", "可用性以节点为单位计算。", "sla_unit", "node"),
+    ("en", "Availability is measured per GPU.", "sla_unit", "gpu"),
+    ("zh", "单次连续中断在3分钟以上的计入不可用时间。", "min_outage_minutes", 3),
+    ("zh", "单机GPU压力测试连续24小时无故障。", "min_outage_minutes", None),
+    ("zh", "连续不可用持续3分钟及以上的，计入不可用时间。", "min_outage_minutes", 3),
+    ("zh", "计划维护须提前三天书面通知甲方。", "maintenance_notice_hours", 72),
+    ("en", "Planned maintenance requires at least two (2) calendar days' notice.", "maintenance_notice_hours", 48),
+    ("en", "Provider will notify Customer of a data breach within 24 hours.", "maintenance_notice_hours", None),
+    ("zh", "乙方应在10分钟内响应，6小时内恢复。", "response_minutes", 10),
+    ("zh", "乙方应在10分钟内响应，6小时内恢复。", "recovery_hours", 6),
+    ("en", "P1: response within 20 minutes; P3: response within 8 business hours.", "response_minutes", 20),
+    ("en", "Provider shall restore the failed node within three (3) hours.", "recovery_hours", 3),
+    # credits
+    ("zh", "月可用性低于99.9%但不低于99.0%的，赔付月服务费的10%；低于99.0%的，赔付30%。", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.0, "credit_pct": 30}]),
+    ("en", "Service credit: 10% if availability is less than 99.9% but at least 99.5%; 25% if less than 99.5%.", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.5, "credit_pct": 25}]),
+    ("zh", "每中断1小时赔付当月月费的3%。", "credit_per_hour_pct", 3),
+    ("en", "Service Credit: two percent (2%) of the Monthly Fee for each hour of downtime.", "credit_per_hour_pct", 2),
+    ("zh", "乙方按故障时长的五倍向甲方补偿。", "credit_downtime_multiple", 5),
+    ("zh", "每月赔付总额最高不超过当月服务费的40%。", "credit_cap_pct", 40),
+    ("zh", "每月赔付总额以当月服务费为限。", "credit_cap_pct", 100),
+    ("en", "Total service credits shall not exceed fifteen percent (15%) of the Monthly Fee.", "credit_cap_pct", 15),
+    ("en", "Provider's aggregate liability shall not exceed 100% of fees paid.", "credit_cap_pct", None),
+    ("zh", "甲方应在次月20日内提出赔付申请。", "claim_window_days", 20),
+    ("en", "Customer must request service credits within sixty (60) days after the end of the month.", "claim_window_days", 60),
+    ("zh", "甲方应在收到账单后10日内付款。", "claim_window_days", None),
+    ("zh", "连续两个月可用性低于99%的，甲方有权解除合同。", "termination_on_breach", True),
+    ("zh", "甲方可提前30日书面通知解除本合同。", "termination_on_breach", None),
+    ("zh", "本合同适用中华人民共和国法律。", "governing_law", "中华人民共和国"),
+    ("en", "This Agreement shall be governed by the laws of the State of New York, without regard to conflicts.", "governing_law", "New York"),
+    ("en", "This Agreement is construed in accordance with English law.", "governing_law", "England"),
+]
+
+
+@pytest.mark.parametrize("lang, text, key, expected", CASES)
+def test_language_case(doc_from_text, lang, text, key, expected):
+    document = doc_from_text(text, language=lang)
+    terms = {t.key: t for t in extract_terms(document)}
+    if expected is None:
+        assert key not in terms, terms[key]
+        return
+    assert key in terms, sorted(terms)
+    got = terms[key].value
+    if isinstance(expected, float):
+        assert got == pytest.approx(expected)
+    elif key == "credit_tiers":
+        assert sorted((t["below_pct"], t["credit_pct"]) for t in got) == sorted((t["below_pct"], t["credit_pct"]) for t in expected)
+    else:
+        assert got == expected
+
+
+def test_amendment_supersedes_the_body_value(doc_from_text):
+    text = ("第六条 服务等级\n6.1 计划内维护须提前24小时通知甲方。\n\n## 补充条款\n"
+            "对第6.1条修改如下：计划内维护须提前48小时通知甲方。本补充条款与正文不一致的，以本补充条款为准。\n")
+    (term,) = [t for t in extract_terms(doc_from_text(text)) if t.key == "maintenance_notice_hours"]
+    assert term.value == 48 and not term.conflict
+    assert [(a.value, a.reason) for a in term.alternatives] == [(24, "superseded")]
+
+
+def test_two_equal_occurrences_that_disagree_are_a_conflict(doc_from_text):
+    text = "5.1 乙方承诺月可用性不低于99.9%。\n8.2 乙方承诺月可用性不低于99.5%。\n"
+    (term,) = [t for t in extract_terms(doc_from_text(text)) if t.key == "availability_pct"]
+    assert term.conflict
+    assert {a.reason for a in term.alternatives} == {"conflict"}
+    assert term.confidence <= 0.5
+
+
+def test_provenance_points_into_the_text(doc_from_text):
+    text = "2.5 机柜：每个机柜部署2个节点，\n单柜供电功率不低于\n25千瓦。"
+    document = doc_from_text(text)
+    (term,) = [t for t in extract_terms(document) if t.key == "rack_power_kw"]
+    assert document.text[term.start:term.end] == term.text
+    assert "25千瓦" in term.text and "单柜" in term.text and term.page == 1
