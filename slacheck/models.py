@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any, Literal
+from collections.abc import Sequence
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer
 
 
 class Frozen(BaseModel):
@@ -258,10 +259,62 @@ class Incident(Frozen):
     source: SourceLine | None = None
 
 
+ExcludedReason = Literal["customer", "force_majeure", "maintenance_notice", "below_min_outage"]
+
+
 class IncidentResult(Frozen):
+    """One incident's part in one month: unit-minutes inside the final downtime, or why not."""
+
     id: str
     counted_minutes: float
-    excluded_reason: Literal["customer", "force_majeure", "maintenance_notice", "below_min_outage"] | None = None
+    excluded_reason: ExcludedReason | None = None
+
+
+class IncidentResults(Sequence):
+    """A month's ``IncidentResult`` rows kept as columns.
+
+    A month of a big log lists a million incidents; a million models take seconds to build,
+    so rows are made only when someone iterates, and renderers use ``rows()``.
+    """
+
+    __slots__ = ("ids", "counted_minutes", "excluded_reasons")
+
+    def __init__(self, ids: list[str], counted_minutes: list[float], excluded_reasons: list[str | None]):
+        self.ids = ids
+        self.counted_minutes = counted_minutes
+        self.excluded_reasons = excluded_reasons
+
+    @classmethod
+    def coerce(cls, value: Any) -> "IncidentResults":
+        if isinstance(value, IncidentResults):
+            return value
+        items = [v if isinstance(v, IncidentResult) else IncidentResult.model_validate(v) for v in value]
+        return cls([i.id for i in items], [i.counted_minutes for i in items], [i.excluded_reason for i in items])
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        return IncidentResult.model_construct(id=self.ids[index], counted_minutes=self.counted_minutes[index],
+                                              excluded_reason=self.excluded_reasons[index])
+
+    def rows(self) -> list[dict[str, Any]]:
+        """JSON rows ``{"id", "counted_minutes", "excluded_reason"}`` (SPEC §2)."""
+        return [{"id": i, "counted_minutes": m, "excluded_reason": r}
+                for i, m, r in zip(self.ids, self.counted_minutes, self.excluded_reasons)]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, IncidentResults):
+            return (self.ids, self.counted_minutes, self.excluded_reasons) == \
+                (other.ids, other.counted_minutes, other.excluded_reasons)
+        if isinstance(other, (list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"IncidentResults({len(self)} incidents)"
 
 
 class CreditBasis(Frozen):
@@ -274,6 +327,10 @@ class CreditBasis(Frozen):
 
 
 class MonthResult(Frozen):
+    """One calendar month of a claim (SPEC §2 ``claim``), plus how the credit was reached."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+
     month: str  # YYYY-MM
     unit_minutes: float
     downtime_minutes: float
@@ -284,7 +341,8 @@ class MonthResult(Frozen):
     capped: bool
     claim_deadline: date | None
     claim_open: bool | None
-    incidents: list[IncidentResult]
+    incidents: Annotated[IncidentResults, BeforeValidator(IncidentResults.coerce),
+                         PlainSerializer(lambda v: v.rows(), return_type=list)]
     basis: list[CreditBasis] = Field(default_factory=list)
     review: list[str] = Field(default_factory=list)  # why a human should look at this month
 

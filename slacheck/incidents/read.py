@@ -16,6 +16,7 @@ from ..errors import SlacheckError
 from ..limits import Limits
 from ..models import Incident
 from ..sla.engine import IncidentTable, as_zone
+from ..sla.intervals import bulk_work
 from .validate import RawLog, build_table
 
 FORMATS = ("csv", "jsonl", "statuspage", "pagerduty", "alertmanager")
@@ -73,8 +74,9 @@ def read_incident_table(
 ) -> IncidentTable:
     """Read and validate an incident log into engine columns (the fast path)."""
     zone = as_zone(tz)
-    raw = read_raw_log(Path(path), fmt, limits or Limits.from_env(), zone)
-    return build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms)
+    with bulk_work():
+        raw = read_raw_log(Path(path), fmt, limits or Limits.from_env(), zone)
+        return build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms)
 
 
 def read_incidents(path: str | Path, **kwargs) -> list[Incident]:

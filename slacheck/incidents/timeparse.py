@@ -61,7 +61,13 @@ def local_to_utc_ms(local_ms: np.ndarray, tz: ZoneInfo) -> np.ndarray:
     Hours whose UTC offset is the same at both ends are shifted in bulk; the rare hour holding
     a DST change is marked with int64 min, and the caller parses those rows one by one.
     """
-    hours, inverse = np.unique(local_ms // MS_PER_HOUR, return_inverse=True)
+    row_hours = local_ms // MS_PER_HOUR
+    first_hour, last_hour = int(row_hours.min()), int(row_hours.max())
+    if last_hour - first_hour < 2_000_000:  # up to ~228 years: a direct table over the range
+        hours = np.arange(first_hour, last_hour + 1, dtype=np.int64)
+        inverse = row_hours - first_hour
+    else:
+        hours, inverse = np.unique(row_hours, return_inverse=True)
     epoch = datetime(1970, 1, 1)
     shift = np.empty(len(hours), dtype=np.int64)
     for k, hour in enumerate(hours.tolist()):

@@ -87,10 +87,12 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     n = len(raw.ids)
     lines = raw.lines
 
-    for i in [i for i, v in enumerate(raw.ids) if not v.strip()]:
-        problems.append((lines[i], "missing id"))
+    id_set = set(raw.ids)
+    if not all(id_set) or any(v.isspace() for v in id_set if v[:1].isspace()):
+        for i in [i for i, v in enumerate(raw.ids) if not v or v.isspace()]:
+            problems.append((lines[i], "missing id"))
     first_line: dict[str, int] = {}
-    if len(set(raw.ids)) != n:
+    if len(id_set) != n:
         for i, v in enumerate(raw.ids):
             if v in first_line and v.strip():
                 problems.append((lines[i], f"duplicate id '{v}' (first on line {first_line[v]})"))
@@ -100,8 +102,8 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     for i in bad_start:
         problems.append((lines[i], f"unparsable start time '{raw.starts[i]}'" if raw.starts[i].strip()
                          else "missing start time"))
-    open_rows = [i for i, v in enumerate(raw.ends) if v is None]
-    end_text = [v if v is not None else "" for v in raw.ends]
+    open_rows = [i for i, v in enumerate(raw.ends) if v is None] if None in raw.ends else []
+    end_text = [v if v is not None else "" for v in raw.ends] if open_rows else raw.ends
     end_ms, bad_end = parse_time_column(end_text, tz)
     bad_end = [i for i in bad_end if raw.ends[i] is not None]
     for i in bad_end:
@@ -136,42 +138,15 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
                              "(expected vendor, customer, force_majeure or maintenance)"))
 
     notice = np.full(n, np.nan)
-    for i, value in enumerate(raw.notices):
-        if value and value.strip():
+    for i in [i for i, value in enumerate(raw.notices) if value]:
+        value = raw.notices[i]
+        if value.strip():
             try:
                 notice[i] = float(value)
             except ValueError:
                 problems.append((lines[i], f"notice_hours '{value}' is not a number"))
 
-    unit_index: dict[str, int] = {}
-    pair_incident: list[int] = []
-    pair_unit: list[int] = []
-    setdefault = unit_index.setdefault
-    simple = [";" not in u and u.strip() == u and u not in ("", "*") for u in raw.units]
-    if all(simple):
-        pair_incident = list(range(n))
-        pair_unit = [setdefault(u, len(unit_index)) for u in raw.units]
-    else:
-        for i, text in enumerate(raw.units):
-            parts = [p.strip() for p in text.split(";")] if not simple[i] else [text]
-            parts = list(dict.fromkeys(p for p in parts if p))
-            if not parts:
-                problems.append((lines[i], "no units (list unit ids separated by ';', or * for the whole cluster)"))
-                continue
-            for part in parts:
-                pair_incident.append(i)
-                pair_unit.append(ALL_UNITS if part == "*" else setdefault(part, len(unit_index)))
-    if inventory is not None:
-        unknown = {u for u in unit_index if u not in inventory}
-        if unknown:
-            code_unknown = np.array([u in unknown for u in unit_index] + [False], dtype=bool)
-            pu = np.array(pair_unit, dtype=np.int64)
-            rows = sorted(set(np.array(pair_incident, dtype=np.int64)[code_unknown[pu]].tolist()))
-            names = list(unit_index)
-            for i in rows:
-                bad = [p for p in raw.units[i].split(";") if p.strip() in unknown]
-                problems.append((lines[i], f"unit '{bad[0].strip()}' is not in the inventory"))
-            del names
+    unit_names, pair_incident, pair_unit = map_units(raw, inventory, problems)
 
     problems.sort(key=lambda p: (p[0] is None, p[0] or 0))
     collect(raw.file, problems)
@@ -181,13 +156,63 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
         end_ms=end_ms,
         cause=cause_codes,
         notice_hours=notice,
-        pair_incident=np.array(pair_incident, dtype=np.int64),
-        pair_unit=np.array(pair_unit, dtype=np.int64),
-        unit_names=list(unit_index),
+        pair_incident=pair_incident,
+        pair_unit=pair_unit,
+        unit_names=unit_names,
         lines=np.array(lines, dtype=np.int64),
         file=raw.file,
     )
 
 
-def no_records(file: str) -> SlacheckError:
-    return SlacheckError(file, "no incident records found")
+def map_units(raw: RawLog, inventory: set[str] | None,
+              problems: list[tuple[int | None, str]]) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """(unit names, pair_incident, pair_unit): one pair per unit an incident lists.
+
+    The units field is parsed once per distinct text (a big log repeats the same few
+    thousand), then the pairs are laid out with numpy.
+    """
+    if not raw.units:
+        return [], np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    set_index = {text: k for k, text in enumerate(dict.fromkeys(raw.units))}
+    row_set = np.array(list(map(set_index.__getitem__, raw.units)), dtype=np.int64)
+    texts = list(set_index)
+    joined = ";".join(texts)
+    parts = joined.split(";")
+    if any(ch.isspace() for ch in set(joined)):
+        parts = [p.strip() for p in parts]
+    part_set = np.repeat(np.arange(len(texts), dtype=np.int64), [t.count(";") + 1 for t in texts])
+    names = [p for p in dict.fromkeys(parts) if p not in ("", "*")]
+    code_of = {name: k for k, name in enumerate(names)}
+    code_of["*"], code_of[""] = ALL_UNITS, -2
+    codes = np.array(list(map(code_of.__getitem__, parts)), dtype=np.int64)
+    keep = codes != -2
+    # a unit listed twice in one incident counts once: keep its first mention
+    key = part_set * (len(names) + 2) + (codes + 2)
+    _, first = np.unique(key, return_index=True)
+    once = np.zeros(len(codes), dtype=bool)
+    once[first] = True
+    keep &= once
+    part_set, codes = part_set[keep], codes[keep]
+    lengths = np.bincount(part_set, minlength=len(texts)).astype(np.int64)
+    bad_sets: dict[int, str] = {}
+    for k in np.flatnonzero(lengths == 0).tolist():
+        bad_sets[k] = "no units (list unit ids separated by ';', or * for the whole cluster)"
+    if inventory is not None:
+        unknown = np.array([name not in inventory for name in names] + [False], dtype=bool)  # [-1] is '*'
+        for k, code in zip(part_set[unknown[codes]].tolist(), codes[unknown[codes]].tolist()):
+            bad_sets.setdefault(k, f"unit '{names[code]}' is not in the inventory")
+    if bad_sets:
+        bad_mask = np.zeros(len(texts), dtype=bool)
+        bad_mask[list(bad_sets)] = True
+        for i in np.flatnonzero(bad_mask[row_set]).tolist():
+            problems.append((raw.lines[i], bad_sets[int(row_set[i])]))
+    unit_index = code_of
+    del unit_index["*"], unit_index[""]
+    flat = codes
+    offsets = np.concatenate(([0], np.cumsum(lengths)[:-1])) if len(lengths) else lengths
+    row_lengths = lengths[row_set]
+    pair_incident = np.repeat(np.arange(len(row_set), dtype=np.int64), row_lengths)
+    starts = np.repeat(offsets[row_set], row_lengths)
+    within = np.arange(len(pair_incident), dtype=np.int64) - np.repeat(np.cumsum(row_lengths) - row_lengths,
+                                                                       row_lengths)
+    return list(unit_index), pair_incident, flat[starts + within] if len(flat) else np.zeros(0, dtype=np.int64)

@@ -31,8 +31,7 @@ def month_json(month: MonthResult) -> dict[str, Any]:
         "capped": month.capped,
         "claim_deadline": month.claim_deadline.isoformat() if month.claim_deadline else None,
         "claim_open": month.claim_open,
-        "incidents": [{"id": i.id, "counted_minutes": i.counted_minutes, "excluded_reason": i.excluded_reason}
-                      for i in month.incidents],
+        "incidents": month.incidents.rows(),
         "basis": [{"form": b.form, "credit_pct": float(b.credit_pct), "amount": float(b.amount),
                    "detail": b.detail} for b in month.basis],
         "review": list(month.review),
@@ -44,7 +43,13 @@ def claim_json(result: ClaimResult) -> dict[str, Any]:
 
 
 def render_claim_json(result: ClaimResult) -> str:
-    return orjson.dumps(claim_json(result), option=orjson.OPT_INDENT_2).decode()
+    """Indented JSON; compact above 100,000 incident rows, where indentation only adds megabytes."""
+    from ..sla.intervals import bulk_work
+
+    rows = sum(len(m.incidents) for m in result.months)
+    option = orjson.OPT_INDENT_2 if rows <= 100_000 else 0
+    with bulk_work():
+        return orjson.dumps(claim_json(result), option=option).decode()
 
 
 def money(value: Decimal) -> str:

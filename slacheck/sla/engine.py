@@ -23,11 +23,11 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import SlacheckError
-from ..models import ClaimResult, ContractTerms, Incident, IncidentResult, MonthResult, SourceLine
+from ..models import ClaimResult, ContractTerms, Incident, IncidentResults, MonthResult, SourceLine
 from .availability import availability_pct, count_units, gpus_per_unit
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
-from .intervals import ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
+from .intervals import bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
 from .months import MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, month_bounds_ms, months_between, to_epoch_ms
 
 CAUSES = ("vendor", "customer", "force_majeure", "maintenance")
@@ -135,8 +135,9 @@ def compute_claim(
         SlacheckError: the terms or arguments cannot decide the claim (no unit count, no fee...).
     """
     zone = as_zone(tz)
-    table = incidents if isinstance(incidents, IncidentTable) else IncidentTable.from_incidents(incidents, zone)
-    return ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map).run(month)
+    with bulk_work():
+        table = incidents if isinstance(incidents, IncidentTable) else IncidentTable.from_incidents(incidents, zone)
+        return ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map).run(month)
 
 
 @dataclass
@@ -338,11 +339,8 @@ class ClaimEngine:
         )
 
 
-def incident_results(ids: list[str], down: MonthDowntime) -> list[IncidentResult]:
-    """Per-incident rows; built without re-validation because a month may list a million."""
-    minutes = (down.counted_ms / MS_PER_MINUTE).tolist()
-    construct = IncidentResult.model_construct
-    return [
-        construct(id=ids[i], counted_minutes=m, excluded_reason=REASONS[r])
-        for i, m, r in zip(down.listed.tolist(), minutes, down.reasons.tolist())
-    ]
+def incident_results(ids: list[str], down: MonthDowntime) -> IncidentResults:
+    """Per-incident rows as columns: a month may list a million incidents."""
+    listed = down.listed.tolist()
+    return IncidentResults([ids[i] for i in listed], (down.counted_ms / MS_PER_MINUTE).tolist(),
+                           [REASONS[r] for r in down.reasons.tolist()])

@@ -1,0 +1,230 @@
+"""Claim benchmark: 1,000,000 incidents (1,000 nodes, 12 months) vs a DuckDB SQL baseline.
+
+Generates ``benchmarks/work/big.csv`` (git-ignored) and a TERMS.yaml, runs
+``slacheck claim --terms ... --incidents big.csv --format json --no-db`` as a whole process,
+and a DuckDB query computing the same per-node merged downtime per month from the same CSV
+(also as a whole process: interpreter start, import, CSV read, query). Checks that the
+downtime of every month agrees, and writes the time ratio and peak RSS to
+``benchmarks/results/claim_speed.json`` and ``.md``.
+
+    /work/venv/bin/python benchmarks/claim_speed.py [--rows 1000000] [--repeat 3]
+
+The audit-database write is left out (``--no-db``): storing a million incident rows is the
+store's cost, not the SLA engine's, and is measured separately when ``--with-db`` is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import subprocess
+import sys
+import time
+from datetime import datetime, timedelta
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+WORK = HERE / "work"
+RESULTS = HERE / "results"
+NODES = [f"node-{i:04d}" for i in range(1, 1001)]
+
+TERMS = """\
+# benchmark contract: per-node SLA, tiers, 5-minute minimum outage
+gpu_count: 8000
+gpus_per_node: 8
+sla_unit: node
+monthly_fee: 57600000
+currency: CNY
+availability_pct: 99.9
+min_outage_minutes: 5
+maintenance_notice_hours: 72
+credit_tiers:
+  - {below_pct: 99.9, credit_pct: 10}
+  - {below_pct: 99.5, credit_pct: 25}
+  - {below_pct: 99.0, credit_pct: 50}
+credit_cap_pct: 50
+claim_window_days: 30
+"""
+
+BASELINE_SQL = """
+WITH raw AS (
+    SELECT id, CAST("start" AS TIMESTAMP) AS s, CAST("end" AS TIMESTAMP) AS e, units,
+           coalesce(cause, '') AS cause, TRY_CAST(notice_hours AS DOUBLE) AS notice
+    FROM read_csv('{csv}', header = true, all_varchar = true)
+),
+counted AS (
+    SELECT * FROM raw
+    WHERE cause IN ('', 'vendor') OR (cause = 'maintenance' AND (notice IS NULL OR notice < 72))
+),
+listed AS (SELECT id, s, e, unnest(string_split(units, ';')) AS unit FROM counted),
+expanded AS (
+    SELECT s, e, unit FROM listed WHERE unit <> '*'
+    UNION ALL
+    SELECT l.s, l.e, n.unit FROM listed l CROSS JOIN nodes n WHERE l.unit = '*'
+),
+months AS (
+    SELECT generate_series AS m FROM generate_series(TIMESTAMP '{first}', TIMESTAMP '{last}', INTERVAL 1 MONTH)
+),
+clipped AS (
+    SELECT unit, m, greatest(s, m) AS cs, least(e, m + INTERVAL 1 MONTH) AS ce
+    FROM expanded JOIN months ON s < m + INTERVAL 1 MONTH AND e > m
+),
+ordered AS (
+    SELECT *, max(ce) OVER (PARTITION BY unit, m ORDER BY cs, ce
+                            ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev_end
+    FROM clipped WHERE ce > cs
+),
+grouped AS (
+    SELECT *, sum(CASE WHEN prev_end IS NULL OR cs > prev_end THEN 1 ELSE 0 END)
+              OVER (PARTITION BY unit, m ORDER BY cs, ce ROWS UNBOUNDED PRECEDING) AS grp
+    FROM ordered
+),
+merged AS (SELECT unit, m, grp, min(cs) AS a, max(ce) AS b FROM grouped GROUP BY unit, m, grp)
+SELECT strftime(m, '%Y-%m') AS month, sum(epoch(b) - epoch(a)) / 60.0 AS downtime_minutes
+FROM merged WHERE b - a >= INTERVAL 5 MINUTE
+GROUP BY 1 ORDER BY 1
+"""
+
+BASELINE_SCRIPT = """
+import duckdb, json, sys, time
+t0 = time.perf_counter()
+con = duckdb.connect()
+con.execute("SET enable_progress_bar = false")
+con.execute("CREATE TABLE nodes AS SELECT unnest(?::VARCHAR[]) AS unit", [json.loads(sys.argv[2])])
+rows = con.execute(open(sys.argv[1]).read()).fetchall()
+print(json.dumps({"months": {m: d for m, d in rows}, "query_seconds": time.perf_counter() - t0}))
+"""
+
+
+def generate(path: Path, rows: int, seed: int = 7) -> None:
+    """Random but realistic: mostly one node, some multi-node, rare whole-cluster incidents."""
+    rng = random.Random(seed)
+    year_start = datetime(2025, 1, 1)
+    year_seconds = 365 * 86400
+    causes = ["vendor"] * 85 + [""] * 5 + ["customer"] * 4 + ["force_majeure"] * 1 + ["maintenance"] * 5
+    with path.open("w", encoding="utf-8") as out:
+        out.write("id,start,end,units,cause,notice_hours\n")
+        for i in range(rows):
+            start = year_start + timedelta(seconds=rng.randrange(year_seconds - 86400) // 60 * 60)
+            end = start + timedelta(minutes=rng.choice((1, 3, 4, 5, 6, 10, 15, 30, 45, 60, 90, 120, 240)))
+            roll = rng.random()
+            if roll < 0.0001:
+                units = "*"
+            elif roll < 0.05:
+                units = ";".join(rng.sample(NODES, rng.randint(2, 4)))
+            else:
+                units = rng.choice(NODES)
+            cause = rng.choice(causes)
+            notice = str(rng.choice((24, 48, 72, 96))) if cause == "maintenance" else ""
+            out.write(f"inc-{i:07d},{start:%Y-%m-%dT%H:%M:%S},{end:%Y-%m-%dT%H:%M:%S},{units},{cause},{notice}\n")
+
+
+def run_measured(cmd: list[str], stdout_path: Path) -> tuple[float, int, int]:
+    """Wall seconds, peak RSS bytes (process tree, sampled), exit code."""
+    import psutil
+
+    with stdout_path.open("wb") as out:
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE)
+        ps = psutil.Process(proc.pid)
+        peak = 0
+        while proc.poll() is None:
+            try:
+                peak = max(peak, ps.memory_info().rss + sum(c.memory_info().rss for c in ps.children(recursive=True)))
+            except psutil.Error:
+                pass
+            time.sleep(0.01)
+        wall = time.perf_counter() - t0
+        stderr = proc.stderr.read().decode()
+    if proc.returncode != 0:
+        sys.stderr.write(stderr)
+    return wall, peak, proc.returncode
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rows", type=int, default=1_000_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    WORK.mkdir(exist_ok=True)
+    RESULTS.mkdir(exist_ok=True)
+    csv_path = WORK / f"big_{args.rows}.csv"
+    if not csv_path.exists():
+        print(f"generating {csv_path} ...", file=sys.stderr)
+        generate(csv_path, args.rows)
+    terms_path = WORK / "terms.yaml"
+    terms_path.write_text(TERMS, encoding="utf-8")
+    sql_path = WORK / "baseline.sql"
+    sql_path.write_text(BASELINE_SQL.format(csv=csv_path, first="2025-01-01", last="2026-01-01"), encoding="utf-8")
+
+    python = sys.executable
+    slacheck_cmd = [python, "-m", "slacheck", "claim", "--terms", str(terms_path), "--incidents", str(csv_path),
+                    "--units", "1000", "--as-of", "2026-01-10", "--tz", "Asia/Shanghai", "--format", "json", "--no-db"]
+    baseline_cmd = [python, "-c", BASELINE_SCRIPT, str(sql_path), json.dumps(NODES)]
+
+    ours, theirs = [], []
+    for _ in range(args.repeat):
+        wall, rss, code = run_measured(slacheck_cmd, WORK / "claim.json")
+        if code != 0:
+            print("slacheck claim failed", file=sys.stderr)
+            return 1
+        ours.append((wall, rss))
+        wall_b, rss_b, code_b = run_measured(baseline_cmd, WORK / "baseline.json")
+        if code_b != 0:
+            print("baseline failed", file=sys.stderr)
+            return 1
+        theirs.append((wall_b, rss_b))
+
+    claim = json.loads((WORK / "claim.json").read_bytes())
+    baseline = json.loads((WORK / "baseline.json").read_bytes())
+    ours_months = {m["month"]: m["downtime_minutes"] for m in claim["months"]}
+    agree = all(abs(ours_months.get(m, 0) - d) < 1e-6 for m, d in baseline["months"].items()) and \
+        all(abs(baseline["months"].get(m, 0) - d) < 1e-6 for m, d in ours_months.items())
+    best_ours = min(w for w, _ in ours)
+    best_base = min(w for w, _ in theirs)
+    result = {
+        "rows": args.rows,
+        "nodes": len(NODES),
+        "months": len(ours_months),
+        "slacheck_seconds": [round(w, 3) for w, _ in ours],
+        "duckdb_seconds": [round(w, 3) for w, _ in theirs],
+        "duckdb_query_seconds_last": round(baseline["query_seconds"], 3),
+        "ratio_best": round(best_ours / best_base, 3),
+        "ratio_limit": 1.5,
+        "slacheck_peak_rss_mib": round(max(r for _, r in ours) / 1048576, 1),
+        "duckdb_peak_rss_mib": round(max(r for _, r in theirs) / 1048576, 1),
+        "rss_limit_mib": 1024,
+        "downtime_agrees": agree,
+        "downtime_minutes": ours_months,
+        "json_bytes": (WORK / "claim.json").stat().st_size,
+        "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
+        "measured_at": datetime.now().isoformat(timespec="seconds"),
+    }
+    result["passes"] = bool(agree and result["ratio_best"] <= 1.5 and result["slacheck_peak_rss_mib"] <= 1024)
+    (RESULTS / "claim_speed.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    md = [
+        "# Claim benchmark",
+        "",
+        f"{args.rows:,} incidents, {len(NODES)} nodes, {len(ours_months)} months; both sides run as whole processes "
+        f"(best of {args.repeat}). Generated by `benchmarks/claim_speed.py`.",
+        "",
+        "| | wall seconds (best) | peak RSS MiB |",
+        "|---|---|---|",
+        f"| slacheck claim --format json --no-db | {best_ours:.2f} | {result['slacheck_peak_rss_mib']} |",
+        f"| DuckDB SQL baseline | {best_base:.2f} | {result['duckdb_peak_rss_mib']} |",
+        "",
+        f"Ratio {result['ratio_best']} (limit 1.5); downtime agrees for every month: {agree}; "
+        f"peak RSS limit 1024 MiB; passes: {result['passes']}.",
+        "",
+        f"Machine: Python {platform.python_version()}, {os.cpu_count()} CPUs. Measured {result['measured_at']}.",
+    ]
+    (RESULTS / "claim_speed.md").write_text("\n".join(md) + "\n", encoding="utf-8")
+    print(json.dumps({k: v for k, v in result.items() if k != "downtime_minutes"}, indent=2))
+    return 0 if result["passes"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
