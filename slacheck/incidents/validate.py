@@ -117,9 +117,14 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     bad_times = np.zeros(n, dtype=bool)
     bad_times[bad_start] = True
     bad_times[bad_end] = True
+    if as_of_ms is None:
+        bad_times[open_rows] = True
     for i in np.flatnonzero((end_ms < start_ms) & ~bad_times).tolist():
-        end_shown = raw.ends[i] if raw.ends[i] is not None else "--as-of"
-        problems.append((lines[i], f"end {end_shown} is before start {raw.starts[i]}"))
+        if raw.ends[i] is None:
+            problems.append((lines[i], f"--as-of (closing open incident '{raw.ids[i]}') is before its start "
+                                       f"{raw.starts[i]}"))
+        else:
+            problems.append((lines[i], f"end {raw.ends[i]} is before start {raw.starts[i]}"))
 
     cause_codes = np.zeros(n, dtype=np.int8)
     distinct_causes = set(raw.causes)

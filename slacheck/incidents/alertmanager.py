@@ -1,0 +1,82 @@
+"""Prometheus Alertmanager webhook payloads → incidents.
+
+Accepts one payload (``{"alerts": [...]}``), a JSON list of payloads, or JSON Lines of
+payloads (one webhook delivery per line). Each alert becomes one incident:
+- id: ``fingerprint`` when present, else ``alertname|labels|startsAt``; the same alert seen
+  in a firing and a later resolved delivery is one incident, and a real ``endsAt`` wins;
+- unit: the first of the labels ``gpu``, ``node``, ``instance``, ``hostname``, ``host``
+  (an alert without any is reported as a problem);
+- start ``startsAt``, end ``endsAt``. The zero time ``0001-01-01T00:00:00Z`` means no end is
+  known (still firing; some senders also leave it on resolved alerts): ``--as-of`` closes it,
+  otherwise it is an error, because guessing an end would guess money;
+- cause from a ``cause`` label if present, else ``vendor``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+
+from ..errors import SlacheckError
+from ..limits import Limits
+from .csvlog import decode_text, read_bytes
+from .jsonlog import as_text, check_depth, line_of
+from .validate import RawLog
+
+UNIT_LABELS = ("gpu", "node", "instance", "hostname", "host")
+ZERO_TIME_PREFIX = "0001-01-01"
+
+
+def payloads_of(path: Path, limits: Limits) -> tuple[list[tuple[int, dict]], str]:
+    text = decode_text(path, read_bytes(path, limits))
+    try:
+        documents = [(1, orjson.loads(text))]
+    except orjson.JSONDecodeError:
+        documents = []
+        for number, line in enumerate(text.split("\n"), start=1):
+            if line.strip():
+                try:
+                    documents.append((number, orjson.loads(line)))
+                except orjson.JSONDecodeError as exc:
+                    raise SlacheckError(path.name, f"not valid JSON: {exc.msg}", line=number) from None
+    payloads = []
+    for number, doc in documents:
+        check_depth(path.name, doc, limits.max_json_depth, line=number)
+        for payload in doc if isinstance(doc, list) else [doc]:
+            if not isinstance(payload, dict) or not isinstance(payload.get("alerts"), list):
+                raise SlacheckError(path.name, "expected an Alertmanager webhook payload with an 'alerts' list",
+                                    line=number)
+            payloads.append((number, payload))
+    return payloads, text
+
+
+def read_alertmanager(path: Path, limits: Limits) -> RawLog:
+    payloads, text = payloads_of(path, limits)
+    raw = RawLog(file=path.name)
+    seen: dict[str, int] = {}
+    for number, payload in payloads:
+        for alert in payload["alerts"]:
+            if not isinstance(alert, dict):
+                raw.problems.append((number, "alert is not a JSON object"))
+                continue
+            labels = alert.get("labels") or {}
+            starts_at = as_text(alert.get("startsAt"))
+            ends_at = as_text(alert.get("endsAt"))
+            end = None if not ends_at or ends_at.startswith(ZERO_TIME_PREFIX) else ends_at
+            unit = next((as_text(labels[k]) for k in UNIT_LABELS if labels.get(k)), "")
+            alert_id = as_text(alert.get("fingerprint")) or "|".join(
+                [as_text(labels.get("alertname")), unit, starts_at])
+            line = number if number > 1 else line_of(text, starts_at, number)
+            if not unit:
+                raw.problems.append((line, f"alert '{labels.get('alertname', alert_id)}' has no "
+                                           f"{'/'.join(UNIT_LABELS)} label to name the unit"))
+                continue
+            if alert_id in seen:  # the same alert in a later delivery: keep the known end
+                k = seen[alert_id]
+                if end is not None:
+                    raw.ends[k] = end
+                continue
+            seen[alert_id] = len(raw.ids)
+            raw.add(line, alert_id, starts_at, end, unit, as_text(labels.get("cause")))
+    return raw

@@ -1,0 +1,48 @@
+"""JSON Lines incident logs: one object per line with the SPEC §3.1 fields.
+
+``{"id": "...", "start": "...", "end": "...", "units": ["node-1", "node-2"] | "node-1;node-2" | "*",
+"cause": "vendor", "notice_hours": 72}``; unknown keys are ignored, blank lines skipped.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+
+from ..limits import Limits
+from .csvlog import decode_text, read_bytes
+from .jsonlog import as_text, check_depth
+from .validate import RawLog
+
+REQUIRED = ("id", "start", "end", "units")
+
+
+def units_text(value) -> str:
+    if isinstance(value, list):
+        return ";".join(as_text(v) for v in value)
+    return as_text(value)
+
+
+def read_jsonl(path: Path, limits: Limits) -> RawLog:
+    raw = RawLog(file=path.name)
+    text = decode_text(path, read_bytes(path, limits))
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = orjson.loads(line)
+        except orjson.JSONDecodeError as exc:
+            raw.problems.append((number, f"not valid JSON: {exc.msg}"))
+            continue
+        check_depth(path.name, record, limits.max_json_depth, line=number)
+        if not isinstance(record, dict):
+            raw.problems.append((number, "expected a JSON object"))
+            continue
+        missing = [key for key in REQUIRED if key not in record]
+        if missing:
+            raw.problems.append((number, f"missing required field '{missing[0]}'"))
+            continue
+        raw.add(number, as_text(record["id"]).strip(), as_text(record["start"]), as_text(record["end"]),
+                units_text(record["units"]), as_text(record.get("cause")), as_text(record.get("notice_hours")))
+    return raw

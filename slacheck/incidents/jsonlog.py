@@ -1,0 +1,51 @@
+"""JSON helpers shared by the JSON-based readers: size and nesting limits, line lookup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from ..errors import SlacheckError
+from ..limits import Limits
+from .csvlog import decode_text, read_bytes
+
+
+def check_depth(file: str, value: Any, max_depth: int, line: int | None = None) -> None:
+    """Reject JSON nested deeper than ``max_depth`` (hostile input; Limits.max_json_depth)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > max_depth:
+            raise SlacheckError(file, f"JSON nested deeper than {max_depth} levels", line=line)
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+
+
+def load_json_file(path: Path, limits: Limits) -> tuple[Any, str]:
+    """The parsed JSON document and its text."""
+    text = decode_text(path, read_bytes(path, limits))
+    try:
+        value = orjson.loads(text)
+    except orjson.JSONDecodeError as exc:
+        line = text.count("\n", 0, exc.pos) + 1 if exc.pos is not None else None
+        raise SlacheckError(path.name, f"not valid JSON: {exc.msg}", line=line) from None
+    check_depth(path.name, value, limits.max_json_depth)
+    return value, text
+
+
+def line_of(text: str, needle: str, default: int = 1) -> int:
+    """1-based line where ``needle`` first appears in ``text`` (records of one-line JSON share line 1)."""
+    pos = text.find(needle)
+    return text.count("\n", 0, pos) + 1 if pos >= 0 else default
+
+
+def as_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value)

@@ -1,0 +1,99 @@
+"""Atlassian Statuspage ``incidents.json`` → outage intervals per component.
+
+How we read it (Statuspage has no outage intervals, only updates):
+- Updates are replayed in time order, by ``display_at`` (the time shown for the update; a
+  back-filled incident is created later than it happened) falling back to ``created_at``.
+- Components become units. A component is *down* while its ``new_status`` in the updates'
+  ``affected_components`` is ``major_outage`` or ``partial_outage``; ``degraded_performance``
+  and ``under_maintenance`` are not unavailability. Its outage ends at the update that sets
+  it back to another status, or at the incident's ``resolved`` update / ``resolved_at``.
+- An incident whose updates name no component status (``affected_components`` null, or the
+  "No components were affected" placeholder) counts for the whole service (``*``) from its
+  first update to its resolution only when its ``impact`` is ``major`` or ``critical``;
+  ``none``/``minor`` incidents without components are not outages and are skipped.
+- Scheduled maintenance (``scheduled_for`` set, or impact ``maintenance``) becomes cause
+  ``maintenance`` with ``notice_hours`` = scheduled start − creation time.
+- Each interval is one incident ``<incident id>/<n>``; components with the same interval
+  share one record. Line numbers point at the incident's id in the file.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from ..errors import SlacheckError
+from ..limits import Limits
+from .jsonlog import as_text, line_of, load_json_file
+from .validate import RawLog
+
+DOWN = {"major_outage", "partial_outage"}
+WHOLE_SERVICE_IMPACTS = {"major", "critical"}
+
+
+def parse_iso(text: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except (ValueError, AttributeError):
+        return None
+
+
+def update_time(update: dict) -> str:
+    return as_text(update.get("display_at") or update.get("created_at"))
+
+
+def outage_intervals(incident: dict) -> list[tuple[str, str | None, list[str]]]:
+    """``(start, end, components)`` for every outage the updates describe."""
+    updates = [u for u in incident.get("incident_updates") or [] if isinstance(u, dict)]
+    updates.sort(key=lambda u: parse_iso(update_time(u)) or datetime.min.replace(tzinfo=None).astimezone())
+    resolved = next((update_time(u) for u in updates if u.get("status") == "resolved"), None) \
+        or as_text(incident.get("resolved_at")) or None
+    down_since: dict[str, str] = {}
+    intervals: list[tuple[str, str | None, str]] = []
+    named_any = False
+    for update in updates:
+        when = update_time(update)
+        for comp in update.get("affected_components") or []:
+            if not isinstance(comp, dict) or comp.get("new_status") is None:
+                continue
+            named_any = True
+            name = as_text(comp.get("name") or comp.get("code")).strip()
+            if comp["new_status"] in DOWN:
+                down_since.setdefault(name, when)
+            elif name in down_since:
+                intervals.append((down_since.pop(name), when, name))
+        if update.get("status") == "resolved":
+            for name, since in down_since.items():
+                intervals.append((since, when, name))
+            down_since.clear()
+    for name, since in down_since.items():
+        intervals.append((since, resolved, name))
+    if not named_any and updates and incident.get("impact") in WHOLE_SERVICE_IMPACTS:
+        return [(update_time(updates[0]), resolved, ["*"])]
+    grouped: dict[tuple[str, str | None], list[str]] = {}
+    for start, end, name in intervals:
+        grouped.setdefault((start, end), []).append(name)
+    return [(start, end, names) for (start, end), names in grouped.items()]
+
+
+def read_statuspage(path: Path, limits: Limits) -> RawLog:
+    document, text = load_json_file(path, limits)
+    incidents = document.get("incidents") if isinstance(document, dict) else document
+    if not isinstance(incidents, list):
+        raise SlacheckError(path.name, "expected a Statuspage incidents.json ('incidents' list)")
+    raw = RawLog(file=path.name)
+    for incident in incidents:
+        if not isinstance(incident, dict):
+            continue
+        incident_id = as_text(incident.get("id"))
+        line = line_of(text, f'"{incident_id}"') if incident_id else 1
+        scheduled = as_text(incident.get("scheduled_for"))
+        cause, notice = "", ""
+        if scheduled or incident.get("impact") == "maintenance":
+            cause = "maintenance"
+            start, created = parse_iso(scheduled), parse_iso(as_text(incident.get("created_at")))
+            if start and created:
+                notice = str((start - created).total_seconds() / 3600)
+        for n, (start, end, names) in enumerate(outage_intervals(incident), start=1):
+            raw.add(line, f"{incident_id}/{n}", start, end, ";".join(names), cause, notice)
+    return raw
