@@ -60,7 +60,16 @@ class Phrases:
     def __init__(self, phrases: list[str] | None):
         self.phrases = [p for p in (phrases or []) if str(p).strip()]
         ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
-        self.regex = re.compile("|".join(f"(?:{phrase_regex(p)})" for p in ordered), re.IGNORECASE) if ordered else None
+        self.regex = None
+        if ordered:
+            # a first-character class up front lets the regex engine skip most positions fast
+            firsts = set()
+            for p in ordered:
+                head = normalise_phrase(str(p).split("…")[0]).strip()[:1]
+                firsts.update({head.lower(), head.upper()})
+            body = "|".join(f"(?:{phrase_regex(p)})" for p in ordered)
+            prefix = "(?=[" + "".join(re.escape(c) for c in sorted(firsts)) + "])" if all(firsts) else ""
+            self.regex = re.compile(f"{prefix}(?:{body})", re.IGNORECASE)
 
     def __bool__(self) -> bool:
         return self.regex is not None

@@ -10,6 +10,7 @@ after it, as Chinese puts the verb last: 15分钟内响应) and no other subject
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import typing
@@ -112,7 +113,7 @@ class _Context:
         sentences = self.view.sentences
         ranges = []
         for m in self.rules.amendment.find(self.text):
-            idx = next(i for i, s in enumerate(sentences) if s.start <= m.start() < s.end or s.start > m.start())
+            idx = max(0, bisect.bisect_right([s.start for s in sentences], m.start()) - 1)
             start = sentences[idx].start
             end = len(self.text)
             for s in sentences[idx + 1:]:
@@ -226,14 +227,12 @@ class _Context:
 
     def numeric(self, rule: KeyRule) -> list[Candidate]:
         out = []
-        qs = self.quantities
-        for i, q in enumerate(qs):
-            if q.kind != rule.kind:
-                continue
+        same = [q for q in self.quantities if q.kind == rule.kind]
+        for i, q in enumerate(same):
             clause = self.view.clause_at(q.start)
-            prev_end = max([p.end for p in qs[:i] if p.kind == q.kind and p.end <= q.start], default=clause.start)
+            prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else clause.start
             zone_start = max(clause.start, prev_end)
-            nxt = next((p.start for p in qs[i + 1:] if p.kind == q.kind and p.start >= q.end), len(self.text))
+            nxt = same[i + 1].start if i + 1 < len(same) else len(self.text)
             after_end = min(clause.end, nxt, q.end + rule.after_window)
             before = [m for m in rule.triggers.find(self.text, zone_start, q.start)]
             after = rule.triggers.search(self.text, q.end, after_end) if rule.after_window else None
@@ -343,8 +342,10 @@ class _Context:
         context = Phrases(rule.extra.get("context", []))
         sentences = self.view.sentences
         rows: list[tuple[int, int, list[dict]]] = []  # (view start, view end, tiers) per sentence
+        all_pcts = [q for q in self.quantities if q.kind == "pct"]
+        starts = [q.start for q in all_pcts]
         for idx, sent in enumerate(sentences):
-            pcts = [q for q in self.quantities if q.kind == "pct" and sent.start <= q.start < sent.end]
+            pcts = all_pcts[bisect.bisect_left(starts, sent.start):bisect.bisect_left(starts, sent.end)]
             if len(pcts) < 2:
                 continue
             tiers = self._tier_row(sent.start, pcts)

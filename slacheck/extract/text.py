@@ -109,6 +109,14 @@ class View:
                     offsets.append(i)
                 i = j
                 continue
+            if ch.isascii():  # fast path: ASCII is already in normal form
+                j = i
+                while j < n and source[j].isascii() and not source[j].isspace():
+                    j += 1
+                chars.extend(source[i:j])
+                offsets.extend(range(i, j))
+                i = j
+                continue
             folded = unicodedata.normalize("NFKC", ch)
             if folded.isspace():  # ideographic space and friends
                 folded = "" if is_cjk(chars[-1] if chars else "") else " "

@@ -1,0 +1,57 @@
+"""The accuracy harness: comparison rules (devset README) and the per-key arithmetic."""
+
+import pytest
+import yaml
+
+from slacheck.evaluate import evaluate_folder, main, values_match
+from slacheck.models import DocumentInfo, Extraction, Term
+
+
+@pytest.mark.parametrize("key, expected, got, same", [
+    ("rack_power_kw", 25, 25.0, True),
+    ("rack_power_kw", 25, 25.5, False),
+    ("pue", 1.2, 1.2000001, True),
+    ("location", "Kunshan", "Kunshan, Jiangsu", True),
+    ("location", "临港", "临港新片区", True),
+    ("location", "松江", "嘉定", False),
+    ("governing_law", "New York", "the State of New York", True),
+    ("governing_law", "Singapore", "England", False),
+    ("credit_tiers", [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.5, "credit_pct": 25}],
+     [{"below_pct": 99.5, "credit_pct": 25.0}, {"below_pct": 99.9, "credit_pct": 10.0}], True),
+    ("credit_tiers", [{"below_pct": 99.9, "credit_pct": 10}], [{"below_pct": 99.9, "credit_pct": 25}], False),
+    ("monitoring", False, False, True),
+    ("monitoring", False, 0, False),
+    ("cooling", "air", "liquid", False),
+    ("cooling", "air", None, False),
+])
+def test_values_match(key, expected, got, same):
+    assert values_match(key, expected, got) is same
+
+
+def fake_extract(values):
+    def extract(path):
+        terms = [Term(key=k, value=v, text=str(v), page=1, start=0, end=1) for k, v in values[path.name].items()]
+        return Extraction(document=DocumentInfo(sha256="0", name=path.name, pages=1, language="zh"), terms=terms)
+    return extract
+
+
+def test_recall_and_precision_per_key_and_overall(tmp_path):
+    for name, terms in {"a.md": {"rack_power_kw": 25, "cooling": "liquid"}, "b.md": {"rack_power_kw": 15}}.items():
+        (tmp_path / name).write_text("x")
+        (tmp_path / name.replace(".md", ".truth.yaml")).write_text(yaml.safe_dump({"document": name, "terms": terms}))
+    got = {"a.md": {"rack_power_kw": 25, "cooling": "air", "pue": 1.3}, "b.md": {}}
+    report = evaluate_folder(tmp_path, extract=fake_extract(got))
+    assert report.files == ["a.md", "b.md"]
+    rack = report.keys["rack_power_kw"]
+    assert (rack.true_positive, rack.false_negative, rack.false_positive) == (1, 1, 0)
+    cooling = report.keys["cooling"]
+    assert (cooling.true_positive, cooling.false_negative, cooling.false_positive) == (0, 1, 1)
+    assert report.keys["pue"].false_positive == 1
+    assert report.recall == pytest.approx(1 / 3)
+    assert report.precision == pytest.approx(1 / 3)
+    assert {(m.file, m.key) for m in report.mismatches} == {("a.md", "cooling"), ("a.md", "pue"), ("b.md", "rack_power_kw")}
+
+
+def test_cli_rejects_a_missing_folder(tmp_path, capsys):
+    assert main([str(tmp_path / "nope")]) == 2
+    assert "not a folder" in capsys.readouterr().err
