@@ -1,0 +1,113 @@
+"""`slacheck claim` as a user runs it: exit codes, stderr messages, clean JSON, the database."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+
+DEVSET = Path(__file__).resolve().parents[1].parent / "shared" / "devset"
+DEV01 = "dev01_lansuan_h800_lingang"
+DEV03 = "dev03_songsuan_h20_gpuhour"
+
+
+def runner():
+    try:
+        return CliRunner(mix_stderr=False)
+    except TypeError:  # click >= 8.2 keeps stderr apart already
+        return CliRunner()
+
+
+def inventory(tmp_path, name):
+    args = yaml.safe_load((DEVSET / f"{name}.claim.args.yaml").read_text())
+    path = tmp_path / "inventory.csv"
+    path.write_text("unit\n" + "\n".join(args["unit_ids"]) + "\n")
+    return path
+
+
+def run(args):
+    result = runner().invoke(app, [str(a) for a in args])
+    return result
+
+
+def test_claim_json_is_the_spec_shape_and_reproduces_dev03(tmp_path):
+    db = tmp_path / "audit.db"
+    result = run(["claim", "--terms", DEVSET / f"{DEV03}.truth.yaml", "--incidents", DEVSET / f"{DEV03}.incidents.csv",
+                  "--inventory", inventory(tmp_path, DEV03), "--monthly-fee", "450000", "--as-of", "2025-11-10",
+                  "--format", "json", "--db", db])
+    assert result.exit_code == 0, result.stderr
+    got = json.loads(result.stdout)
+    expected = json.loads((DEVSET / f"{DEV03}.claim.expected.json").read_text())
+    assert set(got) == {"months", "total_credit"}
+    assert got["total_credit"] == expected["total_credit"]
+    for g, e in zip(got["months"], expected["months"]):
+        assert set(e) <= set(g)
+        assert (g["credit_amount"], g["capped"], g["claim_deadline"], g["claim_open"]) == \
+            (e["credit_amount"], e["capped"], e["claim_deadline"], e["claim_open"])
+    rows = sqlite3.connect(db).execute("SELECT month, credit_amount FROM claim_months ORDER BY month").fetchall()
+    assert rows == [("2025-09", "10080.93"), ("2025-10", "135000.00")]
+
+
+def test_claim_month_option_and_letter(tmp_path):
+    letter = tmp_path / "letter.md"
+    result = run(["claim", "--terms", DEVSET / f"{DEV01}.truth.yaml", "--incidents", DEVSET / f"{DEV01}.incidents.csv",
+                  "--month", "2025-07", "--as-of", "2025-08-10", "--format", "json", "--no-db",
+                  "--letter", letter, "--lang", "en"])
+    assert result.exit_code == 0, result.stderr
+    got = json.loads(result.stdout)
+    assert [m["month"] for m in got["months"]] == ["2025-07"]
+    assert got["total_credit"] == 737280.0
+    assert "737,280.00" in letter.read_text()
+
+
+def test_bad_log_exits_2_with_every_bad_line_and_writes_nothing(tmp_path):
+    log = tmp_path / "incidents.csv"
+    log.write_text("id,start,end,units\n"
+                   "a,2025-06-01T10:00:00,2025-06-01T09:00:00,n1\n"
+                   "b,yesterday,2025-06-01T09:00:00,n1\n"
+                   "a,2025-06-02T10:00:00,2025-06-02T11:00:00,n9\n")
+    inv = tmp_path / "inv.csv"
+    inv.write_text("unit\nn1\nn2\n")
+    db = tmp_path / "audit.db"
+    result = run(["claim", "--terms", DEVSET / f"{DEV01}.truth.yaml", "--incidents", log, "--inventory", inv,
+                  "--format", "json", "--db", db])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    err = result.stderr
+    assert "Error: incidents.csv:2: end 2025-06-01T09:00:00 is before start 2025-06-01T10:00:00" in err
+    assert "incidents.csv:3: unparsable start time 'yesterday'" in err
+    assert "incidents.csv:4: duplicate id 'a' (first on line 2)" in err
+    assert "incidents.csv:4: unit 'n9' is not in the inventory" in err
+    assert "Traceback" not in err
+    assert not db.exists()
+
+
+def test_missing_column_and_missing_terms_are_usage_errors(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end\na,2025-06-01T10:00:00,2025-06-01T11:00:00\n")
+    result = run(["claim", "--terms", DEVSET / f"{DEV01}.truth.yaml", "--incidents", log, "--no-db"])
+    assert result.exit_code == 2
+    assert "log.csv:1: missing required column 'units'" in result.stderr
+    result = run(["claim", "--incidents", log, "--no-db"])
+    assert result.exit_code == 2 and "--terms" in result.stderr
+
+
+def test_no_fee_for_a_pay_as_you_go_contract_is_explained(tmp_path):
+    result = run(["claim", "--terms", DEVSET / f"{DEV03}.truth.yaml", "--incidents", DEVSET / f"{DEV03}.incidents.csv",
+                  "--inventory", inventory(tmp_path, DEV03), "--no-db", "--format", "json"])
+    assert result.exit_code == 2
+    assert "--monthly-fee" in result.stderr
+
+
+def test_table_and_markdown_output(tmp_path):
+    for fmt, marker in (("md", "| 2025-06 |"), ("table", "2,580,480.00")):
+        result = run(["claim", "--terms", DEVSET / f"{DEV01}.truth.yaml", "--incidents",
+                      DEVSET / f"{DEV01}.incidents.csv", "--as-of", "2025-08-10", "--no-db", "--format", fmt])
+        assert result.exit_code == 0, result.stderr
+        assert marker in result.stdout
