@@ -104,6 +104,7 @@ class KeyRule:
     after_window: int = 16
     prefer: str | None = None
     weak: bool = False
+    scope: str = "clause"  # where a trigger may stand before the number
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -173,6 +174,8 @@ def rules() -> Rules:
                     rule.prefer = value
                 elif name == "weak":
                     rule.weak = bool(value)
+                elif name == "scope":
+                    rule.scope = value
                 else:
                     slot = rule.extra.setdefault(name, [] if isinstance(value, list) else {})
                     if isinstance(value, list):

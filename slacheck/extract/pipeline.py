@@ -230,8 +230,9 @@ class _Context:
         same = [q for q in self.quantities if q.kind == rule.kind]
         for i, q in enumerate(same):
             clause = self.view.clause_at(q.start)
-            prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else clause.start
-            zone_start = max(clause.start, prev_end)
+            base = self.view.sentence_at(q.start).start if rule.scope == "sentence" else clause.start
+            prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
+            zone_start = max(base, prev_end)
             nxt = same[i + 1].start if i + 1 < len(same) else len(self.text)
             after_end = min(clause.end, nxt, q.end + rule.after_window)
             before = [m for m in rule.triggers.find(self.text, zone_start, q.start)]

@@ -17,7 +17,7 @@ LIST_FIELDS = {"triggers", "blockers", "sentence_requires", "sentence_blockers",
                "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
                "strip", "stop_words"}
 MAP_FIELDS = {"values", "negated", "units", "adjectives", "after"}
-OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "prefer", "weak"}
+OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "prefer", "weak", "scope"}
 KEY_FIELDS = LIST_FIELDS | MAP_FIELDS | OTHER_FIELDS
 
 
@@ -56,6 +56,8 @@ def validate_language(data: Any, name: str) -> None:
                 problems.append(f"{key}.{field}: expected a mapping")
             elif field == "kind" and value not in KINDS:
                 problems.append(f"{key}.kind: unknown kind '{value}'")
+            elif field == "scope" and value not in ("clause", "sentence"):
+                problems.append(f"{key}.scope: must be clause or sentence")
             elif field == "prefer" and value not in ("min", "max"):
                 problems.append(f"{key}.prefer: must be min or max")
             elif field == "fixed" and not all(isinstance(f, dict) and set(f) == {"phrase", "value"} for f in value):
