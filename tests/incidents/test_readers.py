@@ -1,0 +1,144 @@
+"""Incident readers on real export samples, and bad input reported as file:line: problem."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from slacheck.errors import SlacheckError
+from slacheck.incidents.read import read_incident_table, read_incidents, read_inventory, sniff_format
+
+FORMATS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "formats"
+STATUSPAGE = FORMATS / "statuspage" / "emma_status_myemma_com_incidents_2019-02-21.json"
+FIRING = FORMATS / "alertmanager" / "alertmonitor_icmp_firing.json"
+
+
+def test_statuspage_components_become_units_with_outage_intervals():
+    assert sniff_format(STATUSPAGE) == "statuspage"
+    incidents = {i.id: i for i in read_incidents(STATUSPAGE, tz="America/Chicago")}
+    # gm8jc9315cyk: 14 web components + test emails + API to major_outage at 23:57:26, back at 01:12:07
+    major = incidents["gm8jc9315cyk/1"]
+    assert "API" in major.units and "Web Application - Home" in major.units
+    assert "Email Sending - Email Campaigns" not in major.units  # only degraded, not an outage
+    assert major.start == datetime(2018, 10, 23, 4, 57, 26, 918000, tzinfo=timezone.utc)
+    assert major.end == datetime(2018, 10, 23, 6, 12, 7, 623000, tzinfo=timezone.utc)
+    # partial_outage of the Support Hub counts until it is degraded, not until resolution
+    hub = incidents["831gnl8mffp2/1"]
+    assert hub.units == ("Support Hub",)
+    assert (hub.end - hub.start).total_seconds() == pytest.approx(18 * 60 + 11.129, abs=0.01)
+    # incidents with degraded performance only are not outages
+    assert not any(i.startswith("x9wt6q4wbbvn") for i in incidents)
+    assert all(i.source and i.source.line > 1 for i in incidents.values())
+
+
+def test_alertmanager_open_alerts_need_as_of():
+    assert sniff_format(FIRING) == "alertmanager"
+    with pytest.raises(SlacheckError) as err:
+        read_incidents(FIRING)
+    assert "has no end (still open): pass --as-of" in str(err.value)
+    assert str(err.value).startswith("alertmonitor_icmp_firing.json:1:")
+    as_of = int(datetime(2019, 9, 28, tzinfo=timezone.utc).timestamp() * 1000)
+    incidents = read_incidents(FIRING, as_of_ms=as_of)
+    assert sorted(u for i in incidents for u in i.units) == ["172.29.254.30", "172.29.254.50", "172.29.254.66"]
+    assert all(i.end == datetime(2019, 9, 28, tzinfo=timezone.utc) for i in incidents)
+
+
+def test_alertmanager_firing_then_resolved_is_one_incident(tmp_path):
+    log = tmp_path / "am.jsonl"
+    log.write_text(
+        '{"status":"firing","alerts":[{"labels":{"alertname":"GPUDown","gpu":"g1"},"startsAt":"2025-06-01T00:00:00Z",'
+        '"endsAt":"0001-01-01T00:00:00Z","fingerprint":"f1"}]}\n'
+        '{"status":"resolved","alerts":[{"labels":{"alertname":"GPUDown","gpu":"g1"},"startsAt":"2025-06-01T00:00:00Z",'
+        '"endsAt":"2025-06-01T01:00:00Z","fingerprint":"f1"}]}\n')
+    (incident,) = read_incidents(log, fmt="alertmanager")
+    assert incident.units == ("g1",) and (incident.end - incident.start).total_seconds() == 3600
+
+
+def test_pagerduty_csv_export_columns(tmp_path):
+    log = tmp_path / "incidents.csv"
+    log.write_text("id,incident_number,title,urgency,service_name,created_on,resolved_on,seconds_to_resolve\n"
+                   "PABC12,101,GPU node down,high,node-01,2025-06-01T10:00:00+08:00,2025-06-01T11:30:00+08:00,5400\n"
+                   "PABC13,102,Fabric flap,low,ib-fabric,2025-06-02T10:00:00Z,,\n")
+    assert sniff_format(log) == "pagerduty"
+    with pytest.raises(SlacheckError, match="incidents.csv:3: incident 'PABC13' has no end"):
+        read_incidents(log)
+    incidents = read_incidents(log, as_of_ms=int(datetime(2025, 6, 3, tzinfo=timezone.utc).timestamp() * 1000))
+    assert [(i.id, i.units, i.cause) for i in incidents] == [("PABC12", ("node-01",), "vendor"),
+                                                            ("PABC13", ("ib-fabric",), "vendor")]
+
+
+def test_jsonl_with_unit_lists(tmp_path):
+    log = tmp_path / "log.jsonl"
+    log.write_text('{"id": "a", "start": "2025-06-01T10:00:00", "end": "2025-06-01T11:00:00", "units": ["n1", "n2"]}\n'
+                   '\n'
+                   '{"id": "b", "start": "2025-06-01T10:00:00", "end": "2025-06-01T11:00:00", "units": "*", '
+                   '"cause": "maintenance", "notice_hours": 72, "ticket": "X-1"}\n')
+    a, b = read_incidents(log)
+    assert a.units == ("n1", "n2") and b.units == ("*",) and b.notice_hours == 72 and b.cause == "maintenance"
+    assert b.source.line == 3
+
+
+def test_fast_table_and_models_agree_on_times(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units,cause,notice_hours\n"
+                   "a,2025-03-09T01:30:00,2025-03-09T03:30:00,n1,,\n"
+                   "b,2025-11-02 01:30:00,2025-11-02T01:45:00-05:00,n1;n2,vendor,\n")
+    table = read_incident_table(log, tz="America/New_York")
+    models = read_incidents(log, tz="America/New_York")
+    assert [int(m.start.timestamp() * 1000) for m in models] == table.start_ms.tolist()
+    # real elapsed time (aware datetimes in one zone subtract as wall clock, so compare timestamps)
+    assert models[0].end.timestamp() - models[0].start.timestamp() == 3600  # 02:00-03:00 does not exist
+
+
+@pytest.mark.parametrize("content, message", [
+    ("id,start,end,units\na,2025-06-01T10:00,2025-06-01T09:00,n1\n", "log.csv:2: end 2025-06-01T09:00 is before start"),
+    ("id,start,end,units\na,2025-06-31T10:00,2025-07-01T09:00,n1\n", "log.csv:2: unparsable start time '2025-06-31T10:00'"),
+    ("id,start,end,units\na,2025-06-01T10:00,2025-06-01T11:00,n1\na,2025-06-02T10:00,2025-06-02T11:00,n1\n",
+     "log.csv:3: duplicate id 'a' (first on line 2)"),
+    ("id,start,end,units\na,2025-06-01T10:00,2025-06-01T11:00,\n", "log.csv:2: no units"),
+    ("id,start,end,units,cause\na,2025-06-01T10:00,2025-06-01T11:00,n1,aliens\n", "log.csv:2: unknown cause 'aliens'"),
+    ("id,start,end,units,notice_hours\na,2025-06-01T10:00,2025-06-01T11:00,n1,soon\n",
+     "log.csv:2: notice_hours 'soon' is not a number"),
+    ("id,begin,end,units\n", "log.csv:1: missing required column 'start'"),
+    ('id,start,end,units\n"a\nb",2025-06-01T10:00,2025-06-01T09:00,n1\n', "log.csv:3: end"),
+])
+def test_bad_rows_are_reported_with_file_and_line(tmp_path, content, message):
+    log = tmp_path / "log.csv"
+    log.write_text(content)
+    with pytest.raises(SlacheckError) as err:
+        read_incidents(log)
+    assert message in str(err.value)
+
+
+def test_every_bad_line_is_reported_at_once(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\na,x,2025-06-01T11:00,n1\nb,2025-06-01T10:00,y,n1\nc,2025-06-01T10:00,"
+                   "2025-06-01T11:00,n1\n")
+    with pytest.raises(SlacheckError) as err:
+        read_incidents(log)
+    text = str(err.value)
+    assert "log.csv:2: unparsable start time 'x'" in text and "log.csv:3: unparsable end time 'y'" in text
+
+
+def test_unit_not_in_inventory_and_gpu_node_inventory(tmp_path):
+    inv = tmp_path / "inv.csv"
+    inv.write_text("gpu,node\nn1-g0,n1\nn1-g1,n1\nn2-g0,n2\n")
+    nodes, gpu_map = read_inventory(inv)
+    assert nodes == ["n1", "n2"] and gpu_map["n1-g1"] == "n1"
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\na,2025-06-01T10:00,2025-06-01T11:00,n1-g0;n3-g0\n")
+    with pytest.raises(SlacheckError, match="log.csv:2: unit 'n3-g0' is not in the inventory"):
+        read_incidents(log, inventory=set(nodes) | set(gpu_map))
+
+
+def test_hostile_inputs_are_refused_cleanly(tmp_path):
+    log = tmp_path / "big.csv"
+    log.write_text("id,start,end,units\na,2025-06-01T10:00,2025-06-01T11:00," + "x" * 200_000 + "\n")
+    with pytest.raises(SlacheckError, match="longer than"):
+        read_incidents(log)
+    deep = tmp_path / "deep.jsonl"
+    deep.write_text('{"id": ' + "[" * 100 + "]" * 100 + "}\n")
+    with pytest.raises(SlacheckError, match="nested deeper"):
+        read_incidents(deep, fmt="jsonl")
