@@ -122,6 +122,7 @@ def main() -> None:
         ours = [slacheck, "extract", str(pdf_path), "--format", "json", "--no-db"]
         if subprocess.run(ours, capture_output=True).returncode != 0:
             ours = ours[:-1]  # --no-db not offered by this extract command
+        mode = "slacheck " + " ".join(ours[1:]).replace(str(pdf_path), "FILE")
     else:
         mode = "load_document only (slacheck extract not available yet)"
         ours = [python, "-c", f"from slacheck.api import load_document; load_document({str(pdf_path)!r})"]

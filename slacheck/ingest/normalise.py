@@ -80,7 +80,7 @@ def is_table_line(raw_line: str) -> bool:
         or "\t" in stripped
         or " | " in stripped
         or len(raw_line) - len(raw_line.lstrip(" \t\u00a0\u3000")) >= 2
-        or len(re.findall(r"[ \u00a0\u3000]{2,}", stripped)) >= 2
+        or len(re.findall(r"[ \u00a0\u3000]{3,}", stripped)) >= 2  # columns, not "end.  Next."
     )
 
 
