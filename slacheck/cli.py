@@ -296,6 +296,37 @@ def claim(
         fail(f"Claim letter written to {letter}")
     print_claim(result, fmt)
 
+
+@app.command()
+@handles_bad_input
+def reconcile(
+    incidents: Path = typer.Option(..., "--incidents", help="Our incident log."),
+    vendor_report: Path = typer.Option(..., "--vendor-report", help="The vendor's incident report."),
+    terms: Optional[Path] = typer.Option(None, "--terms", help="TERMS.yaml, to compute each side's credit."),
+    contract: Optional[Path] = typer.Option(None, "--contract", help="Contract file (terms are extracted)."),
+    incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format"),
+    vendor_format: Optional[IncidentsFormat] = typer.Option(None, "--vendor-format"),
+    monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee"),
+    units: Optional[int] = typer.Option(None, "--units", min=1),
+    inventory: Optional[Path] = typer.Option(None, "--inventory"),
+    as_of: Optional[str] = typer.Option(None, "--as-of"),
+    tz: str = typer.Option("Asia/Shanghai", "--tz"),
+    fmt: ClaimFormat = typer.Option(ClaimFormat.table, "--format", help=FORMAT_HELP),
+) -> None:
+    """Match our incidents with the vendor's report: both sides, ours-only, theirs-only, and each side's credit."""
+    from .report import claims as claim_report
+
+    if terms is not None and contract is not None:
+        raise SlacheckError("reconcile", "give --terms or --contract, not both")
+    result = api.reconcile(incidents, vendor_report, terms=terms, contract=contract,
+                           incidents_format=incidents_format.value if incidents_format else None,
+                           vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee,
+                           units=units, inventory=inventory, as_of=as_of, tz=tz)
+    if fmt is ClaimFormat.json:
+        write_stdout(claim_report.render_reconcile_json(result))
+    else:
+        write_stdout(claim_report.render_reconcile_markdown(result))
+
 # ----------------------------------------------------------------------- accept, demo, history (store)
 
 

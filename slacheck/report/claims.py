@@ -71,3 +71,30 @@ def render_claim_markdown(result: ClaimResult) -> str:
 def claim_table(result: ClaimResult):
     currency = result.months[0].currency if result.months else ""
     return to_rich_table(COLUMNS, claim_rows(result), title=f"SLA claim — total {money(result.total_credit)} {currency}")
+
+
+def reconcile_json(result) -> dict[str, Any]:
+    """``slacheck reconcile`` JSON: matched pairs, one-sided incidents, and each side's credit."""
+    return {
+        "matched": [p.model_dump() for p in result.matched],
+        "ours_only": list(result.ours_only),
+        "theirs_only": list(result.theirs_only),
+        "ours_credit": claim_json(result.ours_credit) if result.ours_credit else None,
+        "theirs_credit": claim_json(result.theirs_credit) if result.theirs_credit else None,
+    }
+
+
+def render_reconcile_json(result) -> str:
+    return orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2).decode()
+
+
+def render_reconcile_markdown(result) -> str:
+    columns = ["ours", "theirs", "ours_minutes", "theirs_minutes", "difference_minutes"]
+    rows = [[p.ours, p.theirs, p.ours_minutes, p.theirs_minutes, p.difference_minutes] for p in result.matched]
+    text = to_markdown(columns, rows, title="Matched incidents")
+    text += f"\nOurs only ({len(result.ours_only)}): {', '.join(result.ours_only) or '-'}\n"
+    text += f"\nTheirs only ({len(result.theirs_only)}): {', '.join(result.theirs_only) or '-'}\n"
+    if result.ours_credit and result.theirs_credit:
+        text += (f"\nCredit implied by our log: {money(result.ours_credit.total_credit)}; "
+                 f"by the vendor's report: {money(result.theirs_credit.total_credit)}\n")
+    return text

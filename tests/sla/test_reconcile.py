@@ -1,0 +1,35 @@
+"""Reconcile: matching by overlapping time and shared units, and each side's credit."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+
+DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEV01 = "dev01_lansuan_h800_lingang"
+
+
+def test_reconcile_matches_by_time_and_units_and_shows_both_credits(tmp_path):
+    vendor = tmp_path / "vendor.csv"
+    vendor.write_text("id,start,end,units\n"
+                      "V1,2025-06-03T10:30:00,2025-06-03T12:30:00,node-017\n"   # matches d01-001 and d01-002
+                      "V2,2025-06-25T13:00:00,2025-06-25T14:00:00,*\n"           # matches d01-011, 60 min shorter
+                      "V3,2025-06-05T11:00:00,2025-06-05T11:05:00,node-999\n"    # same time as d01-004, other unit
+                      "V4,2025-06-28T00:00:00,2025-06-28T01:00:00,node-001\n")   # nothing of ours
+    result = CliRunner().invoke(app, ["reconcile", "--incidents", str(DEVSET / f"{DEV01}.incidents.csv"),
+                                      "--vendor-report", str(vendor), "--terms", str(DEVSET / f"{DEV01}.truth.yaml"),
+                                      "--as-of", "2025-08-10", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    got = json.loads(result.stdout)
+    pairs = {(p["ours"], p["theirs"]): p for p in got["matched"]}
+    assert set(pairs) >= {("d01-001", "V1"), ("d01-002", "V1"), ("d01-011", "V2")}
+    assert ("d01-004", "V3") not in pairs
+    assert pairs[("d01-011", "V2")]["difference_minutes"] == 60
+    assert "V3" in got["theirs_only"] and "V4" in got["theirs_only"]
+    assert "d01-004" in got["ours_only"] and "d01-022" in got["ours_only"]
+    assert got["ours_credit"]["total_credit"] == 2580480.0
+    assert got["theirs_credit"]["total_credit"] < got["ours_credit"]["total_credit"]
