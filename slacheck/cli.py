@@ -169,7 +169,7 @@ def check_command(
     if page is not None:
         html.write_text(page, encoding="utf-8")
         fail(f"Review page written to {html}")
-    print_report(render_check(result, fmt.value))
+    print_report(render_check(result, fmt.value, lang=language))
     if blocker_found(result):
         raise typer.Exit(1)
 

@@ -13,10 +13,17 @@ from ..checklist.conditions import show
 from ..checklist.diff import DiffResult, describe_change
 from ..checklist.score import ScoreResult
 from ..models import CheckResult, Finding
-from .render import dump_json, to_csv, to_markdown, to_rich_table
+from .render import cell, dump_json, to_csv, to_markdown
 
-CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "message")
-TABLE_COLUMNS = ("rule", "severity", "status", "value", "page", "title")
+CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "evidence", "message")
+TABLE_COLUMNS = ("rule", "severity", "status", "value", "page")
+QUOTE_CHARS = 240  # a longer quote is cut in the terminal view (JSON/CSV keep it whole)
+# Labels of the terminal view's per-finding lines.
+LABELS = {
+    "en": {"quote": "quote", "none": "none: the contract does not state", "also": "also", "why": "why",
+           "suggest": "suggested clause", "page": "page"},
+    "zh": {"quote": "原文", "none": "无：合同未约定", "also": "另见", "why": "理由", "suggest": "建议条款", "page": "第"},
+}
 CHECK_CSV_COLUMNS = ("rule", "title", "severity", "weight", "status", "term", "value", "page", "start", "end",
                      "evidence", "message", "explanation", "suggestion")
 
@@ -53,9 +60,68 @@ def shown(value: Any) -> str:
     return "" if value is None else show(value)
 
 
+def plain_table(columns, rows, title: str | None = None):
+    """A rich Table whose title and cells are plain text: contract text such as ``[/x]`` is
+    shown as written, never read as rich markup (which would crash or restyle the output)."""
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=Text(title) if title else None)
+    for col in columns:
+        table.add_column(col, overflow="fold")
+    for row in rows:
+        table.add_row(*[Text(cell(v)) for v in row])
+    return table
+
+
+def one_line(text: str, limit: int = QUOTE_CHARS) -> str:
+    """Evidence on one line (tables and lists spread over lines in the source)."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
 def check_rows(result: CheckResult) -> list[list[Any]]:
-    return [[f.rule, f.severity, f.status, f.term, shown(f.value), f.evidence.page if f.evidence else "", f.message]
+    return [[f.rule, f.severity, f.status, f.term, shown(f.value), f.evidence.page if f.evidence else "",
+             one_line(f.evidence.text) if f.evidence else "", f.message]
             for f in result.findings]
+
+
+def where(span, labels: dict[str, str]) -> str:
+    page = f"第{span.page}页" if labels["page"] == "第" else f"page {span.page}"
+    return f"{page}: “{one_line(span.text)}”"
+
+
+def finding_lines(result: CheckResult, lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Every finding as a heading and labelled lines a reviewer can act on: the quote and its
+    page, why it was judged so, and the suggested clause when it is not a pass."""
+    labels = LABELS.get(lang, LABELS["en"])
+    blocks = []
+    for f in result.findings:
+        lines = [(labels["quote"], where(f.evidence, labels) if f.evidence is not None
+                  else f"{labels['none']} {f.term}")]
+        lines += [(labels["also"], where(o, labels)) for o in f.other_evidence]
+        lines.append((labels["why"], f.message))
+        if f.suggestion and f.status != "pass":
+            lines.append((labels["suggest"], f.suggestion))
+        blocks.append((f"{f.status.upper():7} {f.rule} ({f.severity}) — {f.title}", lines))
+    return blocks
+
+
+def finding_renderables(result: CheckResult, lang: str) -> list:
+    """``finding_lines`` as rich renderables with a hanging indent (plain text, no markup)."""
+    from rich.table import Table
+    from rich.text import Text
+
+    out = []
+    for heading, lines in finding_lines(result, lang):
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=6)
+        grid.add_column(no_wrap=True)
+        grid.add_column(overflow="fold")
+        for label, text in lines:
+            grid.add_row("", Text(label + ":"), Text(text))
+        out += [Text(""), Text(heading), grid]
+    return out
 
 
 def check_csv_rows(result: CheckResult) -> list[list[Any]]:
@@ -73,8 +139,9 @@ def summary_line(result: CheckResult) -> str:
     return f"{result.document.name} — {result.checklist}: pass {s.pass_}, fail {s.fail}, missing {s.missing}, review {s.review}"
 
 
-def render_check(result: CheckResult, fmt: str):
-    """Text for json/md/csv, or a rich Table for ``table``."""
+def render_check(result: CheckResult, fmt: str, lang: str | None = None):
+    """Text for json/md/csv; for ``table`` an overview table, then each finding's quote,
+    page and reason (rich renderables, plain when piped)."""
     if fmt == "json":
         return check_json(result)
     if fmt == "csv":
@@ -83,9 +150,12 @@ def render_check(result: CheckResult, fmt: str):
         body = to_markdown(CHECK_COLUMNS, check_rows(result), title=summary_line(result))
         suggestions = [f"- **{f.rule}** ({f.status}): {f.suggestion}" for f in result.findings if f.suggestion]
         return body + ("\n### Suggested clauses\n\n" + "\n".join(suggestions) + "\n" if suggestions else "")
-    rows = [[f.rule, f.severity, f.status, shown(f.value), f.evidence.page if f.evidence else "", f.title]
+    from rich.console import Group
+
+    rows = [[f.rule, f.severity, f.status, one_line(shown(f.value), 40), f.evidence.page if f.evidence else ""]
             for f in result.findings]
-    return to_rich_table(TABLE_COLUMNS, rows, title=summary_line(result))
+    return Group(plain_table(TABLE_COLUMNS, rows, title=summary_line(result)),
+                 *finding_renderables(result, lang or result.document.language))
 
 
 # --------------------------------------------------------------------------- diff
@@ -112,7 +182,7 @@ def render_diff(result: DiffResult, fmt: str):
         moves = [f"- {m.rule}: {m.old_status} → {m.new_status}" for m in result.status_moves]
         return to_markdown(DIFF_COLUMNS, diff_rows(result), title=title) + (
             "\n### Checklist moves\n\n" + "\n".join(moves) + "\n" if moves else "")
-    return to_rich_table(DIFF_COLUMNS, diff_rows(result), title=title)
+    return plain_table(DIFF_COLUMNS, diff_rows(result), title=title)
 
 
 def diff_lines(result: DiffResult) -> list[str]:
@@ -153,4 +223,4 @@ def render_score(result: ScoreResult, fmt: str):
         return to_csv(score_columns(result), score_rows(result))
     if fmt == "md":
         return to_markdown(score_columns(result), score_rows(result), title=title)
-    return to_rich_table(score_columns(result), score_rows(result), title=title)
+    return plain_table(score_columns(result), score_rows(result), title=title)

@@ -1,0 +1,68 @@
+"""`check`/`diff`/`score` as text a user reads: each finding's quote, page and reason visible."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from rich.console import Console
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from conftest import make_document  # noqa: E402
+
+from slacheck.checklist.engine import check_terms  # noqa: E402
+from slacheck.checklist.schema import load_checklist  # noqa: E402
+from slacheck.models import Alternative, Term  # noqa: E402
+from slacheck.report.findings import render_check  # noqa: E402
+
+TEXT = ("Order. Rack power per cabinet: 15 kW [/x] [bold]sealed[/bold].\n"
+        "Cooling by computer-room air.\nMonthly availability 99.9%. Availability 99.0% in Annex B.\n")
+
+
+def term_at(key: str, value, needle: str, page: int = 1, **extra) -> Term:
+    start = TEXT.index(needle)
+    return Term(key=key, value=value, text=needle, page=page, start=start, end=start + len(needle), **extra)
+
+
+def printed(renderable, width: int = 80) -> str:
+    console = Console(width=width, record=True, file=open("/dev/null", "w"))
+    console.print(renderable)
+    return console.export_text()
+
+
+def result(lang="en"):
+    other = TEXT.index("99.0%")
+    terms = [term_at("rack_power_kw", 15, "15 kW [/x] [bold]sealed[/bold]"),
+             term_at("cooling", "air", "computer-room air"),
+             term_at("availability_pct", 99.9, "availability 99.9%", conflict=True,
+                     alternatives=[Alternative(value=99.0, text="99.0%", page=1, start=other, end=other + 5,
+                                               reason="conflict")])]
+    return check_terms(terms, load_checklist("gpu-training"), make_document(TEXT, language="en").info(), lang=lang)
+
+
+def test_table_shows_each_findings_quote_page_and_reason():
+    text = printed(render_check(result(), "table"))
+    # the failing rack-power finding: its quote (markup-like text shown as written), page, why, fix
+    block = text[text.index("FAIL    rack-power"):]
+    block = block[:block.index("\n\n")]
+    assert "page 1: “15 kW [/x] [bold]sealed[/bold]”" in block
+    assert "rack_power_kw = 15 (page 1) is not >= 20" in " ".join(block.split())
+    assert "suggested clause:" in block
+    # a missing term says so instead of quoting nothing
+    assert "none: the contract does not state interconnect" in text
+    # a conflict quotes both occurrences
+    review = text[text.index("REVIEW  availability"):]
+    assert "“availability 99.9%”" in review and "also:" in review and "“99.0%”" in review
+
+
+def test_table_labels_follow_the_language():
+    text = printed(render_check(result("zh"), "table", lang="zh"))
+    assert "原文:" in text and "第1页" in text and "理由:" in text and "quote:" not in text
+
+
+def test_markdown_has_the_evidence_quote_column():
+    md = render_check(result(), "md")
+    header = md.splitlines()[2]
+    assert "evidence" in header
+    row = next(line for line in md.splitlines() if line.startswith("| rack-power"))
+    assert "15 kW [/x] [bold]sealed[/bold]" in row
