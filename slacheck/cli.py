@@ -123,6 +123,13 @@ def print_report(rendered) -> None:
         Console().print(rendered)
 
 
+def write_review_page(path: Path, page: str) -> None:
+    try:
+        path.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise SlacheckError(path, f"cannot write the review page: {exc.strerror}") from None
+
+
 CHECKLIST_OPTION = typer.Option("gpu-training", "--checklist",
                                 help="Built-in checklist name (gpu-training, finetune-inference) or a YAML path.")
 
@@ -150,6 +157,8 @@ def check_command(
 
     if html is not None and not html.parent.exists():
         raise SlacheckError(html, f"folder {html.parent} does not exist")
+    if html is not None and html.is_dir():
+        raise SlacheckError(html, "is a folder: give a file name for the review page (e.g. review.html)")
     rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
     document, terms = api.read_contract(contract)
     language = lang.value if lang else None
@@ -166,8 +175,11 @@ def check_command(
         with store.transaction(db, "check", args) as (conn, run_id):
             store.save_terms(conn, document, terms, run_id)
             store.save_findings(conn, result, run_id, document)
+            if page is not None:  # inside the transaction: a page that cannot be written records nothing
+                write_review_page(html, page)
+    elif page is not None:
+        write_review_page(html, page)
     if page is not None:
-        html.write_text(page, encoding="utf-8")
         fail(f"Review page written to {html}")
     print_report(render_check(result, fmt.value, lang=language))
     if blocker_found(result):

@@ -181,3 +181,32 @@ def test_truth_files_agree_with_cli_statuses():
         expected = yaml.safe_load(path.read_text(encoding="utf-8"))["checklist"]
         data = json.loads(run("check", path, "--format", "json", "--no-db").stdout)
         assert {f["rule"]: f["status"] for f in data["findings"]} == expected, path.name
+
+
+@pytest.mark.parametrize("no_db", [False, True])
+def test_html_path_that_is_a_folder_exits_2_and_records_nothing(tmp_path, no_db):
+    db = tmp_path / "a.db"
+    result = run("check", truth("dev02"), "--html", tmp_path, *(["--no-db"] if no_db else ["--db", db]))
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith(f"Error: {tmp_path.name}: is a folder") and result.stdout == ""
+    assert not db.exists()
+
+
+def test_html_that_cannot_be_written_rolls_back_the_run(tmp_path, monkeypatch):
+    db = tmp_path / "a.db"
+    assert run("check", truth("dev01"), "--db", db, "--format", "json").exit_code == 0
+    before = db.read_bytes()
+    real_write = Path.write_text
+
+    def disk_full(self, *args, **kwargs):
+        if self.suffix == ".html":
+            raise OSError(28, "No space left on device")
+        return real_write(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "write_text", disk_full)
+    result = run("check", truth("dev02"), "--html", tmp_path / "review.html", "--db", db)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith("Error: review.html: cannot write the review page: No space left on device")
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM runs").fetchone()[0] == 1
+    assert db.read_bytes() == before
