@@ -81,13 +81,27 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
 
 
 def dump_terms_yaml(extraction: Extraction) -> str:
-    """The editable TERMS.yaml for an extraction: document header, then ``key: value``."""
-    lines = [f"# Terms extracted from {extraction.document.name} — check them, then use with",
+    """The editable TERMS.yaml for an extraction: one ``key: value`` line per term.
+
+    Block style, one line per key, with the page and source text as a comment, so a
+    reviewer can check each value against the contract and correct it in place.
+    """
+    def scalar(value: Any) -> str:
+        return yaml.safe_dump(value, allow_unicode=True, default_flow_style=True, width=10_000).strip().removesuffix("\n...").strip()
+
+    lines = [f"# Terms extracted from {extraction.document.name}: check them, correct them, then use",
              "#   slacheck claim --terms THIS_FILE --incidents LOG",
-             f"document: {yaml.safe_dump(extraction.document.name, allow_unicode=True).splitlines()[0]}"]
-    body = {t.key: t.value for t in extraction.terms}
-    if body:
-        lines.append(yaml.safe_dump(body, allow_unicode=True, sort_keys=False, default_flow_style=None).rstrip())
+             f"document: {scalar(extraction.document.name)}"]
+    for term in extraction.terms:
+        quote = " ".join(term.text.split())
+        if len(quote) > 60:
+            quote = quote[:57] + "..."
+        note = f"  # page {term.page}: {quote}" + ("  (CONFLICT: check)" if term.conflict else "")
+        if isinstance(term.value, list):
+            lines.append(f"{term.key}:{note}")
+            lines.extend(f"  - {scalar(item)}" for item in term.value)
+        else:
+            lines.append(f"{term.key}: {scalar(term.value)}{note}")
     return "\n".join(lines) + "\n"
 
 

@@ -1,0 +1,62 @@
+"""TERMS.yaml: what `extract --format yaml` writes is what `claim --terms` reads back."""
+
+from __future__ import annotations
+
+import pytest
+
+from slacheck.errors import SlacheckError
+from slacheck.models import DocumentInfo, Extraction, Term
+from slacheck.terms_file import dump_terms_yaml, read_terms_yaml
+
+
+def term(key, value, text="x", page=1, conflict=False):
+    return Term(key=key, value=value, text=text, page=page, start=0, end=len(text), conflict=conflict)
+
+
+EXTRACTION = Extraction(
+    document=DocumentInfo(sha256="0" * 64, name="合同 #1.md", pages=3, language="zh"),
+    terms=[
+        term("rack_power_kw", 25.0, "单柜功率不低于25千瓦", page=2),
+        term("governing_law", "New York: State", "governed by the laws of New York"),
+        term("credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.5, "credit_pct": 25.0}]),
+        term("nvlink", True),
+        term("availability_pct", 99.9, "可用性\n不低于99.9%", conflict=True),
+    ],
+)
+
+
+def test_round_trip(tmp_path):
+    path = tmp_path / "terms.yaml"
+    path.write_text(dump_terms_yaml(EXTRACTION), encoding="utf-8")
+    read = {t.key: t.value for t in read_terms_yaml(path)}
+    assert read == {t.key: t.value for t in EXTRACTION.terms}
+
+
+def test_one_line_per_key_with_page_and_quote():
+    text = dump_terms_yaml(EXTRACTION)
+    assert "rack_power_kw: 25.0  # page 2: 单柜功率不低于25千瓦" in text
+    assert "  - {below_pct: 99.9, credit_pct: 10.0}" in text
+    assert "(CONFLICT: check)" in text.splitlines()[-1]
+
+
+def test_spans_point_into_the_yaml_file(tmp_path):
+    path = tmp_path / "terms.yaml"
+    path.write_text("sla_unit: node\nrack_power_kw: 20\n", encoding="utf-8")
+    source = path.read_text(encoding="utf-8")
+    for t in read_terms_yaml(path):
+        assert source[t.start:t.end] == t.text
+        assert t.text.startswith(t.key)
+
+
+@pytest.mark.parametrize("content, message", [
+    ("rack_kw: 3\n", "terms.yaml:1: unknown key 'rack_kw'"),
+    ("sla_unit: node\ncooling: water\n", "terms.yaml:2: cooling:"),
+    ("a: [1\n", "terms.yaml:"),
+    ("", "terms.yaml: empty terms file"),
+])
+def test_bad_terms_files_name_the_line(tmp_path, content, message):
+    path = tmp_path / "terms.yaml"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(SlacheckError) as exc:
+        read_terms_yaml(path)
+    assert str(exc.value).startswith(message)
