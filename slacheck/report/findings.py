@@ -67,8 +67,8 @@ def plain_table(columns, rows, title: str | None = None):
     from rich.text import Text
 
     table = Table(title=Text(title) if title else None)
-    for col in columns:
-        table.add_column(col, overflow="fold")
+    for i, col in enumerate(columns):
+        table.add_column(col, overflow="fold", no_wrap=i == 0)  # the row's name (rule id, key) stays whole
     for row in rows:
         table.add_row(*[Text(cell(v)) for v in row])
     return table
@@ -208,9 +208,7 @@ def score_rows(result: ScoreResult) -> list[list[Any]]:
         row: list[Any] = [v.rank, v.document.name, f"{v.score:.2f}", " ".join(v.blockers)]
         row += [v.statuses.get(r.rule, "") for r in result.rules]
         if v.cost is not None:
-            c = v.cost
-            row += [c.gpu_hours, c.run_days, c.total_days, c.months_billed, c.cost, c.currency,
-                    c.deadline_met, c.basis + ("; " + "; ".join(c.notes) if c.notes else "")]
+            row += score_rows_cost(v.cost)
         rows.append(row)
     return rows
 
@@ -223,4 +221,26 @@ def render_score(result: ScoreResult, fmt: str):
         return to_csv(score_columns(result), score_rows(result))
     if fmt == "md":
         return to_markdown(score_columns(result), score_rows(result), title=title)
-    return plain_table(score_columns(result), score_rows(result), title=title)
+    return plain_table(*score_side_by_side(result), title=title)
+
+
+def score_side_by_side(result: ScoreResult) -> tuple[list[str], list[list[Any]]]:
+    """The terminal view: one column per vendor (best rank first), one row per rule and cost
+    figure, so a few vendors fit a terminal however many rules the checklist has."""
+    vendors = sorted(result.vendors, key=lambda v: v.rank)
+    columns = ["", "severity, weight"] + [v.document.name for v in vendors]
+    rows: list[list[Any]] = [["rank", ""] + [v.rank for v in vendors],
+                             ["score (0-100)", ""] + [f"{v.score:.2f}" for v in vendors],
+                             ["blockers", ""] + [" ".join(v.blockers) or "none" for v in vendors]]
+    rows += [[r.rule, f"{r.severity} {cell(r.weight)}"] + [v.statuses.get(r.rule, "") for v in vendors]
+             for r in result.rules]
+    if result.workload is not None:
+        costs = [v.cost for v in vendors]
+        for i, name in enumerate(COST_COLUMNS):
+            rows.append([name, ""] + ["" if c is None else score_rows_cost(c)[i] for c in costs])
+    return columns, rows
+
+
+def score_rows_cost(c) -> list[Any]:
+    return [c.gpu_hours, c.run_days, c.total_days, c.months_billed, c.cost, c.currency, c.deadline_met,
+            c.basis + ("; " + "; ".join(c.notes) if c.notes else "")]

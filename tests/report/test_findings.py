@@ -66,3 +66,27 @@ def test_markdown_has_the_evidence_quote_column():
     assert "evidence" in header
     row = next(line for line in md.splitlines() if line.startswith("| rack-power"))
     assert "15 kW [/x] [bold]sealed[/bold]" in row
+
+
+def test_score_table_puts_vendors_side_by_side_and_fits_a_terminal():
+    from slacheck.checklist.score import score_vendors
+    from slacheck.report.findings import render_score
+
+    vendors = []
+    for name, kw in (("alpha.md", 40), ("beta.md", 15), ("gamma.md", 25)):
+        text = f"Rack power {kw} kW. Monthly availability 99.9%."
+        doc = make_document(text, language="en", name=name)
+        start = text.index(f"{kw} kW")
+        terms = [Term(key="rack_power_kw", value=kw, text=f"{kw} kW", page=1, start=start, end=start + 5)]
+        vendors.append((doc.info(), terms))
+    result = score_vendors(vendors, load_checklist("gpu-training"))
+    text = printed(render_score(result, "table"), width=80)
+    assert max(len(line) for line in text.splitlines()) <= 80
+    lines = text.splitlines()
+    header = " ".join(lines[:6])
+    assert header.index("alpha.md") < header.index("gamma.md") < header.index("beta.md")  # best rank first
+    for rule in result.rules:  # every rule on one line with one status per vendor
+        row = next(line for line in lines if line.startswith(f"│ {rule.rule} "))
+        assert len([c for c in row.split("│") if c.strip() in ("pass", "fail", "missing", "review")]) == 3
+    rack = next(line for line in lines if line.startswith("│ rack-power "))
+    assert [c.strip() for c in rack.split("│")[3:6]] == ["pass", "pass", "fail"]
