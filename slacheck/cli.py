@@ -424,18 +424,35 @@ def demo_command(
     out: Path = typer.Option(Path("slacheck-demo"), "--out", help="Folder for the outputs and their database."),
     fixtures: Optional[Path] = typer.Option(None, "--fixtures", help="Inputs folder (default: the bundled "
                                                                      "fixtures/demo)."),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date the claim deadline is judged on (default today)."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date the claim deadline is judged on (default: "
+                                        "claim.args.yaml's as_of, else today)."),
 ) -> None:
     """Run the whole flow (extract, check, score, claim, letter, accept) on the bundled fixtures."""
     from .demo import run_demo
     from .incidents.inputs import parse_as_of
 
-    result = run_demo(out, fixtures, parse_as_of(as_of))
+    # without --as-of the demo takes claim.args.yaml's as_of (then today), so its claim is reproducible
+    result = run_demo(out, fixtures, parse_as_of(as_of) if as_of is not None else None)
+    write_stdout(f"slacheck demo: the whole flow on example inputs from {result.fixtures}")
+    for line in result.inputs:
+        write_stdout(f"  {line}")
+    write_stdout(f"  outputs go to {result.out_dir}/")
+    write_stdout("")
     marks = {"ok": "✓", "skipped": "–", "failed": "✗"}
     for step in result.steps:
         write_stdout(f"{marks[step.status]} {step.name:8} {step.status:8} {step.summary}")
+        for line in step.details:
+            write_stdout(f"  · {line}")
+        if step.command:
+            write_stdout(f"  $ {step.command}")
         for path in step.outputs:
             write_stdout(f"    {path}")
+    by_status = {s: [step.name for step in result.steps if step.status == s] for s in marks}
+    tally = f"{len(by_status['ok'])} of {len(result.steps)} steps ok"
+    for status in ("failed", "skipped"):
+        if by_status[status]:
+            tally += f", {status}: {', '.join(by_status[status])}"
+    write_stdout(f"\n{tally}" + (" (the reason is on the step's line above)" if by_status["failed"] else ""))
     write_stdout(f"Audit database: {result.db}  (slacheck history --db {result.db}; datasette {result.db})")
 
 

@@ -42,6 +42,8 @@ class Step:
     status: Literal["ok", "skipped", "failed"]
     summary: str
     outputs: list[Path] = field(default_factory=list)
+    details: list[str] = field(default_factory=list)  # one line per contract / vendor / month
+    command: str = ""  # the CLI command that does this step on its own
 
 
 @dataclass
@@ -49,6 +51,8 @@ class DemoResult:
     out_dir: Path
     db: Path
     steps: list[Step]
+    fixtures: Path | None = None
+    inputs: list[str] = field(default_factory=list)  # what the demo found in the fixtures folder
 
 
 def default_fixtures_dir() -> Path:
@@ -146,13 +150,14 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
         steps.append(Step("extract", "skipped", "term extraction is not available in this build "
                                                 f"(missing {', '.join(extract_missing)})"))
     else:
-        outputs, lines = [], []
+        outputs, lines, failed = [], [], 0
         for contract in inputs.contracts:
             try:
                 document = api.load_document(contract)
                 extraction = api.extract(document)
             except SlacheckError as exc:
-                lines.append(f"{contract.name}: {exc}")
+                lines.append(f"{contract.name}: FAILED: {exc}")
+                failed += 1
                 continue
             from .terms_file import dump_terms_yaml
 
@@ -163,8 +168,11 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             outputs += [json_path, yaml_path]
             with store.transaction(db, "extract", {"contract": str(contract), "demo": True}) as (conn, run_id):
                 store.save_terms(conn, document, extraction.terms, run_id)
-            lines.append(f"{contract.name}: {len(extraction.terms)} terms")
-        steps.append(Step("extract", "ok" if loaded else "failed", "; ".join(lines), outputs))
+            lines.append(f"{contract.name}: {len(extraction.terms)} terms found")
+        steps.append(Step("extract", "ok" if loaded else "failed",
+                          f"terms with page and position from {len(loaded)} of {len(inputs.contracts)} contracts"
+                          + (f" ({failed} could not be read)" if failed else ""), outputs, lines,
+                          "slacheck extract CONTRACT --format json|yaml"))
 
     # 2. check (+ HTML review page)
     check_missing = _missing_modules("slacheck.checklist.engine", "slacheck.report.html")
@@ -175,13 +183,15 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
     else:
         from .report.html import render_review_html
 
-        outputs, lines = [], []
+        from .checklist.engine import blocker_found
+
+        outputs, lines, checked = [], [], 0
         for contract in readable:
             try:
                 document, terms = api.read_contract(source_of(contract))
                 result = api.check(document, terms=terms)
             except SlacheckError as exc:
-                lines.append(f"{contract.name}: {exc}")
+                lines.append(f"{contract.name}: FAILED: {exc}")
                 continue
             json_path, html_path = out / f"{contract.stem}.check.json", out / f"{contract.stem}.review.html"
             json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
@@ -191,8 +201,16 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
                 store.save_terms(conn, document, terms, run_id)
                 store.save_findings(conn, result, run_id, document)
             s = result.summary
-            lines.append(f"{contract.name}: {s.pass_} pass, {s.fail} fail, {s.missing} missing, {s.review} review")
-        steps.append(Step("check", "ok" if outputs else "failed", "; ".join(lines), outputs))
+            checked += 1
+            blockers = [f"{f.rule} {f.status}" for f in result.findings
+                        if f.severity == "blocker" and f.status != "pass"]
+            verdict = "blocker: " + ", ".join(blockers) if blockers else "no blocker problem"
+            lines.append(f"{contract.name}: {s.pass_} pass, {s.fail} fail, {s.missing} missing, {s.review} review"
+                         f" ({verdict}{'; check would exit 1' if blocker_found(result) else ''})")
+        steps.append(Step("check", "ok" if outputs else "failed",
+                          f"{checked} contracts against the gpu-training checklist (14 rules); open a "
+                          f"*.review.html in a browser to see each finding on the contract text",
+                          outputs, lines, "slacheck check CONTRACT --html review.html"))
 
     # 3. score (+ workload cost)
     score_missing = _missing_modules("slacheck.checklist.score", "slacheck.checklist.workload")
@@ -213,8 +231,21 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             with store.transaction(db, "score", {"contracts": [str(source_of(c)) for c in readable],
                                                  "workload": str(inputs.workload), "demo": True}):
                 pass
-            note = "" if inputs.workload else " (no workload file: no cost estimate)"
-            steps.append(Step("score", "ok", f"{len(readable)} vendors scored{note}", [json_path, md_path]))
+            note = f", cost of the run in {inputs.workload.name}" if inputs.workload else \
+                " (no workload file: no cost estimate)"
+            lines = []
+            for v in sorted(result.vendors, key=lambda v: v.rank):
+                line = f"#{v.rank} {v.document.name}: score {v.score:.2f}/100"
+                if v.blockers:
+                    line += f", blockers {', '.join(v.blockers)}"
+                if v.cost is not None:
+                    cost = f"{v.cost.cost:,.2f} {v.cost.currency}" if v.cost.cost is not None else "cost unknown"
+                    deadline = {True: "deadline met", False: "deadline missed", None: "no deadline in the workload"}[v.cost.deadline_met]
+                    line += f", {cost}, {deadline}"
+                lines.append(line)
+            workload_arg = f" --workload {inputs.workload.name}" if inputs.workload else ""
+            steps.append(Step("score", "ok", f"{len(readable)} vendors ranked by weighted checklist score{note}",
+                              [json_path, md_path], lines, f"slacheck score CONTRACT...{workload_arg}"))
 
     # 4. claim and 5. letter
     contract = claim_contract(inputs)
@@ -233,7 +264,11 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
         steps.append(Step("accept", "skipped", f"{contract.name}: no extraction and no confirmed terms"))
     else:
         steps.append(_accept(inputs, contract, out, db))
-    return DemoResult(out_dir=out, db=db, steps=steps)
+    found = [f"{len(inputs.contracts)} contracts ({', '.join(c.name for c in inputs.contracts)})",
+             f"incidents: {inputs.incidents.name if inputs.incidents else 'none'}",
+             f"workload: {inputs.workload.name if inputs.workload else 'none'}",
+             f"nccl-tests logs: {', '.join(p.name for p in inputs.nccl) or 'none'}"]
+    return DemoResult(out_dir=out, db=db, steps=steps, fixtures=fixtures, inputs=found)
 
 
 def _args_date(value) -> date | None:
@@ -250,13 +285,17 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
     args = inputs.claim_args
     units = args.get("units") or (len(args["unit_ids"]) if args.get("unit_ids") else None)
     fee = args.get("monthly_fee")
+    command = (f"slacheck claim --{'terms' if is_terms else 'contract'} {source.name} --incidents "
+               f"{inputs.incidents.name}" + (f" --units {units}" if units else "")
+               + (f" --monthly-fee {fee}" if fee else "") + f" --as-of {day.isoformat()} --letter claim-letter.md")
     try:
         claim_inputs = read_claim_inputs(inputs.incidents, terms=source if is_terms else None,
                                          contract=None if is_terms else source, as_of=day,
                                          tz=str(args.get("tz") or "Asia/Shanghai"))
         result = api.claim_from_inputs(claim_inputs, as_of=day, units=units, monthly_fee=fee)
     except SlacheckError as exc:
-        return [Step("claim", "failed", str(exc)), Step("letter", "skipped", "no claim")]
+        return [Step("claim", "failed", f"{contract.name} × {inputs.incidents.name}: {exc}", command=command),
+                Step("letter", "skipped", "no claim to write a letter for")]
     path = out / "claim.json"
     path.write_text(dump_json(result) + "\n", encoding="utf-8")
     incidents = claim_inputs.incidents.to_incidents(claim_inputs.zone)
@@ -266,8 +305,21 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
         store.save_claim(conn, result, run_id, document_sha256=claim_inputs.document_sha256, terms_source=source,
                          incidents_file=inputs.incidents, monthly_fee=fee, as_of=day)
     currency = result.months[0].currency if result.months else ""
-    steps = [Step("claim", "ok", f"{contract.name} × {inputs.incidents.name}: {len(result.months)} month(s), "
-                                 f"total credit {result.total_credit} {currency}", [path])]
+    months = [f"{m.month}: availability {m.availability_pct:.4f}%, credit {m.credit_amount:,.2f} {m.currency}"
+              + (" (capped)" if m.capped else "") + f", claim by {m.claim_deadline}"
+              + (" (open)" if m.claim_open else f" (closed on {day.isoformat()})") for m in result.months]
+    summary = (f"{contract.name} × {inputs.incidents.name}: {len(result.months)} month(s), "
+               f"total credit {result.total_credit:,.2f} {currency}")
+    status, differences = "ok", compare_with_expected(result, inputs.incidents.parent / "claim.expected.json")
+    if differences is None:
+        pass
+    elif differences:
+        status = "failed"
+        summary += "; DIFFERS from the hand-computed claim.expected.json"
+        months += [f"differs: {d}" for d in differences]
+    else:
+        months.append("matches the hand-computed claim.expected.json (availability, credit %, amount, cap, deadline)")
+    steps = [Step("claim", status, summary, [path], months, command)]
     missing = _missing_modules("slacheck.report.letters")
     if missing:
         steps.append(Step("letter", "skipped", f"claim letters are not available in this build (missing {missing[0]})"))
@@ -279,6 +331,44 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
                                           terms_source=claim_inputs.terms_source, monthly_fee=fee), encoding="utf-8")
     steps.append(Step("letter", "ok", f"claim letter ({claim_inputs.language})", [letter]))
     return steps
+
+
+CHECKED_MONTH_FIELDS = ("unit_minutes", "downtime_minutes", "availability_pct", "credit_pct", "credit_amount",
+                        "currency", "capped", "claim_deadline")
+
+
+def compare_with_expected(result, expected_path: Path) -> list[str] | None:
+    """Differences between the computed claim and a hand-computed ``claim.expected.json``
+    (None when there is none). ``claim_open`` is left out: it depends on the day the demo runs;
+    availability is compared at the 4 decimals it is reported to."""
+    if not expected_path.exists():
+        return None
+    import json
+
+    try:
+        expected = json.loads(expected_path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        return [f"{expected_path.name} is not valid JSON ({exc})"]
+    got = json.loads(dump_json(result))
+    differences = []
+    if got.get("total_credit") != expected.get("total_credit"):
+        differences.append(f"total_credit {got.get('total_credit')} (expected {expected.get('total_credit')})")
+    got_months = {m["month"]: m for m in got.get("months", [])}
+    for want in expected.get("months", []):
+        have = got_months.get(want["month"])
+        if have is None:
+            differences.append(f"{want['month']}: month missing")
+            continue
+        for key in CHECKED_MONTH_FIELDS:
+            if key == "availability_pct" and isinstance(want.get(key), (int, float)) \
+                    and isinstance(have.get(key), (int, float)):
+                if abs(have[key] - want[key]) > 0.00005 + 1e-9:  # reported to 4 decimals (SPEC §3)
+                    differences.append(f"{want['month']} {key} {have[key]} (expected {want[key]})")
+            elif key in want and have.get(key) != want[key]:
+                differences.append(f"{want['month']} {key} {have.get(key)} (expected {want[key]})")
+    extra = sorted(set(got_months) - {m["month"] for m in expected.get("months", [])})
+    differences += [f"{month}: month not in the expected claim" for month in extra]
+    return differences
 
 
 def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path) -> Step:
@@ -296,6 +386,7 @@ def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path) -> Step:
             store.save_document(conn, document, run_id)
         store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
                               terms_source=terms or contract)
-    judged = ", ".join(f"{v.file} {v.verdict}" + (f" ({v.measured_pct:.0f}% of nominal)" if v.measured_pct else "")
-                       for v in result.nccl)
-    return Step("accept", "ok", f"{contract.name}: {result.verdict.upper()} — {judged}", [path])
+    lines = [f"{v.file}: {v.explanation}" for v in result.nccl] + result.notes  # explanations open with the verdict
+    return Step("accept", "ok", f"{len(result.nccl)} nccl-tests log(s) against {contract.name}: "
+                                f"{result.verdict.upper()}", [path], lines,
+                f"slacheck accept --contract {contract.name} --nccl LOG")

@@ -37,7 +37,7 @@ def demo_fixtures(tmp_path):
 
 
 def step_lines(stdout: str) -> dict[str, str]:
-    return {line.split()[1]: line for line in stdout.splitlines() if line[:1] in "✓–✗"}
+    return {line.split()[1]: line for line in stdout.splitlines() if line and line[0] in "✓–✗"}
 
 
 def test_demo_writes_every_output_and_records_runs(tmp_path, demo_fixtures):
@@ -93,3 +93,43 @@ def test_bundled_fixtures_run_from_any_directory(tmp_path):
     assert set(step_lines(done.stdout)) == {"extract", "check", "score", "claim", "letter", "accept"}
     for path in [ln.strip() for ln in done.stdout.splitlines() if ln.startswith("    ")]:
         assert Path(path).exists(), path
+
+
+def test_demo_claim_uses_claim_args_as_of_and_is_checked_against_the_expected_claim(tmp_path, demo_fixtures):
+    shutil.copy(DEVSET / "dev01_lansuan_h800_lingang.claim.args.yaml", demo_fixtures / "claim.args.yaml")
+    shutil.copy(DEVSET / "dev01_lansuan_h800_lingang.claim.expected.json", demo_fixtures / "claim.expected.json")
+    done = slacheck("demo", "--fixtures", demo_fixtures, "--out", tmp_path / "o", cwd=tmp_path)  # no --as-of
+    assert done.returncode == 0, done.stderr
+    claim = json.loads((tmp_path / "o" / "claim.json").read_text())
+    # as_of 2025-08-10 from claim.args.yaml: July's claim (deadline 2025-08-30) is still open
+    assert [(m["month"], m["claim_open"]) for m in claim["months"]] == [("2025-06", False), ("2025-07", True)]
+    assert "--as-of 2025-08-10" in done.stdout
+    assert "matches the hand-computed claim.expected.json" in done.stdout
+    assert step_lines(done.stdout)["claim"].startswith("✓ claim")
+
+
+def test_demo_reports_a_claim_that_differs_from_the_expected_one_as_failed(tmp_path, demo_fixtures):
+    expected = json.loads((DEVSET / "dev01_lansuan_h800_lingang.claim.expected.json").read_text())
+    expected["total_credit"] += 1
+    expected["months"][0]["credit_amount"] += 1
+    (demo_fixtures / "claim.expected.json").write_text(json.dumps(expected))
+    done = slacheck("demo", "--fixtures", demo_fixtures, "--out", tmp_path / "o", "--as-of", "2025-08-10",
+                    cwd=tmp_path)
+    claim_line = step_lines(done.stdout)["claim"]
+    assert claim_line.startswith("✗ claim") and "DIFFERS from the hand-computed claim.expected.json" in claim_line
+    assert f"differs: total_credit {expected['total_credit'] - 1}" in done.stdout
+    assert f"differs: 2025-06 credit_amount" in done.stdout
+    assert "failed: claim" in done.stdout  # the closing tally names the failed step
+
+
+def test_demo_summary_tells_a_newcomer_what_ran_and_the_key_numbers(tmp_path, demo_fixtures):
+    done = slacheck("demo", "--fixtures", demo_fixtures, "--out", tmp_path / "o", "--as-of", "2025-08-10",
+                    cwd=tmp_path)
+    out = done.stdout
+    assert f"example inputs from {demo_fixtures}" in out and "2 contracts (" in out
+    assert "· dev01_lansuan_h800_lingang.md: 14 pass, 0 fail, 0 missing, 0 review" in out
+    # scored on the confirmed terms beside the contract; devset README: dev01 passes all 14
+    assert "· #1 dev01_lansuan_h800_lingang.terms.yaml: score 100.00/100" in out
+    assert "$ slacheck check CONTRACT --html review.html" in out
+    assert "· nccl.log: " in out   # the acceptance verdict comes with its reason
+    assert "6 of 6 steps ok" in out
