@@ -408,14 +408,37 @@ def history_command(
 ) -> None:
     """List the runs recorded in the audit database, newest first."""
     from . import store
-    from .report.render import dump_json, to_rich_table
+    from .report.render import dump_json
 
     runs = store.read_runs(db)
     if format is HistoryFormat.json:
         write_stdout(dump_json(runs))
         return
-    columns = ["id", "command", "started_at", "status", "terms", "findings", "incidents", "claims", "acceptance"]
-    print_renderables([to_rich_table(columns, [[r[c] for c in columns] for r in runs], title=f"Runs in {db}")])
+    from .report.findings import plain_table
+
+    rows = [[r["id"], r["command"], str(r["started_at"] or "")[:19].replace("T", " "), r["status"],
+             run_inputs(r["args"]), run_rows(r)] for r in runs]
+    print_renderables([plain_table(["id", "command", "started (UTC)", "status", "input", "saved"], rows,
+                                   title=f"Runs in {db}")])
+
+
+RUN_INPUT_KEYS = ("contract", "contracts", "terms", "incidents", "vendor_report", "nccl", "workload")
+RUN_ROW_KEYS = ("terms", "findings", "incidents", "claims", "acceptance")
+
+
+def run_inputs(args) -> str:
+    """The files a run read, by name (the full paths stay in the JSON)."""
+    names = []
+    for key in RUN_INPUT_KEYS:
+        value = args.get(key) if isinstance(args, dict) else None
+        for item in value if isinstance(value, list) else [value]:
+            if item:
+                names.append(Path(str(item)).name)
+    return ", ".join(names)
+
+
+def run_rows(run: dict) -> str:
+    return ", ".join(f"{run[k]} {k}" for k in RUN_ROW_KEYS if run.get(k))
 
 
 @app.command("demo")

@@ -58,6 +58,19 @@ def test_history_lists_runs_newest_first(tmp_path, claim_inputs):
     assert table.returncode == 0 and "claim" in table.stdout
 
 
+def test_history_table_names_each_runs_input_files_and_what_it_saved(tmp_path, claim_inputs):
+    terms, incidents = claim_inputs
+    odd = tmp_path / "log [x] [bold].csv"  # a file name rich would read as markup
+    odd.write_bytes(incidents.read_bytes())
+    db = tmp_path / "audit.db"
+    done = slacheck("claim", "--terms", terms, "--incidents", odd, "--as-of", "2025-07-01", "--db", db)
+    assert done.returncode == 0, done.stderr
+    table = slacheck("history", "--db", db, env=dict(os.environ, COLUMNS="160"))
+    assert table.returncode == 0, table.stderr
+    row = next(line for line in table.stdout.splitlines() if "claim" in line)
+    assert "terms.yaml, log [x] [bold].csv" in row and "2 incidents, 1 claims" in row
+
+
 def test_history_of_absent_db_is_bad_input(tmp_path):
     done = slacheck("history", "--db", tmp_path / "none.db")
     assert done.returncode == 2

@@ -60,7 +60,7 @@ def shown(value: Any) -> str:
     return "" if value is None else show(value)
 
 
-def plain_table(columns, rows, title: str | None = None):
+def plain_table(columns, rows, title: str | None = None, keep_first: bool = True):
     """A rich Table whose title and cells are plain text: contract text such as ``[/x]`` is
     shown as written, never read as rich markup (which would crash or restyle the output)."""
     from rich.table import Table
@@ -68,7 +68,8 @@ def plain_table(columns, rows, title: str | None = None):
 
     table = Table(title=Text(title) if title else None)
     for i, col in enumerate(columns):
-        table.add_column(col, overflow="fold", no_wrap=i == 0)  # the row's name (rule id, key) stays whole
+        # the row's name (rule id, key) stays whole unless the caller's first column is long text
+        table.add_column(col, overflow="fold", no_wrap=keep_first and i == 0)
     for row in rows:
         table.add_row(*[Text(cell(v)) for v in row])
     return table

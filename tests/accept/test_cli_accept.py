@@ -68,3 +68,13 @@ def test_needs_contract_or_terms(write_log, make_nccl_log):
     result = run("accept", "--nccl", log, "--no-db")
     assert result.exit_code == 2
     assert "--contract" in result.stderr
+
+
+def test_accept_table_shows_a_log_name_with_brackets_as_written(tmp_path, make_nccl_log, write_log):
+    terms = write_log("terms.yaml", TERMS)
+    log = write_log("rack[3] [bold]a.log", make_nccl_log({GIB: 610.0, 2 * GIB: 620.0}, hosts=["a", "b"]))
+    result = run("accept", "--terms", terms, "--nccl", log, "--no-db")
+    assert result.exit_code == 0, result.output
+    table = result.stdout[result.stdout.index("nccl-tests"):result.stdout.index("└")]
+    first_cells = "".join(line.split("│")[1].strip() for line in table.splitlines() if line.startswith("│"))
+    assert first_cells.startswith("rack[3][bold]a.log:")  # the table folds long cells over lines
