@@ -17,6 +17,7 @@ import numpy as np
 
 from ..errors import SlacheckError
 from ..limits import Limits
+from .fields import FieldColumn, padded_buffer
 from .validate import RawLog, require_columns
 
 SPEC_COLUMNS = {
@@ -38,48 +39,68 @@ def read_bytes(path: Path, limits: Limits) -> bytes:
         size = path.stat().st_size
     except FileNotFoundError:
         raise SlacheckError(path.name, "file not found") from None
+    if path.is_dir():
+        raise SlacheckError(path.name, "is a folder, not a file")
     if size > limits.max_file_mb * 1024 * 1024:
         raise SlacheckError(path.name, f"file is {size / 1048576:.0f} MB, over the {limits.max_file_mb:g} MB limit "
                             "(SLACHECK_MAX_FILE_MB)")
-    return path.read_bytes()
+    try:
+        return path.read_bytes()
+    except PermissionError:
+        raise SlacheckError(path.name, "permission denied") from None
 
 
 def decode_text(path: Path, data: bytes) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise SlacheckError(path.name, f"not UTF-8 text (byte {exc.start})") from None
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise SlacheckError(path.name, f"not UTF-8 text (byte {exc.start}); save the log as UTF-8",
+                            line=line) from None
 
 
 def read_csv_columns(path: Path, limits: Limits) -> tuple[list[str], list[list[str]], list[int]]:
-    """Header, columns (padded with '' on short rows) and the line number of each row."""
+    """Header, columns as strings (padded with '' on short rows) and the line number of each row."""
+    header, columns, line_numbers = read_csv_fields(path, limits)
+    return header, [c.texts() if isinstance(c, FieldColumn) else c for c in columns], \
+        [int(n) for n in line_numbers]
+
+
+def read_csv_fields(path: Path, limits: Limits) -> tuple[list[str], list[FieldColumn | list[str]], list[int] | np.ndarray]:
+    """Header, columns and line numbers; a plain CSV's columns stay byte offsets (``FieldColumn``)."""
     data = read_bytes(path, limits)
     text = decode_text(path, data)
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if "\x00" in text:
+        raise SlacheckError(path.name, "contains NUL bytes: a binary file, not a CSV incident log",
+                            line=text.count("\n", 0, text.index("\x00")) + 1)
     if '"' not in text:
-        fast = split_plain_csv(text, data)
+        fast = split_plain_csv(data)
         if fast is not None:
             header, columns, line_numbers = fast
-            check_field_sizes(path, columns, line_numbers, limits)
+            for column in columns:
+                if len(column) and int(column.lengths.max()) > limits.max_field_chars:
+                    row = int(np.argmax(column.lengths > limits.max_field_chars))
+                    raise SlacheckError(path.name, f"a field is longer than {limits.max_field_chars} characters",
+                                        line=int(line_numbers[row]))
             return header, columns, line_numbers
-        raw_lines = text.split("\n")
-        header = raw_lines[0].rstrip("\r").split(",")
-        line_numbers = [i + 1 for i in range(1, len(raw_lines)) if raw_lines[i].strip()]
-        rows = [raw_lines[k - 1].rstrip("\r").split(",") for k in line_numbers]
-    else:
-        csv.field_size_limit(max(limits.max_field_chars, 1024))
-        reader = csv.reader(io.StringIO(text, newline=""))
-        try:
-            header = next(reader, [])
-            rows, line_numbers = [], []
-            for row in reader:
-                if any(cell.strip() for cell in row):
-                    rows.append(row)
-                    line_numbers.append(reader.line_num)
-        except csv.Error as exc:
-            message = str(exc)
-            if "field larger than field limit" in message:
-                message = f"a field is longer than {limits.max_field_chars} characters"
-            raise SlacheckError(path.name, f"not valid CSV: {message}", line=reader.line_num + 1) from None
+    csv.field_size_limit(max(limits.max_field_chars, 1024))
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        header = next(reader, [])
+        rows, line_numbers = [], []
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                rows.append(row)
+                line_numbers.append(reader.line_num)
+    except csv.Error as exc:
+        message = str(exc)
+        if "field larger than field limit" in message:
+            message = f"a field is longer than {limits.max_field_chars} characters"
+        elif "NUL" in message:
+            message = "contains NUL bytes (a binary file?)"
+        raise SlacheckError(path.name, f"not valid CSV: {message}", line=reader.line_num + 1) from None
     width = len(header)
     if any(len(r) != width for r in rows):
         rows = [r + [""] * (width - len(r)) if len(r) < width else r[:width] for r in rows]
@@ -88,32 +109,35 @@ def read_csv_columns(path: Path, limits: Limits) -> tuple[list[str], list[list[s
     return [h.strip() for h in header], columns, line_numbers
 
 
-def split_plain_csv(text: str, data: bytes) -> tuple[list[str], list[list[str]], list[int]] | None:
-    """Columns of a quote-free CSV whose every row has the header's width, in one split.
+def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarray] | None:
+    """Columns of a quote-free CSV whose every row has the header's width, as byte offsets.
 
-    Counts the commas of every line with numpy and, when they all match the header, splits
-    the whole text at once and slices the columns out. Returns None otherwise (blank lines,
-    ragged rows), and the caller takes the row-by-row route.
+    Finds every comma and newline with numpy and, when each line has the header's number of
+    commas, the fields are simply the spans between consecutive separators. Returns None
+    otherwise (blank lines, ragged rows, a lone ``\\r``), and the caller takes the csv module.
     """
-    if "\r" in text:
-        text = text.replace("\r\n", "\n")
-        if "\r" in text:
+    if b"\r" in data:
+        data = data.replace(b"\r\n", b"\n")
+        if b"\r" in data:
             return None
-    text = text.rstrip("\n")
-    data = data.rstrip(b"\r\n")  # commas and newlines are single bytes in UTF-8: count on the bytes
-    data = np.frombuffer(data, dtype=np.uint8)
-    newlines = np.flatnonzero(data == 10)
-    commas = np.flatnonzero(data == 44)
-    bounds = np.concatenate(([0], np.searchsorted(commas, newlines), [len(commas)]))
-    per_line = np.diff(bounds)
-    width = int(per_line[0]) + 1
-    if not np.all(per_line == width - 1):
+    data = data.rstrip(b"\n")
+    if not data:
         return None
-    flat = text.replace("\n", ",").split(",")
-    header = [h.strip() for h in flat[:width]]
-    columns = [flat[width + c::width] for c in range(width)]
-    rows = len(per_line) - 1
-    return header, columns, list(range(2, rows + 2))
+    buffer = padded_buffer(data)
+    is_newline = buffer[:len(data)] == 10
+    separators = np.flatnonzero(is_newline | (buffer[:len(data)] == 44))
+    newline_at = np.flatnonzero(is_newline[separators])  # index (among separators) of each line end
+    lines = len(newline_at) + 1
+    per_line = np.diff(np.concatenate(([-1], newline_at, [len(separators) - 1])))  # separators incl. the newline
+    width = int(per_line[0])
+    if lines < 2 or not np.all(per_line[:-1] == width) or int(per_line[-1]) != width - 1:
+        return None
+    edges = np.concatenate(([-1], separators, [len(data)]))  # field k spans (edges[k], edges[k+1])
+    starts = (edges[:-1] + 1).reshape(lines, width)
+    ends = edges[1:].reshape(lines, width)
+    header = [data[s:e].decode("utf-8").strip() for s, e in zip(starts[0].tolist(), ends[0].tolist())]
+    columns = [FieldColumn(buffer, starts[1:, c].copy(), ends[1:, c].copy()) for c in range(width)]
+    return header, columns, np.arange(2, lines + 1, dtype=np.int64)
 
 
 def check_field_sizes(path: Path, columns: list[list[str]], line_numbers: list[int], limits: Limits) -> None:
@@ -127,19 +151,19 @@ def check_field_sizes(path: Path, columns: list[list[str]], line_numbers: list[i
 
 def read_spec_csv(path: Path, limits: Limits) -> RawLog:
     """SPEC-format CSV → RawLog."""
-    header, columns, line_numbers = read_csv_columns(path, limits)
+    header, columns, line_numbers = read_csv_fields(path, limits)
     chosen = require_columns(path.name, header, SPEC_COLUMNS)
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
 
-    def column(name: str) -> list[str]:
+    def column(name: str) -> FieldColumn | list[str]:
         return columns[index[name]] if name in index else [""] * n
 
     lowered = {h.lower(): h for h in header}
     return RawLog(
         file=path.name,
         lines=line_numbers,
-        ids=[v.strip() for v in column(chosen["id"])],
+        ids=column(chosen["id"]),
         starts=column(chosen["start"]),
         ends=column(chosen["end"]),
         units=column(chosen["units"]),

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import orjson
 
+from ..errors import SlacheckError
 from ..limits import Limits
 from .csvlog import decode_text, read_bytes
-from .jsonlog import as_text, check_depth
+from .jsonlog import as_text, check_depth, load_json_file
 from .validate import RawLog
 
 REQUIRED = ("id", "start", "end", "units")
@@ -27,13 +28,19 @@ def units_text(value) -> str:
 def read_jsonl(path: Path, limits: Limits) -> RawLog:
     raw = RawLog(file=path.name)
     text = decode_text(path, read_bytes(path, limits))
+    if text.lstrip().startswith("["):
+        load_json_file(path, limits)  # reports broken or too deeply nested JSON with its line
+        line = text.count("\n", 0, text.index("[")) + 1
+        raise SlacheckError(path.name, "a JSON array, not JSON Lines: write one incident object per line "
+                            "(or pass --incidents-format for another format)", line=line)
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:
             record = orjson.loads(line)
         except orjson.JSONDecodeError as exc:
-            raw.problems.append((number, f"not valid JSON: {exc.msg}"))
+            message = f"nested deeper than {limits.max_json_depth} levels" if "depth" in exc.msg else exc.msg
+            raw.problems.append((number, f"not valid JSON: {message}"))
             continue
         check_depth(path.name, record, limits.max_json_depth, line=number)
         if not isinstance(record, dict):

@@ -32,7 +32,8 @@ def load_json_file(path: Path, limits: Limits) -> tuple[Any, str]:
         value = orjson.loads(text)
     except orjson.JSONDecodeError as exc:
         line = text.count("\n", 0, exc.pos) + 1 if exc.pos is not None else None
-        raise SlacheckError(path.name, f"not valid JSON: {exc.msg}", line=line) from None
+        message = f"nested deeper than {limits.max_json_depth} levels" if "depth" in exc.msg else exc.msg
+        raise SlacheckError(path.name, f"not valid JSON: {message}", line=line) from None
     check_depth(path.name, value, limits.max_json_depth)
     return value, text
 

@@ -23,12 +23,13 @@ FORMATS = ("csv", "jsonl", "statuspage", "pagerduty", "alertmanager")
 
 
 def sniff_format(path: Path) -> str:
-    """Guess the format from the suffix and the first bytes of the file."""
-    try:
-        with path.open("rb") as fh:
-            head = fh.read(4096).decode("utf-8-sig", errors="replace")
-    except FileNotFoundError:
-        raise SlacheckError(path.name, "file not found") from None
+    """Guess the format from the suffix and the first bytes of the file.
+
+    Never fails on content: binary junk or a stray ``\\r`` just sniffs as CSV, and the reader
+    then reports what is wrong with the file as ``file:line: problem``.
+    """
+    head_bytes = open_head(path)
+    head = head_bytes.decode("utf-8-sig", errors="replace")
     stripped = head.lstrip()
     if stripped.startswith("{") or stripped.startswith("["):
         if '"incident_updates"' in head or '"incidents"' in head[:200]:
@@ -37,7 +38,10 @@ def sniff_format(path: Path) -> str:
             return "alertmanager"
         return "jsonl"
     first_line = stripped.split("\n", 1)[0].lower()
-    header = {h.strip() for h in next(csv.reader(io.StringIO(first_line)), [])}
+    try:
+        header = {h.strip() for h in next(csv.reader(io.StringIO(first_line.replace("\x00", ""), newline="")), [])}
+    except csv.Error:  # a lone \r or other junk: not a header we know
+        header = set()
     if "start" in header and "end" in header:
         return "csv"
     if header & {"incident_number", "created_on", "created_at", "resolved_on", "resolved_at", "service_name"}:
@@ -46,8 +50,23 @@ def sniff_format(path: Path) -> str:
     return {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl"}.get(suffix, "csv")
 
 
+def open_head(path: Path) -> bytes:
+    """The first 4 KiB of the file; a missing file or a folder is bad input."""
+    try:
+        with path.open("rb") as fh:
+            return fh.read(4096)
+    except FileNotFoundError:
+        raise SlacheckError(path.name, "file not found") from None
+    except IsADirectoryError:
+        raise SlacheckError(path.name, "is a folder, not an incident log file") from None
+    except PermissionError:
+        raise SlacheckError(path.name, "permission denied") from None
+
+
 def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> RawLog:
     fmt = fmt or sniff_format(path)
+    if not open_head(path).strip():
+        raise SlacheckError(path.name, "the file is empty (expected an incident log)", line=1)
     if fmt == "csv":
         from .csvlog import read_spec_csv as reader
     elif fmt == "jsonl":

@@ -1,22 +1,33 @@
 """ISO 8601 times → epoch milliseconds, a million at a time (SPEC §3: naive = contract zone).
 
-Naive times in one of the common fixed widths go through numpy's C parser and a per-hour
-UTC offset table; anything else (offsets, ``Z``, odd forms) and every hour that contains a
-DST change fall back to ``datetime.fromisoformat`` row by row, so both routes agree.
+The common layouts (``YYYY-MM-DD[T ]HH:MM[:SS[.fff|.ffffff]][Z|±HH:MM]`` and a bare date)
+are parsed straight from the bytes with numpy: digits and separators checked column by
+column, calendar fields range-checked, days counted with integer arithmetic. Naive times go
+through a per-hour UTC offset table of the zone. Every other form, every invalid value and
+every hour that holds a DST change falls back to ``datetime.fromisoformat`` row by row, the
+reference the fast route is tested against (a repeated local time is its first occurrence).
 """
 
 from __future__ import annotations
 
-import warnings
 from datetime import datetime, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 import numpy as np
 
 from ..sla.months import to_epoch_ms
+from .fields import FieldColumn
 
-FAST_WIDTHS = {10, 16, 19, 23}  # date, minutes, seconds, milliseconds
 MS_PER_HOUR = 3_600_000
+MS_PER_DAY = 86_400_000
+NOT_FAST = np.iinfo(np.int64).min
+
+# length → (base layout, suffix); 'd' digit, 'T' either 'T' or ' ', '~' either '+' or '-'
+BASES = ("dddd-dd-dd", "dddd-dd-ddTdd:dd", "dddd-dd-ddTdd:dd:dd", "dddd-dd-ddTdd:dd:dd.ddd",
+         "dddd-dd-ddTdd:dd:dd.dddddd")
+SUFFIXES = ("", "Z", "~dd:dd")
+LAYOUTS = {len(b) + len(s): (b, s) for b in BASES for s in SUFFIXES if not (b == BASES[0] and s)}
 
 
 def parse_time(text: str, tz: ZoneInfo) -> int:
@@ -29,54 +40,122 @@ def parse_time(text: str, tz: ZoneInfo) -> int:
     return to_epoch_ms(datetime.fromisoformat(text), tz)
 
 
-def parse_time_column(values: list[str], tz: ZoneInfo) -> tuple[np.ndarray, list[int]]:
+def parse_time_column(values: list[str] | FieldColumn, tz: ZoneInfo) -> tuple[np.ndarray, list[int]]:
     """Epoch ms for every value, and the indices of values that are not times (left 0)."""
-    n = len(values)
-    out = np.zeros(n, dtype=np.int64)
-    fast = np.zeros(n, dtype=bool)
-    widths = set(map(len, values))
-    if n and widths <= FAST_WIDTHS:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("error")
-                local = np.array(values, dtype="datetime64[ms]")
-            ok = ~np.isnat(local)
-            if ok.all():
-                out[:] = local_to_utc_ms(local.astype(np.int64), tz)
-                fast[:] = out != np.iinfo(np.int64).min
-        except (ValueError, Warning):
-            pass
+    column = values if isinstance(values, FieldColumn) else FieldColumn.from_strings(values)
+    n = len(column)
+    out = np.full(n, NOT_FAST, dtype=np.int64)
+    if n:
+        lengths = column.lengths
+        counts = np.bincount(np.minimum(lengths, 64))
+        for length in np.flatnonzero(counts).tolist():
+            if length in LAYOUTS:
+                rows = np.flatnonzero(lengths == length) if counts[length] != n else np.arange(n)
+                out[rows] = parse_layout(column.matrix(rows, length), *LAYOUTS[length], tz)
     bad: list[int] = []
-    for i in np.flatnonzero(~fast).tolist():
+    for i in np.flatnonzero(out == NOT_FAST).tolist():
         try:
-            out[i] = parse_time(values[i], tz)
-        except ValueError:
+            out[i] = parse_time(column.text(i), tz)
+        except (ValueError, OverflowError):  # overflow: a year-1 or year-9999 time shifted out of range
+            out[i] = 0
             bad.append(i)
     return out, bad
+
+
+def parse_layout(block: np.ndarray, base: str, suffix: str, tz: ZoneInfo) -> np.ndarray:
+    """Epoch ms of each row of ``block`` (bytes in the layout ``base + suffix``); NOT_FAST where not."""
+    layout = base + suffix
+    template = np.frombuffer(layout.encode("ascii"), dtype=np.uint8)
+    digit_at = np.flatnonzero(template == ord("d"))
+    fixed_at = np.flatnonzero(~np.isin(template, np.frombuffer(b"dT~", dtype=np.uint8)))
+    ok = ((block[:, digit_at] - np.uint8(48)) <= 9).all(axis=1)  # uint8 wraps: below '0' is > 9
+    ok &= (block[:, fixed_at] == template[fixed_at]).all(axis=1)
+    if "T" in layout:
+        sep = block[:, layout.index("T")]
+        ok &= (sep == 84) | (sep == 32)
+
+    def number(at: int, width: int) -> np.ndarray:
+        value = block[:, at].astype(np.int64) - 48
+        for k in range(at + 1, at + width):
+            value = value * 10 + (block[:, k] - np.uint8(48))
+        return value
+
+    year, month, day = number(0, 4), number(5, 2), number(8, 2)
+    hour = number(11, 2) if len(base) > 10 else np.zeros(len(block), dtype=np.int64)
+    minute = number(14, 2) if len(base) > 10 else 0
+    second = number(17, 2) if len(base) > 16 else 0
+    if len(base) == 23:
+        milli = number(20, 3)
+    elif len(base) == 26:
+        milli = number(20, 6) // 1000  # fromisoformat keeps microseconds; epoch ms floors them
+    else:
+        milli = 0
+    ok &= (year >= 2) & (year <= 9998) & (month >= 1) & (month <= 12) & (day >= 1)  # years 1, 9999: fallback
+    ok &= (hour <= 23) & (minute <= 59) & (second <= 59)
+    leap = (year % 4 == 0) & ((year % 100 != 0) | (year % 400 == 0))
+    month_days = np.array([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.int64)
+    ok &= day <= month_days[np.clip(month, 0, 12)] + ((month == 2) & leap)
+    wall_ms = days_from_civil(year, month, day) * MS_PER_DAY + ((hour * 60 + minute) * 60 + second) * 1000 + milli
+    if suffix == "Z":
+        result = wall_ms
+    elif suffix:
+        sign_char = block[:, len(base)]
+        ok &= (sign_char == 43) | (sign_char == 45)
+        sign = np.where(sign_char == 45, -1, 1)
+        off_h, off_m = number(len(base) + 1, 2), number(len(base) + 4, 2)
+        ok &= (off_h <= 23) & (off_m <= 59)
+        result = wall_ms - sign * (off_h * 60 + off_m) * 60_000
+    else:
+        result = np.full(len(block), NOT_FAST, dtype=np.int64)
+        if ok.any():
+            result[ok] = local_to_utc_ms(wall_ms[ok], tz)
+    result[~ok] = NOT_FAST
+    return result
+
+
+def days_from_civil(year: np.ndarray, month: np.ndarray, day: np.ndarray) -> np.ndarray:
+    """Days since 1970-01-01 of proleptic Gregorian dates (H. Hinnant's algorithm), vectorised."""
+    y = year - (month <= 2)
+    era = y // 400
+    yoe = y - era * 400
+    doy = (153 * (month + np.where(month > 2, -3, 9)) + 2) // 5 + day - 1
+    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
+    return era * 146097 + doe - 719468
 
 
 def local_to_utc_ms(local_ms: np.ndarray, tz: ZoneInfo) -> np.ndarray:
     """Wall-clock ms (as if UTC) → real epoch ms in ``tz``.
 
     Hours whose UTC offset is the same at both ends are shifted in bulk; the rare hour holding
-    a DST change is marked with int64 min, and the caller parses those rows one by one.
+    a DST change is marked NOT_FAST, and the caller parses those rows one by one.
     """
+    if len(local_ms) == 0:
+        return local_ms.astype(np.int64)
     row_hours = local_ms // MS_PER_HOUR
     first_hour, last_hour = int(row_hours.min()), int(row_hours.max())
     if last_hour - first_hour < 2_000_000:  # up to ~228 years: a direct table over the range
-        hours = np.arange(first_hour, last_hour + 1, dtype=np.int64)
-        inverse = row_hours - first_hour
+        shift = hour_shifts(tz, first_hour, last_hour)
+        row_shift = shift[row_hours - first_hour]
     else:
         hours, inverse = np.unique(row_hours, return_inverse=True)
-    epoch = datetime(1970, 1, 1)
-    shift = np.empty(len(hours), dtype=np.int64)
-    for k, hour in enumerate(hours.tolist()):
-        first = epoch + timedelta(hours=hour)
-        last = first + timedelta(minutes=59, seconds=59, milliseconds=999)
-        start_offset = to_epoch_ms(first, tz) - hour * MS_PER_HOUR
-        end_offset = to_epoch_ms(last, tz) - (hour * MS_PER_HOUR + MS_PER_HOUR - 1)
-        shift[k] = start_offset if start_offset == end_offset else np.iinfo(np.int64).min
-    row_shift = shift[inverse.reshape(-1)]
+        shift = np.array([hour_shifts(tz, h, h)[0] for h in hours.tolist()], dtype=np.int64)
+        row_shift = shift[inverse.reshape(-1)]
     result = local_ms + row_shift
-    result[row_shift == np.iinfo(np.int64).min] = np.iinfo(np.int64).min
+    result[row_shift == NOT_FAST] = NOT_FAST
     return result
+
+
+@lru_cache(maxsize=16)
+def hour_shifts(tz: ZoneInfo, first_hour: int, last_hour: int) -> np.ndarray:
+    """Per local hour in ``[first_hour, last_hour]``: wall → UTC shift in ms, NOT_FAST if it changes."""
+    epoch = datetime(1970, 1, 1)
+    shift = np.empty(last_hour - first_hour + 1, dtype=np.int64)
+    one_hour, last_ms = timedelta(hours=1), timedelta(minutes=59, seconds=59, milliseconds=999)
+    moment = epoch + timedelta(hours=first_hour)
+    for k in range(len(shift)):
+        start_offset = tz.utcoffset(moment)
+        end_offset = tz.utcoffset(moment + last_ms)
+        shift[k] = -(start_offset // timedelta(milliseconds=1)) if start_offset == end_offset else NOT_FAST
+        moment += one_hour
+    shift.flags.writeable = False
+    return shift

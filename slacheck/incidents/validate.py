@@ -19,6 +19,7 @@ import numpy as np
 
 from ..errors import SlacheckError, collect
 from ..sla.engine import ALL_UNITS, CAUSES, IncidentTable
+from .fields import FieldColumn
 from .timeparse import parse_time_column
 
 CAUSE_ALIASES = {"": "vendor", "force majeure": "force_majeure", "force-majeure": "force_majeure",
@@ -49,6 +50,40 @@ class RawLog:
         self.units.append(units)
         self.causes.append(cause)
         self.notices.append(notice)
+
+
+class LineNumbers:
+    """Source line of each row, as ``int``, without a million-element list."""
+
+    def __init__(self, numbers: np.ndarray):
+        self.numbers = numbers
+
+    def __getitem__(self, i: int) -> int:
+        return int(self.numbers[i])
+
+    def __len__(self) -> int:
+        return len(self.numbers)
+
+
+def column_strings(column: FieldColumn | list[str], strip: bool = False) -> list[str]:
+    """A column as strings; ``strip`` trims surrounding whitespace (checked on the bytes first)."""
+    if isinstance(column, FieldColumn):
+        values = column.texts()
+        if strip and len(column):
+            filled = column.nonempty()
+            head = column.data[column.starts[filled]] if len(column.data) else np.zeros(0, dtype=np.uint8)
+            tail = column.data[column.ends[filled] - 1] if len(column.data) else head
+            if np.any((head <= 32) | (tail <= 32) | (head >= 128) | (tail >= 128)):  # ASCII or Unicode spaces
+                values = [v.strip() for v in values]
+        return values
+    return [v.strip() for v in column] if strip else column
+
+
+def text_at(column: FieldColumn | list[str | None], i: int) -> str:
+    if isinstance(column, FieldColumn):
+        return column.text(i)
+    value = column[i]
+    return "" if value is None else value
 
 
 def require_columns(file: str | Path, present: Iterable[str], required: dict[str, tuple[str, ...]],
@@ -85,33 +120,37 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     """
     problems = list(raw.problems)
     n = len(raw.ids)
-    lines = raw.lines
+    lines = LineNumbers(raw.lines) if isinstance(raw.lines, np.ndarray) else list(raw.lines)
+    ids = column_strings(raw.ids, strip=True)
+    starts, ends = raw.starts, raw.ends
 
-    id_set = set(raw.ids)
-    if not all(id_set) or any(v.isspace() for v in id_set if v[:1].isspace()):
-        for i in [i for i, v in enumerate(raw.ids) if not v or v.isspace()]:
+    id_set = set(ids)
+    if "" in id_set:
+        for i in [i for i, v in enumerate(ids) if not v]:
             problems.append((lines[i], "missing id"))
     first_line: dict[str, int] = {}
     if len(id_set) != n:
-        for i, v in enumerate(raw.ids):
-            if v in first_line and v.strip():
+        for i, v in enumerate(ids):
+            if v in first_line and v:
                 problems.append((lines[i], f"duplicate id '{v}' (first on line {first_line[v]})"))
             first_line.setdefault(v, lines[i])
 
-    start_ms, bad_start = parse_time_column(raw.starts, tz)
+    start_ms, bad_start = parse_time_column(starts, tz)
     for i in bad_start:
-        problems.append((lines[i], f"unparsable start time '{raw.starts[i]}'" if raw.starts[i].strip()
-                         else "missing start time"))
-    open_rows = [i for i, v in enumerate(raw.ends) if v is None] if None in raw.ends else []
-    end_text = [v if v is not None else "" for v in raw.ends] if open_rows else raw.ends
+        value = text_at(starts, i)
+        problems.append((lines[i], f"unparsable start time '{value}'" if value.strip() else "missing start time"))
+    open_rows = [] if isinstance(ends, FieldColumn) or None not in ends else \
+        [i for i, v in enumerate(ends) if v is None]
+    end_text = [v if v is not None else "" for v in ends] if open_rows else ends
     end_ms, bad_end = parse_time_column(end_text, tz)
-    bad_end = [i for i in bad_end if raw.ends[i] is not None]
+    open_set = set(open_rows)
+    bad_end = [i for i in bad_end if i not in open_set]
     for i in bad_end:
-        problems.append((lines[i], f"unparsable end time '{raw.ends[i]}'" if raw.ends[i].strip()
-                         else "missing end time"))
+        value = text_at(ends, i)
+        problems.append((lines[i], f"unparsable end time '{value}'" if value.strip() else "missing end time"))
     for i in open_rows:
         if as_of_ms is None:
-            problems.append((lines[i], f"incident '{raw.ids[i]}' has no end (still open): pass --as-of to close it"))
+            problems.append((lines[i], f"incident '{ids[i]}' has no end (still open): pass --as-of to close it"))
         else:
             end_ms[i] = as_of_ms
     bad_times = np.zeros(n, dtype=bool)
@@ -120,14 +159,15 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     if as_of_ms is None:
         bad_times[open_rows] = True
     for i in np.flatnonzero((end_ms < start_ms) & ~bad_times).tolist():
-        if raw.ends[i] is None:
-            problems.append((lines[i], f"--as-of (closing open incident '{raw.ids[i]}') is before its start "
-                                       f"{raw.starts[i]}"))
+        if i in open_set:
+            problems.append((lines[i], f"--as-of (closing open incident '{ids[i]}') is before its start "
+                                       f"{text_at(starts, i)}"))
         else:
-            problems.append((lines[i], f"end {raw.ends[i]} is before start {raw.starts[i]}"))
+            problems.append((lines[i], f"end {text_at(ends, i)} is before start {text_at(starts, i)}"))
 
     cause_codes = np.zeros(n, dtype=np.int8)
-    distinct_causes = set(raw.causes)
+    causes = column_strings(raw.causes)
+    distinct_causes = set(causes)
     if distinct_causes <= {"", "vendor"}:
         pass  # the common case: all vendor
     else:
@@ -136,27 +176,30 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
             key = value.strip().lower()
             key = CAUSE_ALIASES.get(key, key)
             lookup[value] = CAUSE_CODES.get(key, -1)
-        codes = [lookup[v] for v in raw.causes]
+        codes = list(map(lookup.__getitem__, causes))
         cause_codes = np.array(codes, dtype=np.int8)
         for i in np.flatnonzero(cause_codes < 0).tolist():
-            problems.append((lines[i], f"unknown cause '{raw.causes[i]}' "
+            problems.append((lines[i], f"unknown cause '{causes[i]}' "
                              "(expected vendor, customer, force_majeure or maintenance)"))
 
     notice = np.full(n, np.nan)
-    for i in [i for i, value in enumerate(raw.notices) if value]:
-        value = raw.notices[i]
+    notices = raw.notices
+    given = np.flatnonzero(notices.nonempty()).tolist() if isinstance(notices, FieldColumn) else \
+        [i for i, value in enumerate(notices) if value]
+    for i in given:
+        value = text_at(notices, i)
         if value.strip():
             try:
                 notice[i] = float(value)
             except ValueError:
                 problems.append((lines[i], f"notice_hours '{value}' is not a number"))
 
-    unit_names, pair_incident, pair_unit = map_units(raw, inventory, problems)
+    unit_names, pair_incident, pair_unit = map_units(column_strings(raw.units), lines, inventory, problems)
 
     problems.sort(key=lambda p: (p[0] is None, p[0] or 0))
     collect(raw.file, problems)
     return IncidentTable(
-        ids=raw.ids,
+        ids=ids,
         start_ms=start_ms,
         end_ms=end_ms,
         cause=cause_codes,
@@ -164,22 +207,22 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
         pair_incident=pair_incident,
         pair_unit=pair_unit,
         unit_names=unit_names,
-        lines=np.array(lines, dtype=np.int64),
+        lines=np.asarray(raw.lines, dtype=np.int64),
         file=raw.file,
     )
 
 
-def map_units(raw: RawLog, inventory: set[str] | None,
+def map_units(units: list[str], lines: list[int], inventory: set[str] | None,
               problems: list[tuple[int | None, str]]) -> tuple[list[str], np.ndarray, np.ndarray]:
     """(unit names, pair_incident, pair_unit): one pair per unit an incident lists.
 
     The units field is parsed once per distinct text (a big log repeats the same few
     thousand), then the pairs are laid out with numpy.
     """
-    if not raw.units:
+    if not units:
         return [], np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-    set_index = {text: k for k, text in enumerate(dict.fromkeys(raw.units))}
-    row_set = np.array(list(map(set_index.__getitem__, raw.units)), dtype=np.int64)
+    set_index = {text: k for k, text in enumerate(dict.fromkeys(units))}
+    row_set = np.fromiter(map(set_index.__getitem__, units), dtype=np.int64, count=len(units))
     texts = list(set_index)
     joined = ";".join(texts)
     parts = joined.split(";")
@@ -210,7 +253,7 @@ def map_units(raw: RawLog, inventory: set[str] | None,
         bad_mask = np.zeros(len(texts), dtype=bool)
         bad_mask[list(bad_sets)] = True
         for i in np.flatnonzero(bad_mask[row_set]).tolist():
-            problems.append((raw.lines[i], bad_sets[int(row_set[i])]))
+            problems.append((lines[i], bad_sets[int(row_set[i])]))
     unit_index = code_of
     del unit_index["*"], unit_index[""]
     flat = codes

@@ -1,0 +1,87 @@
+"""A text column kept as byte offsets into the file, so a million-row CSV makes no string per field.
+
+A quote-free CSV is split with numpy (separator positions), and each column becomes a
+``FieldColumn``: the file's bytes plus where each field starts and ends. Time columns are
+parsed straight from the bytes; only the columns the result needs (ids, units) become
+Python strings, in one pass per column. Readers that produce strings (JSON) wrap them with
+``FieldColumn.from_strings`` so the validator has one code path.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+MATRIX_MAX_WIDTH = 64  # wider columns are sliced field by field instead of gathered into a matrix
+PADDING = bytes(MATRIX_MAX_WIDTH)  # after the data, so a window of any matrix width stays inside the buffer
+
+
+def padded_buffer(data: bytes) -> np.ndarray:
+    """``data`` as uint8 followed by PADDING (fields index only the first ``len(data)`` bytes)."""
+    return np.frombuffer(data + PADDING, dtype=np.uint8)
+
+
+class FieldColumn:
+    """Fields ``data[starts[i]:ends[i]]`` (UTF-8 bytes without quotes or newlines)."""
+
+    __slots__ = ("data", "starts", "ends", "lengths", "_strings")
+
+    def __init__(self, data: np.ndarray, starts: np.ndarray, ends: np.ndarray, strings: list[str] | None = None):
+        self.data = data
+        self.starts = np.asarray(starts, dtype=np.int64)
+        self.ends = np.asarray(ends, dtype=np.int64)
+        self.lengths = self.ends - self.starts
+        self._strings = strings
+
+    @classmethod
+    def from_strings(cls, values: list[str]) -> "FieldColumn":
+        encoded = [v.encode("utf-8") for v in values]
+        lengths = np.fromiter(map(len, encoded), dtype=np.int64, count=len(encoded))
+        ends = np.cumsum(lengths)
+        return cls(padded_buffer(b"".join(encoded)), ends - lengths, ends, strings=list(values))
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def text(self, i: int) -> str:
+        if self._strings is not None:
+            return self._strings[i]
+        return self.data[int(self.starts[i]):int(self.ends[i])].tobytes().decode("utf-8")
+
+    def texts(self) -> list[str]:
+        """Every field as a ``str`` (one vectorised gather, then one split)."""
+        if self._strings is not None:
+            return self._strings
+        n = len(self)
+        if n == 0:
+            return []
+        width = int(self.lengths.max())
+        if width == 0:
+            return [""] * n
+        if width > MATRIX_MAX_WIDTH:
+            raw = self.data.tobytes()
+            return [raw[s:e].decode("utf-8") for s, e in zip(self.starts.tolist(), self.ends.tolist())]
+        parts = []
+        for lo in range(0, n, 262_144):  # bounded temporaries: 256k rows x width at a time
+            block = self.matrix(np.arange(lo, min(n, lo + 262_144)), width)
+            parts.append(b"\n".join(block.view(f"S{width}").ravel().tolist()))
+        return b"\n".join(parts).decode("utf-8").split("\n")
+
+    def matrix(self, rows: np.ndarray, width: int) -> np.ndarray:
+        """``rows`` fields as a (len(rows), width) uint8 matrix, zero-padded on the right."""
+        starts = self.starts[rows]
+        if len(starts) == 0:
+            return np.zeros((0, width), dtype=np.uint8)
+        if int(starts.max()) + width <= len(self.data):  # always, with PADDING: copy whole windows
+            block = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
+        else:
+            index = np.minimum(starts[:, None] + np.arange(width, dtype=np.int64), len(self.data) - 1)
+            block = self.data[index]
+        lengths = self.lengths[rows]
+        short = np.flatnonzero(lengths < width)
+        if len(short):
+            block[short] *= np.arange(width) < lengths[short, None]
+        return block
+
+    def nonempty(self) -> np.ndarray:
+        """Rows whose field is not empty."""
+        return self.ends > self.starts
