@@ -98,8 +98,6 @@ def module_missing(name: str) -> bool:
         return True
 
 
-SNIFF_BUG = ("incidents/read.py sniff_format: csv.reader on the first line raises _csv.Error "
-             "('new-line character seen in unquoted field') for a stray \\r; not caught")
 
 CONTRACT_CASES = {
     "truncated_pdf": "truncated.pdf",
@@ -125,8 +123,7 @@ INCIDENT_CASES = {
     "jsonl_broken_line": pytest.param("jsonl_broken_line", id="jsonl_broken_line", marks=pytest.mark.xfail(
         module_missing("slacheck.incidents.jsonl"),
         reason="JSON Lines reader (slacheck.incidents.jsonl) not present yet", strict=True)),
-    "csv_binary": pytest.param("csv_binary", id="csv_binary", marks=pytest.mark.xfail(
-        reason=SNIFF_BUG, strict=True)),
+    "csv_binary": pytest.param("csv_binary", id="csv_binary"),
 }
 
 
@@ -203,11 +200,7 @@ FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthChe
 
 
 @pytest.mark.parametrize("suffix", [
-    pytest.param(".csv", marks=pytest.mark.xfail(reason=SNIFF_BUG, strict=True)),
-    pytest.param(".jsonl", marks=pytest.mark.xfail(module_missing("slacheck.incidents.jsonl"), strict=True,
-                                                   reason="JSON Lines reader not present yet")),
-    pytest.param(".json", marks=pytest.mark.xfail(module_missing("slacheck.incidents.statuspage"), strict=True,
-                                                  reason="JSON incident readers not present yet")),
+    ".csv", ".jsonl", ".json",  # the sniffing bug below (a stray \r) is fixed: every reader is fuzzed
 ])
 @FUZZ
 @given(data=st.one_of(st.binary(max_size=2000), st.text(max_size=2000).map(lambda t: t.encode("utf-8"))))
