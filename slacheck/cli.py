@@ -240,7 +240,11 @@ def print_claim(result, fmt: "ClaimFormat") -> None:
     from .report import claims as claim_report
 
     if fmt is ClaimFormat.json:
-        write_stdout(claim_report.render_claim_json(result))
+        sys.stdout.flush()
+        for chunk in claim_report.claim_json_chunks(result):  # a big log's JSON is ~70 MB: no single string
+            sys.stdout.buffer.write(chunk)
+        sys.stdout.buffer.write(b"\n")
+        sys.stdout.flush()
     elif fmt is ClaimFormat.md:
         write_stdout(claim_report.render_claim_markdown(result))
     else:

@@ -13,6 +13,7 @@ every unit; under ``sla_unit: cluster`` (the default) any counted incident downs
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
@@ -34,6 +35,7 @@ CAUSES = ("vendor", "customer", "force_majeure", "maintenance")
 VENDOR, CUSTOMER, FORCE_MAJEURE, MAINTENANCE = range(4)
 REASONS = (None, "customer", "force_majeure", "maintenance_notice", "below_min_outage")
 ALL_UNITS = -1  # unit code of `*`
+REASON_OBJECTS = np.array(REASONS, dtype=object)
 
 
 @dataclass
@@ -259,23 +261,56 @@ class ClaimEngine:
         if len(t) == 0:
             return []
         labels = months_between(int(t.start_ms.min()), int(max(t.end_ms.max() - 1, t.start_ms.min())), self.zone)
-        return [label for label in labels if self.overlapping(*month_bounds_ms(label, self.zone)).any()]
+        return [label for label in labels if len(self.overlapping_indices(*month_bounds_ms(label, self.zone)))]
 
     def overlapping(self, lo: int, hi: int) -> np.ndarray:
-        """Incidents overlapping ``[lo, hi)``; a zero-length one belongs to the month it sits in."""
+        """Incidents overlapping ``[lo, hi)``, as a mask; a zero-length one belongs to the month it sits in."""
+        mask = np.zeros(len(self.table), dtype=bool)
+        mask[self.overlapping_indices(lo, hi)] = True
+        return mask
+
+    def overlapping_indices(self, lo: int, hi: int) -> np.ndarray:
+        """Sorted indices of the incidents overlapping ``[lo, hi)``.
+
+        Only incidents starting in ``[lo - longest, hi)`` can overlap, found by binary search in
+        the starts sorted once: a year's log is not rescanned for every month.
+        """
         s, e = self.table.start_ms, self.table.end_ms
-        return (s < hi) & ((e > lo) | ((e == s) & (s >= lo)))
+        order, sorted_start, longest = self._incident_index()
+        window = order[np.searchsorted(sorted_start, lo - longest):np.searchsorted(sorted_start, hi)]
+        ws, we = s[window], e[window]
+        return np.sort(window[(we > lo) | ((we == ws) & (ws >= lo))])
+
+    def _incident_index(self):
+        if not hasattr(self, "_incidents_by_start"):
+            s, e = self.table.start_ms, self.table.end_ms
+            order = np.argsort(s, kind="stable")
+            self._incidents_by_start = (order, s[order], int((e - s).max()) if len(s) else 0)
+        return self._incidents_by_start
+
+    def _pair_index(self):
+        """Counted (incident, unit) pairs sorted by start, with their times and the longest one."""
+        if not hasattr(self, "_pairs_by_start"):
+            t = self.table
+            keep = self.counted[self.pair_incident]
+            inc, grp = self.pair_incident[keep], self.pair_group[keep]
+            start, end = t.start_ms[inc], t.end_ms[inc]
+            order = np.argsort(start, kind="stable")
+            self._pairs_by_start = (inc[order], grp[order], start[order], end[order],
+                                    int((end - start).max()) if len(start) else 0)
+        return self._pairs_by_start
 
     def downtime_for(self, label: str) -> MonthDowntime:
         lo, hi = month_bounds_ms(label, self.zone)
         t = self.table
-        listed = np.flatnonzero(self.overlapping(lo, hi))
+        listed = self.overlapping_indices(lo, hi)
         min_ms = (self.terms.min_outage_minutes or 0) * MS_PER_MINUTE
 
-        pair_inc = self.pair_incident
-        s, e = clip_intervals(t.start_ms[pair_inc], t.end_ms[pair_inc], lo, hi)
-        live = self.counted[pair_inc] & (e > s)
-        inc, grp, s, e = pair_inc[live], self.pair_group[live], s[live], e[live]
+        p_inc, p_grp, p_start, p_end, longest = self._pair_index()
+        window = slice(np.searchsorted(p_start, lo - longest), np.searchsorted(p_start, hi))
+        s, e = clip_intervals(p_start[window], p_end[window], lo, hi)
+        live = e > s
+        inc, grp, s, e = p_inc[window][live], p_grp[window][live], s[live], e[live]
         runs = merge_intervals_by_group(grp, s, e)
         kept = runs.length >= min_ms  # exactly at the minimum counts
         weight = np.ones(self.n_named + 1, dtype=np.int64)
@@ -286,8 +321,9 @@ class ClaimEngine:
 
         survive = kept[runs.of_input] if len(inc) else np.zeros(0, dtype=bool)
         contribution = ((e - s) * weight[grp] * survive).astype(np.float64)
-        counted_ms = np.bincount(inc, weights=contribution, minlength=len(t))[listed]
-        clipped_any = np.bincount(inc, minlength=len(t))[listed] > 0
+        position = np.searchsorted(listed, inc)  # every live pair's incident overlaps the month
+        counted_ms = np.bincount(position, weights=contribution, minlength=len(listed))
+        clipped_any = np.bincount(position, minlength=len(listed)) > 0
         reasons = self.reason[listed].copy()
         if min_ms > 0:
             reasons[(reasons == 0) & clipped_any & (counted_ms == 0)] = 4  # below_min_outage
@@ -341,6 +377,7 @@ class ClaimEngine:
 
 def incident_results(ids: list[str], down: MonthDowntime) -> IncidentResults:
     """Per-incident rows as columns: a month may list a million incidents."""
-    listed = down.listed.tolist()
-    return IncidentResults([ids[i] for i in listed], (down.counted_ms / MS_PER_MINUTE).tolist(),
-                           [REASONS[r] for r in down.reasons.tolist()])
+    listed = down.listed
+    picked = list(operator.itemgetter(*listed.tolist())(ids)) if len(listed) > 1 else [ids[i] for i in listed]
+    return IncidentResults(picked, (down.counted_ms / MS_PER_MINUTE).tolist(),
+                           REASON_OBJECTS[down.reasons].tolist())
