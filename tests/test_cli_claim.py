@@ -111,3 +111,36 @@ def test_table_and_markdown_output(tmp_path):
                       DEVSET / f"{DEV01}.incidents.csv", "--as-of", "2025-08-10", "--no-db", "--format", fmt])
         assert result.exit_code == 0, result.stderr
         assert marker in result.stdout
+
+
+@pytest.mark.parametrize("odd_id", ["plain-id", 'say "hi" \\ 节点'])
+def test_big_claim_json_written_column_wise_equals_the_row_by_row_json(tmp_path, odd_id):
+    """Above 100,000 incident rows the JSON is joined from columns; it must be the same bytes."""
+    import orjson
+
+    from slacheck import api
+    from slacheck.incidents.inputs import parse_as_of, read_claim_inputs
+    from slacheck.report.claims import claim_json
+
+    terms = tmp_path / "terms.yaml"
+    terms.write_text("sla_unit: node\nmonthly_fee: 100000\ncurrency: CNY\nmin_outage_minutes: 5\n"
+                     "credit_tiers:\n  - {below_pct: 99.9, credit_pct: 10}\nclaim_window_days: 30\n")
+    log = tmp_path / "big.csv"
+    rows = [f"i-{k},2025-0{1 + k % 3}-{1 + k % 28:02d}T{k % 24:02d}:{k % 60:02d}:00,"
+            f"2025-0{1 + k % 3}-{1 + k % 28:02d}T{k % 24:02d}:{k % 60:02d}:{7 + k % 50:02d},n{k % 50},"
+            f"{'customer' if k % 7 == 0 else 'vendor'}" for k in range(120_000)]
+    quoted = '"' + odd_id.replace('"', '""') + '"'
+    rows.append(f"{quoted},2025-02-01T00:00:00,2025-02-01T03:00:00,n1;n2,vendor")
+    log.write_text("id,start,end,units,cause\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    args = ["claim", "--terms", terms, "--incidents", log, "--units", 50, "--as-of", "2025-04-10",
+            "--format", "json", "--no-db"]
+    done = run(args)
+    assert done.exit_code == 0, done.stderr
+    day = parse_as_of("2025-04-10")
+    inputs = read_claim_inputs(log, terms=terms, as_of=day)
+    expected = orjson.dumps(claim_json(api.claim_from_inputs(inputs, as_of=day, units=50)))
+    assert done.stdout_bytes.rstrip(b"\n") == expected
+    months = json.loads(done.stdout)["months"]
+    assert [m["month"] for m in months] == ["2025-01", "2025-02", "2025-03"]
+    assert sum(len(m["incidents"]) for m in months) == 120_001
+    assert any(i["id"] == odd_id for i in months[1]["incidents"])
