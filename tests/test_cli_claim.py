@@ -144,3 +144,28 @@ def test_big_claim_json_written_column_wise_equals_the_row_by_row_json(tmp_path,
     assert [m["month"] for m in months] == ["2025-01", "2025-02", "2025-03"]
     assert sum(len(m["incidents"]) for m in months) == 120_001
     assert any(i["id"] == odd_id for i in months[1]["incidents"])
+
+
+def test_table_fits_80_columns_and_markdown_is_a_ticket(tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    base = ["claim", "--terms", DEVSET / f"{DEV01}.truth.yaml", "--incidents", DEVSET / f"{DEV01}.incidents.csv",
+            "--as-of", "2025-08-10", "--no-db", "--format"]
+    table = run(base + ["table"])
+    assert table.exit_code == 0, table.stderr
+    lines = table.stdout.splitlines()
+    assert max(len(line.rstrip()) for line in lines) <= 80
+    june = next(line for line in lines if line.lstrip().startswith("2025-06"))
+    # every month figure on one unbroken line: availability, credit %, amount, deadline state
+    assert june.split()[:4] == ["2025-06", "99.4237", "31,865", "25"]
+    assert "1,843,200.00 CNY" in june and "2025-07-30 passed" in june
+    assert "2025-08-30 open" in next(line for line in lines if line.lstrip().startswith("2025-07"))
+    assert "Total credit: 2,580,480.00 CNY" in table.stdout
+    assert "Incidents (24)" in table.stdout
+    assert any("d01-005" in line and "maintenance_notice" in line for line in lines)
+
+    md = run(base + ["md"])
+    assert md.exit_code == 0, md.stderr
+    assert "| 2025-06 | 99.4237 | 31,865 | 25 | no | 1,843,200.00 CNY | 2025-07-30 passed |" in md.stdout
+    assert "**Total credit: 2,580,480.00 CNY**" in md.stdout
+    assert "### Incidents (24)" in md.stdout
+    assert "| 2025-06 | d01-007 | 0 | customer |" in md.stdout

@@ -14,10 +14,7 @@ from typing import Any, Iterator
 import orjson
 
 from ..models import ClaimResult, IncidentResults, MonthResult
-from .render import to_markdown, to_rich_table
-
-COLUMNS = ["month", "availability_pct", "downtime_minutes", "unit_minutes", "credit_pct", "credit_amount",
-           "currency", "capped", "claim_deadline", "claim_open", "review"]
+from .render import to_markdown
 
 
 def month_json(month: MonthResult) -> dict[str, Any]:
@@ -121,21 +118,99 @@ def money(value: Decimal) -> str:
     return f"{value:,.2f}"
 
 
-def claim_rows(result: ClaimResult) -> list[list[Any]]:
-    return [[m.month, f"{m.availability_pct:.4f}", m.downtime_minutes, m.unit_minutes, m.credit_pct,
-             money(m.credit_amount), m.currency, m.capped, m.claim_deadline, m.claim_open, "; ".join(m.review)]
-            for m in result.months]
+TABLE_INCIDENTS = 40  # incident rows under the month table on a terminal
+MARKDOWN_INCIDENTS = 500  # in a ticket
+
+
+def minutes_text(value: float) -> str:
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.2f}"
+
+
+def deadline_text(month: MonthResult) -> str:
+    if month.claim_deadline is None:
+        return "no window stated"
+    return f"{month.claim_deadline.isoformat()} {'open' if month.claim_open else 'passed'}"
+
+
+def claim_rows(result: ClaimResult) -> list[list[str]]:
+    """One row per month: what a reader checks first (availability, credit, amount, deadline)."""
+    return [[m.month, f"{m.availability_pct:.4f}", minutes_text(m.downtime_minutes),
+             f"{m.credit_pct:g}" + (" capped" if m.capped else ""), f"{money(m.credit_amount)} {m.currency}",
+             deadline_text(m)] for m in result.months]
+
+
+MONTH_COLUMNS = ["month", "avail %", "down min", "credit %", "amount", "claim deadline"]
+INCIDENT_COLUMNS = ["month", "incident", "counted min", "excluded"]
+
+
+def incident_rows(result: ClaimResult, limit: int) -> tuple[list[list[str]], int]:
+    """Up to ``limit`` incident rows (month, id, counted minutes, reason) and how many exist."""
+    rows, total = [], 0
+    for m in result.months:
+        inc = m.incidents
+        total += len(inc)
+        take = min(len(inc), max(0, limit - len(rows)))
+        rows.extend([m.month, inc.ids[k], minutes_text(inc.counted_minutes[k]), inc.excluded_reasons[k] or ""]
+                    for k in range(take))
+    return rows, total
+
+
+def review_lines(result: ClaimResult) -> list[str]:
+    return [f"{m.month}: {note}" for m in result.months for note in m.review]
+
+
+def total_line(result: ClaimResult) -> str:
+    currency = result.months[0].currency if result.months else ""
+    return f"Total credit: {money(result.total_credit)} {currency}".rstrip()
 
 
 def render_claim_markdown(result: ClaimResult) -> str:
-    currency = result.months[0].currency if result.months else ""
-    text = to_markdown(COLUMNS, claim_rows(result), title="SLA claim")
-    return text + f"\n**Total credit: {money(result.total_credit)} {currency}**\n"
+    """Markdown for a ticket: month table, total, review notes, then the incidents."""
+    columns = ["month", "availability %", "downtime min", "credit %", "capped", "amount", "claim deadline"]
+    rows = [[r[0], r[1], r[2], f"{m.credit_pct:g}", "yes" if m.capped else "no", r[4], r[5]]
+            for r, m in zip(claim_rows(result), result.months)]
+    text = to_markdown(columns, rows, title="SLA claim") + f"\n**{total_line(result)}**\n"
+    notes = review_lines(result)
+    if notes:
+        text += "\n### To review\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
+    shown_rows, total = incident_rows(result, MARKDOWN_INCIDENTS)
+    columns = INCIDENT_COLUMNS[:3] + ["excluded reason"]
+    text += f"\n### Incidents ({total:,})\n\n" + to_markdown(columns, shown_rows)
+    if total > len(shown_rows):
+        text += f"\n_First {len(shown_rows)} of {total:,} incident rows; `--format json` lists them all._\n"
+    return text
 
 
 def claim_table(result: ClaimResult):
-    currency = result.months[0].currency if result.months else ""
-    return to_rich_table(COLUMNS, claim_rows(result), title=f"SLA claim — total {money(result.total_credit)} {currency}")
+    """Terminal view that fits 80 columns: months, total, review notes, then incidents."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    months = Table(title=Text("SLA claim by month"), box=box.SIMPLE_HEAD, title_justify="left", padding=(0, 1),
+                   pad_edge=False)
+    for k, col in enumerate(MONTH_COLUMNS):
+        months.add_column(col, justify="left" if k in (0, 5) else "right", no_wrap=True)
+    for row in claim_rows(result):
+        months.add_row(*[Text(v) for v in row])
+    parts = [months, Text(total_line(result), style="bold")]
+    notes = review_lines(result)
+    if notes:
+        parts.append(Text("\nTo review:\n" + "\n".join(f"  - {n}" for n in notes)))
+    shown_rows, total = incident_rows(result, TABLE_INCIDENTS)
+    if shown_rows:
+        incidents = Table(title=Text(f"Incidents ({total:,})"), box=box.SIMPLE_HEAD, title_justify="left",
+                          padding=(0, 1), pad_edge=False)
+        for k, col in enumerate(INCIDENT_COLUMNS):
+            incidents.add_column(col, justify="right" if k == 2 else "left", overflow="fold")
+        for row in shown_rows:
+            incidents.add_row(*[Text(v) for v in row])
+        parts.append(Text(""))
+        parts.append(incidents)
+        if total > len(shown_rows):
+            parts.append(Text(f"First {len(shown_rows)} of {total:,} incident rows; --format json lists them all."))
+    return Group(*parts)
 
 
 def reconcile_json(result) -> dict[str, Any]:
