@@ -66,16 +66,17 @@ def read_csv_columns(path: Path, limits: Limits) -> tuple[list[str], list[list[s
         [int(n) for n in line_numbers]
 
 
-def read_csv_fields(path: Path, limits: Limits) -> tuple[list[str], list[FieldColumn | list[str]], list[int] | np.ndarray]:
+def read_csv_fields(path: Path, limits: Limits) -> tuple[list[str], list, list[int] | np.ndarray]:
     """Header, columns and line numbers; a plain CSV's columns stay byte offsets (``FieldColumn``)."""
     data = read_bytes(path, limits)
-    text = decode_text(path, data)
+    if not data.isascii():  # ASCII is valid UTF-8: only other text needs the decode check
+        decode_text(path, data)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    if "\x00" in text:
+    if b"\x00" in data:
         raise SlacheckError(path.name, "contains NUL bytes: a binary file, not a CSV incident log",
-                            line=text.count("\n", 0, text.index("\x00")) + 1)
-    if '"' not in text:
+                            line=data.count(b"\n", 0, data.index(b"\x00")) + 1)
+    if b'"' not in data:
         fast = split_plain_csv(data)
         if fast is not None:
             header, columns, line_numbers = fast
@@ -85,6 +86,7 @@ def read_csv_fields(path: Path, limits: Limits) -> tuple[list[str], list[FieldCo
                     raise SlacheckError(path.name, f"a field is longer than {limits.max_field_chars} characters",
                                         line=int(line_numbers[row]))
             return header, columns, line_numbers
+    text = decode_text(path, data)
     csv.field_size_limit(max(limits.max_field_chars, 1024))
     reader = csv.reader(io.StringIO(text, newline=""))
     try:
@@ -120,23 +122,26 @@ def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarr
         data = data.replace(b"\r\n", b"\n")
         if b"\r" in data:
             return None
-    data = data.rstrip(b"\n")
-    if not data:
+    size = len(data)
+    while size and data[size - 1] == 10:  # trailing newlines (without copying 70 MB to strip them)
+        size -= 1
+    if not size:
         return None
     buffer = padded_buffer(data)
-    is_newline = buffer[:len(data)] == 10
-    separators = np.flatnonzero(is_newline | (buffer[:len(data)] == 44))
+    body = buffer[:size]
+    is_newline = body == 10
+    separators = np.flatnonzero(is_newline | (body == 44))
     newline_at = np.flatnonzero(is_newline[separators])  # index (among separators) of each line end
     lines = len(newline_at) + 1
     per_line = np.diff(np.concatenate(([-1], newline_at, [len(separators) - 1])))  # separators incl. the newline
     width = int(per_line[0])
     if lines < 2 or not np.all(per_line[:-1] == width) or int(per_line[-1]) != width - 1:
         return None
-    edges = np.concatenate(([-1], separators, [len(data)]))  # field k spans (edges[k], edges[k+1])
+    edges = np.concatenate(([-1], separators, [size]))  # field k spans (edges[k], edges[k+1])
     starts = (edges[:-1] + 1).reshape(lines, width)
     ends = edges[1:].reshape(lines, width)
     header = [data[s:e].decode("utf-8").strip() for s, e in zip(starts[0].tolist(), ends[0].tolist())]
-    columns = [FieldColumn(buffer, starts[1:, c].copy(), ends[1:, c].copy()) for c in range(width)]
+    columns = [FieldColumn(buffer, starts[1:, c], ends[1:, c]) for c in range(width)]
     return header, columns, np.arange(2, lines + 1, dtype=np.int64)
 
 

@@ -66,6 +66,12 @@ class FieldColumn:
             parts.append(b"\n".join(block.view(f"S{width}").ravel().tolist()))
         return b"\n".join(parts).decode("utf-8").split("\n")
 
+    def texts_of(self, rows: np.ndarray) -> list[str]:
+        """The fields of ``rows`` as strings."""
+        if self._strings is not None:
+            return [self._strings[i] for i in rows.tolist()]
+        return FieldColumn(self.data, self.starts[rows], self.ends[rows]).texts()
+
     def matrix(self, rows: np.ndarray, width: int) -> np.ndarray:
         """``rows`` fields as a (len(rows), width) uint8 matrix, zero-padded on the right."""
         starts = self.starts[rows]

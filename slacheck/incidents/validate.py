@@ -184,10 +184,14 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
 
     notice = np.full(n, np.nan)
     notices = raw.notices
-    given = np.flatnonzero(notices.nonempty()).tolist() if isinstance(notices, FieldColumn) else \
-        [i for i, value in enumerate(notices) if value]
-    for i in given:
-        value = text_at(notices, i)
+    if isinstance(notices, FieldColumn):
+        given = np.flatnonzero(notices.nonempty())
+        given_values = notices.texts_of(given)
+        given = given.tolist()
+    else:
+        given = [i for i, value in enumerate(notices) if value]
+        given_values = [notices[i] for i in given]
+    for i, value in zip(given, given_values):
         if value.strip():
             try:
                 notice[i] = float(value)

@@ -284,7 +284,7 @@ class ClaimEngine:
     def _incident_index(self):
         if not hasattr(self, "_incidents_by_start"):
             s, e = self.table.start_ms, self.table.end_ms
-            order = np.argsort(s, kind="stable")
+            order = np.argsort(s)  # ties in any order: windows are re-sorted
             self._incidents_by_start = (order, s[order], int((e - s).max()) if len(s) else 0)
         return self._incidents_by_start
 
@@ -295,7 +295,7 @@ class ClaimEngine:
             keep = self.counted[self.pair_incident]
             inc, grp = self.pair_incident[keep], self.pair_group[keep]
             start, end = t.start_ms[inc], t.end_ms[inc]
-            order = np.argsort(start, kind="stable")
+            order = np.argsort(start)  # ties in any order: merging sorts again
             self._pairs_by_start = (inc[order], grp[order], start[order], end[order],
                                     int((end - start).max()) if len(start) else 0)
         return self._pairs_by_start
