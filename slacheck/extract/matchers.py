@@ -11,7 +11,9 @@ The Chinese and English data are merged, key by key: contracts mix languages (an
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -21,11 +23,13 @@ from typing import Any
 import yaml
 
 from .lang.schema import validate_language
+from .nlp import phrase_index
 from .text import is_cjk
 
 LANG_DIR = Path(__file__).parent / "lang"
 LANGUAGES = ("zh", "en")
-GAP = r"[^。;\n]{0,16}?"
+GAP_CHARS = 16  # "…": at most this many characters between two parts
+GAP_STOPS = frozenset("\u3002;\n")  # ... none of which ends a sentence
 
 
 def normalise_phrase(phrase: str) -> str:
@@ -39,50 +43,124 @@ def normalise_phrase(phrase: str) -> str:
     return "".join(out)
 
 
-def phrase_regex(phrase: str) -> str:
-    parts = []
-    for part in str(phrase).split("…"):
-        part = normalise_phrase(part).strip()
-        if not part:
-            continue
-        rx = "".join(r"[\s\-]*" if ch in " -" else re.escape(ch) for ch in part)
-        if part[0].isascii() and part[0].isalnum():
-            rx = r"(?<![A-Za-z0-9])" + rx
-        if part[-1].isascii() and part[-1].isalnum():
-            rx += r"(?![A-Za-z0-9])"
-        parts.append(rx)
-    return GAP.join(parts)
+class Hit:
+    """One phrase match in a text, shaped like ``re.Match`` (start, end, span, group)."""
+
+    __slots__ = ("_start", "_end", "_text")
+
+    def __init__(self, start: int, end: int, text: str):
+        self._start, self._end, self._text = start, end, text
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+    def span(self) -> tuple[int, int]:
+        return self._start, self._end
+
+    def group(self) -> str:
+        return self._text[self._start:self._end]
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
 
 
 class Phrases:
-    """A phrase list as one matcher; ``find`` returns (start, end, phrase) in the view."""
+    """A phrase list matched with the shared spaCy ``PhraseMatcher`` (nlp.py).
+
+    ``find`` returns non-overlapping hits left to right; at one position the longest phrase
+    wins. A Latin phrase never matches inside a longer Latin word or model number; a gap
+    phrase ``A…B`` is A, then B starting within ``GAP_CHARS`` characters of the same sentence.
+    """
+
+    _serial = itertools.count()
 
     def __init__(self, phrases: list[str] | None):
         self.phrases = [p for p in (phrases or []) if str(p).strip()]
         ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
-        self.regex = None
-        if ordered:
-            # a first-character class up front lets the regex engine skip most positions fast
-            firsts = set()
-            for p in ordered:
-                head = normalise_phrase(str(p).split("…")[0]).strip()[:1]
-                firsts.update({head.lower(), head.upper()})
-            body = "|".join(f"(?:{phrase_regex(p)})" for p in ordered)
-            prefix = "(?=[" + "".join(re.escape(c) for c in sorted(firsts)) + "])" if all(firsts) else ""
-            self.regex = re.compile(f"{prefix}(?:{body})", re.IGNORECASE)
+        self.compiled: list[tuple[str, ...]] = []
+        for p in ordered:
+            parts = tuple(q for q in (normalise_phrase(part).strip() for part in str(p).split("…")) if q)
+            if parts:
+                self.compiled.append(parts)
+        self.serial = next(self._serial)
+        if self.compiled:
+            phrase_index().register(part for parts in self.compiled for part in parts)
 
     def __bool__(self) -> bool:
-        return self.regex is not None
+        return bool(self.compiled)
 
-    def find(self, text: str, start: int = 0, end: int | None = None) -> list[re.Match]:
-        if self.regex is None:
+    def _candidates(self, text: str):
+        """(starts, [(start, order, end, right_ok)]) of every phrase over the whole text."""
+        hits = phrase_index().hits(text)
+        cached = hits.candidates.get(self.serial)
+        if cached is not None:
+            return cached
+        cands = []
+        for order, parts in enumerate(self.compiled):
+            starts, ends = hits.part_hits(parts[0])
+            left = _latin(parts[0][0])
+            for s, e in zip(starts, ends):
+                if left and s and _latin(text[s - 1]):
+                    continue
+                end = self._join(hits, text, parts, 0, e) if len(parts) > 1 else e
+                if end is None:
+                    continue
+                right_ok = not (_latin(parts[-1][-1]) and end < len(text) and _latin(text[end]))
+                cands.append((s, order, end, right_ok))
+        cands.sort()
+        cached = hits.candidates[self.serial] = ([c[0] for c in cands], cands)
+        return cached
+
+    def _join(self, hits, text: str, parts: tuple[str, ...], i: int, end: int) -> int | None:
+        """End of parts[i+1:] following a hit of parts[i] that ends at ``end`` (earliest first)."""
+        if i + 1 == len(parts):
+            return end
+        part = parts[i + 1]
+        starts, ends = hits.part_hits(part)
+        k = bisect.bisect_left(starts, end)
+        while k < len(starts) and starts[k] <= end + GAP_CHARS:
+            s, e = starts[k], ends[k]
+            k += 1
+            if any(ch in GAP_STOPS for ch in text[end:s]):
+                break
+            if _latin(part[0]) and s and _latin(text[s - 1]):
+                continue
+            if i + 2 < len(parts) and _latin(part[-1]) and e < len(text) and _latin(text[e]):
+                continue
+            done = self._join(hits, text, parts, i + 1, e)
+            if done is not None:
+                return done
+        return None
+
+    def _scan(self, text: str, start: int, end: int | None, first: bool) -> list[Hit]:
+        if not self.compiled:
             return []
-        return list(self.regex.finditer(text, start, len(text) if end is None else end))
+        hi = len(text) if end is None else min(end, len(text))
+        starts, cands = self._candidates(text)
+        out: list[Hit] = []
+        pos = start
+        for k in range(bisect.bisect_left(starts, start), len(cands)):
+            s, _, e, right_ok = cands[k]
+            if s >= hi:
+                break
+            if s < pos or e > hi or (not right_ok and e != hi):
+                continue
+            out.append(Hit(s, e, text))
+            if first:
+                break
+            pos = e
+        return out
 
-    def search(self, text: str, start: int = 0, end: int | None = None) -> re.Match | None:
-        if self.regex is None:
-            return None
-        return self.regex.search(text, start, len(text) if end is None else end)
+    def find(self, text: str, start: int = 0, end: int | None = None) -> list[Hit]:
+        return self._scan(text, start, end, first=False)
+
+    def search(self, text: str, start: int = 0, end: int | None = None) -> Hit | None:
+        found = self._scan(text, start, end, first=True)
+        return found[0] if found else None
 
 
 @dataclass
@@ -122,10 +200,12 @@ class Rules:
     keys: dict[str, KeyRule]
 
 
+@functools.lru_cache(maxsize=None)
 def load_language(lang: str) -> dict:
+    """One language's data, validated (cached: the pipeline and the rules both read it)."""
     path = LANG_DIR / f"{lang}.yaml"
     with path.open(encoding="utf-8") as fh:
-        data = yaml.safe_load(fh)
+        data = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     validate_language(data, path.name)
     return data
 
@@ -191,6 +271,7 @@ def rules() -> Rules:
         rule.values = {v: Phrases(p) for v, p in value_lists.items()}
         keys[key] = rule
 
+    _register_extras(keys)
     at_least, at_most = merged("bounds", "at_least"), merged("bounds", "at_most")
     return Rules(
         negation=Phrases(merged("negation")),
@@ -206,8 +287,20 @@ def rules() -> Rules:
     )
 
 
-def mask(text: str, phrases: Phrases) -> str:
-    """``text`` with every match of ``phrases`` blanked out (same length, so offsets hold)."""
-    if not phrases:
-        return text
-    return phrases.regex.sub(lambda m: " " * len(m.group()), text)
+def _register_extras(keys: dict[str, KeyRule]) -> None:
+    """Put the phrase lists rules build on the fly (table words, units ...) in the shared
+    matcher now, so a long contract is matched once, not again for each late list."""
+    from .numbers import tables
+
+    lists: list[list] = [list(tables().cur_before) + list(tables().cur_after)]
+    for rule in keys.values():
+        for value in rule.extra.values():
+            if isinstance(value, dict):
+                value = [v for v in value.values() if isinstance(v, list)]
+                lists.extend(value)
+            elif isinstance(value, list):
+                lists.append(value)
+    for phrases in lists:
+        if phrases and all(isinstance(p, str) for p in phrases):
+            Phrases(phrases)
+

@@ -11,7 +11,9 @@ duration minutes, period months, money currency units, card/node counts, times Ã
 
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -204,13 +206,19 @@ def find_quantities(text: str) -> list[Quantity]:
     taken: list[tuple[int, int]] = []
     out: list[Quantity] = []
 
-    def is_masked(s: int, e: int) -> bool:
-        return any(ms < e and s < me for ms, me in masked + taken)
-
     for m in t.standalone_re.finditer(text):
         kind, value = t.standalone[m.group()]
         out.append(Quantity(value=value, kind=kind, start=m.start(), end=m.end(), unit=m.group()))
         taken.append(m.span())
+
+    # masked spans sorted by start, with the running maximum end: an overlap test is a bisect
+    blocked = sorted(masked + taken)
+    blocked_starts = [b[0] for b in blocked]
+    reach = list(itertools.accumulate((b[1] for b in blocked), max))
+
+    def is_masked(s: int, e: int) -> bool:
+        k = bisect.bisect_left(blocked_starts, e)
+        return k > 0 and reach[k - 1] > s
 
     pos = 0
     while (m := t.token.search(text, pos)) is not None:

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .matchers import KeyRule, Phrases, Rules, normalise_phrase, rules
+from .nlp import vocabulary_hits
 from .numbers import Quantity, find_quantities, tables as number_tables
 from .select import Candidate, choose
 from .text import View, layout
@@ -101,19 +102,32 @@ class _Context:
         self.text = view.text
         self.rules = rules_
         self.quantities = self._table_money(quantities)
+        self.quantity_starts = [q.start for q in self.quantities]
         self.amend_ranges = self._amendment_ranges()
+        merged: list[list[int]] = []
+        for s, e in sorted(self.amend_ranges):
+            if merged and s <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], e)
+            else:
+                merged.append([s, e])
+        self._amend_starts = [m[0] for m in merged]
+        self._amend_merged = merged
 
     # --- structure helpers
 
     def amended(self, pos: int) -> bool:
-        return any(s <= pos < e for s, e in self.amend_ranges)
+        k = bisect.bisect_right(self._amend_starts, pos) - 1
+        return k >= 0 and pos < self._amend_merged[k][1]
+
+    def quantities_in(self, start: int, end: int) -> list[Quantity]:
+        return self.quantities[bisect.bisect_left(self.quantity_starts, start):bisect.bisect_left(self.quantity_starts, end)]
 
     def _amendment_ranges(self) -> list[tuple[int, int]]:
         heads = [re.compile(h) for h in layout()["headings"]]
         sentences = self.view.sentences
         ranges = []
         for m in self.rules.amendment.find(self.text):
-            idx = max(0, bisect.bisect_right([s.start for s in sentences], m.start()) - 1)
+            idx = max(0, bisect.bisect_right(self.view._sentence_starts, m.start()) - 1)
             start = sentences[idx].start
             end = len(self.text)
             for s in sentences[idx + 1:]:
@@ -166,13 +180,16 @@ class _Context:
         t = number_tables()
         money_words = Phrases(list(t.cur_before) + list(t.cur_after))
         self.tables = self._table_lines()
-        out = list(quantities)
+        out = sorted(quantities, key=lambda q: q.start)
+        starts = [q.start for q in out]
         for block in self.tables:
             header = block[0]
             if not money_words.search(self.text, *header):
                 continue
             lo, hi = block[1][0] if len(block) > 1 else header[1], block[-1][1]
-            out = [replace(q, kind="money") if q.kind is None and lo <= q.start < hi else q for q in out]
+            for k in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
+                if out[k].kind is None:
+                    out[k] = replace(out[k], kind="money")
         return out
 
     def blocked(self, phrases: Phrases, start: int, end: int) -> bool:
@@ -298,8 +315,7 @@ class _Context:
                 if not cells:
                     continue
                 first = cells[0]
-                money = [q for q in self.quantities if q.kind == "money" and row[0] <= q.start < row[1]
-                         and q.start >= first[1]]
+                money = [q for q in self.quantities_in(row[0], row[1]) if q.kind == "money" and q.start >= first[1]]
                 if totals and totals.search(self.text, *first) and money and not rows_ok:
                     q = money[-1]
                     out.append(Candidate(rule.key, cast_value(rule.key, q.value), first[0], q.end, 1.4, self.amended(q.start)))
@@ -316,16 +332,21 @@ class _Context:
     # --- words
 
     def vocabulary(self, rule: KeyRule) -> list[Candidate]:
+        """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
+        spans: dict[str, list[tuple[int, int]]] = {}
+        for key, value, s, e in vocabulary_hits(self.view.doc):
+            if key == rule.key:
+                spans.setdefault(value, []).append((s, e))
         out = []
-        for value, phrases in rule.values.items():
-            for m in phrases.find(self.text):
-                if not self.sentence_ok(rule, m.start()):
+        for value in rule.values:
+            for start, end in _longest_first(self.text, spans.get(value, [])):
+                if not self.sentence_ok(rule, start):
                     continue
-                clause = self.view.clause_at(m.start())
+                clause = self.view.clause_at(start)
                 if self.blocked(rule.blockers, clause.start, clause.end):
                     continue
-                strength = 1.0 + min(len(m.group()), 12) / 24
-                if self.negated(m.start(), clause.end, m.end()):
+                strength = 1.0 + min(end - start, 12) / 24
+                if self.negated(start, clause.end, end):
                     if value not in rule.negated:
                         continue
                     inferred = rule.negated[value]
@@ -333,8 +354,8 @@ class _Context:
                     value_out = inferred
                 else:
                     value_out = value
-                out.append(Candidate(rule.key, cast_value(rule.key, value_out), m.start(), m.end(), strength,
-                                     self.amended(m.start())))
+                out.append(Candidate(rule.key, cast_value(rule.key, value_out), start, end, strength,
+                                     self.amended(start)))
         return sorted(out, key=lambda c: c.start)
 
     # --- special keys
@@ -485,6 +506,27 @@ class _Context:
 
 
 # ------------------------------------------------------------------------------ derived keys
+
+
+def _longest_first(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Non-overlapping hits, left to right, the longest at each start; a Latin hit never sits
+    inside a longer Latin word or model number (H20 in H200)."""
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for s, e in sorted(spans, key=lambda se: (se[0], se[0] - se[1])):
+        if s < pos:
+            continue
+        if _latin(text[s]) and s and _latin(text[s - 1]):
+            continue
+        if _latin(text[e - 1]) and e < len(text) and _latin(text[e]):
+            continue
+        out.append((s, e))
+        pos = e
+    return out
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
 
 
 def _derive(ctx: _Context, candidates: dict[str, list[Candidate]]) -> None:

@@ -67,6 +67,72 @@ class Sentence:
     clauses: tuple[Clause, ...]
 
 
+def split_sentences(text: str) -> list[Sentence]:
+    """Sentences (with their clauses) as layout.yaml cuts them; the spaCy pipeline's boundary
+    component calls this."""
+    lay = layout()
+    cuts = [0]
+    for m in lay["sentence_end_re"].finditer(text):
+        cuts.append(m.end())
+    for m in re.finditer(r"\.(?=\s)", text):
+        after = text[m.end():m.end() + 3].lstrip(" ")
+        word = re.search(r"([A-Za-z.]+)$", text[max(0, m.start() - 12):m.start()])
+        numbering = re.search(r"(?:^|\n)\s*\d+(?:\.\d+)*$", text[max(0, m.start() - 12):m.start()])
+        if numbering:
+            continue  # "1. DEFINITIONS": the full stop belongs to the clause number
+        if after and lay["follower_re"].match(after) and not (word and word.group(1) in lay["abbrev"]):
+            cuts.append(m.end())
+    cuts = sorted(set(cuts + [len(text)]))
+    sentences = []
+    for s, e in zip(cuts, cuts[1:]):
+        while s < e and text[s].isspace():
+            s += 1
+        if s < e:
+            sentences.append(Sentence(s, e, tuple(_split_clauses(text, s, e))))
+    return sentences
+
+
+def _split_clauses(text: str, start: int, end: int) -> list[Clause]:
+    sep = layout()["separator_re"]
+    depth = 0
+    clauses, s = [], start
+    for i in range(start, end):
+        ch = text[i]
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif depth == 0 and sep.match(ch):
+            if 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit():
+                continue  # thousands separator
+            clauses.append(Clause(s, i + 1))
+            s = i + 1
+    if s < end:
+        clauses.append(Clause(s, end))
+    return clauses
+
+
+def _sentences_of(doc) -> list[Sentence]:
+    """The pipeline's ``doc.sents`` with the clauses of ``doc.spans["clauses"]`` inside each."""
+    from .nlp import CLAUSES, text_of
+
+    clauses = sorted((c.start, c.end) for c in doc.spans[CLAUSES])
+    out, k = [], 0
+    text = text_of(doc)
+    for sent in doc.sents:
+        start, end = sent.start, sent.end
+        while start < end and text[start].isspace():
+            start += 1
+        inside = []
+        while k < len(clauses) and clauses[k][0] < end:
+            if clauses[k][0] >= sent.start:
+                inside.append(Clause(*clauses[k]))
+            k += 1
+        if start < end:
+            out.append(Sentence(start, end, tuple(inside)))
+    return out
+
+
 class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
@@ -126,7 +192,11 @@ class View:
             i += 1
         self.text = "".join(chars)
         self.offsets = offsets
-        self.sentences = self._split_sentences()
+        from .nlp import parse, phrase_index
+
+        self.doc = parse(self.text)  # sentences, clauses and vocabulary hits (nlp.py)
+        phrase_index().attach(self.doc)
+        self.sentences = _sentences_of(self.doc)
         self._sentence_starts = [s.start for s in self.sentences]
 
     def _spaced_line(self, source: str, pos: int) -> bool:
@@ -163,49 +233,6 @@ class View:
         return s, e
 
     # ------------------------------------------------------------------ structure
-
-    def _split_sentences(self) -> list[Sentence]:
-        lay = layout()
-        text = self.text
-        cuts = [0]
-        for m in lay["sentence_end_re"].finditer(text):
-            cuts.append(m.end())
-        for m in re.finditer(r"\.(?=\s)", text):
-            after = text[m.end():m.end() + 3].lstrip(" ")
-            word = re.search(r"([A-Za-z.]+)$", text[max(0, m.start() - 12):m.start()])
-            numbering = re.search(r"(?:^|\n)\s*\d+(?:\.\d+)*$", text[max(0, m.start() - 12):m.start()])
-            if numbering:
-                continue  # "1. DEFINITIONS": the full stop belongs to the clause number
-            if after and lay["follower_re"].match(after) and not (word and word.group(1) in lay["abbrev"]):
-                cuts.append(m.end())
-        cuts = sorted(set(cuts + [len(text)]))
-        sentences = []
-        for s, e in zip(cuts, cuts[1:]):
-            while s < e and text[s].isspace():
-                s += 1
-            if s < e:
-                sentences.append(Sentence(s, e, tuple(self._split_clauses(s, e))))
-        return sentences
-
-    def _split_clauses(self, start: int, end: int) -> list[Clause]:
-        sep = layout()["separator_re"]
-        text = self.text
-        depth = 0
-        clauses, s = [], start
-        for i in range(start, end):
-            ch = text[i]
-            if ch in "([":
-                depth += 1
-            elif ch in ")]":
-                depth = max(0, depth - 1)
-            elif depth == 0 and sep.match(ch):
-                if 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit():
-                    continue  # thousands separator
-                clauses.append(Clause(s, i + 1))
-                s = i + 1
-        if s < end:
-            clauses.append(Clause(s, end))
-        return clauses
 
     def sentence_at(self, pos: int) -> Sentence:
         k = bisect.bisect_right(self._sentence_starts, pos) - 1

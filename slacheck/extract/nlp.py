@@ -1,0 +1,228 @@
+"""The spaCy pipeline the extractor reads contracts with (built once per process).
+
+``spacy.blank("zh")`` with one token per character of the matching view, so token ``i`` is
+view character ``i`` and every span maps back exactly (and Chinese needs no word
+segmentation to be matched). Components:
+
+- ``slacheck_clauses``: sentence and clause boundaries from ``lang/layout.yaml`` (full
+  stops, semicolons, newlines, list items, table rows), as ``token.is_sent_start`` and ``doc.spans["clauses"]``;
+- ``span_ruler``: the value vocabularies of ``lang/*.yaml`` (GPU models, interconnects,
+  cooling, isolation, billing models, currencies ...) as phrase patterns labelled with their
+  key, ``id`` = canonical value. Every hit lands in ``doc.spans["vocabulary"]`` (overlaps kept:
+  a currency word inside a per-rack price unit is both a currency and a billing model) and the longest
+  non-overlapping ones in ``doc.ents``.
+
+Trigger, blocker, negation and bound words go through one shared ``PhraseMatcher`` (see
+``PhraseIndex``); the gap phrases ``A…B`` are two hits joined in code, never a wildcard
+``Matcher`` pattern (far too slow on a long contract).
+
+spaCy is imported here, lazily: ``slacheck --help`` must not pay for it.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from typing import Iterable
+
+VOCABULARY = "vocabulary"
+CLAUSES = "clauses"
+TEXT = "slacheck_text"
+JOINTS = ("", " ", "-")
+
+
+class CharTokenizer:
+    """One token per character, no trailing spaces: token offsets are character offsets."""
+
+    def __init__(self, vocab):
+        self.vocab = vocab
+
+    def __call__(self, text: str):
+        from spacy.tokens import Doc
+
+        doc = Doc(self.vocab, words=list(text), spaces=[False] * len(text))
+        doc.user_data[TEXT] = text  # Doc.text re-joins every token: far too slow to call
+        return doc
+
+
+def variants(phrase: str) -> list[str]:
+    """Spellings of a phrase part: a space or hyphen inside Latin text may be written as a
+    space, a hyphen, nothing, or a tab (the view's column gap in a spaced table row):
+    "GPU-hour", "GPU hour", "GPUhour"."""
+    pieces: list[str] = []
+    joints = 0
+    current = ""
+    for ch in phrase:
+        if ch in " -":
+            if current:
+                pieces.append(current)
+                current = ""
+                joints += 1
+            continue
+        current += ch
+    if current:
+        pieces.append(current)
+    if len(pieces) <= 1:
+        return ["".join(pieces)] if pieces else []
+    n = len(pieces) - 1
+    if n <= 3:
+        combos: list[tuple[str, ...]] = list(itertools.product(JOINTS, repeat=n)) + [("\t",) * n]
+    else:  # long phrases: all spaces, and one joint written differently
+        base = [" "] * n
+        combos = [tuple(base), ("\t",) * n] + [tuple(base[:i] + [j] + base[i + 1:]) for i in range(n) for j in ("", "-")]
+    out = []
+    for combo in combos:
+        out.append(pieces[0] + "".join(j + p for j, p in zip(combo, pieces[1:])))
+    return list(dict.fromkeys(out))
+
+
+@functools.lru_cache(maxsize=1)
+def pipeline():
+    """The blank pipeline with the char tokenizer, clause boundaries and vocabulary ruler."""
+    import numpy
+    import spacy
+    from spacy.attrs import SENT_START
+    from spacy.language import Language
+
+    from .text import split_sentences
+
+    if not Language.has_factory("slacheck_clauses"):
+        @Language.component("slacheck_clauses")
+        def mark_clauses(doc):
+            """Sentence starts and clause spans as layout.yaml's splitter cuts them."""
+            starts = numpy.full((len(doc), 1), -1, dtype="int64").astype("uint64")  # -1: not a start
+            clauses = []
+            for sentence in split_sentences(text_of(doc)):
+                starts[sentence.start, 0] = 1
+                clauses.extend(doc[c.start:c.end] for c in sentence.clauses)
+            if len(doc):
+                starts[0, 0] = 1
+                # one array write: setting token.is_sent_start one by one is quadratic
+                doc.from_array([SENT_START], starts)
+            doc.spans[CLAUSES] = clauses
+            return doc
+
+    nlp = spacy.blank("zh")
+    nlp.tokenizer = CharTokenizer(nlp.vocab)
+    nlp.add_pipe("slacheck_clauses")
+    ruler = nlp.add_pipe("span_ruler", config={
+        "spans_key": VOCABULARY,
+        "spans_filter": None,
+        "annotate_ents": True,
+        "phrase_matcher_attr": "LOWER",
+        "validate": False,
+    })
+    ruler.add_patterns(vocabulary_patterns())
+    return nlp
+
+
+def vocabulary_patterns() -> list[dict[str, str]]:
+    """Span-ruler patterns for every key with ``values`` in the language data."""
+    from .matchers import LANGUAGES, load_language, normalise_phrase
+
+    patterns = []
+    for lang in LANGUAGES:
+        for key, spec in load_language(lang).get("keys", {}).items():
+            for value, phrases in (spec.get("values") or {}).items():
+                for phrase in phrases or []:
+                    for text in variants(normalise_phrase(str(phrase)).strip()):
+                        patterns.append({"label": key, "pattern": text, "id": str(value)})
+    return patterns
+
+
+def text_of(doc) -> str:
+    """The text a Doc was made from (kept by the tokenizer)."""
+    return doc.user_data[TEXT]
+
+
+def parse(text: str):
+    """Run the whole pipeline over a view's text (sentences, clauses, vocabulary)."""
+    return pipeline()(text)
+
+
+# ------------------------------------------------------------------------------ phrase hits
+
+
+class PhraseIndex:
+    """One ``PhraseMatcher`` (attr LOWER) holding every phrase part any rule uses, and the
+    sorted hits of each part per text. Parts are registered as rules are built; a text
+    matched before a new part arrived is simply matched again."""
+
+    def __init__(self):
+        from spacy.matcher import PhraseMatcher
+
+        self.nlp = pipeline()
+        self.matcher = PhraseMatcher(self.nlp.vocab, attr="LOWER")
+        self.parts: set[str] = set()
+        self.generation = 0
+        self.large: dict[str, TextHits] = {}
+        self.small: dict[str, TextHits] = {}
+        self.last: TextHits | None = None
+
+    def register(self, parts: Iterable[str]) -> None:
+        new = [p for p in parts if p and p not in self.parts]
+        for part in new:
+            self.parts.add(part)
+            docs = [self.nlp.make_doc(v) for v in variants(part)]
+            self.matcher.add(part, [d for d in docs if len(d)])
+        if new:
+            self.generation += 1
+
+    def attach(self, doc) -> None:
+        """Use an already parsed document for its own text (no second tokenization)."""
+        if len(self.large) >= 4:
+            self.large.clear()
+        text = text_of(doc)
+        self.large[text] = self.last = TextHits(doc)
+
+    def hits(self, text: str) -> "TextHits":
+        last = self.last
+        if last is not None and last.text is text and last.generation == self.generation:
+            return last
+        store = self.large if len(text) > 2000 else self.small
+        found = store.get(text)
+        if found is None:
+            if len(store) >= (4 if store is self.large else 4096):
+                store.clear()
+            found = store[text] = TextHits(self.nlp.make_doc(text))
+        if found.generation != self.generation:
+            found.match(self)
+        if store is self.large:
+            self.last = found
+        return found
+
+
+class TextHits:
+    """Per text: part → (starts, ends) of its hits, and each phrase list's candidates."""
+
+    def __init__(self, doc):
+        self.doc = doc
+        self.text = text_of(doc)
+        self.generation = -1
+        self.parts: dict[str, tuple[list[int], list[int]]] = {}
+        self.candidates: dict[int, tuple[list[int], list[tuple[int, int, int]]]] = {}
+
+    def match(self, index: PhraseIndex) -> None:
+        strings = index.nlp.vocab.strings
+        found: dict[str, list[tuple[int, int]]] = {}
+        for match_id, start, end in index.matcher(self.doc):
+            found.setdefault(strings[match_id], []).append((start, end))
+        self.parts = {}
+        for part, spans in found.items():
+            spans = sorted(set(spans))
+            self.parts[part] = ([s for s, _ in spans], [e for _, e in spans])
+        self.candidates = {}
+        self.generation = index.generation
+
+    def part_hits(self, part: str) -> tuple[list[int], list[int]]:
+        return self.parts.get(part, ([], []))
+
+
+@functools.lru_cache(maxsize=1)
+def phrase_index() -> PhraseIndex:
+    return PhraseIndex()
+
+
+def vocabulary_hits(doc) -> list[tuple[str, str, int, int]]:
+    """(key, value, start, end) of every vocabulary hit in a parsed document."""
+    return [(span.label_, span.id_, span.start, span.end) for span in doc.spans[VOCABULARY]]

@@ -1,0 +1,72 @@
+"""The spaCy pipeline the extractor reads with: one token per character, layout sentences
+and clauses, labelled vocabulary hits, and phrase lists matched through the PhraseMatcher."""
+
+from slacheck.extract.matchers import Phrases
+from slacheck.extract.nlp import CLAUSES, parse, variants
+from slacheck.extract.text import View
+
+
+def test_tokens_are_characters_so_spans_map_back_exactly():
+    text = "节点间采用InfiniBand NDR互联。"
+    doc = parse(text)
+    assert len(doc) == len(text)
+    ent = next(e for e in doc.ents if e.label_ == "interconnect")
+    assert text[ent.start:ent.end] == "InfiniBand"
+    assert ent.id_ == "infiniband"
+
+
+def test_sentences_and_clauses_follow_the_layout_rules():
+    doc = parse("第一条 可用性不低于99.9%，按月计算。乙方提供8卡服务器;Fees are monthly.\n- item two")
+    sentences = [s.text.strip() for s in doc.sents]
+    assert sentences[0] == "第一条 可用性不低于99.9%，按月计算。"
+    assert sentences[1] == "乙方提供8卡服务器;"
+    assert sentences[-1] == "- item two"
+    clauses = [c.text for c in doc.spans[CLAUSES]]
+    assert "第一条 可用性不低于99.9%，" in clauses and "按月计算。" in clauses
+
+
+def test_view_sentences_come_from_the_pipeline():
+    view = View("Uptime is 99.9%. Credits are 10%.")
+    assert [view.text[s.start:s.end].strip() for s in view.sentences] == ["Uptime is 99.9%.", "Credits are 10%."]
+
+
+def test_vocabulary_hits_may_overlap_in_spans_but_not_in_ents():
+    doc = parse("单价8000元/柜/月。")
+    labels = {(s.label_, s.id_) for s in doc.spans["vocabulary"]}
+    assert ("billing_model", "rack_month") in labels and ("currency", "CNY") in labels
+    assert len({(e.start, e.end) for e in doc.ents}) == len(doc.ents)
+
+
+def test_phrases_ignore_case_and_accept_space_hyphen_or_nothing_between_words():
+    phrases = Phrases(["per GPU-hour"])
+    for text in ("USD 2.35 per GPU-hour", "usd 2.35 PER gpu hour", "2.35 per GPUhour"):
+        assert phrases.search(text) is not None, text
+    # a spaced table row reaches the view with tabs between its words
+    assert Phrases(["less than"]).search("Less\tthan\t95.0%\t100%").group() == "Less\tthan"
+    assert variants("per GPU-hour")[:3] == ["perGPUhour", "perGPU hour", "perGPU-hour"]
+
+
+def test_a_latin_phrase_never_matches_inside_a_longer_model_number_or_word():
+    h20 = Phrases(["H20"])
+    assert h20.search("8 x H200 nodes") is None
+    assert h20.search("8 x H20 nodes").group() == "H20"
+    assert Phrases(["IB"]).search("Ribbon cable") is None
+
+
+def test_gap_phrase_joins_two_hits_in_the_same_sentence_within_the_limit():
+    phrases = Phrases(["单柜…功率"])
+    assert phrases.search("单柜设计供电功率30千瓦").group() == "单柜设计供电功率"
+    assert phrases.search("单柜。功率30千瓦") is None
+    assert phrases.search("单柜" + "很" * 30 + "功率") is None
+
+
+def test_longest_phrase_wins_and_hits_do_not_overlap():
+    phrases = Phrases(["不超过", "最高不超过"])
+    assert [m.group() for m in phrases.find("赔付最高不超过10%，且不超过20%")] == ["最高不超过", "不超过"]
+
+
+def test_a_window_limits_where_a_phrase_may_match():
+    phrases = Phrases(["响应"])
+    text = "故障响应时间15分钟"
+    assert phrases.search(text, 0, 3) is None
+    assert phrases.search(text, 0, 4).span() == (2, 4)
