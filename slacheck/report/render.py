@@ -70,12 +70,17 @@ def to_markdown(columns: Sequence[str], rows: Iterable[Sequence[Any]], title: st
 
 
 def to_rich_table(columns: Sequence[str], rows: Iterable[Sequence[Any]], title: str | None = None):
-    """A rich Table (the CLI prints it; plain text when piped)."""
-    from rich.table import Table
+    """A rich Table (the CLI prints it; plain text when piped).
 
-    table = Table(title=title, show_lines=False)
+    Cells are ``Text`` objects, never markup: contract text such as ``[/x]`` or ``[bold]``
+    must print as written, not be read as rich formatting.
+    """
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=Text(title) if title else None, show_lines=False)
     for col in columns:
-        table.add_column(col, overflow="fold")
+        table.add_column(Text(col), overflow="fold")
     for row in rows:
-        table.add_row(*[cell(v) for v in row])
+        table.add_row(*[Text(cell(v)) for v in row])
     return table
