@@ -203,10 +203,15 @@ class _Context:
                 return True
         return False
 
-    def _cue(self, phrases: Phrases, start: int, end: int) -> bool:
-        bounds = [m.span() for m in self.rules.bounds.find(self.text, start, end)]
-        for m in phrases.find(self.text, start, end):
+    def _cue(self, phrases: Phrases, start: int, end: int, until: int | None = None) -> bool:
+        """A cue in [start, end); with ``until``, also one that begins before ``end`` and runs
+        into the phrase it negates ("not" + "shared" written as one word group)."""
+        stop = max(end, until or end)
+        bounds = [m.span() for m in self.rules.bounds.find(self.text, start, stop)]
+        for m in phrases.find(self.text, start, stop):
             s, e = m.span()
+            if s >= end:
+                break
             if not any(bs <= s and e <= be for bs, be in bounds):
                 return True
         return False
@@ -217,7 +222,7 @@ class _Context:
         clause ("does not monitor, manage or alert"). Bound phrases (不超过, not less than)
         are not negations."""
         clause = self.view.clause_at(start)
-        if self._cue(self.rules.negation, clause.start, start):
+        if self._cue(self.rules.negation, clause.start, start, until=start if match_end is None else match_end):
             return True
         if match_end is not None and self._cue(self.rules.negation_after, match_end, clause.end):
             return True
@@ -409,6 +414,8 @@ class _Context:
                 kinds.append("upper")
             elif last_least > last_below or re.match(r"\s*(?:≤|<=|<)", after):
                 kinds.append("lower")
+            elif re.match(r"\s*(?:>|≥|>=)\s*[^\d\s]", after):
+                kinds.append("upper")  # "99.9% > A >= 99.5%": the number above A is the tier's bound
             else:
                 kinds.append("credit")
         tiers, used = [], set()

@@ -116,6 +116,13 @@ CASES = [
     ("zh", "本合同适用中华人民共和国法律。", "governing_law", "中华人民共和国"),
     ("en", "This Agreement shall be governed by the laws of the State of New York, without regard to conflicts.", "governing_law", "New York"),
     ("en", "This Agreement is construed in accordance with English law.", "governing_law", "England"),
+    # general rules for held-out contracts
+    ("zh", "赔付标准如下：\n月可用性A | 赔付比例\n99.9%＞A≥99.5% | 10%\n99.5%＞A≥99.0% | 20%\nA<99.0% | 40%", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.5, "credit_pct": 20}, {"below_pct": 99.0, "credit_pct": 40}]),
+    ("en", "Service credits:\nMonthly Uptime U | Credit\n99.95% > U >= 99.5% | 5%\nU < 99.5% | 15%", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 5}, {"below_pct": 99.5, "credit_pct": 15}]),
+    ("zh", "物理服务器由甲方独享，不与其他客户共用。", "tenant_isolation", "dedicated"),
+    ("en", "The servers are dedicated to Customer and are not shared with other customers.", "tenant_isolation", "dedicated"),
 ]
 
 
