@@ -492,18 +492,23 @@ class _Context:
         drop = Phrases(after.get("drop_words", []))
         for m in triggers.find(self.text):
             sent = self.view.sentence_at(m.start())
+            if rule.sentence_blockers and rule.sentence_blockers.search(self.text, sent.start, sent.end):
+                continue  # "the courts located in New York County": a forum, not the site
             pos = m.end()
             parts = []
-            for part in re.finditer(r"[^,;\n]+", self.text[pos:sent.end]):
+            # "Site: HK3, 9 Kwai Hei Street, Kwai Chung, Hong Kong", "Region: US-EAST-2 (Secaucus, New Jersey)"
+            for part in re.finditer(r"[^,;\n()|]+", self.text[pos:sent.end]):
                 words = part.group().strip().rstrip(".")
                 if not words:
                     continue
-                if not words[0].isupper():
-                    break
                 if any(ch.isdigit() for ch in words) or drop.search(words):
-                    continue
-                parts.append((pos + part.start() + (len(part.group()) - len(part.group().lstrip())), words))
-                if len(parts) == 2:
+                    continue  # a building code or street address before the place name
+                name = _place_name(words)
+                if not name or name.endswith(("'s", "’s")):
+                    parts = []
+                    break  # "hosted in Provider's data centre in ...": a later trigger names the place
+                parts.append((pos + part.start() + part.group().find(name), name))
+                if len(parts) == 2 or name != words:
                     break
             if parts:
                 start = parts[0][0]
@@ -530,6 +535,27 @@ def _longest_first(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, i
         out.append((s, e))
         pos = e
     return out
+
+
+PLACE_NOT_FOLLOWED_BY = {"is", "are", "was", "were", "will", "shall", "has", "have", "may", "must", "means"}
+PLACE_JOINERS = {"of", "de", "la", "le", "du", "upon", "on", "am", "del", "the"}
+
+
+def _place_name(words: str) -> str:
+    """The capitalised words a place name starts with ("New York have exclusive ..." → "New York")."""
+    kept: list[str] = []
+    if words.lower().startswith("the "):
+        words = words[4:]
+    for w in words.split():
+        if w[0].isupper() or (kept and w.lower() in PLACE_JOINERS):
+            kept.append(w)
+        elif w.lower() in PLACE_NOT_FOLLOWED_BY:
+            return ""  # "the Cluster is hosted in ...": the subject of a sentence
+        else:
+            break
+    while kept and kept[-1].lower() in PLACE_JOINERS:
+        kept.pop()
+    return " ".join(kept)
 
 
 def _latin(ch: str) -> bool:

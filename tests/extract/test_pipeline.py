@@ -123,6 +123,12 @@ CASES = [
      [{"below_pct": 99.95, "credit_pct": 5}, {"below_pct": 99.5, "credit_pct": 15}]),
     ("zh", "物理服务器由甲方独享，不与其他客户共用。", "tenant_isolation", "dedicated"),
     ("en", "The servers are dedicated to Customer and are not shared with other customers.", "tenant_isolation", "dedicated"),
+    ("en", "Facility: Unit 5, 12 Harbour Road, Tsing Yi, Hong Kong.", "location", "Tsing Yi, Hong Kong"),
+    ("en", "The Cluster is hosted in Provider's data centre in Cyberjaya, Selangor.", "location", "Cyberjaya, Selangor"),
+    ("en", "Region: EU-WEST-1 (Dublin, Ireland).", "location", "Dublin, Ireland"),
+    ("en", "| Site | Docklands, London |", "location", "Docklands, London"),
+    ("en", "The courts located in Cook County, Illinois have exclusive jurisdiction.", "location", None),
+    ("zh", "争议提交上海市浦东新区人民法院管辖。", "location", None),
 ]
 
 
