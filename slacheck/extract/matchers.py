@@ -172,6 +172,7 @@ class KeyRule:
     numeric: bool = False
     triggers: Phrases = field(default_factory=lambda: Phrases([]))
     blockers: Phrases = field(default_factory=lambda: Phrases([]))
+    blockers_before: Phrases = field(default_factory=lambda: Phrases([]))  # only before the hit
     sentence_requires: Phrases = field(default_factory=lambda: Phrases([]))
     sentence_blockers: Phrases = field(default_factory=lambda: Phrases([]))
     values: dict[str, Phrases] = field(default_factory=dict)
@@ -233,7 +234,7 @@ def rules() -> Rules:
         value_lists: dict[str, list] = {}
         for spec in specs:
             for name, value in spec.items():
-                if name in ("triggers", "blockers", "sentence_requires", "sentence_blockers"):
+                if name in ("triggers", "blockers", "blockers_before", "sentence_requires", "sentence_blockers"):
                     lists.setdefault(name, []).extend(value or [])
                 elif name == "kind":
                     rule.kind, rule.numeric = value, True

@@ -350,6 +350,8 @@ class _Context:
                 clause = self.view.clause_at(start)
                 if self.blocked(rule.blockers, clause.start, clause.end):
                     continue
+                if self.blocked(rule.blockers_before, clause.start, start):
+                    continue  # "equivalent to ... per rack per month": a conversion, not the basis
                 strength = 1.0 + min(end - start, 12) / 24
                 if self.negated(start, clause.end, end):
                     if value not in rule.negated:

@@ -129,6 +129,19 @@ CASES = [
     ("en", "| Site | Docklands, London |", "location", "Docklands, London"),
     ("en", "The courts located in Cook County, Illinois have exclusive jurisdiction.", "location", None),
     ("zh", "争议提交上海市浦东新区人民法院管辖。", "location", None),
+    ("en", "Fees: USD 96,000 per cabinet per year.", "billing_model", "rack_year"),
+    ("en", "Rack fee: USD 30,000 per rack per year (equivalent to USD 2,500 per rack per month).", "billing_model", "rack_year"),
+    ("zh", "机柜租赁费为每个机柜每年人民币30万元（折合每柜每月2.5万元）。", "billing_model", "rack_year"),
+    ("en", "Customer shall pay a fixed fee of USD 180,000 per month.", "monthly_fee", 180000),
+    ("en", "| Item | Monthly commitment (USD) |\n| Committed Monthly Spend | 52,000.00 |", "monthly_fee", 52000),
+    ("en", "Availability is measured per Instance.", "sla_unit", "node"),
+    ("en", "Service credits depend on the Node-Level Uptime Percentage of the month.", "sla_unit", "node"),
+    ("en", "Provider shall make the Cabinets available for installation within thirty (30) days after signature.", "delivery_days", 30),
+    ("en", "| Ready date | within three (3) weeks of signature |", "delivery_days", 21),
+    ("en", "Provider shall deliver 64 GPUs within ten (10) days and the complete Cluster within thirty (30) days.", "delivery_days", 30),
+    ("en", "Provider shall deliver the nodes within ten (10) business days.", "delivery_days", 10),
+    ("zh", "乙方应于合同签订后10个工作日内完成交付。", "delivery_days", 10),
+    ("zh", "首批服务器于10日内交付，整个集群于30日内交付完毕。", "delivery_days", 30),
 ]
 
 

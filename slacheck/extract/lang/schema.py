@@ -13,7 +13,7 @@ from slacheck.errors import SlacheckError
 TOP_KEYS = {"language", "negation", "negation_after", "bounds", "amendment", "precedence", "keys"}
 BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
 KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
-LIST_FIELDS = {"triggers", "blockers", "sentence_requires", "sentence_blockers", "patterns", "context",
+LIST_FIELDS = {"triggers", "blockers", "blockers_before", "sentence_requires", "sentence_blockers", "patterns", "context",
                "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
                "strip", "stop_words"}
 MAP_FIELDS = {"values", "negated", "units", "adjectives", "after"}
