@@ -142,6 +142,14 @@ CASES = [
     ("en", "Provider shall deliver the nodes within ten (10) business days.", "delivery_days", 10),
     ("zh", "乙方应于合同签订后10个工作日内完成交付。", "delivery_days", 10),
     ("zh", "首批服务器于10日内交付，整个集群于30日内交付完毕。", "delivery_days", 30),
+    ("en", "GPU time is metered per minute.", "billing_minutes", 1),
+    ("zh", "计费以小时为单位，不足一小时按一小时计。", "billing_minutes", 60),
+    ("zh", "连续十分钟以上的中断计入不可用时间。", "min_outage_minutes", 10),
+    ("zh", "单次不可用时长不足3分钟的，不计入不可用时间。", "min_outage_minutes", 3),
+    ("en", "Downtime excludes periods of less than ten (10) consecutive minutes.", "min_outage_minutes", 10),
+    ("zh", "乙方承诺单卡月可用性不低于99.9%，以单卡计算。", "sla_unit", "gpu"),
+    ("zh", "可用性以集群整体计算。", "sla_unit", "cluster"),
+    ("zh", "可用性赔付以当月服务费计算。", "sla_unit", None),
 ]
 
 
