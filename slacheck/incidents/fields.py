@@ -66,6 +66,35 @@ class FieldColumn:
             parts.append(b"\n".join(block.view(f"S{width}").ravel().tolist()))
         return b"\n".join(parts).decode("utf-8").split("\n")
 
+    def factorize(self) -> tuple[list[str], np.ndarray]:
+        """(distinct values in order of first appearance, code of each row) without a string per row.
+
+        Fields are hashed from their bytes with numpy, and the grouping is then checked byte
+        for byte; a hash collision (or a wide column) takes the dictionary route instead.
+        """
+        n = len(self)
+        width = int(self.lengths.max()) if n else 0
+        if self._strings is None and 0 < width <= MATRIX_MAX_WIDTH:
+            words = -(-width // 8)
+            block = self.matrix(np.arange(n), words * 8)
+            packed = block.view(np.uint64)
+            key = self.lengths.astype(np.uint64)
+            with np.errstate(over="ignore"):
+                for k in range(words):
+                    key = key * np.uint64(0x9E3779B97F4A7C15) + packed[:, k]
+            _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+            inverse = inverse.reshape(-1)
+            representative = first[inverse]
+            if np.array_equal(block, block[representative]):
+                order = np.argsort(first)
+                rank = np.empty(len(order), dtype=np.int64)
+                rank[order] = np.arange(len(order))
+                distinct = FieldColumn(self.data, self.starts[first[order]], self.ends[first[order]]).texts()
+                return distinct, rank[inverse]
+        values = self.texts()
+        index = {text: k for k, text in enumerate(dict.fromkeys(values))}
+        return list(index), np.fromiter(map(index.__getitem__, values), dtype=np.int64, count=len(values))
+
     def texts_of(self, rows: np.ndarray) -> list[str]:
         """The fields of ``rows`` as strings."""
         if self._strings is not None:

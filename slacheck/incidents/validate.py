@@ -79,6 +79,14 @@ def column_strings(column: FieldColumn | list[str], strip: bool = False) -> list
     return [v.strip() for v in column] if strip else column
 
 
+def factorize(column: FieldColumn | list[str]) -> tuple[list[str], np.ndarray]:
+    """(distinct values in order of first appearance, each row's index into them)."""
+    if isinstance(column, FieldColumn):
+        return column.factorize()
+    index = {text: k for k, text in enumerate(dict.fromkeys(column))}
+    return list(index), np.fromiter(map(index.__getitem__, column), dtype=np.int64, count=len(column))
+
+
 def text_at(column: FieldColumn | list[str | None], i: int) -> str:
     if isinstance(column, FieldColumn):
         return column.text(i)
@@ -166,20 +174,18 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
             problems.append((lines[i], f"end {text_at(ends, i)} is before start {text_at(starts, i)}"))
 
     cause_codes = np.zeros(n, dtype=np.int8)
-    causes = column_strings(raw.causes)
-    distinct_causes = set(causes)
-    if distinct_causes <= {"", "vendor"}:
+    distinct_causes, cause_of_row = factorize(raw.causes)
+    if set(distinct_causes) <= {"", "vendor"}:
         pass  # the common case: all vendor
     else:
-        lookup = {}
+        lookup = []
         for value in distinct_causes:
             key = value.strip().lower()
             key = CAUSE_ALIASES.get(key, key)
-            lookup[value] = CAUSE_CODES.get(key, -1)
-        codes = list(map(lookup.__getitem__, causes))
-        cause_codes = np.array(codes, dtype=np.int8)
+            lookup.append(CAUSE_CODES.get(key, -1))
+        cause_codes = np.array(lookup, dtype=np.int8)[cause_of_row]
         for i in np.flatnonzero(cause_codes < 0).tolist():
-            problems.append((lines[i], f"unknown cause '{causes[i]}' "
+            problems.append((lines[i], f"unknown cause '{distinct_causes[cause_of_row[i]]}' "
                              "(expected vendor, customer, force_majeure or maintenance)"))
 
     notice = np.full(n, np.nan)
@@ -198,7 +204,7 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
             except ValueError:
                 problems.append((lines[i], f"notice_hours '{value}' is not a number"))
 
-    unit_names, pair_incident, pair_unit = map_units(column_strings(raw.units), lines, inventory, problems)
+    unit_names, pair_incident, pair_unit = map_units(*factorize(raw.units), lines, inventory, problems)
 
     problems.sort(key=lambda p: (p[0] is None, p[0] or 0))
     collect(raw.file, problems)
@@ -216,18 +222,16 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     )
 
 
-def map_units(units: list[str], lines: list[int], inventory: set[str] | None,
+def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory: set[str] | None,
               problems: list[tuple[int | None, str]]) -> tuple[list[str], np.ndarray, np.ndarray]:
     """(unit names, pair_incident, pair_unit): one pair per unit an incident lists.
 
-    The units field is parsed once per distinct text (a big log repeats the same few
-    thousand), then the pairs are laid out with numpy.
+    ``texts`` are the distinct units fields and ``row_set`` each record's index into them: a
+    field is parsed once per distinct text (a big log repeats the same few thousand), then the
+    pairs are laid out with numpy.
     """
-    if not units:
+    if not len(row_set):
         return [], np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-    set_index = {text: k for k, text in enumerate(dict.fromkeys(units))}
-    row_set = np.fromiter(map(set_index.__getitem__, units), dtype=np.int64, count=len(units))
-    texts = list(set_index)
     joined = ";".join(texts)
     parts = joined.split(";")
     if any(ch.isspace() for ch in set(joined)):
