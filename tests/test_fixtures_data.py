@@ -207,8 +207,10 @@ def test_demo_inputs():
     assert list(rows[0]) == ["id", "start", "end", "units", "cause", "notice_hours"]
     assert len({r["id"] for r in rows}) == len(rows)
     assert {r["cause"] for r in rows} >= {"vendor", "customer", "maintenance"}
-    workload = yaml.safe_load((DEMO / "workload.yaml").read_text(encoding="utf-8"))
-    assert workload["gpu_model"] and workload["params"] > 0 and workload["tokens"] > 0
+    from slacheck.checklist.workload import read_workload
+
+    workload = read_workload(DEMO / "workload.yaml")  # read the way `slacheck score` reads it
+    assert workload.gpu_model == "H800" and workload.parameters == 70e9 and workload.tokens == 2e12
     nccl = (DEMO / "nccl_all_reduce.log").read_text(encoding="utf-8")
     assert "# Avg bus bandwidth" in nccl
 
