@@ -7,6 +7,7 @@ YAML file (page 1, character offsets), and every problem names the file and line
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -71,20 +72,51 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         collect(path, problems)
         raise  # unreachable: collect raised
     values = validated.model_dump()
+    lines = text.split("\n")
+    line_starts = [0]
+    for line_text in lines:
+        line_starts.append(line_starts[-1] + len(line_text) + 1)
     terms = []
-    for key, (_, _line, start, end) in entries.items():
+    for key, (_, line, start, end) in entries.items():
         value = values[key]
         if value is None:
             continue
-        terms.append(Term(key=key, value=value, text=text[start:end], page=1, start=start, end=end, confidence=1.0))
+        end = start + len(text[start:end].rstrip())
+        page, start, end = contract_provenance(lines, line_starts, line) or (1, start, end)
+        terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0))
     return terms
+
+
+PROVENANCE = re.compile(r"#\s*page (\d+): (.+?)(?:\s+\(CONFLICT: check\))?\s*$")
+
+
+def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> tuple[int, int, int] | None:
+    """The contract page and quote that ``extract`` wrote as a comment beside a key.
+
+    ``extract --format yaml`` writes ``key: value  # page N: quote`` (lists: the comment on
+    the line above the key). Reading it back keeps the contract clause as the term's text, so
+    a claim letter quotes the contract, not the YAML. Returns (page, start, end) of the quote
+    in the YAML text, or None for a hand-written entry.
+    """
+    for number in (line, line - 1):  # the key's own line, then the comment line above it
+        if number < 1:
+            continue
+        line_text = lines[number - 1]
+        if number == line - 1 and not line_text.lstrip().startswith("#"):
+            continue
+        match = PROVENANCE.search(line_text)
+        if match:
+            offset = line_starts[number - 1]
+            return int(match.group(1)), offset + match.start(2), offset + match.end(2)
+    return None
 
 
 def dump_terms_yaml(extraction: Extraction) -> str:
     """The editable TERMS.yaml for an extraction: one ``key: value`` line per term.
 
     Block style, one line per key, with the page and source text as a comment, so a
-    reviewer can check each value against the contract and correct it in place.
+    reviewer can check each value against the contract and correct it in place; reading the
+    file back keeps that quote as the term's provenance (``contract_provenance``).
     """
     def scalar(value: Any) -> str:
         return yaml.safe_dump(value, allow_unicode=True, default_flow_style=True, width=10_000).strip().removesuffix("\n...").strip()
@@ -93,15 +125,13 @@ def dump_terms_yaml(extraction: Extraction) -> str:
              "#   slacheck claim --terms THIS_FILE --incidents LOG",
              f"document: {scalar(extraction.document.name)}"]
     for term in extraction.terms:
-        quote = " ".join(term.text.split())
-        if len(quote) > 60:
-            quote = quote[:57] + "..."
-        note = f"  # page {term.page}: {quote}" + ("  (CONFLICT: check)" if term.conflict else "")
+        note = f"# page {term.page}: {' '.join(term.text.split())}" + ("  (CONFLICT: check)" if term.conflict else "")
         if isinstance(term.value, list):
-            lines.append(f"{term.key}:{note}")
+            lines.append(note)
+            lines.append(f"{term.key}:")
             lines.extend(f"  - {scalar(item)}" for item in term.value)
         else:
-            lines.append(f"{term.key}: {scalar(term.value)}{note}")
+            lines.append(f"{term.key}: {scalar(term.value)}  {note}")
     return "\n".join(lines) + "\n"
 
 

@@ -35,8 +35,19 @@ def test_round_trip(tmp_path):
 def test_one_line_per_key_with_page_and_quote():
     text = dump_terms_yaml(EXTRACTION)
     assert "rack_power_kw: 25.0  # page 2: 单柜功率不低于25千瓦" in text
-    assert "  - {below_pct: 99.9, credit_pct: 10.0}" in text
-    assert "(CONFLICT: check)" in text.splitlines()[-1]
+    assert "# page 1: x\ncredit_tiers:\n  - {below_pct: 99.9, credit_pct: 10.0}" in text
+    assert text.splitlines()[-1] == "availability_pct: 99.9  # page 1: 可用性 不低于99.9%  (CONFLICT: check)"
+
+
+def test_reading_back_keeps_the_contract_page_and_quote(tmp_path):
+    path = tmp_path / "terms.yaml"
+    path.write_text(dump_terms_yaml(EXTRACTION), encoding="utf-8")
+    source = path.read_text(encoding="utf-8")
+    read = {t.key: t for t in read_terms_yaml(path)}
+    assert (read["rack_power_kw"].page, read["rack_power_kw"].text) == (2, "单柜功率不低于25千瓦")
+    assert read["availability_pct"].text == "可用性 不低于99.9%"
+    assert read["credit_tiers"].text == "x"
+    assert all(source[t.start:t.end] == t.text for t in read.values())
 
 
 def test_spans_point_into_the_yaml_file(tmp_path):
@@ -45,7 +56,7 @@ def test_spans_point_into_the_yaml_file(tmp_path):
     source = path.read_text(encoding="utf-8")
     for t in read_terms_yaml(path):
         assert source[t.start:t.end] == t.text
-        assert t.text.startswith(t.key)
+        assert t.text.startswith(t.key) and t.page == 1
 
 
 @pytest.mark.parametrize("content, message", [
