@@ -222,24 +222,39 @@ def render_score(result: ScoreResult, fmt: str):
         return to_csv(score_columns(result), score_rows(result))
     if fmt == "md":
         return to_markdown(score_columns(result), score_rows(result), title=title)
-    return plain_table(*score_side_by_side(result), title=title)
+    from rich.console import Group
+    from rich.text import Text
+
+    columns, rows, legend, notes = score_side_by_side(result)
+    return Group(*[Text(line) for line in legend], plain_table(columns, rows, title=title),
+                 *[Text(line) for line in notes])
 
 
-def score_side_by_side(result: ScoreResult) -> tuple[list[str], list[list[Any]]]:
-    """The terminal view: one column per vendor (best rank first), one row per rule and cost
-    figure, so a few vendors fit a terminal however many rules the checklist has."""
+def score_side_by_side(result: ScoreResult) -> tuple[list[str], list[list[Any]], list[str], list[str]]:
+    """The terminal view: one short-labelled column per vendor (best rank first), one row per
+    rule and cost figure, so six vendors fit an 80-column terminal; vendor names and each
+    cost's basis are listed above and below the table instead of inside it."""
     vendors = sorted(result.vendors, key=lambda v: v.rank)
-    columns = ["", "severity, weight"] + [v.document.name for v in vendors]
+    labels = [vendor_label(i) for i in range(len(vendors))]
+    legend = [f"{label}  rank {v.rank}  score {v.score:.2f}  {v.document.name}" for label, v in zip(labels, vendors)]
+    columns = ["", "weight"] + labels
     rows: list[list[Any]] = [["rank", ""] + [v.rank for v in vendors],
                              ["score (0-100)", ""] + [f"{v.score:.2f}" for v in vendors],
                              ["blockers", ""] + [" ".join(v.blockers) or "none" for v in vendors]]
-    rows += [[r.rule, f"{r.severity} {cell(r.weight)}"] + [v.statuses.get(r.rule, "") for v in vendors]
+    rows += [[r.rule, f"{cell(r.weight)} {r.severity}"] + [v.statuses.get(r.rule, "") for v in vendors]
              for r in result.rules]
+    notes: list[str] = []
     if result.workload is not None:
         costs = [v.cost for v in vendors]
-        for i, name in enumerate(COST_COLUMNS):
+        for i, name in enumerate(COST_COLUMNS[:-1]):  # basis is a sentence: listed under the table
             rows.append([name, ""] + ["" if c is None else score_rows_cost(c)[i] for c in costs])
-    return columns, rows
+        notes = [f"{label}: {score_rows_cost(c)[-1]}" for label, c in zip(labels, costs) if c is not None]
+    return columns, rows, legend, notes
+
+
+def vendor_label(index: int) -> str:
+    """A, B, … Z, then V27, V28 …: short column headings for the side-by-side view."""
+    return chr(ord("A") + index) if index < 26 else f"V{index + 1}"
 
 
 def score_rows_cost(c) -> list[Any]:
