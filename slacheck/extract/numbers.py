@@ -106,6 +106,10 @@ class _Tables:
         self.cur_after_re = re.compile(rf"\s?(?:{_alternation(self.cur_after)})")
         self.joiner_re = re.compile(rf"^\s*(?:{_alternation(self.joiners)})\s*$")
         self.masks = [re.compile(m) for m in number_data()["masks"]]
+        # "eight (8) NVIDIA H100 SXM5 80GB GPUs": model words between a count and its card unit
+        between = "|".join(f"(?:{w})" for w in number_data().get("card_words_between", []))
+        cards = _alternation([u for u, (kind, _) in self.units.items() if kind == "card" and u.isascii()])
+        self.card_gap_re = re.compile(rf"(?:\s+(?:{between})){{1,6}}\s+(?P<u>{cards})(?![A-Za-z])") if between else None
 
 
 @functools.lru_cache(maxsize=1)
@@ -186,6 +190,8 @@ def _unit_at(text: str, pos: int):
     """(kind, factor, unit text, end) of a unit written at ``pos`` (after optional space/个)."""
     t = tables()
     m = t.unit_re.match(text, pos)
+    if not m and t.card_gap_re is not None:
+        m = t.card_gap_re.match(text, pos)
     if not m:
         return None
     kind, factor = t.units[m.group("u")] if m.group("u") in t.units else _unit_ci(m.group("u"))

@@ -565,7 +565,16 @@ def _latin(ch: str) -> bool:
 
 
 def _derive(ctx: _Context, candidates: dict[str, list[Candidate]]) -> None:
-    """Keys implied by others: billing model from the price found; currency from amounts."""
+    """Keys implied by others: billing model from the price found; currency from amounts.
+    A card count read as per-node is not also a guessed (weak) cluster total."""
+    per_node = [c for c in candidates.get("gpus_per_node", []) if c.strength >= 1.5]  # trigger before it
+    if per_node and "gpu_count" in candidates:
+        kept = [c for c in candidates["gpu_count"]
+                if c.strength >= 1.0 or not any(p.start <= c.start < p.end or c.start <= p.start < c.end for p in per_node)]
+        if kept:
+            candidates["gpu_count"] = kept
+        else:
+            del candidates["gpu_count"]
     if "billing_model" not in candidates:
         for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
             if price_key in candidates:

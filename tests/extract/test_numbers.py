@@ -35,6 +35,7 @@ def read(text):
     ("USD 2.10", 2.10, "money"),
     ("共计一百零八张", 108, "card"),
     ("2,048 GPUs", 2048, "card"),
+    ("eight (8) NVIDIA H100 SXM5 80GB GPUs", 8, "card"),   # model words between count and unit
     ("按故障时长的十倍", 10, "times"),
     ("三年", 36, "period"),
     ("twenty-four (24) months", 24, "period"),

@@ -150,6 +150,12 @@ CASES = [
     ("zh", "乙方承诺单卡月可用性不低于99.9%，以单卡计算。", "sla_unit", "gpu"),
     ("zh", "可用性以集群整体计算。", "sla_unit", "cluster"),
     ("zh", "可用性赔付以当月服务费计算。", "sla_unit", None),
+    ("en", "Each Instance is a single bare-metal server with eight (8) NVIDIA H200 SXM 141GB GPUs.", "gpus_per_node", 8),
+    ("en", "Each Instance is a single bare-metal server with eight (8) NVIDIA H200 SXM 141GB GPUs.", "gpu_count", None),
+    ("en", "Provider supplies sixty-four (64) HGX nodes with eight (8) GPUs each.", "gpus_per_node", 8),
+    ("en", "| Quantity | 128 GPUs (16 nodes x 8 GPUs) |", "gpus_per_node", 8),
+    ("en", "| Quantity | 128 GPUs (16 nodes x 8 GPUs) |", "gpu_count", 128),
+    ("zh", "共计128张GPU卡（16台×8卡）。", "gpus_per_node", 8),
 ]
 
 
