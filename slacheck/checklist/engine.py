@@ -38,8 +38,10 @@ def messages() -> dict[str, dict[str, str]]:
     return yaml.safe_load(text)
 
 
-def say(kind: str, lang: str, explanation: str) -> str:
-    return messages()[kind][lang].format(explanation=explanation)
+def say(kind: str, lang: str, explanation: str, terms: str = "") -> str:
+    """The finding's sentence from messages.yaml: {explanation} is the values-compared trace,
+    {terms} the term keys the rule reads (for sentences that need no trace)."""
+    return messages()[kind][lang].format(explanation=explanation, terms=terms)
 
 
 def index_terms(terms: Iterable[Term]) -> dict[str, Term]:
@@ -67,7 +69,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en") -> Findi
 
     def finding(status: str, kind: str, explanation: str, **extra) -> Finding:
         suggestion = None if status == "pass" else rule.suggestion[lang]
-        return Finding(status=status, message=say(kind, lang, explanation), suggestion=suggestion,
+        return Finding(status=status, message=say(kind, lang, explanation, ", ".join(rule.terms)), suggestion=suggestion,
                        explanation=explanation, **base, **extra)
 
     when_note = ""

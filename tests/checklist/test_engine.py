@@ -209,3 +209,10 @@ def test_finetune_checklist_on_devset():
     assert "applies only when" in by_name["dev01"]["billing-granularity"].explanation
     # dev02 is colocation without GPUs: the blocker gpu-model is missing
     assert by_name["dev02"]["gpu-model"].status == "missing"
+
+
+def test_missing_message_names_the_term_in_the_finding_language():
+    from slacheck.checklist.engine import say
+
+    assert say("missing", "zh", "rack_power_kw not stated", "rack_power_kw") == "合同未约定该条款（rack_power_kw）。"
+    assert say("missing", "en", "rack_power_kw not stated", "rack_power_kw") == "The contract does not state rack_power_kw."
