@@ -156,6 +156,8 @@ CASES = [
     ("en", "| Quantity | 128 GPUs (16 nodes x 8 GPUs) |", "gpus_per_node", 8),
     ("en", "| Quantity | 128 GPUs (16 nodes x 8 GPUs) |", "gpu_count", 128),
     ("zh", "共计128张GPU卡（16台×8卡）。", "gpus_per_node", 8),
+    ("zh", "月度服务费按年费的十二分之一计，即人民币48万元/月。", "monthly_fee", 480000),
+    ("en", "The monthly fee is one twelfth of the annual fee, that is, USD 40,000.", "monthly_fee", 40000),
 ]
 
 
