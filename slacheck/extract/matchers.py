@@ -175,7 +175,7 @@ class KeyRule:
     blockers_before: Phrases = field(default_factory=lambda: Phrases([]))  # only before the hit
     sentence_requires: Phrases = field(default_factory=lambda: Phrases([]))
     sentence_blockers: Phrases = field(default_factory=lambda: Phrases([]))
-    values: dict[str, Phrases] = field(default_factory=dict)
+    values: dict[str, list[str]] = field(default_factory=dict)  # value -> its phrases
     negated: dict[str, str] = field(default_factory=dict)
     combine: list[list[str]] = field(default_factory=list)
     fixed: list[tuple[Phrases, Any]] = field(default_factory=list)
@@ -269,7 +269,8 @@ def rules() -> Rules:
                                 slot[k] = v
         for name, phrases in lists.items():
             setattr(rule, name, Phrases(phrases))
-        rule.values = {v: Phrases(p) for v, p in value_lists.items()}
+        # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
+        rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
         keys[key] = rule
 
     _register_extras(keys)

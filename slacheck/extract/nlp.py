@@ -104,7 +104,6 @@ def pipeline():
 
     nlp = spacy.blank("zh")
     nlp.tokenizer = CharTokenizer(nlp.vocab)
-    nlp.add_pipe("slacheck_clauses")
     ruler = nlp.add_pipe("span_ruler", config={
         "spans_key": VOCABULARY,
         "spans_filter": None,
@@ -113,6 +112,7 @@ def pipeline():
         "validate": False,
     })
     ruler.add_patterns(vocabulary_patterns())
+    nlp.add_pipe("slacheck_clauses", first=True)  # added last: the ruler's patterns need no clauses
     return nlp
 
 
