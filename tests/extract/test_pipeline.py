@@ -158,6 +158,8 @@ CASES = [
     ("zh", "共计128张GPU卡（16台×8卡）。", "gpus_per_node", 8),
     ("zh", "月度服务费按年费的十二分之一计，即人民币48万元/月。", "monthly_fee", 480000),
     ("en", "The monthly fee is one twelfth of the annual fee, that is, USD 40,000.", "monthly_fee", 40000),
+    ("en", "The data hall and its cooling are shared with other Provider customers.", "tenant_isolation", "shared"),
+    ("zh", "甲方云主机与其他用户共享物理服务器。", "tenant_isolation", "shared"),
 ]
 
 
