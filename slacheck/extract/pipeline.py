@@ -56,6 +56,8 @@ def extract_terms(document: Document) -> list[Term]:
             continue
         rule = ctx.rules.keys.get(key)
         choice = _choose_for(key, rule, found)
+        if choice is None:
+            continue
         terms.append(_to_term(document, view, key, choice))
     return terms
 
@@ -606,6 +608,12 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):
                 first = next(c for c in found if c.value == needs[0])
                 winner = replace(first, value=cast_value(key, target), strength=max(c.strength for c in found) + 1)
                 return choose([winner] + [c for c in found if c is not first], prefer=None)
+    # helper values that only count in a combination ("monthly_base" + "gpu_hour" = hybrid)
+    allowed = typing.get_args(key_type(key)) if typing.get_origin(key_type(key)) is typing.Literal else None
+    if allowed:
+        found = [c for c in found if c.value in allowed]
+        if not found:
+            return None
     if key in ("currency", "gpu_model", "location", "governing_law") and len(found) > 1:
         counts = Counter(str(c.value) for c in found)
         boosted = [replace(c, strength=c.strength + 0.01 * counts[str(c.value)]) for c in found]

@@ -160,6 +160,10 @@ CASES = [
     ("en", "The monthly fee is one twelfth of the annual fee, that is, USD 40,000.", "monthly_fee", 40000),
     ("en", "The data hall and its cooling are shared with other Provider customers.", "tenant_isolation", "shared"),
     ("zh", "甲方云主机与其他用户共享物理服务器。", "tenant_isolation", "shared"),
+    ("en", "Lessee pays a fixed fee of USD 100,000 per month for 128 reserved GPUs; additional GPUs cost USD 2.10 per GPU-hour.",
+     "billing_model", "hybrid"),
+    ("en", "Customer pays a fixed fee of USD 100,000 per month.", "billing_model", None),
+    ("zh", "甲方每月支付固定月费人民币50万元，超出部分按每卡每小时人民币12元计费。", "billing_model", "hybrid"),
 ]
 
 
