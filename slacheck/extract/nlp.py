@@ -35,12 +35,13 @@ class CharTokenizer:
     """One token per character, no trailing spaces: token offsets are character offsets."""
 
     def __init__(self, vocab):
-        self.vocab = vocab
-
-    def __call__(self, text: str):
         from spacy.tokens import Doc
 
-        doc = Doc(self.vocab, words=list(text), spaces=[False] * len(text))
+        self.vocab = vocab
+        self.make = Doc
+
+    def __call__(self, text: str):
+        doc = self.make(self.vocab, words=list(text), spaces=[False] * len(text))
         doc.user_data[TEXT] = text  # Doc.text re-joins every token: far too slow to call
         return doc
 
