@@ -24,6 +24,7 @@ import json
 import os
 import platform
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -128,9 +129,10 @@ def generate(path: Path, rows: int, seed: int = 7) -> None:
 
 
 def run_measured(cmd: list[str], stdout_path: Path) -> tuple[float, int, int]:
-    """Wall seconds, peak RSS bytes (process tree, sampled), exit code."""
+    """Wall seconds, peak RSS bytes (process tree, sampled), exit code; CPU seconds go to CPU_SECONDS."""
     import psutil
 
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with stdout_path.open("wb") as out:
         t0 = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE)
@@ -144,9 +146,14 @@ def run_measured(cmd: list[str], stdout_path: Path) -> tuple[float, int, int]:
             time.sleep(0.01)
         wall = time.perf_counter() - t0
         stderr = proc.stderr.read().decode()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU_SECONDS.append(round(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, 3))
     if proc.returncode != 0:
         sys.stderr.write(stderr)
     return wall, peak, proc.returncode
+
+
+CPU_SECONDS: list[float] = []  # user + system CPU of each measured run (DuckDB uses both cores)
 
 
 def wait_for_quiet(threshold: float, max_wait: float) -> float:
@@ -215,6 +222,8 @@ def main() -> int:
         "duckdb_query_seconds_last": round(baseline["query_seconds"], 3),
         "ratio_best": round(best_ours / best_base, 3),
         "ratio_median": round(median_ours / median_base, 3),
+        "slacheck_cpu_seconds": CPU_SECONDS[0::2],
+        "duckdb_cpu_seconds": CPU_SECONDS[1::2],
         "load_average_1min_before_each_run": loads,
         "ratio_limit": 1.5,
         "slacheck_peak_rss_mib": round(max(r for _, r in ours) / 1048576, 1),
@@ -242,6 +251,9 @@ def main() -> int:
         "",
         f"Ratio {result['ratio_best']} best / {result['ratio_median']} median (limit 1.5); downtime agrees for "
         f"every month: {agree}; peak RSS limit 1024 MiB; passes: {result['passes']}.",
+        "",
+        f"CPU seconds (user + system) per run: slacheck {CPU_SECONDS[0::2]}, DuckDB {CPU_SECONDS[1::2]} "
+        "(DuckDB runs its query on both cores; slacheck on one).",
         "",
         f"1-minute load average before each run (slacheck, DuckDB alternating): {loads} "
         f"(waited up to {args.wait:g} s for a load below {args.quiet_load:g}).",
