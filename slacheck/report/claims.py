@@ -217,6 +217,7 @@ def reconcile_json(result) -> dict[str, Any]:
     """``slacheck reconcile`` JSON: matched pairs, one-sided incidents, and each side's credit."""
     return {
         "matched": [p.model_dump() for p in result.matched],
+        "overlapping": [o.model_dump() for o in result.overlapping],
         "ours_only": list(result.ours_only),
         "theirs_only": list(result.theirs_only),
         "ours_credit": claim_json(result.ours_credit) if result.ours_credit else None,
@@ -229,9 +230,14 @@ def render_reconcile_json(result) -> str:
 
 
 def render_reconcile_markdown(result) -> str:
-    columns = ["ours", "theirs", "ours_minutes", "theirs_minutes", "difference_minutes"]
-    rows = [[p.ours, p.theirs, p.ours_minutes, p.theirs_minutes, p.difference_minutes] for p in result.matched]
-    text = to_markdown(columns, rows, title="Matched incidents")
+    columns = ["ours", "theirs", "ours_minutes", "theirs_minutes", "difference_minutes", "overlap_minutes"]
+    rows = [[p.ours, p.theirs, p.ours_minutes, p.theirs_minutes, p.difference_minutes, p.overlap_minutes]
+            for p in result.matched]
+    text = to_markdown(columns, rows, title=f"Matched incidents ({len(result.matched)})")
+    if result.overlapping:
+        text += "\n" + to_markdown(["side", "incident", "minutes", "overlaps (already paired)"],
+                                    [[o.side, o.id, o.minutes, ", ".join(o.overlaps)] for o in result.overlapping],
+                                    title="Unpaired but overlapping")
     text += f"\nOurs only ({len(result.ours_only)}): {', '.join(result.ours_only) or '-'}\n"
     text += f"\nTheirs only ({len(result.theirs_only)}): {', '.join(result.theirs_only) or '-'}\n"
     if result.ours_credit and result.theirs_credit:

@@ -1,9 +1,13 @@
 """Reconcile our incident log with the vendor's report (SPEC §2 ``reconcile``).
 
-Two incidents match when their times overlap (touching does not count: nothing was down
+Two incidents overlap when their times overlap (touching does not count: nothing was down
 together) and they share a unit (``*`` shares every unit; under a cluster SLA every unit is
-the one cluster). Every overlapping pair is listed, so one long vendor incident may match
-several of ours. The credit each side's log implies is computed with the same engine.
+the one cluster). Pairs are one to one, as a person would pair two logs: the pairs with the
+most time in common are taken first, and each incident is paired at most once. An incident
+that overlaps the other side only where that side is already paired (the vendor logged two
+of ours as one, say) is listed under ``overlapping`` with the incidents it overlaps, not as
+one-sided. Only incidents that overlap nothing on the other side are ours-only or
+theirs-only. The credit each side's log implies is computed with the same engine.
 """
 
 from __future__ import annotations
@@ -28,12 +32,25 @@ class MatchedPair(BaseModel):
     difference_minutes: float  # ours − theirs
     start_difference_minutes: float  # ours.start − theirs.start
     end_difference_minutes: float
+    overlap_minutes: float
+
+
+class Overlap(BaseModel):
+    """An incident left unpaired that still overlaps incidents of the other side."""
+
+    model_config = ConfigDict(frozen=True)
+
+    side: str  # "ours" | "theirs"
+    id: str
+    minutes: float
+    overlaps: list[str]
 
 
 class ReconcileResult(BaseModel):
     model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
 
     matched: list[MatchedPair]
+    overlapping: list[Overlap] = []
     ours_only: list[str]
     theirs_only: list[str]
     ours_credit: ClaimResult | None = None
@@ -47,33 +64,67 @@ def units_of(table: IncidentTable) -> list[set[str]]:
     return sets
 
 
-def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool = False) -> ReconcileResult:
-    """Pairs of overlapping incidents that share a unit, and the incidents only one side has."""
+def overlapping_pairs(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool) -> list[tuple[int, int, int]]:
+    """(overlap ms, our index, their index) for every pair overlapping in time on a shared unit."""
     our_units, their_units = units_of(ours), units_of(theirs)
     order = sorted(range(len(theirs)), key=lambda j: int(theirs.start_ms[j]))
     their_starts = [int(theirs.start_ms[j]) for j in order]
-    matched, seen_theirs, seen_ours = [], set(), set()
+    longest = max((int(theirs.end_ms[j]) - int(theirs.start_ms[j]) for j in order), default=0)
+    pairs = []
     for i in range(len(ours)):
         s, e = int(ours.start_ms[i]), int(ours.end_ms[i])
-        for k in range(bisect.bisect_left(their_starts, e)):
+        # only incidents starting after s - longest can still be running at s
+        for k in range(bisect.bisect_right(their_starts, s - longest - 1), bisect.bisect_left(their_starts, e)):
             j = order[k]
             ts, te = int(theirs.start_ms[j]), int(theirs.end_ms[j])
-            if te <= s or ts >= e:
+            overlap = min(e, te) - max(s, ts)
+            if overlap <= 0:
                 continue
-            if not (whole_cluster or "*" in our_units[i] or "*" in their_units[j] or our_units[i] & their_units[j]):
-                continue
-            seen_ours.add(i)
-            seen_theirs.add(j)
-            mine, other = (e - s) / MS_PER_MINUTE, (te - ts) / MS_PER_MINUTE
-            matched.append(MatchedPair(ours=ours.ids[i], theirs=theirs.ids[j], ours_minutes=mine,
-                                       theirs_minutes=other, difference_minutes=mine - other,
-                                       start_difference_minutes=(s - ts) / MS_PER_MINUTE,
-                                       end_difference_minutes=(e - te) / MS_PER_MINUTE))
+            if whole_cluster or "*" in our_units[i] or "*" in their_units[j] or our_units[i] & their_units[j]:
+                pairs.append((overlap, i, j))
+    return pairs
+
+
+def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool = False) -> ReconcileResult:
+    """One-to-one pairs by most time in common, the unpaired overlaps, and one-sided incidents."""
+    pairs = overlapping_pairs(ours, theirs, whole_cluster=whole_cluster)
+    paired_ours: dict[int, int] = {}
+    paired_theirs: dict[int, int] = {}
+    for overlap, i, j in sorted(pairs, key=lambda p: (-p[0], p[1], p[2])):
+        if i not in paired_ours and j not in paired_theirs:
+            paired_ours[i], paired_theirs[j] = j, i
+    matched = []
+    for i, j in sorted(paired_ours.items()):
+        s, e = int(ours.start_ms[i]), int(ours.end_ms[i])
+        ts, te = int(theirs.start_ms[j]), int(theirs.end_ms[j])
+        mine, other = (e - s) / MS_PER_MINUTE, (te - ts) / MS_PER_MINUTE
+        matched.append(MatchedPair(ours=ours.ids[i], theirs=theirs.ids[j], ours_minutes=mine,
+                                   theirs_minutes=other, difference_minutes=mine - other,
+                                   start_difference_minutes=(s - ts) / MS_PER_MINUTE,
+                                   end_difference_minutes=(e - te) / MS_PER_MINUTE,
+                                   overlap_minutes=(min(e, te) - max(s, ts)) / MS_PER_MINUTE))
+    touched_ours: dict[int, list[int]] = {}
+    touched_theirs: dict[int, list[int]] = {}
+    for _, i, j in pairs:
+        touched_ours.setdefault(i, []).append(j)
+        touched_theirs.setdefault(j, []).append(i)
+    overlapping = (
+        [Overlap(side="ours", id=ours.ids[i], minutes=duration_minutes(ours, i),
+                 overlaps=[theirs.ids[j] for j in sorted(js)])
+         for i, js in sorted(touched_ours.items()) if i not in paired_ours]
+        + [Overlap(side="theirs", id=theirs.ids[j], minutes=duration_minutes(theirs, j),
+                   overlaps=[ours.ids[i] for i in sorted(is_)])
+           for j, is_ in sorted(touched_theirs.items()) if j not in paired_theirs])
     return ReconcileResult(
         matched=matched,
-        ours_only=[ours.ids[i] for i in range(len(ours)) if i not in seen_ours],
-        theirs_only=[theirs.ids[j] for j in range(len(theirs)) if j not in seen_theirs],
+        overlapping=overlapping,
+        ours_only=[ours.ids[i] for i in range(len(ours)) if i not in touched_ours],
+        theirs_only=[theirs.ids[j] for j in range(len(theirs)) if j not in touched_theirs],
     )
+
+
+def duration_minutes(table: IncidentTable, index: int) -> float:
+    return (int(table.end_ms[index]) - int(table.start_ms[index])) / MS_PER_MINUTE
 
 
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,

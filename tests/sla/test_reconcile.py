@@ -26,10 +26,33 @@ def test_reconcile_matches_by_time_and_units_and_shows_both_credits(tmp_path):
     assert result.exit_code == 0, result.output
     got = json.loads(result.stdout)
     pairs = {(p["ours"], p["theirs"]): p for p in got["matched"]}
-    assert set(pairs) >= {("d01-001", "V1"), ("d01-002", "V1"), ("d01-011", "V2")}
-    assert ("d01-004", "V3") not in pairs
+    # one to one: V1 shares 120 min with d01-001 and only 30 with d01-002
+    assert set(pairs) == {("d01-001", "V1"), ("d01-011", "V2")}
+    assert pairs[("d01-001", "V1")]["overlap_minutes"] == 120
     assert pairs[("d01-011", "V2")]["difference_minutes"] == 60
+    assert {"side": "ours", "id": "d01-002", "minutes": 180.0, "overlaps": ["V1"]} in got["overlapping"]
     assert "V3" in got["theirs_only"] and "V4" in got["theirs_only"]
     assert "d01-004" in got["ours_only"] and "d01-022" in got["ours_only"]
+    assert "d01-002" not in got["ours_only"]
     assert got["ours_credit"]["total_credit"] == 2580480.0
     assert got["theirs_credit"]["total_credit"] < got["ours_credit"]["total_credit"]
+
+
+def test_a_vendor_incident_covering_two_of_ours_pairs_once_and_lists_the_other(tmp_path):
+    ours = tmp_path / "ours.csv"
+    ours.write_text("id,start,end,units\n"
+                    "A,2025-06-01T10:00:00,2025-06-01T11:00:00,n1\n"
+                    "B,2025-06-01T11:30:00,2025-06-01T13:30:00,n1\n"
+                    "C,2025-06-20T00:00:00,2025-06-21T00:00:00,n2\n")
+    theirs = tmp_path / "theirs.csv"
+    theirs.write_text("id,start,end,units\n"
+                      "V,2025-06-01T10:00:00,2025-06-01T14:00:00,n1\n"
+                      "W,2025-06-20T06:00:00,2025-06-20T07:00:00,n2\n")
+    result = CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs),
+                                      "--format", "json"])
+    assert result.exit_code == 0, result.output
+    got = json.loads(result.stdout)
+    assert [(p["ours"], p["theirs"], p["difference_minutes"]) for p in got["matched"]] == \
+        [("B", "V", -120.0), ("C", "W", 1380.0)]
+    assert got["overlapping"] == [{"side": "ours", "id": "A", "minutes": 60.0, "overlaps": ["V"]}]
+    assert got["ours_only"] == [] and got["theirs_only"] == []
