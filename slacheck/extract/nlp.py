@@ -224,6 +224,12 @@ def phrase_index() -> PhraseIndex:
     return PhraseIndex()
 
 
-def vocabulary_hits(doc) -> list[tuple[str, str, int, int]]:
-    """(key, value, start, end) of every vocabulary hit in a parsed document."""
-    return [(span.label_, span.id_, span.start, span.end) for span in doc.spans[VOCABULARY]]
+def vocabulary_hits(doc, key: str) -> list[tuple[str, int, int]]:
+    """(value, start, end) of every vocabulary hit of ``key`` in a parsed document (the span
+    group is read once per document: each read builds its Span objects anew)."""
+    by_key = doc.user_data.get(VOCABULARY)
+    if by_key is None:
+        by_key = doc.user_data[VOCABULARY] = {}
+        for span in doc.spans[VOCABULARY]:
+            by_key.setdefault(span.label_, []).append((span.id_, span.start, span.end))
+    return by_key.get(key, [])

@@ -341,9 +341,8 @@ class _Context:
     def vocabulary(self, rule: KeyRule) -> list[Candidate]:
         """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
         spans: dict[str, list[tuple[int, int]]] = {}
-        for key, value, s, e in vocabulary_hits(self.view.doc):
-            if key == rule.key:
-                spans.setdefault(value, []).append((s, e))
+        for value, s, e in vocabulary_hits(self.view.doc, rule.key):
+            spans.setdefault(value, []).append((s, e))
         out = []
         for value in rule.values:
             for start, end in _longest_first(self.text, spans.get(value, [])):
