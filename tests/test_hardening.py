@@ -91,13 +91,6 @@ def sha(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def module_missing(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is None
-    except ModuleNotFoundError:
-        return True
-
-
 
 CONTRACT_CASES = {
     "truncated_pdf": "truncated.pdf",
@@ -114,15 +107,9 @@ CONTRACT_CASES = {
 
 INCIDENT_CASES = {
     "csv_million_char_field": pytest.param("csv_million_char_field", id="csv_million_char_field"),
-    "json_deeply_nested": pytest.param("json_deeply_nested", id="json_deeply_nested", marks=pytest.mark.xfail(
-        module_missing("slacheck.incidents.jsonl") or module_missing("slacheck.incidents.statuspage"),
-        reason="JSON incident readers (slacheck.incidents.jsonl/statuspage) not present yet", strict=True)),
-    "json_nested_objects": pytest.param("json_nested_objects", id="json_nested_objects", marks=pytest.mark.xfail(
-        module_missing("slacheck.incidents.statuspage"),
-        reason="Statuspage reader (slacheck.incidents.statuspage) not present yet", strict=True)),
-    "jsonl_broken_line": pytest.param("jsonl_broken_line", id="jsonl_broken_line", marks=pytest.mark.xfail(
-        module_missing("slacheck.incidents.jsonl"),
-        reason="JSON Lines reader (slacheck.incidents.jsonl) not present yet", strict=True)),
+    "json_deeply_nested": pytest.param("json_deeply_nested", id="json_deeply_nested"),
+    "json_nested_objects": pytest.param("json_nested_objects", id="json_nested_objects"),
+    "jsonl_broken_line": pytest.param("jsonl_broken_line", id="jsonl_broken_line"),
     "csv_binary": pytest.param("csv_binary", id="csv_binary"),
 }
 
@@ -245,7 +232,6 @@ def test_fuzz_structured_csv_rows(rows, tmp_path):
         assert exc.file == path.name
 
 
-@pytest.mark.skipif(module_missing("slacheck.extract.numbers"), reason="slacheck.extract.numbers not present yet")
 @FUZZ
 @given(text=st.text(alphabet=st.sampled_from(list("0123456789.,%-~ 一二三四五六七八九十百千万亿零两点分之"
                                                   "壹贰叁肆伍陆柒捌玖拾佰仟千瓦小时天周年月GbkWsMTBNDR元¥$ ()"))
