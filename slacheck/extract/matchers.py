@@ -197,6 +197,7 @@ class Rules:
     approx: Phrases
     bounds: Phrases
     amendment: Phrases
+    replacement: Phrases
     precedence: Phrases
     keys: dict[str, KeyRule]
 
@@ -284,6 +285,7 @@ def rules() -> Rules:
         approx=Phrases(merged("bounds", "approx")),
         bounds=Phrases(at_least + at_most),
         amendment=Phrases(merged("amendment")),
+        replacement=Phrases(merged("replacement")),
         precedence=Phrases(merged("precedence")),
         keys=keys,
     )

@@ -22,7 +22,7 @@ from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .matchers import KeyRule, Phrases, Rules, normalise_phrase, rules
 from .nlp import vocabulary_hits
 from .numbers import Quantity, find_quantities, tables as number_tables
-from .select import Candidate, choose
+from .select import Candidate, choose, same_value
 from .text import View, layout
 
 SPECIAL = {"credit_tiers", "governing_law", "location", "sla_unit"}
@@ -114,12 +114,30 @@ class _Context:
                 merged.append([s, e])
         self._amend_starts = [m[0] for m in merged]
         self._amend_merged = merged
+        # (sentence start, sentence end, phrase start, phrase end) of each "X 修改为 Y" inside an amendment
+        self.replacements = []
+        for m in self.rules.replacement.find(self.text):
+            if self._in_amendment(m.start()):
+                sent = self.view.sentence_at(m.start())
+                self.replacements.append((sent.start, sent.end, m.start(), m.end()))
+        self._replacement_ends = [r[1] for r in self.replacements]
 
     # --- structure helpers
 
-    def amended(self, pos: int) -> bool:
+    def _in_amendment(self, pos: int) -> bool:
         k = bisect.bisect_right(self._amend_starts, pos) - 1
         return k >= 0 and pos < self._amend_merged[k][1]
+
+    def amended(self, pos: int) -> bool:
+        """Inside an amendment, and not the old value quoted before "修改为"/"is replaced with"."""
+        if not self._in_amendment(pos):
+            return False
+        k = bisect.bisect_right(self._replacement_ends, pos)
+        while k < len(self.replacements) and self.replacements[k][0] <= pos:
+            if pos < self.replacements[k][2]:
+                return False
+            k += 1
+        return True
 
     def quantities_in(self, start: int, end: int) -> list[Quantity]:
         return self.quantities[bisect.bisect_left(self.quantity_starts, start):bisect.bisect_left(self.quantity_starts, end)]
@@ -565,9 +583,33 @@ def _latin(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
+def _apply_replacements(ctx: _Context, candidates: dict[str, list[Candidate]]) -> None:
+    """An amendment that says '原第5.6条“20%”修改为“50%”' (no subject word next to the new
+    value) changes every key the body read as the old value: the new value joins that key
+    as an amended occurrence. Old and new quantities are paired by kind, in order."""
+    for s_start, s_end, p_start, p_end in ctx.replacements:
+        olds = [q for q in ctx.quantities_in(s_start, p_start) if q.kind]
+        news = [q for q in ctx.quantities_in(p_end, s_end) if q.kind]
+        for kind in {q.kind for q in olds}:
+            old_k = [q for q in olds if q.kind == kind]
+            new_k = [q for q in news if q.kind == kind]
+            if len(old_k) != len(new_k):
+                continue
+            for key, rule in ctx.rules.keys.items():
+                if not rule.numeric or rule.kind != kind or key not in candidates:
+                    continue
+                for old, new in zip(old_k, new_k):
+                    old_value = cast_value(key, convert(key, old))
+                    body = [c for c in candidates[key] if not c.amended and same_value(c.value, old_value)]
+                    if body:
+                        candidates[key].append(Candidate(key, cast_value(key, convert(key, new)), new.start, new.end,
+                                                         max(c.strength for c in body), True))
+
+
 def _derive(ctx: _Context, candidates: dict[str, list[Candidate]]) -> None:
     """Keys implied by others: billing model from the price found; currency from amounts.
     A card count read as per-node is not also a guessed (weak) cluster total."""
+    _apply_replacements(ctx, candidates)
     per_node = [c for c in candidates.get("gpus_per_node", []) if c.strength >= 1.5]  # trigger before it
     if per_node and "gpu_count" in candidates:
         kept = [c for c in candidates["gpu_count"]

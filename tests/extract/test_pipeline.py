@@ -192,6 +192,18 @@ def test_amendment_supersedes_the_body_value(doc_from_text):
     assert [(a.value, a.reason) for a in term.alternatives] == [(24, "superseded")]
 
 
+@pytest.mark.parametrize("lang, text, key, expected", [
+    ("zh", "5.6 每月补偿总额不超过甲方当月服务费的10%。\n\n# 补充协议\n1. 原合同第5.6条“10%”修改为“30%”。\n", "credit_cap_pct", 30),
+    ("zh", "2.1 共计256张GPU卡。\n\n# 补充协议\n1. 原第2.1条“共计256张GPU卡”调整为“共计768张GPU卡”。\n", "gpu_count", 768),
+    ("en", "5.1 Monthly availability shall be at least 99.5%.\n\nAMENDMENT No. 1\n1. In Section 5.1 the figure \"99.5%\" is replaced with \"99.95%\".\n",
+     "availability_pct", 99.95),
+])
+def test_amendment_changing_old_to_new_value(doc_from_text, lang, text, key, expected):
+    (term,) = [t for t in extract_terms(doc_from_text(text, language=lang)) if t.key == key]
+    assert term.value == pytest.approx(expected) and not term.conflict
+    assert {a.reason for a in term.alternatives if a.value != term.value} == {"superseded"}
+
+
 def test_two_equal_occurrences_that_disagree_are_a_conflict(doc_from_text):
     text = "5.1 乙方承诺月可用性不低于99.9%。\n8.2 乙方承诺月可用性不低于99.5%。\n"
     (term,) = [t for t in extract_terms(doc_from_text(text)) if t.key == "availability_pct"]
