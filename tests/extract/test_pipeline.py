@@ -164,6 +164,9 @@ CASES = [
      "billing_model", "hybrid"),
     ("en", "Customer pays a fixed fee of USD 100,000 per month.", "billing_model", None),
     ("zh", "甲方每月支付固定月费人民币50万元，超出部分按每卡每小时人民币12元计费。", "billing_model", "hybrid"),
+    ("en", "Monthly Uptime Percentage is calculated by subtracting from 100% the percentage of minutes of downtime.", "availability_pct", None),
+    ("en", "A node not yet delivered is assumed to be 100% available.", "availability_pct", None),
+    ("zh", "月可用性计算公式为：100%减去不可用时长占比。", "availability_pct", None),
 ]
 
 
