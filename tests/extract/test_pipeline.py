@@ -167,6 +167,12 @@ CASES = [
     ("en", "Monthly Uptime Percentage is calculated by subtracting from 100% the percentage of minutes of downtime.", "availability_pct", None),
     ("en", "A node not yet delivered is assumed to be 100% available.", "availability_pct", None),
     ("zh", "月可用性计算公式为：100%减去不可用时长占比。", "availability_pct", None),
+    ("en", "Scheduled maintenance requires at least forty-eight (48) hours' prior written notice.", "maintenance_notice_hours", 48),
+    ("en", "Planned maintenance: 10 days' notice. Emergency maintenance may be done on twelve (12) hours' notice.",
+     "maintenance_notice_hours", 240),
+    ("en", "Emergency maintenance may be performed without notice if it lasts less than twenty (20) minutes.",
+     "maintenance_notice_hours", None),
+    ("zh", "紧急维护可提前2小时通知甲方。", "maintenance_notice_hours", None),
 ]
 
 
