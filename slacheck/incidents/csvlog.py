@@ -115,7 +115,8 @@ def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarr
     """Columns of a quote-free CSV whose every row has the header's width, as byte offsets.
 
     Finds every comma and newline with numpy and, when each line has the header's number of
-    commas, the fields are simply the spans between consecutive separators. Returns None
+    commas (the commas, in order, fall line by line into a lines x commas grid), the fields
+    are simply the spans between consecutive separators. Returns None
     otherwise (blank lines, ragged rows, a lone ``\\r``), and the caller takes the csv module.
     """
     if b"\r" in data:
@@ -129,19 +130,24 @@ def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarr
         return None
     buffer = padded_buffer(data)
     body = buffer[:size]
-    is_newline = body == 10
-    separators = np.flatnonzero(is_newline | (body == 44))
-    newline_at = np.flatnonzero(is_newline[separators])  # index (among separators) of each line end
-    lines = len(newline_at) + 1
-    per_line = np.diff(np.concatenate(([-1], newline_at, [len(separators) - 1])))  # separators incl. the newline
-    width = int(per_line[0])
-    if lines < 2 or not np.all(per_line[:-1] == width) or int(per_line[-1]) != width - 1:
+    newlines = np.flatnonzero(body == 10)
+    commas = np.flatnonzero(body == 44)
+    lines = len(newlines) + 1
+    if lines < 2:
         return None
-    edges = np.concatenate(([-1], separators, [size]))  # field k spans (edges[k], edges[k+1])
-    starts = (edges[:-1] + 1).reshape(lines, width)
-    ends = edges[1:].reshape(lines, width)
-    header = [data[s:e].decode("utf-8").strip() for s, e in zip(starts[0].tolist(), ends[0].tolist())]
-    columns = [FieldColumn(buffer, starts[1:, c], ends[1:, c]) for c in range(width)]
+    per_line = int(np.searchsorted(commas, newlines[0]))  # commas in the header line
+    if len(commas) != per_line * lines:
+        return None
+    line_start = np.concatenate(([0], newlines + 1))
+    line_end = np.concatenate((newlines, [size]))
+    grid = commas.reshape(lines, per_line)  # row k: the commas of line k, if each line has per_line
+    if per_line and not (np.all(grid[:, 0] >= line_start) and np.all(grid[:, -1] < line_end)):
+        return None  # some line has more commas and another fewer
+    width = per_line + 1
+    starts = [line_start] + [grid[:, c] + 1 for c in range(per_line)]  # field c of every line
+    ends = [np.ascontiguousarray(grid[:, c]) for c in range(per_line)] + [line_end]
+    header = [data[int(s[0]):int(e[0])].decode("utf-8").strip() for s, e in zip(starts, ends)]
+    columns = [FieldColumn(buffer, starts[c][1:], ends[c][1:]) for c in range(width)]
     return header, columns, np.arange(2, lines + 1, dtype=np.int64)
 
 
@@ -156,7 +162,29 @@ def check_field_sizes(path: Path, columns: list[list[str]], line_numbers: list[i
 
 def read_spec_csv(path: Path, limits: Limits) -> RawLog:
     """SPEC-format CSV → RawLog."""
-    header, columns, line_numbers = read_csv_fields(path, limits)
+    return spec_log_from_fields(path, *read_csv_fields(path, limits))
+
+
+def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits) -> RawLog | None:
+    """A quote-free piece of a SPEC CSV (header line first) → RawLog; None if it is not plain.
+
+    Line numbers count from the chunk's header as line 1 (the caller shifts them).
+    """
+    if b'"' in chunk or b"\x00" in chunk:
+        return None
+    if not chunk.isascii():
+        decode_text(path, chunk)
+    fast = split_plain_csv(chunk)
+    if fast is None:
+        return None
+    header, columns, line_numbers = fast
+    for column in columns:
+        if len(column) and int(column.lengths.max()) > limits.max_field_chars:
+            return None
+    return spec_log_from_fields(path, header, columns, line_numbers)
+
+
+def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numbers) -> RawLog:
     chosen = require_columns(path.name, header, SPEC_COLUMNS)
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)

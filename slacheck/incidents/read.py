@@ -93,8 +93,16 @@ def read_incident_table(
 ) -> IncidentTable:
     """Read and validate an incident log into engine columns (the fast path)."""
     zone = as_zone(tz)
+    path, limits = Path(path), limits or Limits.from_env()
     with bulk_work():
-        raw = read_raw_log(Path(path), fmt, limits or Limits.from_env(), zone)
+        if (fmt or sniff_format(path)) == "csv":
+            from .parallel import can_read_in_parallel, read_csv_table_in_parallel
+
+            if can_read_in_parallel(path):
+                table = read_csv_table_in_parallel(path, zone, inventory, as_of_ms, limits)
+                if table is not None:
+                    return table
+        raw = read_raw_log(path, fmt, limits, zone)
         return build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms)
 
 

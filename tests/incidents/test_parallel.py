@@ -1,0 +1,104 @@
+"""A big CSV read in two processes gives exactly the one-process table, and the same errors."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from slacheck.errors import SlacheckError
+from slacheck.incidents import parallel
+from slacheck.incidents.read import read_incident_table
+from slacheck.limits import Limits
+
+HEADER = "id,start,end,units,cause,notice_hours\n"
+
+
+def table_tuple(t):
+    return (t.ids, t.start_ms.tolist(), t.end_ms.tolist(), t.cause.tolist(),
+            np.nan_to_num(t.notice_hours, nan=-1).tolist(), t.pair_incident.tolist(),
+            [t.unit_names[u] if u >= 0 else "*" for u in t.pair_unit.tolist()], t.unit_names, t.lines.tolist())
+
+
+def write_log(path, rows: int, seed: int = 3) -> list[str]:
+    rng = random.Random(seed)
+    lines = []
+    for i in range(rows):
+        day, hour = rng.randint(1, 28), rng.randint(0, 22)
+        # units first named late in the file land in the second half only
+        pool = [f"n{k}" for k in range(1, 6 + (i * 20) // rows)]
+        units = "*" if rng.random() < 0.05 else ";".join(rng.sample(pool, rng.randint(1, 3)))
+        cause = rng.choice(["", "vendor", "customer", "maintenance", "force majeure"])
+        notice = str(rng.choice([24, 96])) if cause == "maintenance" and rng.random() < 0.7 else ""
+        lines.append(f"inc-{i},2025-{(i % 12) + 1:02d}-{day:02d}T{hour:02d}:00:00,"
+                     f"2025-{(i % 12) + 1:02d}-{day:02d}T{hour:02d}:{rng.randint(1, 59):02d}:00,{units},{cause},{notice}")
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    return lines
+
+
+@pytest.fixture
+def always_parallel(monkeypatch):
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+
+
+def serial_table(path, **kwargs):
+    saved = parallel.PARALLEL_MIN_BYTES
+    parallel.PARALLEL_MIN_BYTES = 10**18
+    try:
+        return read_incident_table(path, **kwargs)
+    finally:
+        parallel.PARALLEL_MIN_BYTES = saved
+
+
+def test_two_halves_join_into_the_one_process_table(tmp_path):
+    path = tmp_path / "log.csv"
+    write_log(path, 2000)
+    joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None,
+                                                 None, Limits())
+    assert joined is not None  # the two-process route was taken
+    serial = serial_table(path, tz="Asia/Shanghai")
+    assert table_tuple(joined) == table_tuple(serial)
+    assert joined.lines.tolist() == list(range(2, 2002))
+    assert "n24" in joined.unit_names and joined.unit_names == serial.unit_names
+
+
+def test_errors_in_the_second_half_keep_their_line_numbers(tmp_path, always_parallel):
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 1000)
+    lines[900] = lines[900].replace("2025-", "2025/", 1)  # unparsable start on file line 902
+    lines[950] = lines[10]  # duplicate of line 12, on line 952
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SlacheckError) as caught:
+        read_incident_table(path)
+    text = str(caught.value)
+    assert "log.csv:902: unparsable start time '2025/" in text
+    assert "log.csv:952: duplicate id 'inc-10' (first on line 12)" in text
+
+
+def test_an_id_in_both_halves_is_reported_as_a_duplicate(tmp_path, always_parallel):
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 1000)
+    lines[999] = lines[0]
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SlacheckError, match=r"log.csv:1001: duplicate id 'inc-0' \(first on line 2\)"):
+        read_incident_table(path)
+
+
+def test_quoted_or_blank_lined_logs_read_as_before(tmp_path, always_parallel):
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 600)
+    lines[500] = lines[500].replace("inc-500,", '"inc-500",')
+    lines.insert(300, "")
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    table = read_incident_table(path)
+    assert table.ids[499] == "inc-499" and len(table) == 600
+    assert table.lines[300] == 303  # the blank line 302 is skipped, not lost from the count
+
+
+def test_rows_with_too_many_and_too_few_fields_are_padded_and_cut(tmp_path):
+    path = tmp_path / "ragged.csv"
+    path.write_text("id,start,end,units\ni-1,2025-06-03T10:00:00,2025-06-03T11:00:00,n1,extra\n"
+                    "i-2,2025-06-03T10:00:00,2025-06-03T11:00:00\n", encoding="utf-8")
+    with pytest.raises(SlacheckError, match=r"ragged.csv:3: no units"):
+        read_incident_table(path)
