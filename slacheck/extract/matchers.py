@@ -198,6 +198,7 @@ class Rules:
     bounds: Phrases
     amendment: Phrases
     replacement: Phrases
+    coordination: frozenset
     precedence: Phrases
     keys: dict[str, KeyRule]
 
@@ -286,6 +287,7 @@ def rules() -> Rules:
         bounds=Phrases(at_least + at_most),
         amendment=Phrases(merged("amendment")),
         replacement=Phrases(merged("replacement")),
+        coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         precedence=Phrases(merged("precedence")),
         keys=keys,
     )

@@ -236,15 +236,17 @@ class _Context:
                 return True
         return False
 
-    def negated(self, start: int, end: int, match_end: int | None = None) -> bool:
+    def negated(self, start: int, end: int, match_end: int | None = None, after_until: int | None = None) -> bool:
         """Is a phrase at [start, ...) negated? A cue before it in its clause, a cue such as
-        "not" after it in its clause, or a negated verb list running on from the previous
-        clause ("does not monitor, manage or alert"). Bound phrases (不超过, not less than)
-        are not negations."""
+        "not" after it in its clause (up to ``after_until``: a later phrase of the same key
+        owns the cue, "Ethernet (RoCE not enabled)"), or a negated verb list running on from
+        the previous clause ("does not monitor, manage or alert"). Bound phrases (不超过,
+        not less than) are not negations."""
         clause = self.view.clause_at(start)
         if self._cue(self.rules.negation, clause.start, start, until=start if match_end is None else match_end):
             return True
-        if match_end is not None and self._cue(self.rules.negation_after, match_end, clause.end):
+        after_end = clause.end if after_until is None else min(clause.end, after_until)
+        if match_end is not None and match_end < after_end and self._cue(self.rules.negation_after, match_end, after_end):
             return True
         sent = self.view.sentence_at(start)
         prev = [c for c in sent.clauses if c.end <= clause.start]
@@ -361,6 +363,7 @@ class _Context:
         spans: dict[str, list[tuple[int, int]]] = {}
         for value, s, e in vocabulary_hits(self.view.doc, rule.key):
             spans.setdefault(value, []).append((s, e))
+        hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
         out = []
         for value in rule.values:
             for start, end in _longest_first(self.text, spans.get(value, [])):
@@ -372,7 +375,11 @@ class _Context:
                 if self.blocked(rule.blockers_before, clause.start, start):
                     continue  # "equivalent to ... per rack per month": a conversion, not the basis
                 strength = 1.0 + min(end - start, 12) / 24
-                if self.negated(start, clause.end, end):
+                k = bisect.bisect_left(hit_starts, end)
+                next_hit = hit_starts[k] if k < len(hit_starts) else None
+                if next_hit is not None and self.text[end:next_hit].strip().lower() in self.rules.coordination | {""}:
+                    next_hit = None  # "liquid cooling and rear-door heat exchangers are not offered": both
+                if self.negated(start, clause.end, end, after_until=next_hit):
                     if value not in rule.negated:
                         continue
                     inferred = rule.negated[value]

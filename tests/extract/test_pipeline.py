@@ -173,6 +173,10 @@ CASES = [
     ("en", "Emergency maintenance may be performed without notice if it lasts less than twenty (20) minutes.",
      "maintenance_notice_hours", None),
     ("zh", "紧急维护可提前2小时通知甲方。", "maintenance_notice_hours", None),
+    ("en", "Inter-node network: 2 x 100GbE per node, standard Ethernet (RDMA / RoCE not enabled).", "interconnect", "ethernet"),
+    ("en", "Inter-node network: 2 x 100GbE per node, standard Ethernet (RDMA / RoCE not enabled).", "interconnect_gbps", 100),
+    ("en", "Cooling is by air. Direct liquid cooling and rear-door heat exchangers are not offered.", "cooling", "air"),
+    ("zh", "参数面网络采用RoCE，每卡一个200GE端口；业务面网络为25GE。", "interconnect_gbps", 200),
 ]
 
 

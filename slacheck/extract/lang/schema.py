@@ -10,7 +10,7 @@ from typing import Any
 
 from slacheck.errors import SlacheckError
 
-TOP_KEYS = {"language", "negation", "negation_after", "bounds", "amendment", "replacement", "precedence", "keys"}
+TOP_KEYS = {"language", "negation", "negation_after", "bounds", "amendment", "replacement", "coordination", "precedence", "keys"}
 BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
 KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
 LIST_FIELDS = {"triggers", "blockers", "blockers_before", "sentence_requires", "sentence_blockers", "patterns", "context",
@@ -31,7 +31,7 @@ def validate_language(data: Any, name: str) -> None:
     for k in data:
         if k not in TOP_KEYS:
             problems.append(f"unknown top-level field '{k}'")
-    for k in ("negation", "negation_after", "amendment", "replacement", "precedence"):
+    for k in ("negation", "negation_after", "amendment", "replacement", "coordination", "precedence"):
         if not isinstance(data.get(k, []), list) or not all(isinstance(v, str) for v in data.get(k, [])):
             problems.append(f"'{k}' must be a list of phrases (quote no/yes/on: YAML reads them as booleans)")
     for k in data.get("bounds", {}) or {}:
