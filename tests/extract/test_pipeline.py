@@ -177,6 +177,8 @@ CASES = [
     ("en", "Inter-node network: 2 x 100GbE per node, standard Ethernet (RDMA / RoCE not enabled).", "interconnect_gbps", 100),
     ("en", "Cooling is by air. Direct liquid cooling and rear-door heat exchangers are not offered.", "cooling", "air"),
     ("zh", "参数面网络采用RoCE，每卡一个200GE端口；业务面网络为25GE。", "interconnect_gbps", 200),
+    ("en", "The Provider does not monitor Customer equipment and does not provide alerts on it.", "monitoring", False),
+    ("zh", "乙方不对甲方设备进行监控，也不提供告警。", "monitoring", False),
 ]
 
 
