@@ -27,6 +27,7 @@ from .csvlog import read_bytes, read_plain_spec_chunk
 from .validate import build_table
 
 PARALLEL_MIN_BYTES = 20 * 1024 * 1024  # below this one process is fast enough and simpler
+FIRST_SHARE = 0.5  # where the file is cut (measured 0.48-0.53: no clear difference)
 
 
 def can_read_in_parallel(path: Path) -> bool:
@@ -43,7 +44,7 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
     if data.startswith(b"\xef\xbb\xbf") or b"\r" in data:
         return None
     header_end = data.find(b"\n")
-    mid = data.find(b"\n", len(data) // 2) + 1
+    mid = data.find(b"\n", int(len(data) * FIRST_SHARE)) + 1
     if header_end < 0 or mid <= header_end + 1 or mid >= len(data) or data[mid:mid + 1] == b"\n" \
             or data[mid - 2:mid] == b"\n\n":
         return None
@@ -65,17 +66,19 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
     try:
         first = half_table(path, data[:mid], zone, inventory, as_of_ms, limits)
         del data
+        first_ids = set(first.ids) if first is not None else set()
         with os.fdopen(read_fd, "rb") as pipe:
             payload = pipe.read()
+        try:
+            second = pickle.loads(payload) if payload else None
+        except (pickle.UnpicklingError, EOFError):  # the child died while writing
+            second = None
+        if first is None or second is None or not first_ids.isdisjoint(second.ids):
+            return None  # an id in both halves: the one-process read reports it
+        first_lines = int(first.lines[-1]) if len(first) else 1  # a plain half has no blank lines
+        return join_tables(first, second, line_offset=first_lines - 1)
     finally:
-        _, status = os.waitpid(pid, 0)
-    if status != 0 or not payload:
-        return None
-    second = pickle.loads(payload)
-    if first is None or second is None:
-        return None
-    first_lines = int(first.lines[-1]) if len(first) else 1  # a plain half has no blank lines
-    return join_tables(first, second, line_offset=first_lines - 1)
+        os.waitpid(pid, 0)  # after the join: the child's exit overlaps it
 
 
 def half_table(path: Path, chunk: bytes, zone: ZoneInfo, inventory: set[str] | None, as_of_ms: int | None,
@@ -89,10 +92,8 @@ def half_table(path: Path, chunk: bytes, zone: ZoneInfo, inventory: set[str] | N
         return None
 
 
-def join_tables(first: IncidentTable, second: IncidentTable, line_offset: int) -> IncidentTable | None:
-    """``first`` then ``second``; None if an id is in both (the one-process read reports it)."""
-    if not set(first.ids).isdisjoint(second.ids):
-        return None
+def join_tables(first: IncidentTable, second: IncidentTable, line_offset: int) -> IncidentTable:
+    """``first`` then ``second`` (ids already checked to be disjoint)."""
     code_of = {name: k for k, name in enumerate(first.unit_names)}
     remap = [code_of.setdefault(name, len(code_of)) for name in second.unit_names]
     remap_array = np.array(remap + [ALL_UNITS], dtype=np.int64)  # code -1 (`*`) picks the last entry
