@@ -303,7 +303,7 @@ def claim(
                 "units": units, "inventory": str(inventory) if inventory else None, "as_of": day.isoformat(),
                 "tz": tz}
         with store.transaction(db, "claim", args) as (conn, run_id):
-            store.save_incidents(conn, inputs.incidents.to_incidents(inputs.zone), run_id, incidents)
+            store.save_incidents(conn, inputs.incidents.iter_rows(inputs.zone), run_id, incidents)
             store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
                              terms_source=terms or contract, incidents_file=incidents,
                              monthly_fee=monthly_fee, as_of=day)

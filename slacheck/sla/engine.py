@@ -13,6 +13,8 @@ every unit; under ``sla_unit: cluster`` (the default) any counted incident downs
 
 from __future__ import annotations
 
+import math
+
 import operator
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -29,7 +31,7 @@ from .availability import availability_pct, count_units, gpus_per_unit
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
-from .months import MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, month_bounds_ms, months_between, to_epoch_ms
+from .months import MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, iso_local_times, month_bounds_ms, months_between, to_epoch_ms
 
 CAUSES = ("vendor", "customer", "force_majeure", "maintenance")
 VENDOR, CUSTOMER, FORCE_MAJEURE, MAINTENANCE = range(4)
@@ -84,24 +86,41 @@ class IncidentTable:
             file=next((inc.source.file for inc in incidents if inc.source), None),
         )
 
-    def to_incidents(self, tz: ZoneInfo) -> list[Incident]:
-        """``Incident`` models (times in ``tz``) for the API and the database."""
+    def units_per_incident(self) -> list[list[str]]:
         units: list[list[str]] = [[] for _ in self.ids]
         for inc, unit in zip(self.pair_incident.tolist(), self.pair_unit.tolist()):
             units[inc].append("*" if unit == ALL_UNITS else self.unit_names[unit])
-        lines = self.lines.tolist() if self.lines is not None else [0] * len(self.ids)
+        return units
+
+    def to_incidents(self, tz: ZoneInfo) -> list[Incident]:
+        """``Incident`` models (times in ``tz``) for the API and small logs."""
         return [
-            Incident(
-                id=self.ids[i],
-                start=from_epoch_ms(int(self.start_ms[i]), tz),
-                end=from_epoch_ms(int(self.end_ms[i]), tz),
-                units=tuple(units[i]),
-                cause=CAUSES[int(self.cause[i])],
-                notice_hours=None if np.isnan(self.notice_hours[i]) else float(self.notice_hours[i]),
-                source=SourceLine(file=self.file, line=lines[i]) if self.file and lines[i] else None,
-            )
-            for i in range(len(self.ids))
+            Incident(id=incident_id, start=start, end=end, units=tuple(units), cause=cause,
+                     notice_hours=notice_hours,
+                     source=SourceLine(file=self.file, line=line) if self.file and line else None)
+            for incident_id, start, end, units, cause, notice_hours, line in self.iter_fields(tz)
         ]
+
+    def iter_fields(self, tz: ZoneInfo):
+        """Each incident as ``(id, start, end, units, cause, notice_hours, line)``, times in ``tz``."""
+        units = self.units_per_incident()
+        lines = self.lines.tolist() if self.lines is not None else [0] * len(self.ids)
+        notice = self.notice_hours.tolist()
+        for i, (start, end, cause) in enumerate(zip(self.start_ms.tolist(), self.end_ms.tolist(), self.cause.tolist())):
+            yield (self.ids[i], from_epoch_ms(start, tz), from_epoch_ms(end, tz), units[i], CAUSES[cause],
+                   None if math.isnan(notice[i]) else notice[i], lines[i] or None)
+
+    def iter_rows(self, tz: ZoneInfo):
+        """Each incident as ``(id, start_iso, end_iso, units, cause, notice_hours, line)``:
+        rows for the audit database, built column-wise without a model or a datetime per
+        incident (a big log has a million)."""
+        units = self.units_per_incident()
+        lines = self.lines.tolist() if self.lines is not None else [0] * len(self.ids)
+        notice = self.notice_hours.tolist()
+        starts, ends = iso_local_times(self.start_ms, tz), iso_local_times(self.end_ms, tz)
+        for i, cause in enumerate(self.cause.tolist()):
+            yield (self.ids[i], starts[i], ends[i], units[i], CAUSES[cause],
+                   None if math.isnan(notice[i]) else notice[i], lines[i] or None)
 
 
 def as_zone(tz: str | ZoneInfo) -> ZoneInfo:

@@ -164,3 +164,17 @@ def test_money_is_rounded_half_up_once():
     # 30 minutes x 1 x 0.01 / h = 0.005 -> 0.01 (half-up), not 0.00 (banker's)
     month = claim([inc("a", "2025-06-02T00:00:00", "2025-06-02T00:30:00", ("g",))], terms).months[0]
     assert month.credit_amount == Decimal("0.01")
+
+
+@pytest.mark.parametrize("zone", ["Asia/Shanghai", "America/New_York", "Australia/Lord_Howe", "UTC", "Asia/Kolkata"])
+def test_column_wise_iso_times_equal_datetime_isoformat(zone):
+    import numpy as np
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla.months import from_epoch_ms, iso_local_times
+
+    tz = ZoneInfo(zone)
+    rng = np.random.default_rng(7)
+    ms = np.concatenate([rng.integers(1_700_000_000_000, 1_800_000_000_000, 3000),
+                         rng.integers(1_700_000_000, 1_800_000_000, 3000) * 1000])  # whole seconds too
+    assert iso_local_times(ms, tz) == [from_epoch_ms(int(m), tz).isoformat() for m in ms]
