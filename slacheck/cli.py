@@ -28,15 +28,6 @@ app = typer.Typer(
 )
 
 
-class Format(str, enum.Enum):
-    table = "table"
-    json = "json"
-    md = "md"
-    html = "html"
-    csv = "csv"
-    yaml = "yaml"
-
-
 class Lang(str, enum.Enum):
     zh = "zh"
     en = "en"
@@ -222,7 +213,9 @@ def score_command(
 # ----------------------------------------------------------------------- claim, reconcile (sla)
 
 
-class ClaimFormat(str, enum.Enum):
+class ReportFormat(str, enum.Enum):
+    """table, json or md: the formats of claim, reconcile and accept."""
+
     table = "table"
     json = "json"
     md = "md"
@@ -236,16 +229,16 @@ class IncidentsFormat(str, enum.Enum):
     alertmanager = "alertmanager"
 
 
-def print_claim(result, fmt: "ClaimFormat") -> None:
+def print_claim(result, fmt: "ReportFormat") -> None:
     from .report import claims as claim_report
 
-    if fmt is ClaimFormat.json:
+    if fmt is ReportFormat.json:
         sys.stdout.flush()
         for chunk in claim_report.claim_json_chunks(result):  # a big log's JSON is ~70 MB: no single string
             sys.stdout.buffer.write(chunk)
         sys.stdout.buffer.write(b"\n")
         sys.stdout.flush()
-    elif fmt is ClaimFormat.md:
+    elif fmt is ReportFormat.md:
         write_stdout(claim_report.render_claim_markdown(result))
     else:
         from rich.console import Console
@@ -270,7 +263,7 @@ def claim(
     tz: str = typer.Option("Asia/Shanghai", "--tz", help="Contract time zone for naive times and months."),
     db: Path = DB_OPTION,
     no_db: bool = typer.Option(False, "--no-db", help="Compute only; do not write the audit database."),
-    fmt: ClaimFormat = typer.Option(ClaimFormat.table, "--format", help=FORMAT_HELP),
+    fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP),
     letter: Optional[Path] = typer.Option(None, "--letter", help="Write a claim letter (Markdown) here."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Letter language (default: the contract's)."),
 ) -> None:
@@ -327,7 +320,7 @@ def reconcile(
     inventory: Optional[Path] = typer.Option(None, "--inventory"),
     as_of: Optional[str] = typer.Option(None, "--as-of"),
     tz: str = typer.Option("Asia/Shanghai", "--tz"),
-    fmt: ClaimFormat = typer.Option(ClaimFormat.table, "--format", help=FORMAT_HELP),
+    fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours-only, theirs-only, and each side's credit."""
     from .report import claims as claim_report
@@ -338,18 +331,12 @@ def reconcile(
                            incidents_format=incidents_format.value if incidents_format else None,
                            vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee,
                            units=units, inventory=inventory, as_of=as_of, tz=tz)
-    if fmt is ClaimFormat.json:
+    if fmt is ReportFormat.json:
         write_stdout(claim_report.render_reconcile_json(result))
     else:
         write_stdout(claim_report.render_reconcile_markdown(result))
 
 # ----------------------------------------------------------------------- accept, demo, history (store)
-
-
-class AcceptFormat(str, enum.Enum):
-    table = "table"
-    json = "json"
-    md = "md"
 
 
 class HistoryFormat(str, enum.Enum):
@@ -375,7 +362,7 @@ def accept_command(
     ports_per_node: Optional[int] = typer.Option(
         None, "--ports-per-node", min=1, help="NIC ports per node (default: gpus_per_node from the contract, else 8)."),
     min_size_gib: float = typer.Option(1.0, "--min-size-gib", min=0, help="Judge on message sizes >= this many GiB."),
-    format: AcceptFormat = typer.Option(AcceptFormat.table, "--format", help=FORMAT_HELP),
+    format: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP),
     db: Path = DB_OPTION,
     no_db: bool = typer.Option(False, "--no-db", help="Do not record the run in the database."),
 ) -> None:
@@ -396,9 +383,9 @@ def accept_command(
                 store.save_document(conn, document, run_id)
             store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
                                   terms_source=terms or contract)
-    if format is AcceptFormat.json:
+    if format is ReportFormat.json:
         write_stdout(render_accept_json(result))
-    elif format is AcceptFormat.md:
+    elif format is ReportFormat.md:
         write_stdout(render_accept_markdown(result))
     else:
         print_renderables(render_accept_tables(result))
