@@ -54,3 +54,16 @@ def collect(file: str | Path, problems: list[tuple[int | None, str]]) -> None:
     rendered = [f"{name}:{ln}: {msg}" if ln is not None else f"{name}: {msg}" for ln, msg in problems]
     first_line, first_msg = problems[0]
     raise SlacheckError(file, first_msg, line=first_line, problems=rendered[1:])
+
+
+def read_utf8(path: str | Path, what: str = "file") -> str:
+    """A UTF-8 text file (BOM or not), or a SlacheckError naming it: '<what> not found', 'not UTF-8'."""
+    path = Path(path)
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise SlacheckError(path, f"{what} not found") from None
+    except IsADirectoryError:
+        raise SlacheckError(path, "is a folder, not a file") from None
+    except UnicodeDecodeError as exc:
+        raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None

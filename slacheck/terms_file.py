@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .errors import SlacheckError, collect
+from .errors import SlacheckError, collect, read_utf8
 from .models import ContractTerms, Extraction, Term, TERM_KEYS
 
 # Keys a TERMS.yaml may carry besides the SPEC terms: where the terms came from.
@@ -24,12 +24,7 @@ META_KEYS = ("document", "source")
 def read_terms_yaml(path: str | Path) -> list[Term]:
     """Read a TERMS.yaml into terms whose spans point into the YAML file."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise SlacheckError(path, "file not found") from None
-    except UnicodeDecodeError as exc:
-        raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
+    text = read_utf8(path)
     try:
         root = yaml.compose(text)
     except yaml.YAMLError as exc:

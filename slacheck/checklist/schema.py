@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from ..errors import SlacheckError, collect
+from ..errors import SlacheckError, collect, read_utf8
 from ..models import TERM_KEYS
 from .conditions import Condition, ConditionError, parse_condition
 
@@ -92,12 +92,7 @@ def load_checklist(name_or_path: str | Path) -> Checklist:
     text_name = str(name_or_path)
     path = Path(name_or_path)
     if path.suffix in (".yaml", ".yml") or path.exists() or "/" in text_name or "\\" in text_name:
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except FileNotFoundError:
-            raise SlacheckError(path, "checklist file not found") from None
-        except UnicodeDecodeError as exc:
-            raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
+        text = read_utf8(path, "checklist file")
         return parse_checklist(text, path.name, default_name=path.stem)
     resource = resources.files("slacheck.rules") / f"{text_name}.yaml"
     if not resource.is_file():
