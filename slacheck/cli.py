@@ -405,11 +405,11 @@ def history_command(
     if format is HistoryFormat.json:
         write_stdout(dump_json(runs))
         return
-    from .report.findings import plain_table
+    from .report.render import to_rich_table
 
     rows = [[r["id"], r["command"], str(r["started_at"] or "")[:19].replace("T", " "), r["status"],
              run_inputs(r["args"]), run_rows(r)] for r in runs]
-    print_renderables([plain_table(["id", "command", "started (UTC)", "status", "input", "saved"], rows,
+    print_renderables([to_rich_table(["id", "command", "started (UTC)", "status", "input", "saved"], rows,
                                    title=f"Runs in {db}")])
 
 

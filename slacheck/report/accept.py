@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .findings import plain_table
+from .render import to_rich_table
 from .render import dump_json, to_markdown
 
 NCCL_COLUMNS = ["log:line", "verdict", "nodes", "ranks", "busbw GB/s", "busbw Gb/s", "nominal Gb/s",
@@ -52,10 +52,10 @@ def render_accept_tables(result) -> list:
 
     style = {"pass": "bold green", "fail": "bold red", "review": "bold yellow"}[result.verdict]
     out: list = [Text(f"Acceptance test: {result.verdict.upper()} (terms from {result.contract})", style=style),
-                 plain_table(NCCL_COLUMNS, nccl_rows(result), title="nccl-tests", keep_first=False)]
+                 to_rich_table(NCCL_COLUMNS, nccl_rows(result), title="nccl-tests", keep_first=False)]
     out.extend(Text(f"{v.file}:{v.line} {v.explanation}") for v in result.nccl)
     if result.smi_gpus:
-        out.append(plain_table(SMI_COLUMNS, smi_rows(result), title=f"nvidia-smi ({result.smi_gpus} GPUs)",
+        out.append(to_rich_table(SMI_COLUMNS, smi_rows(result), title=f"nvidia-smi ({result.smi_gpus} GPUs)",
                                keep_first=False)
                    if result.smi else Text(f"nvidia-smi: {result.smi_gpus} GPUs, none out of line"))
     out.extend(Text(f"Note: {n}") for n in result.notes)

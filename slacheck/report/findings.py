@@ -13,7 +13,7 @@ from ..checklist.conditions import show
 from ..checklist.diff import DiffResult, describe_change
 from ..checklist.score import ScoreResult
 from ..models import CheckResult, Finding
-from .render import cell, dump_json, to_csv, to_markdown
+from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
 
 CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "evidence", "message")
 TABLE_COLUMNS = ("rule", "severity", "status", "value", "page")
@@ -58,21 +58,6 @@ def check_json(result: CheckResult) -> str:
 
 def shown(value: Any) -> str:
     return "" if value is None else show(value)
-
-
-def plain_table(columns, rows, title: str | None = None, keep_first: bool = True):
-    """A rich Table whose title and cells are plain text: contract text such as ``[/x]`` is
-    shown as written, never read as rich markup (which would crash or restyle the output)."""
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(title=Text(title) if title else None)
-    for i, col in enumerate(columns):
-        # the row's name (rule id, key) stays whole unless the caller's first column is long text
-        table.add_column(col, overflow="fold", no_wrap=keep_first and i == 0)
-    for row in rows:
-        table.add_row(*[Text(cell(v)) for v in row])
-    return table
 
 
 def one_line(text: str, limit: int = QUOTE_CHARS) -> str:
@@ -155,7 +140,7 @@ def render_check(result: CheckResult, fmt: str, lang: str | None = None):
 
     rows = [[f.rule, f.severity, f.status, one_line(shown(f.value), 40), f.evidence.page if f.evidence else ""]
             for f in result.findings]
-    return Group(plain_table(TABLE_COLUMNS, rows, title=summary_line(result)),
+    return Group(to_rich_table(TABLE_COLUMNS, rows, title=summary_line(result)),
                  *finding_renderables(result, lang or result.document.language))
 
 
@@ -183,7 +168,7 @@ def render_diff(result: DiffResult, fmt: str):
         moves = [f"- {m.rule}: {m.old_status} → {m.new_status}" for m in result.status_moves]
         return to_markdown(DIFF_COLUMNS, diff_rows(result), title=title) + (
             "\n### Checklist moves\n\n" + "\n".join(moves) + "\n" if moves else "")
-    return plain_table(DIFF_COLUMNS, diff_rows(result), title=title)
+    return to_rich_table(DIFF_COLUMNS, diff_rows(result), title=title)
 
 
 def diff_lines(result: DiffResult) -> list[str]:
@@ -226,7 +211,7 @@ def render_score(result: ScoreResult, fmt: str):
     from rich.text import Text
 
     columns, rows, legend, notes = score_side_by_side(result)
-    return Group(*[Text(line) for line in legend], plain_table(columns, rows, title=title),
+    return Group(*[Text(line) for line in legend], to_rich_table(columns, rows, title=title),
                  *[Text(line) for line in notes])
 
 

@@ -69,18 +69,20 @@ def to_markdown(columns: Sequence[str], rows: Iterable[Sequence[Any]], title: st
     return "\n".join(lines) + "\n"
 
 
-def to_rich_table(columns: Sequence[str], rows: Iterable[Sequence[Any]], title: str | None = None):
+def to_rich_table(columns: Sequence[str], rows: Iterable[Sequence[Any]], title: str | None = None,
+                  keep_first: bool = True):
     """A rich Table (the CLI prints it; plain text when piped).
 
-    Cells are ``Text`` objects, never markup: contract text such as ``[/x]`` or ``[bold]``
-    must print as written, not be read as rich formatting.
+    Title, headings and cells are ``Text`` objects, never markup: contract text such as
+    ``[/x]`` or ``[bold]`` must print as written, not be read as rich formatting. The first
+    column (a rule id or key) stays whole unless ``keep_first`` is off (long text there).
     """
     from rich.table import Table
     from rich.text import Text
 
     table = Table(title=Text(title) if title else None, show_lines=False)
-    for col in columns:
-        table.add_column(Text(col), overflow="fold")
+    for i, col in enumerate(columns):
+        table.add_column(Text(col), overflow="fold", no_wrap=keep_first and i == 0)
     for row in rows:
         table.add_row(*[Text(cell(v)) for v in row])
     return table
