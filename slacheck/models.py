@@ -10,9 +10,13 @@ from __future__ import annotations
 from datetime import date, datetime
 from decimal import Decimal
 from collections.abc import Sequence
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
+
+import numpy as np
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer
+
+from .idcolumn import IdColumn, as_id_column
 
 
 class Frozen(BaseModel):
@@ -270,19 +274,31 @@ class IncidentResult(Frozen):
     excluded_reason: ExcludedReason | None = None
 
 
+EXCLUDED_REASONS: tuple[str | None, ...] = (None, *get_args(ExcludedReason))  # index = reason code
+
+
 class IncidentResults(Sequence):
     """A month's ``IncidentResult`` rows kept as columns.
 
-    A month of a big log lists a million incidents; a million models take seconds to build,
-    so rows are made only when someone iterates, and renderers use ``rows()``.
+    A month of a big log lists a million incidents; a million models (or a million ``str``)
+    take seconds to build, so the engine hands over numpy columns — ids as an ``IdColumn``,
+    minutes as floats, reasons as codes into ``EXCLUDED_REASONS`` — and rows or lists are
+    made only when someone asks (the JSON writer reads the columns directly).
     """
 
-    __slots__ = ("ids", "counted_minutes", "excluded_reasons")
+    __slots__ = ("id_column", "minutes", "reason_codes")
 
-    def __init__(self, ids: list[str], counted_minutes: list[float], excluded_reasons: list[str | None]):
-        self.ids = ids
-        self.counted_minutes = counted_minutes
-        self.excluded_reasons = excluded_reasons
+    def __init__(self, ids: Sequence[str], counted_minutes: Sequence[float],
+                 excluded_reasons: Sequence[str | None]):
+        self.id_column = as_id_column(ids)
+        self.minutes = np.asarray(counted_minutes, dtype=np.float64).reshape(-1)
+        self.reason_codes = np.array([EXCLUDED_REASONS.index(r) for r in excluded_reasons], dtype=np.int8)
+
+    @classmethod
+    def from_columns(cls, ids: IdColumn, minutes: np.ndarray, reason_codes: np.ndarray) -> "IncidentResults":
+        results = cls.__new__(cls)
+        results.id_column, results.minutes, results.reason_codes = ids, minutes, reason_codes
+        return results
 
     @classmethod
     def coerce(cls, value: Any) -> "IncidentResults":
@@ -291,24 +307,40 @@ class IncidentResults(Sequence):
         items = [v if isinstance(v, IncidentResult) else IncidentResult.model_validate(v) for v in value]
         return cls([i.id for i in items], [i.counted_minutes for i in items], [i.excluded_reason for i in items])
 
+    @property
+    def ids(self) -> IdColumn:
+        return self.id_column
+
+    @property
+    def counted_minutes(self) -> list[float]:
+        return self.minutes.tolist()
+
+    @property
+    def excluded_reasons(self) -> list[str | None]:
+        return [EXCLUDED_REASONS[c] for c in self.reason_codes.tolist()]
+
     def __len__(self) -> int:
-        return len(self.ids)
+        return len(self.id_column)
 
     def __getitem__(self, index):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
-        return IncidentResult.model_construct(id=self.ids[index], counted_minutes=self.counted_minutes[index],
-                                              excluded_reason=self.excluded_reasons[index])
+        return IncidentResult.model_construct(id=self.id_column[index], counted_minutes=float(self.minutes[index]),
+                                              excluded_reason=EXCLUDED_REASONS[int(self.reason_codes[index])])
+
+    def __iter__(self):
+        return (IncidentResult.model_construct(id=i, counted_minutes=m, excluded_reason=r)
+                for i, m, r in zip(self.id_column, self.counted_minutes, self.excluded_reasons))
 
     def rows(self) -> list[dict[str, Any]]:
         """JSON rows ``{"id", "counted_minutes", "excluded_reason"}`` (SPEC §2)."""
         return [{"id": i, "counted_minutes": m, "excluded_reason": r}
-                for i, m, r in zip(self.ids, self.counted_minutes, self.excluded_reasons)]
+                for i, m, r in zip(self.id_column, self.counted_minutes, self.excluded_reasons)]
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, IncidentResults):
-            return (self.ids, self.counted_minutes, self.excluded_reasons) == \
-                (other.ids, other.counted_minutes, other.excluded_reasons)
+            return (self.id_column == other.id_column and np.array_equal(self.minutes, other.minutes)
+                    and np.array_equal(self.reason_codes, other.reason_codes))
         if isinstance(other, (list, tuple)):
             return list(self) == list(other)
         return NotImplemented

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..idcolumn import IdColumn
+
 MATRIX_MAX_WIDTH = 64  # wider columns are sliced field by field instead of gathered into a matrix
 PADDING = bytes(MATRIX_MAX_WIDTH)  # after the data, so a window of any matrix width stays inside the buffer
 
@@ -66,6 +68,13 @@ class FieldColumn:
             parts.append(b"\n".join(block.view(f"S{width}").ravel().tolist()))
         return b"\n".join(parts).decode("utf-8").split("\n")
 
+    def id_column(self) -> IdColumn:
+        """The fields as an ``IdColumn`` (bytes, no ``str`` per row)."""
+        width = int(self.lengths.max()) if len(self) else 0
+        if self._strings is not None or width > MATRIX_MAX_WIDTH:
+            return IdColumn.from_strings(self.texts())
+        return IdColumn.from_matrix(self.matrix(np.arange(len(self)), width))
+
     def factorize(self) -> tuple[list[str], np.ndarray]:
         """(distinct values in order of first appearance, code of each row) without a string per row.
 
@@ -112,9 +121,8 @@ class FieldColumn:
             index = np.minimum(starts[:, None] + np.arange(width, dtype=np.int64), len(self.data) - 1)
             block = self.data[index]
         lengths = self.lengths[rows]
-        short = np.flatnonzero(lengths < width)
-        if len(short):
-            block[short] *= np.arange(width) < lengths[short, None]
+        if int(lengths.min()) < width:  # zero what lies past each field's end (one broadcast pass)
+            block *= np.arange(width, dtype=np.int64) < lengths[:, None]
         return block
 
     def nonempty(self) -> np.ndarray:

@@ -56,11 +56,8 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         try:
             os.close(read_fd)
             table = half_table(path, header + data[mid:], zone, inventory, as_of_ms, limits)
-            ids, hashes = None, None
-            if table is not None:  # ids of a plain CSV hold no newline: one string pickles far faster
-                hashes = id_hashes(table.ids)
-                ids, table.ids = "\n".join(table.ids), []
-            payload = pickle.dumps((table, ids, hashes), protocol=pickle.HIGHEST_PROTOCOL)
+            hashes = table.ids.hashes() if table is not None else None
+            payload = pickle.dumps((table, hashes), protocol=pickle.HIGHEST_PROTOCOL)
             with os.fdopen(write_fd, "wb") as out:
                 out.write(payload)
             status = 0
@@ -70,33 +67,26 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
     try:
         first = half_table(path, data[:mid], zone, inventory, as_of_ms, limits)
         del data
-        first_hashes = id_hashes(first.ids) if first is not None else None
+        first_hashes = first.ids.hashes() if first is not None else None
         with os.fdopen(read_fd, "rb") as pipe:
             payload = pipe.read()
         try:
-            second, second_ids, second_hashes = pickle.loads(payload) if payload else (None, None, None)
+            second, second_hashes = pickle.loads(payload) if payload else (None, None)
         except (pickle.UnpicklingError, EOFError):  # the child died while writing
             second = None
         if first is None or second is None:
             return None
         if share_a_value(first_hashes, second_hashes):
             return None  # maybe an id in both halves: the one-process read decides and reports it
-        second.ids = second_ids.split("\n") if len(second.start_ms) else []
         first_lines = int(first.lines[-1]) if len(first) else 1  # a plain half has no blank lines
         return join_tables(first, second, line_offset=first_lines - 1)
     finally:
         os.waitpid(pid, 0)  # after the join: the child's exit overlaps it
 
 
-def id_hashes(ids: list[str]) -> np.ndarray:
-    """Python's hash of every id: a forked child shares the parent's hash seed, so the halves
-    compare by hash, and equal hashes (a shared id, or a one-in-billions collision) send the
-    file to the one-process read."""
-    return np.fromiter(map(hash, ids), dtype=np.int64, count=len(ids))
-
-
 def share_a_value(a: np.ndarray, b: np.ndarray) -> bool:
-    """Do two int arrays have a value in common? (Both sorted first: a sorted search is cache-friendly.)"""
+    """Do two hash arrays have a value in common? (Equal hashes — a shared id, or a
+    one-in-billions collision — send the file to the one-process read.) (Both sorted first: a sorted search is cache-friendly.)"""
     if not len(a) or not len(b):
         return False
     a, b = np.sort(a), np.sort(b)
@@ -121,7 +111,7 @@ def join_tables(first: IncidentTable, second: IncidentTable, line_offset: int) -
     remap = [code_of.setdefault(name, len(code_of)) for name in second.unit_names]
     remap_array = np.array(remap + [ALL_UNITS], dtype=np.int64)  # code -1 (`*`) picks the last entry
     return IncidentTable(
-        ids=first.ids + second.ids,
+        ids=first.ids.concat(second.ids),
         start_ms=np.concatenate((first.start_ms, second.start_ms)),
         end_ms=np.concatenate((first.end_ms, second.end_ms)),
         cause=np.concatenate((first.cause, second.cause)),

@@ -18,6 +18,7 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import SlacheckError, collect
+from ..idcolumn import IdColumn
 from ..sla.engine import ALL_UNITS, CAUSES, IncidentTable
 from .fields import FieldColumn
 from .timeparse import parse_time_column
@@ -65,18 +66,18 @@ class LineNumbers:
         return len(self.numbers)
 
 
-def column_strings(column: FieldColumn | list[str], strip: bool = False) -> list[str]:
-    """A column as strings; ``strip`` trims surrounding whitespace (checked on the bytes first)."""
+def id_column(column: FieldColumn | list[str]) -> IdColumn:
+    """The id column with surrounding whitespace trimmed (checked on the bytes first: a big
+    log's ids stay bytes, no ``str`` per row)."""
     if isinstance(column, FieldColumn):
-        values = column.texts()
-        if strip and len(column):
+        if column._strings is None and len(column):
             filled = column.nonempty()
-            head = column.data[column.starts[filled]] if len(column.data) else np.zeros(0, dtype=np.uint8)
-            tail = column.data[column.ends[filled] - 1] if len(column.data) else head
-            if np.any((head <= 32) | (tail <= 32) | (head >= 128) | (tail >= 128)):  # ASCII or Unicode spaces
-                values = [v.strip() for v in values]
-        return values
-    return [v.strip() for v in column] if strip else column
+            head = column.data[column.starts[filled]]
+            tail = column.data[column.ends[filled] - 1]
+            if not np.any((head <= 32) | (tail <= 32) | (head >= 128) | (tail >= 128)):  # ASCII or Unicode spaces
+                return column.id_column()
+        column = column.texts()
+    return IdColumn.from_strings([v.strip() for v in column])
 
 
 def factorize(column: FieldColumn | list[str]) -> tuple[list[str], np.ndarray]:
@@ -129,19 +130,15 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     problems = list(raw.problems)
     n = len(raw.ids)
     lines = LineNumbers(raw.lines) if isinstance(raw.lines, np.ndarray) else list(raw.lines)
-    ids = column_strings(raw.ids, strip=True)
+    ids = id_column(raw.ids)
     starts, ends = raw.starts, raw.ends
 
-    id_set = set(ids)
-    if "" in id_set:
-        for i in [i for i, v in enumerate(ids) if not v]:
-            problems.append((lines[i], "missing id"))
-    first_line: dict[str, int] = {}
-    if len(id_set) != n:
-        for i, v in enumerate(ids):
-            if v in first_line and v:
-                problems.append((lines[i], f"duplicate id '{v}' (first on line {first_line[v]})"))
-            first_line.setdefault(v, lines[i])
+    missing = set(np.flatnonzero(ids.array == b"").tolist())
+    for i in sorted(missing):
+        problems.append((lines[i], "missing id"))
+    for i, first in ids.duplicates():
+        if i not in missing:
+            problems.append((lines[i], f"duplicate id '{ids[i]}' (first on line {lines[first]})"))
 
     start_ms, bad_start = parse_time_column(starts, tz)
     for i in bad_start:

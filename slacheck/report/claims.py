@@ -14,7 +14,8 @@ from typing import Any, Iterator
 import numpy as np
 import orjson
 
-from ..models import ClaimResult, IncidentResults, MonthResult
+from ..idcolumn import IdColumn
+from ..models import EXCLUDED_REASONS, ClaimResult, IncidentResults, MonthResult
 from .render import to_markdown
 
 
@@ -65,8 +66,8 @@ def big_claim_json_chunks(result: ClaimResult) -> Iterator[bytes]:
     """Compact JSON with each month's incident rows written column-wise (no dict per row).
 
     Byte for byte what ``orjson.dumps(claim_json(result))`` gives (tested): the rows are joined
-    from orjson-serialised columns (numbers and reasons hold no commas) around constant key
-    text. Ids that would need JSON escaping take the row-by-row route.
+    from the id bytes and the few distinct texts that follow an id. Ids that would need JSON
+    escaping take the row-by-row route.
     """
     slot = orjson.dumps(INCIDENTS_SLOT)
     yield b'{"months":['
@@ -82,7 +83,7 @@ def big_claim_json_chunks(result: ClaimResult) -> Iterator[bytes]:
             data["incidents"] = INCIDENTS_SLOT
             head, tail = orjson.dumps(data).split(slot)
             yield head
-            yield rows.encode("utf-8")
+            yield rows
             yield tail
     yield b'],"total_credit":' + orjson.dumps(float(result.total_credit)) + b"}"
 
@@ -95,32 +96,44 @@ def month_json_without_rows(month: MonthResult) -> dict[str, Any]:
 ID_NEEDS_ESCAPE = re.compile(r'[\x00-\x1f"\\\u2028\u2029]')
 
 
-def ids_need_escape(joined: str) -> bool:
-    """Would JSON escape any character of these ids? (ASCII is checked as bytes, faster than the regex.)"""
-    if joined.isascii():
-        codes = np.frombuffer(joined.encode("ascii"), dtype=np.uint8)
-        return bool(np.any((codes < 32) | (codes == 34) | (codes == 92)))
-    return ID_NEEDS_ESCAPE.search(joined) is not None
+def ids_need_escape(ids: IdColumn) -> bool:
+    """Would JSON escape any character of these ids? (Checked on the bytes; NUL is padding.)"""
+    if not ids.fixed:
+        return any(ID_NEEDS_ESCAPE.search(v) for v in ids)
+    codes = ids.array.view(np.uint8)
+    if np.any(((codes > 0) & (codes < 32)) | (codes == 34) | (codes == 92)):
+        return True
+    return bool(np.any(codes >= 128)) and any(ID_NEEDS_ESCAPE.search(v) for v in ids)
 
 
-def incident_rows_json(incidents: IncidentResults) -> str | None:
-    """``[{"id":..,"counted_minutes":..,"excluded_reason":..},...]`` from the columns, or None."""
+ROW_START = b'{"id":"'
+
+
+def incident_rows_json(incidents: IncidentResults) -> bytes | None:
+    """``[{"id":..,"counted_minutes":..,"excluded_reason":..},...]`` from the columns, or None.
+
+    Everything after an id up to the next id depends only on the row's minutes and reason,
+    which take few distinct values: each distinct text is serialised once, and the row
+    list is one join of id bytes and those texts.
+    """
     n = len(incidents)
     if n == 0:
-        return "[]"
-    ids = incidents.ids
-    if ids_need_escape("".join(ids)):
+        return b"[]"
+    ids = incidents.id_column
+    if not ids.fixed or ids_need_escape(ids):
         return None
-    minutes = orjson.dumps(list(incidents.counted_minutes)).decode()[1:-1].split(",")
-    reason_text = {r: ',"excluded_reason":' + orjson.dumps(r).decode() + '},{"id":"'
-                   for r in set(incidents.excluded_reasons)}
-    pieces: list[str] = [""] * (4 * n)
-    pieces[0::4] = ids
-    pieces[1::4] = ['","counted_minutes":'] * n
-    pieces[2::4] = minutes
-    pieces[3::4] = list(map(reason_text.__getitem__, incidents.excluded_reasons))
-    pieces[-1] = pieces[-1][:-len(',{"id":"')]
-    return '[{"id":"' + "".join(pieces) + "]"
+    reasons = len(EXCLUDED_REASONS)
+    bits, value_of_row = np.unique(incidents.minutes.view(np.int64), return_inverse=True)  # exact, -0.0 apart
+    keys, tail_of_row = np.unique(value_of_row.reshape(-1) * reasons + incidents.reason_codes, return_inverse=True)
+    values = bits.view(np.float64).tolist()
+    tails = np.array([b'","counted_minutes":' + orjson.dumps(values[key // reasons]) + b',"excluded_reason":'
+                      + orjson.dumps(EXCLUDED_REASONS[key % reasons]) + b"}," + ROW_START for key in keys.tolist()],
+                     dtype=object)
+    pieces: list[bytes] = [b""] * (2 * n)
+    pieces[0::2] = ids.array.tolist()
+    pieces[1::2] = tails[tail_of_row.reshape(-1)].tolist()
+    pieces[-1] = pieces[-1][:-len(b"," + ROW_START)]
+    return b"[" + ROW_START + b"".join(pieces) + b"]"
 
 
 def money(value: Decimal) -> str:
@@ -159,8 +172,8 @@ def incident_rows(result: ClaimResult, limit: int) -> tuple[list[list[str]], int
         inc = m.incidents
         total += len(inc)
         take = min(len(inc), max(0, limit - len(rows)))
-        rows.extend([m.month, inc.ids[k], minutes_text(inc.counted_minutes[k]), inc.excluded_reasons[k] or ""]
-                    for k in range(take))
+        rows.extend([m.month, row.id, minutes_text(row.counted_minutes), row.excluded_reason or ""]
+                    for row in inc[:take])
     return rows, total
 
 

@@ -14,8 +14,6 @@ every unit; under ``sla_unit: cluster`` (the default) any counted incident downs
 from __future__ import annotations
 
 import math
-
-import operator
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
@@ -26,7 +24,8 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import SlacheckError
-from ..models import ClaimResult, ContractTerms, Incident, IncidentResults, MonthResult, SourceLine
+from ..idcolumn import IdColumn
+from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Incident, IncidentResults, MonthResult, SourceLine
 from .availability import availability_pct, count_units, gpus_per_unit
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
@@ -35,9 +34,8 @@ from .months import MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, iso_local_times, 
 
 CAUSES = ("vendor", "customer", "force_majeure", "maintenance")
 VENDOR, CUSTOMER, FORCE_MAJEURE, MAINTENANCE = range(4)
-REASONS = (None, "customer", "force_majeure", "maintenance_notice", "below_min_outage")
+REASONS = EXCLUDED_REASONS  # codes: 0 counted, 1 customer, 2 force majeure, 3 noticed maintenance, 4 too short
 ALL_UNITS = -1  # unit code of `*`
-REASON_OBJECTS = np.array(REASONS, dtype=object)
 
 
 @dataclass
@@ -47,7 +45,7 @@ class IncidentTable:
     ``pair_unit`` indexes ``unit_names``; ``ALL_UNITS`` (-1) is `*`. Times are epoch ms.
     """
 
-    ids: list[str]
+    ids: IdColumn
     start_ms: np.ndarray
     end_ms: np.ndarray
     cause: np.ndarray  # int8 index into CAUSES
@@ -73,7 +71,7 @@ class IncidentTable:
                 pair_unit.append(ALL_UNITS if unit == "*" else unit_index.setdefault(unit, len(unit_index)))
         lines = [inc.source.line if inc.source else 0 for inc in incidents]
         return cls(
-            ids=[inc.id for inc in incidents],
+            ids=IdColumn.from_strings([inc.id for inc in incidents]),
             start_ms=np.array([to_epoch_ms(inc.start, tz) for inc in incidents], dtype=np.int64),
             end_ms=np.array([to_epoch_ms(inc.end, tz) for inc in incidents], dtype=np.int64),
             cause=np.array([CAUSES.index(inc.cause) for inc in incidents], dtype=np.int8),
@@ -87,7 +85,7 @@ class IncidentTable:
         )
 
     def units_per_incident(self) -> list[list[str]]:
-        units: list[list[str]] = [[] for _ in self.ids]
+        units: list[list[str]] = [[] for _ in range(len(self))]
         for inc, unit in zip(self.pair_incident.tolist(), self.pair_unit.tolist()):
             units[inc].append("*" if unit == ALL_UNITS else self.unit_names[unit])
         return units
@@ -104,10 +102,11 @@ class IncidentTable:
     def iter_fields(self, tz: ZoneInfo):
         """Each incident as ``(id, start, end, units, cause, notice_hours, line)``, times in ``tz``."""
         units = self.units_per_incident()
-        lines = self.lines.tolist() if self.lines is not None else [0] * len(self.ids)
+        lines = self.lines.tolist() if self.lines is not None else [0] * len(self)
         notice = self.notice_hours.tolist()
+        ids = self.ids.tolist()
         for i, (start, end, cause) in enumerate(zip(self.start_ms.tolist(), self.end_ms.tolist(), self.cause.tolist())):
-            yield (self.ids[i], from_epoch_ms(start, tz), from_epoch_ms(end, tz), units[i], CAUSES[cause],
+            yield (ids[i], from_epoch_ms(start, tz), from_epoch_ms(end, tz), units[i], CAUSES[cause],
                    None if math.isnan(notice[i]) else notice[i], lines[i] or None)
 
     def iter_rows(self, tz: ZoneInfo):
@@ -115,11 +114,12 @@ class IncidentTable:
         rows for the audit database, built column-wise without a model or a datetime per
         incident (a big log has a million)."""
         units = self.units_per_incident()
-        lines = self.lines.tolist() if self.lines is not None else [0] * len(self.ids)
+        lines = self.lines.tolist() if self.lines is not None else [0] * len(self)
         notice = self.notice_hours.tolist()
+        ids = self.ids.tolist()
         starts, ends = iso_local_times(self.start_ms, tz), iso_local_times(self.end_ms, tz)
         for i, cause in enumerate(self.cause.tolist()):
-            yield (self.ids[i], starts[i], ends[i], units[i], CAUSES[cause],
+            yield (ids[i], starts[i], ends[i], units[i], CAUSES[cause],
                    None if math.isnan(notice[i]) else notice[i], lines[i] or None)
 
 
@@ -409,9 +409,6 @@ class ClaimEngine:
         )
 
 
-def incident_results(ids: list[str], down: MonthDowntime) -> IncidentResults:
+def incident_results(ids: IdColumn, down: MonthDowntime) -> IncidentResults:
     """Per-incident rows as columns: a month may list a million incidents."""
-    listed = down.listed
-    picked = list(operator.itemgetter(*listed.tolist())(ids)) if len(listed) > 1 else [ids[i] for i in listed]
-    return IncidentResults(picked, (down.counted_ms / MS_PER_MINUTE).tolist(),
-                           REASON_OBJECTS[down.reasons].tolist())
+    return IncidentResults.from_columns(ids.take(down.listed), down.counted_ms / MS_PER_MINUTE, down.reasons)

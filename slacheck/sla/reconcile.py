@@ -58,7 +58,7 @@ class ReconcileResult(BaseModel):
 
 
 def units_of(table: IncidentTable) -> list[set[str]]:
-    sets: list[set[str]] = [set() for _ in table.ids]
+    sets: list[set[str]] = [set() for _ in range(len(table))]
     for inc, unit in zip(table.pair_incident.tolist(), table.pair_unit.tolist()):
         sets[inc].add("*" if unit == ALL_UNITS else table.unit_names[unit])
     return sets

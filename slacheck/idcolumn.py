@@ -1,0 +1,129 @@
+"""Incident ids as one numpy column of UTF-8 bytes, so a million-row log makes no million ``str``.
+
+A big log's ids are only ever compared (duplicates), carried (into each month's rows) and
+written (JSON, the database): none of that needs a Python string per id. ``IdColumn`` keeps
+them as a fixed-width ``S`` array; reading one gives a ``str``, so small consumers (letters,
+reconcile, Markdown) see a plain sequence of strings. Ids that a fixed-width array cannot
+hold faithfully (a NUL byte, which ``S`` would strip at the end) or would hold wastefully (one
+very long id in a big log) are kept as an object array of ``bytes`` with the same behaviour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import overload
+
+import numpy as np
+
+MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory on padding
+
+
+class IdColumn(Sequence):
+    """Ids as ``array`` (dtype ``S``, UTF-8, or object of ``bytes``); items read as ``str``."""
+
+    __slots__ = ("array",)
+
+    def __init__(self, array: np.ndarray):
+        self.array = array
+
+    @classmethod
+    def from_strings(cls, values: Iterable[str]) -> "IdColumn":
+        return cls.from_bytes([v.encode("utf-8") for v in values])
+
+    @classmethod
+    def from_bytes(cls, values: list[bytes]) -> "IdColumn":
+        width = max(map(len, values), default=0)
+        if width * len(values) > MAX_FIXED_BYTES or any(b"\x00" in v for v in values):
+            array = np.empty(len(values), dtype=object)
+            array[:] = values
+            return cls(array)
+        return cls(np.array(values, dtype=f"S{max(width, 1)}"))
+
+    @classmethod
+    def from_matrix(cls, block: np.ndarray) -> "IdColumn":
+        """From a (rows, width) uint8 matrix of zero-padded UTF-8 (fields holding no NUL byte)."""
+        rows, width = block.shape
+        if width == 0:
+            return cls(np.zeros(rows, dtype="S1"))
+        return cls(np.ascontiguousarray(block).view(f"S{width}").reshape(rows))
+
+    @property
+    def fixed(self) -> bool:
+        """True when the ids sit in a fixed-width ``S`` array (the fast routes need it)."""
+        return self.array.dtype.kind == "S"
+
+    def __len__(self) -> int:
+        return len(self.array)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [v.decode("utf-8") for v in self.array[index].tolist()]
+        return self.array[index].decode("utf-8")
+
+    def __iter__(self):
+        return (v.decode("utf-8") for v in self.array.tolist())
+
+    def tolist(self) -> list[str]:
+        return [v.decode("utf-8") for v in self.array.tolist()]
+
+    def take(self, rows: np.ndarray) -> "IdColumn":
+        return IdColumn(self.array[rows])
+
+    def concat(self, other: "IdColumn") -> "IdColumn":
+        if self.fixed and other.fixed:
+            return IdColumn(np.concatenate((self.array, other.array)))
+        return IdColumn.from_bytes(self.array.tolist() + other.array.tolist())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, IdColumn):
+            return self.array.tolist() == other.array.tolist()
+        if isinstance(other, (list, tuple)):
+            return self.tolist() == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"IdColumn({len(self)} ids)"
+
+    def hashes(self) -> np.ndarray:
+        """A 64-bit hash of every id (equal ids, equal hashes), computed column-wise on the bytes."""
+        if not self.fixed:
+            return np.fromiter((hash(v) for v in self.array.tolist()), dtype=np.int64, count=len(self)).view(np.uint64)
+        width = self.array.dtype.itemsize
+        words = -(-width // 8)
+        block = np.zeros((len(self), words * 8), dtype=np.uint8)
+        block[:, :width] = self.array.view(np.uint8).reshape(len(self), width)
+        key = np.zeros(len(self), dtype=np.uint64)
+        with np.errstate(over="ignore"):
+            for word in block.view(np.uint64).T:
+                key = (key ^ word) * np.uint64(0x9E3779B97F4A7C15)
+                key ^= key >> np.uint64(29)
+        return key
+
+    def duplicates(self) -> list[tuple[int, int]]:
+        """``(row, first row with the same id)`` for every repeated id, in row order."""
+        n = len(self)
+        if n < 2:
+            return []
+        key = self.hashes()
+        order = np.argsort(key, kind="stable")
+        same = key[order[1:]] == key[order[:-1]]
+        if not same.any():
+            return []
+        # equal hashes: compare the ids themselves (a collision is not a duplicate)
+        suspects = np.unique(np.concatenate((order[1:][same], order[:-1][same])))
+        first: dict[bytes, int] = {}
+        found = []
+        for row, value in zip(suspects.tolist(), self.array[suspects].tolist()):
+            if value in first:
+                found.append((row, first[value]))
+            else:
+                first[value] = row
+        return found
+
+
+def as_id_column(ids: Sequence[str] | IdColumn) -> IdColumn:
+    return ids if isinstance(ids, IdColumn) else IdColumn.from_strings(ids)
