@@ -10,6 +10,7 @@ very long id in a big log) are kept as an object array of ``bytes`` with the sam
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Iterable, Sequence
 from typing import overload
 
@@ -21,10 +22,11 @@ MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory o
 class IdColumn(Sequence):
     """Ids as ``array`` (dtype ``S``, UTF-8, or object of ``bytes``); items read as ``str``."""
 
-    __slots__ = ("array",)
+    __slots__ = ("array", "_hashes")
 
     def __init__(self, array: np.ndarray):
         self.array = array
+        self._hashes: np.ndarray | None = None
 
     @classmethod
     def from_strings(cls, values: Iterable[str]) -> "IdColumn":
@@ -73,10 +75,12 @@ class IdColumn(Sequence):
     def take(self, rows: np.ndarray) -> "IdColumn":
         return IdColumn(self.array[rows])
 
-    def concat(self, other: "IdColumn") -> "IdColumn":
-        if self.fixed and other.fixed:
-            return IdColumn(np.concatenate((self.array, other.array)))
-        return IdColumn.from_bytes(self.array.tolist() + other.array.tolist())
+    @classmethod
+    def join(cls, columns: Sequence["IdColumn"]) -> "IdColumn":
+        """The columns one after the other."""
+        if all(c.fixed for c in columns):
+            return cls(np.concatenate([c.array for c in columns]))
+        return cls.from_bytes([v for c in columns for v in c.array.tolist()])
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, IdColumn):
@@ -90,17 +94,25 @@ class IdColumn(Sequence):
 
     def hashes(self) -> np.ndarray:
         """A 64-bit hash of every id (equal ids, equal hashes), computed column-wise on the bytes."""
+        if self._hashes is None:
+            self._hashes = self._compute_hashes()
+        return self._hashes
+
+    def _compute_hashes(self) -> np.ndarray:
+        # the same function of an id's bytes whatever the column's width or kind, so columns
+        # read in separate blocks or processes compare by hash: 8-byte words are mixed in one
+        # by one, and the zero words of padding are skipped (an id holds no NUL in an S array)
         if not self.fixed:
-            return np.fromiter((hash(v) for v in self.array.tolist()), dtype=np.int64, count=len(self)).view(np.uint64)
+            return np.fromiter(map(hash_id, self.array.tolist()), dtype=np.uint64, count=len(self))
         width = self.array.dtype.itemsize
-        words = -(-width // 8)
-        block = np.zeros((len(self), words * 8), dtype=np.uint8)
+        block = np.zeros((len(self), -(-width // 8) * 8), dtype=np.uint8)
         block[:, :width] = self.array.view(np.uint8).reshape(len(self), width)
         key = np.zeros(len(self), dtype=np.uint64)
         with np.errstate(over="ignore"):
             for word in block.view(np.uint64).T:
-                key = (key ^ word) * np.uint64(0x9E3779B97F4A7C15)
-                key ^= key >> np.uint64(29)
+                mixed = (key ^ word) * HASH_MULTIPLIER
+                mixed ^= mixed >> np.uint64(29)
+                key = np.where(word != 0, mixed, key)
         return key
 
     def duplicates(self) -> list[tuple[int, int]]:
@@ -123,6 +135,20 @@ class IdColumn(Sequence):
             else:
                 first[value] = row
         return found
+
+
+HASH_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
+MASK_64 = (1 << 64) - 1
+
+
+def hash_id(value: bytes) -> int:
+    """``IdColumn.hashes`` of one id, for object columns (same words, same mixing)."""
+    key = 0
+    for (word,) in struct.iter_unpack("=Q", value + bytes(-len(value) % 8)):
+        if word:
+            key = ((key ^ word) * int(HASH_MULTIPLIER)) & MASK_64
+            key ^= key >> 29
+    return key
 
 
 def as_id_column(ids: Sequence[str] | IdColumn) -> IdColumn:

@@ -134,6 +134,9 @@ def local_to_utc_ms(local_ms: np.ndarray, tz: ZoneInfo) -> np.ndarray:
     row_hours = local_ms // MS_PER_HOUR
     first_hour, last_hour = int(row_hours.min()), int(row_hours.max())
     if last_hour - first_hour < 2_000_000:  # up to ~228 years: a direct table over the range
+        # the table's range is widened to whole 8192-hour steps, so the blocks of one big log
+        # (each spanning slightly different hours) share one cached table
+        first_hour, last_hour = first_hour - first_hour % 8192, last_hour - last_hour % 8192 + 8191
         shift = hour_shifts(tz, first_hour, last_hour)
         row_shift = shift[row_hours - first_hour]
     else:

@@ -1,4 +1,4 @@
-"""A big CSV read in two processes gives exactly the one-process table, and the same errors."""
+"""A big CSV read in blocks on two processes gives exactly the one-process table, and the same errors."""
 
 from __future__ import annotations
 
@@ -38,7 +38,12 @@ def write_log(path, rows: int, seed: int = 3) -> list[str]:
 
 
 @pytest.fixture
-def always_parallel(monkeypatch):
+def small_blocks(monkeypatch):
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)  # a small log still makes a dozen blocks
+
+
+@pytest.fixture
+def always_parallel(monkeypatch, small_blocks):
     monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
 
 
@@ -51,9 +56,10 @@ def serial_table(path, **kwargs):
         parallel.PARALLEL_MIN_BYTES = saved
 
 
-def test_two_halves_join_into_the_one_process_table(tmp_path):
+def test_blocks_join_into_the_one_process_table(tmp_path, small_blocks):
     path = tmp_path / "log.csv"
     write_log(path, 2000)
+    assert len(parallel.block_cuts(path.read_bytes())) > 20
     joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None,
                                                  None, Limits())
     assert joined is not None  # the two-process route was taken
@@ -101,4 +107,28 @@ def test_rows_with_too_many_and_too_few_fields_are_padded_and_cut(tmp_path):
     path.write_text("id,start,end,units\ni-1,2025-06-03T10:00:00,2025-06-03T11:00:00,n1,extra\n"
                     "i-2,2025-06-03T10:00:00,2025-06-03T11:00:00\n", encoding="utf-8")
     with pytest.raises(SlacheckError, match=r"ragged.csv:3: no units"):
+        read_incident_table(path)
+
+
+def test_an_id_in_two_blocks_of_one_half_is_reported_as_a_duplicate(tmp_path, always_parallel):
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 1000)
+    lines[400] = lines[3]
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SlacheckError, match=r"log.csv:402: duplicate id 'inc-3' \(first on line 5\)"):
+        read_incident_table(path)
+
+
+def test_a_repeated_id_is_found_whatever_the_width_of_the_other_ids_in_its_block(tmp_path, always_parallel):
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 1000)
+    lines[10] = lines[10].replace("inc-10,", "incident-with-a-much-longer-id-than-the-others-" + "x" * 60 + ",")
+    lines[900] = lines[900].replace("inc-900,", "inc-10,")  # its twin sits in a block of short ids only
+    lines[11] = lines[11].replace("inc-11,", "inc-900,")
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    table = read_incident_table(path)  # every id still appears once
+    assert table.ids[900] == "inc-10" and table.ids[11] == "inc-900"
+    lines[500] = lines[500].replace("inc-500,", "inc-900,")  # now a real repeat across blocks and widths
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SlacheckError, match=r"log.csv:502: duplicate id 'inc-900' \(first on line 13\)"):
         read_incident_table(path)
