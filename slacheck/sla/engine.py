@@ -42,7 +42,9 @@ ALL_UNITS = -1  # unit code of `*`
 class IncidentTable:
     """Incidents as columns: one row per incident, plus (incident, unit) pairs.
 
-    ``pair_unit`` indexes ``unit_names``; ``ALL_UNITS`` (-1) is `*`. Times are epoch ms.
+    ``pair_unit`` indexes ``unit_names``; ``ALL_UNITS`` (-1) is `*`; each (incident, unit)
+    pair appears once (``from_incidents`` and the readers' ``build_table`` make sure). Times
+    are epoch ms.
     """
 
     ids: IdColumn
@@ -175,6 +177,74 @@ class MonthDowntime:
     maintenance_without_notice_rule: bool = False
 
 
+@dataclass
+class MonthIndex:
+    """Which incidents and counted (incident, unit) pairs fall in which calendar month.
+
+    Each incident overlaps the months from the one holding its start to the one holding its
+    last instant (a zero-length incident: the month it sits in). Incidents are grouped by
+    their first month with one stable sort on a small integer (linear time), so a month's
+    incidents come out in input order; the few that run on into later months are added to
+    those months from a short list. Built once per claim: a year's log is not rescanned per month.
+    """
+
+    labels: list[str]
+    first: np.ndarray  # per incident: index of its first month
+    last: np.ndarray  # per incident: index of its last month
+    by_first: np.ndarray  # incidents ordered by first month (stable)
+    offsets: np.ndarray  # month k's incidents are by_first[offsets[k]:offsets[k + 1]]
+    spanning: np.ndarray  # incidents overlapping more than one month
+    pairs_by_first: np.ndarray  # counted pairs ordered by their incident's first month
+    pair_offsets: np.ndarray
+    spanning_pairs: np.ndarray  # counted pairs of spanning incidents
+    spanning_pair_incident: np.ndarray  # their incidents
+
+    @classmethod
+    def build(cls, table: IncidentTable, counted: np.ndarray, pair_incident: np.ndarray,
+              zone: ZoneInfo) -> "MonthIndex":
+        empty = np.zeros(0, dtype=np.int64)
+        if len(table) == 0:
+            return cls([], empty, empty, empty, np.zeros(1, dtype=np.int64), empty, empty,
+                       np.zeros(1, dtype=np.int64), empty, empty)
+        start = table.start_ms
+        last_ms = np.maximum(table.end_ms - 1, start)
+        labels = months_between(int(start.min()), int(last_ms.max()), zone)
+        bounds = np.array([month_bounds_ms(label, zone)[0] for label in labels], dtype=np.int64)
+        first = np.searchsorted(bounds, start, side="right") - 1
+        last = np.searchsorted(bounds, last_ms, side="right") - 1
+        by_first, offsets = group_by_small_int(first, len(labels))
+        spanning = np.flatnonzero(last > first)
+        counted_pairs = np.flatnonzero(counted[pair_incident])
+        pair_first = first[pair_incident[counted_pairs]]
+        order, pair_offsets = group_by_small_int(pair_first, len(labels))
+        spanning_pairs = counted_pairs[last[pair_incident[counted_pairs]] > pair_first]
+        return cls(labels, first, last, by_first, offsets, spanning, counted_pairs[order], pair_offsets,
+                   spanning_pairs, pair_incident[spanning_pairs])
+
+    def incidents_in(self, k: int) -> np.ndarray:
+        starting = self.by_first[self.offsets[k]:self.offsets[k + 1]]
+        running_on = self.spanning[(self.first[self.spanning] < k) & (self.last[self.spanning] >= k)]
+        return np.sort(np.concatenate((starting, running_on))) if len(running_on) else starting
+
+    def pairs_in(self, k: int) -> np.ndarray:
+        """Counted pairs whose incident overlaps month ``k`` (in no particular order)."""
+        starting = self.pairs_by_first[self.pair_offsets[k]:self.pair_offsets[k + 1]]
+        incident = self.spanning_pair_incident
+        running_on = self.spanning_pairs[(self.first[incident] < k) & (self.last[incident] >= k)]
+        return np.concatenate((starting, running_on)) if len(running_on) else starting
+
+
+def group_by_small_int(values: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
+    """(positions ordered by value, stable; offsets of each value 0..count-1 in that order).
+
+    Values below 2**15 sort as int16, which numpy sorts stably by radix in linear time."""
+    keys = values.astype(np.int16) if count < 2**15 else values
+    order = np.argsort(keys, kind="stable")
+    offsets = np.zeros(count + 1, dtype=np.int64)
+    np.cumsum(np.bincount(values, minlength=count), out=offsets[1:])
+    return order, offsets
+
+
 class ClaimEngine:
     """One claim computation: resolves units once, then computes each month."""
 
@@ -249,7 +319,11 @@ class ClaimEngine:
                 grp_parts.append(np.full(len(star_incidents), self.n_named, dtype=np.int64))
         pair_incident = np.concatenate(inc_parts)
         pair_group = np.concatenate(grp_parts)
-        # a GPU and its node, or a unit listed twice, count once
+        if len(inc_parts) == 1 and not (gpu_of_node_map and self.sla_unit == "node"):
+            # readers list each unit of an incident once and names map to distinct groups
+            self.pair_incident, self.pair_group = pair_incident, pair_group
+            return
+        # a GPU and its node, a unit named beside `*`, count once
         key = pair_incident * (self.n_named + 1) + pair_group
         _, first = np.unique(key, return_index=True)
         first.sort()
@@ -276,56 +350,22 @@ class ClaimEngine:
     # ------------------------------------------------------------------ months
 
     def month_labels(self) -> list[str]:
-        t = self.table
-        if len(t) == 0:
-            return []
-        labels = months_between(int(t.start_ms.min()), int(max(t.end_ms.max() - 1, t.start_ms.min())), self.zone)
-        return [label for label in labels if len(self.listed_in(label))]
+        """The months any incident overlaps, in order."""
+        index = self._month_index()
+        return [label for k, label in enumerate(index.labels) if len(self.listed_in(k))]
 
-    def listed_in(self, label: str) -> np.ndarray:
-        """``overlapping_indices`` of a month, kept: labels are chosen by it, then computed."""
+    def _month_index(self) -> "MonthIndex":
+        if not hasattr(self, "_months"):
+            self._months = MonthIndex.build(self.table, self.counted, self.pair_incident, self.zone)
+        return self._months
+
+    def listed_in(self, k: int) -> np.ndarray:
+        """Incidents overlapping month ``k`` of the index, in input order (kept: labels are chosen by it)."""
         if not hasattr(self, "_listed"):
             self._listed = {}
-        if label not in self._listed:
-            self._listed[label] = self.overlapping_indices(*month_bounds_ms(label, self.zone))
-        return self._listed[label]
-
-    def overlapping(self, lo: int, hi: int) -> np.ndarray:
-        """Incidents overlapping ``[lo, hi)``, as a mask; a zero-length one belongs to the month it sits in."""
-        mask = np.zeros(len(self.table), dtype=bool)
-        mask[self.overlapping_indices(lo, hi)] = True
-        return mask
-
-    def overlapping_indices(self, lo: int, hi: int) -> np.ndarray:
-        """Sorted indices of the incidents overlapping ``[lo, hi)``.
-
-        Only incidents starting in ``[lo - longest, hi)`` can overlap, found by binary search in
-        the starts sorted once: a year's log is not rescanned for every month.
-        """
-        s, e = self.table.start_ms, self.table.end_ms
-        order, sorted_start, longest = self._incident_index()
-        window = order[np.searchsorted(sorted_start, lo - longest):np.searchsorted(sorted_start, hi)]
-        ws, we = s[window], e[window]
-        return np.sort(window[(we > lo) | ((we == ws) & (ws >= lo))])
-
-    def _incident_index(self):
-        if not hasattr(self, "_incidents_by_start"):
-            s, e = self.table.start_ms, self.table.end_ms
-            order = np.argsort(s)  # ties in any order: windows are re-sorted
-            self._incidents_by_start = (order, s[order], int((e - s).max()) if len(s) else 0)
-        return self._incidents_by_start
-
-    def _pair_index(self):
-        """Counted (incident, unit) pairs sorted by start, with their times and the longest one."""
-        if not hasattr(self, "_pairs_by_start"):
-            t = self.table
-            keep = self.counted[self.pair_incident]
-            inc, grp = self.pair_incident[keep], self.pair_group[keep]
-            start, end = t.start_ms[inc], t.end_ms[inc]
-            order = np.argsort(start)  # ties in any order: merging sorts again
-            self._pairs_by_start = (inc[order], grp[order], start[order], end[order],
-                                    int((end - start).max()) if len(start) else 0)
-        return self._pairs_by_start
+        if k not in self._listed:
+            self._listed[k] = self._month_index().incidents_in(k)
+        return self._listed[k]
 
     def _position_of(self, listed: np.ndarray) -> np.ndarray:
         """Incident index → its place in ``listed`` (a gather is faster than a binary search)."""
@@ -336,15 +376,16 @@ class ClaimEngine:
 
     def downtime_for(self, label: str) -> MonthDowntime:
         lo, hi = month_bounds_ms(label, self.zone)
-        t = self.table
-        listed = self.listed_in(label)
+        index = self._month_index()
+        k = index.labels.index(label) if label in index.labels else None
+        listed = self.listed_in(k) if k is not None else np.zeros(0, dtype=np.int64)
         min_ms = (self.terms.min_outage_minutes or 0) * MS_PER_MINUTE
 
-        p_inc, p_grp, p_start, p_end, longest = self._pair_index()
-        window = slice(np.searchsorted(p_start, lo - longest), np.searchsorted(p_start, hi))
-        s, e = clip_intervals(p_start[window], p_end[window], lo, hi)
+        pairs = index.pairs_in(k) if k is not None else np.zeros(0, dtype=np.int64)
+        inc, grp = self.pair_incident[pairs], self.pair_group[pairs]
+        s, e = clip_intervals(self.table.start_ms[inc], self.table.end_ms[inc], lo, hi)
         live = e > s
-        inc, grp, s, e = p_inc[window][live], p_grp[window][live], s[live], e[live]
+        inc, grp, s, e = inc[live], grp[live], s[live], e[live]
         runs = merge_intervals_by_group(grp, s, e)
         kept = runs.length >= min_ms  # exactly at the minimum counts
         weight = np.ones(self.n_named + 1, dtype=np.int64)
