@@ -20,7 +20,8 @@ from .idcolumn import IdColumn, as_id_column
 
 
 class Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # defer_build: a command builds the validators of only the models it uses (import 60 -> 28 ms)
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 # --------------------------------------------------------------------------- documents
@@ -148,7 +149,7 @@ class Extraction(Frozen):
 class ContractTerms(BaseModel):
     """The flat TERMS.yaml mapping of SPEC §1 keys, validated (all optional)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     gpu_model: str | None = None
     gpu_count: int | None = None
@@ -222,7 +223,7 @@ class Finding(Frozen):
 
 class Summary(Frozen):
     # "pass" is a Python keyword, hence the alias
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True, defer_build=True)
 
     pass_: int = Field(0, alias="pass")
     fail: int = 0
@@ -361,7 +362,7 @@ class CreditBasis(Frozen):
 class MonthResult(Frozen):
     """One calendar month of a claim (SPEC §2 ``claim``), plus how the credit was reached."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True, defer_build=True)
 
     month: str  # YYYY-MM
     unit_minutes: float
