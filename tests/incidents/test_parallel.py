@@ -59,7 +59,7 @@ def serial_table(path, **kwargs):
 def test_blocks_join_into_the_one_process_table(tmp_path, small_blocks):
     path = tmp_path / "log.csv"
     write_log(path, 2000)
-    assert len(parallel.block_cuts(path.read_bytes())) > 20
+    assert path.stat().st_size > 20 * 4096  # a dozen blocks or more
     joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None,
                                                  None, Limits())
     assert joined is not None  # the two-process route was taken
@@ -132,3 +132,26 @@ def test_a_repeated_id_is_found_whatever_the_width_of_the_other_ids_in_its_block
     path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(SlacheckError, match=r"log.csv:502: duplicate id 'inc-900' \(first on line 13\)"):
         read_incident_table(path)
+
+
+def test_a_blank_line_anywhere_reads_as_the_one_process_read_does(tmp_path, always_parallel, monkeypatch):
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 700)  # a block boundary every ten lines or so
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 80)
+    for blank_at in range(1, 80):
+        path.write_text(HEADER + "\n".join(lines[:blank_at] + [""] + lines[blank_at:]) + "\n", encoding="utf-8")
+        table = read_incident_table(path)
+        assert table_tuple(table) == table_tuple(serial_table(path))
+        assert table.lines.tolist() == list(range(2, blank_at + 2)) + list(range(blank_at + 3, 83))
+
+
+def test_a_line_longer_than_a_block_and_no_final_newline(tmp_path, always_parallel):
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 1000)
+    lines[300] = lines[300].replace("inc-300,", "inc-" + "x" * 9000 + ",")
+    path.write_text(HEADER + "\n".join(lines), encoding="utf-8")
+    joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None,
+                                                 None, Limits())
+    assert joined is not None
+    assert table_tuple(joined) == table_tuple(serial_table(path))
+    assert joined.ids[300] == "inc-" + "x" * 9000 and joined.lines[-1] == 1001
