@@ -19,6 +19,7 @@ problem with its line as always.
 
 from __future__ import annotations
 
+import mmap
 import os
 import pickle
 from pathlib import Path
@@ -35,6 +36,8 @@ from .validate import build_table
 
 PARALLEL_MIN_BYTES = 20 * 1024 * 1024  # below this one process is fast enough and simpler
 FIRST_SHARE = 0.5  # where the file is cut between the two processes
+SHARED_PER_BYTE = 3  # shared memory reserved per byte of the child's part (pages are used only when written)
+SHARED_EXTRA_BYTES = 2**20
 BLOCK_BYTES = 4 * 1024 * 1024  # measured on 1M rows: 1 MB blocks 1.8 s, 4 MB 1.2 s, 9 MB 1.3 s, whole 2.7 s
 
 
@@ -57,6 +60,7 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         middle = fh.tell() + len(fh.readline())  # the start of the line after the cut
     if header.startswith(b"\xef\xbb\xbf") or not header.endswith(b"\n") or middle >= size:
         return None
+    shared = mmap.mmap(-1, max(mmap.PAGESIZE, (size - middle) * SHARED_PER_BYTE + SHARED_EXTRA_BYTES))  # anonymous
     read_fd, write_fd = os.pipe()
     pid = os.fork()
     if pid == 0:  # child: the second part of the file; never returns into the caller's code
@@ -67,9 +71,8 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
             if part is not None:
                 tables, hashes = part
                 part = join_tables(tables), hashes
-            payload = pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL)
             with os.fdopen(write_fd, "wb") as out:
-                out.write(payload)
+                out.write(send(part, shared))
             status = 0
         finally:
             os._exit(status)
@@ -79,7 +82,7 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         with os.fdopen(read_fd, "rb") as pipe:
             payload = pipe.read()
         try:
-            second = pickle.loads(payload) if payload else None
+            second = receive(payload, shared) if payload else None
         except (pickle.UnpicklingError, EOFError):  # the child died while writing
             second = None
         if first is None or second is None:
@@ -87,9 +90,50 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         (tables, first_hashes), (rest, second_hashes) = first, second
         if share_a_value(first_hashes, second_hashes):
             return None  # maybe an id in both parts: the one-process read decides and reports it
-        return join_tables(tables + [rest])
+        return join_tables(tables + [rest])  # copies: nothing refers to ``shared`` afterwards
     finally:
         os.waitpid(pid, 0)  # after the join: the child's exit overlaps it
+
+
+def send(part, shared: mmap.mmap) -> bytes:
+    """The child's result as a small pickle for the pipe; its arrays' bytes go into ``shared``.
+
+    A pipe moves ~35 MB of columns at ~150 MB/s here (0.25 s); shared memory is a copy. Results
+    too big for ``shared`` travel in the pipe whole.
+    """
+    buffers: list[pickle.PickleBuffer] = []
+    header = pickle.dumps(part, protocol=5, buffer_callback=buffers.append)
+    populate(shared, MADV_POPULATE_WRITE, sum(b.raw().nbytes for b in buffers))
+    spans, offset = [], 0
+    for buffer in buffers:
+        raw = buffer.raw()
+        if offset + raw.nbytes > len(shared):
+            return pickle.dumps((pickle.dumps(part, protocol=5), None), protocol=5)
+        shared[offset:offset + raw.nbytes] = raw
+        spans.append((offset, raw.nbytes))
+        offset += raw.nbytes
+    return pickle.dumps((header, spans), protocol=5)
+
+
+MADV_POPULATE_READ, MADV_POPULATE_WRITE = 22, 23  # Linux 5.14+; Python's mmap module does not name them
+
+
+def populate(shared: mmap.mmap, advice: int, length: int) -> None:
+    """Map the first ``length`` bytes of ``shared`` in one call instead of a page fault per 4 KiB."""
+    if length:
+        try:
+            shared.madvise(advice, 0, min(len(shared), -(-length // mmap.PAGESIZE) * mmap.PAGESIZE))
+        except (OSError, ValueError):  # an older kernel: the pages fault in one by one
+            pass
+
+
+def receive(payload: bytes, shared: mmap.mmap):
+    header, spans = pickle.loads(payload)
+    if spans is None:
+        return pickle.loads(header)
+    populate(shared, MADV_POPULATE_READ, max((offset + size for offset, size in spans), default=0))
+    view = memoryview(shared)
+    return pickle.loads(header, buffers=[view[offset:offset + size] for offset, size in spans])
 
 
 def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,

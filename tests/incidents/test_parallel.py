@@ -155,3 +155,14 @@ def test_a_line_longer_than_a_block_and_no_final_newline(tmp_path, always_parall
     assert joined is not None
     assert table_tuple(joined) == table_tuple(serial_table(path))
     assert joined.ids[300] == "inc-" + "x" * 9000 and joined.lines[-1] == 1001
+
+
+def test_a_result_too_big_for_the_shared_memory_travels_through_the_pipe(tmp_path, always_parallel, monkeypatch):
+    monkeypatch.setattr(parallel, "SHARED_PER_BYTE", 0)
+    monkeypatch.setattr(parallel, "SHARED_EXTRA_BYTES", 0)  # one page: nothing fits
+    path = tmp_path / "log.csv"
+    write_log(path, 2000)
+    joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None,
+                                                 None, Limits())
+    assert joined is not None
+    assert table_tuple(joined) == table_tuple(serial_table(path))
