@@ -124,14 +124,19 @@ def incident_rows_json(incidents: IncidentResults) -> bytes | None:
         return None
     reasons = len(EXCLUDED_REASONS)
     bits, value_of_row = np.unique(incidents.minutes.view(np.int64), return_inverse=True)  # exact, -0.0 apart
-    keys, tail_of_row = np.unique(value_of_row.reshape(-1) * reasons + incidents.reason_codes, return_inverse=True)
+    key = value_of_row.reshape(-1) * reasons + incidents.reason_codes
+    present = np.zeros(len(bits) * reasons, dtype=bool)
+    present[key] = True
+    keys = np.flatnonzero(present)  # the (minutes, reason) pairs that occur, without a second sort
+    rank = np.cumsum(present) - 1
+    tail_of_row = rank[key]
     values = bits.view(np.float64).tolist()
     tails = np.array([b'","counted_minutes":' + orjson.dumps(values[key // reasons]) + b',"excluded_reason":'
                       + orjson.dumps(EXCLUDED_REASONS[key % reasons]) + b"}," + ROW_START for key in keys.tolist()],
                      dtype=object)
     pieces: list[bytes] = [b""] * (2 * n)
     pieces[0::2] = ids.array.tolist()
-    pieces[1::2] = tails[tail_of_row.reshape(-1)].tolist()
+    pieces[1::2] = tails[tail_of_row].tolist()
     pieces[-1] = pieces[-1][:-len(b"," + ROW_START)]
     return b"[" + ROW_START + b"".join(pieces) + b"]"
 
