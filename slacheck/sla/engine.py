@@ -111,18 +111,24 @@ class IncidentTable:
             yield (ids[i], from_epoch_ms(start, tz), from_epoch_ms(end, tz), units[i], CAUSES[cause],
                    None if math.isnan(notice[i]) else notice[i], lines[i] or None)
 
-    def iter_rows(self, tz: ZoneInfo):
+    def iter_rows(self, tz: ZoneInfo, chunk: int = 65536):
         """Each incident as ``(id, start_iso, end_iso, units, cause, notice_hours, line)``:
         rows for the audit database, built column-wise without a model or a datetime per
-        incident (a big log has a million)."""
-        units = self.units_per_incident()
-        lines = self.lines.tolist() if self.lines is not None else [0] * len(self)
-        notice = self.notice_hours.tolist()
-        ids = self.ids.tolist()
-        starts, ends = iso_local_times(self.start_ms, tz), iso_local_times(self.end_ms, tz)
-        for i, cause in enumerate(self.cause.tolist()):
-            yield (ids[i], starts[i], ends[i], units[i], CAUSES[cause],
-                   None if math.isnan(notice[i]) else notice[i], lines[i] or None)
+        incident (a big log has a million), ``chunk`` incidents at a time so only that many
+        rows' strings exist at once."""
+        pairs = np.argsort(self.pair_incident, kind="stable")
+        pair_incident = self.pair_incident[pairs]
+        for lo in range(0, len(self), chunk):
+            hi = min(len(self), lo + chunk)
+            units: list[list[str]] = [[] for _ in range(hi - lo)]
+            first, last = np.searchsorted(pair_incident, [lo, hi])
+            for inc, unit in zip(pair_incident[first:last].tolist(), self.pair_unit[pairs[first:last]].tolist()):
+                units[inc - lo].append("*" if unit == ALL_UNITS else self.unit_names[unit])
+            lines = self.lines[lo:hi].tolist() if self.lines is not None else [0] * (hi - lo)
+            notice = self.notice_hours[lo:hi].tolist()
+            starts, ends = iso_local_times(self.start_ms[lo:hi], tz), iso_local_times(self.end_ms[lo:hi], tz)
+            yield from zip(self.ids[lo:hi], starts, ends, units, map(CAUSES.__getitem__, self.cause[lo:hi].tolist()),
+                           [None if math.isnan(v) else v for v in notice], [v or None for v in lines])
 
 
 def as_zone(tz: str | ZoneInfo) -> ZoneInfo:

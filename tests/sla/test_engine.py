@@ -69,3 +69,24 @@ def test_dev03_october_is_capped_at_30_pct_of_fee():
     assert october["capped"] is True
     assert october["credit_amount"] == 135000.0  # 30% of 450000
     assert october["credit_pct"] > 30  # reported before the cap
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 65536])
+def test_database_rows_match_the_incidents_in_any_chunk_size(chunk):
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla.engine import IncidentTable
+
+    zone = ZoneInfo("America/New_York")
+    incidents = [
+        Incident(id="a", start=datetime(2025, 3, 9, 1, 30), end=datetime(2025, 3, 9, 3, 30), units=("n1", "n2")),
+        Incident(id="b", start=datetime(2025, 3, 10, 0, 0, 0, 250000), end=datetime(2025, 3, 10, 1), units=("*",),
+                 cause="maintenance", notice_hours=24),
+        Incident(id="c", start=datetime(2025, 11, 2, 1, 10), end=datetime(2025, 11, 2, 1, 50), units=("n2",),
+                 cause="customer"),
+    ]
+    rows = list(IncidentTable.from_incidents(incidents, zone).iter_rows(zone, chunk=chunk))
+    expected = [(i.id, i.start.replace(tzinfo=zone).isoformat(), i.end.replace(tzinfo=zone).isoformat(),
+                 list(i.units), i.cause, i.notice_hours, None) for i in incidents]
+    assert rows == expected
+    assert rows[0][1] == "2025-03-09T01:30:00-05:00" and rows[0][2] == "2025-03-09T03:30:00-04:00"
