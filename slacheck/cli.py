@@ -334,8 +334,10 @@ def reconcile(
                            units=units, inventory=inventory, as_of=as_of, tz=tz)
     if fmt is ReportFormat.json:
         write_stdout(claim_report.render_reconcile_json(result))
-    else:
+    elif fmt is ReportFormat.md:
         write_stdout(claim_report.render_reconcile_markdown(result))
+    else:
+        print_renderables([claim_report.reconcile_table(result)])
 
 # ----------------------------------------------------------------------- accept, demo, history (store)
 

@@ -16,7 +16,7 @@ import orjson
 
 from ..idcolumn import IdColumn
 from ..models import EXCLUDED_REASONS, ClaimResult, IncidentResults, MonthResult
-from .render import to_markdown
+from .render import to_markdown, to_rich_table
 
 
 def month_json(month: MonthResult) -> dict[str, Any]:
@@ -256,18 +256,34 @@ def render_reconcile_json(result) -> str:
     return orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2).decode()
 
 
-def render_reconcile_markdown(result) -> str:
-    columns = ["ours", "theirs", "ours_minutes", "theirs_minutes", "difference_minutes", "overlap_minutes"]
-    rows = [[p.ours, p.theirs, p.ours_minutes, p.theirs_minutes, p.difference_minutes, p.overlap_minutes]
-            for p in result.matched]
-    text = to_markdown(columns, rows, title=f"Matched incidents ({len(result.matched)})")
+def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any]]]], list[str]]:
+    """What a reconcile report shows, for Markdown and the terminal alike: titled tables, then lines."""
+    tables = [(f"Matched incidents ({len(result.matched)})",
+               ["ours", "theirs", "ours min", "theirs min", "difference min", "overlap min"],
+               [[p.ours, p.theirs, p.ours_minutes, p.theirs_minutes, p.difference_minutes, p.overlap_minutes]
+                for p in result.matched])]
     if result.overlapping:
-        text += "\n" + to_markdown(["side", "incident", "minutes", "overlaps (already paired)"],
-                                    [[o.side, o.id, o.minutes, ", ".join(o.overlaps)] for o in result.overlapping],
-                                    title="Unpaired but overlapping")
-    text += f"\nOurs only ({len(result.ours_only)}): {', '.join(result.ours_only) or '-'}\n"
-    text += f"\nTheirs only ({len(result.theirs_only)}): {', '.join(result.theirs_only) or '-'}\n"
+        tables.append(("Unpaired but overlapping", ["side", "incident", "minutes", "overlaps (already paired)"],
+                       [[o.side, o.id, o.minutes, ", ".join(o.overlaps)] for o in result.overlapping]))
+    lines = [f"Ours only ({len(result.ours_only)}): {', '.join(result.ours_only) or '-'}",
+             f"Theirs only ({len(result.theirs_only)}): {', '.join(result.theirs_only) or '-'}"]
     if result.ours_credit and result.theirs_credit:
-        text += (f"\nCredit implied by our log: {money(result.ours_credit.total_credit)}; "
-                 f"by the vendor's report: {money(result.theirs_credit.total_credit)}\n")
-    return text
+        lines.append(f"Credit implied by our log: {money(result.ours_credit.total_credit)}; "
+                     f"by the vendor's report: {money(result.theirs_credit.total_credit)}")
+    return tables, lines
+
+
+def render_reconcile_markdown(result) -> str:
+    tables, lines = reconcile_sections(result)
+    text = "\n".join(to_markdown(columns, rows, title=title) for title, columns, rows in tables)
+    return text + "".join(f"\n{line}\n" for line in lines)
+
+
+def reconcile_table(result):
+    """Terminal view of a reconcile: the same sections as Markdown, as rich tables."""
+    from rich.console import Group
+    from rich.text import Text
+
+    tables, lines = reconcile_sections(result)
+    return Group(*[to_rich_table(columns, rows, title=title) for title, columns, rows in tables],
+                 *[Text(line) for line in lines])

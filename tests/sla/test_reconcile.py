@@ -56,3 +56,19 @@ def test_a_vendor_incident_covering_two_of_ours_pairs_once_and_lists_the_other(t
         [("B", "V", -120.0), ("C", "W", 1380.0)]
     assert got["overlapping"] == [{"side": "ours", "id": "A", "minutes": 60.0, "overlaps": ["V"]}]
     assert got["ours_only"] == [] and got["theirs_only"] == []
+
+
+def test_the_table_and_markdown_views_show_the_same_sections(tmp_path):
+    ours = tmp_path / "ours.csv"
+    ours.write_text("id,start,end,units\nA,2025-06-01T10:00:00,2025-06-01T11:00:00,n1\n"
+                    "B,2025-06-01T11:30:00,2025-06-01T13:30:00,n1\nZ,2025-06-09T00:00:00,2025-06-09T01:00:00,n3\n")
+    theirs = tmp_path / "theirs.csv"
+    theirs.write_text("id,start,end,units\nV,2025-06-01T10:00:00,2025-06-01T14:00:00,n1\n")
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--format"]
+    table = CliRunner().invoke(app, args + ["table"])
+    markdown = CliRunner().invoke(app, args + ["md"])
+    assert table.exit_code == 0 and markdown.exit_code == 0, table.output + markdown.output
+    assert "| ours |" in markdown.stdout and "| ours |" not in table.stdout  # a terminal table, not Markdown
+    for view in (table.stdout, markdown.stdout):
+        assert "Matched incidents (1)" in view and "Unpaired but overlapping" in view
+        assert "Ours only (1): Z" in view and "Theirs only (0): -" in view
