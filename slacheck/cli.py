@@ -1,7 +1,7 @@
 """The ``slacheck`` command line: parse options → api → store + render (STYLE §3).
 
 Only this module talks to the terminal. ``SlacheckError`` becomes its message on stderr and
-exit 2; exit 1 is reserved for ``check`` finding a failed blocker. JSON goes to stdout
+exit 2; exit 1 is reserved for ``check`` finding a blocker that has not passed. JSON goes to stdout
 clean; messages go to stderr.
 """
 
@@ -139,10 +139,11 @@ def check_command(
 ) -> None:
     """Check a contract against a checklist: pass / fail / missing / review per rule, with evidence.
 
-    Exit codes: 0 no blocker problem; 1 a blocker rule is `fail` or `missing` (a blocker the
-    contract does not address stops a signature as surely as one it fails); 2 bad input.
+    Exit codes: 0 every blocker rule passes; 1 a blocker rule is `fail`, `missing` or `review`
+    (a blocker the contract does not address, or whose values conflict, stops a signature as
+    surely as one it fails: a human settles it first); 2 bad input.
     """
-    from .checklist.engine import blocker_found
+    from .checklist.engine import blocking_rules
     from .report.findings import render_check
 
     from .checklist.schema import load_checklist
@@ -174,7 +175,9 @@ def check_command(
     if page is not None:
         fail(f"Review page written to {html}")
     print_report(render_check(result, fmt.value, lang=language))
-    if blocker_found(result):
+    blocking = {f.rule: f.status for f in result.findings if f.rule in blocking_rules(result)}
+    if blocking:
+        fail("Blocker rules not passed: " + ", ".join(f"{rule} ({status})" for rule, status in blocking.items()))
         raise typer.Exit(1)
 
 

@@ -210,3 +210,12 @@ def test_html_that_cannot_be_written_rolls_back_the_run(tmp_path, monkeypatch):
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT count(*) FROM runs").fetchone()[0] == 1
     assert db.read_bytes() == before
+
+
+def test_a_blocker_in_review_exits_1_and_is_named(tmp_path):
+    terms = tmp_path / "t.yaml"  # RoCE without a GPU count: whether it suffices cannot be decided
+    terms.write_text("rack_power_kw: 25\ninterconnect: roce\ncredit_per_hour_pct: 5\n", encoding="utf-8")
+    result = run("check", terms, "--format", "json", "--no-db")
+    statuses = {f["rule"]: f["status"] for f in json.loads(result.stdout)["findings"]}
+    assert statuses["interconnect"] == "review" and result.exit_code == 1
+    assert "Blocker rules not passed: interconnect (review)" in result.stderr

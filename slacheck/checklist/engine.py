@@ -28,8 +28,9 @@ from .conditions import Known, evaluate, render, show
 from .schema import Checklist, Rule
 
 # A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
-# fails, or one the contract does not address at all, must stop a signature.
-BLOCKING_STATUSES = ("fail", "missing")
+# fails, one the contract does not address at all, or one a human must settle first (its
+# values conflict, or what it needs is not stated) must stop a signature.
+BLOCKING_STATUSES = ("fail", "missing", "review")
 
 
 @lru_cache(maxsize=1)
@@ -135,9 +136,14 @@ def check_terms(terms: Iterable[Term], checklist: Checklist, document: DocumentI
     return CheckResult(document=document, checklist=checklist.name, findings=findings, summary=summarize(findings))
 
 
+def blocking_rules(result: CheckResult) -> list[str]:
+    """Blocker rules that are ``fail``, ``missing`` or ``review``, in checklist order."""
+    return [f.rule for f in result.findings if f.severity == "blocker" and f.status in BLOCKING_STATUSES]
+
+
 def blocker_found(result: CheckResult) -> bool:
-    """True when a blocker rule is ``fail`` or ``missing`` — ``slacheck check`` then exits 1."""
-    return any(f.severity == "blocker" and f.status in BLOCKING_STATUSES for f in result.findings)
+    """True when a blocker rule has not passed — ``slacheck check`` then exits 1."""
+    return bool(blocking_rules(result))
 
 
 def document_from_terms_file(path: str | Path) -> Document:

@@ -171,7 +171,7 @@ def test_lang_picks_title_message_and_suggestion():
     ([("rack_power_kw", 25), ("interconnect", "infiniband"), ("credit_per_hour_pct", 5)], False),
     ([("rack_power_kw", 15), ("interconnect", "infiniband"), ("credit_per_hour_pct", 5)], True),   # fail
     ([("interconnect", "infiniband"), ("credit_per_hour_pct", 5)], True),                          # missing
-    ([("rack_power_kw", 25), ("interconnect", "roce"), ("credit_per_hour_pct", 5)], False),        # review only
+    ([("rack_power_kw", 25), ("interconnect", "roce"), ("credit_per_hour_pct", 5)], True),         # review: settle first
 ])
 def test_blocker_found(terms, blocked):
     result = check_terms([term(k, v) for k, v in terms], GPU_TRAINING, INFO)
