@@ -82,12 +82,15 @@ def test_errors_in_the_second_half_keep_their_line_numbers(tmp_path, always_para
     assert "log.csv:952: duplicate id 'inc-10' (first on line 12)" in text
 
 
-def test_an_id_in_both_halves_is_reported_as_a_duplicate(tmp_path, always_parallel):
+@pytest.mark.parametrize("first, repeat", [(0, 999),   # in both halves
+                                           (3, 400)])  # in two blocks of the first half
+def test_an_id_in_two_blocks_is_reported_as_a_duplicate(tmp_path, always_parallel, first, repeat):
     path = tmp_path / "log.csv"
     lines = write_log(path, 1000)
-    lines[999] = lines[0]
+    lines[repeat] = lines[first]
     path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
-    with pytest.raises(SlacheckError, match=r"log.csv:1001: duplicate id 'inc-0' \(first on line 2\)"):
+    with pytest.raises(SlacheckError, match=rf"log.csv:{repeat + 2}: duplicate id 'inc-{first}' "
+                                            rf"\(first on line {first + 2}\)"):
         read_incident_table(path)
 
 
@@ -107,15 +110,6 @@ def test_rows_with_too_many_and_too_few_fields_are_padded_and_cut(tmp_path):
     path.write_text("id,start,end,units\ni-1,2025-06-03T10:00:00,2025-06-03T11:00:00,n1,extra\n"
                     "i-2,2025-06-03T10:00:00,2025-06-03T11:00:00\n", encoding="utf-8")
     with pytest.raises(SlacheckError, match=r"ragged.csv:3: no units"):
-        read_incident_table(path)
-
-
-def test_an_id_in_two_blocks_of_one_half_is_reported_as_a_duplicate(tmp_path, always_parallel):
-    path = tmp_path / "log.csv"
-    lines = write_log(path, 1000)
-    lines[400] = lines[3]
-    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
-    with pytest.raises(SlacheckError, match=r"log.csv:402: duplicate id 'inc-3' \(first on line 5\)"):
         read_incident_table(path)
 
 
