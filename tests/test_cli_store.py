@@ -8,21 +8,11 @@ import sqlite3
 import subprocess
 import sys
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
-TERMS = """gpu_count: 64
-gpus_per_node: 8
-sla_unit: cluster
-monthly_fee: 100000
-currency: CNY
-min_outage_minutes: 5
-maintenance_notice_hours: 72
-claim_window_days: 30
-credit_tiers:
-  - {below_pct: 99.9, credit_pct: 10}
-credit_cap_pct: 50
-"""
+TERMS = (Path(__file__).resolve().parent / "fixtures" / "cluster_terms.yaml").read_text(encoding="utf-8")
 
 
 def slacheck(*args, env=None, cwd=None):

@@ -31,20 +31,7 @@ from slacheck.errors import SlacheckError
 ROOT = Path(__file__).resolve().parent.parent
 NCCL_SAMPLE = ROOT.parent / "shared" / "corpus" / "formats" / "nccl_tests" / "all_reduce_perf_2node_16xH100_gcp_a3mega.log"
 RSS_LIMIT_KB = int(1.5 * 1024 * 1024)  # 1.5 GiB, in ru_maxrss units (KiB on Linux)
-TERMS = """gpu_count: 64
-gpus_per_node: 8
-interconnect_gbps: 400
-nccl_min_pct: 80
-sla_unit: cluster
-monthly_fee: 100000
-currency: CNY
-min_outage_minutes: 5
-maintenance_notice_hours: 72
-claim_window_days: 30
-credit_tiers:
-  - {below_pct: 99.9, credit_pct: 10}
-credit_cap_pct: 50
-"""
+TERMS = (Path(__file__).resolve().parent / "fixtures" / "cluster_terms.yaml").read_text(encoding="utf-8")
 GOOD_INCIDENTS = "id,start,end,units,cause,notice_hours\nA1,2025-06-03T10:00:00,2025-06-03T13:30:00,node-1,vendor,\n"
 
 # Run a command and report its exit code, output and the child's peak RSS (one child per
