@@ -78,8 +78,10 @@ class FieldColumn:
     def factorize(self) -> tuple[list[str], np.ndarray]:
         """(distinct values in order of first appearance, code of each row) without a string per row.
 
-        Fields are hashed from their bytes with numpy, and the grouping is then checked byte
-        for byte; a hash collision (or a wide column) takes the dictionary route instead.
+        A column of a few distinct values (causes, often units) is grouped by comparing whole
+        rows of bytes; otherwise fields are hashed from their bytes with numpy, and the grouping
+        is then checked byte for byte; a hash collision (or a wide column) takes the dictionary
+        route instead.
         """
         n = len(self)
         width = int(self.lengths.max()) if n else 0
@@ -87,6 +89,10 @@ class FieldColumn:
             words = -(-width // 8)
             block = self.matrix(np.arange(n), words * 8)
             packed = block.view(np.uint64)
+            few = few_values(packed)
+            if few is not None:
+                first, codes = few
+                return FieldColumn(self.data, self.starts[first], self.ends[first]).texts(), codes
             key = self.lengths.astype(np.uint64)
             with np.errstate(over="ignore"):
                 for k in range(words):
@@ -128,3 +134,37 @@ class FieldColumn:
     def nonempty(self) -> np.ndarray:
         """Rows whose field is not empty."""
         return self.ends > self.starts
+
+
+FEW_VALUES = 8  # up to this many distinct values, grouping by comparison beats hashing and sorting
+
+
+def few_values(packed: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """(first row of each distinct value, code of each row) for a column of at most FEW_VALUES
+    distinct byte rows (zero-padded, as 8-byte words); None when there are more.
+
+    Each pass takes the first row not yet coded and codes every row equal to it: exact, and a
+    few comparisons of whole columns instead of a sort. A look at the first rows skips columns
+    that clearly hold many values."""
+    n = len(packed)
+    probe = packed[:256, 0].copy()
+    with np.errstate(over="ignore"):
+        for k in range(1, packed.shape[1]):
+            probe = probe * np.uint64(0x9E3779B97F4A7C15) + packed[:256, k]
+    if len(np.unique(probe)) > FEW_VALUES:  # (a look only: equal mixes may hide a difference)
+        return None
+    columns = [np.ascontiguousarray(packed[:, k]) for k in range(packed.shape[1])]
+    codes = np.full(n, -1, dtype=np.int64)
+    firsts: list[int] = []
+    row = 0
+    while True:
+        same = columns[0] == columns[0][row]
+        for column in columns[1:]:
+            same &= column == column[row]
+        codes[same] = len(firsts)
+        firsts.append(row)
+        row = int(np.argmax(codes < 0))
+        if codes[row] >= 0:  # every row has its code
+            return np.array(firsts, dtype=np.int64), codes
+        if len(firsts) == FEW_VALUES:
+            return None

@@ -1,0 +1,40 @@
+"""Byte-offset columns: grouping equal fields gives what a dictionary of strings would."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from slacheck.incidents.csvlog import split_plain_csv
+from slacheck.incidents.fields import FEW_VALUES
+
+
+def column_of(values: list[str]):
+    data = ("v,w\n" + "\n".join(f"{v},w" for v in values) + "\n").encode("utf-8")
+    header, columns, _ = split_plain_csv(data)
+    return columns[0]
+
+
+def by_dictionary(values: list[str]):
+    order = list(dict.fromkeys(values))
+    return order, [order.index(v) for v in values]
+
+
+@pytest.mark.parametrize("pool", [
+    ["vendor", "", "customer", "maintenance", "force_majeure"],                 # a few values
+    ["node-0001", "node-0002", "node-0001;node-0002", "*"],                      # alike in their first 8 bytes
+    [f"node-{i:04d}" for i in range(FEW_VALUES + 1)],                            # one more than a few
+    [f"n{i}" for i in range(300)] + ["节点-1", "节点-2"],                          # many, some not ASCII
+])
+def test_factorize_equals_a_dictionary_of_strings(pool):
+    rng = random.Random(5)
+    values = [rng.choice(pool) for _ in range(2000)]
+    distinct, codes = column_of(values).factorize()
+    assert (distinct, codes.tolist()) == by_dictionary(values)
+
+
+def test_a_value_first_seen_late_still_gets_its_own_code():
+    values = ["vendor"] * 999 + ["customer"]  # not among the first rows looked at
+    distinct, codes = column_of(values).factorize()
+    assert distinct == ["vendor", "customer"] and codes[-1] == 1 and codes[:-1].max() == 0
