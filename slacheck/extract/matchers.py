@@ -176,6 +176,7 @@ class KeyRule:
     sentence_requires: Phrases = field(default_factory=lambda: Phrases([]))
     sentence_blockers: Phrases = field(default_factory=lambda: Phrases([]))
     values: dict[str, list[str]] = field(default_factory=dict)  # value -> its phrases
+    gap_values: dict[str, Phrases] = field(default_factory=dict)  # value -> its "A…B" phrases
     negated: dict[str, str] = field(default_factory=dict)
     combine: list[list[str]] = field(default_factory=list)
     fixed: list[tuple[Phrases, Any]] = field(default_factory=list)
@@ -191,6 +192,7 @@ class KeyRule:
 class Rules:
     negation: Phrases
     negation_after: Phrases
+    negation_next: Phrases
     at_least: Phrases
     at_most: Phrases
     below: Phrases
@@ -273,6 +275,9 @@ def rules() -> Rules:
             setattr(rule, name, Phrases(phrases))
         # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
         rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
+        # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
+        rule.gap_values = {v: Phrases([x for x in p if "…" in x]) for v, p in rule.values.items()
+                           if any("…" in x for x in p)}
         keys[key] = rule
 
     _register_extras(keys)
@@ -280,6 +285,7 @@ def rules() -> Rules:
     return Rules(
         negation=Phrases(merged("negation")),
         negation_after=Phrases(merged("negation_after")),
+        negation_next=Phrases(merged("negation_next")),
         at_least=Phrases(at_least),
         at_most=Phrases(at_most),
         below=Phrases(merged("bounds", "below")),

@@ -126,6 +126,8 @@ def vocabulary_patterns() -> list[dict[str, str]]:
         for key, spec in load_language(lang).get("keys", {}).items():
             for value, phrases in (spec.get("values") or {}).items():
                 for phrase in phrases or []:
+                    if "…" in str(phrase):
+                        continue  # a gap phrase "A…B": matched by the rule's Phrases (matchers.py)
                     for text in variants(normalise_phrase(str(phrase)).strip()):
                         patterns.append({"label": key, "pattern": text, "id": str(value)})
     return patterns

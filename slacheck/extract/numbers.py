@@ -74,6 +74,7 @@ class _Tables:
         self.fractions = {nfkc(k): v for k, v in d["cn_fraction_prefixes"].items()}
         self.en_numbers = d["en_numbers"]
         self.en_tens = d["en_tens"]
+        self.en_hundred = [str(h) for h in d.get("en_hundred", [])]
         self.multipliers = {nfkc(k): v for k, v in d["multipliers"].items()}
         self.units: dict[str, tuple[str, float]] = {}
         for kind, forms in d["units"].items():
@@ -88,10 +89,14 @@ class _Tables:
 
         cn_chars = "".join(sorted(set(self.cn_digits) | set(self.cn_small) | set(self.cn_big) | self.cn_point))
         self.cn_class = f"[{re.escape(cn_chars)}]"
-        arabic = r"(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|(?<![A-Za-z0-9.])\d+(?:\.\d+)?"
+        arabic = r"(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|(?<![A-Za-z0-9.])\d+(?:\.\d+)?"
         units_en = "|".join(sorted(self.en_numbers, key=len, reverse=True))
         tens_en = "|".join(sorted(self.en_tens, key=len, reverse=True))
-        english = rf"\b(?i:(?:{tens_en})(?:[- ](?:{units_en}))?|{units_en})\b(?:\s*\(\s*(?P<paren>\d+(?:\.\d+)?)\s*\))?"
+        hundred_en = "|".join(sorted(self.en_hundred, key=len, reverse=True))
+        below_100 = rf"(?:{tens_en})(?:[- ](?:{units_en}))?|{units_en}"
+        # "one hundred and twenty-eight", "one hundred percent", "thirty-two", "eight"
+        hundreds = rf"(?:{units_en})[- ](?:{hundred_en})(?:(?:\s+and)?[- ](?:{below_100}))?" if hundred_en else "(?!)"
+        english = rf"\b(?i:{hundreds}|{below_100})\b(?:\s*\(\s*(?P<paren>\d+(?:\.\d+)?)\s*\))?"
         frac = "|".join(re.escape(f) for f in sorted(self.fractions, key=len, reverse=True))
         self.token = re.compile(
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
@@ -100,6 +105,14 @@ class _Tables:
             rf"|(?P<cn>{self.cn_class}+)"
         )
         self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{_alternation(self.units)})")
+        # a bound word of one kind, then an ordinary filler: "one (1) or more consecutive minutes"
+        self.kind_unit_res = []
+        for kind, words in (d.get("kind_fillers") or {}).items():
+            forms = [u for u, (k, _) in self.units.items() if k == kind]
+            if words and forms:
+                self.kind_unit_res.append(re.compile(
+                    rf"\s?(?:{_alternation([nfkc(w) for w in words])})\s?(?:(?:{_alternation(self.fillers)})\s?)?"
+                    rf"(?P<u>{_alternation(forms)})"))
         self.mult_re = re.compile(rf"\s?(?P<m>{_alternation(self.multipliers)})")
         self.standalone_re = re.compile(_alternation(self.standalone))
         self.cur_before_re = re.compile(rf"(?:{_alternation(self.cur_before, False)})\s?$")
@@ -170,7 +183,11 @@ def parse_en_words(text: str) -> float | None:
     words = re.split(r"[- ]+", text.lower().strip())
     value = 0
     for w in words:
-        if w in t.en_tens:
+        if w in t.en_hundred:
+            value = (value or 1) * 100
+        elif w == "and" and value:
+            continue
+        elif w in t.en_tens:
             value += t.en_tens[w]
         elif w in t.en_numbers:
             value += t.en_numbers[w]
@@ -192,6 +209,8 @@ def _unit_at(text: str, pos: int):
     m = t.unit_re.match(text, pos)
     if not m and t.card_gap_re is not None:
         m = t.card_gap_re.match(text, pos)
+    for rx in t.kind_unit_res:
+        m = m or rx.match(text, pos)
     if not m:
         return None
     kind, factor = t.units[m.group("u")] if m.group("u") in t.units else _unit_ci(m.group("u"))

@@ -22,9 +22,11 @@ from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .matchers import KeyRule, Phrases, Rules, normalise_phrase, rules
 from .nlp import vocabulary_hits
 from .numbers import Quantity, find_quantities, tables as number_tables
+from .places import AddressReader, short_latin_place
 from .select import Candidate, choose, same_value
 from .text import View, layout
 
+FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 SPECIAL = {"credit_tiers", "governing_law", "location", "sla_unit"}
 UNITS = {"power": "kW", "rate": "Gb/s", "pct": "%", "period": "months", "times": "x", "card": "cards"}
 
@@ -256,6 +258,30 @@ class _Context:
                 return True
         return False
 
+    def negated_next(self, start: int, hit_starts: list[int]) -> bool:
+        """Is a phrase at ``start`` negated by the clause after it, or by the sentence after
+        it when its own ends with a semicolon, opening with a cue that names nothing of the
+        key again ("...liquid cooling in other halls; none is provided")?"""
+        if not self.rules.negation_next:
+            return False
+        sent = self.view.sentence_at(start)
+        clause = self.view.clause_at(start)
+        later = [c for c in sent.clauses if c.start >= clause.end]
+        if later:
+            nxt_start, nxt_end = later[0].start, later[0].end
+        elif self.text[sent.start:sent.end].rstrip().endswith(";"):
+            k = bisect.bisect_right(self.view._sentence_starts, start)
+            if k >= len(self.view.sentences):
+                return False
+            nxt_start, nxt_end = self.view.sentences[k].start, self.view.sentences[k].end
+        else:
+            return False
+        cue = self.rules.negation_next.search(self.text, nxt_start, nxt_end)
+        if cue is None or self.text[nxt_start:cue.start()].strip():
+            return False
+        k = bisect.bisect_left(hit_starts, nxt_start)
+        return not (k < len(hit_starts) and hit_starts[k] < nxt_end)
+
     def sentence_ok(self, rule: KeyRule, pos: int, before_only: bool = False) -> bool:
         """The key's required words are in the sentence, and none of its sentence blockers
         (for a number: none before it — "代金券…有效期12个月" is the voucher's validity)."""
@@ -279,8 +305,11 @@ class _Context:
             zone_start = max(base, prev_end)
             nxt = same[i + 1].start if i + 1 < len(same) else len(self.text)
             after_end = min(clause.end, nxt, q.end + rule.after_window)
-            before = [m for m in rule.triggers.find(self.text, zone_start, q.start)]
-            after = rule.triggers.search(self.text, q.end, after_end) if rule.after_window else None
+            # a trigger may also be written between the number and its unit ("5 consecutive minutes")
+            before = [m for m in rule.triggers.find(self.text, zone_start, q.end)
+                      if m.end() <= q.end and not self._other_cell(m.start(), q)]
+            after = next((m for m in rule.triggers.find(self.text, q.end, after_end)
+                          if not self._other_cell(m.start(), q)), None) if rule.after_window else None
             if not before and not after:
                 if not rule.weak:
                     continue
@@ -292,7 +321,7 @@ class _Context:
                 continue
             if not self.sentence_ok(rule, q.start, before_only=True):
                 continue
-            near = self.text[max(zone_start, q.start - 8):q.start] + self.text[q.end:min(after_end, q.end + 6)]
+            near = self.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
             if self.rules.at_least.search(near) or self.rules.at_most.search(near):
                 strength += 0.3
             if self.rules.approx.search(self.text[max(zone_start, q.start - 6):q.start]):
@@ -303,6 +332,27 @@ class _Context:
         # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
         return [self._widen(c, rule) for c in out]
 
+    def _cell_at(self, pos: int) -> tuple[int, int] | None:
+        """The table cell (between "|" or tab separators) holding ``pos``; None outside a table row."""
+        line_start = self.text.rfind("\n", 0, pos) + 1
+        line_end = self.text.find("\n", pos)
+        line_end = len(self.text) if line_end < 0 else line_end
+        line = self.text[line_start:line_end]
+        if "|" not in line and "\t" not in line:
+            return None
+        k = pos - line_start
+        left = max(line.rfind("|", 0, k), line.rfind("\t", 0, k)) + 1
+        rights = [i for i in (line.find("|", k), line.find("\t", k)) if i >= 0]
+        return line_start + left, line_start + (min(rights) if rights else len(line))
+
+    def _other_cell(self, pos: int, q: Quantity) -> bool:
+        """Is ``pos`` in another table cell that holds a number of its own of q's kind? A unit
+        label there belongs to that number ("| 2.35 per GPU-hour | 439,168.00 |")."""
+        cell = self._cell_at(pos)
+        if cell is None or cell[0] <= q.start < cell[1]:
+            return False
+        return any(o is not q and cell[0] <= o.start < cell[1] for o in self.quantities_in(*cell) if o.kind == q.kind)
+
     def _widen(self, c: Candidate, rule: KeyRule) -> Candidate:
         clause = self.view.clause_at(c.start)
         m = None
@@ -312,9 +362,15 @@ class _Context:
         return replace(c, start=start)
 
     def fixed(self, rule: KeyRule) -> list[Candidate]:
+        """Phrases that state a value without a number ("以当月服务费为限" → cap 100), unless
+        a number of the key's kind is written inside or right after the phrase ("not exceed
+        the lesser of 30% of the fee", "不超过当月服务费的30%"): then the number is the value."""
         out = []
         for phrases, value in rule.fixed:
             for m in phrases.find(self.text):
+                near = self.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
+                if any(q.kind == rule.kind for q in near):
+                    continue
                 if self.sentence_ok(rule, m.start()):
                     out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
                                          self.amended(m.start())))
@@ -363,6 +419,11 @@ class _Context:
         spans: dict[str, list[tuple[int, int]]] = {}
         for value, s, e in vocabulary_hits(self.view.doc, rule.key):
             spans.setdefault(value, []).append((s, e))
+        gaps: set[tuple[int, int]] = set()
+        for value, phrases in rule.gap_values.items():
+            for m in phrases.find(self.text):
+                spans.setdefault(value, []).append(m.span())
+                gaps.add(m.span())
         hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
         out = []
         for value in rule.values:
@@ -379,7 +440,10 @@ class _Context:
                 next_hit = hit_starts[k] if k < len(hit_starts) else None
                 if next_hit is not None and self.text[end:next_hit].strip().lower() in self.rules.coordination | {""}:
                     next_hit = None  # "liquid cooling and rear-door heat exchangers are not offered": both
-                if self.negated(start, clause.end, end, after_until=next_hit):
+                # a gap phrase is also negated by a cue inside it ("所有权不发生转移", "title ... shall not pass")
+                inside = (start, end) in gaps and self._cue(self.rules.negation, start + 1, end)
+                if inside or self.negated(start, clause.end, end, after_until=next_hit) \
+                        or self.negated_next(start, hit_starts):
                     if value not in rule.negated:
                         continue
                     inferred = rule.negated[value]
@@ -505,19 +569,13 @@ class _Context:
         return value
 
     def location(self, rule: KeyRule) -> list[Candidate]:
-        out = []
-        for rx in rule.patterns:
-            for m in rx.finditer(self.text):
-                if not self.sentence_ok(rule, m.start()):
-                    continue
-                groups = m.groupdict()
-                value = groups.get("zone") or groups.get("dist")
-                if not value or (groups.get("city") and not groups.get("dist")):
-                    continue
-                out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0, self.amended(m.start())))
+        """The site: an administrative address after a site trigger (``address``, places.py),
+        and a capitalised place name after "located in", "Site:" ... (``after``)."""
+        out = self._addresses(rule)
         after = rule.extra.get("after", {})
         triggers = Phrases(after.get("triggers", []))
         drop = Phrases(after.get("drop_words", []))
+        zone_words, descriptors = after.get("zone_words", []), after.get("descriptors", [])
         for m in triggers.find(self.text):
             sent = self.view.sentence_at(m.start())
             if rule.sentence_blockers and rule.sentence_blockers.search(self.text, sent.start, sent.end):
@@ -531,6 +589,7 @@ class _Context:
                     continue
                 if any(ch.isdigit() for ch in words) or drop.search(words):
                     continue  # a building code or street address before the place name
+                words = short_latin_place(words, zone_words, descriptors)
                 name = _place_name(words)
                 if not name or name.endswith(("'s", "’s")):
                     parts = []
@@ -542,6 +601,27 @@ class _Context:
                 start = parts[0][0]
                 end = parts[-1][0] + len(parts[-1][1])
                 out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, self.amended(start)))
+        return out
+
+    def _addresses(self, rule: KeyRule) -> list[Candidate]:
+        """Administrative addresses written after a site trigger ("机房位于…省…市…区"): the
+        site is their most specific named unit (places.py). An address is stronger evidence
+        than a capitalised phrase after "located in", so a bilingual clause reads as Chinese."""
+        data = rule.extra.get("address", {})
+        if not data:
+            return []
+        reader = _address_reader(rule)
+        out = []
+        for m in Phrases(data.get("triggers", [])).find(self.text):
+            if not self.sentence_ok(rule, m.start()):
+                continue
+            sent = self.view.sentence_at(m.start())
+            pos = m.end()
+            while pos < sent.end and (self.text[pos].isspace() or self.text[pos] in ":|"):
+                pos += 1
+            site = reader.site(self.text, pos, sent.end)
+            if site is not None:
+                out.append(Candidate(rule.key, site.name, site.start, site.end, 1.1, self.amended(site.start)))
         return out
 
 
@@ -563,6 +643,17 @@ def _longest_first(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, i
         out.append((s, e))
         pos = e
     return out
+
+
+_READERS: dict[int, tuple[KeyRule, AddressReader]] = {}
+
+
+def _address_reader(rule: KeyRule) -> AddressReader:
+    """The compiled address reader of a rule (rules() is built once per process)."""
+    kept = _READERS.get(id(rule))
+    if kept is None or kept[0] is not rule:
+        kept = _READERS[id(rule)] = (rule, AddressReader(rule.extra.get("address", {})))
+    return kept[1]
 
 
 PLACE_NOT_FOLLOWED_BY = {"is", "are", "was", "were", "will", "shall", "has", "have", "may", "must", "means"}
@@ -639,8 +730,19 @@ def _derive(ctx: _Context, candidates: dict[str, list[Candidate]]) -> None:
             if q:
                 found.append(Candidate("currency", q.currency, q.start, q.end, 1.2, ctx.amended(q.start)))
     if not found:
+        # the currency of an amount elsewhere: with a fee or price found (written without its
+        # currency), any amount; otherwise only an amount that is paid (currency.context words
+        # in its sentence): a threshold such as "credits above USD 1" states no contract currency
+        has_fee = any(key in candidates for key in money_keys)
+        rule = ctx.rules.keys.get("currency")
+        paid = Phrases(rule.extra.get("context", []) if rule else [])
+
+        def payment(q: Quantity) -> bool:
+            sent = ctx.view.sentence_at(q.start)
+            return bool(paid.search(ctx.text, sent.start, sent.end))
+
         found = [Candidate("currency", q.currency, q.start, q.end, 0.8, ctx.amended(q.start))
-                 for q in ctx.quantities if q.kind == "money" and q.currency]
+                 for q in ctx.quantities if q.kind == "money" and q.currency and (has_fee or payment(q))]
     words = candidates.get("currency", [])
     if found or words:
         candidates["currency"] = found + words

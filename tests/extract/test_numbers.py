@@ -39,6 +39,11 @@ def read(text):
     ("按故障时长的十倍", 10, "times"),
     ("三年", 36, "period"),
     ("twenty-four (24) months", 24, "period"),
+    ("one hundred percent", 100, "pct"),                  # hundreds in words
+    ("one hundred and twenty-eight (128) nodes", 128, "node"),
+    ("two hundred GPUs", 200, "card"),
+    ("three (3) or more consecutive minutes", 3, "duration"),   # a bound word of its kind before the unit
+    ("the MRC is HKD 260,000, being one twelfth", 260000, "money"),  # a comma after a grouped number
 ])
 def test_value_and_kind(text, value, kind):
     found = [(v, k) for v, k, _ in read(text) if k == kind]
@@ -71,3 +76,9 @@ def test_chinese_numerals(text, value):
 
 def test_not_a_numeral():
     assert parse_cn_numeral("地点") is None
+
+
+def test_a_bound_word_joins_only_the_unit_of_its_kind():
+    """"or more" may stand before a duration unit, not before a card unit: "orders of 50,000
+    or more cards" is a condition, not a count of cards."""
+    assert [(v, k) for v, k, _ in read("50,000 or more cards")] == [(50000, None)]

@@ -179,6 +179,42 @@ CASES = [
     ("zh", "参数面网络采用RoCE，每卡一个200GE端口；业务面网络为25GE。", "interconnect_gbps", 200),
     ("en", "The Provider does not monitor Customer equipment and does not provide alerts on it.", "monitoring", False),
     ("zh", "乙方不对甲方设备进行监控，也不提供告警。", "monitoring", False),
+    # rent-to-own: rent credited toward a purchase, or ownership passing when the term ends
+    ("zh", "服务期满后，甲方已付租金的60%可冲抵购买价款。", "rent_to_own", True),
+    ("zh", "甲方租满二十四个月后，服务器所有权无偿转移至甲方。", "rent_to_own", True),
+    ("zh", "租赁期届满后，设备归承租方所有。", "rent_to_own", True),
+    ("zh", "本项目采用先租后买模式。", "rent_to_own", True),
+    ("zh", "租赁期满后，设备所有权不发生转移，仍归乙方所有。", "rent_to_own", False),
+    ("zh", "甲方托管设备的所有权归甲方所有。", "rent_to_own", None),
+    ("en", "Half of the rent paid in the first year shall be applied against the purchase price of the servers.",
+     "rent_to_own", True),
+    ("en", "Upon payment of the final instalment, title to the GPU servers shall pass to Customer.", "rent_to_own", True),
+    ("en", "Title to the Customer Equipment remains with Customer at all times.", "rent_to_own", None),
+    # a cap that is the whole fee, written without a percentage
+    ("zh", "每月补偿总额以甲方当月应付的托管费为限。", "credit_cap_pct", 100),
+    ("zh", "每月赔付总额不超过当月租金。", "credit_cap_pct", 100),
+    ("zh", "每月赔付总额不超过当月机柜租金的35%。", "credit_cap_pct", 35),
+    ("zh", "赔付金额以当月服务费的25%为限。", "credit_cap_pct", 25),
+    ("en", "In any month, total service credits shall not exceed the monthly charges for the affected racks.",
+     "credit_cap_pct", 100),
+    ("en", "Service credits shall not exceed one hundred percent of the Monthly Fee.", "credit_cap_pct", 100),
+    ("en", "Service credits shall not exceed the lesser of 20% of the monthly fee or USD 5,000.", "credit_cap_pct", 20),
+    # shortest outage: a bound word between the number and its unit
+    ("en", "An Outage is a period of two (2) or more consecutive minutes of unavailability.", "min_outage_minutes", 2),
+    ("en", "Orders of 1,000 or more cards receive priority delivery.", "gpu_count", None),
+    # a unit label in another table cell belongs to that cell's number
+    ("en", "| Item | Rate (EUR) | Monthly amount (EUR) |\n| A100 GPU | 1.80 per GPU-hour | 105,120.00 |",
+     "price_gpu_hour", 1.8),
+    ("en", "For service credits the MRC is EUR 75,000, being one twelfth of the annual charge.", "monthly_fee", 75000),
+    # a negation in the next clause or sentence that names nothing again
+    ("en", "No liquid cooling; air-cooled racks only.", "cooling", "air"),
+    ("en", "The landlord may install direct liquid cooling in Hall 3; none is provided under this Order. Racks are air-cooled.",
+     "cooling", "air"),
+    ("zh", "机房采用风冷；可选配浸没式液冷，本合同均不提供。", "cooling", "air"),
+    ("zh", "机房采用风冷，本合同不提供液冷。", "cooling", "air"),
+    # currency: an amount that is not paid (a threshold) states none; a fee does
+    ("en", "A Service Credit is issued only if it is greater than one dollar (USD 1).", "currency", None),
+    ("en", "Customer shall pay a setup fee of EUR 4,000.", "currency", "EUR"),
 ]
 
 
@@ -233,3 +269,13 @@ def test_provenance_points_into_the_text(doc_from_text):
     (term,) = [t for t in extract_terms(document) if t.key == "rack_power_kw"]
     assert document.text[term.start:term.end] == term.text
     assert "25千瓦" in term.text and "单柜" in term.text and term.page == 1
+
+
+def test_a_factor_of_the_calculation_is_not_a_second_monthly_fee(doc_from_text):
+    """"x"/"×" before an amount makes it a factor of the calculation, not a competing fee."""
+    for text in ("Monthly Fee: USD 93,440. The Monthly Fee (64 GPUs x 730 hours x USD 2.00) is invoiced in advance.",
+                 "月服务费合计人民币93,440元。月服务费（64卡×730小时×人民币2元）按月预付。"):
+        term = {t.key: t for t in extract_terms(doc_from_text(text))}["monthly_fee"]
+        assert term.value == 93440
+        assert not term.conflict
+        assert all(a.value == 93440 for a in term.alternatives)

@@ -26,6 +26,8 @@ def test_every_spec_key_has_a_rule():
     ({"negation": ["not", False]}, "quote no/yes/on"),
     ({"keys": {"cooling": {"values": {"air": ["风冷"]}, "blockers": [True]}}}, "is not a phrase"),
     ({"colour": 1}, "unknown top-level field 'colour'"),
+    ({"negation_next": ["none is provided", True]}, "quote no/yes/on"),
+    ({"keys": {"location": {"address": ["位于"]}}}, "location.address: expected a mapping"),
 ])
 def test_schema_rejects(bad, message):
     with pytest.raises(SlacheckError) as err:

@@ -10,13 +10,13 @@ from typing import Any
 
 from slacheck.errors import SlacheckError
 
-TOP_KEYS = {"language", "negation", "negation_after", "bounds", "amendment", "replacement", "coordination", "precedence", "keys"}
+TOP_KEYS = {"language", "negation", "negation_after", "negation_next", "bounds", "amendment", "replacement", "coordination", "precedence", "keys"}
 BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
 KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
 LIST_FIELDS = {"triggers", "blockers", "blockers_before", "sentence_requires", "sentence_blockers", "patterns", "context",
                "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
                "strip", "stop_words"}
-MAP_FIELDS = {"values", "negated", "units", "adjectives", "after"}
+MAP_FIELDS = {"values", "negated", "units", "adjectives", "after", "address"}
 OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "prefer", "weak", "scope"}
 KEY_FIELDS = LIST_FIELDS | MAP_FIELDS | OTHER_FIELDS
 
@@ -31,7 +31,7 @@ def validate_language(data: Any, name: str) -> None:
     for k in data:
         if k not in TOP_KEYS:
             problems.append(f"unknown top-level field '{k}'")
-    for k in ("negation", "negation_after", "amendment", "replacement", "coordination", "precedence"):
+    for k in ("negation", "negation_after", "negation_next", "amendment", "replacement", "coordination", "precedence"):
         if not isinstance(data.get(k, []), list) or not all(isinstance(v, str) for v in data.get(k, [])):
             problems.append(f"'{k}' must be a list of phrases (quote no/yes/on: YAML reads them as booleans)")
     for k in data.get("bounds", {}) or {}:

@@ -1,0 +1,142 @@
+"""Site names from addresses: the place a data centre is in, in the short form the SPEC uses.
+
+SPEC §1 ``location`` is "the site as written" (临港, 松江, Kunshan). Contracts give it as an
+administrative address (province, city, district or county, development zone, town) or as an
+English place name after "located in" / "Site:". The site is the most specific *named* unit of
+that address above town level: a named zone (临港新片区 → 临港), else the district or county
+(松江区 → 松江, 怀来县 → 怀来), else the city (合肥市高新区 → 合肥: "高新" names no place).
+A zone's name is cut where its descriptive words begin (a development zone is named
+"<place> <industry/partner words> <kind of zone>").
+
+All unit suffixes, descriptive words and stop characters are data (``lang/zh.yaml`` and
+``lang/en.yaml``, key ``location``); this module only walks the address.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+LEVELS = ("province", "city", "district", "zone", "town")
+# the site is the most specific named unit; towns are below site granularity
+SITE_ORDER = ("zone", "district", "city", "province")
+
+
+@dataclass(frozen=True)
+class AdminUnit:
+    """One unit of an address: its name, its level and where it is in the text."""
+
+    name: str
+    level: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Site:
+    name: str
+    start: int
+    end: int
+
+
+class AddressReader:
+    """Reads an administrative address (省/市/区/县/新区/开发区 ...) starting at a position."""
+
+    def __init__(self, data: dict):
+        units = data.get("units", {})
+        self.level_of: dict[str, str] = {}
+        for level in LEVELS:
+            for suffix in units.get(level, []) or []:
+                self.level_of[str(suffix)] = level
+        suffixes = "|".join(re.escape(s) for s in sorted(self.level_of, key=len, reverse=True))
+        stop = re.escape("".join(data.get("stop_chars", []) or []))
+        name = rf"[^\W\d_A-Za-z{stop}]" if stop else r"[^\W\d_A-Za-z]"
+        self.unit_re = re.compile(rf"(?P<name>{name}{{2,12}}?)(?P<suffix>{suffixes})") if suffixes else None
+        self.not_units = tuple(str(w) for w in data.get("not_units", []) or [])
+        self.not_names = tuple(str(w) for w in data.get("not_names", []) or [])
+        self.not_name_starts = tuple(str(w) for w in data.get("not_name_starts", []) or [])
+        self.prefixes = tuple(sorted((str(p) for p in data.get("prefixes", []) or []), key=len, reverse=True))
+        self.descriptors = tuple(sorted((str(d) for d in data.get("descriptors", []) or []), key=len, reverse=True))
+        self.max_name = {str(k): int(v) for k, v in (data.get("max_name") or {}).items()}
+
+    def units(self, text: str, pos: int, end: int) -> list[AdminUnit]:
+        """The chain of units written from ``pos`` (a leading country name and a bracketed
+        aside such as "(上海)" are skipped)."""
+        out: list[AdminUnit] = []
+        if self.unit_re is None:
+            return out
+        while pos < end:
+            skipped = pos if out else self._skip(text, pos, end)
+            if skipped != pos:
+                pos = skipped
+                continue
+            m = self.unit_re.match(text, pos, end)
+            if not m:
+                break
+            suffix = m.group("suffix")
+            level = self.level_of[suffix]
+            if out and level == "city" and out[-1].level in ("city", "district"):
+                level = "district"  # a county-level city inside a city (苏州市昆山市)
+            if len(m.group("name")) > self.max_name.get(level, 12):
+                break
+            if any(text.startswith(w, m.end() - len(suffix)) for w in self.not_units):
+                break  # a word, not an administrative suffix
+            if any(w in m.group("name") for w in self.not_names) or m.group("name").startswith(self.not_name_starts):
+                break  # a description of the site, not a place name
+            out.append(AdminUnit(m.group("name"), level, m.start(), m.end()))
+            pos = m.end()
+        return out
+
+    def _skip(self, text: str, pos: int, end: int) -> int:
+        for p in self.prefixes:
+            if text.startswith(p, pos) and pos + len(p) <= end:
+                return pos + len(p)
+        if text.startswith("(", pos):
+            close = text.find(")", pos, min(end, pos + 10))
+            if close > pos:
+                return close + 1
+        return pos
+
+    def short_name(self, name: str) -> str:
+        """A unit's proper name: its descriptive words cut off ("" when it has none)."""
+        cut = len(name)
+        for i in range(len(name)):
+            if any(name.startswith(d, i) for d in self.descriptors):
+                cut = i
+                break
+        return name[:cut] if cut >= 2 else ""
+
+    def site(self, text: str, pos: int, end: int) -> Site | None:
+        """The site an address written at ``pos`` names (None when no address is there)."""
+        chain = self.units(text, pos, end)
+        if not chain or all(u.level == "town" for u in chain):
+            return None
+        for level in SITE_ORDER:
+            for unit in reversed([u for u in chain if u.level == level]):
+                name = self.short_name(unit.name)
+                if name:
+                    at = unit.start + unit.name.find(name)
+                    return Site(name, at, at + len(name))
+        return None
+
+
+@functools.lru_cache(maxsize=4)
+def _descriptor_re(words: tuple[str, ...]) -> re.Pattern | None:
+    if not words:
+        return None
+    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"\s(?:(?i:{alt})\b|[A-Z][a-z]+-[A-Z])")
+
+
+def short_latin_place(name: str, zone_words: list[str], descriptors: list[str]) -> str:
+    """An English zone name cut to its place name: "Suzhou Industrial Park" → "Suzhou",
+    "Wuhu Economic and Technological Development Zone" → "Wuhu", "Qianhai Shenzhen-Hong Kong
+    Modern Service Industry Cooperation Zone" → "Qianhai" (a hyphenated pair of places after
+    the first word names the partners, not the site). Other names are returned unchanged."""
+    words = name.split()
+    if len(words) < 2 or words[-1].strip(".").lower() not in {w.lower() for w in zone_words}:
+        return name
+    rx = _descriptor_re(tuple(descriptors) + tuple(zone_words))
+    m = rx.search(name) if rx else None
+    return name[:m.start()] if m else name
