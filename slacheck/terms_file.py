@@ -118,7 +118,8 @@ def dump_terms_yaml(extraction: Extraction) -> str:
 
     lines = [f"# Terms extracted from {extraction.document.name}: check them, correct them, then use",
              "#   slacheck claim --terms THIS_FILE --incidents LOG",
-             f"document: {scalar(extraction.document.name)}"]
+             f"document: {scalar(extraction.document.name)}",
+             f"language: {extraction.document.language}  # of the contract: claim letters are written in it"]
     for term in extraction.terms:
         note = f"# page {term.page}: {' '.join(term.text.split())}" + ("  (CONFLICT: check)" if term.conflict else "")
         if isinstance(term.value, list):

@@ -37,6 +37,7 @@ def test_one_line_per_key_with_page_and_quote():
     assert "rack_power_kw: 25.0  # page 2: 单柜功率不低于25千瓦" in text
     assert "# page 1: x\ncredit_tiers:\n  - {below_pct: 99.9, credit_pct: 10.0}" in text
     assert text.splitlines()[-1] == "availability_pct: 99.9  # page 1: 可用性 不低于99.9%  (CONFLICT: check)"
+    assert "\nlanguage: zh  # of the contract" in text  # claim letters follow it
 
 
 def test_reading_back_keeps_the_contract_page_and_quote(tmp_path):
@@ -82,3 +83,19 @@ def test_missing_folder_and_non_utf8_terms_files_are_named(tmp_path):
     bad.write_bytes("机柜: 1\n".encode("gbk"))
     with pytest.raises(SlacheckError, match=r"^gbk.yaml: not UTF-8 text \(byte 0\)$"):
         read_terms_yaml(bad)
+
+
+@pytest.mark.parametrize("text, language", [
+    ("availability_pct: 99.9  # page 2: Availability shall be at least 99.9% per calendar month\n", "en"),
+    ("availability_pct: 99.9  # page 2: 月可用性不低于99.9%\ncurrency: USD\n", "zh"),   # the contract's words decide
+    ("availability_pct: 99.9\ncurrency: USD\n", "en"),                              # hand-written: the currency
+    ("availability_pct: 99.9\n", "zh"),                                               # nothing to go by
+    ("language: en\navailability_pct: 99.9  # page 2: 月可用性不低于99.9%\n", "en"),     # said outright
+])
+def test_the_letter_language_of_a_terms_file(tmp_path, text, language):
+    from slacheck.incidents.inputs import read_terms_source
+    from slacheck.limits import Limits
+
+    path = tmp_path / "terms.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert read_terms_source(path, None, Limits())[3] == language

@@ -66,18 +66,30 @@ def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Pat
     if terms is not None:
         path = Path(terms)
         term_list = read_terms_yaml(path)
-        header = yaml.safe_load(path.read_text(encoding="utf-8-sig")) or {}
+        text = path.read_text(encoding="utf-8-sig")
+        header = yaml.safe_load(text) or {}
         language = header.get("language") if isinstance(header, dict) else None
-        if language not in ("zh", "en"):
-            currency = next((t.value for t in term_list if t.key == "currency"), "CNY")
-            language = "zh" if currency == "CNY" else "en"
-        return term_list, path.name, None, language
+        return term_list, path.name, None, language if language in ("zh", "en") else guess_language(text, term_list)
     if contract is None:
         raise SlacheckError("claim", "give the contract terms: --terms TERMS.yaml or --contract FILE")
     from ..api import extract
 
     extraction = extract(contract, limits)
     return extraction.terms, extraction.document.name, extraction.document.sha256, extraction.document.language
+
+
+def guess_language(terms_text: str, terms: list[Term]) -> str:
+    """The contract's language for a TERMS.yaml without a ``language:`` line: that of the
+    contract quotes ``extract`` left as ``# page N: …`` comments, else the currency's (CNY:
+    Chinese), else Chinese, the SPEC's default market (Asia/Shanghai)."""
+    from ..ingest.language import detect_language
+    from ..terms_file import PROVENANCE
+
+    quotes = " ".join(m.group(2) for m in map(PROVENANCE.search, terms_text.splitlines()) if m)
+    if quotes.strip():
+        return detect_language(quotes)
+    currency = next((t.value for t in terms if t.key == "currency"), None)
+    return "en" if currency not in (None, "CNY") else "zh"
 
 
 def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,
