@@ -2,9 +2,11 @@
 
 Columns ``id,start,end,units`` are required; ``cause`` (empty = vendor) and ``notice_hours``
 are optional; unknown columns are ignored. Units are separated by ``;``, ``*`` is the whole
-cluster. A file without quotes is split directly (a million rows in well under a second);
-one with quotes goes through the csv module, which keeps the line numbers of quoted
-multi-line fields right.
+cluster. A file whose fields are bare or quoted whole (``"inc-1"``, as many exports write
+them) is split directly on its bytes (a million rows in well under a second); any other
+quoting (a comma, newline or ``""`` inside quotes) goes through the csv module, which keeps
+the line numbers of quoted multi-line fields right. Rows of empty fields are skipped on both
+routes, like blank lines, and keep the line count.
 """
 
 from __future__ import annotations
@@ -76,16 +78,15 @@ def read_csv_fields(path: Path, limits: Limits) -> tuple[list[str], list, list[i
     if b"\x00" in data:
         raise SlacheckError(path.name, "contains NUL bytes: a binary file, not a CSV incident log",
                             line=data.count(b"\n", 0, data.index(b"\x00")) + 1)
-    if b'"' not in data:
-        fast = split_plain_csv(data)
-        if fast is not None:
-            header, columns, line_numbers = fast
-            for column in columns:
-                if len(column) and int(column.lengths.max()) > limits.max_field_chars:
-                    row = int(np.argmax(column.lengths > limits.max_field_chars))
-                    raise SlacheckError(path.name, f"a field is longer than {limits.max_field_chars} characters",
-                                        line=int(line_numbers[row]))
-            return header, columns, line_numbers
+    fast = split_plain_csv(data)
+    if fast is not None:
+        header, columns, line_numbers = fast
+        for column in columns:
+            if len(column) and int(column.lengths.max()) > limits.max_field_chars:
+                row = int(np.argmax(column.lengths > limits.max_field_chars))
+                raise SlacheckError(path.name, f"a field is longer than {limits.max_field_chars} characters",
+                                    line=int(line_numbers[row]))
+        return header, columns, line_numbers
     text = decode_text(path, data)
     csv.field_size_limit(max(limits.max_field_chars, 1024))
     reader = csv.reader(io.StringIO(text, newline=""))
@@ -112,7 +113,8 @@ def read_csv_fields(path: Path, limits: Limits) -> tuple[list[str], list, list[i
 
 
 def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarray] | None:
-    """Columns of a quote-free CSV whose every row has the header's width, as byte offsets.
+    """Columns of a CSV whose every row has the header's width, as byte offsets (fields quoted
+    whole are unquoted; any other quoting makes it not plain).
 
     Finds every comma and newline with numpy and, when each line has the header's number of
     commas (the commas, in order, fall line by line into a lines x commas grid), the fields
@@ -146,9 +148,55 @@ def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarr
     width = per_line + 1
     starts = [line_start] + [grid[:, c] + 1 for c in range(per_line)]  # field c of every line
     ends = [np.ascontiguousarray(grid[:, c]) for c in range(per_line)] + [line_end]
+    quotes = data.count(b'"', 0, size)
+    if quotes and not unquote_whole_fields(buffer, starts, ends, quotes):
+        return None
     header = [data[int(s[0]):int(e[0])].decode("utf-8").strip() for s, e in zip(starts, ends)]
-    columns = [FieldColumn(buffer, starts[c][1:], ends[c][1:]) for c in range(width)]
-    return header, columns, np.arange(2, lines + 1, dtype=np.int64)
+    line_numbers = np.arange(2, lines + 1, dtype=np.int64)
+    keep = not_blank_rows(buffer, starts, ends)
+    if keep is not None:  # rows of empty fields (",,,", as spreadsheets export) are skipped, as blank lines are
+        starts, ends, line_numbers = [s[1:][keep] for s in starts], [e[1:][keep] for e in ends], line_numbers[keep]
+    else:
+        starts, ends = [s[1:] for s in starts], [e[1:] for e in ends]
+    columns = [FieldColumn(buffer, starts[c], ends[c]) for c in range(width)]
+    return header, columns, line_numbers
+
+
+def not_blank_rows(buffer: np.ndarray, starts: list[np.ndarray], ends: list[np.ndarray]) -> np.ndarray | None:
+    """Mask of the data rows with some text, or None when every row has some (the usual case).
+
+    Only rows whose every field is empty or starts with a space or tab are looked at closely."""
+    candidate = np.ones(len(starts[0]) - 1, dtype=bool)
+    for column_starts, column_ends in zip(starts, ends):
+        heads = buffer[column_starts[1:]]  # the padding keeps an empty last field inside the buffer
+        candidate &= (column_ends[1:] == column_starts[1:]) | (heads == 32) | (heads == 9)
+    if not candidate.any():
+        return None
+    keep = np.ones(len(candidate), dtype=bool)
+    for row in np.flatnonzero(candidate).tolist():
+        keep[row] = any(buffer[int(s[row + 1]):int(e[row + 1])].tobytes().strip() for s, e in zip(starts, ends))
+    return None if keep.all() else keep
+
+
+def unquote_whole_fields(buffer: np.ndarray, starts: list[np.ndarray], ends: list[np.ndarray], quotes: int) -> bool:
+    """Drop the quotes of fields quoted whole (``"inc-1"``, as many exports write every field),
+    in place; False when a quote stands anywhere else (a quoted comma or newline, ``""`` inside
+    a field), which only the csv module reads right.
+
+    A field counts as quoted when its first and last bytes are quotes (two bytes at least);
+    every quote in the data must be one of those, so the quoted fields hold none inside.
+    """
+    accounted = 0
+    for column_starts, column_ends in zip(starts, ends):
+        opens = buffer[column_starts] == 34
+        closes = buffer[column_ends - 1] == 34  # an empty field looks at the separator before it
+        quoted = opens & closes & (column_ends - column_starts >= 2)
+        if np.any(opens != quoted) or np.any(closes & ~quoted & (column_ends > column_starts)):
+            return False
+        accounted += 2 * int(np.count_nonzero(quoted))
+        column_starts += quoted
+        column_ends -= quoted
+    return accounted == quotes
 
 
 def check_field_sizes(path: Path, columns: list[list[str]], line_numbers: list[int], limits: Limits) -> None:
@@ -170,7 +218,7 @@ def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits) -> RawLog | 
 
     Line numbers count from the chunk's header as line 1 (the caller shifts them).
     """
-    if b'"' in chunk or b"\x00" in chunk:
+    if b"\x00" in chunk:
         return None
     if not chunk.isascii():
         decode_text(path, chunk)

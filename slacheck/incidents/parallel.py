@@ -10,7 +10,7 @@ on one core for a million rows). Each process reads its part of the file a block
 the child pickles its joined table through a pipe.
 
 Joining remaps unit codes through the names seen so far, so names keep their order of first
-appearance, and shifts each block's line numbers by the rows before it. The result equals the
+appearance; each block's line numbers are shifted by the lines before it. The result equals the
 one-process whole-file read exactly (tested). Anything unusual — a problem in any block (bad
 line, duplicate id, quotes, blank lines), an id in two blocks, a child that fails — is not
 reported from here: the caller reads the whole file again in one process, which reports every
@@ -69,7 +69,7 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
             os.close(read_fd)
             part = read_blocks(path, header, middle, size, zone, inventory, as_of_ms, limits)
             if part is not None:
-                tables, hashes = part
+                tables, hashes, lines = part
                 part = join_tables(tables), hashes
             with os.fdopen(write_fd, "wb") as out:
                 out.write(send(part, shared))
@@ -87,9 +87,10 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
             second = None
         if first is None or second is None:
             return None
-        (tables, first_hashes), (rest, second_hashes) = first, second
+        (tables, first_hashes, first_lines), (rest, second_hashes) = first, second
         if share_a_value(first_hashes, second_hashes):
             return None  # maybe an id in both parts: the one-process read decides and reports it
+        rest.lines += first_lines  # the child counted its lines from the start of its part
         return join_tables(tables + [rest])  # copies: nothing refers to ``shared`` afterwards
     finally:
         os.waitpid(pid, 0)  # after the join: the child's exit overlaps it
@@ -137,11 +138,13 @@ def receive(payload: bytes, shared: mmap.mmap):
 
 
 def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,
-                as_of_ms: int | None, limits: Limits) -> tuple[list[IncidentTable], np.ndarray] | None:
+                as_of_ms: int | None, limits: Limits) -> tuple[list[IncidentTable], np.ndarray, int] | None:
     """Tables of the lines in bytes ``[lo, hi)`` of the file (whole lines), read ``BLOCK_BYTES`` at a
-    time, and their ids' sorted hashes; None if a block is not plain or has a problem, or an id repeats.
+    time, their ids' sorted hashes and the number of lines read; None if a block is not plain or
+    has a problem, or an id repeats. Line numbers count as if the part followed the header.
     """
     tables: list[IncidentTable] = []
+    lines_read = 0
     at_end_of_file = hi == path.stat().st_size
     with path.open("rb") as fh:
         fh.seek(lo)
@@ -162,15 +165,18 @@ def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inv
             if raw is None:
                 return None
             try:
-                tables.append(build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms))
+                table = build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms)
             except SlacheckError:
                 return None
+            table.lines += lines_read  # rows of empty fields are skipped, so lines, not rows, are counted
+            lines_read += block.count(b"\n", len(header))
+            tables.append(table)
     if carry or not tables:
         return None
     hashes = np.sort(np.concatenate([t.ids.hashes() for t in tables]))
     if np.any(hashes[1:] == hashes[:-1]):
         return None  # an id in two blocks (or a hash collision): the one-process read decides
-    return tables, hashes
+    return tables, hashes, lines_read
 
 
 def share_a_value(a: np.ndarray, b: np.ndarray) -> bool:
@@ -183,8 +189,8 @@ def share_a_value(a: np.ndarray, b: np.ndarray) -> bool:
 
 
 def join_tables(tables: list[IncidentTable]) -> IncidentTable:
-    """The tables one after the other (ids already checked to be disjoint); each table's line
-    numbers are shifted by the data rows before it (a plain block has one row per line)."""
+    """The tables one after the other (ids already checked to be disjoint, line numbers already
+    those of the file)."""
     rows_before = np.concatenate(([0], np.cumsum([len(t) for t in tables])[:-1])).astype(np.int64).tolist()
     code_of: dict[str, int] = {}
     pair_units, pair_incidents = [], []
@@ -201,6 +207,6 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         pair_incident=np.concatenate(pair_incidents),
         pair_unit=np.concatenate(pair_units),
         unit_names=list(code_of),
-        lines=np.concatenate([t.lines + offset for t, offset in zip(tables, rows_before)]),
+        lines=np.concatenate([t.lines for t in tables]),
         file=tables[0].file,
     )

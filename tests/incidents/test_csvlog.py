@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-import numpy as np
+import csv
+import io
 
+import numpy as np
+from hypothesis import given, settings, strategies as st
+
+from slacheck.incidents.csvlog import read_csv_columns
 from slacheck.incidents.read import read_incident_table
+from slacheck.limits import Limits
 
 ROWS = [
     "i-1,2025-03-09T01:30:00,2025-03-09T03:30:00,n1;n2,vendor,",
@@ -25,12 +31,16 @@ def test_plain_and_quoted_csv_give_the_same_table(tmp_path):
     header = "id,start,end,units,cause,notice_hours\n"
     plain = tmp_path / "plain.csv"
     plain.write_text(header + "\n".join(ROWS) + "\n", encoding="utf-8")
-    quoted = tmp_path / "quoted.csv"  # one quoted field sends the file through the csv module
+    quoted = tmp_path / "quoted.csv"  # a field quoted whole: the byte route drops the quotes
     quoted.write_text(header + "\n".join(ROWS).replace("i-1,", '"i-1",') + "\n", encoding="utf-8")
+    escaped = tmp_path / "escaped.csv"  # a quoted field with a comma inside: only the csv module reads it
+    escaped.write_text(header + "\n".join(ROWS).replace(",vendor,", ',"vendor",').replace("i-1,", '"i-1",')
+                       .replace("n1;n2,", '"n1;n2",').replace("i-3,", '"i-3",').replace(",customer,", ',"customer",')
+                       .replace("i-4,", "i-4,") + "\n", encoding="utf-8")
     crlf = tmp_path / "crlf.csv"
     crlf.write_bytes((header + "\n".join(ROWS)).replace("\n", "\r\n").encode("utf-8"))
     fast = table_of(plain)
-    assert fast == table_of(quoted) == table_of(crlf)
+    assert fast == table_of(quoted) == table_of(crlf) == table_of(escaped)
     assert fast[0] == ["i-1", "i-2", "i-3", "i-4"]
     assert fast[6] == ["n1", "n2", "*", "节点1", "n2", "n1"]
     assert fast[7] == [2, 3, 4, 5]
@@ -55,3 +65,32 @@ def test_bad_rows_in_a_plain_csv_are_reported_with_their_lines(tmp_path):
     assert "bad.csv:3: unparsable start time '2025-02-30T00:00:00'" in text
     assert "bad.csv:4: missing id" in text
     assert "bad.csv:4: no units" in text
+
+
+QUOTINGS = [csv.QUOTE_MINIMAL, csv.QUOTE_ALL, csv.QUOTE_NONNUMERIC]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.text(alphabet='a1 ,;"\n\r-', max_size=6), min_size=3, max_size=3), min_size=1,
+                max_size=8),
+       st.sampled_from(QUOTINGS), st.booleans())
+def test_any_csv_reads_as_the_csv_module_reads_it(tmp_path_factory, rows, quoting, header_quoted):
+    """Fields quoted whole take the byte route, anything else the csv module: same columns, same lines."""
+    out = io.StringIO()
+    writer = csv.writer(out, quoting=quoting, lineterminator="\n")
+    writer.writerow(["id", "start", "units"] if not header_quoted else ['"id"', "start", "units"])
+    writer.writerows(rows)
+    path = tmp_path_factory.mktemp("csv") / "log.csv"
+    path.write_bytes(out.getvalue().encode("utf-8"))
+    text = out.getvalue()
+    reader = csv.reader(io.StringIO(text, newline=""))
+    header = [h.strip() for h in next(reader)]
+    expected_rows, expected_lines = [], []
+    for row in reader:
+        if any(cell.strip() for cell in row):
+            expected_rows.append(row + [""] * (3 - len(row)))
+            expected_lines.append(reader.line_num)
+    got_header, got_columns, got_lines = read_csv_columns(path, Limits())
+    assert got_header == header
+    assert got_lines == expected_lines
+    assert [list(r) for r in zip(*got_columns)] == [r[:3] for r in expected_rows]

@@ -160,3 +160,16 @@ def test_a_result_too_big_for_the_shared_memory_travels_through_the_pipe(tmp_pat
                                                  None, Limits())
     assert joined is not None
     assert table_tuple(joined) == table_tuple(serial_table(path))
+
+
+def test_rows_of_empty_fields_are_skipped_with_the_line_count_kept(tmp_path, always_parallel):
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 1000)
+    for at in (100, 101, 640):
+        lines.insert(at, ",,,,,")  # a spreadsheet's empty rows
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None,
+                                                 None, Limits())
+    assert joined is not None and len(joined) == 1000
+    assert table_tuple(joined) == table_tuple(serial_table(path))
+    assert joined.lines[100] == 104 and joined.lines[-1] == 1004
