@@ -7,14 +7,15 @@ on this kind of machine touching fresh memory costs about a millisecond per mega
 whole-file pass allocates gigabytes of temporaries (measured: 2.7 s whole vs 1.2 s in blocks
 on one core for a million rows). Each process reads its part of the file a block at a time
 (the whole file is never in memory): a forked child the second half, this process the first;
-the child pickles its joined table through a pipe.
+the child hands its joined columns back through shared memory, with a small pickle through a
+pipe saying where they lie.
 
 Joining remaps unit codes through the names seen so far, so names keep their order of first
 appearance; each block's line numbers are shifted by the lines before it. The result equals the
 one-process whole-file read exactly (tested). Anything unusual — a problem in any block (bad
-line, duplicate id, quotes, blank lines), an id in two blocks, a child that fails — is not
-reported from here: the caller reads the whole file again in one process, which reports every
-problem with its line as always.
+line, duplicate id, quoting only the csv module reads, blank lines at a block's end), an id
+in two blocks, a child that fails — is not reported from here: the caller reads the whole
+file again in one process, which reports every problem with its line as always.
 """
 
 from __future__ import annotations
