@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .limits import Limits
 from .models import CheckResult, ClaimResult, Document, Extraction, Term
@@ -120,7 +120,7 @@ def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang:
     return diff_terms(old_terms, new_terms, rules, old_doc.info(), new_doc.info(), lang or new_doc.language)
 
 
-def score(sources: Sequence[Source], checklist: str | Path = "gpu-training", workload: str | Path | None = None,
+def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", workload: str | Path | None = None,
           lang: str = "en", limits: Limits | None = None):
     """Vendors side by side: status matrix, weighted score 0-100, rank, and the run's cost."""
     from .checklist.schema import Checklist, load_checklist

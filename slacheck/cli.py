@@ -18,6 +18,7 @@ import typer
 
 from . import api
 from .errors import SlacheckError
+from .progress import track, working
 
 app = typer.Typer(
     name="slacheck",
@@ -86,8 +87,10 @@ def extract_command(
     from .models import Extraction
     from .report.extraction import render_extraction
 
-    document = api.load_document(contract)
-    terms = extract_terms(document)
+    with working(f"Reading {contract.name}"):
+        document = api.load_document(contract)
+    with working(f"Extracting terms from {document.name} ({document.pages} pages)"):
+        terms = extract_terms(document)
     if not no_db:
         from . import store
 
@@ -153,7 +156,8 @@ def check_command(
     if html is not None and html.is_dir():
         raise SlacheckError(html, "is a folder: give a file name for the review page (e.g. review.html)")
     rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
-    document, terms = api.read_contract(contract)
+    with working(f"Reading {contract.name}"):
+        document, terms = api.read_contract(contract)
     language = lang.value if lang else None
     result = api.check(document, rules, lang=language, terms=terms)
     page = None
@@ -193,7 +197,8 @@ def diff_command(
     """Terms added, removed and changed between two drafts, and the checklist status each change moves."""
     from .report.findings import render_diff
 
-    result = api.diff(old, new, checklist, lang=lang.value if lang else None)
+    with working(f"Reading {old.name} and {new.name}"):
+        result = api.diff(old, new, checklist, lang=lang.value if lang else None)
     print_report(render_diff(result, fmt.value))
 
 
@@ -210,7 +215,8 @@ def score_command(
     """Vendors side by side: status per rule, weighted score 0-100, rank, and the run's cost."""
     from .report.findings import render_score
 
-    result = api.score(contracts, checklist, workload=workload, lang=lang.value)
+    result = api.score(track(contracts, total=len(contracts), description="Reading contracts"), checklist,
+                       workload=workload, lang=lang.value)
     print_report(render_score(result, fmt.value))
 
 
@@ -281,10 +287,12 @@ def claim(
     if letter is not None and not letter.parent.exists():
         raise SlacheckError(letter, f"folder {letter.parent} does not exist")
     day = parse_as_of(as_of)
-    inputs = read_claim_inputs(incidents, terms=terms, contract=contract,
-                               incidents_format=incidents_format.value if incidents_format else None,
-                               inventory=inventory, as_of=day, tz=tz)
-    result = api.claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units)
+    with working(f"Reading {incidents.name}"):
+        inputs = read_claim_inputs(incidents, terms=terms, contract=contract,
+                                   incidents_format=incidents_format.value if incidents_format else None,
+                                   inventory=inventory, as_of=day, tz=tz)
+    with working(f"Computing {len(inputs.incidents):,} incidents"):
+        result = api.claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units)
     letter_text = None
     if letter is not None:
         from .report.letters import render_claim_letter
@@ -300,7 +308,9 @@ def claim(
                 "units": units, "inventory": str(inventory) if inventory else None, "as_of": day.isoformat(),
                 "tz": tz}
         with store.transaction(db, "claim", args) as (conn, run_id):
-            store.save_incidents(conn, inputs.incidents.iter_rows(inputs.zone), run_id, incidents)
+            rows = track(inputs.incidents.iter_rows(inputs.zone), total=len(inputs.incidents),
+                         description="Storing incidents", every=10_000)
+            store.save_incidents(conn, rows, run_id, incidents)
             store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
                              terms_source=terms or contract, incidents_file=incidents,
                              monthly_fee=monthly_fee, as_of=day)
@@ -331,10 +341,11 @@ def reconcile(
 
     if terms is not None and contract is not None:
         raise SlacheckError("reconcile", "give --terms or --contract, not both")
-    result = api.reconcile(incidents, vendor_report, terms=terms, contract=contract,
-                           incidents_format=incidents_format.value if incidents_format else None,
-                           vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee,
-                           units=units, inventory=inventory, as_of=as_of, tz=tz)
+    with working(f"Matching {incidents.name} with {vendor_report.name}"):
+        result = api.reconcile(incidents, vendor_report, terms=terms, contract=contract,
+                               incidents_format=incidents_format.value if incidents_format else None,
+                               vendor_format=vendor_format.value if vendor_format else None,
+                               monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz)
     if fmt is ReportFormat.json:
         write_stdout(claim_report.render_reconcile_json(result))
     elif fmt is ReportFormat.md:
