@@ -7,20 +7,31 @@ messages on stderr are never mixed with bar drawing in a pipe or a log file.
 
 from __future__ import annotations
 
+import sys
 from contextlib import contextmanager
-from typing import Iterable, Iterator, TypeVar
+from typing import TYPE_CHECKING, Iterable, Iterator, TypeVar
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.progress import Progress
 
 T = TypeVar("T")
 
 
-def stderr_console() -> Console:
-    return Console(stderr=True)
+def terminal_console(console: "Console | None") -> "Console | None":
+    """The console to draw on, or None in a pipe (rich, ~50 ms to import, is loaded only to draw)."""
+    if console is None:
+        if not sys.stderr.isatty():
+            return None
+        from rich.console import Console
+
+        console = Console(stderr=True)
+    return console if console.is_terminal else None
 
 
-def bar(console: Console, total: bool) -> Progress:
+def bar(console: "Console", total: bool) -> "Progress":
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
     columns = [SpinnerColumn(), TextColumn("{task.description}"), BarColumn()]
     if total:
         columns.append(MofNCompleteColumn())
@@ -32,11 +43,11 @@ def bar(console: Console, total: bool) -> Progress:
 
 
 def track(items: Iterable[T], *, total: int, description: str, every: int = 1,
-          console: Console | None = None) -> Iterator[T]:
+          console: "Console | None" = None) -> Iterator[T]:
     """``items`` unchanged; on a terminal a bar advances every ``every`` items (a million rows
     would spend longer redrawing than storing)."""
-    console = console or stderr_console()
-    if not console.is_terminal:
+    console = terminal_console(console)
+    if console is None:
         yield from items
         return
     with bar(console, total=True) as progress:
@@ -50,10 +61,10 @@ def track(items: Iterable[T], *, total: int, description: str, every: int = 1,
 
 
 @contextmanager
-def working(description: str, console: Console | None = None) -> Iterator[None]:
+def working(description: str, console: "Console | None" = None) -> Iterator[None]:
     """A line saying what is under way while one long step runs (reading a 200-page PDF...)."""
-    console = console or stderr_console()
-    if not console.is_terminal:
+    console = terminal_console(console)
+    if console is None:
         yield
         return
     with bar(console, total=False) as progress:
