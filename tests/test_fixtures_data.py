@@ -1,5 +1,8 @@
 """The held-out fixture contracts and demo inputs are well-formed data (STYLE §6: test the data).
 
+Both held-out sets are checked the same way: ``fixtures/contracts`` (fx01-fx15) and the blind
+set ``fixtures/heldout`` (hx01-hx06).
+
 This does not test the extractor. It checks that every ground-truth file is usable by the
 people who test against it: SPEC keys only, values that validate, every SPEC §4 rule listed,
 a checklist that follows from the stated terms, a document that exists and matches its
@@ -21,8 +24,11 @@ from slacheck.models import TERM_KEYS, ContractTerms
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTRACTS = ROOT / "fixtures" / "contracts"
+HELDOUT = ROOT / "fixtures" / "heldout"
 DEMO = ROOT / "fixtures" / "demo"
-TRUTHS = sorted(CONTRACTS.glob("*.truth.yaml"))
+# Every folder of contracts with ground truth; the per-file tests run over all of them.
+FOLDERS = (CONTRACTS, HELDOUT)
+TRUTHS = sorted(p for folder in FOLDERS for p in folder.glob("*.truth.yaml"))
 
 # SPEC §4, in table order.
 RULE_IDS = (
@@ -116,16 +122,23 @@ def expected_checklist(t: dict) -> dict[str, str]:
     return out
 
 
-def test_enough_varied_fixtures():
-    truths = [load_truth(p) for p in TRUTHS]
-    assert len(truths) >= 14
+# folder -> minimum (contracts, zh, en, each of pdf/docx/md/txt, bilingual)
+VARIETY = {CONTRACTS: (14, 6, 5, 3, 2), HELDOUT: (6, 3, 2, 1, 1)}
+
+
+@pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: p.name)
+def test_enough_varied_fixtures(folder):
+    n, zh, en, per_format, n_bilingual = VARIETY[folder]
+    paths = sorted(folder.glob("*.truth.yaml"))
+    truths = [load_truth(p) for p in paths]
+    assert len(truths) >= n
     languages = [t["language"] for t in truths]
     formats = [t["format"] for t in truths]
-    assert languages.count("zh") >= 6 and languages.count("en") >= 5
+    assert languages.count("zh") >= zh and languages.count("en") >= en
     for fmt in ("pdf", "docx", "md", "txt"):
-        assert formats.count(fmt) >= 3, fmt
-    bilingual = [p for p in TRUTHS if "bilingual" in " ".join(load_truth(p)["notes"]).lower()]
-    assert len(bilingual) >= 2
+        assert formats.count(fmt) >= per_format, fmt
+    bilingual = [t for t in truths if "bilingual" in " ".join(t["notes"]).lower()]
+    assert len(bilingual) >= n_bilingual
 
 
 @pytest.mark.parametrize("path", TRUTHS, ids=lambda p: p.name.split(".")[0])
@@ -133,11 +146,11 @@ def test_truth_file_is_valid(path):
     truth = load_truth(path)
     assert set(truth) <= TOP_KEYS, set(truth) - TOP_KEYS
     assert truth["language"] in ("zh", "en")
-    document = CONTRACTS / truth["document"]
+    document = path.parent / truth["document"]
     assert document.is_file(), f"{path.name}: document {truth['document']} not found"
     assert document.suffix == "." + truth["format"]
     if truth["format"] in ("pdf", "docx"):
-        assert (CONTRACTS / truth["source"]).is_file()
+        assert (path.parent / truth["source"]).is_file()
     else:
         assert "source" not in truth
     unknown = set(truth["terms"]) - set(TERM_KEYS)
@@ -169,8 +182,8 @@ def test_credit_tiers_are_ordered(path):
     assert below == sorted(below, reverse=True) and credit == sorted(credit)
 
 
-PDFS = sorted(CONTRACTS.glob("*.pdf"))
-DOCXS = sorted(CONTRACTS.glob("*.docx"))
+PDFS = sorted(p for folder in FOLDERS for p in folder.glob("*.pdf"))
+DOCXS = sorted(p for folder in FOLDERS for p in folder.glob("*.docx"))
 
 
 @pytest.mark.parametrize("path", PDFS, ids=lambda p: p.stem)
