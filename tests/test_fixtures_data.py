@@ -1,7 +1,7 @@
 """The held-out fixture contracts and demo inputs are well-formed data (STYLE §6: test the data).
 
-Both held-out sets are checked the same way: ``fixtures/contracts`` (fx01-fx15) and the blind
-set ``fixtures/heldout`` (hx01-hx06).
+All held-out sets are checked the same way: ``fixtures/contracts`` (fx01-fx15) and the blind
+sets ``fixtures/heldout`` (hx01-hx06) and ``fixtures/heldout2`` (hy01-hy04).
 
 This does not test the extractor. It checks that every ground-truth file is usable by the
 people who test against it: SPEC keys only, values that validate, every SPEC §4 rule listed,
@@ -25,9 +25,10 @@ from slacheck.models import TERM_KEYS, ContractTerms
 ROOT = Path(__file__).resolve().parent.parent
 CONTRACTS = ROOT / "fixtures" / "contracts"
 HELDOUT = ROOT / "fixtures" / "heldout"
+HELDOUT2 = ROOT / "fixtures" / "heldout2"
 DEMO = ROOT / "fixtures" / "demo"
 # Every folder of contracts with ground truth; the per-file tests run over all of them.
-FOLDERS = (CONTRACTS, HELDOUT)
+FOLDERS = (CONTRACTS, HELDOUT, HELDOUT2)
 TRUTHS = sorted(p for folder in FOLDERS for p in folder.glob("*.truth.yaml"))
 
 # SPEC §4, in table order.
@@ -123,7 +124,7 @@ def expected_checklist(t: dict) -> dict[str, str]:
 
 
 # folder -> minimum (contracts, zh, en, each of pdf/docx/md/txt, bilingual)
-VARIETY = {CONTRACTS: (14, 6, 5, 3, 2), HELDOUT: (6, 3, 2, 1, 1)}
+VARIETY = {CONTRACTS: (14, 6, 5, 3, 2), HELDOUT: (6, 3, 2, 1, 1), HELDOUT2: (4, 2, 2, 1, 0)}
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: p.name)
