@@ -24,7 +24,7 @@ import yaml
 
 from .lang.schema import validate_language
 from .nlp import phrase_index
-from .text import is_cjk
+from .text import fold_data, is_cjk, simplify
 
 LANG_DIR = Path(__file__).parent / "lang"
 LANGUAGES = ("zh", "en")
@@ -33,8 +33,9 @@ GAP_STOPS = frozenset("\u3002;\n")  # ... none of which ends a sentence
 
 
 def normalise_phrase(phrase: str) -> str:
-    """NFKC and no spaces next to CJK characters, as in the matching view."""
-    text = unicodedata.normalize("NFKC", str(phrase))
+    """NFKC, traditional folded to simplified, and no spaces next to CJK characters, as in
+    the matching view."""
+    text = simplify(unicodedata.normalize("NFKC", str(phrase)))
     out = []
     for i, ch in enumerate(text):
         if ch == " " and (is_cjk(text[i - 1] if i else "") or is_cjk(text[i + 1] if i + 1 < len(text) else "")):
@@ -212,7 +213,7 @@ def load_language(lang: str) -> dict:
     with path.open(encoding="utf-8") as fh:
         data = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     validate_language(data, path.name)
-    return data
+    return fold_data(data)  # the text is folded the same way (text.simplify)
 
 
 @functools.lru_cache(maxsize=1)

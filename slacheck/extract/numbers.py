@@ -21,6 +21,8 @@ from pathlib import Path
 
 import yaml
 
+from .text import fold_data, simplify
+
 DATA = Path(__file__).parent / "lang" / "numbers.yaml"
 
 
@@ -42,11 +44,12 @@ class Quantity:
 @functools.lru_cache(maxsize=1)
 def number_data() -> dict:
     with DATA.open(encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+        return fold_data(yaml.safe_load(fh))
 
 
 def nfkc(text: str) -> str:
-    return unicodedata.normalize("NFKC", text)
+    """NFKC and the view's traditional → simplified fold (text.simplify)."""
+    return simplify(unicodedata.normalize("NFKC", text))
 
 
 def _alternation(forms, flags_ci: bool = True) -> str:

@@ -541,7 +541,8 @@ class _Context:
                     if value is None or value == "none":
                         continue
                 else:
-                    value = self._clean_law(rule, m.group("value"))
+                    # quoted as written (中華民國, not the folded 中华民国): same offsets
+                    value = self._clean_law(rule, self.view.written[m.start("value"):m.end("value")])
                     if not value:
                         continue
                     if self.negated(m.start(), m.start()):
@@ -621,7 +622,8 @@ class _Context:
                 pos += 1
             site = reader.site(self.text, pos, sent.end)
             if site is not None:
-                out.append(Candidate(rule.key, site.name, site.start, site.end, 1.1, self.amended(site.start)))
+                name = self.view.written[site.start:site.end]  # as written, not folded
+                out.append(Candidate(rule.key, name, site.start, site.end, 1.1, self.amended(site.start)))
         return out
 
 

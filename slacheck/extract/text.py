@@ -2,8 +2,11 @@
 
 Contracts reach us with PDF line wraps, CJK/Latin spacing and full-width characters. Rules
 match on this view (NFKC-folded, soft line wraps joined, spaces between CJK characters
-dropped) and every match maps back to exact offsets in the stored text, so provenance is
-always measured against ``Document.text`` (STYLE §8). The view is also cut into sentences
+dropped, traditional Chinese characters folded to simplified ones, one for one) and every
+match maps back to exact offsets in the stored text, so provenance is always measured
+against ``Document.text`` (STYLE §8). The language data goes through the same fold
+(``fold_data``), so a simplified phrase matches its traditional spelling (可用率不低於 →
+可用率不低于) and the data never has to list both. The view is also cut into sentences
 and clauses so that a number is judged inside its own clause.
 """
 
@@ -14,6 +17,7 @@ import functools
 import re
 import unicodedata
 from dataclasses import dataclass
+from importlib.resources import files as package_files
 from pathlib import Path
 
 import yaml
@@ -23,9 +27,69 @@ CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
 
 @functools.lru_cache(maxsize=1)
+def _simplified_table() -> dict[int, str]:
+    """Traditional → simplified for single characters only (OpenCC ``TSCharacters``; the
+    first reading of a character with several). Phrase conversions are left out on purpose:
+    they may change the length of the text, and every view offset must stay one character
+    of the document."""
+    # opencc-python-reimplemented ships OpenCC's dictionaries as package data
+    path = package_files("opencc") / "dictionary" / "TSCharacters.txt"
+    table: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        trad, _, simp = line.partition("\t")
+        simp = simp.split()[0] if simp.split() else ""
+        if len(trad) == 1 and len(simp) == 1 and trad != simp:
+            table[trad] = simp
+    for trad, simp in list(table.items()):  # a fixed point: folding twice changes nothing
+        while simp in table and table[simp] != simp:
+            simp = table[simp]
+        table[trad] = simp
+    return {ord(k): v for k, v in table.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def _regional_words() -> tuple[re.Pattern | None, dict[str, str]]:
+    """Taiwan words → mainland words of the same length (OpenCC ``TWPhrasesRev``: 網路 →
+    網絡, 伺服器 → 服務器, 乙太網 → 以太網), written in traditional characters. Pairs whose
+    lengths differ are left out: offsets must not move."""
+    path = package_files("opencc") / "dictionary" / "TWPhrasesRev.txt"
+    words: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        src, _, dst = line.partition("\t")
+        dst = dst.split()[0] if dst.split() else ""
+        if len(src) >= 2 and len(src) == len(dst) and src != dst and not src.isascii():
+            words[src] = dst
+    if not words:
+        return None, words
+    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(alt), words
+
+
+def simplify(text: str) -> str:
+    """Taiwan words to mainland words of the same length, then traditional Chinese characters
+    to simplified ones, one character for one (臺→台, 於→于, 點→点, 網路→网络); the length and
+    every offset are unchanged."""
+    rx, words = _regional_words()
+    if rx is not None and not text.isascii():
+        text = rx.sub(lambda m: words[m.group()], text)
+    return text.translate(_simplified_table())
+
+
+def fold_data(node):
+    """Every string in a loaded data file folded as the text is (``simplify``)."""
+    if isinstance(node, str):
+        return simplify(node)
+    if isinstance(node, list):
+        return [fold_data(v) for v in node]
+    if isinstance(node, dict):
+        return {fold_data(k) if isinstance(k, str) else k: fold_data(v) for k, v in node.items()}
+    return node
+
+
+@functools.lru_cache(maxsize=1)
 def layout() -> dict:
     with LAYOUT.open(encoding="utf-8") as fh:
-        data = yaml.safe_load(fh)
+        data = fold_data(yaml.safe_load(fh))
     data["line_start_re"] = re.compile(r"\s*(?:" + "|".join(data["line_starts"]) + ")")
     data["line_end_re"] = re.compile(data["line_ends"])
     data["sentence_end_re"] = re.compile(data["sentence_ends"])
@@ -153,9 +217,9 @@ class View:
                 nxt = unicodedata.normalize("NFKC", source[j]) if j < n else ""
                 newlines = run.count("\n")
                 if newlines:
-                    line_before = source[source.rfind("\n", 0, i) + 1:i]
+                    line_before = simplify(source[source.rfind("\n", 0, i) + 1:i])
                     line_after_end = source.find("\n", j)
-                    line_after = source[j:line_after_end if line_after_end >= 0 else n]
+                    line_after = simplify(source[j:line_after_end if line_after_end >= 0 else n])
                     hard = (
                         newlines >= 2
                         or not chars
@@ -190,7 +254,10 @@ class View:
                 chars.append(f)
                 offsets.append(i)
             i += 1
-        self.text = "".join(chars)
+        # ``written``: the view before the traditional → simplified fold (values quoted as
+        # written, such as a governing law, are read from it at the same offsets)
+        self.written = "".join(chars)
+        self.text = simplify(self.written)
         self.offsets = offsets
         from .nlp import parse, phrase_index
 
