@@ -66,3 +66,20 @@ def test_provenance_quotes_the_traditional_text(doc_from_text):
     assert document.text[term.start:term.end] == term.text
     assert "不低於百分之九十九點五" in term.text
 
+
+BILLING = [
+    ("zh", "计费以十五分钟为一个计费单位，不足十五分钟按十五分钟计。", 15),
+    ("zh", "費用以三十分鐘為一計費單位。", 30),
+    ("zh", "按小时计费，每卡每小时人民币20元。", 60),
+    ("en", "GPU usage is billed in five (5) minute increments.", 5),
+    ("en", "Usage is billed hourly at USD 2.10 per GPU-hour.", 60),
+    # durations in an SLA sentence are not the billing unit
+    ("zh", "单次中断不足五分钟的，不计入不可用时间。", None),
+    ("en", "Outages shorter than ten (10) minutes are not counted as downtime for credits.", None),
+]
+
+
+@pytest.mark.parametrize("lang, text, expected", BILLING)
+def test_billing_unit(doc_from_text, lang, text, expected):
+    terms = {t.key: t.value for t in extract_terms(doc_from_text(text, language=lang))}
+    assert terms.get("billing_minutes") == expected
