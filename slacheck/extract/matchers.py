@@ -29,6 +29,7 @@ from .text import fold_data, is_cjk, simplify
 LANG_DIR = Path(__file__).parent / "lang"
 LANGUAGES = ("zh", "en")
 GAP_CHARS = 16  # "…": at most this many characters between two parts
+REPLACEMENT_GAP_CHARS = 48  # ... in a replacement phrase ("from <old value> to", "由<old value>调整为")
 GAP_STOPS = frozenset("\u3002;\n")  # ... none of which ends a sentence
 
 
@@ -79,8 +80,9 @@ class Phrases:
 
     _serial = itertools.count()
 
-    def __init__(self, phrases: list[str] | None):
+    def __init__(self, phrases: list[str] | None, gap: int = GAP_CHARS):
         self.phrases = [p for p in (phrases or []) if str(p).strip()]
+        self.gap = gap  # longest "…" between two parts
         ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
         self.compiled: list[tuple[str, ...]] = []
         for p in ordered:
@@ -123,7 +125,7 @@ class Phrases:
         part = parts[i + 1]
         starts, ends = hits.part_hits(part)
         k = bisect.bisect_left(starts, end)
-        while k < len(starts) and starts[k] <= end + GAP_CHARS:
+        while k < len(starts) and starts[k] <= end + self.gap:
             s, e = starts[k], ends[k]
             k += 1
             if any(ch in GAP_STOPS for ch in text[end:s]):
@@ -293,7 +295,8 @@ def rules() -> Rules:
         approx=Phrases(merged("bounds", "approx")),
         bounds=Phrases(at_least + at_most),
         amendment=Phrases(merged("amendment")),
-        replacement=Phrases(merged("replacement")),
+        # "from seventy-two (72) hours to ...": a quoted old value is longer than a short gap
+        replacement=Phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         precedence=Phrases(merged("precedence")),
         keys=keys,

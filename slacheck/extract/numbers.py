@@ -105,7 +105,7 @@ class _Tables:
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
             rf"|(?P<ar>{arabic})"
             rf"|(?P<en>{english})"
-            rf"|(?P<cn>{self.cn_class}+)"
+            rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
         )
         self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{_alternation(self.units)})")
         # a bound word of one kind, then an ordinary filler: "one (1) or more consecutive minutes"
@@ -283,10 +283,14 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         number = float(m.group("paren")) if m.group("paren") else parse_en_words(re.sub(r"\s*\(.*", "", m.group("en")))
         if number is None:
             return None
+    elif m.group("cnparen") and parse_cn_numeral(m.group("cn")) == float(m.group("cnparen")):
+        word = True  # 七十二(72)小时: the numeral restated in digits, the unit after both
+        number = float(m.group("cnparen"))
     else:
         run = m.group("cn")
         word = True
         number = None
+        e = s + len(run)
         # unit-aware: 二十千瓦 is 二十 + 千瓦, not 二十千 + 瓦
         for k in range(len(run), 0, -1):
             unit_hit = _unit_at(text, s + k)

@@ -131,12 +131,13 @@ class _Context:
         return k >= 0 and pos < self._amend_merged[k][1]
 
     def amended(self, pos: int) -> bool:
-        """Inside an amendment, and not the old value quoted before "修改为"/"is replaced with"."""
+        """Inside an amendment, and not the old value quoted before "修改为"/"is replaced with"
+        or inside "from … to" (the replacement phrase's end is the boundary)."""
         if not self._in_amendment(pos):
             return False
         k = bisect.bisect_right(self._replacement_ends, pos)
         while k < len(self.replacements) and self.replacements[k][0] <= pos:
-            if pos < self.replacements[k][2]:
+            if pos < self.replacements[k][3]:
                 return False
             k += 1
         return True
@@ -145,16 +146,45 @@ class _Context:
         return self.quantities[bisect.bisect_left(self.quantity_starts, start):bisect.bisect_left(self.quantity_starts, end)]
 
     def _amendment_ranges(self) -> list[tuple[int, int]]:
-        heads = [re.compile(h) for h in layout()["headings"]]
+        """Where amendments are in force: from each amendment phrase's sentence to the end of
+        its section. A body sentence ("对第6.1条修改如下：…") runs to the next heading; an
+        amendment that is itself a heading ("# 补充协议", "第十二条 补充条款", a title line
+        "AMENDMENT No. 1") runs over its own numbered items (一、二、, 1.) to the next heading
+        of its own rank or above, or an annex."""
+        lay = layout()
+        heads = [re.compile(h) for h in lay["headings"]]
+        parts = [re.compile(h) for h in lay.get("part_headings", [])]
         sentences = self.view.sentences
         ranges = []
+
+        def rank(line: str):
+            hashes = len(line) - len(line.lstrip("#"))
+            if hashes:
+                return ("md", hashes)
+            return next((("pattern", i) for i, h in enumerate(heads) if h.match(line)), None)
+
         for m in self.rules.amendment.find(self.text):
             idx = max(0, bisect.bisect_right(self.view._sentence_starts, m.start()) - 1)
             start = sentences[idx].start
+            own_line = self.text[start:sentences[idx].end].strip()
+            own = rank(own_line)
+            if own is None and len(own_line) <= 40 and not re.search(r"[。;:.,]\s*\S", own_line + " x"):
+                own = ("title", 0)  # a title line of its own ("补充协议（一）", "AMENDMENT No. 1")
             end = len(self.text)
             for s in sentences[idx + 1:]:
                 body = self.text[s.start:s.end].strip()
-                if any(h.match(body) for h in heads):
+                other = rank(body)
+                if own is None:
+                    stop = other is not None
+                elif any(p.match(body.lstrip("# ")) for p in parts):
+                    stop = True
+                elif own[0] == "md":
+                    stop = other is not None and other[0] == "md" and other[1] <= own[1]
+                elif own[0] == "pattern":
+                    stop = other is not None and (other[0] == "md" or other == own)
+                else:
+                    stop = other is not None and other[0] == "md"
+                if stop:
                     end = s.start
                     break
             ranges.append((start, end))
@@ -688,7 +718,7 @@ def _apply_replacements(ctx: _Context, candidates: dict[str, list[Candidate]]) -
     value) changes every key the body read as the old value: the new value joins that key
     as an amended occurrence. Old and new quantities are paired by kind, in order."""
     for s_start, s_end, p_start, p_end in ctx.replacements:
-        olds = [q for q in ctx.quantities_in(s_start, p_start) if q.kind]
+        olds = [q for q in ctx.quantities_in(s_start, p_end) if q.kind]  # "from X to": X is old
         news = [q for q in ctx.quantities_in(p_end, s_end) if q.kind]
         for kind in {q.kind for q in olds}:
             old_k = [q for q in olds if q.kind == kind]
