@@ -78,6 +78,7 @@ class _Tables:
         self.en_numbers = d["en_numbers"]
         self.en_tens = d["en_tens"]
         self.en_hundred = [str(h) for h in d.get("en_hundred", [])]
+        self.en_thousand = [str(h) for h in d.get("en_thousand", [])]
         self.multipliers = {nfkc(k): v for k, v in d["multipliers"].items()}
         self.units: dict[str, tuple[str, float]] = {}
         for kind, forms in d["units"].items():
@@ -99,7 +100,13 @@ class _Tables:
         below_100 = rf"(?:{tens_en})(?:[- ](?:{units_en}))?|{units_en}"
         # "one hundred and twenty-eight", "one hundred percent", "thirty-two", "eight"
         hundreds = rf"(?:{units_en})[- ](?:{hundred_en})(?:(?:\s+and)?[- ](?:{below_100}))?" if hundred_en else "(?!)"
-        english = rf"\b(?i:{hundreds}|{below_100})\b(?:\s*\(\s*(?P<paren>\d+(?:\.\d+)?)\s*\))?"
+        below_1000 = rf"{hundreds}|{below_100}"
+        thousand_en = "|".join(sorted(self.en_thousand, key=len, reverse=True))
+        # "one thousand and twenty-four", "two thousand"
+        thousands = (rf"(?:{below_1000})[- ](?:{thousand_en})(?:(?:\s+and)?[- ](?:{below_1000}))?"
+                     if thousand_en else "(?!)")
+        paren = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
+        english = rf"\b(?i:{thousands}|{below_1000})\b(?:\s*\(\s*(?P<paren>{paren})\s*\))?"
         frac = "|".join(re.escape(f) for f in sorted(self.fractions, key=len, reverse=True))
         self.token = re.compile(
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
@@ -185,10 +192,14 @@ def parse_en_words(text: str) -> float | None:
     t = tables()
     words = re.split(r"[- ]+", text.lower().strip())
     value = 0
+    done = 0  # thousands already read
     for w in words:
-        if w in t.en_hundred:
+        if w in t.en_thousand:
+            done += (value or 1) * 1000
+            value = 0
+        elif w in t.en_hundred:
             value = (value or 1) * 100
-        elif w == "and" and value:
+        elif w == "and" and (value or done):
             continue
         elif w in t.en_tens:
             value += t.en_tens[w]
@@ -196,7 +207,7 @@ def parse_en_words(text: str) -> float | None:
             value += t.en_numbers[w]
         else:
             return None
-    return float(value)
+    return float(done + value)
 
 
 def _masked_ranges(text: str) -> list[tuple[int, int]]:
@@ -280,7 +291,7 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         number = float(m.group("ar").replace(",", ""))
     elif m.group("en"):
         word = True
-        number = float(m.group("paren")) if m.group("paren") else parse_en_words(re.sub(r"\s*\(.*", "", m.group("en")))
+        number = float(m.group("paren").replace(",", "")) if m.group("paren") else parse_en_words(re.sub(r"\s*\(.*", "", m.group("en")))
         if number is None:
             return None
     elif m.group("cnparen") and parse_cn_numeral(m.group("cn")) == float(m.group("cnparen")):
