@@ -176,6 +176,10 @@ class KeyRule:
     triggers: Phrases = field(default_factory=lambda: Phrases([]))
     blockers: Phrases = field(default_factory=lambda: Phrases([]))
     blockers_before: Phrases = field(default_factory=lambda: Phrases([]))  # only before the hit
+    # after a number, before its trigger: the number times another action ("五日内完成验收")
+    blockers_after: Phrases = field(default_factory=lambda: Phrases([]))
+    # words in a value's clause that make it a minor mention ("风冷仅用于带走剩余热量")
+    subordinate: Phrases = field(default_factory=lambda: Phrases([]))
     sentence_requires: Phrases = field(default_factory=lambda: Phrases([]))
     sentence_blockers: Phrases = field(default_factory=lambda: Phrases([]))
     values: dict[str, list[str]] = field(default_factory=dict)  # value -> its phrases
@@ -185,6 +189,10 @@ class KeyRule:
     fixed: list[tuple[Phrases, Any]] = field(default_factory=list)
     patterns: list[re.Pattern] = field(default_factory=list)
     after_window: int = 16
+    # how far after a number its (verb-last) trigger may stand when no other number of the
+    # kind is in between: None (only ``after_window``), "clause" or "sentence"
+    after_reach: str | None = None
+    gap: int = GAP_CHARS  # longest "…" in this key's phrases
     prefer: str | None = None
     weak: bool = False
     scope: str = "clause"  # where a trigger may stand before the number
@@ -241,7 +249,8 @@ def rules() -> Rules:
         value_lists: dict[str, list] = {}
         for spec in specs:
             for name, value in spec.items():
-                if name in ("triggers", "blockers", "blockers_before", "sentence_requires", "sentence_blockers"):
+                if name in ("triggers", "blockers", "blockers_before", "blockers_after", "subordinate",
+                            "sentence_requires", "sentence_blockers"):
                     lists.setdefault(name, []).extend(value or [])
                 elif name == "kind":
                     rule.kind, rule.numeric = value, True
@@ -258,6 +267,10 @@ def rules() -> Rules:
                     rule.patterns.extend(re.compile(normalise_phrase(p) if not p.startswith("(?") else p) for p in value)
                 elif name == "after_window":
                     rule.after_window = int(value)
+                elif name == "after_reach":
+                    rule.after_reach = value
+                elif name == "gap":
+                    rule.gap = max(rule.gap, int(value))
                 elif name == "prefer":
                     rule.prefer = value
                 elif name == "weak":
@@ -275,11 +288,11 @@ def rules() -> Rules:
                             else:
                                 slot[k] = v
         for name, phrases in lists.items():
-            setattr(rule, name, Phrases(phrases))
+            setattr(rule, name, Phrases(phrases, gap=rule.gap))
         # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
         rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
         # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
-        rule.gap_values = {v: Phrases([x for x in p if "…" in x]) for v, p in rule.values.items()
+        rule.gap_values = {v: Phrases([x for x in p if "…" in x], gap=rule.gap) for v, p in rule.values.items()
                            if any("…" in x for x in p)}
         keys[key] = rule
 

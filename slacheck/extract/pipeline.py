@@ -335,11 +335,18 @@ class _Context:
             zone_start = max(base, prev_end)
             nxt = same[i + 1].start if i + 1 < len(same) else len(self.text)
             after_end = min(clause.end, nxt, q.end + rule.after_window)
+            # a verb-last trigger may stand further on, when no other number of the kind is in
+            # between ("三周内完成全部服务器的上架、联调并交付甲方")
+            reach_end = self._reach_end(rule, q, after_end, nxt)
             # a trigger may also be written between the number and its unit ("5 consecutive minutes")
             before = [m for m in rule.triggers.find(self.text, zone_start, q.end)
                       if m.end() <= q.end and not self._other_cell(m.start(), q)]
-            after = next((m for m in rule.triggers.find(self.text, q.end, after_end)
+            after = next((m for m in rule.triggers.find(self.text, q.end, reach_end)
                           if not self._other_cell(m.start(), q)), None) if rule.after_window else None
+            # the verb after the number that it times is another action ("交付通知后五日内完成验收")
+            verb_end = after.start() if after else clause.end
+            if rule.blockers_after and self.blocked(rule.blockers_after, q.end, verb_end):
+                continue
             if not before and not after:
                 if not rule.weak:
                     continue
@@ -361,6 +368,14 @@ class _Context:
                                  strength, self.amended(q.start)))
         # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
         return [self._widen(c, rule) for c in out]
+
+    def _reach_end(self, rule: KeyRule, q: Quantity, after_end: int, nxt: int) -> int:
+        """Where a trigger after ``q`` may end: the key's window, or with ``after_reach`` the
+        end of the clause (or sentence), but never past the next number of the kind."""
+        if rule.after_reach is None or not rule.after_window:
+            return after_end
+        unit = self.view.sentence_at(q.start) if rule.after_reach == "sentence" else self.view.clause_at(q.start)
+        return max(after_end, min(unit.end, nxt))
 
     def _cell_at(self, pos: int) -> tuple[int, int] | None:
         """The table cell (between "|" or tab separators) holding ``pos``; None outside a table row."""

@@ -13,11 +13,11 @@ from slacheck.errors import SlacheckError
 TOP_KEYS = {"language", "negation", "negation_after", "negation_next", "bounds", "amendment", "replacement", "coordination", "precedence", "keys"}
 BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
 KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
-LIST_FIELDS = {"triggers", "blockers", "blockers_before", "sentence_requires", "sentence_blockers", "patterns", "context",
+LIST_FIELDS = {"triggers", "blockers", "blockers_before", "blockers_after", "subordinate", "sentence_requires", "sentence_blockers", "patterns", "context",
                "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
                "strip", "stop_words"}
 MAP_FIELDS = {"values", "negated", "units", "adjectives", "after", "address"}
-OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "prefer", "weak", "scope"}
+OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "after_reach", "gap", "prefer", "weak", "scope"}
 KEY_FIELDS = LIST_FIELDS | MAP_FIELDS | OTHER_FIELDS
 
 
@@ -58,6 +58,10 @@ def validate_language(data: Any, name: str) -> None:
                 problems.append(f"{key}.kind: unknown kind '{value}'")
             elif field == "scope" and value not in ("clause", "sentence"):
                 problems.append(f"{key}.scope: must be clause or sentence")
+            elif field == "after_reach" and value not in ("clause", "sentence"):
+                problems.append(f"{key}.after_reach: must be clause or sentence")
+            elif field == "gap" and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+                problems.append(f"{key}.gap: must be a positive number of characters")
             elif field == "prefer" and value not in ("min", "max"):
                 problems.append(f"{key}.prefer: must be min or max")
             elif field == "fixed" and not all(isinstance(f, dict) and set(f) == {"phrase", "value"} for f in value):
