@@ -26,6 +26,7 @@ from .places import AddressReader, short_latin_place
 from .select import Candidate, choose, same_value
 from .text import View, layout
 
+SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 SPECIAL = {"credit_tiers", "governing_law", "location", "sla_unit"}
 UNITS = {"power": "kW", "rate": "Gb/s", "pct": "%", "period": "months", "times": "x", "card": "cards"}
@@ -471,6 +472,8 @@ class _Context:
                 gaps.add(m.span())
         hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
         out = []
+        affirmed: set[str] = set()
+        inferred_from: list[tuple[int, str]] = []  # (index in out, the value that was negated)
         for value in rule.values:
             for start, end in _longest_first(self.text, spans.get(value, [])):
                 if not self.sentence_ok(rule, start):
@@ -494,10 +497,19 @@ class _Context:
                     inferred = rule.negated[value]
                     strength = 1.0 if inferred in ("true", "false") else 0.6
                     value_out = inferred
+                    if strength < 1.0:
+                        inferred_from.append((len(out), value))
                 else:
                     value_out = value
+                    affirmed.add(value)
+                    if rule.subordinate and self._cue(rule.subordinate, clause.start, clause.end):
+                        strength = SUBORDINATE_STRENGTH  # "风冷仅用于带走剩余热量": a minor part
                 out.append(Candidate(rule.key, cast_value(rule.key, value_out), start, end, strength,
                                      self.amended(start)))
+        # a negated kind of a value the contract affirms elsewhere excludes only that kind
+        # ("不提供浸没式液冷" beside 冷板式液冷): it implies no opposite value
+        dropped = {i for i, value in inferred_from if value in affirmed}
+        out = [c for i, c in enumerate(out) if i not in dropped]
         return sorted(out, key=lambda c: c.start)
 
     # --- special keys
