@@ -108,8 +108,24 @@ class _Tables:
         paren = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
         english = rf"\b(?i:{thousands}|{below_1000})\b(?:\s*\(\s*(?P<paren>{paren})\s*\))?"
         frac = "|".join(re.escape(f) for f in sorted(self.fractions, key=len, reverse=True))
+        # any other denominator: N分之M is M/N of the whole (二分之一, 三分之二, 十二分之一)
+        marker = re.escape(nfkc(d.get("cn_fraction_marker", "")))
+        if marker:
+            frac = rf"{frac}|(?P<den>{self.cn_class}+){marker}"
+        # "one-half", "two-thirds", "a quarter", "half of"; never the "and a half" of a mixed number
+        self.en_fractions = {str(k).lower(): float(v) for k, v in (d.get("en_fractions") or {}).items()}
+        if self.en_fractions:
+            dens = "|".join(sorted(self.en_fractions, key=len, reverse=True))
+            nums = "|".join(sorted(list(self.en_numbers) + ["a"], key=len, reverse=True))
+            # "the first half of the month" is a part of a period, not a share
+            not_after = "".join(rf"(?<!{re.escape(w)} )" for w in d.get("en_half_not_after", []))
+            efrac = (rf"\b(?<!and )(?i:(?P<fnum>{nums})[- ](?P<fden>{dens})s?)\b"
+                     rf"|\b{not_after}(?i:(?P<half>half)(?= of\b))")
+        else:
+            efrac = "(?!)"
         self.token = re.compile(
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
+            rf"|(?P<efrac>{efrac})"
             rf"|(?P<ar>{arabic})"
             rf"|(?P<en>{english})"
             rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
@@ -282,11 +298,25 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     unit = ""
     if m.group("frac"):
         raw = m.group("frac")
-        prefix = next(p for p in sorted(t.fractions, key=len, reverse=True) if raw.startswith(p))
+        if m.group("den"):
+            denominator = parse_cn_numeral(m.group("den"))
+            prefix = raw[:m.end("den") - s + len(nfkc(number_data()["cn_fraction_marker"]))]
+            factor = 100 / denominator if denominator else None
+        else:
+            prefix = next(p for p in sorted(t.fractions, key=len, reverse=True) if raw.startswith(p))
+            factor = t.fractions[prefix]
         number = _plain_number(raw[len(prefix):])
-        if number is None:
+        if number is None or factor is None:
             return None
-        return Quantity(value=number * t.fractions[prefix], kind="pct", start=s, end=e, unit=prefix, word_numeral=True)
+        return Quantity(value=number * factor, kind="pct", start=s, end=e, unit=prefix, word_numeral=True)
+    if m.group("efrac"):
+        if m.group("half"):
+            value = 100 / t.en_fractions["half"]
+        else:
+            num = m.group("fnum").lower()
+            count = 1.0 if num == "a" else float(t.en_numbers[num])
+            value = count * 100 / t.en_fractions[m.group("fden").lower()]
+        return Quantity(value=round(value, 6), kind="pct", start=s, end=e, unit=m.group("efrac"), word_numeral=True)
     if m.group("ar"):
         number = float(m.group("ar").replace(",", ""))
     elif m.group("en"):
