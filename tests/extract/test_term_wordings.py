@@ -1,0 +1,48 @@
+"""Wordings of fee, rent-to-own, isolation, storage-tier, subsidy and claim terms, one line each.
+
+Each positive has a negative beside it: the same words used for something else, or negated.
+Our own wording, not lines from any contract set.
+"""
+
+import pytest
+
+from slacheck.extract.pipeline import extract_terms
+
+CASES = [
+    # monthly fee: lease and charge wordings
+    ("en", "Monthly Lease Payment: USD 250,000, payable in advance.", "monthly_fee", 250000),
+    ("en", "The Monthly Charges are EUR 80,000 for all racks.", "monthly_fee", 80000),
+    ("en", "A security deposit of USD 500,000 equal to two Monthly Lease Payments is due at signature.", "monthly_fee", None),
+    # rent-to-own: the purchase price reduced by the rent paid
+    ("en", "The purchase price will be the agreed residual value less forty percent (40%) of all lease payments made.",
+     "rent_to_own", True),
+    ("en", "Fifty per cent of the rent paid in the first year is credited toward the purchase of the servers.", "rent_to_own", True),
+    ("en", "Customer has an option to purchase the nodes at list price less accumulated rental credits.", "rent_to_own", True),
+    ("en", "The purchase price is not reduced by any lease payments made under this Agreement.", "rent_to_own", False),
+    ("en", "Customer may purchase additional storage at the prices in Schedule 2.", "rent_to_own", None),
+    # dedicated tenancy
+    ("en", "The cage and the racks are used exclusively by Customer.", "tenant_isolation", "dedicated"),
+    ("en", "The nodes are single tenant: no other customer runs workloads on them.", "tenant_isolation", "dedicated"),
+    ("zh", "集群由甲方独占，不与其他客户共用。", "tenant_isolation", "dedicated"),
+    ("zh", "乙方为甲方配备专属客户经理。", "tenant_isolation", None),
+    # storage tiers
+    ("en", "Storage: a hot tier on NVMe flash and a cold tier on object storage.", "storage_tiers", True),
+    ("en", "Storage is a single performance tier of NVMe flash.", "storage_tiers", None),
+    # subsidy
+    ("en", "Provider will help Customer apply for the municipal computing-power voucher scheme.", "subsidy", True),
+    ("en", "Service credits are issued as vouchers against future invoices.", "subsidy", None),
+    ("zh", "乙方协助甲方申领算力消费券。", "subsidy", True),
+    # claim window: a credit worded as a fee reduction (减免)
+    ("zh", "甲方应于每月结束后二十日内提出减免申请。", "claim_window_days", 20),
+    ("zh", "甲方应于收到发票后二十日内提出付款申请。", "claim_window_days", None),
+]
+
+
+@pytest.mark.parametrize("lang, text, key, expected", CASES)
+def test_wording(doc_from_text, lang, text, key, expected):
+    terms = {t.key: t for t in extract_terms(doc_from_text(text, language=lang))}
+    if expected is None:
+        assert key not in terms, terms[key]
+        return
+    assert key in terms, sorted(terms)
+    assert terms[key].value == expected
