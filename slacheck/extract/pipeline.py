@@ -26,6 +26,7 @@ from .places import AddressReader, short_latin_place
 from .select import Candidate, choose, same_value
 from .text import View, layout
 
+NAMED_SITE_STRENGTH = 0.9  # "its Kajaani campus": a place before a site word
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 SPECIAL = {"credit_tiers", "governing_law", "location", "sla_unit"}
@@ -629,11 +630,12 @@ class _Context:
     def location(self, rule: KeyRule) -> list[Candidate]:
         """The site: an administrative address after a site trigger (``address``, places.py),
         and a capitalised place name after "located in", "Site:" ... (``after``)."""
-        out = self._addresses(rule)
+        out = self._addresses(rule) + self._named_sites(rule)
         after = rule.extra.get("after", {})
         triggers = Phrases(after.get("triggers", []))
         drop = Phrases(after.get("drop_words", []))
         zone_words, descriptors = after.get("zone_words", []), after.get("descriptors", [])
+        inner = _word_re(tuple(after.get("inner", [])))
         for m in triggers.find(self.text):
             sent = self.view.sentence_at(m.start())
             if rule.sentence_blockers and rule.sentence_blockers.search(self.text, sent.start, sent.end):
@@ -645,20 +647,54 @@ class _Context:
                 words = part.group().strip().rstrip(".")
                 if not words:
                     continue
-                if any(ch.isdigit() for ch in words) or drop.search(words):
+                offset = part.group().find(words)
+                # a part ending in a place after "near"/"in": the words before it name a building,
+                # a park or a code ("the RNO-2 data center at the Tahoe-Reno Industrial Center near Reno")
+                tail = _inner_place(words, inner)
+                if tail is not None and not any(ch.isdigit() for ch in words[tail:]) and not drop.search(words[tail:]):
+                    words, offset = words[tail:], offset + tail
+                elif any(ch.isdigit() for ch in words) or drop.search(words):
                     continue  # a building code or street address before the place name
                 words = short_latin_place(words, zone_words, descriptors)
                 name = _place_name(words)
                 if not name or name.endswith(("'s", "’s")):
                     parts = []
                     break  # "hosted in Provider's data centre in ...": a later trigger names the place
-                parts.append((pos + part.start() + part.group().find(name), name))
+                parts.append((pos + part.start() + offset + words.find(name), name))
                 if len(parts) == 2 or name != words:
                     break
             if parts:
                 start = parts[0][0]
                 end = parts[-1][0] + len(parts[-1][1])
                 out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, self.amended(start)))
+        return out
+
+    def _named_sites(self, rule: KeyRule) -> list[Candidate]:
+        """A place named before a site word after a possessive ("hosted in its Kajaani campus",
+        "Provider's Reno data center"): weaker than a place written after a site trigger."""
+        data = rule.extra.get("before", {})
+        leads = _word_re(tuple(data.get("leads", [])))
+        if not data or leads is None:
+            return []
+        not_names = {w.lower() for w in data.get("not_names", [])}
+        out = []
+        for m in Phrases(data.get("triggers", [])).find(self.text):
+            sent = self.view.sentence_at(m.start())
+            if rule.sentence_blockers and rule.sentence_blockers.search(self.text, sent.start, sent.end):
+                continue
+            head = self.text[sent.start:m.start()]
+            lead = None
+            for lead in leads.finditer(head):
+                pass
+            if lead is None:
+                continue
+            words = head[lead.end():].strip()
+            parts = words.split()
+            if not parts or len(parts) > 3 or not all(w[0].isupper() and w.isalpha() for w in parts) \
+                    or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
+                continue
+            start = sent.start + lead.end() + head[lead.end():].find(words)
+            out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, self.amended(start)))
         return out
 
     def _addresses(self, rule: KeyRule) -> list[Candidate]:
@@ -713,6 +749,28 @@ def _address_reader(rule: KeyRule) -> AddressReader:
     if kept is None or kept[0] is not rule:
         kept = _READERS[id(rule)] = (rule, AddressReader(rule.extra.get("address", {})))
     return kept[1]
+
+
+@functools.lru_cache(maxsize=8)
+def _word_re(words: tuple[str, ...]) -> re.Pattern | None:
+    """Whole words from the data, any case, each followed by a space."""
+    if not words:
+        return None
+    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'’])(?i:{alt})\s+")
+
+
+def _inner_place(words: str, inner: re.Pattern | None) -> int | None:
+    """Where the place begins that ends ``words`` after its last locative word ("… near Reno")."""
+    if inner is None:
+        return None
+    last = None
+    for last in inner.finditer(words):
+        pass
+    if last is None or not words[last.end():last.end() + 1].isupper():
+        return None
+    tail = words[last.end():]
+    return last.end() if _place_name(tail) == tail.strip() else None
 
 
 PLACE_NOT_FOLLOWED_BY = {"is", "are", "was", "were", "will", "shall", "has", "have", "may", "must", "means"}

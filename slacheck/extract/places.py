@@ -56,7 +56,9 @@ class AddressReader:
         self.not_units = tuple(str(w) for w in data.get("not_units", []) or [])
         self.not_names = tuple(str(w) for w in data.get("not_names", []) or [])
         self.not_name_starts = tuple(str(w) for w in data.get("not_name_starts", []) or [])
-        self.prefixes = tuple(sorted((str(p) for p in data.get("prefixes", []) or []), key=len, reverse=True))
+        # a country name, or a possessive or pronoun between the trigger and the address ("于其…")
+        skipped = list(data.get("prefixes", []) or []) + list(data.get("pronouns", []) or [])
+        self.prefixes = tuple(sorted((str(p) for p in skipped), key=len, reverse=True))
         self.descriptors = tuple(sorted((str(d) for d in data.get("descriptors", []) or []), key=len, reverse=True))
         self.max_name = {str(k): int(v) for k, v in (data.get("max_name") or {}).items()}
 
@@ -76,8 +78,10 @@ class AddressReader:
                 break
             suffix = m.group("suffix")
             level = self.level_of[suffix]
-            if out and level == "city" and out[-1].level in ("city", "district"):
+            if out and level == "city" and out[-1].level == "city":
                 level = "district"  # a county-level city inside a city (苏州市昆山市)
+            elif out and level == "city" and out[-1].level == "district":
+                level = "town"  # a city inside a county is below it (a county-administered city)
             if len(m.group("name")) > self.max_name.get(level, 12):
                 break
             if any(text.startswith(w, m.end() - len(suffix)) for w in self.not_units):

@@ -16,7 +16,7 @@ KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", 
 LIST_FIELDS = {"triggers", "blockers", "blockers_before", "blockers_after", "subordinate", "sentence_requires", "sentence_blockers", "patterns", "context",
                "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
                "strip", "stop_words"}
-MAP_FIELDS = {"values", "negated", "units", "adjectives", "after", "address"}
+MAP_FIELDS = {"values", "negated", "units", "adjectives", "after", "before", "address"}
 OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "after_reach", "gap", "prefer", "weak", "scope"}
 KEY_FIELDS = LIST_FIELDS | MAP_FIELDS | OTHER_FIELDS
 
