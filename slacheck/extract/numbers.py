@@ -21,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-from .text import fold_data, simplify
+from .text import alternation, fold_data, simplify
 
 DATA = Path(__file__).parent / "lang" / "numbers.yaml"
 
@@ -107,7 +107,7 @@ class _Tables:
                      if thousand_en else "(?!)")
         paren = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
         english = rf"\b(?i:{thousands}|{below_1000})\b(?:\s*\(\s*(?P<paren>{paren})\s*\))?"
-        frac = "|".join(re.escape(f) for f in sorted(self.fractions, key=len, reverse=True))
+        frac = alternation(self.fractions)
         # any other denominator: N分之M is M/N of the whole (二分之一, 三分之二, 十二分之一)
         marker = re.escape(nfkc(d.get("cn_fraction_marker", "")))
         if marker:

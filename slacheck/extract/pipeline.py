@@ -24,7 +24,7 @@ from .nlp import vocabulary_hits
 from .numbers import Quantity, find_quantities, tables as number_tables
 from .places import AddressReader, short_latin_place
 from .select import Candidate, choose, same_value
-from .text import View, layout
+from .text import View, alternation, layout
 
 NAMED_SITE_STRENGTH = 0.9  # "its Kajaani campus": a place before a site word
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
@@ -756,8 +756,7 @@ def _word_re(words: tuple[str, ...]) -> re.Pattern | None:
     """Whole words from the data, any case, each followed by a space."""
     if not words:
         return None
-    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<![\w'’])(?i:{alt})\s+")
+    return re.compile(rf"(?<![\w'’])(?i:{alternation(words)})\s+")
 
 
 def _inner_place(words: str, inner: re.Pattern | None) -> int | None:

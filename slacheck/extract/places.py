@@ -18,6 +18,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+from .text import alternation
+
 LEVELS = ("province", "city", "district", "zone", "town")
 # the site is the most specific named unit; towns are below site granularity
 SITE_ORDER = ("zone", "district", "city", "province")
@@ -49,7 +51,7 @@ class AddressReader:
         for level in LEVELS:
             for suffix in units.get(level, []) or []:
                 self.level_of[str(suffix)] = level
-        suffixes = "|".join(re.escape(s) for s in sorted(self.level_of, key=len, reverse=True))
+        suffixes = alternation(self.level_of)
         stop = re.escape("".join(data.get("stop_chars", []) or []))
         name = rf"[^\W\d_A-Za-z{stop}]" if stop else r"[^\W\d_A-Za-z]"
         self.unit_re = re.compile(rf"(?P<name>{name}{{2,12}}?)(?P<suffix>{suffixes})") if suffixes else None
@@ -129,8 +131,7 @@ class AddressReader:
 def _descriptor_re(words: tuple[str, ...]) -> re.Pattern | None:
     if not words:
         return None
-    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"\s(?:(?i:{alt})\b|[A-Z][a-z]+-[A-Z])")
+    return re.compile(rf"\s(?:(?i:{alternation(words)})\b|[A-Z][a-z]+-[A-Z])")
 
 
 def short_latin_place(name: str, zone_words: list[str], descriptors: list[str]) -> str:

@@ -61,8 +61,13 @@ def _regional_words() -> tuple[re.Pattern | None, dict[str, str]]:
             words[src] = dst
     if not words:
         return None, words
-    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return re.compile(alt), words
+    return re.compile(alternation(words)), words
+
+
+def alternation(words) -> str:
+    """A regex alternation of the literal ``words``, longest first, so a longer phrase wins
+    over its own prefix ("liquid cooling" before "liquid")."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 def simplify(text: str) -> str:
