@@ -36,6 +36,24 @@ def doc_from_text():
     return make_document
 
 
+def extracted_term(text: str, key: str, expected, language: str | None = None):
+    """The ``key`` term extracted from ``text`` (asserted found), or None when ``expected`` is
+    None (asserted not found): the check every one-line extraction case starts with."""
+    from slacheck.extract.pipeline import extract_terms
+
+    terms = {t.key: t for t in extract_terms(make_document(text, language=language))}
+    if expected is None:
+        assert key not in terms, terms[key]
+        return None
+    assert key in terms, sorted(terms)
+    return terms[key]
+
+
+@pytest.fixture
+def extracted():
+    return extracted_term
+
+
 @pytest.fixture
 def tmp_db(tmp_path):
     return tmp_path / "slacheck.db"

@@ -50,15 +50,12 @@ CASES = [
 
 
 @pytest.mark.parametrize("lang, text, expected", CASES)
-def test_site_from_address(doc_from_text, lang, text, expected):
-    document = doc_from_text(text, language=lang)
-    terms = {t.key: t for t in extract_terms(document)}
-    if expected is None:
-        assert "location" not in terms, terms["location"]
+def test_site_from_address(extracted, lang, text, expected):
+    term = extracted(text, "location", expected, language=lang)
+    if term is None:
         return
-    term = terms["location"]
     assert term.value == expected
-    assert document.text[term.start:term.end] == term.text
+    assert text[term.start:term.end] == term.text
     assert not term.conflict
 
 
