@@ -146,7 +146,7 @@ def check_command(
     (a blocker the contract does not address, or whose values conflict, stops a signature as
     surely as one it fails: a human settles it first); 2 bad input.
     """
-    from .checklist.engine import blocking_rules
+    from .checklist.engine import blocking_findings
     from .report.findings import render_check
 
     from .checklist.schema import load_checklist
@@ -179,9 +179,9 @@ def check_command(
     if page is not None:
         fail(f"Review page written to {html}")
     print_report(render_check(result, fmt.value, lang=language))
-    blocking = {f.rule: f.status for f in result.findings if f.rule in blocking_rules(result)}
+    blocking = blocking_findings(result)
     if blocking:
-        fail("Blocker rules not passed: " + ", ".join(f"{rule} ({status})" for rule, status in blocking.items()))
+        fail("Blocker rules not passed: " + ", ".join(f"{f.rule} ({f.status})" for f in blocking))
         raise typer.Exit(1)
 
 

@@ -136,14 +136,14 @@ def check_terms(terms: Iterable[Term], checklist: Checklist, document: DocumentI
     return CheckResult(document=document, checklist=checklist.name, findings=findings, summary=summarize(findings))
 
 
-def blocking_rules(result: CheckResult) -> list[str]:
-    """Blocker rules that are ``fail``, ``missing`` or ``review``, in checklist order."""
-    return [f.rule for f in result.findings if f.severity == "blocker" and f.status in BLOCKING_STATUSES]
+def blocking_findings(result: CheckResult) -> list[Finding]:
+    """Findings of blocker rules that are ``fail``, ``missing`` or ``review``, in checklist order."""
+    return [f for f in result.findings if f.severity == "blocker" and f.status in BLOCKING_STATUSES]
 
 
 def blocker_found(result: CheckResult) -> bool:
     """True when a blocker rule has not passed — ``slacheck check`` then exits 1."""
-    return bool(blocking_rules(result))
+    return bool(blocking_findings(result))
 
 
 def document_from_terms_file(path: str | Path) -> Document:

@@ -11,7 +11,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Sequence
 
 from ..models import CheckResult, DocumentInfo, Frozen, Term
-from .engine import blocking_rules, check_terms
+from .engine import blocking_findings, check_terms
 from .schema import Checklist
 from .workload import CostEstimate, Workload, estimate_cost
 
@@ -30,7 +30,7 @@ class VendorScore(Frozen):
     statuses: dict[str, str]  # rule id -> status
     score: float  # 0-100, two decimals
     rank: int
-    blockers: list[str]  # blocker rules that fail, are missing or need review (engine.blocking_rules)
+    blockers: list[str]  # blocker rules that fail, are missing or need review (engine.blocking_findings)
     cost: CostEstimate | None = None
 
 
@@ -70,7 +70,7 @@ def score_vendors(contracts: Sequence[tuple[DocumentInfo, list[Term]]], checklis
             statuses={f.rule: f.status for f in result.findings},
             score=float(score),
             rank=rank,
-            blockers=blocking_rules(result),
+            blockers=[f.rule for f in blocking_findings(result)],
             cost=estimate_cost(workload, terms) if workload is not None else None,
         ))
     columns = [RuleColumn(rule=r.id, title=r.title[lang], severity=r.severity, weight=r.weight) for r in checklist.rules]
