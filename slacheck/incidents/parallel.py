@@ -105,12 +105,13 @@ def send(part, shared: mmap.mmap) -> bytes:
     """
     buffers: list[pickle.PickleBuffer] = []
     header = pickle.dumps(part, protocol=5, buffer_callback=buffers.append)
-    populate(shared, MADV_POPULATE_WRITE, sum(b.raw().nbytes for b in buffers))
+    raws = [buffer.raw() for buffer in buffers]
+    total = sum(raw.nbytes for raw in raws)
+    if total > len(shared):
+        return pickle.dumps((pickle.dumps(part, protocol=5), None), protocol=5)
+    populate(shared, MADV_POPULATE_WRITE, total)
     spans, offset = [], 0
-    for buffer in buffers:
-        raw = buffer.raw()
-        if offset + raw.nbytes > len(shared):
-            return pickle.dumps((pickle.dumps(part, protocol=5), None), protocol=5)
+    for raw in raws:
         shared[offset:offset + raw.nbytes] = raw
         spans.append((offset, raw.nbytes))
         offset += raw.nbytes
