@@ -1,8 +1,9 @@
 """``slacheck demo``: the whole flow on the bundled fixtures, written into one folder.
 
 extract → check (+ HTML review page) → score (+ workload cost) → claim → letter → accept,
-on ``fixtures/demo/`` next to the package (found as ``Path(slacheck.__file__).parent.parent``,
-so it works from an editable install in any working directory). Each step is also recorded
+on ``fixtures/demo/``, which ships inside the package as ``slacheck.demo_inputs`` (setup.py) and
+is found with ``importlib.resources``, so it works from a wheel or an editable install in any
+working directory. Each step is also recorded
 in a ``slacheck.db`` in the output folder, as the matching CLI command would record it.
 
 Files are found by what they are: contracts (``.md .txt .pdf .docx``, not README), an
@@ -21,6 +22,7 @@ output is ever faked. This module writes files but never prints: the CLI reports
 from __future__ import annotations
 
 import importlib.util
+from importlib import resources
 import os
 from dataclasses import dataclass, field
 from datetime import date
@@ -56,7 +58,11 @@ class DemoResult:
 
 
 def default_fixtures_dir() -> Path:
-    return Path(slacheck.__file__).resolve().parent.parent / "fixtures" / "demo"
+    """The bundled demo inputs, wherever slacheck is installed (``fixtures/demo`` in the repo)."""
+    try:
+        return Path(str(resources.files("slacheck.demo_inputs")))
+    except ModuleNotFoundError:  # a build without the data package: find_inputs says so
+        return Path(slacheck.__file__).resolve().parent / "demo_inputs"
 
 
 @dataclass
@@ -73,9 +79,8 @@ class DemoInputs:
 def find_inputs(fixtures: Path) -> DemoInputs:
     """The demo's inputs in ``fixtures``; a clear error when the folder is absent or empty."""
     if not fixtures.is_dir():
-        raise SlacheckError(fixtures, "demo fixtures not found: this slacheck was installed without the "
-                                      "repository's fixtures/demo folder (use an editable install of the repo "
-                                      "or pass --fixtures DIR)")
+        raise SlacheckError(fixtures, "demo fixtures not found: no such folder (the bundled ones ship "
+                                      "as slacheck.demo_inputs; reinstall slacheck, or pass --fixtures DIR)")
     files = sorted(p for p in fixtures.iterdir() if p.is_file())
     contracts = [p for p in files if p.suffix.lower() in CONTRACT_SUFFIXES and not p.name.lower().startswith("readme")
                  and ".src." not in p.name and "incident" not in p.name.lower()]
