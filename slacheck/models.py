@@ -7,6 +7,7 @@ the SPEC's keys, unchanged, so they double as YAML keys, DB columns and JSON key
 
 from __future__ import annotations
 
+import bisect
 from datetime import date, datetime
 from decimal import Decimal
 from collections.abc import Sequence
@@ -73,6 +74,34 @@ class Document(Frozen):
     pages: list[Page]
     tables: list[Table] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)  # e.g. tracked deletions, OCR-less pages
+    # The loader's text before normalisation (None: the same as ``text``) and anchors
+    # (norm_offset, orig_offset) mapping one onto the other (ingest/offsets.py).
+    original: str | None = None
+    offset_anchors: list[tuple[int, int]] = Field(default_factory=lambda: [(0, 0)])
+
+    def original_offset(self, offset: int) -> int:
+        """Where normalised character ``offset`` stands in the original text."""
+        index = bisect.bisect_right(self.offset_anchors, (offset, float("inf"))) - 1
+        norm, orig = self.offset_anchors[max(index, 0)]
+        return orig + (offset - norm)
+
+    def original_range(self, start: int, end: int) -> tuple[int, int]:
+        """``[start, end)`` of ``text`` as a range of the original: from the first character's
+        origin to just after the last one's, so what normalisation removed inside the span (a
+        wrapped line's newline, a space between CJK and Latin) comes along."""
+        if end <= start:
+            at = self.original_offset(start)
+            return at, at
+        return self.original_offset(start), self.original_offset(end - 1) + 1
+
+    def original_text(self, start: int = 0, end: int | None = None) -> str:
+        """The contract's own characters for ``text[start:end]`` (full-width forms, line
+        breaks and spacing as the file has them): what a quote in a letter or page shows."""
+        end = len(self.text) if end is None else end
+        if self.original is None:
+            return self.text[start:end]
+        a, b = self.original_range(max(0, start), min(end, len(self.text)))
+        return self.original[a:b]
 
     def page_at(self, offset: int) -> int:
         """The 1-based page holding character ``offset``."""

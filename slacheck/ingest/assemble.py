@@ -3,11 +3,16 @@
 Every loader appends blocks page by page; offsets are taken as the text is built, so
 ``Page`` and ``Table`` boundaries are exact in the final string (no search afterwards).
 Blocks within a page are separated by one newline, pages by a blank line.
+
+Beside the normalised text it builds the loader's original text the same way (each block as
+the loader read it, same separators) and the anchors that map one onto the other
+(``offsets.align``), so ``Document.original_text`` can quote the contract's own characters.
 """
 
 from __future__ import annotations
 
 from ..models import Page, Table
+from .offsets import align, compact_anchors, shift
 
 BLOCK_SEPARATOR = "\n"
 PAGE_SEPARATOR = "\n\n"
@@ -25,6 +30,9 @@ class TextAssembler:
     def __init__(self) -> None:
         self._parts: list[str] = []
         self._length = 0
+        self._original_parts: list[str] = []
+        self._original_length = 0
+        self._anchors: list[tuple[int, int]] = []
         self._page_starts: list[tuple[int, int]] = []  # (page number, start offset)
         self._page_has_text = False
         self._page_number = 0
@@ -35,24 +43,38 @@ class TextAssembler:
         self._page_has_text = False
         self._page_starts.append((number, self._length))
 
-    def _append(self, block: str) -> int:
-        """Append a block with the right separator; return the block's start offset."""
+    def _append(self, block: str, original: str | None = None) -> int:
+        """Append a block with the right separator; return the block's start offset.
+
+        ``original`` is the block as the loader read it (None: the same as ``block``).
+        """
         if self._length:
             sep = BLOCK_SEPARATOR if self._page_has_text else PAGE_SEPARATOR
+            self._anchors.append((self._length, self._original_length))
             self._parts.append(sep)
             self._length += len(sep)
+            self._original_parts.append(sep)
+            self._original_length += len(sep)
         if not self._page_has_text:
             # The page starts where its own text starts; the separator belongs to the page before.
             self._page_starts[-1] = (self._page_number, self._length)
         start = self._length
+        if original is None or original == block:
+            original = block
+            self._anchors.append((start, self._original_length))
+        else:
+            self._anchors.extend(shift(align(block, original), start, self._original_length))
         self._parts.append(block)
         self._length += len(block)
+        self._original_parts.append(original)
+        self._original_length += len(original)
         self._page_has_text = True
         return start
 
-    def add_text(self, block: str) -> int:
-        """Append a normalised block; returns its start offset (the current end if empty)."""
-        return self._append(block) if block else self._length
+    def add_text(self, block: str, original: str | None = None) -> int:
+        """Append a normalised block (read as ``original``); returns its start offset (the
+        current end if empty)."""
+        return self._append(block, original) if block else self._length
 
     def add_table_at(self, rows: list[list[str]], start: int, end: int) -> Table:
         """Record a table already present in the text as written (Markdown pipe tables)."""
@@ -60,11 +82,16 @@ class TextAssembler:
         self.tables.append(table)
         return table
 
-    def add_table(self, rows: list[list[str]]) -> Table | None:
-        rows = [row for row in rows if any(cell for cell in row)]
-        if not rows:
+    def add_table(self, rows: list[list[str]], original_rows: list[list[str | None]] | None = None) -> Table | None:
+        """Append a table of normalised cells; ``original_rows`` are the cells as read."""
+        kept = [i for i, row in enumerate(rows) if any(cell for cell in row)]
+        if not kept:
             return None
-        start = self._append(render_rows(rows))
+        original = None
+        if original_rows is not None:
+            original = render_rows([[cell or "" for cell in original_rows[i]] for i in kept])
+        rows = [rows[i] for i in kept]
+        start = self._append(render_rows(rows), original)
         table = Table(page=self._page_number, rows=rows, start=start, end=self._length)
         self.tables.append(table)
         return table
@@ -76,6 +103,14 @@ class TextAssembler:
     @property
     def text(self) -> str:
         return "".join(self._parts)
+
+    @property
+    def original_text(self) -> str:
+        return "".join(self._original_parts)
+
+    def offset_anchors(self) -> list[tuple[int, int]]:
+        """Anchors (norm_offset, orig_offset), one per change of shift (see ``offsets``)."""
+        return compact_anchors(self._anchors or [(0, 0)])
 
     def pages(self) -> list[Page]:
         """Contiguous pages: each runs to the next page's start (or the end of the text)."""

@@ -68,21 +68,25 @@ class _Paragraph:
         self.text = "".join(parts)
 
 
-def _table_rows(tbl) -> tuple[list[list[str]], list[_Paragraph]]:
+def _table_rows(tbl) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]]:
+    """Rows of normalised cells, the same cells as written, and the cells' paragraphs."""
     rows: list[list[str]] = []
+    original_rows: list[list[str]] = []
     paragraphs: list[_Paragraph] = []
     for tr in tbl.iter(W + "tr"):
         if tr.getparent() is not tbl and tr.getparent().tag != W + "sdtContent":
             continue  # rows of nested tables are read as their cell's text
-        row = []
+        row, original_row = [], []
         for tc in tr.iter(W + "tc"):
             if tc.getparent() is not tr and tc.getparent().tag != W + "sdtContent":
                 continue
             cell_paragraphs = [_Paragraph(p) for p in tc.iter(W + "p")]
             paragraphs.extend(cell_paragraphs)
-            row.append(normalise_cell("\n".join(cp.text for cp in cell_paragraphs)))
+            original_row.append("\n".join(cp.text for cp in cell_paragraphs))
+            row.append(normalise_cell(original_row[-1]))
         rows.append(row)
-    return rows, paragraphs
+        original_rows.append(original_row)
+    return rows, original_rows, paragraphs
 
 
 def _body_blocks(container):
@@ -115,10 +119,10 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
         if block.tag == W + "p":
             paragraph = _Paragraph(block)
             paragraphs = [paragraph]
-            assembler.add_text(normalise_text(paragraph.text))
+            assembler.add_text(normalise_text(paragraph.text), paragraph.text)
         else:
-            rows, paragraphs = _table_rows(block)
-            assembler.add_table(rows)
+            rows, original_rows, paragraphs = _table_rows(block)
+            assembler.add_table(rows, original_rows)
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             inserted += paragraph.inserted

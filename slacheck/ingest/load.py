@@ -58,6 +58,7 @@ def load_document(path: Path, limits: Limits) -> Document:
 
         assembler, notes = load_text(path, data, is_markdown=fmt == "md")
     text = assembler.text
+    original = assembler.original_text
     return Document(
         name=path.name,
         sha256=hashlib.sha256(data).hexdigest(),
@@ -67,4 +68,6 @@ def load_document(path: Path, limits: Limits) -> Document:
         pages=assembler.pages(),
         tables=assembler.tables,
         notes=notes,
+        original=None if original == text else original,
+        offset_anchors=assembler.offset_anchors(),
     )

@@ -191,10 +191,11 @@ def load_pdf(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
                 text_run.append(content)
                 continue
             if text_run:
-                assembler.add_text(normalise_text("\n".join(text_run), wrap_width))
+                original = "\n".join(text_run)
+                assembler.add_text(normalise_text(original, wrap_width), original)
                 text_run = []
             if kind == "table":
-                assembler.add_table([[normalise_cell(cell) for cell in row] for row in content])
+                assembler.add_table([[normalise_cell(cell) for cell in row] for row in content], content)
         if assembler.length == before:
             empty_pages.append(number)
     if empty_pages:

@@ -108,7 +108,7 @@ def load_text(path: Path, data: bytes, is_markdown: bool) -> tuple[TextAssembler
     notes = [] if encoding in ("utf-8", "utf-8-sig") else [f"decoded as {encoding}"]
     assembler = TextAssembler()
     assembler.start_page(1)
-    start = assembler.add_text(text)
+    start = assembler.add_text(text, raw)
     if is_markdown:
         # The Markdown stays as written; its pipe tables are also listed with their offsets.
         for table_start, table_end, rows in markdown_tables(text):
