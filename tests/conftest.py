@@ -9,7 +9,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
-DEVSET = SHARED / "devset"
+DEVSET = ROOT / "fixtures" / "devset"
 CORPUS = SHARED / "corpus"
 FIXTURES = ROOT / "fixtures"
 

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from slacheck.cli import app
 
-DEVSET = Path(__file__).resolve().parents[1].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[1] / "fixtures" / "devset"
 DEV01 = "dev01_lansuan_h800_lingang"
 DEV03 = "dev03_songsuan_h20_gpuhour"
 

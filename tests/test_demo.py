@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-DEVSET = ROOT.parent / "shared" / "devset"
+DEVSET = ROOT / "fixtures" / "devset"
 CORPUS = ROOT.parent / "shared" / "corpus"
 
 

@@ -14,7 +14,7 @@ import yaml
 
 from slacheck import api
 
-DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
 TRUTHS = sorted(DEVSET.glob("*.truth.yaml"))
 
 

@@ -13,7 +13,7 @@ from slacheck.checklist.schema import load_checklist, parse_checklist
 from slacheck.models import Alternative, DocumentInfo, Term
 from slacheck.terms_file import read_terms_yaml
 
-DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
 TRUTHS = sorted(DEVSET.glob("*.truth.yaml"))
 GPU_TRAINING = load_checklist("gpu-training")
 INFO = DocumentInfo(sha256="0" * 64, name="inline.txt", pages=1, language="en")

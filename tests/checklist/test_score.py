@@ -11,7 +11,7 @@ from slacheck.checklist.score import rank_scores, score_vendors
 from slacheck.models import DocumentInfo
 from slacheck.terms_file import read_terms_yaml
 
-DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
 pytestmark = pytest.mark.skipif(not DEVSET.exists(), reason=f"devset not found at {DEVSET}")
 
 

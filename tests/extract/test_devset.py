@@ -12,7 +12,7 @@ from slacheck import api
 from slacheck.evaluate import evaluate_folder
 
 ROOT = Path(__file__).resolve().parents[2]
-DEVSET = ROOT.parent / "shared" / "devset"
+DEVSET = ROOT / "fixtures" / "devset"
 FIXTURES = ROOT / "fixtures"
 
 

@@ -10,7 +10,7 @@ from slacheck.cli import app
 
 from pathlib import Path
 
-DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
 
 runner = CliRunner()
 CONTRACT = DEVSET / "dev01_lansuan_h800_lingang.md"

@@ -11,7 +11,7 @@ from slacheck.errors import SlacheckError
 from slacheck.ingest.load import load_document
 from slacheck.limits import Limits
 
-DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
 
 W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
 

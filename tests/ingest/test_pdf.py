@@ -11,8 +11,8 @@ from slacheck.ingest.load import load_document
 from slacheck.limits import Limits
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
-DEV02 = SHARED / "devset" / "dev02_ironbark_colo_kunshan.pdf"
-DEV05 = SHARED / "devset" / "dev05_maoxi_colo_liquid_songjiang.pdf"
+DEV02 = Path(__file__).resolve().parents[2] / "fixtures" / "devset" / "dev02_ironbark_colo_kunshan.pdf"
+DEV05 = Path(__file__).resolve().parents[2] / "fixtures" / "devset" / "dev05_maoxi_colo_liquid_songjiang.pdf"
 CUAD_PDFS = sorted((SHARED / "corpus" / "cuad" / "pdf").glob("*"))
 
 

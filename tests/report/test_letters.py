@@ -12,7 +12,7 @@ from slacheck.report.letters import render_claim_letter
 from slacheck.sla.engine import compute_claim
 from slacheck.terms_file import read_terms_yaml, terms_to_contract
 
-DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
 
 
 @pytest.mark.parametrize("name", ["dev01_lansuan_h800_lingang", "dev03_songsuan_h20_gpuhour"])

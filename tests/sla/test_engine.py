@@ -15,7 +15,7 @@ from slacheck.report.render import to_jsonable
 from slacheck.sla.engine import compute_claim
 from slacheck.terms_file import read_terms_yaml, terms_to_contract
 
-DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
 CASES = ["dev01_lansuan_h800_lingang", "dev03_songsuan_h20_gpuhour"]
 
 

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from slacheck.cli import app
 
-DEVSET = Path(__file__).resolve().parents[2].parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
 DEV01 = "dev01_lansuan_h800_lingang"
 
 
