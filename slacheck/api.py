@@ -80,10 +80,10 @@ def read_contract(source: Source, limits: Limits | None = None) -> tuple[Documen
         return source, extract_terms(source)
     path = Path(source)
     if path.suffix.lower() in (".yaml", ".yml"):
-        from .checklist.engine import document_from_terms_file
+        from .terms_file import document_from_terms_file
 
         terms = read_terms(path)
-        return document_from_terms_file(path), terms
+        return document_from_terms_file(path, terms), terms
     from .extract.pipeline import extract_terms
 
     document = load_document(path, limits)

@@ -1,8 +1,10 @@
-"""The ``slacheck`` command line: parse options → api → store + render (STYLE §3).
+"""The ``slacheck`` command line: parse options, call ``commands``, print, set the exit code.
 
-Only this module talks to the terminal. ``SlacheckError`` becomes its message on stderr and
-exit 2; exit 1 is reserved for ``check`` finding a blocker that has not passed. JSON goes to stdout
-clean; messages go to stderr.
+Each command here reads its options, calls the one ``commands.run_*`` function that computes,
+writes its files and records its run (the demo calls the same functions), and prints the
+result. Only this module talks to the terminal. ``SlacheckError`` becomes its message on
+stderr and exit 2; exit 1 is reserved for ``check`` finding a blocker that has not passed.
+JSON goes to stdout clean; messages go to stderr.
 """
 
 from __future__ import annotations
@@ -15,19 +17,52 @@ from pathlib import Path
 from typing import Optional
 
 import typer
+import typer.core
 
-from . import api
+from . import __version__, commands
 from .errors import SlacheckError
-from .progress import track, working
+from .progress import TERMINAL
+
+# typer prints an argument's Python type beside its name (`CONTRACT <list[Path]>`): the name
+# (a metavar in the user's words) already says what to give
+typer.core.TyperArgument.display_type_rich = lambda self, ctx: None
+
+
+def _usage_name(argument) -> str:
+    """``CONTRACT...`` and ``[OLD]`` in the usage line, as click writes them (typer adds braces)."""
+    name = argument.display_name_raw
+    if argument.nargs != 1 and not name.endswith("..."):
+        name += "..."
+    return name if argument.required else f"[{name}]"
+
+
+typer.core.TyperArgument._usage_display_name = _usage_name
+
+
+def show_version(value: bool) -> None:
+    if value:
+        typer.echo(f"slacheck {__version__}")
+        raise typer.Exit()
+
 
 app = typer.Typer(
     name="slacheck",
     help="Read GPU-compute rental and colocation contracts, check them against a checklist, "
     "and turn incident logs into the service credits the vendor owes.",
     no_args_is_help=True,
-    add_completion=False,
+    rich_markup_mode=None,  # plain help, as click and git print it: readable when piped, no boxes
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
     pretty_exceptions_enable=False,
 )
+
+
+@app.callback()
+def main_options(
+    version: bool = typer.Option(False, "--version", callback=show_version, is_eager=True,
+                                 help="Print the version and exit."),
+) -> None:
+    """Read GPU-compute rental and colocation contracts, check them against a checklist, and turn
+    incident logs into the service credits the vendor owes."""
 
 
 class Lang(str, enum.Enum):
@@ -35,8 +70,18 @@ class Lang(str, enum.Enum):
     en = "en"
 
 
-DB_OPTION = typer.Option(Path("slacheck.db"), "--db", help="SQLite audit database.")
-FORMAT_HELP = "Output format."
+def db_options(command: str):
+    """``--db FILE`` and ``--no-db``, the same on every command that computes."""
+    return (typer.Option(Path("slacheck.db"), "--db", metavar="FILE",
+                         help=f"Audit database the {command} run is recorded in."),
+            typer.Option(False, "--no-db", help="Do not record this run anywhere."))
+
+
+def chosen_db(db: Path, no_db: bool) -> Path | None:
+    return None if no_db else db
+
+
+FORMAT_HELP = "How to print the result: {}."
 
 
 def fail(message: str) -> None:
@@ -62,7 +107,40 @@ def write_stdout(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
-# ----------------------------------------------------------------------- extract (ingest + extract)
+BOM = "\ufeff"  # Excel reads a CSV as UTF-8 only when it starts with one; tools are told --no-bom
+NO_BOM_OPTION = typer.Option(False, "--no-bom", help="With --format csv: no byte-order mark at the start "
+                                                    "(for tools; Excel needs it to read Chinese).")
+
+
+def print_report(rendered, csv: bool = False, bom: bool = True) -> None:
+    """Text goes to stdout as is (a CSV with a BOM unless --no-bom); a rich table is printed
+    (whole rows, never cut, when stdout is not a terminal)."""
+    if isinstance(rendered, str):
+        write_stdout((BOM if csv and bom else "") + rendered)
+    else:
+        print_renderables([rendered])
+
+
+def print_renderables(items: list) -> None:
+    from rich.console import Console
+
+    console = Console() if sys.stdout.isatty() else Console(width=10_000, no_color=True)
+    for item in items:
+        console.print(item)
+
+
+def positive(name: str):
+    """A callback for counts: at least 1, said in words."""
+
+    def check(value):
+        if value is not None and value < 1:
+            raise typer.BadParameter(f"must be 1 or more (got {value})")
+        return value
+
+    return check
+
+
+# ----------------------------------------------------------------------- extract, check, diff, score
 
 
 class ExtractFormat(str, enum.Enum):
@@ -73,34 +151,6 @@ class ExtractFormat(str, enum.Enum):
     csv = "csv"
 
 
-@app.command("extract")
-@handles_bad_input
-def extract_command(
-    contract: Path = typer.Argument(..., help="Contract file: PDF, DOCX, Markdown or text."),
-    fmt: ExtractFormat = typer.Option(ExtractFormat.table, "--format",
-                                      help="table, json (SPEC §2), yaml (editable TERMS.yaml), md or csv."),
-    db: Path = DB_OPTION,
-    no_db: bool = typer.Option(False, "--no-db", help="Do not record the run in the database."),
-) -> None:
-    """Extract the contract's terms, each with its value, page, position and source text."""
-    from .extract.pipeline import extract_terms
-    from .models import Extraction
-    from .report.extraction import render_extraction
-
-    with working(f"Reading {contract.name}"):
-        document = api.load_document(contract)
-    with working(f"Extracting terms from {document.name} ({document.pages} pages)"):
-        terms = extract_terms(document)
-    if not no_db:
-        from . import store
-
-        with store.transaction(db, "extract", {"contract": str(contract)}) as (conn, run_id):
-            store.save_document(conn, document, run_id)
-            store.save_terms(conn, document, terms, run_id)
-    print_report(render_extraction(Extraction(document=document.info(), terms=terms), fmt.value))
-
-
-# ----------------------------------------------------------------------- check, diff, score (checklist)
 class CheckFormat(str, enum.Enum):
     table = "table"
     json = "json"
@@ -108,37 +158,45 @@ class CheckFormat(str, enum.Enum):
     csv = "csv"
 
 
-def print_report(rendered) -> None:
-    """Text goes to stdout as is; a rich renderable is printed (plain when piped)."""
-    if isinstance(rendered, str):
-        write_stdout(rendered)
-    else:
-        from rich.console import Console
-
-        Console().print(rendered)
+CONTRACT_HELP = "Contract file: PDF, DOCX, Markdown or text."
+CHECKLIST_OPTION = typer.Option("gpu-training", "--checklist", metavar="NAME|FILE",
+                                help="Checklist to judge against: gpu-training, finetune-inference, or your own YAML file.")
+DB_EXTRACT, NO_DB = db_options("extract")
 
 
-def write_review_page(path: Path, page: str) -> None:
-    try:
-        path.write_text(page, encoding="utf-8")
-    except OSError as exc:
-        raise SlacheckError(path, f"cannot write the review page: {exc.strerror}") from None
+@app.command("extract")
+@handles_bad_input
+def extract_command(
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help=CONTRACT_HELP),
+    fmt: ExtractFormat = typer.Option(ExtractFormat.table, "--format", help=FORMAT_HELP.format(
+        "table; json; yaml (a TERMS.yaml to correct and give to claim --terms); md; csv")),
+    no_bom: bool = NO_BOM_OPTION,
+    db: Path = DB_EXTRACT,
+    no_db: bool = NO_DB,
+) -> None:
+    """Extract the contract's terms, each with its value, page, position and source text."""
+    from .report.extraction import render_extraction
+
+    extraction = commands.run_extract(contract, db=chosen_db(db, no_db), progress=TERMINAL)
+    print_report(render_extraction(extraction, fmt.value), csv=fmt is ExtractFormat.csv, bom=not no_bom)
 
 
-CHECKLIST_OPTION = typer.Option("gpu-training", "--checklist",
-                                help="Built-in checklist name (gpu-training, finetune-inference) or a YAML path.")
+DB_CHECK, _ = db_options("check")
 
 
 @app.command("check")
 @handles_bad_input
 def check_command(
-    contract: Path = typer.Argument(..., help="Contract (PDF, DOCX, MD, TXT) or a human-confirmed TERMS.yaml."),
+    contract: Path = typer.Argument(..., metavar="CONTRACT", help="Contract (PDF, DOCX, Markdown, text) or a "
+                                                                  "TERMS.yaml you confirmed."),
     checklist: str = CHECKLIST_OPTION,
-    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP),
-    html: Optional[Path] = typer.Option(None, "--html", help="Also write the self-contained HTML review page here."),
+    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP.format("table, json, md, csv")),
+    no_bom: bool = NO_BOM_OPTION,
+    html: Optional[Path] = typer.Option(None, "--html", metavar="FILE.html",
+                                        help="Also write the review page (one self-contained HTML file) here."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles and messages (default: the contract's)."),
-    db: Path = DB_OPTION,
-    no_db: bool = typer.Option(False, "--no-db", help="Do not record the run in the database."),
+    db: Path = DB_CHECK,
+    no_db: bool = NO_DB,
 ) -> None:
     """Check a contract against a checklist: pass / fail / missing / review per rule, with evidence.
 
@@ -149,75 +207,64 @@ def check_command(
     from .checklist.engine import blocking_findings
     from .report.findings import render_check
 
-    from .checklist.schema import load_checklist
-
-    if html is not None and not html.parent.exists():
-        raise SlacheckError(html, f"folder {html.parent} does not exist")
-    if html is not None and html.is_dir():
-        raise SlacheckError(html, "is a folder: give a file name for the review page (e.g. review.html)")
-    rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
-    with working(f"Reading {contract.name}"):
-        document, terms = api.read_contract(contract)
     language = lang.value if lang else None
-    result = api.check(document, rules, lang=language, terms=terms)
-    page = None
-    if html is not None:
-        from .report.html import render_review_html
-
-        page = render_review_html(document, result, lang=language)
-    if not no_db:
-        from . import store
-
-        args = {"contract": str(contract), "checklist": checklist, "lang": language}
-        with store.transaction(db, "check", args) as (conn, run_id):
-            store.save_terms(conn, document, terms, run_id)
-            store.save_findings(conn, result, run_id, document)
-            if page is not None:  # inside the transaction: a page that cannot be written records nothing
-                write_review_page(html, page)
-    elif page is not None:
-        write_review_page(html, page)
-    if page is not None:
-        fail(f"Review page written to {html}")
-    print_report(render_check(result, fmt.value, lang=language))
-    blocking = blocking_findings(result)
+    outcome = commands.run_check(contract, checklist=checklist, lang=language, html=html,
+                                 db=chosen_db(db, no_db), progress=TERMINAL)
+    if outcome.html is not None:
+        fail(f"Review page written to {outcome.html}")
+    print_report(render_check(outcome.result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
+    blocking = blocking_findings(outcome.result)
     if blocking:
         fail("Blocker rules not passed: " + ", ".join(f"{f.rule} ({f.status})" for f in blocking))
         raise typer.Exit(1)
 
 
+DB_DIFF, _ = db_options("diff")
+
+
 @app.command("diff")
 @handles_bad_input
 def diff_command(
-    old: Path = typer.Argument(..., help="Earlier draft (contract file or TERMS.yaml)."),
-    new: Path = typer.Argument(..., help="Later draft."),
+    old: Path = typer.Argument(..., metavar="OLD", help="Earlier draft (contract file or TERMS.yaml)."),
+    new: Path = typer.Argument(..., metavar="NEW", help="Later draft."),
     checklist: str = CHECKLIST_OPTION,
-    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP),
+    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP.format("table, json, md, csv")),
+    no_bom: bool = NO_BOM_OPTION,
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of rule titles (default: the new draft's)."),
+    db: Path = DB_DIFF,
+    no_db: bool = NO_DB,
 ) -> None:
     """Terms added, removed and changed between two drafts, and the checklist status each change moves."""
     from .report.findings import render_diff
 
-    with working(f"Reading {old.name} and {new.name}"):
-        result = api.diff(old, new, checklist, lang=lang.value if lang else None)
-    print_report(render_diff(result, fmt.value))
+    result = commands.run_diff(old, new, checklist=checklist, lang=lang.value if lang else None,
+                               db=chosen_db(db, no_db), progress=TERMINAL)
+    print_report(render_diff(result, fmt.value), csv=fmt is CheckFormat.csv, bom=not no_bom)
+
+
+DB_SCORE, _ = db_options("score")
 
 
 @app.command("score")
 @handles_bad_input
 def score_command(
-    contracts: list[Path] = typer.Argument(..., help="One contract (or TERMS.yaml) per vendor."),
+    contracts: list[Path] = typer.Argument(..., metavar="CONTRACT...", help="One contract (or TERMS.yaml) per vendor."),
     checklist: str = CHECKLIST_OPTION,
-    workload: Optional[Path] = typer.Option(None, "--workload", help="Workload YAML (parameters, tokens, epochs, "
-                                            "gpu_model, utilisation, deadline_days) to cost the run per vendor."),
-    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP),
+    workload: Optional[Path] = typer.Option(None, "--workload", metavar="FILE",
+                                            help="The training run to cost at each vendor (YAML: parameters, tokens, "
+                                                 "epochs, gpu_model, utilisation, deadline_days)."),
+    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP.format("table, json, md, csv")),
+    no_bom: bool = NO_BOM_OPTION,
     lang: Lang = typer.Option(Lang.en, "--lang", help="Language of rule titles."),
+    db: Path = DB_SCORE,
+    no_db: bool = NO_DB,
 ) -> None:
     """Vendors side by side: status per rule, weighted score 0-100, rank, and the run's cost."""
     from .report.findings import render_score
 
-    result = api.score(track(contracts, total=len(contracts), description="Reading contracts"), checklist,
-                       workload=workload, lang=lang.value)
-    print_report(render_score(result, fmt.value))
+    result = commands.run_score(contracts, checklist=checklist, workload=workload, lang=lang.value,
+                                db=chosen_db(db, no_db), progress=TERMINAL)
+    print_report(render_score(result, fmt.value), csv=fmt is CheckFormat.csv, bom=not no_bom)
 
 
 # ----------------------------------------------------------------------- claim, reconcile (sla)
@@ -251,101 +298,87 @@ def print_claim(result, fmt: "ReportFormat") -> None:
     elif fmt is ReportFormat.md:
         write_stdout(claim_report.render_claim_markdown(result))
     else:
-        from rich.console import Console
+        print_renderables([claim_report.claim_table(result)])
 
-        Console().print(claim_report.claim_table(result))
+
+INCIDENTS_FORMAT_HELP = "The log's format, when it cannot be told from the file (default: recognised from its content)."
+TERMS_HELP = "The contract's terms as you confirmed them (a TERMS.yaml written by extract --format yaml)."
+CONTRACT_OPTION_HELP = "The contract itself (its terms are extracted)."
+MONTHLY_FEE_HELP = "Monthly fee to compute credits on, instead of the contract's."
+UNITS_HELP = "How many units (GPUs or nodes, as the SLA counts them) the cluster has."
+INVENTORY_HELP = "CSV listing the unit ids (a 'unit' column, or 'gpu,node' columns)."
+AS_OF_HELP = "The day to judge claim deadlines on (YYYY-MM-DD; default: today)."
+TZ_HELP = "The contract's time zone, for times without one and for month boundaries."
+DB_CLAIM, _ = db_options("claim")
 
 
 @app.command()
 @handles_bad_input
 def claim(
-    incidents: Path = typer.Option(..., "--incidents", help="Incident log (CSV, JSON Lines, Statuspage JSON, "
-                                   "PagerDuty CSV, Alertmanager JSON)."),
-    terms: Optional[Path] = typer.Option(None, "--terms", help="Human-confirmed TERMS.yaml."),
-    contract: Optional[Path] = typer.Option(None, "--contract", help="Contract file (terms are extracted)."),
-    incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format",
-                                                               help="Log format (default: sniffed)."),
-    month: Optional[str] = typer.Option(None, "--month", help="Only this month, YYYY-MM."),
-    monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", help="Overrides the contract's monthly fee."),
-    units: Optional[int] = typer.Option(None, "--units", min=1, help="Number of SLA units (GPUs/nodes)."),
-    inventory: Optional[Path] = typer.Option(None, "--inventory", help="CSV of unit ids ('unit', or 'gpu,node')."),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Judge claim_open on this date (default today)."),
-    tz: str = typer.Option("Asia/Shanghai", "--tz", help="Contract time zone for naive times and months."),
-    db: Path = DB_OPTION,
-    no_db: bool = typer.Option(False, "--no-db", help="Compute only; do not write the audit database."),
-    fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP),
-    letter: Optional[Path] = typer.Option(None, "--letter", help="Write a claim letter (Markdown) here."),
-    lang: Optional[Lang] = typer.Option(None, "--lang", help="Letter language (default: the contract's)."),
+    incidents: Path = typer.Option(..., "--incidents", metavar="LOG", help="Incident log: CSV, JSON Lines, "
+                                   "Statuspage JSON, PagerDuty CSV or Alertmanager JSON."),
+    terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml", help=TERMS_HELP),
+    contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
+    incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format", help=INCIDENTS_FORMAT_HELP),
+    month: Optional[str] = typer.Option(None, "--month", metavar="YYYY-MM", help="Only this month."),
+    monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
+    units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=positive("--units"), help=UNITS_HELP),
+    inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help=AS_OF_HELP),
+    tz: str = typer.Option("Asia/Shanghai", "--tz", metavar="ZONE", help=TZ_HELP),
+    db: Path = DB_CLAIM,
+    no_db: bool = NO_DB,
+    fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
+    letter: Optional[Path] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
+                                          help="Also write the claim letter to the vendor; the extension picks the "
+                                               "format."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's)."),
 ) -> None:
-    """SLA availability and service credits per calendar month from an incident log (SPEC §3)."""
-    from .incidents.inputs import parse_as_of, read_claim_inputs
+    """Availability and service credits per calendar month from an incident log, with claim deadlines."""
+    request = commands.ClaimRequest(
+        incidents=incidents, terms=terms, contract=contract,
+        incidents_format=incidents_format.value if incidents_format else None, month=month,
+        monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz, letter=letter,
+        lang=lang.value if lang else None)
+    outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
+    if outcome.letter is not None:
+        fail(f"Claim letter written to {outcome.letter}")
+    print_claim(outcome.result, fmt)
 
-    if (terms is None) == (contract is None):
-        raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
-    if units is not None and inventory is not None:
-        raise SlacheckError("claim", "give --units or --inventory, not both")
-    if letter is not None and not letter.parent.exists():
-        raise SlacheckError(letter, f"folder {letter.parent} does not exist")
-    day = parse_as_of(as_of)
-    with working(f"Reading {incidents.name}"):
-        inputs = read_claim_inputs(incidents, terms=terms, contract=contract,
-                                   incidents_format=incidents_format.value if incidents_format else None,
-                                   inventory=inventory, as_of=day, tz=tz)
-    with working(f"Computing {len(inputs.incidents):,} incidents"):
-        result = api.claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units)
-    letter_text = None
-    if letter is not None:
-        from .report.letters import render_claim_letter
 
-        letter_text = render_claim_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
-                                          lang=lang.value if lang else inputs.language,
-                                          terms_source=inputs.terms_source, monthly_fee=monthly_fee)
-    if not no_db:
-        from . import store
-
-        args = {"incidents": str(incidents), "terms": str(terms) if terms else None,
-                "contract": str(contract) if contract else None, "month": month, "monthly_fee": monthly_fee,
-                "units": units, "inventory": str(inventory) if inventory else None, "as_of": day.isoformat(),
-                "tz": tz}
-        with store.transaction(db, "claim", args) as (conn, run_id):
-            rows = track(inputs.incidents.iter_rows(inputs.zone), total=len(inputs.incidents),
-                         description="Storing incidents", every=10_000)
-            store.save_incidents(conn, rows, run_id, incidents)
-            store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
-                             terms_source=terms or contract, incidents_file=incidents,
-                             monthly_fee=monthly_fee, as_of=day)
-    if letter is not None:
-        letter.write_text(letter_text, encoding="utf-8")
-        fail(f"Claim letter written to {letter}")
-    print_claim(result, fmt)
+DB_RECONCILE, _ = db_options("reconcile")
 
 
 @app.command()
 @handles_bad_input
 def reconcile(
-    incidents: Path = typer.Option(..., "--incidents", help="Our incident log."),
-    vendor_report: Path = typer.Option(..., "--vendor-report", help="The vendor's incident report."),
-    terms: Optional[Path] = typer.Option(None, "--terms", help="TERMS.yaml, to compute each side's credit."),
-    contract: Optional[Path] = typer.Option(None, "--contract", help="Contract file (terms are extracted)."),
-    incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format"),
-    vendor_format: Optional[IncidentsFormat] = typer.Option(None, "--vendor-format"),
-    monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee"),
-    units: Optional[int] = typer.Option(None, "--units", min=1),
-    inventory: Optional[Path] = typer.Option(None, "--inventory"),
-    as_of: Optional[str] = typer.Option(None, "--as-of"),
-    tz: str = typer.Option("Asia/Shanghai", "--tz"),
-    fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP),
+    incidents: Path = typer.Option(..., "--incidents", metavar="LOG", help="Our incident log."),
+    vendor_report: Path = typer.Option(..., "--vendor-report", metavar="LOG", help="The vendor's incident report."),
+    terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml",
+                                         help=TERMS_HELP + " Needed to compute each side's credit."),
+    contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
+    incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format",
+                                                               help="Our log's format. " + INCIDENTS_FORMAT_HELP),
+    vendor_format: Optional[IncidentsFormat] = typer.Option(None, "--vendor-format",
+                                                            help="The vendor report's format (default: recognised "
+                                                                 "from its content)."),
+    monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
+    units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=positive("--units"), help=UNITS_HELP),
+    inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help=AS_OF_HELP),
+    tz: str = typer.Option("Asia/Shanghai", "--tz", metavar="ZONE", help=TZ_HELP),
+    fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
+    db: Path = DB_RECONCILE,
+    no_db: bool = NO_DB,
 ) -> None:
-    """Match our incidents with the vendor's report: both sides, ours-only, theirs-only, and each side's credit."""
+    """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
     from .report import claims as claim_report
 
-    if terms is not None and contract is not None:
-        raise SlacheckError("reconcile", "give --terms or --contract, not both")
-    with working(f"Matching {incidents.name} with {vendor_report.name}"):
-        result = api.reconcile(incidents, vendor_report, terms=terms, contract=contract,
-                               incidents_format=incidents_format.value if incidents_format else None,
-                               vendor_format=vendor_format.value if vendor_format else None,
-                               monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz)
+    result = commands.run_reconcile(
+        incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
+        incidents_format=incidents_format.value if incidents_format else None,
+        vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, units=units,
+        inventory=inventory, as_of=as_of, tz=tz)
     if fmt is ReportFormat.json:
         write_stdout(claim_report.render_reconcile_json(result))
     elif fmt is ReportFormat.md:
@@ -353,7 +386,7 @@ def reconcile(
     else:
         print_renderables([claim_report.reconcile_table(result)])
 
-# ----------------------------------------------------------------------- accept, demo, history (store)
+# ----------------------------------------------------------------------- accept, history, demo
 
 
 class HistoryFormat(str, enum.Enum):
@@ -361,45 +394,35 @@ class HistoryFormat(str, enum.Enum):
     json = "json"
 
 
-def print_renderables(items: list) -> None:
-    from rich.console import Console
-
-    console = Console()
-    for item in items:
-        console.print(item)
+DB_ACCEPT, _ = db_options("accept")
 
 
 @app.command("accept")
 @handles_bad_input
 def accept_command(
-    nccl: list[Path] = typer.Option(..., "--nccl", help="nccl-tests output (all_reduce_perf ...); repeatable."),
-    contract: Optional[Path] = typer.Option(None, "--contract", help="Contract to take the terms from."),
-    terms: Optional[Path] = typer.Option(None, "--terms", help="Human-confirmed TERMS.yaml (wins over --contract)."),
-    smi: Optional[Path] = typer.Option(None, "--smi", help="nvidia-smi --query-gpu=... --format=csv output."),
+    nccl: list[Path] = typer.Option(..., "--nccl", metavar="LOG", help="nccl-tests output (all_reduce_perf ...); "
+                                                                       "give it once per log."),
+    contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
+    terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml",
+                                         help=TERMS_HELP + " Used instead of --contract when both are given."),
+    smi: Optional[Path] = typer.Option(None, "--smi", metavar="CSV",
+                                       help="Output of nvidia-smi --query-gpu=... --format=csv: a health check per GPU."),
     ports_per_node: Optional[int] = typer.Option(
-        None, "--ports-per-node", min=1, help="NIC ports per node (default: gpus_per_node from the contract, else 8)."),
-    min_size_gib: float = typer.Option(1.0, "--min-size-gib", min=0, help="Judge on message sizes >= this many GiB."),
-    format: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP),
-    db: Path = DB_OPTION,
-    no_db: bool = typer.Option(False, "--no-db", help="Do not record the run in the database."),
+        None, "--ports-per-node", metavar="N", callback=positive("--ports-per-node"),
+        help="Network ports per node (default: the contract's GPUs per node, else 8)."),
+    min_size_gib: float = typer.Option(1.0, "--min-size-gib", metavar="GIB",
+                                       help="Judge bandwidth on message sizes of at least this many GiB."),
+    format: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
+    db: Path = DB_ACCEPT,
+    no_db: bool = NO_DB,
 ) -> None:
     """Acceptance test: judge nccl-tests bandwidth (and nvidia-smi health) against the contract."""
-    from . import store
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
-    if contract is None and terms is None:
-        raise typer.BadParameter("give --contract or --terms", param_hint="--contract")
-    document = api.load_document(contract) if contract is not None and terms is None else None
-    result = api.accept(nccl, contract=document, terms=terms, smi=smi, ports_per_node=ports_per_node,
-                        min_size_bytes=int(min_size_gib * 1024**3))
-    if not no_db:
-        args = {"nccl": [str(p) for p in nccl], "contract": contract, "terms": terms, "smi": smi,
-                "ports_per_node": ports_per_node, "min_size_gib": min_size_gib}
-        with store.transaction(db, "accept", args) as (conn, run_id):
-            if document is not None:
-                store.save_document(conn, document, run_id)
-            store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
-                                  terms_source=terms or contract)
+    if min_size_gib < 0:
+        raise typer.BadParameter(f"must be 0 or more (got {min_size_gib:g})", param_hint="--min-size-gib")
+    result = commands.run_accept(nccl, contract=contract, terms=terms, smi=smi, ports_per_node=ports_per_node,
+                                 min_size_gib=min_size_gib, db=chosen_db(db, no_db), progress=TERMINAL)
     if format is ReportFormat.json:
         write_stdout(render_accept_json(result))
     elif format is ReportFormat.md:
@@ -411,7 +434,7 @@ def accept_command(
 @app.command("history")
 @handles_bad_input
 def history_command(
-    db: Path = DB_OPTION,
+    db: Path = typer.Option(Path("slacheck.db"), "--db", metavar="FILE", help="Audit database to read."),
     format: HistoryFormat = typer.Option(HistoryFormat.table, "--format", help=FORMAT_HELP),
 ) -> None:
     """List the runs recorded in the audit database, newest first."""
@@ -452,18 +475,24 @@ def run_rows(run: dict) -> str:
 @app.command("demo")
 @handles_bad_input
 def demo_command(
-    out: Path = typer.Option(Path("slacheck-demo"), "--out", help="Folder for the outputs and their database."),
-    fixtures: Optional[Path] = typer.Option(None, "--fixtures", help="Inputs folder (default: the bundled "
-                                                                     "fixtures/demo)."),
-    as_of: Optional[str] = typer.Option(None, "--as-of", help="Date the claim deadline is judged on (default: "
-                                        "claim.args.yaml's as_of, else today)."),
+    out: Path = typer.Option(Path("slacheck-demo"), "--out", metavar="FOLDER", help="Folder for the outputs and "
+                                                                                    "their database."),
+    fixtures: Optional[Path] = typer.Option(None, "--fixtures", metavar="FOLDER", help="Inputs to run on (default: "
+                                                                                       "the example inputs shipped "
+                                                                                       "with slacheck)."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help="The day to judge claim deadlines on "
+                                        "(default: claim.args.yaml's as_of, else today)."),
+    db: Optional[Path] = typer.Option(None, "--db", metavar="FILE", help="Audit database the runs are recorded in "
+                                                                          "(default: slacheck.db in the output folder)."),
+    no_db: bool = NO_DB,
 ) -> None:
-    """Run the whole flow (extract, check, score, claim, letter, accept) on the bundled fixtures."""
-    from .demo import run_demo
+    """Run the whole flow (extract, check, score, claim, letter, accept) on example inputs."""
+    from .demo import DEFAULT_DB, run_demo
     from .incidents.inputs import parse_as_of
 
     # without --as-of the demo takes claim.args.yaml's as_of (then today), so its claim is reproducible
-    result = run_demo(out, fixtures, parse_as_of(as_of) if as_of is not None else None)
+    result = run_demo(out, fixtures, parse_as_of(as_of) if as_of is not None else None,
+                      db=None if no_db else (db or DEFAULT_DB))
     write_stdout(f"slacheck demo: the whole flow on example inputs from {result.fixtures}")
     for line in result.inputs:
         write_stdout(f"  {line}")
@@ -484,7 +513,8 @@ def demo_command(
         if by_status[status]:
             tally += f", {status}: {', '.join(by_status[status])}"
     write_stdout(f"\n{tally}" + (" (the reason is on the step's line above)" if by_status["failed"] else ""))
-    write_stdout(f"Audit database: {result.db}  (slacheck history --db {result.db}; datasette {result.db})")
+    if result.db is not None:
+        write_stdout(f"Audit database: {result.db}  (slacheck history --db {result.db}; datasette {result.db})")
 
 
 def main() -> None:

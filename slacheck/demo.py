@@ -3,8 +3,9 @@
 extract → check (+ HTML review page) → score (+ workload cost) → claim → letter → accept,
 on ``fixtures/demo/``, which ships inside the package as ``slacheck.demo_inputs`` (setup.py) and
 is found with ``importlib.resources``, so it works from a wheel or an editable install in any
-working directory. Each step is also recorded
-in a ``slacheck.db`` in the output folder, as the matching CLI command would record it.
+working directory. Each step runs through ``slacheck.commands``, the same function as the
+matching CLI command, so it computes, writes and records (in ``slacheck.db`` in the output
+folder, or ``db``) exactly as that command would.
 
 Files are found by what they are: contracts (``.md .txt .pdf .docx``, not README), an
 optional ``<contract stem>.terms.yaml`` beside a contract (the human-confirmed terms, used
@@ -16,7 +17,7 @@ key, else the first contract file name it mentions), else the one whose name sha
 longest prefix with the incidents file.
 
 A step whose inputs or modules are missing is reported as skipped, with the reason; no
-output is ever faked. This module writes files but never prints: the CLI reports.
+output is ever faked. This module only picks inputs and summarises; it never prints: the CLI reports.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from typing import Literal
 
 import slacheck
 
-from . import api, store
+from . import commands
 from .errors import SlacheckError
 from .report.render import dump_json
 
@@ -132,14 +133,20 @@ def claim_contract(inputs: DemoInputs) -> Path:
     return max(inputs.contracts, key=lambda c: (_common_prefix(c.stem, inputs.incidents.stem), -inputs.contracts.index(c)))
 
 
+DEFAULT_DB = object()  # the output folder's slacheck.db
+
+
 def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None = None,
-             as_of: date | None = None) -> DemoResult:
-    """Run every step, writing outputs and ``slacheck.db`` into ``out_dir`` (created)."""
+             as_of: date | None = None, db: Path | None | object = DEFAULT_DB) -> DemoResult:
+    """Run every step, writing outputs and ``slacheck.db`` into ``out_dir`` (created).
+
+    ``db`` is another database to record the runs in, or None to record nothing (``--no-db``).
+    """
     fixtures = Path(fixtures) if fixtures is not None else default_fixtures_dir()
     inputs = find_inputs(fixtures)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    db = out / "slacheck.db"
+    db = out / "slacheck.db" if db is DEFAULT_DB else db
     steps: list[Step] = []
     extract_missing = _missing_modules("slacheck.extract.pipeline")
 
@@ -158,21 +165,18 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
         outputs, lines, failed = [], [], 0
         for contract in inputs.contracts:
             try:
-                document = api.load_document(contract)
-                extraction = api.extract(document)
+                extraction = commands.run_extract(contract, db=db)
             except SlacheckError as exc:
                 lines.append(f"{contract.name}: FAILED: {exc}")
                 failed += 1
                 continue
             from .terms_file import dump_terms_yaml
 
-            loaded[contract] = (document, extraction)
+            loaded[contract] = extraction
             json_path, yaml_path = out / f"{contract.stem}.extract.json", out / f"{contract.stem}.terms.yaml"
             json_path.write_text(dump_json(extraction) + "\n", encoding="utf-8")
             yaml_path.write_text(dump_terms_yaml(extraction), encoding="utf-8")
             outputs += [json_path, yaml_path]
-            with store.transaction(db, "extract", {"contract": str(contract), "demo": True}) as (conn, run_id):
-                store.save_terms(conn, document, extraction.terms, run_id)
             lines.append(f"{contract.name}: {len(extraction.terms)} terms found")
         steps.append(Step("extract", "ok" if loaded else "failed",
                           f"terms with page and position from {len(loaded)} of {len(inputs.contracts)} contracts"
@@ -186,25 +190,18 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
         steps.append(Step("check", "skipped", f"missing {', '.join(check_missing)}" if check_missing
                           else "no contract could be read (no extraction and no confirmed terms)"))
     else:
-        from .report.html import render_review_html
-
         from .checklist.engine import blocker_found
 
         outputs, lines, checked = [], [], 0
         for contract in readable:
+            json_path, html_path = out / f"{contract.stem}.check.json", out / f"{contract.stem}.review.html"
             try:
-                document, terms = api.read_contract(source_of(contract))
-                result = api.check(document, terms=terms)
+                result = commands.run_check(source_of(contract), html=html_path, db=db).result
             except SlacheckError as exc:
                 lines.append(f"{contract.name}: FAILED: {exc}")
                 continue
-            json_path, html_path = out / f"{contract.stem}.check.json", out / f"{contract.stem}.review.html"
             json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
-            html_path.write_text(render_review_html(document, result), encoding="utf-8")
             outputs += [json_path, html_path]
-            with store.transaction(db, "check", {"contract": str(source_of(contract)), "demo": True}) as (conn, run_id):
-                store.save_terms(conn, document, terms, run_id)
-                store.save_findings(conn, result, run_id, document)
             s = result.summary
             checked += 1
             blockers = [f"{f.rule} {f.status}" for f in result.findings
@@ -224,7 +221,7 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
                           else "fewer than two readable contracts"))
     else:
         try:
-            result = api.score([source_of(c) for c in readable], workload=inputs.workload)
+            result = commands.run_score([source_of(c) for c in readable], workload=inputs.workload, db=db)
         except SlacheckError as exc:
             steps.append(Step("score", "failed", str(exc)))
         else:
@@ -233,9 +230,6 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             json_path, md_path = out / "score.json", out / "score.md"
             json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
             md_path.write_text(render_score(result, "md"), encoding="utf-8")
-            with store.transaction(db, "score", {"contracts": [str(source_of(c)) for c in readable],
-                                                 "workload": str(inputs.workload), "demo": True}):
-                pass
             note = f", cost of the run in {inputs.workload.name}" if inputs.workload else \
                 " (no workload file: no cost estimate)"
             lines = []
@@ -282,10 +276,8 @@ def _args_date(value) -> date | None:
     return date.fromisoformat(str(value))
 
 
-def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Path, db: Path,
+def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Path, db: Path | None,
                       day: date) -> list[Step]:
-    from .incidents.inputs import read_claim_inputs
-
     is_terms = source.suffix.lower() in (".yaml", ".yml")
     args = inputs.claim_args
     units = args.get("units") or (len(args["unit_ids"]) if args.get("unit_ids") else None)
@@ -293,22 +285,19 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
     command = (f"slacheck claim --{'terms' if is_terms else 'contract'} {source.name} --incidents "
                f"{inputs.incidents.name}" + (f" --units {units}" if units else "")
                + (f" --monthly-fee {fee}" if fee else "") + f" --as-of {day.isoformat()} --letter claim-letter.md")
+    letters_missing = _missing_modules("slacheck.report.letters")
+    request = commands.ClaimRequest(inputs.incidents, terms=source if is_terms else None,
+                                    contract=None if is_terms else source, units=units, monthly_fee=fee, as_of=day,
+                                    tz=str(args.get("tz") or "Asia/Shanghai"),
+                                    letter=None if letters_missing else out / "claim-letter.md")
     try:
-        claim_inputs = read_claim_inputs(inputs.incidents, terms=source if is_terms else None,
-                                         contract=None if is_terms else source, as_of=day,
-                                         tz=str(args.get("tz") or "Asia/Shanghai"))
-        result = api.claim_from_inputs(claim_inputs, as_of=day, units=units, monthly_fee=fee)
+        outcome = commands.run_claim(request, db=db)
     except SlacheckError as exc:
         return [Step("claim", "failed", f"{contract.name} × {inputs.incidents.name}: {exc}", command=command),
                 Step("letter", "skipped", "no claim to write a letter for")]
+    result = outcome.result
     path = out / "claim.json"
     path.write_text(dump_json(result) + "\n", encoding="utf-8")
-    incidents = claim_inputs.incidents.to_incidents(claim_inputs.zone)
-    with store.transaction(db, "claim", {"incidents": str(inputs.incidents), "terms": str(source), "units": units,
-                                         "monthly_fee": fee, "as_of": day.isoformat(), "demo": True}) as (conn, run_id):
-        store.save_incidents(conn, incidents, run_id, inputs.incidents)
-        store.save_claim(conn, result, run_id, document_sha256=claim_inputs.document_sha256, terms_source=source,
-                         incidents_file=inputs.incidents, monthly_fee=fee, as_of=day)
     currency = result.months[0].currency if result.months else ""
     months = [f"{m.month}: availability {m.availability_pct:.4f}%, credit {m.credit_amount:,.2f} {m.currency}"
               + (" (capped)" if m.capped else "") + f", claim by {m.claim_deadline}"
@@ -325,16 +314,11 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
     else:
         months.append("matches the hand-computed claim.expected.json (availability, credit %, amount, cap, deadline)")
     steps = [Step("claim", status, summary, [path], months, command)]
-    missing = _missing_modules("slacheck.report.letters")
-    if missing:
-        steps.append(Step("letter", "skipped", f"claim letters are not available in this build (missing {missing[0]})"))
-        return steps
-    from .report.letters import render_claim_letter
-
-    letter = out / "claim-letter.md"
-    letter.write_text(render_claim_letter(result, claim_inputs.terms, incidents, lang=claim_inputs.language,
-                                          terms_source=claim_inputs.terms_source, monthly_fee=fee), encoding="utf-8")
-    steps.append(Step("letter", "ok", f"claim letter ({claim_inputs.language})", [letter]))
+    if letters_missing:
+        steps.append(Step("letter", "skipped",
+                          f"claim letters are not available in this build (missing {letters_missing[0]})"))
+    else:
+        steps.append(Step("letter", "ok", f"claim letter ({outcome.letter_language})", [outcome.letter]))
     return steps
 
 
@@ -376,21 +360,14 @@ def compare_with_expected(result, expected_path: Path) -> list[str] | None:
     return differences
 
 
-def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path) -> Step:
+def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path | None) -> Step:
     terms = inputs.terms.get(contract)
     try:
-        document = None if terms else api.load_document(contract)
-        result = api.accept(inputs.nccl, contract=document, terms=terms)
+        result = commands.run_accept(inputs.nccl, contract=None if terms else contract, terms=terms, db=db)
     except SlacheckError as exc:
         return Step("accept", "failed", str(exc))
     path = out / "accept.json"
     path.write_text(dump_json(result) + "\n", encoding="utf-8")
-    with store.transaction(db, "accept", {"nccl": [str(p) for p in inputs.nccl], "contract": str(terms or contract),
-                                          "demo": True}) as (conn, run_id):
-        if document is not None:
-            store.save_document(conn, document, run_id)
-        store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
-                              terms_source=terms or contract)
     lines = [f"{v.file}: {v.explanation}" for v in result.nccl] + result.notes  # explanations open with the verdict
     return Step("accept", "ok", f"{len(result.nccl)} nccl-tests log(s) against {contract.name}: "
                                 f"{result.verdict.upper()}", [path], lines,

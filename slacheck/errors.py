@@ -21,7 +21,7 @@ class SlacheckError(Exception):
         page: int | None = None,
         problems: tuple[str, ...] | list[str] = (),
     ):
-        self.file = Path(file).name if isinstance(file, Path) else str(file)
+        self.file = (file.name or str(file)) if isinstance(file, Path) else str(file)  # "." has no name
         self.message = message
         self.line = line
         self.page = page
@@ -50,7 +50,7 @@ def collect(file: str | Path, problems: list[tuple[int | None, str]]) -> None:
     """
     if not problems:
         return
-    name = Path(file).name
+    name = Path(file).name or str(file)
     rendered = [f"{name}:{ln}: {msg}" if ln is not None else f"{name}: {msg}" for ln, msg in problems]
     first_line, first_msg = problems[0]
     raise SlacheckError(file, first_msg, line=first_line, problems=rendered[1:])

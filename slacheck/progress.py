@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator, TypeVar
 
 if TYPE_CHECKING:
     from rich.console import Console
-    from rich.progress import Progress
+    from rich.progress import Progress as RichProgress
 
 T = TypeVar("T")
 
@@ -29,12 +29,12 @@ def terminal_console(console: "Console | None") -> "Console | None":
     return console if console.is_terminal else None
 
 
-def bar(console: "Console", total: bool) -> "Progress":
+def bar(console: "Console", total: bool, unit: str = "") -> "RichProgress":
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
     columns = [SpinnerColumn(), TextColumn("{task.description}"), BarColumn()]
     if total:
-        columns.append(MofNCompleteColumn())
+        columns += [MofNCompleteColumn()] + ([TextColumn(unit)] if unit else [])
     columns.append(TimeElapsedColumn())
     # no refresh thread: a command may fork (the big-CSV reader), and forking beside a thread
     # that draws is asking for a deadlock; the bar is redrawn when it advances
@@ -42,7 +42,7 @@ def bar(console: "Console", total: bool) -> "Progress":
                     redirect_stderr=False)  # stdout stays the command's own, byte for byte
 
 
-def track(items: Iterable[T], *, total: int, description: str, every: int = 1,
+def track(items: Iterable[T], *, total: int, description: str, every: int = 1, unit: str = "",
           console: "Console | None" = None) -> Iterator[T]:
     """``items`` unchanged; on a terminal a bar advances every ``every`` items (a million rows
     would spend longer redrawing than storing)."""
@@ -50,7 +50,7 @@ def track(items: Iterable[T], *, total: int, description: str, every: int = 1,
     if console is None:
         yield from items
         return
-    with bar(console, total=True) as progress:
+    with bar(console, total=True, unit=unit) as progress:
         task = progress.add_task(description, total=total)
         done = 0
         for done, item in enumerate(items, 1):
@@ -60,14 +60,50 @@ def track(items: Iterable[T], *, total: int, description: str, every: int = 1,
         progress.update(task, completed=done, refresh=True)
 
 
+class Step:
+    """A step under way; ``advance(done, total)`` moves its bar (pages read, bytes, rows)."""
+
+    def __init__(self, progress: "RichProgress | None" = None, task=None, unit: str = "") -> None:
+        self._progress, self._task, self.unit = progress, task, unit
+
+    def advance(self, done: int, total: int) -> None:
+        if self._progress is not None:
+            self._progress.update(self._task, completed=done, total=total, refresh=True)
+
+
 @contextmanager
-def working(description: str, console: "Console | None" = None) -> Iterator[None]:
-    """A line saying what is under way while one long step runs (reading a 200-page PDF...)."""
+def working(description: str, console: "Console | None" = None, unit: str = "") -> Iterator[Step]:
+    """A line saying what is under way while one long step runs; it becomes a bar with a count
+    (``12/200 pages``) as soon as the step reports how far it is (``Step.advance``)."""
     console = terminal_console(console)
     if console is None:
-        yield
+        yield Step()
         return
-    with bar(console, total=False) as progress:
-        progress.add_task(description, total=None)
+    with bar(console, total=bool(unit), unit=unit) as progress:
+        task = progress.add_task(description, total=None)
         progress.refresh()
-        yield
+        yield Step(progress, task, unit)
+
+
+class Progress:
+    """How a command shows long work: ``SILENT`` (the API, the demo, tests) or ``TERMINAL``
+    (the CLI: bars on stderr when it is a terminal, nothing when piped)."""
+
+    def __init__(self, draw: bool) -> None:
+        self.draw = draw
+
+    def working(self, description: str, unit: str = ""):
+        return working(description, unit=unit) if self.draw else _silent_step()
+
+    def track(self, items: Iterable[T], *, total: int, description: str, every: int = 1,
+              unit: str = "") -> Iterable[T]:
+        return track(items, total=total, description=description, every=every, unit=unit) if self.draw else items
+
+
+@contextmanager
+def _silent_step() -> Iterator[Step]:
+    yield Step()
+
+
+SILENT = Progress(draw=False)
+TERMINAL = Progress(draw=True)

@@ -49,8 +49,9 @@ SCHEMA: tuple[str, ...] = (
         args TEXT NOT NULL,              -- JSON of the command's options
         started_at TEXT NOT NULL,        -- UTC ISO 8601
         finished_at TEXT,
-        status TEXT NOT NULL,            -- 'ok' once committed; a failed run leaves no row
-        slacheck_version TEXT NOT NULL
+        status TEXT NOT NULL,            -- 'ok' once committed; 'failed' (with error) when it stopped halfway
+        slacheck_version TEXT NOT NULL,
+        error TEXT                       -- why a failed run stopped
     )""",
     """CREATE TABLE IF NOT EXISTS documents (
         sha256 TEXT PRIMARY KEY,
@@ -121,7 +122,9 @@ SCHEMA: tuple[str, ...] = (
         incidents_file TEXT,
         total_credit TEXT NOT NULL,      -- exact decimal
         monthly_fee TEXT,
-        as_of TEXT
+        as_of TEXT,
+        total_credit_cents INTEGER,      -- the same money in cents, to sort and sum
+        monthly_fee_cents INTEGER
     )""",
     """CREATE TABLE IF NOT EXISTS claim_months (
         id INTEGER PRIMARY KEY,
@@ -138,7 +141,8 @@ SCHEMA: tuple[str, ...] = (
         claim_deadline TEXT,
         claim_open INTEGER,
         basis TEXT,                      -- JSON list
-        review TEXT                      -- JSON list
+        review TEXT,                     -- JSON list
+        credit_amount_cents INTEGER      -- the same money in cents, to sort and sum
     )""",
     """CREATE TABLE IF NOT EXISTS claim_incidents (
         id INTEGER PRIMARY KEY,
@@ -155,6 +159,61 @@ SCHEMA: tuple[str, ...] = (
         terms_source TEXT,
         verdict TEXT NOT NULL,
         result TEXT NOT NULL             -- JSON of the whole acceptance result
+    )""",
+    """CREATE TABLE IF NOT EXISTS scores (
+        id INTEGER PRIMARY KEY,
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        checklist TEXT NOT NULL,
+        document_sha256 TEXT NOT NULL,   -- joins documents when the contract was saved
+        document_name TEXT NOT NULL,
+        rank INTEGER NOT NULL,
+        score REAL NOT NULL,             -- 0-100, the checklist's weighted pass rate
+        blockers TEXT,                   -- blocker rules not passed, comma separated
+        cost TEXT,                       -- exact decimal: the workload's cost under this vendor
+        cost_cents INTEGER,              -- the same in cents, to sort and sum
+        currency TEXT,
+        gpu_hours REAL,
+        deadline_met INTEGER
+    )""",
+    """CREATE TABLE IF NOT EXISTS score_statuses (
+        id INTEGER PRIMARY KEY,
+        score_id INTEGER NOT NULL REFERENCES scores(id),
+        rule TEXT NOT NULL,
+        status TEXT NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS diff_changes (
+        id INTEGER PRIMARY KEY,
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        old_sha256 TEXT NOT NULL,
+        new_sha256 TEXT NOT NULL,
+        checklist TEXT NOT NULL,
+        key TEXT,                        -- the term; NULL for a rule moved by combined changes
+        change TEXT,                     -- added | removed | changed
+        old_value TEXT,                  -- JSON
+        new_value TEXT,                  -- JSON
+        rule TEXT,                       -- a checklist rule this change moves
+        old_status TEXT,
+        new_status TEXT
+    )""",
+    """CREATE TABLE IF NOT EXISTS reconciliations (
+        id INTEGER PRIMARY KEY,
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        matched INTEGER NOT NULL,
+        ours_only INTEGER NOT NULL,
+        theirs_only INTEGER NOT NULL,
+        ours_credit TEXT,                -- exact decimal
+        ours_credit_cents INTEGER,
+        theirs_credit TEXT,
+        theirs_credit_cents INTEGER
+    )""",
+    """CREATE TABLE IF NOT EXISTS reconcile_pairs (
+        id INTEGER PRIMARY KEY,
+        reconciliation_id INTEGER NOT NULL REFERENCES reconciliations(id),
+        ours TEXT,
+        theirs TEXT,                     -- NULL for ours only; ours NULL for theirs only
+        ours_minutes REAL,
+        theirs_minutes REAL,
+        difference_minutes REAL          -- ours - theirs
     )""",
     """CREATE VIEW IF NOT EXISTS latest_terms AS
         SELECT terms.* FROM terms
@@ -214,9 +273,22 @@ def _connect(path: Path) -> sqlite_utils.Database:
     return sqlite_utils.Database(conn)
 
 
+# columns added after a table first shipped: an older database gains them when next opened
+ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
+    ("runs", "error", "TEXT"),
+    ("claims", "total_credit_cents", "INTEGER"),
+    ("claims", "monthly_fee_cents", "INTEGER"),
+    ("claim_months", "credit_amount_cents", "INTEGER"),
+)
+
+
 def _create_schema(db: sqlite_utils.Database) -> None:
     for statement in SCHEMA:
         db.conn.execute(statement)
+    for table, column, kind in ADDED_COLUMNS:
+        have = {row[1] for row in db.conn.execute(f"PRAGMA table_info([{table}])")}
+        if column not in have:
+            db.conn.execute(f"ALTER TABLE [{table}] ADD COLUMN [{column}] {kind}")
 
 
 def open_db(path: str | Path) -> sqlite_utils.Database:
@@ -484,6 +556,8 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
             "total_credit": str(result.total_credit),
             "monthly_fee": str(monthly_fee) if monthly_fee is not None else None,
             "as_of": as_of.isoformat() if as_of else None,
+            "total_credit_cents": cents(result.total_credit),
+            "monthly_fee_cents": cents(monthly_fee),
         }
     ).last_pk
     query = "SELECT incident_id, id FROM incidents WHERE run_id = ?"
@@ -509,6 +583,7 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
                 "claim_open": None if month.claim_open is None else int(month.claim_open),
                 "basis": _json(month.basis),
                 "review": _json(month.review),
+                "credit_amount_cents": cents(month.credit_amount),
             }
         ).last_pk
         incidents = IncidentResults.coerce(month.incidents)
@@ -532,6 +607,110 @@ def save_acceptance(db: sqlite_utils.Database, result: Any, run_id: int, *,
             "result": _json(result),
         }
     ).last_pk)
+
+
+def cents(amount: Decimal | float | str | None) -> int | None:
+    """Money as integer cents beside its exact text, so Datasette and SQL sort and sum it."""
+    if amount is None:
+        return None
+    return int((Decimal(str(amount)) * 100).to_integral_value(rounding="ROUND_HALF_UP"))
+
+
+def save_score(db: sqlite_utils.Database, result: Any, run_id: int) -> int:
+    """Store a score's vendors (rank, score, blockers, the workload's cost) and each rule's status."""
+    for vendor in result.vendors:
+        cost = vendor.cost
+        score_id = db.table("scores").insert(
+            {
+                "run_id": run_id,
+                "checklist": result.checklist,
+                "document_sha256": vendor.document.sha256,
+                "document_name": vendor.document.name,
+                "rank": vendor.rank,
+                "score": vendor.score,
+                "blockers": ", ".join(vendor.blockers) or None,
+                "cost": str(cost.cost) if cost is not None and cost.cost is not None else None,
+                "cost_cents": cents(cost.cost) if cost is not None else None,
+                "currency": cost.currency if cost is not None else None,
+                "gpu_hours": float(cost.gpu_hours) if cost is not None and cost.gpu_hours is not None else None,
+                "deadline_met": None if cost is None or cost.deadline_met is None else int(cost.deadline_met),
+            }
+        ).last_pk
+        db.conn.executemany("INSERT INTO score_statuses (score_id, rule, status) VALUES (?, ?, ?)",
+                            [(score_id, rule, status) for rule, status in vendor.statuses.items()])
+    return len(result.vendors)
+
+
+def save_diff(db: sqlite_utils.Database, result: Any, run_id: int) -> int:
+    """Store a diff: one row per term change (per rule it moves), and rules moved by combined changes."""
+    rows = []
+    base = {"run_id": run_id, "old_sha256": result.old.sha256, "new_sha256": result.new.sha256,
+            "checklist": result.checklist}
+    explained = set()
+    for change in result.changes:
+        values = {"key": change.key, "change": change.change, "old_value": _json(change.old_value),
+                  "new_value": _json(change.new_value)}
+        for move in change.rules or [None]:
+            rows.append({**base, **values, "rule": move.rule if move else None,
+                         "old_status": move.old_status if move else None,
+                         "new_status": move.new_status if move else None})
+            if move:
+                explained.add(move.rule)
+    for move in result.status_moves:
+        if move.rule not in explained:
+            rows.append({**base, "key": None, "change": None, "old_value": None, "new_value": None,
+                         "rule": move.rule, "old_status": move.old_status, "new_status": move.new_status})
+    if rows:
+        db.table("diff_changes").insert_all(rows)
+    return len(rows)
+
+
+def save_reconcile(db: sqlite_utils.Database, result: Any, run_id: int) -> int:
+    """Store a reconciliation: counts, each side's credit, and one row per pair or unpaired incident."""
+    ours, theirs = result.ours_credit, result.theirs_credit
+    rec_id = db.table("reconciliations").insert(
+        {
+            "run_id": run_id,
+            "matched": len(result.matched),
+            "ours_only": len(result.ours_only),
+            "theirs_only": len(result.theirs_only),
+            "ours_credit": str(ours.total_credit) if ours is not None else None,
+            "ours_credit_cents": cents(ours.total_credit) if ours is not None else None,
+            "theirs_credit": str(theirs.total_credit) if theirs is not None else None,
+            "theirs_credit_cents": cents(theirs.total_credit) if theirs is not None else None,
+        }
+    ).last_pk
+    rows = [(rec_id, p.ours, p.theirs, p.ours_minutes, p.theirs_minutes, p.difference_minutes)
+            for p in result.matched]
+    rows += [(rec_id, i, None, None, None, None) for i in result.ours_only]
+    rows += [(rec_id, None, i, None, None, None) for i in result.theirs_only]
+    db.conn.executemany("INSERT INTO reconcile_pairs (reconciliation_id, ours, theirs, ours_minutes, theirs_minutes,"
+                        " difference_minutes) VALUES (?, ?, ?, ?, ?, ?)", rows)
+    return int(rec_id)
+
+
+def record_failed_run(path: str | Path, command: str, args: dict, error: BaseException) -> None:
+    """Record a run that stopped halfway (already rolled back) as ``failed`` with its error, and
+    nothing else. Bad input is not recorded (it leaves the database as it was); a database that
+    cannot be written is left alone: the error the user sees matters more than this row."""
+    path = Path(path)
+    if not path.parent.exists():
+        return
+    message = f"{type(error).__name__}: {error}".rstrip(": ") if str(error) else type(error).__name__
+    try:
+        db = _connect(path)
+    except SlacheckError:
+        return
+    try:
+        with db.atomic():
+            _create_schema(db)
+            db.table("runs").insert({"command": command, "args": _json(args), "started_at": _now(),
+                                     "finished_at": _now(), "status": "failed",
+                                     "slacheck_version": __version__, "error": message[:2000]})
+    except sqlite3.DatabaseError:
+        pass
+    finally:
+        db.close()
 
 
 # --------------------------------------------------------------------------- readers

@@ -7,6 +7,7 @@ YAML file (page 1, character offsets), and every problem names the file and line
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ import yaml
 from pydantic import ValidationError
 
 from .errors import SlacheckError, collect, read_utf8
-from .models import ContractTerms, Extraction, Term, TERM_KEYS
+from .models import ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
 
 # Keys a TERMS.yaml may carry besides the SPEC terms: where the terms came from.
 META_KEYS = ("document", "source")
@@ -134,3 +135,34 @@ def dump_terms_yaml(extraction: Extraction) -> str:
 def terms_to_contract(terms: list[Term]) -> ContractTerms:
     """Typed view of a list of terms (the value of each key)."""
     return ContractTerms.model_validate({t.key: t.value for t in terms})
+
+
+DECLARED_LANGUAGE = re.compile(r"^language:\s*[\"']?(zh|en)\b", re.M)
+
+
+def terms_file_language(text: str, terms: list[Term]) -> str:
+    """The contract's language for a TERMS.yaml, decided once for every command (check's
+    messages, claim's letter): its ``language:`` line; else that of the contract quotes
+    ``extract`` left as ``# page N: …`` comments; else the currency's (CNY: Chinese); else
+    Chinese, the default market (Asia/Shanghai)."""
+    from .ingest.language import detect_language
+
+    declared = DECLARED_LANGUAGE.search(text)
+    if declared:
+        return declared.group(1)
+    quotes = " ".join(m.group(2) for m in map(PROVENANCE.search, text.splitlines()) if m)
+    if quotes.strip():
+        return detect_language(quotes)
+    currency = next((t.value for t in terms if t.key == "currency"), None)
+    return "en" if currency not in (None, "CNY") else "zh"
+
+
+def document_from_terms_file(path: str | Path, terms: list[Term] | None = None) -> Document:
+    """A TERMS.yaml as a one-page Document, so findings' spans (which point into the YAML)
+    can be shown and stored like any contract's; its language is ``terms_file_language``."""
+    path = Path(path)
+    raw = path.read_bytes()
+    text = raw.decode("utf-8-sig")
+    language = terms_file_language(text, read_terms_yaml(path) if terms is None else terms)
+    return Document(name=path.name, sha256=hashlib.sha256(raw).hexdigest(), format="txt", language=language,
+                    text=text, pages=[Page(number=1, start=0, end=len(text))])

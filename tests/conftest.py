@@ -1,4 +1,9 @@
-"""Shared fixtures: paths to the devset and corpus, inline documents, a fresh database."""
+"""Shared fixtures: paths to the devset and corpus, inline documents, a fresh database.
+
+The devset is ours and lives in ``fixtures/devset``. Third-party material (CUAD, real SLAs,
+tool-output samples) stays in ``../shared/corpus``; a test that reads it is marked
+``@pytest.mark.shared("corpus/formats")`` and skips, naming what is missing, in a plain clone.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,19 @@ SHARED = ROOT.parent / "shared"
 DEVSET = ROOT / "fixtures" / "devset"
 CORPUS = SHARED / "corpus"
 FIXTURES = ROOT / "fixtures"
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "shared(path): needs ../shared/PATH (third-party material not in the "
+                                       "repository); skipped with its name when absent")
+
+
+def pytest_runtest_setup(item):
+    for marker in item.iter_markers("shared"):
+        needed = SHARED / marker.args[0]
+        if not needed.exists():
+            pytest.skip(f"needs ../shared/{marker.args[0]} (third-party material, not in the repository): "
+                        f"absent at {needed}")
 
 
 def make_document(text: str, language: str | None = None, name: str = "inline.txt"):

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from slacheck.cli import app
 
-DEVSET = Path(__file__).resolve().parent.parent.parent / "shared" / "devset"
+DEVSET = Path(__file__).resolve().parent.parent / "fixtures" / "devset"
 pytestmark = pytest.mark.skipif(not DEVSET.exists(), reason=f"devset not found at {DEVSET}")
 
 
@@ -63,7 +63,8 @@ def test_missing_blocker_alone_exits_1(tmp_path):
 
 def test_lang_en_and_formats(tmp_path):
     result = run("check", truth("dev06"), "--format", "csv", "--lang", "en", "--no-db")
-    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert result.stdout.startswith("\ufeff")  # a BOM, so Excel reads the Chinese as UTF-8 (issue 10)
+    rows = list(csv.DictReader(io.StringIO(result.stdout[1:])))
     assert len(rows) == 14 and rows[0]["rule"] == "rack-power" and rows[0]["status"] == "missing"
     assert rows[2]["title"] == "Compute fabric fits the cluster size" and rows[2]["status"] == "fail"
     md = run("check", truth("dev06"), "--format", "md", "--lang", "en", "--no-db").stdout
@@ -164,7 +165,7 @@ def test_score_ranks_and_costs(tmp_path):
     # dev03 runs the 1,000 H20 GPU-hours at 9.8 per GPU-hour
     assert vendors["dev03"]["cost"]["cost"] == 9800.0 and vendors["dev03"]["cost"]["deadline_met"] is True
     rows = list(csv.DictReader(io.StringIO(run("score", truth("dev06"), truth("dev03"), "--workload", plan,
-                                               "--format", "csv").stdout)))
+                                               "--format", "csv", "--no-bom").stdout)))
     assert [r["vendor"][:5] for r in rows] == ["dev03", "dev06"] and rows[0]["cost"] == "9800.00"
     assert rows[0]["rack-power"] == "pass" and rows[1]["rack-power"] == "missing"
 

@@ -14,7 +14,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DEVSET = ROOT / "fixtures" / "devset"
-CORPUS = ROOT.parent / "shared" / "corpus"
 
 
 def slacheck(*args, cwd):
@@ -31,7 +30,7 @@ def demo_fixtures(tmp_path):
         shutil.copy(DEVSET / f"{stem}{suffix}", fx / f"{stem}{suffix}")
         shutil.copy(DEVSET / f"{stem}.truth.yaml", fx / f"{stem}.terms.yaml")
     shutil.copy(DEVSET / "dev01_lansuan_h800_lingang.incidents.csv", fx)
-    shutil.copy(CORPUS / "formats/nccl_tests/all_reduce_perf_2node_16xH100_gcp_a3mega.log", fx / "nccl.log")
+    shutil.copy(ROOT / "fixtures" / "demo" / "nccl_all_reduce.log", fx / "nccl.log")
     (fx / "workload.yaml").write_text("name: 70B pretrain\nparameters: 70B\ntokens: 2T\nutilisation: 0.4\n")
     return fx
 

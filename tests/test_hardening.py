@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from slacheck.errors import SlacheckError
 
 ROOT = Path(__file__).resolve().parent.parent
-NCCL_SAMPLE = ROOT.parent / "shared" / "corpus" / "formats" / "nccl_tests" / "all_reduce_perf_2node_16xH100_gcp_a3mega.log"
+NCCL_SAMPLE = ROOT / "fixtures" / "demo" / "nccl_all_reduce.log"  # a valid 2-node log of our own
 RSS_LIMIT_KB = int(1.5 * 1024 * 1024)  # 1.5 GiB, in ru_maxrss units (KiB on Linux)
 TERMS = (Path(__file__).resolve().parent / "fixtures" / "cluster_terms.yaml").read_text(encoding="utf-8")
 GOOD_INCIDENTS = "id,start,end,units,cause,notice_hours\nA1,2025-06-03T10:00:00,2025-06-03T13:30:00,node-1,vendor,\n"

@@ -14,16 +14,13 @@ The order of judgement for one rule (SPEC §2, §4):
 
 from __future__ import annotations
 
-import hashlib
-import re
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 from typing import Iterable
 
 import yaml
 
-from ..models import CheckResult, Document, DocumentInfo, Finding, Page, Span, Summary, Term
+from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term
 from .conditions import Known, evaluate, render, show
 from .schema import Checklist, Rule
 
@@ -144,19 +141,3 @@ def blocking_findings(result: CheckResult) -> list[Finding]:
 def blocker_found(result: CheckResult) -> bool:
     """True when a blocker rule has not passed — ``slacheck check`` then exits 1."""
     return bool(blocking_findings(result))
-
-
-def document_from_terms_file(path: str | Path) -> Document:
-    """A TERMS.yaml as a one-page Document, so findings' spans (which point into the YAML)
-    can be shown and stored like any contract's. Language: its ``language:`` key, else guessed."""
-    path = Path(path)
-    raw = path.read_bytes()
-    text = raw.decode("utf-8-sig")
-    declared = re.search(r"^language:\s*[\"']?(zh|en)\b", text, re.M)
-    if declared:
-        language = declared.group(1)
-    else:
-        cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
-        language = "zh" if cjk >= 10 else "en"
-    return Document(name=path.name, sha256=hashlib.sha256(raw).hexdigest(), format="txt", language=language,
-                    text=text, pages=[Page(number=1, start=0, end=len(text))])

@@ -11,7 +11,6 @@ from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-import yaml
 
 from ..errors import SlacheckError
 from ..limits import Limits
@@ -59,37 +58,20 @@ def parse_as_of(value: str | date | None) -> date:
 def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Path | None,
                       limits: Limits) -> tuple[list[Term], str, str | None, str]:
     """Terms, where they came from, the contract's sha256 and language."""
-    from ..terms_file import read_terms_yaml
+    from ..terms_file import read_terms_yaml, terms_file_language
 
     if isinstance(terms, list):
         return terms, "terms", None, "zh"
     if terms is not None:
         path = Path(terms)
         term_list = read_terms_yaml(path)
-        text = path.read_text(encoding="utf-8-sig")
-        header = yaml.safe_load(text) or {}
-        language = header.get("language") if isinstance(header, dict) else None
-        return term_list, path.name, None, language if language in ("zh", "en") else guess_language(text, term_list)
+        return term_list, path.name, None, terms_file_language(path.read_text(encoding="utf-8-sig"), term_list)
     if contract is None:
         raise SlacheckError("claim", "give the contract terms: --terms TERMS.yaml or --contract FILE")
     from ..api import extract
 
     extraction = extract(contract, limits)
     return extraction.terms, extraction.document.name, extraction.document.sha256, extraction.document.language
-
-
-def guess_language(terms_text: str, terms: list[Term]) -> str:
-    """The contract's language for a TERMS.yaml without a ``language:`` line: that of the
-    contract quotes ``extract`` left as ``# page N: …`` comments, else the currency's (CNY:
-    Chinese), else Chinese, the SPEC's default market (Asia/Shanghai)."""
-    from ..ingest.language import detect_language
-    from ..terms_file import PROVENANCE
-
-    quotes = " ".join(m.group(2) for m in map(PROVENANCE.search, terms_text.splitlines()) if m)
-    if quotes.strip():
-        return detect_language(quotes)
-    currency = next((t.value for t in terms if t.key == "currency"), None)
-    return "en" if currency not in (None, "CNY") else "zh"
 
 
 def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,

@@ -38,6 +38,8 @@ def load_document(path: Path, limits: Limits) -> Document:
     path = Path(path)
     if not path.exists():
         raise SlacheckError(path, "file not found")
+    if path.is_dir():
+        raise SlacheckError(path, "is a folder, not a file: give one contract (PDF, DOCX, Markdown or text)")
     if not path.is_file():
         raise SlacheckError(path, "not a file")
     fmt = SUFFIXES.get(path.suffix.lower())

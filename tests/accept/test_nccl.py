@@ -13,6 +13,7 @@ GIB = 1024**3
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
 
 
+@pytest.mark.shared("corpus/formats/nccl_tests")
 def test_real_h100_log_reads_every_size_devices_and_average(tmp_path):
     (run,) = read_nccl_log(CORPUS / "formats/nccl_tests/all_reduce_perf_2node_16xH100_gcp_a3mega.log")
     assert (run.ranks, run.nodes, run.device) == (16, 2, "NVIDIA H100 80GB HBM3")
@@ -24,6 +25,7 @@ def test_real_h100_log_reads_every_size_devices_and_average(tmp_path):
     assert run.out_of_bounds_ok is True
 
 
+@pytest.mark.shared("corpus/formats/nccl_tests")
 def test_real_mpi_prefixed_old_layout_without_root_column():
     (run,) = read_nccl_log(CORPUS / "formats/nccl_tests/all_reduce_perf_2node_16xA100_p4d_efa_mpi_prefixed.log")
     assert (run.ranks, run.nodes) == (16, 2)

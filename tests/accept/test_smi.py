@@ -30,6 +30,7 @@ def findings_for(tmp_path, rows):
     return check_gpus(read_smi_csv(path), path.name)
 
 
+@pytest.mark.shared("corpus/formats/nvidia_smi")
 def test_real_exporter_sample_reads_with_units_stripped():
     gpus = read_smi_csv(CORPUS / "formats/nvidia_smi/nvidia_gpu_exporter_query.csv")
     assert [g.index for g in gpus] == ["0", "1"]

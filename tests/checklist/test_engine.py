@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from slacheck.checklist.engine import (blocker_found, check_terms, document_from_terms_file,
+from slacheck.terms_file import document_from_terms_file
+from slacheck.checklist.engine import (blocker_found, check_terms,
                                        evaluate_checklist, summarize)
 from slacheck.checklist.schema import load_checklist, parse_checklist
 from slacheck.models import Alternative, DocumentInfo, Term

@@ -15,6 +15,7 @@ STATUSPAGE = FORMATS / "statuspage" / "emma_status_myemma_com_incidents_2019-02-
 FIRING = FORMATS / "alertmanager" / "alertmonitor_icmp_firing.json"
 
 
+@pytest.mark.shared("corpus/formats/statuspage")
 def test_statuspage_components_become_units_with_outage_intervals():
     assert sniff_format(STATUSPAGE) == "statuspage"
     incidents = {i.id: i for i in read_incidents(STATUSPAGE, tz="America/Chicago")}
@@ -33,6 +34,7 @@ def test_statuspage_components_become_units_with_outage_intervals():
     assert all(i.source and i.source.line > 1 for i in incidents.values())
 
 
+@pytest.mark.shared("corpus/formats/alertmanager")
 def test_alertmanager_open_alerts_need_as_of():
     assert sniff_format(FIRING) == "alertmanager"
     with pytest.raises(SlacheckError) as err:

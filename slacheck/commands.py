@@ -1,0 +1,319 @@
+"""The command layer: each slacheck command computed, its files written and its run recorded, in one place.
+
+``cli.py`` parses options, calls one ``run_*`` function, prints what it returns and sets the exit
+code; ``demo.py`` picks its inputs and calls the same functions, so a command cannot behave one
+way from the CLI and another way in the demo. Every ``run_*`` function:
+
+1. checks the paths it will write (``--html``, ``--letter``) before any work: a folder, a missing
+   parent or an extension that does not say the format is bad input (exit 2, nothing written);
+2. computes through ``slacheck.api`` (nothing written yet);
+3. renders its files;
+4. records the run and its rows in one transaction (``db=None`` is ``--no-db``), and writes the
+   files inside it, so a file that cannot be written rolls the run back.
+
+Bad input (``SlacheckError``) leaves the database unchanged. Anything else that stops a command
+halfway (a bug, Ctrl-C) is rolled back and then recorded as a ``failed`` run with its error, so
+``slacheck history`` shows that it happened.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Callable, Iterator, Sequence
+
+from . import api
+from .errors import SlacheckError
+from .progress import SILENT, Progress
+
+DEFAULT_DB = Path("slacheck.db")
+
+
+# --------------------------------------------------------------------------- files a command writes
+
+
+@dataclass(frozen=True)
+class OutputFile:
+    """A file a command writes (``--html``, ``--letter``), in the format its extension names."""
+
+    path: Path
+    format: str  # the extension without the dot: "html", "md", "docx"
+
+
+def output_file(path: Path | None, what: str, formats: Sequence[str]) -> OutputFile | None:
+    """``path`` checked before any work: its folder exists, it is not a folder, and its
+    extension is one of ``formats`` (the extension chooses the format, as users expect)."""
+    if path is None:
+        return None
+    if path.is_dir():
+        raise SlacheckError(path, f"is a folder: give a file name for the {what} "
+                                  f"(e.g. {what.split()[-1]}.{formats[0]})")
+    if not path.parent.exists():
+        raise SlacheckError(path, f"folder {path.parent} does not exist")
+    suffix = path.suffix.lower().lstrip(".")
+    if suffix not in formats:
+        said = f"'.{suffix}'" if suffix else "no extension"
+        raise SlacheckError(path, f"{said} does not say the {what}'s format: end the name in "
+                                  + " or ".join(f".{f}" for f in formats))
+    return OutputFile(path, suffix)
+
+
+def write_output(target: OutputFile, content: str | bytes, what: str) -> None:
+    """Write one output file; a disk that refuses is bad input naming the file, not a traceback."""
+    try:
+        if isinstance(content, bytes):
+            target.path.write_bytes(content)
+        else:
+            target.path.write_text(content, encoding="utf-8")
+    except OSError as exc:
+        raise SlacheckError(target.path, f"cannot write the {what}: {exc.strerror or exc}") from None
+
+
+# --------------------------------------------------------------------------- recording a run
+
+
+@contextmanager
+def recorded(db: Path | None, command: str, args: dict) -> Iterator[tuple]:
+    """``(conn, run_id)`` inside one transaction, or ``(None, None)`` without a database.
+
+    Open it after computing: bad input must fail before the database is touched.
+    """
+    if db is None:
+        yield None, None
+        return
+    from . import store
+
+    try:
+        with store.transaction(db, command, args) as opened:
+            yield opened
+    except SlacheckError:
+        raise
+    except BaseException as exc:
+        store.record_failed_run(db, command, args, exc)
+        raise
+
+
+# --------------------------------------------------------------------------- extract, check, diff, score
+
+
+def run_extract(contract: Path, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
+    """``slacheck extract``: the contract's terms with provenance. Returns the Extraction."""
+    from .extract.pipeline import extract_terms
+    from .models import Extraction
+
+    document = read_document(contract, progress)
+    with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)"):
+        terms = extract_terms(document)
+    with recorded(db, "extract", {"contract": str(contract)}) as (conn, run_id):
+        if conn is not None:
+            from . import store
+
+            store.save_document(conn, document, run_id)
+            store.save_terms(conn, document, terms, run_id)
+    return Extraction(document=document.info(), terms=terms)
+
+
+def read_document(path: Path, progress: Progress = SILENT):
+    with progress.working(f"Reading {path.name}"):
+        return api.load_document(path)
+
+
+@dataclass
+class CheckOutcome:
+    document: object  # models.Document
+    result: object  # models.CheckResult
+    html: Path | None = None  # the review page, when one was written
+
+
+def run_check(contract: Path, *, checklist: str = "gpu-training", lang: str | None = None,
+              html: Path | None = None, db: Path | None = DEFAULT_DB, progress: Progress = SILENT) -> CheckOutcome:
+    """``slacheck check``: findings per rule, and the HTML review page with ``html``."""
+    from .checklist.schema import load_checklist
+
+    page_file = output_file(html, "review page", ("html", "htm"))
+    rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
+    with progress.working(f"Reading {contract.name}"):
+        document, terms = api.read_contract(contract)
+    result = api.check(document, rules, lang=lang, terms=terms)
+    page = None
+    if page_file is not None:
+        from .report.html import render_review_html
+
+        page = render_review_html(document, result, lang=lang)
+    with recorded(db, "check", {"contract": str(contract), "checklist": checklist, "lang": lang}) as (conn, run_id):
+        if conn is not None:
+            from . import store
+
+            store.save_terms(conn, document, terms, run_id)
+            store.save_findings(conn, result, run_id, document)
+        if page is not None:  # inside the transaction: a page that cannot be written records nothing
+            write_output(page_file, page, "review page")
+    return CheckOutcome(document, result, html if page is not None else None)
+
+
+def run_diff(old: Path, new: Path, *, checklist: str = "gpu-training", lang: str | None = None,
+             db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
+    """``slacheck diff``: terms added, removed, changed, and the verdicts they move."""
+    with progress.working(f"Reading {old.name} and {new.name}"):
+        result = api.diff(old, new, checklist, lang=lang)
+    with recorded(db, "diff", {"old": str(old), "new": str(new), "checklist": checklist}) as (conn, run_id):
+        if conn is not None:
+            from . import store
+
+            store.save_diff(conn, result, run_id)
+    return result
+
+
+def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", workload: Path | None = None,
+              lang: str = "en", db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
+    """``slacheck score``: vendors side by side, with the run's cost under a workload."""
+    result = api.score(progress.track(contracts, total=len(contracts), description="Reading contracts",
+                                      unit="contracts"),
+                       checklist, workload=workload, lang=lang)
+    args = {"contracts": [str(c) for c in contracts], "checklist": checklist,
+            "workload": str(workload) if workload else None}
+    with recorded(db, "score", args) as (conn, run_id):
+        if conn is not None:
+            from . import store
+
+            store.save_score(conn, result, run_id)
+    return result
+
+
+# --------------------------------------------------------------------------- claim, reconcile
+
+
+LETTER_FORMATS = ("md", "docx")
+
+
+@dataclass
+class ClaimRequest:
+    """What ``slacheck claim`` reads: the options, as the CLI and the demo give them."""
+
+    incidents: Path
+    terms: Path | None = None
+    contract: Path | None = None
+    incidents_format: str | None = None
+    month: str | None = None
+    monthly_fee: float | None = None
+    units: int | None = None
+    inventory: Path | None = None
+    as_of: date | str | None = None
+    tz: str = "Asia/Shanghai"
+    letter: Path | None = None
+    lang: str | None = None
+    extra: dict = field(default_factory=dict)  # options other commands pass through (recorded)
+
+    def args(self, day: date) -> dict:
+        return {"incidents": str(self.incidents), "terms": str(self.terms) if self.terms else None,
+                "contract": str(self.contract) if self.contract else None, "month": self.month,
+                "monthly_fee": self.monthly_fee, "units": self.units,
+                "inventory": str(self.inventory) if self.inventory else None, "as_of": day.isoformat(),
+                "tz": self.tz, "letter": str(self.letter) if self.letter else None, **self.extra}
+
+
+@dataclass
+class ClaimOutcome:
+    result: object  # models.ClaimResult
+    inputs: object  # incidents.inputs.ClaimInputs
+    as_of: date
+    letter: Path | None = None
+    letter_language: str | None = None
+
+
+LetterRenderer = Callable[..., "str | bytes"]
+
+
+def letter_renderer(fmt: str) -> LetterRenderer:
+    """The claim-letter renderer for a letter format (``md``; ``docx`` where the report has it)."""
+    from .report import letters
+
+    renderer = getattr(letters, "render_claim_letter" if fmt == "md" else f"render_claim_letter_{fmt}", None)
+    if renderer is None:
+        raise SlacheckError("--letter", f".{fmt} letters are not available in this version; use .md")
+    return renderer
+
+
+def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT) -> ClaimOutcome:
+    """``slacheck claim``: availability, credits and deadlines per month, and the claim letter."""
+    from .incidents.inputs import parse_as_of, read_claim_inputs
+
+    if (request.terms is None) == (request.contract is None):
+        raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
+    if request.units is not None and request.inventory is not None:
+        raise SlacheckError("claim", "give --units or --inventory, not both")
+    letter_file = output_file(request.letter, "claim letter", LETTER_FORMATS)
+    render_letter = letter_renderer(letter_file.format) if letter_file else None
+    day = parse_as_of(request.as_of)
+    with progress.working(f"Reading {request.incidents.name}"):
+        inputs = read_claim_inputs(request.incidents, terms=request.terms, contract=request.contract,
+                                   incidents_format=request.incidents_format, inventory=request.inventory,
+                                   as_of=day, tz=request.tz)
+    with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
+        result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
+                                       units=request.units)
+    letter_language = request.lang or inputs.language
+    letter_content = None
+    if render_letter is not None:
+        letter_content = render_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
+                                       lang=letter_language, terms_source=inputs.terms_source,
+                                       monthly_fee=request.monthly_fee)
+    with recorded(db, "claim", request.args(day)) as (conn, run_id):
+        if conn is not None:
+            from . import store
+
+            rows = progress.track(inputs.incidents.iter_rows(inputs.zone), total=len(inputs.incidents),
+                                  description="Storing incidents", every=10_000, unit="rows")
+            store.save_incidents(conn, rows, run_id, request.incidents)
+            store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
+                             terms_source=request.terms or request.contract, incidents_file=request.incidents,
+                             monthly_fee=request.monthly_fee, as_of=day)
+        if letter_content is not None:  # inside the transaction: a letter that cannot be written records nothing
+            write_output(letter_file, letter_content, "claim letter")
+    return ClaimOutcome(result, inputs, day, request.letter if letter_content is not None else None,
+                        letter_language if letter_content is not None else None)
+
+
+def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEFAULT_DB,
+                  progress: Progress = SILENT, **options):
+    """``slacheck reconcile``: our log against the vendor's, with each side's credit."""
+    if options.get("terms") is not None and options.get("contract") is not None:
+        raise SlacheckError("reconcile", "give --terms or --contract, not both")
+    with progress.working(f"Matching {incidents.name} with {vendor_report.name}"):
+        result = api.reconcile(incidents, vendor_report, **options)
+    args = {"incidents": str(incidents), "vendor_report": str(vendor_report),
+            **{k: (str(v) if isinstance(v, Path) else v) for k, v in options.items()}}
+    with recorded(db, "reconcile", args) as (conn, run_id):
+        if conn is not None:
+            from . import store
+
+            store.save_reconcile(conn, result, run_id)
+    return result
+
+
+# --------------------------------------------------------------------------- accept
+
+
+def run_accept(nccl: Sequence[Path], *, contract: Path | None = None, terms: Path | None = None,
+               smi: Path | None = None, ports_per_node: int | None = None, min_size_gib: float = 1.0,
+               db: Path | None = DEFAULT_DB, progress: Progress = SILENT, **options):
+    """``slacheck accept``: nccl-tests (and nvidia-smi) against the contract's terms."""
+    if contract is None and terms is None:
+        raise SlacheckError("accept", "give --contract FILE or --terms TERMS.yaml")
+    document = read_document(contract, progress) if contract is not None and terms is None else None
+    result = api.accept(nccl, contract=document, terms=terms, smi=smi, ports_per_node=ports_per_node,
+                        min_size_bytes=int(min_size_gib * 1024**3), **options)
+    args = {"nccl": [str(p) for p in nccl], "contract": str(contract) if contract else None,
+            "terms": str(terms) if terms else None, "smi": str(smi) if smi else None,
+            "ports_per_node": ports_per_node, "min_size_gib": min_size_gib, **options}
+    with recorded(db, "accept", args) as (conn, run_id):
+        if conn is not None:
+            from . import store
+
+            if document is not None:
+                store.save_document(conn, document, run_id)
+            store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
+                                  terms_source=terms or contract)
+    return result
