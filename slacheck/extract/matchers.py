@@ -182,6 +182,12 @@ class KeyRule:
     subordinate: Phrases = field(default_factory=lambda: Phrases([]))
     sentence_requires: Phrases = field(default_factory=lambda: Phrases([]))
     sentence_blockers: Phrases = field(default_factory=lambda: Phrases([]))
+    # what the key is about (a service level, a fault, the rented compute): a candidate counts
+    # only with one of these words in reach (subjects.py)
+    subject: Phrases = field(default_factory=lambda: Phrases([]))
+    # other kinds a number of this key may be written in, with the factor into ``kind``
+    # (claim windows in months: period → 43200 minutes, 30 days a month)
+    accepts: dict[str, float] = field(default_factory=dict)
     values: dict[str, list[str]] = field(default_factory=dict)  # value -> its phrases
     gap_values: dict[str, Phrases] = field(default_factory=dict)  # value -> its "A…B" phrases
     negated: dict[str, str] = field(default_factory=dict)
@@ -214,6 +220,8 @@ class Rules:
     coordination: frozenset
     precedence: Phrases
     keys: dict[str, KeyRule]
+    # phrases inside which a blocker word blocks nothing ("(defined below)")
+    not_blockers: Phrases = field(default_factory=lambda: Phrases([]))
 
 
 @functools.lru_cache(maxsize=None)
@@ -247,10 +255,11 @@ def rules() -> Rules:
         rule = KeyRule(key=key)
         lists: dict[str, list] = {}
         value_lists: dict[str, list] = {}
+        fixed_specs: list[dict] = []
         for spec in specs:
             for name, value in spec.items():
                 if name in ("triggers", "blockers", "blockers_before", "blockers_after", "subordinate",
-                            "sentence_requires", "sentence_blockers"):
+                            "sentence_requires", "sentence_blockers", "subject"):
                     lists.setdefault(name, []).extend(value or [])
                 elif name == "kind":
                     rule.kind, rule.numeric = value, True
@@ -262,7 +271,9 @@ def rules() -> Rules:
                 elif name == "combine":
                     rule.combine = rule.combine or [[str(x) for x in group] for group in value]
                 elif name == "fixed":
-                    rule.fixed.extend((Phrases([f["phrase"]]), f["value"]) for f in value)
+                    fixed_specs.extend(value)
+                elif name == "accepts":
+                    rule.accepts.update({str(k): float(v) for k, v in value.items()})
                 elif name == "patterns":
                     rule.patterns.extend(re.compile(normalise_phrase(p) if not p.startswith("(?") else p) for p in value)
                 elif name == "after_window":
@@ -289,6 +300,8 @@ def rules() -> Rules:
                                 slot[k] = v
         for name, phrases in lists.items():
             setattr(rule, name, Phrases(phrases, gap=rule.gap))
+        # fixed phrases after every spec is read: their gaps take the key's ``gap``
+        rule.fixed.extend((Phrases([f["phrase"]], gap=rule.gap), f["value"]) for f in fixed_specs)
         # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
         rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
         # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
@@ -313,6 +326,7 @@ def rules() -> Rules:
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         precedence=Phrases(merged("precedence")),
         keys=keys,
+        not_blockers=Phrases(merged("not_blockers")),
     )
 
 

@@ -21,11 +21,13 @@ spaCy is imported here, lazily: ``slacheck --help`` must not pay for it.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import itertools
 from typing import Iterable
 
 VOCABULARY = "vocabulary"
+COMPOUND = "_compound"  # span-ruler label of the words a shorter vocabulary hit is no part of
 CLAUSES = "clauses"
 TEXT = "slacheck_text"
 JOINTS = ("", " ", "-")
@@ -130,6 +132,11 @@ def vocabulary_patterns() -> list[dict[str, str]]:
                         continue  # a gap phrase "A…B": matched by the rule's Phrases (matchers.py)
                     for text in variants(normalise_phrase(str(phrase)).strip()):
                         patterns.append({"label": key, "pattern": text, "id": str(value)})
+        # word boundaries: 元 is no currency inside 单元 or 统计单元 (a dictionary segmenter such
+        # as jieba costs ~0.7 s of start-up per process; a list of the compounds costs nothing)
+        for word in load_language(lang).get("compounds") or []:
+            for text in variants(normalise_phrase(str(word)).strip()):
+                patterns.append({"label": COMPOUND, "pattern": text, "id": COMPOUND})
     return patterns
 
 
@@ -232,6 +239,18 @@ def vocabulary_hits(doc, key: str) -> list[tuple[str, int, int]]:
     by_key = doc.user_data.get(VOCABULARY)
     if by_key is None:
         by_key = doc.user_data[VOCABULARY] = {}
-        for span in doc.spans[VOCABULARY]:
-            by_key.setdefault(span.label_, []).append((span.id_, span.start, span.end))
+        spans = [(span.label_, span.id_, span.start, span.end) for span in doc.spans[VOCABULARY]]
+        compounds = sorted((s, e) for label, _, s, e in spans if label == COMPOUND)
+        for label, value, s, e in spans:
+            if label != COMPOUND and not _inside_compound(compounds, s, e):
+                by_key.setdefault(label, []).append((value, s, e))
     return by_key.get(key, [])
+
+
+def _inside_compound(compounds: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Is [start, end) part of a longer word of the ``compounds`` list (元 in 统计单元)?"""
+    k = bisect.bisect_right(compounds, (start, end))
+    for s, e in reversed(compounds[max(0, k - 8):k + 8]):
+        if s <= start and end <= e and (e - s) > (end - start):
+            return True
+    return False

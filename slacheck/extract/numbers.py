@@ -106,7 +106,10 @@ class _Tables:
         thousands = (rf"(?:{below_1000})[- ](?:{thousand_en})(?:(?:\s+and)?[- ](?:{below_1000}))?"
                      if thousand_en else "(?!)")
         paren = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
-        english = rf"\b(?i:{thousands}|{below_1000})\b(?:\s*\(\s*(?P<paren>{paren})\s*\))?"
+        # "ninety-seven point five percent (97.5%)": decimals spelt out digit by digit
+        digit_en = "|".join(w for w in self.en_numbers if self.en_numbers[w] < 10)
+        point = rf"(?:\s+point(?:\s+(?:{digit_en}))+)?"
+        english = rf"\b(?i:(?:{thousands}|{below_1000}){point})\b(?:\s*\(\s*(?P<paren>{paren})\s*\))?"
         frac = alternation(self.fractions)
         # any other denominator: N分之M is M/N of the whole (二分之一, 三分之二, 十二分之一)
         marker = re.escape(nfkc(d.get("cn_fraction_marker", "")))
@@ -126,6 +129,8 @@ class _Tables:
         self.token = re.compile(
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
             rf"|(?P<efrac>{efrac})"
+            # an ordinal restated in digits: "the sixtieth (60th) calendar day", "fifth (5^th^)"
+            rf"|(?P<ord>\b[A-Za-z]+(?:-[A-Za-z]+)?\s*\(\s*(?P<ordnum>\d+)\s*\^?(?:st|nd|rd|th)\^?\s*\))"
             rf"|(?P<ar>{arabic})"
             rf"|(?P<en>{english})"
             rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
@@ -143,6 +148,11 @@ class _Tables:
         self.standalone_re = re.compile(_alternation(self.standalone))
         self.cur_before_re = re.compile(rf"(?:{_alternation(self.cur_before, False)})\s?$")
         self.cur_after_re = re.compile(rf"\s?(?:{_alternation(self.cur_after)})")
+        # a kind written before a bare number ("故障时间*100"); a Latin x only as a word of its own
+        self.prefix_res = []
+        for kind, forms in (d.get("unit_prefixes") or {}).items():
+            alts = "|".join(rf"(?<![A-Za-z]){re.escape(f)}" if f.isalpha() else re.escape(f) for f in forms)
+            self.prefix_res.append((kind, re.compile(rf"(?:{alts})\s?$")))
         self.joiner_re = re.compile(rf"^\s*(?:{_alternation(self.joiners)})\s*$")
         self.masks = [re.compile(m) for m in number_data()["masks"]]
         # "eight (8) NVIDIA H100 SXM5 80GB GPUs": model words between a count and its card unit
@@ -206,7 +216,15 @@ def parse_cn_numeral(text: str) -> float | None:
 
 def parse_en_words(text: str) -> float | None:
     t = tables()
-    words = re.split(r"[- ]+", text.lower().strip())
+    text = text.lower().strip()
+    whole, _, decimals = text.partition(" point ")
+    if decimals:
+        value = parse_en_words(whole)
+        digits = [t.en_numbers.get(w) for w in decimals.split()]
+        if value is None or any(d is None or d > 9 for d in digits):
+            return None
+        return float(f"{int(value)}." + "".join(str(d) for d in digits))
+    words = re.split(r"[- ]+", text)
     value = 0
     done = 0  # thousands already read
     for w in words:
@@ -317,7 +335,10 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
             count = 1.0 if num == "a" else float(t.en_numbers[num])
             value = count * 100 / t.en_fractions[m.group("fden").lower()]
         return Quantity(value=round(value, 6), kind="pct", start=s, end=e, unit=m.group("efrac"), word_numeral=True)
-    if m.group("ar"):
+    if m.group("ord"):
+        word = True
+        number = float(m.group("ordnum"))
+    elif m.group("ar"):
         number = float(m.group("ar").replace(",", ""))
     elif m.group("en"):
         word = True
@@ -366,6 +387,8 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         kind, e = "money", after.end() if kind is None else e
     if kind == "money" and currency is None and unit in t.cur_after:
         currency = t.cur_after[unit]
+    if kind is None:
+        kind = next((k for k, rx in t.prefix_res if rx.search(text, max(0, s - 3), s)), None)
     return Quantity(value=number * factor, kind=kind, start=s, end=e, unit=unit, currency=currency,
                     word_numeral=word, scale=factor)
 
@@ -387,8 +410,13 @@ def _merge_restatements(text: str, qs: list[Quantity]) -> list[Quantity]:
             gap = text[prev.end:q.start]
             close = re.match(r"\s*\)", text[q.end:])
             if re.fullmatch(rf"\s*(?:{t.restate_fillers})?\s*\(\s*", gap) and close and abs(prev.value - q.value) < 1e-9 * max(1, abs(q.value)):
-                out[-1] = replace(prev, end=q.end + close.end(), kind=prev.kind or q.kind,
-                                  currency=prev.currency or q.currency, unit=prev.unit or q.unit)
+                merged = replace(prev, end=q.end + close.end(), kind=prev.kind or q.kind,
+                                 currency=prev.currency or q.currency, unit=prev.unit or q.unit)
+                unit = _unit_at(text, merged.end) if merged.kind is None else None
+                if unit:  # "15 (fifteen) days", "50 (fifty) times": the unit after the restatement
+                    kind, factor, written, end = unit
+                    merged = replace(merged, kind=kind, value=merged.value * factor, end=end, unit=written, scale=factor)
+                out[-1] = merged
                 continue
         out.append(q)
     return out

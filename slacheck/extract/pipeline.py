@@ -24,6 +24,7 @@ from .nlp import vocabulary_hits
 from .numbers import Quantity, find_quantities, tables as number_tables
 from .places import AddressReader, short_latin_place
 from .select import Candidate, choose, same_value
+from .subjects import SubjectReach
 from .text import View, alternation, layout
 
 NAMED_SITE_STRENGTH = 0.9  # "its Kajaani campus": a place before a site word
@@ -49,6 +50,7 @@ def extract_terms(document: Document) -> list[Term]:
             found = ctx.numeric(rule) + ctx.fixed(rule) + ctx.table_values(rule)
         else:
             found = ctx.vocabulary(rule)
+        found = [c for c in found if ctx.reach.has(rule.subject, c.start, c.end)]
         if found:
             candidates[key] = found
     _derive(ctx, candidates)
@@ -107,6 +109,7 @@ class _Context:
         self.view = view
         self.text = view.text
         self.rules = rules_
+        self.reach = SubjectReach(view)
         self.quantities = self._table_money(quantities)
         self.quantity_starts = [q.start for q in self.quantities]
         self.amend_ranges = self._amendment_ranges()
@@ -251,6 +254,7 @@ class _Context:
         if not phrases:
             return False
         bounds = [m.span() for m in self.rules.bounds.find(self.text, start, end)]
+        bounds += [m.span() for m in self.rules.not_blockers.find(self.text, max(0, start - 16), end + 16)]
         for m in phrases.find(self.text, start, end):
             s, e = m.span()
             if not any(bs <= s and e <= be and (be - bs) > (e - s) for bs, be in bounds):
@@ -329,7 +333,9 @@ class _Context:
 
     def numeric(self, rule: KeyRule) -> list[Candidate]:
         out = []
-        same = [q for q in self.quantities if q.kind == rule.kind]
+        # a kind the key also accepts, converted into the key's own ("两个月内" → 60 days)
+        same = [q if q.kind == rule.kind else replace(q, kind=rule.kind, value=q.value * rule.accepts[q.kind])
+                for q in self.quantities if q.kind == rule.kind or q.kind in rule.accepts]
         for i, q in enumerate(same):
             clause = self.view.clause_at(q.start)
             base = self.view.sentence_at(q.start).start if rule.scope == "sentence" else clause.start

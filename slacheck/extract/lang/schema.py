@@ -10,13 +10,13 @@ from typing import Any
 
 from slacheck.errors import SlacheckError
 
-TOP_KEYS = {"language", "negation", "negation_after", "negation_next", "bounds", "amendment", "replacement", "coordination", "precedence", "keys"}
+TOP_KEYS = {"language", "negation", "negation_after", "negation_next", "bounds", "amendment", "replacement", "coordination", "precedence", "compounds", "not_blockers", "keys"}
 BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
 KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
 LIST_FIELDS = {"triggers", "blockers", "blockers_before", "blockers_after", "subordinate", "sentence_requires", "sentence_blockers", "patterns", "context",
                "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
-               "strip", "stop_words"}
-MAP_FIELDS = {"values", "negated", "units", "adjectives", "after", "before", "address"}
+               "strip", "stop_words", "subject"}
+MAP_FIELDS = {"values", "negated", "units", "adjectives", "after", "before", "address", "accepts"}
 OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "after_reach", "gap", "prefer", "weak", "scope"}
 KEY_FIELDS = LIST_FIELDS | MAP_FIELDS | OTHER_FIELDS
 
@@ -31,7 +31,7 @@ def validate_language(data: Any, name: str) -> None:
     for k in data:
         if k not in TOP_KEYS:
             problems.append(f"unknown top-level field '{k}'")
-    for k in ("negation", "negation_after", "negation_next", "amendment", "replacement", "coordination", "precedence"):
+    for k in ("negation", "negation_after", "negation_next", "amendment", "replacement", "coordination", "precedence", "compounds", "not_blockers"):
         if not isinstance(data.get(k, []), list) or not all(isinstance(v, str) for v in data.get(k, [])):
             problems.append(f"'{k}' must be a list of phrases (quote no/yes/on: YAML reads them as booleans)")
     for k in data.get("bounds", {}) or {}:
@@ -64,6 +64,9 @@ def validate_language(data: Any, name: str) -> None:
                 problems.append(f"{key}.gap: must be a positive number of characters")
             elif field == "prefer" and value not in ("min", "max"):
                 problems.append(f"{key}.prefer: must be min or max")
+            elif field == "accepts" and not all(k in KINDS and isinstance(v, (int, float)) and not isinstance(v, bool)
+                                                for k, v in value.items()):
+                problems.append(f"{key}.accepts: each entry is a kind and its factor into the key's kind")
             elif field == "fixed" and not all(isinstance(f, dict) and set(f) == {"phrase", "value"} for f in value):
                 problems.append(f"{key}.fixed: each entry needs exactly phrase and value")
         if "values" in spec and "kind" in spec:

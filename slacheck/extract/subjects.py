@@ -1,0 +1,98 @@
+"""Subject gating: a term key is read only where its subject is in reach.
+
+A number near a trigger word is not yet a term: "resolve the dispute within 30 days" has a
+trigger of ``recovery_hours`` and a duration, but no fault to recover from; "a dedicated
+Service Delivery Manager" has the word of dedicated tenancy but no hardware. Each key may
+name, in the language data (``subject``), the words of what it is about (a service level, a
+fault, the rented compute). A candidate counts only when one of them stands in reach: its
+own sentence, the sentence before it (a lead-in or a table's header row), or the heading of
+its section.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+
+from .matchers import Phrases
+from .text import View, layout
+
+HEADING_REACH = 3000  # characters: a heading further back than this no longer frames the text
+TABLE_REACH = 2000  # characters of a table on either side of a row
+
+
+class SubjectReach:
+    """Where each position's subject may be written, for one document view."""
+
+    def __init__(self, view: View):
+        self.view = view
+        self._heading_starts: list[int] | None = None
+
+    def headings(self) -> list[int]:
+        """Start offsets of the heading sentences (markdown '#', numbered headings), built once."""
+        if self._heading_starts is None:
+            patterns = _heading_patterns()
+            text = self.view.text
+            self._heading_starts = [s.start for s in self.view.sentences
+                                    if any(p.match(text, s.start, s.end) for p in patterns)]
+        return self._heading_starts
+
+    def spans(self, start: int, end: int) -> list[tuple[int, int]]:
+        """The text a candidate at [start, end) may take its subject from."""
+        view = self.view
+        first = view.sentence_at(start)
+        last = view.sentence_at(max(start, end - 1))
+        out = [(first.start, last.end)]
+        k = bisect.bisect_right(view._sentence_starts, first.start) - 1
+        if k > 0:
+            prev = view.sentences[k - 1]
+            out.append((prev.start, prev.end))
+        table = self._table_around(first.start)
+        if table is not None:
+            out.append(table)
+        heads = self.headings()
+        h = bisect.bisect_right(heads, first.start) - 1
+        if h >= 0 and first.start - heads[h] <= HEADING_REACH:
+            head = view.sentence_at(heads[h])
+            out.append((head.start, head.end))
+        return out
+
+    def _table_around(self, pos: int) -> tuple[int, int] | None:
+        """The table block (consecutive lines with cells) holding ``pos``: a row's subject is
+        often in another row or in the header ("| GPU | H200 |" above "| Ready date | ... |")."""
+        text = self.view.text
+        line_start = text.rfind("\n", 0, pos) + 1
+        line_end = text.find("\n", pos)
+        line_end = len(text) if line_end < 0 else line_end
+        if not _is_row(text[line_start:line_end]):
+            return None
+        start, end = line_start, line_end
+        while start > 0 and pos - start < TABLE_REACH:
+            prev = text.rfind("\n", 0, start - 1) + 1
+            if not _is_row(text[prev:start - 1]):
+                break
+            start = prev
+        while end < len(text) and end - pos < TABLE_REACH:
+            nxt = text.find("\n", end + 1)
+            nxt = len(text) if nxt < 0 else nxt
+            if not _is_row(text[end + 1:nxt]):
+                break
+            end = nxt
+        return start, end
+
+    def has(self, subject: Phrases, start: int, end: int) -> bool:
+        """Is a word of ``subject`` in reach of [start, end)? (An empty list asks for nothing.)"""
+        if not subject:
+            return True
+        text = self.view.text
+        return any(subject.search(text, s, e) for s, e in self.spans(start, end))
+
+
+@functools.lru_cache(maxsize=1)
+def _heading_patterns() -> tuple[re.Pattern, ...]:
+    return tuple(re.compile(h) for h in layout()["headings"])
+
+
+def _is_row(line: str) -> bool:
+    return "|" in line or "\t" in line
