@@ -26,6 +26,8 @@ from .places import AddressReader, short_latin_place
 from .select import Candidate, choose, same_value
 from .subjects import SubjectReach
 from .text import View, alternation, layout
+from .tables import cell_at, read_tables
+from .tiers import read_credit_tiers
 
 NAMED_SITE_STRENGTH = 0.9  # "its Kajaani campus": a place before a site word
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
@@ -41,7 +43,7 @@ def extract_terms(document: Document) -> list[Term]:
     candidates: dict[str, list[Candidate]] = {}
     for key, rule in ctx.rules.keys.items():
         if key == "credit_tiers":
-            found = ctx.credit_tiers(rule)
+            continue  # read after the others: a missed commitment needs availability_pct
         elif key in ("governing_law", "sla_unit"):
             found = ctx.patterned(rule)
         elif key == "location":
@@ -53,6 +55,10 @@ def extract_terms(document: Document) -> list[Term]:
         found = [c for c in found if ctx.reach.has(rule.subject, c.start, c.end)]
         if found:
             candidates[key] = found
+    if "credit_tiers" in ctx.rules.keys:
+        tiers = read_credit_tiers(view, ctx.tables, ctx.quantities, candidates.get("availability_pct", []), ctx.amended)
+        if tiers:
+            candidates["credit_tiers"] = tiers
     _derive(ctx, candidates)
 
     terms = []
@@ -195,55 +201,18 @@ class _Context:
             ranges.append((start, end))
         return ranges
 
-    def _table_lines(self) -> list[list[tuple[int, int]]]:
-        """Blocks of consecutive table lines (view spans), header first."""
-        blocks: list[list[tuple[int, int]]] = []
-        current: list[tuple[int, int]] = []
-        pos = 0
-        for line in self.text.split("\n"):
-            span = (pos, pos + len(line))
-            pos += len(line) + 1
-            if "|" in line or "\t" in line:
-                if not re.fullmatch(r"[\s|:\-]*", line):
-                    current.append(span)
-                continue
-            if current:
-                blocks.append(current)
-                current = []
-        if current:
-            blocks.append(current)
-        return blocks
-
-    def _cells(self, span: tuple[int, int]) -> list[tuple[int, int]]:
-        s, e = span
-        cells, start = [], s
-        for i in range(s, e + 1):
-            if i == e or self.text[i] in "|\t":
-                a, b = start, i
-                while a < b and self.text[a].isspace():
-                    a += 1
-                while b > a and self.text[b - 1].isspace():
-                    b -= 1
-                cells.append((a, b))
-                start = i + 1
-        while cells and cells[0][0] == cells[0][1]:
-            cells.pop(0)
-        while cells and cells[-1][0] == cells[-1][1]:
-            cells.pop()
-        return cells
-
     def _table_money(self, quantities: list[Quantity]) -> list[Quantity]:
         """Plain numbers in a table whose header names a currency are amounts."""
         t = number_tables()
         money_words = Phrases(list(t.cur_before) + list(t.cur_after))
-        self.tables = self._table_lines()
+        self.tables = read_tables(self.text)
         out = sorted(quantities, key=lambda q: q.start)
         starts = [q.start for q in out]
-        for block in self.tables:
-            header = block[0]
-            if not money_words.search(self.text, *header):
+        for table in self.tables:
+            header = table.rows[0]
+            if not money_words.search(self.text, header.start, header.end):
                 continue
-            lo, hi = block[1][0] if len(block) > 1 else header[1], block[-1][1]
+            lo, hi = table.rows[1].start if len(table.rows) > 1 else header.end, table.rows[-1].end
             for k in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
                 if out[k].kind is None:
                     out[k] = replace(out[k], kind="money")
@@ -385,26 +354,13 @@ class _Context:
         unit = self.view.sentence_at(q.start) if rule.after_reach == "sentence" else self.view.clause_at(q.start)
         return max(after_end, min(unit.end, nxt))
 
-    def _cell_at(self, pos: int) -> tuple[int, int] | None:
-        """The table cell (between "|" or tab separators) holding ``pos``; None outside a table row."""
-        line_start = self.text.rfind("\n", 0, pos) + 1
-        line_end = self.text.find("\n", pos)
-        line_end = len(self.text) if line_end < 0 else line_end
-        line = self.text[line_start:line_end]
-        if "|" not in line and "\t" not in line:
-            return None
-        k = pos - line_start
-        left = max(line.rfind("|", 0, k), line.rfind("\t", 0, k)) + 1
-        rights = [i for i in (line.find("|", k), line.find("\t", k)) if i >= 0]
-        return line_start + left, line_start + (min(rights) if rights else len(line))
-
     def _other_cell(self, pos: int, q: Quantity) -> bool:
         """Is ``pos`` in another table cell that holds a number of its own of q's kind? A unit
         label there belongs to that number ("| 2.35 per GPU-hour | 439,168.00 |")."""
-        cell = self._cell_at(pos)
-        if cell is None or cell[0] <= q.start < cell[1]:
+        cell = cell_at(self.tables, pos)
+        if cell is None or cell.start <= q.start < cell.end:
             return False
-        return any(o is not q and cell[0] <= o.start < cell[1] for o in self.quantities_in(*cell) if o.kind == q.kind)
+        return any(o is not q for o in self.quantities_in(cell.start, cell.end) if o.kind == q.kind)
 
     def _widen(self, c: Candidate, rule: KeyRule) -> Candidate:
         clause = self.view.clause_at(c.start)
@@ -440,18 +396,17 @@ class _Context:
         rows_bad = Phrases(extra.get("table_row_blockers", []))
         columns = Phrases(extra.get("table_column", []))
         out = []
-        for block in self.tables:
-            header = block[0]
-            if not monthly.search(self.text, *header):
+        for table in self.tables:
+            header = table.rows[0]
+            if not monthly.search(self.text, header.start, header.end):
                 continue
-            head_cells = self._cells(header)
-            price_col = next((i for i, (a, b) in enumerate(head_cells) if columns and columns.search(self.text, a, b)), None)
-            for row in block[1:]:
-                cells = self._cells(row)
+            price_col = next((i for i, c in enumerate(header.cells) if columns and columns.search(self.text, c.start, c.end)), None)
+            for row in table.rows[1:]:
+                cells = [(c.start, c.end) for c in row.cells]
                 if not cells:
                     continue
                 first = cells[0]
-                money = [q for q in self.quantities_in(row[0], row[1]) if q.kind == "money" and q.start >= first[1]]
+                money = [q for q in self.quantities_in(row.start, row.end) if q.kind == "money" and q.start >= first[1]]
                 if totals and totals.search(self.text, *first) and money and not rows_ok:
                     q = money[-1]
                     out.append(Candidate(rule.key, cast_value(rule.key, q.value), first[0], q.end, 1.4, self.amended(q.start)))
@@ -520,73 +475,6 @@ class _Context:
         return sorted(out, key=lambda c: c.start)
 
     # --- special keys
-
-    def credit_tiers(self, rule: KeyRule) -> list[Candidate]:
-        context = Phrases(rule.extra.get("context", []))
-        sentences = self.view.sentences
-        rows: list[tuple[int, int, list[dict]]] = []  # (view start, view end, tiers) per sentence
-        all_pcts = [q for q in self.quantities if q.kind == "pct"]
-        starts = [q.start for q in all_pcts]
-        for idx, sent in enumerate(sentences):
-            pcts = all_pcts[bisect.bisect_left(starts, sent.start):bisect.bisect_left(starts, sent.end)]
-            if len(pcts) < 2:
-                continue
-            tiers = self._tier_row(sent.start, pcts)
-            if not tiers:
-                continue
-            look = sentences[max(0, idx - 6)].start
-            if not context.search(self.text, look, sent.end):
-                continue
-            rows.append((sent.start, sent.end, tiers, idx))
-        groups: list[list] = []
-        for row in rows:
-            if groups and row[3] - groups[-1][-1][3] <= 2:
-                groups[-1].append(row)
-            else:
-                groups.append([row])
-        out = []
-        for group in groups:
-            tiers = {}
-            for _, _, ts, _ in group:
-                for t in ts:
-                    tiers[t["below_pct"]] = t
-            value = sorted(tiers.values(), key=lambda t: -t["below_pct"])
-            start, end = group[0][0], group[-1][1]
-            out.append(Candidate(rule.key, value, start, end, 1.0 + 0.1 * len(value), self.amended(start)))
-        return out
-
-    def _tier_row(self, sent_start: int, pcts: list[Quantity]) -> list[dict]:
-        kinds = []
-        for i, q in enumerate(pcts):
-            zone_start = pcts[i - 1].end if i else sent_start
-            zone = (zone_start, q.start)
-            below = [m for m in self.rules.below.find(self.text, *zone)]
-            least = [m for m in self.rules.at_least.find(self.text, *zone)]
-            below = [m for m in below if not any(l.start() <= m.start() and m.end() <= l.end() and l.end() - l.start() > m.end() - m.start() for l in least)]
-            after = self.text[q.end:q.end + 4]
-            last_below = max((m.end() for m in below), default=-1)
-            last_least = max((m.end() for m in least), default=-1)
-            if last_below > last_least:
-                kinds.append("upper")
-            elif last_least > last_below or re.match(r"\s*(?:≤|<=|<)", after):
-                kinds.append("lower")
-            elif re.match(r"\s*(?:>|≥|>=)\s*[^\d\s]", after):
-                kinds.append("upper")  # "99.9% > A >= 99.5%": the number above A is the tier's bound
-            else:
-                kinds.append("credit")
-        tiers, used = [], set()
-        for i, kind in enumerate(kinds):
-            if kind != "upper":
-                continue
-            j = next((k for k in range(i + 1, len(kinds)) if kinds[k] == "upper"), len(kinds))
-            credit = next((k for k in range(i + 1, j) if kinds[k] == "credit" and k not in used), None)
-            if credit is None:
-                credit = next((k for k in range(i - 1, -1, -1) if kinds[k] == "credit" and k not in used), None)
-            if credit is None:
-                continue
-            used.add(credit)
-            tiers.append({"below_pct": float(pcts[i].value), "credit_pct": float(pcts[credit].value)})
-        return tiers
 
     def patterned(self, rule: KeyRule) -> list[Candidate]:
         out = []

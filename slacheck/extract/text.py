@@ -23,6 +23,7 @@ from pathlib import Path
 import yaml
 
 LAYOUT = Path(__file__).parent / "lang" / "layout.yaml"
+_SEPARATOR_ROW = re.compile(r"[|:+=\-\s]*-{3,}[|:+=\-\s]*\|[|:+=\-\s]*|\|?\s*:?-{3,}:?\s*")
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
 
@@ -113,6 +114,8 @@ def is_table_line(line: str) -> bool:
     s = line.strip()
     if s.startswith("|") or " | " in s or len(re.findall(r"\S(?: {2,}|\t)\S", s)) >= 2:
         return True
+    if "\t" in s or _SEPARATOR_ROW.fullmatch(s):
+        return True  # a tab-separated row ("<99.95%\t|10%"), a "----|----" rule under a header
     return is_spaced_row(s)
 
 

@@ -10,8 +10,11 @@ from typing import Any
 
 from slacheck.errors import SlacheckError
 
-TOP_KEYS = {"language", "negation", "negation_after", "negation_next", "bounds", "amendment", "replacement", "coordination", "precedence", "compounds", "not_blockers", "keys"}
+TOP_KEYS = {"language", "negation", "negation_after", "negation_next", "bounds", "tiers", "amendment", "replacement", "coordination", "precedence", "compounds", "not_blockers", "keys"}
 BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
+# the credit-tier grammar (extract/tiers.py): every field a list of phrases
+TIER_KEYS = {"upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and",
+             "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit"}
 KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
 LIST_FIELDS = {"triggers", "blockers", "blockers_before", "blockers_after", "subordinate", "sentence_requires", "sentence_blockers", "patterns", "context",
                "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
@@ -37,6 +40,15 @@ def validate_language(data: Any, name: str) -> None:
     for k in data.get("bounds", {}) or {}:
         if k not in BOUND_KEYS:
             problems.append(f"bounds: unknown field '{k}'")
+    tiers = data.get("tiers", {}) or {}
+    if not isinstance(tiers, dict):
+        problems.append("tiers: expected a mapping")
+        tiers = {}
+    for k, value in tiers.items():
+        if k not in TIER_KEYS:
+            problems.append(f"tiers: unknown field '{k}'")
+        elif not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            problems.append(f"tiers.{k}: expected a list of phrases (quote no/yes/on: YAML reads them as booleans)")
     for key, spec in (data.get("keys") or {}).items():
         if key not in TERM_KEYS:
             problems.append(f"keys: '{key}' is not a SPEC §1 key")

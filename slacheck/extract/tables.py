@@ -1,0 +1,187 @@
+"""Tables as rows of cells, whatever layout the contract was written in.
+
+Real documents put their credit tiers and prices in tables of many shapes: Markdown pipe
+tables (also tab-indented, with ``:::`` for a cell merged with the one above), HTML
+``<table>`` inside Markdown or text, tab-separated lines, and the ``a | b | c`` rows that
+ingest renders PDF ruled tables and DOCX tables into (ingest/assemble.py). Every layout is
+read here into one model, so a reader that needs a table ("which column is the credit?")
+asks once, not once per layout.
+
+Offsets are into the text that was read (the extractor reads the matching view and maps
+spans back to ``Document.text`` with ``View.to_source``). The readers scan lines and tags
+with regular expressions, never character by character, so a 200-page contract costs
+little more than its line count.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+MERGED = ":::"  # a Markdown table cell continuing the cell above (markdown-it / Pandoc grid tables)
+
+_SEPARATOR_ROW = re.compile(r"[\s|:+=\-]*-{2,}[\s|:+=\-]*")
+_PIPE = re.compile(r"(?<!\\)\|")  # "\|" is an escaped pipe inside a cell
+_TAB_CELL = re.compile(r"[^\t]+")
+_HTML_TABLE = re.compile(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
+_HTML_ROW = re.compile(r"<tr\b[^>]*>(.*?)(?=</tr\s*>|<tr\b|</table)", re.IGNORECASE | re.DOTALL)
+_HTML_CELL = re.compile(r"<t([dh])\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|$)", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"</?[A-Za-z!][^<>]*>|&#x?[0-9a-fA-F]+;|&nbsp;")
+_DIGIT = re.compile(r"\d")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell: ``text[start:end]``, trimmed of the spaces and separators around it."""
+
+    start: int
+    end: int
+    header: bool = False  # an HTML <th>
+
+
+@dataclass(frozen=True)
+class Row:
+    start: int
+    end: int
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class Table:
+    """Rows of cells, in order; ``layout`` is "lines" (pipe or tab rows) or "html"."""
+
+    start: int
+    end: int
+    rows: tuple[Row, ...]
+    layout: str
+
+    def header(self, text: str) -> Row | None:
+        """The header row: the first row when it states no number (or is all <th>)."""
+        if not self.rows:
+            return None
+        first = self.rows[0]
+        if first.cells and all(c.header for c in first.cells):
+            return first
+        if len(self.rows) > 1 and not _DIGIT.search(cell_text(text, Cell(first.start, first.end))):
+            return first
+        return None
+
+    def body(self, text: str) -> tuple[Row, ...]:
+        return self.rows[1:] if self.header(text) is not None else self.rows
+
+
+def cell_text(text: str, cell: Cell) -> str:
+    """A cell's text as a reader sees it: HTML tags blanked out, entities and Markdown
+    escapes (``&lt;``, ``\\>``) as their characters, padded so offsets stay those of ``text``."""
+    raw = text[cell.start:cell.end]
+    if "<" in raw or "&" in raw:
+        raw = _TAG.sub(lambda m: " " * len(m.group()), raw)
+        raw = _ENTITY.sub(lambda m: _ENTITIES[m.group().lower()].ljust(len(m.group())), raw)
+    if "\\" in raw:
+        raw = _ESCAPE.sub(lambda m: m.group(1) + " ", raw)
+    return raw
+
+
+_ENTITIES = {"&lt;": "<", "&gt;": ">", "&le;": "≤", "&ge;": "≥", "&amp;": "&"}
+_ENTITY = re.compile("|".join(_ENTITIES), re.IGNORECASE)
+_ESCAPE = re.compile(r"\\([<>|*_\[\]#-])")
+
+
+def read_tables(text: str) -> list[Table]:
+    """Every table in ``text``: HTML tables, then pipe/tab line tables outside them, by position."""
+    html = [_html_table(m) for m in _HTML_TABLE.finditer(text)]
+    html = [t for t in html if t.rows]
+    spans = [(t.start, t.end) for t in html]
+    lines = [t for t in _line_tables(text) if not _inside(spans, t.start)]
+    return sorted(html + lines, key=lambda t: t.start)
+
+
+def _inside(spans: list[tuple[int, int]], pos: int) -> bool:
+    k = bisect.bisect_right([s for s, _ in spans], pos) - 1
+    return k >= 0 and pos < spans[k][1]
+
+
+def is_row_line(line: str) -> bool:
+    """A line of a pipe or tab table (not a separator row)."""
+    return ("|" in line or "\t" in line.strip()) and not _SEPARATOR_ROW.fullmatch(line)
+
+
+def _line_tables(text: str) -> list[Table]:
+    tables: list[Table] = []
+    rows: list[Row] = []
+    pos = 0
+    for line in text.split("\n"):
+        start, end = pos, pos + len(line)
+        pos = end + 1
+        if line.strip() and _SEPARATOR_ROW.fullmatch(line) and ("|" in line or rows):
+            continue  # "|---|---|", "----|----": part of the table, not a row
+        if is_row_line(line):
+            row = _line_row(text, start, end)
+            if row.cells:
+                rows.append(row)
+                continue
+        if rows:
+            tables.append(Table(rows[0].start, rows[-1].end, tuple(rows), "lines"))
+            rows = []
+    if rows:
+        tables.append(Table(rows[0].start, rows[-1].end, tuple(rows), "lines"))
+    return tables
+
+
+def _line_row(text: str, start: int, end: int) -> Row:
+    """A pipe row is cut at its pipes ("\\|" is an escaped one), a tab row at its tabs."""
+    line = text[start:end]
+    if "|" in line:
+        cuts = [m.start() for m in _PIPE.finditer(line)]
+        bounds = list(zip([-1] + cuts, cuts + [len(line)]))
+        cells = [_trimmed(text, start + a + 1, start + b) for a, b in bounds]
+        # the outer pipes of "| a | b |" leave an empty first and last cell
+        if cells and cells[0].start == cells[0].end:
+            cells.pop(0)
+        if cells and cells[-1].start == cells[-1].end:
+            cells.pop()
+    else:
+        cells = [_trimmed(text, start + m.start(), start + m.end()) for m in _TAB_CELL.finditer(line)]
+        cells = [c for c in cells if c.start < c.end]
+    return Row(start, end, tuple(cells))
+
+
+def _trimmed(text: str, start: int, end: int, header: bool = False) -> Cell:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return Cell(start, end, header)
+
+
+def _html_table(m: re.Match) -> Table:
+    text = m.string
+    rows = []
+    for r in _HTML_ROW.finditer(text, m.start(), m.end()):
+        cells = tuple(_trimmed(text, c.start(2), c.end(2), header=c.group(1).lower() == "h")
+                      for c in _HTML_CELL.finditer(text, r.start(1), r.end(1)))
+        if cells:
+            rows.append(Row(r.start(), r.end(), cells))
+    return Table(m.start(), m.end(), tuple(rows), "html")
+
+
+def covering(tables: list[Table], pos: int) -> Table | None:
+    """The table that holds ``pos``, if any (``tables`` sorted by start, as read_tables returns)."""
+    k = bisect.bisect_right([t.start for t in tables], pos) - 1
+    if k >= 0 and pos < tables[k].end:
+        return tables[k]
+    return None
+
+
+def cell_at(tables: list[Table], pos: int) -> Cell | None:
+    """The cell holding ``pos`` (None outside every table, or between cells)."""
+    table = covering(tables, pos)
+    if table is None:
+        return None
+    k = bisect.bisect_right([r.start for r in table.rows], pos) - 1
+    if k < 0 or pos >= table.rows[k].end:
+        return None
+    cells = table.rows[k].cells
+    j = bisect.bisect_right([c.start for c in cells], pos) - 1
+    return cells[j] if j >= 0 and pos < cells[j].end else None

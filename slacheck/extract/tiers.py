@@ -1,0 +1,454 @@
+"""Credit tiers: availability bands and the credit owed below each (SPEC §1 ``credit_tiers``).
+
+A tier is ``{below_pct, credit_pct}``: availability strictly below ``below_pct`` earns
+``credit_pct`` of the monthly fee (SPEC §3.4). Contracts write the band in every notation:
+"低于99.95%但等于或高于99%", "99.95% > Av ≥ 99%", "≥ 99% and < 99.95%", "99% - 99.9%",
+"Less than 99.9% but equal to or greater than 99.0%", "99.0% to < 99.90%", "< 95%". The
+grammar here reads each number's bound word (before it or after it, data in the ``tiers``
+section of lang/*.yaml) and joins the bounds into a band whose UPPER end is ``below_pct``.
+A bound is never a credit: the credit is a number that no bound word claims, and only when
+a credit phrase, a fee phrase or a credit column says it is one.
+
+Three readers feed the same rows: tables (tables.py, the header or the phrase before the
+table names the band and the credit columns), tier sentences and lines ("If availability
+falls below 99.9%, you will receive a credit of 10%"), and a commitment followed by what is
+owed when it is missed ("可用性不低于99.9%，如未达到，按照服务费的百分之十"). A band below
+``MIN_BAND_PCT`` (a humidity or a packet-loss figure) or a credit above 100% is not a tier.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from .matchers import LANGUAGES, load_language, normalise_phrase
+from .numbers import Quantity, find_quantities, nfkc
+from .select import Candidate
+from .tables import Table, cell_text
+
+MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
+MAX_CREDIT_PCT = 100.0
+BOUND_REACH = 60             # characters before a number in which its bound word may stand
+POST_REACH = 24              # ... and after it ("99.95% > Av")
+PAIR_GAP = 48                # longest text between the two bounds of one band
+LOOKBACK_SENTENCES = 3       # a tier line's subject or credit word may be in the lines above it
+INTRO_CHARS = 300            # the phrase before a table
+COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
+GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
+FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers",
+          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit")
+
+
+@dataclass(frozen=True)
+class Band:
+    """An availability band: ``upper`` is the tier's ``below_pct`` (None: only a lower bound)."""
+
+    upper: float | None
+    lower: float | None
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class TierRow:
+    """One tier read from the text, with the span that states it."""
+
+    below_pct: float
+    credit_pct: float
+    start: int
+    end: int
+    scope: tuple[int, int] | None = None  # (table, group of rows) for a table row
+
+
+def _phrase_re(phrases: list[str]) -> str:
+    """Longest-first alternation; words match in any case with any spacing, never inside a word."""
+    parts = []
+    for phrase in sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=len, reverse=True):
+        pieces = [re.escape(w) for w in phrase.split()]
+        body = r"\s*".join(pieces) if not phrase.isascii() else r"\s+".join(pieces)
+        if phrase[0].isascii() and phrase[0].isalpha():
+            body = r"(?<![A-Za-z])" + body
+        if phrase[-1].isascii() and phrase[-1].isalpha():
+            body += r"(?![A-Za-z])"
+        parts.append(body)
+    return "|".join(parts) or "(?!)"
+
+
+class TierGrammar:
+    """The compiled ``tiers`` data of every language (one instance per process, see ``grammar``)."""
+
+    def __init__(self, data: dict[str, list[str]]):
+        flags = re.IGNORECASE
+        self.before = re.compile(rf"(?:(?P<cap>{_phrase_re(data['caps'])})|(?P<upper>{_phrase_re(data['upper_before'])})"
+                                 rf"|(?P<lower>{_phrase_re(data['lower_before'])}))[\s:：]*$", flags)
+        self.after = re.compile(rf"\s*(?:(?P<upper>{_phrase_re(data['upper_after'])})|(?P<lower>{_phrase_re(data['lower_after'])}))",
+                                flags)
+        self.joiner = re.compile(rf"\s*(?:{_phrase_re(data['range_joiners'])})\s*", flags)
+        self.opener = re.compile(rf"(?:{_phrase_re(data['range_openers'])})\s*$", flags)
+        self.opener_and = re.compile(rf"\s*(?:{_phrase_re(data['range_joiners'] + data['range_and'])})\s*", flags)
+        self.subject = re.compile(_phrase_re(data["subjects"]), flags)
+        self.credit_word = re.compile(_phrase_re(data["credit_words"]), flags)
+        self.fee_word = re.compile(_phrase_re(data["fee_words"]), flags)
+        self.per_unit = re.compile(_phrase_re(data["per_unit"]).replace(re.escape("…"), r"[^\n。;]{0,16}?"), flags)
+        self.breach = re.compile(_phrase_re(data["breach"]), flags)
+        self.full_credit = re.compile(_phrase_re(data["full_credit"]), flags)
+
+    # ------------------------------------------------------------------ bands
+
+    def items(self, text: str, quantities: list[Quantity], start: int, end: int) -> list[Band | Quantity]:
+        """The bands and the free numbers (no bound word claims them) among ``quantities``
+        (percentages inside ``[start, end)`` of ``text``), in order."""
+        qs = [q for q in quantities if start <= q.start and q.end <= end]
+        kinds: list[str | None] = []
+        for i, q in enumerate(qs):
+            lo = max(qs[i - 1].end if i else start, q.start - BOUND_REACH)
+            hi = min(qs[i + 1].start if i + 1 < len(qs) else end, q.end + POST_REACH)
+            if q.high is not None:
+                kinds.append("range")
+                continue
+            m = self.before.search(text, lo, q.start)
+            if m is not None:
+                kinds.append(m.lastgroup)
+                continue
+            m = self.after.match(text, q.end, hi)
+            kinds.append(m.lastgroup if m is not None else None)
+        out: list[Band | Quantity] = []
+        i = 0
+        while i < len(qs):
+            q, kind = qs[i], kinds[i]
+            nxt = i + 1 < len(qs)
+            if kind == "range":
+                out.append(Band(q.high, q.value, q.start, q.end))
+            elif kind is None and nxt and self._range(text, q, qs[i + 1], kinds[i + 1], start):
+                a, b = q.value, qs[i + 1].value
+                out.append(Band(max(a, b), min(a, b), q.start, qs[i + 1].end))
+                i += 1
+            elif kind in ("upper", "lower"):
+                other = "lower" if kind == "upper" else "upper"
+                if nxt and kinds[i + 1] == other and qs[i + 1].start - q.end <= PAIR_GAP:
+                    pair = (q, qs[i + 1]) if kind == "upper" else (qs[i + 1], q)
+                    out.append(Band(pair[0].value, pair[1].value, q.start, qs[i + 1].end))
+                    i += 1
+                elif kind == "upper":
+                    out.append(Band(q.value, None, q.start, q.end))
+                else:
+                    out.append(Band(None, q.value, q.start, q.end))
+            elif kind is None:
+                out.append(q)
+            i += 1  # a cap is neither a band nor a credit
+        return out
+
+    def band(self, text: str) -> Band | None:
+        """The one band a short text states ("低于99.95%但等于或高于99%"), None if not exactly one."""
+        value = nfkc(text)
+        found = [b for b in self.items(value, [q for q in find_quantities(value) if q.kind == "pct"], 0, len(value))
+                 if isinstance(b, Band)]
+        return found[0] if len(found) == 1 else None
+
+    def _range(self, text: str, q: Quantity, nxt: Quantity, nxt_kind: str | None, start: int) -> bool:
+        """"99% - 99.9%", "99.0% to < 99.90%", "between 99% and 99.9%": two ends of one band."""
+        if nxt_kind not in (None, "upper", "lower"):
+            return False
+        gap_end = nxt.start
+        if nxt_kind is not None:  # "to <": the second number's bound word ends the gap
+            m = self.before.search(text, q.end, nxt.start)
+            gap_end = m.start() if m is not None else nxt.start
+        joiner = self.joiner.fullmatch(text, q.end, gap_end)
+        if joiner is None and self.opener.search(text, max(start, q.start - BOUND_REACH), q.start):
+            joiner = self.opener_and.fullmatch(text, q.end, gap_end)
+        return joiner is not None
+
+    # ------------------------------------------------------------------ credits
+
+    def is_credit_context(self, text: str, start: int, end: int) -> bool:
+        return self.credit_word.search(text, start, end) is not None
+
+    def per_unit_in(self, text: str, start: int, end: int) -> bool:
+        return self.per_unit.search(text, start, end) is not None
+
+
+@functools.lru_cache(maxsize=1)
+def grammar() -> TierGrammar:
+    """The tier grammar built from every language's ``tiers`` section (merged, like rules())."""
+    merged: dict[str, list[str]] = {f: [] for f in FIELDS + ("range_and",)}
+    for lang in LANGUAGES:
+        for field, phrases in (load_language(lang).get("tiers") or {}).items():
+            merged[field].extend(str(p) for p in phrases)
+    return TierGrammar(merged)
+
+
+# ------------------------------------------------------------------------------ pairing
+
+
+def pair_bands(items: list[Band | Quantity], credit_ok: Callable[[Quantity], bool]) -> list[tuple[Band, Quantity]]:
+    """Each band with an upper end, paired with its credit: the credit after it (before the
+    next band) when the text leads with the band, the one before it when it leads with the
+    credit ("10% if availability is less than 99.9%")."""
+    credits_first = bool(items) and isinstance(items[0], Quantity)
+    out = []
+    used: set[int] = set()
+    for i, item in enumerate(items):
+        if not isinstance(item, Band) or item.upper is None:
+            continue
+        order = range(i - 1, -1, -1) if credits_first else range(i + 1, len(items))
+        for k in order:
+            other = items[k]
+            if isinstance(other, Band):
+                break
+            if k not in used and credit_ok(other):
+                used.add(k)
+                out.append((item, other))
+                break
+    return out
+
+
+def plausible(below_pct: float, credit_pct: float) -> bool:
+    """A band of availability (50% and up) and a credit of at most the whole fee."""
+    return MIN_BAND_PCT <= below_pct <= 100.0 and 0 < credit_pct <= MAX_CREDIT_PCT
+
+
+# ------------------------------------------------------------------------------ readers
+
+
+class TierReader:
+    """Reads the tier rows of one view (its text, sentences and percentages)."""
+
+    def __init__(self, view, tables: list[Table], quantities: list[Quantity]):
+        self.view = view
+        self.text = view.text
+        self.g = grammar()
+        self.pcts = [q for q in quantities if q.kind == "pct"]
+        self.pct_starts = [q.start for q in self.pcts]
+        self.tables = tables
+
+    def pcts_in(self, start: int, end: int) -> list[Quantity]:
+        return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]
+
+    def sentence_index(self, pos: int) -> int:
+        return max(0, bisect.bisect_right(self.view._sentence_starts, pos) - 1)
+
+    # --- tables
+
+    def table_rows(self) -> list[TierRow]:
+        rows: list[TierRow] = []
+        for t_index, table in enumerate(self.tables):
+            rows.extend(self._table(t_index, table))
+        return rows
+
+    def _table(self, t_index: int, table: Table) -> list[TierRow]:
+        text, g = self.text, self.g
+        header = table.header(text)
+        intro = self._intro(table.start)
+        band_col = credit_col = None
+        if header is not None:
+            names = [cell_text(text, c) for c in header.cells]
+            credit_col = next((i for i, n in enumerate(names) if g.credit_word.search(n)), None)
+            band_col = next((i for i, n in enumerate(names) if i != credit_col and g.subject.search(n)), None)
+        credit_intro = g.credit_word.search(intro) is not None
+        if credit_col is None and not credit_intro:
+            return []  # nothing says any column is a credit
+        out: list[TierRow] = []
+        group, group_key = 0, None
+        for row in table.body(text):
+            cells = [cell_text(text, c) for c in row.cells]
+            # a column that is neither the band nor the credit names what the tiers apply to
+            # (storage classes, products); a new name there starts a new tier list
+            aligned = header is not None and len(cells) == len(header.cells)
+            key_col = next((i for i in range(len(cells)) if aligned and i not in (band_col, credit_col)
+                            and not _has_number(cells[i])), None)
+            if key_col is not None and cells[key_col].strip() not in ("", ":::") and cells[key_col] != group_key:
+                if group_key is not None:
+                    group += 1
+                group_key = cells[key_col]
+            tier = self._cells_tier(row, cells, band_col, credit_col)
+            if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
+                tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
+            if tier is not None and plausible(*tier):
+                out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group)))
+        return out
+
+    def _cells_tier(self, row, cells: list[str], band_col: int | None, credit_col: int | None) -> tuple[float, float] | None:
+        """A row read cell by cell: the band from the band column (or the one cell holding a
+        band), the credit from the credit column."""
+        if credit_col is None or credit_col >= len(cells):
+            return None
+        bands = []
+        for i, c in enumerate(cells):
+            if i == credit_col or (band_col is not None and i != band_col):
+                continue
+            found = [b for b in self._cell_items(c) if isinstance(b, Band)]
+            if found:
+                bands = found
+                break
+        credits = [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)]
+        if len(bands) != 1 or bands[0].upper is None or not credits:
+            return None
+        return bands[0].upper, credits[0].value
+
+    def _cell_items(self, cell: str) -> list[Band | Quantity]:
+        value = nfkc(cell)
+        qs = [q for q in find_quantities(value) if q.kind == "pct"]
+        return self.g.items(value, qs, 0, len(value))
+
+    def _line_tier(self, start: int, end: int, credit_column: bool) -> tuple[float, float] | None:
+        """A row whose cells do not line up with the header: read as one tier line."""
+        items = self.g.items(self.text, self.pcts_in(start, end), start, end)
+        pairs = pair_bands(items, lambda q: credit_column or self._credit_near(q))
+        if len(pairs) != 1:
+            return None
+        band, credit = pairs[0]
+        return band.upper, credit.value
+
+    def _intro(self, pos: int) -> str:
+        """The phrase before a table: back to the previous table or blank line, at most INTRO_CHARS."""
+        lo = max(0, pos - INTRO_CHARS)
+        return self.text[lo:pos]
+
+    def _credit_near(self, q: Quantity) -> bool:
+        clause = self.view.clause_at(q.start)
+        return bool(self.g.credit_word.search(self.text, clause.start, clause.end)
+                    or self.g.fee_word.search(self.text, clause.start, clause.end))
+
+    # --- sentences and lines
+
+    def sentence_rows(self, skip: list[tuple[int, int]]) -> list[TierRow]:
+        """Tier sentences and lines outside the tables already read."""
+        text, g = self.text, self.g
+        out: list[TierRow] = []
+        sentences = self.view.sentences
+        skip_starts = [s for s, _ in skip]
+        for idx, sent in enumerate(sentences):
+            pcts = self.pcts_in(sent.start, sent.end)
+            if not pcts:
+                continue
+            k = bisect.bisect_right(skip_starts, sent.start) - 1
+            if k >= 0 and sent.start < skip[k][1]:
+                continue
+            if g.per_unit_in(text, sent.start, sent.end):
+                continue  # "每中断1小时赔付5%": a per-hour credit, not a tier
+            look = sentences[max(0, idx - LOOKBACK_SENTENCES)].start
+            if not g.subject.search(text, look, sent.end):
+                continue
+            credit_context = g.credit_word.search(text, look, sent.end) is not None
+            items = g.items(text, pcts, sent.start, sent.end)
+            ok = lambda q: credit_context and (g.credit_word.search(text, sent.start, sent.end) is not None
+                                               or self._credit_near(q) or _bare_line(items))
+            for band, credit in pair_bands(items, ok):
+                if plausible(band.upper, credit.value):
+                    out.append(TierRow(band.upper, credit.value, sent.start, sent.end))
+            out.extend(self._missed_commitment(items, sent.start, sent.end))
+        return out
+
+    def _missed_commitment(self, items, start: int, end: int) -> list[TierRow]:
+        """"可用性不低于99.9%，如未达到，按照服务费的百分之十": a commitment (a lower bound
+        with its subject), a breach phrase after it, then the credit."""
+        text, g = self.text, self.g
+        out = []
+        for i, item in enumerate(items):
+            if not isinstance(item, Band) or item.upper is not None or item.lower is None:
+                continue
+            nxt = items[i + 1] if i + 1 < len(items) else None
+            if not isinstance(nxt, Quantity):
+                continue
+            breach = g.breach.search(text, item.end, nxt.start)
+            if breach is None or not g.subject.search(text, start, item.start):
+                continue
+            if self._credit_near(nxt) and plausible(item.lower, nxt.value):
+                out.append(TierRow(item.lower, nxt.value, start, end))
+        return out
+
+    def _stated(self, commitment: Candidate) -> float:
+        """The commitment's percentage as written (a term value is rounded to 6 places)."""
+        for q in self.pcts_in(commitment.start, commitment.end):
+            if abs(q.value - float(commitment.value)) < 1e-5:
+                return q.value
+        return float(commitment.value)
+
+    def breach_rows(self, commitments: list[Candidate], skip: list[tuple[int, int]]) -> list[TierRow]:
+        """"If the SLA is broken, we will refund you the full cost of the service": a credit
+        owed when the commitment stated before (``commitments``: availability_pct occurrences)
+        is missed, in a sentence with no band of its own."""
+        text, g = self.text, self.g
+        if not commitments:
+            return []
+        out = []
+        starts = sorted((c.start, c) for c in commitments)
+        for m in g.breach.finditer(text):
+            sent = self.view.sentence_at(m.start())
+            if any(s <= sent.start < e for s, e in skip):
+                continue
+            items = g.items(text, self.pcts_in(sent.start, sent.end), sent.start, sent.end)
+            if any(isinstance(i, Band) for i in items):
+                continue
+            full = g.full_credit.search(text, m.end(), sent.end)
+            credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)]
+            if full is not None:
+                value, end = 100.0, full.end()
+            elif credits and g.credit_word.search(text, sent.start, sent.end):
+                value, end = credits[0].value, credits[0].end
+            else:
+                continue
+            k = bisect.bisect_left(starts, (m.start(),)) - 1
+            if k < 0 or m.start() - starts[k][0] > COMMITMENT_REACH:
+                continue
+            commitment = starts[k][1]
+            below = self._stated(commitment)
+            if plausible(below, value):
+                out.append(TierRow(below, value, commitment.start, max(end, sent.end)))
+        return out
+
+
+def _has_number(cell: str) -> bool:
+    return any(ch.isdigit() for ch in cell)
+
+
+def _bare_line(items: list[Band | Quantity]) -> bool:
+    """A tier line of a band and one number only ("< 99.9%  10%"), under a credit heading."""
+    return sum(isinstance(i, Band) for i in items) == 1 and sum(isinstance(i, Quantity) for i in items) == 1
+
+
+def group_rows(reader: TierReader, rows: list[TierRow]) -> list[list[TierRow]]:
+    """Rows next to each other (no more than GROUP_GAP_SENTENCES apart, and of the same
+    table row group) make one tier list."""
+    groups: list[list[TierRow]] = []
+    for row in sorted(rows, key=lambda r: r.start):
+        if groups:
+            last = groups[-1][-1]
+            gap = reader.sentence_index(row.start) - reader.sentence_index(max(last.start, last.end - 1))
+            same_scope = last.scope is None or row.scope is None or last.scope == row.scope
+            if same_scope and gap <= GROUP_GAP_SENTENCES and row.start >= last.start:
+                groups[-1].append(row)
+                continue
+        groups.append([row])
+    return groups
+
+
+def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], commitments: list[Candidate],
+                      amended: Callable[[int], bool]) -> list[Candidate]:
+    """Every tier list the contract states, one candidate each (view offsets, in order).
+
+    Args:
+        view: the extractor's view (text.View): its text, sentences and clauses.
+        tables: the view's tables (tables.read_tables).
+        quantities: every quantity of the view (numbers.find_quantities).
+        commitments: the availability_pct occurrences, for a credit owed when one is missed.
+        amended: whether a view position is inside an amendment in force.
+    """
+    reader = TierReader(view, tables, quantities)
+    table_rows = reader.table_rows()
+    skip = [(t.start, t.end) for t in reader.tables if any(t.start <= r.start < t.end for r in table_rows)]
+    rows = table_rows + reader.sentence_rows(skip)
+    if not rows:
+        rows = reader.breach_rows([c for c in commitments if c.strength >= 1.0], skip)
+    out = []
+    for group in group_rows(reader, rows):
+        tiers: dict[float, dict] = {}
+        for row in group:
+            tiers.setdefault(row.below_pct, {"below_pct": row.below_pct, "credit_pct": float(row.credit_pct)})
+        value = sorted(tiers.values(), key=lambda t: -t["below_pct"])
+        start, end = group[0].start, max(r.end for r in group)
+        out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start)))
+    return out
