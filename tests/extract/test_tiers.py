@@ -144,11 +144,10 @@ def test_first_tier_list_is_the_value_the_others_alternatives(doc_from_text):
 
 
 def _truths():
-    if not CORPUS.is_dir():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{CORPUS} (the real corpus) is absent"))]
-    return [pytest.param(t, id=t.name) for t in sorted(CORPUS.glob("*.truth.yaml"))]
+    return [pytest.param(t, id=t.name) for t in sorted(CORPUS.glob("*.truth.yaml"))] if CORPUS.is_dir() else [None]
 
 
+@pytest.mark.shared("corpus/real")
 @pytest.mark.parametrize("truth", _truths())
 def test_real_documents_credit_tiers_exact(truth):
     """Every real document that states tiers gets exactly its tiers; the others none."""
