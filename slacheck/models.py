@@ -247,6 +247,8 @@ class Finding(Frozen):
     suggestion: str | None = None
     weight: float = 0
     explanation: str = ""  # the values compared, e.g. "rack_power_kw 15 >= 20 is false"
+    reason: str = ""  # the same as a sentence in the output's language, e.g. "单柜功率为15千瓦，低于要求的20千瓦"
+    rationale: str = ""  # why the checklist asks for this (the rule's rationale, in the output's language)
     other_evidence: list[Span] = Field(default_factory=list)  # conflicting occurrences
 
 

@@ -337,11 +337,27 @@ class Known:
     where: str = ""
 
 
+@dataclass(frozen=True)
+class Fact:
+    """One comparison as evaluated, for sentences a person reads (``reasons.py``).
+
+    ``test`` is the operator (``>=`` … ``!=``), ``in``/``not in``, ``true`` (a boolean term),
+    ``stated``/``missing``, ``unknown`` (the term is not stated) or ``incomparable``.
+    """
+
+    key: str
+    test: str
+    value: Any = None
+    limit: Any = None  # the literal compared with (a list for `in`)
+    result: Tri = None
+
+
 @dataclass
 class Evaluation:
     result: Tri
     trace: list[str] = field(default_factory=list)  # the comparisons that decided it
     unknown_keys: list[str] = field(default_factory=list)
+    facts: list[Fact] = field(default_factory=list)  # the same comparisons, as data
 
 
 def evaluate(condition: Condition, known: dict[str, Known]) -> Evaluation:
@@ -370,10 +386,13 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
         term = known.get(node.key)
         present = term is not None
         out.trace.append(f"{node.key} is stated{term.where}" if present else f"{node.key} is not stated")
+        out.facts.append(Fact(node.key, "stated" if present else "missing", term.value if present else None,
+                              result=present != node.negated))
         return present != node.negated
     term = known.get(node.key)
     if term is None:
         out.trace.append(f"{node.key} not stated, so `{render(node)}` is unknown")
+        out.facts.append(Fact(node.key, "unknown"))
         if node.key not in out.unknown_keys:
             out.unknown_keys.append(node.key)
         return None
@@ -381,20 +400,24 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
     if isinstance(node, IsTrue):
         result = term.value is True
         out.trace.append(shown if result else f"{shown}, not true")
+        out.facts.append(Fact(node.key, "true", term.value, True, result))
         return result
     if isinstance(node, In):
         values = [lit.value for lit in node.values]
         inside = any(_equal(term.value, v) for v in values)
         listed = "[" + ", ".join(show(v) for v in values) + "]"
         out.trace.append(f"{shown} {'in' if inside else 'not in'} {listed}")
+        out.facts.append(Fact(node.key, "not in" if node.negated else "in", term.value, values, inside != node.negated))
         return inside != node.negated
     assert isinstance(node, Compare)
     result = COMPARE[node.op](term.value, node.literal.value)
     if result is None:
         out.trace.append(f"{shown} cannot be compared with {show(node.literal.value)}")
+        out.facts.append(Fact(node.key, "incomparable", term.value, node.literal.value))
         return None
     text = f"{shown} {node.op} {show(node.literal.value)}" if result else f"{shown} is not {node.op} {show(node.literal.value)}"
     out.trace.append(text)
+    out.facts.append(Fact(node.key, node.op, term.value, node.literal.value, result))
     return result
 
 

@@ -22,6 +22,7 @@ import yaml
 
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term
 from .conditions import Known, evaluate, render, show
+from .reasons import reason_sentence
 from .schema import Checklist, Rule
 
 # A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
@@ -63,21 +64,28 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en") -> Findi
         value=subject.value if subject else None,
         evidence=subject.span if subject else None,
         weight=rule.weight,
+        rationale=rule.rationale[lang],
     )
 
-    def finding(status: str, kind: str, explanation: str, **extra) -> Finding:
+    when_unknown = []
+
+    def finding(status: str, kind: str, explanation: str, reason_terms=rule.terms, facts=(), unstated=(),
+                conflict=(), **extra) -> Finding:
         suggestion = None if status == "pass" else rule.suggestion[lang]
+        reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
+                                 when_unknown if kind != "not_applicable" else (), conflict)
         return Finding(status=status, message=say(kind, lang, explanation, ", ".join(rule.terms)), suggestion=suggestion,
-                       explanation=explanation, **base, **extra)
+                       explanation=explanation, reason=reason, **base, **extra)
 
     when_note = ""
     if rule.when is not None:
         applies = evaluate(rule.when, known)
         if applies.result is False:
             return finding("pass", "not_applicable", f"applies only when `{rule.when.source}`; "
-                           + "; ".join(applies.trace))
+                           + "; ".join(applies.trace), facts=applies.facts)
         if applies.result is None:
             when_note = f"; applied because `{rule.when.source}` cannot be decided ({'; '.join(applies.trace)})"
+            when_unknown = applies.facts
 
     if subject is None:
         names = ", ".join(rule.terms)
@@ -94,24 +102,29 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en") -> Findi
                                  + [f"{show(a.value)} (page {a.page})" for a in conflicting])
             if key != base["term"]:
                 base.update(term=key, value=term.value, evidence=term.span)
-            return finding("review", "review_conflict", f"{key} conflicts: {values}", other_evidence=others)
+            return finding("review", "review_conflict", f"{key} conflicts: {values}", reason_terms=(key,),
+                           conflict=[(term.value, term.page)] + [(a.value, a.page) for a in conflicting],
+                           other_evidence=others)
 
     if rule.review_when is not None:
         flagged = evaluate(rule.review_when, known)
         if flagged.result:
-            return finding("review", "review_flag", f"{'; '.join(flagged.trace)} (review when `{rule.review_when.source}`)")
+            return finding("review", "review_flag", f"{'; '.join(flagged.trace)} (review when `{rule.review_when.source}`)",
+                           facts=flagged.facts)
 
     outcome = evaluate(rule.condition, known)
     trace = "; ".join(outcome.trace)
     unstated = [key for key in rule.condition.keys if key not in terms]
     if outcome.result is None:
         return finding("review", "review_unknown",
-                       f"{trace}; `{render(rule.condition.tree)}` cannot be decided without {', '.join(unstated)}{when_note}")
+                       f"{trace}; `{render(rule.condition.tree)}` cannot be decided without {', '.join(unstated)}{when_note}",
+                       facts=outcome.facts)
     note = f"; not stated: {', '.join(unstated)} (decided on the terms that are stated)" if unstated else ""
     if outcome.result:
-        return finding("pass", "pass", f"{trace}{note}{when_note}")
+        return finding("pass", "pass", f"{trace}{note}{when_note}", facts=outcome.facts)
     required = " ".join(rule.condition.source.split())
-    return finding("fail", "fail", f"{trace}; required: {required}{note}{when_note}")
+    return finding("fail", "fail", f"{trace}; required: {required}{note}{when_note}", facts=outcome.facts,
+                   unstated=unstated)
 
 
 def evaluate_checklist(checklist: Checklist, terms: Iterable[Term], lang: str = "en") -> list[Finding]:

@@ -42,6 +42,8 @@ def finding_json(finding: Finding) -> dict[str, Any]:
         "message": finding.message,
         "suggestion": finding.suggestion,
         "explanation": finding.explanation,
+        "reason": finding.reason,
+        "rationale": finding.rationale,
         "weight": finding.weight,
         "other_evidence": [o.model_dump() for o in finding.other_evidence],
     }

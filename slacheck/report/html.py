@@ -1,22 +1,42 @@
 """The self-contained HTML review page of ``slacheck check --html`` (SPEC §2).
 
-One file a reviewer can mail or archive: the contract text with every evidence span
-highlighted and linked to its finding, and the findings filterable by status. Nothing is
-fetched from anywhere (inline CSS/JS only, and a Content-Security-Policy that forbids any
-load). The contract is untrusted: its text is cut at span offsets and every piece goes
-through jinja2's autoescape; it is data for the template, never template source.
+One file a reviewer can mail, archive or print and sign: a one-page summary (counts,
+blockers, sign-off lines), the findings with the most serious first (each with its reason as a
+sentence, the checklist's rationale, the clause and the quote), and the contract in its own
+characters (``Document.original_text``: full-width forms as written, not the normalised text
+the extractor reads) with every evidence span highlighted and linked to its finding; a
+Markdown contract has its headings, lists and tables rendered. Nothing is fetched from
+anywhere (inline CSS/JS only, and a Content-Security-Policy that forbids any load). The
+contract is untrusted: its text is cut at span offsets and every piece goes through jinja2's
+autoescape; it is data for the template, never template source.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from importlib import resources
 
 import jinja2
 
+from ..checklist.engine import blocking_findings
+from ..checklist.reasons import term_label, value_text
 from ..models import CheckResult, Document, Finding, Span
 
 STATUS_ORDER = ("fail", "missing", "review", "pass")  # the most serious status colours a mark
+READING_ORDER = ("fail", "review", "missing", "pass")  # findings a reviewer acts on come first
+SEVERITY_ORDER = ("blocker", "major", "minor")
+# A clause number at the start of a line: 第五条, 5.1, 6.6.2, 3., Article 5, Section 5.1, Clause 7.
+CLAUSE_NUMBER = re.compile(
+    r"^(?:#+\s*)?(第[一二三四五六七八九十百零〇\d]+[条章]|(?:Article|Section|Clause|Schedule|Annex)\s+[\dA-Z]+(?:\.\d+)*"
+    r"|\d+(?:\.\d+)+|\d+[.、](?!\d))")
+CLAUSE_LOOKBACK_LINES = 40  # how far above the evidence its clause heading may stand
+MD_HEADING = re.compile(r"^(#{1,6})\s+")
+MD_BULLET = re.compile(r"^[-*+]\s+")
+MD_QUOTE = re.compile(r"^>\s?")
+MD_TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+MD_EMPHASIS = re.compile(r"\*\*|__")
+_CJK_EDGE = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 
 
 @dataclass
@@ -80,6 +100,178 @@ def build_segments(document: Document, findings: list[Finding]) -> tuple[list[Se
     return segments, views
 
 
+
+
+@dataclass
+class Piece:
+    """Original characters of one stretch of a line, with the evidence marks that cover it."""
+
+    text: str
+    mark_id: str | None = None  # set on the piece where a mark begins (links point here)
+    findings: list[str] = field(default_factory=list)
+    status: str | None = None
+
+
+@dataclass
+class Block:
+    """One line of the contract as the page shows it: a heading, paragraph, list item or table."""
+
+    kind: str  # h1..h6, p, li, quote, table, page
+    pieces: list[Piece] = field(default_factory=list)
+    rows: list[list[list[Piece]]] = field(default_factory=list)  # table: rows of cells of pieces
+    page: int | None = None
+
+
+def _display(original: str) -> str:
+    """A piece's original characters for an inline run: a wrapped line's break becomes nothing
+    between CJK characters and one space between words (the characters themselves stay)."""
+    if "\n" not in original and "\r" not in original:
+        return original
+    text = original.replace("\r\n", "\n").replace("\r", "\n")
+    out = []
+    for i, ch in enumerate(text):
+        if ch != "\n":
+            out.append(ch)
+            continue
+        before = text[i - 1] if i else ""
+        after = text[i + 1] if i + 1 < len(text) else ""
+        out.append("" if _CJK_EDGE.match(before or " ") or _CJK_EDGE.match(after or " ") else " ")
+    return "".join(out)
+
+
+class _Marks:
+    """The evidence segments in normalised offsets, for cutting lines into marked pieces."""
+
+    def __init__(self, document: Document, segments: list[Segment]):
+        self.document = document
+        self.source = document.original if document.original is not None else document.text
+        self.cuts: list[tuple[int, int, Segment]] = []  # marked segments: disjoint, in order
+        offset = 0
+        for segment in segments:
+            if segment.mark_id:
+                self.cuts.append((offset, offset + len(segment.text), segment))
+            offset += len(segment.text)
+        self.started: set[str] = set()
+
+    def pieces(self, start: int, end: int, strip_emphasis: bool = False) -> list[Piece]:
+        """``text[start:end]`` as pieces of original characters that tile its original range."""
+        if end <= start:
+            return []
+        inside = [(a, b, seg) for a, b, seg in self.cuts if a < end and b > start]
+        points = sorted({start, end, *(max(a, start) for a, _, _ in inside), *(min(b, end) for _, b, _ in inside)})
+        ranges = []
+        for x, y in zip(points, points[1:]):
+            ranges.append((x, y, next((seg for a, b, seg in inside if a <= x and y <= b), None)))
+        doc = self.document
+        out: list[Piece] = []
+        orig_at = doc.original_offset(start)
+        for index, (x, y, segment) in enumerate(ranges):
+            last = index == len(ranges) - 1
+            # characters normalisation removed between two pieces (a space) go to the unmarked side
+            orig_end = doc.original_offset(y) if segment is None and not last else doc.original_offset(y - 1) + 1
+            text = _display(self.source[orig_at:orig_end])
+            orig_at = orig_end
+            if strip_emphasis:
+                text = MD_EMPHASIS.sub("", text)
+            piece = Piece(text=text)
+            if segment is not None:
+                piece.findings, piece.status = segment.findings, segment.status
+                if segment.mark_id not in self.started:  # links go to where the evidence first shows
+                    piece.mark_id = segment.mark_id
+                    self.started.add(segment.mark_id)
+            out.append(piece)
+        return out
+
+
+def _cells(line: str, offset: int) -> list[tuple[int, int]]:
+    """Cell ranges of a table line ("a | b" or "| a | b |"), whitespace trimmed."""
+    bounds = [-1] + [i for i, ch in enumerate(line) if ch == "|"] + [len(line)]
+    cells = []
+    for a, b in zip(bounds, bounds[1:]):
+        a += 1
+        while a < b and line[a].isspace():
+            a += 1
+        while b > a and line[b - 1].isspace():
+            b -= 1
+        cells.append((offset + a, offset + b))
+    if line.lstrip().startswith("|"):
+        cells = cells[1:]
+    if line.rstrip().endswith("|"):
+        cells = cells[:-1]
+    return cells
+
+
+def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
+    """The contract as blocks of original characters: one per line, tables as tables, page
+    breaks where pages begin; Markdown headings, bullets and quotes rendered as such."""
+    marks = _Marks(document, segments)
+    text = document.text
+    markdown = document.format == "md"
+    page_starts = {p.start: p.number for p in document.pages if 0 < p.start < len(text)}
+    table_at = {t.start: t for t in document.tables}
+    blocks: list[Block] = []
+    offset = 0
+    table_end = -1
+    table_block: Block | None = None
+    for line in text.split("\n"):
+        start, end = offset, offset + len(line)
+        offset = end + 1
+        if start in page_starts:
+            blocks.append(Block(kind="page", page=page_starts[start]))
+        if start in table_at and table_at[start].end > start:
+            table_end = table_at[start].end
+            table_block = Block(kind="table")
+            blocks.append(table_block)
+        if table_block is not None and start < table_end:
+            if not MD_TABLE_SEPARATOR.match(line):
+                table_block.rows.append([marks.pieces(a, b, markdown) for a, b in _cells(line, start)])
+            continue
+        table_block = None
+        if not line.strip():
+            continue
+        kind, skip = "p", 0
+        if markdown:
+            for pattern, name in ((MD_HEADING, None), (MD_BULLET, "li"), (MD_QUOTE, "quote")):
+                found = pattern.match(line)
+                if found:
+                    kind = f"h{len(found.group(1))}" if name is None else name
+                    skip = found.end()
+                    break
+        blocks.append(Block(kind=kind, pieces=marks.pieces(start + skip, end, markdown)))
+    return blocks
+
+
+def clause_of(document: Document, offset: int) -> str | None:
+    """The clause number the text at ``offset`` stands under: its own line's number, else the
+    nearest numbered line above it (a table under "6.6 赔付标准如下" is clause 6.6)."""
+    text = document.text
+    line_start = text.rfind("\n", 0, offset) + 1
+    for _ in range(CLAUSE_LOOKBACK_LINES):
+        line_end = text.find("\n", line_start)
+        found = CLAUSE_NUMBER.match(text[line_start:line_end if line_end >= 0 else len(text)])
+        if found:
+            return found.group(1).rstrip(".、")
+        if line_start == 0:
+            return None
+        line_start = text.rfind("\n", 0, line_start - 1) + 1
+    return None
+
+
+def reading_order(views: list[FindingView]) -> list[FindingView]:
+    """Fails and reviews first, then missing, then passes; blockers first within each."""
+    return sorted(views, key=lambda v: (READING_ORDER.index(v.finding.status),
+                                        SEVERITY_ORDER.index(v.finding.severity)))
+
+
+def quote_of(document: Document, span: Span | None) -> str | None:
+    """The evidence in the contract's own characters (its text as recorded when it cannot be located)."""
+    if span is None:
+        return None
+    if span_matches(document, span):
+        return _display(document.original_text(span.start, span.end))
+    return span.text
+
+
 def environment() -> jinja2.Environment:
     templates = resources.files("slacheck.report") / "templates"
     return jinja2.Environment(
@@ -91,15 +283,29 @@ def environment() -> jinja2.Environment:
 
 def render_review_html(document: Document, result: CheckResult, lang: str | None = None) -> str:
     """The review page for ``result`` over ``document`` (lang defaults to the contract's)."""
+    lang = lang or document.language
     segments, views = build_segments(document, result.findings)
     counts = {"pass": result.summary.pass_, "fail": result.summary.fail,
               "missing": result.summary.missing, "review": result.summary.review}
+    blockers = blocking_findings(result)
+
+    def clause(finding: Finding) -> str | None:
+        stated = getattr(finding, "clause", None)
+        if stated:
+            return stated
+        return clause_of(document, finding.evidence.start) if span_matches(document, finding.evidence) else None
+
     return environment().get_template("review.html.j2").render(
-        lang=lang or document.language,
+        lang=lang,
         document=document,
         result=result,
-        segments=segments,
-        views=views,
+        blocks=build_blocks(document, segments),
+        views=reading_order(views),
         counts=counts,
-        statuses=("fail", "missing", "review", "pass"),
+        blockers=blockers,
+        statuses=READING_ORDER,
+        quote=lambda span: quote_of(document, span),
+        clause=clause,
+        label=lambda key: term_label(key, lang) if key else "",
+        value=lambda finding: value_text(finding.term or "", finding.value, lang),
     )

@@ -165,3 +165,62 @@ def test_review_page_in_chromium(browser, tmp_path):
     assert dialogs == []
     errors = [e for e in browser.events if e.get("method") == "Runtime.exceptionThrown"]
     assert errors == []
+
+
+NO_OVERLAP = """(() => {
+  // every block the print layout stacks: the header, the summary, each finding, each contract block, the footer
+  const blocks = [...document.querySelectorAll(
+    'header, .summary, li.finding, #contract .text > *, #contract li, footer')].filter(el => el.offsetParent !== null
+      || el.tagName === 'FOOTER');
+  const overlaps = [];
+  for (let i = 1; i < blocks.length; i++) {
+    const a = blocks[i - 1].getBoundingClientRect(), b = blocks[i].getBoundingClientRect();
+    if (blocks[i - 1].contains(blocks[i]) || blocks[i].contains(blocks[i - 1])) continue;
+    if (b.top < a.bottom - 0.5 && b.left < a.right && a.left < b.right) {
+      overlaps.push(blocks[i - 1].tagName + '/' + blocks[i].tagName + ' ' + a.bottom + '>' + b.top);
+    }
+  }
+  return overlaps;
+})()"""
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_review_page_screenshot_and_print_without_overlap(browser, tmp_path, lang):
+    import base64
+
+    import pypdfium2
+
+    from .test_review_page import CONTRACT_EN, CONTRACT_ZH, review_page
+
+    html, result = review_page(tmp_path, CONTRACT_ZH if lang == "zh" else CONTRACT_EN, f"{lang}.md", lang)
+    page = tmp_path / "review.html"
+    page.write_text(html, encoding="utf-8")
+    browser.send("Page.enable")
+    browser.send("Runtime.enable")
+    browser.send("Page.navigate", url=page.as_uri())
+    browser.wait_for("Page.loadEventFired")
+
+    # on screen: fails first, rendered headings, original characters
+    assert browser.js("document.querySelector('li.finding').dataset.status") == "fail"
+    assert browser.js("document.querySelectorAll('#contract h1, #contract h2').length") >= 3
+    ARTIFACTS.mkdir(exist_ok=True)
+    shot = browser.send("Page.captureScreenshot", format="png")
+    (ARTIFACTS / f"review_page_{lang}.png").write_bytes(base64.b64decode(shot["data"]))
+
+    # printed: nothing overlaps, and the first page is the summary to sign
+    browser.send("Emulation.setEmulatedMedia", media="print")
+    assert browser.js(NO_OVERLAP) == []
+    browser.send("Emulation.setEmulatedMedia", media="")
+    pdf_bytes = base64.b64decode(browser.send("Page.printToPDF", printBackground=True)["data"])
+    (ARTIFACTS / f"review_page_{lang}.pdf").write_bytes(pdf_bytes)
+    pdf = pypdfium2.PdfDocument(pdf_bytes)
+    pages = [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
+    first = " ".join(pages[0].split())
+    signs = ("审查摘要", "审查人", "法务负责人") if lang == "zh" else ("Review summary", "Reviewer", "Legal approver")
+    assert all(word in first for word in signs), first
+    rack = next(f for f in result.findings if f.rule == "rack-power")
+    assert rack.title in first                       # a failing blocker is listed on the summary page
+    assert "GPU" not in first.split(signs[0])[0]     # the contract text does not start on it
+    contract_word = "上海星衍智能科技有限公司" if lang == "zh" else "Ironbark Compute Ltd."
+    assert contract_word not in first and any(contract_word in " ".join(p.split()).replace(" ", "")
+                                              or contract_word in " ".join(p.split()) for p in pages[1:])

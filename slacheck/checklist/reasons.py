@@ -1,0 +1,151 @@
+"""A finding's reason as a sentence a lawyer reads, in the page's language.
+
+The engine's ``explanation`` is a trace for whoever audits the checklist
+(``rack_power_kw = 15 (page 2) is not >= 20``); a reviewer needs "单柜功率为15千瓦，低于要求的
+20千瓦" and values written as people write them ("三档：低于99.9%赔10%…", "184,800", "72小时").
+The words are data (``reasons.yaml``); this module only picks the frame for each comparison
+(``conditions.Fact``) and formats values by the unit of their term.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Iterable, Sequence
+
+import yaml
+
+from .conditions import Fact, show
+
+GROUP_DIGITS_FROM = 10000  # 184,800 but 2048
+
+
+@lru_cache(maxsize=1)
+def words() -> dict[str, Any]:
+    text = (resources.files("slacheck.checklist") / "reasons.yaml").read_text(encoding="utf-8")
+    return yaml.safe_load(text)
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in ("zh", "en") else "en"
+
+
+def term_label(key: str, lang: str) -> str:
+    """The term's name in ``lang`` ("单柜功率", "rack power"); the key if it has none."""
+    entry = words()["terms"].get(key)
+    return entry[_lang(lang)] if entry else key
+
+
+def number_text(value: Any) -> str:
+    """20 not 20.0, 99.9, 184,800 (digits grouped from five digits on)."""
+    text = show(value)
+    try:
+        number = Decimal(text)
+    except ArithmeticError:
+        return text
+    if abs(number) >= GROUP_DIGITS_FROM and number == number.to_integral_value():
+        return f"{int(number):,}"
+    return text
+
+
+def with_unit(key: str, value: Any, lang: str) -> str:
+    """A number with its term's unit: 20千瓦, 72 hours, 1 day."""
+    lang = _lang(lang)
+    unit = words()["terms"].get(key, {}).get("unit")
+    n = number_text(value)
+    if unit is None:
+        return n
+    frames = words()["units"][unit]
+    frame = frames.get(f"{lang}_one", frames[lang]) if n == "1" else frames[lang]
+    return frame.format(n=n)
+
+
+def tiers_text(tiers: Sequence[Any], lang: str) -> str:
+    """Credit tiers row by row: "三档：低于99.9%赔10%，低于99.5%赔25%"."""
+    lang = _lang(lang)
+    frame = words()["tiers"][lang]
+    rows = []
+    for tier in tiers:
+        below = tier["below_pct"] if isinstance(tier, dict) else tier.below_pct
+        credit = tier["credit_pct"] if isinstance(tier, dict) else tier.credit_pct
+        rows.append(frame["row"].format(below=f"{number_text(below)}%", credit=f"{number_text(credit)}%"))
+    counts = words()["counts"][lang]
+    count = counts[len(rows)] if len(rows) < len(counts) else str(len(rows))
+    return frame["list"].format(count=count, rows=frame["join"].join(rows))
+
+
+def value_text(key: str, value: Any, lang: str) -> str:
+    """A term's value as a person writes it in ``lang`` (no Python reprs, no "3 entries")."""
+    lang = _lang(lang)
+    if value is None:
+        return ""
+    if key == "credit_tiers" and isinstance(value, (list, tuple)):
+        return tiers_text(value, lang)
+    if isinstance(value, bool):
+        return words()["booleans"][str(value).lower()][lang]
+    if isinstance(value, (int, float, Decimal)):
+        return with_unit(key, value, lang)
+    if isinstance(value, (list, tuple)):
+        return words()["joins"][lang]["list"].join(value_text(key, v, lang) for v in value)
+    if isinstance(value, dict):
+        return words()["joins"][lang]["list"].join(f"{k} {value_text(key, v, lang)}" for k, v in value.items())
+    named = words()["values"].get(key, {}).get(str(value))
+    return named[lang] if named else str(value)
+
+
+def _is_flag(fact: Fact) -> bool:
+    """A boolean term compared with true/false: said as "provides …" / "does not provide …"."""
+    return isinstance(fact.value, bool) and fact.test in ("true", "==", "!=")
+
+
+def fact_clause(fact: Fact, lang: str) -> str:
+    """One comparison as a clause: "单柜功率为15千瓦，低于要求的20千瓦"."""
+    lang = _lang(lang)
+    label = term_label(fact.key, lang)
+    if _is_flag(fact):
+        return words()["facts"]["flag"]["pass" if fact.value else "fail"][lang].format(term=label)
+    frames = words()["facts"][fact.test]
+    if isinstance(fact.limit, (list, tuple)):
+        limit = words()["joins"][lang]["or"].join(value_text(fact.key, v, lang) for v in fact.limit)
+    else:
+        limit = value_text(fact.key, fact.limit, lang)
+    return frames["pass" if fact.result else "fail"][lang].format(
+        term=label, value=value_text(fact.key, fact.value, lang), limit=limit)
+
+
+def _facts(facts: Iterable[Fact], lang: str) -> str:
+    clauses = list(dict.fromkeys(fact_clause(f, lang) for f in facts))
+    return words()["joins"][_lang(lang)]["facts"].join(clauses)
+
+
+def _labels(keys: Iterable[str], lang: str) -> str:
+    return words()["joins"][_lang(lang)]["list"].join(term_label(k, lang) for k in dict.fromkeys(keys))
+
+
+def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[Fact] = (),
+                    unstated: Sequence[str] = (), when_unknown: Sequence[Fact] = (),
+                    conflict: Sequence[tuple[Any, int]] = ()) -> str:
+    """The finding's reason for a person.
+
+    Args:
+        kind: the verdict's kind, as in messages.yaml (pass, fail, missing, review_conflict, …).
+        terms: the keys the sentence is about (the rule's terms, or the conflicting term).
+        facts: the comparisons that decided it.
+        unstated: keys the condition reads that the contract does not state (decided without them).
+        when_unknown: comparisons of a `when` that could not be decided (the rule was applied).
+        conflict: (value, page) of each disagreeing occurrence.
+    """
+    lang = _lang(lang)
+    note = ""
+    if unstated:
+        note += words()["notes"]["decided_on_stated"][lang].format(terms=_labels(unstated, lang))
+    if when_unknown:
+        note += words()["notes"]["applied_when_unknown"][lang].format(facts=_facts(when_unknown, lang))
+    facts_text = _facts(facts, lang)
+    if conflict:
+        key = terms[0]
+        facts_text = words()["joins"][lang]["list"].join(
+            words()["conflict_value"][lang].format(value=value_text(key, value, lang), page=page)
+            for value, page in conflict)
+    return words()["sentences"][kind][lang].format(facts=facts_text, terms=_labels(terms, lang), note=note)
