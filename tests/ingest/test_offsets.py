@@ -16,9 +16,8 @@ from slacheck.ingest.normalise import normalise_text
 from slacheck.ingest.offsets import align, fold
 from slacheck.limits import Limits
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared"
-DEV05 = SHARED / "devset" / "dev05_maoxi_colo_liquid_songjiang.pdf"
-needs_shared = pytest.mark.skipif(not SHARED.is_dir(), reason="../shared (devset and corpus) is absent")
+DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
+DEV05 = DEVSET / "dev05_maoxi_colo_liquid_songjiang.pdf"
 
 PARTIES_ZH = "甲方（承租方）：上海算力有限公司\n乙方（出租方）：临港智算科技有限公司\n"
 
@@ -113,7 +112,6 @@ def test_docx_paragraphs_and_table_cells(tmp_path):
     assert_every_line_maps_back(document)
 
 
-@needs_shared
 def test_pdf_full_width_and_wrapped_lines_from_pdfium():
     document = load_document(DEV05, Limits())
     assert quote(document, "计算机柜单柜功率:50kW") == "计算机柜单柜功率：５０ｋＷ"
@@ -143,10 +141,7 @@ def test_unchanged_text_keeps_no_copy(tmp_path):
     assert document.original_text(0, 12) == "Availability"
 
 
-@needs_shared
-@pytest.mark.parametrize("path", sorted(p for p in (SHARED / "devset").glob("dev*")
-                                        if p.suffix in (".pdf", ".docx", ".md", ".txt")
-                                        and not p.name.endswith(".src.txt")) if SHARED.is_dir() else [],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(p for p in DEVSET.glob("dev*") if p.suffix in (".pdf", ".docx", ".md", ".txt")
+                                        and not p.name.endswith(".src.txt")), ids=lambda p: p.name)
 def test_devset_contracts_map_every_line_back(path):
     assert_every_line_maps_back(load_document(path, Limits()))
