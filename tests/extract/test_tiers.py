@@ -92,7 +92,7 @@ T = [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.0, "credit_pct": 25
      "Below 99%: credit is\t25% of the monthly fee\n", T),
     # a commitment, then what is owed when it is missed
     ("乙方保证服务可用性不低于99.9%，如未达到，按照服务费的百分之十向甲方赔偿。", [{"below_pct": 99.9, "credit_pct": 10}]),
-    ("The service will be available at least 99.5% of each month.\n\n## Breaking the SLA\n\n"
+    ("Our SLA: the service will be available at least 99.5% of each month.\n\n## Breaking the SLA\n\n"
      "If the SLA is broken, we will refund you the full cost of the service for the month.",
      [{"below_pct": 99.5, "credit_pct": 100}]),
     # a bound is never a credit; a cap is not a tier's credit
