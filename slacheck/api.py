@@ -15,6 +15,7 @@ from .limits import Limits
 from .models import CheckResult, ClaimResult, Document, Extraction, Term
 
 Source = str | Path | Document
+MAX_UNITS = 10_000_000  # --units: more GPUs than any cluster; a typo must not size arrays
 
 
 def load_document(path: str | Path, limits: Limits | None = None) -> Document:
@@ -64,7 +65,7 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
         extraction = extract(contract, limits)
         source, term_list, sha = extraction.document.name, extraction.terms, extraction.document.sha256
     findings = check_gpus(gpus, Path(smi).name) if smi is not None else []
-    return judge_acceptance(source, terms_to_contract(term_list), runs, findings, len(gpus), sha,
+    return judge_acceptance(source, terms_to_contract(term_list, source), runs, findings, len(gpus), sha,
                             ports_per_node, min_size_bytes or GIB)
 
 
@@ -160,9 +161,12 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                       units: int | None = None) -> ClaimResult:
     """The claim for already-read inputs (``incidents.inputs.read_claim_inputs``)."""
     from .errors import SlacheckError
+    from .models import check_option_number
     from .sla.engine import compute_claim
     from .sla.months import parse_month
 
+    check_option_number("--monthly-fee", monthly_fee)
+    check_option_number("--units", units, top=MAX_UNITS)
     if month is not None:
         try:
             parse_month(month)
@@ -184,6 +188,10 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     from .incidents.read import read_incident_table
     from .sla.reconcile import reconcile_logs
 
+    from .models import check_option_number
+
+    check_option_number("--monthly-fee", monthly_fee)
+    check_option_number("--units", units, top=MAX_UNITS)
     day = parse_as_of(as_of)
     zone = parse_zone(tz)
     if terms is None and contract is None:

@@ -43,27 +43,75 @@ class SlacheckError(Exception):
         return head
 
 
+class Problems(list):
+    """``(line, message)`` problems of one file, bounded: past ``limit`` they are only counted.
+
+    A log of ten million bad rows must not hold ten million messages; the user sees the
+    first ``limit`` (in file order) and how many more there are.
+    """
+
+    def __init__(self, items=(), limit: int | None = None):
+        super().__init__()
+        self.limit = MAX_PROBLEMS if limit is None else limit
+        self.more = 0
+        self.extend(items)
+
+    def append(self, item) -> None:
+        if len(self) < 2 * self.limit:  # room to keep the earliest lines after sorting
+            super().append(item)
+        else:
+            self.more += 1
+
+    def extend(self, items) -> None:
+        for item in items:
+            self.append(item)
+        self.more += getattr(items, "more", 0)
+
+    def add_each(self, rows, problem) -> None:
+        """``problem(i)`` for each of ``rows`` (ascending), building at most ``limit`` messages."""
+        total = len(rows)
+        for i in list(rows[: self.limit]):
+            self.append(problem(int(i)))
+        self.more += max(0, total - self.limit)
+
+    def finish(self) -> "Problems":
+        """Sorted by line, cut to ``limit``; what was cut is added to ``more``."""
+        ordered = sorted(self, key=lambda p: (p[0] is None, p[0] or 0))
+        done = Problems(limit=self.limit)
+        list.extend(done, ordered[: self.limit])
+        done.more = self.more + max(0, len(ordered) - self.limit)
+        return done
+
+
+MAX_PROBLEMS = 100  # Limits.max_problems; kept here so errors.py needs no other module
+
+
 def collect(file: str | Path, problems: list[tuple[int | None, str]]) -> None:
     """Raise one SlacheckError for every ``(line, message)`` problem found in a file.
 
-    Readers check the whole file first, so the user sees every bad line at once.
+    Readers check the whole file first, so the user sees every bad line at once (up to
+    ``MAX_PROBLEMS``, then how many more there are).
     """
     if not problems:
         return
+    more = getattr(problems, "more", 0)
+    if len(problems) > MAX_PROBLEMS:
+        more += len(problems) - MAX_PROBLEMS
+        problems = list(problems)[:MAX_PROBLEMS]
     name = Path(file).name or str(file)
     rendered = [f"{name}:{ln}: {msg}" if ln is not None else f"{name}: {msg}" for ln, msg in problems]
+    if more:
+        rendered.append(f"{name}: ... and {more:,} more problems")
     first_line, first_msg = problems[0]
     raise SlacheckError(file, first_msg, line=first_line, problems=rendered[1:])
 
 
 def read_utf8(path: str | Path, what: str = "file") -> str:
-    """A UTF-8 text file (BOM or not), or a SlacheckError naming it: '<what> not found', 'not UTF-8'."""
-    path = Path(path)
-    try:
-        return path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise SlacheckError(path, f"{what} not found") from None
-    except IsADirectoryError:
-        raise SlacheckError(path, "is a folder, not a file") from None
-    except UnicodeDecodeError as exc:
-        raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
+    """A UTF-8 text file (BOM or not), or a SlacheckError naming it: '<what> not found', 'not UTF-8'.
+
+    Read through ``limits.read_input_text``: regular files only, within the YAML size limit.
+    """
+    from .limits import Limits, read_input_text
+
+    limits = Limits.from_env()
+    return read_input_text(path, limits, what, max_mb=limits.max_yaml_mb)

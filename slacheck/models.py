@@ -8,6 +8,7 @@ the SPEC's keys, unchanged, so they double as YAML keys, DB columns and JSON key
 from __future__ import annotations
 
 import bisect
+import math
 from datetime import date, datetime
 from decimal import Decimal
 from collections.abc import Sequence
@@ -15,7 +16,7 @@ from typing import Annotated, Any, Literal, get_args
 
 import numpy as np
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, ValidationInfo, field_validator
 
 from .idcolumn import IdColumn, as_id_column
 
@@ -121,11 +122,44 @@ class Document(Frozen):
 # --------------------------------------------------------------------------- terms
 
 
+LARGEST_QUANTITY = 1e15  # no real contract figure is larger; floats still hold its cents exactly
+FIRST_YEAR, LAST_YEAR = 1970, 2199  # incident times and --as-of: outside, a typo or an attack
+PERCENT_KEYS = ("availability_pct", "nccl_min_pct", "below_pct")  # at most 100
+
+
+def check_quantity(value: Any, info: ValidationInfo) -> Any:
+    """A number that decides money: finite, not negative, at most LARGEST_QUANTITY (100 for a
+    percentage); anything else is returned unchanged for the field's own type check."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return value
+    top = 100 if info.field_name in PERCENT_KEYS else LARGEST_QUANTITY
+    if not math.isfinite(value) or not 0 <= value <= top:
+        raise ValueError(f"must be a number from 0 to {top:g}")
+    return value
+
+
+def check_option_number(option: str, value: float | int | None, top: float = LARGEST_QUANTITY) -> None:
+    """A number given on the command line or to the API (``--monthly-fee``, ``--units``):
+    finite, not negative, at most ``top``; else a SlacheckError naming the option."""
+    from .errors import SlacheckError
+
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        raise SlacheckError(option, f"'{value}' is not a number")
+    if not (isinstance(value, int) or math.isfinite(value)) or not 0 <= value <= top:
+        raise SlacheckError(option, f"'{value}' must be a number from 0 to {top:g}")
+
+
 class CreditTier(Frozen):
     """Availability strictly below ``below_pct`` earns ``credit_pct`` of the monthly fee."""
 
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True, allow_inf_nan=False)
+
     below_pct: float
     credit_pct: float
+
+    _bounded = field_validator("*")(check_quantity)
 
 
 class Alternative(Frozen):
@@ -176,9 +210,13 @@ class Extraction(Frozen):
 
 
 class ContractTerms(BaseModel):
-    """The flat TERMS.yaml mapping of SPEC §1 keys, validated (all optional)."""
+    """The flat TERMS.yaml mapping of SPEC §1 keys, validated (all optional).
 
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+    Numbers decide money, so each is finite, not negative and at most ``LARGEST_QUANTITY``;
+    availability and NCCL percentages are at most 100.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True, allow_inf_nan=False)
 
     gpu_model: str | None = None
     gpu_count: int | None = None
@@ -218,6 +256,8 @@ class ContractTerms(BaseModel):
     claim_window_days: int | None = None
     termination_on_breach: bool | None = None
     governing_law: str | None = None
+
+    _bounded = field_validator("*")(check_quantity)
 
     def stated(self) -> dict[str, Any]:
         """Only the keys the contract states (``None`` means not stated)."""

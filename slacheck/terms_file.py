@@ -16,7 +16,9 @@ import yaml
 from pydantic import ValidationError
 
 from .errors import SlacheckError, collect, read_utf8
+from .limits import Limits, read_input_bytes
 from .models import ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
+from .yamlfile import load_yaml
 
 # Keys a TERMS.yaml may carry besides the SPEC terms: where the terms came from.
 META_KEYS = ("document", "source")
@@ -26,12 +28,7 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
     """Read a TERMS.yaml into terms whose spans point into the YAML file."""
     path = Path(path)
     text = read_utf8(path)
-    try:
-        root = yaml.compose(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SlacheckError(path, f"not valid YAML: {getattr(exc, 'problem', exc)}",
-                            line=mark.line + 1 if mark else None) from None
+    root, loader_values = load_yaml(text, path)
     if root is None:
         raise SlacheckError(path, "empty terms file")
     if not isinstance(root, yaml.MappingNode):
@@ -44,7 +41,6 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
 
     problems: list[tuple[int | None, str]] = []
     entries: dict[str, tuple[Any, int, int, int]] = {}
-    loader_values = yaml.safe_load(text)
     if isinstance(loader_values, dict) and isinstance(loader_values.get("terms"), dict):
         loader_values = loader_values["terms"]
     for key_node, value_node in root.value:
@@ -132,9 +128,20 @@ def dump_terms_yaml(extraction: Extraction) -> str:
     return "\n".join(lines) + "\n"
 
 
-def terms_to_contract(terms: list[Term]) -> ContractTerms:
-    """Typed view of a list of terms (the value of each key)."""
-    return ContractTerms.model_validate({t.key: t.value for t in terms})
+def terms_to_contract(terms: list[Term], source: str = "terms") -> ContractTerms:
+    """Typed view of a list of terms (the value of each key).
+
+    A value out of bounds (``ContractTerms``: negative, infinite, a percentage over 100) is a
+    SlacheckError naming ``source`` and the term's page (its line, for a TERMS.yaml)."""
+    try:
+        return ContractTerms.model_validate({t.key: t.value for t in terms})
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        key = str(err["loc"][0])
+        term = next((t for t in terms if t.key == key), None)
+        shown = term.text.strip()[:80] if term is not None else ""
+        raise SlacheckError(source, f"{key}: {err['msg']}" + (f" (read from '{shown}')" if shown else ""),
+                            page=term.page if term is not None else None) from None
 
 
 DECLARED_LANGUAGE = re.compile(r"^language:\s*[\"']?(zh|en)\b", re.M)
@@ -161,8 +168,8 @@ def document_from_terms_file(path: str | Path, terms: list[Term] | None = None) 
     """A TERMS.yaml as a one-page Document, so findings' spans (which point into the YAML)
     can be shown and stored like any contract's; its language is ``terms_file_language``."""
     path = Path(path)
-    raw = path.read_bytes()
-    text = raw.decode("utf-8-sig")
+    raw = read_input_bytes(path, Limits.from_env(), "terms file")
+    text = raw.decode("utf-8-sig", errors="replace")
     language = terms_file_language(text, read_terms_yaml(path) if terms is None else terms)
     return Document(name=path.name, sha256=hashlib.sha256(raw).hexdigest(), format="txt", language=language,
                     text=text, pages=[Page(number=1, start=0, end=len(text))])

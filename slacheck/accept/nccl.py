@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from ..errors import SlacheckError
-from ..limits import Limits
+from ..limits import Limits, read_input_bytes
 from .models import NcclRow, NcclRun
 
 PREFIX = re.compile(r"^(?:\[\d+,\d+\]<std(?:out|err)>:|\d+:\s)")
@@ -27,13 +27,7 @@ META = ("size", "count", "type", "redop", "root")
 def read_text_log(path: Path, what: str, limits: Limits | None = None) -> str:
     """A log file as text, refusing binary files and files over the size limit."""
     limits = limits or Limits.from_env()
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise SlacheckError(path, "file not found") from None
-    if size > limits.max_file_mb * 1024 * 1024:
-        raise SlacheckError(path, f"file is {size / 1024 / 1024:.0f} MB, over the {limits.max_file_mb:g} MB limit")
-    data = path.read_bytes()
+    data = read_input_bytes(path, limits, "file")
     if b"\x00" in data[:65536]:
         raise SlacheckError(path, f"binary data, not {what}")
     try:

@@ -34,6 +34,11 @@ from ..models import ContractTerms, TERM_KEYS
 Tri = Union[bool, None]  # True, False, or None for "unknown"
 
 KEYWORDS = {"and", "or", "not", "in", "is", "missing", "stated", "true", "false"}
+# Conditions are read from files anyone can send; these bounds keep parsing and evaluation
+# small (a deep `((((` or `not not not` would otherwise exhaust the recursion limit).
+MAX_CONDITION_CHARS = 4000
+MAX_NESTING = 32          # parentheses and `not`s inside one another
+MAX_NUMBER_DIGITS = 16    # a literal beyond this is no contract quantity (and not exact as a float)
 COMPARISONS = (">=", "<=", "==", "!=", ">", "<")
 
 TOKEN_RE = re.compile(
@@ -77,6 +82,8 @@ def tokenize(source: str) -> list[Token]:
         kind = match.lastgroup
         text = match.group()
         if kind == "number":
+            if sum(ch.isdigit() for ch in text) > MAX_NUMBER_DIGITS:
+                raise ConditionError(f"number {text[:20]}... has more than {MAX_NUMBER_DIGITS} digits", pos + 1)
             tokens.append(Token("number", text, pos + 1, Decimal(text)))
         elif kind == "string":
             body = text[1:-1]
@@ -182,7 +189,14 @@ class Parser:
         self.source = source
         self.tokens = tokenize(source)
         self.pos = 0
+        self.depth = 0
         self.keys: list[str] = []
+
+    def nest(self, token: Token) -> None:
+        """One level deeper (a parenthesis or a `not`); too deep is an error, not a RecursionError."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise ConditionError(f"nested deeper than {MAX_NESTING} levels", token.column)
 
     def peek(self, offset: int = 0) -> Token:
         return self.tokens[min(self.pos + offset, len(self.tokens) - 1)]
@@ -228,16 +242,19 @@ class Parser:
 
     def parse_not(self) -> Node:
         if self.is_word("not"):
-            self.take()
-            return Not(self.parse_not())
+            self.nest(self.take())
+            inner = self.parse_not()
+            self.depth -= 1
+            return Not(inner)
         return self.parse_comparison()
 
     def parse_comparison(self) -> Node:
         token = self.peek()
         if token.kind == "punct" and token.text == "(":
-            self.take()
+            self.nest(self.take())
             inner = self.parse_or()
             self.expect("punct", ")")
+            self.depth -= 1
             return inner
         if self.is_word("true") or self.is_word("false"):
             self.take()
@@ -323,6 +340,8 @@ def parse_condition(source: str) -> Condition:
     """Parse a condition; raises ConditionError with the column of the problem."""
     if not isinstance(source, str):
         raise ConditionError("a condition must be text", 1)
+    if len(source) > MAX_CONDITION_CHARS:
+        raise ConditionError(f"condition is {len(source):,} characters long (limit {MAX_CONDITION_CHARS:,})", 1)
     return Parser(source).parse()
 
 

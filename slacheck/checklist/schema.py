@@ -8,6 +8,7 @@ Built-in checklists live in the top-level ``rules/`` folder, shipped as ``slache
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -17,6 +18,7 @@ import yaml
 
 from ..errors import SlacheckError, collect, read_utf8
 from ..models import TERM_KEYS
+from ..yamlfile import load_yaml
 from .conditions import Condition, ConditionError, parse_condition
 
 TOP_KEYS = {"checklist": True, "title": False, "description": False, "rules": True}
@@ -103,17 +105,7 @@ def load_checklist(name_or_path: str | Path) -> Checklist:
 
 def parse_checklist(text: str, file: str, default_name: str = "checklist") -> Checklist:
     """Validate checklist YAML text; every problem becomes ``file:line: message``."""
-    try:
-        loader = yaml.SafeLoader(text)
-        try:
-            root = loader.get_single_node()
-            data = loader.construct_document(root) if root is not None else None
-        finally:
-            loader.dispose()
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise SlacheckError(file, f"not valid YAML: {problem}", line=mark.line + 1 if mark else None) from None
+    root, data = load_yaml(text, file)
     if root is None:
         raise SlacheckError(file, "empty checklist")
     if not isinstance(root, yaml.MappingNode) or not isinstance(data, dict):
@@ -180,7 +172,8 @@ def read_rule(node: yaml.Node, data: Any, problems: list[tuple[int | None, str]]
     if "severity" in nodes and severity not in SEVERITIES:
         problems.append((line_of(nodes["severity"][1]), f"{label}: severity must be one of {', '.join(SEVERITIES)}"))
     weight = data.get("weight")
-    if "weight" in nodes and (isinstance(weight, bool) or not isinstance(weight, (int, float)) or weight <= 0):
+    if "weight" in nodes and (isinstance(weight, bool) or not isinstance(weight, (int, float))
+                              or not math.isfinite(weight) or weight <= 0):
         problems.append((line_of(nodes["weight"][1]), f"{label}: weight must be a positive number"))
     if_missing = data.get("if_missing", "missing")
     if if_missing not in IF_MISSING:
@@ -215,8 +208,13 @@ def read_condition(node: yaml.Node, value: Any, label: str, problems: list) -> C
     try:
         return parse_condition(value)
     except ConditionError as exc:
-        problems.append((line_of(node), f"{label}: {exc.message} at column {exc.column} in `{value.strip()}`"))
+        problems.append((line_of(node), f"{label}: {exc.message} at column {exc.column} in `{shorten(value.strip())}`"))
         return None
+
+
+def shorten(text: str, chars: int = 120) -> str:
+    """A condition as quoted in a message: long ones cut (a hostile one can be megabytes)."""
+    return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
 def read_bilingual(node: yaml.Node, value: Any, label: str, problems: list) -> None:

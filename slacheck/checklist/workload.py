@@ -19,7 +19,8 @@ from typing import Any
 
 import yaml
 
-from ..errors import SlacheckError, collect
+from ..errors import SlacheckError, collect, read_utf8
+from ..yamlfile import load_yaml
 from ..models import Frozen, Term
 from .conditions import show
 
@@ -93,18 +94,7 @@ def parse_quantity(value: Any) -> Decimal:
 def read_workload(path: str | Path) -> Workload:
     """Read and check a workload YAML; every problem is reported as ``file:line``."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-        root = yaml.compose(text)
-        data = yaml.safe_load(text)
-    except FileNotFoundError:
-        raise SlacheckError(path, "workload file not found") from None
-    except UnicodeDecodeError as exc:
-        raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SlacheckError(path, f"not valid YAML: {getattr(exc, 'problem', exc)}",
-                            line=mark.line + 1 if mark else None) from None
+    root, data = load_yaml(read_utf8(path, "workload file"), path)
     if not isinstance(root, yaml.MappingNode) or not isinstance(data, dict):
         raise SlacheckError(path, "a workload is a mapping: parameters, tokens, utilisation, ...", line=1)
     lines = {k.value: k.start_mark.line + 1 for k, _ in root.value}

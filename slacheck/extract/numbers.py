@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -21,6 +22,7 @@ from pathlib import Path
 
 import yaml
 
+from ..models import LARGEST_QUANTITY
 from .text import alternation, fold_data, simplify
 
 DATA = Path(__file__).parent / "lang" / "numbers.yaml"
@@ -303,6 +305,9 @@ def find_quantities(text: str) -> list[Quantity]:
         if q is not None:
             out.append(q)
             pos = max(pos, q.end)
+    # a 30-digit amount or 1e400 is no contract figure: it is not read as a quantity at all,
+    # so nothing downstream computes money on inf or on an integer past 64 bits
+    out = [q for q in out if math.isfinite(q.value) and abs(q.value) <= LARGEST_QUANTITY]
     out.sort(key=lambda q: q.start)
     return _merge_ranges(text, _merge_restatements(text, out))
 

@@ -61,6 +61,9 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
                 raw.problems.append((number, "alert is not a JSON object"))
                 continue
             labels = alert.get("labels") or {}
+            if not isinstance(labels, dict):
+                raw.problems.append((number, "alert 'labels' is not a JSON object"))
+                continue
             starts_at = as_text(alert.get("startsAt"))
             ends_at = as_text(alert.get("endsAt"))
             end = None if not ends_at or ends_at.startswith(ZERO_TIME_PREFIX) else ends_at

@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import SlacheckError
-from ..limits import Limits
+from ..limits import Limits, read_input_bytes
 from .fields import FieldColumn, padded_buffer
 from .validate import RawLog, require_columns
 
@@ -36,20 +36,8 @@ def read_text(path: Path, limits: Limits) -> str:
 
 
 def read_bytes(path: Path, limits: Limits) -> bytes:
-    """A log file's bytes, within the size limit."""
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise SlacheckError(path.name, "file not found") from None
-    if path.is_dir():
-        raise SlacheckError(path.name, "is a folder, not a file")
-    if size > limits.max_file_mb * 1024 * 1024:
-        raise SlacheckError(path.name, f"file is {size / 1048576:.0f} MB, over the {limits.max_file_mb:g} MB limit "
-                            "(SLACHECK_MAX_FILE_MB)")
-    try:
-        return path.read_bytes()
-    except PermissionError:
-        raise SlacheckError(path.name, "permission denied") from None
+    """A log file's bytes: a regular file within the size limit (``limits.read_input_bytes``)."""
+    return read_input_bytes(path, limits, "file")
 
 
 def decode_text(path: Path, data: bytes) -> str:

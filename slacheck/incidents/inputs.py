@@ -12,9 +12,9 @@ from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 
-from ..errors import SlacheckError
+from ..errors import SlacheckError, read_utf8
 from ..limits import Limits
-from ..models import ContractTerms, Term
+from ..models import FIRST_YEAR, LAST_YEAR, ContractTerms, Term
 from ..sla.engine import IncidentTable
 from ..sla.months import to_epoch_ms
 from .read import read_incident_table, read_inventory
@@ -46,13 +46,17 @@ def parse_as_of(value: str | date | None) -> date:
     if value is None:
         return date.today()
     if isinstance(value, datetime):
-        return value.date()
-    if isinstance(value, date):
-        return value
-    try:
-        return date.fromisoformat(value.strip()[:10])
-    except ValueError:
-        raise SlacheckError("--as-of", f"'{value}' is not a date (YYYY-MM-DD)") from None
+        day = value.date()
+    elif isinstance(value, date):
+        day = value
+    else:
+        try:
+            day = date.fromisoformat(value.strip()[:10])
+        except ValueError:
+            raise SlacheckError("--as-of", f"'{value}' is not a date (YYYY-MM-DD)") from None
+    if not FIRST_YEAR <= day.year <= LAST_YEAR:
+        raise SlacheckError("--as-of", f"{day.isoformat()} is outside the years {FIRST_YEAR}-{LAST_YEAR}")
+    return day
 
 
 def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Path | None,
@@ -65,7 +69,7 @@ def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Pat
     if terms is not None:
         path = Path(terms)
         term_list = read_terms_yaml(path)
-        return term_list, path.name, None, terms_file_language(path.read_text(encoding="utf-8-sig"), term_list)
+        return term_list, path.name, None, terms_file_language(read_utf8(path), term_list)
     if contract is None:
         raise SlacheckError("claim", "give the contract terms: --terms TERMS.yaml or --contract FILE")
     from ..api import extract
@@ -90,5 +94,5 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     as_of_ms = to_epoch_ms(datetime.combine(as_of, datetime.min.time()), zone) if as_of else None
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed, as_of_ms=as_of_ms,
                                 limits=limits)
-    return ClaimInputs(term_list, terms_to_contract(term_list), source, sha, language, table, Path(incidents),
+    return ClaimInputs(term_list, terms_to_contract(term_list, source), source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone)

@@ -12,8 +12,10 @@ import io
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import numpy as np
+
 from ..errors import SlacheckError
-from ..limits import Limits
+from ..limits import Limits, check_regular_file
 from ..models import Incident
 from ..sla.engine import IncidentTable, as_zone
 from ..sla.intervals import bulk_work
@@ -51,16 +53,13 @@ def sniff_format(path: Path) -> str:
 
 
 def open_head(path: Path) -> bytes:
-    """The first 4 KiB of the file; a missing file or a folder is bad input."""
+    """The first 4 KiB of the file; a missing file, a folder, a device or a FIFO is bad input."""
+    check_regular_file(path, "incident log file")
     try:
         with path.open("rb") as fh:
             return fh.read(4096)
-    except FileNotFoundError:
-        raise SlacheckError(path.name, "file not found") from None
-    except IsADirectoryError:
-        raise SlacheckError(path.name, "is a folder, not an incident log file") from None
-    except PermissionError:
-        raise SlacheckError(path.name, "permission denied") from None
+    except OSError as exc:
+        raise SlacheckError(path.name, f"cannot read the file ({exc.strerror})") from None
 
 
 def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> RawLog:
@@ -101,9 +100,25 @@ def read_incident_table(
             if can_read_in_parallel(path):
                 table = read_csv_table_in_parallel(path, zone, inventory, as_of_ms, limits)
                 if table is not None:
-                    return table
+                    return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
-        return build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms)
+        return check_log_span(build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms), limits)
+
+
+def check_log_span(table: IncidentTable, limits: Limits) -> IncidentTable:
+    """Refuse a log whose incidents span more than ``limits.max_log_years`` (first start to
+    last end): a claim computes every month in between, and an incident lasting millennia
+    is a typo or an attack, not an outage to be paid for."""
+    if len(table.start_ms) == 0:
+        return table
+    first, last = int(np.argmin(table.start_ms)), int(np.argmax(table.end_ms))
+    years = (int(table.end_ms[last]) - int(table.start_ms[first])) / (365.25 * 86_400_000)
+    if years > limits.max_log_years:
+        lines = (int(table.lines[first]), int(table.lines[last]))
+        where = f"line {lines[0]}" if lines[0] == lines[1] else f"lines {lines[0]} to {lines[1]}"
+        raise SlacheckError(table.file, f"the incidents span {years:,.0f} years ({where}), over the "
+                            f"{limits.max_log_years}-year limit (SLACHECK_MAX_LOG_YEARS)", line=lines[0])
+    return table
 
 
 def read_incidents(path: str | Path, **kwargs) -> list[Incident]:

@@ -19,7 +19,7 @@ How we read it (Statuspage has no outage intervals, only updates):
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timezone
 from pathlib import Path
 
 from ..errors import SlacheckError
@@ -29,13 +29,22 @@ from .validate import RawLog
 
 DOWN = {"major_outage", "partial_outage"}
 WHOLE_SERVICE_IMPACTS = {"major", "critical"}
+EARLIEST = datetime.min.replace(tzinfo=timezone.utc)  # updates without a time sort first
 
 
 def parse_iso(text: str) -> datetime | None:
+    """An update's time, always aware (a naive one read as UTC, as Statuspage writes them), so
+    updates with and without offsets order and subtract; None if it is not a time."""
     try:
-        return datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except (ValueError, AttributeError):
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except (ValueError, AttributeError, TypeError):
         return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+
+
+def json_list(value) -> list:
+    """A field that should hold a JSON list; anything else (null, text, a number) is none."""
+    return value if isinstance(value, list) else []
 
 
 def update_time(update: dict) -> str:
@@ -44,8 +53,8 @@ def update_time(update: dict) -> str:
 
 def outage_intervals(incident: dict) -> list[tuple[str, str | None, list[str]]]:
     """``(start, end, components)`` for every outage the updates describe."""
-    updates = [u for u in incident.get("incident_updates") or [] if isinstance(u, dict)]
-    updates.sort(key=lambda u: parse_iso(update_time(u)) or datetime.min.replace(tzinfo=None).astimezone())
+    updates = [u for u in json_list(incident.get("incident_updates")) if isinstance(u, dict)]
+    updates.sort(key=lambda u: parse_iso(update_time(u)) or EARLIEST)
     resolved = next((update_time(u) for u in updates if u.get("status") == "resolved"), None) \
         or as_text(incident.get("resolved_at")) or None
     down_since: dict[str, str] = {}
@@ -53,12 +62,12 @@ def outage_intervals(incident: dict) -> list[tuple[str, str | None, list[str]]]:
     named_any = False
     for update in updates:
         when = update_time(update)
-        for comp in update.get("affected_components") or []:
+        for comp in json_list(update.get("affected_components")):
             if not isinstance(comp, dict) or comp.get("new_status") is None:
                 continue
             named_any = True
             name = as_text(comp.get("name") or comp.get("code")).strip()
-            if comp["new_status"] in DOWN:
+            if as_text(comp["new_status"]) in DOWN:
                 down_since.setdefault(name, when)
             elif name in down_since:
                 intervals.append((down_since.pop(name), when, name))
@@ -68,7 +77,7 @@ def outage_intervals(incident: dict) -> list[tuple[str, str | None, list[str]]]:
             down_since.clear()
     for name, since in down_since.items():
         intervals.append((since, resolved, name))
-    if not named_any and updates and incident.get("impact") in WHOLE_SERVICE_IMPACTS:
+    if not named_any and updates and as_text(incident.get("impact")) in WHOLE_SERVICE_IMPACTS:
         return [(update_time(updates[0]), resolved, ["*"])]
     grouped: dict[tuple[str, str | None], list[str]] = {}
     for start, end, name in intervals:
@@ -89,7 +98,7 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
         line = line_of(text, f'"{incident_id}"') if incident_id else 1
         scheduled = as_text(incident.get("scheduled_for"))
         cause, notice = "", ""
-        if scheduled or incident.get("impact") == "maintenance":
+        if scheduled or as_text(incident.get("impact")) == "maintenance":
             cause = "maintenance"
             start, created = parse_iso(scheduled), parse_iso(as_text(incident.get("created_at")))
             if start and created:

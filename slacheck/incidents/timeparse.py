@@ -53,13 +53,23 @@ def parse_time_column(values: list[str] | FieldColumn, tz: ZoneInfo) -> tuple[np
                 rows = np.flatnonzero(lengths == length) if counts[length] != n else np.arange(n)
                 out[rows] = parse_layout(column.matrix(rows, length), *LAYOUTS[length], tz)
     bad: list[int] = []
-    for i in np.flatnonzero(out == NOT_FAST).tolist():
+    slow = np.flatnonzero(out == NOT_FAST)
+    if len(slow):  # a time starts with a digit (after spaces): other fields are bad without a parse each
+        heads = column.data[np.minimum(column.starts[slow], len(column.data) - 1)]
+        maybe = ((heads - np.uint8(48)) <= 9) | (heads <= 32) | (heads >= 128)  # a digit, a space, non-ASCII
+        cannot = ~maybe | (column.lengths[slow] == 0)
+        out[slow[cannot]] = 0
+        bad_fast = slow[cannot].tolist()
+        slow = slow[~cannot]
+    else:
+        bad_fast = []
+    for i in slow.tolist():
         try:
             out[i] = parse_time(column.text(i), tz)
         except (ValueError, OverflowError):  # overflow: a year-1 or year-9999 time shifted out of range
             out[i] = 0
             bad.append(i)
-    return out, bad
+    return out, sorted(bad_fast + bad)
 
 
 def parse_layout(block: np.ndarray, base: str, suffix: str, tz: ZoneInfo) -> np.ndarray:

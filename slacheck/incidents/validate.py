@@ -11,14 +11,16 @@ so a million-row log is validated in well under a second.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterable
 from zoneinfo import ZoneInfo
 
 import numpy as np
 
-from ..errors import SlacheckError, collect
+from ..errors import Problems, SlacheckError, collect
 from ..idcolumn import IdColumn
+from ..models import FIRST_YEAR, LAST_YEAR
 from ..sla.engine import ALL_UNITS, CAUSES, IncidentTable
 from .fields import FieldColumn
 from .timeparse import parse_time_column
@@ -26,6 +28,9 @@ from .timeparse import parse_time_column
 CAUSE_ALIASES = {"": "vendor", "force majeure": "force_majeure", "force-majeure": "force_majeure",
                  "planned": "maintenance", "planned_maintenance": "maintenance"}
 CAUSE_CODES = {name: code for code, name in enumerate(CAUSES)}
+FIRST_MS = int(datetime(FIRST_YEAR, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
+AFTER_LAST_MS = int(datetime(LAST_YEAR + 1, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
+MAX_NOTICE_HOURS = 24 * 366 * 10  # ten years of notice: more is a typo
 
 
 @dataclass
@@ -40,7 +45,7 @@ class RawLog:
     units: list[str] = field(default_factory=list)  # ';'-separated ids or '*'
     causes: list[str] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)
-    problems: list[tuple[int | None, str]] = field(default_factory=list)  # found by the reader
+    problems: list[tuple[int | None, str]] = field(default_factory=Problems)  # found by the reader (bounded)
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
             notice: str = "") -> None:
@@ -127,48 +132,52 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     Raises:
         SlacheckError: every problem, as ``file:line: problem``.
     """
-    problems = list(raw.problems)
+    problems = Problems(raw.problems)
     n = len(raw.ids)
     lines = LineNumbers(raw.lines) if isinstance(raw.lines, np.ndarray) else list(raw.lines)
     ids = id_column(raw.ids)
     starts, ends = raw.starts, raw.ends
 
-    missing = set(np.flatnonzero(ids.array == b"").tolist())
-    for i in sorted(missing):
-        problems.append((lines[i], "missing id"))
-    for i, first in ids.duplicates():
-        if i not in missing:
-            problems.append((lines[i], f"duplicate id '{ids[i]}' (first on line {lines[first]})"))
+    missing_rows = np.flatnonzero(ids.array == b"")
+    missing = set(missing_rows.tolist())
+    problems.add_each(missing_rows, lambda i: (lines[i], "missing id"))
+    repeated = [(i, first) for i, first in ids.duplicates() if i not in missing]
+    problems.add_each(range(len(repeated)), lambda k: (lines[repeated[k][0]], f"duplicate id '{ids[repeated[k][0]]}' "
+                                                                    f"(first on line {lines[repeated[k][1]]})"))
+
+    def time_problem(column, i: int, what: str) -> tuple[int, str]:
+        value = text_at(column, i)
+        return lines[i], f"unparsable {what} time '{value[:80]}'" if value.strip() else f"missing {what} time"
 
     start_ms, bad_start = parse_time_column(starts, tz)
-    for i in bad_start:
-        value = text_at(starts, i)
-        problems.append((lines[i], f"unparsable start time '{value}'" if value.strip() else "missing start time"))
+    problems.add_each(bad_start, lambda i: time_problem(starts, i, "start"))
     open_rows = [] if isinstance(ends, FieldColumn) or None not in ends else \
         [i for i, v in enumerate(ends) if v is None]
     end_text = [v if v is not None else "" for v in ends] if open_rows else ends
     end_ms, bad_end = parse_time_column(end_text, tz)
     open_set = set(open_rows)
     bad_end = [i for i in bad_end if i not in open_set]
-    for i in bad_end:
-        value = text_at(ends, i)
-        problems.append((lines[i], f"unparsable end time '{value}'" if value.strip() else "missing end time"))
-    for i in open_rows:
-        if as_of_ms is None:
-            problems.append((lines[i], f"incident '{ids[i]}' has no end (still open): pass --as-of to close it"))
-        else:
-            end_ms[i] = as_of_ms
+    problems.add_each(bad_end, lambda i: time_problem(ends, i, "end"))
+    if as_of_ms is None:
+        problems.add_each(open_rows, lambda i: (lines[i], f"incident '{ids[i]}' has no end (still open): "
+                                                          "pass --as-of to close it"))
+    else:
+        end_ms[open_rows] = as_of_ms
     bad_times = np.zeros(n, dtype=bool)
     bad_times[bad_start] = True
     bad_times[bad_end] = True
     if as_of_ms is None:
         bad_times[open_rows] = True
-    for i in np.flatnonzero((end_ms < start_ms) & ~bad_times).tolist():
+    def order_problem(i: int) -> tuple[int, str]:
         if i in open_set:
-            problems.append((lines[i], f"--as-of (closing open incident '{ids[i]}') is before its start "
-                                       f"{text_at(starts, i)}"))
-        else:
-            problems.append((lines[i], f"end {text_at(ends, i)} is before start {text_at(starts, i)}"))
+            return lines[i], f"--as-of (closing open incident '{ids[i]}') is before its start {text_at(starts, i)}"
+        return lines[i], f"end {text_at(ends, i)} is before start {text_at(starts, i)}"
+
+    problems.add_each(np.flatnonzero((end_ms < start_ms) & ~bad_times), order_problem)
+    for name, column, ms in (("start", starts, start_ms), ("end", ends, end_ms)):
+        outside = np.flatnonzero(((ms < FIRST_MS) | (ms >= AFTER_LAST_MS)) & ~bad_times)
+        problems.add_each(outside, lambda i: (lines[i], f"{name} time '{text_at(column, i)[:40]}' is outside the "
+                                                        f"years {FIRST_YEAR}-{LAST_YEAR}"))
 
     cause_codes = np.zeros(n, dtype=np.int8)
     distinct_causes, cause_of_row = factorize(raw.causes)
@@ -181,9 +190,9 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
             key = CAUSE_ALIASES.get(key, key)
             lookup.append(CAUSE_CODES.get(key, -1))
         cause_codes = np.array(lookup, dtype=np.int8)[cause_of_row]
-        for i in np.flatnonzero(cause_codes < 0).tolist():
-            problems.append((lines[i], f"unknown cause '{distinct_causes[cause_of_row[i]]}' "
-                             "(expected vendor, customer, force_majeure or maintenance)"))
+        problems.add_each(np.flatnonzero(cause_codes < 0), lambda i: (
+            lines[i], f"unknown cause '{distinct_causes[cause_of_row[i]][:80]}' "
+                      "(expected vendor, customer, force_majeure or maintenance)"))
 
     notice = np.full(n, np.nan)
     notices = raw.notices
@@ -199,12 +208,14 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
             try:
                 notice[i] = float(value)
             except ValueError:
-                problems.append((lines[i], f"notice_hours '{value}' is not a number"))
+                notice[i] = np.nan
+            if not 0 <= notice[i] <= MAX_NOTICE_HOURS:  # NaN fails too
+                problems.append((lines[i], f"notice_hours '{value[:40]}' is not a number from 0 to "
+                                           f"{MAX_NOTICE_HOURS:g}"))
 
     unit_names, pair_incident, pair_unit = map_units(*factorize(raw.units), lines, inventory, problems)
 
-    problems.sort(key=lambda p: (p[0] is None, p[0] or 0))
-    collect(raw.file, problems)
+    collect(raw.file, problems.finish())
     return IncidentTable(
         ids=ids,
         start_ms=start_ms,
@@ -220,7 +231,7 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
 
 
 def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory: set[str] | None,
-              problems: list[tuple[int | None, str]]) -> tuple[list[str], np.ndarray, np.ndarray]:
+              problems: Problems) -> tuple[list[str], np.ndarray, np.ndarray]:
     """(unit names, pair_incident, pair_unit): one pair per unit an incident lists.
 
     ``texts`` are the distinct units fields and ``row_set`` each record's index into them: a
@@ -257,8 +268,7 @@ def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory
     if bad_sets:
         bad_mask = np.zeros(len(texts), dtype=bool)
         bad_mask[list(bad_sets)] = True
-        for i in np.flatnonzero(bad_mask[row_set]).tolist():
-            problems.append((lines[i], bad_sets[int(row_set[i])]))
+        problems.add_each(np.flatnonzero(bad_mask[row_set]), lambda i: (lines[i], bad_sets[int(row_set[i])]))
     unit_index = code_of
     del unit_index["*"], unit_index[""]
     flat = codes

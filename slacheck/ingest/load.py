@@ -10,7 +10,7 @@ import hashlib
 from pathlib import Path
 
 from ..errors import SlacheckError
-from ..limits import Limits
+from ..limits import Limits, read_input_bytes
 from ..models import Document
 from .language import detect_language
 
@@ -18,19 +18,11 @@ SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".tx
 
 
 def read_checked_bytes(path: Path, limits: Limits) -> bytes:
-    """The file's bytes, after the size and emptiness checks."""
-    size_bytes = path.stat().st_size
-    if size_bytes > limits.max_file_mb * 1024 * 1024:
-        raise SlacheckError(
-            path,
-            f"file is {size_bytes / 1024 / 1024:.1f} MB (limit {limits.max_file_mb:g} MB, SLACHECK_MAX_FILE_MB)",
-        )
-    if size_bytes == 0:
+    """The file's bytes, after the regular-file, size and emptiness checks."""
+    data = read_input_bytes(path, limits, "contract file")
+    if not data:
         raise SlacheckError(path, "empty file")
-    try:
-        return path.read_bytes()
-    except OSError as exc:
-        raise SlacheckError(path, f"cannot read file ({exc.strerror})") from None
+    return data
 
 
 def load_document(path: Path, limits: Limits) -> Document:

@@ -1,0 +1,143 @@
+"""Limits that hold inside native code: one input's reader runs in a child process.
+
+A check between pages cannot stop pdfium drawing one page of a million paths, pdfminer
+following an xref fan-out, or lxml parsing a 150 MB document.xml: Python only sees its own
+clock again when the C call returns. So the reader runs in a forked child, with an address
+space limit (``Limits.max_memory_mb`` on top of what the process already holds), and the
+parent waits at most ``Limits.max_seconds`` for its answer, then kills it. Whatever ends the
+child (the clock, memory, a crash of the native library) becomes a ``SlacheckError`` naming
+the file; a bug in our own code still surfaces with its traceback.
+
+Without ``fork`` (Windows) the reader runs in-process and only the between-pages checks apply.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import select
+import signal
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Callable
+
+from .errors import SlacheckError
+from .limits import Limits
+
+MB = 1024 * 1024
+
+
+def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limits: Limits,
+                what: str = "reading") -> Any:
+    """``function(*args)`` in a child process bounded by ``limits``; its result is pickled back.
+
+    Raises:
+        SlacheckError: the function's own, or: took longer than ``max_seconds``, needed more
+            than ``max_memory_mb``, or the child died (a native library crashed on the file).
+    """
+    if not hasattr(os, "fork"):
+        return function(*args)
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into the caller's code
+        status = 0
+        try:
+            os.close(read_fd)
+            limit_memory(limits.max_memory_mb)
+            outcome = _outcome(function, args)
+            with os.fdopen(write_fd, "wb") as out:
+                out.write(pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL))
+        except MemoryError:
+            status = 3
+        except BaseException:  # noqa: BLE001 - the child must end here whatever happened
+            status = 4
+        finally:
+            os._exit(status)
+    os.close(write_fd)
+    try:
+        data = _read_until(read_fd, time.monotonic() + limits.max_seconds)
+    except TimeoutError:
+        _kill(pid)
+        raise SlacheckError(file, f"{what} took longer than {limits.max_seconds:g} s "
+                            "(limit SLACHECK_MAX_SECONDS)") from None
+    except BaseException:  # Ctrl-C while waiting: the child goes too
+        _kill(pid)
+        raise
+    finally:
+        os.close(read_fd)
+    _, status = os.waitpid(pid, 0)
+    if not data:
+        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 3:
+            raise SlacheckError(file, memory_message(what, limits))
+        if os.WIFSIGNALED(status):
+            name = signal.Signals(os.WTERMSIG(status)).name
+            hint = " (out of memory?)" if os.WTERMSIG(status) == signal.SIGKILL else ""
+            raise SlacheckError(file, f"{what} crashed the file reader ({name}{hint}); the file is damaged or hostile")
+        raise SlacheckError(file, f"{what} stopped without an answer (exit status {os.WEXITSTATUS(status)})")
+    kind, value = pickle.loads(data)
+    if kind == "ok":
+        return value
+    if kind == "bad":
+        bad_file, message, line, page, problems = value
+        raise SlacheckError(bad_file, message, line=line, page=page, problems=problems)
+    if kind == "memory":
+        raise SlacheckError(file, memory_message(what, limits))
+    raise RuntimeError(f"{what} {Path(file).name} failed in the reader process:\n{value}")
+
+
+def _outcome(function: Callable[..., Any], args: tuple) -> tuple[str, Any]:
+    try:
+        return "ok", function(*args)
+    except SlacheckError as exc:
+        return "bad", (exc.file, exc.message, exc.line, exc.page, exc.problems)
+    except MemoryError:
+        return "memory", None
+    except RecursionError:
+        return "bug", traceback.format_exc(limit=20)
+    except Exception:  # noqa: BLE001 - a bug: its traceback is shown by the parent
+        return "bug", traceback.format_exc()
+
+
+def memory_message(what: str, limits: Limits) -> str:
+    return f"{what} needed more than {limits.max_memory_mb:g} MB of memory (limit SLACHECK_MAX_MEMORY_MB)"
+
+
+def limit_memory(max_mb: float) -> None:
+    """Cap this process's address space at what it holds now plus ``max_mb`` (Linux)."""
+    try:
+        import resource
+
+        with open("/proc/self/statm") as fh:
+            held = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (ImportError, OSError, ValueError):
+        return
+    cap = held + int(max_mb * MB)
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    if hard != resource.RLIM_INFINITY:
+        cap = min(cap, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+
+
+def _read_until(fd: int, deadline: float) -> bytes:
+    """Everything written to the pipe until the child closes it, or TimeoutError at ``deadline``."""
+    chunks = []
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError
+        ready, _, _ = select.select([fd], [], [], left)
+        if not ready:
+            continue
+        chunk = os.read(fd, 1 << 20)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+
+
+def _kill(pid: int) -> None:
+    try:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    except (ProcessLookupError, ChildProcessError):
+        pass
