@@ -90,8 +90,8 @@ def read_input_bytes(path: str | Path, limits: Limits, what: str = "file", max_m
     check_regular_file(path, what)
     size = os.stat(path).st_size
     if size > limit_bytes:
-        raise SlacheckError(path, f"file is {size / 1048576:.1f} MB, over the {limit_mb:g} MB limit "
-                            f"({ENV['max_yaml_mb' if max_mb is not None else 'max_file_mb']})")
+        raise SlacheckError(path, f"file is {size / 1048576:.1f} MB (limit {limit_mb:g} MB, "
+                            f"{ENV['max_yaml_mb' if max_mb is not None else 'max_file_mb']})")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
