@@ -111,14 +111,15 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
 
 def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang: str | None = None,
          limits: Limits | None = None):
-    """Terms added, removed and changed between two drafts, and the checklist moves they cause."""
-    from .checklist.diff import diff_terms
+    """Terms added, removed and changed between two drafts, the checklist moves they cause, and
+    the clauses whose wording changed (word diff, commitments weakened or strengthened)."""
+    from .checklist.diff import diff_documents
     from .checklist.schema import Checklist, load_checklist
 
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     old_doc, old_terms = read_contract(old, limits)
     new_doc, new_terms = read_contract(new, limits)
-    return diff_terms(old_terms, new_terms, rules, old_doc.info(), new_doc.info(), lang or new_doc.language)
+    return diff_documents(old_doc, old_terms, new_doc, new_terms, rules, lang or new_doc.language)
 
 
 def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", workload: str | Path | None = None,

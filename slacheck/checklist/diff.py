@@ -1,16 +1,20 @@
 """Two drafts of a contract compared: which terms moved, and which checklist verdicts moved.
 
-Legal negotiates in rounds; what matters between drafts is not the wording but the terms
-(``rack_power_kw 15 → 25``) and what that does to the checklist (``rack-power fail → pass``).
+Legal negotiates in rounds; what matters between drafts is the terms (``rack_power_kw 15 →
+25``, credit tiers row by row), what that does to the checklist (``rack-power fail → pass``),
+and the wording of the clauses: a word-level diff of each changed clause and every commitment
+made weaker or stronger (``clausediff.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Iterable, Literal
 
-from ..models import DocumentInfo, Finding, Frozen, Span, Summary, Term
+from ..models import Document, DocumentInfo, Finding, Frozen, Span, Summary, Term
+from .clausediff import ClauseChange, CommitmentChange, commitment_changes, diff_clauses
 from .conditions import show
 from .engine import evaluate_checklist, index_terms, summarize
+from .reasons import value_text
 from .schema import Checklist
 
 
@@ -26,6 +30,15 @@ class StatusMove(Frozen):
     new_explanation: str = ""
 
 
+class RowChange(Frozen):
+    """One row of a list term (a credit tier, keyed by its threshold) added, removed or changed."""
+
+    row: str  # the row's key, e.g. "below 99.9%"
+    change: Literal["added", "removed", "changed"]
+    old_value: Any = None
+    new_value: Any = None
+
+
 class TermChange(Frozen):
     key: str
     change: Literal["added", "removed", "changed"]
@@ -34,6 +47,7 @@ class TermChange(Frozen):
     old_evidence: Span | None = None
     new_evidence: Span | None = None
     rules: list[StatusMove] = []  # the moves of rules that read this term
+    rows: list[RowChange] = []  # for credit_tiers: the tiers that differ, row by row
 
 
 class DiffResult(Frozen):
@@ -46,6 +60,13 @@ class DiffResult(Frozen):
     status_moves: list[StatusMove]  # every rule that moved (also through combined changes)
     old_summary: Summary
     new_summary: Summary
+    clauses: list[ClauseChange] = []  # clauses whose wording changed (word-level diff)
+    commitments: list[CommitmentChange] = []  # commitments weakened or strengthened
+
+    @property
+    def unchanged(self) -> bool:
+        """Nothing differs: no term, verdict or clause wording."""
+        return not (self.changes or self.status_moves or self.clauses or self.commitments)
 
 
 def same_value(a: Any, b: Any) -> bool:
@@ -84,9 +105,51 @@ def diff_terms(old_terms: Iterable[Term], new_terms: Iterable[Term], checklist: 
             old_evidence=a.span if a else None,
             new_evidence=b.span if b else None,
             rules=[m for m in moves if key in reads[m.rule]],
+            rows=tier_rows(a.value, b.value) if key == "credit_tiers" and a is not None and b is not None else [],
         ))
     return DiffResult(old=old, new=new, checklist=checklist.name, changes=changes, status_moves=moves,
                       old_summary=summarize(old_findings), new_summary=summarize(new_findings))
+
+
+def diff_documents(old_doc: Document, old_terms: Iterable[Term], new_doc: Document, new_terms: Iterable[Term],
+                   checklist: Checklist, lang: str = "en") -> DiffResult:
+    """``diff_terms`` plus the clause level: changed wording and commitments (not for TERMS.yaml)."""
+    result = diff_terms(old_terms, new_terms, checklist, old_doc.info(), new_doc.info(), lang)
+    if is_terms_file(old_doc) or is_terms_file(new_doc):
+        return result
+    clauses = diff_clauses(old_doc, new_doc)
+    return result.model_copy(update={"clauses": clauses, "commitments": commitment_changes(clauses, lang)})
+
+
+def is_terms_file(document: Document) -> bool:
+    """A TERMS.yaml has keys, not clauses: its wording is not compared."""
+    return document.name.lower().endswith((".yaml", ".yml"))
+
+
+def _tier_key(tier: Any) -> float:
+    return float(tier["below_pct"] if isinstance(tier, dict) else tier.below_pct)
+
+
+def _tier_credit(tier: Any) -> float:
+    return float(tier["credit_pct"] if isinstance(tier, dict) else tier.credit_pct)
+
+
+def tier_rows(old: Any, new: Any) -> list[RowChange]:
+    """Credit tiers compared row by row, keyed by threshold: "below 99%: 20% → 30%"."""
+    if not isinstance(old, (list, tuple)) or not isinstance(new, (list, tuple)):
+        return []
+    a = {_tier_key(t): _tier_credit(t) for t in old}
+    b = {_tier_key(t): _tier_credit(t) for t in new}
+    rows = []
+    for below in sorted(set(a) | set(b), reverse=True):
+        label = f"below {show(below)}%"
+        if below not in b:
+            rows.append(RowChange(row=label, change="removed", old_value=a[below]))
+        elif below not in a:
+            rows.append(RowChange(row=label, change="added", new_value=b[below]))
+        elif a[below] != b[below]:
+            rows.append(RowChange(row=label, change="changed", old_value=a[below], new_value=b[below]))
+    return rows
 
 
 def move(a: Finding, b: Finding) -> StatusMove:
@@ -96,7 +159,22 @@ def move(a: Finding, b: Finding) -> StatusMove:
 
 def describe_change(change: TermChange) -> str:
     """``rack_power_kw 15 → 25: rack-power fail → pass`` (one line for tables)."""
-    old = "—" if change.change == "added" else show(change.old_value)
-    new = "—" if change.change == "removed" else show(change.new_value)
+    old = "—" if change.change == "added" else shown(change.key, change.old_value)
+    new = "—" if change.change == "removed" else shown(change.key, change.new_value)
     moved = "; ".join(f"{m.rule} {m.old_status} → {m.new_status}" for m in change.rules)
-    return f"{change.key} {old} → {new}" + (f": {moved}" if moved else "")
+    rows = "; ".join(describe_row(r) for r in change.rows)
+    return f"{change.key} {old} → {new}" + (f" ({rows})" if rows else "") + (f": {moved}" if moved else "")
+
+
+def shown(key: str, value: Any) -> str:
+    """A term value for a diff line: lists (credit tiers) written out, not "3 entries"."""
+    if isinstance(value, (list, tuple)):
+        return value_text(key, value, "en")
+    return show(value)
+
+
+def describe_row(row: RowChange) -> str:
+    """``below 99%: 20% → 30%`` (a removed or added row shows — on its missing side)."""
+    old = "—" if row.old_value is None else f"{show(row.old_value)}%"
+    new = "—" if row.new_value is None else f"{show(row.new_value)}%"
+    return f"{row.row}: {old} → {new}"

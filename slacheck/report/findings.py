@@ -7,10 +7,13 @@ format. The JSON of ``check`` is SPEC §2's shape (plus each finding's ``explana
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..checklist.conditions import show
-from ..checklist.diff import DiffResult, describe_change
+from ..checklist.clausediff import ClauseChange, clause_name
+from ..checklist.diff import DiffResult, describe_change, describe_row
+from ..checklist.diff import shown as diff_value
 from ..checklist.score import ScoreResult
 from ..models import CheckResult, Finding
 from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
@@ -148,16 +151,60 @@ def render_check(result: CheckResult, fmt: str, lang: str | None = None):
 
 # --------------------------------------------------------------------------- diff
 
-DIFF_COLUMNS = ("key", "change", "old", "new", "old page", "new page", "status moves")
+DIFF_COLUMNS = ("key", "change", "old", "new", "rows", "old page", "new page", "status moves")
+CLAUSE_COLUMNS = ("clause", "change", "wording")
+DIFF_CONTEXT_CHARS = 40  # kept text shown around each change in a clause's word diff
+NO_CHANGES = "No changes: the drafts state the same terms, verdicts and clause wording."
 
 
 def diff_rows(result: DiffResult) -> list[list[Any]]:
     rows = []
     for c in result.changes:
         moves = "; ".join(f"{m.rule} {m.old_status} → {m.new_status}" for m in c.rules)
-        rows.append([c.key, c.change, shown(c.old_value), shown(c.new_value),
+        rows.append([c.key, c.change, diff_value(c.key, c.old_value), diff_value(c.key, c.new_value),
+                     "; ".join(describe_row(r) for r in c.rows),
                      c.old_evidence.page if c.old_evidence else "", c.new_evidence.page if c.new_evidence else "", moves])
     return rows
+
+
+def word_diff_text(change: ClauseChange, markdown: bool = False, context: int = DIFF_CONTEXT_CHARS) -> str:
+    """A clause's word diff on one line: [-deleted-]{+inserted+} (~~deleted~~ **inserted** in
+    Markdown), long unchanged stretches cut to ``context`` characters around each change."""
+    out = []
+    for index, op in enumerate(change.ops):
+        text = re.sub(r"\s+", " ", op.text)
+        if op.op == "equal":
+            first, last = index == 0, index == len(change.ops) - 1
+            if len(text) > 2 * context:
+                head = "" if first else text[:context]
+                tail = "" if last else text[-context:]
+                text = f"{head}…{tail}"
+            out.append(text)
+        elif op.op == "delete":
+            out.append(f"~~{text}~~" if markdown else f"[-{text}-]")
+        else:
+            out.append(f"**{text}**" if markdown else f"{{+{text}+}}")
+    return "".join(out)
+
+
+def clause_rows(result: DiffResult, markdown: bool = False) -> list[list[Any]]:
+    rows = []
+    for c in result.clauses:
+        label = clause_name(c.number, "en") if c.number or c.change != "removed" else clause_name(c.old_number or "", "en")
+        if c.old_number and c.change == "changed":
+            label += f" (was {c.old_number})"
+        rows.append([label, c.change, word_diff_text(c, markdown)])
+    return rows
+
+
+def diff_sections(result: DiffResult) -> list[tuple[str, list[str]]]:
+    """The parts of a diff a reviewer reads after the term table, as (heading, lines)."""
+    parts = []
+    if result.commitments:
+        parts.append(("Commitments", [f"{c.direction.upper()}: {c.message}" for c in result.commitments]))
+    if result.status_moves:
+        parts.append(("Checklist moves", [f"{m.rule}: {m.old_status} → {m.new_status}" for m in result.status_moves]))
+    return parts
 
 
 def render_diff(result: DiffResult, fmt: str):
@@ -167,10 +214,26 @@ def render_diff(result: DiffResult, fmt: str):
     if fmt == "csv":
         return to_csv(DIFF_COLUMNS, diff_rows(result))
     if fmt == "md":
-        moves = [f"- {m.rule}: {m.old_status} → {m.new_status}" for m in result.status_moves]
-        return to_markdown(DIFF_COLUMNS, diff_rows(result), title=title) + (
-            "\n### Checklist moves\n\n" + "\n".join(moves) + "\n" if moves else "")
-    return to_rich_table(DIFF_COLUMNS, diff_rows(result), title=title)
+        if result.unchanged:
+            return f"### {title}\n\n{NO_CHANGES}\n"
+        body = to_markdown(DIFF_COLUMNS, diff_rows(result), title=title) if result.changes else f"### {title}\n\nNo term changes.\n"
+        for heading, lines in diff_sections(result):
+            body += f"\n### {heading}\n\n" + "\n".join(f"- {line}" for line in lines) + "\n"
+        if result.clauses:
+            body += "\n" + to_markdown(CLAUSE_COLUMNS, clause_rows(result, markdown=True), title="Clause wording")
+        return body
+    from rich.console import Group
+    from rich.text import Text
+
+    if result.unchanged:
+        return Group(Text(title), Text(NO_CHANGES))
+    parts: list = [to_rich_table(DIFF_COLUMNS, diff_rows(result), title=title) if result.changes
+                   else Text(f"{title}\nNo term changes.")]
+    for heading, lines in diff_sections(result):
+        parts += [Text(""), Text(heading)] + [Text(f"  {line}") for line in lines]
+    if result.clauses:
+        parts += [Text(""), to_rich_table(CLAUSE_COLUMNS, clause_rows(result), title="Clause wording")]
+    return Group(*parts)
 
 
 def diff_lines(result: DiffResult) -> list[str]:

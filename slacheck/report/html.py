@@ -21,16 +21,12 @@ import jinja2
 
 from ..checklist.engine import blocking_findings
 from ..checklist.reasons import term_label, value_text
+from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding, Span
 
 STATUS_ORDER = ("fail", "missing", "review", "pass")  # the most serious status colours a mark
 READING_ORDER = ("fail", "review", "missing", "pass")  # findings a reviewer acts on come first
 SEVERITY_ORDER = ("blocker", "major", "minor")
-# A clause number at the start of a line: 第五条, 5.1, 6.6.2, 3., Article 5, Section 5.1, Clause 7.
-CLAUSE_NUMBER = re.compile(
-    r"^(?:#+\s*)?(第[一二三四五六七八九十百零〇\d]+[条章]|(?:Article|Section|Clause|Schedule|Annex)\s+[\dA-Z]+(?:\.\d+)*"
-    r"|\d+(?:\.\d+)+|\d+[.、](?!\d))")
-CLAUSE_LOOKBACK_LINES = 40  # how far above the evidence its clause heading may stand
 MD_HEADING = re.compile(r"^(#{1,6})\s+")
 MD_BULLET = re.compile(r"^[-*+]\s+")
 MD_QUOTE = re.compile(r"^>\s?")
@@ -242,19 +238,8 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
 
 
 def clause_of(document: Document, offset: int) -> str | None:
-    """The clause number the text at ``offset`` stands under: its own line's number, else the
-    nearest numbered line above it (a table under "6.6 赔付标准如下" is clause 6.6)."""
-    text = document.text
-    line_start = text.rfind("\n", 0, offset) + 1
-    for _ in range(CLAUSE_LOOKBACK_LINES):
-        line_end = text.find("\n", line_start)
-        found = CLAUSE_NUMBER.match(text[line_start:line_end if line_end >= 0 else len(text)])
-        if found:
-            return found.group(1).rstrip(".、")
-        if line_start == 0:
-            return None
-        line_start = text.rfind("\n", 0, line_start - 1) + 1
-    return None
+    """The clause number the text at ``offset`` stands under (``ingest.sections``)."""
+    return clause_number_at(document.text, offset)
 
 
 def reading_order(views: list[FindingView]) -> list[FindingView]:
