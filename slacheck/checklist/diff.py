@@ -168,6 +168,8 @@ def describe_change(change: TermChange) -> str:
 
 def shown(key: str, value: Any) -> str:
     """A term value for a diff line: lists (credit tiers) written out, not "3 entries"."""
+    if value is None:
+        return ""
     if isinstance(value, (list, tuple)):
         return value_text(key, value, "en")
     return show(value)

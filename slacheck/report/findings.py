@@ -151,7 +151,7 @@ def render_check(result: CheckResult, fmt: str, lang: str | None = None):
 
 # --------------------------------------------------------------------------- diff
 
-DIFF_COLUMNS = ("key", "change", "old", "new", "rows", "old page", "new page", "status moves")
+DIFF_COLUMNS = ("key", "change", "old", "new", "old page", "new page", "status moves", "rows")
 CLAUSE_COLUMNS = ("clause", "change", "wording")
 DIFF_CONTEXT_CHARS = 40  # kept text shown around each change in a clause's word diff
 NO_CHANGES = "No changes: the drafts state the same terms, verdicts and clause wording."
@@ -162,8 +162,8 @@ def diff_rows(result: DiffResult) -> list[list[Any]]:
     for c in result.changes:
         moves = "; ".join(f"{m.rule} {m.old_status} → {m.new_status}" for m in c.rules)
         rows.append([c.key, c.change, diff_value(c.key, c.old_value), diff_value(c.key, c.new_value),
-                     "; ".join(describe_row(r) for r in c.rows),
-                     c.old_evidence.page if c.old_evidence else "", c.new_evidence.page if c.new_evidence else "", moves])
+                     c.old_evidence.page if c.old_evidence else "", c.new_evidence.page if c.new_evidence else "", moves,
+                     "; ".join(describe_row(r) for r in c.rows)])
     return rows
 
 

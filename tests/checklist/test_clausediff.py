@@ -125,3 +125,11 @@ def test_a_strengthened_commitment_is_a_finding_too(doc_from_text):
     new = doc_from_text("7.2 Provider shall replace a failed GPU within 4 hours.\n")
     [change] = commitment_changes(diff_clauses(old, new))
     assert (change.direction, change.old_wording, change.new_wording) == ("strengthened", ["reasonable efforts"], ["shall"])
+
+
+def test_an_added_term_has_no_old_value_shown(tmp_path):
+    old, new = tmp_path / "v1.yaml", tmp_path / "v2.yaml"
+    old.write_text("rack_power_kw: 15\n", encoding="utf-8")
+    new.write_text("rack_power_kw: 15\nmonitoring: true\n", encoding="utf-8")
+    csv_out = run("diff", old, new, "--no-db", "--format", "csv").stdout
+    assert "monitoring,added,,true," in csv_out and "None" not in csv_out
