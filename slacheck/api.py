@@ -144,22 +144,25 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
 def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: Source | None = None,
           incidents_format: str | None = None, month: str | None = None, monthly_fee: float | None = None,
           units: int | None = None, inventory: str | Path | None = None, as_of: date | str | None = None,
-          tz: str = "Asia/Shanghai", limits: Limits | None = None) -> ClaimResult:
+          tz: str = "Asia/Shanghai", limits: Limits | None = None, sla_unit: str | None = None,
+          unit_map: str | Path | None = None) -> ClaimResult:
     """Monthly availability and credits for an incident log under the contract's SLA (SPEC §3).
 
     Terms come from a human-confirmed TERMS.yaml (``terms``) or are extracted from ``contract``.
-    ``as_of`` defaults to today; ``monthly_fee`` overrides the contract's fee.
+    ``as_of`` judges ``claim_open`` (default today) and, only when given, closes open incidents
+    (SPEC §3.7); ``monthly_fee`` overrides the contract's fee; ``sla_unit`` names what a unit is
+    when the terms do not; ``unit_map`` maps components/services/labels to unit ids.
     """
     from .incidents.inputs import parse_as_of, read_claim_inputs
 
     day = parse_as_of(as_of)
     inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
-                               inventory=inventory, as_of=day, tz=tz, limits=limits)
-    return claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units)
+                               inventory=inventory, as_of=as_of, tz=tz, limits=limits, unit_map=unit_map)
+    return claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units, sla_unit=sla_unit)
 
 
 def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_fee: float | None = None,
-                      units: int | None = None) -> ClaimResult:
+                      units: int | None = None, sla_unit: str | None = None) -> ClaimResult:
     """The claim for already-read inputs (``incidents.inputs.read_claim_inputs``)."""
     from .errors import SlacheckError
     from .models import check_option_number
@@ -174,7 +177,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
         except ValueError as exc:
             raise SlacheckError("--month", str(exc)) from None
     return compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of, monthly_fee=monthly_fee,
-                         units=units, unit_ids=inputs.unit_ids, gpu_of_node_map=inputs.gpu_of_node_map, month=month)
+                         units=units, unit_ids=inputs.unit_ids, gpu_of_node_map=inputs.gpu_of_node_map, month=month,
+                         sla_unit=sla_unit)
 
 
 def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | Path | None = None,
@@ -200,7 +204,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         theirs = read_incident_table(vendor_report, tz=zone, fmt=vendor_format, limits=limits)
         return reconcile_logs(ours, theirs, None, tz=zone, as_of=day)
     ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
-                                    inventory=inventory, as_of=day, tz=tz, limits=limits)
+                                    inventory=inventory, as_of=as_of, tz=tz, limits=limits)
     theirs = read_incident_table(vendor_report, tz=zone, fmt=vendor_format, limits=limits,
                                  inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {})
                                  if inventory else None)

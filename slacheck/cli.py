@@ -278,12 +278,27 @@ class ReportFormat(str, enum.Enum):
     md = "md"
 
 
-class IncidentsFormat(str, enum.Enum):
-    csv = "csv"
-    jsonl = "jsonl"
-    statuspage = "statuspage"
-    pagerduty = "pagerduty"
-    alertmanager = "alertmanager"
+def _incidents_format_enum():
+    from .incidents.formats import FORMAT_NAMES
+
+    return enum.Enum("IncidentsFormat", {name: name for name in FORMAT_NAMES}, type=str)
+
+
+IncidentsFormat = _incidents_format_enum()  # the choices come from the one registry of formats
+
+
+class SlaUnit(str, enum.Enum):
+    gpu = "gpu"
+    node = "node"
+    cluster = "cluster"
+
+
+def say_how_the_log_was_read(table) -> None:
+    """What the reader skipped and how it named units, on stderr (SPEC §3.7)."""
+    for note in getattr(table, "notes", []):
+        fail(note)
+    for skipped in getattr(table, "skipped", []):
+        fail(f"{table.file}: skipped {skipped.count} record(s): {skipped.reason}")
 
 
 def print_claim(result, fmt: "ReportFormat") -> None:
@@ -305,9 +320,12 @@ INCIDENTS_FORMAT_HELP = "The log's format, when it cannot be told from the file 
 TERMS_HELP = "The contract's terms as you confirmed them (a TERMS.yaml written by extract --format yaml)."
 CONTRACT_OPTION_HELP = "The contract itself (its terms are extracted)."
 MONTHLY_FEE_HELP = "Monthly fee to compute credits on, instead of the contract's."
-UNITS_HELP = "How many units (GPUs or nodes, as the SLA counts them) the cluster has."
+UNITS_HELP = "How many units (GPUs or nodes, as the SLA counts them) the cluster has (needs an sla_unit)."
+SLA_UNIT_HELP = "What a unit is (gpu, node, cluster), when the terms do not say."
+UNIT_MAP_HELP = "CSV or YAML mapping Statuspage components, PagerDuty services or alert labels to unit ids."
 INVENTORY_HELP = "CSV listing the unit ids (a 'unit' column, or 'gpu,node' columns)."
-AS_OF_HELP = "The day to judge claim deadlines on (YYYY-MM-DD; default: today)."
+AS_OF_HELP = ("The day to judge claim deadlines on (YYYY-MM-DD; default: today); given explicitly, it also closes "
+              "incidents still open (required for them; a time YYYY-MM-DDTHH:MM closes them then).")
 TZ_HELP = "The contract's time zone, for times without one and for month boundaries."
 DB_CLAIM, _ = db_options("claim")
 
@@ -323,7 +341,9 @@ def claim(
     month: Optional[str] = typer.Option(None, "--month", metavar="YYYY-MM", help="Only this month."),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
     units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=positive("--units"), help=UNITS_HELP),
+    sla_unit: Optional[SlaUnit] = typer.Option(None, "--sla-unit", help=SLA_UNIT_HELP),
     inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
+    unit_map: Optional[Path] = typer.Option(None, "--unit-map", metavar="FILE", help=UNIT_MAP_HELP),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help=AS_OF_HELP),
     tz: str = typer.Option("Asia/Shanghai", "--tz", metavar="ZONE", help=TZ_HELP),
     db: Path = DB_CLAIM,
@@ -339,8 +359,9 @@ def claim(
         incidents=incidents, terms=terms, contract=contract,
         incidents_format=incidents_format.value if incidents_format else None, month=month,
         monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz, letter=letter,
-        lang=lang.value if lang else None)
+        lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map)
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
+    say_how_the_log_was_read(outcome.inputs.incidents)
     if outcome.letter is not None:
         fail(f"Claim letter written to {outcome.letter}")
     print_claim(outcome.result, fmt)

@@ -204,6 +204,8 @@ class ClaimRequest:
     tz: str = "Asia/Shanghai"
     letter: Path | None = None
     lang: str | None = None
+    sla_unit: str | None = None
+    unit_map: Path | None = None
     extra: dict = field(default_factory=dict)  # options other commands pass through (recorded)
 
     def args(self, day: date) -> dict:
@@ -211,7 +213,8 @@ class ClaimRequest:
                 "contract": str(self.contract) if self.contract else None, "month": self.month,
                 "monthly_fee": self.monthly_fee, "units": self.units,
                 "inventory": str(self.inventory) if self.inventory else None, "as_of": day.isoformat(),
-                "tz": self.tz, "letter": str(self.letter) if self.letter else None, **self.extra}
+                "tz": self.tz, "letter": str(self.letter) if self.letter else None, "sla_unit": self.sla_unit,
+                "unit_map": str(self.unit_map) if self.unit_map else None, **self.extra}
 
 
 @dataclass
@@ -250,10 +253,10 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
     with progress.working(f"Reading {request.incidents.name}"):
         inputs = read_claim_inputs(request.incidents, terms=request.terms, contract=request.contract,
                                    incidents_format=request.incidents_format, inventory=request.inventory,
-                                   as_of=day, tz=request.tz)
+                                   as_of=request.as_of, tz=request.tz, unit_map=request.unit_map)
     with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
         result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
-                                       units=request.units)
+                                       units=request.units, sla_unit=request.sla_unit)
     letter_language = request.lang or inputs.language
     letter_content = None
     if render_letter is not None:

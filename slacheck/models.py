@@ -256,6 +256,10 @@ class ContractTerms(BaseModel):
     claim_window_days: int | None = None
     termination_on_breach: bool | None = None
     governing_law: str | None = None
+    credit_base: Literal["service", "unit"] | None = None  # unit: credit on the affected unit's share of the fee
+    vendor: str | None = None
+    customer: str | None = None
+    contract_id: str | None = None
 
     _bounded = field_validator("*")(check_quantity)
 
@@ -430,6 +434,18 @@ class CreditBasis(Frozen):
     detail: str
 
 
+class UnitResult(Frozen):
+    """One SLA unit's own month under ``credit_base: unit`` (SPEC §3.4): its downtime over its
+    own minutes picks its tier. ``unit`` is None for the ``count`` units the log never names
+    (down only under ``*``), which share one figure."""
+
+    unit: str | None
+    count: int = 1
+    downtime_minutes: float
+    availability_pct: float
+    credit_pct: float  # of that unit's share of the monthly fee
+
+
 class MonthResult(Frozen):
     """One calendar month of a claim (SPEC §2 ``claim``), plus how the credit was reached."""
 
@@ -449,8 +465,39 @@ class MonthResult(Frozen):
                          PlainSerializer(lambda v: v.rows(), return_type=list)]
     basis: list[CreditBasis] = Field(default_factory=list)
     review: list[str] = Field(default_factory=list)  # why a human should look at this month
+    partial: bool = False  # the month had not ended at as_of: not claimable yet (SPEC §3.7)
+    units: list[UnitResult] = Field(default_factory=list)  # per-unit figures (credit_base: unit)
+
+    @property
+    def claimable(self) -> bool:
+        """Finished, still inside the claim window (or no window stated), and owed something."""
+        return not self.partial and self.claim_open is not False and self.credit_amount > 0
+
+    @property
+    def lapsed(self) -> bool:
+        """Owed something, but the claim window closed before as_of."""
+        return not self.partial and self.claim_open is False and self.credit_amount > 0
+
+
+class Skipped(Frozen):
+    """Records a reader left out, and why (SPEC §3.7: counted, never silent)."""
+
+    reason: str
+    count: int
+    ids: list[str] = Field(default_factory=list)
 
 
 class ClaimResult(Frozen):
     months: list[MonthResult]
     total_credit: Decimal
+    skipped: list[Skipped] = Field(default_factory=list)
+
+    @property
+    def claimable_credit(self) -> Decimal:
+        """Credit of the months that can still be claimed (finished, window open)."""
+        return sum((m.credit_amount for m in self.months if m.claimable), Decimal("0.00"))
+
+    @property
+    def lapsed_credit(self) -> Decimal:
+        """Credit of finished months whose claim window has closed."""
+        return sum((m.credit_amount for m in self.months if m.lapsed), Decimal("0.00"))

@@ -288,6 +288,8 @@ def rules() -> Rules:
                     rule.weak = bool(value)
                 elif name == "scope":
                     rule.scope = value
+                elif name == "as_written":
+                    rule.extra["as_written"] = bool(value)
                 else:
                     slot = rule.extra.setdefault(name, [] if isinstance(value, list) else {})
                     if isinstance(value, list):

@@ -44,7 +44,7 @@ def extract_terms(document: Document) -> list[Term]:
     for key, rule in ctx.rules.keys.items():
         if key == "credit_tiers":
             continue  # read after the others: a missed commitment needs availability_pct
-        elif key in ("governing_law", "sla_unit"):
+        elif rule.patterns:  # governing_law, sla_unit, the parties, the contract number
             found = ctx.patterned(rule)
         elif key == "location":
             found = ctx.location(rule)
@@ -504,6 +504,8 @@ class _Context:
         return out
 
     def _clean_law(self, rule: KeyRule, value: str) -> str:
+        if rule.extra.get("as_written"):  # a party or a number: as the contract writes it, one line
+            return " ".join(value.split()).strip(" ,;:")
         stop = {w.lower() for w in rule.extra.get("stop_words", [])}
         words = value.split()
         kept = []

@@ -6,9 +6,11 @@ payloads (one webhook delivery per line). Each alert becomes one incident:
   in a firing and a later resolved delivery is one incident, and a real ``endsAt`` wins;
 - unit: the first of the labels ``gpu``, ``node``, ``instance``, ``hostname``, ``host``
   (an alert without any is reported as a problem);
-- start ``startsAt``, end ``endsAt``. The zero time ``0001-01-01T00:00:00Z`` means no end is
-  known (still firing; some senders also leave it on resolved alerts): ``--as-of`` closes it,
-  otherwise it is an error, because guessing an end would guess money;
+- start ``startsAt``; end ``endsAt`` of a *resolved* alert (its resolution). A *firing* alert
+  has no end yet: its ``endsAt`` is zero (``0001-01-01T00:00:00Z``) or only the time
+  Alertmanager would time it out, not a resolution. An alert with no end (firing, or resolved
+  with the zero time, as some senders write) needs an explicit ``--as-of``, which closes it;
+  without one it is an error, because guessing an end would guess money (SPEC §3.7);
 - cause from a ``cause`` label if present, else ``vendor``.
 """
 
@@ -53,7 +55,7 @@ def payloads_of(path: Path, limits: Limits) -> tuple[list[tuple[int, dict]], str
 
 def read_alertmanager(path: Path, limits: Limits) -> RawLog:
     payloads, text = payloads_of(path, limits)
-    raw = RawLog(file=path.name)
+    raw = RawLog(file=path.name, unit_source="Alertmanager alert label (" + "/".join(UNIT_LABELS) + ")")
     seen: dict[str, int] = {}
     for number, payload in payloads:
         for alert in payload["alerts"]:
@@ -66,7 +68,8 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
                 continue
             starts_at = as_text(alert.get("startsAt"))
             ends_at = as_text(alert.get("endsAt"))
-            end = None if not ends_at or ends_at.startswith(ZERO_TIME_PREFIX) else ends_at
+            resolved = as_text(alert.get("status") or payload.get("status")) == "resolved"
+            end = None if not resolved or not ends_at or ends_at.startswith(ZERO_TIME_PREFIX) else ends_at
             unit = next((as_text(labels[k]) for k in UNIT_LABELS if labels.get(k)), "")
             alert_id = as_text(alert.get("fingerprint")) or "|".join(
                 [as_text(labels.get("alertname")), unit, starts_at])

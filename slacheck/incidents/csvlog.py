@@ -20,14 +20,9 @@ import numpy as np
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
 from .fields import FieldColumn, padded_buffer
-from .validate import RawLog, require_columns
+from .validate import RawLog, find_column, require_columns
 
-SPEC_COLUMNS = {
-    "id": ("id",),
-    "start": ("start",),
-    "end": ("end",),
-    "units": ("units", "unit"),
-}
+from .formats import SPEC_COLUMNS
 
 
 def read_text(path: Path, limits: Limits) -> str:
@@ -221,14 +216,13 @@ def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits) -> RawLog | 
 
 
 def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numbers) -> RawLog:
-    chosen = require_columns(path.name, header, SPEC_COLUMNS)
+    chosen = require_columns(path.name, header, SPEC_COLUMNS, layout="csv")
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
 
     def column(name: str) -> FieldColumn | list[str]:
         return columns[index[name]] if name in index else [""] * n
 
-    lowered = {h.lower(): h for h in header}
     return RawLog(
         file=path.name,
         lines=line_numbers,
@@ -236,6 +230,6 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         starts=column(chosen["start"]),
         ends=column(chosen["end"]),
         units=column(chosen["units"]),
-        causes=column(lowered.get("cause", "cause")),
-        notices=column(lowered.get("notice_hours", "notice_hours")),
+        causes=column(find_column(header, ("cause",)) or "cause"),
+        notices=column(find_column(header, ("notice_hours",)) or "notice_hours"),
     )

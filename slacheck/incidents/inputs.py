@@ -59,6 +59,26 @@ def parse_as_of(value: str | date | None) -> date:
     return day
 
 
+def as_of_moment_ms(value: str | date | None, zone: ZoneInfo) -> int | None:
+    """The instant an explicit ``--as-of`` closes still-open incidents at (SPEC §3.7): its time
+    when one is given (``2019-09-30T12:00Z``; without an offset, in the contract's zone), else
+    the start of that day in the contract's zone. None when no ``--as-of`` was given: an open
+    incident is then an error, never closed by today's clock."""
+    if value is None:
+        return None
+    parse_as_of(value)  # the same checks as the day
+    if isinstance(value, str) and len(value.strip()) > 10:
+        try:
+            moment = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            raise SlacheckError("--as-of", f"'{value}' is not a date or time (YYYY-MM-DD[THH:MM[+08:00]])") from None
+        return to_epoch_ms(moment, zone)
+    if isinstance(value, datetime):
+        return to_epoch_ms(value, zone)
+    day = parse_as_of(value)
+    return to_epoch_ms(datetime.combine(day, datetime.min.time()), zone)
+
+
 def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Path | None,
                       limits: Limits) -> tuple[list[Term], str, str | None, str]:
     """Terms, where they came from, the contract's sha256 and language."""
@@ -79,9 +99,12 @@ def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Pat
 
 
 def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,
-                      inventory: str | Path | None = None, as_of: date | None = None, tz: str = "Asia/Shanghai",
-                      limits: Limits | None = None) -> ClaimInputs:
-    """Read and validate the terms, the inventory and the incident log."""
+                      inventory: str | Path | None = None, as_of: str | date | None = None, tz: str = "Asia/Shanghai",
+                      limits: Limits | None = None, unit_map: str | Path | None = None) -> ClaimInputs:
+    """Read and validate the terms, the inventory and the incident log.
+
+    ``as_of`` is the explicit ``--as-of`` (None when not given): it closes still-open incidents.
+    """
     from ..terms_file import terms_to_contract
 
     limits = limits or Limits.from_env()
@@ -91,8 +114,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     if inventory is not None:
         unit_ids, gpu_map = read_inventory(inventory, limits)
         allowed = set(unit_ids) | set(gpu_map)
-    as_of_ms = to_epoch_ms(datetime.combine(as_of, datetime.min.time()), zone) if as_of else None
-    table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed, as_of_ms=as_of_ms,
-                                limits=limits)
+    table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
+                                as_of_ms=as_of_moment_ms(as_of, zone), limits=limits, unit_map=unit_map)
     return ClaimInputs(term_list, terms_to_contract(term_list, source), source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone)

@@ -15,21 +15,15 @@ from pathlib import Path
 
 from ..limits import Limits
 from .csvlog import read_csv_columns
-from .validate import RawLog, require_columns
+from .validate import RawLog, find_column, require_columns
 
-COLUMNS = {
-    "id": ("id", "incident_number"),
-    "start": ("created_on", "created_at"),
-    "end": ("resolved_on", "resolved_at"),
-    "units": ("units", "unit", "service_name"),
-}
+from .formats import PAGERDUTY_COLUMNS as COLUMNS
 
 
 def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
     header, columns, line_numbers = read_csv_columns(path, limits)
-    chosen = require_columns(path.name, header, COLUMNS)
+    chosen = require_columns(path.name, header, COLUMNS, layout="pagerduty")
     index = {name: i for i, name in enumerate(header)}
-    lowered = {h.lower(): h for h in header}
     n = len(line_numbers)
 
     def column(name: str | None) -> list[str]:
@@ -42,6 +36,14 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
         starts=column(chosen["start"]),
         ends=[v if v.strip() else None for v in column(chosen["end"])],
         units=column(chosen["units"]),
-        causes=column(lowered.get("cause")),
-        notices=column(lowered.get("notice_hours")),
+        causes=column(find_column(header, ("cause",))),
+        notices=column(find_column(header, ("notice_hours",))),
+        unit_source=None if column_is_units(chosen["units"]) else "PagerDuty service",
     )
+
+
+def column_is_units(name: str) -> bool:
+    """An annotated ``units``/``unit`` column names our unit ids; ``service_name`` does not."""
+    from .validate import column_key
+
+    return column_key(name) in ("units", "unit")

@@ -16,12 +16,12 @@ import numpy as np
 
 from ..errors import SlacheckError
 from ..limits import Limits, check_regular_file
-from ..models import Incident
+from ..models import Incident, Skipped
 from ..sla.engine import IncidentTable, as_zone
 from ..sla.intervals import bulk_work
 from .validate import RawLog, build_table
 
-FORMATS = ("csv", "jsonl", "statuspage", "pagerduty", "alertmanager")
+from .formats import FORMAT_NAMES as FORMATS, get_format, sniff_csv_header
 
 
 def sniff_format(path: Path) -> str:
@@ -39,15 +39,14 @@ def sniff_format(path: Path) -> str:
         if '"alerts"' in head or '"startsAt"' in head:
             return "alertmanager"
         return "jsonl"
-    first_line = stripped.split("\n", 1)[0].lower()
+    first_line = stripped.split("\n", 1)[0]
     try:
-        header = {h.strip() for h in next(csv.reader(io.StringIO(first_line.replace("\x00", ""), newline="")), [])}
+        header = next(csv.reader(io.StringIO(first_line.replace("\x00", ""), newline="")), [])
     except csv.Error:  # a lone \r or other junk: not a header we know
-        header = set()
-    if "start" in header and "end" in header:
-        return "csv"
-    if header & {"incident_number", "created_on", "created_at", "resolved_on", "resolved_at", "service_name"}:
-        return "pagerduty"
+        header = []
+    layout = sniff_csv_header(header)
+    if layout:
+        return layout
     suffix = path.suffix.lower()
     return {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl"}.get(suffix, "csv")
 
@@ -66,19 +65,7 @@ def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> R
     fmt = fmt or sniff_format(path)
     if not open_head(path).strip():
         raise SlacheckError(path.name, "the file is empty (expected an incident log)", line=1)
-    if fmt == "csv":
-        from .csvlog import read_spec_csv as reader
-    elif fmt == "jsonl":
-        from .jsonl import read_jsonl as reader
-    elif fmt == "statuspage":
-        from .statuspage import read_statuspage as reader
-    elif fmt == "pagerduty":
-        from .pagerduty import read_pagerduty_csv as reader
-    elif fmt == "alertmanager":
-        from .alertmanager import read_alertmanager as reader
-    else:
-        raise SlacheckError(path.name, f"unknown incidents format '{fmt}' (expected one of {', '.join(FORMATS)})")
-    return reader(path, limits)
+    return get_format(fmt).load_reader()(path, limits)
 
 
 def read_incident_table(
@@ -89,12 +76,20 @@ def read_incident_table(
     inventory: set[str] | None = None,
     as_of_ms: int | None = None,
     limits: Limits | None = None,
+    unit_map: str | Path | dict[str, list[str]] | None = None,
 ) -> IncidentTable:
-    """Read and validate an incident log into engine columns (the fast path)."""
+    """Read and validate an incident log into engine columns (the fast path).
+
+    ``unit_map`` (``--unit-map FILE``, or a mapping) turns the names a format gives its
+    affected things (Statuspage components, PagerDuty services, Alertmanager labels) into
+    unit ids; records naming nothing in the map are skipped and counted. Without one, each
+    such name is one unit, and the table's ``notes`` say so (SPEC §3.7).
+    """
     zone = as_zone(tz)
     path, limits = Path(path), limits or Limits.from_env()
+    mapping = read_unit_map(unit_map, limits) if isinstance(unit_map, (str, Path)) else unit_map
     with bulk_work():
-        if (fmt or sniff_format(path)) == "csv":
+        if (fmt or sniff_format(path)) == "csv" and mapping is None:
             from .parallel import can_read_in_parallel, read_csv_table_in_parallel
 
             if can_read_in_parallel(path):
@@ -102,7 +97,16 @@ def read_incident_table(
                 if table is not None:
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
-        return check_log_span(build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms), limits)
+        notes = []
+        if mapping is not None:
+            apply_unit_map(raw, mapping)
+        elif raw.unit_source:
+            notes.append(f"{path.name}: each {raw.unit_source} is counted as one unit, named as written; "
+                         "pass --unit-map FILE to map them to unit ids")
+        table = check_log_span(build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms), limits)
+        table.skipped = [Skipped(reason=reason, count=len(ids), ids=ids) for reason, ids in raw.skipped.items()]
+        table.notes = notes
+        return table
 
 
 def check_log_span(table: IncidentTable, limits: Limits) -> IncidentTable:
@@ -125,6 +129,79 @@ def read_incidents(path: str | Path, **kwargs) -> list[Incident]:
     """Read and validate an incident log into ``Incident`` models (same checks as the fast path)."""
     zone = as_zone(kwargs.get("tz", "Asia/Shanghai"))
     return read_incident_table(path, **kwargs).to_incidents(zone)
+
+
+def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, list[str]]:
+    """``--unit-map FILE`` → name → unit ids.
+
+    A CSV with a name column (``component``, ``service``, ``label``, ``name`` or ``source``) and a
+    unit column (``unit``, ``units`` or ``node``; several ids separated by ``;``, ``*`` for the
+    whole cluster, empty for "not one of our units"), or a YAML mapping ``name: unit`` /
+    ``name: [unit, ...]``.
+    """
+    from ..errors import collect
+    from .csvlog import read_csv_columns, read_text
+    from .validate import find_column
+
+    path = Path(path)
+    limits = limits or Limits.from_env()
+    if path.suffix.lower() in (".yaml", ".yml"):
+        from ..yamlfile import load_yaml
+
+        _, data = load_yaml(read_text(path, limits), path.name)
+        if not isinstance(data, dict):
+            raise SlacheckError(path.name, "expected a mapping of name: unit id(s)", line=1)
+        mapping = {}
+        for name, units in data.items():
+            values = units if isinstance(units, list) else [] if units is None else str(units).split(";")
+            mapping[str(name).strip()] = [str(u).strip() for u in values if str(u).strip()]
+        return mapping
+    header, columns, lines = read_csv_columns(path, limits)
+    name_column = find_column(header, ("component", "service", "service_name", "label", "name", "source", "from"))
+    unit_column = find_column(header, ("unit", "units", "node", "gpu", "to"))
+    if name_column is None or unit_column is None:
+        raise SlacheckError(path.name, "expected a name column (component, service, label, name) and a unit column "
+                            f"(unit, units) (columns: {', '.join(header)})", line=1)
+    names, units = columns[header.index(name_column)], columns[header.index(unit_column)]
+    mapping: dict[str, list[str]] = {}
+    problems = []
+    for line, name, unit in zip(lines, names, units):
+        if not name.strip():
+            problems.append((line, "empty name"))
+            continue
+        mapping.setdefault(name.strip(), []).extend(u.strip() for u in unit.split(";") if u.strip())
+    collect(path.name, problems)
+    return mapping
+
+
+def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
+    """Replace each record's names by their unit ids; a record naming nothing mapped to a unit
+    is skipped and counted ("no unit in --unit-map")."""
+    from .fields import FieldColumn
+
+    units = raw.units.texts() if isinstance(raw.units, FieldColumn) else raw.units
+    kept, mapped = [], []
+    for i, text in enumerate(units):
+        ids: list[str] = []
+        for part in (p.strip() for p in (text or "").split(";")):
+            ids.extend(mapping.get(part, []) if part != "*" else ["*"])
+        if ids:
+            kept.append(i)
+            mapped.append(";".join(dict.fromkeys(ids)))
+        else:
+            what = raw.unit_source or "unit"
+            raw.skip(f"no {what} of the record is in --unit-map", raw.ids[i] if not isinstance(raw.ids, FieldColumn)
+                     else raw.ids.text(i))
+    if len(kept) != len(units):
+        for name in ("lines", "ids", "starts", "ends", "causes", "notices"):
+            column = getattr(raw, name)
+            if isinstance(column, FieldColumn):
+                column = column.texts()
+            elif not isinstance(column, list):
+                column = list(column)
+            setattr(raw, name, [column[i] for i in kept])
+    raw.units = mapped
+    raw.unit_source = None
 
 
 def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list[str], dict[str, str]]:

@@ -15,6 +15,9 @@ How we read it (Statuspage has no outage intervals, only updates):
   ``maintenance`` with ``notice_hours`` = scheduled start − creation time.
 - Each interval is one incident ``<incident id>/<n>``; components with the same interval
   share one record. Line numbers point at the incident's id in the file.
+- Every incident left out is counted with its reason (``RawLog.skipped``, SPEC §3.7): no
+  component down and impact none/minor, or no update at all. Components are the units'
+  names as written unless ``--unit-map`` maps them (``unit_source``).
 """
 
 from __future__ import annotations
@@ -90,9 +93,10 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
     incidents = document.get("incidents") if isinstance(document, dict) else document
     if not isinstance(incidents, list):
         raise SlacheckError(path.name, "expected a Statuspage incidents.json ('incidents' list)")
-    raw = RawLog(file=path.name)
-    for incident in incidents:
+    raw = RawLog(file=path.name, unit_source="Statuspage component")
+    for number, incident in enumerate(incidents, start=1):
         if not isinstance(incident, dict):
+            raw.skip("not a JSON object", f"#{number}")
             continue
         incident_id = as_text(incident.get("id"))
         line = line_of(text, f'"{incident_id}"') if incident_id else 1
@@ -103,6 +107,18 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
             start, created = parse_iso(scheduled), parse_iso(as_text(incident.get("created_at")))
             if start and created:
                 notice = str((start - created).total_seconds() / 3600)
-        for n, (start, end, names) in enumerate(outage_intervals(incident), start=1):
+        intervals = outage_intervals(incident)
+        if not intervals:
+            raw.skip(skip_reason(incident), incident_id or f"#{number}")
+        for n, (start, end, names) in enumerate(intervals, start=1):
             raw.add(line, f"{incident_id}/{n}", start, end, ";".join(names), cause, notice)
     return raw
+
+
+def skip_reason(incident: dict) -> str:
+    """Why an incident gave no outage interval, in the words of the reading above."""
+    if not [u for u in incident.get("incident_updates") or [] if isinstance(u, dict)]:
+        return "no incident updates"
+    impact = as_text(incident.get("impact")) or "none"
+    return (f"no component marked major_outage/partial_outage, and impact '{impact}' "
+            "is not an outage of the whole service")

@@ -46,6 +46,9 @@ class RawLog:
     causes: list[str] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)
     problems: list[tuple[int | None, str]] = field(default_factory=Problems)  # found by the reader (bounded)
+    skipped: dict[str, list[str]] = field(default_factory=dict)  # reason -> ids of records left out
+    # what the format's unit names are ("Statuspage component"); None: unit ids as in our own logs
+    unit_source: str | None = None
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
             notice: str = "") -> None:
@@ -56,6 +59,10 @@ class RawLog:
         self.units.append(units)
         self.causes.append(cause)
         self.notices.append(notice)
+
+    def skip(self, reason: str, record_id: str) -> None:
+        """Leave a record out, counted under ``reason`` (SPEC §3.7: never silently)."""
+        self.skipped.setdefault(reason, []).append(record_id)
 
 
 class LineNumbers:
@@ -100,25 +107,50 @@ def text_at(column: FieldColumn | list[str | None], i: int) -> str:
     return "" if value is None else value
 
 
+def column_key(name: str) -> str:
+    """A header name as exports write it, made comparable: case, spaces, hyphens, and the
+    ``_at``/``_on`` suffixes are not told apart ("Created On", "created_at", "created-on" →
+    ``created_at``); a ``[unit]`` or ``(unit)`` suffix is dropped."""
+    import re
+
+    key = re.sub(r"\s*[\[(][^\])]*[\])]\s*$", "", name.strip().lstrip("\ufeff")).lower()
+    key = re.sub(r"[\s\-.]+", "_", key).strip("_")
+    return re.sub(r"_on$", "_at", key)
+
+
+def find_column(present: Iterable[str], accepted: Iterable[str]) -> str | None:
+    """The first header in ``present`` that matches one of ``accepted`` (``column_key``)."""
+    keyed = {}
+    for column in present:
+        keyed.setdefault(column_key(column), column)
+    return next((keyed[column_key(a)] for a in accepted if column_key(a) in keyed), None)
+
+
 def require_columns(file: str | Path, present: Iterable[str], required: dict[str, tuple[str, ...]],
-                    line: int = 1) -> dict[str, str]:
-    """Pick the column used for each field; a missing required field is an error.
+                    line: int = 1, layout: str = "") -> dict[str, str]:
+    """Pick the column used for each field; a missing required field is an error that lists
+    the accepted names and the other layouts (``--incidents-format``).
 
     Args:
         required: field → accepted column names, in order of preference.
+        layout: the format's name, for the message.
     Returns:
         field → the column name found.
     """
     have = list(present)
-    lowered = {c.strip().lower(): c for c in have}
-    chosen, problems = {}, []
+    chosen, missing = {}, []
     for name, accepted in required.items():
-        column = next((lowered[a] for a in accepted if a in lowered), None)
+        column = find_column(have, accepted)
         if column is None:
-            problems.append((line, f"missing required column '{accepted[0]}' (columns: {', '.join(have)})"))
+            missing.append(f"'{name}'" + (f" (accepted: {', '.join(accepted)})" if accepted != (name,) else ""))
         else:
             chosen[name] = column
-    collect(file, problems)
+    if missing:
+        from .formats import accepted_layouts
+
+        what = f" for the {layout} layout" if layout else ""
+        collect(file, [(line, f"missing required column {', '.join(missing)}{what} (columns: {', '.join(have)}). "
+                              f"{accepted_layouts()}")])
     return chosen
 
 

@@ -35,11 +35,22 @@ def month_json(month: MonthResult) -> dict[str, Any]:
         "basis": [{"form": b.form, "credit_pct": float(b.credit_pct), "amount": float(b.amount),
                    "detail": b.detail} for b in month.basis],
         "review": list(month.review),
+        "partial": month.partial,
+        "claimable": month.claimable,
+        **({"units": [u.model_dump() for u in month.units]} if month.units else {}),
     }
 
 
+def claim_totals_json(result: ClaimResult) -> dict[str, Any]:
+    """After ``months``: the total, the part still claimable and the part lapsed, and what the
+    reader skipped (SPEC §3.7)."""
+    return {"total_credit": float(result.total_credit), "claimable_credit": float(result.claimable_credit),
+            "lapsed_credit": float(result.lapsed_credit),
+            "skipped": [s.model_dump() for s in result.skipped]}
+
+
 def claim_json(result: ClaimResult) -> dict[str, Any]:
-    return {"months": [month_json(m) for m in result.months], "total_credit": float(result.total_credit)}
+    return {"months": [month_json(m) for m in result.months], **claim_totals_json(result)}
 
 
 def render_claim_json(result: ClaimResult) -> str:
@@ -85,7 +96,7 @@ def big_claim_json_chunks(result: ClaimResult) -> Iterator[bytes]:
             yield head
             yield rows
             yield tail
-    yield b'],"total_credit":' + orjson.dumps(float(result.total_credit)) + b"}"
+    yield b"]," + orjson.dumps(claim_totals_json(result))[1:]
 
 
 def month_json_without_rows(month: MonthResult) -> dict[str, Any]:
@@ -154,6 +165,8 @@ def minutes_text(value: float) -> str:
 
 
 def deadline_text(month: MonthResult) -> str:
+    if month.partial:
+        return "month not finished"
     if month.claim_deadline is None:
         return "no window stated"
     return f"{month.claim_deadline.isoformat()} {'open' if month.claim_open else 'passed'}"
@@ -191,12 +204,24 @@ def total_line(result: ClaimResult) -> str:
     return f"Total credit: {money(result.total_credit)} {currency}".rstrip()
 
 
+def split_line(result: ClaimResult) -> str | None:
+    """The total split when part of it cannot be claimed now (window closed, month not over)."""
+    if result.claimable_credit == result.total_credit:
+        return None
+    currency = result.months[0].currency if result.months else ""
+    unfinished = result.total_credit - result.claimable_credit - result.lapsed_credit
+    return (f"Claimable now: {money(result.claimable_credit)} {currency}; lapsed (window closed): "
+            f"{money(result.lapsed_credit)}; months not finished: {money(unfinished)}")
+
+
 def render_claim_markdown(result: ClaimResult) -> str:
     """Markdown for a ticket: month table, total, review notes, then the incidents."""
     columns = ["month", "availability %", "downtime min", "credit %", "capped", "amount", "claim deadline"]
     rows = [[r[0], r[1], r[2], f"{m.credit_pct:g}", "yes" if m.capped else "no", r[4], r[5]]
             for r, m in zip(claim_rows(result), result.months)]
     text = to_markdown(columns, rows, title="SLA claim") + f"\n**{total_line(result)}**\n"
+    if split_line(result):
+        text += f"\n{split_line(result)}\n"
     notes = review_lines(result)
     if notes:
         text += "\n### To review\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
@@ -222,6 +247,8 @@ def claim_table(result: ClaimResult):
     for row in claim_rows(result):
         months.add_row(*[Text(v) for v in row])
     parts = [months, Text(total_line(result), style="bold")]
+    if split_line(result):
+        parts.append(Text(split_line(result)))
     notes = review_lines(result)
     if notes:
         parts.append(Text("\nTo review:\n" + "\n".join(f"  - {n}" for n in notes)))

@@ -78,8 +78,14 @@ def compute_month_credit(
     availability_pct: Fraction,
     interrupted_hours: int,
     downtime_gpu_hours: Fraction,
+    unit_shares: Sequence[tuple[Fraction, int, int, int]] | None = None,
 ) -> MonthCredit:
     """Compute every stated credit form, claim the largest, and apply the cap.
+
+    ``unit_shares`` (``credit_base: unit``, SPEC §3.4): per unit group its own availability,
+    its count of units, the number of units, and its own interrupted hours; each group's own
+    availability picks its tier (its own hours make its per-hour credit) on its share of the
+    fee, and the cap applies to the sum.
 
     Raises:
         ValueError: a form needs the monthly fee or the GPU-hour price and it is unknown.
@@ -90,11 +96,25 @@ def compute_month_credit(
     if needs_fee and monthly_fee is None:
         raise ValueError(f"{needs_fee[0]} needs the monthly fee, which the contract does not state: "
                          "pass --monthly-fee")
-    if tiers:
+    if tiers and unit_shares is not None:
+        earning = [(a, count, units, tier_credit_pct(tiers, a)) for a, count, units, _ in unit_shares]
+        pct = sum((Fraction(count, units) * p for _, count, units, p in earning), Fraction(0))
+        hit = [f"{count} unit(s) at {float(a):.4f}% -> {pct_text(p)}% x {count}/{units} of the fee"
+               for a, count, units, p in earning if p]
+        forms.append(("tiers", pct, pct / 100 * monthly_fee,
+                      "per unit: " + ("; ".join(hit) or "no unit below a tier") + f" = {pct_text(pct)}% of the fee"))
+    elif tiers:
         pct = tier_credit_pct(tiers, availability_pct)
         forms.append(("tiers", pct, pct / 100 * monthly_fee,
                       f"availability {float(availability_pct):.4f}% -> {pct_text(pct)}% of the monthly fee"))
-    if credit_per_hour_pct is not None:
+    if credit_per_hour_pct is not None and unit_shares is not None:
+        pct = sum((Fraction(count, units) * per_hour_credit_pct(credit_per_hour_pct, hours)
+                   for _, count, units, hours in unit_shares), Fraction(0))
+        unit_hours = sum(count * hours for _, count, _, hours in unit_shares)
+        forms.append(("per_hour", pct, pct / 100 * monthly_fee,
+                      f"per unit: {unit_hours} unit-hour(s) x {credit_per_hour_pct}% of a unit's share "
+                      f"= {pct_text(pct)}%"))
+    elif credit_per_hour_pct is not None:
         pct = per_hour_credit_pct(credit_per_hour_pct, interrupted_hours)
         forms.append(("per_hour", pct, pct / 100 * monthly_fee,
                       f"{interrupted_hours} interrupted hour(s) x {credit_per_hour_pct}% = {pct_text(pct)}%"))

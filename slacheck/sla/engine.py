@@ -25,12 +25,14 @@ import numpy as np
 
 from ..errors import SlacheckError
 from ..idcolumn import IdColumn
-from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Incident, IncidentResults, MonthResult, SourceLine
+from ..models import (EXCLUDED_REASONS, ClaimResult, ContractTerms, Incident, IncidentResults, MonthResult, SourceLine,
+                      UnitResult)
 from .availability import availability_pct, count_units, gpus_per_unit
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
-from .months import MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, iso_local_times, month_bounds_ms, months_between, to_epoch_ms
+from .months import (MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, iso_local_times, last_day_of_month, month_bounds_ms,
+                     months_between, to_epoch_ms)
 
 CAUSES = ("vendor", "customer", "force_majeure", "maintenance")
 VENDOR, CUSTOMER, FORCE_MAJEURE, MAINTENANCE = range(4)
@@ -57,6 +59,8 @@ class IncidentTable:
     unit_names: list[str]
     lines: np.ndarray | None = None  # source line of each incident
     file: str | None = None
+    skipped: list = field(default_factory=list)  # ``Skipped``: records the reader left out, and why
+    notes: list[str] = field(default_factory=list)  # how the reader read the log (said on stderr)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -146,6 +150,7 @@ def compute_claim(
     unit_ids: Sequence[str] | None = None,
     gpu_of_node_map: Mapping[str, str] | None = None,
     month: str | None = None,
+    sla_unit: str | None = None,
 ) -> ClaimResult:
     """Availability and credit for every month the incidents overlap (or only ``month``).
 
@@ -159,6 +164,7 @@ def compute_claim(
         unit_ids: the unit ids (inventory); every unit in the log must be one of them.
         gpu_of_node_map: GPU id → node id, so GPU ids count against their node (node SLA).
         month: ``YYYY-MM`` to compute only that month.
+        sla_unit: ``gpu``/``node``/``cluster`` when the terms name none (or to override them).
 
     Raises:
         SlacheckError: the terms or arguments cannot decide the claim (no unit count, no fee...).
@@ -166,7 +172,10 @@ def compute_claim(
     zone = as_zone(tz)
     with bulk_work():
         table = incidents if isinstance(incidents, IncidentTable) else IncidentTable.from_incidents(incidents, zone)
-        return ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map).run(month)
+        if sla_unit is not None:
+            terms = terms.model_copy(update={"sla_unit": sla_unit})
+        result = ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map).run(month)
+        return result.model_copy(update={"skipped": list(getattr(table, "skipped", []) or [])})
 
 
 @dataclass
@@ -181,6 +190,8 @@ class MonthDowntime:
     counted_ms: np.ndarray  # per listed incident: unit-ms inside the final downtime
     reasons: np.ndarray  # per listed incident: index into REASONS
     maintenance_without_notice_rule: bool = False
+    group_ms: np.ndarray | None = None  # per unit group (last: the never-named units): its own downtime
+    group_hours: np.ndarray | None = None  # per unit group: its own outages, each rounded up to an hour
 
 
 @dataclass
@@ -264,7 +275,11 @@ class ClaimEngine:
         self.monthly_fee = exact(fee) if fee is not None else None
         self.review_all: list[str] = []
         if terms.sla_unit is None:
+            if units is not None:
+                raise self.fail("--units needs an sla_unit (what a unit is): the terms name none; "
+                                "pass --sla-unit gpu|node|cluster")
             self.review_all.append("the contract names no sla_unit; measured on the whole cluster")
+        self.per_unit_base = terms.credit_base == "unit" and self.sla_unit != "cluster"
         self._resolve_units(units, unit_ids, gpu_of_node_map)
         self._classify()
 
@@ -309,6 +324,7 @@ class ClaimEngine:
             raise self.fail(f"the log names {len(known)} distinct {self.sla_unit} units but there are only "
                             f"{n_units}; pass --units or --inventory")
         self.n_units = n_units
+        self.known = known
         self.n_named = len(known)
         self.anonymous = n_units - len(known)  # units never named: down only under `*`
         code_to_group = np.array([known[n] for n in names] + [ALL_UNITS], dtype=np.int64)
@@ -409,8 +425,14 @@ class ClaimEngine:
         if min_ms > 0:
             reasons[(reasons == 0) & clipped_any & (counted_ms == 0)] = 4  # below_min_outage
         unruled = bool(np.any(self.maintenance_unruled[listed] & clipped_any))
-        return MonthDowntime(label, self.n_units * (hi - lo), downtime_ms, union_hours, listed,
+        down = MonthDowntime(label, self.n_units * (hi - lo), downtime_ms, union_hours, listed,
                              counted_ms, reasons, unruled)
+        if self.per_unit_base:
+            groups = self.n_named + 1
+            down.group_ms = np.bincount(runs.group[kept], weights=runs.length[kept], minlength=groups).astype(np.int64)
+            down.group_hours = np.bincount(runs.group[kept], weights=ceil_to_whole(runs.length[kept], MS_PER_HOUR),
+                                           minlength=groups).astype(np.int64)
+        return down
 
     def run(self, month: str | None = None) -> ClaimResult:
         labels = [month] if month else self.month_labels()
@@ -420,6 +442,7 @@ class ClaimEngine:
     def result_for(self, down: MonthDowntime) -> MonthResult:
         terms = self.terms
         availability = availability_pct(down.downtime_ms, down.unit_ms)
+        units = self.unit_results(down) if self.per_unit_base else []
         try:
             per_unit = gpus_per_unit(terms, self.sla_unit, self.n_units) if terms.credit_downtime_multiple else 1
             credit = compute_month_credit(
@@ -432,6 +455,7 @@ class ClaimEngine:
                 availability_pct=availability,
                 interrupted_hours=down.union_hours,
                 downtime_gpu_hours=Fraction(down.downtime_ms * per_unit, MS_PER_HOUR),
+                unit_shares=self.unit_shares(down) if self.per_unit_base else None,
             )
         except ValueError as exc:  # a term the computation needs is missing
             raise SlacheckError("terms", str(exc)) from None
@@ -453,7 +477,50 @@ class ClaimEngine:
             incidents=incident_results(self.table.ids, down),
             basis=credit.basis,
             review=review,
+            partial=month_unfinished(down.label, self.as_of),
+            units=units,
         )
+
+    def _unit_groups(self, down: MonthDowntime):
+        """(name, count, own downtime ms, own interrupted hours) of every unit group; the
+        never-named units share the last group."""
+        month_ms = down.unit_ms // self.n_units
+        names = [self.group_name(g) for g in range(self.n_named)] + [None]
+        counts = [1] * self.n_named + [self.anonymous]
+        for g, (name, count) in enumerate(zip(names, counts)):
+            if count:
+                yield name, count, int(down.group_ms[g]), int(down.group_hours[g]), month_ms
+
+    def unit_shares(self, down: MonthDowntime) -> list[tuple[Fraction, int, int, int]]:
+        """(availability, count, units, own interrupted hours) per unit group (SPEC §3.4
+        ``credit_base: unit``): a group of ``count`` units holds count / units of the fee."""
+        return [(availability_pct(ms, month_ms), count, self.n_units, hours)
+                for _, count, ms, hours, month_ms in self._unit_groups(down)]
+
+    def unit_results(self, down: MonthDowntime) -> list[UnitResult]:
+        from .credits import tier_credit_pct
+
+        tiers = self.terms.credit_tiers or []
+        out = []
+        for name, count, ms, _, month_ms in self._unit_groups(down):
+            own = availability_pct(ms, month_ms)
+            out.append(UnitResult(unit=name, count=count, downtime_minutes=ms / MS_PER_MINUTE,
+                                  availability_pct=round(float(own), 4),
+                                  credit_pct=float(tier_credit_pct(tiers, own))))
+        return out
+
+    def group_name(self, group: int) -> str:
+        if not hasattr(self, "_group_names"):
+            self._group_names = [""] * self.n_named
+            for name, g in self.known.items():
+                if g < self.n_named:
+                    self._group_names[g] = name
+        return self._group_names[group]
+
+
+def month_unfinished(label: str, as_of: date) -> bool:
+    """The month had not ended on ``as_of`` (its last day or earlier): partial, not claimable."""
+    return as_of <= last_day_of_month(label)
 
 
 def incident_results(ids: IdColumn, down: MonthDowntime) -> IncidentResults:

@@ -20,7 +20,7 @@ LIST_FIELDS = {"triggers", "blockers", "blockers_before", "blockers_after", "sub
                "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
                "strip", "stop_words", "subject"}
 MAP_FIELDS = {"values", "negated", "units", "adjectives", "after", "before", "address", "accepts"}
-OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "after_reach", "gap", "prefer", "weak", "scope"}
+OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "after_reach", "gap", "prefer", "weak", "scope", "as_written"}
 KEY_FIELDS = LIST_FIELDS | MAP_FIELDS | OTHER_FIELDS
 
 
