@@ -210,8 +210,8 @@ def split_line(result: ClaimResult) -> str | None:
         return None
     currency = result.months[0].currency if result.months else ""
     unfinished = result.total_credit - result.claimable_credit - result.lapsed_credit
-    return (f"Claimable now: {money(result.claimable_credit)} {currency}; lapsed (window closed): "
-            f"{money(result.lapsed_credit)}; months not finished: {money(unfinished)}")
+    return (f"Claimable now: {money(result.claimable_credit)}; lapsed: {money(result.lapsed_credit)}; "
+            f"month not over: {money(unfinished)} {currency}").rstrip()
 
 
 def render_claim_markdown(result: ClaimResult) -> str:
