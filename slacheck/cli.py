@@ -452,30 +452,86 @@ def accept_command(
         print_renderables(render_accept_tables(result))
 
 
-@app.command("history")
+history_app = typer.Typer(help="Runs recorded in the audit database: which run, on which file, produced "
+                                "which numbers.", no_args_is_help=False)
+app.add_typer(history_app, name="history")
+HISTORY_DB = typer.Option(Path("slacheck.db"), "--db", metavar="FILE", help="Audit database to read.")
+
+
+@history_app.callback(invoke_without_command=True)
 @handles_bad_input
 def history_command(
-    db: Path = typer.Option(Path("slacheck.db"), "--db", metavar="FILE", help="Audit database to read."),
-    format: HistoryFormat = typer.Option(HistoryFormat.table, "--format", help=FORMAT_HELP),
+    ctx: typer.Context,
+    db: Path = HISTORY_DB,
+    command: Optional[str] = typer.Option(None, "--command", metavar="COMMAND",
+                                          help="Only runs of this command (claim, check, ...)."),
+    file: Optional[str] = typer.Option(None, "--file", metavar="TEXT",
+                                       help="Only runs that read a file whose path contains this text."),
+    limit: int = typer.Option(50, "--limit", metavar="N", callback=positive("--limit"),
+                              help="Show the newest N runs."),
+    format: HistoryFormat = typer.Option(HistoryFormat.table, "--format", help=FORMAT_HELP.format("table, json")),
 ) -> None:
-    """List the runs recorded in the audit database, newest first."""
+    """List the runs recorded in the audit database, newest first; `history show ID` for one run's figures."""
+    if ctx.invoked_subcommand is not None:
+        return
     from . import store
     from .report.render import dump_json
 
-    runs = store.read_runs(db)
+    if command is not None and command not in COMMAND_NAMES:
+        raise SlacheckError("--command", f"no command '{command}'{did_you_mean(command, COMMAND_NAMES)}")
+    runs = store.read_runs(db, command=command, file=file, limit=limit)
     if format is HistoryFormat.json:
         write_stdout(dump_json(runs))
         return
     from .report.render import to_rich_table
 
-    rows = [[r["id"], r["command"], str(r["started_at"] or "")[:19].replace("T", " "), r["status"],
+    rows = [[r["id"], r["command"], str(r["started_at"] or "")[:19].replace("T", " "),
+             r["status"] if not r.get("error") else f"{r['status']}: {r['error']}",
              run_inputs(r["args"]), run_rows(r)] for r in runs]
     print_renderables([to_rich_table(["id", "command", "started (UTC)", "status", "input", "saved"], rows,
-                                   title=f"Runs in {db}")])
+                                     title=f"Runs in {db}")])
 
 
-RUN_INPUT_KEYS = ("contract", "contracts", "terms", "incidents", "vendor_report", "nccl", "workload")
-RUN_ROW_KEYS = ("terms", "findings", "incidents", "claims", "acceptance")
+@history_app.command("show")
+@handles_bad_input
+def history_show(
+    run_id: int = typer.Argument(..., metavar="ID", help="The run's id, as history lists it."),
+    db: Path = HISTORY_DB,
+    format: HistoryFormat = typer.Option(HistoryFormat.table, "--format", help=FORMAT_HELP.format("table, json")),
+) -> None:
+    """One run: its options, what it read, and its key figures (credits, findings, ranks, verdict)."""
+    from . import store
+    from .report.render import dump_json
+
+    run = store.read_run(db, run_id)
+    if format is HistoryFormat.json:
+        write_stdout(dump_json(run))
+        return
+    started = str(run["started_at"] or "")[:19].replace("T", " ")
+    lines = [f"Run {run['id']}: slacheck {run['command']}, {started} UTC, {run['status']}"
+             + (f" (slacheck {run['slacheck_version']})" if run.get("slacheck_version") else "")]
+    if run.get("error"):
+        lines.append(f"  error: {run['error']}")
+    lines += [f"  {key}: {', '.join(map(str, value)) if isinstance(value, list) else value}"
+              for key, value in run["args"].items() if value not in (None, [], False)]
+    if run["figures"]:
+        lines.append("Figures:")
+        width = max(len(f["label"]) for f in run["figures"])
+        lines += [f"  {f['label']:<{width}}  {f['value']}" for f in run["figures"]]
+    write_stdout("\n".join(lines))
+
+
+RUN_INPUT_KEYS = ("contract", "contracts", "old", "new", "terms", "incidents", "vendor_report", "nccl", "workload")
+RUN_ROW_KEYS = ("terms", "findings", "incidents", "claims", "acceptance", "scores", "diff_changes", "reconciliations")
+COMMAND_NAMES = ("extract", "check", "diff", "score", "claim", "reconcile", "accept")
+
+
+def did_you_mean(word: str, choices) -> str:
+    """`` (did you mean 'claim'?)`` for a near miss, else a list of what is accepted."""
+    import difflib
+
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else f" (one of: {', '.join(choices)})"
 
 
 def run_inputs(args) -> str:

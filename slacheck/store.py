@@ -20,6 +20,7 @@ from __future__ import annotations
 import enum
 import json
 import os
+import re
 import sqlite3
 import time
 from contextlib import contextmanager
@@ -76,7 +77,17 @@ SCHEMA: tuple[str, ...] = (
         "end" INTEGER NOT NULL,
         confidence REAL,
         conflict INTEGER NOT NULL DEFAULT 0,
-        alternatives TEXT                -- JSON list
+        alternatives INTEGER NOT NULL DEFAULT 0  -- how many: each is a row of term_alternatives
+    )""",
+    """CREATE TABLE IF NOT EXISTS term_alternatives (
+        id INTEGER PRIMARY KEY,
+        term_id INTEGER NOT NULL REFERENCES terms(id),
+        value TEXT,                      -- JSON
+        reason TEXT NOT NULL,            -- superseded | weaker | conflict | duplicate
+        text TEXT NOT NULL,
+        page INTEGER NOT NULL,
+        start INTEGER NOT NULL,
+        "end" INTEGER NOT NULL
     )""",
     "CREATE INDEX IF NOT EXISTS terms_run_doc ON terms(run_id, document_sha256)",
     """CREATE TABLE IF NOT EXISTS findings (
@@ -98,7 +109,15 @@ SCHEMA: tuple[str, ...] = (
         suggestion TEXT,
         weight REAL,
         explanation TEXT,
-        other_evidence TEXT              -- JSON list of spans
+        other_evidence INTEGER NOT NULL DEFAULT 0  -- how many more spans: rows of finding_evidence
+    )""",
+    """CREATE TABLE IF NOT EXISTS finding_evidence (
+        id INTEGER PRIMARY KEY,
+        finding_id INTEGER NOT NULL REFERENCES findings(id),
+        text TEXT NOT NULL,
+        page INTEGER,
+        start INTEGER,
+        "end" INTEGER
     )""",
     "CREATE INDEX IF NOT EXISTS findings_run_doc ON findings(run_id, document_sha256)",
     """CREATE TABLE IF NOT EXISTS incidents (
@@ -140,9 +159,23 @@ SCHEMA: tuple[str, ...] = (
         capped INTEGER NOT NULL,
         claim_deadline TEXT,
         claim_open INTEGER,
-        basis TEXT,                      -- JSON list
-        review TEXT,                     -- JSON list
+        basis INTEGER NOT NULL DEFAULT 0,    -- how many credit forms were computed: rows of claim_month_bases
+        review INTEGER NOT NULL DEFAULT 0,   -- how many points a person should check: rows of claim_month_reviews
         credit_amount_cents INTEGER      -- the same money in cents, to sort and sum
+    )""",
+    """CREATE TABLE IF NOT EXISTS claim_month_bases (
+        id INTEGER PRIMARY KEY,
+        claim_month_id INTEGER NOT NULL REFERENCES claim_months(id),
+        form TEXT NOT NULL,              -- tiers | per_hour | downtime_multiple: a credit form the contract states
+        credit_pct REAL NOT NULL,
+        amount TEXT NOT NULL,            -- exact decimal
+        amount_cents INTEGER NOT NULL,
+        detail TEXT NOT NULL             -- how it was computed, in words and numbers
+    )""",
+    """CREATE TABLE IF NOT EXISTS claim_month_reviews (
+        id INTEGER PRIMARY KEY,
+        claim_month_id INTEGER NOT NULL REFERENCES claim_months(id),
+        note TEXT NOT NULL               -- why a person should look at this month
     )""",
     """CREATE TABLE IF NOT EXISTS claim_incidents (
         id INTEGER PRIMARY KEY,
@@ -391,6 +424,31 @@ def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sq
         raise
     else:
         db.close()
+        write_metadata(path)
+
+
+def metadata_path(path: str | Path) -> Path:
+    """Where the Datasette metadata of a database goes: ``slacheck.db`` → ``slacheck.metadata.yml``."""
+    path = Path(path)
+    return path.with_name(f"{path.stem}.metadata.yml")
+
+
+def write_metadata(path: str | Path) -> Path | None:
+    """Write the Datasette metadata (titles, descriptions, units, canned queries; ``datasette.yaml``)
+    beside the database, so ``datasette slacheck.db --metadata slacheck.metadata.yml`` explains it.
+    A folder that refuses the file costs the user nothing they asked for: it is skipped."""
+    from importlib import resources
+
+    path = Path(path)
+    template = (resources.files("slacheck") / "datasette.yaml").read_text(encoding="utf-8")
+    text = template.replace("\n  DATABASE:\n", f"\n  {json.dumps(path.stem, ensure_ascii=False)}:\n", 1)
+    target = metadata_path(path)
+    try:
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            target.write_text(text, encoding="utf-8")
+    except OSError:
+        return None
+    return target
 
 
 # --------------------------------------------------------------------------- writers
@@ -427,6 +485,8 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
     if isinstance(document, Document):
         save_document(db, document, run_id)
     sha = _sha(document)
+    db.execute("DELETE FROM term_alternatives WHERE term_id IN "
+               "(SELECT id FROM terms WHERE run_id = ? AND document_sha256 = ?)", (run_id, sha))
     db.execute("DELETE FROM terms WHERE run_id = ? AND document_sha256 = ?", (run_id, sha))
     rows = [
         {
@@ -441,12 +501,16 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             "end": t.end,
             "confidence": t.confidence,
             "conflict": int(t.conflict),
-            "alternatives": _json(t.alternatives),
+            "alternatives": len(t.alternatives),
         }
         for t in terms
     ]
-    if rows:
-        db.table("terms").insert_all(rows)
+    table = db.table("terms")
+    for term, row in zip(terms, rows):
+        term_id = table.insert(row).last_pk
+        db.conn.executemany(
+            'INSERT INTO term_alternatives (term_id, value, reason, text, page, start, "end") VALUES (?, ?, ?, ?, ?, ?, ?)',
+            [(term_id, _json(a.value), a.reason, a.text, a.page, a.start, a.end) for a in term.alternatives])
     return len(rows)
 
 
@@ -462,10 +526,10 @@ def save_findings(db: sqlite_utils.Database, result: CheckResult, run_id: int,
     sha = result.document.sha256
     if db.execute("SELECT 1 FROM documents WHERE sha256 = ?", (sha,)).fetchone() is None:
         raise ValueError(f"document {sha[:12]} is not saved; call save_document first")
-    db.execute(
-        "DELETE FROM findings WHERE run_id = ? AND document_sha256 = ? AND checklist = ?",
-        (run_id, sha, result.checklist),
-    )
+    same = (run_id, sha, result.checklist)
+    db.execute("DELETE FROM finding_evidence WHERE finding_id IN (SELECT id FROM findings "
+               "WHERE run_id = ? AND document_sha256 = ? AND checklist = ?)", same)
+    db.execute("DELETE FROM findings WHERE run_id = ? AND document_sha256 = ? AND checklist = ?", same)
     rows = []
     for f in result.findings:
         ev = f.evidence
@@ -488,11 +552,14 @@ def save_findings(db: sqlite_utils.Database, result: CheckResult, run_id: int,
                 "suggestion": f.suggestion,
                 "weight": f.weight,
                 "explanation": f.explanation,
-                "other_evidence": _json(f.other_evidence),
+                "other_evidence": len(f.other_evidence),
             }
         )
-    if rows:
-        db.table("findings").insert_all(rows)
+    table = db.table("findings")
+    for finding, row in zip(result.findings, rows):
+        finding_id = table.insert(row).last_pk
+        db.conn.executemany('INSERT INTO finding_evidence (finding_id, text, page, start, "end") VALUES (?, ?, ?, ?, ?)',
+                            [(finding_id, e.text, e.page, e.start, e.end) for e in finding.other_evidence])
     return len(rows)
 
 
@@ -545,6 +612,9 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
     for claim_id in old:  # same run, same inputs: replace (no duplicate rows)
         db.execute("DELETE FROM claim_incidents WHERE claim_month_id IN "
                    "(SELECT id FROM claim_months WHERE claim_id = ?)", (claim_id,))
+        for notes in ("claim_month_bases", "claim_month_reviews"):
+            db.execute(f"DELETE FROM {notes} WHERE claim_month_id IN "
+                       "(SELECT id FROM claim_months WHERE claim_id = ?)", (claim_id,))
         db.execute("DELETE FROM claim_months WHERE claim_id = ?", (claim_id,))
         db.execute("DELETE FROM claims WHERE id = ?", (claim_id,))
     claim_id = claims.insert(
@@ -581,11 +651,17 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
                 "capped": int(month.capped),
                 "claim_deadline": month.claim_deadline.isoformat() if month.claim_deadline else None,
                 "claim_open": None if month.claim_open is None else int(month.claim_open),
-                "basis": _json(month.basis),
-                "review": _json(month.review),
+                "basis": len(month.basis),
+                "review": len(month.review),
                 "credit_amount_cents": cents(month.credit_amount),
             }
         ).last_pk
+        db.conn.executemany("INSERT INTO claim_month_bases (claim_month_id, form, credit_pct, amount, amount_cents,"
+                            " detail) VALUES (?, ?, ?, ?, ?, ?)",
+                            [(month_id, b.form, float(b.credit_pct), str(b.amount), cents(b.amount), b.detail)
+                             for b in month.basis])
+        db.conn.executemany("INSERT INTO claim_month_reviews (claim_month_id, note) VALUES (?, ?)",
+                            [(month_id, note) for note in month.review])
         incidents = IncidentResults.coerce(month.incidents)
         db.conn.executemany(
             "INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes,"
@@ -708,46 +784,132 @@ def record_failed_run(path: str | Path, command: str, args: dict, error: BaseExc
                                      "finished_at": _now(), "status": "failed",
                                      "slacheck_version": __version__, "error": message[:2000]})
     except sqlite3.DatabaseError:
-        pass
+        return
     finally:
         db.close()
+    write_metadata(path)
 
 
 # --------------------------------------------------------------------------- readers
 
 
-def list_runs(db: sqlite_utils.Database) -> list[dict]:
-    """Every committed run, newest first, with how many rows of each kind it wrote."""
+TABLE_NAMES = re.compile(r"(?:FROM|JOIN)\s+\[?(\w+)")
+RUN_COUNTS = ("terms", "findings", "incidents", "claims", "acceptance", "scores", "diff_changes", "reconciliations")
+
+
+def list_runs(db: sqlite_utils.Database, *, command: str | None = None, file: str | None = None,
+              limit: int | None = None) -> list[dict]:
+    """Committed and failed runs, newest first, with how many rows of each kind they wrote.
+
+    ``command`` keeps one command's runs; ``file`` those whose options name a file containing
+    that text (``dev01``, ``incidents.csv``); ``limit`` the newest N.
+    """
     if "runs" not in db.table_names():
         return []
-    rows = db.execute(
-        """SELECT r.id, r.command, r.args, r.started_at, r.finished_at, r.status, r.slacheck_version,
-                  (SELECT COUNT(*) FROM terms WHERE run_id = r.id) AS terms,
-                  (SELECT COUNT(*) FROM findings WHERE run_id = r.id) AS findings,
-                  (SELECT COUNT(*) FROM incidents WHERE run_id = r.id) AS incidents,
-                  (SELECT COUNT(*) FROM claims WHERE run_id = r.id) AS claims,
-                  (SELECT COUNT(*) FROM acceptance WHERE run_id = r.id) AS acceptance
-           FROM runs r ORDER BY r.id DESC"""
-    ).fetchall()
-    cols = ["id", "command", "args", "started_at", "finished_at", "status", "slacheck_version",
-            "terms", "findings", "incidents", "claims", "acceptance"]
+    have = set(db.table_names())
+    counts = ",\n".join(f"(SELECT COUNT(*) FROM [{t}] WHERE run_id = r.id) AS [{t}]" if t in have else f"0 AS [{t}]"
+                        for t in RUN_COUNTS)
+    error = "r.error" if "error" in {c.name for c in db.table("runs").columns} else "NULL"
+    where, params = [], []
+    if command:
+        where.append("r.command = ?")
+        params.append(command)
+    if file:
+        where.append("r.args LIKE ? ESCAPE '\\'")
+        params.append("%" + file.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+    sql = (f"SELECT r.id, r.command, r.args, r.started_at, r.finished_at, r.status, r.slacheck_version, {error},"
+           f" {counts} FROM runs r" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY r.id DESC")
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    cols = ["id", "command", "args", "started_at", "finished_at", "status", "slacheck_version", "error", *RUN_COUNTS]
     runs = []
-    for row in rows:
+    for row in db.execute(sql, params).fetchall():
         run = dict(zip(cols, row))
         run["args"] = json.loads(run["args"]) if run["args"] else {}
         runs.append(run)
     return runs
 
 
-def read_runs(path: str | Path) -> list[dict]:
-    """``list_runs`` for a database file, without creating it if it is absent."""
+def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]:
+    """A run's key figures as ``(label, value)`` lines: what a person asks of it later."""
+    have = set(db.table_names())
+
+    def q(sql: str) -> list[tuple]:  # an older database may lack a table: nothing of that kind then
+        return db.execute(sql, (run_id,)).fetchall() if all(t in have for t in TABLE_NAMES.findall(sql)) else []
+
+    figures: list[tuple[str, str]] = []
+    for name, count in q("SELECT d.name, COUNT(*) FROM terms t JOIN documents d ON d.sha256 = t.document_sha256 "
+                         "WHERE t.run_id = ? GROUP BY d.name"):
+        figures.append(("terms", f"{count} from {name}"))
+    for name, checklist, ok, failed, missing, review in q(
+            "SELECT d.name, f.checklist, SUM(f.status = 'pass'), SUM(f.status = 'fail'), SUM(f.status = 'missing'),"
+            " SUM(f.status = 'review') FROM findings f JOIN documents d ON d.sha256 = f.document_sha256"
+            " WHERE f.run_id = ? GROUP BY d.name, f.checklist"):
+        figures.append(("findings", f"{name} against {checklist}: pass {ok}, fail {failed}, missing {missing}, "
+                                    f"review {review}"))
+    blockers = q("SELECT rule, status FROM findings WHERE run_id = ? AND severity = 'blocker' AND status != 'pass'")
+    if blockers:
+        figures.append(("blockers not passed", ", ".join(f"{r} ({st})" for r, st in blockers)))
+    for rank, score, name, cost, currency in q("SELECT rank, score, document_name, cost, currency FROM scores "
+                                               "WHERE run_id = ? ORDER BY rank, document_name"):
+        money = f", cost {format_money(cost)} {currency}" if cost is not None else ""
+        figures.append((f"rank {rank}", f"{name}: score {score:.2f}{money}"))
+    changes = q("SELECT COUNT(DISTINCT key), COUNT(DISTINCT rule) FROM diff_changes WHERE run_id = ?")
+    if changes and (changes[0][0] or changes[0][1]):
+        figures.append(("changes", f"{changes[0][0]} terms changed, {changes[0][1]} rules moved"))
+    for month, availability, credit, currency, capped, deadline, claim_open in q(
+            "SELECT month, availability_pct, credit_amount, currency, capped, claim_deadline, claim_open "
+            "FROM claim_months WHERE run_id = ? ORDER BY month"):
+        state = {1: "open", 0: "lapsed"}.get(claim_open, "")
+        figures.append((month, f"availability {availability:.4f}%, credit {format_money(credit)} {currency or ''}"
+                               f"{' (capped)' if capped else ''}, claim by {deadline} {state}".rstrip()))
+    for total, incidents_file in q("SELECT total_credit, incidents_file FROM claims WHERE run_id = ?"):
+        currency = q("SELECT currency FROM claim_months WHERE run_id = ? LIMIT 1")
+        figures.append(("total credit", f"{format_money(total)} {currency[0][0] if currency else ''}".rstrip()
+                                        + (f" ({Path(incidents_file).name})" if incidents_file else "")))
+    for matched, ours, theirs, our_credit, their_credit in q(
+            "SELECT matched, ours_only, theirs_only, ours_credit, theirs_credit FROM reconciliations WHERE run_id = ?"):
+        figures.append(("reconciled", f"{matched} on both sides, {ours} ours only, {theirs} theirs only"))
+        if our_credit is not None:
+            figures.append(("credit", f"ours {format_money(our_credit)}, theirs {format_money(their_credit)}"))
+    for verdict, source in q("SELECT verdict, terms_source FROM acceptance WHERE run_id = ?"):
+        figures.append(("acceptance", f"{verdict.upper()} against {Path(source).name if source else 'the contract'}"))
+    return figures
+
+
+def format_money(amount: str | Decimal | None) -> str:
+    """``1843200.00`` as ``1,843,200.00``: money a person reads has thousands separators."""
+    if amount is None:
+        return ""
+    return f"{Decimal(str(amount)):,.2f}"
+
+
+def read_run(path: str | Path, run_id: int) -> dict:
+    """One run with its key figures (``history show ID``)."""
+    with _reading(path) as db:
+        runs = [r for r in list_runs(db) if r["id"] == run_id]
+        if not runs:
+            raise SlacheckError(Path(path), f"no run {run_id} (slacheck history lists them)")
+        return {**runs[0], "figures": [{"label": label, "value": value} for label, value in run_figures(db, run_id)]}
+
+
+@contextmanager
+def _reading(path: str | Path) -> Iterator[sqlite_utils.Database]:
+    """The database for reading, without creating it if it is absent."""
     path = Path(path)
     if not path.exists():
         raise SlacheckError(path, "no such database (nothing has been saved yet)")
     db = _connect(path)
     try:
-        return list_runs(db)
+        yield db
     except sqlite3.DatabaseError as exc:
         raise SlacheckError(path, f"cannot read the database: {exc}") from None
     finally:
         db.close()
+
+
+def read_runs(path: str | Path, **filters) -> list[dict]:
+    """``list_runs`` for a database file, without creating it if it is absent."""
+    with _reading(path) as db:
+        return list_runs(db, **filters)

@@ -1,0 +1,89 @@
+"""`slacheck history`: filters, one run's key figures, failed runs with their error (issue 10)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from slacheck import commands
+from slacheck.cli import app
+
+DEVSET = Path(__file__).resolve().parents[1] / "fixtures" / "devset"
+DEV01 = "dev01_lansuan_h800_lingang"
+
+
+def run(*args):
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("history") / "h.db"
+    assert run("claim", "--terms", DEVSET / f"{DEV01}.truth.yaml", "--incidents", DEVSET / f"{DEV01}.incidents.csv",
+               "--units", 128, "--as-of", "2025-08-10", "--db", path).exit_code == 0
+    assert run("check", DEVSET / "dev06_jiading_910b_order.truth.yaml", "--db", path).exit_code == 1
+    assert run("score", DEVSET / f"{DEV01}.truth.yaml", DEVSET / "dev04_tallgrass_h100_msa.truth.yaml",
+               "--db", path).exit_code == 0
+    return path
+
+
+def listed(db, *args) -> list[tuple]:
+    done = run("history", "--db", db, "--format", "json", *args)
+    assert done.exit_code == 0, done.output
+    return [(r["id"], r["command"]) for r in json.loads(done.stdout)]
+
+
+def test_history_filters_by_command_file_and_limit(db):
+    assert listed(db) == [(3, "score"), (2, "check"), (1, "claim")]
+    assert listed(db, "--command", "check") == [(2, "check")]
+    assert listed(db, "--file", "dev01") == [(3, "score"), (1, "claim")]
+    assert listed(db, "--file", "incidents.csv") == [(1, "claim")]
+    assert listed(db, "--limit", 1) == [(3, "score")]
+
+
+def test_history_unknown_command_says_did_you_mean(db):
+    done = run("history", "--db", db, "--command", "clam")
+    assert done.exit_code == 2 and done.stderr.startswith("Error: --command: no command 'clam' (did you mean 'claim'?)")
+
+
+def test_history_show_gives_a_claims_key_figures(db):
+    done = run("history", "show", 1, "--db", db)
+    assert done.exit_code == 0, done.output
+    out = done.stdout
+    assert out.startswith("Run 1: slacheck claim, ") and "units: 128" in out and "as_of: 2025-08-10" in out
+    assert "2025-06       availability 99.4237%, credit 1,843,200.00 CNY, claim by 2025-07-30 lapsed" in out
+    assert "total credit  2,580,480.00 CNY (dev01_lansuan_h800_lingang.incidents.csv)" in out
+
+
+def test_history_show_gives_check_and_score_figures(db):
+    check = run("history", "show", 2, "--db", db).stdout
+    assert "dev06_jiading_910b_order.truth.yaml against gpu-training: pass 2, fail 3, missing 8, review 1" in check
+    assert "blockers not passed  rack-power (missing), interconnect (fail), outage-compensation (missing)" in check
+    score = json.loads(run("history", "show", 3, "--db", db, "--format", "json").stdout)
+    assert [f["label"] for f in score["figures"]] == ["rank 1", "rank 2"]
+    assert score["figures"][0]["value"].startswith("dev01_lansuan_h800_lingang.truth.yaml: score 100.00")
+
+
+def test_history_show_of_an_unknown_run_is_bad_input(db):
+    done = run("history", "show", 99, "--db", db)
+    assert done.exit_code == 2 and done.stderr.startswith("Error: h.db: no run 99 (slacheck history lists them)")
+
+
+def test_a_failed_run_is_listed_with_its_error(tmp_path, monkeypatch):
+    path = tmp_path / "f.db"
+    from slacheck import store
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("disk controller on fire")
+
+    monkeypatch.setattr(store, "save_findings", broken)
+    with pytest.raises(RuntimeError):
+        commands.run_check(DEVSET / "dev06_jiading_910b_order.truth.yaml", db=path)
+    runs = json.loads(run("history", "--db", path, "--format", "json").stdout)
+    assert [(r["command"], r["status"], r["error"], r["findings"]) for r in runs] == [
+        ("check", "failed", "RuntimeError: disk controller on fire", 0)]
+    shown = run("history", "show", runs[0]["id"], "--db", path).stdout
+    assert "failed" in shown.splitlines()[0] and "error: RuntimeError: disk controller on fire" in shown
