@@ -18,11 +18,13 @@ Source = str | Path | Document
 MAX_UNITS = 10_000_000  # --units: more GPUs than any cluster; a typo must not size arrays
 
 
-def load_document(path: str | Path, limits: Limits | None = None) -> Document:
-    """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document."""
+def load_document(path: str | Path, limits: Limits | None = None, on_page=None) -> Document:
+    """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document.
+
+    ``on_page(done, total)``, if given, is called as each page of a PDF is read."""
     from .ingest.load import load_document as _load
 
-    return _load(Path(path), limits or Limits.from_env())
+    return _load(Path(path), limits or Limits.from_env(), on_page)
 
 
 def extract(source: Source, limits: Limits | None = None) -> Extraction:
@@ -72,7 +74,7 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
 # ----------------------------------------------------------------------- check, diff, score (checklist)
 
 
-def read_contract(source: Source, limits: Limits | None = None) -> tuple[Document, list[Term]]:
+def read_contract(source: Source, limits: Limits | None = None, on_page=None) -> tuple[Document, list[Term]]:
     """A contract's Document and terms: extracted from a contract file or Document, or read
     from a human-confirmed TERMS.yaml (``.yaml``/``.yml``; its spans point into that file)."""
     if isinstance(source, Document):
@@ -87,7 +89,7 @@ def read_contract(source: Source, limits: Limits | None = None) -> tuple[Documen
         return document_from_terms_file(path, terms), terms
     from .extract.pipeline import extract_terms
 
-    document = load_document(path, limits)
+    document = load_document(path, limits, on_page)
     return document, extract_terms(document)
 
 

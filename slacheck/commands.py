@@ -104,7 +104,7 @@ def run_extract(contract: Path, *, db: Path | None = DEFAULT_DB, progress: Progr
     from .models import Extraction
 
     document = read_document(contract, progress)
-    with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)"):
+    with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)", live=True):
         terms = extract_terms(document)
     with recorded(db, "extract", {"contract": str(contract)}) as (conn, run_id):
         if conn is not None:
@@ -116,8 +116,9 @@ def run_extract(contract: Path, *, db: Path | None = DEFAULT_DB, progress: Progr
 
 
 def read_document(path: Path, progress: Progress = SILENT):
-    with progress.working(f"Reading {path.name}"):
-        return api.load_document(path)
+    """The contract, a PDF's bar counting its pages as they are read."""
+    with progress.working(f"Reading {path.name}", unit="pages") as step:
+        return api.load_document(path, on_page=step.advance)
 
 
 @dataclass
@@ -134,8 +135,8 @@ def run_check(contract: Path, *, checklist: str = "gpu-training", lang: str | No
 
     page_file = output_file(html, "review page", ("html", "htm"))
     rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
-    with progress.working(f"Reading {contract.name}"):
-        document, terms = api.read_contract(contract)
+    with progress.working(f"Reading {contract.name}", unit="pages", live=True) as step:
+        document, terms = api.read_contract(contract, on_page=step.advance)
     result = api.check(document, rules, lang=lang, terms=terms)
     page = None
     if page_file is not None:

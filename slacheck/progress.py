@@ -29,17 +29,21 @@ def terminal_console(console: "Console | None") -> "Console | None":
     return console if console.is_terminal else None
 
 
-def bar(console: "Console", total: bool, unit: str = "") -> "RichProgress":
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+def bar(console: "Console", live: bool = False) -> "RichProgress":
+    from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-    columns = [SpinnerColumn(), TextColumn("{task.description}"), BarColumn()]
-    if total:
-        columns += [MofNCompleteColumn()] + ([TextColumn(unit)] if unit else [])
-    columns.append(TimeElapsedColumn())
-    # no refresh thread: a command may fork (the big-CSV reader), and forking beside a thread
-    # that draws is asking for a deadlock; the bar is redrawn when it advances
-    return Progress(*columns, console=console, transient=True, auto_refresh=False, redirect_stdout=False,
-                    redirect_stderr=False)  # stdout stays the command's own, byte for byte
+    columns = [SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.fields[count]}"),
+               TimeElapsedColumn()]
+    # no refresh thread unless ``live``: a command may fork (the big-CSV reader), and forking beside
+    # a thread that draws is asking for a deadlock; the bar is redrawn when it advances. A step
+    # that never forks and cannot count (extracting terms) is ``live``: its clock keeps ticking.
+    return Progress(*columns, console=console, transient=True, auto_refresh=live, refresh_per_second=4,
+                    redirect_stdout=False, redirect_stderr=False)  # stdout stays the command's own, byte for byte
+
+
+def counted(done: int, total: int | None, unit: str) -> str:
+    """``12/200 pages``: how far a step is, in its own unit."""
+    return f"{done:,}/{total:,} {unit}".rstrip() if total is not None else f"{done:,} {unit}".rstrip()
 
 
 def track(items: Iterable[T], *, total: int, description: str, every: int = 1, unit: str = "",
@@ -50,14 +54,14 @@ def track(items: Iterable[T], *, total: int, description: str, every: int = 1, u
     if console is None:
         yield from items
         return
-    with bar(console, total=True, unit=unit) as progress:
-        task = progress.add_task(description, total=total)
+    with bar(console) as progress:
+        task = progress.add_task(description, total=total, count=counted(0, total, unit))
         done = 0
         for done, item in enumerate(items, 1):
             yield item
             if done % every == 0:
-                progress.update(task, completed=done, refresh=True)
-        progress.update(task, completed=done, refresh=True)
+                progress.update(task, completed=done, count=counted(done, total, unit), refresh=True)
+        progress.update(task, completed=done, count=counted(done, total, unit), refresh=True)
 
 
 class Step:
@@ -68,19 +72,21 @@ class Step:
 
     def advance(self, done: int, total: int) -> None:
         if self._progress is not None:
-            self._progress.update(self._task, completed=done, total=total, refresh=True)
+            self._progress.update(self._task, completed=done, total=total, count=counted(done, total, self.unit),
+                                  refresh=True)
 
 
 @contextmanager
-def working(description: str, console: "Console | None" = None, unit: str = "") -> Iterator[Step]:
+def working(description: str, console: "Console | None" = None, unit: str = "", live: bool = False
+            ) -> Iterator[Step]:
     """A line saying what is under way while one long step runs; it becomes a bar with a count
     (``12/200 pages``) as soon as the step reports how far it is (``Step.advance``)."""
     console = terminal_console(console)
     if console is None:
         yield Step()
         return
-    with bar(console, total=bool(unit), unit=unit) as progress:
-        task = progress.add_task(description, total=None)
+    with bar(console, live=live) as progress:
+        task = progress.add_task(description, total=None, count="")
         progress.refresh()
         yield Step(progress, task, unit)
 
@@ -92,8 +98,8 @@ class Progress:
     def __init__(self, draw: bool) -> None:
         self.draw = draw
 
-    def working(self, description: str, unit: str = ""):
-        return working(description, unit=unit) if self.draw else _silent_step()
+    def working(self, description: str, unit: str = "", live: bool = False):
+        return working(description, unit=unit, live=live) if self.draw else _silent_step()
 
     def track(self, items: Iterable[T], *, total: int, description: str, every: int = 1,
               unit: str = "") -> Iterable[T]:

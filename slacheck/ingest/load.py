@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Callable
 
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
@@ -25,8 +26,10 @@ def read_checked_bytes(path: Path, limits: Limits) -> bytes:
     return data
 
 
-def load_document(path: Path, limits: Limits) -> Document:
-    """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document."""
+def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None = None) -> Document:
+    """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document.
+
+    ``on_page(done, total)`` reports a PDF's pages as they are read."""
     path = Path(path)
     if not path.exists():
         raise SlacheckError(path, "file not found")
@@ -42,7 +45,7 @@ def load_document(path: Path, limits: Limits) -> Document:
     if fmt == "pdf":
         from .pdf import load_pdf
 
-        assembler, notes = load_pdf(path, limits)
+        assembler, notes = load_pdf(path, limits, on_page)
     elif fmt == "docx":
         from .docx import load_docx
 

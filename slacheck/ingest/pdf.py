@@ -13,6 +13,7 @@ import itertools
 import time
 import zlib
 from pathlib import Path
+from typing import Callable
 
 from ..errors import SlacheckError
 from ..limits import Limits
@@ -125,8 +126,11 @@ def _table_blocks(page) -> list[tuple[float, str, object]] | None:
     return blocks
 
 
-def load_pdf(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
-    """Read every page of a PDF into normalised text with page offsets and ruled tables."""
+def load_pdf(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None = None
+             ) -> tuple[TextAssembler, list[str]]:
+    """Read every page of a PDF into normalised text with page offsets and ruled tables.
+
+    ``on_page(done, total)`` is called after each page (the CLI's progress bar)."""
     started = time.monotonic()
     pdf = _open_pdfium(path)
     plumber = _Plumber(path)
@@ -171,6 +175,8 @@ def load_pdf(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
             textpage.close()
             page.close()
             pages.append(blocks)
+            if on_page is not None:
+                on_page(index + 1, page_count)
     finally:
         plumber.close()
         pdf.close()

@@ -13,15 +13,22 @@ from .render import dump_json, to_markdown
 
 NCCL_COLUMNS = ["log:line", "verdict", "nodes", "ranks", "busbw GB/s", "busbw Gb/s", "nominal Gb/s",
                 "required Gb/s", "% nominal"]
+# the terminal's view fits 80 columns: ranks on nodes in one column; GB/s is in the explanation below
+NCCL_TABLE_COLUMNS = ["log:line", "verdict", "ranks×nodes", "busbw Gb/s", "nominal Gb/s", "required Gb/s", "%"]
 SMI_COLUMNS = ["file", "line", "gpu", "field", "value", "verdict", "message"]
 
 
 def _fmt(x: float | None, digits: int = 1) -> str:
-    return "" if x is None else f"{x:.{digits}f}"
+    return "" if x is None else f"{x:,.{digits}f}"
 
 
 def nccl_rows(result) -> list[list[Any]]:
     return [[f"{v.file}:{v.line}", v.verdict, v.nodes, v.ranks, _fmt(v.measured_busbw_gbytes), _fmt(v.measured_busbw_gbps),
+             _fmt(v.nominal_busbw_gbps), _fmt(v.required_busbw_gbps), _fmt(v.measured_pct)] for v in result.nccl]
+
+
+def nccl_table_rows(result) -> list[list[Any]]:
+    return [[f"{v.file}:{v.line}", v.verdict, f"{v.ranks or '?'}×{v.nodes or '?'}", _fmt(v.measured_busbw_gbps),
              _fmt(v.nominal_busbw_gbps), _fmt(v.required_busbw_gbps), _fmt(v.measured_pct)] for v in result.nccl]
 
 
@@ -52,7 +59,7 @@ def render_accept_tables(result) -> list:
 
     style = {"pass": "bold green", "fail": "bold red", "review": "bold yellow"}[result.verdict]
     out: list = [Text(f"Acceptance test: {result.verdict.upper()} (terms from {result.contract})", style=style),
-                 to_rich_table(NCCL_COLUMNS, nccl_rows(result), title="nccl-tests", keep_first=False)]
+                 to_rich_table(NCCL_TABLE_COLUMNS, nccl_table_rows(result), title="nccl-tests", keep_first=False)]
     out.extend(Text(f"{v.file}:{v.line} {v.explanation}") for v in result.nccl)
     if result.smi_gpus:
         out.append(to_rich_table(SMI_COLUMNS, smi_rows(result), title=f"nvidia-smi ({result.smi_gpus} GPUs)",

@@ -13,6 +13,7 @@ from ..terms_file import dump_terms_yaml
 from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
 
 COLUMNS = ("key", "value", "unit", "page", "confidence", "source text")
+TABLE_COLUMNS = ("key", "value", "unit", "page", "conf.", "source text")  # short headings: 80 columns
 
 
 def extraction_json(extraction: Extraction) -> str:
@@ -46,4 +47,4 @@ def render_extraction(extraction: Extraction, fmt: str):
     title = f"{extraction.document.name}: {len(extraction.terms)} terms"
     if fmt == "md":
         return to_markdown(COLUMNS, extraction_rows(extraction), title=title)
-    return to_rich_table(COLUMNS, extraction_rows(extraction), title=title)
+    return to_rich_table(TABLE_COLUMNS, extraction_rows(extraction), title=title)

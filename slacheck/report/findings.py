@@ -8,6 +8,7 @@ format. The JSON of ``check`` is SPEC §2's shape (plus each finding's ``explana
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Any
 
 from ..checklist.conditions import show
@@ -297,9 +298,14 @@ def score_side_by_side(result: ScoreResult) -> tuple[list[str], list[list[Any]],
     if result.workload is not None:
         costs = [v.cost for v in vendors]
         for i, name in enumerate(COST_COLUMNS[:-1]):  # basis is a sentence: listed under the table
-            rows.append([name, ""] + ["" if c is None else score_rows_cost(c)[i] for c in costs])
+            rows.append([name, ""] + ["" if c is None else with_separators(score_rows_cost(c)[i]) for c in costs])
         notes = [f"{label}: {score_rows_cost(c)[-1]}" for label, c in zip(labels, costs) if c is not None]
     return columns, rows, legend, notes
+
+
+def with_separators(value: Any) -> Any:
+    """Money and GPU-hours as a person reads them (``7,372,800.00``); other values unchanged."""
+    return f"{value:,.2f}" if isinstance(value, Decimal) else value
 
 
 def vendor_label(index: int) -> str:
