@@ -107,6 +107,7 @@ class FittedTable:
         self.columns, self.rows, self.whole, self.title = columns, rows, whole, title
 
     FOLDED_NAME = 12  # a long id in a wrapping column may fold past this width; shorter values stay whole
+    FOLDED_PROSE = 8  # the same in a column of prose (source text, explanations)
 
     def widths(self, fold_first: bool) -> tuple[list[int], list[int]]:
         """Each column's natural width (its longest cell or heading word) and the least it can
@@ -124,8 +125,9 @@ class FittedTable:
                 least.append(natural[-1] if self.whole[i] else max([heading, 4] + values))
             elif self.whole[i] and i > 0:
                 least.append(natural[-1])
-            else:
-                least.append(max([heading, 4] + [min(v, self.FOLDED_NAME) for v in values]))
+            else:  # a column mostly of prose gives its few short words less room than one of ids
+                cap = self.FOLDED_NAME if 2 * len(values) >= len(cells) else self.FOLDED_PROSE
+                least.append(max([heading, 4] + [min(v, cap) for v in values]))
         return natural, least
 
     def fitted_widths(self, max_width: int) -> list[int | None]:
