@@ -263,7 +263,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
     if render_letter is not None:
         letter_content = render_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
                                        lang=letter_language, terms_source=inputs.terms_source,
-                                       monthly_fee=request.monthly_fee)
+                                       monthly_fee=request.monthly_fee, document=inputs.document,
+                                       terms_contract=inputs.contract)
     with recorded(db, "claim", request.args(day)) as (conn, run_id):
         if conn is not None:
             from . import store

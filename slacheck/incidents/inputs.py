@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from ..errors import SlacheckError, read_utf8
 from ..limits import Limits
-from ..models import FIRST_YEAR, LAST_YEAR, ContractTerms, Term
+from ..models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term
 from ..sla.engine import IncidentTable
 from ..sla.months import to_epoch_ms
 from .read import read_incident_table, read_inventory
@@ -32,6 +32,7 @@ class ClaimInputs:
     unit_ids: list[str] | None
     gpu_of_node_map: dict[str, str] | None
     zone: ZoneInfo
+    document: Document | None = None  # the contract, when the terms were extracted from it (letter quotes)
 
 
 def parse_zone(tz: str) -> ZoneInfo:
@@ -92,10 +93,17 @@ def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Pat
         return term_list, path.name, None, terms_file_language(read_utf8(path), term_list)
     if contract is None:
         raise SlacheckError("claim", "give the contract terms: --terms TERMS.yaml or --contract FILE")
-    from ..api import extract
+    document, term_list = read_contract_terms(contract, limits)
+    return term_list, document.name, document.sha256, document.language
 
-    extraction = extract(contract, limits)
-    return extraction.terms, extraction.document.name, extraction.document.sha256, extraction.document.language
+
+def read_contract_terms(contract: str | Path | Document, limits: Limits) -> tuple[Document, list[Term]]:
+    """The contract's Document and its extracted terms (the letter quotes the Document)."""
+    from ..api import load_document
+    from ..extract.pipeline import extract_terms
+
+    document = contract if isinstance(contract, Document) else load_document(contract, limits)
+    return document, extract_terms(document)
 
 
 def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,
@@ -109,7 +117,12 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
-    term_list, source, sha, language = read_terms_source(terms, contract, limits)
+    document = None
+    if terms is None and contract is not None:
+        document, term_list = read_contract_terms(contract, limits)
+        source, sha, language = document.name, document.sha256, document.language
+    else:
+        term_list, source, sha, language = read_terms_source(terms, contract, limits)
     unit_ids, gpu_map, allowed = None, None, None
     if inventory is not None:
         unit_ids, gpu_map = read_inventory(inventory, limits)
@@ -117,4 +130,4 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
                                 as_of_ms=as_of_moment_ms(as_of, zone), limits=limits, unit_map=unit_map)
     return ClaimInputs(term_list, terms_to_contract(term_list, source), source, sha, language, table, Path(incidents),
-                       unit_ids, gpu_map or None, zone)
+                       unit_ids, gpu_map or None, zone, document)

@@ -1,24 +1,38 @@
-"""Claim letters (Markdown, zh or en) from a ClaimResult, quoting the SLA clause with its page.
+"""Claim letters (zh or en; Markdown or DOCX) a vendor cannot wave away (issue 11 item 3).
 
 The wording lives in ``templates/letter_zh.j2`` and ``letter_en.j2`` so that a lawyer can edit
-it; this module only gathers the facts: parties where the terms know them, the period, the
-clause text of the credit terms (credit_tiers / availability_pct / credit_*) with page, the
-computation per month, the credit owed, the deadline, and the incidents as evidence.
-Plain-text Markdown, so no HTML autoescaping.
+it; this module only gathers the facts:
+- the parties and the contract number as the contract names them (``vendor``, ``customer``,
+  ``contract_id``);
+- each SLA clause relied on, by its clause number where the contract has one (page numbers
+  only for PDFs), quoted as whole sentences in the contract's own characters;
+- only finished months inside their claim window with a credit are claimed; lapsed months and
+  months not yet over are listed apart, with their own totals, never mixed into the claim;
+- every incident of a claimed month with the reason it counted or did not (cause, notice given
+  against notice required, minimum outage), by our incident id and time, never by our file
+  name or CSV line.
+The DOCX letter is the same Markdown laid out with python-docx, so both say the same words.
 """
 
 from __future__ import annotations
 
+import io
+import re
+from datetime import datetime
 from pathlib import Path
 from typing import Sequence
 
 import jinja2
 
-from ..models import ClaimResult, Incident, Term
+from ..models import ClaimResult, ContractTerms, Document, Incident, Term
 
 CLAUSE_KEYS = ("availability_pct", "sla_unit", "min_outage_minutes", "maintenance_notice_hours", "credit_tiers",
                "credit_per_hour_pct", "credit_downtime_multiple", "credit_cap_pct", "claim_window_days")
 TEMPLATES = Path(__file__).parent / "templates"
+SENTENCE_END = re.compile(r"[。！？!?]|\.(?=\s)|\n\s*\n|\n(?=\s*(?:#|\d+(?:\.\d+)*[.、\s]|第|[一二三四五六七八九十]+、))")
+HEADING = re.compile(r"^\s*(?:#+\s*)?(第[一二三四五六七八九十百零〇\d]+[条章]|[一二三四五六七八九十百]+、|"
+                     r"(?:Article|Section|Clause)\s+\d+|\d+\s*[.、]?\s+[A-Z一-鿿])")
+ZH_DIGITS = "零一二三四五六七八九"
 
 
 def environment() -> jinja2.Environment:
@@ -31,36 +45,220 @@ def environment() -> jinja2.Environment:
 
 def format_number(value: float) -> str:
     """1234567.5 → '1,234,567.5'; whole numbers without decimals."""
-    text = f"{value:,.4f}".rstrip("0").rstrip(".")
-    return text
+    return f"{value:,.4f}".rstrip("0").rstrip(".")
+
+
+# --------------------------------------------------------------------------- clauses
+
+
+def whole_sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence(s) holding ``text[start:end]``: from the previous sentence end to the next."""
+    before = [m.end() for m in SENTENCE_END.finditer(text, max(0, start - 600), start)]
+    s = before[-1] if before else max(0, text.rfind("\n", 0, start) + 1)
+    after = SENTENCE_END.search(text, max(end - 1, s))
+    e = after.end() if after else len(text)
+    return s, e
+
+
+def zh_number(n: int) -> str:
+    if n < 10:
+        return ZH_DIGITS[n]
+    tens, ones = divmod(n, 10)
+    return ("" if tens == 1 else ZH_DIGITS[tens]) + "十" + (ZH_DIGITS[ones] if ones else "")
+
+
+def clause_label(text: str, offset: int, lang: str) -> str | None:
+    """"第七条第1款" / "Section 7.1" for the clause at ``offset``, from the numbered line it stands
+    on and the heading above it; None where the contract numbers nothing."""
+    from ..ingest.sections import clause_number_at
+
+    item = clause_number_at(text, offset)
+    if item is None:
+        return None
+    if not item.isdigit():  # 5.4, 第七条, Section 5.1: complete already
+        if item.startswith(("第", "Article", "Section", "Clause", "Schedule", "Annex")):
+            return item
+        return f"第{item}条" if lang == "zh" else f"Section {item}"
+    line_start = text.rfind("\n", 0, offset) + 1
+    while line_start > 0:  # the heading the numbered item stands under
+        line_start = text.rfind("\n", 0, line_start - 1) + 1
+        line = text[line_start:text.find("\n", line_start)]
+        found = HEADING.match(line)
+        if found and not re.match(r"^\s*\d+[.、]", line.lstrip("# ")):
+            head = found.group(1).strip()
+            number = head.rstrip("、")
+            if head.endswith("、"):
+                number = f"第{number}条"
+            elif number[:1].isdigit():
+                number = number.split()[0].rstrip(".、")
+            if lang == "zh":
+                return f"{number if number.startswith('第') else f'第{number}条'}第{item}款"
+            digits = re.sub(r"\D", "", number) or str(zh_to_int(number))
+            return f"Section {digits}.{item}"
+    return f"第{item}款" if lang == "zh" else f"Section {item}"
+
+
+def zh_to_int(text: str) -> int:
+    """第七条 → 7 (up to 99), for an English letter citing a Chinese heading."""
+    core = re.sub(r"[第条章、]", "", text)
+    if "十" in core:
+        tens, _, ones = core.partition("十")
+        return (ZH_DIGITS.index(tens) if tens else 1) * 10 + (ZH_DIGITS.index(ones) if ones else 0)
+    return ZH_DIGITS.index(core) if core in ZH_DIGITS else 0
+
+
+def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: str) -> list[dict]:
+    """Each SLA clause once: its label (clause number, else page for a PDF) and its whole
+    sentences in the contract's own characters."""
+    by_key = {t.key: t for t in terms}
+    out, seen = [], set()
+    for key in CLAUSE_KEYS:
+        term = by_key.get(key)
+        if term is None:
+            continue
+        label = getattr(term, "clause", None)
+        if document is not None and term.end <= len(document.text):
+            s, e = whole_sentence(document.text, term.start, term.end)
+            quote = document.original_text(s, e) if hasattr(document, "original_text") else document.text[s:e]
+            label = label or clause_label(document.text, term.start, lang)
+            page = term.page if document.format == "pdf" else None
+        else:  # a TERMS.yaml: the contract quote extract wrote beside the key
+            quote, page = term.text, None
+        quote = " ".join(quote.split()) if lang == "en" or not re.search(r"[一-鿿]", quote) else \
+            re.sub(r"\s*\n\s*", "", quote).strip()
+        quote = re.sub(r"^(?:#+\s*)?(?:\d+(?:\.\d+)*[.、]?|第[^条]{1,6}条)\s*", "", quote).strip()
+        if quote in seen:
+            continue
+        seen.add(quote)
+        out.append({"label": label, "page": page, "quote": quote})
+    return out
+
+
+# --------------------------------------------------------------------------- incidents
+
+
+def local_time(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%d %H:%M") + (moment.strftime(" %z") if moment.utcoffset() else " UTC")
+
+
+def incident_reason(row, incident: Incident | None, terms: ContractTerms) -> dict:
+    """Why an incident counted or not, as a code and the numbers the template words it with."""
+    notice = incident.notice_hours if incident else None
+    required = terms.maintenance_notice_hours
+    if row.excluded_reason == "customer":
+        return {"code": "customer"}
+    if row.excluded_reason == "force_majeure":
+        return {"code": "force_majeure"}
+    if row.excluded_reason == "maintenance_notice":
+        return {"code": "maintenance_noticed", "notice": format_number(notice or 0),
+                "required": format_number(required or 0)}
+    if row.excluded_reason == "below_min_outage":
+        return {"code": "below_min_outage", "minimum": terms.min_outage_minutes}
+    if incident is not None and incident.cause == "maintenance":
+        if required is None:
+            return {"code": "maintenance_no_rule"}
+        return {"code": "maintenance_short_notice", "notice": format_number(notice or 0),
+                "required": format_number(required)}
+    if row.counted_minutes == 0:
+        return {"code": "inside_other"}
+    return {"code": "vendor"}
+
+
+def month_facts(month, by_id: dict[str, Incident], terms: ContractTerms) -> dict:
+    rows = []
+    for row in month.incidents:
+        incident = by_id.get(row.id)
+        rows.append({"id": row.id, "start": local_time(incident.start) if incident else "",
+                     "end": local_time(incident.end) if incident else "",
+                     "units": list(incident.units) if incident else [],
+                     "counted_minutes": format_number(row.counted_minutes),
+                     "counted": row.counted_minutes > 0, "reason": incident_reason(row, incident, terms)})
+    return {"m": month, "amount": f"{month.credit_amount:,.2f}", "rows": rows,
+            "units_down": [u for u in month.units if u.credit_pct > 0]}
+
+
+# --------------------------------------------------------------------------- letters
+
+
+def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequence[Incident], *, lang: str,
+                   monthly_fee: float | None, document: Document | None,
+                   terms_contract: ContractTerms | None) -> dict:
+    from ..terms_file import terms_to_contract
+
+    by_key = {t.key: t for t in terms}
+    contract = terms_contract or terms_to_contract(list(terms))
+    by_id = {i.id: i for i in incidents}
+    claimed = [month_facts(m, by_id, contract) for m in result.months if m.claimable]
+    lapsed = [{"m": m, "amount": f"{m.credit_amount:,.2f}"} for m in result.months if m.lapsed]
+    pending = [{"m": m, "amount": f"{m.credit_amount:,.2f}"} for m in result.months
+               if m.partial and m.credit_amount > 0]
+    fee = monthly_fee if monthly_fee is not None else contract.monthly_fee
+    value = lambda key: by_key[key].value if key in by_key else None  # noqa: E731
+    return dict(
+        vendor=value("vendor"), customer=value("customer"), contract_id=value("contract_id"),
+        location=value("location"), gpu_model=value("gpu_model"),
+        clauses=clauses_relied_on(terms, document, lang),
+        claimed=claimed, lapsed=lapsed, pending=pending,
+        per_unit=contract.credit_base == "unit" and (contract.sla_unit or "cluster") != "cluster",
+        monthly_fee=f"{fee:,.2f}" if fee is not None else None,
+        currency=result.months[0].currency if result.months else (contract.currency or "CNY"),
+        claimed_total=f"{result.claimable_credit:,.2f}", lapsed_total=f"{result.lapsed_credit:,.2f}",
+    )
 
 
 def render_claim_letter(result: ClaimResult, terms: Sequence[Term], incidents: Sequence[Incident], *,
-                        lang: str = "zh", terms_source: str = "", monthly_fee: float | None = None) -> str:
-    """The claim letter as Markdown."""
-    by_key = {t.key: t for t in terms}
-    clauses = [{"key": k, "text": by_key[k].text.strip(), "page": by_key[k].page} for k in CLAUSE_KEYS if k in by_key]
-    by_id = {i.id: i for i in incidents}
-    months = []
-    for month in result.months:
-        evidence = []
-        for row in month.incidents:
-            if row.counted_minutes > 0 and row.id in by_id:
-                source = by_id[row.id]
-                evidence.append({"id": row.id, "start": source.start.isoformat(), "end": source.end.isoformat(),
-                                 "units": ", ".join(source.units), "counted_minutes": f"{row.counted_minutes:g}",
-                                 "line": source.source.line if source.source else None})
-        months.append({"m": month, "evidence": evidence, "amount": f"{month.credit_amount:,.2f}"})
-    fee = monthly_fee if monthly_fee is not None else (by_key["monthly_fee"].value if "monthly_fee" in by_key else None)
+                        lang: str = "zh", terms_source: str = "", monthly_fee: float | None = None,
+                        document: Document | None = None, terms_contract: ContractTerms | None = None) -> str:
+    """The claim letter as Markdown (``terms_source`` is accepted for callers; a letter to the
+    vendor never names our files)."""
+    context = letter_context(result, terms, incidents, lang=lang, monthly_fee=monthly_fee, document=document,
+                             terms_contract=terms_contract)
     template = environment().get_template(f"letter_{'en' if lang == 'en' else 'zh'}.j2")
-    return template.render(
-        months=months,
-        clauses=clauses,
-        terms_source=terms_source,
-        location=by_key["location"].value if "location" in by_key else None,
-        gpu_model=by_key["gpu_model"].value if "gpu_model" in by_key else None,
-        monthly_fee=f"{fee:,.2f}" if fee is not None else None,
-        currency=result.months[0].currency if result.months else "CNY",
-        total=f"{result.total_credit:,.2f}",
-        claimable=[m for m in months if m["m"].credit_amount > 0],
-    )
+    return template.render(**context)
+
+
+def render_claim_letter_docx(result: ClaimResult, terms: Sequence[Term], incidents: Sequence[Incident],
+                             **kwargs) -> bytes:
+    """The same letter as a Word document (python-docx): headings, paragraphs, tables."""
+    return markdown_to_docx(render_claim_letter(result, terms, incidents, **kwargs))
+
+
+def markdown_to_docx(markdown: str) -> bytes:
+    """Lay out the letter's simple Markdown (#/## headings, | tables, - items, **bold**) in DOCX."""
+    import docx
+
+    document = docx.Document()
+    lines = markdown.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("|"):
+            block = []
+            while i < len(lines) and lines[i].startswith("|"):
+                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                if not all(re.fullmatch(r":?-+:?", c) for c in cells):
+                    block.append(cells)
+                i += 1
+            table = document.add_table(rows=len(block), cols=max(len(r) for r in block))
+            table.style = "Table Grid"
+            for r, cells in enumerate(block):
+                for c, text in enumerate(cells):
+                    table.cell(r, c).text = text.replace("**", "")
+            continue
+        heading = re.match(r"^(#+)\s+(.*)", line)
+        if heading:
+            document.add_heading(heading.group(2), level=min(len(heading.group(1)) - 1, 3) or 0)
+        elif line.startswith("- "):
+            add_runs(document.add_paragraph(style="List Bullet"), line[2:])
+        elif line.strip():
+            add_runs(document.add_paragraph(), line)
+        i += 1
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def add_runs(paragraph, text: str) -> None:
+    for k, part in enumerate(re.split(r"\*\*", text)):
+        if part:
+            paragraph.add_run(part).bold = k % 2 == 1

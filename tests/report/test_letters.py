@@ -1,23 +1,43 @@
-"""Claim letters for both devset cases in both languages carry the numbers and the clause."""
+"""Claim letters a vendor cannot wave away (issue 11 item 3), zh and en, Markdown and DOCX.
+
+Before: the letter claimed zero-credit and lapsed months in one total, told the vendor the claim
+was late ("请于…前确认（注意：按核算日已超过申请期限）"), was addressed to "服务提供方", cited
+第1页 for every clause of a Markdown contract, quoted normalised fragments, and showed our file
+name and CSV line numbers.
+"""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
 import yaml
+from typer.testing import CliRunner
 
+from slacheck import commands
+from slacheck.cli import app
 from slacheck.incidents.read import read_incidents
 from slacheck.report.letters import render_claim_letter
 from slacheck.sla.engine import compute_claim
 from slacheck.terms_file import read_terms_yaml, terms_to_contract
 
-DEVSET = Path(__file__).resolve().parents[2] / "fixtures" / "devset"
+ROOT = Path(__file__).resolve().parents[2]
+DEVSET = ROOT / "fixtures" / "devset"
+DEMO = ROOT / "fixtures" / "demo"
+
+
+def demo_letter(tmp_path, lang, as_of="2025-10-10", suffix="md"):
+    path = tmp_path / f"letter_{lang}.{suffix}"
+    request = commands.ClaimRequest(DEMO / "incidents.csv", contract=DEMO / "qiantang_h800_framework.md", units=256,
+                                    as_of=as_of, letter=path, lang=lang)
+    commands.run_claim(request, db=None)
+    return path
 
 
 @pytest.mark.parametrize("name", ["dev01_lansuan_h800_lingang", "dev03_songsuan_h20_gpuhour"])
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_letter_quotes_clause_and_shows_the_money(name, lang):
+def test_devset_letters_claim_only_claimable_months_and_keep_lapsed_apart(name, lang):
     terms = read_terms_yaml(DEVSET / f"{name}.truth.yaml")
     args = yaml.safe_load((DEVSET / f"{name}.claim.args.yaml").read_text())
     incidents = read_incidents(DEVSET / f"{name}.incidents.csv", tz=args["tz"])
@@ -25,15 +45,77 @@ def test_letter_quotes_clause_and_shows_the_money(name, lang):
                            monthly_fee=args.get("monthly_fee"), units=args["units"], unit_ids=args["unit_ids"])
     letter = render_claim_letter(result, terms, incidents, lang=lang, terms_source=f"{name}.truth.yaml",
                                  monthly_fee=args.get("monthly_fee"))
-    assert f"{result.total_credit:,.2f}" in letter
-    for month in result.months:
-        assert month.month in letter
+    claimed = [m for m in result.months if m.claimable]
+    assert claimed, "each devset case has a month to claim"
+    for month in claimed:
+        assert f"| {month.month} | {month.availability_pct:.4f}% |" in letter
         assert f"{month.credit_amount:,.2f}" in letter
-        assert f"{month.availability_pct:.4f}%" in letter
         assert str(month.claim_deadline) in letter
-    clause_key = "credit_tiers" if name.startswith("dev01") else "credit_downtime_multiple"
-    assert clause_key in letter  # the clause as it stands in the terms file (page 1)
-    assert ("第 1 页" if lang == "zh" else "Page 1") in letter
-    counted = next(i for i in result.months[0].incidents if i.counted_minutes > 0)
-    assert counted.id in letter  # incidents as evidence
+    for month in result.months:
+        if not month.claimable and not month.lapsed:  # zero credit or not finished: never in the claim table
+            assert f"| {month.month} | {month.availability_pct:.4f}%" not in letter
+    assert f"{result.claimable_credit:,.2f}" in letter
+    if result.lapsed_credit:
+        assert f"{result.lapsed_credit:,.2f}" in letter
+    assert name not in letter and ".csv" not in letter and "truth.yaml" not in letter  # no file of ours
+    assert "第 1 页" not in letter and "Page 1" not in letter  # pages only for PDFs
+    assert "注意" not in letter and "has passed" not in letter  # never tells the vendor the claim is late
+    counted = next(i for i in claimed[0].incidents if i.counted_minutes > 0)
+    assert counted.id in letter
     assert ("赔偿申请函" if lang == "zh" else "Service Credit Claim") in letter
+
+
+def test_demo_letter_zh_names_parties_numbers_clauses_and_quotes_verbatim(tmp_path):
+    letter = demo_letter(tmp_path, "zh").read_text(encoding="utf-8")
+    assert "致：浙江钱塘算力科技有限公司" in letter and "服务提供方" not in letter
+    assert "申请方：杭州深禾智能科技有限公司" in letter and "QTSL-KJ-2025-0091" in letter
+    # whole sentences, in the contract's own (full-width) characters, under their clause numbers
+    assert "第七条第1款：「月可用性低于99.9%但不低于99.5%的，乙方按当月月服务费的百分之十予以补偿；" in letter
+    assert "第六条第4款：「计划内维护：乙方应至少提前五日以书面或邮件方式通知甲方，" in letter
+    assert "第 1 页" not in letter and "第1页" not in letter
+    # a reason per incident, with the numbers that decide it
+    assert "| demo-004 |" in letter and "仅提前48小时通知，少于合同要求的120小时" in letter
+    assert "| demo-006 |" in letter and "我方原因，不计入" in letter
+    assert "本函申请赔偿合计：**1,392,640.00 CNY**" in letter
+    assert "incidents.csv" not in letter and "记录行" not in letter
+
+
+def test_demo_letter_en(tmp_path):
+    letter = demo_letter(tmp_path, "en").read_text(encoding="utf-8")
+    assert "To: 浙江钱塘算力科技有限公司" in letter and "Agreement No.: QTSL-KJ-2025-0091" in letter
+    assert "Section 7.1:" in letter and "Page" not in letter
+    assert "noticed 48 h ahead, less than the 120 h the agreement requires" in letter
+    assert "Total credit claimed in this letter: **1,392,640.00 CNY**" in letter
+
+
+def test_a_lapsed_month_is_not_claimed_and_the_letter_does_not_contradict_itself(tmp_path):
+    # as of 20 Oct, September's window (to 15 Oct) has closed and October has not ended
+    letter = demo_letter(tmp_path, "zh", as_of="2025-10-20").read_text(encoding="utf-8")
+    assert "本函不提出赔偿金额" in letter
+    assert "## 二、申请赔偿的月份" not in letter
+    assert "2025-09：核算赔偿 1,392,640.00 CNY，申请期限已于 2025-10-15 届满，本函不予主张" in letter
+    assert "前确认" not in letter
+
+
+def test_docx_letter_by_extension(tmp_path):
+    import docx
+
+    path = demo_letter(tmp_path, "zh", suffix="docx")
+    document = docx.Document(io.BytesIO(path.read_bytes()))
+    text = "\n".join(p.text for p in document.paragraphs)
+    assert "致：浙江钱塘算力科技有限公司" in text and "本函申请赔偿合计：1,392,640.00 CNY" in text
+    cells = [c.text for t in document.tables for row in t.rows for c in row.cells]
+    assert "demo-004" in cells and "1,392,640.00 CNY" in cells
+
+
+def test_other_letter_extension_is_an_error(tmp_path):
+    try:
+        runner = CliRunner(mix_stderr=False)
+    except TypeError:
+        runner = CliRunner()
+    result = runner.invoke(app, ["claim", "--no-db", "--contract", str(DEMO / "qiantang_h800_framework.md"),
+                                 "--incidents", str(DEMO / "incidents.csv"), "--units", "256", "--as-of", "2025-10-10",
+                                 "--letter", str(tmp_path / "letter.txt")])
+    assert result.exit_code == 2
+    assert ".txt" in result.stderr or "letter.txt" in result.stderr
+    assert not (tmp_path / "letter.txt").exists()
