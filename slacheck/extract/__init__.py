@@ -1,6 +1,9 @@
 """Extract: ``Document`` → SPEC §1 terms with provenance.
 
-Second stage. Numbers and units are parsed by a unit-aware layer (numbers.py); phrases come
-from per-language data (lang/*.yaml) compiled into blank spaCy pipelines (matchers.py); the
-strongest occurrence of each key wins and the rest become alternatives (select.py).
+Second stage. The modules form layers, each importing only those before it (a test walks
+the imports): fold (text folding) → data (lang/*.yaml, closed schemas) → sentences → nlp
+(spaCy pipeline, phrase matcher) → numbers (quantities with units) → matchers (the compiled
+rule set) → text (the matching view) → evidence (amendments, tables, negation) → readers/
+(one per strategy, named by ``reader:`` in the data) → derive → pipeline (``extract_terms``).
+The strongest occurrence of each key wins and the rest become alternatives (select.py).
 """

@@ -1,4 +1,4 @@
-"""Vocabularies from ``lang/*.yaml`` compiled into matchers, built once per process.
+"""Vocabularies from ``lang/*.yaml`` compiled into matchers: one immutable rule set.
 
 Every phrase a rule needs (triggers, blockers, negation cues, value words) is data; this
 module only knows how to turn a phrase list into a matcher that tolerates the ways a phrase
@@ -7,42 +7,27 @@ inside a longer Latin word or model number (``H20`` never matches inside ``H200`
 
 The Chinese and English data are merged, key by key: contracts mix languages (an English
 "InfiniBand NDR" inside a Chinese clause), and one rule set should read both.
+
+The rule set owns its matcher (``PhraseIndex``): every phrase list is registered while the
+rules are built, then the index is sealed. Hits are per document, held by whoever matched
+it (``TextHits``); nothing here changes after ``rules()`` returns.
 """
 
 from __future__ import annotations
 
 import bisect
 import functools
-import itertools
 import re
-import unicodedata
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-import yaml
-
-from .lang.schema import validate_language
-from .nlp import phrase_index
-from .text import fold_data, is_cjk, simplify
-
-LANG_DIR = Path(__file__).parent / "lang"
-LANGUAGES = ("zh", "en")
+from .data import LANG_DIR, LANGUAGES, load_language  # noqa: F401 (re-exported)
+from .fold import normalise_phrase
+from .nlp import PhraseIndex, TextHits
+from .numbers import tables
 GAP_CHARS = 16  # "…": at most this many characters between two parts
 REPLACEMENT_GAP_CHARS = 48  # ... in a replacement phrase ("from <old value> to", "由<old value>调整为")
 GAP_STOPS = frozenset("\u3002;\n")  # ... none of which ends a sentence
-
-
-def normalise_phrase(phrase: str) -> str:
-    """NFKC, traditional folded to simplified, and no spaces next to CJK characters, as in
-    the matching view."""
-    text = simplify(unicodedata.normalize("NFKC", str(phrase)))
-    out = []
-    for i, ch in enumerate(text):
-        if ch == " " and (is_cjk(text[i - 1] if i else "") or is_cjk(text[i + 1] if i + 1 < len(text) else "")):
-            continue
-        out.append(ch)
-    return "".join(out)
 
 
 class Hit:
@@ -71,16 +56,18 @@ def _latin(ch: str) -> bool:
 
 
 class Phrases:
-    """A phrase list matched with the shared spaCy ``PhraseMatcher`` (nlp.py).
+    """A phrase list matched with a spaCy ``PhraseMatcher`` (nlp.py ``PhraseIndex``).
 
     ``find`` returns non-overlapping hits left to right; at one position the longest phrase
     wins. A Latin phrase never matches inside a longer Latin word or model number; a gap
     phrase ``A…B`` is A, then B starting within ``GAP_CHARS`` characters of the same sentence.
+
+    The list is registered in ``index`` (the rule set's); without one it gets an index of its
+    own. ``find`` and ``search`` take a document's ``TextHits`` (matched once by the rule
+    set's index) or a short string, matched on the spot.
     """
 
-    _serial = itertools.count()
-
-    def __init__(self, phrases: list[str] | None, gap: int = GAP_CHARS):
+    def __init__(self, phrases: list[str] | None, gap: int = GAP_CHARS, index: PhraseIndex | None = None):
         self.phrases = [p for p in (phrases or []) if str(p).strip()]
         self.gap = gap  # longest "…" between two parts
         ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
@@ -89,16 +76,26 @@ class Phrases:
             parts = tuple(q for q in (normalise_phrase(part).strip() for part in str(p).split("…")) if q)
             if parts:
                 self.compiled.append(parts)
-        self.serial = next(self._serial)
+        self.index: PhraseIndex | None = None
+        self.serial = -1
         if self.compiled:
-            phrase_index().register(part for parts in self.compiled for part in parts)
+            own = index is None
+            self.index = PhraseIndex() if own else index
+            self.serial = self.index.register(part for parts in self.compiled for part in parts)
+            if own:
+                self.index.seal()
 
     def __bool__(self) -> bool:
         return bool(self.compiled)
 
-    def _candidates(self, text: str):
+    def _hits(self, target: "TextHits | str") -> TextHits:
+        if isinstance(target, TextHits) and target.index is self.index:
+            return target
+        return self.index.match_text(target.text if isinstance(target, TextHits) else target)
+
+    def _candidates(self, hits: TextHits):
         """(starts, [(start, order, end, right_ok)]) of every phrase over the whole text."""
-        hits = phrase_index().hits(text)
+        text = hits.text
         cached = hits.candidates.get(self.serial)
         if cached is not None:
             return cached
@@ -139,11 +136,13 @@ class Phrases:
                 return done
         return None
 
-    def _scan(self, text: str, start: int, end: int | None, first: bool) -> list[Hit]:
+    def _scan(self, target: "TextHits | str", start: int, end: int | None, first: bool) -> list[Hit]:
         if not self.compiled:
             return []
+        hits = self._hits(target)
+        text = hits.text
         hi = len(text) if end is None else min(end, len(text))
-        starts, cands = self._candidates(text)
+        starts, cands = self._candidates(hits)
         out: list[Hit] = []
         pos = start
         for k in range(bisect.bisect_left(starts, start), len(cands)):
@@ -158,12 +157,15 @@ class Phrases:
             pos = e
         return out
 
-    def find(self, text: str, start: int = 0, end: int | None = None) -> list[Hit]:
-        return self._scan(text, start, end, first=False)
+    def find(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> list[Hit]:
+        return self._scan(target, start, end, first=False)
 
-    def search(self, text: str, start: int = 0, end: int | None = None) -> Hit | None:
-        found = self._scan(text, start, end, first=True)
+    def search(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> Hit | None:
+        found = self._scan(target, start, end, first=True)
         return found[0] if found else None
+
+
+_EMPTY = Phrases([])
 
 
 @dataclass
@@ -171,20 +173,21 @@ class KeyRule:
     """One SPEC key's merged rule (see lang/schema.py for the meaning of each field)."""
 
     key: str
+    reader: str = ""  # the strategy that reads the key (readers/, chosen by the data)
     kind: str | None = None
     numeric: bool = False
-    triggers: Phrases = field(default_factory=lambda: Phrases([]))
-    blockers: Phrases = field(default_factory=lambda: Phrases([]))
-    blockers_before: Phrases = field(default_factory=lambda: Phrases([]))  # only before the hit
+    triggers: Phrases = _EMPTY
+    blockers: Phrases = _EMPTY
+    blockers_before: Phrases = _EMPTY  # only before the hit
     # after a number, before its trigger: the number times another action ("五日内完成验收")
-    blockers_after: Phrases = field(default_factory=lambda: Phrases([]))
+    blockers_after: Phrases = _EMPTY
     # words in a value's clause that make it a minor mention ("风冷仅用于带走剩余热量")
-    subordinate: Phrases = field(default_factory=lambda: Phrases([]))
-    sentence_requires: Phrases = field(default_factory=lambda: Phrases([]))
-    sentence_blockers: Phrases = field(default_factory=lambda: Phrases([]))
+    subordinate: Phrases = _EMPTY
+    sentence_requires: Phrases = _EMPTY
+    sentence_blockers: Phrases = _EMPTY
     # what the key is about (a service level, a fault, the rented compute): a candidate counts
     # only with one of these words in reach (subjects.py)
-    subject: Phrases = field(default_factory=lambda: Phrases([]))
+    subject: Phrases = _EMPTY
     # other kinds a number of this key may be written in, with the factor into ``kind``
     # (claim windows in months: period → 43200 minutes, 30 days a month)
     accepts: dict[str, float] = field(default_factory=dict)
@@ -201,11 +204,20 @@ class KeyRule:
     gap: int = GAP_CHARS  # longest "…" in this key's phrases
     prefer: str | None = None
     weak: bool = False
+    # several occurrences of different values: the most frequent wins, only a tie conflicts
+    majority: bool = False
     scope: str = "clause"  # where a trigger may stand before the number
+    # the reader's own fields, merged over the languages (lists joined, mappings merged)
     extra: dict[str, Any] = field(default_factory=dict)
+    # every phrase list inside ``extra``, compiled: ("context",), ("after", "triggers") ...
+    lists: dict[tuple[str, ...], Phrases] = field(default_factory=dict)
+
+    def phrases(self, *path: str) -> Phrases:
+        """The compiled phrase list at ``path`` inside the reader's fields (empty if none)."""
+        return self.lists.get(path, _EMPTY)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Rules:
     negation: Phrases
     negation_after: Phrases
@@ -219,25 +231,28 @@ class Rules:
     replacement: Phrases
     coordination: frozenset
     precedence: Phrases
+    not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
+    money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
     keys: dict[str, KeyRule]
-    # phrases inside which a blocker word blocks nothing ("(defined below)")
-    not_blockers: Phrases = field(default_factory=lambda: Phrases([]))
+    index: PhraseIndex  # the matcher every phrase list above is registered in (sealed)
+
+    def match(self, doc) -> TextHits:
+        """Every phrase part's hits in a parsed document, once per document."""
+        return self.index.match(doc)
 
 
-@functools.lru_cache(maxsize=None)
-def load_language(lang: str) -> dict:
-    """One language's data, validated (cached: the pipeline and the rules both read it)."""
-    path = LANG_DIR / f"{lang}.yaml"
-    with path.open(encoding="utf-8") as fh:
-        data = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    validate_language(data, path.name)
-    return fold_data(data)  # the text is folded the same way (text.simplify)
+_LIST_FIELDS = ("triggers", "blockers", "blockers_before", "blockers_after", "subordinate",
+                "sentence_requires", "sentence_blockers", "subject")
 
 
 @functools.lru_cache(maxsize=1)
 def rules() -> Rules:
-    """The merged, compiled rules of every language (cached: built once per process)."""
+    """The merged, compiled rules of every language (built once; never changed after)."""
     datas = [load_language(lang) for lang in LANGUAGES]
+    index = PhraseIndex()
+
+    def phrases(items, gap: int = GAP_CHARS) -> Phrases:
+        return Phrases(items, gap=gap, index=index)
 
     def merged(*path: str) -> list:
         out: list = []
@@ -252,20 +267,26 @@ def rules() -> Rules:
     key_names = list(dict.fromkeys(k for d in datas for k in d.get("keys", {})))
     for key in key_names:
         specs = [d["keys"][key] for d in datas if key in d.get("keys", {})]
-        rule = KeyRule(key=key)
+        readers = {spec["reader"] for spec in specs}
+        if len(readers) > 1:
+            from ..errors import SlacheckError
+
+            raise SlacheckError("lang", f"keys.{key}: the languages name different readers ({', '.join(sorted(readers))})")
+        rule = KeyRule(key=key, reader=readers.pop())
         lists: dict[str, list] = {}
         value_lists: dict[str, list] = {}
         fixed_specs: list[dict] = []
         for spec in specs:
             for name, value in spec.items():
-                if name in ("triggers", "blockers", "blockers_before", "blockers_after", "subordinate",
-                            "sentence_requires", "sentence_blockers", "subject"):
+                if name == "reader":
+                    continue
+                if name in _LIST_FIELDS:
                     lists.setdefault(name, []).extend(value or [])
                 elif name == "kind":
                     rule.kind, rule.numeric = value, True
                 elif name == "values":
-                    for v, phrases in value.items():
-                        value_lists.setdefault(str(v), []).extend(phrases or [])
+                    for v, items in value.items():
+                        value_lists.setdefault(str(v), []).extend(items or [])
                 elif name == "negated":
                     rule.negated.update({str(k): str(v) for k, v in value.items()})
                 elif name == "combine":
@@ -286,6 +307,8 @@ def rules() -> Rules:
                     rule.prefer = value
                 elif name == "weak":
                     rule.weak = bool(value)
+                elif name == "majority":
+                    rule.majority = rule.majority or bool(value)
                 elif name == "scope":
                     rule.scope = value
                 elif name == "as_written":
@@ -300,52 +323,51 @@ def rules() -> Rules:
                                 slot.setdefault(k, []).extend(v)
                             else:
                                 slot[k] = v
-        for name, phrases in lists.items():
-            setattr(rule, name, Phrases(phrases, gap=rule.gap))
+        for name, items in lists.items():
+            setattr(rule, name, phrases(items, gap=rule.gap))
         # fixed phrases after every spec is read: their gaps take the key's ``gap``
-        rule.fixed.extend((Phrases([f["phrase"]], gap=rule.gap), f["value"]) for f in fixed_specs)
+        rule.fixed.extend((phrases([f["phrase"]], gap=rule.gap), f["value"]) for f in fixed_specs)
         # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
         rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
         # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
-        rule.gap_values = {v: Phrases([x for x in p if "…" in x], gap=rule.gap) for v, p in rule.values.items()
+        rule.gap_values = {v: phrases([x for x in p if "…" in x], gap=rule.gap) for v, p in rule.values.items()
                            if any("…" in x for x in p)}
+        rule.lists = _extra_phrases(rule.extra, phrases)
         keys[key] = rule
 
-    _register_extras(keys)
+    t = tables()
     at_least, at_most = merged("bounds", "at_least"), merged("bounds", "at_most")
-    return Rules(
-        negation=Phrases(merged("negation")),
-        negation_after=Phrases(merged("negation_after")),
-        negation_next=Phrases(merged("negation_next")),
-        at_least=Phrases(at_least),
-        at_most=Phrases(at_most),
-        below=Phrases(merged("bounds", "below")),
-        approx=Phrases(merged("bounds", "approx")),
-        bounds=Phrases(at_least + at_most),
-        amendment=Phrases(merged("amendment")),
+    built = Rules(
+        negation=phrases(merged("negation")),
+        negation_after=phrases(merged("negation_after")),
+        negation_next=phrases(merged("negation_next")),
+        at_least=phrases(at_least),
+        at_most=phrases(at_most),
+        below=phrases(merged("bounds", "below")),
+        approx=phrases(merged("bounds", "approx")),
+        bounds=phrases(at_least + at_most),
+        amendment=phrases(merged("amendment")),
         # "from seventy-two (72) hours to ...": a quoted old value is longer than a short gap
-        replacement=Phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
+        replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
-        precedence=Phrases(merged("precedence")),
+        precedence=phrases(merged("precedence")),
+        not_blockers=phrases(merged("not_blockers")),
+        money_words=phrases(list(t.cur_before) + list(t.cur_after)),
         keys=keys,
-        not_blockers=Phrases(merged("not_blockers")),
+        index=index,
     )
+    index.seal()
+    return built
 
 
-def _register_extras(keys: dict[str, KeyRule]) -> None:
-    """Put the phrase lists rules build on the fly (table words, units ...) in the shared
-    matcher now, so a long contract is matched once, not again for each late list."""
-    from .numbers import tables
-
-    lists: list[list] = [list(tables().cur_before) + list(tables().cur_after)]
-    for rule in keys.values():
-        for value in rule.extra.values():
-            if isinstance(value, dict):
-                value = [v for v in value.values() if isinstance(v, list)]
-                lists.extend(value)
-            elif isinstance(value, list):
-                lists.append(value)
-    for phrases in lists:
-        if phrases and all(isinstance(p, str) for p in phrases):
-            Phrases(phrases)
-
+def _extra_phrases(extra: dict[str, Any], phrases) -> dict[tuple[str, ...], Phrases]:
+    """Every list of phrases in a reader's own fields, top level and one mapping down."""
+    out: dict[tuple[str, ...], Phrases] = {}
+    for name, value in extra.items():
+        if isinstance(value, list) and value and all(isinstance(p, str) for p in value):
+            out[(name,)] = phrases(value)
+        elif isinstance(value, dict):
+            for sub, items in value.items():
+                if isinstance(items, list) and items and all(isinstance(p, str) for p in items):
+                    out[(name, str(sub))] = phrases(items)
+    return out

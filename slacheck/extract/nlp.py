@@ -12,8 +12,8 @@ segmentation to be matched). Components:
   a currency word inside a per-rack price unit is both a currency and a billing model) and the longest
   non-overlapping ones in ``doc.ents``.
 
-Trigger, blocker, negation and bound words go through one shared ``PhraseMatcher`` (see
-``PhraseIndex``); the gap phrases ``A…B`` are two hits joined in code, never a wildcard
+Trigger, blocker, negation and bound words go through the rule set's own ``PhraseMatcher``
+(``PhraseIndex``, built and sealed with the rules in matchers.py); the gap phrases ``A…B`` are two hits joined in code, never a wildcard
 ``Matcher`` pattern (far too slow on a long contract).
 
 spaCy is imported here, lazily: ``slacheck --help`` must not pay for it.
@@ -87,7 +87,7 @@ def pipeline():
     from spacy.attrs import SENT_START
     from spacy.language import Language
 
-    from .text import split_sentences
+    from .sentences import split_sentences
 
     if not Language.has_factory("slacheck_clauses"):
         @Language.component("slacheck_clauses")
@@ -121,7 +121,8 @@ def pipeline():
 
 def vocabulary_patterns() -> list[dict[str, str]]:
     """Span-ruler patterns for every key with ``values`` in the language data."""
-    from .matchers import LANGUAGES, load_language, normalise_phrase
+    from .data import LANGUAGES, load_language
+    from .fold import normalise_phrase
 
     patterns = []
     for lang in LANGUAGES:
@@ -154,9 +155,12 @@ def parse(text: str):
 
 
 class PhraseIndex:
-    """One ``PhraseMatcher`` (attr LOWER) holding every phrase part any rule uses, and the
-    sorted hits of each part per text. Parts are registered as rules are built; a text
-    matched before a new part arrived is simply matched again."""
+    """One ``PhraseMatcher`` (attr LOWER) holding every phrase part of one rule set.
+
+    The rule set that owns the index registers its phrase lists while it is built and then
+    seals it; from then on the index never changes (like spaCy's ``SpanRuler``, it owns its
+    patterns, and nothing else adds to them). Hits are per text (``TextHits``), kept by
+    whoever matched that text, never here."""
 
     def __init__(self):
         from spacy.matcher import PhraseMatcher
@@ -164,73 +168,53 @@ class PhraseIndex:
         self.nlp = pipeline()
         self.matcher = PhraseMatcher(self.nlp.vocab, attr="LOWER")
         self.parts: set[str] = set()
-        self.generation = 0
-        self.large: dict[str, TextHits] = {}
-        self.small: dict[str, TextHits] = {}
-        self.last: TextHits | None = None
+        self.lists = 0  # phrase lists registered: each gets its own number (``Phrases.serial``)
+        self.sealed = False
 
-    def register(self, parts: Iterable[str]) -> None:
-        new = [p for p in parts if p and p not in self.parts]
-        for part in new:
-            self.parts.add(part)
-            docs = [self.nlp.make_doc(v) for v in variants(part)]
-            self.matcher.add(part, [d for d in docs if len(d)])
-        if new:
-            self.generation += 1
+    def register(self, parts: Iterable[str]) -> int:
+        """Add one phrase list's parts; returns the list's number in this index."""
+        if self.sealed:
+            raise RuntimeError("phrase index is sealed: build phrase lists with the rules")
+        for part in parts:
+            if part and part not in self.parts:
+                self.parts.add(part)
+                docs = [self.nlp.make_doc(v) for v in variants(part)]
+                self.matcher.add(part, [d for d in docs if len(d)])
+        self.lists += 1
+        return self.lists - 1
 
-    def attach(self, doc) -> None:
-        """Use an already parsed document for its own text (no second tokenization)."""
-        if len(self.large) >= 4:
-            self.large.clear()
-        text = text_of(doc)
-        self.large[text] = self.last = TextHits(doc)
+    def seal(self) -> "PhraseIndex":
+        self.sealed = True
+        return self
 
-    def hits(self, text: str) -> "TextHits":
-        last = self.last
-        if last is not None and last.text is text and last.generation == self.generation:
-            return last
-        store = self.large if len(text) > 2000 else self.small
-        found = store.get(text)
-        if found is None:
-            if len(store) >= (4 if store is self.large else 4096):
-                store.clear()
-            found = store[text] = TextHits(self.nlp.make_doc(text))
-        if found.generation != self.generation:
-            found.match(self)
-        if store is self.large:
-            self.last = found
-        return found
+    def match(self, doc) -> "TextHits":
+        """The hits of every part in a parsed document (its own pipeline parse)."""
+        return TextHits(doc, self)
+
+    def match_text(self, text: str) -> "TextHits":
+        """The hits of every part in a short text (a window, a matched group)."""
+        return TextHits(self.nlp.make_doc(text), self)
 
 
 class TextHits:
-    """Per text: part → (starts, ends) of its hits, and each phrase list's candidates."""
+    """One text's hits: part → (starts, ends), and each phrase list's candidates."""
 
-    def __init__(self, doc):
+    def __init__(self, doc, index: PhraseIndex):
         self.doc = doc
+        self.index = index
         self.text = text_of(doc)
-        self.generation = -1
-        self.parts: dict[str, tuple[list[int], list[int]]] = {}
-        self.candidates: dict[int, tuple[list[int], list[tuple[int, int, int]]]] = {}
-
-    def match(self, index: PhraseIndex) -> None:
         strings = index.nlp.vocab.strings
         found: dict[str, list[tuple[int, int]]] = {}
-        for match_id, start, end in index.matcher(self.doc):
+        for match_id, start, end in index.matcher(doc):
             found.setdefault(strings[match_id], []).append((start, end))
-        self.parts = {}
+        self.parts: dict[str, tuple[list[int], list[int]]] = {}
         for part, spans in found.items():
             spans = sorted(set(spans))
             self.parts[part] = ([s for s, _ in spans], [e for _, e in spans])
-        self.candidates = {}
-        self.generation = index.generation
+        self.candidates: dict[int, tuple[list[int], list[tuple[int, int, int]]]] = {}
 
     def part_hits(self, part: str) -> tuple[list[int], list[int]]:
         return self.parts.get(part, ([], []))
-
-
-@functools.lru_cache(maxsize=1)
-def phrase_index() -> PhraseIndex:
-    return PhraseIndex()
 
 
 def vocabulary_hits(doc, key: str) -> list[tuple[str, int, int]]:

@@ -18,14 +18,10 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, replace
-from pathlib import Path
-
-import yaml
 
 from ..models import LARGEST_QUANTITY
-from .text import alternation, fold_data, simplify
-
-DATA = Path(__file__).parent / "lang" / "numbers.yaml"
+from .data import number_data
+from .fold import alternation, simplify
 
 
 @dataclass(frozen=True)
@@ -41,12 +37,6 @@ class Quantity:
     high: float | None = None   # upper end when written as a range (25-30 kW)
     word_numeral: bool = False  # written in words (二十, thirty) rather than digits
     scale: float = 1.0          # value / number as written (unit factor and multiplier)
-
-
-@functools.lru_cache(maxsize=1)
-def number_data() -> dict:
-    with DATA.open(encoding="utf-8") as fh:
-        return fold_data(yaml.safe_load(fh))
 
 
 def nfkc(text: str) -> str:
@@ -81,6 +71,11 @@ class _Tables:
         self.en_tens = d["en_tens"]
         self.en_hundred = [str(h) for h in d.get("en_hundred", [])]
         self.en_thousand = [str(h) for h in d.get("en_thousand", [])]
+        # "one hundred and twenty", "a quarter", "half of the fee"
+        self.en_and = [str(w).lower() for w in d.get("en_and", [])]
+        self.en_article = [str(w).lower() for w in d.get("en_article", [])]
+        self.en_half = [str(w).lower() for w in d.get("en_half", [])]
+        self.en_half_before = [str(w) for w in d.get("en_half_before", [])]
         self.multipliers = {nfkc(k): v for k, v in d["multipliers"].items()}
         self.units: dict[str, tuple[str, float]] = {}
         for kind, forms in d["units"].items():
@@ -100,17 +95,19 @@ class _Tables:
         tens_en = "|".join(sorted(self.en_tens, key=len, reverse=True))
         hundred_en = "|".join(sorted(self.en_hundred, key=len, reverse=True))
         below_100 = rf"(?:{tens_en})(?:[- ](?:{units_en}))?|{units_en}"
+        and_en = rf"(?:\s+(?:{alternation(self.en_and)}))?" if self.en_and else ""
         # "one hundred and twenty-eight", "one hundred percent", "thirty-two", "eight"
-        hundreds = rf"(?:{units_en})[- ](?:{hundred_en})(?:(?:\s+and)?[- ](?:{below_100}))?" if hundred_en else "(?!)"
+        hundreds = rf"(?:{units_en})[- ](?:{hundred_en})(?:{and_en}[- ](?:{below_100}))?" if hundred_en else "(?!)"
         below_1000 = rf"{hundreds}|{below_100}"
         thousand_en = "|".join(sorted(self.en_thousand, key=len, reverse=True))
         # "one thousand and twenty-four", "two thousand"
-        thousands = (rf"(?:{below_1000})[- ](?:{thousand_en})(?:(?:\s+and)?[- ](?:{below_1000}))?"
+        thousands = (rf"(?:{below_1000})[- ](?:{thousand_en})(?:{and_en}[- ](?:{below_1000}))?"
                      if thousand_en else "(?!)")
         paren = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
         # "ninety-seven point five percent (97.5%)": decimals spelt out digit by digit
         digit_en = "|".join(w for w in self.en_numbers if self.en_numbers[w] < 10)
-        point = rf"(?:\s+point(?:\s+(?:{digit_en}))+)?"
+        self.en_point = [str(w).lower() for w in d.get("en_point", [])]
+        point = rf"(?:\s+(?:{alternation(self.en_point)})(?:\s+(?:{digit_en}))+)?" if self.en_point else ""
         english = rf"\b(?i:(?:{thousands}|{below_1000}){point})\b(?:\s*\(\s*(?P<paren>{paren})\s*\))?"
         frac = alternation(self.fractions)
         # any other denominator: N分之M is M/N of the whole (二分之一, 三分之二, 十二分之一)
@@ -121,18 +118,22 @@ class _Tables:
         self.en_fractions = {str(k).lower(): float(v) for k, v in (d.get("en_fractions") or {}).items()}
         if self.en_fractions:
             dens = "|".join(sorted(self.en_fractions, key=len, reverse=True))
-            nums = "|".join(sorted(list(self.en_numbers) + ["a"], key=len, reverse=True))
+            nums = "|".join(sorted(list(self.en_numbers) + self.en_article, key=len, reverse=True))
             # "the first half of the month" is a part of a period, not a share
             not_after = "".join(rf"(?<!{re.escape(w)} )" for w in d.get("en_half_not_after", []))
-            efrac = (rf"\b(?<!and )(?i:(?P<fnum>{nums})[- ](?P<fden>{dens})s?)\b"
-                     rf"|\b{not_after}(?i:(?P<half>half)(?= of\b))")
+            not_mixed = "".join(rf"(?<!{re.escape(w)} )" for w in self.en_and)
+            efrac = rf"\b{not_mixed}(?i:(?P<fnum>{nums})[- ](?P<fden>{dens})s?)\b"
+            if self.en_half and self.en_half_before:
+                efrac += (rf"|\b{not_after}(?i:(?P<half>{alternation(self.en_half)})"
+                          rf"(?= (?:{alternation(self.en_half_before)})\b))")
         else:
             efrac = "(?!)"
+        ordinal = alternation(d.get("en_ordinal_suffixes", [])) or "(?!)"
         self.token = re.compile(
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
             rf"|(?P<efrac>{efrac})"
             # an ordinal restated in digits: "the sixtieth (60th) calendar day", "fifth (5^th^)"
-            rf"|(?P<ord>\b[A-Za-z]+(?:-[A-Za-z]+)?\s*\(\s*(?P<ordnum>\d+)\s*\^?(?:st|nd|rd|th)\^?\s*\))"
+            rf"|(?P<ord>\b[A-Za-z]+(?:-[A-Za-z]+)?\s*\(\s*(?P<ordnum>\d+)\s*\^?(?:{ordinal})\^?\s*\))"
             rf"|(?P<ar>{arabic})"
             rf"|(?P<en>{english})"
             rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
@@ -219,7 +220,11 @@ def parse_cn_numeral(text: str) -> float | None:
 def parse_en_words(text: str) -> float | None:
     t = tables()
     text = text.lower().strip()
-    whole, _, decimals = text.partition(" point ")
+    whole, decimals = text, ""
+    for word in t.en_point:
+        whole, _, decimals = text.partition(f" {word} ")
+        if decimals:
+            break
     if decimals:
         value = parse_en_words(whole)
         digits = [t.en_numbers.get(w) for w in decimals.split()]
@@ -235,7 +240,7 @@ def parse_en_words(text: str) -> float | None:
             value = 0
         elif w in t.en_hundred:
             value = (value or 1) * 100
-        elif w == "and" and (value or done):
+        elif w in t.en_and and (value or done):
             continue
         elif w in t.en_tens:
             value += t.en_tens[w]
@@ -333,11 +338,11 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
             return None
         return Quantity(value=number * factor, kind="pct", start=s, end=e, unit=prefix, word_numeral=True)
     if m.group("efrac"):
-        if m.group("half"):
-            value = 100 / t.en_fractions["half"]
+        if m.groupdict().get("half"):
+            value = 100 / t.en_fractions[m.group("half").lower()]
         else:
             num = m.group("fnum").lower()
-            count = 1.0 if num == "a" else float(t.en_numbers[num])
+            count = 1.0 if num in t.en_article else float(t.en_numbers[num])
             value = count * 100 / t.en_fractions[m.group("fden").lower()]
         return Quantity(value=round(value, 6), kind="pct", start=s, end=e, unit=m.group("efrac"), word_numeral=True)
     if m.group("ord"):

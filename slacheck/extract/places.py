@@ -18,7 +18,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .text import alternation
+from .fold import alternation
 
 LEVELS = ("province", "city", "district", "zone", "town")
 # the site is the most specific named unit; towns are below site granularity

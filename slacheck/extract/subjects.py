@@ -15,7 +15,7 @@ import bisect
 import functools
 import re
 
-from .matchers import Phrases
+from .matchers import Phrases, TextHits
 from .text import View, layout
 
 HEADING_REACH = 3000  # characters: a heading further back than this no longer frames the text
@@ -25,8 +25,9 @@ TABLE_REACH = 2000  # characters of a table on either side of a row
 class SubjectReach:
     """Where each position's subject may be written, for one document view."""
 
-    def __init__(self, view: View):
+    def __init__(self, view: View, hits: TextHits):
         self.view = view
+        self.hits = hits  # the document's phrase hits (matched once, by the rule set's index)
         self._heading_starts: list[int] | None = None
 
     def headings(self) -> list[int]:
@@ -85,8 +86,7 @@ class SubjectReach:
         """Is a word of ``subject`` in reach of [start, end)? (An empty list asks for nothing.)"""
         if not subject:
             return True
-        text = self.view.text
-        return any(subject.search(text, s, e) for s, e in self.spans(start, end))
+        return any(subject.search(self.hits, s, e) for s, e in self.spans(start, end))
 
 
 @functools.lru_cache(maxsize=1)

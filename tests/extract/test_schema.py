@@ -42,3 +42,66 @@ def test_no_phrases_in_python_code():
         code = re.sub(r'""".*?"""', "", path.read_text(encoding="utf-8"), flags=re.S)
         code = re.sub(r"#[^\n]*", "", code)
         assert not re.search(r"[\u4e00-\u9fff]", code), path.name
+
+
+# ------------------------------------------------------------------ closed at every level, with lines
+
+from slacheck.extract.data import read_data_file  # noqa: E402
+from slacheck.extract.lang.schema import READER_FIELDS, READERS, problems_in  # noqa: E402
+from slacheck.extract.readers import READERS as READER_FUNCTIONS  # noqa: E402
+
+ZH_TYPO_NESTED = """\
+language: zh
+keys:
+  location:
+    reader: location
+    address:
+      trigers: [位于]
+"""
+
+
+@pytest.mark.parametrize("name, text, where, message", [
+    ("zh.yaml", ZH_TYPO_NESTED, "zh.yaml:6", "keys.location.address: unknown field 'trigers'"),
+    ("en.yaml", "language: en\nkeys:\n  rack_power_kw:\n    reader: numeric\n    kind: power\n    trigers: [rack]\n",
+     "en.yaml:6", "unknown field 'trigers'"),
+    ("en.yaml", "language: en\nkeys:\n  location:\n    reader: location\n    place:\n      joiners: [of, on]\n",
+     "en.yaml:6", "is not a phrase"),
+    ("en.yaml", "language: en\nkeys:\n  cooling:\n    reader: vocabulary\n    kind: pct\n    values: {air: [fan]}\n",
+     "en.yaml:5", "unknown field 'kind'"),
+    ("en.yaml", "language: en\nkeys:\n  cooling:\n    reader: words\n    values: {air: [fan]}\n",
+     "en.yaml:4", "reader must be one of"),
+    ("en.yaml", "language: en\nkeys:\n  cooling:\n    values: {air: [fan]}\n", "en.yaml:3", "reader must be one of"),
+    ("en.yaml", "language: en\nkeys:\n  sla_unit:\n    reader: pattern\n    patterns: ['(?P<unit>']\n",
+     "en.yaml:5", "bad regular expression"),
+    ("numbers.yaml", "cn_digits: {一: 1}\nunits:\n  power: {kW: 1}\n  powr: {MW: 1000}\n", "numbers.yaml:4",
+     "units: unknown field 'powr'"),
+    ("numbers.yaml", "cn_digits: {一: 1}\ncurrencies:\n  before: {$: USD}\n  afer: {}\n", "numbers.yaml:4",
+     "unknown field 'afer'"),
+    ("layout.yaml", "line_starts: ['#']\nheadngs: ['#']\n", "layout.yaml:2", "unknown top-level field 'headngs'"),
+])
+def test_a_typo_anywhere_names_file_and_line(tmp_path, name, text, where, message):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SlacheckError) as err:
+        read_data_file(path)
+    first = str(err.value).splitlines()[0]
+    every = str(err.value)
+    assert message in every
+    assert any(line.startswith(where + ":") and message in line for line in every.splitlines()), (first, every)
+
+
+@pytest.mark.parametrize("name", ["zh.yaml", "en.yaml", "numbers.yaml", "layout.yaml"])
+def test_every_shipped_data_file_passes_its_schema(name):
+    data = yaml.safe_load((LANG_DIR / name).read_text(encoding="utf-8"))
+    assert problems_in(data, name) == []
+
+
+def test_every_reader_in_the_schema_has_a_module_and_back():
+    assert set(READERS) == set(READER_FIELDS) == set(READER_FUNCTIONS)
+
+
+def test_every_key_names_its_reader_in_the_data():
+    for lang in LANGUAGES:
+        for key, spec in load_language(lang)["keys"].items():
+            assert spec["reader"] in READERS, (lang, key)
+    assert {rule.reader for rule in rules().keys.values()} == set(READERS)

@@ -1,87 +1,323 @@
-"""Closed schema of the language files (``zh.yaml``, ``en.yaml``), checked on load.
+"""Closed schemas of the data files in ``lang/`` (zh.yaml, en.yaml, numbers.yaml, layout.yaml).
 
-Like dateparser's language validator: a misspelt field in the data would otherwise be
-ignored silently and a rule would stop firing without anyone noticing.
+Like dateparser's ``LanguageValidator``: every mapping, at every nesting level, lists the
+fields it may hold, so a misspelt field (``trigers``, or ``address.trigers`` two levels down)
+is an error instead of a rule that silently stops firing. A problem is reported with the path
+of the offending node; ``slacheck.extract.data`` turns the path into ``file:line``.
+
+A key's fields depend on its ``reader`` (the strategy that reads it, one module each in
+``slacheck/extract/readers/``): a numeric key has triggers and a kind, a vocabulary key has
+values, a pattern key has regexes, and so on.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
 
-from slacheck.errors import SlacheckError
+Path = tuple  # the keys (and list indexes) from the file's root to a node
+Problem = tuple  # (path, message)
 
-TOP_KEYS = {"language", "negation", "negation_after", "negation_next", "bounds", "tiers", "amendment", "replacement", "coordination", "precedence", "compounds", "not_blockers", "keys"}
-BOUND_KEYS = {"at_least", "at_most", "below", "approx"}
+
+# ------------------------------------------------------------------------------ node types
+
+
+@dataclass(frozen=True)
+class Node:
+    """A check of one node: returns its problems (path, message)."""
+
+    check: Callable[[Any, Path], list]
+
+    def __call__(self, value: Any, path: Path) -> list:
+        return self.check(value, path)
+
+
+def _where(path: Path) -> str:
+    return ".".join(str(p) for p in path) or "file"
+
+
+def phrases() -> Node:
+    """A list of phrases (strings); YAML reads a bare no/yes/on as a boolean."""
+    def check(value, path):
+        if not isinstance(value, list):
+            return [(path, f"{_where(path)}: expected a list")]
+        for i, v in enumerate(value):
+            if not isinstance(v, str):
+                return [(path + (i,), f"{_where(path)}: expected a list of phrases; {v!r} is not a phrase "
+                                       "(quote no/yes/on: YAML reads them as booleans)")]
+        return []
+    return Node(check)
+
+
+def regexes() -> Node:
+    """A list of regular expressions, each of which compiles."""
+    def check(value, path):
+        problems = phrases()(value, path)
+        if problems:
+            return problems
+        for i, v in enumerate(value):
+            try:
+                re.compile(v)
+            except re.error as err:
+                problems.append((path + (i,), f"{_where(path)}: bad regular expression {v!r}: {err}"))
+        return problems
+    return Node(check)
+
+
+def regex() -> Node:
+    def check(value, path):
+        if not isinstance(value, str):
+            return [(path, f"{_where(path)}: expected a regular expression")]
+        try:
+            re.compile(value)
+        except re.error as err:
+            return [(path, f"{_where(path)}: bad regular expression: {err}")]
+        return []
+    return Node(check)
+
+
+def one_of(*allowed: Any, what: str = "value") -> Node:
+    def check(value, path):
+        if value not in allowed:
+            names = ", ".join("null" if a is None else str(a) for a in allowed)
+            return [(path, f"{_where(path)}: unknown {what} '{value}' (one of: {names})")]
+        return []
+    return Node(check)
+
+
+def _value(ok: Callable[[Any], bool], requirement: str) -> Node:
+    """A scalar node: ``ok(value)`` or the problem "<path>: <requirement>"."""
+    return Node(lambda value, path: [] if ok(value) else [(path, f"{_where(path)}: {requirement}")])
+
+
+def _plain_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def integer(minimum: int = 0) -> Node:
+    return _value(lambda v: _plain_number(v) and isinstance(v, int) and v >= minimum,
+                  f"must be a whole number >= {minimum}")
+
+
+def number() -> Node:
+    return _value(_plain_number, "must be a number")
+
+
+def boolean() -> Node:
+    return _value(lambda v: isinstance(v, bool), "must be true or false")
+
+
+def text() -> Node:
+    return _value(lambda v: isinstance(v, str), "must be a string")
+
+
+def scalar() -> Node:
+    return _value(lambda v: not isinstance(v, (dict, list)), "must be a single value")
+
+
+def list_of(item: Node) -> Node:
+    def check(value, path):
+        if not isinstance(value, list):
+            return [(path, f"{_where(path)}: expected a list")]
+        return [p for i, v in enumerate(value) for p in item(v, path + (i,))]
+    return Node(check)
+
+
+def mapping(fields: dict[str, Node], required: tuple[str, ...] = ()) -> Node:
+    """A closed mapping: only ``fields``, each checked by its own node."""
+    def check(value, path):
+        if not isinstance(value, dict):
+            return [(path, f"{_where(path)}: expected a mapping")]
+        problems = []
+        for k, v in value.items():
+            if k not in fields:
+                where = f"{_where(path)}: unknown field" if path else "unknown top-level field"
+                problems.append((path + (k,), f"{where} '{k}'"))
+            else:
+                problems.extend(fields[k](v, path + (k,)))
+        for k in required:
+            if k not in value:
+                problems.append((path, f"{_where(path)}: missing field '{k}'"))
+        return problems
+    return Node(check)
+
+
+def dict_of(value_node: Node, keys: Node | None = None) -> Node:
+    """An open mapping whose keys are data (a value name, a surface form) and whose values
+    are all checked by ``value_node``."""
+    def check(value, path):
+        if not isinstance(value, dict):
+            return [(path, f"{_where(path)}: expected a mapping")]
+        problems = []
+        for k, v in value.items():
+            if keys is not None:
+                problems.extend(keys(k, path + (k,)))
+            problems.extend(value_node(v, path + (k,)))
+        return problems
+    return Node(check)
+
+
+# ------------------------------------------------------------------------------ zh.yaml / en.yaml
+
+KINDS = (None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times")
+READERS = ("numeric", "vocabulary", "tiers", "pattern", "location")
+LEVELS = ("province", "city", "district", "zone", "town")
+
+# fields every reader understands: where a hit may stand
+_SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "gap": integer(1),
+             # what the key is about: a candidate counts only with one of these words in reach (subjects.py)
+             "subject": phrases(),
+             # several occurrences with different values: the most frequent one wins
+             "majority": boolean()}
+
+READER_FIELDS: dict[str, dict[str, Node]] = {
+    "numeric": {
+        "kind": one_of(*KINDS, what="kind"), "triggers": phrases(), "blockers": phrases(), "blockers_after": phrases(),
+        "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
+        "weak": boolean(), "scope": one_of("clause", "sentence"),
+        "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
+        "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
+        "table_row_blockers": phrases(), "table_column": phrases(),
+        # other kinds a number of the key may be written in, with the factor into the key's kind
+        "accepts": mapping({k: number() for k in KINDS[1:]}),
+        **_SENTENCE,
+    },
+    "vocabulary": {
+        "values": dict_of(phrases()), "negated": dict_of(scalar()),
+        "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
+        "subordinate": phrases(), "context": phrases(),
+        **_SENTENCE,
+    },
+    "tiers": {"context": phrases(), **_SENTENCE},
+    "pattern": {
+        "patterns": regexes(), "units": dict_of(phrases()), "not_units": phrases(), "unit_order": phrases(),
+        "strip": phrases(), "stop_words": phrases(), "adjectives": dict_of(text()),
+        # the value as the contract writes it, on one line (a party, a contract number)
+        "as_written": boolean(),
+        **_SENTENCE,
+    },
+    "location": {
+        "address": mapping({
+            "triggers": phrases(), "units": mapping({level: phrases() for level in LEVELS}),
+            "max_name": mapping({level: integer(1) for level in LEVELS}),
+            "stop_chars": phrases(), "not_names": phrases(), "not_name_starts": phrases(),
+            "not_units": phrases(), "prefixes": phrases(), "pronouns": phrases(), "descriptors": phrases(),
+        }),
+        "after": mapping({
+            "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
+            "descriptors": phrases(),
+        }),
+        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases()}),
+        # how an English place name is read: words that end it, words that join it ("Isle of Man")
+        "place": mapping({"articles": phrases(), "not_followed_by": phrases(), "joiners": phrases(),
+                          "possessives": phrases()}),
+        **_SENTENCE,
+    },
+}
+
+
+def _key(spec: Any, path: Path) -> list:
+    """One SPEC key's entry: its reader decides which fields it may have."""
+    if not isinstance(spec, dict):
+        return [(path, f"{_where(path)}: expected a mapping")]
+    reader = spec.get("reader")
+    if reader not in READER_FIELDS:
+        # still check the fields against every reader's, so a typo is reported too
+        problem = (path + ("reader",) if "reader" in spec else path,
+                   f"{_where(path)}: reader must be one of {', '.join(READERS)} (got {reader!r})")
+        every = {name: node for fields in READER_FIELDS.values() for name, node in fields.items()}
+        return [problem] + mapping({"reader": text(), **every})(spec, path)
+    fields = {"reader": text(), **READER_FIELDS[reader]}
+    required = {"numeric": ("kind",), "vocabulary": ("values",), "pattern": ("patterns",)}.get(reader, ())
+    return mapping(fields, required)(spec, path)
+
+
+def _keys(value: Any, path: Path) -> list:
+    from slacheck.models import TERM_KEYS
+
+    if not isinstance(value, dict):
+        return [(path, f"{_where(path)}: expected a mapping")]
+    problems = []
+    for key, spec in value.items():
+        if key not in TERM_KEYS:
+            problems.append((path + (key,), f"keys: '{key}' is not a SPEC §1 key"))
+        else:
+            problems.extend(_key(spec, path + (key,)))
+    return problems
+
+
 # the credit-tier grammar (extract/tiers.py): every field a list of phrases
-TIER_KEYS = {"upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and",
-             "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit"}
-KINDS = {None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times"}
-LIST_FIELDS = {"triggers", "blockers", "blockers_before", "blockers_after", "subordinate", "sentence_requires", "sentence_blockers", "patterns", "context",
-               "table_total", "table_monthly", "table_row", "table_row_blockers", "table_column",
-               "strip", "stop_words", "subject"}
-MAP_FIELDS = {"values", "negated", "units", "adjectives", "after", "before", "address", "accepts"}
-OTHER_FIELDS = {"kind", "combine", "fixed", "after_window", "after_reach", "gap", "prefer", "weak", "scope", "as_written"}
-KEY_FIELDS = LIST_FIELDS | MAP_FIELDS | OTHER_FIELDS
+TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and",
+             "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit")
+
+LANGUAGE = mapping({
+    "language": one_of("zh", "en"),
+    "negation": phrases(), "negation_after": phrases(), "negation_next": phrases(),
+    "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases()}),
+    "tiers": mapping({k: phrases() for k in TIER_KEYS}),
+    "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
+    # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing
+    "compounds": phrases(), "not_blockers": phrases(),
+    "keys": Node(_keys),
+}, required=("language", "keys"))
+
+
+# ------------------------------------------------------------------------------ numbers.yaml
+
+NUMBERS = mapping({
+    "cn_digits": dict_of(number()), "cn_small_units": dict_of(number()), "cn_big_units": dict_of(number()),
+    "cn_point": phrases(), "cn_fraction_prefixes": dict_of(number()), "cn_fraction_marker": text(),
+    "en_fractions": dict_of(number()), "en_half_not_after": phrases(),
+    "en_numbers": dict_of(number()), "en_tens": dict_of(number()), "en_hundred": phrases(), "en_thousand": phrases(),
+    # English words inside a numeral or fraction: "one hundred and twenty", "a quarter", "half of"
+    "en_and": phrases(), "en_article": phrases(), "en_half": phrases(), "en_half_before": phrases(),
+    "en_point": phrases(), "en_ordinal_suffixes": phrases(),
+    "multipliers": dict_of(number()),
+    "standalone": list_of(mapping({"form": text(), "kind": one_of(*KINDS[1:]), "value": number()},
+                                  required=("form", "kind", "value"))),
+    "restatement_fillers": phrases(), "unit_fillers": phrases(),
+    "kind_fillers": mapping({k: phrases() for k in KINDS[1:]}),
+    "card_words_between": regexes(),
+    "units": mapping({k: dict_of(number()) for k in KINDS[1:]}),
+    "currencies": mapping({"before": dict_of(text()), "after": dict_of(text())}, required=("before", "after")),
+    # a kind written before a bare number ("故障时间*100")
+    "unit_prefixes": mapping({k: phrases() for k in KINDS[1:]}),
+    "range_joiners": phrases(),
+    "masks": regexes(),
+    "key_units": dict_of(text()),
+}, required=("cn_digits", "cn_small_units", "cn_big_units", "cn_point", "cn_fraction_prefixes", "en_numbers",
+             "en_tens", "multipliers", "standalone", "restatement_fillers", "unit_fillers", "units", "currencies",
+             "range_joiners", "masks"))
+
+
+# ------------------------------------------------------------------------------ layout.yaml
+
+LAYOUT = mapping({
+    "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
+    "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
+}, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
+             "headings"))
+
+
+SCHEMAS: dict[str, Node] = {"numbers.yaml": NUMBERS, "layout.yaml": LAYOUT}
+
+
+def schema_for(name: str) -> Node:
+    """The schema of a data file by its name (any other name is a language file)."""
+    return SCHEMAS.get(name, LANGUAGE)
+
+
+def problems_in(data: Any, name: str) -> list:
+    """Every problem in one data file, as (path, message)."""
+    return schema_for(name)(data, ())
 
 
 def validate_language(data: Any, name: str) -> None:
-    """Raise SlacheckError listing every problem in a language file."""
-    from slacheck.models import TERM_KEYS
+    """Raise SlacheckError listing every problem in a data file (no line numbers: the data
+    is already loaded; ``slacheck.extract.data`` reports them with lines)."""
+    from slacheck.errors import SlacheckError
 
-    problems: list[str] = []
-    if not isinstance(data, dict):
-        raise SlacheckError(name, "expected a mapping")
-    for k in data:
-        if k not in TOP_KEYS:
-            problems.append(f"unknown top-level field '{k}'")
-    for k in ("negation", "negation_after", "negation_next", "amendment", "replacement", "coordination", "precedence", "compounds", "not_blockers"):
-        if not isinstance(data.get(k, []), list) or not all(isinstance(v, str) for v in data.get(k, [])):
-            problems.append(f"'{k}' must be a list of phrases (quote no/yes/on: YAML reads them as booleans)")
-    for k in data.get("bounds", {}) or {}:
-        if k not in BOUND_KEYS:
-            problems.append(f"bounds: unknown field '{k}'")
-    tiers = data.get("tiers", {}) or {}
-    if not isinstance(tiers, dict):
-        problems.append("tiers: expected a mapping")
-        tiers = {}
-    for k, value in tiers.items():
-        if k not in TIER_KEYS:
-            problems.append(f"tiers: unknown field '{k}'")
-        elif not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            problems.append(f"tiers.{k}: expected a list of phrases (quote no/yes/on: YAML reads them as booleans)")
-    for key, spec in (data.get("keys") or {}).items():
-        if key not in TERM_KEYS:
-            problems.append(f"keys: '{key}' is not a SPEC §1 key")
-            continue
-        if not isinstance(spec, dict):
-            problems.append(f"{key}: expected a mapping")
-            continue
-        for field, value in spec.items():
-            if field not in KEY_FIELDS:
-                problems.append(f"{key}: unknown field '{field}'")
-            elif field in LIST_FIELDS and not isinstance(value, list):
-                problems.append(f"{key}.{field}: expected a list")
-            elif field in LIST_FIELDS and not all(isinstance(v, str) for v in value):
-                bad = next(v for v in value if not isinstance(v, str))
-                problems.append(f"{key}.{field}: {bad!r} is not a phrase (quote it: YAML reads no/yes/on as booleans)")
-            elif field in MAP_FIELDS and not isinstance(value, dict):
-                problems.append(f"{key}.{field}: expected a mapping")
-            elif field == "kind" and value not in KINDS:
-                problems.append(f"{key}.kind: unknown kind '{value}'")
-            elif field == "scope" and value not in ("clause", "sentence"):
-                problems.append(f"{key}.scope: must be clause or sentence")
-            elif field == "after_reach" and value not in ("clause", "sentence"):
-                problems.append(f"{key}.after_reach: must be clause or sentence")
-            elif field == "gap" and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
-                problems.append(f"{key}.gap: must be a positive number of characters")
-            elif field == "prefer" and value not in ("min", "max"):
-                problems.append(f"{key}.prefer: must be min or max")
-            elif field == "accepts" and not all(k in KINDS and isinstance(v, (int, float)) and not isinstance(v, bool)
-                                                for k, v in value.items()):
-                problems.append(f"{key}.accepts: each entry is a kind and its factor into the key's kind")
-            elif field == "fixed" and not all(isinstance(f, dict) and set(f) == {"phrase", "value"} for f in value):
-                problems.append(f"{key}.fixed: each entry needs exactly phrase and value")
-        if "values" in spec and "kind" in spec:
-            problems.append(f"{key}: a key reads either a quantity (kind) or words (values), not both")
+    problems = [message for _, message in problems_in(data, name)]
     if problems:
         raise SlacheckError(name, problems[0], problems=problems[1:])

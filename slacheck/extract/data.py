@@ -1,0 +1,85 @@
+"""The data files in ``lang/``, read once, checked by their closed schema, folded like the text.
+
+Every file (zh.yaml, en.yaml, numbers.yaml, layout.yaml) passes ``lang/schema.py`` when it is
+loaded; a problem is a ``SlacheckError`` naming ``file:line`` (the line of the offending
+field, found by composing the YAML again only when something is wrong). Strings are folded
+as the text is (``fold.fold_data``), so a phrase in simplified characters also matches its
+traditional spelling. The loaded data is cached and never changed after loading.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..errors import collect
+from .fold import fold_data
+from .lang.schema import problems_in
+
+LANG_DIR = Path(__file__).parent / "lang"
+LANGUAGES = ("zh", "en")
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def read_data_file(path: Path) -> Any:
+    """One data file, checked by its schema (SlacheckError naming file:line otherwise)."""
+    source = path.read_text(encoding="utf-8")
+    data = yaml.load(source, Loader=_LOADER)
+    problems = problems_in(data, path.name)
+    if problems:
+        lines = _lines_of(source)
+        collect(path.name, [(_line_at(lines, where), message) for where, message in problems])
+    return data
+
+
+def _lines_of(source: str) -> dict[tuple, int]:
+    """The 1-based line of every node of a YAML document, by its path of keys and indexes."""
+    lines: dict[tuple, int] = {}
+
+    def walk(node, path):
+        lines[path] = node.start_mark.line + 1
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                here = path + (key.value,)
+                walk(value, here)
+                lines[here] = key.start_mark.line + 1  # a field is reported where its name is
+        elif isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                walk(item, path + (i,))
+
+    root = yaml.compose(source, Loader=_LOADER)
+    if root is not None:
+        walk(root, ())
+    return lines
+
+
+def _line_at(lines: dict[tuple, int], path: tuple) -> int | None:
+    """The line of ``path`` (keys compared as written: YAML may have read 'no' as False)."""
+    by_text = {tuple(str(p) for p in k): v for k, v in lines.items()}
+    while path:
+        found = lines.get(path) or by_text.get(tuple(str(p) for p in path))
+        if found:
+            return found
+        path = path[:-1]
+    return lines.get(())
+
+
+@functools.lru_cache(maxsize=None)
+def load_language(lang: str) -> dict:
+    """One language's data (``zh``, ``en``), validated and folded."""
+    return fold_data(read_data_file(LANG_DIR / f"{lang}.yaml"))
+
+
+@functools.lru_cache(maxsize=1)
+def number_data() -> dict:
+    """numbers.yaml: numerals, multipliers, units, currencies and masks."""
+    return fold_data(read_data_file(LANG_DIR / "numbers.yaml"))
+
+
+@functools.lru_cache(maxsize=1)
+def layout_data() -> dict:
+    """layout.yaml: how text is cut into sentences, clauses and sections."""
+    return fold_data(read_data_file(LANG_DIR / "layout.yaml"))

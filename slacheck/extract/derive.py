@@ -1,0 +1,83 @@
+"""Keys implied by others, and amendments that change a value without naming its key.
+
+Run after every reader: the billing model from the price found, the currency from the
+amounts, a per-node card count that is not also a cluster total, and "原第5.6条“20%”修改为
+“50%”" applied to whichever key read the old value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .evidence import Evidence
+from .numbers import Quantity
+from .select import Candidate, same_value
+from .values import cast_value, convert
+
+
+def _apply_replacements(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """An amendment that says '原第5.6条“20%”修改为“50%”' (no subject word next to the new
+    value) changes every key the body read as the old value: the new value joins that key
+    as an amended occurrence. Old and new quantities are paired by kind, in order."""
+    for s_start, s_end, p_start, p_end in ctx.replacements:
+        olds = [q for q in ctx.quantities_in(s_start, p_end) if q.kind]  # "from X to": X is old
+        news = [q for q in ctx.quantities_in(p_end, s_end) if q.kind]
+        for kind in {q.kind for q in olds}:
+            old_k = [q for q in olds if q.kind == kind]
+            new_k = [q for q in news if q.kind == kind]
+            if len(old_k) != len(new_k):
+                continue
+            for key, rule in ctx.rules.keys.items():
+                if not rule.numeric or rule.kind != kind or key not in candidates:
+                    continue
+                for old, new in zip(old_k, new_k):
+                    old_value = cast_value(key, convert(key, old))
+                    body = [c for c in candidates[key] if not c.amended and same_value(c.value, old_value)]
+                    if body:
+                        candidates[key].append(Candidate(key, cast_value(key, convert(key, new)), new.start, new.end,
+                                                         max(c.strength for c in body), True))
+
+
+def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """Keys implied by others: billing model from the price found; currency from amounts.
+    A card count read as per-node is not also a guessed (weak) cluster total."""
+    _apply_replacements(ctx, candidates)
+    per_node = [c for c in candidates.get("gpus_per_node", []) if c.strength >= 1.5]  # trigger before it
+    if per_node and "gpu_count" in candidates:
+        kept = [c for c in candidates["gpu_count"]
+                if c.strength >= 1.0 or not any(p.start <= c.start < p.end or c.start <= p.start < c.end for p in per_node)]
+        if kept:
+            candidates["gpu_count"] = kept
+        else:
+            del candidates["gpu_count"]
+    if "billing_model" not in candidates:
+        for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
+            if price_key in candidates:
+                c = candidates[price_key][0]
+                candidates["billing_model"] = [replace(c, key="billing_model", value=model, strength=0.8)]
+                break
+    money_keys = ("monthly_fee", "price_gpu_hour", "price_rack_month")
+    found = []
+    for key in money_keys:
+        for c in candidates.get(key, []):
+            q = next((q for q in ctx.quantities if q.kind == "money" and q.currency and c.start <= q.start < c.end + 1), None)
+            if q:
+                found.append(Candidate("currency", q.currency, q.start, q.end, 1.2, ctx.amended(q.start)))
+    if not found:
+        # the currency of an amount elsewhere: with a fee or price found (written without its
+        # currency), any amount; otherwise only an amount that is paid (currency.context words
+        # in its sentence): a threshold such as "credits above USD 1" states no contract currency
+        has_fee = any(key in candidates for key in money_keys)
+        rule = ctx.rules.keys.get("currency")
+        paid = rule.phrases("context") if rule else None
+
+        def payment(q: Quantity) -> bool:
+            sent = ctx.view.sentence_at(q.start)
+            return bool(paid and paid.search(ctx.hits, sent.start, sent.end))
+
+        found = [Candidate("currency", q.currency, q.start, q.end, 0.8, ctx.amended(q.start))
+                 for q in ctx.quantities if q.kind == "money" and q.currency and (has_fee or payment(q))]
+    words = candidates.get("currency", [])
+    if found or words:
+        candidates["currency"] = found + words
+

@@ -1,0 +1,233 @@
+"""What every reader asks of a document: where its amendments, tables and clauses are.
+
+A reader (readers/) looks for one kind of evidence for a key; the questions it asks about
+the place it found it are the same for every strategy, and live here: is it inside an
+amendment (and not the old value quoted before 修改为), is it negated, which table cell holds
+it, does its sentence carry the key's required words and none of its blockers. One
+``Evidence`` is built per document; it holds the document's phrase hits (matched once with
+the rule set's index), never anything shared between documents.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import replace
+
+from .matchers import KeyRule, Phrases, Rules, TextHits
+from .numbers import Quantity
+from .subjects import SubjectReach
+from .tables import cell_at, read_tables
+from .text import View, layout
+
+
+class Evidence:
+    """One document's view, quantities and phrase hits, and the structure questions on them."""
+
+    def __init__(self, view: View, quantities: list[Quantity], rules_: Rules):
+        self.view = view
+        self.text = view.text
+        self.rules = rules_
+        self.hits: TextHits = rules_.match(view.doc)  # every phrase part's hits in this document
+        self._windows: dict[str, TextHits] = {}  # hits of short texts read on their own
+        self.reach = SubjectReach(view, self.hits)
+        # what the readers have found so far, by key (a late reader builds on it)
+        self.found: dict[str, list] = {}
+        self.quantities = self._table_money(quantities)
+        self.quantity_starts = [q.start for q in self.quantities]
+        self.amend_ranges = self._amendment_ranges()
+        merged: list[list[int]] = []
+        for s, e in sorted(self.amend_ranges):
+            if merged and s <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], e)
+            else:
+                merged.append([s, e])
+        self._amend_starts = [m[0] for m in merged]
+        self._amend_merged = merged
+        # (sentence start, sentence end, phrase start, phrase end) of each "X 修改为 Y" inside an amendment
+        self.replacements = []
+        for m in self.rules.replacement.find(self.hits):
+            if self._in_amendment(m.start()):
+                sent = self.view.sentence_at(m.start())
+                self.replacements.append((sent.start, sent.end, m.start(), m.end()))
+        self._replacement_ends = [r[1] for r in self.replacements]
+
+
+    def hits_of(self, text: str) -> TextHits:
+        """The phrase hits of a short text read on its own (a window, a matched group),
+        matched once per document."""
+        found = self._windows.get(text)
+        if found is None:
+            found = self._windows[text] = self.rules.index.match_text(text)
+        return found
+
+    # --- amendments
+
+    def _in_amendment(self, pos: int) -> bool:
+        k = bisect.bisect_right(self._amend_starts, pos) - 1
+        return k >= 0 and pos < self._amend_merged[k][1]
+
+    def amended(self, pos: int) -> bool:
+        """Inside an amendment, and not the old value quoted before "修改为"/"is replaced with"
+        or inside "from … to" (the replacement phrase's end is the boundary)."""
+        if not self._in_amendment(pos):
+            return False
+        k = bisect.bisect_right(self._replacement_ends, pos)
+        while k < len(self.replacements) and self.replacements[k][0] <= pos:
+            if pos < self.replacements[k][3]:
+                return False
+            k += 1
+        return True
+
+    def quantities_in(self, start: int, end: int) -> list[Quantity]:
+        return self.quantities[bisect.bisect_left(self.quantity_starts, start):bisect.bisect_left(self.quantity_starts, end)]
+
+    def _amendment_ranges(self) -> list[tuple[int, int]]:
+        """Where amendments are in force: from each amendment phrase's sentence to the end of
+        its section. A body sentence ("对第6.1条修改如下：…") runs to the next heading; an
+        amendment that is itself a heading ("# 补充协议", "第十二条 补充条款", a title line
+        "AMENDMENT No. 1") runs over its own numbered items (一、二、, 1.) to the next heading
+        of its own rank or above, or an annex."""
+        lay = layout()
+        heads = [re.compile(h) for h in lay["headings"]]
+        parts = [re.compile(h) for h in lay.get("part_headings", [])]
+        sentences = self.view.sentences
+        ranges = []
+
+        def rank(line: str):
+            hashes = len(line) - len(line.lstrip("#"))
+            if hashes:
+                return ("md", hashes)
+            return next((("pattern", i) for i, h in enumerate(heads) if h.match(line)), None)
+
+        for m in self.rules.amendment.find(self.hits):
+            idx = max(0, bisect.bisect_right(self.view._sentence_starts, m.start()) - 1)
+            start = sentences[idx].start
+            own_line = self.text[start:sentences[idx].end].strip()
+            own = rank(own_line)
+            if own is None and len(own_line) <= 40 and not re.search(r"[。;:.,]\s*\S", own_line + " x"):
+                own = ("title_line", 0)  # a title line of its own ("补充协议（一）", "AMENDMENT No. 1")
+            end = len(self.text)
+            for s in sentences[idx + 1:]:
+                body = self.text[s.start:s.end].strip()
+                other = rank(body)
+                if own is None:
+                    stop = other is not None
+                elif any(p.match(body.lstrip("# ")) for p in parts):
+                    stop = True
+                elif own[0] == "md":
+                    stop = other is not None and other[0] == "md" and other[1] <= own[1]
+                elif own[0] == "pattern":
+                    stop = other is not None and (other[0] == "md" or other == own)
+                else:
+                    stop = other is not None and other[0] == "md"
+                if stop:
+                    end = s.start
+                    break
+            ranges.append((start, end))
+        return ranges
+
+    def _table_money(self, quantities: list[Quantity]) -> list[Quantity]:
+        """Plain numbers in a table whose header names a currency are amounts."""
+        money_words = self.rules.money_words
+        self.tables = read_tables(self.text)
+        out = sorted(quantities, key=lambda q: q.start)
+        starts = [q.start for q in out]
+        for table in self.tables:
+            header = table.rows[0]
+            if not money_words.search(self.hits, header.start, header.end):
+                continue
+            lo, hi = table.rows[1].start if len(table.rows) > 1 else header.end, table.rows[-1].end
+            for k in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
+                if out[k].kind is None:
+                    out[k] = replace(out[k], kind="money")
+        return out
+
+    def blocked(self, phrases: Phrases, start: int, end: int) -> bool:
+        """A blocker in [start, end), unless it is only part of a longer bound phrase (不低于)."""
+        if not phrases:
+            return False
+        bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, end)]
+        bounds += [m.span() for m in self.rules.not_blockers.find(self.hits, max(0, start - 16), end + 16)]
+        for m in phrases.find(self.hits, start, end):
+            s, e = m.span()
+            if not any(bs <= s and e <= be and (be - bs) > (e - s) for bs, be in bounds):
+                return True
+        return False
+
+    def cue(self, phrases: Phrases, start: int, end: int, until: int | None = None) -> bool:
+        """A cue in [start, end); with ``until``, also one that begins before ``end`` and runs
+        into the phrase it negates ("not" + "shared" written as one word group)."""
+        stop = max(end, until or end)
+        bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, stop)]
+        for m in phrases.find(self.hits, start, stop):
+            s, e = m.span()
+            if s >= end:
+                break
+            if not any(bs <= s and e <= be for bs, be in bounds):
+                return True
+        return False
+
+    def negated(self, start: int, end: int, match_end: int | None = None, after_until: int | None = None) -> bool:
+        """Is a phrase at [start, ...) negated? A cue before it in its clause, a cue such as
+        "not" after it in its clause (up to ``after_until``: a later phrase of the same key
+        owns the cue, "Ethernet (RoCE not enabled)"), or a negated verb list running on from
+        the previous clause ("does not monitor, manage or alert"). Bound phrases (不超过,
+        not less than) are not negations."""
+        clause = self.view.clause_at(start)
+        if self.cue(self.rules.negation, clause.start, start, until=start if match_end is None else match_end):
+            return True
+        after_end = clause.end if after_until is None else min(clause.end, after_until)
+        if match_end is not None and match_end < after_end and self.cue(self.rules.negation_after, match_end, after_end):
+            return True
+        sent = self.view.sentence_at(start)
+        prev = [c for c in sent.clauses if c.end <= clause.start]
+        if prev and self.cue(self.rules.negation, max(prev[-1].start, prev[-1].end - 24), prev[-1].end):
+            tail = self.text[prev[-1].start:prev[-1].end]
+            if len(tail.split()) <= 6 or prev[-1].end - prev[-1].start <= 24:
+                return True
+        return False
+
+    def negated_next(self, start: int, hit_starts: list[int]) -> bool:
+        """Is a phrase at ``start`` negated by the clause after it, or by the sentence after
+        it when its own ends with a semicolon, opening with a cue that names nothing of the
+        key again ("...liquid cooling in other halls; none is provided")?"""
+        if not self.rules.negation_next:
+            return False
+        sent = self.view.sentence_at(start)
+        clause = self.view.clause_at(start)
+        later = [c for c in sent.clauses if c.start >= clause.end]
+        if later:
+            nxt_start, nxt_end = later[0].start, later[0].end
+        elif self.text[sent.start:sent.end].rstrip().endswith(";"):
+            k = bisect.bisect_right(self.view._sentence_starts, start)
+            if k >= len(self.view.sentences):
+                return False
+            nxt_start, nxt_end = self.view.sentences[k].start, self.view.sentences[k].end
+        else:
+            return False
+        cue = self.rules.negation_next.search(self.hits, nxt_start, nxt_end)
+        if cue is None or self.text[nxt_start:cue.start()].strip():
+            return False
+        k = bisect.bisect_left(hit_starts, nxt_start)
+        return not (k < len(hit_starts) and hit_starts[k] < nxt_end)
+
+    def sentence_ok(self, rule: KeyRule, pos: int, before_only: bool = False) -> bool:
+        """The key's required words are in the sentence, and none of its sentence blockers
+        (for a number: none before it — "代金券…有效期12个月" is the voucher's validity)."""
+        sent = self.view.sentence_at(pos)
+        if rule.sentence_requires and not rule.sentence_requires.search(self.hits, sent.start, sent.end):
+            return False
+        end = pos if before_only else sent.end
+        if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
+            return False
+        return True
+
+    def other_cell(self, pos: int, q: Quantity) -> bool:
+        """Is ``pos`` in another table cell that holds a number of its own of q's kind? A unit
+        label there belongs to that number ("| 2.35 per GPU-hour | 439,168.00 |")."""
+        cell = cell_at(self.tables, pos)
+        if cell is None or cell.start <= q.start < cell.end:
+            return False
+        return any(o is not q for o in self.quantities_in(cell.start, cell.end) if o.kind == q.kind)
+

@@ -1,0 +1,98 @@
+"""How text and language data are folded before matching: one character for one.
+
+Traditional Chinese characters and Taiwan words fold to simplified mainland ones (OpenCC's
+tables, character for character, so every offset stays one character of the document), and
+phrases from the language data are normalised the same way (NFKC, no space beside a CJK
+character), so a phrase written once matches every spelling. No other extract module is
+imported here: everything else builds on it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from importlib.resources import files as package_files
+
+CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+
+
+@functools.lru_cache(maxsize=1)
+def _simplified_table() -> dict[int, str]:
+    """Traditional → simplified for single characters only (OpenCC ``TSCharacters``; the
+    first reading of a character with several). Phrase conversions are left out on purpose:
+    they may change the length of the text, and every view offset must stay one character
+    of the document."""
+    # opencc-python-reimplemented ships OpenCC's dictionaries as package data
+    path = package_files("opencc") / "dictionary" / "TSCharacters.txt"
+    table: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        trad, _, simp = line.partition("\t")
+        simp = simp.split()[0] if simp.split() else ""
+        if len(trad) == 1 and len(simp) == 1 and trad != simp:
+            table[trad] = simp
+    for trad, simp in list(table.items()):  # a fixed point: folding twice changes nothing
+        while simp in table and table[simp] != simp:
+            simp = table[simp]
+        table[trad] = simp
+    return {ord(k): v for k, v in table.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def _regional_words() -> tuple[re.Pattern | None, dict[str, str]]:
+    """Taiwan words → mainland words of the same length (OpenCC ``TWPhrasesRev``: 網路 →
+    網絡, 伺服器 → 服務器, 乙太網 → 以太網), written in traditional characters. Pairs whose
+    lengths differ are left out: offsets must not move."""
+    path = package_files("opencc") / "dictionary" / "TWPhrasesRev.txt"
+    words: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        src, _, dst = line.partition("\t")
+        dst = dst.split()[0] if dst.split() else ""
+        if len(src) >= 2 and len(src) == len(dst) and src != dst and not src.isascii():
+            words[src] = dst
+    if not words:
+        return None, words
+    return re.compile(alternation(words)), words
+
+
+def alternation(words) -> str:
+    """A regex alternation of the literal ``words``, longest first, so a longer phrase wins
+    over its own prefix ("liquid cooling" before "liquid")."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def simplify(text: str) -> str:
+    """Taiwan words to mainland words of the same length, then traditional Chinese characters
+    to simplified ones, one character for one (臺→台, 於→于, 點→点, 網路→网络); the length and
+    every offset are unchanged."""
+    rx, words = _regional_words()
+    if rx is not None and not text.isascii():
+        text = rx.sub(lambda m: words[m.group()], text)
+    return text.translate(_simplified_table())
+
+
+def fold_data(node):
+    """Every string in a loaded data file folded as the text is (``simplify``)."""
+    if isinstance(node, str):
+        return simplify(node)
+    if isinstance(node, list):
+        return [fold_data(v) for v in node]
+    if isinstance(node, dict):
+        return {fold_data(k) if isinstance(k, str) else k: fold_data(v) for k, v in node.items()}
+    return node
+
+
+def is_cjk(ch: str) -> bool:
+    return bool(ch) and bool(CJK.match(ch))
+
+
+def normalise_phrase(phrase: str) -> str:
+    """NFKC, traditional folded to simplified, and no spaces next to CJK characters, as in
+    the matching view."""
+    text = simplify(unicodedata.normalize("NFKC", str(phrase)))
+    out = []
+    for i, ch in enumerate(text):
+        if ch == " " and (is_cjk(text[i - 1] if i else "") or is_cjk(text[i + 1] if i + 1 < len(text) else "")):
+            continue
+        out.append(ch)
+    return "".join(out)

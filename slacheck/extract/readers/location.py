@@ -1,0 +1,176 @@
+"""The location reader: the contracted site, from an address or a place name (SPEC §1).
+
+An administrative address after a site trigger (机房位于…, places.py), a capitalised place
+name after "located in", "Site:" ..., or a place named before a site word after a
+possessive ("its Kajaani campus").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..evidence import Evidence
+from ..fold import alternation
+from ..matchers import KeyRule
+from ..places import AddressReader, short_latin_place
+from ..select import Candidate
+
+NAMED_SITE_STRENGTH = 0.9  # "its Kajaani campus": a place before a site word
+
+
+def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """The site: an administrative address after a site trigger (``address``, places.py),
+    and a capitalised place name after "located in", "Site:" ... (``after``)."""
+    place = PlaceWords.of(rule)
+    out = _addresses(ev, rule) + _named_sites(ev, rule, place)
+    after = rule.extra.get("after", {})
+    triggers = rule.phrases("after", "triggers")
+    drop = rule.phrases("after", "drop_words")
+    zone_words, descriptors = after.get("zone_words", []), after.get("descriptors", [])
+    inner = _word_re(after.get("inner", []))
+    for m in triggers.find(ev.hits):
+        sent = ev.view.sentence_at(m.start())
+        if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, sent.start, sent.end):
+            continue  # "the courts located in New York County": a forum, not the site
+        pos = m.end()
+        parts = []
+        # "Site: HK3, 9 Kwai Hei Street, Kwai Chung, Hong Kong", "Region: US-EAST-2 (Secaucus, New Jersey)"
+        for part in re.finditer(r"[^,;\n()|]+", ev.text[pos:sent.end]):
+            words = part.group().strip().rstrip(".")
+            if not words:
+                continue
+            offset = part.group().find(words)
+            # a part ending in a place after "near"/"in": the words before it name a building,
+            # a park or a code ("the RNO-2 data center at the Tahoe-Reno Industrial Center near Reno")
+            tail = _inner_place(words, inner, place)
+            if tail is not None and not any(ch.isdigit() for ch in words[tail:]) and not drop.search(ev.hits_of(words[tail:])):
+                words, offset = words[tail:], offset + tail
+            elif any(ch.isdigit() for ch in words) or drop.search(ev.hits_of(words)):
+                continue  # a building code or street address before the place name
+            words = short_latin_place(words, zone_words, descriptors)
+            name = _place_name(words, place)
+            if not name or name.endswith(place.possessives):
+                parts = []
+                break  # "hosted in Provider's data centre in ...": a later trigger names the place
+            parts.append((pos + part.start() + offset + words.find(name), name))
+            if len(parts) == 2 or name != words:
+                break
+        if parts:
+            start = parts[0][0]
+            end = parts[-1][0] + len(parts[-1][1])
+            out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, ev.amended(start)))
+    return out
+
+
+def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candidate]:
+    """A place named before a site word after a possessive ("hosted in its Kajaani campus",
+    "Provider's Reno data center"): weaker than a place written after a site trigger."""
+    data = rule.extra.get("before", {})
+    leads = _word_re(data.get("leads", []))
+    if not data or leads is None:
+        return []
+    not_names = {w.lower() for w in data.get("not_names", [])}
+    out = []
+    for m in rule.phrases("before", "triggers").find(ev.hits):
+        sent = ev.view.sentence_at(m.start())
+        if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, sent.start, sent.end):
+            continue
+        head = ev.text[sent.start:m.start()]
+        lead = None
+        for lead in leads.finditer(head):
+            pass
+        if lead is None:
+            continue
+        words = head[lead.end():].strip()
+        parts = words.split()
+        if not parts or len(parts) > 3 or not all(w[0].isupper() and w.isalpha() for w in parts) \
+                or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
+            continue
+        start = sent.start + lead.end() + head[lead.end():].find(words)
+        out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start)))
+    return out
+
+
+def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Administrative addresses written after a site trigger ("机房位于…省…市…区"): the
+    site is their most specific named unit (places.py). An address is stronger evidence
+    than a capitalised phrase after "located in", so a bilingual clause reads as Chinese."""
+    data = rule.extra.get("address", {})
+    if not data:
+        return []
+    reader = AddressReader(data)
+    out = []
+    for m in rule.phrases("address", "triggers").find(ev.hits):
+        if not ev.sentence_ok(rule, m.start()):
+            continue
+        sent = ev.view.sentence_at(m.start())
+        pos = m.end()
+        while pos < sent.end and (ev.text[pos].isspace() or ev.text[pos] in ":|"):
+            pos += 1
+        site = reader.site(ev.text, pos, sent.end)
+        if site is not None:
+            name = ev.view.written[site.start:site.end]  # as written, not folded
+            out.append(Candidate(rule.key, name, site.start, site.end, 1.1, ev.amended(site.start)))
+    return out
+
+
+@dataclass(frozen=True)
+class PlaceWords:
+    """How an English place name is read (``location.place`` in the data): an article before
+    it, words that join its parts ("Isle of Man"), words after which the capitalised words were
+    a sentence's subject ("the Cluster is hosted ..."), possessive endings ("Provider's")."""
+
+    articles: tuple[str, ...] = ()
+    joiners: frozenset = frozenset()
+    not_followed_by: frozenset = frozenset()
+    possessives: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, rule: KeyRule) -> "PlaceWords":
+        data = rule.extra.get("place", {})
+        return cls(tuple(w.lower() for w in data.get("articles", [])),
+                   frozenset(w.lower() for w in data.get("joiners", [])),
+                   frozenset(w.lower() for w in data.get("not_followed_by", [])),
+                   tuple(data.get("possessives", [])))
+
+
+def _word_re(words: list[str]) -> re.Pattern | None:
+    """Whole words from the data, any case, each followed by a space."""
+    if not words:
+        return None
+    return re.compile(rf"(?<![\w'’])(?i:{alternation(words)})\s+")
+
+
+def _inner_place(words: str, inner: re.Pattern | None, place: PlaceWords) -> int | None:
+    """Where the place begins that ends ``words`` after its last locative word ("… near Reno")."""
+    if inner is None:
+        return None
+    last = None
+    for last in inner.finditer(words):
+        pass
+    if last is None or not words[last.end():last.end() + 1].isupper():
+        return None
+    tail = words[last.end():]
+    return last.end() if _place_name(tail, place) == tail.strip() else None
+
+
+def _place_name(words: str, place: PlaceWords) -> str:
+    """The capitalised words a place name starts with ("New York have exclusive ..." → "New York")."""
+    kept: list[str] = []
+    for article in place.articles:
+        if words.lower().startswith(article + " "):
+            words = words[len(article) + 1:]
+            break
+    for w in words.split():
+        if w[0].isupper() or (kept and w.lower() in place.joiners):
+            kept.append(w)
+        elif w.lower() in place.not_followed_by:
+            return ""  # "the Cluster is hosted in ...": the subject of a sentence
+        else:
+            break
+    while kept and kept[-1].lower() in place.joiners:
+        kept.pop()
+    return " ".join(kept)
+
+

@@ -1,0 +1,142 @@
+"""The numeric reader: a quantity of the key's kind with a trigger of the key near it.
+
+A number is judged inside its own clause: it needs a trigger of its key in that clause
+(before it, or right after it, as Chinese puts the verb last: 15分钟内响应) and no blocker
+(another subject: PDU, 服务器, management network ...) in between. Also read here: phrases that
+state a value without a number (``fixed``: 以当月服务费为限 → cap 100) and amounts in a
+priced table (``table_row``, ``table_total``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..evidence import Evidence
+from ..matchers import KeyRule
+from ..numbers import Quantity
+from ..select import Candidate
+from ..values import cast_value, convert
+
+FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
+
+def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells."""
+    return read_numbers(ev, rule) + fixed(ev, rule) + table_values(ev, rule)
+
+
+def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Quantities of the key's kind with a trigger of the key in their clause."""
+    out = []
+    # a kind the key also accepts, converted into the key's own ("两个月内" → 60 days)
+    same = [q if q.kind == rule.kind else replace(q, kind=rule.kind, value=q.value * rule.accepts[q.kind])
+            for q in ev.quantities if q.kind == rule.kind or q.kind in rule.accepts]
+    for i, q in enumerate(same):
+        clause = ev.view.clause_at(q.start)
+        base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else clause.start
+        prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
+        zone_start = max(base, prev_end)
+        nxt = same[i + 1].start if i + 1 < len(same) else len(ev.text)
+        after_end = min(clause.end, nxt, q.end + rule.after_window)
+        # a verb-last trigger may stand further on, when no other number of the kind is in
+        # between ("三周内完成全部服务器的上架、联调并交付甲方")
+        reach_end = _reach_end(ev, rule, q, after_end, nxt)
+        # a trigger may also be written between the number and its unit ("5 consecutive minutes")
+        before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
+                  if m.end() <= q.end and not ev.other_cell(m.start(), q)]
+        after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
+                      if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
+        # the verb after the number that it times is another action ("交付通知后五日内完成验收")
+        verb_end = after.start() if after else clause.end
+        if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end):
+            continue
+        if not before and not after:
+            if not rule.weak:
+                continue
+            strength = 0.5
+        else:
+            strength = 1.5 if before else 1.3
+        check_end = after.end() if (after and not before) else q.start
+        if ev.blocked(rule.blockers, zone_start, max(check_end, q.start)):
+            continue
+        if not ev.sentence_ok(rule, q.start, before_only=True):
+            continue
+        near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
+        if ev.rules.at_least.search(ev.hits_of(near)) or ev.rules.at_most.search(ev.hits_of(near)):
+            strength += 0.3
+        if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
+            strength -= 0.2
+        value = cast_value(rule.key, convert(rule.key, q))
+        out.append(Candidate(rule.key, value, q.start, q.end if not after or before else after.end(),
+                             strength, ev.amended(q.start)))
+    # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
+    return [_widen(ev, c, rule) for c in out]
+
+
+def _reach_end(ev: Evidence, rule: KeyRule, q: Quantity, after_end: int, nxt: int) -> int:
+    """Where a trigger after ``q`` may end: the key's window, or with ``after_reach`` the
+    end of the clause (or sentence), but never past the next number of the kind."""
+    if rule.after_reach is None or not rule.after_window:
+        return after_end
+    unit = ev.view.sentence_at(q.start) if rule.after_reach == "sentence" else ev.view.clause_at(q.start)
+    return max(after_end, min(unit.end, nxt))
+
+
+def _widen(ev: Evidence, c: Candidate, rule: KeyRule) -> Candidate:
+    clause = ev.view.clause_at(c.start)
+    m = None
+    for m in rule.triggers.find(ev.hits, clause.start, c.start):
+        pass
+    start = m.start() if m and c.start - m.start() <= 40 else c.start
+    return replace(c, start=start)
+
+
+def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Phrases that state a value without a number ("以当月服务费为限" → cap 100), unless
+    a number of the key's kind is written inside or right after the phrase ("not exceed
+    the lesser of 30% of the fee", "不超过当月服务费的30%"): then the number is the value."""
+    out = []
+    for phrases, value in rule.fixed:
+        for m in phrases.find(ev.hits):
+            near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
+            if any(q.kind == rule.kind for q in near):
+                continue
+            if ev.sentence_ok(rule, m.start()):
+                out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
+                                     ev.amended(m.start())))
+    return out
+
+
+def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Amounts read from a priced table (rack price per month, total of a monthly table)."""
+    extra = rule.extra
+    if not (extra.get("table_total") or extra.get("table_row")):
+        return []
+    monthly = rule.phrases("table_monthly")
+    totals = rule.phrases("table_total")
+    rows_ok = rule.phrases("table_row")
+    rows_bad = rule.phrases("table_row_blockers")
+    columns = rule.phrases("table_column")
+    out = []
+    for table in ev.tables:
+        header = table.rows[0]
+        if not monthly.search(ev.hits, header.start, header.end):
+            continue
+        price_col = next((i for i, c in enumerate(header.cells) if columns and columns.search(ev.hits, c.start, c.end)), None)
+        for row in table.rows[1:]:
+            cells = [(c.start, c.end) for c in row.cells]
+            if not cells:
+                continue
+            first = cells[0]
+            money = [q for q in ev.quantities_in(row.start, row.end) if q.kind == "money" and q.start >= first[1]]
+            if totals and totals.search(ev.hits, *first) and money and not rows_ok:
+                q = money[-1]
+                out.append(Candidate(rule.key, cast_value(rule.key, q.value), first[0], q.end, 1.4, ev.amended(q.start)))
+            elif rows_ok and rows_ok.search(ev.hits, *first) and not rows_bad.search(ev.hits, *first) \
+                    and not (totals and totals.search(ev.hits, *first)) and price_col is not None \
+                    and price_col < len(cells):
+                a, b = cells[price_col]
+                hit = [q for q in money if a <= q.start < b]
+                if hit:
+                    out.append(Candidate(rule.key, cast_value(rule.key, hit[0].value), first[0], hit[0].end, 1.4,
+                                         ev.amended(a)))
+    return out

@@ -1,0 +1,63 @@
+"""The pattern reader: a key read by regular expressions from the data (``patterns``).
+
+A pattern with a ``unit`` group names what availability is measured on; its words map to a
+value through ``units``. A pattern with a ``value`` group quotes the value as written (a
+governing law), cut at its stop words and without the prefixes in ``strip``.
+"""
+
+from __future__ import annotations
+
+from ..evidence import Evidence
+from ..matchers import KeyRule
+from ..select import Candidate
+
+
+def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Every match of the key's patterns in a sentence that may state it."""
+    out = []
+    units = {v: rule.phrases("units", v) for v in rule.extra.get("units", {})}
+    not_units = rule.phrases("not_units")
+    # the order the unit words are tried in ("GPU server": gpu before node)
+    order = list(dict.fromkeys(rule.extra.get("unit_order", []) + list(units)))
+    for rx in rule.patterns:
+        for m in rx.finditer(ev.text):
+            if not ev.sentence_ok(rule, m.start()):
+                continue
+            if "unit" in rx.groupindex:
+                word = m.group("unit")
+                if not_units.search(ev.hits_of(word)):
+                    continue  # "measured per rack": not what availability is measured on
+                value = next((name for name in order if name in units and units[name].search(ev.hits_of(word))), None)
+                if value is None:
+                    continue
+            else:
+                # quoted as written (中華民國, not the folded 中华民国): same offsets
+                value = _clean_law(ev, rule, ev.view.written[m.start("value"):m.end("value")])
+                if not value:
+                    continue
+                if ev.negated(m.start(), m.start()):
+                    continue
+            out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
+                                 ev.amended(m.start())))
+    return out
+
+
+def _clean_law(ev: Evidence, rule: KeyRule, value: str) -> str:
+    if rule.extra.get("as_written"):  # a party or a number: as the contract writes it, one line
+        return " ".join(value.split()).strip(" ,;:")
+    stop = {w.lower() for w in rule.extra.get("stop_words", [])}
+    words = value.split()
+    kept = []
+    for w in words:
+        if w.lower().strip(",.") in stop:
+            break
+        kept.append(w)
+    value = " ".join(kept).strip(" ,.;")
+    for prefix in sorted(rule.extra.get("strip", []), key=len, reverse=True):
+        if value.lower().startswith(prefix + " "):
+            value = value[len(prefix) + 1:]
+    adjectives = rule.extra.get("adjectives", {})
+    value = adjectives.get(value, value)
+    if value.isupper() and len(value) > 3:
+        value = value.title()
+    return value

@@ -1,0 +1,95 @@
+"""The vocabulary reader: a key's value words (GPU models, cooling, isolation ...) in context.
+
+The value phrases are matched by the pipeline's span ruler (nlp.py); a hit counts when its
+sentence carries the key's required words and its clause none of its blockers. A negated hit
+("不提供液冷", "liquid cooling is not offered") gives the value the data names for the
+negation (``negated``), or nothing.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from ..evidence import Evidence
+from ..matchers import KeyRule
+from ..nlp import vocabulary_hits
+from ..select import Candidate
+from ..values import cast_value
+
+SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
+
+def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for value, s, e in vocabulary_hits(ev.view.doc, rule.key):
+        spans.setdefault(value, []).append((s, e))
+    gaps: set[tuple[int, int]] = set()
+    for value, phrases in rule.gap_values.items():
+        for m in phrases.find(ev.hits):
+            spans.setdefault(value, []).append(m.span())
+            gaps.add(m.span())
+    hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
+    out = []
+    affirmed: set[str] = set()
+    inferred_from: list[tuple[int, str]] = []  # (index in out, the value that was negated)
+    for value in rule.values:
+        for start, end in _longest_first(ev.text, spans.get(value, [])):
+            if not ev.sentence_ok(rule, start):
+                continue
+            clause = ev.view.clause_at(start)
+            if ev.blocked(rule.blockers, clause.start, clause.end):
+                continue
+            if ev.blocked(rule.blockers_before, clause.start, start):
+                continue  # "equivalent to ... per rack per month": a conversion, not the basis
+            strength = 1.0 + min(end - start, 12) / 24
+            k = bisect.bisect_left(hit_starts, end)
+            next_hit = hit_starts[k] if k < len(hit_starts) else None
+            if next_hit is not None and ev.text[end:next_hit].strip().lower() in ev.rules.coordination | {""}:
+                next_hit = None  # "liquid cooling and rear-door heat exchangers are not offered": both
+            # a gap phrase is also negated by a cue inside it ("所有权不发生转移", "title ... shall not pass")
+            inside = (start, end) in gaps and ev.cue(ev.rules.negation, start + 1, end)
+            if inside or ev.negated(start, clause.end, end, after_until=next_hit) \
+                    or ev.negated_next(start, hit_starts):
+                if value not in rule.negated:
+                    continue
+                inferred = rule.negated[value]
+                strength = 1.0 if inferred in ("true", "false") else 0.6
+                value_out = inferred
+                if strength < 1.0:
+                    inferred_from.append((len(out), value))
+            else:
+                value_out = value
+                affirmed.add(value)
+                if rule.subordinate and ev.cue(rule.subordinate, clause.start, clause.end):
+                    strength = SUBORDINATE_STRENGTH  # "风冷仅用于带走剩余热量": a minor part
+            out.append(Candidate(rule.key, cast_value(rule.key, value_out), start, end, strength,
+                                 ev.amended(start)))
+    # a negated kind of a value the contract affirms elsewhere excludes only that kind
+    # ("不提供浸没式液冷" beside 冷板式液冷): it implies no opposite value
+    dropped = {i for i, value in inferred_from if value in affirmed}
+    out = [c for i, c in enumerate(out) if i not in dropped]
+    return sorted(out, key=lambda c: c.start)
+
+
+def _longest_first(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Non-overlapping hits, left to right, the longest at each start; a Latin hit never sits
+    inside a longer Latin word or model number (H20 in H200)."""
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for s, e in sorted(spans, key=lambda se: (se[0], se[0] - se[1])):
+        if s < pos:
+            continue
+        if _latin(text[s]) and s and _latin(text[s - 1]):
+            continue
+        if _latin(text[e - 1]) and e < len(text) and _latin(text[e]):
+            continue
+        out.append((s, e))
+        pos = e
+    return out
+
+
+
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()

@@ -1,0 +1,106 @@
+"""Sentences and clauses: how a contract's text is cut, as ``lang/layout.yaml`` says.
+
+A number is judged inside its own clause and sentence, so where they end decides what a
+trigger may reach. The spaCy pipeline's boundary component (nlp.py) calls ``split_sentences``;
+the view (text.py) reads the result back from the parsed document.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from .data import layout_data
+
+_SEPARATOR_ROW = re.compile(r"[|:+=\-\s]*-{3,}[|:+=\-\s]*\|[|:+=\-\s]*|\|?\s*:?-{3,}:?\s*")
+
+
+@functools.lru_cache(maxsize=1)
+def layout() -> dict:
+    """layout.yaml with its regexes compiled."""
+    data = dict(layout_data())
+    data["line_start_re"] = re.compile(r"\s*(?:" + "|".join(data["line_starts"]) + ")")
+    data["line_end_re"] = re.compile(data["line_ends"])
+    data["sentence_end_re"] = re.compile(data["sentence_ends"])
+    data["follower_re"] = re.compile(data["period_followers"])
+    data["separator_re"] = re.compile(data["clause_separators"])
+    data["abbrev"] = set(data["abbreviations"])
+    return data
+
+
+def is_table_line(line: str) -> bool:
+    """A table row as loaders write it: pipes, column gaps, or several bare numbers."""
+    s = line.strip()
+    if s.startswith("|") or " | " in s or len(re.findall(r"\S(?: {2,}|\t)\S", s)) >= 2:
+        return True
+    if "\t" in s or _SEPARATOR_ROW.fullmatch(s):
+        return True  # a tab-separated row ("<99.95%\t|10%"), a "----|----" rule under a header
+    return is_spaced_row(s)
+
+
+def is_spaced_row(line: str) -> bool:
+    """'计算机柜50kW 16 28,000 448,000': cells separated by single spaces, two or more numbers."""
+    tokens = line.split()
+    numeric = [t for t in tokens if re.fullmatch(r"[<>≤≥=]?[\d.,]+%?", t)]
+    return len(tokens) >= 2 and len(numeric) >= 2 and len(numeric) * 2 >= len(tokens) - 1 and " | " not in line
+
+
+@dataclass(frozen=True)
+class Clause:
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: int
+    end: int
+    clauses: tuple[Clause, ...]
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """Sentences (with their clauses) as layout.yaml cuts them; the spaCy pipeline's boundary
+    component calls this."""
+    lay = layout()
+    cuts = [0]
+    for m in lay["sentence_end_re"].finditer(text):
+        cuts.append(m.end())
+    for m in re.finditer(r"\.(?=\s)", text):
+        after = text[m.end():m.end() + 3].lstrip(" ")
+        word = re.search(r"([A-Za-z.]+)$", text[max(0, m.start() - 12):m.start()])
+        numbering = re.search(r"(?:^|\n)\s*\d+(?:\.\d+)*$", text[max(0, m.start() - 12):m.start()])
+        if numbering:
+            continue  # "1. DEFINITIONS": the full stop belongs to the clause number
+        if after and lay["follower_re"].match(after) and not (word and word.group(1) in lay["abbrev"]):
+            cuts.append(m.end())
+    cuts = sorted(set(cuts + [len(text)]))
+    sentences = []
+    for s, e in zip(cuts, cuts[1:]):
+        while s < e and text[s].isspace():
+            s += 1
+        if s < e:
+            sentences.append(Sentence(s, e, tuple(_split_clauses(text, s, e))))
+    return sentences
+
+
+def _split_clauses(text: str, start: int, end: int) -> list[Clause]:
+    sep = layout()["separator_re"]
+    depth = 0
+    clauses, s = [], start
+    for i in range(start, end):
+        ch = text[i]
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif depth == 0 and sep.match(ch):
+            if 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit():
+                continue  # thousands separator
+            clauses.append(Clause(s, i + 1))
+            s = i + 1
+    if s < end:
+        clauses.append(Clause(s, end))
+    return clauses
+
+

@@ -1,0 +1,45 @@
+"""A key's value type and unit, from the model (SPEC §1): how a read quantity becomes a value.
+
+Every reader turns what it found into the key's type here (``cast_value``) and converts a
+duration into the key's unit by the key's suffix (``_hours``, ``_days``), so that a reader
+never needs to know which key it reads.
+"""
+
+from __future__ import annotations
+
+import functools
+import typing
+from typing import Any
+
+from ..models import ContractTerms
+from .numbers import Quantity
+
+
+@functools.lru_cache(maxsize=None)
+def key_type(key: str) -> Any:
+    """The Python type of a key's value, from ContractTerms (Literal, int, float, bool, str)."""
+    ann = ContractTerms.model_fields[key].annotation
+    args = [a for a in typing.get_args(ann) if a is not type(None)]
+    return args[0] if args else ann
+
+
+def cast_value(key: str, raw: Any) -> Any:
+    kt = key_type(key)
+    if kt is bool:
+        return str(raw).lower() == "true" if not isinstance(raw, bool) else raw
+    if kt is int:
+        return int(round(float(raw)))
+    if kt is float:
+        value = float(raw)
+        return round(value, 6)
+    return raw
+
+
+def convert(key: str, q: Quantity) -> float:
+    """A quantity's value in the unit of ``key`` (durations by the key's suffix)."""
+    if q.kind == "duration":
+        if key.endswith("_hours"):
+            return q.value / 60
+        if key.endswith("_days"):
+            return q.value / 1440
+    return q.value
