@@ -20,7 +20,7 @@ import typer
 import typer.core
 
 from . import __version__, commands
-from .errors import SlacheckError
+from .errors import SlacheckError, did_you_mean
 from .progress import TERMINAL
 
 # typer prints an argument's Python type beside its name (`CONTRACT <list[Path]>`): the name
@@ -524,14 +524,6 @@ def history_show(
 RUN_INPUT_KEYS = ("contract", "contracts", "old", "new", "terms", "incidents", "vendor_report", "nccl", "workload")
 RUN_ROW_KEYS = ("terms", "findings", "incidents", "claims", "acceptance", "scores", "diff_changes", "reconciliations")
 COMMAND_NAMES = ("extract", "check", "diff", "score", "claim", "reconcile", "accept")
-
-
-def did_you_mean(word: str, choices) -> str:
-    """`` (did you mean 'claim'?)`` for a near miss, else a list of what is accepted."""
-    import difflib
-
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else f" (one of: {', '.join(choices)})"
 
 
 def run_inputs(args) -> str:

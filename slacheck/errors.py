@@ -115,3 +115,26 @@ def read_utf8(path: str | Path, what: str = "file") -> str:
 
     limits = Limits.from_env()
     return read_input_text(path, limits, what, max_mb=limits.max_yaml_mb)
+
+
+LIBRARY_PREFIXES = ("Value error, ", "Assertion failed, ")  # pydantic's words, not the user's
+
+
+def validation_message(error: dict) -> str:
+    """A pydantic error's message as a user reads it: "must be at most 100", not "Value error, ..."."""
+    message = str(error.get("msg", ""))
+    for prefix in LIBRARY_PREFIXES:
+        if message.startswith(prefix):
+            return message[len(prefix):]
+    return message
+
+
+def did_you_mean(word: str, choices, what: str = "") -> str:
+    """`` (did you mean 'availability_pct'?)`` for a near miss, else what is accepted (when short)."""
+    import difflib
+
+    choices = list(choices)
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    if close:
+        return f" (did you mean '{close[0]}'?)"
+    return f" ({what or 'one of'}: {', '.join(choices)})" if len(choices) <= 12 else ""

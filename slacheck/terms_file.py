@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .errors import SlacheckError, collect, read_utf8
+from .errors import SlacheckError, collect, did_you_mean, read_utf8, validation_message
 from .limits import Limits, read_input_bytes
 from .models import ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
 from .yamlfile import load_yaml
@@ -49,7 +49,7 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         if key in META_KEYS or key in ("language", "format", "checklist", "notes"):
             continue
         if key not in TERM_KEYS:
-            problems.append((line, f"unknown key '{key}'"))
+            problems.append((line, f"unknown key '{key}'{did_you_mean(key, TERM_KEYS)}"))
             continue
         entries[key] = (loader_values[key], line, key_node.start_mark.index, value_node.end_mark.index)
     collect(path, problems)
@@ -60,7 +60,7 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         for err in exc.errors():
             key = str(err["loc"][0])
             line = entries.get(key, (None, None))[1]
-            problems.append((line, f"{key}: {err['msg']}"))
+            problems.append((line, f"{key}: {validation_message(err)}"))
         collect(path, problems)
         raise  # unreachable: collect raised
     values = validated.model_dump()
@@ -140,7 +140,7 @@ def terms_to_contract(terms: list[Term], source: str = "terms") -> ContractTerms
         key = str(err["loc"][0])
         term = next((t for t in terms if t.key == key), None)
         shown = term.text.strip()[:80] if term is not None else ""
-        raise SlacheckError(source, f"{key}: {err['msg']}" + (f" (read from '{shown}')" if shown else ""),
+        raise SlacheckError(source, f"{key}: {validation_message(err)}" + (f" (read from '{shown}')" if shown else ""),
                             page=term.page if term is not None else None) from None
 
 

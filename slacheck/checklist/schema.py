@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from ..errors import SlacheckError, collect, read_utf8
+from ..errors import SlacheckError, collect, did_you_mean, read_utf8
 from ..models import TERM_KEYS
 from ..yamlfile import load_yaml
 from .conditions import Condition, ConditionError, parse_condition
@@ -98,8 +98,10 @@ def load_checklist(name_or_path: str | Path) -> Checklist:
         return parse_checklist(text, path.name, default_name=path.stem)
     resource = resources.files("slacheck.rules") / f"{text_name}.yaml"
     if not resource.is_file():
-        known = ", ".join(builtin_checklists())
-        raise SlacheckError(text_name, f"no built-in checklist of that name (built-in: {known}; or give a path)")
+        known = list(builtin_checklists())
+        close = did_you_mean(text_name, known)
+        hint = close if "did you mean" in close else f" (built-in: {', '.join(known)}; or give a path)"
+        raise SlacheckError(text_name, f"no built-in checklist of that name{hint}")
     return parse_checklist(resource.read_text(encoding="utf-8"), f"{text_name}.yaml", default_name=text_name)
 
 
