@@ -85,7 +85,8 @@ FORMAT_HELP = "How to print the result: {}."
 
 
 def fail(message: str) -> None:
-    """Print a message on stderr."""
+    """Print a message on stderr, after what stdout already holds (so a log reads in order)."""
+    sys.stdout.flush()
     typer.echo(message, err=True)
 
 
