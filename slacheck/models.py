@@ -190,6 +190,8 @@ class Term(Frozen):
     confidence: float = 1.0
     alternatives: list[Alternative] = Field(default_factory=list)
     conflict: bool = False  # two occurrences disagree and nothing settles it -> review
+    # the clause the value was read in, as numbered or headed there (第七条, 7.2, Section 3.1, (a))
+    clause: str | None = None
 
     @property
     def span(self) -> Span:

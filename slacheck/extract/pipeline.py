@@ -22,6 +22,7 @@ from .matchers import KeyRule, rules
 from .numbers import find_quantities
 from .readers import LATE, READERS
 from .select import Candidate, choose
+from .structure import ClauseIndex
 from .text import View
 from .values import cast_value, key_type
 
@@ -42,6 +43,7 @@ def extract_terms(document: Document) -> list[Term]:
             candidates[key] = found
     derive_keys(ev, candidates)
 
+    clauses = ClauseIndex(view)
     terms = []
     for key in ContractTerms.model_fields:
         found = candidates.get(key)
@@ -51,7 +53,7 @@ def extract_terms(document: Document) -> list[Term]:
         choice = _choose_for(key, rule, found)
         if choice is None:
             continue
-        terms.append(_to_term(document, view, key, choice))
+        terms.append(_to_term(document, view, key, choice, clauses))
     return terms
 
 
@@ -82,7 +84,7 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):
     return choose(found, prefer=rule.prefer if rule else None)
 
 
-def _to_term(document: Document, view: View, key: str, choice) -> Term:
+def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex) -> Term:
     def span(c: Candidate):
         s, e = view.to_source(c.start, c.end)
         return s, e, document.text[s:e], document.page_at(s)
@@ -96,7 +98,8 @@ def _to_term(document: Document, view: View, key: str, choice) -> Term:
     if key == "credit_tiers":
         value = [CreditTier(**t).model_dump() for t in value]
     return Term(key=key, value=value, unit=_unit_of(key), text=text, page=page, start=s, end=e,
-                confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict)
+                confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
+                clause=clauses.clause_at(choice.winner.start))
 
 
 def _plain(value: Any) -> Any:
