@@ -269,9 +269,12 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         if conn is not None:
             from . import store
 
-            rows = progress.track(inputs.incidents.iter_rows(inputs.zone), total=len(inputs.incidents),
-                                  description="Storing incidents", every=10_000, unit="rows")
-            store.save_incidents(conn, rows, run_id, request.incidents)
+            chunk = 65536  # rows zipped from columns; a log stored already is not read again
+            chunks = progress.track(inputs.incidents.row_chunks(inputs.zone, chunk),
+                                    total=-(-len(inputs.incidents) // chunk), description="Storing incidents",
+                                    unit="blocks")
+            store.save_incident_chunks(conn, chunks, run_id, request.incidents,
+                                       sha256=store.file_sha256(request.incidents), tz=str(inputs.zone))
             store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
                              terms_source=request.terms or request.contract, incidents_file=request.incidents,
                              monthly_fee=request.monthly_fee, as_of=day)

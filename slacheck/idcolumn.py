@@ -70,6 +70,8 @@ class IdColumn(Sequence):
         return (v.decode("utf-8") for v in self.array.tolist())
 
     def tolist(self) -> list[str]:
+        if self.fixed and len(self) and int(self.array.view(np.uint8).max()) < 0x80:
+            return self.array.astype(f"U{self.array.dtype.itemsize}").tolist()  # ASCII: numpy decodes it
         return [v.decode("utf-8") for v in self.array.tolist()]
 
     def take(self, rows: np.ndarray) -> "IdColumn":

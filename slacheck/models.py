@@ -364,18 +364,23 @@ class IncidentResults(Sequence):
     made only when someone asks (the JSON writer reads the columns directly).
     """
 
-    __slots__ = ("id_column", "minutes", "reason_codes")
+    __slots__ = ("id_column", "minutes", "reason_codes", "positions")
 
     def __init__(self, ids: Sequence[str], counted_minutes: Sequence[float],
                  excluded_reasons: Sequence[str | None]):
         self.id_column = as_id_column(ids)
         self.minutes = np.asarray(counted_minutes, dtype=np.float64).reshape(-1)
         self.reason_codes = np.array([EXCLUDED_REASONS.index(r) for r in excluded_reasons], dtype=np.int8)
+        self.positions = None
 
     @classmethod
-    def from_columns(cls, ids: IdColumn, minutes: np.ndarray, reason_codes: np.ndarray) -> "IncidentResults":
+    def from_columns(cls, ids: IdColumn, minutes: np.ndarray, reason_codes: np.ndarray,
+                     positions: np.ndarray | None = None) -> "IncidentResults":
+        """``positions``: each incident's index in the log the claim read (the audit database
+        links a month's rows to the stored log's rows by it, without looking ids up)."""
         results = cls.__new__(cls)
         results.id_column, results.minutes, results.reason_codes = ids, minutes, reason_codes
+        results.positions = positions
         return results
 
     @classmethod

@@ -18,6 +18,7 @@ Money is stored as exact decimal text (``"1234.50"``), never as a float.
 from __future__ import annotations
 
 import enum
+import itertools
 import json
 import os
 import re
@@ -120,9 +121,25 @@ SCHEMA: tuple[str, ...] = (
         "end" INTEGER
     )""",
     "CREATE INDEX IF NOT EXISTS findings_run_doc ON findings(run_id, document_sha256)",
+    """CREATE TABLE IF NOT EXISTS incident_logs (
+        id INTEGER PRIMARY KEY,
+        sha256 TEXT NOT NULL,            -- of the log file's bytes
+        tz TEXT NOT NULL,                -- the zone its naive times were read in
+        name TEXT NOT NULL,
+        rows INTEGER NOT NULL,
+        first_row_id INTEGER,            -- its incidents are rows first_row_id .. first_row_id + rows - 1
+        first_run_id INTEGER REFERENCES runs(id),
+        UNIQUE (sha256, tz)
+    )""",
+    """CREATE TABLE IF NOT EXISTS run_incident_logs (
+        run_id INTEGER NOT NULL REFERENCES runs(id),
+        log_id INTEGER NOT NULL REFERENCES incident_logs(id),
+        source_file TEXT NOT NULL,       -- the path the run read it from
+        PRIMARY KEY (run_id, log_id, source_file)
+    )""",
     """CREATE TABLE IF NOT EXISTS incidents (
         id INTEGER PRIMARY KEY,
-        run_id INTEGER NOT NULL REFERENCES runs(id),
+        run_id INTEGER NOT NULL REFERENCES runs(id),  -- the run that first stored it
         incident_id TEXT NOT NULL,       -- the id as written in the log
         source_file TEXT NOT NULL,
         source_line INTEGER,
@@ -131,8 +148,10 @@ SCHEMA: tuple[str, ...] = (
         units TEXT NOT NULL,             -- JSON list; ["*"] = whole cluster
         cause TEXT NOT NULL,
         notice_hours REAL,
-        UNIQUE (run_id, source_file, incident_id)
+        log_id INTEGER                   -- incident_logs(id); NULL for rows saved without a log
     )""",
+    # rows saved without a log (API callers) are found by run; a stored log's rows need no index
+    "CREATE INDEX IF NOT EXISTS incidents_unlogged ON incidents(run_id, source_file) WHERE log_id IS NULL",
     """CREATE TABLE IF NOT EXISTS claims (
         id INTEGER PRIMARY KEY,
         run_id INTEGER NOT NULL REFERENCES runs(id),
@@ -161,7 +180,13 @@ SCHEMA: tuple[str, ...] = (
         claim_open INTEGER,
         basis INTEGER NOT NULL DEFAULT 0,    -- how many credit forms were computed: rows of claim_month_bases
         review INTEGER NOT NULL DEFAULT 0,   -- how many points a person should check: rows of claim_month_reviews
-        credit_amount_cents INTEGER      -- the same money in cents, to sort and sum
+        credit_amount_cents INTEGER,     -- the same money in cents, to sort and sum
+        incidents_sha256 TEXT            -- claim_incident_sets(sha256): its per-incident rows
+    )""",
+    """CREATE TABLE IF NOT EXISTS claim_incident_sets (
+        sha256 TEXT PRIMARY KEY,         -- of the month's (incident row, minutes, reason) columns
+        claim_month_id INTEGER NOT NULL REFERENCES claim_months(id),  -- the month that stored the rows
+        rows INTEGER NOT NULL
     )""",
     """CREATE TABLE IF NOT EXISTS claim_month_bases (
         id INTEGER PRIMARY KEY,
@@ -248,6 +273,12 @@ SCHEMA: tuple[str, ...] = (
         theirs_minutes REAL,
         difference_minutes REAL          -- ours - theirs
     )""",
+    """CREATE VIEW IF NOT EXISTS claim_month_incidents AS
+        SELECT cm.id AS claim_month_id, cm.run_id, cm.claim_id, cm.month, ci.incident_row_id, ci.incident_id,
+               ci.counted_minutes, ci.excluded_reason
+        FROM claim_months cm
+        JOIN claim_incident_sets s ON s.sha256 = cm.incidents_sha256
+        JOIN claim_incidents ci ON ci.claim_month_id = s.claim_month_id""",
     """CREATE VIEW IF NOT EXISTS latest_terms AS
         SELECT terms.* FROM terms
         WHERE run_id = (SELECT MAX(t2.run_id) FROM terms t2
@@ -298,6 +329,10 @@ def _connect(path: Path) -> sqlite_utils.Database:
         conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = ON")
+        # WAL with synchronous=NORMAL: a commit is atomic and survives a crashed process (the
+        # kill tests); only a power cut can lose the last commits, never corrupt the file.
+        # FULL syncs the WAL on every commit and made a million-row claim wait on the disk.
+        conn.execute("PRAGMA synchronous = NORMAL")
         mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
         if mode.lower() != "wal":
             conn.execute("PRAGMA journal_mode = WAL")
@@ -312,16 +347,22 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("claims", "total_credit_cents", "INTEGER"),
     ("claims", "monthly_fee_cents", "INTEGER"),
     ("claim_months", "credit_amount_cents", "INTEGER"),
+    ("incidents", "log_id", "INTEGER"),
+    ("claim_months", "incidents_sha256", "TEXT"),
 )
 
 
 def _create_schema(db: sqlite_utils.Database) -> None:
-    for statement in SCHEMA:
+    tables = [s for s in SCHEMA if s.lstrip().startswith("CREATE TABLE")]
+    for statement in tables:
         db.conn.execute(statement)
     for table, column, kind in ADDED_COLUMNS:
         have = {row[1] for row in db.conn.execute(f"PRAGMA table_info([{table}])")}
         if column not in have:
             db.conn.execute(f"ALTER TABLE [{table}] ADD COLUMN [{column}] {kind}")
+    for statement in SCHEMA:  # indexes and views: they may name the added columns
+        if statement not in tables:
+            db.conn.execute(statement)
 
 
 def open_db(path: str | Path) -> sqlite_utils.Database:
@@ -564,22 +605,30 @@ def save_findings(db: sqlite_utils.Database, result: CheckResult, run_id: int,
 
 
 INCIDENT_COLUMNS = ("run_id", "incident_id", "source_file", "source_line", "start", "end", "units", "cause",
-                    "notice_hours")
+                    "notice_hours", "log_id")
+
+
+def file_sha256(path: str | Path) -> str:
+    """The sha256 of a file's bytes, read in blocks (a big log is tens of MB)."""
+    import hashlib
+
+    with open(path, "rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def save_incidents(db: sqlite_utils.Database, incidents: Iterable[Incident] | Iterable[tuple], run_id: int,
-                   source_file: str | Path) -> int:
-    """Store one run's incidents from one log, each with its source file and line.
+                   source_file: str | Path, *, sha256: str | None = None, tz: str | None = None) -> int:
+    """Store a log's incidents, each with its source file and line; returns the rows written.
 
-    ``incidents`` are ``Incident`` models, or for big logs plain row tuples
-    ``(id, start_iso, end_iso, units, cause, notice_hours, line)`` (see
-    ``IncidentTable.iter_rows``): a million rows go through one ``executemany`` in seconds,
-    where a million models and sqlite-utils' ``insert_all`` took well over a minute.
+    With ``sha256`` (of the log file) and ``tz`` (the zone its naive times were read in) the
+    log is stored once, like a document: a run that reads a log already stored adds no
+    incident rows, only a ``run_incident_logs`` row saying it read it. Without them the rows
+    belong to this run (saving the same file twice in one run replaces them).
+
+    ``incidents`` are ``Incident`` models or plain row tuples ``(id, start_iso, end_iso,
+    units, cause, notice_hours, line)`` (see ``IncidentTable.iter_rows``); a big log goes
+    through ``save_incident_chunks`` instead.
     """
-    source = str(source_file)
-    db.execute("DELETE FROM claim_incidents WHERE incident_row_id IN "
-               "(SELECT id FROM incidents WHERE run_id = ? AND source_file = ?)", (run_id, source))
-    db.execute("DELETE FROM incidents WHERE run_id = ? AND source_file = ?", (run_id, source))
 
     def rows():
         for inc in incidents:
@@ -587,12 +636,148 @@ def save_incidents(db: sqlite_utils.Database, incidents: Iterable[Incident] | It
                 inc = (inc.id, inc.start.isoformat(), inc.end.isoformat(), list(inc.units), inc.cause,
                        inc.notice_hours, inc.source.line if inc.source else None)
             incident_id, start, end, units, cause, notice_hours, line = inc
-            yield (run_id, incident_id, source, line, start, end, json_list(units), cause, notice_hours)
+            yield incident_id, start, end, json_list(units), cause, notice_hours, line
 
-    columns = ", ".join(f"[{c}]" for c in INCIDENT_COLUMNS)
-    cursor = db.conn.executemany(f"INSERT INTO incidents ({columns}) VALUES ({', '.join('?' * len(INCIDENT_COLUMNS))})",
-                                 rows())
-    return cursor.rowcount
+    return save_incident_chunks(db, ([column] for column in [rows()]), run_id, source_file, sha256=sha256, tz=tz,
+                                rows=True)
+
+
+def save_incident_chunks(db: sqlite_utils.Database, chunks: Iterable, run_id: int, source_file: str | Path, *,
+                         sha256: str | None = None, tz: str | None = None, rows: bool = False) -> int:
+    """``save_incidents`` for a big log: ``chunks`` of columns ``(ids, start_iso, end_iso,
+    units_json, causes, notice_hours, lines)`` as ``IncidentTable.row_chunks`` makes them.
+
+    The chunks are consumed only when the log is new. Its rows go through ``executemany`` in
+    the command's one transaction, zipped from the columns (no tuple built per row in Python),
+    into a table whose only index on such rows is the primary key: a log's rows are
+    consecutive ids, so nothing needs to look them up.
+    """
+    source = str(source_file)
+    log_id = None
+    if sha256 is not None:
+        zone = str(tz or "")
+        found = db.execute("SELECT id FROM incident_logs WHERE sha256 = ? AND tz = ?", (sha256, zone)).fetchone()
+        if found is not None:
+            db.execute("INSERT OR IGNORE INTO run_incident_logs (run_id, log_id, source_file) VALUES (?, ?, ?)",
+                       (run_id, found[0], source))
+            return 0
+        log_id = db.execute("INSERT INTO incident_logs (sha256, tz, name, rows, first_run_id) VALUES (?, ?, ?, 0, ?)",
+                            (sha256, zone, Path(source).name, run_id)).lastrowid
+        db.execute("INSERT INTO run_incident_logs (run_id, log_id, source_file) VALUES (?, ?, ?)",
+                   (run_id, log_id, source))
+    else:
+        db.execute("DELETE FROM claim_incidents WHERE incident_row_id IN "
+                   "(SELECT id FROM incidents WHERE run_id = ? AND source_file = ? AND log_id IS NULL)",
+                   (run_id, source))
+        db.execute("DELETE FROM incidents WHERE run_id = ? AND source_file = ? AND log_id IS NULL", (run_id, source))
+    first = (db.execute("SELECT MAX(id) FROM incidents").fetchone()[0] or 0) + 1
+    insert = (f"INSERT INTO incidents (id, {', '.join(f'[{c}]' for c in INCIDENT_COLUMNS)}) "
+              f"VALUES (NULL, {', '.join('?' * len(INCIDENT_COLUMNS))})")
+    count = 0
+    for chunk in chunks:
+        if rows:  # one chunk holding an iterable of finished row tuples (save_incidents)
+            (row_tuples,) = chunk
+            records = ((run_id, i, source, line, s, e, u, c, n, log_id) for i, s, e, u, c, n, line in row_tuples)
+        else:
+            ids, starts, ends, units, causes, notice, lines = chunk
+            records = zip(itertools.repeat(run_id), ids, itertools.repeat(source), lines, starts, ends, units,
+                          causes, notice, itertools.repeat(log_id))
+        count += db.conn.executemany(insert, records).rowcount
+    if log_id is not None:
+        db.execute("UPDATE incident_logs SET rows = ?, first_row_id = ? WHERE id = ?", (count, first, log_id))
+    return count
+
+
+def _log_rows(db: sqlite_utils.Database, run_id: int, incidents_file: str | Path | None) -> tuple[int, int] | None:
+    """(first row id, rows) of the stored log this run read from ``incidents_file``, if one."""
+    query = ("SELECT l.first_row_id, l.rows FROM run_incident_logs r JOIN incident_logs l ON l.id = r.log_id "
+             "WHERE r.run_id = ?")
+    params: tuple = (run_id,)
+    if incidents_file is not None:
+        query += " AND r.source_file = ?"
+        params = (run_id, str(incidents_file))
+    found = db.execute(query + " ORDER BY l.id DESC LIMIT 1", params).fetchone()
+    return (int(found[0] or 0), int(found[1])) if found else None
+
+
+def _incident_row_ids(db: sqlite_utils.Database, run_id: int, incidents_file: str | Path | None):
+    """A function from a month's ``IncidentResults`` to the ``incidents`` row id of each (or None)."""
+    import numpy as np
+
+    log = _log_rows(db, run_id, incidents_file)
+    if log is not None:
+        first, count = log
+        by_id: dict[str, int] | None = None
+
+        def from_log(results: IncidentResults) -> list:
+            nonlocal by_id
+            positions = results.positions
+            if positions is not None and _positions_match(db, first, count, positions, results):
+                return (positions + first).tolist()  # the log's rows are consecutive, in log order
+            if by_id is None:
+                by_id = dict(db.execute("SELECT incident_id, id FROM incidents WHERE id BETWEEN ? AND ?",
+                                        (first, first + count - 1)).fetchall())
+            return [by_id.get(i) for i in results.ids]
+
+        return from_log
+    query = "SELECT incident_id, id FROM incidents WHERE run_id = ? AND log_id IS NULL"
+    params: tuple = (run_id,)
+    if incidents_file is not None:
+        query += " AND source_file = ?"
+        params = (run_id, str(incidents_file))
+    row_ids = dict(db.execute(query, params).fetchall())
+    return lambda results: [row_ids.get(i) for i in results.ids]
+
+
+def _positions_match(db: sqlite_utils.Database, first: int, count: int, positions, results: IncidentResults) -> bool:
+    """Do the claim's log positions point into this stored log (its first and last listed ids agree)?"""
+    if len(positions) == 0:
+        return True
+    for k in (0, len(positions) - 1):
+        position = int(positions[k])
+        if not 0 <= position < count:
+            return False
+        stored = db.execute("SELECT incident_id FROM incidents WHERE id = ?", (first + position,)).fetchone()
+        if stored is None or stored[0] != results.ids[k]:
+            return False
+    return True
+
+
+def _incident_set_sha256(row_ids: list, results: IncidentResults) -> str:
+    """A month's per-incident rows by content, so the same claim computed again stores them once."""
+    import hashlib
+
+    import numpy as np
+
+    digest = hashlib.sha256()
+    digest.update(orjson.dumps(row_ids))
+    ids = results.ids.array
+    digest.update(ids.tobytes() if ids.dtype.kind == "S" else b"\0".join(ids.tolist()))
+    digest.update(np.ascontiguousarray(results.minutes).tobytes())
+    digest.update(np.ascontiguousarray(results.reason_codes).tobytes())
+    return digest.hexdigest()
+
+
+def _delete_claim(db: sqlite_utils.Database, claim_id: int) -> None:
+    """Remove a claim and its months; per-incident rows other months still share move to one of them."""
+    months = [r[0] for r in db.execute("SELECT id FROM claim_months WHERE claim_id = ?", (claim_id,))]
+    for month_id in months:
+        owned = db.execute("SELECT sha256 FROM claim_incident_sets WHERE claim_month_id = ?", (month_id,)).fetchone()
+        heir = None
+        if owned is not None:
+            heir = db.execute("SELECT MIN(id) FROM claim_months WHERE incidents_sha256 = ? AND claim_id != ?",
+                              (owned[0], claim_id)).fetchone()[0]
+        if heir is None:
+            db.execute("DELETE FROM claim_incidents WHERE claim_month_id = ?", (month_id,))
+            db.execute("DELETE FROM claim_incident_sets WHERE claim_month_id = ?", (month_id,))
+        else:
+            db.execute("UPDATE claim_incidents SET claim_month_id = ? WHERE claim_month_id = ?", (heir, month_id))
+            db.execute("UPDATE claim_incident_sets SET claim_month_id = ? WHERE claim_month_id = ?", (heir, month_id))
+    for notes in ("claim_month_bases", "claim_month_reviews"):
+        db.execute(f"DELETE FROM {notes} WHERE claim_month_id IN (SELECT id FROM claim_months WHERE claim_id = ?)",
+                   (claim_id,))
+    db.execute("DELETE FROM claim_months WHERE claim_id = ?", (claim_id,))
+    db.execute("DELETE FROM claims WHERE id = ?", (claim_id,))
 
 
 def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
@@ -601,73 +786,58 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
                as_of: date | None = None) -> int:
     """Store a claim with its months and per-incident minutes; returns the claim id.
 
-    Each month's incidents link to the ``incidents`` rows saved in the same run (from
+    Each month's incidents link to the ``incidents`` rows of the log this run read (from
     ``incidents_file`` when given), so a credit can be traced to the log lines behind it.
+    A month's per-incident rows are stored once per content (``claim_incident_sets``): the
+    same claim computed again on the same log adds its claim and month rows only, and
+    ``claim_month_incidents`` lists every month's incidents, whichever run stored them.
     """
-    claims = db.table("claims")
     old = [r[0] for r in db.execute(
         "SELECT id FROM claims WHERE run_id = ? AND IFNULL(incidents_file, '') = ?",
         (run_id, str(incidents_file or "")),
     ).fetchall()]
     for claim_id in old:  # same run, same inputs: replace (no duplicate rows)
-        db.execute("DELETE FROM claim_incidents WHERE claim_month_id IN "
-                   "(SELECT id FROM claim_months WHERE claim_id = ?)", (claim_id,))
-        for notes in ("claim_month_bases", "claim_month_reviews"):
-            db.execute(f"DELETE FROM {notes} WHERE claim_month_id IN "
-                       "(SELECT id FROM claim_months WHERE claim_id = ?)", (claim_id,))
-        db.execute("DELETE FROM claim_months WHERE claim_id = ?", (claim_id,))
-        db.execute("DELETE FROM claims WHERE id = ?", (claim_id,))
-    claim_id = claims.insert(
-        {
-            "run_id": run_id,
-            "document_sha256": document_sha256,
-            "terms_source": str(terms_source) if terms_source is not None else None,
-            "incidents_file": str(incidents_file) if incidents_file is not None else None,
-            "total_credit": str(result.total_credit),
-            "monthly_fee": str(monthly_fee) if monthly_fee is not None else None,
-            "as_of": as_of.isoformat() if as_of else None,
-            "total_credit_cents": cents(result.total_credit),
-            "monthly_fee_cents": cents(monthly_fee),
-        }
-    ).last_pk
-    query = "SELECT incident_id, id FROM incidents WHERE run_id = ?"
-    params: tuple = (run_id,)
-    if incidents_file is not None:
-        query += " AND source_file = ?"
-        params = (run_id, str(incidents_file))
-    row_ids = dict(db.execute(query, params).fetchall())
+        _delete_claim(db, claim_id)
+    claim_id = db.execute(
+        "INSERT INTO claims (run_id, document_sha256, terms_source, incidents_file, total_credit, monthly_fee, as_of,"
+        " total_credit_cents, monthly_fee_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (run_id, document_sha256, str(terms_source) if terms_source is not None else None,
+         str(incidents_file) if incidents_file is not None else None, str(result.total_credit),
+         str(monthly_fee) if monthly_fee is not None else None, as_of.isoformat() if as_of else None,
+         cents(result.total_credit), cents(monthly_fee)),
+    ).lastrowid
+    row_ids_of = _incident_row_ids(db, run_id, incidents_file)
     for month in result.months:
-        month_id = db.table("claim_months").insert(
-            {
-                "claim_id": claim_id,
-                "run_id": run_id,
-                "month": month.month,
-                "unit_minutes": month.unit_minutes,
-                "downtime_minutes": month.downtime_minutes,
-                "availability_pct": month.availability_pct,
-                "credit_pct": month.credit_pct,
-                "credit_amount": str(month.credit_amount),
-                "currency": month.currency,
-                "capped": int(month.capped),
-                "claim_deadline": month.claim_deadline.isoformat() if month.claim_deadline else None,
-                "claim_open": None if month.claim_open is None else int(month.claim_open),
-                "basis": len(month.basis),
-                "review": len(month.review),
-                "credit_amount_cents": cents(month.credit_amount),
-            }
-        ).last_pk
+        incidents = IncidentResults.coerce(month.incidents)
+        row_ids = row_ids_of(incidents)
+        digest = _incident_set_sha256(row_ids, incidents)
+        month_id = db.execute(
+            "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes, availability_pct,"
+            " credit_pct, credit_amount, currency, capped, claim_deadline, claim_open, basis, review, incidents_sha256,"
+            " credit_amount_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (claim_id, run_id, month.month, month.unit_minutes, month.downtime_minutes, month.availability_pct,
+             month.credit_pct, str(month.credit_amount), month.currency, int(month.capped),
+             month.claim_deadline.isoformat() if month.claim_deadline else None,
+             None if month.claim_open is None else int(month.claim_open), len(month.basis), len(month.review),
+             digest, cents(month.credit_amount)),
+        ).lastrowid
         db.conn.executemany("INSERT INTO claim_month_bases (claim_month_id, form, credit_pct, amount, amount_cents,"
                             " detail) VALUES (?, ?, ?, ?, ?, ?)",
                             [(month_id, b.form, float(b.credit_pct), str(b.amount), cents(b.amount), b.detail)
                              for b in month.basis])
         db.conn.executemany("INSERT INTO claim_month_reviews (claim_month_id, note) VALUES (?, ?)",
                             [(month_id, note) for note in month.review])
-        incidents = IncidentResults.coerce(month.incidents)
+        if db.execute("SELECT 1 FROM claim_incident_sets WHERE sha256 = ?", (digest,)).fetchone():
+            continue  # the same rows are stored already (a rerun on the same log)
+        db.execute("INSERT INTO claim_incident_sets (sha256, claim_month_id, rows) VALUES (?, ?, ?)",
+                   (digest, month_id, len(incidents)))
         db.conn.executemany(
             "INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes,"
             " excluded_reason) VALUES (?, ?, ?, ?, ?)",
-            ((month_id, row_ids.get(i), i, m, r)
-             for i, m, r in zip(incidents.ids, incidents.counted_minutes, incidents.excluded_reasons)))
+            zip(itertools.repeat(month_id), row_ids, incidents.ids.tolist(), incidents.counted_minutes,
+                incidents.excluded_reasons))
+    # built after the rows (once per database): claim_month_incidents joins on it
+    db.execute("CREATE INDEX IF NOT EXISTS claim_incidents_month ON claim_incidents(claim_month_id)")
     return int(claim_id)
 
 
@@ -795,6 +965,10 @@ def record_failed_run(path: str | Path, command: str, args: dict, error: BaseExc
 
 TABLE_NAMES = re.compile(r"(?:FROM|JOIN)\s+\[?(\w+)")
 RUN_COUNTS = ("terms", "findings", "incidents", "claims", "acceptance", "scores", "diff_changes", "reconciliations")
+# a run's incidents: the rows of the stored logs it read, plus rows saved without a log
+RUN_INCIDENTS = ("((SELECT COUNT(*) FROM incidents WHERE run_id = r.id AND log_id IS NULL)"
+                 " + IFNULL((SELECT SUM(l.rows) FROM run_incident_logs rl JOIN incident_logs l ON l.id = rl.log_id"
+                 " WHERE rl.run_id = r.id), 0)) AS [incidents]")
 
 
 def list_runs(db: sqlite_utils.Database, *, command: str | None = None, file: str | None = None,
@@ -807,8 +981,9 @@ def list_runs(db: sqlite_utils.Database, *, command: str | None = None, file: st
     if "runs" not in db.table_names():
         return []
     have = set(db.table_names())
-    counts = ",\n".join(f"(SELECT COUNT(*) FROM [{t}] WHERE run_id = r.id) AS [{t}]" if t in have else f"0 AS [{t}]"
-                        for t in RUN_COUNTS)
+    counts = ",\n".join(RUN_INCIDENTS if t == "incidents" and "incident_logs" in have
+                        else f"(SELECT COUNT(*) FROM [{t}] WHERE run_id = r.id) AS [{t}]" if t in have
+                        else f"0 AS [{t}]" for t in RUN_COUNTS)
     error = "r.error" if "error" in {c.name for c in db.table("runs").columns} else "NULL"
     where, params = [], []
     if command:

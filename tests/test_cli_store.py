@@ -82,6 +82,57 @@ def test_claim_rows_trace_to_log_lines(tmp_path, claim_inputs):
     assert isinstance(total, str) and Decimal(total) == Decimal("10000")  # exact decimal text, not a float
 
 
+def test_claim_rerun_on_the_same_log_stores_no_incident_rows_again_and_still_traces_its_months(tmp_path,
+                                                                                             claim_inputs):
+    terms, incidents = claim_inputs
+    db = tmp_path / "audit.db"
+    for _ in range(2):
+        done = slacheck("claim", "--terms", terms, "--incidents", incidents, "--as-of", "2025-07-01", "--db", db)
+        assert done.returncode == 0, done.stderr
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (2,)
+    assert conn.execute("SELECT COUNT(*) FROM claim_incidents").fetchone() == (2,)
+    assert conn.execute("SELECT COUNT(*) FROM claims").fetchone() == (2,)
+    # each run's months list their incidents, linked to the stored log's lines
+    got = conn.execute("""SELECT cmi.run_id, cmi.month, cmi.incident_id, cmi.counted_minutes, cmi.excluded_reason,
+                                 i.source_line
+                          FROM claim_month_incidents cmi JOIN incidents i ON i.id = cmi.incident_row_id
+                          ORDER BY cmi.run_id, cmi.incident_id""").fetchall()
+    assert got == [(1, "2025-06", "A1", 210.0, None, 2), (1, "2025-06", "A2", 0.0, "customer", 3),
+                   (2, "2025-06", "A1", 210.0, None, 2), (2, "2025-06", "A2", 0.0, "customer", 3)]
+    # a changed log is a new log: stored, and linked on its own
+    incidents.write_text(incidents.read_text(encoding="utf-8").replace("13:30:00", "12:30:00"), encoding="utf-8")
+    done = slacheck("claim", "--terms", terms, "--incidents", incidents, "--as-of", "2025-07-01", "--db", db)
+    assert done.returncode == 0, done.stderr
+    assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (4,)
+    assert conn.execute("""SELECT cmi.counted_minutes, i.log_id FROM claim_month_incidents cmi
+                           JOIN incidents i ON i.id = cmi.incident_row_id
+                           WHERE cmi.run_id = 3 AND cmi.incident_id = 'A1'""").fetchall() == [(150.0, 2)]
+
+
+def test_a_database_written_before_stored_logs_gets_the_new_columns_and_keeps_its_rows(tmp_path, claim_inputs):
+    terms, incidents = claim_inputs
+    db = tmp_path / "old.db"
+    conn = sqlite3.connect(db)
+    conn.executescript("""
+        CREATE TABLE runs (id INTEGER PRIMARY KEY, command TEXT NOT NULL, args TEXT NOT NULL, started_at TEXT NOT NULL,
+                           finished_at TEXT, status TEXT NOT NULL, slacheck_version TEXT NOT NULL);
+        CREATE TABLE incidents (id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL REFERENCES runs(id),
+                                incident_id TEXT NOT NULL, source_file TEXT NOT NULL, source_line INTEGER,
+                                start TEXT NOT NULL, "end" TEXT NOT NULL, units TEXT NOT NULL, cause TEXT NOT NULL,
+                                notice_hours REAL, UNIQUE (run_id, source_file, incident_id));
+        INSERT INTO runs VALUES (1, 'claim', '{}', '2025-01-01T00:00:00+00:00', NULL, 'ok', '0.0');
+        INSERT INTO incidents VALUES (1, 1, 'OLD', 'old.csv', 2, 's', 'e', '[]', 'vendor', NULL);""")
+    conn.close()
+    done = slacheck("claim", "--terms", terms, "--incidents", incidents, "--as-of", "2025-07-01", "--db", db)
+    assert done.returncode == 0, done.stderr
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT incident_id, log_id FROM incidents ORDER BY id").fetchall() == [
+        ("OLD", None), ("A1", 1), ("A2", 1)]
+    runs = json.loads(slacheck("history", "--db", db, "--format", "json").stdout)
+    assert [(r["id"], r["incidents"]) for r in runs] == [(2, 2), (1, 1)]
+
+
 def test_two_slacheck_processes_writing_at_once_both_succeed(tmp_path, claim_inputs):
     terms, incidents = claim_inputs
     db = tmp_path / "audit.db"
@@ -93,5 +144,7 @@ def test_two_slacheck_processes_writing_at_once_both_succeed(tmp_path, claim_inp
     assert [p.returncode for p in procs] == [0, 0], [o[1] for o in outs]
     conn = sqlite3.connect(db)
     assert conn.execute("SELECT COUNT(*), MIN(status), MAX(status) FROM runs").fetchone() == (2, "ok", "ok")
-    assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (4,)
+    # the same log is stored once (issue 13), and each run records that it read it
+    assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (2,)
+    assert conn.execute("SELECT COUNT(*), COUNT(DISTINCT run_id) FROM run_incident_logs").fetchone() == (2, 2)
     assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)

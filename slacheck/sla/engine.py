@@ -120,19 +120,46 @@ class IncidentTable:
         rows for the audit database, built column-wise without a model or a datetime per
         incident (a big log has a million), ``chunk`` incidents at a time so only that many
         rows' strings exist at once."""
+        for ids, starts, ends, units, causes, notice, lines in self.row_chunks(tz, chunk, units_json=False):
+            yield from zip(ids, starts, ends, units, causes, notice, lines)
+
+    def row_chunks(self, tz: ZoneInfo, chunk: int = 65536, *, units_json: bool = True):
+        """``iter_rows`` as columns, ``chunk`` incidents at a time: ``(ids, start_iso, end_iso,
+        units, causes, notice_hours, lines)`` lists, units as JSON text (the database's form)
+        unless ``units_json`` is false. The audit database zips them into its rows directly."""
+        import orjson
+
         pairs = np.argsort(self.pair_incident, kind="stable")
         pair_incident = self.pair_incident[pairs]
+        pair_unit = self.pair_unit[pairs]
+        names = ["*" if code == ALL_UNITS else self.unit_names[code] for code in range(-1, len(self.unit_names))]
+        alone = [orjson.dumps([name]).decode() for name in names]  # an incident's one unit, as JSON
+        offsets: dict[int, int] = {}  # the zone's offset per quarter hour, shared by every chunk
         for lo in range(0, len(self), chunk):
             hi = min(len(self), lo + chunk)
-            units: list[list[str]] = [[] for _ in range(hi - lo)]
             first, last = np.searchsorted(pair_incident, [lo, hi])
-            for inc, unit in zip(pair_incident[first:last].tolist(), self.pair_unit[pairs[first:last]].tolist()):
-                units[inc - lo].append("*" if unit == ALL_UNITS else self.unit_names[unit])
+            incident_of = pair_incident[first:last] - lo
+            codes = pair_unit[first:last] + 1  # index into names: ALL_UNITS is names[0]
+            counts = np.bincount(incident_of, minlength=hi - lo)
+            if units_json:
+                # most incidents name one unit: its JSON is looked up; the others are written
+                begins = np.cumsum(counts) - counts
+                units: list = [alone[c] for c in codes[np.minimum(begins, max(len(codes) - 1, 0))].tolist()] \
+                    if len(codes) else ["[]"] * (hi - lo)
+                code_list = codes.tolist()
+                for k in np.flatnonzero(counts != 1).tolist():
+                    b = int(begins[k])
+                    units[k] = orjson.dumps([names[c] for c in code_list[b:b + int(counts[k])]]).decode()
+            else:
+                units = [[] for _ in range(hi - lo)]
+                for inc, code in zip(incident_of.tolist(), codes.tolist()):
+                    units[inc].append(names[code])
             lines = self.lines[lo:hi].tolist() if self.lines is not None else [0] * (hi - lo)
             notice = self.notice_hours[lo:hi].tolist()
-            starts, ends = iso_local_times(self.start_ms[lo:hi], tz), iso_local_times(self.end_ms[lo:hi], tz)
-            yield from zip(self.ids[lo:hi], starts, ends, units, map(CAUSES.__getitem__, self.cause[lo:hi].tolist()),
-                           [None if math.isnan(v) else v for v in notice], [v or None for v in lines])
+            yield (self.ids.take(np.arange(lo, hi)).tolist(), iso_local_times(self.start_ms[lo:hi], tz, offsets),
+                   iso_local_times(self.end_ms[lo:hi], tz, offsets), units,
+                   list(map(CAUSES.__getitem__, self.cause[lo:hi].tolist())),
+                   [None if math.isnan(v) else v for v in notice], [v or None for v in lines])
 
 
 def as_zone(tz: str | ZoneInfo) -> ZoneInfo:
@@ -525,4 +552,5 @@ def month_unfinished(label: str, as_of: date) -> bool:
 
 def incident_results(ids: IdColumn, down: MonthDowntime) -> IncidentResults:
     """Per-incident rows as columns: a month may list a million incidents."""
-    return IncidentResults.from_columns(ids.take(down.listed), down.counted_ms / MS_PER_MINUTE, down.reasons)
+    return IncidentResults.from_columns(ids.take(down.listed), down.counted_ms / MS_PER_MINUTE, down.reasons,
+                                        positions=down.listed)

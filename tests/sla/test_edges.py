@@ -178,3 +178,23 @@ def test_column_wise_iso_times_equal_datetime_isoformat(zone):
     ms = np.concatenate([rng.integers(1_700_000_000_000, 1_800_000_000_000, 3000),
                          rng.integers(1_700_000_000, 1_800_000_000, 3000) * 1000])  # whole seconds too
     assert iso_local_times(ms, tz) == [from_epoch_ms(int(m), tz).isoformat() for m in ms]
+
+
+@pytest.mark.parametrize("zone", ["Asia/Shanghai", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham",
+                                  "Europe/London", "UTC"])
+def test_whole_second_iso_times_written_digit_by_digit_equal_datetime_isoformat(zone):
+    # logs hold whole seconds: those take the byte-matrix route, with one offset table shared by a log's chunks
+    import numpy as np
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla.months import from_epoch_ms, iso_local_times
+
+    tz = ZoneInfo(zone)
+    rng = np.random.default_rng(11)
+    seconds = np.concatenate([rng.integers(-2_208_988_800, 4_102_444_800, 4000),  # 1900 .. 2100
+                              np.arange(1_711_846_800 - 7200, 1_711_846_800 + 7200, 900),  # around a DST change
+                              [0, -1, 951_782_400, 4_107_542_400]])  # epoch, 1999-12-31T23:59:59Z, 2000-02-29, 2100-03-01
+    ms = seconds * 1000
+    shared: dict[int, int] = {}
+    got = iso_local_times(ms[:2000], tz, shared) + iso_local_times(ms[2000:], tz, shared)
+    assert got == [from_epoch_ms(int(m), tz).isoformat() for m in ms]
