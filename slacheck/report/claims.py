@@ -270,7 +270,7 @@ def claim_table(result: ClaimResult):
 def reconcile_json(result) -> dict[str, Any]:
     """``slacheck reconcile`` JSON: matched pairs, one-sided incidents, and each side's credit."""
     return {
-        "matched": [p.model_dump() for p in result.matched],
+        "matched": result.matched.rows(),  # columns to rows, no model per pair
         "overlapping": [o.model_dump() for o in result.overlapping],
         "ours_only": list(result.ours_only),
         "theirs_only": list(result.theirs_only),

@@ -12,10 +12,13 @@ theirs-only. The credit each side's log implies is computed with the same engine
 
 from __future__ import annotations
 
-import bisect
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict
+import numpy as np
+from pydantic import BaseModel, BeforeValidator, ConfigDict
 
 from ..models import ClaimResult, ContractTerms
 from .engine import ALL_UNITS, IncidentTable, compute_claim
@@ -46,10 +49,55 @@ class Overlap(BaseModel):
     overlaps: list[str]
 
 
+class MatchedPairs(Sequence):
+    """The matched pairs as columns (one list per ``MatchedPair`` field): a year of a big
+    cluster's logs pairs a million incidents, and a million models take longer to build than
+    the matching. Items read as ``MatchedPair``; ``rows()`` gives the JSON rows directly."""
+
+    __slots__ = ("columns",)
+
+    def __init__(self, columns: dict[str, list]):
+        self.columns = {name: list(columns[name]) for name in MatchedPair.model_fields}
+
+    @classmethod
+    def coerce(cls, value: Any) -> "MatchedPairs":
+        if isinstance(value, MatchedPairs):
+            return value
+        pairs = [v if isinstance(v, MatchedPair) else MatchedPair.model_validate(v) for v in value]
+        return cls({name: [getattr(p, name) for p in pairs] for name in MatchedPair.model_fields})
+
+    def __len__(self) -> int:
+        return len(self.columns["ours"])
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[k] for k in range(*index.indices(len(self)))]
+        return MatchedPair.model_construct(**{name: column[index] for name, column in self.columns.items()})
+
+    def __iter__(self):
+        names = list(self.columns)
+        return (MatchedPair.model_construct(**dict(zip(names, values))) for values in zip(*self.columns.values()))
+
+    def rows(self) -> list[dict[str, Any]]:
+        """``[pair.model_dump() for pair in self]``, without the models."""
+        names = list(self.columns)
+        return [dict(zip(names, values)) for values in zip(*self.columns.values())]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, MatchedPairs):
+            return self.columns == other.columns
+        if isinstance(other, (list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"MatchedPairs({len(self)} pairs)"
+
+
 class ReconcileResult(BaseModel):
     model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
 
-    matched: list[MatchedPair]
+    matched: Annotated[MatchedPairs, BeforeValidator(MatchedPairs.coerce)]
     overlapping: list[Overlap] = []
     ours_only: list[str]
     theirs_only: list[str]
@@ -64,62 +112,196 @@ def units_of(table: IncidentTable) -> list[set[str]]:
     return sets
 
 
+SEQUENTIAL_BELOW = 2048  # open pairs this few finish one by one (cheaper than another round)
+MAX_ROUNDS = 64
+
+
+@dataclass(frozen=True)
+class PairColumns:
+    """Every pair of incidents overlapping in time on a shared unit, as columns sorted by
+    (our index, their index): ``ours[k]`` and ``theirs[k]`` are row indices into the two
+    tables, ``overlap_ms[k]`` the time they have in common (always > 0)."""
+
+    ours: np.ndarray
+    theirs: np.ndarray
+    overlap_ms: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.ours)
+
+
+def _expand(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For ranges [lo[k], hi[k]): (k, position) for every position in every range."""
+    counts = np.maximum(hi - lo, 0)
+    total = int(counts.sum())
+    owner = np.repeat(np.arange(len(lo)), counts)
+    starts = np.cumsum(counts) - counts
+    return owner, np.arange(total) - np.repeat(starts, counts) + np.repeat(lo, counts)
+
+
+def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np.ndarray, np.ndarray]:
+    """(a, b) index pairs in the same group whose intervals overlap, output-sensitively.
+
+    An overlapping pair either has b starting inside a (``a.start <= b.start < a.end``) or a
+    starting inside b (``b.start < a.start < b.end``), never both: two range searches on
+    sorted (group, start) keys find each pair exactly once, with no candidate that fails.
+    """
+    if not (len(a_start) and len(b_start)):
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    everything = (a_start, a_end, b_start, b_end)
+    low = min(int(t.min()) for t in everything)
+    span = max(int(t.max()) for t in everything) - low + 1
+    groups = max(int(a_group.max()), int(b_group.max())) + 1
+    if groups * span < 2 ** 62:  # (group, time) packed in one int64 key
+        def key(group, time):
+            return group * span + (time - low)
+    else:  # times too far apart for that: their ranks instead
+        times = np.unique(np.concatenate(everything))
+
+        def key(group, time):
+            return group * (len(times) + 1) + np.searchsorted(times, time)
+    # both sides in key order: the searches then walk the sorted arrays forward (cache-friendly)
+    a_order = np.argsort(key(a_group, a_start), kind="stable")
+    b_order = np.argsort(key(b_group, b_start), kind="stable")
+    a_group, a_start, a_end = a_group[a_order], a_start[a_order], a_end[a_order]
+    b_group, b_start, b_end = b_group[b_order], b_start[b_order], b_end[b_order]
+    a_key, b_key = key(a_group, a_start), key(b_group, b_start)
+    lo = np.searchsorted(b_key, a_key, "left")
+    hi = np.searchsorted(b_key, key(a_group, a_end), "left")
+    a1, b1 = _expand(lo, hi)
+    lo = np.searchsorted(a_key, b_key, "right")
+    hi = np.searchsorted(a_key, key(b_group, b_end), "left")
+    b2, a2 = _expand(lo, hi)
+    return a_order[np.concatenate((a1, a2))], b_order[np.concatenate((b1, b2))]
+
+
+def _unit_rows(table: IncidentTable, codes: dict[str, int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(incident, common unit code) of every named-unit pair, and the incidents listing ``*``."""
+    common = np.array([codes[name] for name in table.unit_names] or [0], dtype=np.int64)
+    named = table.pair_unit != ALL_UNITS
+    incidents = table.pair_incident[named]
+    return incidents, common[table.pair_unit[named]], np.unique(table.pair_incident[~named])
+
+
+def pair_columns(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool) -> PairColumns:
+    """Every pair overlapping in time on a shared unit (``*`` shares every unit; under a
+    cluster SLA all units are one), computed on sorted columns."""
+    os_, oe, ts, te = ours.start_ms, ours.end_ms, theirs.start_ms, theirs.end_ms
+    if whole_cluster:
+        i, j = _interval_join(np.zeros(len(ours), np.int64), os_, oe, np.zeros(len(theirs), np.int64), ts, te)
+    else:
+        codes = {name: k for k, name in enumerate(dict.fromkeys([*ours.unit_names, *theirs.unit_names]))}
+        oi, ou, o_all = _unit_rows(ours, codes)
+        ti, tu, t_all = _unit_rows(theirs, codes)
+        every_ours, every_theirs = np.arange(len(ours)), np.arange(len(theirs))
+        parts = [
+            _interval_join(ou, os_[oi], oe[oi], tu, ts[ti], te[ti]),  # a named unit both list
+            _interval_join(np.zeros(len(o_all), np.int64), os_[o_all], oe[o_all],  # our `*`: any of theirs
+                           np.zeros(len(theirs), np.int64), ts, te),
+            _interval_join(np.zeros(len(ours), np.int64), os_, oe,  # their `*`: any of ours
+                           np.zeros(len(t_all), np.int64), ts[t_all], te[t_all]),
+        ]
+        maps = [(oi, ti), (o_all, every_theirs), (every_ours, t_all)]
+        i = np.concatenate([m[0][a] for (a, _), m in zip(parts, maps)])
+        j = np.concatenate([m[1][b] for (_, b), m in zip(parts, maps)])
+    # sorted by (ours, theirs); two incidents sharing several units (or `*` and a unit) pair once
+    width = max(len(theirs), 1)
+    key = np.sort(i.astype(np.int64) * width + j)
+    key = key[np.concatenate(([True], key[1:] != key[:-1]))] if len(key) else key
+    i, j = key // width, key % width
+    overlap = np.minimum(oe[i], te[j]) - np.maximum(os_[i], ts[j])
+    keep = overlap > 0  # touching is not overlapping (nothing was down together)
+    return PairColumns(i[keep], j[keep], overlap[keep].astype(np.int64))
+
+
 def overlapping_pairs(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool) -> list[tuple[int, int, int]]:
     """(overlap ms, our index, their index) for every pair overlapping in time on a shared unit."""
-    our_units, their_units = units_of(ours), units_of(theirs)
-    order = sorted(range(len(theirs)), key=lambda j: int(theirs.start_ms[j]))
-    their_starts = [int(theirs.start_ms[j]) for j in order]
-    longest = max((int(theirs.end_ms[j]) - int(theirs.start_ms[j]) for j in order), default=0)
-    pairs = []
-    for i in range(len(ours)):
-        s, e = int(ours.start_ms[i]), int(ours.end_ms[i])
-        # only incidents starting after s - longest can still be running at s
-        for k in range(bisect.bisect_right(their_starts, s - longest - 1), bisect.bisect_left(their_starts, e)):
-            j = order[k]
-            ts, te = int(theirs.start_ms[j]), int(theirs.end_ms[j])
-            overlap = min(e, te) - max(s, ts)
-            if overlap <= 0:
-                continue
-            if whole_cluster or "*" in our_units[i] or "*" in their_units[j] or our_units[i] & their_units[j]:
-                pairs.append((overlap, i, j))
-    return pairs
+    pairs = pair_columns(ours, theirs, whole_cluster=whole_cluster)
+    return list(zip(pairs.overlap_ms.tolist(), pairs.ours.tolist(), pairs.theirs.tolist()))
+
+
+def one_to_one(pairs: PairColumns) -> np.ndarray:
+    """Indices into ``pairs`` of the one-to-one matching a person makes: most time in common
+    first (ties: lower our index, then lower their index), each incident paired at most once.
+
+    That greedy matching is taken column-wise: a pair that comes first for both its incidents
+    among the pairs still open is in it; those are taken together, every pair touching their
+    incidents is closed, and the rounds repeat. The few pairs left after many rounds (long
+    chains of rival overlaps) finish in order, one by one, with the same result.
+    """
+    rank = np.lexsort((pairs.theirs, pairs.ours, -pairs.overlap_ms))  # pair indices, best first
+    chosen: list[np.ndarray] = []
+    open_ = rank
+    for _ in range(MAX_ROUNDS):
+        if len(open_) <= SEQUENTIAL_BELOW:
+            break
+        i, j = pairs.ours[open_], pairs.theirs[open_]
+        first_i = np.zeros(len(open_), bool)
+        first_i[np.unique(i, return_index=True)[1]] = True
+        first_j = np.zeros(len(open_), bool)
+        first_j[np.unique(j, return_index=True)[1]] = True
+        taken = open_[first_i & first_j]
+        chosen.append(taken)
+        closed = np.isin(i, pairs.ours[taken]) | np.isin(j, pairs.theirs[taken])
+        open_ = open_[~closed]
+    used_i: set[int] = set()
+    used_j: set[int] = set()
+    rest = []
+    for k, i, j in zip(open_.tolist(), pairs.ours[open_].tolist(), pairs.theirs[open_].tolist()):
+        if i not in used_i and j not in used_j:
+            used_i.add(i)
+            used_j.add(j)
+            rest.append(k)
+    chosen.append(np.array(rest, dtype=np.int64))
+    return np.sort(np.concatenate(chosen))  # by (our index, their index), as the pairs are
+
+
+def _grouped(keys: np.ndarray, values: np.ndarray) -> dict[int, list[int]]:
+    """keys -> sorted values (keys already sorted, as pair columns are by our index)."""
+    if not len(keys):
+        return {}
+    order = np.lexsort((values, keys))
+    keys, values = keys[order], values[order]
+    cuts = np.flatnonzero(np.diff(keys)) + 1
+    return {int(k[0]): v.tolist() for k, v in zip(np.split(keys, cuts), np.split(values, cuts))}
 
 
 def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool = False) -> ReconcileResult:
     """One-to-one pairs by most time in common, the unpaired overlaps, and one-sided incidents."""
-    pairs = overlapping_pairs(ours, theirs, whole_cluster=whole_cluster)
-    paired_ours: dict[int, int] = {}
-    paired_theirs: dict[int, int] = {}
-    for overlap, i, j in sorted(pairs, key=lambda p: (-p[0], p[1], p[2])):
-        if i not in paired_ours and j not in paired_theirs:
-            paired_ours[i], paired_theirs[j] = j, i
-    matched = []
-    for i, j in sorted(paired_ours.items()):
-        s, e = int(ours.start_ms[i]), int(ours.end_ms[i])
-        ts, te = int(theirs.start_ms[j]), int(theirs.end_ms[j])
-        mine, other = (e - s) / MS_PER_MINUTE, (te - ts) / MS_PER_MINUTE
-        matched.append(MatchedPair(ours=ours.ids[i], theirs=theirs.ids[j], ours_minutes=mine,
-                                   theirs_minutes=other, difference_minutes=mine - other,
-                                   start_difference_minutes=(s - ts) / MS_PER_MINUTE,
-                                   end_difference_minutes=(e - te) / MS_PER_MINUTE,
-                                   overlap_minutes=(min(e, te) - max(s, ts)) / MS_PER_MINUTE))
-    touched_ours: dict[int, list[int]] = {}
-    touched_theirs: dict[int, list[int]] = {}
-    for _, i, j in pairs:
-        touched_ours.setdefault(i, []).append(j)
-        touched_theirs.setdefault(j, []).append(i)
+    pairs = pair_columns(ours, theirs, whole_cluster=whole_cluster)
+    taken = one_to_one(pairs)
+    i, j = pairs.ours[taken], pairs.theirs[taken]
+    s, e, ts, te = ours.start_ms[i], ours.end_ms[i], theirs.start_ms[j], theirs.end_ms[j]
+    mine, other = (e - s) / MS_PER_MINUTE, (te - ts) / MS_PER_MINUTE
+    matched = MatchedPairs({
+        "ours": ours.ids.take(i).tolist(), "theirs": theirs.ids.take(j).tolist(),
+        "ours_minutes": mine.tolist(), "theirs_minutes": other.tolist(), "difference_minutes": (mine - other).tolist(),
+        "start_difference_minutes": ((s - ts) / MS_PER_MINUTE).tolist(),
+        "end_difference_minutes": ((e - te) / MS_PER_MINUTE).tolist(),
+        "overlap_minutes": (pairs.overlap_ms[taken] / MS_PER_MINUTE).tolist(),
+    })
+    paired_ours = np.zeros(len(ours), bool)
+    paired_ours[i] = True
+    paired_theirs = np.zeros(len(theirs), bool)
+    paired_theirs[j] = True
+    touched_ours = np.zeros(len(ours), bool)
+    touched_ours[pairs.ours] = True
+    touched_theirs = np.zeros(len(theirs), bool)
+    touched_theirs[pairs.theirs] = True
+    left_ours = ~paired_ours[pairs.ours]
+    left_theirs = ~paired_theirs[pairs.theirs]
     overlapping = (
-        [Overlap(side="ours", id=ours.ids[i], minutes=duration_minutes(ours, i),
-                 overlaps=[theirs.ids[j] for j in sorted(js)])
-         for i, js in sorted(touched_ours.items()) if i not in paired_ours]
-        + [Overlap(side="theirs", id=theirs.ids[j], minutes=duration_minutes(theirs, j),
-                   overlaps=[ours.ids[i] for i in sorted(is_)])
-           for j, is_ in sorted(touched_theirs.items()) if j not in paired_theirs])
+        [Overlap(side="ours", id=ours.ids[a], minutes=duration_minutes(ours, a),
+                 overlaps=[theirs.ids[b] for b in bs])
+         for a, bs in sorted(_grouped(pairs.ours[left_ours], pairs.theirs[left_ours]).items())]
+        + [Overlap(side="theirs", id=theirs.ids[b], minutes=duration_minutes(theirs, b),
+                   overlaps=[ours.ids[a] for a in as_])
+           for b, as_ in sorted(_grouped(pairs.theirs[left_theirs], pairs.ours[left_theirs]).items())])
     return ReconcileResult(
         matched=matched,
         overlapping=overlapping,
-        ours_only=[ours.ids[i] for i in range(len(ours)) if i not in touched_ours],
-        theirs_only=[theirs.ids[j] for j in range(len(theirs)) if j not in touched_theirs],
+        ours_only=ours.ids.take(np.flatnonzero(~touched_ours)).tolist(),
+        theirs_only=theirs.ids.take(np.flatnonzero(~touched_theirs)).tolist(),
     )
 
 

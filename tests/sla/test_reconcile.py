@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from slacheck.cli import app
@@ -72,3 +73,69 @@ def test_the_table_and_markdown_views_show_the_same_sections(tmp_path):
     for view in (table.stdout, markdown.stdout):
         assert "Matched incidents (1)" in view and "Unpaired but overlapping" in view
         assert "Ours only (1): Z" in view and "Theirs only (0): -" in view
+
+
+def _reference_match(ours, theirs, whole_cluster):
+    """The definition, pair by pair: what the column-wise matching must reproduce."""
+    from slacheck.sla.reconcile import units_of
+
+    our_units, their_units = units_of(ours), units_of(theirs)
+    pairs = []
+    for i in range(len(ours)):
+        for j in range(len(theirs)):
+            overlap = min(int(ours.end_ms[i]), int(theirs.end_ms[j])) - max(int(ours.start_ms[i]),
+                                                                              int(theirs.start_ms[j]))
+            shared = whole_cluster or "*" in our_units[i] or "*" in their_units[j] or our_units[i] & their_units[j]
+            if overlap > 0 and shared:
+                pairs.append((overlap, i, j))
+    paired_ours, paired_theirs = {}, {}
+    for overlap, i, j in sorted(pairs, key=lambda p: (-p[0], p[1], p[2])):
+        if i not in paired_ours and j not in paired_theirs:
+            paired_ours[i], paired_theirs[j] = j, i
+    touched_ours = {i for _, i, _ in pairs}
+    touched_theirs = {j for _, _, j in pairs}
+    matched = [(ours.ids[i], theirs.ids[j]) for i, j in sorted(paired_ours.items())]
+    overlapping = sorted((ours.ids[i], tuple(theirs.ids[j] for j in sorted(j for _, a, j in pairs if a == i)))
+                         for i in touched_ours - set(paired_ours))
+    return (matched, overlapping, [ours.ids[i] for i in range(len(ours)) if i not in touched_ours],
+            [theirs.ids[j] for j in range(len(theirs)) if j not in touched_theirs])
+
+
+@pytest.mark.parametrize("seed", range(12))
+# (0, 64): every pair through the column-wise rounds; (0, 1): one round, then one by one; (2048, 64): one by one
+@pytest.mark.parametrize("sequential_below, max_rounds", [(0, 64), (0, 1), (2048, 64)])
+def test_column_wise_matching_equals_the_pair_by_pair_definition(seed, sequential_below, max_rounds, monkeypatch):
+    import random
+    from datetime import datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    from slacheck.models import Incident
+    from slacheck.sla.engine import IncidentTable
+    from slacheck.sla.reconcile import match_incidents
+
+    monkeypatch.setattr("slacheck.sla.reconcile.SEQUENTIAL_BELOW", sequential_below)
+    monkeypatch.setattr("slacheck.sla.reconcile.MAX_ROUNDS", max_rounds)
+    rng = random.Random(seed)
+    zone = ZoneInfo("Asia/Shanghai")
+    t0 = datetime(2025, 6, 1)
+
+    def log(prefix, n):
+        incidents = []
+        for k in range(n):
+            start = t0 + timedelta(minutes=rng.randrange(0, 600, rng.choice((1, 5, 30))))
+            length = rng.choice((0, 1, 5, 30, 60, 61, 240))
+            roll = rng.random()
+            units = ("*",) if roll < 0.08 else tuple(rng.sample(["n1", "n2", "n3", "n4"], 2 if roll < 0.25 else 1))
+            incidents.append(Incident(id=f"{prefix}{k}", start=start, end=start + timedelta(minutes=length),
+                                      units=units))
+        return IncidentTable.from_incidents(incidents, zone)
+
+    ours, theirs = log("o", rng.randint(0, 40)), log("t", rng.randint(0, 40))
+    for whole_cluster in (False, True):
+        got = match_incidents(ours, theirs, whole_cluster=whole_cluster)
+        matched, overlapping, ours_only, theirs_only = _reference_match(ours, theirs, whole_cluster)
+        assert [(p.ours, p.theirs) for p in got.matched] == matched
+        assert sorted((o.id, tuple(o.overlaps)) for o in got.overlapping if o.side == "ours") == overlapping
+        assert got.ours_only == ours_only and got.theirs_only == theirs_only
+        for pair in got.matched:
+            assert pair.overlap_minutes > 0
