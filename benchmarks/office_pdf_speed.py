@@ -6,10 +6,11 @@ DOCX files with python-docx and exports them with LibreOffice headless (run by h
 does not need LibreOffice; ``apt-get install libreoffice-writer-nogui fonts-wqy-microhei``):
 
 - ``bilingual_200p``: the 200-page bilingual contract of ``extract_speed.py`` (Chinese and
-  English clauses, a ruled credit table every 10 pages), as DOCX and as its LibreOffice PDF;
+  English clauses, a ruled credit table every 10 pages, two boxed notices a page, one
+  shaded), as DOCX and as its LibreOffice PDF;
 - ``cuad_3p``, ``cuad_30p``, ``cuad_150p``: English contracts of 3, 30 and 150 pages made
   from the CUAD texts in ``../shared/corpus/cuad/txt`` (varied real prose, numbered
-  headings, a ruled table every 15 pages);
+  headings, two boxed notices a page, a ruled table every 15 pages);
 - ``reportlab_200p``: ``extract_speed.py``'s reportlab PDF, for comparison.
 
 Inputs go to ``benchmarks/work/`` (git-ignored; rebuilt by this script). Each side runs as a
@@ -93,6 +94,33 @@ def _heading(document, text: str) -> None:
     run.underline = True  # underlined headings: rules under text, not a table
 
 
+def _bordered(paragraph, shade: str | None = None) -> None:
+    """A box around the paragraph (and a shade behind it), as contracts set off notices."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    properties = paragraph._p.get_or_add_pPr()
+    border = OxmlElement("w:pBdr")
+    for side in ("top", "left", "bottom", "right"):
+        line = OxmlElement(f"w:{side}")
+        for key, value in (("w:val", "single"), ("w:sz", "4"), ("w:space", "4"), ("w:color", "000000")):
+            line.set(qn(key), value)
+        border.append(line)
+    properties.append(border)
+    if shade:
+        shading = OxmlElement("w:shd")
+        for key, value in (("w:val", "clear"), ("w:color", "auto"), ("w:fill", shade)):
+            shading.set(qn(key), value)
+        properties.append(shading)
+
+
+def _notices(document, texts: list[str]) -> None:
+    """Two boxed notices a page (one shaded): four vertical and four horizontal rules that
+    are no table; the old path-count pre-check sent every such page through pdfplumber."""
+    _bordered(document.add_paragraph(texts[0]))
+    _bordered(document.add_paragraph(texts[1]), shade="E7E6E6")
+
+
 def _table(document, rows: list[list[str]]) -> None:
     table = document.add_table(rows=len(rows), cols=len(rows[0]))
     table.style = "Table Grid"
@@ -112,7 +140,8 @@ def make_bilingual_docx(path: Path, pages: int, table_every: int = 10, seed: int
         _heading(document, f"第{number}条 Article {number}")
         if number % table_every == 0:
             _table(document, TABLE)
-        for _ in range(6 if number % table_every == 0 else 8):
+        _notices(document, ["重要提示 Notice: " + rng.choice(ZH_LINES), "Important: " + rng.choice(EN_LINES)])
+        for _ in range(4 if number % table_every == 0 else 6):
             clause += 1
             lines = rng.sample(ZH_LINES, 2) + rng.sample(EN_LINES, 1)
             document.add_paragraph(f"{number}.{clause % 10} " + " ".join(lines))
@@ -144,7 +173,8 @@ def make_cuad_docx(path: Path, pages: int, table_every: int = 15, offset: int = 
     k = offset
     for number in range(1, pages + 1):
         _heading(document, f"Section {number}. Terms")
-        budget = CHARS_PER_PAGE
+        _notices(document, [paragraphs[(k + 7) % len(paragraphs)][:200], paragraphs[(k + 11) % len(paragraphs)][:200]])
+        budget = CHARS_PER_PAGE - 600
         if number % table_every == 0:
             _table(document, [["Monthly availability", "Service credit"], ["below 99.9%", "10%"],
                               ["below 99.5%", "25%"], ["below 99.0%", "50%"]])

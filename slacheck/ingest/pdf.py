@@ -1,7 +1,8 @@
 """PDF contracts: pypdfium2 for text (fast), pdfplumber for tables on pages that have ruling.
 
-pdfplumber's layout analysis costs ~25 ms a page against ~1 ms for pdfium's text, so
-pdfplumber only runs on pages whose drawing has enough path objects to hold a ruled table.
+pdfplumber's layout analysis costs ~25-100 ms a page against ~1 ms for pdfium's text, so
+pdfplumber only runs on pages whose drawn rules form a table grid with text inside
+(``ruling.py``, from pdfium's path objects; header rules and underlines form none).
 On those pages the text outside the tables comes from pdfplumber too, so table and prose
 are ordered by position; if pdfplumber sees no characters (fonts it cannot read, e.g.
 fpdf2 with CJK CFF fonts) the page falls back to pdfium's text and the fallback is noted.
@@ -19,6 +20,7 @@ from ..errors import SlacheckError
 from ..limits import Limits
 from .assemble import TextAssembler
 from .normalise import estimate_wrap_width, normalise_cell, normalise_text
+from .ruling import holds_ruled_table
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -158,7 +160,7 @@ def load_pdf(path: Path, limits: Limits, on_page: Callable[[int, int], None] | N
             textpage = page.get_textpage()
             pdfium_text = textpage.get_text_range()
             blocks: list[tuple[str, object]] = [("text", pdfium_text)]
-            if may_hold_table(page):
+            if holds_ruled_table(page, textpage, fallback=may_hold_table):
                 try:
                     plumber_page = plumber.page(index)
                     if plumber_page is None:

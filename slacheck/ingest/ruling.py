@@ -1,0 +1,125 @@
+"""Which PDF pages hold a ruled table, decided from pdfium's page objects (no layout pass).
+
+pdfplumber finds ruled tables from the edges of a page's drawn lines, rectangles and curves,
+but getting those edges means pdfminer interpreting the whole page (~25-100 ms a page, more
+than pdfium's text). Here the same edges come from pdfium's path objects (each subpath's
+points, as pdfminer splits them), and pdfplumber's own grid functions (snap, join,
+intersections, cells, tables) run on them: a page is handed to pdfplumber only when they
+form a table of two rows or more with two cells in a row and text inside it. Header rules,
+underlines, page borders and boxed paragraphs of office exports form no such grid.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+MAX_PATH_OBJECTS = 5000   # vector drawings with more: ``None`` (undecided), the caller's fallback
+MAX_SEGMENTS = 40000
+MIN_EDGE_PT = 3.0         # pdfplumber's edge_min_length
+FLAT = 1e-3               # pdfium points are single precision: "equal" within this
+SEGMENT_MOVETO = 2
+
+
+def _matrix(obj):
+    """The object's transform to page space (through the form XObjects holding it)."""
+    matrix = obj.get_matrix()
+    container = obj.container
+    while container is not None and getattr(container, "level", None) is not None:
+        matrix = matrix.multiply(container.get_matrix())
+        container = container.container
+    return matrix
+
+
+def _subpaths(obj, raw) -> list[list[tuple[float, float]]]:
+    """Each subpath's end points in page space ("h" closes back to its start), like pdfminer."""
+    count = raw.FPDFPath_CountSegments(obj.raw)
+    matrix = _matrix(obj)
+    x, y = ctypes.c_float(), ctypes.c_float()
+    paths: list[list[tuple[float, float]]] = []
+    for k in range(count):
+        segment = raw.FPDFPath_GetPathSegment(obj.raw, k)
+        raw.FPDFPathSegment_GetPoint(segment, ctypes.byref(x), ctypes.byref(y))
+        point = matrix.on_point(x.value, y.value)
+        if raw.FPDFPathSegment_GetType(segment) == SEGMENT_MOVETO or not paths:
+            paths.append([point])
+        else:
+            paths[-1].append(point)
+        if raw.FPDFPathSegment_GetClose(segment):
+            paths[-1].append(paths[-1][0])
+    return paths
+
+
+def page_edges(page) -> tuple[list[dict], list[dict]] | None:
+    """pdfplumber-style horizontal and vertical edges of the page's paths (top = -y), or None
+    when the page draws more than this test reads (the caller decides another way)."""
+    import pypdfium2.raw as raw
+
+    horizontal: list[dict] = []
+    vertical: list[dict] = []
+    segments = 0
+    objects = page.get_objects(filter=[raw.FPDF_PAGEOBJ_PATH], max_depth=3)
+    for index, obj in enumerate(objects):
+        if index >= MAX_PATH_OBJECTS:
+            return None
+        segments += raw.FPDFPath_CountSegments(obj.raw)
+        if segments > MAX_SEGMENTS:
+            return None
+        for points in _subpaths(obj, raw):
+            if len(points) > 2 and points[-1] == points[-2]:
+                points = points[:-1]  # a closing "h" after a line back to the start
+            for (x0, y0), (x1, y1) in zip(points, points[1:]):
+                left, right, top, bottom = min(x0, x1), max(x0, x1), -max(y0, y1), -min(y0, y1)
+                edge = {"x0": left, "x1": right, "top": top, "bottom": bottom, "width": right - left,
+                        "height": bottom - top, "object_type": "curve_edge"}
+                if abs(y0 - y1) <= FLAT:
+                    edge.update(orientation="h", top=top, bottom=top, height=0.0)
+                    horizontal.append(edge)
+                elif abs(x0 - x1) <= FLAT or len(points) == 2:  # a lone slanted line counts as vertical there
+                    edge.update(orientation="v")
+                    vertical.append(edge)
+    return horizontal, vertical
+
+
+def ruled_table_boxes(page) -> list[tuple[float, float, float, float]] | None:
+    """(left, bottom, right, top) in PDF points of each ruled table pdfplumber would find
+    (two rows or more, two cells in a row), or None when undecided (too many paths)."""
+    edges = page_edges(page)
+    if edges is None:
+        return None
+    horizontal, vertical = edges
+    long_h = [e for e in horizontal if e["width"] >= 1]
+    long_v = [e for e in vertical if e["height"] >= 1]
+    # two rows of two cells need three distinct rules each way: underlines and header rules stop here
+    if len(long_h) < 3 or len(long_v) < 3:
+        return []
+    from pdfplumber.table import (DEFAULT_JOIN_TOLERANCE, DEFAULT_SNAP_TOLERANCE, Table, cells_to_tables,
+                                  edges_to_intersections, intersections_to_cells, merge_edges)
+    from pdfplumber.utils import filter_edges
+
+    merged = merge_edges(long_v + long_h, DEFAULT_SNAP_TOLERANCE, DEFAULT_SNAP_TOLERANCE,
+                         DEFAULT_JOIN_TOLERANCE, DEFAULT_JOIN_TOLERANCE)
+    merged = filter_edges(merged, min_length=MIN_EDGE_PT)
+    cells = intersections_to_cells(edges_to_intersections(merged, 3, 3))
+    boxes = []
+    for group in cells_to_tables(cells):
+        table = Table(None, group)
+        rows = table.rows
+        if len(rows) >= 2 and max(len(r.cells) for r in rows) >= 2:  # pdf.py's test on pdfplumber's tables
+            x0, top, x1, bottom = table.bbox
+            boxes.append((x0, -bottom, x1, -top))
+    return boxes
+
+
+def has_text_inside(textpage, boxes) -> bool:
+    return any(textpage.get_text_bounded(left, bottom, right, top).strip()
+               for left, bottom, right, top in boxes)
+
+
+def holds_ruled_table(page, textpage, fallback) -> bool:
+    """Does this page hold a ruled table with text in it? ``fallback(page)`` decides pages
+    that draw too much for the edge test (huge vector drawings)."""
+    boxes = ruled_table_boxes(page)
+    if boxes is None:
+        return fallback(page)
+    return bool(boxes) and has_text_inside(textpage, boxes)
+
