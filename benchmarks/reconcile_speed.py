@@ -37,6 +37,7 @@ WORK = HERE / "work"
 RESULTS = HERE / "results"
 sys.path.insert(0, str(HERE))
 from claim_speed import generate  # noqa: E402
+from office_pdf_speed import run, spread  # noqa: E402
 
 BASELINE_SQL = """
 WITH o AS (SELECT id, CAST("start" AS TIMESTAMP) AS s, CAST("end" AS TIMESTAMP) AS e,
@@ -79,20 +80,6 @@ def vendor_log(ours: Path, theirs: Path, seed: int = 11) -> None:
                 end_at = max(start_at, datetime.strptime(end, fmt) + timedelta(minutes=rng.randint(-3, 3)))
             k += 1
             out.write(f"V{k:07d},{start_at:{fmt}},{end_at:{fmt}},{units},{cause},{notice}\n")
-
-
-def run(command: list[str]) -> float:
-    started = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    elapsed = time.perf_counter() - started
-    if done.returncode != 0:
-        raise SystemExit(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr[-2000:]}")
-    return elapsed
-
-
-def spread(values: list[float]) -> dict:
-    return {"min": round(min(values), 3), "median": round(statistics.median(values), 3),
-            "max": round(max(values), 3), "runs": [round(v, 3) for v in values]}
 
 
 def main() -> int:
