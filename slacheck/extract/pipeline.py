@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
+from .. import profiling
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import number_data
 from .derive import derive_keys
@@ -30,6 +31,7 @@ from .values import cast_value, key_type
 def extract_terms(document: Document) -> list[Term]:
     """Every SPEC §1 key the contract states, its value, and where it was read."""
     view = View(document.text)
+    since = profiling.started()
     rule_set = rules()
     ev = Evidence(view, find_quantities(view.text), rule_set)
     candidates = ev.found
@@ -42,7 +44,9 @@ def extract_terms(document: Document) -> list[Term]:
         if found:
             candidates[key] = found
     derive_keys(ev, candidates)
+    profiling.add("match", since)
 
+    since = profiling.started()
     clauses = ClauseIndex(view)
     terms = []
     for key in ContractTerms.model_fields:
@@ -54,6 +58,7 @@ def extract_terms(document: Document) -> list[Term]:
         if choice is None:
             continue
         terms.append(_to_term(document, view, key, choice, clauses))
+    profiling.add("select", since)
     return terms
 
 

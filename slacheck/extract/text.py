@@ -16,6 +16,7 @@ import bisect
 import re
 import unicodedata
 
+from .. import profiling
 from .fold import alternation, fold_data, is_cjk, simplify  # noqa: F401 (re-exported)
 from .nlp import CLAUSES, parse, text_of
 from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, split_sentences  # noqa: F401
@@ -44,6 +45,7 @@ class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
     def __init__(self, source: str):
+        since = profiling.started()
         self.source = source
         chars: list[str] = []
         offsets: list[int] = []
@@ -102,8 +104,11 @@ class View:
         self.written = "".join(chars)
         self.text = simplify(self.written)
         self.offsets = offsets
+        profiling.add("normalise", since)
+        since = profiling.started()
         self.doc = parse(self.text)  # sentences, clauses and vocabulary hits (nlp.py)
         self.sentences = _sentences_of(self.doc)
+        profiling.add("parse", since)
         self._sentence_starts = [s.start for s in self.sentences]
 
     def _spaced_line(self, source: str, pos: int) -> bool:

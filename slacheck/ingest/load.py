@@ -13,6 +13,7 @@ from typing import Callable
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
 from ..models import Document
+from ..profiling import phase
 from .language import detect_language
 
 SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
@@ -30,6 +31,11 @@ def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None
     """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document.
 
     ``on_page(done, total)`` reports a PDF's pages as they are read."""
+    with phase("read"):
+        return _load_document(path, limits, on_page)
+
+
+def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None) -> Document:
     path = Path(path)
     if not path.exists():
         raise SlacheckError(path, "file not found")

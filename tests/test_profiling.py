@@ -1,0 +1,37 @@
+"""--profile / SLACHECK_PROFILE=1: each phase's time on stderr, stdout untouched."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+CONTRACT = "甲方租用乙方GPU服务器。\n乙方承诺月可用性不低于99.9%。\nThe monthly fee is CNY 100,000.\n"
+
+
+@pytest.mark.parametrize("how", ["option", "env"])
+def test_profile_prints_each_phase_on_stderr_and_keeps_stdout_json(tmp_path, how):
+    contract = tmp_path / "c.md"
+    contract.write_text(CONTRACT, encoding="utf-8")
+    args = ["--profile"] if how == "option" else []
+    env = dict(os.environ, SLACHECK_PROFILE="1") if how == "env" else dict(os.environ)
+    env.pop("SLACHECK_PROFILE", None) if how == "option" else None
+    done = subprocess.run([sys.executable, "-m", "slacheck", *args, "extract", str(contract), "--format", "json",
+                           "--no-db"], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert any(t["key"] == "availability_pct" for t in json.loads(done.stdout)["terms"])
+    line = next(line for line in done.stderr.splitlines() if line.startswith("profile: "))
+    phases = [part.split()[0] for part in line[len("profile: "):].split(";")[0].split(", ")]
+    assert phases == ["read", "normalise", "parse", "match", "select"]
+
+
+def test_no_profile_line_without_the_option(tmp_path):
+    contract = tmp_path / "c.md"
+    contract.write_text(CONTRACT, encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k != "SLACHECK_PROFILE"}
+    done = subprocess.run([sys.executable, "-m", "slacheck", "extract", str(contract), "--format", "json", "--no-db"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and "profile:" not in done.stderr
