@@ -19,9 +19,14 @@ from typing import Optional
 import typer
 import typer.core
 
-from . import __version__, commands
+from . import __version__, profiling
 from .errors import SlacheckError, did_you_mean
 from .progress import TERMINAL
+from .lazy import lazy_module
+
+# the commands (and through them numpy, pydantic and the models) load when a command runs:
+# `slacheck --help` and option errors pay only for typer
+commands = lazy_module("slacheck.commands")
 
 # typer prints an argument's Python type beside its name (`CONTRACT <list[Path]>`): the name
 # (a metavar in the user's words) already says what to give
@@ -60,9 +65,13 @@ app = typer.Typer(
 def main_options(
     version: bool = typer.Option(False, "--version", callback=show_version, is_eager=True,
                                  help="Print the version and exit."),
+    profile: bool = typer.Option(False, "--profile", help="Print each phase's time (read, normalise, parse, "
+                                 "match, select) on stderr; the same as SLACHECK_PROFILE=1."),
 ) -> None:
     """Read GPU-compute rental and colocation contracts, check them against a checklist, and turn
     incident logs into the service credits the vendor owes."""
+    if profile:
+        os.environ[profiling.ENV] = "1"
 
 
 class Lang(str, enum.Enum):
@@ -603,6 +612,7 @@ def main() -> None:
         else:
             print(done.code, file=sys.stderr)
             code = 1
+    profiling.report()  # os._exit skips atexit
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

@@ -79,11 +79,48 @@ def variants(phrase: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def import_spacy():
+    """``import spacy`` without loading its command line.
+
+    ``spacy/__init__`` imports ``spacy.cli`` (typer apps, jinja2, requests, every training
+    command: about half of spaCy's import time) only to offer ``spacy.info``. The pipeline
+    uses the tokenizer, span ruler and phrase matcher, never the CLI, so the import runs with
+    a placeholder for it; afterwards ``spacy.cli`` imports for real if anyone asks, and
+    ``spacy.info`` loads the real one on its first call.
+    """
+    import sys
+    import types
+
+    if "spacy" in sys.modules or "spacy.cli" in sys.modules:
+        import spacy
+
+        return spacy
+    placeholder = types.ModuleType("spacy.cli")
+    placeholder.__path__ = []  # a package whose submodules are not found: only .info is asked for
+    info_module = types.ModuleType("spacy.cli.info")
+
+    def info(*args, **kwargs):
+        from spacy.cli.info import info as real_info
+
+        return real_info(*args, **kwargs)
+
+    info_module.info = info
+    sys.modules["spacy.cli"], sys.modules["spacy.cli.info"] = placeholder, info_module
+    try:
+        import spacy
+    finally:
+        del sys.modules["spacy.cli"], sys.modules["spacy.cli.info"]
+        if getattr(sys.modules.get("spacy"), "cli", None) is placeholder:
+            del sys.modules["spacy"].cli
+    return spacy
+
+
 @functools.lru_cache(maxsize=1)
 def pipeline():
     """The blank pipeline with the char tokenizer, clause boundaries and vocabulary ruler."""
     import numpy
-    import spacy
+
+    spacy = import_spacy()
     from spacy.attrs import SENT_START
     from spacy.language import Language
 

@@ -80,6 +80,12 @@ def page_edges(page) -> tuple[list[dict], list[dict]] | None:
     return horizontal, vertical
 
 
+def _clusters(values: list[float], tolerance: float = 3.0) -> int:
+    """How many groups pdfplumber's snapping makes of these positions (gaps above ``tolerance``)."""
+    ordered = sorted(values)
+    return sum(1 for a, b in zip([None] + ordered, ordered) if a is None or b - a > tolerance)
+
+
 def ruled_table_boxes(page) -> list[tuple[float, float, float, float]] | None:
     """(left, bottom, right, top) in PDF points of each ruled table pdfplumber would find
     (two rows or more, two cells in a row), or None when undecided (too many paths)."""
@@ -89,8 +95,10 @@ def ruled_table_boxes(page) -> list[tuple[float, float, float, float]] | None:
     horizontal, vertical = edges
     long_h = [e for e in horizontal if e["width"] >= 1]
     long_v = [e for e in vertical if e["height"] >= 1]
-    # two rows of two cells need three distinct rules each way: underlines and header rules stop here
-    if len(long_h) < 3 or len(long_v) < 3:
+    # two rows of two cells need rules at three distinct heights and three distinct x positions
+    # once snapped: underlines, header rules and boxes down one margin stop here, before
+    # pdfplumber (and pdfminer) are even imported
+    if _clusters([e["top"] for e in long_h]) < 3 or _clusters([e["x0"] for e in long_v]) < 3:
         return []
     from pdfplumber.table import (DEFAULT_JOIN_TOLERANCE, DEFAULT_SNAP_TOLERANCE, Table, cells_to_tables,
                                   edges_to_intersections, intersections_to_cells, merge_edges)
