@@ -224,9 +224,13 @@ def build_inputs(only: set[str] | None) -> list[Path]:
     return made
 
 
+# a loaded shared machine can take longer than the default 45 s reading limit on 200 pages
+ENV = dict(os.environ, SLACHECK_MAX_SECONDS="900")
+
+
 def run(command: list[str], ok_codes=(0,)) -> float:
     started = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=ENV)
     elapsed = time.perf_counter() - started
     if done.returncode not in ok_codes:
         raise SystemExit(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr[-2000:]}")

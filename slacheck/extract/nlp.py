@@ -88,6 +88,7 @@ def import_spacy():
     a placeholder for it; afterwards ``spacy.cli`` imports for real if anyone asks, and
     ``spacy.info`` loads the real one on its first call.
     """
+    import importlib
     import sys
     import types
 
@@ -99,10 +100,8 @@ def import_spacy():
     placeholder.__path__ = []  # a package whose submodules are not found: only .info is asked for
     info_module = types.ModuleType("spacy.cli.info")
 
-    def info(*args, **kwargs):
-        from spacy.cli.info import info as real_info
-
-        return real_info(*args, **kwargs)
+    def info(*args, **kwargs):  # spaCy's own ``spacy.info``, loaded when called
+        return importlib.import_module("spacy.cli.info").info(*args, **kwargs)
 
     info_module.info = info
     sys.modules["spacy.cli"], sys.modules["spacy.cli.info"] = placeholder, info_module
