@@ -37,7 +37,7 @@ WORK = HERE / "work"
 RESULTS = HERE / "results"
 sys.path.insert(0, str(HERE))
 from claim_speed import generate  # noqa: E402
-from office_pdf_speed import run, spread  # noqa: E402
+from office_pdf_speed import CPU_SECONDS, run, spread  # noqa: E402
 
 BASELINE_SQL = """
 WITH o AS (SELECT id, CAST("start" AS TIMESTAMP) AS s, CAST("end" AS TIMESTAMP) AS e,
@@ -103,12 +103,14 @@ def main() -> int:
     baseline = [python, "-c", BASELINE_SCRIPT, str(sql)]
     run(slacheck)
     run(baseline)
-    ours_s, base_s, loads = [], [], []
+    ours_s, base_s, loads, ours_cpu, base_cpu = [], [], [], [], []
     for _ in range(args.repeat):
         loads.append(round(os.getloadavg()[0], 2))
         ours_s.append(run(slacheck))
+        ours_cpu.append(CPU_SECONDS[-1])
         loads.append(round(os.getloadavg()[0], 2))
         base_s.append(run(baseline))
+        base_cpu.append(CPU_SECONDS[-1])
     ratio = statistics.median(ours_s) / statistics.median(base_s)
     result = {
         "measured_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -116,6 +118,7 @@ def main() -> int:
         "rows_each_side": args.rows, "slacheck_seconds": spread(ours_s), "duckdb_seconds": spread(base_s),
         "ratio_per_run": spread([o / b for o, b in zip(ours_s, base_s)]), "ratio_median": round(ratio, 3),
         "ratio_limit": 2.0, "load_average_1min": loads,
+        "slacheck_cpu_seconds": spread(ours_cpu), "duckdb_cpu_seconds": spread(base_cpu),
     }
     (RESULTS / "reconcile_speed.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     o, b, r = result["slacheck_seconds"], result["duckdb_seconds"], result["ratio_per_run"]
@@ -127,7 +130,9 @@ def main() -> int:
           f"| slacheck reconcile --format json --no-db | {o['min']} | {o['median']} | {o['max']} |",
           f"| DuckDB interval join (pairs on a shared unit) | {b['min']} | {b['median']} | {b['max']} |", "",
           f"Ratio of medians **{result['ratio_median']}** (limit 2.0); per run {r['min']}–{r['max']}; "
-          f"1-minute load average {min(loads)}–{max(loads)}."]
+          f"1-minute load average {min(loads)}–{max(loads)}. CPU seconds (user + system) median: slacheck "
+          f"{result['slacheck_cpu_seconds']['median']}, DuckDB {result['duckdb_cpu_seconds']['median']} "
+          "(DuckDB uses both cores)."]
     path = RESULTS / "reconcile_speed.md"
     previous = path.read_text(encoding="utf-8") if path.exists() else ""
     notes = previous[previous.index("\n## Notes"):] if "\n## Notes" in previous else ""  # hand-written: kept
