@@ -63,18 +63,54 @@ class TierRow:
     scope: tuple[int, int] | None = None  # (table, group of rows) for a table row
 
 
+def _phrase_body(phrase: str, reverse: bool = False) -> str:
+    """One phrase as a regex: any case, any spacing between words, never inside a Latin word.
+    ``reverse``: the phrase spelt backwards, to match it ending at a position (see ``Bounds``)."""
+    words = phrase.split()
+    if reverse:
+        words = [w[::-1] for w in reversed(words)]
+    pieces = [re.escape(w) for w in words]
+    body = r"\s*".join(pieces) if not phrase.isascii() else r"\s+".join(pieces)
+    head, tail = (words[0][0], words[-1][-1])
+    if head.isascii() and head.isalpha():
+        body = r"(?<![A-Za-z])" + body
+    if tail.isascii() and tail.isalpha():
+        body += r"(?![A-Za-z])"
+    return body
+
+
+def _forms(phrases: list[str]) -> list[str]:
+    return sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=len, reverse=True)
+
+
 def _phrase_re(phrases: list[str]) -> str:
-    """Longest-first alternation; words match in any case with any spacing, never inside a word."""
-    parts = []
-    for phrase in sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=len, reverse=True):
-        pieces = [re.escape(w) for w in phrase.split()]
-        body = r"\s*".join(pieces) if not phrase.isascii() else r"\s+".join(pieces)
-        if phrase[0].isascii() and phrase[0].isalpha():
-            body = r"(?<![A-Za-z])" + body
-        if phrase[-1].isascii() and phrase[-1].isalpha():
-            body += r"(?![A-Za-z])"
-        parts.append(body)
-    return "|".join(parts) or "(?!)"
+    """Longest-first alternation of ``phrases`` (``_phrase_body``)."""
+    return "|".join(_phrase_body(p) for p in _forms(phrases)) or "(?!)"
+
+
+class Bounds:
+    """Which bound word, of several kinds, ends at (``before``) or starts at (``after``) a
+    position: one longest-first alternation over every kind, so "no less than" wins over
+    "less than" whatever kind each is. A word that must end at a position is matched on the
+    reversed text, so the cost is one match, not one search over the window."""
+
+    def __init__(self, kinds: dict[str, list[str]], reverse: bool):
+        forms = sorted(((p, kind) for kind, phrases in kinds.items() for p in _forms(phrases)),
+                       key=lambda pk: len(pk[0]), reverse=True)
+        self.kinds = [kind for _, kind in forms]
+        self.reverse = reverse
+        body = "|".join(f"({_phrase_body(p, reverse)})" for p, _ in forms) or "(?!)"
+        self.rx = re.compile(rf"[\s:：]*(?:{body})" if reverse else rf"\s*(?:{body})", re.IGNORECASE)
+
+    def at(self, text: str, lo: int, hi: int) -> tuple[str, int] | None:
+        """(kind, where the word starts) of the word ending at ``hi`` (reverse) or starting
+        at ``lo`` (forward), looking no further than ``[lo, hi)``."""
+        if self.reverse:
+            window = text[lo:hi][::-1]
+            m = self.rx.match(window)
+            return (self.kinds[m.lastindex - 1], hi - m.end()) if m else None
+        m = self.rx.match(text, lo, hi)
+        return (self.kinds[m.lastindex - 1], m.start(m.lastindex)) if m else None
 
 
 class TierGrammar:
@@ -82,13 +118,12 @@ class TierGrammar:
 
     def __init__(self, data: dict[str, list[str]]):
         flags = re.IGNORECASE
-        self.before = re.compile(rf"(?:(?P<cap>{_phrase_re(data['caps'])})|(?P<upper>{_phrase_re(data['upper_before'])})"
-                                 rf"|(?P<lower>{_phrase_re(data['lower_before'])}))[\s:：]*$", flags)
-        self.after = re.compile(rf"\s*(?:(?P<upper>{_phrase_re(data['upper_after'])})|(?P<lower>{_phrase_re(data['lower_after'])}))",
-                                flags)
+        self.before = Bounds({"cap": data["caps"], "upper": data["upper_before"], "lower": data["lower_before"]}, reverse=True)
+        self.after = Bounds({"upper": data["upper_after"], "lower": data["lower_after"]}, reverse=False)
+        self.opener = Bounds({"opener": data["range_openers"]}, reverse=True)
         self.joiner = re.compile(rf"\s*(?:{_phrase_re(data['range_joiners'])})\s*", flags)
-        self.opener = re.compile(rf"(?:{_phrase_re(data['range_openers'])})\s*$", flags)
         self.opener_and = re.compile(rf"\s*(?:{_phrase_re(data['range_joiners'] + data['range_and'])})\s*", flags)
+        # word lists ("…" is a short gap inside one sentence)
         self.subject = re.compile(_phrase_re(data["subjects"]), flags)
         self.credit_word = re.compile(_phrase_re(data["credit_words"]), flags)
         self.fee_word = re.compile(_phrase_re(data["fee_words"]), flags)
@@ -109,12 +144,8 @@ class TierGrammar:
             if q.high is not None:
                 kinds.append("range")
                 continue
-            m = self.before.search(text, lo, q.start)
-            if m is not None:
-                kinds.append(m.lastgroup)
-                continue
-            m = self.after.match(text, q.end, hi)
-            kinds.append(m.lastgroup if m is not None else None)
+            bound = self.before.at(text, lo, q.start) or self.after.at(text, q.end, hi)
+            kinds.append(bound[0] if bound else None)
         out: list[Band | Quantity] = []
         i = 0
         while i < len(qs):
@@ -154,10 +185,10 @@ class TierGrammar:
             return False
         gap_end = nxt.start
         if nxt_kind is not None:  # "to <": the second number's bound word ends the gap
-            m = self.before.search(text, q.end, nxt.start)
-            gap_end = m.start() if m is not None else nxt.start
+            bound = self.before.at(text, q.end, nxt.start)
+            gap_end = bound[1] if bound else nxt.start
         joiner = self.joiner.fullmatch(text, q.end, gap_end)
-        if joiner is None and self.opener.search(text, max(start, q.start - BOUND_REACH), q.start):
+        if joiner is None and self.opener.at(text, max(start, q.start - BOUND_REACH), q.start):
             joiner = self.opener_and.fullmatch(text, q.end, gap_end)
         return joiner is not None
 
@@ -247,7 +278,7 @@ class TierReader:
             names = [cell_text(text, c) for c in header.cells]
             credit_col = next((i for i, n in enumerate(names) if g.credit_word.search(n)), None)
             band_col = next((i for i, n in enumerate(names) if i != credit_col and g.subject.search(n)), None)
-        credit_intro = g.credit_word.search(intro) is not None
+        credit_intro = g.credit_word.search(text, *intro) is not None
         if credit_col is None and not credit_intro:
             return []  # nothing says any column is a credit
         out: list[TierRow] = []
@@ -284,7 +315,8 @@ class TierReader:
                 bands = found
                 break
         credits = [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)]
-        if len(bands) != 1 or bands[0].upper is None or not credits:
+        # one band; a bilingual cell states it twice ("低于99.9%但不低于99.5% / below 99.9%")
+        if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
             return None
         return bands[0].upper, credits[0].value
 
@@ -302,10 +334,9 @@ class TierReader:
         band, credit = pairs[0]
         return band.upper, credit.value
 
-    def _intro(self, pos: int) -> str:
-        """The phrase before a table: back to the previous table or blank line, at most INTRO_CHARS."""
-        lo = max(0, pos - INTRO_CHARS)
-        return self.text[lo:pos]
+    def _intro(self, pos: int) -> tuple[int, int]:
+        """Where the phrase before a table stands: at most INTRO_CHARS before it."""
+        return max(0, pos - INTRO_CHARS), pos
 
     def _credit_near(self, q: Quantity) -> bool:
         clause = self.view.clause_at(q.start)
