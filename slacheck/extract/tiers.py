@@ -118,7 +118,7 @@ class TierGrammar:
 
     def __init__(self, data: dict[str, list[str]]):
         flags = re.IGNORECASE
-        self.before = Bounds({"cap": data["caps"], "upper": data["upper_before"], "lower": data["lower_before"]}, reverse=True)
+        self.before = Bounds({"ceiling": data["caps"], "upper": data["upper_before"], "lower": data["lower_before"]}, reverse=True)
         self.after = Bounds({"upper": data["upper_after"], "lower": data["lower_after"]}, reverse=False)
         self.opener = Bounds({"opener": data["range_openers"]}, reverse=True)
         # "99%（含）至99.9%（不含）": a mark of the end being in or out may stand before the joiner
@@ -205,7 +205,7 @@ class TierGrammar:
         """"upper" when a column header ends in a bound word ("Availability below", "月可用性低于")."""
         value = nfkc(name).strip()
         bound = self.before.at(value, 0, len(value))
-        return bound[0] if bound and bound[0] != "cap" else None
+        return bound[0] if bound and bound[0] != "ceiling" else None
 
     def is_credit_context(self, text: str, start: int, end: int) -> bool:
         return self.credit_word.search(text, start, end) is not None
