@@ -27,7 +27,7 @@ from typing import Callable
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc
 from .select import Candidate
-from .tables import Table, cell_text
+from .tables import MERGED, Table, cell_text
 
 MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
 MAX_CREDIT_PCT = 100.0
@@ -38,7 +38,7 @@ LOOKBACK_SENTENCES = 3       # a tier line's subject or credit word may be in th
 INTRO_CHARS = 300            # the phrase before a table
 COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
-FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers",
+FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit")
 
 
@@ -63,18 +63,54 @@ class TierRow:
     scope: tuple[int, int] | None = None  # (table, group of rows) for a table row
 
 
+def _phrase_body(phrase: str, reverse: bool = False) -> str:
+    """One phrase as a regex: any case, any spacing between words, never inside a Latin word.
+    ``reverse``: the phrase spelt backwards, to match it ending at a position (see ``Bounds``)."""
+    words = phrase.split()
+    if reverse:
+        words = [w[::-1] for w in reversed(words)]
+    pieces = [re.escape(w) for w in words]
+    body = r"\s*".join(pieces) if not phrase.isascii() else r"\s+".join(pieces)
+    head, tail = (words[0][0], words[-1][-1])
+    if head.isascii() and head.isalpha():
+        body = r"(?<![A-Za-z])" + body
+    if tail.isascii() and tail.isalpha():
+        body += r"(?![A-Za-z])"
+    return body
+
+
+def _forms(phrases: list[str]) -> list[str]:
+    return sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=len, reverse=True)
+
+
 def _phrase_re(phrases: list[str]) -> str:
-    """Longest-first alternation; words match in any case with any spacing, never inside a word."""
-    parts = []
-    for phrase in sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=len, reverse=True):
-        pieces = [re.escape(w) for w in phrase.split()]
-        body = r"\s*".join(pieces) if not phrase.isascii() else r"\s+".join(pieces)
-        if phrase[0].isascii() and phrase[0].isalpha():
-            body = r"(?<![A-Za-z])" + body
-        if phrase[-1].isascii() and phrase[-1].isalpha():
-            body += r"(?![A-Za-z])"
-        parts.append(body)
-    return "|".join(parts) or "(?!)"
+    """Longest-first alternation of ``phrases`` (``_phrase_body``)."""
+    return "|".join(_phrase_body(p) for p in _forms(phrases)) or "(?!)"
+
+
+class Bounds:
+    """Which bound word, of several kinds, ends at (``before``) or starts at (``after``) a
+    position: one longest-first alternation over every kind, so "no less than" wins over
+    "less than" whatever kind each is. A word that must end at a position is matched on the
+    reversed text, so the cost is one match, not one search over the window."""
+
+    def __init__(self, kinds: dict[str, list[str]], reverse: bool):
+        forms = sorted(((p, kind) for kind, phrases in kinds.items() for p in _forms(phrases)),
+                       key=lambda pk: len(pk[0]), reverse=True)
+        self.kinds = [kind for _, kind in forms]
+        self.reverse = reverse
+        body = "|".join(f"({_phrase_body(p, reverse)})" for p, _ in forms) or "(?!)"
+        self.rx = re.compile(rf"[\s:：]*(?:{body})" if reverse else rf"\s*(?:{body})", re.IGNORECASE)
+
+    def at(self, text: str, lo: int, hi: int) -> tuple[str, int] | None:
+        """(kind, where the word starts) of the word ending at ``hi`` (reverse) or starting
+        at ``lo`` (forward), looking no further than ``[lo, hi)``."""
+        if self.reverse:
+            window = text[lo:hi][::-1]
+            m = self.rx.match(window)
+            return (self.kinds[m.lastindex - 1], hi - m.end()) if m else None
+        m = self.rx.match(text, lo, hi)
+        return (self.kinds[m.lastindex - 1], m.start(m.lastindex)) if m else None
 
 
 class TierGrammar:
@@ -82,13 +118,15 @@ class TierGrammar:
 
     def __init__(self, data: dict[str, list[str]]):
         flags = re.IGNORECASE
-        self.before = re.compile(rf"(?:(?P<cap>{_phrase_re(data['caps'])})|(?P<upper>{_phrase_re(data['upper_before'])})"
-                                 rf"|(?P<lower>{_phrase_re(data['lower_before'])}))[\s:：]*$", flags)
-        self.after = re.compile(rf"\s*(?:(?P<upper>{_phrase_re(data['upper_after'])})|(?P<lower>{_phrase_re(data['lower_after'])}))",
-                                flags)
-        self.joiner = re.compile(rf"\s*(?:{_phrase_re(data['range_joiners'])})\s*", flags)
-        self.opener = re.compile(rf"(?:{_phrase_re(data['range_openers'])})\s*$", flags)
-        self.opener_and = re.compile(rf"\s*(?:{_phrase_re(data['range_joiners'] + data['range_and'])})\s*", flags)
+        self.before = Bounds({"ceiling": data["caps"], "upper": data["upper_before"], "lower": data["lower_before"]}, reverse=True)
+        self.after = Bounds({"upper": data["upper_after"], "lower": data["lower_after"]}, reverse=False)
+        self.opener = Bounds({"opener": data["range_openers"]}, reverse=True)
+        # "99%（含）至99.9%（不含）": a mark of the end being in or out may stand before the joiner
+        marks = rf"(?:\s*(?:{_phrase_re(data['range_marks'])}))?"
+        self.joiner = re.compile(rf"{marks}\s*(?:{_phrase_re(data['range_joiners'])})\s*", flags)
+        self.opener_and = re.compile(rf"{marks}\s*(?:{_phrase_re(data['range_joiners'] + data['range_and'])})\s*", flags)
+        self.coordination = re.compile(rf"\s*(?:{_phrase_re(data['coordination'])})\s*", flags)
+        # word lists ("…" is a short gap inside one sentence)
         self.subject = re.compile(_phrase_re(data["subjects"]), flags)
         self.credit_word = re.compile(_phrase_re(data["credit_words"]), flags)
         self.fee_word = re.compile(_phrase_re(data["fee_words"]), flags)
@@ -109,12 +147,12 @@ class TierGrammar:
             if q.high is not None:
                 kinds.append("range")
                 continue
-            m = self.before.search(text, lo, q.start)
-            if m is not None:
-                kinds.append(m.lastgroup)
-                continue
-            m = self.after.match(text, q.end, hi)
-            kinds.append(m.lastgroup if m is not None else None)
+            bound = self.before.at(text, lo, q.start) or self.after.at(text, q.end, hi)
+            kind = bound[0] if bound else None
+            if kind is None and i and kinds[-1] in ("upper", "lower") and min(q.value, qs[i - 1].value) >= MIN_BAND_PCT \
+                    and self.coordination.fullmatch(text, qs[i - 1].end, q.start):
+                kind = kinds[-1]  # "below 99.9% and 99.0%": the bound word serves both
+            kinds.append(kind)
         out: list[Band | Quantity] = []
         i = 0
         while i < len(qs):
@@ -154,14 +192,20 @@ class TierGrammar:
             return False
         gap_end = nxt.start
         if nxt_kind is not None:  # "to <": the second number's bound word ends the gap
-            m = self.before.search(text, q.end, nxt.start)
-            gap_end = m.start() if m is not None else nxt.start
+            bound = self.before.at(text, q.end, nxt.start)
+            gap_end = bound[1] if bound else nxt.start
         joiner = self.joiner.fullmatch(text, q.end, gap_end)
-        if joiner is None and self.opener.search(text, max(start, q.start - BOUND_REACH), q.start):
+        if joiner is None and self.opener.at(text, max(start, q.start - BOUND_REACH), q.start):
             joiner = self.opener_and.fullmatch(text, q.end, gap_end)
         return joiner is not None
 
     # ------------------------------------------------------------------ credits
+
+    def header_bound(self, name: str) -> str | None:
+        """"upper" when a column header ends in a bound word ("Availability below", "月可用性低于")."""
+        value = nfkc(name).strip()
+        bound = self.before.at(value, 0, len(value))
+        return bound[0] if bound and bound[0] != "ceiling" else None
 
     def is_credit_context(self, text: str, start: int, end: int) -> bool:
         return self.credit_word.search(text, start, end) is not None
@@ -173,10 +217,13 @@ class TierGrammar:
 @functools.lru_cache(maxsize=1)
 def grammar() -> TierGrammar:
     """The tier grammar built from every language's ``tiers`` section (merged, like rules())."""
-    merged: dict[str, list[str]] = {f: [] for f in FIELDS + ("range_and",)}
+    merged: dict[str, list[str]] = {f: [] for f in FIELDS}
+    merged["coordination"] = []
     for lang in LANGUAGES:
-        for field, phrases in (load_language(lang).get("tiers") or {}).items():
+        data = load_language(lang)
+        for field, phrases in (data.get("tiers") or {}).items():
             merged[field].extend(str(p) for p in phrases)
+        merged["coordination"].extend(str(p) for p in data.get("coordination", []))
     return TierGrammar(merged)
 
 
@@ -186,7 +233,14 @@ def grammar() -> TierGrammar:
 def pair_bands(items: list[Band | Quantity], credit_ok: Callable[[Quantity], bool]) -> list[tuple[Band, Quantity]]:
     """Each band with an upper end, paired with its credit: the credit after it (before the
     next band) when the text leads with the band, the one before it when it leads with the
-    credit ("10% if availability is less than 99.9%")."""
+    credit ("10% if availability is less than 99.9%"); n credits then n bands (or n bands then
+    n credits) pair in order ("credits of 10% and 25% below 99.9% and 99% respectively")."""
+    bands = [i for i in items if isinstance(i, Band) and i.upper is not None]
+    credits = [i for i in items if isinstance(i, Quantity) and credit_ok(i)]
+    kinds = [isinstance(i, Band) for i in items if not isinstance(i, Band) or i.upper is not None]
+    if len(bands) >= 2 and len(bands) == len(credits) == len(kinds) // 2 and kinds in ([True] * len(bands) + [False] * len(bands),
+                                                                                     [False] * len(bands) + [True] * len(bands)):
+        return list(zip(bands, credits))
     credits_first = bool(items) and isinstance(items[0], Quantity)
     out = []
     used: set[int] = set()
@@ -243,34 +297,56 @@ class TierReader:
         header = table.header(text)
         intro = self._intro(table.start)
         band_col = credit_col = None
+        header_bound = None
         if header is not None:
             names = [cell_text(text, c) for c in header.cells]
+            # the credit column: a credit word in its header, else a fee word ("% of Monthly Fee")
             credit_col = next((i for i, n in enumerate(names) if g.credit_word.search(n)), None)
+            if credit_col is None:
+                credit_col = next((i for i, n in enumerate(names) if g.fee_word.search(n) and not g.subject.search(n)), None)
             band_col = next((i for i, n in enumerate(names) if i != credit_col and g.subject.search(n)), None)
-        credit_intro = g.credit_word.search(intro) is not None
+            if band_col is not None:  # "| Availability below | Credit |": bare numbers under it are upper ends
+                header_bound = g.header_bound(names[band_col])
+        credit_intro = g.credit_word.search(text, *intro) is not None
         if credit_col is None and not credit_intro:
             return []  # nothing says any column is a credit
+        body = table.body(text)
+        rows_cells = [[cell_text(text, c) for c in row.cells] for row in body]
+        key_col = self._key_column(header, rows_cells, band_col, credit_col)
         out: list[TierRow] = []
         group, group_key = 0, None
-        for row in table.body(text):
-            cells = [cell_text(text, c) for c in row.cells]
-            # a column that is neither the band nor the credit names what the tiers apply to
-            # (storage classes, products); a new name there starts a new tier list
-            aligned = header is not None and len(cells) == len(header.cells)
-            key_col = next((i for i in range(len(cells)) if aligned and i not in (band_col, credit_col)
-                            and not _has_number(cells[i])), None)
-            if key_col is not None and cells[key_col].strip() not in ("", ":::") and cells[key_col] != group_key:
-                if group_key is not None:
-                    group += 1
-                group_key = cells[key_col]
-            tier = self._cells_tier(row, cells, band_col, credit_col)
+        for row, cells in zip(body, rows_cells):
+            tier = self._cells_tier(cells, band_col, credit_col, header_bound)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
-            if tier is not None and plausible(*tier):
-                out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group)))
+            if tier is None or not plausible(*tier):
+                continue
+            # a new name in the key column (a storage class after ":::" rows), or a ladder that
+            # starts again (99.95, 99.9, 98, then 99.9 again) begins another tier list
+            name = cells[key_col].strip() if key_col is not None and key_col < len(cells) else ""
+            if out and ((name and name != MERGED and name != group_key) or _restarts(out, tier[0])):
+                group += 1
+            if name and name != MERGED:
+                group_key = name
+            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group)))
         return out
 
-    def _cells_tier(self, row, cells: list[str], band_col: int | None, credit_col: int | None) -> tuple[float, float] | None:
+    def _key_column(self, header, rows_cells: list[list[str]], band_col, credit_col) -> int | None:
+        """A column of names with merged cells (":::" or blank) below them: what each tier list
+        applies to (storage classes, products). Without merged cells a name is a row label."""
+        if header is None:
+            return None
+        width = len(header.cells)
+        for i in range(width):
+            if i in (band_col, credit_col):
+                continue
+            column = [cells[i].strip() for cells in rows_cells if len(cells) == width]
+            if column and not any(_has_number(c) for c in column) and any(c in (MERGED, "") for c in column[1:]):
+                return i
+        return None
+
+    def _cells_tier(self, cells: list[str], band_col: int | None, credit_col: int | None,
+                    header_bound: str | None) -> tuple[float, float] | None:
         """A row read cell by cell: the band from the band column (or the one cell holding a
         band), the credit from the credit column."""
         if credit_col is None or credit_col >= len(cells):
@@ -279,12 +355,16 @@ class TierReader:
         for i, c in enumerate(cells):
             if i == credit_col or (band_col is not None and i != band_col):
                 continue
-            found = [b for b in self._cell_items(c) if isinstance(b, Band)]
+            items = self._cell_items(c)
+            found = [b for b in items if isinstance(b, Band)]
+            if not found and i == band_col and header_bound == "upper":
+                found = [Band(q.value, None, q.start, q.end) for q in items if isinstance(q, Quantity)][:1]
             if found:
                 bands = found
                 break
         credits = [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)]
-        if len(bands) != 1 or bands[0].upper is None or not credits:
+        # one band; a bilingual cell states it twice ("低于99.9%但不低于99.5% / below 99.9%")
+        if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
             return None
         return bands[0].upper, credits[0].value
 
@@ -302,10 +382,9 @@ class TierReader:
         band, credit = pairs[0]
         return band.upper, credit.value
 
-    def _intro(self, pos: int) -> str:
-        """The phrase before a table: back to the previous table or blank line, at most INTRO_CHARS."""
-        lo = max(0, pos - INTRO_CHARS)
-        return self.text[lo:pos]
+    def _intro(self, pos: int) -> tuple[int, int]:
+        """Where the phrase before a table stands: at most INTRO_CHARS before it."""
+        return max(0, pos - INTRO_CHARS), pos
 
     def _credit_near(self, q: Quantity) -> bool:
         clause = self.view.clause_at(q.start)
@@ -403,6 +482,18 @@ class TierReader:
 
 def _has_number(cell: str) -> bool:
     return any(ch.isdigit() for ch in cell)
+
+
+def _restarts(rows: list[TierRow], below_pct: float) -> bool:
+    """Does a tier with ``below_pct`` start the ladder again (an upper end already read, or the
+    order of the upper ends turning back)?"""
+    uppers = [r.below_pct for r in rows if r.scope == rows[-1].scope]
+    if below_pct in uppers:
+        return True
+    if len(uppers) < 2:
+        return False
+    falling = uppers[1] < uppers[0]
+    return (below_pct > uppers[-1]) if falling else (below_pct < uppers[-1])
 
 
 def _bare_line(items: list[Band | Quantity]) -> bool:

@@ -46,6 +46,9 @@ CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "rea
     ("at least 99.9%", None, 99.9),
     ("99.5% or more", None, 99.5),
     ("no less than 99.5%", None, 99.5),
+    ("[99%, 99.9%)", 99.9, 99),
+    ("99%(含)至99.9%(不含)", 99.9, 99),
+    ("99.00%≤服务可用性<99.95%", 99.95, 99),
 ])
 def test_band_grammar(text, upper, lower):
     band = grammar().band(text)
@@ -80,6 +83,21 @@ T = [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.0, "credit_pct": 25
     ("Service credits apply as follows:\n| < 99.9% | 10% |\n| < 99.0% | 25% |\n", T),
     # "≥ Y and < X" rows (the lower bound first)
     ("| Monthly Availability | Credit |\n|---|---|\n| ≥ 99.0% and < 99.9% | 10% |\n| < 99.0% | 25% |\n", T),
+    # a bilingual band cell states its band twice
+    ("| 月可用性 Monthly availability | 赔付比例 Credit |\n|---|---|\n| 低于99.9%但不低于99% / below 99.9% | 10% |\n"
+     "| 低于99% / below 99% | 25% |\n", T),
+    # the credit column named by the fee it is a share of
+    ("| Monthly Uptime | % of Monthly Fee |\n|---|---|\n| 99% - 99.9% | 10% |\n| < 99% | 25% |\n", T),
+    # the band column's header holds the bound word, the cells bare numbers
+    ("| Monthly availability below | Service credit |\n|---|---|\n| 99.9% | 10% |\n| 99.0% | 25% |\n", T),
+    # a row label per tier is no list of its own
+    ("| Level | Availability | Credit |\n|---|---|---|\n| Tier 1 | < 99.9% | 10% |\n| Tier 2 | < 99.0% | 25% |\n", T),
+    # ascending rows
+    ("| Availability | Credit |\n|---|---|\n| < 99.0% | 25% |\n| 99.0% - 99.9% | 10% |\n", T),
+    # interval notation
+    ("| Uptime | Credit |\n|---|---|\n| [99.0%, 99.9%) | 10% |\n| < 99.0% | 25% |\n", T),
+    # prose: credits and bands in order, "respectively"
+    ("Service credits of 10% and 25% apply where the monthly availability is below 99.9% and 99.0% respectively.", T),
     # prose: one tier per clause, the credit after the band
     ("If the Monthly Uptime Percentage falls below 99.9%, you will receive a service credit of 10% of the monthly fee; "
      "if it falls below 99.0%, you will receive a service credit of 25%.", T),
