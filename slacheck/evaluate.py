@@ -3,6 +3,10 @@
 ``python -m slacheck.evaluate DIR [DIR...] [--json]`` runs ``extract`` on every contract that
 has a truth file and reports recall and precision per key and overall, plus every mismatch,
 so a change to the language data can be judged on numbers rather than on one example.
+Without a folder (or with ``--all``) it scores every set the repository knows (``SETS``), each
+on its own and together, and counts the SLA/GPU keys it emits on the CUAD contracts, which
+are not about compute (``--cuad``); a set that is absent (``../shared`` in a plain clone) is
+named on stderr and skipped.
 Comparison rules follow the devset README: numbers with a tolerance, ``location`` and
 ``governing_law`` by loose containment, ``credit_tiers`` as sets of tiers.
 """
@@ -22,6 +26,26 @@ LOOSE_KEYS = {"location", "governing_law"}
 # SPEC §1 keys added after the first truth files were written: a truth file that labels none
 # of them was labelled without them, so they are not scored there (neither hit nor miss)
 LATER_KEYS = {"credit_base", "vendor", "customer", "contract_id"}
+ROOT = Path(__file__).resolve().parent.parent
+# every set with truth files, by name (README "Accuracy"); ../shared is beside the repository
+SETS = {
+    "devset": ROOT / "fixtures" / "devset",
+    "fixtures/contracts": ROOT / "fixtures" / "contracts",
+    "fixtures/heldout": ROOT / "fixtures" / "heldout",
+    "fixtures/heldout2": ROOT / "fixtures" / "heldout2",
+    "shared/corpus/real": ROOT.parent / "shared" / "corpus" / "real",
+}
+CUAD = ROOT.parent / "shared" / "corpus" / "cuad" / "txt"
+# keys about a service level or the rented compute: none should come from a contract that is
+# not about compute unless a clause there states a service level (hosting agreements may)
+COMPUTE_KEYS = frozenset({
+    "gpu_model", "gpu_count", "gpus_per_node", "rack_power_kw", "cooling", "interconnect", "interconnect_gbps", "nvlink",
+    "nccl_min_pct", "storage_tiers", "storage_iops", "tenant_isolation", "delivery_days", "pue", "monitoring",
+    "billing_model", "price_gpu_hour", "price_rack_month", "billing_minutes", "rent_to_own", "subsidy",
+    "availability_pct", "sla_unit", "min_outage_minutes", "maintenance_notice_hours", "response_minutes",
+    "recovery_hours", "credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple", "credit_cap_pct",
+    "claim_window_days", "termination_on_breach", "credit_base",
+})
 
 
 class KeyScore(BaseModel):
@@ -162,23 +186,95 @@ def format_table(report: EvaluationReport) -> str:
     return "\n".join(lines)
 
 
+def compute_emissions(folder: Path, extract=None) -> list[Mismatch]:
+    """Every SLA/GPU key (``COMPUTE_KEYS``) extracted from the contracts in ``folder``, which are
+    not about compute: each is a false value unless its clause states a real service level."""
+    from . import api
+    from .errors import SlacheckError
+
+    extract = extract or api.extract
+    out = []
+    for path in sorted(p for p in Path(folder).iterdir() if p.is_file()):
+        try:
+            extraction = extract(path)
+        except SlacheckError:
+            continue  # an unreadable contract emits nothing
+        out.extend(Mismatch(file=path.name, key=t.key, got=t.value, text=t.text)
+                   for t in extraction.terms if t.key in COMPUTE_KEYS)
+    return out
+
+
+def format_emissions(emitted: list[Mismatch], files: int) -> str:
+    lines = [f"SLA/GPU keys emitted on {files} contracts not about compute: {len(emitted)}"]
+    for m in emitted:
+        text = (m.text or "").replace("\n", " ")[:70]
+        lines.append(f"  {m.file[:48]}: {m.key} = {m.got!r}  [{text}]")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m slacheck.evaluate", description=__doc__.splitlines()[0])
-    parser.add_argument("folders", nargs="+", type=Path, help="folders holding contracts and *.truth.yaml")
+    parser.add_argument("folders", nargs="*", type=Path, help="folders holding contracts and *.truth.yaml "
+                                                             "(none: every known set, as --all)")
+    parser.add_argument("--all", action="store_true", help="every set the repository knows, each scored on its own")
+    parser.add_argument("--cuad", type=Path, default=None, help="folder of contracts not about compute whose "
+                                                               "SLA/GPU keys are counted (default with --all: ../shared/corpus/cuad/txt)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
-    report = EvaluationReport()
     for folder in args.folders:
         if not folder.is_dir():
             print(f"Error: {folder}: not a folder", file=sys.stderr)
             return 2
-        evaluate_into(report, folder)
+    if args.folders and not args.all:
+        sets = {str(folder): folder for folder in args.folders}
+        cuad = args.cuad
+    else:
+        sets = {}
+        for name, folder in SETS.items():
+            if folder.is_dir():
+                sets[name] = folder
+            else:
+                print(f"skipped {name}: {folder} is absent", file=sys.stderr)
+        cuad = args.cuad or (CUAD if CUAD.is_dir() else None)
+        if cuad is None:
+            print(f"skipped the CUAD count: {CUAD} is absent", file=sys.stderr)
+    reports = {}
+    for name, folder in sets.items():
+        reports[name] = EvaluationReport()
+        evaluate_into(reports[name], folder)
+    total = EvaluationReport()
+    for r in reports.values():
+        total.files += r.files
+        total.mismatches += r.mismatches
+        for key, score in r.keys.items():
+            into = total.keys.setdefault(key, KeyScore(key=key))
+            into.true_positive += score.true_positive
+            into.false_positive += score.false_positive
+            into.false_negative += score.false_negative
+    emitted = compute_emissions(cuad) if cuad else None
     if args.json:
         from .report.render import dump_json
 
-        print(dump_json(report.as_dict()))
+        out = total.as_dict() if len(reports) == 1 else {"sets": {n: r.as_dict() for n, r in reports.items()},
+                                                          "overall": total.as_dict()["overall"]}
+        if emitted is not None:
+            out["cuad"] = {"files": sum(1 for p in cuad.iterdir() if p.is_file()), "emitted": len(emitted),
+                           "terms": [m.model_dump() for m in emitted]}
+        print(dump_json(out))
+        return 0
+    if len(reports) == 1:
+        print(format_table(total))
     else:
-        print(format_table(report))
+        for name, r in reports.items():
+            t = r.totals()
+            print(f"== {name}: {len(r.files)} documents, recall {t.recall:.3f}, precision {t.precision:.3f}")
+            print(format_table(r))
+            print()
+        t = total.totals()
+        print(f"== all sets: {len(total.files)} documents, recall {t.recall:.3f}, precision {t.precision:.3f}")
+    if emitted is not None:
+        print()
+        print(format_emissions(emitted, sum(1 for p in cuad.iterdir() if p.is_file())))
     return 0
 
 

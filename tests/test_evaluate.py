@@ -55,3 +55,29 @@ def test_recall_and_precision_per_key_and_overall(tmp_path):
 def test_cli_rejects_a_missing_folder(tmp_path, capsys):
     assert main([str(tmp_path / "nope")]) == 2
     assert "not a folder" in capsys.readouterr().err
+
+
+def test_without_folders_every_known_set_is_scored_and_absent_ones_named(tmp_path, monkeypatch, capsys):
+    import slacheck.evaluate as evaluate
+
+    present = tmp_path / "set"
+    present.mkdir()
+    (present / "a.md").write_text("乙方应在4小时内恢复故障节点。", encoding="utf-8")
+    (present / "a.truth.yaml").write_text(yaml.safe_dump({"document": "a.md", "terms": {"recovery_hours": 4}}))
+    monkeypatch.setattr(evaluate, "SETS", {"one": present, "gone": tmp_path / "missing"})
+    monkeypatch.setattr(evaluate, "CUAD", tmp_path / "no-cuad")
+    assert main([]) == 0
+    out, err = capsys.readouterr()
+    assert "recovery_hours" in out and "OVERALL" in out
+    assert "skipped gone" in err and "skipped the CUAD count" in err
+
+
+def test_cuad_count_lists_compute_keys_only(tmp_path, capsys):
+    (tmp_path / "c.txt").write_text("The Provider shall restore any failed GPU node within 4 hours. "
+                                    "This Agreement is governed by the laws of Ontario.", encoding="utf-8")
+    empty = tmp_path / "no-truth"
+    empty.mkdir()
+    assert main([str(empty), "--cuad", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "SLA/GPU keys emitted on 1 contracts not about compute: 1" in out
+    assert "recovery_hours" in out.split("not about compute")[1] and "governing_law" not in out.split("not about compute")[1]

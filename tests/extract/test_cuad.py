@@ -40,4 +40,16 @@ def test_governing_law_matches_cuad_labels():
         else:
             misses.append((path.name, label, term.value if term else None))
     assert labelled >= 30
-    assert matched / labelled >= 0.90, misses
+    assert matched / labelled >= 0.97, misses
+
+
+@pytest.mark.skipif(not (CUAD / "txt").is_dir(), reason="CUAD corpus not present (../shared/corpus/cuad)")
+def test_few_sla_or_gpu_keys_on_contracts_not_about_compute():
+    """Hosting and outsourcing agreements: a term key needs its subject in reach. The ones left are
+    read from real service-level clauses of hosting SLAs (recorded in benchmarks/results/accuracy.md);
+    this bound only ratchets down."""
+    from slacheck.evaluate import compute_emissions
+
+    emitted = compute_emissions(CUAD / "txt")
+    assert len(emitted) <= 24, [(m.file, m.key, m.got) for m in emitted]
+    assert not [m for m in emitted if m.key in ("gpu_model", "gpu_count", "delivery_days")]

@@ -88,6 +88,32 @@ CASES = [
 ]
 
 
+GOVERNING_LAW = [
+    ("en", "This Agreement is governed by the laws of the Hong Kong Special Administrative Region. The courts of Hong Kong "
+           "have jurisdiction.", "Hong Kong SAR", "laws of the Hong Kong Special Administrative Region"),
+    ("en", "This Agreement shall be governed by the laws of the Province of Ontario. All disputes go to arbitration.",
+     "Ontario", "laws of the Province of Ontario"),
+    ("en", "The laws of the State of Delaware shall apply to this Agreement.", "Delaware", "laws of the State of Delaware"),
+    ("en", "This Agreement is made in the State of New York and shall be governed by the laws thereof.", "New York", None),
+    ("en", "This Agreement is governed by PRC Laws.", "People's Republic of China", None),
+    ("en", "This Agreement shall be interpreted in accordance with the laws of Singapore.", "Singapore", None),
+    ("zh", "本合同的订立、解释及争议解决均适用中华人民共和国法律。", "中华人民共和国", None),
+]
+
+
+@pytest.mark.parametrize("lang, text, value, quoted", GOVERNING_LAW)
+def test_governing_law_cut_at_the_jurisdiction(extracted, lang, text, value, quoted):
+    term = extracted(text, "governing_law", value, language=lang)
+    assert term.value == value
+    if quoted is not None:
+        assert term.text == quoted
+
+
+def test_export_laws_are_no_choice_of_law(extracted):
+    extracted("Customer shall comply with all export laws of the United States that apply to it.", "governing_law", None,
+              language="en")
+
+
 @pytest.mark.parametrize("lang, text, key, expected", CASES)
 def test_published_wording(extracted, lang, text, key, expected):
     term = extracted(text, key, expected, language=lang)

@@ -7,6 +7,8 @@ governing law), cut at its stop words and without the prefixes in ``strip``.
 
 from __future__ import annotations
 
+import re
+
 from ..evidence import Evidence
 from ..matchers import KeyRule
 from ..select import Candidate
@@ -32,10 +34,17 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     continue
             else:
                 # quoted as written (中華民國, not the folded 中华民国): same offsets
-                value = _clean_law(ev, rule, ev.view.written[m.start("value"):m.end("value")])
+                written = ev.view.written[m.start("value"):m.end("value")]
+                value = _clean_law(ev, rule, written)
                 if not value:
                     continue
                 if ev.negated(m.start(), m.start()):
+                    continue
+                if not rule.extra.get("as_written"):
+                    # the span ends with the jurisdiction, not with the next sentence ("Ontario. All")
+                    end = m.start("value") + len(re.split(r"\.\s", written, maxsplit=1)[0].rstrip(" ,;"))
+                    out.append(Candidate(rule.key, value, m.start(), max(end, m.start("value") + 1),
+                                         1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)), ev.amended(m.start())))
                     continue
             out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                  ev.amended(m.start())))
@@ -46,6 +55,7 @@ def _clean_law(ev: Evidence, rule: KeyRule, value: str) -> str:
     if rule.extra.get("as_written"):  # a party or a number: as the contract writes it, one line
         return " ".join(value.split()).strip(" ,;:")
     stop = {w.lower() for w in rule.extra.get("stop_words", [])}
+    value = re.split(r"\.\s", value, maxsplit=1)[0]  # "Ontario. All disputes": the sentence ended
     words = value.split()
     kept = []
     for w in words:
