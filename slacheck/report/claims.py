@@ -321,11 +321,10 @@ def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any
         tables.append(("Credit per month", ["month", "ours", "theirs", "currency"],
                        [[c.month, money(c.ours_credit), money(c.theirs_credit), c.currency]
                         for c in result.credits_by_month]))
-    counted = [o.id for o in result.ours_only_detail if o.counted]
-    excluded = [f"{o.id} ({o.excluded_reason or 'not counted'})" for o in result.ours_only_detail if not o.counted]
+    excluded = [[o.id, o.excluded_reason or "not counted"] for o in result.ours_only_detail if not o.counted]
+    if excluded:  # ours only, but the contract excludes them: not in dispute
+        tables.append((f"Ours only, excluded ({len(excluded)})", ["incident", "reason"], excluded))
     lines = [f"Ours only ({len(result.ours_only)}): {', '.join(result.ours_only) or '-'}",
-             f"Ours only, counted ({len(counted)}): {', '.join(counted) or '-'}",
-             f"Ours only, excluded ({len(excluded)}): {', '.join(excluded) or '-'}",
              f"Theirs only ({len(result.theirs_only)}): {', '.join(result.theirs_only) or '-'}"]
     if result.ours_credit and result.theirs_credit:
         lines.append(f"Credit implied by our log: {money(result.ours_credit.total_credit)}; "
