@@ -401,6 +401,11 @@ def reconcile(
     fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
     db: Path = DB_RECONCILE,
     no_db: bool = NO_DB,
+    letter: Optional[Path] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
+                                          help="Also write a dispute letter to the vendor; the extension picks the "
+                                               "format."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's, "
+                                        "else zh)."),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
     from .report import claims as claim_report
@@ -409,7 +414,9 @@ def reconcile(
         incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
         incidents_format=incidents_format.value if incidents_format else None,
         vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, units=units,
-        inventory=inventory, as_of=as_of, tz=tz)
+        inventory=inventory, as_of=as_of, tz=tz, letter=letter, lang=lang.value if lang else None)
+    if letter is not None:
+        fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.json:
         write_stdout(claim_report.render_reconcile_json(result))
     elif fmt is ReportFormat.md:

@@ -289,8 +289,22 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
     """``slacheck reconcile``: our log against the vendor's, with each side's credit."""
     if options.get("terms") is not None and options.get("contract") is not None:
         raise SlacheckError("reconcile", "give --terms or --contract, not both")
+    letter, lang = options.pop("letter", None), options.pop("lang", None)
+    letter_file = output_file(letter, "dispute letter", LETTER_FORMATS)
     with progress.working(f"Matching {incidents.name} with {vendor_report.name}"):
         result = api.reconcile(incidents, vendor_report, **options)
+    letter_content = None
+    if letter_file is not None:
+        from .report import letters
+
+        terms = []
+        if options.get("terms") is not None:
+            terms = api.read_terms(options["terms"])
+        elif options.get("contract") is not None:
+            document, terms = api.read_contract(options["contract"])
+            lang = lang or document.language
+        render = letters.render_dispute_letter if letter_file.format == "md" else letters.render_dispute_letter_docx
+        letter_content = render(result, terms, lang=lang or "zh")
     args = {"incidents": str(incidents), "vendor_report": str(vendor_report),
             **{k: (str(v) if isinstance(v, Path) else v) for k, v in options.items()}}
     with recorded(db, "reconcile", args) as (conn, run_id):
@@ -298,6 +312,8 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
             from . import store
 
             store.save_reconcile(conn, result, run_id)
+        if letter_content is not None:
+            write_output(letter_file, letter_content, "dispute letter")
     return result
 
 

@@ -276,7 +276,23 @@ def reconcile_json(result) -> dict[str, Any]:
         "theirs_only": list(result.theirs_only),
         "ours_credit": claim_json(result.ours_credit) if result.ours_credit else None,
         "theirs_credit": claim_json(result.theirs_credit) if result.theirs_credit else None,
+        "disputes": [money_as_numbers(d.model_dump()) for d in result.disputes],
+        "ours_only_detail": [o.model_dump() for o in result.ours_only_detail],
+        "credits_by_month": [{"month": c.month, "ours_credit": float(c.ours_credit),
+                              "theirs_credit": float(c.theirs_credit), "currency": c.currency}
+                             for c in result.credits_by_month],
     }
+
+
+def money_as_numbers(value: Any) -> Any:
+    """Decimals as JSON numbers, as the claim JSON writes money."""
+    if isinstance(value, Decimal):
+        return float(value)
+    if isinstance(value, dict):
+        return {k: money_as_numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [money_as_numbers(v) for v in value]
+    return value
 
 
 def render_reconcile_json(result) -> str:
@@ -292,6 +308,22 @@ def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any
     if result.overlapping:
         tables.append(("Unpaired but overlapping", ["side", "incident", "minutes", "overlaps (already paired)"],
                        [[o.side, o.id, o.minutes, ", ".join(o.overlaps)] for o in result.overlapping]))
+    if result.disputes:
+        rows = []
+        for d in result.disputes:
+            for x in d.disagreements:
+                money_text = "; ".join(f"{e.month}: {money(e.ours_credit)} vs {money(e.theirs_credit)} {e.currency}"
+                                       for e in x.effect) or "-"
+                rows.append([f"{d.ours} / {d.theirs}", x.field, x.ours, x.theirs, money_text])
+        tables.append((f"Disagreements ({len(rows)})", ["ours / theirs", "field", "ours", "theirs",
+                                                        "month credit: ours vs with theirs"], rows))
+    if result.credits_by_month:
+        tables.append(("Credit per month", ["month", "ours", "theirs", "currency"],
+                       [[c.month, money(c.ours_credit), money(c.theirs_credit), c.currency]
+                        for c in result.credits_by_month]))
+    excluded = [[o.id, o.excluded_reason or "not counted"] for o in result.ours_only_detail if not o.counted]
+    if excluded:  # ours only, but the contract excludes them: not in dispute
+        tables.append((f"Ours only, excluded ({len(excluded)})", ["incident", "reason"], excluded))
     lines = [f"Ours only ({len(result.ours_only)}): {', '.join(result.ours_only) or '-'}",
              f"Theirs only ({len(result.theirs_only)}): {', '.join(result.theirs_only) or '-'}"]
     if result.ours_credit and result.theirs_credit:

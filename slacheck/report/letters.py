@@ -264,3 +264,25 @@ def add_runs(paragraph, text: str) -> None:
     for k, part in enumerate(re.split(r"\*\*", text)):
         if part:
             paragraph.add_run(part).bold = k % 2 == 1
+
+
+DISPUTE_FIELDS = {"zh": {"duration": "起止时间", "cause": "原因", "notice": "维护通知", "units": "受影响单元"},
+                  "en": {"duration": "start / end", "cause": "cause", "notice": "maintenance notice",
+                         "units": "units"}}
+
+
+def render_dispute_letter(result, terms: Sequence[Term] = (), *, lang: str = "zh") -> str:
+    """A reconcile's dispute letter (Markdown): each disputed incident with both sides' records
+    and its money, our counted incidents the vendor left out, and each side's credit per month."""
+    by_key = {t.key: t.value for t in terms}
+    language = "en" if lang == "en" else "zh"
+    template = environment().get_template(f"dispute_{language}.j2")
+    return template.render(vendor=by_key.get("vendor"), customer=by_key.get("customer"),
+                           contract_id=by_key.get("contract_id"), disputes=result.disputes,
+                           counted_only=[o for o in result.ours_only_detail if o.counted],
+                           months=result.credits_by_month, fields=DISPUTE_FIELDS[language],
+                           money=lambda v: f"{v:,.2f}")
+
+
+def render_dispute_letter_docx(result, terms: Sequence[Term] = (), *, lang: str = "zh") -> bytes:
+    return markdown_to_docx(render_dispute_letter(result, terms, lang=lang))

@@ -21,6 +21,7 @@ import numpy as np
 from pydantic import BaseModel, BeforeValidator, ConfigDict
 
 from ..models import ClaimResult, ContractTerms
+from .disputes import Dispute, MonthCredits, OursOnly, credits_by_month, find_disputes, split_ours_only
 from .engine import ALL_UNITS, IncidentTable, compute_claim
 from .months import MS_PER_MINUTE
 
@@ -103,6 +104,9 @@ class ReconcileResult(BaseModel):
     theirs_only: list[str]
     ours_credit: ClaimResult | None = None
     theirs_credit: ClaimResult | None = None
+    disputes: list[Dispute] = []  # matched pairs that disagree, each disagreement with its money
+    ours_only_detail: list[OursOnly] = []  # ours-only split: counted or excluded (and why)
+    credits_by_month: list[MonthCredits] = []  # each side's credit per month, with currency
 
 
 def units_of(table: IncidentTable) -> list[set[str]]:
@@ -313,9 +317,15 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
                    **claim_kwargs) -> ReconcileResult:
     """Match the two logs and, with contract terms, the credit each log implies."""
     result = match_incidents(ours, theirs, whole_cluster=(terms is None or (terms.sla_unit or "cluster") == "cluster"))
+    pairs = [(p.ours, p.theirs) for p in result.matched]
+    disputes = find_disputes(pairs, ours, theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
     if terms is None:
-        return result
+        return result.model_copy(update={"disputes": disputes,
+                                         "ours_only_detail": split_ours_only(result.ours_only, ours, None)})
+    ours_credit = compute_claim(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
+    theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
     return result.model_copy(update={
-        "ours_credit": compute_claim(ours, terms, tz=tz, as_of=as_of, **claim_kwargs),
-        "theirs_credit": compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs),
+        "ours_credit": ours_credit, "theirs_credit": theirs_credit, "disputes": disputes,
+        "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit),
+        "credits_by_month": credits_by_month(ours_credit, theirs_credit),
     })
