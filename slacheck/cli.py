@@ -451,10 +451,15 @@ def accept_command(
     min_size_gib: float = typer.Option(1.0, "--min-size-gib", metavar="GIB",
                                        help="Judge bandwidth on message sizes of at least this many GiB."),
     format: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
+    strict: bool = typer.Option(False, "--strict", help="Exit 1 when the verdict is FAIL, so a handover script "
+                                                        "can stop on it."),
     db: Path = DB_ACCEPT,
     no_db: bool = NO_DB,
 ) -> None:
-    """Acceptance test: judge nccl-tests bandwidth (and nvidia-smi health) against the contract."""
+    """Acceptance test: judge nccl-tests bandwidth (and nvidia-smi health) against the contract.
+
+    Exit codes: 0 whatever the verdict (1 on FAIL with --strict); 2 bad input.
+    """
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
     if min_size_gib < 0:
@@ -467,6 +472,9 @@ def accept_command(
         write_stdout(render_accept_markdown(result))
     else:
         print_renderables(render_accept_tables(result))
+    if strict and result.verdict == "fail":
+        fail("Acceptance test failed (--strict)")
+        raise typer.Exit(1)
 
 
 history_app = typer.Typer(help="Runs recorded in the audit database: which run, on which file, produced "

@@ -122,3 +122,17 @@ def test_score_and_diff_results_are_stored(tmp_path):
         assert conn.execute("SELECT COUNT(*) FROM diff_changes WHERE key = 'rack_power_kw'").fetchone()[0] >= 1
         assert conn.execute("SELECT matched, ours_only, theirs_only FROM reconciliations").fetchone() == (22, 0, 0)
     assert run("score", a, b, "--no-db").exit_code == 0
+
+
+def test_accept_strict_exits_1_on_fail_and_0_otherwise(tmp_path):
+    """Was: accept exited 0 on FAIL with no way to gate a handover on it."""
+    log = Path(__file__).resolve().parents[1] / "fixtures" / "demo" / "nccl_all_reduce.log"
+    terms = DEVSET / "dev01_lansuan_h800_lingang.truth.yaml"  # 80% of 6,000 Gb/s required; 2,573.5 measured
+    plain = run("accept", "--terms", terms, "--nccl", log, "--no-db")
+    strict = run("accept", "--terms", terms, "--nccl", log, "--no-db", "--strict")
+    assert plain.exit_code == 0 and "Acceptance test: FAIL" in plain.stdout
+    assert strict.exit_code == 1 and strict.stderr.strip().endswith("Acceptance test failed (--strict)")
+    passing = tmp_path / "terms.yaml"
+    passing.write_text("terms:\n  interconnect_gbps: 100\n  nccl_min_pct: 80\n  gpus_per_node: 8\n", encoding="utf-8")
+    done = run("accept", "--terms", passing, "--nccl", log, "--no-db", "--strict", "--format", "json")
+    assert done.exit_code == 0, done.output
