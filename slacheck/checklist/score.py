@@ -88,22 +88,20 @@ def check_gates(workload: Workload, terms: list[Term], cost: CostEstimate) -> li
             gates.append(Gate(gate="deadline", status="pass" if cost.deadline_met else "fail",
                               detail=f"{cost.total_days} days (delivery + run) against {workload.deadline_days}"))
     if workload.regions:
-        location = values.get("location")
-        wanted = " / ".join(workload.regions)
-        if not location:
-            gates.append(Gate(gate="region", status="unknown", detail=f"location not stated (wanted {wanted})"))
-        else:
-            inside = any(region.casefold() in str(location).casefold() for region in workload.regions)
-            gates.append(Gate(gate="region", status="pass" if inside else "fail", detail=f"{location} (wanted {wanted})"))
+        gates.append(_listed_gate("region", values.get("location"), workload.regions, "location",
+                                  lambda site: any(r.casefold() in site.casefold() for r in workload.regions)))
     if workload.gpu_models:
-        model = values.get("gpu_model")
-        wanted = " / ".join(workload.gpu_models)
-        if not model:
-            gates.append(Gate(gate="gpu_model", status="unknown", detail=f"GPU model not stated (wanted {wanted})"))
-        else:
-            ok = str(model).upper() in workload.gpu_models
-            gates.append(Gate(gate="gpu_model", status="pass" if ok else "fail", detail=f"{model} (wanted {wanted})"))
+        gates.append(_listed_gate("gpu_model", values.get("gpu_model"), workload.gpu_models, "GPU model",
+                                  lambda model: model.upper() in workload.gpu_models))
     return gates
+
+
+def _listed_gate(gate: str, stated, wanted: list[str], what: str, accepts) -> Gate:
+    """A gate that accepts the contract's value when it is one of the workload's ``wanted``."""
+    listed = " / ".join(wanted)
+    if not stated:
+        return Gate(gate=gate, status="unknown", detail=f"{what} not stated (wanted {listed})")
+    return Gate(gate=gate, status="pass" if accepts(str(stated)) else "fail", detail=f"{stated} (wanted {listed})")
 
 
 def eligibility(gates: list[Gate]) -> bool | None:

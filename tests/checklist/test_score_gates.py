@@ -71,6 +71,13 @@ def vendors(tmp_path):
     return slow, fast, tmp_path
 
 
+def plan_60_days(vendors):
+    slow, fast, tmp = vendors
+    plan = tmp / "run.yaml"
+    plan.write_text(WORKLOAD, encoding="utf-8")
+    return slow, fast, plan
+
+
 def score_json(slow, fast, plan, *extra):
     result = run("score", slow, fast, "--workload", plan, "--format", "json", "--no-db", *extra)
     assert result.exit_code == 0, result.stderr
@@ -136,19 +143,13 @@ def test_costs_in_one_currency_with_the_rate_shown(vendors):
 
 
 def test_a_currency_without_a_rate_is_not_converted_and_says_so(vendors):
-    slow, fast, tmp = vendors
-    plan = tmp / "run.yaml"
-    plan.write_text(WORKLOAD, encoding="utf-8")
-    got, _ = score_json(slow, fast, plan, "--currency", "CNY")
+    got, _ = score_json(*plan_60_days(vendors), "--currency", "CNY")
     usd = got["fast_usd.yaml"]["cost"]
     assert usd["converted_cost"] is None and "no --fx rate for USD" in " ".join(usd["notes"])
 
 
 def test_contract_commitment_beside_the_run_cost(vendors):
-    slow, fast, tmp = vendors
-    plan = tmp / "run.yaml"
-    plan.write_text(WORKLOAD, encoding="utf-8")
-    got, _ = score_json(slow, fast, plan, "--fx", "USD=7.1")
+    got, _ = score_json(*plan_60_days(vendors), "--fx", "USD=7.1")
     slow_cost = got["slow.yaml"]["cost"]
     assert slow_cost["commitment"] == 252_000_000               # 7,000,000 × 36 months
     assert slow_cost["commitment_basis"] == "monthly_fee 7000000 × 36 months"
