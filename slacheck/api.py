@@ -125,7 +125,8 @@ def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang:
 
 
 def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", workload: str | Path | None = None,
-          lang: str = "en", limits: Limits | None = None):
+          lang: str = "en", limits: Limits | None = None, currency: str | None = None,
+          fx: dict | None = None):
     """Vendors side by side: status matrix, weighted score 0-100, rank, and the run's cost."""
     from .checklist.schema import Checklist, load_checklist
     from .checklist.score import score_vendors
@@ -137,7 +138,7 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
     for source in sources:
         document, terms = read_contract(source, limits)
         contracts.append((document.info(), terms))
-    return score_vendors(contracts, rules, plan, lang)
+    return score_vendors(contracts, rules, plan, lang, currency=currency, fx=fx)
 
 
 # --------------------------------------------------------------------------- claim, reconcile (sla)

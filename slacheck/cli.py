@@ -266,14 +266,19 @@ def score_command(
     fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP.format("table, json, md, csv")),
     no_bom: bool = NO_BOM_OPTION,
     lang: Lang = typer.Option(Lang.en, "--lang", help="Language of rule titles."),
+    currency: Optional[str] = typer.Option(None, "--currency", metavar="CODE",
+                                           help="Show every cost in this currency (default CNY when --fx is given)."),
+    fx: list[str] = typer.Option([], "--fx", metavar="CUR=RATE",
+                                 help="Exchange rate into --currency, e.g. USD=7.1 (repeatable); the rate is shown."),
     db: Path = DB_SCORE,
     no_db: bool = NO_DB,
 ) -> None:
-    """Vendors side by side: status per rule, weighted score 0-100, rank, and the run's cost."""
+    """Vendors side by side: the workload's gates (deadline, region, GPU model) first, then status per rule,
+    weighted score 0-100 and rank; the run's cost (in one currency with --fx) beside the contract commitment."""
     from .report.findings import render_score
 
     result = commands.run_score(contracts, checklist=checklist, workload=workload, lang=lang.value,
-                                db=chosen_db(db, no_db), progress=TERMINAL)
+                                currency=currency, fx=fx, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_score(result, fmt.value), csv=fmt is CheckFormat.csv, bom=not no_bom)
 
 

@@ -168,13 +168,21 @@ def run_diff(old: Path, new: Path, *, checklist: str = "gpu-training", lang: str
 
 
 def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", workload: Path | None = None,
-              lang: str = "en", db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
-    """``slacheck score``: vendors side by side, with the run's cost under a workload."""
+              lang: str = "en", currency: str | None = None, fx: Sequence[str] = (),
+              db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
+    """``slacheck score``: vendors side by side, with the run's cost under a workload (gates
+    first), costs in one currency at the ``fx`` rates ("USD=7.1")."""
+    from .checklist.workload import parse_fx
+
+    rates = parse_fx(list(fx))
     result = api.score(progress.track(contracts, total=len(contracts), description="Reading contracts",
                                       unit="contracts"),
-                       checklist, workload=workload, lang=lang)
+                       checklist, workload=workload, lang=lang, currency=currency.upper() if currency else None,
+                       fx=rates)
     args = {"contracts": [str(c) for c in contracts], "checklist": checklist,
             "workload": str(workload) if workload else None}
+    if currency or rates:
+        args.update(currency=(currency or "CNY").upper(), fx={k: str(v) for k, v in rates.items()})
     with recorded(db, "score", args) as (conn, run_id):
         if conn is not None:
             from . import store

@@ -161,7 +161,10 @@ def test_score_ranks_and_costs(tmp_path):
     assert result.exit_code == 0, result.stderr
     data = json.loads(result.stdout)
     vendors = {v["document"]["name"][:5]: v for v in data["vendors"]}
-    assert {k: v["rank"] for k, v in vendors.items()} == {"dev01": 1, "dev03": 2, "dev06": 3}
+    # dev01 scores 100 but misses the 5-day deadline (14 days' delivery): the deadline is a gate before
+    # the score (issue 14), so dev03, which meets it, ranks first
+    assert {k: v["rank"] for k, v in vendors.items()} == {"dev03": 1, "dev01": 2, "dev06": 3}
+    assert vendors["dev01"]["eligible"] is False and vendors["dev01"]["score"] == 100.0
     # dev03 runs the 1,000 H20 GPU-hours at 9.8 per GPU-hour
     assert vendors["dev03"]["cost"]["cost"] == 9800.0 and vendors["dev03"]["cost"]["deadline_met"] is True
     rows = list(csv.DictReader(io.StringIO(run("score", truth("dev06"), truth("dev03"), "--workload", plan,

@@ -29,6 +29,7 @@ CENT = Decimal("0.01")
 WORKLOAD_KEYS = {
     "name": False, "parameters": True, "tokens": True, "epochs": False, "gpu_model": False,
     "utilisation": True, "deadline_days": False, "gpu_count": False, "racks": False,
+    "regions": False, "gpu_models": False,
 }  # key -> required
 SUFFIXES = {"K": Decimal(10) ** 3, "M": Decimal(10) ** 6, "B": Decimal(10) ** 9, "T": Decimal(10) ** 12}
 
@@ -45,6 +46,9 @@ class Workload(Frozen):
     deadline_days: Decimal | None = None
     gpu_count: int | None = None  # used when a contract states no gpu_count
     racks: int | None = None  # for per-rack pricing without a stated monthly fee
+    # Hard constraints (gates before the score): acceptable sites and GPU models; deadline_days too.
+    regions: list[str] = []
+    gpu_models: list[str] = []
 
     @property
     def flops(self) -> Decimal:
@@ -66,6 +70,49 @@ class CostEstimate(Frozen):
     currency: str
     deadline_met: bool | None
     notes: list[str] = []
+    # The contract's own commitment: monthly fee × term (what is owed even if the run ends early).
+    commitment: Decimal | None = None
+    commitment_basis: str = ""
+    # ``cost`` and ``commitment`` in the score's one currency, at the rate given (``--fx``).
+    converted_currency: str | None = None
+    fx_rate: Decimal | None = None  # 1 unit of ``currency`` in ``converted_currency``
+    converted_cost: Decimal | None = None
+    converted_commitment: Decimal | None = None
+
+
+def parse_fx(pairs: list[str] | tuple[str, ...]) -> dict[str, Decimal]:
+    """``["USD=7.1", "HKD=0.91"]`` → rates to the score's currency; a bad pair names itself."""
+    rates: dict[str, Decimal] = {}
+    for pair in pairs:
+        code, _, rate = pair.partition("=")
+        code = code.strip().upper()
+        try:
+            value = Decimal(rate.strip())
+        except InvalidOperation:
+            value = Decimal(0)
+        if not re.fullmatch(r"[A-Z]{3}", code) or not value.is_finite() or value <= 0:
+            raise SlacheckError("--fx", f"'{pair}' is not CURRENCY=RATE (e.g. USD=7.1: one USD is 7.1 of the score's currency)")
+        rates[code] = value
+    return rates
+
+
+def convert_cost(estimate: CostEstimate, currency: str, rates: dict[str, Decimal]) -> CostEstimate:
+    """The estimate with its cost and commitment also in ``currency`` (rate shown); a currency
+    without a rate is left unconverted and says so."""
+    if estimate.currency == currency:
+        rate = Decimal(1)
+    elif estimate.currency in rates:
+        rate = rates[estimate.currency]
+    else:
+        return estimate.model_copy(update={"converted_currency": currency, "notes": [
+            *estimate.notes, f"no --fx rate for {estimate.currency}: cost not converted to {currency}"]})
+
+    def at_rate(amount: Decimal | None) -> Decimal | None:
+        return None if amount is None else (amount * rate).quantize(CENT, ROUND_HALF_UP)
+
+    return estimate.model_copy(update={"converted_currency": currency, "fx_rate": rate,
+                                       "converted_cost": at_rate(estimate.cost),
+                                       "converted_commitment": at_rate(estimate.commitment)})
 
 
 @lru_cache(maxsize=1)
@@ -135,6 +182,13 @@ def read_workload(path: str | Path) -> Workload:
         values["gpu_model"] = model
     if "name" in data:
         values["name"] = str(data["name"])
+    for key in ("regions", "gpu_models"):
+        if key in data:
+            listed = data[key] if isinstance(data[key], list) else [data[key]]
+            if not listed or not all(isinstance(v, (str, int)) and str(v).strip() for v in listed):
+                problems.append((lines[key], f"{key} is a list of names (e.g. [临港, 松江] or [H800, H100])"))
+            else:
+                values[key] = [str(v).strip().upper() if key == "gpu_models" else str(v).strip() for v in listed]
     collect(path, problems)
     return Workload(**values)
 
@@ -208,6 +262,7 @@ def estimate_cost(workload: Workload, terms: list[Term]) -> CostEstimate:
             term = values.get("term_months")
             if term and int(term) > months:
                 notes.append(f"contract term is {term} months: the commitment is {what} × {term}")
+    commitment, commitment_basis = contract_commitment(values)
     deadline_met = None
     if workload.deadline_days is not None and total_days is not None:
         deadline_met = total_days <= workload.deadline_days
@@ -221,4 +276,15 @@ def estimate_cost(workload: Workload, terms: list[Term]) -> CostEstimate:
         basis=basis,
         cost=cost.quantize(CENT, ROUND_HALF_UP) if cost is not None else None,
         currency=currency, deadline_met=deadline_met, notes=notes,
+        commitment=commitment, commitment_basis=commitment_basis,
     )
+
+
+def contract_commitment(values: dict[str, Any]) -> tuple[Decimal | None, str]:
+    """What the contract commits the customer to: monthly_fee × term_months (or why unknown)."""
+    fee, term = values.get("monthly_fee"), values.get("term_months")
+    if fee is None or term is None:
+        missing = [k for k, v in (("monthly_fee", fee), ("term_months", term)) if v is None]
+        return None, f"{' and '.join(missing)} not stated"
+    amount = (Decimal(str(fee)) * int(term)).quantize(CENT, ROUND_HALF_UP)
+    return amount, f"monthly_fee {show(fee)} × {term} months"

@@ -250,8 +250,35 @@ COST_COLUMNS = ("gpu_hours", "run_days", "total_days", "months_billed", "cost", 
 def score_columns(result: ScoreResult) -> list[str]:
     columns = ["rank", "vendor", "score", "blockers"] + [r.rule for r in result.rules]
     if result.workload is not None:
-        columns += list(COST_COLUMNS)
+        columns += list(COST_COLUMNS) + list(extra_cost_columns(result))
     return columns
+
+
+def extra_cost_columns(result: ScoreResult) -> tuple[str, ...]:
+    """Gates, the contract commitment, and (with --fx) both sums in the one currency."""
+    columns = ("gates", "eligible", "commitment", "commitment_basis")
+    if result.currency:
+        columns += (f"cost_{result.currency}", f"commitment_{result.currency}", "fx_rate")
+    return columns
+
+
+def gates_text(vendor) -> str:
+    """``deadline fail (110.0 days against 60); region pass (临港 (wanted 临港))``."""
+    return "; ".join(f"{g.gate} {g.status} ({g.detail})" for g in vendor.gates)
+
+
+def eligibility_text(vendor) -> str:
+    return {True: "yes", None: "unverified", False: "no"}[vendor.eligible]
+
+
+def score_extra(vendor, result: ScoreResult) -> list[Any]:
+    c = vendor.cost
+    row: list[Any] = [gates_text(vendor), eligibility_text(vendor),
+                      c.commitment if c else None, c.commitment_basis if c else ""]
+    if result.currency:
+        row += [c.converted_cost if c else None, c.converted_commitment if c else None,
+                f"1 {c.currency} = {cell(c.fx_rate)} {result.currency}" if c and c.fx_rate is not None else ""]
+    return row
 
 
 def score_rows(result: ScoreResult) -> list[list[Any]]:
@@ -260,7 +287,7 @@ def score_rows(result: ScoreResult) -> list[list[Any]]:
         row: list[Any] = [v.rank, v.document.name, f"{v.score:.2f}", " ".join(v.blockers)]
         row += [v.statuses.get(r.rule, "") for r in result.rules]
         if v.cost is not None:
-            row += score_rows_cost(v.cost)
+            row += score_rows_cost(v.cost) + score_extra(v, result)
         rows.append(row)
     return rows
 
@@ -272,7 +299,8 @@ def render_score(result: ScoreResult, fmt: str):
     if fmt == "csv":
         return to_csv(score_columns(result), score_rows(result))
     if fmt == "md":
-        return to_markdown(score_columns(result), score_rows(result), title=title)
+        return to_markdown(score_columns(result), score_rows(result), title=title) + "".join(
+            f"\n{line}\n" for line in score_notes(result))
     from rich.console import Group
     from rich.text import Text
 
@@ -297,15 +325,37 @@ def score_side_by_side(result: ScoreResult) -> tuple[list[str], list[list[Any]],
     notes: list[str] = []
     if result.workload is not None:
         costs = [v.cost for v in vendors]
+        rows.insert(3, ["gates", ""] + [eligibility_text(v) for v in vendors])
         for i, name in enumerate(COST_COLUMNS[:-1]):  # basis is a sentence: listed under the table
             rows.append([name, ""] + ["" if c is None else with_separators(score_rows_cost(c)[i]) for c in costs])
+        rows.append(["commitment", ""] + ["" if c is None else with_separators(c.commitment) for c in costs])
+        if result.currency:
+            rows.append([f"cost ({result.currency})", ""]
+                        + ["" if c is None else with_separators(c.converted_cost) for c in costs])
+            rows.append([f"commitment ({result.currency})", ""]
+                        + ["" if c is None else with_separators(c.converted_commitment) for c in costs])
         notes = [f"{label}: {score_rows_cost(c)[-1]}" for label, c in zip(labels, costs) if c is not None]
+        notes += [f"{label} gates: {gates_text(v)}" for label, v in zip(labels, vendors) if v.gates]
+        notes += [f"{label} commitment: {v.cost.commitment_basis}" for label, v in zip(labels, vendors) if v.cost]
+        notes += score_notes(result)
     return columns, rows, legend, notes
 
 
 def with_separators(value: Any) -> Any:
     """Money and GPU-hours as a person reads them (``7,372,800.00``); other values unchanged."""
     return f"{value:,.2f}" if isinstance(value, Decimal) else value
+
+
+def score_notes(result: ScoreResult) -> list[str]:
+    """How the ranking and the sums were made: gates first, and the rates used."""
+    lines = []
+    if any(v.gates for v in result.vendors):
+        lines.append("Ranked by the workload's gates first (deadline, region, GPU model), then by score: "
+                     "a vendor that misses a gate ranks after every vendor that meets them.")
+    if result.currency:
+        rates = ", ".join(f"1 {code} = {cell(rate)} {result.currency}" for code, rate in result.fx.items())
+        lines.append(f"Costs in {result.currency}" + (f" at {rates}" if rates else "") + ".")
+    return lines
 
 
 def vendor_label(index: int) -> str:
