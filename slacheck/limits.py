@@ -98,7 +98,7 @@ def read_input_bytes(path: str | Path, limits: Limits, what: str = "file", max_m
         raise SlacheckError(path, f"cannot read the {what} ({exc.strerror})") from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else since the stat
-            raise SlacheckError(path, f"not a regular file, not a {what}")
+            raise SlacheckError(path, f"not a regular file: give the {what} itself")
         with os.fdopen(fd, "rb", closefd=False) as fh:
             data = fh.read(limit_bytes + 1)
     except OSError as exc:
@@ -129,6 +129,6 @@ def check_regular_file(path: str | Path, what: str = "file") -> None:
     except OSError as exc:
         raise SlacheckError(path, f"cannot read the {what} ({exc.strerror})") from None
     if stat.S_ISDIR(mode):
-        raise SlacheckError(path, f"is a folder, not a {what}")
+        raise SlacheckError(path, "is a folder, not a file")
     if not stat.S_ISREG(mode):
-        raise SlacheckError(path, f"not a regular file (a device, FIFO or socket), not a {what}")
+        raise SlacheckError(path, f"not a regular file (a device, FIFO or socket): give the {what} itself")

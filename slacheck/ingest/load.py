@@ -13,6 +13,7 @@ from typing import Callable
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
 from ..models import Document
+from ..sandbox import run_bounded
 from .language import detect_language
 
 SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
@@ -42,6 +43,21 @@ def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None
         shown = path.suffix or "(none)"
         raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt)")
     data = read_checked_bytes(path, limits)
+    preload_reader(fmt)
+    return run_bounded(read_document, path, fmt, data, limits, file=path, limits=limits,
+                       what="reading the contract")
+
+
+def preload_reader(fmt: str) -> None:
+    """Import the native reader here, once, rather than in every bounded child process."""
+    if fmt == "pdf":
+        import pypdfium2  # noqa: F401
+    elif fmt == "docx":
+        import docx  # noqa: F401
+
+
+def read_document(path: Path, fmt: str, data: bytes, limits: Limits) -> Document:
+    """The loader for ``fmt`` and the Document it builds (run inside ``sandbox.run_bounded``)."""
     if fmt == "pdf":
         from .pdf import load_pdf
 
