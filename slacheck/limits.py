@@ -30,7 +30,7 @@ class Limits(BaseModel):
     max_yaml_mb: float = 5.0          # TERMS.yaml, checklists, workloads (pure-Python parsing)
     max_pages: int = 2000             # PDF pages
     max_docx_mb: float = 200.0        # decompressed size of a DOCX (zip bomb guard)
-    max_seconds: float = 45.0         # wall time for reading one document (enforced inside pdfium/lxml)
+    max_seconds: float = 25.0         # reading one contract, then again extracting its terms (each)
     max_memory_mb: float = 1536.0     # memory one document's reader may add (a child process's limit)
     max_field_chars: int = 100_000    # one CSV/JSON field in an incident log
     max_json_depth: int = 64          # nesting of incident JSON

@@ -17,10 +17,12 @@ import os
 import pickle
 import select
 import signal
+import threading
 import time
 import traceback
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .errors import SlacheckError
 from .limits import Limits
@@ -84,6 +86,32 @@ def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limi
     if kind == "memory":
         raise SlacheckError(file, memory_message(what, limits))
     raise RuntimeError(f"{what} {Path(file).name} failed in the reader process:\n{value}")
+
+
+@contextmanager
+def time_limit(seconds: float, file: str | Path, what: str) -> Iterator[None]:
+    """Stop pure-Python work (extraction) after ``seconds`` with a SlacheckError naming ``file``.
+
+    A real-time interval timer interrupts between bytecodes, which is enough for code that
+    does not sit in one C call; in a thread other than the main one (no signals there) or
+    while another timer runs, the work is not interrupted.
+    """
+    usable = (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+              and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0))
+    if not usable:
+        yield
+        return
+
+    def expired(signum, frame):
+        raise SlacheckError(file, f"{what} took longer than {seconds:g} s (limit SLACHECK_MAX_SECONDS)")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def _outcome(function: Callable[..., Any], args: tuple) -> tuple[str, Any]:

@@ -44,7 +44,8 @@ def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None
         raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt)")
     data = read_checked_bytes(path, limits)
     preload_reader(fmt)
-    return run_bounded(read_document, path, fmt, data, limits, file=path, limits=limits,
+    # on_page runs in the reader process: a terminal's bar is drawn from there (no thread, no pipe)
+    return run_bounded(read_document, path, fmt, data, limits, on_page, file=path, limits=limits,
                        what="reading the contract")
 
 
@@ -56,7 +57,8 @@ def preload_reader(fmt: str) -> None:
         import docx  # noqa: F401
 
 
-def read_document(path: Path, fmt: str, data: bytes, limits: Limits) -> Document:
+def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
+                  on_page: Callable[[int, int], None] | None = None) -> Document:
     """The loader for ``fmt`` and the Document it builds (run inside ``sandbox.run_bounded``)."""
     if fmt == "pdf":
         from .pdf import load_pdf
