@@ -220,13 +220,9 @@ def render_claim_markdown(result: ClaimResult) -> str:
     columns = ["month", "availability %", "downtime min", "credit %", "capped", "amount", "claim deadline"]
     rows = [[r[0], r[1], r[2], f"{m.credit_pct:g}", "yes" if m.capped else "no", r[4], r[5]]
             for r, m in zip(claim_rows(result), result.months)]
-    text = to_markdown(columns, rows, title="SLA claim") + f"
-**{markdown_text(total_line(result))}**
-"
+    text = to_markdown(columns, rows, title="SLA claim") + f"\n**{markdown_text(total_line(result))}**\n"
     if split_line(result):
-        text += f"
-{markdown_text(split_line(result))}
-"
+        text += f"\n{markdown_text(split_line(result))}\n"
     notes = review_lines(result)
     if notes:
         text += "\n### To review\n\n" + "\n".join(f"- {markdown_text(n)}" for n in notes) + "\n"
