@@ -16,7 +16,7 @@ from typing import Any, Iterable, Sequence
 import orjson
 from pydantic import BaseModel
 
-from .safe import csv_cell, markdown_text
+from .safe import MarkdownCell, csv_cell, markdown_text
 
 
 def to_jsonable(obj: Any) -> Any:
@@ -62,6 +62,8 @@ def to_csv(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
 
 def to_markdown(columns: Sequence[str], rows: Iterable[Sequence[Any]], title: str | None = None) -> str:
     def esc(v: Any) -> str:
+        if isinstance(v, MarkdownCell):  # its pieces are escaped already; only its rows must hold
+            return v.replace("\n", " ")
         return markdown_text(cell(v))  # input text stays text: no HTML, links or broken rows
 
     lines = [f"## {markdown_text(title)}", ""] if title else []

@@ -37,6 +37,11 @@ def markdown_text(value: object) -> str:
                            text)
 
 
+class MarkdownCell(str):
+    """Markdown built by our code whose input pieces were each escaped with ``markdown_text``
+    (a word diff's ~~deleted~~ **inserted**): table renderers keep its syntax."""
+
+
 def csv_cell(text: str) -> str:
     """A CSV cell a spreadsheet will not run as a formula (OWASP: prefix ``'``)."""
     if text.startswith(FORMULA_START) and not PLAIN_NUMBER.fullmatch(text):
