@@ -44,9 +44,8 @@ def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None
         raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt)")
     data = read_checked_bytes(path, limits)
     preload_reader(fmt)
-    # on_page runs in the reader process: a terminal's bar is drawn from there (no thread, no pipe)
-    return run_bounded(read_document, path, fmt, data, limits, on_page, file=path, limits=limits,
-                       what="reading the contract")
+    return run_bounded(read_document, path, fmt, data, limits, file=path, limits=limits,
+                       what="reading the contract", on_progress=on_page)
 
 
 def preload_reader(fmt: str) -> None:
@@ -58,12 +57,12 @@ def preload_reader(fmt: str) -> None:
 
 
 def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
-                  on_page: Callable[[int, int], None] | None = None) -> Document:
+                  on_progress: Callable[[int, int], None] | None = None) -> Document:
     """The loader for ``fmt`` and the Document it builds (run inside ``sandbox.run_bounded``)."""
     if fmt == "pdf":
         from .pdf import load_pdf
 
-        assembler, notes = load_pdf(path, limits, on_page)
+        assembler, notes = load_pdf(path, limits, on_progress)
     elif fmt == "docx":
         from .docx import load_docx
 
