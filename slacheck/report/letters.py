@@ -123,7 +123,9 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
         if document is not None and term.end <= len(document.text):
             s, e = whole_sentence(document.text, term.start, term.end)
             quote = document.original_text(s, e) if hasattr(document, "original_text") else document.text[s:e]
-            label = label or clause_label(document.text, term.start, lang)
+            # the letter's own label composes a numbered item with its heading (第七条第1款);
+            # extract's Term.clause (the nearest number or heading) is the fallback
+            label = clause_label(document.text, term.start, lang) or label
             page = term.page if document.format == "pdf" else None
         else:  # a TERMS.yaml: the contract quote extract wrote beside the key
             quote, page = term.text, None
