@@ -29,10 +29,18 @@ def load_document(path: str | Path, limits: Limits | None = None, on_page=None) 
 
 def extract(source: Source, limits: Limits | None = None) -> Extraction:
     """Extract SPEC §1 terms with provenance from a contract file or loaded Document."""
-    from .extract.pipeline import extract_terms
-
     document = source if isinstance(source, Document) else load_document(source, limits)
-    return Extraction(document=document.info(), terms=extract_terms(document))
+    return Extraction(document=document.info(), terms=extract_document_terms(document, limits))
+
+
+def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:
+    """``extract_terms`` within ``Limits.max_seconds`` (a huge contract is bad input, not a hang)."""
+    from .extract.pipeline import extract_terms
+    from .sandbox import time_limit
+
+    limits = limits or Limits.from_env()
+    with time_limit(limits.max_seconds, document.name, "extracting terms"):
+        return extract_terms(document)
 
 
 def read_terms(path: str | Path) -> list[Term]:
@@ -78,19 +86,15 @@ def read_contract(source: Source, limits: Limits | None = None, on_page=None) ->
     """A contract's Document and terms: extracted from a contract file or Document, or read
     from a human-confirmed TERMS.yaml (``.yaml``/``.yml``; its spans point into that file)."""
     if isinstance(source, Document):
-        from .extract.pipeline import extract_terms
-
-        return source, extract_terms(source)
+        return source, extract_document_terms(source, limits)
     path = Path(source)
     if path.suffix.lower() in (".yaml", ".yml"):
         from .terms_file import document_from_terms_file
 
         terms = read_terms(path)
         return document_from_terms_file(path, terms), terms
-    from .extract.pipeline import extract_terms
-
     document = load_document(path, limits, on_page)
-    return document, extract_terms(document)
+    return document, extract_document_terms(document, limits)
 
 
 def check(source: Source, checklist: str | Path = "gpu-training", lang: str | None = None,

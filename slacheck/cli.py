@@ -10,6 +10,7 @@ JSON goes to stdout clean; messages go to stderr.
 from __future__ import annotations
 
 import enum
+import errno
 import functools
 import os
 import sys
@@ -105,12 +106,24 @@ def handles_bad_input(command):
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
         try:
-            return command(*args, **kwargs)
+            try:
+                return command(*args, **kwargs)
+            finally:
+                sys.stdout.flush()  # a full disk behind stdout shows here, not after exit
         except SlacheckError as exc:
             fail(f"Error: {exc}")
             raise typer.Exit(2) from None
+        except OSError as exc:
+            if exc.errno not in OUTPUT_ERRNOS:
+                raise
+            fail(f"Error: standard output: cannot write the output ({exc.strerror})")
+            raise typer.Exit(2) from None
 
     return wrapper
+
+
+# a device that refuses what a command prints (stdout > /dev/full, a full disk, a quota)
+OUTPUT_ERRNOS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG}
 
 
 def write_stdout(text: str) -> None:

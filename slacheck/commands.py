@@ -100,12 +100,11 @@ def recorded(db: Path | None, command: str, args: dict) -> Iterator[tuple]:
 
 def run_extract(contract: Path, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
     """``slacheck extract``: the contract's terms with provenance. Returns the Extraction."""
-    from .extract.pipeline import extract_terms
     from .models import Extraction
 
     document = read_document(contract, progress)
     with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)", live=True):
-        terms = extract_terms(document)
+        terms = api.extract_document_terms(document)
     with recorded(db, "extract", {"contract": str(contract)}) as (conn, run_id):
         if conn is not None:
             from . import store

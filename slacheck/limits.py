@@ -30,7 +30,7 @@ class Limits(BaseModel):
     max_yaml_mb: float = 5.0          # TERMS.yaml, checklists, workloads (pure-Python parsing)
     max_pages: int = 2000             # PDF pages
     max_docx_mb: float = 200.0        # decompressed size of a DOCX (zip bomb guard)
-    max_seconds: float = 45.0         # wall time for reading one document (enforced inside pdfium/lxml)
+    max_seconds: float = 25.0         # reading one contract, then again extracting its terms (each)
     max_memory_mb: float = 1536.0     # memory one document's reader may add (a child process's limit)
     max_field_chars: int = 100_000    # one CSV/JSON field in an incident log
     max_json_depth: int = 64          # nesting of incident JSON
@@ -98,7 +98,7 @@ def read_input_bytes(path: str | Path, limits: Limits, what: str = "file", max_m
         raise SlacheckError(path, f"cannot read the {what} ({exc.strerror})") from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else since the stat
-            raise SlacheckError(path, f"not a regular file, not a {what}")
+            raise SlacheckError(path, f"not a regular file: give the {what} itself")
         with os.fdopen(fd, "rb", closefd=False) as fh:
             data = fh.read(limit_bytes + 1)
     except OSError as exc:
@@ -129,6 +129,6 @@ def check_regular_file(path: str | Path, what: str = "file") -> None:
     except OSError as exc:
         raise SlacheckError(path, f"cannot read the {what} ({exc.strerror})") from None
     if stat.S_ISDIR(mode):
-        raise SlacheckError(path, f"is a folder, not a {what}")
+        raise SlacheckError(path, "is a folder, not a file")
     if not stat.S_ISREG(mode):
-        raise SlacheckError(path, f"not a regular file (a device, FIFO or socket), not a {what}")
+        raise SlacheckError(path, f"not a regular file (a device, FIFO or socket): give the {what} itself")

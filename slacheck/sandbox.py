@@ -17,10 +17,12 @@ import os
 import pickle
 import select
 import signal
+import threading
 import time
 import traceback
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .errors import SlacheckError
 from .limits import Limits
@@ -29,23 +31,31 @@ MB = 1024 * 1024
 
 
 def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limits: Limits,
-                what: str = "reading") -> Any:
+                what: str = "reading", on_progress: Callable[[int, int], None] | None = None) -> Any:
     """``function(*args)`` in a child process bounded by ``limits``; its result is pickled back.
+
+    With ``on_progress``, the function is also given ``on_progress=`` a callable whose
+    ``(done, total)`` calls are relayed to this process's ``on_progress`` (a progress bar).
 
     Raises:
         SlacheckError: the function's own, or: took longer than ``max_seconds``, needed more
             than ``max_memory_mb``, or the child died (a native library crashed on the file).
     """
+    extra = {} if on_progress is None else {"on_progress": on_progress}
     if not hasattr(os, "fork"):
-        return function(*args)
+        return function(*args, **extra)
     read_fd, write_fd = os.pipe()
+    progress_read, progress_write = os.pipe() if on_progress is not None else (None, None)
     pid = os.fork()
     if pid == 0:  # the child: never returns into the caller's code
         status = 0
         try:
             os.close(read_fd)
+            if progress_read is not None:
+                os.close(progress_read)
+                extra = {"on_progress": lambda done, total: os.write(progress_write, b"%d %d\n" % (done, total))}
             limit_memory(limits.max_memory_mb)
-            outcome = _outcome(function, args)
+            outcome = _outcome(function, args, extra)
             with os.fdopen(write_fd, "wb") as out:
                 out.write(pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL))
         except MemoryError:
@@ -55,8 +65,10 @@ def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limi
         finally:
             os._exit(status)
     os.close(write_fd)
+    if progress_write is not None:
+        os.close(progress_write)
     try:
-        data = _read_until(read_fd, time.monotonic() + limits.max_seconds)
+        data = _read_until(read_fd, time.monotonic() + limits.max_seconds, progress_read, on_progress)
     except TimeoutError:
         _kill(pid)
         raise SlacheckError(file, f"{what} took longer than {limits.max_seconds:g} s "
@@ -66,6 +78,8 @@ def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limi
         raise
     finally:
         os.close(read_fd)
+        if progress_read is not None:
+            os.close(progress_read)
     _, status = os.waitpid(pid, 0)
     if not data:
         if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 3:
@@ -86,9 +100,35 @@ def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limi
     raise RuntimeError(f"{what} {Path(file).name} failed in the reader process:\n{value}")
 
 
-def _outcome(function: Callable[..., Any], args: tuple) -> tuple[str, Any]:
+@contextmanager
+def time_limit(seconds: float, file: str | Path, what: str) -> Iterator[None]:
+    """Stop pure-Python work (extraction) after ``seconds`` with a SlacheckError naming ``file``.
+
+    A real-time interval timer interrupts between bytecodes, which is enough for code that
+    does not sit in one C call; in a thread other than the main one (no signals there) or
+    while another timer runs, the work is not interrupted.
+    """
+    usable = (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+              and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0))
+    if not usable:
+        yield
+        return
+
+    def expired(signum, frame):
+        raise SlacheckError(file, f"{what} took longer than {seconds:g} s (limit SLACHECK_MAX_SECONDS)")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
-        return "ok", function(*args)
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _outcome(function: Callable[..., Any], args: tuple, extra: dict) -> tuple[str, Any]:
+    try:
+        return "ok", function(*args, **extra)
     except SlacheckError as exc:
         return "bad", (exc.file, exc.message, exc.line, exc.page, exc.problems)
     except MemoryError:
@@ -119,20 +159,31 @@ def limit_memory(max_mb: float) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
 
 
-def _read_until(fd: int, deadline: float) -> bytes:
-    """Everything written to the pipe until the child closes it, or TimeoutError at ``deadline``."""
-    chunks = []
+def _read_until(fd: int, deadline: float, progress_fd: int | None = None,
+                on_progress: Callable[[int, int], None] | None = None) -> bytes:
+    """Everything written to the pipe until the child closes it, or TimeoutError at ``deadline``;
+    progress lines on ``progress_fd`` are handed to ``on_progress`` meanwhile."""
+    chunks, pending = [], b""
+    watched = [fd] + ([progress_fd] if progress_fd is not None else [])
     while True:
         left = deadline - time.monotonic()
         if left <= 0:
             raise TimeoutError
-        ready, _, _ = select.select([fd], [], [], left)
-        if not ready:
-            continue
-        chunk = os.read(fd, 1 << 20)
-        if not chunk:
-            return b"".join(chunks)
-        chunks.append(chunk)
+        ready, _, _ = select.select(watched, [], [], left)
+        if progress_fd in ready:
+            got = os.read(progress_fd, 1 << 16)
+            if not got:
+                watched.remove(progress_fd)
+            pending += got
+            *lines, pending = pending.split(b"\n")
+            for line in lines:
+                done, total = map(int, line.split())
+                on_progress(done, total)
+        if fd in ready:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
 
 
 def _kill(pid: int) -> None:

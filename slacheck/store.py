@@ -329,6 +329,10 @@ def _connect(path: Path) -> sqlite_utils.Database:
         conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = ON")
+        problem = foreign_schema(conn)  # before anything writes (the WAL switch rewrites the header)
+        if problem:
+            conn.close()
+            raise SlacheckError(path, problem)
         # WAL with synchronous=NORMAL: a commit is atomic and survives a crashed process (the
         # kill tests); only a power cut can lose the last commits, never corrupt the file.
         # FULL syncs the WAL on every commit and made a million-row claim wait on the disk.
@@ -339,6 +343,28 @@ def _connect(path: Path) -> sqlite_utils.Database:
     except sqlite3.DatabaseError as exc:  # includes "file is not a database", "unable to open"
         raise SlacheckError(path, f"cannot open the database: {exc}") from None
     return sqlite_utils.Database(conn)
+
+
+SCHEMA_VERSION = 1  # PRAGMA user_version of the databases this slacheck writes
+RUNS_COLUMNS = {"id", "command", "args", "started_at", "finished_at", "status", "slacheck_version"}
+
+
+def foreign_schema(conn: sqlite3.Connection) -> str | None:
+    """Why this SQLite file is not ours to write (another application's, or a newer
+    slacheck's), or None. Read-only queries: a refused file is left byte for byte."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        return (f"written by a newer slacheck (schema {version}; this one knows {SCHEMA_VERSION}): "
+                "upgrade slacheck or give another --db")
+    tables = [row[0] for row in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    if not tables:
+        return None
+    runs = {row[1] for row in conn.execute("PRAGMA table_info(runs)")}
+    if not RUNS_COLUMNS <= runs:
+        shown = ", ".join(tables[:5]) + (", ..." if len(tables) > 5 else "")
+        return f"not a slacheck database (another application's: tables {shown}); give another --db"
+    return None
 
 
 # columns added after a table first shipped: an older database gains them when next opened
@@ -356,6 +382,8 @@ def _create_schema(db: sqlite_utils.Database) -> None:
     tables = [s for s in SCHEMA if s.lstrip().startswith("CREATE TABLE")]
     for statement in tables:
         db.conn.execute(statement)
+    if db.conn.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+        db.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     for table, column, kind in ADDED_COLUMNS:
         have = {row[1] for row in db.conn.execute(f"PRAGMA table_info([{table}])")}
         if column not in have:

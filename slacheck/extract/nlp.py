@@ -183,8 +183,13 @@ def text_of(doc) -> str:
 
 
 def parse(text: str):
-    """Run the whole pipeline over a view's text (sentences, clauses, vocabulary)."""
-    return pipeline()(text)
+    """Run the whole pipeline over a view's text (sentences, clauses, vocabulary).
+
+    spaCy's 1M-character guard is about its parser and NER models, which this blank pipeline
+    does not load; a long contract is bounded by the input limits instead (SLACHECK_MAX_FILE_MB)."""
+    nlp = pipeline()
+    nlp.max_length = max(nlp.max_length, len(text) + 1)
+    return nlp(text)
 
 
 # ------------------------------------------------------------------------------ phrase hits

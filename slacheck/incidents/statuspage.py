@@ -117,7 +117,7 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
 
 def skip_reason(incident: dict) -> str:
     """Why an incident gave no outage interval, in the words of the reading above."""
-    if not [u for u in incident.get("incident_updates") or [] if isinstance(u, dict)]:
+    if not [u for u in json_list(incident.get("incident_updates")) if isinstance(u, dict)]:
         return "no incident updates"
     impact = as_text(incident.get("impact")) or "none"
     return (f"no component marked major_outage/partial_outage, and impact '{impact}' "

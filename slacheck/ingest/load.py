@@ -14,6 +14,7 @@ from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
 from ..models import Document
 from ..profiling import phase
+from ..sandbox import run_bounded
 from .language import detect_language
 
 SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
@@ -48,10 +49,26 @@ def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], Non
         shown = path.suffix or "(none)"
         raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt)")
     data = read_checked_bytes(path, limits)
+    preload_reader(fmt)
+    return run_bounded(read_document, path, fmt, data, limits, file=path, limits=limits,
+                       what="reading the contract", on_progress=on_page)
+
+
+def preload_reader(fmt: str) -> None:
+    """Import the native reader here, once, rather than in every bounded child process."""
+    if fmt == "pdf":
+        import pypdfium2  # noqa: F401
+    elif fmt == "docx":
+        import docx  # noqa: F401
+
+
+def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
+                  on_progress: Callable[[int, int], None] | None = None) -> Document:
+    """The loader for ``fmt`` and the Document it builds (run inside ``sandbox.run_bounded``)."""
     if fmt == "pdf":
         from .pdf import load_pdf
 
-        assembler, notes = load_pdf(path, limits, on_page)
+        assembler, notes = load_pdf(path, limits, on_progress)
     elif fmt == "docx":
         from .docx import load_docx
 

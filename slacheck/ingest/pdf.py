@@ -41,6 +41,18 @@ def _open_pdfium(path: Path):
         raise SlacheckError(path, f"not a readable PDF ({detail})") from None
 
 
+def load_page(pdf, index: int, path: Path):
+    """Page ``index`` of an open PDF; a page pdfium cannot build (a page tree that loops,
+    a missing object) is a damaged file, named with its page."""
+    import pypdfium2 as pdfium
+
+    try:
+        return pdf[index]
+    except pdfium.PdfiumError:
+        raise SlacheckError(path, "not a readable PDF (this page cannot be loaded: damaged page tree?)",
+                            page=index + 1) from None
+
+
 def may_hold_table(page) -> bool:
     """Cheap test (pdfium path bounds, no layout) for ruling that could frame a table.
 
@@ -156,7 +168,7 @@ def load_pdf(path: Path, limits: Limits, on_page: Callable[[int, int], None] | N
                     f"reading took longer than {limits.max_seconds:g} s (limit SLACHECK_MAX_SECONDS)",
                     page=index + 1,
                 )
-            page = pdf[index]
+            page = load_page(pdf, index, path)
             textpage = page.get_textpage()
             pdfium_text = textpage.get_text_range()
             blocks: list[tuple[str, object]] = [("text", pdfium_text)]

@@ -17,6 +17,7 @@ import orjson
 from ..idcolumn import IdColumn
 from ..models import EXCLUDED_REASONS, ClaimResult, IncidentResults, MonthResult
 from .render import to_markdown, to_rich_table
+from .safe import markdown_text
 
 
 def month_json(month: MonthResult) -> dict[str, Any]:
@@ -219,12 +220,12 @@ def render_claim_markdown(result: ClaimResult) -> str:
     columns = ["month", "availability %", "downtime min", "credit %", "capped", "amount", "claim deadline"]
     rows = [[r[0], r[1], r[2], f"{m.credit_pct:g}", "yes" if m.capped else "no", r[4], r[5]]
             for r, m in zip(claim_rows(result), result.months)]
-    text = to_markdown(columns, rows, title="SLA claim") + f"\n**{total_line(result)}**\n"
+    text = to_markdown(columns, rows, title="SLA claim") + f"\n**{markdown_text(total_line(result))}**\n"
     if split_line(result):
-        text += f"\n{split_line(result)}\n"
+        text += f"\n{markdown_text(split_line(result))}\n"
     notes = review_lines(result)
     if notes:
-        text += "\n### To review\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
+        text += "\n### To review\n\n" + "\n".join(f"- {markdown_text(n)}" for n in notes) + "\n"
     shown_rows, total = incident_rows(result, MARKDOWN_INCIDENTS)
     columns = INCIDENT_COLUMNS[:3] + ["excluded reason"]
     text += f"\n### Incidents ({total:,})\n\n" + to_markdown(columns, shown_rows)
@@ -335,7 +336,7 @@ def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any
 def render_reconcile_markdown(result) -> str:
     tables, lines = reconcile_sections(result)
     text = "\n".join(to_markdown(columns, rows, title=title) for title, columns, rows in tables)
-    return text + "".join(f"\n{line}\n" for line in lines)
+    return text + "".join(f"\n{markdown_text(line)}\n" for line in lines)
 
 
 def reconcile_table(result):

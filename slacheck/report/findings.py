@@ -18,6 +18,7 @@ from ..checklist.diff import shown as diff_value
 from ..checklist.score import ScoreResult
 from ..models import CheckResult, Finding
 from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
+from .safe import MarkdownCell, markdown_text
 
 CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "evidence", "message")
 TABLE_COLUMNS = ("rule", "severity", "status", "value", "page")
@@ -180,12 +181,15 @@ def word_diff_text(change: ClauseChange, markdown: bool = False, context: int = 
                 head = "" if first else text[:context]
                 tail = "" if last else text[-context:]
                 text = f"{head}…{tail}"
-            out.append(text)
-        elif op.op == "delete":
+            out.append(markdown_text(text) if markdown else text)
+            continue
+        if markdown:
+            text = markdown_text(text)
+        if op.op == "delete":
             out.append(f"~~{text}~~" if markdown else f"[-{text}-]")
         else:
             out.append(f"**{text}**" if markdown else f"{{+{text}+}}")
-    return "".join(out)
+    return MarkdownCell("".join(out)) if markdown else "".join(out)
 
 
 def clause_rows(result: DiffResult, markdown: bool = False) -> list[list[Any]]:

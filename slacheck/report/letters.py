@@ -25,6 +25,7 @@ from typing import Sequence
 import jinja2
 
 from ..models import ClaimResult, ContractTerms, Document, Incident, Term
+from .safe import markdown_text
 
 CLAUSE_KEYS = ("availability_pct", "sla_unit", "min_outage_minutes", "maintenance_notice_hours", "credit_tiers",
                "credit_per_hour_pct", "credit_downtime_multiple", "credit_cap_pct", "claim_window_days")
@@ -36,9 +37,11 @@ ZH_DIGITS = "零一二三四五六七八九"
 
 
 def environment() -> jinja2.Environment:
+    # every {{ value }} is escaped as Markdown text (report/safe.py): contract quotes, incident
+    # ids and vendor names come from the files, and must not become links, HTML or table rows
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=False,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                             keep_trailing_newline=True)
+                             keep_trailing_newline=True, finalize=markdown_text)
     env.filters["num"] = format_number
     return env
 

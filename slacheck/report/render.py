@@ -16,6 +16,8 @@ from typing import Any, Iterable, Sequence
 import orjson
 from pydantic import BaseModel
 
+from .safe import MarkdownCell, csv_cell, markdown_text
+
 
 def to_jsonable(obj: Any) -> Any:
     """Models, Decimals and dates as plain JSON values (money as numbers, dates as ISO)."""
@@ -54,15 +56,17 @@ def to_csv(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(columns)
     for row in rows:
-        writer.writerow([cell(v) for v in row])
+        writer.writerow([csv_cell(cell(v)) for v in row])  # no cell a spreadsheet runs as a formula
     return buf.getvalue()
 
 
 def to_markdown(columns: Sequence[str], rows: Iterable[Sequence[Any]], title: str | None = None) -> str:
     def esc(v: Any) -> str:
-        return cell(v).replace("|", "\\|").replace("\n", " ")
+        if isinstance(v, MarkdownCell):  # its pieces are escaped already; only its rows must hold
+            return v.replace("\n", " ")
+        return markdown_text(cell(v))  # input text stays text: no HTML, links or broken rows
 
-    lines = [f"## {title}", ""] if title else []
+    lines = [f"## {markdown_text(title)}", ""] if title else []
     lines.append("| " + " | ".join(columns) + " |")
     lines.append("|" + "|".join("---" for _ in columns) + "|")
     lines.extend("| " + " | ".join(esc(v) for v in row) + " |" for row in rows)
