@@ -12,6 +12,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..checklist.conditions import show
+from ..checklist.reasons import term_label
 from ..checklist.clausediff import ClauseChange, clause_name
 from ..checklist.diff import DiffResult, describe_change, describe_row
 from ..checklist.diff import shown as diff_value
@@ -25,7 +26,7 @@ TABLE_COLUMNS = ("rule", "severity", "status", "value", "page")
 QUOTE_CHARS = 240  # a longer quote is cut in the terminal view (JSON/CSV keep it whole)
 # Labels of the terminal view's per-finding lines.
 LABELS = {
-    "en": {"quote": "quote", "none": "none: the contract does not state", "also": "also", "why": "why",
+    "en": {"quote": "quote", "none": "none: the contract does not state the ", "also": "also", "why": "why",
            "suggest": "suggested clause", "page": "page"},
     "zh": {"quote": "原文", "none": "无：合同未约定", "also": "另见", "why": "理由", "suggest": "建议条款", "page": "第"},
 }
@@ -86,14 +87,15 @@ def where(span, labels: dict[str, str]) -> str:
 
 def finding_lines(result: CheckResult, lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
     """Every finding as a heading and labelled lines a reviewer can act on: the quote and its
-    page, why it was judged so, and the suggested clause when it is not a pass."""
+    page, why it was judged so (the reason as a sentence; the technical trace stays in JSON's
+    ``message``/``explanation``), and the suggested clause when it is not a pass."""
     labels = LABELS.get(lang, LABELS["en"])
     blocks = []
     for f in result.findings:
         lines = [(labels["quote"], where(f.evidence, labels) if f.evidence is not None
-                  else f"{labels['none']} {f.term}")]
+                  else f"{labels['none']}{term_label(f.term, lang) if f.term else ''}")]
         lines += [(labels["also"], where(o, labels)) for o in f.other_evidence]
-        lines.append((labels["why"], f.message))
+        lines.append((labels["why"], f.reason or f.message))
         if f.suggestion and f.status != "pass":
             lines.append((labels["suggest"], f.suggestion))
         blocks.append((f"{f.status.upper():7} {f.rule} ({f.severity}) — {f.title}", lines))

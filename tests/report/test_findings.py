@@ -46,10 +46,14 @@ def test_table_shows_each_findings_quote_page_and_reason():
     block = text[text.index("FAIL    rack-power"):]
     block = block[:block.index("\n\n")]
     assert "page 1: “15 kW [/x] [bold]sealed[/bold]”" in block
-    assert "rack_power_kw = 15 (page 1) is not >= 20" in " ".join(block.split())
+    # why: the reason as a sentence (issue 14 item 3), not the engine's trace (kept in JSON)
+    flat = " ".join(block.split())
+    assert "why: Does not meet the requirement: the rack power is 15 kW, below the required 20 kW." in flat
+    assert "rack_power_kw" not in flat and "(page 1) is not" not in flat
     assert "suggested clause:" in block
-    # a missing term says so instead of quoting nothing
-    assert "none: the contract does not state interconnect" in text
+    # a missing term says so, by the term's name, instead of quoting nothing
+    assert "none: the contract does not state the interconnect" in text
+    assert "why: The contract does not state the interconnect." in " ".join(text.split())
     # a conflict quotes both occurrences
     review = text[text.index("REVIEW  availability"):]
     assert "“availability 99.9%”" in review and "also:" in review and "“99.0%”" in review
@@ -58,6 +62,9 @@ def test_table_shows_each_findings_quote_page_and_reason():
 def test_table_labels_follow_the_language():
     text = printed(render_check(result("zh"), "table", lang="zh"))
     assert "原文:" in text and "第1页" in text and "理由:" in text and "quote:" not in text
+    flat = " ".join(text.split())
+    assert "理由: 不符合要求：单柜功率为15千瓦，低于要求的20千瓦。" in flat
+    assert "无：合同未约定节点间网络" in flat and "rack_power_kw" not in flat
 
 
 def test_markdown_has_the_evidence_quote_column():
