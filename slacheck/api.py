@@ -160,7 +160,7 @@ def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: S
     (SPEC §3.7); ``monthly_fee`` overrides the contract's fee; ``sla_unit`` names what a unit is
     when the terms do not; ``unit_map`` maps components/services/labels to unit ids.
     """
-    from .incidents.inputs import parse_as_of, read_claim_inputs
+    from .claim_inputs import parse_as_of, read_claim_inputs
 
     day = parse_as_of(as_of)
     inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
@@ -170,7 +170,7 @@ def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: S
 
 def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_fee: float | None = None,
                       units: int | None = None, sla_unit: str | None = None) -> ClaimResult:
-    """The claim for already-read inputs (``incidents.inputs.read_claim_inputs``)."""
+    """The claim for already-read inputs (``claim_inputs.read_claim_inputs``)."""
     from .errors import SlacheckError
     from .models import check_option_number
     from .sla.engine import compute_claim
@@ -196,7 +196,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
 
     Returns an ``sla.reconcile.ReconcileResult``.
     """
-    from .incidents.inputs import parse_as_of, parse_zone, read_claim_inputs
+    from .claim_inputs import parse_as_of, parse_zone, read_claim_inputs
     from .incidents.read import read_incident_table
     from .sla.reconcile import reconcile_logs
 

@@ -600,7 +600,7 @@ def demo_command(
 ) -> None:
     """Run the whole flow (extract, check, score, claim, letter, accept) on example inputs."""
     from .demo import DEFAULT_DB, run_demo
-    from .incidents.inputs import parse_as_of
+    from .claim_inputs import parse_as_of
 
     # without --as-of the demo takes claim.args.yaml's as_of (then today), so its claim is reproducible
     result = run_demo(out, fixtures, parse_as_of(as_of) if as_of is not None else None,

@@ -228,7 +228,7 @@ class ClaimRequest:
 @dataclass
 class ClaimOutcome:
     result: object  # models.ClaimResult
-    inputs: object  # incidents.inputs.ClaimInputs
+    inputs: object  # claim_inputs.ClaimInputs
     as_of: date
     letter: Path | None = None
     letter_language: str | None = None
@@ -249,7 +249,7 @@ def letter_renderer(fmt: str) -> LetterRenderer:
 
 def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT) -> ClaimOutcome:
     """``slacheck claim``: availability, credits and deadlines per month, and the claim letter."""
-    from .incidents.inputs import parse_as_of, read_claim_inputs
+    from .claim_inputs import parse_as_of, read_claim_inputs
 
     if (request.terms is None) == (request.contract is None):
         raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")

@@ -106,17 +106,6 @@ def collect(file: str | Path, problems: list[tuple[int | None, str]]) -> None:
     raise SlacheckError(file, first_msg, line=first_line, problems=rendered[1:])
 
 
-def read_utf8(path: str | Path, what: str = "file") -> str:
-    """A UTF-8 text file (BOM or not), or a SlacheckError naming it: '<what> not found', 'not UTF-8'.
-
-    Read through ``limits.read_input_text``: regular files only, within the YAML size limit.
-    """
-    from .limits import Limits, read_input_text
-
-    limits = Limits.from_env()
-    return read_input_text(path, limits, what, max_mb=limits.max_yaml_mb)
-
-
 LIBRARY_PREFIXES = ("Value error, ", "Assertion failed, ")  # pydantic's words, not the user's
 
 

@@ -132,3 +132,12 @@ def check_regular_file(path: str | Path, what: str = "file") -> None:
         raise SlacheckError(path, "is a folder, not a file")
     if not stat.S_ISREG(mode):
         raise SlacheckError(path, f"not a regular file (a device, FIFO or socket): give the {what} itself")
+
+
+def read_utf8(path: str | Path, what: str = "file") -> str:
+    """A UTF-8 text file (BOM or not), or a SlacheckError naming it: '<what> not found', 'not UTF-8'.
+
+    Read through ``read_input_text``: regular files only, within the YAML size limit.
+    """
+    limits = Limits.from_env()
+    return read_input_text(path, limits, what, max_mb=limits.max_yaml_mb)

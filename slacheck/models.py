@@ -11,14 +11,15 @@ import bisect
 import math
 from datetime import date, datetime
 from decimal import Decimal
-from collections.abc import Sequence
-from typing import Annotated, Any, Literal, get_args
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any, Literal
 
-import numpy as np
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, ValidationInfo, field_validator
 
-from .idcolumn import IdColumn, as_id_column
+
+if TYPE_CHECKING:
+    from .columns.results import IncidentResults
 
 
 class Frozen(BaseModel):
@@ -352,84 +353,24 @@ class IncidentResult(Frozen):
     excluded_reason: ExcludedReason | None = None
 
 
-EXCLUDED_REASONS: tuple[str | None, ...] = (None, *get_args(ExcludedReason))  # index = reason code
+class Exclusion(IntEnum):
+    """Why an incident's minutes in a month do not count (SPEC §3.6 ``excluded_reason``).
 
+    The value is the code the engine's columns hold (``IncidentResults.reason_codes``);
+    ``reason`` is the word the JSON, the database and the letters show."""
 
-class IncidentResults(Sequence):
-    """A month's ``IncidentResult`` rows kept as columns.
-
-    A month of a big log lists a million incidents; a million models (or a million ``str``)
-    take seconds to build, so the engine hands over numpy columns — ids as an ``IdColumn``,
-    minutes as floats, reasons as codes into ``EXCLUDED_REASONS`` — and rows or lists are
-    made only when someone asks (the JSON writer reads the columns directly).
-    """
-
-    __slots__ = ("id_column", "minutes", "reason_codes", "positions")
-
-    def __init__(self, ids: Sequence[str], counted_minutes: Sequence[float],
-                 excluded_reasons: Sequence[str | None]):
-        self.id_column = as_id_column(ids)
-        self.minutes = np.asarray(counted_minutes, dtype=np.float64).reshape(-1)
-        self.reason_codes = np.array([EXCLUDED_REASONS.index(r) for r in excluded_reasons], dtype=np.int8)
-        self.positions = None
-
-    @classmethod
-    def from_columns(cls, ids: IdColumn, minutes: np.ndarray, reason_codes: np.ndarray,
-                     positions: np.ndarray | None = None) -> "IncidentResults":
-        """``positions``: each incident's index in the log the claim read (the audit database
-        links a month's rows to the stored log's rows by it, without looking ids up)."""
-        results = cls.__new__(cls)
-        results.id_column, results.minutes, results.reason_codes = ids, minutes, reason_codes
-        results.positions = positions
-        return results
-
-    @classmethod
-    def coerce(cls, value: Any) -> "IncidentResults":
-        if isinstance(value, IncidentResults):
-            return value
-        items = [v if isinstance(v, IncidentResult) else IncidentResult.model_validate(v) for v in value]
-        return cls([i.id for i in items], [i.counted_minutes for i in items], [i.excluded_reason for i in items])
+    COUNTED = 0
+    CUSTOMER = 1
+    FORCE_MAJEURE = 2
+    MAINTENANCE_NOTICE = 3  # planned maintenance announced at least the required hours ahead
+    BELOW_MIN_OUTAGE = 4  # every merged interval it is part of is shorter than min_outage_minutes
 
     @property
-    def ids(self) -> IdColumn:
-        return self.id_column
+    def reason(self) -> str | None:
+        return None if self is Exclusion.COUNTED else self.name.lower()
 
-    @property
-    def counted_minutes(self) -> list[float]:
-        return self.minutes.tolist()
 
-    @property
-    def excluded_reasons(self) -> list[str | None]:
-        return [EXCLUDED_REASONS[c] for c in self.reason_codes.tolist()]
-
-    def __len__(self) -> int:
-        return len(self.id_column)
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        return IncidentResult.model_construct(id=self.id_column[index], counted_minutes=float(self.minutes[index]),
-                                              excluded_reason=EXCLUDED_REASONS[int(self.reason_codes[index])])
-
-    def __iter__(self):
-        return (IncidentResult.model_construct(id=i, counted_minutes=m, excluded_reason=r)
-                for i, m, r in zip(self.id_column, self.counted_minutes, self.excluded_reasons))
-
-    def rows(self) -> list[dict[str, Any]]:
-        """JSON rows ``{"id", "counted_minutes", "excluded_reason"}`` (SPEC §2)."""
-        return [{"id": i, "counted_minutes": m, "excluded_reason": r}
-                for i, m, r in zip(self.id_column, self.counted_minutes, self.excluded_reasons)]
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, IncidentResults):
-            return (self.id_column == other.id_column and np.array_equal(self.minutes, other.minutes)
-                    and np.array_equal(self.reason_codes, other.reason_codes))
-        if isinstance(other, (list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return f"IncidentResults({len(self)} incidents)"
+EXCLUDED_REASONS: tuple[str | None, ...] = tuple(e.reason for e in Exclusion)  # index = Exclusion code
 
 
 class CreditBasis(Frozen):
@@ -468,8 +409,9 @@ class MonthResult(Frozen):
     capped: bool
     claim_deadline: date | None
     claim_open: bool | None
-    incidents: Annotated[IncidentResults, BeforeValidator(IncidentResults.coerce),
-                         PlainSerializer(lambda v: v.rows(), return_type=list)]
+    # columnar rows (numpy): the type is completed by slacheck.columns.results, which imports
+    # this module (never the other way), so reading a contract loads no numpy
+    incidents: IncidentResults
     basis: list[CreditBasis] = Field(default_factory=list)
     review: list[str] = Field(default_factory=list)  # why a human should look at this month
     partial: bool = False  # the month had not ended at as_of: not claimable yet (SPEC §3.7)

@@ -35,7 +35,8 @@ import sqlite_utils
 
 from . import __version__
 from .errors import SlacheckError
-from .models import CheckResult, ClaimResult, Document, Incident, IncidentResults, Term
+from .columns.results import IncidentResults
+from .models import CheckResult, ClaimResult, Document, Incident, Term
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -638,10 +639,9 @@ INCIDENT_COLUMNS = ("run_id", "incident_id", "source_file", "source_line", "star
 
 def file_sha256(path: str | Path) -> str:
     """The sha256 of a file's bytes, read in blocks (a big log is tens of MB)."""
-    import hashlib
+    from .columns.hashing import content_sha256
 
-    with open(path, "rb") as handle:
-        return hashlib.file_digest(handle, "sha256").hexdigest()
+    return content_sha256(Path(path))
 
 
 def save_incidents(db: sqlite_utils.Database, incidents: Iterable[Incident] | Iterable[tuple], run_id: int,
@@ -773,17 +773,14 @@ def _positions_match(db: sqlite_utils.Database, first: int, count: int, position
 
 def _incident_set_sha256(row_ids: list, results: IncidentResults) -> str:
     """A month's per-incident rows by content, so the same claim computed again stores them once."""
-    import hashlib
-
     import numpy as np
 
-    digest = hashlib.sha256()
-    digest.update(orjson.dumps(row_ids))
+    from .columns.hashing import content_sha256
+
     ids = results.ids.array
-    digest.update(ids.tobytes() if ids.dtype.kind == "S" else b"\0".join(ids.tolist()))
-    digest.update(np.ascontiguousarray(results.minutes).tobytes())
-    digest.update(np.ascontiguousarray(results.reason_codes).tobytes())
-    return digest.hexdigest()
+    return content_sha256(orjson.dumps(row_ids), ids.tobytes() if ids.dtype.kind == "S" else b"\0".join(ids.tolist()),
+                          np.ascontiguousarray(results.minutes).tobytes(),
+                          np.ascontiguousarray(results.reason_codes).tobytes())
 
 
 def _delete_claim(db: sqlite_utils.Database, claim_id: int) -> None:

@@ -7,7 +7,6 @@ YAML file (page 1, character offsets), and every problem names the file and line
 
 from __future__ import annotations
 
-import hashlib
 import re
 from pathlib import Path
 from typing import Any
@@ -15,8 +14,9 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .errors import SlacheckError, collect, did_you_mean, read_utf8, validation_message
-from .limits import Limits, read_input_bytes
+from .columns.hashing import content_sha256
+from .errors import SlacheckError, collect, did_you_mean, validation_message
+from .limits import Limits, read_input_bytes, read_utf8
 from .models import ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
 from .yamlfile import load_yaml
 
@@ -171,5 +171,5 @@ def document_from_terms_file(path: str | Path, terms: list[Term] | None = None) 
     raw = read_input_bytes(path, Limits.from_env(), "terms file")
     text = raw.decode("utf-8-sig", errors="replace")
     language = terms_file_language(text, read_terms_yaml(path) if terms is None else terms)
-    return Document(name=path.name, sha256=hashlib.sha256(raw).hexdigest(), format="txt", language=language,
+    return Document(name=path.name, sha256=content_sha256(raw), format="txt", language=language,
                     text=text, pages=[Page(number=1, start=0, end=len(text))])

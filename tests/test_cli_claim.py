@@ -121,7 +121,7 @@ def test_big_claim_json_written_column_wise_equals_the_row_by_row_json(tmp_path,
     import orjson
 
     from slacheck import api
-    from slacheck.incidents.inputs import parse_as_of, read_claim_inputs
+    from slacheck.claim_inputs import parse_as_of, read_claim_inputs
     from slacheck.report.claims import claim_json
 
     terms = tmp_path / "terms.yaml"

@@ -93,7 +93,7 @@ def test_missing_folder_and_non_utf8_terms_files_are_named(tmp_path):
     ("language: en\navailability_pct: 99.9  # page 2: 月可用性不低于99.9%\n", "en"),     # said outright
 ])
 def test_the_letter_language_of_a_terms_file(tmp_path, text, language):
-    from slacheck.incidents.inputs import read_terms_source
+    from slacheck.claim_inputs import read_terms_source
     from slacheck.limits import Limits
 
     path = tmp_path / "terms.yaml"

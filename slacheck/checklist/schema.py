@@ -16,7 +16,8 @@ from typing import Any
 
 import yaml
 
-from ..errors import SlacheckError, collect, did_you_mean, read_utf8
+from ..errors import SlacheckError, collect, did_you_mean
+from ..limits import read_utf8
 from ..models import TERM_KEYS
 from ..yamlfile import load_yaml
 from .conditions import Condition, ConditionError, parse_condition

@@ -19,7 +19,8 @@ from typing import Any
 
 import yaml
 
-from ..errors import SlacheckError, collect, read_utf8
+from ..errors import SlacheckError, collect
+from ..limits import read_utf8
 from ..yamlfile import load_yaml
 from ..models import Frozen, Term
 from .conditions import show

@@ -19,8 +19,9 @@ import numpy as np
 
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
-from .fields import FieldColumn, padded_buffer
-from .validate import RawLog, find_column, require_columns
+from ..columns.fields import FieldColumn, padded_buffer
+from .formats import find_column
+from .validate import RawLog, require_columns
 
 from .formats import SPEC_COLUMNS
 

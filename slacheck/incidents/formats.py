@@ -7,6 +7,7 @@ lists the accepted layouts all come from ``FORMATS``, so a new format is one ent
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -20,6 +21,12 @@ class IncidentFormat:
     description: str
     columns: dict[str, tuple[str, ...]] = field(default_factory=dict)  # field -> accepted header names
     json: bool = False
+    markers: tuple[str, ...] = ()  # text in a JSON file's first 4 KiB that names this format
+    leading_markers: tuple[str, ...] = ()  # the same, within its first 200 characters
+    suffixes: tuple[str, ...] = ()  # file suffixes read as this format when the content does not tell
+
+    def marked_in(self, head: str) -> bool:
+        return any(m in head for m in self.markers) or any(m in head[:200] for m in self.leading_markers)
 
     def load_reader(self) -> Callable:
         module, function = self.reader.split(":")
@@ -36,11 +43,13 @@ PAGERDUTY_COLUMNS = {
 
 FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("csv", ".csvlog:read_spec_csv", "our CSV: id,start,end,units[,cause,notice_hours]", SPEC_COLUMNS),
-    IncidentFormat("jsonl", ".jsonl:read_jsonl", "JSON Lines with the same fields", json=True),
-    IncidentFormat("statuspage", ".statuspage:read_statuspage", "Atlassian Statuspage incidents.json", json=True),
+    IncidentFormat("jsonl", ".jsonl:read_jsonl", "JSON Lines with the same fields", json=True,
+                   suffixes=(".jsonl", ".ndjson", ".json")),  # names no marker: JSON that names no format
+    IncidentFormat("statuspage", ".statuspage:read_statuspage", "Atlassian Statuspage incidents.json", json=True,
+                   markers=('"incident_updates"',), leading_markers=('"incidents"',)),
     IncidentFormat("pagerduty", ".pagerduty:read_pagerduty_csv", "PagerDuty incidents CSV export", PAGERDUTY_COLUMNS),
     IncidentFormat("alertmanager", ".alertmanager:read_alertmanager", "Prometheus Alertmanager webhook payloads",
-                   json=True),
+                   json=True, markers=('"alerts"', '"startsAt"')),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
 
@@ -66,11 +75,37 @@ def accepted_layouts() -> str:
     return "Accepted layouts: " + "; ".join(parts) + ". Name one with --incidents-format."
 
 
+def sniff_json(head: str) -> str:
+    """The JSON format a file's first characters name; else the JSON format that has no marker."""
+    json_formats = [f for f in FORMATS.values() if f.json]
+    return next((f.name for f in json_formats if f.marked_in(head)),
+                next(f.name for f in json_formats if not f.markers and not f.leading_markers))
+
+
+def format_of_suffix(suffix: str) -> str | None:
+    return next((f.name for f in FORMATS.values() if suffix.lower() in f.suffixes), None)
+
+
 def sniff_csv_header(header: list[str]) -> str | None:
     """The CSV layout whose required columns the header has (names matched as exports write them)."""
-    from .validate import find_column
-
     for f in FORMATS.values():
         if f.columns and all(find_column(header, names) for names in f.columns.values()):
             return f.name
     return None
+
+
+def column_key(name: str) -> str:
+    """A header name as exports write it, made comparable: case, spaces, hyphens, and the
+    ``_at``/``_on`` suffixes are not told apart ("Created On", "created_at", "created-on" →
+    ``created_at``); a ``[unit]`` or ``(unit)`` suffix is dropped."""
+    key = re.sub(r"\s*[\[(][^\])]*[\])]\s*$", "", name.strip().lstrip("\ufeff")).lower()
+    key = re.sub(r"[\s\-.]+", "_", key).strip("_")
+    return re.sub(r"_on$", "_at", key)
+
+
+def find_column(present: Iterable[str], accepted: Iterable[str]) -> str | None:
+    """The first header in ``present`` that matches one of ``accepted`` (``column_key``)."""
+    keyed = {}
+    for column in present:
+        keyed.setdefault(column_key(column), column)
+    return next((keyed[column_key(a)] for a in accepted if column_key(a) in keyed), None)

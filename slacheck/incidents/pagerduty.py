@@ -15,7 +15,8 @@ from pathlib import Path
 
 from ..limits import Limits
 from .csvlog import read_csv_columns
-from .validate import RawLog, find_column, require_columns
+from .formats import find_column
+from .validate import RawLog, require_columns
 
 from .formats import PAGERDUTY_COLUMNS as COLUMNS
 
@@ -44,6 +45,6 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
 
 def column_is_units(name: str) -> bool:
     """An annotated ``units``/``unit`` column names our unit ids; ``service_name`` does not."""
-    from .validate import column_key
+    from .formats import column_key
 
     return column_key(name) in ("units", "unit")

@@ -29,9 +29,9 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import SlacheckError
-from ..idcolumn import IdColumn
+from ..columns.ids import IdColumn
 from ..limits import Limits
-from ..sla.engine import ALL_UNITS, IncidentTable
+from .table import ALL_UNITS, IncidentTable
 from .csvlog import read_plain_spec_chunk
 from .validate import build_table
 

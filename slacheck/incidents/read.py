@@ -17,11 +17,11 @@ import numpy as np
 from ..errors import SlacheckError
 from ..limits import Limits, check_regular_file
 from ..models import Incident, Skipped
-from ..sla.engine import IncidentTable, as_zone
+from .table import IncidentTable, as_zone
 from ..sla.intervals import bulk_work
 from .validate import RawLog, build_table
 
-from .formats import FORMAT_NAMES as FORMATS, get_format, sniff_csv_header
+from .formats import format_of_suffix, get_format, sniff_csv_header, sniff_json
 
 
 def sniff_format(path: Path) -> str:
@@ -34,11 +34,7 @@ def sniff_format(path: Path) -> str:
     head = head_bytes.decode("utf-8-sig", errors="replace")
     stripped = head.lstrip()
     if stripped.startswith("{") or stripped.startswith("["):
-        if '"incident_updates"' in head or '"incidents"' in head[:200]:
-            return "statuspage"
-        if '"alerts"' in head or '"startsAt"' in head:
-            return "alertmanager"
-        return "jsonl"
+        return sniff_json(head)
     first_line = stripped.split("\n", 1)[0]
     try:
         header = next(csv.reader(io.StringIO(first_line.replace("\x00", ""), newline="")), [])
@@ -47,8 +43,7 @@ def sniff_format(path: Path) -> str:
     layout = sniff_csv_header(header)
     if layout:
         return layout
-    suffix = path.suffix.lower()
-    return {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "jsonl"}.get(suffix, "csv")
+    return format_of_suffix(path.suffix) or "csv"
 
 
 def open_head(path: Path) -> bytes:
@@ -141,7 +136,7 @@ def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, l
     """
     from ..errors import collect
     from .csvlog import read_csv_columns, read_text
-    from .validate import find_column
+    from .formats import find_column
 
     path = Path(path)
     limits = limits or Limits.from_env()
@@ -177,7 +172,7 @@ def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, l
 def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
     """Replace each record's names by their unit ids; a record naming nothing mapped to a unit
     is skipped and counted ("no unit in --unit-map")."""
-    from .fields import FieldColumn
+    from ..columns.fields import FieldColumn
 
     units = raw.units.texts() if isinstance(raw.units, FieldColumn) else raw.units
     kept, mapped = [], []

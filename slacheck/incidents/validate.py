@@ -19,11 +19,12 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import Problems, SlacheckError, collect
-from ..idcolumn import IdColumn
+from ..columns.ids import IdColumn
 from ..models import FIRST_YEAR, LAST_YEAR
-from ..sla.engine import ALL_UNITS, CAUSES, IncidentTable
-from .fields import FieldColumn
-from .timeparse import parse_time_column
+from .table import ALL_UNITS, CAUSES, IncidentTable
+from ..columns.fields import FieldColumn
+from ..columns.timeparse import parse_time_column
+from .formats import accepted_layouts, find_column
 
 CAUSE_ALIASES = {"": "vendor", "force majeure": "force_majeure", "force-majeure": "force_majeure",
                  "planned": "maintenance", "planned_maintenance": "maintenance"}
@@ -107,25 +108,6 @@ def text_at(column: FieldColumn | list[str | None], i: int) -> str:
     return "" if value is None else value
 
 
-def column_key(name: str) -> str:
-    """A header name as exports write it, made comparable: case, spaces, hyphens, and the
-    ``_at``/``_on`` suffixes are not told apart ("Created On", "created_at", "created-on" →
-    ``created_at``); a ``[unit]`` or ``(unit)`` suffix is dropped."""
-    import re
-
-    key = re.sub(r"\s*[\[(][^\])]*[\])]\s*$", "", name.strip().lstrip("\ufeff")).lower()
-    key = re.sub(r"[\s\-.]+", "_", key).strip("_")
-    return re.sub(r"_on$", "_at", key)
-
-
-def find_column(present: Iterable[str], accepted: Iterable[str]) -> str | None:
-    """The first header in ``present`` that matches one of ``accepted`` (``column_key``)."""
-    keyed = {}
-    for column in present:
-        keyed.setdefault(column_key(column), column)
-    return next((keyed[column_key(a)] for a in accepted if column_key(a) in keyed), None)
-
-
 def require_columns(file: str | Path, present: Iterable[str], required: dict[str, tuple[str, ...]],
                     line: int = 1, layout: str = "") -> dict[str, str]:
     """Pick the column used for each field; a missing required field is an error that lists
@@ -146,8 +128,6 @@ def require_columns(file: str | Path, present: Iterable[str], required: dict[str
         else:
             chosen[name] = column
     if missing:
-        from .formats import accepted_layouts
-
         what = f" for the {layout} layout" if layout else ""
         collect(file, [(line, f"missing required column {', '.join(missing)}{what} (columns: {', '.join(have)}). "
                               f"{accepted_layouts()}")])

@@ -6,10 +6,10 @@ CLI can report it and exit 2 (SPEC §2); the loaders only see files that passed 
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import Callable
 
+from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
 from ..models import Document
@@ -81,7 +81,7 @@ def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
     original = assembler.original_text
     return Document(
         name=path.name,
-        sha256=hashlib.sha256(data).hexdigest(),
+        sha256=content_sha256(data),
         format=fmt,
         language=detect_language(text),
         text=text,

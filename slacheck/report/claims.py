@@ -14,8 +14,9 @@ from typing import Any, Iterator
 import numpy as np
 import orjson
 
-from ..idcolumn import IdColumn
-from ..models import EXCLUDED_REASONS, ClaimResult, IncidentResults, MonthResult
+from ..columns.ids import IdColumn
+from ..columns.results import IncidentResults
+from ..models import EXCLUDED_REASONS, ClaimResult, MonthResult
 from .render import to_markdown, to_rich_table
 from .safe import markdown_text
 

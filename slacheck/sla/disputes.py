@@ -16,7 +16,8 @@ from typing import Sequence
 from pydantic import BaseModel, ConfigDict
 
 from ..models import ClaimResult, ContractTerms, Incident
-from .engine import IncidentTable, as_zone, compute_claim
+from ..incidents.table import IncidentTable, as_zone
+from .engine import compute_claim
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
 
@@ -172,7 +173,7 @@ def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult 
             minutes, reason = rows.get(incident_id, (0.0, None))
             out.append(OursOnly(id=incident_id, counted=minutes > 0, excluded_reason=None if minutes > 0 else reason))
         else:
-            from .engine import CAUSES
+            from ..incidents.table import CAUSES
 
             cause = CAUSES[causes.get(incident_id, 0)]
             out.append(OursOnly(id=incident_id, counted=cause == "vendor",

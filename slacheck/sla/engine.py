@@ -13,9 +13,8 @@ every unit; under ``sla_unit: cluster`` (the default) any counted incident downs
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
-from datetime import date, datetime
+from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 from typing import Mapping, Sequence
@@ -23,148 +22,16 @@ from zoneinfo import ZoneInfo
 
 import numpy as np
 
+from ..columns.ids import IdColumn
+from ..columns.results import IncidentResults
 from ..errors import SlacheckError
-from ..idcolumn import IdColumn
-from ..models import (EXCLUDED_REASONS, ClaimResult, ContractTerms, Incident, IncidentResults, MonthResult, SourceLine,
-                      UnitResult)
+from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, as_zone
+from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResult, UnitResult
 from .availability import availability_pct, count_units, gpus_per_unit
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
-from .months import (MS_PER_HOUR, MS_PER_MINUTE, from_epoch_ms, iso_local_times, last_day_of_month, month_bounds_ms,
-                     months_between, to_epoch_ms)
-
-CAUSES = ("vendor", "customer", "force_majeure", "maintenance")
-VENDOR, CUSTOMER, FORCE_MAJEURE, MAINTENANCE = range(4)
-REASONS = EXCLUDED_REASONS  # codes: 0 counted, 1 customer, 2 force majeure, 3 noticed maintenance, 4 too short
-ALL_UNITS = -1  # unit code of `*`
-
-
-@dataclass
-class IncidentTable:
-    """Incidents as columns: one row per incident, plus (incident, unit) pairs.
-
-    ``pair_unit`` indexes ``unit_names``; ``ALL_UNITS`` (-1) is `*`; each (incident, unit)
-    pair appears once (``from_incidents`` and the readers' ``build_table`` make sure). Times
-    are epoch ms.
-    """
-
-    ids: IdColumn
-    start_ms: np.ndarray
-    end_ms: np.ndarray
-    cause: np.ndarray  # int8 index into CAUSES
-    notice_hours: np.ndarray  # float64, NaN = not given
-    pair_incident: np.ndarray
-    pair_unit: np.ndarray
-    unit_names: list[str]
-    lines: np.ndarray | None = None  # source line of each incident
-    file: str | None = None
-    skipped: list = field(default_factory=list)  # ``Skipped``: records the reader left out, and why
-    notes: list[str] = field(default_factory=list)  # how the reader read the log (said on stderr)
-
-    def __len__(self) -> int:
-        return len(self.ids)
-
-    @classmethod
-    def from_incidents(cls, incidents: Sequence[Incident], tz: ZoneInfo) -> "IncidentTable":
-        """Columns from ``Incident`` models (naive times are local to ``tz``)."""
-        unit_index: dict[str, int] = {}
-        pair_incident: list[int] = []
-        pair_unit: list[int] = []
-        for i, incident in enumerate(incidents):
-            for unit in dict.fromkeys(incident.units):
-                pair_incident.append(i)
-                pair_unit.append(ALL_UNITS if unit == "*" else unit_index.setdefault(unit, len(unit_index)))
-        lines = [inc.source.line if inc.source else 0 for inc in incidents]
-        return cls(
-            ids=IdColumn.from_strings([inc.id for inc in incidents]),
-            start_ms=np.array([to_epoch_ms(inc.start, tz) for inc in incidents], dtype=np.int64),
-            end_ms=np.array([to_epoch_ms(inc.end, tz) for inc in incidents], dtype=np.int64),
-            cause=np.array([CAUSES.index(inc.cause) for inc in incidents], dtype=np.int8),
-            notice_hours=np.array([np.nan if inc.notice_hours is None else inc.notice_hours for inc in incidents],
-                                  dtype=np.float64),
-            pair_incident=np.array(pair_incident, dtype=np.int64),
-            pair_unit=np.array(pair_unit, dtype=np.int64),
-            unit_names=list(unit_index),
-            lines=np.array(lines, dtype=np.int64),
-            file=next((inc.source.file for inc in incidents if inc.source), None),
-        )
-
-    def units_per_incident(self) -> list[list[str]]:
-        units: list[list[str]] = [[] for _ in range(len(self))]
-        for inc, unit in zip(self.pair_incident.tolist(), self.pair_unit.tolist()):
-            units[inc].append("*" if unit == ALL_UNITS else self.unit_names[unit])
-        return units
-
-    def to_incidents(self, tz: ZoneInfo) -> list[Incident]:
-        """``Incident`` models (times in ``tz``) for the API and small logs."""
-        return [
-            Incident(id=incident_id, start=start, end=end, units=tuple(units), cause=cause,
-                     notice_hours=notice_hours,
-                     source=SourceLine(file=self.file, line=line) if self.file and line else None)
-            for incident_id, start, end, units, cause, notice_hours, line in self.iter_fields(tz)
-        ]
-
-    def iter_fields(self, tz: ZoneInfo):
-        """Each incident as ``(id, start, end, units, cause, notice_hours, line)``, times in ``tz``."""
-        units = self.units_per_incident()
-        lines = self.lines.tolist() if self.lines is not None else [0] * len(self)
-        notice = self.notice_hours.tolist()
-        ids = self.ids.tolist()
-        for i, (start, end, cause) in enumerate(zip(self.start_ms.tolist(), self.end_ms.tolist(), self.cause.tolist())):
-            yield (ids[i], from_epoch_ms(start, tz), from_epoch_ms(end, tz), units[i], CAUSES[cause],
-                   None if math.isnan(notice[i]) else notice[i], lines[i] or None)
-
-    def iter_rows(self, tz: ZoneInfo, chunk: int = 65536):
-        """Each incident as ``(id, start_iso, end_iso, units, cause, notice_hours, line)``:
-        rows for the audit database, built column-wise without a model or a datetime per
-        incident (a big log has a million), ``chunk`` incidents at a time so only that many
-        rows' strings exist at once."""
-        for ids, starts, ends, units, causes, notice, lines in self.row_chunks(tz, chunk, units_json=False):
-            yield from zip(ids, starts, ends, units, causes, notice, lines)
-
-    def row_chunks(self, tz: ZoneInfo, chunk: int = 65536, *, units_json: bool = True):
-        """``iter_rows`` as columns, ``chunk`` incidents at a time: ``(ids, start_iso, end_iso,
-        units, causes, notice_hours, lines)`` lists, units as JSON text (the database's form)
-        unless ``units_json`` is false. The audit database zips them into its rows directly."""
-        import orjson
-
-        pairs = np.argsort(self.pair_incident, kind="stable")
-        pair_incident = self.pair_incident[pairs]
-        pair_unit = self.pair_unit[pairs]
-        names = ["*" if code == ALL_UNITS else self.unit_names[code] for code in range(-1, len(self.unit_names))]
-        alone = [orjson.dumps([name]).decode() for name in names]  # an incident's one unit, as JSON
-        offsets: dict[int, int] = {}  # the zone's offset per quarter hour, shared by every chunk
-        for lo in range(0, len(self), chunk):
-            hi = min(len(self), lo + chunk)
-            first, last = np.searchsorted(pair_incident, [lo, hi])
-            incident_of = pair_incident[first:last] - lo
-            codes = pair_unit[first:last] + 1  # index into names: ALL_UNITS is names[0]
-            counts = np.bincount(incident_of, minlength=hi - lo)
-            if units_json:
-                # most incidents name one unit: its JSON is looked up; the others are written
-                begins = np.cumsum(counts) - counts
-                units: list = [alone[c] for c in codes[np.minimum(begins, max(len(codes) - 1, 0))].tolist()] \
-                    if len(codes) else ["[]"] * (hi - lo)
-                code_list = codes.tolist()
-                for k in np.flatnonzero(counts != 1).tolist():
-                    b = int(begins[k])
-                    units[k] = orjson.dumps([names[c] for c in code_list[b:b + int(counts[k])]]).decode()
-            else:
-                units = [[] for _ in range(hi - lo)]
-                for inc, code in zip(incident_of.tolist(), codes.tolist()):
-                    units[inc].append(names[code])
-            lines = self.lines[lo:hi].tolist() if self.lines is not None else [0] * (hi - lo)
-            notice = self.notice_hours[lo:hi].tolist()
-            yield (self.ids.take(np.arange(lo, hi)).tolist(), iso_local_times(self.start_ms[lo:hi], tz, offsets),
-                   iso_local_times(self.end_ms[lo:hi], tz, offsets), units,
-                   list(map(CAUSES.__getitem__, self.cause[lo:hi].tolist())),
-                   [None if math.isnan(v) else v for v in notice], [v or None for v in lines])
-
-
-def as_zone(tz: str | ZoneInfo) -> ZoneInfo:
-    return tz if isinstance(tz, ZoneInfo) else ZoneInfo(tz)
-
+from .months import MS_PER_HOUR, MS_PER_MINUTE, last_day_of_month, month_bounds_ms, months_between
 
 def compute_claim(
     incidents: Sequence[Incident] | IncidentTable,
@@ -215,7 +82,7 @@ class MonthDowntime:
     union_hours: int
     listed: np.ndarray  # incident indices overlapping the month, in input order
     counted_ms: np.ndarray  # per listed incident: unit-ms inside the final downtime
-    reasons: np.ndarray  # per listed incident: index into REASONS
+    reasons: np.ndarray  # per listed incident: an ``Exclusion`` code
     maintenance_without_notice_rule: bool = False
     group_ms: np.ndarray | None = None  # per unit group (last: the never-named units): its own downtime
     group_hours: np.ndarray | None = None  # per unit group: its own outages, each rounded up to an hour
@@ -383,18 +250,18 @@ class ClaimEngine:
         """Excluded reason per incident (SPEC §3.2): customer, force majeure, noticed maintenance."""
         t = self.table
         required = self.terms.maintenance_notice_hours
-        reason = np.zeros(len(t), dtype=np.int8)
-        reason[t.cause == CUSTOMER] = 1
-        reason[t.cause == FORCE_MAJEURE] = 2
+        reason = np.full(len(t), Exclusion.COUNTED, dtype=np.int8)
+        reason[t.cause == CUSTOMER] = Exclusion.CUSTOMER
+        reason[t.cause == FORCE_MAJEURE] = Exclusion.FORCE_MAJEURE
         maintenance = t.cause == MAINTENANCE
         if required is not None:
             with np.errstate(invalid="ignore"):
-                reason[maintenance & (t.notice_hours >= required)] = 3  # equal notice excludes
+                reason[maintenance & (t.notice_hours >= required)] = Exclusion.MAINTENANCE_NOTICE  # equal notice excludes
             self.maintenance_unruled = np.zeros(len(t), dtype=bool)
         else:
             self.maintenance_unruled = maintenance  # counts, and the month is flagged
         self.reason = reason
-        self.counted = reason == 0
+        self.counted = reason == Exclusion.COUNTED
 
     # ------------------------------------------------------------------ months
 
@@ -450,7 +317,7 @@ class ClaimEngine:
         clipped_any = np.bincount(position, minlength=len(listed)) > 0
         reasons = self.reason[listed].copy()
         if min_ms > 0:
-            reasons[(reasons == 0) & clipped_any & (counted_ms == 0)] = 4  # below_min_outage
+            reasons[(reasons == Exclusion.COUNTED) & clipped_any & (counted_ms == 0)] = Exclusion.BELOW_MIN_OUTAGE
         unruled = bool(np.any(self.maintenance_unruled[listed] & clipped_any))
         down = MonthDowntime(label, self.n_units * (hi - lo), downtime_ms, union_hours, listed,
                              counted_ms, reasons, unruled)

@@ -22,7 +22,8 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict
 
 from ..models import ClaimResult, ContractTerms
 from .disputes import Dispute, MonthCredits, OursOnly, credits_by_month, find_disputes, split_ours_only
-from .engine import ALL_UNITS, IncidentTable, compute_claim
+from ..incidents.table import ALL_UNITS, IncidentTable
+from .engine import compute_claim
 from .months import MS_PER_MINUTE
 
 

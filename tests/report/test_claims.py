@@ -8,8 +8,9 @@ import orjson
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from slacheck.idcolumn import IdColumn
-from slacheck.models import ContractTerms, CreditTier, Incident, IncidentResults
+from slacheck.columns.ids import IdColumn
+from slacheck.columns.results import IncidentResults
+from slacheck.models import ContractTerms, CreditTier, Incident
 from slacheck.report.claims import big_claim_json_chunks, claim_json, ids_need_escape, incident_rows_json
 from slacheck.sla.engine import compute_claim
 

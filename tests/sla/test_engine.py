@@ -75,7 +75,7 @@ def test_dev03_october_is_capped_at_30_pct_of_fee():
 def test_database_rows_match_the_incidents_in_any_chunk_size(chunk):
     from zoneinfo import ZoneInfo
 
-    from slacheck.sla.engine import IncidentTable
+    from slacheck.incidents.table import IncidentTable
 
     zone = ZoneInfo("America/New_York")
     incidents = [

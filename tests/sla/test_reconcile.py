@@ -110,7 +110,7 @@ def test_column_wise_matching_equals_the_pair_by_pair_definition(seed, sequentia
     from zoneinfo import ZoneInfo
 
     from slacheck.models import Incident
-    from slacheck.sla.engine import IncidentTable
+    from slacheck.incidents.table import IncidentTable
     from slacheck.sla.reconcile import match_incidents
 
     monkeypatch.setattr("slacheck.sla.reconcile.SEQUENTIAL_BELOW", sequential_below)

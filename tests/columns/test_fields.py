@@ -7,7 +7,7 @@ import random
 import pytest
 
 from slacheck.incidents.csvlog import split_plain_csv
-from slacheck.incidents.fields import FEW_VALUES
+from slacheck.columns.fields import FEW_VALUES
 
 
 def column_of(values: list[str]):

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from slacheck import idcolumn
-from slacheck.idcolumn import IdColumn, hash_id
+from slacheck.columns import ids as idcolumn
+from slacheck.columns.hashing import hash_bytes as hash_id
+from slacheck.columns.ids import IdColumn
 
 IDS = ["inc-1", "节点-7", "b", "a long incident id with spaces", ""]
 

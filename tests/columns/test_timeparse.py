@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from slacheck.incidents.fields import FieldColumn, padded_buffer
-from slacheck.incidents.timeparse import parse_time, parse_time_column
+from slacheck.columns.fields import FieldColumn, padded_buffer
+from slacheck.columns.timeparse import parse_time, parse_time_column
 
 ZONES = ["Asia/Shanghai", "America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC"]
 

@@ -10,11 +10,12 @@ very long id in a big log) are kept as an object array of ``bytes`` with the sam
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Iterable, Sequence
 from typing import overload
 
 import numpy as np
+
+from .hashing import hash_bytes, hash_words
 
 MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory on padding
 
@@ -102,20 +103,13 @@ class IdColumn(Sequence):
 
     def _compute_hashes(self) -> np.ndarray:
         # the same function of an id's bytes whatever the column's width or kind, so columns
-        # read in separate blocks or processes compare by hash: 8-byte words are mixed in one
-        # by one, and the zero words of padding are skipped (an id holds no NUL in an S array)
+        # read in separate blocks or processes compare by hash (an id holds no NUL in an S array)
         if not self.fixed:
-            return np.fromiter(map(hash_id, self.array.tolist()), dtype=np.uint64, count=len(self))
+            return np.fromiter(map(hash_bytes, self.array.tolist()), dtype=np.uint64, count=len(self))
         width = self.array.dtype.itemsize
         block = np.zeros((len(self), -(-width // 8) * 8), dtype=np.uint8)
         block[:, :width] = self.array.view(np.uint8).reshape(len(self), width)
-        key = np.zeros(len(self), dtype=np.uint64)
-        with np.errstate(over="ignore"):
-            for word in block.view(np.uint64).T:
-                mixed = (key ^ word) * HASH_MULTIPLIER
-                mixed ^= mixed >> np.uint64(29)
-                key = np.where(word != 0, mixed, key)
-        return key
+        return hash_words(block.view(np.uint64))
 
     def duplicates(self) -> list[tuple[int, int]]:
         """``(row, first row with the same id)`` for every repeated id, in row order."""
@@ -138,20 +132,6 @@ class IdColumn(Sequence):
         firsts = suspects[first_at[inverse.reshape(-1)]]
         repeat = firsts != suspects
         return list(zip(suspects[repeat].tolist(), firsts[repeat].tolist()))
-
-
-HASH_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
-MASK_64 = (1 << 64) - 1
-
-
-def hash_id(value: bytes) -> int:
-    """``IdColumn.hashes`` of one id, for object columns (same words, same mixing)."""
-    key = 0
-    for (word,) in struct.iter_unpack("=Q", value + bytes(-len(value) % 8)):
-        if word:
-            key = ((key ^ word) * int(HASH_MULTIPLIER)) & MASK_64
-            key ^= key >> 29
-    return key
 
 
 def as_id_column(ids: Sequence[str] | IdColumn) -> IdColumn:

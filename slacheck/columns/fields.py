@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..idcolumn import IdColumn
+from .hashing import hash_words
+from .ids import IdColumn
 
 MATRIX_MAX_WIDTH = 64  # wider columns are sliced field by field instead of gathered into a matrix
 PADDING = bytes(MATRIX_MAX_WIDTH)  # after the data, so a window of any matrix width stays inside the buffer
@@ -93,14 +94,11 @@ class FieldColumn:
             if few is not None:
                 first, codes = few
                 return FieldColumn(self.data, self.starts[first], self.ends[first]).texts(), codes
-            key = self.lengths.astype(np.uint64)
-            with np.errstate(over="ignore"):
-                for k in range(words):
-                    key = key * np.uint64(0x9E3779B97F4A7C15) + packed[:, k]
+            key = hash_words(packed, seed=self.lengths)  # lengths: a field may end in NUL bytes
             _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
             inverse = inverse.reshape(-1)
             representative = first[inverse]
-            if np.array_equal(block, block[representative]):
+            if np.array_equal(block, block[representative]) and np.array_equal(self.lengths, self.lengths[representative]):
                 order = np.argsort(first)
                 rank = np.empty(len(order), dtype=np.int64)
                 rank[order] = np.arange(len(order))
@@ -147,10 +145,7 @@ def few_values(packed: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
     few comparisons of whole columns instead of a sort. A look at the first rows skips columns
     that clearly hold many values."""
     n = len(packed)
-    probe = packed[:256, 0].copy()
-    with np.errstate(over="ignore"):
-        for k in range(1, packed.shape[1]):
-            probe = probe * np.uint64(0x9E3779B97F4A7C15) + packed[:256, k]
+    probe = hash_words(packed[:256])
     if len(np.unique(probe)) > FEW_VALUES:  # (a look only: equal mixes may hide a difference)
         return None
     columns = [np.ascontiguousarray(packed[:, k]) for k in range(packed.shape[1])]

@@ -12,12 +12,12 @@ from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 
-from ..errors import SlacheckError, read_utf8
-from ..limits import Limits
-from ..models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term
-from ..sla.engine import IncidentTable
-from ..sla.months import to_epoch_ms
-from .read import read_incident_table, read_inventory
+from .errors import SlacheckError
+from .incidents.read import read_incident_table, read_inventory
+from .incidents.table import IncidentTable
+from .limits import Limits, read_utf8
+from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term
+from .sla.months import to_epoch_ms
 
 
 @dataclass
@@ -83,7 +83,7 @@ def as_of_moment_ms(value: str | date | None, zone: ZoneInfo) -> int | None:
 def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Path | None,
                       limits: Limits) -> tuple[list[Term], str, str | None, str]:
     """Terms, where they came from, the contract's sha256 and language."""
-    from ..terms_file import read_terms_yaml, terms_file_language
+    from .terms_file import read_terms_yaml, terms_file_language
 
     if isinstance(terms, list):
         return terms, "terms", None, "zh"
@@ -99,10 +99,10 @@ def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Pat
 
 def read_contract_terms(contract: str | Path | Document, limits: Limits) -> tuple[Document, list[Term]]:
     """The contract's Document and its extracted terms (the letter quotes the Document)."""
-    from ..api import load_document
-    from ..extract.pipeline import extract_terms
+    from .extract.pipeline import extract_terms
+    from .ingest.load import load_document
 
-    document = contract if isinstance(contract, Document) else load_document(contract, limits)
+    document = contract if isinstance(contract, Document) else load_document(Path(contract), limits)
     return document, extract_terms(document)
 
 
@@ -113,7 +113,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
 
     ``as_of`` is the explicit ``--as-of`` (None when not given): it closes still-open incidents.
     """
-    from ..terms_file import terms_to_contract
+    from .terms_file import terms_to_contract
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz

@@ -1,0 +1,150 @@
+"""``IncidentTable``: an incident log as columns, what every reader builds and the engine reads.
+
+One row per incident (ids, epoch-ms start and end, cause code, notice hours, source line) plus
+(incident, unit) pairs, so a million-incident log is a handful of numpy arrays, not a million
+models. Readers build it (``validate.build_table``, the parallel CSV reader); the SLA engine,
+reconcile and the audit database read it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Sequence, get_args
+from zoneinfo import ZoneInfo
+
+import numpy as np
+
+from ..columns.ids import IdColumn
+from ..models import Cause, Incident, SourceLine
+from ..sla.months import from_epoch_ms, iso_local_times, to_epoch_ms
+
+CAUSES: tuple[str, ...] = get_args(Cause)  # ``IncidentTable.cause`` codes index this
+VENDOR, CUSTOMER, FORCE_MAJEURE, MAINTENANCE = range(len(CAUSES))
+ALL_UNITS = -1  # unit code of `*`
+
+
+@dataclass
+class IncidentTable:
+    """Incidents as columns: one row per incident, plus (incident, unit) pairs.
+
+    ``pair_unit`` indexes ``unit_names``; ``ALL_UNITS`` (-1) is `*`; each (incident, unit)
+    pair appears once (``from_incidents`` and the readers' ``build_table`` make sure). Times
+    are epoch ms.
+    """
+
+    ids: IdColumn
+    start_ms: np.ndarray
+    end_ms: np.ndarray
+    cause: np.ndarray  # int8 index into CAUSES
+    notice_hours: np.ndarray  # float64, NaN = not given
+    pair_incident: np.ndarray
+    pair_unit: np.ndarray
+    unit_names: list[str]
+    lines: np.ndarray | None = None  # source line of each incident
+    file: str | None = None
+    skipped: list = field(default_factory=list)  # ``Skipped``: records the reader left out, and why
+    notes: list[str] = field(default_factory=list)  # how the reader read the log (said on stderr)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @classmethod
+    def from_incidents(cls, incidents: Sequence[Incident], tz: ZoneInfo) -> "IncidentTable":
+        """Columns from ``Incident`` models (naive times are local to ``tz``)."""
+        unit_index: dict[str, int] = {}
+        pair_incident: list[int] = []
+        pair_unit: list[int] = []
+        for i, incident in enumerate(incidents):
+            for unit in dict.fromkeys(incident.units):
+                pair_incident.append(i)
+                pair_unit.append(ALL_UNITS if unit == "*" else unit_index.setdefault(unit, len(unit_index)))
+        lines = [inc.source.line if inc.source else 0 for inc in incidents]
+        return cls(
+            ids=IdColumn.from_strings([inc.id for inc in incidents]),
+            start_ms=np.array([to_epoch_ms(inc.start, tz) for inc in incidents], dtype=np.int64),
+            end_ms=np.array([to_epoch_ms(inc.end, tz) for inc in incidents], dtype=np.int64),
+            cause=np.array([CAUSES.index(inc.cause) for inc in incidents], dtype=np.int8),
+            notice_hours=np.array([np.nan if inc.notice_hours is None else inc.notice_hours for inc in incidents],
+                                  dtype=np.float64),
+            pair_incident=np.array(pair_incident, dtype=np.int64),
+            pair_unit=np.array(pair_unit, dtype=np.int64),
+            unit_names=list(unit_index),
+            lines=np.array(lines, dtype=np.int64),
+            file=next((inc.source.file for inc in incidents if inc.source), None),
+        )
+
+    def units_per_incident(self) -> list[list[str]]:
+        units: list[list[str]] = [[] for _ in range(len(self))]
+        for inc, unit in zip(self.pair_incident.tolist(), self.pair_unit.tolist()):
+            units[inc].append("*" if unit == ALL_UNITS else self.unit_names[unit])
+        return units
+
+    def to_incidents(self, tz: ZoneInfo) -> list[Incident]:
+        """``Incident`` models (times in ``tz``) for the API and small logs."""
+        return [
+            Incident(id=incident_id, start=start, end=end, units=tuple(units), cause=cause,
+                     notice_hours=notice_hours,
+                     source=SourceLine(file=self.file, line=line) if self.file and line else None)
+            for incident_id, start, end, units, cause, notice_hours, line in self.iter_fields(tz)
+        ]
+
+    def iter_fields(self, tz: ZoneInfo):
+        """Each incident as ``(id, start, end, units, cause, notice_hours, line)``, times in ``tz``."""
+        units = self.units_per_incident()
+        lines = self.lines.tolist() if self.lines is not None else [0] * len(self)
+        notice = self.notice_hours.tolist()
+        ids = self.ids.tolist()
+        for i, (start, end, cause) in enumerate(zip(self.start_ms.tolist(), self.end_ms.tolist(), self.cause.tolist())):
+            yield (ids[i], from_epoch_ms(start, tz), from_epoch_ms(end, tz), units[i], CAUSES[cause],
+                   None if math.isnan(notice[i]) else notice[i], lines[i] or None)
+
+    def iter_rows(self, tz: ZoneInfo, chunk: int = 65536):
+        """Each incident as ``(id, start_iso, end_iso, units, cause, notice_hours, line)``:
+        rows for the audit database, built column-wise without a model or a datetime per
+        incident (a big log has a million), ``chunk`` incidents at a time so only that many
+        rows' strings exist at once."""
+        for ids, starts, ends, units, causes, notice, lines in self.row_chunks(tz, chunk, units_json=False):
+            yield from zip(ids, starts, ends, units, causes, notice, lines)
+
+    def row_chunks(self, tz: ZoneInfo, chunk: int = 65536, *, units_json: bool = True):
+        """``iter_rows`` as columns, ``chunk`` incidents at a time: ``(ids, start_iso, end_iso,
+        units, causes, notice_hours, lines)`` lists, units as JSON text (the database's form)
+        unless ``units_json`` is false. The audit database zips them into its rows directly."""
+        import orjson
+
+        pairs = np.argsort(self.pair_incident, kind="stable")
+        pair_incident = self.pair_incident[pairs]
+        pair_unit = self.pair_unit[pairs]
+        names = ["*" if code == ALL_UNITS else self.unit_names[code] for code in range(-1, len(self.unit_names))]
+        alone = [orjson.dumps([name]).decode() for name in names]  # an incident's one unit, as JSON
+        offsets: dict[int, int] = {}  # the zone's offset per quarter hour, shared by every chunk
+        for lo in range(0, len(self), chunk):
+            hi = min(len(self), lo + chunk)
+            first, last = np.searchsorted(pair_incident, [lo, hi])
+            incident_of = pair_incident[first:last] - lo
+            codes = pair_unit[first:last] + 1  # index into names: ALL_UNITS is names[0]
+            counts = np.bincount(incident_of, minlength=hi - lo)
+            if units_json:
+                # most incidents name one unit: its JSON is looked up; the others are written
+                begins = np.cumsum(counts) - counts
+                units: list = [alone[c] for c in codes[np.minimum(begins, max(len(codes) - 1, 0))].tolist()] \
+                    if len(codes) else ["[]"] * (hi - lo)
+                code_list = codes.tolist()
+                for k in np.flatnonzero(counts != 1).tolist():
+                    b = int(begins[k])
+                    units[k] = orjson.dumps([names[c] for c in code_list[b:b + int(counts[k])]]).decode()
+            else:
+                units = [[] for _ in range(hi - lo)]
+                for inc, code in zip(incident_of.tolist(), codes.tolist()):
+                    units[inc].append(names[code])
+            lines = self.lines[lo:hi].tolist() if self.lines is not None else [0] * (hi - lo)
+            notice = self.notice_hours[lo:hi].tolist()
+            yield (self.ids.take(np.arange(lo, hi)).tolist(), iso_local_times(self.start_ms[lo:hi], tz, offsets),
+                   iso_local_times(self.end_ms[lo:hi], tz, offsets), units,
+                   list(map(CAUSES.__getitem__, self.cause[lo:hi].tolist())),
+                   [None if math.isnan(v) else v for v in notice], [v or None for v in lines])
+
+
+def as_zone(tz: str | ZoneInfo) -> ZoneInfo:
+    return tz if isinstance(tz, ZoneInfo) else ZoneInfo(tz)
