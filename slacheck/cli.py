@@ -217,6 +217,9 @@ def check_command(
     no_bom: bool = NO_BOM_OPTION,
     html: Optional[Path] = typer.Option(None, "--html", metavar="FILE.html",
                                         help="Also write the review page (one self-contained HTML file) here."),
+    redline: Optional[Path] = typer.Option(None, "--redline", metavar="FILE.docx",
+                                           help="Also write the contract as a DOCX with each failing or missing "
+                                                "rule's suggested clause as a tracked change and a comment."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles and messages (default: the contract's)."),
     db: Path = DB_CHECK,
     no_db: bool = NO_DB,
@@ -231,10 +234,12 @@ def check_command(
     from .report.findings import render_check
 
     language = lang.value if lang else None
-    outcome = commands.run_check(contract, checklist=checklist, lang=language, html=html,
+    outcome = commands.run_check(contract, checklist=checklist, lang=language, html=html, redline=redline,
                                  db=chosen_db(db, no_db), progress=TERMINAL)
     if outcome.html is not None:
         fail(f"Review page written to {outcome.html}")
+    if outcome.redline is not None:
+        fail(f"Redline written to {outcome.redline}")
     print_report(render_check(outcome.result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
     blocking = blocking_findings(outcome.result)
     if blocking:

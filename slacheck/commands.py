@@ -18,6 +18,7 @@ halfway (a bug, Ctrl-C) is rolled back and then recorded as a ``failed`` run wit
 
 from __future__ import annotations
 
+import os
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
@@ -61,14 +62,34 @@ def output_file(path: Path | None, what: str, formats: Sequence[str]) -> OutputF
 
 
 def write_output(target: OutputFile, content: str | bytes, what: str) -> None:
-    """Write one output file; a disk that refuses is bad input naming the file, not a traceback."""
+    """Write one output file whole or not at all: into a temporary file beside it, then renamed
+    over it (a full disk never leaves half a file). A disk that refuses is bad input naming the
+    file, not a traceback."""
+    partial = target.path.with_name(f".{target.path.stem}.partial{target.path.suffix}")
     try:
         if isinstance(content, bytes):
-            target.path.write_bytes(content)
+            partial.write_bytes(content)
         else:
-            target.path.write_text(content, encoding="utf-8")
+            partial.write_text(content, encoding="utf-8")
+        os.replace(partial, target.path)
     except OSError as exc:
+        partial.unlink(missing_ok=True)
         raise SlacheckError(target.path, f"cannot write the {what}: {exc.strerror or exc}") from None
+
+
+def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
+    """``--redline`` checked before any work: a .docx name in an existing folder, never the
+    contract itself, and a contract document to write back (not a TERMS.yaml)."""
+    target = output_file(path, "redline", ("docx",))
+    if target is None:
+        return None
+    if contract.suffix.lower() in (".yaml", ".yml"):
+        raise SlacheckError(path, "a redline writes the contract back: give the contract file "
+                                  "(PDF, DOCX, Markdown or text), not a TERMS.yaml")
+    if path.exists() and contract.exists() and path.resolve() == contract.resolve():
+        raise SlacheckError(path, "is the contract itself: give the redline another name "
+                                  "(the contract is never overwritten)")
+    return target
 
 
 # --------------------------------------------------------------------------- recording a run
@@ -125,14 +146,18 @@ class CheckOutcome:
     document: object  # models.Document
     result: object  # models.CheckResult
     html: Path | None = None  # the review page, when one was written
+    redline: Path | None = None  # the redlined DOCX, when one was written
 
 
 def run_check(contract: Path, *, checklist: str = "gpu-training", lang: str | None = None,
-              html: Path | None = None, db: Path | None = DEFAULT_DB, progress: Progress = SILENT) -> CheckOutcome:
-    """``slacheck check``: findings per rule, and the HTML review page with ``html``."""
+              html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
+              progress: Progress = SILENT) -> CheckOutcome:
+    """``slacheck check``: findings per rule, the HTML review page with ``html``, and with
+    ``redline`` the contract as a DOCX with the suggested clauses as tracked changes."""
     from .checklist.schema import load_checklist
 
     page_file = output_file(html, "review page", ("html", "htm"))
+    redline_file = redline_output(redline, contract)
     rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
     with progress.working(f"Reading {contract.name}", unit="pages", live=True) as step:
         document, terms = api.read_contract(contract, on_page=step.advance)
@@ -142,6 +167,13 @@ def run_check(contract: Path, *, checklist: str = "gpu-training", lang: str | No
         from .report.html import render_review_html
 
         page = render_review_html(document, result, lang=lang)
+    redline_docx = None
+    if redline_file is not None:  # the clauses go into the contract: in the contract's language
+        from .report.redline import render_redline_docx
+
+        own = result if (lang or document.language) == document.language else \
+            api.check(document, rules, lang=document.language, terms=terms)
+        redline_docx = render_redline_docx(document, own, source=contract)
     with recorded(db, "check", {"contract": str(contract), "checklist": checklist, "lang": lang}) as (conn, run_id):
         if conn is not None:
             from . import store
@@ -150,7 +182,10 @@ def run_check(contract: Path, *, checklist: str = "gpu-training", lang: str | No
             store.save_findings(conn, result, run_id, document)
         if page is not None:  # inside the transaction: a page that cannot be written records nothing
             write_output(page_file, page, "review page")
-    return CheckOutcome(document, result, html if page is not None else None)
+        if redline_docx is not None:
+            write_output(redline_file, redline_docx, "redline")
+    return CheckOutcome(document, result, html if page is not None else None,
+                        redline if redline_docx is not None else None)
 
 
 def run_diff(old: Path, new: Path, *, checklist: str = "gpu-training", lang: str | None = None,

@@ -100,6 +100,31 @@ def _body_blocks(container):
                 yield from _body_blocks(content)
 
 
+def read_body(body, assembler: TextAssembler):
+    """Append each body block (``w:p`` or ``w:tbl``, in body order) to ``assembler``; yield
+    ``(element, start, end, paragraphs)``: the block, its range in the text (empty for a
+    blank paragraph) and its paragraphs. The redline (report/redline.py) walks the same
+    blocks to put a clause after the paragraph its evidence is in."""
+    for block in _body_blocks(body):
+        if block.tag == W + "p":
+            paragraph = _Paragraph(block)
+            paragraphs = [paragraph]
+            start = assembler.add_text(normalise_text(paragraph.text), paragraph.text)
+        else:
+            rows, original_rows, paragraphs = _table_rows(block)
+            table = assembler.add_table(rows, original_rows)
+            start = table.start if table is not None else assembler.length
+        yield block, start, assembler.length, paragraphs
+
+
+def body_block_ranges(body) -> tuple[str, list[tuple[object, int, int]]]:
+    """The text ``load_docx`` reads from ``body`` and each non-empty block's ``[start, end)`` in it."""
+    assembler = TextAssembler()
+    assembler.start_page(1)
+    ranges = [(block, start, end) for block, start, end, _ in read_body(body, assembler) if end > start]
+    return assembler.text, ranges
+
+
 def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
     """Read a DOCX body (paragraphs and tables interleaved) as one page."""
     check_zip(path, limits)
@@ -115,14 +140,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
     assembler.start_page(1)
     deleted: list[str] = []
     inserted = 0
-    for block in _body_blocks(body):
-        if block.tag == W + "p":
-            paragraph = _Paragraph(block)
-            paragraphs = [paragraph]
-            assembler.add_text(normalise_text(paragraph.text), paragraph.text)
-        else:
-            rows, original_rows, paragraphs = _table_rows(block)
-            assembler.add_table(rows, original_rows)
+    for _block, _start, _end, paragraphs in read_body(body, assembler):
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             inserted += paragraph.inserted

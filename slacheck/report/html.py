@@ -118,7 +118,7 @@ class Block:
     page: int | None = None
 
 
-def _display(original: str) -> str:
+def display_text(original: str) -> str:
     """A piece's original characters for an inline run: a wrapped line's break becomes nothing
     between CJK characters and one space between words (the characters themselves stay)."""
     if "\n" not in original and "\r" not in original:
@@ -165,7 +165,7 @@ class _Marks:
             last = index == len(ranges) - 1
             # characters normalisation removed between two pieces (a space) go to the unmarked side
             orig_end = doc.original_offset(y) if segment is None and not last else doc.original_offset(y - 1) + 1
-            text = _display(self.source[orig_at:orig_end])
+            text = display_text(self.source[orig_at:orig_end])
             orig_at = orig_end
             if strip_emphasis:
                 text = MD_EMPHASIS.sub("", text)
@@ -179,7 +179,7 @@ class _Marks:
         return out
 
 
-def _cells(line: str, offset: int) -> list[tuple[int, int]]:
+def table_cells(line: str, offset: int) -> list[tuple[int, int]]:
     """Cell ranges of a table line ("a | b" or "| a | b |"), whitespace trimmed."""
     bounds = [-1] + [i for i, ch in enumerate(line) if ch == "|"] + [len(line)]
     cells = []
@@ -220,7 +220,7 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
             blocks.append(table_block)
         if table_block is not None and start < table_end:
             if not MD_TABLE_SEPARATOR.match(line):
-                table_block.rows.append([marks.pieces(a, b, markdown) for a, b in _cells(line, start)])
+                table_block.rows.append([marks.pieces(a, b, markdown) for a, b in table_cells(line, start)])
             continue
         table_block = None
         if not line.strip():
@@ -253,7 +253,7 @@ def quote_of(document: Document, span: Span | None) -> str | None:
     if span is None:
         return None
     if span_matches(document, span):
-        return _display(document.original_text(span.start, span.end))
+        return display_text(document.original_text(span.start, span.end))
     return span.text
 
 
