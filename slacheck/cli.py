@@ -106,18 +106,25 @@ def handles_bad_input(command):
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
         try:
-            try:
-                return command(*args, **kwargs)
-            finally:
-                sys.stdout.flush()  # a full disk behind stdout shows here, not after exit
+            # the run's transaction commits only once stdout took the output (SPEC §5)
+            with commands.commit_after_output():
+                try:
+                    try:
+                        result = command(*args, **kwargs)
+                    except typer.Exit as done:  # check's exit 1 is a finding: the run is recorded
+                        result = done
+                    finally:
+                        sys.stdout.flush()  # a full disk behind stdout shows here, not after exit
+                except OSError as exc:
+                    if exc.errno not in OUTPUT_ERRNOS:
+                        raise
+                    raise SlacheckError("standard output", f"cannot write the output ({exc.strerror})") from None
         except SlacheckError as exc:
             fail(f"Error: {exc}")
             raise typer.Exit(2) from None
-        except OSError as exc:
-            if exc.errno not in OUTPUT_ERRNOS:
-                raise
-            fail(f"Error: standard output: cannot write the output ({exc.strerror})")
-            raise typer.Exit(2) from None
+        if isinstance(result, typer.Exit):
+            raise result
+        return result
 
     return wrapper
 

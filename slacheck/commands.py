@@ -19,7 +19,9 @@ halfway (a bug, Ctrl-C) is rolled back and then recorded as a ``failed`` run wit
 from __future__ import annotations
 
 import os
-from contextlib import contextmanager
+import sys
+from contextlib import ExitStack, contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -99,11 +101,29 @@ def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
 def recorded(db: Path | None, command: str, args: dict) -> Iterator[tuple]:
     """``(conn, run_id)`` inside one transaction, or ``(None, None)`` without a database.
 
-    Open it after computing: bad input must fail before the database is touched.
+    Open it after computing: bad input must fail before the database is touched. Inside
+    ``commit_after_output`` the transaction stays open when the block ends and commits only
+    once the command's output is out (see there).
     """
     if db is None:
         yield None, None
         return
+    parked = _parked.get()
+    if parked is not None:
+        parked.close()  # a run recorded earlier in this command (the demo's steps) commits first
+        opened = parked.enter_context(_recording(db, command, args))
+        try:
+            yield opened
+        except BaseException:
+            parked.__exit__(*sys.exc_info())  # rolls this run back now (and raises again)
+            raise
+        return
+    with _recording(db, command, args) as opened:
+        yield opened
+
+
+@contextmanager
+def _recording(db: Path, command: str, args: dict) -> Iterator[tuple]:
     from . import store
 
     try:
@@ -114,6 +134,27 @@ def recorded(db: Path | None, command: str, args: dict) -> Iterator[tuple]:
     except BaseException as exc:
         store.record_failed_run(db, command, args, exc)
         raise
+
+
+_parked: ContextVar[ExitStack | None] = ContextVar("slacheck_parked_run", default=None)
+
+
+@contextmanager
+def commit_after_output() -> Iterator[None]:
+    """Runs recorded in this block commit when the block ends without an error, else roll back.
+
+    The CLI prints a command's result after ``run_*`` returns; a run committed before that
+    would stay in the database when stdout then fails (``> /dev/full``, a full disk), and
+    SPEC §5 says a failed run leaves the database as it was. So the CLI prints inside this
+    block: stdout refusing the output is a ``SlacheckError`` that rolls the run back.
+    """
+    stack = ExitStack()
+    token = _parked.set(stack)
+    try:
+        with stack:
+            yield
+    finally:
+        _parked.reset(token)
 
 
 # --------------------------------------------------------------------------- extract, check, diff, score

@@ -439,6 +439,9 @@ def _remove_db_files(path: Path) -> None:
             pass
 
 
+SQLITE_READONLY = 8  # sqlite3.h: the primary result code of a write to a file that cannot be written
+
+
 @contextmanager
 def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sqlite_utils.Database, int]]:
     """One command's writes as ONE transaction: ``with transaction(db_path, "claim", {...}) as (db, run_id):``.
@@ -466,17 +469,22 @@ def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sq
         except sqlite3.OperationalError as exc:
             raise SlacheckError(path, f"database is busy or read-only: {exc}") from None
         try:
-            _create_schema(db)
-            run_id = db.table("runs").insert(
-                {
-                    "command": command,
-                    "args": _json(args),
-                    "started_at": _now(),
-                    "finished_at": None,
-                    "status": "running",
-                    "slacheck_version": __version__,
-                }
-            ).last_pk
+            try:  # the first writes: a file the user may not write says so here (BEGIN does not)
+                _create_schema(db)
+                run_id = db.table("runs").insert(
+                    {
+                        "command": command,
+                        "args": _json(args),
+                        "started_at": _now(),
+                        "finished_at": None,
+                        "status": "running",
+                        "slacheck_version": __version__,
+                    }
+                ).last_pk
+            except sqlite3.OperationalError as exc:
+                if getattr(exc, "sqlite_errorcode", 0) & 0xFF != SQLITE_READONLY and "readonly" not in str(exc):
+                    raise
+                raise SlacheckError(path, f"database is busy or read-only: {exc}") from None
             yield db, int(run_id)
             db.conn.execute(
                 "UPDATE runs SET status = 'ok', finished_at = ? WHERE id = ?", (_now(), run_id)

@@ -582,16 +582,44 @@ def test_a_database_that_is_not_ours_is_refused_and_left_byte_for_byte(make_db, 
     assert sha(path) == before
 
 
-@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root writes read-only files")
-def test_a_read_only_database_is_refused(seed, db):
+CAP_DAC_OVERRIDE = 1  # linux/capability.h: the capability that lets root write a file whatever its mode
+PR_CAPBSET_DROP = 24
+
+
+def without_root_override() -> None:
+    """In the child before exec: drop CAP_DAC_OVERRIDE from the bounding set, so even root
+    (and CI runs as root) is held to a file's mode bits, as every other user is."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_CAPBSET_DROP, CAP_DAC_OVERRIDE, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP, CAP_DAC_OVERRIDE)")
+
+
+def run_held_to_file_modes(*args) -> subprocess.CompletedProcess:
+    """``slacheck ARGS`` as a process that cannot write a read-only file, root or not."""
+    as_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    return subprocess.run([sys.executable, "-m", "slacheck", *map(str, args)], capture_output=True, text=True,
+                          timeout=120, preexec_fn=without_root_override if as_root else None)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="file modes and capabilities as on Linux")
+@pytest.mark.parametrize("command", ["claim", "check"])
+def test_a_read_only_database_is_refused(command, seed, db):
     before = sha(db)
     db.chmod(0o444)
     try:
-        done = cli("claim", "--terms", seed / "terms.yaml", "--incidents", seed / "incidents.csv",
-                   "--as-of", "2025-07-01", "--db", db)
-        assert_clean(done, "audit.db")
+        probe = run_held_to_file_modes("--version")
+        if probe.returncode != 0 and "prctl" in probe.stderr:
+            pytest.skip(f"cannot drop CAP_DAC_OVERRIDE here: {probe.stderr[-200:]}")
+        args = (["--terms", seed / "terms.yaml", "--incidents", seed / "incidents.csv", "--as-of", "2025-07-01"]
+                if command == "claim" else [seed / "contract.md"])
+        done = run_held_to_file_modes(command, *args, "--db", db)
     finally:
         db.chmod(0o644)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "Error: audit.db: database is busy or read-only" in done.stderr, done.stderr
     assert sha(db) == before
 
 
@@ -617,6 +645,36 @@ def test_stdout_on_a_full_device_is_exit_2_without_a_traceback(args, seed):
     assert "Traceback" not in done.stderr
     assert "Error: standard output: cannot write the output (No space left on device)" in done.stderr
 
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+@pytest.mark.parametrize("args", [["claim", "--format", "json"], ["check", "--format", "md"],
+                                  ["extract", "--format", "json"]])
+def test_stdout_on_a_full_device_leaves_the_database_byte_for_byte(args, seed, db):
+    """The run is computed and its rows written, but stdout refuses the output: a failed run,
+    so the database is as it was (SPEC §5), not a committed run whose output nobody saw."""
+    command = [args[0]] + (["--terms", seed / "terms.yaml", "--incidents", seed / "incidents.csv", "--as-of",
+                            "2025-07-01"] if args[0] == "claim" else [seed / "contract.md"]) + args[1:] + ["--db", db]
+    before = sha(db)
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "slacheck", *map(str, command)], stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "Error: standard output: cannot write the output (No space left on device)" in done.stderr
+    assert sha(db) == before
+
+
+def test_a_check_that_exits_1_on_a_blocker_still_records_its_run(seed, db):
+    """Exit 1 is a finding, not a failure: the run commits once its output is out."""
+    done = cli("check", seed / "contract.md", "--db", db, "--format", "json")
+    assert done.exit_code == 1, done.stderr
+    conn = sqlite3.connect(db)
+    try:
+        rows = conn.execute("SELECT command, status FROM runs ORDER BY id DESC LIMIT 1").fetchall()
+    finally:
+        conn.close()
+    assert rows == [("check", "ok")]
 
 # --------------------------------------------------------------------------- PDF, DOCX and text (native code)
 
