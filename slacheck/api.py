@@ -34,12 +34,13 @@ def extract(source: Source, limits: Limits | None = None) -> Extraction:
 
 
 def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:
-    """``extract_terms`` within ``Limits.max_seconds`` (a huge contract is bad input, not a hang)."""
+    """``extract_terms`` within ``Limits.max_seconds`` and ``max_memory_mb`` (a huge contract is bad input, not a hang)."""
     from .extract.pipeline import extract_terms
-    from .sandbox import time_limit
+    from .sandbox import memory_bound, time_limit
 
     limits = limits or Limits.from_env()
-    with time_limit(limits.max_seconds, document.name, "extracting terms"):
+    with time_limit(limits.max_seconds, document.name, "extracting terms"), \
+            memory_bound(limits, document.name, "extracting terms"):
         return extract_terms(document)
 
 

@@ -30,6 +30,8 @@ class Limits(BaseModel):
     max_yaml_mb: float = 5.0          # TERMS.yaml, checklists, workloads (pure-Python parsing)
     max_pages: int = 2000             # PDF pages
     max_docx_mb: float = 200.0        # decompressed size of a DOCX (zip bomb guard)
+    max_docx_xml_mb: float = 64.0     # its word/document.xml, parsed whole (~10x its size in memory)
+    max_text_chars: int = 4_000_000   # a contract's text once read (~1,300 dense pages; extraction holds it all)
     max_seconds: float = 25.0         # reading one contract, then again extracting its terms (each)
     max_memory_mb: float = 1536.0     # memory one document's reader may add (a child process's limit)
     max_field_chars: int = 100_000    # one CSV/JSON field in an incident log
@@ -49,6 +51,8 @@ ENV = {
     "max_yaml_mb": "SLACHECK_MAX_YAML_MB",
     "max_pages": "SLACHECK_MAX_PAGES",
     "max_docx_mb": "SLACHECK_MAX_DOCX_MB",
+    "max_docx_xml_mb": "SLACHECK_MAX_DOCX_XML_MB",
+    "max_text_chars": "SLACHECK_MAX_TEXT_CHARS",
     "max_seconds": "SLACHECK_MAX_SECONDS",
     "max_memory_mb": "SLACHECK_MAX_MEMORY_MB",
     "max_problems": "SLACHECK_MAX_PROBLEMS",
@@ -108,6 +112,14 @@ def read_input_bytes(path: str | Path, limits: Limits, what: str = "file", max_m
     if len(data) > limit_bytes:
         raise SlacheckError(path, f"file grew past the {limit_mb:g} MB limit while being read")
     return data
+
+
+def check_text_length(path: str | Path, chars: int, limits: Limits) -> None:
+    """Refuse a contract whose text runs past ``limits.max_text_chars``: extraction holds
+    the whole text (one token per character), so its time and memory grow with it."""
+    if chars > limits.max_text_chars:
+        raise SlacheckError(path, f"the contract's text runs past {limits.max_text_chars:,} characters "
+                            f"(limit SLACHECK_MAX_TEXT_CHARS)")
 
 
 def read_input_text(path: str | Path, limits: Limits, what: str = "file", max_mb: float | None = None) -> str:

@@ -13,6 +13,8 @@ Without ``fork`` (Windows) the reader runs in-process and only the between-pages
 
 from __future__ import annotations
 
+import functools
+import inspect
 import os
 import pickle
 import select
@@ -139,6 +141,71 @@ def _outcome(function: Callable[..., Any], args: tuple, extra: dict) -> tuple[st
         return "bug", traceback.format_exc()
 
 
+def bounded_input(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Decorator for a reader of one input file parsed in this process (an incident log, a
+    terms file, a checklist, an inventory, an nccl-tests log): while it runs, this process may
+    take at most ``Limits.max_memory_mb`` more memory, as a contract's reader child may.
+
+    The reader's first argument is the file; its ``limits`` argument (else the environment's)
+    gives the bound. Running out of it is a ``SlacheckError`` naming the file; readers called
+    inside another keep the tighter bound.
+    """
+    def decorate(reader: Callable[..., Any]) -> Callable[..., Any]:
+        signature = inspect.signature(reader)
+
+        @functools.wraps(reader)
+        def bounded(*args: Any, **kwargs: Any) -> Any:
+            arguments = signature.bind_partial(*args, **kwargs).arguments
+            limits = arguments.get("limits") or Limits.from_env()
+            file = next(iter(arguments.values()), what)
+            file = Path(file) if isinstance(file, (str, Path)) else what
+            with memory_bound(limits, file, what):
+                return reader(*args, **kwargs)
+
+        return bounded
+
+    return decorate
+
+
+@contextmanager
+def memory_bound(limits: Limits, file: str | Path, what: str) -> Iterator[None]:
+    """This process may take at most ``limits.max_memory_mb`` more memory inside the block
+    (an address-space limit, Linux); a ``MemoryError`` there names ``file``."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        cap = address_space_cap(limits.max_memory_mb, (soft, hard))
+    except (ImportError, OSError, ValueError):
+        cap = None
+    if cap is not None:
+        resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+    try:
+        yield
+    except MemoryError:
+        raise SlacheckError(file, memory_message(what, limits)) from None
+    finally:
+        if cap is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+
+def address_space_cap(max_mb: float, current: tuple[int, int]) -> int | None:
+    """What this process holds now plus ``max_mb``, within the limits already set; None
+    where the size cannot be read (not Linux)."""
+    import resource
+
+    try:
+        with open("/proc/self/statm") as fh:
+            held = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+    cap = held + int(max_mb * MB)
+    for limit in current:
+        if limit != resource.RLIM_INFINITY:
+            cap = min(cap, limit)
+    return cap
+
+
 def memory_message(what: str, limits: Limits) -> str:
     return f"{what} needed more than {limits.max_memory_mb:g} MB of memory (limit SLACHECK_MAX_MEMORY_MB)"
 
@@ -148,15 +215,12 @@ def limit_memory(max_mb: float) -> None:
     try:
         import resource
 
-        with open("/proc/self/statm") as fh:
-            held = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        cap = address_space_cap(max_mb, (soft, hard))
     except (ImportError, OSError, ValueError):
         return
-    cap = held + int(max_mb * MB)
-    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-    if hard != resource.RLIM_INFINITY:
-        cap = min(cap, hard)
-    resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+    if cap is not None:
+        resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
 
 
 def _read_until(fd: int, deadline: float, progress_fd: int | None = None,

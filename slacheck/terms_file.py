@@ -18,12 +18,14 @@ from .columns.hashing import content_sha256
 from .errors import SlacheckError, collect, did_you_mean, validation_message
 from .limits import Limits, read_input_bytes, read_utf8
 from .models import ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
+from .sandbox import bounded_input
 from .yamlfile import load_yaml
 
 # Keys a TERMS.yaml may carry besides the SPEC terms: where the terms came from.
 META_KEYS = ("document", "source")
 
 
+@bounded_input("reading the terms file")
 def read_terms_yaml(path: str | Path) -> list[Term]:
     """Read a TERMS.yaml into terms whose spans point into the YAML file."""
     path = Path(path)

@@ -362,6 +362,59 @@ INPUTS = {  # input → the command that reads it (the others are good)
 }
 
 
+def big_yaml_list(path: Path, key: str, megabytes: float) -> Path:
+    """A YAML file just under the size limit whose parse needs many times its size."""
+    item = "  - {a: 1, b: two, c: [3, 4]}\n"
+    path.write_text(f"{key}:\n" + item * int(megabytes * 1024 * 1024 // len(item)), encoding="utf-8")
+    return path
+
+
+MEMORY_CASES = {  # input → a file of it that parses into far more memory than the cap below
+    "incidents": lambda path: path.write_text(HEADER + "".join(
+        f"I{k},2025-06-03T10:00:00,2025-06-03T10:30:00,node-{k % 97},vendor,\n" for k in range(400_000)),
+        encoding="utf-8"),
+    "terms": lambda path: big_yaml_list(path, "notes_list", 4.5),
+    "checklist": lambda path: big_yaml_list(path, "rules", 4.5),
+    "workload": lambda path: big_yaml_list(path, "regions", 4.5),
+    "inventory": lambda path: path.write_text("gpu,node\n" + "".join(
+        f"gpu-{k},node-{k // 8}\n" for k in range(1_000_000)), encoding="utf-8"),
+    "nccl": lambda path: path.write_text("".join(
+        f"#  rank {k:6d} Group  0 Pid  {k:6d} on node-{k} device  0 [0x07] NVIDIA H100 80GB HBM3\n"
+        for k in range(300_000)), encoding="utf-8"),
+}
+MEMORY_CAP_MB = 40
+
+
+@pytest.mark.parametrize("what", sorted(MEMORY_CASES))
+def test_every_input_is_read_within_the_memory_limit(what, seed, db, tmp_path):
+    """Not only contracts: each input's reader may take at most SLACHECK_MAX_MEMORY_MB more
+    memory, and one that needs more is exit 2 naming the file, the database as it was."""
+    bad = tmp_path / f"big_{what}.{'csv' if what in ('incidents', 'inventory') else 'log' if what == 'nccl' else 'yaml'}"
+    MEMORY_CASES[what](bad)
+    before = sha(db)
+    result = measured(f"memory-{what}", *INPUTS[what](seed, bad), "--db", db,
+                      env={"SLACHECK_MAX_MEMORY_MB": str(MEMORY_CAP_MB)})
+    assert_measured_clean(result, bad.name)
+    assert f"needed more than {MEMORY_CAP_MB} MB of memory (limit SLACHECK_MAX_MEMORY_MB)" in result["stderr"], \
+        result["stderr"][-1500:]
+    assert sha(db) == before
+
+
+def test_the_memory_bound_is_lifted_after_each_input(tmp_path):
+    """The bound holds while an input is read, not for the rest of the command."""
+    import resource
+
+    from slacheck.limits import Limits
+    from slacheck.sandbox import memory_bound
+
+    outside = resource.getrlimit(resource.RLIMIT_AS)
+    with pytest.raises(SlacheckError, match=r"^big.csv: reading the incident log needed more than 64 MB"):
+        with memory_bound(Limits(max_memory_mb=64), "big.csv", "reading the incident log"):
+            bytearray(512 * 1024 * 1024)
+    assert resource.getrlimit(resource.RLIMIT_AS) == outside
+    assert len(bytearray(512 * 1024 * 1024)) == 512 * 1024 * 1024
+
+
 @pytest.mark.parametrize("device", ["/dev/zero", "fifo", "/dev/urandom", "folder"])
 @pytest.mark.parametrize("what", sorted(INPUTS))
 def test_devices_fifos_and_folders_are_refused_without_reading(device, what, seed, db, fifo, tmp_path):
@@ -698,6 +751,34 @@ def test_native_readers_stop_at_the_time_limit(case, db, tmp_path):
     if result["rc"] == 2:
         assert sha(db) == before
 
+
+def test_a_docx_of_150_mb_of_body_xml_is_refused_quickly_with_the_default_limits(db, tmp_path):
+    """Parsed whole, such a body needs ~1.5 GB and ran into the time limit; its size says so first."""
+    contract = make.make_huge_document_xml_docx(tmp_path / "huge_body.docx", expanded_mb=150)
+    before = sha(db)
+    result = measured("huge_document_xml_default_limits", "check", contract, "--db", db)
+    assert_measured_clean(result, "huge_body.docx")
+    assert "is 150 MB of XML (limit 64 MB, SLACHECK_MAX_DOCX_XML_MB)" in result["stderr"]
+    assert result["rss_mib"] < 512
+    assert sha(db) == before
+
+
+def test_a_docx_body_under_the_xml_limit_stops_at_the_text_limit(db, tmp_path):
+    contract = make.make_huge_document_xml_docx(tmp_path / "long_body.docx", expanded_mb=8)
+    before = sha(db)
+    result = measured("long_docx_text_limit", "check", contract, "--db", db,
+                      env={"SLACHECK_MAX_TEXT_CHARS": "200000"})
+    assert_measured_clean(result, "long_body.docx")
+    assert "text runs past 200,000 characters (limit SLACHECK_MAX_TEXT_CHARS)" in result["stderr"]
+    assert sha(db) == before
+
+
+@pytest.mark.parametrize("suffix", [".txt", ".md"])
+def test_a_text_contract_past_the_text_limit_is_refused(suffix, tmp_path):
+    contract = make.make_big_text(tmp_path / f"long{suffix}", megabytes=1)
+    done = cli("check", contract, "--no-db", env={"SLACHECK_MAX_TEXT_CHARS": "100000"})
+    assert_clean(done, contract.name)
+    assert "text runs past 100,000 characters (limit SLACHECK_MAX_TEXT_CHARS)" in done.stderr
 
 def test_the_watchdog_kills_a_reader_stuck_in_native_code(tmp_path):
     """A reader that never returns (as pdfium on a page of a million paths) is stopped at the limit."""

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
+from ..sandbox import bounded_input
 from .models import NcclRow, NcclRun
 
 PREFIX = re.compile(r"^(?:\[\d+,\d+\]<std(?:out|err)>:|\d+:\s)")
@@ -152,6 +153,7 @@ def parse_nccl_text(text: str, path: Path) -> list[NcclRun]:
     return runs
 
 
+@bounded_input("reading the nccl-tests log")
 def read_nccl_log(path: str | Path, limits: Limits | None = None) -> list[NcclRun]:
     """Read an nccl-tests log file; bad or truncated tables raise SlacheckError with the line."""
     path = Path(path)

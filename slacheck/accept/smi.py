@@ -17,6 +17,7 @@ import yaml
 
 from ..errors import SlacheckError
 from ..limits import Limits
+from ..sandbox import bounded_input
 from .models import SmiFinding, SmiGpu
 from .nccl import read_text_log
 
@@ -31,6 +32,7 @@ def load_checks() -> dict:
     return yaml.safe_load((Path(__file__).parent / "smi_checks.yaml").read_text(encoding="utf-8"))
 
 
+@bounded_input("reading the nvidia-smi CSV")
 def read_smi_csv(path: str | Path, limits: Limits | None = None) -> list[SmiGpu]:
     """GPU rows of an nvidia-smi CSV (with header); each remembers its line."""
     path = Path(path)

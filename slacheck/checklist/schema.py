@@ -19,6 +19,7 @@ import yaml
 from ..errors import SlacheckError, collect, did_you_mean
 from ..limits import read_utf8
 from ..models import TERM_KEYS
+from ..sandbox import bounded_input
 from ..yamlfile import load_yaml
 from .conditions import Condition, ConditionError, parse_condition
 
@@ -90,6 +91,7 @@ def builtin_checklists() -> list[str]:
     return sorted(p.name[: -len(".yaml")] for p in root.iterdir() if p.name.endswith(".yaml"))
 
 
+@bounded_input("reading the checklist")
 def load_checklist(name_or_path: str | Path) -> Checklist:
     """A built-in checklist by name (``gpu-training``) or a checklist file by path."""
     text_name = str(name_or_path)

@@ -23,6 +23,7 @@ from ..errors import SlacheckError, collect
 from ..limits import read_utf8
 from ..yamlfile import load_yaml
 from ..models import Frozen, Term
+from ..sandbox import bounded_input
 from .conditions import show
 
 HOURS_PER_MONTH = Decimal(730)  # 8,760 hours a year / 12: what monthly fees are priced on
@@ -139,6 +140,7 @@ def parse_quantity(value: Any) -> Decimal:
     return number * SUFFIXES.get(match.group(2).upper(), Decimal(1))
 
 
+@bounded_input("reading the workload")
 def read_workload(path: str | Path) -> Workload:
     """Read and check a workload YAML; every problem is reported as ``file:line``."""
     path = Path(path)

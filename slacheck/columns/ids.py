@@ -113,25 +113,35 @@ class IdColumn(Sequence):
 
     def duplicates(self) -> list[tuple[int, int]]:
         """``(row, first row with the same id)`` for every repeated id, in row order."""
+        rows, firsts = self.duplicate_rows()
+        return list(zip(rows.tolist(), firsts.tolist()))
+
+    def duplicate_rows(self) -> tuple[np.ndarray, np.ndarray]:
+        """``duplicates`` as two columns (rows, first rows): a hostile log repeats one id
+        millions of times, and a tuple per row would cost more than the log."""
         n = len(self)
+        none = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
         if n < 2:
-            return []
+            return none
         key = self.hashes()
         ordered = np.sort(key)  # the common answer, "none", from a plain sort
         if not np.any(ordered[1:] == ordered[:-1]):
-            return []
+            return none
         order = np.argsort(key, kind="stable")
         same = key[order[1:]] == key[order[:-1]]
         if not same.any():
-            return []
+            return none
         # equal hashes: compare the ids themselves (a collision is not a duplicate)
-        suspects = np.unique(np.concatenate((order[1:][same], order[:-1][same])))
+        marked = np.zeros(n, dtype=bool)  # (a mask, not np.unique: linear, and sorted for free)
+        marked[order[1:][same]] = True
+        marked[order[:-1][same]] = True
+        suspects = np.flatnonzero(marked)
         # the first row of each value among the suspects (ascending), without a loop per row:
         # a hostile log repeats one id millions of times
         _, first_at, inverse = np.unique(self.array[suspects], return_index=True, return_inverse=True)
         firsts = suspects[first_at[inverse.reshape(-1)]]
         repeat = firsts != suspects
-        return list(zip(suspects[repeat].tolist(), firsts[repeat].tolist()))
+        return suspects[repeat].astype(np.int64), firsts[repeat].astype(np.int64)
 
 
 def as_id_column(ids: Sequence[str] | IdColumn) -> IdColumn:

@@ -17,8 +17,9 @@ import numpy as np
 from ..errors import SlacheckError
 from ..limits import Limits, check_regular_file
 from ..models import Incident, Skipped
-from .table import IncidentTable, as_zone
+from ..sandbox import bounded_input
 from ..sla.intervals import bulk_work
+from .table import IncidentTable, as_zone
 from .validate import RawLog, build_table
 
 from .formats import format_of_suffix, get_format, sniff_csv_header, sniff_json
@@ -63,6 +64,7 @@ def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> R
     return get_format(fmt).load_reader()(path, limits)
 
 
+@bounded_input("reading the incident log")
 def read_incident_table(
     path: str | Path,
     *,
@@ -126,6 +128,7 @@ def read_incidents(path: str | Path, **kwargs) -> list[Incident]:
     return read_incident_table(path, **kwargs).to_incidents(zone)
 
 
+@bounded_input("reading the unit map")
 def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, list[str]]:
     """``--unit-map FILE`` → name → unit ids.
 
@@ -199,6 +202,7 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
     raw.unit_source = None
 
 
+@bounded_input("reading the inventory")
 def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list[str], dict[str, str]]:
     """An inventory CSV → (unit ids, GPU id → node id).
 

@@ -151,11 +151,12 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     starts, ends = raw.starts, raw.ends
 
     missing_rows = np.flatnonzero(ids.array == b"")
-    missing = set(missing_rows.tolist())
     problems.add_each(missing_rows, lambda i: (lines[i], "missing id"))
-    repeated = [(i, first) for i, first in ids.duplicates() if i not in missing]
-    problems.add_each(range(len(repeated)), lambda k: (lines[repeated[k][0]], f"duplicate id '{ids[repeated[k][0]]}' "
-                                                                    f"(first on line {lines[repeated[k][1]]})"))
+    repeated, first_of = ids.duplicate_rows()
+    named = ~np.isin(repeated, missing_rows)
+    repeated, first_of = repeated[named], first_of[named]
+    problems.add_each(range(len(repeated)), lambda k: (lines[int(repeated[k])], f"duplicate id '{ids[int(repeated[k])]}' "
+                                                                    f"(first on line {lines[int(first_of[k])]})"))
 
     def time_problem(column, i: int, what: str) -> tuple[int, str]:
         value = text_at(column, i)
@@ -207,23 +208,20 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
                       "(expected vendor, customer, force_majeure or maintenance)"))
 
     notice = np.full(n, np.nan)
-    notices = raw.notices
-    if isinstance(notices, FieldColumn):
-        given = np.flatnonzero(notices.nonempty())
-        given_values = notices.texts_of(given)
-        given = given.tolist()
-    else:
-        given = [i for i, value in enumerate(notices) if value]
-        given_values = [notices[i] for i in given]
-    for i, value in zip(given, given_values):
+    given, texts, text_of_row = given_notices(raw.notices)
+    values = np.full(len(texts), np.nan)
+    bad_text = np.zeros(len(texts), dtype=bool)
+    for k, value in enumerate(texts):  # each distinct text once: a big log repeats a few
         if value.strip():
             try:
-                notice[i] = float(value)
+                values[k] = float(value)
             except ValueError:
-                notice[i] = np.nan
-            if not 0 <= notice[i] <= MAX_NOTICE_HOURS:  # NaN fails too
-                problems.append((lines[i], f"notice_hours '{value[:40]}' is not a number from 0 to "
-                                           f"{MAX_NOTICE_HOURS:g}"))
+                values[k] = np.nan
+            bad_text[k] = not 0 <= values[k] <= MAX_NOTICE_HOURS  # NaN fails too
+    notice[given] = values[text_of_row]
+    bad_rows = np.flatnonzero(bad_text[text_of_row])
+    problems.add_each(bad_rows, lambda k: (lines[int(given[k])], f"notice_hours '{texts[text_of_row[k]][:40]}' "
+                                                                 f"is not a number from 0 to {MAX_NOTICE_HOURS:g}"))
 
     unit_names, pair_incident, pair_unit = map_units(*factorize(raw.units), lines, inventory, problems)
 
@@ -240,6 +238,20 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
         lines=np.asarray(raw.lines, dtype=np.int64),
         file=raw.file,
     )
+
+
+def given_notices(column: FieldColumn | list[str]) -> tuple[np.ndarray, list[str], np.ndarray]:
+    """Rows with a notice_hours field, its distinct texts, and each such row's index into them."""
+    if isinstance(column, FieldColumn):
+        given = np.flatnonzero(column.nonempty())
+        if column._strings is None:
+            texts, codes = FieldColumn(column.data, column.starts[given], column.ends[given]).factorize()
+        else:
+            texts, codes = factorize(column.texts_of(given))
+    else:
+        given = np.array([i for i, value in enumerate(column) if value], dtype=np.int64)
+        texts, codes = factorize([column[i] for i in given.tolist()])
+    return given, texts, codes
 
 
 def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory: set[str] | None,

@@ -12,7 +12,7 @@ import zipfile
 from pathlib import Path
 
 from ..errors import SlacheckError
-from ..limits import Limits
+from ..limits import Limits, check_text_length
 from .assemble import TextAssembler
 from .normalise import normalise_cell, normalise_text
 
@@ -28,6 +28,7 @@ def check_zip(path: Path, limits: Limits) -> None:
         with zipfile.ZipFile(path) as archive:
             total_bytes = sum(info.file_size for info in archive.infolist())
             names = set(archive.namelist())
+            xml_size = archive.getinfo("word/document.xml").file_size if "word/document.xml" in names else 0
     except zipfile.BadZipFile as exc:
         raise SlacheckError(path, f"not a readable DOCX ({exc}; an old .doc must be saved as .docx)") from None
     limit_bytes = limits.max_docx_mb * 1024 * 1024
@@ -39,6 +40,9 @@ def check_zip(path: Path, limits: Limits) -> None:
         )
     if "word/document.xml" not in names:
         raise SlacheckError(path, "not a readable DOCX (no word/document.xml in the archive)")
+    if xml_size > limits.max_docx_xml_mb * 1024 * 1024:
+        raise SlacheckError(path, f"the DOCX body (word/document.xml) is {xml_size / 1024 / 1024:.0f} MB of XML "
+                            f"(limit {limits.max_docx_xml_mb:g} MB, SLACHECK_MAX_DOCX_XML_MB)")
 
 
 class _Paragraph:
@@ -141,6 +145,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
     deleted: list[str] = []
     inserted = 0
     for _block, _start, _end, paragraphs in read_body(body, assembler):
+        check_text_length(path, assembler.length, limits)  # long before the whole body is read
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             inserted += paragraph.inserted

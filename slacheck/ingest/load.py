@@ -11,7 +11,7 @@ from typing import Callable
 
 from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
-from ..limits import Limits, read_input_bytes
+from ..limits import Limits, check_text_length, read_input_bytes
 from ..models import Document
 from ..profiling import phase
 from ..sandbox import run_bounded
@@ -76,7 +76,8 @@ def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
     else:
         from .text import load_text
 
-        assembler, notes = load_text(path, data, is_markdown=fmt == "md")
+        assembler, notes = load_text(path, data, is_markdown=fmt == "md", limits=limits)
+    check_text_length(path, assembler.length, limits)
     text = assembler.text
     original = assembler.original_text
     return Document(

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from ..errors import SlacheckError
+from ..limits import Limits, check_text_length
 from .assemble import TextAssembler
 from .normalise import estimate_wrap_width, normalise_text
 
@@ -93,9 +94,11 @@ def markdown_tables(text: str) -> list[tuple[int, int, list[list[str]]]]:
     return found
 
 
-def load_text(path: Path, data: bytes, is_markdown: bool) -> tuple[TextAssembler, list[str]]:
+def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None = None
+              ) -> tuple[TextAssembler, list[str]]:
     """Read a .md/.txt file as one page; Markdown pipe tables also become ``Document.tables``."""
     raw, encoding = decode_text(path, data)
+    check_text_length(path, len(raw), limits or Limits())  # before normalising copies it
     if _CONTROL.search(raw.replace("\x0c", "")):
         bad = len(_CONTROL.findall(raw))
         if bad > max(8, len(raw) // 1000):
