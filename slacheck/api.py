@@ -18,18 +18,27 @@ Source = str | Path | Document
 MAX_UNITS = 10_000_000  # --units: more GPUs than any cluster; a typo must not size arrays
 
 
-def load_document(path: str | Path, limits: Limits | None = None, on_page=None) -> Document:
+def load_document(path: str | Path, limits: Limits | None = None, on_page=None, meanwhile=None) -> Document:
     """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document.
 
-    ``on_page(done, total)``, if given, is called as each page of a PDF is read."""
+    ``on_page(done, total)``, if given, is called as each page of a PDF is read;
+    ``meanwhile()`` runs while a reader process reads (``prepare_extraction``)."""
     from .ingest.load import load_document as _load
 
-    return _load(Path(path), limits or Limits.from_env(), on_page)
+    return _load(Path(path), limits or Limits.from_env(), on_page, meanwhile)
+
+
+def prepare_extraction() -> None:
+    """Load the extractor (spaCy, the rules) now: passed as ``meanwhile``, it is ready when the
+    contract is read, instead of loading after it."""
+    from .extract.pipeline import prepare
+
+    prepare()
 
 
 def extract(source: Source, limits: Limits | None = None) -> Extraction:
     """Extract SPEC §1 terms with provenance from a contract file or loaded Document."""
-    document = source if isinstance(source, Document) else load_document(source, limits)
+    document = source if isinstance(source, Document) else load_document(source, limits, meanwhile=prepare_extraction)
     return Extraction(document=document.info(), terms=extract_document_terms(document, limits))
 
 
@@ -94,7 +103,7 @@ def read_contract(source: Source, limits: Limits | None = None, on_page=None) ->
 
         terms = read_terms(path)
         return document_from_terms_file(path, terms), terms
-    document = load_document(path, limits, on_page)
+    document = load_document(path, limits, on_page, meanwhile=prepare_extraction)
     return document, extract_document_terms(document, limits)
 
 

@@ -179,7 +179,7 @@ def run_extract(contract: Path, *, db: Path | None = DEFAULT_DB, progress: Progr
 def read_document(path: Path, progress: Progress = SILENT):
     """The contract, a PDF's bar counting its pages as they are read."""
     with progress.working(f"Reading {path.name}", unit="pages") as step:
-        return api.load_document(path, on_page=step.advance)
+        return api.load_document(path, on_page=step.advance, meanwhile=api.prepare_extraction)
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """Where a contract's time goes: per-phase wall time on stderr (``SLACHECK_PROFILE=1`` or ``--profile``).
 
-Phases: ``read`` (the file into a Document), ``normalise`` (the matching view), ``parse``
+Phases: ``read`` (the file into a Document; loading the extractor runs meanwhile, while a
+reader process works, and counts here), ``normalise`` (the matching view), ``parse``
 (spaCy: sentences, clauses, vocabulary), ``match`` (every key's candidates), ``select``
 (one value per key). A slow contract names its phase in one line, without a profiler; off,
 a phase costs one environment lookup.

@@ -33,73 +33,184 @@ MB = 1024 * 1024
 
 
 def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limits: Limits,
-                what: str = "reading", on_progress: Callable[[int, int], None] | None = None) -> Any:
+                what: str = "reading", on_progress: Callable[[int, int], None] | None = None,
+                meanwhile: Callable[[], None] | None = None) -> Any:
     """``function(*args)`` in a child process bounded by ``limits``; its result is pickled back.
 
     With ``on_progress``, the function is also given ``on_progress=`` a callable whose
     ``(done, total)`` calls are relayed to this process's ``on_progress`` (a progress bar).
+    ``meanwhile()`` runs here while the child works (work the caller needs next).
 
     Raises:
         SlacheckError: the function's own, or: took longer than ``max_seconds``, needed more
             than ``max_memory_mb``, or the child died (a native library crashed on the file).
     """
-    extra = {} if on_progress is None else {"on_progress": on_progress}
+    return run_bounded_all([(function, args)], file=file, limits=limits, what=what, on_progress=on_progress,
+                           meanwhile=meanwhile)[0]
+
+
+def run_bounded_all(calls: list[tuple[Callable[..., Any], tuple]], *, file: str | Path, limits: Limits,
+                    what: str = "reading", on_progress: Callable[[int, int], None] | None = None,
+                    meanwhile: Callable[[], None] | None = None) -> list[Any]:
+    """``run_bounded`` for several calls at once, each in its own child (one core each): one
+    deadline for all, ``max_memory_mb`` shared among them, progress summed. Results come in
+    the order of ``calls``; the first call (in that order) that fails is raised as soon as
+    every call before it has answered, and the other children are stopped."""
+    progress = _Progress(len(calls), on_progress) if on_progress is not None else None
     if not hasattr(os, "fork"):
-        return function(*args, **extra)
-    read_fd, write_fd = os.pipe()
-    progress_read, progress_write = os.pipe() if on_progress is not None else (None, None)
-    pid = os.fork()
-    if pid == 0:  # the child: never returns into the caller's code
-        status = 0
-        try:
-            os.close(read_fd)
-            if progress_read is not None:
-                os.close(progress_read)
-                extra = {"on_progress": lambda done, total: os.write(progress_write, b"%d %d\n" % (done, total))}
-            limit_memory(limits.max_memory_mb)
-            outcome = _outcome(function, args, extra)
-            with os.fdopen(write_fd, "wb") as out:
-                out.write(pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL))
-        except MemoryError:
-            status = 3
-        except BaseException:  # noqa: BLE001 - the child must end here whatever happened
-            status = 4
-        finally:
-            os._exit(status)
-    os.close(write_fd)
-    if progress_write is not None:
-        os.close(progress_write)
+        if meanwhile is not None:
+            meanwhile()
+        return [function(*args, **({} if progress is None else {"on_progress": progress.reporter(k)}))
+                for k, (function, args) in enumerate(calls)]
+    deadline = time.monotonic() + limits.max_seconds
+    children: list[_Child] = []
     try:
-        data = _read_until(read_fd, time.monotonic() + limits.max_seconds, progress_read, on_progress)
+        for function, args in calls:
+            children.append(_Child(function, args, limits.max_memory_mb / len(calls), progress is not None))
+        if meanwhile is not None:
+            meanwhile()
+        _wait(children, deadline, progress)
     except TimeoutError:
-        _kill(pid)
         raise SlacheckError(file, f"{what} took longer than {limits.max_seconds:g} s "
                             "(limit SLACHECK_MAX_SECONDS)") from None
-    except BaseException:  # Ctrl-C while waiting: the child goes too
-        _kill(pid)
-        raise
-    finally:
-        os.close(read_fd)
-        if progress_read is not None:
-            os.close(progress_read)
-    _, status = os.waitpid(pid, 0)
-    if not data:
-        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 3:
+    finally:  # an answer, an error, the clock or Ctrl-C: no child outlives this call
+        for child in children:
+            child.close()
+    return [child.result(file, limits, what) for child in children]
+
+
+class _Child:
+    """One forked reader: its pid, the pipe its pickled outcome comes through, its progress pipe."""
+
+    def __init__(self, function: Callable[..., Any], args: tuple, max_memory_mb: float, with_progress: bool):
+        self.chunks: list[bytes] = []
+        self.done = False
+        self.status: int | None = None
+        self.outcome: tuple[str, Any] | None = None
+        read_fd, write_fd = os.pipe()
+        progress_read, progress_write = os.pipe() if with_progress else (None, None)
+        pid = os.fork()
+        if pid == 0:  # the child: never returns into the caller's code
+            status = 0
+            try:
+                os.close(read_fd)
+                extra = {}
+                if progress_read is not None:
+                    os.close(progress_read)
+                    extra = {"on_progress": lambda done, total: os.write(progress_write, b"%d %d\n" % (done, total))}
+                limit_memory(max_memory_mb)
+                outcome = _outcome(function, args, extra)
+                with os.fdopen(write_fd, "wb") as out:
+                    out.write(pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL))
+            except MemoryError:
+                status = 3
+            except BaseException:  # noqa: BLE001 - the child must end here whatever happened
+                status = 4
+            finally:
+                os._exit(status)
+        self.pid, self.fd, self.progress_fd = pid, read_fd, progress_read
+        os.close(write_fd)
+        if progress_write is not None:
+            os.close(progress_write)
+        self.pending = b""
+
+    def finished(self) -> None:
+        """The outcome pipe is closed: reap the child and unpickle what it sent."""
+        self.done = True
+        _, self.status = os.waitpid(self.pid, 0)
+        self.outcome = pickle.loads(b"".join(self.chunks)) if self.chunks else None
+        self.chunks = []
+
+    def failed(self) -> bool:
+        """Answered with anything but a result (only asked once done)."""
+        return self.outcome is None or self.outcome[0] != "ok"
+
+    def close(self) -> None:
+        if not self.done:
+            _kill(self.pid)
+            self.done = True
+        for fd in (self.fd, self.progress_fd):
+            if fd is not None:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        self.fd = self.progress_fd = None
+
+    def result(self, file: str | Path, limits: Limits, what: str) -> Any:
+        status = self.status or 0
+        if self.outcome is None:
+            if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 3:
+                raise SlacheckError(file, memory_message(what, limits))
+            if os.WIFSIGNALED(status):
+                name = signal.Signals(os.WTERMSIG(status)).name
+                hint = " (out of memory?)" if os.WTERMSIG(status) == signal.SIGKILL else ""
+                raise SlacheckError(file, f"{what} crashed the file reader ({name}{hint}); the file is damaged or hostile")
+            raise SlacheckError(file, f"{what} stopped without an answer (exit status {os.WEXITSTATUS(status)})")
+        kind, value = self.outcome
+        if kind == "ok":
+            return value
+        if kind == "bad":
+            bad_file, message, line, page, problems = value
+            raise SlacheckError(bad_file, message, line=line, page=page, problems=problems)
+        if kind == "memory":
             raise SlacheckError(file, memory_message(what, limits))
-        if os.WIFSIGNALED(status):
-            name = signal.Signals(os.WTERMSIG(status)).name
-            hint = " (out of memory?)" if os.WTERMSIG(status) == signal.SIGKILL else ""
-            raise SlacheckError(file, f"{what} crashed the file reader ({name}{hint}); the file is damaged or hostile")
-        raise SlacheckError(file, f"{what} stopped without an answer (exit status {os.WEXITSTATUS(status)})")
-    kind, value = pickle.loads(data)
-    if kind == "ok":
-        return value
-    if kind == "bad":
-        bad_file, message, line, page, problems = value
-        raise SlacheckError(bad_file, message, line=line, page=page, problems=problems)
-    if kind == "memory":
-        raise SlacheckError(file, memory_message(what, limits))
-    raise RuntimeError(f"{what} {Path(file).name} failed in the reader process:\n{value}")
+        raise RuntimeError(f"{what} {Path(file).name} failed in the reader process:\n{value}")
+
+
+class _Progress:
+    """Sums the ``(done, total)`` of several children into one ``on_progress``."""
+
+    def __init__(self, count: int, on_progress: Callable[[int, int], None]):
+        self.counts = [(0, 0)] * count
+        self.on_progress = on_progress
+
+    def reporter(self, k: int) -> Callable[[int, int], None]:
+        def report(done: int, total: int) -> None:
+            self.counts[k] = (done, total)
+            self.on_progress(sum(d for d, _ in self.counts), sum(t for _, t in self.counts))
+
+        return report
+
+
+def _wait(children: list[_Child], deadline: float, progress: _Progress | None) -> None:
+    """Read every child's outcome (and progress lines) until all have answered, or the first
+    failure in call order can be reported; TimeoutError at ``deadline``."""
+    reporters = {child.progress_fd: (child, progress.reporter(k)) for k, child in enumerate(children)
+                 if progress is not None}
+    outcome_of = {child.fd: child for child in children}
+    while True:
+        for child in children:  # in call order: every one before it answered, and it failed
+            if not child.done:
+                break
+            if child.failed():
+                return
+        else:
+            return
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError
+        watched = list(outcome_of) + list(reporters)
+        ready, _, _ = select.select(watched, [], [], left)
+        for fd in ready:
+            if fd in reporters:
+                child, report = reporters[fd]
+                got = os.read(fd, 1 << 16)
+                if not got:
+                    del reporters[fd]
+                child.pending += got
+                *lines, child.pending = child.pending.split(b"\n")
+                for line in lines:
+                    done, total = map(int, line.split())
+                    report(done, total)
+            else:
+                child = outcome_of[fd]
+                chunk = os.read(fd, 1 << 20)
+                if chunk:
+                    child.chunks.append(chunk)
+                else:
+                    del outcome_of[fd]
+                    child.finished()
 
 
 @contextmanager
@@ -221,33 +332,6 @@ def limit_memory(max_mb: float) -> None:
         return
     if cap is not None:
         resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
-
-
-def _read_until(fd: int, deadline: float, progress_fd: int | None = None,
-                on_progress: Callable[[int, int], None] | None = None) -> bytes:
-    """Everything written to the pipe until the child closes it, or TimeoutError at ``deadline``;
-    progress lines on ``progress_fd`` are handed to ``on_progress`` meanwhile."""
-    chunks, pending = [], b""
-    watched = [fd] + ([progress_fd] if progress_fd is not None else [])
-    while True:
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise TimeoutError
-        ready, _, _ = select.select(watched, [], [], left)
-        if progress_fd in ready:
-            got = os.read(progress_fd, 1 << 16)
-            if not got:
-                watched.remove(progress_fd)
-            pending += got
-            *lines, pending = pending.split(b"\n")
-            for line in lines:
-                done, total = map(int, line.split())
-                on_progress(done, total)
-        if fd in ready:
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                return b"".join(chunks)
-            chunks.append(chunk)
 
 
 def _kill(pid: int) -> None:

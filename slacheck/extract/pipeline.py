@@ -28,6 +28,19 @@ from .text import View
 from .values import cast_value, key_type
 
 
+def prepare() -> None:
+    """Build what the first ``extract_terms`` needs (spaCy and its pipeline, the rule set, the
+    number, layout and tier tables) ahead of it, e.g. while a reader process reads the file."""
+    from .numbers import tables
+    from .sentences import layout
+    from .tiers import grammar
+
+    rules()
+    tables()
+    layout()
+    grammar()
+
+
 def extract_terms(document: Document) -> list[Term]:
     """Every SPEC §1 key the contract states, its value, and where it was read."""
     view = View(document.text)

@@ -6,6 +6,7 @@ CLI can report it and exit 2 (SPEC §2); the loaders only see files that passed 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Callable
 
@@ -14,7 +15,7 @@ from ..errors import SlacheckError
 from ..limits import Limits, check_text_length, read_input_bytes
 from ..models import Document
 from ..profiling import phase
-from ..sandbox import run_bounded
+from ..sandbox import memory_bound, run_bounded, run_bounded_all, time_limit
 from .language import detect_language
 
 SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
@@ -28,15 +29,19 @@ def read_checked_bytes(path: Path, limits: Limits) -> bytes:
     return data
 
 
-def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None = None) -> Document:
+def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None = None,
+                  meanwhile: Callable[[], None] | None = None) -> Document:
     """Read a contract file (PDF, DOCX, Markdown, text) into one normalised Document.
 
-    ``on_page(done, total)`` reports a PDF's pages as they are read."""
+    ``on_page(done, total)`` reports a PDF's pages as they are read; ``meanwhile()`` runs in
+    this process while a reader process works (the caller's next step, e.g. loading the
+    extractor), so both cores work."""
     with phase("read"):
-        return _load_document(path, limits, on_page)
+        return _load_document(path, limits, on_page, meanwhile)
 
 
-def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None) -> Document:
+def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None,
+                   meanwhile: Callable[[], None] | None) -> Document:
     path = Path(path)
     if not path.exists():
         raise SlacheckError(path, "file not found")
@@ -49,9 +54,35 @@ def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], Non
         shown = path.suffix or "(none)"
         raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt)")
     data = read_checked_bytes(path, limits)
+    what = "reading the contract"
+    if fmt in ("md", "txt"):
+        # plain Python over a bounded text: no native code that could hang or crash, so no
+        # child process to start (the alarm and the memory bound hold here)
+        with time_limit(limits.max_seconds, path, what), memory_bound(limits, path, what):
+            return read_document(path, fmt, data, limits)
     preload_reader(fmt)
-    return run_bounded(read_document, path, fmt, data, limits, file=path, limits=limits,
-                       what="reading the contract", on_progress=on_page)
+    parts = reader_processes(fmt, data)
+    if parts == 1:
+        return run_bounded(read_document, path, fmt, data, limits, file=path, limits=limits, what=what,
+                           on_progress=on_page, meanwhile=meanwhile)
+    from .pdf import assemble_pdf, read_pdf_part
+
+    pieces = run_bounded_all([(read_pdf_part, (path, limits, (k, parts))) for k in range(parts)],
+                             file=path, limits=limits, what=what, on_progress=on_page, meanwhile=meanwhile)
+    with time_limit(limits.max_seconds, path, what), memory_bound(limits, path, what):
+        check_text_length(path, sum(len(content) for piece in pieces for blocks in piece.pages
+                                    for kind, content in blocks if kind == "text"), limits)
+        return document_of(path, fmt, data, limits, *assemble_pdf(path, pieces))
+
+
+PARALLEL_PDF_BYTES = 100_000  # a PDF this big (some 30 pages and up) is read by two processes
+
+
+def reader_processes(fmt: str, data: bytes) -> int:
+    """How many processes read the file: a long PDF's pages are split between two (the
+    pages are independent; pdfium and pdfplumber are single-threaded), anything else one."""
+    cores = os.cpu_count() or 1
+    return 2 if fmt == "pdf" and cores > 1 and len(data) >= PARALLEL_PDF_BYTES and hasattr(os, "fork") else 1
 
 
 def preload_reader(fmt: str) -> None:
@@ -64,7 +95,7 @@ def preload_reader(fmt: str) -> None:
 
 def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
                   on_progress: Callable[[int, int], None] | None = None) -> Document:
-    """The loader for ``fmt`` and the Document it builds (run inside ``sandbox.run_bounded``)."""
+    """The loader for ``fmt`` and the Document it builds (inside ``sandbox.run_bounded`` for PDF and DOCX)."""
     if fmt == "pdf":
         from .pdf import load_pdf
 
@@ -77,6 +108,11 @@ def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
         from .text import load_text
 
         assembler, notes = load_text(path, data, is_markdown=fmt == "md", limits=limits)
+    return document_of(path, fmt, data, limits, assembler, notes)
+
+
+def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, notes: list[str]) -> Document:
+    """The Document a loader's assembled text makes."""
     check_text_length(path, assembler.length, limits)
     text = assembler.text
     original = assembler.original_text

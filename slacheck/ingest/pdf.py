@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import time
 import zlib
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -140,15 +141,32 @@ def _table_blocks(page) -> list[tuple[float, str, object]] | None:
     return blocks
 
 
+@dataclass
+class PdfPart:
+    """One run of a PDF's pages as read (a reader process's share): each page's blocks,
+    ("text", raw str) / ("table", rows) in reading order, and the pages noted on the way."""
+
+    first: int  # 0-based index of the part's first page
+    pages: list[list[tuple[str, object]]] = field(default_factory=list)
+    fallback_pages: list[int] = field(default_factory=list)
+    unreadable_table_pages: list[int] = field(default_factory=list)
+
+
 def load_pdf(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None = None
              ) -> tuple[TextAssembler, list[str]]:
     """Read every page of a PDF into normalised text with page offsets and ruled tables.
 
     ``on_page(done, total)`` is called after each page (the CLI's progress bar)."""
+    return assemble_pdf(path, [read_pdf_part(path, limits, (0, 1), on_page)])
+
+
+def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
+                  on_progress: Callable[[int, int], None] | None = None) -> PdfPart:
+    """The pages of one part of a PDF: ``part = (k, m)`` is the k-th of m equal runs of pages,
+    so m processes can read one file together (``on_progress`` counts this part's pages)."""
     started = time.monotonic()
     pdf = _open_pdfium(path)
     plumber = _Plumber(path)
-    notes: list[str] = []
     try:
         page_count = len(pdf)
         if page_count == 0:
@@ -157,11 +175,10 @@ def load_pdf(path: Path, limits: Limits, on_page: Callable[[int, int], None] | N
             raise SlacheckError(
                 path, f"PDF has {page_count} pages (limit {limits.max_pages}, SLACHECK_MAX_PAGES)"
             )
-        # Each page: list of ("text", raw str) / ("table", rows) blocks in reading order.
-        pages: list[list[tuple[str, object]]] = []
-        fallback_pages: list[int] = []
-        unreadable_table_pages: list[int] = []
-        for index in range(page_count):
+        k, m = part
+        first, stop = k * page_count // m, (k + 1) * page_count // m
+        read = PdfPart(first)
+        for index in range(first, stop):
             if time.monotonic() - started > limits.max_seconds:
                 raise SlacheckError(
                     path,
@@ -176,25 +193,33 @@ def load_pdf(path: Path, limits: Limits, on_page: Callable[[int, int], None] | N
                 try:
                     plumber_page = plumber.page(index)
                     if plumber_page is None:
-                        unreadable_table_pages.append(index + 1)
+                        read.unreadable_table_pages.append(index + 1)
                     elif not plumber_page.chars:
                         if pdfium_text.strip():
-                            fallback_pages.append(index + 1)
+                            read.fallback_pages.append(index + 1)
                     else:
                         plumber_blocks = _table_blocks(plumber_page)
                         if plumber_blocks:
                             blocks = [(kind, content) for _, kind, content in plumber_blocks]
                 except _pdfminer_errors():
-                    unreadable_table_pages.append(index + 1)
+                    read.unreadable_table_pages.append(index + 1)
             textpage.close()
             page.close()
-            pages.append(blocks)
-            if on_page is not None:
-                on_page(index + 1, page_count)
+            read.pages.append(blocks)
+            if on_progress is not None:
+                on_progress(index + 1 - first, stop - first)
     finally:
         plumber.close()
         pdf.close()
+    return read
 
+
+def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[str]]:
+    """The parts' pages, in order, as one normalised text with its tables and notes."""
+    pages = [blocks for part in parts for blocks in part.pages]
+    fallback_pages = [n for part in parts for n in part.fallback_pages]
+    unreadable_table_pages = [n for part in parts for n in part.unreadable_table_pages]
+    notes: list[str] = []
     raw_texts = [content for blocks in pages for kind, content in blocks if kind == "text"]
     if not any(text.strip() for text in raw_texts) and not any(kind == "table" for b in pages for kind, _ in b):
         raise SlacheckError(path, "no text layer (scanned: OCR needed)", page=1)

@@ -1,0 +1,93 @@
+"""A long PDF is read by two processes, each its share of the pages (``load.reader_processes``):
+the Document must be exactly the one a single reader builds, and the bounds must hold for both."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+import slacheck.ingest.load as load
+from slacheck.errors import SlacheckError
+from slacheck.ingest.pdf import load_pdf, read_pdf_part
+from slacheck.limits import Limits
+from slacheck.sandbox import run_bounded_all
+
+ROOT = Path(__file__).resolve().parents[2]
+PDFS = sorted(p for p in (ROOT / "fixtures").rglob("*.pdf"))
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="reader processes need fork")
+
+
+@pytest.mark.parametrize("pdf", PDFS, ids=[p.name for p in PDFS])
+def test_two_readers_build_the_same_document_as_one(pdf, monkeypatch):
+    monkeypatch.setattr(load, "PARALLEL_PDF_BYTES", 0)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert load.reader_processes("pdf", pdf.read_bytes()) == 2
+    shared = load.load_document(pdf, Limits())
+    monkeypatch.setattr(load, "PARALLEL_PDF_BYTES", 10**12)
+    assert load.reader_processes("pdf", pdf.read_bytes()) == 1
+    assert shared == load.load_document(pdf, Limits())
+
+
+def test_the_parts_cover_every_page_once():
+    pdf = next(p for p in PDFS if "helin" in p.name)
+    whole = load_pdf(pdf, Limits())[0]
+    parts = [read_pdf_part(pdf, Limits(), (k, 3)) for k in range(3)]
+    assert [p.first for p in parts] == sorted(p.first for p in parts)
+    assert sum(len(p.pages) for p in parts) == len(whole.pages())
+
+
+def test_progress_of_both_readers_is_summed(monkeypatch):
+    monkeypatch.setattr(load, "PARALLEL_PDF_BYTES", 0)
+    pdf = max(PDFS, key=lambda p: p.stat().st_size)
+    seen = []
+    document = load.load_document(pdf, Limits(), on_page=lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (len(document.pages), len(document.pages))
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)  # the bar never goes back
+    assert len(seen) == len(document.pages)  # one step a page, whichever reader read it
+
+
+def fail_on(k: int, message: str):
+    raise SlacheckError("c.pdf", message, page=k)
+
+
+def test_the_first_failing_reader_in_page_order_is_reported():
+    with pytest.raises(SlacheckError, match=r"^c.pdf:page 1: first"):
+        run_bounded_all([(fail_on, (1, "first")), (fail_on, (9, "second"))], file="c.pdf", limits=Limits())
+
+
+def test_a_failure_is_reported_without_waiting_for_a_stuck_reader():
+    started = time.monotonic()
+    with pytest.raises(SlacheckError, match=r"^c.pdf:page 1: bad page"):
+        run_bounded_all([(fail_on, (1, "bad page")), (time.sleep, (60,))], file="c.pdf", limits=Limits(max_seconds=30))
+    assert time.monotonic() - started < 10
+
+
+def test_the_deadline_holds_for_every_reader():
+    started = time.monotonic()
+    with pytest.raises(SlacheckError, match=r"^c.pdf: reading the contract took longer than 1 s"):
+        run_bounded_all([(time.sleep, (0,)), (time.sleep, (60,))], file="c.pdf", limits=Limits(max_seconds=1),
+                        what="reading the contract")
+    assert time.monotonic() - started < 5
+
+
+def test_the_readers_share_the_memory_limit():
+    with pytest.raises(SlacheckError, match=r"needed more than 400 MB of memory"):
+        run_bounded_all([(bytearray, (300 * 1024 * 1024,)), (len, ("x",))], file="c.pdf",
+                        limits=Limits(max_memory_mb=400), what="reading the contract")
+
+
+def test_the_work_given_as_meanwhile_runs_while_the_reader_reads():
+    ran = []
+    results = run_bounded_all([(len, ("abc",))], file="c.pdf", limits=Limits(), meanwhile=lambda: ran.append(1))
+    assert results == [3] and ran == [1]
+
+
+def test_a_text_contract_is_read_in_this_process_within_the_memory_limit(tmp_path):
+    contract = tmp_path / "long.txt"
+    contract.write_text("第1条 乙方保证单柜功率不低于20千瓦。Rack power not less than 20 kW.\n" * 200_000, encoding="utf-8")
+    with pytest.raises(SlacheckError, match=r"^long.txt: reading the contract needed more than 20 MB of memory"):
+        load.load_document(contract, Limits(max_memory_mb=20))
