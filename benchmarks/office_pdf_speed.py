@@ -28,6 +28,7 @@ import json
 import os
 import platform
 import random
+import re
 import shutil
 import statistics
 import subprocess
@@ -229,19 +230,26 @@ ENV = dict(os.environ, SLACHECK_MAX_SECONDS="900")
 
 
 CPU_SECONDS: list[float] = []  # user + system CPU of each run, in order: steadier than wall time on a busy machine
+PHASES: list[dict[str, float]] = []  # each profiled run's phases (SLACHECK_PROFILE=1: read, normalise, ...)
+PROFILE_LINE = re.compile(r"^profile: (.*); process", re.M)
 
 
-def run(command: list[str], ok_codes=(0,)) -> float:
+def run(command: list[str], ok_codes=(0,), profile: bool = False) -> float:
     import resource
 
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    env = dict(ENV, SLACHECK_PROFILE="1") if profile else ENV
     started = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=ENV)
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
     elapsed = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     CPU_SECONDS.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     if done.returncode not in ok_codes:
         raise SystemExit(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr[-2000:]}")
+    if profile:
+        found = PROFILE_LINE.search(done.stderr)
+        PHASES.append({name: float(value) for name, value in
+                       (part.split()[:2] for part in found.group(1).split(", "))} if found else {})
     return elapsed
 
 
@@ -279,11 +287,12 @@ def main() -> None:
                     "    n = sum(len(page.extract_text() or '') for page in pdf.pages)\n"]
         run(ours, ok_codes=(0, 1))  # warm the file cache and .pyc files once, for both sides
         run(baseline)
-        ours_s, base_s, loads, ours_cpu, base_cpu = [], [], [], [], []
+        ours_s, base_s, loads, ours_cpu, base_cpu, phases = [], [], [], [], [], []
         for _ in range(args.repeat):
             loads.append(round(os.getloadavg()[0], 2))
-            ours_s.append(run(ours, ok_codes=(0, 1)))  # 1: a blocker rule not passed (a finding, not a failure)
+            ours_s.append(run(ours, ok_codes=(0, 1), profile=True))  # 1: a blocker not passed (a finding)
             ours_cpu.append(CPU_SECONDS[-1])
+            phases.append(PHASES[-1])
             loads.append(round(os.getloadavg()[0], 2))
             base_s.append(run(baseline))
             base_cpu.append(CPU_SECONDS[-1])
@@ -297,6 +306,12 @@ def main() -> None:
             "check_cpu_seconds": spread(ours_cpu), "pdfplumber_cpu_seconds": spread(base_cpu),
             "cpu_ratio_median": round(statistics.median(ours_cpu) / statistics.median(base_cpu), 3),
             "check_ms_per_page": round(1000 * statistics.median(ours_s) / pages, 1),
+            # the contract's own work (the phases --profile times; "read" includes loading the
+            # extractor meanwhile) per page: the per-page cost without the process start-up
+            "phases_median_seconds": {name: round(statistics.median(p.get(name, 0.0) for p in phases), 3)
+                                      for name in sorted({n for p in phases for n in p})},
+            "extract_ms_per_page": round(1000 * statistics.median(
+                sum(v for k, v in p.items() if k != "read") for p in phases) / pages, 1),
             "target": TARGETS.get(pdf.name), "load_average_1min": loads,
         })
         print(json.dumps(rows[-1]), flush=True)
@@ -312,10 +327,18 @@ def main() -> None:
             check_cpu.append(CPU_SECONDS[-1])
         startup = {"help_seconds": spread(helps), "check_3p_seconds": spread(checks),
                    "help_cpu_seconds": spread(help_cpu), "check_3p_cpu_seconds": spread(check_cpu)}
+    by_name = {row["input"]: row for row in rows}
+    flat = [by_name[n] for n in ("cuad_3p.pdf", "cuad_30p.pdf", "cuad_150p.pdf") if n in by_name]
+    flatness = {}
+    if len(flat) > 1:
+        for key in ("check_ms_per_page", "extract_ms_per_page"):
+            values = [row[key] for row in flat]
+            flatness[key] = {"per_input": {row["input"]: row[key] for row in flat},
+                             "max_over_min": round(max(values) / min(values), 2)}
     result = {
         "measured_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "machine": {"nproc": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
-        "repeat": args.repeat, "inputs": rows, "startup": startup,
+        "repeat": args.repeat, "inputs": rows, "startup": startup, "time_per_page_flatness": flatness,
     }
     (RESULTS / "office_pdf_speed.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     md = ["# Office-made PDFs: `slacheck check` vs pdfplumber's bare text", "",
@@ -339,6 +362,10 @@ def main() -> None:
         md += ["", f"`slacheck --help`: wall {h['min']} / {h['median']} / {h['max']} s, CPU {hc['median']} s "
                f"(target 0.3); `slacheck check cuad_3p.pdf --no-db`: wall {c['min']} / {c['median']} / {c['max']} s, "
                f"CPU {cc['median']} s (target 0.8)."]
+    for key, found in flatness.items():
+        md += ["", f"Time per page, {key} (target: flat within 1.5x from 3 to 150 pages): "
+               + ", ".join(f"{name} {value}" for name, value in found["per_input"].items())
+               + f"; max/min {found['max_over_min']}."]
     path = RESULTS / "office_pdf_speed.md"
     previous = path.read_text(encoding="utf-8") if path.exists() else ""
     notes = previous[previous.index("\n## Notes"):] if "\n## Notes" in previous else ""  # hand-written: kept
