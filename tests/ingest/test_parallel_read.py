@@ -90,4 +90,4 @@ def test_a_text_contract_is_read_in_this_process_within_the_memory_limit(tmp_pat
     contract = tmp_path / "long.txt"
     contract.write_text("第1条 乙方保证单柜功率不低于20千瓦。Rack power not less than 20 kW.\n" * 200_000, encoding="utf-8")
     with pytest.raises(SlacheckError, match=r"^long.txt: reading the contract needed more than 20 MB of memory"):
-        load.load_document(contract, Limits(max_memory_mb=20))
+        load.load_document(contract, Limits(max_memory_mb=20, max_text_chars=10**8))
