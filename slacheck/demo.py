@@ -301,7 +301,8 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
     currency = result.months[0].currency if result.months else ""
     months = [f"{m.month}: availability {m.availability_pct:.4f}%, credit {m.credit_amount:,.2f} {m.currency}"
               + (" (capped)" if m.capped else "") + f", claim by {m.claim_deadline}"
-              + (" (open)" if m.claim_open else f" (closed on {day.isoformat()})") for m in result.months]
+              + (f" (month not over on {day.isoformat()})" if m.partial else " (open)" if m.claim_open
+                 else f" (closed on {day.isoformat()})") for m in result.months]
     summary = (f"{contract.name} × {inputs.incidents.name}: {len(result.months)} month(s), "
                f"total credit {result.total_credit:,.2f} {currency}")
     status, differences = "ok", compare_with_expected(result, inputs.incidents.parent / "claim.expected.json")

@@ -129,3 +129,21 @@ def test_demo_summary_tells_a_newcomer_what_ran_and_the_key_numbers(tmp_path, de
     assert "$ slacheck check CONTRACT --html review.html" in out
     assert "· nccl.log: " in out   # the acceptance verdict comes with its reason
     assert "6 of 6 steps ok" in out
+
+
+def test_the_bundled_demo_letter_claims_a_finished_open_non_zero_month(tmp_path):
+    # ISSUE 11: with as_of 2025-10-20 the only credit month (September, window to 2025-10-15)
+    # had lapsed and the demo's letter claimed nothing; claim.args.yaml's as_of must make it claimable
+    done = slacheck("demo", "--out", tmp_path / "o", cwd=tmp_path)  # the bundled fixtures, their own as_of
+    assert done.returncode == 0, done.stderr
+    claim = json.loads((tmp_path / "o" / "claim.json").read_text())
+    claimable = [m for m in claim["months"] if not m["partial"] and m["claim_open"] and m["credit_amount"] > 0]
+    assert [(m["month"], m["credit_amount"]) for m in claimable] == [("2025-09", 1392640.0)]
+    assert [(m["month"], m["partial"]) for m in claim["months"]] == [("2025-09", False), ("2025-10", True)]
+    letter = (tmp_path / "o" / "claim-letter.md").read_text(encoding="utf-8")
+    assert "## 二、申请赔偿的月份" in letter and "| 2025-09 | 99.7146% |" in letter
+    assert "本函申请赔偿合计：**1,392,640.00 CNY**" in letter and "本函不提出赔偿金额" not in letter
+    assert "| 2025-10 |" not in letter  # not over: never claimed
+    assert "2025-10: availability 99.9984%, credit 0.00 CNY, claim by 2025-11-15 (month not over on 2025-10-13)" \
+        in done.stdout
+    assert "matches the hand-computed claim.expected.json" in done.stdout
