@@ -70,7 +70,7 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
     """
     from .accept.judge import GIB, judge_acceptance
     from .accept.nccl import read_nccl_log
-    from .accept.smi import check_gpus, read_smi_csv
+    from .accept.smi import check_gpus, missing_columns, read_smi_csv
     from .terms_file import terms_to_contract
 
     if terms is None and contract is None:
@@ -84,9 +84,9 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
     else:
         extraction = extract(contract, limits)
         source, term_list, sha = extraction.document.name, extraction.terms, extraction.document.sha256
-    findings = check_gpus(gpus, Path(smi).name) if smi is not None else []
-    return judge_acceptance(source, terms_to_contract(term_list, source), runs, findings, len(gpus), sha,
-                            ports_per_node, min_size_bytes or GIB)
+    findings = check_gpus(gpus, Path(smi).name) + missing_columns(gpus, Path(smi).name) if smi is not None else []
+    return judge_acceptance(source, terms_to_contract(term_list, source), runs, findings, gpus, sha,
+                            ports_per_node, min_size_bytes or GIB, smi_file=Path(smi).name if smi is not None else None)
 
 
 # ----------------------------------------------------------------------- check, diff, score (checklist)

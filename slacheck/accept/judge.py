@@ -73,7 +73,7 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
 
     reasons: list[str] = []
     verdict: Verdict = "pass"
-    nominal = required = pct = None
+    nominal = required = pct = line_rate = line_rate_pct = network_gbps = factor = None
     n, nodes = run.ranks, run.nodes
     measured_text = (f"measured busbw over {sizes_note}: mean {_num(measured_gbytes)} GB/s × 8 = "
                      f"{_num(measured_gbps)} Gb/s")
@@ -83,7 +83,7 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
         reasons.append(f"{measured_text}; the contract states no interconnect_gbps, so there is no nominal "
                        "bandwidth to compare with")
     else:
-        aggregate = ports * port_gbps
+        line_rate = aggregate = ports * port_gbps
         if nodes and nodes >= 2 and n and n > nodes:
             factor = Fraction(n - 1, n) / Fraction(nodes - 1, nodes)
             nominal = aggregate * float(factor)
@@ -91,13 +91,18 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
                             f"on {nodes} nodes busbw can reach {_num(aggregate)} × ({n - 1}/{n}) / "
                             f"({nodes - 1}/{nodes}) = {_num(nominal)} Gb/s")
         else:
+            factor = None
             nominal = aggregate
             nominal_text = f"{ports} ports × {_num(port_gbps)} Gb/s = {_num(nominal)} Gb/s per node"
         required = nominal * min_pct / 100
         pct = 100 * measured_gbps / nominal
+        line_rate_pct = 100 * measured_gbps / line_rate
+        network_gbps = measured_gbps / float(factor) if factor is not None else measured_gbps
         source = "the contract's" if pct_source == "contract" else "the market-default (contract states none)"
         reasons.append(f"{nominal_text}; {source} {_num(min_pct)}% is {_num(required)} Gb/s; {measured_text} = "
                        f"{pct:.1f}% of nominal")
+        reasons.append(conventions_text(n, nodes, factor, line_rate, nominal, measured_gbps, network_gbps, pct,
+                                        line_rate_pct))
         below = measured_gbps < required
         verdict = "fail" if below else "pass"
         if nodes == 1:
@@ -124,12 +129,33 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
     head = {"pass": "PASS", "fail": "FAIL", "review": "REVIEW"}[verdict]
     return NcclVerdict(
         file=run.file, line=run.header_line, verdict=verdict, ranks=n, nodes=nodes, ports_per_node=ports,
-        port_gbps=port_gbps, nominal_busbw_gbps=nominal, min_pct=min_pct, min_pct_source=pct_source,
+        port_gbps=port_gbps, nominal_busbw_gbps=nominal, line_rate_gbps=line_rate,
+        nominal_basis=None if nominal is None else "busbw_scaled" if factor is not None else "line_rate",
+        busbw_factor=None if factor is None else float(factor), network_gbps=network_gbps,
+        busbw_vs_line_rate_pct=line_rate_pct, min_pct=min_pct, min_pct_source=pct_source,
         required_busbw_gbps=required, judged_sizes=[r.size_bytes for r in judged],
         measured_busbw_gbytes=measured_gbytes, measured_busbw_gbps=measured_gbps, measured_pct=pct,
         avg_busbw_gbytes=run.avg_busbw_gbytes, wrong=wrong,
         explanation=f"{head}: " + "; ".join(reasons) + ".",
     )
+
+
+def conventions_text(n: int | None, nodes: int | None, factor: Fraction | None, line_rate: float, nominal: float,
+                     measured_gbps: float, network_gbps: float, pct: float, line_rate_pct: float) -> str:
+    """Nominal in both conventions a vendor may use (NIC line rate; busbw-scaled), and why the
+    verdict uses the one it uses."""
+    if factor is None:
+        why = ("one rank per node: busbw is the traffic the NICs carried" if nodes and n and n == nodes else
+               "the node count is unknown: the line rate is the many-node bound" if not nodes else
+               "a single node: the NICs are not in the test")
+        return f"nominal is the NIC line rate, {_num(line_rate)} Gb/s per node ({why})"
+    return (f"nominal in both conventions: NIC line rate {_num(line_rate)} Gb/s per node, as nccl bus bandwidth "
+            f"{_num(nominal)} Gb/s; judged on the bus-bandwidth figure because busbw is what nccl-tests measures, "
+            f"and with {n} ranks on {nodes} nodes it counts {n - 1}/{n} of each rank's data while only "
+            f"{nodes - 1}/{nodes} of it crosses the network: the measured {_num(measured_gbps)} Gb/s busbw is "
+            f"{_num(network_gbps)} Gb/s on each node's NICs, {pct:.1f}% of their line rate (set straight against "
+            f"the line rate, busbw would read {line_rate_pct:.1f}%, counting traffic that stayed inside the node "
+            "as network bandwidth)")
 
 
 def combine_verdicts(verdicts: list[Verdict]) -> Verdict:
@@ -142,18 +168,26 @@ def combine_verdicts(verdicts: list[Verdict]) -> Verdict:
 
 
 def judge_acceptance(contract: str, terms: ContractTerms, nccl_runs: list[NcclRun], smi_findings: list | None = None,
-                     smi_gpus: int = 0, document_sha256: str | None = None, ports_per_node: int | None = None,
-                     min_size_bytes: int = GIB):
-    """Every nccl run judged, plus nvidia-smi findings, into one AcceptResult."""
+                     smi_gpus: list | None = None, document_sha256: str | None = None, ports_per_node: int | None = None,
+                     min_size_bytes: int = GIB, smi_file: str | None = None):
+    """Every nccl run judged, plus nvidia-smi findings and the GPUs the logs show against the
+    contract's model and count, into one AcceptResult. ``smi_gpus``: the CSV's rows (``SmiGpu``)."""
+    from .hardware import check_hardware
     from .models import AcceptResult
 
     verdicts = [judge_nccl_run(run, terms, ports_per_node, min_size_bytes) for run in nccl_runs]
     smi_findings = smi_findings or []
+    rows = smi_gpus or []
+    hardware, hardware_notes = check_hardware(terms, nccl_runs, rows, smi_file if rows else None,
+                                              rows[0].header_line if rows else 1)
     notes = []
     if terms.interconnect_gbps is None:
         notes.append("contract states no interconnect_gbps: bandwidth cannot be judged")
     if terms.nccl_min_pct is None:
         notes.append(f"contract states no nccl_min_pct: {DEFAULT_MIN_PCT:g}% (market practice) used for reference")
-    overall = combine_verdicts([v.verdict for v in verdicts] + [f.verdict for f in smi_findings])
+    notes.extend(hardware_notes)
+    overall = combine_verdicts([v.verdict for v in verdicts] + [f.verdict for f in smi_findings]
+                               + [h.verdict for h in hardware])
     return AcceptResult(contract=contract, document_sha256=document_sha256, verdict=overall, nccl=verdicts,
-                        smi=smi_findings, smi_gpus=smi_gpus, notes=notes)
+                        smi=smi_findings, smi_gpus=len(rows), hardware=hardware,
+                        notes=notes)

@@ -53,6 +53,8 @@ class NcclRun(Frozen):
     ranks: int | None = None         # from "# Using devices"
     nodes: int | None = None         # distinct host names among the ranks
     device: str | None = None        # GPU name as printed for rank 0
+    device_names: list[str] = Field(default_factory=list)  # every rank's GPU name, by rank
+    device_line: int | None = None   # the first "# Rank ..." line
     rows: list[NcclRow]
     avg_busbw_gbytes: float | None = None
     out_of_bounds: int | None = None
@@ -69,7 +71,12 @@ class NcclVerdict(Frozen):
     nodes: int | None
     ports_per_node: int
     port_gbps: float | None
-    nominal_busbw_gbps: float | None     # what the fabric can carry as nccl bus bandwidth
+    nominal_busbw_gbps: float | None     # what the fabric can carry as nccl bus bandwidth (judged on)
+    line_rate_gbps: float | None = None  # the NIC line rate per node: ports × port speed
+    nominal_basis: Literal["busbw_scaled", "line_rate"] | None = None  # which of the two is nominal
+    busbw_factor: float | None = None    # ((n-1)/n) / ((N-1)/N): busbw per unit of network traffic
+    network_gbps: float | None = None    # the measured busbw as traffic on each node's NICs
+    busbw_vs_line_rate_pct: float | None = None  # measured busbw read straight against the line rate
     min_pct: float
     min_pct_source: Literal["contract", "default"]
     required_busbw_gbps: float | None
@@ -88,6 +95,7 @@ class SmiGpu(Frozen):
     line: int
     index: str
     values: dict[str, str]           # field name without unit -> value without unit ("" for N/A)
+    header_line: int = 1             # the CSV's header, which names the columns
     flags: list[str] = Field(default_factory=list)  # e.g. "GPU requires reset", "N/A: power.draw"
 
 
@@ -101,6 +109,19 @@ class SmiFinding(Frozen):
     message: str
 
 
+class HardwareCheck(Frozen):
+    """The GPUs a log shows (model, count) against the contract's gpu_model / gpu_count."""
+
+    source: str                      # "run.log (nccl-tests)", "gpus.csv (nvidia-smi)"
+    file: str
+    line: int                        # the device list of the run, or the CSV's header
+    check: Literal["gpu_model", "gpu_count"]
+    found: str                       # "16 × A100-SXM4-40GB (A100)", "16 GPUs on 2 nodes"
+    expected: str | None             # "H800", "2,048 GPUs, 8 per node"
+    verdict: Verdict
+    message: str
+
+
 class AcceptResult(Frozen):
     """``slacheck accept`` output."""
 
@@ -110,4 +131,5 @@ class AcceptResult(Frozen):
     nccl: list[NcclVerdict]
     smi: list[SmiFinding] = Field(default_factory=list)
     smi_gpus: int = 0
+    hardware: list[HardwareCheck] = Field(default_factory=list)  # GPU model and count against the contract
     notes: list[str] = Field(default_factory=list)

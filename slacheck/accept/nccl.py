@@ -103,7 +103,9 @@ def parse_nccl_text(text: str, path: Path) -> list[NcclRun]:
     """Every nccl-tests result table in a log, with its devices and summary lines."""
     runs: list[NcclRun] = []
     hosts: dict[int, str] = {}
+    names: dict[int, str] = {}  # rank -> GPU name as printed
     device: str | None = None
+    device_line: int | None = None  # where the device list starts
     current: dict | None = None
 
     def finish() -> None:
@@ -124,8 +126,11 @@ def parse_nccl_text(text: str, path: Path) -> list[NcclRun]:
             if (m := DEVICE.match(stripped)) is not None:
                 if current is not None:  # a new run's device list: close the previous table
                     finish()
-                    hosts, device = {}, None
+                    hosts, names, device, device_line = {}, {}, None, None
+                if not hosts:
+                    device_line = number
                 hosts[int(m.group(1))] = m.group(2)
+                names[int(m.group(1))] = m.group(3)
                 if int(m.group(1)) == 0:
                     device = m.group(3)
                 continue
@@ -133,7 +138,8 @@ def parse_nccl_text(text: str, path: Path) -> list[NcclRun]:
                 finish()
                 current = {"file": path.name, "header_line": number, "rows": [],
                            "ranks": len(hosts) or None, "nodes": len(set(hosts.values())) or None,
-                           "device": device, "columns": columns}
+                           "device": device, "device_names": [names[r] for r in sorted(names)],
+                           "device_line": device_line, "columns": columns}
                 continue
             if current is not None and (m := AVG.match(stripped)) is not None:
                 current["avg_busbw_gbytes"] = _number(m.group(1), path, number, "Avg bus bandwidth")

@@ -80,10 +80,29 @@ def read_smi_csv(path: str | Path, limits: Limits | None = None) -> list[SmiGpu]
                 cell = cell[: -len(unit)].strip()
             values[field] = cell
         index = values.get("index") or str(len(gpus))
-        gpus.append(SmiGpu(line=number, index=index, values=values, flags=flags))
+        gpus.append(SmiGpu(line=number, index=index, values=values, flags=flags, header_line=header_line))
     if not gpus:
         raise SlacheckError(path, "header but no GPU rows", line=header_line)
     return gpus
+
+
+def missing_columns(gpus: list[SmiGpu], file: str, checks: dict | None = None) -> list[SmiFinding]:
+    """A ``review`` finding naming the checked columns the CSV lacks: a check none of whose
+    columns is in the CSV did not run, so "none out of line" would claim what nobody checked."""
+    checks = checks or load_checks()
+    present = set(gpus[0].values) if gpus else set()
+    missing = [c["fields"][0] for c in checks["checks"] if not any(f in present for f in c["fields"])]
+    if not missing:
+        return []
+    text = checks["missing_columns"]
+    command = "nvidia-smi --query-gpu=" + ",".join(["index", "name"] + [c["fields"][0] for c in checks["checks"]]) \
+        + " --format=csv"
+    key = "none" if len(missing) == len(checks["checks"]) else "some"
+    message = text[key].format(columns=", ".join(missing), missing=len(missing), total=len(checks["checks"]),
+                               gpus=len(gpus), command=command)
+    return [SmiFinding(file=file, line=gpus[0].header_line if gpus else 1, gpu="all", field="columns",
+                       value=f"{len(missing)} of {len(checks['checks'])} checks not run", verdict=text["verdict"],
+                       message=message)]
 
 
 def _number(value: str) -> float | None:

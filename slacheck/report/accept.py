@@ -10,6 +10,7 @@ from typing import Any
 
 from .render import to_rich_table
 from .render import dump_json, to_markdown
+from .safe import markdown_text
 
 NCCL_COLUMNS = ["log:line", "verdict", "nodes", "ranks", "busbw GB/s", "busbw Gb/s", "nominal Gb/s",
                 "required Gb/s", "% nominal"]
@@ -36,12 +37,22 @@ def smi_rows(result) -> list[list[Any]]:
     return [[f.file, f.line, f.gpu, f.field, f.value, f.verdict, f.message] for f in result.smi]
 
 
+def hardware_lines(result) -> list[str]:
+    """Each GPU model / count check in words, the ones needing a look first."""
+    order = {"fail": 0, "review": 1, "pass": 2}
+    return [f"{h.check.replace('_', ' ')} {h.verdict.upper()}: {h.message}"
+            for h in sorted(result.hardware, key=lambda h: order[h.verdict])]
+
+
 def render_accept_json(result) -> str:
     return dump_json(result)
 
 
 def render_accept_markdown(result) -> str:
     parts = [f"# Acceptance test: {result.verdict.upper()}", "", f"Terms from `{result.contract}`.", ""]
+    if result.hardware:
+        parts.extend(["## GPUs against the contract", ""] + [f"- {markdown_text(line)}" for line in hardware_lines(result)]
+                     + [""])
     parts.append(to_markdown(NCCL_COLUMNS, nccl_rows(result), title="nccl-tests"))
     parts.extend(f"- `{v.file}:{v.line}` {v.explanation}" for v in result.nccl)
     parts.append("")
@@ -58,8 +69,9 @@ def render_accept_tables(result) -> list:
     from rich.text import Text
 
     style = {"pass": "bold green", "fail": "bold red", "review": "bold yellow"}[result.verdict]
-    out: list = [Text(f"Acceptance test: {result.verdict.upper()} (terms from {result.contract})", style=style),
-                 to_rich_table(NCCL_TABLE_COLUMNS, nccl_table_rows(result), title="nccl-tests", keep_first=False)]
+    out: list = [Text(f"Acceptance test: {result.verdict.upper()} (terms from {result.contract})", style=style)]
+    out.extend(Text(line) for line in hardware_lines(result))
+    out += [to_rich_table(NCCL_TABLE_COLUMNS, nccl_table_rows(result), title="nccl-tests", keep_first=False)]
     out.extend(Text(f"{v.file}:{v.line} {v.explanation}") for v in result.nccl)
     if result.smi_gpus:
         out.append(to_rich_table(SMI_COLUMNS, smi_rows(result), title=f"nvidia-smi ({result.smi_gpus} GPUs)",
