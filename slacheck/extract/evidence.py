@@ -14,6 +14,7 @@ import bisect
 import re
 from dataclasses import replace
 
+from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity
 from .subjects import SubjectReach
@@ -31,6 +32,7 @@ class Evidence:
         self.hits: TextHits = rules_.match(view.doc)  # every phrase part's hits in this document
         self._windows: dict[str, TextHits] = {}  # hits of short texts read on their own
         self.reach = SubjectReach(view, self.hits)
+        self.examples = ExampleScopes(view, self.hits, rules_)  # worked examples: no terms
         # what the readers have found so far, by key (a late reader builds on it)
         self.found: dict[str, list] = {}
         self.quantities = self._table_money(quantities)

@@ -207,6 +207,8 @@ class KeyRule:
     # several occurrences of different values: the most frequent wins, only a tie conflicts
     majority: bool = False
     scope: str = "clause"  # where a trigger may stand before the number
+    # a value read only inside a worked example: "never" a term, or a "low"-confidence one
+    from_examples: str = "never"
     # the reader's own fields, merged over the languages (lists joined, mappings merged)
     extra: dict[str, Any] = field(default_factory=dict)
     # every phrase list inside ``extra``, compiled: ("context",), ("after", "triggers") ...
@@ -233,6 +235,8 @@ class Rules:
     precedence: Phrases
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
+    example_cues: Phrases  # words that open a worked example (examples.py)
+    example_headings: Phrases  # heading words of a section that is a worked example
     keys: dict[str, KeyRule]
     index: PhraseIndex  # the matcher every phrase list above is registered in (sealed)
 
@@ -311,6 +315,8 @@ def rules() -> Rules:
                     rule.majority = rule.majority or bool(value)
                 elif name == "scope":
                     rule.scope = value
+                elif name == "from_examples":
+                    rule.from_examples = value
                 elif name == "as_written":
                     rule.extra["as_written"] = bool(value)
                 else:
@@ -353,6 +359,8 @@ def rules() -> Rules:
         precedence=phrases(merged("precedence")),
         not_blockers=phrases(merged("not_blockers")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),
+        example_cues=phrases(merged("examples", "cues")),
+        example_headings=phrases(merged("examples", "headings")),
         keys=keys,
         index=index,
     )

@@ -57,6 +57,7 @@ def extract_terms(document: Document) -> list[Term]:
         if found:
             candidates[key] = found
     derive_keys(ev, candidates)
+    _mark_examples(ev, candidates)
     profiling.add("match", since)
 
     since = profiling.started()
@@ -73,6 +74,22 @@ def extract_terms(document: Document) -> list[Term]:
         terms.append(_to_term(document, view, key, choice, clauses))
     profiling.add("select", since)
     return terms
+
+
+def _mark_examples(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """Mark every occurrence read inside a worked example (examples.py). A key stated only
+    there keeps it only where its data says an example may show it (``from_examples: low``):
+    a term, a site or a price in an example is the example's own assumption."""
+    examples = ev.examples
+    if not examples.spans:
+        return
+    for key in list(candidates):
+        found = [replace(c, in_example=True) if examples.inside(c.start, c.end) else c for c in candidates[key]]
+        rule = ev.rules.keys.get(key)
+        if all(c.in_example for c in found) and (rule is None or rule.from_examples != "low"):
+            del candidates[key]
+        else:
+            candidates[key] = found
 
 
 def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):

@@ -23,6 +23,9 @@ class Candidate:
     end: int
     strength: float = 1.0
     amended: bool = False
+    # read inside a worked example or illustration (examples.py): never the value when an
+    # operative occurrence exists, and a low-confidence one otherwise
+    in_example: bool = False
 
 
 @dataclass(frozen=True)
@@ -39,10 +42,15 @@ def same_value(a: Any, b: Any) -> bool:
     return a == b
 
 
+EXAMPLE_CONFIDENCE = 0.3  # the most a value read only inside a worked example is trusted
+
+
 def choose(candidates: list[Candidate], prefer: str | None = None) -> Choice:
-    """The winning occurrence, the others with their reason, and whether they conflict."""
-    amended = [c for c in candidates if c.amended]
-    pool = amended or candidates
+    """The winning occurrence, the others with their reason, and whether they conflict.
+    An occurrence inside a worked example loses to any operative one."""
+    operative = [c for c in candidates if not c.in_example] or candidates
+    amended = [c for c in operative if c.amended]
+    pool = amended or operative
     top = max(c.strength for c in pool)
     best = [c for c in pool if c.strength >= top - 1e-9]
     if prefer == "min":
@@ -67,11 +75,14 @@ def choose(candidates: list[Candidate], prefer: str | None = None) -> Choice:
         else:
             reason = "weaker"
         alternatives.append((c, reason))
-    differing = [c for c, r in alternatives if r != "duplicate"]
+    # an example that shows another figure casts no doubt on the operative value
+    differing = [c for c, r in alternatives if r != "duplicate" and (winner.in_example or not c.in_example)]
     if conflict:
         confidence = 0.5
     elif amended and differing:
         confidence = 0.85
     else:
         confidence = min(0.95, 0.6 + 0.15 * top) - (0.1 if differing else 0.0)
+    if winner.in_example:
+        confidence = min(confidence, EXAMPLE_CONFIDENCE)
     return Choice(winner=winner, alternatives=alternatives, conflict=conflict, confidence=round(max(0.1, confidence), 2))

@@ -33,7 +33,7 @@ class SubjectReach:
     def headings(self) -> list[int]:
         """Start offsets of the heading sentences (markdown '#', numbered headings), built once."""
         if self._heading_starts is None:
-            patterns = _heading_patterns()
+            patterns = heading_patterns()
             text = self.view.text
             self._heading_starts = [s.start for s in self.view.sentences
                                     if any(p.match(text, s.start, s.end) for p in patterns)]
@@ -90,7 +90,7 @@ class SubjectReach:
 
 
 @functools.lru_cache(maxsize=1)
-def _heading_patterns() -> tuple[re.Pattern, ...]:
+def heading_patterns() -> tuple[re.Pattern, ...]:
     return tuple(re.compile(h) for h in layout()["headings"])
 
 

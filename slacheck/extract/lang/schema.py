@@ -169,7 +169,11 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # what the key is about: a candidate counts only with one of these words in reach (subjects.py)
              "subject": phrases(),
              # several occurrences with different values: the most frequent one wins
-             "majority": boolean()}
+             "majority": boolean(),
+             # a value read only inside a worked example: never a term (the example's own
+             # inputs: a term, a site, a price), or a low-confidence one (``low``: a rule the
+             # example applies, such as the availability in its computation)
+             "from_examples": one_of("never", "low")}
 
 READER_FIELDS: dict[str, dict[str, Node]] = {
     "numeric": {
@@ -259,6 +263,8 @@ LANGUAGE = mapping({
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing
     "compounds": phrases(), "not_blockers": phrases(),
+    # worked examples (examples.py): the cues that open one, the heading words of an example section
+    "examples": mapping({"cues": phrases(), "headings": phrases()}),
     "keys": Node(_keys),
 }, required=("language", "keys"))
 

@@ -1,0 +1,184 @@
+"""Worked examples and illustrations: where a contract shows a rule at work, not a term.
+
+"For example, if you purchase the Service for a term of three months starting from March 17"
+states no term of three months; "例如：华北一地域位于北京市" names no contracted site. Such text
+is non-binding (issue 9 item 3): a value read inside it is never the term when the operative
+text states the key, and otherwise only a low-confidence one where the key's data allows it
+(``from_examples``; pipeline.py). This module only finds where examples are, from the cues and
+heading words of the language data (``examples`` in lang/*.yaml):
+
+- a heading with an example word ("4.4 Example of how Service Credit is calculated", "## 计算示例")
+  makes its whole section an example, to the next heading of its rank or above;
+- a cue inside parentheses ("(e.g., by e-mail)", "（例如4月）") covers the parenthesis;
+- a cue followed by a colon that ends its line ("For example:", "示例如下：") covers the
+  paragraph it introduces;
+- any other cue covers its sentence from the cue on (from the sentence's start when the cue
+  is in its first clause: "For example, if ...", "假设当月为30天，..."), and a mid-sentence
+  cue stops at a colon after it (the list of examples ends, the operative text resumes);
+- a paragraph written in italics that holds a cue is an example as a whole.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from .matchers import Rules, TextHits
+from .subjects import heading_patterns
+from .text import View
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_OPENERS, _CLOSERS = "([", ")]"
+
+
+class ExampleScopes:
+    """The example spans of one document view, merged and sorted."""
+
+    def __init__(self, view: View, hits: TextHits, rules_: Rules):
+        self.view = view
+        self._breaks: list[tuple[int, int]] | None = None  # blank lines of the document, found once
+        self._heads = [s for s in view.sentences if _is_heading(view.text, s.start, s.end)]
+        self._head_starts = [s.start for s in self._heads]
+        ranges = []
+        for phrases in (rules_.example_cues, rules_.example_headings):
+            for m in phrases.find(hits):
+                head = self._heading_of(m.start())
+                if head is not None:
+                    ranges.append((head.start, self._section_end(head)))
+                elif phrases is rules_.example_cues:
+                    ranges.append(self._cue_scope(m.start(), m.end()))
+        merged: list[list[int]] = []
+        for s, e in sorted(ranges):
+            if merged and s <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], e)
+            else:
+                merged.append([s, e])
+        self.spans = [(s, e) for s, e in merged]
+        self._starts = [s for s, _ in merged]
+
+    def inside(self, start: int, end: int | None = None) -> bool:
+        """Does [start, end) begin or end inside an example?"""
+        return self._covers(start) or (end is not None and end > start and self._covers(end - 1))
+
+    def _covers(self, pos: int) -> bool:
+        k = bisect.bisect_right(self._starts, pos) - 1
+        return k >= 0 and pos < self.spans[k][1]
+
+    # --- scopes
+
+    def _heading_of(self, pos: int):
+        k = bisect.bisect_right(self._head_starts, pos) - 1
+        if k >= 0 and pos < self._heads[k].end:
+            return self._heads[k]
+        return None
+
+    def _section_end(self, head) -> int:
+        """The next heading of the same rank or above (Markdown '#'s), or any next heading."""
+        text = self.view.text
+        own = _hashes(text, head.start)
+        k = bisect.bisect_right(self._head_starts, head.start)
+        for other in self._heads[k:]:
+            rank = _hashes(text, other.start)
+            if not own or (rank and rank <= own):
+                return other.start
+        return len(text)
+
+    def _cue_scope(self, start: int, end: int) -> tuple[int, int]:
+        view, text = self.view, self.view.text
+        sent = view.sentence_at(start)
+        paragraph = self._paragraph(start)
+        if paragraph is not None and _italic(text[paragraph[0]:paragraph[1]]):
+            return paragraph
+        opened = _open_parenthesis(text, sent.start, start)
+        if opened is not None:
+            close = _closing(text, start, sent.end)
+            return opened, close
+        rest = text[end:sent.end]
+        if rest.lstrip(" ,，").startswith(":") and not rest.lstrip(" ,，")[1:].strip():
+            # "For example:" / "示例如下：" ending its line: the paragraph it introduces
+            return start, self._paragraph_end(sent.end)
+        first = sent.clauses[0].end if sent.clauses else sent.end
+        if start < first:
+            return sent.start, sent.end
+        lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
+        colon = rest.find(":", lead)
+        return start, end + colon if colon >= 0 else sent.end
+
+    def _paragraph(self, pos: int) -> tuple[int, int] | None:
+        """The view span of the source paragraph (between blank lines) holding ``pos``."""
+        view = self.view
+        if not view.offsets:
+            return None
+        src = view.offsets[min(pos, len(view.offsets) - 1)]
+        breaks = self._blank_lines()
+        k = bisect.bisect_right(breaks, (src, src)) - 1
+        while k >= 0 and breaks[k][1] > src:
+            k -= 1
+        src_start = breaks[k][1] if k >= 0 else 0
+        return bisect.bisect_left(view.offsets, src_start), self._paragraph_end(pos)
+
+    def _blank_lines(self) -> list[tuple[int, int]]:
+        if self._breaks is None:
+            self._breaks = [m.span() for m in _PARAGRAPH_BREAK.finditer(self.view.source)]
+        return self._breaks
+
+    def _paragraph_end(self, pos: int) -> int:
+        """Where the paragraph holding view position ``pos`` ends: a blank line in the
+        document, or the next heading."""
+        view = self.view
+        src = view.offsets[min(pos, len(view.offsets) - 1)] if view.offsets else 0
+        breaks = self._blank_lines()
+        k = bisect.bisect_left(breaks, (src, -1))
+        end = bisect.bisect_left(view.offsets, breaks[k][0]) if k < len(breaks) else len(view.text)
+        k = bisect.bisect_right(self._head_starts, pos)
+        if k < len(self._heads):
+            end = min(end, self._heads[k].start)
+        return max(end, pos)
+
+
+def _is_heading(text: str, start: int, end: int) -> bool:
+    line = text[start:end]
+    if line.startswith("#") or any(p.match(text, start, end) for p in heading_patterns()):
+        return True
+    body = line.strip()
+    return len(body) <= 80 and body.startswith("**") and body.rstrip(" :").endswith("**")  # a bold title line
+
+
+def _hashes(text: str, pos: int) -> int:
+    line = text[pos:pos + 8]
+    return len(line) - len(line.lstrip("#"))
+
+
+def _italic(paragraph: str) -> bool:
+    """A paragraph written in italics: one '*' or '_' around it (not '**' bold)."""
+    body = paragraph.strip()
+    return (len(body) > 2 and body[0] in "*_" and body[-1] == body[0] and body[:2] != body[0] * 2
+            and body[-2:] != body[0] * 2)
+
+
+def _open_parenthesis(text: str, start: int, pos: int) -> int | None:
+    """Where the parenthesis that is still open at ``pos`` opened (within [start, pos))."""
+    depth = 0
+    for i in range(pos - 1, start - 1, -1):
+        ch = text[i]
+        if ch in _CLOSERS:
+            depth += 1
+        elif ch in _OPENERS:
+            if depth == 0:
+                return i
+            depth -= 1
+    return None
+
+
+def _closing(text: str, pos: int, end: int) -> int:
+    """Just after the parenthesis that closes the one open at ``pos`` (or ``end``)."""
+    depth = 0
+    for i in range(pos, end):
+        ch = text[i]
+        if ch in _OPENERS:
+            depth += 1
+        elif ch in _CLOSERS:
+            if depth == 0:
+                return i + 1
+            depth -= 1
+    return end
