@@ -47,6 +47,7 @@ def test_an_example_that_shows_a_service_level_gives_only_a_low_confidence_value
     text = ("## Example of a credit calculation\n\nIf the monthly availability of the cluster is 99.5%, the customer "
             "receives a credit of 10% of the monthly fee.")
     term = extracted_term(text, "availability_pct", 99.5)
+    assert term.value == 99.5
     assert term.confidence <= EXAMPLE_CONFIDENCE
 
 
@@ -62,14 +63,15 @@ def test_an_example_that_shows_a_service_level_gives_only_a_low_confidence_value
 ])
 def test_operative_text_around_an_example_still_counts(text, key, value):
     term = extracted_term(text, key, value)
+    assert term.value == value
     assert term.confidence > EXAMPLE_CONFIDENCE
 
 
 def test_a_word_that_only_contains_an_example_cue_opens_no_example():
     # 实例 ("instance") is no 例 ("example"), "assume liability" is no assumption
-    extracted_term("服务期限为12个月，服务按单实例计算。", "term_months", 12)
-    extracted_term("Customer shall assume the costs. The initial term of this Agreement is twelve (12) months.",
-                   "term_months", 12)
+    assert extracted_term("服务期限为12个月，服务按单实例计算。", "term_months", 12).value == 12
+    assert extracted_term("Customer shall assume the costs. The initial term of this Agreement is twelve (12) months.",
+                          "term_months", 12).value == 12
 
 
 def test_example_provenance_is_exact():

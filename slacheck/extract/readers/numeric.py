@@ -9,6 +9,7 @@ priced table (``table_row``, ``table_total``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ..evidence import Evidence
@@ -30,11 +31,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # a kind the key also accepts, converted into the key's own ("两个月内" → 60 days)
     same = [q if q.kind == rule.kind else replace(q, kind=rule.kind, value=q.value * rule.accepts[q.kind])
             for q in ev.quantities if q.kind == rule.kind or q.kind in rule.accepts]
+    claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     for i, q in enumerate(same):
         clause = ev.view.clause_at(q.start)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else clause.start
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
-        zone_start = max(base, prev_end)
+        if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
+            zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
+        else:
+            zone_start = max(base, prev_end)
         nxt = same[i + 1].start if i + 1 < len(same) else len(ev.text)
         after_end = min(clause.end, nxt, q.end + rule.after_window)
         # a verb-last trigger may stand further on, when no other number of the kind is in
@@ -45,6 +50,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                   if m.end() <= q.end and not ev.other_cell(m.start(), q)]
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
+        claimed = after.end() if after and not before else 0
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         verb_end = after.start() if after else clause.end
         if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end):
@@ -70,6 +76,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                              strength, ev.amended(q.start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule) for c in out]
+
+
+def _coordinated(ev: Evidence, start: int, end: int) -> bool:
+    """Is [start, end) only a coordinating word, beside a parenthesis ("（SSD云硬盘）或")?"""
+    gap = re.sub(r"\([^()]*\)", "", ev.text[start:end]).strip().lower()
+    return gap in ev.rules.coordination
 
 
 def _reach_end(ev: Evidence, rule: KeyRule, q: Quantity, after_end: int, nxt: int) -> int:
