@@ -174,14 +174,22 @@ def covering(tables: list[Table], pos: int) -> Table | None:
     return None
 
 
-def cell_at(tables: list[Table], pos: int) -> Cell | None:
-    """The cell holding ``pos`` (None outside every table, or between cells)."""
+def row_at(tables: list[Table], pos: int) -> Row | None:
+    """The row holding ``pos`` (None outside every table, or between rows)."""
     table = covering(tables, pos)
     if table is None:
         return None
     k = bisect.bisect_right([r.start for r in table.rows], pos) - 1
     if k < 0 or pos >= table.rows[k].end:
         return None
-    cells = table.rows[k].cells
+    return table.rows[k]
+
+
+def cell_at(tables: list[Table], pos: int) -> Cell | None:
+    """The cell holding ``pos`` (None outside every table, or between cells)."""
+    row = row_at(tables, pos)
+    if row is None:
+        return None
+    cells = row.cells
     j = bisect.bisect_right([c.start for c in cells], pos) - 1
     return cells[j] if j >= 0 and pos < cells[j].end else None

@@ -34,3 +34,28 @@ def test_iops_of_several_classes_is_the_highest(text, expected):
     term = extracted_term(text, "storage_iops", expected)
     assert term.value == expected
     assert not term.conflict
+
+
+def test_a_cell_under_a_column_header_that_names_the_key():
+    text = ("Fault handling:\n\n| Severity | Response time | Recovery time |\n|---|---|---|\n"
+            "| P1 | 15 minutes | 4 hours |\n| P2 | 60 minutes | 24 hours |\n")
+    assert extracted_term(text, "response_minutes", 15).value == 15
+    assert extracted_term(text, "recovery_hours", 4).value == 4
+
+
+def test_an_html_table_cell_under_its_header_and_markup_blocks_nothing():
+    # the "=" of an attribute is no blocker, and the ";" of "&gt;" ends no sentence
+    text = ('The service levels are:\n\n<table><tr><th width="40%">Service</th><th>Monthly Uptime</th></tr>'
+            "<tr><td>GPU cluster</td><td>&gt;= 99.95%</td></tr><tr><td>Object storage</td><td>&gt;= 99.9%</td></tr>"
+            "</table>\n")
+    term = extracted_term(text, "availability_pct", 99.95)
+    assert term.value == 99.95
+    assert [a.value for a in term.alternatives] == [99.9]  # another service's commitment
+    assert text[term.start:term.end] == term.text == "99.95%"
+
+
+def test_a_band_under_an_uptime_header_is_a_tier_not_a_commitment():
+    text = "| Monthly Uptime Percentage | Service credit |\n|---|---|\n| 99% - 99.9% | 10% |\n| < 99% | 25% |\n"
+    extracted_term(text, "availability_pct", None)
+    tiers = extracted_term(text, "credit_tiers", True).value
+    assert tiers == [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99, "credit_pct": 25}]

@@ -16,8 +16,10 @@ from ..evidence import Evidence
 from ..matchers import KeyRule
 from ..numbers import Quantity
 from ..select import Candidate
+from ..tables import covering, row_at
 from ..values import cast_value, convert
 
+HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -40,6 +42,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
             zone_start = max(base, prev_end)
+        row = row_at(ev.tables, q.start)
+        if row is not None:
+            zone_start = max(zone_start, row.start)  # in a table, a trigger before it is in its row (or the header)
         nxt = same[i + 1].start if i + 1 < len(same) else len(ev.text)
         after_end = min(clause.end, nxt, q.end + rule.after_window)
         # a verb-last trigger may stand further on, when no other number of the kind is in
@@ -55,14 +60,17 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         verb_end = after.start() if after else clause.end
         if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end):
             continue
-        if not before and not after:
+        header = None if before or after else _column_header(ev, rule, q)
+        if header is not None:
+            strength = HEADER_STRENGTH
+        elif not before and not after:
             if not rule.weak:
                 continue
             strength = 0.5
         else:
             strength = 1.5 if before else 1.3
         check_end = after.end() if (after and not before) else q.start
-        if ev.blocked(rule.blockers, zone_start, max(check_end, q.start)):
+        if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start)):
             continue
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
@@ -76,6 +84,31 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                              strength, ev.amended(q.start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule) for c in out]
+
+
+def _column_header(ev: Evidence, rule: KeyRule, q: Quantity):
+    """The header cell that names ``q``'s key over the table cell holding ``q`` ("| Monthly
+    Uptime | >= 99.9% |" under a header, "<th>Response</th>" over "<td>15 minutes</td>"), or
+    None. A cell is a value only when it holds one number of the kind and no upper bound: a
+    band ("99% - 99.9%", "< 95%") is a credit tier's, read by the tier grammar."""
+    table = covering(ev.tables, q.start)
+    if table is None:
+        return None
+    head = table.header(ev.text)
+    if head is None or head.start <= q.start < head.end:
+        return None
+    row = row_at(ev.tables, q.start)
+    column = next((j for j, c in enumerate(row.cells) if c.start <= q.start < c.end), None) if row else None
+    if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
+        return None
+    cell, top = row.cells[column], head.cells[column]
+    if not rule.triggers.search(ev.hits, top.start, top.end) or ev.blocked(rule.blockers, top.start, top.end):
+        return None
+    if sum(1 for o in ev.quantities_in(cell.start, cell.end) if o.kind == q.kind) != 1:
+        return None
+    if ev.rules.below.search(ev.hits, cell.start, cell.end):
+        return None
+    return top
 
 
 def _coordinated(ev: Evidence, start: int, end: int) -> bool:
