@@ -14,6 +14,7 @@ import bisect
 import re
 from dataclasses import replace
 
+from .definitions import Definitions
 from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity
@@ -33,6 +34,7 @@ class Evidence:
         self._windows: dict[str, TextHits] = {}  # hits of short texts read on their own
         self.reach = SubjectReach(view, self.hits)
         self.examples = ExampleScopes(view, self.hits, rules_)  # worked examples: no terms
+        self._definitions: Definitions | None = None
         # what the readers have found so far, by key (a late reader builds on it)
         self.found: dict[str, list] = {}
         self.quantities = self._table_money(quantities)
@@ -54,6 +56,13 @@ class Evidence:
                 self.replacements.append((sent.start, sent.end, m.start(), m.end()))
         self._replacement_ends = [r[1] for r in self.replacements]
 
+
+    @property
+    def definitions(self) -> Definitions:
+        """The contract's defined words and what they mean (found on first use)."""
+        if self._definitions is None:
+            self._definitions = Definitions(self.view, self.hits, self.rules)
+        return self._definitions
 
     def hits_of(self, text: str) -> TextHits:
         """The phrase hits of a short text read on its own (a window, a matched group),

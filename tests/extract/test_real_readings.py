@@ -59,3 +59,19 @@ def test_a_band_under_an_uptime_header_is_a_tier_not_a_commitment():
     extracted_term(text, "availability_pct", None)
     tiers = extracted_term(text, "credit_tiers", True).value
     assert tiers == [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99, "credit_pct": 25}]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what availability is measured on, through the contract's definition of the word it uses
+    ("In this SLA, “Pod” means one isolated set of virtual computing resources, including GPUs, memory and disk. "
+     "The monthly availability is calculated per Pod.", "node"),
+    ("本协议所称计费单元是指单台服务器。服务可用性按计费单元计算。", "node"),
+    # a word defined as something availability is not measured on, or not defined at all
+    ("“Rack” means one 42U cabinet. Availability is calculated per Rack.", None),
+    ("Availability is calculated by subtracting the downtime from the minutes of the month.", None),
+])
+def test_sla_unit_through_a_definition(text, expected):
+    term = extracted_term(text, "sla_unit", expected)
+    assert term is None or term.value == expected
+    if term is not None:
+        assert text[term.start:term.end] == term.text

@@ -265,6 +265,8 @@ LANGUAGE = mapping({
     "compounds": phrases(), "not_blockers": phrases(),
     # worked examples (examples.py): the cues that open one, the heading words of an example section
     "examples": mapping({"cues": phrases(), "headings": phrases()}),
+    # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
+    "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     "keys": Node(_keys),
 }, required=("language", "keys"))
 

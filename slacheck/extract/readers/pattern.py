@@ -31,6 +31,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     continue  # "measured per rack": not what availability is measured on
                 value = next((name for name in order if name in units and units[name].search(ev.hits_of(word))), None)
                 if value is None:
+                    value = _defined_unit(ev, word, units, not_units)  # "calculated by concurrencies"
+                if value is None:
                     continue
             else:
                 # quoted as written (中華民國, not the folded 中华民国): same offsets
@@ -49,6 +51,19 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                  ev.amended(m.start())))
     return out
+
+
+def _defined_unit(ev: Evidence, word: str, units: dict, not_units) -> str | None:
+    """The unit a defined word stands for: the first unit word of its definition ("“concurrency”
+    means a collection of virtual computing resources" → node), or None."""
+    span = ev.definitions.of(word)
+    if span is None:
+        return None
+    found = [(hit.start(), name) for name, phrases in units.items() if (hit := phrases.search(ev.hits, *span))]
+    blocked = not_units.search(ev.hits, *span)
+    if not found or (blocked and blocked.start() < min(found)[0]):
+        return None
+    return min(found)[1]
 
 
 def _clean_law(ev: Evidence, rule: KeyRule, value: str) -> str:

@@ -1,0 +1,49 @@
+"""Definitions: what a defined word of the contract means, where a term refers to it.
+
+Contracts define their words once ("“concurrency” means a collection of virtual computing
+resources", "“Monthly Service Fee” refers to …", "本协议所称服务单元是指单台服务器") and then use
+them: "Service Availability is calculated by concurrencies" says what availability is measured
+on only through the definition. The patterns that find a definition are language data
+(``definitions.patterns`` in lang/*.yaml, each with a ``term`` group); the definition runs to
+the end of its sentence, cut before a list of its parts or examples (``definitions.parts``:
+"including CPU, disk, GPU" lists what a concurrency holds, not what it is).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .matchers import Rules, TextHits
+from .text import View
+
+
+def defined_key(word: str) -> str:
+    """How a defined word is looked up: any case, singular ("concurrencies" → "concurrency")."""
+    word = " ".join(re.sub(r"[“”\"'*]", " ", word).split()).casefold()
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+class Definitions:
+    """The definitions of one document view: defined word → the view span of its meaning."""
+
+    def __init__(self, view: View, hits: TextHits, rules_: Rules):
+        self.view = view
+        self.spans: dict[str, tuple[int, int]] = {}
+        text = view.text
+        for rx in rules_.definition_patterns:
+            for m in rx.finditer(text):
+                key = defined_key(m.group("term"))
+                if not key or key in self.spans:
+                    continue  # the first definition of a word holds
+                sent = view.sentence_at(m.end())
+                start, end = m.end(), max(m.end(), sent.end)
+                cut = rules_.definition_parts.search(hits, start, end)
+                self.spans[key] = (start, cut.start() if cut else end)
+
+    def of(self, word: str) -> tuple[int, int] | None:
+        """The view span of what ``word`` is defined as, or None."""
+        return self.spans.get(defined_key(word))
