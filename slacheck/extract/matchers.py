@@ -188,6 +188,7 @@ class KeyRule:
     # what the key is about (a service level, a fault, the rented compute): a candidate counts
     # only with one of these words in reach (subjects.py)
     subject: Phrases = _EMPTY
+    subject_scope: str | None = None  # "sentence": the subject only in the candidate's own sentence
     # other kinds a number of this key may be written in, with the factor into ``kind``
     # (claim windows in months: period → 43200 minutes, 30 days a month)
     accepts: dict[str, float] = field(default_factory=dict)
@@ -319,6 +320,8 @@ def rules() -> Rules:
                     rule.scope = value
                 elif name == "from_examples":
                     rule.from_examples = value
+                elif name == "subject_scope":
+                    rule.subject_scope = value
                 elif name == "as_written":
                     rule.extra["as_written"] = bool(value)
                 else:

@@ -53,7 +53,7 @@ def extract_terms(document: Document) -> list[Term]:
         rule = rule_set.keys[key]
         found = READERS[rule.reader](ev, rule)
         # a candidate counts only with the key's subject in reach (subjects.py)
-        found = [c for c in found if ev.reach.has(rule.subject, c.start, c.end)]
+        found = [c for c in found if ev.reach.has(rule.subject, c.start, c.end, rule.subject_scope)]
         if found:
             candidates[key] = found
     derive_keys(ev, candidates)

@@ -39,12 +39,15 @@ class SubjectReach:
                                     if any(p.match(text, s.start, s.end) for p in patterns)]
         return self._heading_starts
 
-    def spans(self, start: int, end: int) -> list[tuple[int, int]]:
-        """The text a candidate at [start, end) may take its subject from."""
+    def spans(self, start: int, end: int, scope: str | None = None) -> list[tuple[int, int]]:
+        """The text a candidate at [start, end) may take its subject from (with ``scope``
+        "sentence": only its own sentence)."""
         view = self.view
         first = view.sentence_at(start)
         last = view.sentence_at(max(start, end - 1))
         out = [(first.start, last.end)]
+        if scope == "sentence":
+            return out
         k = bisect.bisect_right(view._sentence_starts, first.start) - 1
         if k > 0:
             prev = view.sentences[k - 1]
@@ -82,11 +85,11 @@ class SubjectReach:
             end = nxt
         return start, end
 
-    def has(self, subject: Phrases, start: int, end: int) -> bool:
+    def has(self, subject: Phrases, start: int, end: int, scope: str | None = None) -> bool:
         """Is a word of ``subject`` in reach of [start, end)? (An empty list asks for nothing.)"""
         if not subject:
             return True
-        return any(subject.search(self.hits, s, e) for s, e in self.spans(start, end))
+        return any(subject.search(self.hits, s, e) for s, e in self.spans(start, end, scope))
 
 
 @functools.lru_cache(maxsize=1)

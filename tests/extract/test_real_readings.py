@@ -75,3 +75,24 @@ def test_sla_unit_through_a_definition(text, expected):
     assert term is None or term.value == expected
     if term is not None:
         assert text[term.start:term.end] == term.text
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a contract not about compute: the key's subject must be there, not only its word
+    ("The portal lets managers create reports to monitor staff utilization.", "monitoring", None),
+    ("Provider monitors GPU utilization and temperature of every node and alerts Customer.", "monitoring", True),
+    ("## Facilities and equipment\n\nThe assembly work is performed in a dedicated space of the Supplier's plant.",
+     "tenant_isolation", None),
+    ("## Facilities and equipment\n\nThe Provider designates a dedicated server for the Customer's data.",
+     "tenant_isolation", "dedicated"),
+    # a time counted from the response is not the response time
+    ("In an emergency incident the Vendor shall have the application running again within 24 hours after response.",
+     "response_minutes", None),
+    # hours of coverage are no durations
+    ("Priority 1 incidents: response available 24 hours a day, 7 days a week.", "response_minutes", None),
+    ("Priority 1 incidents: response within 4 hours, 24 hours a day.", "response_minutes", 240),
+    ("故障响应：热线每天24小时开放。", "response_minutes", None),
+])
+def test_a_term_key_needs_its_subject_and_its_own_number(text, key, expected):
+    term = extracted_term(text, key, expected)
+    assert term is None or term.value == expected

@@ -168,6 +168,9 @@ LEVELS = ("province", "city", "district", "zone", "town")
 _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "gap": integer(1),
              # what the key is about: a candidate counts only with one of these words in reach (subjects.py)
              "subject": phrases(),
+             # ``sentence``: the subject only in the candidate's own sentence (by default it may
+             # also stand in the sentence before, the table or the heading)
+             "subject_scope": one_of("sentence"),
              # several occurrences with different values: the most frequent one wins
              "majority": boolean(),
              # a value read only inside a worked example: never a term (the example's own

@@ -57,7 +57,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
         claimed = after.end() if after and not before else 0
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
-        verb_end = after.start() if after else clause.end
+        # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
+        verb_end = after.end() if after else clause.end
         if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end):
             continue
         header = None if before or after else _column_header(ev, rule, q)
