@@ -12,7 +12,7 @@ import math
 from datetime import date, datetime
 from decimal import Decimal
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
@@ -174,11 +174,25 @@ class Alternative(Frozen):
     reason: Literal["superseded", "weaker", "conflict", "duplicate"] = "weaker"
 
 
+# What supports a term's value (extract/evidence.yaml gives each its confidence):
+# table_cell  a table cell, under a header (or beside a row label) that names the term
+# operative   an operative sentence: the term's trigger words and the value in one clause
+# derived     not written as such: implied by other terms or by a negation (billing from the
+#             price; "no liquid cooling" -> air; a credit owed when a commitment stated elsewhere is missed)
+# loose       a value near the term's subject without its trigger words in the clause
+# example     inside a worked example or illustration (非约束性的示例)
+# confirmed   typed or confirmed by a person in TERMS.yaml
+EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "example", "confirmed"]
+EVIDENCE_KINDS: tuple[str, ...] = get_args(EvidenceKind)
+
+
 class Term(Frozen):
     """One SPEC §1 key with its normalised value and where it was read.
 
     For terms read from a hand-edited TERMS.yaml, the span points into that file
-    (page 1, character offsets of the ``key: value`` line).
+    (page 1, character offsets of the ``key: value`` line). ``evidence_kind`` says what
+    supports the value and ``confidence`` follows from it; ``hedge`` quotes best-effort
+    wording ("commercially reasonable efforts", 尽力) that makes a commitment no commitment.
     """
 
     key: str
@@ -193,6 +207,8 @@ class Term(Frozen):
     conflict: bool = False  # two occurrences disagree and nothing settles it -> review
     # the clause the value was read in, as numbered or headed there (第七条, 7.2, Section 3.1, (a))
     clause: str | None = None
+    evidence_kind: EvidenceKind = "operative"
+    hedge: str | None = None  # the best-effort words qualifying the value, as written
 
     @property
     def span(self) -> Span:

@@ -78,6 +78,8 @@ SCHEMA: tuple[str, ...] = (
         start INTEGER NOT NULL,
         "end" INTEGER NOT NULL,
         confidence REAL,
+        evidence_kind TEXT,              -- what supports the value: table_cell | operative | derived | loose | example | confirmed
+        hedge TEXT,                      -- best-effort words qualifying a commitment, as written
         conflict INTEGER NOT NULL DEFAULT 0,
         alternatives INTEGER NOT NULL DEFAULT 0  -- how many: each is a row of term_alternatives
     )""",
@@ -376,6 +378,8 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("claim_months", "credit_amount_cents", "INTEGER"),
     ("incidents", "log_id", "INTEGER"),
     ("claim_months", "incidents_sha256", "TEXT"),
+    ("terms", "evidence_kind", "TEXT"),
+    ("terms", "hedge", "TEXT"),
 )
 
 
@@ -578,6 +582,8 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             "start": t.start,
             "end": t.end,
             "confidence": t.confidence,
+            "evidence_kind": t.evidence_kind,
+            "hedge": t.hedge,
             "conflict": int(t.conflict),
             "alternatives": len(t.alternatives),
         }

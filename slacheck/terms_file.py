@@ -77,7 +77,8 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
             continue
         end = start + len(text[start:end].rstrip())
         page, start, end = contract_provenance(lines, line_starts, line) or (1, start, end)
-        terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0))
+        terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0,
+                          evidence_kind="confirmed"))
     return terms
 
 

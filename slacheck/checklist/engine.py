@@ -10,6 +10,11 @@ The order of judgement for one rule (SPEC §2, §4):
 4. ``review_when`` is true → ``review``.
 5. ``condition``: true → ``pass``, false → ``fail``; unknown (it needs a term the contract does
    not state and the stated ones do not decide it) → ``review``, naming the missing term.
+6. a ``pass`` that does not hold on firm evidence alone → ``review`` (issue 9.6): without the
+   terms worded as best effort (``Term.hedge``: "commercially reasonable efforts", 尽力), and,
+   for the severities of the checklist's ``evidence`` policy, without the terms whose
+   confidence is below its ``min_confidence`` (a worked example, loose context), the condition
+   is no longer true. The reason names the evidence kind and quotes the term.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import yaml
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term
 from .conditions import Known, evaluate, render, show
 from .reasons import reason_sentence
-from .schema import Checklist, Rule
+from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy
 
 # A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
 # fails, one the contract does not address at all, or one a human must settle first (its
@@ -51,8 +56,16 @@ def index_terms(terms: Iterable[Term]) -> dict[str, Term]:
     return by_key
 
 
-def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en") -> Finding:
+def weak_terms(rule: Rule, terms: dict[str, Term], policy: EvidencePolicy) -> list[Term]:
+    """The stated terms of the rule's condition that cannot carry a pass on their own: worded
+    as best effort, or (for the policy's severities) read from low-confidence evidence."""
+    return [terms[key] for key in rule.condition.keys if key in terms
+            and (terms[key].hedge is not None or policy.weak(rule.severity, terms[key].confidence))]
+
+
+def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: EvidencePolicy | None = None) -> Finding:
     """The finding for one rule on a set of terms (see the module docstring for the order)."""
+    policy = policy or default_evidence_policy()
     known = {key: Known(t.value, f" (page {t.page})") for key, t in terms.items()}
     stated = [key for key in rule.terms if key in terms]
     subject = terms[stated[0]] if stated else None
@@ -70,10 +83,10 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en") -> Findi
     when_unknown = []
 
     def finding(status: str, kind: str, explanation: str, reason_terms=rule.terms, facts=(), unstated=(),
-                conflict=(), **extra) -> Finding:
+                conflict=(), weak=None, **extra) -> Finding:
         suggestion = None if status == "pass" else rule.suggestion[lang]
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
-                                 when_unknown if kind != "not_applicable" else (), conflict)
+                                 when_unknown if kind != "not_applicable" else (), conflict, weak=weak)
         return Finding(status=status, message=say(kind, lang, explanation, ", ".join(rule.terms)), suggestion=suggestion,
                        explanation=explanation, reason=reason, **base, **extra)
 
@@ -121,6 +134,19 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en") -> Findi
                        facts=outcome.facts)
     note = f"; not stated: {', '.join(unstated)} (decided on the terms that are stated)" if unstated else ""
     if outcome.result:
+        weak = weak_terms(rule, terms, policy)
+        firm = {key: k for key, k in known.items() if key not in {t.key for t in weak}}
+        if weak and evaluate(rule.condition, firm).result is not True:
+            used = [t for t in weak if any(f.key == t.key for f in outcome.facts)] or weak
+            term = next((t for t in used if t.hedge is not None), used[0])
+            base.update(term=term.key, value=term.value, evidence=term.span)
+            if term.hedge is not None:
+                return finding("review", "review_hedged", f"{trace}; {term.key} is worded as best effort "
+                               f"({term.hedge!r}), not a commitment{note}{when_note}", reason_terms=(term.key,),
+                               facts=outcome.facts, weak=term)
+            return finding("review", "review_low_confidence", f"{trace}; {term.key} is read from {term.evidence_kind} "
+                           f"evidence (confidence {term.confidence:g} < {policy.min_confidence:g}){note}{when_note}",
+                           reason_terms=(term.key,), facts=outcome.facts, weak=term)
         return finding("pass", "pass", f"{trace}{note}{when_note}", facts=outcome.facts)
     required = " ".join(rule.condition.source.split())
     return finding("fail", "fail", f"{trace}; required: {required}{note}{when_note}", facts=outcome.facts,
@@ -130,7 +156,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en") -> Findi
 def evaluate_checklist(checklist: Checklist, terms: Iterable[Term], lang: str = "en") -> list[Finding]:
     """One finding per rule, in the checklist's order."""
     by_key = index_terms(terms)
-    return [evaluate_rule(rule, by_key, lang) for rule in checklist.rules]
+    return [evaluate_rule(rule, by_key, lang, checklist.evidence) for rule in checklist.rules]
 
 
 def summarize(findings: Iterable[Finding]) -> Summary:

@@ -19,6 +19,7 @@ import yaml
 from .conditions import Fact, show
 
 GROUP_DIGITS_FROM = 10000  # 184,800 but 2048
+QUOTE_CHARS = 120  # a quote of the contract inside a reason is cut here
 
 
 @lru_cache(maxsize=1)
@@ -123,9 +124,15 @@ def _labels(keys: Iterable[str], lang: str) -> str:
     return words()["joins"][_lang(lang)]["list"].join(term_label(k, lang) for k in dict.fromkeys(keys))
 
 
+def quote(text: str) -> str:
+    """The contract's words on one line, cut at QUOTE_CHARS."""
+    one_line = " ".join(text.split())
+    return one_line if len(one_line) <= QUOTE_CHARS else one_line[:QUOTE_CHARS - 1] + "…"
+
+
 def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[Fact] = (),
                     unstated: Sequence[str] = (), when_unknown: Sequence[Fact] = (),
-                    conflict: Sequence[tuple[Any, int]] = ()) -> str:
+                    conflict: Sequence[tuple[Any, int]] = (), weak: Any = None) -> str:
     """The finding's reason for a person.
 
     Args:
@@ -135,6 +142,8 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
         unstated: keys the condition reads that the contract does not state (decided without them).
         when_unknown: comparisons of a `when` that could not be decided (the rule was applied).
         conflict: (value, page) of each disagreeing occurrence.
+        weak: the term (models.Term) a pass rested on that cannot carry it: its evidence kind,
+            its quote, its page and its best-effort words go into the sentence.
     """
     lang = _lang(lang)
     note = ""
@@ -148,4 +157,8 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
         facts_text = words()["joins"][lang]["list"].join(
             words()["conflict_value"][lang].format(value=value_text(key, value, lang), page=page)
             for value, page in conflict)
-    return words()["sentences"][kind][lang].format(facts=facts_text, terms=_labels(terms, lang), note=note)
+    fields = {}
+    if weak is not None:
+        fields = dict(evidence=words()["evidence_kinds"][weak.evidence_kind][lang], quote=quote(weak.text),
+                      page=weak.page, hedge=quote(weak.hedge or ""))
+    return words()["sentences"][kind][lang].format(facts=facts_text, terms=_labels(terms, lang), note=note, **fields)

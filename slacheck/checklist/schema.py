@@ -9,7 +9,8 @@ Built-in checklists live in the top-level ``rules/`` folder, shipped as ``slache
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,8 @@ from ..sandbox import bounded_input
 from ..yamlfile import load_yaml
 from .conditions import Condition, ConditionError, parse_condition
 
-TOP_KEYS = {"checklist": True, "title": False, "description": False, "rules": True}
+TOP_KEYS = {"checklist": True, "title": False, "description": False, "evidence": False, "rules": True}
+EVIDENCE_KEYS = {"min_confidence": False, "severities": False}
 RULE_KEYS = {
     "id": True,
     "title": True,
@@ -70,12 +72,36 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class EvidencePolicy:
+    """When a pass needs a person: a rule of one of ``severities`` that would pass only on a
+    term whose confidence is below ``min_confidence`` goes to ``review`` (issue 9.6)."""
+
+    min_confidence: float
+    severities: tuple[str, ...]
+
+    def weak(self, severity: str, confidence: float) -> bool:
+        return severity in self.severities and confidence < self.min_confidence
+
+
+@lru_cache(maxsize=1)
+def defaults() -> dict[str, Any]:
+    """defaults.yaml: what a checklist uses for what it does not state (``evidence``)."""
+    return yaml.safe_load((resources.files("slacheck.checklist") / "defaults.yaml").read_text(encoding="utf-8"))
+
+
+def default_evidence_policy() -> EvidencePolicy:
+    stated = defaults()["evidence"]
+    return EvidencePolicy(float(stated["min_confidence"]), tuple(stated["severities"]))
+
+
+@dataclass(frozen=True)
 class Checklist:
     name: str
     rules: tuple[Rule, ...]
     title: dict[str, str] | None = None
     description: str | None = None
     path: str = ""
+    evidence: EvidencePolicy = field(default_factory=default_evidence_policy)
 
     @property
     def total_weight(self) -> float:
@@ -144,9 +170,33 @@ def parse_checklist(text: str, file: str, default_name: str = "checklist") -> Ch
     if "title" in nodes:
         read_bilingual(nodes["title"][1], title, "title", problems)
     description = data.get("description")
+    evidence = read_evidence(nodes["evidence"][1], data["evidence"], problems) if "evidence" in nodes else None
     problems.sort(key=lambda problem: problem[0] or 0)  # in file order, as an editor lists them
     collect(file, problems)
-    return Checklist(name=str(name), rules=tuple(rules), title=title, description=description, path=file)
+    return Checklist(name=str(name), rules=tuple(rules), title=title, description=description, path=file,
+                     evidence=evidence or default_evidence_policy())
+
+
+def read_evidence(node: yaml.Node, data: Any, problems: list[tuple[int | None, str]]) -> EvidencePolicy | None:
+    """``evidence: {min_confidence: 0.6, severities: [blocker, major]}``; what it leaves out
+    comes from defaults.yaml."""
+    if not isinstance(node, yaml.MappingNode) or not isinstance(data, dict):
+        problems.append((line_of(node), "`evidence` must be a mapping (min_confidence, severities)"))
+        return None
+    nodes = {k.value: (k, v) for k, v in node.value}
+    before = len(problems)
+    check_keys(nodes, EVIDENCE_KEYS, "evidence", node, problems)
+    fallback = default_evidence_policy()
+    threshold = data.get("min_confidence", fallback.min_confidence)
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or not 0 <= threshold <= 1:
+        problems.append((line_of(nodes["min_confidence"][1]), "evidence: min_confidence must be a number from 0 to 1"))
+    severities = data.get("severities", list(fallback.severities))
+    if not isinstance(severities, list) or any(s not in SEVERITIES for s in severities):
+        problems.append((line_of(nodes["severities"][1]),
+                         f"evidence: severities must be a list of {', '.join(SEVERITIES)}"))
+    if len(problems) > before:
+        return None
+    return EvidencePolicy(float(threshold), tuple(severities))
 
 
 def read_rule(node: yaml.Node, data: Any, problems: list[tuple[int | None, str]]) -> Rule | None:

@@ -1,6 +1,6 @@
 """The data files in ``lang/``, read once, checked by their closed schema, folded like the text.
 
-Every file (zh.yaml, en.yaml, numbers.yaml, layout.yaml) passes ``lang/schema.py`` when it is
+Every file (zh.yaml, en.yaml, numbers.yaml, layout.yaml; and evidence.yaml beside them) passes ``lang/schema.py`` when it is
 loaded; a problem is a ``SlacheckError`` naming ``file:line`` (the line of the offending
 field, found by composing the YAML again only when something is wrong). Strings are folded
 as the text is (``fold.fold_data``), so a phrase in simplified characters also matches its
@@ -83,3 +83,9 @@ def number_data() -> dict:
 def layout_data() -> dict:
     """layout.yaml: how text is cut into sentences, clauses and sections."""
     return fold_data(read_data_file(LANG_DIR / "layout.yaml"))
+
+
+@functools.lru_cache(maxsize=1)
+def evidence_data() -> dict:
+    """evidence.yaml: the confidence of each evidence kind, and the keys that are commitments."""
+    return read_data_file(Path(__file__).parent / "evidence.yaml")  # policy, not language: beside lang/

@@ -35,7 +35,7 @@ def _apply_replacements(ctx: Evidence, candidates: dict[str, list[Candidate]]) -
                     body = [c for c in candidates[key] if not c.amended and same_value(c.value, old_value)]
                     if body:
                         candidates[key].append(Candidate(key, cast_value(key, convert(key, new)), new.start, new.end,
-                                                         max(c.strength for c in body), True))
+                                                         max(c.strength for c in body), True, kind="operative"))
 
 
 def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
@@ -54,7 +54,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
         for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
             if price_key in candidates:
                 c = candidates[price_key][0]
-                candidates["billing_model"] = [replace(c, key="billing_model", value=model, strength=0.8)]
+                candidates["billing_model"] = [replace(c, key="billing_model", value=model, strength=0.8, kind="derived")]
                 break
     money_keys = ("monthly_fee", "price_gpu_hour", "price_rack_month")
     found = []
@@ -62,7 +62,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
         for c in candidates.get(key, []):
             q = next((q for q in ctx.quantities if q.kind == "money" and q.currency and c.start <= q.start < c.end + 1), None)
             if q:
-                found.append(Candidate("currency", q.currency, q.start, q.end, 1.2, ctx.amended(q.start)))
+                found.append(Candidate("currency", q.currency, q.start, q.end, 1.2, ctx.amended(q.start), kind="derived"))
     if not found:
         # the currency of an amount elsewhere: with a fee or price found (written without its
         # currency), any amount; otherwise only an amount that is paid (currency.context words
@@ -75,7 +75,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
             sent = ctx.view.sentence_at(q.start)
             return bool(paid and paid.search(ctx.hits, sent.start, sent.end))
 
-        found = [Candidate("currency", q.currency, q.start, q.end, 0.8, ctx.amended(q.start))
+        found = [Candidate("currency", q.currency, q.start, q.end, 0.8, ctx.amended(q.start), kind="derived")
                  for q in ctx.quantities if q.kind == "money" and q.currency and (has_fee or payment(q))]
     words = candidates.get("currency", [])
     if found or words:

@@ -19,7 +19,7 @@ from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity
 from .subjects import SubjectReach
-from .tables import cell_at, read_tables
+from .tables import cell_at, covering, read_tables
 from .text import View, layout
 
 
@@ -233,6 +233,29 @@ class Evidence:
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
             return False
         return True
+
+    def hedge_at(self, start: int, end: int) -> tuple[int, int] | None:
+        """Best-effort wording (``hedges``: "commercially reasonable efforts", 尽力, 力争) that
+        qualifies a value at [start, end): in its sentence, before the end of the value's
+        clause ("will use commercially reasonable efforts to achieve 99.5%", "目标可用性99.9%")."""
+        sent = self.view.sentence_at(start)
+        clause_end = max(self.view.clause_at(max(start, end - 1)).end, end)
+        found = self.rules.hedges.search(self.hits, sent.start, min(sent.end, clause_end))
+        return found.span() if found else None
+
+    def in_table_cell(self, pos: int) -> bool:
+        """Is ``pos`` inside a cell of one of the document's tables?"""
+        return cell_at(self.tables, pos) is not None
+
+    def labelled_cell(self, pos: int) -> bool:
+        """Is ``pos`` in a table cell whose row a label names ("| Quantity | 64 GPUs |"): a
+        row whose first cell is words, and ``pos`` not in that label?"""
+        table, cell = covering(self.tables, pos), cell_at(self.tables, pos)
+        if table is None or cell is None:
+            return False
+        row = next(r for r in table.rows if r.start <= pos < r.end)
+        label = row.cells[0]
+        return label is not cell and not any(ch.isdigit() for ch in self.text[label.start:label.end])
 
     def other_cell(self, pos: int, q: Quantity) -> bool:
         """Is ``pos`` in another table cell that holds a number of its own of q's kind? A unit

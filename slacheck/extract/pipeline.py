@@ -4,7 +4,9 @@ The flow, on one screen (``extract_terms``): normalise the text into a view (tex
 every quantity with its unit (numbers.py), build the document's evidence (evidence.py:
 amendments, tables, negation), then for each key run the reader its language data names
 (readers/, ``reader:`` in lang/*.yaml), derive the keys implied by others (derive.py) and
-choose among each key's occurrences (select.py). Every span maps back to ``Document.text``.
+choose among each key's occurrences (select.py). Each term says what supports it
+(``evidence_kind``, its confidence from extract/evidence.yaml) and, for a commitment, quotes the
+best-effort wording that qualifies it (``hedge``). Every span maps back to ``Document.text``.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 
 from .. import profiling
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
-from .data import number_data
+from .data import evidence_data, number_data
 from .derive import derive_keys
 from .evidence import Evidence
 from .matchers import KeyRule, rules
@@ -62,6 +64,7 @@ def extract_terms(document: Document) -> list[Term]:
 
     since = profiling.started()
     clauses = ClauseIndex(view)
+    commitments = frozenset(evidence_data()["commitments"])
     terms = []
     for key in ContractTerms.model_fields:
         found = candidates.get(key)
@@ -71,7 +74,8 @@ def extract_terms(document: Document) -> list[Term]:
         choice = _choose_for(key, rule, found)
         if choice is None:
             continue
-        terms.append(_to_term(document, view, key, choice, clauses))
+        hedge = ev.hedge_at(choice.winner.start, choice.winner.end) if key in commitments else None
+        terms.append(_to_term(document, view, key, choice, clauses, hedge))
     profiling.add("select", since)
     return terms
 
@@ -119,7 +123,8 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):
     return choose(found, prefer=rule.prefer if rule else None)
 
 
-def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex) -> Term:
+def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,
+             hedge: tuple[int, int] | None = None) -> Term:
     def span(c: Candidate):
         s, e = view.to_source(c.start, c.end)
         return s, e, document.text[s:e], document.page_at(s)
@@ -132,9 +137,14 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
     value = _plain(choice.winner.value)
     if key == "credit_tiers":
         value = [CreditTier(**t).model_dump() for t in value]
+    hedge_text = None
+    if hedge is not None:
+        h_s, h_e = view.to_source(*hedge)
+        hedge_text = document.text[h_s:h_e]
     return Term(key=key, value=value, unit=_unit_of(key), text=text, page=page, start=s, end=e,
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
-                clause=clauses.clause_at(choice.winner.start))
+                clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
+                hedge=hedge_text)
 
 
 def _plain(value: Any) -> Any:

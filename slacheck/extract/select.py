@@ -4,13 +4,16 @@ Evidence order: an occurrence inside an amendment/supplementary section beats th
 (the body value becomes a ``superseded`` alternative); then the strongest occurrence
 (trigger in its own clause, bound words such as 不低于 / "at least"). Two equally strong
 occurrences with different values and nothing settling them make a ``conflict``, which the
-checklist turns into ``review``. Confidence says how clear-cut the choice was.
+checklist turns into ``review``. Confidence says what supports the winner (its evidence kind,
+extract/evidence.yaml) and how clear-cut the choice was.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from .data import evidence_data
 
 
 @dataclass(frozen=True)
@@ -26,6 +29,13 @@ class Candidate:
     # read inside a worked example or illustration (examples.py): never the value when an
     # operative occurrence exists, and a low-confidence one otherwise
     in_example: bool = False
+    # what supports the value (models.EvidenceKind): every reader says, from what it found
+    kind: str = field(kw_only=True)
+
+    @property
+    def evidence_kind(self) -> str:
+        """``example`` inside a worked example, whatever found it; else the reader's kind."""
+        return "example" if self.in_example else self.kind
 
 
 @dataclass(frozen=True)
@@ -42,7 +52,6 @@ def same_value(a: Any, b: Any) -> bool:
     return a == b
 
 
-EXAMPLE_CONFIDENCE = 0.3  # the most a value read only inside a worked example is trusted
 
 
 def choose(candidates: list[Candidate], prefer: str | None = None) -> Choice:
@@ -75,14 +84,20 @@ def choose(candidates: list[Candidate], prefer: str | None = None) -> Choice:
         else:
             reason = "weaker"
         alternatives.append((c, reason))
+    return Choice(winner=winner, alternatives=alternatives, conflict=conflict,
+                  confidence=confidence_of(winner.evidence_kind, alternatives, conflict))
+
+
+def confidence_of(kind: str, alternatives: list[tuple[Candidate, str]], conflict: bool) -> float:
+    """The confidence of the winner's evidence kind (evidence.yaml: ``example`` is at most
+    0.3), less ``differing`` when another occurrence (not a worked example, unless the winner
+    is one) reads a different value that no amendment supersedes, and at most
+    ``conflict`` when nothing settles a disagreement."""
+    policy = evidence_data()
+    confidence = policy["confidence"][kind]
     # an example that shows another figure casts no doubt on the operative value
-    differing = [c for c, r in alternatives if r != "duplicate" and (winner.in_example or not c.in_example)]
+    if any(reason in ("weaker", "conflict") and (kind == "example" or not c.in_example) for c, reason in alternatives):
+        confidence -= policy["differing"]
     if conflict:
-        confidence = 0.5
-    elif amended and differing:
-        confidence = 0.85
-    else:
-        confidence = min(0.95, 0.6 + 0.15 * top) - (0.1 if differing else 0.0)
-    if winner.in_example:
-        confidence = min(confidence, EXAMPLE_CONFIDENCE)
-    return Choice(winner=winner, alternatives=alternatives, conflict=conflict, confidence=round(max(0.1, confidence), 2))
+        confidence = min(confidence, policy["conflict"])
+    return round(max(0.0, confidence), 2)

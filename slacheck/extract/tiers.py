@@ -61,6 +61,7 @@ class TierRow:
     start: int
     end: int
     scope: tuple[int, int] | None = None  # (table, group of rows) for a table row
+    kind: str = "operative"  # what states it (models.EvidenceKind): a table row, a sentence, a breach
 
 
 def _phrase_body(phrase: str, reverse: bool = False) -> str:
@@ -328,7 +329,7 @@ class TierReader:
                 group += 1
             if name and name != MERGED:
                 group_key = name
-            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group)))
+            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group), kind="table_cell"))
         return out
 
     def _key_column(self, header, rows_cells: list[list[str]], band_col, credit_col) -> int | None:
@@ -476,7 +477,11 @@ class TierReader:
             commitment = starts[k][1]
             below = self._stated(commitment)
             if plausible(below, value):
-                out.append(TierRow(below, value, commitment.start, max(end, sent.end)))
+                # the band is the commitment stated before: the tier is implied, not written. The
+                # span quotes both when they stand together, else the sentence stating the credit
+                near = self.sentence_index(m.start()) - self.sentence_index(commitment.start) <= GROUP_GAP_SENTENCES
+                out.append(TierRow(below, value, commitment.start if near else sent.start, max(end, sent.end),
+                                   kind="derived"))
         return out
 
 
@@ -541,5 +546,7 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
             tiers.setdefault(row.below_pct, {"below_pct": row.below_pct, "credit_pct": float(row.credit_pct)})
         value = sorted(tiers.values(), key=lambda t: -t["below_pct"])
         start, end = group[0].start, max(r.end for r in group)
-        out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start)))
+        kinds = {row.kind for row in group}
+        kind = kinds.pop() if len(kinds) == 1 else "operative"  # table rows and sentences together
+        out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
     return out

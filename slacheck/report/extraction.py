@@ -12,8 +12,8 @@ from ..models import Extraction
 from ..terms_file import dump_terms_yaml
 from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
 
-COLUMNS = ("key", "value", "unit", "page", "confidence", "source text")
-TABLE_COLUMNS = ("key", "value", "unit", "page", "conf.", "source text")  # short headings: 80 columns
+COLUMNS = ("key", "value", "unit", "page", "confidence", "evidence", "source text")
+TABLE_COLUMNS = ("key", "value", "unit", "page", "conf.", "evidence", "source text")  # short headings: 80 columns
 
 
 def extraction_json(extraction: Extraction) -> str:
@@ -28,11 +28,11 @@ def extraction_json(extraction: Extraction) -> str:
 def extraction_rows(extraction: Extraction) -> list[list[Any]]:
     rows = []
     for t in extraction.terms:
-        note = " (conflict)" if t.conflict else ""
+        note = (" (conflict)" if t.conflict else "") + (f" (best effort: {t.hedge})" if t.hedge else "")
         source = " ".join(t.text.split())
         if len(source) > 80:
             source = source[:77] + "..."
-        rows.append([t.key, cell(t.value) + note, t.unit or "", t.page, f"{t.confidence:.2f}", source])
+        rows.append([t.key, cell(t.value) + note, t.unit or "", t.page, f"{t.confidence:.2f}", t.evidence_kind, source])
     return rows
 
 

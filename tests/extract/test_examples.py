@@ -5,8 +5,10 @@ only for a key an example can show: the service level it applies, never its own 
 import pytest
 
 from slacheck.extract.pipeline import extract_terms
-from slacheck.extract.select import EXAMPLE_CONFIDENCE
+from slacheck.extract.data import evidence_data
 from tests.conftest import extracted_term, make_document
+
+EXAMPLE_CONFIDENCE = evidence_data()["confidence"]["example"]  # the most a value read only in an example is trusted
 
 
 @pytest.mark.parametrize("text, key", [

@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from slacheck.extract.lang.schema import KINDS, READERS
-from slacheck.models import TERM_KEYS
+from slacheck.models import EVIDENCE_KINDS, TERM_KEYS
 
 EXTRACT = Path(__file__).resolve().parents[2] / "slacheck" / "extract"
 DATA_FILES = sorted((EXTRACT / "lang").glob("*.yaml"))
@@ -34,7 +34,7 @@ def _words(text: str) -> set[str]:
 def data_words() -> tuple[set[str], set[str]]:
     """(phrase words, names) of every data file."""
     phrases: set[str] = set()
-    names: set[str] = set(TERM_KEYS) | {k for k in KINDS if k} | set(READERS)
+    names: set[str] = set(TERM_KEYS) | {k for k in KINDS if k} | set(READERS) | set(EVIDENCE_KINDS)
 
     def walk(node, record=False):
         if isinstance(node, dict):

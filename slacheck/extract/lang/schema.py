@@ -1,4 +1,5 @@
-"""Closed schemas of the data files in ``lang/`` (zh.yaml, en.yaml, numbers.yaml, layout.yaml).
+"""Closed schemas of the data files in ``lang/`` (zh.yaml, en.yaml, numbers.yaml, layout.yaml)
+and of the extractor's evidence policy (``extract/evidence.yaml``).
 
 Like dateparser's ``LanguageValidator``: every mapping, at every nesting level, lists the
 fields it may hold, so a misspelt field (``trigers``, or ``address.trigers`` two levels down)
@@ -270,6 +271,8 @@ LANGUAGE = mapping({
     "examples": mapping({"cues": phrases(), "headings": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
+    # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
+    "hedges": phrases(),
     "keys": Node(_keys),
 }, required=("language", "keys"))
 
@@ -312,7 +315,25 @@ LAYOUT = mapping({
              "headings"))
 
 
-SCHEMAS: dict[str, Node] = {"numbers.yaml": NUMBERS, "layout.yaml": LAYOUT}
+# ------------------------------------------------------------------------------ evidence.yaml
+
+
+def _fraction() -> Node:
+    return _value(lambda v: _plain_number(v) and 0 <= v <= 1, "must be a number from 0 to 1")
+
+
+def _evidence(value: Any, path: Path) -> list:
+    from slacheck.models import EVIDENCE_KINDS, TERM_KEYS
+
+    return mapping({
+        # one confidence per evidence kind (models.EvidenceKind), every kind named
+        "confidence": mapping({k: _fraction() for k in EVIDENCE_KINDS}, required=EVIDENCE_KINDS),
+        "differing": _fraction(), "conflict": _fraction(),
+        "commitments": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
+    }, required=("confidence", "differing", "conflict", "commitments"))(value, path)
+
+
+SCHEMAS: dict[str, Node] = {"numbers.yaml": NUMBERS, "layout.yaml": LAYOUT, "evidence.yaml": Node(_evidence)}
 
 
 def schema_for(name: str) -> Node:

@@ -59,7 +59,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if parts:
             start = parts[0][0]
             end = parts[-1][0] + len(parts[-1][1])
-            out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, ev.amended(start)))
+            out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, ev.amended(start),
+                                 kind="operative"))
     return out
 
 
@@ -88,7 +89,8 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
                 or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
             continue
         start = sent.start + lead.end() + head[lead.end():].find(words)
-        out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start)))
+        out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start),
+                             kind="operative"))
     return out
 
 
@@ -111,7 +113,7 @@ def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         site = reader.site(ev.text, pos, sent.end)
         if site is not None:
             name = ev.view.written[site.start:site.end]  # as written, not folded
-            out.append(Candidate(rule.key, name, site.start, site.end, 1.1, ev.amended(site.start)))
+            out.append(Candidate(rule.key, name, site.start, site.end, 1.1, ev.amended(site.start), kind="operative"))
     return out
 
 

@@ -67,9 +67,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         elif not before and not after:
             if not rule.weak:
                 continue
-            strength = 0.5
+            # no trigger: a cell its row's label names, or loose context
+            strength, kind = 0.5, "table_cell" if ev.labelled_cell(q.start) else "loose"
         else:
             strength = 1.5 if before else 1.3
+            kind = "table_cell" if ev.in_table_cell(q.start) else "operative"
         check_end = after.end() if (after and not before) else q.start
         if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start)):
             continue
@@ -82,7 +84,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             strength -= 0.2
         value = cast_value(rule.key, convert(rule.key, q))
         out.append(Candidate(rule.key, value, q.start, q.end if not after or before else after.end(),
-                             strength, ev.amended(q.start)))
+                             strength, ev.amended(q.start), kind=kind))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule) for c in out]
 
@@ -148,7 +150,7 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue
             if ev.sentence_ok(rule, m.start()):
                 out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
-                                     ev.amended(m.start())))
+                                     ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
     return out
 
 
@@ -176,7 +178,8 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             money = [q for q in ev.quantities_in(row.start, row.end) if q.kind == "money" and q.start >= first[1]]
             if totals and totals.search(ev.hits, *first) and money and not rows_ok:
                 q = money[-1]
-                out.append(Candidate(rule.key, cast_value(rule.key, q.value), first[0], q.end, 1.4, ev.amended(q.start)))
+                out.append(Candidate(rule.key, cast_value(rule.key, q.value), first[0], q.end, 1.4, ev.amended(q.start),
+                                     kind="table_cell"))
             elif rows_ok and rows_ok.search(ev.hits, *first) and not rows_bad.search(ev.hits, *first) \
                     and not (totals and totals.search(ev.hits, *first)) and price_col is not None \
                     and price_col < len(cells):
@@ -184,5 +187,5 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 hit = [q for q in money if a <= q.start < b]
                 if hit:
                     out.append(Candidate(rule.key, cast_value(rule.key, hit[0].value), first[0], hit[0].end, 1.4,
-                                         ev.amended(a)))
+                                         ev.amended(a), kind="table_cell"))
     return out

@@ -46,10 +46,11 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     # the span ends with the jurisdiction, not with the next sentence ("Ontario. All")
                     end = m.start("value") + len(re.split(r"\.\s", written, maxsplit=1)[0].rstrip(" ,;"))
                     out.append(Candidate(rule.key, value, m.start(), max(end, m.start("value") + 1),
-                                         1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)), ev.amended(m.start())))
+                                         1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)), ev.amended(m.start()),
+                                         kind="operative"))
                     continue
             out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
-                                 ev.amended(m.start())))
+                                 ev.amended(m.start()), kind="operative"))
     return out
 
 

@@ -55,15 +55,18 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 inferred = rule.negated[value]
                 strength = 1.0 if inferred in ("true", "false") else 0.6
                 value_out = inferred
+                # "不提供液冷" -> no liquid cooling: a stated false; "不提供液冷" -> air: an inference
+                kind = "operative" if inferred in ("true", "false") else "derived"
                 if strength < 1.0:
                     inferred_from.append((len(out), value))
             else:
                 value_out = value
+                kind = "table_cell" if ev.in_table_cell(start) else "operative"
                 affirmed.add(value)
                 if rule.subordinate and ev.cue(rule.subordinate, clause.start, clause.end):
                     strength = SUBORDINATE_STRENGTH  # "风冷仅用于带走剩余热量": a minor part
             out.append(Candidate(rule.key, cast_value(rule.key, value_out), start, end, strength,
-                                 ev.amended(start)))
+                                 ev.amended(start), kind=kind))
     # a negated kind of a value the contract affirms elsewhere excludes only that kind
     # ("不提供浸没式液冷" beside 冷板式液冷): it implies no opposite value
     dropped = {i for i, value in inferred_from if value in affirmed}
