@@ -49,6 +49,18 @@ def test_best_effort_availability_is_review_with_the_reason(lang, text, says, qu
     assert f.suggestion  # a review carries the clause to ask for
 
 
+@pytest.mark.parametrize("lang, text, says", [
+    ("zh", "服务可用性按月计算。例如：若某月服务可用性为99.95%，则乙方无需赔付。",
+     "但月可用性仅见于示例或举例说明：“服务可用性为99.95%”（第1页），需人工确认"),
+    ("en", "Availability is measured monthly. For example, if the monthly availability is 99.95%, no credit is owed.",
+     "but the monthly availability is read only from a worked example: “availability is 99.95%” (page 1)"),
+])
+def test_the_same_number_only_inside_an_example_is_review(lang, text, says):
+    f = finding(text, "availability", lang)
+    assert f.status == "review" and says in f.reason, f.reason
+    assert f.evidence.text in text
+
+
 def test_best_effort_that_misses_the_requirement_still_fails():
     f = finding("Provider will use commercially reasonable efforts to achieve a monthly availability of 99%.",
                 "availability", "en")

@@ -63,7 +63,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         header = None if before or after else _column_header(ev, rule, q)
         if header is not None:
-            strength = HEADER_STRENGTH
+            strength, kind = HEADER_STRENGTH, "table_cell"  # under a column header naming the key
         elif not before and not after:
             if not rule.weak:
                 continue
