@@ -2,17 +2,16 @@
 
 A lawyer cites "第七条" or "Section 3.1", not an offset: every term keeps the clause it was
 read in (``Term.clause``; letters and the review page quote it). A sentence that starts with
-a clause number (``layout.yaml`` ``clause_numbers``: 第七条, 第七条第1款, 7.2, Section 3.1,
-(a)) opens a clause; a Markdown heading without a number names one by its text. The nearest
-one before a position is its clause.
+a clause number (``ingest/sections.py``'s one finder over ``clause_numbers.yaml``: 第七条,
+第七条第1款, 7.2, Section 3.1, (a)) opens a clause; a Markdown heading without a number names
+one by its text. The nearest one before a position is its clause.
 """
 
 from __future__ import annotations
 
 import bisect
-import re
 
-from .sentences import layout
+from ..ingest.sections import find_clause_number
 from .text import View
 
 HEADING_CHARS = 80  # a heading named by its text is cut here
@@ -22,7 +21,6 @@ class ClauseIndex:
     """Clause labels of one view: where each clause starts and how it is numbered."""
 
     def __init__(self, view: View):
-        numbers = [re.compile(p) for p in layout().get("clause_numbers", [])]
         text = view.text
         self.starts: list[int] = []
         self.labels: list[str] = []
@@ -30,9 +28,9 @@ class ClauseIndex:
             line = text[sent.start:sent.end]
             lead = len(line) - len(line.lstrip("#* \t"))
             body = line[lead:]
-            found = next((m for rx in numbers if (m := rx.match(body))), None)
+            found = find_clause_number(line)
             if found is not None:
-                start, end = sent.start + lead + found.start(), sent.start + lead + found.end()
+                start, end = sent.start + found.start, sent.start + found.end
             elif line.lstrip().startswith("#"):
                 title = body.rstrip().rstrip("*# ")
                 start, end = sent.start + lead, sent.start + lead + min(len(title), HEADING_CHARS)

@@ -1,21 +1,56 @@
-"""Numbered sections of a contract ("第五条", "5.1", "Article 5", "Section 5.1"), found by line.
+"""Numbered sections of a contract ("第五条", "5.1", "Article 5", "Section 5.1"), found by line,
+and the one clause-number finder that the rest of slacheck uses.
 
 Legal review works clause by clause: a finding names its clause, two drafts are compared
-clause against clause. A section starts at a line that opens with a clause number and runs to
-the next such line; the text before the first one is the preamble (number "").
+clause against clause, a term keeps the clause it was read in. The numbering conventions are
+data (``clause_numbers.yaml``); ``find_clause_number`` matches them at the start of a line or
+sentence, for this module (sections, clause labels of letters and the review page) and for
+``extract/structure.py`` (``Term.clause``) alike. A section starts at a line that opens with a
+section-level number and runs to the next such line; the text before the first one is the
+preamble (number "").
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
 
-# A clause number at the start of a line (after Markdown heading marks): 第五条, 第三章, 5.1,
-# 6.6.2, 3. / 3、, Article 5, Section 5.1, Clause 7, Schedule 2, Annex A.
-CLAUSE_NUMBER = re.compile(
-    r"^(?:#+\s*)?(第[一二三四五六七八九十百零〇\d]+[条章]|(?:Article|Section|Clause|Schedule|Annex)\s+[\dA-Z]+(?:\.\d+)*"
-    r"|\d+(?:\.\d+)+|\d+[.、](?!\d))")
+import yaml
+
+LEAD = re.compile(r"[#*\s]*")  # Markdown heading and emphasis marks, indentation
 LOOKBACK_LINES = 40  # how far above a passage its clause heading may stand
+
+
+@lru_cache(maxsize=1)
+def clause_patterns() -> tuple[tuple[re.Pattern, str], ...]:
+    """(compiled pattern, level) from clause_numbers.yaml, in the order they are tried."""
+    text = (resources.files("slacheck.ingest") / "clause_numbers.yaml").read_text(encoding="utf-8")
+    return tuple((re.compile(entry["pattern"]), entry["level"]) for entry in yaml.safe_load(text)["patterns"])
+
+
+@dataclass(frozen=True)
+class ClauseNumber:
+    """A clause number at ``[start, end)`` of the string it was found in, as written
+    ("5.1", "第七条第1款", "(a)"), and its level (``section`` or ``item``)."""
+
+    label: str
+    start: int
+    end: int
+    level: str
+
+
+def find_clause_number(line: str) -> ClauseNumber | None:
+    """The clause number ``line`` opens with (after heading marks and indentation), or None."""
+    lead = LEAD.match(line).end()
+    for pattern, level in clause_patterns():
+        found = pattern.match(line, lead)
+        if found:
+            label = found.group().rstrip(".、")
+            if label:
+                return ClauseNumber(label, found.start(), found.start() + len(label), level)
+    return None
 
 
 @dataclass(frozen=True)
@@ -28,9 +63,9 @@ class Section:
 
 
 def line_number(line: str) -> str | None:
-    """The clause number a line opens with, or None."""
-    found = CLAUSE_NUMBER.match(line)
-    return found.group(1).rstrip(".、") if found else None
+    """The section-level clause number a line opens with, or None."""
+    found = find_clause_number(line)
+    return found.label if found is not None and found.level == "section" else None
 
 
 def split_sections(text: str) -> list[Section]:
