@@ -14,7 +14,8 @@ The order of judgement for one rule (SPEC §2, §4):
    terms worded as best effort (``Term.hedge``: "commercially reasonable efforts", 尽力), and,
    for the severities of the checklist's ``evidence`` policy, without the terms whose
    confidence is below its ``min_confidence`` (a worked example, loose context), the condition
-   is no longer true. The reason names the evidence kind and quotes the term.
+   is no longer true. The reason names the evidence kind and quotes the term. Likewise a
+   ``when`` that is false only on low-confidence terms does not make the rule inapplicable.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Iterable
 import yaml
 
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term
-from .conditions import Known, evaluate, render, show
+from .conditions import Condition, Known, evaluate, render, show
 from .reasons import reason_sentence
 from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy
 
@@ -56,11 +57,20 @@ def index_terms(terms: Iterable[Term]) -> dict[str, Term]:
     return by_key
 
 
-def weak_terms(rule: Rule, terms: dict[str, Term], policy: EvidencePolicy) -> list[Term]:
-    """The stated terms of the rule's condition that cannot carry a pass on their own: worded
-    as best effort, or (for the policy's severities) read from low-confidence evidence."""
-    return [terms[key] for key in rule.condition.keys if key in terms
-            and (terms[key].hedge is not None or policy.weak(rule.severity, terms[key].confidence))]
+def weak_terms(rule: Rule, terms: dict[str, Term], policy: EvidencePolicy, condition: Condition | None = None,
+               hedged: bool = True) -> list[Term]:
+    """The stated terms of ``condition`` (the rule's own by default) that cannot carry a pass
+    on their own: worded as best effort (with ``hedged``), or (for the policy's severities)
+    read from low-confidence evidence."""
+    keys = (condition or rule.condition).keys
+    return [terms[key] for key in keys if key in terms
+            and ((hedged and terms[key].hedge is not None) or policy.weak(rule.severity, terms[key].confidence))]
+
+
+def without(known: dict[str, Known], weak: list[Term]) -> dict[str, Known]:
+    """What is known once the weak terms are set aside."""
+    dropped = {t.key for t in weak}
+    return {key: k for key, k in known.items() if key not in dropped}
 
 
 def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: EvidencePolicy | None = None) -> Finding:
@@ -94,6 +104,15 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     if rule.when is not None:
         applies = evaluate(rule.when, known)
         if applies.result is False:
+            # "does not apply" is a pass too: it must not rest on a value read from weak evidence
+            weak = weak_terms(rule, terms, policy, rule.when, hedged=False)
+            if weak and evaluate(rule.when, without(known, weak)).result is not False:
+                term = weak[0]
+                base.update(term=term.key, value=term.value, evidence=term.span)
+                return finding("review", "review_low_confidence_when", f"applies only when `{rule.when.source}`; "
+                               + "; ".join(applies.trace) + f"; {term.key} is read from {term.evidence_kind} evidence "
+                               f"(confidence {term.confidence:g} < {policy.min_confidence:g})",
+                               reason_terms=(term.key,), facts=applies.facts, weak=term)
             return finding("pass", "not_applicable", f"applies only when `{rule.when.source}`; "
                            + "; ".join(applies.trace), facts=applies.facts)
         if applies.result is None:
@@ -135,8 +154,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     note = f"; not stated: {', '.join(unstated)} (decided on the terms that are stated)" if unstated else ""
     if outcome.result:
         weak = weak_terms(rule, terms, policy)
-        firm = {key: k for key, k in known.items() if key not in {t.key for t in weak}}
-        if weak and evaluate(rule.condition, firm).result is not True:
+        if weak and evaluate(rule.condition, without(known, weak)).result is not True:
             used = [t for t in weak if any(f.key == t.key for f in outcome.facts)] or weak
             term = next((t for t in used if t.hedge is not None), used[0])
             base.update(term=term.key, value=term.value, evidence=term.span)

@@ -106,6 +106,19 @@ def test_a_minor_rule_may_pass_on_loose_evidence_but_not_on_best_effort():
     assert {f.rule: f for f in evaluate_checklist(GPU_TRAINING, hedged)}["maintenance-notice"].status == "review"
 
 
+FINETUNE = load_checklist("finetune-inference")
+
+
+def test_a_rule_does_not_stop_applying_on_an_example_value():
+    # "applies only when billing is per GPU-hour": a rack-month billing read only from an example
+    example = term("billing_model", "rack_month", "example", 0.3, text="例如按柜月计费")
+    f = {f.rule: f for f in evaluate_checklist(FINETUNE, [example], "zh")}["price-stated"]
+    assert f.status == "review"
+    assert "看似本合同不适用此项" in f.reason and "示例或举例说明：“例如按柜月计费”（第2页）" in f.reason, f.reason
+    firm = {f.rule: f for f in evaluate_checklist(FINETUNE, [term("billing_model", "rack_month")])}["price-stated"]
+    assert firm.status == "pass" and "not applicable" in firm.message.lower()
+
+
 def test_low_confidence_that_fails_stays_fail():
     f = {f.rule: f for f in evaluate_checklist(GPU_TRAINING, [term("rack_power_kw", 10, "example", 0.3)])}["rack-power"]
     assert f.status == "fail"
