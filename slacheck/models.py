@@ -163,17 +163,6 @@ class CreditTier(Frozen):
     _bounded = field_validator("*")(check_quantity)
 
 
-class Alternative(Frozen):
-    """Another occurrence of a term: superseded, weaker, or in conflict with the value."""
-
-    value: Any
-    text: str
-    page: int
-    start: int
-    end: int
-    reason: Literal["superseded", "weaker", "conflict", "duplicate"] = "weaker"
-
-
 # What supports a term's value (extract/evidence.yaml gives each its confidence):
 # table_cell  a table cell, under a header (or beside a row label) that names the term
 # operative   an operative sentence: the term's trigger words and the value in one clause
@@ -184,6 +173,18 @@ class Alternative(Frozen):
 # confirmed   typed or confirmed by a person in TERMS.yaml
 EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "example", "confirmed"]
 EVIDENCE_KINDS: tuple[str, ...] = get_args(EvidenceKind)
+
+
+class Alternative(Frozen):
+    """Another occurrence of a term: superseded, weaker, or in conflict with the value."""
+
+    value: Any
+    text: str
+    page: int
+    start: int
+    end: int
+    reason: Literal["superseded", "weaker", "conflict", "duplicate"] = "weaker"
+    evidence_kind: EvidenceKind = "operative"  # what supports this occurrence
 
 
 class Term(Frozen):

@@ -88,6 +88,7 @@ SCHEMA: tuple[str, ...] = (
         term_id INTEGER NOT NULL REFERENCES terms(id),
         value TEXT,                      -- JSON
         reason TEXT NOT NULL,            -- superseded | weaker | conflict | duplicate
+        evidence_kind TEXT,              -- what supports this occurrence (as terms.evidence_kind)
         text TEXT NOT NULL,
         page INTEGER NOT NULL,
         start INTEGER NOT NULL,
@@ -380,6 +381,7 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("claim_months", "incidents_sha256", "TEXT"),
     ("terms", "evidence_kind", "TEXT"),
     ("terms", "hedge", "TEXT"),
+    ("term_alternatives", "evidence_kind", "TEXT"),
 )
 
 
@@ -593,8 +595,9 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
     for term, row in zip(terms, rows):
         term_id = table.insert(row).last_pk
         db.conn.executemany(
-            'INSERT INTO term_alternatives (term_id, value, reason, text, page, start, "end") VALUES (?, ?, ?, ?, ?, ?, ?)',
-            [(term_id, _json(a.value), a.reason, a.text, a.page, a.start, a.end) for a in term.alternatives])
+            'INSERT INTO term_alternatives (term_id, value, reason, evidence_kind, text, page, start, "end") '
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+            [(term_id, _json(a.value), a.reason, a.evidence_kind, a.text, a.page, a.start, a.end) for a in term.alternatives])
     return len(rows)
 
 

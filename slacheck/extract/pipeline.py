@@ -133,7 +133,8 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
     alternatives = []
     for cand, reason in choice.alternatives:
         a_s, a_e, a_text, a_page = span(cand)
-        alternatives.append(Alternative(value=_plain(cand.value), text=a_text, page=a_page, start=a_s, end=a_e, reason=reason))
+        alternatives.append(Alternative(value=_plain(cand.value), text=a_text, page=a_page, start=a_s, end=a_e, reason=reason,
+                                        evidence_kind=cand.evidence_kind))
     value = _plain(choice.winner.value)
     if key == "credit_tiers":
         value = [CreditTier(**t).model_dump() for t in value]

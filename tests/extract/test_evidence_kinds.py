@@ -125,3 +125,17 @@ def test_json_and_database_carry_evidence_kind_and_hedge(tmp_path):
     assert terms["rack_power_kw"]["evidence_kind"] == "operative" and terms["rack_power_kw"]["hedge"] is None
     rows = dict(sqlite3.connect(db).execute("SELECT key, evidence_kind || '|' || coalesce(hedge, '') FROM terms"))
     assert rows == {"availability_pct": "operative|commercially reasonable efforts", "rack_power_kw": "operative|"}
+
+
+def test_an_example_alternative_says_it_is_an_example(tmp_path):
+    text = ("Provider guarantees a monthly availability of at least 99.9%.\n"
+            "For example, if the monthly availability is 99.5%, a credit of 10% is owed.\n")
+    term = term_of(text, "availability_pct", "en")
+    assert term.value == 99.9 and term.evidence_kind == "operative"
+    assert [(a.value, a.evidence_kind) for a in term.alternatives] == [(99.5, "example")]
+    contract = tmp_path / "sla.txt"
+    contract.write_text(text, encoding="utf-8")
+    db = tmp_path / "audit.db"
+    assert runner.invoke(app, ["extract", str(contract), "--format", "json", "--db", str(db)]).exit_code == 0
+    rows = sqlite3.connect(db).execute("SELECT value, evidence_kind FROM term_alternatives").fetchall()
+    assert ("99.5", "example") in rows
