@@ -247,7 +247,8 @@ def check_command(
         fail(f"Review page written to {outcome.html}")
     if outcome.redline is not None:
         fail(f"Redline written to {outcome.redline}")
-    print_report(render_check(outcome.result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
+    print_report(render_check(outcome.result, fmt.value, lang=language, document=outcome.document),
+                 csv=fmt is CheckFormat.csv, bom=not no_bom)
     blocking = blocking_findings(outcome.result)
     if blocking:
         fail("Blocker rules not passed: " + ", ".join(f"{f.rule} ({f.status})" for f in blocking))

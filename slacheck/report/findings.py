@@ -17,7 +17,8 @@ from ..checklist.clausediff import ClauseChange, clause_name
 from ..checklist.diff import DiffResult, describe_change, describe_row
 from ..checklist.diff import shown as diff_value
 from ..checklist.score import ScoreResult
-from ..models import CheckResult, Finding
+from ..models import CheckResult, Document, Finding
+from .quotes import quote_of
 from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
 from .safe import MarkdownCell, markdown_text
 
@@ -80,21 +81,25 @@ def check_rows(result: CheckResult) -> list[list[Any]]:
             for f in result.findings]
 
 
-def where(span, labels: dict[str, str]) -> str:
+def where(span, labels: dict[str, str], document: Document | None = None) -> str:
+    """"第1页: “…”": the quote in the contract's own characters when the document is at hand."""
     page = f"第{span.page}页" if labels["page"] == "第" else f"page {span.page}"
-    return f"{page}: “{one_line(span.text)}”"
+    text = quote_of(document, span) if document is not None else span.text
+    return f"{page}: “{one_line(text)}”"
 
 
-def finding_lines(result: CheckResult, lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
-    """Every finding as a heading and labelled lines a reviewer can act on: the quote and its
-    page, why it was judged so (the reason as a sentence; the technical trace stays in JSON's
-    ``message``/``explanation``), and the suggested clause when it is not a pass."""
+def finding_lines(result: CheckResult, lang: str,
+                  document: Document | None = None) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Every finding as a heading and labelled lines a reviewer can act on: the quote (in the
+    contract's own characters with ``document``) and its page, why it was judged so (the reason
+    as a sentence; the technical trace stays in JSON's ``message``/``explanation``), and the
+    suggested clause when it is not a pass."""
     labels = LABELS.get(lang, LABELS["en"])
     blocks = []
     for f in result.findings:
-        lines = [(labels["quote"], where(f.evidence, labels) if f.evidence is not None
+        lines = [(labels["quote"], where(f.evidence, labels, document) if f.evidence is not None
                   else f"{labels['none']}{term_label(f.term, lang) if f.term else ''}")]
-        lines += [(labels["also"], where(o, labels)) for o in f.other_evidence]
+        lines += [(labels["also"], where(o, labels, document)) for o in f.other_evidence]
         lines.append((labels["why"], f.reason or f.message))
         if f.suggestion and f.status != "pass":
             lines.append((labels["suggest"], f.suggestion))
@@ -102,13 +107,13 @@ def finding_lines(result: CheckResult, lang: str) -> list[tuple[str, list[tuple[
     return blocks
 
 
-def finding_renderables(result: CheckResult, lang: str) -> list:
+def finding_renderables(result: CheckResult, lang: str, document: Document | None = None) -> list:
     """``finding_lines`` as rich renderables with a hanging indent (plain text, no markup)."""
     from rich.table import Table
     from rich.text import Text
 
     out = []
-    for heading, lines in finding_lines(result, lang):
+    for heading, lines in finding_lines(result, lang, document):
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=6)
         grid.add_column(no_wrap=True)
@@ -134,9 +139,10 @@ def summary_line(result: CheckResult) -> str:
     return f"{result.document.name} — {result.checklist}: pass {s.pass_}, fail {s.fail}, missing {s.missing}, review {s.review}"
 
 
-def render_check(result: CheckResult, fmt: str, lang: str | None = None):
-    """Text for json/md/csv; for ``table`` an overview table, then each finding's quote,
-    page and reason (rich renderables, plain when piped)."""
+def render_check(result: CheckResult, fmt: str, lang: str | None = None, document: Document | None = None):
+    """Text for json/md/csv; for ``table`` an overview table, then each finding's quote (in
+    the contract's own characters when ``document`` is given), page and reason (rich
+    renderables, plain when piped)."""
     if fmt == "json":
         return check_json(result)
     if fmt == "csv":
@@ -150,7 +156,7 @@ def render_check(result: CheckResult, fmt: str, lang: str | None = None):
     rows = [[f.rule, f.severity, f.status, one_line(shown(f.value), 40), f.evidence.page if f.evidence else ""]
             for f in result.findings]
     return Group(to_rich_table(TABLE_COLUMNS, rows, title=summary_line(result)),
-                 *finding_renderables(result, lang or result.document.language))
+                 *finding_renderables(result, lang or result.document.language, document))
 
 
 # --------------------------------------------------------------------------- diff

@@ -23,6 +23,7 @@ from ..checklist.engine import blocking_findings
 from ..checklist.reasons import term_label, value_text
 from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding, Span
+from .quotes import display_text, quote_of, span_matches
 
 STATUS_ORDER = ("fail", "missing", "review", "pass")  # the most serious status colours a mark
 READING_ORDER = ("fail", "review", "missing", "pass")  # findings a reviewer acts on come first
@@ -32,7 +33,6 @@ MD_BULLET = re.compile(r"^[-*+]\s+")
 MD_QUOTE = re.compile(r"^>\s?")
 MD_TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 MD_EMPHASIS = re.compile(r"\*\*|__")
-_CJK_EDGE = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 
 
 @dataclass
@@ -53,11 +53,6 @@ class FindingView:
     target: str | None  # mark id of the evidence's first segment
     other_targets: list[str]
     located: bool  # evidence found at its offsets in this text
-
-
-def span_matches(document: Document, span: Span | None) -> bool:
-    return (span is not None and 0 <= span.start <= span.end <= len(document.text)
-            and document.text[span.start:span.end] == span.text and span.end > span.start)
 
 
 def build_segments(document: Document, findings: list[Finding]) -> tuple[list[Segment], list[FindingView]]:
@@ -116,23 +111,6 @@ class Block:
     pieces: list[Piece] = field(default_factory=list)
     rows: list[list[list[Piece]]] = field(default_factory=list)  # table: rows of cells of pieces
     page: int | None = None
-
-
-def display_text(original: str) -> str:
-    """A piece's original characters for an inline run: a wrapped line's break becomes nothing
-    between CJK characters and one space between words (the characters themselves stay)."""
-    if "\n" not in original and "\r" not in original:
-        return original
-    text = original.replace("\r\n", "\n").replace("\r", "\n")
-    out = []
-    for i, ch in enumerate(text):
-        if ch != "\n":
-            out.append(ch)
-            continue
-        before = text[i - 1] if i else ""
-        after = text[i + 1] if i + 1 < len(text) else ""
-        out.append("" if _CJK_EDGE.match(before or " ") or _CJK_EDGE.match(after or " ") else " ")
-    return "".join(out)
 
 
 class _Marks:
@@ -246,15 +224,6 @@ def reading_order(views: list[FindingView]) -> list[FindingView]:
     """Fails and reviews first, then missing, then passes; blockers first within each."""
     return sorted(views, key=lambda v: (READING_ORDER.index(v.finding.status),
                                         SEVERITY_ORDER.index(v.finding.severity)))
-
-
-def quote_of(document: Document, span: Span | None) -> str | None:
-    """The evidence in the contract's own characters (its text as recorded when it cannot be located)."""
-    if span is None:
-        return None
-    if span_matches(document, span):
-        return display_text(document.original_text(span.start, span.end))
-    return span.text
 
 
 def environment() -> jinja2.Environment:

@@ -34,7 +34,8 @@ from typing import Any
 import yaml
 
 from ..models import CheckResult, Document, Finding, Span
-from .html import MD_EMPHASIS, MD_HEADING, MD_TABLE_SEPARATOR, display_text, span_matches, table_cells
+from .html import MD_EMPHASIS, MD_HEADING, MD_TABLE_SEPARATOR, table_cells
+from .quotes import display_text, span_matches
 
 AUTHOR = "slacheck"
 INITIALS = "SC"

@@ -98,3 +98,15 @@ def test_score_table_puts_vendors_side_by_side_and_fits_a_terminal():
         assert len([c for c in row.split("│") if c.strip() in ("pass", "fail", "missing", "review")]) == 3
     rack = next(line for line in lines if line.startswith("│ rack-power "))
     assert [c.strip() for c in rack.split("│")[3:6]] == ["pass", "pass", "fail"]
+
+
+def test_terminal_quotes_are_in_the_contracts_own_characters():
+    from typer.testing import CliRunner
+
+    from slacheck.cli import app
+
+    contract = Path(__file__).resolve().parents[2] / "fixtures" / "devset" / "dev06_jiading_910b_order.txt"
+    out = CliRunner().invoke(app, ["check", str(contract), "--no-db"]).stdout
+    # the file says 可用性：99% and 修复：乙方… with full-width colons; the extractor reads them normalised
+    assert "第1页: “可用性：99%”" in out and "第1页: “修复：乙方在接到甲方报障后8小时”" in out
+    assert "可用性:99%" not in out

@@ -1,0 +1,47 @@
+"""Quotes of the contract in its own characters, for every output that shows evidence.
+
+A span's offsets point into the normalised ``Document.text``; a reader should see what the
+contract says ("甲方（承租方）：", full-width digits), so a quote is cut from
+``Document.original_text`` at the same span, with a wrapped line's break removed between CJK
+characters (and kept as one space between words). Used by the review page, the redline and the
+terminal view of ``check``; it imports nothing heavy, so the terminal path stays fast.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..models import Document, Span
+
+_CJK_EDGE = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+
+
+def span_matches(document: Document, span: Span | None) -> bool:
+    return (span is not None and 0 <= span.start <= span.end <= len(document.text)
+            and document.text[span.start:span.end] == span.text and span.end > span.start)
+
+
+def display_text(original: str) -> str:
+    """A piece's original characters for an inline run: a wrapped line's break becomes nothing
+    between CJK characters and one space between words (the characters themselves stay)."""
+    if "\n" not in original and "\r" not in original:
+        return original
+    text = original.replace("\r\n", "\n").replace("\r", "\n")
+    out = []
+    for i, ch in enumerate(text):
+        if ch != "\n":
+            out.append(ch)
+            continue
+        before = text[i - 1] if i else ""
+        after = text[i + 1] if i + 1 < len(text) else ""
+        out.append("" if _CJK_EDGE.match(before or " ") or _CJK_EDGE.match(after or " ") else " ")
+    return "".join(out)
+
+
+def quote_of(document: Document, span: Span | None) -> str | None:
+    """The evidence in the contract's own characters (its text as recorded when it cannot be located)."""
+    if span is None:
+        return None
+    if span_matches(document, span):
+        return display_text(document.original_text(span.start, span.end))
+    return span.text
