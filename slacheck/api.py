@@ -11,6 +11,7 @@ from datetime import date
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from .contracts import ContractRead, contract_files, prepare_extraction, read_contracts  # noqa: F401  (bundles)
 from .limits import Limits
 from .models import CheckResult, ClaimResult, Document, Extraction, Term
 
@@ -28,14 +29,6 @@ def load_document(path: str | Path, limits: Limits | None = None, on_page=None, 
     return _load(Path(path), limits or Limits.from_env(), on_page, meanwhile)
 
 
-def prepare_extraction() -> None:
-    """Load the extractor (spaCy, the rules) now: passed as ``meanwhile``, it is ready when the
-    contract is read, instead of loading after it."""
-    from .extract.pipeline import prepare
-
-    prepare()
-
-
 def extract(source: Source, limits: Limits | None = None) -> Extraction:
     """Extract SPEC §1 terms with provenance from a contract file or loaded Document."""
     document = source if isinstance(source, Document) else load_document(source, limits, meanwhile=prepare_extraction)
@@ -44,13 +37,9 @@ def extract(source: Source, limits: Limits | None = None) -> Extraction:
 
 def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:
     """``extract_terms`` within ``Limits.max_seconds`` and ``max_memory_mb`` (a huge contract is bad input, not a hang)."""
-    from .extract.pipeline import extract_terms
-    from .sandbox import memory_bound, time_limit
+    from .contracts import extract_document_terms as _extract
 
-    limits = limits or Limits.from_env()
-    with time_limit(limits.max_seconds, document.name, "extracting terms"), \
-            memory_bound(limits, document.name, "extracting terms"):
-        return extract_terms(document)
+    return _extract(document, limits)
 
 
 def read_terms(path: str | Path) -> list[Term]:
@@ -95,16 +84,9 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
 def read_contract(source: Source, limits: Limits | None = None, on_page=None) -> tuple[Document, list[Term]]:
     """A contract's Document and terms: extracted from a contract file or Document, or read
     from a human-confirmed TERMS.yaml (``.yaml``/``.yml``; its spans point into that file)."""
-    if isinstance(source, Document):
-        return source, extract_document_terms(source, limits)
-    path = Path(source)
-    if path.suffix.lower() in (".yaml", ".yml"):
-        from .terms_file import document_from_terms_file
+    from .contracts import read_contract as _read
 
-        terms = read_terms(path)
-        return document_from_terms_file(path, terms), terms
-    document = load_document(path, limits, on_page, meanwhile=prepare_extraction)
-    return document, extract_document_terms(document, limits)
+    return _read(source, limits, on_page)
 
 
 def check(source: Source, checklist: str | Path = "gpu-training", lang: str | None = None,
@@ -123,6 +105,20 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
     else:
         document = source if isinstance(source, Document) else read_contract(source, limits)[0]
     return check_terms(list(terms), rules, document.info(), lang)
+
+
+def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", lang: str | None = None) -> CheckResult:
+    """Check a contract as ``read_contracts`` read it; a bundle's result also lists a ``review``
+    finding for each term its files state differently with nothing settling which prevails."""
+    from .checklist.engine import check_terms
+    from .checklist.schema import Checklist, load_checklist
+
+    rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
+    if read.bundle is None:
+        return check_terms(list(read.terms), rules, read.document.info(), lang)
+    from .bundle.findings import check_bundle
+
+    return check_bundle(read.terms, read.bundle, rules, read.document.info(), lang)
 
 
 def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang: str | None = None,
@@ -149,9 +145,9 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     plan = read_workload(workload) if workload is not None else None
     contracts = []
-    for source in sources:
-        document, terms = read_contract(source, limits)
-        contracts.append((document.info(), terms))
+    for source in sources:  # a folder is one vendor's contract of several files
+        read = read_contracts([source], limits)
+        contracts.append((read.document.info(), read.terms))
     return score_vendors(contracts, rules, plan, lang, currency=currency, fx=fx)
 
 

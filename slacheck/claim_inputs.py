@@ -97,11 +97,19 @@ def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Pat
     return term_list, document.name, document.sha256, document.language
 
 
-def read_contract_terms(contract: str | Path | Document, limits: Limits) -> tuple[Document, list[Term]]:
-    """The contract's Document and its extracted terms (the letter quotes the Document)."""
+def read_contract_terms(contract: str | Path | Document | list, limits: Limits) -> tuple[Document, list[Term]]:
+    """The contract's Document and its extracted terms (the letter quotes the Document).
+
+    Several files (a list, or a folder) are one contract (``contracts.read_contracts``): the
+    terms are the merged ones, and the Document stands for the whole."""
     from .extract.pipeline import extract_terms
     from .ingest.load import load_document
 
+    if isinstance(contract, (list, tuple)) or (not isinstance(contract, Document) and Path(contract).is_dir()):
+        from .contracts import read_contracts
+
+        read = read_contracts(contract if isinstance(contract, (list, tuple)) else [contract], limits)
+        return read.document, read.terms
     document = contract if isinstance(contract, Document) else load_document(Path(contract), limits)
     return document, extract_terms(document)
 
@@ -121,6 +129,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     if terms is None and contract is not None:
         document, term_list = read_contract_terms(contract, limits)
         source, sha, language = document.name, document.sha256, document.language
+        if any(t.document for t in term_list):  # a bundle: spans point into each file, so quote the terms' own text
+            document = None
     else:
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
     unit_ids, gpu_map, allowed = None, None, None

@@ -189,6 +189,8 @@ class CheckFormat(str, enum.Enum):
 
 
 CONTRACT_HELP = "Contract file: PDF, DOCX, Markdown or text."
+BUNDLE_HELP = (" Several files (or a folder) are read as one contract: framework agreement, SLA schedule, order "
+               "form, amendment, each recognised by its title; FILE:ROLE says it (framework, sla, order, amendment).")
 CHECKLIST_OPTION = typer.Option("gpu-training", "--checklist", metavar="NAME|FILE",
                                 help="Checklist to judge against: gpu-training, finetune-inference, or your own YAML file.")
 DB_EXTRACT, NO_DB = db_options("extract")
@@ -197,7 +199,7 @@ DB_EXTRACT, NO_DB = db_options("extract")
 @app.command("extract")
 @handles_bad_input
 def extract_command(
-    contract: Path = typer.Argument(..., metavar="CONTRACT", help=CONTRACT_HELP),
+    contract: list[Path] = typer.Argument(..., metavar="CONTRACT", help=CONTRACT_HELP + BUNDLE_HELP),
     fmt: ExtractFormat = typer.Option(ExtractFormat.table, "--format", help=FORMAT_HELP.format(
         "table; json; yaml (a TERMS.yaml to correct and give to claim --terms); md; csv")),
     no_bom: bool = NO_BOM_OPTION,
@@ -217,8 +219,8 @@ DB_CHECK, _ = db_options("check")
 @app.command("check")
 @handles_bad_input
 def check_command(
-    contract: Path = typer.Argument(..., metavar="CONTRACT", help="Contract (PDF, DOCX, Markdown, text) or a "
-                                                                  "TERMS.yaml you confirmed."),
+    contract: list[Path] = typer.Argument(..., metavar="CONTRACT", help="Contract (PDF, DOCX, Markdown, text) or a "
+                                                                        "TERMS.yaml you confirmed." + BUNDLE_HELP),
     checklist: str = CHECKLIST_OPTION,
     fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP.format("table, json, md, csv")),
     no_bom: bool = NO_BOM_OPTION,
@@ -284,7 +286,8 @@ DB_SCORE, _ = db_options("score")
 @app.command("score")
 @handles_bad_input
 def score_command(
-    contracts: list[Path] = typer.Argument(..., metavar="CONTRACT...", help="One contract (or TERMS.yaml) per vendor."),
+    contracts: list[Path] = typer.Argument(..., metavar="CONTRACT...", help="One contract (or TERMS.yaml) per vendor; "
+                                           "a folder is one vendor's contract of several files."),
     checklist: str = CHECKLIST_OPTION,
     workload: Optional[Path] = typer.Option(None, "--workload", metavar="FILE",
                                             help="The training run to cost at each vendor (YAML: parameters, tokens, "
@@ -377,7 +380,9 @@ def claim(
     incidents: Path = typer.Option(..., "--incidents", metavar="LOG", help="Incident log: CSV, JSON Lines, "
                                    "Statuspage JSON, PagerDuty CSV or Alertmanager JSON."),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml", help=TERMS_HELP),
-    contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
+    contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
+                                                  help=CONTRACT_OPTION_HELP + " Give it once per file of a contract "
+                                                  "of several files (or a folder): they are read as one."),
     incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format", help=INCIDENTS_FORMAT_HELP),
     month: Optional[str] = typer.Option(None, "--month", metavar="YYYY-MM", help="Only this month."),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
@@ -397,7 +402,7 @@ def claim(
 ) -> None:
     """Availability and service credits per calendar month from an incident log, with claim deadlines."""
     request = commands.ClaimRequest(
-        incidents=incidents, terms=terms, contract=contract,
+        incidents=incidents, terms=terms, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
         incidents_format=incidents_format.value if incidents_format else None, month=month,
         monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz, letter=letter,
         lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map)

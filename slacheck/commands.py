@@ -160,10 +160,16 @@ def commit_after_output() -> Iterator[None]:
 # --------------------------------------------------------------------------- extract, check, diff, score
 
 
-def run_extract(contract: Path, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
-    """``slacheck extract``: the contract's terms with provenance. Returns the Extraction."""
+def run_extract(contract: Path | Sequence[Path], *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
+    """``slacheck extract``: the contract's terms with provenance. Returns the Extraction.
+
+    Several files (or a folder) are one contract: each term from the file that governs it."""
     from .models import Extraction
 
+    files = api.contract_files(contract_arguments(contract))
+    if len(files) > 1:
+        return run_extract_bundle(contract_arguments(contract), db=db, progress=progress)
+    contract = files[0][0]
     document = read_document(contract, progress)
     with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)", live=True):
         terms = api.extract_document_terms(document)
@@ -174,6 +180,38 @@ def run_extract(contract: Path, *, db: Path | None = DEFAULT_DB, progress: Progr
             store.save_document(conn, document, run_id)
             store.save_terms(conn, document, terms, run_id)
     return Extraction(document=document.info(), terms=terms)
+
+
+def contract_arguments(contract: Path | str | Sequence[Path | str]) -> list[Path | str]:
+    """One contract argument or several, as a list (``FILE:ROLE`` and folders kept as given)."""
+    return [contract] if isinstance(contract, (str, Path)) else list(contract)
+
+
+def read_bundle(sources: Sequence[Path | str], progress: Progress = SILENT, lang: str | None = None):
+    """Several files read as one contract (``api.read_contracts``), a bar counting the files."""
+    with progress.working(f"Reading {len(sources)} contract files", live=True):
+        return api.read_contracts(sources, lang=lang)
+
+
+def save_bundle(conn, read, run_id) -> None:
+    """Each file of a bundle stored with the terms it governs, and the Document standing for it."""
+    from . import store
+
+    for document in read.documents:
+        store.save_document(conn, document, run_id)
+        store.save_terms(conn, document, read.terms_of(document), run_id)
+    store.save_document(conn, read.document, run_id)
+
+
+def run_extract_bundle(sources: Sequence[Path | str], *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
+    """``slacheck extract`` of several files read as one contract (``bundle`` in the result)."""
+    from .models import Extraction
+
+    read = read_bundle(sources, progress)
+    with recorded(db, "extract", {"contract": [str(s) for s in sources]}) as (conn, run_id):
+        if conn is not None:
+            save_bundle(conn, read, run_id)
+    return Extraction(document=read.document.info(), terms=read.terms, bundle=read.bundle)
 
 
 def read_document(path: Path, progress: Progress = SILENT):
@@ -190,13 +228,20 @@ class CheckOutcome:
     redline: Path | None = None  # the redlined DOCX, when one was written
 
 
-def run_check(contract: Path, *, checklist: str = "gpu-training", lang: str | None = None,
+def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training", lang: str | None = None,
               html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
               progress: Progress = SILENT) -> CheckOutcome:
     """``slacheck check``: findings per rule, the HTML review page with ``html``, and with
-    ``redline`` the contract as a DOCX with the suggested clauses as tracked changes."""
+    ``redline`` the contract as a DOCX with the suggested clauses as tracked changes.
+
+    Several files (or a folder) are one contract (``run_check_bundle``)."""
     from .checklist.schema import load_checklist
 
+    files = api.contract_files(contract_arguments(contract))
+    if len(files) > 1:
+        return run_check_bundle(contract_arguments(contract), checklist=checklist, lang=lang, html=html,
+                                redline=redline, db=db, progress=progress)
+    contract = files[0][0]
     page_file = output_file(html, "review page", ("html", "htm"))
     redline_file = redline_output(redline, contract)
     rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
@@ -227,6 +272,30 @@ def run_check(contract: Path, *, checklist: str = "gpu-training", lang: str | No
             write_output(redline_file, redline_docx, "redline")
     return CheckOutcome(document, result, html if page is not None else None,
                         redline if redline_docx is not None else None)
+
+
+def run_check_bundle(sources: Sequence[Path | str], *, checklist: str = "gpu-training", lang: str | None = None,
+                     html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
+                     progress: Progress = SILENT) -> CheckOutcome:
+    """``slacheck check`` of several files read as one contract: the checklist on the terms each
+    file governs, and a ``review`` finding where files disagree and nothing settles which prevails."""
+    from .checklist.schema import load_checklist
+
+    for option, path, what in (("--html", html, "the review page"), ("--redline", redline, "the redline")):
+        if path is not None:
+            raise SlacheckError(path, f"{what} shows one contract file; leave out {option} for a contract "
+                                      "of several files, or check each file on its own")
+    rules = load_checklist(checklist)
+    read = read_bundle(sources, progress, lang)
+    result = api.check_contract(read, rules, lang=lang)
+    args = {"contract": [str(s) for s in sources], "checklist": checklist, "lang": lang}
+    with recorded(db, "check", args) as (conn, run_id):
+        if conn is not None:
+            from . import store
+
+            save_bundle(conn, read, run_id)
+            store.save_findings(conn, result, run_id, read.document)
+    return CheckOutcome(read.document, result, None)
 
 
 def run_diff(old: Path, new: Path, *, checklist: str = "gpu-training", lang: str | None = None,
@@ -278,7 +347,7 @@ class ClaimRequest:
 
     incidents: Path
     terms: Path | None = None
-    contract: Path | None = None
+    contract: Path | list[Path] | None = None  # a list: files read as one contract (a bundle)
     incidents_format: str | None = None
     month: str | None = None
     monthly_fee: float | None = None
@@ -294,11 +363,18 @@ class ClaimRequest:
 
     def args(self, day: date) -> dict:
         return {"incidents": str(self.incidents), "terms": str(self.terms) if self.terms else None,
-                "contract": str(self.contract) if self.contract else None, "month": self.month,
+                "contract": contract_argument_text(self.contract), "month": self.month,
                 "monthly_fee": self.monthly_fee, "units": self.units,
                 "inventory": str(self.inventory) if self.inventory else None, "as_of": day.isoformat(),
                 "tz": self.tz, "letter": str(self.letter) if self.letter else None, "sla_unit": self.sla_unit,
                 "unit_map": str(self.unit_map) if self.unit_map else None, **self.extra}
+
+
+def contract_argument_text(contract) -> str | list[str] | None:
+    """How a run records ``--contract``: the path, or the paths of a contract of several files."""
+    if contract is None:
+        return None
+    return str(contract) if isinstance(contract, (str, Path)) else [str(c) for c in contract]
 
 
 @dataclass

@@ -14,7 +14,7 @@ from decimal import Decimal
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_serializer
 
 
 
@@ -27,11 +27,29 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
+class InDocument(Frozen):
+    """Provenance that may name its file: ``document`` is set only for a contract read from
+    several files (a bundle, slacheck/bundle/), and left out of the output when it is not, so
+    one file's JSON stays as it was."""
+
+    document: str | None = None  # the bundle file the text stands in (its name)
+
+    @model_serializer(mode="wrap")
+    def _without_unnamed_document(self, handler):
+        data = handler(self)
+        if isinstance(data, dict):
+            for name in ("document", "governed_by"):
+                if name in data and data[name] is None:
+                    del data[name]
+        return data
+
+
 # --------------------------------------------------------------------------- documents
 
 
-class Span(Frozen):
-    """A stretch of ``Document.text``: ``document.text[start:end] == text``."""
+class Span(InDocument):
+    """A stretch of ``Document.text``: ``document.text[start:end] == text`` (of the file
+    ``document`` names, in a bundle)."""
 
     text: str
     page: int
@@ -175,7 +193,7 @@ EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "example",
 EVIDENCE_KINDS: tuple[str, ...] = get_args(EvidenceKind)
 
 
-class Alternative(Frozen):
+class Alternative(InDocument):
     """Another occurrence of a term: superseded, weaker, or in conflict with the value."""
 
     value: Any
@@ -187,13 +205,15 @@ class Alternative(Frozen):
     evidence_kind: EvidenceKind = "operative"  # what supports this occurrence
 
 
-class Term(Frozen):
+class Term(InDocument):
     """One SPEC §1 key with its normalised value and where it was read.
 
     For terms read from a hand-edited TERMS.yaml, the span points into that file
     (page 1, character offsets of the ``key: value`` line). ``evidence_kind`` says what
     supports the value and ``confidence`` follows from it; ``hedge`` quotes best-effort
     wording ("commercially reasonable efforts", 尽力) that makes a commitment no commitment.
+    In a bundle, ``document`` names the file the value was read in and ``governed_by`` says
+    why that file governs the term.
     """
 
     key: str
@@ -210,17 +230,73 @@ class Term(Frozen):
     clause: str | None = None
     evidence_kind: EvidenceKind = "operative"
     hedge: str | None = None  # the best-effort words qualifying the value, as written
+    governed_by: str | None = None  # bundle: which file governs this term, and why (a sentence)
 
     @property
     def span(self) -> Span:
-        return Span(text=self.text, page=self.page, start=self.start, end=self.end)
+        return Span(text=self.text, page=self.page, start=self.start, end=self.end, document=self.document)
+
+
+# --------------------------------------------------------------------------- contract bundles
+
+Role = Literal["framework", "sla", "order", "amendment"]
+
+
+class BundleDocument(Frozen):
+    """One file of a contract bundle and what it is: its role, and how that was known
+    (``title``: its title or first lines; ``file name``; ``user``: ``FILE:ROLE``)."""
+
+    name: str
+    sha256: str
+    pages: int
+    language: Literal["zh", "en"]
+    role: Role | None  # None: not recognised (a disagreement with it is a conflict)
+    role_from: Literal["title", "file name", "user"] | None = None
+    role_text: str | None = None  # the words the role was recognised by
+
+
+class PrecedenceRule(InDocument):
+    """A clause of the bundle saying which document prevails: ``winner`` over the ``over`` roles;
+    ``document`` and the span say where it stands."""
+
+    winner: Role
+    over: list[Role]
+    text: str
+    page: int
+    start: int
+    end: int
+    clause: str | None = None
+
+
+class Governance(Frozen):
+    """Which file governs one term of a bundle, and why (``basis``): ``only`` one file states
+    it; the files that state it ``agree``; a precedence ``clause``; the ``default`` order; or
+    nothing settles it (``conflict``: the term is in conflict, a person decides)."""
+
+    key: str
+    document: str
+    role: Role | None
+    basis: Literal["only", "agree", "clause", "default", "conflict"]
+    explanation: str
+    others: list[str] = Field(default_factory=list)  # the other files that state the key
+    rule: PrecedenceRule | None = None  # the clause that settled it (basis "clause")
+
+
+class Bundle(Frozen):
+    """How several files were read as one contract (``extract``/``check`` JSON ``bundle``)."""
+
+    documents: list[BundleDocument]
+    precedence: list[PrecedenceRule]
+    default_order: list[Role]
+    governance: list[Governance]
 
 
 class Extraction(Frozen):
-    """``slacheck extract`` output (SPEC §2)."""
+    """``slacheck extract`` output (SPEC §2); ``bundle`` only for a contract of several files."""
 
     document: DocumentInfo
     terms: list[Term]
+    bundle: Bundle | None = None
 
     def values(self) -> dict[str, Any]:
         return {t.key: t.value for t in self.terms}
@@ -327,12 +403,13 @@ class Summary(Frozen):
 
 
 class CheckResult(Frozen):
-    """``slacheck check`` output (SPEC §2)."""
+    """``slacheck check`` output (SPEC §2); ``bundle`` only for a contract of several files."""
 
     document: DocumentInfo
     checklist: str
     findings: list[Finding]
     summary: Summary
+    bundle: Bundle | None = None
 
 
 # --------------------------------------------------------------------------- incidents and claims

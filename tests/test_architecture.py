@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "slacheck"
-CORE = ("models.py", "errors.py", "extract", "checklist", "sla", "columns")
+CORE = ("models.py", "errors.py", "extract", "checklist", "sla", "columns", "bundle")
 EDGE_LIBRARIES = {"typer", "rich", "sqlite_utils", "jinja2", "click"}
 
 

@@ -129,7 +129,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         term = terms.get(key)
         if term is not None and term.conflict:
             conflicting = [a for a in term.alternatives if a.reason == "conflict"] or list(term.alternatives)
-            others = [Span(text=a.text, page=a.page, start=a.start, end=a.end) for a in conflicting]
+            others = [Span(text=a.text, page=a.page, start=a.start, end=a.end, document=a.document) for a in conflicting]
             values = " vs ".join([f"{show(term.value)} (page {term.page})"]
                                  + [f"{show(a.value)} (page {a.page})" for a in conflicting])
             if key != base["term"]:

@@ -22,7 +22,8 @@ def extraction_json(extraction: Extraction) -> str:
     for t in extraction.terms:
         item = t.model_dump(mode="json")
         terms.append(item)
-    return dump_json({"document": extraction.document, "terms": terms})
+    bundle = {"bundle": extraction.bundle} if extraction.bundle is not None else {}  # several files read as one
+    return dump_json({"document": extraction.document, "terms": terms, **bundle})
 
 
 def extraction_rows(extraction: Extraction) -> list[list[Any]]:
@@ -32,7 +33,8 @@ def extraction_rows(extraction: Extraction) -> list[list[Any]]:
         source = " ".join(t.text.split())
         if len(source) > 80:
             source = source[:77] + "..."
-        rows.append([t.key, cell(t.value) + note, t.unit or "", t.page, f"{t.confidence:.2f}", t.evidence_kind, source])
+        page = f"{t.document} p.{t.page}" if t.document else t.page
+        rows.append([t.key, cell(t.value) + note, t.unit or "", page, f"{t.confidence:.2f}", t.evidence_kind, source])
     return rows
 
 

@@ -28,8 +28,9 @@ QUOTE_CHARS = 240  # a longer quote is cut in the terminal view (JSON/CSV keep i
 # Labels of the terminal view's per-finding lines.
 LABELS = {
     "en": {"quote": "quote", "none": "none: the contract does not state the ", "also": "also", "why": "why",
-           "suggest": "suggested clause", "page": "page"},
-    "zh": {"quote": "原文", "none": "无：合同未约定", "also": "另见", "why": "理由", "suggest": "建议条款", "page": "第"},
+           "suggest": "suggested clause", "page": "page", "governs": "document"},
+    "zh": {"quote": "原文", "none": "无：合同未约定", "also": "另见", "why": "理由", "suggest": "建议条款", "page": "第",
+           "governs": "依据文件"},
 }
 CHECK_CSV_COLUMNS = ("rule", "title", "severity", "weight", "status", "term", "value", "page", "start", "end",
                      "evidence", "message", "explanation", "suggestion")
@@ -45,7 +46,7 @@ def finding_json(finding: Finding) -> dict[str, Any]:
         "status": finding.status,
         "term": finding.term,
         "value": finding.value,
-        "evidence": {"text": ev.text, "page": ev.page, "start": ev.start, "end": ev.end} if ev else None,
+        "evidence": evidence_json(ev),
         "message": finding.message,
         "suggestion": finding.suggestion,
         "explanation": finding.explanation,
@@ -56,12 +57,21 @@ def finding_json(finding: Finding) -> dict[str, Any]:
     }
 
 
+def evidence_json(ev) -> dict[str, Any] | None:
+    """SPEC §2 evidence; in a contract of several files, also the ``document`` it stands in."""
+    if ev is None:
+        return None
+    return {"text": ev.text, "page": ev.page, "start": ev.start, "end": ev.end,
+            **({"document": ev.document} if ev.document else {})}
+
+
 def check_json(result: CheckResult) -> str:
     return dump_json({
         "document": result.document,
         "checklist": result.checklist,
         "findings": [finding_json(f) for f in result.findings],
         "summary": result.summary,
+        **({"bundle": result.bundle} if result.bundle is not None else {}),
     })
 
 
@@ -76,7 +86,7 @@ def one_line(text: str, limit: int = QUOTE_CHARS) -> str:
 
 
 def check_rows(result: CheckResult) -> list[list[Any]]:
-    return [[f.rule, f.severity, f.status, f.term, shown(f.value), f.evidence.page if f.evidence else "",
+    return [[f.rule, f.severity, f.status, f.term, shown(f.value), page_cell(f.evidence),
              one_line(f.evidence.text) if f.evidence else "", f.message]
             for f in result.findings]
 
@@ -84,8 +94,18 @@ def check_rows(result: CheckResult) -> list[list[Any]]:
 def where(span, labels: dict[str, str], document: Document | None = None) -> str:
     """"第1页: “…”": the quote in the contract's own characters when the document is at hand."""
     page = f"第{span.page}页" if labels["page"] == "第" else f"page {span.page}"
+    if span.document:  # a contract of several files: which one (the span is in that file's text)
+        page = f"{span.document} {page}" if labels["page"] == "第" else f"{span.document}, {page}"
+        document = None
     text = quote_of(document, span) if document is not None else span.text
     return f"{page}: “{one_line(text)}”"
+
+
+def page_cell(span) -> Any:
+    """The page column: the page, and the file in a contract of several files."""
+    if span is None:
+        return ""
+    return f"{span.document} p.{span.page}" if span.document else span.page
 
 
 def finding_lines(result: CheckResult, lang: str,
@@ -95,11 +115,14 @@ def finding_lines(result: CheckResult, lang: str,
     as a sentence; the technical trace stays in JSON's ``message``/``explanation``), and the
     suggested clause when it is not a pass."""
     labels = LABELS.get(lang, LABELS["en"])
+    governs = {g.key: g.explanation for g in result.bundle.governance} if result.bundle is not None else {}
     blocks = []
     for f in result.findings:
         lines = [(labels["quote"], where(f.evidence, labels, document) if f.evidence is not None
                   else f"{labels['none']}{term_label(f.term, lang) if f.term else ''}")]
         lines += [(labels["also"], where(o, labels, document)) for o in f.other_evidence]
+        if f.term in governs and f.evidence is not None and f.rule != "bundle-conflict":
+            lines.append((labels["governs"], governs[f.term]))
         lines.append((labels["why"], f.reason or f.message))
         if f.suggestion and f.status != "pass":
             lines.append((labels["suggest"], f.suggestion))
@@ -153,7 +176,7 @@ def render_check(result: CheckResult, fmt: str, lang: str | None = None, documen
         return body + ("\n### Suggested clauses\n\n" + "\n".join(suggestions) + "\n" if suggestions else "")
     from rich.console import Group
 
-    rows = [[f.rule, f.severity, f.status, one_line(shown(f.value), 40), f.evidence.page if f.evidence else ""]
+    rows = [[f.rule, f.severity, f.status, one_line(shown(f.value), 40), page_cell(f.evidence)]
             for f in result.findings]
     return Group(to_rich_table(TABLE_COLUMNS, rows, title=summary_line(result)),
                  *finding_renderables(result, lang or result.document.language, document))

@@ -129,9 +129,12 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
             page = term.page if document.format == "pdf" else None
         else:  # a TERMS.yaml: the contract quote extract wrote beside the key
             quote, page = term.text, None
+        if getattr(term, "document", None):  # a contract of several files: which one says it
+            label = f"{term.document} {label}" if label else term.document
         quote = " ".join(quote.split()) if lang == "en" or not re.search(r"[一-鿿]", quote) else \
             re.sub(r"\s*\n\s*", "", quote).strip()
-        quote = re.sub(r"^(?:#+\s*)?(?:\d+(?:\.\d+)*[.、]?|第[^条]{1,6}条)\s*", "", quote).strip()
+        # a leading clause number goes ("12.1 ", "3. ", "第七条"); a quote that starts with a value ("50%") keeps it
+        quote = re.sub(r"^(?:#+\s*)?(?:\d+(?:\.\d+)*(?:[.、]|(?=\s))|第[^条]{1,6}条)\s*", "", quote).strip()
         if quote in seen:
             continue
         seen.add(quote)

@@ -78,6 +78,8 @@ keys:
     ("numbers.yaml", "cn_digits: {一: 1}\ncurrencies:\n  before: {$: USD}\n  afer: {}\n", "numbers.yaml:4",
      "unknown field 'afer'"),
     ("layout.yaml", "line_starts: ['#']\nheadngs: ['#']\n", "layout.yaml:2", "unknown top-level field 'headngs'"),
+    ("bundle.yaml", "default_order: [amendment, oder]\ntitle_lines: 6\nlanguages: {}\n", "bundle.yaml:1",
+     "unknown role 'oder'"),
 ])
 def test_a_typo_anywhere_names_file_and_line(tmp_path, name, text, where, message):
     path = tmp_path / name
@@ -90,7 +92,7 @@ def test_a_typo_anywhere_names_file_and_line(tmp_path, name, text, where, messag
     assert any(line.startswith(where + ":") and message in line for line in every.splitlines()), (first, every)
 
 
-@pytest.mark.parametrize("name", ["zh.yaml", "en.yaml", "numbers.yaml", "layout.yaml"])
+@pytest.mark.parametrize("name", ["zh.yaml", "en.yaml", "numbers.yaml", "layout.yaml", "bundle.yaml"])
 def test_every_shipped_data_file_passes_its_schema(name):
     data = yaml.safe_load((LANG_DIR / name).read_text(encoding="utf-8"))
     assert problems_in(data, name) == []

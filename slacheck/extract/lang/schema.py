@@ -332,7 +332,24 @@ def _evidence(value: Any, path: Path) -> list:
     }, required=("confidence", "differing", "conflict", "commitments"))(value, path)
 
 
-SCHEMAS: dict[str, Node] = {"numbers.yaml": NUMBERS, "layout.yaml": LAYOUT, "evidence.yaml": Node(_evidence)}
+# ------------------------------------------------------------------------------ bundle.yaml
+
+BUNDLE_ROLES = ("amendment", "order", "sla", "framework")
+_BUNDLE_LANGUAGE = mapping({
+    "roles": mapping({role: phrases() for role in BUNDLE_ROLES}, required=BUNDLE_ROLES),
+    "title_head": one_of("first", "last", what="title head"),
+    "self": phrases(), "conflict": phrases(), "prevails": phrases(), "ranking": phrases(),
+}, required=("roles", "title_head", "self", "conflict", "prevails", "ranking"))
+BUNDLE = mapping({
+    "default_order": list_of(one_of(*BUNDLE_ROLES, what="role")),
+    "title_lines": integer(1),
+    "file_names": mapping({role: phrases() for role in BUNDLE_ROLES}),
+    "languages": mapping({"zh": _BUNDLE_LANGUAGE, "en": _BUNDLE_LANGUAGE}, required=("zh", "en")),
+}, required=("default_order", "title_lines", "languages"))
+
+
+SCHEMAS: dict[str, Node] = {"numbers.yaml": NUMBERS, "layout.yaml": LAYOUT, "evidence.yaml": Node(_evidence),
+                            "bundle.yaml": BUNDLE}
 
 
 def schema_for(name: str) -> Node:

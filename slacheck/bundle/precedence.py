@@ -1,0 +1,130 @@
+"""Precedence clauses: which file of a bundle prevails when they disagree, read as data.
+
+A sentence about documents disagreeing (``conflict`` words: 不一致, "in case of conflict")
+that names a document before a ``prevails`` word ("以订单为准", "the Order Form shall
+prevail") makes that document prevail over the others it names; naming no other, over the
+file the clause stands in, or, when it names itself ("以本补充协议为准"), over every role the
+default order ranks below it. A ``ranking`` phrase ("in the following order of precedence:",
+"优先顺序为：") ranks the documents named after it in the order named. "本协议"/"this
+Agreement" is the file the clause stands in.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..extract.fold import simplify
+from ..extract.sentences import layout
+from ..models import Document, PrecedenceRule
+from .data import bundle_data, cue_phrases, phrase_pattern, role_of
+
+SENTENCE_ENDS = re.compile(r"[。;；!?！？\n]|\.(?=\s)")
+LIST_LINES = 8  # a ranking ending in ":" may list its documents on the next lines
+LIST_LINE_CHARS = 120
+
+
+@functools.lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern]:
+    roles = [p for data in bundle_data()["languages"].values() for ps in data["roles"].values() for p in ps]
+    return {"mention": phrase_pattern(roles + cue_phrases("self")), "self": phrase_pattern(cue_phrases("self")),
+            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking")}}
+
+
+def _sentences(text: str):
+    start = 0
+    for m in SENTENCE_ENDS.finditer(text):
+        if m.end() - start > 1:
+            yield start, m.end()
+        start = m.end()
+    if start < len(text):
+        yield start, len(text)
+
+
+def _mentions(text: str, start: int, end: int, own_role: str, blocked: list[tuple[int, int]]) -> list[tuple[int, str]]:
+    """(position, role) of each document named in ``text[start:end]``, in order."""
+    found = []
+    for m in _patterns()["mention"].finditer(text, start, end):
+        if any(s < m.end() and m.start() < e for s, e in blocked):  # "order" in "order of precedence"
+            continue
+        role = own_role if _patterns()["self"].fullmatch(m.group()) else role_of(m.group())
+        if role is not None:
+            found.append((m.start(), role))
+    return found
+
+
+def _clause_label(text: str, pos: int) -> str | None:
+    """The clause number of the line or heading nearest before ``pos`` (第十二条, 12.3, Section 4)."""
+    numbers = [re.compile(p) for p in layout().get("clause_numbers", [])]
+    line_start = text.rfind("\n", 0, pos) + 1
+    for _ in range(40):
+        body = text[line_start:text.find("\n", line_start) if "\n" in text[line_start:] else len(text)]
+        body = body.lstrip("#* \t")
+        found = next((m for rx in numbers if (m := rx.match(body))), None)
+        if found is not None:
+            return found.group()
+        if line_start == 0:
+            return None
+        line_start = text.rfind("\n", 0, line_start - 1) + 1
+    return None
+
+
+def read_precedence(document: Document, own_role: str | None, default_order: list[str]) -> list[PrecedenceRule]:
+    """Every precedence clause of one file, as rules (winner over roles), with their spans."""
+    if own_role is None:
+        own_role = "?"  # "本协议" in a file of unknown role names no role
+    text = simplify(document.text)
+    rules = []
+    for s, e in _sentences(text):
+        if not _patterns()["conflict"].search(text, s, e) and not _patterns()["ranking"].search(text, s, e):
+            continue
+        cues = [(m.start(), m.end()) for cue in ("prevails", "ranking") for m in _patterns()[cue].finditer(text, s, e)]
+        ranking = _patterns()["ranking"].search(text, s, e)
+        if ranking is not None:
+            end = _list_end(text, e)
+            named = [r for _, r in _mentions(text, ranking.end(), end, own_role, cues) if r != "?"]
+            order = list(dict.fromkeys(named))
+            for i, winner in enumerate(order[:-1]):
+                rules.append(_rule(document, winner, order[i + 1:], s, end))
+            continue
+        prevails = _patterns()["prevails"].search(text, s, e)
+        if prevails is None:
+            continue
+        mentions = _mentions(text, s, e, own_role, cues)
+        before = [r for p, r in mentions if p < prevails.start()]
+        if not before or before[-1] == "?":
+            continue
+        winner = before[-1]
+        over = [r for _, r in mentions if r not in (winner, "?")]
+        if not over:
+            if winner != own_role and own_role != "?":
+                over = [own_role]
+            elif winner in default_order:
+                over = default_order[default_order.index(winner) + 1:]
+        over = list(dict.fromkeys(over))
+        if over:
+            rules.append(_rule(document, winner, over, s, e))
+    return rules
+
+
+def _list_end(text: str, end: int) -> int:
+    """A sentence ending in ":" runs on over the short lines that list its items."""
+    if not text[:end].rstrip().endswith((":", "：")):
+        return end
+    for _ in range(LIST_LINES):
+        nxt = text.find("\n", end)
+        line = text[end:nxt if nxt >= 0 else len(text)]
+        if not line.strip() or len(line) > LIST_LINE_CHARS:
+            break
+        end = nxt + 1 if nxt >= 0 else len(text)
+    return end
+
+
+def _rule(document: Document, winner: str, over: list[str], start: int, end: int) -> PrecedenceRule:
+    while start < end and document.text[start].isspace():
+        start += 1
+    while end > start and document.text[end - 1].isspace():
+        end -= 1
+    return PrecedenceRule(winner=winner, over=over, document=document.name, text=document.text[start:end],
+                          page=document.page_at(start), start=start, end=end,
+                          clause=_clause_label(document.text, start))

@@ -1,0 +1,115 @@
+"""Reading a contract from its files: one file, or several read as one (a bundle).
+
+``api`` and ``claim_inputs`` both read contracts through here, so a claim on a bundle merges
+exactly as ``check`` does. A TERMS.yaml is a contract's confirmed terms; a folder stands for
+the contract files in it; ``FILE:ROLE`` says what a file is (slacheck/bundle/roles.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+from .limits import Limits
+from .models import Bundle, Document, Term
+
+Source = str | Path | Document
+
+
+def prepare_extraction() -> None:
+    """Load the extractor (spaCy, the rules) now: passed as ``meanwhile``, it is ready when the
+    contract is read, instead of loading after it."""
+    from .extract.pipeline import prepare
+
+    prepare()
+
+
+def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:
+    """``extract_terms`` within ``Limits.max_seconds`` and ``max_memory_mb`` (a huge contract is bad input, not a hang)."""
+    from .extract.pipeline import extract_terms
+    from .sandbox import memory_bound, time_limit
+
+    limits = limits or Limits.from_env()
+    with time_limit(limits.max_seconds, document.name, "extracting terms"), \
+            memory_bound(limits, document.name, "extracting terms"):
+        return extract_terms(document)
+
+
+def read_contract(source: Source, limits: Limits | None = None, on_page=None) -> tuple[Document, list[Term]]:
+    """A contract's Document and terms: extracted from a contract file or Document, or read
+    from a human-confirmed TERMS.yaml (``.yaml``/``.yml``; its spans point into that file)."""
+    if isinstance(source, Document):
+        return source, extract_document_terms(source, limits)
+    path = Path(source)
+    if path.suffix.lower() in (".yaml", ".yml"):
+        from .terms_file import document_from_terms_file, read_terms_yaml
+
+        terms = read_terms_yaml(path)
+        return document_from_terms_file(path, terms), terms
+    from .ingest.load import load_document
+
+    document = load_document(path, limits or Limits.from_env(), on_page, prepare_extraction)
+    return document, extract_document_terms(document, limits)
+
+
+@dataclass
+class ContractRead:
+    """A contract as read from one file, or from several read as one (a bundle: ``bundle`` set,
+    ``document`` standing for the whole, each term naming the file that governs it)."""
+
+    document: Document
+    terms: list[Term]
+    bundle: Bundle | None = None
+    documents: list[Document] = field(default_factory=list)  # each file read, in the order given
+
+    def terms_of(self, document: Document) -> list[Term]:
+        """The terms a file of the bundle governs (every term, for a single file)."""
+        if self.bundle is None:
+            return list(self.terms)
+        return [t for t in self.terms if t.document == document.name]
+
+
+def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None]]:
+    """The files a contract argument names, each with the role the user gave (``FILE:ROLE``):
+    a folder stands for the contract files in it (PDF, DOCX, Markdown, text), by name."""
+    from .bundle.roles import split_role
+    from .errors import SlacheckError
+    from .ingest.load import SUFFIXES
+
+    files: list[tuple[Path, str | None]] = []
+    for source in sources:
+        text, role = split_role(str(source))
+        path = Path(text)
+        if path.is_dir():
+            inside = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
+            if not inside:
+                raise SlacheckError(path, "folder holds no contract file (.pdf, .docx, .md, .txt)")
+            files.extend((p, None) for p in inside)
+        else:
+            files.append((path, role))
+    return files
+
+
+def read_contracts(sources: Sequence[Source], limits: Limits | None = None, on_page=None,
+                   lang: str | None = None) -> ContractRead:
+    """A contract from one file (as ``read_contract``) or several read as one: each file
+    extracted on its own, then merged (``bundle.merge``) so each term comes from the file that
+    governs it. ``lang`` is the language of the bundle's explanations (default: its own)."""
+    from .bundle.merge import Part, merge_bundle
+
+    if len(sources) == 1 and isinstance(sources[0], Document):
+        document, terms = read_contract(sources[0], limits)
+        return ContractRead(document, terms, documents=[document])
+    files = contract_files(sources)
+    if len(files) == 1:
+        document, terms = read_contract(files[0][0], limits, on_page)
+        return ContractRead(document, terms, documents=[document])
+    parts = []
+    for path, role in files:
+        document, terms = read_contract(path, limits, on_page)
+        parts.append(Part(document, terms, role))
+    merged = merge_bundle(parts, lang)
+    return ContractRead(merged.document, merged.terms, merged.bundle, [p.document for p in parts])
+
+
