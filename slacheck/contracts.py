@@ -84,7 +84,8 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
         if path.is_dir():
             inside = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
             if not inside:
-                raise SlacheckError(path, "folder holds no contract file (.pdf, .docx, .md, .txt)")
+                raise SlacheckError(path, "is a folder, not a file: give one contract (PDF, DOCX, Markdown or text), "
+                                          "or a folder holding the files of one contract (this one holds none)")
             files.extend((p, None) for p in inside)
         else:
             files.append((path, role))
