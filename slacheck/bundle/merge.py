@@ -10,11 +10,11 @@ The chosen term names its file (``Term.document``) and says why it governs
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..checklist.reasons import value_text
+from ..columns.hashing import content_sha256
 from ..extract.select import same_value
 from ..models import (Alternative, Bundle, BundleDocument, ContractTerms, Document, DocumentInfo, Governance, Page,
                       PrecedenceRule, Table, Term)
@@ -206,7 +206,7 @@ def explain(key: str, basis: str, chosen, others, rule: PrecedenceRule | None, l
 
 def bundle_sha256(shas: Sequence[str]) -> str:
     """The bundle's identity: the same files, in any order, are the same contract."""
-    return hashlib.sha256("\n".join(sorted(shas)).encode()).hexdigest()
+    return content_sha256("\n".join(sorted(shas)).encode())
 
 
 def bundle_document(parts: Sequence[Part], members: Sequence[BundleDocument], language: str) -> Document:
