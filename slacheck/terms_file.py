@@ -122,6 +122,8 @@ def dump_terms_yaml(extraction: Extraction) -> str:
              f"language: {extraction.document.language}  # of the contract: claim letters are written in it"]
     for term in extraction.terms:
         note = f"# page {term.page}: {' '.join(term.text.split())}" + ("  (CONFLICT: check)" if term.conflict else "")
+        if term.document:  # a contract of several files: which file the value is from, and why
+            lines.append(f"# {term.governed_by or term.document}")
         if isinstance(term.value, list):
             lines.append(note)
             lines.append(f"{term.key}:")

@@ -224,3 +224,14 @@ def test_claim_with_several_contract_files_uses_the_merged_terms(tmp_path):
     text = letter.read_text(encoding="utf-8")
     assert "- qiantang-03.docx 二：「可用性不低于99.9%」" in text
     assert "- qiantang-04.md 一：「50%」" in text  # was "「%」": a leading value was cut as if a clause number
+
+
+def test_terms_yaml_of_a_bundle_says_which_file_each_value_is_from_and_reads_back(tmp_path):
+    result = run("extract", BUNDLES / "zh", "--format", "yaml", "--no-db")
+    assert result.exit_code == 0, result.stderr
+    text = result.stdout
+    assert "# 仅qiantang-03.docx（订单）约定此项。\ngpu_count: 1024  # page 1: 共计1024张\n" in text
+    path = tmp_path / "terms.yaml"
+    path.write_text(text, encoding="utf-8")
+    terms = {t.key: t.value for t in api.read_terms(path)}
+    assert (terms["availability_pct"], terms["credit_cap_pct"], terms["maintenance_notice_hours"]) == (99.9, 50, 48)
