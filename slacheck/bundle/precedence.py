@@ -15,7 +15,7 @@ import functools
 import re
 
 from ..extract.fold import simplify
-from ..extract.sentences import layout
+from ..ingest.sections import clause_number_at
 from ..models import Document, PrecedenceRule
 from .data import bundle_data, cue_phrases, phrase_pattern, role_of
 
@@ -51,22 +51,6 @@ def _mentions(text: str, start: int, end: int, own_role: str, blocked: list[tupl
         if role is not None:
             found.append((m.start(), role))
     return found
-
-
-def _clause_label(text: str, pos: int) -> str | None:
-    """The clause number of the line or heading nearest before ``pos`` (第十二条, 12.3, Section 4)."""
-    numbers = [re.compile(p) for p in layout().get("clause_numbers", [])]
-    line_start = text.rfind("\n", 0, pos) + 1
-    for _ in range(40):
-        body = text[line_start:text.find("\n", line_start) if "\n" in text[line_start:] else len(text)]
-        body = body.lstrip("#* \t")
-        found = next((m for rx in numbers if (m := rx.match(body))), None)
-        if found is not None:
-            return found.group()
-        if line_start == 0:
-            return None
-        line_start = text.rfind("\n", 0, line_start - 1) + 1
-    return None
 
 
 def read_precedence(document: Document, own_role: str | None, default_order: list[str]) -> list[PrecedenceRule]:
@@ -127,4 +111,4 @@ def _rule(document: Document, winner: str, over: list[str], start: int, end: int
         end -= 1
     return PrecedenceRule(winner=winner, over=over, document=document.name, text=document.text[start:end],
                           page=document.page_at(start), start=start, end=end,
-                          clause=_clause_label(document.text, start))
+                          clause=clause_number_at(document.text, start))
