@@ -355,3 +355,22 @@ def test_redline_words_are_data_in_both_languages():
         assert set(data[lang]["status"]) == {"fail", "missing", "review"}
     assert not re.search(r"[一-鿿]", Path(__file__).resolve().parents[2].joinpath(
         "slacheck/report/redline.py").read_text(encoding="utf-8").split('"""', 2)[2])
+
+
+def test_a_draft_with_the_vendors_own_tracked_changes_keeps_them():
+    path = ROOT / "fixtures" / "contracts" / "fx03_nimbusgrid_h100_order.docx"
+    _, result, data = redline_of(path)
+    root = part(data, "word/document.xml")
+    theirs = [(e.tag, e.get(W + "id")) for e in part(path.read_bytes(), "word/document.xml").iter(W + "ins", W + "del")]
+    assert theirs and [(e.tag, e.get(W + "id")) for e in root.iter(W + "ins", W + "del")
+                       if e.get(W + "author") != "slacheck"] == theirs
+    ours = {e.get(W + "id") for e in root.iter(W + "ins") if e.get(W + "author") == "slacheck"}
+    assert ours and not ours & {i for _, i in theirs}  # revision ids stay unique
+    for p in list(root.iter(W + "p")):  # rejecting only slacheck's changes gives the draft back
+        mark = p.find(f"{W}pPr/{W}rPr/{W}ins")
+        for ins in [i for i in p.iter(W + "ins") if i is not mark and i.get(W + "author") == "slacheck"]:
+            ins.getparent().remove(ins)
+        if mark is not None and mark.get(W + "author") == "slacheck":
+            p.getparent().remove(p)
+    assert body_lines(with_part(data, "word/document.xml", root)) == body_lines(path.read_bytes())
+    assert proposed(result)
