@@ -107,8 +107,11 @@ def read_contracts(sources: Sequence[Source], limits: Limits | None = None, on_p
         document, terms = read_contract(files[0][0], limits, on_page)
         return ContractRead(document, terms, documents=[document])
     parts = []
+    names = [path.name for path, _ in files]
     for path, role in files:
         document, terms = read_contract(path, limits, on_page)
+        if names.count(path.name) > 1:  # two "order.docx" from two folders: named by their paths
+            document = document.model_copy(update={"name": str(path)})
         parts.append(Part(document, terms, role))
     merged = merge_bundle(parts, lang)
     return ContractRead(merged.document, merged.terms, merged.bundle, [p.document for p in parts])

@@ -135,7 +135,8 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             if key != base["term"]:
                 base.update(term=key, value=term.value, evidence=term.span)
             return finding("review", "review_conflict", f"{key} conflicts: {values}", reason_terms=(key,),
-                           conflict=[(term.value, term.page)] + [(a.value, a.page) for a in conflicting],
+                           conflict=[(term.value, term.page, term.document)]
+                           + [(a.value, a.page, a.document) for a in conflicting],
                            other_evidence=others)
 
     if rule.review_when is not None:

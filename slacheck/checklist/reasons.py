@@ -132,7 +132,7 @@ def quote(text: str) -> str:
 
 def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[Fact] = (),
                     unstated: Sequence[str] = (), when_unknown: Sequence[Fact] = (),
-                    conflict: Sequence[tuple[Any, int]] = (), weak: Any = None) -> str:
+                    conflict: Sequence[tuple] = (), weak: Any = None) -> str:
     """The finding's reason for a person.
 
     Args:
@@ -141,7 +141,8 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
         facts: the comparisons that decided it.
         unstated: keys the condition reads that the contract does not state (decided without them).
         when_unknown: comparisons of a `when` that could not be decided (the rule was applied).
-        conflict: (value, page) of each disagreeing occurrence.
+        conflict: (value, page) of each disagreeing occurrence, or (value, page, file) in a
+            contract of several files (the file is named).
         weak: the term (models.Term) a pass rested on that cannot carry it: its evidence kind,
             its quote, its page and its best-effort words go into the sentence.
     """
@@ -155,8 +156,9 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
     if conflict:
         key = terms[0]
         facts_text = words()["joins"][lang]["list"].join(
-            words()["conflict_value"][lang].format(value=value_text(key, value, lang), page=page)
-            for value, page in conflict)
+            words()["conflict_value_in" if where[1:] and where[1] else "conflict_value"][lang].format(
+                value=value_text(key, value, lang), page=where[0], document=where[1] if where[1:] else None)
+            for value, *where in conflict)
     fields = {}
     if weak is not None:
         fields = dict(evidence=words()["evidence_kinds"][weak.evidence_kind][lang], quote=quote(weak.text),

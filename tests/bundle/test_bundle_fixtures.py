@@ -110,6 +110,9 @@ def test_check_findings(bundles, lang):
     assert by_rule["availability"].evidence.document == EXPECTED[lang]["availability_pct"][1]
     assert by_rule["credit-cap"].status == "pass" and by_rule["credit-cap"].value == EXPECTED[lang]["credit_cap_pct"][0]
     assert by_rule["maintenance-notice"].status == "review"  # the files disagree: a person decides
+    framework, sla = (d.name for d in bundles[lang].documents[:2])
+    assert f"{sla}第1页为48小时、{framework}第1页为72小时" in by_rule["maintenance-notice"].reason if lang == "zh" else \
+        f"48 hours in {sla}, page 1, 72 hours in {framework}, page 1" in by_rule["maintenance-notice"].reason
     assert by_rule["interconnect"].status == "pass"  # the framework's InfiniBand judged on the order's card count
     conflict = by_rule["bundle-conflict"]
     assert (conflict.status, conflict.term, conflict.severity) == ("review", "maintenance_notice_hours", "major")
@@ -235,3 +238,15 @@ def test_terms_yaml_of_a_bundle_says_which_file_each_value_is_from_and_reads_bac
     path.write_text(text, encoding="utf-8")
     terms = {t.key: t.value for t in api.read_terms(path)}
     assert (terms["availability_pct"], terms["credit_cap_pct"], terms["maintenance_notice_hours"]) == (99.9, 50, 48)
+
+
+def test_two_files_of_the_same_name_are_told_apart_by_their_paths(tmp_path):
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "a" / "order.md").write_text("# 算力服务订单\n\n月可用性不低于99.9%。\n", encoding="utf-8")
+    (tmp_path / "b" / "order.md").write_text("# 算力服务订单\n\n月可用性不低于99.0%。\n", encoding="utf-8")
+    read = api.read_contracts([tmp_path / "a" / "order.md", tmp_path / "b" / "order.md"])
+    assert [d.name for d in read.bundle.documents] == [str(tmp_path / "a" / "order.md"), str(tmp_path / "b" / "order.md")]
+    availability = next(t for t in read.terms if t.key == "availability_pct")
+    assert availability.conflict and {a.document for a in availability.alternatives} == {str(tmp_path / "b" / "order.md")}
+    assert len(read.terms_of(read.documents[0])) == 1 and read.terms_of(read.documents[1]) == []
