@@ -204,9 +204,9 @@ class PhraseIndex:
     whoever matched that text, never here."""
 
     def __init__(self):
+        self.nlp = pipeline()  # first: it imports spaCy without its command line (import_spacy)
         from spacy.matcher import PhraseMatcher
 
-        self.nlp = pipeline()
         self.matcher = PhraseMatcher(self.nlp.vocab, attr="LOWER")
         self.parts: set[str] = set()
         self.lists = 0  # phrase lists registered: each gets its own number (``Phrases.serial``)

@@ -33,10 +33,12 @@ from .values import cast_value, key_type
 def prepare() -> None:
     """Build what the first ``extract_terms`` needs (spaCy and its pipeline, the rule set, the
     number, layout and tier tables) ahead of it, e.g. while a reader process reads the file."""
+    from .nlp import pipeline
     from .numbers import tables
     from .sentences import layout
     from .tiers import grammar
 
+    pipeline()
     rules()
     tables()
     layout()
