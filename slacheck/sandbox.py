@@ -187,11 +187,11 @@ def _wait(children: list[_Child], deadline: float, progress: _Progress | None) -
                 return
         else:
             return
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise TimeoutError
+        left = max(0.0, deadline - time.monotonic())
         watched = list(outcome_of) + list(reporters)
         ready, _, _ = select.select(watched, [], [], left)
+        if not ready and time.monotonic() >= deadline:  # (what came before the deadline was read first)
+            raise TimeoutError
         for fd in ready:
             if fd in reporters:
                 child, report = reporters[fd]

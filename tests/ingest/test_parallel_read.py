@@ -91,3 +91,11 @@ def test_a_text_contract_is_read_in_this_process_within_the_memory_limit(tmp_pat
     contract.write_text("第1条 乙方保证单柜功率不低于20千瓦。Rack power not less than 20 kW.\n" * 200_000, encoding="utf-8")
     with pytest.raises(SlacheckError, match=r"^long.txt: reading the contract needed more than 20 MB of memory"):
         load.load_document(contract, Limits(max_memory_mb=20, max_text_chars=10**8))
+
+
+def test_a_reader_that_answered_in_time_is_not_blamed_for_slow_work_meanwhile():
+    """The caller's own work (loading the extractor) may outlast the deadline; a child that
+    answered before it still counts as answered."""
+    results = run_bounded_all([(len, ("abc",))], file="c.pdf", limits=Limits(max_seconds=0.5),
+                              meanwhile=lambda: time.sleep(1.0))
+    assert results == [3]
