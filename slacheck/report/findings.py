@@ -153,7 +153,8 @@ def check_csv_rows(result: CheckResult) -> list[list[Any]]:
         ev = f.evidence
         rows.append([f.rule, f.title, f.severity, f.weight, f.status, f.term, shown(f.value),
                      ev.page if ev else None, ev.start if ev else None, ev.end if ev else None,
-                     ev.text if ev else None, f.message, f.explanation, f.suggestion])
+                     ev.text if ev else None, f.message, f.explanation, f.suggestion]
+                    + ([ev.document if ev else None] if result.bundle is not None else []))
     return rows
 
 
@@ -169,7 +170,8 @@ def render_check(result: CheckResult, fmt: str, lang: str | None = None, documen
     if fmt == "json":
         return check_json(result)
     if fmt == "csv":
-        return to_csv(CHECK_CSV_COLUMNS, check_csv_rows(result))
+        columns = CHECK_CSV_COLUMNS + (("document",) if result.bundle is not None else ())  # several files: which
+        return to_csv(columns, check_csv_rows(result))
     if fmt == "md":
         body = to_markdown(CHECK_COLUMNS, check_rows(result), title=summary_line(result))
         suggestions = [f"- **{f.rule}** ({f.status}): {f.suggestion}" for f in result.findings if f.suggestion]

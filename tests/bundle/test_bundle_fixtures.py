@@ -250,3 +250,24 @@ def test_two_files_of_the_same_name_are_told_apart_by_their_paths(tmp_path):
     availability = next(t for t in read.terms if t.key == "availability_pct")
     assert availability.conflict and {a.document for a in availability.alternatives} == {str(tmp_path / "b" / "order.md")}
     assert len(read.terms_of(read.documents[0])) == 1 and read.terms_of(read.documents[1]) == []
+
+
+def test_csv_of_a_bundle_names_the_file_of_each_finding_and_one_file_keeps_its_columns():
+    import csv
+    import io
+
+    rows = list(csv.DictReader(io.StringIO(run("check", BUNDLES / "zh", "--format", "csv", "--no-db").stdout.lstrip("\ufeff"))))
+    assert next(r for r in rows if r["rule"] == "availability")["document"] == "qiantang-03.docx"
+    single = run("check", ZH[0], "--format", "csv", "--no-db").stdout.lstrip("\ufeff").splitlines()[0]
+    assert "document" not in single.split(",")
+
+
+def test_claim_on_a_bundle_folder_caps_at_the_amendments_cap_not_the_frameworks(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units,cause\nx1,2025-06-10T00:00,2025-06-10T10:00,*,vendor\n", encoding="utf-8")
+    result = run("claim", "--incidents", log, "--contract", BUNDLES / "en", "--as-of", "2025-07-05",
+                 "--format", "json", "--no-db")
+    assert result.exit_code == 0, result.stderr
+    (month,) = json.loads(result.stdout)["months"]
+    # 25% of the order's USD 1,250,000; the MSA's 10% cap would have made it 125,000, the amendment's 30% does not bind
+    assert (month["credit_pct"], month["credit_amount"], month["currency"], month["capped"]) == (25, 312500, "USD", False)
