@@ -10,14 +10,19 @@ is given per month with its currency. Pure: the engine computes every figure.
 
 from __future__ import annotations
 
+import math
 from decimal import Decimal
 from typing import Sequence
 
 from pydantic import BaseModel, ConfigDict
 
-from ..models import ClaimResult, ContractTerms, Incident
-from ..incidents.table import IncidentTable, as_zone
+import numpy as np
+
+from ..columns.results import IncidentResults
+from ..models import ClaimResult, ContractTerms
+from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, IncidentTable, as_zone
 from .engine import compute_claim
+from .months import iso_local_times, month_bounds_ms, months_between
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
 
@@ -71,78 +76,197 @@ class OursOnly(BaseModel):
     excluded_reason: str | None = None
 
 
-def describe(incident: Incident, field: str) -> str:
-    if field == "duration":
-        return f"{incident.start.isoformat()} - {incident.end.isoformat()}"
-    if field == "cause":
-        return incident.cause
-    if field == "notice":
-        return "none" if incident.notice_hours is None else f"{incident.notice_hours:g} h"
-    return ";".join(sorted(incident.units))
-
-
-def with_field(ours: Incident, theirs: Incident, field: str) -> Incident:
-    update = {"duration": {"start": theirs.start, "end": theirs.end}, "cause": {"cause": theirs.cause},
-              "notice": {"notice_hours": theirs.notice_hours}, "units": {"units": theirs.units}}[field]
-    return ours.model_copy(update=update)
-
-
-def differs(a: Incident, b: Incident, field: str, whole_cluster: bool) -> bool:
-    if field == "duration":
-        return a.start != b.start or a.end != b.end
-    if field == "cause":
-        return a.cause != b.cause
-    if field == "notice":
-        return (a.cause == "maintenance" or b.cause == "maintenance") and a.notice_hours != b.notice_hours
-    return not whole_cluster and set(a.units) != set(b.units)
+FIELDS = ("duration", "cause", "notice", "units")
 
 
 def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs: IncidentTable,
-                  terms: ContractTerms | None, *, tz, as_of, **claim_kwargs) -> list[Dispute]:
-    """Every matched pair that disagrees on something, each disagreement priced by month."""
+                  terms: ContractTerms | None, *, tz, as_of, base: ClaimResult | None = None,
+                  **claim_kwargs) -> list[Dispute]:
+    """Every matched pair that disagrees on something, each disagreement priced by month.
+
+    Column-wise: the fields are compared on the two tables' columns for all pairs at once, and
+    a priced disagreement recomputes only the months the incident touches, before or after
+    the change, on the incidents listed in those months (a month's figures depend on nothing
+    else). ``base`` is the claim on our log when the caller has it already.
+    """
     zone = as_zone(tz)
-    our_list, their_list = ours.to_incidents(zone), theirs.to_incidents(zone)
-    our_by_id = {i.id: k for k, i in enumerate(our_list)}
-    their_by_id = {i.id: i for i in their_list}
+    our_row = dict(zip(ours.ids.tolist(), range(len(ours))))  # the last of a repeated id, as by id
+    their_row = dict(zip(theirs.ids.tolist(), range(len(theirs))))
+    i = np.array([our_row[a] for a, _ in pairs], dtype=np.int64)
+    j = np.array([their_row[b] for _, b in pairs], dtype=np.int64)
     whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
-    base = compute_claim(our_list, terms, tz=zone, as_of=as_of, **claim_kwargs) if terms is not None else None
+    differs = _differing_fields(ours, theirs, i, j, whole_cluster)
+    disputed = np.flatnonzero(differs.any(axis=0))
+    if not len(disputed):
+        return []
+    texts = _Descriptions(ours, theirs, i[disputed], j[disputed], zone, whole_cluster)
+    if base is None and terms is not None:
+        base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
+    pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs) if base is not None else None
     disputes, priced = [], 0
-    for our_id, their_id in pairs:
-        k = our_by_id[our_id]
-        mine, other = our_list[k], their_by_id[their_id]
+    fields_of = differs[:, disputed].T.tolist()
+    our_ids, their_ids = ours.ids.take(i[disputed]).tolist(), theirs.ids.take(j[disputed]).tolist()
+    for n, flags in enumerate(fields_of):
         found = []
-        for field in ("duration", "cause", "notice", "units"):
-            if not differs(mine, other, field, whole_cluster):
+        for f, field in enumerate(FIELDS):
+            if not flags[f]:
                 continue
             effect = []
-            if base is not None and priced < MAX_PRICED:
+            if pricer is not None and priced < MAX_PRICED:
                 priced += 1
-                changed = list(our_list)
-                changed[k] = with_field(mine, other, field)
-                effect = month_effects(base, compute_claim(changed, terms, tz=zone, as_of=as_of, **claim_kwargs),
-                                       mine, changed[k], zone)
-            found.append(Disagreement(field=field, ours=describe(mine, field), theirs=describe(other, field),
-                                      effect=effect))
-        if found:
-            disputes.append(Dispute(ours=our_id, theirs=their_id, disagreements=found))
+                effect = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), field)
+            mine, other = texts.of(n, field)
+            found.append(Disagreement.model_construct(field=field, ours=mine, theirs=other, effect=effect))
+        disputes.append(Dispute.model_construct(ours=our_ids[n], theirs=their_ids[n], disagreements=found))
     return disputes
 
 
-def month_effects(base: ClaimResult, changed: ClaimResult, before: Incident, after: Incident, zone) -> list[MonthEffect]:
-    """The months either version of the incident touches, ours against theirs."""
-    touched = {m.month for m in base.months for row in m.incidents if row.id == before.id} | \
-        {m.month for m in changed.months for row in m.incidents if row.id == after.id}
-    ours = {m.month: m for m in base.months}
-    theirs = {m.month: m for m in changed.months}
-    out = []
-    for month in sorted(touched):
-        a, b = ours.get(month), theirs.get(month)
-        ref = a or b
-        out.append(MonthEffect(month=month, ours_downtime_minutes=a.downtime_minutes if a else 0.0,
-                               theirs_downtime_minutes=b.downtime_minutes if b else 0.0,
-                               ours_credit=a.credit_amount if a else Decimal("0.00"),
-                               theirs_credit=b.credit_amount if b else Decimal("0.00"), currency=ref.currency))
-    return out
+def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray,
+                      whole_cluster: bool) -> np.ndarray:
+    """(field, pair) booleans: does pair k disagree on duration, cause, notice, units."""
+    a_cause, b_cause = ours.cause[i], theirs.cause[j]
+    a_notice, b_notice = ours.notice_hours[i], theirs.notice_hours[j]
+    same_notice = (a_notice == b_notice) | (np.isnan(a_notice) & np.isnan(b_notice))
+    maintenance = (a_cause == MAINTENANCE) | (b_cause == MAINTENANCE)
+    units = np.zeros(len(i), dtype=bool)
+    if not whole_cluster and len(i):
+        mine, other = unit_texts(ours), unit_texts(theirs)
+        units = np.array([mine[a] != other[b] for a, b in zip(i.tolist(), j.tolist())], dtype=bool)
+    return np.vstack([(ours.start_ms[i] != theirs.start_ms[j]) | (ours.end_ms[i] != theirs.end_ms[j]),
+                      a_cause != b_cause, maintenance & ~same_notice, units])
+
+
+def unit_texts(table: IncidentTable) -> list[str]:
+    """Each incident's units as a person compares them: sorted, joined by ';'."""
+    return [";".join(sorted(units)) for units in table.units_per_incident()]
+
+
+class _Descriptions:
+    """Our value and theirs of each field, as text, for the disputed pairs (times written column-wise)."""
+
+    def __init__(self, ours, theirs, i, j, zone, whole_cluster):
+        offsets: dict[int, int] = {}
+        self.duration = [[f"{s} - {e}" for s, e in zip(iso_local_times(t.start_ms[rows], zone, offsets),
+                                                        iso_local_times(t.end_ms[rows], zone, offsets))]
+                         for t, rows in ((ours, i), (theirs, j))]
+        self.cause = [[CAUSES[c] for c in t.cause[rows].tolist()] for t, rows in ((ours, i), (theirs, j))]
+        self.notice = [["none" if math.isnan(v) else f"{v:g} h" for v in t.notice_hours[rows].tolist()]
+                       for t, rows in ((ours, i), (theirs, j))]
+        self.rows = (i, j)
+        self.tables = (ours, theirs)
+        self._units = None if not whole_cluster else [[], []]
+
+    def of(self, n: int, field: str) -> tuple[str, str]:
+        if field == "units":
+            if self._units is None:
+                self._units = [unit_texts(t) for t in self.tables]
+            return self._units[0][int(self.rows[0][n])], self._units[1][int(self.rows[1][n])]
+        column = getattr(self, field)
+        return column[0][n], column[1][n]
+
+
+class _Pricer:
+    """A disagreement's effect on money: the months our incident touches, computed on our log
+    and on our log with that one field of that one incident taken from the vendor's record."""
+
+    def __init__(self, ours, theirs, terms, zone, as_of, base, claim_kwargs):
+        self.ours, self.theirs, self.terms, self.zone, self.as_of = ours, theirs, terms, zone, as_of
+        self.base, self.claim_kwargs = base, claim_kwargs
+        self.base_months = {m.month: m for m in base.months}
+        self.last_ms = np.maximum(ours.end_ms - 1, ours.start_ms)  # an incident's last instant (engine.MonthIndex)
+        named = ours.pair_unit != ALL_UNITS
+        self.unit_uses = np.bincount(ours.pair_unit[named], minlength=len(ours.unit_names))
+        self._months_of_id: dict[str, list[str]] | None = None
+
+    def months_of(self, incident_id: str) -> list[str]:
+        """The months of the claim on our log that list ``incident_id``."""
+        if self._months_of_id is None:
+            found: dict[str, list[str]] = {}
+            for m in self.base.months:
+                for name in IncidentResults.coerce(m.incidents).ids.tolist():
+                    found.setdefault(name, []).append(m.month)
+            self._months_of_id = found
+        return self._months_of_id.get(incident_id, [])
+
+    def effects(self, k: int, b: int, field: str) -> list[MonthEffect]:
+        ours, theirs = self.ours, self.theirs
+        start, end = int(ours.start_ms[k]), int(ours.end_ms[k])
+        if field == "duration":
+            start, end = int(theirs.start_ms[b]), int(theirs.end_ms[b])
+        last = max(end - 1, start)
+        labels = months_between(min(start, int(ours.start_ms[k])), max(last, int(self.last_ms[k])), self.zone)
+        lo, hi = month_bounds_ms(labels[0], self.zone)[0], month_bounds_ms(labels[-1], self.zone)[1]
+        window = self._changed_window(k, b, field, lo, hi)
+        incident_id = ours.ids[k]
+        changed = {}
+        for label in labels:
+            month = compute_claim(window, self.terms, tz=self.zone, as_of=self.as_of, month=label,
+                                  **self.claim_kwargs).months[0]
+            if len(IncidentResults.coerce(month.incidents)):
+                changed[label] = month  # a month no incident overlaps is no month of the claim
+        touched = set(self.months_of(incident_id)) | {
+            label for label, m in changed.items() if incident_id in IncidentResults.coerce(m.incidents).ids.tolist()}
+        out = []
+        for month in sorted(touched):
+            a, c = self.base_months.get(month), changed.get(month)
+            ref = a or c
+            out.append(MonthEffect(month=month, ours_downtime_minutes=a.downtime_minutes if a else 0.0,
+                                   theirs_downtime_minutes=c.downtime_minutes if c else 0.0,
+                                   ours_credit=a.credit_amount if a else Decimal("0.00"),
+                                   theirs_credit=c.credit_amount if c else Decimal("0.00"), currency=ref.currency))
+        return out
+
+    def _changed_window(self, k: int, b: int, field: str, lo: int, hi: int) -> IncidentTable:
+        """Our incidents listed in the months [lo, hi) once incident ``k`` takes the vendor's
+        ``field`` (record ``b``), in log order, with the unit names the whole changed log uses."""
+        ours, theirs = self.ours, self.theirs
+        inside = (ours.start_ms < hi) & (self.last_ms >= lo)
+        inside[k] = True
+        rows = np.flatnonzero(inside)
+        at = int(np.searchsorted(rows, k))
+        start, end = ours.start_ms[rows], ours.end_ms[rows]
+        cause, notice = ours.cause[rows], ours.notice_hours[rows]
+        if field == "duration":
+            start[at], end[at] = theirs.start_ms[b], theirs.end_ms[b]
+        elif field == "cause":
+            cause[at] = theirs.cause[b]
+        elif field == "notice":
+            notice[at] = theirs.notice_hours[b]
+        position = np.full(len(ours), -1, dtype=np.int64)
+        position[rows] = np.arange(len(rows))
+        pair_incident, pair_unit = ours.pair_incident, ours.pair_unit
+        uses = self.unit_uses
+        new_units: list[int] = []
+        names = list(ours.unit_names)
+        if field == "units":
+            mine = pair_incident == k
+            uses = uses - np.bincount(pair_unit[mine & (pair_unit != ALL_UNITS)], minlength=len(names))
+            pair_incident, pair_unit = pair_incident[~mine], pair_unit[~mine]
+            code = {name: c for c, name in enumerate(names)}
+            extra = np.zeros(0, dtype=np.int64)
+            for c in theirs.pair_unit[theirs.pair_incident == b].tolist():
+                name = "*" if c == ALL_UNITS else theirs.unit_names[c]
+                if name != "*" and name not in code:
+                    code[name] = len(names)
+                    names.append(name)
+                    extra = np.append(extra, 0)
+                new_units.append(ALL_UNITS if name == "*" else code[name])
+            uses = np.concatenate([uses, extra])
+            for c in new_units:
+                if c != ALL_UNITS:
+                    uses[c] += 1
+        keep = position[pair_incident] >= 0
+        window_incident = np.concatenate([position[pair_incident[keep]],
+                                          np.full(len(new_units), at, dtype=np.int64)])
+        window_unit = np.concatenate([pair_unit[keep], np.array(new_units, dtype=np.int64)])
+        used = np.flatnonzero(uses > 0)  # the names the changed log lists, as the engine counts units
+        recode = np.full(len(names) + 1, ALL_UNITS, dtype=np.int64)
+        recode[used] = np.arange(len(used))
+        order = np.argsort(window_incident, kind="stable")
+        return IncidentTable(ids=ours.ids.take(rows), start_ms=start, end_ms=end, cause=cause, notice_hours=notice,
+                             pair_incident=window_incident[order], pair_unit=recode[window_unit[order]],
+                             unit_names=[names[c] for c in used.tolist()],
+                             lines=ours.lines[rows] if ours.lines is not None else None, file=ours.file)
 
 
 def credits_by_month(ours: ClaimResult, theirs: ClaimResult) -> list[MonthCredits]:

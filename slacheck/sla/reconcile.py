@@ -318,12 +318,13 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
                    **claim_kwargs) -> ReconcileResult:
     """Match the two logs and, with contract terms, the credit each log implies."""
     result = match_incidents(ours, theirs, whole_cluster=(terms is None or (terms.sla_unit or "cluster") == "cluster"))
-    pairs = [(p.ours, p.theirs) for p in result.matched]
-    disputes = find_disputes(pairs, ours, theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
+    pairs = list(zip(result.matched.columns["ours"], result.matched.columns["theirs"]))
     if terms is None:
+        disputes = find_disputes(pairs, ours, theirs, None, tz=tz, as_of=as_of, **claim_kwargs)
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None)})
     ours_credit = compute_claim(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
+    disputes = find_disputes(pairs, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, **claim_kwargs)
     theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
     return result.model_copy(update={
         "ours_credit": ours_credit, "theirs_credit": theirs_credit, "disputes": disputes,

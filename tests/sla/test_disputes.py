@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from typer.testing import CliRunner
 
 from slacheck.cli import app
@@ -87,3 +89,128 @@ def test_dispute_letter_lists_both_records_and_their_money(tmp_path):
         for word in words:
             assert word in text, (lang, word)
         assert "ours.csv" not in text
+
+
+def _reference_disputes(pairs, ours, theirs, terms, *, tz, as_of, **claim_kwargs):
+    """The definition, incident by incident on models: each disagreeing field of each pair,
+    the first MAX_PRICED priced by a whole claim on our log with that field taken from theirs."""
+    from decimal import Decimal
+
+    from slacheck.sla.disputes import MAX_PRICED
+    from slacheck.sla.engine import compute_claim
+
+    def describe(incident, field):
+        if field == "duration":
+            return f"{incident.start.isoformat()} - {incident.end.isoformat()}"
+        if field == "cause":
+            return incident.cause
+        if field == "notice":
+            return "none" if incident.notice_hours is None else f"{incident.notice_hours:g} h"
+        return ";".join(sorted(incident.units))
+
+    def differs(a, b, field, whole_cluster):
+        if field == "duration":
+            return a.start != b.start or a.end != b.end
+        if field == "cause":
+            return a.cause != b.cause
+        if field == "notice":
+            return (a.cause == "maintenance" or b.cause == "maintenance") and a.notice_hours != b.notice_hours
+        return not whole_cluster and set(a.units) != set(b.units)
+
+    def with_field(a, b, field):
+        update = {"duration": {"start": b.start, "end": b.end}, "cause": {"cause": b.cause},
+                  "notice": {"notice_hours": b.notice_hours}, "units": {"units": b.units}}[field]
+        return a.model_copy(update=update)
+
+    def effects(base, changed, before, after):
+        touched = {m.month for m in base.months for row in m.incidents if row.id == before.id} | \
+            {m.month for m in changed.months for row in m.incidents if row.id == after.id}
+        a_months, c_months = {m.month: m for m in base.months}, {m.month: m for m in changed.months}
+        out = []
+        for month in sorted(touched):
+            a, c = a_months.get(month), c_months.get(month)
+            ref = a or c
+            out.append((month, a.downtime_minutes if a else 0.0, c.downtime_minutes if c else 0.0,
+                        a.credit_amount if a else Decimal("0.00"), c.credit_amount if c else Decimal("0.00"),
+                        ref.currency))
+        return out
+
+    our_list, their_list = ours.to_incidents(tz), theirs.to_incidents(tz)
+    our_by_id = {i.id: k for k, i in enumerate(our_list)}
+    their_by_id = {i.id: i for i in their_list}
+    whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
+    base = compute_claim(our_list, terms, tz=tz, as_of=as_of, **claim_kwargs) if terms is not None else None
+    disputes, priced = [], 0
+    for our_id, their_id in pairs:
+        k = our_by_id[our_id]
+        mine, other = our_list[k], their_by_id[their_id]
+        found = []
+        for field in ("duration", "cause", "notice", "units"):
+            if not differs(mine, other, field, whole_cluster):
+                continue
+            effect = []
+            if base is not None and priced < MAX_PRICED:
+                priced += 1
+                changed = list(our_list)
+                changed[k] = with_field(mine, other, field)
+                effect = effects(base, compute_claim(changed, terms, tz=tz, as_of=as_of, **claim_kwargs),
+                                 mine, changed[k])
+            found.append((field, describe(mine, field), describe(other, field), effect))
+        if found:
+            disputes.append((our_id, their_id, found))
+    return disputes
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_column_wise_disputes_equal_the_incident_by_incident_definition(seed, monkeypatch):
+    """Every field compared and priced on columns gives what comparing models and recomputing
+    the whole claim per disagreement gives: values, months, downtime and money."""
+    import random
+    from datetime import date, datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    from slacheck.incidents.table import IncidentTable
+    from slacheck.models import ContractTerms, Incident
+    from slacheck.sla.disputes import find_disputes
+    from slacheck.sla.reconcile import match_incidents
+
+    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 12)  # priced and unpriced disagreements both
+    rng = random.Random(seed)
+    zone = ZoneInfo("America/New_York" if seed % 2 else "Asia/Shanghai")  # a DST zone too
+    t0 = datetime(2025, 2, 27) if seed % 3 else datetime(2025, 3, 8)  # month ends, a DST change
+    nodes = [f"n{k}" for k in range(1, 7)]
+    causes = ["vendor", "vendor", "customer", "maintenance", "force_majeure"]
+
+    def log(prefix, n):
+        incidents = []
+        for k in range(n):
+            start = t0 + timedelta(minutes=rng.randrange(0, 5 * 1440, rng.choice((1, 5, 30))))
+            roll = rng.random()
+            units = ("*",) if roll < 0.06 else tuple(rng.sample(nodes, 2 if roll < 0.25 else 1))
+            cause = rng.choice(causes)
+            incidents.append(Incident(id=f"{prefix}{k}", start=start,
+                                      end=start + timedelta(minutes=rng.choice((0, 3, 5, 30, 61, 240, 2000))),
+                                      units=units, cause=cause,
+                                      notice_hours=rng.choice((None, 24, 72, 96)) if cause == "maintenance" else None))
+        return IncidentTable.from_incidents(incidents, zone)
+
+    ours = log("o", rng.randint(1, 30))
+    theirs = log("t", rng.randint(1, 30))
+    for sla_unit, kwargs in (("node", {"units": 8}), ("node", {"unit_ids": nodes + ["n7", "n8"]}),
+                             ("cluster", {}), (None, {})):
+        terms = ContractTerms(sla_unit=sla_unit, monthly_fee=100000, currency="CNY", availability_pct=99.9,
+                              min_outage_minutes=rng.choice((None, 5)), maintenance_notice_hours=72,
+                              credit_tiers=[{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.0,
+                                                                                    "credit_pct": 25}],
+                              credit_base=rng.choice(("service", "unit")), claim_window_days=30)
+        whole_cluster = (sla_unit or "cluster") == "cluster"
+        matched = match_incidents(ours, theirs, whole_cluster=whole_cluster).matched
+        pairs = [(p.ours, p.theirs) for p in matched]
+        for given in (terms, None):
+            claim_kwargs = kwargs if given is not None and sla_unit == "node" else {}
+            got = find_disputes(pairs, ours, theirs, given, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs)
+            want = _reference_disputes(pairs, ours, theirs, given, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs)
+            assert [(d.ours, d.theirs, [(x.field, x.ours, x.theirs,
+                                         [(e.month, e.ours_downtime_minutes, e.theirs_downtime_minutes, e.ours_credit,
+                                           e.theirs_credit, e.currency) for e in x.effect])
+                                        for x in d.disagreements]) for d in got] == want
