@@ -278,12 +278,21 @@ def reconcile_json(result) -> dict[str, Any]:
         "theirs_only": list(result.theirs_only),
         "ours_credit": claim_json(result.ours_credit) if result.ours_credit else None,
         "theirs_credit": claim_json(result.theirs_credit) if result.theirs_credit else None,
-        "disputes": [money_as_numbers(d.model_dump()) for d in result.disputes],
+        "disputes": [dispute_json(d) for d in result.disputes],
         "ours_only_detail": [o.model_dump() for o in result.ours_only_detail],
         "credits_by_month": [{"month": c.month, "ours_credit": float(c.ours_credit),
                               "theirs_credit": float(c.theirs_credit), "currency": c.currency}
                              for c in result.credits_by_month],
     }
+
+
+def dispute_json(dispute) -> dict[str, Any]:
+    """``money_as_numbers(dispute.model_dump())`` without the walk: a big log has a million
+    disputes, most with nothing priced."""
+    return {"ours": dispute.ours, "theirs": dispute.theirs,
+            "disagreements": [{"field": x.field, "ours": x.ours, "theirs": x.theirs,
+                               "effect": [money_as_numbers(e.model_dump()) for e in x.effect]}
+                              for x in dispute.disagreements]}
 
 
 def money_as_numbers(value: Any) -> Any:

@@ -95,11 +95,12 @@ def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs:
     i = np.array([our_row[a] for a, _ in pairs], dtype=np.int64)
     j = np.array([their_row[b] for _, b in pairs], dtype=np.int64)
     whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
-    differs = _differing_fields(ours, theirs, i, j, whole_cluster)
+    units = None if whole_cluster or not len(i) else (unit_texts(ours), unit_texts(theirs))
+    differs = _differing_fields(ours, theirs, i, j, units)
     disputed = np.flatnonzero(differs.any(axis=0))
     if not len(disputed):
         return []
-    texts = _Descriptions(ours, theirs, i[disputed], j[disputed], zone, whole_cluster)
+    texts = _Descriptions(ours, theirs, i[disputed], j[disputed], zone, units)
     if base is None and terms is not None:
         base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
     pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs) if base is not None else None
@@ -122,29 +123,42 @@ def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs:
 
 
 def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray,
-                      whole_cluster: bool) -> np.ndarray:
-    """(field, pair) booleans: does pair k disagree on duration, cause, notice, units."""
+                      units: tuple[list[str], list[str]] | None) -> np.ndarray:
+    """(field, pair) booleans: does pair k disagree on duration, cause, notice, units
+    (``units``: each side's ``unit_texts``; None under a cluster SLA, where units do not count)."""
     a_cause, b_cause = ours.cause[i], theirs.cause[j]
     a_notice, b_notice = ours.notice_hours[i], theirs.notice_hours[j]
     same_notice = (a_notice == b_notice) | (np.isnan(a_notice) & np.isnan(b_notice))
     maintenance = (a_cause == MAINTENANCE) | (b_cause == MAINTENANCE)
-    units = np.zeros(len(i), dtype=bool)
-    if not whole_cluster and len(i):
-        mine, other = unit_texts(ours), unit_texts(theirs)
-        units = np.array([mine[a] != other[b] for a, b in zip(i.tolist(), j.tolist())], dtype=bool)
+    unit_differs = np.zeros(len(i), dtype=bool)
+    if units is not None:
+        mine, other = units
+        unit_differs = np.array([mine[a] != other[b] for a, b in zip(i.tolist(), j.tolist())], dtype=bool)
     return np.vstack([(ours.start_ms[i] != theirs.start_ms[j]) | (ours.end_ms[i] != theirs.end_ms[j]),
-                      a_cause != b_cause, maintenance & ~same_notice, units])
+                      a_cause != b_cause, maintenance & ~same_notice, unit_differs])
 
 
 def unit_texts(table: IncidentTable) -> list[str]:
-    """Each incident's units as a person compares them: sorted, joined by ';'."""
-    return [";".join(sorted(units)) for units in table.units_per_incident()]
+    """Each incident's units as a person compares them: sorted, joined by ';' (column-wise:
+    an incident naming one unit, most of a big log, is a lookup)."""
+    labels = ["*", *table.unit_names]  # unit code + 1
+    order = np.argsort(table.pair_incident, kind="stable")
+    codes = (table.pair_unit[order] + 1).tolist()
+    counts = np.bincount(table.pair_incident, minlength=len(table))
+    begins = np.cumsum(counts) - counts
+    if not codes:
+        return [""] * len(table)
+    out = [labels[c] for c in np.asarray(codes)[np.minimum(begins, len(codes) - 1)].tolist()]
+    for k in np.flatnonzero(counts != 1).tolist():
+        b = int(begins[k])
+        out[k] = ";".join(sorted(labels[c] for c in codes[b:b + int(counts[k])]))
+    return out
 
 
 class _Descriptions:
     """Our value and theirs of each field, as text, for the disputed pairs (times written column-wise)."""
 
-    def __init__(self, ours, theirs, i, j, zone, whole_cluster):
+    def __init__(self, ours, theirs, i, j, zone, units):
         offsets: dict[int, int] = {}
         self.duration = [[f"{s} - {e}" for s, e in zip(iso_local_times(t.start_ms[rows], zone, offsets),
                                                         iso_local_times(t.end_ms[rows], zone, offsets))]
@@ -152,15 +166,10 @@ class _Descriptions:
         self.cause = [[CAUSES[c] for c in t.cause[rows].tolist()] for t, rows in ((ours, i), (theirs, j))]
         self.notice = [["none" if math.isnan(v) else f"{v:g} h" for v in t.notice_hours[rows].tolist()]
                        for t, rows in ((ours, i), (theirs, j))]
-        self.rows = (i, j)
-        self.tables = (ours, theirs)
-        self._units = None if not whole_cluster else [[], []]
+        self.units = [[], []] if units is None else [[units[0][a] for a in i.tolist()],
+                                                    [units[1][b] for b in j.tolist()]]
 
     def of(self, n: int, field: str) -> tuple[str, str]:
-        if field == "units":
-            if self._units is None:
-                self._units = [unit_texts(t) for t in self.tables]
-            return self._units[0][int(self.rows[0][n])], self._units[1][int(self.rows[1][n])]
         column = getattr(self, field)
         return column[0][n], column[1][n]
 
@@ -176,6 +185,9 @@ class _Pricer:
         self.last_ms = np.maximum(ours.end_ms - 1, ours.start_ms)  # an incident's last instant (engine.MonthIndex)
         named = ours.pair_unit != ALL_UNITS
         self.unit_uses = np.bincount(ours.pair_unit[named], minlength=len(ours.unit_names))
+        order = np.argsort(ours.pair_incident, kind="stable")  # an incident's pairs: one slice
+        self.pair_unit = ours.pair_unit[order]
+        self.pair_begin = np.searchsorted(ours.pair_incident[order], np.arange(len(ours) + 1))
         self._months_of_id: dict[str, list[str]] | None = None
 
     def months_of(self, incident_id: str) -> list[str]:
@@ -232,39 +244,37 @@ class _Pricer:
             cause[at] = theirs.cause[b]
         elif field == "notice":
             notice[at] = theirs.notice_hours[b]
-        position = np.full(len(ours), -1, dtype=np.int64)
-        position[rows] = np.arange(len(rows))
-        pair_incident, pair_unit = ours.pair_incident, ours.pair_unit
+        begin = self.pair_begin[rows]
+        counts = self.pair_begin[rows + 1] - begin
+        window_incident = np.repeat(np.arange(len(rows)), counts)
+        window_unit = self.pair_unit[np.arange(int(counts.sum())) + np.repeat(begin - (np.cumsum(counts) - counts),
+                                                                           counts)]
         uses = self.unit_uses
-        new_units: list[int] = []
         names = list(ours.unit_names)
         if field == "units":
-            mine = pair_incident == k
-            uses = uses - np.bincount(pair_unit[mine & (pair_unit != ALL_UNITS)], minlength=len(names))
-            pair_incident, pair_unit = pair_incident[~mine], pair_unit[~mine]
+            mine = window_incident == at
+            uses = uses - np.bincount(window_unit[mine & (window_unit != ALL_UNITS)], minlength=len(names))
             code = {name: c for c, name in enumerate(names)}
-            extra = np.zeros(0, dtype=np.int64)
+            new_units: list[int] = []
             for c in theirs.pair_unit[theirs.pair_incident == b].tolist():
                 name = "*" if c == ALL_UNITS else theirs.unit_names[c]
                 if name != "*" and name not in code:
                     code[name] = len(names)
                     names.append(name)
-                    extra = np.append(extra, 0)
                 new_units.append(ALL_UNITS if name == "*" else code[name])
-            uses = np.concatenate([uses, extra])
+            uses = np.concatenate([uses, np.zeros(len(names) - len(uses), dtype=uses.dtype)])
             for c in new_units:
                 if c != ALL_UNITS:
                     uses[c] += 1
-        keep = position[pair_incident] >= 0
-        window_incident = np.concatenate([position[pair_incident[keep]],
-                                          np.full(len(new_units), at, dtype=np.int64)])
-        window_unit = np.concatenate([pair_unit[keep], np.array(new_units, dtype=np.int64)])
+            window_incident = np.concatenate([window_incident[~mine], np.full(len(new_units), at, dtype=np.int64)])
+            window_unit = np.concatenate([window_unit[~mine], np.array(new_units, dtype=np.int64)])
+            order = np.argsort(window_incident, kind="stable")
+            window_incident, window_unit = window_incident[order], window_unit[order]
         used = np.flatnonzero(uses > 0)  # the names the changed log lists, as the engine counts units
         recode = np.full(len(names) + 1, ALL_UNITS, dtype=np.int64)
         recode[used] = np.arange(len(used))
-        order = np.argsort(window_incident, kind="stable")
         return IncidentTable(ids=ours.ids.take(rows), start_ms=start, end_ms=end, cause=cause, notice_hours=notice,
-                             pair_incident=window_incident[order], pair_unit=recode[window_unit[order]],
+                             pair_incident=window_incident, pair_unit=recode[window_unit],
                              unit_names=[names[c] for c in used.tolist()],
                              lines=ours.lines[rows] if ours.lines is not None else None, file=ours.file)
 
@@ -286,10 +296,12 @@ def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult 
     """Our one-sided incidents: counted (they decide money) or excluded by the contract, and why."""
     rows: dict[str, tuple[float, str | None]] = {}
     if claim is not None:
-        for month in claim.months:
-            for row in month.incidents:
-                minutes, reason = rows.get(row.id, (0.0, None))
-                rows[row.id] = (minutes + row.counted_minutes, reason or row.excluded_reason)
+        for month in claim.months:  # columns: a big log's months list a million incidents
+            results = IncidentResults.coerce(month.incidents)
+            for incident_id, counted, excluded in zip(results.ids.tolist(), results.counted_minutes,
+                                                      results.excluded_reasons):
+                minutes, reason = rows.get(incident_id, (0.0, None))
+                rows[incident_id] = (minutes + counted, reason or excluded)
     causes = dict(zip(ours.ids.tolist(), ours.cause.tolist()))
     out = []
     for incident_id in ids:

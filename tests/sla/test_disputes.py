@@ -171,6 +171,7 @@ def test_column_wise_disputes_equal_the_incident_by_incident_definition(seed, mo
 
     from slacheck.incidents.table import IncidentTable
     from slacheck.models import ContractTerms, Incident
+    from slacheck.report.claims import dispute_json, money_as_numbers
     from slacheck.sla.disputes import find_disputes
     from slacheck.sla.reconcile import match_incidents
 
@@ -210,6 +211,7 @@ def test_column_wise_disputes_equal_the_incident_by_incident_definition(seed, mo
             claim_kwargs = kwargs if given is not None and sla_unit == "node" else {}
             got = find_disputes(pairs, ours, theirs, given, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs)
             want = _reference_disputes(pairs, ours, theirs, given, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs)
+            assert all(dispute_json(d) == money_as_numbers(d.model_dump()) for d in got)  # the JSON rows
             assert [(d.ours, d.theirs, [(x.field, x.ours, x.theirs,
                                          [(e.month, e.ours_downtime_minutes, e.theirs_downtime_minutes, e.ours_credit,
                                            e.theirs_credit, e.currency) for e in x.effect])
