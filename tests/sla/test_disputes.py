@@ -216,3 +216,15 @@ def test_column_wise_disputes_equal_the_incident_by_incident_definition(seed, mo
                                          [(e.month, e.ours_downtime_minutes, e.theirs_downtime_minutes, e.ours_credit,
                                            e.theirs_credit, e.currency) for e in x.effect])
                                         for x in d.disagreements]) for d in got] == want
+
+
+def test_a_dispute_built_without_validation_equals_a_validated_one():
+    from slacheck.sla.disputes import Disagreement, Dispute, trusted
+
+    made = trusted(Dispute, ours="A", theirs="B",
+                   disagreements=[trusted(Disagreement, field="cause", ours="vendor", theirs="customer", effect=[])])
+    checked = Dispute(ours="A", theirs="B", disagreements=[Disagreement(field="cause", ours="vendor",
+                                                                        theirs="customer")])
+    assert made == checked and made.model_dump() == checked.model_dump()
+    assert made.model_fields_set == checked.model_fields_set | {"disagreements"}
+    assert not made.disagreements[0].decides_money
