@@ -369,7 +369,10 @@ def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path | None) -> S
         return Step("accept", "failed", str(exc))
     path = out / "accept.json"
     path.write_text(dump_json(result) + "\n", encoding="utf-8")
-    lines = [f"{v.file}: {v.explanation}" for v in result.nccl] + result.notes  # explanations open with the verdict
+    from .report.accept import hardware_lines
+
+    # the GPUs against the contract first (a test on other GPUs says little), then each run's verdict
+    lines = hardware_lines(result) + [f"{v.file}: {v.explanation}" for v in result.nccl] + result.notes
     return Step("accept", "ok", f"{len(result.nccl)} nccl-tests log(s) against {contract.name}: "
                                 f"{result.verdict.upper()}", [path], lines,
                 f"slacheck accept --contract {contract.name} --nccl LOG")

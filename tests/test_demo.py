@@ -147,3 +147,7 @@ def test_the_bundled_demo_letter_claims_a_finished_open_non_zero_month(tmp_path)
     assert "2025-10: availability 99.9984%, credit 0.00 CNY, claim by 2025-11-15 (month not over on 2025-10-13)" \
         in done.stdout
     assert "matches the hand-computed claim.expected.json" in done.stdout
+    # accept (ISSUE 11 item 5): the demo's log is 16 H100s, the contract sells 2,048 H800s
+    assert "gpu model REVIEW: nccl_all_reduce.log (nccl-tests) shows 16 × NVIDIA H100 80GB HBM3 (H100), " \
+           "not the contract's gpu_model H800" in done.stdout
+    assert "covers 16 of the contract's 2,048 GPUs (2 of 256 nodes)" in done.stdout

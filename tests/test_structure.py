@@ -106,6 +106,26 @@ def test_the_cli_choices_are_the_registry():
         assert callable(f.load_reader())
 
 
+def test_no_module_but_the_registry_decides_by_a_format_name():
+    # the reader, the sniffing and the fast path come from FORMATS; a format's name may appear
+    # elsewhere only as the label of its own error messages (require_columns(layout=...)); the
+    # modules that read logs are checked ("csv" is also an output format of the reports)
+    names = set(formats.FORMATS)
+    offenders = []
+    readers = [*(PACKAGE / "incidents").glob("*.py"), *(PACKAGE / "sla").glob("*.py"),
+               *(PACKAGE / name for name in ("claim_inputs.py", "api.py", "commands.py"))]
+    for path in readers:
+        if path.name == "formats.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare) and any(isinstance(c, ast.Constant) and c.value in names
+                                                     for c in [node.left, *node.comparators]):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+            if isinstance(node, ast.Dict) and any(isinstance(v, ast.Constant) and v.value in names for v in node.values):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert offenders == []
+
+
 @pytest.mark.parametrize("text, suffix, expected", [
     ('{"page": {}, "incidents": [{"incident_updates": []}]}', ".json", "statuspage"),
     ('{"receiver": "x", "alerts": [{"startsAt": "2025-01-01T00:00:00Z"}]}', ".json", "alertmanager"),

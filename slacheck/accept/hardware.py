@@ -126,8 +126,10 @@ def check_hardware(terms: ContractTerms, runs: list[NcclRun], smi_gpus: list[Smi
     for run in runs:
         source = f"{run.file} (nccl-tests)"
         line = run.device_line or run.header_line
-        if not run.ranks:
-            continue  # no device list: the bandwidth verdict already says the node count is unknown
+        if not run.ranks:  # no device list (the bandwidth verdict says the node count is unknown)
+            if terms.gpu_model or terms.gpu_count:
+                notes.append(messages()["no_devices"].format(source=source))
+            continue
         checks.append(check_model(source, run.file, line, run.device_names, terms, notes))
         checks.append(check_count(source, run.file, line, run.ranks, run.nodes, terms, notes))
     if smi_file is not None and smi_gpus:

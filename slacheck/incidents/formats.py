@@ -24,6 +24,7 @@ class IncidentFormat:
     markers: tuple[str, ...] = ()  # text in a JSON file's first 4 KiB that names this format
     leading_markers: tuple[str, ...] = ()  # the same, within its first 200 characters
     suffixes: tuple[str, ...] = ()  # file suffixes read as this format when the content does not tell
+    parallel: bool = False  # a big file may be read in blocks on two cores (``parallel.py``)
 
     def marked_in(self, head: str) -> bool:
         return any(m in head for m in self.markers) or any(m in head[:200] for m in self.leading_markers)
@@ -42,7 +43,8 @@ PAGERDUTY_COLUMNS = {
 }
 
 FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
-    IncidentFormat("csv", ".csvlog:read_spec_csv", "our CSV: id,start,end,units[,cause,notice_hours]", SPEC_COLUMNS),
+    IncidentFormat("csv", ".csvlog:read_spec_csv", "our CSV: id,start,end,units[,cause,notice_hours]", SPEC_COLUMNS,
+                   parallel=True),
     IncidentFormat("jsonl", ".jsonl:read_jsonl", "JSON Lines with the same fields", json=True,
                    suffixes=(".jsonl", ".ndjson", ".json")),  # names no marker: JSON that names no format
     IncidentFormat("statuspage", ".statuspage:read_statuspage", "Atlassian Statuspage incidents.json", json=True,

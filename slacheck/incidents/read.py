@@ -86,7 +86,7 @@ def read_incident_table(
     path, limits = Path(path), limits or Limits.from_env()
     mapping = read_unit_map(unit_map, limits) if isinstance(unit_map, (str, Path)) else unit_map
     with bulk_work():
-        if (fmt or sniff_format(path)) == "csv" and mapping is None:
+        if get_format(fmt or sniff_format(path)).parallel and mapping is None:
             from .parallel import can_read_in_parallel, read_csv_table_in_parallel
 
             if can_read_in_parallel(path):

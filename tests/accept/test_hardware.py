@@ -191,3 +191,11 @@ def test_json_carries_the_hardware_checks_and_both_nominals(tmp_path, write_log)
     out = json.loads(result.stdout)
     assert {h["check"]: h["verdict"] for h in out["hardware"]} == {"gpu_model": "review", "gpu_count": "review"}
     assert out["nccl"][0]["line_rate_gbps"] == 3200.0 and out["nccl"][0]["nominal_basis"] == "busbw_scaled"
+
+
+def test_a_log_without_a_device_list_says_the_gpus_were_not_checked(tmp_path, write_log, make_nccl_log):
+    log = write_log("bare.log", make_nccl_log(PASSING, hosts=None))
+    result = accept(tmp_path, write_log, H800_CONTRACT, log)
+    assert result.hardware == []
+    assert any("bare.log (nccl-tests) lists no devices" in n and "not checked" in n for n in result.notes)
+
