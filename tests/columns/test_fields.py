@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from slacheck.incidents.csvlog import split_plain_csv
+from slacheck.columns.plaincsv import split_plain_csv
 from slacheck.columns.fields import FEW_VALUES
 
 
