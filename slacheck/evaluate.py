@@ -76,6 +76,8 @@ class Mismatch(BaseModel):
 class EvaluationReport(BaseModel):
     files: list[str] = Field(default_factory=list)
     keys: dict[str, KeyScore] = Field(default_factory=dict)
+    # the emitted terms by what supports them (Term.evidence_kind): is a confidence earned?
+    kinds: dict[str, KeyScore] = Field(default_factory=dict)
     mismatches: list[Mismatch] = Field(default_factory=list)
 
     def totals(self) -> KeyScore:
@@ -102,6 +104,8 @@ class EvaluationReport(BaseModel):
                         "tp": total.true_positive, "fp": total.false_positive, "fn": total.false_negative},
             "keys": {k: {"recall": round(s.recall, 4), "precision": round(s.precision, 4), "tp": s.true_positive,
                          "fp": s.false_positive, "fn": s.false_negative} for k, s in sorted(self.keys.items())},
+            "evidence_kinds": {k: {"precision": round(s.precision, 4), "tp": s.true_positive, "fp": s.false_positive}
+                               for k, s in sorted(self.kinds.items())},
             "mismatches": [m.model_dump() for m in self.mismatches],
         }
 
@@ -160,9 +164,13 @@ def evaluate_into(report: EvaluationReport, folder: Path, extract=None) -> None:
         for key in sorted(scored):
             score = report.keys.setdefault(key, KeyScore(key=key))
             term = got.get(key)
+            kind = report.kinds.setdefault(term.evidence_kind, KeyScore(key=term.evidence_kind)) if term else None
             if key in expected and term is not None and values_match(key, expected[key], term.value):
                 score.true_positive += 1
+                kind.true_positive += 1
                 continue
+            if kind is not None:
+                kind.false_positive += 1
             if key in expected:
                 score.false_negative += 1
             if term is not None:
@@ -177,6 +185,11 @@ def format_table(report: EvaluationReport) -> str:
         lines.append(f"{key:28} {s.recall:7.3f} {s.precision:9.3f} {s.true_positive:4} {s.false_positive:4} {s.false_negative:4}")
     t = report.totals()
     lines.append(f"{'OVERALL':28} {t.recall:7.3f} {t.precision:9.3f} {t.true_positive:4} {t.false_positive:4} {t.false_negative:4}")
+    if report.kinds:
+        lines.append("")
+        lines.append(f"{'evidence kind':28} {'':7} {'precision':>9} {'tp':>4} {'fp':>4}")
+        for kind, s in sorted(report.kinds.items()):
+            lines.append(f"{kind:28} {'':7} {s.precision:9.3f} {s.true_positive:4} {s.false_positive:4}")
     if report.mismatches:
         lines.append("")
         lines.append("mismatches:")
@@ -251,12 +264,17 @@ def main(argv: list[str] | None = None) -> int:
             into.true_positive += score.true_positive
             into.false_positive += score.false_positive
             into.false_negative += score.false_negative
+        for kind, score in r.kinds.items():
+            into = total.kinds.setdefault(kind, KeyScore(key=kind))
+            into.true_positive += score.true_positive
+            into.false_positive += score.false_positive
     emitted = compute_emissions(cuad) if cuad else None
     if args.json:
         from .report.render import dump_json
 
         out = total.as_dict() if len(reports) == 1 else {"sets": {n: r.as_dict() for n, r in reports.items()},
-                                                          "overall": total.as_dict()["overall"]}
+                                                          "overall": total.as_dict()["overall"],
+                                                          "evidence_kinds": total.as_dict()["evidence_kinds"]}
         if emitted is not None:
             out["cuad"] = {"files": sum(1 for p in cuad.iterdir() if p.is_file()), "emitted": len(emitted),
                            "terms": [m.model_dump() for m in emitted]}
@@ -272,6 +290,8 @@ def main(argv: list[str] | None = None) -> int:
             print()
         t = total.totals()
         print(f"== all sets: {len(total.files)} documents, recall {t.recall:.3f}, precision {t.precision:.3f}")
+        for kind, s in sorted(total.kinds.items()):
+            print(f"   {kind}: precision {s.precision:.3f} ({s.true_positive} tp, {s.false_positive} fp)")
     if emitted is not None:
         print()
         print(format_emissions(emitted, sum(1 for p in cuad.iterdir() if p.is_file())))

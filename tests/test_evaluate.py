@@ -81,3 +81,24 @@ def test_cuad_count_lists_compute_keys_only(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "SLA/GPU keys emitted on 1 contracts not about compute: 1" in out
     assert "recovery_hours" in out.split("not about compute")[1] and "governing_law" not in out.split("not about compute")[1]
+
+
+def test_precision_by_evidence_kind(tmp_path, capsys):
+    """Issue 9.6: whether a confidence is earned is measured: emitted terms by what supports them."""
+    for name, terms in {"a.md": {"rack_power_kw": 25, "cooling": "liquid", "gpu_count": 64}}.items():
+        (tmp_path / name).write_text("x")
+        (tmp_path / name.replace(".md", ".truth.yaml")).write_text(yaml.safe_dump({"document": name, "terms": terms}))
+
+    def extract(path):
+        terms = [Term(key="rack_power_kw", value=25, text="25", page=1, start=0, end=1, evidence_kind="table_cell"),
+                 Term(key="cooling", value="air", text="air", page=1, start=0, end=1, evidence_kind="example"),
+                 Term(key="gpu_count", value=64, text="64", page=1, start=0, end=1, evidence_kind="loose")]
+        return Extraction(document=DocumentInfo(sha256="0", name=path.name, pages=1, language="en"), terms=terms)
+
+    report = evaluate_folder(tmp_path, extract=extract)
+    counts = {k: (s.true_positive, s.false_positive) for k, s in report.kinds.items()}
+    assert counts == {"table_cell": (1, 0), "example": (0, 1), "loose": (1, 0)}
+    assert report.as_dict()["evidence_kinds"]["example"] == {"precision": 0.0, "tp": 0, "fp": 1}
+    from slacheck.evaluate import format_table
+    table = format_table(report)
+    assert "evidence kind" in table and any(line.split()[:4] == ["example", "0.000", "0", "1"] for line in table.splitlines())
