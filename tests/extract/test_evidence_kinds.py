@@ -60,6 +60,9 @@ def test_evidence_kind_says_what_supports_the_value(lang, text, key, value, kind
     ("zh", "乙方将尽力使月可用性达到99.9%。", "尽力"),
     ("zh", "乙方力争在4小时内恢复故障节点。", "力争"),
     ("zh", "乙方争取于签约后14日内交付集群。", "争取"),
+    ("zh", "乙方尽力保证月可用性不低于99.9%。", "尽力"),
+    ("zh", "乙方预期于签约后14日内交付集群。", "预期"),
+    ("en", "Provider aims for a monthly availability of 99.9%.", "aims for"),
 ])
 def test_best_effort_wording_marks_a_commitment_hedged(lang, text, hedge):
     (term,) = [t for t in extract_terms(make_document(text, language=lang))
