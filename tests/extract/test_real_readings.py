@@ -92,6 +92,10 @@ def test_sla_unit_through_a_definition(text, expected):
     ("Priority 1 incidents: response available 24 hours a day, 7 days a week.", "response_minutes", None),
     ("Priority 1 incidents: response within 4 hours, 24 hours a day.", "response_minutes", 240),
     ("故障响应：热线每天24小时开放。", "response_minutes", None),
+    # a frequency is no deadline
+    ("Response time for Severity 1 incidents: every two hours.", "response_minutes", None),
+    ("Provider responds to Severity 1 incidents within 30 minutes and updates Customer every two hours.",
+     "response_minutes", 30),
 ])
 def test_a_term_key_needs_its_subject_and_its_own_number(text, key, expected):
     term = extracted_term(text, key, expected)
