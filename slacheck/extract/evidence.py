@@ -33,7 +33,7 @@ class Evidence:
         self.hits: TextHits = rules_.match(view.doc)  # every phrase part's hits in this document
         self._windows: dict[str, TextHits] = {}  # hits of short texts read on their own
         self.reach = SubjectReach(view, self.hits)
-        self.examples = ExampleScopes(view, self.hits, rules_)  # worked examples: no terms
+        self.examples = ExampleScopes(view, self.hits, rules_, self.reach.headings)  # worked examples: no terms
         self._definitions: Definitions | None = None
         # what the readers have found so far, by key (a late reader builds on it)
         self.found: dict[str, list] = {}

@@ -61,7 +61,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         verb_end = after.end() if after else clause.end
         if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end):
             continue
-        header = None if before or after else _column_header(ev, rule, q)
+        header = None if before or after or row is None else _column_header(ev, rule, q, row)
         if header is not None:
             strength = HEADER_STRENGTH
         elif not before and not after:
@@ -87,7 +87,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return [_widen(ev, c, rule) for c in out]
 
 
-def _column_header(ev: Evidence, rule: KeyRule, q: Quantity):
+def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     """The header cell that names ``q``'s key over the table cell holding ``q`` ("| Monthly
     Uptime | >= 99.9% |" under a header, "<th>Response</th>" over "<td>15 minutes</td>"), or
     None. A cell is a value only when it holds one number of the kind and no upper bound: a
@@ -98,7 +98,6 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity):
     head = table.header(ev.text)
     if head is None or head.start <= q.start < head.end:
         return None
-    row = row_at(ev.tables, q.start)
     column = next((j for j, c in enumerate(row.cells) if c.start <= q.start < c.end), None) if row else None
     if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
         return None
