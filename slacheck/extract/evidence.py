@@ -19,7 +19,7 @@ from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity
 from .subjects import SubjectReach
-from .tables import cell_at, read_tables
+from .tables import cell_at, read_tables, row_at
 from .text import View, layout
 
 
@@ -39,6 +39,8 @@ class Evidence:
         self.found: dict[str, list] = {}
         self.quantities = self._table_money(quantities)
         self.quantity_starts = [q.start for q in self.quantities]
+        # the table row of every quantity inside a table (asked for each number by each key)
+        self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
         self.amend_ranges = self._amendment_ranges()
         merged: list[list[int]] = []
         for s, e in sorted(self.amend_ranges):

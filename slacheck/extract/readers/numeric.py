@@ -16,7 +16,7 @@ from ..evidence import Evidence
 from ..matchers import KeyRule
 from ..numbers import Quantity
 from ..select import Candidate
-from ..tables import covering, row_at
+from ..tables import covering
 from ..values import cast_value, convert
 
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
@@ -42,7 +42,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
             zone_start = max(base, prev_end)
-        row = row_at(ev.tables, q.start)
+        row = ev.rows.get(q.start)
         if row is not None:
             zone_start = max(zone_start, row.start)  # in a table, a trigger before it is in its row (or the header)
         nxt = same[i + 1].start if i + 1 < len(same) else len(ev.text)
