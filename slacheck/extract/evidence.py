@@ -19,7 +19,7 @@ from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity
 from .subjects import SubjectReach
-from .tables import cell_at, covering, read_tables
+from .tables import cell_at, covering, read_tables, row_at
 from .text import View, layout
 
 
@@ -33,12 +33,14 @@ class Evidence:
         self.hits: TextHits = rules_.match(view.doc)  # every phrase part's hits in this document
         self._windows: dict[str, TextHits] = {}  # hits of short texts read on their own
         self.reach = SubjectReach(view, self.hits)
-        self.examples = ExampleScopes(view, self.hits, rules_)  # worked examples: no terms
+        self.examples = ExampleScopes(view, self.hits, rules_, self.reach.headings)  # worked examples: no terms
         self._definitions: Definitions | None = None
         # what the readers have found so far, by key (a late reader builds on it)
         self.found: dict[str, list] = {}
         self.quantities = self._table_money(quantities)
         self.quantity_starts = [q.start for q in self.quantities]
+        # the table row of every quantity inside a table (asked for each number by each key)
+        self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
         self.amend_ranges = self._amendment_ranges()
         merged: list[list[int]] = []
         for s, e in sorted(self.amend_ranges):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from typing import Callable
 
 from .matchers import Rules, TextHits
 from .subjects import heading_patterns
@@ -34,11 +35,10 @@ _OPENERS, _CLOSERS = "([", ")]"
 class ExampleScopes:
     """The example spans of one document view, merged and sorted."""
 
-    def __init__(self, view: View, hits: TextHits, rules_: Rules):
+    def __init__(self, view: View, hits: TextHits, rules_: Rules, heading_starts: Callable[[], list[int]]):
         self.view = view
         self._breaks: list[tuple[int, int]] | None = None  # blank lines of the document, found once
-        self._heads = [s for s in view.sentences if _is_heading(view.text, s.start, s.end)]
-        self._head_starts = [s.start for s in self._heads]
+        self._headings = heading_starts  # the heading sentences' starts (subjects.py finds them once)
         ranges = []
         for phrases in (rules_.example_cues, rules_.example_headings):
             for m in phrases.find(hits):
@@ -67,20 +67,18 @@ class ExampleScopes:
     # --- scopes
 
     def _heading_of(self, pos: int):
-        k = bisect.bisect_right(self._head_starts, pos) - 1
-        if k >= 0 and pos < self._heads[k].end:
-            return self._heads[k]
-        return None
+        sent = self.view.sentence_at(pos)
+        return sent if _is_heading(self.view.text, sent.start, sent.end) else None
 
     def _section_end(self, head) -> int:
         """The next heading of the same rank or above (Markdown '#'s), or any next heading."""
         text = self.view.text
         own = _hashes(text, head.start)
-        k = bisect.bisect_right(self._head_starts, head.start)
-        for other in self._heads[k:]:
-            rank = _hashes(text, other.start)
+        starts = self._headings()
+        for other in starts[bisect.bisect_right(starts, head.start):]:
+            rank = _hashes(text, other)
             if not own or (rank and rank <= own):
-                return other.start
+                return other
         return len(text)
 
     def _cue_scope(self, start: int, end: int) -> tuple[int, int]:
@@ -130,9 +128,10 @@ class ExampleScopes:
         breaks = self._blank_lines()
         k = bisect.bisect_left(breaks, (src, -1))
         end = bisect.bisect_left(view.offsets, breaks[k][0]) if k < len(breaks) else len(view.text)
-        k = bisect.bisect_right(self._head_starts, pos)
-        if k < len(self._heads):
-            end = min(end, self._heads[k].start)
+        starts = self._headings()
+        k = bisect.bisect_right(starts, pos)
+        if k < len(starts):
+            end = min(end, starts[k])
         return max(end, pos)
 
 

@@ -22,6 +22,7 @@ def layout() -> dict:
     data = dict(layout_data())
     data["line_start_re"] = re.compile(r"\s*(?:" + "|".join(data["line_starts"]) + ")")
     data["line_end_re"] = re.compile(data["line_ends"])
+    data["label_line_re"] = re.compile("|".join(f"(?:{p})" for p in data.get("label_lines", [])) or r"(?!)")
     data["sentence_end_re"] = re.compile(data["sentence_ends"])
     data["follower_re"] = re.compile(data["period_followers"])
     data["separator_re"] = re.compile(data["clause_separators"])

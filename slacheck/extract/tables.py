@@ -88,13 +88,24 @@ _ENTITY = re.compile("|".join(_ENTITIES), re.IGNORECASE)
 _ESCAPE = re.compile(r"\\([<>|*_\[\]#-])")
 
 
-def read_tables(text: str) -> list[Table]:
+class Tables(tuple):
+    """The tables of one text, by position, with their starts and row starts indexed once
+    (a reader asks "which row holds this number?" for every number of a long contract)."""
+
+    def __new__(cls, tables):
+        obj = super().__new__(cls, tables)
+        obj.starts = [t.start for t in obj]
+        obj.row_starts = [[r.start for r in t.rows] for t in obj]
+        return obj
+
+
+def read_tables(text: str) -> Tables:
     """Every table in ``text``: HTML tables, then pipe/tab line tables outside them, by position."""
     html = [_html_table(m) for m in _HTML_TABLE.finditer(text)]
     html = [t for t in html if t.rows]
     spans = [(t.start, t.end) for t in html]
     lines = [t for t in _line_tables(text) if not _inside(spans, t.start)]
-    return sorted(html + lines, key=lambda t: t.start)
+    return Tables(sorted(html + lines, key=lambda t: t.start))
 
 
 def _inside(spans: list[tuple[int, int]], pos: int) -> bool:
@@ -166,20 +177,26 @@ def _html_table(m: re.Match) -> Table:
     return Table(m.start(), m.end(), tuple(rows), "html")
 
 
+def _index(tables: list[Table], pos: int) -> int | None:
+    starts = tables.starts if isinstance(tables, Tables) else [t.start for t in tables]
+    k = bisect.bisect_right(starts, pos) - 1
+    return k if k >= 0 and pos < tables[k].end else None
+
+
 def covering(tables: list[Table], pos: int) -> Table | None:
     """The table that holds ``pos``, if any (``tables`` sorted by start, as read_tables returns)."""
-    k = bisect.bisect_right([t.start for t in tables], pos) - 1
-    if k >= 0 and pos < tables[k].end:
-        return tables[k]
-    return None
+    k = _index(tables, pos)
+    return None if k is None else tables[k]
 
 
 def row_at(tables: list[Table], pos: int) -> Row | None:
     """The row holding ``pos`` (None outside every table, or between rows)."""
-    table = covering(tables, pos)
-    if table is None:
+    t = _index(tables, pos)
+    if t is None:
         return None
-    k = bisect.bisect_right([r.start for r in table.rows], pos) - 1
+    table = tables[t]
+    starts = tables.row_starts[t] if isinstance(tables, Tables) else [r.start for r in table.rows]
+    k = bisect.bisect_right(starts, pos) - 1
     if k < 0 or pos >= table.rows[k].end:
         return None
     return table.rows[k]

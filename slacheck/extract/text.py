@@ -41,6 +41,12 @@ def _sentences_of(doc) -> list[Sentence]:
     return out
 
 
+def _label_lines(label_re: re.Pattern, before: str, after: str) -> bool:
+    """Two "label: value" lines in a row ("甲方：…" above "乙方：…"): a header block, not a wrap."""
+    return bool(label_re.match(unicodedata.normalize("NFKC", after))
+                and label_re.match(unicodedata.normalize("NFKC", before)))
+
+
 class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
@@ -73,6 +79,7 @@ class View:
                         or is_table_line(line_before)
                         or is_table_line(line_after)
                         or line_before.lstrip().startswith("#")
+                        or _label_lines(lay["label_line_re"], line_before, line_after)
                     )
                     emit = "\n" if hard else ("" if is_cjk(prev) or is_cjk(nxt) else " ")
                 elif (("\t" in run or len(run) >= 2) or self._spaced_line(source, i)) and chars and chars[-1] != "\n":

@@ -92,7 +92,31 @@ def test_sla_unit_through_a_definition(text, expected):
     ("Priority 1 incidents: response available 24 hours a day, 7 days a week.", "response_minutes", None),
     ("Priority 1 incidents: response within 4 hours, 24 hours a day.", "response_minutes", 240),
     ("故障响应：热线每天24小时开放。", "response_minutes", None),
+    # a frequency is no deadline
+    ("Response time for Severity 1 incidents: every two hours.", "response_minutes", None),
+    ("Provider responds to Severity 1 incidents within 30 minutes and updates Customer every two hours.",
+     "response_minutes", 30),
 ])
 def test_a_term_key_needs_its_subject_and_its_own_number(text, key, expected):
     term = extracted_term(text, key, expected)
     assert term is None or term.value == expected
+
+
+def test_label_lines_of_a_header_block_stay_apart_and_a_wrapped_line_still_joins():
+    from slacheck.extract.text import View
+
+    assert View("甲方：北京星河算力有限公司\n乙方：上海云岭数据有限公司\n").text == "甲方:北京星河算力有限公司\n乙方:上海云岭数据有限公司"
+    assert View("**Customer:** Orion Labs Inc.\n**Provider:** Kestrel Compute Ltd.\n").text.count("\n") >= 1
+    # a PDF line wrap that happens to start with "X：" is still one sentence
+    assert View("乙方承诺GPU服务器的月度可用\n性：不低于99.9%。").text == "乙方承诺GPU服务器的月度可用性:不低于99.9%。"
+
+
+@pytest.mark.parametrize("text, vendor, customer", [
+    ("**甲方**：北京星河算力科技有限公司\n**乙方**：上海云岭数据服务有限公司\n", "上海云岭数据服务有限公司", "北京星河算力科技有限公司"),
+    ("**Customer:** Orion Labs Inc.\n**Provider:** Kestrel Compute Ltd.\n", "Kestrel Compute Ltd.", "Orion Labs Inc."),
+])
+def test_parties_from_bold_label_lines(text, vendor, customer):
+    for key, name in (("vendor", vendor), ("customer", customer)):
+        term = extracted_term(text, key, name)
+        assert term.value == name
+        assert text[term.start:term.end] == term.text and term.text.endswith(name)

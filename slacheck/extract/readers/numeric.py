@@ -16,7 +16,7 @@ from ..evidence import Evidence
 from ..matchers import KeyRule
 from ..numbers import Quantity
 from ..select import Candidate
-from ..tables import covering, row_at
+from ..tables import covering
 from ..values import cast_value, convert
 
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
@@ -42,7 +42,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
             zone_start = max(base, prev_end)
-        row = row_at(ev.tables, q.start)
+        row = ev.rows.get(q.start)
         if row is not None:
             zone_start = max(zone_start, row.start)  # in a table, a trigger before it is in its row (or the header)
         nxt = same[i + 1].start if i + 1 < len(same) else len(ev.text)
@@ -61,7 +61,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         verb_end = after.end() if after else clause.end
         if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end):
             continue
-        header = None if before or after else _column_header(ev, rule, q)
+        header = None if before or after or row is None else _column_header(ev, rule, q, row)
         if header is not None:
             strength, kind = HEADER_STRENGTH, "table_cell"  # under a column header naming the key
         elif not before and not after:
@@ -89,7 +89,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return [_widen(ev, c, rule) for c in out]
 
 
-def _column_header(ev: Evidence, rule: KeyRule, q: Quantity):
+def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     """The header cell that names ``q``'s key over the table cell holding ``q`` ("| Monthly
     Uptime | >= 99.9% |" under a header, "<th>Response</th>" over "<td>15 minutes</td>"), or
     None. A cell is a value only when it holds one number of the kind and no upper bound: a
@@ -100,7 +100,6 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity):
     head = table.header(ev.text)
     if head is None or head.start <= q.start < head.end:
         return None
-    row = row_at(ev.tables, q.start)
     column = next((j for j, c in enumerate(row.cells) if c.start <= q.start < c.end), None) if row else None
     if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
         return None
