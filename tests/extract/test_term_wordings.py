@@ -24,6 +24,11 @@ CASES = [
     ("en", "The nodes are single tenant: no other customer runs workloads on them.", "tenant_isolation", "dedicated"),
     ("zh", "集群由甲方独占，不与其他客户共用。", "tenant_isolation", "dedicated"),
     ("zh", "乙方为甲方配备专属客户经理。", "tenant_isolation", None),
+    # a negated sharing word is isolation, not sharing (the negation runs into the phrase: 不共享…)
+    ("zh", "租户之间不共享物理服务器。", "tenant_isolation", "dedicated"),
+    ("zh", "甲方的GPU节点不与其他租户共用。", "tenant_isolation", "dedicated"),
+    ("zh", "甲方的GPU节点与其他租户共享物理服务器。", "tenant_isolation", "shared"),
+    ("en", "The GPU servers are not shared with other tenants.", "tenant_isolation", "dedicated"),
     # storage tiers
     ("en", "Storage: a hot tier on NVMe flash and a cold tier on object storage.", "storage_tiers", True),
     ("en", "Storage is a single performance tier of NVMe flash.", "storage_tiers", None),
