@@ -41,13 +41,22 @@ def part(data: bytes, name: str):
         return etree.fromstring(archive.read(name))
 
 
-def with_part(data: bytes, name: str, root) -> bytes:
+def with_parts(data: bytes, replaced: dict, dropped: tuple[str, ...] = ()) -> bytes:
+    """The DOCX ``data`` with the parts in ``replaced`` (name -> XML root) written anew and
+    the parts in ``dropped`` left out; every other part as it was."""
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
         for item in src.infolist():
-            dst.writestr(item, etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
-                         if item.filename == name else src.read(item.filename))
+            if item.filename in dropped:
+                continue
+            dst.writestr(item, etree.tostring(replaced[item.filename], xml_declaration=True, encoding="UTF-8",
+                                              standalone=True)
+                         if item.filename in replaced else src.read(item.filename))
     return out.getvalue()
+
+
+def with_part(data: bytes, name: str, root) -> bytes:
+    return with_parts(data, {name: root})
 
 
 def paragraph_text(p) -> str:

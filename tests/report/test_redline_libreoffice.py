@@ -15,7 +15,6 @@ those files are absent LibreOffice is given the redline with its comment parts s
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import re
@@ -26,11 +25,10 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from lxml import etree
 
 from slacheck.report.redline import words
 
-from .test_redline import DEVSET, W, accept_all, body_lines, comments, part, proposed, redline_of, reject_all
+from .test_redline import DEVSET, W, accept_all, body_lines, comments, part, proposed, redline_of, reject_all, with_parts
 
 SOFFICE = shutil.which("soffice") or (Path("/usr/bin/soffice") if Path("/usr/bin/soffice").exists() else None)
 pytestmark = pytest.mark.skipif(SOFFICE is None, reason="no soffice (LibreOffice) on PATH (apt-get install libreoffice-writer)")
@@ -210,15 +208,7 @@ def without_comments(data: bytes) -> bytes:
         if rel.get("Target").lstrip("/").removeprefix("word/") == "comments.xml":
             rels.remove(rel)
     replaced = {"word/document.xml": root, "[Content_Types].xml": types, "word/_rels/document.xml.rels": rels}
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for item in src.infolist():
-            if item.filename == "word/comments.xml":
-                continue
-            dst.writestr(item, etree.tostring(replaced[item.filename], xml_declaration=True, encoding="UTF-8",
-                                              standalone=True)
-                         if item.filename in replaced else src.read(item.filename))
-    return out.getvalue()
+    return with_parts(data, replaced, dropped=("word/comments.xml",))
 
 
 @pytest.fixture(scope="module")
