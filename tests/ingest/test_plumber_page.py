@@ -1,0 +1,103 @@
+"""Table pages read through ``plumber_page.read_objects`` give what pdfplumber's own page
+gives: the same chars (every value the table and text functions read), the same edges, the
+same blocks, on every fixture PDF page with a ruled table, the CUAD PDFs of ../shared and
+generated PDFs in a Type 1 and a CID font."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from slacheck.ingest.pdf import _table_blocks, may_hold_table
+from slacheck.ingest.plumber_page import read_objects
+
+ROOT = Path(__file__).resolve().parents[2]
+CUAD_PDF = ROOT.parent / "shared" / "corpus" / "cuad" / "pdf"
+FIXTURE_PDFS = sorted((ROOT / "fixtures").rglob("*.pdf"))
+
+
+def table_pages(path: Path) -> list[int]:
+    import pypdfium2 as pdfium
+
+    from slacheck.ingest.ruling import holds_ruled_table
+
+    document = pdfium.PdfDocument(str(path))
+    try:
+        return [index for index in range(len(document))
+                if holds_ruled_table(document[index], document[index].get_textpage(), fallback=may_hold_table)]
+    finally:
+        document.close()
+
+
+def assert_same_pages(path: Path) -> int:
+    """Compare every table page of ``path``; the number of pages compared."""
+    import pdfplumber
+
+    pages = table_pages(path)
+    with pdfplumber.open(path) as theirs, pdfplumber.open(path) as ours:
+        for index in pages:
+            plumber_page, lean_page = theirs.pages[index], ours.pages[index]
+            read_objects(lean_page)
+            expected, got = plumber_page.chars, lean_page.chars
+            assert len(got) == len(expected), f"{path.name} page {index + 1}"
+            for mine, reference in zip(got, expected):
+                assert mine == {key: reference[key] for key in mine}, f"{path.name} page {index + 1}"
+            assert lean_page.edges == plumber_page.edges, f"{path.name} page {index + 1}"
+            assert _table_blocks(lean_page) == _table_blocks(plumber_page), f"{path.name} page {index + 1}"
+    return len(pages)
+
+
+@pytest.mark.parametrize("pdf", FIXTURE_PDFS, ids=[p.name for p in FIXTURE_PDFS])
+def test_fixture_table_pages_read_as_pdfplumber_reads_them(pdf):
+    assert_same_pages(pdf)
+
+
+def test_the_fixtures_have_table_pages_to_compare():
+    assert sum(assert_same_pages(pdf) for pdf in FIXTURE_PDFS) >= 10
+
+
+@pytest.mark.shared("corpus/cuad/pdf")
+def test_cuad_table_pages_read_as_pdfplumber_reads_them():
+    pdfs = sorted(CUAD_PDF.glob("*.pdf"))
+    assert sum(assert_same_pages(pdf) for pdf in pdfs) >= 10
+
+
+@pytest.mark.parametrize("font", ["Helvetica", "STSong-Light"])
+def test_generated_table_pages_read_as_pdfplumber_reads_them(tmp_path, make_text_pdf, font):
+    lines = ["GPU 算力服务协议 Service credits", "月度可用性 Monthly availability"] if font != "Helvetica" \
+        else ["Service credits", "Monthly availability below the commitment"]
+    table = [["可用性 Availability", "赔偿 Credit"], ["< 99.9%", "10%"], ["< 99.5%", "25%"]] if font != "Helvetica" \
+        else [["Availability", "Credit"], ["< 99.9%", "10%"], ["< 99.5%", "25%"]]
+    pdf = make_text_pdf(tmp_path / "t.pdf", [lines, lines], table=table, font=font)
+    assert assert_same_pages(pdf) == 1
+
+
+def test_a_page_pdfminer_cannot_interpret_fails_as_pdfplumber_fails(tmp_path, make_text_pdf, monkeypatch):
+    """pdf.py catches pdfplumber's PdfminerException and notes the page: the same exception."""
+    import pdfplumber
+    from pdfminer.pdfinterp import PDFPageInterpreter
+    from pdfplumber.utils.exceptions import PdfminerException
+
+    def broken(self, resources, streams, ctm=None):
+        raise ValueError("broken content stream")
+
+    pdf = make_text_pdf(tmp_path / "t.pdf", [["Service credits"]], table=[["a", "b"], ["c", "d"]])
+    monkeypatch.setattr(PDFPageInterpreter, "render_contents", broken)
+    with pdfplumber.open(pdf) as opened:
+        with pytest.raises(PdfminerException, match="broken content stream"):
+            opened.pages[0].chars  # noqa: B018  (pdfplumber's own page)
+        with pytest.raises(PdfminerException, match="broken content stream"):
+            read_objects(opened.pages[0])
+
+
+@pytest.mark.parametrize("pdf", [p for p in FIXTURE_PDFS if table_pages(p)], ids=lambda p: p.name)
+def test_fixture_documents_are_the_ones_pdfplumbers_own_pages_give(pdf, monkeypatch):
+    import slacheck.ingest.plumber_page as plumber_page
+    from slacheck.ingest.load import load_document
+    from slacheck.limits import Limits
+
+    lean = load_document(pdf, Limits())
+    monkeypatch.setattr(plumber_page, "read_objects", lambda page: page.objects)  # pdfplumber's own conversion
+    assert load_document(pdf, Limits()) == lean
+    assert lean.tables
