@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import functools
 import re
-from importlib import resources
-
-import yaml
 
 from ..extract.data import LANG_DIR, read_data_file
 from ..extract.fold import alternation, fold_data, normalise_phrase
+from ..yamlfile import packaged_data
 
 
 @functools.lru_cache(maxsize=1)
@@ -21,7 +19,7 @@ def bundle_data() -> dict:
 
 @functools.lru_cache(maxsize=1)
 def sentences() -> dict:
-    return yaml.safe_load((resources.files("slacheck.bundle") / "sentences.yaml").read_text(encoding="utf-8"))
+    return packaged_data("slacheck.bundle", "sentences.yaml")
 
 
 def phrase_pattern(phrases) -> re.Pattern:

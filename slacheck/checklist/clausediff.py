@@ -14,13 +14,11 @@ from __future__ import annotations
 import difflib
 import re
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Literal
-
-import yaml
 
 from ..ingest.sections import Section, split_sections
 from ..models import Document, Frozen, Span
+from ..yamlfile import packaged_data
 
 RENUMBERED_SIMILARITY = 0.6  # an unpaired clause this similar to another is the same clause moved
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:[.,'’-][A-Za-z0-9]+)*%?|[\u3400-\u9fff\uf900-\ufaff]|\s+|.", re.S)
@@ -59,8 +57,7 @@ class CommitmentChange(Frozen):
 
 @lru_cache(maxsize=1)
 def commitment_words() -> dict[str, Any]:
-    text = (resources.files("slacheck.checklist") / "commitments.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    data = packaged_data("slacheck.checklist", "commitments.yaml")
     for aspect in data["aspects"].values():
         for side in ("strong", "weak"):
             aspect[f"{side}_re"] = [re.compile(p, re.I) for p in aspect[side]]

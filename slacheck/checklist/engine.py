@@ -21,12 +21,10 @@ The order of judgement for one rule (SPEC §2, §4):
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib import resources
 from typing import Iterable
 
-import yaml
-
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term
+from ..yamlfile import packaged_data
 from .conditions import Condition, Known, evaluate, render, show
 from .reasons import reason_sentence
 from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy
@@ -39,8 +37,7 @@ BLOCKING_STATUSES = ("fail", "missing", "review")
 
 @lru_cache(maxsize=1)
 def messages() -> dict[str, dict[str, str]]:
-    text = (resources.files("slacheck.checklist") / "messages.yaml").read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    return packaged_data("slacheck.checklist", "messages.yaml")
 
 
 def say(kind: str, lang: str, explanation: str, terms: str = "") -> str:

@@ -11,11 +11,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Iterable, Sequence
 
-import yaml
-
+from ..yamlfile import packaged_data
 from .conditions import Fact, show
 
 GROUP_DIGITS_FROM = 10000  # 184,800 but 2048
@@ -24,8 +22,7 @@ QUOTE_CHARS = 120  # a quote of the contract inside a reason is cut here
 
 @lru_cache(maxsize=1)
 def words() -> dict[str, Any]:
-    text = (resources.files("slacheck.checklist") / "reasons.yaml").read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    return packaged_data("slacheck.checklist", "reasons.yaml")
 
 
 def _lang(lang: str) -> str:

@@ -21,7 +21,7 @@ from ..errors import SlacheckError, collect, did_you_mean
 from ..limits import read_utf8
 from ..models import TERM_KEYS
 from ..sandbox import bounded_input
-from ..yamlfile import load_yaml
+from ..yamlfile import load_yaml, packaged_data
 from .conditions import Condition, ConditionError, parse_condition
 
 TOP_KEYS = {"checklist": True, "title": False, "description": False, "evidence": False, "rules": True}
@@ -86,7 +86,7 @@ class EvidencePolicy:
 @lru_cache(maxsize=1)
 def defaults() -> dict[str, Any]:
     """defaults.yaml: what a checklist uses for what it does not state (``evidence``)."""
-    return yaml.safe_load((resources.files("slacheck.checklist") / "defaults.yaml").read_text(encoding="utf-8"))
+    return packaged_data("slacheck.checklist", "defaults.yaml")
 
 
 def default_evidence_policy() -> EvidencePolicy:

@@ -13,7 +13,6 @@ import math
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ import yaml
 
 from ..errors import SlacheckError, collect
 from ..limits import read_utf8
-from ..yamlfile import load_yaml
+from ..yamlfile import load_yaml, packaged_data
 from ..models import Frozen, Term
 from ..sandbox import bounded_input
 from .conditions import show
@@ -119,8 +118,7 @@ def convert_cost(estimate: CostEstimate, currency: str, rates: dict[str, Decimal
 
 @lru_cache(maxsize=1)
 def gpu_table() -> dict[str, dict[str, Any]]:
-    text = (resources.files("slacheck.checklist") / "gpus.yaml").read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    return packaged_data("slacheck.checklist", "gpus.yaml")
 
 
 def parse_quantity(value: Any) -> Decimal:

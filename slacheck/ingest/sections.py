@@ -15,9 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
-import yaml
+from ..yamlfile import packaged_data
 
 LEAD = re.compile(r"[#*\s]*")  # Markdown heading and emphasis marks, indentation
 LOOKBACK_LINES = 40  # how far above a passage its clause heading may stand
@@ -26,8 +25,8 @@ LOOKBACK_LINES = 40  # how far above a passage its clause heading may stand
 @lru_cache(maxsize=1)
 def clause_patterns() -> tuple[tuple[re.Pattern, str], ...]:
     """(compiled pattern, level) from clause_numbers.yaml, in the order they are tried."""
-    text = (resources.files("slacheck.ingest") / "clause_numbers.yaml").read_text(encoding="utf-8")
-    return tuple((re.compile(entry["pattern"]), entry["level"]) for entry in yaml.safe_load(text)["patterns"])
+    return tuple((re.compile(entry["pattern"]), entry["level"])
+                 for entry in packaged_data("slacheck.ingest", "clause_numbers.yaml")["patterns"])
 
 
 @dataclass(frozen=True)

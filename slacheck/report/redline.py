@@ -27,13 +27,11 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..models import CheckResult, Document, Finding, Span
+from ..yamlfile import packaged_data
 from .html import MD_EMPHASIS, MD_HEADING, MD_TABLE_SEPARATOR, table_cells
 from .quotes import display_text, span_matches
 
@@ -46,8 +44,7 @@ XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]"
 
 @lru_cache(maxsize=1)
 def words() -> dict[str, Any]:
-    text = (resources.files("slacheck.report") / "redline.yaml").read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    return packaged_data("slacheck.report", "redline.yaml")
 
 
 def xml_text(text: str) -> str:
