@@ -18,7 +18,7 @@ Source = str | Path | Document
 
 
 def prepare_extraction() -> None:
-    """Load the extractor (the vocabulary, the rules) now: passed as ``meanwhile``, it is ready when the
+    """Load the extractor (spaCy, the rules) now: passed as ``meanwhile``, it is ready when the
     contract is read, instead of loading after it."""
     from .extract.pipeline import prepare
 

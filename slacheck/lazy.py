@@ -1,8 +1,8 @@
 """Modules loaded on first use, so a command pays at start-up only for what it runs.
 
 The standard library's ``importlib.util.LazyLoader``: the name is bound at once, the module
-body runs at the first attribute read. ``slacheck --help`` thus never imports numpy or
-pydantic.
+body runs at the first attribute read. ``slacheck --help`` thus never imports numpy, pydantic
+or spaCy.
 """
 
 from __future__ import annotations

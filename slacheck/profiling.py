@@ -2,7 +2,7 @@
 
 Phases: ``read`` (the file into a Document; loading the extractor runs meanwhile, while a
 reader process works, and counts here), ``normalise`` (the matching view), ``parse``
-(sentences, clauses, vocabulary), ``match`` (every key's candidates), ``select``
+(spaCy: sentences, clauses, vocabulary), ``match`` (every key's candidates), ``select``
 (one value per key). A slow contract names its phase in one line, without a profiler; off,
 a phase costs one environment lookup.
 """

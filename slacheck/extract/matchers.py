@@ -56,7 +56,7 @@ def _latin(ch: str) -> bool:
 
 
 class Phrases:
-    """A phrase list matched through the rule set's phrase automaton (nlp.py ``PhraseIndex``).
+    """A phrase list matched with a spaCy ``PhraseMatcher`` (nlp.py ``PhraseIndex``).
 
     ``find`` returns non-overlapping hits left to right; at one position the longest phrase
     wins. A Latin phrase never matches inside a longer Latin word or model number; a gap
@@ -339,9 +339,9 @@ def rules() -> Rules:
             setattr(rule, name, phrases(items, gap=rule.gap))
         # fixed phrases after every spec is read: their gaps take the key's ``gap``
         rule.fixed.extend((phrases([f["phrase"]], gap=rule.gap), f["value"]) for f in fixed_specs)
-        # value vocabularies are matched by nlp.py's vocabulary automaton (parse), not here
+        # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
         rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
-        # ... except gap phrases ("期满…所有权…转移"), two hits joined by Phrases
+        # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
         rule.gap_values = {v: phrases([x for x in p if "…" in x], gap=rule.gap) for v, p in rule.values.items()
                            if any("…" in x for x in p)}
         rule.lists = _extra_phrases(rule.extra, phrases)

@@ -1,22 +1,22 @@
-"""How the extractor reads a view's text: sentences, clauses, and every phrase hit.
+"""The spaCy pipeline the extractor reads contracts with (built once per process).
 
-Matching is by character (a hit is ``[start, end)`` of the view, so every span maps back
-exactly, and Chinese needs no word segmentation), in lower case character by character,
-every occurrence of every phrase kept, overlaps included. One Aho-Corasick automaton
-(``PhraseAutomaton``, pyahocorasick) finds them all in one pass over the text, however many
-phrases there are: building it and importing it cost milliseconds, where the spaCy pipeline
-this replaces (one token per character, a span ruler, a PhraseMatcher) cost ~0.8 s of every
-process's start-up for the same hits.
+``spacy.blank("zh")`` with one token per character of the matching view, so token ``i`` is
+view character ``i`` and every span maps back exactly (and Chinese needs no word
+segmentation to be matched). Components:
 
-- ``parse(text)``: the view cut into sentences and clauses by ``lang/layout.yaml``
-  (sentences.py) and the value vocabularies of ``lang/*.yaml`` (GPU models, interconnects,
-  cooling, isolation, billing models, currencies ...) found as phrases labelled with their
-  key, ``id`` = canonical value. Every hit is in ``spans["vocabulary"]`` (overlaps kept: a
-  currency word inside a per-rack price unit is both a currency and a billing model), the
-  longest non-overlapping ones in ``ents``.
-- ``PhraseIndex``: trigger, blocker, negation and bound words of one rule set (built and
-  sealed with the rules in matchers.py). The gap phrases ``A…B`` are two hits joined in
-  code (matchers.py), never a wildcard pattern.
+- ``slacheck_clauses``: sentence and clause boundaries from ``lang/layout.yaml`` (full
+  stops, semicolons, newlines, list items, table rows), as ``token.is_sent_start`` and ``doc.spans["clauses"]``;
+- ``span_ruler``: the value vocabularies of ``lang/*.yaml`` (GPU models, interconnects,
+  cooling, isolation, billing models, currencies ...) as phrase patterns labelled with their
+  key, ``id`` = canonical value. Every hit lands in ``doc.spans["vocabulary"]`` (overlaps kept:
+  a currency word inside a per-rack price unit is both a currency and a billing model) and the longest
+  non-overlapping ones in ``doc.ents``.
+
+Trigger, blocker, negation and bound words go through the rule set's own ``PhraseMatcher``
+(``PhraseIndex``, built and sealed with the rules in matchers.py); the gap phrases ``A…B`` are two hits joined in code, never a wildcard
+``Matcher`` pattern (far too slow on a long contract).
+
+spaCy is imported here, lazily: ``slacheck --help`` must not pay for it.
 """
 
 from __future__ import annotations
@@ -24,112 +24,28 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
-from typing import Iterable, Iterator
+from typing import Iterable
 
 VOCABULARY = "vocabulary"
-COMPOUND = "_compound"  # vocabulary label of the words a shorter vocabulary hit is no part of
+COMPOUND = "_compound"  # span-ruler label of the words a shorter vocabulary hit is no part of
 CLAUSES = "clauses"
+TEXT = "slacheck_text"
 JOINTS = ("", " ", "-")
-DOTTED_CAPITAL_I = "\u0130"  # the one character whose lower case is two characters (İ → i̇)
-UNMATCHED = "\uffff"  # stands for it in a lowered text: a noncharacter, in no phrase
 
 
-def lower_each(text: str) -> str:
-    """``text`` lowered character by character, one character for one (so offsets hold).
+class CharTokenizer:
+    """One token per character, no trailing spaces: token offsets are character offsets."""
 
-    ``str.lower`` of a whole string differs only where a character lowers to two (İ) or
-    by context (a final Σ becomes ς): there each character is lowered on its own."""
-    lowered = text.lower()
-    if len(lowered) == len(text) and "\u03a3" not in text:
-        return lowered
-    return "".join(UNMATCHED if ch == DOTTED_CAPITAL_I else ch.lower() for ch in text)
+    def __init__(self, vocab):
+        from spacy.tokens import Doc
 
+        self.vocab = vocab
+        self.make = Doc
 
-class PhraseAutomaton:
-    """Every occurrence of every added phrase in a text, ignoring case, overlaps kept.
-
-    Each phrase carries keys (a phrase part, or a vocabulary label and value); a phrase added
-    under several keys reports each of them. Built on first use after the last ``add``."""
-
-    def __init__(self):
-        self.keys: dict[str, list] = {}  # lowered phrase -> its keys, in the order added
-        self._automaton = None
-
-    def add(self, phrase: str, key) -> None:
-        if not phrase:
-            return
-        keys = self.keys.setdefault(lower_each(phrase), [])
-        if key not in keys:
-            keys.append(key)
-            self._automaton = None
-
-    def _built(self):
-        if self._automaton is None:
-            import ahocorasick
-
-            automaton = ahocorasick.Automaton()
-            for phrase, keys in self.keys.items():
-                automaton.add_word(phrase, (len(phrase), tuple(keys)))
-            automaton.make_automaton()
-            self._automaton = automaton
-        return self._automaton
-
-    def matches(self, text: str) -> Iterator[tuple[object, int, int]]:
-        """(key, start, end) of every hit in ``text``."""
-        if not self.keys or not text:
-            return
-        for last, (length, keys) in self._built().iter(lower_each(text)):
-            for key in keys:
-                yield key, last + 1 - length, last + 1
-
-
-class Span:
-    """``[start, end)`` of a parsed text, with a label and an id (a vocabulary hit's key and value)."""
-
-    __slots__ = ("doc", "start", "end", "label_", "id_")
-
-    def __init__(self, doc: "Parsed", start: int, end: int, label: str = "", id_: str = ""):
-        self.doc, self.start, self.end, self.label_, self.id_ = doc, start, end, label, id_
-
-    @property
-    def text(self) -> str:
-        return self.doc.text[self.start:self.end]
-
-
-class Parsed:
-    """A view's text, its sentence starts, its clauses and its vocabulary hits."""
-
-    def __init__(self, text: str, starts: list[int], clauses: list[tuple[int, int]],
-                 vocabulary: list[tuple[int, int, str, str]]):
-        self.text = text
-        self.starts = starts  # sentence starts, ascending, the first 0: sentences are contiguous
-        self.clauses = clauses  # (start, end) of every clause, in order
-        self.vocabulary = vocabulary  # (start, end, key, value) of every vocabulary hit, sorted
-        self.user_data: dict = {}  # what readers derive from the hits once per text (vocabulary_hits)
-
-    def __len__(self) -> int:
-        return len(self.text)
-
-    @property
-    def sents(self) -> list[Span]:
-        ends = self.starts[1:] + [len(self.text)]
-        return [Span(self, s, e) for s, e in zip(self.starts, ends)]
-
-    @property
-    def spans(self) -> dict[str, list[Span]]:
-        return {CLAUSES: [Span(self, s, e) for s, e in self.clauses],
-                VOCABULARY: [Span(self, s, e, label, value) for s, e, label, value in self.vocabulary]}
-
-    @property
-    def ents(self) -> list[Span]:
-        """The longest vocabulary hits that do not overlap (the first of equally long ones)."""
-        taken: set[int] = set()
-        kept = []
-        for s, e, label, value in sorted(self.vocabulary, key=lambda h: (h[1] - h[0], -h[0]), reverse=True):
-            if s not in taken and e - 1 not in taken:
-                kept.append(Span(self, s, e, label, value))
-                taken.update(range(s, e))
-        return sorted(kept, key=lambda span: span.start)
+    def __call__(self, text: str):
+        doc = self.make(self.vocab, words=list(text), spaces=[False] * len(text))
+        doc.user_data[TEXT] = text  # Doc.text re-joins every token: far too slow to call
+        return doc
 
 
 def variants(phrase: str) -> list[str]:
@@ -163,17 +79,84 @@ def variants(phrase: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def import_spacy():
+    """``import spacy`` without loading its command line.
+
+    ``spacy/__init__`` imports ``spacy.cli`` (typer apps, jinja2, requests, every training
+    command: about half of spaCy's import time) only to offer ``spacy.info``. The pipeline
+    uses the tokenizer, span ruler and phrase matcher, never the CLI, so the import runs with
+    a placeholder for it; afterwards ``spacy.cli`` imports for real if anyone asks, and
+    ``spacy.info`` loads the real one on its first call.
+    """
+    import importlib
+    import sys
+    import types
+
+    if "spacy" in sys.modules or "spacy.cli" in sys.modules:
+        import spacy
+
+        return spacy
+    placeholder = types.ModuleType("spacy.cli")
+    placeholder.__path__ = []  # a package whose submodules are not found: only .info is asked for
+    info_module = types.ModuleType("spacy.cli.info")
+
+    def info(*args, **kwargs):  # spaCy's own ``spacy.info``, loaded when called
+        return importlib.import_module("spacy.cli.info").info(*args, **kwargs)
+
+    info_module.info = info
+    sys.modules["spacy.cli"], sys.modules["spacy.cli.info"] = placeholder, info_module
+    try:
+        import spacy
+    finally:
+        del sys.modules["spacy.cli"], sys.modules["spacy.cli.info"]
+        if getattr(sys.modules.get("spacy"), "cli", None) is placeholder:
+            del sys.modules["spacy"].cli
+    return spacy
+
+
 @functools.lru_cache(maxsize=1)
-def vocabulary() -> PhraseAutomaton:
-    """The value vocabularies of every language, keyed (key, canonical value); built once."""
-    automaton = PhraseAutomaton()
-    for pattern in vocabulary_patterns():
-        automaton.add(pattern["pattern"], (pattern["label"], pattern["id"]))
-    return automaton
+def pipeline():
+    """The blank pipeline with the char tokenizer, clause boundaries and vocabulary ruler."""
+    import numpy
+
+    spacy = import_spacy()
+    from spacy.attrs import SENT_START
+    from spacy.language import Language
+
+    from .sentences import split_sentences
+
+    if not Language.has_factory("slacheck_clauses"):
+        @Language.component("slacheck_clauses")
+        def mark_clauses(doc):
+            """Sentence starts and clause spans as layout.yaml's splitter cuts them."""
+            starts = numpy.full((len(doc), 1), -1, dtype="int64").astype("uint64")  # -1: not a start
+            clauses = []
+            for sentence in split_sentences(text_of(doc)):
+                starts[sentence.start, 0] = 1
+                clauses.extend(doc[c.start:c.end] for c in sentence.clauses)
+            if len(doc):
+                starts[0, 0] = 1
+                # one array write: setting token.is_sent_start one by one is quadratic
+                doc.from_array([SENT_START], starts)
+            doc.spans[CLAUSES] = clauses
+            return doc
+
+    nlp = spacy.blank("zh")
+    nlp.tokenizer = CharTokenizer(nlp.vocab)
+    ruler = nlp.add_pipe("span_ruler", config={
+        "spans_key": VOCABULARY,
+        "spans_filter": None,
+        "annotate_ents": True,
+        "phrase_matcher_attr": "LOWER",
+        "validate": False,
+    })
+    ruler.add_patterns(vocabulary_patterns())
+    nlp.add_pipe("slacheck_clauses", first=True)  # added last: the ruler's patterns need no clauses
+    return nlp
 
 
 def vocabulary_patterns() -> list[dict[str, str]]:
-    """Vocabulary patterns (label = key, id = canonical value) for every key with ``values`` in the language data."""
+    """Span-ruler patterns for every key with ``values`` in the language data."""
     from .data import LANGUAGES, load_language
     from .fold import normalise_phrase
 
@@ -194,43 +177,37 @@ def vocabulary_patterns() -> list[dict[str, str]]:
     return patterns
 
 
-def text_of(doc: Parsed) -> str:
-    """The text a parsed document was made from."""
-    return doc.text
+def text_of(doc) -> str:
+    """The text a Doc was made from (kept by the tokenizer)."""
+    return doc.user_data[TEXT]
 
 
-def parse(text: str) -> Parsed:
-    """Cut a view's text into sentences and clauses (sentences.py) and find its vocabulary.
+def parse(text: str):
+    """Run the whole pipeline over a view's text (sentences, clauses, vocabulary).
 
-    Sentences are contiguous: each runs from its start to the next one's, the first from 0."""
-    from .sentences import split_sentences
-
-    n = len(text)
-    starts: set[int] = {0} if n else set()
-    clauses = []
-    for sentence in split_sentences(text):
-        if sentence.start < n:
-            starts.add(sentence.start)
-        for clause in sentence.clauses:
-            start = min(clause.start, n)
-            clauses.append((start, max(start, min(clause.end, n))))
-    hits = sorted({(s, e, label, value) for (label, value), s, e in vocabulary().matches(text)})
-    return Parsed(text, sorted(starts), clauses, hits)
+    spaCy's 1M-character guard is about its parser and NER models, which this blank pipeline
+    does not load; a long contract is bounded by the input limits instead (SLACHECK_MAX_FILE_MB)."""
+    nlp = pipeline()
+    nlp.max_length = max(nlp.max_length, len(text) + 1)
+    return nlp(text)
 
 
 # ------------------------------------------------------------------------------ phrase hits
 
 
 class PhraseIndex:
-    """One ``PhraseAutomaton`` holding every phrase part of one rule set (each part in every
-    spelling ``variants`` gives it, keyed by the part).
+    """One ``PhraseMatcher`` (attr LOWER) holding every phrase part of one rule set.
 
     The rule set that owns the index registers its phrase lists while it is built and then
-    seals it; from then on the index never changes (it owns its patterns, and nothing else
-    adds to them). Hits are per text (``TextHits``), kept by whoever matched that text, never here."""
+    seals it; from then on the index never changes (like spaCy's ``SpanRuler``, it owns its
+    patterns, and nothing else adds to them). Hits are per text (``TextHits``), kept by
+    whoever matched that text, never here."""
 
     def __init__(self):
-        self.matcher = PhraseAutomaton()
+        self.nlp = pipeline()  # first: it imports spaCy without its command line (import_spacy)
+        from spacy.matcher import PhraseMatcher
+
+        self.matcher = PhraseMatcher(self.nlp.vocab, attr="LOWER")
         self.parts: set[str] = set()
         self.lists = 0  # phrase lists registered: each gets its own number (``Phrases.serial``)
         self.sealed = False
@@ -242,8 +219,8 @@ class PhraseIndex:
         for part in parts:
             if part and part not in self.parts:
                 self.parts.add(part)
-                for spelling in variants(part):
-                    self.matcher.add(spelling, part)
+                docs = [self.nlp.make_doc(v) for v in variants(part)]
+                self.matcher.add(part, [d for d in docs if len(d)])
         self.lists += 1
         return self.lists - 1
 
@@ -251,24 +228,26 @@ class PhraseIndex:
         self.sealed = True
         return self
 
-    def match(self, doc: Parsed) -> "TextHits":
-        """The hits of every part in a parsed document."""
-        return TextHits(doc.text, self)
+    def match(self, doc) -> "TextHits":
+        """The hits of every part in a parsed document (its own pipeline parse)."""
+        return TextHits(doc, self)
 
     def match_text(self, text: str) -> "TextHits":
         """The hits of every part in a short text (a window, a matched group)."""
-        return TextHits(text, self)
+        return TextHits(self.nlp.make_doc(text), self)
 
 
 class TextHits:
     """One text's hits: part → (starts, ends), and each phrase list's candidates."""
 
-    def __init__(self, text: str, index: PhraseIndex):
+    def __init__(self, doc, index: PhraseIndex):
+        self.doc = doc
         self.index = index
-        self.text = text
+        self.text = text_of(doc)
+        strings = index.nlp.vocab.strings
         found: dict[str, list[tuple[int, int]]] = {}
-        for part, start, end in index.matcher.matches(text):
-            found.setdefault(part, []).append((start, end))
+        for match_id, start, end in index.matcher(doc):
+            found.setdefault(strings[match_id], []).append((start, end))
         self.parts: dict[str, tuple[list[int], list[int]]] = {}
         for part, spans in found.items():
             spans = sorted(set(spans))
@@ -279,14 +258,15 @@ class TextHits:
         return self.parts.get(part, ([], []))
 
 
-def vocabulary_hits(doc: Parsed, key: str) -> list[tuple[str, int, int]]:
-    """(value, start, end) of every vocabulary hit of ``key`` in a parsed document, less the
-    hits inside a longer word of the ``compounds`` list (sorted out once per document)."""
+def vocabulary_hits(doc, key: str) -> list[tuple[str, int, int]]:
+    """(value, start, end) of every vocabulary hit of ``key`` in a parsed document (the span
+    group is read once per document: each read builds its Span objects anew)."""
     by_key = doc.user_data.get(VOCABULARY)
     if by_key is None:
         by_key = doc.user_data[VOCABULARY] = {}
-        compounds = sorted((s, e) for s, e, label, _ in doc.vocabulary if label == COMPOUND)
-        for s, e, label, value in doc.vocabulary:
+        spans = [(span.label_, span.id_, span.start, span.end) for span in doc.spans[VOCABULARY]]
+        compounds = sorted((s, e) for label, _, s, e in spans if label == COMPOUND)
+        for label, value, s, e in spans:
             if label != COMPOUND and not _inside_compound(compounds, s, e):
                 by_key.setdefault(label, []).append((value, s, e))
     return by_key.get(key, [])

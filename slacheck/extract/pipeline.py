@@ -31,14 +31,14 @@ from .values import cast_value, key_type
 
 
 def prepare() -> None:
-    """Build what the first ``extract_terms`` needs (the vocabulary, the rule set, the
+    """Build what the first ``extract_terms`` needs (spaCy and its pipeline, the rule set, the
     number, layout and tier tables) ahead of it, e.g. while a reader process reads the file."""
-    from .nlp import vocabulary
+    from .nlp import pipeline
     from .numbers import tables
     from .sentences import layout
     from .tiers import grammar
 
-    vocabulary()
+    pipeline()
     rules()
     tables()
     layout()

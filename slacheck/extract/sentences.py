@@ -1,8 +1,8 @@
 """Sentences and clauses: how a contract's text is cut, as ``lang/layout.yaml`` says.
 
 A number is judged inside its own clause and sentence, so where they end decides what a
-trigger may reach. ``nlp.parse`` calls ``split_sentences``; the view (text.py) reads the
-result back from the parsed document.
+trigger may reach. The spaCy pipeline's boundary component (nlp.py) calls ``split_sentences``;
+the view (text.py) reads the result back from the parsed document.
 """
 
 from __future__ import annotations
@@ -61,7 +61,8 @@ class Sentence:
 
 
 def split_sentences(text: str) -> list[Sentence]:
-    """Sentences (with their clauses) as layout.yaml cuts them; ``nlp.parse`` calls this."""
+    """Sentences (with their clauses) as layout.yaml cuts them; the spaCy pipeline's boundary
+    component calls this."""
     lay = layout()
     cuts = [0]
     for m in lay["sentence_end_re"].finditer(text):

@@ -18,22 +18,22 @@ import unicodedata
 
 from .. import profiling
 from .fold import alternation, fold_data, is_cjk, simplify  # noqa: F401 (re-exported)
-from .nlp import Parsed, parse
+from .nlp import CLAUSES, parse, text_of
 from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, split_sentences  # noqa: F401
 
 
-def _sentences_of(doc: Parsed) -> list[Sentence]:
-    """The parsed document's sentences with the clauses inside each."""
-    clauses = sorted(doc.clauses)
+def _sentences_of(doc) -> list[Sentence]:
+    """The pipeline's ``doc.sents`` with the clauses of ``doc.spans["clauses"]`` inside each."""
+    clauses = sorted((c.start, c.end) for c in doc.spans[CLAUSES])
     out, k = [], 0
-    text = doc.text
-    for sent_start, end in zip(doc.starts, doc.starts[1:] + [len(text)]):
-        start = sent_start
+    text = text_of(doc)
+    for sent in doc.sents:
+        start, end = sent.start, sent.end
         while start < end and text[start].isspace():
             start += 1
         inside = []
         while k < len(clauses) and clauses[k][0] < end:
-            if clauses[k][0] >= sent_start:
+            if clauses[k][0] >= sent.start:
                 inside.append(Clause(*clauses[k]))
             k += 1
         if start < end:

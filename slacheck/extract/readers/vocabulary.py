@@ -1,6 +1,6 @@
 """The vocabulary reader: a key's value words (GPU models, cooling, isolation ...) in context.
 
-The value phrases are matched by nlp.py's vocabulary automaton (parse); a hit counts when its
+The value phrases are matched by the pipeline's span ruler (nlp.py); a hit counts when its
 sentence carries the key's required words and its clause none of its blockers. A negated hit
 ("不提供液冷", "liquid cooling is not offered") gives the value the data names for the
 negation (``negated``), or nothing.
@@ -19,7 +19,7 @@ from ..values import cast_value
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
-    """The key's vocabulary hits in context (nlp.vocabulary_hits)."""
+    """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
     spans: dict[str, list[tuple[int, int]]] = {}
     for value, s, e in vocabulary_hits(ev.view.doc, rule.key):
         spans.setdefault(value, []).append((s, e))
