@@ -428,12 +428,9 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         if conn is not None:
             from . import store
 
-            chunk = 65536  # rows zipped from columns; a log stored already is not read again
-            chunks = progress.track(inputs.incidents.row_chunks(inputs.zone, chunk),
-                                    total=-(-len(inputs.incidents) // chunk), description="Storing incidents",
-                                    unit="blocks")
-            store.save_incident_chunks(conn, chunks, run_id, request.incidents,
-                                       sha256=store.file_sha256(request.incidents), tz=str(inputs.zone))
+            with progress.working("Storing incidents"):  # a log stored already is not read again
+                store.save_incident_table(conn, inputs.incidents, inputs.zone, run_id, request.incidents,
+                                          sha256=store.file_sha256(request.incidents))
             store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
                              terms_source=request.terms or request.contract, incidents_file=request.incidents,
                              monthly_fee=request.monthly_fee, as_of=day)

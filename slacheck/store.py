@@ -698,24 +698,10 @@ def save_incident_chunks(db: sqlite_utils.Database, chunks: Iterable, run_id: in
     consecutive ids, so nothing needs to look them up.
     """
     source = str(source_file)
-    log_id = None
-    if sha256 is not None:
-        zone = str(tz or "")
-        found = db.execute("SELECT id FROM incident_logs WHERE sha256 = ? AND tz = ?", (sha256, zone)).fetchone()
-        if found is not None:
-            db.execute("INSERT OR IGNORE INTO run_incident_logs (run_id, log_id, source_file) VALUES (?, ?, ?)",
-                       (run_id, found[0], source))
-            return 0
-        log_id = db.execute("INSERT INTO incident_logs (sha256, tz, name, rows, first_run_id) VALUES (?, ?, ?, 0, ?)",
-                            (sha256, zone, Path(source).name, run_id)).lastrowid
-        db.execute("INSERT INTO run_incident_logs (run_id, log_id, source_file) VALUES (?, ?, ?)",
-                   (run_id, log_id, source))
-    else:
-        db.execute("DELETE FROM claim_incidents WHERE incident_row_id IN "
-                   "(SELECT id FROM incidents WHERE run_id = ? AND source_file = ? AND log_id IS NULL)",
-                   (run_id, source))
-        db.execute("DELETE FROM incidents WHERE run_id = ? AND source_file = ? AND log_id IS NULL", (run_id, source))
-    first = (db.execute("SELECT MAX(id) FROM incidents").fetchone()[0] or 0) + 1
+    opened = _open_log(db, run_id, source, sha256, tz)
+    if opened is None:
+        return 0
+    log_id, first = opened
     insert = (f"INSERT INTO incidents (id, {', '.join(f'[{c}]' for c in INCIDENT_COLUMNS)}) "
               f"VALUES (NULL, {', '.join('?' * len(INCIDENT_COLUMNS))})")
     count = 0
@@ -728,9 +714,66 @@ def save_incident_chunks(db: sqlite_utils.Database, chunks: Iterable, run_id: in
             records = zip(itertools.repeat(run_id), ids, itertools.repeat(source), lines, starts, ends, units,
                           causes, notice, itertools.repeat(log_id))
         count += db.conn.executemany(insert, records).rowcount
+    _close_log(db, log_id, first, count)
+    return count
+
+
+def save_incident_table(db: sqlite_utils.Database, table: Any, zone: Any, run_id: int, source_file: str | Path, *,
+                        sha256: str | None = None) -> int:
+    """``save_incident_chunks`` for a whole ``IncidentTable`` read in ``zone``: its columns go
+    into SQLite as a few blobs per block of rows (``bulk_insert``: SQLite builds the rows, no
+    value is bound per row), or as row chunks when a column does not fit that form. A log
+    stored already is not read again."""
+    from .bulk_insert import Unfit, insert_columns
+    from .stored_columns import incident_columns
+
+    source = str(source_file)
+    try:
+        columns, updates = incident_columns(table, zone, run_id=run_id, source_file=source, log_id=None)
+    except Unfit:
+        return save_incident_chunks(db, table.row_chunks(zone), run_id, source_file, sha256=sha256, tz=str(zone))
+    opened = _open_log(db, run_id, source, sha256, str(zone))
+    if opened is None:
+        return 0
+    log_id, first = opened
+    columns["log_id"].value = log_id
+    count = insert_columns(db.conn, "incidents", columns, len(table))
+    for column in sorted({c for c, _, _ in updates}):
+        db.conn.executemany(f"UPDATE incidents SET [{column}] = ? WHERE id = ?",
+                            [(value, first + k) for c, value, k in updates if c == column])
+    _close_log(db, log_id, first, count)
+    return count
+
+
+def _open_log(db: sqlite_utils.Database, run_id: int, source: str, sha256: str | None,
+              tz: str | None) -> tuple[int | None, int] | None:
+    """Before a log's rows: ``(log_id, first row id)``, or None when the log is stored already
+    (this run is then recorded as reading it). Without ``sha256`` the rows belong to this run,
+    and its earlier rows from the same file are replaced."""
+    log_id = None
+    if sha256 is not None:
+        zone = str(tz or "")
+        found = db.execute("SELECT id FROM incident_logs WHERE sha256 = ? AND tz = ?", (sha256, zone)).fetchone()
+        if found is not None:
+            db.execute("INSERT OR IGNORE INTO run_incident_logs (run_id, log_id, source_file) VALUES (?, ?, ?)",
+                       (run_id, found[0], source))
+            return None
+        log_id = db.execute("INSERT INTO incident_logs (sha256, tz, name, rows, first_run_id) VALUES (?, ?, ?, 0, ?)",
+                            (sha256, zone, Path(source).name, run_id)).lastrowid
+        db.execute("INSERT INTO run_incident_logs (run_id, log_id, source_file) VALUES (?, ?, ?)",
+                   (run_id, log_id, source))
+    else:
+        db.execute("DELETE FROM claim_incidents WHERE incident_row_id IN "
+                   "(SELECT id FROM incidents WHERE run_id = ? AND source_file = ? AND log_id IS NULL)",
+                   (run_id, source))
+        db.execute("DELETE FROM incidents WHERE run_id = ? AND source_file = ? AND log_id IS NULL", (run_id, source))
+    first = (db.execute("SELECT MAX(id) FROM incidents").fetchone()[0] or 0) + 1
+    return log_id, first
+
+
+def _close_log(db: sqlite_utils.Database, log_id: int | None, first: int, count: int) -> None:
     if log_id is not None:
         db.execute("UPDATE incident_logs SET rows = ?, first_row_id = ? WHERE id = ?", (count, first, log_id))
-    return count
 
 
 def _log_rows(db: sqlite_utils.Database, run_id: int, incidents_file: str | Path | None) -> tuple[int, int] | None:
@@ -758,7 +801,7 @@ def _incident_row_ids(db: sqlite_utils.Database, run_id: int, incidents_file: st
             nonlocal by_id
             positions = results.positions
             if positions is not None and _positions_match(db, first, count, positions, results):
-                return (positions + first).tolist()  # the log's rows are consecutive, in log order
+                return positions.astype(np.int64) + first  # the log's rows are consecutive, in log order
             if by_id is None:
                 by_id = dict(db.execute("SELECT incident_id, id FROM incidents WHERE id BETWEEN ? AND ?",
                                         (first, first + count - 1)).fetchall())
@@ -788,14 +831,15 @@ def _positions_match(db: sqlite_utils.Database, first: int, count: int, position
     return True
 
 
-def _incident_set_sha256(row_ids: list, results: IncidentResults) -> str:
+def _incident_set_sha256(row_ids, results: IncidentResults) -> str:
     """A month's per-incident rows by content, so the same claim computed again stores them once."""
     import numpy as np
 
     from .columns.hashing import content_sha256
 
     ids = results.ids.array
-    return content_sha256(orjson.dumps(row_ids), ids.tobytes() if ids.dtype.kind == "S" else b"\0".join(ids.tolist()),
+    return content_sha256(orjson.dumps(row_ids, option=orjson.OPT_SERIALIZE_NUMPY),  # numpy ids: same bytes as a list
+                          ids.tobytes() if ids.dtype.kind == "S" else b"\0".join(ids.tolist()),
                           np.ascontiguousarray(results.minutes).tobytes(),
                           np.ascontiguousarray(results.reason_codes).tobytes())
 
@@ -873,14 +917,33 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
             continue  # the same rows are stored already (a rerun on the same log)
         db.execute("INSERT INTO claim_incident_sets (sha256, claim_month_id, rows) VALUES (?, ?, ?)",
                    (digest, month_id, len(incidents)))
-        db.conn.executemany(
-            "INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes,"
-            " excluded_reason) VALUES (?, ?, ?, ?, ?)",
-            zip(itertools.repeat(month_id), row_ids, incidents.ids.tolist(), incidents.counted_minutes,
-                incidents.excluded_reasons))
+        _save_claim_incidents(db, month_id, row_ids, incidents)
     # built after the rows (once per database): claim_month_incidents joins on it
     db.execute("CREATE INDEX IF NOT EXISTS claim_incidents_month ON claim_incidents(claim_month_id)")
     return int(claim_id)
+
+
+def _save_claim_incidents(db: sqlite_utils.Database, month_id: int, row_ids, incidents: IncidentResults) -> None:
+    """A month's per-incident rows: as columns (``bulk_insert``) when they link to a stored log's
+    consecutive rows, else row by row."""
+    import numpy as np
+
+    from .bulk_insert import Unfit, insert_columns
+    from .stored_columns import claim_incident_columns
+
+    if isinstance(row_ids, np.ndarray):
+        try:
+            columns = claim_incident_columns(month_id, row_ids, incidents)
+        except Unfit:
+            row_ids = row_ids.tolist()
+        else:
+            insert_columns(db.conn, "claim_incidents", columns, len(incidents))
+            return
+    db.conn.executemany(
+        "INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes,"
+        " excluded_reason) VALUES (?, ?, ?, ?, ?)",
+        zip(itertools.repeat(month_id), row_ids, incidents.ids.tolist(), incidents.counted_minutes,
+            incidents.excluded_reasons))
 
 
 def save_acceptance(db: sqlite_utils.Database, result: Any, run_id: int, *,

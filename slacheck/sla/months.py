@@ -88,7 +88,45 @@ def iso_local_times(ms, tz: ZoneInfo, offsets: dict[int, int] | None = None) -> 
     ms = np.asarray(ms, dtype=np.int64)
     if ms.size == 0:
         return []
-    buckets, index = np.unique(ms // QUARTER_HOUR_MS, return_inverse=True)
+    matrix = iso_local_matrix(ms, tz, offsets)
+    if matrix is not None:
+        return matrix.view("S25").reshape(-1).astype("U25").tolist()
+    local, suffixes, row_offset = _local_times(ms, tz, offsets)
+    whole = (ms % 1000 == 0) & (local >= _YEAR_1_MS) & (local < _YEAR_10000_MS)
+    text = np.where(whole, np.datetime_as_string(local.astype("datetime64[ms]"), unit="s"),
+                    np.datetime_as_string(local.astype("datetime64[ms]"), unit="us"))
+    return np.char.add(text.astype(str), suffixes[row_offset]).tolist()
+
+
+def iso_local_matrix(ms, tz: ZoneInfo, offsets: dict[int, int] | None = None):
+    """``iso_local_times`` as a (rows, 25) uint8 matrix of ASCII, or None when some instant is
+    not a whole second in years 1-9999 with a ``+hh:mm`` offset (then its text is longer)."""
+    import numpy as np
+
+    ms = np.asarray(ms, dtype=np.int64)
+    if ms.size == 0:
+        return np.zeros((0, 25), dtype=np.uint8)
+    local, suffixes, row_offset = _local_times(ms, tz, offsets)
+    whole = (ms % 1000 == 0) & (local >= _YEAR_1_MS) & (local < _YEAR_10000_MS)
+    if not (whole.all() and all(len(x) == 6 for x in suffixes.tolist())):
+        return None
+    return _iso_whole_seconds(local, suffixes.astype("S6"), row_offset)
+
+
+def _local_times(ms, tz: ZoneInfo, offsets: dict[int, int] | None):
+    """Local epoch ms, the distinct ``+hh:mm`` suffixes and each instant's index into them."""
+    import numpy as np
+
+    quarters = ms // QUARTER_HOUR_MS
+    low = int(quarters.min())
+    span = int(quarters.max()) - low + 1
+    if span <= 4 * len(ms) + 1024:  # a log's quarter hours marked on their range: no sort
+        present = np.zeros(span, dtype=bool)
+        present[quarters - low] = True
+        buckets = np.flatnonzero(present) + low
+        index = (np.cumsum(present) - 1)[quarters - low]
+    else:
+        buckets, index = np.unique(quarters, return_inverse=True)
     known = {} if offsets is None else offsets
     for b in buckets.tolist():
         if b not in known:
@@ -97,25 +135,51 @@ def iso_local_times(ms, tz: ZoneInfo, offsets: dict[int, int] | None = None) -> 
     distinct, which = np.unique(seconds, return_inverse=True)
     suffixes = np.array([format_offset(timedelta(seconds=int(o))) for o in distinct])
     row_offset = which[index]
-    local = ms + distinct[row_offset] * 1000
-    whole = (ms % 1000 == 0) & (local >= _YEAR_1_MS) & (local < _YEAR_10000_MS)
-    if whole.all() and all(len(x) == 6 for x in suffixes.tolist()):
-        return _iso_whole_seconds(local, suffixes.astype("S6"), row_offset)
-    text = np.where(whole, np.datetime_as_string(local.astype("datetime64[ms]"), unit="s"),
-                    np.datetime_as_string(local.astype("datetime64[ms]"), unit="us"))
-    return np.char.add(text.astype(str), suffixes[row_offset]).tolist()
+    return ms + distinct[row_offset] * 1000, suffixes, row_offset
 
 
 _YEAR_1_MS = -62135596800000  # 0001-01-01T00:00:00
 _YEAR_10000_MS = 253402300800000  # 10000-01-01T00:00:00
 
 
-def _iso_whole_seconds(local_ms, suffixes, row_offset) -> list[str]:
-    """'YYYY-MM-DDTHH:MM:SS+hh:mm' for local epoch ms in whole seconds (civil date from days:
-    H. Hinnant's days_from_civil inverse, in integer column arithmetic)."""
+def _iso_whole_seconds(local_ms, suffixes, row_offset):
+    """'YYYY-MM-DDTHH:MM:SS+hh:mm' for local epoch ms in whole seconds as a (rows, 25) uint8 matrix.
+
+    A log spans few days and at most 86,400 seconds of a day: each distinct day's date and
+    each second's time of day are written once (``_civil_digits``) and copied into the rows."""
     import numpy as np
 
     days, ms_of_day = np.divmod(local_ms, 86_400_000)
+    first = int(days.min())
+    span = int(days.max()) - first + 1
+    out = np.empty((len(local_ms), 25), dtype=np.uint8)
+    if span <= max(len(local_ms), 1024):
+        out[:, :10] = _civil_digits(np.arange(first, first + span), None)[:, :10][days - first]
+        out[:, 10:19] = _times_of_day()[ms_of_day // 1000]
+    else:
+        out[:, :19] = _civil_digits(days, ms_of_day // 1000)
+    out[:, 19:] = np.frombuffer(b"".join(suffixes.tolist()), dtype=np.uint8).reshape(-1, 6)[row_offset]
+    return out
+
+
+_TIMES_OF_DAY: list = []
+
+
+def _times_of_day():
+    """'THH:MM:SS' of each second of a day, a (86400, 9) uint8 matrix (built once)."""
+    import numpy as np
+
+    if not _TIMES_OF_DAY:
+        _TIMES_OF_DAY.append(_civil_digits(np.zeros(86_400, dtype=np.int64), np.arange(86_400))[:, 10:19].copy())
+    return _TIMES_OF_DAY[0]
+
+
+def _civil_digits(days, second_of_day):
+    """'YYYY-MM-DDTHH:MM:SS' (rows, 19) uint8 for days since 1970 and seconds of the day (None:
+    the date only, the rest left unset). Civil date from days: H. Hinnant's days_from_civil
+    inverse, in integer column arithmetic."""
+    import numpy as np
+
     z = days + 719_468
     era = np.floor_divide(z, 146_097)
     doe = z - era * 146_097
@@ -125,18 +189,18 @@ def _iso_whole_seconds(local_ms, suffixes, row_offset) -> list[str]:
     day = doy - (153 * mp + 2) // 5 + 1
     month = np.where(mp < 10, mp + 3, mp - 9)
     year = yoe + era * 400 + (month <= 2)
-    second_of_day = ms_of_day // 1000
-    out = np.empty((len(local_ms), 25), dtype=np.uint8)
-    zero = ord("0")
-    for column, (value, width) in zip((0, 5, 8, 11, 14, 17), ((year, 4), (month, 2), (day, 2),
-                                                              (second_of_day // 3600, 2),
-                                                              (second_of_day // 60 % 60, 2), (second_of_day % 60, 2))):
+    out = np.empty((len(days), 19), dtype=np.uint8)
+    fields = [(0, year, 4), (5, month, 2), (8, day, 2)]
+    marks = [(4, "-"), (7, "-")]
+    if second_of_day is not None:
+        fields += [(11, second_of_day // 3600, 2), (14, second_of_day // 60 % 60, 2), (17, second_of_day % 60, 2)]
+        marks += [(10, "T"), (13, ":"), (16, ":")]
+    for column, value, width in fields:
         for k in range(width):
-            out[:, column + width - 1 - k] = value // 10 ** k % 10 + zero
-    for column, char in ((4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")):
+            out[:, column + width - 1 - k] = value // 10 ** k % 10 + ord("0")
+    for column, char in marks:
         out[:, column] = ord(char)
-    out[:, 19:] = np.frombuffer(b"".join(suffixes.tolist()), dtype=np.uint8).reshape(-1, 6)[row_offset]
-    return out.view("S25").reshape(-1).astype("U25").tolist()
+    return out
 
 
 def format_offset(offset: timedelta) -> str:

@@ -1,0 +1,201 @@
+"""A million rows into SQLite without a million bound rows: columns as a few fixed-width blobs.
+
+Python's ``executemany`` binds every value of every row (~1.5 us a row, seconds for a big
+log), and building the row values (a ``str`` per id and per ISO time) costs as much again.
+Here each column is one bound value for a whole block of rows: a fixed-width blob cut by
+``substr`` (ids, ISO times, unit lists, digits), a one-byte code picking one of a few bound
+values (causes, reasons, notice hours), a constant or the row counter, and SQLite builds
+the rows itself in one ``INSERT ... SELECT`` over a counter. Every value is bound exactly:
+text as its UTF-8 bytes, numbers as integers or bound floats, so the rows are the ones
+``executemany`` would have written. Columns this cannot carry faithfully raise ``Unfit`` and
+the caller writes those rows the plain way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+
+BLOCK_ROWS = 262_144  # rows per statement: bounds the blobs' memory (a few tens of MB)
+MAX_CODES = 64  # a coded column's distinct values (each is a CASE branch per row)
+MAX_WIDTH = 256  # widest fixed-width text cell; wider cells are written afterwards
+
+
+class Unfit(Exception):
+    """A column this module cannot carry faithfully: write the rows the plain way."""
+
+
+@dataclass
+class Const:
+    """The same value in every row."""
+    value: Any
+
+
+@dataclass
+class Counter:
+    """The row's position plus ``offset`` (consecutive ids, line numbers)."""
+    offset: int
+
+
+@dataclass
+class FixedText:
+    """UTF-8 text cells: a (rows, width) uint8 matrix, each cell's byte length in ``lengths``
+    (None: every cell fills the width)."""
+    matrix: np.ndarray
+    lengths: np.ndarray | None = None
+
+
+@dataclass
+class Digits:
+    """Non-negative integers written in decimal (``CAST`` reads them back exactly), divided by
+    ``divisor`` when it is not 1 (a float that is exactly ``k / divisor``), 0 as NULL if ``zero_null``."""
+    values: np.ndarray
+    divisor: int = 1
+    zero_null: bool = False
+
+
+@dataclass
+class Coded:
+    """One of a few ``values`` per row (``codes`` index them; a value may be None)."""
+    codes: np.ndarray
+    values: Sequence[Any]
+
+
+def text_column(cells: np.ndarray) -> FixedText:
+    """A fixed-width ``S`` array (zero-padded UTF-8 without NUL bytes inside) as a text column."""
+    if cells.dtype.kind != "S":
+        raise Unfit("not a fixed-width byte array")
+    width = max(cells.dtype.itemsize, 1)
+    matrix = np.ascontiguousarray(cells).view(np.uint8).reshape(len(cells), width)
+    lengths = np.count_nonzero(matrix, axis=1)
+    return FixedText(matrix, None if len(cells) == 0 or int(lengths.min()) == width else lengths)
+
+
+def strings_column(strings: Sequence[str]) -> FixedText:
+    """Python strings (without NUL) as a text column."""
+    encoded = [s.encode("utf-8") for s in strings]
+    if any(b"\x00" in b for b in encoded):
+        raise Unfit("a NUL byte in a text cell")
+    return text_column(np.array(encoded, dtype=f"S{max(map(len, encoded), default=1) or 1}"))
+
+
+def exact_float_digits(values: np.ndarray) -> Digits:
+    """Floats as ``k / divisor`` with integer ``k``, when that gives back every value bit for bit
+    (IEEE division is the same in numpy and SQLite): whole numbers, seconds or ms in minutes."""
+    values = np.asarray(values, dtype=np.float64)
+    if values.size == 0:
+        return Digits(np.zeros(0, dtype=np.int64))
+    if not np.isfinite(values).all() or float(values.min()) < 0:
+        raise Unfit("a negative or non-finite number")
+    for divisor in (1, 60, 60_000):
+        scaled = np.rint(values * divisor)
+        if float(scaled.max()) >= 2.0**53:
+            continue
+        if np.array_equal(scaled / divisor if divisor != 1 else scaled, values):
+            return Digits(scaled.astype(np.int64), divisor)
+    raise Unfit("numbers that are not whole seconds or milliseconds")
+
+
+def coded(values: np.ndarray, *, missing: Any = None) -> Coded:
+    """A column of few distinct values (NaN read as ``missing``) as codes."""
+    values = np.asarray(values)
+    nan = np.isnan(values) if values.dtype.kind == "f" else np.zeros(len(values), dtype=bool)
+    distinct, codes = np.unique(values[~nan], return_inverse=True)
+    if len(distinct) + 1 > MAX_CODES:
+        raise Unfit("too many distinct values to code")
+    full = np.zeros(len(values), dtype=np.uint8)
+    full[~nan] = codes.astype(np.uint8) + 1
+    return Coded(full, [missing, *(v.item() for v in distinct)])
+
+
+def _decimal(values: np.ndarray, width: int) -> np.ndarray:
+    """(rows, width) uint8 matrix of zero-padded decimal digits."""
+    out = np.empty((len(values), width), dtype=np.uint8)
+    rest = values.astype(np.int64, copy=True)
+    for k in range(width - 1, -1, -1):
+        rest, digit = np.divmod(rest, 10)
+        out[:, k] = digit + 48
+    return out
+
+
+class _Statement:
+    """The SQL of one insert and, per block of rows, its bound values."""
+
+    def __init__(self, table: str, columns: dict[str, Any]):
+        self.columns = columns
+        self.exprs: list[str] = []
+        self.params: dict[str, Any] = {}
+        self.blobs: list[tuple[str, np.ndarray, int]] = []  # name, (rows, width) matrix, width
+        for k, (name, column) in enumerate(columns.items()):
+            self.exprs.append(self._expr(f"c{k}", column))
+        names = ", ".join(f"[{name}]" for name in columns)
+        self.sql = (f"INSERT INTO [{table}] ({names}) WITH RECURSIVE k(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM k"
+                    f" WHERE n < :rows - 1) SELECT {', '.join(self.exprs)} FROM k")
+
+    def _blob(self, name: str, matrix: np.ndarray) -> tuple[str, int]:
+        width = matrix.shape[1]
+        self.blobs.append((name, matrix, width))
+        return f":{name}", width
+
+    def _expr(self, name: str, column: Any) -> str:
+        if isinstance(column, Const):
+            self.params[name] = column.value
+            return f":{name}"
+        if isinstance(column, Counter):
+            self.params[name] = int(column.offset)
+            return f"n + :{name}"
+        if isinstance(column, FixedText):
+            blob, width = self._blob(name, column.matrix)
+            if width == 0:
+                return "''"
+            if column.lengths is None:
+                return f"CAST(substr({blob}, n * {width} + 1, {width}) AS TEXT)"
+            digits = max(len(str(width)), 1)
+            lengths, _ = self._blob(name + "_len", _decimal(column.lengths, digits))
+            return (f"CAST(substr({blob}, n * {width} + 1, CAST(substr({lengths}, n * {digits} + 1, {digits})"
+                    f" AS INTEGER)) AS TEXT)")
+        if isinstance(column, Digits):
+            top = int(column.values.max()) if len(column.values) else 0
+            digits = len(str(top))
+            blob, _ = self._blob(name, _decimal(column.values, digits))
+            expr = f"CAST(substr({blob}, n * {digits} + 1, {digits}) AS INTEGER)"
+            if column.zero_null:
+                expr = f"NULLIF({expr}, 0)"
+            if column.divisor != 1:
+                expr = f"{expr} / {float(column.divisor)!r}"
+            return expr
+        if isinstance(column, Coded):
+            blob, _ = self._blob(name, np.asarray(column.codes, dtype=np.uint8).reshape(-1, 1))
+            branches = []
+            for code, value in enumerate(column.values):
+                self.params[f"{name}_{code}"] = value
+                branches.append(f"WHEN x'{code:02x}' THEN :{name}_{code}")
+            return f"CASE substr({blob}, n + 1, 1) {' '.join(branches)} END"
+        raise TypeError(f"not a column: {column!r}")
+
+    def blocks(self, rows: int, block: int):
+        for lo in range(0, rows, block):
+            hi = min(rows, lo + block)
+            params = dict(self.params, rows=hi - lo)
+            for name, matrix, _ in self.blobs:
+                params[name] = matrix[lo:hi].tobytes()
+            for name, column in self.columns.items():
+                if isinstance(column, Counter):
+                    key = f"c{list(self.columns).index(name)}"
+                    params[key] = int(column.offset) + lo
+            yield params
+
+
+def insert_columns(conn, table: str, columns: dict[str, Any], rows: int, *, block: int = BLOCK_ROWS) -> int:
+    """Insert ``rows`` rows into ``table`` from column specs (``Const``, ``Counter``, ``FixedText``,
+    ``Digits``, ``Coded``), in blocks; returns the rows written. Runs inside the caller's
+    transaction."""
+    if rows == 0:
+        return 0
+    statement = _Statement(table, columns)
+    written = 0
+    for params in statement.blocks(rows, block):
+        written += conn.execute(statement.sql, params).rowcount
+    return written

@@ -1,0 +1,128 @@
+"""Rows written from column blobs (``bulk_insert``) are the rows ``executemany`` writes, value for value."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import numpy as np
+import pytest
+
+from slacheck import bulk_insert, store
+from slacheck.columns.ids import IdColumn
+from slacheck.columns.results import IncidentResults
+from slacheck.incidents.table import IncidentTable
+from slacheck.models import Incident, SourceLine
+
+BERLIN = ZoneInfo("Europe/Berlin")
+
+
+@pytest.fixture
+def bulk_calls(monkeypatch):
+    """The tables written through ``insert_columns`` (so a silent fall back to rows fails the test)."""
+    calls = []
+    real = bulk_insert.insert_columns
+
+    def spy(conn, table, columns, rows, **kw):
+        calls.append(table)
+        return real(conn, table, columns, rows, **kw)
+
+    monkeypatch.setattr(bulk_insert, "insert_columns", spy)
+    return calls
+
+
+def typed_rows(path, sql):
+    conn = sqlite3.connect(path)
+    try:
+        return [tuple((type(v).__name__, v) for v in row) for row in conn.execute(sql)]
+    finally:
+        conn.close()
+
+
+def varied_incidents(count: int, *, lines=None) -> list[Incident]:
+    """Ids of every length and script, DST days, sub-second times, unit lists long and short."""
+    rng = np.random.default_rng(3)
+    t0 = datetime(2025, 3, 29, 22, 0)  # the night Berlin's clocks go forward
+    names = [f"gpu-{k}" for k in range(40)]
+    incidents = []
+    for i in range(count):
+        start = t0 + timedelta(minutes=int(rng.integers(0, 60 * 24 * 220)), seconds=int(rng.integers(0, 60)))
+        if i % 7 == 0:
+            start += timedelta(milliseconds=int(rng.integers(1, 999)))
+        units = ("*",) if i % 50 == 0 else tuple(sorted(set(rng.choice(names, int(rng.integers(1, 4))).tolist())))
+        if i == 5:
+            units = tuple(names)  # a unit list longer than the fixed width
+        cause = ["vendor", "customer", "maintenance", "force_majeure"][i % 4]
+        notice = float(i % 90) + 0.5 if cause == "maintenance" else None  # more distinct values than codes
+        incident_id = ["A", f"inc-{i}", f"故障-{i}", f'q"uote\\{i}', f"x{i:05d} tail"][i % 5] + ("" if i % 5 else str(i))
+        line = lines[i] if lines is not None else i + 2
+        incidents.append(Incident(id=incident_id, start=start, end=start + timedelta(minutes=int(rng.integers(0, 300))),
+                                  units=units, cause=cause, notice_hours=notice,
+                                  source=SourceLine(file="log.csv", line=line) if line else None))
+    return incidents
+
+
+@pytest.mark.parametrize("lines", [None, "gaps"])
+def test_a_logs_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, lines, bulk_calls):
+    count = 600
+    line_numbers = None if lines is None else [0 if i % 9 == 0 else 3 * i + 1 for i in range(count)]
+    table = IncidentTable.from_incidents(varied_incidents(count, lines=line_numbers), BERLIN)
+    table.file = "log.csv"
+    got, want = tmp_path / "columns.db", tmp_path / "rows.db"
+    with store.transaction(got, "claim", {}) as (db, run_id):
+        assert store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="a" * 64) == count
+        assert store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="a" * 64) == 0  # stored once
+    with store.transaction(want, "claim", {}) as (db, run_id):
+        assert store.save_incident_chunks(db, table.row_chunks(BERLIN, 97), run_id, "log.csv", sha256="a" * 64,
+                                          tz=str(BERLIN)) == count
+    assert bulk_calls == ["incidents"]
+    sql = "SELECT * FROM incidents ORDER BY id"
+    assert typed_rows(got, sql) == typed_rows(want, sql)
+    assert typed_rows(got, "SELECT * FROM incident_logs") == typed_rows(want, "SELECT * FROM incident_logs")
+
+
+def test_blocks_of_rows_and_every_column_kind_round_trip_exactly(tmp_path):
+    conn = sqlite3.connect(tmp_path / "t.db")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b REAL, c INTEGER, d TEXT, e, f INTEGER)")
+    rows = 1000
+    minutes = np.arange(rows) * 7 / 60  # whole seconds, in minutes
+    ids = IdColumn.from_strings([f"id-{k}" * (1 + k % 3) for k in range(rows)])
+    codes = np.arange(rows) % 3
+    columns = {"a": bulk_insert.text_column(ids.array), "b": bulk_insert.exact_float_digits(minutes),
+               "c": bulk_insert.Digits(np.arange(rows) % 4, zero_null=True),
+               "d": bulk_insert.Coded(codes.astype(np.uint8), [None, "x", "y"]),
+               "e": bulk_insert.Const("same"), "f": bulk_insert.Counter(10)}
+    assert bulk_insert.insert_columns(conn, "t", columns, rows, block=128) == rows
+    got = conn.execute("SELECT a, b, c, d, e, f FROM t ORDER BY id").fetchall()
+    assert got == [(ids[k], minutes[k].item(), (k % 4) or None, [None, "x", "y"][k % 3], "same", 10 + k)
+                   for k in range(rows)]
+    with pytest.raises(bulk_insert.Unfit):
+        bulk_insert.exact_float_digits(np.array([0.1234567]))  # not whole seconds: rows the plain way
+    with pytest.raises(bulk_insert.Unfit):
+        bulk_insert.coded(np.arange(bulk_insert.MAX_CODES, dtype=float))
+
+
+@pytest.mark.parametrize("minutes", [np.arange(300) / 60 * 13, np.linspace(0, 1, 300) ** 2])
+def test_a_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, minutes, bulk_calls):
+    count = 300
+    table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
+    picked = np.arange(0, count, 2)
+    results = IncidentResults.from_columns(table.ids.take(picked), np.ascontiguousarray(minutes[picked]),
+                                           (picked % 3).astype(np.int8), picked)
+    stored = {}
+    for name, row_ids in (("columns", None), ("rows", "list")):
+        path = tmp_path / f"{name}.db"
+        with store.transaction(path, "claim", {}) as (db, run_id):
+            store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="b" * 64)
+            month_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
+            month_id = db.execute("INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
+                                  " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, '2025-04', 1, 0,"
+                                  " 100, 0, '0', 0)", (month_id, run_id)).lastrowid
+            ids = picked.astype(np.int64) + 1
+            store._save_claim_incidents(db, month_id, ids.tolist() if row_ids else ids, results)
+        stored[name] = typed_rows(path, "SELECT * FROM claim_incidents ORDER BY id")
+    assert stored["columns"] == stored["rows"]
+    exact = bool(np.array_equal(np.rint(minutes * 60) / 60, minutes))  # else the month's rows go the plain way
+    assert bulk_calls == ["incidents", "claim_incidents", "incidents"] if exact else ["incidents", "incidents"]
+    assert len(stored["rows"]) == len(picked)
