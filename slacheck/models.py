@@ -125,10 +125,27 @@ class Document(Frozen):
 
     def page_at(self, offset: int) -> int:
         """The 1-based page holding character ``offset``."""
-        for page in self.pages:
-            if page.start <= offset < page.end:
-                return page.number
+        starts = self._page_starts()
+        if starts is not None:  # a bisect: extraction asks once per candidate, on 200 pages and more
+            k = bisect.bisect_right(starts, offset) - 1
+            # the last page starting at or before ``offset`` is the only one that can hold it
+            # (pages in order, none overlapping; one with nothing on it holds no offset)
+            if k >= 0 and offset < self.pages[k].end:
+                return self.pages[k].number
+        else:
+            for page in self.pages:
+                if page.start <= offset < page.end:
+                    return page.number
         return self.pages[-1].number if self.pages else 1
+
+    def _page_starts(self) -> list[int] | None:
+        """Each page's start, kept beside this list of pages; None if pages are out of order."""
+        kept = self.__dict__.get("_starts_of")
+        if kept is None or kept[0] is not self.pages:
+            ordered = all(a.end <= b.start for a, b in zip(self.pages, self.pages[1:]))
+            kept = (self.pages, [page.start for page in self.pages] if ordered else None)
+            self.__dict__["_starts_of"] = kept  # not a field: equality, dumps and copies ignore it
+        return kept[1]
 
     def span(self, start: int, end: int) -> Span:
         """The span ``[start, end)`` of this document's text, with its page."""
