@@ -65,9 +65,21 @@ def to_halfwidth(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n").translate(_TRANSLATE)
 
 
+class _Columns(dict):
+    """Code point -> "  " (wide or full-width: two columns) or " ", looked up as ``str.translate``
+    needs it and kept: a page's width is then one C call instead of a Python step per character."""
+
+    def __missing__(self, code: int) -> str:
+        columns = self[code] = "  " if unicodedata.east_asian_width(chr(code)) in "WF" else " "
+        return columns
+
+
+_COLUMNS = _Columns()
+
+
 def display_width(line: str) -> int:
     """Columns a line takes in print: CJK characters count double, like their glyphs."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
+    return len(line) if line.isascii() else len(line.translate(_COLUMNS))
 
 
 def is_table_line(raw_line: str) -> bool:

@@ -76,3 +76,17 @@ def test_wrap_width_is_none_for_unwrapped_text():
 def test_wrap_width_tracks_the_margin_of_wrapped_text():
     lines = ["字" * 40] * 9 + ["字" * 12]
     assert estimate_wrap_width(["\n".join(lines)]) == 80  # CJK counts two columns
+
+
+def test_display_width_counts_wide_and_full_width_characters_twice_everywhere_in_unicode():
+    import unicodedata
+
+    from slacheck.ingest.normalise import display_width
+
+    def by_definition(line: str) -> int:
+        return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
+
+    every = "".join(chr(c) for c in range(0x110000))
+    assert display_width(every) == by_definition(every)
+    assert [display_width(s) for s in ("", "abc", "算力 GPU", "ＡＢ１", "\u3000x", "한국어", "🙂")] == \
+        [0, 3, 8, 6, 3, 6, 2]
