@@ -19,7 +19,6 @@ from unicodedata import normalize as normalize_unicode
 
 from pdfminer.pdffont import PDFUnicodeNotDefined
 from pdfminer.pdfinterp import PDFPageInterpreter
-from pdfminer.utils import apply_matrix_rect
 from pdfplumber.page import PDFPageAggregatorWithMarkedContent
 from pdfplumber.utils.exceptions import PdfminerException
 
@@ -62,8 +61,13 @@ class _CharCollector(PDFPageAggregatorWithMarkedContent):
         else:
             descent = font.get_descent() * fontsize
             bbox = (0, descent + rise, adv, descent + rise + fontsize)
-        (a, b, c, d, _e, _f) = matrix
-        (x0, y0, x1, y1) = apply_matrix_rect(matrix, bbox)
+        (a, b, c, d, e, f) = matrix
+        # apply_matrix_rect(matrix, bbox), written out (the same products and sums, no calls)
+        (left, low, right, high) = bbox
+        xs = (a * left + c * low + e, a * right + c * low + e, a * right + c * high + e, a * left + c * high + e)
+        ys = (b * left + d * low + f, b * right + d * low + f, b * right + d * high + f, b * left + d * high + f)
+        (x0, y0, x1, y1) = (min(xs[0], xs[3], xs[1], xs[2]), min(ys[0], ys[1], ys[2], ys[3]),
+                            max(xs[0], xs[3], xs[1], xs[2]), max(ys[0], ys[1], ys[2], ys[3]))
         if x1 < x0:
             (x0, x1) = (x1, x0)
         if y1 < y0:
