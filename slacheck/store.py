@@ -728,6 +728,8 @@ def save_incident_table(db: sqlite_utils.Database, table: Any, zone: Any, run_id
     from .stored_columns import incident_columns
 
     source = str(source_file)
+    if sha256 is not None and _stored_log(db, sha256, str(zone)) is not None:
+        return save_incident_chunks(db, [], run_id, source_file, sha256=sha256, tz=str(zone))  # records the read
     try:
         columns, updates = incident_columns(table, zone, run_id=run_id, source_file=source, log_id=None)
     except Unfit:
@@ -753,7 +755,7 @@ def _open_log(db: sqlite_utils.Database, run_id: int, source: str, sha256: str |
     log_id = None
     if sha256 is not None:
         zone = str(tz or "")
-        found = db.execute("SELECT id FROM incident_logs WHERE sha256 = ? AND tz = ?", (sha256, zone)).fetchone()
+        found = _stored_log(db, sha256, zone)
         if found is not None:
             db.execute("INSERT OR IGNORE INTO run_incident_logs (run_id, log_id, source_file) VALUES (?, ?, ?)",
                        (run_id, found[0], source))
@@ -769,6 +771,10 @@ def _open_log(db: sqlite_utils.Database, run_id: int, source: str, sha256: str |
         db.execute("DELETE FROM incidents WHERE run_id = ? AND source_file = ? AND log_id IS NULL", (run_id, source))
     first = (db.execute("SELECT MAX(id) FROM incidents").fetchone()[0] or 0) + 1
     return log_id, first
+
+
+def _stored_log(db: sqlite_utils.Database, sha256: str, tz: str) -> tuple | None:
+    return db.execute("SELECT id FROM incident_logs WHERE sha256 = ? AND tz = ?", (sha256, tz)).fetchone()
 
 
 def _close_log(db: sqlite_utils.Database, log_id: int | None, first: int, count: int) -> None:
@@ -893,6 +899,7 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
          cents(result.total_credit), cents(monthly_fee)),
     ).lastrowid
     row_ids_of = _incident_row_ids(db, run_id, incidents_file)
+    new_sets = []  # (month id, incident row ids, results) of the months whose rows are not stored yet
     for month in result.months:
         incidents = IncidentResults.coerce(month.incidents)
         row_ids = row_ids_of(incidents)
@@ -917,33 +924,49 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
             continue  # the same rows are stored already (a rerun on the same log)
         db.execute("INSERT INTO claim_incident_sets (sha256, claim_month_id, rows) VALUES (?, ?, ?)",
                    (digest, month_id, len(incidents)))
-        _save_claim_incidents(db, month_id, row_ids, incidents)
+        new_sets.append((month_id, row_ids, incidents))
+    _save_claim_incidents(db, new_sets)
     # built after the rows (once per database): claim_month_incidents joins on it
     db.execute("CREATE INDEX IF NOT EXISTS claim_incidents_month ON claim_incidents(claim_month_id)")
     return int(claim_id)
 
 
-def _save_claim_incidents(db: sqlite_utils.Database, month_id: int, row_ids, incidents: IncidentResults) -> None:
-    """A month's per-incident rows: as columns (``bulk_insert``) when they link to a stored log's
-    consecutive rows, else row by row."""
+def _save_claim_incidents(db: sqlite_utils.Database, sets: list[tuple[int, Any, IncidentResults]]) -> None:
+    """The months' per-incident rows. Months linked to a stored log's consecutive rows go in as
+    columns (``bulk_insert``), all months at once in the log's order: each row's foreign key
+    then finds its incident on the page the previous row's did (month by month, every month
+    would read the whole log's pages again). Within a month the rows keep their order. The
+    others go row by row."""
     import numpy as np
 
     from .bulk_insert import Unfit, insert_columns
     from .stored_columns import claim_incident_columns
 
-    if isinstance(row_ids, np.ndarray):
+    def is_linked(month_set) -> bool:
+        return isinstance(month_set[1], np.ndarray) and month_set[2].ids.fixed
+
+    linked = [s for s in sets if is_linked(s)]
+    if linked:
+        month_ids = np.concatenate([np.full(len(i), m, dtype=np.int64) for m, _, i in linked])
+        row_ids = np.concatenate([r for _, r, _ in linked])
+        order = np.argsort(row_ids, kind="stable")  # ties (an incident in two months) keep month order
         try:
-            columns = claim_incident_columns(month_id, row_ids, incidents)
+            columns = claim_incident_columns(
+                month_ids[order], row_ids[order], np.concatenate([i.ids.array for _, _, i in linked])[order],
+                np.concatenate([i.minutes for _, _, i in linked])[order],
+                np.concatenate([i.reason_codes for _, _, i in linked])[order])
         except Unfit:
-            row_ids = row_ids.tolist()
+            pass
         else:
-            insert_columns(db.conn, "claim_incidents", columns, len(incidents))
-            return
-    db.conn.executemany(
-        "INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes,"
-        " excluded_reason) VALUES (?, ?, ?, ?, ?)",
-        zip(itertools.repeat(month_id), row_ids, incidents.ids.tolist(), incidents.counted_minutes,
-            incidents.excluded_reasons))
+            insert_columns(db.conn, "claim_incidents", columns, len(order))
+            sets = [s for s in sets if not is_linked(s)]
+    for month_id, row_ids, incidents in sets:
+        db.conn.executemany(
+            "INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes,"
+            " excluded_reason) VALUES (?, ?, ?, ?, ?)",
+            zip(itertools.repeat(month_id), row_ids.tolist() if isinstance(row_ids, np.ndarray) else row_ids,
+                incidents.ids.tolist(), incidents.counted_minutes,
+                incidents.excluded_reasons))
 
 
 def save_acceptance(db: sqlite_utils.Database, result: Any, run_id: int, *,

@@ -10,9 +10,8 @@ from zoneinfo import ZoneInfo
 import numpy as np
 import orjson
 
-from .bulk_insert import (MAX_WIDTH, Coded, Const, Counter, Digits, Unfit, coded, exact_float_digits,
+from .bulk_insert import (MAX_WIDTH, Coded, Const, Counter, Digits, FixedText, Unfit, coded, exact_float_digits,
                           strings_column, text_column)
-from .columns.results import IncidentResults
 from .incidents.table import ALL_UNITS, CAUSES, IncidentTable
 from .models import EXCLUDED_REASONS
 from .sla.months import iso_local_matrix, iso_local_times
@@ -49,16 +48,16 @@ def incident_columns(table: IncidentTable, tz: ZoneInfo, *, run_id: int, source_
     return columns, updates
 
 
-def claim_incident_columns(month_id: int, row_ids: np.ndarray, results: IncidentResults) -> dict[str, Any]:
-    """The ``claim_incidents`` columns of one month (``row_ids``: each incident's ``incidents`` row)."""
-    if not results.ids.fixed:
-        raise Unfit("ids kept as objects")
+def claim_incident_columns(month_ids: np.ndarray, row_ids: np.ndarray, ids: np.ndarray, minutes: np.ndarray,
+                           reason_codes: np.ndarray) -> dict[str, Any]:
+    """The ``claim_incidents`` columns: each row's month, ``incidents`` row, id (a fixed-width
+    ``S`` array), counted minutes and excluded reason (codes into ``EXCLUDED_REASONS``)."""
     return {
-        "claim_month_id": Const(month_id),
+        "claim_month_id": Digits(month_ids),
         "incident_row_id": Digits(np.asarray(row_ids, dtype=np.int64)),
-        "incident_id": text_column(results.ids.array),
-        "counted_minutes": exact_float_digits(results.minutes),
-        "excluded_reason": Coded(results.reason_codes.astype(np.uint8), list(EXCLUDED_REASONS)),
+        "incident_id": text_column(ids),
+        "counted_minutes": exact_float_digits(minutes),
+        "excluded_reason": Coded(reason_codes.astype(np.uint8), list(EXCLUDED_REASONS)),
     }
 
 
@@ -75,7 +74,7 @@ def _lines(lines: np.ndarray | None, rows: int):
 def _times(ms: np.ndarray, tz: ZoneInfo, offsets: dict[int, int]):
     matrix = iso_local_matrix(ms, tz, offsets)
     if matrix is not None:
-        return text_column(np.ascontiguousarray(matrix).view("S25").reshape(-1))
+        return FixedText(matrix)  # every cell fills the width
     return strings_column(iso_local_times(ms, tz, offsets))
 
 
@@ -90,7 +89,10 @@ def _units(table: IncidentTable, updates: Updates):
     counts = np.bincount(pair_incident, minlength=rows)
     begins = np.cumsum(counts) - counts
     alone = np.array([orjson.dumps([name]) for name in names])  # JSON has no raw NUL: an S array holds it
-    cells = alone[codes[np.minimum(begins, len(codes) - 1)]] if len(codes) else np.full(rows, b"[]", dtype="S2")
+    first = codes[np.minimum(begins, len(codes) - 1)] if len(codes) else np.zeros(rows, dtype=np.int64)
+    cells = alone[first] if len(codes) else np.full(rows, b"[]", dtype="S2")
+    lengths = np.array([len(text) for text in alone.tolist()], dtype=np.int64)[first] if len(codes) \
+        else np.full(rows, 2, dtype=np.int64)
     others = np.flatnonzero(counts != 1)
     code_list = codes.tolist()
     texts = [orjson.dumps([names[c] for c in code_list[b:b + n]])
@@ -104,4 +106,6 @@ def _units(table: IncidentTable, updates: Updates):
         cells = cells.astype(f"S{width}")
     if fitting:
         cells[others] = fitting
-    return text_column(cells)
+        lengths[others] = [len(text) for text in fitting]
+    matrix = cells.view(np.uint8).reshape(rows, cells.dtype.itemsize)
+    return FixedText(matrix, None if rows == 0 or int(lengths.min()) == matrix.shape[1] else lengths)

@@ -104,25 +104,30 @@ def test_blocks_of_rows_and_every_column_kind_round_trip_exactly(tmp_path):
 
 
 @pytest.mark.parametrize("minutes", [np.arange(300) / 60 * 13, np.linspace(0, 1, 300) ** 2])
-def test_a_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, minutes, bulk_calls):
+def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, minutes, bulk_calls):
     count = 300
     table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
-    picked = np.arange(0, count, 2)
-    results = IncidentResults.from_columns(table.ids.take(picked), np.ascontiguousarray(minutes[picked]),
-                                           (picked % 3).astype(np.int8), picked)
+    months = [np.arange(0, count, 2), np.arange(1, count, 3), np.arange(150, 170)]  # sharing some incidents
     stored = {}
-    for name, row_ids in (("columns", None), ("rows", "list")):
+    for name in ("columns", "rows"):
         path = tmp_path / f"{name}.db"
         with store.transaction(path, "claim", {}) as (db, run_id):
             store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="b" * 64)
-            month_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
-            month_id = db.execute("INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
-                                  " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, '2025-04', 1, 0,"
-                                  " 100, 0, '0', 0)", (month_id, run_id)).lastrowid
-            ids = picked.astype(np.int64) + 1
-            store._save_claim_incidents(db, month_id, ids.tolist() if row_ids else ids, results)
-        stored[name] = typed_rows(path, "SELECT * FROM claim_incidents ORDER BY id")
+            claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
+            sets = []
+            for k, picked in enumerate(months):
+                month_id = db.execute(
+                    "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
+                    " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, ?, 1, 0, 100, 0, '0', 0)",
+                    (claim_id, run_id, f"2025-0{k + 4}")).lastrowid
+                results = IncidentResults.from_columns(table.ids.take(picked), np.ascontiguousarray(minutes[picked]),
+                                                       (picked % 3).astype(np.int8), picked)
+                row_ids = picked.astype(np.int64) + 1
+                sets.append((month_id, row_ids if name == "columns" else row_ids.tolist(), results))
+            store._save_claim_incidents(db, sets)
+        stored[name] = typed_rows(path, "SELECT claim_month_id, incident_row_id, incident_id, counted_minutes,"
+                                        " excluded_reason FROM claim_incidents ORDER BY claim_month_id, id")
     assert stored["columns"] == stored["rows"]
-    exact = bool(np.array_equal(np.rint(minutes * 60) / 60, minutes))  # else the month's rows go the plain way
+    assert len(stored["rows"]) == sum(map(len, months))
+    exact = bool(np.array_equal(np.rint(minutes * 60) / 60, minutes))  # else the months' rows go the plain way
     assert bulk_calls == ["incidents", "claim_incidents", "incidents"] if exact else ["incidents", "incidents"]
-    assert len(stored["rows"]) == len(picked)
