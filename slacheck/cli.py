@@ -137,6 +137,15 @@ def write_stdout(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
+def write_chunks(chunks) -> None:
+    """Bytes to stdout piece by piece, then a newline (big JSON, never one huge string)."""
+    sys.stdout.flush()
+    for chunk in chunks:
+        sys.stdout.buffer.write(chunk)
+    sys.stdout.buffer.write(b"\n")
+    sys.stdout.flush()
+
+
 BOM = "\ufeff"  # Excel reads a CSV as UTF-8 only when it starts with one; tools are told --no-bom
 NO_BOM_OPTION = typer.Option(False, "--no-bom", help="With --format csv: no byte-order mark at the start "
                                                     "(for tools; Excel needs it to read Chinese).")
@@ -349,11 +358,7 @@ def print_claim(result, fmt: "ReportFormat") -> None:
     from .report import claims as claim_report
 
     if fmt is ReportFormat.json:
-        sys.stdout.flush()
-        for chunk in claim_report.claim_json_chunks(result):  # a big log's JSON is ~70 MB: no single string
-            sys.stdout.buffer.write(chunk)
-        sys.stdout.buffer.write(b"\n")
-        sys.stdout.flush()
+        write_chunks(claim_report.claim_json_chunks(result))  # a big log's JSON is ~70 MB: no single string
     elif fmt is ReportFormat.md:
         write_stdout(claim_report.render_claim_markdown(result))
     else:
@@ -454,7 +459,9 @@ def reconcile(
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.json:
-        write_stdout(claim_report.render_reconcile_json(result))
+        from .report.reconcile_json import reconcile_json_chunks
+
+        write_chunks(reconcile_json_chunks(result))  # a big reconcile's JSON is ~500 MB: no single string
     elif fmt is ReportFormat.md:
         write_stdout(claim_report.render_reconcile_markdown(result))
     else:

@@ -7,7 +7,6 @@ list a million incidents; field names and shape are exactly SPEC §2 ``claim`` p
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 from typing import Any, Iterator
 
@@ -15,6 +14,7 @@ import numpy as np
 import orjson
 
 from ..columns.ids import IdColumn
+from ..columns.jsonrows import NEEDS_ESCAPE, needs_escape
 from ..columns.results import IncidentResults
 from ..models import EXCLUDED_REASONS, ClaimResult, MonthResult
 from .render import to_markdown, to_rich_table
@@ -106,17 +106,11 @@ def month_json_without_rows(month: MonthResult) -> dict[str, Any]:
     return data
 
 
-ID_NEEDS_ESCAPE = re.compile(r'[\x00-\x1f"\\\u2028\u2029]')
-
-
 def ids_need_escape(ids: IdColumn) -> bool:
     """Would JSON escape any character of these ids? (Checked on the bytes; NUL is padding.)"""
     if not ids.fixed:
-        return any(ID_NEEDS_ESCAPE.search(v) for v in ids)
-    codes = ids.array.view(np.uint8)
-    if np.any(((codes > 0) & (codes < 32)) | (codes == 34) | (codes == 92)):
-        return True
-    return bool(np.any(codes >= 128)) and any(ID_NEEDS_ESCAPE.search(v) for v in ids)
+        return any(NEEDS_ESCAPE.search(v) for v in ids)
+    return needs_escape(ids.array)
 
 
 ROW_START = b'{"id":"'
@@ -280,10 +274,13 @@ def reconcile_json(result) -> dict[str, Any]:
         "theirs_credit": claim_json(result.theirs_credit) if result.theirs_credit else None,
         "disputes": [dispute_json(d) for d in result.disputes],
         "ours_only_detail": [o.model_dump() for o in result.ours_only_detail],
-        "credits_by_month": [{"month": c.month, "ours_credit": float(c.ours_credit),
-                              "theirs_credit": float(c.theirs_credit), "currency": c.currency}
-                             for c in result.credits_by_month],
+        "credits_by_month": credits_json(result),
     }
+
+
+def credits_json(result) -> list[dict[str, Any]]:
+    return [{"month": c.month, "ours_credit": float(c.ours_credit), "theirs_credit": float(c.theirs_credit),
+             "currency": c.currency} for c in result.credits_by_month]
 
 
 def dispute_json(dispute) -> dict[str, Any]:
@@ -307,7 +304,10 @@ def money_as_numbers(value: Any) -> Any:
 
 
 def render_reconcile_json(result) -> str:
-    return orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2).decode()
+    """Indented JSON; compact above 100,000 rows (``reconcile_json.reconcile_json_chunks``)."""
+    from .reconcile_json import reconcile_json_chunks
+
+    return b"".join(reconcile_json_chunks(result)).decode()
 
 
 def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any]]]], list[str]]:

@@ -11,18 +11,21 @@ is given per month with its currency. Pure: the engine computes every figure.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from decimal import Decimal
-from typing import Sequence
-
-from pydantic import BaseModel, ConfigDict
+from typing import Any
 
 import numpy as np
+from pydantic import BaseModel, ConfigDict
+from pydantic_core import core_schema
 
+from ..columns.ids import IdColumn
+from ..columns.jsonrows import as_bytes_column, encoded_distinct
 from ..columns.results import IncidentResults
-from ..models import ClaimResult, ContractTerms
+from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, IncidentTable, as_zone
 from .engine import compute_claim
-from .months import iso_local_times, month_bounds_ms, months_between
+from .months import iso_local_bytes, month_bounds_ms, months_between
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
 
@@ -91,56 +94,126 @@ def trusted(cls, **values):
     return model
 
 
-for _plain in (Disagreement, Dispute):  # what ``trusted`` relies on, checked once
+for _plain in (Disagreement, Dispute, OursOnly):  # what ``trusted`` relies on, checked once
     assert not _plain.__pydantic_post_init__ and not _plain.__private_attributes__ and all(
         f.alias is None and f.validation_alias is None for f in _plain.model_fields.values())
 
 
+class Disputes(Sequence):
+    """The disputes as columns: a big log's reconcile has a million, and a model per dispute
+    and per disagreement took longer to build than the matching. Items read as ``Dispute``.
+
+    Per dispute: ``ours``, ``theirs`` (ids). Per disagreement, in order (a dispute's
+    disagreements together, fields in ``FIELDS`` order): ``row_dispute`` (its dispute),
+    ``row_field`` (index into ``FIELDS``), ``row_ours``, ``row_theirs`` (each side's value as
+    UTF-8 text, ``S`` array or object array of bytes); ``effects``: the priced rows' effects.
+    """
+
+    __slots__ = ("ours", "theirs", "row_dispute", "row_field", "row_ours", "row_theirs", "effects", "_begin")
+
+    def __init__(self, ours: IdColumn, theirs: IdColumn, row_dispute: np.ndarray, row_field: np.ndarray,
+                 row_ours: np.ndarray, row_theirs: np.ndarray, effects: dict[int, list[MonthEffect]]):
+        self.ours, self.theirs = ours, theirs
+        self.row_dispute, self.row_field = row_dispute, row_field
+        self.row_ours, self.row_theirs, self.effects = row_ours, row_theirs, effects
+        self._begin = np.searchsorted(row_dispute, np.arange(len(ours) + 1))
+
+    @classmethod
+    def empty(cls) -> "Disputes":
+        none = np.zeros(0, dtype=np.int64)
+        return cls(IdColumn.from_strings([]), IdColumn.from_strings([]), none, none.astype(np.int8),
+                   as_bytes_column([]), as_bytes_column([]), {})
+
+    @classmethod
+    def coerce(cls, value: Any) -> "Disputes":
+        if isinstance(value, Disputes):
+            return value
+        disputes = [v if isinstance(v, Dispute) else Dispute.model_validate(v) for v in value]
+        rows = [(n, x) for n, d in enumerate(disputes) for x in d.disagreements]
+        return cls(IdColumn.from_strings([d.ours for d in disputes]), IdColumn.from_strings([d.theirs for d in disputes]),
+                   np.array([n for n, _ in rows], dtype=np.int64),
+                   np.array([FIELDS.index(x.field) for _, x in rows], dtype=np.int8),
+                   as_bytes_column([x.ours for _, x in rows]), as_bytes_column([x.theirs for _, x in rows]),
+                   {r: list(x.effect) for r, (_, x) in enumerate(rows) if x.effect})
+
+    def __len__(self) -> int:
+        return len(self.ours)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[k] for k in range(*index.indices(len(self)))]
+        n = range(len(self))[index]
+        rows = range(int(self._begin[n]), int(self._begin[n + 1]))
+        return trusted(Dispute, ours=self.ours[n], theirs=self.theirs[n], disagreements=[
+            trusted(Disagreement, field=FIELDS[int(self.row_field[r])], ours=self.row_ours[r].decode("utf-8"),
+                    theirs=self.row_theirs[r].decode("utf-8"), effect=self.effects.get(r, [])) for r in rows])
+
+    def __iter__(self):
+        return (self[n] for n in range(len(self)))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (Disputes, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Disputes({len(self)} disputes, {len(self.row_dispute)} disagreements)"
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source, handler) -> core_schema.CoreSchema:
+        """A model field of this type takes ``Dispute`` models (or dicts) or columns, and
+        serialises as the list of disputes."""
+        return core_schema.no_info_plain_validator_function(
+            cls.coerce, serialization=core_schema.plain_serializer_function_ser_schema(
+                lambda v: [d.model_dump() for d in v]))
+
+
 def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs: IncidentTable,
                   terms: ContractTerms | None, *, tz, as_of, base: ClaimResult | None = None,
-                  **claim_kwargs) -> list[Dispute]:
-    """Every matched pair that disagrees on something, each disagreement priced by month.
-
-    Column-wise: the fields are compared on the two tables' columns for all pairs at once, and
-    a priced disagreement recomputes only the months the incident touches, before or after
-    the change, on the incidents listed in those months (a month's figures depend on nothing
-    else). ``base`` is the claim on our log when the caller has it already.
-    """
-    zone = as_zone(tz)
-    our_row = dict(zip(ours.ids.tolist(), range(len(ours))))  # the last of a repeated id, as by id
+                  **claim_kwargs) -> Disputes:
+    """Every matched pair (our id, their id) that disagrees on something, each disagreement
+    priced by month (``disputes_of_rows`` on the rows the ids name; a repeated id: its last row)."""
+    our_row = dict(zip(ours.ids.tolist(), range(len(ours))))
     their_row = dict(zip(theirs.ids.tolist(), range(len(theirs))))
     i = np.array([our_row[a] for a, _ in pairs], dtype=np.int64)
     j = np.array([their_row[b] for _, b in pairs], dtype=np.int64)
+    return disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=base, **claim_kwargs)
+
+
+def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: IncidentTable,
+                     terms: ContractTerms | None, *, tz, as_of, base: ClaimResult | None = None,
+                     **claim_kwargs) -> Disputes:
+    """The disputes of the matched pairs (our row ``i[k]``, their row ``j[k]``).
+
+    Column-wise: the fields are compared on the two tables' columns for all pairs at once,
+    each side's value written as text a field at a time, and a priced disagreement
+    recomputes only what the change can move (``_Pricer``). ``base`` is the claim on our log
+    when the caller has it already.
+    """
+    zone = as_zone(tz)
+    i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
     whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
     units = None if whole_cluster or not len(i) else (unit_texts(ours), unit_texts(theirs))
     differs = _differing_fields(ours, theirs, i, j, units)
     disputed = np.flatnonzero(differs.any(axis=0))
     if not len(disputed):
-        return []
-    texts = _Descriptions(ours, theirs, i[disputed], j[disputed], zone, units)
-    if base is None and terms is not None:
-        base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
-    pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs) if base is not None else None
-    disputes, priced = [], 0
-    fields_of = differs[:, disputed].T.tolist()
-    our_ids, their_ids = ours.ids.take(i[disputed]).tolist(), theirs.ids.take(j[disputed]).tolist()
-    for n, flags in enumerate(fields_of):
-        found = []
-        for f, field in enumerate(FIELDS):
-            if not flags[f]:
-                continue
-            effect = []
-            if pricer is not None and priced < MAX_PRICED:
-                priced += 1
-                effect = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), field)
-            mine, other = texts.of(n, field)
-            found.append(trusted(Disagreement, field=field, ours=mine, theirs=other, effect=effect))
-        disputes.append(trusted(Dispute, ours=our_ids[n], theirs=their_ids[n], disagreements=found))
-    return disputes
+        return Disputes.empty()
+    row_dispute, row_field = np.nonzero(differs[:, disputed].T)  # dispute by dispute, fields in order
+    mine, other = _values(ours, theirs, i[disputed], j[disputed], row_dispute, row_field, zone, units)
+    effects: dict[int, list[MonthEffect]] = {}
+    if terms is not None:
+        if base is None:
+            base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
+        pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs)
+        for r in range(min(MAX_PRICED, len(row_dispute))):  # the first disagreements, in order
+            n = int(row_dispute[r])
+            effects[r] = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[int(row_field[r])])
+    return Disputes(ours.ids.take(i[disputed]), theirs.ids.take(j[disputed]), row_dispute.astype(np.int64),
+                    row_field.astype(np.int8), mine, other, effects)
 
 
 def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray,
-                      units: tuple[list[str], list[str]] | None) -> np.ndarray:
+                      units: tuple[np.ndarray, np.ndarray] | None) -> np.ndarray:
     """(field, pair) booleans: does pair k disagree on duration, cause, notice, units
     (``units``: each side's ``unit_texts``; None under a cluster SLA, where units do not count)."""
     a_cause, b_cause = ours.cause[i], theirs.cause[j]
@@ -149,46 +222,69 @@ def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray,
     maintenance = (a_cause == MAINTENANCE) | (b_cause == MAINTENANCE)
     unit_differs = np.zeros(len(i), dtype=bool)
     if units is not None:
-        mine, other = units
-        unit_differs = np.array([mine[a] != other[b] for a, b in zip(i.tolist(), j.tolist())], dtype=bool)
+        unit_differs = units[0][i] != units[1][j]
     return np.vstack([(ours.start_ms[i] != theirs.start_ms[j]) | (ours.end_ms[i] != theirs.end_ms[j]),
                       a_cause != b_cause, maintenance & ~same_notice, unit_differs])
 
 
-def unit_texts(table: IncidentTable) -> list[str]:
-    """Each incident's units as a person compares them: sorted, joined by ';' (column-wise:
-    an incident naming one unit, most of a big log, is a lookup)."""
+def unit_texts(table: IncidentTable) -> np.ndarray:
+    """Each incident's units as a person compares them: sorted, joined by ';', as UTF-8 bytes
+    (column-wise: an incident naming one unit, most of a big log, is a lookup)."""
     labels = ["*", *table.unit_names]  # unit code + 1
     order = np.argsort(table.pair_incident, kind="stable")
-    codes = (table.pair_unit[order] + 1).tolist()
+    codes = table.pair_unit[order] + 1
     counts = np.bincount(table.pair_incident, minlength=len(table))
     begins = np.cumsum(counts) - counts
-    if not codes:
-        return [""] * len(table)
-    out = [labels[c] for c in np.asarray(codes)[np.minimum(begins, len(codes) - 1)].tolist()]
-    for k in np.flatnonzero(counts != 1).tolist():
-        b = int(begins[k])
-        out[k] = ";".join(sorted(labels[c] for c in codes[b:b + int(counts[k])]))
-    return out
+    if not len(codes):
+        return as_bytes_column([""] * len(table))
+    several = np.flatnonzero(counts != 1)
+    joined = {int(k): ";".join(sorted(labels[c] for c in codes[begins[k]:begins[k] + counts[k]].tolist()))
+              for k in several.tolist()}
+    table_of_labels = as_bytes_column(labels + list(dict.fromkeys(joined.values())))
+    if table_of_labels.dtype.kind != "S":  # a unit name holding NUL: one text per incident
+        text = [labels[c] for c in codes[np.minimum(begins, len(codes) - 1)].tolist()]
+        for k, value in joined.items():
+            text[k] = value
+        return as_bytes_column(text)
+    index = codes[np.minimum(begins, len(codes) - 1)]
+    position = {value: len(labels) + p for p, value in enumerate(dict.fromkeys(joined.values()))}
+    index[several] = [position[joined[k]] for k in several.tolist()]
+    return table_of_labels[index]
 
 
-class _Descriptions:
-    """Our value and theirs of each field, as text, for the disputed pairs (times written column-wise)."""
+def _values(ours, theirs, i, j, row_dispute, row_field, zone, units) -> tuple[np.ndarray, np.ndarray]:
+    """Our value and theirs of each disagreement, as text (``S`` columns), field by field."""
+    offsets: dict[int, int] = {}
+    sides = []
+    for table, rows, side in ((ours, i, 0), (theirs, j, 1)):
+        parts = []
+        for f, field in enumerate(FIELDS):
+            where = np.flatnonzero(row_field == f)
+            if not len(where):
+                continue
+            at = rows[row_dispute[where]]
+            if field == "duration":
+                text = np.char.add(np.char.add(iso_local_bytes(table.start_ms[at], zone, offsets), b" - "),
+                                   iso_local_bytes(table.end_ms[at], zone, offsets))
+            elif field == "cause":
+                text = CAUSE_TEXTS[table.cause[at]]
+            elif field == "notice":
+                text = encoded_distinct(table.notice_hours[at],
+                                        lambda v: b"none" if math.isnan(v) else f"{v:g} h".encode())
+            else:
+                text = units[side][at]
+            parts.append((where, text))
+        if all(text.dtype.kind == "S" for _, text in parts):
+            out = np.zeros(len(row_dispute), dtype=f"S{max(text.dtype.itemsize for _, text in parts)}")
+        else:  # a unit name holding NUL
+            out = np.empty(len(row_dispute), dtype=object)
+        for where, text in parts:
+            out[where] = text
+        sides.append(out)
+    return sides[0], sides[1]
 
-    def __init__(self, ours, theirs, i, j, zone, units):
-        offsets: dict[int, int] = {}
-        self.duration = [[f"{s} - {e}" for s, e in zip(iso_local_times(t.start_ms[rows], zone, offsets),
-                                                        iso_local_times(t.end_ms[rows], zone, offsets))]
-                         for t, rows in ((ours, i), (theirs, j))]
-        self.cause = [[CAUSES[c] for c in t.cause[rows].tolist()] for t, rows in ((ours, i), (theirs, j))]
-        self.notice = [["none" if math.isnan(v) else f"{v:g} h" for v in t.notice_hours[rows].tolist()]
-                       for t, rows in ((ours, i), (theirs, j))]
-        self.units = [[], []] if units is None else [[units[0][a] for a in i.tolist()],
-                                                    [units[1][b] for b in j.tolist()]]
 
-    def of(self, n: int, field: str) -> tuple[str, str]:
-        column = getattr(self, field)
-        return column[0][n], column[1][n]
+CAUSE_TEXTS = np.array([c.encode() for c in CAUSES])
 
 
 class _Pricer:
@@ -309,26 +405,42 @@ def credits_by_month(ours: ClaimResult, theirs: ClaimResult) -> list[MonthCredit
     return out
 
 
-def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult | None) -> list[OursOnly]:
-    """Our one-sided incidents: counted (they decide money) or excluded by the contract, and why."""
-    rows: dict[str, tuple[float, str | None]] = {}
-    if claim is not None:
-        for month in claim.months:  # columns: a big log's months list a million incidents
-            results = IncidentResults.coerce(month.incidents)
-            for incident_id, counted, excluded in zip(results.ids.tolist(), results.counted_minutes,
-                                                      results.excluded_reasons):
-                minutes, reason = rows.get(incident_id, (0.0, None))
-                rows[incident_id] = (minutes + counted, reason or excluded)
-    causes = dict(zip(ours.ids.tolist(), ours.cause.tolist()))
-    out = []
-    for incident_id in ids:
-        if claim is not None:
-            minutes, reason = rows.get(incident_id, (0.0, None))
-            out.append(OursOnly(id=incident_id, counted=minutes > 0, excluded_reason=None if minutes > 0 else reason))
-        else:
-            from ..incidents.table import CAUSES
+def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult | None,
+                    rows: np.ndarray | None = None) -> list[OursOnly]:
+    """Our one-sided incidents: counted (they decide money) or excluded by the contract, and why.
 
-            cause = CAUSES[causes.get(incident_id, 0)]
-            out.append(OursOnly(id=incident_id, counted=cause == "vendor",
-                                excluded_reason=None if cause == "vendor" else cause))
-    return out
+    ``rows``: the incidents' rows in ``ours`` when known; then the claim's months are read by
+    position (column-wise), else by id."""
+    if claim is None:
+        causes = dict(zip(ours.ids.tolist(), ours.cause.tolist()))
+        return [trusted(OursOnly, id=i, counted=CAUSES[causes.get(i, 0)] == "vendor",
+                        excluded_reason=None if CAUSES[causes.get(i, 0)] == "vendor" else CAUSES[causes.get(i, 0)])
+                for i in ids]
+    months = [IncidentResults.coerce(m.incidents) for m in claim.months]
+    if rows is not None and all(m.positions is not None for m in months):
+        minutes, reasons = _counted_by_row(months, len(ours))
+        counted = (minutes[rows] > 0).tolist()
+        reason = [EXCLUDED_REASONS[c] for c in reasons[rows].tolist()]
+    else:
+        found: dict[str, tuple[float, str | None]] = {}
+        for results in months:
+            for incident_id, minutes_in, excluded in zip(results.ids.tolist(), results.counted_minutes,
+                                                         results.excluded_reasons):
+                so_far, why = found.get(incident_id, (0.0, None))
+                found[incident_id] = (so_far + minutes_in, why or excluded)
+        counted = [found.get(i, (0.0, None))[0] > 0 for i in ids]
+        reason = [found.get(i, (0.0, None))[1] for i in ids]
+    return [trusted(OursOnly, id=i, counted=c, excluded_reason=None if c else r)
+            for i, c, r in zip(ids, counted, reason)]
+
+
+def _counted_by_row(months: list[IncidentResults], rows: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per row of the log: counted minutes over the months (added in month order) and the
+    first reason (code) any month gives it."""
+    minutes = np.zeros(rows, dtype=np.float64)
+    reasons = np.zeros(rows, dtype=np.int8)
+    for m in months:
+        minutes += np.bincount(m.positions, weights=m.minutes, minlength=rows)
+        open_ = reasons[m.positions] == 0
+        reasons[m.positions[open_]] = m.reason_codes[open_]
+    return minutes, reasons

@@ -98,6 +98,16 @@ def iso_local_times(ms, tz: ZoneInfo, offsets: dict[int, int] | None = None) -> 
     return np.char.add(text.astype(str), suffixes[row_offset]).tolist()
 
 
+def iso_local_bytes(ms, tz: ZoneInfo, offsets: dict[int, int] | None = None):
+    """``iso_local_times`` as an ``S`` array of ASCII (what column-wise JSON writers splice)."""
+    import numpy as np
+
+    matrix = iso_local_matrix(ms, tz, offsets)
+    if matrix is not None:
+        return matrix.view("S25").reshape(-1)
+    return np.array(iso_local_times(ms, tz, offsets), dtype="S")
+
+
 def iso_local_matrix(ms, tz: ZoneInfo, offsets: dict[int, int] | None = None):
     """``iso_local_times`` as a (rows, 25) uint8 matrix of ASCII, or None when some instant is
     not a whole second in years 1-9999 with a ``+hh:mm`` offset (then its text is longer)."""

@@ -18,10 +18,11 @@ from datetime import date
 from typing import Annotated, Any
 
 import numpy as np
-from pydantic import BaseModel, BeforeValidator, ConfigDict
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from ..models import ClaimResult, ContractTerms
-from .disputes import Dispute, MonthCredits, OursOnly, credits_by_month, find_disputes, split_ours_only
+from ..columns.ids import as_id_column
+from .disputes import Disputes, MonthCredits, OursOnly, credits_by_month, disputes_of_rows, split_ours_only
 from ..incidents.table import ALL_UNITS, IncidentTable
 from .engine import compute_claim
 from .months import MS_PER_MINUTE
@@ -52,14 +53,18 @@ class Overlap(BaseModel):
 
 
 class MatchedPairs(Sequence):
-    """The matched pairs as columns (one list per ``MatchedPair`` field): a year of a big
-    cluster's logs pairs a million incidents, and a million models take longer to build than
-    the matching. Items read as ``MatchedPair``; ``rows()`` gives the JSON rows directly."""
+    """The matched pairs as columns: ids as ``IdColumn`` and every minutes field as a float
+    array. A year of a big cluster's logs pairs a million incidents, and a million models take
+    longer to build than the matching. Items read as ``MatchedPair``; ``rows()`` gives the
+    JSON rows; ``positions`` (when known) is each pair's (our row, their row) in the two logs."""
 
-    __slots__ = ("columns",)
+    __slots__ = ("columns", "positions")
 
-    def __init__(self, columns: dict[str, list]):
-        self.columns = {name: list(columns[name]) for name in MatchedPair.model_fields}
+    def __init__(self, columns: dict[str, Any], positions: tuple[np.ndarray, np.ndarray] | None = None):
+        self.columns = {name: (as_id_column(columns[name]) if name in ID_FIELDS
+                               else np.asarray(columns[name], dtype=np.float64).reshape(-1))
+                        for name in MatchedPair.model_fields}
+        self.positions = positions
 
     @classmethod
     def coerce(cls, value: Any) -> "MatchedPairs":
@@ -74,26 +79,34 @@ class MatchedPairs(Sequence):
     def __getitem__(self, index):
         if isinstance(index, slice):
             return [self[k] for k in range(*index.indices(len(self)))]
-        return MatchedPair.model_construct(**{name: column[index] for name, column in self.columns.items()})
+        return MatchedPair.model_construct(**{name: column[index] if name in ID_FIELDS else float(column[index])
+                                              for name, column in self.columns.items()})
 
     def __iter__(self):
         names = list(self.columns)
-        return (MatchedPair.model_construct(**dict(zip(names, values))) for values in zip(*self.columns.values()))
+        return (MatchedPair.model_construct(**dict(zip(names, values))) for values in zip(*self.lists()))
+
+    def lists(self) -> list[list]:
+        """Each column as a list (ids as ``str``, minutes as ``float``), in field order."""
+        return [column.tolist() for column in self.columns.values()]
 
     def rows(self) -> list[dict[str, Any]]:
         """``[pair.model_dump() for pair in self]``, without the models."""
         names = list(self.columns)
-        return [dict(zip(names, values)) for values in zip(*self.columns.values())]
+        return [dict(zip(names, values)) for values in zip(*self.lists())]
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, MatchedPairs):
-            return self.columns == other.columns
+            return self.lists() == other.lists()
         if isinstance(other, (list, tuple)):
             return list(self) == list(other)
         return NotImplemented
 
     def __repr__(self) -> str:
         return f"MatchedPairs({len(self)} pairs)"
+
+
+ID_FIELDS = ("ours", "theirs")
 
 
 class ReconcileResult(BaseModel):
@@ -105,7 +118,7 @@ class ReconcileResult(BaseModel):
     theirs_only: list[str]
     ours_credit: ClaimResult | None = None
     theirs_credit: ClaimResult | None = None
-    disputes: list[Dispute] = []  # matched pairs that disagree, each disagreement with its money
+    disputes: Disputes = Field(default_factory=Disputes.empty)  # matched pairs that disagree, with their money
     ours_only_detail: list[OursOnly] = []  # ours-only split: counted or excluded (and why)
     credits_by_month: list[MonthCredits] = []  # each side's credit per month, with currency
 
@@ -273,18 +286,21 @@ def _grouped(keys: np.ndarray, values: np.ndarray) -> dict[int, list[int]]:
 
 def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool = False) -> ReconcileResult:
     """One-to-one pairs by most time in common, the unpaired overlaps, and one-sided incidents."""
+    return _match(ours, theirs, whole_cluster)[0]
+
+
+def _match(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> tuple[ReconcileResult, np.ndarray]:
+    """``match_incidents``, and the rows of our one-sided incidents."""
     pairs = pair_columns(ours, theirs, whole_cluster=whole_cluster)
     taken = one_to_one(pairs)
     i, j = pairs.ours[taken], pairs.theirs[taken]
     s, e, ts, te = ours.start_ms[i], ours.end_ms[i], theirs.start_ms[j], theirs.end_ms[j]
     mine, other = (e - s) / MS_PER_MINUTE, (te - ts) / MS_PER_MINUTE
     matched = MatchedPairs({
-        "ours": ours.ids.take(i).tolist(), "theirs": theirs.ids.take(j).tolist(),
-        "ours_minutes": mine.tolist(), "theirs_minutes": other.tolist(), "difference_minutes": (mine - other).tolist(),
-        "start_difference_minutes": ((s - ts) / MS_PER_MINUTE).tolist(),
-        "end_difference_minutes": ((e - te) / MS_PER_MINUTE).tolist(),
-        "overlap_minutes": (pairs.overlap_ms[taken] / MS_PER_MINUTE).tolist(),
-    })
+        "ours": ours.ids.take(i), "theirs": theirs.ids.take(j), "ours_minutes": mine, "theirs_minutes": other,
+        "difference_minutes": mine - other, "start_difference_minutes": (s - ts) / MS_PER_MINUTE,
+        "end_difference_minutes": (e - te) / MS_PER_MINUTE, "overlap_minutes": pairs.overlap_ms[taken] / MS_PER_MINUTE,
+    }, positions=(i, j))
     paired_ours = np.zeros(len(ours), bool)
     paired_ours[i] = True
     paired_theirs = np.zeros(len(theirs), bool)
@@ -302,12 +318,13 @@ def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster
         + [Overlap(side="theirs", id=theirs.ids[b], minutes=duration_minutes(theirs, b),
                    overlaps=[ours.ids[a] for a in as_])
            for b, as_ in sorted(_grouped(pairs.theirs[left_theirs], pairs.ours[left_theirs]).items())])
+    ours_only = np.flatnonzero(~touched_ours)
     return ReconcileResult(
         matched=matched,
         overlapping=overlapping,
-        ours_only=ours.ids.take(np.flatnonzero(~touched_ours)).tolist(),
+        ours_only=ours.ids.take(ours_only).tolist(),
         theirs_only=theirs.ids.take(np.flatnonzero(~touched_theirs)).tolist(),
-    )
+    ), ours_only
 
 
 def duration_minutes(table: IncidentTable, index: int) -> float:
@@ -317,17 +334,17 @@ def duration_minutes(table: IncidentTable, index: int) -> float:
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,
                    **claim_kwargs) -> ReconcileResult:
     """Match the two logs and, with contract terms, the credit each log implies."""
-    result = match_incidents(ours, theirs, whole_cluster=(terms is None or (terms.sla_unit or "cluster") == "cluster"))
-    pairs = list(zip(result.matched.columns["ours"], result.matched.columns["theirs"]))
+    result, ours_only = _match(ours, theirs, terms is None or (terms.sla_unit or "cluster") == "cluster")
+    i, j = result.matched.positions
     if terms is None:
-        disputes = find_disputes(pairs, ours, theirs, None, tz=tz, as_of=as_of, **claim_kwargs)
+        disputes = disputes_of_rows(i, j, ours, theirs, None, tz=tz, as_of=as_of, **claim_kwargs)
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None)})
     ours_credit = compute_claim(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
-    disputes = find_disputes(pairs, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, **claim_kwargs)
+    disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, **claim_kwargs)
     theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
     return result.model_copy(update={
         "ours_credit": ours_credit, "theirs_credit": theirs_credit, "disputes": disputes,
-        "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit),
+        "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),
         "credits_by_month": credits_by_month(ours_credit, theirs_credit),
     })

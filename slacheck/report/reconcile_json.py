@@ -1,0 +1,124 @@
+"""``slacheck reconcile`` JSON: matched pairs, one-sided incidents, disputes, each side's credit.
+
+A small reconcile is written as it always was (indented, from dicts). A big one (more than
+``COMPACT_ABOVE`` rows, as the claim JSON) is compact and written from the columns: a year of
+two big clusters' logs has a million matched pairs and a million disputes, and a dict per row
+took longer than the matching. The compact text is byte for byte
+``orjson.dumps(reconcile_json(result))`` (tested), so only the whitespace depends on the size.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import numpy as np
+import orjson
+
+from ..columns.jsonrows import Piece, join_rows, json_numbers, json_strings, encoded_distinct
+from ..sla.disputes import FIELDS, Disputes
+from .claims import big_claim_json_chunks, credits_json, money_as_numbers, reconcile_json
+
+COMPACT_ABOVE = 100_000  # rows (pairs, disputes, listed incidents): above this, compact from columns
+
+
+def rows_of(result) -> int:
+    claims = [c for c in (result.ours_credit, result.theirs_credit) if c is not None]
+    return (len(result.matched) + len(result.disputes) + len(result.overlapping) + len(result.ours_only_detail)
+            + sum(len(m.incidents) for c in claims for m in c.months))
+
+
+def reconcile_json_chunks(result) -> Iterator[bytes]:
+    """The reconcile JSON in pieces, to write without one huge string."""
+    if rows_of(result) <= COMPACT_ABOVE:
+        yield orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2)
+        return
+    from ..sla.intervals import bulk_work
+
+    with bulk_work():
+        yield from big_reconcile_json_chunks(result)
+
+
+def big_reconcile_json_chunks(result) -> Iterator[bytes]:
+    """Compact JSON with the matched pairs, the disputes and our one-sided split written from columns."""
+    yield b'{"matched":['
+    yield matched_rows_json(result.matched)
+    yield b'],"overlapping":' + orjson.dumps([o.model_dump() for o in result.overlapping])
+    yield b',"ours_only":' + orjson.dumps(list(result.ours_only))
+    yield b',"theirs_only":' + orjson.dumps(list(result.theirs_only))
+    for name, claim in (("ours_credit", result.ours_credit), ("theirs_credit", result.theirs_credit)):
+        yield b',"' + name.encode() + b'":'
+        if claim is None:
+            yield b"null"
+        else:
+            yield from big_claim_json_chunks(claim)
+    yield b',"disputes":['
+    yield from dispute_rows_json(Disputes.coerce(result.disputes))
+    yield b'],"ours_only_detail":['
+    yield ours_only_rows_json(result.ours_only_detail)
+    yield b'],"credits_by_month":' + orjson.dumps(credits_json(result)) + b"}"
+
+
+def masked(pieces: list[Piece], mask: np.ndarray) -> list[Piece]:
+    return [(p, mask) for p in pieces]
+
+
+def separators(rows: int) -> list[Piece]:
+    """A comma after every row but the last."""
+    between = np.ones(rows, dtype=bool)
+    if rows:
+        between[-1] = False
+    return [(b",", between)]
+
+
+def matched_rows_json(matched) -> bytes:
+    columns = matched.columns
+    pieces: list[Piece] = [b'{"ours":', *json_strings(columns["ours"].array), b',"theirs":',
+                           *json_strings(columns["theirs"].array)]
+    for name in list(columns)[2:]:
+        pieces += [b',"' + name.encode() + b'":', json_numbers(columns[name])]
+    return join_rows(pieces + [b"}"] + separators(len(matched)), len(matched))
+
+
+def ours_only_rows_json(detail) -> bytes:
+    counted = np.array([o.counted for o in detail], dtype=bool)
+    distinct: dict = {}  # reason (a cause, without terms) -> code
+    reasons = np.array([distinct.setdefault(o.excluded_reason, len(distinct)) for o in detail], dtype=np.int64)
+    texts = list(distinct)
+    pieces: list[Piece] = [b'{"id":', *json_strings([o.id for o in detail]), b',"counted":',
+                           (b"true", counted), (b"false", ~counted), b',"excluded_reason":',
+                           encoded_distinct(reasons, lambda c: orjson.dumps(texts[c])), b"}"]
+    return join_rows(pieces + separators(len(detail)), len(detail))
+
+
+def dispute_rows_json(disputes: Disputes) -> Iterator[bytes]:
+    """The disputes, one row per disagreement: a dispute's first row opens it, its last closes it."""
+    n = len(disputes.row_dispute)
+    if not n:
+        return
+    which = disputes.row_dispute
+    first = np.ones(n, dtype=bool)
+    first[1:] = which[1:] != which[:-1]
+    last = np.ones(n, dtype=bool)
+    last[:-1] = first[1:]
+    opening = [b'{"ours":', *json_strings(disputes.ours.array[which]), b',"theirs":',
+               *json_strings(disputes.theirs.array[which]), b',"disagreements":[']
+    field_names = np.array([orjson.dumps(f) for f in FIELDS])[disputes.row_field]
+    pieces = [*masked(opening, first), (b",", ~first), b'{"field":', field_names, b',"ours":',
+              *json_strings(disputes.row_ours), b',"theirs":', *json_strings(disputes.row_theirs), b',"effect":']
+    between = last.copy()
+    between[-1] = False
+    closing = [b"}", (b"]}", last), (b",", between)]  # a comma between disputes
+    priced = max(disputes.effects, default=-1) + 1  # the priced rows come first
+    if priced:
+        effects = np.array([orjson.dumps([money_as_numbers(e.model_dump()) for e in disputes.effects.get(r, [])])
+                            for r in range(priced)])
+        yield join_rows(sliced(pieces, 0, priced) + [effects] + sliced(closing, 0, priced), priced)
+    yield join_rows(sliced(pieces, priced, n) + [b"[]"] + sliced(closing, priced, n), n - priced)
+
+
+def sliced(pieces: list[Piece], lo: int, hi: int) -> list[Piece]:
+    """The pieces of rows ``lo:hi``."""
+    def cut(value):
+        return value if isinstance(value, bytes) else value[lo:hi]
+
+    return [(cut(p[0]), p[1][lo:hi]) if isinstance(p, tuple) else cut(p) for p in pieces]

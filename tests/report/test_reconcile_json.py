@@ -1,0 +1,77 @@
+"""The big reconcile's JSON, written from columns, is byte for byte orjson's over the dicts."""
+
+from __future__ import annotations
+
+import random
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import orjson
+import pytest
+
+from slacheck.incidents.table import IncidentTable
+from slacheck.models import ContractTerms, Incident
+from slacheck.report.claims import reconcile_json
+from slacheck.report.reconcile_json import big_reconcile_json_chunks, reconcile_json_chunks
+from slacheck.sla.reconcile import reconcile_logs
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def generated_log(rng: random.Random, prefix: str, n: int, zone: ZoneInfo, odd_names: bool) -> IncidentTable:
+    """Touching and zero-length records, `*` and several units, every cause; with ``odd_names``
+    ids and units that JSON must escape (quotes, backslash, control characters, NUL) or that
+    are not ASCII."""
+    nodes = ["n1", "n2", "n3", "n4", "n5"] + (['机柜"A"', "rack\\7", "tab\tunit"] if odd_names else [])
+    t0 = datetime(2025, 2, 27)
+    incidents = []
+    for k in range(n):
+        start = t0 + timedelta(minutes=rng.randrange(0, 6 * 1440, rng.choice((1, 5, 30))),
+                               seconds=rng.choice((0, 0, 0, 30)))
+        roll = rng.random()
+        units = ("*",) if roll < 0.05 else tuple(rng.sample(nodes, 2 if roll < 0.25 else 1))
+        cause = rng.choice(["vendor", "vendor", "customer", "maintenance", "force_majeure"])
+        name = f"{prefix}{k}"
+        if odd_names and k % 7 == 3:
+            name = rng.choice([f'{prefix}"{k}"', f"事件{k}", f"{prefix}\\{k}", f"{prefix}\x00{k}", f"{prefix}\n{k}"])
+        incidents.append(Incident(id=name, start=start, end=start + timedelta(minutes=rng.choice((0, 3, 5, 30, 60, 61,
+                                                                                               240))),
+                                  units=units, cause=cause,
+                                  notice_hours=rng.choice((None, 24, 72)) if cause == "maintenance" else None))
+    return IncidentTable.from_incidents(incidents, zone)
+
+
+TERMS = [
+    ContractTerms(sla_unit="node", monthly_fee=100000, currency="CNY", min_outage_minutes=5,
+                  maintenance_notice_hours=72, credit_tiers=[{"below_pct": 99.9, "credit_pct": 10}],
+                  credit_per_hour_pct=1, claim_window_days=30, credit_cap_pct=50),
+    ContractTerms(sla_unit="cluster", monthly_fee=100000, currency="USD", maintenance_notice_hours=72,
+                  credit_tiers=[{"below_pct": 99.9, "credit_pct": 10}], credit_base="unit"),
+    None,
+]
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_big_reconcile_json_equals_orjson_over_the_dicts(seed, monkeypatch):
+    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)  # priced rows, then unpriced ones
+    rng = random.Random(seed)
+    zone = ZoneInfo("America/New_York" if seed % 2 else "Asia/Shanghai")
+    ours = generated_log(rng, "o", rng.randint(0, 60), zone, odd_names=seed % 3 == 0)
+    theirs = generated_log(rng, "t", rng.randint(0, 60), zone, odd_names=seed % 3 == 1)
+    for terms in TERMS:
+        kwargs = {"units": 10} if terms is not None and terms.sla_unit == "node" else {}
+        result = reconcile_logs(ours, theirs, terms, tz=zone, as_of=date(2025, 4, 30), **kwargs)
+        assert b"".join(big_reconcile_json_chunks(result)) == orjson.dumps(reconcile_json(result))
+
+
+def test_a_reconcile_above_the_row_limit_is_compact_and_below_it_indented(monkeypatch):
+    rng = random.Random(3)
+    zone = ZoneInfo("Asia/Shanghai")
+    result = reconcile_logs(generated_log(rng, "o", 40, zone, False), generated_log(rng, "t", 40, zone, False),
+                            TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    indented = b"".join(reconcile_json_chunks(result))
+    assert indented == orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2)
+    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
+    compact = b"".join(reconcile_json_chunks(result))
+    assert compact == orjson.dumps(reconcile_json(result)) and orjson.loads(compact) == orjson.loads(indented)
