@@ -303,13 +303,6 @@ def money_as_numbers(value: Any) -> Any:
     return value
 
 
-def render_reconcile_json(result) -> str:
-    """Indented JSON; compact above 100,000 rows (``reconcile_json.reconcile_json_chunks``)."""
-    from .reconcile_json import reconcile_json_chunks
-
-    return b"".join(reconcile_json_chunks(result)).decode()
-
-
 def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any]]]], list[str]]:
     """What a reconcile report shows, for Markdown and the terminal alike: titled tables, then lines."""
     tables = [(f"Matched incidents ({len(result.matched)})",

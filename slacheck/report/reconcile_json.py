@@ -27,6 +27,11 @@ def rows_of(result) -> int:
             + sum(len(m.incidents) for c in claims for m in c.months))
 
 
+def render_reconcile_json(result) -> str:
+    """Indented JSON; compact above ``COMPACT_ABOVE`` rows."""
+    return b"".join(reconcile_json_chunks(result)).decode()
+
+
 def reconcile_json_chunks(result) -> Iterator[bytes]:
     """The reconcile JSON in pieces, to write without one huge string."""
     if rows_of(result) <= COMPACT_ABOVE:
