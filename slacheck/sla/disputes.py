@@ -22,9 +22,10 @@ from pydantic_core import core_schema
 from ..columns.ids import IdColumn
 from ..columns.jsonrows import as_bytes_column, encoded_distinct
 from ..columns.results import IncidentResults
-from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms
+from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, IncidentTable, as_zone
-from .engine import compute_claim
+from .engine import ClaimEngine, claim_and_engine, compute_claim
+from .whatif import ENGINE_OPTIONS, MonthWhatIf, months_of
 from .months import iso_local_bytes, month_bounds_ms, months_between
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
@@ -182,29 +183,28 @@ def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs:
 
 def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: IncidentTable,
                      terms: ContractTerms | None, *, tz, as_of, base: ClaimResult | None = None,
-                     **claim_kwargs) -> Disputes:
+                     engine: ClaimEngine | None = None, **claim_kwargs) -> Disputes:
     """The disputes of the matched pairs (our row ``i[k]``, their row ``j[k]``).
 
     Column-wise: the fields are compared on the two tables' columns for all pairs at once,
     each side's value written as text a field at a time, and a priced disagreement
     recomputes only what the change can move (``_Pricer``). ``base`` is the claim on our log
-    when the caller has it already.
+    when the caller has it already, ``engine`` the engine that computed it.
     """
     zone = as_zone(tz)
     i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
     whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
-    units = None if whole_cluster or not len(i) else (unit_texts(ours), unit_texts(theirs))
-    differs = _differing_fields(ours, theirs, i, j, units)
+    differs = _differing_fields(ours, theirs, i, j, not whole_cluster)
     disputed = np.flatnonzero(differs.any(axis=0))
     if not len(disputed):
         return Disputes.empty()
     row_dispute, row_field = np.nonzero(differs[:, disputed].T)  # dispute by dispute, fields in order
-    mine, other = _values(ours, theirs, i[disputed], j[disputed], row_dispute, row_field, zone, units)
+    mine, other = _values(ours, theirs, i[disputed], j[disputed], row_dispute, row_field, zone)
     effects: dict[int, list[MonthEffect]] = {}
     if terms is not None:
         if base is None:
             base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
-        pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs)
+        pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine)
         for r in range(min(MAX_PRICED, len(row_dispute))):  # the first disagreements, in order
             n = int(row_dispute[r])
             effects[r] = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[int(row_field[r])])
@@ -213,50 +213,60 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
 
 
 def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray,
-                      units: tuple[np.ndarray, np.ndarray] | None) -> np.ndarray:
-    """(field, pair) booleans: does pair k disagree on duration, cause, notice, units
-    (``units``: each side's ``unit_texts``; None under a cluster SLA, where units do not count)."""
+                      units_count: bool) -> np.ndarray:
+    """(field, pair) booleans: does pair k disagree on duration, cause, notice, units (units
+    only when ``units_count``: under a cluster SLA they do not)."""
     a_cause, b_cause = ours.cause[i], theirs.cause[j]
     a_notice, b_notice = ours.notice_hours[i], theirs.notice_hours[j]
     same_notice = (a_notice == b_notice) | (np.isnan(a_notice) & np.isnan(b_notice))
     maintenance = (a_cause == MAINTENANCE) | (b_cause == MAINTENANCE)
-    unit_differs = np.zeros(len(i), dtype=bool)
-    if units is not None:
-        unit_differs = units[0][i] != units[1][j]
+    unit_differs = _units_differ(ours, theirs, i, j) if units_count and len(i) else np.zeros(len(i), dtype=bool)
     return np.vstack([(ours.start_ms[i] != theirs.start_ms[j]) | (ours.end_ms[i] != theirs.end_ms[j]),
                       a_cause != b_cause, maintenance & ~same_notice, unit_differs])
 
 
-def unit_texts(table: IncidentTable) -> np.ndarray:
-    """Each incident's units as a person compares them: sorted, joined by ';', as UTF-8 bytes
-    (column-wise: an incident naming one unit, most of a big log, is a lookup)."""
+def _units_differ(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Do our incident ``i[k]`` and theirs ``j[k]`` list different sets of units? Column-wise on
+    unit codes common to both logs: different counts differ, one unit each compares codes, and
+    only pairs listing several units each compare sets."""
+    codes = {name: c for c, name in enumerate(dict.fromkeys([*ours.unit_names, *theirs.unit_names]))}
+    sides = []
+    for table in (ours, theirs):
+        common = np.array([codes[n] for n in table.unit_names] + [ALL_UNITS], dtype=np.int64)[table.pair_unit]
+        order = np.argsort(table.pair_incident, kind="stable")
+        count = np.bincount(table.pair_incident, minlength=len(table))
+        begin = np.cumsum(count) - count
+        first = common[order][np.minimum(begin, max(len(order) - 1, 0))] if len(order) else np.zeros(len(table))
+        sides.append((common[order], count, begin, first))
+    (o_codes, o_count, o_begin, o_first), (t_codes, t_count, t_begin, t_first) = sides
+    differ = o_count[i] != t_count[j]
+    single = ~differ & (o_count[i] == 1)
+    differ[single] = o_first[i[single]] != t_first[j[single]]
+    for k in np.flatnonzero(~differ & (o_count[i] > 1)).tolist():
+        a, b = int(i[k]), int(j[k])
+        differ[k] = set(o_codes[o_begin[a]:o_begin[a] + o_count[a]].tolist()) != \
+            set(t_codes[t_begin[b]:t_begin[b] + t_count[b]].tolist())
+    return differ
+
+
+def unit_texts(table: IncidentTable, rows: np.ndarray | None = None) -> np.ndarray:
+    """The units of each incident (of ``rows``, default all) as a person compares them: sorted,
+    joined by ';', as UTF-8 bytes."""
+    rows = np.arange(len(table)) if rows is None else rows
     labels = ["*", *table.unit_names]  # unit code + 1
     order = np.argsort(table.pair_incident, kind="stable")
-    codes = table.pair_unit[order] + 1
-    counts = np.bincount(table.pair_incident, minlength=len(table))
-    begins = np.cumsum(counts) - counts
-    if not len(codes):
-        return as_bytes_column([""] * len(table))
-    several = np.flatnonzero(counts != 1)
-    joined = {int(k): ";".join(sorted(labels[c] for c in codes[begins[k]:begins[k] + counts[k]].tolist()))
-              for k in several.tolist()}
-    table_of_labels = as_bytes_column(labels + list(dict.fromkeys(joined.values())))
-    if table_of_labels.dtype.kind != "S":  # a unit name holding NUL: one text per incident
-        text = [labels[c] for c in codes[np.minimum(begins, len(codes) - 1)].tolist()]
-        for k, value in joined.items():
-            text[k] = value
-        return as_bytes_column(text)
-    index = codes[np.minimum(begins, len(codes) - 1)]
-    position = {value: len(labels) + p for p, value in enumerate(dict.fromkeys(joined.values()))}
-    index[several] = [position[joined[k]] for k in several.tolist()]
-    return table_of_labels[index]
+    codes = (table.pair_unit[order] + 1).tolist()
+    count = np.bincount(table.pair_incident, minlength=len(table))
+    begin = np.cumsum(count) - count
+    return as_bytes_column([";".join(sorted(labels[c] for c in codes[begin[r]:begin[r] + count[r]]))
+                            for r in rows.tolist()])
 
 
-def _values(ours, theirs, i, j, row_dispute, row_field, zone, units) -> tuple[np.ndarray, np.ndarray]:
+def _values(ours, theirs, i, j, row_dispute, row_field, zone) -> tuple[np.ndarray, np.ndarray]:
     """Our value and theirs of each disagreement, as text (``S`` columns), field by field."""
     offsets: dict[int, int] = {}
     sides = []
-    for table, rows, side in ((ours, i, 0), (theirs, j, 1)):
+    for table, rows in ((ours, i), (theirs, j)):
         parts = []
         for f, field in enumerate(FIELDS):
             where = np.flatnonzero(row_field == f)
@@ -272,7 +282,7 @@ def _values(ours, theirs, i, j, row_dispute, row_field, zone, units) -> tuple[np
                 text = encoded_distinct(table.notice_hours[at],
                                         lambda v: b"none" if math.isnan(v) else f"{v:g} h".encode())
             else:
-                text = units[side][at]
+                text = unit_texts(table, at)
             parts.append((where, text))
         if all(text.dtype.kind == "S" for _, text in parts):
             out = np.zeros(len(row_dispute), dtype=f"S{max(text.dtype.itemsize for _, text in parts)}")
@@ -289,9 +299,11 @@ CAUSE_TEXTS = np.array([c.encode() for c in CAUSES])
 
 class _Pricer:
     """A disagreement's effect on money: the months our incident touches, computed on our log
-    and on our log with that one field of that one incident taken from the vendor's record."""
+    and on our log with that one field of that one incident taken from the vendor's record —
+    on the units the change touches (``whatif``), or where that cannot be exact, the whole
+    months again on the incidents listed in them."""
 
-    def __init__(self, ours, theirs, terms, zone, as_of, base, claim_kwargs):
+    def __init__(self, ours, theirs, terms, zone, as_of, base, claim_kwargs, engine=None):
         self.ours, self.theirs, self.terms, self.zone, self.as_of = ours, theirs, terms, zone, as_of
         self.base, self.claim_kwargs = base, claim_kwargs
         self.base_months = {m.month: m for m in base.months}
@@ -301,19 +313,52 @@ class _Pricer:
         order = np.argsort(ours.pair_incident, kind="stable")  # an incident's pairs: one slice
         self.pair_unit = ours.pair_unit[order]
         self.pair_begin = np.searchsorted(ours.pair_incident[order], np.arange(len(ours) + 1))
-        self._months_of_id: dict[str, list[str]] | None = None
-
-    def months_of(self, incident_id: str) -> list[str]:
-        """The months of the claim on our log that list ``incident_id``."""
-        if self._months_of_id is None:
-            found: dict[str, list[str]] = {}
-            for m in self.base.months:
-                for name in IncidentResults.coerce(m.incidents).ids.tolist():
-                    found.setdefault(name, []).append(m.month)
-            self._months_of_id = found
-        return self._months_of_id.get(incident_id, [])
+        if engine is None and set(claim_kwargs) <= ENGINE_OPTIONS:
+            engine = claim_and_engine(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)[1]
+        self.whatif = MonthWhatIf(engine, ours, claim_kwargs) if engine is not None else None
 
     def effects(self, k: int, b: int, field: str) -> list[MonthEffect]:
+        return self._effects_on_units(k, b, field) or self._effects_by_months(k, b, field)
+
+    def _effects_on_units(self, k: int, b: int, field: str) -> list[MonthEffect] | None:
+        """The effects, each changed month recomputed on the units the change touches; None
+        when that cannot be exact (``whatif.MonthWhatIf``)."""
+        whatif, ours, theirs = self.whatif, self.ours, self.theirs
+        if whatif is None or not whatif.usable:
+            return None
+        before = whatif.groups_of(k)
+        if before is None:
+            return None
+        after = before
+        if field == "units":
+            names = [theirs.unit_names[c] if c != ALL_UNITS else "*"
+                     for c in theirs.pair_unit[theirs.pair_incident == b].tolist()]
+            after = whatif.groups_named(names, k)
+            if after is None:
+                return None
+        start, end = int(ours.start_ms[k]), int(ours.end_ms[k])
+        new_start, new_end = (int(theirs.start_ms[b]), int(theirs.end_ms[b])) if field == "duration" else (start, end)
+        cause, notice = int(ours.cause[k]), float(ours.notice_hours[k])
+        if field == "cause":
+            cause = int(theirs.cause[b])
+        elif field == "notice":
+            notice = float(theirs.notice_hours[b])
+        counted = whatif.reason_of(cause, notice) == Exclusion.COUNTED
+        old_months, new_months = months_of(start, end, self.zone), months_of(new_start, new_end, self.zone)
+        out = []
+        for label in sorted(set(old_months) | set(new_months)):
+            a = self.base_months.get(label)
+            exists = label in new_months or (a is not None and len(a.incidents) > 1)  # anything left listed
+            downtime, credit = (whatif.month(label, k, new_start, new_end, counted, before, after) if exists
+                                else (0.0, Decimal("0.00")))
+            out.append(MonthEffect(month=label, ours_downtime_minutes=a.downtime_minutes if a else 0.0,
+                                   theirs_downtime_minutes=downtime,
+                                   ours_credit=a.credit_amount if a else Decimal("0.00"), theirs_credit=credit,
+                                   currency=self.terms.currency or "CNY"))
+        return out
+
+    def _effects_by_months(self, k: int, b: int, field: str) -> list[MonthEffect]:
+        """The effects, each month the change touches computed again on all its incidents."""
         ours, theirs = self.ours, self.theirs
         start, end = int(ours.start_ms[k]), int(ours.end_ms[k])
         if field == "duration":
@@ -322,15 +367,14 @@ class _Pricer:
         labels = months_between(min(start, int(ours.start_ms[k])), max(last, int(self.last_ms[k])), self.zone)
         lo, hi = month_bounds_ms(labels[0], self.zone)[0], month_bounds_ms(labels[-1], self.zone)[1]
         window = self._changed_window(k, b, field, lo, hi)
-        incident_id = ours.ids[k]
         changed = {}
         for label in labels:
             month = compute_claim(window, self.terms, tz=self.zone, as_of=self.as_of, month=label,
                                   **self.claim_kwargs).months[0]
             if len(IncidentResults.coerce(month.incidents)):
                 changed[label] = month  # a month no incident overlaps is no month of the claim
-        touched = set(self.months_of(incident_id)) | {
-            label for label, m in changed.items() if incident_id in IncidentResults.coerce(m.incidents).ids.tolist()}
+        touched = set(months_of(int(ours.start_ms[k]), int(ours.end_ms[k]), self.zone)) | {
+            label for label in changed if label in months_of(start, end, self.zone)}
         out = []
         for month in sorted(touched):
             a, c = self.base_months.get(month), changed.get(month)

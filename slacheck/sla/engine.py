@@ -30,7 +30,7 @@ from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResul
 from .availability import availability_pct, count_units, gpus_per_unit
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
-from .intervals import bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
+from .intervals import Runs, bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
 from .months import MS_PER_HOUR, MS_PER_MINUTE, last_day_of_month, month_bounds_ms, months_between
 
 def compute_claim(
@@ -63,13 +63,24 @@ def compute_claim(
     Raises:
         SlacheckError: the terms or arguments cannot decide the claim (no unit count, no fee...).
     """
+    return claim_and_engine(incidents, terms, tz=tz, as_of=as_of, monthly_fee=monthly_fee, units=units,
+                            unit_ids=unit_ids, gpu_of_node_map=gpu_of_node_map, month=month, sla_unit=sla_unit)[0]
+
+
+def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: ContractTerms, *, tz: str | ZoneInfo,
+                     as_of: date, monthly_fee: float | Decimal | None = None, units: int | None = None,
+                     unit_ids: Sequence[str] | None = None, gpu_of_node_map: Mapping[str, str] | None = None,
+                     month: str | None = None, sla_unit: str | None = None) -> tuple[ClaimResult, "ClaimEngine"]:
+    """``compute_claim``, and the engine that computed it (its ``downtimes`` of every month:
+    reconcile prices a change to one incident from them)."""
     zone = as_zone(tz)
     with bulk_work():
         table = incidents if isinstance(incidents, IncidentTable) else IncidentTable.from_incidents(incidents, zone)
         if sla_unit is not None:
             terms = terms.model_copy(update={"sla_unit": sla_unit})
-        result = ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map).run(month)
-        return result.model_copy(update={"skipped": list(getattr(table, "skipped", []) or [])})
+        engine = ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map)
+        result = engine.run(month)
+        return result.model_copy(update={"skipped": list(getattr(table, "skipped", []) or [])}), engine
 
 
 @dataclass
@@ -86,6 +97,7 @@ class MonthDowntime:
     maintenance_without_notice_rule: bool = False
     group_ms: np.ndarray | None = None  # per unit group (last: the never-named units): its own downtime
     group_hours: np.ndarray | None = None  # per unit group: its own outages, each rounded up to an hour
+    kept: Runs | None = None  # the merged outages that count (a what-if on one unit reuses the others')
 
 
 @dataclass
@@ -143,6 +155,21 @@ class MonthIndex:
         incident = self.spanning_pair_incident
         running_on = self.spanning_pairs[(self.first[incident] < k) & (self.last[incident] >= k)]
         return np.concatenate((starting, running_on)) if len(running_on) else starting
+
+
+def exclusion_codes(cause: np.ndarray, notice_hours: np.ndarray,
+                    required: float | None) -> tuple[np.ndarray, np.ndarray]:
+    """Excluded reason per incident (SPEC §3.2): customer, force majeure, noticed maintenance;
+    and which incidents are maintenance counted because the contract states no notice period."""
+    reason = np.full(len(cause), Exclusion.COUNTED, dtype=np.int8)
+    reason[cause == CUSTOMER] = Exclusion.CUSTOMER
+    reason[cause == FORCE_MAJEURE] = Exclusion.FORCE_MAJEURE
+    maintenance = cause == MAINTENANCE
+    if required is None:
+        return reason, maintenance  # counts, and the month is flagged
+    with np.errstate(invalid="ignore"):
+        reason[maintenance & (notice_hours >= required)] = Exclusion.MAINTENANCE_NOTICE  # equal notice excludes
+    return reason, np.zeros(len(cause), dtype=bool)
 
 
 def group_by_small_int(values: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
@@ -247,21 +274,9 @@ class ClaimEngine:
         self.pair_group = pair_group[first]
 
     def _classify(self) -> None:
-        """Excluded reason per incident (SPEC §3.2): customer, force majeure, noticed maintenance."""
-        t = self.table
-        required = self.terms.maintenance_notice_hours
-        reason = np.full(len(t), Exclusion.COUNTED, dtype=np.int8)
-        reason[t.cause == CUSTOMER] = Exclusion.CUSTOMER
-        reason[t.cause == FORCE_MAJEURE] = Exclusion.FORCE_MAJEURE
-        maintenance = t.cause == MAINTENANCE
-        if required is not None:
-            with np.errstate(invalid="ignore"):
-                reason[maintenance & (t.notice_hours >= required)] = Exclusion.MAINTENANCE_NOTICE  # equal notice excludes
-            self.maintenance_unruled = np.zeros(len(t), dtype=bool)
-        else:
-            self.maintenance_unruled = maintenance  # counts, and the month is flagged
-        self.reason = reason
-        self.counted = reason == Exclusion.COUNTED
+        self.reason, self.maintenance_unruled = exclusion_codes(self.table.cause, self.table.notice_hours,
+                                                                self.terms.maintenance_notice_hours)
+        self.counted = self.reason == Exclusion.COUNTED
 
     # ------------------------------------------------------------------ months
 
@@ -320,7 +335,8 @@ class ClaimEngine:
             reasons[(reasons == Exclusion.COUNTED) & clipped_any & (counted_ms == 0)] = Exclusion.BELOW_MIN_OUTAGE
         unruled = bool(np.any(self.maintenance_unruled[listed] & clipped_any))
         down = MonthDowntime(label, self.n_units * (hi - lo), downtime_ms, union_hours, listed,
-                             counted_ms, reasons, unruled)
+                             counted_ms, reasons, unruled,
+                             kept=Runs(runs.group[kept], runs.start[kept], runs.end[kept], runs.of_input[:0]))
         if self.per_unit_base:
             groups = self.n_named + 1
             down.group_ms = np.bincount(runs.group[kept], weights=runs.length[kept], minlength=groups).astype(np.int64)
@@ -330,7 +346,8 @@ class ClaimEngine:
 
     def run(self, month: str | None = None) -> ClaimResult:
         labels = [month] if month else self.month_labels()
-        months = [self.result_for(self.downtime_for(label)) for label in labels]
+        self.downtimes = {label: self.downtime_for(label) for label in labels}
+        months = [self.result_for(down) for down in self.downtimes.values()]
         return ClaimResult(months=months, total_credit=sum((m.credit_amount for m in months), Decimal("0.00")))
 
     def result_for(self, down: MonthDowntime) -> MonthResult:

@@ -24,7 +24,7 @@ from ..models import ClaimResult, ContractTerms
 from ..columns.ids import as_id_column
 from .disputes import Disputes, MonthCredits, OursOnly, credits_by_month, disputes_of_rows, split_ours_only
 from ..incidents.table import ALL_UNITS, IncidentTable
-from .engine import compute_claim
+from .engine import claim_and_engine, compute_claim
 from .months import MS_PER_MINUTE
 
 
@@ -340,8 +340,9 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         disputes = disputes_of_rows(i, j, ours, theirs, None, tz=tz, as_of=as_of, **claim_kwargs)
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None)})
-    ours_credit = compute_claim(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
-    disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, **claim_kwargs)
+    ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
+    disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
+                                **claim_kwargs)
     theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
     return result.model_copy(update={
         "ours_credit": ours_credit, "theirs_credit": theirs_credit, "disputes": disputes,

@@ -1,0 +1,139 @@
+"""A month of our claim recomputed with one incident changed, on the units the change touches.
+
+Reconcile prices a disagreement by taking one field of one of our incidents from the vendor's
+record and recomputing the months it touches. Under a unit SLA a month's downtime is a sum
+over units, so only the units the incident names (before and after the change) can move:
+their outages are merged again from their own incidents, the month's downtime is the base
+month's with theirs replaced, and the engine's own credit code prices the result. What this
+cannot do exactly — a cluster SLA, an incident on `*`, a change that makes a unit appear in
+or vanish from the log (the count of named units moves) — returns None, and the caller
+recomputes the whole month.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import numpy as np
+
+from ..incidents.table import ALL_UNITS, IncidentTable
+from .engine import ClaimEngine, MonthDowntime, exclusion_codes
+from .intervals import ceil_to_whole, clip_intervals, merge_intervals
+from .months import MS_PER_HOUR, MS_PER_MINUTE, month_bounds_ms, months_between
+
+ENGINE_OPTIONS = {"monthly_fee", "units", "unit_ids", "gpu_of_node_map"}  # what the engine takes as given
+
+
+class MonthWhatIf:
+    """Months of the claim ``engine`` computed on ``table``, with one incident changed."""
+
+    def __init__(self, engine: ClaimEngine, table: IncidentTable, claim_kwargs: dict):
+        self.engine, self.table = engine, table
+        self.usable = engine.sla_unit != "cluster" and set(claim_kwargs) <= ENGINE_OPTIONS
+        self.gpu_map = claim_kwargs.get("gpu_of_node_map") if engine.sla_unit == "node" else None
+        self.fixed_units = claim_kwargs.get("unit_ids") is not None  # named units come from the inventory
+        self.min_ms = (engine.terms.min_outage_minutes or 0) * MS_PER_MINUTE
+        self.union_needed = engine.terms.credit_per_hour_pct is not None and not engine.per_unit_base
+        if self.usable:
+            order = np.argsort(engine.pair_group, kind="stable")  # each unit's (incident, unit) pairs: one slice
+            self.group_incidents = engine.pair_incident[order]
+            self.group_begin = np.searchsorted(engine.pair_group[order], np.arange(engine.n_named + 1))
+            named = table.pair_unit != ALL_UNITS
+            self.name_uses = np.bincount(table.pair_unit[named], minlength=len(table.unit_names))
+            self.engine_pairs = _Slices(engine.pair_incident, len(table))  # an incident's pairs: one slice
+            self.table_pairs = _Slices(table.pair_incident, len(table))
+        self.downs: dict[str, MonthDowntime] = dict(getattr(engine, "downtimes", {}))
+
+    def groups_of(self, k: int) -> list[int] | None:
+        """The unit groups our incident ``k`` is counted on, or None when it lists `*`."""
+        if np.any(self.table.pair_unit[self.table_pairs.of(k)] == ALL_UNITS):
+            return None
+        return sorted(set(self.engine.pair_group[self.engine_pairs.of(k)].tolist()))
+
+    def groups_named(self, names: list[str], k: int) -> list[int] | None:
+        """The groups of ``names`` (the vendor's units for our incident ``k``), or None when the
+        change needs the whole month: `*`, a unit our log does not name, or one only ``k`` names."""
+        if "*" in names or (self.gpu_map and not self.fixed_units):
+            return None
+        mapped = [self.gpu_map.get(n, n) for n in names] if self.gpu_map else names
+        known = self.engine.known
+        if any(n not in known for n in mapped):
+            return None  # a new unit (or one outside the inventory: the whole month says so)
+        if not self.fixed_units:
+            mine = self.table.pair_unit[self.table_pairs.of(k)]
+            if any(self.name_uses[c] == 1 and self.table.unit_names[c] not in names for c in mine.tolist()):
+                return None  # a unit only k names leaves the log
+        return sorted({known[n] for n in mapped})
+
+    def reason_of(self, cause: int, notice: float) -> int:
+        reason, _ = exclusion_codes(np.array([cause], dtype=np.int8), np.array([notice]),
+                                    self.engine.terms.maintenance_notice_hours)
+        return int(reason[0])
+
+    def month(self, label: str, k: int, start: int, end: int, counted: bool, before: list[int],
+              after: list[int]) -> tuple[float, Decimal]:
+        """(downtime minutes, credit) of month ``label`` once incident ``k`` runs [start, end),
+        counts or not, on the groups ``after`` instead of ``before``."""
+        engine = self.engine
+        if label not in self.downs:
+            self.downs[label] = engine.downtime_for(label)
+        down = self.downs[label]
+        lo, hi = month_bounds_ms(label, engine.zone)
+        touched = sorted(set(before) | set(after))
+        downtime_ms = down.downtime_ms
+        group_ms = None if down.group_ms is None else down.group_ms.copy()
+        group_hours = None if down.group_hours is None else down.group_hours.copy()
+        new_runs = []
+        for g in touched:
+            old_s, old_e = self._outages(g, lo, hi, None, None)
+            extra = (start, end) if counted and g in after else None
+            new_s, new_e = self._outages(g, lo, hi, k, extra)
+            downtime_ms += int(np.sum(new_e - new_s)) - int(np.sum(old_e - old_s))
+            if group_ms is not None:
+                group_ms[g] = int(np.sum(new_e - new_s))
+                group_hours[g] = int(np.sum(ceil_to_whole(new_e - new_s, MS_PER_HOUR)))
+            new_runs.append((new_s, new_e))
+        union_hours = down.union_hours
+        if self.union_needed:
+            others = ~np.isin(down.kept.group, touched)
+            starts = np.concatenate([down.kept.start[others], *(s for s, _ in new_runs)])
+            ends = np.concatenate([down.kept.end[others], *(e for _, e in new_runs)])
+            union_s, union_e = merge_intervals(starts, ends)
+            union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
+        none = np.zeros(0, dtype=np.int64)
+        changed = MonthDowntime(label, down.unit_ms, downtime_ms, union_hours, none, none.astype(np.float64),
+                                none.astype(np.int8), False, group_ms, group_hours)
+        result = engine.result_for(changed)
+        return result.downtime_minutes, result.credit_amount
+
+    def _outages(self, group: int, lo: int, hi: int, without: int | None, extra: tuple[int, int] | None):
+        """The counted merged outages of unit group ``group`` in [lo, hi): its incidents
+        (``without`` left out, ``extra`` added), clipped, merged, the short ones dropped."""
+        incidents = self.group_incidents[self.group_begin[group]:self.group_begin[group + 1]]
+        incidents = incidents[self.engine.counted[incidents]]
+        if without is not None:
+            incidents = incidents[incidents != without]
+        starts, ends = self.table.start_ms[incidents], self.table.end_ms[incidents]
+        if extra is not None:
+            starts, ends = np.append(starts, extra[0]), np.append(ends, extra[1])
+        starts, ends = clip_intervals(starts, ends, lo, hi)
+        live = ends > starts
+        merged_s, merged_e = merge_intervals(starts[live], ends[live])
+        kept = merged_e - merged_s >= self.min_ms  # exactly at the minimum counts
+        return merged_s[kept], merged_e[kept]
+
+
+class _Slices:
+    """The positions of each incident's pairs (``incident`` per pair): one slice of an order."""
+
+    def __init__(self, incident: np.ndarray, incidents: int):
+        self.order = np.argsort(incident, kind="stable")
+        self.begin = np.searchsorted(incident[self.order], np.arange(incidents + 1))
+
+    def of(self, k: int) -> np.ndarray:
+        return self.order[self.begin[k]:self.begin[k + 1]]
+
+
+def months_of(start: int, end: int, zone) -> list[str]:
+    """The months an incident [start, end) is listed in (a zero-length one: the month it sits in)."""
+    return months_between(start, max(end - 1, start), zone)
