@@ -15,7 +15,7 @@ import numpy as np
 import orjson
 
 from ..columns.jsonrows import Piece, join_rows, json_numbers, json_strings, encoded_distinct
-from ..sla.disputes import FIELDS, Disputes
+from ..sla.disputes import FIELDS, Disputes, OursOnlySplit
 from .claims import big_claim_json_chunks, credits_json, money_as_numbers, reconcile_json
 
 COMPACT_ABOVE = 100_000  # rows (pairs, disputes, listed incidents): above this, compact from columns
@@ -85,12 +85,12 @@ def matched_rows_json(matched) -> bytes:
 
 
 def ours_only_rows_json(detail) -> bytes:
-    counted = np.array([o.counted for o in detail], dtype=bool)
+    detail = OursOnlySplit.coerce(detail)
     distinct: dict = {}  # reason (a cause, without terms) -> code
-    reasons = np.array([distinct.setdefault(o.excluded_reason, len(distinct)) for o in detail], dtype=np.int64)
+    reasons = np.array([distinct.setdefault(r, len(distinct)) for r in detail.reasons], dtype=np.int64)
     texts = list(distinct)
-    pieces: list[Piece] = [b'{"id":', *json_strings([o.id for o in detail]), b',"counted":',
-                           (b"true", counted), (b"false", ~counted), b',"excluded_reason":',
+    pieces: list[Piece] = [b'{"id":', *json_strings(detail.ids.array), b',"counted":',
+                           (b"true", detail.counted), (b"false", ~detail.counted), b',"excluded_reason":',
                            encoded_distinct(reasons, lambda c: orjson.dumps(texts[c])), b"}"]
     return join_rows(pieces + separators(len(detail)), len(detail))
 

@@ -23,7 +23,7 @@ from ..columns.ids import IdColumn
 from ..columns.jsonrows import as_bytes_column, encoded_distinct
 from ..columns.results import IncidentResults
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
-from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, IncidentTable, as_zone
+from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
 from .engine import ClaimEngine, claim_and_engine, compute_claim
 from .whatif import ENGINE_OPTIONS, MonthWhatIf, months_of
 from .months import iso_local_bytes, month_bounds_ms, months_between
@@ -162,11 +162,63 @@ class Disputes(Sequence):
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source, handler) -> core_schema.CoreSchema:
-        """A model field of this type takes ``Dispute`` models (or dicts) or columns, and
-        serialises as the list of disputes."""
-        return core_schema.no_info_plain_validator_function(
-            cls.coerce, serialization=core_schema.plain_serializer_function_ser_schema(
-                lambda v: [d.model_dump() for d in v]))
+        return models_or_columns_schema(cls)
+
+
+def models_or_columns_schema(cls) -> core_schema.CoreSchema:
+    """A model field of a column class takes its models (or dicts) or the columns
+    (``cls.coerce``), and serialises as the list of models' dumps."""
+    return core_schema.no_info_plain_validator_function(
+        cls.coerce, serialization=core_schema.plain_serializer_function_ser_schema(
+            lambda v: [item.model_dump() for item in v]))
+
+
+class OursOnlySplit(Sequence):
+    """Our one-sided incidents split into counted and excluded, as columns (a big log has a
+    hundred thousand): ``ids``, ``counted`` (bool array), ``reasons`` (the excluded reason, or
+    None). Items read as ``OursOnly``."""
+
+    __slots__ = ("ids", "counted", "reasons")
+
+    def __init__(self, ids: IdColumn, counted: np.ndarray, reasons: list[str | None]):
+        self.ids, self.counted, self.reasons = ids, counted, reasons
+
+    @classmethod
+    def empty(cls) -> "OursOnlySplit":
+        return cls(IdColumn.from_strings([]), np.zeros(0, dtype=bool), [])
+
+    @classmethod
+    def coerce(cls, value: Any) -> "OursOnlySplit":
+        if isinstance(value, OursOnlySplit):
+            return value
+        items = [v if isinstance(v, OursOnly) else OursOnly.model_validate(v) for v in value]
+        return cls(IdColumn.from_strings([o.id for o in items]), np.array([o.counted for o in items], dtype=bool),
+                   [o.excluded_reason for o in items])
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[k] for k in range(*index.indices(len(self)))]
+        return trusted(OursOnly, id=self.ids[index], counted=bool(self.counted[index]),
+                       excluded_reason=self.reasons[index])
+
+    def __iter__(self):
+        return (trusted(OursOnly, id=i, counted=c, excluded_reason=r)
+                for i, c, r in zip(self.ids, self.counted.tolist(), self.reasons))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (OursOnlySplit, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"OursOnlySplit({len(self)} incidents)"
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source, handler) -> core_schema.CoreSchema:
+        return models_or_columns_schema(cls)
 
 
 def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs: IncidentTable,
@@ -450,21 +502,23 @@ def credits_by_month(ours: ClaimResult, theirs: ClaimResult) -> list[MonthCredit
 
 
 def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult | None,
-                    rows: np.ndarray | None = None) -> list[OursOnly]:
+                    rows: np.ndarray | None = None) -> OursOnlySplit:
     """Our one-sided incidents: counted (they decide money) or excluded by the contract, and why.
 
-    ``rows``: the incidents' rows in ``ours`` when known; then the claim's months are read by
-    position (column-wise), else by id."""
+    ``rows``: the incidents' rows in ``ours`` when known; then everything is read by position
+    (column-wise), else by id."""
+    if rows is None:
+        row_of = dict(zip(ours.ids.tolist(), range(len(ours))))
+        rows = np.array([row_of[i] for i in ids], dtype=np.int64)
+    months = [IncidentResults.coerce(m.incidents) for m in claim.months] if claim is not None else []
     if claim is None:
-        causes = dict(zip(ours.ids.tolist(), ours.cause.tolist()))
-        return [trusted(OursOnly, id=i, counted=CAUSES[causes.get(i, 0)] == "vendor",
-                        excluded_reason=None if CAUSES[causes.get(i, 0)] == "vendor" else CAUSES[causes.get(i, 0)])
-                for i in ids]
-    months = [IncidentResults.coerce(m.incidents) for m in claim.months]
-    if rows is not None and all(m.positions is not None for m in months):
-        minutes, reasons = _counted_by_row(months, len(ours))
-        counted = (minutes[rows] > 0).tolist()
-        reason = [EXCLUDED_REASONS[c] for c in reasons[rows].tolist()]
+        cause = ours.cause[rows]
+        counted = cause == VENDOR
+        reasons = [None if c == VENDOR else CAUSES[c] for c in cause.tolist()]
+    elif all(m.positions is not None for m in months):
+        minutes, codes = _counted_by_row(months, len(ours))
+        counted = minutes[rows] > 0
+        reasons = [None if c else EXCLUDED_REASONS[r] for c, r in zip(counted.tolist(), codes[rows].tolist())]
     else:
         found: dict[str, tuple[float, str | None]] = {}
         for results in months:
@@ -472,10 +526,10 @@ def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult 
                                                          results.excluded_reasons):
                 so_far, why = found.get(incident_id, (0.0, None))
                 found[incident_id] = (so_far + minutes_in, why or excluded)
-        counted = [found.get(i, (0.0, None))[0] > 0 for i in ids]
-        reason = [found.get(i, (0.0, None))[1] for i in ids]
-    return [trusted(OursOnly, id=i, counted=c, excluded_reason=None if c else r)
-            for i, c, r in zip(ids, counted, reason)]
+        got = [found.get(i, (0.0, None)) for i in ours.ids.take(rows).tolist()]
+        counted = np.array([m > 0 for m, _ in got], dtype=bool)
+        reasons = [None if m > 0 else r for m, r in got]
+    return OursOnlySplit(ours.ids.take(rows), counted, reasons)
 
 
 def _counted_by_row(months: list[IncidentResults], rows: int) -> tuple[np.ndarray, np.ndarray]:

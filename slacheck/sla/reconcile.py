@@ -22,7 +22,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from ..models import ClaimResult, ContractTerms
 from ..columns.ids import as_id_column
-from .disputes import Disputes, MonthCredits, OursOnly, credits_by_month, disputes_of_rows, split_ours_only
+from .disputes import Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows, split_ours_only
 from ..incidents.table import ALL_UNITS, IncidentTable
 from .engine import claim_and_engine, compute_claim
 from .months import MS_PER_MINUTE
@@ -119,7 +119,7 @@ class ReconcileResult(BaseModel):
     ours_credit: ClaimResult | None = None
     theirs_credit: ClaimResult | None = None
     disputes: Disputes = Field(default_factory=Disputes.empty)  # matched pairs that disagree, with their money
-    ours_only_detail: list[OursOnly] = []  # ours-only split: counted or excluded (and why)
+    ours_only_detail: OursOnlySplit = Field(default_factory=OursOnlySplit.empty)  # counted or excluded (and why)
     credits_by_month: list[MonthCredits] = []  # each side's credit per month, with currency
 
 
@@ -339,7 +339,7 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
     if terms is None:
         disputes = disputes_of_rows(i, j, ours, theirs, None, tz=tz, as_of=as_of, **claim_kwargs)
         return result.model_copy(update={"disputes": disputes,
-                                         "ours_only_detail": split_ours_only(result.ours_only, ours, None)})
+                                         "ours_only_detail": split_ours_only(result.ours_only, ours, None, ours_only)})
     ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
     disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
                                 **claim_kwargs)
