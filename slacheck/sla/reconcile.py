@@ -201,6 +201,18 @@ def _unit_rows(table: IncidentTable, codes: dict[str, int]) -> tuple[np.ndarray,
     return incidents, common[table.pair_unit[named]], np.unique(table.pair_incident[~named])
 
 
+def _stars_spread(ours: IncidentTable, theirs: IncidentTable, o_all: np.ndarray, t_all: np.ndarray,
+                  units: int) -> bool:
+    """Is listing each `*` incident as every named unit cheaper than joining it with the whole
+    other log, and the same? (The same needs a named unit somewhere and every incident to
+    list a unit: an incident listing none still overlaps a `*` on the other side.)"""
+    if not (len(o_all) or len(t_all)) or not units:
+        return False
+    if (len(o_all) + len(t_all)) * units > max(len(ours), len(theirs)):
+        return False
+    return all(not len(t) or np.bincount(t.pair_incident, minlength=len(t)).min() > 0 for t in (ours, theirs))
+
+
 def pair_columns(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool) -> PairColumns:
     """Every pair overlapping in time on a shared unit (``*`` shares every unit; under a
     cluster SLA all units are one), computed on sorted columns."""
@@ -211,6 +223,14 @@ def pair_columns(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: b
         codes = {name: k for k, name in enumerate(dict.fromkeys([*ours.unit_names, *theirs.unit_names]))}
         oi, ou, o_all = _unit_rows(ours, codes)
         ti, tu, t_all = _unit_rows(theirs, codes)
+        if _stars_spread(ours, theirs, o_all, t_all, len(codes)):
+            # `*` listed as every unit either log names: one join (a few `*` in a big log)
+            every_code = np.arange(len(codes), dtype=np.int64)
+            oi, ou = np.concatenate((oi, np.repeat(o_all, len(codes)))), np.concatenate((ou, np.tile(every_code,
+                                                                                                   len(o_all))))
+            ti, tu = np.concatenate((ti, np.repeat(t_all, len(codes)))), np.concatenate((tu, np.tile(every_code,
+                                                                                                   len(t_all))))
+            o_all, t_all = o_all[:0], t_all[:0]
         every_ours, every_theirs = np.arange(len(ours)), np.arange(len(theirs))
         parts = [
             _interval_join(ou, os_[oi], oe[oi], tu, ts[ti], te[ti]),  # a named unit both list
