@@ -59,12 +59,12 @@ def json_strings(values) -> list[Piece]:
     return [encoded_distinct(column, lambda v: orjson.dumps(v.decode("utf-8")))]
 
 
-def json_numbers(values: np.ndarray) -> np.ndarray:
-    """Each float as orjson writes it (``4.0``, ``-0.0``, ``1e16``, NaN as ``null``), one
-    orjson call per distinct value (exact: -0.0 and 0.0 apart)."""
+def json_numbers(values: np.ndarray, prefix: bytes = b"") -> np.ndarray:
+    """Each float as orjson writes it (``4.0``, ``-0.0``, ``1e16``, NaN as ``null``) after
+    ``prefix``, one orjson call per distinct value (exact: -0.0 and 0.0 apart)."""
     values = np.ascontiguousarray(values, dtype=np.float64)
     bits, inverse = np.unique(values.view(np.int64), return_inverse=True)
-    texts = [orjson.dumps(v) for v in bits.view(np.float64).tolist()]
+    texts = [prefix + orjson.dumps(v) for v in bits.view(np.float64).tolist()]
     return np.array(texts or [b"0"], dtype=f"S{max(map(len, texts), default=1)}")[inverse.reshape(-1)]
 
 
@@ -85,6 +85,13 @@ def join_rows(pieces: Sequence[Piece], rows: int) -> bytes:
     """
     if rows == 0:
         return b""
+    merged: list[Piece] = []  # neighbouring literals as one: each piece costs a copy per row
+    for piece in pieces:
+        if isinstance(piece, bytes) and merged and isinstance(merged[-1], bytes):
+            merged[-1] += piece
+        else:
+            merged.append(piece)
+    pieces = merged
     out = []
     for lo in range(0, rows, BLOCK_ROWS):
         hi = min(rows, lo + BLOCK_ROWS)

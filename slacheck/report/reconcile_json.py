@@ -80,7 +80,7 @@ def matched_rows_json(matched) -> bytes:
     pieces: list[Piece] = [b'{"ours":', *json_strings(columns["ours"].array), b',"theirs":',
                            *json_strings(columns["theirs"].array)]
     for name in list(columns)[2:]:
-        pieces += [b',"' + name.encode() + b'":', json_numbers(columns[name])]
+        pieces.append(json_numbers(columns[name], prefix=b',"' + name.encode() + b'":'))
     return join_rows(pieces + [b"}"] + separators(len(matched)), len(matched))
 
 
