@@ -13,7 +13,8 @@ times after a warm-up:
 - baseline: DuckDB reading both CSVs and computing the interval join itself (every pair of
   incidents overlapping in time on a shared unit, ``*`` sharing all), its count and total
   overlap: the part of the work a SQL engine does, without the matching. Checked once in
-  process against slacheck's own pair columns: the same number of pairs and the same overlap.
+  process against slacheck's own pair columns: the same number of pairs and the same overlap,
+  and (the same query listing its pairs) every pair with its overlap.
 
 Writes min/median/max, the ratio (limit 2.0), the load average and nproc to
 ``benchmarks/results/reconcile_speed.json`` and ``.md``.
@@ -39,7 +40,7 @@ HERE = Path(__file__).resolve().parent
 WORK = HERE / "work"
 RESULTS = HERE / "results"
 sys.path.insert(0, str(HERE))
-from claim_speed import TERMS, generate  # noqa: E402
+from claim_speed import TERMS, generate, run_measured  # noqa: E402
 from office_pdf_speed import CPU_SECONDS, run, spread  # noqa: E402
 
 # Every pair of incidents overlapping in time (by more than nothing: a zero-length record inside
@@ -98,19 +99,38 @@ def vendor_log(ours: Path, theirs: Path, seed: int = 11) -> None:
             out.write(f"V{k:07d},{start_at:{fmt}},{end_at:{fmt}},{units},{cause},{notice}\n")
 
 
-def same_pairs(ours: Path, theirs: Path, baseline: list[str]) -> dict:
-    """The baseline's pairs and overlap against slacheck's pair columns (in process, untimed)."""
+PAIR_LIST_SCRIPT = """
+import duckdb, sys
+con = duckdb.connect()
+con.execute("SET enable_progress_bar = false")
+query = open(sys.argv[1]).read().rsplit("SELECT count(*)", 1)[0] + "SELECT oid, tid, epoch(overlap) FROM pairs"
+con.execute(f"COPY ({query}) TO '{sys.argv[2]}' (HEADER false)")
+"""
+
+
+def same_pairs(ours: Path, theirs: Path, baseline: list[str], sql: Path) -> dict:
+    """The baseline's pairs and overlap against slacheck's pair columns (in process, untimed):
+    the timed query's count and total, and every pair itself (the same query listing its
+    pairs instead of counting them, compared as sets of (our id, their id, overlap))."""
     from slacheck.incidents.read import read_incident_table
     from slacheck.sla.reconcile import pair_columns
     from zoneinfo import ZoneInfo
 
     zone = ZoneInfo("Asia/Shanghai")  # no DST: the naive times DuckDB reads are the same instants
-    pairs = pair_columns(read_incident_table(ours, tz=zone), read_incident_table(theirs, tz=zone),
-                         whole_cluster=False)
+    ours_table, theirs_table = read_incident_table(ours, tz=zone), read_incident_table(theirs, tz=zone)
+    pairs = pair_columns(ours_table, theirs_table, whole_cluster=False)
     minutes = int(pairs.overlap_ms.sum()) / 60000
     (count, overlap), = json.loads(subprocess.run(baseline, capture_output=True, check=True).stdout)
+    listed = WORK / "reconcile_baseline_pairs.csv"
+    subprocess.run([sys.executable, "-c", PAIR_LIST_SCRIPT, str(sql), str(listed)], check=True)
+    theirs_pairs = {(a, b, round(float(s) * 1000)) for a, b, s in
+                    (line.split(",") for line in listed.read_text(encoding="utf-8").splitlines())}
+    listed.unlink()
+    ours_pairs = set(zip(ours_table.ids.take(pairs.ours).tolist(), theirs_table.ids.take(pairs.theirs).tolist(),
+                         pairs.overlap_ms.tolist()))
     return {"pairs": len(pairs), "overlap_minutes": minutes, "duckdb_pairs": count, "duckdb_overlap_minutes": overlap,
-            "agree": count == len(pairs) and abs(overlap - minutes) < 1e-6}
+            "every_pair_equal": ours_pairs == theirs_pairs,
+            "agree": count == len(pairs) and abs(overlap - minutes) < 1e-6 and ours_pairs == theirs_pairs}
 
 
 def main() -> int:
@@ -134,7 +154,7 @@ def main() -> int:
     slacheck = [python, "-m", "slacheck", "reconcile", "--incidents", str(ours), "--vendor-report", str(theirs),
                 "--terms", str(terms), "--units", "1000", "--as-of", "2026-01-10", "--format", "json", "--no-db"]
     baseline = [python, "-c", BASELINE_SCRIPT, str(sql)]
-    same = same_pairs(ours, theirs, baseline)
+    same = same_pairs(ours, theirs, baseline, sql)
     run(slacheck)
     run(baseline)
     ours_s, base_s, loads, ours_cpu, base_cpu = [], [], [], [], []
@@ -145,6 +165,10 @@ def main() -> int:
         loads.append(round(os.getloadavg()[0], 2))
         base_s.append(run(baseline))
         base_cpu.append(CPU_SECONDS[-1])
+    output = WORK / "reconcile_output.json"  # one more run, untimed: peak RSS and the JSON's size
+    _, peak_rss, _ = run_measured(slacheck, output)
+    output_bytes = output.stat().st_size
+    output.unlink()
     ratio = statistics.median(ours_s) / statistics.median(base_s)
     result = {
         "measured_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
@@ -153,7 +177,7 @@ def main() -> int:
         "ratio_per_run": spread([o / b for o, b in zip(ours_s, base_s)]), "ratio_median": round(ratio, 3),
         "ratio_limit": 2.0, "load_average_1min": loads,
         "slacheck_cpu_seconds": spread(ours_cpu), "duckdb_cpu_seconds": spread(base_cpu),
-        "same_pairs": same,
+        "same_pairs": same, "slacheck_peak_rss_mib": round(peak_rss / 2**20), "json_output_mb": round(output_bytes / 1e6),
     }
     (RESULTS / "reconcile_speed.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     o, b, r = result["slacheck_seconds"], result["duckdb_seconds"], result["ratio_per_run"]
@@ -168,8 +192,9 @@ def main() -> int:
           f"1-minute load average {min(loads)}–{max(loads)}. CPU seconds (user + system) median: slacheck "
           f"{result['slacheck_cpu_seconds']['median']}, DuckDB {result['duckdb_cpu_seconds']['median']} "
           "(DuckDB uses both cores).", "",
-          f"Same join: {same['pairs']:,} pairs, {same['overlap_minutes']:,.0f} minutes of overlap on both sides: "
-          f"{same['agree']}."]
+          f"Same join: {same['pairs']:,} pairs, {same['overlap_minutes']:,.0f} minutes of overlap on both sides, "
+          f"every pair (ids and overlap) the same: {same['agree']}. slacheck's peak RSS "
+          f"{result['slacheck_peak_rss_mib']:,} MiB; its JSON {result['json_output_mb']:,} MB."]
     path = RESULTS / "reconcile_speed.md"
     previous = path.read_text(encoding="utf-8") if path.exists() else ""
     notes = previous[previous.index("\n## Notes"):] if "\n## Notes" in previous else ""  # hand-written: kept

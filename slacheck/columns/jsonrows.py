@@ -12,7 +12,7 @@ distinct value at a time.
 from __future__ import annotations
 
 import re
-from typing import Sequence, Union
+from typing import Iterator, Sequence, Union
 
 import numpy as np
 import orjson
@@ -78,25 +78,26 @@ def encoded_distinct(column: np.ndarray, encode) -> np.ndarray:
 
 
 def join_rows(pieces: Sequence[Piece], rows: int) -> bytes:
-    """Every row's pieces one after the other, rows one after the other.
+    """Every row's pieces one after the other, rows one after the other (``row_blocks`` joined)."""
+    return b"".join(row_blocks(pieces, rows))
+
+
+def row_blocks(pieces: Sequence[Piece], rows: int) -> Iterator[bytes]:
+    """The rows a block at a time, each block every row's pieces one after the other.
 
     A piece is literal ``bytes`` (every row), an ``S`` array of ``rows`` values, or a pair
     (literal or array, boolean mask of ``rows``): written only in the rows the mask selects.
     """
     if rows == 0:
-        return b""
+        return
     merged: list[Piece] = []  # neighbouring literals as one: each piece costs a copy per row
     for piece in pieces:
         if isinstance(piece, bytes) and merged and isinstance(merged[-1], bytes):
             merged[-1] += piece
         else:
             merged.append(piece)
-    pieces = merged
-    out = []
     for lo in range(0, rows, BLOCK_ROWS):
-        hi = min(rows, lo + BLOCK_ROWS)
-        out.append(_block(pieces, lo, hi))
-    return b"".join(out)
+        yield _block(merged, lo, min(rows, lo + BLOCK_ROWS))
 
 
 def _block(pieces: Sequence[Piece], lo: int, hi: int) -> bytes:

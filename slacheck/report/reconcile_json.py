@@ -14,7 +14,7 @@ from typing import Iterator
 import numpy as np
 import orjson
 
-from ..columns.jsonrows import Piece, join_rows, json_numbers, json_strings, encoded_distinct
+from ..columns.jsonrows import Piece, encoded_distinct, json_numbers, json_strings, row_blocks
 from ..sla.disputes import FIELDS, Disputes, OursOnlySplit
 from .claims import big_claim_json_chunks, credits_json, money_as_numbers, reconcile_json
 
@@ -46,7 +46,7 @@ def reconcile_json_chunks(result) -> Iterator[bytes]:
 def big_reconcile_json_chunks(result) -> Iterator[bytes]:
     """Compact JSON with the matched pairs, the disputes and our one-sided split written from columns."""
     yield b'{"matched":['
-    yield matched_rows_json(result.matched)
+    yield from matched_rows_json(result.matched)
     yield b'],"overlapping":' + orjson.dumps([o.model_dump() for o in result.overlapping])
     yield b',"ours_only":' + orjson.dumps(list(result.ours_only))
     yield b',"theirs_only":' + orjson.dumps(list(result.theirs_only))
@@ -59,7 +59,7 @@ def big_reconcile_json_chunks(result) -> Iterator[bytes]:
     yield b',"disputes":['
     yield from dispute_rows_json(Disputes.coerce(result.disputes))
     yield b'],"ours_only_detail":['
-    yield ours_only_rows_json(result.ours_only_detail)
+    yield from ours_only_rows_json(result.ours_only_detail)
     yield b'],"credits_by_month":' + orjson.dumps(credits_json(result)) + b"}"
 
 
@@ -75,16 +75,16 @@ def separators(rows: int) -> list[Piece]:
     return [(b",", between)]
 
 
-def matched_rows_json(matched) -> bytes:
+def matched_rows_json(matched) -> Iterator[bytes]:
     columns = matched.columns
     pieces: list[Piece] = [b'{"ours":', *json_strings(columns["ours"].array), b',"theirs":',
                            *json_strings(columns["theirs"].array)]
     for name in list(columns)[2:]:
         pieces.append(json_numbers(columns[name], prefix=b',"' + name.encode() + b'":'))
-    return join_rows(pieces + [b"}"] + separators(len(matched)), len(matched))
+    return row_blocks(pieces + [b"}"] + separators(len(matched)), len(matched))
 
 
-def ours_only_rows_json(detail) -> bytes:
+def ours_only_rows_json(detail) -> Iterator[bytes]:
     detail = OursOnlySplit.coerce(detail)
     distinct: dict = {}  # reason (a cause, without terms) -> code
     reasons = np.array([distinct.setdefault(r, len(distinct)) for r in detail.reasons], dtype=np.int64)
@@ -92,7 +92,7 @@ def ours_only_rows_json(detail) -> bytes:
     pieces: list[Piece] = [b'{"id":', *json_strings(detail.ids.array), b',"counted":',
                            (b"true", detail.counted), (b"false", ~detail.counted), b',"excluded_reason":',
                            encoded_distinct(reasons, lambda c: orjson.dumps(texts[c])), b"}"]
-    return join_rows(pieces + separators(len(detail)), len(detail))
+    return row_blocks(pieces + separators(len(detail)), len(detail))
 
 
 def dispute_rows_json(disputes: Disputes) -> Iterator[bytes]:
@@ -117,8 +117,8 @@ def dispute_rows_json(disputes: Disputes) -> Iterator[bytes]:
     if priced:
         effects = np.array([orjson.dumps([money_as_numbers(e.model_dump()) for e in disputes.effects.get(r, [])])
                             for r in range(priced)])
-        yield join_rows(sliced(pieces, 0, priced) + [effects] + sliced(closing, 0, priced), priced)
-    yield join_rows(sliced(pieces, priced, n) + [b"[]"] + sliced(closing, priced, n), n - priced)
+        yield from row_blocks(sliced(pieces, 0, priced) + [effects] + sliced(closing, 0, priced), priced)
+    yield from row_blocks(sliced(pieces, priced, n) + [b"[]"] + sliced(closing, priced, n), n - priced)
 
 
 def sliced(pieces: list[Piece], lo: int, hi: int) -> list[Piece]:

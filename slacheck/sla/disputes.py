@@ -95,9 +95,14 @@ def trusted(cls, **values):
     return model
 
 
-for _plain in (Disagreement, Dispute, OursOnly):  # what ``trusted`` relies on, checked once
-    assert not _plain.__pydantic_post_init__ and not _plain.__private_attributes__ and all(
-        f.alias is None and f.validation_alias is None for f in _plain.model_fields.values())
+def check_plain(*classes) -> None:
+    """What ``trusted`` relies on, checked once per class: no post-init, private attributes or aliases."""
+    for cls in classes:
+        assert not cls.__pydantic_post_init__ and not cls.__private_attributes__ and all(
+            f.alias is None and f.validation_alias is None for f in cls.model_fields.values())
+
+
+check_plain(Disagreement, Dispute, OursOnly)
 
 
 class Disputes(Sequence):

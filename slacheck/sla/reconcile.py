@@ -22,7 +22,8 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from ..models import ClaimResult, ContractTerms
 from ..columns.ids import as_id_column
-from .disputes import Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows, split_ours_only
+from .disputes import (Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows, split_ours_only,
+                       check_plain, trusted)
 from ..incidents.table import ALL_UNITS, IncidentTable
 from .engine import claim_and_engine, compute_claim
 from .months import MS_PER_MINUTE
@@ -50,6 +51,9 @@ class Overlap(BaseModel):
     id: str
     minutes: float
     overlaps: list[str]
+
+
+check_plain(Overlap)
 
 
 class MatchedPairs(Sequence):
@@ -267,21 +271,25 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
     incidents is closed, and the rounds repeat. The few pairs left after many rounds (long
     chains of rival overlaps) finish in order, one by one, with the same result.
     """
-    rank = np.lexsort((pairs.theirs, pairs.ours, -pairs.overlap_ms))  # pair indices, best first
+    if _sorted_by_incidents(pairs):  # a stable sort on the overlap alone keeps that order among ties
+        rank = np.argsort(-pairs.overlap_ms, kind="stable")  # pair indices, best first
+    else:
+        rank = np.lexsort((pairs.theirs, pairs.ours, -pairs.overlap_ms))
     chosen: list[np.ndarray] = []
     open_ = rank
+    ours_n = int(pairs.ours.max()) + 1 if len(pairs) else 0
+    theirs_n = int(pairs.theirs.max()) + 1 if len(pairs) else 0
+    paired_i, paired_j = np.zeros(ours_n, bool), np.zeros(theirs_n, bool)
     for _ in range(MAX_ROUNDS):
         if len(open_) <= SEQUENTIAL_BELOW:
             break
         i, j = pairs.ours[open_], pairs.theirs[open_]
-        first_i = np.zeros(len(open_), bool)
-        first_i[np.unique(i, return_index=True)[1]] = True
-        first_j = np.zeros(len(open_), bool)
-        first_j[np.unique(j, return_index=True)[1]] = True
-        taken = open_[first_i & first_j]
+        at = np.arange(len(open_))
+        taken = open_[_first_of(i, at, ours_n) & _first_of(j, at, theirs_n)]
         chosen.append(taken)
-        closed = np.isin(i, pairs.ours[taken]) | np.isin(j, pairs.theirs[taken])
-        open_ = open_[~closed]
+        paired_i[pairs.ours[taken]] = True
+        paired_j[pairs.theirs[taken]] = True
+        open_ = open_[~(paired_i[i] | paired_j[j])]
     used_i: set[int] = set()
     used_j: set[int] = set()
     rest = []
@@ -294,14 +302,26 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
     return np.sort(np.concatenate(chosen))  # by (our index, their index), as the pairs are
 
 
+def _sorted_by_incidents(pairs: PairColumns) -> bool:
+    key = pairs.ours.astype(np.int64) * (int(pairs.theirs.max(initial=0)) + 1) + pairs.theirs
+    return bool(np.all(key[1:] > key[:-1]))
+
+
+def _first_of(keys: np.ndarray, at: np.ndarray, size: int) -> np.ndarray:
+    """Is position ``at[k]`` the first at which ``keys[k]`` occurs?"""
+    first = np.full(size, len(at), dtype=np.int64)
+    np.minimum.at(first, keys, at)
+    return first[keys] == at
+
+
 def _grouped(keys: np.ndarray, values: np.ndarray) -> dict[int, list[int]]:
-    """keys -> sorted values (keys already sorted, as pair columns are by our index)."""
+    """keys -> sorted values."""
     if not len(keys):
         return {}
     order = np.lexsort((values, keys))
-    keys, values = keys[order], values[order]
-    cuts = np.flatnonzero(np.diff(keys)) + 1
-    return {int(k[0]): v.tolist() for k, v in zip(np.split(keys, cuts), np.split(values, cuts))}
+    keys, values = keys[order], values[order].tolist()
+    starts = np.flatnonzero(np.diff(keys, prepend=keys[0] - 1)).tolist()
+    return {int(keys[a]): values[a:b] for a, b in zip(starts, starts[1:] + [len(values)])}
 
 
 def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool = False) -> ReconcileResult:
@@ -332,10 +352,10 @@ def _match(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> t
     left_ours = ~paired_ours[pairs.ours]
     left_theirs = ~paired_theirs[pairs.theirs]
     overlapping = (
-        [Overlap(side="ours", id=ours.ids[a], minutes=duration_minutes(ours, a),
+        [trusted(Overlap, side="ours", id=ours.ids[a], minutes=duration_minutes(ours, a),
                  overlaps=[theirs.ids[b] for b in bs])
          for a, bs in sorted(_grouped(pairs.ours[left_ours], pairs.theirs[left_ours]).items())]
-        + [Overlap(side="theirs", id=theirs.ids[b], minutes=duration_minutes(theirs, b),
+        + [trusted(Overlap, side="theirs", id=theirs.ids[b], minutes=duration_minutes(theirs, b),
                    overlaps=[ours.ids[a] for a in as_])
            for b, as_ in sorted(_grouped(pairs.theirs[left_theirs], pairs.ours[left_theirs]).items())])
     ours_only = np.flatnonzero(~touched_ours)
