@@ -364,15 +364,23 @@ class _Pricer:
         self.ours, self.theirs, self.terms, self.zone, self.as_of = ours, theirs, terms, zone, as_of
         self.base, self.claim_kwargs = base, claim_kwargs
         self.base_months = {m.month: m for m in base.months}
-        self.last_ms = np.maximum(ours.end_ms - 1, ours.start_ms)  # an incident's last instant (engine.MonthIndex)
-        named = ours.pair_unit != ALL_UNITS
-        self.unit_uses = np.bincount(ours.pair_unit[named], minlength=len(ours.unit_names))
-        order = np.argsort(ours.pair_incident, kind="stable")  # an incident's pairs: one slice
-        self.pair_unit = ours.pair_unit[order]
-        self.pair_begin = np.searchsorted(ours.pair_incident[order], np.arange(len(ours) + 1))
+        self._window_columns: tuple | None = None
         if engine is None and set(claim_kwargs) <= ENGINE_OPTIONS:
             engine = claim_and_engine(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)[1]
         self.whatif = MonthWhatIf(engine, ours, claim_kwargs) if engine is not None else None
+
+    def window_columns(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(each incident's last instant, each unit name's uses, pair units by incident, each
+        incident's first pair): what whole-month windows are cut by, made when one is first needed."""
+        if self._window_columns is None:
+            ours = self.ours
+            named = ours.pair_unit != ALL_UNITS
+            order = np.argsort(ours.pair_incident, kind="stable")  # an incident's pairs: one slice
+            self._window_columns = (np.maximum(ours.end_ms - 1, ours.start_ms),  # as engine.MonthIndex
+                                    np.bincount(ours.pair_unit[named], minlength=len(ours.unit_names)),
+                                    ours.pair_unit[order],
+                                    np.searchsorted(ours.pair_incident[order], np.arange(len(ours) + 1)))
+        return self._window_columns
 
     def effects(self, k: int, b: int, field: str) -> list[MonthEffect]:
         return self._effects_on_units(k, b, field) or self._effects_by_months(k, b, field)
@@ -421,7 +429,8 @@ class _Pricer:
         if field == "duration":
             start, end = int(theirs.start_ms[b]), int(theirs.end_ms[b])
         last = max(end - 1, start)
-        labels = months_between(min(start, int(ours.start_ms[k])), max(last, int(self.last_ms[k])), self.zone)
+        last_ms = self.window_columns()[0]
+        labels = months_between(min(start, int(ours.start_ms[k])), max(last, int(last_ms[k])), self.zone)
         lo, hi = month_bounds_ms(labels[0], self.zone)[0], month_bounds_ms(labels[-1], self.zone)[1]
         window = self._changed_window(k, b, field, lo, hi)
         changed = {}
@@ -446,7 +455,8 @@ class _Pricer:
         """Our incidents listed in the months [lo, hi) once incident ``k`` takes the vendor's
         ``field`` (record ``b``), in log order, with the unit names the whole changed log uses."""
         ours, theirs = self.ours, self.theirs
-        inside = (ours.start_ms < hi) & (self.last_ms >= lo)
+        last_ms, uses, pair_unit, pair_begin = self.window_columns()
+        inside = (ours.start_ms < hi) & (last_ms >= lo)
         inside[k] = True
         rows = np.flatnonzero(inside)
         at = int(np.searchsorted(rows, k))
@@ -458,12 +468,11 @@ class _Pricer:
             cause[at] = theirs.cause[b]
         elif field == "notice":
             notice[at] = theirs.notice_hours[b]
-        begin = self.pair_begin[rows]
-        counts = self.pair_begin[rows + 1] - begin
+        begin = pair_begin[rows]
+        counts = pair_begin[rows + 1] - begin
         window_incident = np.repeat(np.arange(len(rows)), counts)
-        window_unit = self.pair_unit[np.arange(int(counts.sum())) + np.repeat(begin - (np.cumsum(counts) - counts),
+        window_unit = pair_unit[np.arange(int(counts.sum())) + np.repeat(begin - (np.cumsum(counts) - counts),
                                                                            counts)]
-        uses = self.unit_uses
         names = list(ours.unit_names)
         if field == "units":
             mine = window_incident == at

@@ -127,7 +127,8 @@ class _Slices:
     """The positions of each incident's pairs (``incident`` per pair): one slice of an order."""
 
     def __init__(self, incident: np.ndarray, incidents: int):
-        self.order = np.argsort(incident, kind="stable")
+        in_order = not len(incident) or bool(np.all(incident[1:] >= incident[:-1]))  # as readers list them
+        self.order = np.arange(len(incident)) if in_order else np.argsort(incident, kind="stable")
         self.begin = np.searchsorted(incident[self.order], np.arange(incidents + 1))
 
     def of(self, k: int) -> np.ndarray:

@@ -1,0 +1,39 @@
+"""JSON rows from columns write what orjson writes for the same values."""
+
+from __future__ import annotations
+
+import numpy as np
+import orjson
+import pytest
+
+from slacheck.columns.jsonrows import _distinct_seconds, join_rows, json_numbers, json_strings
+
+
+@pytest.mark.parametrize("values", [
+    (np.arange(-5000, 5000) * 60000) / 60000 / 7,  # not whole seconds: sorted route
+    (np.random.default_rng(1).integers(0, 400, 20000) * 1000) / 60000,  # whole seconds: no sort
+    np.array([0.0, -0.0, 1.5, 2.0]),  # -0.0 is written apart
+    np.array([0.1 + 0.2, 1e16, 5e-324, float("nan"), float("inf")]),
+    np.array([]),
+])
+def test_numbers_are_written_as_orjson_writes_them(values):
+    assert json_numbers(values, prefix=b",").tolist() == [b"," + orjson.dumps(v) for v in values.tolist()]
+
+
+def test_whole_seconds_take_the_route_without_a_sort():
+    minutes = (np.random.default_rng(2).integers(-300, 300, 50000) * 1000) / 60000
+    assert _distinct_seconds(minutes)[0] is not None
+    assert _distinct_seconds(np.array([0.0, -0.0]))[0] is None
+
+
+@pytest.mark.parametrize("values", [["a", "b-1", ""], ['q"uote', "back\\slash", "tab\tx", "nul\x00x", "行\u2028"],
+                                    ["事件-1", "plain"]])
+def test_strings_are_written_as_orjson_writes_them(values):
+    pieces = json_strings(values)
+    assert join_rows([b"[", *pieces, b"]"], len(values)) == b"".join(b"[" + orjson.dumps(v) + b"]" for v in values)
+
+
+def test_masked_pieces_are_written_only_in_their_rows():
+    mask = np.array([True, False, True])
+    got = join_rows([(b"<", mask), np.array([b"a", b"bb", b"c"]), (np.array([b"1", b"2", b"3"]), ~mask), b";"], 3)
+    assert got == b"<a;bb2;<c;"
