@@ -101,3 +101,31 @@ def test_fixture_documents_are_the_ones_pdfplumbers_own_pages_give(pdf, monkeypa
     monkeypatch.setattr(plumber_page, "read_objects", lambda page: page.objects)  # pdfplumber's own conversion
     assert load_document(pdf, Limits()) == lean
     assert lean.tables
+
+
+def test_a_table_page_where_pdfminer_sees_no_characters_is_read_by_pdfium(tmp_path, make_text_pdf, monkeypatch):
+    """Fonts pdfplumber cannot read (fpdf2 with CJK CFF fonts) give its page no chars: the page's
+    text comes from pdfium, as before, and the note says so."""
+    import slacheck.ingest.plumber_page as plumber_page
+    from slacheck.ingest.load import load_document
+    from slacheck.limits import Limits
+
+    pdf = make_text_pdf(tmp_path / "t.pdf", [["Service credits", "Monthly availability below 99.9%"]],
+                        table=[["Availability", "Credit"], ["< 99.9%", "10%"], ["< 99.5%", "25%"]])
+    assert table_pages(pdf) == [0]
+    read = load_document(pdf, Limits())
+    assert read.tables and not any("pdfium fallback" in note for note in read.notes)
+
+    lean = plumber_page.read_objects
+
+    def no_chars(page):
+        objects = {kind: found for kind, found in lean(page).items() if kind != "char"}
+        page._objects = objects
+        return objects
+
+    monkeypatch.setattr(plumber_page, "read_objects", no_chars)
+    fallback = load_document(pdf, Limits())
+    assert fallback.notes == ["page(s) 1 read by the pdfium fallback (pdfplumber saw no characters); tables there are not separated"]
+    assert not fallback.tables
+    for words in ("Service credits", "Monthly availability below 99.9%", "Availability", "25%"):
+        assert words in fallback.text
