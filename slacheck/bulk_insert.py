@@ -124,11 +124,11 @@ class _Statement:
     """The SQL of one insert and, per block of rows, its bound values."""
 
     def __init__(self, table: str, columns: dict[str, Any]):
-        self.columns = columns
         self.exprs: list[str] = []
         self.params: dict[str, Any] = {}
         self.blobs: list[tuple[str, np.ndarray, int]] = []  # name, (rows, width) matrix, width
-        for k, (name, column) in enumerate(columns.items()):
+        self.counters: list[tuple[str, int]] = []  # name, offset of the first row
+        for k, column in enumerate(columns.values()):
             self.exprs.append(self._expr(f"c{k}", column))
         names = ", ".join(f"[{name}]" for name in columns)
         self.sql = (f"INSERT INTO [{table}] ({names}) WITH RECURSIVE k(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM k"
@@ -144,7 +144,7 @@ class _Statement:
             self.params[name] = column.value
             return f":{name}"
         if isinstance(column, Counter):
-            self.params[name] = int(column.offset)
+            self.counters.append((name, int(column.offset)))
             return f"n + :{name}"
         if isinstance(column, FixedText):
             blob, width = self._blob(name, column.matrix)
@@ -181,10 +181,8 @@ class _Statement:
             params = dict(self.params, rows=hi - lo)
             for name, matrix, _ in self.blobs:
                 params[name] = matrix[lo:hi].tobytes()
-            for name, column in self.columns.items():
-                if isinstance(column, Counter):
-                    key = f"c{list(self.columns).index(name)}"
-                    params[key] = int(column.offset) + lo
+            for name, offset in self.counters:
+                params[name] = offset + lo
             yield params
 
 

@@ -55,7 +55,8 @@ def varied_incidents(count: int, *, lines=None) -> list[Incident]:
             units = tuple(names)  # a unit list longer than the fixed width
         cause = ["vendor", "customer", "maintenance", "force_majeure"][i % 4]
         notice = float(i % 90) + 0.5 if cause == "maintenance" else None  # more distinct values than codes
-        incident_id = ["A", f"inc-{i}", f"故障-{i}", f'q"uote\\{i}', f"x{i:05d} tail"][i % 5] + ("" if i % 5 else str(i))
+        incident_id = ["A", f"inc-{i}", f"故障-{i}", f'q"uote\\{i}', f"x{i:05d} tail"][i % 5]
+        incident_id += "" if i % 5 else str(i)
         line = lines[i] if lines is not None else i + 2
         incidents.append(Incident(id=incident_id, start=start, end=start + timedelta(minutes=int(rng.integers(0, 300))),
                                   units=units, cause=cause, notice_hours=notice,
