@@ -41,3 +41,21 @@ def test_dispute_letter_is_what_it_was(case, lang, tmp_path):
                                       str(letter), "--lang", lang, "--format", "json"])
     assert result.exit_code == 0, result.output
     assert letter.read_text(encoding="utf-8") == GOLDEN[case][f"letter_{lang}"]
+
+
+def test_the_database_stores_every_pair_and_one_sided_incident_as_the_json_lists_them(tmp_path):
+    import sqlite3
+
+    db = tmp_path / "audit.db"
+    args = ["reconcile", *absolute(GOLDEN["edge-node"]["args"]), "--format", "json", "--db", str(db)]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert result.stdout == GOLDEN["edge-node"]["json"]
+    got = json.loads(result.stdout)
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT ours, theirs, ours_minutes, theirs_minutes, difference_minutes FROM "
+                            "reconcile_pairs ORDER BY id").fetchall()
+    assert rows == ([(p["ours"], p["theirs"], p["ours_minutes"], p["theirs_minutes"], p["difference_minutes"])
+                     for p in got["matched"]]
+                    + [(i, None, None, None, None) for i in got["ours_only"]]
+                    + [(None, i, None, None, None) for i in got["theirs_only"]])
