@@ -199,9 +199,14 @@ class PhraseIndex:
     """One ``PhraseMatcher`` (attr LOWER) holding every phrase part of one rule set.
 
     The rule set that owns the index registers its phrase lists while it is built and then
-    seals it; from then on the index never changes (like spaCy's ``SpanRuler``, it owns its
+    seals it; from then on its phrases never change (like spaCy's ``SpanRuler``, it owns its
     patterns, and nothing else adds to them). Hits are per text (``TextHits``), kept by
-    whoever matched that text, never here."""
+    whoever matched that text, never here.
+
+    A spelling goes into the matcher (a pattern doc, ~0.05 ms each, thousands of them) only
+    once a text to match holds every one of its characters (in lower case, as the matcher
+    compares them): before that it cannot match anything, so an English contract never pays
+    for the Chinese phrases. The hits are those of the whole index."""
 
     def __init__(self):
         self.nlp = pipeline()  # first: it imports spaCy without its command line (import_spacy)
@@ -211,6 +216,10 @@ class PhraseIndex:
         self.parts: set[str] = set()
         self.lists = 0  # phrase lists registered: each gets its own number (``Phrases.serial``)
         self.sealed = False
+        # (its characters in lower case, part, spelling) of every spelling not in the matcher yet;
+        # none of them has all its characters in ``_seen``, the characters of the texts matched so far
+        self._waiting: list[tuple[frozenset[str], str, str]] = []
+        self._seen: set[str] = set()
 
     def register(self, parts: Iterable[str]) -> int:
         """Add one phrase list's parts; returns the list's number in this index."""
@@ -219,8 +228,8 @@ class PhraseIndex:
         for part in parts:
             if part and part not in self.parts:
                 self.parts.add(part)
-                docs = [self.nlp.make_doc(v) for v in variants(part)]
-                self.matcher.add(part, [d for d in docs if len(d)])
+                self._waiting.extend((frozenset(ch.lower() for ch in spelling), part, spelling)
+                                     for spelling in variants(part) if spelling)
         self.lists += 1
         return self.lists - 1
 
@@ -228,12 +237,31 @@ class PhraseIndex:
         self.sealed = True
         return self
 
+    def _admit(self, text: str) -> None:
+        """Put in the matcher every waiting spelling that could match ``text``."""
+        present = {ch.lower() for ch in set(text)}
+        if present <= self._seen:
+            return  # every waiting spelling has a character no text so far had, this one neither
+        self._seen |= present
+        ready: dict[str, list[str]] = {}
+        waiting = []
+        for entry in self._waiting:
+            if entry[0] <= self._seen:
+                ready.setdefault(entry[1], []).append(entry[2])
+            else:
+                waiting.append(entry)
+        self._waiting = waiting
+        for part, spellings in ready.items():
+            self.matcher.add(part, [self.nlp.make_doc(spelling) for spelling in spellings])
+
     def match(self, doc) -> "TextHits":
         """The hits of every part in a parsed document (its own pipeline parse)."""
+        self._admit(text_of(doc))
         return TextHits(doc, self)
 
     def match_text(self, text: str) -> "TextHits":
         """The hits of every part in a short text (a window, a matched group)."""
+        self._admit(text)
         return TextHits(self.nlp.make_doc(text), self)
 
 

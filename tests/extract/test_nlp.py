@@ -70,3 +70,16 @@ def test_a_window_limits_where_a_phrase_may_match():
     text = "故障响应时间15分钟"
     assert phrases.search(text, 0, 3) is None
     assert phrases.search(text, 0, 4).span() == (2, 4)
+
+
+def test_a_phrase_is_found_whatever_the_texts_matched_before_held():
+    """Spellings enter the matcher once a text holds all their characters (PhraseIndex): a
+    Chinese phrase after English texts, a phrase whose characters came in two earlier texts."""
+    phrases = Phrases(["不低于", "at least", "kW"])
+    assert phrases.search("at least 99.9%").group() == "at least"
+    assert phrases.search("可用率不低于99.9%").group() == "不低于"
+    assert phrases.search("AT LEAST 20 KW").group() == "AT LEAST"
+    assert [m.group() for m in phrases.find("20 KW, at-least")] == ["KW", "at-least"]
+    split = Phrases(["ab"])
+    assert split.search("a") is None and split.search("b") is None
+    assert split.search("x AB").span() == (2, 4)
