@@ -160,9 +160,12 @@ class Evidence:
         """A blocker in [start, end), unless it is only part of a longer bound phrase (不低于)."""
         if not phrases:
             return False
+        found = phrases.find(self.hits, start, end)
+        if not found:
+            return False  # most windows hold no blocker: the bound phrases are not needed
         bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, end)]
         bounds += [m.span() for m in self.rules.not_blockers.find(self.hits, max(0, start - 16), end + 16)]
-        for m in phrases.find(self.hits, start, end):
+        for m in found:
             s, e = m.span()
             if not any(bs <= s and e <= be and (be - bs) > (e - s) for bs, be in bounds):
                 return True
@@ -172,8 +175,11 @@ class Evidence:
         """A cue in [start, end); with ``until``, also one that begins before ``end`` and runs
         into the phrase it negates ("not" + "shared" written as one word group)."""
         stop = max(end, until or end)
+        found = phrases.find(self.hits, start, stop)
+        if not found or found[0].start() >= end:
+            return False
         bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, stop)]
-        for m in phrases.find(self.hits, start, stop):
+        for m in found:
             s, e = m.span()
             if s >= end:
                 break

@@ -87,6 +87,7 @@ class _Tables:
         self.joiners = [nfkc(j) for j in d["range_joiners"]]
         self.fillers = [nfkc(f) for f in d["unit_fillers"]]
         self.restate_fillers = "|".join(re.escape(nfkc(f)) for f in d["restatement_fillers"])
+        self.restate_gap_re = re.compile(rf"\s*(?:{self.restate_fillers})?\s*\(\s*")
 
         cn_chars = "".join(sorted(set(self.cn_digits) | set(self.cn_small) | set(self.cn_big) | self.cn_point))
         self.cn_class = f"[{re.escape(cn_chars)}]"
@@ -410,6 +411,9 @@ def _plain_number(text: str) -> float | None:
         return parse_cn_numeral(text)
 
 
+_CLOSE_PAREN = re.compile(r"\s*\)")
+
+
 def _merge_restatements(text: str, qs: list[Quantity]) -> list[Quantity]:
     """'柒仟贰佰元（¥7,200.00）', 'twenty-five percent (25%)': one quantity, both spellings."""
     t = tables()
@@ -417,10 +421,10 @@ def _merge_restatements(text: str, qs: list[Quantity]) -> list[Quantity]:
     for q in qs:
         if out:
             prev = out[-1]
-            gap = text[prev.end:q.start]
-            close = re.match(r"\s*\)", text[q.end:])
-            if re.fullmatch(rf"\s*(?:{t.restate_fillers})?\s*\(\s*", gap) and close and abs(prev.value - q.value) < 1e-9 * max(1, abs(q.value)):
-                merged = replace(prev, end=q.end + close.end(), kind=prev.kind or q.kind,
+            # matched in place: a slice of the rest of the text per quantity made this quadratic
+            close = _CLOSE_PAREN.match(text, q.end)
+            if close and t.restate_gap_re.fullmatch(text, prev.end, q.start) and abs(prev.value - q.value) < 1e-9 * max(1, abs(q.value)):
+                merged = replace(prev, end=close.end(), kind=prev.kind or q.kind,
                                  currency=prev.currency or q.currency, unit=prev.unit or q.unit)
                 unit = _unit_at(text, merged.end) if merged.kind is None else None
                 if unit:  # "15 (fifteen) days", "50 (fifty) times": the unit after the restatement

@@ -85,8 +85,15 @@ def _forms(phrases: list[str]) -> list[str]:
 
 
 def _phrase_re(phrases: list[str]) -> str:
-    """Longest-first alternation of ``phrases`` (``_phrase_body``)."""
-    return "|".join(_phrase_body(p) for p in _forms(phrases)) or "(?!)"
+    """Longest-first alternation of ``phrases`` (``_phrase_body``), behind a lookahead for
+    the phrases' first characters: the same matches (every body starts with its first
+    character as a literal), but a position no phrase starts at fails in one test instead of
+    one per phrase, which makes searching a window several times faster."""
+    forms = _forms(phrases)
+    if not forms:
+        return "(?!)"
+    firsts = "|".join(re.escape(c) for c in sorted({form[0] for form in forms}))
+    return f"(?=(?:{firsts}))(?:" + "|".join(_phrase_body(p) for p in forms) + ")"
 
 
 class Bounds:
