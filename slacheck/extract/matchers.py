@@ -160,6 +160,15 @@ class Phrases:
     def find(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> list[Hit]:
         return self._scan(target, start, end, first=False)
 
+    def may_start_in(self, target: "TextHits | str", start: int, end: int) -> bool:
+        """Could a hit start in [start, end)? False means ``find`` there is empty; one bisect,
+        for a caller that asks about thousands of windows with no phrase near most of them."""
+        if not self.compiled:
+            return False
+        starts, _ = self._candidates(self._hits(target))
+        k = bisect.bisect_left(starts, start)
+        return k < len(starts) and starts[k] < end
+
     def search(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> Hit | None:
         found = self._scan(target, start, end, first=True)
         return found[0] if found else None

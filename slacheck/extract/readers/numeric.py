@@ -50,6 +50,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # a verb-last trigger may stand further on, when no other number of the kind is in
         # between ("三周内完成全部服务器的上架、联调并交付甲方")
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
+        if row is None and not rule.weak and not rule.triggers.may_start_in(ev.hits, zone_start, max(q.end, reach_end)):
+            claimed = 0  # no trigger before or after it: not the key's number (the common case)
+            continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
                   if m.end() <= q.end and not ev.other_cell(m.start(), q)]

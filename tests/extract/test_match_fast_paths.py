@@ -1,0 +1,69 @@
+"""The match phase's shortcuts give exactly what the long way gives: a window test that
+skips a trigger search, and the tier word lists behind a first-character lookahead."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from slacheck.extract import tiers
+from slacheck.extract.data import LANGUAGES, load_language
+from slacheck.extract.matchers import rules
+from slacheck.extract.numbers import find_quantities
+from slacheck.extract.text import View
+
+CONTRACTS = Path(__file__).resolve().parents[2] / "fixtures" / "contracts"
+TEXTS = sorted(CONTRACTS.glob("*.md")) + sorted(CONTRACTS.glob("*.txt"))
+
+
+@pytest.fixture(scope="module")
+def views():
+    return [View(p.read_text(encoding="utf-8")) for p in TEXTS[:6]]
+
+
+def test_a_window_without_a_possible_start_has_no_hit(views):
+    rule_set = rules()
+    checked = 0
+    for view in views:
+        hits = rule_set.match(view.doc)
+        n = len(view.text)
+        for key in ("availability_pct", "response_minutes", "credit_cap_pct", "claim_window_days"):
+            triggers = rule_set.keys[key].triggers
+            for start in range(0, n, 37):
+                for width in (5, 40, 300):
+                    found = triggers.find(hits, start, start + width)
+                    if found:
+                        checked += 1
+                        assert triggers.may_start_in(hits, start, start + width)
+                    if not triggers.may_start_in(hits, start, start + width):
+                        assert not found
+    assert checked > 50  # the fixtures do state these keys' triggers
+
+
+def _tier_words() -> dict[str, list[str]]:
+    merged: dict[str, list[str]] = {}
+    for lang in LANGUAGES:
+        for field, phrases in (load_language(lang).get("tiers") or {}).items():
+            merged.setdefault(field, []).extend(str(p) for p in phrases)
+    return merged
+
+
+def test_tier_word_lists_match_as_the_plain_alternation(views):
+    texts = [v.text for v in views]
+    texts += [t.upper() for t in texts] + [t.swapcase() for t in texts]
+    for field, phrases in _tier_words().items():
+        guarded = re.compile(tiers._phrase_re(phrases), re.IGNORECASE)
+        plain = re.compile("|".join(tiers._phrase_body(p) for p in tiers._forms(phrases)) or "(?!)", re.IGNORECASE)
+        for text in texts:
+            assert [m.span() for m in guarded.finditer(text)] == [m.span() for m in plain.finditer(text)], field
+            for start in range(0, len(text), 97):  # windows, as the tier reader searches them
+                a, b = guarded.search(text, start, start + 120), plain.search(text, start, start + 120)
+                assert (a and a.span()) == (b and b.span()), field
+
+
+def test_a_restated_number_is_merged_far_into_a_long_text():
+    filler = "x " * 50_000
+    qs = find_quantities(filler + "twenty-five percent (25%) of the fee")
+    pct = [q for q in qs if q.kind == "pct"]
+    assert len(pct) == 1 and pct[0].value == 25
+    assert (filler + "twenty-five percent (25%) of the fee")[pct[0].start:pct[0].end] == "twenty-five percent (25%)"
