@@ -35,6 +35,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from results_file import write_markdown  # noqa: E402
 WORK = HERE / "work"
 RESULTS = HERE / "results"
 NODES = [f"node-{i:04d}" for i in range(1, 1001)]
@@ -303,10 +305,7 @@ def main() -> int:
         "",
         f"Machine: Python {platform.python_version()}, {os.cpu_count()} CPUs. Measured {result['measured_at']}.",
     ]
-    md_path = RESULTS / "claim_speed.md"
-    previous = md_path.read_text(encoding="utf-8") if md_path.exists() else ""
-    notes = previous[previous.index("\n## Notes"):] if "\n## Notes" in previous else ""  # hand-written: kept
-    md_path.write_text("\n".join(md) + "\n" + notes, encoding="utf-8")
+    write_markdown(RESULTS / "claim_speed.md", md)
     print(json.dumps({k: v for k, v in result.items() if k != "downtime_minutes"}, indent=2))
     return 0 if result["passes"] else 1
 

@@ -22,7 +22,6 @@ import json
 import os
 import platform
 import random
-import shutil
 import statistics
 import subprocess
 import sys
@@ -30,6 +29,8 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from results_file import slacheck_command  # noqa: E402
 WORK = HERE / "work"
 RESULTS = HERE / "results"
 RATIO_TARGET = 0.8
@@ -116,7 +117,7 @@ def main() -> None:
     make_pdf(pdf_path, args.pages, args.table_every)
 
     python = sys.executable
-    slacheck = shutil.which("slacheck", path=str(Path(python).parent)) or "slacheck"
+    slacheck = slacheck_command()
     if slacheck_extract_available(slacheck):
         mode = "slacheck extract FILE --format json"
         ours = [slacheck, "extract", str(pdf_path), "--format", "json", "--no-db"]

@@ -22,16 +22,15 @@ import importlib.util
 import json
 import os
 import platform
-import resource
-import shutil
 import statistics
 import subprocess
 import sys
-import time
 from datetime import datetime, timezone
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from results_file import slacheck_command, write_markdown  # noqa: E402
 ROOT = HERE.parent
 WORK = HERE / "work"
 RESULTS = HERE / "results"
@@ -81,7 +80,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
     RESULTS.mkdir(exist_ok=True)
-    slacheck = shutil.which("slacheck", path=str(Path(sys.executable).parent)) or "slacheck"
+    slacheck = slacheck_command()
     db = WORK / "hostile_limits.db"
     db.unlink(missing_ok=True)
     subprocess.run([slacheck, "extract", str(ROOT / "fixtures" / "devset" / "dev06_jiading_910b_order.txt"),
@@ -129,10 +128,7 @@ def main() -> None:
         md.append(f"| {row['input']} | {','.join(map(str, row['exit_codes']))} | {s['min']} / {s['median']} / {s['max']} "
                   f"| {r['min']} / {r['median']} / {r['max']} | {row['db_unchanged']} | "
                   f"{min(row['load_average_1min'])}–{max(row['load_average_1min'])} | {row['message'][:140]} |")
-    path = RESULTS / "hostile_limits.md"
-    previous = path.read_text(encoding="utf-8") if path.exists() else ""
-    notes = previous[previous.index("\n## Notes"):] if "\n## Notes" in previous else ""
-    path.write_text("\n".join(md) + "\n" + notes, encoding="utf-8")
+    write_markdown(RESULTS / "hostile_limits.md", md)
 
 
 if __name__ == "__main__":

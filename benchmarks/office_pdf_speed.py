@@ -44,6 +44,7 @@ CUAD = HERE.parent.parent / "shared" / "corpus" / "cuad" / "txt"
 CHARS_PER_PAGE = 2600  # English prose at 11 pt on A4 with 2.5 cm margins: a little under one page
 
 sys.path.insert(0, str(HERE))
+from results_file import slacheck_command, write_markdown  # noqa: E402
 from extract_speed import EN_LINES, TABLE, ZH_LINES, make_pdf  # noqa: E402
 
 TARGETS = {"bilingual_200p.pdf": 0.3, "reportlab_200p.pdf": 0.2}
@@ -276,7 +277,7 @@ def main() -> None:
     only = set(filter(None, args.only.split(",")))
     RESULTS.mkdir(exist_ok=True)
     python = sys.executable
-    slacheck = shutil.which("slacheck", path=str(Path(python).parent)) or "slacheck"
+    slacheck = slacheck_command()
     inputs = build_inputs(only or None)
 
     rows = []
@@ -366,10 +367,7 @@ def main() -> None:
         md += ["", f"Time per page, {key} (target: flat within 1.5x from 3 to 150 pages): "
                + ", ".join(f"{name} {value}" for name, value in found["per_input"].items())
                + f"; max/min {found['max_over_min']}."]
-    path = RESULTS / "office_pdf_speed.md"
-    previous = path.read_text(encoding="utf-8") if path.exists() else ""
-    notes = previous[previous.index("\n## Notes"):] if "\n## Notes" in previous else ""  # hand-written: kept
-    path.write_text("\n".join(md) + "\n" + notes, encoding="utf-8")
+    write_markdown(RESULTS / "office_pdf_speed.md", md)
 
 
 if __name__ == "__main__":

@@ -32,7 +32,6 @@ import random
 import statistics
 import subprocess
 import sys
-import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -40,6 +39,7 @@ HERE = Path(__file__).resolve().parent
 WORK = HERE / "work"
 RESULTS = HERE / "results"
 sys.path.insert(0, str(HERE))
+from results_file import write_markdown  # noqa: E402
 from claim_speed import TERMS, generate, run_measured  # noqa: E402
 from office_pdf_speed import CPU_SECONDS, run, spread  # noqa: E402
 
@@ -195,10 +195,7 @@ def main() -> int:
           f"Same join: {same['pairs']:,} pairs, {same['overlap_minutes']:,.0f} minutes of overlap on both sides, "
           f"every pair (ids and overlap) the same: {same['agree']}. slacheck's peak RSS "
           f"{result['slacheck_peak_rss_mib']:,} MiB; its JSON {result['json_output_mb']:,} MB."]
-    path = RESULTS / "reconcile_speed.md"
-    previous = path.read_text(encoding="utf-8") if path.exists() else ""
-    notes = previous[previous.index("\n## Notes"):] if "\n## Notes" in previous else ""  # hand-written: kept
-    path.write_text("\n".join(md) + "\n" + notes, encoding="utf-8")
+    write_markdown(RESULTS / "reconcile_speed.md", md)
     print(json.dumps(result, indent=2))
     return 0
 

@@ -32,6 +32,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+from results_file import slacheck_command, write_markdown  # noqa: E402
 from office_pdf_speed import CPU_SECONDS, PHASES, RESULTS, WORK, build_inputs, page_count, run, spread  # noqa: E402
 
 EXTRACTION_PHASES = ("normalise", "parse", "match", "select")
@@ -43,7 +44,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
     RESULTS.mkdir(exist_ok=True)
-    slacheck = shutil.which("slacheck", path=str(Path(sys.executable).parent)) or "slacheck"
+    slacheck = slacheck_command()
     build_inputs(set(SIZES))
     small = str(WORK / "cuad_3p.pdf")
     scratch = Path(tempfile.mkdtemp(prefix="slacheck-startup-"))
@@ -109,10 +110,7 @@ def main() -> None:
     md += [f"| {r['input']} | {r['pages']} | {r['wall_ms_per_page']} | {r['cpu_ms_per_page']} | {r['extract_ms_per_page']} |"
            for r in per_page]
     md += ["", "Max / min over 3 → 150 pages (target 1.5): " + ", ".join(f"{k} {v}" for k, v in flatness.items()) + "."]
-    path = RESULTS / "startup_speed.md"
-    previous = path.read_text(encoding="utf-8") if path.exists() else ""
-    notes = previous[previous.index("\n## Notes"):] if "\n## Notes" in previous else ""  # hand-written: kept
-    path.write_text("\n".join(md) + "\n" + notes, encoding="utf-8")
+    write_markdown(RESULTS / "startup_speed.md", md)
 
 
 if __name__ == "__main__":
