@@ -12,14 +12,13 @@ from typing import Any
 
 import numpy as np
 
-from pydantic_core import core_schema
-
 from .. import models
 from ..models import EXCLUDED_REASONS, IncidentResult
 from .ids import IdColumn, as_id_column
+from .sequence import ModelColumns
 
 
-class IncidentResults(Sequence):
+class IncidentResults(ModelColumns):
     """A month's ``IncidentResult`` rows kept as columns.
 
     A month of a big log lists a million incidents; a million models (or a million ``str``)
@@ -69,11 +68,9 @@ class IncidentResults(Sequence):
     def __len__(self) -> int:
         return len(self.id_column)
 
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        return IncidentResult.model_construct(id=self.id_column[index], counted_minutes=float(self.minutes[index]),
-                                              excluded_reason=EXCLUDED_REASONS[int(self.reason_codes[index])])
+    def item(self, n: int) -> IncidentResult:
+        return IncidentResult.model_construct(id=self.id_column[n], counted_minutes=float(self.minutes[n]),
+                                              excluded_reason=EXCLUDED_REASONS[int(self.reason_codes[n])])
 
     def __iter__(self):
         return (IncidentResult.model_construct(id=i, counted_minutes=m, excluded_reason=r)
@@ -84,23 +81,16 @@ class IncidentResults(Sequence):
         return [{"id": i, "counted_minutes": m, "excluded_reason": r}
                 for i, m, r in zip(self.id_column, self.counted_minutes, self.excluded_reasons)]
 
+    json_rows = rows
+
     def __eq__(self, other: object) -> bool:
         if isinstance(other, IncidentResults):
             return (self.id_column == other.id_column and np.array_equal(self.minutes, other.minutes)
                     and np.array_equal(self.reason_codes, other.reason_codes))
-        if isinstance(other, (list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
+        return super().__eq__(other)
 
     def __repr__(self) -> str:
         return f"IncidentResults({len(self)} incidents)"
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source, handler) -> core_schema.CoreSchema:
-        """A model field of this type takes rows (``IncidentResult`` or dicts) or columns, and
-        serialises as the JSON rows."""
-        return core_schema.no_info_plain_validator_function(
-            cls.coerce, serialization=core_schema.plain_serializer_function_ser_schema(lambda v: v.rows()))
 
 
 models.MonthResult.model_rebuild(_types_namespace={"IncidentResults": IncidentResults})

@@ -17,11 +17,11 @@ from typing import Any
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
-from pydantic_core import core_schema
 
 from ..columns.ids import IdColumn
 from ..columns.jsonrows import as_bytes_column, encoded_distinct
 from ..columns.results import IncidentResults
+from ..columns.sequence import ModelColumns
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
 from .engine import ClaimEngine, claim_and_engine, compute_claim
@@ -105,7 +105,7 @@ def check_plain(*classes) -> None:
 check_plain(Disagreement, Dispute, OursOnly)
 
 
-class Disputes(Sequence):
+class Disputes(ModelColumns):
     """The disputes as columns: a big log's reconcile has a million, and a model per dispute
     and per disagreement took longer to build than the matching. Items read as ``Dispute``.
 
@@ -145,10 +145,7 @@ class Disputes(Sequence):
     def __len__(self) -> int:
         return len(self.ours)
 
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[k] for k in range(*index.indices(len(self)))]
-        n = range(len(self))[index]
+    def item(self, n: int) -> Dispute:
         rows = range(int(self._begin[n]), int(self._begin[n + 1]))
         return trusted(Dispute, ours=self.ours[n], theirs=self.theirs[n], disagreements=[
             trusted(Disagreement, field=FIELDS[int(self.row_field[r])], ours=self.row_ours[r].decode("utf-8"),
@@ -157,28 +154,11 @@ class Disputes(Sequence):
     def __iter__(self):
         return (self[n] for n in range(len(self)))
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (Disputes, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
     def __repr__(self) -> str:
         return f"Disputes({len(self)} disputes, {len(self.row_dispute)} disagreements)"
 
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source, handler) -> core_schema.CoreSchema:
-        return models_or_columns_schema(cls)
 
-
-def models_or_columns_schema(cls) -> core_schema.CoreSchema:
-    """A model field of a column class takes its models (or dicts) or the columns
-    (``cls.coerce``), and serialises as the list of models' dumps."""
-    return core_schema.no_info_plain_validator_function(
-        cls.coerce, serialization=core_schema.plain_serializer_function_ser_schema(
-            lambda v: [item.model_dump() for item in v]))
-
-
-class OursOnlySplit(Sequence):
+class OursOnlySplit(ModelColumns):
     """Our one-sided incidents split into counted and excluded, as columns (a big log has a
     hundred thousand): ``ids``, ``counted`` (bool array), ``reasons`` (the excluded reason, or
     None). Items read as ``OursOnly``."""
@@ -203,27 +183,15 @@ class OursOnlySplit(Sequence):
     def __len__(self) -> int:
         return len(self.ids)
 
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[k] for k in range(*index.indices(len(self)))]
-        return trusted(OursOnly, id=self.ids[index], counted=bool(self.counted[index]),
-                       excluded_reason=self.reasons[index])
+    def item(self, n: int) -> OursOnly:
+        return trusted(OursOnly, id=self.ids[n], counted=bool(self.counted[n]), excluded_reason=self.reasons[n])
 
     def __iter__(self):
         return (trusted(OursOnly, id=i, counted=c, excluded_reason=r)
                 for i, c, r in zip(self.ids, self.counted.tolist(), self.reasons))
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (OursOnlySplit, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
     def __repr__(self) -> str:
         return f"OursOnlySplit({len(self)} incidents)"
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source, handler) -> core_schema.CoreSchema:
-        return models_or_columns_schema(cls)
 
 
 def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs: IncidentTable,
