@@ -98,12 +98,12 @@ def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
 
 
 @contextmanager
-def recorded(db: Path | None, command: str, args: dict) -> Iterator[tuple]:
+def recorded(db: Path | None, command: str, args: dict, **options) -> Iterator[tuple]:
     """``(conn, run_id)`` inside one transaction, or ``(None, None)`` without a database.
 
     Open it after computing: bad input must fail before the database is touched. Inside
     ``commit_after_output`` the transaction stays open when the block ends and commits only
-    once the command's output is out (see there).
+    once the command's output is out (see there). ``options`` go to ``store.transaction``.
     """
     if db is None:
         yield None, None
@@ -111,23 +111,23 @@ def recorded(db: Path | None, command: str, args: dict) -> Iterator[tuple]:
     parked = _parked.get()
     if parked is not None:
         parked.close()  # a run recorded earlier in this command (the demo's steps) commits first
-        opened = parked.enter_context(_recording(db, command, args))
+        opened = parked.enter_context(_recording(db, command, args, **options))
         try:
             yield opened
         except BaseException:
             parked.__exit__(*sys.exc_info())  # rolls this run back now (and raises again)
             raise
         return
-    with _recording(db, command, args) as opened:
+    with _recording(db, command, args, **options) as opened:
         yield opened
 
 
 @contextmanager
-def _recording(db: Path, command: str, args: dict) -> Iterator[tuple]:
+def _recording(db: Path, command: str, args: dict, **options) -> Iterator[tuple]:
     from . import store
 
     try:
-        with store.transaction(db, command, args) as opened:
+        with store.transaction(db, command, args, **options) as opened:
             yield opened
     except SlacheckError:
         raise
@@ -424,7 +424,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
                                        lang=letter_language, terms_source=inputs.terms_source,
                                        monthly_fee=request.monthly_fee, document=inputs.document,
                                        terms_contract=inputs.contract)
-    with recorded(db, "claim", request.args(day)) as (conn, run_id):
+    # save_claim references only rows it wrote or found, and checks the log's range it links to
+    with recorded(db, "claim", request.args(day), enforce_foreign_keys=False) as (conn, run_id):
         if conn is not None:
             from . import store
 

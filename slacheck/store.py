@@ -449,7 +449,8 @@ SQLITE_READONLY = 8  # sqlite3.h: the primary result code of a write to a file t
 
 
 @contextmanager
-def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sqlite_utils.Database, int]]:
+def transaction(path: str | Path, command: str, args: dict, *,
+                enforce_foreign_keys: bool = True) -> Iterator[tuple[sqlite_utils.Database, int]]:
     """One command's writes as ONE transaction: ``with transaction(db_path, "claim", {...}) as (db, run_id):``.
 
     Opens the database, takes the write lock (``BEGIN IMMEDIATE``, waiting up to 10 s for
@@ -463,6 +464,10 @@ def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sq
 
     Compute first, then open the transaction: bad input must fail before the database
     is touched.
+
+    ``enforce_foreign_keys=False`` is for a writer whose every reference is to a row it wrote
+    or found in this transaction (``save_claim``'s per-incident rows: SQLite's check looks up
+    each of a million rows); the schema keeps declaring the keys.
     """
     path = Path(path)
     existed = path.exists()
@@ -470,6 +475,8 @@ def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sq
         raise SlacheckError(path, f"folder {path.parent} does not exist")
     db = _connect(path)
     try:
+        if not enforce_foreign_keys:
+            db.conn.execute("PRAGMA foreign_keys = OFF")  # a no-op inside a transaction: set before BEGIN
         try:
             db.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as exc:
@@ -958,15 +965,27 @@ def _save_claim_incidents(db: sqlite_utils.Database, sets: list[tuple[int, Any, 
         except Unfit:
             pass
         else:
+            _check_rows_exist(db, "incidents", int(row_ids.min()), int(row_ids.max()))
             insert_columns(db.conn, "claim_incidents", columns, len(order))
             sets = [s for s in sets if not is_linked(s)]
     for month_id, row_ids, incidents in sets:
+        if isinstance(row_ids, np.ndarray) and len(row_ids):  # positions in a stored log (else ids looked up)
+            _check_rows_exist(db, "incidents", int(row_ids.min()), int(row_ids.max()))
         db.conn.executemany(
             "INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes,"
             " excluded_reason) VALUES (?, ?, ?, ?, ?)",
             zip(itertools.repeat(month_id), row_ids.tolist() if isinstance(row_ids, np.ndarray) else row_ids,
                 incidents.ids.tolist(), incidents.counted_minutes,
                 incidents.excluded_reasons))
+
+
+def _check_rows_exist(db: sqlite_utils.Database, table: str, first: int, last: int) -> None:
+    """Every row id from ``first`` to ``last`` is in ``table``: the references a claim writes to a
+    stored log's consecutive rows, checked once for the range (the claim's transaction does not
+    have SQLite look each one up). A gap is a bug, and the transaction rolls back."""
+    found = db.execute(f"SELECT COUNT(*) FROM [{table}] WHERE id BETWEEN ? AND ?", (first, last)).fetchone()[0]
+    if found != last - first + 1:
+        raise RuntimeError(f"{table} rows {first}..{last}: {found} of {last - first + 1} found")
 
 
 def save_acceptance(db: sqlite_utils.Database, result: Any, run_id: int, *,
