@@ -414,24 +414,28 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         inputs = read_claim_inputs(request.incidents, terms=request.terms, contract=request.contract,
                                    incidents_format=request.incidents_format, inventory=request.inventory,
                                    as_of=request.as_of, tz=request.tz, unit_map=request.unit_map)
-    with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
-        result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
-                                       units=request.units, sla_unit=request.sla_unit)
-    letter_language = request.lang or inputs.language
-    letter_content = None
-    if render_letter is not None:
-        letter_content = render_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
-                                       lang=letter_language, terms_source=inputs.terms_source,
-                                       monthly_fee=request.monthly_fee, document=inputs.document,
-                                       terms_contract=inputs.contract)
-    # save_claim references only rows it wrote or found, and checks the log's range it links to
+    # Opened before computing, so the log is stored while the claim is computed (a thread: SQLite
+    # lets go of the GIL); bad terms found by the computation roll it back. save_claim references
+    # only rows it wrote or found, and checks the log's range it links to.
     with recorded(db, "claim", request.args(day), enforce_foreign_keys=False) as (conn, run_id):
         if conn is not None:
             from . import store
 
+            store.in_background(conn, store.save_incident_file, inputs.incidents, inputs.zone, run_id,
+                                request.incidents)
+        with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
+            result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
+                                           units=request.units, sla_unit=request.sla_unit)
+        letter_language = request.lang or inputs.language
+        letter_content = None
+        if render_letter is not None:
+            letter_content = render_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
+                                           lang=letter_language, terms_source=inputs.terms_source,
+                                           monthly_fee=request.monthly_fee, document=inputs.document,
+                                           terms_contract=inputs.contract)
+        if conn is not None:
             with progress.working("Storing incidents"):  # a log stored already is not read again
-                store.save_incident_table(conn, inputs.incidents, inputs.zone, run_id, request.incidents,
-                                          sha256=store.file_sha256(request.incidents))
+                store.finish_background(conn)
             store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
                              terms_source=request.terms or request.contract, incidents_file=request.incidents,
                              monthly_fee=request.monthly_fee, as_of=day)

@@ -23,6 +23,7 @@ import json
 import os
 import re
 import sqlite3
+import threading
 import time
 from contextlib import contextmanager
 from datetime import date, datetime, timezone
@@ -330,7 +331,8 @@ def _now() -> str:
 def _connect(path: Path) -> sqlite_utils.Database:
     """A connection with WAL, a 10 s busy timeout and foreign keys on."""
     try:
-        conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000)
+        # one thread at a time, but not always the opening one (``in_background``)
+        conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = ON")
         problem = foreign_schema(conn)  # before anything writes (the WAL switch rewrites the header)
@@ -499,12 +501,14 @@ def transaction(path: str | Path, command: str, args: dict, *,
                     raise
                 raise SlacheckError(path, f"database is busy or read-only: {exc}") from None
             yield db, int(run_id)
+            finish_background(db)
             db.conn.execute(
                 "UPDATE runs SET status = 'ok', finished_at = ? WHERE id = ?", (_now(), run_id)
             )
             _pause_for_tests()
             db.conn.execute("COMMIT")
         except BaseException:
+            abandon_background(db)
             if db.conn.in_transaction:
                 db.conn.execute("ROLLBACK")
             raise
@@ -516,6 +520,60 @@ def transaction(path: str | Path, command: str, args: dict, *,
     else:
         db.close()
         write_metadata(path)
+
+
+class _Background(threading.Thread):
+    """One piece of a transaction's writing, run beside the caller's computing."""
+
+    def __init__(self, work, args, kwargs):
+        super().__init__(name="slacheck-db-writer", daemon=True)
+        self.work, self.work_args, self.work_kwargs = work, args, kwargs
+        self.error: BaseException | None = None
+        self.value: Any = None
+
+    def run(self) -> None:
+        try:
+            self.value = self.work(*self.work_args, **self.work_kwargs)
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller by finish_background
+            self.error = exc
+
+
+_BACKGROUND = "_slacheck_background"
+
+
+def in_background(db: sqlite_utils.Database, work, *args, **kwargs) -> None:
+    """Start ``work(db, *args, **kwargs)`` in a thread: SQLite lets go of the GIL while it
+    executes a statement, so a million-row insert runs while the caller computes. The caller
+    must not use ``db`` until ``finish_background(db)``; ``transaction`` waits for it before it
+    commits (and stops it before it rolls back), so the run stays one transaction."""
+    finish_background(db)
+    thread = _Background(work, (db, *args), kwargs)
+    setattr(db, _BACKGROUND, thread)
+    thread.start()
+
+
+def finish_background(db: sqlite_utils.Database) -> Any:
+    """Wait for the work ``in_background`` started on ``db`` (if any); its value, or its error raised here."""
+    thread = getattr(db, _BACKGROUND, None)
+    if thread is None:
+        return None
+    thread.join()
+    setattr(db, _BACKGROUND, None)
+    if thread.error is not None:
+        raise thread.error
+    return thread.value
+
+
+def abandon_background(db: sqlite_utils.Database) -> None:
+    """Stop the background work of a transaction that failed (its error, if any, is dropped: the
+    one that stopped the run is raised)."""
+    thread = getattr(db, _BACKGROUND, None)
+    if thread is None:
+        return
+    while thread.is_alive():
+        db.conn.interrupt()  # the statement running now stops with "interrupted"
+        thread.join(0.05)
+    setattr(db, _BACKGROUND, None)
 
 
 def metadata_path(path: str | Path) -> Path:
@@ -752,6 +810,11 @@ def save_incident_table(db: sqlite_utils.Database, table: Any, zone: Any, run_id
                             [(value, first + k) for c, value, k in updates if c == column])
     _close_log(db, log_id, first, count)
     return count
+
+
+def save_incident_file(db: sqlite_utils.Database, table: Any, zone: Any, run_id: int, source_file: str | Path) -> int:
+    """``save_incident_table`` for the log in ``source_file``, stored once per its sha256."""
+    return save_incident_table(db, table, zone, run_id, source_file, sha256=file_sha256(source_file))
 
 
 def _open_log(db: sqlite_utils.Database, run_id: int, source: str, sha256: str | None,

@@ -157,6 +157,29 @@ def test_a_claim_linking_to_missing_log_rows_rolls_back(tmp_path, claim_inputs, 
     assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (2,)
 
 
+def test_terms_the_computation_refuses_leave_the_database_as_it_was(tmp_path, claim_inputs):
+    """The claim's transaction opens before the computation (the log is stored meanwhile): terms
+    it refuses roll everything back, and a database the command created is removed."""
+    terms, incidents = claim_inputs
+    db = tmp_path / "audit.db"
+    no_unit = tmp_path / "no_unit.yaml"
+    no_unit.write_text("availability_pct: 99.9\nmonthly_fee: 1000\n", encoding="utf-8")
+    args = ("claim", "--terms", no_unit, "--incidents", incidents, "--as-of", "2025-07-01", "--units", "4", "--db", db)
+    done = slacheck(*args)
+    assert done.returncode == 2 and "--units needs an sla_unit" in done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["incidents.csv", "no_unit.yaml", "terms.yaml"]
+    assert slacheck("claim", "--terms", terms, "--incidents", incidents, "--as-of", "2025-07-01",
+                    "--db", db).returncode == 0
+    before = db.read_bytes()
+    incidents.write_text(incidents.read_text(encoding="utf-8").replace("13:30:00", "12:30:00"), encoding="utf-8")
+    done = slacheck(*args)
+    assert done.returncode == 2 and "--units needs an sla_unit" in done.stderr
+    assert db.read_bytes() == before
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*), COUNT(DISTINCT log_id) FROM incidents").fetchone() == (2, 1)
+    assert conn.execute("SELECT COUNT(*) FROM runs").fetchone() == (1,)
+
+
 def test_a_database_written_before_stored_logs_gets_the_new_columns_and_keeps_its_rows(tmp_path, claim_inputs):
     terms, incidents = claim_inputs
     db = tmp_path / "old.db"
