@@ -26,7 +26,7 @@ from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
 from .engine import ClaimEngine, claim_and_engine, compute_claim
 from .whatif import ENGINE_OPTIONS, MonthWhatIf, months_of
-from .months import iso_local_bytes, month_bounds_ms, months_between
+from .months import iso_local_bytes, iso_local_matrix, month_bounds_ms, months_between
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
 
@@ -253,54 +253,74 @@ def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray,
 def _units_differ(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     """Do our incident ``i[k]`` and theirs ``j[k]`` list different sets of units? Column-wise on
     unit codes common to both logs: different counts differ, one unit each compares codes, and
-    only pairs listing several units each compare sets."""
+    pairs listing several units each compare their codes sorted (an incident lists a unit once)."""
     codes = {name: c for c, name in enumerate(dict.fromkeys([*ours.unit_names, *theirs.unit_names]))}
     sides = []
     for table in (ours, theirs):
         common = np.array([codes[n] for n in table.unit_names] + [ALL_UNITS], dtype=np.int64)[table.pair_unit]
-        order = np.argsort(table.pair_incident, kind="stable")
-        count = np.bincount(table.pair_incident, minlength=len(table))
-        begin = np.cumsum(count) - count
-        first = common[order][np.minimum(begin, max(len(order) - 1, 0))] if len(order) else np.zeros(len(table))
-        sides.append((common[order], count, begin, first))
-    (o_codes, o_count, o_begin, o_first), (t_codes, t_count, t_begin, t_first) = sides
+        order, begin, count = _pair_slices(table)
+        sides.append((common if order is None else common[order], begin, count))
+    (o_codes, o_begin, o_count), (t_codes, t_begin, t_count) = sides
     differ = o_count[i] != t_count[j]
-    single = ~differ & (o_count[i] == 1)
-    differ[single] = o_first[i[single]] != t_first[j[single]]
-    for k in np.flatnonzero(~differ & (o_count[i] > 1)).tolist():
-        a, b = int(i[k]), int(j[k])
-        differ[k] = set(o_codes[o_begin[a]:o_begin[a] + o_count[a]].tolist()) != \
-            set(t_codes[t_begin[b]:t_begin[b] + t_count[b]].tolist())
+    single = np.flatnonzero(~differ & (o_count[i] == 1))
+    differ[single] = o_codes[o_begin[i[single]]] != t_codes[t_begin[j[single]]]
+    several = np.flatnonzero(~differ & (o_count[i] > 1))
+    if len(several):
+        owner, o_at = _expand_slices(o_begin[i[several]], o_count[i[several]])
+        _, t_at = _expand_slices(t_begin[j[several]], t_count[j[several]])
+        width = len(codes) + 2  # codes from -1 (`*`): each owner's codes sorted, owners in order
+
+        def sorted_codes(values):
+            return np.sort(owner * width + (values + 1))
+
+        mismatch = sorted_codes(o_codes[o_at]) != sorted_codes(t_codes[t_at])
+        differ[several] = np.bincount(owner, weights=mismatch, minlength=len(several)) > 0
     return differ
+
+
+def _pair_slices(table: IncidentTable) -> tuple[np.ndarray | None, np.ndarray, np.ndarray]:
+    """(the order that lists each incident's pairs together, None when they are already; each
+    incident's first position in that order; its number of pairs)."""
+    incident = table.pair_incident
+    in_order = not len(incident) or bool(np.all(incident[1:] >= incident[:-1]))  # as readers list them
+    count = np.bincount(incident, minlength=len(table))
+    return (None if in_order else np.argsort(incident, kind="stable")), np.cumsum(count) - count, count
+
+
+def _expand_slices(begin: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(k, position) for every position of every slice [begin[k], begin[k] + count[k])."""
+    owner = np.repeat(np.arange(len(begin)), count)
+    shift = begin - np.cumsum(count)
+    shift += count
+    return owner, np.arange(len(owner)) + shift[owner]
 
 
 def unit_texts(table: IncidentTable, rows: np.ndarray | None = None) -> np.ndarray:
     """The units of each incident (of ``rows``, default all) as a person compares them: sorted,
     joined by ';', as UTF-8 bytes."""
-    rows = np.arange(len(table)) if rows is None else rows
+    rows = np.arange(len(table)) if rows is None else np.asarray(rows, dtype=np.int64)
     labels = ["*", *table.unit_names]  # unit code + 1
-    order = np.argsort(table.pair_incident, kind="stable")
-    codes = (table.pair_unit[order] + 1).tolist()
-    count = np.bincount(table.pair_incident, minlength=len(table))
-    begin = np.cumsum(count) - count
-    return as_bytes_column([";".join(sorted(labels[c] for c in codes[begin[r]:begin[r] + count[r]]))
-                            for r in rows.tolist()])
+    order, begin, count = _pair_slices(table)
+    owner, at = _expand_slices(begin[rows], count[rows])
+    codes = ((table.pair_unit if order is None else table.pair_unit[order])[at] + 1).tolist()
+    bounds = np.concatenate(([0], np.cumsum(count[rows]))).tolist()
+    return as_bytes_column([";".join(sorted(labels[c] for c in codes[a:b])) for a, b in zip(bounds, bounds[1:])])
 
 
 def _values(ours, theirs, i, j, row_dispute, row_field, zone) -> tuple[np.ndarray, np.ndarray]:
     """Our value and theirs of each disagreement, as text (``S`` columns), field by field."""
-    offsets: dict[int, int] = {}
+    at_field = [np.flatnonzero(row_field == f) for f in range(len(FIELDS))]
+    durations = _duration_texts(ours, theirs, i[row_dispute[at_field[0]]], j[row_dispute[at_field[0]]], zone)
     sides = []
-    for table, rows in ((ours, i), (theirs, j)):
+    for side, (table, rows) in enumerate(((ours, i), (theirs, j))):
         parts = []
         for f, field in enumerate(FIELDS):
-            where = np.flatnonzero(row_field == f)
+            where = at_field[f]
             if not len(where):
                 continue
             at = rows[row_dispute[where]]
             if field == "duration":
-                text = np.char.add(np.char.add(iso_local_bytes(table.start_ms[at], zone, offsets), b" - "),
-                                   iso_local_bytes(table.end_ms[at], zone, offsets))
+                text = durations[side]
             elif field == "cause":
                 text = CAUSE_TEXTS[table.cause[at]]
             elif field == "notice":
@@ -317,6 +337,27 @@ def _values(ours, theirs, i, j, row_dispute, row_field, zone) -> tuple[np.ndarra
             out[where] = text
         sides.append(out)
     return sides[0], sides[1]
+
+
+def _duration_texts(ours, theirs, i, j, zone) -> tuple[np.ndarray, np.ndarray]:
+    """'start - end' of our incidents ``i`` and their ``j`` in local ISO time (``S`` columns),
+    each side's two time columns written in one pass (the zone's offsets looked up once)."""
+    offsets: dict[int, int] = {}
+    out = []
+    for table, rows in ((ours, i), (theirs, j)):
+        n = len(rows)
+        instants = np.concatenate((table.start_ms[rows], table.end_ms[rows]))
+        matrix = iso_local_matrix(instants, zone, offsets)
+        if matrix is None:  # an instant needing a longer text (a fraction of a second, a far year, an odd offset)
+            texts = iso_local_bytes(instants, zone, offsets)
+            out.append(np.char.add(np.char.add(texts[:n], b" - "), texts[n:]))
+            continue
+        text = np.empty((n, 53), dtype=np.uint8)
+        text[:, :25] = matrix[:n]
+        text[:, 25:28] = np.frombuffer(b" - ", dtype=np.uint8)
+        text[:, 28:] = matrix[n:]
+        out.append(text.view("S53").reshape(-1))
+    return out[0], out[1]
 
 
 CAUSE_TEXTS = np.array([c.encode() for c in CAUSES])

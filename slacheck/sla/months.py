@@ -163,12 +163,15 @@ def _iso_whole_seconds(local_ms, suffixes, row_offset):
     first = int(days.min())
     span = int(days.max()) - first + 1
     out = np.empty((len(local_ms), 25), dtype=np.uint8)
+    # each row's date, time and offset as one item each: a row's part is copied whole, not byte by byte
+    fields = out.view(np.dtype([("date", "V10"), ("time", "V9"), ("offset", "V6")])).reshape(-1)
     if span <= max(len(local_ms), 1024):
-        out[:, :10] = _civil_digits(np.arange(first, first + span), None)[:, :10][days - first]
-        out[:, 10:19] = _times_of_day()[ms_of_day // 1000]
+        dates = np.ascontiguousarray(_civil_digits(np.arange(first, first + span), None)[:, :10])
+        fields["date"] = dates.view("V10").reshape(-1).take(days - first)
+        fields["time"] = _times_of_day().view("V9").reshape(-1).take(ms_of_day // 1000)
     else:
         out[:, :19] = _civil_digits(days, ms_of_day // 1000)
-    out[:, 19:] = np.frombuffer(b"".join(suffixes.tolist()), dtype=np.uint8).reshape(-1, 6)[row_offset]
+    fields["offset"] = np.frombuffer(b"".join(suffixes.tolist()), dtype="V6").take(row_offset)
     return out
 
 

@@ -22,6 +22,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from ..models import ClaimResult, ContractTerms
 from ..columns.ids import as_id_column
+from ..columns.sorting import stable_order
 from .disputes import (Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows, split_ours_only,
                        check_plain, trusted)
 from ..incidents.table import ALL_UNITS, IncidentTable
@@ -157,8 +158,9 @@ def _expand(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     counts = np.maximum(hi - lo, 0)
     total = int(counts.sum())
     owner = np.repeat(np.arange(len(lo)), counts)
-    starts = np.cumsum(counts) - counts
-    return owner, np.arange(total) - np.repeat(starts, counts) + np.repeat(lo, counts)
+    shift = lo - np.cumsum(counts)
+    shift += counts  # lo minus where the range's positions start in the output
+    return owner, np.arange(total) + shift[owner]
 
 
 def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np.ndarray, np.ndarray]:
@@ -176,25 +178,31 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
     groups = max(int(a_group.max()), int(b_group.max())) + 1
     if groups * span < 2 ** 62:  # (group, time) packed in one int64 key
         def key(group, time):
-            return group * span + (time - low)
+            packed = group * span
+            packed += time
+            packed -= low
+            return packed
     else:  # times too far apart for that: their ranks instead
         times = np.unique(np.concatenate(everything))
 
         def key(group, time):
             return group * (len(times) + 1) + np.searchsorted(times, time)
     # both sides in key order: the searches then walk the sorted arrays forward (cache-friendly)
-    a_order = np.argsort(key(a_group, a_start), kind="stable")
-    b_order = np.argsort(key(b_group, b_start), kind="stable")
-    a_group, a_start, a_end = a_group[a_order], a_start[a_order], a_end[a_order]
-    b_group, b_start, b_end = b_group[b_order], b_start[b_order], b_end[b_order]
-    a_key, b_key = key(a_group, a_start), key(b_group, b_start)
+    a_key, a_order = _sorted_keys(key(a_group, a_start))
+    b_key, b_order = _sorted_keys(key(b_group, b_start))
     lo = np.searchsorted(b_key, a_key, "left")
-    hi = np.searchsorted(b_key, key(a_group, a_end), "left")
+    hi = np.searchsorted(b_key, key(a_group, a_end)[a_order], "left")
     a1, b1 = _expand(lo, hi)
     lo = np.searchsorted(a_key, b_key, "right")
-    hi = np.searchsorted(a_key, key(b_group, b_end), "left")
+    hi = np.searchsorted(a_key, key(b_group, b_end)[b_order], "left")
     b2, a2 = _expand(lo, hi)
     return a_order[np.concatenate((a1, a2))], b_order[np.concatenate((b1, b2))]
+
+
+def _sorted_keys(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(keys sorted, the order that sorts them); ties in any order (the pairs are sorted after)."""
+    order = np.argsort(keys)  # numpy's vectorised quicksort: several times its stable sort
+    return keys[order], order
 
 
 def _unit_rows(table: IncidentTable, codes: dict[str, int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -272,7 +280,7 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
     chains of rival overlaps) finish in order, one by one, with the same result.
     """
     if _sorted_by_incidents(pairs):  # a stable sort on the overlap alone keeps that order among ties
-        rank = np.argsort(-pairs.overlap_ms, kind="stable")  # pair indices, best first
+        rank = stable_order(-pairs.overlap_ms)  # pair indices, best first
     else:
         rank = np.lexsort((pairs.theirs, pairs.ours, -pairs.overlap_ms))
     chosen: list[np.ndarray] = []
@@ -314,14 +322,19 @@ def _first_of(keys: np.ndarray, at: np.ndarray, size: int) -> np.ndarray:
     return first[keys] == at
 
 
-def _grouped(keys: np.ndarray, values: np.ndarray) -> dict[int, list[int]]:
-    """keys -> sorted values."""
-    if not len(keys):
-        return {}
-    order = np.lexsort((values, keys))
-    keys, values = keys[order], values[order].tolist()
-    starts = np.flatnonzero(np.diff(keys, prepend=keys[0] - 1)).tolist()
-    return {int(keys[a]): values[a:b] for a, b in zip(starts, starts[1:] + [len(values)])}
+def _overlaps(side: str, rows: np.ndarray, others: np.ndarray, table: IncidentTable,
+              other: IncidentTable) -> list[Overlap]:
+    """An ``Overlap`` per distinct row of ``table`` in ``rows`` (sorted, with ``others``, the
+    rows of ``other`` each overlaps, sorted within each): its id, duration and their ids."""
+    if not len(rows):
+        return []
+    starts = np.flatnonzero(np.diff(rows, prepend=rows[0] - 1))
+    owners = rows[starts]
+    minutes = ((table.end_ms[owners] - table.start_ms[owners]) / MS_PER_MINUTE).tolist()
+    other_ids = other.ids.take(others).tolist()
+    bounds = [*starts.tolist(), len(rows)]
+    return [trusted(Overlap, side=side, id=name, minutes=m, overlaps=other_ids[a:b])
+            for name, m, a, b in zip(table.ids.take(owners).tolist(), minutes, bounds, bounds[1:])]
 
 
 def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool = False) -> ReconcileResult:
@@ -351,13 +364,10 @@ def _match(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> t
     touched_theirs[pairs.theirs] = True
     left_ours = ~paired_ours[pairs.ours]
     left_theirs = ~paired_theirs[pairs.theirs]
-    overlapping = (
-        [trusted(Overlap, side="ours", id=ours.ids[a], minutes=duration_minutes(ours, a),
-                 overlaps=[theirs.ids[b] for b in bs])
-         for a, bs in sorted(_grouped(pairs.ours[left_ours], pairs.theirs[left_ours]).items())]
-        + [trusted(Overlap, side="theirs", id=theirs.ids[b], minutes=duration_minutes(theirs, b),
-                   overlaps=[ours.ids[a] for a in as_])
-           for b, as_ in sorted(_grouped(pairs.theirs[left_theirs], pairs.ours[left_theirs]).items())])
+    theirs_first = stable_order(pairs.theirs[left_theirs])  # by (their index, our index): the pairs are by ours
+    overlapping = (_overlaps("ours", pairs.ours[left_ours], pairs.theirs[left_ours], ours, theirs)
+                   + _overlaps("theirs", pairs.theirs[left_theirs][theirs_first],
+                               pairs.ours[left_theirs][theirs_first], theirs, ours))
     ours_only = np.flatnonzero(~touched_ours)
     return ReconcileResult(
         matched=matched,
@@ -365,10 +375,6 @@ def _match(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> t
         ours_only=ours.ids.take(ours_only).tolist(),
         theirs_only=theirs.ids.take(np.flatnonzero(~touched_theirs)).tolist(),
     ), ours_only
-
-
-def duration_minutes(table: IncidentTable, index: int) -> float:
-    return (int(table.end_ms[index]) - int(table.start_ms[index])) / MS_PER_MINUTE
 
 
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 import numpy as np
 
+from ..columns.sorting import stable_order
 from ..incidents.table import ALL_UNITS, IncidentTable
 from .engine import ClaimEngine, MonthDowntime, exclusion_codes
 from .intervals import ceil_to_whole, clip_intervals, merge_intervals
@@ -35,7 +36,7 @@ class MonthWhatIf:
         self.min_ms = (engine.terms.min_outage_minutes or 0) * MS_PER_MINUTE
         self.union_needed = engine.terms.credit_per_hour_pct is not None and not engine.per_unit_base
         if self.usable:
-            order = np.argsort(engine.pair_group, kind="stable")  # each unit's (incident, unit) pairs: one slice
+            order = stable_order(engine.pair_group)  # each unit's (incident, unit) pairs: one slice
             self.group_incidents = engine.pair_incident[order]
             self.group_begin = np.searchsorted(engine.pair_group[order], np.arange(engine.n_named + 1))
             named = table.pair_unit != ALL_UNITS
@@ -128,8 +129,8 @@ class _Slices:
 
     def __init__(self, incident: np.ndarray, incidents: int):
         in_order = not len(incident) or bool(np.all(incident[1:] >= incident[:-1]))  # as readers list them
-        self.order = np.arange(len(incident)) if in_order else np.argsort(incident, kind="stable")
-        self.begin = np.searchsorted(incident[self.order], np.arange(incidents + 1))
+        self.order = np.arange(len(incident)) if in_order else stable_order(incident)
+        self.begin = np.searchsorted(incident if in_order else incident[self.order], np.arange(incidents + 1))
 
     def of(self, k: int) -> np.ndarray:
         return self.order[self.begin[k]:self.begin[k + 1]]

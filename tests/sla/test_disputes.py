@@ -228,3 +228,30 @@ def test_a_dispute_built_without_validation_equals_a_validated_one():
     assert made == checked and made.model_dump() == checked.model_dump()
     assert made.model_fields_set == checked.model_fields_set | {"disagreements"}
     assert not made.disagreements[0].decides_money
+
+
+def test_units_listed_in_another_order_agree_and_a_swapped_unit_disagrees():
+    # several units each side: compared as sets, column-wise
+    from datetime import date, datetime
+    from zoneinfo import ZoneInfo
+
+    from slacheck.incidents.table import IncidentTable
+    from slacheck.models import ContractTerms, Incident
+    from slacheck.sla.disputes import find_disputes
+
+    zone = ZoneInfo("Asia/Shanghai")
+    start, end = datetime(2025, 6, 1, 10), datetime(2025, 6, 1, 11)
+
+    def log(prefix, unit_lists):
+        return IncidentTable.from_incidents([Incident(id=f"{prefix}{k}", start=start, end=end, units=units)
+                                             for k, units in enumerate(unit_lists)], zone)
+
+    ours = log("o", [("n1", "n2", "n3"), ("n1", "n2", "n3"), ("n1", "*"), ("n4", "n5"), ("n1",)])
+    theirs = log("t", [("n3", "n1", "n2"), ("n1", "n2", "n4"), ("*", "n1"), ("n5", "n6"), ("n1", "n2")])
+    pairs = [(f"o{k}", f"t{k}") for k in range(5)]
+    assert list(find_disputes(pairs, ours, theirs, None, tz=zone, as_of=date(2025, 7, 1))) == []  # cluster SLA
+    terms = ContractTerms(sla_unit="node", monthly_fee=1000, currency="CNY", availability_pct=99.9)
+    got = find_disputes(pairs, ours, theirs, terms, tz=zone, as_of=date(2025, 7, 1), units=8)
+    assert [(d.ours, [(x.field, x.ours, x.theirs) for x in d.disagreements]) for d in got] == [
+        ("o1", [("units", "n1;n2;n3", "n1;n2;n4")]), ("o3", [("units", "n4;n5", "n5;n6")]),
+        ("o4", [("units", "n1", "n1;n2")])]

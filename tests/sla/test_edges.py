@@ -198,3 +198,21 @@ def test_whole_second_iso_times_written_digit_by_digit_equal_datetime_isoformat(
     shared: dict[int, int] = {}
     got = iso_local_times(ms[:2000], tz, shared) + iso_local_times(ms[2000:], tz, shared)
     assert got == [from_epoch_ms(int(m), tz).isoformat() for m in ms]
+
+
+@pytest.mark.parametrize("zone", ["Asia/Shanghai", "America/New_York", "Australia/Lord_Howe", "UTC"])
+def test_iso_times_of_a_months_log_copied_from_the_day_and_second_tables_equal_datetime_isoformat(zone):
+    # a log spanning fewer days than it has rows: dates and times of day come from tables, row by row
+    import numpy as np
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla.months import from_epoch_ms, iso_local_bytes, iso_local_times
+
+    tz = ZoneInfo(zone)
+    rng = np.random.default_rng(5)
+    seconds = np.concatenate([rng.integers(1_711_000_000, 1_711_000_000 + 40 * 86_400, 5000),  # around a DST change
+                              [1_711_000_000, 1_711_000_000 + 40 * 86_400 - 1]])
+    ms = seconds * 1000
+    want = [from_epoch_ms(int(m), tz).isoformat() for m in ms]
+    assert iso_local_times(ms, tz) == want
+    assert iso_local_bytes(ms, tz).tolist() == [w.encode() for w in want]
