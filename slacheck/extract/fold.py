@@ -65,10 +65,27 @@ def simplify(text: str) -> str:
     """Taiwan words to mainland words of the same length, then traditional Chinese characters
     to simplified ones, one character for one (臺→台, 於→于, 點→点, 網路→网络); the length and
     every offset are unchanged."""
+    if text.isascii():
+        return text
     rx, words = _regional_words()
-    if rx is not None and not text.isascii():
+    if rx is not None:
         text = rx.sub(lambda m: words[m.group()], text)
+    if _traditional_characters().isdisjoint(text):
+        return text  # a set test is a few times cheaper than translating every character
     return text.translate(_simplified_table())
+
+
+@functools.lru_cache(maxsize=1)
+def _traditional_characters() -> frozenset[str]:
+    return frozenset(chr(code) for code in _simplified_table())
+
+
+@functools.lru_cache(maxsize=1)
+def simplify_by_slices() -> bool:
+    """Is ``simplify(text)[a:b] == simplify(text[a:b])`` whenever ``a`` and ``b`` sit at the
+    text's ends or next to whitespace? Yes while no regional word holds whitespace: a word is
+    then never cut by such a slice, and the character fold is one for one."""
+    return not any(any(ch.isspace() for ch in word) for word in _regional_words()[1])
 
 
 def fold_data(node):

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from ..models import LARGEST_QUANTITY
 from .data import number_data
 from .fold import alternation, simplify
+from .literals import CASE_PARTNERS_OF_ASCII, may_match
 
 
 @dataclass(frozen=True)
@@ -130,7 +131,15 @@ class _Tables:
         else:
             efrac = "(?!)"
         ordinal = alternation(d.get("en_ordinal_suffixes", [])) or "(?!)"
-        self.token = re.compile(
+        # every token starts with one of these (a digit, a Latin letter, a Chinese numeral or a
+        # fraction word): the lookahead lets the search skip every other position at C speed
+        # instead of trying each alternative there (same matches, ~2x faster on a long text)
+        words = [str(w) for w in [*self.en_numbers, *self.en_tens, *self.en_hundred, *self.en_thousand,
+                                  *self.en_article, *self.en_half] if str(w)]
+        firsts = set(cn_chars) | {k[0] for k in self.fractions if k} | CASE_PARTNERS_OF_ASCII
+        firsts |= {f for w in words for f in (w[0], w[0].lower(), w[0].upper(), w[0].casefold()) if len(f) == 1}
+        starts = r"(?=[\dA-Za-z" + re.escape("".join(sorted(firsts))) + "])"
+        self.token_alternatives = (
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
             rf"|(?P<efrac>{efrac})"
             # an ordinal restated in digits: "the sixtieth (60th) calendar day", "fifth (5^th^)"
@@ -139,6 +148,7 @@ class _Tables:
             rf"|(?P<en>{english})"
             rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
         )
+        self.token = re.compile(rf"{starts}(?:{self.token_alternatives})")
         self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{_alternation(self.units)})")
         # a bound word of one kind, then an ordinary filler: "one (1) or more consecutive minutes"
         self.kind_unit_res = []
@@ -254,8 +264,10 @@ def parse_en_words(text: str) -> float | None:
 
 def _masked_ranges(text: str) -> list[tuple[int, int]]:
     spans = []
+    lowered = text.lower()
     for rx in tables().masks:
-        spans.extend(m.span() for m in rx.finditer(text))
+        if may_match(rx, text, lowered):  # most masks (dates, times) have a word the text lacks
+            spans.extend(m.span() for m in rx.finditer(text))
     return spans
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .data import layout_data
 
+_NUMERIC_CELL = re.compile(r"[<>≤≥=]?[\d.,]+%?")
 _SEPARATOR_ROW = re.compile(r"[|:+=\-\s]*-{3,}[|:+=\-\s]*\|[|:+=\-\s]*|\|?\s*:?-{3,}:?\s*")
 
 
@@ -43,7 +44,9 @@ def is_table_line(line: str) -> bool:
 def is_spaced_row(line: str) -> bool:
     """'计算机柜50kW 16 28,000 448,000': cells separated by single spaces, two or more numbers."""
     tokens = line.split()
-    numeric = [t for t in tokens if re.fullmatch(r"[<>≤≥=]?[\d.,]+%?", t)]
+    if len(tokens) < 2:
+        return False
+    numeric = [t for t in tokens if _NUMERIC_CELL.fullmatch(t)]
     return len(tokens) >= 2 and len(numeric) >= 2 and len(numeric) * 2 >= len(tokens) - 1 and " | " not in line
 
 

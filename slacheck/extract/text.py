@@ -13,11 +13,12 @@ and clauses so that a number is judged inside its own clause.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 import unicodedata
 
 from .. import profiling
-from .fold import alternation, fold_data, is_cjk, simplify  # noqa: F401 (re-exported)
+from .fold import alternation, fold_data, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
 from .nlp import CLAUSES, parse, text_of
 from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, split_sentences  # noqa: F401
 
@@ -47,33 +48,66 @@ def _label_lines(label_re: re.Pattern, before: str, after: str) -> bool:
                 and label_re.match(unicodedata.normalize("NFKC", before)))
 
 
+# The source in runs: whitespace (as ``str.isspace``), ASCII without whitespace, other characters.
+_ASCII_WORD = "".join(re.escape(chr(c)) for c in range(128) if not chr(c).isspace())
+_RUNS = re.compile(rf"(\s+)|([{_ASCII_WORD}]+)|[^\x00-\x7f\s]+")
+
+
+class _NFKCOfChar(dict):
+    """Character -> its NFKC form, computed once per character."""
+
+    def __missing__(self, ch: str) -> str:
+        folded = self[ch] = unicodedata.normalize("NFKC", ch)
+        return folded
+
+
+class _ChangedByNFKC(dict):
+    """Code point -> "" when NFKC keeps the character, else the character itself (as
+    ``str.translate`` needs it): a run whose translation is empty is already folded."""
+
+    def __missing__(self, code: int) -> str:
+        ch = chr(code)
+        kept = self[code] = "" if unicodedata.normalize("NFKC", ch) == ch else ch
+        return kept
+
+
+_nfkc = _NFKCOfChar().__getitem__
+_CHANGED_BY_NFKC = _ChangedByNFKC()
+
+
 class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
     def __init__(self, source: str):
         since = profiling.started()
         self.source = source
-        chars: list[str] = []
+        pieces: list[str] = []  # the view, in runs of characters
         offsets: list[int] = []
         lay = layout()
-        i, n = 0, len(source)
-        while i < n:
-            ch = source[i]
-            if ch.isspace():
-                j = i
-                while j < n and source[j].isspace():
-                    j += 1
-                run = source[i:j]
-                prev = chars[-1] if chars else ""
-                nxt = unicodedata.normalize("NFKC", source[j]) if j < n else ""
+        n = len(source)
+        last = ""  # the view's last character so far ("" before the first)
+        spaced_end, spaced = -1, False  # the line holding the last single space, and its answer
+        # lines beside a line break are judged folded: fold the source once, cut lines from it
+        simple = simplify(source) if simplify_by_slices() else None
+        for m in _RUNS.finditer(source):
+            i, j = m.span()
+            run = m.group()
+            if m.lastindex == 1:  # whitespace
+                prev = last
+                nxt = _nfkc(source[j]) if j < n else ""
                 newlines = run.count("\n")
                 if newlines:
-                    line_before = simplify(source[source.rfind("\n", 0, i) + 1:i])
+                    line_start = source.rfind("\n", 0, i) + 1
                     line_after_end = source.find("\n", j)
-                    line_after = simplify(source[j:line_after_end if line_after_end >= 0 else n])
+                    line_after_end = line_after_end if line_after_end >= 0 else n
+                    if simple is not None:
+                        line_before, line_after = simple[line_start:i], simple[j:line_after_end]
+                    else:
+                        line_before = simplify(source[line_start:i])
+                        line_after = simplify(source[j:line_after_end])
                     hard = (
                         newlines >= 2
-                        or not chars
+                        or not last
                         or bool(lay["line_end_re"].search(unicodedata.normalize("NFKC", line_before)))
                         or bool(lay["line_start_re"].match(unicodedata.normalize("NFKC", line_after)))
                         or is_table_line(line_before)
@@ -82,33 +116,40 @@ class View:
                         or _label_lines(lay["label_line_re"], line_before, line_after)
                     )
                     emit = "\n" if hard else ("" if is_cjk(prev) or is_cjk(nxt) else " ")
-                elif (("\t" in run or len(run) >= 2) or self._spaced_line(source, i)) and chars and chars[-1] != "\n":
-                    emit = "\t"
                 else:
-                    emit = "" if (is_cjk(prev) or is_cjk(nxt)) else " "
-                if emit and chars and not (emit == "\n" and chars[-1] == "\n"):
-                    chars.append(emit)
+                    if "\t" in run or len(run) >= 2:
+                        gap = True
+                    else:  # one space: a column gap inside a spaced table row (one answer per line)
+                        if i >= spaced_end:
+                            spaced = self._spaced_line(source, i)
+                            spaced_end = source.find("\n", i)
+                            spaced_end = n if spaced_end < 0 else spaced_end
+                        gap = spaced
+                    if gap and last and last != "\n":
+                        emit = "\t"
+                    else:
+                        emit = "" if (is_cjk(prev) or is_cjk(nxt)) else " "
+                if emit and last and not (emit == "\n" and last == "\n"):
+                    pieces.append(emit)
                     offsets.append(i)
-                i = j
-                continue
-            if ch.isascii():  # fast path: ASCII is already in normal form
-                j = i
-                while j < n and source[j].isascii() and not source[j].isspace():
-                    j += 1
-                chars.extend(source[i:j])
+                    last = emit
+            elif m.lastindex == 2 or not run.translate(_CHANGED_BY_NFKC):
+                # ASCII is already in normal form, and so is a run of characters NFKC keeps
+                pieces.append(run)
                 offsets.extend(range(i, j))
-                i = j
-                continue
-            folded = unicodedata.normalize("NFKC", ch)
-            if folded.isspace():  # ideographic space and friends
-                folded = "" if is_cjk(chars[-1] if chars else "") else " "
-            for f in folded:
-                chars.append(f)
-                offsets.append(i)
-            i += 1
+                last = run[-1]
+            else:
+                for k in range(i, j):
+                    folded = _nfkc(source[k])
+                    if folded.isspace():  # ideographic space and friends
+                        folded = "" if is_cjk(last) else " "
+                    for f in folded:
+                        pieces.append(f)
+                        offsets.append(k)
+                        last = f
         # ``written``: the view before the traditional → simplified fold (values quoted as
         # written, such as a governing law, are read from it at the same offsets)
-        self.written = "".join(chars)
+        self.written = "".join(pieces)
         self.text = simplify(self.written)
         self.offsets = offsets
         profiling.add("normalise", since)
@@ -137,6 +178,11 @@ class View:
                         and bool(re.fullmatch(r"[\d.,]+%?", tokens[-1])) and " | " not in line)
             cache[key] = is_spaced_row(line.strip()) or header or last_row
         return cache[key]
+
+    @functools.cached_property
+    def lowered(self) -> str:
+        """``text.lower()`` (for ``literals.may_match``; its offsets may differ from the text's)."""
+        return self.text.lower()
 
     # ------------------------------------------------------------------ offsets
 

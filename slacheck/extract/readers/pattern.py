@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..evidence import Evidence
+from ..literals import may_match
 from ..matchers import KeyRule
 from ..select import Candidate
 
@@ -22,6 +23,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # the order the unit words are tried in ("GPU server": gpu before node)
     order = list(dict.fromkeys(rule.extra.get("unit_order", []) + list(units)))
     for rx in rule.patterns:
+        if not may_match(rx, ev.text, ev.view.lowered):
+            continue  # a literal every match holds is nowhere in the text: no match to find
         for m in rx.finditer(ev.text):
             if not ev.sentence_ok(rule, m.start()):
                 continue

@@ -1,0 +1,112 @@
+"""What a regular expression cannot match without: a literal every match contains.
+
+The data's regexes (``patterns`` in lang/*.yaml) are searched over the whole view, and most
+of them find nothing in a given contract: an English contract holds none of the Chinese
+patterns' words, a Chinese one none of "-level uptime". Each search still tries the pattern
+at every position (~0.02 s a pattern on 300,000 characters). ``may_match`` first asks whether
+the text holds one of the literals every match must contain (a plain substring test, ~100x
+cheaper); when it does not, the search could not have found anything, so it is skipped and
+the matches are exactly those of the search.
+
+The literals are read from the pattern's parse (``re._parser``, the module ``re`` compiles
+with), conservatively: a literal is the longest run of plain characters that every match
+must contain; an alternation counts when every branch has one (any of them); a repeat only
+when it must match at least once; lookarounds, classes and back-references count for
+nothing. Under IGNORECASE only characters that match nothing but themselves and their ASCII
+case partner are taken (no i, k or s: ``re`` matches ı, K and ſ to them), tested against
+the text in lower case.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+try:  # Python 3.11+
+    from re import _constants as _c, _parser as _p
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_constants as _c  # type: ignore[no-redef]
+    import sre_parse as _p  # type: ignore[no-redef]
+
+Literal = tuple[str, bool]  # (text, compared in lower case)
+# the characters besides ASCII that ``(?i)`` matches to an ASCII letter (ı İ to i, K to k, ſ to s)
+CASE_PARTNERS_OF_ASCII = frozenset("\u0131\u0130\u212a\u017f")
+_REPEATS = tuple(op for op in (getattr(_c, name, None) for name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"))
+                 if op is not None)
+_ATOMIC = getattr(_c, "ATOMIC_GROUP", None)
+_IDEOGRAPH = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _caseless_safe(ch: str) -> bool:
+    """Does ``(?i)ch`` match only ``ch`` and its ASCII case partner?"""
+    if ch.isascii():
+        return ch.lower() not in "iks"  # the letters of CASE_PARTNERS_OF_ASCII
+    return bool(_IDEOGRAPH.match(ch))  # CJK ideographs have no case
+
+
+def _better(a: tuple[Literal, ...] | None, b: tuple[Literal, ...] | None) -> tuple[Literal, ...] | None:
+    """The more selective of two requirements (its shortest literal longer)."""
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return b if min(len(t) for t, _ in b) > min(len(t) for t, _ in a) else a
+
+
+def _required(items, ignorecase: bool) -> tuple[Literal, ...] | None:
+    """Literals one of which every match of the parsed sequence ``items`` contains (None: no such)."""
+    best = None
+    run: list[str] = []
+
+    def flush() -> None:
+        nonlocal best
+        if run:
+            best = _better(best, (("".join(run).lower() if ignorecase else "".join(run), ignorecase),))
+            run.clear()
+
+    for op, av in items:
+        if op is _c.LITERAL and (not ignorecase or _caseless_safe(chr(av))):
+            run.append(chr(av))
+            continue
+        flush()
+        found = None
+        if op is _c.SUBPATTERN:
+            _group, add_flags, del_flags, sub = av
+            case = (ignorecase or bool(add_flags & _c.SRE_FLAG_IGNORECASE)) and not del_flags & _c.SRE_FLAG_IGNORECASE
+            found = _required(sub, case)
+        elif op is _c.BRANCH:
+            branches = [_required(branch, ignorecase) for branch in av[1]]
+            if all(b is not None for b in branches):
+                found = tuple(dict.fromkeys(lit for b in branches for lit in b))
+        elif op in _REPEATS:
+            low, _high, sub = av
+            if low >= 1:
+                found = _required(sub, ignorecase)
+        elif _ATOMIC is not None and op is _ATOMIC:
+            found = _required(av, ignorecase)
+        best = _better(best, found)
+    flush()
+    return best
+
+
+@functools.lru_cache(maxsize=None)
+def required_literals(pattern: re.Pattern) -> tuple[Literal, ...] | None:
+    """Literals one of which every match of ``pattern`` contains, or None if none is known."""
+    if not isinstance(pattern.pattern, str) or pattern.flags & re.VERBOSE:
+        return None
+    try:
+        parsed = _p.parse(pattern.pattern, pattern.flags & ~re.UNICODE)
+    except (re.error, TypeError, ValueError):  # pragma: no cover - it compiled once already
+        return None
+    found = _required(parsed, bool(parsed.state.flags & re.IGNORECASE))
+    if found is None or any(not text for text, _ in found):
+        return None
+    return found
+
+
+def may_match(pattern: re.Pattern, text: str, lowered: str) -> bool:
+    """False only when ``pattern`` cannot match anywhere in ``text`` (``lowered`` = ``text.lower()``)."""
+    found = required_literals(pattern)
+    if found is None:
+        return True
+    return any((literal in lowered) if caseless else (literal in text) for literal, caseless in found)

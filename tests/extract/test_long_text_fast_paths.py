@@ -1,0 +1,204 @@
+"""The shortcuts that make a long contract cheap give exactly what the long way gives: the
+view built by runs of characters, the fold by slices, the number token behind a first-character
+lookahead, the data's regexes skipped when a literal they need is missing, and phrase hits
+grouped as one array."""
+
+import random
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from slacheck.extract import fold, text as text_module
+from slacheck.extract.data import number_data
+from slacheck.extract.literals import CASE_PARTNERS_OF_ASCII, may_match, required_literals
+from slacheck.extract.matchers import rules
+from slacheck.extract.nlp import _hits_by_part
+from slacheck.extract.numbers import tables
+from slacheck.extract.sentences import is_table_line
+from slacheck.extract.text import View, is_cjk, layout, simplify
+
+ROOT = Path(__file__).resolve().parents[2]
+TEXTS = sorted((ROOT / "fixtures").glob("*/*.md")) + sorted((ROOT / "fixtures").glob("*/*.txt"))
+
+# characters each shortcut must treat as the long way does: full-width forms and a ligature
+# (NFKC changes them), a combining accent (NFKC would compose it with its letter: per
+# character it stays), ideographic and other Unicode spaces, \x1c (whitespace to Python),
+# traditional characters and a Taiwan word, the letters (?i) matches to i, k and s
+TRICKY = [
+    "１２３％ 可用性不低于９９．９％\n下一行继续\n\n第二段 ﬁnal ﬀ",
+    "cafe\u0301 e\u0301 \u212b \u2126 x\u00b2 \u2460",
+    "甲方\u3000乙方 a\u00a0b c\u2003d\x1ce\x1df \t g  h",
+    "可用率不低於99.9%，網路中斷 伺服器 臺北\n電腦 乙太網 資料\n\n計算機 ｺﾝﾋﾟｭｰﾀｰ",
+    "| 等级 | 赔付 |\n| --- | --- |\n| <99.9% | 10% |\n计算机柜50kW 16 28,000 448,000\n合计 2 3",
+    "Service Level 99.95% 10\nUptime 99.0% 25\nThe credit is\nten percent of the fee.\n# Heading\nnext",
+    "ſeven days, \u212aelvin, \u0130nstance, \u0131nstance, ٣٠ days, ٢٤ hours, SEVEN (7) days",
+    "甲方：浙江某公司\n乙方：上海某公司\n地址：上海市\n1. 服务\n2. 费用 三十日内\n(一) 二十千瓦",
+]
+
+
+def _views_long_way(source: str) -> tuple[str, list[int]]:
+    """The view's text and offsets as the per-character loop computed them (before the runs)."""
+    view = View.__new__(View)
+    chars: list[str] = []
+    offsets: list[int] = []
+    lay = layout()
+    i, n = 0, len(source)
+    while i < n:
+        ch = source[i]
+        if ch.isspace():
+            j = i
+            while j < n and source[j].isspace():
+                j += 1
+            run = source[i:j]
+            prev = chars[-1] if chars else ""
+            nxt = unicodedata.normalize("NFKC", source[j]) if j < n else ""
+            newlines = run.count("\n")
+            if newlines:
+                line_before = simplify(source[source.rfind("\n", 0, i) + 1:i])
+                line_after_end = source.find("\n", j)
+                line_after = simplify(source[j:line_after_end if line_after_end >= 0 else n])
+                hard = (
+                    newlines >= 2
+                    or not chars
+                    or bool(lay["line_end_re"].search(unicodedata.normalize("NFKC", line_before)))
+                    or bool(lay["line_start_re"].match(unicodedata.normalize("NFKC", line_after)))
+                    or is_table_line(line_before)
+                    or is_table_line(line_after)
+                    or line_before.lstrip().startswith("#")
+                    or text_module._label_lines(lay["label_line_re"], line_before, line_after)
+                )
+                emit = "\n" if hard else ("" if is_cjk(prev) or is_cjk(nxt) else " ")
+            elif (("\t" in run or len(run) >= 2) or view._spaced_line(source, i)) and chars and chars[-1] != "\n":
+                emit = "\t"
+            else:
+                emit = "" if (is_cjk(prev) or is_cjk(nxt)) else " "
+            if emit and chars and not (emit == "\n" and chars[-1] == "\n"):
+                chars.append(emit)
+                offsets.append(i)
+            i = j
+            continue
+        if ch.isascii():
+            j = i
+            while j < n and source[j].isascii() and not source[j].isspace():
+                j += 1
+            chars.extend(source[i:j])
+            offsets.extend(range(i, j))
+            i = j
+            continue
+        folded = unicodedata.normalize("NFKC", ch)
+        if folded.isspace():
+            folded = "" if is_cjk(chars[-1] if chars else "") else " "
+        for f in folded:
+            chars.append(f)
+            offsets.append(i)
+        i += 1
+    return simplify("".join(chars)), offsets
+
+
+@pytest.fixture(scope="module")
+def sources():
+    return TRICKY + [p.read_bytes().decode("utf-8", errors="replace") for p in TEXTS]
+
+
+def test_the_view_by_runs_is_the_view_by_characters(sources):
+    for source in sources:
+        view = View(source)
+        assert (view.text, view.offsets) == _views_long_way(source)
+
+
+def test_simplify_commutes_with_slices_beside_whitespace():
+    assert fold.simplify_by_slices()
+    text = "可用率不低於99.9% 網路中斷\n伺服器 臺北電腦 乙太網\t資料 點"
+    cuts = [0, len(text)] + [i for i, ch in enumerate(text) if ch.isspace()] + [i + 1 for i, ch in enumerate(text) if ch.isspace()]
+    whole = simplify(text)
+    for a in cuts:
+        for b in cuts:
+            if a <= b:
+                assert whole[a:b] == simplify(text[a:b])
+    assert simplify("網路中斷") == "网络中断"  # still folds (the set test only skips a text without them)
+    assert simplify("plain ASCII") == "plain ASCII"
+
+
+def _token_plain() -> re.Pattern:
+    return re.compile(tables().token_alternatives)
+
+
+def test_the_number_token_behind_its_lookahead_finds_the_same_tokens(sources):
+    guarded, plain = tables().token, _token_plain()
+    texts = [View(s).text for s in sources]
+    texts += [t.upper() for t in texts] + [t.swapcase() for t in texts]
+    for text in texts:
+        got = [(m.span(), m.groupdict()) for m in guarded.finditer(text)]
+        assert got == [(m.span(), m.groupdict()) for m in plain.finditer(text)]
+        for start in range(0, len(text), 53):  # searched from a position, as find_quantities does
+            a, b = guarded.search(text, start), plain.search(text, start)
+            assert (a and (a.span(), a.groupdict())) == (b and (b.span(), b.groupdict()))
+
+
+def _data_regexes() -> list[re.Pattern]:
+    rule_set = rules()
+    found = [rx for rule in rule_set.keys.values() for rx in rule.patterns]
+    found += list(rule_set.definition_patterns) + [re.compile(m) for m in number_data()["masks"]]
+    return found
+
+
+def test_a_regex_said_not_to_match_finds_nothing(sources):
+    regexes = _data_regexes()
+    assert sum(required_literals(rx) is not None for rx in regexes) > len(regexes) // 2
+    texts = [View(s).text for s in sources]
+    texts += [t.upper() for t in texts] + [t.swapcase() for t in texts]
+    skipped = 0
+    for text in texts:
+        lowered = text.lower()
+        for rx in regexes:
+            if not may_match(rx, text, lowered):
+                skipped += 1
+                assert rx.search(text) is None, rx.pattern
+    assert skipped > 100  # most texts lack most patterns' words
+
+
+@pytest.mark.parametrize("pattern, text, expected", [
+    (r"可用性以", "月可用性以节点计", True),
+    (r"(?P<unit>[^,]{1,4}?)(?:月)?可用性以", "月可用性不低于", False),
+    (r"(?i)(?P<unit>[A-Za-z]+)-level (?:uptime|availability)", "NODE-LEVEL UPTIME", True),
+    (r"(?i)(?P<unit>[A-Za-z]+)-level (?:uptime|availability)", "node level uptime", False),
+    (r"(?i)kelvin", "\u212aelvin", True),            # K (Kelvin sign) matches k under (?i)
+    (r"(?i)seven days", "\u017feven days", True),    # ſ matches s
+    (r"(?i)instance", "\u0130nstance", True),        # İ matches i
+    (r"(?i)instance", "\u0131nstance", True),        # ı matches i
+    (r"(?:alpha|beta)gamma", "beta", False),
+    (r"(?:alpha|beta)?gamma", "gamma", True),
+    (r"x(?:ab)*y", "xy", True),                     # a repeat that may be empty requires nothing
+    (r"(?-i:ABC)(?i:def)", "ABCDEF", True),
+    (r"(?-i:ABC)(?i:def)", "abcdef", False),
+    (r"(?i:abc)", "ABC", True),
+])
+def test_required_literals_cases(pattern, text, expected):
+    rx = re.compile(pattern)
+    assert may_match(rx, text, text.lower()) is expected
+    if rx.search(text):
+        assert may_match(rx, text, text.lower())  # never a match skipped
+
+
+def test_case_partners_are_every_non_ascii_match_of_an_ascii_letter():
+    # what (?i) matches to an ASCII letter, over every code point: only the case partners listed
+    every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF)
+    found = set()
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        found |= {ch for ch in re.findall(f"(?i){letter}", every) if not ch.isascii()}
+    assert found == set(CASE_PARTNERS_OF_ASCII)
+
+
+def test_phrase_hits_grouped_as_an_array_are_the_hits_grouped_one_by_one():
+    rng = random.Random(13)
+    strings = {i: f"part{i}" for i in range(40)}
+    for size in (0, 5, 63, 64, 500, 5000):
+        matches = [(rng.randrange(40), s := rng.randrange(3000), s + rng.randrange(1, 9)) for _ in range(size)]
+        matches += matches[: size // 4]  # the matcher may report a hit twice
+        expected: dict[str, tuple[list[int], list[int]]] = {}
+        for part_id in {m[0] for m in matches}:
+            spans = sorted({(s, e) for i, s, e in matches if i == part_id})
+            expected[strings[part_id]] = ([s for s, _ in spans], [e for _, e in spans])
+        assert _hits_by_part(matches, strings) == expected
