@@ -139,9 +139,13 @@ def write_stdout(text: str) -> None:
 
 def write_chunks(chunks) -> None:
     """Bytes to stdout piece by piece, then a newline (big JSON, never one huge string)."""
+    write_to_stdout(lambda out: out.writelines(chunks))
+
+
+def write_to_stdout(write) -> None:
+    """``write(binary stdout)``, then a newline."""
     sys.stdout.flush()
-    for chunk in chunks:
-        sys.stdout.buffer.write(chunk)
+    write(sys.stdout.buffer)
     sys.stdout.buffer.write(b"\n")
     sys.stdout.flush()
 
@@ -459,9 +463,9 @@ def reconcile(
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.json:
-        from .report.reconcile_json import reconcile_json_chunks
+        from .report.reconcile_json import write_reconcile_json
 
-        write_chunks(reconcile_json_chunks(result))  # a big reconcile's JSON is ~500 MB: no single string
+        write_to_stdout(lambda out: write_reconcile_json(result, out))  # a big one's is ~500 MB, on two cores
     elif fmt is ReportFormat.md:
         write_stdout(claim_report.render_reconcile_markdown(result))
     else:

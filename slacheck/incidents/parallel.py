@@ -29,6 +29,7 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import SlacheckError
+from ..columns.forked import receive, send
 from ..columns.ids import IdColumn
 from ..limits import Limits
 from .table import ALL_UNITS, IncidentTable
@@ -95,48 +96,6 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         return join_tables(tables + [rest])  # copies: nothing refers to ``shared`` afterwards
     finally:
         os.waitpid(pid, 0)  # after the join: the child's exit overlaps it
-
-
-def send(part, shared: mmap.mmap) -> bytes:
-    """The child's result as a small pickle for the pipe; its arrays' bytes go into ``shared``.
-
-    A pipe moves ~35 MB of columns at ~150 MB/s here (0.25 s); shared memory is a copy. Results
-    too big for ``shared`` travel in the pipe whole.
-    """
-    buffers: list[pickle.PickleBuffer] = []
-    header = pickle.dumps(part, protocol=5, buffer_callback=buffers.append)
-    raws = [buffer.raw() for buffer in buffers]
-    total = sum(raw.nbytes for raw in raws)
-    if total > len(shared):
-        return pickle.dumps((pickle.dumps(part, protocol=5), None), protocol=5)
-    populate(shared, MADV_POPULATE_WRITE, total)
-    spans, offset = [], 0
-    for raw in raws:
-        shared[offset:offset + raw.nbytes] = raw
-        spans.append((offset, raw.nbytes))
-        offset += raw.nbytes
-    return pickle.dumps((header, spans), protocol=5)
-
-
-MADV_POPULATE_READ, MADV_POPULATE_WRITE = 22, 23  # Linux 5.14+; Python's mmap module does not name them
-
-
-def populate(shared: mmap.mmap, advice: int, length: int) -> None:
-    """Map the first ``length`` bytes of ``shared`` in one call instead of a page fault per 4 KiB."""
-    if length:
-        try:
-            shared.madvise(advice, 0, min(len(shared), -(-length // mmap.PAGESIZE) * mmap.PAGESIZE))
-        except (OSError, ValueError):  # an older kernel: the pages fault in one by one
-            pass
-
-
-def receive(payload: bytes, shared: mmap.mmap):
-    header, spans = pickle.loads(payload)
-    if spans is None:
-        return pickle.loads(header)
-    populate(shared, MADV_POPULATE_READ, max((offset + size for offset, size in spans), default=0))
-    view = memoryview(shared)
-    return pickle.loads(header, buffers=[view[offset:offset + size] for offset, size in spans])
 
 
 def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,

@@ -21,6 +21,7 @@ import numpy as np
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from ..models import ClaimResult, ContractTerms
+from ..columns.forked import InChild
 from ..columns.ids import as_id_column
 from ..columns.sorting import stable_order
 from .disputes import (Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows, split_ours_only,
@@ -377,19 +378,27 @@ def _match(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> t
     ), ours_only
 
 
+CLAIM_IN_CHILD_FROM = 50_000  # vendor incidents: from this many, their claim is computed on the second core
+
+
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,
                    **claim_kwargs) -> ReconcileResult:
-    """Match the two logs and, with contract terms, the credit each log implies."""
-    result, ours_only = _match(ours, theirs, terms is None or (terms.sla_unit or "cluster") == "cluster")
-    i, j = result.matched.positions
+    """Match the two logs and, with contract terms, the credit each log implies (a big vendor
+    log's claim computed in a forked child meanwhile: ``columns.forked``)."""
     if terms is None:
+        result, ours_only = _match(ours, theirs, True)
+        i, j = result.matched.positions
         disputes = disputes_of_rows(i, j, ours, theirs, None, tz=tz, as_of=as_of, **claim_kwargs)
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None, ours_only)})
-    ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
-    disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                **claim_kwargs)
-    theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
+    with InChild(compute_claim, theirs, terms, tz=tz, as_of=as_of, **claim_kwargs,
+                 fork=len(theirs) >= CLAIM_IN_CHILD_FROM, shared_bytes=64 * len(theirs) + 2**20) as theirs_claim:
+        result, ours_only = _match(ours, theirs, (terms.sla_unit or "cluster") == "cluster")
+        i, j = result.matched.positions
+        ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
+        disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
+                                    **claim_kwargs)
+        theirs_credit = theirs_claim.result()
     return result.model_copy(update={
         "ours_credit": ours_credit, "theirs_credit": theirs_credit, "disputes": disputes,
         "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),

@@ -75,3 +75,33 @@ def test_a_reconcile_above_the_row_limit_is_compact_and_below_it_indented(monkey
     monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
     compact = b"".join(reconcile_json_chunks(result))
     assert compact == orjson.dumps(reconcile_json(result)) and orjson.loads(compact) == orjson.loads(indented)
+
+
+@pytest.mark.parametrize("compact_above", [10, 10**9])
+def test_the_json_written_on_two_cores_is_the_one_written_in_order(compact_above, tmp_path, monkeypatch):
+    # a big reconcile's head is written by a forked child into the same file while this process renders the rest
+    from slacheck.report.reconcile_json import write_reconcile_json
+
+    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", compact_above)
+    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)
+    rng = random.Random(8)
+    zone = ZoneInfo("Asia/Shanghai")
+    result = reconcile_logs(generated_log(rng, "o", 60, zone, True), generated_log(rng, "t", 60, zone, False),
+                            TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    out = tmp_path / "reconcile.json"
+    with out.open("wb") as stream:
+        stream.write(b"[")  # buffered before the child starts: still first
+        write_reconcile_json(result, stream)
+        stream.write(b"]")
+    assert out.read_bytes() == b"[" + b"".join(reconcile_json_chunks(result)) + b"]"
+
+
+def test_the_vendors_claim_computed_in_a_child_is_the_one_computed_here(monkeypatch):
+    rng = random.Random(4)
+    zone = ZoneInfo("America/New_York")
+    ours, theirs = generated_log(rng, "o", 50, zone, False), generated_log(rng, "t", 50, zone, True)
+    here = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
+    forked = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    assert forked.theirs_credit == here.theirs_credit and forked.credits_by_month == here.credits_by_month
+    assert orjson.dumps(reconcile_json(forked)) == orjson.dumps(reconcile_json(here))

@@ -1,0 +1,157 @@
+"""Work for the second core: a forked child computes while this process goes on.
+
+A big reconcile computes the vendor's claim while it pairs and prices ours, and writes the
+head of its JSON while it renders the rest. The child's result comes back as a small pickle
+through a pipe, its arrays' bytes through shared memory (a pipe moves ~200 MB/s on this kind
+of machine; the two-core CSV reader, ``incidents/parallel.py``, hands its part back the same
+way), and its error is raised here: bad input as the ``SlacheckError`` it was, anything else
+as the exception it raised, the child's traceback as its cause. Without ``fork`` or a second
+core the work runs in this process when its result is asked for.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+import pickle
+import signal
+import traceback
+from typing import Any, Callable
+
+from ..errors import SlacheckError
+
+
+def can_fork() -> bool:
+    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1
+
+
+class InChild:
+    """``function(*args, **kwargs)`` run in a forked child; ``result()`` waits for it.
+
+    Use it as a context manager: leaving the block (an error here, say) stops a child whose
+    result was not asked for, so no child outlives the work it was started for.
+    ``shared_bytes``: shared memory reserved for the result's arrays (pages are used only when
+    written); a result that does not fit comes through the pipe, slower but whole.
+    """
+
+    def __init__(self, function: Callable[..., Any], *args: Any, shared_bytes: int = 0, fork: bool = True,
+                 **kwargs: Any):
+        self.pid: int | None = None
+        self.fd: int | None = None
+        self.call = (function, args, kwargs)
+        if not (fork and can_fork()):  # (``fork=False``: work too small to be worth a process)
+            return
+        self.shared = mmap.mmap(-1, max(mmap.PAGESIZE, shared_bytes))  # anonymous: shared with the child
+        read_fd, write_fd = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns into the caller's code
+            status = 0
+            try:
+                os.close(read_fd)
+                payload = pickle.dumps(_outcome(function, args, kwargs, self.shared), protocol=5)
+                with os.fdopen(write_fd, "wb") as out:
+                    out.write(payload)
+            except BaseException:  # noqa: BLE001 - the child must end here whatever happened
+                status = 4
+            finally:
+                os._exit(status)
+        os.close(write_fd)
+        self.pid, self.fd = pid, read_fd
+
+    def result(self) -> Any:
+        """The function's result (or its exception raised here)."""
+        if self.pid is None:
+            function, args, kwargs = self.call
+            return function(*args, **kwargs)
+        try:
+            with os.fdopen(self.fd, "rb") as pipe:
+                payload = pipe.read()
+        finally:
+            self.fd = None
+            _, status = os.waitpid(self.pid, 0)
+            self.pid = None
+        if not payload:
+            if os.WIFSIGNALED(status):
+                raise RuntimeError(f"a forked worker died ({signal.Signals(os.WTERMSIG(status)).name})")
+            raise RuntimeError(f"a forked worker stopped without an answer (exit status {os.WEXITSTATUS(status)})")
+        kind, value = pickle.loads(payload)
+        if kind == "ok":
+            return receive(value, self.shared)
+        if kind == "bad":
+            file, message, line, page, problems = value
+            raise SlacheckError(file, message, line=line, page=page, problems=problems)
+        error, trace = value
+        raise error from RuntimeError(f"in a forked worker:\n{trace}")
+
+    def close(self) -> None:
+        """Stop the child if its result was not asked for."""
+        if self.pid is not None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+            self.pid = None
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    def __enter__(self) -> "InChild":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+
+def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:
+    try:
+        return "ok", send(function(*args, **kwargs), shared)
+    except SlacheckError as exc:
+        return "bad", (exc.file, exc.message, exc.line, exc.page, exc.problems)
+    except BaseException as exc:  # noqa: BLE001 - raised again in the parent
+        trace = traceback.format_exc()
+        try:
+            pickle.dumps(exc)
+        except Exception:  # noqa: BLE001 - an exception that does not pickle: its text
+            exc = RuntimeError(f"{type(exc).__name__}: {exc}")
+        return "error", (exc, trace)
+
+
+def send(value: Any, shared: mmap.mmap) -> bytes:
+    """``value`` as a small pickle for the pipe, its buffers' bytes written into ``shared``;
+    one too big for ``shared`` is pickled whole."""
+    buffers: list[pickle.PickleBuffer] = []
+    header = pickle.dumps(value, protocol=5, buffer_callback=buffers.append)
+    raws = [buffer.raw() for buffer in buffers]
+    total = sum(raw.nbytes for raw in raws)
+    if total > len(shared):
+        return pickle.dumps((pickle.dumps(value, protocol=5), None), protocol=5)
+    populate(shared, MADV_POPULATE_WRITE, total)
+    spans, offset = [], 0
+    for raw in raws:
+        shared[offset:offset + raw.nbytes] = raw
+        spans.append((offset, raw.nbytes))
+        offset += raw.nbytes
+    return pickle.dumps((header, spans), protocol=5)
+
+
+def receive(payload: bytes, shared: mmap.mmap) -> Any:
+    """What ``send`` sent; its arrays lie in ``shared`` (kept alive by them)."""
+    header, spans = pickle.loads(payload)
+    if spans is None:
+        return pickle.loads(header)
+    populate(shared, MADV_POPULATE_READ, max((offset + size for offset, size in spans), default=0))
+    view = memoryview(shared)
+    return pickle.loads(header, buffers=[view[offset:offset + size] for offset, size in spans])
+
+
+MADV_POPULATE_READ, MADV_POPULATE_WRITE = 22, 23  # Linux 5.14+; Python's mmap module does not name them
+
+
+def populate(shared: mmap.mmap, advice: int, length: int) -> None:
+    """Map the first ``length`` bytes of ``shared`` in one call instead of a page fault per 4 KiB."""
+    if length:
+        try:
+            shared.madvise(advice, 0, min(len(shared), -(-length // mmap.PAGESIZE) * mmap.PAGESIZE))
+        except (OSError, ValueError):  # an older kernel: the pages fault in one by one
+            pass

@@ -1,0 +1,57 @@
+"""columns/forked.py: work on the second core gives what the same call gives here."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+
+from slacheck.columns import forked
+from slacheck.columns.forked import InChild
+from slacheck.errors import SlacheckError
+
+
+def columns(n):
+    return {"ids": np.arange(n), "texts": np.array([b"x%d" % k for k in range(n)]), "pid": os.getpid()}
+
+
+@pytest.mark.parametrize("shared_bytes", [1 << 20, 0])  # arrays through shared memory, or too big: the pipe
+def test_a_childs_result_equals_the_call_here(shared_bytes):
+    with InChild(columns, 50_000, shared_bytes=shared_bytes) as child:
+        got = child.result()
+    want = columns(50_000)
+    assert got["ids"].tolist() == want["ids"].tolist() and got["texts"].tolist() == want["texts"].tolist()
+    assert got["pid"] != os.getpid()  # it ran elsewhere
+
+
+def bad_input():
+    raise SlacheckError("log.csv", "end before start", line=14)
+
+
+def a_bug():
+    return {}["missing"]
+
+
+def test_a_childs_bad_input_and_bug_are_raised_here_as_they_were():
+    with InChild(bad_input) as child, pytest.raises(SlacheckError) as bad:
+        child.result()
+    assert str(bad.value).startswith("log.csv:14: end before start")
+    with InChild(a_bug) as child, pytest.raises(KeyError) as bug:
+        child.result()
+    assert "in a forked worker" in str(bug.value.__cause__) and "a_bug" in str(bug.value.__cause__)
+
+
+def test_a_child_whose_result_is_not_asked_for_is_stopped():
+    import time
+
+    with InChild(time.sleep, 60) as child:
+        pid = child.pid
+    with pytest.raises(ChildProcessError):  # reaped: no such child any more
+        os.waitpid(pid, 0)
+
+
+def test_without_a_second_core_the_work_runs_here(monkeypatch):
+    monkeypatch.setattr(forked, "can_fork", lambda: False)
+    with InChild(columns, 10) as child:
+        assert child.pid is None and child.result()["pid"] == os.getpid()
