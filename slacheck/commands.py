@@ -98,12 +98,12 @@ def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
 
 
 @contextmanager
-def recorded(db: Path | None, command: str, args: dict) -> Iterator[tuple]:
+def recorded(db: Path | None, command: str, args: dict, **options) -> Iterator[tuple]:
     """``(conn, run_id)`` inside one transaction, or ``(None, None)`` without a database.
 
     Open it after computing: bad input must fail before the database is touched. Inside
     ``commit_after_output`` the transaction stays open when the block ends and commits only
-    once the command's output is out (see there).
+    once the command's output is out (see there). ``options`` go to ``store.transaction``.
     """
     if db is None:
         yield None, None
@@ -111,23 +111,23 @@ def recorded(db: Path | None, command: str, args: dict) -> Iterator[tuple]:
     parked = _parked.get()
     if parked is not None:
         parked.close()  # a run recorded earlier in this command (the demo's steps) commits first
-        opened = parked.enter_context(_recording(db, command, args))
+        opened = parked.enter_context(_recording(db, command, args, **options))
         try:
             yield opened
         except BaseException:
             parked.__exit__(*sys.exc_info())  # rolls this run back now (and raises again)
             raise
         return
-    with _recording(db, command, args) as opened:
+    with _recording(db, command, args, **options) as opened:
         yield opened
 
 
 @contextmanager
-def _recording(db: Path, command: str, args: dict) -> Iterator[tuple]:
+def _recording(db: Path, command: str, args: dict, **options) -> Iterator[tuple]:
     from . import store
 
     try:
-        with store.transaction(db, command, args) as opened:
+        with store.transaction(db, command, args, **options) as opened:
             yield opened
     except SlacheckError:
         raise
@@ -414,26 +414,32 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         inputs = read_claim_inputs(request.incidents, terms=request.terms, contract=request.contract,
                                    incidents_format=request.incidents_format, inventory=request.inventory,
                                    as_of=request.as_of, tz=request.tz, unit_map=request.unit_map)
-    with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
-        result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
-                                       units=request.units, sla_unit=request.sla_unit)
-    letter_language = request.lang or inputs.language
-    letter_content = None
-    if render_letter is not None:
-        letter_content = render_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
-                                       lang=letter_language, terms_source=inputs.terms_source,
-                                       monthly_fee=request.monthly_fee, document=inputs.document,
-                                       terms_contract=inputs.contract)
-    with recorded(db, "claim", request.args(day)) as (conn, run_id):
+    # Opened before computing, so the log is stored while the claim is computed (a thread: SQLite
+    # lets go of the GIL); bad terms found by the computation roll it back. save_claim references
+    # only rows it wrote or found, and checks the log's range it links to.
+    with recorded(db, "claim", request.args(day), enforce_foreign_keys=False) as (conn, run_id):
         if conn is not None:
             from . import store
 
+            store.in_background(conn, store.save_incident_file, inputs.incidents, inputs.zone, run_id,
+                                request.incidents)
+        with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
+            result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
+                                           units=request.units, sla_unit=request.sla_unit)
+        letter_language = request.lang or inputs.language
+        letter_content = None
+        if render_letter is not None:
+            letter_content = render_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
+                                           lang=letter_language, terms_source=inputs.terms_source,
+                                           monthly_fee=request.monthly_fee, document=inputs.document,
+                                           terms_contract=inputs.contract)
+        if conn is not None:
             with progress.working("Storing incidents"):  # a log stored already is not read again
-                store.save_incident_table(conn, inputs.incidents, inputs.zone, run_id, request.incidents,
-                                          sha256=store.file_sha256(request.incidents))
-            store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
-                             terms_source=request.terms or request.contract, incidents_file=request.incidents,
-                             monthly_fee=request.monthly_fee, as_of=day)
+                store.finish_background(conn)
+            # the claim's rows go in while its output is written; the commit waits for them
+            store.in_background(conn, store.save_claim, result, run_id, document_sha256=inputs.document_sha256,
+                                terms_source=request.terms or request.contract, incidents_file=request.incidents,
+                                monthly_fee=request.monthly_fee, as_of=day)
         if letter_content is not None:  # inside the transaction: a letter that cannot be written records nothing
             write_output(letter_file, letter_content, "claim letter")
     return ClaimOutcome(result, inputs, day, request.letter if letter_content is not None else None,

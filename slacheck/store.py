@@ -23,6 +23,7 @@ import json
 import os
 import re
 import sqlite3
+import threading
 import time
 from contextlib import contextmanager
 from datetime import date, datetime, timezone
@@ -327,10 +328,12 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def _connect(path: Path) -> sqlite_utils.Database:
-    """A connection with WAL, a 10 s busy timeout and foreign keys on."""
+def _connect(path: Path, *, wal: bool = True) -> sqlite_utils.Database:
+    """A connection with WAL, a 10 s busy timeout and foreign keys on (``wal=False``: a file
+    being created keeps the rollback journal for its first transaction, see ``transaction``)."""
     try:
-        conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000)
+        # one thread at a time, but not always the opening one (``in_background``)
+        conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = ON")
         problem = foreign_schema(conn)  # before anything writes (the WAL switch rewrites the header)
@@ -340,10 +343,13 @@ def _connect(path: Path) -> sqlite_utils.Database:
         # WAL with synchronous=NORMAL: a commit is atomic and survives a crashed process (the
         # kill tests); only a power cut can lose the last commits, never corrupt the file.
         # FULL syncs the WAL on every commit and made a million-row claim wait on the disk.
-        conn.execute("PRAGMA synchronous = NORMAL")
-        mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
-        if mode.lower() != "wal":
-            conn.execute("PRAGMA journal_mode = WAL")
+        if wal and not _in_wal(conn):
+            try:
+                conn.execute("PRAGMA journal_mode = WAL")
+            except sqlite3.OperationalError as exc:  # a new file's first transaction holds it: wait for that
+                if "locked" not in str(exc) and "busy" not in str(exc):  # in its journal mode (BEGIN waits)
+                    raise
+        conn.execute(f"PRAGMA synchronous = {'NORMAL' if _in_wal(conn) else 'FULL'}")
     except sqlite3.DatabaseError as exc:  # includes "file is not a database", "unable to open"
         raise SlacheckError(path, f"cannot open the database: {exc}") from None
     return sqlite_utils.Database(conn)
@@ -449,7 +455,8 @@ SQLITE_READONLY = 8  # sqlite3.h: the primary result code of a write to a file t
 
 
 @contextmanager
-def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sqlite_utils.Database, int]]:
+def transaction(path: str | Path, command: str, args: dict, *,
+                enforce_foreign_keys: bool = True) -> Iterator[tuple[sqlite_utils.Database, int]]:
     """One command's writes as ONE transaction: ``with transaction(db_path, "claim", {...}) as (db, run_id):``.
 
     Opens the database, takes the write lock (``BEGIN IMMEDIATE``, waiting up to 10 s for
@@ -463,13 +470,22 @@ def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sq
 
     Compute first, then open the transaction: bad input must fail before the database
     is touched.
+
+    ``enforce_foreign_keys=False`` is for a writer whose every reference is to a row it wrote
+    or found in this transaction (``save_claim``'s per-incident rows: SQLite's check looks up
+    each of a million rows); the schema keeps declaring the keys.
     """
     path = Path(path)
     existed = path.exists()
     if not existed and not path.parent.exists():
         raise SlacheckError(path, f"folder {path.parent} does not exist")
-    db = _connect(path)
+    # A new file's first transaction keeps the rollback journal (synchronous FULL) and switches
+    # to WAL once committed: WAL would write each of its pages twice (log, then checkpoint),
+    # and a journal of a file being created holds next to nothing.
+    db = _connect(path, wal=existed)
     try:
+        if not enforce_foreign_keys:
+            db.conn.execute("PRAGMA foreign_keys = OFF")  # a no-op inside a transaction: set before BEGIN
         try:
             db.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as exc:
@@ -492,12 +508,16 @@ def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sq
                     raise
                 raise SlacheckError(path, f"database is busy or read-only: {exc}") from None
             yield db, int(run_id)
+            finish_background(db)
             db.conn.execute(
                 "UPDATE runs SET status = 'ok', finished_at = ? WHERE id = ?", (_now(), run_id)
             )
             _pause_for_tests()
             db.conn.execute("COMMIT")
+            if not _in_wal(db.conn):
+                _switch_to_wal(db)
         except BaseException:
+            abandon_background(db)
             if db.conn.in_transaction:
                 db.conn.execute("ROLLBACK")
             raise
@@ -509,6 +529,74 @@ def transaction(path: str | Path, command: str, args: dict) -> Iterator[tuple[sq
     else:
         db.close()
         write_metadata(path)
+
+
+class _Background(threading.Thread):
+    """One piece of a transaction's writing, run beside the caller's computing."""
+
+    def __init__(self, work, args, kwargs):
+        super().__init__(name="slacheck-db-writer", daemon=True)
+        self.work, self.work_args, self.work_kwargs = work, args, kwargs
+        self.error: BaseException | None = None
+        self.value: Any = None
+
+    def run(self) -> None:
+        try:
+            self.value = self.work(*self.work_args, **self.work_kwargs)
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller by finish_background
+            self.error = exc
+
+
+_BACKGROUND = "_slacheck_background"
+
+
+def in_background(db: sqlite_utils.Database, work, *args, **kwargs) -> None:
+    """Start ``work(db, *args, **kwargs)`` in a thread: SQLite lets go of the GIL while it
+    executes a statement, so a million-row insert runs while the caller computes. The caller
+    must not use ``db`` until ``finish_background(db)``; ``transaction`` waits for it before it
+    commits (and stops it before it rolls back), so the run stays one transaction."""
+    finish_background(db)
+    thread = _Background(work, (db, *args), kwargs)
+    setattr(db, _BACKGROUND, thread)
+    thread.start()
+
+
+def finish_background(db: sqlite_utils.Database) -> Any:
+    """Wait for the work ``in_background`` started on ``db`` (if any); its value, or its error raised here."""
+    thread = getattr(db, _BACKGROUND, None)
+    if thread is None:
+        return None
+    thread.join()
+    setattr(db, _BACKGROUND, None)
+    if thread.error is not None:
+        raise thread.error
+    return thread.value
+
+
+def abandon_background(db: sqlite_utils.Database) -> None:
+    """Stop the background work of a transaction that failed (its error, if any, is dropped: the
+    one that stopped the run is raised)."""
+    thread = getattr(db, _BACKGROUND, None)
+    if thread is None:
+        return
+    while thread.is_alive():
+        db.conn.interrupt()  # the statement running now stops with "interrupted"
+        thread.join(0.05)
+    setattr(db, _BACKGROUND, None)
+
+
+def _in_wal(conn: sqlite3.Connection) -> bool:
+    return conn.execute("PRAGMA journal_mode").fetchone()[0].lower() == "wal"
+
+
+def _switch_to_wal(db: sqlite_utils.Database) -> None:
+    """WAL for a file whose first transaction just committed; when another writer holds it
+    already (it waited for ours), that one's connection switches it instead."""
+    try:
+        db.conn.execute("PRAGMA busy_timeout = 0")
+        db.conn.execute("PRAGMA journal_mode = WAL")
+    except sqlite3.OperationalError:
+        pass
 
 
 def metadata_path(path: str | Path) -> Path:
@@ -747,6 +835,11 @@ def save_incident_table(db: sqlite_utils.Database, table: Any, zone: Any, run_id
     return count
 
 
+def save_incident_file(db: sqlite_utils.Database, table: Any, zone: Any, run_id: int, source_file: str | Path) -> int:
+    """``save_incident_table`` for the log in ``source_file``, stored once per its sha256."""
+    return save_incident_table(db, table, zone, run_id, source_file, sha256=file_sha256(source_file))
+
+
 def _open_log(db: sqlite_utils.Database, run_id: int, source: str, sha256: str | None,
               tz: str | None) -> tuple[int | None, int] | None:
     """Before a log's rows: ``(log_id, first row id)``, or None when the log is stored already
@@ -958,15 +1051,27 @@ def _save_claim_incidents(db: sqlite_utils.Database, sets: list[tuple[int, Any, 
         except Unfit:
             pass
         else:
+            _check_rows_exist(db, "incidents", int(row_ids.min()), int(row_ids.max()))
             insert_columns(db.conn, "claim_incidents", columns, len(order))
             sets = [s for s in sets if not is_linked(s)]
     for month_id, row_ids, incidents in sets:
+        if isinstance(row_ids, np.ndarray) and len(row_ids):  # positions in a stored log (else ids looked up)
+            _check_rows_exist(db, "incidents", int(row_ids.min()), int(row_ids.max()))
         db.conn.executemany(
             "INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes,"
             " excluded_reason) VALUES (?, ?, ?, ?, ?)",
             zip(itertools.repeat(month_id), row_ids.tolist() if isinstance(row_ids, np.ndarray) else row_ids,
                 incidents.ids.tolist(), incidents.counted_minutes,
                 incidents.excluded_reasons))
+
+
+def _check_rows_exist(db: sqlite_utils.Database, table: str, first: int, last: int) -> None:
+    """Every row id from ``first`` to ``last`` is in ``table``: the references a claim writes to a
+    stored log's consecutive rows, checked once for the range (the claim's transaction does not
+    have SQLite look each one up). A gap is a bug, and the transaction rolls back."""
+    found = db.execute(f"SELECT COUNT(*) FROM [{table}] WHERE id BETWEEN ? AND ?", (first, last)).fetchone()[0]
+    if found != last - first + 1:
+        raise RuntimeError(f"{table} rows {first}..{last}: {found} of {last - first + 1} found")
 
 
 def save_acceptance(db: sqlite_utils.Database, result: Any, run_id: int, *,

@@ -104,6 +104,31 @@ def test_blocks_of_rows_and_every_column_kind_round_trip_exactly(tmp_path):
         bulk_insert.coded(np.arange(bulk_insert.MAX_CODES, dtype=float))
 
 
+@pytest.mark.parametrize("rows, block", [(1, 128), (511, 512), (513, 1000), (bulk_insert.BLOCK_ROWS + 700, None)])
+def test_the_counter_gives_every_row_once_in_order_and_stays_out_of_the_file(tmp_path, rows, block):
+    """The row counter (two scans of a temporary table) numbers rows 0 .. rows - 1 in order
+    across blocks of any size, as the recursive counter did; the file holds no table of it."""
+    path = tmp_path / "t.db"
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, k INTEGER, f INTEGER)")
+    conn.execute("BEGIN")
+    columns = {"k": bulk_insert.Digits(np.arange(rows) * 3), "f": bulk_insert.Counter(5)}
+    kwargs = {"block": block} if block else {}
+    assert bulk_insert.insert_columns(conn, "t", columns, rows, **kwargs) == rows
+    conn.execute("ROLLBACK")
+    assert conn.execute("SELECT COUNT(*) FROM t").fetchone() == (0,)
+    conn.execute("BEGIN")
+    assert bulk_insert.insert_columns(conn, "t", columns, rows, **kwargs) == rows  # the counter again after a rollback
+    conn.execute("COMMIT")
+    got = np.array(conn.execute("SELECT id, k, f FROM t ORDER BY id").fetchall(), dtype=np.int64)
+    assert np.array_equal(got[:, 0], np.arange(1, rows + 1))
+    assert np.array_equal(got[:, 1], np.arange(rows) * 3) and np.array_equal(got[:, 2], np.arange(rows) + 5)
+    conn.close()
+    assert typed_rows(path, "SELECT name FROM sqlite_master WHERE name LIKE '%counter%'") == []
+    with pytest.raises(ValueError):
+        bulk_insert.insert_columns(sqlite3.connect(":memory:"), "t", columns, rows, block=bulk_insert.BLOCK_ROWS + 1)
+
+
 @pytest.mark.parametrize("minutes", [np.arange(300) / 60 * 13, np.linspace(0, 1, 300) ** 2])
 def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, minutes, bulk_calls):
     count = 300

@@ -110,6 +110,76 @@ def test_claim_rerun_on_the_same_log_stores_no_incident_rows_again_and_still_tra
                            WHERE cmi.run_id = 3 AND cmi.incident_id = 'A1'""").fetchall() == [(150.0, 2)]
 
 
+def test_claim_rows_keep_every_foreign_key_though_the_claim_writes_them_unchecked(tmp_path, claim_inputs):
+    """A claim's transaction has SQLite's per-row foreign-key check off (save_claim references
+    only rows it wrote or found): first run, rerun, a changed log and one month leave no
+    dangling reference, and a later connection enforces the keys again."""
+    terms, incidents = claim_inputs
+    db = tmp_path / "audit.db"
+    runs = [(), (), ("--month", "2025-06")]
+    for k, extra in enumerate(runs):
+        if k == 2:
+            incidents.write_text(incidents.read_text(encoding="utf-8").replace("13:30:00", "12:30:00"),
+                                 encoding="utf-8")
+        done = slacheck("claim", "--terms", terms, "--incidents", incidents, "--as-of", "2025-07-01", "--db", db,
+                        *extra)
+        assert done.returncode == 0, done.stderr
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*) FROM claim_incidents").fetchone() == (4,)
+    assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+    assert conn.execute("""SELECT COUNT(*) FROM claim_incidents ci JOIN incidents i ON i.id = ci.incident_row_id
+                           AND i.incident_id = ci.incident_id""").fetchone() == (4,)
+    conn.execute("PRAGMA foreign_keys = ON")
+    with pytest.raises(sqlite3.IntegrityError):
+        conn.execute("INSERT INTO claim_incidents (claim_month_id, incident_row_id, incident_id, counted_minutes)"
+                     " VALUES (1, 999, 'X', 0)")
+
+
+def test_a_claim_linking_to_missing_log_rows_rolls_back(tmp_path, claim_inputs, monkeypatch):
+    """The one check that stands in for SQLite's per-row one: references into a stored log's
+    rows that are not all there stop the claim, and its transaction rolls back."""
+    from slacheck import commands, store
+    from slacheck.commands import ClaimRequest
+
+    terms, incidents = claim_inputs
+    db = tmp_path / "audit.db"
+    commands.run_claim(ClaimRequest(incidents=incidents, terms=terms, as_of="2025-07-01"), db=db)
+    conn = sqlite3.connect(db)
+    before = conn.execute("SELECT COUNT(*) FROM claims").fetchone()
+    conn.close()
+    real = store._check_rows_exist
+    monkeypatch.setattr(store, "_check_rows_exist", lambda db, table, first, last: real(db, table, first, last + 5))
+    incidents.write_text(incidents.read_text(encoding="utf-8").replace("13:30:00", "12:30:00"), encoding="utf-8")
+    with pytest.raises(RuntimeError, match="incidents rows"):
+        commands.run_claim(ClaimRequest(incidents=incidents, terms=terms, as_of="2025-07-01"), db=db)
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*) FROM claims").fetchone() == before
+    assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (2,)
+
+
+def test_terms_the_computation_refuses_leave_the_database_as_it_was(tmp_path, claim_inputs):
+    """The claim's transaction opens before the computation (the log is stored meanwhile): terms
+    it refuses roll everything back, and a database the command created is removed."""
+    terms, incidents = claim_inputs
+    db = tmp_path / "audit.db"
+    no_unit = tmp_path / "no_unit.yaml"
+    no_unit.write_text("availability_pct: 99.9\nmonthly_fee: 1000\n", encoding="utf-8")
+    args = ("claim", "--terms", no_unit, "--incidents", incidents, "--as-of", "2025-07-01", "--units", "4", "--db", db)
+    done = slacheck(*args)
+    assert done.returncode == 2 and "--units needs an sla_unit" in done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["incidents.csv", "no_unit.yaml", "terms.yaml"]
+    assert slacheck("claim", "--terms", terms, "--incidents", incidents, "--as-of", "2025-07-01",
+                    "--db", db).returncode == 0
+    before = db.read_bytes()
+    incidents.write_text(incidents.read_text(encoding="utf-8").replace("13:30:00", "12:30:00"), encoding="utf-8")
+    done = slacheck(*args)
+    assert done.returncode == 2 and "--units needs an sla_unit" in done.stderr
+    assert db.read_bytes() == before
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*), COUNT(DISTINCT log_id) FROM incidents").fetchone() == (2, 1)
+    assert conn.execute("SELECT COUNT(*) FROM runs").fetchone() == (1,)
+
+
 def test_a_database_written_before_stored_logs_gets_the_new_columns_and_keeps_its_rows(tmp_path, claim_inputs):
     terms, incidents = claim_inputs
     db = tmp_path / "old.db"

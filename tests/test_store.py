@@ -89,6 +89,59 @@ def test_failed_command_leaves_existing_db_byte_identical(tmp_db, contract):
     assert rows(tmp_db, "SELECT COUNT(*) FROM documents") == [(1,)]
 
 
+def test_background_writing_is_part_of_the_one_transaction(tmp_db, contract):
+    """Work started with in_background commits with the run; its error stops the run and rolls
+    everything back; a run that fails while it still writes stops it and rolls it back too."""
+    import threading
+
+    def insert_terms(db, run_id, count, started=None, release=None):
+        if started is not None:
+            started.set()
+            release.wait(5)
+        db.table("terms").insert_all([{"run_id": run_id, "document_sha256": contract.sha256, "key": f"k{k}",
+                                       "text": "x", "page": 1, "start": 0, "end": 1} for k in range(count)])
+        return count
+
+    with store.transaction(tmp_db, "extract", {}) as (db, run_id):
+        store.save_document(db, contract, run_id)
+        store.in_background(db, insert_terms, run_id, 3)
+    assert rows(tmp_db, "SELECT COUNT(*) FROM terms") == [(3,)]
+    before = file_hash(tmp_db)
+
+    def broken(db, run_id):
+        insert_terms(db, run_id, 2)
+        raise RuntimeError("writer broke")
+
+    with pytest.raises(RuntimeError, match="writer broke"):
+        with store.transaction(tmp_db, "extract", {}) as (db, run_id):
+            store.in_background(db, broken, run_id)
+    started, release = threading.Event(), threading.Event()
+    with pytest.raises(SlacheckError, match="bad terms"):
+        with store.transaction(tmp_db, "extract", {}) as (db, run_id):
+            store.in_background(db, insert_terms, run_id, 5, started, release)
+            started.wait(5)
+            release.set()
+            raise SlacheckError("terms.yaml", "bad terms")
+    assert file_hash(tmp_db) == before
+    assert rows(tmp_db, "SELECT COUNT(*), COUNT(DISTINCT run_id) FROM terms") == [(3, 1)]
+    assert rows(tmp_db, "SELECT command FROM runs") == [("extract",)]
+
+
+def test_a_new_files_first_transaction_uses_the_rollback_journal_then_the_file_is_wal(tmp_db, contract):
+    """A file being created is written through the rollback journal (WAL would write each page
+    twice) and is in WAL once that first transaction committed; later runs write through WAL."""
+    modes = []
+    with store.transaction(tmp_db, "extract", {}) as (db, run_id):
+        modes.append(db.execute("PRAGMA journal_mode").fetchone()[0])
+        store.save_document(db, contract, run_id)
+    assert rows(tmp_db, "PRAGMA journal_mode") == [("wal",)]
+    assert not Path(f"{tmp_db}-journal").exists()
+    with store.transaction(tmp_db, "extract", {}) as (db, run_id):
+        modes.append(db.execute("PRAGMA journal_mode").fetchone()[0])
+    assert modes == ["delete", "wal"]
+    assert rows(tmp_db, "SELECT command, status FROM runs") == [("extract", "ok"), ("extract", "ok")]
+
+
 def test_failed_first_command_removes_the_db_it_created(tmp_db):
     with pytest.raises(KeyboardInterrupt):
         with store.transaction(tmp_db, "claim", {}) as (db, run_id):

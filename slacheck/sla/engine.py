@@ -172,6 +172,15 @@ def exclusion_codes(cause: np.ndarray, notice_hours: np.ndarray,
     return reason, np.zeros(len(cause), dtype=bool)
 
 
+def _names_beside_star(table: IncidentTable, named: np.ndarray, star_incidents: np.ndarray) -> bool:
+    """Does a `*` incident also name units (whose pairs its expansion to every unit repeats)?"""
+    if not len(star_incidents):
+        return False
+    is_star = np.zeros(len(table), dtype=bool)
+    is_star[star_incidents] = True
+    return bool(np.any(is_star[table.pair_incident[named]]))
+
+
 def group_by_small_int(values: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
     """(positions ordered by value, stable; offsets of each value 0..count-1 in that order).
 
@@ -262,8 +271,9 @@ class ClaimEngine:
                 grp_parts.append(np.full(len(star_incidents), self.n_named, dtype=np.int64))
         pair_incident = np.concatenate(inc_parts)
         pair_group = np.concatenate(grp_parts)
-        if len(inc_parts) == 1 and not (gpu_of_node_map and self.sla_unit == "node"):
-            # readers list each unit of an incident once and names map to distinct groups
+        if not (gpu_of_node_map and self.sla_unit == "node") and not _names_beside_star(t, named, star_incidents):
+            # readers list each unit of an incident once and names map to distinct groups; a `*`
+            # incident that names no unit beside it repeats no pair (so no sort is needed)
             self.pair_incident, self.pair_group = pair_incident, pair_group
             return
         # a GPU and its node, a unit named beside `*`, count once

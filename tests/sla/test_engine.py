@@ -90,3 +90,35 @@ def test_database_rows_match_the_incidents_in_any_chunk_size(chunk):
                  list(i.units), i.cause, i.notice_hours, None) for i in incidents]
     assert rows == expected
     assert rows[0][1] == "2025-03-09T01:30:00-05:00" and rows[0][2] == "2025-03-09T03:30:00-04:00"
+
+
+@pytest.mark.parametrize("beside_star", [False, True])
+def test_pairs_of_star_incidents_skip_the_dedup_only_when_nothing_repeats(beside_star):
+    """`*` incidents that name no unit beside them keep their pairs without the dedup sort; the
+    pairs (and the claim) are the ones the dedup by (incident, unit) key gives."""
+    from slacheck.incidents.table import IncidentTable, as_zone
+    from slacheck.sla.engine import ClaimEngine
+
+    zone = "Asia/Shanghai"
+    star_units = ("*", "n2") if beside_star else ("*",)
+    incidents = [Incident(id="a", start=datetime(2025, 3, 1, 1), end=datetime(2025, 3, 1, 3), units=("n1", "n2")),
+                 Incident(id="s", start=datetime(2025, 3, 1, 2), end=datetime(2025, 3, 1, 4), units=star_units),
+                 Incident(id="b", start=datetime(2025, 3, 2, 1), end=datetime(2025, 3, 2, 2), units=("n3",))]
+    terms = ContractTerms(sla_unit="node", monthly_fee=1000, min_outage_minutes=5,
+                          credit_tiers=[CreditTier(below_pct=99.9, credit_pct=10)])
+    table = IncidentTable.from_incidents(incidents, as_zone(zone))
+    engine = ClaimEngine(table, terms, as_zone(zone), date(2025, 5, 1), None, 4, None, None)
+    # the slow way: every pair listed, then the first of each (incident, unit group) in list order
+    codes = {name: k for k, name in enumerate(dict.fromkeys(table.unit_names))}
+    listed = []
+    for k, inc in enumerate(incidents):
+        named = [codes[u] for u in inc.units if u != "*"]
+        listed += [(k, g) for g in named]
+    for k, inc in enumerate(incidents):
+        if "*" in inc.units:
+            listed += [(k, g) for g in range(len(codes))] + [(k, len(codes))]  # the never-named units last
+    expected = list(dict.fromkeys(listed))
+    assert list(zip(engine.pair_incident.tolist(), engine.pair_group.tolist())) == expected
+    assert len(expected) < len(listed) if beside_star else len(expected) == len(listed)
+    result = engine.run()
+    assert result.months[0].downtime_minutes == 3 * 180 + 120  # n1, n2, n3 three hours each; the 4th unit two
