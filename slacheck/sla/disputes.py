@@ -308,56 +308,73 @@ def unit_texts(table: IncidentTable, rows: np.ndarray | None = None) -> np.ndarr
 
 
 def _values(ours, theirs, i, j, row_dispute, row_field, zone) -> tuple[np.ndarray, np.ndarray]:
-    """Our value and theirs of each disagreement, as text (``S`` columns), field by field."""
+    """Our value and theirs of each disagreement, as text (``S`` columns), field by field; the
+    durations (most rows) written straight into the column, a block of rows at a time."""
     at_field = [np.flatnonzero(row_field == f) for f in range(len(FIELDS))]
-    durations = _duration_texts(ours, theirs, i[row_dispute[at_field[0]]], j[row_dispute[at_field[0]]], zone)
+    offsets: dict[int, int] = {}  # the zone's offset of each quarter hour, looked up once
     sides = []
-    for side, (table, rows) in enumerate(((ours, i), (theirs, j))):
+    for table, rows in ((ours, i), (theirs, j)):
         parts = []
-        for f, field in enumerate(FIELDS):
-            where = at_field[f]
-            if not len(where):
+        for f, field in enumerate(FIELDS[1:], start=1):
+            at = rows[row_dispute[at_field[f]]]
+            if not len(at):
                 continue
-            at = rows[row_dispute[where]]
-            if field == "duration":
-                text = durations[side]
-            elif field == "cause":
+            if field == "cause":
                 text = CAUSE_TEXTS[table.cause[at]]
             elif field == "notice":
                 text = encoded_distinct(table.notice_hours[at],
                                         lambda v: b"none" if math.isnan(v) else f"{v:g} h".encode())
             else:
                 text = unit_texts(table, at)
-            parts.append((where, text))
-        if all(text.dtype.kind == "S" for _, text in parts):
-            out = np.zeros(len(row_dispute), dtype=f"S{max(text.dtype.itemsize for _, text in parts)}")
-        else:  # a unit name holding NUL
-            out = np.empty(len(row_dispute), dtype=object)
+            parts.append((at_field[f], text))
+        durations = at_field[0]
+        duration_rows = rows[row_dispute[durations]]
+        width = max([DURATION_WIDTH if len(durations) else 1] + [t.dtype.itemsize for _, t in parts])
+        out = np.zeros((len(row_dispute), width), dtype=np.uint8)
+        if any(t.dtype.kind != "S" for _, t in parts) or not _write_durations(table, duration_rows, zone, offsets,
+                                                                               out, durations):
+            # a unit name holding NUL, or a time needing a longer text: the general way
+            sides.append(_values_one_by_one(table, duration_rows, durations, parts, len(row_dispute), zone, offsets))
+            continue
         for where, text in parts:
-            out[where] = text
-        sides.append(out)
+            out[where, :text.dtype.itemsize] = text.view(np.uint8).reshape(len(text), -1)
+        sides.append(out.view(f"S{width}").reshape(-1))
     return sides[0], sides[1]
 
 
-def _duration_texts(ours, theirs, i, j, zone) -> tuple[np.ndarray, np.ndarray]:
-    """'start - end' of our incidents ``i`` and their ``j`` in local ISO time (``S`` columns),
-    each side's two time columns written in one pass (the zone's offsets looked up once)."""
-    offsets: dict[int, int] = {}
-    out = []
-    for table, rows in ((ours, i), (theirs, j)):
-        n = len(rows)
-        instants = np.concatenate((table.start_ms[rows], table.end_ms[rows]))
-        matrix = iso_local_matrix(instants, zone, offsets)
-        if matrix is None:  # an instant needing a longer text (a fraction of a second, a far year, an odd offset)
-            texts = iso_local_bytes(instants, zone, offsets)
-            out.append(np.char.add(np.char.add(texts[:n], b" - "), texts[n:]))
-            continue
-        text = np.empty((n, 53), dtype=np.uint8)
-        text[:, :25] = matrix[:n]
-        text[:, 25:28] = np.frombuffer(b" - ", dtype=np.uint8)
-        text[:, 28:] = matrix[n:]
-        out.append(text.view("S53").reshape(-1))
-    return out[0], out[1]
+DURATION_WIDTH = 53  # 'YYYY-MM-DDTHH:MM:SS+hh:mm - YYYY-MM-DDTHH:MM:SS+hh:mm'
+TEXT_BLOCK_ROWS = 131072  # durations written at a time: small temporaries (fresh memory is slow to touch)
+
+
+def _write_durations(table, rows, zone, offsets, out, where) -> bool:
+    """'start - end' of incidents ``rows`` in local ISO time into rows ``where`` of the byte
+    matrix ``out``; False (``out`` partly written) when a time needs a longer text (a fraction
+    of a second, a far year, an offset in seconds)."""
+    separator = np.frombuffer(b" - ", dtype=np.uint8)
+    for lo in range(0, len(rows), TEXT_BLOCK_ROWS):
+        at, into = rows[lo:lo + TEXT_BLOCK_ROWS], where[lo:lo + TEXT_BLOCK_ROWS]
+        matrix = iso_local_matrix(np.concatenate((table.start_ms[at], table.end_ms[at])), zone, offsets)
+        if matrix is None:
+            return False
+        block = np.empty((len(at), DURATION_WIDTH), dtype=np.uint8)
+        block[:, :25], block[:, 25:28], block[:, 28:] = matrix[:len(at)], separator, matrix[len(at):]
+        out[into, :DURATION_WIDTH] = block
+    return True
+
+
+def _values_one_by_one(table, duration_rows, durations, parts, rows, zone, offsets) -> np.ndarray:
+    """One side's column of ``_values`` the general way: texts of any length, ``S`` or objects."""
+    if len(durations):
+        text = np.char.add(np.char.add(iso_local_bytes(table.start_ms[duration_rows], zone, offsets), b" - "),
+                           iso_local_bytes(table.end_ms[duration_rows], zone, offsets))
+        parts = [(durations, text), *parts]
+    if all(text.dtype.kind == "S" for _, text in parts):
+        out = np.zeros(rows, dtype=f"S{max([1] + [text.dtype.itemsize for _, text in parts])}")
+    else:  # a unit name holding NUL
+        out = np.empty(rows, dtype=object)
+    for where, text in parts:
+        out[where] = text
+    return out
 
 
 CAUSE_TEXTS = np.array([c.encode() for c in CAUSES])

@@ -138,10 +138,10 @@ def _local_times(ms, tz: ZoneInfo, offsets: dict[int, int] | None):
     else:
         buckets, index = np.unique(quarters, return_inverse=True)
     known = {} if offsets is None else offsets
-    for b in buckets.tolist():
-        if b not in known:
-            known[b] = int(datetime.fromtimestamp(b * (QUARTER_HOUR_MS // 1000), tz).utcoffset().total_seconds())
-    seconds = np.array([known[b] for b in buckets.tolist()], dtype=np.int64)
+    quarter_list = buckets.tolist()
+    for b in set(quarter_list).difference(known):  # each quarter hour looked up once per log
+        known[b] = int(datetime.fromtimestamp(b * (QUARTER_HOUR_MS // 1000), tz).utcoffset().total_seconds())
+    seconds = np.fromiter(map(known.__getitem__, quarter_list), dtype=np.int64, count=len(quarter_list))
     distinct, which = np.unique(seconds, return_inverse=True)
     suffixes = np.array([format_offset(timedelta(seconds=int(o))) for o in distinct])
     row_offset = which[index]
