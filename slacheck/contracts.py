@@ -7,6 +7,7 @@ the contract files in it; ``FILE:ROLE`` says what a file is (slacheck/bundle/rol
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
@@ -28,12 +29,14 @@ def prepare_extraction() -> None:
 def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:
     """``extract_terms`` within ``Limits.max_seconds`` and ``max_memory_mb`` (a huge contract is bad input, not a hang)."""
     from .extract.pipeline import extract_terms
-    from .sandbox import memory_bound, time_limit
+    from .sandbox import memory_bound, run_bounded, time_limit
 
     limits = limits or Limits.from_env()
-    with time_limit(limits.max_seconds, document.name, "extracting terms"), \
-            memory_bound(limits, document.name, "extracting terms"):
-        return extract_terms(document)
+    what = "extracting terms"
+    # a long contract is read by two processes: the other one is a bounded child (extract_terms)
+    beside = functools.partial(run_bounded, file=document.name, limits=limits, what=what)
+    with time_limit(limits.max_seconds, document.name, what), memory_bound(limits, document.name, what):
+        return extract_terms(document, beside=beside)
 
 
 def read_contract(source: Source, limits: Limits | None = None, on_page=None) -> tuple[Document, list[Term]]:

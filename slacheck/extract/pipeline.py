@@ -11,10 +11,11 @@ best-effort wording that qualifies it (``hedge``). Every span maps back to ``Doc
 
 from __future__ import annotations
 
+import functools
 import typing
 from collections import Counter
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable
 
 from .. import profiling
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
@@ -28,6 +29,9 @@ from .select import Candidate, choose
 from .structure import ClauseIndex
 from .text import View
 from .values import cast_value, key_type
+
+
+Beside = Callable[..., Any]  # beside(function, arg, meanwhile=callable) -> function(arg)
 
 
 def prepare() -> None:
@@ -45,21 +49,43 @@ def prepare() -> None:
     grammar()
 
 
-def extract_terms(document: Document) -> list[Term]:
-    """Every SPEC §1 key the contract states, its value, and where it was read."""
-    view = View(document.text)
+# a view this long is read by two processes (``beside``): a child costs ~10-30 ms to start and answer
+BESIDE_CHARS = 60_000
+
+
+def extract_terms(document: Document, beside: Beside | None = None) -> list[Term]:
+    """Every SPEC §1 key the contract states, its value, and where it was read.
+
+    ``beside(function, arg, meanwhile=)``, when given, returns ``function(arg)`` computed in
+    another process while ``meanwhile()`` runs in this one (``sandbox.run_bounded``), so a long
+    contract uses the second core: its numbers (``find_quantities``, text only) are read while
+    spaCy parses the view, and every other key is read there while this process reads the
+    rest. Without it, or for a short text, one after the other: the same terms."""
+    view = View(document.text, parsed=False)
+    quantities = None
+    if beside is not None and len(view.text) >= BESIDE_CHARS:
+        quantities = beside(find_quantities, view.text, meanwhile=view.run_pipeline)
+    else:
+        view.run_pipeline()
     since = profiling.started()
     rule_set = rules()
-    ev = Evidence(view, find_quantities(view.text), rule_set)
+    ev = Evidence(view, find_quantities(view.text) if quantities is None else quantities, rule_set)
     candidates = ev.found
     late = [key for key, rule in rule_set.keys.items() if rule.reader in LATE]
-    for key in [k for k in rule_set.keys if k not in late] + late:
-        rule = rule_set.keys[key]
-        found = READERS[rule.reader](ev, rule)
-        # a candidate counts only with the key's subject in reach (subjects.py)
-        found = [c for c in found if ev.reach.has(rule.subject, c.start, c.end, rule.subject_scope)]
-        if found:
-            candidates[key] = found
+    early = [k for k in rule_set.keys if k not in late]
+    if beside is not None and len(view.text) >= BESIDE_CHARS:
+        # the keys' readers are independent (only a late reader reads what others found):
+        # every other key is read in another process while this one reads the rest
+        there = early[::2]
+        here: dict[str, list[Candidate]] = {}
+        found_there = beside(functools.partial(_read_keys, ev), there,
+                             meanwhile=lambda: here.update(_read_keys(ev, [k for k in early if k not in there])))
+        read = {**found_there, **here}
+        candidates.clear()  # in the keys' order, as read one after the other
+        candidates.update((key, read[key]) for key in early if key in read)
+        candidates.update(_read_keys(ev, late))
+    else:
+        candidates.update(_read_keys(ev, early + late))
     derive_keys(ev, candidates)
     _mark_examples(ev, candidates)
     profiling.add("match", since)
@@ -80,6 +106,20 @@ def extract_terms(document: Document) -> list[Term]:
         terms.append(_to_term(document, view, key, choice, clauses, hedge))
     profiling.add("select", since)
     return terms
+
+
+def _read_keys(ev: Evidence, keys: list[str]) -> dict[str, list[Candidate]]:
+    """Each key's occurrences by its reader, in ``keys``' order (a key with none left out);
+    a late reader sees what the keys before it found (``ev.found``)."""
+    out: dict[str, list[Candidate]] = {}
+    for key in keys:
+        rule = ev.rules.keys[key]
+        found = READERS[rule.reader](ev, rule)
+        # a candidate counts only with the key's subject in reach (subjects.py)
+        found = [c for c in found if ev.reach.has(rule.subject, c.start, c.end, rule.subject_scope)]
+        if found:
+            out[key] = ev.found[key] = found
+    return out
 
 
 def _mark_examples(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None:

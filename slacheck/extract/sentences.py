@@ -7,6 +7,7 @@ the view (text.py) reads the result back from the parsed document.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass
@@ -80,19 +81,40 @@ def split_sentences(text: str) -> list[Sentence]:
             cuts.append(m.end())
     cuts = sorted(set(cuts + [len(text)]))
     sentences = []
+    marks = _clause_marks(text)
     for s, e in zip(cuts, cuts[1:]):
         while s < e and text[s].isspace():
             s += 1
         if s < e:
-            sentences.append(Sentence(s, e, tuple(_split_clauses(text, s, e))))
+            sentences.append(Sentence(s, e, tuple(_split_clauses(text, s, e, marks))))
     return sentences
 
 
-def _split_clauses(text: str, start: int, end: int) -> list[Clause]:
+BRACKETS = "()[]"
+
+
+def _clause_marks(text: str) -> list[int]:
+    """Where the text has a bracket or a clause separator, in order: the only characters the
+    clause splitter acts on (found at C speed, not by a step per character)."""
+    special = "".join(sorted(ch for ch in set(text) if _is_clause_mark(ch)))
+    if not special:
+        return []
+    return [m.start() for m in re.finditer(f"[{re.escape(special)}]", text)]
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_clause_mark(ch: str) -> bool:
+    return ch in BRACKETS or bool(layout()["separator_re"].match(ch))
+
+
+def _split_clauses(text: str, start: int, end: int, marks: list[int]) -> list[Clause]:
     sep = layout()["separator_re"]
     depth = 0
     clauses, s = [], start
-    for i in range(start, end):
+    for k in range(bisect.bisect_left(marks, start), len(marks)):
+        i = marks[k]
+        if i >= end:
+            break
         ch = text[i]
         if ch in "([":
             depth += 1

@@ -78,7 +78,7 @@ _CHANGED_BY_NFKC = _ChangedByNFKC()
 class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
-    def __init__(self, source: str):
+    def __init__(self, source: str, parsed: bool = True):
         since = profiling.started()
         self.source = source
         pieces: list[str] = []  # the view, in runs of characters
@@ -153,8 +153,14 @@ class View:
         self.text = simplify(self.written)
         self.offsets = offsets
         profiling.add("normalise", since)
+        if parsed:
+            self.run_pipeline()
+
+    def run_pipeline(self) -> None:
+        """Parse the view: sentences, clauses and vocabulary hits (nlp.py). ``View(source,
+        parsed=False)`` leaves it for later (while another process reads the view's numbers)."""
         since = profiling.started()
-        self.doc = parse(self.text)  # sentences, clauses and vocabulary hits (nlp.py)
+        self.doc = parse(self.text)
         self.sentences = _sentences_of(self.doc)
         profiling.add("parse", since)
         self._sentence_starts = [s.start for s in self.sentences]

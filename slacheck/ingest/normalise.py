@@ -24,6 +24,9 @@ _FULLWIDTH.update({cp: None for cp in range(0x20) if cp not in (0x09, 0x0A)})
 _FULLWIDTH[0x0C] = "\n"  # form feed
 _FULLWIDTH[0x7F] = None
 _TRANSLATE = str.maketrans(_FULLWIDTH)
+# runs of the characters the table changes: translating only them is translating the text
+# (the table maps character by character), ~4x cheaper on Chinese text than a lookup per character
+_CHANGED_RUNS = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_FULLWIDTH)) + "]+")
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ebef"
 # CJK punctuation that is not turned half-width (full-width forms already are ASCII here).
@@ -62,7 +65,10 @@ MIN_WRAP_WIDTH = 40     # narrower "pages" (signatures, short lists) are never j
 
 def to_halfwidth(text: str) -> str:
     """Full-width ASCII forms to half-width (ＡＢＣ１２３％，：（） → ABC123%,:()), drop invisibles."""
-    return text.replace("\r\n", "\n").replace("\r", "\n").translate(_TRANSLATE)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if text.isascii():
+        return text.translate(_TRANSLATE)
+    return _CHANGED_RUNS.sub(lambda m: m.group().translate(_TRANSLATE), text)
 
 
 class _Columns(dict):

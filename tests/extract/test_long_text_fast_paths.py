@@ -1,23 +1,30 @@
 """The shortcuts that make a long contract cheap give exactly what the long way gives: the
 view built by runs of characters, the fold by slices, the number token behind a first-character
-lookahead, the data's regexes skipped when a literal they need is missing, and phrase hits
-grouped as one array."""
+lookahead, the data's regexes skipped when a literal they need is missing, phrase hits
+grouped as one array, clauses cut only where a mark is, and a long text's numbers read in
+another process while spaCy parses (within the time limit)."""
 
 import random
 import re
+import time
 import unicodedata
 from pathlib import Path
 
 import pytest
 
-from slacheck.extract import fold, text as text_module
+from slacheck.contracts import extract_document_terms
+from slacheck.errors import SlacheckError
+from slacheck.extract import fold, pipeline, text as text_module
 from slacheck.extract.data import number_data
 from slacheck.extract.literals import CASE_PARTNERS_OF_ASCII, may_match, required_literals
 from slacheck.extract.matchers import rules
 from slacheck.extract.nlp import _hits_by_part
-from slacheck.extract.numbers import tables
-from slacheck.extract.sentences import is_table_line
+from slacheck.extract.numbers import find_quantities, tables
+from slacheck.extract.pipeline import extract_terms
+from slacheck.extract.sentences import is_table_line, split_sentences
 from slacheck.extract.text import View, is_cjk, layout, simplify
+from slacheck.limits import Limits
+from slacheck.sandbox import run_bounded
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXTS = sorted((ROOT / "fixtures").glob("*/*.md")) + sorted((ROOT / "fixtures").glob("*/*.txt"))
@@ -202,3 +209,70 @@ def test_phrase_hits_grouped_as_an_array_are_the_hits_grouped_one_by_one():
             spans = sorted({(s, e) for i, s, e in matches if i == part_id})
             expected[strings[part_id]] = ([s for s, _ in spans], [e for _, e in spans])
         assert _hits_by_part(matches, strings) == expected
+
+
+def _clauses_long_way(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The clause cuts of one sentence as the per-character loop made them."""
+    sep = layout()["separator_re"]
+    depth, clauses, s = 0, [], start
+    for i in range(start, end):
+        ch = text[i]
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif depth == 0 and sep.match(ch):
+            if 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit():
+                continue
+            clauses.append((s, i + 1))
+            s = i + 1
+    if s < end:
+        clauses.append((s, end))
+    return clauses
+
+
+def test_clauses_cut_at_their_marks_are_the_clauses_cut_per_character(sources):
+    texts = [View(s, parsed=False).text for s in sources]
+    texts += ["a (b, c) d, e [f, (g] h), i, 1,000, j", ",,(,),", "((,", "no separator at all"]
+    for text in texts:
+        for sentence in split_sentences(text):
+            got = [(c.start, c.end) for c in sentence.clauses]
+            assert got == _clauses_long_way(text, sentence.start, sentence.end)
+
+
+def _long_document(doc_from_text):
+    text = "\n\n".join(p.read_text(encoding="utf-8") for p in TEXTS[:8])
+    while len(text) < pipeline.BESIDE_CHARS:
+        text += "\n\n" + text
+    return doc_from_text(text)
+
+
+def test_a_long_text_read_in_two_processes_gives_the_same_terms(doc_from_text):
+    document = _long_document(doc_from_text)
+    calls = []
+
+    def beside(function, arg, meanwhile):
+        calls.append(getattr(function, "func", function))
+        return run_bounded(function, arg, file=document.name, limits=Limits(), what="extracting terms",
+                           meanwhile=meanwhile)
+
+    assert extract_terms(document, beside=beside) == extract_terms(document)
+    # the numbers while spaCy parses, then half of the keys while this process reads the others
+    assert calls == [find_quantities, pipeline._read_keys]
+    assert extract_document_terms(document) == extract_terms(document)
+    short = doc_from_text(TEXTS[0].read_text(encoding="utf-8"))
+    extract_terms(short, beside=beside)
+    assert len(calls) == 2  # a short text is read in this process: no child to start
+
+
+def test_the_time_limit_holds_while_numbers_are_read_beside(doc_from_text, monkeypatch):
+    document = _long_document(doc_from_text)
+
+    def stuck(text):
+        time.sleep(30)
+
+    monkeypatch.setattr(pipeline, "find_quantities", stuck)
+    started = time.monotonic()
+    with pytest.raises(SlacheckError, match=r"extracting terms took longer than 1 s"):
+        extract_document_terms(document, Limits(max_seconds=1))
+    assert time.monotonic() - started < 10

@@ -90,3 +90,13 @@ def test_display_width_counts_wide_and_full_width_characters_twice_everywhere_in
     assert display_width(every) == by_definition(every)
     assert [display_width(s) for s in ("", "abc", "算力 GPU", "ＡＢ１", "\u3000x", "한국어", "🙂")] == \
         [0, 3, 8, 6, 3, 6, 2]
+
+
+def test_halfwidth_by_runs_is_the_translation_of_every_character():
+    """to_halfwidth translates only the runs of characters its table changes: the same text as
+    translating each character, for every code point (and line ends made "\\n" first)."""
+    from slacheck.ingest.normalise import _TRANSLATE, to_halfwidth
+
+    every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF)
+    for text in (every, every[::-1], "ＡＢＣ１２３％\r\n，：（）\u3000\u200b\xad 不低于 99.9%\r", "plain ascii\r\n"):
+        assert to_halfwidth(text) == text.replace("\r\n", "\n").replace("\r", "\n").translate(_TRANSLATE)
