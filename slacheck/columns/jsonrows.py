@@ -20,7 +20,36 @@ import orjson
 BLOCK_ROWS = 32768  # rows laid out at once: a few MB of matrix, kept in cache
 NEEDS_ESCAPE = re.compile(r'[\x00-\x1f"\\\u2028\u2029]')
 
-Piece = Union[bytes, np.ndarray, tuple]  # literal, S column, or (literal or S column, row mask)
+
+
+class Coded:
+    """A column of byte strings as its distinct values (an ``S`` array) and each row's index
+    into them: spread to the rows a block at a time (a million rows of a few distinct numbers
+    need not become a 30 MB column first)."""
+
+    __slots__ = ("texts", "codes")
+
+    def __init__(self, texts: np.ndarray, codes: np.ndarray):
+        self.texts, self.codes = texts, codes
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def __getitem__(self, index: slice) -> "Coded":
+        return Coded(self.texts, self.codes[index])
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self.texts.dtype
+
+    def rows(self, lo: int, hi: int) -> np.ndarray:
+        return self.texts.take(self.codes[lo:hi])
+
+    def tolist(self) -> list[bytes]:
+        return self.rows(0, len(self)).tolist()
+
+
+Piece = Union[bytes, np.ndarray, Coded, tuple]  # literal, S column (or coded), or (one of those, row mask)
 
 
 def needs_escape(values: np.ndarray) -> bool:
@@ -59,7 +88,7 @@ def json_strings(values) -> list[Piece]:
     return [encoded_distinct(column, lambda v: orjson.dumps(v.decode("utf-8")))]
 
 
-def json_numbers(values: np.ndarray, prefix: bytes = b"") -> np.ndarray:
+def json_numbers(values: np.ndarray, prefix: bytes = b"") -> Coded:
     """Each float as orjson writes it (``4.0``, ``-0.0``, ``1e16``, NaN as ``null``) after
     ``prefix``, one orjson call per distinct value (exact: -0.0 and 0.0 apart)."""
     values = np.ascontiguousarray(values, dtype=np.float64)
@@ -68,7 +97,7 @@ def json_numbers(values: np.ndarray, prefix: bytes = b"") -> np.ndarray:
         bits, inverse = np.unique(values.view(np.int64), return_inverse=True)
         distinct = bits.view(np.float64)
     texts = [prefix + orjson.dumps(v) for v in distinct.tolist()]
-    return np.array(texts or [b"0"], dtype=f"S{max(map(len, texts), default=1)}")[inverse.reshape(-1)]
+    return Coded(np.array(texts or [b"0"], dtype=f"S{max(map(len, texts), default=1)}"), inverse.reshape(-1))
 
 
 def _distinct_seconds(minutes: np.ndarray) -> tuple[np.ndarray | None, np.ndarray]:
@@ -126,6 +155,9 @@ def _block(pieces: Sequence[Piece], lo: int, hi: int) -> bytes:
         if isinstance(value, bytes):
             width = len(value)
             cells = np.frombuffer(value, dtype=np.uint8)
+        elif isinstance(value, Coded):
+            width = value.dtype.itemsize
+            cells = value.rows(lo, hi).view(np.uint8).reshape(hi - lo, width)
         else:
             width = value.dtype.itemsize
             cells = np.ascontiguousarray(value[lo:hi]).view(np.uint8).reshape(hi - lo, width)

@@ -15,7 +15,7 @@ from typing import BinaryIO, Iterator
 import numpy as np
 import orjson
 
-from ..columns.jsonrows import Piece, encoded_distinct, json_numbers, json_strings, row_blocks
+from ..columns.jsonrows import Coded, Piece, encoded_distinct, json_numbers, json_strings, row_blocks
 from ..sla.disputes import FIELDS, Disputes, OursOnlySplit
 from .claims import big_claim_json_chunks, credits_json, money_as_numbers, reconcile_json
 
@@ -156,7 +156,7 @@ def dispute_rows_json(disputes: Disputes) -> Iterator[bytes]:
     last[:-1] = first[1:]
     opening = [b'{"ours":', *json_strings(disputes.ours.array[which]), b',"theirs":',
                *json_strings(disputes.theirs.array[which]), b',"disagreements":[']
-    field_names = np.array([orjson.dumps(f) for f in FIELDS])[disputes.row_field]
+    field_names = Coded(np.array([orjson.dumps(f) for f in FIELDS]), disputes.row_field)
     pieces = [*masked(opening, first), (b",", ~first), b'{"field":', field_names, b',"ours":',
               *json_strings(disputes.row_ours), b',"theirs":', *json_strings(disputes.row_theirs), b',"effect":']
     between = last.copy()

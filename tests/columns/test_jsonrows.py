@@ -37,3 +37,19 @@ def test_masked_pieces_are_written_only_in_their_rows():
     mask = np.array([True, False, True])
     got = join_rows([(b"<", mask), np.array([b"a", b"bb", b"c"]), (np.array([b"1", b"2", b"3"]), ~mask), b";"], 3)
     assert got == b"<a;bb2;<c;"
+
+
+@pytest.mark.parametrize("block_rows", [2, 3, 32768])
+def test_a_coded_column_writes_what_its_rows_spread_out_write(block_rows, monkeypatch):
+    # distinct texts and an index per row, spread a block at a time, masked or not
+    from slacheck.columns.jsonrows import Coded
+
+    monkeypatch.setattr("slacheck.columns.jsonrows.BLOCK_ROWS", block_rows)
+    texts, codes = np.array([b"1.0", b"-0.5", b"null"]), np.array([2, 0, 1, 1, 0, 2, 2], dtype=np.int8)
+    mask = np.array([True, False, True, True, False, False, True])
+    spread = texts[codes]
+    want = join_rows([b"[", spread, (b"!", mask), (spread, ~mask), b"]"], len(codes))
+    assert want == b"[null!][1.01.0][-0.5!][-0.5!][1.01.0][nullnull][null!]"
+    assert join_rows([b"[", Coded(texts, codes), (b"!", mask), (Coded(texts, codes), ~mask), b"]"],
+                     len(codes)) == want
+    assert Coded(texts, codes)[2:5].tolist() == spread[2:5].tolist()
