@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from .limits import Limits
 from .models import Bundle, Document, Term
@@ -18,12 +18,13 @@ from .models import Bundle, Document, Term
 Source = str | Path | Document
 
 
-def prepare_extraction() -> None:
+def prepare_extraction() -> Iterator[None]:
     """Load the extractor (spaCy, the rules) now: passed as ``meanwhile``, it is ready when the
-    contract is read, instead of loading after it."""
+    contract is read, instead of loading after it. Returns the steps that may be built ahead
+    too, while the reader still reads (``extract.pipeline.prepare``)."""
     from .extract.pipeline import prepare
 
-    prepare()
+    return prepare()
 
 
 def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:

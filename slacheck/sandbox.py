@@ -39,7 +39,9 @@ def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limi
 
     With ``on_progress``, the function is also given ``on_progress=`` a callable whose
     ``(done, total)`` calls are relayed to this process's ``on_progress`` (a progress bar).
-    ``meanwhile()`` runs here while the child works (work the caller needs next).
+    ``meanwhile()`` runs here while the child works (work the caller needs next); if it returns
+    an iterator, its steps run one by one for as long as the child still works (work that may
+    be done ahead; what is left when the child is done is the caller's).
 
     Raises:
         SlacheckError: the function's own, or: took longer than ``max_seconds``, needed more
@@ -67,9 +69,8 @@ def run_bounded_all(calls: list[tuple[Callable[..., Any], tuple]], *, file: str 
     try:
         for function, args in calls:
             children.append(_Child(function, args, limits.max_memory_mb / len(calls), progress is not None))
-        if meanwhile is not None:
-            meanwhile()
-        _wait(children, deadline, progress)
+        ahead = meanwhile() if meanwhile is not None else None
+        _wait(children, deadline, progress, iter(ahead) if ahead is not None else None)
     except TimeoutError:
         raise SlacheckError(file, f"{what} took longer than {limits.max_seconds:g} s "
                             "(limit SLACHECK_MAX_SECONDS)") from None
@@ -173,9 +174,14 @@ class _Progress:
         return report
 
 
-def _wait(children: list[_Child], deadline: float, progress: _Progress | None) -> None:
+_DONE = object()
+
+
+def _wait(children: list[_Child], deadline: float, progress: _Progress | None,
+          ahead: Iterator[Any] | None = None) -> None:
     """Read every child's outcome (and progress lines) until all have answered, or the first
-    failure in call order can be reported; TimeoutError at ``deadline``."""
+    failure in call order can be reported; TimeoutError at ``deadline``. While nothing has
+    come, one step of ``ahead`` runs at a time."""
     reporters = {child.progress_fd: (child, progress.reporter(k)) for k, child in enumerate(children)
                  if progress is not None}
     outcome_of = {child.fd: child for child in children}
@@ -189,7 +195,11 @@ def _wait(children: list[_Child], deadline: float, progress: _Progress | None) -
             return
         left = max(0.0, deadline - time.monotonic())
         watched = list(outcome_of) + list(reporters)
-        ready, _, _ = select.select(watched, [], [], left)
+        ready, _, _ = select.select(watched, [], [], 0.0 if ahead is not None else left)
+        if not ready and ahead is not None and time.monotonic() < deadline:
+            if next(ahead, _DONE) is _DONE:
+                ahead = None
+            continue
         if not ready and time.monotonic() >= deadline:  # (what came before the deadline was read first)
             raise TimeoutError
         for fd in ready:

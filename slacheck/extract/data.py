@@ -4,7 +4,9 @@ Every file (zh.yaml, en.yaml, numbers.yaml, layout.yaml; and evidence.yaml besid
 loaded; a problem is a ``SlacheckError`` naming ``file:line`` (the line of the offending
 field, found by composing the YAML again only when something is wrong). Strings are folded
 as the text is (``fold.fold_data``), so a phrase in simplified characters also matches its
-traditional spelling. The loaded data is cached and never changed after loading.
+traditional spelling. The loaded data is cached and never changed after loading; a data file
+once checked and folded is kept on disk for the next run (``slacheck.datacache``, keyed by the
+bytes of the file and of the code that reads it).
 """
 
 from __future__ import annotations
@@ -15,8 +17,11 @@ from typing import Any
 
 import yaml
 
+from ..datacache import cached
 from ..errors import collect
-from .fold import fold_data
+from . import fold
+from .fold import dictionary_files, fold_data
+from .lang import schema
 from .lang.schema import problems_in
 
 LANG_DIR = Path(__file__).parent / "lang"
@@ -67,22 +72,30 @@ def _line_at(lines: dict[tuple, int], path: tuple) -> int | None:
     return lines.get(())
 
 
+def folded_data_file(name: str) -> dict:
+    """``lang/NAME.yaml`` checked and folded, from the disk cache when this very file (and
+    the code below that reads and folds it) was loaded before."""
+    path = LANG_DIR / f"{name}.yaml"
+    sources = [path, Path(__file__), Path(fold.__file__), Path(schema.__file__), *dictionary_files()]
+    return cached(f"lang-{name}", sources, lambda: fold_data(read_data_file(path)))
+
+
 @functools.lru_cache(maxsize=None)
 def load_language(lang: str) -> dict:
     """One language's data (``zh``, ``en``), validated and folded."""
-    return fold_data(read_data_file(LANG_DIR / f"{lang}.yaml"))
+    return folded_data_file(lang)
 
 
 @functools.lru_cache(maxsize=1)
 def number_data() -> dict:
     """numbers.yaml: numerals, multipliers, units, currencies and masks."""
-    return fold_data(read_data_file(LANG_DIR / "numbers.yaml"))
+    return folded_data_file("numbers")
 
 
 @functools.lru_cache(maxsize=1)
 def layout_data() -> dict:
     """layout.yaml: how text is cut into sentences, clauses and sections."""
-    return fold_data(read_data_file(LANG_DIR / "layout.yaml"))
+    return folded_data_file("layout")
 
 
 @functools.lru_cache(maxsize=1)

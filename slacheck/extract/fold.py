@@ -17,6 +17,12 @@ from importlib.resources import files as package_files
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
 
+def dictionary_files() -> list:
+    """The OpenCC tables folding reads (what data folded before depends on, beside this code)."""
+    folder = package_files("opencc") / "dictionary"
+    return [folder / "TSCharacters.txt", folder / "TWPhrasesRev.txt"]
+
+
 @functools.lru_cache(maxsize=1)
 def _simplified_table() -> dict[int, str]:
     """Traditional → simplified for single characters only (OpenCC ``TSCharacters``; the
@@ -24,7 +30,7 @@ def _simplified_table() -> dict[int, str]:
     they may change the length of the text, and every view offset must stay one character
     of the document."""
     # opencc-python-reimplemented ships OpenCC's dictionaries as package data
-    path = package_files("opencc") / "dictionary" / "TSCharacters.txt"
+    path = dictionary_files()[0]
     table: dict[str, str] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         trad, _, simp = line.partition("\t")
@@ -43,7 +49,7 @@ def _regional_words() -> tuple[re.Pattern | None, dict[str, str]]:
     """Taiwan words → mainland words of the same length (OpenCC ``TWPhrasesRev``: 網路 →
     網絡, 伺服器 → 服務器, 乙太網 → 以太網), written in traditional characters. Pairs whose
     lengths differ are left out: offsets must not move."""
-    path = package_files("opencc") / "dictionary" / "TWPhrasesRev.txt"
+    path = dictionary_files()[1]
     words: dict[str, str] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         src, _, dst = line.partition("\t")

@@ -16,6 +16,12 @@ Trigger, blocker, negation and bound words go through the rule set's own ``Phras
 (``PhraseIndex``, built and sealed with the rules in matchers.py); the gap phrases ``A…B`` are two hits joined in code, never a wildcard
 ``Matcher`` pattern (far too slow on a long contract).
 
+Both matchers compare tokens by ``NORM``, which this vocabulary defines as the lower case with
+a hyphen read as a space (``norm``): a phrase written "GPU hour" needs one pattern for
+"GPU hour" and "GPU-hour", not two. Pattern docs are the cost of building the matchers
+(thousands of them), so each waits in a ``CharGate`` until a text holds all its characters:
+an English contract never builds the Chinese phrases.
+
 spaCy is imported here, lazily: ``slacheck --help`` must not pay for it.
 """
 
@@ -24,13 +30,59 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
-from typing import Iterable
+from typing import Any, Iterable, Iterator
+
+from .. import profiling
 
 VOCABULARY = "vocabulary"
 COMPOUND = "_compound"  # span-ruler label of the words a shorter vocabulary hit is no part of
 CLAUSES = "clauses"
 TEXT = "slacheck_text"
 JOINTS = ("", " ", "-")
+HYPHEN_AS_SPACE = str.maketrans("-", " ")  # the matchers compare a hyphen as a space (``norm``)
+
+
+def norm(string: str) -> str:
+    """A token's ``NORM`` in this pipeline: its lower case, a hyphen read as a space (a joint
+    between words, as ``variants`` spells it). spaCy's own default also maps € and £ to $ and
+    full-width punctuation to ASCII, which would make a euro price a dollar price."""
+    return string.lower().translate(HYPHEN_AS_SPACE)
+
+
+class CharGate:
+    """Patterns held back until a text could match them.
+
+    A phrase pattern matches only a text that holds every one of its characters (as the
+    matcher compares them, ``norm``), so a pattern is released only once the texts seen so far
+    hold all of them together: building fewer pattern docs gives the same hits. ``release_some``
+    gives the rest out ahead of need, a few at a time, for a caller with time to spare."""
+
+    def __init__(self):
+        self._waiting: list[tuple[frozenset[str], Any]] = []
+        self._seen: set[str] = set()  # the characters (normed) of every text seen so far
+
+    def hold(self, spelling: str, item: Any) -> None:
+        self._waiting.append((frozenset(norm(ch) for ch in spelling), item))
+
+    def __len__(self) -> int:
+        return len(self._waiting)
+
+    def release(self, text: str) -> list[Any]:
+        """The items a text of these characters could match, not released before."""
+        present = {norm(ch) for ch in set(text)}
+        if present <= self._seen:
+            return []  # every waiting item has a character no text so far had, this one neither
+        self._seen |= present
+        ready, waiting = [], []
+        for entry in self._waiting:
+            (ready if entry[0] <= self._seen else waiting).append(entry)
+        self._waiting = waiting
+        return [item for _, item in ready]
+
+    def release_some(self, count: int) -> list[Any]:
+        """Up to ``count`` waiting items, whatever texts may come."""
+        ready, self._waiting = self._waiting[:count], self._waiting[count:]
+        return [item for _, item in ready]
 
 
 class CharTokenizer:
@@ -116,11 +168,19 @@ def import_spacy():
 
 @functools.lru_cache(maxsize=1)
 def pipeline():
-    """The blank pipeline with the char tokenizer, clause boundaries and vocabulary ruler."""
+    """The blank pipeline with the char tokenizer, clause boundaries and vocabulary ruler.
+
+    The ruler starts without patterns: ``parse`` gives it those a text could match
+    (``vocabulary_gate``)."""
+    with profiling.phase("build"):
+        return _build_pipeline()
+
+
+def _build_pipeline():
     import numpy
 
     spacy = import_spacy()
-    from spacy.attrs import SENT_START
+    from spacy.attrs import NORM, SENT_START
     from spacy.language import Language
 
     from .sentences import split_sentences
@@ -143,16 +203,36 @@ def pipeline():
 
     nlp = spacy.blank("zh")
     nlp.tokenizer = CharTokenizer(nlp.vocab)
-    ruler = nlp.add_pipe("span_ruler", config={
+    nlp.vocab.lex_attr_getters[NORM] = norm  # for every character seen from now on
+    for lexeme in nlp.vocab:  # ... and those spaCy's defaults made already
+        lexeme.norm_ = norm(lexeme.orth_)
+    nlp.add_pipe("span_ruler", config={
         "spans_key": VOCABULARY,
         "spans_filter": None,
         "annotate_ents": True,
-        "phrase_matcher_attr": "LOWER",
+        "phrase_matcher_attr": "NORM",
         "validate": False,
     })
-    ruler.add_patterns(vocabulary_patterns())
-    nlp.add_pipe("slacheck_clauses", first=True)  # added last: the ruler's patterns need no clauses
+    # after the ruler: the ruler makes its pattern docs with the components after it switched
+    # off, so later patterns never go through the clause splitter
+    nlp.add_pipe("slacheck_clauses")
     return nlp
+
+
+@functools.lru_cache(maxsize=1)
+def vocabulary_gate() -> CharGate:
+    """The span ruler's vocabulary patterns not given to it yet (``parse`` releases them)."""
+    gate = CharGate()
+    for pattern in vocabulary_patterns():
+        gate.hold(pattern["pattern"], pattern)
+    return gate
+
+
+def admit_vocabulary(patterns: list[dict[str, str]]) -> None:
+    """Give the span ruler these vocabulary patterns (one-off work: the ``build`` phase)."""
+    if patterns:
+        with profiling.phase("build"):
+            pipeline().get_pipe("span_ruler").add_patterns(patterns)
 
 
 def vocabulary_patterns() -> list[dict[str, str]]:
@@ -160,21 +240,30 @@ def vocabulary_patterns() -> list[dict[str, str]]:
     from .data import LANGUAGES, load_language
     from .fold import normalise_phrase
 
-    patterns = []
+    patterns: dict[tuple[str, str, str], dict[str, str]] = {}
+
+    def add(label: str, phrase: str, value: str) -> None:
+        for text in spellings(normalise_phrase(phrase).strip()):
+            patterns.setdefault((label, value, text), {"label": label, "pattern": text, "id": value})
+
     for lang in LANGUAGES:
         for key, spec in load_language(lang).get("keys", {}).items():
             for value, phrases in (spec.get("values") or {}).items():
                 for phrase in phrases or []:
                     if "…" in str(phrase):
                         continue  # a gap phrase "A…B": matched by the rule's Phrases (matchers.py)
-                    for text in variants(normalise_phrase(str(phrase)).strip()):
-                        patterns.append({"label": key, "pattern": text, "id": str(value)})
+                    add(key, str(phrase), str(value))
         # word boundaries: 元 is no currency inside 单元 or 统计单元 (a dictionary segmenter such
         # as jieba costs ~0.7 s of start-up per process; a list of the compounds costs nothing)
         for word in load_language(lang).get("compounds") or []:
-            for text in variants(normalise_phrase(str(word)).strip()):
-                patterns.append({"label": COMPOUND, "pattern": text, "id": COMPOUND})
-    return patterns
+            add(COMPOUND, str(word), COMPOUND)
+    return list(patterns.values())
+
+
+def spellings(phrase: str) -> list[str]:
+    """The patterns a phrase needs: its ``variants``, those the matchers compare as the same
+    (a hyphen for a space) once."""
+    return list(dict.fromkeys(v.translate(HYPHEN_AS_SPACE) for v in variants(phrase) if v))
 
 
 def text_of(doc) -> str:
@@ -188,8 +277,22 @@ def parse(text: str):
     spaCy's 1M-character guard is about its parser and NER models, which this blank pipeline
     does not load; a long contract is bounded by the input limits instead (SLACHECK_MAX_FILE_MB)."""
     nlp = pipeline()
+    admit_vocabulary(vocabulary_gate().release(text))
     nlp.max_length = max(nlp.max_length, len(text) + 1)
     return nlp(text)
+
+
+def build_ahead(index: "PhraseIndex", chunk: int = 200) -> Iterator[None]:
+    """Every pattern still waiting (the span ruler's and ``index``'s), ``chunk`` at a time, one
+    step per ``next``: work to do ahead of the texts while there is time (a reader process is
+    still reading); whatever is left is built when a text needs it."""
+    vocabulary = vocabulary_gate()
+    while len(vocabulary) or len(index.gate):
+        if len(vocabulary):
+            admit_vocabulary(vocabulary.release_some(chunk))
+        else:
+            index.add_to_matcher(index.gate.release_some(chunk))
+        yield
 
 
 # ------------------------------------------------------------------------------ phrase hits
@@ -203,23 +306,22 @@ class PhraseIndex:
     patterns, and nothing else adds to them). Hits are per text (``TextHits``), kept by
     whoever matched that text, never here.
 
-    A spelling goes into the matcher (a pattern doc, ~0.05 ms each, thousands of them) only
-    once a text to match holds every one of its characters (in lower case, as the matcher
-    compares them): before that it cannot match anything, so an English contract never pays
-    for the Chinese phrases. The hits are those of the whole index."""
+    A spelling goes into the matcher (a pattern doc, ~0.03 ms each, thousands of them) only
+    once a text to match holds every one of its characters (``CharGate``): before that it
+    cannot match anything, so an English contract never pays for the Chinese phrases. The hits
+    are those of the whole index."""
 
     def __init__(self):
         self.nlp = pipeline()  # first: it imports spaCy without its command line (import_spacy)
         from spacy.matcher import PhraseMatcher
+        from spacy.tokens import Doc
 
-        self.matcher = PhraseMatcher(self.nlp.vocab, attr="LOWER")
+        self.matcher = PhraseMatcher(self.nlp.vocab, attr="NORM")
+        self._doc = Doc
         self.parts: set[str] = set()
         self.lists = 0  # phrase lists registered: each gets its own number (``Phrases.serial``)
         self.sealed = False
-        # (its characters in lower case, part, spelling) of every spelling not in the matcher yet;
-        # none of them has all its characters in ``_seen``, the characters of the texts matched so far
-        self._waiting: list[tuple[frozenset[str], str, str]] = []
-        self._seen: set[str] = set()
+        self.gate = CharGate()  # (part, spelling) of every spelling not in the matcher yet
 
     def register(self, parts: Iterable[str]) -> int:
         """Add one phrase list's parts; returns the list's number in this index."""
@@ -228,8 +330,8 @@ class PhraseIndex:
         for part in parts:
             if part and part not in self.parts:
                 self.parts.add(part)
-                self._waiting.extend((frozenset(ch.lower() for ch in spelling), part, spelling)
-                                     for spelling in variants(part) if spelling)
+                for spelling in spellings(part):
+                    self.gate.hold(spelling, (part, spelling))
         self.lists += 1
         return self.lists - 1
 
@@ -237,22 +339,22 @@ class PhraseIndex:
         self.sealed = True
         return self
 
+    def add_to_matcher(self, entries: list[tuple[str, str]]) -> None:
+        """Pattern docs of these (part, spelling) in the matcher (one-off work: ``build``)."""
+        if not entries:
+            return
+        with profiling.phase("build"):
+            by_part: dict[str, list[str]] = {}
+            for part, spelling in entries:
+                by_part.setdefault(part, []).append(spelling)
+            vocab, make = self.nlp.vocab, self._doc
+            for part, texts in by_part.items():
+                # a pattern is matched by its tokens only: a bare Doc, not the tokenizer's
+                self.matcher.add(part, [make(vocab, words=list(t), spaces=[False] * len(t)) for t in texts])
+
     def _admit(self, text: str) -> None:
         """Put in the matcher every waiting spelling that could match ``text``."""
-        present = {ch.lower() for ch in set(text)}
-        if present <= self._seen:
-            return  # every waiting spelling has a character no text so far had, this one neither
-        self._seen |= present
-        ready: dict[str, list[str]] = {}
-        waiting = []
-        for entry in self._waiting:
-            if entry[0] <= self._seen:
-                ready.setdefault(entry[1], []).append(entry[2])
-            else:
-                waiting.append(entry)
-        self._waiting = waiting
-        for part, spellings in ready.items():
-            self.matcher.add(part, [self.nlp.make_doc(spelling) for spelling in spellings])
+        self.add_to_matcher(self.gate.release(text))
 
     def match(self, doc) -> "TextHits":
         """The hits of every part in a parsed document (its own pipeline parse)."""

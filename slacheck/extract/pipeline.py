@@ -15,7 +15,7 @@ import functools
 import typing
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .. import profiling
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
@@ -34,19 +34,25 @@ from .values import cast_value, key_type
 Beside = Callable[..., Any]  # beside(function, arg, meanwhile=callable) -> function(arg)
 
 
-def prepare() -> None:
+def prepare() -> Iterator[None]:
     """Build what the first ``extract_terms`` needs (spaCy and its pipeline, the rule set, the
-    number, layout and tier tables) ahead of it, e.g. while a reader process reads the file."""
-    from .nlp import pipeline
+    number, layout and tier tables) ahead of it, e.g. while a reader process reads the file.
+
+    Returns the steps of what may be built ahead as well (the pattern docs no text has needed
+    yet, ``nlp.build_ahead``), for a caller with time to spare; those not run are built once a
+    text needs them."""
+    from .nlp import build_ahead, pipeline
     from .numbers import tables
     from .sentences import layout
     from .tiers import grammar
 
-    pipeline()
-    rules()
-    tables()
-    layout()
-    grammar()
+    with profiling.phase("build"):
+        pipeline()
+        rules()
+        tables()
+        layout()
+        grammar()
+    return build_ahead(rules().index)
 
 
 # a view this long is read by two processes (``beside``): a child costs ~10-30 ms to start and answer
@@ -61,6 +67,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     contract uses the second core: its numbers (``find_quantities``, text only) are read while
     spaCy parses the view, and every other key is read there while this process reads the
     rest. Without it, or for a short text, one after the other: the same terms."""
+    prepare()  # built already when it ran while the document was read; else counted as ``build``
     view = View(document.text, parsed=False)
     quantities = None
     if beside is not None and len(view.text) >= BESIDE_CHARS:

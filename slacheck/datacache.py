@@ -1,0 +1,118 @@
+"""Data built from slacheck's own files, kept on disk between runs (never anything of the user's).
+
+Loading the language data (parsing the YAML, checking it against its schema, folding it) costs
+about a tenth of a second that every ``check`` would pay again for the same bytes. What it
+builds is kept in the user's cache folder, keyed by a hash of every file it was made from (the
+data and the code that reads it) and of the Python and slacheck versions, as Python keeps
+``.pyc`` files beside their source: a changed file is a new key, never a stale answer.
+
+Only slacheck's packaged data goes here; a contract, an incident log or a checklist the user
+gives is never cached (its result must come from reading it). The cache is an optimisation
+only: a missing, read-only or damaged cache folder, a cache file from another version or a
+value that cannot be stored all fall back to building the value, silently.
+
+Where: ``$SLACHECK_CACHE_DIR`` (set to nothing: no cache), else ``$XDG_CACHE_HOME/slacheck``,
+else ``~/.cache/slacheck``. Values are stored with ``marshal`` (plain data: dicts, lists,
+text, numbers), which reads back several times faster than YAML is parsed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import marshal
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+ENV = "SLACHECK_CACHE_DIR"
+FORMAT = b"slacheck-datacache-1"
+DIGEST = 32  # bytes of a blake2b digest: the key, then the stored value's own
+
+
+def cache_dir() -> Path | None:
+    """The folder the cache lives in (None: caching is off, or there is no home to put it in)."""
+    configured = os.environ.get(ENV)
+    if configured is not None:
+        return Path(configured) if configured.strip() else None
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        try:
+            base = str(Path.home() / ".cache")
+        except (RuntimeError, KeyError):  # no HOME and no password entry
+            return None
+    return Path(base) / "slacheck"
+
+
+def source_key(sources: Iterable[Path]) -> bytes:
+    """A digest of the bytes of ``sources`` (in order) and of the versions that read them."""
+    from . import __version__
+
+    digest = hashlib.blake2b(FORMAT, digest_size=DIGEST)
+    digest.update(f"{sys.version}|{marshal.version}|{__version__}".encode())
+    for path in sources:
+        data = Path(path).read_bytes()
+        digest.update(b"%d:" % len(data))
+        digest.update(data)
+    return digest.digest()
+
+
+def cached(name: str, sources: Iterable[Path], build: Callable[[], Any]) -> Any:
+    """``build()``, or the value an earlier run built from the same ``sources``.
+
+    ``name`` names the cache file (one per value); ``sources`` are every file the value is
+    made from: the data and the code that turns it into the value."""
+    folder = cache_dir()
+    if folder is None:
+        return build()
+    key = source_key(sources)
+    path = folder / f"{name}.marshal"
+    found = _read(path, key)
+    if found is not _MISSING:
+        return found
+    value = build()
+    _write(path, key, value)
+    return value
+
+
+_MISSING = object()
+
+
+def _read(path: Path, key: bytes) -> Any:
+    try:
+        blob = path.read_bytes()
+    except OSError:
+        return _MISSING
+    if len(blob) < 2 * DIGEST or blob[:DIGEST] != key:
+        return _MISSING
+    payload = blob[2 * DIGEST:]
+    if hashlib.blake2b(payload, digest_size=DIGEST).digest() != blob[DIGEST:2 * DIGEST]:
+        return _MISSING  # damaged (a disk error, a half-copied file)
+    try:
+        return marshal.loads(payload)
+    except (EOFError, ValueError, TypeError):
+        return _MISSING
+
+
+def _write(path: Path, key: bytes, value: Any) -> None:
+    try:
+        payload = marshal.dumps(value)
+    except ValueError:  # not plain data: not kept
+        return
+    blob = key + hashlib.blake2b(payload, digest_size=DIGEST).digest() + payload
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # whole or not at all: a concurrent run reads the old file or the new one, never half
+        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(blob)
+            os.replace(temporary, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+            raise
+    except OSError:  # read-only, full, or not a folder: run without the cache
+        pass
