@@ -23,7 +23,6 @@ import hashlib
 import marshal
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -102,6 +101,8 @@ def _write(path: Path, key: bytes, value: Any) -> None:
     except ValueError:  # not plain data: not kept
         return
     blob = key + hashlib.blake2b(payload, digest_size=DIGEST).digest() + payload
+    import tempfile  # only when something is written (a first run)
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # whole or not at all: a concurrent run reads the old file or the new one, never half

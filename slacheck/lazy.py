@@ -1,15 +1,20 @@
-"""Modules loaded on first use, so a command pays at start-up only for what it runs.
+"""Modules loaded and regular expressions compiled on first use, so a command pays at
+start-up only for what it runs.
 
-The standard library's ``importlib.util.LazyLoader``: the name is bound at once, the module
-body runs at the first attribute read. ``slacheck --help`` thus never imports numpy, pydantic
-or spaCy.
+Modules: the standard library's ``importlib.util.LazyLoader``: the name is bound at once, the
+module body runs at the first attribute read. ``slacheck --help`` thus never imports numpy,
+pydantic or spaCy. Regular expressions: ``LazyPattern``, for the big alternations built from
+the language data that many contracts never need (a contract without a credit table never
+uses the tier grammar's bound words).
 """
 
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from types import ModuleType
+from typing import Any
 
 
 def lazy_module(name: str) -> ModuleType:
@@ -23,3 +28,20 @@ def lazy_module(name: str) -> ModuleType:
     sys.modules[name] = module
     loader.exec_module(module)
     return module
+
+
+class LazyPattern:
+    """``re.compile(pattern, flags)``, compiled when first used: ``match``, ``search`` and every
+    other attribute of the compiled pattern, as fast as the pattern's own after that first use."""
+
+    def __init__(self, pattern: str, flags: int = 0):
+        self._source = (pattern, flags)
+
+    def __getattr__(self, name: str) -> Any:  # only for what is not bound yet: once
+        if name.startswith("__") or name == "_source":  # copy, pickle: nothing to compile
+            raise AttributeError(name)
+        compiled = re.compile(*self._source)
+        for method in ("match", "search", "fullmatch", "finditer", "findall", "sub", "subn", "split"):
+            setattr(self, method, getattr(compiled, method))
+        self.__dict__["pattern"], self.__dict__["compiled"] = compiled.pattern, compiled
+        return getattr(compiled, name)

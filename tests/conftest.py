@@ -8,6 +8,9 @@ tool-output samples) stays in ``../shared/corpus``; a test that reads it is mark
 from __future__ import annotations
 
 import hashlib
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,9 +22,18 @@ CORPUS = SHARED / "corpus"
 FIXTURES = ROOT / "fixtures"
 
 
+_CACHE = tempfile.mkdtemp(prefix="slacheck-tests-cache-")
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "shared(path): needs ../shared/PATH (third-party material not in the "
                                        "repository); skipped with its name when absent")
+    # the language data slacheck keeps between runs (slacheck.datacache): the tests' own, not the user's
+    os.environ.setdefault("SLACHECK_CACHE_DIR", _CACHE)
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(_CACHE, ignore_errors=True)
 
 
 def pytest_runtest_setup(item):

@@ -35,3 +35,32 @@ def test_no_profile_line_without_the_option(tmp_path):
     done = subprocess.run([sys.executable, "-m", "slacheck", "extract", str(contract), "--format", "json", "--no-db"],
                           capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0 and "profile:" not in done.stderr
+
+
+def test_each_phase_counts_its_own_time_and_the_one_off_build_comes_apart(monkeypatch):
+    """A phase inside another (the extractor built while the contract is read, a pattern doc
+    built inside match) counts once: the phases add up to the time spent."""
+    import time
+
+    from slacheck import profiling
+
+    monkeypatch.setenv(profiling.ENV, "1")
+    monkeypatch.setattr(profiling, "_totals", {})
+    monkeypatch.setattr(profiling, "_counts", {})
+    started = time.perf_counter()
+    with profiling.phase("read"):
+        time.sleep(0.02)
+        with profiling.phase("build"):
+            time.sleep(0.05)
+    since = profiling.started()
+    time.sleep(0.02)
+    with profiling.phase("build"):
+        time.sleep(0.03)
+    profiling.add("match", since)
+    spent = time.perf_counter() - started
+    totals = profiling._totals
+    assert 0.08 <= totals["build"] < 0.08 + 0.03 and totals["read"] < 0.05 and totals["match"] < 0.05
+    assert abs(sum(totals.values()) - spent) < 0.005
+    line = profiling.summary()
+    assert line.startswith("profile: read ") and ", match " in line and "; build " in line and "(2x)" in line
+    assert line.index("match") < line.index("; build") < line.index("; process")

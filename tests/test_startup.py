@@ -31,3 +31,28 @@ def test_preparing_the_extractor_loads_spacy_without_its_command_line():
         loaded = modules_after(first)
         assert loaded["spacy"] and not loaded["spacy.cli"], (first, loaded)
 
+
+
+def test_a_lazy_pattern_is_the_compiled_pattern_once_used():
+    import re
+
+    from slacheck.lazy import LazyPattern
+
+    source, text = r"(?P<n>\d+)\s*(?:GB|TB)", "8 GB and 16TB, 3 tb"
+    lazy, real = LazyPattern(source, re.IGNORECASE), re.compile(source, re.IGNORECASE)
+    assert "compiled" not in vars(lazy)  # nothing compiled before a use
+    assert lazy.search(text).span() == real.search(text).span()
+    assert [m.group("n") for m in lazy.finditer(text)] == ["8", "16", "3"]
+    assert lazy.fullmatch("16 TB", 0) is not None and lazy.match(text, 2) is None
+    assert lazy.sub("#", text) == real.sub("#", text) and lazy.pattern == source and lazy.groupindex == {"n": 1}
+    assert vars(lazy)["compiled"] is re.compile(source, re.IGNORECASE)  # the same object as re's
+
+
+def test_the_tier_grammar_compiles_its_word_lists_only_when_a_text_needs_them():
+    from slacheck.extract.tiers import grammar
+
+    g = grammar.__wrapped__()  # a new one, as the first contract of a process gets it
+    words = [g.subject, g.credit_word, g.fee_word, g.per_unit, g.breach, g.full_credit, g.joiner, g.before.rx]
+    assert not any("compiled" in vars(w) for w in words)
+    assert g.credit_word.search("a service credit of 10%") is not None
+    assert [w for w in words if "compiled" in vars(w)] == [g.credit_word]

@@ -13,6 +13,7 @@ import functools
 import re
 import unicodedata
 from importlib.resources import files as package_files
+from pathlib import Path
 
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
@@ -28,7 +29,13 @@ def _simplified_table() -> dict[int, str]:
     """Traditional → simplified for single characters only (OpenCC ``TSCharacters``; the
     first reading of a character with several). Phrase conversions are left out on purpose:
     they may change the length of the text, and every view offset must stay one character
-    of the document."""
+    of the document. Kept on disk between runs (``slacheck.datacache``)."""
+    from ..datacache import cached
+
+    return cached("opencc-characters", [Path(__file__), *dictionary_files()], _read_simplified_table)
+
+
+def _read_simplified_table() -> dict[int, str]:
     # opencc-python-reimplemented ships OpenCC's dictionaries as package data
     path = dictionary_files()[0]
     table: dict[str, str] = {}

@@ -30,6 +30,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import warnings
 from typing import Any, Iterable, Iterator
 
 from .. import profiling
@@ -62,7 +63,7 @@ class CharGate:
         self._seen: set[str] = set()  # the characters (normed) of every text seen so far
 
     def hold(self, spelling: str, item: Any) -> None:
-        self._waiting.append((frozenset(norm(ch) for ch in spelling), item))
+        self._waiting.append((frozenset(map(norm, set(spelling))), item))
 
     def __len__(self) -> int:
         return len(self._waiting)
@@ -279,7 +280,10 @@ def parse(text: str):
     nlp = pipeline()
     admit_vocabulary(vocabulary_gate().release(text))
     nlp.max_length = max(nlp.max_length, len(text) + 1)
-    return nlp(text)
+    with warnings.catch_warnings():
+        # W036 "no patterns": the ruler may have none yet when no vocabulary word could be in the text
+        warnings.filterwarnings("ignore", message=r"\[W036\]")
+        return nlp(text)
 
 
 def build_ahead(index: "PhraseIndex", chunk: int = 200) -> Iterator[None]:
@@ -306,18 +310,22 @@ class PhraseIndex:
     patterns, and nothing else adds to them). Hits are per text (``TextHits``), kept by
     whoever matched that text, never here.
 
-    A spelling goes into the matcher (a pattern doc, ~0.03 ms each, thousands of them) only
-    once a text to match holds every one of its characters (``CharGate``): before that it
-    cannot match anything, so an English contract never pays for the Chinese phrases. The hits
-    are those of the whole index."""
+    A spelling goes into the matcher only once a text to match holds every one of its
+    characters (``CharGate``): before that it cannot match anything, so an English contract
+    never pays for the Chinese phrases. The hits are those of the whole index.
+
+    A pattern is given to the matcher as what it keeps of a pattern doc: the ``NORM`` of each
+    token (``PhraseMatcher`` keeps these tuples, and adds them back so when it is unpickled).
+    That costs a few microseconds where a ``Doc`` costs ~0.04 ms, thousands of times; where
+    spaCy would not take them, pattern docs are made as usual."""
 
     def __init__(self):
         self.nlp = pipeline()  # first: it imports spaCy without its command line (import_spacy)
         from spacy.matcher import PhraseMatcher
-        from spacy.tokens import Doc
 
         self.matcher = PhraseMatcher(self.nlp.vocab, attr="NORM")
-        self._doc = Doc
+        self._norms: dict[str, int] = {}  # character → its NORM's hash in the vocabulary's strings
+        self._as_norms: bool | None = None  # does spaCy take a pattern as its NORMs? (asked once)
         self.parts: set[str] = set()
         self.lists = 0  # phrase lists registered: each gets its own number (``Phrases.serial``)
         self.sealed = False
@@ -347,10 +355,36 @@ class PhraseIndex:
             by_part: dict[str, list[str]] = {}
             for part, spelling in entries:
                 by_part.setdefault(part, []).append(spelling)
-            vocab, make = self.nlp.vocab, self._doc
             for part, texts in by_part.items():
-                # a pattern is matched by its tokens only: a bare Doc, not the tokenizer's
-                self.matcher.add(part, [make(vocab, words=list(t), spaces=[False] * len(t)) for t in texts])
+                self.matcher.add(part, self._patterns(texts))
+
+    def _patterns(self, texts: list[str]) -> list:
+        """The matcher's patterns of these spellings: their tokens' NORMs, else pattern docs."""
+        if self._as_norms is not False:
+            norms, strings = self._norms, self.nlp.vocab.strings
+            for ch in set("".join(texts)) - norms.keys():
+                norms[ch] = strings.add(norm(ch))
+            keys = [tuple(norms[ch] for ch in text) for text in texts]
+            if self._as_norms is None:
+                self._as_norms = self._takes_norms(keys[0], texts[0])
+            if self._as_norms:
+                return keys
+        from spacy.tokens import Doc
+
+        vocab = self.nlp.vocab  # a pattern is matched by its tokens only: a bare Doc, not the tokenizer's
+        return [Doc(vocab, words=list(t), spaces=[False] * len(t)) for t in texts]
+
+    def _takes_norms(self, key: tuple, text: str) -> bool:
+        """Does a pattern given as ``key`` (its NORMs) match ``text`` as its pattern doc would?"""
+        from spacy.matcher import PhraseMatcher
+
+        probe = PhraseMatcher(self.nlp.vocab, attr="NORM")
+        try:
+            probe.add("probe", [key])
+        except (TypeError, ValueError):
+            return False
+        doc = self.nlp.make_doc(text)
+        return probe(doc) == [(self.nlp.vocab.strings["probe"], 0, len(doc))]
 
     def _admit(self, text: str) -> None:
         """Put in the matcher every waiting spelling that could match ``text``."""

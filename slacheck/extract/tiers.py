@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from ..lazy import LazyPattern
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc
 from .select import Candidate
@@ -108,7 +109,7 @@ class Bounds:
         self.kinds = [kind for _, kind in forms]
         self.reverse = reverse
         body = "|".join(f"({_phrase_body(p, reverse)})" for p, _ in forms) or "(?!)"
-        self.rx = re.compile(rf"[\s:：]*(?:{body})" if reverse else rf"\s*(?:{body})", re.IGNORECASE)
+        self.rx = LazyPattern(rf"[\s:：]*(?:{body})" if reverse else rf"\s*(?:{body})", re.IGNORECASE)
 
     def at(self, text: str, lo: int, hi: int) -> tuple[str, int] | None:
         """(kind, where the word starts) of the word ending at ``hi`` (reverse) or starting
@@ -131,16 +132,16 @@ class TierGrammar:
         self.opener = Bounds({"opener": data["range_openers"]}, reverse=True)
         # "99%（含）至99.9%（不含）": a mark of the end being in or out may stand before the joiner
         marks = rf"(?:\s*(?:{_phrase_re(data['range_marks'])}))?"
-        self.joiner = re.compile(rf"{marks}\s*(?:{_phrase_re(data['range_joiners'])})\s*", flags)
-        self.opener_and = re.compile(rf"{marks}\s*(?:{_phrase_re(data['range_joiners'] + data['range_and'])})\s*", flags)
-        self.coordination = re.compile(rf"\s*(?:{_phrase_re(data['coordination'])})\s*", flags)
+        self.joiner = LazyPattern(rf"{marks}\s*(?:{_phrase_re(data['range_joiners'])})\s*", flags)
+        self.opener_and = LazyPattern(rf"{marks}\s*(?:{_phrase_re(data['range_joiners'] + data['range_and'])})\s*", flags)
+        self.coordination = LazyPattern(rf"\s*(?:{_phrase_re(data['coordination'])})\s*", flags)
         # word lists ("…" is a short gap inside one sentence)
-        self.subject = re.compile(_phrase_re(data["subjects"]), flags)
-        self.credit_word = re.compile(_phrase_re(data["credit_words"]), flags)
-        self.fee_word = re.compile(_phrase_re(data["fee_words"]), flags)
-        self.per_unit = re.compile(_phrase_re(data["per_unit"]).replace(re.escape("…"), r"[^\n。;]{0,16}?"), flags)
-        self.breach = re.compile(_phrase_re(data["breach"]), flags)
-        self.full_credit = re.compile(_phrase_re(data["full_credit"]), flags)
+        self.subject = LazyPattern(_phrase_re(data["subjects"]), flags)
+        self.credit_word = LazyPattern(_phrase_re(data["credit_words"]), flags)
+        self.fee_word = LazyPattern(_phrase_re(data["fee_words"]), flags)
+        self.per_unit = LazyPattern(_phrase_re(data["per_unit"]).replace(re.escape("…"), r"[^\n。;]{0,16}?"), flags)
+        self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
+        self.full_credit = LazyPattern(_phrase_re(data["full_credit"]), flags)
 
     # ------------------------------------------------------------------ bands
 

@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..checklist.conditions import show
 from ..checklist.reasons import term_label
-from ..checklist.clausediff import ClauseChange, clause_name
-from ..checklist.diff import DiffResult, describe_change, describe_row
-from ..checklist.diff import shown as diff_value
-from ..checklist.score import ScoreResult
 from ..models import CheckResult, Document, Finding
 from .quotes import quote_of
 from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
 from .safe import MarkdownCell, markdown_text
+
+if TYPE_CHECKING:  # the diff and score modules load when a diff or score is rendered, not for ``check``
+    from ..checklist.clausediff import ClauseChange
+    from ..checklist.diff import DiffResult
+    from ..checklist.score import ScoreResult
 
 CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "evidence", "message")
 TABLE_COLUMNS = ("rule", "severity", "status", "value", "page")
@@ -193,6 +194,9 @@ NO_CHANGES = "No changes: the drafts state the same terms, verdicts and clause w
 
 
 def diff_rows(result: DiffResult) -> list[list[Any]]:
+    from ..checklist.diff import describe_row
+    from ..checklist.diff import shown as diff_value
+
     rows = []
     for c in result.changes:
         moves = "; ".join(f"{m.rule} {m.old_status} → {m.new_status}" for m in c.rules)
@@ -226,6 +230,8 @@ def word_diff_text(change: ClauseChange, markdown: bool = False, context: int = 
 
 
 def clause_rows(result: DiffResult, markdown: bool = False) -> list[list[Any]]:
+    from ..checklist.clausediff import clause_name
+
     rows = []
     for c in result.clauses:
         label = clause_name(c.number, "en") if c.number or c.change != "removed" else clause_name(c.old_number or "", "en")
@@ -276,6 +282,8 @@ def render_diff(result: DiffResult, fmt: str):
 
 def diff_lines(result: DiffResult) -> list[str]:
     """One line per change, for plain output."""
+    from ..checklist.diff import describe_change
+
     return [describe_change(c) for c in result.changes]
 
 

@@ -2,7 +2,7 @@
 and clauses, labelled vocabulary hits, and phrase lists matched through the PhraseMatcher."""
 
 from slacheck.extract.matchers import Phrases
-from slacheck.extract.nlp import CLAUSES, parse, variants
+from slacheck.extract.nlp import CLAUSES, CharGate, build_ahead, parse, variants, vocabulary_gate
 from slacheck.extract.text import View
 
 
@@ -83,3 +83,60 @@ def test_a_phrase_is_found_whatever_the_texts_matched_before_held():
     split = Phrases(["ab"])
     assert split.search("a") is None and split.search("b") is None
     assert split.search("x AB").span() == (2, 4)
+
+
+def test_the_matchers_read_a_hyphen_as_a_space_and_keep_currency_signs_apart():
+    """Both matchers compare NORM as this pipeline defines it (nlp.norm): spaCy's default norm
+    would make € and £ a $."""
+    assert [m.group() for m in Phrases(["per GPU hour"]).find("2.35 per-GPU-hour, 2.40 per GPU-hour")] == [
+        "per-GPU-hour", "per GPU-hour"]
+    assert Phrases(["€"]).search("US$ 5 or ¥5") is None
+    assert Phrases(["€"]).search("€5").group() == "€"
+    assert Phrases(["£"]).search("$5") is None and Phrases(["$"]).search("£5") is None
+    doc = parse("Fees in euros; racks are Liquid-Cooling ready.")
+    assert {(s.label_, s.id_) for s in doc.spans["vocabulary"]} >= {("currency", "EUR"), ("cooling", "liquid")}
+    assert doc.text == "Fees in euros; racks are Liquid-Cooling ready."  # the tokens keep their characters
+
+
+def test_a_gate_releases_a_pattern_once_the_texts_hold_all_its_characters():
+    gate = CharGate()
+    for spelling in ("不低于", "at least", "ab", "kW"):
+        gate.hold(spelling, spelling)
+    assert gate.release("AT-LEAST 20 kw") == ["at least", "kW"]  # any case; a hyphen is a space
+    assert gate.release("a") == [] and gate.release("a") == []
+    assert gate.release("b") == ["ab"]  # its characters came in two texts
+    assert len(gate) == 1 and gate.release_some(5) == ["不低于"] and len(gate) == 0
+
+
+def test_patterns_built_ahead_give_the_hits_of_patterns_built_on_demand():
+    texts = ["单价8000元/柜/月，采用InfiniBand NDR互联。", "USD 2.35 per GPU-hour, liquid cooling", "可用性不低于99.9%"]
+    phrases = ["不低于", "per GPU hour", "liquid…cooling", "NDR"]
+    on_demand = Phrases(phrases)
+
+    def vocabulary(text):
+        doc = parse(text)
+        return sorted((s.label_, s.id_, s.start, s.end) for s in doc.spans["vocabulary"])
+
+    before = [vocabulary(t) for t in texts]
+    found = [[m.span() for m in on_demand.find(t)] for t in texts]
+    ahead = Phrases(phrases)
+    steps = build_ahead(ahead.index, chunk=50)
+    assert sum(1 for _ in steps) >= 1 and len(ahead.index.gate) == 0 and len(vocabulary_gate()) == 0
+    assert [vocabulary(t) for t in texts] == before
+    assert [[m.span() for m in ahead.find(t)] for t in texts] == found
+    assert found[1] == [(9, 21), (23, 37)]
+
+
+def test_patterns_given_as_their_norms_match_as_pattern_docs_do():
+    """The phrase index gives spaCy a pattern as its tokens' NORMs (what PhraseMatcher keeps of
+    a pattern doc); where spaCy would not take that, it makes pattern docs: the same hits."""
+    phrases = ["不低于", "per GPU hour", "H20", "InfiniBand…NDR", "€"]
+    texts = ["可用性不低于99.9%", "USD 2.35 per-GPU-hour on H20 and H200", "InfiniBand 400G NDR", "€5"]
+    as_norms = Phrases(phrases)
+    as_docs = Phrases(phrases)
+    as_docs.index._as_norms = False
+    assert [[m.span() for m in as_docs.find(t)] for t in texts] == [[m.span() for m in as_norms.find(t)] for t in texts] \
+        == [[(3, 6)], [(9, 21), (25, 28)], [(0, 19)], [(0, 1)]]
+    assert as_norms.index._as_norms is True  # this spaCy takes them
+    doc = as_norms.index.nlp.make_doc("Per-GPU")
+    assert as_norms.index._patterns(["per GPU"]) == [tuple(token.norm for token in doc)]

@@ -99,3 +99,31 @@ def test_a_reader_that_answered_in_time_is_not_blamed_for_slow_work_meanwhile():
     results = run_bounded_all([(len, ("abc",))], file="c.pdf", limits=Limits(max_seconds=0.5),
                               meanwhile=lambda: time.sleep(1.0))
     assert results == [3]
+
+
+def slow_answer(seconds: float) -> str:
+    time.sleep(seconds)
+    return "read"
+
+
+def test_work_ahead_runs_step_by_step_while_the_reader_reads_and_stops_when_it_is_done():
+    """``meanwhile`` may return steps of work that can be done ahead (the extractor's pattern
+    docs): they run while the reader works, and whatever is left stays the caller's."""
+    steps = []
+
+    def meanwhile():
+        def ahead():
+            for k in range(10_000):
+                steps.append(k)
+                time.sleep(0.001)
+                yield
+        return ahead()
+
+    started = time.monotonic()
+    assert run_bounded_all([(slow_answer, (0.3,))], file="c.pdf", limits=Limits(), meanwhile=meanwhile) == ["read"]
+    assert time.monotonic() - started < 3  # the answer ended the steps, not their end
+    assert 10 < len(steps) < 10_000
+    quick = []
+    assert run_bounded_all([(slow_answer, (0.0,))], file="c.pdf", limits=Limits(),
+                           meanwhile=lambda: iter(quick.append(k) for k in range(10**6))) == ["read"]
+    assert len(quick) < 10**6

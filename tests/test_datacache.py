@@ -1,0 +1,143 @@
+"""Data built from slacheck's own files is kept on disk between runs (``slacheck.datacache``):
+the same value as building it, rebuilt when a source changes, and never in the way when the
+cache folder is missing, read-only or damaged."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from slacheck import datacache
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setenv(datacache.ENV, str(folder))
+    return folder
+
+
+def counting(value):
+    calls = []
+
+    def build():
+        calls.append(1)
+        return value
+
+    return build, calls
+
+
+def test_a_value_is_built_once_while_its_sources_stay_the_same(cache, tmp_path):
+    source = tmp_path / "data.yaml"
+    source.write_text("a: 1\n", encoding="utf-8")
+    build, calls = counting({"a": [1, 2.5, "三", None, True], 7: ("x", b"y")})
+    first = datacache.cached("thing", [source], build)
+    again = datacache.cached("thing", [source], build)
+    assert again == first == {"a": [1, 2.5, "三", None, True], 7: ("x", b"y")}
+    assert list(again) == ["a", 7]  # mapping order kept
+    assert len(calls) == 1 and (cache / "thing.marshal").is_file()
+
+
+def test_a_changed_source_builds_the_value_again(cache, tmp_path):
+    source = tmp_path / "data.yaml"
+    source.write_text("a: 1\n", encoding="utf-8")
+    assert datacache.cached("thing", [source], lambda: "old") == "old"
+    source.write_text("a: 2\n", encoding="utf-8")
+    assert datacache.cached("thing", [source], lambda: "new") == "new"
+    assert datacache.cached("thing", [source], lambda: "not called") == "new"
+
+
+@pytest.mark.parametrize("where", ["a file", "under a file", "read-only"])
+def test_an_unusable_cache_folder_still_gives_the_value(tmp_path, monkeypatch, where):
+    blocker = tmp_path / "plain.txt"
+    blocker.write_text("not a folder", encoding="utf-8")
+    folder = {"a file": blocker, "under a file": blocker / "cache", "read-only": Path("/proc/slacheck-cache")}[where]
+    if where == "read-only" and not Path("/proc/self").exists():
+        pytest.skip("needs a read-only folder (/proc on Linux)")
+    monkeypatch.setenv(datacache.ENV, str(folder))
+    source = tmp_path / "data.yaml"
+    source.write_text("a: 1\n", encoding="utf-8")
+    build, calls = counting({"a": 1})
+    assert datacache.cached("thing", [source], build) == {"a": 1}
+    assert datacache.cached("thing", [source], build) == {"a": 1}
+    assert len(calls) == 2  # nothing could be kept, nothing went wrong
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_damaged_cache_file_is_built_again_and_replaced(cache, tmp_path):
+    source = tmp_path / "data.yaml"
+    source.write_text("a: 1\n", encoding="utf-8")
+    datacache.cached("thing", [source], lambda: list(range(100)))
+    stored = cache / "thing.marshal"
+    blob = bytearray(stored.read_bytes())
+    blob[-3] ^= 0xFF  # one flipped bit in the value: marshal might read it as another value
+    stored.write_bytes(bytes(blob))
+    assert datacache.cached("thing", [source], lambda: ["rebuilt"]) == ["rebuilt"]
+    stored.write_bytes(b"garbage")
+    assert datacache.cached("thing", [source], lambda: ["again"]) == ["again"]
+    assert datacache.cached("thing", [source], lambda: ["not called"]) == ["again"]
+
+
+def test_an_empty_setting_turns_the_cache_off(tmp_path, monkeypatch):
+    monkeypatch.setenv(datacache.ENV, "")
+    monkeypatch.chdir(tmp_path)
+    source = tmp_path / "data.yaml"
+    source.write_text("a: 1\n", encoding="utf-8")
+    build, calls = counting(1)
+    datacache.cached("thing", [source], build)
+    datacache.cached("thing", [source], build)
+    assert len(calls) == 2 and datacache.cache_dir() is None
+    assert [p.name for p in tmp_path.iterdir()] == ["data.yaml"]
+
+
+def test_the_default_folder_is_the_users_cache(monkeypatch, tmp_path):
+    monkeypatch.delenv(datacache.ENV, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert datacache.cache_dir() == tmp_path / "slacheck"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert datacache.cache_dir() == tmp_path / ".cache" / "slacheck"
+
+
+def test_a_value_that_is_not_plain_data_is_given_but_not_kept(cache, tmp_path):
+    source = tmp_path / "data.yaml"
+    source.write_text("when: 2025-01-01\n", encoding="utf-8")
+    value = {"when": datetime.date(2025, 1, 1)}
+    assert datacache.cached("thing", [source], lambda: value) == value
+    assert not (cache / "thing.marshal").exists()
+
+
+def test_language_data_from_the_cache_is_the_data_read_from_its_yaml(cache):
+    from slacheck.extract import data
+    from slacheck.extract.fold import fold_data
+
+    for name in ("zh", "en", "numbers", "layout"):
+        built = fold_data(data.read_data_file(data.LANG_DIR / f"{name}.yaml"))
+        assert data.folded_data_file(name) == built  # built and stored
+        assert (cache / f"lang-{name}.marshal").is_file(), name
+        assert data.folded_data_file(name) == built  # read back
+        assert json.dumps(data.folded_data_file(name), default=str) == json.dumps(built, default=str)  # same order
+
+
+def test_a_contract_is_read_as_well_when_the_cache_cannot_be_written(tmp_path):
+    contract = tmp_path / "c.md"
+    contract.write_text("乙方承诺月可用性不低于99.9%。单柜功率不低于20千瓦。\n", encoding="utf-8")
+    blocker = tmp_path / "plain.txt"
+    blocker.write_text("", encoding="utf-8")
+    terms = []
+    for folder in (blocker, tmp_path / "fresh", tmp_path / "fresh"):  # unusable, empty, filled
+        env = dict(os.environ, **{datacache.ENV: str(folder)})
+        done = subprocess.run([sys.executable, "-m", "slacheck", "extract", str(contract), "--format", "json", "--no-db"],
+                              capture_output=True, text=True, env=env, timeout=120)
+        assert done.returncode == 0 and not done.stderr, done.stderr
+        terms.append(json.loads(done.stdout)["terms"])
+    assert terms[0] == terms[1] == terms[2]
+    assert {t["key"]: t["value"] for t in terms[0]}["rack_power_kw"] == 20
+    assert sorted(p.name for p in (tmp_path / "fresh").iterdir()) == [
+        "lang-en.marshal", "lang-layout.marshal", "lang-numbers.marshal", "lang-zh.marshal"]
