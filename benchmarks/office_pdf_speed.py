@@ -249,8 +249,8 @@ def run(command: list[str], ok_codes=(0,), profile: bool = False) -> float:
         raise SystemExit(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr[-2000:]}")
     if profile:
         found = PROFILE_LINE.search(done.stderr)
-        PHASES.append({name: float(value) for name, value in
-                       (part.split()[:2] for part in found.group(1).split(", "))} if found else {})
+        PHASES.append({name: float(value) for name, value in  # "; build ...": the one-off build, after the phases
+                       (part.split()[:2] for part in re.split(r", |; ", found.group(1)))} if found else {})
     return elapsed
 
 
