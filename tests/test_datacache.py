@@ -140,4 +140,4 @@ def test_a_contract_is_read_as_well_when_the_cache_cannot_be_written(tmp_path):
     assert terms[0] == terms[1] == terms[2]
     assert {t["key"]: t["value"] for t in terms[0]}["rack_power_kw"] == 20
     assert sorted(p.name for p in (tmp_path / "fresh").iterdir()) == [
-        "lang-en.marshal", "lang-layout.marshal", "lang-numbers.marshal", "lang-zh.marshal"]
+        "lang-en.marshal", "lang-layout.marshal", "lang-numbers.marshal", "lang-zh.marshal", "opencc-characters.marshal"]
