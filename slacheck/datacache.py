@@ -19,7 +19,6 @@ text, numbers), which reads back several times faster than YAML is parsed.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import marshal
 import os
 import sys
@@ -28,7 +27,7 @@ from typing import Any, Callable, Iterable
 
 ENV = "SLACHECK_CACHE_DIR"
 FORMAT = b"slacheck-datacache-1"
-DIGEST = 32  # bytes of a blake2b digest: the key, then the stored value's own
+DIGEST = 32  # bytes of a sha256: the key, then the stored value's own
 
 
 def cache_dir() -> Path | None:
@@ -49,13 +48,17 @@ def source_key(sources: Iterable[Path]) -> bytes:
     """A digest of the bytes of ``sources`` (in order) and of the versions that read them."""
     from . import __version__
 
-    digest = hashlib.blake2b(FORMAT, digest_size=DIGEST)
-    digest.update(f"{sys.version}|{marshal.version}|{__version__}".encode())
+    parts = [FORMAT, f"|{sys.version}|{marshal.version}|{__version__}|".encode()]
     for path in sources:
         data = Path(path).read_bytes()
-        digest.update(b"%d:" % len(data))
-        digest.update(data)
-    return digest.digest()
+        parts += [b"%d:" % len(data), data]
+    return _digest(*parts)
+
+
+def _digest(*parts: bytes) -> bytes:
+    from .columns.hashing import content_sha256  # every hash slacheck computes, in one module
+
+    return bytes.fromhex(content_sha256(*parts))
 
 
 def cached(name: str, sources: Iterable[Path], build: Callable[[], Any]) -> Any:
@@ -87,7 +90,7 @@ def _read(path: Path, key: bytes) -> Any:
     if len(blob) < 2 * DIGEST or blob[:DIGEST] != key:
         return _MISSING
     payload = blob[2 * DIGEST:]
-    if hashlib.blake2b(payload, digest_size=DIGEST).digest() != blob[DIGEST:2 * DIGEST]:
+    if _digest(payload) != blob[DIGEST:2 * DIGEST]:
         return _MISSING  # damaged (a disk error, a half-copied file)
     try:
         return marshal.loads(payload)
@@ -100,7 +103,7 @@ def _write(path: Path, key: bytes, value: Any) -> None:
         payload = marshal.dumps(value)
     except ValueError:  # not plain data: not kept
         return
-    blob = key + hashlib.blake2b(payload, digest_size=DIGEST).digest() + payload
+    blob = key + _digest(payload) + payload
     import tempfile  # only when something is written (a first run)
 
     try:
