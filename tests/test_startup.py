@@ -56,3 +56,16 @@ def test_the_tier_grammar_compiles_its_word_lists_only_when_a_text_needs_them():
     assert not any("compiled" in vars(w) for w in words)
     assert g.credit_word.search("a service credit of 10%") is not None
     assert [w for w in words if "compiled" in vars(w)] == [g.credit_word]
+
+
+def test_a_small_pdf_s_one_reader_imports_pdfium_itself_not_the_process_waiting_for_it():
+    """With one reader process, importing pdfium in the parent first would only delay building
+    the extractor there; the reader imports it on the other core."""
+    from pathlib import Path
+
+    pdf = Path(__file__).resolve().parent.parent / "fixtures" / "devset" / "dev02_ironbark_colo_kunshan.pdf"
+    probe = ("import json, sys\nfrom slacheck.ingest.load import load_document\nfrom slacheck.limits import Limits\n"
+             f"doc = load_document({str(pdf)!r}, Limits())\n"
+             "print(json.dumps([doc.pages[0].number, 'pypdfium2' in sys.modules]))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == [1, False]

@@ -60,11 +60,13 @@ def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], Non
         # child process to start (the alarm and the memory bound hold here)
         with time_limit(limits.max_seconds, path, what), memory_bound(limits, path, what):
             return read_document(path, fmt, data, limits)
-    preload_reader(fmt)
     parts = reader_processes(fmt, data)
     if parts == 1:
+        # one reader imports its library itself, on the other core, while this process builds
+        # the extractor (``meanwhile``): imported here, it would wait in line before that
         return run_bounded(read_document, path, fmt, data, limits, file=path, limits=limits, what=what,
                            on_progress=on_page, meanwhile=meanwhile)
+    preload_reader(fmt)
     from .pdf import assemble_pdf, read_pdf_part
 
     pieces = run_bounded_all([(read_pdf_part, (path, limits, (k, parts))) for k in range(parts)],
@@ -86,7 +88,7 @@ def reader_processes(fmt: str, data: bytes) -> int:
 
 
 def preload_reader(fmt: str) -> None:
-    """Import the native reader here, once, rather than in every bounded child process."""
+    """Import the native reader here, once, rather than in each of several bounded child processes."""
     if fmt == "pdf":
         import pypdfium2  # noqa: F401
     elif fmt == "docx":
