@@ -7,6 +7,7 @@ list a million incidents; field names and shape are exactly SPEC §2 ``claim`` p
 
 from __future__ import annotations
 
+import itertools
 from decimal import Decimal
 from typing import Any, Iterator
 
@@ -82,9 +83,50 @@ def big_claim_json_chunks(result: ClaimResult) -> Iterator[bytes]:
     from the id bytes and the few distinct texts that follow an id. Ids that would need JSON
     escaping take the row-by-row route.
     """
-    slot = orjson.dumps(INCIDENTS_SLOT)
     yield b'{"months":['
-    for k, month in enumerate(result.months):
+    yield from months_json_chunks(result.months)
+    yield claim_tail_json(result)
+
+
+def claim_tail_json(result: ClaimResult) -> bytes:
+    """The compact JSON after the months: ``],"total_credit":...}``."""
+    return b"]," + orjson.dumps(claim_totals_json(result))[1:]
+
+
+def write_claim_json(result: ClaimResult, stream) -> None:
+    """The claim JSON written to ``stream`` (binary). A big one's first months are written by a
+    forked child while this process renders the others, which it writes once the child is done:
+    the same bytes, on two cores. A process running threads (the audit database's writer, which
+    has the second core already) writes it alone: a fork copies only the calling thread."""
+    import threading
+
+    from ..columns.forked import InChild, can_fork
+    from .reconcile_json import file_descriptor, write_all
+
+    months = result.months
+    rows = np.cumsum([len(m.incidents) for m in months]) if months else np.zeros(0, dtype=np.int64)
+    fd = file_descriptor(stream)
+    if not len(rows) or rows[-1] <= 100_000 or len(months) < 2 or fd is None or not can_fork() \
+            or threading.active_count() > 1:
+        stream.writelines(claim_json_chunks(result))
+        return
+    from ..sla.intervals import bulk_work
+
+    half = int(np.clip(np.searchsorted(rows, rows[-1] / 2) + 1, 1, len(months) - 1))  # the child forks first
+    head = itertools.chain([b'{"months":['], months_json_chunks(months[:half]))
+    with bulk_work():
+        stream.flush()
+        with InChild(write_all, fd, head) as child:
+            rest = list(months_json_chunks(months[half:], first=half)) + [claim_tail_json(result)]
+            child.result()
+        stream.writelines(rest)
+
+
+def months_json_chunks(months: list[MonthResult], first: int = 0) -> Iterator[bytes]:
+    """The compact JSON of ``months`` (the ``first``-th month of the claim onwards: a comma before
+    every month but the claim's first)."""
+    slot = orjson.dumps(INCIDENTS_SLOT)
+    for k, month in enumerate(months, first):
         data = month_json_without_rows(month)
         rows = incident_rows_json(month.incidents)
         if k:
@@ -98,7 +140,6 @@ def big_claim_json_chunks(result: ClaimResult) -> Iterator[bytes]:
             yield head
             yield rows
             yield tail
-    yield b"]," + orjson.dumps(claim_totals_json(result))[1:]
 
 
 def month_json_without_rows(month: MonthResult) -> dict[str, Any]:

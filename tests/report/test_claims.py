@@ -57,3 +57,55 @@ def logs(draw):
 def test_the_big_log_json_is_byte_for_byte_orjson_of_the_rows(items):
     result = compute_claim(items, TERMS, tz="Asia/Shanghai", as_of=date(2025, 9, 1))
     assert b"".join(big_claim_json_chunks(result)) == orjson.dumps(claim_json(result))
+
+
+def big_claim(path, rows=130_000):
+    """A claim over ``rows`` incidents in three months (above the compact-JSON limit)."""
+    from slacheck.incidents.read import read_incident_table
+
+    lines = ["id,start,end,units,cause,notice_hours"]
+    for i in range(rows):
+        start = datetime(2025, 3, 1) + timedelta(minutes=(i * 7) % (3 * 30 * 1440 - 600))
+        lines.append(f"inc-{i},{start:%Y-%m-%dT%H:%M:%S},{start + timedelta(minutes=1 + i % 11):%Y-%m-%dT%H:%M:%S},"
+                     f"node-{i % 3},{'customer' if i % 9 == 0 else 'vendor'},")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    table = read_incident_table(path, tz="Asia/Shanghai")
+    return compute_claim(table, TERMS, tz="Asia/Shanghai", as_of=date(2025, 7, 1))
+
+
+@pytest.mark.parametrize("with_a_thread", [False, True])
+def test_the_claim_json_written_on_two_cores_is_the_one_written_in_order(tmp_path, with_a_thread):
+    """A big claim's first months written by a forked child, the others after it by this
+    process: the file holds the in-order bytes; with another thread running, no fork."""
+    import threading
+
+    from slacheck.columns import forked
+    from slacheck.report.claims import claim_json_chunks, write_claim_json
+
+    result = big_claim(tmp_path / "log.csv")
+    assert len(result.months) >= 3 and sum(len(m.incidents) for m in result.months) > 100_000
+    expected = b"".join(claim_json_chunks(result))
+    forks = []
+    real = forked.InChild.__init__
+
+    def spy(self, *args, **kwargs):
+        forks.append(1)
+        real(self, *args, **kwargs)
+
+    release = threading.Event()
+    other = threading.Thread(target=release.wait, args=(10,))
+    if with_a_thread:
+        other.start()
+    try:
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(forked.InChild, "__init__", spy)
+            with (tmp_path / "out.json").open("wb") as out:
+                out.write(b"before ")
+                write_claim_json(result, out)
+                out.write(b" after")
+    finally:
+        release.set()
+        if with_a_thread:
+            other.join()
+    assert (tmp_path / "out.json").read_bytes() == b"before " + expected + b" after"
+    assert forks == ([] if with_a_thread else [1])
