@@ -103,6 +103,22 @@ class InChild:
         self.close()
 
 
+def file_descriptor(stream) -> int | None:
+    """The stream's file descriptor (a child writes to it), or None (an in-memory stream)."""
+    try:
+        return stream.fileno()
+    except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation is an OSError
+        return None
+
+
+def write_all(fd: int, chunks) -> None:
+    """Every chunk's bytes written to ``fd`` (a child's share of a big output)."""
+    for chunk in chunks:
+        view = memoryview(chunk)
+        while view:
+            view = view[os.write(fd, view):]
+
+
 def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:
     try:
         return "ok", send(function(*args, **kwargs), shared)

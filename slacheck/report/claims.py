@@ -100,8 +100,7 @@ def write_claim_json(result: ClaimResult, stream) -> None:
     has the second core already) writes it alone: a fork copies only the calling thread."""
     import threading
 
-    from ..columns.forked import InChild, can_fork
-    from .reconcile_json import file_descriptor, write_all
+    from ..columns.forked import InChild, can_fork, file_descriptor, write_all
 
     months = result.months
     rows = np.cumsum([len(m.incidents) for m in months]) if months else np.zeros(0, dtype=np.int64)

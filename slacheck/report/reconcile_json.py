@@ -9,7 +9,6 @@ took longer than the matching. The compact text is byte for byte
 
 from __future__ import annotations
 
-import os
 from typing import BinaryIO, Iterator
 
 import numpy as np
@@ -51,7 +50,7 @@ def write_reconcile_json(result, stream: BinaryIO) -> None:
     if rows_of(result) <= COMPACT_ABOVE:
         stream.write(orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2))
         return
-    from ..columns.forked import InChild, can_fork
+    from ..columns.forked import InChild, can_fork, file_descriptor, write_all
     from ..sla.intervals import bulk_work
 
     fd = file_descriptor(stream)
@@ -66,20 +65,6 @@ def write_reconcile_json(result, stream: BinaryIO) -> None:
             head.result()
         for chunk in rest:
             stream.write(chunk)
-
-
-def file_descriptor(stream) -> int | None:
-    try:
-        return stream.fileno()
-    except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation is an OSError
-        return None
-
-
-def write_all(fd: int, chunks: Iterator[bytes]) -> None:
-    for chunk in chunks:
-        view = memoryview(chunk)
-        while view:
-            view = view[os.write(fd, view):]
 
 
 def big_reconcile_json_chunks(result) -> Iterator[bytes]:
