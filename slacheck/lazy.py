@@ -40,7 +40,10 @@ class LazyPattern:
     def __getattr__(self, name: str) -> Any:  # only for what is not bound yet: once
         if name.startswith("__") or name == "_source":  # copy, pickle: nothing to compile
             raise AttributeError(name)
-        compiled = re.compile(*self._source)
+        from . import profiling
+
+        with profiling.phase("build"):  # the extractor's one-off work, not the text's
+            compiled = re.compile(*self._source)
         for method in ("match", "search", "fullmatch", "finditer", "findall", "sub", "subn", "split"):
             setattr(self, method, getattr(compiled, method))
         self.__dict__["pattern"], self.__dict__["compiled"] = compiled.pattern, compiled

@@ -22,6 +22,8 @@ from __future__ import annotations
 import functools
 import re
 
+from .. import profiling
+
 try:  # Python 3.11+
     from re import _constants as _c, _parser as _p
 except ImportError:  # pragma: no cover - Python 3.10
@@ -94,11 +96,12 @@ def required_literals(pattern: re.Pattern) -> tuple[Literal, ...] | None:
     """Literals one of which every match of ``pattern`` contains, or None if none is known."""
     if not isinstance(pattern.pattern, str) or pattern.flags & re.VERBOSE:
         return None
-    try:
-        parsed = _p.parse(pattern.pattern, pattern.flags & ~re.UNICODE)
-    except (re.error, TypeError, ValueError):  # pragma: no cover - it compiled once already
-        return None
-    found = _required(parsed, bool(parsed.state.flags & re.IGNORECASE))
+    with profiling.phase("build"):  # once a pattern, whatever the text: the rule set's, not the text's
+        try:
+            parsed = _p.parse(pattern.pattern, pattern.flags & ~re.UNICODE)
+        except (re.error, TypeError, ValueError):  # pragma: no cover - it compiled once already
+            return None
+        found = _required(parsed, bool(parsed.state.flags & re.IGNORECASE))
     if found is None or any(not text for text, _ in found):
         return None
     return found
