@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
+from ..columns.forked import InChild
 from ..columns.ids import IdColumn
 from ..columns.jsonrows import as_bytes_column, encoded_distinct
 from ..columns.results import IncidentResults
@@ -224,15 +225,20 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
     if not len(disputed):
         return Disputes.empty()
     row_dispute, row_field = np.nonzero(differs[:, disputed].T)  # dispute by dispute, fields in order
-    mine, other = _values(ours, theirs, i[disputed], j[disputed], row_dispute, row_field, zone)
-    effects: dict[int, list[MonthEffect]] = {}
-    if terms is not None:
-        if base is None:
-            base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
-        pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine)
-        for r in range(min(MAX_PRICED, len(row_dispute))):  # the first disagreements, in order
-            n = int(row_dispute[r])
-            effects[r] = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[int(row_field[r])])
+    at_field = [np.flatnonzero(row_field == f) for f in range(len(FIELDS))]
+    rows = len(row_dispute)
+    with InChild(_side_values, theirs, j[disputed][row_dispute], at_field, zone, fork=rows >= TEXTS_IN_CHILD_FROM,
+                 shared_bytes=64 * rows + 2**20) as their_values:  # the vendor's texts on the second core
+        mine = _side_values(ours, i[disputed][row_dispute], at_field, zone)
+        effects: dict[int, list[MonthEffect]] = {}
+        if terms is not None:
+            if base is None:
+                base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
+            pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine)
+            for r in range(min(MAX_PRICED, rows)):  # the first disagreements, in order
+                n = int(row_dispute[r])
+                effects[r] = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[int(row_field[r])])
+        other = their_values.result()
     return Disputes(ours.ids.take(i[disputed]), theirs.ids.take(j[disputed]), row_dispute.astype(np.int64),
                     row_field.astype(np.int8), mine, other, effects)
 
@@ -307,39 +313,37 @@ def unit_texts(table: IncidentTable, rows: np.ndarray | None = None) -> np.ndarr
     return as_bytes_column([";".join(sorted(labels[c] for c in codes[a:b])) for a, b in zip(bounds, bounds[1:])])
 
 
-def _values(ours, theirs, i, j, row_dispute, row_field, zone) -> tuple[np.ndarray, np.ndarray]:
-    """Our value and theirs of each disagreement, as text (``S`` columns), field by field; the
-    durations (most rows) written straight into the column, a block of rows at a time."""
-    at_field = [np.flatnonzero(row_field == f) for f in range(len(FIELDS))]
-    offsets: dict[int, int] = {}  # the zone's offset of each quarter hour, looked up once
-    sides = []
-    for table, rows in ((ours, i), (theirs, j)):
-        parts = []
-        for f, field in enumerate(FIELDS[1:], start=1):
-            at = rows[row_dispute[at_field[f]]]
-            if not len(at):
-                continue
-            if field == "cause":
-                text = CAUSE_TEXTS[table.cause[at]]
-            elif field == "notice":
-                text = encoded_distinct(table.notice_hours[at],
-                                        lambda v: b"none" if math.isnan(v) else f"{v:g} h".encode())
-            else:
-                text = unit_texts(table, at)
-            parts.append((at_field[f], text))
-        durations = at_field[0]
-        duration_rows = rows[row_dispute[durations]]
-        width = max([DURATION_WIDTH if len(durations) else 1] + [t.dtype.itemsize for _, t in parts])
-        out = np.zeros((len(row_dispute), width), dtype=np.uint8)
-        if any(t.dtype.kind != "S" for _, t in parts) or not _write_durations(table, duration_rows, zone, offsets,
-                                                                               out, durations):
-            # a unit name holding NUL, or a time needing a longer text: the general way
-            sides.append(_values_one_by_one(table, duration_rows, durations, parts, len(row_dispute), zone, offsets))
+TEXTS_IN_CHILD_FROM = 100_000  # disagreements: from this many, the vendor's texts are written on the second core
+
+
+def _side_values(table: IncidentTable, rows: np.ndarray, at_field: list[np.ndarray], zone) -> np.ndarray:
+    """One side's value of each disagreement as text (an ``S`` column, objects for a unit name
+    with NUL): ``rows[r]`` is the incident of disagreement ``r``, ``at_field[f]`` the
+    disagreements on field ``f``; the durations (most rows) written straight into the column,
+    a block of rows at a time."""
+    parts = []
+    for f, field in enumerate(FIELDS[1:], start=1):
+        at = rows[at_field[f]]
+        if not len(at):
             continue
-        for where, text in parts:
-            out[where, :text.dtype.itemsize] = text.view(np.uint8).reshape(len(text), -1)
-        sides.append(out.view(f"S{width}").reshape(-1))
-    return sides[0], sides[1]
+        if field == "cause":
+            text = CAUSE_TEXTS[table.cause[at]]
+        elif field == "notice":
+            text = encoded_distinct(table.notice_hours[at], lambda v: b"none" if math.isnan(v) else f"{v:g} h".encode())
+        else:
+            text = unit_texts(table, at)
+        parts.append((at_field[f], text))
+    durations = at_field[0]
+    offsets: dict[int, int] = {}  # the zone's offset of each quarter hour, looked up once
+    width = max([DURATION_WIDTH if len(durations) else 1] + [t.dtype.itemsize for _, t in parts])
+    out = np.zeros((len(rows), width), dtype=np.uint8)
+    if any(t.dtype.kind != "S" for _, t in parts) or not _write_durations(table, rows[durations], zone, offsets, out,
+                                                                           durations):
+        # a unit name holding NUL, or a time needing a longer text: the general way
+        return _values_one_by_one(table, rows[durations], durations, parts, len(rows), zone, offsets)
+    for where, text in parts:
+        out[where, :text.dtype.itemsize] = text.view(np.uint8).reshape(len(text), -1)
+    return out.view(f"S{width}").reshape(-1)
 
 
 DURATION_WIDTH = 53  # 'YYYY-MM-DDTHH:MM:SS+hh:mm - YYYY-MM-DDTHH:MM:SS+hh:mm'
