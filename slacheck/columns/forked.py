@@ -16,7 +16,7 @@ import os
 import pickle
 import signal
 import traceback
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from ..errors import SlacheckError
 
@@ -117,6 +117,23 @@ def write_all(fd: int, chunks) -> None:
         view = memoryview(chunk)
         while view:
             view = view[os.write(fd, view):]
+
+
+def write_in_two(stream, head: Iterable[bytes], rest: Callable[[], Iterable[bytes]]) -> None:
+    """``head``'s chunks, then ``rest()``'s, written to ``stream`` (binary). A forked child
+    writes the head while this process renders the rest, which it writes once the child is
+    done: the same bytes, on two cores. A stream without a file descriptor (in memory) or a
+    machine without ``fork`` or a second core gets both written here, one after the other."""
+    fd = file_descriptor(stream)
+    if fd is None or not can_fork():
+        stream.writelines(head)
+        stream.writelines(rest())
+        return
+    stream.flush()
+    with InChild(write_all, fd, head) as child:
+        rendered = list(rest())
+        child.result()
+    stream.writelines(rendered)
 
 
 def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:

@@ -100,13 +100,11 @@ def write_claim_json(result: ClaimResult, stream) -> None:
     has the second core already) writes it alone: a fork copies only the calling thread."""
     import threading
 
-    from ..columns.forked import InChild, can_fork, file_descriptor, write_all
+    from ..columns.forked import write_in_two
 
     months = result.months
     rows = np.cumsum([len(m.incidents) for m in months]) if months else np.zeros(0, dtype=np.int64)
-    fd = file_descriptor(stream)
-    if not len(rows) or rows[-1] <= 100_000 or len(months) < 2 or fd is None or not can_fork() \
-            or threading.active_count() > 1:
+    if not len(rows) or rows[-1] <= 100_000 or len(months) < 2 or threading.active_count() > 1:
         stream.writelines(claim_json_chunks(result))
         return
     from ..sla.intervals import bulk_work
@@ -114,11 +112,8 @@ def write_claim_json(result: ClaimResult, stream) -> None:
     half = int(np.clip(np.searchsorted(rows, rows[-1] / 2) + 1, 1, len(months) - 1))  # the child forks first
     head = itertools.chain([b'{"months":['], months_json_chunks(months[:half]))
     with bulk_work():
-        stream.flush()
-        with InChild(write_all, fd, head) as child:
-            rest = list(months_json_chunks(months[half:], first=half)) + [claim_tail_json(result)]
-            child.result()
-        stream.writelines(rest)
+        write_in_two(stream, head, lambda: itertools.chain(months_json_chunks(months[half:], first=half),
+                                                           [claim_tail_json(result)]))
 
 
 def months_json_chunks(months: list[MonthResult], first: int = 0) -> Iterator[bytes]:

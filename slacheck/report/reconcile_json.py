@@ -50,21 +50,11 @@ def write_reconcile_json(result, stream: BinaryIO) -> None:
     if rows_of(result) <= COMPACT_ABOVE:
         stream.write(orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2))
         return
-    from ..columns.forked import InChild, can_fork, file_descriptor, write_all
+    from ..columns.forked import write_in_two
     from ..sla.intervals import bulk_work
 
-    fd = file_descriptor(stream)
     with bulk_work():
-        if fd is None or not can_fork():
-            for chunk in big_reconcile_json_chunks(result):
-                stream.write(chunk)
-            return
-        stream.flush()
-        with InChild(write_all, fd, head_chunks(result)) as head:
-            rest = list(rest_chunks(result))
-            head.result()
-        for chunk in rest:
-            stream.write(chunk)
+        write_in_two(stream, head_chunks(result), lambda: rest_chunks(result))
 
 
 def big_reconcile_json_chunks(result) -> Iterator[bytes]:

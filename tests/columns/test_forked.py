@@ -55,3 +55,34 @@ def test_without_a_second_core_the_work_runs_here(monkeypatch):
     monkeypatch.setattr(forked, "can_fork", lambda: False)
     with InChild(columns, 10) as child:
         assert child.pid is None and child.result()["pid"] == os.getpid()
+
+
+@pytest.mark.parametrize("route", ["file", "memory", "one core"])
+def test_written_in_two_is_written_in_order(route, tmp_path, monkeypatch):
+    # the head by a forked child into the file, the rest after it by this process; an in-memory
+    # stream or one core: both here, one after the other. The bytes are the same either way.
+    import io
+
+    if route == "one core":
+        monkeypatch.setattr(forked, "can_fork", lambda: False)
+    head = (b"h%d," % k for k in range(20_000))
+    rendered_in = []
+
+    def rest():
+        rendered_in.append(os.getpid())
+        return [b"r%d," % k for k in range(5)]
+
+    expected = b"<" + b"".join(b"h%d," % k for k in range(20_000)) + b"r0,r1,r2,r3,r4," + b">"
+    if route == "memory":
+        stream = io.BytesIO()
+        stream.write(b"<")
+        forked.write_in_two(stream, head, rest)
+        stream.write(b">")
+        assert stream.getvalue() == expected
+    else:
+        with (tmp_path / "out").open("wb") as stream:
+            stream.write(b"<")  # buffered before the child starts: still first
+            forked.write_in_two(stream, head, rest)
+            stream.write(b">")
+        assert (tmp_path / "out").read_bytes() == expected
+    assert rendered_in == [os.getpid()]
