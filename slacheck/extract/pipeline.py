@@ -70,7 +70,8 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     prepare()  # built already when it ran while the document was read; else counted as ``build``
     view = View(document.text, parsed=False)
     quantities = None
-    if beside is not None and len(view.text) >= BESIDE_CHARS:
+    two_processes = beside is not None and len(view.text) >= BESIDE_CHARS
+    if two_processes:
         quantities = beside(find_quantities, view.text, meanwhile=view.run_pipeline)
     else:
         view.run_pipeline()
@@ -80,7 +81,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     candidates = ev.found
     late = [key for key, rule in rule_set.keys.items() if rule.reader in LATE]
     early = [k for k in rule_set.keys if k not in late]
-    if beside is not None and len(view.text) >= BESIDE_CHARS:
+    if two_processes:
         # the keys' readers are independent (only a late reader reads what others found):
         # every other key is read in another process while this one reads the rest
         there = early[::2]
