@@ -197,10 +197,12 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
 def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | Path | None = None,
               contract: Source | None = None, incidents_format: str | None = None, vendor_format: str | None = None,
               monthly_fee: float | None = None, units: int | None = None, inventory: str | Path | None = None,
-              as_of: date | str | None = None, tz: str = "Asia/Shanghai", limits: Limits | None = None):
+              as_of: date | str | None = None, tz: str = "Asia/Shanghai", limits: Limits | None = None,
+              head=None):
     """Match our incident log with the vendor's report; with terms, the credit each implies.
 
-    Returns an ``sla.reconcile.ReconcileResult``.
+    Returns an ``sla.reconcile.ReconcileResult``. ``head``: called with the result before its
+    disputes are computed (``sla.reconcile.reconcile_logs``).
     """
     from .claim_inputs import parse_as_of, parse_zone, read_claim_inputs
     from .incidents.read import read_incident_table
@@ -215,12 +217,12 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     if terms is None and contract is None:
         ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits)
         theirs = read_incident_table(vendor_report, tz=zone, fmt=vendor_format, limits=limits)
-        return reconcile_logs(ours, theirs, None, tz=zone, as_of=day)
+        return reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
     ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
                                     inventory=inventory, as_of=as_of, tz=tz, limits=limits)
     theirs = read_incident_table(vendor_report, tz=zone, fmt=vendor_format, limits=limits,
                                  inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {})
                                  if inventory else None)
-    return reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day,
+    return reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
                           monthly_fee=monthly_fee, units=units, unit_ids=ours_inputs.unit_ids,
                           gpu_of_node_map=ours_inputs.gpu_of_node_map)

@@ -455,18 +455,27 @@ def reconcile(
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
     from .report import claims as claim_report
 
-    result = commands.run_reconcile(
-        incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
-        incidents_format=incidents_format.value if incidents_format else None,
-        vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, units=units,
-        inventory=inventory, as_of=as_of, tz=tz, letter=letter, lang=lang.value if lang else None)
+    def run(head):
+        return commands.run_reconcile(
+            incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
+            incidents_format=incidents_format.value if incidents_format else None,
+            vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, units=units,
+            inventory=inventory, as_of=as_of, tz=tz, letter=letter, lang=lang.value if lang else None, head=head)
+
+    if fmt is ReportFormat.json:  # a big one's is ~500 MB: its head written while the disputes are computed
+        from .report.reconcile_json import HeadFirst
+
+        sys.stdout.flush()
+        with HeadFirst(sys.stdout.buffer) as writer:
+            result = run(writer.head)
+            if letter is not None:
+                fail(f"Dispute letter written to {letter}")
+            write_to_stdout(lambda out: writer.finish(result))
+        return
+    result = run(None)
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
-    if fmt is ReportFormat.json:
-        from .report.reconcile_json import write_reconcile_json
-
-        write_to_stdout(lambda out: write_reconcile_json(result, out))  # a big one's is ~500 MB, on two cores
-    elif fmt is ReportFormat.md:
+    if fmt is ReportFormat.md:
         write_stdout(claim_report.render_reconcile_markdown(result))
     else:
         print_renderables([claim_report.reconcile_table(result)])

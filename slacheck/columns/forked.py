@@ -14,6 +14,7 @@ from __future__ import annotations
 import mmap
 import os
 import pickle
+import select
 import signal
 import traceback
 from typing import Any, Callable, Iterable
@@ -83,6 +84,10 @@ class InChild:
         error, trace = value
         raise error from RuntimeError(f"in a forked worker:\n{trace}")
 
+    def ready(self) -> bool:
+        """Is the result there to take without waiting? (A child writes its answer when it is done.)"""
+        return self.pid is None or bool(select.select([self.fd], [], [], 0)[0])
+
     def close(self) -> None:
         """Stop the child if its result was not asked for."""
         if self.pid is not None:
@@ -121,19 +126,44 @@ def write_all(fd: int, chunks) -> None:
 
 def write_in_two(stream, head: Iterable[bytes], rest: Callable[[], Iterable[bytes]]) -> None:
     """``head``'s chunks, then ``rest()``'s, written to ``stream`` (binary). A forked child
-    writes the head while this process renders the rest, which it writes once the child is
-    done: the same bytes, on two cores. A stream without a file descriptor (in memory) or a
-    machine without ``fork`` or a second core gets both written here, one after the other."""
-    fd = file_descriptor(stream)
-    if fd is None or not can_fork():
+    writes the head while this process renders the rest (``write_after``): the same bytes, on
+    two cores. A stream without a file descriptor (in memory) or a machine without ``fork`` or
+    a second core gets both written here, one after the other."""
+    child = head_in_child(stream, head)
+    if child is None:
         stream.writelines(head)
         stream.writelines(rest())
         return
+    with child:
+        write_after(stream, child, rest())
+
+
+def head_in_child(stream, head: Iterable[bytes]) -> InChild | None:
+    """A forked child writing ``head``'s chunks to ``stream``'s file descriptor (what the stream
+    buffered is written first), or None where that cannot be (no descriptor, fork or second core)."""
+    fd = file_descriptor(stream)
+    if fd is None or not can_fork():
+        return None
     stream.flush()
-    with InChild(write_all, fd, head) as child:
-        rendered = list(rest())
+    return InChild(write_all, fd, head)
+
+
+def write_after(stream, child: InChild, rest: Iterable[bytes]) -> None:
+    """``rest``'s chunks written to ``stream`` after the head ``child`` writes: kept here while
+    it writes, then written as they come once it is done (less memory held, less written at the end)."""
+    held: list[bytes] | None = []
+    for chunk in rest:
+        if held is not None and child.ready():
+            child.result()
+            stream.writelines(held)
+            held = None
+        if held is None:
+            stream.write(chunk)
+        else:
+            held.append(chunk)
+    if held is not None:
         child.result()
-    stream.writelines(rendered)
+        stream.writelines(held)
 
 
 def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:

@@ -22,9 +22,13 @@ COMPACT_ABOVE = 100_000  # rows (pairs, disputes, listed incidents): above this,
 
 
 def rows_of(result) -> int:
+    return head_rows_of(result) + len(result.disputes) + len(result.ours_only_detail)
+
+
+def head_rows_of(result) -> int:
+    """The rows before the disputes (pairs, listed overlaps, both claims' incidents)."""
     claims = [c for c in (result.ours_credit, result.theirs_credit) if c is not None]
-    return (len(result.matched) + len(result.disputes) + len(result.overlapping) + len(result.ours_only_detail)
-            + sum(len(m.incidents) for c in claims for m in c.months))
+    return len(result.matched) + len(result.overlapping) + sum(len(m.incidents) for c in claims for m in c.months)
 
 
 def render_reconcile_json(result) -> str:
@@ -47,14 +51,53 @@ def write_reconcile_json(result, stream: BinaryIO) -> None:
     """The reconcile JSON written to ``stream`` (binary). A big one's first part (the pairs and
     both claims) is written by a forked child while this process renders the rest (the
     disputes), which it writes once the child is done: the same bytes, on two cores."""
-    if rows_of(result) <= COMPACT_ABOVE:
-        stream.write(orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2))
-        return
-    from ..columns.forked import write_in_two
-    from ..sla.intervals import bulk_work
+    with HeadFirst(stream) as writer:
+        writer.finish(result)
 
-    with bulk_work():
-        write_in_two(stream, head_chunks(result), lambda: rest_chunks(result))
+
+class HeadFirst:
+    """The reconcile JSON written while the reconcile is computed: ``head(result so far)``, called
+    once the pairs, the one-sided lists and both claims exist, starts a forked child writing a
+    big reconcile's head (~300 MB of a year's logs) while this process computes the disputes;
+    ``finish(result)`` renders the rest and writes it after the head. A small reconcile (or an
+    in-memory stream, one core) is written whole by ``finish``. The bytes are
+    ``reconcile_json_chunks``'s either way. Leaving the ``with`` block stops a child still writing.
+    """
+
+    def __init__(self, stream: BinaryIO):
+        self.stream = stream
+        self.child = None
+
+    def head(self, result) -> None:
+        # the rows so far and our one-sided ones (each in ``ours_only_detail``) only grow: above
+        # the limit now, the whole result is compact too
+        if self.child is not None or head_rows_of(result) + len(result.ours_only) <= COMPACT_ABOVE:
+            return
+        from ..columns.forked import head_in_child
+        from ..sla.intervals import bulk_work
+
+        with bulk_work():  # the child inherits it
+            self.child = head_in_child(self.stream, head_chunks(result))
+
+    def finish(self, result) -> None:
+        if rows_of(result) <= COMPACT_ABOVE:
+            self.stream.write(orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2))
+            return
+        from ..columns.forked import write_after, write_in_two
+        from ..sla.intervals import bulk_work
+
+        with bulk_work():
+            if self.child is None:
+                write_in_two(self.stream, head_chunks(result), lambda: rest_chunks(result))
+            else:
+                write_after(self.stream, self.child, rest_chunks(result))
+
+    def __enter__(self) -> "HeadFirst":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        if self.child is not None:
+            self.child.close()
 
 
 def big_reconcile_json_chunks(result) -> Iterator[bytes]:

@@ -12,7 +12,7 @@ theirs-only. The credit each side's log implies is computed with the same engine
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Annotated, Any
@@ -345,16 +345,28 @@ def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster
 
 def _match(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> tuple[ReconcileResult, np.ndarray]:
     """``match_incidents``, and the rows of our one-sided incidents."""
+    return _matched(ours, theirs, _pairing(ours, theirs, whole_cluster))
+
+
+@dataclass(frozen=True)
+class _Paired:
+    """The matching as row numbers (what a forked child sends back: arrays only): the matched
+    pairs' rows and overlap, the unpaired overlaps (each side's rows with the other's rows they
+    overlap, by that side's row), and the rows of each side's one-sided incidents."""
+
+    ours: np.ndarray
+    theirs: np.ndarray
+    overlap_ms: np.ndarray
+    left_ours: tuple[np.ndarray, np.ndarray]
+    left_theirs: tuple[np.ndarray, np.ndarray]
+    ours_only: np.ndarray
+    theirs_only: np.ndarray
+
+
+def _pairing(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> _Paired:
     pairs = pair_columns(ours, theirs, whole_cluster=whole_cluster)
     taken = one_to_one(pairs)
     i, j = pairs.ours[taken], pairs.theirs[taken]
-    s, e, ts, te = ours.start_ms[i], ours.end_ms[i], theirs.start_ms[j], theirs.end_ms[j]
-    mine, other = (e - s) / MS_PER_MINUTE, (te - ts) / MS_PER_MINUTE
-    matched = MatchedPairs({
-        "ours": ours.ids.take(i), "theirs": theirs.ids.take(j), "ours_minutes": mine, "theirs_minutes": other,
-        "difference_minutes": mine - other, "start_difference_minutes": (s - ts) / MS_PER_MINUTE,
-        "end_difference_minutes": (e - te) / MS_PER_MINUTE, "overlap_minutes": pairs.overlap_ms[taken] / MS_PER_MINUTE,
-    }, positions=(i, j))
     paired_ours = np.zeros(len(ours), bool)
     paired_ours[i] = True
     paired_theirs = np.zeros(len(theirs), bool)
@@ -366,41 +378,64 @@ def _match(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> t
     left_ours = ~paired_ours[pairs.ours]
     left_theirs = ~paired_theirs[pairs.theirs]
     theirs_first = stable_order(pairs.theirs[left_theirs])  # by (their index, our index): the pairs are by ours
-    overlapping = (_overlaps("ours", pairs.ours[left_ours], pairs.theirs[left_ours], ours, theirs)
-                   + _overlaps("theirs", pairs.theirs[left_theirs][theirs_first],
-                               pairs.ours[left_theirs][theirs_first], theirs, ours))
-    ours_only = np.flatnonzero(~touched_ours)
+    return _Paired(i, j, pairs.overlap_ms[taken], (pairs.ours[left_ours], pairs.theirs[left_ours]),
+                   (pairs.theirs[left_theirs][theirs_first], pairs.ours[left_theirs][theirs_first]),
+                   np.flatnonzero(~touched_ours), np.flatnonzero(~touched_theirs))
+
+
+def _matched(ours: IncidentTable, theirs: IncidentTable, paired: _Paired) -> tuple[ReconcileResult, np.ndarray]:
+    """The result of the matching ``paired`` names by rows, and the rows of our one-sided incidents."""
+    i, j = paired.ours, paired.theirs
+    s, e, ts, te = ours.start_ms[i], ours.end_ms[i], theirs.start_ms[j], theirs.end_ms[j]
+    mine, other = (e - s) / MS_PER_MINUTE, (te - ts) / MS_PER_MINUTE
+    matched = MatchedPairs({
+        "ours": ours.ids.take(i), "theirs": theirs.ids.take(j), "ours_minutes": mine, "theirs_minutes": other,
+        "difference_minutes": mine - other, "start_difference_minutes": (s - ts) / MS_PER_MINUTE,
+        "end_difference_minutes": (e - te) / MS_PER_MINUTE, "overlap_minutes": paired.overlap_ms / MS_PER_MINUTE,
+    }, positions=(i, j))
+    overlapping = (_overlaps("ours", *paired.left_ours, ours, theirs)
+                   + _overlaps("theirs", *paired.left_theirs, theirs, ours))
     return ReconcileResult(
         matched=matched,
         overlapping=overlapping,
-        ours_only=ours.ids.take(ours_only).tolist(),
-        theirs_only=theirs.ids.take(np.flatnonzero(~touched_theirs)).tolist(),
-    ), ours_only
+        ours_only=ours.ids.take(paired.ours_only).tolist(),
+        theirs_only=theirs.ids.take(paired.theirs_only).tolist(),
+    ), paired.ours_only
 
 
-CLAIM_IN_CHILD_FROM = 50_000  # vendor incidents: from this many, their claim is computed on the second core
+CLAIM_IN_CHILD_FROM = 50_000  # vendor incidents: from this many, the matching runs on the second core meanwhile
 
 
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,
-                   **claim_kwargs) -> ReconcileResult:
-    """Match the two logs and, with contract terms, the credit each log implies (a big vendor
-    log's claim computed in a forked child meanwhile: ``columns.forked``)."""
+                   head: Callable[[ReconcileResult], None] | None = None, **claim_kwargs) -> ReconcileResult:
+    """Match the two logs and, with contract terms, the credit each log implies (for big logs
+    the matching in a forked child while both claims are computed here: ``columns.forked``).
+
+    ``head``, when given, is called with the result so far — pairs, overlaps, one-sided lists
+    and both credits, no disputes yet — as soon as it exists: a writer can start on it while
+    the disputes are computed.
+    """
     if terms is None:
         result, ours_only = _match(ours, theirs, True)
+        if head is not None:
+            head(result)
         i, j = result.matched.positions
         disputes = disputes_of_rows(i, j, ours, theirs, None, tz=tz, as_of=as_of, **claim_kwargs)
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None, ours_only)})
-    with InChild(compute_claim, theirs, terms, tz=tz, as_of=as_of, **claim_kwargs,
-                 fork=len(theirs) >= CLAIM_IN_CHILD_FROM, shared_bytes=64 * len(theirs) + 2**20) as theirs_claim:
-        result, ours_only = _match(ours, theirs, (terms.sla_unit or "cluster") == "cluster")
-        i, j = result.matched.positions
+    whole_cluster = (terms.sla_unit or "cluster") == "cluster"
+    with InChild(_pairing, ours, theirs, whole_cluster, fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
+                 shared_bytes=40 * (len(ours) + len(theirs)) + 2**20) as pairing:
         ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
-        disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                    **claim_kwargs)
-        theirs_credit = theirs_claim.result()
+        theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
+        result, ours_only = _matched(ours, theirs, pairing.result())
+    result = result.model_copy(update={"ours_credit": ours_credit, "theirs_credit": theirs_credit})
+    if head is not None:
+        head(result)
+    i, j = result.matched.positions
+    disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
+                                **claim_kwargs)
     return result.model_copy(update={
-        "ours_credit": ours_credit, "theirs_credit": theirs_credit, "disputes": disputes,
-        "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),
+        "disputes": disputes, "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),
         "credits_by_month": credits_by_month(ours_credit, theirs_credit),
     })

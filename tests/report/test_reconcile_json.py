@@ -105,3 +105,78 @@ def test_the_vendors_claim_computed_in_a_child_is_the_one_computed_here(monkeypa
     forked = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
     assert forked.theirs_credit == here.theirs_credit and forked.credits_by_month == here.credits_by_month
     assert orjson.dumps(reconcile_json(forked)) == orjson.dumps(reconcile_json(here))
+
+
+def test_the_head_written_while_the_disputes_are_computed_is_the_json_written_after(tmp_path, monkeypatch):
+    # HeadFirst: a forked child writes the pairs, one-sided lists and both claims as soon as they
+    # exist, while this process computes the disputes, which it writes after: the same bytes
+    import slacheck.sla.reconcile as reconcile
+    from slacheck.columns.forked import can_fork
+    from slacheck.report.reconcile_json import HeadFirst
+
+    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
+    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)
+    monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
+    rng = random.Random(9)
+    zone = ZoneInfo("Asia/Shanghai")
+    ours, theirs = generated_log(rng, "o", 60, zone, True), generated_log(rng, "t", 60, zone, False)
+    head_started = []
+    computed_disputes = reconcile.disputes_of_rows
+
+    def disputes_of_rows(*args, **kwargs):
+        head_started.append(writer.child is not None)
+        return computed_disputes(*args, **kwargs)
+
+    monkeypatch.setattr(reconcile, "disputes_of_rows", disputes_of_rows)
+    out = tmp_path / "reconcile.json"
+    with out.open("wb") as stream, HeadFirst(stream) as writer:
+        stream.write(b"[")  # buffered before the child starts: still first
+        result = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10, head=writer.head)
+        writer.finish(result)
+        stream.write(b"]")
+    assert head_started == [can_fork()]
+    assert out.read_bytes() == b"[" + orjson.dumps(reconcile_json(result)) + b"]"
+
+
+def test_the_matching_done_in_a_child_is_the_one_done_here(monkeypatch):
+    rng = random.Random(5)
+    zone = ZoneInfo("Asia/Shanghai")
+    ours, theirs = generated_log(rng, "o", 80, zone, True), generated_log(rng, "t", 80, zone, False)
+    here = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
+    forked = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    assert forked.matched == here.matched and forked.overlapping == here.overlapping
+    assert (forked.ours_only, forked.theirs_only) == (here.ours_only, here.theirs_only)
+    assert orjson.dumps(reconcile_json(forked)) == orjson.dumps(reconcile_json(here))
+
+
+def test_a_big_reconcile_on_stdout_is_the_json_of_its_result(tmp_path):
+    # the command itself (its head written by a child while the disputes are computed, when the
+    # output is a file): the bytes are the result's JSON, compact, and a newline
+    import subprocess
+    import sys
+
+    from slacheck.api import reconcile
+    from slacheck.report.reconcile_json import render_reconcile_json
+
+    rng = random.Random(12)
+    start = datetime(2025, 3, 1)
+    for name, prefix in (("ours.csv", "o"), ("theirs.csv", "t")):
+        lines = ["id,start,end,units,cause,notice_hours"]
+        for k in range(60_000):
+            at = start + timedelta(minutes=k * 7 + rng.randint(0, 3))
+            cause = rng.choice(["vendor", "vendor", "maintenance", "customer"])
+            lines.append(f"{prefix}{k},{at:%Y-%m-%dT%H:%M:%S},{at + timedelta(minutes=rng.choice((3, 5, 30))):%Y-%m-%dT%H:%M:%S},"
+                         f"n{rng.randint(1, 40)},{cause},{rng.choice((24, 72)) if cause == 'maintenance' else ''}")
+        (tmp_path / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    terms = ROOT / "tests/fixtures/reconcile/node_terms.yaml"
+    args = dict(terms=terms, units=40, as_of="2025-06-30")
+    out = tmp_path / "out.json"
+    with out.open("wb") as stdout:
+        done = subprocess.run([sys.executable, "-m", "slacheck", "reconcile", "--incidents", str(tmp_path / "ours.csv"),
+                               "--vendor-report", str(tmp_path / "theirs.csv"), "--terms", str(terms), "--units", "40",
+                               "--as-of", "2025-06-30", "--format", "json", "--no-db"], stdout=stdout,
+                              stderr=subprocess.PIPE, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    expected = render_reconcile_json(reconcile(tmp_path / "ours.csv", tmp_path / "theirs.csv", **args))
+    assert expected.startswith('{"matched":[{') and out.read_bytes() == expected.encode() + b"\n"
