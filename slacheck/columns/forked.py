@@ -166,6 +166,48 @@ def write_after(stream, child: InChild, rest: Iterable[bytes]) -> None:
         stream.writelines(held)
 
 
+def write_after_in_two(stream, child: InChild, first: Iterable[bytes], second: Iterable[bytes]) -> None:
+    """``first``'s chunks, then ``second``'s, written to ``stream`` after the head ``child``
+    writes: ``second`` rendered by one more forked child meanwhile, which writes it when this
+    process has written ``first`` (its turn: the end of a pipe). Same bytes as ``write_after``
+    with the two one after the other."""
+    fd = file_descriptor(stream)
+    turn_read, turn_write = os.pipe()
+    try:
+        last = InChild(_write_in_turn, fd, turn_read, turn_write, second)
+    finally:
+        os.close(turn_read)
+    with last:
+        try:
+            write_after(stream, child, first)
+            stream.flush()
+        except BaseException:
+            last.close()  # stopped before its turn: it writes nothing
+            raise
+        finally:
+            os.close(turn_write)
+        last.result()
+
+
+def _write_in_turn(fd: int, turn_read: int, turn_write: int, chunks: Iterable[bytes]) -> None:
+    """(In a child) ``chunks`` written to ``fd`` once ``turn_read`` ends (whoever writes before is
+    done): rendered and kept meanwhile, then written as they come."""
+    os.close(turn_write)
+    held: list[bytes] | None = []
+    for chunk in chunks:
+        if held is not None and select.select([turn_read], [], [], 0)[0]:
+            os.read(turn_read, 1)  # the end: nothing is ever written to it
+            write_all(fd, held)
+            held = None
+        if held is None:
+            write_all(fd, [chunk])
+        else:
+            held.append(chunk)
+    if held is not None:
+        os.read(turn_read, 1)  # wait for the turn
+        write_all(fd, held)
+
+
 def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:
     try:
         return "ok", send(function(*args, **kwargs), shared)

@@ -83,14 +83,14 @@ class HeadFirst:
         if rows_of(result) <= COMPACT_ABOVE:
             self.stream.write(orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2))
             return
-        from ..columns.forked import write_after, write_in_two
+        from ..columns.forked import write_after_in_two, write_in_two
         from ..sla.intervals import bulk_work
 
         with bulk_work():
             if self.child is None:
                 write_in_two(self.stream, head_chunks(result), lambda: rest_chunks(result))
-            else:
-                write_after(self.stream, self.child, rest_chunks(result))
+            else:  # the head is being written: the rest by this process and one more child, in turn
+                write_after_in_two(self.stream, self.child, *rest_parts(result))
 
     def __enter__(self) -> "HeadFirst":
         return self
@@ -123,11 +123,32 @@ def head_chunks(result) -> Iterator[bytes]:
 
 def rest_chunks(result) -> Iterator[bytes]:
     """The compact JSON from the disputes to the end."""
-    yield b',"disputes":['
-    yield from dispute_rows_json(Disputes.coerce(result.disputes))
-    yield b'],"ours_only_detail":['
-    yield from ours_only_rows_json(result.ours_only_detail)
-    yield b'],"credits_by_month":' + orjson.dumps(credits_json(result)) + b"}"
+    first, second = rest_parts(result)
+    yield from first
+    yield from second
+
+
+def rest_parts(result) -> tuple[Iterator[bytes], Iterator[bytes]]:
+    """``rest_chunks`` in two parts of about the same size, rendered by two processes (the
+    disputes' rows prepared once, when the first part is asked for or the second is)."""
+    prepared: list[DisputeRows] = []
+
+    def rows() -> DisputeRows:
+        if not prepared:
+            prepared.append(DisputeRows(Disputes.coerce(result.disputes)))
+        return prepared[0]
+
+    def first() -> Iterator[bytes]:
+        yield b',"disputes":['
+        yield from rows().blocks(0, rows().half)
+
+    def second() -> Iterator[bytes]:
+        yield from rows().blocks(rows().half, len(rows()))
+        yield b'],"ours_only_detail":['
+        yield from ours_only_rows_json(result.ours_only_detail)
+        yield b'],"credits_by_month":' + orjson.dumps(credits_json(result)) + b"}"
+
+    return first(), second()
 
 
 def masked(pieces: list[Piece], mask: np.ndarray) -> list[Piece]:
@@ -164,28 +185,51 @@ def ours_only_rows_json(detail) -> Iterator[bytes]:
 
 def dispute_rows_json(disputes: Disputes) -> Iterator[bytes]:
     """The disputes, one row per disagreement: a dispute's first row opens it, its last closes it."""
-    n = len(disputes.row_dispute)
-    if not n:
-        return
-    which = disputes.row_dispute
-    first = np.ones(n, dtype=bool)
-    first[1:] = which[1:] != which[:-1]
-    last = np.ones(n, dtype=bool)
-    last[:-1] = first[1:]
-    opening = [b'{"ours":', *json_strings(disputes.ours.array[which]), b',"theirs":',
-               *json_strings(disputes.theirs.array[which]), b',"disagreements":[']
-    field_names = Coded(np.array([orjson.dumps(f) for f in FIELDS]), disputes.row_field)
-    pieces = [*masked(opening, first), (b",", ~first), b'{"field":', field_names, b',"ours":',
-              *json_strings(disputes.row_ours), b',"theirs":', *json_strings(disputes.row_theirs), b',"effect":']
-    between = last.copy()
-    between[-1] = False
-    closing = [b"}", (b"]}", last), (b",", between)]  # a comma between disputes
-    priced = max(disputes.effects, default=-1) + 1  # the priced rows come first
-    if priced:
-        effects = np.array([orjson.dumps([money_as_numbers(e.model_dump()) for e in disputes.effects.get(r, [])])
-                            for r in range(priced)])
-        yield from row_blocks(sliced(pieces, 0, priced) + [effects] + sliced(closing, 0, priced), priced)
-    yield from row_blocks(sliced(pieces, priced, n) + [b"[]"] + sliced(closing, priced, n), n - priced)
+    rows = DisputeRows(disputes)
+    return rows.blocks(0, len(rows))
+
+
+class DisputeRows:
+    """The disputes' JSON rows (one per disagreement), their pieces prepared once and written a
+    range of rows at a time: the bytes of rows [0, k) and [k, n) make the bytes of [0, n)."""
+
+    def __init__(self, disputes: Disputes):
+        self.n = n = len(disputes.row_dispute)
+        self.half = n // 2
+        if not n:
+            return
+        which = disputes.row_dispute
+        first = np.ones(n, dtype=bool)
+        first[1:] = which[1:] != which[:-1]
+        last = np.ones(n, dtype=bool)
+        last[:-1] = first[1:]
+        opening = [b'{"ours":', *json_strings(disputes.ours.array[which]), b',"theirs":',
+                   *json_strings(disputes.theirs.array[which]), b',"disagreements":[']
+        field_names = Coded(np.array([orjson.dumps(f) for f in FIELDS]), disputes.row_field)
+        self.pieces = [*masked(opening, first), (b",", ~first), b'{"field":', field_names, b',"ours":',
+                       *json_strings(disputes.row_ours), b',"theirs":', *json_strings(disputes.row_theirs),
+                       b',"effect":']
+        between = last.copy()
+        between[-1] = False
+        self.closing = [b"}", (b"]}", last), (b",", between)]  # a comma between disputes
+        self.priced = max(disputes.effects, default=-1) + 1  # the priced rows come first
+        self.effects = np.array([orjson.dumps([money_as_numbers(e.model_dump()) for e in disputes.effects.get(r, [])])
+                                 for r in range(self.priced)] or [b"[]"])
+
+    def __len__(self) -> int:
+        return self.n
+
+    def blocks(self, lo: int, hi: int) -> Iterator[bytes]:
+        """Rows [lo, hi), a block at a time."""
+        if lo >= hi:
+            return
+        top = min(hi, self.priced)
+        if lo < top:
+            yield from row_blocks(sliced(self.pieces, lo, top) + [self.effects[lo:top]] + sliced(self.closing, lo, top),
+                                  top - lo)
+        lo = max(lo, self.priced)
+        if lo < hi:
+            yield from row_blocks(sliced(self.pieces, lo, hi) + [b"[]"] + sliced(self.closing, lo, hi), hi - lo)
 
 
 def sliced(pieces: list[Piece], lo: int, hi: int) -> list[Piece]:

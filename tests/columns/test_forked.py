@@ -86,3 +86,39 @@ def test_written_in_two_is_written_in_order(route, tmp_path, monkeypatch):
             stream.write(b">")
         assert (tmp_path / "out").read_bytes() == expected
     assert rendered_in == [os.getpid()]
+
+
+@pytest.mark.skipif(not forked.can_fork(), reason="needs fork and a second core")
+@pytest.mark.parametrize("slow", ["first", "second", "head"])
+def test_written_after_in_two_keeps_the_order_whoever_is_slow(slow, tmp_path):
+    # the head by one child, then `first` by this process, then `second` by another child in its turn
+    import time
+
+    def chunks(tag, n, wait):
+        for k in range(n):
+            if wait and k % 500 == 0:
+                time.sleep(0.01)
+            yield b"%s%d," % (tag, k)
+
+    with (tmp_path / "out").open("wb") as stream:
+        stream.write(b"<")
+        child = forked.head_in_child(stream, chunks(b"h", 5_000, slow == "head"))
+        with child:
+            forked.write_after_in_two(stream, child, chunks(b"a", 5_000, slow == "first"),
+                                      chunks(b"b", 5_000, slow == "second"))
+        stream.write(b">")
+    expected = b"<" + b"".join(b"%s%d," % (t, k) for t in (b"h", b"a", b"b") for k in range(5_000)) + b">"
+    assert (tmp_path / "out").read_bytes() == expected
+
+
+@pytest.mark.skipif(not forked.can_fork(), reason="needs fork and a second core")
+def test_a_failure_before_the_second_parts_turn_writes_nothing_of_it(tmp_path):
+    def failing():
+        yield b"a,"
+        raise ValueError("rendering failed")
+
+    with (tmp_path / "out").open("wb") as stream:
+        child = forked.head_in_child(stream, [b"h,"])
+        with child, pytest.raises(ValueError):
+            forked.write_after_in_two(stream, child, failing(), [b"b,"])
+    assert b"b," not in (tmp_path / "out").read_bytes()
