@@ -191,7 +191,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
             raise SlacheckError("--month", str(exc)) from None
     return compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of, monthly_fee=monthly_fee,
                          units=units, unit_ids=inputs.unit_ids, gpu_of_node_map=inputs.gpu_of_node_map, month=month,
-                         sla_unit=sla_unit)
+                         sla_unit=sla_unit, second_core=True)
 
 
 def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | Path | None = None,

@@ -16,6 +16,7 @@ import os
 import pickle
 import select
 import signal
+import threading
 import traceback
 from typing import Any, Callable, Iterable
 
@@ -23,7 +24,9 @@ from ..errors import SlacheckError
 
 
 def can_fork() -> bool:
-    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1
+    """A second core, and no other thread (a fork copies only the calling thread, and a thread
+    running beside it, the audit database's writer, has the second core already)."""
+    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and threading.active_count() == 1
 
 
 class InChild:

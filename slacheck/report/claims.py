@@ -96,15 +96,12 @@ def claim_tail_json(result: ClaimResult) -> bytes:
 def write_claim_json(result: ClaimResult, stream) -> None:
     """The claim JSON written to ``stream`` (binary). A big one's first months are written by a
     forked child while this process renders the others, which it writes once the child is done:
-    the same bytes, on two cores. A process running threads (the audit database's writer, which
-    has the second core already) writes it alone: a fork copies only the calling thread."""
-    import threading
-
+    the same bytes, on two cores (``write_in_two``: not while another thread runs)."""
     from ..columns.forked import write_in_two
 
     months = result.months
     rows = np.cumsum([len(m.incidents) for m in months]) if months else np.zeros(0, dtype=np.int64)
-    if not len(rows) or rows[-1] <= 100_000 or len(months) < 2 or threading.active_count() > 1:
+    if not len(rows) or rows[-1] <= 100_000 or len(months) < 2:
         stream.writelines(claim_json_chunks(result))
         return
     from ..sla.intervals import bulk_work

@@ -22,6 +22,7 @@ from zoneinfo import ZoneInfo
 
 import numpy as np
 
+from ..columns.forked import InChild, can_fork
 from ..columns.ids import IdColumn
 from ..columns.results import IncidentResults
 from ..errors import SlacheckError
@@ -32,6 +33,8 @@ from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import Runs, bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
 from .months import MS_PER_HOUR, MS_PER_MINUTE, last_day_of_month, month_bounds_ms, months_between
+
+MONTHS_IN_CHILD_FROM = 200_000  # incidents: below, one process computes every month as fast
 
 def compute_claim(
     incidents: Sequence[Incident] | IncidentTable,
@@ -45,6 +48,7 @@ def compute_claim(
     gpu_of_node_map: Mapping[str, str] | None = None,
     month: str | None = None,
     sla_unit: str | None = None,
+    second_core: bool = False,
 ) -> ClaimResult:
     """Availability and credit for every month the incidents overlap (or only ``month``).
 
@@ -59,18 +63,22 @@ def compute_claim(
         gpu_of_node_map: GPU id → node id, so GPU ids count against their node (node SLA).
         month: ``YYYY-MM`` to compute only that month.
         sla_unit: ``gpu``/``node``/``cluster`` when the terms name none (or to override them).
+        second_core: a big log's later months computed in a forked child meanwhile (the claim
+            command; not where the caller keeps the second core busy already, as reconcile does).
 
     Raises:
         SlacheckError: the terms or arguments cannot decide the claim (no unit count, no fee...).
     """
     return claim_and_engine(incidents, terms, tz=tz, as_of=as_of, monthly_fee=monthly_fee, units=units,
-                            unit_ids=unit_ids, gpu_of_node_map=gpu_of_node_map, month=month, sla_unit=sla_unit)[0]
+                            unit_ids=unit_ids, gpu_of_node_map=gpu_of_node_map, month=month, sla_unit=sla_unit,
+                            second_core=second_core)[0]
 
 
 def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: ContractTerms, *, tz: str | ZoneInfo,
                      as_of: date, monthly_fee: float | Decimal | None = None, units: int | None = None,
                      unit_ids: Sequence[str] | None = None, gpu_of_node_map: Mapping[str, str] | None = None,
-                     month: str | None = None, sla_unit: str | None = None) -> tuple[ClaimResult, "ClaimEngine"]:
+                     month: str | None = None, sla_unit: str | None = None,
+                     second_core: bool = False) -> tuple[ClaimResult, "ClaimEngine"]:
     """``compute_claim``, and the engine that computed it (its ``downtimes`` of every month:
     reconcile prices a change to one incident from them)."""
     zone = as_zone(tz)
@@ -79,7 +87,7 @@ def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: Contr
         if sla_unit is not None:
             terms = terms.model_copy(update={"sla_unit": sla_unit})
         engine = ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map)
-        result = engine.run(month)
+        result = engine.run(month, second_core=second_core)
         return result.model_copy(update={"skipped": list(getattr(table, "skipped", []) or [])}), engine
 
 
@@ -133,15 +141,15 @@ class MonthIndex:
         last_ms = np.maximum(table.end_ms - 1, start)
         labels = months_between(int(start.min()), int(last_ms.max()), zone)
         bounds = np.array([month_bounds_ms(label, zone)[0] for label in labels], dtype=np.int64)
-        first = np.searchsorted(bounds, start, side="right") - 1
-        last = np.searchsorted(bounds, last_ms, side="right") - 1
+        month_of = month_lookup(bounds, int(last_ms.max()))
+        first, last = month_of(start), month_of(last_ms)
         by_first, offsets = group_by_small_int(first, len(labels))
         spanning = np.flatnonzero(last > first)
-        counted_pairs = np.flatnonzero(counted[pair_incident])
-        pair_first = first[pair_incident[counted_pairs]]
-        order, pair_offsets = group_by_small_int(pair_first, len(labels))
-        spanning_pairs = counted_pairs[last[pair_incident[counted_pairs]] > pair_first]
-        return cls(labels, first, last, by_first, offsets, spanning, counted_pairs[order], pair_offsets,
+        # each counted pair by its incident's first month; the others in one more group, left out
+        pair_first = np.where(counted, first, len(labels)).astype(first.dtype)[pair_incident]
+        order, pair_offsets = group_by_small_int(pair_first, len(labels) + 1)
+        spanning_pairs = np.flatnonzero((counted & (last > first))[pair_incident])
+        return cls(labels, first, last, by_first, offsets, spanning, order[:pair_offsets[-2]], pair_offsets[:-1],
                    spanning_pairs, pair_incident[spanning_pairs])
 
     def incidents_in(self, k: int) -> np.ndarray:
@@ -181,11 +189,30 @@ def _names_beside_star(table: IncidentTable, named: np.ndarray, star_incidents: 
     return bool(np.any(is_star[table.pair_incident[named]]))
 
 
+QUARTER_HOUR_MS = 900_000
+
+
+def month_lookup(bounds: np.ndarray, last_ms: int):
+    """A function from epoch ms (from ``bounds[0]`` to ``last_ms``) to the index of the month
+    holding each, ``bounds`` being the months' first instants. Months begin at local midnight,
+    a whole quarter-hour in every zone of today's tz database, so a table per quarter-hour
+    answers with one division and one gather (a binary search per incident takes three times
+    as long); bounds off the quarter-hour (old local mean times) are searched."""
+    first = int(bounds[0])
+    quarters = (last_ms - first) // QUARTER_HOUR_MS + 1
+    if np.any((bounds - first) % QUARTER_HOUR_MS) or quarters > 2**24 or len(bounds) >= 2**15:
+        return lambda ms: (np.searchsorted(bounds, ms, side="right") - 1).astype(np.int16 if len(bounds) < 2**15
+                                                                                 else np.int64)
+    table = (np.searchsorted(bounds, first + np.arange(quarters, dtype=np.int64) * QUARTER_HOUR_MS, side="right")
+             - 1).astype(np.int16)
+    return lambda ms: table[(ms - first) // QUARTER_HOUR_MS]
+
+
 def group_by_small_int(values: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
     """(positions ordered by value, stable; offsets of each value 0..count-1 in that order).
 
     Values below 2**15 sort as int16, which numpy sorts stably by radix in linear time."""
-    keys = values.astype(np.int16) if count < 2**15 else values
+    keys = values.astype(np.int16, copy=False) if count < 2**15 else values
     order = np.argsort(keys, kind="stable")
     offsets = np.zeros(count + 1, dtype=np.int64)
     np.cumsum(np.bincount(values, minlength=count), out=offsets[1:])
@@ -354,11 +381,37 @@ class ClaimEngine:
                                            minlength=groups).astype(np.int64)
         return down
 
-    def run(self, month: str | None = None) -> ClaimResult:
+    def run(self, month: str | None = None, *, second_core: bool = False) -> ClaimResult:
         labels = [month] if month else self.month_labels()
-        self.downtimes = {label: self.downtime_for(label) for label in labels}
-        months = [self.result_for(down) for down in self.downtimes.values()]
+        half = self._first_share(labels) if second_core else len(labels)
+        with InChild(self.months_of, labels[half:], fork=half < len(labels),
+                     shared_bytes=self._result_bytes(labels[half:])) as later:
+            computed = self.months_of(labels[:half]) + later.result()
+        self.downtimes = {down.label: down for down, _ in computed}
+        months = [result for _, result in computed]
         return ClaimResult(months=months, total_credit=sum((m.credit_amount for m in months), Decimal("0.00")))
+
+    def months_of(self, labels: Sequence[str]) -> list[tuple[MonthDowntime, MonthResult]]:
+        """Each month's merge and its result (months are independent of one another)."""
+        return [(down, self.result_for(down)) for down in map(self.downtime_for, labels)]
+
+    def _first_share(self, labels: Sequence[str]) -> int:
+        """How many of ``labels`` this process computes; a forked child computes the rest (on the
+        second core) when the log is big and spans several months, else all of them here."""
+        if len(labels) < 2 or len(self.table) < MONTHS_IN_CHILD_FROM or not can_fork():
+            return len(labels)
+        listed = np.cumsum([len(self._listed_of(label)) for label in labels])
+        return int(np.clip(np.searchsorted(listed, listed[-1] / 2) + 1, 1, len(labels) - 1))
+
+    def _listed_of(self, label: str) -> np.ndarray:
+        index = self._month_index()
+        return self.listed_in(index.labels.index(label)) if label in index.labels else np.zeros(0, dtype=np.int64)
+
+    def _result_bytes(self, labels: Sequence[str]) -> int:
+        """Shared memory for the child's months: per listed incident its id, minutes, reason and
+        position in the result, and its index, minutes and reason in the merge (with room to spare)."""
+        listed = sum(len(self._listed_of(label)) for label in labels)
+        return listed * (2 * self.table.ids.array.dtype.itemsize + 64) + 2**20
 
     def result_for(self, down: MonthDowntime) -> MonthResult:
         terms = self.terms

@@ -122,3 +122,72 @@ def test_pairs_of_star_incidents_skip_the_dedup_only_when_nothing_repeats(beside
     assert len(expected) < len(listed) if beside_star else len(expected) == len(listed)
     result = engine.run()
     assert result.months[0].downtime_minutes == 3 * 180 + 120  # n1, n2, n3 three hours each; the 4th unit two
+
+
+@pytest.mark.parametrize("zone", ["Asia/Shanghai", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe",
+                                  "Africa/Monrovia", "UTC"])
+def test_month_of_each_instant_is_the_one_a_binary_search_finds(zone):
+    """The quarter-hour table gives every instant the month a search of the months' first
+    instants gives: across DST changes, +05:45, a half-hour DST, and Liberia's -00:44:30 until
+    1972 (off the quarter-hour: searched instead)."""
+    import numpy as np
+
+    from slacheck.incidents.table import as_zone
+    from slacheck.sla.engine import month_lookup
+    from slacheck.sla.months import month_bounds_ms, months_between, to_epoch_ms
+
+    tz = as_zone(zone)
+    rng = np.random.default_rng(5)
+    for first_year, years in ((2024, 2), (1970, 3)):
+        lo = to_epoch_ms(datetime(first_year, 1, 1), tz)
+        hi = to_epoch_ms(datetime(first_year + years, 1, 1), tz) - 1
+        ms = np.concatenate([rng.integers(lo, hi, 20_000), [lo, hi]])
+        labels = months_between(lo, hi, tz)
+        bounds = np.array([month_bounds_ms(label, tz)[0] for label in labels], dtype=np.int64)
+        near = np.concatenate([bounds[1:] + d for d in (-1, 0, 1)])  # every month's first instant and beside it
+        ms = np.concatenate([ms, near[(near >= lo) & (near <= hi)]])
+        expected = np.searchsorted(bounds, ms, side="right") - 1
+        assert np.array_equal(month_lookup(bounds, int(ms.max()))(ms), expected)
+
+
+def test_later_months_computed_in_a_child_give_the_same_claim_and_downtimes(monkeypatch):
+    """A big log's later months computed in a forked child: the same months, credits, per-incident
+    columns and merges as all months computed in this process."""
+    import numpy as np
+
+    from slacheck.columns.forked import can_fork
+    from slacheck.incidents.table import as_zone
+    from slacheck.sla import engine as engine_module
+
+    if not can_fork():
+        pytest.skip("needs fork and a second core")
+    rng = np.random.default_rng(11)
+    incidents = []
+    for k in range(3000):
+        start = datetime(2025, 1, 1) + (datetime(2025, 12, 31) - datetime(2025, 1, 1)) * float(rng.random())
+        start = start.replace(second=0, microsecond=0)
+        end = start + (datetime(2025, 1, 1, 2) - datetime(2025, 1, 1)) * float(rng.random())
+        units = ("*",) if k % 500 == 0 else tuple(f"n{u}" for u in rng.choice(40, int(rng.integers(1, 3)), False))
+        incidents.append(Incident(id=f"i{k}", start=start, end=end.replace(microsecond=0), units=units,
+                                  cause=("vendor", "customer", "maintenance")[k % 3],
+                                  notice_hours=24 if k % 3 == 2 else None))
+    terms = ContractTerms(sla_unit="node", monthly_fee=1000, min_outage_minutes=5, maintenance_notice_hours=48,
+                          credit_tiers=[CreditTier(below_pct=99.99, credit_pct=10)])
+    zone = as_zone("Asia/Shanghai")
+    monkeypatch.setattr(engine_module, "MONTHS_IN_CHILD_FROM", 1)
+    forks, in_child = [], engine_module.InChild
+    monkeypatch.setattr(engine_module, "InChild", lambda *a, **k: forks.append(k["fork"]) or in_child(*a, **k))
+    split, split_engine = engine_module.claim_and_engine(incidents, terms, tz=zone, as_of=date(2026, 2, 1), units=50,
+                                                         second_core=True)
+    whole, whole_engine = engine_module.claim_and_engine(incidents, terms, tz=zone, as_of=date(2026, 2, 1), units=50)
+    assert forks == [True, False]
+    assert split.model_dump() == whole.model_dump()
+    assert [m.incidents.positions.tolist() for m in split.months] == [m.incidents.positions.tolist()
+                                                                     for m in whole.months]
+    assert list(split_engine.downtimes) == list(whole_engine.downtimes) == [m.month for m in whole.months]
+    for label, down in whole_engine.downtimes.items():
+        other = split_engine.downtimes[label]
+        for name in ("listed", "counted_ms", "reasons"):
+            assert np.array_equal(getattr(other, name), getattr(down, name))
+        assert all(np.array_equal(a, b) for a, b in zip(other.kept, down.kept))
+
