@@ -421,8 +421,13 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         if conn is not None:
             from . import store
 
-            store.in_background(conn, store.save_incident_file, inputs.incidents, inputs.zone, run_id,
-                                request.incidents)
+            # a log stored already (known by the reader's sha256) is only recorded as read, with no
+            # thread left running: the computation may take the second core itself
+            if store.incident_file_stored(conn, inputs.incidents, inputs.zone):
+                store.save_incident_file(conn, inputs.incidents, inputs.zone, run_id, request.incidents)
+            else:
+                store.in_background(conn, store.save_incident_file, inputs.incidents, inputs.zone, run_id,
+                                    request.incidents)
         with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
             result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
                                            units=request.units, sla_unit=request.sla_unit)
@@ -436,10 +441,11 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         if conn is not None:
             with progress.working("Storing incidents"):  # a log stored already is not read again
                 store.finish_background(conn)
-            # the claim's rows go in while its output is written; the commit waits for them
-            store.in_background(conn, store.save_claim, result, run_id, document_sha256=inputs.document_sha256,
-                                terms_source=request.terms or request.contract, incidents_file=request.incidents,
-                                monthly_fee=request.monthly_fee, as_of=day)
+            # per-incident rows not stored yet go in while the output is written (the commit waits
+            # for them); with none, no thread runs and the output may take the second core
+            store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
+                             terms_source=request.terms or request.contract, incidents_file=request.incidents,
+                             monthly_fee=request.monthly_fee, as_of=day, rows_in_background=True)
         if letter_content is not None:  # inside the transaction: a letter that cannot be written records nothing
             write_output(letter_file, letter_content, "claim letter")
     return ClaimOutcome(result, inputs, day, request.letter if letter_content is not None else None,

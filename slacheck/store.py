@@ -836,8 +836,17 @@ def save_incident_table(db: sqlite_utils.Database, table: Any, zone: Any, run_id
 
 
 def save_incident_file(db: sqlite_utils.Database, table: Any, zone: Any, run_id: int, source_file: str | Path) -> int:
-    """``save_incident_table`` for the log in ``source_file``, stored once per its sha256."""
-    return save_incident_table(db, table, zone, run_id, source_file, sha256=file_sha256(source_file))
+    """``save_incident_table`` for the log in ``source_file``, stored once per its sha256 (the
+    reader's, when it hashed the file as it read it)."""
+    return save_incident_table(db, table, zone, run_id, source_file,
+                               sha256=getattr(table, "sha256", None) or file_sha256(source_file))
+
+
+def incident_file_stored(db: sqlite_utils.Database, table: Any, zone: Any) -> bool:
+    """Is the log this table was read from stored already? Known without reading the file again
+    only when the reader hashed it (else False: ``save_incident_file`` finds out)."""
+    sha256 = getattr(table, "sha256", None)
+    return sha256 is not None and _stored_log(db, sha256, str(zone)) is not None
 
 
 def _open_log(db: sqlite_utils.Database, run_id: int, source: str, sha256: str | None,
@@ -968,7 +977,7 @@ def _delete_claim(db: sqlite_utils.Database, claim_id: int) -> None:
 def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
                document_sha256: str | None = None, terms_source: str | Path | None = None,
                incidents_file: str | Path | None = None, monthly_fee: Decimal | float | None = None,
-               as_of: date | None = None) -> int:
+               as_of: date | None = None, rows_in_background: bool = False) -> int:
     """Store a claim with its months and per-incident minutes; returns the claim id.
 
     Each month's incidents link to the ``incidents`` rows of the log this run read (from
@@ -976,7 +985,29 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
     A month's per-incident rows are stored once per content (``claim_incident_sets``): the
     same claim computed again on the same log adds its claim and month rows only, and
     ``claim_month_incidents`` lists every month's incidents, whichever run stored them.
+
+    ``rows_in_background``: new per-incident rows are written by ``in_background`` while the
+    caller goes on (the transaction waits for them); the claim and month rows are in already.
     """
+    claim_id, new_sets = save_claim_months(db, result, run_id, document_sha256=document_sha256,
+                                           terms_source=terms_source, incidents_file=incidents_file,
+                                           monthly_fee=monthly_fee, as_of=as_of)
+    if rows_in_background and new_sets:
+        in_background(db, save_claim_incidents, new_sets)
+    else:
+        save_claim_incidents(db, new_sets)
+    return claim_id
+
+
+NewIncidentSets = list  # (month id, incident row ids, IncidentResults) of months whose rows are not stored yet
+
+
+def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
+                      document_sha256: str | None = None, terms_source: str | Path | None = None,
+                      incidents_file: str | Path | None = None, monthly_fee: Decimal | float | None = None,
+                      as_of: date | None = None) -> tuple[int, NewIncidentSets]:
+    """``save_claim`` without the per-incident rows: the claim, its months (each with the sha256
+    of its rows), and the months whose rows are new, for ``save_claim_incidents``."""
     old = [r[0] for r in db.execute(
         "SELECT id FROM claims WHERE run_id = ? AND IFNULL(incidents_file, '') = ?",
         (run_id, str(incidents_file or "")),
@@ -1018,10 +1049,14 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
         db.execute("INSERT INTO claim_incident_sets (sha256, claim_month_id, rows) VALUES (?, ?, ?)",
                    (digest, month_id, len(incidents)))
         new_sets.append((month_id, row_ids, incidents))
+    return int(claim_id), new_sets
+
+
+def save_claim_incidents(db: sqlite_utils.Database, new_sets: NewIncidentSets) -> None:
+    """The per-incident rows of the months ``save_claim_months`` found new."""
     _save_claim_incidents(db, new_sets)
     # built after the rows (once per database): claim_month_incidents joins on it
     db.execute("CREATE INDEX IF NOT EXISTS claim_incidents_month ON claim_incidents(claim_month_id)")
-    return int(claim_id)
 
 
 def _save_claim_incidents(db: sqlite_utils.Database, sets: list[tuple[int, Any, IncidentResults]]) -> None:

@@ -218,3 +218,40 @@ def test_two_slacheck_processes_writing_at_once_both_succeed(tmp_path, claim_inp
     assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (2,)
     assert conn.execute("SELECT COUNT(*), COUNT(DISTINCT run_id) FROM run_incident_logs").fetchone() == (2, 2)
     assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def test_a_rerun_of_a_log_read_on_two_cores_is_recognised_by_the_readers_hash(tmp_path, monkeypatch):
+    """A big log's reader hashes the file as it reads it: a rerun finds the stored log by that
+    sha256 with no thread started (its months then computed on two processes), stores no
+    incident row again and traces every month to the same rows as the first run."""
+    from slacheck import commands, store
+    from slacheck.incidents import parallel
+    from slacheck.sla import engine
+
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(engine, "MONTHS_IN_CHILD_FROM", 1)
+    terms = tmp_path / "terms.yaml"
+    terms.write_text(TERMS, encoding="utf-8")
+    log = tmp_path / "incidents.csv"
+    log.write_text("id,start,end,units,cause,notice_hours\n" + "".join(
+        f"i{k},2025-{k % 6 + 1:02d}-{k % 27 + 1:02d}T{k % 20:02d}:00:00,2025-{k % 6 + 1:02d}-{k % 27 + 1:02d}T"
+        f"{k % 20:02d}:{k % 50 + 5:02d}:00,node-{k % 7},{('vendor', 'customer')[k % 2]},\n" for k in range(3000)),
+        encoding="utf-8")
+    db = tmp_path / "audit.db"
+    threads = []
+    in_background = store.in_background
+    monkeypatch.setattr(store, "in_background", lambda *a, **k: threads.append(a[1].__name__) or in_background(*a, **k))
+    request = commands.ClaimRequest(log, terms=terms, as_of="2025-08-01")
+    first = commands.run_claim(request, db=db)
+    assert first.inputs.incidents.sha256 == store.file_sha256(log) and threads
+    threads.clear()
+    again = commands.run_claim(request, db=db)
+    assert threads == []
+    assert again.result.model_dump() == first.result.model_dump()
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (3000,)
+    assert conn.execute("SELECT COUNT(*), COUNT(DISTINCT run_id) FROM run_incident_logs").fetchone() == (2, 2)
+    traced = [conn.execute("SELECT month, incident_row_id, counted_minutes FROM claim_month_incidents WHERE run_id = ?"
+                           " ORDER BY month, incident_row_id", (run,)).fetchall() for run in (1, 2)]
+    assert traced[0] == traced[1] and len(traced[0]) == 3000

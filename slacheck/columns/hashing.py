@@ -2,6 +2,7 @@
 
 - ``content_sha256``: the identity of content — a contract's bytes, a TERMS.yaml, an incident
   log, a month's per-incident rows. The audit database stores each once under it.
+  ``running_sha256`` is the same hash fed while a big log is read (no second pass over it).
 - ``hash_words`` (columns) and ``hash_bytes`` (one value): the same 64-bit hash of byte strings
   held as zero-padded 8-byte words, computed column-wise with numpy so a million-row log finds
   its equal values (duplicate ids, distinct units) without a Python object per row. It is not
@@ -36,6 +37,24 @@ def content_sha256(*parts: bytes | memoryview | os.PathLike) -> str:
         else:
             digest.update(part)
     return digest.hexdigest()
+
+
+def running_sha256():
+    """A sha256 fed piece by piece (``update``, then ``hexdigest``): content hashed while it is
+    read, equal to ``content_sha256`` of the pieces."""
+    return hashlib.sha256()
+
+
+def update_from_file(digest, path: os.PathLike, start: int, stop: int) -> None:
+    """Feed ``digest`` the bytes ``[start, stop)`` of a file, read in blocks."""
+    with open(path, "rb") as handle:
+        handle.seek(start)
+        while start < stop:
+            block = handle.read(min(READ_BLOCK, stop - start))
+            if not block:
+                raise OSError(f"{path}: shorter than {stop} bytes")
+            digest.update(block)
+            start += len(block)
 
 
 def hash_words(words: np.ndarray, seed: np.ndarray | None = None) -> np.ndarray:

@@ -30,6 +30,7 @@ import numpy as np
 
 from ..errors import SlacheckError
 from ..columns.forked import receive, send
+from ..columns.hashing import running_sha256, update_from_file
 from ..columns.ids import IdColumn
 from ..limits import Limits
 from .table import ALL_UNITS, IncidentTable
@@ -80,7 +81,14 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
             os._exit(status)
     os.close(write_fd)
     try:
-        first = read_blocks(path, header, len(header), middle, zone, inventory, as_of_ms, limits)
+        digest = running_sha256()  # the file's sha256 (the audit database's key), while it is read
+        digest.update(header)
+        first = read_blocks(path, header, len(header), middle, zone, inventory, as_of_ms, limits, digest)
+        if first is not None:
+            try:
+                update_from_file(digest, path, middle, size)  # the child's part, from the page cache meanwhile
+            except OSError:
+                digest = None  # the file changed under us: the child finds out, or the store hashes it again
         with os.fdopen(read_fd, "rb") as pipe:
             payload = pipe.read()
         try:
@@ -93,16 +101,19 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         if share_a_value(first_hashes, second_hashes):
             return None  # maybe an id in both parts: the one-process read decides and reports it
         rest.lines += first_lines  # the child counted its lines from the start of its part
-        return join_tables(tables + [rest])  # copies: nothing refers to ``shared`` afterwards
+        table = join_tables(tables + [rest])  # copies: nothing refers to ``shared`` afterwards
+        table.sha256 = digest.hexdigest() if digest is not None else None
+        return table
     finally:
         os.waitpid(pid, 0)  # after the join: the child's exit overlaps it
 
 
 def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,
-                as_of_ms: int | None, limits: Limits) -> tuple[list[IncidentTable], np.ndarray, int] | None:
+                as_of_ms: int | None, limits: Limits, digest=None) -> tuple[list[IncidentTable], np.ndarray, int] | None:
     """Tables of the lines in bytes ``[lo, hi)`` of the file (whole lines), read ``BLOCK_BYTES`` at a
     time, their ids' sorted hashes and the number of lines read; None if a block is not plain or
     has a problem, or an id repeats. Line numbers count as if the part followed the header.
+    ``digest`` is fed the bytes as they are read.
     """
     tables: list[IncidentTable] = []
     lines_read = 0
@@ -115,6 +126,8 @@ def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inv
             if not piece:
                 return None  # the file shrank while we read it
             position += len(piece)
+            if digest is not None:
+                digest.update(piece)
             cut = len(piece) if position >= hi else piece.rfind(b"\n") + 1
             if cut == 0:  # no line ends in this piece (a line longer than a block): read on
                 carry += piece

@@ -69,6 +69,19 @@ def test_blocks_join_into_the_one_process_table(tmp_path, small_blocks):
     assert "n24" in joined.unit_names and joined.unit_names == serial.unit_names
 
 
+def test_the_log_is_hashed_as_it_is_read(tmp_path, small_blocks):
+    """The two-process read hands over the sha256 of the file's bytes (the audit database's key
+    for the log), the same as hashing the file afterwards; the one-process read leaves it to the store."""
+    from slacheck.store import file_sha256
+
+    path = tmp_path / "log.csv"
+    write_log(path, 2000)
+    joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None,
+                                                 None, Limits())
+    assert joined.sha256 == file_sha256(path)
+    assert serial_table(path, tz="Asia/Shanghai").sha256 is None
+
+
 def test_errors_in_the_second_half_keep_their_line_numbers(tmp_path, always_parallel):
     path = tmp_path / "log.csv"
     lines = write_log(path, 1000)
