@@ -29,6 +29,7 @@ def prepare_extraction() -> Iterator[None]:
 
 def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:
     """``extract_terms`` within ``Limits.max_seconds`` and ``max_memory_mb`` (a huge contract is bad input, not a hang)."""
+    from .collector import fewer_passes
     from .extract.pipeline import extract_terms
     from .sandbox import memory_bound, run_bounded, time_limit
 
@@ -36,7 +37,8 @@ def extract_document_terms(document: Document, limits: Limits | None = None) -> 
     what = "extracting terms"
     # a long contract is read by two processes: the other one is a bounded child (extract_terms)
     beside = functools.partial(run_bounded, file=document.name, limits=limits, what=what)
-    with time_limit(limits.max_seconds, document.name, what), memory_bound(limits, document.name, what):
+    with time_limit(limits.max_seconds, document.name, what), memory_bound(limits, document.name, what), \
+            fewer_passes():
         return extract_terms(document, beside=beside)
 
 

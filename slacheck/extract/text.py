@@ -48,9 +48,11 @@ def _label_lines(label_re: re.Pattern, before: str, after: str) -> bool:
                 and label_re.match(unicodedata.normalize("NFKC", before)))
 
 
-# The source in runs: whitespace (as ``str.isspace``), ASCII without whitespace, other characters.
+# The source in runs: whitespace (as ``str.isspace``), ASCII words with the single spaces
+# between them, other characters. A single space between two ASCII words stays a space
+# (neither side is CJK), or is a column gap in a spaced table row: one run, not three.
 _ASCII_WORD = "".join(re.escape(chr(c)) for c in range(128) if not chr(c).isspace())
-_RUNS = re.compile(rf"(\s+)|([{_ASCII_WORD}]+)|[^\x00-\x7f\s]+")
+_RUNS = re.compile(rf"(\s+)|([{_ASCII_WORD}]+(?: [{_ASCII_WORD}]+)*)|[^\x00-\x7f\s]+")
 
 
 class _NFKCOfChar(dict):
@@ -121,9 +123,7 @@ class View:
                         gap = True
                     else:  # one space: a column gap inside a spaced table row (one answer per line)
                         if i >= spaced_end:
-                            spaced = self._spaced_line(source, i)
-                            spaced_end = source.find("\n", i)
-                            spaced_end = n if spaced_end < 0 else spaced_end
+                            spaced_end, spaced = self._spaced_from(source, i)
                         gap = spaced
                     if gap and last and last != "\n":
                         emit = "\t"
@@ -135,6 +135,12 @@ class View:
                     last = emit
             elif m.lastindex == 2 or not run.translate(_CHANGED_BY_NFKC):
                 # ASCII is already in normal form, and so is a run of characters NFKC keeps
+                if m.lastindex == 2 and " " in run:  # its single spaces: one answer per line
+                    at = i + run.index(" ")
+                    if at >= spaced_end:
+                        spaced_end, spaced = self._spaced_from(source, at)
+                    if spaced:  # column gaps
+                        run = run.replace(" ", "\t")
                 pieces.append(run)
                 offsets.extend(range(i, j))
                 last = run[-1]
@@ -164,6 +170,11 @@ class View:
         self.sentences = _sentences_of(self.doc)
         profiling.add("parse", since)
         self._sentence_starts = [s.start for s in self.sentences]
+
+    def _spaced_from(self, source: str, pos: int) -> tuple[int, bool]:
+        """Where ``pos``'s line ends, and whether it is a spaced table row (``_spaced_line``)."""
+        end = source.find("\n", pos)
+        return (len(source) if end < 0 else end), self._spaced_line(source, pos)
 
     def _spaced_line(self, source: str, pos: int) -> bool:
         """Is ``pos`` inside a space-separated table row (or the header line above one)?"""

@@ -43,10 +43,12 @@ class TextAssembler:
         self._page_has_text = False
         self._page_starts.append((number, self._length))
 
-    def _append(self, block: str, original: str | None = None) -> int:
+    def _append(self, block: str, original: str | None = None,
+                alignment: list[tuple[int, int]] | None = None) -> int:
         """Append a block with the right separator; return the block's start offset.
 
-        ``original`` is the block as the loader read it (None: the same as ``block``).
+        ``original`` is the block as the loader read it (None: the same as ``block``);
+        ``alignment`` is ``align(block, original)`` when the loader computed it already.
         """
         if self._length:
             sep = BLOCK_SEPARATOR if self._page_has_text else PAGE_SEPARATOR
@@ -63,7 +65,8 @@ class TextAssembler:
             original = block
             self._anchors.append((start, self._original_length))
         else:
-            self._anchors.extend(shift(align(block, original), start, self._original_length))
+            alignment = align(block, original) if alignment is None else alignment
+            self._anchors.extend(shift(alignment, start, self._original_length))
         self._parts.append(block)
         self._length += len(block)
         self._original_parts.append(original)
@@ -71,10 +74,11 @@ class TextAssembler:
         self._page_has_text = True
         return start
 
-    def add_text(self, block: str, original: str | None = None) -> int:
-        """Append a normalised block (read as ``original``); returns its start offset (the
-        current end if empty)."""
-        return self._append(block, original) if block else self._length
+    def add_text(self, block: str, original: str | None = None,
+                 alignment: list[tuple[int, int]] | None = None) -> int:
+        """Append a normalised block (read as ``original``, mapped onto it by ``alignment``
+        when given: ``offsets.align``); returns its start offset (the current end if empty)."""
+        return self._append(block, original, alignment) if block else self._length
 
     def add_table_at(self, rows: list[list[str]], start: int, end: int) -> Table:
         """Record a table already present in the text as written (Markdown pipe tables)."""

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
+from ..collector import fewer_passes
 from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
 from ..limits import Limits, check_text_length, read_input_bytes
@@ -36,7 +37,7 @@ def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None
     ``on_page(done, total)`` reports a PDF's pages as they are read; ``meanwhile()`` runs in
     this process while a reader process works (the caller's next step, e.g. loading the
     extractor), so both cores work."""
-    with phase("read"):
+    with phase("read"), fewer_passes():
         return _load_document(path, limits, on_page, meanwhile)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 
 # Full-width ASCII forms (！..～) and the ideographic space become their half-width forms;
 # NFKC is applied to these characters only, so CJK punctuation such as 。、《》 stays as it is.
@@ -107,16 +108,31 @@ def estimate_wrap_width(texts: list[str]) -> int | None:
 
     Real wraps fill the line almost to the margin, so most prose lines sit near this width.
     """
-    widths = sorted(
+    return wrap_width_of(line_widths(texts))
+
+
+def line_widths(texts: list[str]) -> Counter[int]:
+    """How many prose lines (not blank, not laid out as a table) of ``texts`` have each display
+    width: what ``wrap_width_of`` reads, countable part by part (a PDF read by two processes)."""
+    return Counter(
         display_width(line.strip())
         for text in texts
         for line in to_halfwidth(text).split("\n")
         if line.strip() and not is_table_line(line)
     )
-    if len(widths) < 2:
+
+
+def wrap_width_of(widths: Counter[int]) -> int | None:
+    """The wrap width ``line_widths`` counted (``estimate_wrap_width``), or None if unwrapped."""
+    total = sum(widths.values())
+    if total < 2:
         return None
-    width = widths[min(len(widths) - 1, int(len(widths) * 0.9))]
-    return width if width >= MIN_WRAP_WIDTH else None
+    rank = min(total - 1, int(total * 0.9))  # the width at this index of the sorted widths
+    for width in sorted(widths):
+        rank -= widths[width]
+        if rank < 0:
+            return width if width >= MIN_WRAP_WIDTH else None
+    raise AssertionError("unreachable: the counts add up to total")
 
 
 def clean_line(raw_line: str, table_like: bool) -> str:
@@ -149,7 +165,18 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None)
     return None
 
 
-def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: bool = False) -> str:
+def same_joins(widths: set[int], one: int | None, other: int | None) -> bool:
+    """Does normalising at wrap width ``one`` join the same lines as at ``other``, given the
+    ``widths`` normalising compared with it (``normalise_text``'s ``compared``)?"""
+    if one == other:
+        return True
+    if one is None or other is None:
+        return not widths
+    return all((width < FULL_LINE_RATIO * one) == (width < FULL_LINE_RATIO * other) for width in widths)
+
+
+def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: bool = False,
+                   compared: set[int] | None = None) -> str:
     """Normalise one page or block of extracted text.
 
     Args:
@@ -157,6 +184,8 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
         wrap_width: display width lines were wrapped at (``estimate_wrap_width``); None
             disables joining of wrapped lines (DOCX paragraphs, unwrapped text files).
         join_all_lines: join every line (a table cell whose text wrapped inside the cell).
+        compared: if given, gets the line widths that were (or, without a wrap width, would
+            have been) compared with the wrap width: all the result depends on it through.
 
     Returns:
         The text with full-width forms half-width, wrapped lines joined, PDF spacing between
@@ -180,6 +209,8 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
                 cjk_edge = _IS_CJK_OR_PUNCT.match(out[-1][-1]) or _IS_CJK_OR_PUNCT.match(line[0])
                 sep = "" if cjk_edge or out[-1].endswith("-") else " "
             else:
+                if compared is not None:
+                    compared.add(last_width)
                 sep = join_separator(out[-1], line, last_width, wrap_width)
             if sep is not None:
                 out[-1] = out[-1] + sep + line

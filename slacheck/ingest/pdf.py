@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import time
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -22,7 +23,8 @@ from typing import Callable
 from ..errors import SlacheckError
 from ..limits import Limits
 from .assemble import TextAssembler
-from .normalise import estimate_wrap_width, normalise_cell, normalise_text
+from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
+from .offsets import align
 from .ruling import holds_ruled_table
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
@@ -151,12 +153,51 @@ def _table_blocks(page) -> list[tuple[float, str, object]] | None:
 @dataclass
 class PdfPart:
     """One run of a PDF's pages as read (a reader process's share): each page's blocks,
-    ("text", raw str) / ("table", rows) in reading order, and the pages noted on the way."""
+    ("text", raw str) / ("table", rows) in reading order, and the pages noted on the way.
+
+    ``prepare_part`` adds the pages as assembled text needs them (normalised, aligned with
+    what was read), in the reader process: normalising depends on the wrap width of the whole
+    PDF, so they are normalised at this part's own width (``widths`` counts its lines) and
+    kept where the whole PDF's width joins the same lines (``normalise.same_joins``)."""
 
     first: int  # 0-based index of the part's first page
     pages: list[list[tuple[str, object]]] = field(default_factory=list)
     fallback_pages: list[int] = field(default_factory=list)
     unreadable_table_pages: list[int] = field(default_factory=list)
+    widths: Counter[int] = field(default_factory=Counter)  # its prose lines by display width
+    wrap_width: int | None = None  # the width ``prepared`` was normalised at
+    prepared: list[tuple[list[tuple], set[int]]] | None = None  # per page, ``page_blocks(page, wrap_width)``
+
+
+def prepare_part(part: PdfPart) -> PdfPart:
+    """Count the part's line widths and normalise its pages at the width they give."""
+    part.widths = line_widths([content for blocks in part.pages for kind, content in blocks if kind == "text"])
+    part.wrap_width = wrap_width_of(part.widths)
+    part.prepared = [page_blocks(blocks, part.wrap_width) for blocks in part.pages]
+    return part
+
+
+def page_blocks(blocks: list[tuple[str, object]], wrap_width: int | None) -> tuple[list[tuple], set[int]]:
+    """A page's blocks as the assembler takes them: ("text", normalised, original, alignment)
+    for each run of text blocks (joined by newlines), ("table", normalised rows, rows as read,
+    None); the alignment is None where the text is unchanged (or empty). And the line widths
+    normalising compared with ``wrap_width``."""
+    out: list[tuple] = []
+    compared: set[int] = set()
+    text_run: list[str] = []
+    for kind, content in blocks + [("end", None)]:
+        if kind == "text":
+            text_run.append(content)
+            continue
+        if text_run:
+            original = "\n".join(text_run)
+            normalised = normalise_text(original, wrap_width, compared=compared)
+            changed = normalised and normalised != original
+            out.append(("text", normalised, original, align(normalised, original) if changed else None))
+            text_run = []
+        if kind == "table":
+            out.append(("table", [[normalise_cell(cell) for cell in row] for row in content], content, None))
+    return out, compared
 
 
 def load_pdf(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None = None
@@ -218,7 +259,7 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
     finally:
         plumber.close()
         pdf.close()
-    return read
+    return prepare_part(read)
 
 
 def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[str]]:
@@ -230,24 +271,23 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     raw_texts = [content for blocks in pages for kind, content in blocks if kind == "text"]
     if not any(text.strip() for text in raw_texts) and not any(kind == "table" for b in pages for kind, _ in b):
         raise SlacheckError(path, "no text layer (scanned: OCR needed)", page=1)
-    wrap_width = estimate_wrap_width(raw_texts)
+    for part in parts:
+        if part.prepared is None:
+            prepare_part(part)
+    wrap_width = wrap_width_of(sum((part.widths for part in parts), Counter()))
+    prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width)
+                for part in parts for blocks, page in zip(part.pages, part.prepared)]
 
     assembler = TextAssembler()
     empty_pages = []
-    for number, blocks in enumerate(pages, start=1):
+    for number, (blocks, _) in enumerate(prepared, start=1):
         assembler.start_page(number)
         before = assembler.length
-        text_run: list[str] = []
-        for kind, content in blocks + [("end", None)]:
+        for kind, normalised, original, alignment in blocks:
             if kind == "text":
-                text_run.append(content)
-                continue
-            if text_run:
-                original = "\n".join(text_run)
-                assembler.add_text(normalise_text(original, wrap_width), original)
-                text_run = []
-            if kind == "table":
-                assembler.add_table([[normalise_cell(cell) for cell in row] for row in content], content)
+                assembler.add_text(normalised, original, alignment)
+            else:
+                assembler.add_table(normalised, original)
         if assembler.length == before:
             empty_pages.append(number)
     if empty_pages:

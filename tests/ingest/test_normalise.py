@@ -100,3 +100,55 @@ def test_halfwidth_by_runs_is_the_translation_of_every_character():
     every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF)
     for text in (every, every[::-1], "ＡＢＣ１２３％\r\n，：（）\u3000\u200b\xad 不低于 99.9%\r", "plain ascii\r\n"):
         assert to_halfwidth(text) == text.replace("\r\n", "\n").replace("\r", "\n").translate(_TRANSLATE)
+
+
+def _wrap_width_by_definition(texts):
+    from slacheck.ingest.normalise import MIN_WRAP_WIDTH, display_width, is_table_line, to_halfwidth
+
+    widths = sorted(display_width(line.strip()) for text in texts for line in to_halfwidth(text).split("\n")
+                    if line.strip() and not is_table_line(line))
+    if len(widths) < 2:
+        return None
+    width = widths[min(len(widths) - 1, int(len(widths) * 0.9))]
+    return width if width >= MIN_WRAP_WIDTH else None
+
+
+def _random_pages(rnd, count):
+    words = ["service", "credit", "可用性", "不低于", "99.9%", "Section 5.1", "甲方", "(a)", "1.", "  ", "\t", "-"]
+    return ["\n".join(" ".join(rnd.choice(words) for _ in range(rnd.randint(0, 14))) for _ in range(rnd.randint(0, 9)))
+            for _ in range(count)]
+
+
+def test_wrap_width_counted_part_by_part_is_the_whole_texts_percentile():
+    import random
+    from collections import Counter
+
+    from slacheck.ingest.normalise import line_widths, wrap_width_of
+
+    rnd = random.Random(13)
+    for _ in range(400):
+        pages = _random_pages(rnd, rnd.randint(0, 6))
+        cut = rnd.randint(0, len(pages))
+        counted = line_widths(pages[:cut]) + line_widths(pages[cut:])
+        assert wrap_width_of(counted) == estimate_wrap_width(pages) == _wrap_width_by_definition(pages)
+        assert wrap_width_of(Counter()) is None
+
+
+def test_same_joins_says_when_another_wrap_width_normalises_the_same():
+    import random
+
+    from slacheck.ingest.normalise import same_joins
+
+    rnd = random.Random(7)
+    differing = 0
+    for _ in range(600):
+        text = _random_pages(rnd, 1)[0]
+        one, other = rnd.choice([None, 20, 40, 50, 60]), rnd.choice([None, 20, 40, 50, 60])
+        compared: set[int] = set()
+        at_one = normalise_text(text, one, compared=compared)
+        assert at_one == normalise_text(text, one)  # counting what is compared changes nothing
+        if same_joins(compared, one, other):
+            assert normalise_text(text, other) == at_one
+        else:
+            differing += at_one != normalise_text(text, other)
+    assert differing  # the widths chosen do join differently, and that is seen

@@ -127,3 +127,19 @@ def test_work_ahead_runs_step_by_step_while_the_reader_reads_and_stops_when_it_i
     assert run_bounded_all([(slow_answer, (0.0,))], file="c.pdf", limits=Limits(),
                            meanwhile=lambda: iter(quick.append(k) for k in range(10**6))) == ["read"]
     assert len(quick) < 10**6
+
+
+@pytest.mark.parametrize("pdf", PDFS, ids=[p.name for p in PDFS])
+def test_parts_normalised_at_another_wrap_width_are_assembled_as_the_whole(pdf):
+    """Each reader normalises its pages at its own pages' wrap width; where the whole PDF's
+    width would join other lines, those pages are normalised again: the same Document."""
+    from slacheck.ingest.pdf import assemble_pdf, page_blocks
+
+    whole = load_pdf(pdf, Limits())[0]
+    parts = [read_pdf_part(pdf, Limits(), (k, 3)) for k in range(3)]
+    for part in parts:  # as if each reader had seen lines of another width
+        part.wrap_width = 30
+        part.prepared = [page_blocks(blocks, 30) for blocks in part.pages]
+    assembled = assemble_pdf(pdf, parts)[0]
+    assert (assembled.text, assembled.original_text, assembled.pages(), assembled.offset_anchors()) == \
+        (whole.text, whole.original_text, whole.pages(), whole.offset_anchors())
