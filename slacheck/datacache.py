@@ -82,6 +82,52 @@ def cached(name: str, sources: Iterable[Path], build: Callable[[], Any]) -> Any:
 _MISSING = object()
 
 
+class Memo:
+    """A pure function of slacheck's own data strings, answered from what earlier runs computed.
+
+    For what building the rule set asks thousands of times, the same each run (a phrase's
+    normal form, its spellings): ``memo(argument)`` is ``function(argument)``, read from the
+    table kept on disk (keyed like ``cached`` by every file the answers depend on) or computed
+    and added to it. ``keep()``, once the build is done, writes the table if something was
+    added and stops adding: arguments asked after that are computed and never kept, so the
+    table only ever holds what the build itself asked."""
+
+    def __init__(self, name: str, function: Callable[[Any], Any], sources: Callable[[], Iterable[Path]]):
+        self.name, self.function, self.sources = name, function, sources
+        self._table: dict | None = None
+        self._key: bytes | None = None
+        self._added = False
+        self._kept = False
+
+    def __call__(self, argument: Any) -> Any:
+        table = self._table if self._table is not None else self._load()
+        try:
+            return table[argument]
+        except KeyError:
+            value = self.function(argument)
+            if not self._kept:
+                table[argument] = value
+                self._added = True
+            return value
+
+    def _load(self) -> dict:
+        self._table = {}
+        folder = cache_dir()
+        if folder is not None:
+            self._key = source_key(self.sources())
+            found = _read(folder / f"{self.name}.marshal", self._key)
+            if isinstance(found, dict):
+                self._table = found
+        return self._table
+
+    def keep(self) -> None:
+        """Write what was added (if there is a cache folder), then add nothing more."""
+        folder = cache_dir()
+        if self._added and self._key is not None and folder is not None:
+            _write(folder / f"{self.name}.marshal", self._key, self._table)
+        self._added, self._kept = False, True
+
+
 def _read(path: Path, key: bytes) -> Any:
     try:
         blob = path.read_bytes()

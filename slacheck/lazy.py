@@ -5,7 +5,9 @@ Modules: the standard library's ``importlib.util.LazyLoader``: the name is bound
 module body runs at the first attribute read. ``slacheck --help`` thus never imports numpy,
 pydantic or spaCy. Regular expressions: ``LazyPattern``, for the big alternations built from
 the language data that many contracts never need (a contract without a credit table never
-uses the tier grammar's bound words).
+uses the tier grammar's bound words), and for the data's own patterns, most of which a given
+contract holds none of the words of (``literals.may_match`` reads a pattern's ``source``
+without compiling it).
 """
 
 from __future__ import annotations
@@ -35,15 +37,16 @@ class LazyPattern:
     other attribute of the compiled pattern, as fast as the pattern's own after that first use."""
 
     def __init__(self, pattern: str, flags: int = 0):
-        self._source = (pattern, flags)
+        self.source = (pattern, flags)  # what it compiles from: the pattern and the flags given
+        self.pattern = pattern  # as the compiled pattern's ``pattern``
 
     def __getattr__(self, name: str) -> Any:  # only for what is not bound yet: once
-        if name.startswith("__") or name == "_source":  # copy, pickle: nothing to compile
+        if name.startswith("__") or name == "source":  # copy, pickle: nothing to compile
             raise AttributeError(name)
         from . import profiling
 
         with profiling.phase("build"):  # the extractor's one-off work, not the text's
-            compiled = re.compile(*self._source)
+            compiled = re.compile(*self.source)
         for method in ("match", "search", "fullmatch", "finditer", "findall", "sub", "subn", "split"):
             setattr(self, method, getattr(compiled, method))
         self.__dict__["pattern"], self.__dict__["compiled"] = compiled.pattern, compiled

@@ -140,4 +140,57 @@ def test_a_contract_is_read_as_well_when_the_cache_cannot_be_written(tmp_path):
     assert terms[0] == terms[1] == terms[2]
     assert {t["key"]: t["value"] for t in terms[0]}["rack_power_kw"] == 20
     assert sorted(p.name for p in (tmp_path / "fresh").iterdir()) == [
-        "lang-en.marshal", "lang-layout.marshal", "lang-numbers.marshal", "lang-zh.marshal", "opencc-characters.marshal"]
+        "lang-en.marshal", "lang-layout.marshal", "lang-numbers.marshal", "lang-zh.marshal", "opencc-characters.marshal",
+        "phrase-forms.marshal", "spelling-forms.marshal"]
+
+
+def test_a_memo_answers_as_its_function_and_the_next_run_reads_what_the_build_asked(cache, tmp_path):
+    source = tmp_path / "code.py"
+    source.write_text("v1\n", encoding="utf-8")
+    calls = []
+
+    def shout(text):
+        calls.append(text)
+        return (text.upper(), frozenset(text))
+
+    first = datacache.Memo("shout", shout, lambda: [source])
+    assert first("ab") == ("AB", frozenset("ab")) and first("ab") == ("AB", frozenset("ab")) and calls == ["ab"]
+    first.keep()  # the build is done: what it asked is written, nothing asked later is kept
+    assert first("late") == ("LATE", frozenset("late")) and first("late") == ("LATE", frozenset("late"))
+    assert calls == ["ab", "late", "late"]
+    again = datacache.Memo("shout", shout, lambda: [source])  # the next run
+    assert again("ab") == ("AB", frozenset("ab")) and calls == ["ab", "late", "late"]  # read, not computed
+    assert again("late") == ("LATE", frozenset("late")) and calls[-1] == "late" and len(calls) == 4
+    source.write_text("v2\n", encoding="utf-8")  # the code changed: every answer is computed again
+    changed = datacache.Memo("shout", lambda text: text * 2, lambda: [source])
+    assert changed("ab") == "abab"
+
+
+def test_a_memo_without_a_usable_cache_folder_still_answers(tmp_path, monkeypatch):
+    blocker = tmp_path / "plain.txt"
+    blocker.write_text("not a folder", encoding="utf-8")
+    for folder in ("", str(blocker)):
+        monkeypatch.setenv(datacache.ENV, folder)
+        memo = datacache.Memo("thing", len, lambda: [blocker])
+        assert memo("abc") == 3
+        memo.keep()
+        assert memo("abcd") == 4
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_the_rule_set_built_from_kept_phrase_forms_is_the_rule_set_built_from_the_data(tmp_path):
+    """The phrase forms a first run computes and keeps (normal forms, spellings and the
+    characters each needs) give a second run the same phrase index and vocabulary patterns."""
+    probe = ("import json\nfrom slacheck.extract.pipeline import prepare\nfrom slacheck.extract.matchers import rules\n"
+             "from slacheck.extract.nlp import vocabulary_gate\nprepare()\n"
+             "index, gate = rules().index, vocabulary_gate()\n"
+             "print(json.dumps([sorted(index.parts), [(sorted(c), i) for c, i in index.gate._waiting],"
+             " [(sorted(c), i) for c, i in gate._waiting]], ensure_ascii=False))")
+    runs = []
+    for _ in range(2):  # a fresh cache folder: built and kept, then read back
+        env = dict(os.environ, **{datacache.ENV: str(tmp_path / "cache")})
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr
+        runs.append(done.stdout)
+    assert {p.name for p in (tmp_path / "cache").iterdir()} >= {"phrase-forms.marshal", "spelling-forms.marshal"}
+    assert runs[0] == runs[1] and len(json.loads(runs[0])[1]) > 1000

@@ -69,3 +69,22 @@ def test_a_small_pdf_s_one_reader_imports_pdfium_itself_not_the_process_waiting_
              "print(json.dumps([doc.pages[0].number, 'pypdfium2' in sys.modules]))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(done.stdout.strip().splitlines()[-1]) == [1, False]
+
+
+def test_the_data_s_patterns_compile_only_when_a_text_could_match_them():
+    """A pattern none of whose required words is in the text is never searched, so it is
+    never compiled: its literals are read from its text (literals.py)."""
+    import re
+
+    from slacheck.extract.literals import may_match, required_literals
+    from slacheck.extract.matchers import rules
+    from slacheck.lazy import LazyPattern
+
+    patterns = [rx for rule in rules().keys.values() for rx in rule.patterns]
+    assert patterns and all(isinstance(rx, LazyPattern) for rx in patterns)
+    fresh = [LazyPattern(*rx.source) for rx in patterns]
+    text = "The Provider shall keep the cluster available."
+    skipped = [rx for rx in fresh if not may_match(rx, text, text.lower())]
+    assert len(skipped) > len(fresh) // 2 and not any("compiled" in vars(rx) for rx in fresh)
+    for rx in fresh:  # the literals read from the text are those of the compiled pattern
+        assert required_literals(rx) == required_literals(re.compile(*rx.source)), rx.pattern

@@ -15,6 +15,8 @@ import unicodedata
 from importlib.resources import files as package_files
 from pathlib import Path
 
+from ..datacache import Memo
+
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
 
@@ -118,11 +120,20 @@ def is_cjk(ch: str) -> bool:
 
 def normalise_phrase(phrase: str) -> str:
     """NFKC, traditional folded to simplified, and no spaces next to CJK characters, as in
-    the matching view."""
-    text = simplify(unicodedata.normalize("NFKC", str(phrase)))
+    the matching view. For the data's phrases (never a document's text): the rule set asks
+    for thousands of them, the same every run, so the answers are kept between runs
+    (``NORMAL_FORMS``, written once the extractor is built)."""
+    return NORMAL_FORMS(str(phrase))
+
+
+def _normal_form(phrase: str) -> str:
+    text = simplify(unicodedata.normalize("NFKC", phrase))
     out = []
     for i, ch in enumerate(text):
         if ch == " " and (is_cjk(text[i - 1] if i else "") or is_cjk(text[i + 1] if i + 1 < len(text) else "")):
             continue
         out.append(ch)
     return "".join(out)
+
+
+NORMAL_FORMS = Memo("phrase-forms", _normal_form, lambda: [Path(__file__), *dictionary_files()])

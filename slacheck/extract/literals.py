@@ -23,6 +23,7 @@ import functools
 import re
 
 from .. import profiling
+from ..lazy import LazyPattern
 
 try:  # Python 3.11+
     from re import _constants as _c, _parser as _p
@@ -92,14 +93,18 @@ def _required(items, ignorecase: bool) -> tuple[Literal, ...] | None:
 
 
 @functools.lru_cache(maxsize=None)
-def required_literals(pattern: re.Pattern) -> tuple[Literal, ...] | None:
-    """Literals one of which every match of ``pattern`` contains, or None if none is known."""
-    if not isinstance(pattern.pattern, str) or pattern.flags & re.VERBOSE:
+def required_literals(pattern: re.Pattern | LazyPattern) -> tuple[Literal, ...] | None:
+    """Literals one of which every match of ``pattern`` contains, or None if none is known.
+    Read from the pattern's text: a ``LazyPattern`` stays uncompiled."""
+    source, flags = pattern.source if isinstance(pattern, LazyPattern) else (pattern.pattern, pattern.flags)
+    if not isinstance(source, str) or flags & re.VERBOSE:
         return None
     with profiling.phase("build"):  # once a pattern, whatever the text: the rule set's, not the text's
         try:
-            parsed = _p.parse(pattern.pattern, pattern.flags & ~re.UNICODE)
+            parsed = _p.parse(source, flags & ~re.UNICODE)
         except (re.error, TypeError, ValueError):  # pragma: no cover - it compiled once already
+            return None
+        if parsed.state.flags & re.VERBOSE:  # an inline (?x): its literals are not its characters
             return None
         found = _required(parsed, bool(parsed.state.flags & re.IGNORECASE))
     if found is None or any(not text for text, _ in found):

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .data import LANG_DIR, LANGUAGES, load_language  # noqa: F401 (re-exported)
+from ..lazy import LazyPattern
 from .fold import normalise_phrase
 from .nlp import PhraseIndex, TextHits
 from .numbers import tables
@@ -206,7 +207,7 @@ class KeyRule:
     negated: dict[str, str] = field(default_factory=dict)
     combine: list[list[str]] = field(default_factory=list)
     fixed: list[tuple[Phrases, Any]] = field(default_factory=list)
-    patterns: list[re.Pattern] = field(default_factory=list)
+    patterns: list[LazyPattern] = field(default_factory=list)
     after_window: int = 16
     # how far after a number its (verb-last) trigger may stand when no other number of the
     # kind is in between: None (only ``after_window``), "clause" or "sentence"
@@ -313,7 +314,8 @@ def rules() -> Rules:
                 elif name == "accepts":
                     rule.accepts.update({str(k): float(v) for k, v in value.items()})
                 elif name == "patterns":
-                    rule.patterns.extend(re.compile(normalise_phrase(p) if not p.startswith("(?") else p) for p in value)
+                    # compiled on first use: most contracts hold no literal of most patterns (literals.py)
+                    rule.patterns.extend(LazyPattern(normalise_phrase(p) if not p.startswith("(?") else p) for p in value)
                 elif name == "after_window":
                     rule.after_window = int(value)
                 elif name == "after_reach":

@@ -31,9 +31,11 @@ import bisect
 import functools
 import itertools
 import warnings
+from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from .. import profiling
+from ..datacache import Memo
 
 VOCABULARY = "vocabulary"
 COMPOUND = "_compound"  # span-ruler label of the words a shorter vocabulary hit is no part of
@@ -50,6 +52,12 @@ def norm(string: str) -> str:
     return string.lower().translate(HYPHEN_AS_SPACE)
 
 
+def needs(spelling: str) -> frozenset[str]:
+    """The characters, as the matchers compare them (``norm``), a text must hold for
+    ``spelling`` to match in it."""
+    return frozenset(map(norm, set(spelling)))
+
+
 class CharGate:
     """Patterns held back until a text could match them.
 
@@ -62,8 +70,9 @@ class CharGate:
         self._waiting: list[tuple[frozenset[str], Any]] = []
         self._seen: set[str] = set()  # the characters (normed) of every text seen so far
 
-    def hold(self, spelling: str, item: Any) -> None:
-        self._waiting.append((frozenset(map(norm, set(spelling))), item))
+    def hold(self, spelling: str, item: Any, characters: frozenset[str] | None = None) -> None:
+        """Hold ``item`` until a text holds the ``characters`` of ``spelling`` (``needs``)."""
+        self._waiting.append((needs(spelling) if characters is None else characters, item))
 
     def __len__(self) -> int:
         return len(self._waiting)
@@ -204,7 +213,10 @@ def _build_pipeline():
 
     nlp = spacy.blank("zh")
     nlp.tokenizer = CharTokenizer(nlp.vocab)
-    nlp.vocab.lex_attr_getters[NORM] = norm  # for every character seen from now on
+    # a new lexeme (each character of a text, each match key of a matcher) gets its NORM and
+    # nothing else: spaCy's other lexical attributes (shape, like_num, stop words, ...) are
+    # read by nothing in this pipeline and cost ~20 us a lexeme to compute
+    nlp.vocab.lex_attr_getters = {NORM: norm}
     for lexeme in nlp.vocab:  # ... and those spaCy's defaults made already
         lexeme.norm_ = norm(lexeme.orth_)
     nlp.add_pipe("span_ruler", config={
@@ -224,8 +236,8 @@ def _build_pipeline():
 def vocabulary_gate() -> CharGate:
     """The span ruler's vocabulary patterns not given to it yet (``parse`` releases them)."""
     gate = CharGate()
-    for pattern in vocabulary_patterns():
-        gate.hold(pattern["pattern"], pattern)
+    for pattern, characters in vocabulary_patterns():
+        gate.hold(pattern["pattern"], pattern, characters)
     return gate
 
 
@@ -236,16 +248,17 @@ def admit_vocabulary(patterns: list[dict[str, str]]) -> None:
             pipeline().get_pipe("span_ruler").add_patterns(patterns)
 
 
-def vocabulary_patterns() -> list[dict[str, str]]:
-    """Span-ruler patterns for every key with ``values`` in the language data."""
+def vocabulary_patterns() -> list[tuple[dict[str, str], frozenset[str]]]:
+    """Span-ruler patterns for every key with ``values`` in the language data, each with the
+    characters a text needs for it to match (``needs``)."""
     from .data import LANGUAGES, load_language
     from .fold import normalise_phrase
 
-    patterns: dict[tuple[str, str, str], dict[str, str]] = {}
+    patterns: dict[tuple[str, str, str], tuple[dict[str, str], frozenset[str]]] = {}
 
     def add(label: str, phrase: str, value: str) -> None:
-        for text in spellings(normalise_phrase(phrase).strip()):
-            patterns.setdefault((label, value, text), {"label": label, "pattern": text, "id": value})
+        for text, characters in spelling_forms(normalise_phrase(phrase).strip()):
+            patterns.setdefault((label, value, text), ({"label": label, "pattern": text, "id": value}, characters))
 
     for lang in LANGUAGES:
         for key, spec in load_language(lang).get("keys", {}).items():
@@ -265,6 +278,27 @@ def spellings(phrase: str) -> list[str]:
     """The patterns a phrase needs: its ``variants``, those the matchers compare as the same
     (a hyphen for a space) once."""
     return list(dict.fromkeys(v.translate(HYPHEN_AS_SPACE) for v in variants(phrase) if v))
+
+
+def spelling_forms(phrase: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """A data phrase's ``spellings``, each with what it ``needs``: the rule set asks for
+    thousands, the same every run, so they are kept between runs (``SPELLING_FORMS``)."""
+    return SPELLING_FORMS(phrase)
+
+
+def _spelling_forms(phrase: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple((spelling, needs(spelling)) for spelling in spellings(phrase))
+
+
+SPELLING_FORMS = Memo("spelling-forms", _spelling_forms, lambda: [Path(__file__)])
+
+
+def keep_forms() -> None:
+    """Keep the phrase forms the rule set's build computed for the next run (``Memo.keep``)."""
+    from .fold import NORMAL_FORMS
+
+    NORMAL_FORMS.keep()
+    SPELLING_FORMS.keep()
 
 
 def text_of(doc) -> str:
@@ -338,8 +372,8 @@ class PhraseIndex:
         for part in parts:
             if part and part not in self.parts:
                 self.parts.add(part)
-                for spelling in spellings(part):
-                    self.gate.hold(spelling, (part, spelling))
+                for spelling, characters in spelling_forms(part):
+                    self.gate.hold(spelling, (part, spelling), characters)
         self.lists += 1
         return self.lists - 1
 

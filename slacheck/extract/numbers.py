@@ -19,6 +19,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, replace
 
+from ..lazy import LazyPattern
 from ..models import LARGEST_QUANTITY
 from .data import number_data
 from .fold import alternation, simplify
@@ -168,7 +169,7 @@ class _Tables:
             alts = "|".join(rf"(?<![A-Za-z]){re.escape(f)}" if f.isalpha() else re.escape(f) for f in forms)
             self.prefix_res.append((kind, re.compile(rf"(?:{alts})\s?$")))
         self.joiner_re = re.compile(rf"^\s*(?:{_alternation(self.joiners)})\s*$")
-        self.masks = [re.compile(m) for m in number_data()["masks"]]
+        self.masks = [LazyPattern(m) for m in number_data()["masks"]]  # most never searched (``may_match``)
         # "eight (8) NVIDIA H100 SXM5 80GB GPUs": model words between a count and its card unit
         between = "|".join(f"(?:{w})" for w in number_data().get("card_words_between", []))
         cards = _alternation([u for u, (kind, _) in self.units.items() if kind == "card" and u.isascii()])

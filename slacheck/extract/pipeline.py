@@ -41,7 +41,7 @@ def prepare() -> Iterator[None]:
     Returns the steps of what may be built ahead as well (the pattern docs no text has needed
     yet, ``nlp.build_ahead``), for a caller with time to spare; those not run are built once a
     text needs them."""
-    from .nlp import build_ahead, pipeline
+    from .nlp import build_ahead, keep_forms, pipeline, vocabulary_gate
     from .numbers import tables
     from .sentences import layout
     from .tiers import grammar
@@ -52,6 +52,8 @@ def prepare() -> Iterator[None]:
         tables()
         layout()
         grammar()
+        vocabulary_gate()
+    keep_forms()
     return build_ahead(rules().index)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...lazy import LazyPattern
 from ..evidence import Evidence
 from ..fold import alternation
 from ..matchers import KeyRule
@@ -137,11 +138,12 @@ class PlaceWords:
                    tuple(data.get("possessives", [])))
 
 
-def _word_re(words: list[str]) -> re.Pattern | None:
-    """Whole words from the data, any case, each followed by a space."""
+def _word_re(words: list[str]) -> LazyPattern | None:
+    """Whole words from the data, any case, each followed by a space (compiled when first
+    searched: only a text with a site trigger is)."""
     if not words:
         return None
-    return re.compile(rf"(?<![\w'’])(?i:{alternation(words)})\s+")
+    return LazyPattern(rf"(?<![\w'’])(?i:{alternation(words)})\s+")
 
 
 def _inner_place(words: str, inner: re.Pattern | None, place: PlaceWords) -> int | None:
