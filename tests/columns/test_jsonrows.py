@@ -53,3 +53,14 @@ def test_a_coded_column_writes_what_its_rows_spread_out_write(block_rows, monkey
     assert join_rows([b"[", Coded(texts, codes), (b"!", mask), (Coded(texts, codes), ~mask), b"]"],
                      len(codes)) == want
     assert Coded(texts, codes)[2:5].tolist() == spread[2:5].tolist()
+
+
+@pytest.mark.parametrize("text", ["plain-id_7", "del\x7fchar", 'q"uote', "back\\slash", "ctl\x01x", "tab\tx",
+                                  "事件", "line\u2028sep", "para\u2029sep", "mixed 事件 \x1f"])
+def test_a_column_needs_escaping_exactly_when_orjson_escapes_a_value(text):
+    from slacheck.columns.jsonrows import as_bytes_column, needs_escape
+
+    column = as_bytes_column(["ok", "a-b", text, "z"])
+    escaped = orjson.dumps(text) != b'"' + text.encode() + b'"'
+    # (U+2028/U+2029: orjson writes them as they are; the column is still sent through orjson, to be safe)
+    assert needs_escape(column) == (escaped or "\u2028" in text or "\u2029" in text)
