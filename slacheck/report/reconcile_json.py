@@ -16,6 +16,7 @@ import orjson
 
 from ..columns.jsonrows import Coded, Piece, encoded_distinct, json_numbers, json_strings, row_blocks
 from ..sla.disputes import FIELDS, Disputes, OursOnlySplit
+from ..sla.reconcile import Overlaps
 from .claims import big_claim_json_chunks, credits_json, money_as_numbers, reconcile_json
 
 COMPACT_ABOVE = 100_000  # rows (pairs, disputes, listed incidents): above this, compact from columns
@@ -110,7 +111,7 @@ def head_chunks(result) -> Iterator[bytes]:
     """The compact JSON up to the disputes: matched pairs, one-sided incidents, both claims."""
     yield b'{"matched":['
     yield from matched_rows_json(result.matched)
-    yield b'],"overlapping":' + orjson.dumps([o.model_dump() for o in result.overlapping])
+    yield b'],"overlapping":' + orjson.dumps(Overlaps.coerce(result.overlapping).json_rows())
     yield b',"ours_only":' + orjson.dumps(list(result.ours_only))
     yield b',"theirs_only":' + orjson.dumps(list(result.theirs_only))
     for name, claim in (("ours_credit", result.ours_credit), ("theirs_credit", result.theirs_credit)):

@@ -23,6 +23,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from ..models import ClaimResult, ContractTerms
 from ..columns.forked import InChild
 from ..columns.ids import as_id_column
+from ..columns.sequence import ModelColumns
 from ..columns.sorting import stable_order
 from .disputes import (Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows, split_ours_only,
                        check_plain, trusted)
@@ -56,6 +57,53 @@ class Overlap(BaseModel):
 
 
 check_plain(Overlap)
+
+
+class Overlaps(ModelColumns):
+    """The unpaired overlaps as columns (a year of big logs has tens of thousands, and a model
+    each took longer than the pairing's rest): per row ``sides`` ("ours"/"theirs"), ``ids``,
+    ``minutes``, and its ``overlaps`` as ``others[begin[k]:begin[k + 1]]``. Items read as ``Overlap``."""
+
+    __slots__ = ("sides", "ids", "minutes", "others", "begin")
+
+    def __init__(self, sides: list[str], ids: list[str], minutes: list[float], others: list[str], begin: list[int]):
+        self.sides, self.ids, self.minutes, self.others, self.begin = sides, ids, minutes, others, begin
+
+    @classmethod
+    def empty(cls) -> "Overlaps":
+        return cls([], [], [], [], [0])
+
+    @classmethod
+    def coerce(cls, value: Any) -> "Overlaps":
+        if isinstance(value, Overlaps):
+            return value
+        items = [v if isinstance(v, Overlap) else Overlap.model_validate(v) for v in value]
+        begin = np.cumsum([0] + [len(o.overlaps) for o in items]).tolist()
+        return cls([o.side for o in items], [o.id for o in items], [o.minutes for o in items],
+                   [name for o in items for name in o.overlaps], begin)
+
+    def joined(self, other: "Overlaps") -> "Overlaps":
+        shift = self.begin[-1]
+        return Overlaps(self.sides + other.sides, self.ids + other.ids, self.minutes + other.minutes,
+                        self.others + other.others, self.begin + [b + shift for b in other.begin[1:]])
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def item(self, n: int) -> Overlap:
+        return trusted(Overlap, side=self.sides[n], id=self.ids[n], minutes=self.minutes[n],
+                       overlaps=self.others[self.begin[n]:self.begin[n + 1]])
+
+    def __iter__(self):
+        return (self.item(n) for n in range(len(self)))
+
+    def json_rows(self) -> list[dict[str, Any]]:
+        others, begin = self.others, self.begin
+        return [{"side": side, "id": name, "minutes": m, "overlaps": others[a:b]}
+                for side, name, m, a, b in zip(self.sides, self.ids, self.minutes, begin, begin[1:])]
+
+    def __repr__(self) -> str:
+        return f"Overlaps({len(self)} incidents)"
 
 
 class MatchedPairs(Sequence):
@@ -119,7 +167,7 @@ class ReconcileResult(BaseModel):
     model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
 
     matched: Annotated[MatchedPairs, BeforeValidator(MatchedPairs.coerce)]
-    overlapping: list[Overlap] = []
+    overlapping: Overlaps = Field(default_factory=Overlaps.empty)  # unpaired, overlapping the other side
     ours_only: list[str]
     theirs_only: list[str]
     ours_credit: ClaimResult | None = None
@@ -324,18 +372,16 @@ def _first_of(keys: np.ndarray, at: np.ndarray, size: int) -> np.ndarray:
 
 
 def _overlaps(side: str, rows: np.ndarray, others: np.ndarray, table: IncidentTable,
-              other: IncidentTable) -> list[Overlap]:
-    """An ``Overlap`` per distinct row of ``table`` in ``rows`` (sorted, with ``others``, the
-    rows of ``other`` each overlaps, sorted within each): its id, duration and their ids."""
+              other: IncidentTable) -> Overlaps:
+    """The distinct rows of ``table`` in ``rows`` (sorted, with ``others``, the rows of
+    ``other`` each overlaps, sorted within each): their ids, durations and those ids."""
     if not len(rows):
-        return []
+        return Overlaps.empty()
     starts = np.flatnonzero(np.diff(rows, prepend=rows[0] - 1))
     owners = rows[starts]
     minutes = ((table.end_ms[owners] - table.start_ms[owners]) / MS_PER_MINUTE).tolist()
-    other_ids = other.ids.take(others).tolist()
-    bounds = [*starts.tolist(), len(rows)]
-    return [trusted(Overlap, side=side, id=name, minutes=m, overlaps=other_ids[a:b])
-            for name, m, a, b in zip(table.ids.take(owners).tolist(), minutes, bounds, bounds[1:])]
+    return Overlaps([side] * len(owners), table.ids.take(owners).tolist(), minutes, other.ids.take(others).tolist(),
+                    [*starts.tolist(), len(rows)])
 
 
 def match_incidents(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool = False) -> ReconcileResult:
@@ -393,8 +439,8 @@ def _matched(ours: IncidentTable, theirs: IncidentTable, paired: _Paired) -> tup
         "difference_minutes": mine - other, "start_difference_minutes": (s - ts) / MS_PER_MINUTE,
         "end_difference_minutes": (e - te) / MS_PER_MINUTE, "overlap_minutes": paired.overlap_ms / MS_PER_MINUTE,
     }, positions=(i, j))
-    overlapping = (_overlaps("ours", *paired.left_ours, ours, theirs)
-                   + _overlaps("theirs", *paired.left_theirs, theirs, ours))
+    overlapping = _overlaps("ours", *paired.left_ours, ours, theirs).joined(
+        _overlaps("theirs", *paired.left_theirs, theirs, ours))
     return ReconcileResult(
         matched=matched,
         overlapping=overlapping,

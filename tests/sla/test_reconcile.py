@@ -139,3 +139,16 @@ def test_column_wise_matching_equals_the_pair_by_pair_definition(seed, sequentia
         assert got.ours_only == ours_only and got.theirs_only == theirs_only
         for pair in got.matched:
             assert pair.overlap_minutes > 0
+
+
+def test_the_unpaired_overlaps_as_columns_read_and_dump_as_the_models_they_hold():
+    from slacheck.sla.reconcile import Overlap, Overlaps, ReconcileResult
+
+    models = [Overlap(side="ours", id="A", minutes=60.0, overlaps=["V1", "V2"]),
+              Overlap(side="theirs", id="V3", minutes=0.5, overlaps=["B"])]
+    columns = Overlaps.coerce(models)
+    assert list(columns) == models and columns[1] == models[1] and columns[-1:] == models[1:]
+    assert columns.json_rows() == [m.model_dump() for m in models]
+    assert Overlaps.coerce(models[:1]).joined(Overlaps.coerce(models[1:])) == models
+    result = ReconcileResult(matched=[], overlapping=[m.model_dump() for m in models], ours_only=[], theirs_only=[])
+    assert result.overlapping == models and ReconcileResult(matched=[], ours_only=[], theirs_only=[]).overlapping == []
