@@ -353,17 +353,26 @@ TEXT_BLOCK_ROWS = 131072  # durations written at a time: small temporaries (fres
 def _write_durations(table, rows, zone, offsets, out, where) -> bool:
     """'start - end' of incidents ``rows`` in local ISO time into rows ``where`` of the byte
     matrix ``out``; False (``out`` partly written) when a time needs a longer text (a fraction
-    of a second, a far year, an offset in seconds)."""
-    separator = np.frombuffer(b" - ", dtype=np.uint8)
+    of a second, a far year, an offset in seconds). Each row's parts are copied as whole items
+    (record fields), not byte by byte."""
+    if not len(rows):
+        return True
+    parts = np.dtype([("start", "V25"), ("dash", "V3"), ("end", "V25")])
+    into_out = out.view(np.dtype({"names": ["text"], "formats": [f"V{DURATION_WIDTH}"], "offsets": [0],
+                                  "itemsize": out.shape[1]})).reshape(-1)["text"]
     for lo in range(0, len(rows), TEXT_BLOCK_ROWS):
         at, into = rows[lo:lo + TEXT_BLOCK_ROWS], where[lo:lo + TEXT_BLOCK_ROWS]
         matrix = iso_local_matrix(np.concatenate((table.start_ms[at], table.end_ms[at])), zone, offsets)
         if matrix is None:
             return False
-        block = np.empty((len(at), DURATION_WIDTH), dtype=np.uint8)
-        block[:, :25], block[:, 25:28], block[:, 28:] = matrix[:len(at)], separator, matrix[len(at):]
-        out[into, :DURATION_WIDTH] = block
+        times = matrix.view("V25").reshape(-1)
+        block = np.empty(len(at), dtype=parts)
+        block["start"], block["dash"], block["end"] = times[:len(at)], DASH, times[len(at):]
+        into_out[into] = block.view(f"V{DURATION_WIDTH}")
     return True
+
+
+DASH = np.frombuffer(b" - ", dtype="V3")[0]
 
 
 def _values_one_by_one(table, duration_rows, durations, parts, rows, zone, offsets) -> np.ndarray:
