@@ -29,15 +29,17 @@ from contextlib import contextmanager
 from datetime import date, datetime, timezone
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 import orjson
-import sqlite_utils
 
 from . import __version__
 from .errors import SlacheckError
 from .columns.results import IncidentResults
 from .models import CheckResult, ClaimResult, Document, Incident, Term
+
+if TYPE_CHECKING:
+    import sqlite_utils
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -328,7 +330,7 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def _connect(path: Path, *, wal: bool = True) -> sqlite_utils.Database:
+def _connect(path: Path, *, wal: bool = True) -> "AuditDb":
     """A connection with WAL, a 10 s busy timeout and foreign keys on (``wal=False``: a file
     being created keeps the rollback journal for its first transaction, see ``transaction``)."""
     try:
@@ -352,7 +354,48 @@ def _connect(path: Path, *, wal: bool = True) -> sqlite_utils.Database:
         conn.execute(f"PRAGMA synchronous = {'NORMAL' if _in_wal(conn) else 'FULL'}")
     except sqlite3.DatabaseError as exc:  # includes "file is not a database", "unable to open"
         raise SlacheckError(path, f"cannot open the database: {exc}") from None
-    return sqlite_utils.Database(conn)
+    return AuditDb(conn)
+
+
+class AuditDb:
+    """A connection to the audit database, answering as a ``sqlite_utils.Database`` over it.
+
+    Statements inside a transaction go straight to the connection (all a claim runs); anything
+    else sqlite-utils offers (``table``, ``atomic``, ``table_names``...) comes from a
+    ``Database`` made on first use, so a command that needs none of it does not import
+    sqlite-utils and its plugins (~60 ms of a claim rerun's start)."""
+
+    _slacheck_background = None  # the thread ``in_background`` started, if any
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+        self._utils: "sqlite_utils.Database | None" = None
+
+    @property
+    def utils(self) -> "sqlite_utils.Database":
+        if self._utils is None:
+            import sqlite_utils
+
+            self._utils = sqlite_utils.Database(self.conn)
+        return self._utils
+
+    def execute(self, sql: str, parameters=None) -> sqlite3.Cursor:
+        """``Database.execute``: inside a transaction, the statement as given (outside one,
+        sqlite-utils commits a write it opened a transaction for)."""
+        if not self.conn.in_transaction:
+            return self.utils.execute(sql, parameters)
+        return self.conn.execute(sql) if parameters is None else self.conn.execute(sql, parameters)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.utils, name)
+
+    def __getitem__(self, name: str):
+        return self.utils[name]
 
 
 SCHEMA_VERSION = 1  # PRAGMA user_version of the databases this slacheck writes
@@ -406,7 +449,7 @@ def _create_schema(db: sqlite_utils.Database) -> None:
             db.conn.execute(statement)
 
 
-def open_db(path: str | Path) -> sqlite_utils.Database:
+def open_db(path: str | Path) -> "AuditDb":
     """Open (creating if needed) the audit database with its tables.
 
     WAL journal and a 10 s busy timeout let two slacheck commands write one file at once:
@@ -493,16 +536,9 @@ def transaction(path: str | Path, command: str, args: dict, *,
         try:
             try:  # the first writes: a file the user may not write says so here (BEGIN does not)
                 _create_schema(db)
-                run_id = db.table("runs").insert(
-                    {
-                        "command": command,
-                        "args": _json(args),
-                        "started_at": _now(),
-                        "finished_at": None,
-                        "status": "running",
-                        "slacheck_version": __version__,
-                    }
-                ).last_pk
+                run_id = db.conn.execute(
+                    "INSERT INTO runs (command, args, started_at, finished_at, status, slacheck_version)"
+                    " VALUES (?, ?, ?, NULL, 'running', ?)", (command, _json(args), _now(), __version__)).lastrowid
             except sqlite3.OperationalError as exc:
                 if getattr(exc, "sqlite_errorcode", 0) & 0xFF != SQLITE_READONLY and "readonly" not in str(exc):
                     raise

@@ -352,3 +352,32 @@ def test_claim_may_name_a_contract_not_saved_in_the_db(tmp_db):
         store.save_incidents(db, make_incidents(), run_id, "incidents.csv")
         store.save_claim(db, make_claim(), run_id, document_sha256="a" * 64, incidents_file="incidents.csv")
     assert rows(tmp_db, "SELECT document_sha256 FROM claims") == [("a" * 64,)]
+
+
+def test_a_claim_writes_through_plain_statements_and_other_writers_still_get_sqlite_utils(tmp_path):
+    """The database a command gets answers as a sqlite-utils ``Database``: its tables and writes
+    outside a transaction (committed as sqlite-utils commits them) work as before, while a claim,
+    which writes through plain statements, never imports sqlite-utils (a rerun's start-up)."""
+    db_path = tmp_path / "a.db"
+    db = store.open_db(db_path)
+    assert "claim_incidents" in db.table_names() and db["runs"].count == 0
+    db.execute("INSERT INTO runs (command, args, started_at, status, slacheck_version) VALUES ('x', '{}', 't', 'ok', 'v')")
+    db.close()
+    assert rows(db_path, "SELECT command FROM runs") == [("x",)]  # committed
+    fixtures = Path(__file__).resolve().parent / "fixtures"
+    script = textwrap.dedent(f"""
+        import sys
+        from pathlib import Path
+        from slacheck import commands
+        log = Path({str(tmp_path / 'log.csv')!r})
+        log.write_text("id,start,end,units,cause,notice_hours\\nA1,2025-06-03T10:00:00,2025-06-03T13:30:00,node-1,vendor,\\n")
+        request = commands.ClaimRequest(log, terms=Path({str(fixtures / 'cluster_terms.yaml')!r}), as_of="2025-07-01")
+        for _ in range(2):
+            commands.run_claim(request, db=Path({str(db_path)!r}))
+        print("sqlite_utils" in sys.modules)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
+    assert rows(db_path, "SELECT command, status FROM runs ORDER BY id") == [("x", "ok"), ("claim", "ok"), ("claim", "ok")]
+    assert rows(db_path, "SELECT COUNT(*) FROM incidents") == [(1,)]
