@@ -12,6 +12,8 @@ best-effort wording that qualifies it (``hedge``). Every span maps back to ``Doc
 from __future__ import annotations
 
 import functools
+import os
+import struct
 import typing
 from collections import Counter
 from dataclasses import replace
@@ -84,16 +86,22 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     late = [key for key, rule in rule_set.keys.items() if rule.reader in LATE]
     early = [k for k in rule_set.keys if k not in late]
     if two_processes:
-        # the keys' readers are independent (only a late reader reads what others found):
-        # every other key is read in another process while this one reads the rest
-        there = early[::2]
+        # the keys' readers are independent (a late reader only reads the keys it names): this
+        # process and another take the next group of keys from one queue until none is left,
+        # so both are done together whichever keys cost most in this text
+        groups = _key_groups(early, late, rule_set)
+        queue = KeyQueue(groups)
         here: dict[str, list[Candidate]] = {}
-        found_there = beside(functools.partial(_read_keys, ev), there,
-                             meanwhile=lambda: here.update(_read_keys(ev, [k for k in early if k not in there])))
+        try:
+            found_there = beside(functools.partial(_read_queued, ev), queue,
+                                 meanwhile=lambda: here.update(_read_queued(ev, queue)))
+        finally:
+            queue.close()
         read = {**found_there, **here}
         candidates.clear()  # in the keys' order, as read one after the other
-        candidates.update((key, read[key]) for key in early if key in read)
-        candidates.update(_read_keys(ev, late))
+        candidates.update((key, read[key]) for key in early + late if key in read)
+        queued = {key for group in groups for key in group}
+        candidates.update(_read_keys(ev, [key for key in late if key not in queued]))
     else:
         candidates.update(_read_keys(ev, early + late))
     derive_keys(ev, candidates)
@@ -129,6 +137,48 @@ def _read_keys(ev: Evidence, keys: list[str]) -> dict[str, list[Candidate]]:
         found = [c for c in found if ev.reach.has(rule.subject, c.start, c.end, rule.subject_scope)]
         if found:
             out[key] = ev.found[key] = found
+    return out
+
+
+def _key_groups(early: list[str], late: list[str], rule_set) -> list[list[str]]:
+    """The keys as two processes share them: each late key with the keys its reader reads
+    (``readers.LATE``, all early ones) in one group, first; then every other key on its own."""
+    groups: list[list[str]] = []
+    taken: set[str] = set()
+    for key in late:
+        needs = [k for k in LATE[rule_set.keys[key].reader] if k in rule_set.keys]
+        if all(k in early and k not in taken for k in needs):
+            groups.append(needs + [key])
+            taken.update(groups[-1])
+    return groups + [[key] for key in early if key not in taken]
+
+
+class KeyQueue:
+    """Groups of keys handed out one at a time to whichever process asks first: their indices
+    wait in a pipe both processes read (a read takes one whole index; the pipe is filled first)."""
+
+    def __init__(self, groups: list[list[str]]) -> None:
+        self.groups = groups
+        self._fd, filled = os.pipe()
+        try:
+            os.write(filled, b"".join(struct.pack("<H", k) for k in range(len(groups))))
+        finally:
+            os.close(filled)  # read to its end, the pipe says nothing is left
+
+    def next(self) -> list[str] | None:
+        """The next group nobody took yet, None when none is left."""
+        got = os.read(self._fd, 2)
+        return self.groups[struct.unpack("<H", got)[0]] if got else None
+
+    def close(self) -> None:
+        os.close(self._fd)
+
+
+def _read_queued(ev: Evidence, queue: KeyQueue) -> dict[str, list[Candidate]]:
+    """``_read_keys`` of the groups of keys taken from ``queue`` one by one, until it is empty."""
+    out: dict[str, list[Candidate]] = {}
+    while (group := queue.next()) is not None:
+        out.update(_read_keys(ev, group))
     return out
 
 

@@ -72,21 +72,25 @@ def to_halfwidth(text: str) -> str:
     return _CHANGED_RUNS.sub(lambda m: m.group().translate(_TRANSLATE), text)
 
 
-class _Columns(dict):
-    """Code point -> "  " (wide or full-width: two columns) or " ", looked up as ``str.translate``
-    needs it and kept: a page's width is then one C call instead of a Python step per character."""
+class _ExtraColumns(dict):
+    """Code point -> " " for a character that takes two columns (wide or full-width), else "",
+    as ``str.translate`` needs it and kept: a run's extra columns are one C call."""
 
     def __missing__(self, code: int) -> str:
-        columns = self[code] = "  " if unicodedata.east_asian_width(chr(code)) in "WF" else " "
-        return columns
+        extra = self[code] = " " if unicodedata.east_asian_width(chr(code)) in "WF" else ""
+        return extra
 
 
-_COLUMNS = _Columns()
+_EXTRA_COLUMNS = _ExtraColumns()
+_NON_ASCII_RUNS = re.compile(r"[^\x00-\x7f]+")
 
 
 def display_width(line: str) -> int:
     """Columns a line takes in print: CJK characters count double, like their glyphs."""
-    return len(line) if line.isascii() else len(line.translate(_COLUMNS))
+    if line.isascii():
+        return len(line)
+    # only its non-ASCII runs are looked up (a translation table is slow on every character)
+    return len(line) + sum(len(run.translate(_EXTRA_COLUMNS)) for run in _NON_ASCII_RUNS.findall(line))
 
 
 def is_table_line(raw_line: str) -> bool:

@@ -39,9 +39,16 @@ LOOKAHEAD = 4096  # how far the walk looks for the next character before calling
 RUN = 64          # characters compared at first while the two texts agree
 
 
+# runs of the characters the fold changes (translating a long text character by character,
+# every character missing from the table costs a failed lookup)
+_FOLDED_RUNS = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_FOLD)) + "]+")
+
+
 def fold(original: str) -> str:
     """``original`` with each character folded as normalisation folds it (same length)."""
-    return original.translate(_FOLD_TABLE)
+    if original.isascii():
+        return original.translate(_FOLD_TABLE)
+    return _FOLDED_RUNS.sub(lambda m: m.group().translate(_FOLD_TABLE), original)
 
 
 def _common_run(norm: str, i: int, folded: str, j: int) -> int:

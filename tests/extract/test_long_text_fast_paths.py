@@ -257,12 +257,43 @@ def test_a_long_text_read_in_two_processes_gives_the_same_terms(doc_from_text):
                            meanwhile=meanwhile)
 
     assert extract_terms(document, beside=beside) == extract_terms(document)
-    # the numbers while spaCy parses, then half of the keys while this process reads the others
-    assert calls == [find_quantities, pipeline._read_keys]
+    # the numbers while spaCy parses, then keys from one queue while this process reads others
+    assert calls == [find_quantities, pipeline._read_queued]
     assert extract_document_terms(document) == extract_terms(document)
     short = doc_from_text(TEXTS[0].read_text(encoding="utf-8"))
     extract_terms(short, beside=beside)
     assert len(calls) == 2  # a short text is read in this process: no child to start
+
+
+def _take_all(queue, pause=0.0):
+    taken = []
+    while (group := queue.next()) is not None:
+        taken.extend(group)
+        time.sleep(pause)
+    return taken
+
+
+def test_two_processes_take_every_key_of_the_queue_once():
+    keys = [f"key{k}" for k in range(300)]
+    queue = pipeline.KeyQueue([[key] for key in keys])
+    here = []
+    try:
+        # the other process is slow: this one takes the keys it has not taken yet
+        there = run_bounded(_take_all, queue, 0.01, file="c.md", limits=Limits(),
+                            meanwhile=lambda: here.extend(_take_all(queue)))
+    finally:
+        queue.close()
+    assert sorted(here + there) == sorted(keys)
+    assert len(here) > len(there)
+
+
+def test_a_late_reader_is_queued_with_the_keys_it_reads():
+    rule_set = rules()
+    late = [key for key, rule in rule_set.keys.items() if rule.reader in pipeline.LATE]
+    early = [key for key in rule_set.keys if key not in late]
+    groups = pipeline._key_groups(early, late, rule_set)
+    assert groups[0] == ["availability_pct", "credit_tiers"]  # the tier reader reads the commitments
+    assert sorted(key for group in groups for key in group) == sorted(rule_set.keys)
 
 
 def test_the_time_limit_holds_while_numbers_are_read_beside(doc_from_text, monkeypatch):

@@ -23,8 +23,9 @@ from . import location, numeric, pattern, tiers, vocabulary
 
 Reader = Callable[[Evidence, KeyRule], "list[Candidate]"]
 
-# readers that read what the others found (``Evidence.found``): run after every other reader
-LATE = frozenset({"tiers"})
+# readers that read what the others found (``Evidence.found``), with the keys they read: run
+# after every other reader, or (on two cores) right after the keys they read, in one process
+LATE: dict[str, tuple[str, ...]] = {"tiers": ("availability_pct",)}
 
 READERS: dict[str, Reader] = {
     "numeric": numeric.read,
