@@ -17,8 +17,12 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-import typer
-import typer.core
+from .collector import for_a_command_line
+
+for_a_command_line()  # before typer: start-up makes objects that all live, no garbage to look for
+
+import typer  # noqa: E402
+import typer.core  # noqa: E402
 
 from . import __version__, profiling
 from .errors import SlacheckError, did_you_mean

@@ -98,6 +98,7 @@ class Memo:
         self._key: bytes | None = None
         self._added = False
         self._kept = False
+        MEMOS.append(self)
 
     def __call__(self, argument: Any) -> Any:
         table = self._table if self._table is not None else self._load()
@@ -126,6 +127,15 @@ class Memo:
         if self._added and self._key is not None and folder is not None:
             _write(folder / f"{self.name}.marshal", self._key, self._table)
         self._added, self._kept = False, True
+
+
+MEMOS: list[Memo] = []  # every memo made: ``keep_memos`` keeps them all
+
+
+def keep_memos() -> None:
+    """``keep()`` every memo: the build they serve is done (the extractor, ``pipeline.prepare``)."""
+    for memo in MEMOS:
+        memo.keep()
 
 
 def _read(path: Path, key: bytes) -> Any:

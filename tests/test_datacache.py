@@ -141,7 +141,7 @@ def test_a_contract_is_read_as_well_when_the_cache_cannot_be_written(tmp_path):
     assert {t["key"]: t["value"] for t in terms[0]}["rack_power_kw"] == 20
     assert sorted(p.name for p in (tmp_path / "fresh").iterdir()) == [
         "lang-en.marshal", "lang-layout.marshal", "lang-numbers.marshal", "lang-zh.marshal", "opencc-characters.marshal",
-        "phrase-forms.marshal", "spelling-forms.marshal"]
+        "pattern-literals.marshal", "phrase-forms.marshal", "spelling-forms.marshal"]
 
 
 def test_a_memo_answers_as_its_function_and_the_next_run_reads_what_the_build_asked(cache, tmp_path):
@@ -183,14 +183,18 @@ def test_the_rule_set_built_from_kept_phrase_forms_is_the_rule_set_built_from_th
     characters each needs) give a second run the same phrase index and vocabulary patterns."""
     probe = ("import json\nfrom slacheck.extract.pipeline import prepare\nfrom slacheck.extract.matchers import rules\n"
              "from slacheck.extract.nlp import vocabulary_gate\nprepare()\n"
+             "from slacheck.extract.literals import required_literals\n"
              "index, gate = rules().index, vocabulary_gate()\n"
+             "literals = [required_literals(rx) for rule in rules().keys.values() for rx in rule.patterns]\n"
              "print(json.dumps([sorted(index.parts), [(sorted(c), i) for c, i in index.gate._waiting],"
-             " [(sorted(c), i) for c, i in gate._waiting]], ensure_ascii=False))")
+             " [(sorted(c), i) for c, i in gate._waiting], literals], ensure_ascii=False))")
     runs = []
     for _ in range(2):  # a fresh cache folder: built and kept, then read back
         env = dict(os.environ, **{datacache.ENV: str(tmp_path / "cache")})
         done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)
         assert done.returncode == 0, done.stderr
         runs.append(done.stdout)
-    assert {p.name for p in (tmp_path / "cache").iterdir()} >= {"phrase-forms.marshal", "spelling-forms.marshal"}
+    assert {p.name for p in (tmp_path / "cache").iterdir()} >= {"phrase-forms.marshal", "spelling-forms.marshal",
+                                                                "pattern-literals.marshal"}
     assert runs[0] == runs[1] and len(json.loads(runs[0])[1]) > 1000
+    assert sum(found is not None for found in json.loads(runs[0])[3]) > 20  # the data's patterns' literals

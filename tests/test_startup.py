@@ -88,3 +88,11 @@ def test_the_data_s_patterns_compile_only_when_a_text_could_match_them():
     assert len(skipped) > len(fresh) // 2 and not any("compiled" in vars(rx) for rx in fresh)
     for rx in fresh:  # the literals read from the text are those of the compiled pattern
         assert required_literals(rx) == required_literals(re.compile(*rx.source)), rx.pattern
+
+
+def test_the_command_line_collects_young_objects_less_often_and_leaves_collection_off_off():
+    probe = ("import gc, json, sys\ngc.set_threshold(int(sys.argv[1]), 10, 10)\nimport slacheck.cli\n"
+             "print(json.dumps(gc.get_threshold()))")
+    got = [json.loads(subprocess.run([sys.executable, "-c", probe, start], capture_output=True, text=True, timeout=120,
+                                     check=True).stdout) for start in ("700", "0")]
+    assert got == [[100_000, 10, 10], [0, 10, 10]]

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import functools
 import re
+from pathlib import Path
 
 from .. import profiling
+from ..datacache import Memo
 from ..lazy import LazyPattern
 
 try:  # Python 3.11+
@@ -95,13 +97,19 @@ def _required(items, ignorecase: bool) -> tuple[Literal, ...] | None:
 @functools.lru_cache(maxsize=None)
 def required_literals(pattern: re.Pattern | LazyPattern) -> tuple[Literal, ...] | None:
     """Literals one of which every match of ``pattern`` contains, or None if none is known.
-    Read from the pattern's text: a ``LazyPattern`` stays uncompiled."""
+    Read from the pattern's text (a ``LazyPattern`` stays uncompiled); for the data's own
+    patterns, asked while the extractor is built, kept between runs (``LITERALS``)."""
     source, flags = pattern.source if isinstance(pattern, LazyPattern) else (pattern.pattern, pattern.flags)
     if not isinstance(source, str) or flags & re.VERBOSE:
         return None
+    return LITERALS((source, int(flags & ~re.UNICODE)))
+
+
+def _literals_of(pattern: tuple[str, int]) -> tuple[Literal, ...] | None:
+    source, flags = pattern
     with profiling.phase("build"):  # once a pattern, whatever the text: the rule set's, not the text's
         try:
-            parsed = _p.parse(source, flags & ~re.UNICODE)
+            parsed = _p.parse(source, flags)
         except (re.error, TypeError, ValueError):  # pragma: no cover - it compiled once already
             return None
         if parsed.state.flags & re.VERBOSE:  # an inline (?x): its literals are not its characters
@@ -110,6 +118,9 @@ def required_literals(pattern: re.Pattern | LazyPattern) -> tuple[Literal, ...] 
     if found is None or any(not text for text, _ in found):
         return None
     return found
+
+
+LITERALS = Memo("pattern-literals", _literals_of, lambda: [Path(__file__)])
 
 
 def may_match(pattern: re.Pattern, text: str, lowered: str) -> bool:

@@ -43,7 +43,9 @@ def prepare() -> Iterator[None]:
     Returns the steps of what may be built ahead as well (the pattern docs no text has needed
     yet, ``nlp.build_ahead``), for a caller with time to spare; those not run are built once a
     text needs them."""
-    from .nlp import build_ahead, keep_forms, pipeline, vocabulary_gate
+    from ..datacache import keep_memos
+    from .literals import required_literals
+    from .nlp import build_ahead, pipeline, vocabulary_gate
     from .numbers import tables
     from .sentences import layout
     from .tiers import grammar
@@ -55,7 +57,9 @@ def prepare() -> Iterator[None]:
         layout()
         grammar()
         vocabulary_gate()
-    keep_forms()
+        for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns] + tables().masks:
+            required_literals(pattern)  # what ``may_match`` asks of every text
+    keep_memos()  # the phrase forms and literals this build computed, for the next run (datacache.Memo)
     return build_ahead(rules().index)
 
 

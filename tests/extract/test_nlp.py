@@ -140,3 +140,23 @@ def test_patterns_given_as_their_norms_match_as_pattern_docs_do():
     assert as_norms.index._as_norms is True  # this spaCy takes them
     doc = as_norms.index.nlp.make_doc("Per-GPU")
     assert as_norms.index._patterns(["per GPU"]) == [tuple(token.norm for token in doc)]
+
+
+def test_the_span_ruler_given_its_vocabulary_as_norms_finds_what_its_pattern_docs_find():
+    """The vocabulary goes into the span ruler's PhraseMatcher as each pattern's NORMs; a ruler
+    given the same patterns through ``add_patterns`` (pattern docs) finds the same spans and ents."""
+    from slacheck.extract.nlp import _build_pipeline, add_to_ruler, vocabulary_patterns
+
+    patterns = [pattern for pattern, _ in vocabulary_patterns()]
+    as_norms, as_docs = _build_pipeline(), _build_pipeline()
+    add_to_ruler(as_norms, patterns)
+    as_docs.get_pipe("span_ruler").add_patterns(patterns)
+    assert as_norms.get_pipe("span_ruler").patterns == as_docs.get_pipe("span_ruler").patterns == patterns
+    texts = ["节点间采用InfiniBand NDR互联，液冷，8卡H100服务器，按GPU小时计费，人民币结算。",
+             "Eight (8) NVIDIA H100 SXM5 GPUs per node, RoCE v2 at 400 Gb/s, direct liquid cooling; "
+             "fees in EUR (€) per GPU-hour, dedicated bare-metal tenancy."]
+    for text in texts:
+        a, b = as_norms(text), as_docs(text)
+        spans = [[(s.start, s.end, s.label_, s.id_) for s in doc.spans["vocabulary"]] for doc in (a, b)]
+        assert spans[0] == spans[1] and len(spans[0]) >= 5
+        assert [(e.start, e.end, e.label_, e.id_) for e in a.ents] == [(e.start, e.end, e.label_, e.id_) for e in b.ents]
