@@ -116,8 +116,10 @@ def read_contract_terms(contract: str | Path | Document | list, limits: Limits) 
 
 def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,
                       inventory: str | Path | None = None, as_of: str | date | None = None, tz: str = "Asia/Shanghai",
-                      limits: Limits | None = None, unit_map: str | Path | None = None) -> ClaimInputs:
-    """Read and validate the terms, the inventory and the incident log.
+                      limits: Limits | None = None, unit_map: str | Path | None = None,
+                      hash_log: bool = False) -> ClaimInputs:
+    """Read and validate the terms, the inventory and the incident log (with ``hash_log``, a big
+    log's sha256 hashed as it is read: ``read_incident_table``).
 
     ``as_of`` is the explicit ``--as-of`` (None when not given): it closes still-open incidents.
     """
@@ -138,6 +140,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
         unit_ids, gpu_map = read_inventory(inventory, limits)
         allowed = set(unit_ids) | set(gpu_map)
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
-                                as_of_ms=as_of_moment_ms(as_of, zone), limits=limits, unit_map=unit_map)
+                                as_of_ms=as_of_moment_ms(as_of, zone), limits=limits, unit_map=unit_map,
+                                hash_log=hash_log)
     return ClaimInputs(term_list, terms_to_contract(term_list, source), source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document)

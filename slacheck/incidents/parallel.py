@@ -52,8 +52,10 @@ def can_read_in_parallel(path: Path) -> bool:
 
 
 def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] | None, as_of_ms: int | None,
-                               limits: Limits) -> IncidentTable | None:
-    """The validated table of a big plain CSV, or None when the one-process read must decide."""
+                               limits: Limits, *, hash_log: bool = False) -> IncidentTable | None:
+    """The validated table of a big plain CSV, or None when the one-process read must decide;
+    with ``hash_log`` its ``sha256`` too (this process hashes the file as it reads its part,
+    then the child's part)."""
     size = path.stat().st_size
     if size > limits.max_file_mb * 1024 * 1024:
         return None  # the one-process read reports it
@@ -81,10 +83,11 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
             os._exit(status)
     os.close(write_fd)
     try:
-        digest = running_sha256()  # the file's sha256 (the audit database's key), while it is read
-        digest.update(header)
+        digest = running_sha256() if hash_log else None  # the audit database's key, while it is read
+        if digest is not None:
+            digest.update(header)
         first = read_blocks(path, header, len(header), middle, zone, inventory, as_of_ms, limits, digest)
-        if first is not None:
+        if first is not None and digest is not None:
             try:
                 update_from_file(digest, path, middle, size)  # the child's part, from the page cache meanwhile
             except OSError:

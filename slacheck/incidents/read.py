@@ -74,8 +74,12 @@ def read_incident_table(
     as_of_ms: int | None = None,
     limits: Limits | None = None,
     unit_map: str | Path | dict[str, list[str]] | None = None,
+    hash_log: bool = False,
 ) -> IncidentTable:
     """Read and validate an incident log into engine columns (the fast path).
+
+    ``hash_log``: a big log read on two cores carries the sha256 of its bytes, hashed as they
+    are read (``IncidentTable.sha256``: the audit database's key for it).
 
     ``unit_map`` (``--unit-map FILE``, or a mapping) turns the names a format gives its
     affected things (Statuspage components, PagerDuty services, Alertmanager labels) into
@@ -90,7 +94,7 @@ def read_incident_table(
             from .parallel import can_read_in_parallel, read_csv_table_in_parallel
 
             if can_read_in_parallel(path):
-                table = read_csv_table_in_parallel(path, zone, inventory, as_of_ms, limits)
+                table = read_csv_table_in_parallel(path, zone, inventory, as_of_ms, limits, hash_log=hash_log)
                 if table is not None:
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)

@@ -70,16 +70,18 @@ def test_blocks_join_into_the_one_process_table(tmp_path, small_blocks):
 
 
 def test_the_log_is_hashed_as_it_is_read(tmp_path, small_blocks):
-    """The two-process read hands over the sha256 of the file's bytes (the audit database's key
-    for the log), the same as hashing the file afterwards; the one-process read leaves it to the store."""
+    """Asked to, the two-process read hands over the sha256 of the file's bytes (the audit
+    database's key for the log), the same as hashing the file afterwards; unasked (--no-db), or
+    in one process, it leaves that to the store."""
     from slacheck.store import file_sha256
 
     path = tmp_path / "log.csv"
     write_log(path, 2000)
-    joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None,
-                                                 None, Limits())
+    zone = __import__("zoneinfo").ZoneInfo("Asia/Shanghai")
+    joined = parallel.read_csv_table_in_parallel(path, zone, None, None, Limits(), hash_log=True)
     assert joined.sha256 == file_sha256(path)
-    assert serial_table(path, tz="Asia/Shanghai").sha256 is None
+    assert parallel.read_csv_table_in_parallel(path, zone, None, None, Limits()).sha256 is None
+    assert serial_table(path, tz="Asia/Shanghai", hash_log=True).sha256 is None
 
 
 def test_errors_in_the_second_half_keep_their_line_numbers(tmp_path, always_parallel):
