@@ -96,14 +96,19 @@ def test_the_json_written_on_two_cores_is_the_one_written_in_order(compact_above
     assert out.read_bytes() == b"[" + b"".join(reconcile_json_chunks(result)) + b"]"
 
 
-def test_the_vendors_claim_computed_in_a_child_is_the_one_computed_here(monkeypatch):
-    rng = random.Random(4)
-    zone = ZoneInfo("America/New_York")
-    ours, theirs = generated_log(rng, "o", 50, zone, False), generated_log(rng, "t", 50, zone, True)
+@pytest.mark.parametrize("seed, size, zone, ours_star, theirs_star", [
+    (4, 50, "America/New_York", False, True), (5, 80, "Asia/Shanghai", True, False)])
+def test_the_reconcile_done_with_a_child_is_the_one_done_here(monkeypatch, seed, size, zone, ours_star, theirs_star):
+    # the matching runs in a forked child from CLAIM_IN_CHILD_FROM rows: matching, claims and JSON the same
+    rng = random.Random(seed)
+    zone = ZoneInfo(zone)
+    ours, theirs = generated_log(rng, "o", size, zone, ours_star), generated_log(rng, "t", size, zone, theirs_star)
     here = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
     monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
     forked = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
     assert forked.theirs_credit == here.theirs_credit and forked.credits_by_month == here.credits_by_month
+    assert forked.matched == here.matched and forked.overlapping == here.overlapping
+    assert (forked.ours_only, forked.theirs_only) == (here.ours_only, here.theirs_only)
     assert orjson.dumps(reconcile_json(forked)) == orjson.dumps(reconcile_json(here))
 
 
@@ -136,18 +141,6 @@ def test_the_head_written_while_the_disputes_are_computed_is_the_json_written_af
         stream.write(b"]")
     assert head_started == [can_fork()]
     assert out.read_bytes() == b"[" + orjson.dumps(reconcile_json(result)) + b"]"
-
-
-def test_the_matching_done_in_a_child_is_the_one_done_here(monkeypatch):
-    rng = random.Random(5)
-    zone = ZoneInfo("Asia/Shanghai")
-    ours, theirs = generated_log(rng, "o", 80, zone, True), generated_log(rng, "t", 80, zone, False)
-    here = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
-    monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
-    forked = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
-    assert forked.matched == here.matched and forked.overlapping == here.overlapping
-    assert (forked.ours_only, forked.theirs_only) == (here.ours_only, here.theirs_only)
-    assert orjson.dumps(reconcile_json(forked)) == orjson.dumps(reconcile_json(here))
 
 
 def test_a_big_reconcile_on_stdout_is_the_json_of_its_result(tmp_path):
