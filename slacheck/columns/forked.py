@@ -154,19 +154,7 @@ def head_in_child(stream, head: Iterable[bytes]) -> InChild | None:
 def write_after(stream, child: InChild, rest: Iterable[bytes]) -> None:
     """``rest``'s chunks written to ``stream`` after the head ``child`` writes: kept here while
     it writes, then written as they come once it is done (less memory held, less written at the end)."""
-    held: list[bytes] | None = []
-    for chunk in rest:
-        if held is not None and child.ready():
-            child.result()
-            stream.writelines(held)
-            held = None
-        if held is None:
-            stream.write(chunk)
-        else:
-            held.append(chunk)
-    if held is not None:
-        child.result()
-        stream.writelines(held)
+    _written_in_turn(rest, child.ready, child.result, stream.writelines)
 
 
 def write_after_in_two(stream, child: InChild, first: Iterable[bytes], second: Iterable[bytes]) -> None:
@@ -196,19 +184,28 @@ def _write_in_turn(fd: int, turn_read: int, turn_write: int, chunks: Iterable[by
     """(In a child) ``chunks`` written to ``fd`` once ``turn_read`` ends (whoever writes before is
     done): rendered and kept meanwhile, then written as they come."""
     os.close(turn_write)
+    # the end of turn_read: nothing is ever written to it, so a read returns once it is closed
+    _written_in_turn(chunks, lambda: bool(select.select([turn_read], [], [], 0)[0]),
+                     lambda: os.read(turn_read, 1), lambda held: write_all(fd, held))
+
+
+def _written_in_turn(chunks: Iterable[bytes], turn_came: Callable[[], bool], take_turn: Callable[[], Any],
+                     write: Callable[[list[bytes]], None]) -> None:
+    """``chunks`` written by ``write`` in their turn: kept while ``turn_came()`` says no, then
+    (after ``take_turn()``, which waits for it if need be) what was kept and each chunk as it comes."""
     held: list[bytes] | None = []
     for chunk in chunks:
-        if held is not None and select.select([turn_read], [], [], 0)[0]:
-            os.read(turn_read, 1)  # the end: nothing is ever written to it
-            write_all(fd, held)
+        if held is not None and turn_came():
+            take_turn()
+            write(held)
             held = None
         if held is None:
-            write_all(fd, [chunk])
+            write([chunk])
         else:
             held.append(chunk)
     if held is not None:
-        os.read(turn_read, 1)  # wait for the turn
-        write_all(fd, held)
+        take_turn()
+        write(held)
 
 
 def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:
