@@ -80,25 +80,24 @@ class FieldColumn:
         """(distinct values in order of first appearance, code of each row) without a string per row.
 
         A column of a few distinct values (causes, often units) is grouped by comparing whole
-        rows of bytes; otherwise fields are hashed from their bytes with numpy, and the grouping
-        is then checked byte for byte; a hash collision (or a wide column) takes the dictionary
-        route instead.
+        rows of bytes (tried when its first rows hold a few). Otherwise fields are grouped by
+        length first: the rows of one length are gathered as whole 8-byte words (no per-row
+        zero padding to compute), hashed, and all rows sorted once by hash; the grouping is
+        then checked word for word against each group's first row. A hash collision (or a wide
+        column) takes the dictionary route instead.
         """
         n = len(self)
         width = int(self.lengths.max()) if n else 0
         if self._strings is None and 0 < width <= MATRIX_MAX_WIDTH:
             words = -(-width // 8)
-            block = self.matrix(np.arange(n), words * 8)
-            packed = block.view(np.uint64)
-            few = few_values(packed)
-            if few is not None:
-                first, codes = few
-                return FieldColumn(self.data, self.starts[first], self.ends[first]).texts(), codes
-            key = hash_words(packed, seed=self.lengths)  # lengths: a field may end in NUL bytes
-            _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
-            inverse = inverse.reshape(-1)
-            representative = first[inverse]
-            if np.array_equal(block, block[representative]) and np.array_equal(self.lengths, self.lengths[representative]):
+            if few_values(self.matrix(np.arange(min(n, PROBE_ROWS)), words * 8).view(np.uint64)) is not None:
+                few = few_values(self.matrix(np.arange(n), words * 8).view(np.uint64))
+                if few is not None:
+                    first, codes = few
+                    return FieldColumn(self.data, self.starts[first], self.ends[first]).texts(), codes
+            grouped = self._group_by_words()
+            if grouped is not None:
+                first, inverse = grouped
                 order = np.argsort(first)
                 rank = np.empty(len(order), dtype=np.int64)
                 rank[order] = np.arange(len(order))
@@ -107,6 +106,54 @@ class FieldColumn:
         values = self.texts()
         index = {text: k for k, text in enumerate(dict.fromkeys(values))}
         return list(index), np.fromiter(map(index.__getitem__, values), dtype=np.int64, count=len(values))
+
+    def _group_by_words(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """(first row of each distinct value, each row's group) with groups in no set order, or
+        None on a hash collision. Rows of each length are gathered as ``ceil(length / 8)`` words
+        (the bytes past the field zeroed as one column slice), so equal words and equal lengths
+        are equal fields."""
+        n = len(self)
+        lengths = self.lengths
+        counts = np.bincount(lengths)
+        key = np.empty(n, dtype=np.uint64)
+        by_length = []
+        for length in np.flatnonzero(counts).tolist():
+            rows = np.flatnonzero(lengths == length) if counts[length] != n else np.arange(n)
+            words = self._words(rows, length)
+            key[rows] = hash_words(words, seed=np.full(len(rows), length, dtype=np.uint64))
+            by_length.append((rows, words))
+        order = np.argsort(key)  # ties in any order: each group's first row is taken below
+        ordered = key[order]
+        starts_group = np.empty(n, dtype=bool)
+        starts_group[0] = True
+        np.not_equal(ordered[1:], ordered[:-1], out=starts_group[1:])
+        first = np.minimum.reduceat(order, np.flatnonzero(starts_group))
+        inverse = np.empty(n, dtype=np.int64)
+        inverse[order] = np.cumsum(starts_group) - 1
+        representative = first[inverse]
+        if not np.array_equal(lengths[representative], lengths):
+            return None
+        position = np.empty(n, dtype=np.int64)  # each row's place among the rows of its length
+        for rows, _ in by_length:
+            position[rows] = np.arange(len(rows))
+        for rows, words in by_length:
+            if words.shape[1] and not np.array_equal(words[position[representative[rows]]], words):
+                return None
+        return first, inverse
+
+    def _words(self, rows: np.ndarray, length: int) -> np.ndarray:
+        """The fields of ``rows`` (each ``length`` bytes) as (rows, ceil(length / 8)) uint64
+        words, zero past the field."""
+        width = -(-length // 8) * 8
+        if width == 0:
+            return np.zeros((len(rows), 0), dtype=np.uint64)
+        starts = self.starts[rows]
+        if int(starts.max()) + width <= len(self.data):  # always, with PADDING
+            block = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
+            block[:, length:] = 0
+        else:
+            block = self.matrix(rows, width)
+        return block.view(np.uint64)
 
     def texts_of(self, rows: np.ndarray) -> list[str]:
         """The fields of ``rows`` as strings."""
@@ -135,6 +182,7 @@ class FieldColumn:
 
 
 FEW_VALUES = 8  # up to this many distinct values, grouping by comparison beats hashing and sorting
+PROBE_ROWS = 256  # the first rows looked at before a column is grouped by comparison
 
 
 def few_values(packed: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
@@ -145,7 +193,7 @@ def few_values(packed: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
     few comparisons of whole columns instead of a sort. A look at the first rows skips columns
     that clearly hold many values."""
     n = len(packed)
-    probe = np.sort(hash_words(packed[:256]))  # (np.unique would import numpy.ma in each reader process)
+    probe = np.sort(hash_words(packed[:PROBE_ROWS]))  # (np.unique would import numpy.ma in each reader process)
     if np.count_nonzero(probe[1:] != probe[:-1]) + 1 > FEW_VALUES:  # (a look only: equal mixes may hide a difference)
         return None
     columns = [np.ascontiguousarray(packed[:, k]) for k in range(packed.shape[1])]

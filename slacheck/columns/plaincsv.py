@@ -49,7 +49,7 @@ def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarr
     width = per_line + 1
     starts = [line_start] + [grid[:, c] + 1 for c in range(per_line)]  # field c of every line
     ends = [np.ascontiguousarray(grid[:, c]) for c in range(per_line)] + [line_end]
-    quotes = data.count(b'"', 0, size)
+    quotes = data.count(b'"', 0, size) if data.find(b'"', 0, size) >= 0 else 0  # (find stops at the first)
     if quotes and not unquote_whole_fields(buffer, starts, ends, quotes):
         return None
     header = [data[int(s[0]):int(e[0])].decode("utf-8").strip() for s, e in zip(starts, ends)]
@@ -67,14 +67,15 @@ def not_blank_rows(buffer: np.ndarray, starts: list[np.ndarray], ends: list[np.n
     """Mask of the data rows with some text, or None when every row has some (the usual case).
 
     Only rows whose every field is empty or starts with a space or tab are looked at closely."""
-    candidate = np.ones(len(starts[0]) - 1, dtype=bool)
-    for column_starts, column_ends in zip(starts, ends):
-        heads = buffer[column_starts[1:]]  # the padding keeps an empty last field inside the buffer
-        candidate &= (column_ends[1:] == column_starts[1:]) | (heads == 32) | (heads == 9)
-    if not candidate.any():
-        return None
-    keep = np.ones(len(candidate), dtype=bool)
-    for row in np.flatnonzero(candidate).tolist():
+    candidates = np.arange(len(starts[0]) - 1)
+    for column_starts, column_ends in zip(starts, ends):  # each column looks only at the rows still in doubt
+        field_starts = column_starts[1:][candidates]
+        heads = buffer[field_starts]  # the padding keeps an empty last field inside the buffer
+        candidates = candidates[(column_ends[1:][candidates] == field_starts) | (heads == 32) | (heads == 9)]
+        if not len(candidates):
+            return None
+    keep = np.ones(len(starts[0]) - 1, dtype=bool)
+    for row in candidates.tolist():
         keep[row] = any(buffer[int(s[row + 1]):int(e[row + 1])].tobytes().strip() for s, e in zip(starts, ends))
     return None if keep.all() else keep
 

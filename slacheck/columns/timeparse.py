@@ -73,43 +73,51 @@ def parse_time_column(values: list[str] | FieldColumn, tz: ZoneInfo) -> tuple[np
 
 
 def parse_layout(block: np.ndarray, base: str, suffix: str, tz: ZoneInfo) -> np.ndarray:
-    """Epoch ms of each row of ``block`` (bytes in the layout ``base + suffix``); NOT_FAST where not."""
+    """Epoch ms of each row of ``block`` (bytes in the layout ``base + suffix``); NOT_FAST where not.
+
+    The block is turned so that each byte position is one contiguous row: every check and
+    digit below is a pass over a plain array, not a strided column of a narrow matrix."""
     layout = base + suffix
     template = np.frombuffer(layout.encode("ascii"), dtype=np.uint8)
     digit_at = np.flatnonzero(template == ord("d"))
     fixed_at = np.flatnonzero(~np.isin(template, np.frombuffer(b"dT~", dtype=np.uint8)))
-    ok = ((block[:, digit_at] - np.uint8(48)) <= 9).all(axis=1)  # uint8 wraps: below '0' is > 9
-    ok &= (block[:, fixed_at] == template[fixed_at]).all(axis=1)
+    at = np.ascontiguousarray(block.T)  # at[k]: byte k of every row
+    digits = at - np.uint8(48)  # uint8 wraps: below '0' is > 9
+    ok = (digits[digit_at] <= 9).all(axis=0)
+    ok &= (at[fixed_at] == template[fixed_at, None]).all(axis=0)
     if "T" in layout:
-        sep = block[:, layout.index("T")]
+        sep = at[layout.index("T")]
         ok &= (sep == 84) | (sep == 32)
 
-    def number(at: int, width: int) -> np.ndarray:
-        value = block[:, at].astype(np.int64) - 48
-        for k in range(at + 1, at + width):
-            value = value * 10 + (block[:, k] - np.uint8(48))
+    def number(start: int, width: int) -> np.ndarray:
+        value = digits[start].astype(np.int32)
+        for k in range(start + 1, start + width):
+            value = value * 10 + digits[k]
         return value
 
     year, month, day = number(0, 4), number(5, 2), number(8, 2)
-    hour = number(11, 2) if len(base) > 10 else np.zeros(len(block), dtype=np.int64)
-    minute = number(14, 2) if len(base) > 10 else 0
-    second = number(17, 2) if len(base) > 16 else 0
+    zero = np.zeros(len(block), dtype=np.int32)
+    hour = number(11, 2) if len(base) > 10 else zero
+    minute = number(14, 2) if len(base) > 10 else zero
+    second = number(17, 2) if len(base) > 16 else zero
     if len(base) == 23:
         milli = number(20, 3)
     elif len(base) == 26:
         milli = number(20, 6) // 1000  # fromisoformat keeps microseconds; epoch ms floors them
     else:
-        milli = 0
+        milli = zero
     ok &= (year >= 2) & (year <= 9998) & (month >= 1) & (month <= 12) & (day >= 1)  # years 1, 9999: fallback
     ok &= (hour <= 23) & (minute <= 59) & (second <= 59)
-    leap = (year % 4 == 0) & ((year % 100 != 0) | (year % 400 == 0))
-    month_days = np.array([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.int64)
-    ok &= day <= month_days[np.clip(month, 0, 12)] + ((month == 2) & leap)
-    wall_ms = days_from_civil(year, month, day) * MS_PER_DAY + ((hour * 60 + minute) * 60 + second) * 1000 + milli
+    month_index = np.clip(year, 0, 9999) * 12 + np.clip(month - 1, 0, 11)
+    first_day, month_days = month_tables()
+    ok &= day <= month_days[month_index]
+    days = first_day[month_index] + (day - 1)
+    hours = days * 24 + hour
+    wall_ms = hours * MS_PER_HOUR + ((minute * 60 + second) * 1000 + milli)
     if suffix == "Z":
         result = wall_ms
     elif suffix:
-        sign_char = block[:, len(base)]
+        sign_char = at[len(base)]
         ok &= (sign_char == 43) | (sign_char == 45)
         sign = np.where(sign_char == 45, -1, 1)
         off_h, off_m = number(len(base) + 1, 2), number(len(base) + 4, 2)
@@ -118,9 +126,24 @@ def parse_layout(block: np.ndarray, base: str, suffix: str, tz: ZoneInfo) -> np.
     else:
         result = np.full(len(block), NOT_FAST, dtype=np.int64)
         if ok.any():
-            result[ok] = local_to_utc_ms(wall_ms[ok], tz)
+            result[ok] = local_to_utc_ms(wall_ms[ok], tz, hours[ok])
     result[~ok] = NOT_FAST
     return result
+
+
+@lru_cache(maxsize=1)
+def month_tables() -> tuple[np.ndarray, np.ndarray]:
+    """Per month of the years 0-9999 (index ``year * 12 + month - 1``): days from 1970-01-01 to
+    its first day (int64), and its number of days."""
+    year = np.repeat(np.arange(10_000, dtype=np.int64), 12)
+    month = np.tile(np.arange(1, 13, dtype=np.int64), 10_000)
+    first = days_from_civil(year, month, np.ones_like(year))
+    after = days_from_civil(year + (month == 12), month % 12 + 1, np.ones_like(year))
+    for table in (first, after):
+        table.flags.writeable = False
+    lengths = after - first
+    lengths.flags.writeable = False
+    return first, lengths
 
 
 def days_from_civil(year: np.ndarray, month: np.ndarray, day: np.ndarray) -> np.ndarray:
@@ -133,15 +156,17 @@ def days_from_civil(year: np.ndarray, month: np.ndarray, day: np.ndarray) -> np.
     return era * 146097 + doe - 719468
 
 
-def local_to_utc_ms(local_ms: np.ndarray, tz: ZoneInfo) -> np.ndarray:
-    """Wall-clock ms (as if UTC) → real epoch ms in ``tz``.
+def local_to_utc_ms(local_ms: np.ndarray, tz: ZoneInfo, row_hours: np.ndarray | None = None) -> np.ndarray:
+    """Wall-clock ms (as if UTC) → real epoch ms in ``tz`` (``row_hours``: their hours since the
+    epoch, when the caller has them).
 
     Hours whose UTC offset is the same at both ends are shifted in bulk; the rare hour holding
     a DST change is marked NOT_FAST, and the caller parses those rows one by one.
     """
     if len(local_ms) == 0:
         return local_ms.astype(np.int64)
-    row_hours = local_ms // MS_PER_HOUR
+    if row_hours is None:
+        row_hours = local_ms // MS_PER_HOUR
     first_hour, last_hour = int(row_hours.min()), int(row_hours.max())
     if last_hour - first_hour < 2_000_000:  # up to ~228 years: a direct table over the range
         # the table's range is widened to whole 8192-hour steps, so the blocks of one big log

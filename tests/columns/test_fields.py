@@ -38,3 +38,13 @@ def test_a_value_first_seen_late_still_gets_its_own_code():
     values = ["vendor"] * 999 + ["customer"]  # not among the first rows looked at
     distinct, codes = column_of(values).factorize()
     assert distinct == ["vendor", "customer"] and codes[-1] == 1 and codes[:-1].max() == 0
+
+
+def test_factorize_groups_fields_of_every_length_apart():
+    # values of 0 to 64 bytes, some alike up to a word boundary or differing only in length
+    rng = random.Random(9)
+    pool = [""] + ["x" * k for k in range(1, 65)] + [f"node-{i:04d}" + ";node-0001" * (i % 4) for i in range(300)]
+    pool += ["a" * 8 + "b", "a" * 8 + "c", "a" * 16, "a" * 16 + "a"]
+    values = [rng.choice(pool) for _ in range(5000)]
+    distinct, codes = column_of(values).factorize()
+    assert (distinct, codes.tolist()) == by_dictionary(values)
