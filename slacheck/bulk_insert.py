@@ -136,10 +136,13 @@ class _Statement:
             self.exprs.append(self._expr(f"c{k}", column))
         names = ", ".join(f"[{name}]" for name in columns)
         side = COUNTER_SIDE
-        # rows in counter order: the ORDER BY is the nested scans' own order (no sort)
+        # rows in counter order: the ORDER BY is the nested scans' own order (no sort). The LIMIT
+        # keeps the counter a co-routine that computes n once a row: flattened into the outer
+        # query, every column's n was the sum again (~0.14 s of a million 10-column rows)
         self.sql = (f"INSERT INTO [{table}] ({names}) SELECT {', '.join(self.exprs)} FROM"
-                    f" (SELECT hi.n AS h, lo.n AS l, hi.n * {side} + lo.n AS n FROM {COUNTER} hi, {COUNTER} lo"
-                    f" WHERE hi.n < (:rows + {side - 1}) / {side} AND hi.n * {side} + lo.n < :rows) ORDER BY h, l")
+                    f" (SELECT hi.n * {side} + lo.n AS n FROM {COUNTER} hi, {COUNTER} lo"
+                    f" WHERE hi.n < (:rows + {side - 1}) / {side} AND hi.n * {side} + lo.n < :rows"
+                    f" ORDER BY hi.n, lo.n LIMIT :rows)")
 
     def _blob(self, name: str, matrix: np.ndarray) -> tuple[str, int]:
         width = matrix.shape[1]
