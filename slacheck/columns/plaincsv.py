@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .fields import FieldColumn, padded_buffer
+from .fields import PADDING, FieldColumn, padded_buffer
 
 
-def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarray] | None:
+def split_plain_csv(data: bytes, *, padded: bool = False) -> tuple[list[str], list[FieldColumn], np.ndarray] | None:
     """Columns of a CSV whose every row has the header's width, as byte offsets (fields quoted
     whole are unquoted; any other quoting makes it not plain).
 
@@ -21,17 +21,21 @@ def split_plain_csv(data: bytes) -> tuple[list[str], list[FieldColumn], np.ndarr
     commas (the commas, in order, fall line by line into a lines x commas grid), the fields
     are simply the spans between consecutive separators. Returns None
     otherwise (blank lines, ragged rows, a lone ``\\r``), and the caller takes the csv module.
+
+    ``padded``: ``data`` ends with ``fields.PADDING`` already (the block reader lays its blocks
+    out so); those bytes are not part of the CSV, and the data is not copied to add them.
     """
-    if b"\r" in data:
-        data = data.replace(b"\r\n", b"\n")
+    size = len(data) - len(PADDING) if padded else len(data)
+    if data.find(b"\r", 0, size) >= 0:
+        data, padded = data[:size].replace(b"\r\n", b"\n"), False
         if b"\r" in data:
             return None
-    size = len(data)
+        size = len(data)
     while size and data[size - 1] == 10:  # trailing newlines (without copying 70 MB to strip them)
         size -= 1
     if not size:
         return None
-    buffer = padded_buffer(data)
+    buffer = np.frombuffer(data, dtype=np.uint8) if padded else padded_buffer(data)
     body = buffer[:size]
     newlines = np.flatnonzero(body == 10)
     commas = np.flatnonzero(body == 44)

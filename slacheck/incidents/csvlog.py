@@ -19,7 +19,7 @@ import numpy as np
 
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
-from ..columns.fields import FieldColumn
+from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
 from .formats import find_column
 from .validate import RawLog, require_columns
@@ -111,16 +111,21 @@ def read_spec_csv(path: Path, limits: Limits) -> RawLog:
     return spec_log_from_fields(path, *read_csv_fields(path, limits))
 
 
-def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits) -> RawLog | None:
-    """A quote-free piece of a SPEC CSV (header line first) → RawLog; None if it is not plain.
+def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits, *, padded: bool = False) -> RawLog | None:
+    """A quote-free piece of a SPEC CSV (header line first) → RawLog; None if it is not plain
+    or not UTF-8 (the one-process read says where). ``padded``: the chunk ends with
+    ``fields.PADDING`` (``split_plain_csv``).
 
     Line numbers count from the chunk's header as line 1 (the caller shifts them).
     """
-    if b"\x00" in chunk:
+    if chunk.find(b"\x00", 0, len(chunk) - len(PADDING) if padded else len(chunk)) >= 0:
         return None
     if not chunk.isascii():
-        decode_text(path, chunk)
-    fast = split_plain_csv(chunk)
+        try:
+            chunk.decode("utf-8")
+        except UnicodeDecodeError:  # its line and byte are the file's, not the chunk's
+            return None
+    fast = split_plain_csv(chunk, padded=padded)
     if fast is None:
         return None
     header, columns, line_numbers = fast

@@ -29,6 +29,7 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import SlacheckError
+from ..columns.fields import PADDING
 from ..columns.forked import receive, send
 from ..columns.hashing import running_sha256, update_from_file
 from ..columns.ids import IdColumn
@@ -121,24 +122,41 @@ def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inv
     tables: list[IncidentTable] = []
     lines_read = 0
     at_end_of_file = hi == path.stat().st_size
+    # one buffer for every block: the header, the line cut off the last block, the next
+    # piece read into place, then the padding; each block is one copy out of it (not a fresh
+    # read, a join and a padded copy, each touching new memory)
+    buffer = bytearray(len(header) + BLOCK_BYTES + len(PADDING))
+    buffer[:len(header)] = header
+    carry = 0  # bytes after the header: the start of a line the last piece cut
     with path.open("rb") as fh:
         fh.seek(lo)
-        carry, position = b"", lo
+        position = lo
         while position < hi:
-            piece = fh.read(min(BLOCK_BYTES, hi - position))
-            if not piece:
+            start = len(header) + carry
+            want = min(BLOCK_BYTES, hi - position)
+            if start + want + len(PADDING) > len(buffer):  # a line longer than a block: room for it
+                buffer = buffer[:start] + bytearray(want + len(PADDING))
+            view = memoryview(buffer)
+            got = fh.readinto(view[start:start + want])
+            if not got:
                 return None  # the file shrank while we read it
-            position += len(piece)
+            position += got
             if digest is not None:
-                digest.update(piece)
-            cut = len(piece) if position >= hi else piece.rfind(b"\n") + 1
+                digest.update(view[start:start + got])
+            end = start + got
+            cut = end if position >= hi else buffer.rfind(b"\n", start, end) + 1
             if cut == 0:  # no line ends in this piece (a line longer than a block): read on
-                carry += piece
+                carry = end - len(header)
                 continue
-            block, carry = header + carry + piece[:cut], piece[cut:]
-            if (position < hi or not at_end_of_file) and block.endswith(b"\n\n"):
+            rest = bytes(view[cut:end])
+            view[cut:cut + len(PADDING)] = PADDING
+            block = bytes(view[:cut + len(PADDING)])
+            view.release()
+            buffer[len(header):len(header) + len(rest)] = rest
+            carry = len(rest)
+            if (position < hi or not at_end_of_file) and block.endswith(b"\n\n" + PADDING):
                 return None  # a blank line at a block's end would shift the next blocks' line numbers
-            raw = read_plain_spec_chunk(path, block, limits)
+            raw = read_plain_spec_chunk(path, block, limits, padded=True)
             if raw is None:
                 return None
             try:

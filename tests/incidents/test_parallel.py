@@ -188,3 +188,15 @@ def test_rows_of_empty_fields_are_skipped_with_the_line_count_kept(tmp_path, alw
     assert joined is not None and len(joined) == 1000
     assert table_tuple(joined) == table_tuple(serial_table(path))
     assert joined.lines[100] == 104 and joined.lines[-1] == 1004
+
+
+def test_a_byte_not_utf8_late_in_the_log_is_named_at_its_own_line(tmp_path, always_parallel):
+    """A block is not the file (here a later block of the first half, read by this process):
+    the bad byte's line and offset are the whole file's, as the one-process read reports them."""
+    path = tmp_path / "log.csv"
+    lines = write_log(path, 2000)
+    data = path.read_bytes().replace(lines[700].encode(), lines[700].replace("inc-", "inc\xe9-").encode("latin-1"))
+    path.write_bytes(data)
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(path, tz="Asia/Shanghai")
+    assert str(raised.value).startswith(f"{path.name}:702: not UTF-8 text (byte {data.index(b'inc' + bytes([0xe9])) + 3})")
