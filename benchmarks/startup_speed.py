@@ -33,7 +33,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from results_file import slacheck_command, write_markdown  # noqa: E402
+from results_file import byte_compile, slacheck_command, write_markdown  # noqa: E402
 from office_pdf_speed import CPU_SECONDS, PHASES, RESULTS, WORK, build_inputs, page_count, run, spread  # noqa: E402
 
 EXTRACTION_PHASES = ("normalise", "parse", "match", "select")
@@ -46,6 +46,7 @@ def main() -> None:
     args = parser.parse_args()
     RESULTS.mkdir(exist_ok=True)
     slacheck = slacheck_command()
+    byte_compile()
     build_inputs(set(SIZES))
     small = str(WORK / "cuad_3p.pdf")
     scratch = Path(tempfile.mkdtemp(prefix="slacheck-startup-"))

@@ -16,10 +16,12 @@ import re
 from .matchers import Rules, TextHits
 from .text import View
 
+_QUOTES = re.compile(r"[“”\"'*]")  # around a defined word: "“Service Credit”", **Uptime**
+
 
 def defined_key(word: str) -> str:
     """How a defined word is looked up: any case, singular ("concurrencies" → "concurrency")."""
-    word = " ".join(re.sub(r"[“”\"'*]", " ", word).split()).casefold()
+    word = " ".join(_QUOTES.sub(" ", word).split()).casefold()
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith("s") and not word.endswith("ss") and len(word) > 3:

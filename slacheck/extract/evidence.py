@@ -22,6 +22,8 @@ from .subjects import SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
 from .text import View, layout
 
+_STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
+
 
 class Evidence:
     """One document's view, quantities and phrase hits, and the structure questions on them."""
@@ -102,8 +104,7 @@ class Evidence:
         "AMENDMENT No. 1") runs over its own numbered items (一、二、, 1.) to the next heading
         of its own rank or above, or an annex."""
         lay = layout()
-        heads = [re.compile(h) for h in lay["headings"]]
-        parts = [re.compile(h) for h in lay.get("part_headings", [])]
+        heads, parts = lay["heading_res"], lay["part_heading_res"]
         sentences = self.view.sentences
         ranges = []
 
@@ -118,7 +119,7 @@ class Evidence:
             start = sentences[idx].start
             own_line = self.text[start:sentences[idx].end].strip()
             own = rank(own_line)
-            if own is None and len(own_line) <= 40 and not re.search(r"[。;:.,]\s*\S", own_line + " x"):
+            if own is None and len(own_line) <= 40 and not _STOP_INSIDE.search(own_line + " x"):
                 own = ("title_line", 0)  # a title line of its own ("补充协议（一）", "AMENDMENT No. 1")
             end = len(self.text)
             for s in sentences[idx + 1:]:

@@ -203,7 +203,7 @@ def parse_cn_numeral(text: str) -> float | None:
     while i < len(text):
         ch = text[i]
         if ch.isdigit():  # Arabic digits mixed in: 3万, 1.5亿
-            m = re.match(r"\d+(?:\.\d+)?", text[i:])
+            m = _ARABIC.match(text, i)
             digit = float(m.group())
             i += len(m.group())
             continue
@@ -243,7 +243,7 @@ def parse_en_words(text: str) -> float | None:
         if value is None or any(d is None or d > 9 for d in digits):
             return None
         return float(f"{int(value)}." + "".join(str(d) for d in digits))
-    words = re.split(r"[- ]+", text)
+    words = _WORD_JOINTS.split(text)
     value = 0
     done = 0  # thousands already read
     for w in words:
@@ -366,7 +366,7 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         number = float(m.group("ar").replace(",", ""))
     elif m.group("en"):
         word = True
-        number = float(m.group("paren").replace(",", "")) if m.group("paren") else parse_en_words(re.sub(r"\s*\(.*", "", m.group("en")))
+        number = float(m.group("paren").replace(",", "")) if m.group("paren") else parse_en_words(_FROM_PAREN.sub("", m.group("en")))
         if number is None:
             return None
     elif m.group("cnparen") and parse_cn_numeral(m.group("cn")) == float(m.group("cnparen")):
@@ -425,6 +425,9 @@ def _plain_number(text: str) -> float | None:
 
 
 _CLOSE_PAREN = re.compile(r"\s*\)")
+_WORD_JOINTS = re.compile(r"[- ]+")  # between the words of a number in words ("twenty-five")
+_FROM_PAREN = re.compile(r"\s*\(.*")  # "thirty (30)": the figure in brackets and what follows it
+_ARABIC = re.compile(r"\d+(?:\.\d+)?")  # Arabic digits inside a Chinese numeral: 3万, 1.5亿
 
 
 def _merge_restatements(text: str, qs: list[Quantity]) -> list[Quantity]:

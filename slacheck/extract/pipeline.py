@@ -44,6 +44,7 @@ def prepare() -> Iterator[None]:
     yet, ``nlp.build_ahead``), for a caller with time to spare; those not run are built once a
     text needs them."""
     from ..datacache import keep_memos
+    from ..ingest.sections import clause_patterns
     from .literals import required_literals
     from .nlp import build_ahead, pipeline, vocabulary_gate
     from .numbers import tables
@@ -57,8 +58,11 @@ def prepare() -> Iterator[None]:
         layout()
         grammar()
         vocabulary_gate()
+        clause_patterns()
         for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns] + tables().masks:
             required_literals(pattern)  # what ``may_match`` asks of every text
+        for model in (Term, Alternative, CreditTier):
+            model.model_rebuild()  # their validators (``defer_build``): what ``select`` makes terms with
     keep_memos()  # the phrase forms and literals this build computed, for the next run (datacache.Memo)
     return build_ahead(rules().index)
 

@@ -16,6 +16,10 @@ from .data import layout_data
 
 _NUMERIC_CELL = re.compile(r"[<>≤≥=]?[\d.,]+%?")
 _SEPARATOR_ROW = re.compile(r"[|:+=\-\s]*-{3,}[|:+=\-\s]*\|[|:+=\-\s]*|\|?\s*:?-{3,}:?\s*")
+_COLUMN_GAP = re.compile(r"\S(?: {2,}|\t)\S")  # two cells of a spaced table row
+_FULL_STOP = re.compile(r"\.(?=\s)")
+_WORD_BEFORE = re.compile(r"([A-Za-z.]+)$")  # the word a full stop ends ("Inc.": an abbreviation)
+_NUMBERING_BEFORE = re.compile(r"(?:^|\n)\s*\d+(?:\.\d+)*$")  # "1. DEFINITIONS": a clause number's stop
 
 
 @functools.lru_cache(maxsize=1)
@@ -28,6 +32,8 @@ def layout() -> dict:
     data["sentence_end_re"] = re.compile(data["sentence_ends"])
     data["follower_re"] = re.compile(data["period_followers"])
     data["separator_re"] = re.compile(data["clause_separators"])
+    data["heading_res"] = tuple(re.compile(h) for h in data["headings"])
+    data["part_heading_res"] = tuple(re.compile(h) for h in data.get("part_headings", []))
     data["abbrev"] = set(data["abbreviations"])
     return data
 
@@ -35,7 +41,7 @@ def layout() -> dict:
 def is_table_line(line: str) -> bool:
     """A table row as loaders write it: pipes, column gaps, or several bare numbers."""
     s = line.strip()
-    if s.startswith("|") or " | " in s or len(re.findall(r"\S(?: {2,}|\t)\S", s)) >= 2:
+    if s.startswith("|") or " | " in s or len(_COLUMN_GAP.findall(s)) >= 2:
         return True
     if "\t" in s or _SEPARATOR_ROW.fullmatch(s):
         return True  # a tab-separated row ("<99.95%\t|10%"), a "----|----" rule under a header
@@ -71,10 +77,10 @@ def split_sentences(text: str) -> list[Sentence]:
     cuts = [0]
     for m in lay["sentence_end_re"].finditer(text):
         cuts.append(m.end())
-    for m in re.finditer(r"\.(?=\s)", text):
+    for m in _FULL_STOP.finditer(text):
         after = text[m.end():m.end() + 3].lstrip(" ")
-        word = re.search(r"([A-Za-z.]+)$", text[max(0, m.start() - 12):m.start()])
-        numbering = re.search(r"(?:^|\n)\s*\d+(?:\.\d+)*$", text[max(0, m.start() - 12):m.start()])
+        word = _WORD_BEFORE.search(text[max(0, m.start() - 12):m.start()])
+        numbering = _NUMBERING_BEFORE.search(text[max(0, m.start() - 12):m.start()])
         if numbering:
             continue  # "1. DEFINITIONS": the full stop belongs to the clause number
         if after and lay["follower_re"].match(after) and not (word and word.group(1) in lay["abbrev"]):

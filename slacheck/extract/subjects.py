@@ -12,7 +12,6 @@ its section.
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 
 from .matchers import Phrases, TextHits
@@ -92,9 +91,8 @@ class SubjectReach:
         return any(subject.search(self.hits, s, e) for s, e in self.spans(start, end, scope))
 
 
-@functools.lru_cache(maxsize=1)
 def heading_patterns() -> tuple[re.Pattern, ...]:
-    return tuple(re.compile(h) for h in layout()["headings"])
+    return layout()["heading_res"]
 
 
 def _is_row(line: str) -> bool:

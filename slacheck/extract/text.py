@@ -53,6 +53,8 @@ def _label_lines(label_re: re.Pattern, before: str, after: str) -> bool:
 # (neither side is CJK), or is a column gap in a spaced table row: one run, not three.
 _ASCII_WORD = "".join(re.escape(chr(c)) for c in range(128) if not chr(c).isspace())
 _RUNS = re.compile(rf"(\s+)|([{_ASCII_WORD}]+(?: [{_ASCII_WORD}]+)*)|[^\x00-\x7f\s]+")
+_DIGIT_OR_STOP = re.compile(r"[\d。;:,.]")  # a header line above a spaced table has neither
+_FIGURE = re.compile(r"[\d.,]+%?")  # the last cell of a spaced table's last row
 
 
 class _NFKCOfChar(dict):
@@ -187,12 +189,12 @@ class View:
             line = source[start:end]
             nxt_end = source.find("\n", end + 1)
             below = source[end + 1:nxt_end if nxt_end >= 0 else len(source)] if end < len(source) else ""
-            header = (not re.search(r"[\d。;:,.]", line) and 2 <= len(line.split()) <= 8 and is_spaced_row(below.strip()))
+            header = (not _DIGIT_OR_STOP.search(line) and 2 <= len(line.split()) <= 8 and is_spaced_row(below.strip()))
             above_start = source.rfind("\n", 0, max(0, start - 1)) + 1
             above = source[above_start:max(above_start, start - 1)] if start else ""
             tokens = line.split()
             last_row = (is_spaced_row(above.strip()) and 2 <= len(tokens) <= 4
-                        and bool(re.fullmatch(r"[\d.,]+%?", tokens[-1])) and " | " not in line)
+                        and bool(_FIGURE.fullmatch(tokens[-1])) and " | " not in line)
             cache[key] = is_spaced_row(line.strip()) or header or last_row
         return cache[key]
 

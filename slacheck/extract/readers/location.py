@@ -18,6 +18,7 @@ from ..places import AddressReader, short_latin_place
 from ..select import Candidate
 
 NAMED_SITE_STRENGTH = 0.9  # "its Kajaani campus": a place before a site word
+_ADDRESS_PARTS = re.compile(r"[^,;\n()|]+")  # "HK3, 9 Kwai Hei Street, Kwai Chung": a part between commas
 
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -37,7 +38,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         pos = m.end()
         parts = []
         # "Site: HK3, 9 Kwai Hei Street, Kwai Chung, Hong Kong", "Region: US-EAST-2 (Secaucus, New Jersey)"
-        for part in re.finditer(r"[^,;\n()|]+", ev.text[pos:sent.end]):
+        for part in _ADDRESS_PARTS.finditer(ev.text[pos:sent.end]):
             words = part.group().strip().rstrip(".")
             if not words:
                 continue

@@ -21,6 +21,7 @@ from ..values import cast_value, convert
 
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
+_PARENTHESES = re.compile(r"\([^()]*\)")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells."""
@@ -118,7 +119,7 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
 
 def _coordinated(ev: Evidence, start: int, end: int) -> bool:
     """Is [start, end) only a coordinating word, beside a parenthesis ("（SSD云硬盘）或")?"""
-    gap = re.sub(r"\([^()]*\)", "", ev.text[start:end]).strip().lower()
+    gap = _PARENTHESES.sub("", ev.text[start:end]).strip().lower()
     return gap in ev.rules.coordination
 
 

@@ -14,6 +14,8 @@ from ..literals import may_match
 from ..matchers import KeyRule
 from ..select import Candidate
 
+_SENTENCE_END = re.compile(r"\.\s")  # "Ontario. All disputes": a value read on past its sentence
+
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every match of the key's patterns in a sentence that may state it."""
@@ -47,7 +49,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     continue
                 if not rule.extra.get("as_written"):
                     # the span ends with the jurisdiction, not with the next sentence ("Ontario. All")
-                    end = m.start("value") + len(re.split(r"\.\s", written, maxsplit=1)[0].rstrip(" ,;"))
+                    end = m.start("value") + len(_SENTENCE_END.split(written, maxsplit=1)[0].rstrip(" ,;"))
                     out.append(Candidate(rule.key, value, m.start(), max(end, m.start("value") + 1),
                                          1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)), ev.amended(m.start()),
                                          kind="operative"))
@@ -74,7 +76,7 @@ def _clean_law(ev: Evidence, rule: KeyRule, value: str) -> str:
     if rule.extra.get("as_written"):  # a party or a number: as the contract writes it, one line
         return " ".join(value.split()).strip(" ,;:")
     stop = {w.lower() for w in rule.extra.get("stop_words", [])}
-    value = re.split(r"\.\s", value, maxsplit=1)[0]  # "Ontario. All disputes": the sentence ended
+    value = _SENTENCE_END.split(value, maxsplit=1)[0]  # "Ontario. All disputes": the sentence ended
     words = value.split()
     kept = []
     for w in words:
