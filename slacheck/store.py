@@ -1028,10 +1028,11 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
     claim_id, new_sets = save_claim_months(db, result, run_id, document_sha256=document_sha256,
                                            terms_source=terms_source, incidents_file=incidents_file,
                                            monthly_fee=monthly_fee, as_of=as_of)
+    rows = ClaimIncidentRows(new_sets)  # made here, before any thread: written here or there
     if rows_in_background and new_sets:
-        in_background(db, save_claim_incidents, ClaimIncidentRows(new_sets))  # made here, written there
+        in_background(db, save_claim_incidents, rows)
     else:
-        save_claim_incidents(db, new_sets)
+        save_claim_incidents(db, rows)
     return claim_id
 
 
@@ -1088,10 +1089,10 @@ def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: in
     return int(claim_id), new_sets
 
 
-def save_claim_incidents(db: sqlite_utils.Database, new_sets: "NewIncidentSets | ClaimIncidentRows") -> None:
-    """The per-incident rows of the months ``save_claim_months`` found new (or their
-    ``ClaimIncidentRows``, made already)."""
-    _write_claim_incidents(db, new_sets if isinstance(new_sets, ClaimIncidentRows) else ClaimIncidentRows(new_sets))
+def save_claim_incidents(db: sqlite_utils.Database, rows: "ClaimIncidentRows") -> None:
+    """The per-incident rows of the months ``save_claim_months`` found new, made ready
+    (``ClaimIncidentRows``)."""
+    _write_claim_incidents(db, rows)
     # built after the rows (once per database): claim_month_incidents joins on it
     db.execute("CREATE INDEX IF NOT EXISTS claim_incidents_month ON claim_incidents(claim_month_id)")
 
