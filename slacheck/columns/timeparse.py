@@ -139,10 +139,9 @@ def month_tables() -> tuple[np.ndarray, np.ndarray]:
     month = np.tile(np.arange(1, 13, dtype=np.int64), 10_000)
     first = days_from_civil(year, month, np.ones_like(year))
     after = days_from_civil(year + (month == 12), month % 12 + 1, np.ones_like(year))
-    for table in (first, after):
-        table.flags.writeable = False
     lengths = after - first
-    lengths.flags.writeable = False
+    for table in (first, lengths):  # shared by every caller (lru_cache): read-only
+        table.flags.writeable = False
     return first, lengths
 
 
