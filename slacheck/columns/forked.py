@@ -18,15 +18,38 @@ import select
 import signal
 import threading
 import traceback
-from typing import Any, Callable, Iterable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterable, Iterator
 
 from ..errors import SlacheckError
 
 
 def can_fork() -> bool:
     """A second core, and no other thread (a fork copies only the calling thread, and a thread
-    running beside it, the audit database's writer, has the second core already)."""
-    return hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and threading.active_count() == 1
+    running beside it, the audit database's writer, has the second core already), nor a forked
+    child working beside this process (``second_core_taken``; a forked child itself is one)."""
+    return (hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and threading.active_count() == 1
+            and not second_core_taken())
+
+
+_taken = [False]  # the second core is busy with a forked child's work (or this process is that child)
+
+
+def second_core_taken() -> bool:
+    """Is the second core busy already? Then work is done here, in one process (a log read in
+    blocks without a child, say)."""
+    return _taken[0]
+
+
+@contextmanager
+def taking_second_core(taken: bool = True) -> Iterator[None]:
+    """Inside the block (when ``taken``) the second core counts as busy: ``second_core_taken``."""
+    before = _taken[0]
+    _taken[0] = before or taken
+    try:
+        yield
+    finally:
+        _taken[0] = before
 
 
 class InChild:
@@ -50,6 +73,7 @@ class InChild:
         pid = os.fork()
         if pid == 0:  # the child: never returns into the caller's code
             status = 0
+            _taken[0] = True  # a worker has no core to share: it does its work in one process
             try:
                 os.close(read_fd)
                 payload = pickle.dumps(_outcome(function, args, kwargs, self.shared), protocol=5)
@@ -86,6 +110,11 @@ class InChild:
             raise SlacheckError(file, message, line=line, page=page, problems=problems)
         error, trace = value
         raise error from RuntimeError(f"in a forked worker:\n{trace}")
+
+    @property
+    def forked(self) -> bool:
+        """Does a child do the work (else ``result()`` does it here)?"""
+        return self.pid is not None
 
     def ready(self) -> bool:
         """Is the result there to take without waiting? (A child writes its answer when it is done.)"""

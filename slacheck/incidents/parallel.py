@@ -30,7 +30,7 @@ import numpy as np
 
 from ..errors import SlacheckError
 from ..columns.fields import PADDING
-from ..columns.forked import receive, send
+from ..columns.forked import receive, second_core_taken, send
 from ..columns.hashing import running_sha256, update_from_file
 from ..columns.ids import IdColumn
 from ..limits import Limits
@@ -46,8 +46,11 @@ BLOCK_BYTES = 4 * 1024 * 1024  # measured on 1M rows: 1 MB blocks 1.8 s, 4 MB 1.
 
 
 def can_read_in_parallel(path: Path) -> bool:
+    """Is the file big enough for the block reader, and a second core there (or taken by other
+    work beside this read: then the blocks are all read here, ``second_core_taken``)?"""
     try:
-        return hasattr(os, "fork") and (os.cpu_count() or 1) > 1 and path.stat().st_size >= PARALLEL_MIN_BYTES
+        cores = hasattr(os, "fork") and (os.cpu_count() or 1) > 1 or second_core_taken()
+        return cores and path.stat().st_size >= PARALLEL_MIN_BYTES
     except OSError:
         return False
 
@@ -66,6 +69,8 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         middle = fh.tell() + len(fh.readline())  # the start of the line after the cut
     if header.startswith(b"\xef\xbb\xbf") or not header.endswith(b"\n") or middle >= size:
         return None
+    if second_core_taken():  # the other core works on something else: every block read here
+        return read_csv_table_here(path, header, size, zone, inventory, as_of_ms, limits, hash_log=hash_log)
     shared = mmap.mmap(-1, max(mmap.PAGESIZE, (size - middle) * SHARED_PER_BYTE + SHARED_EXTRA_BYTES))  # anonymous
     read_fd, write_fd = os.pipe()
     pid = os.fork()
@@ -110,6 +115,20 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         return table
     finally:
         os.waitpid(pid, 0)  # after the join: the child's exit overlaps it
+
+
+def read_csv_table_here(path: Path, header: bytes, size: int, zone: ZoneInfo, inventory: set[str] | None,
+                        as_of_ms: int | None, limits: Limits, *, hash_log: bool = False) -> IncidentTable | None:
+    """``read_csv_table_in_parallel``'s table read in this process alone, block after block."""
+    digest = running_sha256() if hash_log else None
+    if digest is not None:
+        digest.update(header)
+    read = read_blocks(path, header, len(header), size, zone, inventory, as_of_ms, limits, digest)
+    if read is None:
+        return None
+    table = join_tables(read[0])
+    table.sha256 = digest.hexdigest() if digest is not None else None
+    return table
 
 
 def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,
@@ -205,3 +224,4 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         lines=np.concatenate([t.lines for t in tables]),
         file=tables[0].file,
     )
+

@@ -122,3 +122,20 @@ def test_a_failure_before_the_second_parts_turn_writes_nothing_of_it(tmp_path):
         with child, pytest.raises(ValueError):
             forked.write_after_in_two(stream, child, failing(), [b"b,"])
     assert b"b," not in (tmp_path / "out").read_bytes()
+
+
+def taken_here():
+    return forked.second_core_taken()
+
+
+def test_while_the_second_core_is_taken_work_runs_here_and_a_child_counts_as_taken():
+    assert not forked.second_core_taken()
+    with InChild(taken_here) as child:
+        assert child.forked and child.result() is True  # a worker does its work in one process
+    with forked.taking_second_core():
+        assert forked.second_core_taken() and not forked.can_fork()
+        with InChild(columns, 10) as child:
+            assert not child.forked and child.result()["pid"] == os.getpid()
+    with forked.taking_second_core(False):
+        assert not forked.second_core_taken()
+    assert not forked.second_core_taken()

@@ -200,3 +200,57 @@ def test_a_byte_not_utf8_late_in_the_log_is_named_at_its_own_line(tmp_path, alwa
     with pytest.raises(SlacheckError) as raised:
         read_incident_table(path, tz="Asia/Shanghai")
     assert str(raised.value).startswith(f"{path.name}:702: not UTF-8 text (byte {data.index(b'inc' + bytes([0xe9])) + 3})")
+
+
+def test_with_the_second_core_taken_every_block_is_read_here(tmp_path, small_blocks, monkeypatch):
+    """Another child on the second core: the blocks are all read in this process (no fork), into
+    the same table, hashed the same."""
+    from slacheck.columns.forked import taking_second_core
+    from slacheck.store import file_sha256
+
+    path = tmp_path / "log.csv"
+    write_log(path, 2000)
+    zone = __import__("zoneinfo").ZoneInfo("Asia/Shanghai")
+    monkeypatch.setattr(parallel.os, "fork", lambda: pytest.fail("forked"))
+    with taking_second_core():
+        assert parallel.can_read_in_parallel(path.with_name("none.csv")) is False
+        monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+        here = parallel.read_csv_table_in_parallel(path, zone, None, None, Limits(), hash_log=True)
+        through_read = read_incident_table(path, tz=zone)
+    serial = serial_table(path, tz="Asia/Shanghai")
+    assert table_tuple(here) == table_tuple(serial) == table_tuple(through_read)
+    assert here.sha256 == file_sha256(path)
+
+
+def test_a_log_read_beside_is_the_log_read_here(tmp_path, always_parallel):
+    """``incidents.beside``: the vendor's log read by a child in blocks while ours is read here."""
+    from slacheck.columns.forked import second_core_taken
+    from slacheck.incidents import beside
+
+    ours, theirs = tmp_path / "ours.csv", tmp_path / "theirs.csv"
+    write_log(ours, 1500, seed=4)
+    write_log(theirs, 2000)
+    with beside.read_beside(theirs, tz="Asia/Shanghai") as child:
+        assert child.forked and second_core_taken()
+        mine = read_incident_table(ours, tz="Asia/Shanghai")  # in one process meanwhile
+        other = child.result()
+    assert not second_core_taken()
+    assert table_tuple(other) == table_tuple(serial_table(theirs, tz="Asia/Shanghai"))
+    assert table_tuple(mine) == table_tuple(serial_table(ours, tz="Asia/Shanghai"))
+    with beside.read_beside(theirs, fork=False, tz="Asia/Shanghai") as child:
+        assert not child.forked and not second_core_taken()
+        assert table_tuple(child.result()) == table_tuple(other)
+
+
+def test_a_bad_log_read_beside_is_reported_as_here(tmp_path, always_parallel):
+    from slacheck.incidents import beside
+
+    path = tmp_path / "theirs.csv"
+    lines = write_log(path, 1000)
+    lines[900] = lines[900].replace("2025-", "2025/", 1)
+    path.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SlacheckError) as here:
+        read_incident_table(path)
+    with beside.read_beside(path) as child, pytest.raises(SlacheckError) as caught:
+        child.result()
+    assert str(caught.value) == str(here.value) and caught.value.problems == here.value.problems

@@ -33,6 +33,19 @@ def test_reconcile_output_is_what_it_was(case, fmt):
     assert result.stdout == GOLDEN[case][fmt]
 
 
+@pytest.mark.parametrize("case", sorted(GOLDEN))
+def test_reconcile_output_is_the_same_with_both_logs_read_at_once(case, monkeypatch):
+    """Every log taken as big: the vendor's read by a forked child while ours is read here, each
+    in blocks (``incidents.parallel.read_beside``)."""
+    from slacheck.incidents import parallel
+
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 256)
+    result = CliRunner().invoke(app, ["reconcile", *absolute(GOLDEN[case]["args"]), "--format", "json", "--no-db"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == GOLDEN[case]["json"]
+
+
 @pytest.mark.parametrize("case", sorted(c for c in GOLDEN if "letter_zh" in GOLDEN[c]))
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_dispute_letter_is_what_it_was(case, lang, tmp_path):
