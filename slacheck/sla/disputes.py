@@ -207,20 +207,35 @@ def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs:
     return disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=base, **claim_kwargs)
 
 
+class DisputeGround:
+    """What the disputes need from the two logs and our claim alone, not from the pairs: each
+    side's units as slices (``_units_differ``) and the pricer. Made while the pairing runs on
+    the second core (``reconcile_logs``), so that less is left to do once the pairs come."""
+
+    def __init__(self, ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of,
+                 base: ClaimResult, engine: ClaimEngine | None = None, **claim_kwargs):
+        whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
+        self.unit_sides = None if whole_cluster else _unit_sides(ours, theirs)
+        self.pricer = None if terms is None else _Pricer(ours, theirs, terms, as_zone(tz), as_of, base, claim_kwargs,
+                                                        engine)
+
+
 def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: IncidentTable,
                      terms: ContractTerms | None, *, tz, as_of, base: ClaimResult | None = None,
-                     engine: ClaimEngine | None = None, **claim_kwargs) -> Disputes:
+                     engine: ClaimEngine | None = None, ground: DisputeGround | None = None,
+                     **claim_kwargs) -> Disputes:
     """The disputes of the matched pairs (our row ``i[k]``, their row ``j[k]``).
 
     Column-wise: the fields are compared on the two tables' columns for all pairs at once,
     each side's value written as text a field at a time, and a priced disagreement
     recomputes only what the change can move (``_Pricer``). ``base`` is the claim on our log
-    when the caller has it already, ``engine`` the engine that computed it.
+    when the caller has it already, ``engine`` the engine that computed it, ``ground`` what
+    was made of them and of the logs beforehand (else it is made here, when needed).
     """
     zone = as_zone(tz)
     i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
     whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
-    differs = _differing_fields(ours, theirs, i, j, not whole_cluster)
+    differs = _differing_fields(ours, theirs, i, j, not whole_cluster, ground.unit_sides if ground else None)
     disputed = np.flatnonzero(differs.any(axis=0))
     if not len(disputed):
         return Disputes.empty()
@@ -232,9 +247,11 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
         mine = _side_values(ours, i[disputed][row_dispute], at_field, zone)
         effects: dict[int, list[MonthEffect]] = {}
         if terms is not None:
-            if base is None:
-                base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
-            pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine)
+            pricer = ground.pricer if ground is not None else None
+            if pricer is None:
+                if base is None:
+                    base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
+                pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine)
             for r in range(min(MAX_PRICED, rows)):  # the first disagreements, in order
                 n = int(row_dispute[r])
                 effects[r] = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[int(row_field[r])])
@@ -244,28 +261,39 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
 
 
 def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray,
-                      units_count: bool) -> np.ndarray:
+                      units_count: bool, unit_sides=None) -> np.ndarray:
     """(field, pair) booleans: does pair k disagree on duration, cause, notice, units (units
-    only when ``units_count``: under a cluster SLA they do not)."""
+    only when ``units_count``: under a cluster SLA they do not; ``unit_sides``: ``_unit_sides``
+    made already)."""
     a_cause, b_cause = ours.cause[i], theirs.cause[j]
     a_notice, b_notice = ours.notice_hours[i], theirs.notice_hours[j]
     same_notice = (a_notice == b_notice) | (np.isnan(a_notice) & np.isnan(b_notice))
     maintenance = (a_cause == MAINTENANCE) | (b_cause == MAINTENANCE)
-    unit_differs = _units_differ(ours, theirs, i, j) if units_count and len(i) else np.zeros(len(i), dtype=bool)
+    unit_differs = (_units_differ(ours, theirs, i, j, unit_sides) if units_count and len(i)
+                    else np.zeros(len(i), dtype=bool))
     return np.vstack([(ours.start_ms[i] != theirs.start_ms[j]) | (ours.end_ms[i] != theirs.end_ms[j]),
                       a_cause != b_cause, maintenance & ~same_notice, unit_differs])
 
 
-def _units_differ(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray) -> np.ndarray:
-    """Do our incident ``i[k]`` and theirs ``j[k]`` list different sets of units? Column-wise on
-    unit codes common to both logs: different counts differ, one unit each compares codes, and
-    pairs listing several units each compare their codes sorted (an incident lists a unit once)."""
+def _unit_sides(ours: IncidentTable, theirs: IncidentTable) -> tuple[int, list[tuple[np.ndarray, np.ndarray,
+                                                                                        np.ndarray]]]:
+    """(the number of unit names in both logs, each side's (unit codes common to both logs,
+    listed incident by incident; each incident's first position there; its number of units))."""
     codes = {name: c for c, name in enumerate(dict.fromkeys([*ours.unit_names, *theirs.unit_names]))}
     sides = []
     for table in (ours, theirs):
         common = np.array([codes[n] for n in table.unit_names] + [ALL_UNITS], dtype=np.int64)[table.pair_unit]
         order, begin, count = _pair_slices(table)
         sides.append((common if order is None else common[order], begin, count))
+    return len(codes), sides
+
+
+def _units_differ(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray,
+                  unit_sides=None) -> np.ndarray:
+    """Do our incident ``i[k]`` and theirs ``j[k]`` list different sets of units? Column-wise on
+    unit codes common to both logs: different counts differ, one unit each compares codes, and
+    pairs listing several units each compare their codes sorted (an incident lists a unit once)."""
+    names, sides = unit_sides or _unit_sides(ours, theirs)
     (o_codes, o_begin, o_count), (t_codes, t_begin, t_count) = sides
     differ = o_count[i] != t_count[j]
     single = np.flatnonzero(~differ & (o_count[i] == 1))
@@ -274,7 +302,7 @@ def _units_differ(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: 
     if len(several):
         owner, o_at = _expand_slices(o_begin[i[several]], o_count[i[several]])
         _, t_at = _expand_slices(t_begin[j[several]], t_count[j[several]])
-        width = len(codes) + 2  # codes from -1 (`*`): each owner's codes sorted, owners in order
+        width = names + 2  # codes from -1 (`*`): each owner's codes sorted, owners in order
 
         def sorted_codes(values):
             return np.sort(owner * width + (values + 1))

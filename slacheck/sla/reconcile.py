@@ -25,8 +25,8 @@ from ..columns.forked import InChild
 from ..columns.ids import as_id_column
 from ..columns.sequence import ModelColumns
 from ..columns.sorting import stable_order
-from .disputes import (Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows, split_ours_only,
-                       check_plain, trusted)
+from .disputes import (DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows,
+                       split_ours_only, check_plain, trusted)
 from ..incidents.table import ALL_UNITS, IncidentTable
 from .engine import claim_and_engine, compute_claim
 from .months import MS_PER_MINUTE
@@ -474,13 +474,15 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
                  shared_bytes=40 * (len(ours) + len(theirs)) + 2**20) as pairing:
         ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
         theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
+        ground = DisputeGround(ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
+                               **claim_kwargs)  # while the pairing runs, what the disputes need besides pairs
         result, ours_only = _matched(ours, theirs, pairing.result())
     result = result.model_copy(update={"ours_credit": ours_credit, "theirs_credit": theirs_credit})
     if head is not None:
         head(result)
     i, j = result.matched.positions
     disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                **claim_kwargs)
+                                ground=ground, **claim_kwargs)
     return result.model_copy(update={
         "disputes": disputes, "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),
         "credits_by_month": credits_by_month(ours_credit, theirs_credit),

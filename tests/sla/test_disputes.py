@@ -214,12 +214,30 @@ def test_column_wise_disputes_equal_the_incident_by_incident_definition(seed, mo
         for given in (terms, None):
             claim_kwargs = kwargs if given is not None and sla_unit == "node" else {}
             got = find_disputes(pairs, ours, theirs, given, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs)
+            assert list(with_ground_made_first(matched, ours, theirs, given, zone, claim_kwargs)) == list(got)
             want = _reference_disputes(pairs, ours, theirs, given, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs)
             assert all(dispute_json(d) == money_as_numbers(d.model_dump()) for d in got)  # the JSON rows
             assert [(d.ours, d.theirs, [(x.field, x.ours, x.theirs,
                                          [(e.month, e.ours_downtime_minutes, e.theirs_downtime_minutes, e.ours_credit,
                                            e.theirs_credit, e.currency) for e in x.effect])
                                         for x in d.disagreements]) for d in got] == want
+
+
+def with_ground_made_first(matched, ours, theirs, terms, zone, claim_kwargs):
+    """The disputes as ``reconcile_logs`` finds them: what needs no pairs made beforehand
+    (``DisputeGround``, while the pairing runs), from the claim on our log and its engine."""
+    from datetime import date
+
+    from slacheck.sla.disputes import DisputeGround, disputes_of_rows
+    from slacheck.sla.engine import claim_and_engine
+
+    base, engine = claim_and_engine(ours, terms, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs) if terms \
+        else (None, None)
+    ground = DisputeGround(ours, theirs, terms, tz=zone, as_of=date(2025, 4, 30), base=base, engine=engine,
+                           **claim_kwargs)
+    i, j = matched.positions
+    return disputes_of_rows(i, j, ours, theirs, terms, tz=zone, as_of=date(2025, 4, 30), base=base, engine=engine,
+                            ground=ground, **claim_kwargs)
 
 
 def test_a_dispute_built_without_validation_equals_a_validated_one():
