@@ -15,8 +15,10 @@ the caller writes those rows the plain way.
 
 from __future__ import annotations
 
+import queue
+import threading
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 import numpy as np
 
@@ -210,6 +212,56 @@ def insert_columns(conn, table: str, columns: dict[str, Any], rows: int, *, bloc
     for params in statement.blocks(rows, block):
         written += conn.execute(statement.sql, params).rowcount
     return written
+
+
+def insert_column_blocks(conn, table: str, blocks: Iterable[tuple[dict[str, Any], int]]) -> int:
+    """``insert_columns`` for each ``(columns, rows)`` block in turn; returns the rows written.
+    Each block is made (``made_ahead``) while SQLite writes the one before it, so the numpy work
+    of making the columns and SQLite's building the rows take a core each."""
+    return sum(insert_columns(conn, table, columns, rows) for columns, rows in made_ahead(blocks))
+
+
+def made_ahead(items: Iterable[Any]) -> Iterator[Any]:
+    """``items`` in order, the next one made in a thread of its own while the caller uses this
+    one (one ahead at most, so at most two are held). An error making an item is raised here,
+    where that item would have come; a caller that stops early stops the thread after the item
+    it is making."""
+    ready: queue.Queue = queue.Queue(maxsize=1)
+    stop = threading.Event()
+    done = object()
+
+    def make() -> None:
+        try:
+            for item in items:
+                while not stop.is_set():
+                    try:
+                        ready.put((item, None), timeout=0.05)
+                        break
+                    except queue.Full:
+                        continue
+                if stop.is_set():
+                    return
+            ready.put((done, None))
+        except BaseException as exc:  # noqa: BLE001 - raised in the caller's thread
+            ready.put((done, exc))
+
+    maker = threading.Thread(target=make, name="slacheck-made-ahead", daemon=True)
+    maker.start()
+    try:
+        while True:
+            item, error = ready.get()
+            if error is not None:
+                raise error
+            if item is done:
+                return
+            yield item
+    finally:
+        stop.set()
+        while maker.is_alive():  # it may be blocked handing over an item nobody takes
+            try:
+                ready.get_nowait()
+            except queue.Empty:
+                maker.join(0.05)
 
 
 def _ensure_counter(conn) -> None:

@@ -848,22 +848,30 @@ def save_incident_table(db: sqlite_utils.Database, table: Any, zone: Any, run_id
     into SQLite as a few blobs per block of rows (``bulk_insert``: SQLite builds the rows, no
     value is bound per row), or as row chunks when a column does not fit that form. A log
     stored already is not read again."""
-    from .bulk_insert import Unfit, insert_columns
-    from .stored_columns import incident_columns
+    from .bulk_insert import Const, Unfit, insert_column_blocks
+    from .stored_columns import incident_column_blocks
 
     source = str(source_file)
     if sha256 is not None and _stored_log(db, sha256, str(zone)) is not None:
         return save_incident_chunks(db, [], run_id, source_file, sha256=sha256, tz=str(zone))  # records the read
+    blocks = incident_column_blocks(table, zone, run_id=run_id, source_file=source)
     try:
-        columns, updates = incident_columns(table, zone, run_id=run_id, source_file=source, log_id=None)
+        first_block = next(blocks)  # a log that does not fit as columns says so here, before any write
     except Unfit:
         return save_incident_chunks(db, table.row_chunks(zone), run_id, source_file, sha256=sha256, tz=str(zone))
     opened = _open_log(db, run_id, source, sha256, str(zone))
     if opened is None:
         return 0
     log_id, first = opened
-    columns["log_id"].value = log_id
-    count = insert_columns(db.conn, "incidents", columns, len(table))
+    updates: list = []
+
+    def written(block):
+        columns, rows, block_updates = block
+        columns["log_id"] = Const(log_id)
+        updates.extend(block_updates)
+        return columns, rows
+
+    count = insert_column_blocks(db.conn, "incidents", map(written, itertools.chain([first_block], blocks)))
     for column in sorted({c for c, _, _ in updates}):
         db.conn.executemany(f"UPDATE incidents SET [{column}] = ? WHERE id = ?",
                             [(value, first + k) for c, value, k in updates if c == column])

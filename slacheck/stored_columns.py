@@ -4,13 +4,13 @@ plain rows) would have bound, so either way of writing gives the same rows."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 from zoneinfo import ZoneInfo
 
 import numpy as np
 import orjson
 
-from .bulk_insert import (MAX_WIDTH, Coded, Const, Counter, Digits, FixedText, Unfit, coded, exact_float_digits,
+from .bulk_insert import (BLOCK_ROWS, MAX_WIDTH, Coded, Const, Counter, Digits, FixedText, Unfit, coded, exact_float_digits,
                           strings_column, text_column)
 from .incidents.table import ALL_UNITS, CAUSES, IncidentTable
 from .models import EXCLUDED_REASONS
@@ -19,33 +19,43 @@ from .sla.months import iso_local_matrix, iso_local_times
 Updates = list[tuple[str, Any, int]]  # (column, value, row position) written after the insert
 
 
-def incident_columns(table: IncidentTable, tz: ZoneInfo, *, run_id: int, source_file: str,
-                     log_id: int | None) -> tuple[dict[str, Any], Updates]:
-    """The ``incidents`` columns of a log, and the few cells to set afterwards (a unit list
-    too long for the fixed width, notice hours of too many distinct values)."""
+def incident_column_blocks(table: IncidentTable, tz: ZoneInfo, *, run_id: int, source_file: str,
+                           block_rows: int | None = None) -> Iterator[tuple[dict[str, Any], int, Updates]]:
+    """The ``incidents`` columns of a log, ``block_rows`` rows at a time (default ``BLOCK_ROWS``): per block its columns,
+    its row count and the few cells to set after the insert (a unit list too long for the
+    fixed width, notice hours of too many distinct values), at their positions in the whole
+    log. ``log_id`` is a ``Const(None)`` the writer sets. A block is made only when asked for,
+    so the writer can insert one while the next is made. What cannot be carried as columns
+    raises ``Unfit`` before the first block, never later (nothing is written half that way)."""
     if not table.ids.fixed:
         raise Unfit("ids kept as objects")
-    rows = len(table)
-    offsets: dict[int, int] = {}
-    updates: Updates = []
-    columns: dict[str, Any] = {
-        "run_id": Const(run_id),
-        "incident_id": text_column(table.ids.array),
-        "source_file": Const(source_file),
-        "source_line": _lines(table.lines, rows),
-        "start": _times(table.start_ms, tz, offsets),
-        "end": _times(table.end_ms, tz, offsets),
-        "units": _units(table, updates),
-        "cause": Coded(table.cause.astype(np.uint8), list(CAUSES)),
-        "log_id": Const(log_id),
-    }
-    try:
-        columns["notice_hours"] = coded(table.notice_hours)
-    except Unfit:
-        columns["notice_hours"] = Const(None)
-        updates += [("notice_hours", float(table.notice_hours[k]), k)
-                    for k in np.flatnonzero(~np.isnan(table.notice_hours)).tolist()]
-    return columns, updates
+    if table.lines is not None and len(table) and int(table.lines.min()) < 0:
+        raise Unfit("a negative line number")
+    rows, block_rows = len(table), block_rows or BLOCK_ROWS
+    units = _UnitTexts(table)
+    offsets: dict[int, int] = {}  # the zone's offset per quarter hour, shared by every block
+    for lo in range(0, max(rows, 1), block_rows):
+        hi = min(rows, lo + block_rows)
+        updates: Updates = []
+        columns: dict[str, Any] = {
+            "run_id": Const(run_id),
+            "incident_id": text_column(table.ids.array[lo:hi]),
+            "source_file": Const(source_file),
+            "source_line": _lines(None if table.lines is None else table.lines[lo:hi], hi - lo),
+            "start": _times(table.start_ms[lo:hi], tz, offsets),
+            "end": _times(table.end_ms[lo:hi], tz, offsets),
+            "units": units.column(lo, hi, updates),
+            "cause": Coded(table.cause[lo:hi].astype(np.uint8), list(CAUSES)),
+            "log_id": Const(None),
+        }
+        notice_hours = table.notice_hours[lo:hi]
+        try:
+            columns["notice_hours"] = coded(notice_hours)
+        except Unfit:
+            columns["notice_hours"] = Const(None)
+            updates += [("notice_hours", float(notice_hours[k]), lo + k)
+                        for k in np.flatnonzero(~np.isnan(notice_hours)).tolist()]
+        yield columns, hi - lo, updates
 
 
 def claim_incident_columns(month_ids: np.ndarray, row_ids: np.ndarray, ids: np.ndarray, minutes: np.ndarray,
@@ -78,34 +88,44 @@ def _times(ms: np.ndarray, tz: ZoneInfo, offsets: dict[int, int]):
     return strings_column(iso_local_times(ms, tz, offsets))
 
 
-def _units(table: IncidentTable, updates: Updates):
-    """Each incident's units as JSON text (the database's form): most name one unit, whose
-    text is looked up; the others are written, and the longest set afterwards."""
-    rows = len(table)
-    order = np.argsort(table.pair_incident, kind="stable")
-    pair_incident = table.pair_incident[order]
-    codes = table.pair_unit[order] + 1  # index into names: ALL_UNITS is names[0]
-    names = ["*" if code == ALL_UNITS else table.unit_names[code] for code in range(-1, len(table.unit_names))]
-    counts = np.bincount(pair_incident, minlength=rows)
-    begins = np.cumsum(counts) - counts
-    alone = np.array([orjson.dumps([name]) for name in names])  # JSON has no raw NUL: an S array holds it
-    first = codes[np.minimum(begins, len(codes) - 1)] if len(codes) else np.zeros(rows, dtype=np.int64)
-    cells = alone[first] if len(codes) else np.full(rows, b"[]", dtype="S2")
-    lengths = np.array([len(text) for text in alone.tolist()], dtype=np.int64)[first] if len(codes) \
-        else np.full(rows, 2, dtype=np.int64)
-    others = np.flatnonzero(counts != 1)
-    code_list = codes.tolist()
-    texts = [orjson.dumps([names[c] for c in code_list[b:b + n]])
-             for b, n in zip(begins[others].tolist(), counts[others].tolist())]
-    for k, text in zip(others.tolist(), texts):
-        if len(text) > MAX_WIDTH:
-            updates.append(("units", text.decode(), k))
-    fitting = [text if len(text) <= MAX_WIDTH else b"[]" for text in texts]
-    width = max([cells.dtype.itemsize, *map(len, fitting)])
-    if width > cells.dtype.itemsize:
-        cells = cells.astype(f"S{width}")
-    if fitting:
-        cells[others] = fitting
-        lengths[others] = [len(text) for text in fitting]
-    matrix = cells.view(np.uint8).reshape(rows, cells.dtype.itemsize)
-    return FixedText(matrix, None if rows == 0 or int(lengths.min()) == matrix.shape[1] else lengths)
+class _UnitTexts:
+    """Each incident's units as JSON text (the database's form), a block of incidents at a time:
+    most name one unit, whose text is looked up; the others are written, and the longest set
+    afterwards. The (incident, unit) pairs are sorted by incident once for every block."""
+
+    def __init__(self, table: IncidentTable):
+        order = np.argsort(table.pair_incident, kind="stable")
+        self.pair_incident = table.pair_incident[order]
+        self.codes = table.pair_unit[order] + 1  # index into names: ALL_UNITS is names[0]
+        self.names = ["*" if code == ALL_UNITS else table.unit_names[code]
+                      for code in range(-1, len(table.unit_names))]
+        self.alone = np.array([orjson.dumps([name]) for name in self.names])  # JSON has no raw NUL: an S array holds it
+        self.alone_lengths = np.array([len(text) for text in self.alone.tolist()], dtype=np.int64)
+
+    def column(self, lo: int, hi: int, updates: Updates) -> FixedText:
+        """Incidents ``lo`` to ``hi``'s units; a text too long for the width goes to ``updates``."""
+        rows = hi - lo
+        first, last = np.searchsorted(self.pair_incident, [lo, hi])
+        pair_incident = self.pair_incident[first:last] - lo
+        codes = self.codes[first:last]
+        counts = np.bincount(pair_incident, minlength=rows)
+        begins = np.cumsum(counts) - counts
+        first_code = codes[np.minimum(begins, len(codes) - 1)] if len(codes) else np.zeros(rows, dtype=np.int64)
+        cells = self.alone[first_code] if len(codes) else np.full(rows, b"[]", dtype="S2")
+        lengths = self.alone_lengths[first_code] if len(codes) else np.full(rows, 2, dtype=np.int64)
+        others = np.flatnonzero(counts != 1)
+        code_list = codes.tolist()
+        texts = [orjson.dumps([self.names[c] for c in code_list[b:b + n]])
+                 for b, n in zip(begins[others].tolist(), counts[others].tolist())]
+        for k, text in zip(others.tolist(), texts):
+            if len(text) > MAX_WIDTH:
+                updates.append(("units", text.decode(), lo + k))
+        fitting = [text if len(text) <= MAX_WIDTH else b"[]" for text in texts]
+        width = max([cells.dtype.itemsize, *map(len, fitting)])
+        if width > cells.dtype.itemsize:
+            cells = cells.astype(f"S{width}")
+        if fitting:
+            cells[others] = fitting
+            lengths[others] = [len(text) for text in fitting]
+        matrix = cells.view(np.uint8).reshape(rows, cells.dtype.itemsize)
+        return FixedText(matrix, None if rows == 0 or int(lengths.min()) == matrix.shape[1] else lengths)

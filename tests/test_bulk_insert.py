@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 import numpy as np
 import pytest
 
-from slacheck import bulk_insert, store
+from slacheck import bulk_insert, store, stored_columns
 from slacheck.columns.ids import IdColumn
 from slacheck.columns.results import IncidentResults
 from slacheck.incidents.table import IncidentTable
@@ -51,8 +51,8 @@ def varied_incidents(count: int, *, lines=None) -> list[Incident]:
         if i % 7 == 0:
             start += timedelta(milliseconds=int(rng.integers(1, 999)))
         units = ("*",) if i % 50 == 0 else tuple(sorted(set(rng.choice(names, int(rng.integers(1, 4))).tolist())))
-        if i == 5:
-            units = tuple(names)  # a unit list longer than the fixed width
+        if i in (5, 400):
+            units = tuple(names)  # a unit list longer than the fixed width (in the first block and a later one)
         cause = ["vendor", "customer", "maintenance", "force_majeure"][i % 4]
         notice = float(i % 90) + 0.5 if cause == "maintenance" else None  # more distinct values than codes
         incident_id = ["A", f"inc-{i}", f"故障-{i}", f'q"uote\\{i}', f"x{i:05d} tail"][i % 5]
@@ -64,8 +64,13 @@ def varied_incidents(count: int, *, lines=None) -> list[Incident]:
     return incidents
 
 
-@pytest.mark.parametrize("lines", [None, "gaps"])
-def test_a_logs_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, lines, bulk_calls):
+@pytest.mark.parametrize("lines, block_rows", [(None, None), ("gaps", None), ("gaps", 97)])
+def test_a_logs_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, lines, block_rows, bulk_calls,
+                                                                           monkeypatch):
+    """Also in blocks of 97 rows (each made while the one before is written): the same rows,
+    the too-long unit list and the many notice hours set at their places in the whole log."""
+    if block_rows:
+        monkeypatch.setattr(stored_columns, "BLOCK_ROWS", block_rows)
     count = 600
     line_numbers = None if lines is None else [0 if i % 9 == 0 else 3 * i + 1 for i in range(count)]
     table = IncidentTable.from_incidents(varied_incidents(count, lines=line_numbers), BERLIN)
@@ -77,7 +82,7 @@ def test_a_logs_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_p
     with store.transaction(want, "claim", {}) as (db, run_id):
         assert store.save_incident_chunks(db, table.row_chunks(BERLIN, 97), run_id, "log.csv", sha256="a" * 64,
                                           tz=str(BERLIN)) == count
-    assert bulk_calls == ["incidents"]
+    assert bulk_calls == ["incidents"] * -(-count // (block_rows or count))
     sql = "SELECT * FROM incidents ORDER BY id"
     assert typed_rows(got, sql) == typed_rows(want, sql)
     assert typed_rows(got, "SELECT * FROM incident_logs") == typed_rows(want, "SELECT * FROM incident_logs")
@@ -157,3 +162,37 @@ def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_p
     assert len(stored["rows"]) == sum(map(len, months))
     exact = bool(np.array_equal(np.rint(minutes * 60) / 60, minutes))  # else the months' rows go the plain way
     assert bulk_calls == ["incidents", "claim_incidents", "incidents"] if exact else ["incidents", "incidents"]
+
+
+def test_items_made_ahead_come_in_order_and_an_error_where_its_item_would_have():
+    made = []
+
+    def items():
+        for k in range(5):
+            made.append(k)
+            if k == 3:
+                raise ValueError("item 3")
+            yield k
+
+    got = []
+    with pytest.raises(ValueError, match="item 3"):
+        for item in bulk_insert.made_ahead(items()):
+            got.append(item)
+    assert got == [0, 1, 2] and made == [0, 1, 2, 3]
+
+
+def test_a_caller_that_stops_early_stops_the_maker_after_the_item_it_is_making():
+    import threading
+
+    made = []
+
+    def items():
+        for k in range(1000):
+            made.append(k)
+            yield k
+
+    ahead = bulk_insert.made_ahead(items())
+    assert [next(ahead), next(ahead)] == [0, 1]
+    ahead.close()
+    assert len(made) <= 4  # two taken, at most one handed over and one being made
+    assert not any(t.name == "slacheck-made-ahead" for t in threading.enumerate())
