@@ -1111,50 +1111,61 @@ def _save_claim_incidents(db: sqlite_utils.Database, sets: list[tuple[int, Any, 
 
 
 class ClaimIncidentRows:
-    """The months' per-incident rows made ready to write: numpy only, no statement, so the
-    caller makes them before a thread writes them (in the thread they contended for the GIL
-    with the JSON the caller renders meanwhile: ~0.1 s of work took ~0.3 s). Months linked to
-    a stored log's consecutive rows go in as columns (``bulk_insert``), all months at once in
-    the log's order: each row's foreign key then finds its incident on the page the previous
-    row's did (month by month, every month would read the whole log's pages again). Within a
-    month the rows keep their order. The others (``rest``) go row by row."""
+    """The months' per-incident rows made ready to write, numpy only and no statement, so the
+    caller makes them before a thread writes them. Months linked to a stored log's consecutive
+    rows go in as columns (``bulk_insert``), all months at once in the log's order; within a
+    month the rows keep their order. The others (``rest``) go row by row.
+
+    Only the order is found here (in the caller's thread they once contended for the GIL with
+    the JSON the caller renders meanwhile: ~0.1 s of work took ~0.3 s); ``blocks`` gathers each
+    block's columns as it is asked for, which ``insert_column_blocks`` does while SQLite writes
+    the block before."""
 
     def __init__(self, sets: list[tuple[int, Any, IncidentResults]]):
         import numpy as np
 
-        from .bulk_insert import Unfit
-        from .stored_columns import claim_incident_columns
+        from .bulk_insert import Unfit, exact_float_digits
 
         def is_linked(month_set) -> bool:
             return isinstance(month_set[1], np.ndarray) and month_set[2].ids.fixed
 
-        self.columns: dict[str, Any] | None = None
         self.rows, self.linked_range, self.rest = 0, (0, 0), sets
         linked = [s for s in sets if is_linked(s)]
         if not linked:
             return
-        month_ids = np.concatenate([np.full(len(i), m, dtype=np.int64) for m, _, i in linked])
-        row_ids = np.concatenate([r for _, r, _ in linked])
-        order = np.argsort(row_ids, kind="stable")  # ties (an incident in two months) keep month order
+        minutes = np.concatenate([i.minutes for _, _, i in linked])
         try:
-            self.columns = claim_incident_columns(
-                month_ids[order], row_ids[order], np.concatenate([i.ids.array for _, _, i in linked])[order],
-                np.concatenate([i.minutes for _, _, i in linked])[order],
-                np.concatenate([i.reason_codes for _, _, i in linked])[order])
+            exact_float_digits(minutes)  # decided for every block here: none is written half as columns
         except Unfit:
             return
-        self.rows, self.linked_range = len(order), (int(row_ids.min()), int(row_ids.max()))
+        self.month_ids = np.concatenate([np.full(len(i), m, dtype=np.int64) for m, _, i in linked])
+        self.row_ids = np.concatenate([r for _, r, _ in linked]).astype(np.int64, copy=False)
+        self.ids = np.concatenate([i.ids.array for _, _, i in linked])
+        self.minutes, self.reason_codes = minutes, np.concatenate([i.reason_codes for _, _, i in linked])
+        self.order = np.argsort(self.row_ids, kind="stable")  # ties (an incident in two months) keep month order
+        self.rows, self.linked_range = len(self.order), (int(self.row_ids.min()), int(self.row_ids.max()))
         self.rest = [s for s in sets if not is_linked(s)]
+
+    def blocks(self) -> Iterator[tuple[dict[str, Any], int]]:
+        """The linked months' ``claim_incidents`` columns a block at a time (as many rows as a
+        log's incident blocks: ``stored_columns.BLOCK_ROWS``), in the log's order."""
+        from . import stored_columns
+
+        size = stored_columns.BLOCK_ROWS
+        for lo in range(0, self.rows, size):
+            taken = self.order[lo:lo + size]
+            yield stored_columns.claim_incident_columns(self.month_ids[taken], self.row_ids[taken], self.ids[taken],
+                                         self.minutes[taken], self.reason_codes[taken]), len(taken)
 
 
 def _write_claim_incidents(db: sqlite_utils.Database, rows: ClaimIncidentRows) -> None:
     import numpy as np
 
-    from .bulk_insert import insert_columns
+    from .bulk_insert import insert_column_blocks
 
-    if rows.columns is not None:
+    if rows.rows:
         _check_rows_exist(db, "incidents", *rows.linked_range)
-        insert_columns(db.conn, "claim_incidents", rows.columns, rows.rows)
+        insert_column_blocks(db.conn, "claim_incidents", rows.blocks())
     for month_id, row_ids, incidents in rows.rest:
         if isinstance(row_ids, np.ndarray) and len(row_ids):  # positions in a stored log (else ids looked up)
             _check_rows_exist(db, "incidents", int(row_ids.min()), int(row_ids.max()))

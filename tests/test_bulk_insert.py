@@ -134,8 +134,13 @@ def test_the_counter_gives_every_row_once_in_order_and_stays_out_of_the_file(tmp
         bulk_insert.insert_columns(sqlite3.connect(":memory:"), "t", columns, rows, block=bulk_insert.BLOCK_ROWS + 1)
 
 
-@pytest.mark.parametrize("minutes", [np.arange(300) / 60 * 13, np.linspace(0, 1, 300) ** 2])
-def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, minutes, bulk_calls):
+@pytest.mark.parametrize("minutes, block_rows", [(np.arange(300) / 60 * 13, None), (np.linspace(0, 1, 300) ** 2, None),
+                                                 (np.arange(300) / 60 * 13, 37)])
+def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_path, minutes, block_rows, bulk_calls,
+                                                                          monkeypatch):
+    """Also in blocks of 37 rows, each made while the one before is written."""
+    if block_rows:
+        monkeypatch.setattr(stored_columns, "BLOCK_ROWS", block_rows)
     count = 300
     table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
     months = [np.arange(0, count, 2), np.arange(1, count, 3), np.arange(150, 170)]  # sharing some incidents
@@ -161,7 +166,9 @@ def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_p
     assert stored["columns"] == stored["rows"]
     assert len(stored["rows"]) == sum(map(len, months))
     exact = bool(np.array_equal(np.rint(minutes * 60) / 60, minutes))  # else the months' rows go the plain way
-    assert bulk_calls == ["incidents", "claim_incidents", "incidents"] if exact else ["incidents", "incidents"]
+    blocks = (lambda rows: -(-rows // (block_rows or rows)))
+    logs = ["incidents"] * blocks(count)
+    assert bulk_calls == (logs + ["claim_incidents"] * blocks(len(stored["rows"])) + logs if exact else logs + logs)
 
 
 def test_items_made_ahead_come_in_order_and_an_error_where_its_item_would_have():
