@@ -77,6 +77,11 @@ class Phrases:
             parts = tuple(q for q in (normalise_phrase(part).strip() for part in str(p).split("…")) if q)
             if parts:
                 self.compiled.append(parts)
+        # the phrases by their first part (with whether a Latin letter may not touch either end):
+        # a text's candidates come from the first parts it has hits of, never a walk over all
+        self._by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool]]] = {}
+        for order, parts in enumerate(self.compiled):
+            self._by_first.setdefault(parts[0], []).append((order, parts, _latin(parts[0][0]), _latin(parts[-1][-1])))
         self.index: PhraseIndex | None = None
         self.serial = -1
         if self.compiled:
@@ -101,18 +106,18 @@ class Phrases:
         if cached is not None:
             return cached
         cands = []
-        for order, parts in enumerate(self.compiled):
-            starts, ends = hits.part_hits(parts[0])
-            left = _latin(parts[0][0])
-            for s, e in zip(starts, ends):
-                if left and s and _latin(text[s - 1]):
-                    continue
-                end = self._join(hits, text, parts, 0, e) if len(parts) > 1 else e
-                if end is None:
-                    continue
-                right_ok = not (_latin(parts[-1][-1]) and end < len(text) and _latin(text[end]))
-                cands.append((s, order, end, right_ok))
-        cands.sort()
+        for first in self._by_first.keys() & hits.parts.keys():
+            starts, ends = hits.part_hits(first)
+            for order, parts, left, right in self._by_first[first]:
+                for s, e in zip(starts, ends):
+                    if left and s and _latin(text[s - 1]):
+                        continue
+                    end = self._join(hits, text, parts, 0, e) if len(parts) > 1 else e
+                    if end is None:
+                        continue
+                    right_ok = not (right and end < len(text) and _latin(text[end]))
+                    cands.append((s, order, end, right_ok))
+        cands.sort()  # whole tuples: the same list whatever order the first parts came in
         cached = hits.candidates[self.serial] = ([c[0] for c in cands], cands)
         return cached
 

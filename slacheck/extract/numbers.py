@@ -16,6 +16,7 @@ import functools
 import itertools
 import math
 import re
+import string
 import unicodedata
 from dataclasses import dataclass, replace
 
@@ -132,14 +133,17 @@ class _Tables:
         else:
             efrac = "(?!)"
         ordinal = alternation(d.get("en_ordinal_suffixes", [])) or "(?!)"
-        # every token starts with one of these (a digit, a Latin letter, a Chinese numeral or a
-        # fraction word): the lookahead lets the search skip every other position at C speed
-        # instead of trying each alternative there (same matches, ~2x faster on a long text)
+        # every token starts with one of these (a digit, a Chinese numeral or a fraction word; or
+        # a Latin letter at the start of a word, as each alternative read from a letter begins
+        # with \b): the lookahead lets the search skip every other position at C speed instead
+        # of trying each alternative there, the inside of every word too (same matches)
         words = [str(w) for w in [*self.en_numbers, *self.en_tens, *self.en_hundred, *self.en_thousand,
                                   *self.en_article, *self.en_half] if str(w)]
-        firsts = set(cn_chars) | {k[0] for k in self.fractions if k} | CASE_PARTNERS_OF_ASCII
-        firsts |= {f for w in words for f in (w[0], w[0].lower(), w[0].upper(), w[0].casefold()) if len(f) == 1}
-        starts = r"(?=[\dA-Za-z" + re.escape("".join(sorted(firsts))) + "])"
+        plain = set(cn_chars) | {k[0] for k in self.fractions if k}  # what starts frac, cn (no \b before)
+        worded = set(string.ascii_letters) | CASE_PARTNERS_OF_ASCII  # efrac, ord and en: \b first
+        worded |= {f for w in words for f in (w[0], w[0].lower(), w[0].upper(), w[0].casefold()) if len(f) == 1}
+        starts = (r"(?=[\d" + re.escape("".join(sorted(plain))) + r"]|\b["
+                  + re.escape("".join(sorted(worded - plain))) + "])")
         self.token_alternatives = (
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
             rf"|(?P<efrac>{efrac})"

@@ -8,8 +8,8 @@ import pytest
 
 from slacheck.extract import tiers
 from slacheck.extract.data import LANGUAGES, load_language
-from slacheck.extract.matchers import rules
-from slacheck.extract.numbers import find_quantities
+from slacheck.extract.matchers import Phrases, _latin, rules
+from slacheck.extract.numbers import find_quantities, tables
 from slacheck.extract.text import View
 
 CONTRACTS = Path(__file__).resolve().parents[2] / "fixtures" / "contracts"
@@ -67,3 +67,41 @@ def test_a_restated_number_is_merged_far_into_a_long_text():
     pct = [q for q in qs if q.kind == "pct"]
     assert len(pct) == 1 and pct[0].value == 25
     assert (filler + "twenty-five percent (25%) of the fee")[pct[0].start:pct[0].end] == "twenty-five percent (25%)"
+
+
+def test_the_number_token_matches_as_its_alternatives_without_the_lookahead(views):
+    """The token's lookahead (a digit, a numeral, a fraction word, or a letter starting a word)
+    only skips positions where no alternative could match: the same tokens as the plain
+    alternation, words holding number words inside them ("often", "someone") included."""
+    token = tables().token
+    plain = re.compile(tables().token_alternatives)
+    texts = [v.text for v in views] + ["often someone freight: Ten (10) days, one-half, ſix, KW twenty-five"]
+    texts += [t.upper() for t in texts] + [t.swapcase() for t in texts]
+    for text in texts:
+        for start in range(0, len(text), 53):  # every search position a reader may start from
+            a, b = token.search(text, start), plain.search(text, start)
+            assert (a and a.span()) == (b and b.span())
+
+
+def _walked_candidates(phrases, hits):
+    """``Phrases._candidates`` as a walk over every phrase of the list (the reference)."""
+    text, cands = hits.text, []
+    for order, parts in enumerate(phrases.compiled):
+        starts, ends = hits.part_hits(parts[0])
+        for s, e in zip(starts, ends):
+            if _latin(parts[0][0]) and s and _latin(text[s - 1]):
+                continue
+            end = phrases._join(hits, text, parts, 0, e) if len(parts) > 1 else e
+            if end is not None:
+                cands.append((s, order, end, not (_latin(parts[-1][-1]) and end < len(text) and _latin(text[end]))))
+    return sorted(cands)
+
+
+def test_phrase_candidates_come_from_the_first_parts_a_text_has_hits_of(views):
+    rule_set = rules()
+    lists = {id(p): p for rule in rule_set.keys.values() for p in vars(rule).values() if isinstance(p, Phrases) and p}
+    assert len(lists) > 50
+    for view in views:
+        hits = rule_set.match(view.doc)
+        for phrases in lists.values():
+            assert phrases._candidates(hits)[1] == _walked_candidates(phrases, hits)

@@ -160,3 +160,14 @@ def test_the_span_ruler_given_its_vocabulary_as_norms_finds_what_its_pattern_doc
         spans = [[(s.start, s.end, s.label_, s.id_) for s in doc.spans["vocabulary"]] for doc in (a, b)]
         assert spans[0] == spans[1] and len(spans[0]) >= 5
         assert [(e.start, e.end, e.label_, e.id_) for e in a.ents] == [(e.start, e.end, e.label_, e.id_) for e in b.ents]
+
+
+def test_a_gate_releases_in_the_order_held_whatever_the_texts_order():
+    gate = CharGate()
+    for spelling in ("kW", "ab", "不低于", "ba", "at least"):
+        gate.hold(spelling, spelling)
+    assert gate.release("b") == [] and gate.release("a") == ["ab", "ba"]
+    assert gate.release_some(1) == ["kW"] and gate.release("kw at least") == ["at least"]
+    gate.hold("a", "a")  # its characters were seen already: out with the next text that brings new ones
+    assert gate.release("ab") == [] and gate.release("低") == ["a"]
+    assert len(gate) == 1 and gate._waiting == [(frozenset("不低于"), "不低于")]
