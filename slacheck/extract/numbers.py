@@ -16,7 +16,6 @@ import functools
 import itertools
 import math
 import re
-import string
 import unicodedata
 from dataclasses import dataclass, replace
 
@@ -133,22 +132,24 @@ class _Tables:
         else:
             efrac = "(?!)"
         ordinal = alternation(d.get("en_ordinal_suffixes", [])) or "(?!)"
-        # every token starts with one of these (a digit, a Chinese numeral or a fraction word; or
-        # a Latin letter at the start of a word, as each alternative read from a letter begins
-        # with \b): the lookahead lets the search skip every other position at C speed instead
-        # of trying each alternative there, the inside of every word too (same matches)
+        # every token starts with one of these: a digit, a Chinese numeral or a fraction word; or,
+        # at the start of a word (each alternative read from a letter begins with \b), the first
+        # letter of a number word (efrac, en) or a word followed by "(" (ord). The lookahead lets
+        # the search skip every other position at C speed instead of trying each alternative
+        # there: the inside of every word, and words no number word starts like (same matches)
         words = [str(w) for w in [*self.en_numbers, *self.en_tens, *self.en_hundred, *self.en_thousand,
                                   *self.en_article, *self.en_half] if str(w)]
         plain = set(cn_chars) | {k[0] for k in self.fractions if k}  # what starts frac, cn (no \b before)
-        worded = set(string.ascii_letters) | CASE_PARTNERS_OF_ASCII  # efrac, ord and en: \b first
-        worded |= {f for w in words for f in (w[0], w[0].lower(), w[0].upper(), w[0].casefold()) if len(f) == 1}
-        starts = (r"(?=[\d" + re.escape("".join(sorted(plain))) + r"]|\b["
-                  + re.escape("".join(sorted(worded - plain))) + "])")
+        spelt = set(CASE_PARTNERS_OF_ASCII)  # what starts a number word, in any case (efrac, en)
+        spelt |= {f for w in words for f in (w[0], w[0].lower(), w[0].upper(), w[0].casefold()) if len(f) == 1}
+        ord_word = r"[A-Za-z]+(?:-[A-Za-z]+)?\s*\("  # "sixtieth (", "twenty-first (": ord's start
+        starts = (r"(?=[\d" + re.escape("".join(sorted(plain))) + r"]|\b(?:["
+                  + re.escape("".join(sorted(spelt - plain))) + rf"]|{ord_word}))")
         self.token_alternatives = (
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
             rf"|(?P<efrac>{efrac})"
             # an ordinal restated in digits: "the sixtieth (60th) calendar day", "fifth (5^th^)"
-            rf"|(?P<ord>\b[A-Za-z]+(?:-[A-Za-z]+)?\s*\(\s*(?P<ordnum>\d+)\s*\^?(?:{ordinal})\^?\s*\))"
+            rf"|(?P<ord>\b{ord_word}\s*(?P<ordnum>\d+)\s*\^?(?:{ordinal})\^?\s*\))"
             rf"|(?P<ar>{arabic})"
             rf"|(?P<en>{english})"
             rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
