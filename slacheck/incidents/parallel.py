@@ -224,4 +224,3 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         lines=np.concatenate([t.lines for t in tables]),
         file=tables[0].file,
     )
-
