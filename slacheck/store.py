@@ -865,7 +865,7 @@ def save_incident_table(db: sqlite_utils.Database, table: Any, zone: Any, run_id
     log_id, first = opened
     updates: list = []
 
-    def written(block):
+    def written(block):  # runs in made_ahead's thread; ``updates`` is read once the last block is written
         columns, rows, block_updates = block
         columns["log_id"] = Const(log_id)
         updates.extend(block_updates)
