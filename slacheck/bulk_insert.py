@@ -218,7 +218,11 @@ def insert_column_blocks(conn, table: str, blocks: Iterable[tuple[dict[str, Any]
     """``insert_columns`` for each ``(columns, rows)`` block in turn; returns the rows written.
     Each block is made (``made_ahead``) while SQLite writes the one before it, so the numpy work
     of making the columns and SQLite's building the rows take a core each."""
-    return sum(insert_columns(conn, table, columns, rows) for columns, rows in made_ahead(blocks))
+    ahead = made_ahead(blocks)
+    try:
+        return sum(insert_columns(conn, table, columns, rows) for columns, rows in ahead)
+    finally:
+        ahead.close()  # a write that failed stops the maker now, not when its traceback is freed
 
 
 def made_ahead(items: Iterable[Any]) -> Iterator[Any]:

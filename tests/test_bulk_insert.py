@@ -203,3 +203,22 @@ def test_a_caller_that_stops_early_stops_the_maker_after_the_item_it_is_making()
     ahead.close()
     assert len(made) <= 4  # two taken, at most one handed over and one being made
     assert not any(t.name == "slacheck-made-ahead" for t in threading.enumerate())
+
+
+def test_a_block_that_fails_to_write_stops_the_maker_while_its_error_is_still_held(tmp_path):
+    """The audit database's writer keeps the error (with its traceback) until the command
+    rolls back: the thread making the next blocks must not live on meanwhile."""
+    import threading
+
+    conn = sqlite3.connect(tmp_path / "t.db")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, k INTEGER NOT NULL)")
+    good = ({"k": bulk_insert.Digits(np.arange(10))}, 10)
+    bad = ({"k": bulk_insert.Const(None)}, 10)  # NOT NULL: SQLite refuses the block
+    held = []
+    try:
+        bulk_insert.insert_column_blocks(conn, "t", iter([good, bad, good, good, good]))
+    except sqlite3.IntegrityError as exc:
+        held.append(exc)
+    assert held and held[0].__traceback__ is not None
+    assert not any(t.name == "slacheck-made-ahead" for t in threading.enumerate())
+    assert conn.execute("SELECT COUNT(*) FROM t").fetchone() == (10,)
