@@ -1154,8 +1154,10 @@ class ClaimIncidentRows:
         size = stored_columns.BLOCK_ROWS
         for lo in range(0, self.rows, size):
             taken = self.order[lo:lo + size]
-            yield stored_columns.claim_incident_columns(self.month_ids[taken], self.row_ids[taken], self.ids[taken],
-                                         self.minutes[taken], self.reason_codes[taken]), len(taken)
+            columns = stored_columns.claim_incident_columns(self.month_ids[taken], self.row_ids[taken],
+                                                            self.ids[taken], self.minutes[taken],
+                                                            self.reason_codes[taken])
+            yield columns, len(taken)
 
 
 def _write_claim_incidents(db: sqlite_utils.Database, rows: ClaimIncidentRows) -> None:

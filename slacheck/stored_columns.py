@@ -10,9 +10,9 @@ from zoneinfo import ZoneInfo
 import numpy as np
 import orjson
 
-from .bulk_insert import (BLOCK_ROWS, MAX_WIDTH, Coded, Const, Counter, Digits, FixedText, Unfit, coded, exact_float_digits,
-                          strings_column, text_column)
-from .incidents.table import ALL_UNITS, CAUSES, IncidentTable
+from .bulk_insert import (BLOCK_ROWS, MAX_WIDTH, Coded, Const, Counter, Digits, FixedText, Unfit, coded,
+                          exact_float_digits, strings_column, text_column)
+from .incidents.table import CAUSES, IncidentTable, UnitPairs
 from .models import EXCLUDED_REASONS
 from .sla.months import iso_local_matrix, iso_local_times
 
@@ -21,8 +21,8 @@ Updates = list[tuple[str, Any, int]]  # (column, value, row position) written af
 
 def incident_column_blocks(table: IncidentTable, tz: ZoneInfo, *, run_id: int, source_file: str,
                            block_rows: int | None = None) -> Iterator[tuple[dict[str, Any], int, Updates]]:
-    """The ``incidents`` columns of a log, ``block_rows`` rows at a time (default ``BLOCK_ROWS``): per block its columns,
-    its row count and the few cells to set after the insert (a unit list too long for the
+    """The ``incidents`` columns of a log, ``block_rows`` rows at a time (default ``BLOCK_ROWS``):
+    per block its columns, its row count and the few cells to set after the insert (a unit list too long for the
     fixed width, notice hours of too many distinct values), at their positions in the whole
     log. ``log_id`` is a ``Const(None)`` the writer sets. A block is made only when asked for,
     so the writer can insert one while the next is made. What cannot be carried as columns
@@ -76,9 +76,7 @@ def _lines(lines: np.ndarray | None, rows: int):
         return Const(None)
     if rows and int(lines[0]) > 0 and np.array_equal(lines, np.arange(int(lines[0]), int(lines[0]) + rows)):
         return Counter(int(lines[0]))  # one record a line: no column to bind
-    if rows and int(lines.min()) < 0:
-        raise Unfit("a negative line number")
-    return Digits(lines, zero_null=True)
+    return Digits(lines, zero_null=True)  # (no negative line: checked for the whole log before the first block)
 
 
 def _times(ms: np.ndarray, tz: ZoneInfo, offsets: dict[int, int]):
@@ -89,27 +87,20 @@ def _times(ms: np.ndarray, tz: ZoneInfo, offsets: dict[int, int]):
 
 
 class _UnitTexts:
-    """Each incident's units as JSON text (the database's form), a block of incidents at a time:
-    most name one unit, whose text is looked up; the others are written, and the longest set
-    afterwards. The (incident, unit) pairs are sorted by incident once for every block."""
+    """Each incident's units as JSON text (the database's form), a block of incidents at a time
+    (``UnitPairs``): most name one unit, whose text is looked up; the others are written, and
+    the longest set afterwards."""
 
     def __init__(self, table: IncidentTable):
-        order = np.argsort(table.pair_incident, kind="stable")
-        self.pair_incident = table.pair_incident[order]
-        self.codes = table.pair_unit[order] + 1  # index into names: ALL_UNITS is names[0]
-        self.names = ["*" if code == ALL_UNITS else table.unit_names[code]
-                      for code in range(-1, len(table.unit_names))]
+        self.pairs = UnitPairs(table)
+        self.names = self.pairs.names
         self.alone = np.array([orjson.dumps([name]) for name in self.names])  # JSON has no raw NUL: an S array holds it
         self.alone_lengths = np.array([len(text) for text in self.alone.tolist()], dtype=np.int64)
 
     def column(self, lo: int, hi: int, updates: Updates) -> FixedText:
         """Incidents ``lo`` to ``hi``'s units; a text too long for the width goes to ``updates``."""
         rows = hi - lo
-        first, last = np.searchsorted(self.pair_incident, [lo, hi])
-        pair_incident = self.pair_incident[first:last] - lo
-        codes = self.codes[first:last]
-        counts = np.bincount(pair_incident, minlength=rows)
-        begins = np.cumsum(counts) - counts
+        _, codes, counts, begins = self.pairs.block(lo, hi)
         first_code = codes[np.minimum(begins, len(codes) - 1)] if len(codes) else np.zeros(rows, dtype=np.int64)
         cells = self.alone[first_code] if len(codes) else np.full(rows, b"[]", dtype="S2")
         lengths = self.alone_lengths[first_code] if len(codes) else np.full(rows, 2, dtype=np.int64)

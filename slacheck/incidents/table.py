@@ -114,21 +114,15 @@ class IncidentTable:
         unless ``units_json`` is false. The audit database zips them into its rows directly."""
         import orjson
 
-        pairs = np.argsort(self.pair_incident, kind="stable")
-        pair_incident = self.pair_incident[pairs]
-        pair_unit = self.pair_unit[pairs]
-        names = ["*" if code == ALL_UNITS else self.unit_names[code] for code in range(-1, len(self.unit_names))]
+        pairs = UnitPairs(self)
+        names = pairs.names
         alone = [orjson.dumps([name]).decode() for name in names]  # an incident's one unit, as JSON
         offsets: dict[int, int] = {}  # the zone's offset per quarter hour, shared by every chunk
         for lo in range(0, len(self), chunk):
             hi = min(len(self), lo + chunk)
-            first, last = np.searchsorted(pair_incident, [lo, hi])
-            incident_of = pair_incident[first:last] - lo
-            codes = pair_unit[first:last] + 1  # index into names: ALL_UNITS is names[0]
-            counts = np.bincount(incident_of, minlength=hi - lo)
+            incident_of, codes, counts, begins = pairs.block(lo, hi)
             if units_json:
                 # most incidents name one unit: its JSON is looked up; the others are written
-                begins = np.cumsum(counts) - counts
                 units: list = [alone[c] for c in codes[np.minimum(begins, max(len(codes) - 1, 0))].tolist()] \
                     if len(codes) else ["[]"] * (hi - lo)
                 code_list = codes.tolist()
@@ -145,6 +139,25 @@ class IncidentTable:
                    iso_local_times(self.end_ms[lo:hi], tz, offsets), units,
                    list(map(CAUSES.__getitem__, self.cause[lo:hi].tolist())),
                    [None if math.isnan(v) else v for v in notice], [v or None for v in lines])
+
+
+class UnitPairs:
+    """A table's (incident, unit) pairs sorted by incident once, then read a block of incidents
+    at a time (the audit database's rows and their unit lists are made block by block)."""
+
+    def __init__(self, table: IncidentTable):
+        order = np.argsort(table.pair_incident, kind="stable")
+        self.pair_incident = table.pair_incident[order]
+        self.codes = table.pair_unit[order] + 1  # index into names: ALL_UNITS is names[0]
+        self.names = ["*" if code == ALL_UNITS else table.unit_names[code] for code in range(-1, len(table.unit_names))]
+
+    def block(self, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Incidents ``lo`` to ``hi``'s pairs: each pair's incident (from 0 at ``lo``) and unit code
+        (into ``names``), in incident order; each incident's number of units and first pair."""
+        first, last = np.searchsorted(self.pair_incident, [lo, hi])
+        incident_of = self.pair_incident[first:last] - lo
+        counts = np.bincount(incident_of, minlength=hi - lo)
+        return incident_of, self.codes[first:last], counts, np.cumsum(counts) - counts
 
 
 def as_zone(tz: str | ZoneInfo) -> ZoneInfo:

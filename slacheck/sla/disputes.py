@@ -214,8 +214,7 @@ class DisputeGround:
 
     def __init__(self, ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of,
                  base: ClaimResult, engine: ClaimEngine | None = None, **claim_kwargs):
-        whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
-        self.unit_sides = None if whole_cluster else _unit_sides(ours, theirs)
+        self.unit_sides = _unit_sides(ours, theirs) if units_count(terms) else None
         self.pricer = None if terms is None else _Pricer(ours, theirs, terms, as_zone(tz), as_of, base, claim_kwargs,
                                                         engine)
 
@@ -234,8 +233,7 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
     """
     zone = as_zone(tz)
     i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
-    whole_cluster = terms is None or (terms.sla_unit or "cluster") == "cluster"
-    differs = _differing_fields(ours, theirs, i, j, not whole_cluster, ground.unit_sides if ground else None)
+    differs = _differing_fields(ours, theirs, i, j, units_count(terms), ground.unit_sides if ground else None)
     disputed = np.flatnonzero(differs.any(axis=0))
     if not len(disputed):
         return Disputes.empty()
@@ -258,6 +256,12 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
         other = their_values.result()
     return Disputes(ours.ids.take(i[disputed]), theirs.ids.take(j[disputed]), row_dispute.astype(np.int64),
                     row_field.astype(np.int8), mine, other, effects)
+
+
+def units_count(terms: ContractTerms | None) -> bool:
+    """Do the units an incident lists matter to the credit? Not without terms, nor under a
+    cluster SLA (any incident downs the one unit)."""
+    return terms is not None and (terms.sla_unit or "cluster") != "cluster"
 
 
 def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray,
