@@ -34,7 +34,7 @@ def datasette_get(db: Path, *urls: str) -> list:
     from datasette.app import Datasette
 
     metadata = yaml.safe_load((db.parent / "audit.metadata.yml").read_text(encoding="utf-8"))
-    ds = Datasette([str(db)], metadata=metadata)
+    ds = Datasette([str(db)], metadata=metadata, settings={"num_sql_threads": 0})  # no pool left behind (test_store)
 
     async def fetch():
         out = []

@@ -323,6 +323,11 @@ def test_two_processes_writing_at_once_both_succeed(tmp_db, tmp_path):
     assert rows(tmp_db, "SELECT COUNT(*) FROM incidents") == [(4000,)]
 
 
+# Datasette without its SQL thread pool: a pool left behind would make every later test in the
+# process a process with threads, where slacheck rightly will not fork (columns.forked.can_fork)
+IN_THIS_THREAD = {"num_sql_threads": 0}
+
+
 def test_datasette_serves_the_db_as_it_is(tmp_db, contract):
     datasette_app = pytest.importorskip("datasette.app")
     import asyncio
@@ -331,7 +336,7 @@ def test_datasette_serves_the_db_as_it_is(tmp_db, contract):
         store.save_terms(db, contract, [term_for(contract, "rack_power_kw", 20, "20千瓦")], run_id)
 
     async def fetch():
-        ds = datasette_app.Datasette([str(tmp_db)])
+        ds = datasette_app.Datasette([str(tmp_db)], settings=IN_THIS_THREAD)
         dbs = (await ds.client.get("/-/databases.json")).json()
         tables = (await ds.client.get(f"/{tmp_db.stem}.json")).json()
         terms = (await ds.client.get(f"/{tmp_db.stem}/terms.json?_shape=objects")).json()
