@@ -171,3 +171,25 @@ def test_table_fits_80_columns_and_markdown_is_a_ticket(tmp_path, monkeypatch):
     assert "**Total credit: 2,580,480.00 CNY**" in md.stdout
     assert "### Incidents (24)" in md.stdout
     assert "| 2025-06 | d01-007 | 0 | customer |" in md.stdout
+
+
+def test_claim_from_a_contract_stops_at_the_extraction_time_limit(tmp_path, monkeypatch):
+    """--contract extracts within SLACHECK_MAX_SECONDS as check does: a contract whose extraction
+    hangs is bad input (exit 2, the file named), and the database is not written."""
+    import time
+
+    from slacheck.extract import pipeline
+
+    def hangs(document, **_):
+        time.sleep(30)
+
+    monkeypatch.setattr(pipeline, "extract_terms", hangs)
+    monkeypatch.setenv("SLACHECK_MAX_SECONDS", "1")
+    db = tmp_path / "audit.db"
+    started = time.monotonic()
+    done = run(["claim", "--contract", DEVSET / f"{DEV01}.md", "--incidents", DEVSET / f"{DEV01}.incidents.csv",
+                "--inventory", inventory(tmp_path, DEV01), "--as-of", "2025-08-10", "--db", db])
+    assert time.monotonic() - started < 10
+    assert done.exit_code == 2
+    assert f"{DEV01}.md: extracting terms took longer than 1 s (limit SLACHECK_MAX_SECONDS)" in done.stderr
+    assert not db.exists()
