@@ -19,27 +19,19 @@ import unicodedata
 
 from .. import profiling
 from .fold import alternation, fold_data, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
-from .nlp import CLAUSES, parse, text_of
+from .nlp import SENTENCES, parse
 from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, split_sentences  # noqa: F401
 
 
 def _sentences_of(doc) -> list[Sentence]:
-    """The pipeline's ``doc.sents`` with the clauses of ``doc.spans["clauses"]`` inside each."""
-    clauses = sorted((c.start, c.end) for c in doc.spans[CLAUSES])
-    out, k = [], 0
-    text = text_of(doc)
-    for sent in doc.sents:
-        start, end = sent.start, sent.end
-        while start < end and text[start].isspace():
-            start += 1
-        inside = []
-        while k < len(clauses) and clauses[k][0] < end:
-            if clauses[k][0] >= sent.start:
-                inside.append(Clause(*clauses[k]))
-            k += 1
-        if start < end:
-            out.append(Sentence(start, end, tuple(inside)))
-    return out
+    """The pipeline's ``doc.sents`` with the clauses of ``doc.spans["clauses"]`` inside each,
+    from the sentences its boundary component cut (``doc.user_data``), without reading a Span
+    back: a sentence of ``doc.sents`` runs from its cut start to the next one's (a cut sentence
+    stops before the space the next one was trimmed of), and holds its cut clauses; a doc
+    sentence before the first cut start is all space, and left out."""
+    cut = doc.user_data[SENTENCES]
+    ends = [s.start for s in cut[1:]] + [len(doc)]
+    return [Sentence(s.start, end, s.clauses) for s, end in zip(cut, ends)]
 
 
 def _label_lines(label_re: re.Pattern, before: str, after: str) -> bool:

@@ -1,6 +1,8 @@
 """The spaCy pipeline the extractor reads with: one token per character, layout sentences
 and clauses, labelled vocabulary hits, and phrase lists matched through the PhraseMatcher."""
 
+from pathlib import Path
+
 from slacheck.extract.matchers import Phrases
 from slacheck.extract.nlp import CLAUSES, CharGate, build_ahead, parse, variants, vocabulary_gate
 from slacheck.extract.text import View
@@ -171,3 +173,46 @@ def test_a_gate_releases_in_the_order_held_whatever_the_texts_order():
     gate.hold("a", "a")  # its characters were seen already: out with the next text that brings new ones
     assert gate.release("ab") == [] and gate.release("低") == ["a"]
     assert len(gate) == 1 and gate._waiting == [(frozenset("不低于"), "不低于")]
+
+
+FIXTURE_TEXTS = sorted(Path(__file__).resolve().parents[2].glob("fixtures/*/*.md"))
+EDGE_TEXTS = ["", " ", "a", "\n\n  Uptime is 99.9%. Credits are 10%.  \n\n", "。。 ；",
+              "InfiniBand，液冷。\n\n- 8卡H100"]
+
+
+def test_view_sentences_are_what_the_parsed_doc_gives_back():
+    """The view takes its sentences from the boundary component's cut (``doc.user_data``), not
+    by reading Spans back: the same sentences and clauses as ``doc.sents`` and the clause spans."""
+    for text in [path.read_text(encoding="utf-8") for path in FIXTURE_TEXTS] + EDGE_TEXTS:
+        view = View(text)
+        clauses = sorted((c.start, c.end) for c in view.doc.spans[CLAUSES])
+        expected = []
+        for sent in view.doc.sents:
+            start = sent.start
+            while start < sent.end and view.text[start].isspace():
+                start += 1
+            if start < sent.end:
+                expected.append((start, sent.end, [c for c in clauses if sent.start <= c[0] < sent.end]))
+        assert [(s.start, s.end, [(c.start, c.end) for c in s.clauses]) for s in view.sentences] == expected
+
+
+def test_ents_are_what_the_span_rulers_own_annotate_ents_sets():
+    """``slacheck_ents`` writes the outside tokens in one array: every token's entity annotation
+    is what spaCy's span ruler gives with ``annotate_ents`` (its filter, the rest outside)."""
+    from spacy.attrs import ENT_ID, ENT_IOB, ENT_KB_ID, ENT_TYPE
+
+    from slacheck.extract.nlp import _build_pipeline, add_to_ruler, vocabulary_patterns
+
+    patterns = [pattern for pattern, _ in vocabulary_patterns()]
+    ours, spacys = _build_pipeline(), _build_pipeline()
+    spacys.remove_pipe("slacheck_ents")
+    spacys.get_pipe("span_ruler").annotate_ents = True
+    add_to_ruler(ours, patterns)
+    add_to_ruler(spacys, patterns)
+    attrs = [ENT_IOB, ENT_TYPE, ENT_ID, ENT_KB_ID]
+    for text in [path.read_text(encoding="utf-8") for path in FIXTURE_TEXTS] + EDGE_TEXTS:
+        a, b = ours(text), spacys(text)
+        assert a.to_array(attrs).tolist() == b.to_array(attrs).tolist()
+        ents = [[(e.start, e.end, e.label_, e.id_) for e in doc.ents] for doc in (a, b)]
+        assert ents[0] == ents[1]
+        assert a.has_annotation("ENT_IOB") == b.has_annotation("ENT_IOB")
