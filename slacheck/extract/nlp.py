@@ -531,9 +531,10 @@ def _hits_by_part(matches: list[tuple[int, int, int]], strings) -> dict[str, tup
     distinct = numpy.ones(len(hits), dtype=bool)
     distinct[1:] = (hits[1:] != hits[:-1]).any(axis=1)
     hits = hits[distinct]
-    cuts = numpy.flatnonzero(hits[1:, 0] != hits[:-1, 0]) + 1
-    return {strings[int(block[0, 0])]: (block[:, 1].tolist(), block[:, 2].tolist())
-            for block in numpy.split(hits, cuts)}
+    # each part's run of rows, cut from the columns as lists (not a numpy block and two lists per part)
+    bounds = [0, *(numpy.flatnonzero(hits[1:, 0] != hits[:-1, 0]) + 1).tolist(), len(hits)]
+    parts, starts, ends = hits[bounds[:-1], 0].tolist(), hits[:, 1].tolist(), hits[:, 2].tolist()
+    return {strings[part]: (starts[a:b], ends[a:b]) for part, a, b in zip(parts, bounds, bounds[1:])}
 
 
 def vocabulary_hits(doc, key: str) -> list[tuple[str, int, int]]:
