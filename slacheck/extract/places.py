@@ -18,6 +18,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from ..lazy import LazyPattern
 from .fold import alternation
 
 LEVELS = ("province", "city", "district", "zone", "town")
@@ -54,7 +55,8 @@ class AddressReader:
         suffixes = alternation(self.level_of)
         stop = re.escape("".join(data.get("stop_chars", []) or []))
         name = rf"[^\W\d_A-Za-z{stop}]" if stop else r"[^\W\d_A-Za-z]"
-        self.unit_re = re.compile(rf"(?P<name>{name}{{2,12}}?)(?P<suffix>{suffixes})") if suffixes else None
+        # compiled when first matched (the ``build``; re keeps it): only a text with a site trigger is read here
+        self.unit_re = LazyPattern(rf"(?P<name>{name}{{2,12}}?)(?P<suffix>{suffixes})") if suffixes else None
         self.not_units = tuple(str(w) for w in data.get("not_units", []) or [])
         self.not_names = tuple(str(w) for w in data.get("not_names", []) or [])
         self.not_name_starts = tuple(str(w) for w in data.get("not_name_starts", []) or [])

@@ -78,3 +78,16 @@ def test_english_zone_names_are_cut_to_their_place(name, expected):
     zone_words = ["Zone", "Park", "Area", "Region"]
     descriptors = ["Industrial", "Cooperation", "Special", "Economic", "Development"]
     assert short_latin_place(name, zone_words, descriptors) == expected
+
+
+def test_the_address_pattern_is_compiled_only_when_an_address_is_read():
+    """An ``AddressReader`` is made for every text; its unit pattern (a long alternation) is
+    compiled the first time a text with a site trigger needs it, not for one without."""
+    from slacheck.extract.matchers import rules
+    from slacheck.extract.places import AddressReader
+
+    reader = AddressReader(rules().keys["location"].extra["address"])
+    assert "compiled" not in reader.unit_re.__dict__
+    text = "乙方数据中心位于内蒙古自治区乌兰察布市集宁区。"
+    assert reader.site(text, text.index("于") + 1, len(text)) is not None
+    assert "compiled" in reader.unit_re.__dict__
