@@ -36,6 +36,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             for q in ev.quantities if q.kind == rule.kind or q.kind in rule.accepts]
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     for i, q in enumerate(same):
+        if not rule.weak and q.start not in ev.rows:
+            sentence = ev.view.sentence_at(q.start)
+            if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)):
+                claimed = 0  # no trigger in its sentence: not the key's number (the common case)
+                continue
         clause = ev.view.clause_at(q.start)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else clause.start
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
@@ -52,7 +57,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # between ("三周内完成全部服务器的上架、联调并交付甲方")
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
         if row is None and not rule.weak and not rule.triggers.may_start_in(ev.hits, zone_start, max(q.end, reach_end)):
-            claimed = 0  # no trigger before or after it: not the key's number (the common case)
+            claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
