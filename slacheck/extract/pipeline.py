@@ -63,6 +63,7 @@ def prepare() -> Iterator[None]:
             required_literals(pattern)  # what ``may_match`` asks of every text
         for model in (Term, Alternative, CreditTier):
             model.model_rebuild()  # their validators (``defer_build``): what ``select`` makes terms with
+        evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
     keep_memos()  # the phrase forms and literals this build computed, for the next run (datacache.Memo)
     return build_ahead(rules().index)
 

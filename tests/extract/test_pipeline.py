@@ -276,3 +276,18 @@ def test_a_factor_of_the_calculation_is_not_a_second_monthly_fee(doc_from_text):
         assert term.value == 93440
         assert not term.conflict
         assert all(a.value == 93440 for a in term.alternatives)
+
+
+def test_the_evidence_policy_is_read_by_the_build_once_for_every_later_text(doc_from_text):
+    """``select``'s confidence policy (evidence.yaml) is read in ``prepare``, the extractor's
+    one-off build, and not again by the texts extracted after it."""
+    from slacheck.extract.data import evidence_data
+    from slacheck.extract.pipeline import prepare
+
+    evidence_data.cache_clear()
+    prepare()
+    assert evidence_data.cache_info().currsize == 1
+    read = evidence_data.cache_info().misses
+    for text in ("Monthly Uptime Percentage of at least 99.9%.", "可用性不低于99.95%，故障响应时间15分钟。"):
+        assert extract_terms(doc_from_text(text))
+    assert evidence_data.cache_info().misses == read
