@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
@@ -209,40 +210,80 @@ def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs:
 
 class DisputeGround:
     """What the disputes need from the two logs and our claim alone, not from the pairs: each
-    side's units as slices (``_units_differ``) and the pricer. Made while the pairing runs on
-    the second core (``reconcile_logs``), so that less is left to do once the pairs come."""
+    side's units as slices (``_units_differ``; not with ``unit_slices`` false: the disagreements
+    are found elsewhere) and the pricer. Made while the pairing runs on the second core
+    (``reconcile_logs``), so that less is left to do once the pairs come."""
 
     def __init__(self, ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of,
-                 base: ClaimResult, engine: ClaimEngine | None = None, **claim_kwargs):
-        self.unit_sides = _unit_sides(ours, theirs) if units_count(terms) else None
+                 base: ClaimResult, engine: ClaimEngine | None = None, unit_slices: bool = True, **claim_kwargs):
+        self.unit_sides = _unit_sides(ours, theirs) if unit_slices and units_count(terms) else None
         self.pricer = None if terms is None else _Pricer(ours, theirs, terms, as_zone(tz), as_of, base, claim_kwargs,
                                                         engine)
+
+
+@dataclass(frozen=True)
+class Disagreements:
+    """The matched pairs' disagreements before pricing, as arrays (what a forked child sends):
+    ``disputed``, the positions of the pairs that disagree; per disagreement, dispute by dispute
+    and fields in ``FIELDS`` order, ``row_dispute`` (index into ``disputed``) and ``row_field``;
+    each side's values as ``_side_values`` writes them, or None where not written yet."""
+
+    disputed: np.ndarray
+    row_dispute: np.ndarray
+    row_field: np.ndarray
+    ours: np.ndarray | None = None
+    theirs: np.ndarray | None = None
+
+    def at_field(self) -> list[np.ndarray]:
+        """The disagreements on each field of ``FIELDS``."""
+        return [np.flatnonzero(self.row_field == f) for f in range(len(FIELDS))]
+
+
+def find_disagreements(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: IncidentTable, units_count: bool,
+                       zone, *, unit_sides=None, our_texts: bool = False, their_texts: bool = False) -> Disagreements:
+    """What our incident ``i[k]`` and theirs ``j[k]`` disagree on (``units_count``: the units
+    too), with each side's values written as text where asked: the part of the disputes that
+    needs neither the claims nor the contract's prices (a pairing's child finds it while this
+    process computes the claims: ``sla.reconcile``)."""
+    differs = _differing_fields(ours, theirs, i, j, units_count, unit_sides)
+    disputed = np.flatnonzero(differs.any(axis=0))
+    row_dispute, row_field = np.nonzero(differs[:, disputed].T)  # dispute by dispute, fields in order
+    found = Disagreements(disputed, row_dispute, row_field)
+    if not len(disputed) or not (our_texts or their_texts):
+        return found
+    at_field = found.at_field()
+    mine = _side_values(ours, i[disputed][row_dispute], at_field, zone) if our_texts else None
+    other = _side_values(theirs, j[disputed][row_dispute], at_field, zone) if their_texts else None
+    return Disagreements(disputed, row_dispute, row_field, mine, other)
 
 
 def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: IncidentTable,
                      terms: ContractTerms | None, *, tz, as_of, base: ClaimResult | None = None,
                      engine: ClaimEngine | None = None, ground: DisputeGround | None = None,
-                     **claim_kwargs) -> Disputes:
+                     found: Disagreements | None = None, **claim_kwargs) -> Disputes:
     """The disputes of the matched pairs (our row ``i[k]``, their row ``j[k]``).
 
     Column-wise: the fields are compared on the two tables' columns for all pairs at once,
     each side's value written as text a field at a time, and a priced disagreement
     recomputes only what the change can move (``_Pricer``). ``base`` is the claim on our log
     when the caller has it already, ``engine`` the engine that computed it, ``ground`` what
-    was made of them and of the logs beforehand (else it is made here, when needed).
+    was made of them and of the logs beforehand (else it is made here, when needed), ``found``
+    the pairs' disagreements (``find_disagreements``) when found already.
     """
     zone = as_zone(tz)
     i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
-    differs = _differing_fields(ours, theirs, i, j, units_count(terms), ground.unit_sides if ground else None)
-    disputed = np.flatnonzero(differs.any(axis=0))
+    if found is None:
+        found = find_disagreements(i, j, ours, theirs, units_count(terms), zone,
+                                   unit_sides=ground.unit_sides if ground else None)
+    disputed, row_dispute, row_field = found.disputed, found.row_dispute, found.row_field
     if not len(disputed):
         return Disputes.empty()
-    row_dispute, row_field = np.nonzero(differs[:, disputed].T)  # dispute by dispute, fields in order
-    at_field = [np.flatnonzero(row_field == f) for f in range(len(FIELDS))]
+    at_field = found.at_field()
     rows = len(row_dispute)
-    with InChild(_side_values, theirs, j[disputed][row_dispute], at_field, zone, fork=rows >= TEXTS_IN_CHILD_FROM,
+    with InChild(_side_values, theirs, j[disputed][row_dispute], at_field, zone,
+                 fork=found.theirs is None and rows >= TEXTS_IN_CHILD_FROM,
                  shared_bytes=64 * rows + 2**20) as their_values:  # the vendor's texts on the second core
-        mine = _side_values(ours, i[disputed][row_dispute], at_field, zone)
+        mine = found.ours if found.ours is not None else _side_values(ours, i[disputed][row_dispute], at_field, zone)
         effects: dict[int, list[MonthEffect]] = {}
         if terms is not None:
             pricer = ground.pricer if ground is not None else None
@@ -253,7 +294,7 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
             for r in range(min(MAX_PRICED, rows)):  # the first disagreements, in order
                 n = int(row_dispute[r])
                 effects[r] = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[int(row_field[r])])
-        other = their_values.result()
+        other = found.theirs if found.theirs is not None else their_values.result()
     return Disputes(ours.ids.take(i[disputed]), theirs.ids.take(j[disputed]), row_dispute.astype(np.int64),
                     row_field.astype(np.int8), mine, other, effects)
 

@@ -25,9 +25,9 @@ from ..columns.forked import InChild
 from ..columns.ids import as_id_column
 from ..columns.sequence import ModelColumns
 from ..columns.sorting import stable_order
-from .disputes import (DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows,
-                       split_ours_only, check_plain, trusted)
-from ..incidents.table import ALL_UNITS, IncidentTable
+from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month,
+                       disputes_of_rows, find_disagreements, split_ours_only, check_plain, trusted, units_count)
+from ..incidents.table import ALL_UNITS, IncidentTable, as_zone
 from .engine import claim_and_engine, compute_claim
 from .months import MS_PER_MINUTE
 
@@ -429,6 +429,16 @@ def _pairing(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) ->
                    np.flatnonzero(~touched_ours), np.flatnonzero(~touched_theirs))
 
 
+def _pairing_and_disagreements(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool, units: bool,
+                               zone) -> tuple[_Paired, Disagreements]:
+    """The matching, then what its pairs disagree on and the vendor's values as text: what
+    the disputes need besides the claims, found by the pairing's child (it had time to spare
+    while both claims were computed; the disputes' phase after them is then shorter, and
+    needs no child of its own)."""
+    paired = _pairing(ours, theirs, whole_cluster)
+    return paired, find_disagreements(paired.ours, paired.theirs, ours, theirs, units, zone, their_texts=True)
+
+
 def _matched(ours: IncidentTable, theirs: IncidentTable, paired: _Paired) -> tuple[ReconcileResult, np.ndarray]:
     """The result of the matching ``paired`` names by rows, and the rows of our one-sided incidents."""
     i, j = paired.ours, paired.theirs
@@ -470,19 +480,22 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None, ours_only)})
     whole_cluster = (terms.sla_unit or "cluster") == "cluster"
-    with InChild(_pairing, ours, theirs, whole_cluster, fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
-                 shared_bytes=40 * (len(ours) + len(theirs)) + 2**20) as pairing:
+    # (the vendor's texts: up to four disagreements per pair, ~53 bytes each)
+    with InChild(_pairing_and_disagreements, ours, theirs, whole_cluster, units_count(terms), as_zone(tz),
+                 fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
+                 shared_bytes=40 * (len(ours) + len(theirs)) + 240 * min(len(ours), len(theirs)) + 2**20) as pairing:
         ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
         theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
         ground = DisputeGround(ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                               **claim_kwargs)  # while the pairing runs, what the disputes need besides pairs
-        result, ours_only = _matched(ours, theirs, pairing.result())
+                               unit_slices=False, **claim_kwargs)  # while the pairing runs: the pricer
+        paired, found = pairing.result()
+        result, ours_only = _matched(ours, theirs, paired)
     result = result.model_copy(update={"ours_credit": ours_credit, "theirs_credit": theirs_credit})
     if head is not None:
         head(result)
     i, j = result.matched.positions
     disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                ground=ground, **claim_kwargs)
+                                ground=ground, found=found, **claim_kwargs)
     return result.model_copy(update={
         "disputes": disputes, "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),
         "credits_by_month": credits_by_month(ours_credit, theirs_credit),

@@ -215,6 +215,9 @@ def test_column_wise_disputes_equal_the_incident_by_incident_definition(seed, mo
             claim_kwargs = kwargs if given is not None and sla_unit == "node" else {}
             got = find_disputes(pairs, ours, theirs, given, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs)
             assert list(with_ground_made_first(matched, ours, theirs, given, zone, claim_kwargs)) == list(got)
+            for texts in ((False, True), (True, False), (True, True), (False, False)):
+                assert list(with_disagreements_found_first(matched, ours, theirs, given, zone, claim_kwargs,
+                                                           *texts)) == list(got)
             want = _reference_disputes(pairs, ours, theirs, given, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs)
             assert all(dispute_json(d) == money_as_numbers(d.model_dump()) for d in got)  # the JSON rows
             assert [(d.ours, d.theirs, [(x.field, x.ours, x.theirs,
@@ -238,6 +241,28 @@ def with_ground_made_first(matched, ours, theirs, terms, zone, claim_kwargs):
     i, j = matched.positions
     return disputes_of_rows(i, j, ours, theirs, terms, tz=zone, as_of=date(2025, 4, 30), base=base, engine=engine,
                             ground=ground, **claim_kwargs)
+
+
+def with_disagreements_found_first(matched, ours, theirs, terms, zone, claim_kwargs, our_texts, their_texts):
+    """The disputes as ``reconcile_logs`` finds them: the disagreements (and the vendor's texts)
+    found beside the pairing, sent as arrays, the ground made without the units' slices."""
+    import pickle
+    from datetime import date
+
+    from slacheck.sla.disputes import DisputeGround, disputes_of_rows, find_disagreements, units_count
+    from slacheck.sla.engine import claim_and_engine
+
+    i, j = matched.positions
+    found = pickle.loads(pickle.dumps(find_disagreements(i, j, ours, theirs, units_count(terms), zone,
+                                                         our_texts=our_texts, their_texts=their_texts)))
+    assert (found.ours is None) != our_texts and (found.theirs is None) != their_texts or not len(found.disputed)
+    base, engine = claim_and_engine(ours, terms, tz=zone, as_of=date(2025, 4, 30), **claim_kwargs) if terms \
+        else (None, None)
+    ground = DisputeGround(ours, theirs, terms, tz=zone, as_of=date(2025, 4, 30), base=base, engine=engine,
+                           unit_slices=False, **claim_kwargs)
+    assert ground.unit_sides is None
+    return disputes_of_rows(i, j, ours, theirs, terms, tz=zone, as_of=date(2025, 4, 30), base=base, engine=engine,
+                            ground=ground, found=found, **claim_kwargs)
 
 
 def test_a_dispute_built_without_validation_equals_a_validated_one():
