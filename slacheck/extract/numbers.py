@@ -197,7 +197,7 @@ def parse_cn_numeral(text: str) -> float | None:
     if point is not None:
         whole = parse_cn_numeral(text[:point]) if point else 0.0
         frac_digits = text[point + 1:]
-        if whole is None or not frac_digits or any(ch not in t.cn_digits and not ch.isdigit() for ch in frac_digits):
+        if whole is None or not frac_digits or any(ch not in t.cn_digits and not ch.isdecimal() for ch in frac_digits):
             return None
         frac = "".join(str(t.cn_digits.get(ch, ch)) for ch in frac_digits)
         return float(f"{int(whole)}.{frac}")
@@ -207,17 +207,15 @@ def parse_cn_numeral(text: str) -> float | None:
     i = 0
     while i < len(text):
         ch = text[i]
-        if ch.isdigit():  # Arabic digits mixed in: 3万, 1.5亿
+        if ch.isdecimal():  # Arabic digits mixed in: 3万, 1.5亿 (what \d matches: not every isdigit, 𑁒)
             m = _ARABIC.match(text, i)
             digit = float(m.group())
             i += len(m.group())
             continue
         if ch in t.cn_digits:
-            if digit is not None and digit != 0 and t.cn_digits[ch] != 0:
-                # a run of bare digits (二〇二五) reads positionally
-                digit = digit * 10 + t.cn_digits[ch]
-            else:
-                digit = float(t.cn_digits[ch]) if t.cn_digits[ch] or digit is None else digit
+            # a run of bare digits reads positionally, its zeros too (二〇二五 → 2025, 一〇〇万 → 1000000);
+            # after a unit a 零 only holds the place (一百零八: 0, then 8)
+            digit = float(t.cn_digits[ch]) if digit is None else digit * 10 + t.cn_digits[ch]
         elif ch in t.cn_small:
             section += (digit if digit is not None else 1) * t.cn_small[ch]
             digit = None

@@ -69,13 +69,21 @@ def test_restated_amount_is_one_quantity():
 
 
 @pytest.mark.parametrize("text, value", [("二十", 20), ("一百零八", 108), ("两万", 20000), ("柒仟贰佰", 7200),
-                                         ("九十九点九", 99.9), ("十", 10), ("一亿", 1e8)])
+                                         ("九十九点九", 99.9), ("十", 10), ("一亿", 1e8),
+                                         # bare digits read by place, zeros included
+                                         ("二〇二五", 2025), ("一〇〇万", 1e6), ("一零五", 105), ("两千零二十五", 2025)])
 def test_chinese_numerals(text, value):
     assert parse_cn_numeral(text) == pytest.approx(value)
 
 
-def test_not_a_numeral():
-    assert parse_cn_numeral("地点") is None
+def test_a_fee_in_bare_digits_keeps_its_zeros():
+    (q,) = find_quantities(nfkc("月服务费一〇〇万元"))
+    assert (q.value, q.kind, q.currency) == (1_000_000, "money", "CNY")
+
+
+@pytest.mark.parametrize("text", ["地点", "𑁒", "一点𑁒"])  # 𑁒 (Brahmi one): isdigit, but no \d
+def test_not_a_numeral(text):
+    assert parse_cn_numeral(text) is None
 
 
 def test_a_bound_word_joins_only_the_unit_of_its_kind():
