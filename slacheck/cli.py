@@ -678,6 +678,10 @@ def main() -> None:
     and does nothing for the user: by the time ``app()`` returns every command has closed its
     database and files, so only the standard streams need flushing. Tests call ``app``.
     """
+    # numpy's OpenBLAS starts a thread per core when numpy loads, which spins ~0.1 s and starts
+    # again after a fork; slacheck does no linear algebra (numpy holds columns), so one thread
+    # (before numpy loads; a value the user set stays): 1M vs 1M reconcile -0.2..0.4 s CPU
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     try:
         app()
         code = 0

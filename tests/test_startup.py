@@ -96,3 +96,22 @@ def test_the_command_line_collects_young_objects_less_often_and_leaves_collectio
     got = [json.loads(subprocess.run([sys.executable, "-c", probe, start], capture_output=True, text=True, timeout=120,
                                      check=True).stdout) for start in ("700", "0")]
     assert got == [[100_000, 10, 10], [0, 10, 10]]
+
+
+def test_the_command_line_keeps_numpy_to_one_thread_unless_told_otherwise():
+    """numpy's OpenBLAS would start a thread per core that spins after every fork; slacheck
+    does no linear algebra. A value the user set is kept."""
+    import os
+
+    probe = ("import os, sys\nfrom slacheck import cli\n"
+             "def app():\n    import numpy\n"
+             "    tasks = len(os.listdir('/proc/self/task')) if os.path.isdir('/proc/self/task') else 1\n"
+             "    print(os.environ.get('OPENBLAS_NUM_THREADS'), tasks)\n"
+             "cli.app = app\ncli.main()\n")
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["1", "1"]  # numpy loaded, no thread beside the main one
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                          env=dict(env, OPENBLAS_NUM_THREADS="2"))
+    assert done.stdout.split()[0] == "2"
