@@ -18,6 +18,7 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from decimal import Decimal
 
 from ..lazy import LazyPattern
 from ..models import LARGEST_QUANTITY
@@ -188,7 +189,8 @@ def tables() -> _Tables:
 
 def parse_cn_numeral(text: str) -> float | None:
     """Chinese numerals, ordinary or financial: 二十 → 20, 一百零八 → 108, 柒佰叁拾柒万贰仟捌佰
-    → 7372800, 九十九点九 → 99.9, 3万 → 30000. None when the text is not one number."""
+    → 7372800, 九十九点九 → 99.9, 二点五万 → 25000, 3万 → 30000, 一万二 → 12000 (a lone digit
+    after a unit stands for the next unit down). None when the text is not one number."""
     t = tables()
     text = nfkc(text)
     if not text:
@@ -197,13 +199,19 @@ def parse_cn_numeral(text: str) -> float | None:
     if point is not None:
         whole = parse_cn_numeral(text[:point]) if point else 0.0
         frac_digits = text[point + 1:]
-        if whole is None or not frac_digits or any(ch not in t.cn_digits and not ch.isdecimal() for ch in frac_digits):
+        scale = 1  # units after the decimals multiply the whole number: 二点五万 → 2.5 × 10,000
+        while frac_digits and (frac_digits[-1] in t.cn_small or frac_digits[-1] in t.cn_big):
+            scale *= t.cn_small.get(frac_digits[-1]) or t.cn_big[frac_digits[-1]]
+            frac_digits = frac_digits[:-1]
+        if whole is None or not math.isfinite(whole) or not frac_digits or \
+                any(ch not in t.cn_digits and not ch.isdecimal() for ch in frac_digits):
             return None
         frac = "".join(str(t.cn_digits.get(ch, ch)) for ch in frac_digits)
-        return float(f"{int(whole)}.{frac}")
+        return float(Decimal(f"{int(whole)}.{frac}") * scale)  # exact: 3.3 × 10,000 is 33,000
     total = 0.0
     section = 0.0
     digit: float | None = None
+    unit = None  # the unit read last, while the one Chinese digit after it stands alone
     i = 0
     while i < len(text):
         ch = text[i]
@@ -211,24 +219,28 @@ def parse_cn_numeral(text: str) -> float | None:
             m = _ARABIC.match(text, i)
             digit = float(m.group())
             i += len(m.group())
+            unit = None
             continue
         if ch in t.cn_digits:
             # a run of bare digits reads positionally, its zeros too (二〇二五 → 2025, 一〇〇万 → 1000000);
             # after a unit a 零 only holds the place (一百零八: 0, then 8)
+            unit = unit if digit is None else None
             digit = float(t.cn_digits[ch]) if digit is None else digit * 10 + t.cn_digits[ch]
         elif ch in t.cn_small:
             section += (digit if digit is not None else 1) * t.cn_small[ch]
-            digit = None
+            digit, unit = None, t.cn_small[ch]
         elif ch in t.cn_big:
             section += digit or 0
             if section == 0:
                 section = 1
             total += section * t.cn_big[ch]
             section = 0
-            digit = None
+            digit, unit = None, t.cn_big[ch]
         else:
             return None
         i += 1
+    if digit is not None and unit is not None and unit > 10:
+        digit *= unit // 10  # the last digit alone after its unit: 一万二 → 12000, 三千五 → 3500, 一百二 → 120
     return total + section + (digit or 0)
 
 

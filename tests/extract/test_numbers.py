@@ -71,17 +71,25 @@ def test_restated_amount_is_one_quantity():
 @pytest.mark.parametrize("text, value", [("二十", 20), ("一百零八", 108), ("两万", 20000), ("柒仟贰佰", 7200),
                                          ("九十九点九", 99.9), ("十", 10), ("一亿", 1e8),
                                          # bare digits read by place, zeros included
-                                         ("二〇二五", 2025), ("一〇〇万", 1e6), ("一零五", 105), ("两千零二十五", 2025)])
+                                         ("二〇二五", 2025), ("一〇〇万", 1e6), ("一零五", 105), ("两千零二十五", 2025),
+                                         # a lone digit after a unit is the next unit down; 零 keeps it a unit digit
+                                         ("一万二", 12000), ("三千五", 3500), ("一百二", 120), ("一亿二", 1.2e8),
+                                         ("一万零二", 10002), ("二十一", 21),
+                                         # units after the decimals scale the number, exactly
+                                         ("二点五万", 25000), ("三点三万", 33000), ("一点二亿", 1.2e8)])
 def test_chinese_numerals(text, value):
     assert parse_cn_numeral(text) == pytest.approx(value)
 
 
-def test_a_fee_in_bare_digits_keeps_its_zeros():
-    (q,) = find_quantities(nfkc("月服务费一〇〇万元"))
-    assert (q.value, q.kind, q.currency) == (1_000_000, "money", "CNY")
+@pytest.mark.parametrize("text, value", [("月服务费一〇〇万元", 1_000_000), ("月服务费一万二元", 12_000),
+                                         ("月服务费三点三万元", 33_000)])
+def test_a_fee_in_chinese_numerals(text, value):
+    (q,) = find_quantities(nfkc(text))
+    assert (q.value, q.kind, q.currency) == (value, "money", "CNY")
 
 
-@pytest.mark.parametrize("text", ["地点", "𑁒", "一点𑁒"])  # 𑁒 (Brahmi one): isdigit, but no \d
+@pytest.mark.parametrize("text", ["地点", "𑁒", "一点𑁒",  # 𑁒 (Brahmi one): isdigit, but no \d
+                                  "九" * 400 + "点五"])  # a whole part beyond any float
 def test_not_a_numeral(text):
     assert parse_cn_numeral(text) is None
 
