@@ -103,15 +103,12 @@ def read_contract_terms(contract: str | Path | Document | list, limits: Limits) 
     Several files (a list, or a folder) are one contract (``contracts.read_contracts``): the
     terms are the merged ones, and the Document stands for the whole. Extraction is bounded as
     ``check``'s is (``Limits.max_seconds``, ``max_memory_mb``): a huge contract is bad input, not a hang."""
-    from .contracts import extract_document_terms, prepare_extraction, read_contracts
-    from .ingest.load import load_document
+    from .contracts import read_contract, read_contracts
 
     if isinstance(contract, (list, tuple)) or (not isinstance(contract, Document) and Path(contract).is_dir()):
         read = read_contracts(contract if isinstance(contract, (list, tuple)) else [contract], limits)
         return read.document, read.terms
-    document = contract if isinstance(contract, Document) else \
-        load_document(Path(contract), limits, None, prepare_extraction)
-    return document, extract_document_terms(document, limits)
+    return read_contract(contract, limits, terms_file=False)
 
 
 def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,

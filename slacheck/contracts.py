@@ -42,13 +42,16 @@ def extract_document_terms(document: Document, limits: Limits | None = None) -> 
         return extract_terms(document, beside=beside)
 
 
-def read_contract(source: Source, limits: Limits | None = None, on_page=None) -> tuple[Document, list[Term]]:
+def read_contract(source: Source, limits: Limits | None = None, on_page=None, *,
+                  terms_file: bool = True) -> tuple[Document, list[Term]]:
     """A contract's Document and terms: extracted from a contract file or Document, or read
-    from a human-confirmed TERMS.yaml (``.yaml``/``.yml``; its spans point into that file)."""
+    from a human-confirmed TERMS.yaml (``.yaml``/``.yml``; its spans point into that file).
+    ``terms_file=False`` takes contract files only (``claim --contract``; its ``--terms`` reads
+    a TERMS.yaml): a .yaml is then an unsupported contract file."""
     if isinstance(source, Document):
         return source, extract_document_terms(source, limits)
     path = Path(source)
-    if path.suffix.lower() in (".yaml", ".yml"):
+    if terms_file and path.suffix.lower() in (".yaml", ".yml"):
         from .terms_file import document_from_terms_file, read_terms_yaml
 
         terms = read_terms_yaml(path)
