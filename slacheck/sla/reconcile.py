@@ -429,14 +429,16 @@ def _pairing(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) ->
                    np.flatnonzero(~touched_ours), np.flatnonzero(~touched_theirs))
 
 
-def _pairing_and_disagreements(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool, units: bool,
+def _pairing_and_disagreements(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool,
                                zone) -> tuple[_Paired, Disagreements]:
     """The matching, then what its pairs disagree on and the vendor's values as text: what
     the disputes need besides the claims, found by the pairing's child (it had time to spare
     while both claims were computed; the disputes' phase after them is then shorter, and
     needs no child of its own)."""
     paired = _pairing(ours, theirs, whole_cluster)
-    return paired, find_disagreements(paired.ours, paired.theirs, ours, theirs, units, zone, their_texts=True)
+    # the units matter to the credit exactly when the pairing asks for a shared unit
+    return paired, find_disagreements(paired.ours, paired.theirs, ours, theirs, not whole_cluster, zone,
+                                      their_texts=True)
 
 
 def _matched(ours: IncidentTable, theirs: IncidentTable, paired: _Paired) -> tuple[ReconcileResult, np.ndarray]:
@@ -479,9 +481,9 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         disputes = disputes_of_rows(i, j, ours, theirs, None, tz=tz, as_of=as_of, **claim_kwargs)
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None, ours_only)})
-    whole_cluster = (terms.sla_unit or "cluster") == "cluster"
+    whole_cluster = not units_count(terms)
     # (the vendor's texts: up to four disagreements per pair, ~53 bytes each)
-    with InChild(_pairing_and_disagreements, ours, theirs, whole_cluster, units_count(terms), as_zone(tz),
+    with InChild(_pairing_and_disagreements, ours, theirs, whole_cluster, as_zone(tz),
                  fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
                  shared_bytes=40 * (len(ours) + len(theirs)) + 240 * min(len(ours), len(theirs)) + 2**20) as pairing:
         ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
