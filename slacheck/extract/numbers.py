@@ -91,6 +91,7 @@ class _Tables:
         self.fillers = [nfkc(f) for f in d["unit_fillers"]]
         self.restate_fillers = "|".join(re.escape(nfkc(f)) for f in d["restatement_fillers"])
         self.restate_gap_re = re.compile(rf"\s*(?:{self.restate_fillers})?\s*\(\s*")
+        self._compile_halves(d.get("halves") or {})
 
         cn_chars = "".join(sorted(set(self.cn_digits) | set(self.cn_small) | set(self.cn_big) | self.cn_point))
         self.cn_class = f"[{re.escape(cn_chars)}]"
@@ -140,8 +141,11 @@ class _Tables:
         # there: the inside of every word, and words no number word starts like (same matches)
         words = [str(w) for w in [*self.en_numbers, *self.en_tens, *self.en_hundred, *self.en_thousand,
                                   *self.en_article, *self.en_half] if str(w)]
-        plain = set(cn_chars) | {k[0] for k in self.fractions if k}  # what starts frac, cn (no \b before)
-        spelt = set(CASE_PARTNERS_OF_ASCII)  # what starts a number word, in any case (efrac, en)
+        leads = [nfkc(str(w)) for w in (d.get("halves") or {}).get("lead", [])]
+        words += [w for w in leads if w.isascii()]
+        # what starts frac, cn and a Chinese half (no \b before)
+        plain = set(cn_chars) | {k[0] for k in self.fractions if k} | {w[0] for w in leads if not w.isascii()}
+        spelt = set(CASE_PARTNERS_OF_ASCII)  # what starts a number word, in any case (efrac, en, half)
         spelt |= {f for w in words for f in (w[0], w[0].lower(), w[0].upper(), w[0].casefold()) if len(f) == 1}
         ord_word = r"[A-Za-z]+(?:-[A-Za-z]+)?\s*\("  # "sixtieth (", "twenty-first (": ord's start
         starts = (r"(?=[\d" + re.escape("".join(sorted(plain))) + r"]|\b(?:["
@@ -154,6 +158,7 @@ class _Tables:
             rf"|(?P<ar>{arabic})"
             rf"|(?P<en>{english})"
             rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
+            rf"|(?P<halved>{self.half_lead})"  # 半小时, half an hour: a half and its unit
         )
         self.token = re.compile(rf"{starts}(?:{self.token_alternatives})")
         self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{_alternation(self.units)})")
@@ -180,6 +185,34 @@ class _Tables:
         between = "|".join(f"(?:{w})" for w in number_data().get("card_words_between", []))
         cards = _alternation([u for u, (kind, _) in self.units.items() if kind == "card" and u.isascii()])
         self.card_gap_re = re.compile(rf"(?:\s+(?:{between})){{1,6}}\s+(?P<u>{cards})(?![A-Za-z])") if between else None
+
+
+    def _compile_halves(self, halves: dict) -> None:
+        """半小时, 一个半小时, 两天半, half an hour: a half of a time unit (numbers.yaml ``halves``)."""
+        self.half_kinds = set(halves.get("kinds", []))
+        units = _alternation([u for u, (kind, _) in self.units.items() if kind in self.half_kinds])
+        fillers = rf"(?:(?:{_alternation(self.fillers)})\s?)?"
+        never = "(?!)"
+        if not units or not halves.get("between"):
+            self.half_unit_re, self.half_lead = re.compile(never), never
+        else:
+            between = _alternation([nfkc(str(w)) for w in halves["between"]])
+            self.half_unit_re = re.compile(rf"\s?{fillers}(?:{between})\s?{fillers}(?P<u>{units})")
+            not_after = "".join(rf"(?<!{re.escape(nfkc(str(w)))})" for w in halves.get("not_after", []))
+            leads = [nfkc(str(w)) for w in halves.get("lead", [])]
+            lead = "|".join(rf"\b{_alternation([w])}" if w.isascii() else re.escape(w) for w in leads) or never
+            self.half_lead = rf"{not_after}(?:{lead})\s?{fillers}(?P<hu>{units})"
+        self.half_after = [nfkc(str(w)) for w in halves.get("after_unit", [])]
+        self.half_after_before = {nfkc(str(w)) for w in halves.get("after_unit_before", [])}
+
+    def half_after_unit(self, text: str, pos: int) -> int:
+        """End of a 半 written right after a time unit (两天半, 一年半), or ``pos`` when there is none."""
+        for form in self.half_after:
+            end = pos + len(form)
+            if text.startswith(form, pos) and (
+                    end == len(text) or not text[end].isalnum() or text[end] in self.half_after_before):
+                return end
+        return pos
 
 
 @functools.lru_cache(maxsize=1)
@@ -288,17 +321,32 @@ def _masked_ranges(text: str) -> list[tuple[int, int]]:
 
 
 def _unit_at(text: str, pos: int):
-    """(kind, factor, unit text, end) of a unit written at ``pos`` (after optional space/个)."""
+    """(kind, factor, unit text, end, half) of a unit written at ``pos`` (after optional space/个);
+    ``half`` is 0.5 when a half stands before it (一个半小时, one and a half hours) or right after
+    it (两天半), to be added to the number before it."""
     t = tables()
     m = t.unit_re.match(text, pos)
     if not m and t.card_gap_re is not None:
         m = t.card_gap_re.match(text, pos)
     for rx in t.kind_unit_res:
         m = m or rx.match(text, pos)
+    half = 0.0
+    if not m:
+        m = t.half_unit_re.match(text, pos)
+        half = 0.5
     if not m:
         return None
-    kind, factor = t.units[m.group("u")] if m.group("u") in t.units else _unit_ci(m.group("u"))
-    return kind, factor, m.group("u"), m.end()
+    kind, factor = _unit_kind(m.group("u"))
+    end = m.end()
+    if not half and kind in t.half_kinds and (after := t.half_after_unit(text, end)) > end:
+        half, end = 0.5, after
+    return kind, factor, m.group("u"), end, half
+
+
+def _unit_kind(form: str) -> tuple[str, float]:
+    """The kind and factor of a unit as written (case-insensitive for Latin forms)."""
+    units = tables().units
+    return units[form] if form in units else _unit_ci(form)
 
 
 def _unit_ci(form: str):
@@ -374,6 +422,10 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
             count = 1.0 if num in t.en_article else float(t.en_numbers[num])
             value = count * 100 / t.en_fractions[m.group("fden").lower()]
         return Quantity(value=round(value, 6), kind="pct", start=s, end=e, unit=m.group("efrac"), word_numeral=True)
+    if m.group("halved"):  # 半小时, half an hour: a half of its unit, nothing before it
+        kind, factor = _unit_kind(m.group("hu"))
+        return Quantity(value=0.5 * factor, kind=kind, start=s, end=e, unit=m.group("hu"), word_numeral=True,
+                        scale=factor)
     if m.group("ord"):
         word = True
         number = float(m.group("ordnum"))
@@ -411,7 +463,8 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         e = mult.end()
     hit = _unit_at(text, e)
     if hit:
-        kind, factor, unit, e = hit
+        kind, factor, unit, e, half = hit
+        number += half
     elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha():
         return None  # part of a code or model name: 910B, 48U, 3.84TB
     currency = None
@@ -459,8 +512,9 @@ def _merge_restatements(text: str, qs: list[Quantity]) -> list[Quantity]:
                                  currency=prev.currency or q.currency, unit=prev.unit or q.unit)
                 unit = _unit_at(text, merged.end) if merged.kind is None else None
                 if unit:  # "15 (fifteen) days", "50 (fifty) times": the unit after the restatement
-                    kind, factor, written, end = unit
-                    merged = replace(merged, kind=kind, value=merged.value * factor, end=end, unit=written, scale=factor)
+                    kind, factor, written, end, half = unit
+                    merged = replace(merged, kind=kind, value=(merged.value + half) * factor, end=end, unit=written,
+                                     scale=factor)
                 out[-1] = merged
                 continue
         out.append(q)

@@ -98,3 +98,43 @@ def test_a_bound_word_joins_only_the_unit_of_its_kind():
     """"or more" may stand before a duration unit, not before a card unit: "orders of 50,000
     or more cards" is a condition, not a count of cards."""
     assert [(v, k) for v, k, _ in read("50,000 or more cards")] == [(50000, None)]
+
+
+@pytest.mark.parametrize("text, value, kind, written", [
+    # a half before the unit, alone or after a number (were not read, or read without the half)
+    ("接到报告后半小时内响应", 30, "duration", "半小时"), ("半个小时内响应", 30, "duration", "半个小时"),
+    ("一个半小时内恢复", 90, "duration", "一个半小时"), ("1个半小时内恢复", 90, "duration", "1个半小时"),
+    ("两个半小时", 150, "duration", "两个半小时"), ("半个工作日内", 720, "duration", "半个工作日"),
+    ("两个半月", 2.5, "period", "两个半月"), ("质保期半年", 6, "period", "半年"),
+    # a half after the unit: 一年半 was read as 12 months and 两天半 as 2 days
+    ("合同期限一年半", 18, "period", "一年半"), ("两天半内完成", 3600, "duration", "两天半"),
+    ("故障发生后半小时内", 30, "duration", "半小时"),  # 后 before 半: a length of time after an event
+    ("within half an hour of the report", 30, "duration", "half an hour"),
+    ("within one and a half hours", 90, "duration", "one and a half hours"),
+    ("regarded as half a business day", 720, "duration", "half a business day"),
+])
+def test_half_a_time_unit(text, value, kind, written):
+    assert read(text) == [(pytest.approx(value), kind, written)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("上半年", []), ("下半月", []), ("大半年", []), ("一半", []), ("半导体", []), ("过半数", []),
+    ("前3天半价", [(4320, "duration", "3天")]),  # 半价 is half price: the 3 days stay 3 days
+    ("两个半机柜", []),  # a half of a rack is no quantity the contract's terms read
+    ("twelve and a half per cent (12.5%)", [(12.5, "pct", "12.5%")]),  # a share, read from its digits
+])
+def test_a_half_that_is_no_length_of_time(text, expected):
+    assert [(v, k, w) for v, k, w in read(text) if k is not None] == expected
+
+
+def test_response_and_recovery_times_written_with_a_half(tmp_path):
+    """The terms a user sees: 半小时 and 一个半小时 were missing and 一年半 read as 12 months."""
+    from slacheck import api
+
+    contract = tmp_path / "sla.txt"
+    contract.write_text("第五条 服务等级\n5.1 乙方应在接到故障报告后半小时内响应，并在故障发生后一个半小时内恢复服务。\n"
+                        "5.2 本合同期限为一年半。\n", encoding="utf-8")
+    terms = {t.key: (t.value, t.unit) for t in api.extract(contract).terms}
+    assert terms["response_minutes"] == (30, "minutes")
+    assert terms["recovery_hours"] == (1.5, "hours")
+    assert terms["term_months"] == (18, "months")
