@@ -94,6 +94,7 @@ class _Tables:
         self._compile_halves(d.get("halves") or {})
 
         cn_chars = "".join(sorted(set(self.cn_digits) | set(self.cn_small) | set(self.cn_big) | self.cn_point))
+        cn_units = f"[{re.escape(''.join(sorted(set(self.cn_small) | set(self.cn_big))))}]"
         self.cn_class = f"[{re.escape(cn_chars)}]"
         arabic = r"(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|(?<![A-Za-z0-9.])\d+(?:\.\d+)?"
         units_en = "|".join(sorted(self.en_numbers, key=len, reverse=True))
@@ -155,7 +156,8 @@ class _Tables:
             rf"|(?P<efrac>{efrac})"
             # an ordinal restated in digits: "the sixtieth (60th) calendar day", "fifth (5^th^)"
             rf"|(?P<ord>\b{ord_word}\s*(?P<ordnum>\d+)\s*\^?(?:{ordinal})\^?\s*\))"
-            rf"|(?P<ar>{arabic})"
+            # Arabic digits going on as a Chinese numeral: 5千元, 3百元, 5百万元, 1万2千元, 1.5亿
+            rf"|(?P<ar>{arabic})(?P<arcn>{cn_units}(?:{self.cn_class}|\d)*)?"
             rf"|(?P<en>{english})"
             rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
             rf"|(?P<halved>{self.half_lead})"  # 半小时, half an hour: a half and its unit
@@ -429,6 +431,11 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     if m.group("ord"):
         word = True
         number = float(m.group("ordnum"))
+    elif m.group("arcn"):
+        read = _read_numeral_run(text, s, m.group("ar") + m.group("arcn"))
+        if read is None:
+            return None
+        number, e = read
     elif m.group("ar"):
         number = float(m.group("ar").replace(",", ""))
     elif m.group("en"):
@@ -440,25 +447,14 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         word = True  # 七十二(72)小时: the numeral restated in digits, the unit after both
         number = float(m.group("cnparen"))
     else:
-        run = m.group("cn")
         word = True
-        number = None
-        e = s + len(run)
-        # unit-aware: 二十千瓦 is 二十 + 千瓦, not 二十千 + 瓦
-        for k in range(len(run), 0, -1):
-            unit_hit = _unit_at(text, s + k)
-            if unit_hit and (k == len(run) or run[k] not in t.cn_digits):
-                value = parse_cn_numeral(run[:k])
-                if value is not None:
-                    number, e = value, s + k
-                    break
-        if number is None:
-            number = parse_cn_numeral(run)
-            if number is None or len(run) < 2:
-                return None
+        read = _read_numeral_run(text, s, m.group("cn"))
+        if read is None:
+            return None
+        number, e = read
     # multiplier (100万, 2.5 million), then the unit
     mult = t.mult_re.match(text, e)
-    if mult and not m.group("cn"):
+    if mult and not m.group("cn") and not m.group("arcn"):
         number *= t.multipliers.get(mult.group("m"), t.multipliers.get(mult.group("m").lower(), 1))
         e = mult.end()
     hit = _unit_at(text, e)
@@ -483,6 +479,22 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         kind = next((k for k, rx in t.prefix_res if rx.search(text, max(0, s - 3), s)), None)
     return Quantity(value=number * factor, kind=kind, start=s, end=e, unit=unit, currency=currency,
                     word_numeral=word, scale=factor)
+
+
+def _read_numeral_run(text: str, s: int, run: str) -> tuple[float, int] | None:
+    """(value, end) of the Chinese numeral ``run`` written at ``s``, unit-aware: 二十千瓦 and 10千瓦
+    are 二十 / 10 + 千瓦, not 二十千 + 瓦; 5千元 is 5,000 + 元. None when it is no number (a lone
+    Chinese digit without a unit is a word: 一方, 三方)."""
+    digits = tables().cn_digits
+    for k in range(len(run), 0, -1):
+        if _unit_at(text, s + k) and (k == len(run) or run[k] not in digits):
+            value = parse_cn_numeral(run[:k].replace(",", ""))
+            if value is not None:
+                return value, s + k
+    value = parse_cn_numeral(run.replace(",", ""))
+    if value is None or len(run) < 2:
+        return None
+    return value, s + len(run)
 
 
 def _plain_number(text: str) -> float | None:

@@ -138,3 +138,17 @@ def test_response_and_recovery_times_written_with_a_half(tmp_path):
     assert terms["response_minutes"] == (30, "minutes")
     assert terms["recovery_hours"] == (1.5, "hours")
     assert terms["term_months"] == (18, "months")
+
+
+@pytest.mark.parametrize("text, value, kind, written", [
+    # Arabic digits going on as a Chinese numeral: 3百元 was read as 100 yuan, 5百万元 as 1,000,000
+    # and 5千元 as 1,000 (each beside a bare 3 / 5)
+    ("违约金5千元", 5000, "money", "5千元"), ("月费3百元", 300, "money", "3百元"),
+    ("违约金上限5百万元", 5_000_000, "money", "5百万元"), ("月费1万2千元", 12_000, "money", "1万2千元"),
+    ("人民币5千元整", 5000, "money", "人民币5千元"),
+    # what already read right stays right: the unit still comes first
+    ("单柜10千瓦", 10, "power", "10千瓦"), ("每月耗电20千瓦时", 20, "energy", "20千瓦时"), ("3万元", 30_000, "money", "3万元"),
+    ("1.5亿元", 1.5e8, "money", "1.5亿元"), ("1,000万元", 1e7, "money", "1,000万元"),
+])
+def test_arabic_digits_then_a_chinese_unit_digit(text, value, kind, written):
+    assert read(text) == [(pytest.approx(value), kind, written)]
