@@ -182,6 +182,9 @@ class _Tables:
             alts = "|".join(rf"(?<![A-Za-z]){re.escape(f)}" if f.isalpha() else re.escape(f) for f in forms)
             self.prefix_res.append((kind, re.compile(rf"(?:{alts})\s?$")))
         self.joiner_re = re.compile(rf"^\s*(?:{_alternation(self.joiners)})\s*$")
+        compounds = d.get("compounds") or {}
+        self.compound_kinds = set(compounds.get("kinds", []))
+        self.compound_joiners = {nfkc(str(j)) for j in compounds.get("joiners", [])} | {""}
         self.masks = [LazyPattern(m) for m in number_data()["masks"]]  # most never searched (``may_match``)
         # "eight (8) NVIDIA H100 SXM5 80GB GPUs": model words between a count and its card unit
         between = "|".join(f"(?:{w})" for w in number_data().get("card_words_between", []))
@@ -393,7 +396,7 @@ def find_quantities(text: str) -> list[Quantity]:
     # so nothing downstream computes money on inf or on an integer past 64 bits
     out = [q for q in out if math.isfinite(q.value) and abs(q.value) <= LARGEST_QUANTITY]
     out.sort(key=lambda q: q.start)
-    return _merge_ranges(text, _merge_restatements(text, out))
+    return _merge_ranges(text, _merge_compounds(text, _merge_restatements(text, out)))
 
 
 def _read_token(text: str, m: re.Match) -> Quantity | None:
@@ -528,6 +531,23 @@ def _merge_restatements(text: str, qs: list[Quantity]) -> list[Quantity]:
                     merged = replace(merged, kind=kind, value=(merged.value + half) * factor, end=end, unit=written,
                                      scale=factor)
                 out[-1] = merged
+                continue
+        out.append(q)
+    return out
+
+
+def _merge_compounds(text: str, qs: list[Quantity]) -> list[Quantity]:
+    """'1小时30分钟', '两年零三个月', '2 hours and 30 minutes': one length of time, the sum of both."""
+    t = tables()
+    out: list[Quantity] = []
+    for q in qs:
+        prev = out[-1] if out else None
+        if prev is not None and q.kind == prev.kind and q.kind in t.compound_kinds and q.scale < prev.scale \
+                and prev.high is None and q.high is None:
+            gap = text[prev.end:q.start]
+            latin = prev.unit.isascii() and q.unit.isascii()
+            if gap.strip() in t.compound_joiners and (latin or gap == gap.strip()):
+                out[-1] = replace(prev, value=prev.value + q.value, end=q.end, unit=q.unit, scale=q.scale)
                 continue
         out.append(q)
     return out

@@ -152,3 +152,27 @@ def test_response_and_recovery_times_written_with_a_half(tmp_path):
 ])
 def test_arabic_digits_then_a_chinese_unit_digit(text, value, kind, written):
     assert read(text) == [(pytest.approx(value), kind, written)]
+
+
+@pytest.mark.parametrize("text, value, kind, written", [
+    # a length in two units is one length: 1小时30分钟 was read as 1 hour (its first part)
+    ("故障发生后1小时30分钟内恢复", 90, "duration", "1小时30分钟"), ("一小时三十分钟", 90, "duration", "一小时三十分钟"),
+    ("两年零三个月", 27, "period", "两年零三个月"), ("1年零6个月", 18, "period", "1年零6个月"),
+    ("1天又2小时", 1560, "duration", "1天又2小时"),
+    ("within 2 hours and 30 minutes", 150, "duration", "2 hours and 30 minutes"),
+    ("within 1 hour 30 minutes", 90, "duration", "1 hour 30 minutes"),
+    # colloquial units
+    ("一刻钟内响应", 15, "duration", "一刻钟"), ("两个钟头", 120, "duration", "两个钟头"), ("一个季度", 3, "period", "一个季度"),
+])
+def test_a_length_of_time_in_two_units_and_colloquial_units(text, value, kind, written):
+    assert read(text) == [(pytest.approx(value), kind, written)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("4小时、8小时", [240, 480]), ("4小时或8小时", [240, 480]),  # a list of lengths, not one
+    ("4小时 2小时", [240, 120]), ("7天 4小时", [10080, 240]),  # a space between Chinese units: two figures
+    ("24小时30日", [1440, 43200]),  # the second unit is larger: no compound
+    ("2 hours, 30 minutes", [120, 30]),
+])
+def test_lengths_that_are_not_one_compound(text, expected):
+    assert [v for v, k, _ in read(text) if k == "duration"] == expected

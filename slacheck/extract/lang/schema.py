@@ -301,6 +301,7 @@ NUMBERS = mapping({
     # a kind written before a bare number ("故障时间*100")
     "unit_prefixes": mapping({k: phrases() for k in KINDS[1:]}),
     "range_joiners": phrases(),
+    "compounds": mapping({"kinds": list_of(one_of(*KINDS[1:])), "joiners": phrases()}, required=("kinds",)),
     "masks": regexes(),
     "key_units": dict_of(text()),
 }, required=("cn_digits", "cn_small_units", "cn_big_units", "cn_point", "cn_fraction_prefixes", "en_numbers",
