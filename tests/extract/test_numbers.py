@@ -162,6 +162,7 @@ def test_arabic_digits_then_a_chinese_unit_digit(text, value, kind, written):
     ("within 2 hours and 30 minutes", 150, "duration", "2 hours and 30 minutes"),
     ("within 1 hour 30 minutes", 90, "duration", "1 hour 30 minutes"),
     # colloquial units
+    ("10 kilowatts per rack", 10, "power", "10 kilowatts"),
     ("一刻钟内响应", 15, "duration", "一刻钟"), ("两个钟头", 120, "duration", "两个钟头"), ("一个季度", 3, "period", "一个季度"),
 ])
 def test_a_length_of_time_in_two_units_and_colloquial_units(text, value, kind, written):
@@ -176,3 +177,10 @@ def test_a_length_of_time_in_two_units_and_colloquial_units(text, value, kind, w
 ])
 def test_lengths_that_are_not_one_compound(text, expected):
     assert [v for v, k, _ in read(text) if k == "duration"] == expected
+
+
+def test_seconds_are_no_length_the_duration_keys_read():
+    """'an average of 1.5 seconds' is a transaction's response time (a real CUAD outsourcing
+    agreement): read in minutes it became a support response time of 0 minutes."""
+    assert [k for _, k, _ in read("process teller transactions in an average of 1.5 seconds or less")] == [None]
+    assert [k for _, k, _ in read("故障切换时间不超过30秒")] == [None]
