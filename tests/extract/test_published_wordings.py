@@ -85,6 +85,14 @@ CASES = [
            "terminate the Order Form.", "termination_on_breach", True),
     ("en", "A party may terminate this Agreement if the other engages in any unlawful business practice or misses a service level.",
      "termination_on_breach", None),
+    # inflected trigger words (a GPU-server vendor's SLA, 2026): "requests ... submitted", "notified"
+    ("en", "All service credit requests must be submitted within thirty days of the outage.", "claim_window_days", 30),
+    ("en", "Credit claims are to be notified to us within 45 days after the end of the month.", "claim_window_days", 45),
+    ("en", "All invoices submitted within 30 days are payable in full.", "claim_window_days", None),
+    # per-hour credits "for each additional hour" past a free first hour
+    ("en", "The customer receives a credit of 5% of the monthly fee for each additional hour of downtime.",
+     "credit_per_hour_pct", 5),
+    ("en", "Late payments bear interest of 1% for each additional hour of delay.", "credit_per_hour_pct", None),
 ]
 
 
