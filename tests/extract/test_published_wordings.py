@@ -93,6 +93,9 @@ CASES = [
     ("en", "The customer receives a credit of 5% of the monthly fee for each additional hour of downtime.",
      "credit_per_hour_pct", 5),
     ("en", "Late payments bear interest of 1% for each additional hour of delay.", "credit_per_hour_pct", None),
+    # what 99.99% allows in a month is no minimum outage
+    ("en", "At 99.99% your nodes may see no more than 4.32 minutes of downtime per month.", "min_outage_minutes", None),
+    ("en", "Downtime of more than 5 consecutive minutes counts as unavailability.", "min_outage_minutes", 5),
 ]
 
 
