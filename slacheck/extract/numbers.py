@@ -173,6 +173,9 @@ class _Tables:
                     rf"\s?(?:{_alternation([nfkc(w) for w in words])})\s?(?:(?:{_alternation(self.fillers)})\s?)?"
                     rf"(?P<u>{_alternation(forms)})"))
         self.mult_re = re.compile(rf"\s?(?P<m>{_alternation(self.multipliers)})")
+        self.money_multipliers = {str(k): float(v) for k, v in (d.get("money_multipliers") or {}).items()}
+        forms = sorted(self.money_multipliers, key=len, reverse=True)
+        self.money_mult_re = re.compile(rf"(?P<m>{'|'.join(map(re.escape, forms))})(?![A-Za-z0-9])" if forms else "(?!)")
         self.standalone_re = re.compile(_alternation(self.standalone))
         self.cur_before_re = re.compile(rf"(?:{_alternation(self.cur_before, False)})\s?$")
         self.cur_after_re = re.compile(rf"\s?(?:{_alternation(self.cur_after)})")
@@ -461,13 +464,16 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         number *= t.multipliers.get(mult.group("m"), t.multipliers.get(mult.group("m").lower(), 1))
         e = mult.end()
     hit = _unit_at(text, e)
+    before = t.cur_before_re.search(text, max(0, s - 6), s)
     if hit:
         kind, factor, unit, e, half = hit
         number += half
+    elif m.group("ar") and before and (short := t.money_mult_re.match(text, e)):
+        number *= t.money_multipliers[short.group("m")]  # $10k, US$ 2.5M: an amount, not a code
+        e = short.end()
     elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha():
         return None  # part of a code or model name: 910B, 48U, 3.84TB
     currency = None
-    before = t.cur_before_re.search(text, max(0, s - 6), s)
     if before and kind in (None, "money"):
         currency = t.cur_before[before.group().strip()] if before.group().strip() in t.cur_before else None
         kind, s = "money", before.start()

@@ -184,3 +184,14 @@ def test_seconds_are_no_length_the_duration_keys_read():
     agreement): read in minutes it became a support response time of 0 minutes."""
     assert [k for _, k, _ in read("process teller transactions in an average of 1.5 seconds or less")] == [None]
     assert [k for _, k, _ in read("故障切换时间不超过30秒")] == [None]
+
+
+@pytest.mark.parametrize("text, value", [("a fee of $10k per month", 10_000), ("US$ 2.5M per year", 2_500_000),
+                                         ("USD 1.2bn", 1.2e9), ("revenues < $1m", 1_000_000), ("RMB 3M", 3_000_000)])
+def test_a_short_multiplier_after_an_amount_a_currency_opens(text, value):
+    assert [(v, k) for v, k, _ in read(text) if k is not None] == [(pytest.approx(value), "money")]
+
+
+@pytest.mark.parametrize("text", ["10M带宽", "4K显示", "H800", "48U机柜"])
+def test_a_short_multiplier_without_a_currency_is_no_amount(text):
+    assert [k for _, k, _ in read(text) if k == "money"] == []

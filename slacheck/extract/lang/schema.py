@@ -287,7 +287,7 @@ NUMBERS = mapping({
     # English words inside a numeral or fraction: "one hundred and twenty", "a quarter", "half of"
     "en_and": phrases(), "en_article": phrases(), "en_half": phrases(), "en_half_before": phrases(),
     "en_point": phrases(), "en_ordinal_suffixes": phrases(),
-    "multipliers": dict_of(number()),
+    "multipliers": dict_of(number()), "money_multipliers": dict_of(number()),
     "standalone": list_of(mapping({"form": text(), "kind": one_of(*KINDS[1:]), "value": number()},
                                   required=("form", "kind", "value"))),
     "restatement_fillers": phrases(), "unit_fillers": phrases(),
