@@ -96,6 +96,10 @@ CASES = [
     # what 99.99% allows in a month is no minimum outage
     ("en", "At 99.99% your nodes may see no more than 4.32 minutes of downtime per month.", "min_outage_minutes", None),
     ("en", "Downtime of more than 5 consecutive minutes counts as unavailability.", "min_outage_minutes", 5),
+    # an outage's length is no delivery time (a colocation SLA: "failure to deliver power ... lasting")
+    ("en", "If we fail to deliver power to the colocated equipment for an outage lasting more than twenty (20) consecutive "
+           "minutes, a credit applies.", "delivery_days", None),
+    ("en", "Provider shall deliver the racks ready for installation within thirty (30) days of signing.", "delivery_days", 30),
 ]
 
 
