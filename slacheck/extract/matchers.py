@@ -207,6 +207,9 @@ class KeyRule:
     # other kinds a number of this key may be written in, with the factor into ``kind``
     # (claim windows in months: period → 43200 minutes, 30 days a month)
     accepts: dict[str, float] = field(default_factory=dict)
+    # accepted kinds converted by an assumption (a feed's current at 220 V): kind → the words
+    # (lower case) that void the assumption in the number's sentence ("三相": not single-phase)
+    estimates: dict[str, tuple[str, ...]] = field(default_factory=dict)
     values: dict[str, list[str]] = field(default_factory=dict)  # value -> its phrases
     gap_values: dict[str, Phrases] = field(default_factory=dict)  # value -> its "A…B" phrases
     negated: dict[str, str] = field(default_factory=dict)
@@ -318,6 +321,8 @@ def rules() -> Rules:
                     fixed_specs.extend(value)
                 elif name == "accepts":
                     rule.accepts.update({str(k): float(v) for k, v in value.items()})
+                elif name == "estimates":
+                    rule.estimates.update({str(k): tuple(str(w).lower() for w in (v or [])) for k, v in value.items()})
                 elif name == "patterns":
                     # compiled on first use: most contracts hold no literal of most patterns (literals.py)
                     rule.patterns.extend(LazyPattern(normalise_phrase(p) if not p.startswith("(?") else p) for p in value)

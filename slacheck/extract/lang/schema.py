@@ -161,7 +161,7 @@ def dict_of(value_node: Node, keys: Node | None = None) -> Node:
 
 # ------------------------------------------------------------------------------ zh.yaml / en.yaml
 
-KINDS = (None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times")
+KINDS = (None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times", "current")
 READERS = ("numeric", "vocabulary", "tiers", "pattern", "location")
 LEVELS = ("province", "city", "district", "zone", "town")
 
@@ -189,6 +189,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "table_row_blockers": phrases(), "table_column": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
         "accepts": mapping({k: number() for k in KINDS[1:]}),
+        # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
+        # the term is derived evidence, and none is read in a sentence holding one of these words
+        "estimates": mapping({k: phrases() for k in KINDS[1:]}),
         **_SENTENCE,
     },
     "vocabulary": {

@@ -19,21 +19,37 @@ from ..select import Candidate
 from ..tables import covering
 from ..values import cast_value, convert
 
+ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
-    """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells."""
-    return read_numbers(ev, rule) + fixed(ev, rule) + table_values(ev, rule)
+    """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells.
+    An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
+    found = read_numbers(ev, rule) + fixed(ev, rule) + table_values(ev, rule)
+    stated = [c for c in found if c.kind != ESTIMATE]
+    return stated or found
 
 
 def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Quantities of the key's kind with a trigger of the key in their clause."""
     out = []
-    # a kind the key also accepts, converted into the key's own ("两个月内" → 60 days)
-    same = [q if q.kind == rule.kind else replace(q, kind=rule.kind, value=q.value * rule.accepts[q.kind])
-            for q in ev.quantities if q.kind == rule.kind or q.kind in rule.accepts]
+    # a kind the key also accepts, converted into the key's own ("两个月内" → 60 days); a
+    # conversion by an assumption ("32A" at 220 V) is derived evidence, and void where its
+    # sentence says otherwise ("三相")
+    estimated: set[int] = set()
+    same = []
+    for q in ev.quantities:
+        if q.kind == rule.kind:
+            same.append(q)
+        elif q.kind in rule.accepts:
+            if q.kind in rule.estimates:
+                sentence = ev.view.sentence_at(q.start)
+                if any(w in ev.text[sentence.start:sentence.end].lower() for w in rule.estimates[q.kind]):
+                    continue
+                estimated.add(q.start)
+            same.append(replace(q, kind=rule.kind, value=q.value * rule.accepts[q.kind]))
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     for i, q in enumerate(same):
         if not rule.weak and q.start not in ev.rows:
@@ -81,6 +97,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         else:
             strength = 1.5 if before else 1.3
             kind = "table_cell" if ev.in_table_cell(q.start) else "operative"
+        if q.start in estimated:
+            kind = ESTIMATE
         check_end = after.end() if (after and not before) else q.start
         if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start)):
             continue
