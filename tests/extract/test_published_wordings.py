@@ -100,6 +100,12 @@ CASES = [
     ("en", "If we fail to deliver power to the colocated equipment for an outage lasting more than twenty (20) consecutive "
            "minutes, a credit applies.", "delivery_days", None),
     ("en", "Provider shall deliver the racks ready for installation within thirty (30) days of signing.", "delivery_days", 30),
+    # recovery written as a replacement, a handling time limit or a resolution
+    ("zh", "乙方应在一个工作日内完成故障节点的替换。", "recovery_hours", 24),
+    ("zh", "故障处理时限为4小时。", "recovery_hours", 4),
+    ("zh", "GPU故障发生后4小时内解决。", "recovery_hours", 4),
+    ("zh", "双方发生争议的，应在30日内协商解决。", "recovery_hours", None),
+    ("zh", "甲方提出的问题，乙方应在3个工作日内解决。", "recovery_hours", None),  # a question, not a fault
 ]
 
 
