@@ -106,6 +106,13 @@ CASES = [
     ("zh", "GPU故障发生后4小时内解决。", "recovery_hours", 4),
     ("zh", "双方发生争议的，应在30日内协商解决。", "recovery_hours", None),
     ("zh", "甲方提出的问题，乙方应在3个工作日内解决。", "recovery_hours", None),  # a question, not a fault
+    # inflected response and recovery verbs, MTTR, a swap of hardware
+    ("en", "Critical incidents will be responded to within 1 hour and resolved within 4 hours.", "response_minutes", 60),
+    ("en", "Critical incidents will be responded to within 1 hour and resolved within 4 hours.", "recovery_hours", 4),
+    ("en", "Mean time to repair (MTTR) shall not exceed 4 hours.", "recovery_hours", 4),
+    ("en", "Provider will swap out faulty hardware within 48 hours of diagnosis.", "recovery_hours", 48),
+    ("en", "Disputes shall be resolved within 30 days.", "recovery_hours", None),
+    ("en", "A failed unit's replacement time shall be 7 days of receipt of the RMA.", "recovery_hours", None),
 ]
 
 
