@@ -113,6 +113,17 @@ CASES = [
     ("en", "Provider will swap out faulty hardware within 48 hours of diagnosis.", "recovery_hours", 48),
     ("en", "Disputes shall be resolved within 30 days.", "recovery_hours", None),
     ("en", "A failed unit's replacement time shall be 7 days of receipt of the RMA.", "recovery_hours", None),
+    # caps in the usual legal forms
+    ("en", "In no event shall service credits exceed 50% of the monthly fee.", "credit_cap_pct", 50),
+    ("en", "Total service credits in any month will in no case exceed 25% of the fees.", "credit_cap_pct", 25),
+    ("en", "The aggregate credits shall not be more than 40% of the monthly charges.", "credit_cap_pct", 40),
+    ("en", "Service credits will never exceed 35% of the monthly fee.", "credit_cap_pct", 35),
+    ("en", "In no event shall Provider be liable for more than 100% of fees paid.", "credit_cap_pct", None),
+    # a tier's lower bound written "equal to or exceeds": the credit is the tier's, not the bound
+    ("en", "If the Monthly Uptime Percentage is less than 99.9% but equal to or exceeds 99.0%, the Service Credit is 10%.",
+     "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    ("en", "If the Monthly Uptime Percentage is less than 99.9% but equal to or exceeds 99.0%, the Service Credit is 10%.",
+     "credit_cap_pct", None),
 ]
 
 
