@@ -124,6 +124,12 @@ CASES = [
      "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
     ("en", "If the Monthly Uptime Percentage is less than 99.9% but equal to or exceeds 99.0%, the Service Credit is 10%.",
      "credit_cap_pct", None),
+    ("zh", "补偿总额不得高于当月服务费的40%。", "credit_cap_pct", 40),
+    ("zh", "赔偿金额最多为当月服务费的25%。", "credit_cap_pct", 25),
+    ("zh", "逾期付款的，违约金最多为合同金额的5%。", "credit_cap_pct", None),
+    # a tier's band is no availability commitment
+    ("zh", "可用性在99%（含）至99.9%（不含）之间的，按月服务费的10%赔偿。", "availability_pct", None),
+    ("zh", "可用性在99%（含）至99.9%（不含）之间的，按月服务费的10%赔偿。", "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
 ]
 
 
