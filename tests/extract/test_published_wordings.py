@@ -130,6 +130,14 @@ CASES = [
     # a tier's band is no availability commitment
     ("zh", "可用性在99%（含）至99.9%（不含）之间的，按月服务费的10%赔偿。", "availability_pct", None),
     ("zh", "可用性在99%（含）至99.9%（不含）之间的，按月服务费的10%赔偿。", "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    # a delivery counted from a payment received; a payment counted from a delivery is none
+    ("zh", "乙方应在收到预付款之日起30日内交付全部服务器。", "delivery_days", 30),
+    ("zh", "甲方应于交付之日起30日内付款。", "delivery_days", None),
+    # GPU-hour prices written per card per hour with slashes; the monthly rent as a total
+    ("zh", "GPU算力服务单价为15元/卡/时。", "price_gpu_hour", 15),
+    ("zh", "GPU算力服务单价为12元/GPU/小时。", "price_gpu_hour", 12),
+    ("zh", "月租金总额为人民币壹佰贰拾万元整（¥1,200,000.00）。", "monthly_fee", 1_200_000),
+    ("zh", "每柜月租金为8000元。", "monthly_fee", None),
 ]
 
 
