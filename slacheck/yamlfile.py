@@ -153,10 +153,25 @@ def load_yaml(text: str, file: str | Path, max_depth: int | None = None) -> tupl
         raise SlacheckError(file, f"not valid YAML: {problem}", line=mark.line + 1 if mark else None) from None
 
 
+KEEP_PACKAGED_BYTES = 4096  # a packaged file this long or longer is kept parsed (``packaged_data``)
+
+
 def packaged_data(package: str, name: str) -> Any:
     """A data file shipped inside slacheck (messages, reasons, defaults ...): written and tested
     with the code, so read as it is, by libyaml's safe loader where PyYAML was built with it
-    (the pure-Python loader costs ~40 ms of every check on reasons.yaml alone)."""
+    (the pure-Python loader costs ~40 ms of every check on reasons.yaml alone); a long one is
+    kept on disk between runs (``slacheck.datacache``: reasons.yaml parses in ~2-4 ms and reads
+    back in ~0.1; a file of a few hundred bytes parses in about the time its key is checked)."""
     from importlib import resources
 
-    return yaml.load((resources.files(package) / name).read_text(encoding="utf-8"), Loader=_Base)
+    resource = resources.files(package) / name
+    if not isinstance(resource, Path) or resource.stat().st_size < KEEP_PACKAGED_BYTES:
+        return _parse_packaged(resource)  # inside a zip (no file to key by), or as quick to parse as to check
+    from .datacache import cached
+
+    sources = [resource, Path(__file__), Path(yaml.__file__)]  # the data, its reader, PyYAML's version
+    return cached(f"data-{package}-{name}", sources, lambda: _parse_packaged(resource))
+
+
+def _parse_packaged(resource) -> Any:
+    return yaml.load(resource.read_text(encoding="utf-8"), Loader=_Base)

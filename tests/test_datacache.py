@@ -125,6 +125,40 @@ def test_language_data_from_the_cache_is_the_data_read_from_its_yaml(cache):
         assert json.dumps(data.folded_data_file(name), default=str) == json.dumps(built, default=str)  # same order
 
 
+def test_packaged_data_from_the_cache_is_the_data_read_from_its_yaml(cache):
+    import yaml
+
+    from slacheck.yamlfile import KEEP_PACKAGED_BYTES, packaged_data
+
+    root = Path(datacache.__file__).parent
+    files = sorted(p for p in root.rglob("*.yaml") if p.parent / "__init__.py" in p.parent.iterdir())
+    assert any(p.name == "reasons.yaml" for p in files)
+    for path in files:
+        package = ".".join(path.parent.relative_to(root.parent).parts)
+        parsed = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        assert packaged_data(package, path.name) == parsed  # built (and stored where it is plain data)
+        again = packaged_data(package, path.name)  # read back
+        assert again == parsed and again is not parsed
+        assert json.dumps(again, default=str) == json.dumps(parsed, default=str)  # same order
+        kept = cache / f"data-{package}-{path.name}.marshal"
+        assert kept.is_file() == (path.stat().st_size >= KEEP_PACKAGED_BYTES), path
+    assert (cache / "data-slacheck.checklist-reasons.yaml.marshal").is_file()
+
+
+def test_a_builtin_checklist_from_the_cache_is_the_checklist_read_from_its_yaml(cache):
+    from importlib import resources
+
+    from slacheck.checklist import schema
+
+    for name in schema.builtin_checklists():
+        text = (resources.files("slacheck.rules") / f"{name}.yaml").read_text(encoding="utf-8")
+        parsed = schema.parse_checklist(text, f"{name}.yaml", default_name=name)
+        assert schema.load_checklist(name) == parsed  # read, checked and stored
+        assert (cache / f"checklist-{name}.marshal").is_file(), name
+        again = schema.load_checklist(name)  # read back: the same rules, conditions and lines
+        assert again == parsed and [r.line for r in again.rules] == [r.line for r in parsed.rules]
+
+
 def test_a_contract_is_read_as_well_when_the_cache_cannot_be_written(tmp_path):
     contract = tmp_path / "c.md"
     contract.write_text("乙方承诺月可用性不低于99.9%。单柜功率不低于20千瓦。\n", encoding="utf-8")

@@ -54,10 +54,11 @@ def _read_simplified_table() -> dict[int, str]:
 
 
 @functools.lru_cache(maxsize=1)
-def _regional_words() -> tuple[re.Pattern | None, dict[str, str]]:
+def _regional_words() -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
     """Taiwan words → mainland words of the same length (OpenCC ``TWPhrasesRev``: 網路 →
-    網絡, 伺服器 → 服務器, 乙太網 → 以太網), written in traditional characters. Pairs whose
-    lengths differ are left out: offsets must not move."""
+    網絡, 伺服器 → 服務器, 乙太網 → 以太網), written in traditional characters; with the
+    characters they start with and their lengths, longest first. Pairs whose lengths differ
+    are left out: offsets must not move."""
     path = dictionary_files()[1]
     words: dict[str, str] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -65,9 +66,39 @@ def _regional_words() -> tuple[re.Pattern | None, dict[str, str]]:
         dst = dst.split()[0] if dst.split() else ""
         if len(src) >= 2 and len(src) == len(dst) and src != dst and not src.isascii():
             words[src] = dst
-    if not words:
-        return None, words
-    return re.compile(alternation(words)), words
+    return words, frozenset(w[0] for w in words), tuple(sorted({len(w) for w in words}, reverse=True))
+
+
+@functools.lru_cache(maxsize=1)
+def _regional_pattern() -> re.Pattern:
+    """The regional words as one alternation, longest first: for long texts only (``_regional``)."""
+    return re.compile(alternation(_regional_words()[0]))
+
+
+# a text up to this long is looked up word by word; a longer one is searched with the compiled
+# alternation (compiling it costs ~2.5 ms a process: an English contract, whose long texts
+# start no regional word, and the short data strings never need it)
+REGIONAL_SCAN_CHARS = 256
+
+
+def _regional(text: str) -> str:
+    """``text`` with every regional word replaced, leftmost first and the longest at a position
+    (as the alternation's ``sub``: the same text either way)."""
+    words, firsts, lengths = _regional_words()
+    if firsts.isdisjoint(text):
+        return text
+    if len(text) > REGIONAL_SCAN_CHARS:
+        return _regional_pattern().sub(lambda m: words[m.group()], text)
+    out, done, i = [], 0, 0
+    while i < len(text):
+        if text[i] in firsts:
+            word = next((text[i:i + n] for n in lengths if text[i:i + n] in words), None)
+            if word is not None:
+                out += (text[done:i], words[word])
+                i = done = i + len(word)
+                continue
+        i += 1
+    return "".join(out) + text[done:] if out else text
 
 
 def alternation(words) -> str:
@@ -82,9 +113,7 @@ def simplify(text: str) -> str:
     every offset are unchanged."""
     if text.isascii():
         return text
-    rx, words = _regional_words()
-    if rx is not None:
-        text = rx.sub(lambda m: words[m.group()], text)
+    text = _regional(text)
     if _traditional_characters().isdisjoint(text):
         return text  # a set test is a few times cheaper than translating every character
     return text.translate(_simplified_table())
@@ -100,7 +129,7 @@ def simplify_by_slices() -> bool:
     """Is ``simplify(text)[a:b] == simplify(text[a:b])`` whenever ``a`` and ``b`` sit at the
     text's ends or next to whitespace? Yes while no regional word holds whitespace: a word is
     then never cut by such a slice, and the character fold is one for one."""
-    return not any(any(ch.isspace() for ch in word) for word in _regional_words()[1])
+    return not any(any(ch.isspace() for ch in word) for word in _regional_words()[0])
 
 
 def fold_data(node):

@@ -55,6 +55,24 @@ def test_fold_keeps_every_offset():
     assert view.written == unicodedata.normalize("NFKC", text)  # NFKC: the comma is half-width
 
 
+def test_regional_words_alike_short_and_long():
+    """A short text is looked up word by word, a long one searched with the compiled alternation
+    (fold._regional): the same words replaced either way, the longest at a position first."""
+    from slacheck.extract import fold
+
+    words, _, _ = fold._regional_words()
+    pieces = ["伺服器", "網路", "乙太網路", "資料", " ", "二", "a", "。", *list(words)[:40], *list(words)[-40:]]
+    for k in range(len(pieces)):
+        short = "".join(pieces[k:] + pieces[:k])[:fold.REGIONAL_SCAN_CHARS]
+        expected = fold._regional_pattern().sub(lambda m: words[m.group()], short)
+        assert fold._regional(short) == expected
+    long = "\n".join(pieces * 3)  # no regional word holds a line break: each piece on its own
+    assert len(long) > fold.REGIONAL_SCAN_CHARS
+    assert fold._regional(long) == "\n".join(fold._regional(p) for p in pieces * 3)
+    english = "The Provider \u201cshall\u201d restore service. " * 20  # no regional word starts here
+    assert fold._regional(english) is english
+
+
 def test_provenance_quotes_the_traditional_text(doc_from_text):
     text = "一、乙方承諾每月可用率不低於百分之九十九點五。"
     document = doc_from_text(text, language="zh")
