@@ -138,6 +138,10 @@ CASES = [
     ("zh", "GPU算力服务单价为12元/GPU/小时。", "price_gpu_hour", 12),
     ("zh", "月租金总额为人民币壹佰贰拾万元整（¥1,200,000.00）。", "monthly_fee", 1_200_000),
     ("zh", "每柜月租金为8000元。", "monthly_fee", None),
+    ("en", "Each GPU-hour costs $2.49.", "price_gpu_hour", 2.49),
+    ("en", "The GPU-hour price is USD 1.95.", "price_gpu_hour", 1.95),
+    ("en", "Rate: $2.20/GPU/hr.", "price_gpu_hour", 2.2),
+    ("en", "Support hours are billed at $200 per hour.", "price_gpu_hour", None),
 ]
 
 
