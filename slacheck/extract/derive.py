@@ -38,6 +38,18 @@ def _apply_replacements(ctx: Evidence, candidates: dict[str, list[Candidate]]) -
                                                          max(c.strength for c in body), True, kind="operative"))
 
 
+def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per_node: list[Candidate]) -> None:
+    """The ordered card count from a node count and a per-node one in one sentence, when no total
+    is written ("128台GPU服务器，每台配置8张H800" → 1024; "64 nodes, each with eight GPUs" → 512)."""
+    for c in per_node:
+        sentence = ctx.view.sentence_at(c.start)
+        nodes = [q for q in ctx.quantities_in(sentence.start, c.start) if q.kind == "node"]
+        if nodes:
+            count = cast_value("gpu_count", nodes[-1].value * c.value)
+            candidates["gpu_count"] = [Candidate("gpu_count", count, nodes[-1].start, c.end, 1.0, c.amended, kind="derived")]
+            return
+
+
 def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """Keys implied by others: billing model from the price found; currency from amounts.
     A card count read as per-node is not also a guessed (weak) cluster total."""
@@ -50,6 +62,8 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
             candidates["gpu_count"] = kept
         else:
             del candidates["gpu_count"]
+    if "gpu_count" not in candidates:
+        _cards_from_nodes(ctx, candidates, per_node)
     if "billing_model" not in candidates:
         for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
             if price_key in candidates:

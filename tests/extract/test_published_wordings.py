@@ -142,6 +142,11 @@ CASES = [
     ("en", "The GPU-hour price is USD 1.95.", "price_gpu_hour", 1.95),
     ("en", "Rate: $2.20/GPU/hr.", "price_gpu_hour", 2.2),
     ("en", "Support hours are billed at $200 per hour.", "price_gpu_hour", None),
+    # the card count from a node count and a per-node one, when no total is written
+    ("zh", "乙方向甲方提供128台GPU服务器，每台配置8张H800 GPU卡。", "gpu_count", 1024),
+    ("en", "The Cluster comprises 64 nodes, each with eight (8) NVIDIA H100 SXM5 GPUs.", "gpu_count", 512),
+    ("en", "The Cluster comprises 64 nodes, each with eight (8) NVIDIA H100 GPUs, for a total of 520 GPUs.", "gpu_count", 520),
+    ("zh", "每台服务器配置8张GPU卡。", "gpu_count", None),
 ]
 
 
