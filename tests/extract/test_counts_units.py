@@ -8,7 +8,8 @@ from slacheck.extract.numbers import parse_en_words
 CASES = [
     # cards per node written after "nodes of" / "each with"
     ("en", "Vendor supplies forty (40) nodes of eight (8) GPUs each.", "gpus_per_node", 8),
-    ("en", "Vendor supplies forty (40) nodes of eight (8) GPUs each.", "gpu_count", None),
+    # the per-node eight is never the total; since e198339 the total is derived: 40 nodes x 8 (was: none)
+    ("en", "Vendor supplies forty (40) nodes of eight (8) GPUs each.", "gpu_count", 320),
     ("en", "The Lessor provides sixteen (16) servers, each with four (4) GPUs, sixty-four (64) GPUs in total.", "gpus_per_node", 4),
     ("en", "The Lessor provides sixteen (16) servers, each with four (4) GPUs, sixty-four (64) GPUs in total.", "gpu_count", 64),
     ("zh", "本集群共计256张GPU卡，每台配备8张GPU卡。", "gpus_per_node", 8),
@@ -43,3 +44,8 @@ def test_count_and_unit_case(extracted, lang, text, key, expected):
 ])
 def test_english_thousands(words, value):
     assert parse_en_words(words) == value
+
+
+def test_a_total_from_nodes_and_cards_per_node_is_derived(extracted):
+    term = extracted("Vendor supplies forty (40) nodes of eight (8) GPUs each.", "gpu_count", 320, language="en")
+    assert (term.value, term.evidence_kind, term.text) == (320, "derived", "forty (40) nodes of eight (8) GPUs")
