@@ -195,3 +195,8 @@ def test_a_short_multiplier_after_an_amount_a_currency_opens(text, value):
 @pytest.mark.parametrize("text", ["10M带宽", "4K显示", "H800", "48U机柜"])
 def test_a_short_multiplier_without_a_currency_is_no_amount(text):
     assert [k for _, k, _ in read(text) if k == "money"] == []
+
+
+def test_a_day_of_every_month_is_a_date_but_a_day_of_the_next_counts_days():
+    assert [k for _, k, _ in read("甲方应在每月10日前支付服务费")] == []
+    assert read("赔偿申请应在次月10日前提交") == [(14400, "duration", "10日")]

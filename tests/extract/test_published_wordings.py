@@ -147,6 +147,11 @@ CASES = [
     ("en", "The Cluster comprises 64 nodes, each with eight (8) NVIDIA H100 SXM5 GPUs.", "gpu_count", 512),
     ("en", "The Cluster comprises 64 nodes, each with eight (8) NVIDIA H100 GPUs, for a total of 520 GPUs.", "gpu_count", 520),
     ("zh", "每台服务器配置8张GPU卡。", "gpu_count", None),
+    # a notice period before "不计入" is no minimum outage
+    ("zh", "乙方进行例行维护的，应提前48小时告知甲方，维护时间不计入不可用时间。", "min_outage_minutes", None),
+    ("zh", "乙方进行例行维护的，应提前48小时告知甲方，维护时间不计入不可用时间。", "maintenance_notice_hours", 48),
+    # a day of the next month counts days from the month's end; a day of every month is a date
+    ("zh", "赔偿申请应在次月10日前提交。", "claim_window_days", 10),
 ]
 
 
