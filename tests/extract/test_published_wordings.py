@@ -152,6 +152,10 @@ CASES = [
     ("zh", "乙方进行例行维护的，应提前48小时告知甲方，维护时间不计入不可用时间。", "maintenance_notice_hours", 48),
     # a day of the next month counts days from the month's end; a day of every month is a date
     ("zh", "赔偿申请应在次月10日前提交。", "claim_window_days", 10),
+    # availability named after its number, or as a target
+    ("en", "Service Level Objective: 99.5% monthly availability per instance.", "availability_pct", 99.5),
+    ("en", "Service level target 99.95%.", "availability_pct", 99.95),
+    ("en", "The SLO does not apply to Beta features discounted by 20%.", "availability_pct", None),
 ]
 
 
