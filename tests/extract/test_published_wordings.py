@@ -156,6 +156,8 @@ CASES = [
     ("en", "Service Level Objective: 99.5% monthly availability per instance.", "availability_pct", 99.5),
     ("en", "Service level target 99.95%.", "availability_pct", 99.95),
     ("en", "The SLO does not apply to Beta features discounted by 20%.", "availability_pct", None),
+    ("zh", "按卡时计费，计费精度为分钟。", "billing_minutes", 1),
+    ("zh", "GPU资源计费粒度为小时。", "billing_minutes", 60),
 ]
 
 
