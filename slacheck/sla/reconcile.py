@@ -465,13 +465,17 @@ CLAIM_IN_CHILD_FROM = 50_000  # vendor incidents: from this many, the matching r
 
 
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,
-                   head: Callable[[ReconcileResult], None] | None = None, **claim_kwargs) -> ReconcileResult:
+                   head: Callable[[ReconcileResult], None] | None = None,
+                   meanwhile: Callable[[tuple[ClaimResult, ClaimResult], Callable[[], bool]], None] | None = None,
+                   **claim_kwargs) -> ReconcileResult:
     """Match the two logs and, with contract terms, the credit each log implies (for big logs
     the matching in a forked child while both claims are computed here: ``columns.forked``).
 
     ``head``, when given, is called with the result so far — pairs, overlaps, one-sided lists
     and both credits, no disputes yet — as soon as it exists: a writer can start on it while
-    the disputes are computed.
+    the disputes are computed. ``meanwhile``, when given, is called with both credits while the
+    matching still runs in its child, and a function telling whether it still does: this
+    process would wait idle, and a writer can render the credits' part of its output.
     """
     if terms is None:
         result, ours_only = _match(ours, theirs, True)
@@ -490,6 +494,8 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
         ground = DisputeGround(ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
                                unit_slices=False, **claim_kwargs)  # while the pairing runs: the pricer
+        if meanwhile is not None and pairing.forked:
+            meanwhile((ours_credit, theirs_credit), lambda: not pairing.ready())
         paired, found = pairing.result()
         result, ours_only = _matched(ours, theirs, paired)
     result = result.model_copy(update={"ours_credit": ours_credit, "theirs_credit": theirs_credit})
