@@ -28,7 +28,7 @@ from ..columns.sorting import stable_order
 from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month,
                        disputes_of_rows, find_disagreements, split_ours_only, check_plain, trusted, units_count)
 from ..incidents.table import ALL_UNITS, IncidentTable, as_zone
-from .engine import claim_and_engine, compute_claim
+from .engine import claim_and_engine, compute_claim, sorted_distinct
 from .months import MS_PER_MINUTE
 
 
@@ -232,7 +232,7 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
             packed -= low
             return packed
     else:  # times too far apart for that: their ranks instead
-        times = np.unique(np.concatenate(everything))
+        times = sorted_distinct(np.concatenate(everything))
 
         def key(group, time):
             return group * (len(times) + 1) + np.searchsorted(times, time)
@@ -259,7 +259,7 @@ def _unit_rows(table: IncidentTable, codes: dict[str, int]) -> tuple[np.ndarray,
     common = np.array([codes[name] for name in table.unit_names] or [0], dtype=np.int64)
     named = table.pair_unit != ALL_UNITS
     incidents = table.pair_incident[named]
-    return incidents, common[table.pair_unit[named]], np.unique(table.pair_incident[~named])
+    return incidents, common[table.pair_unit[named]], sorted_distinct(table.pair_incident[~named])
 
 
 def _stars_spread(ours: IncidentTable, theirs: IncidentTable, o_all: np.ndarray, t_all: np.ndarray,
