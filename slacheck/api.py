@@ -198,11 +198,12 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
               contract: Source | None = None, incidents_format: str | None = None, vendor_format: str | None = None,
               monthly_fee: float | None = None, units: int | None = None, inventory: str | Path | None = None,
               as_of: date | str | None = None, tz: str = "Asia/Shanghai", limits: Limits | None = None,
-              head=None):
+              head=None, meanwhile=None):
     """Match our incident log with the vendor's report; with terms, the credit each implies.
 
     Returns an ``sla.reconcile.ReconcileResult``. ``head``: called with the result before its
-    disputes are computed (``sla.reconcile.reconcile_logs``).
+    disputes are computed; ``meanwhile``: with both credits while the matching still runs
+    (``sla.reconcile.reconcile_logs``).
     """
     from .claim_inputs import parse_as_of, parse_zone, read_claim_inputs
     from .incidents.beside import read_beside
@@ -227,5 +228,5 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
             vendor_report, tz=zone, fmt=vendor_format, limits=limits,
             inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))
     return reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
-                          monthly_fee=monthly_fee, units=units, unit_ids=ours_inputs.unit_ids,
+                          meanwhile=meanwhile, monthly_fee=monthly_fee, units=units, unit_ids=ours_inputs.unit_ids,
                           gpu_of_node_map=ours_inputs.gpu_of_node_map)

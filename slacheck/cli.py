@@ -459,19 +459,20 @@ def reconcile(
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
     from .report import claims as claim_report
 
-    def run(head):
+    def run(head, meanwhile=None):
         return commands.run_reconcile(
             incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
             incidents_format=incidents_format.value if incidents_format else None,
             vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, units=units,
-            inventory=inventory, as_of=as_of, tz=tz, letter=letter, lang=lang.value if lang else None, head=head)
+            inventory=inventory, as_of=as_of, tz=tz, letter=letter, lang=lang.value if lang else None, head=head,
+            meanwhile=meanwhile)
 
     if fmt is ReportFormat.json:  # a big one's is ~500 MB: its head written while the disputes are computed
         from .report.reconcile_json import HeadFirst
 
         sys.stdout.flush()
         with HeadFirst(sys.stdout.buffer) as writer:
-            result = run(writer.head)
+            result = run(writer.head, writer.meanwhile)
             if letter is not None:
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))

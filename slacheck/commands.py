@@ -454,18 +454,20 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
 
 
 def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEFAULT_DB,
-                  progress: Progress = SILENT, head=None, **options):
+                  progress: Progress = SILENT, head=None, meanwhile=None, **options):
     """``slacheck reconcile``: our log against the vendor's, with each side's credit.
 
     ``head``: called with the result before its disputes are computed (a JSON writer starts on
-    it), only when nothing can fail after the computing: no database, no letter."""
+    it), only when nothing can fail after the computing: no database, no letter; ``meanwhile``
+    (with both credits while the matching runs: the writer renders their part) only with it."""
     if options.get("terms") is not None and options.get("contract") is not None:
         raise SlacheckError("reconcile", "give --terms or --contract, not both")
     letter, lang = options.pop("letter", None), options.pop("lang", None)
     letter_file = output_file(letter, "dispute letter", LETTER_FORMATS)
     early = head if db is None and letter_file is None else None
     with progress.working(f"Matching {incidents.name} with {vendor_report.name}"):
-        result = api.reconcile(incidents, vendor_report, head=early, **options)
+        result = api.reconcile(incidents, vendor_report, head=early, meanwhile=meanwhile if early else None,
+                               **options)
     letter_content = None
     if letter_file is not None:
         from .report import letters

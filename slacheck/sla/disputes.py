@@ -124,7 +124,8 @@ class Disputes(ModelColumns):
         self.ours, self.theirs = ours, theirs
         self.row_dispute, self.row_field = row_dispute, row_field
         self.row_ours, self.row_theirs, self.effects = row_ours, row_theirs, effects
-        self._begin = np.searchsorted(row_dispute, np.arange(len(ours) + 1))
+        self._begin = np.zeros(len(ours) + 1, dtype=np.int64)  # each dispute's first row (its rows are together)
+        np.cumsum(np.bincount(row_dispute, minlength=len(ours)), out=self._begin[1:])
 
     @classmethod
     def empty(cls) -> "Disputes":

@@ -28,7 +28,7 @@ from ..columns.sorting import stable_order
 from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month,
                        disputes_of_rows, find_disagreements, split_ours_only, check_plain, trusted, units_count)
 from ..incidents.table import ALL_UNITS, IncidentTable, as_zone
-from .engine import claim_and_engine, compute_claim
+from .engine import claim_and_engine, compute_claim, sorted_distinct
 from .months import MS_PER_MINUTE
 
 
@@ -232,7 +232,7 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
             packed -= low
             return packed
     else:  # times too far apart for that: their ranks instead
-        times = np.unique(np.concatenate(everything))
+        times = sorted_distinct(np.concatenate(everything))
 
         def key(group, time):
             return group * (len(times) + 1) + np.searchsorted(times, time)
@@ -259,7 +259,7 @@ def _unit_rows(table: IncidentTable, codes: dict[str, int]) -> tuple[np.ndarray,
     common = np.array([codes[name] for name in table.unit_names] or [0], dtype=np.int64)
     named = table.pair_unit != ALL_UNITS
     incidents = table.pair_incident[named]
-    return incidents, common[table.pair_unit[named]], np.unique(table.pair_incident[~named])
+    return incidents, common[table.pair_unit[named]], sorted_distinct(table.pair_incident[~named])
 
 
 def _stars_spread(ours: IncidentTable, theirs: IncidentTable, o_all: np.ndarray, t_all: np.ndarray,
@@ -465,13 +465,17 @@ CLAIM_IN_CHILD_FROM = 50_000  # vendor incidents: from this many, the matching r
 
 
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,
-                   head: Callable[[ReconcileResult], None] | None = None, **claim_kwargs) -> ReconcileResult:
+                   head: Callable[[ReconcileResult], None] | None = None,
+                   meanwhile: Callable[[tuple[ClaimResult, ClaimResult], Callable[[], bool]], None] | None = None,
+                   **claim_kwargs) -> ReconcileResult:
     """Match the two logs and, with contract terms, the credit each log implies (for big logs
     the matching in a forked child while both claims are computed here: ``columns.forked``).
 
     ``head``, when given, is called with the result so far — pairs, overlaps, one-sided lists
     and both credits, no disputes yet — as soon as it exists: a writer can start on it while
-    the disputes are computed.
+    the disputes are computed. ``meanwhile``, when given, is called with both credits while the
+    matching still runs in its child, and a function telling whether it still does: this
+    process would wait idle, and a writer can render the credits' part of its output.
     """
     if terms is None:
         result, ours_only = _match(ours, theirs, True)
@@ -490,6 +494,8 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
         ground = DisputeGround(ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
                                unit_slices=False, **claim_kwargs)  # while the pairing runs: the pricer
+        if meanwhile is not None and pairing.forked:
+            meanwhile((ours_credit, theirs_credit), lambda: not pairing.ready())
         paired, found = pairing.result()
         result, ours_only = _matched(ours, theirs, paired)
     result = result.model_copy(update={"ours_credit": ours_credit, "theirs_credit": theirs_credit})

@@ -64,3 +64,25 @@ def test_a_column_needs_escaping_exactly_when_orjson_escapes_a_value(text):
     escaped = orjson.dumps(text) != b'"' + text.encode() + b'"'
     # (U+2028/U+2029: orjson writes them as they are; the column is still sent through orjson, to be safe)
     assert needs_escape(column) == (escaped or "\u2028" in text or "\u2029" in text)
+
+
+@pytest.mark.parametrize("scan_bytes", [1, 5, 7, 1 << 20])
+def test_a_column_scanned_a_slice_at_a_time_needs_escaping_as_scanned_whole(scan_bytes, monkeypatch):
+    # the column's bytes are scanned in slices (no copy of a whole big column): a character to
+    # escape anywhere, also where a slice ends or a multi-byte character is cut, is still found
+    import random
+
+    from slacheck.columns.jsonrows import as_bytes_column, needs_escape
+
+    monkeypatch.setattr("slacheck.columns.jsonrows.SCAN_BYTES", scan_bytes)
+    rng = random.Random(scan_bytes)
+    for text in ["plain", 'q"uote', "back\\slash", "ctl\x01x", "事件", "line\u2028sep", "del\x7fchar"]:
+        for at in range(4):
+            values = [rng.choice(["a-1", "b_22", "2025-05-06T18:20:00+08:00 - 2025-05-06T18:24:00+08:00"])
+                      for _ in range(5)]
+            values.insert(at, text)
+            column = as_bytes_column(values)
+            escaped = any(orjson.dumps(v) != b'"' + v.encode() + b'"' or "\u2028" in v for v in values)
+            assert needs_escape(column) == escaped
+            assert needs_escape(column[1:]) == needs_escape(as_bytes_column(values[1:]))  # a view, not contiguous
+            assert needs_escape(column[::2]) == needs_escape(as_bytes_column(values[::2]))

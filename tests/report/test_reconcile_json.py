@@ -173,3 +173,108 @@ def test_a_big_reconcile_on_stdout_is_the_json_of_its_result(tmp_path):
     assert done.returncode == 0, done.stderr
     expected = render_reconcile_json(reconcile(tmp_path / "ours.csv", tmp_path / "theirs.csv", **args))
     assert expected.startswith('{"matched":[{') and out.read_bytes() == expected.encode() + b"\n"
+
+
+@pytest.mark.parametrize("busy_answers", [0, 1, 2, 5, 10**6])
+def test_the_credits_rendered_while_the_matching_runs_make_the_same_head(busy_answers, monkeypatch):
+    # HeadFirst.meanwhile renders the credits' part of the head while ``busy()`` says the
+    # matching still runs, a month at a time; the head written after starts from what it
+    # rendered: the same bytes, however far it got
+    import io
+
+    from slacheck.report.reconcile_json import HeadFirst, head_chunks
+
+    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
+    rng = random.Random(10)
+    zone = ZoneInfo("Asia/Shanghai")
+    result = reconcile_logs(generated_log(rng, "o", 60, zone, True), generated_log(rng, "t", 60, zone, False),
+                            TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    other = result.model_copy(update={"ours_credit": result.ours_credit.model_copy()})  # not the claim rendered
+    for written in (result, other):
+        asked = []
+
+        def busy():
+            asked.append(True)
+            return len(asked) <= busy_answers
+
+        writer = HeadFirst(io.BytesIO())
+        writer.meanwhile((result.ours_credit, result.theirs_credit), busy)
+        rendered = [chunk for credit in writer.credits.values() for chunk in credit.done]
+        assert bool(rendered) == (busy_answers >= 2)  # (the first answer lets it start)
+        if busy_answers == 10**6:
+            assert b"".join(rendered) == b"".join(chunk for name in ("ours_credit", "theirs_credit")
+                                                 for chunk in big_claim_chunks(getattr(result, name)))
+        assert b"".join(head_chunks(written, writer.credits)) == b"".join(head_chunks(written))
+
+
+def big_claim_chunks(claim):
+    from slacheck.report.claims import big_claim_json_chunks
+
+    return big_claim_json_chunks(claim)
+
+
+def test_a_small_reconcile_renders_nothing_ahead():
+    import io
+
+    from slacheck.report.reconcile_json import HeadFirst
+
+    rng = random.Random(11)
+    zone = ZoneInfo("Asia/Shanghai")
+    result = reconcile_logs(generated_log(rng, "o", 30, zone, False), generated_log(rng, "t", 30, zone, False),
+                            TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    writer = HeadFirst(io.BytesIO())
+    writer.meanwhile((result.ours_credit, result.theirs_credit), lambda: True)  # written whole, indented, at the end
+    assert writer.credits == {}
+
+
+def test_the_credits_are_rendered_while_the_matching_child_runs_and_the_json_is_the_same(tmp_path, monkeypatch):
+    # reconcile_logs hands both credits to ``meanwhile`` while its matching child runs (this
+    # process would wait idle); the JSON written with what was rendered then is the result's
+    from slacheck.columns.forked import can_fork
+    from slacheck.report.reconcile_json import HeadFirst
+
+    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
+    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)
+    monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
+    rng = random.Random(12)
+    zone = ZoneInfo("Asia/Shanghai")
+    ours, theirs = generated_log(rng, "o", 60, zone, False), generated_log(rng, "t", 60, zone, True)
+    handed = []
+    out = tmp_path / "reconcile.json"
+    with out.open("wb") as stream, HeadFirst(stream) as writer:
+        def meanwhile(credits, busy):
+            handed.append((credits, busy()))
+            writer.meanwhile(credits, lambda: True)  # all of it, however soon the child is done
+
+        result = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10, head=writer.head,
+                                meanwhile=meanwhile)
+        writer.finish(result)
+    if can_fork():
+        (credits, _), = handed
+        assert credits[0] is result.ours_credit and credits[1] is result.theirs_credit
+    else:  # no child, no wait
+        assert handed == []
+    assert out.read_bytes() == orjson.dumps(reconcile_json(result))
+
+
+def test_the_disputes_rows_are_prepared_once_for_both_parts_of_the_rest(monkeypatch):
+    # before either part is rendered: a child forked to render the second part has them already
+    import slacheck.report.reconcile_json as writer
+
+    made = []
+
+    class Counted(writer.DisputeRows):
+        def __init__(self, disputes):
+            made.append(True)
+            super().__init__(disputes)
+
+    monkeypatch.setattr(writer, "DisputeRows", Counted)
+    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)
+    rng = random.Random(13)
+    zone = ZoneInfo("Asia/Shanghai")
+    result = reconcile_logs(generated_log(rng, "o", 60, zone, False), generated_log(rng, "t", 60, zone, False),
+                            TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    first, second = writer.rest_parts(result)
+    assert len(made) == 1
+    rest = b"".join(first) + b"".join(second)
+    assert len(made) == 1 and rest == b"".join(writer.rest_chunks(result))

@@ -152,3 +152,32 @@ def test_the_unpaired_overlaps_as_columns_read_and_dump_as_the_models_they_hold(
     assert Overlaps.coerce(models[:1]).joined(Overlaps.coerce(models[1:])) == models
     result = ReconcileResult(matched=[], overlapping=[m.model_dump() for m in models], ours_only=[], theirs_only=[])
     assert result.overlapping == models and ReconcileResult(matched=[], ours_only=[], theirs_only=[]).overlapping == []
+
+
+def test_the_pairing_does_not_import_numpy_ma():
+    # np.unique imports numpy.ma (~20-35 ms) on its first call in a process: the pairing runs in a
+    # forked child, whose first call it was, on the reconcile's longest path
+    import subprocess
+    import sys
+
+    code = """
+import sys
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+from slacheck.incidents.table import IncidentTable
+from slacheck.models import Incident
+from slacheck.sla.reconcile import pair_columns
+
+zone = ZoneInfo("Asia/Shanghai")
+t0 = datetime(2025, 3, 1)
+def log(prefix, units):
+    return IncidentTable.from_incidents([Incident(id=f"{prefix}{k}", start=t0 + timedelta(minutes=k),
+                                                  end=t0 + timedelta(minutes=k + 30), units=u, cause="vendor")
+                                         for k, u in enumerate(units)], zone)
+ours, theirs = log("o", [("n1",), ("*",), ("n2", "n3")] * 5), log("t", [("n2",), ("n1",), ("*",)] * 5)
+for whole_cluster in (False, True):
+    assert len(pair_columns(ours, theirs, whole_cluster=whole_cluster))
+print("numpy.ma" in sys.modules)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False"]
