@@ -19,6 +19,7 @@ import os
 import pickle
 import select
 import signal
+import sys
 import threading
 import time
 import traceback
@@ -230,23 +231,41 @@ def time_limit(seconds: float, file: str | Path, what: str) -> Iterator[None]:
     A real-time interval timer interrupts between bytecodes, which is enough for code that
     does not sit in one C call; in a thread other than the main one (no signals there) or
     while another timer runs, the work is not interrupted.
+
+    Where Python cannot raise (an ``os.fork`` hook such as logging's lock release, a
+    ``__del__``), the timer's error is swallowed and the work goes on: it is then kept out of
+    stderr (no "Exception ignored ... Traceback") and raised when the block ends.
     """
     usable = (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
               and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0))
     if not usable:
         yield
         return
+    error = SlacheckError(file, f"{what} took longer than {seconds:g} s (limit SLACHECK_MAX_SECONDS)")
+    fired: list[bool] = []
 
     def expired(signum, frame):
-        raise SlacheckError(file, f"{what} took longer than {seconds:g} s (limit SLACHECK_MAX_SECONDS)")
+        fired.append(True)
+        raise error
 
+    def unraisable(report) -> None:
+        if report.exc_value is not error:
+            hook(report)
+
+    hook = sys.unraisablehook
     previous = signal.signal(signal.SIGALRM, expired)
+    sys.unraisablehook = unraisable
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        finally:  # (the clock may run out on the line above: what was set is restored all the same)
+            signal.signal(signal.SIGALRM, previous)
+            sys.unraisablehook = hook
+    if fired:  # the block ended although the clock ran out: its error was swallowed on the way
+        raise error
 
 
 def _outcome(function: Callable[..., Any], args: tuple, extra: dict) -> tuple[str, Any]:

@@ -283,3 +283,39 @@ def test_sigkill_during_claim_write_leaves_db_intact_and_rerun_succeeds(seeded, 
         assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (20_001,)
     finally:
         conn.close()
+
+
+FORK_OUTLASTS_THE_LIMIT = """
+import os, time
+from slacheck.sandbox import time_limit
+from slacheck.errors import SlacheckError
+
+def slow():  # an at-fork hook that outlasts the limit, as logging's lock release did on a loaded CI machine
+    end = time.monotonic() + 0.4
+    while time.monotonic() < end:
+        pass
+
+os.register_at_fork(after_in_parent=slow)
+try:
+    with time_limit(0.1, "c.txt", "extracting terms"):
+        pid = os.fork()
+        if pid == 0:
+            os._exit(0)
+        os.waitpid(pid, 0)
+    print("not stopped")
+except SlacheckError as exc:
+    print("stopped:", exc.file, exc.message)
+"""
+
+
+def test_the_time_limit_holds_when_it_runs_out_inside_a_fork_hook():
+    """CI (session 11) saw `check` of a 2 MB text run past SLACHECK_MAX_SECONDS=3 and print
+    'Exception ignored in: <function _releaseLock>' with a traceback: the timer's error was
+    raised inside os.fork's hook, where Python prints and swallows it. It must stop the work
+    (an error naming the file when the block ends) and print nothing."""
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-c", FORK_OUTLASTS_THE_LIMIT], capture_output=True, text=True, timeout=60)
+    assert run.stdout.strip() == "stopped: c.txt extracting terms took longer than 0.1 s (limit SLACHECK_MAX_SECONDS)"
+    assert "Traceback" not in run.stderr and "Exception ignored" not in run.stderr, run.stderr
