@@ -142,10 +142,9 @@ class _Tables:
         # there: the inside of every word, and words no number word starts like (same matches)
         words = [str(w) for w in [*self.en_numbers, *self.en_tens, *self.en_hundred, *self.en_thousand,
                                   *self.en_article, *self.en_half] if str(w)]
-        leads = [nfkc(str(w)) for w in (d.get("halves") or {}).get("lead", [])]
-        words += [w for w in leads if w.isascii()]
+        words += [w for w in self.half_leads if w.isascii()]
         # what starts frac, cn and a Chinese half (no \b before)
-        plain = set(cn_chars) | {k[0] for k in self.fractions if k} | {w[0] for w in leads if not w.isascii()}
+        plain = set(cn_chars) | {k[0] for k in self.fractions if k} | {w[0] for w in self.half_leads if not w.isascii()}
         spelt = set(CASE_PARTNERS_OF_ASCII)  # what starts a number word, in any case (efrac, en, half)
         spelt |= {f for w in words for f in (w[0], w[0].lower(), w[0].upper(), w[0].casefold()) if len(f) == 1}
         ord_word = r"[A-Za-z]+(?:-[A-Za-z]+)?\s*\("  # "sixtieth (", "twenty-first (": ord's start
@@ -194,10 +193,10 @@ class _Tables:
         cards = _alternation([u for u, (kind, _) in self.units.items() if kind == "card" and u.isascii()])
         self.card_gap_re = re.compile(rf"(?:\s+(?:{between})){{1,6}}\s+(?P<u>{cards})(?![A-Za-z])") if between else None
 
-
     def _compile_halves(self, halves: dict) -> None:
         """半小时, 一个半小时, 两天半, half an hour: a half of a time unit (numbers.yaml ``halves``)."""
         self.half_kinds = set(halves.get("kinds", []))
+        self.half_leads = [nfkc(str(w)) for w in halves.get("lead", [])]  # 半, half an: also what starts a token
         units = _alternation([u for u, (kind, _) in self.units.items() if kind in self.half_kinds])
         fillers = rf"(?:(?:{_alternation(self.fillers)})\s?)?"
         never = "(?!)"
@@ -207,8 +206,7 @@ class _Tables:
             between = _alternation([nfkc(str(w)) for w in halves["between"]])
             self.half_unit_re = re.compile(rf"\s?{fillers}(?:{between})\s?{fillers}(?P<u>{units})")
             not_after = "".join(rf"(?<!{re.escape(nfkc(str(w)))})" for w in halves.get("not_after", []))
-            leads = [nfkc(str(w)) for w in halves.get("lead", [])]
-            lead = "|".join(rf"\b{_alternation([w])}" if w.isascii() else re.escape(w) for w in leads) or never
+            lead = "|".join(rf"\b{_alternation([w])}" if w.isascii() else re.escape(w) for w in self.half_leads) or never
             self.half_lead = rf"{not_after}(?:{lead})\s?{fillers}(?P<hu>{units})"
         self.half_after = [nfkc(str(w)) for w in halves.get("after_unit", [])]
         self.half_after_before = {nfkc(str(w)) for w in halves.get("after_unit_before", [])}
