@@ -408,6 +408,7 @@ class TierReader:
         out: list[TierRow] = []
         sentences = self.view.sentences
         skip_starts = [s for s, _ in skip]
+        listed = -2  # the last sentence that was a bare tier line ("< 99.9%  10%")
         for idx, sent in enumerate(sentences):
             pcts = self.pcts_in(sent.start, sent.end)
             if not pcts:
@@ -418,15 +419,20 @@ class TierReader:
             if g.per_unit_in(text, sent.start, sent.end):
                 continue  # "每中断1小时赔付5%": a per-hour credit, not a tier
             look = sentences[max(0, idx - LOOKBACK_SENTENCES)].start
-            if not g.subject.search(text, look, sent.end):
-                continue
-            credit_context = g.credit_word.search(text, look, sent.end) is not None
             items = g.items(text, pcts, sent.start, sent.end)
+            bare = _bare_line(items)
+            # a list of bare tier lines keeps the subject and the credit word its first lines were
+            # read under, however long the list runs (five bands under one "we refund" line)
+            listing = bare and listed == idx - 1
+            if not listing and not g.subject.search(text, look, sent.end):
+                continue
+            credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
             ok = lambda q: credit_context and (g.credit_word.search(text, sent.start, sent.end) is not None
-                                               or self._credit_near(q) or _bare_line(items))
+                                               or self._credit_near(q) or bare)
             for band, credit in pair_bands(items, ok):
                 if plausible(band.upper, credit.value):
                     out.append(TierRow(band.upper, credit.value, sent.start, sent.end))
+                    listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out
 

@@ -1,0 +1,68 @@
+"""Chinese wordings found by running slacheck blind on SLAs and hosting terms that vendors outside
+the corpus published (session 12), each written again in our own words.
+
+Each positive stands beside a negative: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+CASES = [
+    # uptime (正常运行时间) and 在线率 name the availability commitment; a length of time does not
+    ("zh", "我们保证服务器的月正常运行时间为99.9%。", "availability_pct", 99.9),
+    ("zh", "我們保證伺服器的月正常運行時間為99.9%。", "availability_pct", 99.9),
+    ("zh", "托管设备的在线率不低于99.5%。", "availability_pct", 99.5),
+    ("zh", "本月设备正常运行时间为720小时。", "availability_pct", None),
+    # the band of a credit tier, written "X% 以上 – 低于 Y%", is no commitment
+    ("zh", "可用性 99.0% 以上 – 低于 99.9%：赔偿月度服务费的20%。", "availability_pct", None),
+    ("zh", "可用性不低于99.9%，低于该标准时按比例赔偿。", "availability_pct", 99.9),
+    # a fault that clears itself within N minutes is an exclusion, not the provider's repair time
+    ("zh", "以下时间不包括在计算中：在5分钟内自动恢复的问题所导致的停机时间。", "recovery_hours", None),
+    ("zh", "硬件故障应在4小时内恢复。", "recovery_hours", 4),
+]
+
+
+@pytest.mark.parametrize("lang, text, key, expected", CASES)
+def test_vendor_wording(extracted, lang, text, key, expected):
+    term = extracted(text, key, expected, language=lang)
+    if term is not None:
+        assert term.value == expected
+
+
+FIVE_BANDS = """如果月正常运行时间低于99.9%，我们将按以下比例退还当月托管服务费用：
+
+- 月正常运行时间 99.0% 以上 – 低于 99.9%：20%
+- 月正常运行时间 98.0% 以上 – 低于 99.0%：40%
+- 月正常运行时间 97.0% 以上 – 低于 98.0%：60%
+- 月正常运行时间 96.0% 以上 – 低于 97.0%：80%
+- 月正常运行时间 低于 96.0%：100%
+"""
+
+BARE_BANDS = """当月服务可用性低于99.95%时，按下列比例以代金券补偿月度服务费：
+
+- 99.0% ≤ A < 99.95%：10%
+- 98.0% ≤ A < 99.0%：20%
+- 97.0% ≤ A < 98.0%：30%
+- 96.0% ≤ A < 97.0%：40%
+- A < 96.0%：100%
+"""
+
+
+@pytest.mark.parametrize("text, expected", [
+    (FIVE_BANDS, [(99.9, 20), (99.0, 40), (98.0, 60), (97.0, 80), (96.0, 100)]),
+    (BARE_BANDS, [(99.95, 10), (99.0, 20), (98.0, 30), (97.0, 40), (96.0, 100)]),
+])
+def test_a_long_list_of_tier_lines_is_read_to_its_end(extracted, text, expected):
+    """The credit word stands once, above the list: every line of the list is a tier, not only
+    the first three."""
+    term = extracted(text, "credit_tiers", expected, language="zh")
+    assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == expected
+    assert term.text.rstrip().endswith("100%")
+
+
+def test_a_list_after_an_unrelated_line_gets_no_credit_word_from_the_list_before(extracted):
+    """Lines of percentages after a break (another paragraph about something else) are no
+    tiers of the list before them."""
+    text = FIVE_BANDS + "\n其他约定：\n\n机房温度控制在 22℃ 以上。\n\n- 湿度 40% 以上 – 低于 60%：正常\n- 湿度 低于 40%：加湿\n"
+    term = extracted(text, "credit_tiers", [], language="zh")
+    assert len(term.value) == 5
