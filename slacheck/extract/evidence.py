@@ -37,6 +37,7 @@ class Evidence:
         self.reach = SubjectReach(view, self.hits)
         self.examples = ExampleScopes(view, self.hits, rules_, self.reach.headings)  # worked examples: no terms
         self._definitions: Definitions | None = None
+        self._parties_reversed: bool | None = None
         # what the readers have found so far, by key (a late reader builds on it)
         self.found: dict[str, list] = {}
         self.quantities = self._table_money(quantities)
@@ -67,6 +68,15 @@ class Evidence:
         if self._definitions is None:
             self._definitions = Definitions(self.view, self.hits, self.rules)
         return self._definitions
+
+    @property
+    def parties_reversed(self) -> bool:
+        """Does the contract give its party letters the other roles than usual (more sentences
+        say "乙方向甲方租用机柜", 甲方 the provider, than say the usual way round)?"""
+        if self._parties_reversed is None:
+            said = lambda phrases: len(phrases.find(self.hits)) if phrases else 0
+            self._parties_reversed = said(self.rules.parties_reversed) > said(self.rules.parties_usual)
+        return self._parties_reversed
 
     def hits_of(self, text: str) -> TextHits:
         """The phrase hits of a short text read on its own (a window, a matched group),

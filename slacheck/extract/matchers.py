@@ -254,6 +254,8 @@ class Rules:
     precedence: Phrases
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
+    parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
+    parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
     example_cues: Phrases  # words that open a worked example (examples.py)
     example_headings: Phrases  # heading words of a section that is a worked example
@@ -386,6 +388,8 @@ def rules() -> Rules:
         precedence=phrases(merged("precedence")),
         not_blockers=phrases(merged("not_blockers")),
         hedges=phrases(merged("hedges")),
+        parties_usual=phrases(merged("parties", "usual")),
+        parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),
         example_cues=phrases(merged("examples", "cues")),
         example_headings=phrases(merged("examples", "headings")),

@@ -66,3 +66,27 @@ def test_a_list_after_an_unrelated_line_gets_no_credit_word_from_the_list_before
     text = FIVE_BANDS + "\n其他约定：\n\n机房温度控制在 22℃ 以上。\n\n- 湿度 40% 以上 – 低于 60%：正常\n- 湿度 低于 40%：加湿\n"
     term = extracted(text, "credit_tiers", [], language="zh")
     assert len(term.value) == 5
+
+
+USUAL = "甲方：北京星河科技有限公司\n乙方：上海算力云计算有限公司\n\n乙方同意向甲方提供GPU算力租赁服务。\n"
+REVERSED = ("甲方：北京星河网络服务有限公司\n乙方：上海某某科技有限公司\n\n"
+            "乙方向甲方租用机柜10个，甲方向乙方提供机柜托管服务。\n")
+REVERSED_TRADITIONAL = ("甲方：北京星河網絡服務有限公司\n乙方：上海某某科技有限公司\n\n"
+                        "乙方向甲方租用機櫃10個，放置於甲方機房內。\n")
+
+
+@pytest.mark.parametrize("text, vendor, customer", [
+    (USUAL, "上海算力云计算有限公司", "北京星河科技有限公司"),
+    # a colocation contract where the provider is 甲方: the letters name the other parties
+    (REVERSED, "北京星河网络服务有限公司", "上海某某科技有限公司"),
+    (REVERSED_TRADITIONAL, "北京星河網絡服務有限公司", "上海某某科技有限公司"),
+])
+def test_the_party_letters_follow_who_rents_from_whom(extracted, text, vendor, customer):
+    assert extracted(text, "vendor", vendor, language="zh").value == vendor
+    assert extracted(text, "customer", customer, language="zh").value == customer
+
+
+def test_a_blank_to_fill_in_is_no_party_name(extracted):
+    text = "甲方：________________公司\n乙方：上海某某科技有限公司\n"
+    extracted(text, "customer", None, language="zh")
+    assert extracted(text, "vendor", "上海某某科技有限公司", language="zh").value == "上海某某科技有限公司"

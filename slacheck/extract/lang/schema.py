@@ -206,6 +206,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "strip": phrases(), "stop_words": phrases(), "adjectives": dict_of(text()),
         # the value as the contract writes it, on one line (a party, a contract number)
         "as_written": boolean(),
+        # a party named after its letter ("甲方：…", a pattern's ``letter`` group): the letter this
+        # party usually has, and the one it has when the contract says the other way round (``parties``)
+        "letter": mapping({"usual": text(), "reversed": text()}, required=("usual", "reversed")),
         **_SENTENCE,
     },
     "location": {
@@ -276,6 +279,8 @@ LANGUAGE = mapping({
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
     "hedges": phrases(),
+    # which party provides the service: sentences that say the letters the usual way round, or reversed
+    "parties": mapping({"usual": phrases(), "reversed": phrases()}),
     "keys": Node(_keys),
 }, required=("language", "keys"))
 

@@ -30,6 +30,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         for m in rx.finditer(ev.text):
             if not ev.sentence_ok(rule, m.start()):
                 continue
+            if "letter" in rx.groupindex and m.group("letter") != _letter(ev, rule):
+                continue  # "甲方：…" names the other party in this contract
             if "unit" in rx.groupindex:
                 word = m.group("unit")
                 if not_units.search(ev.hits_of(word)):
@@ -57,6 +59,12 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                  ev.amended(m.start()), kind="operative"))
     return out
+
+
+def _letter(ev: Evidence, rule: KeyRule) -> str:
+    """The letter (甲方, 乙方) the party of ``rule`` has in this contract."""
+    roles = rule.extra["letter"]
+    return roles["reversed"] if ev.parties_reversed else roles["usual"]
 
 
 def _defined_unit(ev: Evidence, word: str, units: dict, not_units) -> str | None:
