@@ -19,6 +19,16 @@ CASES = [
     # a fault that clears itself within N minutes is an exclusion, not the provider's repair time
     ("zh", "以下时间不包括在计算中：在5分钟内自动恢复的问题所导致的停机时间。", "recovery_hours", None),
     ("zh", "硬件故障应在4小时内恢复。", "recovery_hours", 4),
+    # a rack's supply capacity (供电容量), in kVA or 千伏安, is its power; a PDU's capacity is not
+    ("zh", "单机柜供电容量不低于10kVA。", "rack_power_kw", 10),
+    ("zh", "机柜用电容量为 6 千伏安。", "rack_power_kw", 6),
+    ("zh", "单机柜供电容量不低于10KVA。", "rack_power_kw", 10),
+    ("zh", "每机柜配置两路PDU，单路PDU额定容量为22千瓦。", "rack_power_kw", None),
+    ("zh", "机房总用电容量2000kVA，可容纳机柜200个。", "rack_power_kw", None),
+    ("zh", "变电站电压等级为10千伏，单柜功率6千瓦。", "rack_power_kw", 6),
+    # GPU card-hours (GPU卡时) are what a per-card-hour price meters
+    ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
+    ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
 ]
 
 
