@@ -26,6 +26,12 @@ CASES = [
     ("zh", "每机柜配置两路PDU，单路PDU额定容量为22千瓦。", "rack_power_kw", None),
     ("zh", "机房总用电容量2000kVA，可容纳机柜200个。", "rack_power_kw", None),
     ("zh", "变电站电压等级为10千伏，单柜功率6千瓦。", "rack_power_kw", 6),
+    # a repair time missed is no minimum outage; a share of a day's rent is no share of the month's
+    ("zh", "单次故障超过4小时未恢复的，每延迟1小时按当月服务费的1%赔偿。", "min_outage_minutes", None),
+    ("zh", "单次故障超过4小时未恢复的，每延迟1小时按当月服务费的1%赔偿。", "recovery_hours", 4),
+    ("zh", "单次中断超过5分钟的计入不可用时间。", "min_outage_minutes", 5),
+    ("zh", "故障每持续1小时，按当日租金的10%赔偿。", "credit_per_hour_pct", None),
+    ("zh", "故障每持续1小时，按当月服务费的1%赔偿。", "credit_per_hour_pct", 1),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
@@ -100,3 +106,27 @@ def test_a_blank_to_fill_in_is_no_party_name(extracted):
     text = "甲方：________________公司\n乙方：上海某某科技有限公司\n"
     extracted(text, "customer", None, language="zh")
     assert extracted(text, "vendor", "上海某某科技有限公司", language="zh").value == "上海某某科技有限公司"
+
+
+@pytest.mark.parametrize("lang, text, months", [
+    ("zh", "租赁期限：2025年1月1日至2027年12月31日。", 36),
+    ("zh", "月租金1500元，租期自2025年1月1日起至2027年12月31日止。", 36),
+    ("zh", "服务期限自2025年3月15日起至2026年3月14日止。", 12),
+    ("zh", "合同有效期为2025年1月1日至2026年1月1日。", 12),  # the anniversary itself as the last day
+    ("en", "The term of this Agreement shall commence on January 1, 2025 and shall end on December 31, 2027.", 36),
+    ("en", "The Initial Term is 1 March 2025 to 28 February 2026.", 12),
+    ("en", "The initial term is 2025-01-01 to 2026-12-31.", 24),
+    # no whole number of months, or no date: nothing
+    ("zh", "租赁期限：2025年1月1日至2025年6月15日。", None),
+    ("zh", "租赁期限：2025年2月30日至2026年2月29日。", None),
+])
+def test_a_term_written_as_its_first_and_last_day(extracted, lang, text, months):
+    term = extracted(text, "term_months", months, language=lang)
+    if months is not None:
+        assert term.value == months
+        assert term.text.rstrip("。.").endswith(("31日", "14日", "1日", "2027", "2026", "12-31"))
+
+
+def test_a_date_range_is_no_delivery_time_or_claim_window(extracted):
+    extracted("乙方应于2025年3月1日至2025年3月31日期间完成交付。", "delivery_days", None, language="zh")
+    extracted("付款期间：2025年1月1日至2025年1月31日。", "term_months", None, language="zh")

@@ -311,6 +311,8 @@ NUMBERS = mapping({
     "range_joiners": phrases(),
     "compounds": mapping({"kinds": list_of(one_of(*KINDS[1:])), "joiners": phrases()}, required=("kinds",)),
     "masks": regexes(),
+    # a term written as its first and last day (groups y1 m1|mon1 d1 y2 m2|mon2 d2): whole months
+    "date_ranges": regexes(), "month_names": phrases(),
     "key_units": dict_of(text()),
 }, required=("cn_digits", "cn_small_units", "cn_big_units", "cn_point", "cn_fraction_prefixes", "en_numbers",
              "en_tens", "multipliers", "standalone", "restatement_fillers", "unit_fillers", "units", "currencies",
