@@ -32,6 +32,16 @@ CASES = [
     ("zh", "单次中断超过5分钟的计入不可用时间。", "min_outage_minutes", 5),
     ("zh", "故障每持续1小时，按当日租金的10%赔偿。", "credit_per_hour_pct", None),
     ("zh", "故障每持续1小时，按当月服务费的1%赔偿。", "credit_per_hour_pct", 1),
+    # what availability is measured on: the head noun of the words ("GPU服务器" is a node, "GPU卡" a card)
+    ("zh", "月度可用性不低于99.9%，按节点统计。", "sla_unit", "node"),
+    ("zh", "服务可用性以单台GPU服务器为统计单位。", "sla_unit", "node"),
+    ("zh", "可用性按GPU卡统计。", "sla_unit", "gpu"),
+    ("zh", "本SLA以整个集群作为考核对象。", "sla_unit", "cluster"),
+    ("zh", "可用性按月统计。", "sla_unit", None),
+    ("zh", "可用性以机柜为统计单位。", "sla_unit", None),
+    ("en", "Availability is measured per GPU server.", "sla_unit", "node"),
+    ("en", "Uptime is calculated per GPU instance.", "sla_unit", "node"),
+    ("en", "Availability is measured per GPU.", "sla_unit", "gpu"),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),

@@ -36,7 +36,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 word = m.group("unit")
                 if not_units.search(ev.hits_of(word)):
                     continue  # "measured per rack": not what availability is measured on
-                value = next((name for name in order if name in units and units[name].search(ev.hits_of(word))), None)
+                value = _head_unit(ev.hits_of(word), units, order)
                 if value is None:
                     value = _defined_unit(ev, word, units, not_units)  # "calculated by concurrencies"
                 if value is None:
@@ -59,6 +59,17 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                  ev.amended(m.start()), kind="operative"))
     return out
+
+
+def _head_unit(hits, units: dict, order: list[str]) -> str | None:
+    """The unit the words name: the one written last, the head of the phrase ("单台GPU服务器",
+    "GPU server": a node; "GPU卡": a card), else the first in ``order`` among those written."""
+    ends = {}
+    for rank, name in enumerate(order):
+        found = units[name].find(hits) if name in units else []
+        if found:
+            ends[name] = (max(h.end() for h in found), -rank)
+    return max(ends, key=ends.get) if ends else None
 
 
 def _letter(ev: Evidence, rule: KeyRule) -> str:
