@@ -38,15 +38,27 @@ def _apply_replacements(ctx: Evidence, candidates: dict[str, list[Candidate]]) -
                                                          max(c.strength for c in body), True, kind="operative"))
 
 
+TOTAL_REACH = 4  # characters between a total word and the node count it totals ("共计 64 台")
+
+
 def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per_node: list[Candidate]) -> None:
     """The ordered card count from a node count and a per-node one in one sentence, when no total
     is written ("128台GPU服务器，每台配置8张H800" → 1024; "64 nodes, each with eight GPUs" → 512)."""
+    totals = ctx.rules.keys["gpu_count"].triggers
     for c in per_node:
         sentence = ctx.view.sentence_at(c.start)
         nodes = [q for q in ctx.quantities_in(sentence.start, c.start) if q.kind == "node"]
         if nodes:
-            count = cast_value("gpu_count", nodes[-1].value * c.value)
-            candidates["gpu_count"] = [Candidate("gpu_count", count, nodes[-1].start, c.end, 1.0, c.amended, kind="derived")]
+            node = nodes[-1]
+        else:
+            # a node count after it is the cluster's only as a total ("整机（8卡），共64台"), not a
+            # room's or a rack's ("每台8卡，机柜可容纳4台")
+            node = next((q for q in ctx.quantities_in(c.end, sentence.end) if q.kind == "node"
+                         and totals.search(ctx.hits, max(c.end, q.start - TOTAL_REACH), q.start)), None)
+        if node is not None:
+            count = cast_value("gpu_count", node.value * c.value)
+            start, end = min(node.start, c.start), max(node.end, c.end)
+            candidates["gpu_count"] = [Candidate("gpu_count", count, start, end, 1.0, c.amended, kind="derived")]
             return
 
 

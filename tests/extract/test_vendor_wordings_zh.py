@@ -42,6 +42,22 @@ CASES = [
     ("en", "Availability is measured per GPU server.", "sla_unit", "node"),
     ("en", "Uptime is calculated per GPU instance.", "sla_unit", "node"),
     ("en", "Availability is measured per GPU.", "sla_unit", "gpu"),
+    # the lower end of an interval is no commitment
+    ("zh", "月可用性在[99%, 99.9%)区间的，赔偿月费的10%；在[95%, 99%)区间的，赔偿30%。", "availability_pct", None),
+    ("zh", "服务可用性在99.9%以上。", "availability_pct", 99.9),
+    # a price per card or per node is no monthly fee; a total written "每月" is
+    ("zh", "H800整机（8卡）月租金：人民币18万元/台/月，共64台。", "monthly_fee", None),
+    ("zh", "单卡月租金9,800元（含税）。", "monthly_fee", None),
+    ("zh", "服务费总计为每月人民币1,152万元。", "monthly_fee", 11520000),
+    ("zh", "乙方每月提供不少于2次巡检，每次服务费500元。", "monthly_fee", None),
+    # a whole machine's cards are per node; a total of nodes after them makes the card count
+    ("zh", "H800整机（8卡）月租金：人民币18万元/台/月，共64台。", "gpus_per_node", 8),
+    ("zh", "H800整机（8卡）月租金：人民币18万元/台/月，共64台。", "gpu_count", 512),
+    ("zh", "单台服务器8卡，机柜可容纳4台。", "gpu_count", None),
+    # a rack's yearly rent is twelve months' price
+    ("zh", "每个42U机柜年租金人民币9.6万元。", "price_rack_month", 8000),
+    ("zh", "机柜租金：96,000元/柜/年。", "price_rack_month", 8000),
+    ("zh", "机柜租金：8,000元/柜/月。", "price_rack_month", 8000),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),

@@ -192,6 +192,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
         # the term is derived evidence, and none is read in a sentence holding one of these words
         "estimates": mapping({k: phrases() for k in KINDS[1:]}),
+        # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
+        "per_year": phrases(),
         **_SENTENCE,
     },
     "vocabulary": {

@@ -109,11 +109,22 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             strength += 0.3
         if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
             strength -= 0.2
-        value = cast_value(rule.key, convert(rule.key, q))
+        amount = convert(rule.key, q)
+        trigger = before[-1] if before else after
+        if trigger is not None and _per_year(ev, rule, trigger):
+            amount = amount / 12  # "每个机柜年租金9.6万元": 8,000 a month
+            strength -= 0.1  # the same figure stated per month is the better quote
+        value = cast_value(rule.key, amount)
         out.append(Candidate(rule.key, value, q.start, q.end if not after or before else after.end(),
                              strength, ev.amended(q.start), kind=kind))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule) for c in out]
+
+
+def _per_year(ev: Evidence, rule: KeyRule, trigger) -> bool:
+    """Does the trigger name a yearly amount of the key (``per_year``: "元/柜/年", "机柜年租金")?"""
+    yearly = rule.phrases("per_year")
+    return bool(yearly) and yearly.search(ev.hits, trigger.start(), trigger.end()) is not None
 
 
 def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
