@@ -58,6 +58,13 @@ CASES = [
     ("zh", "每个42U机柜年租金人民币9.6万元。", "price_rack_month", 8000),
     ("zh", "机柜租金：96,000元/柜/年。", "price_rack_month", 8000),
     ("zh", "机柜租金：8,000元/柜/月。", "price_rack_month", 8000),
+    # a node's aggregate bandwidth is no port rate; the rate after a count of ports is; a storage
+    # or business network's ports are not the compute network's
+    ("zh", "节点间网络带宽不低于3.2Tbps（8×400Gb/s）。", "interconnect_gbps", 400),
+    ("zh", "每节点网络带宽3.2Tbps。", "interconnect_gbps", None),
+    ("zh", "计算网络采用8×400Gb/s InfiniBand。", "interconnect_gbps", 400),
+    ("zh", "服务器配置2×25GE业务网卡，计算网络为4×200G RoCE。", "interconnect_gbps", 200),
+    ("zh", "每台服务器配置8张400G网卡用于计算网络，2张100G网卡用于存储网络。", "interconnect_gbps", 400),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
