@@ -214,7 +214,8 @@ class Evidence:
         prev = [c for c in sent.clauses if c.end <= clause.start]
         if prev and self.cue(self.rules.negation, max(prev[-1].start, prev[-1].end - 24), prev[-1].end):
             tail = self.text[prev[-1].start:prev[-1].end]
-            if len(tail.split()) <= 6 or prev[-1].end - prev[-1].start <= 24:
+            own = self.rules.affirmations.search(self.hits, clause.start, start) if self.rules.affirmations else None
+            if own is None and (len(tail.split()) <= 6 or prev[-1].end - prev[-1].start <= 24):
                 return True
         return False
 

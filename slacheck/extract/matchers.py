@@ -243,6 +243,7 @@ class Rules:
     negation: Phrases
     negation_after: Phrases
     negation_next: Phrases
+    affirmations: Phrases  # a clause opening with one states its own thing ("…，采用RoCE"): no run-on negation
     at_least: Phrases
     at_most: Phrases
     below: Phrases
@@ -376,6 +377,7 @@ def rules() -> Rules:
         negation=phrases(merged("negation")),
         negation_after=phrases(merged("negation_after")),
         negation_next=phrases(merged("negation_next")),
+        affirmations=phrases(merged("affirmations")),
         at_least=phrases(at_least),
         at_most=phrases(at_most),
         below=phrases(merged("bounds", "below")),

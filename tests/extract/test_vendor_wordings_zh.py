@@ -65,6 +65,14 @@ CASES = [
     ("zh", "计算网络采用8×400Gb/s InfiniBand。", "interconnect_gbps", 400),
     ("zh", "服务器配置2×25GE业务网卡，计算网络为4×200G RoCE。", "interconnect_gbps", 200),
     ("zh", "每台服务器配置8张400G网卡用于计算网络，2张100G网卡用于存储网络。", "interconnect_gbps", 400),
+    # 不采用/不使用/未采用 negate what follows; a clause with its own verb (采用, 而是) is not negated
+    # by the clause before; the customer's own monitoring is not the provider's
+    ("zh", "集群采用风冷散热，不采用液冷。", "cooling", "air"),
+    ("zh", "本项目不使用液冷。", "cooling", "air"),
+    ("zh", "集群采用液冷，不使用风冷。", "cooling", "liquid"),
+    ("zh", "集群不提供InfiniBand网络，采用RoCE。", "interconnect", "roce"),
+    ("zh", "集群不使用InfiniBand网络，而是采用RoCE。", "interconnect", "roce"),
+    ("zh", "乙方不提供GPU级运行监控，甲方可在集群内自行部署监控软件。", "monitoring", False),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),

@@ -270,6 +270,9 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
     "negation": phrases(), "negation_after": phrases(), "negation_next": phrases(),
+    # a clause opening with one of these states something of its own: a negation in the clause
+    # before does not run on into it ("不提供InfiniBand网络，采用RoCE")
+    "affirmations": phrases(),
     "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
