@@ -73,6 +73,12 @@ CASES = [
     ("zh", "集群不提供InfiniBand网络，采用RoCE。", "interconnect", "roce"),
     ("zh", "集群不使用InfiniBand网络，而是采用RoCE。", "interconnect", "roce"),
     ("zh", "乙方不提供GPU级运行监控，甲方可在集群内自行部署监控软件。", "monitoring", False),
+    # "以单个实例为维度" names the unit; a claim window said by what is lost after it
+    ("zh", "服务可用性以单个实例为维度，按如下方式计算。", "sla_unit", "node"),
+    ("zh", "日志服务可用性按服务周期统计。", "sla_unit", None),
+    ("zh", "超过三个月未申请的，视为放弃赔偿。", "claim_window_days", 90),
+    ("zh", "逾期30日未提出赔偿申请的，视为放弃。", "claim_window_days", 30),
+    ("zh", "如甲方超过5个工作日未付款，乙方有权暂停服务。", "claim_window_days", None),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
