@@ -79,6 +79,13 @@ CASES = [
     ("zh", "超过三个月未申请的，视为放弃赔偿。", "claim_window_days", 90),
     ("zh", "逾期30日未提出赔偿申请的，视为放弃。", "claim_window_days", 30),
     ("zh", "如甲方超过5个工作日未付款，乙方有权暂停服务。", "claim_window_days", None),
+    # an availability said by its count of nines, or after "SLA:"; a tier band after SLA is none
+    ("zh", "服务可用性达到四个九。", "availability_pct", 99.99),
+    ("zh", "乙方提供4个9的可用性保障。", "availability_pct", 99.99),
+    ("en", "The platform offers four nines of availability.", "availability_pct", 99.99),
+    ("zh", "SLA：99.9%", "availability_pct", 99.9),
+    ("zh", "SLA<99.9%：赔偿10%；SLA<99%：赔偿25%。", "availability_pct", None),
+    ("zh", "每个9台服务器。", "availability_pct", None),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
