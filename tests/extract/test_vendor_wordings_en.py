@@ -1,0 +1,22 @@
+"""Wordings from English SLAs of vendors outside the corpus (GPU clouds, dedicated-server and
+colocation hosts, session 12), one line each, in our own words.
+
+Each positive has a negative beside it: the same words about something else, which must not
+become a term (or must become the other term).
+"""
+
+import pytest
+
+CASES = [
+    # a measuring window is no minimum outage
+    ("If, over any 30 consecutive day period, power downtime exceeds 1%, the customer may end the service.",
+     "min_outage_minutes", None),
+    ("Power interruptions lasting more than 30 consecutive minutes count as downtime.", "min_outage_minutes", 30),
+]
+
+
+@pytest.mark.parametrize("text, key, expected", CASES)
+def test_vendor_wording(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="en")
+    if term is not None:
+        assert term.value == expected
