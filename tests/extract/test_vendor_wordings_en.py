@@ -12,6 +12,11 @@ CASES = [
     ("If, over any 30 consecutive day period, power downtime exceeds 1%, the customer may end the service.",
      "min_outage_minutes", None),
     ("Power interruptions lasting more than 30 consecutive minutes count as downtime.", "min_outage_minutes", 30),
+    # the unit is the machine a GPU word describes ("per GPU-enabled virtual machine"), not the GPU
+    ("Monthly availability and credits are computed per GPU-enabled virtual machine.", "sla_unit", "node"),
+    ("Monthly availability and credits are computed per GPU instance.", "sla_unit", "node"),
+    ("Monthly availability and credits are computed per GPU.", "sla_unit", "gpu"),
+    ("Extra capacity, when available, is billed per GPU-hour and has no SLA.", "sla_unit", None),
 ]
 
 
