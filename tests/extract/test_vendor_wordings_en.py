@@ -17,6 +17,10 @@ CASES = [
     ("Monthly availability and credits are computed per GPU instance.", "sla_unit", "node"),
     ("Monthly availability and credits are computed per GPU.", "sla_unit", "gpu"),
     ("Extra capacity, when available, is billed per GPU-hour and has no SLA.", "sla_unit", None),
+    # a qualifier or a brand word before the unit ("each individual Cloud Server")
+    ("Uptime is judged by the availability of each individual Cloud Server in the calendar month.", "sla_unit", "node"),
+    ("Uptime is judged by the availability of a single Compute Node in the calendar month.", "sla_unit", "node"),
+    ("Uptime is judged by the availability of each individual support engineer in the calendar month.", "sla_unit", None),
 ]
 
 
