@@ -21,6 +21,9 @@ CASES = [
     ("Uptime is judged by the availability of each individual Cloud Server in the calendar month.", "sla_unit", "node"),
     ("Uptime is judged by the availability of a single Compute Node in the calendar month.", "sla_unit", "node"),
     ("Uptime is judged by the availability of each individual support engineer in the calendar month.", "sla_unit", None),
+    # uptime written as two words
+    ("The hosting plan carries a 99.9% Up time Guarantee in every calendar month.", "availability_pct", 99.9),
+    ("The hosting plan carries a 99.9% money back guarantee in every calendar month.", "availability_pct", None),
 ]
 
 
