@@ -24,6 +24,11 @@ CASES = [
     # uptime written as two words
     ("The hosting plan carries a 99.9% Up time Guarantee in every calendar month.", "availability_pct", 99.9),
     ("The hosting plan carries a 99.9% money back guarantee in every calendar month.", "availability_pct", None),
+    # plural and noun forms of a repair ("replacements of failed hardware", "restoration")
+    ("Replacements of failed hardware are guaranteed within 3 hours.", "recovery_hours", 3),
+    ("We guarantee that replacements will be completed within two hours of a confirmed failure.", "recovery_hours", 2),
+    ("Host restoration is completed within four hours of problem identification.", "recovery_hours", 4),
+    ("Replacements of lost access badges are issued within 3 days.", "recovery_hours", None),
 ]
 
 
