@@ -29,6 +29,13 @@ CASES = [
     ("We guarantee that replacements will be completed within two hours of a confirmed failure.", "recovery_hours", 2),
     ("Host restoration is completed within four hours of problem identification.", "recovery_hours", 4),
     ("Replacements of lost access badges are issued within 3 days.", "recovery_hours", None),
+    # caps on refunds and on what "may be credited"; the whole amount due as the cap
+    ("For each hour of downtime we refund 5% of the monthly fee (up to 50% of the monthly fee).", "credit_cap_pct", 50),
+    ("Up to 100% of the fees on the monthly bill may be credited for a missed SLA.", "credit_cap_pct", 100),
+    ("Up to 100% of the fees on the monthly bill may be paid by card.", "credit_cap_pct", None),
+    ("Credits for all downtime in a month will not exceed the amount due by Customer for the affected instances that month.",
+     "credit_cap_pct", 100),
+    ("Interest on late payments will not exceed the amount due by Customer for that month.", "credit_cap_pct", None),
 ]
 
 
