@@ -36,6 +36,11 @@ CASES = [
     ("Credits for all downtime in a month will not exceed the amount due by Customer for the affected instances that month.",
      "credit_cap_pct", 100),
     ("Interest on late payments will not exceed the amount due by Customer for that month.", "credit_cap_pct", None),
+    # a downtime multiple with its outage word further on
+    ("The compensation is 40 times the Provider's charges for the Services allocated to the period of the interruption.",
+     "credit_downtime_multiple", 40),
+    ("The compensation is 40 times the Provider's charges for the Services allocated to the period of the contract.",
+     "credit_downtime_multiple", None),
 ]
 
 
