@@ -41,6 +41,9 @@ CASES = [
      "credit_downtime_multiple", 40),
     ("The compensation is 40 times the Provider's charges for the Services allocated to the period of the contract.",
      "credit_downtime_multiple", None),
+    # a claim window written "reclaim"
+    ("Once the fault is corrected, the Customer may reclaim the service credit within 20 days.", "claim_window_days", 20),
+    ("Once the fault is corrected, the Customer may reclaim the deposit within 20 days.", "claim_window_days", None),
 ]
 
 
