@@ -44,6 +44,10 @@ CASES = [
     # a claim window written "reclaim"
     ("Once the fault is corrected, the Customer may reclaim the service credit within 20 days.", "claim_window_days", 20),
     ("Once the fault is corrected, the Customer may reclaim the deposit within 20 days.", "claim_window_days", None),
+    # a response to faults backed by an N-hour replacement SLA: the hours are the replacement's
+    ("We promise a fast response to hardware faults with a 6-hour hardware replacement SLA on every server.",
+     "response_minutes", None),
+    ("We promise a response to hardware faults within 30 minutes on every server.", "response_minutes", 30),
 ]
 
 
