@@ -48,6 +48,9 @@ CASES = [
     ("We promise a fast response to hardware faults with a 6-hour hardware replacement SLA on every server.",
      "response_minutes", None),
     ("We promise a response to hardware faults within 30 minutes on every server.", "response_minutes", 30),
+    # a time counted from a response is no response time
+    ("The 8-hour repair countdown starts upon our ticket response confirming the hardware fault.", "response_minutes", None),
+    ("The 30-minute ticket response clock starts upon the report of a hardware fault.", "response_minutes", 30),
 ]
 
 
