@@ -51,6 +51,12 @@ CASES = [
     # a time counted from a response is no response time
     ("The 8-hour repair countdown starts upon our ticket response confirming the hardware fault.", "response_minutes", None),
     ("The 30-minute ticket response clock starts upon the report of a hardware fault.", "response_minutes", 30),
+    # credit tiers written with symbols and one tier a line are no availability commitment
+    ("The SLO is a Monthly Uptime Percentage of at least 99.5%.\nMonthly Uptime Percentage: < 95%\nCredit: 25%",
+     "availability_pct", 99.5),
+    ("Uptime < 99.95%\n10% Credit\nUptime < 99.50%\n25% Credit", "availability_pct", None),
+    ("Uptime < 99.95%\n10% Credit\nUptime < 99.50%\n25% Credit", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.5, "credit_pct": 25.0}]),
 ]
 
 
