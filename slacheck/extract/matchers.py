@@ -253,6 +253,7 @@ class Rules:
     coordination: frozenset
     precedence: Phrases
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
+    not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
     example_cues: Phrases  # words that open a worked example (examples.py)
@@ -385,6 +386,7 @@ def rules() -> Rules:
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         precedence=phrases(merged("precedence")),
         not_blockers=phrases(merged("not_blockers")),
+        not_negations=phrases(merged("not_negations")),
         hedges=phrases(merged("hedges")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),
         example_cues=phrases(merged("examples", "cues")),

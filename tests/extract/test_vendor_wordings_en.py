@@ -57,6 +57,13 @@ CASES = [
     ("Uptime < 99.95%\n10% Credit\nUptime < 99.50%\n25% Credit", "availability_pct", None),
     ("Uptime < 99.95%\n10% Credit\nUptime < 99.50%\n25% Credit", "credit_tiers",
      [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.5, "credit_pct": 25.0}]),
+    # termination on breach written as a permission, tied to downtime
+    ("Service termination is permitted if network downtime exceeds 1% in any month.", "termination_on_breach", True),
+    ("Service termination is permitted on 30 days' written notice at the end of the term.", "termination_on_breach", None),
+    # ... and "no penalty" before it negates nothing (it read False)
+    ("No cost, no penalty, service termination is permitted if network downtime exceeds 1% in any month.",
+     "termination_on_breach", True),
+    ("No service termination is permitted if network downtime exceeds 1% in any month.", "termination_on_breach", False),
 ]
 
 

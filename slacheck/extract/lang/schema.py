@@ -268,8 +268,9 @@ LANGUAGE = mapping({
     "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
-    # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing
-    "compounds": phrases(), "not_blockers": phrases(),
+    # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing,
+    # or a negation cue negates nothing
+    "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),
     # worked examples (examples.py): the cues that open one, the heading words of an example section
     "examples": mapping({"cues": phrases(), "headings": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
