@@ -345,8 +345,8 @@ def rules() -> Rules:
                     rule.from_examples = value
                 elif name == "subject_scope":
                     rule.subject_scope = value
-                elif name == "as_written":
-                    rule.extra["as_written"] = bool(value)
+                elif name in ("as_written", "not_band_ends"):  # the reader's own flags
+                    rule.extra[name] = bool(value)
                 else:
                     slot = rule.extra.setdefault(name, [] if isinstance(value, list) else {})
                     if isinstance(value, list):

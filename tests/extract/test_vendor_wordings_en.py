@@ -57,6 +57,12 @@ CASES = [
     ("Uptime < 99.95%\n10% Credit\nUptime < 99.50%\n25% Credit", "availability_pct", None),
     ("Uptime < 99.95%\n10% Credit\nUptime < 99.50%\n25% Credit", "credit_tiers",
      [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.5, "credit_pct": 25.0}]),
+    # a tier's band is no availability commitment, whatever joins its ends
+    ("If monthly availability is between 98% and 99.5%, the credit is 10% of the monthly fee.", "availability_pct", None),
+    ("Monthly Uptime Percentage: 95%-< 99.5%: 10% of the monthly bill is credited.", "availability_pct", None),
+    ("Monthly Uptime Percentage from 95% to 99.5%: 10% service credit.", "availability_pct", None),
+    ("The availability is at least 99.5% and credits apply below 99.0%.", "availability_pct", 99.5),
+    ("Provider guarantees availability of 99.5% to Customer in each month.", "availability_pct", 99.5),
     # termination on breach written as a permission, tied to downtime
     ("Service termination is permitted if network downtime exceeds 1% in any month.", "termination_on_breach", True),
     ("Service termination is permitted on 30 days' written notice at the end of the term.", "termination_on_breach", None),

@@ -192,6 +192,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
         # the term is derived evidence, and none is read in a sentence holding one of these words
         "estimates": mapping({k: phrases() for k in KINDS[1:]}),
+        # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
+        "not_band_ends": boolean(),
         **_SENTENCE,
     },
     "vocabulary": {
