@@ -63,6 +63,9 @@ CASES = [
     ("Monthly Uptime Percentage from 95% to 99.5%: 10% service credit.", "availability_pct", None),
     ("The availability is at least 99.5% and credits apply below 99.0%.", "availability_pct", 99.5),
     ("Provider guarantees availability of 99.5% to Customer in each month.", "availability_pct", 99.5),
+    # a lead time before the delivery is no delivery time
+    ("The provider must have the network links in place at least 6 weeks ahead of GPU cluster delivery.", "delivery_days", None),
+    ("The provider must make the GPU cluster available within 6 weeks of signing.", "delivery_days", 42),
     # termination on breach written as a permission, tied to downtime
     ("Service termination is permitted if network downtime exceeds 1% in any month.", "termination_on_breach", True),
     ("Service termination is permitted on 30 days' written notice at the end of the term.", "termination_on_breach", None),
