@@ -63,6 +63,11 @@ CASES = [
     ("Monthly Uptime Percentage from 95% to 99.5%: 10% service credit.", "availability_pct", None),
     ("The availability is at least 99.5% and credits apply below 99.0%.", "availability_pct", 99.5),
     ("Provider guarantees availability of 99.5% to Customer in each month.", "availability_pct", 99.5),
+    # a percentage the provider says it does not promise
+    ("We aim for high availability but do not guarantee 99.9% uptime; maintenance may interrupt the service.",
+     "availability_pct", None),
+    ("We aim for high availability and guarantee 99.9% uptime; maintenance may interrupt the service.",
+     "availability_pct", 99.9),
     # a lead time before the delivery is no delivery time
     ("The provider must have the network links in place at least 6 weeks ahead of GPU cluster delivery.", "delivery_days", None),
     ("The provider must make the GPU cluster available within 6 weeks of signing.", "delivery_days", 42),
