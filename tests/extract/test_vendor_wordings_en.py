@@ -86,3 +86,12 @@ def test_vendor_wording(extracted, text, key, expected):
     term = extracted(text, key, expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, hedge", [
+    # best effort written "strive for" (a GPU cloud's terms: "we strive for high availability")
+    ("We strive for 99.9% uptime in each calendar month.", "strive for"),
+    ("We commit to 99.9% uptime in each calendar month.", None),
+])
+def test_vendor_hedges(extracted, text, hedge):
+    assert extracted(text, "availability_pct", 99.9, language="en").hedge == hedge
