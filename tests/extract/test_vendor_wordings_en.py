@@ -63,6 +63,9 @@ CASES = [
     ("Monthly Uptime Percentage from 95% to 99.5%: 10% service credit.", "availability_pct", None),
     ("The availability is at least 99.5% and credits apply below 99.0%.", "availability_pct", 99.5),
     ("Provider guarantees availability of 99.5% to Customer in each month.", "availability_pct", 99.5),
+    # availability written as accessibility
+    ("The provider guarantees the accessibility of 99.5% for each server in each month.", "availability_pct", 99.5),
+    ("The provider guarantees the accessibility of the building for wheelchair users.", "availability_pct", None),
     # a percentage the provider says it does not promise
     ("We aim for high availability but do not guarantee 99.9% uptime; maintenance may interrupt the service.",
      "availability_pct", None),
