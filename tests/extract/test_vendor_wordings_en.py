@@ -63,6 +63,13 @@ CASES = [
     ("Monthly Uptime Percentage from 95% to 99.5%: 10% service credit.", "availability_pct", None),
     ("The availability is at least 99.5% and credits apply below 99.0%.", "availability_pct", 99.5),
     ("Provider guarantees availability of 99.5% to Customer in each month.", "availability_pct", 99.5),
+    # an hourly compensation written per 60 minutes, capped at the monthly cost
+    ("The provider pays compensation of 3% of the monthly cost for every 60 minutes of inaccessibility.",
+     "credit_per_hour_pct", 3),
+    ("The provider pays compensation of 3% of the monthly cost for every 15 minutes of inaccessibility.",
+     "credit_per_hour_pct", None),
+    ("The total compensation cannot exceed the monthly cost of the service.", "credit_cap_pct", 100),
+    ("The total invoice cannot exceed the monthly cost of the service.", "credit_cap_pct", None),
     # availability written as accessibility
     ("The provider guarantees the accessibility of 99.5% for each server in each month.", "availability_pct", 99.5),
     ("The provider guarantees the accessibility of the building for wheelchair users.", "availability_pct", None),
