@@ -70,6 +70,9 @@ CASES = [
      "credit_per_hour_pct", None),
     ("The total compensation cannot exceed the monthly cost of the service.", "credit_cap_pct", 100),
     ("The total invoice cannot exceed the monthly cost of the service.", "credit_cap_pct", None),
+    # a repair written as changing the defective parts
+    ("After a hardware failure the provider will change the defective parts in less than 3 hours.", "recovery_hours", 3),
+    ("After a hardware failure the provider will change the billing address in less than 3 hours.", "recovery_hours", None),
     # availability written as accessibility
     ("The provider guarantees the accessibility of 99.5% for each server in each month.", "availability_pct", 99.5),
     ("The provider guarantees the accessibility of the building for wheelchair users.", "availability_pct", None),
