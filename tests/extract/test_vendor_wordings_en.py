@@ -70,6 +70,11 @@ CASES = [
      "credit_per_hour_pct", None),
     ("The total compensation cannot exceed the monthly cost of the service.", "credit_cap_pct", 100),
     ("The total invoice cannot exceed the monthly cost of the service.", "credit_cap_pct", None),
+    # an "Example:" line introduces the lines under it: their price is the example's
+    ("Billing equation: usage hours x GPU count x price.\nExample:\nA user runs one GPU priced at $4.75/GPU-hour for "
+     "12 minutes.\n$4.75 x 1 x 0.2 = $0.95", "price_gpu_hour", None),
+    ("Billing equation: usage hours x GPU count x price.\nExample:\nA user runs one GPU priced at $4.75/GPU-hour for "
+     "12 minutes.\n\nThe H100 rate is $4.75/GPU-hour.", "price_gpu_hour", 4.75),
     # a repair written as changing the defective parts
     ("After a hardware failure the provider will change the defective parts in less than 3 hours.", "recovery_hours", 3),
     ("After a hardware failure the provider will change the billing address in less than 3 hours.", "recovery_hours", None),
