@@ -184,12 +184,14 @@ class Evidence:
 
     def cue(self, phrases: Phrases, start: int, end: int, until: int | None = None) -> bool:
         """A cue in [start, end); with ``until``, also one that begins before ``end`` and runs
-        into the phrase it negates ("not" + "shared" written as one word group)."""
+        into the phrase it negates ("not" + "shared" written as one word group). A cue inside a
+        bound (not less than) or a phrase that negates nothing ("without penalty") is none."""
         stop = max(end, until or end)
         found = phrases.find(self.hits, start, stop)
         if not found or found[0].start() >= end:
             return False
         bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, stop)]
+        bounds += [m.span() for m in self.rules.not_negations.find(self.hits, start, stop + 24)]
         for m in found:
             s, e = m.span()
             if s >= end:

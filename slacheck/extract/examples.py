@@ -92,8 +92,9 @@ class ExampleScopes:
             close = _closing(text, start, sent.end)
             return opened, close
         rest = text[end:sent.end]
-        if rest.lstrip(" ,，").startswith(":") and not rest.lstrip(" ,，")[1:].strip():
-            # "For example:" / "示例如下：" ending its line: the paragraph it introduces
+        after = rest.lstrip(" ,，")
+        if (after.startswith(":") and not after[1:].strip()) or (text[start:end].endswith(":") and not after.strip()):
+            # "For example:" / "示例如下：" / a cue "Example:" ending its line: the paragraph it introduces
             return start, self._paragraph_end(sent.end)
         first = sent.clauses[0].end if sent.clauses else sent.end
         if start < first:

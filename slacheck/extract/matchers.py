@@ -254,6 +254,7 @@ class Rules:
     coordination: frozenset
     precedence: Phrases
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
+    not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
     parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
     parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
@@ -347,8 +348,8 @@ def rules() -> Rules:
                     rule.from_examples = value
                 elif name == "subject_scope":
                     rule.subject_scope = value
-                elif name == "as_written":
-                    rule.extra["as_written"] = bool(value)
+                elif name in ("as_written", "not_band_ends"):  # the reader's own flags
+                    rule.extra[name] = bool(value)
                 else:
                     slot = rule.extra.setdefault(name, [] if isinstance(value, list) else {})
                     if isinstance(value, list):
@@ -389,6 +390,7 @@ def rules() -> Rules:
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         precedence=phrases(merged("precedence")),
         not_blockers=phrases(merged("not_blockers")),
+        not_negations=phrases(merged("not_negations")),
         hedges=phrases(merged("hedges")),
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),

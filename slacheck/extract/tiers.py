@@ -195,6 +195,15 @@ class TierGrammar:
                  if isinstance(b, Band)]
         return found[0] if len(found) == 1 else None
 
+    def opens_band(self, text: str, q: Quantity, nxt: Quantity) -> bool:
+        """Is ``q``, with no bound word of its own, the first end of a band that ``nxt`` closes
+        ("95% - 99%", "95%-< 99.0%", "between 99% and 99.9%")? Then it is a tier's bound."""
+        lo = max(0, q.start - BOUND_REACH)
+        if q.high is not None or self.before.at(text, lo, q.start) or self.after.at(text, q.end, min(nxt.start, q.end + POST_REACH)):
+            return False
+        bound = self.before.at(text, max(q.end, nxt.start - BOUND_REACH), nxt.start)
+        return self._range(text, q, nxt, bound[0] if bound else None, lo)
+
     def _range(self, text: str, q: Quantity, nxt: Quantity, nxt_kind: str | None, start: int) -> bool:
         """"99% - 99.9%", "99.0% to < 99.90%", "between 99% and 99.9%": two ends of one band."""
         if nxt_kind not in (None, "upper", "lower"):

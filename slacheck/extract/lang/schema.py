@@ -194,6 +194,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "estimates": mapping({k: phrases() for k in KINDS[1:]}),
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
+        # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
+        "not_band_ends": boolean(),
         **_SENTENCE,
     },
     "vocabulary": {
@@ -276,8 +278,9 @@ LANGUAGE = mapping({
     "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
-    # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing
-    "compounds": phrases(), "not_blockers": phrases(),
+    # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing,
+    # or a negation cue negates nothing
+    "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),
     # worked examples (examples.py): the cues that open one, the heading words of an example section
     "examples": mapping({"cues": phrases(), "headings": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts

@@ -17,6 +17,7 @@ from ..matchers import KeyRule
 from ..numbers import Quantity
 from ..select import Candidate
 from ..tables import covering
+from ..tiers import grammar
 from ..values import cast_value, convert
 
 ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
@@ -58,6 +59,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                 continue
         clause = ev.view.clause_at(q.start)
+        if rule.extra.get("not_band_ends") and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
+            claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
+            continue
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else clause.start
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
         if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):

@@ -1,0 +1,115 @@
+"""Wordings from English SLAs of vendors outside the corpus (GPU clouds, dedicated-server and
+colocation hosts, session 12), one line each, in our own words.
+
+Each positive has a negative beside it: the same words about something else, which must not
+become a term (or must become the other term).
+"""
+
+import pytest
+
+CASES = [
+    # a measuring window is no minimum outage
+    ("If, over any 30 consecutive day period, power downtime exceeds 1%, the customer may end the service.",
+     "min_outage_minutes", None),
+    ("Power interruptions lasting more than 30 consecutive minutes count as downtime.", "min_outage_minutes", 30),
+    # the unit is the machine a GPU word describes ("per GPU-enabled virtual machine"), not the GPU
+    ("Monthly availability and credits are computed per GPU-enabled virtual machine.", "sla_unit", "node"),
+    ("Monthly availability and credits are computed per GPU instance.", "sla_unit", "node"),
+    ("Monthly availability and credits are computed per GPU.", "sla_unit", "gpu"),
+    ("Extra capacity, when available, is billed per GPU-hour and has no SLA.", "sla_unit", None),
+    # a qualifier or a brand word before the unit ("each individual Cloud Server")
+    ("Uptime is judged by the availability of each individual Cloud Server in the calendar month.", "sla_unit", "node"),
+    ("Uptime is judged by the availability of a single Compute Node in the calendar month.", "sla_unit", "node"),
+    ("Uptime is judged by the availability of each individual support engineer in the calendar month.", "sla_unit", None),
+    # uptime written as two words
+    ("The hosting plan carries a 99.9% Up time Guarantee in every calendar month.", "availability_pct", 99.9),
+    ("The hosting plan carries a 99.9% money back guarantee in every calendar month.", "availability_pct", None),
+    # plural and noun forms of a repair ("replacements of failed hardware", "restoration")
+    ("Replacements of failed hardware are guaranteed within 3 hours.", "recovery_hours", 3),
+    ("We guarantee that replacements will be completed within two hours of a confirmed failure.", "recovery_hours", 2),
+    ("Host restoration is completed within four hours of problem identification.", "recovery_hours", 4),
+    ("Replacements of lost access badges are issued within 3 days.", "recovery_hours", None),
+    # caps on refunds and on what "may be credited"; the whole amount due as the cap
+    ("For each hour of downtime we refund 5% of the monthly fee (up to 50% of the monthly fee).", "credit_cap_pct", 50),
+    ("Up to 100% of the fees on the monthly bill may be credited for a missed SLA.", "credit_cap_pct", 100),
+    ("Up to 100% of the fees on the monthly bill may be paid by card.", "credit_cap_pct", None),
+    ("Credits for all downtime in a month will not exceed the amount due by Customer for the affected instances that month.",
+     "credit_cap_pct", 100),
+    ("Interest on late payments will not exceed the amount due by Customer for that month.", "credit_cap_pct", None),
+    # a downtime multiple with its outage word further on
+    ("The compensation is 40 times the Provider's charges for the Services allocated to the period of the interruption.",
+     "credit_downtime_multiple", 40),
+    ("The compensation is 40 times the Provider's charges for the Services allocated to the period of the contract.",
+     "credit_downtime_multiple", None),
+    # a claim window written "reclaim"
+    ("Once the fault is corrected, the Customer may reclaim the service credit within 20 days.", "claim_window_days", 20),
+    ("Once the fault is corrected, the Customer may reclaim the deposit within 20 days.", "claim_window_days", None),
+    # a response to faults backed by an N-hour replacement SLA: the hours are the replacement's
+    ("We promise a fast response to hardware faults with a 6-hour hardware replacement SLA on every server.",
+     "response_minutes", None),
+    ("We promise a response to hardware faults within 30 minutes on every server.", "response_minutes", 30),
+    # a time counted from a response is no response time
+    ("The 8-hour repair countdown starts upon our ticket response confirming the hardware fault.", "response_minutes", None),
+    ("The 30-minute ticket response clock starts upon the report of a hardware fault.", "response_minutes", 30),
+    # credit tiers written with symbols and one tier a line are no availability commitment
+    ("The SLO is a Monthly Uptime Percentage of at least 99.5%.\nMonthly Uptime Percentage: < 95%\nCredit: 25%",
+     "availability_pct", 99.5),
+    ("Uptime < 99.95%\n10% Credit\nUptime < 99.50%\n25% Credit", "availability_pct", None),
+    ("Uptime < 99.95%\n10% Credit\nUptime < 99.50%\n25% Credit", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.5, "credit_pct": 25.0}]),
+    # a tier's band is no availability commitment, whatever joins its ends
+    ("If monthly availability is between 98% and 99.5%, the credit is 10% of the monthly fee.", "availability_pct", None),
+    ("Monthly Uptime Percentage: 95%-< 99.5%: 10% of the monthly bill is credited.", "availability_pct", None),
+    ("Monthly Uptime Percentage from 95% to 99.5%: 10% service credit.", "availability_pct", None),
+    ("The availability is at least 99.5% and credits apply below 99.0%.", "availability_pct", 99.5),
+    ("Provider guarantees availability of 99.5% to Customer in each month.", "availability_pct", 99.5),
+    # an hourly compensation written per 60 minutes, capped at the monthly cost
+    ("The provider pays compensation of 3% of the monthly cost for every 60 minutes of inaccessibility.",
+     "credit_per_hour_pct", 3),
+    ("The provider pays compensation of 3% of the monthly cost for every 15 minutes of inaccessibility.",
+     "credit_per_hour_pct", None),
+    ("The total compensation cannot exceed the monthly cost of the service.", "credit_cap_pct", 100),
+    ("The total invoice cannot exceed the monthly cost of the service.", "credit_cap_pct", None),
+    # an "Example:" line introduces the lines under it: their price is the example's
+    ("Billing equation: usage hours x GPU count x price.\nExample:\nA user runs one GPU priced at $4.75/GPU-hour for "
+     "12 minutes.\n$4.75 x 1 x 0.2 = $0.95", "price_gpu_hour", None),
+    ("Billing equation: usage hours x GPU count x price.\nExample:\nA user runs one GPU priced at $4.75/GPU-hour for "
+     "12 minutes.\n\nThe H100 rate is $4.75/GPU-hour.", "price_gpu_hour", 4.75),
+    # a repair written as changing the defective parts
+    ("After a hardware failure the provider will change the defective parts in less than 3 hours.", "recovery_hours", 3),
+    ("After a hardware failure the provider will change the billing address in less than 3 hours.", "recovery_hours", None),
+    # availability written as accessibility
+    ("The provider guarantees the accessibility of 99.5% for each server in each month.", "availability_pct", 99.5),
+    ("The provider guarantees the accessibility of the building for wheelchair users.", "availability_pct", None),
+    # a percentage the provider says it does not promise
+    ("We aim for high availability but do not guarantee 99.9% uptime; maintenance may interrupt the service.",
+     "availability_pct", None),
+    ("We aim for high availability and guarantee 99.9% uptime; maintenance may interrupt the service.",
+     "availability_pct", 99.9),
+    # a lead time before the delivery is no delivery time
+    ("The provider must have the network links in place at least 6 weeks ahead of GPU cluster delivery.", "delivery_days", None),
+    ("The provider must make the GPU cluster available within 6 weeks of signing.", "delivery_days", 42),
+    # termination on breach written as a permission, tied to downtime
+    ("Service termination is permitted if network downtime exceeds 1% in any month.", "termination_on_breach", True),
+    ("Service termination is permitted on 30 days' written notice at the end of the term.", "termination_on_breach", None),
+    # ... and "no penalty" before it negates nothing (it read False)
+    ("No cost, no penalty, service termination is permitted if network downtime exceeds 1% in any month.",
+     "termination_on_breach", True),
+    ("No service termination is permitted if network downtime exceeds 1% in any month.", "termination_on_breach", False),
+]
+
+
+@pytest.mark.parametrize("text, key, expected", CASES)
+def test_vendor_wording(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="en")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, hedge", [
+    # best effort written "strive for" (a GPU cloud's terms: "we strive for high availability")
+    ("We strive for 99.9% uptime in each calendar month.", "strive for"),
+    ("We commit to 99.9% uptime in each calendar month.", None),
+])
+def test_vendor_hedges(extracted, text, hedge):
+    assert extracted(text, "availability_pct", 99.9, language="en").hedge == hedge
