@@ -86,6 +86,14 @@ CASES = [
     ("zh", "SLA：99.9%", "availability_pct", 99.9),
     ("zh", "SLA<99.9%：赔偿10%；SLA<99%：赔偿25%。", "availability_pct", None),
     ("zh", "每个9台服务器。", "availability_pct", None),
+    # a deadline written as a range commits to its far end; a minimum to its near end; months as a deadline
+    ("zh", "交付周期：签约后6-8周。", "delivery_days", 56),
+    ("zh", "故障恢复时间2-4小时。", "recovery_hours", 4),
+    ("zh", "故障响应时间15-30分钟。", "response_minutes", 30),
+    ("zh", "单机柜功率25-30千瓦。", "rack_power_kw", 25),
+    ("zh", "合同签订后一个月内完成交付。", "delivery_days", 30),
+    ("zh", "乙方应在交付后12个月内提供免费维保。", "delivery_days", None),
+    ("zh", "租期3个月，交付后开始计费。", "delivery_days", None),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),

@@ -194,6 +194,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "estimates": mapping({k: phrases() for k in KINDS[1:]}),
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
+        # the end of a written range that is the key's value: ``high`` for a deadline or a ceiling
+        # ("6-8周内交付" is eight weeks), the low end otherwise
+        "range_end": one_of("low", "high"),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
         **_SENTENCE,

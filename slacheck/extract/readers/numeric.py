@@ -41,16 +41,21 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # sentence says otherwise ("三相")
     estimated: set[int] = set()
     same = []
+    # a range is read at the end the key names (``range_end``): a deadline's far end ("6-8周内交付":
+    # the provider commits to eight weeks), else its low end
+    far_end = rule.extra.get("range_end") == "high"
     for q in ev.quantities:
-        if q.kind == rule.kind:
-            same.append(q)
-        elif q.kind in rule.accepts:
+        if q.kind in rule.accepts and q.kind != rule.kind:
             if q.kind in rule.estimates:
                 sentence = ev.view.sentence_at(q.start)
                 if any(w in ev.text[sentence.start:sentence.end].lower() for w in rule.estimates[q.kind]):
                     continue
                 estimated.add(q.start)
-            same.append(replace(q, kind=rule.kind, value=q.value * rule.accepts[q.kind]))
+            factor = rule.accepts[q.kind]
+            q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
+        elif q.kind != rule.kind:
+            continue
+        same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     for i, q in enumerate(same):
         if not rule.weak and q.start not in ev.rows:
