@@ -94,6 +94,9 @@ CASES = [
     ("zh", "合同签订后一个月内完成交付。", "delivery_days", 30),
     ("zh", "乙方应在交付后12个月内提供免费维保。", "delivery_days", None),
     ("zh", "租期3个月，交付后开始计费。", "delivery_days", None),
+    # a maintenance window's length is no minimum outage
+    ("zh", "每月维护窗口不超过4小时，维护时间不计入不可用时间。", "min_outage_minutes", None),
+    ("zh", "中断时间在5分钟以下的，不计入不可用时间；计划维护时间亦不计入。", "min_outage_minutes", 5),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
