@@ -86,8 +86,11 @@ def main() -> None:
                          "cpu_ms_per_page": round(1000 * statistics.median(cpu[name]) / pages, 1),
                          "extract_ms_per_page": round(1000 * extraction / pages, 1),
                          "build_ms": round(1000 * statistics.median(p.get("build", 0.0) for p in phases[name]))})
+    steady = steady_state_ms_per_page(args.repeat)
+    for r, size in zip(per_page, SIZES):
+        r["steady_one_core_ms_per_page"] = steady[size]
     flatness = {key: round(max(r[key] for r in per_page) / min(r[key] for r in per_page), 2)
-                for key in ("wall_ms_per_page", "cpu_ms_per_page", "extract_ms_per_page")}
+                for key in ("wall_ms_per_page", "cpu_ms_per_page", "extract_ms_per_page", "steady_one_core_ms_per_page")}
     result = {
         "measured_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "machine": {"nproc": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()},
@@ -109,15 +112,49 @@ def main() -> None:
         w, c = result["wall_seconds"][name], result["cpu_seconds"][name]
         md.append(f"| {name} | {w['min']} / **{w['median']}** / {w['max']} | {c['min']} / {c['median']} / {c['max']} "
                   f"| {targets.get(name, '')} |")
-    md += ["", "| input | pages | wall ms per page | CPU ms per page | extraction ms per page | build ms (once) |",
-           "|---|---|---|---|---|---|"]
+    md += ["", "| input | pages | wall ms per page | CPU ms per page | extraction ms per page | build ms (once) "
+           "| steady state, one core, ms per page (diagnostic) |",
+           "|---|---|---|---|---|---|---|"]
     md += [f"| {r['input']} | {r['pages']} | {r['wall_ms_per_page']} | {r['cpu_ms_per_page']} | {r['extract_ms_per_page']} "
-           f"| {r['build_ms']} |" for r in per_page]
+           f"| {r['build_ms']} | {r['steady_one_core_ms_per_page']} |" for r in per_page]
+    md += ["", "Steady state, one core (a diagnostic, not the target's measure): in one process, each text's "
+           "extraction timed after every text was extracted once, with no reader beside it (`extract_terms` "
+           "without `beside`), median of the rounds: whether the work per page grows with the text, apart from "
+           "a process's first text and from the second core a long text also uses."]
     md += ["", "Extraction = the normalise, parse, match and select phases of `--profile` (the text's own work); "
            "build = the one-off building of the extractor (spaCy's import, its pipeline, the rule set, the pattern "
            "docs a text needs), wherever it ran: mostly while the PDF was read, the rest on the text's first match."]
     md += ["", "Max / min over 3 → 150 pages (target 1.5): " + ", ".join(f"{k} {v}" for k, v in flatness.items()) + "."]
     write_markdown(RESULTS / "startup_speed.md", md)
+
+
+STEADY = """
+import json, statistics, sys, time
+from slacheck import api
+from slacheck.extract.pipeline import extract_terms
+docs = {name: api.load_document(path) for name, path in json.loads(sys.argv[1]).items()}
+for doc in docs.values():
+    extract_terms(doc)  # every text once: builds, first-use costs, caches
+out = {}
+for name, doc in docs.items():
+    times = []
+    for _ in range(int(sys.argv[2])):
+        start = time.perf_counter()
+        extract_terms(doc)
+        times.append(time.perf_counter() - start)
+    out[name] = round(1000 * statistics.median(times) / len(doc.pages), 2)
+print(json.dumps(out))
+"""
+
+
+def steady_state_ms_per_page(repeat: int) -> dict[str, float]:
+    """Extraction ms per page of each text in one process, once every text has been extracted
+    once, on one core: the growth of the work with the text, apart from a first text's costs."""
+    import subprocess
+
+    paths = json.dumps({size: str(WORK / f"{size}.pdf") for size in SIZES})
+    done = subprocess.run([sys.executable, "-c", STEADY, paths, str(repeat)], check=True, capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 if __name__ == "__main__":
