@@ -97,6 +97,13 @@ CASES = [
     # a maintenance window's length is no minimum outage
     ("zh", "每月维护窗口不超过4小时，维护时间不计入不可用时间。", "min_outage_minutes", None),
     ("zh", "中断时间在5分钟以下的，不计入不可用时间；计划维护时间亦不计入。", "min_outage_minutes", 5),
+    # more GPU models; the short codes only beside a card word (A10 also names rooms and rows)
+    ("zh", "配置昇腾910B2 NPU。", "gpu_model", "910B"),
+    ("zh", "每台服务器配置8张RTX 4090显卡。", "gpu_model", "RTX 4090"),
+    ("zh", "AMD MI300X GPU加速卡。", "gpu_model", "MI300X"),
+    ("zh", "乙方提供L20推理卡。", "gpu_model", "L20"),
+    ("zh", "A10机房的GPU服务器。", "gpu_model", None),
+    ("zh", "编号A30的服务器。", "gpu_model", None),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
