@@ -92,8 +92,13 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     def finding(status: str, kind: str, explanation: str, reason_terms=rule.terms, facts=(), unstated=(),
                 conflict=(), weak=None, **extra) -> Finding:
         suggestion = None if status == "pass" else rule.suggestion[lang]
+        # a number worked out from other numbers (a feed's current, nodes × cards) is said to be one
+        derived = [] if weak is not None else list({t.key: t for f in facts if (t := terms.get(f.key)) is not None
+                                                    and t.evidence_kind == "derived" and _is_number(t.value)}.values())
+        if derived:
+            explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
-                                 when_unknown if kind != "not_applicable" else (), conflict, weak=weak)
+                                 when_unknown if kind != "not_applicable" else (), conflict, weak=weak, derived=derived)
         return Finding(status=status, message=say(kind, lang, explanation, ", ".join(rule.terms)), suggestion=suggestion,
                        explanation=explanation, reason=reason, **base, **extra)
 
@@ -167,6 +172,10 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     required = " ".join(rule.condition.source.split())
     return finding("fail", "fail", f"{trace}; required: {required}{note}{when_note}", facts=outcome.facts,
                    unstated=unstated)
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def evaluate_checklist(checklist: Checklist, terms: Iterable[Term], lang: str = "en") -> list[Finding]:

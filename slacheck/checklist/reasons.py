@@ -129,7 +129,7 @@ def quote(text: str) -> str:
 
 def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[Fact] = (),
                     unstated: Sequence[str] = (), when_unknown: Sequence[Fact] = (),
-                    conflict: Sequence[tuple] = (), weak: Any = None) -> str:
+                    conflict: Sequence[tuple] = (), weak: Any = None, derived: Sequence[Any] = ()) -> str:
     """The finding's reason for a person.
 
     Args:
@@ -142,6 +142,8 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
             contract of several files (the file is named).
         weak: the term (models.Term) a pass rested on that cannot carry it: its evidence kind,
             its quote, its page and its best-effort words go into the sentence.
+        derived: the terms (models.Term) of the facts that the contract does not write as such:
+            each is named with the words it was worked out from.
     """
     lang = _lang(lang)
     note = ""
@@ -149,6 +151,9 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
         note += words()["notes"]["decided_on_stated"][lang].format(terms=_labels(unstated, lang))
     if when_unknown:
         note += words()["notes"]["applied_when_unknown"][lang].format(facts=_facts(when_unknown, lang))
+    for term in derived:
+        note += words()["notes"]["derived"][lang].format(terms=_labels([term.key], lang), quote=quote(term.text),
+                                                          page=term.page)
     facts_text = _facts(facts, lang)
     if conflict:
         key = terms[0]

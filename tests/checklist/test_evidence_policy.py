@@ -164,3 +164,21 @@ def test_a_bad_evidence_policy_names_file_and_line(evidence, message):
     with pytest.raises(SlacheckError) as err:
         parse_checklist(text, "custom.yaml")
     assert message in str(err.value), str(err.value)
+
+
+@pytest.mark.parametrize("lang, text, says", [
+    ("zh", "单机柜32A供电。", "单柜功率系推算所得，合同原文为：“"),
+    ("en", "Each cabinet is fed by one 32A circuit.", "the rack power is worked out, not written: the contract says “"),
+])
+def test_a_number_worked_out_from_others_is_said_to_be(lang, text, says):
+    """A rack's power read from its feed's current (7.04 kW at 220 V) fails a 20 kW rule; the
+    reason says the figure is worked out and quotes the words it came from."""
+    f = finding(text, "rack-power", lang)
+    assert f.status == "fail" and f.value == 7.04
+    assert says in f.reason and "32A" in f.reason
+    assert "rack_power_kw is derived from" in f.explanation
+
+
+def test_a_stated_number_is_not_said_to_be_worked_out():
+    f = finding("单机柜功率不低于15千瓦。", "rack-power", "zh")
+    assert f.status == "fail" and "推算" not in f.reason and "derived" not in f.explanation
