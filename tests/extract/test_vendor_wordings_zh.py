@@ -104,6 +104,9 @@ CASES = [
     ("zh", "乙方提供L20推理卡。", "gpu_model", "L20"),
     ("zh", "A10机房的GPU服务器。", "gpu_model", None),
     ("zh", "编号A30的服务器。", "gpu_model", None),
+    # a plan for a fix is no fix: the repair time is the one that ends the fault
+    ("zh", "乙方应在故障发生后1小时内定位原因，4小时内给出解决方案，24小时内彻底修复。", "recovery_hours", 24),
+    ("zh", "故障须在8小时内得到解决。", "recovery_hours", 8),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
