@@ -107,6 +107,13 @@ CASES = [
     # a plan for a fix is no fix: the repair time is the one that ends the fault
     ("zh", "乙方应在故障发生后1小时内定位原因，4小时内给出解决方案，24小时内彻底修复。", "recovery_hours", 24),
     ("zh", "故障须在8小时内得到解决。", "recovery_hours", 8),
+    # the monthly fee in its other spellings; a price per unit, line or Mbps is none
+    ("zh", "月度费用合计：人民币50万元。", "monthly_fee", 500000),
+    ("zh", "每月应付服务费为人民币伍拾万元整。", "monthly_fee", 500000),
+    ("zh", "服务费用：人民币50万元/月。", "monthly_fee", 500000),
+    ("zh", "带宽费用100元/Mbps/月。", "monthly_fee", None),
+    ("zh", "交叉连接费用1,500元/条/月。", "monthly_fee", None),
+    ("zh", "| 项目 | 单价（元/月） |\n|---|---|\n| 计算机柜 | 28,000 |\n", "monthly_fee", None),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
