@@ -114,6 +114,10 @@ CASES = [
     ("zh", "带宽费用100元/Mbps/月。", "monthly_fee", None),
     ("zh", "交叉连接费用1,500元/条/月。", "monthly_fee", None),
     ("zh", "| 项目 | 单价（元/月） |\n|---|---|\n| 计算机柜 | 28,000 |\n", "monthly_fee", None),
+    # a card-hour price written per GPU·hour
+    ("zh", "H800算力单价12元/GPU·小时。", "price_gpu_hour", 12),
+    ("zh", "卡时计费单价人民币十二元。", "price_gpu_hour", 12),
+    ("zh", "按卡时计费；机柜单价8,000元/月。", "price_gpu_hour", None),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
