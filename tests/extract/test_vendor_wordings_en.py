@@ -96,6 +96,10 @@ CASES = [
     ("No cost, no penalty, service termination is permitted if network downtime exceeds 1% in any month.",
      "termination_on_breach", True),
     ("No service termination is permitted if network downtime exceeds 1% in any month.", "termination_on_breach", False),
+    # colocation and hosting SLAs (session 12, E13)
+    # availability as a share "of a given month"; a price "in any given month" is none
+    ("Our power and network are available for 99.8% of any given month.", "availability_pct", 99.8),
+    ("Spare capacity is available for 20% off the list price in any given month.", "availability_pct", None),
 ]
 
 
