@@ -100,6 +100,10 @@ CASES = [
     # availability as a share "of a given month"; a price "in any given month" is none
     ("Our power and network are available for 99.8% of any given month.", "availability_pct", 99.8),
     ("Spare capacity is available for 20% off the list price in any given month.", "availability_pct", None),
+    # a circuit, feed or outlet dedicated to one rack isolates no tenant
+    ("A power outage means the customer loses all power to a cabinet's dedicated circuit.", "tenant_isolation", None),
+    ("A power outage means the customer loses all power to a dedicated cabinet in a locked cage.", "tenant_isolation",
+     "dedicated"),
 ]
 
 
