@@ -104,6 +104,9 @@ CASES = [
     ("A power outage means the customer loses all power to a cabinet's dedicated circuit.", "tenant_isolation", None),
     ("A power outage means the customer loses all power to a dedicated cabinet in a locked cage.", "tenant_isolation",
      "dedicated"),
+    # a lead time before an outage is no minimum outage ("at least 48 hours before any outage")
+    ("Customers are emailed at least 48 hours before any planned network outage.", "min_outage_minutes", None),
+    ("Network outages lasting at least 10 minutes count against the uptime guarantee.", "min_outage_minutes", 10),
 ]
 
 
