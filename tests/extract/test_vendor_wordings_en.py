@@ -107,6 +107,9 @@ CASES = [
     # a lead time before an outage is no minimum outage ("at least 48 hours before any outage")
     ("Customers are emailed at least 48 hours before any planned network outage.", "min_outage_minutes", None),
     ("Network outages lasting at least 10 minutes count against the uptime guarantee.", "min_outage_minutes", 10),
+    # an hourly credit written per 60-minute increment of downtime
+    ("A credit of 3% of the MRC is due for each 60 minute increment of downtime.", "credit_per_hour_pct", 3),
+    ("A credit of 3% of the MRC is due for each 15 minute increment of downtime.", "credit_per_hour_pct", None),
 ]
 
 
