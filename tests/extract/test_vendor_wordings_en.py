@@ -110,6 +110,10 @@ CASES = [
     # an hourly credit written per 60-minute increment of downtime
     ("A credit of 3% of the MRC is due for each 60 minute increment of downtime.", "credit_per_hour_pct", 3),
     ("A credit of 3% of the MRC is due for each 15 minute increment of downtime.", "credit_per_hour_pct", None),
+    # a claim window for "SLA violations", with no credit word in the sentence
+    ("Requests for SLA violations must be made in writing within thirty (30) days of the violation.",
+     "claim_window_days", 30),
+    ("Requests for rack moves must be made in writing within thirty (30) days of the order.", "claim_window_days", None),
 ]
 
 
