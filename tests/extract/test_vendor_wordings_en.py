@@ -114,6 +114,11 @@ CASES = [
     ("Requests for SLA violations must be made in writing within thirty (30) days of the violation.",
      "claim_window_days", 30),
     ("Requests for rack moves must be made in writing within thirty (30) days of the order.", "claim_window_days", None),
+    # the unit that goes down names the SLA unit ("downtime begins when a particular server is down")
+    ("Downtime for the colocation service begins when a particular server is down because of a power outage.",
+     "sla_unit", "node"),
+    ("Downtime for the colocation service begins when the building's website is down because of a power outage.",
+     "sla_unit", None),
 ]
 
 
