@@ -119,6 +119,9 @@ CASES = [
      "sla_unit", "node"),
     ("Downtime for the colocation service begins when the building's website is down because of a power outage.",
      "sla_unit", None),
+    # a credit on the affected machines' fee, plural or singular, is on the unit's share
+    ("Any compensation is a percentage of the monthly fee for the affected servers in that month.", "credit_base", "unit"),
+    ("Any compensation is a percentage of the monthly fee for all servers in that month.", "credit_base", None),
 ]
 
 
