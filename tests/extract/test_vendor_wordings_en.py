@@ -122,6 +122,11 @@ CASES = [
     # a credit on the affected machines' fee, plural or singular, is on the unit's share
     ("Any compensation is a percentage of the monthly fee for the affected servers in that month.", "credit_base", "unit"),
     ("Any compensation is a percentage of the monthly fee for all servers in that month.", "credit_base", None),
+    # ... and on "the monthly fee for that server"
+    ("For downtime beyond the target we credit 5% of the monthly fee for that server per extra half hour.", "credit_base",
+     "unit"),
+    ("For downtime beyond the target we credit 5% of the monthly fee for that month per extra half hour.", "credit_base",
+     None),
 ]
 
 
