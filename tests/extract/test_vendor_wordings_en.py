@@ -127,6 +127,10 @@ CASES = [
      "unit"),
     ("For downtime beyond the target we credit 5% of the monthly fee for that month per extra half hour.", "credit_base",
      None),
+    # ... and one that is shut down, not reachable, or unable to pass traffic
+    ("Network downtime exists when a customer's server is unable to send or receive traffic.", "sla_unit", "node"),
+    ("Network downtime exists when a virtual server is not reachable from the internet.", "sla_unit", "node"),
+    ("Network downtime exists when the billing portal is not reachable from the internet.", "sla_unit", None),
 ]
 
 
