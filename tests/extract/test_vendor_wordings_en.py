@@ -96,6 +96,41 @@ CASES = [
     ("No cost, no penalty, service termination is permitted if network downtime exceeds 1% in any month.",
      "termination_on_breach", True),
     ("No service termination is permitted if network downtime exceeds 1% in any month.", "termination_on_breach", False),
+    # colocation and hosting SLAs (session 12, E13)
+    # availability as a share "of a given month"; a price "in any given month" is none
+    ("Our power and network are available for 99.8% of any given month.", "availability_pct", 99.8),
+    ("Spare capacity is available for 20% off the list price in any given month.", "availability_pct", None),
+    # a circuit, feed or outlet dedicated to one rack isolates no tenant
+    ("A power outage means the customer loses all power to a cabinet's dedicated circuit.", "tenant_isolation", None),
+    ("A power outage means the customer loses all power to a dedicated cabinet in a locked cage.", "tenant_isolation",
+     "dedicated"),
+    # a lead time before an outage is no minimum outage ("at least 48 hours before any outage")
+    ("Customers are emailed at least 48 hours before any planned network outage.", "min_outage_minutes", None),
+    ("Network outages lasting at least 10 minutes count against the uptime guarantee.", "min_outage_minutes", 10),
+    # an hourly credit written per 60-minute increment of downtime
+    ("A credit of 3% of the MRC is due for each 60 minute increment of downtime.", "credit_per_hour_pct", 3),
+    ("A credit of 3% of the MRC is due for each 15 minute increment of downtime.", "credit_per_hour_pct", None),
+    # a claim window for "SLA violations", with no credit word in the sentence
+    ("Requests for SLA violations must be made in writing within thirty (30) days of the violation.",
+     "claim_window_days", 30),
+    ("Requests for rack moves must be made in writing within thirty (30) days of the order.", "claim_window_days", None),
+    # the unit that goes down names the SLA unit ("downtime begins when a particular server is down")
+    ("Downtime for the colocation service begins when a particular server is down because of a power outage.",
+     "sla_unit", "node"),
+    ("Downtime for the colocation service begins when the building's website is down because of a power outage.",
+     "sla_unit", None),
+    # a credit on the affected machines' fee, plural or singular, is on the unit's share
+    ("Any compensation is a percentage of the monthly fee for the affected servers in that month.", "credit_base", "unit"),
+    ("Any compensation is a percentage of the monthly fee for all servers in that month.", "credit_base", None),
+    # ... and on "the monthly fee for that server"
+    ("For downtime beyond the target we credit 5% of the monthly fee for that server per extra half hour.", "credit_base",
+     "unit"),
+    ("For downtime beyond the target we credit 5% of the monthly fee for that month per extra half hour.", "credit_base",
+     None),
+    # ... and one that is shut down, not reachable, or unable to pass traffic
+    ("Network downtime exists when a customer's server is unable to send or receive traffic.", "sla_unit", "node"),
+    ("Network downtime exists when a virtual server is not reachable from the internet.", "sla_unit", "node"),
+    ("Network downtime exists when the billing portal is not reachable from the internet.", "sla_unit", None),
 ]
 
 
