@@ -244,6 +244,7 @@ class Rules:
     negation_after: Phrases
     negation_next: Phrases
     affirmations: Phrases  # a clause opening with one states its own thing ("…，采用RoCE"): no run-on negation
+    predicates: Phrases  # a comparison that alone before a figure refers to an earlier clause's subject ("，不低于99.9%")
     at_least: Phrases
     at_most: Phrases
     below: Phrases
@@ -381,6 +382,7 @@ def rules() -> Rules:
         negation_after=phrases(merged("negation_after")),
         negation_next=phrases(merged("negation_next")),
         affirmations=phrases(merged("affirmations")),
+        predicates=phrases(merged("predicates")),
         at_least=phrases(at_least),
         at_most=phrases(at_most),
         below=phrases(merged("bounds", "below")),

@@ -118,6 +118,10 @@ CASES = [
     ("zh", "H800算力单价12元/GPU·小时。", "price_gpu_hour", 12),
     ("zh", "卡时计费单价人民币十二元。", "price_gpu_hour", 12),
     ("zh", "按卡时计费；机柜单价8,000元/月。", "price_gpu_hour", None),
+    # the subject named once, then an aside, then only the bound and the figure
+    ("zh", "集群月可用性，按自然月计算，不低于99.9%。", "availability_pct", 99.9),
+    ("zh", "故障恢复时间，自甲方报修时起算，不超过4小时。", "recovery_hours", 4),
+    ("zh", "如您购买三个月本服务，服务开通之日为3月17日。", "term_months", None),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),

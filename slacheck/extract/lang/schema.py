@@ -278,6 +278,9 @@ LANGUAGE = mapping({
     # a clause opening with one of these states something of its own: a negation in the clause
     # before does not run on into it ("不提供InfiniBand网络，采用RoCE")
     "affirmations": phrases(),
+    # a comparison that alone before a figure makes its clause the predicate of a subject named in
+    # an earlier clause ("集群月可用性，按自然月计算，不低于99.9%"); not "within" (a time of its own)
+    "predicates": phrases(),
     "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),

@@ -67,7 +67,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if rule.extra.get("not_band_ends") and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
-        base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else clause.start
+        base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else _topic_start(ev, clause, q.start)
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
         if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
@@ -130,6 +130,27 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return [_widen(ev, c, rule) for c in out]
 
 
+ASIDE_CLAUSES = 2  # clauses without a number that may stand between a subject and its figure
+
+
+def _topic_start(ev: Evidence, clause, at: int) -> int:
+    """Where a number's own words may begin: its clause, or, when that clause is only a bound
+    and the figure ("不低于99.9%", "不超过4小时", "no less than 99.9%") and only asides without a
+    number stand between, an earlier clause of its sentence ("集群月可用性，按自然月计算，不低于
+    99.9%"): the subject is named once, before the asides."""
+    start = clause.start
+    bound = ev.rules.predicates.search(ev.hits, clause.start, at) if ev.rules.predicates else None
+    if bound is None or ev.text[clause.start:bound.start()].strip() or ev.text[bound.end():at].strip():
+        return start
+    sentence = ev.view.sentence_at(clause.start)
+    before = [c for c in sentence.clauses if c.end <= clause.start]
+    for c in reversed(before[-(ASIDE_CLAUSES + 1):]):
+        if ev.quantities_in(c.start, c.end):
+            break  # a clause with a number of its own is another statement
+        start = c.start
+    return start
+
+
 def _per_year(ev: Evidence, rule: KeyRule, trigger) -> bool:
     """Does the trigger name a yearly amount of the key (``per_year``: "元/柜/年", "机柜年租金")?"""
     yearly = rule.phrases("per_year")
@@ -178,7 +199,7 @@ def _reach_end(ev: Evidence, rule: KeyRule, q: Quantity, after_end: int, nxt: in
 def _widen(ev: Evidence, c: Candidate, rule: KeyRule) -> Candidate:
     clause = ev.view.clause_at(c.start)
     m = None
-    for m in rule.triggers.find(ev.hits, clause.start, c.start):
+    for m in rule.triggers.find(ev.hits, _topic_start(ev, clause, c.start), c.start):
         pass
     start = m.start() if m and c.start - m.start() <= 40 else c.start
     return replace(c, start=start)
