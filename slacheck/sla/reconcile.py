@@ -364,7 +364,8 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
     incidents is closed, and the rounds repeat. The few pairs left after many rounds (long
     chains of rival overlaps) finish in order, one by one, with the same result.
     """
-    if _sorted_by_incidents(pairs):  # a stable sort on the overlap alone keeps that order among ties
+    by_incidents = _sorted_by_incidents(pairs)
+    if by_incidents:  # a stable sort on the overlap alone keeps that order among ties
         rank = stable_order(-pairs.overlap_ms)  # pair indices, best first
     else:
         rank = np.lexsort((pairs.theirs, pairs.ours, -pairs.overlap_ms))
@@ -373,7 +374,10 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
     ours_n = int(pairs.ours.max()) + 1 if len(pairs) else 0
     theirs_n = int(pairs.theirs.max()) + 1 if len(pairs) else 0
     paired_i, paired_j = np.zeros(ours_n, bool), np.zeros(theirs_n, bool)
-    for _ in range(MAX_ROUNDS):
+    if by_incidents and len(open_) > SEQUENTIAL_BELOW and MAX_ROUNDS:
+        taken, open_ = _first_round(pairs, rank, paired_i, paired_j)
+        chosen.append(taken)
+    for _ in range(MAX_ROUNDS - len(chosen)):
         if len(open_) <= SEQUENTIAL_BELOW:
             break
         i, j = pairs.ours[open_], pairs.theirs[open_]
@@ -393,6 +397,27 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
             rest.append(k)
     chosen.append(np.array(rest, dtype=np.int64))
     return np.sort(np.concatenate(chosen))  # by (our index, their index), as the pairs are
+
+
+def _first_round(pairs: PairColumns, rank: np.ndarray, paired_i: np.ndarray,
+                 paired_j: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``one_to_one``'s first round, every pair open, taken in pair order (pairs by (ours,
+    theirs): each of our incidents' pairs are one slice), not in rank order: the million pairs
+    are then read in order instead of at random. (The pairs taken, marked in ``paired_i`` and
+    ``paired_j``; the pairs left open, best first.)"""
+    n = len(rank)
+    position = np.empty(n, dtype=np.int64)  # each pair's place in the rank
+    position[rank] = np.arange(n)
+    ours = pairs.ours
+    starts = np.flatnonzero(np.concatenate(([True], ours[1:] != ours[:-1])))
+    best = np.minimum.reduceat(position, starts)  # the best place among each of our incidents' pairs
+    first = position == np.repeat(best, np.diff(np.append(starts, n)))
+    first &= _first_of(pairs.theirs, position, len(paired_j))
+    taken = np.flatnonzero(first)
+    paired_i[ours[taken]] = True
+    paired_j[pairs.theirs[taken]] = True
+    left = np.flatnonzero(~(paired_i[ours] | paired_j[pairs.theirs]))
+    return taken, rank[np.sort(position[left])]
 
 
 def _sorted_by_incidents(pairs: PairColumns) -> bool:
