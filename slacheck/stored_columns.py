@@ -14,7 +14,7 @@ from .bulk_insert import (BLOCK_ROWS, MAX_WIDTH, Coded, Const, Counter, Digits, 
                           exact_float_digits, strings_column, text_column)
 from .incidents.table import CAUSES, IncidentTable, UnitPairs
 from .models import EXCLUDED_REASONS
-from .sla.months import iso_local_matrix, iso_local_times
+from .sla.months import QuarterOffsets, iso_local_matrix, iso_local_times
 
 Updates = list[tuple[str, Any, int]]  # (column, value, row position) written after the insert
 
@@ -33,7 +33,7 @@ def incident_column_blocks(table: IncidentTable, tz: ZoneInfo, *, run_id: int, s
         raise Unfit("a negative line number")
     rows, block_rows = len(table), block_rows or BLOCK_ROWS
     units = _UnitTexts(table)
-    offsets: dict[int, int] = {}  # the zone's offset per quarter hour, shared by every block
+    offsets = QuarterOffsets()  # the zone's offset per quarter hour, shared by every block
     for lo in range(0, max(rows, 1), block_rows):
         hi = min(rows, lo + block_rows)
         updates: Updates = []

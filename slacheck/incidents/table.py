@@ -17,7 +17,7 @@ import numpy as np
 
 from ..columns.ids import IdColumn
 from ..models import Cause, Incident, SourceLine
-from ..sla.months import from_epoch_ms, iso_local_times, to_epoch_ms
+from ..sla.months import QuarterOffsets, from_epoch_ms, iso_local_times, to_epoch_ms
 
 CAUSES: tuple[str, ...] = get_args(Cause)  # ``IncidentTable.cause`` codes index this
 VENDOR, CUSTOMER, FORCE_MAJEURE, MAINTENANCE = range(len(CAUSES))
@@ -117,7 +117,7 @@ class IncidentTable:
         pairs = UnitPairs(self)
         names = pairs.names
         alone = [orjson.dumps([name]).decode() for name in names]  # an incident's one unit, as JSON
-        offsets: dict[int, int] = {}  # the zone's offset per quarter hour, shared by every chunk
+        offsets = QuarterOffsets()  # the zone's offset per quarter hour, shared by every chunk
         for lo in range(0, len(self), chunk):
             hi = min(len(self), lo + chunk)
             incident_of, codes, counts, begins = pairs.block(lo, hi)

@@ -28,7 +28,7 @@ from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
 from .engine import ClaimEngine, claim_and_engine, compute_claim
 from .whatif import ENGINE_OPTIONS, MonthWhatIf, months_of
-from .months import iso_local_bytes, iso_local_matrix, month_bounds_ms, months_between
+from .months import QuarterOffsets, iso_local_bytes, iso_local_matrix, month_bounds_ms, months_between
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
 
@@ -408,7 +408,7 @@ def _side_values(table: IncidentTable, rows: np.ndarray, at_field: list[np.ndarr
             text = unit_texts(table, at)
         parts.append((at_field[f], text))
     durations = at_field[0]
-    offsets: dict[int, int] = {}  # the zone's offset of each quarter hour, looked up once
+    offsets = QuarterOffsets()  # the zone's offset of each quarter hour, looked up once
     width = max([DURATION_WIDTH if len(durations) else 1] + [t.dtype.itemsize for _, t in parts])
     out = np.zeros((len(rows), width), dtype=np.uint8)
     if any(t.dtype.kind != "S" for _, t in parts) or not _write_durations(table, rows[durations], zone, offsets, out,

@@ -24,7 +24,7 @@ from ..models import ClaimResult, ContractTerms
 from ..columns.forked import InChild
 from ..columns.ids import as_id_column
 from ..columns.sequence import ModelColumns
-from ..columns.sorting import stable_order
+from ..columns.sorting import sort_with_order, stable_order
 from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month,
                        disputes_of_rows, find_disagreements, split_ours_only, check_plain, trusted, units_count)
 from ..incidents.table import ALL_UNITS, IncidentTable, as_zone
@@ -226,10 +226,18 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
     span = max(int(t.max()) for t in everything) - low + 1
     groups = max(int(a_group.max()), int(b_group.max())) + 1
     if groups * span < 2 ** 62:  # (group, time) packed in one int64 key
+        step = _time_step(everything, low, groups * span, max(len(a_start), len(b_start)))
+        span = (span - 1) // step + 1
+
         def key(group, time):
             packed = group * span
-            packed += time
-            packed -= low
+            if step == 1:
+                packed += time
+                packed -= low
+            else:  # whole seconds: the same order, in keys small enough to sort with their rows
+                seconds = time - low
+                seconds //= step
+                packed += seconds
             return packed
     else:  # times too far apart for that: their ranks instead
         times = sorted_distinct(np.concatenate(everything))
@@ -242,15 +250,32 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
     lo = np.searchsorted(b_key, a_key, "left")
     hi = np.searchsorted(b_key, key(a_group, a_end)[a_order], "left")
     a1, b1 = _expand(lo, hi)
-    lo = np.searchsorted(a_key, b_key, "right")
+    # each b's first a after it (a_key <= b_key[m] exactly when fewer than m + 1 b lie below a):
+    # counted from the search just made instead of searched again
+    lo = np.cumsum(np.bincount(lo, minlength=len(b_key) + 1)[:len(b_key)])
     hi = np.searchsorted(a_key, key(b_group, b_end)[b_order], "left")
     b2, a2 = _expand(lo, hi)
     return a_order[np.concatenate((a1, a2))], b_order[np.concatenate((b1, b2))]
 
 
+def _time_step(times, low: int, key_span: int, rows: int) -> int:
+    """1, or 1000 when (group, time) keys in milliseconds would not fit one int64 beside a row
+    number but do in seconds, and every time is a whole second (what logs hold): keys that
+    fit sort with their rows in one plain sort (``_sorted_keys``), several times an argsort."""
+    bits = (rows - 1).bit_length()
+    if key_span >> (63 - bits) == 0 or (key_span // 1000) >> (63 - bits) or low % 1000:
+        return 1
+    return 1 if any(np.any(t % 1000) for t in times) else 1000
+
+
 def _sorted_keys(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(keys sorted, the order that sorts them); ties in any order (the pairs are sorted after)."""
-    order = np.argsort(keys)  # numpy's vectorised quicksort: several times its stable sort
+    """(keys sorted, the order that sorts them); ties in any order (the pairs are sorted after).
+    Keys that fit beside a row number sort with it in one plain sort (``sort_with_order``),
+    else numpy's vectorised quicksort argsort (several times its stable sort)."""
+    bits = (len(keys) - 1).bit_length()
+    if len(keys) > 1 and int(keys.min()) >= 0 and int(keys.max()) >> (63 - bits) == 0:
+        return sort_with_order(keys)
+    order = np.argsort(keys)
     return keys[order], order
 
 
@@ -304,13 +329,24 @@ def pair_columns(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: b
         i = np.concatenate([m[0][a] for (a, _), m in zip(parts, maps)])
         j = np.concatenate([m[1][b] for (_, b), m in zip(parts, maps)])
     # sorted by (ours, theirs); two incidents sharing several units (or `*` and a unit) pair once
+    # (in place where it can be: each temporary of a million pairs is fresh memory, slow to touch)
     width = max(len(theirs), 1)
-    key = np.sort(i.astype(np.int64) * width + j)
-    key = key[np.concatenate(([True], key[1:] != key[:-1]))] if len(key) else key
-    i, j = key // width, key % width
-    overlap = np.minimum(oe[i], te[j]) - np.maximum(os_[i], ts[j])
+    key = np.multiply(i, width, dtype=np.int64)
+    key += j
+    key.sort()
+    repeated = key[1:] == key[:-1]
+    if repeated.any():
+        key = key[np.concatenate(([True], ~repeated))]
+    i, j = np.divmod(key, width)
+    overlap = oe[i]
+    np.minimum(overlap, te[j], out=overlap)
+    start = os_[i]
+    np.maximum(start, ts[j], out=start)
+    overlap -= start
     keep = overlap > 0  # touching is not overlapping (nothing was down together)
-    return PairColumns(i[keep], j[keep], overlap[keep].astype(np.int64))
+    if not keep.all():
+        i, j, overlap = i[keep], j[keep], overlap[keep]
+    return PairColumns(i, j, overlap.astype(np.int64, copy=False))
 
 
 def overlapping_pairs(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: bool) -> list[tuple[int, int, int]]:
@@ -328,7 +364,8 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
     incidents is closed, and the rounds repeat. The few pairs left after many rounds (long
     chains of rival overlaps) finish in order, one by one, with the same result.
     """
-    if _sorted_by_incidents(pairs):  # a stable sort on the overlap alone keeps that order among ties
+    by_incidents = _sorted_by_incidents(pairs)
+    if by_incidents:  # a stable sort on the overlap alone keeps that order among ties
         rank = stable_order(-pairs.overlap_ms)  # pair indices, best first
     else:
         rank = np.lexsort((pairs.theirs, pairs.ours, -pairs.overlap_ms))
@@ -337,7 +374,10 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
     ours_n = int(pairs.ours.max()) + 1 if len(pairs) else 0
     theirs_n = int(pairs.theirs.max()) + 1 if len(pairs) else 0
     paired_i, paired_j = np.zeros(ours_n, bool), np.zeros(theirs_n, bool)
-    for _ in range(MAX_ROUNDS):
+    if by_incidents and len(open_) > SEQUENTIAL_BELOW and MAX_ROUNDS:
+        taken, open_ = _first_round(pairs, rank, paired_i, paired_j)
+        chosen.append(taken)
+    for _ in range(MAX_ROUNDS - len(chosen)):
         if len(open_) <= SEQUENTIAL_BELOW:
             break
         i, j = pairs.ours[open_], pairs.theirs[open_]
@@ -357,6 +397,27 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
             rest.append(k)
     chosen.append(np.array(rest, dtype=np.int64))
     return np.sort(np.concatenate(chosen))  # by (our index, their index), as the pairs are
+
+
+def _first_round(pairs: PairColumns, rank: np.ndarray, paired_i: np.ndarray,
+                 paired_j: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``one_to_one``'s first round, every pair open, taken in pair order (pairs by (ours,
+    theirs): each of our incidents' pairs are one slice), not in rank order: the million pairs
+    are then read in order instead of at random. (The pairs taken, marked in ``paired_i`` and
+    ``paired_j``; the pairs left open, best first.)"""
+    n = len(rank)
+    position = np.empty(n, dtype=np.int64)  # each pair's place in the rank
+    position[rank] = np.arange(n)
+    ours = pairs.ours
+    starts = np.flatnonzero(np.concatenate(([True], ours[1:] != ours[:-1])))
+    best = np.minimum.reduceat(position, starts)  # the best place among each of our incidents' pairs
+    first = position == np.repeat(best, np.diff(np.append(starts, n)))
+    first &= _first_of(pairs.theirs, position, len(paired_j))
+    taken = np.flatnonzero(first)
+    paired_i[ours[taken]] = True
+    paired_j[pairs.theirs[taken]] = True
+    left = np.flatnonzero(~(paired_i[ours] | paired_j[pairs.theirs]))
+    return taken, rank[np.sort(position[left])]
 
 
 def _sorted_by_incidents(pairs: PairColumns) -> bool:

@@ -216,3 +216,35 @@ def test_iso_times_of_a_months_log_copied_from_the_day_and_second_tables_equal_d
     want = [from_epoch_ms(int(m), tz).isoformat() for m in ms]
     assert iso_local_times(ms, tz) == want
     assert iso_local_bytes(ms, tz).tolist() == [w.encode() for w in want]
+
+
+@pytest.mark.parametrize("zone", ["Asia/Shanghai", "America/New_York", "Australia/Lord_Howe", "UTC"])
+def test_a_logs_quarter_hour_offsets_are_looked_up_once_and_read_from_a_table(zone, monkeypatch):
+    import numpy as np
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla import months
+    from slacheck.sla.months import QuarterOffsets, from_epoch_ms, iso_local_bytes
+
+    tz = ZoneInfo(zone)
+
+    def want(quarters):
+        return [int(datetime.fromtimestamp(q * 900, tz).utcoffset().total_seconds()) for q in quarters.tolist()]
+
+    offsets = QuarterOffsets()
+    first = np.arange(1_900_000, 1_940_000, 3)  # a year around two DST changes, every third quarter hour
+    assert offsets.table_of(first, tz).tolist() == want(first)
+    looked_up = len(offsets)
+    monkeypatch.setattr(months, "datetime", None)  # nothing more looked up: a block of the same log reads the table
+    again = np.arange(1_900_001, 1_930_000, 7)
+    assert offsets.table_of(first[100:9000], tz).tolist() == offsets.table_of(first, tz)[100:9000].tolist()
+    monkeypatch.undo()
+    assert offsets.table_of(again, tz).tolist() == want(again) and len(offsets) > looked_up
+    far = np.arange(4_000_000, 4_001_000)  # a block decades away: a table of its own, not one over the years between
+    assert offsets.table_of(far, tz).tolist() == want(far) and len(offsets.table) == len(far)
+    # a log's blocks through iso_local_bytes, sharing one QuarterOffsets: the texts of datetime
+    ms = np.sort(np.random.default_rng(3).integers(1_710_000_000, 1_730_000_000, 6000)) * 1000
+    shared = QuarterOffsets()
+    got = [t.decode() for block in np.array_split(ms, 4) for t in iso_local_bytes(block, tz, shared).tolist()]
+    assert got == [from_epoch_ms(int(m), tz).isoformat() for m in ms.tolist()]

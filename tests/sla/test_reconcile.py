@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 from typer.testing import CliRunner
 
@@ -181,3 +182,48 @@ print("numpy.ma" in sys.modules)
 """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False"]
+
+
+def _brute_interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> list[tuple[int, int]]:
+    return sorted((a, b) for a in range(len(a_start)) for b in range(len(b_start))
+                  if a_group[a] == b_group[b]
+                  and (a_start[a] <= b_start[b] < a_end[a] or b_start[b] < a_start[a] < b_end[b]))
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("groups, seconds, expected_step", [
+    (3, True, 1),  # keys in ms fit beside a row number already
+    (2**32, True, 1000),  # a wide (group, ms) key: whole seconds make it fit
+    (2**32, False, 1),  # the same, a time off the second: ms keys, numpy's argsort
+])
+def test_the_interval_join_finds_every_overlapping_pair_once_whatever_keys_it_sorts(seed, groups, seconds,
+                                                                                   expected_step):
+    from slacheck.sla.reconcile import _interval_join, _time_step
+
+    rng = np.random.default_rng(seed)
+
+    def side(n):
+        group = rng.integers(0, 3, n) * (groups // 3)  # few groups in use, the codes far apart
+        start = 1_750_000_000_000 + rng.integers(0, 400, n) * 60_000  # minutes over ~7 hours
+        end = start + rng.choice([0, 60_000, 300_000, 3_600_000], n)
+        if not seconds:
+            end[0] += 1  # one time off the second
+        return group.astype(np.int64), start.astype(np.int64), end.astype(np.int64)
+
+    a, b = side(int(rng.integers(1, 300))), side(int(rng.integers(1, 300)))
+    i, j = _interval_join(*a, *b)
+    got = sorted(zip(i.tolist(), j.tolist()))
+    assert got == _brute_interval_join(*a, *b) and len(set(got)) == len(got)
+    times = (a[1], a[2], b[1], b[2])
+    low, high = min(int(t.min()) for t in times), max(int(t.max()) for t in times)
+    assert _time_step(times, low, groups * (high - low + 1), 300) == expected_step
+
+
+@pytest.mark.parametrize("keys", [np.array([5, 1, 5, 0, 2**40]), np.array([2**62, 3, 2**61]), np.array([7]),
+                                  np.random.default_rng(0).integers(0, 2**30, 4000)])
+def test_the_joins_sorted_keys_are_the_keys_sorted_with_the_order_sorting_them(keys):
+    from slacheck.sla.reconcile import _sorted_keys
+
+    ordered, order = _sorted_keys(keys)
+    assert ordered.tolist() == sorted(keys.tolist()) and keys[order].tolist() == ordered.tolist()
+    assert sorted(order.tolist()) == list(range(len(keys)))
