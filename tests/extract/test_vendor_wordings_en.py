@@ -131,6 +131,12 @@ CASES = [
     ("Network downtime exists when a customer's server is unable to send or receive traffic.", "sla_unit", "node"),
     ("Network downtime exists when a virtual server is not reachable from the internet.", "sla_unit", "node"),
     ("Network downtime exists when the billing portal is not reachable from the internet.", "sla_unit", None),
+    # a price is no availability; the length of an outage before a restoration is no repair time
+    ("Volume pricing is available for 20% of the list price in each month.", "availability_pct", None),
+    ("The service will be available 99.9% of the time in each month.", "availability_pct", 99.9),
+    ("Downtime begins when the outage lasts more than 10 minutes before service is restored.", "recovery_hours", None),
+    ("Downtime begins when the outage lasts more than 10 minutes before service is restored.", "min_outage_minutes", 10),
+    ("Failed hardware will be replaced within 4 hours.", "recovery_hours", 4),
 ]
 
 
