@@ -122,6 +122,12 @@ CASES = [
     ("zh", "集群月可用性，按自然月计算，不低于99.9%。", "availability_pct", 99.9),
     ("zh", "故障恢复时间，自甲方报修时起算，不超过4小时。", "recovery_hours", 4),
     ("zh", "如您购买三个月本服务，服务开通之日为3月17日。", "term_months", None),
+    # a group of racks' power is no rack's; a rack inside a private room still is
+    ("zh", "单个包间（含10个机柜）供电容量200kW。", "rack_power_kw", None),
+    ("zh", "独立包间内单机柜功率不低于20kW。", "rack_power_kw", 20),
+    ("en", "The cage of 4 cabinets is provisioned with 20 kVA.", "rack_power_kw", None),
+    ("en", "Power: 20 kVA per cage (4 cabinets).", "rack_power_kw", None),
+    ("en", "Each cabinet in the cage is provisioned with 17 kW.", "rack_power_kw", 17),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
