@@ -128,6 +128,11 @@ CASES = [
     ("en", "The cage of 4 cabinets is provisioned with 20 kVA.", "rack_power_kw", None),
     ("en", "Power: 20 kVA per cage (4 cabinets).", "rack_power_kw", None),
     ("en", "Each cabinet in the cage is provisioned with 17 kW.", "rack_power_kw", 17),
+    # termination on a breach said as downtime or missed repairs; a force-majeure right of either party is none
+    ("zh", "当月累计不可用时长超过8小时的，甲方有权解除合同。", "termination_on_breach", True),
+    ("zh", "若乙方累计三次未能在承诺时间内恢复服务，甲方可终止本合同。", "termination_on_breach", True),
+    ("zh", "因不可抗力导致服务中断超过30日的，任何一方均可解除合同。", "termination_on_breach", None),
+    ("zh", "甲方逾期付款超过30日的，乙方有权解除合同。", "termination_on_breach", None),
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
