@@ -163,6 +163,11 @@ FIRST_YEAR, LAST_YEAR = 1970, 2199  # incident times and --as-of: outside, a typ
 PERCENT_KEYS = ("availability_pct", "nccl_min_pct", "below_pct")  # at most 100
 
 
+def is_number(value: Any) -> bool:
+    """A term value that is a number (an int or a float, not a bool: true is no 1)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def check_quantity(value: Any, info: ValidationInfo) -> Any:
     """A number that decides money: finite, not negative, at most LARGEST_QUANTITY (100 for a
     percentage); anything else is returned unchanged for the field's own type check."""

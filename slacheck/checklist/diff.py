@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Literal
 
-from ..models import Document, DocumentInfo, Finding, Frozen, Span, Summary, Term
+from ..models import Document, DocumentInfo, Finding, Frozen, Span, Summary, Term, is_number
 from .clausediff import ClauseChange, CommitmentChange, commitment_changes, diff_clauses
 from .conditions import show
 from .engine import evaluate_checklist, index_terms, summarize
@@ -73,7 +73,7 @@ def same_value(a: Any, b: Any) -> bool:
     """Equal as a reviewer reads them: 20 == 20.0, 'H800' == 'h800'."""
     if isinstance(a, str) and isinstance(b, str):
         return a.strip().casefold() == b.strip().casefold()
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) and not isinstance(b, bool):
+    if is_number(a) and is_number(b):
         return float(a) == float(b)
     if isinstance(a, bool) != isinstance(b, bool):
         return False  # true is not 1

@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
-from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term
+from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, is_number
 from ..yamlfile import packaged_data
 from .conditions import Condition, Known, evaluate, render, show
 from .reasons import reason_sentence
@@ -94,7 +94,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         suggestion = None if status == "pass" else rule.suggestion[lang]
         # a number worked out from other numbers (a feed's current, nodes × cards) is said to be one
         derived = [] if weak is not None else list({t.key: t for f in facts if (t := terms.get(f.key)) is not None
-                                                    and t.evidence_kind == "derived" and _is_number(t.value)}.values())
+                                                    and t.evidence_kind == "derived" and is_number(t.value)}.values())
         if derived:
             explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
@@ -172,10 +172,6 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     required = " ".join(rule.condition.source.split())
     return finding("fail", "fail", f"{trace}; required: {required}{note}{when_note}", facts=outcome.facts,
                    unstated=unstated)
-
-
-def _is_number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def evaluate_checklist(checklist: Checklist, terms: Iterable[Term], lang: str = "en") -> list[Finding]:
