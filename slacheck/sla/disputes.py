@@ -26,7 +26,7 @@ from ..columns.results import IncidentResults
 from ..columns.sequence import ModelColumns
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
-from .engine import ClaimEngine, claim_and_engine, compute_claim
+from .engine import ClaimEngine, claim_and_engine, compute_claim, group_offsets
 from .whatif import ENGINE_OPTIONS, MonthWhatIf, months_of
 from .months import QuarterOffsets, iso_local_bytes, iso_local_matrix, month_bounds_ms, months_between
 
@@ -124,8 +124,7 @@ class Disputes(ModelColumns):
         self.ours, self.theirs = ours, theirs
         self.row_dispute, self.row_field = row_dispute, row_field
         self.row_ours, self.row_theirs, self.effects = row_ours, row_theirs, effects
-        self._begin = np.zeros(len(ours) + 1, dtype=np.int64)  # each dispute's first row (its rows are together)
-        np.cumsum(np.bincount(row_dispute, minlength=len(ours)), out=self._begin[1:])
+        self._begin = group_offsets(row_dispute, len(ours))  # each dispute's first row (its rows are together)
 
     @classmethod
     def empty(cls) -> "Disputes":

@@ -221,9 +221,15 @@ def group_by_small_int(values: np.ndarray, count: int) -> tuple[np.ndarray, np.n
     Values below 2**15 sort as int16, which numpy sorts stably by radix in linear time."""
     keys = values.astype(np.int16, copy=False) if count < 2**15 else values
     order = np.argsort(keys, kind="stable")
+    return order, group_offsets(values, count)
+
+
+def group_offsets(values: np.ndarray, count: int) -> np.ndarray:
+    """Where each value 0..count-1 begins once ``values`` are in order (count + 1 offsets,
+    the last the length): from a count of each value, no search."""
     offsets = np.zeros(count + 1, dtype=np.int64)
     np.cumsum(np.bincount(values, minlength=count), out=offsets[1:])
-    return order, offsets
+    return offsets
 
 
 class ClaimEngine:
