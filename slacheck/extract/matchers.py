@@ -349,10 +349,8 @@ def rules() -> Rules:
                     rule.from_examples = value
                 elif name == "subject_scope":
                     rule.subject_scope = value
-                elif name in ("as_written", "not_band_ends"):  # the reader's own flags
-                    rule.extra[name] = bool(value)
                 elif not isinstance(value, (list, dict)):
-                    rule.extra[name] = value  # a scalar setting of the reader ("range_end: high")
+                    rule.extra[name] = value  # a scalar setting of the reader ("as_written: true", "range_end: high")
                 else:
                     slot = rule.extra.setdefault(name, [] if isinstance(value, list) else {})
                     if isinstance(value, list):

@@ -67,7 +67,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if rule.extra.get("not_band_ends") and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
-        base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else _topic_start(ev, clause, q.start)
+        topic = _topic_start(ev, clause, q.start)
+        base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
         if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
@@ -124,10 +125,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             amount = amount / 12  # "每个机柜年租金9.6万元": 8,000 a month
             strength -= 0.1  # the same figure stated per month is the better quote
         value = cast_value(rule.key, amount)
-        out.append(Candidate(rule.key, value, q.start, q.end if not after or before else after.end(),
-                             strength, ev.amended(q.start), kind=kind))
+        out.append((Candidate(rule.key, value, q.start, q.end if not after or before else after.end(),
+                              strength, ev.amended(q.start), kind=kind), topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
-    return [_widen(ev, c, rule) for c in out]
+    return [_widen(ev, c, rule, topic) for c, topic in out]
 
 
 ASIDE_CLAUSES = 2  # clauses without a number that may stand between a subject and its figure
@@ -196,10 +197,11 @@ def _reach_end(ev: Evidence, rule: KeyRule, q: Quantity, after_end: int, nxt: in
     return max(after_end, min(unit.end, nxt))
 
 
-def _widen(ev: Evidence, c: Candidate, rule: KeyRule) -> Candidate:
-    clause = ev.view.clause_at(c.start)
+def _widen(ev: Evidence, c: Candidate, rule: KeyRule, topic: int) -> Candidate:
+    """The candidate's span from its last trigger in reach of its number (``topic``: where the
+    number's own words may begin), when that is within 40 characters."""
     m = None
-    for m in rule.triggers.find(ev.hits, _topic_start(ev, clause, c.start), c.start):
+    for m in rule.triggers.find(ev.hits, topic, c.start):
         pass
     start = m.start() if m and c.start - m.start() <= 40 else c.start
     return replace(c, start=start)
