@@ -19,6 +19,17 @@ from slacheck.sla.reconcile import reconcile_logs
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def forked_reconcile_logs(monkeypatch, seed: int, odd_ours: bool) -> tuple[IncidentTable, IncidentTable, ZoneInfo]:
+    """Two small logs (one with odd names) that a reconcile still runs the way a big one does:
+    compact JSON, few priced disputes, both claims and the matching in a forked child."""
+    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
+    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)
+    monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
+    rng = random.Random(seed)
+    zone = ZoneInfo("Asia/Shanghai")
+    return generated_log(rng, "o", 60, zone, odd_ours), generated_log(rng, "t", 60, zone, not odd_ours), zone
+
+
 def generated_log(rng: random.Random, prefix: str, n: int, zone: ZoneInfo, odd_names: bool) -> IncidentTable:
     """Touching and zero-length records, `*` and several units, every cause; with ``odd_names``
     ids and units that JSON must escape (quotes, backslash, control characters, NUL) or that
@@ -119,12 +130,7 @@ def test_the_head_written_while_the_disputes_are_computed_is_the_json_written_af
     from slacheck.columns.forked import can_fork
     from slacheck.report.reconcile_json import HeadFirst
 
-    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
-    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)
-    monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
-    rng = random.Random(9)
-    zone = ZoneInfo("Asia/Shanghai")
-    ours, theirs = generated_log(rng, "o", 60, zone, True), generated_log(rng, "t", 60, zone, False)
+    ours, theirs, zone = forked_reconcile_logs(monkeypatch, seed=9, odd_ours=True)
     head_started = []
     computed_disputes = reconcile.disputes_of_rows
 
@@ -233,12 +239,7 @@ def test_the_credits_are_rendered_while_the_matching_child_runs_and_the_json_is_
     from slacheck.columns.forked import can_fork
     from slacheck.report.reconcile_json import HeadFirst
 
-    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
-    monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)
-    monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
-    rng = random.Random(12)
-    zone = ZoneInfo("Asia/Shanghai")
-    ours, theirs = generated_log(rng, "o", 60, zone, False), generated_log(rng, "t", 60, zone, True)
+    ours, theirs, zone = forked_reconcile_logs(monkeypatch, seed=12, odd_ours=False)
     handed = []
     out = tmp_path / "reconcile.json"
     with out.open("wb") as stream, HeadFirst(stream) as writer:
