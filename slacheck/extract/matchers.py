@@ -303,6 +303,8 @@ def rules() -> Rules:
             from ..errors import SlacheckError
 
             raise SlacheckError("lang", f"keys.{key}: the languages name different readers ({', '.join(sorted(readers))})")
+        _check_restrictions_in_every_language(key, {lang: d["keys"][key] for lang, d in zip(LANGUAGES, datas)
+                                                    if key in d.get("keys", {})})
         rule = KeyRule(key=key, reader=readers.pop())
         lists: dict[str, list] = {}
         value_lists: dict[str, list] = {}
@@ -406,6 +408,25 @@ def rules() -> Rules:
     )
     index.seal()
     return built
+
+
+_RESTRICTIONS = ("sentence_requires", "subject")  # lists a hit must satisfy, not lists that add hits
+
+
+def _check_restrictions_in_every_language(key: str, specs: dict[str, dict]) -> None:
+    """A list that restricts a key's hits, written in one language's file only, would also bind
+    the other language's triggers once the files are merged ("sentence_requires: [计费]" in zh.yaml
+    and an English sentence about billing would need 计费): refuse it, naming both files."""
+    with_triggers = [lang for lang, spec in specs.items() if spec.get("triggers")]
+    for name in _RESTRICTIONS:
+        given = [lang for lang in with_triggers if name in specs[lang]]
+        missing = [lang for lang in with_triggers if name not in specs[lang]]
+        if given and missing:
+            from ..errors import SlacheckError
+
+            raise SlacheckError(f"{given[0]}.yaml", f"keys.{key}.{name} is written here but not in "
+                                f"{', '.join(m + '.yaml' for m in missing)}: the languages' rules are merged, so "
+                                f"its triggers would need these words too; give keys.{key} its own {name} there")
 
 
 def _extra_phrases(extra: dict[str, Any], phrases) -> dict[tuple[str, ...], Phrases]:

@@ -107,3 +107,36 @@ def test_every_key_names_its_reader_in_the_data():
         for key, spec in load_language(lang)["keys"].items():
             assert spec["reader"] in READERS, (lang, key)
     assert {rule.reader for rule in rules().keys.values()} == set(READERS)
+
+
+def _rules_with(monkeypatch, lang, key, field, value):
+    """The merged rules built afresh with one field of one language's key replaced."""
+    import copy
+
+    from slacheck.extract import matchers
+
+    originals = {code: load_language(code) for code in LANGUAGES}
+    edited = copy.deepcopy(originals[lang])
+    edited["keys"][key][field] = value
+    monkeypatch.setattr(matchers, "load_language", lambda code: edited if code == lang else originals[code])
+    return matchers.rules.__wrapped__()
+
+
+def test_a_restriction_written_in_one_language_only_is_refused(monkeypatch):
+    # zh.yaml's monthly_fee requiring 费用 in the sentence would have made English "MRC is HKD 260,000" lose its fee
+    assert "sentence_requires" not in load_language("en")["keys"]["monthly_fee"]
+    with pytest.raises(SlacheckError) as raised:
+        _rules_with(monkeypatch, "zh", "monthly_fee", "sentence_requires", ["费用"])
+    assert raised.value.file == "zh.yaml"
+    assert "keys.monthly_fee.sentence_requires is written here but not in en.yaml" in raised.value.message
+
+
+def test_a_restriction_edited_where_both_languages_have_one_is_merged(monkeypatch):
+    built = _rules_with(monkeypatch, "en", "billing_minutes", "sentence_requires", ["invoiced"])
+    required = built.keys["billing_minutes"].sentence_requires.phrases
+    assert "invoiced" in required and "计费" in required and "billed" not in required
+
+
+def test_a_restriction_added_to_one_language_only_is_refused_in_either_direction(monkeypatch):
+    with pytest.raises(SlacheckError, match=r"keys.credit_cap_pct.subject is written here but not in zh.yaml"):
+        _rules_with(monkeypatch, "en", "credit_cap_pct", "subject", ["credit"])
