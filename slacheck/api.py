@@ -51,11 +51,12 @@ def read_terms(path: str | Path) -> list[Term]:
 
 def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: str | Path | None = None,
            smi: str | Path | None = None, ports_per_node: int | None = None,
-           min_size_bytes: int | None = None, limits: Limits | None = None):
+           min_size_bytes: int | None = None, limits: Limits | None = None, lang: str | None = None):
     """Judge nccl-tests logs (and an nvidia-smi CSV) against the contract's interconnect terms.
 
     Terms come from a human-confirmed TERMS.yaml (``terms``) when given, else are extracted
-    from ``contract``. Returns an ``accept.models.AcceptResult``.
+    from ``contract``. Sentences are in ``lang`` (zh, en), by default the contract's language.
+    Returns an ``accept.models.AcceptResult``.
     """
     from .accept.judge import GIB, judge_acceptance
     from .accept.nccl import read_nccl_log
@@ -69,13 +70,20 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
     gpus = read_smi_csv(smi, limits) if smi is not None else []
     sha = None
     if terms is not None:
-        source, term_list = Path(terms).name, read_terms(terms)
+        from .terms_file import document_from_terms_file
+
+        term_list = read_terms(terms)
+        document, source = document_from_terms_file(terms, term_list), Path(terms).name
     else:
         extraction = extract(contract, limits)
-        source, term_list, sha = extraction.document.name, extraction.terms, extraction.document.sha256
-    findings = check_gpus(gpus, Path(smi).name) + missing_columns(gpus, Path(smi).name) if smi is not None else []
+        document, term_list, sha = extraction.document, extraction.terms, extraction.document.sha256
+        source = document.name
+    lang = lang or document.language
+    findings = (check_gpus(gpus, Path(smi).name, lang=lang) + missing_columns(gpus, Path(smi).name, lang=lang)
+                if smi is not None else [])
     return judge_acceptance(source, terms_to_contract(term_list, source), runs, findings, gpus, sha,
-                            ports_per_node, min_size_bytes or GIB, smi_file=Path(smi).name if smi is not None else None)
+                            ports_per_node, min_size_bytes or GIB, smi_file=Path(smi).name if smi is not None else None,
+                            lang=lang)
 
 
 # ----------------------------------------------------------------------- check, diff, score (checklist)

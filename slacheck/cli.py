@@ -514,6 +514,8 @@ def accept_command(
     format: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
     strict: bool = typer.Option(False, "--strict", help="Exit 1 when the verdict is FAIL, so a handover script "
                                                         "can stop on it."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of verdicts, explanations and notes "
+                                                             "(default: the contract's)."),
     db: Path = DB_ACCEPT,
     no_db: bool = NO_DB,
 ) -> None:
@@ -526,7 +528,8 @@ def accept_command(
     if min_size_gib < 0:
         raise typer.BadParameter(f"must be 0 or more (got {min_size_gib:g})", param_hint="--min-size-gib")
     result = commands.run_accept(nccl, contract=contract, terms=terms, smi=smi, ports_per_node=ports_per_node,
-                                 min_size_gib=min_size_gib, db=chosen_db(db, no_db), progress=TERMINAL)
+                                 min_size_gib=min_size_gib, lang=lang.value if lang else None,
+                                 db=chosen_db(db, no_db), progress=TERMINAL)
     if format is ReportFormat.json:
         write_stdout(render_accept_json(result))
     elif format is ReportFormat.md:

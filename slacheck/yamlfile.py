@@ -175,3 +175,10 @@ def packaged_data(package: str, name: str) -> Any:
 
 def _parse_packaged(resource) -> Any:
     return yaml.load(resource.read_text(encoding="utf-8"), Loader=_Base)
+
+
+def worded(message: str | dict, lang: str, /, **fields: Any) -> str:
+    """A sentence of a data file in ``lang``: a message is ``{en: ..., zh: ...}`` (or one string,
+    the same in every language, as a user's own file may give it), its {placeholders} filled in."""
+    template = message if isinstance(message, str) else message.get(lang) or message["en"]
+    return template.format(**fields) if fields else template

@@ -130,7 +130,7 @@ def test_accept_strict_exits_1_on_fail_and_0_otherwise(tmp_path):
     terms = DEVSET / "dev01_lansuan_h800_lingang.truth.yaml"  # 80% of 6,000 Gb/s required; 2,573.5 measured
     plain = run("accept", "--terms", terms, "--nccl", log, "--no-db")
     strict = run("accept", "--terms", terms, "--nccl", log, "--no-db", "--strict")
-    assert plain.exit_code == 0 and "Acceptance test: FAIL" in plain.stdout
+    assert plain.exit_code == 0 and "验收测试：不通过" in plain.stdout  # dev01 is a Chinese contract
     assert strict.exit_code == 1 and strict.stderr.strip().endswith("Acceptance test failed (--strict)")
     passing = tmp_path / "terms.yaml"
     passing.write_text("terms:\n  interconnect_gbps: 100\n  nccl_min_pct: 80\n  gpus_per_node: 8\n", encoding="utf-8")

@@ -3,7 +3,7 @@
 An acceptance test is evidence only about the GPUs it ran on: an H100 log does not accept H800
 nodes, and 16 GPUs do not accept 2,048. Each nccl-tests run (its ``# Using devices`` list) and
 the nvidia-smi CSV (its rows and ``name`` column) is compared with the contract; a mismatch is
-``review``, said in words (``hardware.yaml``).
+``review``, said in words (``messages.yaml``, ``hardware:``).
 
 The contract's model is found as a whole word in the name the tool prints ("NVIDIA H100 80GB
 HBM3", "A100-SXM4-40GB", "Ascend910B3"): H20 does not match H200, nor H800 match H8000. The
@@ -16,17 +16,16 @@ import re
 from collections import Counter
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 
 import yaml
 
 from ..models import ContractTerms
+from .messages import say
 from .models import HardwareCheck, NcclRun, SmiGpu
 
 
-@lru_cache(maxsize=1)
-def messages() -> dict[str, str]:
-    return yaml.safe_load((Path(__file__).parent / "hardware.yaml").read_text(encoding="utf-8"))
+def _say(name: str, lang: str, **fields) -> str:
+    return say("hardware", name, lang, **fields)
 
 
 @lru_cache(maxsize=1)
@@ -65,52 +64,50 @@ def _number(x: int | float) -> str:
 
 
 def check_model(source: str, file: str, line: int, names: list[str], terms: ContractTerms,
-                notes: list[str]) -> HardwareCheck | None:
-    text = messages()
+                notes: list[str], lang: str = "en") -> HardwareCheck | None:
     model = terms.gpu_model
     if not model:
         if names:
-            notes.append(text["no_contract_model"].format(source=source, found=describe(names)))
+            notes.append(_say("no_contract_model", lang, source=source, found=describe(names)))
         return None
     if not names:
         return HardwareCheck(source=source, file=file, line=line, check="gpu_model", found="", expected=model,
-                             verdict="review", message=text["model_unnamed"].format(source=source, model=model))
+                             verdict="review", message=_say("model_unnamed", lang, source=source, model=model))
     found = describe(names)
     match = all(names_model(name, model) for name in names)
     key = "model_match" if match else "model_mismatch"
     return HardwareCheck(source=source, file=file, line=line, check="gpu_model", found=found, expected=model,
                          verdict="pass" if match else "review",
-                         message=text[key].format(source=source, found=found, model=model))
+                         message=_say(key, lang, source=source, found=found, model=model))
 
 
 def check_count(source: str, file: str, line: int, gpus: int, nodes: int | None, terms: ContractTerms,
-                notes: list[str]) -> HardwareCheck | None:
-    text = messages()
+                notes: list[str], lang: str = "en") -> HardwareCheck | None:
     count, per_node = terms.gpu_count, terms.gpus_per_node
     short = None
     if per_node and nodes and gpus / nodes < per_node:
-        short = text["per_node_short"].format(per_node=_number(gpus / nodes), contract_per_node=per_node)
+        short = _say("per_node_short", lang, per_node=_number(gpus / nodes), contract_per_node=per_node)
     elif per_node and not nodes and gpus < per_node:  # one CSV is one node's GPUs
-        short = text["per_node_short"].format(per_node=gpus, contract_per_node=per_node)
+        short = _say("per_node_short", lang, per_node=gpus, contract_per_node=per_node)
     if not count:
         if short is None:
-            notes.append(text["no_contract_count"].format(source=source, gpus=gpus))
+            notes.append(_say("no_contract_count", lang, source=source, gpus=gpus))
             return None
         return HardwareCheck(source=source, file=file, line=line, check="gpu_count", found=f"{gpus} GPUs",
                              expected=f"{per_node} per node", verdict="review", message=short)
     nodes_text = ""
     if nodes and per_node and count % per_node == 0:
-        nodes_text = text["nodes_text"].format(nodes=nodes, contract_nodes=_number(count // per_node))
+        nodes_text = _say("nodes_text", lang, nodes=nodes, contract_nodes=_number(count // per_node))
     if gpus == count:
-        message, verdict = text["count_all"].format(source=source, gpus=_number(gpus), count=_number(count)), "pass"
+        message, verdict = _say("count_all", lang, source=source, gpus=_number(gpus), count=_number(count)), "pass"
     elif gpus < count:
-        message = text["count_part"].format(source=source, gpus=_number(gpus), count=_number(count),
-                                            nodes_text=nodes_text)
+        message = _say("count_part", lang, source=source, gpus=_number(gpus), count=_number(count),
+                       nodes_text=nodes_text)
         verdict = "review"
     else:
-        message, verdict = text["count_more"].format(source=source, gpus=_number(gpus), count=_number(count)), "review"
+        message, verdict = _say("count_more", lang, source=source, gpus=_number(gpus), count=_number(count)), "review"
     if short is not None:
-        message, verdict = f"{message}; {short}", "review"
+        message, verdict = _say("joiner", lang).join((message, short)), "review"
     expected = f"{_number(count)} GPUs" + (f", {per_node} per node" if per_node else "")
     return HardwareCheck(source=source, file=file, line=line, check="gpu_count",
                          found=f"{gpus} GPUs" + (f" on {nodes} nodes" if nodes else ""), expected=expected,
@@ -118,9 +115,10 @@ def check_count(source: str, file: str, line: int, gpus: int, nodes: int | None,
 
 
 def check_hardware(terms: ContractTerms, runs: list[NcclRun], smi_gpus: list[SmiGpu],
-                   smi_file: str | None, smi_header_line: int = 1) -> tuple[list[HardwareCheck], list[str]]:
+                   smi_file: str | None, smi_header_line: int = 1,
+                   lang: str = "en") -> tuple[list[HardwareCheck], list[str]]:
     """Model and count checks for every nccl-tests run and the nvidia-smi CSV, and notes for
-    what the contract does not state."""
+    what the contract does not state (in ``lang``)."""
     checks: list[HardwareCheck] = []
     notes: list[str] = []
     for run in runs:
@@ -128,13 +126,13 @@ def check_hardware(terms: ContractTerms, runs: list[NcclRun], smi_gpus: list[Smi
         line = run.device_line or run.header_line
         if not run.ranks:  # no device list (the bandwidth verdict says the node count is unknown)
             if terms.gpu_model or terms.gpu_count:
-                notes.append(messages()["no_devices"].format(source=source))
+                notes.append(_say("no_devices", lang, source=source))
             continue
-        checks.append(check_model(source, run.file, line, run.device_names, terms, notes))
-        checks.append(check_count(source, run.file, line, run.ranks, run.nodes, terms, notes))
+        checks.append(check_model(source, run.file, line, run.device_names, terms, notes, lang))
+        checks.append(check_count(source, run.file, line, run.ranks, run.nodes, terms, notes, lang))
     if smi_file is not None and smi_gpus:
         source = f"{smi_file} (nvidia-smi)"
         named = [g.values["name"] for g in smi_gpus if g.values.get("name")]
-        checks.append(check_model(source, smi_file, smi_header_line, named, terms, notes))
-        checks.append(check_count(source, smi_file, smi_header_line, len(smi_gpus), None, terms, notes))
+        checks.append(check_model(source, smi_file, smi_header_line, named, terms, notes, lang))
+        checks.append(check_count(source, smi_file, smi_header_line, len(smi_gpus), None, terms, notes, lang))
     return [c for c in checks if c is not None], list(dict.fromkeys(notes))

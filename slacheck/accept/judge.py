@@ -28,6 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..models import ContractTerms
+from .messages import say, verdict_word
 from .models import NcclRun, NcclVerdict, Verdict
 
 GIB = 1024**3
@@ -53,8 +54,12 @@ def _num(x: float) -> str:
 
 
 def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | None = None,
-                   min_size_bytes: int = GIB) -> NcclVerdict:
-    """One nccl-tests run against interconnect_gbps × ports and nccl_min_pct (see module doc)."""
+                   min_size_bytes: int = GIB, lang: str = "en") -> NcclVerdict:
+    """One nccl-tests run against interconnect_gbps × ports and nccl_min_pct (see module doc);
+    its explanation in ``lang``."""
+    def said(name: str, **fields) -> str:
+        return say("nccl", name, lang, **fields)
+
     ports = ports_per_node or default_ports_per_node(terms)
     port_gbps = terms.interconnect_gbps
     min_pct = terms.nccl_min_pct if terms.nccl_min_pct is not None else DEFAULT_MIN_PCT
@@ -62,11 +67,11 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
 
     by_size = sorted(run.rows, key=lambda r: r.size_bytes)
     judged = [r for r in by_size if r.size_bytes >= min_size_bytes]
-    sizes_note = f"sizes ≥ {_size(min_size_bytes)}"
+    sizes_note = said("sizes", min_size=_size(min_size_bytes))
     if not judged:
         judged = by_size[-FALLBACK_TOP_SIZES:]
-        sizes_note = (f"the largest {len(judged)} sizes (the test stopped at {_size(by_size[-1].size_bytes)}, "
-                      f"below {_size(min_size_bytes)}; rerun with -e 8G for a firmer verdict)")
+        sizes_note = said("largest_sizes", count=len(judged), last_size=_size(by_size[-1].size_bytes),
+                          min_size=_size(min_size_bytes))
     measured_gbytes = sum(r.busbw_gbytes for r in judged) / len(judged)
     measured_gbps = measured_gbytes * 8
     wrong = sum(r.wrong for r in run.rows)
@@ -75,58 +80,48 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
     verdict: Verdict = "pass"
     nominal = required = pct = line_rate = line_rate_pct = network_gbps = factor = None
     n, nodes = run.ranks, run.nodes
-    measured_text = (f"measured busbw over {sizes_note}: mean {_num(measured_gbytes)} GB/s × 8 = "
-                     f"{_num(measured_gbps)} Gb/s")
+    measured_text = said("measured", sizes=sizes_note, gbytes=_num(measured_gbytes), gbps=_num(measured_gbps))
 
     if port_gbps is None:
         verdict = "review"
-        reasons.append(f"{measured_text}; the contract states no interconnect_gbps, so there is no nominal "
-                       "bandwidth to compare with")
+        reasons.append(said("no_nominal", measured=measured_text))
     else:
         line_rate = aggregate = ports * port_gbps
         if nodes and nodes >= 2 and n and n > nodes:
             factor = Fraction(n - 1, n) / Fraction(nodes - 1, nodes)
             nominal = aggregate * float(factor)
-            nominal_text = (f"{ports} ports × {_num(port_gbps)} Gb/s = {_num(aggregate)} Gb/s per node; with {n} ranks "
-                            f"on {nodes} nodes busbw can reach {_num(aggregate)} × ({n - 1}/{n}) / "
-                            f"({nodes - 1}/{nodes}) = {_num(nominal)} Gb/s")
+            nominal_text = said("nominal_scaled", ports=ports, port_gbps=_num(port_gbps), aggregate=_num(aggregate),
+                               ranks=n, ranks_less=n - 1, nodes=nodes, nodes_less=nodes - 1, nominal=_num(nominal))
         else:
             factor = None
             nominal = aggregate
-            nominal_text = f"{ports} ports × {_num(port_gbps)} Gb/s = {_num(nominal)} Gb/s per node"
+            nominal_text = said("nominal_line_rate", ports=ports, port_gbps=_num(port_gbps), nominal=_num(nominal))
         required = nominal * min_pct / 100
         pct = 100 * measured_gbps / nominal
         line_rate_pct = 100 * measured_gbps / line_rate
         network_gbps = measured_gbps / float(factor) if factor is not None else measured_gbps
-        source = "the contract's" if pct_source == "contract" else "the market-default (contract states none)"
-        reasons.append(f"{nominal_text}; {source} {_num(min_pct)}% is {_num(required)} Gb/s; {measured_text} = "
-                       f"{pct:.1f}% of nominal")
+        reasons.append(said(f"required_from_{pct_source}", nominal_text=nominal_text, min_pct=_num(min_pct),
+                           required=_num(required), measured=measured_text, pct=f"{pct:.1f}"))
         reasons.append(conventions_text(n, nodes, factor, line_rate, nominal, measured_gbps, network_gbps, pct,
-                                        line_rate_pct))
+                                        line_rate_pct, lang))
         below = measured_gbps < required
         verdict = "fail" if below else "pass"
         if nodes == 1:
             verdict = "review"
-            reasons.append("all ranks ran on one node: the test measured NVLink/PCIe inside the node, not the "
-                           "inter-node fabric; run it across at least two nodes")
+            reasons.append(said("one_node"))
         elif not nodes:
             if not below:
                 verdict = "review"
-            reasons.append("the log has no '# Using devices' lines, so the node count is unknown; nominal assumes "
-                           "many nodes (the lowest bound), so a pass is not certain"
-                           + ("" if below else " — rerun keeping the device list"))
+            reasons.append(said("unknown_nodes") + ("" if below else said("unknown_nodes_rerun")))
         if any(r.root is not None and r.root >= 0 for r in run.rows):
             verdict = "review"
-            reasons.append("rooted collective (broadcast/reduce): the bound above is for all_reduce-type "
-                           "collectives; judge acceptance on all_reduce_perf")
+            reasons.append(said("rooted"))
         if below and pct_source == "default" and verdict == "fail":
             verdict = "review"
-            reasons.append("below 80% of nominal, but the contract states no nccl_min_pct to hold the vendor to")
+            reasons.append(said("below_default"))
     if wrong or run.out_of_bounds_ok is False:
         verdict = "fail"
-        reasons.append(f"{wrong} wrong results / {run.out_of_bounds or 0} out-of-bounds values: the collective "
-                       "returned corrupt data")
-    head = {"pass": "PASS", "fail": "FAIL", "review": "REVIEW"}[verdict]
+        reasons.append(said("wrong", wrong=wrong, out_of_bounds=run.out_of_bounds or 0))
     return NcclVerdict(
         file=run.file, line=run.header_line, verdict=verdict, ranks=n, nodes=nodes, ports_per_node=ports,
         port_gbps=port_gbps, nominal_busbw_gbps=nominal, line_rate_gbps=line_rate,
@@ -136,26 +131,22 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
         required_busbw_gbps=required, judged_sizes=[r.size_bytes for r in judged],
         measured_busbw_gbytes=measured_gbytes, measured_busbw_gbps=measured_gbps, measured_pct=pct,
         avg_busbw_gbytes=run.avg_busbw_gbytes, wrong=wrong,
-        explanation=f"{head}: " + "; ".join(reasons) + ".",
+        explanation=said("head", verdict=verdict_word(verdict, lang), reasons=said("joiner").join(reasons)),
     )
 
 
 def conventions_text(n: int | None, nodes: int | None, factor: Fraction | None, line_rate: float, nominal: float,
-                     measured_gbps: float, network_gbps: float, pct: float, line_rate_pct: float) -> str:
+                     measured_gbps: float, network_gbps: float, pct: float, line_rate_pct: float,
+                     lang: str = "en") -> str:
     """Nominal in both conventions a vendor may use (NIC line rate; busbw-scaled), and why the
     verdict uses the one it uses."""
     if factor is None:
-        why = ("one rank per node: busbw is the traffic the NICs carried" if nodes and n and n == nodes else
-               "the node count is unknown: the line rate is the many-node bound" if not nodes else
-               "a single node: the NICs are not in the test")
-        return f"nominal is the NIC line rate, {_num(line_rate)} Gb/s per node ({why})"
-    return (f"nominal in both conventions: NIC line rate {_num(line_rate)} Gb/s per node, as nccl bus bandwidth "
-            f"{_num(nominal)} Gb/s; judged on the bus-bandwidth figure because busbw is what nccl-tests measures, "
-            f"and with {n} ranks on {nodes} nodes it counts {n - 1}/{n} of each rank's data while only "
-            f"{nodes - 1}/{nodes} of it crosses the network: the measured {_num(measured_gbps)} Gb/s busbw is "
-            f"{_num(network_gbps)} Gb/s on each node's NICs, {pct:.1f}% of their line rate (set straight against "
-            f"the line rate, busbw would read {line_rate_pct:.1f}%, counting traffic that stayed inside the node "
-            "as network bandwidth)")
+        why = ("line_rate_one_rank_per_node" if nodes and n and n == nodes else
+               "line_rate_unknown_nodes" if not nodes else "line_rate_one_node")
+        return say("nccl", why, lang, line_rate=_num(line_rate))
+    return say("nccl", "both_conventions", lang, line_rate=_num(line_rate), nominal=_num(nominal), ranks=n,
+                  ranks_less=n - 1, nodes=nodes, nodes_less=nodes - 1, measured_gbps=_num(measured_gbps),
+                  network_gbps=_num(network_gbps), pct=f"{pct:.1f}", line_rate_pct=f"{line_rate_pct:.1f}")
 
 
 def combine_verdicts(verdicts: list[Verdict]) -> Verdict:
@@ -169,25 +160,25 @@ def combine_verdicts(verdicts: list[Verdict]) -> Verdict:
 
 def judge_acceptance(contract: str, terms: ContractTerms, nccl_runs: list[NcclRun], smi_findings: list | None = None,
                      smi_gpus: list | None = None, document_sha256: str | None = None, ports_per_node: int | None = None,
-                     min_size_bytes: int = GIB, smi_file: str | None = None):
+                     min_size_bytes: int = GIB, smi_file: str | None = None, lang: str = "en"):
     """Every nccl run judged, plus nvidia-smi findings and the GPUs the logs show against the
     contract's model and count, into one AcceptResult. ``smi_gpus``: the CSV's rows (``SmiGpu``)."""
     from .hardware import check_hardware
     from .models import AcceptResult
 
-    verdicts = [judge_nccl_run(run, terms, ports_per_node, min_size_bytes) for run in nccl_runs]
+    verdicts = [judge_nccl_run(run, terms, ports_per_node, min_size_bytes, lang) for run in nccl_runs]
     smi_findings = smi_findings or []
     rows = smi_gpus or []
     hardware, hardware_notes = check_hardware(terms, nccl_runs, rows, smi_file if rows else None,
-                                              rows[0].header_line if rows else 1)
+                                              rows[0].header_line if rows else 1, lang)
     notes = []
     if terms.interconnect_gbps is None:
-        notes.append("contract states no interconnect_gbps: bandwidth cannot be judged")
+        notes.append(say("notes", "no_interconnect", lang))
     if terms.nccl_min_pct is None:
-        notes.append(f"contract states no nccl_min_pct: {DEFAULT_MIN_PCT:g}% (market practice) used for reference")
+        notes.append(say("notes", "no_min_pct", lang, min_pct=f"{DEFAULT_MIN_PCT:g}"))
     notes.extend(hardware_notes)
     overall = combine_verdicts([v.verdict for v in verdicts] + [f.verdict for f in smi_findings]
                                + [h.verdict for h in hardware])
     return AcceptResult(contract=contract, document_sha256=document_sha256, verdict=overall, nccl=verdicts,
                         smi=smi_findings, smi_gpus=len(rows), hardware=hardware,
-                        notes=notes)
+                        notes=notes, language=lang)

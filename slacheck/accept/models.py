@@ -133,3 +133,4 @@ class AcceptResult(Frozen):
     smi_gpus: int = 0
     hardware: list[HardwareCheck] = Field(default_factory=list)  # GPU model and count against the contract
     notes: list[str] = Field(default_factory=list)
+    language: str = "en"             # of the sentences (explanations, messages, notes): --lang, else the contract's

@@ -18,6 +18,7 @@ import yaml
 from ..errors import SlacheckError
 from ..limits import Limits
 from ..sandbox import bounded_input
+from ..yamlfile import worded
 from .models import SmiFinding, SmiGpu
 from .nccl import read_text_log
 
@@ -86,7 +87,7 @@ def read_smi_csv(path: str | Path, limits: Limits | None = None) -> list[SmiGpu]
     return gpus
 
 
-def missing_columns(gpus: list[SmiGpu], file: str, checks: dict | None = None) -> list[SmiFinding]:
+def missing_columns(gpus: list[SmiGpu], file: str, checks: dict | None = None, lang: str = "en") -> list[SmiFinding]:
     """A ``review`` finding naming the checked columns the CSV lacks: a check none of whose
     columns is in the CSV did not run, so "none out of line" would claim what nobody checked."""
     checks = checks or load_checks()
@@ -98,7 +99,7 @@ def missing_columns(gpus: list[SmiGpu], file: str, checks: dict | None = None) -
     command = "nvidia-smi --query-gpu=" + ",".join(["index", "name"] + [c["fields"][0] for c in checks["checks"]]) \
         + " --format=csv"
     key = "none" if len(missing) == len(checks["checks"]) else "some"
-    message = text[key].format(columns=", ".join(missing), missing=len(missing), total=len(checks["checks"]),
+    message = worded(text[key], lang, columns=", ".join(missing), missing=len(missing), total=len(checks["checks"]),
                                gpus=len(gpus), command=command)
     return [SmiFinding(file=file, line=gpus[0].header_line if gpus else 1, gpu="all", field="columns",
                        value=f"{len(missing)} of {len(checks['checks'])} checks not run", verdict=text["verdict"],
@@ -110,8 +111,8 @@ def _number(value: str) -> float | None:
     return float(m.group(1)) if m else None
 
 
-def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None) -> list[SmiFinding]:
-    """Findings for GPUs out of line (thresholds from smi_checks.yaml)."""
+def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None, lang: str = "en") -> list[SmiFinding]:
+    """Findings for GPUs out of line (thresholds from smi_checks.yaml), said in ``lang``."""
     checks = checks or load_checks()
     findings: list[SmiFinding] = []
     reset = checks["requires_reset"]
@@ -120,7 +121,7 @@ def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None) -> lis
             field = flag.split(": ", 1)[1]
             findings.append(SmiFinding(file=file, line=gpu.line, gpu=gpu.index, field=field,
                                        value="[GPU requires reset]", verdict=reset["verdict"],
-                                       message=reset["message"].format(gpu=gpu.index, field=field)))
+                                       message=worded(reset["message"], lang, gpu=gpu.index, field=field)))
     for check in checks["checks"]:
         field = next((f for f in check["fields"] if any(f in g.values for g in gpus)), None)
         if field is None:
@@ -154,5 +155,5 @@ def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None) -> lis
                        "limit": "" if limit is None else f"{limit:g}",
                        "median": "" if median is None else f"{median:g}"}
                 findings.append(SmiFinding(file=file, line=gpu.line, gpu=gpu.index, field=field, value=value,
-                                           verdict=check["verdict"], message=check["message"].format(**fmt)))
+                                           verdict=check["verdict"], message=worded(check["message"], lang, **fmt)))
     return sorted(findings, key=lambda f: (f.line, f.field))

@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, is_number
-from ..yamlfile import packaged_data
+from ..yamlfile import packaged_data, worded
 from .conditions import Condition, Known, evaluate, render, show
 from .reasons import reason_sentence
 from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy
@@ -43,7 +43,7 @@ def messages() -> dict[str, dict[str, str]]:
 def say(kind: str, lang: str, explanation: str, terms: str = "") -> str:
     """The finding's sentence from messages.yaml: {explanation} is the values-compared trace,
     {terms} the term keys the rule reads (for sentences that need no trace)."""
-    return messages()[kind][lang].format(explanation=explanation, terms=terms)
+    return worded(messages()[kind], lang, explanation=explanation, terms=terms)
 
 
 def index_terms(terms: Iterable[Term]) -> dict[str, Term]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..accept.messages import messages, say, verdict_word
 from .render import to_rich_table
 from .render import dump_json, to_markdown
 from .safe import markdown_text
@@ -40,7 +41,10 @@ def smi_rows(result) -> list[list[Any]]:
 def hardware_lines(result) -> list[str]:
     """Each GPU model / count check in words, the ones needing a look first."""
     order = {"fail": 0, "review": 1, "pass": 2}
-    return [f"{h.check.replace('_', ' ')} {h.verdict.upper()}: {h.message}"
+    lang = result.language
+    checks = messages()["report"]["checks"]
+    return [say("report", "hardware_line", lang, check=(checks.get(lang) or checks["en"])[h.check],
+                verdict=verdict_word(h.verdict, lang), message=h.message)
             for h in sorted(result.hardware, key=lambda h: order[h.verdict])]
 
 
@@ -49,18 +53,21 @@ def render_accept_json(result) -> str:
 
 
 def render_accept_markdown(result) -> str:
-    parts = [f"# Acceptance test: {result.verdict.upper()}", "", f"Terms from `{result.contract}`.", ""]
+    lang = result.language
+    parts = ["# " + say("report", "title", lang, verdict=verdict_word(result.verdict, lang)), "",
+             say("report", "terms_from", lang, contract=result.contract), ""]
     if result.hardware:
-        parts.extend(["## GPUs against the contract", ""] + [f"- {markdown_text(line)}" for line in hardware_lines(result)]
+        parts.extend(["## " + say("report", "gpus_heading", lang), ""] + [f"- {markdown_text(line)}" for line in hardware_lines(result)]
                      + [""])
     parts.append(to_markdown(NCCL_COLUMNS, nccl_rows(result), title="nccl-tests"))
     parts.extend(f"- `{v.file}:{v.line}` {v.explanation}" for v in result.nccl)
     parts.append("")
     if result.smi_gpus:
-        parts.append(to_markdown(SMI_COLUMNS, smi_rows(result), title=f"nvidia-smi ({result.smi_gpus} GPUs)"))
+        parts.append(to_markdown(SMI_COLUMNS, smi_rows(result), title=say("report", "smi_title", lang,
+                                                                          gpus=result.smi_gpus)))
         if not result.smi:
-            parts.append("No GPU out of line.\n")
-    parts.extend(f"- Note: {n}" for n in result.notes)
+            parts.append(say("report", "no_gpu_out_of_line", lang) + "\n")
+    parts.extend("- " + say("report", "note", lang, note=n) for n in result.notes)
     return "\n".join(parts) + "\n"
 
 
@@ -69,13 +76,15 @@ def render_accept_tables(result) -> list:
     from rich.text import Text
 
     style = {"pass": "bold green", "fail": "bold red", "review": "bold yellow"}[result.verdict]
-    out: list = [Text(f"Acceptance test: {result.verdict.upper()} (terms from {result.contract})", style=style)]
+    lang = result.language
+    out: list = [Text(say("report", "title_with_source", lang, verdict=verdict_word(result.verdict, lang),
+                          contract=result.contract), style=style)]
     out.extend(Text(line) for line in hardware_lines(result))
     out += [to_rich_table(NCCL_TABLE_COLUMNS, nccl_table_rows(result), title="nccl-tests", keep_first=False)]
     out.extend(Text(f"{v.file}:{v.line} {v.explanation}") for v in result.nccl)
     if result.smi_gpus:
-        out.append(to_rich_table(SMI_COLUMNS, smi_rows(result), title=f"nvidia-smi ({result.smi_gpus} GPUs)",
-                               keep_first=False)
-                   if result.smi else Text(f"nvidia-smi: {result.smi_gpus} GPUs, none out of line"))
-    out.extend(Text(f"Note: {n}") for n in result.notes)
+        out.append(to_rich_table(SMI_COLUMNS, smi_rows(result), title=say("report", "smi_title", lang,
+                                                                         gpus=result.smi_gpus), keep_first=False)
+                   if result.smi else Text(say("report", "smi_none_out_of_line", lang, gpus=result.smi_gpus)))
+    out.extend(Text(say("report", "note", lang, note=n)) for n in result.notes)
     return out

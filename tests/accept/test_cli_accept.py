@@ -41,7 +41,7 @@ def test_accept_json_verdict_and_audit_row(tmp_path, make_nccl_log, write_log):
 def test_markdown_explains_in_words(tmp_path, make_nccl_log, write_log):
     terms = write_log("terms.yaml", TERMS)
     log = write_log("n.log", make_nccl_log({GIB: 610.0}, hosts=["a", "b"]))
-    result = run("accept", "--terms", terms, "--nccl", log, "--format", "md", "--no-db")
+    result = run("accept", "--terms", terms, "--nccl", log, "--format", "md", "--no-db", "--lang", "en")
     assert result.exit_code == 0
     assert "# Acceptance test: PASS" in result.stdout
     assert "8 ports × 400 Gb/s = 3,200 Gb/s per node" in result.stdout

@@ -29,7 +29,7 @@ PASSING = {GIB: 610.0, 2 * GIB: 620.0}
 
 def accept(tmp_path, write_log, terms_text, *logs, smi=None):
     terms = write_log("terms.yaml", terms_text)
-    return api.accept(list(logs), terms=terms, smi=smi)
+    return api.accept(list(logs), terms=terms, smi=smi, lang="en")  # these tests read the English sentences
 
 
 def test_real_a100_and_h100_logs_against_an_h800_contract_are_review_said_plainly(tmp_path, write_log):
@@ -124,7 +124,7 @@ def test_rtx_2080_csv_without_checked_columns_does_not_say_none_out_of_line(tmp_
 
 def test_the_terminal_view_names_the_missing_columns(tmp_path, write_log):
     terms = write_log("terms.yaml", H800_CONTRACT)
-    result = CliRunner().invoke(app, ["accept", "--terms", str(terms), "--nccl", str(H100_LOG), "--smi", str(RTX_SMI),
+    result = CliRunner().invoke(app, ["accept", "--lang", "en", "--terms", str(terms), "--nccl", str(H100_LOG), "--smi", str(RTX_SMI),
                                       "--no-db"])
     assert result.exit_code == 0, result.output
     text = " ".join(result.stdout.split())
@@ -186,7 +186,7 @@ def test_one_rank_per_node_uses_the_line_rate_and_says_why(tmp_path, write_log, 
 
 def test_json_carries_the_hardware_checks_and_both_nominals(tmp_path, write_log):
     terms = write_log("terms.yaml", H800_CONTRACT)
-    result = CliRunner().invoke(app, ["accept", "--terms", str(terms), "--nccl", str(A100_LOG), "--format", "json",
+    result = CliRunner().invoke(app, ["accept", "--lang", "en", "--terms", str(terms), "--nccl", str(A100_LOG), "--format", "json",
                                       "--no-db"])
     out = json.loads(result.stdout)
     assert {h["check"]: h["verdict"] for h in out["hardware"]} == {"gpu_model": "review", "gpu_count": "review"}

@@ -1,0 +1,23 @@
+"""What ``slacheck accept`` says, in each language: the sentences of ``messages.yaml``."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..yamlfile import packaged_data, worded
+
+
+@lru_cache(maxsize=1)
+def messages() -> dict:
+    return packaged_data("slacheck.accept", "messages.yaml")
+
+
+def say(section: str, name: str, lang: str, /, **fields) -> str:
+    """The sentence ``section.name`` of messages.yaml in ``lang``, its {placeholders} filled in."""
+    return worded(messages()[section][name], lang, **fields)
+
+
+def verdict_word(verdict: str, lang: str) -> str:
+    """PASS / FAIL / REVIEW, or 通过 / 不通过 / 需复核."""
+    words = messages()["nccl"]["verdicts"]
+    return (words.get(lang) or words["en"])[verdict]
