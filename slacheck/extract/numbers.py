@@ -97,7 +97,19 @@ class _Tables:
         cn_chars = "".join(sorted(set(self.cn_digits) | set(self.cn_small) | set(self.cn_big) | self.cn_point))
         cn_units = f"[{re.escape(''.join(sorted(set(self.cn_small) | set(self.cn_big))))}]"
         self.cn_class = f"[{re.escape(cn_chars)}]"
-        arabic = r"(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|(?<![A-Za-z0-9.])\d+(?:\.\d+)?"
+        # a decimal comma, as European vendors write: a share "99,95 %" (a thousands comma takes
+        # three digits, and no share runs to thousands), an amount "12.500,00" (dots group thousands)
+        # "1,50 EUR", "€ 1,50" (a currency beside two decimals after a comma)
+        shares = _alternation([u for u, (kind, _) in self.units.items() if kind == "pct"])
+        money_after = _alternation(list(self.cur_after))
+        money_before = "|".join(f"(?<={re.escape(c)})|(?<={re.escape(c)} )" for c in self.cur_before)
+        decimal_comma = (r"(?P<dcomma>(?=\d{1,3}[.,]\d)(?<![A-Za-z0-9.,])(?:(?:\d{1,3},\d{1,2}|\d{2},\d{3})(?!\d)"
+                         rf"(?=\s?(?:{shares}))"
+                         rf"|(?:{money_before})\d{{1,3}},\d{{2}}(?![\d.,])"
+                         rf"|\d{{1,3}},\d{{2}}(?![\d.,])(?=\s?(?:{money_after}))"
+                         r"|\d{1,3}(?:\.\d{3})+,\d{2}(?![\d.,])))")
+        arabic = (decimal_comma + r"|(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)"
+                  r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?")
         units_en = "|".join(sorted(self.en_numbers, key=len, reverse=True))
         tens_en = "|".join(sorted(self.en_tens, key=len, reverse=True))
         hundred_en = "|".join(sorted(self.en_hundred, key=len, reverse=True))
@@ -492,6 +504,8 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         if read is None:
             return None
         number, e = read
+    elif m.group("dcomma"):  # 99,95 % and 12.500,00: the comma is the decimal point
+        number = float(m.group("dcomma").replace(".", "").replace(",", "."))
     elif m.group("ar"):
         number = float(m.group("ar").replace(",", ""))
     elif m.group("en"):

@@ -200,3 +200,28 @@ def test_a_short_multiplier_without_a_currency_is_no_amount(text):
 def test_a_day_of_every_month_is_a_date_but_a_day_of_the_next_counts_days():
     assert [k for _, k, _ in read("甲方应在每月10日前支付服务费")] == []
     assert read("赔偿申请应在次月10日前提交") == [(14400, "duration", "10日")]
+
+
+@pytest.mark.parametrize("text, value, kind", [
+    # European vendors write a decimal comma: a share is never in the thousands, and a thousands
+    # group has three digits, so two beside a currency are cents
+    ("availability of 99,95 %", 99.95, "pct"),
+    ("Verfügbarkeit 99,9%", 99.9, "pct"),
+    ("an uptime of 99,995 percent", 99.995, "pct"),
+    ("a credit of 10,5 % of the fee", 10.5, "pct"),
+    ("EUR 12.500,00 per month", 12500, "money"),
+    ("1,50 EUR per GPU hour", 1.5, "money"),
+    ("€ 2,75 per GPU hour", 2.75, "money"),
+])
+def test_a_decimal_comma(text, value, kind):
+    assert (value, kind) in [(v, k) for v, k, _ in read(text)]
+
+
+@pytest.mark.parametrize("text, values", [
+    ("USD 1,500 per rack", [1500]),          # three digits: thousands
+    ("¥7,372,800.00", [7372800]),
+    ("items 12,13 and 14", [12, 13, 14]),   # a list, no share or currency beside it
+    ("sections 3,4 of 99.9%", [3, 4, 99.9]),
+])
+def test_a_thousands_comma_and_a_list_stay_as_they_were(text, values):
+    assert [v for v, _, _ in read(text)] == values

@@ -39,6 +39,12 @@ CASES = [
     # claim window: a credit worded as a fee reduction (减免)
     ("zh", "甲方应于每月结束后二十日内提出减免申请。", "claim_window_days", 20),
     ("zh", "甲方应于收到发票后二十日内提出付款申请。", "claim_window_days", None),
+    # a decimal comma (European vendors): 99,95 % is 99.95, never 95; 12.500,00 is twelve thousand five hundred
+    ("en", "The Provider guarantees a monthly availability of 99,95 % for the GPU instances.", "availability_pct", 99.95),
+    ("en", "If monthly availability is below 99,95 %, the credit is 10 % of the monthly fee.", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 10.0}]),
+    ("en", "Monthly fee: EUR 12.500,00 for the GPU cluster.", "monthly_fee", 12500),
+    ("en", "The GPU servers are numbered 12,95 and 96 in the monthly availability report.", "availability_pct", None),
 ]
 
 
