@@ -207,6 +207,12 @@ class _Tables:
         between = "|".join(f"(?:{w})" for w in number_data().get("card_words_between", []))
         cards = _alternation([u for u, (kind, _) in self.units.items() if kind == "card" and u.isascii()])
         self.card_gap_re = re.compile(rf"(?:\s+(?:{between})){{1,6}}\s+(?P<u>{cards})(?![A-Za-z])") if between else None
+        marks = [nfkc(str(w)) for w in d.get("card_count_marks") or []]
+        self.card_mark_re = re.compile(rf"\s?(?:{_alternation(marks)})(?=\s)") if marks and between else None
+        not_cards = d.get("not_cards") or {}
+        self.not_card_words = [nfkc(str(w)) for w in not_cards.get("words") or []]
+        self.not_card_stops = [nfkc(str(w)) for w in not_cards.get("stops") or []]
+        self.not_card_within = int(not_cards.get("within", 16))
 
     def _compile_halves(self, halves: dict) -> None:
         """半小时, 一个半小时, 两天半, half an hour: a half of a time unit (numbers.yaml ``halves``)."""
@@ -392,7 +398,9 @@ def _unit_at(text: str, pos: int):
     ``half`` is 0.5 when a half stands before it (一个半小时, one and a half hours) or right after
     it (两天半), to be added to the number before it."""
     t = tables()
-    m = t.unit_re.match(text, pos)
+    mark = t.card_mark_re.match(text, pos) if t.card_mark_re is not None else None
+    m = t.card_gap_re.match(text, mark.end()) if mark else None  # 8x NVIDIA H100 GPUs: cards, not a multiple
+    m = m or t.unit_re.match(text, pos)
     if not m and t.card_gap_re is not None:
         m = t.card_gap_re.match(text, pos)
     for rx in t.kind_unit_res:
@@ -405,9 +413,20 @@ def _unit_at(text: str, pos: int):
         return None
     kind, factor = _unit_kind(m.group("u"))
     end = m.end()
+    if kind == "card" and _names_other_devices(text, end):
+        return None  # 2张200G网卡: network cards, not GPUs
     if not half and kind in t.half_kinds and (after := t.half_after_unit(text, end)) > end:
         half, end = 0.5, after
     return kind, factor, m.group("u"), end, half
+
+
+def _names_other_devices(text: str, end: int) -> bool:
+    """Do the words after a card unit (to the first stop) name a device that is no GPU card?"""
+    t = tables()
+    window = text[end:end + t.not_card_within]
+    cut = min((i for i in (window.find(stop) for stop in t.not_card_stops) if i >= 0), default=len(window))
+    window = window[:cut]
+    return any(word in window for word in t.not_card_words)
 
 
 def _unit_kind(form: str) -> tuple[str, float]:

@@ -225,3 +225,23 @@ def test_a_decimal_comma(text, value, kind):
 ])
 def test_a_thousands_comma_and_a_list_stay_as_they_were(text, values):
     assert [v for v, _, _ in read(text)] == values
+
+
+@pytest.mark.parametrize("text, value, kind", [
+    ("每台服务器配置8块NVIDIA H100 GPU", 8, "card"),          # 块 counts cards too
+    ("8x NVIDIA H100 80GB SXM5 GPUs", 8, "card"),              # a times sign before the card's words
+    ("8 × NVIDIA H100 GPUs per node", 8, "card"),
+    ("prices rise 2x in the second year", 2, "times"),        # with no card after it, still a multiple
+])
+def test_counts_of_cards(text, value, kind):
+    assert (value, kind) in [(v, k) for v, k, _ in read(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "每台服务器配置2张200G网卡",        # network cards
+    "每台服务器配置4张3.84TB NVMe SSD",  # drives
+    "单台最多可挂载10块云盘",
+    "配置4块NVMe硬盘",
+])
+def test_other_devices_in_a_card_unit_are_no_cards(text):
+    assert "card" not in [k for _, k, _ in read(text)]

@@ -45,6 +45,12 @@ CASES = [
      [{"below_pct": 99.95, "credit_pct": 10.0}]),
     ("en", "Monthly fee: EUR 12.500,00 for the GPU cluster.", "monthly_fee", 12500),
     ("en", "The GPU servers are numbered 12,95 and 96 in the monthly availability report.", "availability_pct", None),
+    # GPUs per node: 块 as the card unit and "8x" before the card's words; NICs and drives are no GPUs
+    ("zh", "每台服务器配置8块NVIDIA H100 GPU。", "gpus_per_node", 8),
+    ("zh", "每台服务器配置2张200G网卡。", "gpus_per_node", None),
+    ("zh", "每台服务器配置4块NVMe硬盘和8张GPU卡。", "gpus_per_node", 8),
+    ("en", "Each node has 8x NVIDIA H100 80GB SXM5 GPUs.", "gpus_per_node", 8),
+    ("en", "Each node has 2x 400G network adapters.", "gpus_per_node", None),
 ]
 
 

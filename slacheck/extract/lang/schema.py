@@ -317,7 +317,8 @@ NUMBERS = mapping({
                        "not_after": phrases(), "after_unit": phrases(), "after_unit_before": phrases()},
                       required=("kinds", "between", "lead")),
     "kind_fillers": mapping({k: phrases() for k in KINDS[1:]}),
-    "card_words_between": regexes(),
+    "card_words_between": regexes(), "card_count_marks": phrases(),
+    "not_cards": mapping({"words": phrases(), "stops": phrases(), "within": integer(1)}, required=("words",)),
     "units": mapping({k: dict_of(number()) for k in KINDS[1:]}),
     "currencies": mapping({"before": dict_of(text()), "after": dict_of(text())}, required=("before", "after")),
     # a kind written before a bare number ("故障时间*100")
