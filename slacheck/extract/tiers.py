@@ -145,6 +145,11 @@ class TierGrammar:
 
     # ------------------------------------------------------------------ bands
 
+    def _named_credit(self, text: str, q: Quantity) -> bool:
+        """Is ``q`` named a credit by the word right after it ("below 95%, 50% credit")?"""
+        m = self.credit_word.search(text, q.end, min(len(text), q.end + POST_REACH))
+        return m is not None and not text[q.end:m.start()].strip()
+
     def items(self, text: str, quantities: list[Quantity], start: int, end: int) -> list[Band | Quantity]:
         """The bands and the free numbers (no bound word claims them) among ``quantities``
         (percentages inside ``[start, end)`` of ``text``), in order."""
@@ -159,8 +164,8 @@ class TierGrammar:
             bound = self.before.at(text, lo, q.start) or self.after.at(text, q.end, hi)
             kind = bound[0] if bound else None
             if kind is None and i and kinds[-1] in ("upper", "lower") and min(q.value, qs[i - 1].value) >= MIN_BAND_PCT \
-                    and self.coordination.fullmatch(text, qs[i - 1].end, q.start):
-                kind = kinds[-1]  # "below 99.9% and 99.0%": the bound word serves both
+                    and self.coordination.fullmatch(text, qs[i - 1].end, q.start) and not self._named_credit(text, q):
+                kind = kinds[-1]  # "below 99.9% and 99.0%": the bound word serves both ("below 95%, 50% credit": not)
             kinds.append(kind)
         out: list[Band | Quantity] = []
         i = 0

@@ -51,6 +51,17 @@ CASES = [
     ("zh", "每台服务器配置4块NVMe硬盘和8张GPU卡。", "gpus_per_node", 8),
     ("en", "Each node has 8x NVIDIA H100 80GB SXM5 GPUs.", "gpus_per_node", 8),
     ("en", "Each node has 2x 400G network adapters.", "gpus_per_node", None),
+    # a tier list on a price page: "below 95%, 50% credit" is a band and its credit, not two bands
+    ("en", "If uptime falls below 99.9%, you get 10% credit; below 99%, 25% credit; below 95%, 50% credit.",
+     "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0},
+                      {"below_pct": 95.0, "credit_pct": 50.0}]),
+    ("en", "If uptime falls below 99.9% or 99.0%, you get credits of 10% and 25% respectively.", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0}]),
+    # "Claims" as the claim window's word; a claim for damages is none
+    ("en", "Uptime credits are capped at 50% of the bill. Claims must be submitted within 30 days.", "claim_window_days", 30),
+    ("en", "Claims for damages must be submitted within 30 days of the event.", "claim_window_days", None),
+    ("en", "GPU usage billing is per minute.", "billing_minutes", 1),
+    ("en", "Support billing is per hour of engineer time.", "billing_minutes", None),
 ]
 
 
