@@ -62,6 +62,11 @@ CASES = [
     ("en", "Claims for damages must be submitted within 30 days of the event.", "claim_window_days", None),
     ("en", "GPU usage billing is per minute.", "billing_minutes", 1),
     ("en", "Support billing is per hour of engineer time.", "billing_minutes", None),
+    # the claim window said as the end of a later billing cycle (a hyperscaler's wording)
+    ("en", "A credit request must reach us by the end of the second billing cycle after the month of the incident.",
+     "claim_window_days", 60),
+    ("en", "Credit claims must be filed by the end of the month following the outage.", "claim_window_days", 30),
+    ("en", "Invoices are payable by the end of the month following the invoice date.", "claim_window_days", None),
 ]
 
 
