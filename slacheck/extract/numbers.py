@@ -212,7 +212,7 @@ class _Tables:
         not_cards = d.get("not_cards") or {}
         self.not_card_words = [nfkc(str(w)) for w in not_cards.get("words") or []]
         self.not_card_stops = [nfkc(str(w)) for w in not_cards.get("stops") or []]
-        self.not_card_within = int(not_cards.get("within", 16))
+        self.not_card_reach = int(not_cards.get("reach", 16))
 
     def _compile_halves(self, halves: dict) -> None:
         """半小时, 一个半小时, 两天半, half an hour: a half of a time unit (numbers.yaml ``halves``)."""
@@ -423,7 +423,7 @@ def _unit_at(text: str, pos: int):
 def _names_other_devices(text: str, end: int) -> bool:
     """Do the words after a card unit (to the first stop) name a device that is no GPU card?"""
     t = tables()
-    window = text[end:end + t.not_card_within]
+    window = text[end:end + t.not_card_reach]
     cut = min((i for i in (window.find(stop) for stop in t.not_card_stops) if i >= 0), default=len(window))
     window = window[:cut]
     return any(word in window for word in t.not_card_words)

@@ -75,3 +75,17 @@ def test_wording(extracted, lang, text, key, expected):
     term = extracted(text, key, expected, language=lang)
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("lang, text, committed, ceiling", [
+    ("en", "Power density up to 35kW per rack with rear-door heat exchangers. Committed power per cabinet: 17.3 kW.",
+     17.3, 35),
+    ("zh", "机房单机柜功率最高可支持35千瓦。本合同项下每个机柜的供电功率为8千瓦。", 8, 35),
+])
+def test_a_racks_ceiling_beside_its_commitment_is_a_conflict_not_the_ceiling(extracted, lang, text, committed, ceiling):
+    # a rack's power is a floor (the checklist asks for at least 20 kW): what the hall can take ("up to",
+    # 最高) beside what is sold must go to a person, never pass on the larger figure
+    term = extracted(text, "rack_power_kw", committed, language=lang)
+    assert term.conflict is True
+    assert {term.value, *(a.value for a in term.alternatives)} == {committed, ceiling}
+

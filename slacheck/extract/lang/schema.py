@@ -199,6 +199,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "range_end": one_of("low", "high"),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
+        # the bound a commitment of the key is written with: a figure under the other bound is a
+        # ceiling or a capability, no stronger than one written plainly ("power density up to 35 kW"
+        # beside "committed power per cabinet: 17.3 kW" is a conflict, not 35)
+        "bound": one_of("at_least", "at_most"),
         **_SENTENCE,
     },
     "vocabulary": {
@@ -318,7 +322,7 @@ NUMBERS = mapping({
                       required=("kinds", "between", "lead")),
     "kind_fillers": mapping({k: phrases() for k in KINDS[1:]}),
     "card_words_between": regexes(), "card_count_marks": phrases(),
-    "not_cards": mapping({"words": phrases(), "stops": phrases(), "within": integer(1)}, required=("words",)),
+    "not_cards": mapping({"words": phrases(), "stops": phrases(), "reach": integer(1)}, required=("words",)),
     "units": mapping({k: dict_of(number()) for k in KINDS[1:]}),
     "currencies": mapping({"before": dict_of(text()), "after": dict_of(text())}, required=("before", "after")),
     # a kind written before a bare number ("故障时间*100")

@@ -115,7 +115,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
-        if ev.rules.at_least.search(ev.hits_of(near)) or ev.rules.at_most.search(ev.hits_of(near)):
+        bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
+        if (bound != "at_most" and ev.rules.at_least.search(ev.hits_of(near))) or \
+                (bound != "at_least" and ev.rules.at_most.search(ev.hits_of(near))):
             strength += 0.3
         if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
             strength -= 0.2
