@@ -167,8 +167,10 @@ class Evidence:
                     out[k] = replace(out[k], kind="money")
         return out
 
-    def blocked(self, phrases: Phrases, start: int, end: int) -> bool:
-        """A blocker in [start, end), unless it is only part of a longer bound phrase (不低于)."""
+    def blocked(self, phrases: Phrases, start: int, end: int, lead: int | None = None) -> bool:
+        """A blocker in [start, end), unless it is only part of a longer bound phrase (不低于), or
+        stands in an aside in brackets closed before ``lead`` (the trigger that opens the number's
+        own words: "512 GPUs (64 nodes, 8 GPUs per node), InfiniBand NDR 400 Gb/s")."""
         if not phrases:
             return False
         found = phrases.find(self.hits, start, end)
@@ -178,9 +180,21 @@ class Evidence:
         bounds += [m.span() for m in self.rules.not_blockers.find(self.hits, max(0, start - 16), end + 16)]
         for m in found:
             s, e = m.span()
-            if not any(bs <= s and e <= be and (be - bs) > (e - s) for bs, be in bounds):
-                return True
+            if any(bs <= s and e <= be and (be - bs) > (e - s) for bs, be in bounds):
+                continue
+            if lead is not None and self._in_closed_aside(s, e, start, lead):
+                continue
+            return True
         return False
+
+    def _in_closed_aside(self, s: int, e: int, start: int, lead: int) -> bool:
+        """Is [s, e) inside brackets opened after ``start`` and closed before ``lead``?"""
+        text = self.text
+        opened = max(text.rfind("(", start, s), text.rfind("（", start, s))
+        if opened < 0 or max(text.rfind(")", opened, s), text.rfind("）", opened, s)) >= 0:
+            return False
+        closes = [i for i in (text.find(")", e, lead), text.find("）", e, lead)) if i >= 0]
+        return bool(closes)
 
     def cue(self, phrases: Phrases, start: int, end: int, until: int | None = None) -> bool:
         """A cue in [start, end); with ``until``, also one that begins before ``end`` and runs

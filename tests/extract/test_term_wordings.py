@@ -67,6 +67,11 @@ CASES = [
      "claim_window_days", 60),
     ("en", "Credit claims must be filed by the end of the month following the outage.", "claim_window_days", 30),
     ("en", "Invoices are payable by the end of the month following the invoice date.", "claim_window_days", None),
+    # a blocker in an aside closed before the number's own trigger belongs to the aside
+    ("en", "Reserved Capacity: 512 NVIDIA H100 GPUs (64 nodes, 8 GPUs per node), InfiniBand NDR 400 Gb/s fabric.",
+     "interconnect_gbps", 400),
+    ("en", "Each node has 3.2 Tb/s of InfiniBand bandwidth.", "interconnect_gbps", None),
+    ("zh", "单个包间（含10个机柜）供电容量200kW。", "rack_power_kw", None),
 ]
 
 

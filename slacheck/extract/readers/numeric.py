@@ -110,7 +110,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if q.start in estimated:
             kind = ESTIMATE
         check_end = after.end() if (after and not before) else q.start
-        if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start)):
+        lead = before[-1].start() if before else None
+        if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start), lead):
             continue
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
