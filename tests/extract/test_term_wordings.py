@@ -72,6 +72,11 @@ CASES = [
      "interconnect_gbps", 400),
     ("en", "Each node has 3.2 Tb/s of InfiniBand bandwidth.", "interconnect_gbps", None),
     ("zh", "单个包间（含10个机柜）供电容量200kW。", "rack_power_kw", None),
+    # the site after "Data center:"; a description of the site is no place
+    ("en", "Data center: Reno, Nevada.", "location", "Reno, Nevada"),
+    ("en", "Data center: New Jersey.", "location", "New Jersey"),
+    ("en", "Data center: Tier III, N+1 cooling.", "location", None),
+    ("en", "Location: Customer premises, as notified.", "location", None),
 ]
 
 

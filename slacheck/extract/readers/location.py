@@ -18,6 +18,7 @@ from ..places import AddressReader, short_latin_place
 from ..select import Candidate
 
 NAMED_SITE_STRENGTH = 0.9  # "its Kajaani campus": a place before a site word
+_ROMAN = re.compile(r"[IVX]+")  # a tier's or a phase's number ("Tier III")
 _ADDRESS_PARTS = re.compile(r"[^,;\n()|]+")  # "HK3, 9 Kwai Hei Street, Kwai Chung": a part between commas
 
 
@@ -31,6 +32,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     drop = rule.phrases("after", "drop_words")
     zone_words, descriptors = after.get("zone_words", []), after.get("descriptors", [])
     inner = _word_re(after.get("inner", []))
+    # words that describe a site rather than name a place ("Data center: Tier III, N+1 cooling")
+    not_names = {w.lower() for w in rule.extra.get("before", {}).get("not_names", [])}
     for m in triggers.find(ev.hits):
         sent = ev.view.sentence_at(m.start())
         if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, sent.start, sent.end):
@@ -52,6 +55,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # a building code or street address before the place name
             words = short_latin_place(words, zone_words, descriptors)
             name = _place_name(words, place)
+            if name and all(w.lower() in not_names or _ROMAN.fullmatch(w) for w in name.split()):
+                break  # a description of the site ("Tier III", "Customer"), not its place ("New Jersey" is one)
             if not name or name.endswith(place.possessives):
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place
