@@ -136,6 +136,10 @@ CASES = [
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
+    # session 13: a template's fill-in brackets close between the figure and its unit
+    ("zh", "本服务的可用性不低于【99.9】%。", "availability_pct", 99.9),
+    ("zh", "硬件故障应在【4】小时内恢复。", "recovery_hours", 4),
+    ("zh", "本服务的可用性按本协议第【3.1】条计算。", "availability_pct", None),
 ]
 
 
