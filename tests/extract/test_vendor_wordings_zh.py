@@ -140,6 +140,10 @@ CASES = [
     ("zh", "本服务的可用性不低于【99.9】%。", "availability_pct", 99.9),
     ("zh", "硬件故障应在【4】小时内恢复。", "recovery_hours", 4),
     ("zh", "本服务的可用性按本协议第【3.1】条计算。", "availability_pct", None),
+    # a tier's bound written as a symbol is no commitment; a commitment written "≥" is
+    ("zh", "服务可用性<95%，以代金券补偿月度服务费的100%。", "availability_pct", None),
+    ("zh", "云主机月可用率 < 99.5%：补偿月度服务费的10%。", "availability_pct", None),
+    ("zh", "服务可用性≥99.95%，未达到时按下表补偿。", "availability_pct", 99.95),
 ]
 
 
