@@ -144,6 +144,9 @@ CASES = [
     ("zh", "服务可用性<95%，以代金券补偿月度服务费的100%。", "availability_pct", None),
     ("zh", "云主机月可用率 < 99.5%：补偿月度服务费的10%。", "availability_pct", None),
     ("zh", "服务可用性≥99.95%，未达到时按下表补偿。", "availability_pct", 99.95),
+    # the unit a commitment is made per ("按单实例承诺…可用性") names it; per account names none
+    ("zh", "本产品按单实例承诺月度服务可用性。", "sla_unit", "node"),
+    ("zh", "本产品按账号承诺月度服务可用性。", "sla_unit", None),
 ]
 
 
