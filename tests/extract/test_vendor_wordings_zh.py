@@ -147,6 +147,9 @@ CASES = [
     # the unit a commitment is made per ("按单实例承诺…可用性") names it; per account names none
     ("zh", "本产品按单实例承诺月度服务可用性。", "sla_unit", "node"),
     ("zh", "本产品按账号承诺月度服务可用性。", "sla_unit", None),
+    # a unit price said alone in the clause after the card-hour billing is the card-hour's; another thing's is not
+    ("zh", "推理资源按卡时计费，单价为9.5元。", "price_gpu_hour", 9.5),
+    ("zh", "推理资源按卡时计费，存储单价为9.5元。", "price_gpu_hour", None),
 ]
 
 
