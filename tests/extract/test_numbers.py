@@ -200,3 +200,14 @@ def test_a_short_multiplier_without_a_currency_is_no_amount(text):
 def test_a_day_of_every_month_is_a_date_but_a_day_of_the_next_counts_days():
     assert [k for _, k, _ in read("甲方应在每月10日前支付服务费")] == []
     assert read("赔偿申请应在次月10日前提交") == [(14400, "duration", "10日")]
+
+
+@pytest.mark.parametrize("text, ends", [
+    ("PUE 1.2-1.3", [(1.2, 1.3)]),
+    ("PUE 1.2~1.3", [(1.2, 1.3)]),
+    # whole numbers without a unit, or a falling pair, stay two numbers (clause 3-2, 1.3-1.2)
+    ("第3-2条", [(3, None), (2, None)]),
+    ("1.3-1.2", [(1.3, None), (1.2, None)]),
+])
+def test_two_unitless_decimals_rising_are_a_range(text, ends):
+    assert [(q.value, q.high) for q in find_quantities(nfkc(text))] == ends

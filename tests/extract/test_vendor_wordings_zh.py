@@ -150,6 +150,9 @@ CASES = [
     # a unit price said alone in the clause after the card-hour billing is the card-hour's; another thing's is not
     ("zh", "推理资源按卡时计费，单价为9.5元。", "price_gpu_hour", 9.5),
     ("zh", "推理资源按卡时计费，存储单价为9.5元。", "price_gpu_hour", None),
+    # a PUE written as a range is a ceiling at its far end; a figure beside a falling pair is its own
+    ("zh", "园区数据中心年均PUE 1.2-1.3。", "pue", 1.3),
+    ("zh", "园区数据中心年均PUE 1.25，1.3-1.2为历史值。", "pue", 1.25),
 ]
 
 
