@@ -153,6 +153,11 @@ CASES = [
     # a PUE written as a range is a ceiling at its far end; a figure beside a falling pair is its own
     ("zh", "园区数据中心年均PUE 1.2-1.3。", "pue", 1.3),
     ("zh", "园区数据中心年均PUE 1.25，1.3-1.2为历史值。", "pue", 1.25),
+    # a condition states no cooling or network (an option or a case); the statement beside it does
+    ("zh", "如不使用液冷，每柜功率上限为12千瓦。", "cooling", None),
+    ("zh", "若客户选择RoCE组网，交付时间另行约定。", "interconnect", None),
+    ("zh", "本机房不使用液冷，每柜功率上限为12千瓦。", "cooling", "air"),
+    ("zh", "集群采用RoCE组网，如客户需要可另行扩容。", "interconnect", "roce"),
 ]
 
 
