@@ -158,6 +158,10 @@ CASES = [
     ("zh", "若客户选择RoCE组网，交付时间另行约定。", "interconnect", None),
     ("zh", "本机房不使用液冷，每柜功率上限为12千瓦。", "cooling", "air"),
     ("zh", "集群采用RoCE组网，如客户需要可另行扩容。", "interconnect", "roce"),
+    # the recovery time objective is a recovery time; the recovery point objective (data lost) is none
+    ("zh", "灾备服务的RTO不超过2小时。", "recovery_hours", 2),
+    ("zh", "灾备服务的RPO不超过2小时。", "recovery_hours", None),
+    ("zh", "灾备服务的恢复点目标不超过30分钟，恢复时间目标不超过2小时。", "recovery_hours", 2),
 ]
 
 
