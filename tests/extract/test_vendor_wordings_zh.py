@@ -162,6 +162,9 @@ CASES = [
     ("zh", "灾备服务的RTO不超过2小时。", "recovery_hours", 2),
     ("zh", "灾备服务的RPO不超过2小时。", "recovery_hours", None),
     ("zh", "灾备服务的恢复点目标不超过30分钟，恢复时间目标不超过2小时。", "recovery_hours", 2),
+    # a month's total downtime allowed (the availability restated) is no minimum outage; one outage's length is
+    ("zh", "机房供电可用性99.99%，即每月供电中断时间累计不超过4.3分钟。", "min_outage_minutes", None),
+    ("zh", "机房供电单次中断超过3分钟的，计入不可用时间。", "min_outage_minutes", 3),
 ]
 
 
