@@ -85,6 +85,12 @@ def _forms(phrases: list[str]) -> list[str]:
     return sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=len, reverse=True)
 
 
+def _gapped(pattern: str) -> str:
+    """``pattern`` with each "…" of its phrases a short gap inside one sentence. The phrases are
+    in normal form (NFKC writes "…" as "..."), so the gap is looked for as that."""
+    return pattern.replace(re.escape(normalise_phrase("…")), r"[^\n。;]{0,16}?")
+
+
 def _phrase_re(phrases: list[str]) -> str:
     """Longest-first alternation of ``phrases`` (``_phrase_body``), behind a lookahead for
     the phrases' first characters: the same matches (every body starts with its first
@@ -139,9 +145,9 @@ class TierGrammar:
         self.subject = LazyPattern(_phrase_re(data["subjects"]), flags)
         self.credit_word = LazyPattern(_phrase_re(data["credit_words"]), flags)
         self.fee_word = LazyPattern(_phrase_re(data["fee_words"]), flags)
-        self.per_unit = LazyPattern(_phrase_re(data["per_unit"]).replace(re.escape("…"), r"[^\n。;]{0,16}?"), flags)
+        self.per_unit = LazyPattern(_gapped(_phrase_re(data["per_unit"])), flags)
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
-        self.full_credit = LazyPattern(_phrase_re(data["full_credit"]), flags)
+        self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
 
     # ------------------------------------------------------------------ bands
 
@@ -483,6 +489,8 @@ class TierReader:
             sent = self.view.sentence_at(m.start())
             if any(s <= sent.start < e for s, e in skip):
                 continue
+            if g.per_unit_in(text, sent.start, sent.end):
+                continue  # "如未达到，每中断1小时赔付5%": a per-hour credit, not a tier
             items = g.items(text, self.pcts_in(sent.start, sent.end), sent.start, sent.end)
             if any(isinstance(i, Band) for i in items):
                 continue

@@ -165,6 +165,10 @@ CASES = [
     # a month's total downtime allowed (the availability restated) is no minimum outage; one outage's length is
     ("zh", "机房供电可用性99.99%，即每月供电中断时间累计不超过4.3分钟。", "min_outage_minutes", None),
     ("zh", "机房供电单次中断超过3分钟的，计入不可用时间。", "min_outage_minutes", 3),
+    # a per-hour credit owed once the commitment is missed is no tier; a share of the fee is
+    ("zh", "月可用性不低于99.95%。如未达到，故障每持续1小时，按当月服务费的3%补偿。", "credit_tiers", None),
+    ("zh", "月可用性不低于99.95%。如未达到，每中断1小时，按当月服务费的3%补偿。", "credit_tiers", None),
+    ("zh", "月可用性不低于99.95%。如未达到，按当月服务费的3%补偿。", "credit_tiers", [{"below_pct": 99.95, "credit_pct": 3.0}]),
 ]
 
 
