@@ -148,6 +148,7 @@ class TierGrammar:
         self.per_unit = LazyPattern(_gapped(_phrase_re(data["per_unit"])), flags)
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
+        self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
 
     # ------------------------------------------------------------------ bands
 
@@ -495,11 +496,13 @@ class TierReader:
             if any(isinstance(i, Band) for i in items):
                 continue
             full = g.full_credit.search(text, m.end(), sent.end)
+            if full is not None and g.cap.search(text, m.end(), full.start()):
+                full = None  # "至多以免收当月托管费作为赔偿": the fee waived is a cap, not the credit
             credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)]
-            if full is not None:
+            if credits and g.credit_word.search(text, sent.start, sent.end):
+                value, end = credits[0].value, credits[0].end  # "免收当月租用费的十分之一": a share of it
+            elif full is not None:
                 value, end = 100.0, full.end()
-            elif credits and g.credit_word.search(text, sent.start, sent.end):
-                value, end = credits[0].value, credits[0].end
             else:
                 continue
             k = bisect.bisect_left(starts, (m.start(),)) - 1

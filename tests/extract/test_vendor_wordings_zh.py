@@ -169,6 +169,14 @@ CASES = [
     ("zh", "月可用性不低于99.95%。如未达到，故障每持续1小时，按当月服务费的3%补偿。", "credit_tiers", None),
     ("zh", "月可用性不低于99.95%。如未达到，每中断1小时，按当月服务费的3%补偿。", "credit_tiers", None),
     ("zh", "月可用性不低于99.95%。如未达到，按当月服务费的3%补偿。", "credit_tiers", [{"below_pct": 99.95, "credit_pct": 3.0}]),
+    # the month's fee waived when the commitment is missed is a full credit; waived "at most" it is a cap;
+    # a share of it is that share
+    ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，乙方将免收甲方的当月托管费。", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 100.0}]),
+    ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，至多以免收甲方当月托管费作为赔偿。", "credit_tiers", None),
+    ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，至多以免收甲方当月托管费作为赔偿。", "credit_cap_pct", 100),
+    ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，以免收甲方当月托管费的十分之一作为赔偿。", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 10.0}]),
 ]
 
 
