@@ -177,6 +177,10 @@ CASES = [
     ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，至多以免收甲方当月托管费作为赔偿。", "credit_cap_pct", 100),
     ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，以免收甲方当月托管费的十分之一作为赔偿。", "credit_tiers",
      [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    # a hosting network's connectivity (联通性/连通率) is its availability; a test's pass rate is none
+    ("zh", "乙方保证托管设备所在网络99.95%的联通性。", "availability_pct", 99.95),
+    ("zh", "托管网络连通率不低于99.9%。", "availability_pct", 99.9),
+    ("zh", "托管网络联通性测试的通过率达到100%。", "availability_pct", None),
 ]
 
 
