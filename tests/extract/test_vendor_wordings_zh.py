@@ -181,6 +181,9 @@ CASES = [
     ("zh", "乙方保证托管设备所在网络99.95%的联通性。", "availability_pct", 99.95),
     ("zh", "托管网络连通率不低于99.9%。", "availability_pct", 99.9),
     ("zh", "托管网络联通性测试的通过率达到100%。", "availability_pct", None),
+    # the hour a per-hour credit counts in is no minimum outage; a threshold beside it is
+    ("zh", "计算节点故障每持续1小时，按当月服务费的2%补偿。", "min_outage_minutes", None),
+    ("zh", "计算节点连续故障超过15分钟的，每中断1小时按当月服务费的2%补偿。", "min_outage_minutes", 15),
 ]
 
 
