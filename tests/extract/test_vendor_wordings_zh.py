@@ -184,6 +184,9 @@ CASES = [
     # the hour a per-hour credit counts in is no minimum outage; a threshold beside it is
     ("zh", "计算节点故障每持续1小时，按当月服务费的2%补偿。", "min_outage_minutes", None),
     ("zh", "计算节点连续故障超过15分钟的，每中断1小时按当月服务费的2%补偿。", "min_outage_minutes", 15),
+    # a GPU's memory bandwidth is no network port's rate; the compute network's beside it is
+    ("zh", "训练卡的显存带宽不低于400GB/s、支持多卡互联。", "interconnect_gbps", None),
+    ("zh", "训练卡的显存带宽3.35TB/s，节点间互联采用200Gb/s RoCE。", "interconnect_gbps", 200),
 ]
 
 
