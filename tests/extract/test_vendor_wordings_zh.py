@@ -187,6 +187,10 @@ CASES = [
     # a GPU's memory bandwidth is no network port's rate; the compute network's beside it is
     ("zh", "训练卡的显存带宽不低于400GB/s、支持多卡互联。", "interconnect_gbps", None),
     ("zh", "训练卡的显存带宽3.35TB/s，节点间互联采用200Gb/s RoCE。", "interconnect_gbps", 200),
+    # charging by the minute (扣费) is per-minute billing; an outage counted by the minute is not
+    ("zh", "容器实例以分钟为单位进行扣费。", "billing_minutes", 1),
+    ("zh", "容器实例按分钟扣费，余额不足时自动关机。", "billing_minutes", 1),
+    ("zh", "容器实例的故障时长以分钟为单位进行统计。", "billing_minutes", None),
 ]
 
 
