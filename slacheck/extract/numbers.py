@@ -643,14 +643,23 @@ def _merge_compounds(text: str, qs: list[Quantity]) -> list[Quantity]:
 
 
 def _merge_ranges(text: str, qs: list[Quantity]) -> list[Quantity]:
-    """'25-30千瓦', '25至30 kW': the first number takes the unit; value is the lower end."""
+    """'25-30千瓦', '25至30 kW': the first number takes the unit; value is the lower end. Two
+    decimals without a unit, rising ('PUE 1.2-1.3'), are a range too (never '2025-01', '3-2')."""
     t = tables()
     out: list[Quantity] = []
     for q in qs:
-        if out and q.kind is not None and out[-1].kind is None and t.joiner_re.match(text[out[-1].end:q.start]):
-            low = out.pop()
-            out.append(replace(q, value=low.value * q.scale, high=q.value, start=low.start))
+        prev = out[-1] if out else None
+        if prev is not None and prev.kind is None and t.joiner_re.match(text[prev.end:q.start]) and (
+                q.kind is not None or _rising_decimals(text, prev, q)):
+            out.pop()
+            out.append(replace(q, value=prev.value * q.scale, high=q.value, start=prev.start))
             continue
         out.append(q)
     return out
+
+
+def _rising_decimals(text: str, low: Quantity, high: Quantity) -> bool:
+    """Two unitless numbers written with a decimal point, the second the larger: a range's ends."""
+    return (high.kind is None and low.high is None and low.value < high.value
+            and "." in text[low.start:low.end] and "." in text[high.start:high.end])
 

@@ -85,6 +85,12 @@ def _forms(phrases: list[str]) -> list[str]:
     return sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=len, reverse=True)
 
 
+def _gapped(pattern: str) -> str:
+    """``pattern`` with each "…" of its phrases a short gap inside one sentence. The phrases are
+    in normal form (NFKC writes "…" as "..."), so the gap is looked for as that."""
+    return pattern.replace(re.escape(normalise_phrase("…")), r"[^\n。;]{0,16}?")
+
+
 def _phrase_re(phrases: list[str]) -> str:
     """Longest-first alternation of ``phrases`` (``_phrase_body``), behind a lookahead for
     the phrases' first characters: the same matches (every body starts with its first
@@ -139,9 +145,10 @@ class TierGrammar:
         self.subject = LazyPattern(_phrase_re(data["subjects"]), flags)
         self.credit_word = LazyPattern(_phrase_re(data["credit_words"]), flags)
         self.fee_word = LazyPattern(_phrase_re(data["fee_words"]), flags)
-        self.per_unit = LazyPattern(_phrase_re(data["per_unit"]).replace(re.escape("…"), r"[^\n。;]{0,16}?"), flags)
+        self.per_unit = LazyPattern(_gapped(_phrase_re(data["per_unit"])), flags)
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
-        self.full_credit = LazyPattern(_phrase_re(data["full_credit"]), flags)
+        self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
+        self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
 
     # ------------------------------------------------------------------ bands
 
@@ -488,15 +495,19 @@ class TierReader:
             sent = self.view.sentence_at(m.start())
             if any(s <= sent.start < e for s, e in skip):
                 continue
+            if g.per_unit_in(text, sent.start, sent.end):
+                continue  # "如未达到，每中断1小时赔付5%": a per-hour credit, not a tier
             items = g.items(text, self.pcts_in(sent.start, sent.end), sent.start, sent.end)
             if any(isinstance(i, Band) for i in items):
                 continue
             full = g.full_credit.search(text, m.end(), sent.end)
+            if full is not None and g.cap.search(text, m.end(), full.start()):
+                full = None  # "至多以免收当月托管费作为赔偿": the fee waived is a cap, not the credit
             credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)]
-            if full is not None:
+            if credits and g.credit_word.search(text, sent.start, sent.end):
+                value, end = credits[0].value, credits[0].end  # "免收当月租用费的十分之一": a share of it
+            elif full is not None:
                 value, end = 100.0, full.end()
-            elif credits and g.credit_word.search(text, sent.start, sent.end):
-                value, end = credits[0].value, credits[0].end
             else:
                 continue
             k = bisect.bisect_left(starts, (m.start(),)) - 1

@@ -245,3 +245,14 @@ def test_counts_of_cards(text, value, kind):
 ])
 def test_other_devices_in_a_card_unit_are_no_cards(text):
     assert "card" not in [k for _, k, _ in read(text)]
+
+
+@pytest.mark.parametrize("text, ends", [
+    ("PUE 1.2-1.3", [(1.2, 1.3)]),
+    ("PUE 1.2~1.3", [(1.2, 1.3)]),
+    # whole numbers without a unit, or a falling pair, stay two numbers (clause 3-2, 1.3-1.2)
+    ("第3-2条", [(3, None), (2, None)]),
+    ("1.3-1.2", [(1.3, None), (1.2, None)]),
+])
+def test_two_unitless_decimals_rising_are_a_range(text, ends):
+    assert [(q.value, q.high) for q in find_quantities(nfkc(text))] == ends

@@ -136,6 +136,61 @@ CASES = [
     # GPU card-hours (GPU卡时) are what a per-card-hour price meters
     ("zh", "计费项：GPU卡时，即每小时内实例占用的GPU卡时汇总。", "billing_model", "gpu_hour"),
     ("zh", "计费项：实例运行时长，按小时汇总。", "billing_model", None),
+    # session 13: a template's fill-in brackets close between the figure and its unit
+    ("zh", "本服务的可用性不低于【99.9】%。", "availability_pct", 99.9),
+    ("zh", "硬件故障应在【4】小时内恢复。", "recovery_hours", 4),
+    ("zh", "本服务的可用性按本协议第【3.1】条计算。", "availability_pct", None),
+    # a tier's bound written as a symbol is no commitment; a commitment written "≥" is
+    ("zh", "服务可用性<95%，以代金券补偿月度服务费的100%。", "availability_pct", None),
+    ("zh", "云主机月可用率 < 99.5%：补偿月度服务费的10%。", "availability_pct", None),
+    ("zh", "服务可用性≥99.95%，未达到时按下表补偿。", "availability_pct", 99.95),
+    # the unit a commitment is made per ("按单实例承诺…可用性") names it; per account names none
+    ("zh", "本产品按单实例承诺月度服务可用性。", "sla_unit", "node"),
+    ("zh", "本产品按账号承诺月度服务可用性。", "sla_unit", None),
+    # a unit price said alone in the clause after the card-hour billing is the card-hour's; another thing's is not
+    ("zh", "推理资源按卡时计费，单价为9.5元。", "price_gpu_hour", 9.5),
+    ("zh", "推理资源按卡时计费，存储单价为9.5元。", "price_gpu_hour", None),
+    # a PUE written as a range is a ceiling at its far end; a figure beside a falling pair is its own
+    ("zh", "园区数据中心年均PUE 1.2-1.3。", "pue", 1.3),
+    ("zh", "园区数据中心年均PUE 1.25，1.3-1.2为历史值。", "pue", 1.25),
+    # a condition states no cooling or network (an option or a case); the statement beside it does
+    ("zh", "如不使用液冷，每柜功率上限为12千瓦。", "cooling", None),
+    ("zh", "若客户选择RoCE组网，交付时间另行约定。", "interconnect", None),
+    ("zh", "本机房不使用液冷，每柜功率上限为12千瓦。", "cooling", "air"),
+    ("zh", "集群采用RoCE组网，如客户需要可另行扩容。", "interconnect", "roce"),
+    # the recovery time objective is a recovery time; the recovery point objective (data lost) is none
+    ("zh", "灾备服务的RTO不超过2小时。", "recovery_hours", 2),
+    ("zh", "灾备服务的RPO不超过2小时。", "recovery_hours", None),
+    ("zh", "灾备服务的恢复点目标不超过30分钟，恢复时间目标不超过2小时。", "recovery_hours", 2),
+    # a month's total downtime allowed (the availability restated) is no minimum outage; one outage's length is
+    ("zh", "机房供电可用性99.99%，即每月供电中断时间累计不超过4.3分钟。", "min_outage_minutes", None),
+    ("zh", "机房供电单次中断超过3分钟的，计入不可用时间。", "min_outage_minutes", 3),
+    # a per-hour credit owed once the commitment is missed is no tier; a share of the fee is
+    ("zh", "月可用性不低于99.95%。如未达到，故障每持续1小时，按当月服务费的3%补偿。", "credit_tiers", None),
+    ("zh", "月可用性不低于99.95%。如未达到，每中断1小时，按当月服务费的3%补偿。", "credit_tiers", None),
+    ("zh", "月可用性不低于99.95%。如未达到，按当月服务费的3%补偿。", "credit_tiers", [{"below_pct": 99.95, "credit_pct": 3.0}]),
+    # the month's fee waived when the commitment is missed is a full credit; waived "at most" it is a cap;
+    # a share of it is that share
+    ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，乙方将免收甲方的当月托管费。", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 100.0}]),
+    ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，至多以免收甲方当月托管费作为赔偿。", "credit_tiers", None),
+    ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，至多以免收甲方当月托管费作为赔偿。", "credit_cap_pct", 100),
+    ("zh", "托管网络可用性99.9%。如乙方不能达到上述标准，以免收甲方当月托管费的十分之一作为赔偿。", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    # a hosting network's connectivity (联通性/连通率) is its availability; a test's pass rate is none
+    ("zh", "乙方保证托管设备所在网络99.95%的联通性。", "availability_pct", 99.95),
+    ("zh", "托管网络连通率不低于99.9%。", "availability_pct", 99.9),
+    ("zh", "托管网络联通性测试的通过率达到100%。", "availability_pct", None),
+    # the hour a per-hour credit counts in is no minimum outage; a threshold beside it is
+    ("zh", "计算节点故障每持续1小时，按当月服务费的2%补偿。", "min_outage_minutes", None),
+    ("zh", "计算节点连续故障超过15分钟的，每中断1小时按当月服务费的2%补偿。", "min_outage_minutes", 15),
+    # a GPU's memory bandwidth is no network port's rate; the compute network's beside it is
+    ("zh", "训练卡的显存带宽不低于400GB/s、支持多卡互联。", "interconnect_gbps", None),
+    ("zh", "训练卡的显存带宽3.35TB/s，节点间互联采用200Gb/s RoCE。", "interconnect_gbps", 200),
+    # charging by the minute (扣费) is per-minute billing; an outage counted by the minute is not
+    ("zh", "容器实例以分钟为单位进行扣费。", "billing_minutes", 1),
+    ("zh", "容器实例按分钟扣费，余额不足时自动关机。", "billing_minutes", 1),
+    ("zh", "容器实例的故障时长以分钟为单位进行统计。", "billing_minutes", None),
 ]
 
 
