@@ -15,6 +15,7 @@ from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
 from .assemble import TextAssembler
 from .normalise import normalise_cell, normalise_text
+from .numbering import Numbering, numbering_of
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
@@ -46,9 +47,10 @@ def check_zip(path: Path, limits: Limits) -> None:
 
 
 class _Paragraph:
-    """Text of one ``w:p``, with tracked deletions and insertions collected on the side."""
+    """Text of one ``w:p`` (after the number Word prints before it, from ``numbering``), with
+    tracked deletions and insertions collected on the side."""
 
-    def __init__(self, p) -> None:
+    def __init__(self, p, numbering: Numbering) -> None:
         parts: list[str] = []
         # One note per deletion (a deletion spanning several runs is one w:del element);
         # text moved away (w:moveFrom) reads like a deletion too.
@@ -69,10 +71,15 @@ class _Paragraph:
                 parts.append("-")
             else:
                 parts.append("\n")
-        self.text = "".join(parts)
+        text = "".join(parts)
+        if text or p.find(f"{W}pPr/{W}rPr/{W}del") is None:
+            # a paragraph deleted whole (its mark too) is not numbered: accepted, it is gone
+            label = numbering.label(p)
+            text = label + text if text.strip() else text
+        self.text = text
 
 
-def _table_rows(tbl) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]]:
+def _table_rows(tbl, numbering: Numbering) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]]:
     """Rows of normalised cells, the same cells as written, and the cells' paragraphs."""
     rows: list[list[str]] = []
     original_rows: list[list[str]] = []
@@ -84,7 +91,7 @@ def _table_rows(tbl) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]
         for tc in tr.iter(W + "tc"):
             if tc.getparent() is not tr and tc.getparent().tag != W + "sdtContent":
                 continue
-            cell_paragraphs = [_Paragraph(p) for p in tc.iter(W + "p")]
+            cell_paragraphs = [_Paragraph(p, numbering) for p in tc.iter(W + "p")]
             paragraphs.extend(cell_paragraphs)
             original_row.append("\n".join(cp.text for cp in cell_paragraphs))
             row.append(normalise_cell(original_row[-1]))
@@ -104,28 +111,30 @@ def _body_blocks(container):
                 yield from _body_blocks(content)
 
 
-def read_body(body, assembler: TextAssembler):
-    """Append each body block (``w:p`` or ``w:tbl``, in body order) to ``assembler``; yield
-    ``(element, start, end, paragraphs)``: the block, its range in the text (empty for a
-    blank paragraph) and its paragraphs. The redline (report/redline.py) walks the same
-    blocks to put a clause after the paragraph its evidence is in."""
+def read_body(body, assembler: TextAssembler, numbering: Numbering):
+    """Append each body block (``w:p`` or ``w:tbl``, in body order) to ``assembler``, numbered
+    by ``numbering``; yield ``(element, start, end, paragraphs)``: the block, its range in the
+    text (empty for a blank paragraph) and its paragraphs. The redline (report/redline.py)
+    walks the same blocks to put a clause after the paragraph its evidence is in."""
     for block in _body_blocks(body):
         if block.tag == W + "p":
-            paragraph = _Paragraph(block)
+            paragraph = _Paragraph(block, numbering)
             paragraphs = [paragraph]
             start = assembler.add_text(normalise_text(paragraph.text), paragraph.text)
         else:
-            rows, original_rows, paragraphs = _table_rows(block)
+            rows, original_rows, paragraphs = _table_rows(block, numbering)
             table = assembler.add_table(rows, original_rows)
             start = table.start if table is not None else assembler.length
         yield block, start, assembler.length, paragraphs
 
 
-def body_block_ranges(body) -> tuple[str, list[tuple[object, int, int]]]:
-    """The text ``load_docx`` reads from ``body`` and each non-empty block's ``[start, end)`` in it."""
+def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
+    """The text ``load_docx`` reads from python-docx document ``word`` and each non-empty
+    block's ``[start, end)`` in it."""
     assembler = TextAssembler()
     assembler.start_page(1)
-    ranges = [(block, start, end) for block, start, end, _ in read_body(body, assembler) if end > start]
+    blocks = read_body(word.element.body, assembler, numbering_of(word))
+    ranges = [(block, start, end) for block, start, end, _ in blocks if end > start]
     return assembler.text, ranges
 
 
@@ -137,14 +146,15 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
     from lxml.etree import XMLSyntaxError
 
     try:
-        body = docx.Document(str(path)).element.body
+        word = docx.Document(str(path))
+        numbering = numbering_of(word)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError) as exc:
         raise SlacheckError(path, f"not a readable DOCX ({type(exc).__name__}: {exc})") from None
     assembler = TextAssembler()
     assembler.start_page(1)
     deleted: list[str] = []
     inserted = 0
-    for _block, _start, _end, paragraphs in read_body(body, assembler):
+    for _block, _start, _end, paragraphs in read_body(word.element.body, assembler, numbering):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())

@@ -1,0 +1,118 @@
+"""Contracts as users hold them: Word/WPS drafts with automatic clause numbering, and PDFs
+exported by an office suite with running headers, page-number footers and sentences that run
+across a page break. Each test asserts what a user would notice: a term's value, its page,
+its clause number and its quoted text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from slacheck import api
+from slacheck.api import load_document
+from slacheck.ingest.numbering import format_number
+from slacheck.ingest.sections import split_sections
+
+W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+# A Word multilevel list as WPS writes it for a Chinese contract: 第一条 / 1.1 / (a); the second
+# level is "legal" (isLgl: its %1 prints 1, not 一)
+CLAUSE_LEVELS = [("chineseCounting", "第%1条", "nothing", ""), ("decimal", "%1.%2", "tab", "<w:isLgl/>"),
+                 ("lowerLetter", "(%3)", "space", "")]
+
+
+def numbered_docx(path: Path, paragraphs, levels=CLAUSE_LEVELS, restart_second_list=False) -> Path:
+    """A DOCX whose paragraphs ``(ilvl or None, text, numId)`` are numbered by numbering.xml
+    only: the runs hold no clause number, as Word writes an automatically numbered list."""
+    import docx
+    from docx.oxml import parse_xml
+
+    document = docx.Document()
+    numbering = document.part.numbering_part.element
+    lvls = "".join(
+        f'<w:lvl w:ilvl="{i}"><w:start w:val="1"/><w:numFmt w:val="{fmt}"/>{legal}<w:suff w:val="{suff}"/>'
+        f'<w:lvlText w:val="{text}"/></w:lvl>' for i, (fmt, text, suff, legal) in enumerate(levels))
+    numbering.insert(0, parse_xml(f'<w:abstractNum {W_NS} w:abstractNumId="90">{lvls}</w:abstractNum>'))
+    override = '<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride>' if restart_second_list else ""
+    numbering.append(parse_xml(f'<w:num {W_NS} w:numId="90"><w:abstractNumId w:val="90"/></w:num>'))
+    numbering.append(parse_xml(f'<w:num {W_NS} w:numId="91"><w:abstractNumId w:val="90"/>{override}</w:num>'))
+    for ilvl, text, num_id in paragraphs:
+        paragraph = document.add_paragraph(text)
+        if ilvl is not None:
+            paragraph._p.get_or_add_pPr().append(parse_xml(
+                f'<w:numPr {W_NS}><w:ilvl w:val="{ilvl}"/><w:numId w:val="{num_id}"/></w:numPr>'))
+    document.save(str(path))
+    return path
+
+
+CONTRACT = [
+    (None, "GPU算力服务合同", 90),
+    (0, "服务内容", 90),
+    (1, "乙方向甲方提供H800算力集群。", 90),
+    (0, "服务等级", 90),
+    (1, "乙方承诺月度服务可用性不低于99.9%。", 90),
+    (1, "乙方在接到故障通知后4小时内恢复服务。", 90),
+    (2, "计划内维护不计入不可用时间。", 90),
+]
+
+
+def term(terms, key):
+    found = [t for t in terms if t.key == key]
+    assert found, f"{key} not extracted"
+    return found[0]
+
+
+def test_word_automatic_clause_numbers_are_read_as_printed(tmp_path):
+    path = numbered_docx(tmp_path / "numbered.docx", CONTRACT)
+    text = load_document(path).text
+    assert text.split("\n") == [
+        "GPU算力服务合同", "第一条服务内容", "1.1 乙方向甲方提供H800算力集群。", "第二条服务等级",
+        "2.1 乙方承诺月度服务可用性不低于99.9%。", "2.2 乙方在接到故障通知后4小时内恢复服务。",
+        "(a) 计划内维护不计入不可用时间。"]
+    assert [s.number for s in split_sections(text)] == ["", "第一条", "1.1", "第二条", "2.1", "2.2"]
+
+
+def test_term_in_an_automatically_numbered_clause_cites_its_number(tmp_path):
+    path = numbered_docx(tmp_path / "numbered.docx", CONTRACT)
+    document, terms = api.read_contract(path)
+    availability = term(terms, "availability_pct")
+    assert (availability.value, availability.page, availability.clause) == (99.9, 1, "2.1")
+    assert "99.9%" in availability.text
+
+
+def test_numbering_instances_continue_unless_restarted(tmp_path):
+    paragraphs = [(0, "甲", 90), (0, "乙", 90), (None, "说明", 90), (0, "丙", 91)]
+    continued = load_document(numbered_docx(tmp_path / "a.docx", paragraphs)).text
+    restarted = load_document(numbered_docx(tmp_path / "b.docx", paragraphs, restart_second_list=True)).text
+    assert continued.split("\n")[-1] == "第三条丙"
+    assert restarted.split("\n")[-1] == "第一条丙"
+
+
+def test_heading_style_numbering_and_empty_numbered_paragraphs(tmp_path):
+    """A heading style linked to the list numbers its paragraphs without w:numPr on them;
+    an empty numbered paragraph counts (Word prints its number) but adds no text."""
+    import docx
+    from docx.oxml import parse_xml
+
+    path = numbered_docx(tmp_path / "styled.docx", [])
+    document = docx.Document(str(path))
+    style = document.styles["Heading 1"].element
+    style.get_or_add_pPr().append(parse_xml(
+        f'<w:numPr {W_NS}><w:ilvl w:val="0"/><w:numId w:val="90"/></w:numPr>'))
+    document.add_paragraph("Service Levels", style="Heading 1")
+    document.add_paragraph("", style="Heading 1")
+    document.add_paragraph("Credits", style="Heading 1")
+    document.save(str(path))
+    assert load_document(path).text.split("\n") == ["第一条Service Levels", "第三条Credits"]
+
+
+@pytest.mark.parametrize("n, fmt, shown", [
+    (1, "chineseCounting", "一"), (10, "chineseCounting", "十"), (12, "chineseCounting", "十二"),
+    (20, "chineseCountingThousand", "二十"), (105, "chineseCounting", "一百零五"),
+    (3, "chineseLegalSimplified", "叁"), (2, "ideographTraditional", "乙"), (28, "lowerLetter", "bb"),
+    (4, "upperRoman", "IV"), (14, "lowerRoman", "xiv"), (3, "decimalEnclosedCircle", "③"),
+    (7, "decimalZero", "07"), (5, "ordinalText", "5"),
+])
+def test_number_formats(n, fmt, shown):
+    assert format_number(n, fmt) == shown
