@@ -23,6 +23,9 @@ _FULLWIDTH.update({cp: " " for cp in (0x00A0, 0x2007, 0x202F, 0x205F, *range(0x2
 # C0 controls other than tab and newline (pdfium marks hyphenation points with \x02).
 _FULLWIDTH.update({cp: None for cp in range(0x20) if cp not in (0x09, 0x0A)})
 _FULLWIDTH[0x0C] = "\n"  # form feed
+# pdfium reads a hyphen that ends a line inside a word as U+FFFE and joins the line: the
+# hyphen is printed ("Service-\nitem"), so it is read as one, like a wrapped "hot-\naisle"
+_FULLWIDTH[0xFFFE] = "-"
 _FULLWIDTH[0x7F] = None
 _TRANSLATE = str.maketrans(_FULLWIDTH)
 # runs of the characters the table changes: translating only them is translating the text

@@ -26,6 +26,7 @@ from .assemble import TextAssembler
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import holds_ruled_table
+from .running import page_join, running_lines, strip_running
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -277,11 +278,22 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     wrap_width = wrap_width_of(sum((part.widths for part in parts), Counter()))
     prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width)
                 for part in parts for blocks, page in zip(part.pages, part.prepared)]
+    running = running_lines(pages)
+    running_pages = []
+    for index, blocks in enumerate(pages):
+        stripped, removed = strip_running(blocks, running)
+        if removed:
+            pages[index] = stripped
+            prepared[index] = page_blocks(stripped, wrap_width)
+            running_pages.append(index + 1)
+    if running_pages:
+        notes.append(f"running header/footer lines left out of the text on page(s) {_ranges(running_pages)}")
 
     assembler = TextAssembler()
     empty_pages = []
     for number, (blocks, _) in enumerate(prepared, start=1):
-        assembler.start_page(number)
+        join = page_join(pages[number - 2], pages[number - 1], wrap_width) if running_pages and number > 1 else None
+        assembler.start_page(number, join)
         before = assembler.length
         for kind, normalised, original, alignment in blocks:
             if kind == "text":

@@ -116,3 +116,81 @@ def test_heading_style_numbering_and_empty_numbered_paragraphs(tmp_path):
 ])
 def test_number_formats(n, fmt, shown):
     assert format_number(n, fmt) == shown
+
+
+# --------------------------------------------------------------------------- office PDFs
+
+FILLER = ("The Customer may use the cluster for the training and evaluation of machine learning models "
+          "and for related data processing, subject to the acceptable use terms of this Agreement. ")
+
+
+def office_pdf(path: Path, pages: list[list[str]], header: str, footer: str) -> Path:
+    """A PDF laid out as an office suite exports one: a running header and a page-number footer
+    ("Page 1 of 3") on every page, body lines wrapped at the margin."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=A4)
+    for number, body in enumerate(pages, start=1):
+        c.setFont("Helvetica", 9)
+        c.drawString(72, 800, header)
+        c.drawString(270, 40, footer.format(page=number, pages=len(pages)))
+        c.setFont("Helvetica", 10)
+        for i, line in enumerate(body):
+            c.drawString(72, 770 - 14 * i, line)
+        c.showPage()
+    c.save()
+    return path
+
+
+def sla_across_a_page_break(path: Path) -> Path:
+    """Clause 2's availability sentence starts on page 1 and ends, with its value, on page 2."""
+    import textwrap
+
+    wrap = lambda text: textwrap.wrap(text, 95)  # noqa: E731
+    sla = wrap("2. Service Levels. " + FILLER + "The Provider shall ensure that the monthly availability "
+               "of the cluster is not less than 99.9% in every calendar month, measured per node. " + FILLER)
+    cut = next(i for i, line in enumerate(sla) if "availability" in line) + 1
+    pages = [wrap("1. Services. " + FILLER * 3) + sla[:cut],
+             sla[cut:] + wrap("3. Fees. " + FILLER * 2),
+             wrap("4. Governing Law. This Agreement is governed by the laws of the State of New York. " + FILLER)]
+    return office_pdf(path, pages, "ACME GPU Cloud - Master Services Agreement (Draft 3)", "Page {page} of {pages}")
+
+
+def test_running_header_and_page_footer_are_not_contract_text(tmp_path):
+    document = load_document(sla_across_a_page_break(tmp_path / "msa.pdf"))
+    assert "Page 1 of 3" not in document.text and "Draft 3" not in document.text
+    assert [page.number for page in document.pages] == [1, 2, 3]
+    assert any("running header/footer" in note and "1-3" in note for note in document.notes)
+
+
+def test_sentence_across_a_page_break_is_read_whole(tmp_path):
+    document, terms = api.read_contract(sla_across_a_page_break(tmp_path / "msa.pdf"))
+    start = document.text.index("The Provider shall ensure")
+    sentence = document.text[start:document.text.index("per node.", start)]
+    assert "\n" not in sentence and "is not less than 99.9% in every" in sentence
+    availability = term(terms, "availability_pct")
+    assert (availability.value, availability.page, availability.clause) == (99.9, 2, "2")
+    assert availability.text == "99.9%"
+    law = term(terms, "governing_law")
+    assert (law.value, law.page, law.clause) == ("New York", 3, "4")
+
+
+def test_running_lines_are_found_by_repetition_with_their_numbers_masked():
+    from slacheck.ingest.running import running_lines, strip_running
+
+    words = ["服务内容", "服务等级", "违约责任"]
+    pages = [[("text", f"GPU算力租赁合同\n第{n}条 {words[n - 1]}\n乙方{words[n - 1]}\n第 {n} 页 共 12 页")]
+             for n in range(1, 4)]
+    running = running_lines(pages)
+    assert running == {(True, "GPU算力租赁合同"), (False, "第 # 页 共 # 页")}
+    kept, removed = strip_running(pages[1], running)
+    assert kept == [("text", "第2条 服务等级\n乙方服务等级")] and removed == ["GPU算力租赁合同", "第 2 页 共 12 页"]
+    assert running_lines(pages[:1]) == set()  # one page has no running lines
+
+
+def test_line_end_hyphen_pdfium_marks_is_read_as_the_printed_hyphen():
+    from slacheck.ingest.normalise import normalise_text
+
+    assert normalise_text("the SLA\ufffecompensation for the Service\ufffeitem") == \
+        "the SLA-compensation for the Service-item"
