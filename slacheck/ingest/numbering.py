@@ -6,7 +6,8 @@ computed from ``numbering.xml`` as the document is laid out. Read without it, ev
 loses its number: terms cite no clause, sections are not found, two drafts cannot be compared
 clause by clause. ``Numbering`` replays Word's counters in body order and renders each level's
 ``lvlText`` with its ``numFmt``, as LibreOffice does when it exports the same file to PDF.
-Bullets and levels with no printed number give no label.
+A bullet reads "•" (its glyph is a symbol-font code point); a level that prints nothing gives
+no label.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ def format_number(n: int, fmt: str) -> str:
 class _Level:
     start: int
     fmt: str
-    text: str | None  # lvlText; None: the level prints nothing
+    text: str | None  # lvlText ("•" for a bullet); None: the level prints nothing
     restart: int | None  # lvlRestart: restart after this level (1-based); None: after any higher one
     legal: bool  # isLgl: the higher levels print as decimal
     suffix: str  # what follows the number: a tab or a space (read as one space), or nothing
@@ -101,7 +102,8 @@ def _level(lvl) -> _Level:
     return _Level(
         start=_int(_val(lvl, "start"), 1),
         fmt=fmt,
-        text=None if fmt in ("bullet", "none") or not text else text,
+        # a bullet's glyph is a Symbol/Wingdings code point: read as "•", as PDF exports print it
+        text="•" if fmt == "bullet" and text else None if fmt == "none" or not text else text,
         restart=_int(restart, 0) if restart is not None else None,
         legal=lvl.find(W + "isLgl") is not None and _val(lvl, "isLgl", "1") not in ("0", "false"),
         suffix="" if _val(lvl, "suff", "tab") == "nothing" else " ",

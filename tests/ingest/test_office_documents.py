@@ -107,6 +107,15 @@ def test_heading_style_numbering_and_empty_numbered_paragraphs(tmp_path):
     assert load_document(path).text.split("\n") == ["第一条Service Levels", "第三条Credits"]
 
 
+def test_bullets_read_as_the_bullet_a_pdf_export_prints(tmp_path):
+    """A Word bullet's glyph is a Symbol-font code point: read as "•" (LibreOffice's PDF prints
+    "•"), so the same draft reads the same as DOCX and as PDF."""
+    levels = [("bullet", "\uf0b7", "tab", ""), ("none", "", "nothing", "")]
+    path = numbered_docx(tmp_path / "bullets.docx",
+                         [(0, "服务可靠性99.1%", 90), (1, "说明", 90), (0, "16小时内反馈", 90)], levels=levels)
+    assert load_document(path).text.split("\n") == ["• 服务可靠性99.1%", "说明", "• 16小时内反馈"]
+
+
 @pytest.mark.parametrize("n, fmt, shown", [
     (1, "chineseCounting", "一"), (10, "chineseCounting", "十"), (12, "chineseCounting", "十二"),
     (20, "chineseCountingThousand", "二十"), (105, "chineseCounting", "一百零五"),
