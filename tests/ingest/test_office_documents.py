@@ -203,3 +203,16 @@ def test_line_end_hyphen_pdfium_marks_is_read_as_the_printed_hyphen():
 
     assert normalise_text("the SLA\ufffecompensation for the Service\ufffeitem") == \
         "the SLA-compensation for the Service-item"
+
+
+def test_a_wrapped_line_that_starts_with_a_decimal_is_not_a_clause():
+    """A PDF line wrapped before "43178.4 分钟" continues its sentence: no clause 43178.4
+    (nor a clause 604.684.2255 from a phone number at a line start); 1.1 to 999.999 still are."""
+    from slacheck.ingest.normalise import display_width, normalise_text
+
+    first = "可用性为99.95%指单个用户每月云服务业务可用时间按30天*24小时*60分钟计应至少为"
+    text = first + "\n43178.4 分钟,即每月最多存在21.6分钟的不可用时间。"
+    assert normalise_text(text, wrap_width=display_width(first)) == \
+        first + "43178.4分钟,即每月最多存在21.6分钟的不可用时间。"
+    sections = split_sections("8.2 服务可用性\n43178.4分钟\nTel 604.684.2255\n604.684.2255 (fax)\n12.3.4 赔偿")
+    assert [s.number for s in sections] == ["8.2", "12.3.4"]
