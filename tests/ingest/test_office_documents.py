@@ -216,3 +216,55 @@ def test_a_wrapped_line_that_starts_with_a_decimal_is_not_a_clause():
         first + "43178.4分钟,即每月最多存在21.6分钟的不可用时间。"
     sections = split_sections("8.2 服务可用性\n43178.4分钟\nTel 604.684.2255\n604.684.2255 (fax)\n12.3.4 赔偿")
     assert [s.number for s in sections] == ["8.2", "12.3.4"]
+
+
+# --------------------------------------------------------------------------- footnotes, text boxes
+
+def docx_with_footnote(path: Path) -> Path:
+    """第二条 whose availability sentence carries a footnote that excludes planned maintenance,
+    and a text box anchored in a paragraph (two lines of its own)."""
+    import docx
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import XmlPart
+    from docx.oxml import parse_xml
+
+    document = docx.Document()
+    document.add_paragraph("第一条 服务内容")
+    paragraph = document.add_paragraph("第二条 乙方承诺月度服务可用性不低于99.9%")
+    paragraph._p.append(parse_xml(f'<w:r {W_NS}><w:footnoteReference w:id="2"/></w:r>'))
+    paragraph.add_run("。")
+    box = document.add_paragraph("见下框：")
+    box._p.append(parse_xml(
+        f'<w:r {W_NS} xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape">'
+        '<w:pict><w:txbxContent><w:p><w:r><w:t>机柜功率不低于20千瓦</w:t></w:r></w:p>'
+        '<w:p><w:r><w:t>采用液冷</w:t></w:r></w:p></w:txbxContent></w:pict></w:r>'))
+    document.add_paragraph("第三条 其他")
+    notes = parse_xml(
+        f'<w:footnotes {W_NS}>'
+        '<w:footnote w:type="separator" w:id="0"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
+        '<w:footnote w:id="2"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> 计划内维护时间'
+        '不计入不可用时间，计划内维护应提前72小时通知。</w:t></w:r></w:p></w:footnote></w:footnotes>')
+    part = XmlPart(PackURI("/word/footnotes.xml"),
+                   "application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml",
+                   notes, document.part.package)
+    document.part.relate_to(part, RT.FOOTNOTES)
+    document.save(str(path))
+    return path
+
+
+def test_footnote_is_read_after_its_paragraph_in_its_clause(tmp_path):
+    path = docx_with_footnote(tmp_path / "footnote.docx")
+    text = load_document(path).text
+    assert text.split("\n")[:3] == [
+        "第一条 服务内容", "第二条 乙方承诺月度服务可用性不低于99.9%。",
+        "1 计划内维护时间不计入不可用时间,计划内维护应提前72小时通知。"]
+    document, terms = api.read_contract(path)
+    notice = term(terms, "maintenance_notice_hours")
+    assert (notice.value, notice.clause) == (72, "第二条")
+
+
+def test_text_box_paragraphs_are_lines_of_their_own(tmp_path):
+    text = load_document(docx_with_footnote(tmp_path / "box.docx")).text
+    assert "见下框:\n机柜功率不低于20千瓦\n采用液冷" in text
+    assert text.count("采用液冷") == 1
