@@ -36,10 +36,14 @@ class TextAssembler:
         self._page_starts: list[tuple[int, int]] = []  # (page number, start offset)
         self._page_has_text = False
         self._page_number = 0
+        self._page_join: str | None = None
         self.tables: list[Table] = []
 
-    def start_page(self, number: int) -> None:
+    def start_page(self, number: int, join: str | None = None) -> None:
+        """Start page ``number``; ``join`` (not None) separates its text from the page before
+        instead of a blank line: the page goes on with a sentence the page before left open."""
         self._page_number = number
+        self._page_join = join
         self._page_has_text = False
         self._page_starts.append((number, self._length))
 
@@ -51,7 +55,10 @@ class TextAssembler:
         ``alignment`` is ``align(block, original)`` when the loader computed it already.
         """
         if self._length:
-            sep = BLOCK_SEPARATOR if self._page_has_text else PAGE_SEPARATOR
+            if self._page_has_text:
+                sep = BLOCK_SEPARATOR
+            else:
+                sep = PAGE_SEPARATOR if self._page_join is None else self._page_join
             self._anchors.append((self._length, self._original_length))
             self._parts.append(sep)
             self._length += len(sep)

@@ -8,6 +8,7 @@ out of the contract text but reported in ``notes``.
 
 from __future__ import annotations
 
+import itertools
 import zipfile
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
 from .assemble import TextAssembler
 from .normalise import normalise_cell, normalise_text
+from .numbering import Numbering, numbering_of
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
@@ -45,11 +47,52 @@ def check_zip(path: Path, limits: Limits) -> None:
                             f"(limit {limits.max_docx_xml_mb:g} MB, SLACHECK_MAX_DOCX_XML_MB)")
 
 
-class _Paragraph:
-    """Text of one ``w:p``, with tracked deletions and insertions collected on the side."""
+class _Parts:
+    """What a DOCX body's paragraphs refer to: Word's numbering, and the footnotes and endnotes
+    (read after the paragraph or table that refers to them, numbered 1, 2, … in that order,
+    as a PDF export prints a note below its page: the note stays in its clause)."""
 
-    def __init__(self, p) -> None:
+    def __init__(self, word=None) -> None:
+        self.numbering = numbering_of(word) if word is not None else Numbering()
+        self.notes: dict[tuple[str, str], object] = {}
+        self.shown = 0
+        if word is None:
+            return
+        from docx.opc.constants import RELATIONSHIP_TYPE as RT
+        from lxml import etree
+
+        for kind, reltype in (("footnote", RT.FOOTNOTES), ("endnote", RT.ENDNOTES)):
+            try:
+                part = word.part.part_related_by(reltype)
+            except KeyError:
+                continue
+            root = getattr(part, "element", None)
+            root = root if root is not None else etree.fromstring(part.blob)
+            for note in root.iter(W + kind):
+                if note.get(W + "type") in (None, "normal"):
+                    self.notes[(kind, note.get(W + "id"))] = note
+
+    def note_texts(self, refs: list[tuple[str, str]]) -> list[str]:
+        """The notes ``refs`` point to, each as one line after its number."""
+        texts = []
+        for ref in refs:
+            note = self.notes.get(ref)
+            if note is None:
+                continue
+            text = " ".join(t for t in (_Paragraph(p, _NO_PARTS).text.strip() for p in note.iter(W + "p")) if t)
+            if text:
+                self.shown += 1
+                texts.append(f"{self.shown} {text}")
+        return texts
+
+
+class _Paragraph:
+    """Text of one ``w:p`` (after the number Word prints before it, from ``parts``' numbering),
+    with tracked deletions and insertions and the notes it refers to collected on the side."""
+
+    def __init__(self, p, parts_of: _Parts) -> None:
         parts: list[str] = []
+        self.note_refs: list[tuple[str, str]] = []
         # One note per deletion (a deletion spanning several runs is one w:del element);
         # text moved away (w:moveFrom) reads like a deletion too.
         self.deleted = [
@@ -57,11 +100,17 @@ class _Paragraph:
             for removed in p.iter(W + "del", W + "moveFrom")
         ]
         self.inserted = sum(1 for _ in p.iter(W + "ins"))
-        for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen"):
+        for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p",
+                         W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
-            if any(anc.tag in _REMOVED for anc in el.iterancestors()):
+            if el is p or any(anc.tag in _REMOVED for anc in el.iterancestors()):
                 continue
-            if tag == W + "t":
+            if tag == W + "p":  # a paragraph of a text box anchored here: a line of its own
+                if parts and parts[-1] != "\n":
+                    parts.append("\n")
+            elif tag in (W + "footnoteReference", W + "endnoteReference"):
+                self.note_refs.append((tag[len(W):-len("Reference")], el.get(W + "id")))
+            elif tag == W + "t":
                 parts.append(el.text or "")
             elif tag == W + "tab":
                 parts.append("\t")
@@ -69,10 +118,21 @@ class _Paragraph:
                 parts.append("-")
             else:
                 parts.append("\n")
-        self.text = "".join(parts)
+        text = "".join(parts)
+        if text or p.find(f"{W}pPr/{W}rPr/{W}del") is None:
+            # a paragraph deleted whole (its mark too) is not numbered: accepted, it is gone
+            label = parts_of.numbering.label(p)
+            text = label + text if text.strip() else text
+        self.text = text
 
 
-def _table_rows(tbl) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]]:
+def _in_text_box(p, container) -> bool:
+    """Is ``p`` a text box's paragraph (read with the paragraph the box is anchored in)?"""
+    return any(anc.tag == W + "txbxContent" for anc in itertools.takewhile(lambda a: a is not container,
+                                                                            p.iterancestors()))
+
+
+def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]]:
     """Rows of normalised cells, the same cells as written, and the cells' paragraphs."""
     rows: list[list[str]] = []
     original_rows: list[list[str]] = []
@@ -84,7 +144,7 @@ def _table_rows(tbl) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]
         for tc in tr.iter(W + "tc"):
             if tc.getparent() is not tr and tc.getparent().tag != W + "sdtContent":
                 continue
-            cell_paragraphs = [_Paragraph(p) for p in tc.iter(W + "p")]
+            cell_paragraphs = [_Paragraph(p, parts) for p in tc.iter(W + "p") if not _in_text_box(p, tc)]
             paragraphs.extend(cell_paragraphs)
             original_row.append("\n".join(cp.text for cp in cell_paragraphs))
             row.append(normalise_cell(original_row[-1]))
@@ -104,28 +164,33 @@ def _body_blocks(container):
                 yield from _body_blocks(content)
 
 
-def read_body(body, assembler: TextAssembler):
-    """Append each body block (``w:p`` or ``w:tbl``, in body order) to ``assembler``; yield
-    ``(element, start, end, paragraphs)``: the block, its range in the text (empty for a
-    blank paragraph) and its paragraphs. The redline (report/redline.py) walks the same
-    blocks to put a clause after the paragraph its evidence is in."""
+def read_body(body, assembler: TextAssembler, parts: _Parts):
+    """Append each body block (``w:p`` or ``w:tbl``, in body order) to ``assembler``, numbered
+    and followed by its notes as ``parts`` has them; yield ``(element, start, end, paragraphs)``:
+    the block, its range in the text (empty for a blank paragraph; its notes included) and its
+    paragraphs. The redline (report/redline.py) walks the same blocks to put a clause after the
+    paragraph its evidence is in."""
     for block in _body_blocks(body):
         if block.tag == W + "p":
-            paragraph = _Paragraph(block)
+            paragraph = _Paragraph(block, parts)
             paragraphs = [paragraph]
             start = assembler.add_text(normalise_text(paragraph.text), paragraph.text)
         else:
-            rows, original_rows, paragraphs = _table_rows(block)
+            rows, original_rows, paragraphs = _table_rows(block, parts)
             table = assembler.add_table(rows, original_rows)
             start = table.start if table is not None else assembler.length
+        for note in parts.note_texts([ref for paragraph in paragraphs for ref in paragraph.note_refs]):
+            assembler.add_text(normalise_text(note), note)
         yield block, start, assembler.length, paragraphs
 
 
-def body_block_ranges(body) -> tuple[str, list[tuple[object, int, int]]]:
-    """The text ``load_docx`` reads from ``body`` and each non-empty block's ``[start, end)`` in it."""
+def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
+    """The text ``load_docx`` reads from python-docx document ``word`` and each non-empty
+    block's ``[start, end)`` in it."""
     assembler = TextAssembler()
     assembler.start_page(1)
-    ranges = [(block, start, end) for block, start, end, _ in read_body(body, assembler) if end > start]
+    blocks = read_body(word.element.body, assembler, _Parts(word))
+    ranges = [(block, start, end) for block, start, end, _ in blocks if end > start]
     return assembler.text, ranges
 
 
@@ -137,14 +202,15 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
     from lxml.etree import XMLSyntaxError
 
     try:
-        body = docx.Document(str(path)).element.body
+        word = docx.Document(str(path))
+        parts = _Parts(word)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError) as exc:
         raise SlacheckError(path, f"not a readable DOCX ({type(exc).__name__}: {exc})") from None
     assembler = TextAssembler()
     assembler.start_page(1)
     deleted: list[str] = []
     inserted = 0
-    for _block, _start, _end, paragraphs in read_body(body, assembler):
+    for _block, _start, _end, paragraphs in read_body(word.element.body, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
@@ -158,3 +224,6 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
     if not assembler.text.strip():
         raise SlacheckError(path, "empty file (the DOCX body has no text)")
     return assembler, notes
+
+
+_NO_PARTS = _Parts()  # a note's own paragraphs: no numbering, no notes of notes

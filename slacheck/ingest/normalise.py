@@ -23,6 +23,9 @@ _FULLWIDTH.update({cp: " " for cp in (0x00A0, 0x2007, 0x202F, 0x205F, *range(0x2
 # C0 controls other than tab and newline (pdfium marks hyphenation points with \x02).
 _FULLWIDTH.update({cp: None for cp in range(0x20) if cp not in (0x09, 0x0A)})
 _FULLWIDTH[0x0C] = "\n"  # form feed
+# pdfium reads a hyphen that ends a line inside a word as U+FFFE and joins the line: the
+# hyphen is printed ("Service-\nitem"), so it is read as one, like a wrapped "hot-\naisle"
+_FULLWIDTH[0xFFFE] = "-"
 _FULLWIDTH[0x7F] = None
 _TRANSLATE = str.maketrans(_FULLWIDTH)
 # runs of the characters the table changes: translating only them is translating the text
@@ -38,7 +41,7 @@ _IS_CJK_OR_PUNCT = re.compile(f"[{_CJK}{_CJK_PUNCT}]")
 # A single space a PDF tool put between CJK and Latin/digits: "不低于 99.9%" -> "不低于99.9%".
 _CJK_LATIN_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9%]) (?=[{_CJK}])")
 _SPACE_RUN = re.compile(r"[ \t]+")
-_CLAUSE_NUMBER = re.compile(r"^(?:\d+(?:\.\d+)*[.、)]?|\(\d+\)|[A-Za-z]\.|[A-Za-z]\)) ")
+_CLAUSE_NUMBER = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*[.、)]?|\(\d+\)|[A-Za-z]\.|[A-Za-z]\)) ")
 
 # A line that starts a new item rather than continuing the previous one.
 _ITEM_START = re.compile(
@@ -46,7 +49,8 @@ _ITEM_START = re.compile(
         \#                                     # markdown heading
       | \|                                     # table row
       | [-*•·▪●◆■□]\s                          # bullet
-      | \d+(?:\.\d+)+(?:\s|$) | \d+\.\d+\.\d+  # 1.1 / 2.3.4 numbered clause (not "1.25。")
+      | \d{1,3}(?:\.\d{1,3})+(?:\s|$)         # 1.1 / 2.3.4 numbered clause (not "1.25。", "43178.4 分钟")
+      | \d{1,3}\.\d{1,3}\.\d{1,3}
       | \d{1,3}[.、)](?!\d)                    # 1. / 1、 / 1)
       | \(\d{1,3}\) | \([一二三四五六七八九十]+\) | \([a-zA-Z]\)\s  # (1) (一) (a)
       | 第[一二三四五六七八九十百零〇\d]+[条章节款部分]  # 第三条

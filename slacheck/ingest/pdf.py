@@ -26,6 +26,7 @@ from .assemble import TextAssembler
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import holds_ruled_table
+from .running import page_join, running_lines, strip_running
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -166,14 +167,23 @@ class PdfPart:
     unreadable_table_pages: list[int] = field(default_factory=list)
     widths: Counter[int] = field(default_factory=Counter)  # its prose lines by display width
     wrap_width: int | None = None  # the width ``prepared`` was normalised at
-    prepared: list[tuple[list[tuple], set[int]]] | None = None  # per page, ``page_blocks(page, wrap_width)``
+    running: set[tuple[bool, str]] = field(default_factory=set)  # its running lines (``running.py``)
+    kept: list[list[tuple[str, object]]] | None = None  # its pages without ``running``'s lines
+    stripped: list[bool] = field(default_factory=list)  # per page: were running lines left out?
+    prepared: list[tuple[list[tuple], set[int]]] | None = None  # per page, ``page_blocks(kept page, wrap_width)``
 
 
-def prepare_part(part: PdfPart) -> PdfPart:
-    """Count the part's line widths and normalise its pages at the width they give."""
-    part.widths = line_widths([content for blocks in part.pages for kind, content in blocks if kind == "text"])
-    part.wrap_width = wrap_width_of(part.widths)
-    part.prepared = [page_blocks(blocks, part.wrap_width) for blocks in part.pages]
+def prepare_part(part: PdfPart, running: set[tuple[bool, str]] | None = None) -> PdfPart:
+    """Count the part's line widths, leave out its running lines (``running``, by default the
+    part's own: most often the whole PDF's too) and normalise its pages at the part's width."""
+    if part.wrap_width is None and not part.widths:
+        part.widths = line_widths([content for blocks in part.pages for kind, content in blocks if kind == "text"])
+        part.wrap_width = wrap_width_of(part.widths)
+    part.running = running_lines(part.pages) if running is None else running
+    stripped = [strip_running(blocks, part.running) for blocks in part.pages]
+    part.kept = [blocks for blocks, _ in stripped]
+    part.stripped = [bool(removed) for _, removed in stripped]
+    part.prepared = [page_blocks(blocks, part.wrap_width) for blocks in part.kept]
     return part
 
 
@@ -271,17 +281,23 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     raw_texts = [content for blocks in pages for kind, content in blocks if kind == "text"]
     if not any(text.strip() for text in raw_texts) and not any(kind == "table" for b in pages for kind, _ in b):
         raise SlacheckError(path, "no text layer (scanned: OCR needed)", page=1)
+    running = running_lines(pages)
     for part in parts:
-        if part.prepared is None:
-            prepare_part(part)
+        if part.prepared is None or part.running != running:
+            prepare_part(part, running)
     wrap_width = wrap_width_of(sum((part.widths for part in parts), Counter()))
     prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width)
-                for part in parts for blocks, page in zip(part.pages, part.prepared)]
+                for part in parts for blocks, page in zip(part.kept, part.prepared)]
+    pages = [blocks for part in parts for blocks in part.kept]
+    running_pages = [n for n, stripped in enumerate((s for part in parts for s in part.stripped), 1) if stripped]
+    if running_pages:
+        notes.append(f"running header/footer lines left out of the text on page(s) {_ranges(running_pages)}")
 
     assembler = TextAssembler()
     empty_pages = []
     for number, (blocks, _) in enumerate(prepared, start=1):
-        assembler.start_page(number)
+        join = page_join(pages[number - 2], pages[number - 1], wrap_width) if running_pages and number > 1 else None
+        assembler.start_page(number, join)
         before = assembler.length
         for kind, normalised, original, alignment in blocks:
             if kind == "text":

@@ -76,7 +76,7 @@ def render_redline_docx(document: Document, result: CheckResult, source: Path | 
         from ..ingest.docx import body_block_ranges
 
         word = docx.Document(str(source))
-        text, ranges = body_block_ranges(word.element.body)
+        text, ranges = body_block_ranges(word)
         if text != document.text:  # cannot happen unless the file changed since it was read
             ranges = []
     else:

@@ -1,0 +1,98 @@
+"""Running headers and footers of an office-exported PDF, and sentences across a page break.
+
+Word, WPS and LibreOffice print the header and footer parts on every page ("第 3 页 共 12 页",
+"Page 3 of 12", the contract's title). In the PDF's text they are lines at the top and bottom
+of each page: read as contract text they split a sentence that runs on to the next page,
+join a wrapped line ("…immediately Page 1 of 2") and end up inside a term's quote. A running
+line is found by repetition: the same line (its digits aside) among the first or last
+``EDGE_LINES`` lines of at least half the pages (and two). Once they are left out, a page
+that ends inside a sentence continues into the next as a wrapped line does
+(``normalise.join_separator``), so the sentence is read whole; its page is the page it starts on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from .normalise import clean_line, display_width, is_table_line, join_separator, to_halfwidth
+
+EDGE_LINES = 2          # lines at each edge of a page that may be a running header/footer
+MAX_RUNNING_CHARS = 80  # a running line is short; a body paragraph is never one
+_DIGITS = re.compile(r"\d+")
+_SPACES = re.compile(r"\s+")
+
+Blocks = list  # a page's blocks as read: [("text", str) | ("table", rows)]
+
+
+def _key(line: str) -> str:
+    """A line with its numbers masked ("第 3 页 共 12 页" and "第 4 页 共 12 页" are one line)."""
+    return _SPACES.sub(" ", _DIGITS.sub("#", to_halfwidth(line))).strip()
+
+
+def _edge(blocks: Blocks, top: bool) -> list[tuple[int, int]]:
+    """(block index, line index) of the first (``top``) or last ``EDGE_LINES`` non-blank lines
+    of the page's text, up to the first table."""
+    found: list[tuple[int, int]] = []
+    order = range(len(blocks)) if top else range(len(blocks) - 1, -1, -1)
+    for b in order:
+        kind, content = blocks[b]
+        if kind != "text":
+            break
+        lines = content.split("\n")
+        for i in (range(len(lines)) if top else range(len(lines) - 1, -1, -1)):
+            if lines[i].strip():
+                found.append((b, i))
+                if len(found) == EDGE_LINES:
+                    return found
+    return found
+
+
+def _line(blocks: Blocks, at: tuple[int, int]) -> str:
+    return blocks[at[0]][1].split("\n")[at[1]].rstrip("\r")
+
+
+def running_lines(pages: list[Blocks]) -> set[tuple[bool, str]]:
+    """(top?, masked line) of the lines that run at the same edge of at least half the pages."""
+    counts: Counter[tuple[bool, str]] = Counter()
+    for blocks in pages:
+        for top in (True, False):
+            keys = {_key(_line(blocks, at)) for at in _edge(blocks, top)}
+            counts.update((top, key) for key in keys if key and len(key) <= MAX_RUNNING_CHARS)
+    needed = max(2, (len(pages) + 1) // 2)
+    return {found for found, count in counts.items() if count >= needed}
+
+
+def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Blocks, list[str]]:
+    """The page's blocks without its running lines (an edge line is one only while the lines
+    outside it are too) and the lines left out."""
+    drop: dict[int, set[int]] = {}
+    removed: list[str] = []
+    for top in (True, False):
+        for at in _edge(blocks, top):
+            line = _line(blocks, at)
+            if (top, _key(line)) not in running:
+                break
+            drop.setdefault(at[0], set()).add(at[1])
+            removed.append(line.strip())
+    if not drop:
+        return blocks, removed
+    kept = []
+    for b, (kind, content) in enumerate(blocks):
+        if b in drop:
+            content = "\n".join(line for i, line in enumerate(content.split("\n")) if i not in drop[b])
+        kept.append((kind, content))
+    return kept, removed
+
+
+def page_join(before: Blocks, after: Blocks, wrap_width: int | None) -> str | None:
+    """How the text of the page ``before`` continues into the page ``after``: "" or " " when its
+    last line is a wrapped line of a sentence that goes on at the top of ``after``, else None."""
+    last, first = _edge(before, top=False)[:1], _edge(after, top=True)[:1]
+    if not last or not first:
+        return None
+    prev, nxt = to_halfwidth(_line(before, last[0])), to_halfwidth(_line(after, first[0]))
+    if is_table_line(prev) or is_table_line(nxt):
+        return None
+    prev, nxt = clean_line(prev, False), clean_line(nxt, False)
+    return join_separator(prev, nxt, display_width(prev), wrap_width)
