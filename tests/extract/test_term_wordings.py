@@ -77,6 +77,12 @@ CASES = [
     ("en", "Data center: New Jersey.", "location", "New Jersey"),
     ("en", "Data center: Tier III, N+1 cooling.", "location", None),
     ("en", "Location: Customer premises, as notified.", "location", None),
+    # 月费 alone names the monthly fee; a node's 月费 is a unit price
+    ("zh", "月费人民币150万元。", "monthly_fee", 1500000),
+    ("zh", "每台服务器月费人民币3万元。", "monthly_fee", None),
+    # the claim window as the end of the next month
+    ("zh", "客户应在故障发生次月的月底前提出赔偿申请。", "claim_window_days", 30),
+    ("zh", "甲方应于次月月底前支付月费。", "claim_window_days", None),
 ]
 
 
