@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from .data import layout_data
 
 _NUMERIC_CELL = re.compile(r"[<>≤≥=]?[\d.,]+%?")
+# cells between pipes, however the spaces came out ("<99.95% |10%": a PDF export of "<99.95%\t\t|10%")
+_PIPE_CELLS = re.compile(r"\S[ \t]*\|[ \t]*\S")
 _SEPARATOR_ROW = re.compile(r"[|:+=\-\s]*-{3,}[|:+=\-\s]*\|[|:+=\-\s]*|\|?\s*:?-{3,}:?\s*")
 _COLUMN_GAP = re.compile(r"\S(?: {2,}|\t)\S")  # two cells of a spaced table row
 _FULL_STOP = re.compile(r"\.(?=\s)")
@@ -41,7 +43,7 @@ def layout() -> dict:
 def is_table_line(line: str) -> bool:
     """A table row as loaders write it: pipes, column gaps, or several bare numbers."""
     s = line.strip()
-    if s.startswith("|") or " | " in s or len(_COLUMN_GAP.findall(s)) >= 2:
+    if s.startswith("|") or _PIPE_CELLS.search(s) or len(_COLUMN_GAP.findall(s)) >= 2:
         return True
     if "\t" in s or _SEPARATOR_ROW.fullmatch(s):
         return True  # a tab-separated row ("<99.95%\t|10%"), a "----|----" rule under a header

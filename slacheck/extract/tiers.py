@@ -157,6 +157,16 @@ class TierGrammar:
         m = self.credit_word.search(text, q.end, min(len(text), q.end + POST_REACH))
         return m is not None and not text[q.end:m.start()].strip()
 
+    def _after_own(self, text: str, q: Quantity, hi: int, nxt: Quantity | None) -> tuple[str, int] | None:
+        """The bound word after ``q``, unless it is the one the next number is written with
+        ("<99.95% |10%  <99% |25%" on one line: the "<" after 10% opens the next row)."""
+        bound = self.after.at(text, q.end, hi)
+        if bound is not None and nxt is not None:
+            theirs = self.before.at(text, q.end, nxt.start)
+            if theirs is not None and theirs[1] == bound[1]:
+                return None
+        return bound
+
     def items(self, text: str, quantities: list[Quantity], start: int, end: int) -> list[Band | Quantity]:
         """The bands and the free numbers (no bound word claims them) among ``quantities``
         (percentages inside ``[start, end)`` of ``text``), in order."""
@@ -168,7 +178,7 @@ class TierGrammar:
             if q.high is not None:
                 kinds.append("range")
                 continue
-            bound = self.before.at(text, lo, q.start) or self.after.at(text, q.end, hi)
+            bound = self.before.at(text, lo, q.start) or self._after_own(text, q, hi, qs[i + 1] if i + 1 < len(qs) else None)
             kind = bound[0] if bound else None
             if kind is None and i and kinds[-1] in ("upper", "lower") and min(q.value, qs[i - 1].value) >= MIN_BAND_PCT \
                     and self.coordination.fullmatch(text, qs[i - 1].end, q.start) and not self._named_credit(text, q):
@@ -541,8 +551,13 @@ def _restarts(rows: list[TierRow], below_pct: float) -> bool:
 
 
 def _bare_line(items: list[Band | Quantity]) -> bool:
-    """A tier line of a band and one number only ("< 99.9%  10%"), under a credit heading."""
-    return sum(isinstance(i, Band) for i in items) == 1 and sum(isinstance(i, Quantity) for i in items) == 1
+    """A tier line of a band and one number only ("< 99.9%  10%"), under a credit heading; or
+    such lines run together into one (a PDF table's rows printed as "<99.95% |10% <99% |25%")."""
+    if sum(isinstance(i, Band) for i in items) == 1 and sum(isinstance(i, Quantity) for i in items) == 1:
+        return True
+    return len(items) >= 4 and len(items) % 2 == 0 and all(
+        isinstance(band, Band) and band.upper is not None and isinstance(credit, Quantity)
+        for band, credit in zip(items[::2], items[1::2]))
 
 
 def group_rows(reader: TierReader, rows: list[TierRow]) -> list[list[TierRow]]:

@@ -83,6 +83,13 @@ CASES = [
     # the claim window as the end of the next month
     ("zh", "客户应在故障发生次月的月底前提出赔偿申请。", "claim_window_days", 30),
     ("zh", "甲方应于次月月底前支付月费。", "claim_window_days", None),
+    # a credit table as a PDF export prints it: the tabs before a pipe come out as one space, or the
+    # rows run together on one line
+    ("en", "Monthly Uptime Percentage |Service Credit\n----------------------------|---------------\n"
+           "<99.95% |10%\n<99% |25%\nVersion History", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0}]),
+    ("en", "Monthly uptime credits:\n<99.95% 10% <99% 25%", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0}]),
 ]
 
 
