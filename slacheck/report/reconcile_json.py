@@ -14,6 +14,7 @@ from typing import BinaryIO, Callable, Iterator
 import numpy as np
 import orjson
 
+from ..columns.ids import as_id_column
 from ..columns.jsonrows import Coded, Piece, encoded_distinct, json_numbers, json_strings, row_blocks
 from ..sla.disputes import FIELDS, Disputes, OursOnlySplit
 from ..sla.reconcile import Overlaps
@@ -155,8 +156,10 @@ def head_chunks(result, rendered: dict[str, RenderedCredit] | None = None) -> It
     yield b'{"matched":['
     yield from matched_rows_json(result.matched)
     yield b'],"overlapping":' + orjson.dumps(Overlaps.coerce(result.overlapping).json_rows())
-    yield b',"ours_only":' + orjson.dumps(list(result.ours_only))
-    yield b',"theirs_only":' + orjson.dumps(list(result.theirs_only))
+    for name in ("ours_only", "theirs_only"):
+        yield b',"' + name.encode() + b'":['
+        yield from id_list_json(as_id_column(getattr(result, name)))
+        yield b"]"
     for name in CREDITS:
         claim, ahead = getattr(result, name), (rendered or {}).get(name)
         yield b',"' + name.encode() + b'":'
@@ -212,6 +215,16 @@ def matched_rows_json(matched) -> Iterator[bytes]:
     for name in list(columns)[2:]:
         pieces.append(json_numbers(columns[name], prefix=b',"' + name.encode() + b'":'))
     return row_blocks(pieces + [b"}"] + separators(len(matched)), len(matched))
+
+
+def id_list_json(ids) -> Iterator[bytes]:
+    """The items of a JSON list of ids (``orjson.dumps(list(ids))`` without its brackets), from
+    their column: each after a comma, the first comma dropped (cheaper than a row mask)."""
+    blocks = row_blocks([b",", *json_strings(ids.array)], len(ids))
+    first = next(blocks, None)
+    if first is not None:
+        yield first[1:]
+        yield from blocks
 
 
 def ours_only_rows_json(detail) -> Iterator[bytes]:

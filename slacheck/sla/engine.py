@@ -99,7 +99,7 @@ class MonthDowntime:
     label: str
     unit_ms: int
     downtime_ms: int
-    union_hours: int
+    union_hours: int  # the union of the counted outages, each rounded up to an hour (0: not needed, not computed)
     listed: np.ndarray  # incident indices overlapping the month, in input order
     counted_ms: np.ndarray  # per listed incident: unit-ms inside the final downtime
     reasons: np.ndarray  # per listed incident: an ``Exclusion`` code
@@ -250,6 +250,9 @@ class ClaimEngine:
                                 "pass --sla-unit gpu|node|cluster")
             self.review_all.append("the contract names no sla_unit; measured on the whole cluster")
         self.per_unit_base = terms.credit_base == "unit" and self.sla_unit != "cluster"
+        # the union of a month's outages (its interrupted hours) prices only a per-hour credit on
+        # the whole fee: a second merge of every outage, sorted by start, skipped when nothing reads it
+        self.union_needed = terms.credit_per_hour_pct is not None and not self.per_unit_base
         self._resolve_units(units, unit_ids, gpu_of_node_map)
         self._classify()
 
@@ -372,8 +375,10 @@ class ClaimEngine:
         weight = np.ones(self.n_named + 1, dtype=np.int64)
         weight[self.n_named] = self.anonymous  # the never-named units share one timeline
         downtime_ms = int(np.sum(runs.length[kept] * weight[runs.group[kept]]))
-        union_s, union_e = merge_intervals(runs.start[kept], runs.end[kept])
-        union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
+        union_hours = 0
+        if self.union_needed:
+            union_s, union_e = merge_intervals(runs.start[kept], runs.end[kept])
+            union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
 
         survive = kept[runs.of_input] if len(inc) else np.zeros(0, dtype=bool)
         contribution = ((e - s) * weight[grp] * survive).astype(np.float64)

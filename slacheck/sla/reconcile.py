@@ -18,11 +18,11 @@ from datetime import date
 from typing import Annotated, Any
 
 import numpy as np
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer
 
 from ..models import ClaimResult, ContractTerms
 from ..columns.forked import InChild
-from ..columns.ids import as_id_column
+from ..columns.ids import IdColumn, as_id_column
 from ..columns.sequence import ModelColumns
 from ..columns.sorting import sort_with_order, stable_order
 from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month,
@@ -163,13 +163,18 @@ class MatchedPairs(Sequence):
 ID_FIELDS = ("ours", "theirs")
 
 
+# one-sided ids as a column (a sequence of str; dumped as a list): a big log's ~100k a side cost
+# ~15 ms each as str on the path between the pairing and the head's writer, which writes their bytes
+IdList = Annotated[IdColumn, BeforeValidator(as_id_column), PlainSerializer(IdColumn.tolist, return_type=list[str])]
+
+
 class ReconcileResult(BaseModel):
     model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
 
     matched: Annotated[MatchedPairs, BeforeValidator(MatchedPairs.coerce)]
     overlapping: Overlaps = Field(default_factory=Overlaps.empty)  # unpaired, overlapping the other side
-    ours_only: list[str]
-    theirs_only: list[str]
+    ours_only: IdList
+    theirs_only: IdList
     ours_credit: ClaimResult | None = None
     theirs_credit: ClaimResult | None = None
     disputes: Disputes = Field(default_factory=Disputes.empty)  # matched pairs that disagree, with their money
@@ -517,8 +522,8 @@ def _matched(ours: IncidentTable, theirs: IncidentTable, paired: _Paired) -> tup
     return ReconcileResult(
         matched=matched,
         overlapping=overlapping,
-        ours_only=ours.ids.take(paired.ours_only).tolist(),
-        theirs_only=theirs.ids.take(paired.theirs_only).tolist(),
+        ours_only=ours.ids.take(paired.ours_only),
+        theirs_only=theirs.ids.take(paired.theirs_only),
     ), paired.ours_only
 
 

@@ -34,7 +34,6 @@ class MonthWhatIf:
         self.gpu_map = claim_kwargs.get("gpu_of_node_map") if engine.sla_unit == "node" else None
         self.fixed_units = claim_kwargs.get("unit_ids") is not None  # named units come from the inventory
         self.min_ms = (engine.terms.min_outage_minutes or 0) * MS_PER_MINUTE
-        self.union_needed = engine.terms.credit_per_hour_pct is not None and not engine.per_unit_base
         if self.usable:
             order = stable_order(engine.pair_group)  # each unit's (incident, unit) pairs: one slice
             self.group_incidents = engine.pair_incident[order]
@@ -95,7 +94,7 @@ class MonthWhatIf:
                 group_hours[g] = int(np.sum(ceil_to_whole(new_e - new_s, MS_PER_HOUR)))
             new_runs.append((new_s, new_e))
         union_hours = down.union_hours
-        if self.union_needed:
+        if engine.union_needed:
             others = ~np.isin(down.kept.group, touched)
             starts = np.concatenate([down.kept.start[others], *(s for s, _ in new_runs)])
             ends = np.concatenate([down.kept.end[others], *(e for _, e in new_runs)])

@@ -254,3 +254,11 @@ def test_a_bad_log_read_beside_is_reported_as_here(tmp_path, always_parallel):
     with beside.read_beside(path) as child, pytest.raises(SlacheckError) as caught:
         child.result()
     assert str(caught.value) == str(here.value) and caught.value.problems == here.value.problems
+
+
+@pytest.mark.parametrize("data, start", [(b"", 0), (b"id\n", 0), (b"id\n", 3), (b"h\na\n\nb", 2), (b"\n" * 70 + b"x", 5),
+                                         (b"id,start\n" + b"a,1\n" * 1000 + b"\0" * 64, 9)])
+def test_the_lines_of_a_block_are_counted_as_bytes_count_counts_them(data, start):
+    from slacheck.incidents.parallel import count_newlines
+
+    assert count_newlines(data, start) == data.count(b"\n", start)

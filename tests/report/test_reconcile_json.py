@@ -76,6 +76,25 @@ def test_big_reconcile_json_equals_orjson_over_the_dicts(seed, monkeypatch):
         assert b"".join(big_reconcile_json_chunks(result)) == orjson.dumps(reconcile_json(result))
 
 
+
+@pytest.mark.parametrize("ids", [[], ["o1"], ["o1", "t2", "事件3"], ['o"4"', "o\\5", "o\x006", "o\n7", "tab\t8", "\u2028"]])
+def test_the_one_sided_ids_stay_a_column_and_are_written_as_orjson_writes_their_list(ids):
+    # a big log's ~100k one-sided ids a side: never a str each between the pairing and the head's writer
+    from slacheck.columns.ids import IdColumn
+    from slacheck.report.reconcile_json import id_list_json
+    from slacheck.sla.reconcile import ReconcileResult
+
+    result = ReconcileResult(matched=[], ours_only=ids, theirs_only=IdColumn.from_strings(ids[::-1]))
+    assert isinstance(result.ours_only, IdColumn) and isinstance(result.theirs_only, IdColumn)
+    assert result.ours_only == ids and list(result.theirs_only) == ids[::-1]
+    assert result.model_dump()["ours_only"] == ids and type(result.model_dump()["theirs_only"]) is list
+    assert b"[" + b"".join(id_list_json(result.ours_only)) + b"]" == orjson.dumps(ids)
+    rng = random.Random(2)
+    zone = ZoneInfo("Asia/Shanghai")
+    big = reconcile_logs(generated_log(rng, "o", 30, zone, True), generated_log(rng, "t", 30, zone, False),
+                         TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    assert isinstance(big.ours_only, IdColumn) and isinstance(big.theirs_only, IdColumn)
+
 def test_a_reconcile_above_the_row_limit_is_compact_and_below_it_indented(monkeypatch):
     rng = random.Random(3)
     zone = ZoneInfo("Asia/Shanghai")

@@ -191,3 +191,24 @@ def test_later_months_computed_in_a_child_give_the_same_claim_and_downtimes(monk
             assert np.array_equal(getattr(other, name), getattr(down, name))
         assert all(np.array_equal(a, b) for a, b in zip(other.kept, down.kept))
 
+
+
+@pytest.mark.parametrize("per_hour, credit_base, merged", [(None, None, False), (1.0, None, True), (1.0, "unit", False)])
+def test_the_union_of_a_month_s_outages_is_merged_only_for_a_per_hour_credit_on_the_fee(monkeypatch, per_hour,
+                                                                                        credit_base, merged):
+    """The interrupted hours (every unit's outages merged again, by start) price only a per-hour
+    credit on the whole fee; otherwise the second merge is not done."""
+    from slacheck.sla import engine as engine_module
+
+    calls, real = [], engine_module.merge_intervals
+    monkeypatch.setattr(engine_module, "merge_intervals", lambda *a: calls.append(a) or real(*a))
+    incidents = [Incident(id="a", start=datetime(2025, 3, 1, 1), end=datetime(2025, 3, 1, 2, 30), units=("n1",),
+                          cause="vendor"),
+                 Incident(id="b", start=datetime(2025, 3, 1, 2), end=datetime(2025, 3, 1, 4), units=("n2",),
+                          cause="vendor")]
+    terms = ContractTerms(sla_unit="node", monthly_fee=1000, credit_per_hour_pct=per_hour, credit_base=credit_base,
+                          credit_tiers=None if per_hour else [CreditTier(below_pct=99.99, credit_pct=10)])
+    claim = compute_claim(incidents, terms, tz="UTC", as_of=date(2025, 4, 1), units=10)
+    assert bool(calls) == merged
+    if merged:  # 01:00-04:00 on some unit: three interrupted hours
+        assert claim.months[0].credit_pct == 3.0
