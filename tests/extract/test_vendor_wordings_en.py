@@ -137,6 +137,14 @@ CASES = [
     ("Downtime begins when the outage lasts more than 10 minutes before service is restored.", "recovery_hours", None),
     ("Downtime begins when the outage lasts more than 10 minutes before service is restored.", "min_outage_minutes", 10),
     ("Failed hardware will be replaced within 4 hours.", "recovery_hours", 4),
+    # dedicated-server and GPU bare-metal SLAs (session 13, E14)
+    # a cap written "cannot exceed"; the whole recurring charge, or one month's charge, as the cap
+    ("Total SLA credits for a month cannot exceed 40% of the affected machine's monthly fee.", "credit_cap_pct", 40),
+    ("Total late charges for a month cannot exceed 40% of the affected machine's monthly fee.", "credit_cap_pct", None),
+    ("Compensation for any month may not exceed the client's monthly recurring charge.", "credit_cap_pct", 100),
+    ("The security deposit may not exceed the client's monthly recurring charge.", "credit_cap_pct", None),
+    ("Credits granted in a month may not exceed one month’s service charge for that service.", "credit_cap_pct", 100),
+    ("Setup work in a month may not exceed one month’s service charge for that service.", "credit_cap_pct", None),
 ]
 
 
