@@ -145,6 +145,9 @@ CASES = [
     ("The security deposit may not exceed the client's monthly recurring charge.", "credit_cap_pct", None),
     ("Credits granted in a month may not exceed one month’s service charge for that service.", "credit_cap_pct", 100),
     ("Setup work in a month may not exceed one month’s service charge for that service.", "credit_cap_pct", None),
+    # a name that acts in the text is the provider's, not a place ("Ionstream will credit ... the Ionstream data center")
+    ("Northwind will repair any fault in the uplink from the Northwind data center to the carrier.", "location", None),
+    ("The uplink runs from the Kajaani data center to the carrier.", "location", "Kajaani"),
 ]
 
 

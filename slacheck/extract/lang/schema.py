@@ -229,7 +229,7 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
             "descriptors": phrases(),
         }),
-        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases()}),
+        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
         "place": mapping({"articles": phrases(), "not_followed_by": phrases(), "joiners": phrases(),
                           "possessives": phrases()}),
