@@ -37,6 +37,7 @@ POST_REACH = 24              # ... and after it ("99.95% > Av")
 PAIR_GAP = 48                # longest text between the two bounds of one band
 LOOKBACK_SENTENCES = 3       # a tier line's subject or credit word may be in the lines above it
 INTRO_CHARS = 300            # the phrase before a table
+LEVEL_WORD_REACH = 24        # "99.9% uptime": a subject word right after a level, within this
 COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
@@ -409,6 +410,12 @@ class TierReader:
         return bool(self.g.credit_word.search(self.text, clause.start, clause.end)
                     or self.g.fee_word.search(self.text, clause.start, clause.end))
 
+    def _names_level(self, q: Quantity) -> bool:
+        """Is ``q`` the service level itself ("falls short of the 99.9% uptime": its subject word
+        right after it), not a credit?"""
+        m = self.g.subject.search(self.text, q.end, min(len(self.text), q.end + LEVEL_WORD_REACH))
+        return m is not None and not self.text[q.end:m.start()].strip()
+
     # --- sentences and lines
 
     def sentence_rows(self, skip: list[tuple[int, int]]) -> list[TierRow]:
@@ -487,7 +494,8 @@ class TierReader:
             if any(isinstance(i, Band) for i in items):
                 continue
             full = g.full_credit.search(text, m.end(), sent.end)
-            credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)]
+            credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)
+                       and not self._names_level(q)]
             if full is not None:
                 value, end = 100.0, full.end()
             elif credits and g.credit_word.search(text, sent.start, sent.end):

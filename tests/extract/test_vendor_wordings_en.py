@@ -148,6 +148,11 @@ CASES = [
     # a name that acts in the text is the provider's, not a place ("Ionstream will credit ... the Ionstream data center")
     ("Northwind will repair any fault in the uplink from the Northwind data center to the carrier.", "location", None),
     ("The uplink runs from the Kajaani data center to the carrier.", "location", "Kajaani"),
+    # the level a breach restates ("falls short of the 99.9% uptime") is no credit: a pro rata credit has no tier
+    ("We guarantee 99.9% uptime each month, and for a server that falls short of the 99.9% uptime we credit the pro "
+     "rata share of its monthly charge.", "credit_tiers", None),
+    ("We guarantee 99.9% uptime each month, and for a server that falls short of it we credit 10% of its monthly "
+     "charge.", "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
 ]
 
 
