@@ -153,6 +153,11 @@ CASES = [
      "rata share of its monthly charge.", "credit_tiers", None),
     ("We guarantee 99.9% uptime each month, and for a server that falls short of it we credit 10% of its monthly "
      "charge.", "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    # a credit on the charge "for the server affected", or on "the affected server's monthly fee", is the unit's share
+    ("Credits equal the pro rata share of the monthly charge for the server affected.", "credit_base", "unit"),
+    ("Credits equal the pro rata share of the monthly charge for the month affected.", "credit_base", None),
+    ("Total credits are capped at half of the affected server’s monthly fee.", "credit_base", "unit"),
+    ("Total credits are capped at half of the customer’s monthly fee.", "credit_base", None),
 ]
 
 
