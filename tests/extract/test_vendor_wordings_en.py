@@ -158,6 +158,9 @@ CASES = [
     ("Credits equal the pro rata share of the monthly charge for the month affected.", "credit_base", None),
     ("Total credits are capped at half of the affected server’s monthly fee.", "credit_base", "unit"),
     ("Total credits are capped at half of the customer’s monthly fee.", "credit_base", None),
+    # a number in words whose parts a spaced dash joins ("seventy – two (72) hour notice")
+    ("Planned maintenance is announced with at least sixty – four hours' notice.", "maintenance_notice_hours", 64),
+    ("Planned maintenance is announced with at least sixty hours' notice.", "maintenance_notice_hours", 60),
 ]
 
 
