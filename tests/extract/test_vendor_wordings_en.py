@@ -161,6 +161,9 @@ CASES = [
     # a number in words whose parts a spaced dash joins ("seventy – two (72) hour notice")
     ("Planned maintenance is announced with at least sixty – four hours' notice.", "maintenance_notice_hours", 64),
     ("Planned maintenance is announced with at least sixty hours' notice.", "maintenance_notice_hours", 60),
+    # the level holds per unit: "the Availability Target is applicable to each Instance separately"
+    ("The monthly uptime commitment is applicable to each Instance separately.", "sla_unit", "node"),
+    ("The monthly volume discount is applicable to each Instance separately.", "sla_unit", None),
 ]
 
 
