@@ -164,6 +164,10 @@ CASES = [
     # the level holds per unit: "the Availability Target is applicable to each Instance separately"
     ("The monthly uptime commitment is applicable to each Instance separately.", "sla_unit", "node"),
     ("The monthly volume discount is applicable to each Instance separately.", "sla_unit", None),
+    # an aside between the subject and a bare "for 99.5%" (open item of session 12)
+    ("The provider keeps each GPU node available, measured per calendar month, for 99.5% of the month.",
+     "availability_pct", 99.5),
+    ("The provider keeps spare nodes available, on request, for 20% of the list price.", "availability_pct", None),
 ]
 
 
