@@ -41,7 +41,7 @@ LEVEL_WORD_REACH = 24        # "99.9% uptime": a subject word right after a leve
 COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
-          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit")
+          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares")
 
 
 @dataclass(frozen=True)
@@ -143,13 +143,15 @@ class TierGrammar:
         self.per_unit = LazyPattern(_phrase_re(data["per_unit"]).replace(re.escape("…"), r"[^\n。;]{0,16}?"), flags)
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
         self.full_credit = LazyPattern(_phrase_re(data["full_credit"]), flags)
+        self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})", flags)
 
     # ------------------------------------------------------------------ bands
 
     def items(self, text: str, quantities: list[Quantity], start: int, end: int) -> list[Band | Quantity]:
         """The bands and the free numbers (no bound word claims them) among ``quantities``
         (percentages inside ``[start, end)`` of ``text``), in order."""
-        qs = [q for q in quantities if start <= q.start and q.end <= end]
+        # "100% of lost time at the hourly rate": a share of the downtime, no band and no credit
+        qs = [q for q in quantities if start <= q.start and q.end <= end and not self.time_share.match(text, q.end, end)]
         kinds: list[str | None] = []
         for i, q in enumerate(qs):
             lo = max(qs[i - 1].end if i else start, q.start - BOUND_REACH)

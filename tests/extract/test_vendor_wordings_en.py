@@ -168,6 +168,10 @@ CASES = [
     ("The provider keeps each GPU node available, measured per calendar month, for 99.5% of the month.",
      "availability_pct", 99.5),
     ("The provider keeps spare nodes available, on request, for 20% of the list price.", "availability_pct", None),
+    # a credit of a share of the lost time ("100% of lost time at the hourly rate") is no percentage of the fee
+    ("If monthly uptime is less than 99.95%, we credit 100% of lost time at the hourly rate.", "credit_tiers", None),
+    ("If monthly uptime is less than 99.95%, we credit 100% of the monthly fee.", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 100.0}]),
 ]
 
 
