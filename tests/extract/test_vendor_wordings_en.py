@@ -172,6 +172,11 @@ CASES = [
     ("If monthly uptime is less than 99.95%, we credit 100% of lost time at the hourly rate.", "credit_tiers", None),
     ("If monthly uptime is less than 99.95%, we credit 100% of the monthly fee.", "credit_tiers",
      [{"below_pct": 99.95, "credit_pct": 100.0}]),
+    # the unit an SLA is said to be at ("an instance-level SLA"), or the level's unit after a brand word
+    ("Ours is an instance-level SLA, measured monthly.", "sla_unit", "node"),
+    ("Ours is an enterprise-level SLA, measured monthly.", "sla_unit", None),
+    ("We commit to a monthly uptime of 99.95% for each individual Nimbus instance.", "sla_unit", "node"),
+    ("We commit to a monthly uptime of 99.95% for each individual calendar month.", "sla_unit", None),
 ]
 
 
