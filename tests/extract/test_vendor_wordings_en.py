@@ -177,6 +177,16 @@ CASES = [
     ("Ours is an enterprise-level SLA, measured monthly.", "sla_unit", None),
     ("We commit to a monthly uptime of 99.95% for each individual Nimbus instance.", "sla_unit", "node"),
     ("We commit to a monthly uptime of 99.95% for each individual calendar month.", "sla_unit", None),
+    # the unit of an "availability rate of a <unit>", a glossary's '“Word”: means ...' defining it, and the
+    # head of the definition's words naming it ("a CPU or GPU Instance" is an instance)
+    ("The monthly availability rate of a Server is reported on the portal.", "sla_unit", "node"),
+    ("The monthly availability rate of a Service is reported on the portal.", "sla_unit", None),
+    ("“Box”: means a dedicated GPU server. Uptime is the availability rate of a Box in a calendar month.", "sla_unit",
+     "node"),
+    ("“Box”: means one GPU in a shared server. Uptime is the availability rate of a Box in a calendar month.",
+     "sla_unit", "gpu"),
+    ("“Box”: means a shared storage bucket. Uptime is the availability rate of a Box in a calendar month.", "sla_unit",
+     None),
 ]
 
 
