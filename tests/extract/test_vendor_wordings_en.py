@@ -187,6 +187,9 @@ CASES = [
      "sla_unit", "gpu"),
     ("“Box”: means a shared storage bucket. Uptime is the availability rate of a Box in a calendar month.", "sla_unit",
      None),
+    # a ceiling ("cannot exceed", "may not exceed") negates nothing after it
+    ("Credits in a month cannot exceed a third of the affected server’s monthly fee.", "credit_base", "unit"),
+    ("Credits in a month are not based on the affected server’s monthly fee.", "credit_base", None),
 ]
 
 
