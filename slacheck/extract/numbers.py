@@ -113,7 +113,8 @@ class _Tables:
         units_en = "|".join(sorted(self.en_numbers, key=len, reverse=True))
         tens_en = "|".join(sorted(self.en_tens, key=len, reverse=True))
         hundred_en = "|".join(sorted(self.en_hundred, key=len, reverse=True))
-        below_100 = rf"(?:{tens_en})(?:[- ](?:{units_en}))?|{units_en}"
+        # "seventy-two", and as a web page may set it, "seventy – two"
+        below_100 = rf"(?:{tens_en})(?:(?:[- ]| ?[–—] ?)(?:{units_en}))?|{units_en}"
         and_en = rf"(?:\s+(?:{alternation(self.en_and)}))?" if self.en_and else ""
         # "one hundred and twenty-eight", "one hundred percent", "thirty-two", "eight"
         hundreds = rf"(?:{units_en})[- ](?:{hundred_en})(?:{and_en}[- ](?:{below_100}))?" if hundred_en else "(?!)"
@@ -597,7 +598,7 @@ def _plain_number(text: str) -> float | None:
 
 
 _CLOSE_PAREN = re.compile(r"\s*\)")
-_WORD_JOINTS = re.compile(r"[- ]+")  # between the words of a number in words ("twenty-five")
+_WORD_JOINTS = re.compile(r"[-–— ]+")  # between the words of a number in words ("twenty-five", "seventy – two")
 _FROM_PAREN = re.compile(r"\s*\(.*")  # "thirty (30)": the figure in brackets and what follows it
 _ARABIC = re.compile(r"\d+(?:\.\d+)?")  # Arabic digits inside a Chinese numeral: 3万, 1.5亿
 

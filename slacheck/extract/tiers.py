@@ -37,10 +37,11 @@ POST_REACH = 24              # ... and after it ("99.95% > Av")
 PAIR_GAP = 48                # longest text between the two bounds of one band
 LOOKBACK_SENTENCES = 3       # a tier line's subject or credit word may be in the lines above it
 INTRO_CHARS = 300            # the phrase before a table
+LEVEL_WORD_REACH = 24        # "99.9% uptime": a subject word right after a level, within this
 COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
-          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit")
+          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares")
 
 
 @dataclass(frozen=True)
@@ -149,6 +150,7 @@ class TierGrammar:
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
+        self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})", flags)
 
     # ------------------------------------------------------------------ bands
 
@@ -170,7 +172,8 @@ class TierGrammar:
     def items(self, text: str, quantities: list[Quantity], start: int, end: int) -> list[Band | Quantity]:
         """The bands and the free numbers (no bound word claims them) among ``quantities``
         (percentages inside ``[start, end)`` of ``text``), in order."""
-        qs = [q for q in quantities if start <= q.start and q.end <= end]
+        # "100% of lost time at the hourly rate": a share of the downtime, no band and no credit
+        qs = [q for q in quantities if start <= q.start and q.end <= end and not self.time_share.match(text, q.end, end)]
         kinds: list[str | None] = []
         for i, q in enumerate(qs):
             lo = max(qs[i - 1].end if i else start, q.start - BOUND_REACH)
@@ -431,6 +434,12 @@ class TierReader:
         return bool(self.g.credit_word.search(self.text, clause.start, clause.end)
                     or self.g.fee_word.search(self.text, clause.start, clause.end))
 
+    def _names_level(self, q: Quantity) -> bool:
+        """Is ``q`` the service level itself ("falls short of the 99.9% uptime": its subject word
+        right after it), not a credit?"""
+        m = self.g.subject.search(self.text, q.end, min(len(self.text), q.end + LEVEL_WORD_REACH))
+        return m is not None and not self.text[q.end:m.start()].strip()
+
     # --- sentences and lines
 
     def sentence_rows(self, skip: list[tuple[int, int]]) -> list[TierRow]:
@@ -513,7 +522,8 @@ class TierReader:
             full = g.full_credit.search(text, m.end(), sent.end)
             if full is not None and g.cap.search(text, m.end(), full.start()):
                 full = None  # "至多以免收当月托管费作为赔偿": the fee waived is a cap, not the credit
-            credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)]
+            credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)
+                       and not self._names_level(q)]
             if credits and g.credit_word.search(text, sent.start, sent.end):
                 value, end = credits[0].value, credits[0].end  # "免收当月租用费的十分之一": a share of it
             elif full is not None:

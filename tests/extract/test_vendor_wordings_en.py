@@ -137,6 +137,59 @@ CASES = [
     ("Downtime begins when the outage lasts more than 10 minutes before service is restored.", "recovery_hours", None),
     ("Downtime begins when the outage lasts more than 10 minutes before service is restored.", "min_outage_minutes", 10),
     ("Failed hardware will be replaced within 4 hours.", "recovery_hours", 4),
+    # dedicated-server and GPU bare-metal SLAs (session 13, E14)
+    # a cap written "cannot exceed"; the whole recurring charge, or one month's charge, as the cap
+    ("Total SLA credits for a month cannot exceed 40% of the affected machine's monthly fee.", "credit_cap_pct", 40),
+    ("Total late charges for a month cannot exceed 40% of the affected machine's monthly fee.", "credit_cap_pct", None),
+    ("Compensation for any month may not exceed the client's monthly recurring charge.", "credit_cap_pct", 100),
+    ("The security deposit may not exceed the client's monthly recurring charge.", "credit_cap_pct", None),
+    ("Credits granted in a month may not exceed one month’s service charge for that service.", "credit_cap_pct", 100),
+    ("Setup work in a month may not exceed one month’s service charge for that service.", "credit_cap_pct", None),
+    # a name that acts in the text is the provider's, not a place ("Ionstream will credit ... the Ionstream data center")
+    ("Northwind will repair any fault in the uplink from the Northwind data center to the carrier.", "location", None),
+    ("The uplink runs from the Kajaani data center to the carrier.", "location", "Kajaani"),
+    # the level a breach restates ("falls short of the 99.9% uptime") is no credit: a pro rata credit has no tier
+    ("We guarantee 99.9% uptime each month, and for a server that falls short of the 99.9% uptime we credit the pro "
+     "rata share of its monthly charge.", "credit_tiers", None),
+    ("We guarantee 99.9% uptime each month, and for a server that falls short of it we credit 10% of its monthly "
+     "charge.", "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    # a credit on the charge "for the server affected", or on "the affected server's monthly fee", is the unit's share
+    ("Credits equal the pro rata share of the monthly charge for the server affected.", "credit_base", "unit"),
+    ("Credits equal the pro rata share of the monthly charge for the month affected.", "credit_base", None),
+    ("Total credits are capped at half of the affected server’s monthly fee.", "credit_base", "unit"),
+    ("Total credits are capped at half of the customer’s monthly fee.", "credit_base", None),
+    # a number in words whose parts a spaced dash joins ("seventy – two (72) hour notice")
+    ("Planned maintenance is announced with at least sixty – four hours' notice.", "maintenance_notice_hours", 64),
+    ("Planned maintenance is announced with at least sixty hours' notice.", "maintenance_notice_hours", 60),
+    # the level holds per unit: "the Availability Target is applicable to each Instance separately"
+    ("The monthly uptime commitment is applicable to each Instance separately.", "sla_unit", "node"),
+    ("The monthly volume discount is applicable to each Instance separately.", "sla_unit", None),
+    # an aside between the subject and a bare "for 99.5%" (open item of session 12)
+    ("The provider keeps each GPU node available, measured per calendar month, for 99.5% of the month.",
+     "availability_pct", 99.5),
+    ("The provider keeps spare nodes available, on request, for 20% of the list price.", "availability_pct", None),
+    # a credit of a share of the lost time ("100% of lost time at the hourly rate") is no percentage of the fee
+    ("If monthly uptime is less than 99.95%, we credit 100% of lost time at the hourly rate.", "credit_tiers", None),
+    ("If monthly uptime is less than 99.95%, we credit 100% of the monthly fee.", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 100.0}]),
+    # the unit an SLA is said to be at ("an instance-level SLA"), or the level's unit after a brand word
+    ("Ours is an instance-level SLA, measured monthly.", "sla_unit", "node"),
+    ("Ours is an enterprise-level SLA, measured monthly.", "sla_unit", None),
+    ("We commit to a monthly uptime of 99.95% for each individual Nimbus instance.", "sla_unit", "node"),
+    ("We commit to a monthly uptime of 99.95% for each individual calendar month.", "sla_unit", None),
+    # the unit of an "availability rate of a <unit>", a glossary's '“Word”: means ...' defining it, and the
+    # head of the definition's words naming it ("a CPU or GPU Instance" is an instance)
+    ("The monthly availability rate of a Server is reported on the portal.", "sla_unit", "node"),
+    ("The monthly availability rate of a Service is reported on the portal.", "sla_unit", None),
+    ("“Box”: means a dedicated GPU server. Uptime is the availability rate of a Box in a calendar month.", "sla_unit",
+     "node"),
+    ("“Box”: means one GPU in a shared server. Uptime is the availability rate of a Box in a calendar month.",
+     "sla_unit", "gpu"),
+    ("“Box”: means a shared storage bucket. Uptime is the availability rate of a Box in a calendar month.", "sla_unit",
+     None),
+    # a ceiling ("cannot exceed", "may not exceed") negates nothing after it
+    ("Credits in a month cannot exceed a third of the affected server’s monthly fee.", "credit_base", "unit"),
+    ("Credits in a month are not based on the affected server’s monthly fee.", "credit_base", None),
 ]
 
 

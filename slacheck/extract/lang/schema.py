@@ -233,7 +233,7 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
             "descriptors": phrases(),
         }),
-        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases()}),
+        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
         "place": mapping({"articles": phrases(), "not_followed_by": phrases(), "joiners": phrases(),
                           "possessives": phrases()}),
@@ -274,7 +274,7 @@ def _keys(value: Any, path: Path) -> list:
 
 # the credit-tier grammar (extract/tiers.py): every field a list of phrases
 TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
-             "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit")
+             "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),

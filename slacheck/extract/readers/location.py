@@ -79,6 +79,7 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
     if not data or leads is None:
         return []
     not_names = {w.lower() for w in data.get("not_names", [])}
+    verbs = data.get("party_verbs", [])
     out = []
     for m in rule.phrases("before", "triggers").find(ev.hits):
         sent = ev.view.sentence_at(m.start())
@@ -95,10 +96,18 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
         if not parts or len(parts) > 3 or not all(w[0].isupper() and w.isalpha() for w in parts) \
                 or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
             continue
+        if verbs and _acts(ev.text, words, verbs):
+            continue
         start = sent.start + lead.end() + head[lead.end():].find(words)
         out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start),
                              kind="operative"))
     return out
+
+
+def _acts(text: str, name: str, verbs: list[str]) -> bool:
+    """Does ``name`` act somewhere in the text ("Ionstream will credit your account")? Then
+    "the Ionstream data center" is the party's site, and the name no place."""
+    return re.search(rf"(?<![\w'’]){re.escape(name)}\s+(?i:{alternation(verbs)})\b", text) is not None
 
 
 def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:

@@ -79,16 +79,24 @@ def _letter(ev: Evidence, rule: KeyRule) -> str:
 
 
 def _defined_unit(ev: Evidence, word: str, units: dict, not_units) -> str | None:
-    """The unit a defined word stands for: the first unit word of its definition ("“concurrency”
-    means a collection of virtual computing resources" → node), or None."""
+    """The unit a defined word stands for: the first unit named in its definition ("“concurrency”
+    means a collection of virtual computing resources" → node), by the head of its words ("“Resource”
+    means a CPU or GPU Instance": the instance, a node), or None."""
     span = ev.definitions.of(word)
     if span is None:
         return None
-    found = [(hit.start(), name) for name, phrases in units.items() if (hit := phrases.search(ev.hits, *span))]
+    found = sorted((hit.start(), hit.end(), name) for name, phrases in units.items() for hit in phrases.find(ev.hits, *span))
     blocked = not_units.search(ev.hits, *span)
-    if not found or (blocked and blocked.start() < min(found)[0]):
+    if not found or (blocked and blocked.start() < found[0][0]):
         return None
-    return min(found)[1]
+    _, end, name = found[0]
+    for start, stop, other in found[1:]:
+        if start < end:
+            continue  # a shorter word inside the first ("server" in "virtual server")
+        if ev.text[end:start].strip(" -"):
+            break
+        end, name = stop, other  # "GPU Instance": the word after is the head
+    return name
 
 
 def _clean_law(ev: Evidence, rule: KeyRule, value: str) -> str:
