@@ -90,6 +90,12 @@ CASES = [
      [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0}]),
     ("en", "Monthly uptime credits:\n<99.95% 10% <99% 25%", "credit_tiers",
      [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0}]),
+    # restoring the service names the fault it repairs; restoring data from a backup does not
+    ("en", "We will respond to P1 tickets within 30 minutes and restore service within 4 hours.", "recovery_hours", 4),
+    ("en", "Customer Data may be restored from backup within 30 days.", "recovery_hours", None),
+    # a multiple of the GPU-hours lost
+    ("en", "Service credits are calculated at 10x the affected GPU-hours.", "credit_downtime_multiple", 10),
+    ("en", "Prices rise 2x the list rate for on-demand GPU-hours.", "credit_downtime_multiple", None),
 ]
 
 
