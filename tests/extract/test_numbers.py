@@ -256,3 +256,18 @@ def test_other_devices_in_a_card_unit_are_no_cards(text):
 ])
 def test_two_unitless_decimals_rising_are_a_range(text, ends):
     assert [(q.value, q.high) for q in find_quantities(nfkc(text))] == ends
+
+
+@pytest.mark.parametrize("text, value, currency", [
+    ("10万美元", 100000, "USD"),           # 美元 is no 元 (CNY)
+    ("80万港元", 800000, "HKD"),
+    ("港币80万元", 800000, "HKD"),         # the currency written first holds
+    ("8万欧元", 80000, "EUR"),
+    ("£2.50", 2.5, "GBP"),                 # SPEC §1: £/GBP
+    ("GBP 120,000", 120000, "GBP"),
+    ("CHF 90,000", 90000, "CHF"),
+    ("1,000,000元", 1000000, "CNY"),
+])
+def test_the_currency_of_an_amount(text, value, currency):
+    view = nfkc(text)
+    assert [(q.value, q.kind, q.currency) for q in find_quantities(view)] == [(value, "money", currency)]

@@ -97,6 +97,12 @@ CASES = [
     # a multiple of the GPU-hours lost
     ("en", "Service credits are calculated at 10x the affected GPU-hours.", "credit_downtime_multiple", 10),
     ("en", "Prices rise 2x the list rate for on-demand GPU-hours.", "credit_downtime_multiple", None),
+    # fees in pounds, US or Hong Kong dollars written in Chinese
+    ("en", "Monthly fee: GBP 120,000.", "monthly_fee", 120000),
+    ("en", "The price is £2.50 per GPU-hour.", "currency", "GBP"),
+    ("zh", "月服务费为10万美元。", "monthly_fee", 100000),
+    ("zh", "月服务费为港币80万元。", "currency", "HKD"),
+    ("en", "Floor loading: 250 pounds per square foot.", "currency", None),
 ]
 
 
