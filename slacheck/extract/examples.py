@@ -24,11 +24,15 @@ import bisect
 import re
 from typing import Callable
 
+from ..ingest.sections import find_clause_number
 from .matchers import Rules, TextHits
+from .numbers import parse_cn_numeral
 from .subjects import heading_patterns
 from .text import View
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_NUMBER_PARTS = re.compile(r"\d+|[零〇一二三四五六七八九十百]+")  # "8.2", "第十二条第1款"
+CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
 _OPENERS, _CLOSERS = "([", ")]"
 
 
@@ -95,13 +99,34 @@ class ExampleScopes:
         after = rest.lstrip(" ,，")
         if (after.startswith(":") and not after[1:].strip()) or (text[start:end].endswith(":") and not after.strip()):
             # "For example:" / "示例如下：" / a cue "Example:" ending its line: the paragraph it introduces
-            return start, self._paragraph_end(sent.end)
+            return start, self._next_clause(sent, self._paragraph_end(sent.end))
         first = sent.clauses[0].end if sent.clauses else sent.end
         if start < first:
             return sent.start, sent.end
         lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
         colon = rest.find(":", lead)
         return start, end + colon if colon >= 0 else sent.end
+
+    def _next_clause(self, sent, end: int) -> int:
+        """``end``, or before it the next clause numbered after the one ``sent`` stands in ("8.2"
+        after "8.1", "12、" after "8.1"): a PDF's text has no blank line to end the paragraph a cue
+        introduces, and its example would run on into the clauses after it."""
+        sentences = self.view.sentences
+        k = sentences.index(sent) if sent in sentences else -1
+        own = None
+        for back in range(k, max(-1, k - CLAUSE_LOOKBACK), -1):
+            own = _clause_tuple(self.view.text, sentences[back])
+            if own is not None:
+                break
+        if own is None:
+            return end
+        for other in sentences[k + 1:]:
+            if other.start >= end:
+                break
+            number = _clause_tuple(self.view.text, other)
+            if number is not None and _follows(number, own):
+                return other.start
+        return end
 
     def _paragraph(self, pos: int) -> tuple[int, int] | None:
         """The view span of the source paragraph (between blank lines) holding ``pos``."""
@@ -134,6 +159,30 @@ class ExampleScopes:
         if k < len(starts):
             end = min(end, starts[k])
         return max(end, pos)
+
+
+def _clause_tuple(text: str, sent) -> tuple[int, ...] | None:
+    """The clause number a sentence opens with, as numbers ("8.2" -> (8, 2), "第十二条" -> (12,))."""
+    found = find_clause_number(text[sent.start:sent.end])
+    if found is None:
+        return None
+    parts = []
+    for part in _NUMBER_PARTS.findall(found.label):
+        value = int(part) if part.isdigit() else parse_cn_numeral(part)
+        if value is None:
+            return None
+        parts.append(int(value))
+    return tuple(parts) or None
+
+
+def _follows(number: tuple[int, ...], own: tuple[int, ...]) -> bool:
+    """Is ``number`` a later clause at ``own``'s level or above (8.2 or 9 after 8.1; not 8.1.1, not 1)?"""
+    if len(number) > len(own):
+        return False
+    for a, b in zip(number, own):
+        if a != b:
+            return a > b
+    return False
 
 
 def _is_heading(text: str, start: int, end: int) -> bool:

@@ -84,3 +84,18 @@ def test_example_provenance_is_exact():
     (alt,) = term.alternatives
     assert document.text[term.start:term.end] == term.text
     assert document.text[alt.start:alt.end] == alt.text == "term of six months"
+
+
+# a PDF's text has no blank lines: an example a cue introduces at a line's end ends at the next
+# clause numbered after the one it stands in, not at the end of the document
+PDF_TEXT = ("8、数据知情权\n8.1 您可在控制台看到存储所在的地域名称，例如：\n华北一地域位于北京市。\n"
+            "8.2 数据会有三份拷贝。\n12、服务计量准确性\n12.1 计量计费系统准确，计费方式按日计费。\n")
+
+
+def test_an_example_in_a_pdf_ends_at_the_next_clause():
+    term = extracted_term(PDF_TEXT, "billing_minutes", 1440)
+    assert term.confidence >= 0.9
+
+
+def test_the_example_itself_stays_an_example():
+    extracted_term(PDF_TEXT, "location", None)  # 北京市 is the example's, not the site
