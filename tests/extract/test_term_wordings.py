@@ -103,6 +103,9 @@ CASES = [
     ("zh", "月服务费为10万美元。", "monthly_fee", 100000),
     ("zh", "月服务费为港币80万元。", "currency", "HKD"),
     ("en", "Floor loading: 250 pounds per square foot.", "currency", None),
+    # a rack-scale system names its GPUs
+    ("en", "GB200 NVL72 racks, liquid-cooled, 132 kW per rack.", "gpu_model", "GB200"),
+    ("en", "Gridiron CBD H20 Probiotics Water is served in the lobby.", "gpu_model", None),
 ]
 
 
