@@ -106,6 +106,12 @@ CASES = [
     # a rack-scale system names its GPUs
     ("en", "GB200 NVL72 racks, liquid-cooled, 132 kW per rack.", "gpu_model", "GB200"),
     ("en", "Gridiron CBD H20 Probiotics Water is served in the lobby.", "gpu_model", None),
+    # two parties on one line: the next label ends the name; a signature line names a person
+    ("en", "Service Provider: Northwind Compute LLC. Customer: Orion Labs Inc. Order No. NC-2026-0142.", "vendor",
+     "Northwind Compute LLC."),
+    ("en", "Service Provider: Northwind Compute LLC. Customer: Orion Labs Inc. Order No. NC-2026-0142.", "customer",
+     "Orion Labs Inc."),
+    ("en", "Signed for Provider: M. Ito, VP Sales — Signed for Customer: J. Berg, CTO", "vendor", None),
 ]
 
 
