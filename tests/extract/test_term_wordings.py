@@ -112,6 +112,11 @@ CASES = [
     ("en", "Service Provider: Northwind Compute LLC. Customer: Orion Labs Inc. Order No. NC-2026-0142.", "customer",
      "Orion Labs Inc."),
     ("en", "Signed for Provider: M. Ito, VP Sales — Signed for Customer: J. Berg, CTO", "vendor", None),
+    # a maintenance notice given in advance is no minimum outage; "outages under 10 minutes" is one
+    ("en", "Downtime does not include Scheduled Maintenance announced at least 48 hours in advance, or outages under "
+           "10 minutes.", "min_outage_minutes", 10),
+    ("en", "Downtime does not include Scheduled Maintenance announced at least 48 hours in advance.",
+     "min_outage_minutes", None),
 ]
 
 
