@@ -191,6 +191,13 @@ CASES = [
     ("zh", "容器实例以分钟为单位进行扣费。", "billing_minutes", 1),
     ("zh", "容器实例按分钟扣费，余额不足时自动关机。", "billing_minutes", 1),
     ("zh", "容器实例的故障时长以分钟为单位进行统计。", "billing_minutes", None),
+    # rounding up to the hour where the charge is said by its verb alone (扣费, 收费, 按…计) is hourly
+    # billing; an outage rounded up to the hour is not
+    ("zh", "租用时长不足一小时按一小时扣费。", "billing_minutes", 60),
+    ("zh", "用量不足1小时的，按1小时收费。", "billing_minutes", 60),
+    ("zh", "每次开机不足一小时按一小时计。", "billing_minutes", 60),
+    ("zh", "故障时长不足一小时按一小时计。", "billing_minutes", None),
+    ("zh", "使用时长不足一小时的部分不予扣费。", "billing_minutes", None),
 ]
 
 
