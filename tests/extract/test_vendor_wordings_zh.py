@@ -198,6 +198,13 @@ CASES = [
     ("zh", "每次开机不足一小时按一小时计。", "billing_minutes", 60),
     ("zh", "故障时长不足一小时按一小时计。", "billing_minutes", None),
     ("zh", "使用时长不足一小时的部分不予扣费。", "billing_minutes", None),
+    # a delivery counted from the payer's first payment (the payer named, or the payment done and then 后)
+    # is a delivery time; a payment due some days after delivery is not
+    ("zh", "服务商须于收到甲方预付款之日起20日内交付全部节点。", "delivery_days", 20),
+    ("zh", "服务商应在客户支付预付款后12日内交付节点。", "delivery_days", 12),
+    ("zh", "服务商应在客户支付首期费用后12个工作日内完成机柜开通。", "delivery_days", 12),
+    ("zh", "甲方应在收到乙方发票后20日内支付首期款，乙方随后交付节点。", "delivery_days", None),
+    ("zh", "客户应在节点交付后20日内支付首期款。", "delivery_days", None),
 ]
 
 
