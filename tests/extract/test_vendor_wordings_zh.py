@@ -205,6 +205,13 @@ CASES = [
     ("zh", "服务商应在客户支付首期费用后12个工作日内完成机柜开通。", "delivery_days", 12),
     ("zh", "甲方应在收到乙方发票后20日内支付首期款，乙方随后交付节点。", "delivery_days", None),
     ("zh", "客户应在节点交付后20日内支付首期款。", "delivery_days", None),
+    # a tender's SLA deducts the credit from the fee (扣除/扣减/扣款); a deduction of a penalty or of
+    # maintenance time from the formula is no credit
+    ("zh", "节点月可用率低于99.8%的，扣除当月服务费的5%。", "credit_tiers", [{"below_pct": 99.8, "credit_pct": 5.0}]),
+    ("zh", "节点月可用率低于99.8%的，扣减当月服务费的5%。", "credit_tiers", [{"below_pct": 99.8, "credit_pct": 5.0}]),
+    ("zh", "计算可用率时扣除计划维护时间，节点月可用率不低于99.8%。", "credit_tiers", None),
+    ("zh", "每月考核扣款合计不超过当月服务费的25%。", "credit_cap_pct", 25),
+    ("zh", "采购人可从应付款中扣除违约金，违约金不超过合同总价的25%。", "credit_cap_pct", None),
 ]
 
 
