@@ -191,6 +191,27 @@ CASES = [
     ("zh", "容器实例以分钟为单位进行扣费。", "billing_minutes", 1),
     ("zh", "容器实例按分钟扣费，余额不足时自动关机。", "billing_minutes", 1),
     ("zh", "容器实例的故障时长以分钟为单位进行统计。", "billing_minutes", None),
+    # rounding up to the hour where the charge is said by its verb alone (扣费, 收费, 按…计) is hourly
+    # billing; an outage rounded up to the hour is not
+    ("zh", "租用时长不足一小时按一小时扣费。", "billing_minutes", 60),
+    ("zh", "用量不足1小时的，按1小时收费。", "billing_minutes", 60),
+    ("zh", "每次开机不足一小时按一小时计。", "billing_minutes", 60),
+    ("zh", "故障时长不足一小时按一小时计。", "billing_minutes", None),
+    ("zh", "使用时长不足一小时的部分不予扣费。", "billing_minutes", None),
+    # a delivery counted from the payer's first payment (the payer named, or the payment done and then 后)
+    # is a delivery time; a payment due some days after delivery is not
+    ("zh", "服务商须于收到甲方预付款之日起20日内交付全部节点。", "delivery_days", 20),
+    ("zh", "服务商应在客户支付预付款后12日内交付节点。", "delivery_days", 12),
+    ("zh", "服务商应在客户支付首期费用后12个工作日内完成机柜开通。", "delivery_days", 12),
+    ("zh", "甲方应在收到乙方发票后20日内支付首期款，乙方随后交付节点。", "delivery_days", None),
+    ("zh", "客户应在节点交付后20日内支付首期款。", "delivery_days", None),
+    # a tender's SLA deducts the credit from the fee (扣除/扣减/扣款); a deduction of a penalty or of
+    # maintenance time from the formula is no credit
+    ("zh", "节点月可用率低于99.8%的，扣除当月服务费的5%。", "credit_tiers", [{"below_pct": 99.8, "credit_pct": 5.0}]),
+    ("zh", "节点月可用率低于99.8%的，扣减当月服务费的5%。", "credit_tiers", [{"below_pct": 99.8, "credit_pct": 5.0}]),
+    ("zh", "计算可用率时扣除计划维护时间，节点月可用率不低于99.8%。", "credit_tiers", None),
+    ("zh", "每月考核扣款合计不超过当月服务费的25%。", "credit_cap_pct", 25),
+    ("zh", "采购人可从应付款中扣除违约金，违约金不超过合同总价的25%。", "credit_cap_pct", None),
 ]
 
 
