@@ -26,12 +26,11 @@ from typing import Callable
 
 from ..ingest.sections import find_clause_number
 from .matchers import Rules, TextHits
-from .numbers import parse_cn_numeral
+from .numbers import parse_cn_numeral, tables
 from .subjects import heading_patterns
 from .text import View
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-_NUMBER_PARTS = re.compile(r"\d+|[零〇一二三四五六七八九十百]+")  # "8.2", "第十二条第1款"
 CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
 _OPENERS, _CLOSERS = "([", ")]"
 
@@ -167,7 +166,7 @@ def _clause_tuple(text: str, sent) -> tuple[int, ...] | None:
     if found is None:
         return None
     parts = []
-    for part in _NUMBER_PARTS.findall(found.label):
+    for part in re.findall(rf"\d+|{tables().cn_class}+", found.label):  # "8.2", "第十二条第1款" (numbers.yaml)
         value = int(part) if part.isdigit() else parse_cn_numeral(part)
         if value is None:
             return None
