@@ -190,6 +190,12 @@ CASES = [
     # a ceiling ("cannot exceed", "may not exceed") negates nothing after it
     ("Credits in a month cannot exceed a third of the affected server’s monthly fee.", "credit_base", "unit"),
     ("Credits in a month are not based on the affected server’s monthly fee.", "credit_base", None),
+    # service time per unit of downtime in two units: a day of credit per hour of outage is 24 times the outage
+    ("The customer gets one day of service credit for each hour the servers are down.", "credit_downtime_multiple", 24),
+    ("The customer gets one full day’s credit per hour of unplanned outage.", "credit_downtime_multiple", 24),
+    ("The customer gets one week of credit for every day the rack has no power.", "credit_downtime_multiple", 7),
+    ("Within one business day, we issue a 5% credit for each hour the servers are down.",
+     "credit_downtime_multiple", None),
 ]
 
 
