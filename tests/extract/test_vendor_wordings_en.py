@@ -213,3 +213,14 @@ def test_vendor_wording(extracted, text, key, expected):
 ])
 def test_vendor_hedges(extracted, text, hedge):
     assert extracted(text, "availability_pct", 99.9, language="en").hedge == hedge
+
+
+@pytest.mark.parametrize("text, hedge", [
+    # a hedge word inside a longer word the contract defines is part of that name, not a hedge
+    ("“Uptime Target” means the uptime we measure each month. Maintenance left out of the Uptime Target is "
+     "announced 48 hours ahead.", None),
+    ("“Uptime Figure” means the uptime we measure each month. Maintenance left out of the uptime target is "
+     "announced 48 hours ahead.", "target"),
+])
+def test_vendor_hedges_in_defined_names(extracted, text, hedge):
+    assert extracted(text, "maintenance_notice_hours", 48, language="en").hedge == hedge
