@@ -196,6 +196,15 @@ CASES = [
     ("The customer gets one week of credit for every day the rack has no power.", "credit_downtime_multiple", 7),
     ("Within one business day, we issue a 5% credit for each hour the servers are down.",
      "credit_downtime_multiple", None),
+    # a claim made by opening a ticket, the credit named in the clause before
+    ("To get a credit for the outage, the customer must open a billing ticket within 5 days of it.",
+     "claim_window_days", 5),
+    ("To report a fault, the customer must open a support ticket within 5 days of it.", "claim_window_days", None),
+    # an hourly credit with the verb "credited"
+    ("For each hour of downtime past the first 30 minutes, the customer is credited 2% of the server's monthly fee.",
+     "credit_per_hour_pct", 2),
+    ("For each hour of downtime past the first 30 minutes, the customer is billed 2% of the server's monthly fee.",
+     "credit_per_hour_pct", None),
 ]
 
 
