@@ -205,6 +205,11 @@ CASES = [
      "credit_per_hour_pct", 2),
     ("For each hour of downtime past the first 30 minutes, the customer is billed 2% of the server's monthly fee.",
      "credit_per_hour_pct", None),
+    # a downtime multiple on the duration of a fault by any name ("anomaly", "failure")
+    ("Compensation equals the total duration of the network anomaly in hours * 2, paid as a voucher.",
+     "credit_downtime_multiple", 2),
+    ("Compensation equals the total duration of the rental in hours * 2, paid as a voucher.",
+     "credit_downtime_multiple", None),
 ]
 
 
