@@ -210,6 +210,12 @@ CASES = [
      "credit_downtime_multiple", 2),
     ("Compensation equals the total duration of the rental in hours * 2, paid as a voucher.",
      "credit_downtime_multiple", None),
+    # ... and the duration named after its fault ("outage duration")
+    ("The credit equals the hourly price * outage duration (hours) * 3.", "credit_downtime_multiple", 3),
+    ("A credit applies only when the outage duration exceeds 3 hours.", "credit_downtime_multiple", None),
+    # a cap written as a period of service
+    ("Credits in any month shall not exceed one month, or 30 days of service, whichever is greater.", "credit_cap_pct", 100),
+    ("Credits in any month shall not exceed 20% of one month of service.", "credit_cap_pct", 20),
 ]
 
 
