@@ -46,6 +46,19 @@ class Definitions:
                 cut = rules_.definition_parts.search(hits, start, end)
                 self.spans[key] = (start, cut.start() if cut else end)
 
+    def inside_name(self, start: int, end: int) -> bool:
+        """Is [start, end) part of a longer defined word written around it ("Target" in
+        "Availability Target", "availability targets"), in any case?"""
+        text = self.view.text
+        for key in self.spans:
+            if len(key) <= end - start:
+                continue
+            lo = max(0, start - len(key))
+            for m in re.finditer(re.escape(key) + "(?:e?s)?", text[lo:end + len(key)], re.IGNORECASE):
+                if lo + m.start() <= start and lo + m.end() >= end:
+                    return True
+        return False
+
     def of(self, word: str) -> tuple[int, int] | None:
         """The view span of what ``word`` is defined as, or None."""
         return self.spans.get(defined_key(word))

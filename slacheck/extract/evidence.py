@@ -273,11 +273,16 @@ class Evidence:
     def hedge_at(self, start: int, end: int) -> tuple[int, int] | None:
         """Best-effort wording (``hedges``: "commercially reasonable efforts", 尽力, 力争) that
         qualifies a value at [start, end): in its sentence, before the end of the value's
-        clause ("will use commercially reasonable efforts to achieve 99.5%", "目标可用性99.9%")."""
+        clause ("will use commercially reasonable efforts to achieve 99.5%", "目标可用性99.9%").
+        A hedge word inside a longer word the contract defines ("Availability Target") is part
+        of that name: "maintenance excluded from the Availability Target needs 72 hours' notice"
+        promises the notice."""
         sent = self.view.sentence_at(start)
         clause_end = max(self.view.clause_at(max(start, end - 1)).end, end)
-        found = self.rules.hedges.search(self.hits, sent.start, min(sent.end, clause_end))
-        return found.span() if found else None
+        for found in self.rules.hedges.find(self.hits, sent.start, min(sent.end, clause_end)):
+            if not self.definitions.inside_name(found.start(), found.end()):
+                return found.span()
+        return None
 
     def in_table_cell(self, pos: int) -> bool:
         """Is ``pos`` inside a cell of one of the document's tables?"""

@@ -190,6 +190,32 @@ CASES = [
     # a ceiling ("cannot exceed", "may not exceed") negates nothing after it
     ("Credits in a month cannot exceed a third of the affected server’s monthly fee.", "credit_base", "unit"),
     ("Credits in a month are not based on the affected server’s monthly fee.", "credit_base", None),
+    # service time per unit of downtime in two units: a day of credit per hour of outage is 24 times the outage
+    ("The customer gets one day of service credit for each hour the servers are down.", "credit_downtime_multiple", 24),
+    ("The customer gets one full day’s credit per hour of unplanned outage.", "credit_downtime_multiple", 24),
+    ("The customer gets one week of credit for every day the rack has no power.", "credit_downtime_multiple", 7),
+    ("Within one business day, we issue a 5% credit for each hour the servers are down.",
+     "credit_downtime_multiple", None),
+    # a claim made by opening a ticket, the credit named in the clause before
+    ("To get a credit for the outage, the customer must open a billing ticket within 5 days of it.",
+     "claim_window_days", 5),
+    ("To report a fault, the customer must open a support ticket within 5 days of it.", "claim_window_days", None),
+    # an hourly credit with the verb "credited"
+    ("For each hour of downtime past the first 30 minutes, the customer is credited 2% of the server's monthly fee.",
+     "credit_per_hour_pct", 2),
+    ("For each hour of downtime past the first 30 minutes, the customer is billed 2% of the server's monthly fee.",
+     "credit_per_hour_pct", None),
+    # a downtime multiple on the duration of a fault by any name ("anomaly", "failure")
+    ("Compensation equals the total duration of the network anomaly in hours * 2, paid as a voucher.",
+     "credit_downtime_multiple", 2),
+    ("Compensation equals the total duration of the rental in hours * 2, paid as a voucher.",
+     "credit_downtime_multiple", None),
+    # ... and the duration named after its fault ("outage duration")
+    ("The credit equals the hourly price * outage duration (hours) * 3.", "credit_downtime_multiple", 3),
+    ("A credit applies only when the outage duration exceeds 3 hours.", "credit_downtime_multiple", None),
+    # a cap written as a period of service
+    ("Credits in any month shall not exceed one month, or 30 days of service, whichever is greater.", "credit_cap_pct", 100),
+    ("Credits in any month shall not exceed 20% of one month of service.", "credit_cap_pct", 20),
 ]
 
 
@@ -207,3 +233,14 @@ def test_vendor_wording(extracted, text, key, expected):
 ])
 def test_vendor_hedges(extracted, text, hedge):
     assert extracted(text, "availability_pct", 99.9, language="en").hedge == hedge
+
+
+@pytest.mark.parametrize("text, hedge", [
+    # a hedge word inside a longer word the contract defines is part of that name, not a hedge
+    ("“Uptime Target” means the uptime we measure each month. Maintenance left out of the Uptime Target is "
+     "announced 48 hours ahead.", None),
+    ("“Uptime Figure” means the uptime we measure each month. Maintenance left out of the uptime target is "
+     "announced 48 hours ahead.", "target"),
+])
+def test_vendor_hedges_in_defined_names(extracted, text, hedge):
+    assert extracted(text, "maintenance_notice_hours", 48, language="en").hedge == hedge
