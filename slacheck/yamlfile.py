@@ -177,8 +177,14 @@ def _parse_packaged(resource) -> Any:
     return yaml.load(resource.read_text(encoding="utf-8"), Loader=_Base)
 
 
+def in_language(entry: Any, lang: str) -> Any:
+    """An entry of a data file in ``lang``: ``{en: ..., zh: ...}`` gives its ``lang`` part (English
+    when it has none); anything else (one string, as a user's own file may give it) is the same
+    in every language."""
+    return (entry.get(lang) or entry["en"]) if isinstance(entry, dict) else entry
+
+
 def worded(message: str | dict, lang: str, /, **fields: Any) -> str:
-    """A sentence of a data file in ``lang``: a message is ``{en: ..., zh: ...}`` (or one string,
-    the same in every language, as a user's own file may give it), its {placeholders} filled in."""
-    template = message if isinstance(message, str) else message.get(lang) or message["en"]
+    """A sentence of a data file in ``lang`` (``in_language``), its {placeholders} filled in."""
+    template = in_language(message, lang)
     return template.format(**fields) if fields else template

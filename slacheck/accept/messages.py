@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..yamlfile import packaged_data, worded
+from ..yamlfile import in_language, packaged_data, worded
 
 
 @lru_cache(maxsize=1)
@@ -19,5 +19,4 @@ def say(section: str, name: str, lang: str, /, **fields) -> str:
 
 def verdict_word(verdict: str, lang: str) -> str:
     """PASS / FAIL / REVIEW, or 通过 / 不通过 / 需复核."""
-    words = messages()["nccl"]["verdicts"]
-    return (words.get(lang) or words["en"])[verdict]
+    return in_language(messages()["nccl"]["verdicts"], lang)[verdict]

@@ -125,7 +125,7 @@ class Evidence:
             return next((("pattern", i) for i, h in enumerate(heads) if h.match(line)), None)
 
         for m in self.rules.amendment.find(self.hits):
-            idx = max(0, bisect.bisect_right(self.view._sentence_starts, m.start()) - 1)
+            idx = self.view.sentence_index(m.start())
             start = sentences[idx].start
             own_line = self.text[start:sentences[idx].end].strip()
             own = rank(own_line)
@@ -193,8 +193,7 @@ class Evidence:
         opened = max(text.rfind("(", start, s), text.rfind("（", start, s))
         if opened < 0 or max(text.rfind(")", opened, s), text.rfind("）", opened, s)) >= 0:
             return False
-        closes = [i for i in (text.find(")", e, lead), text.find("）", e, lead)) if i >= 0]
-        return bool(closes)
+        return text.find(")", e, lead) >= 0 or text.find("）", e, lead) >= 0
 
     def cue(self, phrases: Phrases, start: int, end: int, until: int | None = None) -> bool:
         """A cue in [start, end); with ``until``, also one that begins before ``end`` and runs

@@ -111,7 +111,7 @@ class ExampleScopes:
         after "8.1", "12、" after "8.1"): a PDF's text has no blank line to end the paragraph a cue
         introduces, and its example would run on into the clauses after it."""
         sentences = self.view.sentences
-        k = sentences.index(sent) if sent in sentences else -1
+        k = self.view.sentence_index(sent.start)
         own = None
         for back in range(k, max(-1, k - CLAUSE_LOOKBACK), -1):
             own = _clause_tuple(self.view.text, sentences[back])

@@ -47,7 +47,7 @@ class SubjectReach:
         out = [(first.start, last.end)]
         if scope == "sentence":
             return out
-        k = bisect.bisect_right(view._sentence_starts, first.start) - 1
+        k = view.sentence_index(first.start)
         if k > 0:
             prev = view.sentences[k - 1]
             out.append((prev.start, prev.end))

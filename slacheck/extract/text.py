@@ -210,9 +210,12 @@ class View:
 
     # ------------------------------------------------------------------ structure
 
+    def sentence_index(self, pos: int) -> int:
+        """The index in ``sentences`` of the sentence holding ``pos`` (the first before it starts)."""
+        return max(0, bisect.bisect_right(self._sentence_starts, pos) - 1)
+
     def sentence_at(self, pos: int) -> Sentence:
-        k = bisect.bisect_right(self._sentence_starts, pos) - 1
-        return self.sentences[max(0, k)]
+        return self.sentences[self.sentence_index(pos)]
 
     def clause_at(self, pos: int) -> Clause:
         sent = self.sentence_at(pos)

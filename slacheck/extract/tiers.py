@@ -325,7 +325,7 @@ class TierReader:
         return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]
 
     def sentence_index(self, pos: int) -> int:
-        return max(0, bisect.bisect_right(self.view._sentence_starts, pos) - 1)
+        return self.view.sentence_index(pos)
 
     # --- tables
 

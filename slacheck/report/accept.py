@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..accept.messages import messages, say, verdict_word
+from ..yamlfile import in_language
 from .render import to_rich_table
 from .render import dump_json, to_markdown
 from .safe import markdown_text
@@ -42,8 +43,8 @@ def hardware_lines(result) -> list[str]:
     """Each GPU model / count check in words, the ones needing a look first."""
     order = {"fail": 0, "review": 1, "pass": 2}
     lang = result.language
-    checks = messages()["report"]["checks"]
-    return [say("report", "hardware_line", lang, check=(checks.get(lang) or checks["en"])[h.check],
+    checks = in_language(messages()["report"]["checks"], lang)
+    return [say("report", "hardware_line", lang, check=checks[h.check],
                 verdict=verdict_word(h.verdict, lang), message=h.message)
             for h in sorted(result.hardware, key=lambda h: order[h.verdict])]
 
