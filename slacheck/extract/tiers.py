@@ -156,8 +156,7 @@ class TierGrammar:
 
     def _named_credit(self, text: str, q: Quantity) -> bool:
         """Is ``q`` named a credit by the word right after it ("below 95%, 50% credit")?"""
-        m = self.credit_word.search(text, q.end, min(len(text), q.end + POST_REACH))
-        return m is not None and not text[q.end:m.start()].strip()
+        return _word_right_after(self.credit_word, text, q.end, POST_REACH)
 
     def _after_own(self, text: str, q: Quantity, hi: int, nxt: Quantity | None) -> tuple[str, int] | None:
         """The bound word after ``q``, unless it is the one the next number is written with
@@ -437,8 +436,7 @@ class TierReader:
     def _names_level(self, q: Quantity) -> bool:
         """Is ``q`` the service level itself ("falls short of the 99.9% uptime": its subject word
         right after it), not a credit?"""
-        m = self.g.subject.search(self.text, q.end, min(len(self.text), q.end + LEVEL_WORD_REACH))
-        return m is not None and not self.text[q.end:m.start()].strip()
+        return _word_right_after(self.g.subject, self.text, q.end, LEVEL_WORD_REACH)
 
     # --- sentences and lines
 
@@ -542,6 +540,12 @@ class TierReader:
                 out.append(TierRow(below, value, commitment.start if near else sent.start, max(end, sent.end),
                                    kind="derived"))
         return out
+
+
+def _word_right_after(words: LazyPattern, text: str, pos: int, reach: int) -> bool:
+    """Does one of ``words`` follow ``pos`` within ``reach`` characters, with only spaces between?"""
+    m = words.search(text, pos, min(len(text), pos + reach))
+    return m is not None and not text[pos:m.start()].strip()
 
 
 def _has_number(cell: str) -> bool:
