@@ -216,6 +216,21 @@ CASES = [
     # a cap written as a period of service
     ("Credits in any month shall not exceed one month, or 30 days of service, whichever is greater.", "credit_cap_pct", 100),
     ("Credits in any month shall not exceed 20% of one month of service.", "credit_cap_pct", 20),
+    # GPU cloud, bare-metal and colocation SLAs (session 14, E16)
+    # a credit's step past a response or repair target is no target ("for every full one (1) hour in excess of the
+    # Response Time Target")
+    ("If a fault is not responded to in time, a Response Credit of 2% of the monthly charge is due for every full one (1) "
+     "hour in excess of the Response Time Target.", "response_minutes", None),
+    ("Support tickets for outages receive a response within one (1) hour of submission.", "response_minutes", 60),
+    ("If a failed server is not replaced in time, a credit of 5% of the monthly charge is due for every full one (1) "
+     "hour in excess of the Replacement Target.", "recovery_hours", None),
+    ("Failed hardware is restored within 4 hours of the fault report.", "recovery_hours", 4),
+    # a claim window whose request the sentence before names ("... may request a service credit. Requests must be
+    # submitted in writing within thirty calendar days")
+    ("If the uptime target is missed in a month, the Customer may request a service credit. Requests must be submitted "
+     "in writing within thirty calendar days of the event.", "claim_window_days", 30),
+    ("The Customer may order additional racks at any time. Requests must be submitted in writing within thirty "
+     "calendar days of the order.", "claim_window_days", None),
 ]
 
 
