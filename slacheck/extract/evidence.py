@@ -263,11 +263,22 @@ class Evidence:
         (for a number: none before it — "代金券…有效期12个月" is the voucher's validity)."""
         sent = self.view.sentence_at(pos)
         if rule.sentence_requires and not rule.sentence_requires.search(self.hits, sent.start, sent.end):
-            return False
+            lead = self.lead_in(sent.start)
+            if lead is None or not rule.sentence_requires.search(self.hits, lead.start, lead.end):
+                return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
             return False
         return True
+
+    def lead_in(self, start: int):
+        """The sentence before the one at ``start`` when it ends with a colon and so introduces
+        the lines under it ("you can claim a credit of the following value:"), else None."""
+        k = self.view.sentence_index(start)
+        if k == 0:
+            return None
+        prev = self.view.sentences[k - 1]
+        return prev if layout()["lead_in_end_re"].search(self.text, prev.start, prev.end) else None
 
     def hedge_at(self, start: int, end: int) -> tuple[int, int] | None:
         """Best-effort wording (``hedges``: "commercially reasonable efforts", 尽力, 力争) that

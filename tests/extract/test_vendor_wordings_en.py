@@ -231,6 +231,16 @@ CASES = [
      "in writing within thirty calendar days of the event.", "claim_window_days", 30),
     ("The Customer may order additional racks at any time. Requests must be submitted in writing within thirty "
      "calendar days of the order.", "claim_window_days", None),
+    # a lead-in ending with a colon names the credit for the lines under it ("you can make a claim for a credit of
+    # the following value:")
+    ("If the uptime guarantee is missed, the customer may claim a credit of the following value:\nFor premium servers: "
+     "ten times the prorated rental for any downtime of the affected servers.", "credit_downtime_multiple", 10),
+    ("The premium plan includes the following extras:\nFor premium servers: ten times the prorated rental for any "
+     "downtime of the affected servers.", "credit_downtime_multiple", None),
+    ("If the uptime guarantee is missed, the customer may claim a credit as follows:\n- 5% of the monthly fee for each "
+     "hour of downtime, up to a maximum of 50% of the monthly fee.", "credit_cap_pct", 50),
+    ("Late payments bear the following charges:\n- 5% of the monthly fee for each hour of delay, up to a maximum of 50% "
+     "of the monthly fee.", "credit_cap_pct", None),
 ]
 
 
