@@ -241,6 +241,13 @@ CASES = [
      "hour of downtime, up to a maximum of 50% of the monthly fee.", "credit_cap_pct", 50),
     ("Late payments bear the following charges:\n- 5% of the monthly fee for each hour of delay, up to a maximum of 50% "
      "of the monthly fee.", "credit_cap_pct", None),
+    # service time per a number of minutes of downtime: "one day of service for every 15 minutes of downtime" is 96
+    ("Outages past the monthly allowance are credited one day of service for every 15 minutes of downtime.",
+     "credit_downtime_multiple", 96),
+    ("We credit one (1) day of service for every thirty (30) minutes of network downtime.", "credit_downtime_multiple", 48),
+    # ... of downtime only: a day of credit for each 24-hour period a hot aisle is too warm is none
+    ("If the hot aisle stays above 95 F, the remedy is one day of downtime credit for each 24 hour period.",
+     "credit_downtime_multiple", None),
 ]
 
 

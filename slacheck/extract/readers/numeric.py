@@ -14,7 +14,8 @@ from dataclasses import replace
 
 from ..evidence import Evidence
 from ..matchers import KeyRule
-from ..numbers import Quantity
+from ..literals import may_match
+from ..numbers import Quantity, find_quantities
 from ..select import Candidate
 from ..tables import covering
 from ..tiers import grammar
@@ -28,7 +29,7 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells.
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
-    found = read_numbers(ev, rule) + fixed(ev, rule) + table_values(ev, rule)
+    found = read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule) + table_values(ev, rule)
     stated = [c for c in found if c.kind != ESTIMATE]
     return stated or found
 
@@ -224,6 +225,37 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
                                      ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
     return out
+
+
+RATIO_AFTER = 48  # characters after the second duration in which the words that name it must begin
+
+
+def ratios(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """A value written as one duration per another (``ratios``): "one day of service for every
+    15 minutes of downtime" is 1440 / 15 = 96; "for each hour" without a number is one hour. The
+    second duration must be the downtime (``ratio_after``: "one day of credit for each 24 hour
+    period" of a hot aisle is no multiple of the downtime)."""
+    after = rule.phrases("ratio_after")
+    out = []
+    for rx in rule.ratios:
+        if not may_match(rx, ev.text, ev.view.lowered):
+            continue
+        for m in rx.finditer(ev.text):
+            if after and not after.search(ev.hits, m.end(), min(m.end() + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
+                continue
+            given = _duration(f"{m.group('n')} {m.group('unit')}")
+            per = _duration(f"{m.group('per_n') or 1} {m.group('per_unit')}")
+            if not given or not per or not ev.sentence_ok(rule, m.start()):
+                continue
+            out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), m.start(), m.end(), 1.5,
+                                 ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
+    return out
+
+
+def _duration(words: str) -> float | None:
+    """Minutes in a duration written alone ("15 minutes", "one week"), or None."""
+    found = [q for q in find_quantities(words) if q.kind == "duration"]
+    return found[0].value if len(found) == 1 else None
 
 
 def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
