@@ -248,6 +248,18 @@ CASES = [
     # ... of downtime only: a day of credit for each 24-hour period a hot aisle is too warm is none
     ("If the hot aisle stays above 95 F, the remedy is one day of downtime credit for each 24 hour period.",
      "credit_downtime_multiple", None),
+    # a minimum outage said as a service "unreachable for over thirty minutes"
+    ("SLA credits may be claimed once the customer's server has been unreachable for over thirty minutes.",
+     "min_outage_minutes", 30),
+    ("Support tickets left unanswered for over thirty minutes are escalated to a manager.", "min_outage_minutes", None),
+    # an hourly credit for "each consecutive hour" of the outage
+    ("Each consecutive hour after the first thirty minutes, the client will be credited 1% of the affected service's "
+     "monthly bill.", "credit_per_hour_pct", 1),
+    ("Each consecutive hour after the first thirty minutes, the client will be billed 1% of the affected service's "
+     "monthly bill.", "credit_per_hour_pct", None),
+    # a defined name between the figure and its uptime word ("99.99% monthly Covered Services uptime")
+    ("We guarantee 99.99% monthly Covered Services uptime.", "availability_pct", 99.99),
+    ("We offer 20% off the list price for the Covered Services in months of high uptime.", "availability_pct", None),
 ]
 
 
