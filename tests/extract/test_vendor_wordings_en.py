@@ -260,6 +260,13 @@ CASES = [
     # a defined name between the figure and its uptime word ("99.99% monthly Covered Services uptime")
     ("We guarantee 99.99% monthly Covered Services uptime.", "availability_pct", 99.99),
     ("We offer 20% off the list price for the Covered Services in months of high uptime.", "availability_pct", None),
+    # the level of a list of services: the subject stands before the list's commas
+    ("The monthly uptime for GPU instances, block storage, and networking is 99.95%.", "availability_pct", 99.95),
+    ("The monthly uptime for core compute, storage and networking services is 99.9%.", "availability_pct", 99.9),
+    ("The monthly uptime for core compute is reported, storage and networking services are priced at 20% off.",
+     "availability_pct", None),
+    ("The provider sends reports on service requests, resolution, call aging, and other call data within ten (10) "
+     "business days.", "recovery_hours", None),
 ]
 
 
