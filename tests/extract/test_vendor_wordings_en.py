@@ -266,7 +266,9 @@ CASES = [
     ("The monthly uptime for core compute is reported, storage and networking services are priced at 20% off.",
      "availability_pct", None),
     ("The provider sends reports on service requests, resolution, call aging, and other call data within ten (10) "
-     "business days.", "recovery_hours", None),
+     "business days.", "recovery_hours", None),    # a web page's table that lost the gap between its cells ("Virtual Machines99.9%")
+    ("Service Minimum Uptime\nVirtual Machines99.9%\nBlock Storage99.9%", "availability_pct", 99.9),
+    ("Service Model code\nVirtual Machines99.9%\nBlock Storage99.9%", "availability_pct", None),
 ]
 
 
