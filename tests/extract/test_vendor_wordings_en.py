@@ -268,7 +268,12 @@ CASES = [
     ("The provider sends reports on service requests, resolution, call aging, and other call data within ten (10) "
      "business days.", "recovery_hours", None),    # a web page's table that lost the gap between its cells ("Virtual Machines99.9%")
     ("Service Minimum Uptime\nVirtual Machines99.9%\nBlock Storage99.9%", "availability_pct", 99.9),
-    ("Service Model code\nVirtual Machines99.9%\nBlock Storage99.9%", "availability_pct", None),
+    ("Service Model code\nVirtual Machines99.9%\nBlock Storage99.9%", "availability_pct", None),    # the customer's label before "and" is no part of the provider's name ("between Customer and LeaderGPU (the
+    # \"Provider\")")
+    ('This SLA forms part of the agreement between Customer and Northwind GPU (the "Provider").', "vendor",
+     "Northwind GPU"),
+    ('This SLA is made between Tenant Labs Inc. (the "Provider") and the customer named in the order.', "vendor",
+     "Tenant Labs Inc."),
 ]
 
 
