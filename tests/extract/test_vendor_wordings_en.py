@@ -241,6 +241,14 @@ CASES = [
      "hour of downtime, up to a maximum of 50% of the monthly fee.", "credit_cap_pct", 50),
     ("Late payments bear the following charges:\n- 5% of the monthly fee for each hour of delay, up to a maximum of 50% "
      "of the monthly fee.", "credit_cap_pct", None),
+    # ... and the sentences after on that line, and the lines of a list under it
+    ("Should we fail to meet the guarantee, you can claim a credit of the following value:\nFor premium servers: ten "
+     "times the prorated rental for any downtime. This up to a maximum of 100% of your monthly rental in any one month.",
+     "credit_cap_pct", 100),
+    ("If the uptime guarantee is missed, the customer may claim a credit as follows:\n- 5% of the monthly fee for each "
+     "hour of downtime.\n- up to a maximum of 50% of the monthly fee.", "credit_cap_pct", 50),
+    ("If the uptime guarantee is missed, the customer may claim a credit as follows:\n- 5% of the monthly fee for each "
+     "hour of downtime.\nLate fees are capped at a maximum of 50% of the monthly fee.", "credit_cap_pct", None),
     # service time per a number of minutes of downtime: "one day of service for every 15 minutes of downtime" is 96
     ("Outages past the monthly allowance are credited one day of service for every 15 minutes of downtime.",
      "credit_downtime_multiple", 96),
