@@ -273,11 +273,13 @@ class Evidence:
         return True
 
     def lead_in(self, start: int):
-        """The sentence that introduces the one at ``start``, else None: the last sentence before
-        it that ends with a colon ("you can claim a credit of the following value:"), when only
+        """The sentence that introduces the one at ``start`` (not in a table), else None: the
+        last sentence before it that ends with a colon ("you can claim a credit of the following value:"), when only
         sentences of the same line ("For servers covered: ten times the rental. This up to a
         maximum of 100%.") or lines of a list (layout.yaml ``line_starts``) stand between."""
         view, text, lay = self.view, self.text, layout()
+        if covering(self.tables, start) is not None:
+            return None  # a table's row is read with its header ("| Less than 9 minutes | 12 Hours |" is a band)
         k = view.sentence_index(start)
         cur = view.sentences[k].start
         for j in range(k - 1, -1, -1):

@@ -249,6 +249,9 @@ CASES = [
      "hour of downtime.\n- up to a maximum of 50% of the monthly fee.", "credit_cap_pct", 50),
     ("If the uptime guarantee is missed, the customer may claim a credit as follows:\n- 5% of the monthly fee for each "
      "hour of downtime.\nLate fees are capped at a maximum of 50% of the monthly fee.", "credit_cap_pct", None),
+    # ... but not a table's rows: "| Less than 9 minutes | 12 Hours |" is a credit band, no minimum outage
+    ("If an eligible outage has occurred, a credit is generated using the table below:\n\n| Outage Time Frame | Credit "
+     "Amount |\n| Less than 9 minutes | 12 Hours |\n| 10 – 59 minutes | 24 Hours |", "min_outage_minutes", None),
     # service time per a number of minutes of downtime: "one day of service for every 15 minutes of downtime" is 96
     ("Outages past the monthly allowance are credited one day of service for every 15 minutes of downtime.",
      "credit_downtime_multiple", 96),
