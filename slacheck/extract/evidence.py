@@ -22,6 +22,7 @@ from .subjects import SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
 from .text import View, layout
 
+LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
 
 
@@ -263,11 +264,35 @@ class Evidence:
         (for a number: none before it — "代金券…有效期12个月" is the voucher's validity)."""
         sent = self.view.sentence_at(pos)
         if rule.sentence_requires and not rule.sentence_requires.search(self.hits, sent.start, sent.end):
-            return False
+            lead = self.lead_in(sent.start)
+            if lead is None or not rule.sentence_requires.search(self.hits, lead.start, lead.end):
+                return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
             return False
         return True
+
+    def lead_in(self, start: int):
+        """The sentence that introduces the one at ``start`` (not in a table), else None: the
+        last sentence before it that ends with a colon ("you can claim a credit of the following value:"), when only
+        sentences of the same line ("For servers covered: ten times the rental. This up to a
+        maximum of 100%.") or lines of a list (layout.yaml ``line_starts``) stand between."""
+        view, text, lay = self.view, self.text, layout()
+        if covering(self.tables, start) is not None:
+            return None  # a table's row is read with its header ("| Less than 9 minutes | 12 Hours |" is a band)
+        k = view.sentence_index(start)
+        cur = view.sentences[k].start
+        for j in range(k - 1, -1, -1):
+            prev = view.sentences[j]
+            if start - prev.start > LEAD_IN_REACH:
+                return None
+            if lay["lead_in_end_re"].search(text, prev.start, prev.end):
+                return prev
+            line = text.rfind("\n", 0, cur) + 1
+            if not text[line:cur].strip() and not lay["line_start_re"].match(text, line):
+                return None  # ``cur`` opens a line that is no item of the list under the lead-in
+            cur = prev.start
+        return None
 
     def hedge_at(self, start: int, end: int) -> tuple[int, int] | None:
         """Best-effort wording (``hedges``: "commercially reasonable efforts", 尽力, 力争) that

@@ -216,6 +216,9 @@ class KeyRule:
     combine: list[list[str]] = field(default_factory=list)
     fixed: list[tuple[Phrases, Any]] = field(default_factory=list)
     patterns: list[LazyPattern] = field(default_factory=list)
+    # a value written as one duration per another ("one day of service for every 15 minutes of
+    # downtime"): regexes with the groups n, unit, per_n (optional) and per_unit (readers/numeric.py)
+    ratios: list[LazyPattern] = field(default_factory=list)
     after_window: int = 16
     # how far after a number its (verb-last) trigger may stand when no other number of the
     # kind is in between: None (only ``after_window``), "clause" or "sentence"
@@ -333,6 +336,8 @@ def rules() -> Rules:
                 elif name == "patterns":
                     # compiled on first use: most contracts hold no literal of most patterns (literals.py)
                     rule.patterns.extend(LazyPattern(normalise_phrase(p) if not p.startswith("(?") else p) for p in value)
+                elif name == "ratios":
+                    rule.ratios.extend(LazyPattern(p) for p in value)
                 elif name == "after_window":
                     rule.after_window = int(value)
                 elif name == "after_reach":

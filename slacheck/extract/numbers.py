@@ -108,8 +108,11 @@ class _Tables:
                          rf"|(?:{money_before})\d{{1,3}},\d{{2}}(?![\d.,])"
                          rf"|\d{{1,3}},\d{{2}}(?![\d.,])(?=\s?(?:{money_after}))"
                          r"|\d{1,3}(?:\.\d{3})+,\d{2}(?![\d.,])))")
+        # a share glued to the word before it, as a web page's table loses the gap between its
+        # cells ("Virtual Machines99.9%"): after three lower-case letters (not "IPv6", "H100")
+        glued_share = rf"|(?<=[a-z]{{3}})\d{{1,3}}(?:\.\d+)?(?=\s?(?:{shares}))"
         arabic = (decimal_comma + r"|(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)"
-                  r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?")
+                  r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?" + glued_share)
         units_en = "|".join(sorted(self.en_numbers, key=len, reverse=True))
         tens_en = "|".join(sorted(self.en_tens, key=len, reverse=True))
         hundred_en = "|".join(sorted(self.en_hundred, key=len, reverse=True))

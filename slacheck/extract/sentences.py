@@ -34,6 +34,7 @@ def layout() -> dict:
     data["sentence_end_re"] = re.compile(data["sentence_ends"])
     data["follower_re"] = re.compile(data["period_followers"])
     data["separator_re"] = re.compile(data["clause_separators"])
+    data["lead_in_end_re"] = re.compile(data.get("lead_in_ends", r"(?!)"))
     data["heading_res"] = tuple(re.compile(h) for h in data["headings"])
     data["part_heading_res"] = tuple(re.compile(h) for h in data.get("part_headings", []))
     data["abbrev"] = set(data["abbreviations"])

@@ -271,3 +271,16 @@ def test_two_unitless_decimals_rising_are_a_range(text, ends):
 def test_the_currency_of_an_amount(text, value, currency):
     view = nfkc(text)
     assert [(q.value, q.kind, q.currency) for q in find_quantities(view)] == [(value, "money", currency)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a web page's table that lost the gap between its cells ("Virtual Machines99.9%", E16)
+    ("Virtual Machines99.9%", [(99.9, "pct", "99.9%")]),
+    ("Backup Services99 %", [(99, "pct", "99 %")]),
+    # ... but a code is no share: fewer than three lower-case letters before the digits
+    ("IPv6%", []),
+    ("H100%", []),
+    ("SXM5%", []),
+])
+def test_a_share_glued_to_the_word_before(text, expected):
+    assert read(text) == expected

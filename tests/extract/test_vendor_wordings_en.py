@@ -216,6 +216,75 @@ CASES = [
     # a cap written as a period of service
     ("Credits in any month shall not exceed one month, or 30 days of service, whichever is greater.", "credit_cap_pct", 100),
     ("Credits in any month shall not exceed 20% of one month of service.", "credit_cap_pct", 20),
+    # GPU cloud, bare-metal and colocation SLAs (session 14, E16)
+    # a credit's step past a response or repair target is no target ("for every full one (1) hour in excess of the
+    # Response Time Target")
+    ("If a fault is not responded to in time, a Response Credit of 2% of the monthly charge is due for every full one (1) "
+     "hour in excess of the Response Time Target.", "response_minutes", None),
+    ("Support tickets for outages receive a response within one (1) hour of submission.", "response_minutes", 60),
+    ("If a failed server is not replaced in time, a credit of 5% of the monthly charge is due for every full one (1) "
+     "hour in excess of the Replacement Target.", "recovery_hours", None),
+    ("Failed hardware is restored within 4 hours of the fault report.", "recovery_hours", 4),
+    # a claim window whose request the sentence before names ("... may request a service credit. Requests must be
+    # submitted in writing within thirty calendar days")
+    ("If the uptime target is missed in a month, the Customer may request a service credit. Requests must be submitted "
+     "in writing within thirty calendar days of the event.", "claim_window_days", 30),
+    ("The Customer may order additional racks at any time. Requests must be submitted in writing within thirty "
+     "calendar days of the order.", "claim_window_days", None),
+    # a lead-in ending with a colon names the credit for the lines under it ("you can make a claim for a credit of
+    # the following value:")
+    ("If the uptime guarantee is missed, the customer may claim a credit of the following value:\nFor premium servers: "
+     "ten times the prorated rental for any downtime of the affected servers.", "credit_downtime_multiple", 10),
+    ("The premium plan includes the following extras:\nFor premium servers: ten times the prorated rental for any "
+     "downtime of the affected servers.", "credit_downtime_multiple", None),
+    ("If the uptime guarantee is missed, the customer may claim a credit as follows:\n- 5% of the monthly fee for each "
+     "hour of downtime, up to a maximum of 50% of the monthly fee.", "credit_cap_pct", 50),
+    ("Late payments bear the following charges:\n- 5% of the monthly fee for each hour of delay, up to a maximum of 50% "
+     "of the monthly fee.", "credit_cap_pct", None),
+    # ... and the sentences after on that line, and the lines of a list under it
+    ("Should we fail to meet the guarantee, you can claim a credit of the following value:\nFor premium servers: ten "
+     "times the prorated rental for any downtime. This up to a maximum of 100% of your monthly rental in any one month.",
+     "credit_cap_pct", 100),
+    ("If the uptime guarantee is missed, the customer may claim a credit as follows:\n- 5% of the monthly fee for each "
+     "hour of downtime.\n- up to a maximum of 50% of the monthly fee.", "credit_cap_pct", 50),
+    ("If the uptime guarantee is missed, the customer may claim a credit as follows:\n- 5% of the monthly fee for each "
+     "hour of downtime.\nLate fees are capped at a maximum of 50% of the monthly fee.", "credit_cap_pct", None),
+    # ... but not a table's rows: "| Less than 9 minutes | 12 Hours |" is a credit band, no minimum outage
+    ("If an eligible outage has occurred, a credit is generated using the table below:\n\n| Outage Time Frame | Credit "
+     "Amount |\n| Less than 9 minutes | 12 Hours |\n| 10 – 59 minutes | 24 Hours |", "min_outage_minutes", None),
+    # service time per a number of minutes of downtime: "one day of service for every 15 minutes of downtime" is 96
+    ("Outages past the monthly allowance are credited one day of service for every 15 minutes of downtime.",
+     "credit_downtime_multiple", 96),
+    ("We credit one (1) day of service for every thirty (30) minutes of network downtime.", "credit_downtime_multiple", 48),
+    # ... of downtime only: a day of credit for each 24-hour period a hot aisle is too warm is none
+    ("If the hot aisle stays above 95 F, the remedy is one day of downtime credit for each 24 hour period.",
+     "credit_downtime_multiple", None),
+    # a minimum outage said as a service "unreachable for over thirty minutes"
+    ("SLA credits may be claimed once the customer's server has been unreachable for over thirty minutes.",
+     "min_outage_minutes", 30),
+    ("Support tickets left unanswered for over thirty minutes are escalated to a manager.", "min_outage_minutes", None),
+    # an hourly credit for "each consecutive hour" of the outage
+    ("Each consecutive hour after the first thirty minutes, the client will be credited 1% of the affected service's "
+     "monthly bill.", "credit_per_hour_pct", 1),
+    ("Each consecutive hour after the first thirty minutes, the client will be billed 1% of the affected service's "
+     "monthly bill.", "credit_per_hour_pct", None),
+    # a defined name between the figure and its uptime word ("99.99% monthly Covered Services uptime")
+    ("We guarantee 99.99% monthly Covered Services uptime.", "availability_pct", 99.99),
+    ("We offer 20% off the list price for the Covered Services in months of high uptime.", "availability_pct", None),
+    # the level of a list of services: the subject stands before the list's commas
+    ("The monthly uptime for GPU instances, block storage, and networking is 99.95%.", "availability_pct", 99.95),
+    ("The monthly uptime for core compute, storage and networking services is 99.9%.", "availability_pct", 99.9),
+    ("The monthly uptime for core compute is reported, storage and networking services are priced at 20% off.",
+     "availability_pct", None),
+    ("The provider sends reports on service requests, resolution, call aging, and other call data within ten (10) "
+     "business days.", "recovery_hours", None),    # a web page's table that lost the gap between its cells ("Virtual Machines99.9%")
+    ("Service Minimum Uptime\nVirtual Machines99.9%\nBlock Storage99.9%", "availability_pct", 99.9),
+    ("Service Model code\nVirtual Machines99.9%\nBlock Storage99.9%", "availability_pct", None),    # the customer's label before "and" is no part of the provider's name ("between Customer and LeaderGPU (the
+    # \"Provider\")")
+    ('This SLA forms part of the agreement between Customer and Northwind GPU (the "Provider").', "vendor",
+     "Northwind GPU"),
+    ('This SLA is made between Tenant Labs Inc. (the "Provider") and the customer named in the order.', "vendor",
+     "Tenant Labs Inc."),
 ]
 
 

@@ -185,6 +185,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
+        # a value written as one duration per another ("one day of service for every 15 minutes of
+        # downtime" is 96): regexes with the groups n, unit, per_n (optional) and per_unit; the words
+        # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")
+        "ratios": regexes(), "ratio_after": phrases(),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
@@ -343,7 +347,7 @@ NUMBERS = mapping({
 LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
-    "label_lines": regexes(),
+    "label_lines": regexes(), "lead_in_ends": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

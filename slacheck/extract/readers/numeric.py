@@ -14,7 +14,8 @@ from dataclasses import replace
 
 from ..evidence import Evidence
 from ..matchers import KeyRule
-from ..numbers import Quantity
+from ..literals import may_match
+from ..numbers import Quantity, find_quantities
 from ..select import Candidate
 from ..tables import covering
 from ..tiers import grammar
@@ -28,7 +29,7 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells.
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
-    found = read_numbers(ev, rule) + fixed(ev, rule) + table_values(ev, rule)
+    found = read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule) + table_values(ev, rule)
     stated = [c for c in found if c.kind != ESTIMATE]
     return stated or found
 
@@ -137,12 +138,22 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 ASIDE_CLAUSES = 2  # clauses without a number that may stand between a subject and its figure
 
 
+LIST_ITEM_WORDS = 3  # words of a clause that is one item of a list ("core compute, storage, and networking")
+LIST_TAIL_WORDS = 5  # words before the figure in the clause that ends the list ("and networking services is 99.9%")
+_LIST_ITEM = re.compile(r"\s*[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)*\s*,")
+
+
 def _topic_start(ev: Evidence, clause, at: int) -> int:
     """Where a number's own words may begin: its clause, or, when that clause is only a bound
     and the figure ("不低于99.9%", "不超过4小时", "no less than 99.9%") and only asides without a
     number stand between, an earlier clause of its sentence ("集群月可用性，按自然月计算，不低于
-    99.9%"): the subject is named once, before the asides."""
+    99.9%"): the subject is named once, before the asides. A clause that ends a list ("The
+    monthly uptime for core compute, storage, and networking services is 99.9%": the last item
+    and a verb before the figure) begins where the list's head does."""
     start = clause.start
+    listed = _list_head(ev, clause) if len(ev.text[clause.start:at].split()) <= LIST_TAIL_WORDS else None
+    if listed is not None:
+        return listed
     bound = ev.rules.predicates.search(ev.hits, clause.start, at) if ev.rules.predicates else None
     if bound is None or ev.text[clause.start:bound.start()].strip() or ev.text[bound.end():at].strip():
         return start
@@ -153,6 +164,29 @@ def _topic_start(ev: Evidence, clause, at: int) -> int:
             break  # a clause with a number of its own is another statement
         start = c.start
     return start
+
+
+def _list_head(ev: Evidence, clause) -> int | None:
+    """The start of the clause that opens the list ``clause`` ends, or None: one or more list
+    items before it (clauses of at most ``LIST_ITEM_WORDS`` words and no number, "storage,"),
+    the clause before them holding no number either."""
+    sentence = ev.view.sentence_at(clause.start)
+    before = [c for c in sentence.clauses if c.end <= clause.start]
+    words = ev.text[clause.start:clause.end].split()[:LIST_ITEM_WORDS + 1]
+    # the clause opens with the list's last items joined ("storage and networking services is 99.9%")
+    items = int(any(w.lower() in ev.rules.coordination for w in words[1:]) and all(w.isalpha() for w in words[:1]))
+    while before and _is_list_item(ev, before[-1]):
+        before.pop()
+        items += 1
+    if not items or not before or ev.quantities_in(before[-1].start, before[-1].end):
+        return None
+    return before[-1].start
+
+
+def _is_list_item(ev: Evidence, clause) -> bool:
+    text = ev.text[clause.start:clause.end]
+    return bool(_LIST_ITEM.fullmatch(text)) and len(text.split()) <= LIST_ITEM_WORDS \
+        and not ev.quantities_in(clause.start, clause.end)
 
 
 def _per_year(ev: Evidence, rule: KeyRule, trigger) -> bool:
@@ -224,6 +258,37 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
                                      ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
     return out
+
+
+RATIO_AFTER = 48  # characters after the second duration in which the words that name it must begin
+
+
+def ratios(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """A value written as one duration per another (``ratios``): "one day of service for every
+    15 minutes of downtime" is 1440 / 15 = 96; "for each hour" without a number is one hour. The
+    second duration must be the downtime (``ratio_after``: "one day of credit for each 24 hour
+    period" of a hot aisle is no multiple of the downtime)."""
+    after = rule.phrases("ratio_after")
+    out = []
+    for rx in rule.ratios:
+        if not may_match(rx, ev.text, ev.view.lowered):
+            continue
+        for m in rx.finditer(ev.text):
+            if after and not after.search(ev.hits, m.end(), min(m.end() + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
+                continue
+            given = _duration(f"{m.group('n')} {m.group('unit')}")
+            per = _duration(f"{m.group('per_n') or 1} {m.group('per_unit')}")
+            if not given or not per or not ev.sentence_ok(rule, m.start()):
+                continue
+            out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), m.start(), m.end(), 1.5,
+                                 ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
+    return out
+
+
+def _duration(words: str) -> float | None:
+    """Minutes in a duration written alone ("15 minutes", "one week"), or None."""
+    found = [q for q in find_quantities(words) if q.kind == "duration"]
+    return found[0].value if len(found) == 1 else None
 
 
 def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
