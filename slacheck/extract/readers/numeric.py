@@ -87,7 +87,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
-                  if m.end() <= q.end and not ev.other_cell(m.start(), q)]
+                  if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)]
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
         claimed = after.end() if after and not before else 0
@@ -183,6 +183,13 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if ev.rules.below.search(ev.hits, cell.start, cell.end):
         return None
     return top
+
+
+def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
+    """Does a closer (``closers``: "为限") end the trigger's statement before ``q``, the
+    trigger itself or a word after it ("最多以当月月租费为限：… 减收5%")?"""
+    closers = rule.phrases("closers")
+    return bool(closers) and trigger.end() <= q.start and closers.search(ev.hits, trigger.start(), q.start) is not None
 
 
 def _coordinated(ev: Evidence, start: int, end: int) -> bool:

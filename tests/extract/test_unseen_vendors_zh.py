@@ -1,0 +1,61 @@
+"""Chinese wordings found by running slacheck blind on SLAs and service terms that vendors outside
+the corpus published (session 14: Chunghwa Telecom's HiNet and circuit-lease contracts, Alibaba
+Cloud HPC and DataHub), each quoted short.
+
+Each positive stands beside a negative: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+DATAHUB = """服务可用性 | 赔偿代金券金额 |
+99% ≤ 服务可用性 < 99.9% | 月度服务费用的20% |
+95% ≤服务可用性 < 99% | 月度服务费用的30% |
+服务可用性 < 95% | 月度服务费用的50% |
+"""
+
+CASES = [
+    # "以…为限" states its cap before 为限: the whole month's fee. A reduction listed after the colon
+    # ("減收5%") is a credit of the list that follows, no cap of 5
+    ("但最多以扣減當月份月租費為限: 一、ADSL電路或光世代網路: 連續阻斷時間(小時) 六(含)以上-未滿八 減收5%",
+     "credit_cap_pct", 100),
+    ("甲方应按连续阻断时间减收月租费，但最多以扣减当月月租费为限：六小时以上未满八小时的减收5%。",
+     "credit_cap_pct", 100),
+    # a figure before 为限, or after a cap word that 为限 does not close, is the cap
+    ("赔偿总额以当月服务费的50%为限。", "credit_cap_pct", 50),
+    ("补偿最多为月度服务费的30%。", "credit_cap_pct", 30),
+    ("每中断1小时赔偿月服务费的2%，最多不超过当月服务费的30%。", "credit_cap_pct", 30),
+    # the availability formula counts one instance's downtime: per instance is per node; one
+    # account's downtime, or every instance of a zone down, names no unit
+    ("HPC可用性计算公式为:(一个合同月时间 – 一个合同月时间内单个HPC实例所有不可用时间)/(一个合同月时间)。",
+     "sla_unit", "node"),
+    ("服务可用性=(服务周期总分钟数-单台服务器不可用分钟数)/服务周期总分钟数。", "sla_unit", "node"),
+    ("服务可用性=(服务周期总时间-单个账号所有不可用时间)/服务周期总时间。", "sla_unit", None),
+    ("单地域多可用区服务不可用:若该地域任一可用区发生该用户的全部实例不可用,视为单地域多可用区服务不可用。",
+     "sla_unit", None),
+    # a band written as a double inequality ("99% ≤ 服务可用性 < 99.9%") is a credit tier's, and its
+    # lower end no commitment; the commitment written "99.9% ≤ 服务可用性" alone still is one
+    (DATAHUB, "availability_pct", None),
+    (DATAHUB, "credit_tiers", [{"below_pct": 99.9, "credit_pct": 20.0}, {"below_pct": 99.0, "credit_pct": 30.0},
+                               {"below_pct": 95.0, "credit_pct": 50.0}]),
+    ("- 99.9%≤可用性<99.95%:补偿当月服务费用的10%;\n- 99.5%≤可用性<99.9%:补偿25%;", "availability_pct", None),
+    ("99.9%≤服务可用性。", "availability_pct", 99.9),
+    ("99.9% ≤ 服务可用性，低于99.95%的部分另行约定。", "availability_pct", 99.9),
+]
+
+
+@pytest.mark.parametrize("text, key, expected", CASES)
+def test_unseen_vendor_wording(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("99.0% ≤ Monthly Availability < 99.9%: 10% of the monthly fee is credited.", None),
+    ("We guarantee 99.5% or more uptime and below 99.5% you receive a 10% credit.", 99.5),
+])
+def test_a_double_inequality_band_in_english(extracted, text, expected):
+    term = extracted(text, "availability_pct", expected, language="en")
+    if term is not None:
+        assert term.value == expected
