@@ -1,6 +1,6 @@
 """Chinese wordings found by running slacheck blind on SLAs and service terms that vendors outside
 the corpus published (session 14: Chunghwa Telecom's HiNet and circuit-lease contracts, Alibaba
-Cloud HPC and DataHub), each quoted short.
+Cloud HPC and DataHub, a Hong Kong server-maintenance contract), each quoted short.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -41,6 +41,12 @@ CASES = [
     ("- 99.9%≤可用性<99.95%:补偿当月服务费用的10%;\n- 99.5%≤可用性<99.9%:补偿25%;", "availability_pct", None),
     ("99.9%≤服务可用性。", "availability_pct", 99.9),
     ("99.9% ≤ 服务可用性，低于99.95%的部分另行约定。", "availability_pct", 99.9),
+    # Hong Kong and Taiwan write a reply 回覆 (覆 is no traditional form: folding leaves it); a reply
+    # to a bill or a quotation is no fault response
+    ("故障報修將於2小時內回覆。", "response_minutes", 120),
+    ("7. 服務響應時間\n\n電郵查詢將於一(1)個工作天內回覆。", "response_minutes", 1440),
+    ("如對賬單有異議，請於5個工作天內回覆。", "response_minutes", None),
+    ("客戶應於收到報價後3日內回覆是否接受。", "response_minutes", None),
 ]
 
 
