@@ -1,6 +1,7 @@
 """Chinese wordings found by running slacheck blind on SLAs and service terms that vendors outside
 the corpus published (session 14: Chunghwa Telecom's HiNet and circuit-lease contracts, Alibaba
-Cloud HPC and DataHub, a Hong Kong server-maintenance contract), each quoted short.
+Cloud HPC and DataHub, a Hong Kong server-maintenance contract, a Taiwan university's server
+hosting rules), each quoted short.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -47,6 +48,11 @@ CASES = [
     ("7. 服務響應時間\n\n電郵查詢將於一(1)個工作天內回覆。", "response_minutes", 1440),
     ("如對賬單有異議，請於5個工作天內回覆。", "response_minutes", None),
     ("客戶應於收到報價後3日內回覆是否接受。", "response_minutes", None),
+    # the machine room's environment (humidity, leaks) is watched, not the GPUs; a GPU's temperature is
+    ("機房環境監控系統監控機房基礎設施環境之狀態,監控項目為溫度、濕度、漏水偵測。", "monitoring", None),
+    ("机房配备环境监测系统，实时监测温度、湿度和漏水。", "monitoring", None),
+    ("乙方对甲方服务器的GPU温度进行实时监控，并对机房温湿度进行巡检。", "monitoring", True),
+    ("乙方对GPU服务器的温度进行7×24小时监控，异常时告警。", "monitoring", True),
 ]
 
 
