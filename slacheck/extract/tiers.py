@@ -535,6 +535,8 @@ class TierReader:
                 full = None  # "至多以免收当月托管费作为赔偿": the fee waived is a cap, not the credit
             credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)
                        and not self._names_level(q)]
+            if credits and g.cap.search(text, m.end(), credits[0].start):
+                continue  # "至多以免收当月机柜租用费的十分之一作为赔偿": a share at most is a cap, as the whole fee is
             if credits and g.credit_word.search(text, sent.start, sent.end):
                 value, end = credits[0].value, credits[0].end  # "免收当月租用费的十分之一": a share of it
             elif full is not None:

@@ -15,6 +15,9 @@ DATAHUB = """服务可用性 | 赔偿代金券金额 |
 服务可用性 < 95% | 月度服务费用的50% |
 """
 
+AT_MOST_TENTH = ("2.2 甲方保证乙方租用的网络系统的电力持续供应达99.99%的可用性。\n"
+                 "2.3 甲方如果在任何一个月中不能遵守2.2的服务品质,甲方至多以免收乙方当月机柜租用费的十分之一作为对乙方损失的赔偿。")
+
 CASES = [
     # "以…为限" states its cap before 为限: the whole month's fee. A reduction listed after the colon
     # ("減收5%") is a credit of the list that follows, no cap of 5
@@ -53,6 +56,14 @@ CASES = [
     ("机房配备环境监测系统，实时监测温度、湿度和漏水。", "monitoring", None),
     ("乙方对甲方服务器的GPU温度进行实时监控，并对机房温湿度进行巡检。", "monitoring", True),
     ("乙方对GPU服务器的温度进行7×24小时监控，异常时告警。", "monitoring", True),
+    # a share of the fee waived "at most" when the commitment is missed is a cap, as the whole fee
+    # waived at most is (rack-lease template: "至多以免收乙方当月机柜租用费的十分之一作为…赔偿");
+    # a credit with a cap after it is still the credit
+    (AT_MOST_TENTH, "credit_tiers", None),
+    (AT_MOST_TENTH, "credit_cap_pct", 10),
+    ("托管网络可用性99.9%。如乙方不能达到上述标准，最多赔偿甲方当月托管费的10%。", "credit_tiers", None),
+    ("托管网络可用性99.9%。如乙方不能达到上述标准，赔偿当月托管费的10%，最多不超过当月托管费的50%。", "credit_tiers",
+     [{"below_pct": 99.9, "credit_pct": 10.0}]),
 ]
 
 
