@@ -512,6 +512,12 @@ class TierReader:
                 return q.value
         return float(commitment.value)
 
+    def _capped(self, start: int, credit: Quantity) -> bool:
+        """Does a cap word between ``start`` and ``credit`` bound the credit itself, with no other
+        quantity after it ("最多赔偿…的10%"; not "不可用时间不超过44分钟，赔偿10%")?"""
+        caps = list(self.g.cap.finditer(self.text, start, credit.start))
+        return bool(caps) and not find_quantities(self.text[caps[-1].end():credit.start])
+
     def breach_rows(self, commitments: list[Candidate], skip: list[tuple[int, int]]) -> list[TierRow]:
         """"If the SLA is broken, we will refund you the full cost of the service": a credit
         owed when the commitment stated before (``commitments``: availability_pct occurrences)
@@ -535,7 +541,7 @@ class TierReader:
                 full = None  # "至多以免收当月托管费作为赔偿": the fee waived is a cap, not the credit
             credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)
                        and not self._names_level(q)]
-            if credits and g.cap.search(text, m.end(), credits[0].start):
+            if credits and self._capped(m.end(), credits[0]):
                 continue  # "至多以免收当月机柜租用费的十分之一作为赔偿": a share at most is a cap, as the whole fee is
             if credits and g.credit_word.search(text, sent.start, sent.end):
                 value, end = credits[0].value, credits[0].end  # "免收当月租用费的十分之一": a share of it
