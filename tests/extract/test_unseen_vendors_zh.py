@@ -1,7 +1,7 @@
 """Chinese wordings found by running slacheck blind on SLAs and service terms that vendors outside
 the corpus published (session 14: Chunghwa Telecom's HiNet and circuit-lease contracts, Alibaba
 Cloud HPC and DataHub, a Hong Kong server-maintenance contract, a Taiwan university's server
-hosting rules), each quoted short.
+hosting rules, Flyjoying's hosting SLA), each quoted short.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -84,3 +84,29 @@ def test_a_double_inequality_band_in_english(extracted, text, expected):
     term = extracted(text, "availability_pct", expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+FLYJOYING = """（1）对于单产品服务实例，如服务可用性低于99%，可按照下表中的标准获得赔偿。
+<table class="table table-bordered">
+    <thead>
+    <th>服务可用性</th>
+    <th>赔偿代金券金额</th>
+    </thead>
+    <tbody>
+    <tr>
+        <td>低于99%但等于或高于98%</td>
+        <td>月度服务费的10%</td>
+    </tr>
+    <tr>
+        <td>低于98%但等于或高于95%</td>
+        <td>月度服务费的25%</td>
+    </tr>
+    </tbody>
+</table>
+"""
+
+
+def test_an_html_table_whose_header_cells_have_no_row(extracted):
+    """Header cells written straight into <thead> name the columns: the tiers are read."""
+    tiers = [{"below_pct": 99.0, "credit_pct": 10.0}, {"below_pct": 98.0, "credit_pct": 25.0}]
+    assert extracted(FLYJOYING, "credit_tiers", tiers, language="zh").value == tiers
