@@ -1,7 +1,7 @@
 """Chinese wordings found by running slacheck blind on SLAs and service terms that vendors outside
 the corpus published (session 14: Chunghwa Telecom's HiNet and circuit-lease contracts, Alibaba
 Cloud HPC and DataHub, a Hong Kong server-maintenance contract, a Taiwan university's server
-hosting rules, Flyjoying's hosting SLA), each quoted short.
+hosting rules, Flyjoying's hosting SLA, a GPU-rental contract generator's template), each quoted short.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -66,6 +66,16 @@ CASES = [
      [{"below_pct": 99.9, "credit_pct": 10.0}]),
     ("托管网络可用性99.9%。如未达到上述标准（每月不可用时间不超过44分钟），乙方赔偿当月托管费的10%。", "credit_tiers",
      [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    # a card's monthly price ("万元/卡/月") is billing by the card-month; a rack's is not
+    ("| H100 GPU租赁 | ¥1.20 万元/卡/月 | 64 卡 | ¥76.80 万元 |", "billing_model", "gpu_month"),
+    ("机柜租金：8,000元/柜/月。", "billing_model", "rack_month"),
+    # the customer may walk away after missed SLAs ("解约"); where 甲方 provides the service
+    # ("甲方向乙方提供…服务") 乙方's right is the customer's and 甲方's the provider's
+    ("甲方向乙方提供GPU算力租赁服务。连续3个月未达SLA标准，乙方有权无责解约。", "termination_on_breach", True),
+    ("甲方向乙方提供GPU算力租赁服务。乙方连续3个月SLA不达标的，乙方有权解除合同。", "termination_on_breach", True),
+    ("甲方向乙方提供GPU算力租赁服务。连续3个月未达SLA标准，甲方有权解除合同。", "termination_on_breach", None),
+    ("连续3个月未达SLA标准，乙方有权解除合同。", "termination_on_breach", None),
+    ("连续3个月未达SLA标准，甲方有权无责解约。", "termination_on_breach", True),
 ]
 
 
@@ -110,3 +120,18 @@ def test_an_html_table_whose_header_cells_have_no_row(extracted):
     """Header cells written straight into <thead> name the columns: the tiers are read."""
     tiers = [{"below_pct": 99.0, "credit_pct": 10.0}, {"below_pct": 98.0, "credit_pct": 25.0}]
     assert extracted(FLYJOYING, "credit_tiers", tiers, language="zh").value == tiers
+
+
+@pytest.mark.parametrize("text", [
+    "3.4 以下情况不计入不可用时间：\n- 计划内维护（提前48小时通知，每月不超过4小时）\n- 不可抗力事件",
+    "计划内维护（提前48小时通知，每月不超过4小时）。",
+])
+def test_a_maintenance_ceiling_is_no_notice_period(extracted, text):
+    """"每月不超过4小时" bounds the maintenance window: no second notice period beside 48 hours."""
+    term = extracted(text, "maintenance_notice_hours", 48, language="zh")
+    assert term.value == 48 and not term.conflict and [a.value for a in term.alternatives] == []
+
+
+def test_a_notice_after_a_ceiling_is_still_read(extracted):
+    term = extracted("维护时间每次不超过4小时，乙方应提前72小时通知甲方。", "maintenance_notice_hours", 72, language="zh")
+    assert term.value == 72

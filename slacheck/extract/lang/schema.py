@@ -213,6 +213,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "values": dict_of(phrases()), "negated": dict_of(scalar()),
         "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
         "subordinate": phrases(), "context": phrases(),
+        # blockers that name the provider by its party letter: ``usual`` where 乙方 provides the
+        # service, ``reversed`` where the contract gives 甲方 that role (``parties``)
+        "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
         **_SENTENCE,
     },
     "tiers": {"context": phrases(), **_SENTENCE},
