@@ -1,7 +1,7 @@
 """Chinese wordings found by running slacheck blind on SLAs and service terms that vendors outside
 the corpus published (session 14: Chunghwa Telecom's HiNet and circuit-lease contracts, Alibaba
 Cloud HPC and DataHub, a Hong Kong server-maintenance contract, a Taiwan university's server
-hosting rules, Flyjoying's hosting SLA, a GPU-rental contract generator's template), each quoted short.
+hosting rules, Flyjoying's hosting SLA, a GPU-rental contract generator's template, a blog quoting BandwagonHost's SLA), each quoted short.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -76,6 +76,13 @@ CASES = [
     ("甲方向乙方提供GPU算力租赁服务。连续3个月未达SLA标准，甲方有权解除合同。", "termination_on_breach", None),
     ("连续3个月未达SLA标准，乙方有权解除合同。", "termination_on_breach", None),
     ("连续3个月未达SLA标准，甲方有权无责解约。", "termination_on_breach", True),
+    # a credit paid as service time is no contract term, in its clause or under a credit column;
+    # a term in a plain column, or said with its own word, is
+    ("| 当月停机时长 | 赔付（延长服务时间） |\n| --- | --- |\n| 10–59 分钟 | 72 小时 |\n| 420 分钟及以上 | 一个月服务期 |",
+     "term_months", None),
+    ("停机超过420分钟的，赔付一个月服务期。", "term_months", None),
+    ("| 套餐 | 服务期 | 月费 |\n|---|---|---|\n| A | 12个月 | 100元 |", "term_months", 12),
+    ("本合同服务期为一年，期满可续约。", "term_months", 12),
 ]
 
 
