@@ -83,6 +83,10 @@ CASES = [
     ("停机超过420分钟的，赔付一个月服务期。", "term_months", None),
     ("| 套餐 | 服务期 | 月费 |\n|---|---|---|\n| A | 12个月 | 100元 |", "term_months", 12),
     ("本合同服务期为一年，期满可续约。", "term_months", 12),
+    # a claim submitted (提交) as raised (提出); forfeited when "视为自动放弃"; a payment request is none
+    ("赔付必须在停机发生那个月结束后的 90 天内提交。", "claim_window_days", 90),
+    ("超过 90 天视为自动放弃赔偿。", "claim_window_days", 90),
+    ("甲方应在收到发票后15日内提交付款申请，逾期不赔偿。", "claim_window_days", None),
 ]
 
 
@@ -142,3 +146,8 @@ def test_a_maintenance_ceiling_is_no_notice_period(extracted, text):
 def test_a_notice_after_a_ceiling_is_still_read(extracted):
     term = extracted("维护时间每次不超过4小时，乙方应提前72小时通知甲方。", "maintenance_notice_hours", 72, language="zh")
     assert term.value == 72
+
+
+def test_a_submitted_claim_quotes_what_is_submitted(extracted):
+    term = extracted("甲方应在当月结束后十五日内向乙方提交补偿申请。", "claim_window_days", 15, language="zh")
+    assert term.value == 15 and "补偿申请" in term.text
