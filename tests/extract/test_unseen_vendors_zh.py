@@ -87,6 +87,10 @@ CASES = [
     ("赔付必须在停机发生那个月结束后的 90 天内提交。", "claim_window_days", 90),
     ("超过 90 天视为自动放弃赔偿。", "claim_window_days", 90),
     ("甲方应在收到发票后15日内提交付款申请，逾期不赔偿。", "claim_window_days", None),
+    # a service credit said as a deduction (服务抵扣, as the tier reader already reads it) has its cap;
+    # a voucher's checkout limit has none
+    ("连续两个月未达 SLA 的，甲方有权要求服务抵扣，抵扣上限为当月服务费的 20%。", "credit_cap_pct", 20),
+    ("每笔订单代金券抵扣上限为订单金额的50%。", "credit_cap_pct", None),
 ]
 
 
