@@ -40,6 +40,8 @@ INTRO_CHARS = 300            # the phrase before a table
 LEVEL_WORD_REACH = 24        # "99.9% uptime": a subject word right after a level, within this
 COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
+# a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
+_CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares")
 
@@ -223,10 +225,21 @@ class TierGrammar:
         """Is ``q``, with no bound word of its own, the first end of a band that ``nxt`` closes
         ("95% - 99%", "95%-< 99.0%", "between 99% and 99.9%")? Then it is a tier's bound."""
         lo = max(0, q.start - BOUND_REACH)
-        if q.high is not None or self.before.at(text, lo, q.start) or self.after.at(text, q.end, min(nxt.start, q.end + POST_REACH)):
+        if q.high is not None or self.before.at(text, lo, q.start):
             return False
         bound = self.before.at(text, max(q.end, nxt.start - BOUND_REACH), nxt.start)
+        own = self.after.at(text, q.end, min(nxt.start, q.end + POST_REACH))
+        if own is not None:
+            return self._between(text, q, nxt, own, bound)
         return self._range(text, q, nxt, bound[0] if bound else None, lo)
+
+    def _between(self, text: str, q: Quantity, nxt: Quantity, own: tuple[str, int], bound: tuple[str, int] | None) -> bool:
+        """"99% ≤ 服务可用性 < 99.9%", "99.0% ≤ Availability < 99.9%": the lower end, its subject,
+        and the upper end in one stretch of words (no clause or sentence between), rising."""
+        if own[0] != "lower" or bound is None or bound[0] != "upper" or q.value >= nxt.value:
+            return False
+        gap = text[q.end:bound[1]]
+        return len(gap) <= PAIR_GAP and not _CLAUSE_BREAK.search(gap)
 
     def _range(self, text: str, q: Quantity, nxt: Quantity, nxt_kind: str | None, start: int) -> bool:
         """"99% - 99.9%", "99.0% to < 99.90%", "between 99% and 99.9%": two ends of one band."""
@@ -499,6 +512,12 @@ class TierReader:
                 return q.value
         return float(commitment.value)
 
+    def _capped(self, start: int, credit: Quantity) -> bool:
+        """Does a cap word between ``start`` and ``credit`` bound the credit itself, with no other
+        quantity after it ("最多赔偿…的10%"; not "不可用时间不超过44分钟，赔偿10%")?"""
+        caps = list(self.g.cap.finditer(self.text, start, credit.start))
+        return bool(caps) and not find_quantities(self.text[caps[-1].end():credit.start])
+
     def breach_rows(self, commitments: list[Candidate], skip: list[tuple[int, int]]) -> list[TierRow]:
         """"If the SLA is broken, we will refund you the full cost of the service": a credit
         owed when the commitment stated before (``commitments``: availability_pct occurrences)
@@ -522,6 +541,8 @@ class TierReader:
                 full = None  # "至多以免收当月托管费作为赔偿": the fee waived is a cap, not the credit
             credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)
                        and not self._names_level(q)]
+            if credits and self._capped(m.end(), credits[0]):
+                continue  # "至多以免收当月机柜租用费的十分之一作为赔偿": a share at most is a cap, as the whole fee is
             if credits and g.credit_word.search(text, sent.start, sent.end):
                 value, end = credits[0].value, credits[0].end  # "免收当月租用费的十分之一": a share of it
             elif full is not None:

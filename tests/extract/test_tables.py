@@ -27,6 +27,11 @@ def cells(text):
     # HTML inside Markdown: tags blanked, entities read
     ("x\n<table><tr><th>Uptime</th><th>Credit</th></tr>\n<tr><td><b>&lt; 99%</b></td><td>10%</td></tr></table>\ny",
      [[["Uptime", "Credit"], ["< 99%", "10%"]]]),
+    # header cells in a <thead> without a <tr> (browsers accept it) are the header row; a <thead>
+    # with its <tr> is that one row
+    ("<table><thead>\n<th>Uptime</th>\n<th>Credit</th>\n</thead><tbody><tr><td>&lt; 99%</td><td>10%</td></tr></tbody></table>",
+     [[["Uptime", "Credit"], ["< 99%", "10%"]]]),
+    ("<table><thead><tr><th>A</th><th>B</th></tr></thead><tr><td>1%</td><td>2%</td></tr></table>", [[["A", "B"], ["1%", "2%"]]]),
     # two tables apart, prose between them is no table
     ("| a | b |\nprose line\n| c | d |\n", [[["a", "b"]], [["c", "d"]]]),
     # rows as ingest renders PDF and DOCX tables

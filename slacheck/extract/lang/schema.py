@@ -207,12 +207,19 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ceiling or a capability, no stronger than one written plainly ("power density up to 35 kW"
         # beside "committed power per cabinet: 17.3 kW" is a conflict, not 35)
         "bound": one_of("at_least", "at_most"),
+        # words that close the statement a trigger before them opened ("以当月月租费为限": the
+        # cap is the fee before it): a number after one is not that trigger's ("但最多以扣减当月
+        # 月租费为限: 一、… 减收5%" is a credit of a list that follows, no cap of 5)
+        "closers": phrases(),
         **_SENTENCE,
     },
     "vocabulary": {
         "values": dict_of(phrases()), "negated": dict_of(scalar()),
         "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
         "subordinate": phrases(), "context": phrases(),
+        # blockers that name the provider by its party letter: ``usual`` where 乙方 provides the
+        # service, ``reversed`` where the contract gives 甲方 that role (``parties``)
+        "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
         **_SENTENCE,
     },
     "tiers": {"context": phrases(), **_SENTENCE},

@@ -88,7 +88,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
-                  if m.end() <= q.end and not ev.other_cell(m.start(), q)]
+                  if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)]
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
         claimed = after.end() if after and not before else 0
@@ -113,6 +113,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         check_end = after.end() if (after and not before) else q.start
         lead = before[-1].start() if before else None
         if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start), lead):
+            continue
+        if header is None and _blocked_column(ev, rule, q, row):
             continue
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
@@ -200,16 +202,10 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     Uptime | >= 99.9% |" under a header, "<th>Response</th>" over "<td>15 minutes</td>"), or
     None. A cell is a value only when it holds one number of the kind and no upper bound: a
     band ("99% - 99.9%", "< 95%") is a credit tier's, read by the tier grammar."""
-    table = covering(ev.tables, q.start)
-    if table is None:
+    found = _cell_and_header(ev, q, row)
+    if found is None:
         return None
-    head = table.header(ev.text)
-    if head is None or head.start <= q.start < head.end:
-        return None
-    column = next((j for j, c in enumerate(row.cells) if c.start <= q.start < c.end), None) if row else None
-    if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
-        return None
-    cell, top = row.cells[column], head.cells[column]
+    cell, top = found
     if not rule.triggers.search(ev.hits, top.start, top.end) or ev.blocked(rule.blockers, top.start, top.end):
         return None
     if sum(1 for o in ev.quantities_in(cell.start, cell.end) if o.kind == q.kind) != 1:
@@ -217,6 +213,35 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if ev.rules.below.search(ev.hits, cell.start, cell.end):
         return None
     return top
+
+
+def _cell_and_header(ev: Evidence, q: Quantity, row):
+    """The table cell holding ``q`` and the header cell over it, or None (no table, no header,
+    ``q`` in the header, or a row that does not line up with the header)."""
+    table = covering(ev.tables, q.start)
+    if table is None or row is None:
+        return None
+    head = table.header(ev.text)
+    if head is None or head.start <= q.start < head.end:
+        return None
+    column = next((j for j, c in enumerate(row.cells) if c.start <= q.start < c.end), None)
+    if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
+        return None
+    return row.cells[column], head.cells[column]
+
+
+def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
+    """Is ``q`` in a column whose header holds one of the key's blockers ("| 赔付（延长服务时间） |"
+    over "一个月服务期": a credit paid as service time, no term)?"""
+    found = _cell_and_header(ev, q, row) if row is not None and rule.blockers else None
+    return found is not None and ev.blocked(rule.blockers, found[1].start, found[1].end)
+
+
+def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
+    """Does a closer (``closers``: "为限") end the trigger's statement before ``q``, the
+    trigger itself or a word after it ("最多以当月月租费为限：… 减收5%")?"""
+    closers = rule.phrases("closers")
+    return bool(closers) and trigger.end() <= q.start and closers.search(ev.hits, trigger.start(), q.start) is not None
 
 
 def _coordinated(ev: Evidence, start: int, end: int) -> bool:
