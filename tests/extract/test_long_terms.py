@@ -1,0 +1,89 @@
+"""Readings long terms of service, colocation terms and their SLA annexes needed (session 14, T16).
+
+Each positive quotes a short sentence of a published document (JD Cloud's Cloud Cabinet
+Co-location terms and SLA, Tencent Cloud's Terms of Service, DCloud's uniCloud agreement);
+each has a near miss of our own wording that must not be read.
+"""
+
+import pytest
+
+from tests.conftest import extracted_term
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a kind of site before "data centers" names no place
+    ("Some of the Cabinet Data Centers can be connected with JD Cloud public cloud business to implement hybrid cloud.",
+     None),
+    ("Customers may also deploy in our Partner data centers.", None),
+    # a place there still is one
+    ("Provider's Quincy data center hosts the Reserved Nodes.", "Quincy"),
+    # a party's registered address is no site
+    ("| European Economic Area | Tencent Cloud Europe B.V., a Dutch registered company located at Atrium Building, "
+     "Strawinskylaan 3127, Amsterdam, the Netherlands | England and Wales |", None),
+    ("Aceville Pte Ltd, a Singapore-registered company located at 16 Collyer Quay, Singapore.", None),
+    # ... but the contracted site is
+    ("The Cabinets are located in Amsterdam, the Netherlands.", "Amsterdam, Netherlands"),
+    # a defined word for where things are is no place
+    ("Reseller supplies the Products to its Customers and End-Users located in the Territory.", None),
+    ("Customer Equipment shall be located in the Facility.", None),
+])
+def test_site_words_and_party_addresses(text, expected):
+    term = extracted_term(text, "location", expected, language="en")
+    assert term is None or term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the document's own name after "law of the" is no jurisdiction
+    ("The provisions of Section 13(e) and the provisions of Section 3 concerning governing law of the Terms are "
+     "hereby deleted and restated as follows.", None),
+    ("The governing law of this Agreement is set out in the Order.", None),
+    # a choice of law worded as "subject to the laws of"
+    ("11.1. These Service Terms are subject to the jurisdiction of the laws of the People's Republic of China.",
+     "People's Republic of China"),
+    ("This Agreement is subject to the laws of England.", "England"),
+    # where data lies is no choice of law
+    ("The data center known to the user is subject to local laws and relevant laws of the People's Republic of China.",
+     None),
+])
+def test_governing_law_names_a_jurisdiction(text, expected):
+    term = extracted_term(text, "governing_law", expected, language="en")
+    assert term is None or term.value == expected
+
+
+@pytest.mark.parametrize("text, lang, expected", [
+    # a comparison with the service period is no term
+    ("如果造成您损失的相应云服务空间的服务期限超过12个月的，则DCloud的最大赔偿责任不超过损害发生前12个月的合计利润。", "zh", None),
+    ("If the service term exceeds 12 months, the liability cap is the fees of the 12 months before the claim.", "en", None),
+    # the term itself is
+    ("本协议服务期限为12个月。", "zh", 12),
+    ("The service term is 12 months from the Ready Date.", "en", 12),
+    ("The Initial Term shall be not less than 36 months.", "en", 36),
+])
+def test_a_comparison_with_the_term_is_no_term(text, lang, expected):
+    term = extracted_term(text, "term_months", expected, language=lang)
+    assert term is None or term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The compensation application must be made within two months at the end of the relevant month in which the "
+     "Cloud Cabinet Co-location Service fails to meet the availability.", 60),
+    ("Applications for compensation must be submitted within 30 days after the end of the affected month.", 30),
+    # an application for something else is none
+    ("Your application for an account must be made within 30 days of the invitation.", None),
+])
+def test_a_claim_named_an_application(text, expected):
+    term = extracted_term(text, "claim_window_days", expected, language="en")
+    assert term is None or term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("In a calender month, if the electricity interruption time is equal to or exceeds 0.3%, the user has the right "
+     "to unilaterally terminate the Cloud Cabinet Co-location Service Terms.", True),
+    # a right to terminate for convenience or after force majeure is not tied to the service level
+    ("Either party has the right to unilaterally terminate this Agreement on 30 days' written notice.", None),
+    ("If an event of force majeure prevents the performance of these Terms for more than 30 calendar days, either "
+     "party may terminate these Terms.", None),
+])
+def test_termination_tied_to_interruption_time(text, expected):
+    term = extracted_term(text, "termination_on_breach", expected, language="en")
+    assert term is None or term.value is expected
