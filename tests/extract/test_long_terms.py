@@ -87,3 +87,20 @@ def test_a_claim_named_an_application(text, expected):
 def test_termination_tied_to_interruption_time(text, expected):
     term = extracted_term(text, "termination_on_breach", expected, language="en")
     assert term is None or term.value is expected
+
+
+@pytest.mark.parametrize("text, lang, expected", [
+    # the breach said as the service unusable for a time
+    ("如果因 “观测云” 原因造成您连续72小时不能正常使用服务的，您可终止接受服务，但非 “观测云” 控制之内的原因引起的除外。", "zh", True),
+    ("If Guance causes you to be unable to use the service normally for 72 consecutive hours, you may terminate the "
+     "service, except for reasons beyond the control of Guance.", "en", True),
+    # force majeure, or a suspended account, is no missed service level
+    ("因不可抗力导致您不能正常使用服务超过30日的，任何一方均可终止本协议。", "zh", None),
+    ("If a force majeure event makes Customer unable to use the Services normally for more than 30 days, either party "
+     "may terminate this Agreement.", "en", None),
+    ("If you are unable to use the Services because your account is suspended for non-payment, you may terminate your "
+     "account at any time.", "en", None),
+])
+def test_termination_when_the_service_is_unusable(text, lang, expected):
+    term = extracted_term(text, "termination_on_breach", expected, language=lang)
+    assert term is None or term.value is expected
