@@ -104,3 +104,29 @@ def test_termination_tied_to_interruption_time(text, expected):
 def test_termination_when_the_service_is_unusable(text, lang, expected):
     term = extracted_term(text, "termination_on_breach", expected, language=lang)
     assert term is None or term.value is expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # service credits called penalties, as European contracts do
+    ("The application of penalties will be requested by the CLIENT by email within a maximum period of 90 (ninety) "
+     "days after the triggering event.", "claim_window_days", 90),
+    ("Penalties will be calculated based on the unmet reference indicator. In any case, the total amount of monthly "
+     "penalties cannot exceed 30% (thirty percent) of the amount of the Services concerned on the monthly invoice.",
+     "credit_cap_pct", 30),
+    # the customer's penalties are not
+    ("Late payment penalties shall be requested by the Provider within 30 days after the due date.",
+     "claim_window_days", None),
+    ("Monthly late payment penalties shall not exceed 10% of the invoice amount.", "credit_cap_pct", None),
+    ("Early termination penalties may not exceed 50% of the remaining monthly fees.", "credit_cap_pct", None),
+])
+def test_service_credits_called_penalties(text, key, expected):
+    term = extracted_term(text, key, expected, language="en")
+    assert term is None or term.value == expected
+
+
+def test_an_example_under_a_bold_italic_title_is_an_example():
+    text = ("## 15. Penalties\n\nPenalties = the difference between the availability promised by the SLA and the "
+            "observed availability.\n\n_**Example: Non-compliance with SLA 1**_\n\n"
+            "- _SLA 1: Compute Availability: 99.9%; current month rate 90%; penalty rate to apply **9.9%**_\n")
+    term = extracted_term(text, "availability_pct", 99.9, language="en")
+    assert term.evidence_kind == "example"
