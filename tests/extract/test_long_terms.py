@@ -130,3 +130,17 @@ def test_an_example_under_a_bold_italic_title_is_an_example():
             "- _SLA 1: Compute Availability: 99.9%; current month rate 90%; penalty rate to apply **9.9%**_\n")
     term = extracted_term(text, "availability_pct", 99.9, language="en")
     assert term.evidence_kind == "example"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a month's total allowed restates the availability: no minimum outage
+    ("Cloud Cabinet Co-location Service guarantees the capability of continuously supplying electric power for network "
+     "system can reach up to 99.99%, which means the accumulative electricity interruption interval does not exceed "
+     "0.01%, and the monthly electricity interruption interval does not exceed 4.4 minutes.", None),
+    ("The accumulated downtime in a month shall not exceed 43 minutes.", None),
+    # a threshold still is one, the month named after it
+    ("Interruptions shorter than 10 consecutive minutes are not counted towards the monthly interruption time.", 10),
+])
+def test_a_months_total_is_no_minimum_outage(text, expected):
+    term = extracted_term(text, "min_outage_minutes", expected, language="en")
+    assert term is None or term.value == expected
