@@ -144,3 +144,18 @@ def test_an_example_under_a_bold_italic_title_is_an_example():
 def test_a_months_total_is_no_minimum_outage(text, expected):
     term = extracted_term(text, "min_outage_minutes", expected, language="en")
     assert term is None or term.value == expected
+
+
+@pytest.mark.parametrize("text, lang, expected", [
+    # a colocation's power commitment is its availability
+    ("Cloud Cabinet Co-location Service guarantees the capability of continuously supplying electric power for network "
+     "system can reach up to 99.99%, which means the monthly electricity interruption interval does not exceed "
+     "4.4 minutes.", "en", 99.99),
+    ("云机柜托管服务保证为网络系统持续供电的能力可达99.99%，即月累计断电时间不超过4.4分钟。", "zh", 99.99),
+    # a UPS's load or runtime is none
+    ("The UPS system provides continuous power supply for up to 15 minutes at 100% load.", "en", None),
+    ("机房采用双路市电持续供电，UPS负载率不超过80%，断电时自动切换。", "zh", None),
+])
+def test_power_supply_commitment_is_availability(text, lang, expected):
+    term = extracted_term(text, "availability_pct", expected, language=lang)
+    assert term is None or term.value == expected
