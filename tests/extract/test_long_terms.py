@@ -159,3 +159,18 @@ def test_a_months_total_is_no_minimum_outage(text, expected):
 def test_power_supply_commitment_is_availability(text, lang, expected):
     term = extracted_term(text, "availability_pct", expected, language=lang)
     assert term is None or term.value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # the provider's answer to a claim is no window to file it
+    ("Provider will review each credit request and respond within thirty (30) days of receipt.", "claim_window_days", None),
+    ("Customer must submit a credit request within thirty (30) days after the end of the month; Provider will respond "
+     "within 10 business days.", "claim_window_days", 30),
+    # a time counted from the delivery is no delivery time
+    ("The SLA does not apply to the first 30 days after the Ready Date (the burn-in period).", "delivery_days", None),
+    ("Acceptance testing shall be completed within 5 business days after handover.", "delivery_days", None),
+    ("Provider shall make the Nodes available to Customer within 30 days after the Effective Date.", "delivery_days", 30),
+])
+def test_times_counted_from_a_claim_or_a_delivery(text, key, expected):
+    term = extracted_term(text, key, expected, language="en")
+    assert term is None or term.value == expected
