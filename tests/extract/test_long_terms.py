@@ -174,3 +174,16 @@ def test_power_supply_commitment_is_availability(text, lang, expected):
 def test_times_counted_from_a_claim_or_a_delivery(text, key, expected):
     term = extracted_term(text, key, expected, language="en")
     assert term is None or term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a time counted from the provider's receipt of a claim is its handling time
+    ("乙方在收到甲方赔偿申请后30日内完成审核并答复。", None),
+    ("乙方将在收到赔偿申请后10个工作日内将代金券发放至甲方账户。", None),
+    # the window to file one still reads, beside a handling time
+    ("甲方应在故障发生后30日内提出赔偿申请，乙方核实后于10个工作日内发放代金券。", 30),
+    ("赔偿申请应在故障发生后30日内以书面形式提出。", 30),
+])
+def test_zh_handling_time_is_no_claim_window(text, expected):
+    term = extracted_term(text, "claim_window_days", expected, language="zh")
+    assert term is None or term.value == expected
