@@ -21,6 +21,8 @@ from tests.conftest import extracted_term
     ("| European Economic Area | Tencent Cloud Europe B.V., a Dutch registered company located at Atrium Building, "
      "Strawinskylaan 3127, Amsterdam, the Netherlands | England and Wales |", None),
     ("Aceville Pte Ltd, a Singapore-registered company located at 16 Collyer Quay, Singapore.", None),
+    ("The Provider's headquarters are located in Dublin, Ireland.", None),
+    ("Cloud Temple, whose head office is located at Belvedere 1, 92800 Puteaux, France, provides the Services.", None),
     # ... but the contracted site is
     ("The Cabinets are located in Amsterdam, the Netherlands.", "Amsterdam, Netherlands"),
     # a defined word for where things are is no place
