@@ -189,6 +189,8 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     if line.startswith("#") or any(p.match(text, start, end) for p in heading_patterns()):
         return True
     body = line.strip()
+    if len(body) > 2 and body[0] == body[-1] == "_":
+        body = body[1:-1].strip()  # a bold title in italics too ("_**Example: Non-compliance with SLA 1**_")
     return len(body) <= 80 and body.startswith("**") and body.rstrip(" :").endswith("**")  # a bold title line
 
 
