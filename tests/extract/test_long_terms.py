@@ -189,3 +189,18 @@ def test_times_counted_from_a_claim_or_a_delivery(text, key, expected):
 def test_zh_handling_time_is_no_claim_window(text, expected):
     term = extracted_term(text, "claim_window_days", expected, language="zh")
     assert term is None or term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the federal law a province's or state's choice adds is the same choice: no conflict
+    ("These Terms shall be governed by and construed in accordance with the laws of the Province of Quebec and the "
+     "federal laws of Canada applicable therein, without regard to conflict of law principles.", "Quebec"),
+    ("This Agreement is governed by the laws of the State of New York and the federal laws of the United States "
+     "applicable therein.", "New York"),
+    # federal law chosen alone is the choice
+    ("This Agreement is governed by the federal laws of Canada.", "Canada"),
+])
+def test_federal_law_added_to_a_provinces(text, expected):
+    term = extracted_term(text, "governing_law", expected, language="en")
+    assert term.value == expected
+    assert not term.conflict
