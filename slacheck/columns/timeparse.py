@@ -185,14 +185,15 @@ def local_to_utc_ms(local_ms: np.ndarray, tz: ZoneInfo, row_hours: np.ndarray | 
 @lru_cache(maxsize=16)
 def hour_shifts(tz: ZoneInfo, first_hour: int, last_hour: int) -> np.ndarray:
     """Per local hour in ``[first_hour, last_hour]``: wall → UTC shift in ms, NOT_FAST if it changes."""
-    epoch = datetime(1970, 1, 1)
-    shift = np.empty(last_hour - first_hour + 1, dtype=np.int64)
     one_hour, last_ms = timedelta(hours=1), timedelta(minutes=59, seconds=59, milliseconds=999)
-    moment = epoch + timedelta(hours=first_hour)
-    for k in range(len(shift)):
-        start_offset = tz.utcoffset(moment)
-        end_offset = tz.utcoffset(moment + last_ms)
-        shift[k] = -(start_offset // timedelta(milliseconds=1)) if start_offset == end_offset else NOT_FAST
+    utcoffset, starts, ends = tz.utcoffset, [], []
+    moment = datetime(1970, 1, 1) + timedelta(hours=first_hour)
+    for _ in range(last_hour - first_hour + 1):
+        starts.append(utcoffset(moment))
+        ends.append(utcoffset(moment + last_ms))
         moment += one_hour
+    shift_of = {offset: -(offset // timedelta(milliseconds=1)) for offset in set(starts)}  # a few distinct offsets
+    shift = np.array([shift_of[start] if start == end else NOT_FAST for start, end in zip(starts, ends)],
+                     dtype=np.int64)
     shift.flags.writeable = False
     return shift

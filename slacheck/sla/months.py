@@ -162,8 +162,12 @@ class QuarterOffsets(dict):
 
     def looked_up(self, quarters: list[int], tz: ZoneInfo) -> list[int]:
         """The offset of each of ``quarters``."""
-        for b in set(quarters).difference(self):
-            self[b] = int(datetime.fromtimestamp(b * (QUARTER_HOUR_MS // 1000), tz).utcoffset().total_seconds())
+        missing = set(quarters).difference(self)
+        if missing:  # (a year of quarters: ~35k; the zone asked directly, seconds once per distinct offset)
+            step, moment, utcoffset = QUARTER_HOUR_MS // 1000, datetime.fromtimestamp, tz.utcoffset
+            offsets = [utcoffset(moment(b * step, tz)) for b in missing]
+            seconds = {offset: int(offset.total_seconds()) for offset in set(offsets)}
+            self.update(zip(missing, map(seconds.__getitem__, offsets)))
         return list(map(self.__getitem__, quarters))
 
     def table_of(self, quarters, tz: ZoneInfo):
