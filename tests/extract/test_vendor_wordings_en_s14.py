@@ -1,0 +1,38 @@
+"""Wordings from English SLAs and service terms of vendors outside the corpus (session 14,
+second round), one line each, in our own words.
+
+Each positive has a near-miss beside it: the same words about something else, which must
+not become the term (or must become another value).
+"""
+
+import pytest
+
+CASES = [
+    # a claim window is a time after which filing lapses: a length without a deadline word is an
+    # amount of something ("request a credit for thirty minutes of support" read 0 days)
+    ("Customers may request a credit for thirty minutes of support.", "claim_window_days", None),
+    ("Customers may request a service credit equal to three days of service for each outage.", "claim_window_days", None),
+    ("Customers may request a credit within thirty days of the outage.", "claim_window_days", 30),
+    ("Credit requests submitted more than 30 days after the incident will not be accepted.", "claim_window_days", 30),
+    ("Any credit claim must be made in writing within a maximum period of 90 (ninety) days.", "claim_window_days", 90),
+    ("Apply for compensation no later than the sixtieth (60th) calendar day following the end of the month.",
+     "claim_window_days", 60),
+]
+
+
+@pytest.mark.parametrize("text, key, expected", CASES)
+def test_vendor_wording(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="en")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("客户可就三十分钟的技术支持申请赔偿。", None),
+    ("赔偿申请应在次月10日前提交。", 10),
+    ("逾期30日未提出赔偿申请的，视为放弃。", 30),
+])
+def test_claim_window_zh(extracted, text, expected):
+    term = extracted(text, "claim_window_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
