@@ -17,6 +17,10 @@ CASES = [
     ("Any credit claim must be made in writing within a maximum period of 90 (ninety) days.", "claim_window_days", 90),
     ("Apply for compensation no later than the sixtieth (60th) calendar day following the end of the month.",
      "claim_window_days", 60),
+    # a product's name in the list of what an SLA covers isolates no tenant (Linode's "Dedicated Compute" plan)
+    ('This SLA applies to each of Dedicated Compute, GPU Cloud Compute and Standard Cloud Compute (each a '
+     '"Covered Service").', "tenant_isolation", None),
+    ("This SLA applies to the dedicated GPU nodes in the Customer's cluster.", "tenant_isolation", "dedicated"),
 ]
 
 
