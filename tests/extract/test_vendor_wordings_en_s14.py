@@ -32,6 +32,24 @@ def test_vendor_wording(extracted, text, key, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    # the credit word only in the title above the steps (CloudPe), or above their lead-in (Lineserve)
+    ("How to Request a Service Credit\n\n  1. Customers must submit a support request via the Control Panel within "
+     "60 calendar days of the incident.", 60),
+    ("How to Request Credits\nRequirements:\n- Request within 30 days of incident\n- Account in good standing", 30),
+    # near-misses: a title about something else, a line above that is a sentence, not a title
+    ("How to Open a Support Ticket\n\n  1. Customers must submit a support request via the Control Panel within "
+     "60 calendar days of the incident.", None),
+    ("How to Change Your Address\nRequirements:\n- Request within 30 days of moving\n- Account in good standing", None),
+    ("Service credits are described in the schedule.\n\n  1. Customers must submit a support request within 60 "
+     "calendar days of the incident.", None),
+])
+def test_claim_window_under_a_title(extracted, text, expected):
+    term = extracted(text, "claim_window_days", expected, language="en")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     ("客户可就三十分钟的技术支持申请赔偿。", None),
     ("赔偿申请应在次月10日前提交。", 10),
     ("逾期30日未提出赔偿申请的，视为放弃。", 30),
