@@ -21,6 +21,14 @@ CASES = [
     ('This SLA applies to each of Dedicated Compute, GPU Cloud Compute and Standard Cloud Compute (each a '
      '"Covered Service").', "tenant_isolation", None),
     ("This SLA applies to the dedicated GPU nodes in the Customer's cluster.", "tenant_isolation", "dedicated"),
+    # the machine that goes down, after "a particular customer's" (phoenixNAP)
+    ('A "Network Downtime" event exists when a particular customer\'s server is unable to transmit and receive data.',
+     "sla_unit", "node"),
+    ("A particular customer's invoice is unable to be paid online during maintenance downtime.", "sla_unit", None),
+    # a minimum outage said "a minimum of" (Uniplex); a lead time or a charge's minimum is none
+    ("There must be a minimum of 1 hour of downtime in order for SLA credit to be issued.", "min_outage_minutes", 60),
+    ("Scheduled downtime is announced a minimum of 48 hours before it begins.", "min_outage_minutes", None),
+    ("Downtime work is billed at a minimum of 1 hour per support call.", "min_outage_minutes", None),
 ]
 
 
