@@ -17,6 +17,11 @@ CASES = [
     ("Any credit claim must be made in writing within a maximum period of 90 (ninety) days.", "claim_window_days", 90),
     ("Apply for compensation no later than the sixtieth (60th) calendar day following the end of the month.",
      "claim_window_days", 60),
+    ("Credit requests older than 30 days will not be honored.", "claim_window_days", 30),
+    # a time counted from the outage is no minimum outage (it read 21,600 minutes)
+    ("A credit claim must be filed not more than 15 days after the outage.", "min_outage_minutes", None),
+    ("A credit claim must be filed not more than 15 days after the outage.", "claim_window_days", 15),
+    ("Outages lasting more than 30 minutes count as downtime.", "min_outage_minutes", 30),
     # a product's name in the list of what an SLA covers isolates no tenant (Linode's "Dedicated Compute" plan)
     ('This SLA applies to each of Dedicated Compute, GPU Cloud Compute and Standard Cloud Compute (each a '
      '"Covered Service").', "tenant_isolation", None),
