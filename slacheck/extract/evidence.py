@@ -22,6 +22,7 @@ from .subjects import SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
 from .text import View, layout
 
+TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
 
@@ -264,13 +265,42 @@ class Evidence:
         (for a number: none before it — "代金券…有效期12个月" is the voucher's validity)."""
         sent = self.view.sentence_at(pos)
         if rule.sentence_requires and not rule.sentence_requires.search(self.hits, sent.start, sent.end):
-            lead = self.lead_in(sent.start)
-            if lead is None or not rule.sentence_requires.search(self.hits, lead.start, lead.end):
+            # ... or in the lead-in that introduces it, or the title right above either ("How to Request
+            # Credits" / "Requirements:" / "- Request within 30 days of incident")
+            if not any(rule.sentence_requires.search(self.hits, s.start, s.end) for s in self.frames(sent.start)):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
             return False
         return True
+
+    def frames(self, start: int) -> list:
+        """The sentences that frame the one at ``start``: the lead-in that introduces it, and
+        the title line right above the lead-in (or above the sentence, without one)."""
+        lead = self.lead_in(start)
+        return [s for s in (lead, self.title_above(lead.start if lead else start)) if s is not None]
+
+    def framed(self, phrases: Phrases, start: int, end: int, scope: str | None = None) -> bool:
+        """Is a word of ``phrases`` in reach of [start, end) (subjects.py), or in a sentence
+        framing it (``frames``)? (With ``scope`` "sentence": only its own sentence.)"""
+        if self.reach.has(phrases, start, end, scope):
+            return True
+        return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end) for s in self.frames(start))
+
+    def title_above(self, start: int):
+        """The sentence right before the one at ``start`` when it is a title line of its own
+        (layout.yaml ``title_lines``: "How to Request a Service Credit" over the steps), else None."""
+        view, text = self.view, self.text
+        k = view.sentence_index(start)
+        if k <= 0 or covering(self.tables, start) is not None:
+            return None
+        prev = view.sentences[k - 1]
+        line = text.rfind("\n", 0, prev.start + 1) + 1
+        end = text.find("\n", prev.start)
+        end = len(text) if end < 0 else end
+        if text[line:prev.start].strip() or text[prev.end:end].strip() or start - prev.end > TITLE_GAP:
+            return None  # not a whole line, or far above
+        return prev if layout()["title_line_re"].fullmatch(text, line, end) else None
 
     def lead_in(self, start: int):
         """The sentence that introduces the one at ``start`` (not in a table), else None: the

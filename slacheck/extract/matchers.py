@@ -415,7 +415,7 @@ def rules() -> Rules:
     return built
 
 
-_RESTRICTIONS = ("sentence_requires", "subject")  # lists a hit must satisfy, not lists that add hits
+_RESTRICTIONS = ("sentence_requires", "subject", "deadline")  # lists a hit must satisfy, not lists that add hits
 
 
 def _check_restrictions_in_every_language(key: str, specs: dict[str, dict]) -> None:

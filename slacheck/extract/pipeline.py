@@ -143,7 +143,7 @@ def _read_keys(ev: Evidence, keys: list[str]) -> dict[str, list[Candidate]]:
         rule = ev.rules.keys[key]
         found = READERS[rule.reader](ev, rule)
         # a candidate counts only with the key's subject in reach (subjects.py)
-        found = [c for c in found if ev.reach.has(rule.subject, c.start, c.end, rule.subject_scope)]
+        found = [c for c in found if ev.framed(rule.subject, c.start, c.end, rule.subject_scope)]
         if found:
             out[key] = ev.found[key] = found
     return out

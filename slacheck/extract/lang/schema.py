@@ -211,6 +211,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # cap is the fee before it): a number after one is not that trigger's ("但最多以扣减当月
         # 月租费为限: 一、… 减收5%" is a credit of a list that follows, no cap of 5)
         "closers": phrases(),
+        # the key is a deadline: a number counts only with one of these words right before or after
+        # it ("within 30 days", "30日内"); "a credit for thirty minutes of support" is no claim window
+        "deadline": phrases(),
         **_SENTENCE,
     },
     "vocabulary": {
@@ -354,7 +357,7 @@ NUMBERS = mapping({
 LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
-    "label_lines": regexes(), "lead_in_ends": regex(),
+    "label_lines": regexes(), "lead_in_ends": regex(), "title_lines": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

@@ -24,6 +24,8 @@ from ..values import cast_value, convert
 ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
+DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may end ("within a maximum period of 90 days")
+DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "次月10日前")
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -117,6 +119,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if header is None and _blocked_column(ev, rule, q, row):
             continue
         if not ev.sentence_ok(rule, q.start, before_only=True):
+            continue
+        if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
         bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
@@ -235,6 +239,21 @@ def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
     over "一个月服务期": a credit paid as service time, no term)?"""
     found = _cell_and_header(ev, q, row) if row is not None and rule.blockers else None
     return found is not None and ev.blocked(rule.blockers, found[1].start, found[1].end)
+
+
+def _deadline(ev: Evidence, rule: KeyRule, q: Quantity, zone_start: int, after_end: int) -> bool:
+    """Is ``q`` a deadline, when the key must be one (``deadline``): a deadline word right
+    before it ("within thirty (30) days", "no later than the sixtieth (60th) day", "more than
+    30 days after ... will not be accepted") or right after it ("30日内")? A length said with
+    no such word ("a credit for thirty minutes of support", "a credit equal to three days of
+    service") is an amount of something, no time after which filing lapses."""
+    words = rule.phrases("deadline")
+    if not words:
+        return True
+    start = max(zone_start, q.start - DEADLINE_BEFORE)
+    if any(m.end() <= q.start for m in words.find(ev.hits, start, q.start)):
+        return True
+    return words.search(ev.hits, q.end, min(max(after_end, q.end), q.end + DEADLINE_AFTER)) is not None
 
 
 def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
