@@ -231,6 +231,16 @@ CASES = [
      "in writing within thirty calendar days of the event.", "claim_window_days", 30),
     ("The Customer may order additional racks at any time. Requests must be submitted in writing within thirty "
      "calendar days of the order.", "claim_window_days", None),
+    # the time the customer has, with the request at the end of the clause ("Customer has 30 days from the end of the
+    # month to request a credit"); time to pay, or the provider's time to answer, is none
+    ("Customer has 30 days from the end of the month to request a credit for a missed uptime target.",
+     "claim_window_days", 30),
+    ("Customers have 14 days following the end of the month in which the outage occurred to request a credit.",
+     "claim_window_days", 14),
+    ("Customer has 30 days to pay each invoice; a credit request for missed uptime is reviewed as it comes.",
+     "claim_window_days", None),
+    ("We have 5 days to respond to a request for an uptime credit.", "claim_window_days", None),
+    ("The Customer has 30 days from the delivery date to request a replacement rack.", "claim_window_days", None),
     # a lead-in ending with a colon names the credit for the lines under it ("you can make a claim for a credit of
     # the following value:")
     ("If the uptime guarantee is missed, the customer may claim a credit of the following value:\nFor premium servers: "
