@@ -211,6 +211,12 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # cap is the fee before it): a number after one is not that trigger's ("但最多以扣减当月
         # 月租费为限: 一、… 减收5%" is a credit of a list that follows, no cap of 5)
         "closers": phrases(),
+        # words in what a verb trigger after the number acts on, up to the end of its clause, that
+        # make it another act ("乙方应在7日内提交故障分析报告": the provider's report, no claim)
+        "object_blockers": phrases(),
+        # phrases of the key inside which its blocker words block nothing ("5分钟内自动恢复的，不计入":
+        # 内 there bounds the outage that is not counted, no deadline of another act)
+        "not_blockers": phrases(),
         **_SENTENCE,
     },
     "vocabulary": {

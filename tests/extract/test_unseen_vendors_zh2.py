@@ -1,0 +1,33 @@
+"""Chinese wordings left open by the first blind reading of unseen vendors' SLAs and service
+terms (session 14, round 2), each quoted short.
+
+Each positive stands beside a negative: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+CASES = [
+    # what the provider submits after a fault is its report of it, no claim of the customer's:
+    # the object of the verb after the number says so
+    ("乙方应在故障发生后7日内提交故障分析报告，并按约定赔偿。", "claim_window_days", None),
+    ("乙方应在故障发生后7日内提出整改方案，并按约定向甲方赔偿。", "claim_window_days", None),
+    # ... while a claim submitted or raised in the window is the window
+    ("甲方应在故障发生后7日内提交赔偿申请，逾期视为放弃。", "claim_window_days", 7),
+    ("如需赔偿，甲方应在故障发生后7日内提出，并附相关证明材料。", "claim_window_days", 7),
+    # an outage that clears itself within N minutes and is not counted: the minimum outage
+    ("在5分钟内自动恢复的故障，不计入不可用时间。", "min_outage_minutes", 5),
+    ("服务中断在3分钟以内自动恢复的，不计入服务不可用时间。", "min_outage_minutes", 3),
+    # ... which is no repair time
+    ("在5分钟内自动恢复的故障，不计入不可用时间。", "recovery_hours", None),
+    # ... and a self-recovery with nothing left uncounted, or a notice, is no threshold
+    ("服务器发生故障时，系统将在5分钟内自动恢复服务。", "min_outage_minutes", None),
+    ("乙方应在5分钟内通知甲方，维护时间不计入不可用时间。", "min_outage_minutes", None),
+]
+
+
+@pytest.mark.parametrize("text, key, expected", CASES)
+def test_unseen_vendor_wording_round_two(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
