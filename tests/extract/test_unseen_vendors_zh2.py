@@ -31,3 +31,25 @@ def test_unseen_vendor_wording_round_two(extracted, text, key, expected):
     term = extracted(text, key, expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # whose act: a deadline the provider is set, whatever it submits, is no claim window
+    ("乙方应在故障发生后7日内提出书面说明，并按约定向甲方赔偿。", None),
+    ("甲方应在故障发生后7日内提出书面赔偿申请。", 7),
+])
+def test_a_deadline_of_the_provider_is_no_claim_window(extracted, text, expected):
+    term = extracted(text, "claim_window_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the contract gives 甲方 the provider's role: 甲方's deadline is the provider's, 乙方's the claim
+    ("乙方向甲方租用机柜。甲方应在故障发生后7日内提出书面说明，并按约定向乙方赔偿。", None),
+    ("乙方向甲方租用机柜。乙方应在故障发生后7日内提出书面赔偿申请。", 7),
+])
+def test_the_provider_by_the_letter_the_contract_gives_it(extracted, text, expected):
+    term = extracted(text, "claim_window_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected

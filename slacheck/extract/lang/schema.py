@@ -217,6 +217,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # phrases of the key inside which its blocker words block nothing ("5分钟内自动恢复的，不计入":
         # 内 there bounds the outage that is not counted, no deadline of another act)
         "not_blockers": phrases(),
+        # the provider named by its party letter as who acts before the number in its clause: a
+        # deadline of the provider's, where the key is the customer's (``usual`` where 乙方
+        # provides the service, ``reversed`` where the contract gives 甲方 that role)
+        "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
         **_SENTENCE,
     },
     "vocabulary": {
