@@ -53,3 +53,28 @@ def test_the_provider_by_the_letter_the_contract_gives_it(extracted, text, expec
     term = extracted(text, "claim_window_days", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+NETWORK_THEN_POWER = (
+    "1.2 甲方保证乙方网络系统99.9%的联通性,即每月不联通时间少于44分钟。\n"
+    "1.3 甲方如果在任何一个月中不能达到1.2的服务品质,甲方至多以免收乙方当月托管费作为对乙方损失的赔偿。\n"
+    "2.2 甲方保证乙方租用的网络系统的电力持续供应达99.99%的可用性。\n"
+    "2.3 甲方如果在任何一个月中不能遵守2.2的服务品质,甲方至多以免收乙方当月机柜租用费的十分之一作为对乙方损失的赔偿。")
+POWER_THEN_NETWORK = (
+    "2.2 甲方保证乙方租用的网络系统的电力持续供应达99.99%的可用性。\n"
+    "2.3 甲方如果在任何一个月中不能遵守2.2的服务品质,甲方至多以免收乙方当月机柜租用费的十分之一作为对乙方损失的赔偿。\n"
+    "1.2 甲方保证乙方网络系统99.9%的联通性,即每月不联通时间少于44分钟。\n"
+    "1.3 甲方如果在任何一个月中不能达到1.2的服务品质,甲方至多以免收乙方当月托管费作为对乙方损失的赔偿。")
+
+
+@pytest.mark.parametrize("text, availability, cap", [
+    # two commitments, each with its cap (a rack-lease contract on a Chinese law site): equally
+    # strong occurrences resolve to the first, the headline one, whichever reader read it
+    (NETWORK_THEN_POWER, 99.9, 100),
+    (POWER_THEN_NETWORK, 99.99, 10),
+])
+def test_the_first_of_equally_strong_caps_is_the_headline_one(extracted, text, availability, cap):
+    assert extracted(text, "availability_pct", availability, language="zh").value == availability
+    term = extracted(text, "credit_cap_pct", cap, language="zh")
+    assert term.value == cap
+    assert term.conflict  # the other commitment's cap stays as the conflicting alternative
