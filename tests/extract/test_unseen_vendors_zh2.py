@@ -78,3 +78,18 @@ def test_the_first_of_equally_strong_caps_is_the_headline_one(extracted, text, a
     term = extracted(text, "credit_cap_pct", cap, language="zh")
     assert term.value == cap
     assert term.conflict  # the other commitment's cap stays as the conflicting alternative
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the customer's check that ends in silence (a cloud-desktop SLA): the days are its own, and the
+    # handover (交付) after them is no deadline of the provider's
+    ("甲方收到乙方开通的云电脑后,及时完成云电脑激活,进行验证后反馈乙方(2个工作日未反馈乙方,默认为甲方已验证能正常使用),"
+     "乙方交付甲方后甲方对桌面操作系统以及操作系统上安装的应用程序及数据全权负责。", None),
+    ("甲方应在2个工作日内反馈验证结果，逾期视为验收合格，乙方交付完成。", None),
+    # ... while the provider's own handover deadline is read
+    ("乙方应在合同签订后7个工作日内完成云电脑开通并交付甲方使用。", 7),
+])
+def test_the_customers_check_is_no_delivery_time(extracted, text, expected):
+    term = extracted(text, "delivery_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
