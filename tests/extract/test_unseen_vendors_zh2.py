@@ -93,3 +93,17 @@ def test_the_customers_check_is_no_delivery_time(extracted, text, expected):
     term = extracted(text, "delivery_days", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a time counted from the recovery (the provider's report after it) is no recovery time
+    ("乙方须在故障恢复后3个工作日内向甲方提交故障分析报告，并依约赔偿。", None),
+    ("乙方应在故障修复后24小时内提交书面故障说明。", None),
+    # ... while the recovery's own deadline is read, also beside a report after it
+    ("乙方应在4小时内修复故障，修复后24小时内提交故障报告。", 4),
+    ("乙方承诺硬件故障4小时内修复。", 4),
+])
+def test_a_time_after_the_recovery_is_no_recovery_time(extracted, text, expected):
+    term = extracted(text, "recovery_hours", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
