@@ -18,6 +18,7 @@ CASES = [
     # an outage that clears itself within N minutes and is not counted: the minimum outage
     ("在5分钟内自动恢复的故障，不计入不可用时间。", "min_outage_minutes", 5),
     ("服务中断在3分钟以内自动恢复的，不计入服务不可用时间。", "min_outage_minutes", 3),
+    ("故障持续时间在10分钟以内且自动恢复的，不计入不可用时间。", "min_outage_minutes", 10),
     # ... which is no repair time
     ("在5分钟内自动恢复的故障，不计入不可用时间。", "recovery_hours", None),
     # ... and a self-recovery with nothing left uncounted, or a notice, is no threshold
