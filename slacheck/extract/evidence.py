@@ -80,6 +80,14 @@ class Evidence:
             self._parties_reversed = said(self.rules.parties_reversed) > said(self.rules.parties_usual)
         return self._parties_reversed
 
+    def provider_blockers(self, rule: KeyRule) -> Phrases:
+        """The key's blockers that name the provider by the letter this contract gives it
+        (``provider_blockers``: ``usual`` where 乙方 provides the service, else ``reversed``)."""
+        usual = rule.phrases("provider_blockers", "usual")
+        if not usual:
+            return usual  # most keys name no party (and need not ask who provides)
+        return rule.phrases("provider_blockers", "reversed") if self.parties_reversed else usual
+
     def hits_of(self, text: str) -> TextHits:
         """The phrase hits of a short text read on its own (a window, a matched group),
         matched once per document."""
@@ -169,17 +177,21 @@ class Evidence:
                     out[k] = replace(out[k], kind="money")
         return out
 
-    def blocked(self, phrases: Phrases, start: int, end: int, lead: int | None = None) -> bool:
-        """A blocker in [start, end), unless it is only part of a longer bound phrase (不低于), or
-        stands in an aside in brackets closed before ``lead`` (the trigger that opens the number's
-        own words: "512 GPUs (64 nodes, 8 GPUs per node), InfiniBand NDR 400 Gb/s")."""
+    def blocked(self, phrases: Phrases, start: int, end: int, lead: int | None = None,
+                spared: Phrases | None = None) -> bool:
+        """A blocker in [start, end), unless it is only part of a longer bound phrase (不低于) or
+        of a phrase the key spares (``spared``: its own ``not_blockers``), or stands in an aside
+        in brackets closed before ``lead`` (the trigger that opens the number's own words: "512
+        GPUs (64 nodes, 8 GPUs per node), InfiniBand NDR 400 Gb/s")."""
         if not phrases:
             return False
         found = phrases.find(self.hits, start, end)
         if not found:
             return False  # most windows hold no blocker: the bound phrases are not needed
         bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, end)]
-        bounds += [m.span() for m in self.rules.not_blockers.find(self.hits, max(0, start - 16), end + 16)]
+        for keep in (self.rules.not_blockers, spared):
+            if keep:
+                bounds += [m.span() for m in keep.find(self.hits, max(0, start - 16), end + 16)]
         for m in found:
             s, e = m.span()
             if any(bs <= s and e <= be and (be - bs) > (e - s) for bs, be in bounds):

@@ -67,7 +67,9 @@ def choose(candidates: list[Candidate], prefer: str | None = None) -> Choice:
     elif prefer == "max":
         winner = max(best, key=lambda c: (c.value, -c.start))
     else:
-        winner = best[0]
+        # equally strong: the first in the document, the headline commitment (a table cell or a
+        # fixed phrase read by another reader is no stronger for being found first)
+        winner = min(best, key=lambda c: c.start)
     conflict = prefer is None and any(not same_value(c.value, winner.value) for c in best)
     alternatives: list[tuple[Candidate, str]] = []
     seen = {(winner.start, winner.end)}

@@ -214,6 +214,16 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # the key is a deadline: a number counts only with one of these words right before or after
         # it ("within 30 days", "30日内"); "a credit for thirty minutes of support" is no claim window
         "deadline": phrases(),
+        # words in what a verb trigger after the number acts on, up to the end of its clause, that
+        # make it another act ("乙方应在7日内提交故障分析报告": the provider's report, no claim)
+        "object_blockers": phrases(),
+        # phrases of the key inside which its blocker words block nothing ("5分钟内自动恢复的，不计入":
+        # 内 there bounds the outage that is not counted, no deadline of another act)
+        "not_blockers": phrases(),
+        # the provider named by its party letter as who acts before the number in its clause: a
+        # deadline of the provider's, where the key is the customer's (``usual`` where 乙方
+        # provides the service, ``reversed`` where the contract gives 甲方 that role)
+        "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
         **_SENTENCE,
     },
     "vocabulary": {

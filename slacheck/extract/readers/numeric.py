@@ -97,7 +97,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
         verb_end = after.end() if after else clause.end
-        if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end):
+        spared = rule.phrases("not_blockers")
+        if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared):
+            continue
+        # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report)
+        if after and not before and ev.blocked(rule.phrases("object_blockers"), after.end(), clause.end):
             continue
         header = None if before or after or row is None else _column_header(ev, rule, q, row)
         if header is not None:
@@ -114,8 +118,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             kind = ESTIMATE
         check_end = after.end() if (after and not before) else q.start
         lead = before[-1].start() if before else None
-        if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start), lead):
+        if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start), lead, spared):
             continue
+        if ev.blocked(ev.provider_blockers(rule), clause.start, q.start):
+            continue  # the provider named as who acts before the number: its deadline, not the customer's
         if header is None and _blocked_column(ev, rule, q, row):
             continue
         if not ev.sentence_ok(rule, q.start, before_only=True):

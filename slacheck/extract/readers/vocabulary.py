@@ -39,7 +39,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             clause = ev.view.clause_at(start)
             if ev.blocked(rule.blockers, clause.start, clause.end):
                 continue
-            if ev.blocked(_provider_blockers(ev, rule), clause.start, clause.end):
+            if ev.blocked(ev.provider_blockers(rule), clause.start, clause.end):
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
@@ -74,14 +74,6 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     dropped = {i for i, value in inferred_from if value in affirmed}
     out = [c for i, c in enumerate(out) if i not in dropped]
     return sorted(out, key=lambda c: c.start)
-
-
-def _provider_blockers(ev: Evidence, rule: KeyRule):
-    """The key's blockers that name the provider by the letter this contract gives it."""
-    usual = rule.phrases("provider_blockers", "usual")
-    if not usual:
-        return usual  # most keys name no party (and need not ask who provides)
-    return rule.phrases("provider_blockers", "reversed") if ev.parties_reversed else usual
 
 
 def _longest_first(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
