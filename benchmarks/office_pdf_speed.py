@@ -16,9 +16,7 @@ does not need LibreOffice; ``apt-get install libreoffice-writer-nogui fonts-wqy-
 Inputs go to ``benchmarks/work/`` (git-ignored; rebuilt by this script). Each side runs as a
 whole process, interleaved (ours, baseline, ours, ...) so both see the same load, ``--repeat``
 times after one warm-up; min/median/max, the 1-minute load average before each run, nproc
-and the date go to ``benchmarks/results/office_pdf_speed.json`` and ``.md``. For the three CUAD
-contracts, extraction's CPU per page on one core is measured in one process as well
-(``one_core_cpu_per_page``): the per-page work itself, which a long contract's second core hides.
+and the date go to ``benchmarks/results/office_pdf_speed.json`` and ``.md``.
 
     /work/venv/bin/python benchmarks/office_pdf_speed.py [--repeat 5] [--only cuad_3p,...]
 """
@@ -264,38 +262,6 @@ def spread(values: list[float]) -> dict:
             "max": round(max(values), 3), "runs": [round(v, 3) for v in values]}
 
 
-# The text's work on one core, in one process: a long contract's extraction is read by two
-# processes (``BESIDE_CHARS``), so its wall time per page is lower than a short one's for the
-# same work; CPU per page on one core compares the work itself (self + children, best of N).
-ONE_CORE = """
-import json, resource, sys
-from slacheck.api import load_document
-from slacheck.extract.pipeline import extract_terms
-def cpu():
-    a, b = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return a.ru_utime + a.ru_stime + b.ru_utime + b.ru_stime
-repeat, out = int(sys.argv[1]), {}
-for path in sys.argv[2:]:
-    document = load_document(path)
-    extract_terms(document)  # the one-off build, and this text's first pass
-    runs = []
-    for _ in range(repeat):
-        started = cpu()
-        extract_terms(document)
-        runs.append(cpu() - started)
-    best = min(runs)
-    out[path.rsplit("/", 1)[-1]] = round(1000 * best / len(document.pages), 2)
-print(json.dumps(out))
-"""
-
-
-def one_core_cpu_per_page(pdfs: list[Path], repeat: int) -> dict[str, float]:
-    """Extraction CPU milliseconds per page, one process, best of ``repeat`` (``ONE_CORE``)."""
-    done = subprocess.run([sys.executable, "-c", ONE_CORE, str(repeat), *map(str, pdfs)], check=True,
-                          capture_output=True, text=True, env=ENV)
-    return json.loads(done.stdout)
-
-
 def page_count(pdf: Path) -> int:
     import pypdfium2 as pdfium
 
@@ -367,13 +333,9 @@ def main() -> None:
                    "help_cpu_seconds": spread(help_cpu), "check_3p_cpu_seconds": spread(check_cpu)}
     by_name = {row["input"]: row for row in rows}
     flat = [by_name[n] for n in ("cuad_3p.pdf", "cuad_30p.pdf", "cuad_150p.pdf") if n in by_name]
-    if flat:
-        cpu = one_core_cpu_per_page([WORK / row["input"] for row in flat], args.repeat)
-        for row in flat:
-            row["extract_cpu_ms_per_page_one_core"] = cpu[row["input"]]
     flatness = {}
     if len(flat) > 1:
-        for key in ("check_ms_per_page", "extract_ms_per_page", "extract_cpu_ms_per_page_one_core"):
+        for key in ("check_ms_per_page", "extract_ms_per_page"):
             values = [row[key] for row in flat]
             flatness[key] = {"per_input": {row["input"]: row[key] for row in flat},
                              "max_over_min": round(max(values) / min(values), 2)}
