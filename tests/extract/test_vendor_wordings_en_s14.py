@@ -34,6 +34,34 @@ CASES = [
     ("There must be a minimum of 1 hour of downtime in order for SLA credit to be issued.", "min_outage_minutes", 60),
     ("Scheduled downtime is announced a minimum of 48 hours before it begins.", "min_outage_minutes", None),
     ("Downtime work is billed at a minimum of 1 hour per support call.", "min_outage_minutes", None),
+    # (third round) "after the" before the number is a first filing date; after it, what the window is counted from
+    ("You have thirty (30) days after the incident to submit a claim for a service credit.", "claim_window_days", 30),
+    ("You may submit a claim for a service credit after the fifth (5th) business day following the incident.",
+     "claim_window_days", None),
+    ("Claims for a service credit must be submitted after the fifth (5th) business day of the month.",
+     "claim_window_days", None),
+    # ... but a request already made is what a provider's time is counted from (CoreWeave)
+    ("Financial Credits will be applied within sixty (60) days after the Financial Credit was requested.",
+     "claim_window_days", None),
+    ("Service credits are issued within sixty (60) days after the credit was requested.", "claim_window_days", None),
+    # a ticket answered is a ticket responded to; a question about a bill is no fault
+    ("Support tickets are answered within 2 hours.", "response_minutes", 120),
+    ("Priority 1 incidents will be answered within 15 minutes.", "response_minutes", 15),
+    ("Billing questions are answered within 2 days.", "response_minutes", None),
+    ("Sales inquiries are answered within one business day.", "response_minutes", None),
+    # a time counted from an alert still bounds the outage (only one counted from the outage is none)
+    ("Service credits apply if an outage lasts more than 10 minutes after the first alert.", "min_outage_minutes", 10),
+    # a party's address in one statement of a sentence, the hosting site in the other
+    ("The Provider's headquarters are located in Dublin, Ireland, and the Services are hosted in Amsterdam.",
+     "location", "Amsterdam"),
+    ("The Services are hosted in Amsterdam, and the Provider's headquarters are located in Dublin.",
+     "location", "Amsterdam"),
+    ("The Provider's headquarters are located in Dublin, Ireland.", "location", None),
+    # a list's last item after ", and" is no statement of its own
+    ("Services are sold to companies headquartered in Canada, and to public sector entities located in Canada.",
+     "location", None),
+    ("The Agreement is governed by the laws of Ireland, and the courts located in Dublin have jurisdiction.",
+     "location", None),
 ]
 
 

@@ -34,14 +34,16 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     inner = _word_re(after.get("inner", []))
     # words that describe a site rather than name a place ("Data center: Tier III, N+1 cooling")
     not_names = {w.lower() for w in rule.extra.get("before", {}).get("not_names", [])}
+    openers = {w.lower() for w in after.get("statement_openers", [])}
     for m in triggers.find(ev.hits):
         sent = ev.view.sentence_at(m.start())
-        if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, sent.start, sent.end):
+        start, end = _statement(ev, sent, m.start(), openers, place.not_followed_by)
+        if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, start, end):
             continue  # "the courts located in New York County": a forum, not the site
         pos = m.end()
         parts = []
         # "Site: HK3, 9 Kwai Hei Street, Kwai Chung, Hong Kong", "Region: US-EAST-2 (Secaucus, New Jersey)"
-        for part in _ADDRESS_PARTS.finditer(ev.text[pos:sent.end]):
+        for part in _ADDRESS_PARTS.finditer(ev.text[pos:end]):
             words = part.group().strip().rstrip(".")
             if not words:
                 continue
@@ -69,6 +71,25 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, ev.amended(start),
                                  kind="operative"))
     return out
+
+
+def _statement(ev: Evidence, sent, at: int, openers: set[str], verbs: frozenset) -> tuple[int, int]:
+    """The part of ``sent`` that holds ``at`` when clauses opening with a joiner of sentences
+    (``statement_openers``) and holding a verb of their own (the place's ``not_followed_by``)
+    cut it into statements ("..., and the Services are hosted in Amsterdam"): a party's address
+    in one is no blocker of the site in the other. A list's last item is no statement ("...,
+    and The Deerskin Companies, Inc., a Delaware corporation")."""
+    start, end = sent.start, sent.end
+    for c in sent.clauses[1:]:
+        words = ev.text[c.start:c.end].lower().split()
+        if not words or words[0] not in openers or not verbs.intersection(w.strip(".;:") for w in words[1:]):
+            continue
+        if c.start <= at:
+            start = c.start
+        else:
+            end = c.start
+            break
+    return start, end
 
 
 def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candidate]:

@@ -120,6 +120,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         lead = before[-1].start() if before else None
         if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start), lead, spared):
             continue
+        # ... and those that block only before the number ("after the fifth (5th) business day" is
+        # a first filing date; "30 days after the incident to submit" is a window)
+        if header is None and ev.blocked(rule.blockers_before, zone_start, q.start, lead, spared):
+            continue
         if ev.blocked(ev.provider_blockers(rule), clause.start, q.start):
             continue  # the provider named as who acts before the number: its deadline, not the customer's
         if header is None and _blocked_column(ev, rule, q, row):
