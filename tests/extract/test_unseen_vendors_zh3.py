@@ -73,3 +73,27 @@ def test_a_notice_the_credit_depends_on_is_no_claim_window(extracted, text, key,
     term = extracted(text, key, expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+TAIWAN_BANDS = ("| 月可用率 | 賠償比例 |\n| --- | --- |\n"
+                "| 99.0%≦月可用率＜99.9% | 10% |\n"
+                "| 95.0%≦月可用率＜99.0% | 25% |\n")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # "≦" and "≧" (Taiwan, Japan; NFKC keeps them) are "≤" and "≥": a band written with them is a
+    # credit tier's, its lower end no commitment, and a tier's bound no commitment either
+    (TAIWAN_BANDS, "availability_pct", None),
+    (TAIWAN_BANDS, "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0}]),
+    ("月可用率≧99.9%。\n\n" + TAIWAN_BANDS, "availability_pct", 99.9),
+    ("服務可用率≦95%時，賠償當月服務費100%。", "availability_pct", None),
+    ("服務可用率≦95%時，賠償當月服務費100%。", "credit_tiers", [{"below_pct": 95.0, "credit_pct": 100.0}]),
+    # ... while the commitment written with "≧" stays one
+    ("本服務之月可用率≧99.9%。", "availability_pct", 99.9),
+])
+def test_the_full_width_inequality_signs_bound_a_band(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
+        if key == "availability_pct":
+            assert term.alternatives == []
