@@ -8,10 +8,12 @@ never needs to know which key it reads.
 from __future__ import annotations
 
 import functools
+import math
 import typing
 from typing import Any
 
 from ..models import ContractTerms
+from .data import number_data
 from .numbers import Quantity
 
 
@@ -28,11 +30,24 @@ def cast_value(key: str, raw: Any) -> Any:
     if kt is bool:
         return str(raw).lower() == "true" if not isinstance(raw, bool) else raw
     if kt is int:
-        return int(round(float(raw)))
+        return whole(key, float(raw))
     if kt is float:
         value = float(raw)
         return round(value, 6)
     return raw
+
+
+def whole(key: str, value: float) -> int:
+    """A whole-number key's value, rounded the way numbers.yaml ``integer_rounding`` says for the key
+    (a deadline the customer must meet down, the provider's time to deliver up, others to the nearest);
+    a float's noise (2.9999999 from a conversion) is no part."""
+    value = round(value, 6)
+    rounding = number_data().get("integer_rounding", {}).get(key)  # none given: to the nearest
+    if rounding == "down":
+        return math.floor(value)
+    if rounding == "up":
+        return math.ceil(value)
+    return int(round(value))
 
 
 def convert(key: str, q: Quantity) -> float:

@@ -283,6 +283,15 @@ def _key(spec: Any, path: Path) -> list:
     return mapping(fields, required)(spec, path)
 
 
+def _integer_key(value: Any, path: Path) -> list:
+    from slacheck.extract.values import key_type
+    from slacheck.models import TERM_KEYS
+
+    if value not in TERM_KEYS or key_type(value) is not int:
+        return [(path, f"{_where(path)}: '{value}' is not a SPEC §1 key with a whole-number value")]
+    return []
+
+
 def _keys(value: Any, path: Path) -> list:
     from slacheck.models import TERM_KEYS
 
@@ -358,6 +367,8 @@ NUMBERS = mapping({
     # a term written as its first and last day (groups y1 m1|mon1 d1 y2 m2|mon2 d2): whole months
     "date_ranges": regexes(), "month_names": phrases(),
     "key_units": dict_of(text()),
+    # a whole-number key's rounding when the text gave a part (36 hours as days): down, up or nearest
+    "integer_rounding": dict_of(one_of("down", "up", "nearest"), keys=Node(_integer_key)),
 }, required=("cn_digits", "cn_small_units", "cn_big_units", "cn_point", "cn_fraction_prefixes", "en_numbers",
              "en_tens", "multipliers", "standalone", "restatement_fillers", "unit_fillers", "units", "currencies",
              "range_joiners", "masks"))
