@@ -24,7 +24,7 @@ from ..models import ClaimResult, ContractTerms
 from ..columns.forked import InChild
 from ..columns.ids import IdColumn, as_id_column
 from ..columns.sequence import ModelColumns
-from ..columns.sorting import sort_with_order, stable_order
+from ..columns.sorting import sort_keys, stable_order
 from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month,
                        disputes_of_rows, find_disagreements, split_ours_only, check_plain, trusted, units_count)
 from ..incidents.table import ALL_UNITS, IncidentTable, as_zone
@@ -250,8 +250,8 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
         def key(group, time):
             return group * (len(times) + 1) + np.searchsorted(times, time)
     # both sides in key order: the searches then walk the sorted arrays forward (cache-friendly)
-    a_key, a_order = _sorted_keys(key(a_group, a_start))
-    b_key, b_order = _sorted_keys(key(b_group, b_start))
+    a_key, a_order = sort_keys(key(a_group, a_start))
+    b_key, b_order = sort_keys(key(b_group, b_start))
     lo = np.searchsorted(b_key, a_key, "left")
     hi = np.searchsorted(b_key, key(a_group, a_end)[a_order], "left")
     a1, b1 = _expand(lo, hi)
@@ -266,22 +266,11 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
 def _time_step(times, low: int, key_span: int, rows: int) -> int:
     """1, or 1000 when (group, time) keys in milliseconds would not fit one int64 beside a row
     number but do in seconds, and every time is a whole second (what logs hold): keys that
-    fit sort with their rows in one plain sort (``_sorted_keys``), several times an argsort."""
+    fit sort with their rows in one plain sort (``sort_keys``), several times an argsort."""
     bits = (rows - 1).bit_length()
     if key_span >> (63 - bits) == 0 or (key_span // 1000) >> (63 - bits) or low % 1000:
         return 1
     return 1 if any(np.any(t % 1000) for t in times) else 1000
-
-
-def _sorted_keys(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(keys sorted, the order that sorts them); ties in any order (the pairs are sorted after).
-    Keys that fit beside a row number sort with it in one plain sort (``sort_with_order``),
-    else numpy's vectorised quicksort argsort (several times its stable sort)."""
-    bits = (len(keys) - 1).bit_length()
-    if len(keys) > 1 and int(keys.min()) >= 0 and int(keys.max()) >> (63 - bits) == 0:
-        return sort_with_order(keys)
-    order = np.argsort(keys)
-    return keys[order], order
 
 
 def _unit_rows(table: IncidentTable, codes: dict[str, int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
