@@ -221,8 +221,8 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
     for table, offset in zip(tables, rows_before):
         remap = [code_of.setdefault(name, len(code_of)) for name in table.unit_names]
         end = at + len(table.pair_unit)
-        # -1 (`*`) picks the last entry
-        np.take(np.array(remap + [ALL_UNITS], dtype=np.int64), table.pair_unit, out=pair_unit[at:end])
+        # -1 (`*`) picks the last entry ("wrap": as an index does, and not through a buffer as "raise" is)
+        np.take(np.array(remap + [ALL_UNITS], dtype=np.int64), table.pair_unit, out=pair_unit[at:end], mode="wrap")
         np.add(table.pair_incident, offset, out=pair_incident[at:end])
         at = end
     return IncidentTable(
