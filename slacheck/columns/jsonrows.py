@@ -104,13 +104,20 @@ def json_strings(values) -> list[Piece]:
 def json_numbers(values: np.ndarray, prefix: bytes = b"") -> Coded:
     """Each float as orjson writes it (``4.0``, ``-0.0``, ``1e16``, NaN as ``null``) after
     ``prefix``, one orjson call per distinct value (exact: -0.0 and 0.0 apart)."""
+    distinct, inverse = distinct_values(values)
+    texts = [prefix + orjson.dumps(v) for v in distinct.tolist()]
+    return Coded(np.array(texts or [b"0"], dtype=f"S{max(map(len, texts), default=1)}"), inverse)
+
+
+def distinct_values(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(the distinct floats of ``values``, each row's index into them), exact: -0.0 apart from
+    0.0. Without a sort when they are durations in whole seconds (``_distinct_seconds``)."""
     values = np.ascontiguousarray(values, dtype=np.float64)
     distinct, inverse = _distinct_seconds(values)
     if distinct is None:
         bits, inverse = np.unique(values.view(np.int64), return_inverse=True)
         distinct = bits.view(np.float64)
-    texts = [prefix + orjson.dumps(v) for v in distinct.tolist()]
-    return Coded(np.array(texts or [b"0"], dtype=f"S{max(map(len, texts), default=1)}"), inverse.reshape(-1))
+    return distinct, inverse.reshape(-1)
 
 
 def _distinct_seconds(minutes: np.ndarray) -> tuple[np.ndarray | None, np.ndarray]:

@@ -213,19 +213,26 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
     those of the file)."""
     rows_before = np.concatenate(([0], np.cumsum([len(t) for t in tables])[:-1])).astype(np.int64).tolist()
     code_of: dict[str, int] = {}
-    pair_units, pair_incidents = [], []
+    # each block's pairs remapped and shifted straight into the joined columns (a temporary
+    # per block and column, then a copy of them all, was twice the fresh memory)
+    pairs = int(sum(len(t.pair_unit) for t in tables))
+    pair_unit, pair_incident = np.empty(pairs, dtype=np.int64), np.empty(pairs, dtype=np.int64)
+    at = 0
     for table, offset in zip(tables, rows_before):
         remap = [code_of.setdefault(name, len(code_of)) for name in table.unit_names]
-        pair_units.append(np.array(remap + [ALL_UNITS], dtype=np.int64)[table.pair_unit])  # -1 (`*`) picks the last
-        pair_incidents.append(table.pair_incident + offset)
+        end = at + len(table.pair_unit)
+        # -1 (`*`) picks the last entry ("wrap": as an index does, and not through a buffer as "raise" is)
+        np.take(np.array(remap + [ALL_UNITS], dtype=np.int64), table.pair_unit, out=pair_unit[at:end], mode="wrap")
+        np.add(table.pair_incident, offset, out=pair_incident[at:end])
+        at = end
     return IncidentTable(
         ids=IdColumn.join([t.ids for t in tables]),
         start_ms=np.concatenate([t.start_ms for t in tables]),
         end_ms=np.concatenate([t.end_ms for t in tables]),
         cause=np.concatenate([t.cause for t in tables]),
         notice_hours=np.concatenate([t.notice_hours for t in tables]),
-        pair_incident=np.concatenate(pair_incidents),
-        pair_unit=np.concatenate(pair_units),
+        pair_incident=pair_incident,
+        pair_unit=pair_unit,
         unit_names=list(code_of),
         lines=np.concatenate([t.lines for t in tables]),
         file=tables[0].file,

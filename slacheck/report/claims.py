@@ -15,7 +15,7 @@ import numpy as np
 import orjson
 
 from ..columns.ids import IdColumn
-from ..columns.jsonrows import NEEDS_ESCAPE, needs_escape
+from ..columns.jsonrows import NEEDS_ESCAPE, distinct_values, needs_escape
 from ..columns.results import IncidentResults
 from ..models import EXCLUDED_REASONS, ClaimResult, MonthResult
 from .render import to_markdown, to_rich_table
@@ -162,22 +162,24 @@ def incident_rows_json(incidents: IncidentResults) -> bytes | None:
     if not ids.fixed or ids_need_escape(ids):
         return None
     reasons = len(EXCLUDED_REASONS)
-    bits, value_of_row = np.unique(incidents.minutes.view(np.int64), return_inverse=True)  # exact, -0.0 apart
-    key = value_of_row.reshape(-1) * reasons + incidents.reason_codes
-    present = np.zeros(len(bits) * reasons, dtype=bool)
+    values, value_of_row = distinct_values(incidents.minutes)
+    key = value_of_row * reasons + incidents.reason_codes
+    present = np.zeros(len(values) * reasons, dtype=bool)
     present[key] = True
     keys = np.flatnonzero(present)  # the (minutes, reason) pairs that occur, without a second sort
     rank = np.cumsum(present) - 1
     tail_of_row = rank[key]
-    values = bits.view(np.float64).tolist()
+    values = values.tolist()
     tails = np.array([b'","counted_minutes":' + orjson.dumps(values[key // reasons]) + b',"excluded_reason":'
                       + orjson.dumps(EXCLUDED_REASONS[key % reasons]) + b"}," + ROW_START for key in keys.tolist()],
                      dtype=object)
-    pieces: list[bytes] = [b""] * (2 * n)
-    pieces[0::2] = ids.array.tolist()
-    pieces[1::2] = tails[tail_of_row].tolist()
-    pieces[-1] = pieces[-1][:-len(b"," + ROW_START)]
-    return b"[" + ROW_START + b"".join(pieces) + b"]"
+    # the list's first piece opens the rows and its last closes them: one join makes the JSON
+    # (each concatenation after it was another copy of a month's rows in fresh memory)
+    pieces: list[bytes] = [b"[" + ROW_START] + [b""] * (2 * n) + [b"]"]
+    pieces[1:-1:2] = ids.array.tolist()
+    pieces[2:-1:2] = tails[tail_of_row].tolist()
+    pieces[-2] = pieces[-2][:-len(b"," + ROW_START)]
+    return b"".join(pieces)
 
 
 def money(value: Decimal) -> str:

@@ -181,13 +181,14 @@ def exclusion_codes(cause: np.ndarray, notice_hours: np.ndarray,
     return reason, np.zeros(len(cause), dtype=bool)
 
 
-def _names_beside_star(table: IncidentTable, named: np.ndarray, star_incidents: np.ndarray) -> bool:
-    """Does a `*` incident also name units (whose pairs its expansion to every unit repeats)?"""
+def _names_beside_star(table: IncidentTable, named_incidents: np.ndarray, star_incidents: np.ndarray) -> bool:
+    """Does a `*` incident also name units (whose pairs its expansion to every unit repeats)?
+    (``named_incidents``: the incident of each pair naming a unit.)"""
     if not len(star_incidents):
         return False
     is_star = np.zeros(len(table), dtype=bool)
     is_star[star_incidents] = True
-    return bool(np.any(is_star[table.pair_incident[named]]))
+    return bool(np.any(is_star[named_incidents]))
 
 
 QUARTER_HOUR_MS = 900_000
@@ -300,21 +301,29 @@ class ClaimEngine:
         self.known = known
         self.n_named = len(known)
         self.anonymous = n_units - len(known)  # units never named: down only under `*`
-        code_to_group = np.array([known[n] for n in names] + [ALL_UNITS], dtype=np.int64)
-        pair_group = code_to_group[t.pair_unit]  # -1 stays -1 (the appended entry)
-        named = pair_group != ALL_UNITS
-        inc_parts = [t.pair_incident[named]]
-        grp_parts = [pair_group[named]]
+        group_of_code = [known[n] for n in names]
+        named = t.pair_unit != ALL_UNITS
         star_incidents = sorted_distinct(t.pair_incident[~named])
+        # the named pairs, then each `*` incident as every named unit (and the never-named ones'
+        # timeline), written into the columns in place: each whole-log temporary is fresh memory
+        named_pairs = int(np.count_nonzero(named))
+        spread = len(star_incidents) * (self.n_named + (1 if self.anonymous else 0))
+        pair_incident = np.empty(named_pairs + spread, dtype=np.int64)
+        np.compress(named, t.pair_incident, out=pair_incident[:named_pairs])
+        pair_group = np.empty(len(pair_incident), dtype=np.int64)
+        np.compress(named, t.pair_unit, out=pair_group[:named_pairs])
+        if group_of_code != list(range(len(names))):  # an inventory's or a GPU's node's numbering
+            pair_group[:named_pairs] = np.array(group_of_code, dtype=np.int64)[pair_group[:named_pairs]]
         if len(star_incidents):
-            inc_parts.append(np.repeat(star_incidents, self.n_named))
-            grp_parts.append(np.tile(np.arange(self.n_named, dtype=np.int64), len(star_incidents)))
+            stars = len(star_incidents) * self.n_named
+            pair_incident[named_pairs:named_pairs + stars] = np.repeat(star_incidents, self.n_named)
+            pair_group[named_pairs:named_pairs + stars] = np.tile(np.arange(self.n_named, dtype=np.int64),
+                                                                  len(star_incidents))
             if self.anonymous:
-                inc_parts.append(star_incidents)
-                grp_parts.append(np.full(len(star_incidents), self.n_named, dtype=np.int64))
-        pair_incident = np.concatenate(inc_parts)
-        pair_group = np.concatenate(grp_parts)
-        if not (gpu_of_node_map and self.sla_unit == "node") and not _names_beside_star(t, named, star_incidents):
+                pair_incident[named_pairs + stars:] = star_incidents
+                pair_group[named_pairs + stars:] = self.n_named
+        if not (gpu_of_node_map and self.sla_unit == "node") \
+                and not _names_beside_star(t, pair_incident[:named_pairs], star_incidents):
             # readers list each unit of an incident once and names map to distinct groups; a `*`
             # incident that names no unit beside it repeats no pair (so no sort is needed)
             self.pair_incident, self.pair_group = pair_incident, pair_group

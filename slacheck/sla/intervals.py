@@ -14,6 +14,8 @@ from typing import Iterator, NamedTuple
 
 import numpy as np
 
+from ..columns.sorting import sort_keys
+
 I64 = np.int64
 
 
@@ -77,12 +79,15 @@ def merge_intervals_by_group(groups: np.ndarray, starts: np.ndarray, ends: np.nd
 
 
 def order_by_group_and_start(groups: np.ndarray, starts: np.ndarray) -> np.ndarray:
-    """Positions sorted by (group, start). One argsort of a packed key when both fit in 63 bits
-    (four to five times faster than ``lexsort``); ties may come in any order, which merging allows."""
+    """Positions sorted by (group, start). One sort of a packed key when both fit in 63 bits
+    (four to five times faster than ``lexsort``; a month's keys fit beside their row numbers,
+    which makes it a plain sort: ``sort_keys``); ties may come in any order, which merging allows."""
     low, high = int(starts.min()), int(starts.max())
     span_bits = max(high - low, 1).bit_length()
     if int(groups.min()) >= 0 and int(groups.max()).bit_length() + span_bits <= 62:
-        return np.argsort((groups << span_bits) | (starts - low))
+        key = groups << span_bits
+        key |= starts - low
+        return sort_keys(key)[1]
     return np.lexsort((starts, groups))
 
 

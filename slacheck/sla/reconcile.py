@@ -24,7 +24,7 @@ from ..models import ClaimResult, ContractTerms
 from ..columns.forked import InChild
 from ..columns.ids import IdColumn, as_id_column
 from ..columns.sequence import ModelColumns
-from ..columns.sorting import sort_with_order, stable_order
+from ..columns.sorting import sort_keys, stable_order
 from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month,
                        disputes_of_rows, find_disagreements, split_ours_only, check_plain, trusted, units_count)
 from ..incidents.table import ALL_UNITS, IncidentTable, as_zone
@@ -250,8 +250,8 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
         def key(group, time):
             return group * (len(times) + 1) + np.searchsorted(times, time)
     # both sides in key order: the searches then walk the sorted arrays forward (cache-friendly)
-    a_key, a_order = _sorted_keys(key(a_group, a_start))
-    b_key, b_order = _sorted_keys(key(b_group, b_start))
+    a_key, a_order = sort_keys(key(a_group, a_start))
+    b_key, b_order = sort_keys(key(b_group, b_start))
     lo = np.searchsorted(b_key, a_key, "left")
     hi = np.searchsorted(b_key, key(a_group, a_end)[a_order], "left")
     a1, b1 = _expand(lo, hi)
@@ -260,28 +260,27 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
     lo = np.cumsum(np.bincount(lo, minlength=len(b_key) + 1)[:len(b_key)])
     hi = np.searchsorted(a_key, key(b_group, b_end)[b_order], "left")
     b2, a2 = _expand(lo, hi)
-    return a_order[np.concatenate((a1, a2))], b_order[np.concatenate((b1, b2))]
+    return _gather_two(a_order, a1, a2), _gather_two(b_order, b1, b2)
+
+
+def _gather_two(values: np.ndarray, first: np.ndarray, then: np.ndarray) -> np.ndarray:
+    """``values[np.concatenate((first, then))]`` without the concatenated indices (a million
+    pairs' temporary, fresh memory)."""
+    out = np.empty(len(first) + len(then), dtype=values.dtype)
+    np.take(values, first, out=out[:len(first)], mode="wrap")  # in range: "wrap" is not buffered
+    np.take(values, then, out=out[len(first):], mode="wrap")
+    return out
 
 
 def _time_step(times, low: int, key_span: int, rows: int) -> int:
     """1, or 1000 when (group, time) keys in milliseconds would not fit one int64 beside a row
     number but do in seconds, and every time is a whole second (what logs hold): keys that
-    fit sort with their rows in one plain sort (``_sorted_keys``), several times an argsort."""
+    fit sort with their rows in one plain sort (``sort_keys``), several times an argsort."""
     bits = (rows - 1).bit_length()
     if key_span >> (63 - bits) == 0 or (key_span // 1000) >> (63 - bits) or low % 1000:
         return 1
-    return 1 if any(np.any(t % 1000) for t in times) else 1000
-
-
-def _sorted_keys(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(keys sorted, the order that sorts them); ties in any order (the pairs are sorted after).
-    Keys that fit beside a row number sort with it in one plain sort (``sort_with_order``),
-    else numpy's vectorised quicksort argsort (several times its stable sort)."""
-    bits = (len(keys) - 1).bit_length()
-    if len(keys) > 1 and int(keys.min()) >= 0 and int(keys.max()) >> (63 - bits) == 0:
-        return sort_with_order(keys)
-    order = np.argsort(keys)
-    return keys[order], order
+    left = np.empty(max(len(t) for t in times), dtype=np.int64)  # one buffer for the four columns' remainders
+    return 1 if any(np.remainder(t, 1000, out=left[:len(t)]).any() for t in times) else 1000
 
 
 def _unit_rows(table: IncidentTable, codes: dict[str, int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -331,22 +330,32 @@ def pair_columns(ours: IncidentTable, theirs: IncidentTable, *, whole_cluster: b
                            np.zeros(len(t_all), np.int64), ts[t_all], te[t_all]),
         ]
         maps = [(oi, ti), (o_all, every_theirs), (every_ours, t_all)]
-        i = np.concatenate([m[0][a] for (a, _), m in zip(parts, maps)])
-        j = np.concatenate([m[1][b] for (_, b), m in zip(parts, maps)])
+        found = [(part, m) for part, m in zip(parts, maps) if len(part[0])]
+        if len(found) == 1:  # one join found every pair (no `*`, or `*` spread): no copy of its pairs
+            (a, b), (a_rows, b_rows) = found[0]
+            i, j = a_rows[a], b_rows[b]
+        else:
+            i = np.concatenate([m[0][a] for (a, _), m in zip(parts, maps)])
+            j = np.concatenate([m[1][b] for (_, b), m in zip(parts, maps)])
     # sorted by (ours, theirs); two incidents sharing several units (or `*` and a unit) pair once
     # (in place where it can be: each temporary of a million pairs is fresh memory, slow to touch)
+    # (i and j are this function's own int64 arrays: the keys are made in i's memory and the
+    # pairs' rows go back into the keys' and j's)
     width = max(len(theirs), 1)
-    key = np.multiply(i, width, dtype=np.int64)
+    key = i
+    key *= width
     key += j
     key.sort()
     repeated = key[1:] == key[:-1]
     if repeated.any():
         key = key[np.concatenate(([True], ~repeated))]
-    i, j = np.divmod(key, width)
+    i, j = np.divmod(key, width, out=(key, j[:len(key)]))
     overlap = oe[i]
-    np.minimum(overlap, te[j], out=overlap)
+    other = te[j]
+    np.minimum(overlap, other, out=overlap)
     start = os_[i]
-    np.maximum(start, ts[j], out=start)
+    np.take(ts, j, out=other, mode="wrap")  # rows in range: "wrap" takes them unbuffered
+    np.maximum(start, other, out=start)
     overlap -= start
     keep = overlap > 0  # touching is not overlapping (nothing was down together)
     if not keep.all():
@@ -426,7 +435,8 @@ def _first_round(pairs: PairColumns, rank: np.ndarray, paired_i: np.ndarray,
 
 
 def _sorted_by_incidents(pairs: PairColumns) -> bool:
-    key = pairs.ours.astype(np.int64) * (int(pairs.theirs.max(initial=0)) + 1) + pairs.theirs
+    key = np.multiply(pairs.ours, int(pairs.theirs.max(initial=0)) + 1, dtype=np.int64)  # one temporary, not three
+    key += pairs.theirs
     return bool(np.all(key[1:] > key[:-1]))
 
 

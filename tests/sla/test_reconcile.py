@@ -222,8 +222,8 @@ def test_the_interval_join_finds_every_overlapping_pair_once_whatever_keys_it_so
 @pytest.mark.parametrize("keys", [np.array([5, 1, 5, 0, 2**40]), np.array([2**62, 3, 2**61]), np.array([7]),
                                   np.random.default_rng(0).integers(0, 2**30, 4000)])
 def test_the_joins_sorted_keys_are_the_keys_sorted_with_the_order_sorting_them(keys):
-    from slacheck.sla.reconcile import _sorted_keys
+    from slacheck.columns.sorting import sort_keys
 
-    ordered, order = _sorted_keys(keys)
+    ordered, order = sort_keys(keys)
     assert ordered.tolist() == sorted(keys.tolist()) and keys[order].tolist() == ordered.tolist()
     assert sorted(order.tolist()) == list(range(len(keys)))
