@@ -1,0 +1,32 @@
+"""Wordings from English SLAs, colocation SLAs and service terms of vendors outside the corpus
+(session 15), one line each, in our own words.
+
+Each positive has a near-miss beside it: the same words about something else, which must
+not become the term (or must become another value).
+"""
+
+import pytest
+
+CASES = [
+    # a count of occurrences in a period is no credit multiple ("limit Scheduled Downtime to 12 times in any
+    # calendar year" read credit_downtime_multiple 12)
+    ("If Scheduled Downtime exceeds 12 times in any calendar year, Customer may request a credit equal to 1/360 of "
+     "that month's invoice.", "credit_downtime_multiple", None),
+    ("If the downtime exceeds three (3) times in any twelve month period, Customer may request a credit.",
+     "credit_downtime_multiple", None),
+    ("If the downtime occurs more than 2 times per month, a service credit is issued.", "credit_downtime_multiple", None),
+    ("Customer will receive a credit of 10 times the downtime.", "credit_downtime_multiple", 10),
+    ("Customer will receive a credit of ten (10) times the downtime in any month.", "credit_downtime_multiple", 10),
+    # an entitlement counted in the monthly recurring charge, with no credit word (a colocation power SLA)
+    ("Customer shall be entitled 3% of the MRC for each 60 minute increment of downtime, up to 100% of the MRC for "
+     "the affected Service.", "credit_cap_pct", 100),
+    ("Customer is entitled to draw up to 80% of the breaker rating of the circuit.", "credit_cap_pct", None),
+    ("Customer is entitled to draw up to 80% of the breaker rating of the monthly circuit.", "credit_cap_pct", None),
+]
+
+
+@pytest.mark.parametrize("text, key, expected", CASES)
+def test_vendor_wording(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="en")
+    if term is not None:
+        assert term.value == expected
