@@ -22,6 +22,16 @@ CASES = [
      "the affected Service.", "credit_cap_pct", 100),
     ("Customer is entitled to draw up to 80% of the breaker rating of the circuit.", "credit_cap_pct", None),
     ("Customer is entitled to draw up to 80% of the breaker rating of the monthly circuit.", "credit_cap_pct", None),
+    # a delivery in the passive (a dedicated-server host); a replacement or a repair of what was delivered is none
+    # (the active "will deliver replacement servers within 48 hours" read delivery_days 2 beside recovery_hours 48)
+    ("Servers are typically delivered within 3 business days.", "delivery_days", 3),
+    ("The GPU cluster will be handed over within 14 days of signing.", "delivery_days", 14),
+    ("The Provider will deliver replacement servers within 48 hours.", "delivery_days", None),
+    ("The Provider will deliver replacement servers within 48 hours.", "recovery_hours", 48),
+    ("Hardware is delivered within 2 hours of a failure report.", "delivery_days", None),
+    ("Power delivered to the rack shall be restored within 4 hours.", "delivery_days", None),
+    ("Reports are delivered within 5 days of the end of each month.", "delivery_days", None),
+    ("If the Provider fails to deliver the cluster within 14 days, the Customer may terminate.", "delivery_days", 14),
 ]
 
 
