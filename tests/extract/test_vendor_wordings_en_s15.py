@@ -32,6 +32,13 @@ CASES = [
     ("Power delivered to the rack shall be restored within 4 hours.", "delivery_days", None),
     ("Reports are delivered within 5 days of the end of each month.", "delivery_days", None),
     ("If the Provider fails to deliver the cluster within 14 days, the Customer may terminate.", "delivery_days", 14),
+    # a ticket about a bill or a sale is no fault (the ticket word alone made it one)
+    ("Support tickets about billing are answered within 2 hours.", "response_minutes", None),
+    ("Billing tickets are responded to within 24 hours.", "response_minutes", None),
+    ("Sales tickets receive a response within one business day.", "response_minutes", None),
+    ("Support tickets are answered within 2 hours.", "response_minutes", 120),
+    ("Billing questions are answered within 2 days, and Priority 1 incidents receive a response within 15 minutes.",
+     "response_minutes", 15),
 ]
 
 
