@@ -39,6 +39,26 @@ CASES = [
     ("Support tickets are answered within 2 hours.", "response_minutes", 120),
     ("Billing questions are answered within 2 days, and Priority 1 incidents receive a response within 15 minutes.",
      "response_minutes", 15),
+    # an outage's length after "upon request" is a minimum outage, no claim window (it read claim_window_days 0)
+    ("If we fail to meet this guarantee we will issue 1 month's credit upon request for each outage exceeding 12 hours.",
+     "claim_window_days", None),
+    ("If we fail to meet this guarantee we will issue 1 month's credit upon request for each outage exceeding 12 hours.",
+     "min_outage_minutes", 720),
+    ("Outages exceeding 15 minutes count as downtime for the service credit.", "min_outage_minutes", 15),
+    ("For an outage, customers must request a credit within 30 days.", "claim_window_days", 30),
+    ("Credit requests exceeding 30 days after the outage will not be accepted.", "claim_window_days", 30),
+    ("Downtime exceeding 43 minutes per month entitles the customer to a credit.", "min_outage_minutes", None),
+    # what usually happens is weaker than what is promised (it read the usual 15 by prefer: min)
+    ("We guarantee that we will respond to your ticket within one hour. You will see that we generally respond to "
+     "tickets within 10-15 minutes.", "response_minutes", 60),
+    ("We generally respond to support tickets within 15 minutes.", "response_minutes", 15),
+    ("We will respond to support tickets within 15 minutes; we guarantee a response within one hour.",
+     "response_minutes", 15),
+    # a refund per hour of downtime is a credit per hour
+    ("We will provide a refund in the amount of 5% of paid fee for the month, for every hour that your website is "
+     "unreachable due to an internal network or equipment failure.", "credit_per_hour_pct", 5),
+    ("No refund is given for prepaid hours; extra support is billed at 2% of the monthly fee per hour.",
+     "credit_per_hour_pct", None),
 ]
 
 
