@@ -59,6 +59,12 @@ CASES = [
      "unreachable due to an internal network or equipment failure.", "credit_per_hour_pct", 5),
     ("No refund is given for prepaid hours; extra support is billed at 2% of the monthly fee per hour.",
      "credit_per_hour_pct", None),
+    # where a party is is no contracted site (ilait's business hours by the reseller's region read location "Americas")
+    ('"Business Hours" means Monday to Friday 8:00am to 5:00pm CST if Reseller is located in the Americas.',
+     "location", None),
+    ("Support is provided in English if the Customer is located in Germany.", "location", None),
+    ("The Customer is located in Germany, and the Services are hosted in Frankfurt.", "location", "Frankfurt"),
+    ("The Customer's equipment is located in Frankfurt.", "location", "Frankfurt"),
 ]
 
 
