@@ -73,3 +73,18 @@ def test_vendor_wording(extracted, text, key, expected):
     term = extracted(text, key, expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, key, value, hedge", [
+    # what usually happens is no promise: the term is read and marked hedged (a passing rule goes to review)
+    ("Servers are typically delivered within 3 business days.", "delivery_days", 3, "typically"),
+    ("We generally respond to support tickets within 15 minutes.", "response_minutes", 15, "generally"),
+    ("Servers are delivered within 3 business days.", "delivery_days", 3, None),
+    # ... the promise beside it is not hedged
+    ("We guarantee that we will respond to your ticket within one hour. You will see that we generally respond to "
+     "tickets within 10-15 minutes.", "response_minutes", 60, None),
+])
+def test_usual_figure_is_hedged(extracted, text, key, value, hedge):
+    term = extracted(text, key, value, language="en")
+    assert term.value == value
+    assert term.hedge == hedge
