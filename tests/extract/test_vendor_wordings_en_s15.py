@@ -65,6 +65,20 @@ CASES = [
     ("Support is provided in English if the Customer is located in Germany.", "location", None),
     ("The Customer is located in Germany, and the Services are hosted in Frankfurt.", "location", "Frankfurt"),
     ("The Customer's equipment is located in Frankfurt.", "location", "Frankfurt"),
+    # a credit named after the service level is a credit, not the level (a telecom/colocation "Service Availability
+    # Credit" read availability_pct 50 and 1)
+    ("The total Service Availability Credit due to You for any Cloud Voice Services affected may not exceed fifty "
+     "percent (50%) of the monthly fees charged for use of the affected Cloud Voice Service.", "availability_pct", None),
+    ("The total Service Availability Credit due to You for any Cloud Voice Services affected may not exceed fifty "
+     "percent (50%) of the monthly fees charged for use of the affected Cloud Voice Service.", "credit_cap_pct", 50),
+    ("The Wavelength Service Availability Credit shall be equal to 1% of the Monthly Recurring Fee for Wavelength "
+     "Service for every 0.1% that the Service Availability falls below the Target.", "availability_pct", None),
+    # ... and a percentage counted per step is no level (it read availability_pct 0.1)
+    ("A credit of 5% of the monthly fee applies for each 0.1% of availability below 99.9%.", "availability_pct", None),
+    ("Availability for each month shall be at least 99.9%.", "availability_pct", 99.9),
+    ("Service Availability of at least 99.9% each month; Service Availability Credits apply below it.",
+     "availability_pct", 99.9),
+    ("The Service Availability target is 99.95% per calendar month.", "availability_pct", 99.95),
 ]
 
 
