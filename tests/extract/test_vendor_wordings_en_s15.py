@@ -79,6 +79,19 @@ CASES = [
     ("Service Availability of at least 99.9% each month; Service Availability Credits apply below it.",
      "availability_pct", 99.9),
     ("The Service Availability target is 99.95% per calendar month.", "availability_pct", 99.95),
+    # a maintenance notice said "notification" or "communicated", in calendar weeks; a report's deadline after the work
+    # (or "within") is none
+    ("Maintenance window for disruptive work will be limited 12:00 A.M. to 4:00 A.M. CDT, any day with requirement of "
+     "one (1) calendar week notification to Customer prior to maintenance.", "maintenance_notice_hours", 168),
+    ("Any Scheduled Maintenance that will result in the Cloud Service being unavailable will be communicated to your "
+     "Authorized Contact no less than 1 business day before the commencement of the maintenance.",
+     "maintenance_notice_hours", 24),
+    ("A maintenance report is communicated to the Customer within 5 days after the maintenance.",
+     "maintenance_notice_hours", None),
+    ("Customers receive a completion notification within 2 hours after scheduled maintenance ends.",
+     "maintenance_notice_hours", None),
+    ("Maintenance results are notified within 24 hours.", "maintenance_notice_hours", None),
+    ("The Customer will be notified at least 72 hours prior to scheduled maintenance.", "maintenance_notice_hours", 72),
 ]
 
 
