@@ -92,6 +92,14 @@ CASES = [
      "maintenance_notice_hours", None),
     ("Maintenance results are notified within 24 hours.", "maintenance_notice_hours", None),
     ("The Customer will be notified at least 72 hours prior to scheduled maintenance.", "maintenance_notice_hours", 72),
+    # a chronic-outage termination right (PacketFabric); a total over a period is no minimum outage (it read 1440)
+    ("For Diverse Services, in the event that Customer experiences three (3) or more Outages affecting the same Service, "
+     "each lasting for more than thirty (30) minutes during any thirty (30) day period, or more than twenty-four (24) "
+     "hours in aggregate during the Service Month, Customer may choose to terminate the impacted Services without any "
+     "further liability to PacketFabric.", "termination_on_breach", True),
+    ("Outages of more than twenty-four (24) hours in aggregate during the Service Month are reported to Customer.",
+     "min_outage_minutes", None),
+    ("Customer may choose to terminate the Agreement for convenience on 30 days' notice.", "termination_on_breach", None),
 ]
 
 
