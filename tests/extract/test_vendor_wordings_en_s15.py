@@ -100,6 +100,11 @@ CASES = [
     ("Outages of more than twenty-four (24) hours in aggregate during the Service Month are reported to Customer.",
      "min_outage_minutes", None),
     ("Customer may choose to terminate the Agreement for convenience on 30 days' notice.", "termination_on_breach", None),
+    # a support issue is a fault reported (Cloud-Runner); a request with no fault in reach is none
+    ("For critical support issues our on-call engineers are available 24/7. For these types of issues, we will respond "
+     "to a request within 30 minutes.", "response_minutes", 30),
+    ("We will respond to a request within 30 minutes.", "response_minutes", None),
+    ("Critical issues are escalated to management within 2 hours.", "response_minutes", None),
 ]
 
 
