@@ -105,6 +105,12 @@ CASES = [
      "to a request within 30 minutes.", "response_minutes", 30),
     ("We will respond to a request within 30 minutes.", "response_minutes", None),
     ("Critical issues are escalated to management within 2 hours.", "response_minutes", None),
+    # a rack's power stated in kW a few words before "per cabinet" beats the circuit's current at an assumed 220 V
+    # (it read 6.6 from "30A")
+    ("Each cabinet is provisioned with redundant 208V 30A circuits (A+B), providing 5 kW of usable power per cabinet.",
+     "rack_power_kw", 5),
+    ("The data hall supports 40 kW of critical IT load per rack.", "rack_power_kw", 40),
+    ("Customer may install up to 10 servers per rack; each server draws 10 kW of power per unit.", "rack_power_kw", None),
 ]
 
 
