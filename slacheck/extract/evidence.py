@@ -345,9 +345,10 @@ class Evidence:
         promises the notice."""
         sent = self.view.sentence_at(start)
         clause_end = max(self.view.clause_at(max(start, end - 1)).end, end)
-        for found in self.rules.hedges.find(self.hits, sent.start, min(sent.end, clause_end)):
-            if not self.definitions.inside_name(found.start(), found.end()):
-                return found.span()
+        for hedges in (self.rules.hedges, self.rules.usual):  # ... or what usually happens ("typically delivered within 3 days")
+            for found in hedges.find(self.hits, sent.start, min(sent.end, clause_end)):
+                if not self.definitions.inside_name(found.start(), found.end()):
+                    return found.span()
         return None
 
     def in_table_cell(self, pos: int) -> bool:

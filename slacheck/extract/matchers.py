@@ -252,6 +252,7 @@ class Rules:
     at_most: Phrases
     below: Phrases
     approx: Phrases
+    usual: Phrases  # what usually happens ("we generally respond within 15 minutes"): weaker than a promise
     bounds: Phrases
     amendment: Phrases
     replacement: Phrases
@@ -392,6 +393,7 @@ def rules() -> Rules:
         at_most=phrases(at_most),
         below=phrases(merged("bounds", "below")),
         approx=phrases(merged("bounds", "approx")),
+        usual=phrases(merged("bounds", "usual")),
         bounds=phrases(at_least + at_most),
         amendment=phrases(merged("amendment")),
         # "from seventy-two (72) hours to ...": a quoted old value is longer than a short gap

@@ -319,7 +319,8 @@ LANGUAGE = mapping({
     # a comparison that alone before a figure makes its clause the predicate of a subject named in
     # an earlier clause ("集群月可用性，按自然月计算，不低于99.9%"); not "within" (a time of its own)
     "predicates": phrases(),
-    "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases()}),
+    "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases(),
+                           "usual": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing,

@@ -139,6 +139,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             strength += 0.3
         if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
             strength -= 0.2
+        if ev.rules.usual.search(ev.hits, zone_start, q.start):
+            strength -= 0.2  # "we generally respond within 10-15 minutes" beside "we will respond within one hour"
         amount = convert(rule.key, q)
         trigger = before[-1] if before else after
         if trigger is not None and _per_year(ev, rule, trigger):
