@@ -23,7 +23,9 @@ if TYPE_CHECKING:  # the diff and score modules load when a diff or score is ren
     from ..checklist.diff import DiffResult
     from ..checklist.score import ScoreResult
 
-CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "evidence", "message")
+# Markdown is read by people: each finding's reason as a sentence in the report's language (the
+# table's "why"), not the JSON ``message``, whose values-compared trace is English in any language
+CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "evidence", "reason")
 TABLE_COLUMNS = ("rule", "severity", "status", "value", "page")
 QUOTE_CHARS = 240  # a longer quote is cut in the terminal view (JSON/CSV keep it whole)
 # Labels of the terminal view's per-finding lines.
@@ -88,7 +90,7 @@ def one_line(text: str, limit: int = QUOTE_CHARS) -> str:
 
 def check_rows(result: CheckResult) -> list[list[Any]]:
     return [[f.rule, f.severity, f.status, f.term, shown(f.value), page_cell(f.evidence),
-             one_line(f.evidence.text) if f.evidence else "", f.message]
+             one_line(f.evidence.text) if f.evidence else "", f.reason or f.message]
             for f in result.findings]
 
 

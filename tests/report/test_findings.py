@@ -76,6 +76,20 @@ def test_markdown_has_the_evidence_quote_column():
     assert r"15 kW \[/x\] \[bold\]sealed\[/bold\]" in row
 
 
+def test_markdown_gives_each_reason_as_a_sentence_in_the_reports_language():
+    """The Markdown a reviewer reads says why in its language, as the table does: it showed the
+    JSON message, "不符合要求：rack_power_kw = 15 (page 1) < 20。", an English trace in Chinese."""
+    zh = render_check(result("zh"), "md")
+    assert zh.splitlines()[2].endswith("| evidence | reason |")
+    row = next(line for line in zh.splitlines() if line.startswith("| rack-power"))
+    assert row.endswith("| 不符合要求：单柜功率为15千瓦，低于要求的20千瓦。 |")
+    missing = next(line for line in zh.splitlines() if line.startswith("| interconnect"))
+    assert missing.endswith("| 合同未约定节点间网络。 |")
+    assert "(page 1)" not in zh and "not stated" not in zh
+    en = next(line for line in render_check(result("en"), "md").splitlines() if line.startswith("| interconnect"))
+    assert en.endswith("| The contract does not state the interconnect. |")
+
+
 def test_score_table_puts_vendors_side_by_side_and_fits_a_terminal():
     from slacheck.checklist.score import score_vendors
     from slacheck.report.findings import render_score
