@@ -34,6 +34,10 @@ SENTENCE_END = re.compile(r"[。！？!?]|\.(?=\s)|\n\s*\n|\n(?=\s*(?:#|\d+(?:\.
 HEADING = re.compile(r"^\s*(?:#+\s*)?(第[一二三四五六七八九十百零〇\d]+[条章]|[一二三四五六七八九十百]+、|"
                      r"(?:Article|Section|Clause)\s+\d+|\d+\s*[.、]?\s+[A-Z一-鿿])")
 ZH_DIGITS = "零一二三四五六七八九"
+# The clause number a whole sentence of the contract may start with: "12.1 ", "3. ", "3、", "第七条",
+# "## 5 Service Credits"; never the start of a value ("99.9%", "48 hours' notice", "10 days").
+LEADING_CLAUSE_NUMBER = re.compile(r"^(?:#+\s*)?(?:\d+(?:\.\d+)*[.、](?!\d)|\d+(?:\.\d+)*(?=\s+[^\sa-z%％])|"
+                                   r"第[^条]{1,6}条)\s*")
 
 
 def environment() -> jinja2.Environment:
@@ -79,9 +83,7 @@ def clause_label(text: str, offset: int, lang: str) -> str | None:
     if item is None:
         return None
     if not item.isdigit():  # 5.4, 第七条, Section 5.1: complete already
-        if item.startswith(("第", "Article", "Section", "Clause", "Schedule", "Annex")):
-            return item
-        return f"第{item}条" if lang == "zh" else f"Section {item}"
+        return clause_name(item, lang)
     line_start = text.rfind("\n", 0, offset) + 1
     while line_start > 0:  # the heading the numbered item stands under
         line_start = text.rfind("\n", 0, line_start - 1) + 1
@@ -98,7 +100,17 @@ def clause_label(text: str, offset: int, lang: str) -> str | None:
                 return f"{number if number.startswith('第') else f'第{number}条'}第{item}款"
             digits = re.sub(r"\D", "", number) or str(zh_to_int(number))
             return f"Section {digits}.{item}"
-    return f"第{item}款" if lang == "zh" else f"Section {item}"
+    return clause_name(item, lang)
+
+
+def clause_name(item: str, lang: str) -> str:
+    """A clause number as a letter cites it: "第七条" and "Section 5.1" as written, "5.4" as
+    "第5.4条" / "Section 5.4", a lone item "3" as "第3款" / "Section 3"."""
+    if item.startswith(("第", "Article", "Section", "Clause", "Schedule", "Annex")):
+        return item
+    if item.isdigit():
+        return f"第{item}款" if lang == "zh" else f"Section {item}"
+    return f"第{item}条" if lang == "zh" else f"Section {item}"
 
 
 def zh_to_int(text: str) -> int:
@@ -127,14 +139,16 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
             # extract's Term.clause (the nearest number or heading) is the fallback
             label = clause_label(document.text, term.start, lang) or label
             page = term.page if document.format == "pdf" else None
-        else:  # a TERMS.yaml: the contract quote extract wrote beside the key
-            quote, page = term.text, None
+            own_words = False
+        else:  # a TERMS.yaml, or a file of a bundle: the term's own words (from the contract)
+            quote, page, own_words = term.text, None, True
+            label = clause_name(label, lang) if label else None
         if getattr(term, "document", None):  # a contract of several files: which one says it
             label = f"{term.document} {label}" if label else term.document
         quote = " ".join(quote.split()) if lang == "en" or not re.search(r"[一-鿿]", quote) else \
             re.sub(r"\s*\n\s*", "", quote).strip()
-        # a leading clause number goes ("12.1 ", "3. ", "第七条"); a quote that starts with a value ("50%") keeps it
-        quote = re.sub(r"^(?:#+\s*)?(?:\d+(?:\.\d+)*(?:[.、]|(?=\s))|第[^条]{1,6}条)\s*", "", quote).strip()
+        if not own_words:  # a sentence's clause number goes; a term's own words (TERMS.yaml, a bundle) have none
+            quote = LEADING_CLAUSE_NUMBER.sub("", quote).strip()
         if quote in seen:
             continue
         seen.add(quote)

@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from slacheck import commands
 from slacheck.cli import app
 from slacheck.incidents.read import read_incidents
-from slacheck.report.letters import render_claim_letter
+from slacheck.report.letters import LEADING_CLAUSE_NUMBER, render_claim_letter
 from slacheck.sla.engine import compute_claim
 from slacheck.terms_file import read_terms_yaml, terms_to_contract
 
@@ -119,3 +119,43 @@ def test_other_letter_extension_is_an_error(tmp_path):
     assert result.exit_code == 2
     assert ".txt" in result.stderr or "letter.txt" in result.stderr
     assert not (tmp_path / "letter.txt").exists()
+
+
+def cli_letter(tmp_path, *args) -> str:
+    path = tmp_path / "letter.md"
+    log = tmp_path / "incidents.csv"
+    log.write_text("id,start,end,units\nx,2025-06-01T10:00:00,2025-06-01T20:00:00,*\n")
+    result = CliRunner().invoke(app, ["claim", "--no-db", *map(str, args), "--incidents", str(log),
+                                      "--as-of", "2025-07-02", "--letter", str(path)])
+    assert result.exit_code == 0, result.output
+    return path.read_text(encoding="utf-8")
+
+
+def test_a_terms_file_letter_quotes_each_value_whole(tmp_path):
+    """A TERMS.yaml quote that starts with its value is quoted whole: the clause-number rule cut
+    "99.9%" to "9%" (its "99." read as a clause number) and "48 hours' prior notice" to "hours'
+    prior notice"; a whole sentence's clause number still goes."""
+    terms = tmp_path / "terms.yaml"
+    terms.write_text("language: en\ncurrency: USD  # page 1: USD 1,000\n"
+                     "availability_pct: 99.9  # page 1: 99.9%\n"
+                     "maintenance_notice_hours: 48  # page 1: 48 hours' prior notice\n"
+                     "# page 1: below 99.9%: 10%\ncredit_tiers:\n  - {below_pct: 99.9, credit_pct: 10}\n"
+                     "claim_window_days: 30  # page 1: 30 days\n", encoding="utf-8")
+    letter = cli_letter(tmp_path, "--terms", terms, "--monthly-fee", 1000)
+    assert '- "99.9%"' in letter and "\"9%\"" not in letter
+    assert "- \"48 hours' prior notice\"" in letter and '- "30 days"' in letter
+    for sentence, quoted in (("12.1 Provider shall maintain 99.9%.", "Provider shall maintain 99.9%."),
+                             ("3. Availability of 99.9%.", "Availability of 99.9%.")):
+        assert LEADING_CLAUSE_NUMBER.sub("", sentence) == quoted
+
+
+def test_a_bundle_letter_cites_each_file_and_clause(tmp_path):
+    """A contract of several files: each clause by its file and number ("Section 2"), as a
+    one-file letter cites it; it read "tallgrass-of-0042.docx 2", and "48 hours' prior notice"
+    lost its 48."""
+    bundle = ROOT / "fixtures" / "bundles" / "en"
+    letter = cli_letter(tmp_path, *[a for f in sorted(bundle.iterdir()) for a in ("--contract", f)])
+    assert '- tallgrass-of-0042.docx Section 2: "availability of at least 99.9%"' in letter
+    assert "- tallgrass-schedule-2.md Section 3: \"48 hours' prior notice\"" in letter
+    zh = cli_letter(tmp_path, "--contract", ROOT / "fixtures" / "bundles" / "zh")
+    assert "- qiantang-03.docx 第二条：「可用性不低于99.9%」" in zh and "- qiantang-02.docx 第三条：「提前48小时」" in zh
