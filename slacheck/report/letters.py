@@ -245,8 +245,26 @@ def render_claim_letter_docx(result: ClaimResult, terms: Sequence[Term], inciden
     return markdown_to_docx(render_claim_letter(result, terms, incidents, **kwargs))
 
 
+# Markdown syntax in the letter's text: a cell border and bold are unescaped ``|`` and ``**``; a
+# backslash before punctuation and ``&lt;`` are ``safe.markdown_text``'s escapes of input text
+CELL_BORDER = re.compile(r"(?<!\\)((?:\\\\)*)\|")
+BOLD = re.compile(r"(?<!\\)((?:\\\\)*)\*\*")
+ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def plain(text: str) -> str:
+    """Markdown text as a reader sees it rendered: escapes undone (``\\|`` is ``|``, ``&lt;`` ``<``)."""
+    return ESCAPED.sub(r"\1", text).replace("&lt;", "<")
+
+
+def split_unescaped(pattern: re.Pattern, text: str) -> list[str]:
+    """``text`` split at each unescaped match of ``pattern`` (the backslashes before it stay)."""
+    return pattern.sub(lambda m: m.group(1) + "\0", text).split("\0")
+
+
 def markdown_to_docx(markdown: str) -> bytes:
-    """Lay out the letter's simple Markdown (#/## headings, | tables, - items, **bold**) in DOCX."""
+    """Lay out the letter's simple Markdown (#/## headings, | tables, - items, **bold**) in DOCX,
+    its text as rendered Markdown reads (an incident id ``a|b``, escaped ``a\\|b``, is one cell)."""
     import docx
 
     document = docx.Document()
@@ -257,7 +275,9 @@ def markdown_to_docx(markdown: str) -> bytes:
         if line.startswith("|"):
             block = []
             while i < len(lines) and lines[i].startswith("|"):
-                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                cells = [c.strip() for c in split_unescaped(CELL_BORDER, lines[i].strip())[1:]]
+                if cells and not cells[-1]:  # the row's closing border
+                    cells.pop()
                 if not all(re.fullmatch(r":?-+:?", c) for c in cells):
                     block.append(cells)
                 i += 1
@@ -265,11 +285,11 @@ def markdown_to_docx(markdown: str) -> bytes:
             table.style = "Table Grid"
             for r, cells in enumerate(block):
                 for c, text in enumerate(cells):
-                    table.cell(r, c).text = text.replace("**", "")
+                    table.cell(r, c).text = plain("".join(split_unescaped(BOLD, text)))
             continue
         heading = re.match(r"^(#+)\s+(.*)", line)
         if heading:
-            document.add_heading(heading.group(2), level=min(len(heading.group(1)) - 1, 3) or 0)
+            document.add_heading(plain(heading.group(2)), level=min(len(heading.group(1)) - 1, 3) or 0)
         elif line.startswith("- "):
             add_runs(document.add_paragraph(style="List Bullet"), line[2:])
         elif line.strip():
@@ -281,9 +301,9 @@ def markdown_to_docx(markdown: str) -> bytes:
 
 
 def add_runs(paragraph, text: str) -> None:
-    for k, part in enumerate(re.split(r"\*\*", text)):
+    for k, part in enumerate(split_unescaped(BOLD, text)):
         if part:
-            paragraph.add_run(part).bold = k % 2 == 1
+            paragraph.add_run(plain(part)).bold = k % 2 == 1
 
 
 DISPUTE_FIELDS = {"zh": {"duration": "起止时间", "cause": "原因", "notice": "维护通知", "units": "受影响单元"},
