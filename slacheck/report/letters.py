@@ -145,8 +145,7 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
             label = clause_name(label, lang) if label else None
         if getattr(term, "document", None):  # a contract of several files: which one says it
             label = f"{term.document} {label}" if label else term.document
-        quote = " ".join(quote.split()) if lang == "en" or not re.search(r"[一-鿿]", quote) else \
-            re.sub(r"\s*\n\s*", "", quote).strip()
+        quote = " ".join(quote.split()) if lang == "en" or not re.search(r"[一-鿿]", quote) else one_line_zh(quote)
         if not own_words:  # a sentence's clause number goes; a term's own words (TERMS.yaml, a bundle) have none
             quote = LEADING_CLAUSE_NUMBER.sub("", quote).strip()
         if quote in seen:
@@ -154,6 +153,16 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
         seen.add(quote)
         out.append({"label": label, "page": page, "quote": quote})
     return out
+
+
+def one_line_zh(quote: str) -> str:
+    """Chinese text on one line: a wrapped line joins the next as written; a table's rows keep a
+    space between them ("低于99.5% | 10% 低于99.0% | 25%", not "10%低于99.0%")."""
+    lines = [line.strip() for line in quote.strip().split("\n") if line.strip()]
+    out = lines[:1]
+    for before, line in zip(lines, lines[1:]):
+        out.append((" " if "|" in before or "|" in line else "") + line)
+    return "".join(out)
 
 
 # --------------------------------------------------------------------------- incidents
