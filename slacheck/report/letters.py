@@ -105,7 +105,11 @@ def clause_label(text: str, offset: int, lang: str) -> str | None:
 
 def clause_name(item: str, lang: str) -> str:
     """A clause number as a letter cites it: "第七条" and "Section 5.1" as written, "5.4" as
-    "第5.4条" / "Section 5.4", a lone item "3" as "第3款" / "Section 3"."""
+    "第5.4条" / "Section 5.4", a lone item "3" as "第3款" / "Section 3"; in an English letter a
+    Chinese clause ("第七条", the "二" of a "二、" heading) by its number ("Section 7", "Section 2")."""
+    chinese = re.fullmatch(r"第?([零一二三四五六七八九十]{1,3})[条章]?", item)
+    if chinese and lang == "en" and zh_to_int(chinese.group(1)):
+        return f"Section {zh_to_int(chinese.group(1))}"
     if item.startswith(("第", "Article", "Section", "Clause", "Schedule", "Annex")):
         return item
     if item.isdigit():

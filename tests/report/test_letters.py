@@ -159,6 +159,9 @@ def test_a_bundle_letter_cites_each_file_and_clause(tmp_path):
     assert "- tallgrass-schedule-2.md Section 3: \"48 hours' prior notice\"" in letter
     zh = cli_letter(tmp_path, "--contract", ROOT / "fixtures" / "bundles" / "zh")
     assert "- qiantang-03.docx 第二条：「可用性不低于99.9%」" in zh and "- qiantang-02.docx 第三条：「提前48小时」" in zh
+    # an English letter cites a Chinese clause by its number (it read "Section 二")
+    en = cli_letter(tmp_path, "--contract", ROOT / "fixtures" / "bundles" / "zh", "--lang", "en")
+    assert '- qiantang-03.docx Section 2: "可用性不低于99.9%"' in en and "Section 二" not in en
     # a table's rows stay apart (they ran together: "10%低于99.0%")
     assert r"第二条：「低于99.5%但不低于99.0% \| 10% 低于99.0%但不低于95.0% \| 25% 低于95.0% \| 50%」" in zh
 
