@@ -213,7 +213,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
     (``sla.reconcile.reconcile_logs``).
     """
-    from .claim_inputs import parse_as_of, parse_zone, read_claim_inputs
+    from .claim_inputs import as_of_moment_ms, parse_as_of, parse_zone, read_claim_inputs
     from .incidents.beside import read_beside
     from .incidents.read import read_incident_table
     from .sla.reconcile import reconcile_logs
@@ -224,16 +224,19 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     check_option_number("--units", units, top=MAX_UNITS)
     day = parse_as_of(as_of)
     zone = parse_zone(tz)
+    closes = as_of_moment_ms(as_of, zone)  # an explicit --as-of closes open incidents on both sides (SPEC §3.7)
     if terms is None and contract is None:
-        with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits) as theirs_read:  # on two cores
-            ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits)
+        with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits,
+                         as_of_ms=closes) as theirs_read:  # on two cores
+            ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes)
             theirs = theirs_read.result()
         return reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
-    with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None) as theirs_read:
+    with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
+                     as_of_ms=closes) as theirs_read:
         ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
                                         inventory=inventory, as_of=as_of, tz=tz, limits=limits)
         theirs = theirs_read.result() if inventory is None else read_incident_table(
-            vendor_report, tz=zone, fmt=vendor_format, limits=limits,
+            vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
             inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))
     return reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
                           meanwhile=meanwhile, monthly_fee=monthly_fee, units=units, unit_ids=ours_inputs.unit_ids,

@@ -169,11 +169,21 @@ def print_report(rendered, csv: bool = False, bom: bool = True) -> None:
 
 
 def print_renderables(items: list) -> None:
+    """Rich tables and text on stdout: fitted to a terminal; piped, whole rows at any width
+    without the spaces rich pads each line with to its table's width (a file or a diff of two
+    runs has no trailing blanks)."""
     from rich.console import Console
 
-    console = Console() if sys.stdout.isatty() else Console(width=10_000, no_color=True)
+    if sys.stdout.isatty():
+        console = Console()
+        for item in items:
+            console.print(item)
+        return
+    console = Console(width=10_000, no_color=True)
     for item in items:
-        console.print(item)
+        with console.capture() as captured:
+            console.print(item)
+        sys.stdout.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
 
 
 def positive(name: str):

@@ -145,7 +145,12 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
     fixtures = Path(fixtures) if fixtures is not None else default_fixtures_dir()
     inputs = find_inputs(fixtures)
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise SlacheckError(str(out), "is a file, not a folder: give --out a folder for the demo's outputs")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SlacheckError(str(out), f"cannot create the folder for the demo's outputs ({exc.strerror})") from None
     db = out / "slacheck.db" if db is DEFAULT_DB else db
     steps: list[Step] = []
     extract_missing = _missing_modules("slacheck.extract.pipeline")

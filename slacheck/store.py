@@ -333,6 +333,8 @@ def _now() -> str:
 def _connect(path: Path, *, wal: bool = True) -> "AuditDb":
     """A connection with WAL, a 10 s busy timeout and foreign keys on (``wal=False``: a file
     being created keeps the rollback journal for its first transaction, see ``transaction``)."""
+    if path.exists() and not path.is_file():  # /dev/null opens, then fails at COMMIT with "disk I/O error"
+        raise SlacheckError(str(path), "is not a regular file: give --db a database file")
     try:
         # one thread at a time, but not always the opening one (``in_background``)
         conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)

@@ -68,6 +68,26 @@ def test_history_of_absent_db_is_bad_input(tmp_path):
     assert not (tmp_path / "none.db").exists()
 
 
+@pytest.mark.parametrize("where", ["/dev/null", "folder", "fifo"])
+def test_a_db_that_is_no_regular_file_is_bad_input(tmp_path, claim_inputs, where):
+    """--db /dev/null (a way to say "no database") opened and failed at COMMIT with a
+    'disk I/O error' traceback; a device, a folder or a FIFO is refused by name, before any output."""
+    terms, incidents = claim_inputs
+    if where == "folder":
+        db = tmp_path / "runs"
+        db.mkdir()
+    elif where == "fifo":
+        db = tmp_path / "pipe.db"
+        os.mkfifo(db)
+    else:
+        db = Path(where)
+    for args in (("claim", "--terms", terms, "--incidents", incidents, "--as-of", "2025-07-01"), ("history",)):
+        done = slacheck(*args, "--db", db)
+        assert done.returncode == 2 and "Traceback" not in done.stderr
+        assert done.stderr == f"Error: {db}: is not a regular file: give --db a database file\n"
+        assert done.stdout == ""
+
+
 def test_claim_rows_trace_to_log_lines(tmp_path, claim_inputs):
     terms, incidents = claim_inputs
     db = tmp_path / "audit.db"

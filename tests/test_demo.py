@@ -83,6 +83,20 @@ def test_absent_fixtures_is_a_clear_error(tmp_path):
     assert "Traceback" not in done.stderr
 
 
+def test_an_out_that_cannot_be_a_folder_is_a_clear_error(tmp_path, demo_fixtures):
+    """--out naming a file, or a folder that cannot be made, is bad input (exit 2, no traceback)."""
+    taken = tmp_path / "report.pdf"
+    taken.write_bytes(b"%PDF-1.4")
+    done = slacheck("demo", "--fixtures", demo_fixtures, "--out", taken, cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr == f"Error: {taken}: is a file, not a folder: give --out a folder for the demo's outputs\n"
+    under_a_file = taken / "out"
+    done = slacheck("demo", "--fixtures", demo_fixtures, "--out", under_a_file, cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr == f"Error: {under_a_file}: cannot create the folder for the demo's outputs (Not a directory)\n"
+    assert taken.read_bytes() == b"%PDF-1.4" and done.stdout == ""
+
+
 def test_bundled_fixtures_run_from_any_directory(tmp_path):
     done = slacheck("demo", "--out", tmp_path / "o", "--as-of", "2025-08-10", cwd=tmp_path)
     assert done.returncode == 0, done.stderr

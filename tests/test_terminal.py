@@ -68,3 +68,18 @@ def test_piped_output_is_whole_rows_never_cut():
     history = subprocess.run([sys.executable, "-m", "slacheck", "check", DEVSET / "dev06_jiading_910b_order.txt",
                               "--no-db"], capture_output=True, text=True, timeout=120, env={"PATH": "/usr/bin:/bin"})
     assert "dev06_jiading_910b_order.txt — gpu-training: pass 2, fail 3, missing 8, review 1\n" in history.stdout
+
+
+def test_piped_tables_have_no_trailing_blanks():
+    """Piped to a file, every line of check's and claim's tables ended in rich's padding (up to
+    hundreds of spaces after a finding's quote); a file or a diff of two runs has none now."""
+    for args in (["check", DEVSET / "dev06_jiading_910b_order.txt", "--no-db"],
+                 ["claim", "--terms", DEVSET / "dev01_lansuan_h800_lingang.truth.yaml", "--incidents",
+                  DEVSET / "dev01_lansuan_h800_lingang.incidents.csv", "--units", "128", "--as-of", "2025-08-10",
+                  "--no-db"]):
+        done = subprocess.run([sys.executable, "-m", "slacheck", *map(str, args)], capture_output=True, text=True,
+                              timeout=120, env={"PATH": "/usr/bin:/bin"})
+        assert done.returncode in (0, 1), done.stderr
+        lines = done.stdout.splitlines()
+        assert len(lines) > 10 and [line for line in lines if line != line.rstrip()] == []
+    assert "2025-06   99.4237     31,865         25   1,843,200.00 CNY   2025-07-30 passed\n" in done.stdout

@@ -35,6 +35,7 @@ GIB = 1024**3
 DEFAULT_MIN_PCT = 80.0      # SPEC: acceptance bandwidth must reach 80% of nominal
 DEFAULT_PORTS_PER_NODE = 8
 FALLBACK_TOP_SIZES = 3
+RERUN_TO_BYTES = 8 * GIB  # the -e a rerun is advised to reach (and at least the judged sizes)
 
 
 def default_ports_per_node(terms: ContractTerms) -> int:
@@ -47,6 +48,14 @@ def _size(n: int) -> str:
         if n >= factor and n % factor == 0:
             return f"{n // factor} {unit}"
     return f"{n} B"
+
+
+def _nccl_size(n: int) -> str:
+    """A size as nccl-tests' -b/-e take it: 8G, 512M, 64K, or bytes."""
+    for suffix, factor in (("G", GIB), ("M", 1024**2), ("K", 1024)):
+        if n >= factor and n % factor == 0:
+            return f"{n // factor}{suffix}"
+    return str(n)
 
 
 def _num(x: float) -> str:
@@ -71,7 +80,7 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
     if not judged:
         judged = by_size[-FALLBACK_TOP_SIZES:]
         sizes_note = said("largest_sizes", count=len(judged), last_size=_size(by_size[-1].size_bytes),
-                          min_size=_size(min_size_bytes))
+                          min_size=_size(min_size_bytes), rerun=_nccl_size(max(RERUN_TO_BYTES, min_size_bytes)))
     measured_gbytes = sum(r.busbw_gbytes for r in judged) / len(judged)
     measured_gbps = measured_gbytes * 8
     wrong = sum(r.wrong for r in run.rows)

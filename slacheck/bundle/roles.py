@@ -35,6 +35,10 @@ def split_role(argument: str) -> tuple[str, str | None]:
     path, colon, role = argument.rpartition(":")
     if colon and path and role.strip().lower() in ROLES:
         return path, role.strip().lower()
+    if colon and path and role and not Path(argument).exists() and Path(path).is_file():
+        from ..errors import SlacheckError  # "MSA.docx:master": a role misspelt, not a file missing
+
+        raise SlacheckError(Path(argument), f"unknown role '{role}' (give one of {', '.join(ROLES)} after the colon)")
     return argument, None
 
 

@@ -157,10 +157,11 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
     facts_text = _facts(facts, lang)
     if conflict:
         key = terms[0]
-        facts_text = words()["joins"][lang]["list"].join(
-            words()["conflict_value_in" if where[1:] and where[1] else "conflict_value"][lang].format(
-                value=value_text(key, value, lang), page=where[0], document=where[1] if where[1:] else None)
+        said = (words()["conflict_value_in" if where[1:] and where[1] else "conflict_value"][lang].format(
+            value=value_text(key, value, lang), page=where[0], document=where[1] if where[1:] else None)
             for value, *where in conflict)
+        # two occurrences of one value on one page (a tier table per storage class) are said once
+        facts_text = words()["joins"][lang]["list"].join(dict.fromkeys(said))
     fields = {}
     if weak is not None:
         fields = dict(evidence=words()["evidence_kinds"][weak.evidence_kind][lang], quote=quote(weak.text),

@@ -206,11 +206,16 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
         parts = _Parts(word)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError) as exc:
         raise SlacheckError(path, f"not a readable DOCX ({type(exc).__name__}: {exc})") from None
+    except AttributeError:  # python-docx on a package part without its namespace ([Content_Types].xml)
+        raise SlacheckError(path, "not a readable DOCX (a package part is not Office Open XML)") from None
+    body = getattr(word.element, "body", None)
+    if body is None:  # word/document.xml is XML, but no w:document with a w:body
+        raise SlacheckError(path, "not a readable DOCX (word/document.xml has no document body)")
     assembler = TextAssembler()
     assembler.start_page(1)
     deleted: list[str] = []
     inserted = 0
-    for _block, _start, _end, paragraphs in read_body(word.element.body, assembler, parts):
+    for _block, _start, _end, paragraphs in read_body(body, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())

@@ -26,7 +26,12 @@ def extraction_json(extraction: Extraction) -> str:
     return dump_json({"document": extraction.document, "terms": terms, **bundle})
 
 
-def extraction_rows(extraction: Extraction) -> list[list[Any]]:
+def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list[Any]]:
+    """One row per term; ``readable`` (the table and Markdown people read): a list such as the
+    credit tiers as people write it in the contract's language ("三档：低于99.9%赔10%，…",
+    "two tiers: 10% below 99.95%, …"), not its JSON, which CSV keeps for tools."""
+    from ..checklist.reasons import value_text
+
     rows = []
     for t in extraction.terms:
         note = (" (conflict)" if t.conflict else "") + (f" (best effort: {t.hedge})" if t.hedge else "")
@@ -34,7 +39,9 @@ def extraction_rows(extraction: Extraction) -> list[list[Any]]:
         if len(source) > 80:
             source = source[:77] + "..."
         page = f"{t.document} p.{t.page}" if t.document else t.page
-        rows.append([t.key, cell(t.value) + note, t.unit or "", page, f"{t.confidence:.2f}", t.evidence_kind, source])
+        value = value_text(t.key, t.value, extraction.document.language) \
+            if readable and isinstance(t.value, (list, dict)) else cell(t.value)
+        rows.append([t.key, value + note, t.unit or "", page, f"{t.confidence:.2f}", t.evidence_kind, source])
     return rows
 
 
@@ -48,5 +55,5 @@ def render_extraction(extraction: Extraction, fmt: str):
         return to_csv(COLUMNS, extraction_rows(extraction))
     title = f"{extraction.document.name}: {len(extraction.terms)} terms"
     if fmt == "md":
-        return to_markdown(COLUMNS, extraction_rows(extraction), title=title)
-    return to_rich_table(TABLE_COLUMNS, extraction_rows(extraction), title=title)
+        return to_markdown(COLUMNS, extraction_rows(extraction, readable=True), title=title)
+    return to_rich_table(TABLE_COLUMNS, extraction_rows(extraction, readable=True), title=title)

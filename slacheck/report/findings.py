@@ -23,7 +23,9 @@ if TYPE_CHECKING:  # the diff and score modules load when a diff or score is ren
     from ..checklist.diff import DiffResult
     from ..checklist.score import ScoreResult
 
-CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "evidence", "message")
+# Markdown is read by people: each finding's reason as a sentence in the report's language (the
+# table's "why"), not the JSON ``message``, whose values-compared trace is English in any language
+CHECK_COLUMNS = ("rule", "severity", "status", "term", "value", "page", "evidence", "reason")
 TABLE_COLUMNS = ("rule", "severity", "status", "value", "page")
 QUOTE_CHARS = 240  # a longer quote is cut in the terminal view (JSON/CSV keep it whole)
 # Labels of the terminal view's per-finding lines.
@@ -86,9 +88,22 @@ def one_line(text: str, limit: int = QUOTE_CHARS) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
-def check_rows(result: CheckResult) -> list[list[Any]]:
-    return [[f.rule, f.severity, f.status, f.term, shown(f.value), page_cell(f.evidence),
-             one_line(f.evidence.text) if f.evidence else "", f.message]
+def readable(finding: Finding, lang: str, short: bool = False) -> str:
+    """A finding's value as people read it: a list such as the credit tiers said in words
+    ("三档：低于99.9%赔10%，…"), not "3 entries"; ``short`` (the overview table, whose findings
+    below say the rest): only its head ("三档", "three tiers"). Other values as the checklist
+    shows them."""
+    if isinstance(finding.value, (list, dict)) and finding.term:
+        from ..checklist.reasons import value_text
+
+        text = value_text(finding.term, finding.value, lang)
+        return re.split(r"[:：]", text, maxsplit=1)[0] if short else text
+    return shown(finding.value)
+
+
+def check_rows(result: CheckResult, lang: str = "en") -> list[list[Any]]:
+    return [[f.rule, f.severity, f.status, f.term, readable(f, lang), page_cell(f.evidence),
+             one_line(f.evidence.text) if f.evidence else "", f.reason or f.message]
             for f in result.findings]
 
 
@@ -174,12 +189,14 @@ def render_check(result: CheckResult, fmt: str, lang: str | None = None, documen
         columns = CHECK_CSV_COLUMNS + (("document",) if result.bundle is not None else ())  # several files: which
         return to_csv(columns, check_csv_rows(result))
     if fmt == "md":
-        body = to_markdown(CHECK_COLUMNS, check_rows(result), title=summary_line(result))
+        body = to_markdown(CHECK_COLUMNS, check_rows(result, lang or result.document.language),
+                           title=summary_line(result))
         suggestions = [f"- **{f.rule}** ({f.status}): {f.suggestion}" for f in result.findings if f.suggestion]
         return body + ("\n### Suggested clauses\n\n" + "\n".join(suggestions) + "\n" if suggestions else "")
     from rich.console import Group
 
-    rows = [[f.rule, f.severity, f.status, one_line(shown(f.value), 40), page_cell(f.evidence)]
+    rows = [[f.rule, f.severity, f.status, one_line(readable(f, lang or result.document.language, short=True), 40),
+             page_cell(f.evidence)]
             for f in result.findings]
     return Group(to_rich_table(TABLE_COLUMNS, rows, title=summary_line(result)),
                  *finding_renderables(result, lang or result.document.language, document))

@@ -34,6 +34,10 @@ SENTENCE_END = re.compile(r"[。！？!?]|\.(?=\s)|\n\s*\n|\n(?=\s*(?:#|\d+(?:\.
 HEADING = re.compile(r"^\s*(?:#+\s*)?(第[一二三四五六七八九十百零〇\d]+[条章]|[一二三四五六七八九十百]+、|"
                      r"(?:Article|Section|Clause)\s+\d+|\d+\s*[.、]?\s+[A-Z一-鿿])")
 ZH_DIGITS = "零一二三四五六七八九"
+# The clause number a whole sentence of the contract may start with: "12.1 ", "3. ", "3、", "第七条",
+# "## 5 Service Credits"; never the start of a value ("99.9%", "48 hours' notice", "10 days").
+LEADING_CLAUSE_NUMBER = re.compile(r"^(?:#+\s*)?(?:\d+(?:\.\d+)*[.、](?!\d)|\d+(?:\.\d+)*(?=\s+[^\sa-z%％])|"
+                                   r"第[^条]{1,6}条)\s*")
 
 
 def environment() -> jinja2.Environment:
@@ -79,9 +83,7 @@ def clause_label(text: str, offset: int, lang: str) -> str | None:
     if item is None:
         return None
     if not item.isdigit():  # 5.4, 第七条, Section 5.1: complete already
-        if item.startswith(("第", "Article", "Section", "Clause", "Schedule", "Annex")):
-            return item
-        return f"第{item}条" if lang == "zh" else f"Section {item}"
+        return clause_name(item, lang)
     line_start = text.rfind("\n", 0, offset) + 1
     while line_start > 0:  # the heading the numbered item stands under
         line_start = text.rfind("\n", 0, line_start - 1) + 1
@@ -98,7 +100,21 @@ def clause_label(text: str, offset: int, lang: str) -> str | None:
                 return f"{number if number.startswith('第') else f'第{number}条'}第{item}款"
             digits = re.sub(r"\D", "", number) or str(zh_to_int(number))
             return f"Section {digits}.{item}"
-    return f"第{item}款" if lang == "zh" else f"Section {item}"
+    return clause_name(item, lang)
+
+
+def clause_name(item: str, lang: str) -> str:
+    """A clause number as a letter cites it: "第七条" and "Section 5.1" as written, "5.4" as
+    "第5.4条" / "Section 5.4", a lone item "3" as "第3款" / "Section 3"; in an English letter a
+    Chinese clause ("第七条", the "二" of a "二、" heading) by its number ("Section 7", "Section 2")."""
+    chinese = re.fullmatch(r"第?([零一二三四五六七八九十]{1,3})[条章]?", item)
+    if chinese and lang == "en" and zh_to_int(chinese.group(1)):
+        return f"Section {zh_to_int(chinese.group(1))}"
+    if item.startswith(("第", "Article", "Section", "Clause", "Schedule", "Annex")):
+        return item
+    if item.isdigit():
+        return f"第{item}款" if lang == "zh" else f"Section {item}"
+    return f"第{item}条" if lang == "zh" else f"Section {item}"
 
 
 def zh_to_int(text: str) -> int:
@@ -127,19 +143,30 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
             # extract's Term.clause (the nearest number or heading) is the fallback
             label = clause_label(document.text, term.start, lang) or label
             page = term.page if document.format == "pdf" else None
-        else:  # a TERMS.yaml: the contract quote extract wrote beside the key
-            quote, page = term.text, None
+            own_words = False
+        else:  # a TERMS.yaml, or a file of a bundle: the term's own words (from the contract)
+            quote, page, own_words = term.text, None, True
+            label = clause_name(label, lang) if label else None
         if getattr(term, "document", None):  # a contract of several files: which one says it
             label = f"{term.document} {label}" if label else term.document
-        quote = " ".join(quote.split()) if lang == "en" or not re.search(r"[一-鿿]", quote) else \
-            re.sub(r"\s*\n\s*", "", quote).strip()
-        # a leading clause number goes ("12.1 ", "3. ", "第七条"); a quote that starts with a value ("50%") keeps it
-        quote = re.sub(r"^(?:#+\s*)?(?:\d+(?:\.\d+)*(?:[.、]|(?=\s))|第[^条]{1,6}条)\s*", "", quote).strip()
+        quote = " ".join(quote.split()) if lang == "en" or not re.search(r"[一-鿿]", quote) else one_line_zh(quote)
+        if not own_words:  # a sentence's clause number goes; a term's own words (TERMS.yaml, a bundle) have none
+            quote = LEADING_CLAUSE_NUMBER.sub("", quote).strip()
         if quote in seen:
             continue
         seen.add(quote)
         out.append({"label": label, "page": page, "quote": quote})
     return out
+
+
+def one_line_zh(quote: str) -> str:
+    """Chinese text on one line: a wrapped line joins the next as written; a table's rows keep a
+    space between them ("低于99.5% | 10% 低于99.0% | 25%", not "10%低于99.0%")."""
+    lines = [line.strip() for line in quote.strip().split("\n") if line.strip()]
+    out = lines[:1]
+    for before, line in zip(lines, lines[1:]):
+        out.append((" " if "|" in before or "|" in line else "") + line)
+    return "".join(out)
 
 
 # --------------------------------------------------------------------------- incidents
@@ -231,8 +258,26 @@ def render_claim_letter_docx(result: ClaimResult, terms: Sequence[Term], inciden
     return markdown_to_docx(render_claim_letter(result, terms, incidents, **kwargs))
 
 
+# Markdown syntax in the letter's text: a cell border and bold are unescaped ``|`` and ``**``; a
+# backslash before punctuation and ``&lt;`` are ``safe.markdown_text``'s escapes of input text
+CELL_BORDER = re.compile(r"(?<!\\)((?:\\\\)*)\|")
+BOLD = re.compile(r"(?<!\\)((?:\\\\)*)\*\*")
+ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def plain(text: str) -> str:
+    """Markdown text as a reader sees it rendered: escapes undone (``\\|`` is ``|``, ``&lt;`` ``<``)."""
+    return ESCAPED.sub(r"\1", text).replace("&lt;", "<")
+
+
+def split_unescaped(pattern: re.Pattern, text: str) -> list[str]:
+    """``text`` split at each unescaped match of ``pattern`` (the backslashes before it stay)."""
+    return pattern.sub(lambda m: m.group(1) + "\0", text).split("\0")
+
+
 def markdown_to_docx(markdown: str) -> bytes:
-    """Lay out the letter's simple Markdown (#/## headings, | tables, - items, **bold**) in DOCX."""
+    """Lay out the letter's simple Markdown (#/## headings, | tables, - items, **bold**) in DOCX,
+    its text as rendered Markdown reads (an incident id ``a|b``, escaped ``a\\|b``, is one cell)."""
     import docx
 
     document = docx.Document()
@@ -243,7 +288,9 @@ def markdown_to_docx(markdown: str) -> bytes:
         if line.startswith("|"):
             block = []
             while i < len(lines) and lines[i].startswith("|"):
-                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                cells = [c.strip() for c in split_unescaped(CELL_BORDER, lines[i].strip())[1:]]
+                if cells and not cells[-1]:  # the row's closing border
+                    cells.pop()
                 if not all(re.fullmatch(r":?-+:?", c) for c in cells):
                     block.append(cells)
                 i += 1
@@ -251,11 +298,11 @@ def markdown_to_docx(markdown: str) -> bytes:
             table.style = "Table Grid"
             for r, cells in enumerate(block):
                 for c, text in enumerate(cells):
-                    table.cell(r, c).text = text.replace("**", "")
+                    table.cell(r, c).text = plain("".join(split_unescaped(BOLD, text)))
             continue
         heading = re.match(r"^(#+)\s+(.*)", line)
         if heading:
-            document.add_heading(heading.group(2), level=min(len(heading.group(1)) - 1, 3) or 0)
+            document.add_heading(plain(heading.group(2)), level=min(len(heading.group(1)) - 1, 3) or 0)
         elif line.startswith("- "):
             add_runs(document.add_paragraph(style="List Bullet"), line[2:])
         elif line.strip():
@@ -267,9 +314,9 @@ def markdown_to_docx(markdown: str) -> bytes:
 
 
 def add_runs(paragraph, text: str) -> None:
-    for k, part in enumerate(re.split(r"\*\*", text)):
+    for k, part in enumerate(split_unescaped(BOLD, text)):
         if part:
-            paragraph.add_run(part).bold = k % 2 == 1
+            paragraph.add_run(plain(part)).bold = k % 2 == 1
 
 
 DISPUTE_FIELDS = {"zh": {"duration": "起止时间", "cause": "原因", "notice": "维护通知", "units": "受影响单元"},

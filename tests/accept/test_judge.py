@@ -85,6 +85,19 @@ def test_test_that_stopped_below_one_gib_uses_largest_three_sizes(judge):
     assert verdict.judged_sizes == [128 * MIB, 256 * MIB, 512 * MIB]
     assert verdict.measured_busbw_gbytes == pytest.approx(410.0)
     assert "largest 3 sizes" in verdict.explanation
+    assert "stopped at 512 MiB, below 1 GiB; rerun with -e 8G" in verdict.explanation
+
+
+def test_the_rerun_advised_reaches_the_sizes_judged(judge):
+    """With --min-size-gib 100 a run to 8 GiB was told to "rerun with -e 8G", as it had; the
+    advice now reaches the judged sizes, in nccl-tests' own notation, in both languages."""
+    sizes = {GIB: 300.0, 2 * GIB: 310.0, 4 * GIB: 320.0, 8 * GIB: 330.0}
+    verdict = judge(sizes, min_size_bytes=100 * GIB)
+    assert "the test stopped at 8 GiB, below 100 GiB; rerun with -e 100G for a firmer verdict" in verdict.explanation
+    zh = judge(sizes, min_size_bytes=100 * GIB, lang="zh")
+    assert "测试止于8 GiB，小于100 GiB；以 -e 100G 重测可得更可靠的结论" in zh.explanation
+    half = judge({64 * MIB: 1.0, 128 * MIB: 2.0, 256 * MIB: 3.0}, min_size_bytes=GIB // 2)
+    assert "rerun with -e 8G" in half.explanation
 
 
 def test_single_node_run_is_review_not_pass(judge):

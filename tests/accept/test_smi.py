@@ -54,6 +54,17 @@ def test_hot_gpu_ecc_errors_and_reset_are_failures_with_lines(tmp_path):
                    ("6", "memory.used", "fail", 8)}
 
 
+@pytest.mark.parametrize("failed, healthy", [("Yes", "No"), ("1", "0")])
+def test_a_failed_row_remap_fails_however_the_driver_prints_it(tmp_path, failed, healthy):
+    """remapped_rows.failure is "Yes"/"No" or "1"/"0" by driver (health scripts test both):
+    "1", a GPU whose memory could not be remapped, was accepted without a word."""
+    header = "index, name, temperature.gpu, retired_pages.pending, remapped_rows.failure"
+    rows = [f"{i}, NVIDIA H800, 40, [N/A], {failed if i == 2 else healthy}" for i in range(4)]
+    path = write(tmp_path, rows, header=header)
+    got = [(f.gpu, f.field, f.value, f.verdict, f.line) for f in check_gpus(read_smi_csv(path), path.name)]
+    assert got == [("2", "remapped_rows.failure", failed, "fail", 4)]
+
+
 def test_gpu_far_below_peers_is_flagged_for_review(tmp_path):
     rows = [row(i) for i in range(8)]
     rows[3] = row(3, power="200.00 W", sm="1100 MHz", width="8")

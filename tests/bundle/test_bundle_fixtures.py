@@ -189,6 +189,16 @@ def test_file_role_overrides_the_title(tmp_path):
     assert (availability["document"], availability["basis"]) == ("qiantang-03.docx", "default")
 
 
+def test_a_misspelt_role_is_named_as_one_not_as_a_missing_file(tmp_path):
+    """'qiantang-03.docx:amendmnet' said "file not found" of a file that is there."""
+    result = run("check", ZH[0], f"{ZH[2]}:amendmnet", "--no-db")
+    assert result.exit_code == 2
+    assert result.stderr == ("Error: qiantang-03.docx:amendmnet: unknown role 'amendmnet' "
+                             "(give one of framework, sla, order, amendment after the colon)\n")
+    result = run("check", ZH[0], tmp_path / "gone.docx:order", "--no-db")  # a file not there is still one
+    assert result.exit_code == 2 and "Error: gone.docx: file not found" in result.stderr
+
+
 def test_the_review_page_of_a_bundle_is_refused_before_any_work(tmp_path):
     result = run("check", *ZH, "--html", tmp_path / "r.html", "--db", tmp_path / "a.db")
     assert result.exit_code == 2
@@ -225,8 +235,9 @@ def test_claim_with_several_contract_files_uses_the_merged_terms(tmp_path):
     assert alone.exit_code != 0 or json.loads(alone.stdout)["months"][0]["credit_amount"] != month["credit_amount"]
     # the letter cites each clause with the file it stands in, and a quote that starts with its value keeps it
     text = letter.read_text(encoding="utf-8")
-    assert "- qiantang-03.docx 二：「可用性不低于99.9%」" in text
-    assert "- qiantang-04.md 一：「50%」" in text  # was "「%」": a leading value was cut as if a clause number
+    # (cited as a one-file letter cites a "二、" heading: 第二条, not the bare numeral "二")
+    assert "- qiantang-03.docx 第二条：「可用性不低于99.9%」" in text
+    assert "- qiantang-04.md 第一条：「50%」" in text  # was "「%」": a leading value was cut as if a clause number
 
 
 def test_terms_yaml_of_a_bundle_says_which_file_each_value_is_from_and_reads_back(tmp_path):

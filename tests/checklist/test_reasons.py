@@ -71,6 +71,21 @@ def test_conflict_reason_names_each_value_and_page():
     assert "99.9% on page 1, 99.5% on page 3" in reasons([availability], "en")["availability"]
 
 
+def test_conflict_reason_says_one_value_on_one_page_once():
+    """A tier table per storage class (UCloud US3: 低频存储 and 归档存储 alike) repeated the same
+    "第1页为三档：…" twice in the sentence; the quotes stay apart in other_evidence."""
+    other = [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99, "credit_pct": 30}]
+    tiers = term("credit_tiers", TIERS, page=1, conflict=True, alternatives=[
+        Alternative(value=other, text="低频", page=1, start=20, end=22, reason="conflict"),
+        Alternative(value=other, text="归档", page=1, start=40, end=42, reason="conflict"),
+        Alternative(value=other, text="归档", page=2, start=40, end=42, reason="conflict")])
+    [finding] = [f for f in evaluate_checklist(GPU_TRAINING, [tiers], "zh") if f.rule == "outage-compensation"]
+    assert finding.reason == ("合同对赔付档位有相互矛盾的约定（第1页为三档：低于99.9%赔10%，低于99.5%赔25%，低于99%赔50%、"
+                              "第1页为两档：低于99.9%赔10%，低于99%赔30%、第2页为两档：低于99.9%赔10%，低于99%赔30%），"
+                              "需人工确认以哪一处为准。")
+    assert [e.text for e in finding.other_evidence] == ["低频", "归档", "归档"]
+
+
 def test_undecidable_reason_names_what_is_missing():
     checklist = parse_checklist("""
 checklist: t

@@ -95,6 +95,27 @@ def test_bad_docx_is_rejected_naming_the_file(tmp_path, name, make, limits, mess
     assert message in caught.value.message
 
 
+def docx_with(path, source, replace=None):
+    """A copy of DOCX ``source`` with some parts' bytes replaced."""
+    with zipfile.ZipFile(source) as zin, zipfile.ZipFile(path, "w") as zout:
+        for item in zin.infolist():
+            zout.writestr(item, (replace or {}).get(item.filename, zin.read(item.filename)))
+    return path
+
+
+@pytest.mark.parametrize("part, data, message", [
+    ("word/document.xml", b"<x/>", "not a readable DOCX (word/document.xml has no document body)"),
+    ("word/document.xml", f"<w:document {W_NS}/>".encode(), "not a readable DOCX (word/document.xml has no document body)"),
+    ("[Content_Types].xml", b"<Types/>", "not a readable DOCX (a package part is not Office Open XML)"),
+])
+def test_well_formed_xml_that_is_no_word_document_is_rejected(tmp_path, part, data, message):
+    """XML that parses but is not what Word writes was an AttributeError traceback (exit 1)."""
+    path = docx_with(tmp_path / "odd.docx", DEVSET / "dev03_songsuan_h20_gpuhour.docx", {part: data})
+    with pytest.raises(SlacheckError) as caught:
+        load_document(path, Limits())
+    assert (caught.value.file, caught.value.message) == ("odd.docx", message)
+
+
 def test_truncated_devset_docx_is_rejected(tmp_path):
     data = (DEVSET / "dev03_songsuan_h20_gpuhour.docx").read_bytes()
     path = tmp_path / "truncated.docx"

@@ -76,6 +76,38 @@ def test_markdown_has_the_evidence_quote_column():
     assert r"15 kW \[/x\] \[bold\]sealed\[/bold\]" in row
 
 
+def test_markdown_gives_each_reason_as_a_sentence_in_the_reports_language():
+    """The Markdown a reviewer reads says why in its language, as the table does: it showed the
+    JSON message, "不符合要求：rack_power_kw = 15 (page 1) < 20。", an English trace in Chinese."""
+    zh = render_check(result("zh"), "md")
+    assert zh.splitlines()[2].endswith("| evidence | reason |")
+    row = next(line for line in zh.splitlines() if line.startswith("| rack-power"))
+    assert row.endswith("| 不符合要求：单柜功率为15千瓦，低于要求的20千瓦。 |")
+    missing = next(line for line in zh.splitlines() if line.startswith("| interconnect"))
+    assert missing.endswith("| 合同未约定节点间网络。 |")
+    assert "(page 1)" not in zh and "not stated" not in zh
+    en = next(line for line in render_check(result("en"), "md").splitlines() if line.startswith("| interconnect"))
+    assert en.endswith("| The contract does not state the interconnect. |")
+
+
+def test_the_credit_tiers_are_words_in_the_table_and_markdown_not_entries():
+    """The value column said "3 entries" (code-speak) for the credit tiers; the table now names
+    them ("三档", "three tiers") and Markdown says them whole."""
+    tiers = [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.5, "credit_pct": 25},
+             {"below_pct": 99, "credit_pct": 50}]
+    start = TEXT.index("Monthly")
+    terms = [Term(key="credit_tiers", value=tiers, text="Monthly", page=1, start=start, end=start + 7)]
+    for lang, head, whole in (("zh", "三档", "三档：低于99.9%赔10%，低于99.5%赔25%，低于99%赔50%"),
+                              ("en", "three tiers", "three tiers: 10% below 99.9%, 25% below 99.5%, 50% below 99%")):
+        result = check_terms(terms, load_checklist("gpu-training"), make_document(TEXT, language=lang).info(),
+                             lang=lang)
+        table = printed(render_check(result, "table", lang=lang), width=120)
+        row = next(line for line in table.splitlines() if "outage-compensation" in line and "│" in line)
+        assert f"│ {head} " in row and "entries" not in table
+        md = render_check(result, "md", lang=lang)
+        assert f"| outage-compensation | blocker | pass | credit_tiers | {whole} | 1 |" in md
+
+
 def test_score_table_puts_vendors_side_by_side_and_fits_a_terminal():
     from slacheck.checklist.score import score_vendors
     from slacheck.report.findings import render_score

@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from slacheck import commands
 from slacheck.cli import app
 from slacheck.incidents.read import read_incidents
-from slacheck.report.letters import render_claim_letter
+from slacheck.report.letters import LEADING_CLAUSE_NUMBER, render_claim_letter
 from slacheck.sla.engine import compute_claim
 from slacheck.terms_file import read_terms_yaml, terms_to_contract
 
@@ -119,3 +119,76 @@ def test_other_letter_extension_is_an_error(tmp_path):
     assert result.exit_code == 2
     assert ".txt" in result.stderr or "letter.txt" in result.stderr
     assert not (tmp_path / "letter.txt").exists()
+
+
+def cli_letter(tmp_path, *args, suffix="md", incident="x"):
+    path = tmp_path / f"letter.{suffix}"
+    log = tmp_path / "incidents.csv"
+    log.write_text(f"id,start,end,units\n{incident},2025-06-01T10:00:00,2025-06-01T20:00:00,*\n")
+    result = CliRunner().invoke(app, ["claim", "--no-db", *map(str, args), "--incidents", str(log),
+                                      "--as-of", "2025-07-02", "--letter", str(path)])
+    assert result.exit_code == 0, result.output
+    return path.read_text(encoding="utf-8") if suffix == "md" else path
+
+
+def test_a_terms_file_letter_quotes_each_value_whole(tmp_path):
+    """A TERMS.yaml quote that starts with its value is quoted whole: the clause-number rule cut
+    "99.9%" to "9%" (its "99." read as a clause number) and "48 hours' prior notice" to "hours'
+    prior notice"; a whole sentence's clause number still goes."""
+    terms = tmp_path / "terms.yaml"
+    terms.write_text("language: en\ncurrency: USD  # page 1: USD 1,000\n"
+                     "availability_pct: 99.9  # page 1: 99.9%\n"
+                     "maintenance_notice_hours: 48  # page 1: 48 hours' prior notice\n"
+                     "# page 1: below 99.9%: 10%\ncredit_tiers:\n  - {below_pct: 99.9, credit_pct: 10}\n"
+                     "claim_window_days: 30  # page 1: 30 days\n", encoding="utf-8")
+    letter = cli_letter(tmp_path, "--terms", terms, "--monthly-fee", 1000)
+    assert '- "99.9%"' in letter and "\"9%\"" not in letter
+    assert "- \"48 hours' prior notice\"" in letter and '- "30 days"' in letter
+    for sentence, quoted in (("12.1 Provider shall maintain 99.9%.", "Provider shall maintain 99.9%."),
+                             ("3. Availability of 99.9%.", "Availability of 99.9%.")):
+        assert LEADING_CLAUSE_NUMBER.sub("", sentence) == quoted
+
+
+def test_a_bundle_letter_cites_each_file_and_clause(tmp_path):
+    """A contract of several files: each clause by its file and number ("Section 2"), as a
+    one-file letter cites it; it read "tallgrass-of-0042.docx 2", and "48 hours' prior notice"
+    lost its 48."""
+    bundle = ROOT / "fixtures" / "bundles" / "en"
+    letter = cli_letter(tmp_path, *[a for f in sorted(bundle.iterdir()) for a in ("--contract", f)])
+    assert '- tallgrass-of-0042.docx Section 2: "availability of at least 99.9%"' in letter
+    assert "- tallgrass-schedule-2.md Section 3: \"48 hours' prior notice\"" in letter
+    zh = cli_letter(tmp_path, "--contract", ROOT / "fixtures" / "bundles" / "zh")
+    assert "- qiantang-03.docx 第二条：「可用性不低于99.9%」" in zh and "- qiantang-02.docx 第三条：「提前48小时」" in zh
+    # an English letter cites a Chinese clause by its number (it read "Section 二")
+    en = cli_letter(tmp_path, "--contract", ROOT / "fixtures" / "bundles" / "zh", "--lang", "en")
+    assert '- qiantang-03.docx Section 2: "可用性不低于99.9%"' in en and "Section 二" not in en
+    # a table's rows stay apart (they ran together: "10%低于99.0%")
+    assert r"第二条：「低于99.5%但不低于99.0% \| 10% 低于99.0%但不低于95.0% \| 25% 低于95.0% \| 50%」" in zh
+
+
+def test_a_docx_letter_reads_as_the_markdown_one_renders(tmp_path):
+    """The DOCX letter shows the text, not the Markdown escapes that keep input text inert:
+    an Alertmanager incident id 'GPU down|node-1|…' is one cell (its escaped '|' split the
+    row, shifting every later cell a column right), a quoted tier table reads '| < 95% |'
+    (it read '\\| &lt; 95% \\|'), and a name with '*' or '_' keeps them."""
+    import docx
+
+    terms = tmp_path / "terms.yaml"
+    terms.write_text("language: en\ncurrency: USD  # page 1: USD 1,000\n"
+                     "availability_pct: 99.9  # page 1: 99.9%\n"
+                     "# page 1: | 99% - 99.9% | 10% | | < 95% | 50% |\n"
+                     "credit_tiers:\n  - {below_pct: 99.9, credit_pct: 10}\n  - {below_pct: 95, credit_pct: 50}\n"
+                     "vendor: Acme *GPU* rack_power Ltd  # page 1: Acme *GPU* rack_power Ltd\n", encoding="utf-8")
+    incident = "GPU down|node-1|2025-06-01T02:00:00Z"
+    path = cli_letter(tmp_path, "--terms", terms, "--monthly-fee", 1000, suffix="docx", incident=f'"{incident}"')
+    document = docx.Document(io.BytesIO(path.read_bytes()))
+    rows = [[c.text for c in row.cells] for t in document.tables for row in t.rows]
+    row = next(r for r in rows if r[0].startswith("GPU down"))
+    assert row[0] == incident and row[1] == "2025-06-01 10:00 +0800" and len(row) == 6
+    text = "\n".join(p.text for p in document.paragraphs)
+    assert '"| 99% - 99.9% | 10% | | < 95% | 50% |"' in text
+    assert "To: Acme *GPU* rack_power Ltd" in text
+    assert "\\" not in text + "".join(map("".join, rows)) and "&lt;" not in text
+    assert "Total credit claimed in this letter: 100.00 USD" in text  # bold markers still make bold runs
+    bold = [r.text for p in document.paragraphs for r in p.runs if r.bold]
+    assert "100.00 USD" in bold

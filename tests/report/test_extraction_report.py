@@ -1,0 +1,38 @@
+"""`extract` as people read it (table, Markdown) and as tools read it (CSV, JSON)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from slacheck import api
+from slacheck.report.extraction import render_extraction
+
+ROOT = Path(__file__).resolve().parents[2]
+DEV01 = ROOT / "fixtures" / "devset" / "dev01_lansuan_h800_lingang.md"
+GIANTSWARM = "Monthly availability 99.95%.\n\n| Monthly Uptime | Credit |\n|---|---|\n| Less than 99.95% | 10% |\n" \
+             "| Less than 99.90% | 20% |\n"
+
+
+def test_the_credit_tiers_read_as_people_write_them_in_the_table_and_markdown():
+    """The tiers were a JSON blob ('[{"below_pct":99.9,"credit_pct":10.0},…]') in the table and
+    Markdown, where check and diff say "three tiers: …"; CSV and JSON keep the data for tools."""
+    extraction = api.extract(DEV01)
+    md = render_extraction(extraction, "md")
+    row = next(line for line in md.splitlines() if line.startswith("| credit_tiers |"))
+    assert row.startswith("| credit_tiers | 三档：低于99.9%赔10%，低于99.5%赔25%，低于99%赔50% | % | 1 |")
+    assert "below_pct" not in md
+    rows = list(csv.DictReader(io.StringIO(render_extraction(extraction, "csv"))))
+    tiers = next(r for r in rows if r["key"] == "credit_tiers")
+    assert json.loads(tiers["value"])[0] == {"below_pct": 99.9, "credit_pct": 10.0}
+    terms = json.loads(render_extraction(extraction, "json"))["terms"]
+    assert next(t for t in terms if t["key"] == "credit_tiers")["value"][2] == {"below_pct": 99.0, "credit_pct": 50.0}
+
+
+def test_an_english_contracts_tiers_are_said_in_english(tmp_path):
+    contract = tmp_path / "sla.md"
+    contract.write_text(GIANTSWARM, encoding="utf-8")
+    md = render_extraction(api.extract(contract), "md")
+    assert "| credit_tiers | two tiers: 10% below 99.95%, 20% below 99.9% | % |" in md

@@ -1,0 +1,50 @@
+"""`slacheck reconcile` as ops run it: the inputs a user gives and what they must get back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+
+DEVSET = Path(__file__).resolve().parent.parent / "fixtures" / "devset"
+DEV01 = "dev01_lansuan_h800_lingang"
+
+# An Alertmanager webhook with one alert still firing (zero endsAt), as Alertmanager posts it.
+FIRING = {"receiver": "ops", "status": "firing", "alerts": [
+    {"status": "firing", "labels": {"alertname": "GPU down", "instance": "node-017"},
+     "startsAt": "2025-06-03T02:00:00Z", "endsAt": "0001-01-01T00:00:00Z"}]}
+
+
+@pytest.mark.parametrize("side", ["vendor", "ours"])
+@pytest.mark.parametrize("with_terms", [False, True])
+def test_as_of_closes_an_open_incident_on_either_side(tmp_path, side, with_terms):
+    """--as-of closes a still-open incident (SPEC §3.7) in either log, as its help says; it was
+    applied to our log only when terms were given, so a vendor's open alert asked for the very
+    --as-of the user had passed."""
+    alerts = tmp_path / "alerts.json"
+    alerts.write_text(json.dumps(FIRING))
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T11:00:00,node-017\n")
+    ours, theirs = (log, alerts) if side == "vendor" else (alerts, log)
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--no-db", "--format", "json"]
+    if with_terms:
+        args += ["--terms", str(DEVSET / f"{DEV01}.truth.yaml")]
+    refused = CliRunner().invoke(app, args)
+    assert refused.exit_code == 2
+    assert "alerts.json:1: incident 'GPU down|node-017|2025-06-03T02:00:00Z' has no end (still open): " \
+           "pass --as-of to close it" in refused.stderr
+    result = CliRunner().invoke(app, args + ["--as-of", "2025-06-03T12:00:00+08:00"])
+    assert result.exit_code == 0, result.output
+    got = json.loads(result.stdout)
+    [pair] = got["matched"]
+    alert_id, alert_minutes, log_minutes = "GPU down|node-017|2025-06-03T02:00:00Z", 120.0, 60.0
+    if side == "vendor":
+        assert (pair["ours"], pair["theirs"]) == ("A", alert_id)
+        assert (pair["ours_minutes"], pair["theirs_minutes"]) == (log_minutes, alert_minutes)
+    else:
+        assert (pair["ours"], pair["theirs"]) == (alert_id, "A")
+        assert (pair["ours_minutes"], pair["theirs_minutes"]) == (alert_minutes, log_minutes)
