@@ -82,6 +82,37 @@ def test_a_firing_alert_ends_only_when_resolved(tmp_path):
     assert data["months"][0]["downtime_minutes"] == 120.0
 
 
+def test_a_resolved_alert_without_an_end_time_is_said_to_run_until_as_of(tmp_path):
+    # SPEC §3.7 reads a zero endsAt as open, closed by --as-of; but the sender marked it resolved, so the
+    # user must hear that its downtime (here 30 days) is --as-of's, not the alert's
+    alert = {"status": "resolved", "labels": {"alertname": "down", "node": "n1"},
+             "startsAt": "2025-06-01T00:00:00Z", "endsAt": "0001-01-01T00:00:00Z"}
+    log = tmp_path / "am.json"
+    log.write_text(json.dumps({"status": "resolved", "alerts": [alert, {**alert, "labels": {"alertname": "down", "node": "n2"}}]}))
+    data, stderr = claim_json("--terms", CLUSTER, "--incidents", log, "--tz", "UTC", "--as-of", "2025-07-01")
+    assert data["months"][0]["downtime_minutes"] == 30 * 24 * 60  # one cluster unit, as the SPEC reads it
+    assert ("am.json: 2 alerts marked resolved have no end time (endsAt is the zero time; first: line 1, 'down' on n1); "
+            "counted as still open, until --as-of") in stderr
+    # a later delivery with the real end: nothing assumed, nothing said
+    ended = {**alert, "endsAt": "2025-06-01T02:00:00Z"}
+    both = tmp_path / "both.jsonl"
+    both.write_text(json.dumps({"alerts": [alert]}) + "\n" + json.dumps({"alerts": [ended]}) + "\n")
+    data, stderr = claim_json("--terms", CLUSTER, "--incidents", both, "--tz", "UTC", "--as-of", "2025-07-01")
+    assert data["months"][0]["downtime_minutes"] == 120.0
+    assert "no end time" not in stderr
+    # a firing alert is open by its nature: no such note
+    firing = tmp_path / "firing.json"
+    firing.write_text(json.dumps({"alerts": [{**alert, "status": "firing"}]}))
+    _, stderr = claim_json("--terms", CLUSTER, "--incidents", firing, "--tz", "UTC", "--as-of", "2025-07-01")
+    assert "no end time" not in stderr
+
+
+@needs_formats
+def test_the_real_resolved_sample_says_its_ends_are_unknown():
+    _, stderr = claim_json("--terms", CLUSTER, "--incidents", RESOLVED, "--tz", "UTC", "--as-of", "2019-09-30")
+    assert "3 alerts marked resolved have no end time" in stderr and "172.29.254.30" in stderr
+
+
 def test_unfinished_month_is_partial_and_not_claimable(tmp_path):
     log = tmp_path / "log.csv"
     log.write_text("id,start,end,units\na,2025-05-03T00:00:00,2025-05-03T06:00:00,*\n"

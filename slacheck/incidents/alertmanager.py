@@ -57,6 +57,7 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
     payloads, text = payloads_of(path, limits)
     raw = RawLog(file=path.name, unit_source="Alertmanager alert label (" + "/".join(UNIT_LABELS) + ")")
     seen: dict[str, int] = {}
+    unknown_end: dict[str, tuple[int, str, str]] = {}  # resolved with the zero time: line, name, unit
     for number, payload in payloads:
         for alert in payload["alerts"]:
             if not isinstance(alert, dict):
@@ -78,6 +79,8 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
                 raw.problems.append((line, f"alert '{labels.get('alertname', alert_id)}' has no "
                                            f"{'/'.join(UNIT_LABELS)} label to name the unit"))
                 continue
+            if resolved and end is None:
+                unknown_end.setdefault(alert_id, (line, as_text(labels.get("alertname")), unit))
             if alert_id in seen:  # the same alert in a later delivery: keep the known end
                 k = seen[alert_id]
                 if end is not None:
@@ -85,4 +88,13 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
                 continue
             seen[alert_id] = len(raw.ids)
             raw.add(line, alert_id, starts_at, end, unit, as_text(labels.get("cause")))
+    unknown = [where for alert_id, where in unknown_end.items() if raw.ends[seen[alert_id]] is None]
+    if unknown:
+        # SPEC §3.7 reads a zero endsAt as still open (closed by --as-of), but a sender that marks the
+        # alert resolved knew it ended, just not when: the user must hear that its downtime runs to --as-of
+        line, name, unit = unknown[0]
+        alerts = "1 alert marked resolved has" if len(unknown) == 1 else f"{len(unknown)} alerts marked resolved have"
+        raw.notes.append(f"{path.name}: {alerts} no end time (endsAt is the zero time; first: line {line}, '{name}' "
+                         "on " + unit + "); counted as still open, until --as-of: give the real end (a CSV log) if "
+                         "you know it")
     return raw

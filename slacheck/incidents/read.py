@@ -98,7 +98,7 @@ def read_incident_table(
                 if table is not None:
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
-        notes = []
+        notes = list(raw.notes)
         if mapping is not None:
             apply_unit_map(raw, mapping)
         elif raw.unit_source:

@@ -50,6 +50,7 @@ class RawLog:
     skipped: dict[str, list[str]] = field(default_factory=dict)  # reason -> ids of records left out
     # what the format's unit names are ("Statuspage component"); None: unit ids as in our own logs
     unit_source: str | None = None
+    notes: list[str] = field(default_factory=list)  # what the reader assumed, said on stderr (SPEC §3.7)
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
             notice: str = "") -> None:
