@@ -215,7 +215,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     """
     from .claim_inputs import as_of_moment_ms, parse_as_of, parse_zone, read_claim_inputs
     from .incidents.beside import read_beside
-    from .incidents.read import read_incident_table
+    from .incidents.read import how_it_was_read, read_incident_table
     from .sla.reconcile import reconcile_logs
 
     from .models import check_option_number
@@ -230,7 +230,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                          as_of_ms=closes) as theirs_read:  # on two cores
             ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes)
             theirs = theirs_read.result()
-        return reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
+        result = reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
+        return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs)})
     with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
                      as_of_ms=closes) as theirs_read:
         ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
@@ -238,6 +239,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         theirs = theirs_read.result() if inventory is None else read_incident_table(
             vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
             inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))
-    return reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
-                          meanwhile=meanwhile, monthly_fee=monthly_fee, units=units, unit_ids=ours_inputs.unit_ids,
-                          gpu_of_node_map=ours_inputs.gpu_of_node_map)
+    result = reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
+                            meanwhile=meanwhile, monthly_fee=monthly_fee, units=units, unit_ids=ours_inputs.unit_ids,
+                            gpu_of_node_map=ours_inputs.gpu_of_node_map)
+    return result.model_copy(update={"reading": how_it_was_read(ours_inputs.incidents) + how_it_was_read(theirs)})

@@ -366,10 +366,16 @@ class SlaUnit(str, enum.Enum):
 
 def say_how_the_log_was_read(table) -> None:
     """What the reader skipped and how it named units, on stderr (SPEC §3.7)."""
-    for note in getattr(table, "notes", []):
-        fail(note)
-    for skipped in getattr(table, "skipped", []):
-        fail(f"{table.file}: skipped {skipped.count} record(s): {skipped.reason}")
+    from .incidents.read import how_it_was_read
+
+    for line in how_it_was_read(table):
+        fail(line)
+
+
+def say_how_the_logs_were_read(result) -> None:
+    """Both logs of a reconcile: what each reader skipped and assumed, on stderr (SPEC §3.7)."""
+    for line in result.reading:
+        fail(line)
 
 
 def print_claim(result, fmt: "ReportFormat") -> None:
@@ -483,11 +489,13 @@ def reconcile(
         sys.stdout.flush()
         with HeadFirst(sys.stdout.buffer) as writer:
             result = run(writer.head, writer.meanwhile)
+            say_how_the_logs_were_read(result)
             if letter is not None:
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))
         return
     result = run(None)
+    say_how_the_logs_were_read(result)
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.md:

@@ -48,3 +48,44 @@ def test_as_of_closes_an_open_incident_on_either_side(tmp_path, side, with_terms
     else:
         assert (pair["ours"], pair["theirs"]) == (alert_id, "A")
         assert (pair["ours_minutes"], pair["theirs_minutes"]) == (alert_minutes, log_minutes)
+
+
+@pytest.mark.parametrize("fmt", ["json", "table", "md"])
+@pytest.mark.parametrize("with_terms", [False, True])
+def test_how_each_log_was_read_is_said_on_stderr(tmp_path, fmt, with_terms):
+    """What a reader assumed or skipped is said for both logs (SPEC §3.7: never silently), as
+    `claim` says it for its one: reconcile had said nothing, so a vendor report whose records were
+    left out looked like a vendor that reported fewer outages."""
+    resolved = {"status": "resolved", "alerts": [
+        {"status": "resolved", "labels": {"alertname": "GPU down", "instance": "node-017"},
+         "startsAt": "2025-06-03T02:00:00Z", "endsAt": "0001-01-01T00:00:00Z"}]}
+    alerts = tmp_path / "vendor.json"
+    alerts.write_text(json.dumps(resolved))
+    log = tmp_path / "ours.csv"
+    log.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T11:00:00,node-017\n")
+    args = ["reconcile", "--incidents", str(log), "--vendor-report", str(alerts), "--no-db", "--format", fmt,
+            "--as-of", "2025-06-03T12:00:00+08:00"]
+    if with_terms:
+        args += ["--terms", str(DEVSET / f"{DEV01}.truth.yaml")]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.stderr
+    assert "vendor.json: 1 alert marked resolved has no end time" in result.stderr
+    assert "vendor.json: each Alertmanager alert label" in result.stderr  # its units, named as written
+    assert "ours.csv" not in result.stderr  # our plain CSV: nothing assumed, nothing to say
+    if fmt == "json":
+        assert "reading" not in json.loads(result.stdout)  # stdout stays the report
+
+
+STATUSPAGE = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "formats" / "statuspage" / \
+    "emma_status_myemma_com_incidents_2019-02-21.json"
+
+
+@pytest.mark.skipif(not STATUSPAGE.exists(), reason="needs ../shared/corpus/formats (real export samples)")
+def test_a_real_vendor_report_s_skipped_records_are_counted_on_stderr(tmp_path):
+    log = tmp_path / "ours.csv"
+    log.write_text("id,start,end,units\nA,2019-01-03T10:00:00,2019-01-03T11:00:00,*\n")
+    result = CliRunner().invoke(app, ["reconcile", "--incidents", str(log), "--vendor-report", str(STATUSPAGE),
+                                      "--no-db", "--format", "json", "--tz", "UTC", "--as-of", "2019-03-30"])
+    assert result.exit_code == 0, result.stderr
+    assert f"{STATUSPAGE.name}: skipped 13 record(s): no component marked major_outage/partial_outage, and impact " \
+           "'minor' is not an outage of the whole service" in result.stderr

@@ -110,6 +110,12 @@ def read_incident_table(
         return table
 
 
+def how_it_was_read(table: IncidentTable) -> list[str]:
+    """What the reader assumed and what it skipped, as lines for stderr (SPEC §3.7: never silently)."""
+    return list(getattr(table, "notes", []) or []) + [
+        f"{table.file}: skipped {skipped.count} record(s): {skipped.reason}" for skipped in getattr(table, "skipped", [])]
+
+
 def check_log_span(table: IncidentTable, limits: Limits) -> IncidentTable:
     """Refuse a log whose incidents span more than ``limits.max_log_years`` (first start to
     last end): a claim computes every month in between, and an incident lasting millennia

@@ -180,6 +180,9 @@ class ReconcileResult(BaseModel):
     disputes: Disputes = Field(default_factory=Disputes.empty)  # matched pairs that disagree, with their money
     ours_only_detail: OursOnlySplit = Field(default_factory=OursOnlySplit.empty)  # counted or excluded (and why)
     credits_by_month: list[MonthCredits] = []  # each side's credit per month, with currency
+    # how both logs were read: what each reader skipped and assumed (said on stderr, SPEC §3.7; the JSON
+    # carries the skipped records in each side's credit)
+    reading: list[str] = Field(default_factory=list, exclude=True)
 
 
 def units_of(table: IncidentTable) -> list[set[str]]:
