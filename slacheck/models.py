@@ -389,6 +389,13 @@ class ContractTerms(BaseModel):
 TERM_KEYS: tuple[str, ...] = tuple(ContractTerms.model_fields)
 
 
+def term_value_type(key: str) -> Any:
+    """The Python type of a SPEC §1 key's value (Literal, int, float, bool, str, list), from ContractTerms."""
+    ann = ContractTerms.model_fields[key].annotation
+    args = [a for a in get_args(ann) if a is not type(None)]
+    return args[0] if args else ann
+
+
 # --------------------------------------------------------------------------- findings
 
 Status = Literal["pass", "fail", "missing", "review"]

@@ -9,20 +9,13 @@ from __future__ import annotations
 
 import functools
 import math
-import typing
 from typing import Any
 
-from ..models import ContractTerms
+from ..models import term_value_type
 from .data import number_data
 from .numbers import Quantity
 
-
-@functools.lru_cache(maxsize=None)
-def key_type(key: str) -> Any:
-    """The Python type of a key's value, from ContractTerms (Literal, int, float, bool, str)."""
-    ann = ContractTerms.model_fields[key].annotation
-    args = [a for a in typing.get_args(ann) if a is not type(None)]
-    return args[0] if args else ann
+key_type = functools.lru_cache(maxsize=None)(term_value_type)  # the Python type of a key's value
 
 
 def cast_value(key: str, raw: Any) -> Any:

@@ -284,10 +284,9 @@ def _key(spec: Any, path: Path) -> list:
 
 
 def _integer_key(value: Any, path: Path) -> list:
-    from slacheck.extract.values import key_type
-    from slacheck.models import TERM_KEYS
+    from slacheck.models import TERM_KEYS, term_value_type
 
-    if value not in TERM_KEYS or key_type(value) is not int:
+    if value not in TERM_KEYS or term_value_type(value) is not int:
         return [(path, f"{_where(path)}: '{value}' is not a SPEC §1 key with a whole-number value")]
     return []
 
