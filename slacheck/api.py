@@ -166,19 +166,21 @@ def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: S
           incidents_format: str | None = None, month: str | None = None, monthly_fee: float | None = None,
           units: int | None = None, inventory: str | Path | None = None, as_of: date | str | None = None,
           tz: str = "Asia/Shanghai", limits: Limits | None = None, sla_unit: str | None = None,
-          unit_map: str | Path | None = None) -> ClaimResult:
+          unit_map: str | Path | None = None, currency: str | None = None) -> ClaimResult:
     """Monthly availability and credits for an incident log under the contract's SLA (SPEC §3).
 
     Terms come from a human-confirmed TERMS.yaml (``terms``) or are extracted from ``contract``.
     ``as_of`` judges ``claim_open`` (default today) and, only when given, closes open incidents
     (SPEC §3.7); ``monthly_fee`` overrides the contract's fee; ``sla_unit`` names what a unit is
-    when the terms do not; ``unit_map`` maps components/services/labels to unit ids.
+    when the terms do not; ``unit_map`` maps components/services/labels to unit ids; ``currency``
+    names the amounts' currency when the contract states none (``claim_inputs.claim_currency``).
     """
     from .claim_inputs import parse_as_of, read_claim_inputs
 
     day = parse_as_of(as_of)
     inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
-                               inventory=inventory, as_of=as_of, tz=tz, limits=limits, unit_map=unit_map)
+                               inventory=inventory, as_of=as_of, tz=tz, limits=limits, unit_map=unit_map,
+                               currency=currency)
     return claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units, sla_unit=sla_unit)
 
 
@@ -206,7 +208,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
               contract: Source | None = None, incidents_format: str | None = None, vendor_format: str | None = None,
               monthly_fee: float | None = None, units: int | None = None, inventory: str | Path | None = None,
               as_of: date | str | None = None, tz: str = "Asia/Shanghai", limits: Limits | None = None,
-              head=None, meanwhile=None):
+              head=None, meanwhile=None, currency: str | None = None):
     """Match our incident log with the vendor's report; with terms, the credit each implies.
 
     Returns an ``sla.reconcile.ReconcileResult``. ``head``: called with the result before its
@@ -235,7 +237,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
                      as_of_ms=closes) as theirs_read:
         ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
-                                        inventory=inventory, as_of=as_of, tz=tz, limits=limits)
+                                        inventory=inventory, as_of=as_of, tz=tz, limits=limits, currency=currency)
         theirs = theirs_read.result() if inventory is None else read_incident_table(
             vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
             inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))

@@ -6,6 +6,7 @@ renders exactly what the API computed on.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -111,14 +112,38 @@ def read_contract_terms(contract: str | Path | Document | list, limits: Limits) 
     return read_contract(contract, limits, terms_file=False)
 
 
+CURRENCY_CODE = re.compile(r"[A-Z]{3}")
+
+
+def claim_currency(stated: str | None, given: str | None, language: str, source: str) -> str:
+    """The currency a claim's amounts are in (SPEC §1 ``currency``): the contract's; when it states
+    none, ``--currency``; else CNY for a Chinese contract; else the user is asked, since a credit
+    labelled in a currency the contract never named is a wrong amount."""
+    if given is not None:
+        code = given.strip().upper()
+        if not CURRENCY_CODE.fullmatch(code):
+            raise SlacheckError("--currency", f"'{given}' is not a currency code (three letters, e.g. USD, EUR, CNY)")
+        if stated is not None and stated != code:
+            raise SlacheckError("--currency", f"{source} states its amounts in {stated}, not {code}: "
+                                "leave --currency out, or correct the terms")
+        return code
+    if stated is not None:
+        return stated
+    if language == "zh":
+        return "CNY"
+    raise SlacheckError(source, "the contract states no currency: pass --currency CODE (e.g. USD, EUR) "
+                                "for the amounts of the claim")
+
+
 def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,
                       inventory: str | Path | None = None, as_of: str | date | None = None, tz: str = "Asia/Shanghai",
                       limits: Limits | None = None, unit_map: str | Path | None = None,
-                      hash_log: bool = False) -> ClaimInputs:
+                      hash_log: bool = False, currency: str | None = None) -> ClaimInputs:
     """Read and validate the terms, the inventory and the incident log (with ``hash_log``, a big
     log's sha256 hashed as it is read: ``read_incident_table``).
 
     ``as_of`` is the explicit ``--as-of`` (None when not given): it closes still-open incidents.
+    ``currency`` (``--currency``) names the amounts' currency when the contract states none.
     """
     from .terms_file import terms_to_contract
 
@@ -132,6 +157,10 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
             document = None
     else:
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
+    contract_terms = terms_to_contract(term_list, source)
+    amounts_in = claim_currency(contract_terms.currency, currency, language, source)
+    if amounts_in != contract_terms.currency:
+        contract_terms = contract_terms.model_copy(update={"currency": amounts_in})
     unit_ids, gpu_map, allowed = None, None, None
     if inventory is not None:
         unit_ids, gpu_map = read_inventory(inventory, limits)
@@ -139,5 +168,5 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
                                 as_of_ms=as_of_moment_ms(as_of, zone), limits=limits, unit_map=unit_map,
                                 hash_log=hash_log)
-    return ClaimInputs(term_list, terms_to_contract(term_list, source), source, sha, language, table, Path(incidents),
+    return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document)

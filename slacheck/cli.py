@@ -393,6 +393,8 @@ INCIDENTS_FORMAT_HELP = "The log's format, when it cannot be told from the file 
 TERMS_HELP = "The contract's terms as you confirmed them (a TERMS.yaml written by extract --format yaml)."
 CONTRACT_OPTION_HELP = "The contract itself (its terms are extracted)."
 MONTHLY_FEE_HELP = "Monthly fee to compute credits on, instead of the contract's."
+CLAIM_CURRENCY_HELP = ("Currency of the amounts (e.g. USD) when the contract states none; a Chinese contract "
+                       "that states none is in CNY, any other needs this.")
 UNITS_HELP = "How many units (GPUs or nodes, as the SLA counts them) the cluster has (needs an sla_unit)."
 SLA_UNIT_HELP = "What a unit is (gpu, node, cluster), when the terms do not say."
 UNIT_MAP_HELP = "CSV or YAML mapping Statuspage components, PagerDuty services or alert labels to unit ids."
@@ -415,6 +417,7 @@ def claim(
     incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format", help=INCIDENTS_FORMAT_HELP),
     month: Optional[str] = typer.Option(None, "--month", metavar="YYYY-MM", help="Only this month."),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
+    currency: Optional[str] = typer.Option(None, "--currency", metavar="CODE", help=CLAIM_CURRENCY_HELP),
     units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=positive("--units"), help=UNITS_HELP),
     sla_unit: Optional[SlaUnit] = typer.Option(None, "--sla-unit", help=SLA_UNIT_HELP),
     inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
@@ -434,7 +437,8 @@ def claim(
         incidents=incidents, terms=terms, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
         incidents_format=incidents_format.value if incidents_format else None, month=month,
         monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz, letter=letter,
-        lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map)
+        lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map,
+        currency=currency)
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
     say_how_the_log_was_read(outcome.inputs.incidents)
     if outcome.letter is not None:
@@ -459,6 +463,7 @@ def reconcile(
                                                             help="The vendor report's format (default: recognised "
                                                                  "from its content)."),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
+    currency: Optional[str] = typer.Option(None, "--currency", metavar="CODE", help=CLAIM_CURRENCY_HELP),
     units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=positive("--units"), help=UNITS_HELP),
     inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help=AS_OF_HELP),
@@ -479,7 +484,8 @@ def reconcile(
         return commands.run_reconcile(
             incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
             incidents_format=incidents_format.value if incidents_format else None,
-            vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, units=units,
+            vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, currency=currency,
+            units=units,
             inventory=inventory, as_of=as_of, tz=tz, letter=letter, lang=lang.value if lang else None, head=head,
             meanwhile=meanwhile)
 

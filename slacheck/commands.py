@@ -359,6 +359,7 @@ class ClaimRequest:
     lang: str | None = None
     sla_unit: str | None = None
     unit_map: Path | None = None
+    currency: str | None = None
     extra: dict = field(default_factory=dict)  # options other commands pass through (recorded)
 
     def args(self, day: date) -> dict:
@@ -367,7 +368,7 @@ class ClaimRequest:
                 "monthly_fee": self.monthly_fee, "units": self.units,
                 "inventory": str(self.inventory) if self.inventory else None, "as_of": day.isoformat(),
                 "tz": self.tz, "letter": str(self.letter) if self.letter else None, "sla_unit": self.sla_unit,
-                "unit_map": str(self.unit_map) if self.unit_map else None, **self.extra}
+                "unit_map": str(self.unit_map) if self.unit_map else None, "currency": self.currency, **self.extra}
 
 
 def contract_argument_text(contract) -> str | list[str] | None:
@@ -414,7 +415,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         inputs = read_claim_inputs(request.incidents, terms=request.terms, contract=request.contract,
                                    incidents_format=request.incidents_format, inventory=request.inventory,
                                    as_of=request.as_of, tz=request.tz, unit_map=request.unit_map,
-                                   hash_log=db is not None)  # the audit database keys the log by it
+                                   currency=request.currency, hash_log=db is not None)  # the audit database keys the log by it
     # Opened before computing, so the log is stored while the claim is computed (a thread: SQLite
     # lets go of the GIL); bad terms found by the computation roll it back. save_claim references
     # only rows it wrote or found, and checks the log's range it links to.
