@@ -284,6 +284,10 @@ class Evidence:
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
             return False
+        # ... nor in the lead-in of a list it is an item of ("本SLA适用于以下产品：" over a product per line)
+        lead = self.lead_in(sent.start) if rule.sentence_blockers else None
+        if lead is not None and rule.sentence_blockers.search(self.hits, lead.start, lead.end):
+            return False
         return True
 
     def frames(self, start: int) -> list:
@@ -331,7 +335,8 @@ class Evidence:
             if lay["lead_in_end_re"].search(text, prev.start, prev.end):
                 return prev
             line = text.rfind("\n", 0, cur) + 1
-            if not text[line:cur].strip() and not lay["line_start_re"].match(text, line):
+            if not text[line:cur].strip() and not lay["line_start_re"].match(text, line) \
+                    and not lay["item_line_re"].fullmatch(text, line, _line_end(text, cur)):
                 return None  # ``cur`` opens a line that is no item of the list under the lead-in
             cur = prev.start
         return None
@@ -372,3 +377,9 @@ class Evidence:
             return False
         return any(o is not q for o in self.quantities_in(cell.start, cell.end) if o.kind == q.kind)
 
+
+
+def _line_end(text: str, pos: int) -> int:
+    """The end of the line ``pos`` is on (before its newline)."""
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end

@@ -1,0 +1,44 @@
+"""Chinese wordings from a reading of vendors' SLAs, IDC rack-lease and hosting contracts not seen
+before (session 15), each quoted short.
+
+Each positive stands beside a negative: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the products an SLA covers, one per line under the lead-in (a page that lost its list markup):
+    # "专用宿主机" names a product beside shared cloud servers, no isolation commitment
+    ("本SLA适用于以下产品：\n\n云服务器ECS\n\n专用宿主机（Dedicated Host）\n\n弹性裸金属服务器\n\n"
+     "单实例服务可用性不低于99.95%。\n", None),
+    ("本SLA适用于以下产品：\n云服务器ECS\n专属集群\nGPU云服务器\n", None),
+    # ... or named in an SLA's scope sentence
+    ("本SLA适用于阿里云向客户提供的云服务器ECS、专用宿主机（Dedicated Host）、弹性裸金属服务器。", None),
+    ("本服务等级协议适用于云服务器、专属集群及GPU云服务器。", None),
+    # ... while resources the provider gives under another lead-in, a promise in a sentence of its
+    # own after the list, or a contract's own scope are dedicated
+    ("乙方向甲方提供以下资源：\n\n物理隔离的GPU服务器\n\n", "dedicated"),
+    ("本SLA适用于以下产品：\n云服务器ECS\n\n乙方提供的GPU服务器为甲方独占使用，物理隔离。\n", "dedicated"),
+    ("本协议适用于乙方向甲方提供的物理隔离专属GPU集群。", "dedicated"),
+])
+def test_covered_products_per_line_or_in_an_sla_scope_are_no_dedicated_tenancy(extracted, text, expected):
+    term = extracted(text, "tenant_isolation", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a name runs on past a word that may end one (集团, 中心) to the company it names, with a branch
+    ("乙方:金龙控股集团上海网络科技有限公司福州分公司联系人:王欣地址:福建省福州市东街123号",
+     "vendor", "金龙控股集团上海网络科技有限公司福州分公司"),
+    ("乙方：中国电信集团有限公司", "vendor", "中国电信集团有限公司"),
+    ("甲方：北京云算数据中心有限公司\n乙方：上海算力科技有限公司", "customer", "北京云算数据中心有限公司"),
+    # ... but not into another party's name, nor past a name that ends where no company follows
+    ("乙方：华东算力集团与上海云数科技有限公司", "vendor", "华东算力集团"),
+    ("乙方：国家超级计算中心联系人:王欣", "vendor", "国家超级计算中心"),
+    ("甲方：上海算力科技有限公司\n乙方：北京云算数据中心有限公司", "customer", "上海算力科技有限公司"),
+])
+def test_a_party_name_runs_on_to_the_company_it_names(extracted, text, key, expected):
+    assert extracted(text, key, expected, language="zh").value == expected
