@@ -42,3 +42,23 @@ def test_covered_products_per_line_or_in_an_sla_scope_are_no_dedicated_tenancy(e
 ])
 def test_a_party_name_runs_on_to_the_company_it_names(extracted, text, key, expected):
     assert extracted(text, key, expected, language="zh").value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a party's name cut short (a template's bare company type, a short form without its city) is
+    # the same party as the full name it ends: the full name, wherever it stands, and no conflict
+    ("甲方:科技发展有限公司\n地址:\n乙方:\n\n甲方:大连中科正通科技发展有限公司\n乙方:\n", "customer", "大连中科正通科技发展有限公司"),
+    ("乙方：衡舟算力科技有限公司\n\n乙方：上海衡舟算力科技有限公司\n", "vendor", "上海衡舟算力科技有限公司"),
+])
+def test_a_name_cut_short_gives_way_to_the_full_name(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    assert term.value == expected
+    assert not term.conflict
+
+
+def test_two_different_names_for_one_party_still_conflict(extracted):
+    # ... while two names neither of which ends the other are a conflict a reader must settle
+    term = extracted("乙方：上海衡舟算力科技有限公司\n\n乙方：杭州云栖数据有限公司\n", "vendor", "上海衡舟算力科技有限公司",
+                     language="zh")
+    assert term.value == "上海衡舟算力科技有限公司"
+    assert term.conflict
