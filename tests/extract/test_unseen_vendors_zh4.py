@@ -62,3 +62,17 @@ def test_two_different_names_for_one_party_still_conflict(extracted):
                      language="zh")
     assert term.value == "上海衡舟算力科技有限公司"
     assert term.conflict
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a time counted from the handover is no time to the handover: a vendor's definition of a month
+    ("若无特殊约定，本条款中的“月”均指30个自然日，按开通时间起算。", None),
+    ("服务期为30日，自开通之日起计算，到期自动续费，从交付时间开始计算的服务期不含测试期。", None),
+    # ... while a handover deadline, even with its count's start said after it, is
+    ("乙方应于合同签订后30个自然日内完成交付，交付期限自合同生效之日起算。", 30),
+    ("乙方在收到款项后5个工作日内开通，服务期自开通之日起算。", 5),
+])
+def test_a_time_counted_from_the_handover_is_no_delivery_time(extracted, text, expected):
+    term = extracted(text, "delivery_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected

@@ -100,8 +100,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         spared = rule.phrases("not_blockers")
         if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared):
             continue
-        # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report)
-        if after and not before and ev.blocked(rule.phrases("object_blockers"), after.end(), clause.end):
+        # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
+        # in the verb's own clause ("“月”均指30个自然日，按开通时间起算": a count that starts at the handover)
+        if after and not before and ev.blocked(rule.phrases("object_blockers"), after.end(),
+                                               max(clause.end, ev.view.clause_at(after.start()).end)):
             continue
         header = None if before or after or row is None else _column_header(ev, rule, q, row)
         if header is not None:
