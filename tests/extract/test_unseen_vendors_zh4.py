@@ -76,3 +76,17 @@ def test_a_time_counted_from_the_handover_is_no_delivery_time(extracted, text, e
     term = extracted(text, "delivery_days", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a contents list run on in one line ("11.法律适用与争议解决11.1法律适用11.2…") names no jurisdiction
+    ("本合同目录一览10.3争议解决11.法律適用與爭議解決11.1法律適用11.2爭議解決方式12.合同生效與終止", None),
+    ("本合同目录一览9.1法律适用与争议解决9.2不可抗力10.1法律适用10.2争议解决方式", None),
+    # ... while the clause itself does, in either script
+    ("11.1本合同受香港特別行政區法律管轄。", "香港特別行政區"),
+    ("本合同的订立、效力、解释及争议解决均适用中华人民共和国法律。", "中华人民共和国"),
+])
+def test_a_contents_list_is_no_choice_of_law(extracted, text, expected):
+    term = extracted(text, "governing_law", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
