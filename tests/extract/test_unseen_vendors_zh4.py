@@ -90,3 +90,19 @@ def test_a_contents_list_is_no_choice_of_law(extracted, text, expected):
     term = extracted(text, "governing_law", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, per_node, total", [
+    # cards written right after a machine count are each machine's: eight per server, 128 in all
+    ("乙方向甲方提供16台8卡H20服务器。", 8, 128),
+    ("租用 16 台 8 卡 H800 服务器", 8, 128),
+    ("共16台8卡A800 GPU服务器", 8, 128),
+    # ... while a total after a comma, or written with its own total word, stays the total
+    ("GPU服务器2台，合计16卡", None, 16),
+    ("H20服务器16台，每台8卡。", 8, 128),
+])
+def test_cards_right_after_a_machine_count_are_per_machine(extracted, text, per_node, total):
+    term = extracted(text, "gpus_per_node", per_node, language="zh")
+    if term is not None:
+        assert term.value == per_node
+    assert extracted(text, "gpu_count", total, language="zh").value == total
