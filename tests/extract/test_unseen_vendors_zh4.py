@@ -106,3 +106,35 @@ def test_cards_right_after_a_machine_count_are_per_machine(extracted, text, per_
     if term is not None:
         assert term.value == per_node
     assert extracted(text, "gpu_count", total, language="zh").value == total
+
+
+def test_a_taiwan_band_below_one_figure_but_reaching_another(extracted):
+    # "未達99.95%但達99.5%者": 但達 opens the band's lower end, no credit of 99.5%
+    text = "可用率未達99.95%但達99.5%者，扣減當月租金百分之十；未達99.5%者，扣減百分之二十五。"
+    tiers = extracted(text, "credit_tiers", True, language="zh").value
+    assert [(t["below_pct"], t["credit_pct"]) for t in tiers] == [(99.95, 10), (99.5, 25)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a tier's band ("未达99.9%但达99%者", "不足99.9%的") is no availability commitment
+    ("可用率未达99.9%但达99%者，扣减当月租金百分之十。", None),
+    ("服务可用率不足99.9%的，按下表赔偿。", None),
+    ("每月服務可用率不低於99.95%。", 99.95),
+])
+def test_a_band_said_with_wei_da_or_bu_zu_is_no_commitment(extracted, text, expected):
+    term = extracted(text, "availability_pct", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a deduction from the rent claimed is a credit claimed (Taiwan: 扣減申請)
+    ("甲方應於次月十日內提出扣減申請。", 10),
+    # ... not the provider's right to deduct from a deposit, nor an objection to an invoice
+    ("甲方逾期付款的，乙方有权于次月10日内提出从保证金中扣减。", None),
+    ("甲方应于收到发票后10日内提出异议，逾期视为认可，乙方据此扣减。", None),
+])
+def test_a_deduction_claimed_has_a_claim_window(extracted, text, expected):
+    term = extracted(text, "claim_window_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
