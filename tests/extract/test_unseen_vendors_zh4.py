@@ -138,3 +138,47 @@ def test_a_deduction_claimed_has_a_claim_window(extracted, text, expected):
     term = extracted(text, "claim_window_days", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+HK_RACKS = ("1.1 服務供應商於其數據中心向客戶提供10個標準機櫃。\n"
+            "1.2 每個機櫃月費為港幣18,000元，合約期為36個月。\n"
+            "2.2 如每月電力可用率低於99.99%，客戶可獲相等於受影響機櫃當月月費5%的服務抵免額；低於99.9%，可獲15%。\n"
+            "2.3 服務抵免額總額不超過受影響機櫃當月月費的30%。\n"
+            "2.4 客戶須於事故發生後30日內以書面提出服務抵免申請。\n"
+            "3. 適用法律\n本協議受香港特別行政區法律管轄，並按其詮釋。\n")
+
+
+@pytest.mark.parametrize("key, expected", [
+    # Hong Kong: a service credit is a 服務抵免額: its tiers, cap and claim window
+    ("credit_tiers", [{"below_pct": 99.99, "credit_pct": 5}, {"below_pct": 99.9, "credit_pct": 15}]),
+    ("credit_cap_pct", 30),
+    ("claim_window_days", 30),
+    # each rack's monthly fee is the rack price, no total monthly fee; 合約期 is the term
+    ("price_rack_month", 18000),
+    ("monthly_fee", None),
+    ("term_months", 36),
+    # the heading "適用法律" over the clause is no part of the jurisdiction
+    ("governing_law", "香港特別行政區"),
+])
+def test_a_hong_kong_colocation_agreement(extracted, key, expected):
+    term = extracted(HK_RACKS, key, expected, language="zh")
+    if term is not None:
+        value = term.value
+        if key == "credit_tiers":
+            value = [{"below_pct": t["below_pct"], "credit_pct": t["credit_pct"]} for t in value]
+        assert value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a jurisdiction written between spaces, or short, is still read
+    ("本合同适用 中华人民共和国 法律。", "中华人民共和国"),
+    ("本合同适用日本法律。", "日本"),
+])
+def test_a_jurisdiction_written_with_spaces_or_short(extracted, text, expected):
+    assert extracted(text, "governing_law", expected, language="zh").value == expected
+
+
+def test_a_total_monthly_fee_for_racks_is_still_the_monthly_fee(extracted):
+    # the month's total for all racks is the monthly fee; no rack price is read from it
+    text = "10個機櫃月服務費合計為港幣180,000元。"
+    assert extracted(text, "monthly_fee", 180000, language="zh").value == 180000
