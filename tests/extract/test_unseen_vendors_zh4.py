@@ -182,3 +182,15 @@ def test_a_total_monthly_fee_for_racks_is_still_the_monthly_fee(extracted):
     # the month's total for all racks is the monthly fee; no rack price is read from it
     text = "10個機櫃月服務費合計為港幣180,000元。"
     assert extracted(text, "monthly_fee", 180000, language="zh").value == 180000
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a credit on the affected rack's month fee is owed on that unit's share (Hong Kong wording)
+    ("如每月電力可用率低於99.99%，客戶可獲相等於受影響機櫃當月月費5%的服務抵免額。", "unit"),
+    # ... the month's whole fee is no unit's share
+    ("如可用率低于99.9%，赔偿当月服务费的10%。", None),
+])
+def test_a_credit_on_the_affected_racks_fee_is_per_unit(extracted, text, expected):
+    term = extracted(text, "credit_base", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
