@@ -194,3 +194,17 @@ def test_a_credit_on_the_affected_racks_fee_is_per_unit(extracted, text, expecte
     term = extracted(text, "credit_base", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a rack's feed at another voltage than 220 V gives no power by the 220 V estimate (Taiwan: 110 V)
+    ("機櫃電力：每櫃 110V/20A 兩路。", None),
+    ("每機櫃208V 30A供電。", None),
+    # ... while a 220 V single-phase feed still does (an estimate), and a stated power wins
+    ("每个机柜提供220V 32A电力。", 7.04),
+    ("每櫃110V/20A，單櫃功率不低於2.2kW。", 2.2),
+])
+def test_a_feed_at_another_voltage_is_no_220_volt_estimate(extracted, text, expected):
+    term = extracted(text, "rack_power_kw", expected, language="zh")
+    if term is not None:
+        assert term.value == pytest.approx(expected)
