@@ -208,3 +208,17 @@ def test_a_feed_at_another_voltage_is_no_220_volt_estimate(extracted, text, expe
     term = extracted(text, "rack_power_kw", expected, language="zh")
     if term is not None:
         assert term.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a Taiwan (ROC) calendar year is a date, no term of 114 years
+    ("本契約期間自民國114年1月1日起至民國115年12月31日止。", None),
+    ("本契約期間自114年1月1日起至115年12月31日止。", None),
+    # ... while a term in years, or years and months, is one
+    ("服务期限为3年。", 36),
+    ("合同期限3年1个月。", 37),
+])
+def test_a_roc_calendar_year_is_no_term(extracted, text, expected):
+    term = extracted(text, "term_months", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
