@@ -222,3 +222,20 @@ def test_a_roc_calendar_year_is_no_term(extracted, text, expected):
     term = extracted(text, "term_months", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # Hong Kong and Taiwan say uptime as 正常運作時間
+    ("我們保證每月正常運作時間百分比不低於99.95%。", "availability_pct", 99.95),
+    ("如每月正常運作時間低於99.95%，客戶可獲月費10%的服務抵免額；低於99%，可獲25%。", "credit_tiers",
+     [{"below_pct": 99.95, "credit_pct": 10}, {"below_pct": 99.0, "credit_pct": 25}]),
+    # ... office hours are no uptime
+    ("辦公時間為每日9時至18時，正常運作時間以外的查詢將於翌日回覆。", "availability_pct", None),
+])
+def test_uptime_said_as_zheng_chang_yun_zuo_shi_jian(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        value = term.value
+        if key == "credit_tiers":
+            value = [{"below_pct": t["below_pct"], "credit_pct": t["credit_pct"]} for t in value]
+        assert value == expected
