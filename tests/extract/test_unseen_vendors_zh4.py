@@ -239,3 +239,16 @@ def test_uptime_said_as_zheng_chang_yun_zuo_shi_jian(extracted, text, key, expec
         if key == "credit_tiers":
             value = [{"below_pct": t["below_pct"], "credit_pct": t["credit_pct"]} for t in value]
         assert value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Hong Kong writes a calendar day as 曆日
+    ("客戶須在事件發生後七(7)個曆日內以書面提出賠償要求。", 7),
+    ("客户须在事件发生后7个日历日内提出赔偿要求。", 7),
+    # ... a word that only holds the characters is none
+    ("客户经历日常维护3次后可提出赔偿要求。", None),
+])
+def test_a_calendar_day_said_as_li_ri(extracted, text, expected):
+    term = extracted(text, "claim_window_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
