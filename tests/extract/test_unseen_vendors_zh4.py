@@ -252,3 +252,16 @@ def test_a_calendar_day_said_as_li_ri(extracted, text, expected):
     term = extracted(text, "claim_window_days", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "8卡/台": cards per machine
+    ("乙方提供H20服务器16台（8卡/台）。", 8),
+    ("8卡/台，共16台", 8),
+    # ... while a total over the machines is none per machine
+    ("GPU服务器2台，合计16卡", None),
+])
+def test_cards_per_machine_written_with_a_slash(extracted, text, expected):
+    term = extracted(text, "gpus_per_node", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
