@@ -284,11 +284,21 @@ class Evidence:
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
             return False
-        # ... nor in the lead-in of a list it is an item of ("本SLA适用于以下产品：" over a product per line)
-        lead = self.lead_in(sent.start) if rule.sentence_blockers else None
-        if lead is not None and rule.sentence_blockers.search(self.hits, lead.start, lead.end):
-            return False
+        # ... nor in the lead-in of a list it is a bare item of ("本SLA适用于以下产品：" over a product's
+        # name per line; a sentence of its own after a lead-in is judged by its own words)
+        if rule.sentence_blockers and self._bare_item(sent):
+            lead = self.lead_in(sent.start)
+            if lead is not None and rule.sentence_blockers.search(self.hits, lead.start, lead.end):
+                return False
         return True
+
+    def _bare_item(self, sent) -> bool:
+        """Is the sentence a list item that is only a name (layout.yaml ``item_lines``), after any
+        list marker ("云服务器ECS", "- 专用宿主机（Dedicated Host）")?"""
+        lay = layout()
+        text = self.text[sent.start:sent.end].strip()
+        marker = lay["line_start_re"].match(text)
+        return bool(lay["item_line_re"].fullmatch(text[marker.end():] if marker else text))
 
     def frames(self, start: int) -> list:
         """The sentences that frame the one at ``start``: the lead-in that introduces it, and

@@ -265,3 +265,13 @@ def test_cards_per_machine_written_with_a_slash(extracted, text, expected):
     term = extracted(text, "gpus_per_node", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+def test_a_commitment_after_a_formula_lead_in_is_still_read(extracted):
+    # a sentence of its own under a lead-in ("1.6服务可用性计算公式:") is judged by its own words: the
+    # lead-in's blockers bar only a bare name listed under it (China Telecom Cloud's SLA layout)
+    text = ("1.6服务可用性计算公式:\n"
+            "服务可用性=((服务周期总分钟数-服务不可用分钟数)/服务周期总分钟数)x100%\n"
+            "第二条 服务承诺\n"
+            "2.1天翼云公司承诺容器安全平台服务可用性不低于99.95%,如未达到上述可用性承诺,客户可以根据本协议第三条约定获得赔偿。\n")
+    assert extracted(text, "availability_pct", 99.95, language="zh").value == 99.95
