@@ -284,7 +284,21 @@ class Evidence:
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
             return False
+        # ... nor in the lead-in of a list it is a bare item of ("本SLA适用于以下产品：" over a product's
+        # name per line; a sentence of its own after a lead-in is judged by its own words)
+        if rule.sentence_blockers and self._bare_item(sent):
+            lead = self.lead_in(sent.start)
+            if lead is not None and rule.sentence_blockers.search(self.hits, lead.start, lead.end):
+                return False
         return True
+
+    def _bare_item(self, sent) -> bool:
+        """Is the sentence a list item that is only a name (layout.yaml ``item_lines``), after any
+        list marker ("云服务器ECS", "- 专用宿主机（Dedicated Host）")?"""
+        lay = layout()
+        text = self.text[sent.start:sent.end].strip()
+        marker = lay["line_start_re"].match(text)
+        return bool(lay["item_line_re"].fullmatch(text[marker.end():] if marker else text))
 
     def frames(self, start: int) -> list:
         """The sentences that frame the one at ``start``: the lead-in that introduces it, and
@@ -331,7 +345,8 @@ class Evidence:
             if lay["lead_in_end_re"].search(text, prev.start, prev.end):
                 return prev
             line = text.rfind("\n", 0, cur) + 1
-            if not text[line:cur].strip() and not lay["line_start_re"].match(text, line):
+            if not text[line:cur].strip() and not lay["line_start_re"].match(text, line) \
+                    and not lay["item_line_re"].fullmatch(text, line, _line_end(text, cur)):
                 return None  # ``cur`` opens a line that is no item of the list under the lead-in
             cur = prev.start
         return None
@@ -373,3 +388,9 @@ class Evidence:
             return False
         return any(o is not q for o in self.quantities_in(cell.start, cell.end) if o.kind == q.kind)
 
+
+
+def _line_end(text: str, pos: int) -> int:
+    """The end of the line ``pos`` is on (before its newline)."""
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end

@@ -35,6 +35,7 @@ def layout() -> dict:
     data["follower_re"] = re.compile(data["period_followers"])
     data["separator_re"] = re.compile(data["clause_separators"])
     data["lead_in_end_re"] = re.compile(data.get("lead_in_ends", r"(?!)"))
+    data["item_line_re"] = re.compile(data.get("item_lines", r"(?!)"))
     data["title_line_re"] = re.compile(data.get("title_lines", r"(?!)"))
     data["heading_res"] = tuple(re.compile(h) for h in data["headings"])
     data["part_heading_res"] = tuple(re.compile(h) for h in data.get("part_headings", []))

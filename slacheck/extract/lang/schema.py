@@ -218,6 +218,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words in what a verb trigger after the number acts on, up to the end of its clause, that
         # make it another act ("乙方应在7日内提交故障分析报告": the provider's report, no claim)
         "object_blockers": phrases(),
+        # a number written right after a quantity of one of these kinds ("16台8卡服务器": eight cards
+        # per machine) is counted per one of it: that quantity is the key's trigger, or its blocker
+        "after_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),
         # phrases of the key inside which its blocker words block nothing ("5分钟内自动恢复的，不计入":
         # 内 there bounds the outage that is not counted, no deadline of another act)
         "not_blockers": phrases(),
@@ -379,7 +382,7 @@ NUMBERS = mapping({
 LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
-    "label_lines": regexes(), "lead_in_ends": regex(), "title_lines": regex(),
+    "label_lines": regexes(), "lead_in_ends": regex(), "item_lines": regex(), "title_lines": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from ..evidence import Evidence
-from ..matchers import KeyRule
+from ..matchers import Hit, KeyRule
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities
 from ..select import Candidate
@@ -61,7 +61,14 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     for i, q in enumerate(same):
-        if not rule.weak and q.start not in ev.rows:
+        # a number written right after a quantity of another kind ("16台8卡服务器") is counted per
+        # one of it: that quantity is a trigger of a per-unit key, a blocker of a total (``after_quantity``)
+        adjacent = _after_quantity(ev, rule, q)
+        if adjacent is not None and adjacent[0] == "blocker":
+            claimed = 0
+            continue
+        per_unit = adjacent[1] if adjacent is not None else None
+        if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
             if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)):
                 claimed = 0  # no trigger in its sentence: not the key's number (the common case)
@@ -85,12 +92,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # a verb-last trigger may stand further on, when no other number of the kind is in
         # between ("三周内完成全部服务器的上架、联调并交付甲方")
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
-        if row is None and not rule.weak and not rule.triggers.may_start_in(ev.hits, zone_start, max(q.end, reach_end)):
+        if row is None and not rule.weak and per_unit is None and \
+                not rule.triggers.may_start_in(ev.hits, zone_start, max(q.end, reach_end)):
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
                   if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)]
+        if per_unit is not None:
+            before.append(Hit(per_unit.start, per_unit.end, ev.text))
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
         claimed = after.end() if after and not before else 0
@@ -100,8 +110,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         spared = rule.phrases("not_blockers")
         if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared):
             continue
-        # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report)
-        if after and not before and ev.blocked(rule.phrases("object_blockers"), after.end(), clause.end):
+        # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
+        # in the verb's own clause ("“月”均指30个自然日，按开通时间起算": a count that starts at the handover)
+        if after and not before and ev.blocked(rule.phrases("object_blockers"), after.end(),
+                                               max(clause.end, ev.view.clause_at(after.start()).end)):
             continue
         header = None if before or after or row is None else _column_header(ev, rule, q, row)
         if header is not None:
@@ -153,6 +165,20 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return [_widen(ev, c, rule, topic) for c, topic in out]
 
 
+def _after_quantity(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, Quantity] | None:
+    """What the quantity written right before ``q`` (only spaces between) makes of it, by its
+    kind (``after_quantity``: "trigger" or "blocker"), with that quantity; None without one."""
+    roles = rule.extra.get("after_quantity")
+    if not roles:
+        return None
+    prev = next((p for p in reversed(ev.quantities_in(max(0, q.start - ADJACENT_REACH), q.start))
+                 if p.end <= q.start), None)
+    if prev is None or prev.kind not in roles or ev.text[prev.end:q.start].strip():
+        return None
+    return roles[prev.kind], prev
+
+
+ADJACENT_REACH = 16  # characters before a number in which the quantity it is counted per may start
 ASIDE_CLAUSES = 2  # clauses without a number that may stand between a subject and its figure
 
 

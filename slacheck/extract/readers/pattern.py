@@ -8,6 +8,7 @@ governing law), cut at its stop words and without the prefixes in ``strip``.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..evidence import Evidence
 from ..literals import may_match
@@ -58,7 +59,17 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     continue
             out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                  ev.amended(m.start()), kind="operative"))
-    return out
+    return _full_names(out) if rule.extra.get("as_written") else out
+
+
+def _full_names(found: list[Candidate]) -> list[Candidate]:
+    """A name quoted as written that is the tail of another one read for the key is that party's
+    name cut short (a short form without its city, a template's bare company type): weaker than the
+    full name, no other party."""
+    names = {c.value for c in found if isinstance(c.value, str)}
+    return [replace(c, strength=c.strength - 0.5)
+            if isinstance(c.value, str) and any(n != c.value and n.endswith(c.value) for n in names) else c
+            for c in found]
 
 
 def _head_unit(hits, units: dict, order: list[str]) -> str | None:
