@@ -76,22 +76,24 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         if value is None:
             continue
         end = start + len(text[start:end].rstrip())
-        page, start, end = contract_provenance(lines, line_starts, line) or (1, start, end)
+        page, start, end, unsettled = contract_provenance(lines, line_starts, line) or (1, start, end, False)
         terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0,
-                          evidence_kind="confirmed"))
+                          evidence_kind="confirmed", conflict=unsettled))
     return terms
 
 
-PROVENANCE = re.compile(r"#\s*page (\d+): (.+?)(?:\s+\(CONFLICT: check\))?\s*$")
+CONFLICT_MARK = "(CONFLICT: check)"  # extract's mark on a value whose occurrences disagree: a person settles it
+PROVENANCE = re.compile(r"#\s*page (\d+): (.+?)(?P<conflict>\s+" + re.escape(CONFLICT_MARK) + r")?\s*$")
 
 
-def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> tuple[int, int, int] | None:
+def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> tuple[int, int, int, bool] | None:
     """The contract page and quote that ``extract`` wrote as a comment beside a key.
 
     ``extract --format yaml`` writes ``key: value  # page N: quote`` (lists: the comment on
     the line above the key). Reading it back keeps the contract clause as the term's text, so
     a claim letter quotes the contract, not the YAML. Returns (page, start, end) of the quote
-    in the YAML text, or None for a hand-written entry.
+    in the YAML text and whether extract's conflict mark is still there (the reviewer removes
+    it once the value is settled), or None for a hand-written entry.
     """
     for number in (line, line - 1):  # the key's own line, then the comment line above it
         if number < 1:
@@ -102,7 +104,7 @@ def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> 
         match = PROVENANCE.search(line_text)
         if match:
             offset = line_starts[number - 1]
-            return int(match.group(1)), offset + match.start(2), offset + match.end(2)
+            return int(match.group(1)), offset + match.start(2), offset + match.end(2), bool(match.group("conflict"))
     return None
 
 
@@ -121,7 +123,7 @@ def dump_terms_yaml(extraction: Extraction) -> str:
              f"document: {scalar(extraction.document.name)}",
              f"language: {extraction.document.language}  # of the contract: claim letters are written in it"]
     for term in extraction.terms:
-        note = f"# page {term.page}: {' '.join(term.text.split())}" + ("  (CONFLICT: check)" if term.conflict else "")
+        note = f"# page {term.page}: {' '.join(term.text.split())}" + (f"  {CONFLICT_MARK}" if term.conflict else "")
         if term.document:  # a contract of several files: which file the value is from, and why
             lines.append(f"# {term.governed_by or term.document}")
         if isinstance(term.value, list):

@@ -40,6 +40,23 @@ def test_one_line_per_key_with_page_and_quote():
     assert "\nlanguage: zh  # of the contract" in text  # claim letters follow it
 
 
+def test_a_conflict_still_marked_is_unsettled_until_the_reviewer_removes_the_mark(tmp_path):
+    # a TERMS.yaml is the confirmed terms; a value extract marked "(CONFLICT: check)" is confirmed only
+    # once the reviewer deletes the mark: until then check gives review, not pass (it had given pass)
+    from slacheck.api import check
+
+    path = tmp_path / "terms.yaml"
+    path.write_text(dump_terms_yaml(EXTRACTION), encoding="utf-8")
+    read = {t.key: t for t in read_terms_yaml(path)}
+    assert read["availability_pct"].conflict and not read["rack_power_kw"].conflict
+    assert read["credit_tiers"].conflict is False  # its quote line carries no mark
+    finding = next(f for f in check(path).findings if f.rule == "availability")
+    assert finding.status == "review"
+    path.write_text(path.read_text(encoding="utf-8").replace("  (CONFLICT: check)", ""), encoding="utf-8")
+    assert not any(t.conflict for t in read_terms_yaml(path))
+    assert next(f for f in check(path).findings if f.rule == "availability").status == "pass"
+
+
 def test_reading_back_keeps_the_contract_page_and_quote(tmp_path):
     path = tmp_path / "terms.yaml"
     path.write_text(dump_terms_yaml(EXTRACTION), encoding="utf-8")
