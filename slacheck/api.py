@@ -187,6 +187,7 @@ def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: S
 def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_fee: float | None = None,
                       units: int | None = None, sla_unit: str | None = None) -> ClaimResult:
     """The claim for already-read inputs (``claim_inputs.read_claim_inputs``)."""
+    from .claim_inputs import naming_the_terms
     from .errors import SlacheckError
     from .models import check_option_number
     from .sla.engine import compute_claim
@@ -199,9 +200,10 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
             parse_month(month)
         except ValueError as exc:
             raise SlacheckError("--month", str(exc)) from None
-    return compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of, monthly_fee=monthly_fee,
-                         units=units, unit_ids=inputs.unit_ids, gpu_of_node_map=inputs.gpu_of_node_map, month=month,
-                         sla_unit=sla_unit, second_core=True)
+    with naming_the_terms(inputs):
+        return compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of, monthly_fee=monthly_fee,
+                             units=units, unit_ids=inputs.unit_ids, gpu_of_node_map=inputs.gpu_of_node_map,
+                             month=month, sla_unit=sla_unit, second_core=True)
 
 
 def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | Path | None = None,
@@ -215,7 +217,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
     (``sla.reconcile.reconcile_logs``).
     """
-    from .claim_inputs import as_of_moment_ms, parse_as_of, parse_zone, read_claim_inputs
+    from .claim_inputs import as_of_moment_ms, naming_the_terms, parse_as_of, parse_zone, read_claim_inputs
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
     from .sla.reconcile import reconcile_logs
@@ -241,7 +243,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         theirs = theirs_read.result() if inventory is None else read_incident_table(
             vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
             inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))
-    result = reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
-                            meanwhile=meanwhile, monthly_fee=monthly_fee, units=units, unit_ids=ours_inputs.unit_ids,
-                            gpu_of_node_map=ours_inputs.gpu_of_node_map)
+    with naming_the_terms(ours_inputs):
+        result = reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
+                                meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
+                                unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
     return result.model_copy(update={"reading": how_it_was_read(ours_inputs.incidents) + how_it_was_read(theirs)})

@@ -7,13 +7,14 @@ renders exactly what the API computed on.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 
-from .errors import SlacheckError
+from .errors import TERMS_PROBLEM, SlacheckError
 from .incidents.read import read_incident_table, read_inventory
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
@@ -34,6 +35,22 @@ class ClaimInputs:
     gpu_of_node_map: dict[str, str] | None
     zone: ZoneInfo
     document: Document | None = None  # the contract, when the terms were extracted from it (letter quotes)
+
+
+@contextmanager
+def naming_the_terms(inputs: ClaimInputs):
+    """A term the credit needs and the terms lack (``sla.engine`` raises it for "terms") is a problem of the
+    file the terms came from: name it, and say how to give the term (SPEC §3.7: money is never guessed)."""
+    try:
+        yield
+    except SlacheckError as exc:
+        if exc.file != TERMS_PROBLEM:
+            raise
+        how = (f"add it to {inputs.terms_source}" if inputs.document_sha256 is None else
+               f"write the terms out (slacheck extract {inputs.terms_source} --format yaml > terms.yaml), add it "
+               "there, and pass --terms terms.yaml")
+        remedy = ", or " if ": pass --" in exc.message else ": "  # an option that gives it, already named
+        raise SlacheckError(inputs.terms_source, exc.message + remedy + how) from None
 
 
 def parse_zone(tz: str) -> ZoneInfo:

@@ -10,6 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 
+# where a problem of the contract terms is, until the caller that knows their file names it
+# (``claim_inputs.naming_the_terms``)
+TERMS_PROBLEM = "terms"
+
+
 class SlacheckError(Exception):
     """Bad input: a file, where in it, and what is wrong (plus any further problems)."""
 

@@ -25,7 +25,7 @@ import numpy as np
 from ..columns.forked import InChild, can_fork
 from ..columns.ids import IdColumn
 from ..columns.results import IncidentResults
-from ..errors import SlacheckError
+from ..errors import TERMS_PROBLEM, SlacheckError
 from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, as_zone
 from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResult, UnitResult
 from .availability import availability_pct, count_units, gpus_per_unit
@@ -459,7 +459,7 @@ class ClaimEngine:
                 unit_shares=self.unit_shares(down) if self.per_unit_base else None,
             )
         except ValueError as exc:  # a term the computation needs is missing
-            raise SlacheckError("terms", str(exc)) from None
+            raise SlacheckError(TERMS_PROBLEM, str(exc)) from None
         review = list(self.review_all) + credit.review
         if down.maintenance_without_notice_rule:
             review.append("maintenance counted as downtime: the contract states no maintenance notice period")

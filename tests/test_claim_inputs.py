@@ -1,6 +1,8 @@
-"""The currency of a claim's amounts (SPEC §1 ``currency``): the contract's; when it states none,
-``--currency``; else CNY for a Chinese contract; else the user is asked. A German provider's SLA
-had been priced in CNY."""
+"""What a claim asks of its inputs when the contract is silent, naming the file to fix.
+
+The currency of the amounts (SPEC §1 ``currency``): the contract's; when it states none,
+``--currency``; else CNY for a Chinese contract; else the user is asked (a German provider's SLA
+had been priced in CNY). A term the credit needs: the file the terms came from, and how to give it."""
 
 from __future__ import annotations
 
@@ -86,3 +88,31 @@ def test_reconcile_prices_both_sides_in_the_given_currency(files, tmp_path):
     assert result.exit_code == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["ours_credit"]["months"][0]["currency"] == data["theirs_credit"]["months"][0]["currency"] == "GBP"
+
+
+def test_a_term_the_credit_needs_is_asked_of_the_file_the_terms_came_from(files, tmp_path):
+    """"terms: sla_unit cluster needs gpu_count…" named no file; now the TERMS.yaml, or the contract with how to
+    give the term (extract it to a TERMS.yaml, add it, pass --terms)."""
+    terms, log = files("zh", "credit_downtime_multiple: 10\n")
+    terms.write_text(terms.read_text(encoding="utf-8").replace("credit_tiers:\n  - {below_pct: 99.9, credit_pct: 10}\n",
+                                                               ""), encoding="utf-8")
+    result = run("claim", "--terms", terms, "--incidents", log, "--as-of", "2025-08-01", "--no-db")
+    assert result.exit_code == 2
+    assert "Error: zh.yaml: sla_unit cluster needs gpu_count for GPU-hours, which the contract does not state: " \
+           "add it to zh.yaml" in result.stderr
+    contract = tmp_path / "合同.md"
+    contract.write_text("服务等级协议\n\n集群按整体计算可用性。月费5000元。每发生1小时不可用，赔偿10倍时长的服务。\n",
+                        encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        api.claim(log, contract=contract, as_of="2025-08-01", sla_unit="cluster")
+    assert raised.value.file == "合同.md"
+    assert "write the terms out (slacheck extract 合同.md --format yaml > terms.yaml)" in raised.value.message
+
+
+def test_a_missing_fee_names_the_option_and_the_file(files):
+    terms, log = files("zh")
+    terms.write_text(terms.read_text(encoding="utf-8").replace("monthly_fee: 5000\n", ""), encoding="utf-8")
+    result = run("claim", "--terms", terms, "--incidents", log, "--as-of", "2025-08-01", "--no-db")
+    assert result.exit_code == 2
+    assert "Error: zh.yaml: credit_tiers needs the monthly fee, which the contract does not state: pass " \
+           "--monthly-fee, or add it to zh.yaml" in result.stderr
