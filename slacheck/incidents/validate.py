@@ -10,6 +10,7 @@ so a million-row log is validated in well under a second.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -79,6 +80,11 @@ class LineNumbers:
     def __len__(self) -> int:
         return len(self.numbers)
 
+
+# a time written another way than ISO 8601 ("2025/6/1 10:00", "2025年6月1日", epoch seconds) is not guessed at
+# (day-first or month-first would be a guess about money): the message says how to write it
+ISO_SHAPED = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?$")
+TIME_FORMAT_HINT = "write times as ISO 8601: 2025-06-01T10:00:00, with Z or +08:00 for another zone than --tz"
 
 def id_column(column: FieldColumn | list[str]) -> IdColumn:
     """The id column with surrounding whitespace trimmed (checked on the bytes first: a big
@@ -161,7 +167,10 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
 
     def time_problem(column, i: int, what: str) -> tuple[int, str]:
         value = text_at(column, i)
-        return lines[i], f"unparsable {what} time '{value[:80]}'" if value.strip() else f"missing {what} time"
+        if not value.strip():
+            return lines[i], f"missing {what} time"
+        why = "no such date or time" if ISO_SHAPED.match(value.strip()) else TIME_FORMAT_HINT
+        return lines[i], f"unparsable {what} time '{value[:80]}' ({why})"
 
     start_ms, bad_start = parse_time_column(starts, tz)
     problems.add_each(bad_start, lambda i: time_problem(starts, i, "start"))
