@@ -42,7 +42,7 @@ def decode_text(path: Path, data: bytes) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise SlacheckError(path.name, f"not UTF-8 text (byte {exc.start}); save the log as UTF-8",
+        raise SlacheckError(path.name, f"not UTF-8 text (byte {exc.start}); save the file as UTF-8 (Excel: CSV UTF-8)",
                             line=line) from None
 
 

@@ -151,3 +151,12 @@ def test_hostile_inputs_are_refused_cleanly(tmp_path):
     deep.write_text('{"id": ' + "[" * 100 + "]" * 100 + "}\n")
     with pytest.raises(SlacheckError, match="nested deeper"):
         read_incidents(deep, fmt="jsonl")
+
+
+def test_an_inventory_saved_by_excel_in_gbk_is_told_to_save_as_utf8(tmp_path):
+    # the message had said "save the log as UTF-8" of an inventory (Q15)
+    inv = tmp_path / "inv.csv"
+    inv.write_bytes("unit,gpu\nnode-1,gpu-1\n# 机房二\n".encode("gbk"))
+    with pytest.raises(SlacheckError) as raised:
+        read_inventory(inv)
+    assert str(raised.value) == "inv.csv:3: not UTF-8 text (byte 24); save the file as UTF-8 (Excel: CSV UTF-8)"
