@@ -229,8 +229,17 @@ def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list
         problems = [(ln, "empty gpu or node") for ln, g, nd in zip(lines, gpus, nodes) if not g.strip() or not nd.strip()]
         from ..errors import collect
 
+        mapping: dict[str, str] = {}
+        first_line: dict[str, int] = {}
+        for ln, g, nd in zip(lines, gpus, nodes):
+            g, nd = g.strip(), nd.strip()
+            if g in mapping and mapping[g] != nd:  # which node an outage of it takes down would be a guess
+                problems.append((ln, f"gpu '{g}' is listed under node '{nd}' and, on line {first_line[g]}, "
+                                     f"under node '{mapping[g]}'"))
+                continue
+            mapping.setdefault(g, nd)
+            first_line.setdefault(g, ln)
         collect(path.name, problems)
-        mapping = {g.strip(): nd.strip() for g, nd in zip(gpus, nodes)}
         return list(dict.fromkeys(nd.strip() for nd in nodes)), mapping
     for name in ("unit", "id", "node", "gpu"):
         if name in lowered:

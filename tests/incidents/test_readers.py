@@ -160,3 +160,14 @@ def test_an_inventory_saved_by_excel_in_gbk_is_told_to_save_as_utf8(tmp_path):
     with pytest.raises(SlacheckError) as raised:
         read_inventory(inv)
     assert str(raised.value) == "inv.csv:3: not UTF-8 text (byte 24); save the file as UTF-8 (Excel: CSV UTF-8)"
+
+
+def test_a_gpu_listed_under_two_nodes_is_bad_input(tmp_path):
+    # accepted silently before (the last node won): an outage of the GPU would have been charged to a guessed node
+    inv = tmp_path / "inv.csv"
+    inv.write_text("gpu,node\ngpu-1,node-1\ngpu-2,node-1\ngpu-1,node-1\ngpu-1,node-2\n", encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        read_inventory(inv)
+    assert str(raised.value) == "inv.csv:5: gpu 'gpu-1' is listed under node 'node-2' and, on line 2, under node 'node-1'"
+    inv.write_text("gpu,node\ngpu-1,node-1\ngpu-1,node-1\n", encoding="utf-8")  # listed twice alike: one GPU
+    assert read_inventory(inv) == (["node-1"], {"gpu-1": "node-1"})
