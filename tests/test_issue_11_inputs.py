@@ -202,3 +202,15 @@ def test_unknown_layout_lists_accepted_columns_and_names_the_format_option(tmp_p
     assert "odd.csv:1:" in result.stderr
     assert "--incidents-format" in result.stderr
     assert "created_at" in result.stderr and "start" in result.stderr  # the accepted names of each layout
+
+
+def test_an_as_of_before_an_open_alert_shows_both_instants_in_the_log_s_zone(tmp_path):
+    # "--as-of 2019-09-28 … is before its start 2019-09-27T16:27:56Z" read as a contradiction: the date is
+    # midnight in --tz (Asia/Shanghai), 16:00 UTC, so both instants are now shown in that zone
+    log = tmp_path / "am.json"
+    log.write_text(json.dumps({"alerts": [{"status": "firing", "labels": {"alertname": "down", "node": "n1"},
+                                           "startsAt": "2019-09-27T16:27:56Z", "endsAt": "0001-01-01T00:00:00Z"}]}))
+    result = run(["claim", "--no-db", "--terms", CLUSTER, "--incidents", log, "--as-of", "2019-09-28"])
+    assert result.exit_code == 2
+    assert "am.json:1: --as-of (2019-09-28T00:00:00+08:00, closing open incident 'down|n1|2019-09-27T16:27:56Z') " \
+           "is before its start 2019-09-27T16:27:56Z (2019-09-28T00:27:56+08:00)" in result.stderr

@@ -192,8 +192,11 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     if as_of_ms is None:
         bad_times[open_rows] = True
     def order_problem(i: int) -> tuple[int, str]:
-        if i in open_set:
-            return lines[i], f"--as-of (closing open incident '{ids[i]}') is before its start {text_at(starts, i)}"
+        if i in open_set:  # both instants in the log's own zone: a date-only --as-of is its midnight in --tz
+            closes = datetime.fromtimestamp(as_of_ms / 1000, tz).isoformat(timespec="seconds")
+            opened = datetime.fromtimestamp(int(start_ms[i]) / 1000, tz).isoformat(timespec="seconds")
+            return lines[i], (f"--as-of ({closes}, closing open incident '{ids[i]}') is before its start "
+                              f"{text_at(starts, i)} ({opened})")
         return lines[i], f"end {text_at(ends, i)} is before start {text_at(starts, i)}"
 
     problems.add_each(np.flatnonzero((end_ms < start_ms) & ~bad_times), order_problem)
