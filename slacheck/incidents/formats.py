@@ -48,7 +48,7 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("jsonl", ".jsonl:read_jsonl", "JSON Lines with the same fields", json=True,
                    suffixes=(".jsonl", ".ndjson", ".json")),  # names no marker: JSON that names no format
     IncidentFormat("statuspage", ".statuspage:read_statuspage", "Atlassian Statuspage incidents.json", json=True,
-                   markers=('"incident_updates"',), leading_markers=('"incidents"',)),
+                   markers=('"incident_updates"',), leading_markers=('"incidents"', '"page"')),
     IncidentFormat("pagerduty", ".pagerduty:read_pagerduty_csv", "PagerDuty incidents CSV export", PAGERDUTY_COLUMNS),
     IncidentFormat("alertmanager", ".alertmanager:read_alertmanager", "Prometheus Alertmanager webhook payloads",
                    json=True, markers=('"alerts"', '"startsAt"')),

@@ -90,6 +90,10 @@ def outage_intervals(incident: dict) -> list[tuple[str, str | None, list[str]]]:
 
 def read_statuspage(path: Path, limits: Limits) -> RawLog:
     document, text = load_json_file(path, limits)
+    if isinstance(document, dict) and isinstance(document.get("status"), dict) and "components" in document:
+        # summary.json / status.json: the page's current state, its incidents only the unresolved ones
+        raise SlacheckError(path.name, "a Statuspage summary (the current status), not its incident history: "
+                                       "save the page's /api/v2/incidents.json and give that", line=1)
     incidents = document.get("incidents") if isinstance(document, dict) else document
     if not isinstance(incidents, list):
         raise SlacheckError(path.name, "expected a Statuspage incidents.json ('incidents' list)")

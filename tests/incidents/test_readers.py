@@ -171,3 +171,21 @@ def test_a_gpu_listed_under_two_nodes_is_bad_input(tmp_path):
     assert str(raised.value) == "inv.csv:5: gpu 'gpu-1' is listed under node 'node-2' and, on line 2, under node 'node-1'"
     inv.write_text("gpu,node\ngpu-1,node-1\ngpu-1,node-1\n", encoding="utf-8")  # listed twice alike: one GPU
     assert read_inventory(inv) == (["node-1"], {"gpu-1": "node-1"})
+
+
+SUMMARY = ('{"page":{"id":"kctbh9vrtdwd","name":"GitHub","url":"https://www.githubstatus.com","time_zone":"Etc/UTC",'
+           '"updated_at":"2019-02-21T10:00:00.000Z"},"components":[{"id":"8l4ygp009s5s","name":"Git Operations",'
+           '"status":"operational"}],"incidents":[],"scheduled_maintenances":[],'
+           '"status":{"indicator":"none","description":"All Systems Operational"}}')
+
+
+def test_a_statuspage_summary_is_told_apart_from_its_incident_history(tmp_path):
+    # summary.json (its 'incidents' after 200 characters, none unresolved) had been read as our own JSON
+    # log: "summary.json:1: missing required field 'id'"
+    path = tmp_path / "summary.json"
+    path.write_text(SUMMARY, encoding="utf-8")
+    assert sniff_format(path) == "statuspage"
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(path)
+    assert str(raised.value) == ("summary.json:1: a Statuspage summary (the current status), not its incident "
+                                 "history: save the page's /api/v2/incidents.json and give that")
