@@ -295,16 +295,18 @@ def diff_command(
     checklist: str = CHECKLIST_OPTION,
     fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP.format("table, json, md, csv")),
     no_bom: bool = NO_BOM_OPTION,
-    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of rule titles (default: the new draft's)."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles, values, clause names and "
+                                                            "messages (default: the drafts', the new one's when "
+                                                            "they differ)."),
     db: Path = DB_DIFF,
     no_db: bool = NO_DB,
 ) -> None:
     """Terms added, removed and changed between two drafts, and the checklist status each change moves."""
     from .report.findings import render_diff
 
-    result = commands.run_diff(old, new, checklist=checklist, lang=lang.value if lang else None,
-                               db=chosen_db(db, no_db), progress=TERMINAL)
-    print_report(render_diff(result, fmt.value), csv=fmt is CheckFormat.csv, bom=not no_bom)
+    language = lang.value if lang else None
+    result = commands.run_diff(old, new, checklist=checklist, lang=language, db=chosen_db(db, no_db), progress=TERMINAL)
+    print_report(render_diff(result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
 
 
 DB_SCORE, _ = db_options("score")

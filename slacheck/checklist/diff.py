@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Literal
 
+from pydantic import Field
+
 from ..models import Document, DocumentInfo, Finding, Frozen, Span, Summary, Term, is_number
-from .clausediff import ClauseChange, CommitmentChange, commitment_changes, diff_clauses
+from .clausediff import ClauseChange, CommitmentChange, commitment_changes, commitment_words, diff_clauses
 from .conditions import show
 from .engine import evaluate_checklist, index_terms, summarize
 from .reasons import value_text
@@ -33,10 +35,11 @@ class StatusMove(Frozen):
 class RowChange(Frozen):
     """One row of a list term (a credit tier, keyed by its threshold) added, removed or changed."""
 
-    row: str  # the row's key, e.g. "below 99.9%"
+    row: str  # the row's key, e.g. "below 99.9%" (English in any language: report words say it in theirs)
     change: Literal["added", "removed", "changed"]
     old_value: Any = None
     new_value: Any = None
+    below: float | None = Field(default=None, exclude=True)  # the threshold, for ``row_label`` (not in JSON)
 
 
 class TermChange(Frozen):
@@ -142,14 +145,25 @@ def tier_rows(old: Any, new: Any) -> list[RowChange]:
     b = {_tier_key(t): _tier_credit(t) for t in new}
     rows = []
     for below in sorted(set(a) | set(b), reverse=True):
-        label = f"below {show(below)}%"
+        label = row_label(below, "en")
         if below not in b:
-            rows.append(RowChange(row=label, change="removed", old_value=a[below]))
+            rows.append(RowChange(row=label, change="removed", old_value=a[below], below=below))
         elif below not in a:
-            rows.append(RowChange(row=label, change="added", new_value=b[below]))
+            rows.append(RowChange(row=label, change="added", new_value=b[below], below=below))
         elif a[below] != b[below]:
-            rows.append(RowChange(row=label, change="changed", old_value=a[below], new_value=b[below]))
+            rows.append(RowChange(row=label, change="changed", old_value=a[below], new_value=b[below], below=below))
     return rows
+
+
+def report_words(lang: str) -> dict[str, str]:
+    """The diff report's words in ``lang`` (commitments.yaml ``report``; English for any other)."""
+    lang = lang if lang in ("zh", "en") else "en"
+    return {name: texts[lang] for name, texts in commitment_words()["report"].items()}
+
+
+def row_label(below: Any, lang: str) -> str:
+    """A credit tier's row: "below 99.5%", "低于99.5%"."""
+    return report_words(lang)["row"].format(below=f"{show(below)}%")
 
 
 def move(a: Finding, b: Finding) -> StatusMove:
@@ -157,26 +171,29 @@ def move(a: Finding, b: Finding) -> StatusMove:
                       old_explanation=a.explanation, new_explanation=b.explanation)
 
 
-def describe_change(change: TermChange) -> str:
+def describe_change(change: TermChange, lang: str = "en") -> str:
     """``rack_power_kw 15 → 25: rack-power fail → pass`` (one line for tables)."""
-    old = "—" if change.change == "added" else shown(change.key, change.old_value)
-    new = "—" if change.change == "removed" else shown(change.key, change.new_value)
+    old = "—" if change.change == "added" else shown(change.key, change.old_value, lang)
+    new = "—" if change.change == "removed" else shown(change.key, change.new_value, lang)
     moved = "; ".join(f"{m.rule} {m.old_status} → {m.new_status}" for m in change.rules)
-    rows = "; ".join(describe_row(r) for r in change.rows)
+    rows = "; ".join(describe_row(r, lang) for r in change.rows)
     return f"{change.key} {old} → {new}" + (f" ({rows})" if rows else "") + (f": {moved}" if moved else "")
 
 
-def shown(key: str, value: Any) -> str:
-    """A term value for a diff line: lists (credit tiers) written out, not "3 entries"."""
+def shown(key: str, value: Any, lang: str = "en") -> str:
+    """A term value for a diff line: lists (credit tiers) written out in ``lang`` ("three tiers:
+    …", "三档：…"), not "3 entries"; other values as check's table shows them."""
     if value is None:
         return ""
     if isinstance(value, (list, tuple)):
-        return value_text(key, value, "en")
+        return value_text(key, value, lang)
     return show(value)
 
 
-def describe_row(row: RowChange) -> str:
-    """``below 99%: 20% → 30%`` (a removed or added row shows — on its missing side)."""
+def describe_row(row: RowChange, lang: str = "en") -> str:
+    """``below 99%: 20% → 30%``, ``低于99%：20% → 30%`` (a removed or added row shows — on its
+    missing side)."""
     old = "—" if row.old_value is None else f"{show(row.old_value)}%"
     new = "—" if row.new_value is None else f"{show(row.new_value)}%"
-    return f"{row.row}: {old} → {new}"
+    label = row.row if row.below is None else row_label(row.below, lang)
+    return report_words(lang)["row_change"].format(row=label, old=old, new=new)

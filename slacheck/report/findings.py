@@ -207,19 +207,19 @@ def render_check(result: CheckResult, fmt: str, lang: str | None = None, documen
 DIFF_COLUMNS = ("key", "change", "old", "new", "old page", "new page", "status moves", "rows")
 CLAUSE_COLUMNS = ("clause", "change", "wording")
 DIFF_CONTEXT_CHARS = 40  # kept text shown around each change in a clause's word diff
-NO_CHANGES = "No changes: the drafts state the same terms, verdicts and clause wording."
 
 
-def diff_rows(result: DiffResult) -> list[list[Any]]:
+def diff_rows(result: DiffResult, lang: str = "en") -> list[list[Any]]:
+    """One row per term change, values and tier rows in ``lang`` (keys, kinds and statuses as written)."""
     from ..checklist.diff import describe_row
     from ..checklist.diff import shown as diff_value
 
     rows = []
     for c in result.changes:
         moves = "; ".join(f"{m.rule} {m.old_status} → {m.new_status}" for m in c.rules)
-        rows.append([c.key, c.change, diff_value(c.key, c.old_value), diff_value(c.key, c.new_value),
+        rows.append([c.key, c.change, diff_value(c.key, c.old_value, lang), diff_value(c.key, c.new_value, lang),
                      c.old_evidence.page if c.old_evidence else "", c.new_evidence.page if c.new_evidence else "", moves,
-                     "; ".join(describe_row(r) for r in c.rows)])
+                     "; ".join(describe_row(r, lang) for r in c.rows)])
     return rows
 
 
@@ -246,62 +246,80 @@ def word_diff_text(change: ClauseChange, markdown: bool = False, context: int = 
     return MarkdownCell("".join(out)) if markdown else "".join(out)
 
 
-def clause_rows(result: DiffResult, markdown: bool = False) -> list[list[Any]]:
+def clause_rows(result: DiffResult, markdown: bool = False, lang: str = "en") -> list[list[Any]]:
+    """One row per clause whose wording changed: its name in ``lang`` ("Clause 5.2", "第5.2条",
+    with the number it had when renumbered) and its word diff."""
     from ..checklist.clausediff import clause_name
+    from ..checklist.diff import report_words
 
     rows = []
     for c in result.clauses:
-        label = clause_name(c.number, "en") if c.number or c.change != "removed" else clause_name(c.old_number or "", "en")
+        number = c.number if c.number or c.change != "removed" else c.old_number or ""
+        label = clause_name(number, lang)
         if c.old_number and c.change == "changed":
-            label += f" (was {c.old_number})"
+            label = report_words(lang)["renumbered"].format(clause=label, old=c.old_number,
+                                                            old_clause=clause_name(c.old_number, lang))
         rows.append([label, c.change, word_diff_text(c, markdown)])
     return rows
 
 
-def diff_sections(result: DiffResult) -> list[tuple[str, list[str]]]:
-    """The parts of a diff a reviewer reads after the term table, as (heading, lines)."""
+def diff_sections(result: DiffResult, lang: str = "en") -> list[tuple[str, list[str]]]:
+    """The parts of a diff a reviewer reads after the term table, as (heading, lines), in ``lang``."""
+    from ..checklist.diff import report_words
+
+    words = report_words(lang)
     parts = []
     if result.commitments:
-        parts.append(("Commitments", [f"{c.direction.upper()}: {c.message}" for c in result.commitments]))
+        parts.append((words["commitments"], [words[c.direction].format(message=c.message) for c in result.commitments]))
     if result.status_moves:
-        parts.append(("Checklist moves", [f"{m.rule}: {m.old_status} → {m.new_status}" for m in result.status_moves]))
+        parts.append((words["moves"], [words["move"].format(rule=m.rule, title=m.title, old=m.old_status,
+                                                            new=m.new_status) for m in result.status_moves]))
     return parts
 
 
-def render_diff(result: DiffResult, fmt: str):
+def render_diff(result: DiffResult, fmt: str, lang: str | None = None):
+    """The diff in ``lang`` (default: the drafts' language, the new one's when they differ):
+    JSON as the model is (its titles and sentences were written in the diff's language); the
+    table, Markdown and CSV with values, tier rows, clause names and headings in ``lang``."""
+    from ..checklist.diff import report_words
+
+    lang = lang or result.new.language
+    words = report_words(lang)
     title = f"{result.old.name} → {result.new.name} ({result.checklist})"
     if fmt == "json":
         return dump_json(result)
     if fmt == "csv":
-        return to_csv(DIFF_COLUMNS, diff_rows(result))
+        return to_csv(DIFF_COLUMNS, diff_rows(result, lang))
     if fmt == "md":
         if result.unchanged:
-            return f"### {title}\n\n{NO_CHANGES}\n"
-        body = to_markdown(DIFF_COLUMNS, diff_rows(result), title=title) if result.changes else f"### {title}\n\nNo term changes.\n"
-        for heading, lines in diff_sections(result):
+            return f"### {title}\n\n{words['no_changes']}\n"
+        body = (to_markdown(DIFF_COLUMNS, diff_rows(result, lang), title=title) if result.changes
+                else f"### {title}\n\n{words['no_term_changes']}\n")
+        for heading, lines in diff_sections(result, lang):
             body += f"\n### {heading}\n\n" + "\n".join(f"- {line}" for line in lines) + "\n"
         if result.clauses:
-            body += "\n" + to_markdown(CLAUSE_COLUMNS, clause_rows(result, markdown=True), title="Clause wording")
+            body += "\n" + to_markdown(CLAUSE_COLUMNS, clause_rows(result, markdown=True, lang=lang),
+                                       title=words["clauses"])
         return body
     from rich.console import Group
     from rich.text import Text
 
     if result.unchanged:
-        return Group(Text(title), Text(NO_CHANGES))
-    parts: list = [to_rich_table(DIFF_COLUMNS, diff_rows(result), title=title) if result.changes
-                   else Text(f"{title}\nNo term changes.")]
-    for heading, lines in diff_sections(result):
+        return Group(Text(title), Text(words["no_changes"]))
+    parts: list = [to_rich_table(DIFF_COLUMNS, diff_rows(result, lang), title=title) if result.changes
+                   else Text(f"{title}\n{words['no_term_changes']}")]
+    for heading, lines in diff_sections(result, lang):
         parts += [Text(""), Text(heading)] + [Text(f"  {line}") for line in lines]
     if result.clauses:
-        parts += [Text(""), to_rich_table(CLAUSE_COLUMNS, clause_rows(result), title="Clause wording")]
+        parts += [Text(""), to_rich_table(CLAUSE_COLUMNS, clause_rows(result, lang=lang), title=words["clauses"])]
     return Group(*parts)
 
 
-def diff_lines(result: DiffResult) -> list[str]:
+def diff_lines(result: DiffResult, lang: str = "en") -> list[str]:
     """One line per change, for plain output."""
     from ..checklist.diff import describe_change
 
-    return [describe_change(c) for c in result.changes]
+    return [describe_change(c, lang) for c in result.changes]
 
 
 # --------------------------------------------------------------------------- score
