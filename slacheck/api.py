@@ -11,7 +11,7 @@ from datetime import date
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .contracts import ContractRead, contract_files, prepare_extraction, read_contracts  # noqa: F401  (bundles)
+from .contracts import ContractRead, contract_files, given_once, prepare_extraction, read_contracts  # noqa: F401 (bundles)
 from .limits import Limits
 from .models import CheckResult, ClaimResult, Document, Extraction, Term
 
@@ -153,7 +153,10 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     plan = read_workload(workload) if workload is not None else None
     contracts = []
+    seen: dict[Path, Path] = {}
     for source in sources:  # a folder is one vendor's contract of several files
+        if isinstance(source, (str, Path)):  # one file as two vendors would rank a vendor against itself
+            given_once(Path(source), seen, "give each vendor's contract once")
         read = read_contracts([source], limits)
         contracts.append((read.document.info(), read.terms))
     return score_vendors(contracts, rules, plan, lang, currency=currency, fx=fx)

@@ -84,13 +84,17 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
     a folder stands for the contract files in it (PDF, DOCX, Markdown, text), by name."""
     from .bundle.roles import split_role
     from .errors import SlacheckError
-    from .ingest.load import SUFFIXES
+    from .ingest.load import SUFFIXES, UNREAD_DOCUMENTS
 
     files: list[tuple[Path, str | None]] = []
     for source in sources:
         text, role = split_role(str(source))
         path = Path(text)
         if path.is_dir():
+            unread = sorted(p.name for p in path.iterdir() if p.is_file() and p.suffix.lower() in UNREAD_DOCUMENTS)
+            if unread:
+                raise SlacheckError(path, f"holds {', '.join(unread)}, which slacheck cannot read: save it as .docx "
+                                          "or PDF, or move it out of the folder if it is no part of the contract")
             inside = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
             if not inside:
                 raise SlacheckError(path, "is a folder, not a file: give one contract (PDF, DOCX, Markdown or text), "
@@ -98,7 +102,21 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
             files.extend((p, None) for p in inside)
         else:
             files.append((path, role))
+    seen: dict[Path, Path] = {}
+    for path, _ in files:  # one file read twice would be a bundle that agrees with itself
+        given_once(path, seen, "give each file of the contract once")
     return files
+
+
+def given_once(path: Path, seen: dict[Path, Path], remedy: str) -> None:
+    """Refuse a file named a second time (by any path to it); ``seen`` holds the files named so far."""
+    from .errors import SlacheckError
+
+    key = path.resolve() if path.exists() else path
+    if key in seen:
+        also = f" (also as {seen[key]})" if str(seen[key]) != str(path) else ""
+        raise SlacheckError(path, f"is given twice{also}: {remedy}")
+    seen[key] = path
 
 
 def read_contracts(sources: Sequence[Source], limits: Limits | None = None, on_page=None,

@@ -20,6 +20,9 @@ from ..sandbox import memory_bound, run_bounded, run_bounded_all, time_limit
 from .language import detect_language
 
 SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
+# word-processor files slacheck cannot read: in a contract's folder one may hold the clause that decides, so it is
+# named, never skipped (a spreadsheet or an image beside the contract is skipped)
+UNREAD_DOCUMENTS = (".doc", ".wps", ".rtf", ".odt", ".pages")
 
 
 def read_checked_bytes(path: Path, limits: Limits) -> bytes:
