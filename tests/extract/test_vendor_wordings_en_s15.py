@@ -138,7 +138,8 @@ CASES = [
      "credit_downtime_multiple", None),
     ("For each hour of downtime, Customer will receive a credit of 5% of the monthly fee.", "credit_downtime_multiple",
      None),
-    # a fault solved or fixed (in the passive); a problem "solved" after an alert's time, or a software patch, is none
+    # a fault solved or fixed (a promise: in the passive, or "will"/"shall"); a problem "solved" after an alert's time,
+    # or a software patch, is none
     ("Incidents will be solved within 24 hours.", "recovery_hours", 24),
     ("Hardware faults will be fixed within 4 hours.", "recovery_hours", 4),
     ("Alert in the 15 minutes following the fault report as well as an account when the problem has been solved.",
@@ -148,6 +149,9 @@ CASES = [
      "recovery_hours", None),
     ("Billing disputes will be solved within 30 days.", "recovery_hours", None),
     ("The monthly fee is fixed for 24 months.", "recovery_hours", None),
+    ("The Provider will solve incidents within 24 hours.", "recovery_hours", 24),
+    ("The Provider shall fix hardware faults within 4 hours of the fault report.", "recovery_hours", 4),
+    ("The Supplier shall fix the fee for a fixed term of 24 months.", "recovery_hours", None),
 ]
 
 
