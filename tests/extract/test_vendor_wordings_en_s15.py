@@ -138,6 +138,13 @@ CASES = [
      "credit_downtime_multiple", None),
     ("For each hour of downtime, Customer will receive a credit of 5% of the monthly fee.", "credit_downtime_multiple",
      None),
+    # ... the service term extended by a time, in either order
+    ("Provider will extend the Service Term by one (1) day for every hour of Downtime.", "credit_downtime_multiple", 24),
+    ("We will extend your service by 1 day for every 1 hour of downtime.", "credit_downtime_multiple", 24),
+    ("For every hour of downtime, we will extend your service by one day.", "credit_downtime_multiple", 24),
+    ("For every hour of onboarding, we will extend your trial service by one day.", "credit_downtime_multiple", None),
+    ("We will extend your subscription by one day for every hour of training you attend.", "credit_downtime_multiple",
+     None),
     # a fault solved or fixed (a promise: in the passive, or "will"/"shall"); a problem "solved" after an alert's time,
     # or a software patch, is none
     ("Incidents will be solved within 24 hours.", "recovery_hours", 24),
