@@ -121,6 +121,8 @@ CASES = [
     ("Invoices are payable in full, within thirty (30) days of receipt, without any credit.", "claim_window_days", None),
     # an entitlement per hour of downtime with no credit word (a colocation power SLA)
     ("Customer shall be entitled 3% of the MRC for each hour of downtime.", "credit_per_hour_pct", 3),
+    ("Customer shall be entitled 3% of the MRC for each 60 minute increment of downtime, up to 100% of the MRC for "
+     "the affected Service.", "credit_per_hour_pct", 3),
     ("Customer shall be entitled to a credit of 3% of the MRC for each hour of downtime.", "credit_per_hour_pct", 3),
     ("Customer is entitled to draw up to 80% of the breaker rating for each hour of the test.", "credit_per_hour_pct", None),
     ("Customer shall be entitled 3% of the MRC as a one-time credit for the late installation.", "credit_per_hour_pct",
