@@ -111,6 +111,56 @@ CASES = [
      "rack_power_kw", 5),
     ("The data hall supports 40 kW of critical IT load per rack.", "rack_power_kw", 40),
     ("Customer may install up to 10 servers per rack; each server draws 10 kW of power per unit.", "rack_power_kw", None),
+    # a claim window after a comma: the clause holds only the deadline word and the figure, the request is named before
+    ("Credit requests must be submitted in writing, within thirty (30) days of the end of the month in which the outage "
+     "occurred.", "claim_window_days", 30),
+    ("Credit requests must be submitted in writing, by email, within thirty (30) days of the end of the month.",
+     "claim_window_days", 30),
+    ("Credit requests must be submitted in writing, and the credit is applied within thirty (30) days.",
+     "claim_window_days", None),
+    ("Invoices are payable in full, within thirty (30) days of receipt, without any credit.", "claim_window_days", None),
+    # an entitlement per hour of downtime with no credit word (a colocation power SLA)
+    ("Customer shall be entitled 3% of the MRC for each hour of downtime.", "credit_per_hour_pct", 3),
+    ("Customer shall be entitled 3% of the MRC for each 60 minute increment of downtime, up to 100% of the MRC for "
+     "the affected Service.", "credit_per_hour_pct", 3),
+    ("Customer shall be entitled to a credit of 3% of the MRC for each hour of downtime.", "credit_per_hour_pct", 3),
+    ("Customer is entitled to draw up to 80% of the breaker rating for each hour of the test.", "credit_per_hour_pct", None),
+    ("Customer shall be entitled 3% of the MRC as a one-time credit for the late installation.", "credit_per_hour_pct",
+     None),
+    # service time per unit of downtime: "an hour" for every hour, and the unit of downtime written first
+    ("The Provider will extend services for an hour for every hour of downtime.", "credit_downtime_multiple", 1),
+    ("The Provider will extend services for an hour for every hour of overtime worked by its engineers.",
+     "credit_downtime_multiple", None),
+    ("Customer will receive one day of service for each hour of downtime.", "credit_downtime_multiple", 24),
+    ("Customer will receive one day of service for each hour of onboarding training.", "credit_downtime_multiple", None),
+    ("For each hour of downtime, Customer will receive one day of service credit.", "credit_downtime_multiple", 24),
+    ("For every 15 minutes of downtime, the Customer will receive one day of free service.", "credit_downtime_multiple",
+     96),
+    ("For each day of the term, Customer will receive one day of service credit toward its renewal.",
+     "credit_downtime_multiple", None),
+    ("For each hour of downtime, Customer will receive a credit of 5% of the monthly fee.", "credit_downtime_multiple",
+     None),
+    # ... the service term extended by a time, in either order
+    ("Provider will extend the Service Term by one (1) day for every hour of Downtime.", "credit_downtime_multiple", 24),
+    ("We will extend your service by 1 day for every 1 hour of downtime.", "credit_downtime_multiple", 24),
+    ("For every hour of downtime, we will extend your service by one day.", "credit_downtime_multiple", 24),
+    ("For every hour of onboarding, we will extend your trial service by one day.", "credit_downtime_multiple", None),
+    ("We will extend your subscription by one day for every hour of training you attend.", "credit_downtime_multiple",
+     None),
+    # a fault solved or fixed (a promise: in the passive, or "will"/"shall"); a problem "solved" after an alert's time,
+    # or a software patch, is none
+    ("Incidents will be solved within 24 hours.", "recovery_hours", 24),
+    ("Hardware faults will be fixed within 4 hours.", "recovery_hours", 4),
+    ("Alert in the 15 minutes following the fault report as well as an account when the problem has been solved.",
+     "recovery_hours", None),
+    ("Emergency case: + 4 hours: response; + 10 hours: application problem solved.", "recovery_hours", None),
+    ("Provide a final patch, fix or other solution within 24 hours that downgrades the Problem to Severity Level 3.",
+     "recovery_hours", None),
+    ("Billing disputes will be solved within 30 days.", "recovery_hours", None),
+    ("The monthly fee is fixed for 24 months.", "recovery_hours", None),
+    ("The Provider will solve incidents within 24 hours.", "recovery_hours", 24),
+    ("The Provider shall fix hardware faults within 4 hours of the fault report.", "recovery_hours", 4),
+    ("The Supplier shall fix the fee for a fixed term of 24 months.", "recovery_hours", None),
 ]
 
 

@@ -77,7 +77,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if rule.extra.get("not_band_ends") and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
-        topic = _topic_start(ev, clause, q.start)
+        topic = _topic_start(ev, rule, clause, q.start)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
         if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
@@ -187,19 +187,22 @@ LIST_TAIL_WORDS = 5  # words before the figure in the clause that ends the list 
 _LIST_ITEM = re.compile(r"\s*[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)*\s*,")
 
 
-def _topic_start(ev: Evidence, clause, at: int) -> int:
+def _topic_start(ev: Evidence, rule: KeyRule, clause, at: int) -> int:
     """Where a number's own words may begin: its clause, or, when that clause is only a bound
-    and the figure ("不低于99.9%", "不超过4小时", "no less than 99.9%") and only asides without a
-    number stand between, an earlier clause of its sentence ("集群月可用性，按自然月计算，不低于
-    99.9%"): the subject is named once, before the asides. A clause that ends a list ("The
+    and the figure ("不低于99.9%", "不超过4小时", "no less than 99.9%"; for a deadline key one of
+    its ``deadline`` words: "Credit requests must be submitted in writing, within thirty (30)
+    days") and only asides without a number stand between, an earlier clause of its sentence
+    ("集群月可用性，按自然月计算，不低于99.9%"): the subject is named once, before the asides. A
+    clause that ends a list ("The
     monthly uptime for core compute, storage, and networking services is 99.9%": the last item
     and a verb before the figure) begins where the list's head does."""
     start = clause.start
     listed = _list_head(ev, clause) if len(ev.text[clause.start:at].split()) <= LIST_TAIL_WORDS else None
     if listed is not None:
         return listed
-    bound = ev.rules.predicates.search(ev.hits, clause.start, at) if ev.rules.predicates else None
-    if bound is None or ev.text[clause.start:bound.start()].strip() or ev.text[bound.end():at].strip():
+    bounds = (b.search(ev.hits, clause.start, at) for b in (ev.rules.predicates, rule.phrases("deadline")) if b)
+    if not any(b is not None and not ev.text[clause.start:b.start()].strip() and not ev.text[b.end():at].strip()
+               for b in bounds):
         return start
     sentence = ev.view.sentence_at(clause.start)
     before = [c for c in sentence.clauses if c.end <= clause.start]
@@ -347,7 +350,7 @@ RATIO_AFTER = 48  # characters after the second duration in which the words that
 
 def ratios(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """A value written as one duration per another (``ratios``): "one day of service for every
-    15 minutes of downtime" is 1440 / 15 = 96; "for each hour" without a number is one hour. The
+    15 minutes of downtime" is 1440 / 15 = 96; "for each hour" (or "an hour") without a number is one hour. The
     second duration must be the downtime (``ratio_after``: "one day of credit for each 24 hour
     period" of a hot aisle is no multiple of the downtime)."""
     after = rule.phrases("ratio_after")
@@ -356,9 +359,10 @@ def ratios(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if not may_match(rx, ev.text, ev.view.lowered):
             continue
         for m in rx.finditer(ev.text):
-            if after and not after.search(ev.hits, m.end(), min(m.end() + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
+            per_end = m.end("per_unit")  # the unit of downtime ends the match, or opens it in reverse order
+            if after and not after.search(ev.hits, per_end, min(per_end + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
                 continue
-            given = _duration(f"{m.group('n')} {m.group('unit')}")
+            given = _duration(f"{m.group('n') or 1} {m.group('unit')}")  # "an hour" is one
             per = _duration(f"{m.group('per_n') or 1} {m.group('per_unit')}")
             if not given or not per or not ev.sentence_ok(rule, m.start()):
                 continue
