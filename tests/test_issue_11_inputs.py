@@ -214,3 +214,15 @@ def test_an_as_of_before_an_open_alert_shows_both_instants_in_the_log_s_zone(tmp
     assert result.exit_code == 2
     assert "am.json:1: --as-of (2019-09-28T00:00:00+08:00, closing open incident 'down|n1|2019-09-27T16:27:56Z') " \
            "is before its start 2019-09-27T16:27:56Z (2019-09-28T00:27:56+08:00)" in result.stderr
+
+
+def test_a_log_with_no_incident_is_said_on_stderr(tmp_path):
+    # a header-only export (a wrong filter) had printed an empty table and "Total credit: 0.00", nothing else
+    log = tmp_path / "empty.csv"
+    log.write_text("id,start,end,units\n")
+    data, stderr = claim_json("--terms", CLUSTER, "--incidents", log, "--as-of", "2025-08-01")
+    assert data["months"] == [] and data["total_credit"] == 0
+    assert "empty.csv: no incidents in the log" in stderr
+    full = tmp_path / "full.csv"
+    full.write_text("id,start,end,units\na,2025-06-01T00:00:00,2025-06-01T01:00:00,*\n")
+    assert "no incidents" not in claim_json("--terms", CLUSTER, "--incidents", full, "--as-of", "2025-08-01")[1]
