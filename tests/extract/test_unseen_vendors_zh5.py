@@ -1,0 +1,25 @@
+"""Chinese wordings main still misread in session 15 (second round), each quoted short.
+
+Each positive stands beside a negative: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a reduction of the month's fee ("减收") is a service credit: tiers, their cap, the window to claim it
+    ("月度可用性不低于99.9%。可用性低于99.9%但不低于99%的，当月服务费减收百分之十；低于99%的，当月服务费减收百分之三十。",
+     "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 30.0}]),
+    ("月可用性低於99.9%的，乙方應將當月服務費減收10%。", "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    ("月可用率低于99.5%的，减收当月服务费的10%，减收总额最高不超过当月服务费的50%。", "credit_cap_pct", 50),
+    ("月可用率低于99.5%的，减收当月服务费的10%。甲方应在故障发生后30日内提出减收申请。", "claim_window_days", 30),
+    # ... while income or tax reduced by a percentage, or a fee cap with no credit, is none
+    ("因政策原因，乙方收入减收10%，本合同价格不变。", "credit_tiers", None),
+    ("月可用率低于99.5%的，乙方应提交整改报告，费用最高不超过当月服务费的50%。", "credit_cap_pct", None),
+    ("甲方应在验收后30日内提出书面申请。", "claim_window_days", None),
+])
+def test_a_reduced_monthly_fee_is_a_service_credit(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
