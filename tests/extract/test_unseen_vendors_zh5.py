@@ -23,3 +23,17 @@ def test_a_reduced_monthly_fee_is_a_service_credit(extracted, text, key, expecte
     term = extracted(text, key, expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a room closed for an overhaul ("休整") is maintenance: the day's notice before it is its notice period
+    ("3.如机房需要关闭休整,须提前一天通知,一般时间不得超过一天。", 24),
+    ("机房每季度休整一次，乙方应提前48小时通知甲方。", 48),
+    # ... while a notice before moving out, or an overhaul's length with no notice, is none
+    ("乙方退租应提前一天通知甲方。", None),
+    ("如机房需要关闭休整,一般时间不得超过一天。", None),
+])
+def test_a_room_closed_for_an_overhaul_is_maintenance(extracted, text, expected):
+    term = extracted(text, "maintenance_notice_hours", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
