@@ -37,3 +37,28 @@ def test_a_room_closed_for_an_overhaul_is_maintenance(extracted, text, expected)
     term = extracted(text, "maintenance_notice_hours", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, per_node, total", [
+    # cards written before a machine count in their own words, or with a per-machine mark, are each
+    # machine's: eight per server, 128 in all
+    ("乙方向甲方提供8卡H20服务器16台。", 8, 128),
+    ("租用 8 卡 A800 GPU 服务器共 16 台", 8, 128),
+    ("机柜可容纳4台，另配置8卡H20服务器16台。", 8, 128),  # the machines it is counted per, not the rack's
+    ("乙方提供H20服务器16台（8卡/台）。", 8, 128),
+    ("GPU：8卡/节点，共16节点。", 8, 128),
+    ("H20整机（8卡/台）", 8, None),
+    # ... while a total before a machine count after a comma, or with no machine word between, or
+    # "GPUs in servers", stays the total
+    ("乙方提供128卡，服务器16台。", None, 128),
+    ("提供128卡H800共16台", None, 128),
+    ("The provider supplies 1,024 GPUs in 128 servers.", None, 1024),
+    ("GPU卡共128张（8卡/台，共16台）。", 8, 128),
+])
+def test_cards_before_a_machine_count_or_per_machine_are_each_machines(extracted, text, per_node, total):
+    term = extracted(text, "gpus_per_node", per_node, language="zh")
+    if term is not None:
+        assert term.value == per_node
+    term = extracted(text, "gpu_count", total, language="zh")
+    if term is not None:
+        assert term.value == total
