@@ -14,7 +14,9 @@ import pytest
     ("月可用性低於99.9%的，乙方應將當月服務費減收10%。", "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
     ("月可用率低于99.5%的，减收当月服务费的10%，减收总额最高不超过当月服务费的50%。", "credit_cap_pct", 50),
     ("月可用率低于99.5%的，减收当月服务费的10%。甲方应在故障发生后30日内提出减收申请。", "claim_window_days", 30),
+    ("服务每中断1小时，减收当月服务费的1%。", "credit_per_hour_pct", 1),
     # ... while income or tax reduced by a percentage, or a fee cap with no credit, is none
+    ("服务每中断1小时，减收当日服务费的10%。", "credit_per_hour_pct", None),
     ("因政策原因，乙方收入减收10%，本合同价格不变。", "credit_tiers", None),
     ("月可用率低于99.5%的，乙方应提交整改报告，费用最高不超过当月服务费的50%。", "credit_cap_pct", None),
     ("甲方应在验收后30日内提出书面申请。", "claim_window_days", None),
