@@ -64,3 +64,17 @@ def test_cards_before_a_machine_count_or_per_machine_are_each_machines(extracted
     term = extracted(text, "gpu_count", total, language="zh")
     if term is not None:
         assert term.value == total
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a credit owed when "the availability of the article before" is missed (Taiwan) is a tier under it
+    ("乙方保證機房電力及空調系統每月可用率達99.982%。\n乙方應於甲方通報故障後二小時內派員到場處理。\n第五條 違約\n"
+     "乙方未達前條可用率者，當月服務費減收百分之十。", [{"below_pct": 99.982, "credit_pct": 10.0}]),
+    ("乙方保证每月可用率达99.9%。乙方未达约定可用性的，赔偿当月服务费的百分之二十。", [{"below_pct": 99.9, "credit_pct": 20.0}]),
+    # ... while another term of the article before missed is no availability tier
+    ("乙方保证每月可用率达99.9%。乙方未达前条交付期限者，当月服务费减收百分之十。", None),
+])
+def test_a_credit_for_missing_the_availability_before_is_a_tier(extracted, text, expected):
+    term = extracted(text, "credit_tiers", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
