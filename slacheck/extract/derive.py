@@ -43,12 +43,18 @@ TOTAL_REACH = 4  # characters between a total word and the node count it totals 
 
 def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per_node: list[Candidate]) -> None:
     """The ordered card count from a node count and a per-node one in one sentence, when no total
-    is written ("128台GPU服务器，每台配置8张H800" → 1024; "64 nodes, each with eight GPUs" → 512)."""
+    is written ("128台GPU服务器，每台配置8张H800" → 1024; "64 nodes, each with eight GPUs" → 512;
+    "8卡H20服务器16台" → 128)."""
     totals = ctx.rules.keys["gpu_count"].triggers
     for c in per_node:
         sentence = ctx.view.sentence_at(c.start)
         nodes = [q for q in ctx.quantities_in(sentence.start, c.start) if q.kind == "node"]
-        if nodes:
+        # the machines it was read per, written after it in its own words ("8卡H20服务器16台")
+        cards = [q for q in ctx.quantities_in(c.start, c.end) if q.kind == "card"]
+        within = [q for q in ctx.quantities_in(cards[-1].end, c.end) if q.kind == "node"] if cards else []
+        if within:
+            node = within[0]
+        elif nodes:
             node = nodes[-1]
         else:
             # a node count after it is the cluster's only as a total ("整机（8卡），共64台"), not a

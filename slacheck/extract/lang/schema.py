@@ -221,6 +221,15 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # a number written right after a quantity of one of these kinds ("16台8卡服务器": eight cards
         # per machine) is counted per one of it: that quantity is the key's trigger, or its blocker
         "after_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),
+        # ... and one written before a quantity of one of these kinds in its own words, no punctuation
+        # or other number between ("8卡H20服务器16台": eight cards in each of sixteen machines)
+        "before_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),
+        # ... of which one word in between names a thing of that kind (服务器: "1,024 GPUs in 128
+        # servers" is a total)
+        "before_quantity_words": mapping({k: phrases() for k in KINDS[1:]}),
+        # marks right after a number that count it per one quantity of a kind ("8卡/台": per machine),
+        # read as a quantity of that kind written right before it (``after_quantity``)
+        "per_marks": mapping({k: phrases() for k in KINDS[1:]}),
         # phrases of the key inside which its blocker words block nothing ("5分钟内自动恢复的，不计入":
         # 内 there bounds the outage that is not counted, no deadline of another act)
         "not_blockers": phrases(),

@@ -61,9 +61,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     for i, q in enumerate(same):
-        # a number written right after a quantity of another kind ("16台8卡服务器") is counted per
-        # one of it: that quantity is a trigger of a per-unit key, a blocker of a total (``after_quantity``)
-        adjacent = _after_quantity(ev, rule, q)
+        # a number written right after a quantity of another kind ("16台8卡服务器"), before one in
+        # its own words ("8卡H20服务器16台") or with a per-unit mark ("8卡/台") is counted per one
+        # of it: that quantity (or mark) is a trigger of a per-unit key, a blocker of a total
+        adjacent = _counted_per(ev, rule, q)
         if adjacent is not None and adjacent[0] == "blocker":
             claimed = 0
             continue
@@ -100,7 +101,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
                   if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)]
         if per_unit is not None:
-            before.append(Hit(per_unit.start, per_unit.end, ev.text))
+            before.append(Hit(per_unit[0], per_unit[1], ev.text))
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
         claimed = after.end() if after and not before else 0
@@ -159,26 +160,46 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             amount = amount / 12  # "每个机柜年租金9.6万元": 8,000 a month
             strength -= 0.1  # the same figure stated per month is the better quote
         value = cast_value(rule.key, amount)
-        out.append((Candidate(rule.key, value, q.start, q.end if not after or before else after.end(),
-                              strength, ev.amended(q.start), kind=kind), topic))
+        end = q.end if not after or before else after.end()
+        if per_unit is not None:
+            end = max(end, per_unit[1])  # "8卡H20服务器16台": the machines it is counted per
+        out.append((Candidate(rule.key, value, q.start, end, strength, ev.amended(q.start), kind=kind), topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule, topic) for c, topic in out]
 
 
-def _after_quantity(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, Quantity] | None:
-    """What the quantity written right before ``q`` (only spaces between) makes of it, by its
-    kind (``after_quantity``: "trigger" or "blocker"), with that quantity; None without one."""
-    roles = rule.extra.get("after_quantity")
-    if not roles:
+def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[int, int]] | None:
+    """What ``q`` is counted per: the role that gives it (``trigger`` or ``blocker``) and the span
+    of what it is counted per, or None. That is a quantity written right before it, only spaces
+    between (``after_quantity``: "16台8卡"); a mark right after it (``per_marks``: "8卡/台", read
+    as ``after_quantity`` reads a quantity of the mark's kind); or a quantity after it in its own
+    words, no punctuation or other number between and one of the words naming a thing of that
+    kind (``before_quantity``, ``before_quantity_words``: "8卡H20服务器16台", not "1,024 GPUs in
+    128 servers")."""
+    after = rule.extra.get("after_quantity")
+    before = rule.extra.get("before_quantity")
+    if not after and not before:
         return None
-    prev = next((p for p in reversed(ev.quantities_in(max(0, q.start - ADJACENT_REACH), q.start))
-                 if p.end <= q.start), None)
-    if prev is None or prev.kind not in roles or ev.text[prev.end:q.start].strip():
-        return None
-    return roles[prev.kind], prev
+    if after:
+        prev = next((p for p in reversed(ev.quantities_in(max(0, q.start - ADJACENT_REACH), q.start))
+                     if p.end <= q.start), None)
+        if prev is not None and prev.kind in after and not ev.text[prev.end:q.start].strip():
+            return after[prev.kind], (prev.start, prev.end)
+        for kind, role in after.items():
+            mark = rule.phrases("per_marks", kind).search(ev.hits, q.end, q.end + ADJACENT_REACH)
+            if mark is not None and not ev.text[q.end:mark.start()].strip():
+                return role, mark.span()
+    if before:
+        nxt = next((n for n in ev.quantities_in(q.end, q.end + ADJACENT_REACH) if n.start >= q.end), None)
+        if nxt is not None and nxt.kind in before and _OWN_WORDS.fullmatch(ev.text[q.end:nxt.start]) and \
+                rule.phrases("before_quantity_words", nxt.kind).search(ev.hits, q.end, nxt.start) is not None:
+            return before[nxt.kind], (nxt.start, nxt.end)
+    return None
 
 
-ADJACENT_REACH = 16  # characters before a number in which the quantity it is counted per may start
+# words, no punctuation, the first not opening with a digit ("H20服务器", not "，共")
+_OWN_WORDS = re.compile(r"[ \t]*[^\W\d][\w \t]*")
+ADJACENT_REACH = 16  # characters before or after a number in which what it is counted per may start
 ASIDE_CLAUSES = 2  # clauses without a number that may stand between a subject and its figure
 
 
