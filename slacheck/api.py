@@ -238,7 +238,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
             ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes)
             theirs = theirs_read.result()
         result = reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
-        return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs)})
+        return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs),
+                                         "ours_log": (ours, zone)})
     with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
                      as_of_ms=closes) as theirs_read:
         ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
@@ -250,4 +251,5 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         result = reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
                                 meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                 unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
-    return result.model_copy(update={"reading": how_it_was_read(ours_inputs.incidents) + how_it_was_read(theirs)})
+    return result.model_copy(update={"reading": how_it_was_read(ours_inputs.incidents) + how_it_was_read(theirs),
+                                     "ours_log": (ours_inputs.incidents, zone)})

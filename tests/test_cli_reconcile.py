@@ -89,3 +89,28 @@ def test_a_real_vendor_report_s_skipped_records_are_counted_on_stderr(tmp_path):
     assert result.exit_code == 0, result.stderr
     assert f"{STATUSPAGE.name}: skipped 13 record(s): no component marked major_outage/partial_outage, and impact " \
            "'minor' is not an outage of the whole service" in result.stderr
+
+
+@pytest.mark.parametrize("lang, lines", [
+    ("en", ["- A: 2025-06-03T10:00+08:00 - 2025-06-03T11:00+08:00, units node-017, node-018",
+            "- B: 2025-06-04T10:00+08:00 - 2025-06-04T12:00+08:00, all units"]),
+    ("zh", ["- A：2025-06-03T10:00+08:00 - 2025-06-03T11:00+08:00，受影响单元 node-017、node-018",
+            "- B：2025-06-04T10:00+08:00 - 2025-06-04T12:00+08:00，全部单元"]),
+])
+def test_the_dispute_letter_gives_our_one_sided_incidents_times_and_units(tmp_path, lang, lines):
+    """The vendor cannot look up our ids: each incident missing from its report is listed with when it
+    started and ended (in the log's zone) and what it took down (the letter had listed the bare ids)."""
+    ours = tmp_path / "ours.csv"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T11:00:00,node-017;node-018\n"
+                    "B,2025-06-04T10:00:00,2025-06-04T12:00:00,*\nC,2025-06-05T10:00:00,2025-06-05T11:00:00,node-001\n")
+    theirs = tmp_path / "theirs.csv"
+    theirs.write_text("id,start,end,units\nV1,2025-06-05T10:01:00,2025-06-05T11:00:00,node-001\n")
+    letter = tmp_path / "letter.md"
+    result = CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--terms",
+                                      str(DEVSET / f"{DEV01}.truth.yaml"), "--as-of", "2025-08-10", "--no-db",
+                                      "--letter", str(letter), "--lang", lang])
+    assert result.exit_code == 0, result.stderr
+    text = letter.read_text(encoding="utf-8").replace("\\*", "*")
+    for line in lines:
+        assert line in text
+    assert "- C" not in text  # matched with the vendor's V1: not one-sided

@@ -330,9 +330,10 @@ def render_dispute_letter(result, terms: Sequence[Term] = (), *, lang: str = "zh
     by_key = {t.key: t.value for t in terms}
     language = "en" if lang == "en" else "zh"
     template = environment().get_template(f"dispute_{language}.j2")
+    counted_only = [o for o in result.ours_only_detail if o.counted]
     return template.render(vendor=by_key.get("vendor"), customer=by_key.get("customer"),
                            contract_id=by_key.get("contract_id"), disputes=result.disputes,
-                           counted_only=[o for o in result.ours_only_detail if o.counted],
+                           counted_only=counted_only, records=result.ours_records([o.id for o in counted_only]),
                            months=result.credits_by_month, fields=DISPUTE_FIELDS[language],
                            money=lambda v: f"{v:,.2f}")
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Annotated, Any
 
 import numpy as np
@@ -183,6 +183,26 @@ class ReconcileResult(BaseModel):
     # how both logs were read: what each reader skipped and assumed (said on stderr, SPEC §3.7; the JSON
     # carries the skipped records in each side's credit)
     reading: list[str] = Field(default_factory=list, exclude=True)
+    # our log and its zone, for what a letter says of our one-sided incidents (their times and units: the vendor
+    # cannot look up our ids); not in the JSON, which lists the ids
+    ours_log: Any = Field(default=None, exclude=True)  # (IncidentTable, zone)
+
+    def ours_records(self, ids: Sequence[str]) -> dict[str, tuple[str, str, list[str]]]:
+        """(start, end, units; ``*`` for all) of our incidents ``ids`` as the log has them (times in its zone)."""
+        if self.ours_log is None or not ids:
+            return {}
+        table, zone = self.ours_log
+        wanted = np.flatnonzero(np.isin(table.ids.array, np.array([i.encode("utf-8") for i in ids],
+                                                                    dtype=table.ids.array.dtype)))
+        units: dict[int, list[str]] = {int(r): [] for r in wanted}
+        for inc, unit in zip(*(column[np.isin(table.pair_incident, wanted)].tolist()
+                               for column in (table.pair_incident, table.pair_unit))):
+            units[inc].append("*" if unit == ALL_UNITS else table.unit_names[unit])
+
+        def local(ms: int) -> str:
+            return datetime.fromtimestamp(ms / 1000, zone).isoformat(timespec="minutes")
+
+        return {table.ids[r]: (local(int(table.start_ms[r])), local(int(table.end_ms[r])), units[r]) for r in units}
 
 
 def units_of(table: IncidentTable) -> list[set[str]]:
