@@ -238,18 +238,20 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
             ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes)
             theirs = theirs_read.result()
         result = reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
-        return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs),
-                                         "ours_log": (ours, zone)})
-    with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
-                     as_of_ms=closes) as theirs_read:
-        ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
-                                        inventory=inventory, as_of=as_of, tz=tz, limits=limits, currency=currency)
-        theirs = theirs_read.result() if inventory is None else read_incident_table(
-            vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
-            inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))
-    with naming_the_terms(ours_inputs):
-        result = reconcile_logs(ours_inputs.incidents, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
-                                meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
-                                unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
-    return result.model_copy(update={"reading": how_it_was_read(ours_inputs.incidents) + how_it_was_read(theirs),
-                                     "ours_log": (ours_inputs.incidents, zone)})
+    else:
+        with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
+                         as_of_ms=closes) as theirs_read:
+            ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract,
+                                            incidents_format=incidents_format, inventory=inventory, as_of=as_of,
+                                            tz=tz, limits=limits, currency=currency)
+            theirs = theirs_read.result() if inventory is None else read_incident_table(
+                vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
+                inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))
+        ours = ours_inputs.incidents
+        with naming_the_terms(ours_inputs):
+            result = reconcile_logs(ours, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
+                                    meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
+                                    unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
+    # how each log was read (said on stderr), and our log for a letter's one-sided incidents (not in the JSON)
+    return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs),
+                                     "ours_log": (ours, zone)})

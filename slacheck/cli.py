@@ -366,17 +366,9 @@ class SlaUnit(str, enum.Enum):
     cluster = "cluster"
 
 
-def say_how_the_log_was_read(table) -> None:
-    """What the reader skipped and how it named units, on stderr (SPEC §3.7)."""
-    from .incidents.read import how_it_was_read
-
-    for line in how_it_was_read(table):
-        fail(line)
-
-
-def say_how_the_logs_were_read(result) -> None:
-    """Both logs of a reconcile: what each reader skipped and assumed, on stderr (SPEC §3.7)."""
-    for line in result.reading:
+def say_how_the_logs_were_read(lines: list[str]) -> None:
+    """What each log's reader skipped and assumed (``incidents.read.how_it_was_read``), on stderr (SPEC §3.7)."""
+    for line in lines:
         fail(line)
 
 
@@ -442,7 +434,9 @@ def claim(
         lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map,
         currency=currency)
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
-    say_how_the_log_was_read(outcome.inputs.incidents)
+    from .incidents.read import how_it_was_read
+
+    say_how_the_logs_were_read(how_it_was_read(outcome.inputs.incidents))
     if outcome.letter is not None:
         fail(f"Claim letter written to {outcome.letter}")
     print_claim(outcome.result, fmt)
@@ -497,13 +491,13 @@ def reconcile(
         sys.stdout.flush()
         with HeadFirst(sys.stdout.buffer) as writer:
             result = run(writer.head, writer.meanwhile)
-            say_how_the_logs_were_read(result)
+            say_how_the_logs_were_read(result.reading)
             if letter is not None:
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))
         return
     result = run(None)
-    say_how_the_logs_were_read(result)
+    say_how_the_logs_were_read(result.reading)
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.md:

@@ -415,7 +415,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         inputs = read_claim_inputs(request.incidents, terms=request.terms, contract=request.contract,
                                    incidents_format=request.incidents_format, inventory=request.inventory,
                                    as_of=request.as_of, tz=request.tz, unit_map=request.unit_map,
-                                   currency=request.currency, hash_log=db is not None)  # the audit database keys the log by it
+                                   currency=request.currency,
+                                   hash_log=db is not None)  # the audit database keys the log by it
     # Opened before computing, so the log is stored while the claim is computed (a thread: SQLite
     # lets go of the GIL); bad terms found by the computation roll it back. save_claim references
     # only rows it wrote or found, and checks the log's range it links to.

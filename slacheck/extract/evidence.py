@@ -389,7 +389,6 @@ class Evidence:
         return any(o is not q for o in self.quantities_in(cell.start, cell.end) if o.kind == q.kind)
 
 
-
 def _line_end(text: str, pos: int) -> int:
     """The end of the line ``pos`` is on (before its newline)."""
     end = text.find("\n", pos)

@@ -34,12 +34,11 @@ def whole(key: str, value: float) -> int:
     """A whole-number key's value, rounded the way numbers.yaml ``integer_rounding`` says for the key
     (a deadline the customer must meet down, the provider's time to deliver up, others to the nearest);
     a float's noise (2.9999999 from a conversion) is no part."""
-    value = round(value, 6)
     rounding = number_data().get("integer_rounding", {}).get(key)  # none given: to the nearest
     if rounding == "down":
-        return math.floor(value)
+        return math.floor(round(value, 6))
     if rounding == "up":
-        return math.ceil(value)
+        return math.ceil(round(value, 6))
     return int(round(value))
 
 

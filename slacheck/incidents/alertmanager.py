@@ -95,6 +95,6 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
         line, name, unit = unknown[0]
         alerts = "1 alert marked resolved has" if len(unknown) == 1 else f"{len(unknown)} alerts marked resolved have"
         raw.notes.append(f"{path.name}: {alerts} no end time (endsAt is the zero time; first: line {line}, '{name}' "
-                         "on " + unit + "); counted as still open, until --as-of: give the real end (a CSV log) if "
+                         f"on {unit}); counted as still open, until --as-of: give the real end (a CSV log) if "
                          "you know it")
     return raw

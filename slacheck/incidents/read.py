@@ -114,8 +114,8 @@ def how_it_was_read(table: IncidentTable) -> list[str]:
     """What the reader assumed and what it skipped, as lines for stderr (SPEC §3.7: never silently); a log with
     no incident at all is said too (a wrong export filter would otherwise read as a clean month)."""
     empty = [] if len(table) else [f"{table.file}: no incidents in the log"]
-    return empty + list(getattr(table, "notes", []) or []) + [
-        f"{table.file}: skipped {skipped.count} record(s): {skipped.reason}" for skipped in getattr(table, "skipped", [])]
+    return empty + list(table.notes) + [f"{table.file}: skipped {skipped.count} record(s): {skipped.reason}"
+                                        for skipped in table.skipped]
 
 
 def check_log_span(table: IncidentTable, limits: Limits) -> IncidentTable:

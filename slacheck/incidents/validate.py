@@ -25,6 +25,7 @@ from ..models import FIRST_YEAR, LAST_YEAR
 from .table import ALL_UNITS, CAUSES, IncidentTable
 from ..columns.fields import FieldColumn
 from ..columns.timeparse import parse_time_column
+from ..sla.months import from_epoch_ms
 from .formats import accepted_layouts, find_column
 
 CAUSE_ALIASES = {"": "vendor", "force majeure": "force_majeure", "force-majeure": "force_majeure",
@@ -85,6 +86,7 @@ class LineNumbers:
 # (day-first or month-first would be a guess about money): the message says how to write it
 ISO_SHAPED = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?$")
 TIME_FORMAT_HINT = "write times as ISO 8601: 2025-06-01T10:00:00, with Z or +08:00 for another zone than --tz"
+
 
 def id_column(column: FieldColumn | list[str]) -> IdColumn:
     """The id column with surrounding whitespace trimmed (checked on the bytes first: a big
@@ -193,8 +195,8 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
         bad_times[open_rows] = True
     def order_problem(i: int) -> tuple[int, str]:
         if i in open_set:  # both instants in the log's own zone: a date-only --as-of is its midnight in --tz
-            closes = datetime.fromtimestamp(as_of_ms / 1000, tz).isoformat(timespec="seconds")
-            opened = datetime.fromtimestamp(int(start_ms[i]) / 1000, tz).isoformat(timespec="seconds")
+            closes = from_epoch_ms(as_of_ms, tz).isoformat(timespec="seconds")
+            opened = from_epoch_ms(start_ms[i], tz).isoformat(timespec="seconds")
             return lines[i], (f"--as-of ({closes}, closing open incident '{ids[i]}') is before its start "
                               f"{text_at(starts, i)} ({opened})")
         return lines[i], f"end {text_at(ends, i)} is before start {text_at(starts, i)}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from typing import Annotated, Any
 
 import numpy as np
@@ -29,7 +29,7 @@ from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, Our
                        disputes_of_rows, find_disagreements, split_ours_only, check_plain, trusted, units_count)
 from ..incidents.table import ALL_UNITS, IncidentTable, as_zone
 from .engine import claim_and_engine, compute_claim, sorted_distinct
-from .months import MS_PER_MINUTE
+from .months import MS_PER_MINUTE, from_epoch_ms
 
 
 class MatchedPair(BaseModel):
@@ -195,14 +195,14 @@ class ReconcileResult(BaseModel):
         wanted = np.flatnonzero(np.isin(table.ids.array, np.array([i.encode("utf-8") for i in ids],
                                                                     dtype=table.ids.array.dtype)))
         units: dict[int, list[str]] = {int(r): [] for r in wanted}
-        for inc, unit in zip(*(column[np.isin(table.pair_incident, wanted)].tolist()
-                               for column in (table.pair_incident, table.pair_unit))):
+        theirs = np.isin(table.pair_incident, wanted)  # the pairs of the listed incidents
+        for inc, unit in zip(table.pair_incident[theirs].tolist(), table.pair_unit[theirs].tolist()):
             units[inc].append("*" if unit == ALL_UNITS else table.unit_names[unit])
 
         def local(ms: int) -> str:
-            return datetime.fromtimestamp(ms / 1000, zone).isoformat(timespec="minutes")
+            return from_epoch_ms(ms, zone).isoformat(timespec="minutes")
 
-        return {table.ids[r]: (local(int(table.start_ms[r])), local(int(table.end_ms[r])), units[r]) for r in units}
+        return {table.ids[r]: (local(table.start_ms[r]), local(table.end_ms[r]), units[r]) for r in units}
 
 
 def units_of(table: IncidentTable) -> list[set[str]]:
