@@ -21,10 +21,8 @@ from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import find_column
+from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names
 from .validate import RawLog, require_columns
-
-from .formats import SPEC_COLUMNS
 
 
 def read_text(path: Path, limits: Limits) -> str:
@@ -37,27 +35,49 @@ def read_bytes(path: Path, limits: Limits) -> bytes:
     return read_input_bytes(path, limits, "file")
 
 
-def decode_text(path: Path, data: bytes) -> str:
+def decode_text(path: Path, data: bytes, notes: list[str] | None = None) -> str:
+    """UTF-8 text (BOM tolerated), or GB18030/GBK as Excel saves a CSV on a Chinese Windows (said in
+    ``notes``: how the log was read); other bytes are an error naming the line of the first bad one."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
+        from ..ingest.text import decode_gb  # the contracts' detection: one reading of GBK for every file
+
+        text = None if b"\x00" in data else decode_gb(data)
+        if text is not None:
+            if notes is not None:
+                notes.append(f"{path.name}: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a Chinese "
+                             "Windows")
+            return text
         line = data.count(b"\n", 0, exc.start) + 1
         raise SlacheckError(path.name, f"not UTF-8 text (byte {exc.start}); save the file as UTF-8 (Excel: CSV UTF-8)",
                             line=line) from None
 
 
-def read_csv_columns(path: Path, limits: Limits) -> tuple[list[str], list[list[str]], list[int]]:
+def utf8_bytes(path: Path, data: bytes, notes: list[str] | None = None) -> bytes:
+    """The file's bytes as UTF-8: as they are when they are, else its GBK text encoded (the same lines)."""
+    try:
+        data.decode("utf-8")
+        return data
+    except UnicodeDecodeError:
+        return decode_text(path, data, notes).encode("utf-8")
+
+
+def read_csv_columns(path: Path, limits: Limits, notes: list[str] | None = None
+                     ) -> tuple[list[str], list[list[str]], list[int]]:
     """Header, columns as strings (padded with '' on short rows) and the line number of each row."""
-    header, columns, line_numbers = read_csv_fields(path, limits)
+    header, columns, line_numbers = read_csv_fields(path, limits, notes)
     return header, [c.texts() if isinstance(c, FieldColumn) else c for c in columns], \
         [int(n) for n in line_numbers]
 
 
-def read_csv_fields(path: Path, limits: Limits) -> tuple[list[str], list, list[int] | np.ndarray]:
-    """Header, columns and line numbers; a plain CSV's columns stay byte offsets (``FieldColumn``)."""
+def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None
+                    ) -> tuple[list[str], list, list[int] | np.ndarray]:
+    """Header, columns and line numbers; a plain CSV's columns stay byte offsets (``FieldColumn``).
+    A GBK file is read as its UTF-8 bytes (``decode_text``; said in ``notes``)."""
     data = read_bytes(path, limits)
     if not data.isascii():  # ASCII is valid UTF-8: only other text needs the decode check
-        decode_text(path, data)
+        data = utf8_bytes(path, data, notes)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if b"\x00" in data:
@@ -108,7 +128,10 @@ def check_field_sizes(path: Path, columns: list[list[str]], line_numbers: list[i
 
 def read_spec_csv(path: Path, limits: Limits) -> RawLog:
     """SPEC-format CSV → RawLog."""
-    return spec_log_from_fields(path, *read_csv_fields(path, limits))
+    notes: list[str] = []
+    raw = spec_log_from_fields(path, *read_csv_fields(path, limits, notes))
+    raw.notes[:0] = notes
+    return raw
 
 
 def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits, *, padded: bool = False) -> RawLog | None:
@@ -136,11 +159,11 @@ def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits, *, padded: b
 
 
 def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numbers) -> RawLog:
-    chosen = require_columns(path.name, header, SPEC_COLUMNS, layout="csv")
+    chosen = spec_columns(path.name, header)
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
 
-    def column(name: str) -> FieldColumn | list[str]:
+    def column(name: str | None) -> FieldColumn | list[str]:
         return columns[index[name]] if name in index else [""] * n
 
     return RawLog(
@@ -150,6 +173,37 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         starts=column(chosen["start"]),
         ends=column(chosen["end"]),
         units=column(chosen["units"]),
-        causes=column(find_column(header, ("cause",)) or "cause"),
-        notices=column(find_column(header, ("notice_hours",)) or "notice_hours"),
+        causes=column(chosen.get("cause")),
+        notices=column(chosen.get("notice_hours")),
+        notes=columns_note(path.name, chosen),
     )
+
+
+OPTIONAL_COLUMNS = {"cause": ("cause",), "notice_hours": ("notice_hours",)}
+
+
+def spec_columns(file: str, header: list[str]) -> dict[str, str]:
+    """SPEC §3.1's field → the header read as it: the required ones (else the error listing what is
+    accepted), then the optional ones present; other-language headers from ``headers.yaml``."""
+    chosen = require_columns(file, header, FORMATS["csv"].accepted_columns(), layout="csv")
+    for name, names in OPTIONAL_COLUMNS.items():
+        column = find_column(header, header_names("csv", name, names))
+        if column is not None:
+            chosen[name] = column
+    return chosen
+
+
+def header_note(path: Path) -> list[str]:
+    """``columns_note`` of a SPEC CSV's header line (for the block reader, whose blocks' notes are not kept)."""
+    with path.open("rb") as fh:
+        line = fh.readline().decode("utf-8-sig", errors="replace")
+    header = [h.strip() for h in next(csv.reader([line]), [])]
+    return columns_note(path.name, spec_columns(path.name, header))
+
+
+def columns_note(file: str, chosen: dict[str, str]) -> list[str]:
+    """Which headers were read as which field, when any is not the field's English name (SPEC §3.7:
+    what the reader assumed is said)."""
+    english = {**SPEC_COLUMNS, **OPTIONAL_COLUMNS}
+    assumed = [f"'{column}' as {name}" for name, column in chosen.items() if find_column([column], english[name]) is None]
+    return [f"{file}: read the column(s) {', '.join(assumed)}"] if assumed else []

@@ -29,6 +29,10 @@ class IncidentFormat:
     def marked_in(self, head: str) -> bool:
         return any(m in head for m in self.markers) or any(m in head[:200] for m in self.leading_markers)
 
+    def accepted_columns(self) -> dict[str, tuple[str, ...]]:
+        """``columns`` with the other headers ``headers.yaml`` reads as each field (Chinese exports)."""
+        return {name: header_names(self.name, name, names) for name, names in self.columns.items()}
+
     def load_reader(self) -> Callable:
         module, function = self.reader.split(":")
         return getattr(importlib.import_module(module, __package__), function)
@@ -54,6 +58,14 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
                    json=True, markers=('"alerts"', '"startsAt"')),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
+
+
+def header_names(layout: str, field: str, names: Iterable[str] = ()) -> tuple[str, ...]:
+    """``names`` (``field``'s English headers) and the headers ``headers.yaml`` reads as ``field`` of ``layout``."""
+    from ..yamlfile import packaged_data
+
+    aliases = (packaged_data("slacheck.incidents", "headers.yaml") or {}).get(layout) or {}
+    return tuple(names) + tuple(aliases.get(field) or ())
 
 
 def get_format(name: str) -> IncidentFormat:
@@ -91,7 +103,7 @@ def format_of_suffix(suffix: str) -> str | None:
 def sniff_csv_header(header: list[str]) -> str | None:
     """The CSV layout whose required columns the header has (names matched as exports write them)."""
     for f in FORMATS.values():
-        if f.columns and all(find_column(header, names) for names in f.columns.values()):
+        if f.columns and all(find_column(header, names) for names in f.accepted_columns().values()):
             return f.name
     return None
 
@@ -99,8 +111,8 @@ def sniff_csv_header(header: list[str]) -> str | None:
 def column_key(name: str) -> str:
     """A header name as exports write it, made comparable: case, spaces, hyphens, and the
     ``_at``/``_on`` suffixes are not told apart ("Created On", "created_at", "created-on" →
-    ``created_at``); a ``[unit]`` or ``(unit)`` suffix is dropped."""
-    key = re.sub(r"\s*[\[(][^\])]*[\])]\s*$", "", name.strip().lstrip("\ufeff")).lower()
+    ``created_at``); a ``[unit]``, ``(unit)`` or ``（单位）`` suffix is dropped."""
+    key = re.sub(r"\s*[\[(（【][^\])）】]*[\])）】]\s*$", "", name.strip().lstrip("\ufeff")).lower()
     key = re.sub(r"[\s\-.]+", "_", key).strip("_")
     return re.sub(r"_on$", "_at", key)
 

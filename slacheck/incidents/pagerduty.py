@@ -22,7 +22,8 @@ from .formats import PAGERDUTY_COLUMNS as COLUMNS
 
 
 def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
-    header, columns, line_numbers = read_csv_columns(path, limits)
+    notes: list[str] = []  # a GBK export is read, and said
+    header, columns, line_numbers = read_csv_columns(path, limits, notes)
     chosen = require_columns(path.name, header, COLUMNS, layout="pagerduty")
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
@@ -40,6 +41,7 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
         causes=column(find_column(header, ("cause",))),
         notices=column(find_column(header, ("notice_hours",))),
         unit_source=None if column_is_units(chosen["units"]) else "PagerDuty service",
+        notes=notes,
     )
 
 

@@ -37,6 +37,16 @@ def _looks_like_gb(text: str) -> bool:
     return common >= GB2312_SHARE * len(wide)
 
 
+def decode_gb(data: bytes) -> str | None:
+    """The text of a GB18030/GBK file (what Excel and older tools save on a Chinese Windows), or None
+    when the bytes are not that, or decode only into rare characters (another encoding's text)."""
+    try:
+        text = data.decode("gb18030")
+    except UnicodeDecodeError:
+        return None
+    return text if _looks_like_gb(text) else None
+
+
 def decode_text(path: Path, data: bytes) -> tuple[str, str]:
     """Decode a text file; returns (text, encoding name). Raises SlacheckError for binary files."""
     for bom, encoding in ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):
@@ -51,12 +61,9 @@ def decode_text(path: Path, data: bytes) -> tuple[str, str]:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
         pass
-    try:
-        text = data.decode("gb18030")
-        if _looks_like_gb(text):
-            return text, "gb18030"
-    except UnicodeDecodeError:
-        pass
+    text = decode_gb(data)
+    if text is not None:
+        return text, "gb18030"
     from charset_normalizer import from_bytes  # slow import: only for unusual encodings
 
     best = from_bytes(data).best()

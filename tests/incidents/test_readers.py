@@ -153,13 +153,16 @@ def test_hostile_inputs_are_refused_cleanly(tmp_path):
         read_incidents(deep, fmt="jsonl")
 
 
-def test_an_inventory_saved_by_excel_in_gbk_is_told_to_save_as_utf8(tmp_path):
-    # the message had said "save the log as UTF-8" of an inventory (Q15)
+def test_an_inventory_saved_by_excel_in_gbk_is_read_and_other_bytes_told_to_save_as_utf8(tmp_path):
+    # a GBK inventory is read as the logs are (Q16); bytes neither UTF-8 nor GBK are told to be saved as
+    # UTF-8, as a file, not "the log" (the message had said "save the log as UTF-8" of an inventory, Q15)
     inv = tmp_path / "inv.csv"
     inv.write_bytes("unit,gpu\nnode-1,gpu-1\n# 机房二\n".encode("gbk"))
+    assert read_inventory(inv) == (["node-1", "# 机房二"], {})
+    inv.write_bytes("unit,gpu\nnode-1,gpu-1\n# Salle \xe9\n".encode("latin-1"))
     with pytest.raises(SlacheckError) as raised:
         read_inventory(inv)
-    assert str(raised.value) == "inv.csv:3: not UTF-8 text (byte 24); save the file as UTF-8 (Excel: CSV UTF-8)"
+    assert str(raised.value) == "inv.csv:3: not UTF-8 text (byte 30); save the file as UTF-8 (Excel: CSV UTF-8)"
 
 
 def test_a_gpu_listed_under_two_nodes_is_bad_input(tmp_path):

@@ -1,0 +1,106 @@
+"""An incident log exported by Excel on a Chinese Windows: GBK/GB18030 bytes, Chinese column headers.
+
+It is read like our own CSV (the headers ``headers.yaml`` lists are SPEC §3.1's fields), and stderr
+says how: the encoding and the columns assumed (SPEC §3.7). Bytes that are neither UTF-8 nor GBK
+still get the clear error with the line.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+from slacheck.errors import SlacheckError
+from slacheck.incidents import parallel
+from slacheck.incidents.read import how_it_was_read, read_incident_table
+
+CONTRACT = Path(__file__).resolve().parents[2] / "fixtures" / "contracts" / "fx01_qiantang_h800_framework.md"
+ROWS = ["INC-1,2026-03-05 14:30,2026-03-05 16:00,node-01,",
+        "INC-2,2026-03-07 01:00,2026-03-07 02:00,*,customer"]
+ENGLISH = "id,start,end,units,cause"
+CHINESE = "事件编号,开始时间,结束时间,影响范围,原因"
+
+
+def write(path: Path, header: str, encoding: str, rows=ROWS) -> Path:
+    path.write_bytes(("\n".join([header, *rows]) + "\n").encode(encoding))
+    return path
+
+
+def table_values(table):
+    return (list(table.ids.texts()) if hasattr(table.ids, "texts") else list(table.ids), table.start_ms.tolist(),
+            table.end_ms.tolist(), table.cause.tolist(), [table.unit_names[u] if u >= 0 else "*" for u in
+                                                          table.pair_unit.tolist()])
+
+
+@pytest.mark.parametrize("encoding", ["gbk", "gb18030"])
+def test_a_gbk_log_with_chinese_headers_reads_as_our_csv_and_says_how(tmp_path, encoding):
+    ours = read_incident_table(write(tmp_path / "ours.csv", ENGLISH, "utf-8"))
+    export = read_incident_table(write(tmp_path / "导出.csv", CHINESE, encoding))
+    assert table_values(export) == table_values(ours)
+    assert how_it_was_read(export) == [
+        "导出.csv: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a Chinese Windows",
+        "导出.csv: read the column(s) '事件编号' as id, '开始时间' as start, '结束时间' as end, '影响范围' as units, "
+        "'原因' as cause"]
+    assert how_it_was_read(ours) == []
+
+
+def test_only_what_was_assumed_is_said(tmp_path):
+    # UTF-8 Chinese headers: no encoding note; a GBK log with English headers: no column note
+    utf8 = read_incident_table(write(tmp_path / "utf8.csv", CHINESE, "utf-8"))
+    assert how_it_was_read(utf8) == ["utf8.csv: read the column(s) '事件编号' as id, '开始时间' as start, "
+                                     "'结束时间' as end, '影响范围' as units, '原因' as cause"]
+    gbk = read_incident_table(write(tmp_path / "gbk.csv", ENGLISH + ",备注", "gbk",
+                                    [row + ",机房二" for row in ROWS]))
+    assert how_it_was_read(gbk) == ["gbk.csv: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a "
+                                    "Chinese Windows"]
+
+
+def test_a_full_width_unit_suffix_and_notice_hours_in_chinese(tmp_path):
+    path = write(tmp_path / "log.csv", "编号,开始时间,结束时间,节点,原因,提前通知（小时）",
+                 "gbk", ["m-1,2026-03-05 00:00,2026-03-05 04:00,node-01,maintenance,72"])
+    table = read_incident_table(path)
+    assert table.notice_hours.tolist() == [72.0]
+    assert "'提前通知（小时）' as notice_hours" in how_it_was_read(table)[1]
+
+
+def test_a_header_that_is_no_field_is_still_refused_naming_what_is_accepted(tmp_path):
+    path = write(tmp_path / "log.csv", "事件编号,开始,结束时间,影响范围", "gbk", [ROWS[0][:-1]])
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(path)
+    assert raised.value.line == 1
+    assert "missing required column 'start' (accepted: start, 开始时间," in raised.value.message
+
+
+def test_bytes_neither_utf8_nor_gbk_still_name_the_line(tmp_path):
+    path = tmp_path / "latin.csv"
+    path.write_bytes(b"id,start,end,units\nA,2026-03-05 00:00,2026-03-05 01:00,n\xe9-1\n")
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(path)
+    assert str(raised.value) == "latin.csv:2: not UTF-8 text (byte 56); save the file as UTF-8 (Excel: CSV UTF-8)"
+
+
+def test_the_block_reader_says_the_columns_too(tmp_path, monkeypatch):
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    rows = [f"inc-{i},2026-03-{i % 28 + 1:02d} 01:00,2026-03-{i % 28 + 1:02d} 02:00,n{i % 7}," for i in range(2000)]
+    table = read_incident_table(write(tmp_path / "big.csv", CHINESE, "utf-8", rows))
+    assert len(table) == 2000
+    assert how_it_was_read(table) == ["big.csv: read the column(s) '事件编号' as id, '开始时间' as start, "
+                                      "'结束时间' as end, '影响范围' as units, '原因' as cause"]
+
+
+def test_claim_on_a_gbk_export_pays_what_the_utf8_log_pays(tmp_path):
+    runner = CliRunner()
+    paid = []
+    for name, header, encoding in (("ours.csv", ENGLISH, "utf-8"), ("导出.csv", CHINESE, "gb18030")):
+        log = write(tmp_path / name, header, encoding, [ROWS[0], ROWS[1].replace("customer", "")])
+        result = runner.invoke(app, ["claim", "--contract", str(CONTRACT), "--incidents", str(log), "--as-of",
+                                     "2026-12-01", "--format", "json", "--db", str(tmp_path / "a.db")])
+        assert result.exit_code == 0, result.output
+        paid.append(json.loads(result.stdout)["months"])
+    assert paid[0] == paid[1] and paid[0][0]["credit_amount"]
+    assert "导出.csv: read as GB18030/GBK text" in result.stderr
