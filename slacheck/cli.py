@@ -25,7 +25,7 @@ import typer  # noqa: E402
 import typer.core  # noqa: E402
 
 from . import __version__, profiling
-from .errors import SlacheckError, did_you_mean
+from .errors import SlacheckError, as_typed, did_you_mean
 from .progress import TERMINAL
 from .lazy import lazy_module
 
@@ -124,13 +124,21 @@ def handles_bad_input(command):
                         raise
                     raise SlacheckError("standard output", f"cannot write the output ({exc.strerror})") from None
         except SlacheckError as exc:
-            fail(f"Error: {exc}")
+            fail(f"Error: {as_typed(exc, typed_paths(kwargs))}")
             raise typer.Exit(2) from None
         if isinstance(result, typer.Exit):
             raise result
         return result
 
     return wrapper
+
+
+def typed_paths(options: dict) -> list[Path]:
+    """The paths a command was given (its arguments and options), as the user typed them."""
+    found = []
+    for value in options.values():
+        found.extend(v for v in (value if isinstance(value, (list, tuple)) else [value]) if isinstance(v, Path))
+    return found
 
 
 # a device that refuses what a command prints (stdout > /dev/full, a full disk, a quota)

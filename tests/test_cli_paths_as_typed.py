@@ -1,0 +1,55 @@
+"""Errors name a file by the path the user typed ("data/bad.csv"), not its bare name ("bad.csv"):
+a folder of logs or contracts has one of each name per folder, and the path is what an editor opens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+
+CONTRACT = Path(__file__).resolve().parents[1] / "fixtures" / "contracts" / "fx01_qiantang_h800_framework.md"
+BAD_LOG = "id,start,end,units\nA,2026-03-05T00:00,2026-03-04T00:00,n1\nB,bad,2026-03-04T00:00,n1\n"
+
+
+def run(*args):
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+def test_a_relative_path_is_shown_as_typed_on_every_line(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "bad.csv").write_text(BAD_LOG)
+    done = run("claim", "--contract", CONTRACT, "--incidents", "data/bad.csv", "--as-of", "2026-12-01",
+               "--db", "data/a.db")
+    assert done.exit_code == 2
+    assert done.stderr.splitlines() == [
+        "Error: data/bad.csv:2: end 2026-03-04T00:00 is before start 2026-03-05T00:00",
+        "data/bad.csv:3: unparsable start time 'bad' (write times as ISO 8601: 2025-06-01T10:00:00, with Z or "
+        "+08:00 for another zone than --tz)"]
+
+
+def test_missing_files_and_databases_are_named_as_typed(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "data").mkdir()
+    done = run("check", "data/nothere.md", "--no-db")
+    assert done.exit_code == 2 and done.stderr == "Error: data/nothere.md: file not found\n"
+    (tmp_path / "data" / "other.db").write_text("not a database")
+    done = run("history", "--db", "data/other.db")
+    assert done.exit_code == 2 and done.stderr.startswith("Error: data/other.db: ")
+
+
+def test_a_bare_name_a_name_two_paths_share_and_an_absolute_path_are_left_alone(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bad.csv").write_text(BAD_LOG)
+    done = run("claim", "--contract", CONTRACT, "--incidents", "bad.csv", "--as-of", "2026-12-01", "--no-db")
+    assert done.stderr.startswith("Error: bad.csv:2: ")
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "a" / "x.md").write_text("空")
+    done = run("diff", "a/x.md", "b/x.md", "--no-db")
+    assert done.exit_code == 2 and done.stderr.startswith("Error: x.md: ")  # which x.md cannot be told
+    done = run("claim", "--contract", CONTRACT, "--incidents", tmp_path / "bad.csv", "--as-of", "2026-12-01",
+               "--no-db")
+    assert done.stderr.startswith("Error: bad.csv:2: ")
