@@ -1,0 +1,38 @@
+"""A value the command line refuses is said in our words: no "Value error, " (pydantic's prefix, which
+typer >= 0.2x passes through), and "'abc' is not a whole number", not pydantic's "Input should be a
+valid integer, unable to parse string as an integer"."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+
+
+def run(*args):
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+@pytest.mark.parametrize("args, message", [
+    (("check", "x.md", "--format", "xml"),
+     "Invalid value for '--format': 'xml' is not one of 'table', 'json', 'md', 'csv'."),
+    (("check", "x.md", "--lang", "fr"), "Invalid value for '--lang': 'fr' is not one of 'zh', 'en'."),
+    (("claim", "--terms", "t.yaml", "--incidents", "l.csv", "--sla-unit", "rack"),
+     "Invalid value for '--sla-unit': 'rack' is not one of 'gpu', 'node', 'cluster'."),
+    (("claim", "--terms", "t.yaml", "--incidents", "l.csv", "--units", "abc"),
+     "Invalid value for '--units': 'abc' is not a whole number"),
+    (("claim", "--terms", "t.yaml", "--incidents", "l.csv", "--monthly-fee", "12k"),
+     "Invalid value for '--monthly-fee': '12k' is not a number"),
+    (("history", "--limit", "x\x1b[31m"), "Invalid value for '--limit': 'x\\x1b[31m' is not a whole number"),
+])
+def test_a_refused_value_is_one_sentence_of_ours(args, message):
+    done = run(*args)
+    assert done.exit_code == 2
+    assert done.stderr.splitlines()[-1] == f"Error: {message}"
+    assert "Value error" not in done.stderr and "Input should be" not in done.stderr
+
+
+def test_our_own_checks_keep_their_words():
+    done = run("claim", "--terms", "t.yaml", "--incidents", "l.csv", "--units", "0")
+    assert done.exit_code == 2 and done.stderr.splitlines()[-1] == "Error: Invalid value for '--units': must be 1 or more (got 0)"
