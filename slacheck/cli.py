@@ -660,7 +660,11 @@ def history_show(
 
 
 RUN_INPUT_KEYS = ("contract", "contracts", "old", "new", "terms", "incidents", "vendor_report", "nccl", "workload")
-RUN_ROW_KEYS = ("terms", "findings", "incidents", "claims", "acceptance", "scores", "diff_changes", "reconciliations")
+# what a run saved, in the history table: the database's table → the noun its count takes (one, many)
+RUN_ROW_WORDS = {"terms": ("term", "terms"), "findings": ("finding", "findings"), "incidents": ("incident", "incidents"),
+                 "claims": ("claim", "claims"), "acceptance": ("acceptance test", "acceptance tests"),
+                 "scores": ("score", "scores"), "diff_changes": ("diff change", "diff changes"),
+                 "reconciliations": ("reconciliation", "reconciliations")}
 COMMAND_NAMES = ("extract", "check", "diff", "score", "claim", "reconcile", "accept")
 
 
@@ -676,7 +680,9 @@ def run_inputs(args) -> str:
 
 
 def run_rows(run: dict) -> str:
-    return ", ".join(f"{run[k]} {k}" for k in RUN_ROW_KEYS if run.get(k))
+    from .report.render import counted
+
+    return ", ".join(counted(run[k], *words) for k, words in RUN_ROW_WORDS.items() if run.get(k))
 
 
 @app.command("demo")

@@ -34,7 +34,7 @@ import slacheck
 
 from . import commands
 from .errors import SlacheckError
-from .report.render import dump_json
+from .report.render import counted, dump_json
 
 CONTRACT_SUFFIXES = (".md", ".txt", ".pdf", ".docx")
 
@@ -182,9 +182,9 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             json_path.write_text(dump_json(extraction) + "\n", encoding="utf-8")
             yaml_path.write_text(dump_terms_yaml(extraction), encoding="utf-8")
             outputs += [json_path, yaml_path]
-            lines.append(f"{contract.name}: {len(extraction.terms)} terms found")
+            lines.append(f"{contract.name}: {counted(len(extraction.terms), 'term')} found")
         steps.append(Step("extract", "ok" if loaded else "failed",
-                          f"terms with page and position from {len(loaded)} of {len(inputs.contracts)} contracts"
+                          f"terms with page and position from {len(loaded)} of {counted(len(inputs.contracts), 'contract')}"
                           + (f" ({failed} could not be read)" if failed else ""), outputs, lines,
                           "slacheck extract CONTRACT --format json|yaml"))
 
@@ -215,7 +215,7 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             lines.append(f"{contract.name}: {s.pass_} pass, {s.fail} fail, {s.missing} missing, {s.review} review"
                          f" ({verdict}{'; check would exit 1' if blocker_found(result) else ''})")
         steps.append(Step("check", "ok" if outputs else "failed",
-                          f"{checked} contracts against the gpu-training checklist (14 rules); open a "
+                          f"{counted(checked, 'contract')} against the gpu-training checklist (14 rules); open a "
                           f"*.review.html in a browser to see each finding on the contract text",
                           outputs, lines, "slacheck check CONTRACT --html review.html"))
 
@@ -248,7 +248,7 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
                     line += f", {cost}, {deadline}"
                 lines.append(line)
             workload_arg = f" --workload {inputs.workload.name}" if inputs.workload else ""
-            steps.append(Step("score", "ok", f"{len(readable)} vendors ranked by weighted checklist score{note}",
+            steps.append(Step("score", "ok", f"{counted(len(readable), 'vendor')} ranked by weighted checklist score{note}",
                               [json_path, md_path], lines, f"slacheck score CONTRACT...{workload_arg}"))
 
     # 4. claim and 5. letter
@@ -268,7 +268,7 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
         steps.append(Step("accept", "skipped", f"{contract.name}: no extraction and no confirmed terms"))
     else:
         steps.append(_accept(inputs, contract, out, db))
-    found = [f"{len(inputs.contracts)} contracts ({', '.join(c.name for c in inputs.contracts)})",
+    found = [f"{counted(len(inputs.contracts), 'contract')} ({', '.join(c.name for c in inputs.contracts)})",
              f"incidents: {inputs.incidents.name if inputs.incidents else 'none'}",
              f"workload: {inputs.workload.name if inputs.workload else 'none'}",
              f"nccl-tests logs: {', '.join(p.name for p in inputs.nccl) or 'none'}"]

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..models import Extraction
 from ..terms_file import dump_terms_yaml
-from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
+from .render import cell, counted, dump_json, to_csv, to_markdown, to_rich_table
 
 COLUMNS = ("key", "value", "unit", "page", "confidence", "evidence", "source text")
 TABLE_COLUMNS = ("key", "value", "unit", "page", "conf.", "evidence", "source text")  # short headings: 80 columns
@@ -53,7 +53,7 @@ def render_extraction(extraction: Extraction, fmt: str):
         return dump_terms_yaml(extraction)
     if fmt == "csv":
         return to_csv(COLUMNS, extraction_rows(extraction))
-    title = f"{extraction.document.name}: {len(extraction.terms)} terms"
+    title = f"{extraction.document.name}: {counted(len(extraction.terms), 'term')}"
     if fmt == "md":
         return to_markdown(COLUMNS, extraction_rows(extraction, readable=True), title=title)
     return to_rich_table(TABLE_COLUMNS, extraction_rows(extraction, readable=True), title=title)
