@@ -244,6 +244,14 @@ class CheckFormat(str, enum.Enum):
     csv = "csv"
 
 
+class CheckPageFormat(str, enum.Enum):  # check's: html is the review page (SPEC §2: where it makes sense)
+    table = "table"
+    json = "json"
+    md = "md"
+    csv = "csv"
+    html = "html"
+
+
 CONTRACT_HELP = "Contract file: PDF, DOCX, Markdown or text."
 BUNDLE_HELP = (" Several files (or a folder) are read as one contract: framework agreement, SLA schedule, order "
                "form, amendment, each recognised by its title; FILE:ROLE says it (framework, sla, order, amendment).")
@@ -278,7 +286,8 @@ def check_command(
     contract: list[Path] = typer.Argument(..., metavar="CONTRACT", help="Contract (PDF, DOCX, Markdown, text) or a "
                                                                         "TERMS.yaml you confirmed." + BUNDLE_HELP),
     checklist: str = CHECKLIST_OPTION,
-    fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP.format("table, json, md, csv")),
+    fmt: CheckPageFormat = typer.Option(CheckPageFormat.table, "--format", help=FORMAT_HELP.format(
+        "table, json, md, csv; html (the review page, as --html writes it)")),
     no_bom: bool = NO_BOM_OPTION,
     html: Optional[Path] = typer.Option(None, "--html", metavar="FILE.html",
                                         help="Also write the review page (one self-contained HTML file) here."),
@@ -300,13 +309,16 @@ def check_command(
 
     language = lang.value if lang else None
     outcome = commands.run_check(contract, checklist=checklist, lang=language, html=html, redline=redline,
-                                 db=chosen_db(db, no_db), progress=TERMINAL)
+                                 db=chosen_db(db, no_db), progress=TERMINAL, page=fmt is CheckPageFormat.html)
     if outcome.html is not None:
         fail(f"Review page written to {outcome.html}")
     if outcome.redline is not None:
         fail(f"Redline written to {outcome.redline}")
-    print_report(render_check(outcome.result, fmt.value, lang=language, document=outcome.document),
-                 csv=fmt is CheckFormat.csv, bom=not no_bom)
+    if outcome.page is not None:
+        write_stdout(outcome.page)
+    else:
+        print_report(render_check(outcome.result, fmt.value, lang=language, document=outcome.document),
+                     csv=fmt is CheckPageFormat.csv, bom=not no_bom)
     blocking = blocking_findings(outcome.result)
     if blocking:
         fail("Blocker rules not passed: " + ", ".join(f"{f.rule} ({f.status})" for f in blocking))

@@ -226,13 +226,15 @@ class CheckOutcome:
     result: object  # models.CheckResult
     html: Path | None = None  # the review page, when one was written
     redline: Path | None = None  # the redlined DOCX, when one was written
+    page: str | None = None  # the review page's HTML, when asked for (``check --format html``)
 
 
 def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training", lang: str | None = None,
               html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
-              progress: Progress = SILENT) -> CheckOutcome:
-    """``slacheck check``: findings per rule, the HTML review page with ``html``, and with
-    ``redline`` the contract as a DOCX with the suggested clauses as tracked changes.
+              progress: Progress = SILENT, page: bool = False) -> CheckOutcome:
+    """``slacheck check``: findings per rule, the HTML review page with ``html`` (written there) or
+    ``page`` (returned: ``--format html``), and with ``redline`` the contract as a DOCX with the
+    suggested clauses as tracked changes.
 
     Several files (or a folder) are one contract (``run_check_bundle``)."""
     from .checklist.schema import load_checklist
@@ -240,7 +242,7 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
     files = api.contract_files(contract_arguments(contract))
     if len(files) > 1:
         return run_check_bundle(contract_arguments(contract), checklist=checklist, lang=lang, html=html,
-                                redline=redline, db=db, progress=progress)
+                                redline=redline, db=db, progress=progress, page=page)
     contract = files[0][0]
     page_file = output_file(html, "review page", ("html", "htm"))
     redline_file = redline_output(redline, contract)
@@ -248,11 +250,11 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
     with progress.working(f"Reading {contract.name}", unit="pages", live=True) as step:
         document, terms = api.read_contract(contract, on_page=step.advance)
     result = api.check(document, rules, lang=lang, terms=terms)
-    page = None
-    if page_file is not None:
+    review = None
+    if page_file is not None or page:
         from .report.html import render_review_html
 
-        page = render_review_html(document, result, lang=lang)
+        review = render_review_html(document, result, lang=lang)
     redline_docx = None
     if redline_file is not None:  # the clauses go into the contract: in the contract's language
         from .report.redline import render_redline_docx
@@ -266,22 +268,23 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
 
             store.save_terms(conn, document, terms, run_id)
             store.save_findings(conn, result, run_id, document)
-        if page is not None:  # inside the transaction: a page that cannot be written records nothing
-            write_output(page_file, page, "review page")
+        if page_file is not None:  # inside the transaction: a page that cannot be written records nothing
+            write_output(page_file, review, "review page")
         if redline_docx is not None:
             write_output(redline_file, redline_docx, "redline")
-    return CheckOutcome(document, result, html if page is not None else None,
-                        redline if redline_docx is not None else None)
+    return CheckOutcome(document, result, html if page_file is not None else None,
+                        redline if redline_docx is not None else None, review if page else None)
 
 
 def run_check_bundle(sources: Sequence[Path | str], *, checklist: str = "gpu-training", lang: str | None = None,
                      html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
-                     progress: Progress = SILENT) -> CheckOutcome:
+                     progress: Progress = SILENT, page: bool = False) -> CheckOutcome:
     """``slacheck check`` of several files read as one contract: the checklist on the terms each
     file governs, and a ``review`` finding where files disagree and nothing settles which prevails."""
     from .checklist.schema import load_checklist
 
-    for option, path, what in (("--html", html, "the review page"), ("--redline", redline, "the redline")):
+    for option, path, what in (("--html", html, "the review page"), ("--redline", redline, "the redline"),
+                               ("--format html", "--format" if page else None, "the review page")):
         if path is not None:
             raise SlacheckError(path, f"{what} shows one contract file; leave out {option} for a contract "
                                       "of several files, or check each file on its own")
