@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from slacheck.cli import app
 from slacheck.errors import SlacheckError
 from slacheck.incidents import parallel
+from slacheck.incidents import read as read_module
 from slacheck.incidents.read import how_it_was_read, read_incident_table
 
 CONTRACT = Path(__file__).resolve().parents[2] / "fixtures" / "contracts" / "fx01_qiantang_h800_framework.md"
@@ -83,9 +84,15 @@ def test_bytes_neither_utf8_nor_gbk_still_name_the_line(tmp_path):
     assert str(raised.value) == "latin.csv:2: not UTF-8 text (byte 56); save the file as UTF-8 (Excel: CSV UTF-8)"
 
 
-def test_the_block_reader_says_the_columns_too(tmp_path, monkeypatch):
+def blocks_only(monkeypatch):
+    """The block reader, with no one-process read behind it to fall back on."""
     monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
     monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(read_module, "read_raw_log", lambda *args: pytest.fail("read in one process"))
+
+
+def test_the_block_reader_says_the_columns_too(tmp_path, monkeypatch):
+    blocks_only(monkeypatch)
     rows = [f"inc-{i},2026-03-{i % 28 + 1:02d} 01:00,2026-03-{i % 28 + 1:02d} 02:00,n{i % 7}," for i in range(2000)]
     table = read_incident_table(write(tmp_path / "big.csv", CHINESE, "utf-8", rows))
     assert len(table) == 2000
