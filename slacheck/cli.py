@@ -479,7 +479,9 @@ def claim(
 
     say_how_the_logs_were_read(how_it_was_read(outcome.inputs.incidents))
     if outcome.letter is not None:
-        fail(f"Claim letter written to {outcome.letter}")
+        nothing = "" if outcome.result.claimable_credit > 0 else \
+            " (it claims nothing: no finished month within its claim period is owed a credit)"
+        fail(f"Claim letter written to {outcome.letter}{nothing}")
     print_claim(outcome.result, fmt)
 
 
