@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 import errno
 import functools
+import math
 import os
 import sys
 from pathlib import Path
@@ -215,15 +216,20 @@ def print_renderables(items: list) -> None:
         sys.stdout.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
 
 
-def positive(name: str):
-    """A callback for counts: at least 1, said in words."""
+def at_least(low: float, high: float | None = None):
+    """A callback for counts and sizes: a finite number, ``low`` or more (and at most ``high``), said in
+    words (nan, inf and 1e300 are no size: they stopped the accept run with a traceback)."""
 
     def check(value):
-        if value is not None and value < 1:
-            raise typer.BadParameter(f"must be 1 or more (got {value})")
+        if value is not None and not (math.isfinite(value) and low <= value <= (high if high is not None else value)):
+            bounds = f"from {low:g} to {high:g}" if high is not None else f"{low:g} or more"
+            raise typer.BadParameter(f"must be {bounds} (got {value:g})")
         return value
 
     return check
+
+
+MAX_MESSAGE_GIB = 1024  # the largest nccl-tests message size worth judging on: more than any GPU's memory
 
 
 # ----------------------------------------------------------------------- extract, check, diff, score
@@ -453,7 +459,7 @@ def claim(
     month: Optional[str] = typer.Option(None, "--month", metavar="YYYY-MM", help="Only this month."),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
     currency: Optional[str] = typer.Option(None, "--currency", metavar="CODE", help=CLAIM_CURRENCY_HELP),
-    units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=positive("--units"), help=UNITS_HELP),
+    units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=at_least(1), help=UNITS_HELP),
     sla_unit: Optional[SlaUnit] = typer.Option(None, "--sla-unit", help=SLA_UNIT_HELP),
     inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
     unit_map: Optional[Path] = typer.Option(None, "--unit-map", metavar="FILE", help=UNIT_MAP_HELP),
@@ -503,7 +509,7 @@ def reconcile(
                                                                  "from its content)."),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
     currency: Optional[str] = typer.Option(None, "--currency", metavar="CODE", help=CLAIM_CURRENCY_HELP),
-    units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=positive("--units"), help=UNITS_HELP),
+    units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=at_least(1), help=UNITS_HELP),
     inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help=AS_OF_HELP),
     tz: str = typer.Option("Asia/Shanghai", "--tz", metavar="ZONE", help=TZ_HELP),
@@ -570,9 +576,10 @@ def accept_command(
     smi: Optional[Path] = typer.Option(None, "--smi", metavar="CSV",
                                        help="Output of nvidia-smi --query-gpu=... --format=csv: a health check per GPU."),
     ports_per_node: Optional[int] = typer.Option(
-        None, "--ports-per-node", metavar="N", callback=positive("--ports-per-node"),
+        None, "--ports-per-node", metavar="N", callback=at_least(1),
         help="Network ports per node (default: the contract's GPUs per node, else 8)."),
     min_size_gib: float = typer.Option(1.0, "--min-size-gib", metavar="GIB",
+                                       callback=at_least(0, MAX_MESSAGE_GIB),
                                        help="Judge bandwidth on message sizes of at least this many GiB."),
     format: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
     strict: bool = typer.Option(False, "--strict", help="Exit 1 when the verdict is FAIL, so a handover script "
@@ -588,8 +595,6 @@ def accept_command(
     """
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
-    if min_size_gib < 0:
-        raise typer.BadParameter(f"must be 0 or more (got {min_size_gib:g})", param_hint="--min-size-gib")
     result = commands.run_accept(nccl, contract=contract, terms=terms, smi=smi, ports_per_node=ports_per_node,
                                  min_size_gib=min_size_gib, lang=lang.value if lang else None,
                                  db=chosen_db(db, no_db), progress=TERMINAL)
@@ -619,7 +624,7 @@ def history_command(
                                           help="Only runs of this command (claim, check, ...)."),
     file: Optional[str] = typer.Option(None, "--file", metavar="TEXT",
                                        help="Only runs that read a file whose path contains this text."),
-    limit: int = typer.Option(50, "--limit", metavar="N", callback=positive("--limit"),
+    limit: int = typer.Option(50, "--limit", metavar="N", callback=at_least(1),
                               help="Show the newest N runs."),
     format: HistoryFormat = typer.Option(HistoryFormat.table, "--format", help=FORMAT_HELP.format("table, json")),
 ) -> None:

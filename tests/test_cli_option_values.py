@@ -16,7 +16,7 @@ def run(*args):
 
 @pytest.mark.parametrize("args, message", [
     (("check", "x.md", "--format", "xml"),
-     "Invalid value for '--format': 'xml' is not one of 'table', 'json', 'md', 'csv'."),
+     "Invalid value for '--format': 'xml' is not one of 'table', 'json', 'md', 'csv', 'html'."),
     (("check", "x.md", "--lang", "fr"), "Invalid value for '--lang': 'fr' is not one of 'zh', 'en'."),
     (("claim", "--terms", "t.yaml", "--incidents", "l.csv", "--sla-unit", "rack"),
      "Invalid value for '--sla-unit': 'rack' is not one of 'gpu', 'node', 'cluster'."),
@@ -36,3 +36,22 @@ def test_a_refused_value_is_one_sentence_of_ours(args, message):
 def test_our_own_checks_keep_their_words():
     done = run("claim", "--terms", "t.yaml", "--incidents", "l.csv", "--units", "0")
     assert done.exit_code == 2 and done.stderr.splitlines()[-1] == "Error: Invalid value for '--units': must be 1 or more (got 0)"
+
+
+FIXTURES = __import__("pathlib").Path(__file__).resolve().parents[1] / "fixtures"
+
+
+@pytest.mark.parametrize("size", ["nan", "inf", "-1", "1e300", "2048"])
+def test_a_message_size_that_is_no_size_is_refused_not_a_traceback(size, tmp_path):
+    # nan, inf and 1e300 stopped accept with a ValueError / OverflowError traceback (int(size * 1024**3))
+    done = run("accept", "--contract", FIXTURES / "contracts" / "fx03_nimbusgrid_h100_order.docx", "--nccl",
+               FIXTURES / "demo" / "nccl_all_reduce.log", "--min-size-gib", size, "--db", tmp_path / "a.db")
+    assert done.exit_code == 2 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines()[-1].startswith("Error: Invalid value for '--min-size-gib': must be from 0 to 1024 (got ")
+    assert not (tmp_path / "a.db").exists()
+
+
+def test_a_message_size_in_range_is_judged_on():
+    done = run("accept", "--contract", FIXTURES / "contracts" / "fx03_nimbusgrid_h100_order.docx", "--nccl",
+               FIXTURES / "demo" / "nccl_all_reduce.log", "--min-size-gib", "0.5", "--no-db", "--format", "md")
+    assert done.exit_code == 0 and "sizes ≥ 512 MiB" in done.stdout
