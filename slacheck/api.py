@@ -192,7 +192,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     """The claim for already-read inputs (``claim_inputs.read_claim_inputs``)."""
     from .claim_inputs import naming_the_terms
     from .errors import SlacheckError
-    from .models import check_option_number
+    from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
     from .sla.months import parse_month
 
@@ -200,9 +200,11 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     check_option_number("--units", units, top=MAX_UNITS)
     if month is not None:
         try:
-            parse_month(month)
+            year, _ = parse_month(month)
         except ValueError as exc:
             raise SlacheckError("--month", str(exc)) from None
+        if not FIRST_YEAR <= year <= LAST_YEAR:  # year 0 stopped the engine with a traceback
+            raise SlacheckError("--month", f"{month} is outside the years {FIRST_YEAR}-{LAST_YEAR}")
     with naming_the_terms(inputs):
         return compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of, monthly_fee=monthly_fee,
                              units=units, unit_ids=inputs.unit_ids, gpu_of_node_map=inputs.gpu_of_node_map,

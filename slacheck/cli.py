@@ -636,7 +636,7 @@ def history_command(
 
     if command is not None and command not in COMMAND_NAMES:
         raise SlacheckError("--command", f"no command '{command}'{did_you_mean(command, COMMAND_NAMES)}")
-    runs = store.read_runs(db, command=command, file=file, limit=limit)
+    runs = store.read_runs(db, command=command, file=file, limit=min(limit, ALL_RUNS))
     if format is HistoryFormat.json:
         write_stdout(dump_json(runs))
         return
@@ -678,6 +678,7 @@ def history_show(
     write_stdout("\n".join(lines))
 
 
+ALL_RUNS = 2**63 - 1  # SQLite's largest integer: a --limit past it asks for every run (it was an OverflowError)
 RUN_INPUT_KEYS = ("contract", "contracts", "old", "new", "terms", "incidents", "vendor_report", "nccl", "workload")
 # what a run saved, in the history table: the database's table → the noun its count takes (one, many)
 RUN_ROW_WORDS = {"terms": ("term", "terms"), "findings": ("finding", "findings"), "incidents": ("incident", "incidents"),

@@ -55,3 +55,19 @@ def test_a_message_size_in_range_is_judged_on():
     done = run("accept", "--contract", FIXTURES / "contracts" / "fx03_nimbusgrid_h100_order.docx", "--nccl",
                FIXTURES / "demo" / "nccl_all_reduce.log", "--min-size-gib", "0.5", "--no-db", "--format", "md")
     assert done.exit_code == 0 and "sizes ≥ 512 MiB" in done.stdout
+
+
+@pytest.mark.parametrize("month", ["0000-01", "2201-12"])
+def test_a_month_outside_the_years_is_refused_not_a_traceback(month):
+    # year 0 stopped the engine with "ValueError: year 0 is out of range"
+    done = run("claim", "--terms", FIXTURES / "contracts" / "fx01_qiantang_h800_framework.truth.yaml", "--incidents",
+               FIXTURES / "demo" / "incidents.csv", "--as-of", "2025-10-13", "--month", month, "--no-db")
+    assert done.exit_code == 2 and done.stderr == f"Error: --month: {month} is outside the years 1970-2199\n"
+
+
+def test_history_limit_past_sqlites_integers_lists_every_run(tmp_path):
+    # was an OverflowError traceback (Python int too large to convert to SQLite INTEGER)
+    db = tmp_path / "a.db"
+    assert run("check", FIXTURES / "contracts" / "fx01_qiantang_h800_framework.truth.yaml", "--db", db).exit_code in (0, 1)
+    done = run("history", "--db", db, "--limit", "99999999999999999999999", "--format", "json")
+    assert done.exit_code == 0 and [r["command"] for r in __import__("json").loads(done.stdout)] == ["check"]
