@@ -185,7 +185,10 @@ OPTIONAL_COLUMNS = {"cause": ("cause",), "notice_hours": ("notice_hours",)}
 def spec_columns(file: str, header: list[str]) -> dict[str, str]:
     """SPEC §3.1's field → the header read as it: the required ones (else the error listing what is
     accepted), then the optional ones present; other-language headers from ``headers.yaml``."""
-    chosen = require_columns(file, header, FORMATS["csv"].accepted_columns(), layout="csv")
+    plain = all(h.isascii() for h in header)  # then no other-language name can match: the error lists none
+    accepted = {name: tuple(n for n in names if n.isascii() or not plain)
+                for name, names in FORMATS["csv"].accepted_columns().items()}
+    chosen = require_columns(file, header, accepted, layout="csv")
     for name, names in OPTIONAL_COLUMNS.items():
         column = find_column(header, header_names("csv", name, names))
         if column is not None:

@@ -111,3 +111,11 @@ def test_claim_on_a_gbk_export_pays_what_the_utf8_log_pays(tmp_path):
         paid.append(json.loads(result.stdout)["months"])
     assert paid[0] == paid[1] and paid[0][0]["credit_amount"]
     assert "导出.csv: read as GB18030/GBK text" in result.stderr
+
+
+def test_an_english_header_missing_a_column_is_told_the_english_names_only(tmp_path):
+    path = write(tmp_path / "log.csv", "id,begin,end,units", "utf-8", ["a,2026-03-05 00:00,2026-03-05 01:00,n1"])
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(path)
+    assert raised.value.message.startswith("missing required column 'start' for the csv layout (columns: id, begin, "
+                                           "end, units). Accepted layouts: csv (id, start, end, units/unit); ")
