@@ -26,7 +26,7 @@ import typer  # noqa: E402
 import typer.core  # noqa: E402
 
 from . import __version__, profiling
-from .errors import SlacheckError, as_typed, did_you_mean
+from .errors import SlacheckError, as_typed, did_you_mean, named_as_typed, typed_names
 from .progress import TERMINAL
 from .lazy import lazy_module
 
@@ -413,10 +413,12 @@ class SlaUnit(str, enum.Enum):
     cluster = "cluster"
 
 
-def say_how_the_logs_were_read(lines: list[str]) -> None:
-    """What each log's reader skipped and assumed (``incidents.read.how_it_was_read``), on stderr (SPEC §3.7)."""
+def say_how_the_logs_were_read(lines: list[str], logs: list[Path]) -> None:
+    """What each log's reader skipped and assumed (``incidents.read.how_it_was_read``), on stderr (SPEC §3.7),
+    each log named as the user typed it (``logs``), as errors name it."""
+    shown = typed_names(logs)
     for line in lines:
-        fail(line)
+        fail(named_as_typed(line, shown))
 
 
 def print_claim(result, fmt: "ReportFormat") -> None:
@@ -483,7 +485,7 @@ def claim(
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
     from .incidents.read import how_it_was_read
 
-    say_how_the_logs_were_read(how_it_was_read(outcome.inputs.incidents))
+    say_how_the_logs_were_read(how_it_was_read(outcome.inputs.incidents), [incidents])
     if outcome.letter is not None:
         nothing = "" if outcome.result.claimable_credit > 0 else \
             " (it claims nothing: no finished month within its claim period is owed a credit)"
@@ -540,13 +542,13 @@ def reconcile(
         sys.stdout.flush()
         with HeadFirst(sys.stdout.buffer) as writer:
             result = run(writer.head, writer.meanwhile)
-            say_how_the_logs_were_read(result.reading)
+            say_how_the_logs_were_read(result.reading, [incidents, vendor_report])
             if letter is not None:
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))
         return
     result = run(None)
-    say_how_the_logs_were_read(result.reading)
+    say_how_the_logs_were_read(result.reading, [incidents, vendor_report])
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.md:

@@ -50,24 +50,28 @@ class SlacheckError(Exception):
 
 def as_typed(error: SlacheckError, paths) -> SlacheckError:
     """``error`` naming each file the user typed by a relative path as typed ("data/x.csv"), not by the
-    bare name readers give ("x.csv"), in its ``file:line`` and in each further problem. A name two
-    typed paths share stays bare: which of them it is cannot be told. An absolute path keeps the bare
-    name (a temporary or home folder's path would bury the message; the existing tests pin it)."""
+    bare name readers give ("x.csv"), in its ``file:line`` and in each further problem (``named_as_typed``)."""
+    shown = typed_names(paths)
+    error.file = shown.get(error.file, error.file)
+    error.problems = tuple(named_as_typed(problem, shown) for problem in error.problems)
+    return error
+
+
+def typed_names(paths) -> dict[str, str]:
+    """Bare name → the relative path the user typed ("x.csv" → "data/x.csv"). A name two typed paths
+    share is left out: which of them it is cannot be told. An absolute path keeps the bare name (a
+    temporary or home folder's path would bury the message; the existing tests pin it)."""
     typed: dict[str, set[str]] = {}
     for path in paths:
         typed.setdefault(path.name, set()).add(str(path) if not path.is_absolute() else path.name)
     shown = {name: ways.pop() for name, ways in typed.items() if len(ways) == 1}
-    shown = {name: way for name, way in shown.items() if name and way != name}
-    if not shown:
-        return error
+    return {name: way for name, way in shown.items() if name and way != name}
 
-    def named(text: str) -> str:
-        head, colon, rest = text.partition(":")
-        return shown[head] + colon + rest if colon and head in shown else text
 
-    error.file = shown.get(error.file, error.file)
-    error.problems = tuple(named(problem) for problem in error.problems)
-    return error
+def named_as_typed(text: str, shown: dict[str, str]) -> str:
+    """A ``file:...`` line (a problem, a reader's note) with its file as typed (``typed_names``)."""
+    head, colon, rest = text.partition(":")
+    return shown[head] + colon + rest if colon and head in shown else text
 
 
 class Problems(list):

@@ -53,3 +53,15 @@ def test_a_bare_name_a_name_two_paths_share_and_an_absolute_path_are_left_alone(
     done = run("claim", "--contract", CONTRACT, "--incidents", tmp_path / "bad.csv", "--as-of", "2026-12-01",
                "--no-db")
     assert done.stderr.startswith("Error: bad.csv:2: ")
+
+
+def test_what_the_reader_assumed_names_the_log_as_typed_too(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "export.csv").write_bytes(
+        "事件编号,开始时间,结束时间,影响范围\nA,2026-03-05 00:00,2026-03-05 01:00,n1\n".encode("gbk"))
+    done = run("claim", "--contract", CONTRACT, "--incidents", "data/export.csv", "--as-of", "2026-12-01", "--no-db")
+    assert done.exit_code == 0
+    assert done.stderr.splitlines()[:2] == [
+        "data/export.csv: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a Chinese Windows",
+        "data/export.csv: read the column(s) '事件编号' as id, '开始时间' as start, '结束时间' as end, '影响范围' as units"]
