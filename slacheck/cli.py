@@ -474,7 +474,6 @@ def reconcile(
                                         "else zh)."),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
-    from .report import claims as claim_report
 
     def run(head, meanwhile=None):
         return commands.run_reconcile(
@@ -496,6 +495,8 @@ def reconcile(
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))
         return
+    from .report import claims as claim_report  # (JSON: loaded while the vendor's log is read)
+
     result = run(None)
     say_how_the_logs_were_read(result.reading)
     if letter is not None:
