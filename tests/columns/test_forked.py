@@ -139,3 +139,44 @@ def test_while_the_second_core_is_taken_work_runs_here_and_a_child_counts_as_tak
     with forked.taking_second_core(False):
         assert not forked.second_core_taken()
     assert not forked.second_core_taken()
+
+
+@pytest.mark.parametrize("route", ["child's memory", "shared memory", "read refused"])
+def test_a_childs_arrays_come_back_whole_by_every_route(route, monkeypatch):
+    """Read from the child's memory where the system lets a process read its child's
+    (``process_vm_readv``), else through shared memory; a read refused after all (a security
+    module) has the child send them through shared memory instead."""
+    if route == "shared memory":
+        monkeypatch.setattr(forked, "can_read_across", lambda: False)
+    if route == "read refused":
+        monkeypatch.setattr(forked, "read_across", lambda pid, spans: None)
+    with InChild(columns, 200_000, shared_bytes=1 << 24) as child:
+        across = child.across is not None
+        got = child.result()
+    want = columns(200_000)
+    assert got["ids"].tolist() == want["ids"].tolist() and got["texts"].tolist() == want["texts"].tolist()
+    assert got["pid"] != os.getpid()
+    assert across == (route != "shared memory" and forked.can_read_across())
+
+
+def test_a_child_waiting_for_its_memory_to_be_read_does_not_hold_up_a_later_child():
+    """Each child closes the sockets of the children forked before it: a child whose result
+    was read ends when told, whichever other children are still working."""
+    import time
+
+    first = InChild(columns, 10)
+    with InChild(time.sleep, 2) as later:  # forked after the first, still working when its result is read
+        started = time.perf_counter()
+        assert first.result()["ids"].tolist() == list(range(10))
+        assert time.perf_counter() - started < 1.5 and later.forked
+
+
+def test_a_child_with_no_arrays_to_read_ends_once_it_has_answered():
+    import time
+
+    with InChild(os.getpid) as child:
+        deadline = time.monotonic() + 30
+        while os.waitpid(child.pid, os.WNOHANG) == (0, 0) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert time.monotonic() < deadline  # it ended without waiting for this process
+        child.pid = None  # (reaped here)
