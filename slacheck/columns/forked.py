@@ -16,8 +16,6 @@ import os
 import pickle
 import select
 import signal
-import socket
-import sys
 import threading
 import traceback
 from contextlib import contextmanager
@@ -67,42 +65,25 @@ class InChild:
                  **kwargs: Any):
         self.pid: int | None = None
         self.fd: int | None = None
-        self.across: socket.socket | None = None
         self.call = (function, args, kwargs)
         if not (fork and can_fork()):  # (``fork=False``: work too small to be worth a process)
             return
         self.shared = mmap.mmap(-1, max(mmap.PAGESIZE, shared_bytes))  # anonymous: shared with the child
         read_fd, write_fd = os.pipe()
-        # the arrays are read from the child's memory (``read_across``) when that can be: then
-        # the child waits on this socket until this process has read them
-        self.across, child_end = socket.socketpair() if can_read_across() else (None, None)
-        parent = os.getpid()
         pid = os.fork()
         if pid == 0:  # the child: never returns into the caller's code
             status = 0
             _taken[0] = True  # a worker has no core to share: it does its work in one process
             try:
                 os.close(read_fd)
-                for end in [self.across, *_parent_ends]:  # (others' ends: theirs to talk on)
-                    if end is not None:
-                        end.close()
-                _parent_ends.clear()
-                kept: list[Any] = []  # the result, alive while the parent reads its arrays
-                send_result = ((lambda value: send_in_place(value, kept)) if child_end is not None
-                               else (lambda value: send(value, self.shared)))
-                payload = pickle.dumps(_outcome(function, args, kwargs, send_result), protocol=5)
+                payload = pickle.dumps(_outcome(function, args, kwargs, self.shared), protocol=5)
                 with os.fdopen(write_fd, "wb") as out:
                     out.write(payload)
-                if kept:
-                    _wait_for_reading(child_end, kept[0], self.shared, parent)
             except BaseException:  # noqa: BLE001 - the child must end here whatever happened
                 status = 4
             finally:
                 os._exit(status)
         os.close(write_fd)
-        if child_end is not None:
-            child_end.close()
-            _parent_ends.add(self.across)
         self.pid, self.fd = pid, read_fd
 
     def result(self) -> Any:
@@ -113,26 +94,17 @@ class InChild:
         try:
             with os.fdopen(self.fd, "rb") as pipe:
                 payload = pipe.read()
-            self.fd = None
-            kind, value = pickle.loads(payload) if payload else (None, None)
-            if kind == "ok":
-                value = self._taken_across(value)
         finally:
             self.fd = None
-            if self.across is not None:
-                try:
-                    self.across.sendall(b"d")  # done with its memory: the child's cue to end
-                except OSError:  # it ended already (it failed before sending anything)
-                    pass
-                self._close_across()
             _, status = os.waitpid(self.pid, 0)
             self.pid = None
         if not payload:
             if os.WIFSIGNALED(status):
                 raise RuntimeError(f"a forked worker died ({signal.Signals(os.WTERMSIG(status)).name})")
             raise RuntimeError(f"a forked worker stopped without an answer (exit status {os.WEXITSTATUS(status)})")
+        kind, value = pickle.loads(payload)
         if kind == "ok":
-            return value
+            return receive(value, self.shared)
         if kind == "bad":
             file, message, line, page, problems = value
             raise SlacheckError(file, message, line=line, page=page, problems=problems)
@@ -148,22 +120,6 @@ class InChild:
         """Is the result there to take without waiting? (A child writes its answer when it is done.)"""
         return self.pid is None or bool(select.select([self.fd], [], [], 0)[0])
 
-    def _taken_across(self, sent: bytes) -> Any:
-        """What the child sent (``send`` or ``send_in_place``): its arrays read from the child's
-        memory, or, where that fails, sent through the shared memory after all."""
-        header, spans, in_place = pickle.loads(sent)
-        if not in_place:
-            return receive(sent, self.shared)
-        buffers = read_across(self.pid, spans)
-        if buffers is not None:
-            return pickle.loads(header, buffers=buffers)
-        self.across.sendall(b"s")  # could not read them: through the shared memory
-        resent = bytearray()
-        while chunk := self.across.recv(1 << 16):
-            resent += chunk
-        self._close_across()
-        return receive(bytes(resent), self.shared)
-
     def close(self) -> None:
         """Stop the child if its result was not asked for."""
         if self.pid is not None:
@@ -176,13 +132,6 @@ class InChild:
         if self.fd is not None:
             os.close(self.fd)
             self.fd = None
-        self._close_across()
-
-    def _close_across(self) -> None:
-        if self.across is not None:
-            _parent_ends.discard(self.across)
-            self.across.close()
-            self.across = None
 
     def __enter__(self) -> "InChild":
         return self
@@ -288,9 +237,9 @@ def _written_in_turn(chunks: Iterable[bytes], turn_came: Callable[[], bool], tak
         write(held)
 
 
-def _outcome(function, args, kwargs, send_result: Callable[[Any], bytes]) -> tuple[str, Any]:
+def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:
     try:
-        return "ok", send_result(function(*args, **kwargs))
+        return "ok", send(function(*args, **kwargs), shared)
     except SlacheckError as exc:
         return "bad", (exc.file, exc.message, exc.line, exc.page, exc.problems)
     except BaseException as exc:  # noqa: BLE001 - raised again in the parent
@@ -310,19 +259,19 @@ def send(value: Any, shared: mmap.mmap) -> bytes:
     raws = [buffer.raw() for buffer in buffers]
     total = sum(raw.nbytes for raw in raws)
     if total > len(shared):
-        return pickle.dumps((pickle.dumps(value, protocol=5), None, False), protocol=5)
+        return pickle.dumps((pickle.dumps(value, protocol=5), None), protocol=5)
     populate(shared, MADV_POPULATE_WRITE, total)
     spans, offset = [], 0
     for raw in raws:
         shared[offset:offset + raw.nbytes] = raw
         spans.append((offset, raw.nbytes))
         offset += raw.nbytes
-    return pickle.dumps((header, spans, False), protocol=5)
+    return pickle.dumps((header, spans), protocol=5)
 
 
 def receive(payload: bytes, shared: mmap.mmap) -> Any:
     """What ``send`` sent; its arrays lie in ``shared`` (kept alive by them)."""
-    header, spans, _ = pickle.loads(payload)
+    header, spans = pickle.loads(payload)
     if spans is None:
         return pickle.loads(header)
     populate(shared, MADV_POPULATE_READ, max((offset + size for offset, size in spans), default=0))
@@ -340,113 +289,3 @@ def populate(shared: mmap.mmap, advice: int, length: int) -> None:
             shared.madvise(advice, 0, min(len(shared), -(-length // mmap.PAGESIZE) * mmap.PAGESIZE))
         except (OSError, ValueError):  # an older kernel: the pages fault in one by one
             pass
-
-
-def send_in_place(value: Any, kept: list[Any]) -> bytes:
-    """``value`` as a small pickle for the pipe, with where its buffers lie in this process's
-    memory (the parent reads them from there: ``read_across``); ``value`` is kept in ``kept``
-    so they stay there. Copying a big result into shared memory cost the child (on the
-    critical path) ~0.7 ms a MB, most of it the kernel giving it fresh 4 KiB pages."""
-    import numpy as np
-
-    buffers: list[pickle.PickleBuffer] = []
-    header = pickle.dumps(value, protocol=5, buffer_callback=buffers.append)
-    if not buffers:  # nothing to read from here (a writer's None): the pickle is all, the child ends
-        return pickle.dumps((pickle.dumps(value, protocol=5), None, False), protocol=5)
-    spans = []
-    for buffer in buffers:
-        raw = buffer.raw()
-        spans.append((np.frombuffer(raw, dtype=np.uint8).ctypes.data if raw.nbytes else 0, raw.nbytes))
-    kept.append((value, buffers))
-    return pickle.dumps((header, spans, True), protocol=5)
-
-
-_parent_ends: set[socket.socket] = set()  # this process's ends of its children's sockets
-
-
-def _wait_for_reading(control: socket.socket, kept: tuple[Any, list], shared: mmap.mmap, parent: int) -> None:
-    """(In a child whose result is read from its memory) wait until the parent is done with it
-    (or gone); if it asks (it could not read it), send the result through the shared memory."""
-    while not select.select([control], [], [], 1.0)[0]:
-        if os.getppid() != parent:
-            return
-    if control.recv(1) == b"s":
-        control.sendall(send(kept[0], shared))
-    control.close()
-
-
-_process_vm_readv: list[Any] = []  # the C function, once looked up (empty: not yet; None: none)
-
-
-def _vm_readv():
-    if not _process_vm_readv:
-        _process_vm_readv.append(_load_vm_readv())
-    return _process_vm_readv[0]
-
-
-def _load_vm_readv():
-    """libc's ``process_vm_readv`` (Linux), or None."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        function = libc.process_vm_readv
-    except (OSError, AttributeError):
-        return None
-
-    class IoVec(ctypes.Structure):
-        _fields_ = [("base", ctypes.c_void_p), ("len", ctypes.c_size_t)]
-
-    function.restype = ctypes.c_ssize_t
-    function.argtypes = [ctypes.c_int, ctypes.POINTER(IoVec), ctypes.c_ulong, ctypes.POINTER(IoVec),
-                         ctypes.c_ulong, ctypes.c_ulong]
-
-    def read(pid: int, local: int, remote: int, size: int) -> int:
-        return function(pid, ctypes.byref(IoVec(local, size)), 1, ctypes.byref(IoVec(remote, size)), 1, 0)
-
-    return read
-
-
-def can_read_across() -> bool:
-    """Can this process read a child's memory (``process_vm_readv``: Linux, not forbidden by a
-    seccomp filter or Yama's ptrace_scope 2-3)? Tried once on its own memory."""
-    if not _process_vm_readv:
-        read = _vm_readv()
-        if read is not None:
-            probe, into = bytearray(b"slacheck"), bytearray(8)
-            import ctypes
-
-            ok = read(os.getpid(), ctypes.addressof((ctypes.c_char * 8).from_buffer(into)),
-                      ctypes.addressof((ctypes.c_char * 8).from_buffer(probe)), 8) == 8 and into == probe
-            if not ok or _ptrace_scope() >= 2:
-                _process_vm_readv[0] = None
-    return _process_vm_readv[0] is not None
-
-
-def _ptrace_scope() -> int:
-    try:
-        with open("/proc/sys/kernel/yama/ptrace_scope", encoding="ascii") as scope:
-            return int(scope.read().strip() or 0)
-    except (OSError, ValueError):
-        return 0
-
-
-def read_across(pid: int, spans: list[tuple[int, int]]) -> list[Any] | None:
-    """The bytes at each (address, size) of child ``pid``'s memory, each in a fresh array of this
-    process (big ones on huge pages: numpy's), or None where they cannot be read."""
-    import numpy as np
-
-    read = _vm_readv()
-    buffers = []
-    for address, size in spans:
-        into = np.empty(size, dtype=np.uint8)
-        done = 0
-        while done < size:
-            got = read(pid, into.ctypes.data + done, address + done, size - done)
-            if got <= 0:
-                return None
-            done += got
-        buffers.append(into)
-    return buffers
