@@ -225,7 +225,6 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     from .claim_inputs import as_of_moment_ms, naming_the_terms, parse_as_of, parse_zone, read_claim_inputs
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
-    from .sla.reconcile import reconcile_logs
 
     from .models import check_option_number
 
@@ -237,12 +236,16 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     if terms is None and contract is None:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits,
                          as_of_ms=closes) as theirs_read:  # on two cores
+            from .sla.reconcile import reconcile_logs  # (loaded while the child reads)
+
             ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes)
             theirs = theirs_read.result()
         result = reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
     else:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
                          as_of_ms=closes) as theirs_read:
+            from .sla.reconcile import reconcile_logs  # (loaded while the child reads)
+
             ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract,
                                             incidents_format=incidents_format, inventory=inventory, as_of=as_of,
                                             tz=tz, limits=limits, currency=currency)

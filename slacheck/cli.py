@@ -541,7 +541,6 @@ def reconcile(
                                         "else zh)."),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
-    from .report import claims as claim_report
 
     def run(head, meanwhile=None):
         return commands.run_reconcile(
@@ -563,6 +562,8 @@ def reconcile(
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))
         return
+    from .report import claims as claim_report  # (JSON: loaded while the vendor's log is read)
+
     result = run(None)
     say_how_the_logs_were_read(result.reading, [incidents, vendor_report])
     if letter is not None:

@@ -29,6 +29,9 @@ def lazy_module(name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     loader.exec_module(module)
+    parent, _, child = name.rpartition(".")
+    if parent in sys.modules:  # as an import binds it (`slacheck.sla.disputes` reads the module)
+        setattr(sys.modules[parent], child, module)
     return module
 
 

@@ -16,9 +16,14 @@ import orjson
 
 from ..columns.ids import as_id_column
 from ..columns.jsonrows import Coded, Piece, encoded_distinct, json_numbers, json_strings, row_blocks
-from ..sla.disputes import FIELDS, Disputes, OursOnlySplit
-from ..sla.reconcile import Overlaps
-from .claims import big_claim_json_chunks, credits_json, money_as_numbers, reconcile_json
+from ..lazy import lazy_module
+
+# the matching's models and the claims' JSON load when first used: `reconcile --format json`
+# imports this module before the vendor's log is forked to its reader, and needs them only
+# once the logs are read (this process loads them while the child reads, not before it starts)
+disputes_ = lazy_module("slacheck.sla.disputes")
+reconcile_ = lazy_module("slacheck.sla.reconcile")
+claims_ = lazy_module("slacheck.report.claims")
 
 COMPACT_ABOVE = 100_000  # rows (pairs, disputes, listed incidents): above this, compact from columns
 
@@ -41,7 +46,7 @@ def render_reconcile_json(result) -> str:
 def reconcile_json_chunks(result) -> Iterator[bytes]:
     """The reconcile JSON in pieces, to write without one huge string."""
     if rows_of(result) <= COMPACT_ABOVE:
-        yield orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2)
+        yield orjson.dumps(claims_.reconcile_json(result), option=orjson.OPT_INDENT_2)
         return
     from ..sla.intervals import bulk_work
 
@@ -100,7 +105,7 @@ class HeadFirst:
 
     def finish(self, result) -> None:
         if rows_of(result) <= COMPACT_ABOVE:
-            self.stream.write(orjson.dumps(reconcile_json(result), option=orjson.OPT_INDENT_2))
+            self.stream.write(orjson.dumps(claims_.reconcile_json(result), option=orjson.OPT_INDENT_2))
             return
         from ..columns.forked import write_after_in_two, write_in_two
         from ..sla.intervals import bulk_work
@@ -136,7 +141,7 @@ class RenderedCredit:
     def __init__(self, claim):
         self.claim = claim
         self.done: list[bytes] = []
-        self.pending = big_claim_json_chunks(claim)
+        self.pending = claims_.big_claim_json_chunks(claim)
 
     def render_while(self, busy: Callable[[], bool]) -> None:
         while busy():
@@ -155,7 +160,7 @@ def head_chunks(result, rendered: dict[str, RenderedCredit] | None = None) -> It
     (``rendered``: a claim's JSON rendered ahead, by field name, used when it is that claim's)."""
     yield b'{"matched":['
     yield from matched_rows_json(result.matched)
-    yield b'],"overlapping":' + orjson.dumps(Overlaps.coerce(result.overlapping).json_rows())
+    yield b'],"overlapping":' + orjson.dumps(reconcile_.Overlaps.coerce(result.overlapping).json_rows())
     for name in ("ours_only", "theirs_only"):
         yield b',"' + name.encode() + b'":['
         yield from id_list_json(as_id_column(getattr(result, name)))
@@ -168,7 +173,7 @@ def head_chunks(result, rendered: dict[str, RenderedCredit] | None = None) -> It
         elif ahead is not None and ahead.claim is claim:
             yield from ahead.chunks()
         else:
-            yield from big_claim_json_chunks(claim)
+            yield from claims_.big_claim_json_chunks(claim)
 
 
 def rest_chunks(result) -> Iterator[bytes]:
@@ -181,7 +186,7 @@ def rest_chunks(result) -> Iterator[bytes]:
 def rest_parts(result) -> tuple[Iterator[bytes], Iterator[bytes]]:
     """``rest_chunks`` in two parts of about the same size, rendered by two processes (the
     disputes' rows prepared once, here: a process forked to render the second part has them)."""
-    rows = DisputeRows(Disputes.coerce(result.disputes))
+    rows = DisputeRows(disputes_.Disputes.coerce(result.disputes))
 
     def first() -> Iterator[bytes]:
         yield b',"disputes":['
@@ -191,7 +196,7 @@ def rest_parts(result) -> tuple[Iterator[bytes], Iterator[bytes]]:
         yield from rows.blocks(rows.half, len(rows))
         yield b'],"ours_only_detail":['
         yield from ours_only_rows_json(result.ours_only_detail)
-        yield b'],"credits_by_month":' + orjson.dumps(credits_json(result)) + b"}"
+        yield b'],"credits_by_month":' + orjson.dumps(claims_.credits_json(result)) + b"}"
 
     return first(), second()
 
@@ -228,7 +233,7 @@ def id_list_json(ids) -> Iterator[bytes]:
 
 
 def ours_only_rows_json(detail) -> Iterator[bytes]:
-    detail = OursOnlySplit.coerce(detail)
+    detail = disputes_.OursOnlySplit.coerce(detail)
     distinct: dict = {}  # reason (a cause, without terms) -> code
     reasons = np.array([distinct.setdefault(r, len(distinct)) for r in detail.reasons], dtype=np.int64)
     texts = list(distinct)
@@ -238,7 +243,7 @@ def ours_only_rows_json(detail) -> Iterator[bytes]:
     return row_blocks(pieces + separators(len(detail)), len(detail))
 
 
-def dispute_rows_json(disputes: Disputes) -> Iterator[bytes]:
+def dispute_rows_json(disputes: disputes_.Disputes) -> Iterator[bytes]:
     """The disputes, one row per disagreement: a dispute's first row opens it, its last closes it."""
     rows = DisputeRows(disputes)
     return rows.blocks(0, len(rows))
@@ -248,7 +253,7 @@ class DisputeRows:
     """The disputes' JSON rows (one per disagreement), their pieces prepared once and written a
     range of rows at a time: the bytes of rows [0, k) and [k, n) make the bytes of [0, n)."""
 
-    def __init__(self, disputes: Disputes):
+    def __init__(self, disputes: disputes_.Disputes):
         self.n = n = len(disputes.row_dispute)
         self.half = n // 2
         if not n:
@@ -260,7 +265,7 @@ class DisputeRows:
         last[:-1] = first[1:]
         opening = [b'{"ours":', *json_strings(disputes.ours.array[which]), b',"theirs":',
                    *json_strings(disputes.theirs.array[which]), b',"disagreements":[']
-        field_names = Coded(np.array([orjson.dumps(f) for f in FIELDS]), disputes.row_field)
+        field_names = Coded(np.array([orjson.dumps(f) for f in disputes_.FIELDS]), disputes.row_field)
         self.pieces = [*masked(opening, first), (b",", ~first), b'{"field":', field_names, b',"ours":',
                        *json_strings(disputes.row_ours), b',"theirs":', *json_strings(disputes.row_theirs),
                        b',"effect":']
@@ -268,7 +273,8 @@ class DisputeRows:
         between[-1] = False
         self.closing = [b"}", (b"]}", last), (b",", between)]  # a comma between disputes
         self.priced = max(disputes.effects, default=-1) + 1  # the priced rows come first
-        self.effects = np.array([orjson.dumps([money_as_numbers(e.model_dump()) for e in disputes.effects.get(r, [])])
+        money = claims_.money_as_numbers
+        self.effects = np.array([orjson.dumps([money(e.model_dump()) for e in disputes.effects.get(r, [])])
                                  for r in range(self.priced)] or [b"[]"])
 
     def __len__(self) -> int:
