@@ -24,7 +24,7 @@ from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, number_data
 from .derive import derive_keys
 from .evidence import Evidence
-from .matchers import KeyRule, TextHits, rules
+from .matchers import KeyRule, Rules, TextHits, rules
 from .numbers import find_quantities
 from .readers import LATE, READERS
 from .select import Candidate, choose
@@ -138,7 +138,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     return terms
 
 
-def _parse_and_match(view: View, rule_set) -> TextHits:
+def _parse_and_match(view: View, rule_set: Rules) -> TextHits:
     """Parse the view, then match every phrase of the rule set in it (``Evidence``'s hits)."""
     view.run_pipeline()
     with profiling.phase("match"):
