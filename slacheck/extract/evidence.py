@@ -30,11 +30,12 @@ _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sen
 class Evidence:
     """One document's view, quantities and phrase hits, and the structure questions on them."""
 
-    def __init__(self, view: View, quantities: list[Quantity], rules_: Rules):
+    def __init__(self, view: View, quantities: list[Quantity], rules_: Rules, hits: TextHits | None = None):
         self.view = view
         self.text = view.text
         self.rules = rules_
-        self.hits: TextHits = rules_.match(view.doc)  # every phrase part's hits in this document
+        # every phrase part's hits in this document (``hits``: matched already, ``rules_.match``)
+        self.hits: TextHits = rules_.match(view.doc) if hits is None else hits
         self._windows: dict[str, TextHits] = {}  # hits of short texts read on their own
         self.reach = SubjectReach(view, self.hits)
         self.examples = ExampleScopes(view, self.hits, rules_, self.reach.headings)  # worked examples: no terms

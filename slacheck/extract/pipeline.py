@@ -24,7 +24,7 @@ from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, number_data
 from .derive import derive_keys
 from .evidence import Evidence
-from .matchers import KeyRule, rules
+from .matchers import KeyRule, Rules, TextHits, rules
 from .numbers import find_quantities
 from .readers import LATE, READERS
 from .select import Candidate, choose
@@ -82,15 +82,18 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     rest. Without it, or for a short text, one after the other: the same terms."""
     prepare()  # built already when it ran while the document was read; else counted as ``build``
     view = View(document.text, parsed=False)
+    rule_set = rules()
+    hits: list[TextHits] = []  # the view's phrase hits, matched once it is parsed
     quantities = None
     two_processes = beside is not None and len(view.text) >= BESIDE_CHARS
     if two_processes:
-        quantities = beside(find_quantities, view.text, meanwhile=view.run_pipeline)
+        # spaCy's parse and the phrase hits here, the numbers there: reading the numbers takes
+        # longer than the parse alone (200 pages: ~0.21 s against ~0.15 s)
+        quantities = beside(find_quantities, view.text, meanwhile=lambda: hits.append(_parse_and_match(view, rule_set)))
     else:
-        view.run_pipeline()
+        hits.append(_parse_and_match(view, rule_set))
     since = profiling.started()
-    rule_set = rules()
-    ev = Evidence(view, find_quantities(view.text) if quantities is None else quantities, rule_set)
+    ev = Evidence(view, find_quantities(view.text) if quantities is None else quantities, rule_set, hits[0])
     candidates = ev.found
     late = [key for key, rule in rule_set.keys.items() if rule.reader in LATE]
     early = [k for k in rule_set.keys if k not in late]
@@ -133,6 +136,13 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         terms.append(_to_term(document, view, key, choice, clauses, hedge))
     profiling.add("select", since)
     return terms
+
+
+def _parse_and_match(view: View, rule_set: Rules) -> TextHits:
+    """Parse the view, then match every phrase of the rule set in it (``Evidence``'s hits)."""
+    view.run_pipeline()
+    with profiling.phase("match"):
+        return rule_set.match(view.doc)
 
 
 def _read_keys(ev: Evidence, keys: list[str]) -> dict[str, list[Candidate]]:

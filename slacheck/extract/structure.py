@@ -9,8 +9,6 @@ one by its text. The nearest one before a position is its clause.
 
 from __future__ import annotations
 
-import bisect
-
 from ..ingest.sections import find_clause_number
 from .text import View
 
@@ -18,30 +16,55 @@ HEADING_CHARS = 80  # a heading named by its text is cut here
 
 
 class ClauseIndex:
-    """Clause labels of one view: where each clause starts and how it is numbered."""
+    """Clause labels of one view: where each clause starts and how it is numbered.
+
+    A label is looked for only where a term asks (the sentence holding its value, then the
+    ones before it, nearest first): a long contract has thousands of sentences and a dozen
+    terms. Each sentence is looked at once at most, whatever is asked."""
 
     def __init__(self, view: View):
-        text = view.text
-        self.starts: list[int] = []
-        self.labels: list[str] = []
-        for sent in view.sentences:
-            line = text[sent.start:sent.end]
-            lead = len(line) - len(line.lstrip("#* \t"))
-            body = line[lead:]
-            found = find_clause_number(line)
-            if found is not None:
-                start, end = sent.start + found.start, sent.start + found.end
-            elif line.lstrip().startswith("#"):
-                title = body.rstrip().rstrip("*# ")
-                start, end = sent.start + lead, sent.start + lead + min(len(title), HEADING_CHARS)
-            else:
-                continue
-            if end > start:
-                s, e = view.to_source(start, end)  # quoted from the document, as written
-                self.starts.append(sent.start)
-                self.labels.append(" ".join(view.source[s:e].split()))
+        self.view = view
+        self._nearest: dict[int, str | None] = {}  # sentence index -> the label of its clause
+
+    def _label(self, sent) -> str | None:
+        """The clause label a sentence opens with (None: it opens none)."""
+        view = self.view
+        line = view.text[sent.start:sent.end]
+        lead = len(line) - len(line.lstrip("#* \t"))
+        body = line[lead:]
+        found = find_clause_number(line)
+        if found is not None:
+            start, end = sent.start + found.start, sent.start + found.end
+        elif line.lstrip().startswith("#"):
+            title = body.rstrip().rstrip("*# ")
+            start, end = sent.start + lead, sent.start + lead + min(len(title), HEADING_CHARS)
+        else:
+            return None
+        if end <= start:
+            return None
+        s, e = view.to_source(start, end)  # quoted from the document, as written
+        return " ".join(view.source[s:e].split())
 
     def clause_at(self, pos: int) -> str | None:
-        """The label of the clause holding view position ``pos`` (None before the first)."""
-        k = bisect.bisect_right(self.starts, pos) - 1
-        return self.labels[k] if k >= 0 else None
+        """The label of the clause holding view position ``pos`` (None before the first): that
+        of the last sentence starting at or before it that opens one."""
+        sentences = self.view.sentences
+        if not sentences:
+            return None
+        k = self.view.sentence_index(pos)
+        if sentences[k].start > pos:
+            k -= 1  # before the first sentence
+        passed = []
+        label = None
+        while k >= 0:
+            if k in self._nearest:
+                label = self._nearest[k]
+                break
+            passed.append(k)
+            label = self._label(sentences[k])
+            if label is not None:
+                break
+            k -= 1
+        for j in passed:
+            self._nearest[j] = label
+        return label
