@@ -460,12 +460,14 @@ class TierReader:
         sentences = self.view.sentences
         skip_starts = [s for s, _ in skip]
         listed = -2  # the last sentence that was a bare tier line ("< 99.9%  10%")
+        table_row = -2  # the last sentence that was a row of a tier table read already
         for idx, sent in enumerate(sentences):
             pcts = self.pcts_in(sent.start, sent.end)
             if not pcts:
                 continue
             k = bisect.bisect_right(skip_starts, sent.start) - 1
             if k >= 0 and sent.start < skip[k][1]:
+                table_row = idx
                 continue
             if g.per_unit_in(text, sent.start, sent.end):
                 continue  # "每中断1小时赔付5%": a per-hour credit, not a tier
@@ -473,8 +475,10 @@ class TierReader:
             items = g.items(text, pcts, sent.start, sent.end)
             bare = _bare_line(items)
             # a list of bare tier lines keeps the subject and the credit word its first lines were
-            # read under, however long the list runs (five bands under one "we refund" line)
-            listing = bare and listed == idx - 1
+            # read under, however long the list runs (five bands under one "we refund" line), and so
+            # does a tier line right after a tier table ("Below 95.00% 100% of monthly fee" under four
+            # rows that line up as a table)
+            listing = (bare and listed == idx - 1) or table_row == idx - 1
             if not listing and not g.subject.search(text, look, sent.end):
                 continue
             credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
