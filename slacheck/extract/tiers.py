@@ -461,6 +461,7 @@ class TierReader:
         skip_starts = [s for s, _ in skip]
         listed = -2  # the last sentence that was a bare tier line ("< 99.9%  10%")
         table_row = -2  # the last sentence that was a row of a tier table read already
+        band_line: tuple[int, Band] | None = None  # the last sentence that was a band alone ("95.0% – 98.9%")
         for idx, sent in enumerate(sentences):
             pcts = self.pcts_in(sent.start, sent.end)
             if not pcts:
@@ -471,14 +472,22 @@ class TierReader:
                 continue
             if g.per_unit_in(text, sent.start, sent.end):
                 continue  # "每中断1小时赔付5%": a per-hour credit, not a tier
-            look = sentences[max(0, idx - LOOKBACK_SENTENCES)].start
             items = g.items(text, pcts, sent.start, sent.end)
+            first, row_start = idx, sent.start
+            # a band alone on its line and a credit alone on the next are one tier line ("95.0% – 98.9%"
+            # over "25% of monthly fee": a tier list that lost its table); the credit opens its line
+            lone_credit = len(items) == 1 and isinstance(items[0], Quantity) and not text[sent.start:items[0].start].strip()
+            if lone_credit and band_line is not None and band_line[0] == idx - 1:
+                items = [band_line[1], *items]
+                first, row_start = idx - 1, band_line[1].start
+            look = sentences[max(0, first - LOOKBACK_SENTENCES)].start
+            band_line = (idx, items[0]) if len(items) == 1 and isinstance(items[0], Band) and items[0].upper is not None else None
             bare = _bare_line(items)
             # a list of bare tier lines keeps the subject and the credit word its first lines were
             # read under, however long the list runs (five bands under one "we refund" line), and so
             # does a tier line right after a tier table ("Below 95.00% 100% of monthly fee" under four
             # rows that line up as a table)
-            listing = (bare and listed == idx - 1) or table_row == idx - 1
+            listing = (bare and listed == first - 1) or table_row == first - 1
             if not listing and not g.subject.search(text, look, sent.end):
                 continue
             credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
@@ -486,7 +495,7 @@ class TierReader:
                                                or self._credit_near(q) or bare)
             for band, credit in pair_bands(items, ok):
                 if plausible(band.upper, credit.value):
-                    out.append(TierRow(band.upper, credit.value, sent.start, sent.end))
+                    out.append(TierRow(band.upper, credit.value, row_start, sent.end))
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out

@@ -41,3 +41,23 @@ ROWS = ("Service Credits\n\nMonthly Uptime Service Credit\n99.99% - 99.90% 10% o
 def test_a_tier_line_after_a_tier_table(extracted, last, tiers):
     term = extracted(ROWS + last, "credit_tiers", tiers, language="en")
     assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == tiers
+
+
+LEAD = "## SLA Credits\nIf monthly uptime falls short, customers may claim a service credit as follows:\n"
+
+
+@pytest.mark.parametrize("rows, tiers", [
+    # a tier list that lost its table: each band alone on its line, its credit alone on the next (read nothing, or
+    # "25% of monthly fee Below 95.0%" as one run-on line: 25% below 95)
+    ("99.0% – 99.9%\n10% of monthly fee\n95.0% – 98.9%\n25% of monthly fee\nBelow 95.0%\n50% of monthly fee\n",
+     [(99.9, 10), (98.9, 25), (95, 50)]),
+    ("99.0% – SLA target\n10% of monthly fee\n95.0% – 98.9%\n25% of monthly fee\nBelow 95.0%\n50% of monthly fee\n"
+     "Credits are applied to the account balance.\n", [(98.9, 25), (95, 50)]),
+])
+def test_a_band_line_over_its_credit_line(extracted, rows, tiers):
+    term = extracted(LEAD + rows, "credit_tiers", tiers, language="en")
+    assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == tiers
+
+
+def test_a_line_after_a_band_that_does_not_open_with_a_credit_is_none(extracted):
+    extracted(LEAD + "99.0% – 99.9%\nThe fee is 10% of the total.\n", "credit_tiers", None, language="en")
