@@ -61,3 +61,20 @@ def test_a_band_line_over_its_credit_line(extracted, rows, tiers):
 
 def test_a_line_after_a_band_that_does_not_open_with_a_credit_is_none(extracted):
     extracted(LEAD + "99.0% – 99.9%\nThe fee is 10% of the total.\n", "credit_tiers", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a product named in the list under a "Covered Services" heading is no isolation (Lumin House read "VPC networking"
+    # as tenant_isolation network): the heading is neither a lead-in nor right above the item
+    ("4. Covered Services\n\nCovered\n\n  • On-demand GPU instances\n  • Block storage\n  • VPC networking\n"
+     "  • Load balancers\n", None),
+    # ... the same names under another heading are read
+    ("Network\n\n  • Each customer cluster runs in its own VPC\n  • VPC networking\n", "network"),
+    # ... and a sentence between the heading and the list ends the names above the item
+    ("Covered Services\n\nEvery customer gets an isolated network.\n\n  • Each customer cluster runs in its own VPC\n",
+     "network"),
+])
+def test_a_name_in_a_list_of_covered_services(extracted, text, expected):
+    term = extracted(text, "tenant_isolation", expected, language="en")
+    if term is not None:
+        assert term.value == expected
