@@ -371,6 +371,8 @@ class TierReader:
         out: list[TierRow] = []
         group, group_key = 0, None
         for row, cells in zip(body, rows_cells):
+            if g.per_unit_in(text, row.start, row.end):
+                continue  # "| <99.0% | 5% for every half hour |": a credit per length of downtime, no tier
             tier = self._cells_tier(cells, band_col, credit_col, header_bound)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)

@@ -78,3 +78,17 @@ def test_a_name_in_a_list_of_covered_services(extracted, text, expected):
     term = extracted(text, "tenant_isolation", expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, tiers", [
+    # a table row whose credit is counted per length of downtime is no tier ("5% for every half hour" read a flat 5%
+    # below 99.0)
+    ("Availability | Compensation\n<99.0% | 5% for every half hour of service violation\n", None),
+    ("Availability | Compensation\n<99.9% | 10% of the monthly fee\n<99.0% | 5% for every half hour of service violation\n",
+     [(99.9, 10)]),
+    ("Availability | Compensation\n<99.9% | 10% of the monthly fee\n<99.0% | 25% of the monthly fee\n", [(99.9, 10), (99, 25)]),
+])
+def test_a_per_downtime_credit_in_a_tier_table(extracted, text, tiers):
+    term = extracted(text, "credit_tiers", tiers, language="en")
+    if term is not None:
+        assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == tiers
