@@ -17,6 +17,15 @@ CASES = [
     ("GPU instance usage is billed in ½ hour increments.", "billing_minutes", None),
     ("Server rental is billed in 1½ hour increments.", "billing_minutes", None),
     ("GPU instance usage is billed in 15 minute increments.", "billing_minutes", 15),
+    # a termination right as one of the remedies a "may" lists, after an outage written as "unavailable"
+    ("If the Circuit is unavailable for more than 8 hours in two consecutive months, Customer may (a) receive a credit "
+     "of 10% of the MRC or (b) terminate the affected circuit without liability.", "termination_on_breach", True),
+    ("If the Circuit is unavailable for more than 8 hours, Customer may terminate the affected circuit.",
+     "termination_on_breach", True),
+    ("If Customer fails to pay, Provider may (a) suspend the Services or (b) terminate this Agreement.",
+     "termination_on_breach", None),
+    ("If Customer fails to pay any invoice, the Services may become unavailable and Provider may (a) suspend the "
+     "Services or (b) terminate this Agreement.", "termination_on_breach", None),
 ]
 
 
