@@ -26,6 +26,11 @@ CASES = [
      "termination_on_breach", None),
     ("If Customer fails to pay any invoice, the Services may become unavailable and Provider may (a) suspend the "
      "Services or (b) terminate this Agreement.", "termination_on_breach", None),
+    # a party's seat and the site in one sentence with no comma: the seat blocks only its own statement
+    ("The Provider is headquartered in Dublin and hosts the Services in Amsterdam.", "location", "Amsterdam"),
+    ("The Provider is headquartered in Dublin and the Services are hosted in Amsterdam.", "location", "Amsterdam"),
+    ("The Provider hosts the Services in Amsterdam.", "location", "Amsterdam"),
+    ("The Provider is headquartered in Dublin and Amsterdam.", "location", None),
 ]
 
 
