@@ -31,6 +31,11 @@ CASES = [
     ("The Provider is headquartered in Dublin and the Services are hosted in Amsterdam.", "location", "Amsterdam"),
     ("The Provider hosts the Services in Amsterdam.", "location", "Amsterdam"),
     ("The Provider is headquartered in Dublin and Amsterdam.", "location", None),
+    # one region's place in brackets; a list of regions is none
+    ("The Services are provided from the Provider's Region (Rotterdam, the Netherlands).", "location", "Rotterdam, Netherlands"),
+    ("The Services are provided in one region (Frankfurt).", "location", "Frankfurt"),
+    ("The Services are available in every region (US, EU and APAC).", "location", None),
+    ("Each region (US, EU and APAC) has its own status page.", "location", None),
 ]
 
 
