@@ -36,6 +36,13 @@ CASES = [
     ("The Services are provided in one region (Frankfurt).", "location", "Frankfurt"),
     ("The Services are available in every region (US, EU and APAC).", "location", None),
     ("Each region (US, EU and APAC) has its own status page.", "location", None),
+    # a VPS's vCPUs and port are no isolated hardware; the physical infrastructure it runs on is shared (HostUpCloud's VPS
+    # terms read dedicated)
+    ("A Cloud VPS is a virtual machine with dedicated vCPU, RAM, and NVMe SSD allocated exclusively to your instance, "
+     "running on our shared physical infrastructure in Bangalore, India.", "tenant_isolation", "shared"),
+    ("Each VPS instance gets a dedicated network port.", "tenant_isolation", None),
+    ("Each instance runs on dedicated hardware.", "tenant_isolation", "dedicated"),
+    ("The Nodes are connected by a dedicated InfiniBand fabric at 200 Gb/s per port.", "tenant_isolation", "dedicated"),
 ]
 
 
