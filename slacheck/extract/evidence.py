@@ -292,7 +292,8 @@ class Evidence:
                 return False
             # ... or, with no lead-in, in the lines of names above it up to the list's heading ("4. Covered
             # Services" / "Covered" / "• Block storage" over "• VPC networking": a product covered, no isolation)
-            if lead is None and any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in self._names_above(sent)):
+            above = self._names_above(sent) if lead is None else []
+            if any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in above):
                 return False
         return True
 

@@ -181,7 +181,8 @@ class _Tables:
             rf"|(?P<halved>{self.half_lead})"  # 半小时, half an hour: a half and its unit
         )
         self.token = re.compile(rf"{starts}(?:{self.token_alternatives})")
-        self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{_alternation(self.units, not_before_digit=self.model_letters)})")
+        units = _alternation(self.units, not_before_digit=self.model_letters)
+        self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{units})")
         # a bound word of one kind, then an ordinary filler: "one (1) or more consecutive minutes"
         self.kind_unit_res = []
         for kind, words in (d.get("kind_fillers") or {}).items():

@@ -478,12 +478,14 @@ class TierReader:
             first, row_start = idx, sent.start
             # a band alone on its line and a credit alone on the next are one tier line ("95.0% – 98.9%"
             # over "25% of monthly fee": a tier list that lost its table); the credit opens its line
-            lone_credit = len(items) == 1 and isinstance(items[0], Quantity) and not text[sent.start:items[0].start].strip()
+            lone_credit = (len(items) == 1 and isinstance(items[0], Quantity)
+                           and not text[sent.start:items[0].start].strip())
             if lone_credit and band_line is not None and band_line[0] == idx - 1:
                 items = [band_line[1], *items]
                 first, row_start = idx - 1, band_line[1].start
             look = sentences[max(0, first - LOOKBACK_SENTENCES)].start
-            band_line = (idx, items[0]) if len(items) == 1 and isinstance(items[0], Band) and items[0].upper is not None else None
+            alone = len(items) == 1 and isinstance(items[0], Band) and items[0].upper is not None
+            band_line = (idx, items[0]) if alone else None
             bare = _bare_line(items)
             # a list of bare tier lines keeps the subject and the credit word its first lines were
             # read under, however long the list runs (five bands under one "we refund" line), and so

@@ -40,7 +40,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     for m in triggers.find(ev.hits):
         sent = ev.view.sentence_at(m.start())
         start, end = _statement(ev, sent, m.start(), openers, place.not_followed_by)
-        start, end = _within_clause(ev.text, start, end, m.start(), joined)
+        start, end = _own_statement(ev.text, start, end, m.start(), joined)
         if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, start, end):
             continue  # "the courts located in New York County": a forum, not the site
         pos = m.end()
@@ -101,11 +101,13 @@ def _joined_statement(openers: set[str], verbs: list[str], articles: list[str]) 
     "the Administrative Services and Teaming Agreement are")."""
     if not openers or not verbs:
         return None
-    return re.compile(rf"\s(?:{'|'.join(map(re.escape, sorted(openers)))})\s+(?:(?:{'|'.join(map(re.escape, articles))})\s+[\w'’-]+\s+)?"
-                      rf"(?:{'|'.join(map(re.escape, sorted(set(verbs))))})\b", re.IGNORECASE)
+    joiner = "|".join(map(re.escape, sorted(openers)))
+    subject = "|".join(map(re.escape, articles))
+    verb = "|".join(map(re.escape, sorted(set(verbs))))
+    return re.compile(rf"\s(?:{joiner})\s+(?:(?:{subject})\s+[\w'’-]+\s+)?(?:{verb})\b", re.IGNORECASE)
 
 
-def _within_clause(text: str, start: int, end: int, at: int, joined: re.Pattern | None) -> tuple[int, int]:
+def _own_statement(text: str, start: int, end: int, at: int, joined: re.Pattern | None) -> tuple[int, int]:
     """The part of [start, end) holding ``at`` that ``joined`` statements cut it into."""
     if joined is None:
         return start, end
