@@ -291,7 +291,23 @@ class Evidence:
             lead = self.lead_in(sent.start)
             if lead is not None and rule.sentence_blockers.search(self.hits, lead.start, lead.end):
                 return False
+            # ... or, with no lead-in, in the lines of names above it up to the list's heading ("4. Covered
+            # Services" / "Covered" / "• Block storage" over "• VPC networking": a product covered, no isolation)
+            above = self._names_above(sent) if lead is None else []
+            if any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in above):
+                return False
         return True
+
+    def _names_above(self, sent) -> list:
+        """The bare lines right above a bare list item (``_bare_item``), nearest first, within
+        LEAD_IN_REACH: its sibling items and the list's heading."""
+        out = []
+        for j in range(self.view.sentence_index(sent.start) - 1, -1, -1):
+            prev = self.view.sentences[j]
+            if sent.start - prev.start > LEAD_IN_REACH or not self._bare_item(prev):
+                break
+            out.append(prev)
+        return out
 
     def _bare_item(self, sent) -> bool:
         """Is the sentence a list item that is only a name (layout.yaml ``item_lines``), after any

@@ -48,15 +48,16 @@ def nfkc(text: str) -> str:
     return simplify(unicodedata.normalize("NFKC", text))
 
 
-def _alternation(forms, flags_ci: bool = True) -> str:
-    """Longest-first alternation; alphabetic ASCII forms match case-insensitively."""
+def _alternation(forms, flags_ci: bool = True, not_before_digit=frozenset()) -> str:
+    """Longest-first alternation; alphabetic ASCII forms match case-insensitively; a form in
+    ``not_before_digit`` matches only where no digit follows it (the A of "8 A100 GPUs")."""
     parts = []
     for form in sorted(set(forms), key=len, reverse=True):
         esc = re.escape(form)
         if flags_ci and len(form) >= 3 and form.isascii() and form.replace(" ", "").replace("/", "").isalpha():
             esc = f"(?i:{esc})"
         if form[-1].isascii() and form[-1].isalpha():
-            esc += r"(?![A-Za-z])"
+            esc += r"(?![A-Za-z0-9])" if form in not_before_digit else r"(?![A-Za-z])"
         parts.append(esc)
     return "|".join(parts)
 
@@ -90,6 +91,7 @@ class _Tables:
         self.cur_after = {nfkc(k): v for k, v in d["currencies"]["after"].items()}
         self.joiners = [nfkc(j) for j in d["range_joiners"]]
         self.fillers = [nfkc(f) for f in d["unit_fillers"]]
+        self.model_letters = frozenset(nfkc(str(f)) for f in d.get("model_letters") or [])
         self.restate_fillers = "|".join(re.escape(nfkc(f)) for f in d["restatement_fillers"])
         self.restate_gap_re = re.compile(rf"\s*(?:{self.restate_fillers})?\s*\(\s*")
         self._compile_halves(d.get("halves") or {})
@@ -179,7 +181,8 @@ class _Tables:
             rf"|(?P<halved>{self.half_lead})"  # 半小时, half an hour: a half and its unit
         )
         self.token = re.compile(rf"{starts}(?:{self.token_alternatives})")
-        self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{_alternation(self.units)})")
+        units = _alternation(self.units, not_before_digit=self.model_letters)
+        self.unit_re = re.compile(rf"\s?(?:(?:{_alternation(self.fillers)})\s?)?(?P<u>{units})")
         # a bound word of one kind, then an ordinary filler: "one (1) or more consecutive minutes"
         self.kind_unit_res = []
         for kind, words in (d.get("kind_fillers") or {}).items():
@@ -187,7 +190,7 @@ class _Tables:
             if words and forms:
                 self.kind_unit_res.append(re.compile(
                     rf"\s?(?:{_alternation([nfkc(w) for w in words])})\s?(?:(?:{_alternation(self.fillers)})\s?)?"
-                    rf"(?P<u>{_alternation(forms)})"))
+                    rf"(?P<u>{_alternation(forms, not_before_digit=self.model_letters)})"))
         self.mult_re = re.compile(rf"\s?(?P<m>{_alternation(self.multipliers)})")
         self.money_multipliers = {str(k): float(v) for k, v in (d.get("money_multipliers") or {}).items()}
         forms = sorted(self.money_multipliers, key=len, reverse=True)

@@ -371,6 +371,8 @@ class TierReader:
         out: list[TierRow] = []
         group, group_key = 0, None
         for row, cells in zip(body, rows_cells):
+            if g.per_unit_in(text, row.start, row.end):
+                continue  # "| <99.0% | 5% for every half hour |": a credit per length of downtime, no tier
             tier = self._cells_tier(cells, band_col, credit_col, header_bound)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
@@ -460,21 +462,36 @@ class TierReader:
         sentences = self.view.sentences
         skip_starts = [s for s, _ in skip]
         listed = -2  # the last sentence that was a bare tier line ("< 99.9%  10%")
+        table_row = -2  # the last sentence that was a row of a tier table read already
+        band_line: tuple[int, Band] | None = None  # the last sentence that was a band alone ("95.0% – 98.9%")
         for idx, sent in enumerate(sentences):
             pcts = self.pcts_in(sent.start, sent.end)
             if not pcts:
                 continue
             k = bisect.bisect_right(skip_starts, sent.start) - 1
             if k >= 0 and sent.start < skip[k][1]:
+                table_row = idx
                 continue
             if g.per_unit_in(text, sent.start, sent.end):
                 continue  # "每中断1小时赔付5%": a per-hour credit, not a tier
-            look = sentences[max(0, idx - LOOKBACK_SENTENCES)].start
             items = g.items(text, pcts, sent.start, sent.end)
+            first, row_start = idx, sent.start
+            # a band alone on its line and a credit alone on the next are one tier line ("95.0% – 98.9%"
+            # over "25% of monthly fee": a tier list that lost its table); the credit opens its line
+            lone_credit = (len(items) == 1 and isinstance(items[0], Quantity)
+                           and not text[sent.start:items[0].start].strip())
+            if lone_credit and band_line is not None and band_line[0] == idx - 1:
+                items = [band_line[1], *items]
+                first, row_start = idx - 1, band_line[1].start
+            look = sentences[max(0, first - LOOKBACK_SENTENCES)].start
+            alone = len(items) == 1 and isinstance(items[0], Band) and items[0].upper is not None
+            band_line = (idx, items[0]) if alone else None
             bare = _bare_line(items)
             # a list of bare tier lines keeps the subject and the credit word its first lines were
-            # read under, however long the list runs (five bands under one "we refund" line)
-            listing = bare and listed == idx - 1
+            # read under, however long the list runs (five bands under one "we refund" line), and so
+            # does a tier line right after a tier table ("Below 95.00% 100% of monthly fee" under four
+            # rows that line up as a table)
+            listing = (bare and listed == first - 1) or table_row == first - 1
             if not listing and not g.subject.search(text, look, sent.end):
                 continue
             credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
@@ -482,7 +499,7 @@ class TierReader:
                                                or self._credit_near(q) or bare)
             for band, credit in pair_bands(items, ok):
                 if plausible(band.upper, credit.value):
-                    out.append(TierRow(band.upper, credit.value, sent.start, sent.end))
+                    out.append(TierRow(band.upper, credit.value, row_start, sent.end))
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out

@@ -161,7 +161,7 @@ def dict_of(value_node: Node, keys: Node | None = None) -> Node:
 
 # ------------------------------------------------------------------------------ zh.yaml / en.yaml
 
-KINDS = (None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times", "current")
+KINDS = (None, "power", "energy", "rate", "pct", "duration", "period", "money", "card", "node", "times", "current", "voltage")
 READERS = ("numeric", "vocabulary", "tiers", "pattern", "location")
 LEVELS = ("province", "city", "district", "zone", "town")
 
@@ -197,6 +197,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
         # the term is derived evidence, and none is read in a sentence holding one of these words
         "estimates": mapping({k: phrases() for k in KINDS[1:]}),
+        # an estimated kind -> the kind of a quantity in its sentence that states the factor the
+        # estimate assumes (a feed's voltage: "32A 230V" is 7.36 kW, not 7.04 at 220 V)
+        "estimated_with": mapping({k: one_of(*KINDS[1:], what="kind") for k in KINDS[1:]}),
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
         # the end of a written range that is the key's value: ``high`` for a deadline or a ceiling
@@ -268,7 +271,7 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         }),
         "after": mapping({
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
-            "descriptors": phrases(), "statement_openers": phrases(),
+            "descriptors": phrases(), "statement_openers": phrases(), "statement_verbs": phrases(), "statement_subjects": phrases(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
@@ -363,6 +366,8 @@ NUMBERS = mapping({
     "standalone": list_of(mapping({"form": text(), "kind": one_of(*KINDS[1:]), "value": number()},
                                   required=("form", "kind", "value"))),
     "restatement_fillers": phrases(), "unit_fillers": phrases(),
+    # unit forms that are no unit where a digit follows them (the A of "8 A100 GPUs")
+    "model_letters": phrases(),
     "halves": mapping({"kinds": list_of(one_of(*KINDS[1:])), "between": phrases(), "lead": phrases(),
                        "not_after": phrases(), "after_unit": phrases(), "after_unit_before": phrases()},
                       required=("kinds", "between", "lead")),

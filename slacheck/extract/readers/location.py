@@ -35,9 +35,12 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # words that describe a site rather than name a place ("Data center: Tier III, N+1 cooling")
     not_names = {w.lower() for w in rule.extra.get("before", {}).get("not_names", [])}
     openers = {w.lower() for w in after.get("statement_openers", [])}
+    joined = _joined_statement(openers, [*after.get("statement_verbs", []), *place.not_followed_by],
+                               after.get("statement_subjects", []))
     for m in triggers.find(ev.hits):
         sent = ev.view.sentence_at(m.start())
         start, end = _statement(ev, sent, m.start(), openers, place.not_followed_by)
+        start, end = _own_statement(ev.text, start, end, m.start(), joined)
         if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, start, end):
             continue  # "the courts located in New York County": a forum, not the site
         pos = m.end()
@@ -89,6 +92,30 @@ def _statement(ev: Evidence, sent, at: int, openers: set[str], verbs: frozenset)
         else:
             end = c.start
             break
+    return start, end
+
+
+def _joined_statement(openers: set[str], verbs: list[str], articles: list[str]) -> re.Pattern | None:
+    """A joiner of statements before a verb of its own, no comma, right after it or after an article and one
+    word ("... in Dublin and hosts the Services", "... in Dublin and the Services are hosted in Amsterdam"; not
+    "the Administrative Services and Teaming Agreement are")."""
+    if not openers or not verbs:
+        return None
+    joiner = "|".join(map(re.escape, sorted(openers)))
+    subject = "|".join(map(re.escape, articles))
+    verb = "|".join(map(re.escape, sorted(set(verbs))))
+    return re.compile(rf"\s(?:{joiner})\s+(?:(?:{subject})\s+[\w'’-]+\s+)?(?:{verb})\b", re.IGNORECASE)
+
+
+def _own_statement(text: str, start: int, end: int, at: int, joined: re.Pattern | None) -> tuple[int, int]:
+    """The part of [start, end) holding ``at`` that ``joined`` statements cut it into."""
+    if joined is None:
+        return start, end
+    for m in joined.finditer(text, start, end):
+        if m.start() < at:
+            start = m.start()
+        else:
+            return start, m.start()
     return start, end
 
 

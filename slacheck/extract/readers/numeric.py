@@ -54,7 +54,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 if any(w in ev.text[sentence.start:sentence.end].lower() for w in rule.estimates[q.kind]):
                     continue
                 estimated.add(q.start)
-            factor = rule.accepts[q.kind]
+            factor = _stated_factor(ev, rule, q) or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
             continue
@@ -166,6 +166,19 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         out.append((Candidate(rule.key, value, q.start, end, strength, ev.amended(q.start), kind=kind), topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
+    """The factor an estimate's sentence states instead of the assumed one (``estimated_with``):
+    the value of the quantity of that kind nearest to ``q`` ("32A 230V": 0.23 kV, 7.36 kW, not
+    7.04 at the assumed 220 V), or None when the sentence states none."""
+    kind = rule.extra.get("estimated_with", {}).get(q.kind)
+    if kind is None:
+        return None
+    sentence = ev.view.sentence_at(q.start)
+    stated = [s for s in ev.quantities_in(sentence.start, sentence.end) if s.kind == kind]
+    nearest = min(stated, key=lambda s: min(abs(s.start - q.end), abs(q.start - s.end)), default=None)
+    return nearest.value if nearest is not None else None
 
 
 def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[int, int]] | None:
