@@ -1,0 +1,36 @@
+"""Chinese wordings main misread in session 16, from IDC hosting and rack-lease templates and a
+cloud's SLA not seen before, each quoted short.
+
+Each positive stands beside a negative: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a replacement or repair within a time is the recovery commitment
+    ("GPU卡故障的，乙方应于24小时内更换。", 24),
+    ("硬件故障的，乙方应在三日内修复。", 72),
+    # ... while a notice given days before a replacement (of an IP address) is none
+    ("乙方因技术上需要，需更换乙方之指配甲方号码或IP地址，但乙方应于更换前七日通知甲方。", None),
+    ("乙方應於更換前七日通知甲方。", None),
+    # ... nor the day a rent waiver starts from after an outage has lasted three days
+    ("用戶租用本業務由於天然災害之不可抗力致阻斷者，自連續阻斷屆滿三日之翌日起至修復日止不收租費。", None),
+    ("由于不可抗力致阻断者，自连续阻断届满三日之次日起至修复日止不收租费。", None),
+])
+def test_a_time_before_a_replacement_or_a_start_day_is_no_recovery_time(extracted, text, expected):
+    term = extracted(text, "recovery_hours", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("计算网络采用InfiniBand，单端口400Gb/s。", 400),
+    # a bandwidth floor billed on an internet port is no port rate of the cluster's network
+    ("甲方租用乙方2个数据端口，甲方承诺每个10Gbp端口保底带宽4Gbps。", None),
+])
+def test_a_billed_bandwidth_floor_is_no_port_rate(extracted, text, expected):
+    term = extracted(text, "interconnect_gbps", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
