@@ -34,3 +34,24 @@ def test_a_billed_bandwidth_floor_is_no_port_rate(extracted, text, expected):
     term = extracted(text, "interconnect_gbps", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a term written as its first and last day in the Taiwan (ROC) calendar is a number of whole months
+    ("租用期間：自民國114年1月1日起至民國115年12月31日止，共計二年。", 24),
+    ("合約期間：自114年1月1日起至115年12月31日止。", 24),
+    ("租赁期限自2025年1月1日起至2026年12月31日止，共计二年。", 24),
+    # ... while a year written digit by digit in Chinese numerals is a date, never a term of 114 years
+    ("合約期間自中華民國一一四年一月一日起至一一五年十二月三十一日止。", None),
+    ("合同期限自二〇二五年一月一日起至二〇二六年十二月三十一日止。", None),
+    ("本合同有效期为十年。", 120),
+    # ... and a time before the term ends is a notice, not the term
+    ("合同期限届满前一个月，双方可协商续约。", None),
+    ("合約期間屆滿前一個月，雙方得協議續約。", None),
+    ("服务期满前三个月通知。", None),
+    ("合同期限为三年，期满前一个月双方协商续约。", 36),
+])
+def test_a_taiwan_calendar_range_is_the_term_and_a_time_before_its_end_is_none(extracted, text, expected):
+    term = extracted(text, "term_months", expected, language="zh")
+    if term is not None:
+        assert term.value == expected

@@ -376,8 +376,9 @@ NUMBERS = mapping({
     "range_joiners": phrases(),
     "compounds": mapping({"kinds": list_of(one_of(*KINDS[1:])), "joiners": phrases()}, required=("kinds",)),
     "masks": regexes(),
-    # a term written as its first and last day (groups y1 m1|mon1 d1 y2 m2|mon2 d2): whole months
-    "date_ranges": regexes(), "month_names": phrases(),
+    # a term written as its first and last day (groups y1|ry1 m1|mon1 d1 y2|ry2 m2|mon2 d2): whole months;
+    # an ry year is in the Taiwan (ROC) calendar, roc_year_offset years after 1 AD's count
+    "date_ranges": regexes(), "month_names": phrases(), "roc_year_offset": integer(1),
     "key_units": dict_of(text()),
     # a whole-number key's rounding when the text gave a part (36 hours as days): down, up or nearest
     "integer_rounding": dict_of(one_of("down", "up", "nearest"), keys=Node(_integer_key)),
