@@ -55,3 +55,19 @@ def test_a_taiwan_calendar_range_is_the_term_and_a_time_before_its_end_is_none(e
     term = extracted(text, "term_months", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a list of examples closed by "等…情况" ends the example: the threshold after it is operative
+    ("主机安全服务未达标：由主机安全服务系统自身异常引起的安全功能失效或者故障，例如：安全功能无法使用，"
+     "产品无法启动、卸载等异常情况，且异常过程持续超过一分钟，低于一分钟的不可用时间不计算在内。", 1),
+    ("服务不可用：由系统异常引起的功能失效或者故障，例如：功能无法使用等异常情况，且异常过程持续超过五分钟。", 5),
+    # ... while with no closing words the example runs to the end of its sentence
+    ("服务不可用：由系统故障引起，例如：功能无法使用、无法登录，且异常过程持续超过五分钟。", None),
+    # ... and "等于" inside an example closes nothing
+    ("例如：当月可用性等于99%的情况下，服务连续中断30分钟不可用。", None),
+])
+def test_a_closed_list_of_examples_ends_the_example(extracted, text, expected):
+    term = extracted(text, "min_outage_minutes", expected, language="zh")
+    if term is not None:
+        assert term.value == expected

@@ -338,7 +338,8 @@ LANGUAGE = mapping({
     # or a negation cue negates nothing
     "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),
     # worked examples (examples.py): the cues that open one, the heading words of an example section
-    "examples": mapping({"cues": phrases(), "headings": phrases()}),
+    # ... and the words that close a list of examples in a sentence (its clause ends the example)
+    "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
