@@ -71,3 +71,33 @@ def test_a_closed_list_of_examples_ends_the_example(extracted, text, expected):
     term = extracted(text, "min_outage_minutes", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+_HOSTING_RULES = """电费
+3.在官方发送电费账单后,请于7天内缴清电费,未及时缴清电费的将停机处理
+4.因电站停电而导致矿场停电的,停电期间不计算电费(以电站所提供停电时间为准)
+部署
+1.托管的矿机运送至矿场后,将进行批量部署,部署时间约为3~5个工作日
+维护
+1.矿场有专业人员对矿机进行日常维护
+4.提供托管服务的一方不承担因机器维修而导致的收益损失(维修时间超过15天的特殊处理)
+下架
+1.需要取回矿机的用户需提前7天向客服申请下架矿机"""
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # list items numbered with no space after the number ("1.矿场…") are sentences of their own: the
+    # maintenance item does not lend its word to a customer's request under the next heading
+    (_HOSTING_RULES, "maintenance_notice_hours", None),
+    ("机房维护\n1.乙方每月对机房进行一次例行维护\n2.维护需提前72小时通知甲方", "maintenance_notice_hours", 72),
+    # the customer applying days ahead gives no notice of maintenance
+    ("机房日常维护由乙方负责，甲方需提前7天向客服申请下架设备。", "maintenance_notice_hours", None),
+    ("乙方进行系统维护的，应提前72小时通知甲方，甲方可申请调整维护时间。", "maintenance_notice_hours", 72),
+    # signing the contract within a week of the activation is no delivery time
+    ("服务器开通一周内需签好合同，否则停机。", "delivery_days", None),
+    ("乙方应于合同签订后7日内开通服务器。", "delivery_days", 7),
+])
+def test_hosting_rules_customer_deadlines_are_no_provider_terms(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
