@@ -101,3 +101,22 @@ def test_hosting_rules_customer_deadlines_are_no_provider_terms(extracted, text,
     term = extracted(text, key, expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a well-known place written without its unit suffix, before a site word or at the clause's end, is the site
+    ("甲方在福州电信数据中心租用乙方机柜并托管。", "福州"),
+    ("机房位于北京亦庄。", "亦庄"),
+    ("服务器托管于上海宝山国际数据港。", "宝山"),
+    ("甲方设备托管于深圳前海数据中心。", "前海"),
+    ("機房位於上海市松江區。", "松江"),
+    # ... while the same names as a time zone, a place of signing, a party or an address of notice are none
+    ("乙方于北京时间每月第一个周六进行机房维护。", None),
+    ("本合同在北京签订，甲方租用乙方机房机柜。", None),
+    ("乙方通讯地址：福州电信大楼10层，邮编350001。", None),
+    ("甲方：北京某某科技有限公司，地址：北京朝阳区建国路1号。", None),
+])
+def test_a_known_place_without_its_suffix_is_the_site(extracted, text, expected):
+    term = extracted(text, "location", expected, language="zh")
+    if term is not None:
+        assert term.value == expected

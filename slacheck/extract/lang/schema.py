@@ -265,6 +265,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "max_name": mapping({level: integer(1) for level in LEVELS}),
             "stop_chars": phrases(), "not_names": phrases(), "not_name_starts": phrases(),
             "not_units": phrases(), "prefixes": phrases(), "pronouns": phrases(), "descriptors": phrases(),
+            # places written without their unit suffix ("福州电信数据中心", "北京亦庄"), by level, and the
+            # words one must be followed by (another unit, or a site word) to be read as the site
+            "known": mapping({level: phrases() for level in LEVELS}), "site_words": phrases(),
         }),
         "after": mapping({
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
