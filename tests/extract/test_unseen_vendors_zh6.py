@@ -120,3 +120,17 @@ def test_a_known_place_without_its_suffix_is_the_site(extracted, text, expected)
     term = extracted(text, "location", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a handover counted from the payment is a delivery time
+    ("国内主机付款后24小时内开通。", 1),
+    ("甲方付清首期款项后，乙方应于付款后3日内开通服务器。", 3),
+    # ... while the payment's own deadline, or a delay for late payment, is none
+    ("甲方应在乙方交付后7日内付款。", None),
+    ("甲方逾期付款的，乙方可延期7日开通服务器。", None),
+])
+def test_a_handover_counted_from_the_payment_is_a_delivery_time(extracted, text, expected):
+    term = extracted(text, "delivery_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
