@@ -134,3 +134,18 @@ def test_a_handover_counted_from_the_payment_is_a_delivery_time(extracted, text,
     term = extracted(text, "delivery_days", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a service said after its name not to be deployed yet is not offered
+    ("归档存储暂未部署。", "storage_tiers", False),
+    ("归档存储（后期规划，暂未部署）。", "storage_tiers", False),
+    ("液冷暂未部署，采用风冷。", "cooling", "air"),
+    # ... while a negation of another thing in a later clause leaves it offered
+    ("提供冷数据归档存储，热数据缓存暂未部署。", "storage_tiers", True),
+    ("提供归档存储。", "storage_tiers", True),
+])
+def test_a_service_not_yet_deployed_is_not_offered(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
