@@ -149,3 +149,17 @@ def test_a_service_not_yet_deployed_is_not_offered(extracted, text, key, expecte
     term = extracted(text, key, expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a dedicated internet line's bandwidth, or a choice of bandwidth left open, isolates no tenant
+    ("协议需明确网络带宽类型(共享/独享)及速率标准。", None),
+    ("乙方为甲方托管的服务器提供100M独享带宽接入互联网。", None),
+    # ... while dedicated servers or a dedicated cluster do
+    ("GPU服务器为甲方独享，不与其他客户共用。", "dedicated"),
+    ("甲方租用的算力集群为专属集群，物理隔离。", "dedicated"),
+])
+def test_dedicated_bandwidth_is_no_tenant_isolation(extracted, text, expected):
+    term = extracted(text, "tenant_isolation", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
