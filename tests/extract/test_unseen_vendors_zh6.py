@@ -163,3 +163,20 @@ def test_dedicated_bandwidth_is_no_tenant_isolation(extracted, text, expected):
     term = extracted(text, "tenant_isolation", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a hosted server's port to the internet is no cluster network: neither its kind nor its rate
+    ("乙方为甲方提供1个万兆以太网端口接入互联网。", "interconnect", None),
+    ("乙方为甲方提供1个万兆以太网端口接入互联网。", "interconnect_gbps", None),
+    ("乙方为甲方服务器提供互联网接入，端口速率10Gbps。", "interconnect_gbps", None),
+    ("服务器配置2个25G以太网口接入互联网，计算网络采用8×400G InfiniBand。", "interconnect_gbps", 400),
+    # ... while the nodes' own network is one
+    ("节点间采用万兆以太网互联。", "interconnect", "ethernet"),
+    ("节点间采用万兆以太网互联。", "interconnect_gbps", 10),
+    ("计算网络采用InfiniBand NDR 400Gb/s，存储与业务网络采用以太网接入互联网。", "interconnect", "infiniband"),
+])
+def test_an_internet_access_port_is_no_cluster_network(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
