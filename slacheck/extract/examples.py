@@ -42,6 +42,7 @@ class ExampleScopes:
         self.view = view
         self._breaks: list[tuple[int, int]] | None = None  # blank lines of the document, found once
         self._headings = heading_starts  # the heading sentences' starts (subjects.py finds them once)
+        self._ends = [m.start() for m in rules_.example_ends.find(hits)] if rules_.example_ends else []
         ranges = []
         for phrases in (rules_.example_cues, rules_.example_headings):
             for m in phrases.find(hits):
@@ -104,7 +105,13 @@ class ExampleScopes:
             return sent.start, sent.end
         lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
         colon = rest.find(":", lead)
-        return start, end + colon if colon >= 0 else sent.end
+        stop = end + colon if colon >= 0 else sent.end
+        # ... or at the end of the clause whose words close the list of examples ("例如：安全功能无法使用，
+        # 产品无法启动、卸载等异常情况，且异常过程持续超过一分钟": the operative text resumes)
+        k = bisect.bisect_left(self._ends, end)
+        if k < len(self._ends) and self._ends[k] < stop:
+            stop = min(stop, self.view.clause_at(self._ends[k]).end)
+        return start, stop
 
     def _next_clause(self, sent, end: int) -> int:
         """``end``, or before it the next clause numbered after the one ``sent`` stands in ("8.2"

@@ -266,6 +266,7 @@ class Rules:
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
     example_cues: Phrases  # words that open a worked example (examples.py)
     example_headings: Phrases  # heading words of a section that is a worked example
+    example_ends: Phrases  # words that close a list of examples in a sentence (its clause ends the example)
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_parts: Phrases  # words that begin the list of a defined thing's parts ("including")
     keys: dict[str, KeyRule]
@@ -408,6 +409,7 @@ def rules() -> Rules:
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),
         example_cues=phrases(merged("examples", "cues")),
         example_headings=phrases(merged("examples", "headings")),
+        example_ends=phrases(merged("examples", "ends")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_parts=phrases(merged("definitions", "parts")),
         keys=keys,

@@ -210,6 +210,7 @@ class _Tables:
         self.masks = [LazyPattern(m) for m in number_data()["masks"]]  # most never searched (``may_match``)
         self.date_ranges = [LazyPattern(m) for m in number_data().get("date_ranges", [])]
         self.month_names = [str(m).lower() for m in d.get("month_names", [])]
+        self.roc_year_offset = int(d.get("roc_year_offset", 0))
         # "eight (8) NVIDIA H100 SXM5 80GB GPUs": model words between a count and its card unit
         between = "|".join(f"(?:{w})" for w in number_data().get("card_words_between", []))
         cards = _alternation([u for u, (kind, _) in self.units.items() if kind == "card" and u.isascii()])
@@ -356,7 +357,8 @@ def _masked_ranges(text: str) -> list[tuple[int, int]]:
 
 # a year followed by another within 60 characters; the first range's year stands at most 25
 # characters after the start of its match ("September 30th, 2025"), the second ends 100 after it
-_YEAR_PAIR = re.compile(r"[12]\d{3}(?!\d)(?=.{1,60}?(?<!\d)[12]\d{3}(?!\d))", re.S)
+# (or two Taiwan calendar years, 1xx: 114 is 2025)
+_YEAR_PAIR = re.compile(r"(?:[12]\d{3}|(?<!\d)1\d\d)(?!\d)(?=.{1,60}?(?<!\d)(?:[12]\d{3}|1\d\d)(?!\d))", re.S)
 _BEFORE_YEAR, _AFTER_YEAR = 25, 100
 
 
@@ -385,7 +387,9 @@ def _date_of(m: re.Match, end: str) -> datetime.date | None:
     month = groups.get("m" + end)
     try:
         number = int(month) if month else tables().month_names.index(groups["mon" + end].lower()) + 1
-        return datetime.date(int(groups["y" + end]), number, int(groups["d" + end]))
+        year = groups.get("y" + end)
+        year = int(year) if year else int(groups["ry" + end]) + tables().roc_year_offset
+        return datetime.date(year, number, int(groups["d" + end]))
     except (ValueError, TypeError):
         return None  # 2025年13月1日, February 30: no date
 

@@ -34,6 +34,7 @@ class AdminUnit:
     level: str
     start: int
     end: int
+    bare: bool = False  # written without its suffix (a place of the ``known`` vocabulary)
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,12 @@ class AddressReader:
         self.prefixes = tuple(sorted((str(p) for p in skipped), key=len, reverse=True))
         self.descriptors = tuple(sorted((str(d) for d in data.get("descriptors", []) or []), key=len, reverse=True))
         self.max_name = {str(k): int(v) for k, v in (data.get("max_name") or {}).items()}
+        # places written without a suffix, longest first (北京亦庄: 北京, then 亦庄), and the words
+        # that must follow such a chain for it to be a site ("福州电信数据中心"; not "北京时间")
+        known = data.get("known") or {}
+        self.known = sorted(((str(n), level) for level in LEVELS for n in known.get(level, []) or []),
+                            key=lambda x: len(x[0]), reverse=True)
+        self.site_words = tuple(str(w) for w in data.get("site_words", []) or [])
 
     def units(self, text: str, pos: int, end: int) -> list[AdminUnit]:
         """The chain of units written from ``pos`` (a leading country name and a bracketed
@@ -79,7 +86,12 @@ class AddressReader:
                 continue
             m = self.unit_re.match(text, pos, end)
             if not m:
-                break
+                bare = self._known_at(text, pos, end)
+                if bare is None:
+                    break
+                out.append(bare)
+                pos = bare.end
+                continue
             suffix = m.group("suffix")
             level = self.level_of[suffix]
             if out and level == "city" and out[-1].level == "city":
@@ -95,6 +107,13 @@ class AddressReader:
             out.append(AdminUnit(m.group("name"), level, m.start(), m.end()))
             pos = m.end()
         return out
+
+    def _known_at(self, text: str, pos: int, end: int) -> AdminUnit | None:
+        """A place of the vocabulary written at ``pos`` without its suffix."""
+        for name, level in self.known:
+            if text.startswith(name, pos) and pos + len(name) <= end:
+                return AdminUnit(name, level, pos, pos + len(name), bare=True)
+        return None
 
     def _skip(self, text: str, pos: int, end: int) -> int:
         for p in self.prefixes:
@@ -120,6 +139,9 @@ class AddressReader:
         chain = self.units(text, pos, end)
         if not chain or all(u.level == "town" for u in chain):
             return None
+        after = chain[-1].end
+        if chain[-1].bare and not text.startswith(self.site_words, after) and after < end and text[after].isalnum():
+            return None  # a bare name a site word or the clause's end does not follow ("在北京时间…"): no site
         for level in SITE_ORDER:
             for unit in reversed([u for u in chain if u.level == level]):
                 name = self.short_name(unit.name)

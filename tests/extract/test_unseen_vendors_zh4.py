@@ -211,9 +211,10 @@ def test_a_feed_at_another_voltage_is_no_220_volt_estimate(extracted, text, expe
 
 
 @pytest.mark.parametrize("text, expected", [
-    # a Taiwan (ROC) calendar year is a date, no term of 114 years
-    ("本契約期間自民國114年1月1日起至民國115年12月31日止。", None),
-    ("本契約期間自114年1月1日起至115年12月31日止。", None),
+    # a Taiwan (ROC) calendar year is a date, no term of 114 years: the range is 24 whole months
+    # (session 16 reads ROC date ranges; None was the missed value before)
+    ("本契約期間自民國114年1月1日起至民國115年12月31日止。", 24),
+    ("本契約期間自114年1月1日起至115年12月31日止。", 24),
     # ... while a term in years, or years and months, is one
     ("服务期限为3年。", 36),
     ("合同期限3年1个月。", 37),

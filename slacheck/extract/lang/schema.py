@@ -268,6 +268,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "max_name": mapping({level: integer(1) for level in LEVELS}),
             "stop_chars": phrases(), "not_names": phrases(), "not_name_starts": phrases(),
             "not_units": phrases(), "prefixes": phrases(), "pronouns": phrases(), "descriptors": phrases(),
+            # places written without their unit suffix ("福州电信数据中心", "北京亦庄"), by level, and the
+            # words one must be followed by (another unit, or a site word) to be read as the site
+            "known": mapping({level: phrases() for level in LEVELS}), "site_words": phrases(),
         }),
         "after": mapping({
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
@@ -341,7 +344,8 @@ LANGUAGE = mapping({
     # or a negation cue negates nothing
     "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),
     # worked examples (examples.py): the cues that open one, the heading words of an example section
-    "examples": mapping({"cues": phrases(), "headings": phrases()}),
+    # ... and the words that close a list of examples in a sentence (its clause ends the example)
+    "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
@@ -381,8 +385,9 @@ NUMBERS = mapping({
     "range_joiners": phrases(),
     "compounds": mapping({"kinds": list_of(one_of(*KINDS[1:])), "joiners": phrases()}, required=("kinds",)),
     "masks": regexes(),
-    # a term written as its first and last day (groups y1 m1|mon1 d1 y2 m2|mon2 d2): whole months
-    "date_ranges": regexes(), "month_names": phrases(),
+    # a term written as its first and last day (groups y1|ry1 m1|mon1 d1 y2|ry2 m2|mon2 d2): whole months;
+    # an ry year is in the Taiwan (ROC) calendar, roc_year_offset years after 1 AD's count
+    "date_ranges": regexes(), "month_names": phrases(), "roc_year_offset": integer(1),
     "key_units": dict_of(text()),
     # a whole-number key's rounding when the text gave a part (36 hours as days): down, up or nearest
     "integer_rounding": dict_of(one_of("down", "up", "nearest"), keys=Node(_integer_key)),
