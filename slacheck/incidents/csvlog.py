@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import csv
 import io
+import re
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -166,17 +168,55 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
     def column(name: str | None) -> FieldColumn | list[str]:
         return columns[index[name]] if name in index else [""] * n
 
+    starts, ends = column(chosen["start"]), column(chosen["end"])
+    notes = columns_note(path.name, chosen)
+    example = first_slash_time(starts) or first_slash_time(ends)
+    if example:
+        starts, ends = iso_times(starts), iso_times(ends)
+        notes.append(f"{path.name}: times read as Excel writes them on a Chinese Windows, year first "
+                     f"('{example}' as {iso_time(example)}, in --tz)")
     return RawLog(
         file=path.name,
         lines=line_numbers,
         ids=column(chosen["id"]),
-        starts=column(chosen["start"]),
-        ends=column(chosen["end"]),
+        starts=starts,
+        ends=ends,
         units=column(chosen["units"]),
         causes=column(chosen.get("cause")),
         notices=column(chosen.get("notice_hours")),
-        notes=columns_note(path.name, chosen),
+        notes=notes,
     )
+
+
+# Excel's date-time as a Chinese (or Japanese) Windows displays and saves it: year first, so never ambiguous
+SLASH_TIME = re.compile(r"\s*(\d{4})/(\d{1,2})/(\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*")
+
+
+def first_slash_time(column) -> str | None:
+    """The first of a column's first values when it is in Excel's '2026/3/5 14:30' form, else None."""
+    for i in range(min(len(column), 10)):
+        value = column.text(i) if isinstance(column, FieldColumn) else column[i]
+        if value and value.strip():
+            return value.strip() if SLASH_TIME.fullmatch(value) else None
+    return None
+
+
+def iso_time(text: str | None) -> str | None:
+    """'2026/3/5 9:05' → '2026-03-05T09:05:00'; any other text, or no such day ('2026/13/5'), as it is
+    (the validator says what is wrong with the text as written)."""
+    found = SLASH_TIME.fullmatch(text) if text else None
+    if found is None:
+        return text
+    year, month, day, hour, minute, second = found.groups()
+    try:
+        datetime(int(year), int(month), int(day), int(hour or 0), int(minute or 0), int(second or 0))
+    except ValueError:
+        return text
+    return f"{year}-{int(month):02d}-{int(day):02d}" + (f"T{int(hour):02d}:{minute}:{second or '00'}" if hour else "")
+
+
+def iso_times(column) -> list[str]:
+    return [iso_time(text) for text in (column.texts() if isinstance(column, FieldColumn) else column)]
 
 
 OPTIONAL_COLUMNS = {"cause": ("cause",), "notice_hours": ("notice_hours",)}
@@ -196,12 +236,15 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
     return chosen
 
 
-def header_note(path: Path) -> list[str]:
-    """``columns_note`` of a SPEC CSV's header line (for the block reader, whose blocks' notes are not kept)."""
+def head_notes(path: Path) -> list[str]:
+    """How a SPEC CSV is read (its columns, its times), from its header and first row: for the block
+    reader, whose blocks' notes are not kept."""
     with path.open("rb") as fh:
-        line = fh.readline().decode("utf-8-sig", errors="replace")
-    header = [h.strip() for h in next(csv.reader([line]), [])]
-    return columns_note(path.name, spec_columns(path.name, header))
+        head = (fh.readline() + fh.readline()).decode("utf-8-sig", errors="replace")
+    rows = list(csv.reader(io.StringIO(head, newline="")))
+    header = [h.strip() for h in rows[0]] if rows else []
+    columns = [[row[i] if i < len(row) else "" for row in rows[1:]] for i in range(len(header))]
+    return spec_log_from_fields(path, header, columns, list(range(2, len(rows) + 1))).notes
 
 
 def columns_note(file: str, chosen: dict[str, str]) -> list[str]:

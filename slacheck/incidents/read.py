@@ -96,9 +96,9 @@ def read_incident_table(
             if can_read_in_parallel(path):
                 table = read_csv_table_in_parallel(path, zone, inventory, as_of_ms, limits, hash_log=hash_log)
                 if table is not None:
-                    from .csvlog import header_note
+                    from .csvlog import head_notes
 
-                    table.notes = header_note(path)
+                    table.notes = head_notes(path)
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
         notes = list(raw.notes)

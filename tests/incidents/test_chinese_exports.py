@@ -119,3 +119,33 @@ def test_an_english_header_missing_a_column_is_told_the_english_names_only(tmp_p
         read_incident_table(path)
     assert raised.value.message.startswith("missing required column 'start' for the csv layout (columns: id, begin, "
                                            "end, units). Accepted layouts: csv (id, start, end, units/unit); ")
+
+
+EXCEL_ROWS = ["INC-1,2026/3/5 14:30,2026/3/5 16:00,node-01,", "INC-2,2026/3/7 1:00,2026/3/7 2:00:30,*,customer"]
+
+
+def test_excel_year_first_times_read_as_iso_and_said(tmp_path):
+    ours = read_incident_table(write(tmp_path / "ours.csv", ENGLISH, "utf-8", [
+        "INC-1,2026-03-05T14:30:00,2026-03-05T16:00:00,node-01,", "INC-2,2026-03-07T01:00,2026-03-07T02:00:30,*,customer"]))
+    export = read_incident_table(write(tmp_path / "导出.csv", CHINESE, "gbk", EXCEL_ROWS))
+    assert table_values(export) == table_values(ours)
+    assert how_it_was_read(export)[-1] == ("导出.csv: times read as Excel writes them on a Chinese Windows, year first "
+                                           "('2026/3/5 14:30' as 2026-03-05T14:30:00, in --tz)")
+
+
+@pytest.mark.parametrize("start", ["2026/13/5 14:30", "2026/2/30", "3/5/2026 14:30", "2026/3/5 14h30"])
+def test_no_such_day_and_day_first_dates_are_refused_as_written(tmp_path, start):
+    # month/day/year or day/month/year cannot be told apart: never guessed
+    path = write(tmp_path / "log.csv", ENGLISH, "utf-8", [f"INC-1,{start},2026-03-06 00:00,n1,"])
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(path)
+    assert raised.value.line == 2 and f"unparsable start time '{start}'" in raised.value.message
+
+
+def test_the_block_reader_reads_and_says_excel_times_too(tmp_path, monkeypatch):
+    blocks_only(monkeypatch)
+    rows = [f"inc-{i},2026/3/{i % 28 + 1} 1:00,2026/3/{i % 28 + 1} 2:00,n{i % 7}," for i in range(2000)]
+    table = read_incident_table(write(tmp_path / "big.csv", ENGLISH, "utf-8", rows))
+    assert len(table) == 2000 and table.end_ms[0] - table.start_ms[0] == 3_600_000
+    assert how_it_was_read(table) == ["big.csv: times read as Excel writes them on a Chinese Windows, year first "
+                                      "('2026/3/1 1:00' as 2026-03-01T01:00:00, in --tz)"]

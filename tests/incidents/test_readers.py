@@ -99,8 +99,8 @@ def test_fast_table_and_models_agree_on_times(tmp_path):
     ("id,start,end,units\na,2025-06-31T10:00,2025-07-01T09:00,n1\n", "log.csv:2: unparsable start time '2025-06-31T10:00'"),
     # a date that does not exist is said so; a time written another way is told how to write it (no guess)
     ("id,start,end,units\na,2025-06-31T10:00,2025-07-01T09:00,n1\n", "'2025-06-31T10:00' (no such date or time)"),
-    ("id,start,end,units\na,2025/6/1 10:00,2025-07-01T09:00,n1\n",
-     "log.csv:2: unparsable start time '2025/6/1 10:00' (write times as ISO 8601: 2025-06-01T10:00:00, with Z or "
+    ("id,start,end,units\na,6/1/2025 10:00,2025-07-01T09:00,n1\n",  # year first (Excel zh-CN) is read: Q16
+     "log.csv:2: unparsable start time '6/1/2025 10:00' (write times as ISO 8601: 2025-06-01T10:00:00, with Z or "
      "+08:00 for another zone than --tz)"),
     ("id,start,end,units\na,2025-06-01T10:00,1748772000,n1\n", "log.csv:2: unparsable end time '1748772000' (write "
      "times as ISO 8601"),
