@@ -1,0 +1,39 @@
+"""Chinese wordings main misread in session 16 (second round), from an IDC hosting page, an IDC
+cooperation template, an HPC price table and an article on server-hosting contracts, each quoted short.
+
+Each positive stands beside a negative: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a hosted server's 100 Mbit/s port, its bandwidth shared, is no cluster network
+    ("每台服务器可分配到一个100m全交换以太网口,共享100m带宽。", "interconnect", None),
+    ("网络联通性是指分配的100M全交换以太网口的联通性。", "interconnect", None),
+    # ... nor an internet port a rack comes free with ("每个万兆端口…提供…个机柜": a bare rate word)
+    ("每个万兆端口乙方向甲方免费提供2个机柜，机柜规格为5kW。", "interconnect", None),
+    # ... while the nodes' Ethernet is one, at a gigabit rate or written with the rate word alone
+    ("服务器配置2个1000M以太网口用于节点间互联。", "interconnect", "ethernet"),
+    ("节点间万兆互联。", "interconnect", "ethernet"),
+    ("集群节点间采用100G以太网互联，每台服务器独享带宽。", "interconnect", "ethernet"),
+])
+def test_a_hosting_port_is_no_cluster_network(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # an example in brackets of what a contract should agree is no commitment
+    ("需约定故障响应时间(如4小时紧急响应),并规定日志审计权限范围。", "response_minutes", None),
+    ("故障响应时间：30分钟（如二十四小时紧急响应）。", "response_minutes", 30),
+    # ... while a case in brackets is no example: its figure stays a term where it is one
+    ("故障响应时间为30分钟（如2小时内未修复的，乙方应提供备机）。", "recovery_hours", 2),
+    ("乙方应在30分钟内响应（如因甲方原因延误的除外）。", "response_minutes", 30),
+])
+def test_an_example_in_brackets_is_no_term(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
