@@ -37,3 +37,22 @@ def test_an_example_in_brackets_is_no_term(extracted, text, key, expected):
     term = extracted(text, key, expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a table row whose status cell says the service is not deployed yet: not offered
+    ("| 存储类型 | 用途 | 状态 |\n| --- | --- | --- |\n| 归档存储 (Archive) | 冷数据长期备份 | 暂未部署 (后期规划) |\n",
+     "storage_tiers", False),
+    ("| 项目 | 说明 | 状态 |\n| --- | --- | --- |\n| 液冷 | 冷板式液冷机柜 | 暂不提供 |\n| 风冷 | 精密空调 | 已部署 |\n",
+     "cooling", "air"),
+    # ... while a row deployed, beside another row not deployed, is offered
+    ("| 存储类型 | 用途 | 状态 |\n| --- | --- | --- |\n| 归档存储 | 冷数据长期备份 | 已部署 |\n| 热数据缓存 | 高速缓存 | 暂未部署 |\n",
+     "storage_tiers", True),
+    # ... and so is one whose status cell negates something else after its own words
+    ("| 存储类型 | 用途 | 状态 |\n| --- | --- | --- |\n| 归档存储 | 冷数据长期备份 | 已部署，扩容暂未部署 |\n",
+     "storage_tiers", True),
+])
+def test_a_row_whose_status_cell_is_not_deployed_is_not_offered(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
