@@ -56,3 +56,20 @@ def test_a_row_whose_status_cell_is_not_deployed_is_not_offered(extracted, text,
     term = extracted(text, key, expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+_HEAD = "| 资源类型 | 规格说明 | 计费单位 | 院内价 (6折) | 合作价 (8折) | 标准价 (院外) |\n|---|---|---|---|---|---|\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a price table that names its unit in a column of its own: the GPU row's first price per card-hour
+    (_HEAD + "| GPU (4090) | NVIDIA RTX 4090 24G | 卡·时 | ¥ 3.00 | ¥ 4.00 | ¥ 5.00 |\n", 3),
+    ("| 项目 | 单位 | 数量 | 单价 | 金额 |\n|---|---|---|---|---|\n| GPU算力 | 卡时 | 10000 | ¥ 6.00 | ¥ 60,000.00 |\n", 6),
+    # ... not a CPU core-hour's price, nor a quantity of card-hours or a total without a unit price
+    (_HEAD + "| CPU 通用计算 | AMD EPYC 9754 | 核·时 | ¥ 0.09 | ¥ 0.12 | ¥ 0.15 |\n", None),
+    ("| 项目 | 单位 | 数量 | 金额（元） |\n|---|---|---|---|\n| GPU算力 | 卡时 | 10000 | 60000.00 |\n", None),
+])
+def test_a_price_table_with_a_card_hour_unit_column_states_the_gpu_hour_price(extracted, text, expected):
+    term = extracted(text, "price_gpu_hour", expected, language="zh")
+    if term is not None:
+        assert term.value == expected

@@ -191,7 +191,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")
         "ratios": regexes(), "ratio_after": phrases(),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
-        "table_row_blockers": phrases(), "table_column": phrases(),
+        "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
+        "table_column_blockers": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
         "accepts": mapping({k: number() for k in KINDS[1:]}),
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
