@@ -73,3 +73,17 @@ def test_a_price_table_with_a_card_hour_unit_column_states_the_gpu_hour_price(ex
     term = extracted(text, "price_gpu_hour", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the deployment of what is hosted or rented, timed, is its delivery; a range commits to its far end
+    ("托管的矿机运送至矿场后,将进行批量部署,部署时间约为3~5个工作日。", 5),
+    ("乙方应在5个工作日内完成部署。", 5),
+    # ... not a time after the deployment, nor a software deployment's own time
+    ("乙方应在集群部署后7日内完成安全补丁安装。", None),
+    ("软件部署及调试时间为5天。", None),
+])
+def test_a_deployment_time_is_the_delivery_time(extracted, text, expected):
+    term = extracted(text, "delivery_days", expected, language="zh")
+    if term is not None:
+        assert term.value == expected
