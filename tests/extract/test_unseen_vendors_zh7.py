@@ -87,3 +87,16 @@ def test_a_deployment_time_is_the_delivery_time(extracted, text, expected):
     term = extracted(text, "delivery_days", expected, language="zh")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, key, hedge", [
+    # what usually happens is no promise: the term is marked hedged
+    ("重点核查网络可用性承诺值(通常不低于99.9%)、故障赔偿计算公式。", "availability_pct", "通常"),
+    ("通常情况下，乙方将在30分钟内响应。", "response_minutes", "通常情况下"),
+    # ... while a severity level named 一般 (normal) hedges nothing, nor does a firm commitment
+    ("一般故障响应时间为30分钟。", "response_minutes", None),
+    ("乙方承诺月可用性不低于99.9%。", "availability_pct", None),
+])
+def test_what_usually_happens_is_hedged(extracted, text, key, hedge):
+    term = extracted(text, key, True, language="zh")
+    assert term.hedge == hedge
