@@ -240,12 +240,31 @@ class Evidence:
         after_end = clause.end if after_until is None else min(clause.end, after_until)
         if match_end is not None and match_end < after_end and self.cue(self.rules.negation_after, match_end, after_end):
             return True
+        if match_end is not None and self._status_after_in_row(start):
+            return True
         sent = self.view.sentence_at(start)
         prev = [c for c in sent.clauses if c.end <= clause.start]
         if prev and self.cue(self.rules.negation, max(prev[-1].start, prev[-1].end - 24), prev[-1].end):
             tail = self.text[prev[-1].start:prev[-1].end]
             own = self.rules.affirmations.search(self.hits, clause.start, start) if self.rules.affirmations else None
             if own is None and (len(tail.split()) <= 6 or prev[-1].end - prev[-1].start <= 24):
+                return True
+        return False
+
+    def _status_after_in_row(self, start: int) -> bool:
+        """Is the phrase at ``start`` in a table cell, and a later cell of its row a status that
+        opens with a negation written after what it negates ("| 归档存储 | 冷数据备份 | 暂未部署 |")?"""
+        if not self.rules.negation_after:
+            return False
+        row = row_at(self.tables, start)
+        cell = cell_at(self.tables, start) if row is not None else None
+        if cell is None:
+            return False
+        for other in row.cells:
+            if other.start < cell.end:
+                continue
+            cue = self.rules.negation_after.search(self.hits, other.start, other.end)
+            if cue is not None and cue.start() == other.start:
                 return True
         return False
 

@@ -51,6 +51,7 @@ class ExampleScopes:
                     ranges.append((head.start, self._section_end(head)))
                 elif phrases is rules_.example_cues:
                     ranges.append(self._cue_scope(m.start(), m.end()))
+        ranges += self._bracket_scopes(hits, rules_)
         merged: list[list[int]] = []
         for s, e in sorted(ranges):
             if merged and s <= merged[-1][1]:
@@ -69,6 +70,22 @@ class ExampleScopes:
         return k >= 0 and pos < self.spans[k][1]
 
     # --- scopes
+
+    def _bracket_scopes(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
+        """Brackets that open with a bracket cue before a figure ("（如4小时紧急响应）") and hold
+        none of the words of a case: the brackets are an example."""
+        if not rules_.example_bracket_cues:
+            return []
+        text, out = self.view.text, []
+        for m in rules_.example_bracket_cues.find(hits):
+            s, e = m.span()
+            if not s or text[s - 1] not in _OPENERS or not _figure_at(text, e):
+                continue
+            close = _closing(text, e, self.view.sentence_at(s).end)
+            if text[close - 1] in _CLOSERS and not (rules_.example_bracket_blockers
+                                                    and rules_.example_bracket_blockers.search(hits, e, close)):
+                out.append((s - 1, close))
+        return out
 
     def _heading_of(self, pos: int):
         sent = self.view.sentence_at(pos)
@@ -211,6 +228,11 @@ def _italic(paragraph: str) -> bool:
     body = paragraph.strip()
     return (len(body) > 2 and body[0] in "*_" and body[-1] == body[0] and body[:2] != body[0] * 2
             and body[-2:] != body[0] * 2)
+
+
+def _figure_at(text: str, pos: int) -> bool:
+    """Does a figure (an Arabic digit or a Chinese numeral, numbers.yaml) begin at ``pos``?"""
+    return pos < len(text) and (text[pos].isdigit() or re.match(tables().cn_class, text[pos]) is not None)
 
 
 def _open_parenthesis(text: str, start: int, pos: int) -> int | None:

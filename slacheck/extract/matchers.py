@@ -267,6 +267,8 @@ class Rules:
     example_cues: Phrases  # words that open a worked example (examples.py)
     example_headings: Phrases  # heading words of a section that is a worked example
     example_ends: Phrases  # words that close a list of examples in a sentence (its clause ends the example)
+    example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
+    example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_parts: Phrases  # words that begin the list of a defined thing's parts ("including")
     keys: dict[str, KeyRule]
@@ -410,6 +412,8 @@ def rules() -> Rules:
         example_cues=phrases(merged("examples", "cues")),
         example_headings=phrases(merged("examples", "headings")),
         example_ends=phrases(merged("examples", "ends")),
+        example_bracket_cues=phrases(merged("examples", "bracket_cues")),
+        example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_parts=phrases(merged("definitions", "parts")),
         keys=keys,

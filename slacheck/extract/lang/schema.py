@@ -191,7 +191,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")
         "ratios": regexes(), "ratio_after": phrases(),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
-        "table_row_blockers": phrases(), "table_column": phrases(),
+        "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
+        "table_column_blockers": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
         "accepts": mapping({k: number() for k in KINDS[1:]}),
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
@@ -345,7 +346,10 @@ LANGUAGE = mapping({
     "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),
     # worked examples (examples.py): the cues that open one, the heading words of an example section
     # ... and the words that close a list of examples in a sentence (its clause ends the example)
-    "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases()}),
+    # ... and a cue that opens one only as the first word in brackets before a figure, unless the brackets
+    # hold a word of a case ("（如4小时紧急响应）" against "（如30日内未付款）")
+    "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
+                         "bracket_blockers": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment

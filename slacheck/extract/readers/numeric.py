@@ -31,7 +31,8 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells.
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
-    found = read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule) + table_values(ev, rule)
+    found = read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule) + table_values(ev, rule) \
+        + unit_column_values(ev, rule)
     stated = [c for c in found if c.kind != ESTIMATE]
     return stated or found
 
@@ -445,4 +446,35 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 if hit:
                     out.append(Candidate(rule.key, cast_value(rule.key, hit[0].value), first[0], hit[0].end, 1.4,
                                          ev.amended(a), kind="table_cell"))
+    return out
+
+
+def unit_column_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Prices in a table whose row names its unit in a cell of its own ("| GPU (4090) | … | 卡·时 |
+    ¥ 3.00 | ¥ 4.00 |"): the first amount after a cell that is wholly one of ``table_unit``, the
+    row's headline price (the others are its alternatives)."""
+    units = rule.phrases("table_unit")
+    if not units:
+        return []
+    columns, columns_bad = rule.phrases("table_column"), rule.phrases("table_column_blockers")
+    out = []
+    for table in ev.tables:
+        # the price columns: a header with a price word, not a total ("| 数量 | 单价 | 金额 |": 单价)
+        indices = {j for j, c in enumerate(table.rows[0].cells)
+                   if columns.search(ev.hits, c.start, c.end) and not columns_bad.search(ev.hits, c.start, c.end)}
+        if not indices:
+            continue
+        for row in table.rows[1:]:
+            cells = row.cells
+            for i, cell in enumerate(cells[1:], start=1):
+                hit = units.search(ev.hits, cell.start, cell.end)
+                if hit is None or hit.span() != (cell.start, cell.end):
+                    continue
+                money = [q for j, c in enumerate(cells) if j > i and j in indices
+                         for q in ev.quantities_in(c.start, c.end) if q.kind == "money"]
+                if money:
+                    q = money[0]
+                    out.append(Candidate(rule.key, cast_value(rule.key, q.value), cell.start, q.end, 1.2,
+                                         ev.amended(q.start), kind="table_cell"))
+                break
     return out
