@@ -249,6 +249,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "values": dict_of(phrases()), "negated": dict_of(scalar()),
         "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
         "subordinate": phrases(), "context": phrases(),
+        # words of a table's column header that make a hit in a cell under it no reading ("| Service |
+        # Target (monthly) |" over "| VPC, LB | 99.99% |": a covered product's name)
+        "header_blockers": phrases(),
         # blockers that name the provider by its party letter: ``usual`` where 乙方 provides the
         # service, ``reversed`` where the contract gives 甲方 that role (``parties``)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),

@@ -17,7 +17,6 @@ from ..matchers import Hit, KeyRule
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities
 from ..select import Candidate
-from ..tables import covering
 from ..tiers import grammar
 from ..values import cast_value, convert
 
@@ -299,18 +298,8 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
 
 
 def _cell_and_header(ev: Evidence, q: Quantity, row):
-    """The table cell holding ``q`` and the header cell over it, or None (no table, no header,
-    ``q`` in the header, or a row that does not line up with the header)."""
-    table = covering(ev.tables, q.start)
-    if table is None or row is None:
-        return None
-    head = table.header(ev.text)
-    if head is None or head.start <= q.start < head.end:
-        return None
-    column = next((j for j, c in enumerate(row.cells) if c.start <= q.start < c.end), None)
-    if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
-        return None
-    return row.cells[column], head.cells[column]
+    """The table cell holding ``q`` and the header cell over it, or None (``Evidence.cell_and_header``)."""
+    return None if row is None else ev.cell_and_header(q.start)
 
 
 def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
