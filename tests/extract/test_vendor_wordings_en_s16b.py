@@ -23,3 +23,21 @@ def test_a_name_in_a_table_of_covered_services(extracted, text, expected):
     term = extracted(text, "tenant_isolation", expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a credit per hour written with its one ("10% per 1 hr beyond threshold" under a "Credit Rate" header: HostUpCloud)
+    ("| Service | Uptime SLA | Credit Rate |\n|---|---|---|\n| Bare Metal Server | 99.9% | 10% per 1 hr beyond threshold |\n",
+     10),
+    ("Credit rate: 10% per 1 hr beyond threshold.", 10),
+    ("The service credit is 5% of the monthly fee per 1 hour of downtime beyond the threshold.", 5),
+    # ... near misses: a credit per half hour or quarter hour is no per-hour credit, nor is a price per hour
+    ("| Service | Uptime SLA | Credit Rate |\n|---|---|---|\n| Cloud VPS | 99.95% | 10% per 30 min beyond threshold |\n",
+     None),
+    ("| Service | Uptime SLA | Credit Rate |\n|---|---|---|\n| Network | 99.99% | 5% per 15 min beyond threshold |\n", None),
+    ("Usage is charged at 10% of the list price per 1 hr of reserved time.", None),
+])
+def test_a_credit_per_one_hour(extracted, text, expected):
+    term = extracted(text, "credit_per_hour_pct", expected, language="en")
+    if term is not None:
+        assert term.value == expected
