@@ -43,7 +43,8 @@ GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate ti
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
-          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares")
+          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
+          "target_ends")
 
 
 @dataclass(frozen=True)
@@ -153,6 +154,8 @@ class TierGrammar:
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
         self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})", flags)
+        # the commitment named as a band's end ("< target but ≥ 99.0%", "99.0% – SLA target")
+        self.target = LazyPattern(_phrase_re(data["target_ends"]), flags) if data["target_ends"] else None
 
     # ------------------------------------------------------------------ bands
 
@@ -325,8 +328,9 @@ def plausible(below_pct: float, credit_pct: float) -> bool:
 class TierReader:
     """Reads the tier rows of one view (its text, sentences and percentages)."""
 
-    def __init__(self, view, tables: list[Table], quantities: list[Quantity]):
+    def __init__(self, view, tables: list[Table], quantities: list[Quantity], target: float | None = None):
         self.view = view
+        self.target = target  # the one availability the document commits to, if it states one
         self.text = view.text
         self.g = grammar()
         self.pcts = [q for q in quantities if q.kind == "pct"]
@@ -416,6 +420,7 @@ class TierReader:
             found = [b for b in items if isinstance(b, Band)]
             if not found and i == band_col and header_bound == "upper":
                 found = [Band(q.value, None, q.start, q.end) for q in items if isinstance(q, Quantity)][:1]
+            found = self._to_target(c, items) or found
             if found:
                 bands = found
                 break
@@ -424,6 +429,17 @@ class TierReader:
         if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
             return None
         return bands[0].upper, credits[0].value
+
+    def _to_target(self, cell: str, items: list[Band | Quantity]) -> list[Band]:
+        """A band up to the commitment, when the document states one availability: a lower end
+        ("< target but ≥ 99.0%") or one figure ("99.0% – SLA target") in a cell naming the target."""
+        if self.target is None or self.g.target is None or len(items) != 1 or not self.g.target.search(nfkc(cell)):
+            return []
+        item = items[0]
+        lower = item.value if isinstance(item, Quantity) else item.lower if item.upper is None else None
+        if lower is None or lower >= self.target:
+            return []
+        return [Band(self.target, lower, item.start, item.end)]
 
     def _cell_items(self, cell: str) -> list[Band | Quantity]:
         value = nfkc(cell)
@@ -639,7 +655,8 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         commitments: the availability_pct occurrences, for a credit owed when one is missed.
         amended: whether a view position is inside an amendment in force.
     """
-    reader = TierReader(view, tables, quantities)
+    stated = {float(c.value) for c in commitments if c.strength >= 1.0}
+    reader = TierReader(view, tables, quantities, stated.pop() if len(stated) == 1 else None)
     table_rows = reader.table_rows()
     skip = [(t.start, t.end) for t in reader.tables if any(t.start <= r.start < t.end for r in table_rows)]
     rows = table_rows + reader.sentence_rows(skip)

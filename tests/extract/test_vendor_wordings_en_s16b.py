@@ -41,3 +41,33 @@ def test_a_credit_per_one_hour(extracted, text, expected):
     term = extracted(text, "credit_per_hour_pct", expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+ONE_TARGET = "We commit to 99.9% monthly uptime for GPU instances.\n\n"
+TWO_TARGETS = "GPU instances: 99.9% monthly uptime. Object storage: 99.5% monthly uptime.\n\n"
+TABLE = "| Monthly Uptime | Service Credit |\n|---|---|\n"
+
+
+@pytest.mark.parametrize("text, tiers", [
+    # a band bounded by "the target" when the document states one availability (Cloud Digit's "< target but ≥ 99.0%")
+    (ONE_TARGET + TABLE + "| < target but ≥ 99.0% | 10% |\n| < 99.0% but ≥ 95.0% | 25% |\n| < 95.0% | 50% |\n",
+     [(99.9, 10), (99, 25), (95, 50)]),
+    (ONE_TARGET + TABLE + "| 99.0% – SLA target | 10% |\n| 95.0% – 99.0% | 25% |\n| below 95.0% | 50% |\n",
+     [(99.9, 10), (99, 25), (95, 50)]),
+    # ... near misses: two targets (which one?), or none stated: the row stays unread
+    (TWO_TARGETS + TABLE + "| < target but ≥ 99.0% | 10% |\n| < 99.0% but ≥ 95.0% | 25% |\n| < 95.0% | 50% |\n",
+     [(99, 25), (95, 50)]),
+    (TABLE + "| < target but ≥ 99.0% | 10% |\n| < 99.0% but ≥ 95.0% | 25% |\n| < 95.0% | 50% |\n", [(99, 25), (95, 50)]),
+])
+def test_a_band_up_to_the_target(extracted, text, tiers):
+    term = extracted(text, "credit_tiers", tiers, language="en")
+    assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == tiers
+
+
+def test_a_bands_lower_end_up_to_the_target_is_no_availability(extracted):
+    """ "| 99.0% – SLA target | 10% |" under "Monthly Uptime" read availability 99 over the stated 99.9."""
+    text = ONE_TARGET + TABLE + "| 99.0% – SLA target | 10% |\n| 95.0% – 99.0% | 25% |\n"
+    assert extracted(text, "availability_pct", 99.9, language="en").value == 99.9
+    # ... a plain figure under the same header is still the availability
+    assert extracted("| Service | Monthly Uptime |\n|---|---|\n| GPU instances | 99.95% |\n", "availability_pct", 99.95,
+                     language="en").value == 99.95

@@ -294,6 +294,9 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
         return None
     if ev.rules.below.search(ev.hits, cell.start, cell.end):
         return None
+    target = grammar().target
+    if q.kind == "pct" and target is not None and target.search(ev.text, cell.start, cell.end):
+        return None  # "| 99.0% – SLA target |": a band's lower end, up to the commitment
     return top
 
 
