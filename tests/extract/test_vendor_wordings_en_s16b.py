@@ -71,3 +71,18 @@ def test_a_bands_lower_end_up_to_the_target_is_no_availability(extracted):
     # ... a plain figure under the same header is still the availability
     assert extracted("| Service | Monthly Uptime |\n|---|---|\n| GPU instances | 99.95% |\n", "availability_pct", 99.95,
                      language="en").value == 99.95
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the currency named by its ISO code after "in", with no amount (Cloud Digit: "in BDT"), and a taka amount
+    ("Credits apply to the affected service, in BDT, on your next invoice.", "BDT"),
+    ("The monthly fee is BDT 12,000 per server.", "BDT"),
+    ("All fees are invoiced in EUR.", "EUR"),
+    # ... near misses: the code inside another word, or no currency at all
+    ("The facility holds USDA and ISO 27001 certifications.", None),
+    ("Maximum credit per month is 50% of the affected service's monthly charge.", None),
+])
+def test_a_currency_named_by_its_code(extracted, text, expected):
+    term = extracted(text, "currency", expected, language="en")
+    if term is not None:
+        assert term.value == expected
