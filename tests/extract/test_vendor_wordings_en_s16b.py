@@ -86,3 +86,17 @@ def test_a_currency_named_by_its_code(extracted, text, expected):
     term = extracted(text, "currency", expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a claim window whose only tie to the SLA is the month the outage affected (Cloud Digit's "How to claim" list)
+    ("## How to claim\n- Open a ticket within 30 days of the affected month\n- Reference the affected resource IDs\n", 30),
+    ("Claims: open a ticket within 15 days after the end of the affected billing month.", 15),
+    # ... near misses: a claim against a party, or a ticket about something else, is no credit claim
+    ("## Disputes\n- Any claim must be brought within one year of the event giving rise to it\n", None),
+    ("## Support\n- Open a ticket within 30 days of purchase to request a refund of setup work\n", None),
+])
+def test_a_claim_window_for_the_affected_month(extracted, text, expected):
+    term = extracted(text, "claim_window_days", expected, language="en")
+    if term is not None:
+        assert term.value == expected
