@@ -431,15 +431,37 @@ class TierReader:
         return bands[0].upper, credits[0].value
 
     def _to_target(self, cell: str, items: list[Band | Quantity]) -> list[Band]:
-        """A band up to the commitment, when the document states one availability: a lower end
-        ("< target but ≥ 99.0%") or one figure ("99.0% – SLA target") in a cell naming the target."""
-        if self.target is None or self.g.target is None or len(items) != 1 or not self.g.target.search(nfkc(cell)):
-            return []
-        item = items[0]
-        lower = item.value if isinstance(item, Quantity) else item.lower if item.upper is None else None
-        if lower is None or lower >= self.target:
-            return []
-        return [Band(self.target, lower, item.start, item.end)]
+        """A table cell's band up to the commitment ("< target but ≥ 99.0%", "99.0% – SLA target"),
+        when the document states one availability (``_up_to_target``), or none."""
+        value = nfkc(cell)
+        return [b for b in self._up_to_target(value, items, 0, len(value), cell=True) if isinstance(b, Band)
+                and b.upper is not None and b.upper == self.target and b not in items]
+
+    def _up_to_target(self, text: str, items: list[Band | Quantity], start: int, end: int,
+                      cell: bool = False) -> list[Band | Quantity]:
+        """``items`` with each band that names the commitment as its upper end ("below the target but
+        at least 99.0%": an upper bound word, then the target, before a lower end) bounded by the one
+        availability the document states; in a table cell also one figure up to it ("99.0% – SLA
+        target"). Unchanged when the document states none, or several."""
+        g, target = self.g, self.target
+        if target is None or g.target is None:
+            return items
+        out: list[Band | Quantity] = []
+        prev = start
+        for item in items:
+            lower = None
+            if isinstance(item, Band) and item.upper is None and item.lower is not None:
+                m = g.target.search(text, prev, item.start)
+                bound = g.before.at(text, max(prev, m.start() - BOUND_REACH), m.start()) if m else None
+                lower = item.lower if bound and bound[0] == "upper" else None
+            elif cell and len(items) == 1 and isinstance(item, Quantity):
+                joint = g.joiner.match(text, item.end, end)
+                lower = item.value if joint and g.target.match(text, joint.end(), end) else None
+            if lower is not None and lower < target:
+                item = Band(target, lower, item.start, item.end)
+            out.append(item)
+            prev = item.end
+        return out
 
     def _cell_items(self, cell: str) -> list[Band | Quantity]:
         value = nfkc(cell)
@@ -490,7 +512,7 @@ class TierReader:
                 continue
             if g.per_unit_in(text, sent.start, sent.end):
                 continue  # "每中断1小时赔付5%": a per-hour credit, not a tier
-            items = g.items(text, pcts, sent.start, sent.end)
+            items = self._up_to_target(text, g.items(text, pcts, sent.start, sent.end), sent.start, sent.end)
             first, row_start = idx, sent.start
             # a band alone on its line and a credit alone on the next are one tier line ("95.0% – 98.9%"
             # over "25% of monthly fee": a tier list that lost its table); the credit opens its line

@@ -58,6 +58,12 @@ TABLE = "| Monthly Uptime | Service Credit |\n|---|---|\n"
     (TWO_TARGETS + TABLE + "| < target but ≥ 99.0% | 10% |\n| < 99.0% but ≥ 95.0% | 25% |\n| < 95.0% | 50% |\n",
      [(99, 25), (95, 50)]),
     (TABLE + "| < target but ≥ 99.0% | 10% |\n| < 99.0% but ≥ 95.0% | 25% |\n| < 95.0% | 50% |\n", [(99, 25), (95, 50)]),
+    # ... and in a sentence, after an upper bound word ("below the target but at least 99.0%")
+    (ONE_TARGET + "If monthly uptime is below the target but at least 99.0%, the credit is 10% of the monthly fee. If it "
+     "is below 99.0%, the credit is 25% of the monthly fee.\n", [(99.9, 10), (99, 25)]),
+    # ... not where the target is only named before a lower end ("Under the SLA, ... at least 99.0%")
+    (ONE_TARGET + "Under the SLA, if monthly uptime is at least 99.0%, the credit is 10% of the monthly fee. If it is below "
+     "99.0%, the credit is 25% of the monthly fee.\n", [(99, 25)]),
 ])
 def test_a_band_up_to_the_target(extracted, text, tiers):
     term = extracted(text, "credit_tiers", tiers, language="en")
