@@ -78,6 +78,7 @@ def test_model_letters_and_voltages(text, kinds):
     "Each cabinet is provisioned with redundant 208 V 30 A circuits.\n",
     "Each rack is fed by a 20 A circuit at 120 V.\n",
     "Each rack receives one 30A circuit at 208 volts.\n",
+    "Each rack has one 30A 208-volt circuit.\n",
     "每櫃110 V/20A供電。\n",
 ])
 def test_a_spaced_north_american_voltage_voids_the_estimate(tmp_path, text):
