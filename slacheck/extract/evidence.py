@@ -406,6 +406,20 @@ class Evidence:
         """Is ``pos`` inside a cell of one of the document's tables?"""
         return cell_at(self.tables, pos) is not None
 
+    def cell_and_header(self, pos: int):
+        """The table cell holding ``pos`` and the header cell over it, or None (no table, no header,
+        ``pos`` in the header, or a row that does not line up with the header)."""
+        table, row = covering(self.tables, pos), row_at(self.tables, pos)
+        if table is None or row is None:
+            return None
+        head = table.header(self.text)
+        if head is None or head.start <= pos < head.end:
+            return None
+        column = next((j for j, c in enumerate(row.cells) if c.start <= pos < c.end), None)
+        if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
+            return None
+        return row.cells[column], head.cells[column]
+
     def labelled_cell(self, pos: int) -> bool:
         """Is ``pos`` in a table cell whose row a label names ("| Quantity | 64 GPUs |"): a
         row whose first cell is words, and ``pos`` not in that label?"""

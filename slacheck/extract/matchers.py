@@ -200,6 +200,7 @@ class KeyRule:
     subordinate: Phrases = _EMPTY
     sentence_requires: Phrases = _EMPTY
     sentence_blockers: Phrases = _EMPTY
+    header_blockers: Phrases = _EMPTY  # in a cell's column header ("| Service |" over product names)
     # what the key is about (a service level, a fault, the rented compute): a candidate counts
     # only with one of these words in reach (subjects.py)
     subject: Phrases = _EMPTY
@@ -280,7 +281,7 @@ class Rules:
 
 
 _LIST_FIELDS = ("triggers", "blockers", "blockers_before", "blockers_after", "subordinate",
-                "sentence_requires", "sentence_blockers", "subject")
+                "sentence_requires", "sentence_blockers", "header_blockers", "subject")
 
 
 @functools.lru_cache(maxsize=1)

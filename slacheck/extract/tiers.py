@@ -43,7 +43,8 @@ GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate ti
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
-          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares")
+          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
+          "target_ends")
 
 
 @dataclass(frozen=True)
@@ -153,6 +154,8 @@ class TierGrammar:
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
         self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})", flags)
+        # the commitment named as a band's end ("< target but ≥ 99.0%", "99.0% – SLA target")
+        self.target = LazyPattern(_phrase_re(data["target_ends"]), flags) if data["target_ends"] else None
 
     # ------------------------------------------------------------------ bands
 
@@ -325,8 +328,9 @@ def plausible(below_pct: float, credit_pct: float) -> bool:
 class TierReader:
     """Reads the tier rows of one view (its text, sentences and percentages)."""
 
-    def __init__(self, view, tables: list[Table], quantities: list[Quantity]):
+    def __init__(self, view, tables: list[Table], quantities: list[Quantity], target: float | None = None):
         self.view = view
+        self.target = target  # the one availability the document commits to, if it states one
         self.text = view.text
         self.g = grammar()
         self.pcts = [q for q in quantities if q.kind == "pct"]
@@ -416,6 +420,7 @@ class TierReader:
             found = [b for b in items if isinstance(b, Band)]
             if not found and i == band_col and header_bound == "upper":
                 found = [Band(q.value, None, q.start, q.end) for q in items if isinstance(q, Quantity)][:1]
+            found = self._to_target(c, items) or found
             if found:
                 bands = found
                 break
@@ -424,6 +429,39 @@ class TierReader:
         if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
             return None
         return bands[0].upper, credits[0].value
+
+    def _to_target(self, cell: str, items: list[Band | Quantity]) -> list[Band]:
+        """A table cell's band up to the commitment ("< target but ≥ 99.0%", "99.0% – SLA target"),
+        when the document states one availability (``_up_to_target``), or none."""
+        value = nfkc(cell)
+        return [b for b in self._up_to_target(value, items, 0, len(value), cell=True) if isinstance(b, Band)
+                and b.upper is not None and b.upper == self.target and b not in items]
+
+    def _up_to_target(self, text: str, items: list[Band | Quantity], start: int, end: int,
+                      cell: bool = False) -> list[Band | Quantity]:
+        """``items`` with each band that names the commitment as its upper end ("below the target but
+        at least 99.0%": an upper bound word, then the target, before a lower end) bounded by the one
+        availability the document states; in a table cell also one figure up to it ("99.0% – SLA
+        target"). Unchanged when the document states none, or several."""
+        g, target = self.g, self.target
+        if target is None or g.target is None:
+            return items
+        out: list[Band | Quantity] = []
+        prev = start
+        for item in items:
+            lower = None
+            if isinstance(item, Band) and item.upper is None and item.lower is not None:
+                m = g.target.search(text, prev, item.start)
+                bound = g.before.at(text, max(prev, m.start() - BOUND_REACH), m.start()) if m else None
+                lower = item.lower if bound and bound[0] == "upper" else None
+            elif cell and len(items) == 1 and isinstance(item, Quantity):
+                joint = g.joiner.match(text, item.end, end)
+                lower = item.value if joint and g.target.match(text, joint.end(), end) else None
+            if lower is not None and lower < target:
+                item = Band(target, lower, item.start, item.end)
+            out.append(item)
+            prev = item.end
+        return out
 
     def _cell_items(self, cell: str) -> list[Band | Quantity]:
         value = nfkc(cell)
@@ -474,7 +512,7 @@ class TierReader:
                 continue
             if g.per_unit_in(text, sent.start, sent.end):
                 continue  # "每中断1小时赔付5%": a per-hour credit, not a tier
-            items = g.items(text, pcts, sent.start, sent.end)
+            items = self._up_to_target(text, g.items(text, pcts, sent.start, sent.end), sent.start, sent.end)
             first, row_start = idx, sent.start
             # a band alone on its line and a credit alone on the next are one tier line ("95.0% – 98.9%"
             # over "25% of monthly fee": a tier list that lost its table); the credit opens its line
@@ -639,7 +677,8 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         commitments: the availability_pct occurrences, for a credit owed when one is missed.
         amended: whether a view position is inside an amendment in force.
     """
-    reader = TierReader(view, tables, quantities)
+    stated = {float(c.value) for c in commitments if c.strength >= 1.0}
+    reader = TierReader(view, tables, quantities, stated.pop() if len(stated) == 1 else None)
     table_rows = reader.table_rows()
     skip = [(t.start, t.end) for t in reader.tables if any(t.start <= r.start < t.end for r in table_rows)]
     rows = table_rows + reader.sentence_rows(skip)

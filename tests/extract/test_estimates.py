@@ -69,3 +69,28 @@ def test_a_model_letter_is_no_current(tmp_path):
 ])
 def test_model_letters_and_voltages(text, kinds):
     assert [q.kind for q in find_quantities(nfkc(text))] == kinds
+
+
+@pytest.mark.parametrize("text", [
+    # a North American feed (100-208 V) stops the estimate however its voltage is written: derated, its usable
+    # power stated apart
+    "Each rack has a 30 A circuit at 208 V.\n",
+    "Each cabinet is provisioned with redundant 208 V 30 A circuits.\n",
+    "Each rack is fed by a 20 A circuit at 120 V.\n",
+    "Each rack receives one 30A circuit at 208 volts.\n",
+    "Each rack has one 30A 208-volt circuit.\n",
+    "每櫃110 V/20A供電。\n",
+])
+def test_a_spaced_north_american_voltage_voids_the_estimate(tmp_path, text):
+    assert "rack_power_kw" not in terms_of(tmp_path, text)
+
+
+@pytest.mark.parametrize("text, kw", [
+    # near misses: a European voltage written with a space keeps V x A; a voltage in another sentence voids nothing
+    ("Each rack is fed by a 32 A circuit at 230 V.\n", 7.36),
+    ("Each rack is fed by a 16 A circuit at 240 volts.\n", 3.84),
+    ("The building's backup lighting runs at 120 V. Each rack has a 32A feed.\n", 7.04),
+])
+def test_a_spaced_european_voltage_keeps_the_estimate(tmp_path, text, kw):
+    term = terms_of(tmp_path, text)["rack_power_kw"]
+    assert (term.value, term.evidence_kind) == (pytest.approx(kw), "derived")

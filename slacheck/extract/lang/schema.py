@@ -201,6 +201,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # an estimated kind -> the kind of a quantity in its sentence that states the factor the
         # estimate assumes (a feed's voltage: "32A 230V" is 7.36 kW, not 7.04 at 220 V)
         "estimated_with": mapping({k: one_of(*KINDS[1:], what="kind") for k in KINDS[1:]}),
+        # an estimated kind -> the low and high factor (inclusive) a stated one voids the estimate between
+        # (a North American feed of 100-208 V, "208 V 30 A": derated, its usable power stated apart)
+        "estimate_voided_by": mapping({k: list_of(number()) for k in KINDS[1:]}),
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
         # the end of a written range that is the key's value: ``high`` for a deadline or a ceiling
@@ -247,6 +250,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "values": dict_of(phrases()), "negated": dict_of(scalar()),
         "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
         "subordinate": phrases(), "context": phrases(),
+        # words of a table's column header that make a hit in a cell under it no reading ("| Service |
+        # Target (monthly) |" over "| VPC, LB | 99.99% |": a covered product's name)
+        "header_blockers": phrases(),
         # blockers that name the provider by its party letter: ``usual`` where 乙方 provides the
         # service, ``reversed`` where the contract gives 甲方 that role (``parties``)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
@@ -326,7 +332,8 @@ def _keys(value: Any, path: Path) -> list:
 
 # the credit-tier grammar (extract/tiers.py): every field a list of phrases
 TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
-             "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares")
+             "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
+             "target_ends")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),

@@ -17,7 +17,6 @@ from ..matchers import Hit, KeyRule
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities
 from ..select import Candidate
-from ..tables import covering
 from ..tiers import grammar
 from ..values import cast_value, convert
 
@@ -55,7 +54,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 if any(w in ev.text[sentence.start:sentence.end].lower() for w in rule.estimates[q.kind]):
                     continue
                 estimated.add(q.start)
-            factor = _stated_factor(ev, rule, q) or rule.accepts[q.kind]
+            factor = _stated_factor(ev, rule, q)
+            voided_by = rule.extra.get("estimate_voided_by", {}).get(q.kind)
+            if factor is not None and voided_by and voided_by[0] <= round(factor, 6) <= voided_by[-1]:
+                continue  # "208 V 30 A": a derated feed, its usable power stated apart
+            factor = factor or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
             continue
@@ -292,22 +295,15 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
         return None
     if ev.rules.below.search(ev.hits, cell.start, cell.end):
         return None
+    target = grammar().target
+    if q.kind == "pct" and target is not None and target.search(ev.text, cell.start, cell.end):
+        return None  # "| 99.0% – SLA target |": a band's lower end, up to the commitment
     return top
 
 
 def _cell_and_header(ev: Evidence, q: Quantity, row):
-    """The table cell holding ``q`` and the header cell over it, or None (no table, no header,
-    ``q`` in the header, or a row that does not line up with the header)."""
-    table = covering(ev.tables, q.start)
-    if table is None or row is None:
-        return None
-    head = table.header(ev.text)
-    if head is None or head.start <= q.start < head.end:
-        return None
-    column = next((j for j, c in enumerate(row.cells) if c.start <= q.start < c.end), None)
-    if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
-        return None
-    return row.cells[column], head.cells[column]
+    """The table cell holding ``q`` and the header cell over it, or None (``Evidence.cell_and_header``)."""
+    return None if row is None else ev.cell_and_header(q.start)
 
 
 def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:

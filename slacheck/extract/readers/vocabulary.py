@@ -36,6 +36,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         for start, end in _longest_first(ev.text, spans.get(value, [])):
             if not ev.sentence_ok(rule, start):
                 continue
+            if rule.header_blockers and _blocked_column(ev, rule, start):
+                continue  # "| Service | Target (monthly) |" over "| VPC, LB | 99.99% |": a product covered
             clause = ev.view.clause_at(start)
             if ev.blocked(rule.blockers, clause.start, clause.end):
                 continue
@@ -74,6 +76,12 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     dropped = {i for i, value in inferred_from if value in affirmed}
     out = [c for i, c in enumerate(out) if i not in dropped]
     return sorted(out, key=lambda c: c.start)
+
+
+def _blocked_column(ev: Evidence, rule: KeyRule, pos: int) -> bool:
+    """Is ``pos`` in a table cell whose column header holds one of the key's ``header_blockers``?"""
+    found = ev.cell_and_header(pos)
+    return found is not None and rule.header_blockers.search(ev.hits, found[1].start, found[1].end) is not None
 
 
 def _longest_first(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
