@@ -80,8 +80,12 @@ def test_model_letters_and_voltages(text, kinds):
     "Each rack receives one 30A circuit at 208 volts.\n",
     "Each rack has one 30A 208-volt circuit.\n",
     "每櫃110 V/20A供電。\n",
+    # a three-phase line voltage written with a space is not volts x amps either (12.8 kW read at 400 V x 32 A)
+    "Each rack is fed by a 32 A circuit at 400 V.\n",
+    "Each rack has one 400 V 32 A feed.\n",
+    "每机柜380 V/32A供电。\n",
 ])
-def test_a_spaced_north_american_voltage_voids_the_estimate(tmp_path, text):
+def test_a_spaced_north_american_or_three_phase_voltage_voids_the_estimate(tmp_path, text):
     assert "rack_power_kw" not in terms_of(tmp_path, text)
 
 

@@ -201,9 +201,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # an estimated kind -> the kind of a quantity in its sentence that states the factor the
         # estimate assumes (a feed's voltage: "32A 230V" is 7.36 kW, not 7.04 at 220 V)
         "estimated_with": mapping({k: one_of(*KINDS[1:], what="kind") for k in KINDS[1:]}),
-        # an estimated kind -> the low and high factor (inclusive) a stated one voids the estimate between
-        # (a North American feed of 100-208 V, "208 V 30 A": derated, its usable power stated apart)
-        "estimate_voided_by": mapping({k: list_of(number()) for k in KINDS[1:]}),
+        # an estimated kind -> ranges [low, high] (inclusive) of a stated factor that void the estimate (a
+        # North American feed of 100-208 V, "208 V 30 A": derated, its usable power stated apart; a
+        # three-phase line voltage, "400 V 32 A": not volts x amps)
+        "estimate_voided_by": mapping({k: list_of(list_of(number())) for k in KINDS[1:]}),
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
         # the end of a written range that is the key's value: ``high`` for a deadline or a ceiling

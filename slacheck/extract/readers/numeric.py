@@ -56,8 +56,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 estimated.add(q.start)
             factor = _stated_factor(ev, rule, q)
             voided_by = rule.extra.get("estimate_voided_by", {}).get(q.kind)
-            if factor is not None and voided_by and voided_by[0] <= round(factor, 6) <= voided_by[-1]:
-                continue  # "208 V 30 A": a derated feed, its usable power stated apart
+            if factor is not None and any(low <= round(factor, 6) <= high for low, high in voided_by or ()):
+                continue  # "208 V 30 A": a derated feed, its usable power stated apart; "400 V": three-phase
             factor = factor or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
