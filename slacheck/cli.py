@@ -719,7 +719,7 @@ def run_inputs(args) -> str:
 
 
 def run_rows(run: dict) -> str:
-    from .report.render import counted
+    from .words import counted
 
     return ", ".join(counted(run[k], *words) for k, words in RUN_ROW_WORDS.items() if run.get(k))
 
