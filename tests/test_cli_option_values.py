@@ -71,3 +71,14 @@ def test_history_limit_past_sqlites_integers_lists_every_run(tmp_path):
     assert run("check", FIXTURES / "contracts" / "fx01_qiantang_h800_framework.truth.yaml", "--db", db).exit_code in (0, 1)
     done = run("history", "--db", db, "--limit", "99999999999999999999999", "--format", "json")
     assert done.exit_code == 0 and [r["command"] for r in __import__("json").loads(done.stdout)] == ["check"]
+
+
+@pytest.mark.parametrize("month, message", [
+    ("2025-13", "month '2025-13': there is no month 13 (months are 01 to 12)"),
+    ("2025-00", "month '2025-00': there is no month 0 (months are 01 to 12)"),
+    ("2025-6", "month '2025-6' is not YYYY-MM")])  # a shape we do not read still names the form
+def test_a_month_that_does_not_exist_says_so(month, message):
+    # "2025-13" was told "is not YYYY-MM", which it is: the month number is what is wrong
+    done = run("claim", "--terms", FIXTURES / "contracts" / "fx01_qiantang_h800_framework.truth.yaml", "--incidents",
+               FIXTURES / "demo" / "incidents.csv", "--as-of", "2025-10-13", "--month", month, "--no-db")
+    assert done.exit_code == 2 and done.stderr == f"Error: --month: {message}\n"
