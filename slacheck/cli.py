@@ -689,6 +689,8 @@ def history_show(
              + (f" (slacheck {run['slacheck_version']})" if run.get("slacheck_version") else "")]
     if run.get("error"):
         lines.append(f"  error: {run['error']}")
+    if run.get("cwd"):  # the paths below are as typed: a relative one is from this folder
+        lines.append(f"  in folder: {run['cwd']}")
     lines += [f"  {key}: {', '.join(map(str, value)) if isinstance(value, list) else value}"
               for key, value in run["args"].items() if value not in (None, [], False)]
     if run["figures"]:
