@@ -192,3 +192,40 @@ def test_a_statuspage_summary_is_told_apart_from_its_incident_history(tmp_path):
         read_incident_table(path)
     assert str(raised.value) == ("summary.json:1: a Statuspage summary (the current status), not its incident "
                                  "history: save the page's /api/v2/incidents.json and give that")
+
+
+def alert(status: str, gpu: str, start: str, end: str, fingerprint: str = "f1") -> str:
+    return (f'{{"status":"{status}","alerts":[{{"labels":{{"alertname":"GPUDown","gpu":"{gpu}"}},"startsAt":"{start}",'
+            f'"endsAt":"{end}","fingerprint":"{fingerprint}"}}]}}\n')
+
+
+ZERO = "0001-01-01T00:00:00Z"
+
+
+def test_alertmanager_the_same_alert_firing_again_is_a_second_incident(tmp_path):
+    # fired, resolved, fired again: Alertmanager keeps the fingerprint (same labels); the second outage was
+    # merged into the first and lost
+    log = tmp_path / "am.jsonl"
+    log.write_text(alert("firing", "g1", "2025-06-01T00:00:00Z", ZERO)
+                   + alert("resolved", "g1", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z")
+                   + alert("firing", "g1", "2025-06-03T00:00:00Z", ZERO)
+                   + alert("resolved", "g1", "2025-06-03T00:00:00Z", "2025-06-03T02:00:00Z"))
+    incidents = read_incidents(log, fmt="alertmanager")
+    assert [(i.id, (i.end - i.start).total_seconds(), i.source.line) for i in incidents] == [
+        ("f1|2025-06-01T00:00:00Z", 3600, 1), ("f1|2025-06-03T00:00:00Z", 7200, 3)]
+
+
+def test_alertmanager_one_fingerprint_on_two_units_is_refused(tmp_path):
+    # a fingerprint copied onto another alert: one of the two outages was silently dropped
+    log = tmp_path / "am.jsonl"
+    log.write_text(alert("resolved", "g1", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z")
+                   + alert("resolved", "g2", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z"))
+    with pytest.raises(SlacheckError) as raised:
+        read_incidents(log, fmt="alertmanager")
+    assert str(raised.value) == ("am.jsonl:2: alert 'f1' starting 2025-06-01T00:00:00Z is on unit 'g2' here and on "
+                                 "'g1' on line 1: one alert is on one unit (a fingerprint copied onto another alert?)")
+    # near miss: two fingerprints on two units, or one alert repeated in two deliveries, stay as they were
+    log.write_text(alert("resolved", "g1", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z")
+                   + alert("resolved", "g2", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z", "f2")
+                   + alert("resolved", "g2", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z", "f2"))
+    assert [(i.id, i.units) for i in read_incidents(log, fmt="alertmanager")] == [("f1", ("g1",)), ("f2", ("g2",))]
