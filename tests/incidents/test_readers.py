@@ -229,3 +229,29 @@ def test_alertmanager_one_fingerprint_on_two_units_is_refused(tmp_path):
                    + alert("resolved", "g2", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z", "f2")
                    + alert("resolved", "g2", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z", "f2"))
     assert [(i.id, i.units) for i in read_incidents(log, fmt="alertmanager")] == [("f1", ("g1",)), ("f2", ("g2",))]
+
+
+def maintenance(incident_id: str, scheduled: str, created: str) -> dict:
+    return {"id": incident_id, "impact": "maintenance", "scheduled_for": scheduled, "created_at": created,
+            "incident_updates": [
+                {"status": "in_progress", "display_at": scheduled, "affected_components": [
+                    {"name": "API", "new_status": "major_outage"}]},
+                {"status": "resolved", "display_at": "2025-06-01T12:00:00Z", "affected_components": [
+                    {"name": "API", "new_status": "operational"}]}]}
+
+
+def test_statuspage_maintenance_posted_after_it_began_gave_no_notice(tmp_path):
+    # back-filled (created 2 h after its scheduled start): was refused with "notice_hours '-2.0' is not a
+    # number from 0 to 87840", a column the user never wrote
+    import json as json_module
+
+    from slacheck.incidents.read import how_it_was_read
+
+    log = tmp_path / "incidents.json"
+    log.write_text(json_module.dumps({"incidents": [
+        maintenance("late", "2025-06-01T10:00:00Z", "2025-06-01T12:00:00Z"),
+        maintenance("ahead", "2025-06-01T10:00:00Z", "2025-05-29T10:00:00Z")]}))
+    table = read_incident_table(log)
+    assert table.notice_hours.tolist() == [0.0, 72.0]  # near miss: real notice as it was
+    assert "incidents.json: 1 scheduled maintenance was created after its scheduled start (first: late): read as " \
+           "given no notice (notice_hours 0)" in how_it_was_read(table)
