@@ -192,6 +192,13 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     bad_times[bad_end] = True
     if as_of_ms is None:
         bad_times[open_rows] = True
+    for name, column, ms in (("start", starts, start_ms), ("end", ends, end_ms)):
+        skipped = local_times_skipped(column, ms, bad_times, tz)
+        problems.add_each(skipped, lambda i: (lines[i], f"{name} time '{text_at(column, i).strip()}' does not exist in "
+                                                        f"{tz}: the clocks jump forward over it that day (DST); "
+                                                        "write the time with its UTC offset"))
+        bad_times[skipped] = True
+
     def order_problem(i: int) -> tuple[int, str]:
         if i in open_set:  # both instants in the log's own zone: a date-only --as-of is its midnight in --tz
             closes = from_epoch_ms(as_of_ms, tz).isoformat(timespec="seconds")
@@ -285,6 +292,55 @@ def cause_problem(value: str) -> str:
     if why:
         return f"cause '{value[:80]}' is not read as customer or vendor: {why}"
     return f"unknown cause '{value[:80]}' (expected vendor, customer, force_majeure or maintenance)"
+
+
+DAY_MS = 86_400_000
+NAIVE_TIME = re.compile(r"\s*(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*$")
+
+
+def local_times_skipped(column, ms: np.ndarray, bad: np.ndarray, tz: ZoneInfo) -> np.ndarray:
+    """Rows whose time, written without an offset, names a local time the clocks skip in ``tz``
+    (02:30 on a spring-forward day): read at the offset before the change it was an instant that
+    reads as another local time (03:30), and an outage 02:30-03:30 counted nothing."""
+    good = ms[~bad]
+    if not len(good) or int(good.max()) - int(good.min()) > 60 * 366 * DAY_MS:  # a span the log check refuses
+        return np.zeros(0, dtype=np.int64)
+    rows = []
+    for lo, hi in clock_jumps(tz, int(good.min()), int(good.max())):
+        for i in np.flatnonzero((ms >= lo) & (ms < hi) & ~bad).tolist():  # the few rows inside a jump
+            found = NAIVE_TIME.match(text_at(column, i))
+            local = from_epoch_ms(int(ms[i]), tz)
+            if found and (found[1], int(found[2]), int(found[3])) != (local.date().isoformat(), local.hour,
+                                                                        local.minute):
+                rows.append(i)
+    return np.array(rows, dtype=np.int64)
+
+
+def clock_jumps(tz: ZoneInfo, lo_ms: int, hi_ms: int) -> list[tuple[int, int]]:
+    """``[change, change + jump)`` in epoch ms of each time ``tz``'s clocks go forward between the two
+    instants (a zone without DST: none, from two offsets a year)."""
+    def offset(at: int) -> int:
+        return int(from_epoch_ms(at, tz).utcoffset().total_seconds() * 1000)
+
+    first, last = from_epoch_ms(lo_ms, tz).year, from_epoch_ms(hi_ms, tz).year
+    marks = [to_ms for year in range(first, last + 2) for to_ms in (
+        int(datetime(year, 1, 1, tzinfo=timezone.utc).timestamp() * 1000),
+        int(datetime(year, 7, 1, tzinfo=timezone.utc).timestamp() * 1000))]
+    if len({offset(at) for at in marks}) == 1:
+        return []
+    jumps = []
+    at, before = lo_ms - 2 * DAY_MS, offset(lo_ms - 2 * DAY_MS)
+    while at < hi_ms + DAY_MS:
+        step = at + DAY_MS
+        after = offset(step)
+        if after > before:
+            a, b = at, step
+            while b - a > 1:  # the first millisecond at the new offset
+                mid = (a + b) // 2
+                a, b = (mid, b) if offset(mid) == before else (a, mid)
+            jumps.append((b, b + after - before))
+        at, before = step, after
+    return jumps
 
 
 def given_notices(column: FieldColumn | list[str]) -> tuple[np.ndarray, list[str], np.ndarray]:

@@ -255,3 +255,35 @@ def test_statuspage_maintenance_posted_after_it_began_gave_no_notice(tmp_path):
     assert table.notice_hours.tolist() == [0.0, 72.0]  # near miss: real notice as it was
     assert "incidents.json: 1 scheduled maintenance was created after its scheduled start (first: late): read as " \
            "given no notice (notice_hours 0)" in how_it_was_read(table)
+
+
+DST_HEADER = "id,start,end,units\n"
+
+
+def test_a_local_time_the_clocks_skip_is_refused_not_read_as_no_outage(tmp_path):
+    # 02:30 on 2025-03-09 does not exist in New York: it was read as 03:30, and 02:30-03:30 counted 0 minutes
+    log = tmp_path / "dst.csv"
+    log.write_text(DST_HEADER + "a,2025-03-09T02:30:00,2025-03-09T03:30:00,n1\n"
+                                "b,2025-03-08 23:00,2025-03-09 02:15,n2\n")
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log, tz="America/New_York")
+    assert str(raised.value).splitlines() == [
+        "dst.csv:2: start time '2025-03-09T02:30:00' does not exist in America/New_York: the clocks jump forward "
+        "over it that day (DST); write the time with its UTC offset",
+        "dst.csv:3: end time '2025-03-09 02:15' does not exist in America/New_York: the clocks jump forward over it "
+        "that day (DST); write the time with its UTC offset"]
+
+
+def test_times_around_a_clock_change_that_exist_are_read_as_before(tmp_path):
+    # near misses: the hours either side of the jump, the same instants with offsets, the repeated hour in
+    # November (its first occurrence, SPEC §3.6), and the same wall times in a zone without DST
+    log = tmp_path / "dst.csv"
+    log.write_text(DST_HEADER + "a,2025-03-09T01:30:00,2025-03-09T03:30:00,n1\n"
+                                "b,2025-03-09T02:30:00-05:00,2025-03-09T03:30:00-04:00,n2\n"
+                                "c,2025-11-02T01:30:00,2025-11-02T01:45:00,n3\n"
+                                "d,2025-11-02T01:30:00-04:00,2025-11-02T01:30:00-05:00,n4\n")
+    table = read_incident_table(log, tz="America/New_York")
+    assert ((table.end_ms - table.start_ms) // 60_000).tolist() == [60, 0, 15, 60]
+    shanghai = tmp_path / "sh.csv"
+    shanghai.write_text(DST_HEADER + "a,2025-03-09T02:30:00,2025-03-09T03:30:00,n1\n")
+    assert ((read_incident_table(shanghai).end_ms - read_incident_table(shanghai).start_ms) // 60_000).tolist() == [60]
