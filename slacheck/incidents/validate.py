@@ -302,7 +302,7 @@ def local_times_skipped(column, ms: np.ndarray, bad: np.ndarray, tz: ZoneInfo) -
     """Rows whose time, written without an offset, names a local time the clocks skip in ``tz``
     (02:30 on a spring-forward day): read at the offset before the change it was an instant that
     reads as another local time (03:30), and an outage 02:30-03:30 counted nothing."""
-    good = ms[~bad]
+    good = ms[~bad & (ms >= FIRST_MS) & (ms < AFTER_LAST_MS)]  # a year outside them is refused as such
     if not len(good) or int(good.max()) - int(good.min()) > 60 * 366 * DAY_MS:  # a span the log check refuses
         return np.zeros(0, dtype=np.int64)
     rows = []

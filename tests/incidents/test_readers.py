@@ -287,3 +287,11 @@ def test_times_around_a_clock_change_that_exist_are_read_as_before(tmp_path):
     shanghai = tmp_path / "sh.csv"
     shanghai.write_text(DST_HEADER + "a,2025-03-09T02:30:00,2025-03-09T03:30:00,n1\n")
     assert ((read_incident_table(shanghai).end_ms - read_incident_table(shanghai).start_ms) // 60_000).tolist() == [60]
+
+
+def test_a_time_past_the_years_beside_a_clock_change_is_refused_as_such(tmp_path):
+    # the skipped-hour check looked for clock changes up to year 9999 and stopped with an OverflowError
+    log = tmp_path / "far.csv"
+    log.write_text(DST_HEADER + "a,2025-03-09T01:30:00,9999-12-31T23:59:59Z,n1\n")
+    with pytest.raises(SlacheckError, match="far.csv:2: end time '9999-12-31T23:59:59Z' is outside the years"):
+        read_incident_table(log, tz="America/New_York")
