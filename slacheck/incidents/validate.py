@@ -306,7 +306,7 @@ def local_times_skipped(column, ms: np.ndarray, bad: np.ndarray, tz: ZoneInfo) -
     if not len(good) or int(good.max()) - int(good.min()) > 60 * 366 * DAY_MS:  # a span the log check refuses
         return np.zeros(0, dtype=np.int64)
     rows = []
-    for lo, hi in clock_jumps(tz, int(good.min()), int(good.max())):
+    for lo, hi in clock_jumps(tz, from_epoch_ms(int(good.min()), tz).year, from_epoch_ms(int(good.max()), tz).year):
         for i in np.flatnonzero((ms >= lo) & (ms < hi) & ~bad).tolist():  # the few rows inside a jump
             found = NAIVE_TIME.match(text_at(column, i))
             local = from_epoch_ms(int(ms[i]), tz)
@@ -316,18 +316,21 @@ def local_times_skipped(column, ms: np.ndarray, bad: np.ndarray, tz: ZoneInfo) -
     return np.array(rows, dtype=np.int64)
 
 
-def clock_jumps(tz: ZoneInfo, lo_ms: int, hi_ms: int) -> list[tuple[int, int]]:
-    """``[change, change + jump)`` in epoch ms of each time ``tz``'s clocks go forward between the two
-    instants (a zone without DST: none, from two offsets a year)."""
+@lru_cache(maxsize=64)
+def clock_jumps(tz: ZoneInfo, first: int, last: int) -> tuple[tuple[int, int], ...]:
+    """``[change, change + jump)`` in epoch ms of each time ``tz``'s clocks go forward in the years
+    ``first`` to ``last`` (a zone without DST: none, from two offsets a year). Kept: the block reader
+    asks once a block."""
     def offset(at: int) -> int:
         return int(from_epoch_ms(at, tz).utcoffset().total_seconds() * 1000)
 
-    first, last = from_epoch_ms(lo_ms, tz).year, from_epoch_ms(hi_ms, tz).year
+    lo_ms = int(datetime(first, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
+    hi_ms = int(datetime(last + 1, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
     marks = [to_ms for year in range(first, last + 2) for to_ms in (
         int(datetime(year, 1, 1, tzinfo=timezone.utc).timestamp() * 1000),
         int(datetime(year, 7, 1, tzinfo=timezone.utc).timestamp() * 1000))]
     if len({offset(at) for at in marks}) == 1:
-        return []
+        return ()
     jumps = []
     at, before = lo_ms - 2 * DAY_MS, offset(lo_ms - 2 * DAY_MS)
     while at < hi_ms + DAY_MS:
@@ -340,7 +343,7 @@ def clock_jumps(tz: ZoneInfo, lo_ms: int, hi_ms: int) -> list[tuple[int, int]]:
                 a, b = (mid, b) if offset(mid) == before else (a, mid)
             jumps.append((b, b + after - before))
         at, before = step, after
-    return jumps
+    return tuple(jumps)
 
 
 def given_notices(column: FieldColumn | list[str]) -> tuple[np.ndarray, list[str], np.ndarray]:
