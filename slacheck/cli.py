@@ -223,13 +223,14 @@ def at_least(low: float, high: float | None = None):
     def check(value):
         if value is not None and not (math.isfinite(value) and low <= value <= (high if high is not None else value)):
             bounds = f"from {low:g} to {high:g}" if high is not None else f"{low:g} or more"
-            raise typer.BadParameter(f"must be {bounds} (got {value:g})")
+            raise typer.BadParameter(f"must be {bounds} (got {value if isinstance(value, int) else format(value, 'g')})")
         return value
 
     return check
 
 
 MAX_MESSAGE_GIB = 1024  # the largest nccl-tests message size worth judging on: more than any GPU's memory
+MAX_PORTS_PER_NODE = 1024  # network ports on one node: a rack-scale "node" (NVL72) has 72; more is a typo
 
 
 # ----------------------------------------------------------------------- extract, check, diff, score
@@ -595,7 +596,7 @@ def accept_command(
     smi: Optional[Path] = typer.Option(None, "--smi", metavar="CSV",
                                        help="Output of nvidia-smi --query-gpu=... --format=csv: a health check per GPU."),
     ports_per_node: Optional[int] = typer.Option(
-        None, "--ports-per-node", metavar="N", callback=at_least(1),
+        None, "--ports-per-node", metavar="N", callback=at_least(1, MAX_PORTS_PER_NODE),
         help="Network ports per node (default: the contract's GPUs per node, else 8)."),
     min_size_gib: float = typer.Option(1.0, "--min-size-gib", metavar="GIB",
                                        callback=at_least(0, MAX_MESSAGE_GIB),
@@ -688,6 +689,8 @@ def history_show(
              + (f" (slacheck {run['slacheck_version']})" if run.get("slacheck_version") else "")]
     if run.get("error"):
         lines.append(f"  error: {run['error']}")
+    if run.get("cwd"):  # the paths below are as typed: a relative one is from this folder
+        lines.append(f"  in folder: {run['cwd']}")
     lines += [f"  {key}: {', '.join(map(str, value)) if isinstance(value, list) else value}"
               for key, value in run["args"].items() if value not in (None, [], False)]
     if run["figures"]:
@@ -719,7 +722,7 @@ def run_inputs(args) -> str:
 
 
 def run_rows(run: dict) -> str:
-    from .report.render import counted
+    from .words import counted
 
     return ", ".join(counted(run[k], *words) for k, words in RUN_ROW_WORDS.items() if run.get(k))
 

@@ -34,7 +34,8 @@ import slacheck
 
 from . import commands
 from .errors import SlacheckError
-from .report.render import counted, dump_json
+from .report.render import dump_json
+from .words import counted
 
 CONTRACT_SUFFIXES = (".md", ".txt", ".pdf", ".docx")
 

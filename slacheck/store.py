@@ -57,7 +57,8 @@ SCHEMA: tuple[str, ...] = (
         finished_at TEXT,
         status TEXT NOT NULL,            -- 'ok' once committed; 'failed' (with error) when it stopped halfway
         slacheck_version TEXT NOT NULL,
-        error TEXT                       -- why a failed run stopped
+        error TEXT,                      -- why a failed run stopped
+        cwd TEXT                         -- the folder the run was started in: its relative paths are from there
     )""",
     """CREATE TABLE IF NOT EXISTS documents (
         sha256 TEXT PRIMARY KEY,
@@ -425,6 +426,7 @@ def foreign_schema(conn: sqlite3.Connection) -> str | None:
 # columns added after a table first shipped: an older database gains them when next opened
 ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("runs", "error", "TEXT"),
+    ("runs", "cwd", "TEXT"),
     ("claims", "total_credit_cents", "INTEGER"),
     ("claims", "monthly_fee_cents", "INTEGER"),
     ("claim_months", "credit_amount_cents", "INTEGER"),
@@ -539,8 +541,9 @@ def transaction(path: str | Path, command: str, args: dict, *,
             try:  # the first writes: a file the user may not write says so here (BEGIN does not)
                 _create_schema(db)
                 run_id = db.conn.execute(
-                    "INSERT INTO runs (command, args, started_at, finished_at, status, slacheck_version)"
-                    " VALUES (?, ?, ?, NULL, 'running', ?)", (command, _json(args), _now(), __version__)).lastrowid
+                    "INSERT INTO runs (command, args, started_at, finished_at, status, slacheck_version, cwd)"
+                    " VALUES (?, ?, ?, NULL, 'running', ?, ?)",
+                    (command, _json(args), _now(), __version__, working_folder())).lastrowid
             except sqlite3.OperationalError as exc:
                 if getattr(exc, "sqlite_errorcode", 0) & 0xFF != SQLITE_READONLY and "readonly" not in str(exc):
                     raise
@@ -1285,6 +1288,15 @@ def save_reconcile(db: sqlite_utils.Database, result: Any, run_id: int) -> int:
     return int(rec_id)
 
 
+def working_folder() -> str | None:
+    """The folder a run was started in (``runs.cwd``): the paths a run records are as the user typed them,
+    and a relative one is found again from here. None if that folder was deleted under the process."""
+    try:
+        return os.getcwd()
+    except OSError:
+        return None
+
+
 def record_failed_run(path: str | Path, command: str, args: dict, error: BaseException) -> None:
     """Record a run that stopped halfway (already rolled back) as ``failed`` with its error, and
     nothing else. Bad input is not recorded (it leaves the database as it was); a database that
@@ -1301,8 +1313,8 @@ def record_failed_run(path: str | Path, command: str, args: dict, error: BaseExc
         with db.atomic():
             _create_schema(db)
             db.table("runs").insert({"command": command, "args": _json(args), "started_at": _now(),
-                                     "finished_at": _now(), "status": "failed",
-                                     "slacheck_version": __version__, "error": message[:2000]})
+                                     "finished_at": _now(), "status": "failed", "slacheck_version": __version__,
+                                     "error": message[:2000], "cwd": working_folder()})
     except sqlite3.DatabaseError:
         return
     finally:
@@ -1334,7 +1346,9 @@ def list_runs(db: sqlite_utils.Database, *, command: str | None = None, file: st
     counts = ",\n".join(RUN_INCIDENTS if t == "incidents" and "incident_logs" in have
                         else f"(SELECT COUNT(*) FROM [{t}] WHERE run_id = r.id) AS [{t}]" if t in have
                         else f"0 AS [{t}]" for t in RUN_COUNTS)
-    error = "r.error" if "error" in {c.name for c in db.table("runs").columns} else "NULL"
+    run_columns = {c.name for c in db.table("runs").columns}
+    error = "r.error" if "error" in run_columns else "NULL"
+    cwd = "r.cwd" if "cwd" in run_columns else "NULL"
     where, params = [], []
     if command:
         where.append("r.command = ?")
@@ -1342,12 +1356,13 @@ def list_runs(db: sqlite_utils.Database, *, command: str | None = None, file: st
     if file:
         where.append("r.args LIKE ? ESCAPE '\\'")
         params.append("%" + file.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
-    sql = (f"SELECT r.id, r.command, r.args, r.started_at, r.finished_at, r.status, r.slacheck_version, {error},"
+    sql = (f"SELECT r.id, r.command, r.args, r.started_at, r.finished_at, r.status, r.slacheck_version, {error}, {cwd},"
            f" {counts} FROM runs r" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY r.id DESC")
     if limit is not None:
         sql += " LIMIT ?"
         params.append(limit)
-    cols = ["id", "command", "args", "started_at", "finished_at", "status", "slacheck_version", "error", *RUN_COUNTS]
+    cols = ["id", "command", "args", "started_at", "finished_at", "status", "slacheck_version", "error", "cwd",
+            *RUN_COUNTS]
     runs = []
     for row in db.execute(sql, params).fetchall():
         run = dict(zip(cols, row))

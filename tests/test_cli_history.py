@@ -87,3 +87,36 @@ def test_a_failed_run_is_listed_with_its_error(tmp_path, monkeypatch):
         ("check", "failed", "RuntimeError: disk controller on fire", 0)]
     shown = run("history", "show", runs[0]["id"], "--db", path).stdout
     assert "failed" in shown.splitlines()[0] and "error: RuntimeError: disk controller on fire" in shown
+
+
+def test_a_run_with_relative_paths_says_the_folder_they_are_from(tmp_path, monkeypatch):
+    # the run recorded "letter: letter_en.md" as typed; history show, run later from elsewhere, gave no way
+    # to find the file: the run's folder is stored with it and shown
+    work = tmp_path / "work"
+    work.mkdir()
+    for suffix in ("truth.yaml", "incidents.csv"):
+        (work / f"{DEV01}.{suffix}").write_bytes((DEVSET / f"{DEV01}.{suffix}").read_bytes())
+    monkeypatch.chdir(work)
+    assert run("claim", "--terms", f"{DEV01}.truth.yaml", "--incidents", f"{DEV01}.incidents.csv", "--units", 128,
+               "--as-of", "2025-08-10", "--letter", "letter_en.md", "--lang", "en", "--db", "../a.db").exit_code == 0
+    assert (work / "letter_en.md").exists()
+    monkeypatch.chdir(tmp_path)
+    shown = run("history", "show", "1", "--db", "a.db")
+    assert shown.exit_code == 0, shown.output
+    lines = shown.stdout.splitlines()
+    assert f"  in folder: {work}" in lines and "  letter: letter_en.md" in lines
+    assert lines.index(f"  in folder: {work}") < lines.index("  letter: letter_en.md")
+    assert json.loads(run("history", "--db", "a.db", "--format", "json").stdout)[0]["cwd"] == str(work)
+
+
+def test_a_database_from_before_the_folder_was_stored_still_shows_its_runs(tmp_path):
+    import sqlite3
+
+    db = tmp_path / "old.db"
+    assert run("check", DEVSET / "dev06_jiading_910b_order.truth.yaml", "--db", db).exit_code == 1
+    with sqlite3.connect(db) as conn:  # as an older slacheck wrote it: no cwd column
+        conn.execute("ALTER TABLE runs DROP COLUMN cwd")
+    shown = run("history", "show", "1", "--db", db)
+    assert shown.exit_code == 0 and "in folder" not in shown.stdout and "Run 1: slacheck check" in shown.stdout
+    assert run("check", DEVSET / "dev06_jiading_910b_order.truth.yaml", "--db", db).exit_code == 1  # gains it
+    assert "  in folder: " in run("history", "show", "2", "--db", db).stdout

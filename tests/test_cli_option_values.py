@@ -71,3 +71,30 @@ def test_history_limit_past_sqlites_integers_lists_every_run(tmp_path):
     assert run("check", FIXTURES / "contracts" / "fx01_qiantang_h800_framework.truth.yaml", "--db", db).exit_code in (0, 1)
     done = run("history", "--db", db, "--limit", "99999999999999999999999", "--format", "json")
     assert done.exit_code == 0 and [r["command"] for r in __import__("json").loads(done.stdout)] == ["check"]
+
+
+@pytest.mark.parametrize("month, message", [
+    ("2025-13", "month '2025-13': there is no month 13 (months are 01 to 12)"),
+    ("2025-00", "month '2025-00': there is no month 0 (months are 01 to 12)"),
+    ("2025-6", "month '2025-6' is not YYYY-MM")])  # a shape we do not read still names the form
+def test_a_month_that_does_not_exist_says_so(month, message):
+    # "2025-13" was told "is not YYYY-MM", which it is: the month number is what is wrong
+    done = run("claim", "--terms", FIXTURES / "contracts" / "fx01_qiantang_h800_framework.truth.yaml", "--incidents",
+               FIXTURES / "demo" / "incidents.csv", "--as-of", "2025-10-13", "--month", month, "--no-db")
+    assert done.exit_code == 2 and done.stderr == f"Error: --month: {message}\n"
+
+
+@pytest.mark.parametrize("ports", ["99999999999999999999999", "1025", "0"])
+def test_ports_per_node_past_any_node_is_refused(ports, tmp_path):
+    # 99999999999999999999999 was accepted and judged on "3.9999999999999995e+25 Gb/s per node"
+    done = run("accept", "--contract", FIXTURES / "contracts" / "fx03_nimbusgrid_h100_order.docx", "--nccl",
+               FIXTURES / "demo" / "nccl_all_reduce.log", "--ports-per-node", ports, "--db", tmp_path / "a.db")
+    assert done.exit_code == 2 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines()[-1] == f"Error: Invalid value for '--ports-per-node': must be from 1 to 1024 (got {ports})"
+    assert not (tmp_path / "a.db").exists()
+
+
+def test_ports_per_node_in_range_is_judged_on():
+    done = run("accept", "--contract", FIXTURES / "contracts" / "fx03_nimbusgrid_h100_order.docx", "--nccl",
+               FIXTURES / "demo" / "nccl_all_reduce.log", "--ports-per-node", "1024", "--no-db", "--format", "md")
+    assert done.exit_code in (0, 1) and "1024 ports × 400 Gb/s" in done.stdout

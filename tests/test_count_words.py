@@ -5,7 +5,7 @@ from __future__ import annotations
 from typer.testing import CliRunner
 
 from slacheck.cli import app, run_rows
-from slacheck.report.render import counted
+from slacheck.words import counted
 
 
 def test_counted_says_one_and_many():
@@ -26,3 +26,12 @@ def test_an_extraction_of_one_term_is_titled_one_term(tmp_path):
     contract.write_text("Service availability: 99.9% per month.\n", encoding="utf-8")
     done = CliRunner().invoke(app, ["extract", str(contract), "--no-db", "--format", "md"])
     assert done.exit_code == 0 and done.stdout.startswith("## one.txt: 1 term\n")
+
+
+def test_a_condition_names_a_one_item_list_in_the_singular():
+    # checklist explanations ("credit_tiers conflicts: 1 entry vs 3 entries") come from conditions.show
+    from slacheck.checklist.conditions import show
+
+    tier = {"below_pct": 99.9, "credit_pct": 10}
+    assert [show([tier]), show([tier] * 3), show([])] == ["1 entry", "3 entries", "0 entries"]
+    assert show(20.0) == "20" and show(True) == "true"  # not lists: as before

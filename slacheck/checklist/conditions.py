@@ -30,6 +30,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Callable, Union
 
 from ..models import ContractTerms, TERM_KEYS
+from ..words import counted
 
 Tri = Union[bool, None]  # True, False, or None for "unknown"
 
@@ -484,7 +485,7 @@ def show(value: Any) -> str:
         num = Decimal(str(value))
         return str(num.quantize(Decimal(1))) if num == num.to_integral_value() else str(num.normalize())
     if isinstance(value, list):
-        return f"{len(value)} entries"
+        return counted(len(value), "entry", "entries")
     return str(value)
 
 

@@ -3,7 +3,10 @@
 Accepts one payload (``{"alerts": [...]}``), a JSON list of payloads, or JSON Lines of
 payloads (one webhook delivery per line). Each alert becomes one incident:
 - id: ``fingerprint`` when present, else ``alertname|labels|startsAt``; the same alert seen
-  in a firing and a later resolved delivery is one incident, and a real ``endsAt`` wins;
+  in a firing and a later resolved delivery is one incident, and a real ``endsAt`` wins; the
+  same fingerprint firing again later (another ``startsAt``) is another incident, its id
+  ``fingerprint|startsAt``; one fingerprint on two units at one start is an error (one of
+  them would be lost);
 - unit: the first of the labels ``gpu``, ``node``, ``instance``, ``hostname``, ``host``
   (an alert without any is reported as a problem);
 - start ``startsAt``; end ``endsAt`` of a *resolved* alert (its resolution). A *firing* alert
@@ -56,8 +59,8 @@ def payloads_of(path: Path, limits: Limits) -> tuple[list[tuple[int, dict]], str
 def read_alertmanager(path: Path, limits: Limits) -> RawLog:
     payloads, text = payloads_of(path, limits)
     raw = RawLog(file=path.name, unit_source="Alertmanager alert label (" + "/".join(UNIT_LABELS) + ")")
-    seen: dict[str, int] = {}
-    unknown_end: dict[str, tuple[int, str, str]] = {}  # resolved with the zero time: line, name, unit
+    seen: dict[tuple[str, str], int] = {}  # (id, startsAt) -> row: one firing of an alert
+    unknown_end: dict[tuple[str, str], tuple[int, str, str]] = {}  # resolved with the zero time: line, name, unit
     for number, payload in payloads:
         for alert in payload["alerts"]:
             if not isinstance(alert, dict):
@@ -79,16 +82,27 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
                 raw.problems.append((line, f"alert '{labels.get('alertname', alert_id)}' has no "
                                            f"{'/'.join(UNIT_LABELS)} label to name the unit"))
                 continue
+            key = (alert_id, starts_at)
             if resolved and end is None:
-                unknown_end.setdefault(alert_id, (line, as_text(labels.get("alertname")), unit))
-            if alert_id in seen:  # the same alert in a later delivery: keep the known end
-                k = seen[alert_id]
-                if end is not None:
+                unknown_end.setdefault(key, (line, as_text(labels.get("alertname")), unit))
+            if key in seen:  # the same alert in a later delivery: keep the known end
+                k = seen[key]
+                if raw.units[k] != unit:
+                    raw.problems.append((line, f"alert '{alert_id}' starting {starts_at} is on unit '{unit}' here and "
+                                               f"on '{raw.units[k]}' on line {raw.lines[k]}: one alert is on one unit "
+                                               "(a fingerprint copied onto another alert?)"))
+                elif end is not None:
                     raw.ends[k] = end
                 continue
-            seen[alert_id] = len(raw.ids)
+            seen[key] = len(raw.ids)
             raw.add(line, alert_id, starts_at, end, unit, as_text(labels.get("cause")))
-    unknown = [where for alert_id, where in unknown_end.items() if raw.ends[seen[alert_id]] is None]
+    firings: dict[str, int] = {}
+    for alert_id, _ in seen:
+        firings[alert_id] = firings.get(alert_id, 0) + 1
+    for (alert_id, starts_at), k in seen.items():
+        if firings[alert_id] > 1:  # fired, resolved and fired again: each firing its own incident
+            raw.ids[k] = f"{alert_id}|{starts_at}"
+    unknown = [where for key, where in unknown_end.items() if raw.ends[seen[key]] is None]
     if unknown:
         # SPEC §3.7 reads a zero endsAt as still open (closed by --as-of), but a sender that marks the
         # alert resolved knew it ended, just not when: the user must hear that its downtime runs to --as-of

@@ -236,4 +236,5 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         unit_names=list(code_of),
         lines=np.concatenate([t.lines for t in tables]),
         file=tables[0].file,
+        notes=list(dict.fromkeys(note for t in tables for note in t.notes)),
     )

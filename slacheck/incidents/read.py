@@ -98,7 +98,7 @@ def read_incident_table(
                 if table is not None:
                     from .csvlog import head_notes
 
-                    table.notes = head_notes(path)
+                    table.notes = head_notes(path) + table.notes
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
         notes = list(raw.notes)
@@ -109,7 +109,7 @@ def read_incident_table(
                          "pass --unit-map FILE to map them to unit ids")
         table = check_log_span(build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms), limits)
         table.skipped = [Skipped(reason=reason, count=len(ids), ids=ids) for reason, ids in raw.skipped.items()]
-        table.notes = notes
+        table.notes = notes + table.notes
         return table
 
 

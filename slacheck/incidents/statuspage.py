@@ -12,7 +12,8 @@ How we read it (Statuspage has no outage intervals, only updates):
   first update to its resolution only when its ``impact`` is ``major`` or ``critical``;
   ``none``/``minor`` incidents without components are not outages and are skipped.
 - Scheduled maintenance (``scheduled_for`` set, or impact ``maintenance``) becomes cause
-  ``maintenance`` with ``notice_hours`` = scheduled start − creation time.
+  ``maintenance`` with ``notice_hours`` = scheduled start − creation time; one created after
+  its start (back-filled) gave no notice: 0, said on stderr.
 - Each interval is one incident ``<incident id>/<n>``; components with the same interval
   share one record. Line numbers point at the incident's id in the file.
 - Every incident left out is counted with its reason (``RawLog.skipped``, SPEC §3.7): no
@@ -98,6 +99,7 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
     if not isinstance(incidents, list):
         raise SlacheckError(path.name, "expected a Statuspage incidents.json ('incidents' list)")
     raw = RawLog(file=path.name, unit_source="Statuspage component")
+    late: list[str] = []  # maintenance created after its scheduled start
     for number, incident in enumerate(incidents, start=1):
         if not isinstance(incident, dict):
             raw.skip("not a JSON object", f"#{number}")
@@ -110,12 +112,19 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
             cause = "maintenance"
             start, created = parse_iso(scheduled), parse_iso(as_text(incident.get("created_at")))
             if start and created:
-                notice = str((start - created).total_seconds() / 3600)
+                hours = (start - created).total_seconds() / 3600
+                if hours < 0:  # posted after it began (back-filled): no notice was given in advance
+                    late.append(incident_id or f"#{number}")
+                notice = str(max(hours, 0.0))
         intervals = outage_intervals(incident)
         if not intervals:
             raw.skip(skip_reason(incident), incident_id or f"#{number}")
         for n, (start, end, names) in enumerate(intervals, start=1):
             raw.add(line, f"{incident_id}/{n}", start, end, ";".join(names), cause, notice)
+    if late:
+        some = "1 scheduled maintenance was" if len(late) == 1 else f"{len(late)} scheduled maintenances were"
+        raw.notes.append(f"{path.name}: {some} created after its scheduled start (first: {late[0]}): read as given "
+                         "no notice (notice_hours 0)")
     return raw
 
 

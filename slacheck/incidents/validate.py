@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterable
@@ -28,8 +29,6 @@ from ..columns.timeparse import parse_time_column
 from ..sla.months import from_epoch_ms
 from .formats import accepted_layouts, find_column
 
-CAUSE_ALIASES = {"": "vendor", "force majeure": "force_majeure", "force-majeure": "force_majeure",
-                 "planned": "maintenance", "planned_maintenance": "maintenance"}
 CAUSE_CODES = {name: code for code, name in enumerate(CAUSES)}
 FIRST_MS = int(datetime(FIRST_YEAR, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
 AFTER_LAST_MS = int(datetime(LAST_YEAR + 1, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
@@ -193,6 +192,13 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     bad_times[bad_end] = True
     if as_of_ms is None:
         bad_times[open_rows] = True
+    for name, column, ms in (("start", starts, start_ms), ("end", ends, end_ms)):
+        skipped = local_times_skipped(column, ms, bad_times, tz)
+        problems.add_each(skipped, lambda i: (lines[i], f"{name} time '{text_at(column, i).strip()}' does not exist in "
+                                                        f"{tz}: the clocks jump forward over it that day (DST); "
+                                                        "write the time with its UTC offset"))
+        bad_times[skipped] = True
+
     def order_problem(i: int) -> tuple[int, str]:
         if i in open_set:  # both instants in the log's own zone: a date-only --as-of is its midnight in --tz
             closes = from_epoch_ms(as_of_ms, tz).isoformat(timespec="seconds")
@@ -209,18 +215,21 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
 
     cause_codes = np.zeros(n, dtype=np.int8)
     distinct_causes, cause_of_row = factorize(raw.causes)
+    read_as: dict[str, str] = {}  # a value read as another word (values.yaml) -> the word: said on stderr
     if set(distinct_causes) <= {"", "vendor"}:
         pass  # the common case: all vendor
     else:
+        values = field_values()
         lookup = []
         for value in distinct_causes:
             key = value.strip().lower()
-            key = CAUSE_ALIASES.get(key, key)
+            key = "vendor" if not key else values.causes.get(key, key)
+            if key != value.strip().lower() and value.strip() and key in CAUSE_CODES:
+                read_as.setdefault(value.strip(), f"cause {key}")
             lookup.append(CAUSE_CODES.get(key, -1))
         cause_codes = np.array(lookup, dtype=np.int8)[cause_of_row]
         problems.add_each(np.flatnonzero(cause_codes < 0), lambda i: (
-            lines[i], f"unknown cause '{distinct_causes[cause_of_row[i]][:80]}' "
-                      "(expected vendor, customer, force_majeure or maintenance)"))
+            lines[i], cause_problem(distinct_causes[cause_of_row[i]])))
 
     notice = np.full(n, np.nan)
     given, texts, text_of_row = given_notices(raw.notices)
@@ -238,10 +247,12 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     problems.add_each(bad_rows, lambda k: (lines[int(given[k])], f"notice_hours '{texts[text_of_row[k]][:40]}' "
                                                                  f"is not a number from 0 to {MAX_NOTICE_HOURS:g}"))
 
-    unit_names, pair_incident, pair_unit = map_units(*factorize(raw.units), lines, inventory, problems)
+    unit_names, pair_incident, pair_unit = map_units(*factorize(raw.units), lines, inventory, problems, read_as)
 
     collect(raw.file, problems.finish())
+    said = [f"'{value}' as {word}" for value, word in read_as.items()]
     return IncidentTable(
+        notes=[f"{raw.file}: read the value(s) {', '.join(said)}"] if said else [],
         ids=ids,
         start_ms=start_ms,
         end_ms=end_ms,
@@ -253,6 +264,86 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
         lines=np.asarray(raw.lines, dtype=np.int64),
         file=raw.file,
     )
+
+
+@dataclass(frozen=True)
+class FieldValues:
+    """``values.yaml``: other words for a cause, refused ones with why, the whole cluster's words."""
+
+    causes: dict[str, str]
+    refused: dict[str, str]
+    all_units: frozenset[str]
+
+
+@lru_cache(maxsize=1)
+def field_values() -> FieldValues:
+    from ..yamlfile import packaged_data
+
+    data = packaged_data("slacheck.incidents", "values.yaml") or {}
+    causes = {str(word).strip().lower(): cause for cause, words in (data.get("cause") or {}).items()
+              for word in words or ()}
+    refused = {str(word).strip().lower(): why for word, why in (data.get("refused_cause") or {}).items()}
+    return FieldValues(causes, refused, frozenset(str(w).strip().lower() for w in data.get("all_units") or ()))
+
+
+def cause_problem(value: str) -> str:
+    """The message for a cause that is none of SPEC §3.1's words (nor read as one)."""
+    why = field_values().refused.get(value.strip().lower())
+    if why:
+        return f"cause '{value[:80]}' is not read as customer or vendor: {why}"
+    return f"unknown cause '{value[:80]}' (expected vendor, customer, force_majeure or maintenance)"
+
+
+DAY_MS = 86_400_000
+NAIVE_TIME = re.compile(r"\s*(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*$")
+
+
+def local_times_skipped(column, ms: np.ndarray, bad: np.ndarray, tz: ZoneInfo) -> np.ndarray:
+    """Rows whose time, written without an offset, names a local time the clocks skip in ``tz``
+    (02:30 on a spring-forward day): read at the offset before the change it was an instant that
+    reads as another local time (03:30), and an outage 02:30-03:30 counted nothing."""
+    good = ms[~bad & (ms >= FIRST_MS) & (ms < AFTER_LAST_MS)]  # a year outside them is refused as such
+    if not len(good) or int(good.max()) - int(good.min()) > 60 * 366 * DAY_MS:  # a span the log check refuses
+        return np.zeros(0, dtype=np.int64)
+    rows = []
+    for lo, hi in clock_jumps(tz, from_epoch_ms(int(good.min()), tz).year, from_epoch_ms(int(good.max()), tz).year):
+        for i in np.flatnonzero((ms >= lo) & (ms < hi) & ~bad).tolist():  # the few rows inside a jump
+            found = NAIVE_TIME.match(text_at(column, i))
+            local = from_epoch_ms(int(ms[i]), tz)
+            if found and (found[1], int(found[2]), int(found[3])) != (local.date().isoformat(), local.hour,
+                                                                        local.minute):
+                rows.append(i)
+    return np.array(rows, dtype=np.int64)
+
+
+@lru_cache(maxsize=64)
+def clock_jumps(tz: ZoneInfo, first: int, last: int) -> tuple[tuple[int, int], ...]:
+    """``[change, change + jump)`` in epoch ms of each time ``tz``'s clocks go forward in the years
+    ``first`` to ``last`` (a zone without DST: none, from two offsets a year). Kept: the block reader
+    asks once a block."""
+    def offset(at: int) -> int:
+        return int(from_epoch_ms(at, tz).utcoffset().total_seconds() * 1000)
+
+    lo_ms = int(datetime(first, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
+    hi_ms = int(datetime(last + 1, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
+    marks = [to_ms for year in range(first, last + 2) for to_ms in (
+        int(datetime(year, 1, 1, tzinfo=timezone.utc).timestamp() * 1000),
+        int(datetime(year, 7, 1, tzinfo=timezone.utc).timestamp() * 1000))]
+    if len({offset(at) for at in marks}) == 1:
+        return ()
+    jumps = []
+    at, before = lo_ms - 2 * DAY_MS, offset(lo_ms - 2 * DAY_MS)
+    while at < hi_ms + DAY_MS:
+        step = at + DAY_MS
+        after = offset(step)
+        if after > before:
+            a, b = at, step
+            while b - a > 1:  # the first millisecond at the new offset
+                mid = (a + b) // 2
+                a, b = (mid, b) if offset(mid) == before else (a, mid)
+            jumps.append((b, b + after - before))
+        at, before = step, after
+    return tuple(jumps)
 
 
 def given_notices(column: FieldColumn | list[str]) -> tuple[np.ndarray, list[str], np.ndarray]:
@@ -270,12 +361,13 @@ def given_notices(column: FieldColumn | list[str]) -> tuple[np.ndarray, list[str
 
 
 def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory: set[str] | None,
-              problems: Problems) -> tuple[list[str], np.ndarray, np.ndarray]:
+              problems: Problems, read_as: dict[str, str] | None = None) -> tuple[list[str], np.ndarray, np.ndarray]:
     """(unit names, pair_incident, pair_unit): one pair per unit an incident lists.
 
     ``texts`` are the distinct units fields and ``row_set`` each record's index into them: a
     field is parsed once per distinct text (a big log repeats the same few thousand), then the
-    pairs are laid out with numpy.
+    pairs are laid out with numpy. A word ``values.yaml`` reads as the whole cluster ("全部") is
+    ``*`` (recorded in ``read_as``), unless the inventory names a unit so.
     """
     if not len(row_set):
         return [], np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
@@ -283,6 +375,14 @@ def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory
     parts = joined.split(";")
     if joined.split() != [joined]:  # any whitespace (str.isspace's): ~60x faster than a set of its characters
         parts = [p.strip() for p in parts]
+    if not joined.isascii():  # every whole-cluster word is CJK: an ASCII log has none
+        whole = [p for p in dict.fromkeys(parts) if p.lower() in field_values().all_units
+                 and (inventory is None or p not in inventory)]
+        if whole:
+            as_all = set(whole)
+            parts = ["*" if p in as_all else p for p in parts]
+            if read_as is not None:
+                read_as.update((word, "units * (the whole cluster)") for word in whole)
     part_set = np.repeat(np.arange(len(texts), dtype=np.int64), [t.count(";") + 1 for t in texts])
     names = [p for p in dict.fromkeys(parts) if p not in ("", "*")]
     code_of = {name: k for k, name in enumerate(names)}

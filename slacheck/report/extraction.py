@@ -10,7 +10,8 @@ from typing import Any
 
 from ..models import Extraction
 from ..terms_file import dump_terms_yaml
-from .render import cell, counted, dump_json, to_csv, to_markdown, to_rich_table
+from ..words import counted
+from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
 
 COLUMNS = ("key", "value", "unit", "page", "confidence", "evidence", "source text")
 TABLE_COLUMNS = ("key", "value", "unit", "page", "conf.", "evidence", "source text")  # short headings: 80 columns

@@ -19,12 +19,6 @@ from pydantic import BaseModel
 from .safe import MarkdownCell, csv_cell, markdown_text
 
 
-def counted(n: int, one: str, many: str | None = None) -> str:
-    """A count with its noun in the number it takes: "1 claim", "2 claims", "0 findings" (English; Chinese
-    text takes no plural)."""
-    return f"{n} {one if n == 1 else many or one + 's'}"
-
-
 def to_jsonable(obj: Any) -> Any:
     """Models, Decimals and dates as plain JSON values (money as numbers, dates as ISO)."""
     if isinstance(obj, BaseModel):

@@ -49,7 +49,7 @@ def parse_month(label: str) -> tuple[int, int]:
         raise ValueError(f"month {label!r} is not YYYY-MM")
     year, month = int(year_text), int(month_text)
     if not 1 <= month <= 12:
-        raise ValueError(f"month {label!r} is not YYYY-MM")
+        raise ValueError(f"month {label!r}: there is no month {month} (months are 01 to 12)")
     return year, month
 
 

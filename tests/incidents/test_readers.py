@@ -192,3 +192,106 @@ def test_a_statuspage_summary_is_told_apart_from_its_incident_history(tmp_path):
         read_incident_table(path)
     assert str(raised.value) == ("summary.json:1: a Statuspage summary (the current status), not its incident "
                                  "history: save the page's /api/v2/incidents.json and give that")
+
+
+def alert(status: str, gpu: str, start: str, end: str, fingerprint: str = "f1") -> str:
+    return (f'{{"status":"{status}","alerts":[{{"labels":{{"alertname":"GPUDown","gpu":"{gpu}"}},"startsAt":"{start}",'
+            f'"endsAt":"{end}","fingerprint":"{fingerprint}"}}]}}\n')
+
+
+ZERO = "0001-01-01T00:00:00Z"
+
+
+def test_alertmanager_the_same_alert_firing_again_is_a_second_incident(tmp_path):
+    # fired, resolved, fired again: Alertmanager keeps the fingerprint (same labels); the second outage was
+    # merged into the first and lost
+    log = tmp_path / "am.jsonl"
+    log.write_text(alert("firing", "g1", "2025-06-01T00:00:00Z", ZERO)
+                   + alert("resolved", "g1", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z")
+                   + alert("firing", "g1", "2025-06-03T00:00:00Z", ZERO)
+                   + alert("resolved", "g1", "2025-06-03T00:00:00Z", "2025-06-03T02:00:00Z"))
+    incidents = read_incidents(log, fmt="alertmanager")
+    assert [(i.id, (i.end - i.start).total_seconds(), i.source.line) for i in incidents] == [
+        ("f1|2025-06-01T00:00:00Z", 3600, 1), ("f1|2025-06-03T00:00:00Z", 7200, 3)]
+
+
+def test_alertmanager_one_fingerprint_on_two_units_is_refused(tmp_path):
+    # a fingerprint copied onto another alert: one of the two outages was silently dropped
+    log = tmp_path / "am.jsonl"
+    log.write_text(alert("resolved", "g1", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z")
+                   + alert("resolved", "g2", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z"))
+    with pytest.raises(SlacheckError) as raised:
+        read_incidents(log, fmt="alertmanager")
+    assert str(raised.value) == ("am.jsonl:2: alert 'f1' starting 2025-06-01T00:00:00Z is on unit 'g2' here and on "
+                                 "'g1' on line 1: one alert is on one unit (a fingerprint copied onto another alert?)")
+    # near miss: two fingerprints on two units, or one alert repeated in two deliveries, stay as they were
+    log.write_text(alert("resolved", "g1", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z")
+                   + alert("resolved", "g2", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z", "f2")
+                   + alert("resolved", "g2", "2025-06-01T00:00:00Z", "2025-06-01T01:00:00Z", "f2"))
+    assert [(i.id, i.units) for i in read_incidents(log, fmt="alertmanager")] == [("f1", ("g1",)), ("f2", ("g2",))]
+
+
+def maintenance(incident_id: str, scheduled: str, created: str) -> dict:
+    return {"id": incident_id, "impact": "maintenance", "scheduled_for": scheduled, "created_at": created,
+            "incident_updates": [
+                {"status": "in_progress", "display_at": scheduled, "affected_components": [
+                    {"name": "API", "new_status": "major_outage"}]},
+                {"status": "resolved", "display_at": "2025-06-01T12:00:00Z", "affected_components": [
+                    {"name": "API", "new_status": "operational"}]}]}
+
+
+def test_statuspage_maintenance_posted_after_it_began_gave_no_notice(tmp_path):
+    # back-filled (created 2 h after its scheduled start): was refused with "notice_hours '-2.0' is not a
+    # number from 0 to 87840", a column the user never wrote
+    import json as json_module
+
+    from slacheck.incidents.read import how_it_was_read
+
+    log = tmp_path / "incidents.json"
+    log.write_text(json_module.dumps({"incidents": [
+        maintenance("late", "2025-06-01T10:00:00Z", "2025-06-01T12:00:00Z"),
+        maintenance("ahead", "2025-06-01T10:00:00Z", "2025-05-29T10:00:00Z")]}))
+    table = read_incident_table(log)
+    assert table.notice_hours.tolist() == [0.0, 72.0]  # near miss: real notice as it was
+    assert "incidents.json: 1 scheduled maintenance was created after its scheduled start (first: late): read as " \
+           "given no notice (notice_hours 0)" in how_it_was_read(table)
+
+
+DST_HEADER = "id,start,end,units\n"
+
+
+def test_a_local_time_the_clocks_skip_is_refused_not_read_as_no_outage(tmp_path):
+    # 02:30 on 2025-03-09 does not exist in New York: it was read as 03:30, and 02:30-03:30 counted 0 minutes
+    log = tmp_path / "dst.csv"
+    log.write_text(DST_HEADER + "a,2025-03-09T02:30:00,2025-03-09T03:30:00,n1\n"
+                                "b,2025-03-08 23:00,2025-03-09 02:15,n2\n")
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log, tz="America/New_York")
+    assert str(raised.value).splitlines() == [
+        "dst.csv:2: start time '2025-03-09T02:30:00' does not exist in America/New_York: the clocks jump forward "
+        "over it that day (DST); write the time with its UTC offset",
+        "dst.csv:3: end time '2025-03-09 02:15' does not exist in America/New_York: the clocks jump forward over it "
+        "that day (DST); write the time with its UTC offset"]
+
+
+def test_times_around_a_clock_change_that_exist_are_read_as_before(tmp_path):
+    # near misses: the hours either side of the jump, the same instants with offsets, the repeated hour in
+    # November (its first occurrence, SPEC §3.6), and the same wall times in a zone without DST
+    log = tmp_path / "dst.csv"
+    log.write_text(DST_HEADER + "a,2025-03-09T01:30:00,2025-03-09T03:30:00,n1\n"
+                                "b,2025-03-09T02:30:00-05:00,2025-03-09T03:30:00-04:00,n2\n"
+                                "c,2025-11-02T01:30:00,2025-11-02T01:45:00,n3\n"
+                                "d,2025-11-02T01:30:00-04:00,2025-11-02T01:30:00-05:00,n4\n")
+    table = read_incident_table(log, tz="America/New_York")
+    assert ((table.end_ms - table.start_ms) // 60_000).tolist() == [60, 0, 15, 60]
+    shanghai = tmp_path / "sh.csv"
+    shanghai.write_text(DST_HEADER + "a,2025-03-09T02:30:00,2025-03-09T03:30:00,n1\n")
+    assert ((read_incident_table(shanghai).end_ms - read_incident_table(shanghai).start_ms) // 60_000).tolist() == [60]
+
+
+def test_a_time_past_the_years_beside_a_clock_change_is_refused_as_such(tmp_path):
+    # the skipped-hour check looked for clock changes up to year 9999 and stopped with an OverflowError
+    log = tmp_path / "far.csv"
+    log.write_text(DST_HEADER + "a,2025-03-09T01:30:00,9999-12-31T23:59:59Z,n1\n")
+    with pytest.raises(SlacheckError, match="far.csv:2: end time '9999-12-31T23:59:59Z' is outside the years"):
+        read_incident_table(log, tz="America/New_York")
