@@ -246,24 +246,23 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):
 
 def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,
              hedge: tuple[int, int] | None = None) -> Term:
-    def span(c: Candidate):
-        s, e = view.to_source(c.start, c.end)
-        return s, e, document.text[s:e], document.page_at(s)
-
-    s, e, text, page = span(choice.winner)
-    alternatives = []
-    for cand, reason in choice.alternatives:
-        a_s, a_e, a_text, a_page = span(cand)
-        alternatives.append(Alternative(value=_plain(cand.value), text=a_text, page=a_page, start=a_s, end=a_e, reason=reason,
-                                        evidence_kind=cand.evidence_kind))
+    source, page_at = document.text, document.page_at
+    # the winner's span and its alternatives', mapped to the document in one call
+    (s, e), *spans = view.to_source_spans([(choice.winner.start, choice.winner.end)] +
+                                          [(cand.start, cand.end) for cand, _ in choice.alternatives])
+    # the alternatives as plain fields, validated into ``Alternative``s with the term in one
+    # call (a long contract has thousands: ~1/3 less work than one model at a time)
+    alternatives = [{"value": _plain(cand.value), "text": source[a_s:a_e], "page": page_at(a_s), "start": a_s,
+                     "end": a_e, "reason": reason, "evidence_kind": cand.evidence_kind}
+                    for (cand, reason), (a_s, a_e) in zip(choice.alternatives, spans)]
     value = _plain(choice.winner.value)
     if key == "credit_tiers":
         value = [CreditTier(**t).model_dump() for t in value]
     hedge_text = None
     if hedge is not None:
         h_s, h_e = view.to_source(*hedge)
-        hedge_text = document.text[h_s:h_e]
-    return Term(key=key, value=value, unit=_unit_of(key), text=text, page=page, start=s, end=e,
+        hedge_text = source[h_s:h_e]
+    return Term(key=key, value=value, unit=_unit_of(key), text=source[s:e], page=page_at(s), start=s, end=e,
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
                 hedge=hedge_text)

@@ -16,6 +16,7 @@ import bisect
 import functools
 import re
 import unicodedata
+from collections.abc import Iterable
 
 from .. import profiling
 from .fold import alternation, fold_data, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
@@ -199,14 +200,23 @@ class View:
 
     def to_source(self, start: int, end: int) -> tuple[int, int]:
         """Document offsets of view span ``[start, end)``, trimmed of surrounding space."""
-        start = max(0, min(start, len(self.offsets) - 1))
-        end = max(start + 1, min(end, len(self.offsets)))
-        s, e = self.offsets[start], self.offsets[end - 1] + 1
-        while s < e and self.source[s].isspace():
-            s += 1
-        while e > s and self.source[e - 1].isspace():
-            e -= 1
-        return s, e
+        return self.to_source_spans(((start, end),))[0]
+
+    def to_source_spans(self, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+        """``to_source`` of each view span, in one call (a key's thousands of alternatives)."""
+        offsets, source = self.offsets, self.source
+        last = len(offsets)
+        out = []
+        for start, end in spans:
+            start = max(0, min(start, last - 1))
+            end = max(start + 1, min(end, last))
+            s, e = offsets[start], offsets[end - 1] + 1
+            while s < e and source[s].isspace():
+                s += 1
+            while e > s and source[e - 1].isspace():
+                e -= 1
+            out.append((s, e))
+        return out
 
     # ------------------------------------------------------------------ structure
 

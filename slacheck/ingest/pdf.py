@@ -12,6 +12,7 @@ interpretation, without pdfplumber's per-glyph attribute walk: the same values, 
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
 import zlib
@@ -85,12 +86,21 @@ def may_hold_table(page) -> bool:
 
 
 class _Plumber:
-    """pdfplumber opened lazily, once, only if some page may hold a table."""
+    """pdfplumber opened lazily, once, only if some page may hold a table.
+
+    Its pages are built as far as the last one asked for, not all of them (pdfplumber's
+    ``PDF.pages`` walks the whole page tree and resolves every page's content stream: ~35 ms
+    of a 200-page reader that reads ~10 table pages). Each page is built as ``PDF.pages`` builds
+    it, in the same order, so its ``initial_doctop`` is the same sum of the heights before it
+    (pdfplumber clusters a page's text lines by ``doctop``); a page's content stream is read
+    when the page is (``_page_on_demand``)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._pdf = None
         self._broken = False
+        self._tree = None  # the page tree's pages not built yet (pdfminer's ``create_pages``)
+        self._pages: list = []  # pdfplumber's pages built so far, in order
 
     def page(self, index: int):
         """The pdfplumber page, or None if pdfplumber cannot open this file at all."""
@@ -98,25 +108,70 @@ class _Plumber:
 
         if self._broken:
             return None
-        if self._pdf is None:
-            try:
+        try:
+            if self._pdf is None:
                 self._pdf = pdfplumber.open(self.path)
-                pages = self._pdf.pages
-            except _pdfminer_errors():
-                self._broken = True
-                return None
-        else:
-            pages = self._pdf.pages
-        if index >= len(pages):
+                self._pdf._pages = self._pages  # what ``PDF.pages`` (and ``PDF.close``) see: the pages built
+                self._tree = _page_on_demand().create_pages(self._pdf.doc)
+            self._build_to(index)
+        except _pdfminer_errors():
+            self._broken = True
+            return None
+        if index >= len(self._pages):
             return None
         from .plumber_page import read_objects
 
-        read_objects(pages[index])
-        return pages[index]
+        read_objects(self._pages[index])
+        return self._pages[index]
+
+    def _build_to(self, index: int) -> None:
+        """Build pages until page ``index`` is built or the page tree ends, as ``PDF.pages`` does."""
+        from pdfplumber.page import Page
+        from pdfplumber.utils.exceptions import PdfminerException
+
+        while len(self._pages) <= index and self._tree is not None:
+            try:
+                page_obj = next(self._tree)
+            except StopIteration:
+                self._tree = None
+                break
+            except Exception as exc:  # as ``PDF.pages`` reports a page tree pdfminer cannot walk
+                raise PdfminerException(exc) from exc
+            doctop = self._pages[-1].initial_doctop + self._pages[-1].height if self._pages else 0
+            self._pages.append(Page(self._pdf, page_obj, page_number=len(self._pages) + 1, initial_doctop=doctop))
 
     def close(self) -> None:
+        """Close the pages built and the file: ``PDF.close`` would first forget its pages
+        (``flush_cache``) and then build every page of the file again to close each one."""
         if self._pdf is not None:
-            self._pdf.close()
+            for page in self._pages:
+                page.close()
+            if not self._pdf.stream_is_external:
+                self._pdf.stream.close()
+
+
+@functools.cache
+def _page_on_demand():
+    """pdfminer's ``PDFPage`` whose content streams are resolved when first read (the page is
+    interpreted), not when the page tree is walked: the same streams, for the pages read."""
+    from pdfminer.pdfpage import PDFPage
+
+    class PageOnDemand(PDFPage):
+        def _parse_contents(self, value):
+            self._contents_value, self._contents = value, None
+            return None
+
+        @property
+        def contents(self):
+            if self._contents is None:
+                self._contents = PDFPage._parse_contents(self, self._contents_value)
+            return self._contents
+
+        @contents.setter
+        def contents(self, value) -> None:
+            self._contents = value
+
+    return PageOnDemand
 
 
 def _pdfminer_errors() -> tuple[type[BaseException], ...]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from slacheck.ingest.pdf import _table_blocks, may_hold_table
+from slacheck.ingest.pdf import _Plumber, _table_blocks, may_hold_table
 from slacheck.ingest.plumber_page import read_objects
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,17 +35,25 @@ def assert_same_pages(path: Path) -> int:
     import pdfplumber
 
     pages = table_pages(path)
-    with pdfplumber.open(path) as theirs, pdfplumber.open(path) as ours:
-        for index in pages:
-            plumber_page, lean_page = theirs.pages[index], ours.pages[index]
-            read_objects(lean_page)
-            expected, got = plumber_page.chars, lean_page.chars
-            assert len(got) == len(expected), f"{path.name} page {index + 1}"
-            for mine, reference in zip(got, expected):
-                assert mine == {key: reference[key] for key in mine}, f"{path.name} page {index + 1}"
-            assert lean_page.edges == plumber_page.edges, f"{path.name} page {index + 1}"
-            assert _table_blocks(lean_page) == _table_blocks(plumber_page), f"{path.name} page {index + 1}"
+    ours = _Plumber(path)  # its pages built on demand, as far as the one asked for (doctop included)
+    try:
+        with pdfplumber.open(path) as theirs:
+            for index in pages:
+                assert_same_page(path, index, theirs.pages[index], ours.page(index))
+    finally:
+        ours.close()
     return len(pages)
+
+
+def assert_same_page(path: Path, index: int, plumber_page, lean_page) -> None:
+    """Our page (read by ``read_objects``) gives what pdfplumber's own page gives."""
+    where = f"{path.name} page {index + 1}"
+    expected, got = plumber_page.chars, lean_page.chars
+    assert len(got) == len(expected), where
+    for mine, reference in zip(got, expected):
+        assert mine == {key: reference[key] for key in mine}, where
+    assert lean_page.edges == plumber_page.edges, where
+    assert _table_blocks(lean_page) == _table_blocks(plumber_page), where
 
 
 @pytest.mark.parametrize("pdf", FIXTURE_PDFS, ids=[p.name for p in FIXTURE_PDFS])
