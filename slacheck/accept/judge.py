@@ -28,10 +28,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..models import ContractTerms
+from .bounds import GIB
 from .messages import say, verdict_word
 from .models import NcclRun, NcclVerdict, Verdict
 
-GIB = 1024**3
 DEFAULT_MIN_PCT = 80.0      # SPEC: acceptance bandwidth must reach 80% of nominal
 DEFAULT_PORTS_PER_NODE = 8
 FALLBACK_TOP_SIZES = 3
