@@ -1,0 +1,53 @@
+"""The incident readers' edge: what a hand-made or unusual export is read as, and said so (SPEC §3.7)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from slacheck.errors import SlacheckError
+from slacheck.incidents.read import how_it_was_read, read_incident_table
+
+
+def statuspage_incident(name: str, start: str, end: str, component: str = "API", incident_id: str | None = None):
+    incident = {"name": name, "impact": "major", "created_at": start, "incident_updates": [
+        {"status": "investigating", "display_at": start,
+         "affected_components": [{"name": component, "new_status": "major_outage"}]},
+        {"status": "resolved", "display_at": end,
+         "affected_components": [{"name": component, "new_status": "operational"}]}]}
+    return incident if incident_id is None else {"id": incident_id, **incident}
+
+
+def test_statuspage_incidents_without_an_id_are_named_by_their_place_and_said_so(tmp_path):
+    # both were "/1": the log was refused with "duplicate id '/1'", naming neither incident nor the missing field
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps({"incidents": [
+        statuspage_incident("API down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", incident_id="abc"),
+        statuspage_incident("GPU pool outage", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z"),
+        statuspage_incident("Storage outage", "2025-06-03T10:00:00Z", "2025-06-03T13:00:00Z", "Storage")]}, indent=1))
+    table = read_incident_table(log)
+    assert list(table.ids) == ["abc/1", "#2/1", "#3/1"]
+    assert table.lines.tolist() == [4, 32, 59]  # the line of its id, else of its name
+    assert ("incidents.json: 2 incidents have no 'id' (first: #2, 'GPU pool outage' created 2025-06-02T10:00:00Z): "
+            "each named by its place in the 'incidents' list (#1 is the first), its outages #k/1, #k/2 ...") \
+        in how_it_was_read(table)
+
+
+def test_statuspage_incidents_with_ids_get_no_note(tmp_path):
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps([
+        statuspage_incident("API down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", incident_id="abc"),
+        statuspage_incident("GPU down", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z", incident_id="def")]))
+    table = read_incident_table(log)
+    assert list(table.ids) == ["abc/1", "def/1"]
+    assert not [note for note in how_it_was_read(table) if "no 'id'" in note]
+
+
+def test_a_statuspage_incident_id_that_is_really_repeated_is_still_a_duplicate(tmp_path):
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps([
+        statuspage_incident("API down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", incident_id="abc"),
+        statuspage_incident("GPU down", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z", incident_id="abc")]))
+    with pytest.raises(SlacheckError, match="duplicate id 'abc/1'"):
+        read_incident_table(log)
