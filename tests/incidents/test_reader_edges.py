@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -51,3 +52,31 @@ def test_a_statuspage_incident_id_that_is_really_repeated_is_still_a_duplicate(t
         statuspage_incident("GPU down", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z", incident_id="abc")]))
     with pytest.raises(SlacheckError, match="duplicate id 'abc/1'"):
         read_incident_table(log)
+
+
+def alertmanager_alert(labels: dict, fingerprint: str) -> dict:
+    return {"labels": {"alertname": "GPUDown", **labels}, "startsAt": "2025-06-01T00:00:00Z",
+            "endsAt": "2025-06-01T01:00:00Z", "fingerprint": fingerprint}
+
+
+@pytest.mark.parametrize("value, said", [
+    ({"a": 1}, 'a JSON object ({"a":1})'), (["g1", "g2"], 'a JSON list (["g1","g2"])'),
+    (True, "true/false (true)"), (1.5, "a number with a fraction (1.5)")])
+def test_an_alertmanager_label_that_is_not_text_is_refused_naming_the_alert_and_label(tmp_path, value, said):
+    # {"a": 1} became the unit "{'a': 1}" (Python's spelling of it), true the unit "true"
+    log = tmp_path / "am.json"
+    log.write_text(json.dumps({"status": "resolved", "alerts": [
+        alertmanager_alert({"gpu": "g1"}, "f1"), alertmanager_alert({"instance": value}, "f2")]}, indent=1))
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log, fmt="alertmanager")
+    assert str(raised.value) == (f"am.json:16: alert #2 in its payload ('GPUDown'): label 'instance' is {said}, "
+                                 "not text: Alertmanager label values are strings; write it as one")
+
+
+def test_an_alertmanager_label_that_is_a_whole_number_is_read_as_its_text(tmp_path):
+    # near misses: a hand-written "gpu": 3 is the unit "3", as "gpu": "3" is; labels we do not read may hold anything
+    log = tmp_path / "am.json"
+    log.write_text(json.dumps({"status": "resolved", "alerts": [
+        alertmanager_alert({"gpu": 3, "extra": {"a": 1}}, "f1"), alertmanager_alert({"gpu": "4"}, "f2")]}))
+    table = read_incident_table(log, fmt="alertmanager")
+    assert [i.units for i in table.to_incidents(ZoneInfo("UTC"))] == [("3",), ("4",)]
