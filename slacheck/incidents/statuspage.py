@@ -115,7 +115,8 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
         else:  # hand-made or trimmed: named by its place in the list, said on stderr (they all were "/1")
             incident_id, name = f"#{number}", as_text(incident.get("name")).strip()
             line = line_of(text, orjson.dumps(name).decode()) if name else 1
-            unnamed.append(f"{incident_id}, '{name}' created {as_text(incident.get('created_at')) or '(no created_at)'}")
+            created = as_text(incident.get("created_at")) or "(no created_at)"
+            unnamed.append(f"{incident_id}, '{name}' created {created}")
         scheduled = as_text(incident.get("scheduled_for"))
         cause, notice = "", ""
         if scheduled or as_text(incident.get("impact")) == "maintenance":

@@ -80,3 +80,40 @@ def test_an_alertmanager_label_that_is_a_whole_number_is_read_as_its_text(tmp_pa
         alertmanager_alert({"gpu": 3, "extra": {"a": 1}}, "f1"), alertmanager_alert({"gpu": "4"}, "f2")]}))
     table = read_incident_table(log, fmt="alertmanager")
     assert [i.units for i in table.to_incidents(ZoneInfo("UTC"))] == [("3",), ("4",)]
+
+
+def test_a_big_log_read_in_blocks_says_the_values_read_in_one_note_as_the_whole_file_read_does(tmp_path, monkeypatch):
+    # the first blocks name only 全部, the last ones only 客户原因 and 割接: each block said its own note, so the
+    # block read printed two "read the value(s)" lines (units first) where the one-process read prints one
+    from slacheck.incidents import parallel
+    from slacheck.incidents import read as read_module
+
+    rows = [f"inc-{i},2026-03-{i % 28 + 1:02d} 01:00,2026-03-{i % 28 + 1:02d} 02:00,"
+            + ("全部," if i < 1000 else f"n1,{'客户原因' if i % 2 else '割接'}") for i in range(2000)]
+    path = tmp_path / "big.csv"
+    path.write_text("\n".join(["事件编号,开始时间,结束时间,影响范围,原因", *rows]) + "\n", encoding="utf-8")
+    whole = how_it_was_read(read_incident_table(path))
+    one_note = ("big.csv: read the value(s) '割接' as cause maintenance, '客户原因' as cause customer, '全部' as "
+                "units * (the whole cluster)")
+    assert [note for note in whole if "value(s)" in note] == [one_note]
+
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(read_module, "read_raw_log", lambda *args: pytest.fail("read in one process"))
+    assert how_it_was_read(read_incident_table(path)) == whole
+
+
+def test_blocks_that_say_the_same_values_still_say_them_once(tmp_path, monkeypatch):
+    from slacheck.incidents import parallel
+    from slacheck.incidents import read as read_module
+
+    rows = [f"inc-{i},2026-03-{i % 28 + 1:02d} 01:00,2026-03-{i % 28 + 1:02d} 02:00,n1,客户原因" for i in range(2000)]
+    path = tmp_path / "big.csv"
+    path.write_text("\n".join(["事件编号,开始时间,结束时间,影响范围,原因", *rows]) + "\n", encoding="utf-8")
+    whole = how_it_was_read(read_incident_table(path))
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(read_module, "read_raw_log", lambda *args: pytest.fail("read in one process"))
+    blocks = how_it_was_read(read_incident_table(path))
+    assert blocks == whole and [note for note in blocks if "value(s)" in note] == [
+        "big.csv: read the value(s) '客户原因' as cause customer"]
