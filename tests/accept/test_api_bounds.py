@@ -49,6 +49,8 @@ def test_the_bounds_themselves_are_judged_on(terms):
     assert explicit.nccl[0].ports_per_node == 1024
     one = api.accept([H100_LOG], terms=terms, ports_per_node=1)
     assert one.nccl[0].ports_per_node == 1 and one.nccl[0].verdict == "pass"
+    # "1 ports × 400 Gb/s" was the English; 8 stays "8 ports" (test_judge), Chinese takes no plural
+    assert one.nccl[0].explanation.startswith("PASS: 1 port × 400 Gb/s = 400 Gb/s per node;")
 
 
 def test_a_smallest_size_of_zero_judges_every_size_not_the_default_gib(terms):
