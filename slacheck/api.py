@@ -58,13 +58,15 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
     from ``contract``. Sentences are in ``lang`` (zh, en), by default the contract's language.
     Returns an ``accept.models.AcceptResult``.
     """
-    from .accept.judge import GIB, judge_acceptance
+    from .accept.bounds import GIB, check_accept_options
+    from .accept.judge import judge_acceptance
     from .accept.nccl import read_nccl_log
     from .accept.smi import check_gpus, missing_columns, read_smi_csv
     from .terms_file import terms_to_contract
 
     if terms is None and contract is None:
         raise ValueError("accept needs contract= or terms=")
+    check_accept_options(ports_per_node, min_size_bytes)  # the CLI's bounds, before any file is read
     limits = limits or Limits.from_env()
     runs = [run for path in nccl for run in read_nccl_log(path, limits)]
     gpus = read_smi_csv(smi, limits) if smi is not None else []
@@ -82,7 +84,7 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
     findings = (check_gpus(gpus, Path(smi).name, lang=lang) + missing_columns(gpus, Path(smi).name, lang=lang)
                 if smi is not None else [])
     return judge_acceptance(source, terms_to_contract(term_list, source), runs, findings, gpus, sha,
-                            ports_per_node, min_size_bytes or GIB, smi_file=Path(smi).name if smi is not None else None,
+                            ports_per_node, GIB if min_size_bytes is None else min_size_bytes, smi_file=Path(smi).name if smi is not None else None,
                             lang=lang)
 
 

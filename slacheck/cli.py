@@ -12,7 +12,6 @@ from __future__ import annotations
 import enum
 import errno
 import functools
-import math
 import os
 import sys
 from pathlib import Path
@@ -26,6 +25,7 @@ import typer  # noqa: E402
 import typer.core  # noqa: E402
 
 from . import __version__, profiling
+from .accept.bounds import MIN_SIZE_GIB, PORTS_PER_NODE, out_of_range
 from .errors import SlacheckError, as_typed, did_you_mean, named_as_typed, typed_names
 from .progress import TERMINAL
 from .lazy import lazy_module
@@ -221,16 +221,12 @@ def at_least(low: float, high: float | None = None):
     words (nan, inf and 1e300 are no size: they stopped the accept run with a traceback)."""
 
     def check(value):
-        if value is not None and not (math.isfinite(value) and low <= value <= (high if high is not None else value)):
-            bounds = f"from {low:g} to {high:g}" if high is not None else f"{low:g} or more"
-            raise typer.BadParameter(f"must be {bounds} (got {value if isinstance(value, int) else format(value, 'g')})")
+        problem = out_of_range(value, low, high) if value is not None else None
+        if problem:
+            raise typer.BadParameter(problem)
         return value
 
     return check
-
-
-MAX_MESSAGE_GIB = 1024  # the largest nccl-tests message size worth judging on: more than any GPU's memory
-MAX_PORTS_PER_NODE = 1024  # network ports on one node: a rack-scale "node" (NVL72) has 72; more is a typo
 
 
 # ----------------------------------------------------------------------- extract, check, diff, score
@@ -596,10 +592,10 @@ def accept_command(
     smi: Optional[Path] = typer.Option(None, "--smi", metavar="CSV",
                                        help="Output of nvidia-smi --query-gpu=... --format=csv: a health check per GPU."),
     ports_per_node: Optional[int] = typer.Option(
-        None, "--ports-per-node", metavar="N", callback=at_least(1, MAX_PORTS_PER_NODE),
+        None, "--ports-per-node", metavar="N", callback=at_least(*PORTS_PER_NODE),
         help="Network ports per node (default: the contract's GPUs per node, else 8)."),
     min_size_gib: float = typer.Option(1.0, "--min-size-gib", metavar="GIB",
-                                       callback=at_least(0, MAX_MESSAGE_GIB),
+                                       callback=at_least(*MIN_SIZE_GIB),
                                        help="Judge bandwidth on message sizes of at least this many GiB."),
     format: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
     strict: bool = typer.Option(False, "--strict", help="Exit 1 when the verdict is FAIL, so a handover script "

@@ -28,10 +28,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..models import ContractTerms
+from .bounds import GIB
 from .messages import say, verdict_word
 from .models import NcclRun, NcclVerdict, Verdict
 
-GIB = 1024**3
 DEFAULT_MIN_PCT = 80.0      # SPEC: acceptance bandwidth must reach 80% of nominal
 DEFAULT_PORTS_PER_NODE = 8
 FALLBACK_TOP_SIZES = 3
@@ -96,15 +96,17 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
         reasons.append(said("no_nominal", measured=measured_text))
     else:
         line_rate = aggregate = ports * port_gbps
+        per_port = {"ports_counted": said("one_port" if ports == 1 else "many_ports", ports=ports),
+                    "port_gbps": _num(port_gbps)}
         if nodes and nodes >= 2 and n and n > nodes:
             factor = Fraction(n - 1, n) / Fraction(nodes - 1, nodes)
             nominal = aggregate * float(factor)
-            nominal_text = said("nominal_scaled", ports=ports, port_gbps=_num(port_gbps), aggregate=_num(aggregate),
+            nominal_text = said("nominal_scaled", **per_port, aggregate=_num(aggregate),
                                ranks=n, ranks_less=n - 1, nodes=nodes, nodes_less=nodes - 1, nominal=_num(nominal))
         else:
             factor = None
             nominal = aggregate
-            nominal_text = said("nominal_line_rate", ports=ports, port_gbps=_num(port_gbps), nominal=_num(nominal))
+            nominal_text = said("nominal_line_rate", **per_port, nominal=_num(nominal))
         required = nominal * min_pct / 100
         pct = 100 * measured_gbps / nominal
         line_rate_pct = 100 * measured_gbps / line_rate

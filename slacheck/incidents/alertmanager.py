@@ -8,7 +8,9 @@ payloads (one webhook delivery per line). Each alert becomes one incident:
   ``fingerprint|startsAt``; one fingerprint on two units at one start is an error (one of
   them would be lost);
 - unit: the first of the labels ``gpu``, ``node``, ``instance``, ``hostname``, ``host``
-  (an alert without any is reported as a problem);
+  (an alert without any is reported as a problem). Label values are text; a whole number
+  (``"gpu": 3``, hand-written) is read as its text, and an object, a list, true/false or a
+  fraction in a label we read is refused (file, line, the alert's place in its payload, label);
 - start ``startsAt``; end ``endsAt`` of a *resolved* alert (its resolution). A *firing* alert
   has no end yet: its ``endsAt`` is zero (``0001-01-01T00:00:00Z``) or only the time
   Alertmanager would time it out, not a resolution. An alert with no end (firing, or resolved
@@ -31,6 +33,23 @@ from .validate import RawLog
 
 UNIT_LABELS = ("gpu", "node", "instance", "hostname", "host")
 ZERO_TIME_PREFIX = "0001-01-01"
+READ_LABELS = ("alertname", "cause") + UNIT_LABELS  # the labels read; each must be text
+
+
+def is_label_value(value) -> bool:
+    """Label values are strings (Prometheus); a whole number (``"gpu": 3``, hand-written) is read as
+    its text ``"3"``. A JSON object, list, true/false or a fraction is no unit name: refused."""
+    return value is None or isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def json_kind(value) -> str:
+    if isinstance(value, dict):
+        return "a JSON object"
+    if isinstance(value, list):
+        return "a JSON list"
+    if isinstance(value, bool):
+        return "true/false"
+    return "a number with a fraction"
 
 
 def payloads_of(path: Path, limits: Limits) -> tuple[list[tuple[int, dict]], str]:
@@ -62,13 +81,22 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
     seen: dict[tuple[str, str], int] = {}  # (id, startsAt) -> row: one firing of an alert
     unknown_end: dict[tuple[str, str], tuple[int, str, str]] = {}  # resolved with the zero time: line, name, unit
     for number, payload in payloads:
-        for alert in payload["alerts"]:
+        for index, alert in enumerate(payload["alerts"], start=1):
             if not isinstance(alert, dict):
                 raw.problems.append((number, "alert is not a JSON object"))
                 continue
             labels = alert.get("labels") or {}
             if not isinstance(labels, dict):
                 raw.problems.append((number, "alert 'labels' is not a JSON object"))
+                continue
+            wrong = next(((k, labels[k]) for k in READ_LABELS if not is_label_value(labels.get(k))), None)
+            if wrong is not None:
+                name, value = wrong
+                where = line_of(text, f'"{name}"', number) if number == 1 else number
+                raw.problems.append((where, f"alert #{index} in its payload ('{as_text(labels.get('alertname'))}'): "
+                                            f"label '{name}' is {json_kind(value)} "
+                                            f"({orjson.dumps(value).decode()[:60]}), not text: Alertmanager label "
+                                            "values are strings; write it as one"))
                 continue
             starts_at = as_text(alert.get("startsAt"))
             ends_at = as_text(alert.get("endsAt"))

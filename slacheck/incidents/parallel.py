@@ -36,7 +36,7 @@ from ..columns.ids import IdColumn
 from ..limits import Limits
 from .table import ALL_UNITS, IncidentTable
 from .csvlog import read_plain_spec_chunk
-from .validate import build_table
+from .validate import build_table, merged_read_as, values_notes
 
 PARALLEL_MIN_BYTES = 20 * 1024 * 1024  # below this one process is fast enough and simpler
 FIRST_SHARE = 0.5  # where the file is cut between the two processes
@@ -211,6 +211,7 @@ def share_a_value(a: np.ndarray, b: np.ndarray) -> bool:
 def join_tables(tables: list[IncidentTable]) -> IncidentTable:
     """The tables one after the other (ids already checked to be disjoint, line numbers already
     those of the file)."""
+    read_as = merged_read_as([t.read_as for t in tables])
     rows_before = np.concatenate(([0], np.cumsum([len(t) for t in tables])[:-1])).astype(np.int64).tolist()
     code_of: dict[str, int] = {}
     # each block's pairs remapped and shifted straight into the joined columns (a temporary
@@ -236,5 +237,9 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         unit_names=list(code_of),
         lines=np.concatenate([t.lines for t in tables]),
         file=tables[0].file,
-        notes=list(dict.fromkeys(note for t in tables for note in t.notes)),
+        # one note for the values read as another word, as the one-process read says it (each block
+        # said its own: two "read the value(s)" lines where the whole-file read has one)
+        notes=list(dict.fromkeys(note for t in tables for note in t.notes
+                                 if note not in values_notes(t.file, t.read_as))) + values_notes(tables[0].file, read_as),
+        read_as=read_as,
     )

@@ -15,7 +15,9 @@ How we read it (Statuspage has no outage intervals, only updates):
   ``maintenance`` with ``notice_hours`` = scheduled start − creation time; one created after
   its start (back-filled) gave no notice: 0, said on stderr.
 - Each interval is one incident ``<incident id>/<n>``; components with the same interval
-  share one record. Line numbers point at the incident's id in the file.
+  share one record. Line numbers point at the incident's id in the file. An incident without
+  an ``id`` (a hand-made or trimmed file) is named by its place in the list, ``#<k>`` (said on
+  stderr, with its name and created_at), rather than all of them ``/1``.
 - Every incident left out is counted with its reason (``RawLog.skipped``, SPEC §3.7): no
   component down and impact none/minor, or no update at all. Components are the units'
   names as written unless ``--unit-map`` maps them (``unit_source``).
@@ -25,6 +27,8 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 from pathlib import Path
+
+import orjson
 
 from ..errors import SlacheckError
 from ..limits import Limits
@@ -100,12 +104,19 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
         raise SlacheckError(path.name, "expected a Statuspage incidents.json ('incidents' list)")
     raw = RawLog(file=path.name, unit_source="Statuspage component")
     late: list[str] = []  # maintenance created after its scheduled start
+    unnamed: list[str] = []  # incidents without an id
     for number, incident in enumerate(incidents, start=1):
         if not isinstance(incident, dict):
             raw.skip("not a JSON object", f"#{number}")
             continue
-        incident_id = as_text(incident.get("id"))
-        line = line_of(text, f'"{incident_id}"') if incident_id else 1
+        incident_id = as_text(incident.get("id")).strip()
+        if incident_id:
+            line = line_of(text, f'"{incident_id}"')
+        else:  # hand-made or trimmed: named by its place in the list, said on stderr (they all were "/1")
+            incident_id, name = f"#{number}", as_text(incident.get("name")).strip()
+            line = line_of(text, orjson.dumps(name).decode()) if name else 1
+            created = as_text(incident.get("created_at")) or "(no created_at)"
+            unnamed.append(f"{incident_id}, '{name}' created {created}")
         scheduled = as_text(incident.get("scheduled_for"))
         cause, notice = "", ""
         if scheduled or as_text(incident.get("impact")) == "maintenance":
@@ -114,13 +125,18 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
             if start and created:
                 hours = (start - created).total_seconds() / 3600
                 if hours < 0:  # posted after it began (back-filled): no notice was given in advance
-                    late.append(incident_id or f"#{number}")
+                    late.append(incident_id)
                 notice = str(max(hours, 0.0))
         intervals = outage_intervals(incident)
         if not intervals:
-            raw.skip(skip_reason(incident), incident_id or f"#{number}")
+            raw.skip(skip_reason(incident), incident_id)
         for n, (start, end, names) in enumerate(intervals, start=1):
             raw.add(line, f"{incident_id}/{n}", start, end, ";".join(names), cause, notice)
+    if unnamed:
+        some = "1 incident has" if len(unnamed) == 1 else f"{len(unnamed)} incidents have"
+        raw.notes.append(f"{path.name}: {some} no 'id' (first: {unnamed[0]}): "
+                         f"{'named' if len(unnamed) == 1 else 'each named'} by its place in the 'incidents' list "
+                         "(#1 is the first), its outages #k/1, #k/2 ...")
     if late:
         some = "1 scheduled maintenance was" if len(late) == 1 else f"{len(late)} scheduled maintenances were"
         raw.notes.append(f"{path.name}: {some} created after its scheduled start (first: {late[0]}): read as given "

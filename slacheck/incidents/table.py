@@ -45,6 +45,7 @@ class IncidentTable:
     file: str | None = None
     skipped: list = field(default_factory=list)  # ``Skipped``: records the reader left out, and why
     notes: list[str] = field(default_factory=list)  # how the reader read the log (said on stderr)
+    read_as: dict[str, str] = field(default_factory=dict)  # values read as another word (their note is in notes)
     sha256: str | None = None  # of the log file's bytes, when the reader hashed them as it read them
 
     def __len__(self) -> int:

@@ -250,9 +250,9 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     unit_names, pair_incident, pair_unit = map_units(*factorize(raw.units), lines, inventory, problems, read_as)
 
     collect(raw.file, problems.finish())
-    said = [f"'{value}' as {word}" for value, word in read_as.items()]
     return IncidentTable(
-        notes=[f"{raw.file}: read the value(s) {', '.join(said)}"] if said else [],
+        notes=values_notes(raw.file, read_as),
+        read_as=read_as,
         ids=ids,
         start_ms=start_ms,
         end_ms=end_ms,
@@ -358,6 +358,23 @@ def given_notices(column: FieldColumn | list[str]) -> tuple[np.ndarray, list[str
         given = np.array([i for i, value in enumerate(column) if value], dtype=np.int64)
         texts, codes = factorize([column[i] for i in given.tolist()])
     return given, texts, codes
+
+
+def values_notes(file: str | None, read_as: dict[str, str]) -> list[str]:
+    """The note saying which values were read as another word (none if none were): causes first,
+    then units, each in order of first appearance, as ``build_table`` finds them."""
+    in_order = sorted(read_as.items(), key=lambda item: item[1].startswith("units"))  # stable: causes first
+    said = [f"'{value}' as {word}" for value, word in in_order]
+    return [f"{file}: read the value(s) {', '.join(said)}"] if said else []
+
+
+def merged_read_as(read_as: list[dict[str, str]]) -> dict[str, str]:
+    """Blocks' ``read_as`` as one read of the whole file would have it (the first block naming a value wins)."""
+    merged: dict[str, str] = {}
+    for part in read_as:
+        for value, word in part.items():
+            merged.setdefault(value, word)
+    return merged
 
 
 def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory: set[str] | None,

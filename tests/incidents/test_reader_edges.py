@@ -1,0 +1,119 @@
+"""The incident readers' edge: what a hand-made or unusual export is read as, and said so (SPEC §3.7)."""
+
+from __future__ import annotations
+
+import json
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from slacheck.errors import SlacheckError
+from slacheck.incidents.read import how_it_was_read, read_incident_table
+
+
+def statuspage_incident(name: str, start: str, end: str, component: str = "API", incident_id: str | None = None):
+    incident = {"name": name, "impact": "major", "created_at": start, "incident_updates": [
+        {"status": "investigating", "display_at": start,
+         "affected_components": [{"name": component, "new_status": "major_outage"}]},
+        {"status": "resolved", "display_at": end,
+         "affected_components": [{"name": component, "new_status": "operational"}]}]}
+    return incident if incident_id is None else {"id": incident_id, **incident}
+
+
+def test_statuspage_incidents_without_an_id_are_named_by_their_place_and_said_so(tmp_path):
+    # both were "/1": the log was refused with "duplicate id '/1'", naming neither incident nor the missing field
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps({"incidents": [
+        statuspage_incident("API down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", incident_id="abc"),
+        statuspage_incident("GPU pool outage", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z"),
+        statuspage_incident("Storage outage", "2025-06-03T10:00:00Z", "2025-06-03T13:00:00Z", "Storage")]}, indent=1))
+    table = read_incident_table(log)
+    assert list(table.ids) == ["abc/1", "#2/1", "#3/1"]
+    assert table.lines.tolist() == [4, 32, 59]  # the line of its id, else of its name
+    assert ("incidents.json: 2 incidents have no 'id' (first: #2, 'GPU pool outage' created 2025-06-02T10:00:00Z): "
+            "each named by its place in the 'incidents' list (#1 is the first), its outages #k/1, #k/2 ...") \
+        in how_it_was_read(table)
+
+
+def test_statuspage_incidents_with_ids_get_no_note(tmp_path):
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps([
+        statuspage_incident("API down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", incident_id="abc"),
+        statuspage_incident("GPU down", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z", incident_id="def")]))
+    table = read_incident_table(log)
+    assert list(table.ids) == ["abc/1", "def/1"]
+    assert not [note for note in how_it_was_read(table) if "no 'id'" in note]
+
+
+def test_a_statuspage_incident_id_that_is_really_repeated_is_still_a_duplicate(tmp_path):
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps([
+        statuspage_incident("API down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", incident_id="abc"),
+        statuspage_incident("GPU down", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z", incident_id="abc")]))
+    with pytest.raises(SlacheckError, match="duplicate id 'abc/1'"):
+        read_incident_table(log)
+
+
+def alertmanager_alert(labels: dict, fingerprint: str) -> dict:
+    return {"labels": {"alertname": "GPUDown", **labels}, "startsAt": "2025-06-01T00:00:00Z",
+            "endsAt": "2025-06-01T01:00:00Z", "fingerprint": fingerprint}
+
+
+@pytest.mark.parametrize("value, said", [
+    ({"a": 1}, 'a JSON object ({"a":1})'), (["g1", "g2"], 'a JSON list (["g1","g2"])'),
+    (True, "true/false (true)"), (1.5, "a number with a fraction (1.5)")])
+def test_an_alertmanager_label_that_is_not_text_is_refused_naming_the_alert_and_label(tmp_path, value, said):
+    # {"a": 1} became the unit "{'a': 1}" (Python's spelling of it), true the unit "true"
+    log = tmp_path / "am.json"
+    log.write_text(json.dumps({"status": "resolved", "alerts": [
+        alertmanager_alert({"gpu": "g1"}, "f1"), alertmanager_alert({"instance": value}, "f2")]}, indent=1))
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log, fmt="alertmanager")
+    assert str(raised.value) == (f"am.json:16: alert #2 in its payload ('GPUDown'): label 'instance' is {said}, "
+                                 "not text: Alertmanager label values are strings; write it as one")
+
+
+def test_an_alertmanager_label_that_is_a_whole_number_is_read_as_its_text(tmp_path):
+    # near misses: a hand-written "gpu": 3 is the unit "3", as "gpu": "3" is; labels we do not read may hold anything
+    log = tmp_path / "am.json"
+    log.write_text(json.dumps({"status": "resolved", "alerts": [
+        alertmanager_alert({"gpu": 3, "extra": {"a": 1}}, "f1"), alertmanager_alert({"gpu": "4"}, "f2")]}))
+    table = read_incident_table(log, fmt="alertmanager")
+    assert [i.units for i in table.to_incidents(ZoneInfo("UTC"))] == [("3",), ("4",)]
+
+
+def test_a_big_log_read_in_blocks_says_the_values_read_in_one_note_as_the_whole_file_read_does(tmp_path, monkeypatch):
+    # the first blocks name only 全部, the last ones only 客户原因 and 割接: each block said its own note, so the
+    # block read printed two "read the value(s)" lines (units first) where the one-process read prints one
+    from slacheck.incidents import parallel
+    from slacheck.incidents import read as read_module
+
+    rows = [f"inc-{i},2026-03-{i % 28 + 1:02d} 01:00,2026-03-{i % 28 + 1:02d} 02:00,"
+            + ("全部," if i < 1000 else f"n1,{'客户原因' if i % 2 else '割接'}") for i in range(2000)]
+    path = tmp_path / "big.csv"
+    path.write_text("\n".join(["事件编号,开始时间,结束时间,影响范围,原因", *rows]) + "\n", encoding="utf-8")
+    whole = how_it_was_read(read_incident_table(path))
+    one_note = ("big.csv: read the value(s) '割接' as cause maintenance, '客户原因' as cause customer, '全部' as "
+                "units * (the whole cluster)")
+    assert [note for note in whole if "value(s)" in note] == [one_note]
+
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(read_module, "read_raw_log", lambda *args: pytest.fail("read in one process"))
+    assert how_it_was_read(read_incident_table(path)) == whole
+
+
+def test_blocks_that_say_the_same_values_still_say_them_once(tmp_path, monkeypatch):
+    from slacheck.incidents import parallel
+    from slacheck.incidents import read as read_module
+
+    rows = [f"inc-{i},2026-03-{i % 28 + 1:02d} 01:00,2026-03-{i % 28 + 1:02d} 02:00,n1,客户原因" for i in range(2000)]
+    path = tmp_path / "big.csv"
+    path.write_text("\n".join(["事件编号,开始时间,结束时间,影响范围,原因", *rows]) + "\n", encoding="utf-8")
+    whole = how_it_was_read(read_incident_table(path))
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(read_module, "read_raw_log", lambda *args: pytest.fail("read in one process"))
+    blocks = how_it_was_read(read_incident_table(path))
+    assert blocks == whole and [note for note in blocks if "value(s)" in note] == [
+        "big.csv: read the value(s) '客户原因' as cause customer"]
