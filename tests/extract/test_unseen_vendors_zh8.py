@@ -25,3 +25,20 @@ def test_a_term_said_after_its_length(extracted, text, key, expected):
     if term is not None:
         assert term.value == expected
         assert not term.alternatives
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a response written right after its time, under a label that names the repair, is no repair
+    # time ("应急响应机制：故障修复承诺4小时现场响应" in an article on data-centre leases read 4)
+    ("一、故障修复承诺4小时现场响应。", "recovery_hours", None),
+    ("硬件故障修复：30分钟内响应，4小时内修复。", "recovery_hours", 4),
+    ("硬件故障修复：30分钟之内响应，8小时之内修复完毕。", "recovery_hours", 8),
+    # ... while the repair written under the same label stays one
+    ("硬件故障修复：4小时内修复。", "recovery_hours", 4),
+    ("硬件故障修复：4小时内完成修复并现场响应后续问题。", "recovery_hours", 4),
+    ("故障恢复时间不超过4小时，30分钟内响应。", "recovery_hours", 4),
+])
+def test_a_response_under_a_repair_label_is_no_repair_time(extracted, text, key, expected):
+    term = extracted(text, key, expected, language="zh")
+    if term is not None:
+        assert term.value == expected
