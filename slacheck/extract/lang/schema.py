@@ -226,6 +226,12 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words in what a verb trigger after the number acts on, up to the end of its clause, that
         # make it another act ("乙方应在7日内提交故障分析报告": the provider's report, no claim)
         "object_blockers": phrases(),
+        # triggers written right after the number they name, read even where the key reads no
+        # trigger after its numbers (no ``after_window``, a setting shared by every language):
+        # "本合約自生效日起三個月為一期" is a term of three months
+        "trailing_triggers": phrases(),
+        # ... unless one of these words stands right before the number ("以三個月為一期": a cycle)
+        "trailing_blockers": phrases(),
         # a number written right after a quantity of one of these kinds ("16台8卡服务器": eight cards
         # per machine) is counted per one of it: that quantity is the key's trigger, or its blocker
         "after_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),

@@ -25,6 +25,7 @@ HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: betwee
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may end ("within a maximum period of 90 days")
 DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "次月10日前")
+TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may begin (``trailing_triggers``)
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -64,6 +65,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
+    trailing = rule.phrases("trailing_triggers")
     for i, q in enumerate(same):
         # a number written right after a quantity of another kind ("16台8卡服务器"), before one in
         # its own words ("8卡H20服务器16台") or with a per-unit mark ("8卡/台") is counted per one
@@ -75,7 +77,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         per_unit = adjacent[1] if adjacent is not None else None
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
-            if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)):
+            if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)) and \
+                    not (trailing and trailing.may_start_in(ev.hits, q.end, sentence.end)):
                 claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                 continue
         clause = ev.view.clause_at(q.start)
@@ -97,7 +100,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # a verb-last trigger may stand further on, when no other number of the kind is in
         # between ("三周内完成全部服务器的上架、联调并交付甲方")
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
-        if row is None and not rule.weak and per_unit is None and \
+        trailer = _trailing(ev, rule, trailing, q, min(clause.end, nxt))
+        if row is None and not rule.weak and per_unit is None and trailer is None and \
                 not rule.triggers.may_start_in(ev.hits, zone_start, max(q.end, reach_end)):
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
@@ -108,6 +112,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
+        after = after or trailer
         claimed = after.end() if after and not before else 0
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
@@ -326,6 +331,20 @@ def _deadline(ev: Evidence, rule: KeyRule, q: Quantity, zone_start: int, after_e
     if any(m.end() <= q.start for m in words.find(ev.hits, start, q.start)):
         return True
     return words.search(ev.hits, q.end, min(max(after_end, q.end), q.end + DEADLINE_AFTER)) is not None
+
+
+def _trailing(ev: Evidence, rule: KeyRule, trailing, q: Quantity, end: int):
+    """A trailing trigger (``trailing_triggers``) that begins right after ``q``, before ``end``
+    (its clause, the next number of the kind) ("三個月為一期": the term said after its length),
+    whether or not the key reads triggers after its numbers (``after_window`` is one setting
+    for every language); else None. A word of ``trailing_blockers`` ending right before ``q``
+    makes the number a cycle, no term ("以三個月為一期，每期租金…")."""
+    if not trailing:
+        return None
+    if ev.blocked(rule.phrases("trailing_blockers"), max(0, q.start - TRAILING_AFTER), q.start):
+        return None
+    return next((m for m in trailing.find(ev.hits, q.end, end)
+                 if m.start() <= q.end + TRAILING_AFTER and not ev.other_cell(m.start(), q)), None)
 
 
 def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
