@@ -1,0 +1,54 @@
+"""Wordings from English SLAs of vendors outside the corpus (session 16, third round: hosting and dedicated-server
+SLAs), in our own words.
+
+Each positive has a near-miss beside it: the same words about something else, which must not become
+the term (or must become another value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a credit "given" per hour, with no credit word beside the figure
+    ("You will be given up to 2% of your monthly bill (for the service that is down) per hour for each hour of downtime.",
+     2),
+    ("Customers will be given 5% of the monthly fee for every hour of unavailability.", 5),
+    # ... near misses: given once, not per hour; a discount on hourly billing; an hour of notice given
+    ("You will be given up to 10% of your monthly bill as a one-off credit.", None),
+    ("A 5% discount will be given on usage billed per hour.", None),
+    ("Notice will be given 24 hours before maintenance, and 99.9% uptime is kept per hour of the month.", None),
+])
+def test_a_credit_given_per_hour(extracted, text, expected):
+    term = extracted(text, "credit_per_hour_pct", expected, language="en")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a day's fee refunded per hour of downtime is 24 times the downtime
+    ("If availability falls below 99.95% due to our fault, we will refund you 1 day's cost of your monthly recurring "
+     "charge per hour of the downtime.", 24),
+    ("We will credit one day's fee for each hour of outage.", 24),
+    # ... near misses: a day's cost per hour of something other than downtime; a day's cost with no unit of downtime
+    ("We will refund you 1 day's cost of your monthly recurring charge per hour of support work performed.", None),
+    ("We will refund you 1 day's cost of your monthly recurring charge if the outage lasts over an hour.", None),
+])
+def test_a_days_fee_per_hour_of_downtime(extracted, text, expected):
+    term = extracted(text, "credit_downtime_multiple", expected, language="en")
+    if term is not None:
+        assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # credits capped at one month's payment: the whole monthly fee
+    ("If we fail to meet our uptime guarantees, you receive service credits. Maximum compensation is limited to one "
+     "monthly payment.", 100),
+    ("Service credits are limited to one month's payment for the affected server.", 100),
+    # ... near misses: a liability capped so, and a claim count limited to one a month
+    ("The Provider's liability is limited to one monthly payment.", None),
+    ("Credit requests are limited to one per month.", None),
+])
+def test_credits_limited_to_one_monthly_payment(extracted, text, expected):
+    term = extracted(text, "credit_cap_pct", expected, language="en")
+    if term is not None:
+        assert term.value == expected
