@@ -52,3 +52,42 @@ def test_credits_limited_to_one_monthly_payment(extracted, text, expected):
     term = extracted(text, "credit_cap_pct", expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a slash fraction of a time unit is that share of it: "1/2 hour" is 30 minutes, not 2 hours (read 120)
+    ("Usage is billed in 1/2 hour increments.", 30),
+    ("GPU instances are metered in 1/4-hour increments.", 15),
+    ("Compute usage is billed in 3/4 hour increments.", 45),
+])
+def test_a_slash_fraction_of_an_hour(extracted, text, expected):
+    assert extracted(text, "billing_minutes", expected, language="en").value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1/2 hour", [("duration", 30)]),
+    ("1/2 day", [("duration", 720)]),
+    ("1/2 month", [("period", 0.5)]),
+    # ... near misses: no proper fraction of a time unit
+    ("24/7 hours", [(None, 24), ("duration", 420)]),
+    ("1/10 Gbps", [(None, 1), ("rate", 10)]),
+    ("10/100 Mbps", [(None, 10), ("rate", 0.1)]),
+])
+def test_slash_fraction_quantities(text, expected):
+    from slacheck.extract.numbers import find_quantities, nfkc
+
+    assert [(q.kind, round(q.value, 4)) for q in find_quantities(nfkc(text))] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # labour billed by the half hour is no billing increment of the rented server (Hostradius: read 120 minutes)
+    ("Any support not included with your dedicated server will be subject to a $75 an hour labor fee, billed in 1/2 "
+     "hour increments during office hours.", None),
+    ("Out-of-scope work on your servers is charged as labour, billed in 15 minute increments.", None),
+    # ... near miss: the server's own usage
+    ("Dedicated GPU servers are billed in 15 minute increments.", 15),
+])
+def test_labour_billing_is_no_compute_billing(extracted, text, expected):
+    term = extracted(text, "billing_minutes", expected, language="en")
+    if term is not None:
+        assert term.value == expected
