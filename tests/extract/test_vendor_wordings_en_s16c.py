@@ -91,3 +91,30 @@ def test_labour_billing_is_no_compute_billing(extracted, text, expected):
     term = extracted(text, "billing_minutes", expected, language="en")
     if term is not None:
         assert term.value == expected
+
+
+LABELS_OVER_VALUES = ("Service and Network Availability - Core Network\nNetwork Availability per Month\n99.90 %\n"
+                      "Maximum Downtime Allowed per Month\n44 minutes\nMaximum Incident Response Time\n30 minutes\n"
+                      "Target Maximum Resolution Time\n1 hours\n")
+
+
+@pytest.mark.parametrize("key, expected", [
+    # a lost table of labels over their values (ip-projects): each time belongs to the label above it, not to the label
+    # under it (read response 44 minutes, the downtime allowed, and recovery 0.5 hours, the response time)
+    ("response_minutes", 30),
+    ("recovery_hours", 1),
+    ("availability_pct", 99.9),
+])
+def test_labels_over_their_values(extracted, key, expected):
+    assert extracted(LABELS_OVER_VALUES, key, expected, language="en").value == expected
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # ... near misses: a percentage alone is still named by the line under it (a banner), and a figure that ends a
+    # wrapped line still belongs to its sentence
+    ("Service Level Agreement\n99.99%\nUptime Guarantee\n", "availability_pct", 99.99),
+    ("We guarantee a monthly uptime of\n99.9%\nfor all GPU instances.\n", "availability_pct", 99.9),
+    ("Support tickets are answered within\n30 minutes\nby our engineers.\n", "response_minutes", 30),
+])
+def test_a_figure_alone_on_its_line(extracted, text, key, expected):
+    assert extracted(text, key, expected, language="en").value == expected
