@@ -118,3 +118,18 @@ def test_labels_over_their_values(extracted, key, expected):
 ])
 def test_a_figure_alone_on_its_line(extracted, text, key, expected):
     assert extracted(text, key, expected, language="en").value == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the support team answering a client's requests is a support response (SIM-Networks: missed)
+    ("Our support team will respond to the client's requests within 1 (one) hour.", 60),
+    ("Technical support will respond to requests within 15 minutes.", 15),
+    # ... near misses: another team, or support answering about a bill
+    ("Our legal team will respond to your notice within 30 days.", None),
+    ("Our sales team will respond to quote requests within 1 hour.", None),
+    ("Customer support will respond to billing questions within 2 hours.", None),
+])
+def test_the_support_team_responds(extracted, text, expected):
+    term = extracted(text, "response_minutes", expected, language="en")
+    if term is not None:
+        assert term.value == expected
