@@ -538,6 +538,12 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         number = float(m.group("dcomma").replace(".", "").replace(",", "."))
     elif m.group("ar"):
         number = float(m.group("ar").replace(",", ""))
+        # "1/2 hour", "3/4-hour increments": a proper fraction of a time unit (halves' kinds) is that share of
+        # the unit, not its denominator's count of it (2 hours); "24/7" and "1/10 Gbps" are no such fraction
+        over = _SLASH_DENOMINATOR.match(text, e)
+        if over and m.group("ar").isdigit() and number < float(over.group(1)) \
+                and (unit_hit := _unit_at(text, over.end())) and unit_hit[0] in t.half_kinds:
+            number, e = number / float(over.group(1)), over.end()
     elif m.group("en"):
         word = True
         number = float(m.group("paren").replace(",", "")) if m.group("paren") else parse_en_words(_FROM_PAREN.sub("", m.group("en")))
@@ -609,6 +615,7 @@ def _plain_number(text: str) -> float | None:
 
 _CLOSE_PAREN = re.compile(r"\s*\)")
 _WORD_JOINTS = re.compile(r"[-–— ]+")  # between the words of a number in words ("twenty-five", "seventy – two")
+_SLASH_DENOMINATOR = re.compile(r"/([1-9]\d?)(?![\d.,/])")  # the "/2" of "1/2 hour"
 _FROM_PAREN = re.compile(r"\s*\(.*")  # "thirty (30)": the figure in brackets and what follows it
 _ARABIC = re.compile(r"\d+(?:\.\d+)?")  # Arabic digits inside a Chinese numeral: 3万, 1.5亿
 
