@@ -88,17 +88,25 @@ app = typer.Typer(
 )
 
 
+def profile_on(value: bool) -> bool:
+    """``--profile`` before the command or after it: the same switch as SLACHECK_PROFILE=1."""
+    if value:
+        os.environ[profiling.ENV] = "1"
+    return value
+
+
+PROFILE_OPTION = typer.Option(False, "--profile", callback=profile_on, help="Print each phase's time (read, "
+                              "normalise, parse, match, select) on stderr; the same as SLACHECK_PROFILE=1.")
+
+
 @app.callback()
 def main_options(
     version: bool = typer.Option(False, "--version", callback=show_version, is_eager=True,
                                  help="Print the version and exit."),
-    profile: bool = typer.Option(False, "--profile", help="Print each phase's time (read, normalise, parse, "
-                                 "match, select) on stderr; the same as SLACHECK_PROFILE=1."),
+    profile: bool = PROFILE_OPTION,
 ) -> None:
     """Read GPU-compute rental and colocation contracts, check them against a checklist, and turn
     incident logs into the service credits the vendor owes."""
-    if profile:
-        os.environ[profiling.ENV] = "1"
 
 
 class Lang(str, enum.Enum):
@@ -272,6 +280,7 @@ def extract_command(
     no_bom: bool = NO_BOM_OPTION,
     db: Path = DB_EXTRACT,
     no_db: bool = NO_DB,
+    profile: bool = PROFILE_OPTION,
 ) -> None:
     """Extract the contract's terms, each with its value, page, position and source text."""
     from .report.extraction import render_extraction
@@ -300,6 +309,7 @@ def check_command(
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles and messages (default: the contract's)."),
     db: Path = DB_CHECK,
     no_db: bool = NO_DB,
+    profile: bool = PROFILE_OPTION,
 ) -> None:
     """Check a contract against a checklist: pass / fail / missing / review per rule, with evidence.
 
@@ -344,6 +354,7 @@ def diff_command(
                                                             "they differ)."),
     db: Path = DB_DIFF,
     no_db: bool = NO_DB,
+    profile: bool = PROFILE_OPTION,
 ) -> None:
     """Terms added, removed and changed between two drafts, and the checklist status each change moves."""
     from .report.findings import render_diff
@@ -374,6 +385,7 @@ def score_command(
                                  help="Exchange rate into --currency, e.g. USD=7.1 (repeatable); the rate is shown."),
     db: Path = DB_SCORE,
     no_db: bool = NO_DB,
+    profile: bool = PROFILE_OPTION,
 ) -> None:
     """Vendors side by side: the workload's gates (deadline, region, GPU model) first, then status per rule,
     weighted score 0-100 and rank; the run's cost (in one currency with --fx) beside the contract commitment."""

@@ -12,20 +12,37 @@ import pytest
 CONTRACT = "甲方租用乙方GPU服务器。\n乙方承诺月可用性不低于99.9%。\nThe monthly fee is CNY 100,000.\n"
 
 
-@pytest.mark.parametrize("how", ["option", "env"])
+@pytest.mark.parametrize("how", ["option", "option after the command", "env"])
 def test_profile_prints_each_phase_on_stderr_and_keeps_stdout_json(tmp_path, how):
+    """``slacheck --profile extract …`` and ``slacheck extract … --profile`` (where users type it: it was
+    'No such option: --profile') and SLACHECK_PROFILE=1 print the same line."""
     contract = tmp_path / "c.md"
     contract.write_text(CONTRACT, encoding="utf-8")
-    args = ["--profile"] if how == "option" else []
+    before = ["--profile"] if how == "option" else []
+    after = ["--profile"] if how == "option after the command" else []
     env = dict(os.environ, SLACHECK_PROFILE="1") if how == "env" else dict(os.environ)
-    env.pop("SLACHECK_PROFILE", None) if how == "option" else None
-    done = subprocess.run([sys.executable, "-m", "slacheck", *args, "extract", str(contract), "--format", "json",
-                           "--no-db"], capture_output=True, text=True, env=env, timeout=120)
+    env.pop("SLACHECK_PROFILE", None) if how != "env" else None
+    done = subprocess.run([sys.executable, "-m", "slacheck", *before, "extract", str(contract), "--format", "json",
+                           "--no-db", *after], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
     assert any(t["key"] == "availability_pct" for t in json.loads(done.stdout)["terms"])
     line = next(line for line in done.stderr.splitlines() if line.startswith("profile: "))
     phases = [part.split()[0] for part in line[len("profile: "):].split(";")[0].split(", ")]
     assert phases == ["read", "normalise", "parse", "match", "select"]
+
+
+@pytest.mark.parametrize("command", ["check", "diff", "score"])
+def test_profile_after_each_contract_command(tmp_path, command):
+    contract = tmp_path / "c.md"
+    contract.write_text(CONTRACT, encoding="utf-8")
+    other = tmp_path / "d.md"
+    other.write_text(CONTRACT.replace("99.9%", "99.5%"), encoding="utf-8")
+    files = [str(contract), str(other)] if command in ("diff", "score") else [str(contract)]
+    env = {k: v for k, v in os.environ.items() if k != "SLACHECK_PROFILE"}
+    done = subprocess.run([sys.executable, "-m", "slacheck", command, *files, "--no-db", "--profile"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert "No such option" not in done.stderr and done.returncode in (0, 1), done.stderr
+    assert any(line.startswith("profile: read ") for line in done.stderr.splitlines())
 
 
 def test_no_profile_line_without_the_option(tmp_path):
