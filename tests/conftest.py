@@ -84,6 +84,20 @@ def extracted():
     return extracted_term
 
 
+def extracted_value(text: str, key: str, expected, language: str | None = None):
+    """``extracted_term``, and the term's value is ``expected`` when one is expected: the whole check
+    of most one-line extraction cases (it was written out in each test)."""
+    term = extracted_term(text, key, expected, language)
+    if term is not None:
+        assert term.value == expected
+    return term
+
+
+@pytest.fixture
+def reads():
+    return extracted_value
+
+
 @pytest.fixture
 def tmp_db(tmp_path):
     return tmp_path / "slacheck.db"

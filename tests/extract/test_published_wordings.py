@@ -188,10 +188,8 @@ def test_export_laws_are_no_choice_of_law(extracted):
 
 
 @pytest.mark.parametrize("lang, text, key, expected", CASES)
-def test_published_wording(extracted, lang, text, key, expected):
-    term = extracted(text, key, expected, language=lang)
-    if term is not None:
-        assert term.value == expected
+def test_published_wording(reads, lang, text, key, expected):
+    reads(text, key, expected, language=lang)
 
 
 @pytest.mark.parametrize("text", [

@@ -95,20 +95,16 @@ CASES = [
 
 
 @pytest.mark.parametrize("text, key, expected", CASES)
-def test_unseen_vendor_wording(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_unseen_vendor_wording(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
     ("99.0% ≤ Monthly Availability < 99.9%: 10% of the monthly fee is credited.", None),
     ("We guarantee 99.5% or more uptime and below 99.5% you receive a 10% credit.", 99.5),
 ])
-def test_a_double_inequality_band_in_english(extracted, text, expected):
-    term = extracted(text, "availability_pct", expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_a_double_inequality_band_in_english(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
 
 
 FLYJOYING = """（1）对于单产品服务实例，如服务可用性低于99%，可按照下表中的标准获得赔偿。

@@ -28,10 +28,8 @@ CASES = [
 
 
 @pytest.mark.parametrize("text, key, expected", CASES)
-def test_unseen_vendor_wording_round_two(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_unseen_vendor_wording_round_two(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -39,10 +37,8 @@ def test_unseen_vendor_wording_round_two(extracted, text, key, expected):
     ("乙方应在故障发生后7日内提出书面说明，并按约定向甲方赔偿。", None),
     ("甲方应在故障发生后7日内提出书面赔偿申请。", 7),
 ])
-def test_a_deadline_of_the_provider_is_no_claim_window(extracted, text, expected):
-    term = extracted(text, "claim_window_days", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_deadline_of_the_provider_is_no_claim_window(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -50,10 +46,8 @@ def test_a_deadline_of_the_provider_is_no_claim_window(extracted, text, expected
     ("乙方向甲方租用机柜。甲方应在故障发生后7日内提出书面说明，并按约定向乙方赔偿。", None),
     ("乙方向甲方租用机柜。乙方应在故障发生后7日内提出书面赔偿申请。", 7),
 ])
-def test_the_provider_by_the_letter_the_contract_gives_it(extracted, text, expected):
-    term = extracted(text, "claim_window_days", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_the_provider_by_the_letter_the_contract_gives_it(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="zh")
 
 
 NETWORK_THEN_POWER = (
@@ -90,10 +84,8 @@ def test_the_first_of_equally_strong_caps_is_the_headline_one(extracted, text, a
     # ... while the provider's own handover deadline is read
     ("乙方应在合同签订后7个工作日内完成云电脑开通并交付甲方使用。", 7),
 ])
-def test_the_customers_check_is_no_delivery_time(extracted, text, expected):
-    term = extracted(text, "delivery_days", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_the_customers_check_is_no_delivery_time(reads, text, expected):
+    reads(text, "delivery_days", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -104,7 +96,5 @@ def test_the_customers_check_is_no_delivery_time(extracted, text, expected):
     ("乙方应在4小时内修复故障，修复后24小时内提交故障报告。", 4),
     ("乙方承诺硬件故障4小时内修复。", 4),
 ])
-def test_a_time_after_the_recovery_is_no_recovery_time(extracted, text, expected):
-    term = extracted(text, "recovery_hours", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_time_after_the_recovery_is_no_recovery_time(reads, text, expected):
+    reads(text, "recovery_hours", expected, language="zh")

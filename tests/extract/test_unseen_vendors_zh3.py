@@ -26,10 +26,8 @@ import pytest
     ("每台GPU服务器由甲方独占，不与其他客户共用。", "dedicated"),
     ("GPU资源由实例独占，物理服务器为您独享。", "dedicated"),
 ])
-def test_a_covered_product_or_an_instances_gpu_is_no_dedicated_tenancy(extracted, text, expected):
-    term = extracted(text, "tenant_isolation", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_covered_product_or_an_instances_gpu_is_no_dedicated_tenancy(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
 
 
 HEADLINE_AND_BANDS = (
@@ -69,10 +67,8 @@ NOTICE = "甲方发现服务不可用后，应在24小时内通知乙方，否�
     (NOTICE + "乙方应在接到通知后30分钟内响应，4小时内恢复服务。", "recovery_hours", 4),
     (NOTICE + "乙方应在接到通知后30分钟内响应，4小时内恢复服务。", "claim_window_days", None),
 ])
-def test_a_notice_the_credit_depends_on_is_no_claim_window(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_notice_the_credit_depends_on_is_no_claim_window(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
 
 
 TAIWAN_BANDS = ("| 月可用率 | 賠償比例 |\n| --- | --- |\n"

@@ -23,10 +23,8 @@ import pytest
     ("本SLA适用于以下产品：\n云服务器ECS\n\n乙方提供的GPU服务器为甲方独占使用，物理隔离。\n", "dedicated"),
     ("本协议适用于乙方向甲方提供的物理隔离专属GPU集群。", "dedicated"),
 ])
-def test_covered_products_per_line_or_in_an_sla_scope_are_no_dedicated_tenancy(extracted, text, expected):
-    term = extracted(text, "tenant_isolation", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_covered_products_per_line_or_in_an_sla_scope_are_no_dedicated_tenancy(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, key, expected", [
@@ -72,10 +70,8 @@ def test_two_different_names_for_one_party_still_conflict(extracted):
     ("乙方应于合同签订后30个自然日内完成交付，交付期限自合同生效之日起算。", 30),
     ("乙方在收到款项后5个工作日内开通，服务期自开通之日起算。", 5),
 ])
-def test_a_time_counted_from_the_handover_is_no_delivery_time(extracted, text, expected):
-    term = extracted(text, "delivery_days", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_time_counted_from_the_handover_is_no_delivery_time(reads, text, expected):
+    reads(text, "delivery_days", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -86,10 +82,8 @@ def test_a_time_counted_from_the_handover_is_no_delivery_time(extracted, text, e
     ("11.1本合同受香港特別行政區法律管轄。", "香港特別行政區"),
     ("本合同的订立、效力、解释及争议解决均适用中华人民共和国法律。", "中华人民共和国"),
 ])
-def test_a_contents_list_is_no_choice_of_law(extracted, text, expected):
-    term = extracted(text, "governing_law", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_contents_list_is_no_choice_of_law(reads, text, expected):
+    reads(text, "governing_law", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, per_node, total", [
@@ -121,10 +115,8 @@ def test_a_taiwan_band_below_one_figure_but_reaching_another(extracted):
     ("服务可用率不足99.9%的，按下表赔偿。", None),
     ("每月服務可用率不低於99.95%。", 99.95),
 ])
-def test_a_band_said_with_wei_da_or_bu_zu_is_no_commitment(extracted, text, expected):
-    term = extracted(text, "availability_pct", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_band_said_with_wei_da_or_bu_zu_is_no_commitment(reads, text, expected):
+    reads(text, "availability_pct", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -134,10 +126,8 @@ def test_a_band_said_with_wei_da_or_bu_zu_is_no_commitment(extracted, text, expe
     ("甲方逾期付款的，乙方有权于次月10日内提出从保证金中扣减。", None),
     ("甲方应于收到发票后10日内提出异议，逾期视为认可，乙方据此扣减。", None),
 ])
-def test_a_deduction_claimed_has_a_claim_window(extracted, text, expected):
-    term = extracted(text, "claim_window_days", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_deduction_claimed_has_a_claim_window(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="zh")
 
 
 HK_RACKS = ("1.1 服務供應商於其數據中心向客戶提供10個標準機櫃。\n"
@@ -190,10 +180,8 @@ def test_a_total_monthly_fee_for_racks_is_still_the_monthly_fee(extracted):
     # ... the month's whole fee is no unit's share
     ("如可用率低于99.9%，赔偿当月服务费的10%。", None),
 ])
-def test_a_credit_on_the_affected_racks_fee_is_per_unit(extracted, text, expected):
-    term = extracted(text, "credit_base", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_credit_on_the_affected_racks_fee_is_per_unit(reads, text, expected):
+    reads(text, "credit_base", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -219,10 +207,8 @@ def test_a_feed_at_another_voltage_is_no_220_volt_estimate(extracted, text, expe
     ("服务期限为3年。", 36),
     ("合同期限3年1个月。", 37),
 ])
-def test_a_roc_calendar_year_is_no_term(extracted, text, expected):
-    term = extracted(text, "term_months", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_roc_calendar_year_is_no_term(reads, text, expected):
+    reads(text, "term_months", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, key, expected", [
@@ -249,10 +235,8 @@ def test_uptime_said_as_zheng_chang_yun_zuo_shi_jian(extracted, text, key, expec
     # ... a word that only holds the characters is none
     ("客户经历日常维护3次后可提出赔偿要求。", None),
 ])
-def test_a_calendar_day_said_as_li_ri(extracted, text, expected):
-    term = extracted(text, "claim_window_days", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_calendar_day_said_as_li_ri(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -262,10 +246,8 @@ def test_a_calendar_day_said_as_li_ri(extracted, text, expected):
     # ... while a total over the machines is none per machine
     ("GPU服务器2台，合计16卡", None),
 ])
-def test_cards_per_machine_written_with_a_slash(extracted, text, expected):
-    term = extracted(text, "gpus_per_node", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_cards_per_machine_written_with_a_slash(reads, text, expected):
+    reads(text, "gpus_per_node", expected, language="zh")
 
 
 def test_a_commitment_after_a_formula_lead_in_is_still_read(extracted):

@@ -19,10 +19,8 @@ import pytest
     ("用戶租用本業務由於天然災害之不可抗力致阻斷者，自連續阻斷屆滿三日之翌日起至修復日止不收租費。", None),
     ("由于不可抗力致阻断者，自连续阻断届满三日之次日起至修复日止不收租费。", None),
 ])
-def test_a_time_before_a_replacement_or_a_start_day_is_no_recovery_time(extracted, text, expected):
-    term = extracted(text, "recovery_hours", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_time_before_a_replacement_or_a_start_day_is_no_recovery_time(reads, text, expected):
+    reads(text, "recovery_hours", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -30,10 +28,8 @@ def test_a_time_before_a_replacement_or_a_start_day_is_no_recovery_time(extracte
     # a bandwidth floor billed on an internet port is no port rate of the cluster's network
     ("甲方租用乙方2个数据端口，甲方承诺每个10Gbp端口保底带宽4Gbps。", None),
 ])
-def test_a_billed_bandwidth_floor_is_no_port_rate(extracted, text, expected):
-    term = extracted(text, "interconnect_gbps", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_billed_bandwidth_floor_is_no_port_rate(reads, text, expected):
+    reads(text, "interconnect_gbps", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -51,10 +47,8 @@ def test_a_billed_bandwidth_floor_is_no_port_rate(extracted, text, expected):
     ("服务期满前三个月通知。", None),
     ("合同期限为三年，期满前一个月双方协商续约。", 36),
 ])
-def test_a_taiwan_calendar_range_is_the_term_and_a_time_before_its_end_is_none(extracted, text, expected):
-    term = extracted(text, "term_months", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_taiwan_calendar_range_is_the_term_and_a_time_before_its_end_is_none(reads, text, expected):
+    reads(text, "term_months", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -67,10 +61,8 @@ def test_a_taiwan_calendar_range_is_the_term_and_a_time_before_its_end_is_none(e
     # ... and "等于" inside an example closes nothing
     ("例如：当月可用性等于99%的情况下，服务连续中断30分钟不可用。", None),
 ])
-def test_a_closed_list_of_examples_ends_the_example(extracted, text, expected):
-    term = extracted(text, "min_outage_minutes", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_closed_list_of_examples_ends_the_example(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="zh")
 
 
 _HOSTING_RULES = """电费
@@ -97,10 +89,8 @@ _HOSTING_RULES = """电费
     ("服务器开通一周内需签好合同，否则停机。", "delivery_days", None),
     ("乙方应于合同签订后7日内开通服务器。", "delivery_days", 7),
 ])
-def test_hosting_rules_customer_deadlines_are_no_provider_terms(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_hosting_rules_customer_deadlines_are_no_provider_terms(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -116,10 +106,8 @@ def test_hosting_rules_customer_deadlines_are_no_provider_terms(extracted, text,
     ("乙方通讯地址：福州电信大楼10层，邮编350001。", None),
     ("甲方：北京某某科技有限公司，地址：北京朝阳区建国路1号。", None),
 ])
-def test_a_known_place_without_its_suffix_is_the_site(extracted, text, expected):
-    term = extracted(text, "location", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_known_place_without_its_suffix_is_the_site(reads, text, expected):
+    reads(text, "location", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -130,10 +118,8 @@ def test_a_known_place_without_its_suffix_is_the_site(extracted, text, expected)
     ("甲方应在乙方交付后7日内付款。", None),
     ("甲方逾期付款的，乙方可延期7日开通服务器。", None),
 ])
-def test_a_handover_counted_from_the_payment_is_a_delivery_time(extracted, text, expected):
-    term = extracted(text, "delivery_days", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_handover_counted_from_the_payment_is_a_delivery_time(reads, text, expected):
+    reads(text, "delivery_days", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, key, expected", [
@@ -145,10 +131,8 @@ def test_a_handover_counted_from_the_payment_is_a_delivery_time(extracted, text,
     ("提供冷数据归档存储，热数据缓存暂未部署。", "storage_tiers", True),
     ("提供归档存储。", "storage_tiers", True),
 ])
-def test_a_service_not_yet_deployed_is_not_offered(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_service_not_yet_deployed_is_not_offered(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -159,10 +143,8 @@ def test_a_service_not_yet_deployed_is_not_offered(extracted, text, key, expecte
     ("GPU服务器为甲方独享，不与其他客户共用。", "dedicated"),
     ("甲方租用的算力集群为专属集群，物理隔离。", "dedicated"),
 ])
-def test_dedicated_bandwidth_is_no_tenant_isolation(extracted, text, expected):
-    term = extracted(text, "tenant_isolation", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_dedicated_bandwidth_is_no_tenant_isolation(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
 
 
 @pytest.mark.parametrize("text, key, expected", [
@@ -176,7 +158,5 @@ def test_dedicated_bandwidth_is_no_tenant_isolation(extracted, text, expected):
     ("节点间采用万兆以太网互联。", "interconnect_gbps", 10),
     ("计算网络采用InfiniBand NDR 400Gb/s，存储与业务网络采用以太网接入互联网。", "interconnect", "infiniband"),
 ])
-def test_an_internet_access_port_is_no_cluster_network(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_an_internet_access_port_is_no_cluster_network(reads, text, key, expected):
+    reads(text, key, expected, language="zh")

@@ -38,7 +38,5 @@ def test_a_term_said_after_its_length(extracted, text, key, expected):
     ("硬件故障修复：4小时内完成修复并现场响应后续问题。", "recovery_hours", 4),
     ("故障恢复时间不超过4小时，30分钟内响应。", "recovery_hours", 4),
 ])
-def test_a_response_under_a_repair_label_is_no_repair_time(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_a_response_under_a_repair_label_is_no_repair_time(reads, text, key, expected):
+    reads(text, key, expected, language="zh")

@@ -299,10 +299,8 @@ CASES = [
 
 
 @pytest.mark.parametrize("text, key, expected", CASES)
-def test_vendor_wording(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_vendor_wording(reads, text, key, expected):
+    reads(text, key, expected, language="en")
 
 
 @pytest.mark.parametrize("text, hedge", [

@@ -66,10 +66,8 @@ CASES = [
 
 
 @pytest.mark.parametrize("text, key, expected", CASES)
-def test_vendor_wording(extracted, text, key, expected):
-    term = extracted(text, key, expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_vendor_wording(reads, text, key, expected):
+    reads(text, key, expected, language="en")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -84,10 +82,8 @@ def test_vendor_wording(extracted, text, key, expected):
     ("Service credits are described in the schedule.\n\n  1. Customers must submit a support request within 60 "
      "calendar days of the incident.", None),
 ])
-def test_claim_window_under_a_title(extracted, text, expected):
-    term = extracted(text, "claim_window_days", expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_claim_window_under_a_title(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="en")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -95,7 +91,5 @@ def test_claim_window_under_a_title(extracted, text, expected):
     ("赔偿申请应在次月10日前提交。", 10),
     ("逾期30日未提出赔偿申请的，视为放弃。", 30),
 ])
-def test_claim_window_zh(extracted, text, expected):
-    term = extracted(text, "claim_window_days", expected, language="zh")
-    if term is not None:
-        assert term.value == expected
+def test_claim_window_zh(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="zh")

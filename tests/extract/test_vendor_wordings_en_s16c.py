@@ -18,10 +18,8 @@ import pytest
     ("A 5% discount will be given on usage billed per hour.", None),
     ("Notice will be given 24 hours before maintenance, and 99.9% uptime is kept per hour of the month.", None),
 ])
-def test_a_credit_given_per_hour(extracted, text, expected):
-    term = extracted(text, "credit_per_hour_pct", expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_a_credit_given_per_hour(reads, text, expected):
+    reads(text, "credit_per_hour_pct", expected, language="en")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -33,10 +31,8 @@ def test_a_credit_given_per_hour(extracted, text, expected):
     ("We will refund you 1 day's cost of your monthly recurring charge per hour of support work performed.", None),
     ("We will refund you 1 day's cost of your monthly recurring charge if the outage lasts over an hour.", None),
 ])
-def test_a_days_fee_per_hour_of_downtime(extracted, text, expected):
-    term = extracted(text, "credit_downtime_multiple", expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_a_days_fee_per_hour_of_downtime(reads, text, expected):
+    reads(text, "credit_downtime_multiple", expected, language="en")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -48,10 +44,8 @@ def test_a_days_fee_per_hour_of_downtime(extracted, text, expected):
     ("The Provider's liability is limited to one monthly payment.", None),
     ("Credit requests are limited to one per month.", None),
 ])
-def test_credits_limited_to_one_monthly_payment(extracted, text, expected):
-    term = extracted(text, "credit_cap_pct", expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_credits_limited_to_one_monthly_payment(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -87,10 +81,8 @@ def test_slash_fraction_quantities(text, expected):
     # ... near miss: the server's own usage
     ("Dedicated GPU servers are billed in 15 minute increments.", 15),
 ])
-def test_labour_billing_is_no_compute_billing(extracted, text, expected):
-    term = extracted(text, "billing_minutes", expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_labour_billing_is_no_compute_billing(reads, text, expected):
+    reads(text, "billing_minutes", expected, language="en")
 
 
 LABELS_OVER_VALUES = ("Service and Network Availability - Core Network\nNetwork Availability per Month\n99.90 %\n"
@@ -129,7 +121,5 @@ def test_a_figure_alone_on_its_line(extracted, text, key, expected):
     ("Our sales team will respond to quote requests within 1 hour.", None),
     ("Customer support will respond to billing questions within 2 hours.", None),
 ])
-def test_the_support_team_responds(extracted, text, expected):
-    term = extracted(text, "response_minutes", expected, language="en")
-    if term is not None:
-        assert term.value == expected
+def test_the_support_team_responds(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")

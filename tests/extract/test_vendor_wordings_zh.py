@@ -216,10 +216,8 @@ CASES = [
 
 
 @pytest.mark.parametrize("lang, text, key, expected", CASES)
-def test_vendor_wording(extracted, lang, text, key, expected):
-    term = extracted(text, key, expected, language=lang)
-    if term is not None:
-        assert term.value == expected
+def test_vendor_wording(reads, lang, text, key, expected):
+    reads(text, key, expected, language=lang)
 
 
 FIVE_BANDS = """如果月正常运行时间低于99.9%，我们将按以下比例退还当月托管服务费用：
