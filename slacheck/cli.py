@@ -439,8 +439,9 @@ def say_an_as_of_before_the_log(as_of: str, inputs) -> None:
     table = inputs.incidents
     if len(table):
         first = from_epoch_ms(int(table.start_ms.min()), inputs.zone).date()
-        if parse_as_of(as_of) < first:
-            fail(f"--as-of {parse_as_of(as_of).isoformat()} is before the log's first incident "
+        day = parse_as_of(as_of)
+        if day < first:
+            fail(f"--as-of {day.isoformat()} is before the log's first incident "
                  f"({first.isoformat()}): no month is finished on it, nothing is claimable")
 
 

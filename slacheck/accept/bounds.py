@@ -39,6 +39,6 @@ def check_accept_options(ports_per_node, min_size_bytes) -> None:
             raise ValueError(f"ports_per_node {problem}")
     if min_size_bytes is not None:
         low, high = MIN_SIZE_GIB[0] * GIB, MIN_SIZE_GIB[1] * GIB
-        if not (is_number(min_size_bytes) and math.isfinite(min_size_bytes) and low <= min_size_bytes <= high):
+        if not is_number(min_size_bytes) or out_of_range(min_size_bytes, low, high):
             raise ValueError(f"min_size_bytes must be from {low} to {high} ({MIN_SIZE_GIB[1]} GiB) "
                              f"(got {min_size_bytes!r})")

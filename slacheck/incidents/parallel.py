@@ -212,6 +212,7 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
     """The tables one after the other (ids already checked to be disjoint, line numbers already
     those of the file)."""
     read_as = merged_read_as([t.read_as for t in tables])
+    own_values_notes = [values_notes(t.file, t.read_as) for t in tables]  # each block's, said again once below
     rows_before = np.concatenate(([0], np.cumsum([len(t) for t in tables])[:-1])).astype(np.int64).tolist()
     code_of: dict[str, int] = {}
     # each block's pairs remapped and shifted straight into the joined columns (a temporary
@@ -239,7 +240,7 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         file=tables[0].file,
         # one note for the values read as another word, as the one-process read says it (each block
         # said its own: two "read the value(s)" lines where the whole-file read has one)
-        notes=list(dict.fromkeys(note for t in tables for note in t.notes
-                                 if note not in values_notes(t.file, t.read_as))) + values_notes(tables[0].file, read_as),
+        notes=list(dict.fromkeys(note for t, own in zip(tables, own_values_notes) for note in t.notes
+                                 if note not in own)) + values_notes(tables[0].file, read_as),
         read_as=read_as,
     )

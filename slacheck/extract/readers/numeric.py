@@ -290,7 +290,7 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     Uptime | >= 99.9% |" under a header, "<th>Response</th>" over "<td>15 minutes</td>"), or
     None. A cell is a value only when it holds one number of the kind and no upper bound: a
     band ("99% - 99.9%", "< 95%") is a credit tier's, read by the tier grammar."""
-    found = _cell_and_header(ev, q, row)
+    found = ev.cell_and_header(q.start) if row is not None else None
     if found is None:
         return None
     cell, top = found
@@ -306,15 +306,10 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     return top
 
 
-def _cell_and_header(ev: Evidence, q: Quantity, row):
-    """The table cell holding ``q`` and the header cell over it, or None (``Evidence.cell_and_header``)."""
-    return None if row is None else ev.cell_and_header(q.start)
-
-
 def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
     """Is ``q`` in a column whose header holds one of the key's blockers ("| 赔付（延长服务时间） |"
     over "一个月服务期": a credit paid as service time, no term)?"""
-    found = _cell_and_header(ev, q, row) if row is not None and rule.blockers else None
+    found = ev.cell_and_header(q.start) if row is not None and rule.blockers else None
     return found is not None and ev.blocked(rule.blockers, found[1].start, found[1].end)
 
 
