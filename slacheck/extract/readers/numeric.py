@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..evidence import Evidence
 from ..matchers import Hit, KeyRule
 from ..literals import may_match
-from ..numbers import Quantity, find_quantities
+from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..tiers import grammar
 from ..values import cast_value, convert
@@ -25,6 +25,7 @@ HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: betwee
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may end ("within a maximum period of 90 days")
 DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "次月10日前")
+GAP_AFTER_WORD = 8  # characters after a standalone word in which ``standalone_before`` words are looked for
 TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may begin (``trailing_triggers``)
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
@@ -66,7 +67,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     trailing = rule.phrases("trailing_triggers")
+    named_by = rule.phrases("standalone_before")
     for i, q in enumerate(same):
+        if named_by and ev.text[q.start:q.end] in tables().standalone and \
+                not any(m.start() == q.end for m in named_by.find(ev.hits, q.end, q.end + GAP_AFTER_WORD)):
+            claimed = 0  # "万兆端口": the word alone, not before what it is the key's number of
+            continue
         # a number written right after a quantity of another kind ("16台8卡服务器"), before one in
         # its own words ("8卡H20服务器16台") or with a per-unit mark ("8卡/台") is counted per one
         # of it: that quantity (or mark) is a trigger of a per-unit key, a blocker of a total
@@ -140,11 +146,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             kind = ESTIMATE
         check_end = after.end() if (after and not before) else q.start
         lead = before[-1].start() if before else None
-        if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start), lead, spared):
+        # a number its own words name right after it ("4小时现场响应", ``trailing_names``) is theirs:
+        # a blocker before it is a label's ("故障修复承诺4小时现场响应": a response under the repair)
+        own_start = q.start if _trailing(ev, rule, rule.phrases("trailing_names"), q,
+                                         min(clause.end, nxt)) is not None else zone_start
+        if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared):
             continue
         # ... and those that block only before the number ("after the fifth (5th) business day" is
         # a first filing date; "30 days after the incident to submit" is a window)
-        if header is None and ev.blocked(rule.blockers_before, zone_start, q.start, lead, spared):
+        if header is None and ev.blocked(rule.blockers_before, own_start, q.start, lead, spared):
             continue
         if ev.blocked(ev.provider_blockers(rule), clause.start, q.start):
             continue  # the provider named as who acts before the number: its deadline, not the customer's
