@@ -571,8 +571,9 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     elif m.group("ar") and before and (short := t.money_mult_re.match(text, e)):
         number *= t.money_multipliers[short.group("m")]  # $10k, US$ 2.5M: an amount, not a code
         e = short.end()
-    elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha():
-        return None  # part of a code or model name: 910B, 48U, 3.84TB
+    elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha() and \
+            not t.cur_after_re.match(text, e):
+        return None  # part of a code or model name: 910B, 48U, 3.84TB (not "1.11USD/hr": an amount)
     currency = None
     if before and kind in (None, "money"):
         currency = t.cur_before[before.group().strip()] if before.group().strip() in t.cur_before else None

@@ -88,3 +88,29 @@ def test_a_charge_metered_to_the_minute(reads, text, key, expected):
 def test_what_is_commonly_seen_is_hedged(extracted, text, hedged):
     term = extracted(text, "response_minutes", True, language="zh")
     assert (term.hedge is not None) is hedged
+
+
+def test_an_amount_with_its_currency_code_attached_is_money():
+    from slacheck.extract.numbers import find_quantities, nfkc
+
+    found = [(q.value, q.kind, q.currency) for q in find_quantities(nfkc("按量计费：1.11USD/hr"))]
+    assert (1.11, "money", "USD") in found
+    # ... while a letter that is no currency after a number is a code's ("910B", "3.84TB", "48U")
+    for code in ("昇腾910B", "3.84TB", "48U机柜", "5CNYx"):
+        assert [q for q in find_quantities(nfkc(code)) if q.kind == "money"] == []
+
+
+PRICE_TABLE = """### 计算型 GN6S
+
+| 实例规格       | GPU(Tesla P4) | GPU 显存 | vCPU | 内存  | 按量计费 |
+| -------------- | ------------- | -------- | ---- | ----- | ---------- |
+| GN6S.LARGE20   | 1颗          | 8GB     | 4核 | 20GB | 1.11USD/hr |
+| GN6S.2XLARGE40 | 2颗          | 16GB    | 8核 | 40GB | 2.22USD/hr |
+"""
+
+
+def test_a_price_table_under_a_paid_column_names_its_currency(reads):
+    # a Markdown table whose header names a model with a digit ("GPU(Tesla P4)") still has a header
+    reads(PRICE_TABLE, "currency", "USD", language="zh")
+    # ... while an amount under a column that is not paid for names no contract currency
+    reads(PRICE_TABLE.replace("按量计费", "测试阈值"), "currency", None, language="zh")
