@@ -572,7 +572,7 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         number *= t.money_multipliers[short.group("m")]  # $10k, US$ 2.5M: an amount, not a code
         e = short.end()
     elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha() and \
-            not t.cur_after_re.match(text, e):
+            not _currency_code_at(text, e):
         return None  # part of a code or model name: 910B, 48U, 3.84TB (not "1.11USD/hr": an amount)
     currency = None
     if before and kind in (None, "money"):
@@ -589,6 +589,13 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         kind = next((k for k, rx in t.prefix_res if rx.search(text, max(0, s - 3), s)), None)
     return Quantity(value=number * factor, kind=kind, start=s, end=e, unit=unit, currency=currency,
                     word_numeral=word, scale=factor)
+
+
+def _currency_code_at(text: str, pos: int) -> bool:
+    """Does a currency code written in capitals start at ``pos`` ("1.11USD/hr")? A unit that
+    only reads like one in other letters is none ("10Gbp端口": a port's rate, no pounds)."""
+    after = tables().cur_after_re.match(text, pos)
+    return after is not None and after.group().isupper() and after.group() in tables().cur_after
 
 
 def _read_numeral_run(text: str, s: int, run: str) -> tuple[float, int] | None:

@@ -95,8 +95,9 @@ def test_an_amount_with_its_currency_code_attached_is_money():
 
     found = [(q.value, q.kind, q.currency) for q in find_quantities(nfkc("按量计费：1.11USD/hr"))]
     assert (1.11, "money", "USD") in found
-    # ... while a letter that is no currency after a number is a code's ("910B", "3.84TB", "48U")
-    for code in ("昇腾910B", "3.84TB", "48U机柜", "5CNYx"):
+    # ... while a letter that is no currency after a number is a code's ("910B", "3.84TB", "48U"),
+    # and a unit that only reads like a code in other letters is no currency ("10Gbp端口": no pounds)
+    for code in ("昇腾910B", "3.84TB", "48U机柜", "5CNYx", "甲方承诺每个10Gbp端口保底带宽4Gbps"):
         assert [q for q in find_quantities(nfkc(code)) if q.kind == "money"] == []
 
 
