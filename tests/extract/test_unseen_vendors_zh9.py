@@ -13,9 +13,11 @@ import pytest
     # a bare rate word grades an internet port a rack comes free with: no rate of a network
     ("每个万兆端口乙方向甲方免费提供2个机柜，机柜规格为5kW。", "interconnect_gbps", None),
     ("每个千兆端口乙方向甲方免费提供1个机柜。", "interconnect_gbps", None),
+    ("每台服务器提供万兆端口接入互联网。", "interconnect_gbps", None),
     # ... while the word names the nodes' network as 万兆以太网, 万兆互联
     ("网络：节点间通过万兆以太网互联；存储与业务共用同一网络平面。", "interconnect_gbps", 10),
     ("节点间万兆互联。", "interconnect_gbps", 10),
+    ("节点间采用万兆光纤互联。", "interconnect_gbps", 10),
     ("节点间采用10G以太网端口互联。", "interconnect_gbps", 10),
 ])
 def test_a_bare_rate_word_is_a_network_rate_only_naming_the_network(reads, text, key, expected):

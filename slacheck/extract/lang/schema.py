@@ -235,8 +235,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # triggers written right after the number that make it theirs past the key's blockers before
         # it, the words of a label ("故障修复承诺4小时现场响应": a response time under the repair)
         "trailing_names": phrases(),
-        # a number written as a word alone (numbers.yaml ``standalone``: 万兆) counts only right before one
-        # of these words ("万兆以太网", "万兆互联"; "每个万兆端口…免费提供…个机柜" grades an internet port)
+        # a number written as a word alone (numbers.yaml ``standalone``: 万兆) counts only with one of these
+        # words beginning within 3 characters after it ("万兆以太网", "万兆光纤互联"; "每个万兆端口…免费提供…个机柜"
+        # grades an internet port)
         "standalone_before": phrases(),
         # a number written right after a quantity of one of these kinds ("16台8卡服务器": eight cards
         # per machine) is counted per one of it: that quantity is the key's trigger, or its blocker

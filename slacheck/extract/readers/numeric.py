@@ -25,7 +25,7 @@ HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: betwee
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may end ("within a maximum period of 90 days")
 DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "次月10日前")
-GAP_AFTER_WORD = 8  # characters after a standalone word in which ``standalone_before`` words are looked for
+STANDALONE_REACH = 3  # characters after a standalone word in which a ``standalone_before`` word may begin
 TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may begin (``trailing_triggers``)
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
@@ -70,8 +70,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     named_by = rule.phrases("standalone_before")
     for i, q in enumerate(same):
         if named_by and ev.text[q.start:q.end] in tables().standalone and \
-                not any(m.start() == q.end for m in named_by.find(ev.hits, q.end, q.end + GAP_AFTER_WORD)):
-            claimed = 0  # "万兆端口": the word alone, not before what it is the key's number of
+                not any(m.start() <= q.end + STANDALONE_REACH
+                        for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)):
+            claimed = 0  # "万兆端口": the word alone, not before what it is the key's number of ("万兆光纤互联" is)
             continue
         # a number written right after a quantity of another kind ("16台8卡服务器"), before one in
         # its own words ("8卡H20服务器16台") or with a per-unit mark ("8卡/台") is counted per one
