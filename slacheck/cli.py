@@ -430,21 +430,6 @@ def say_how_the_logs_were_read(lines: list[str], logs: list[Path]) -> None:
         fail(named_as_typed(line, shown))
 
 
-def say_an_as_of_before_the_log(as_of: str, inputs) -> None:
-    """An --as-of before the log's first incident is said (a typo such as 2015 for 2025): every month is
-    then unfinished on it and nothing is claimable, which the table alone leaves to be noticed."""
-    from .claim_inputs import parse_as_of
-    from .sla.months import from_epoch_ms
-
-    table = inputs.incidents
-    if len(table):
-        first = from_epoch_ms(int(table.start_ms.min()), inputs.zone).date()
-        day = parse_as_of(as_of)
-        if day < first:
-            fail(f"--as-of {day.isoformat()} is before the log's first incident "
-                 f"({first.isoformat()}): no month is finished on it, nothing is claimable")
-
-
 def print_claim(result, fmt: "ReportFormat") -> None:
     from .report import claims as claim_report
 
@@ -510,8 +495,8 @@ def claim(
     from .incidents.read import how_it_was_read
 
     say_how_the_logs_were_read(how_it_was_read(outcome.inputs.incidents), [incidents])
-    if as_of is not None:
-        say_an_as_of_before_the_log(as_of, outcome.inputs)
+    for note in outcome.result.notes:
+        fail(note)
     if outcome.letter is not None:
         nothing = "" if outcome.result.claimable_credit > 0 else \
             " (it claims nothing: no finished month within its claim period is owed a credit)"

@@ -563,6 +563,8 @@ class ClaimResult(Frozen):
     months: list[MonthResult]
     total_credit: Decimal
     skipped: list[Skipped] = Field(default_factory=list)
+    # what the months alone leave to be noticed (an --as-of before the log: nothing finished); said on stderr
+    notes: list[str] = Field(default_factory=list, exclude=True)
 
     @property
     def claimable_credit(self) -> Decimal:
