@@ -666,6 +666,7 @@ def history_command(
 @history_app.command("show")
 @handles_bad_input
 def history_show(
+    ctx: typer.Context,
     run_id: int = typer.Argument(..., metavar="ID", help="The run's id, as history lists it."),
     db: Path = HISTORY_DB,
     format: HistoryFormat = typer.Option(HistoryFormat.table, "--format", help=FORMAT_HELP.format("table, json")),
@@ -674,6 +675,7 @@ def history_show(
     from . import store
     from .report.render import dump_json
 
+    db, format = given_to_history(ctx, "db", db), given_to_history(ctx, "format", format)
     run = store.read_run(db, run_id)
     if format is HistoryFormat.json:
         write_stdout(dump_json(run))
@@ -692,6 +694,16 @@ def history_show(
         width = max(len(f["label"]) for f in run["figures"])
         lines += [f"  {f['label']:<{width}}  {f['value']}" for f in run["figures"]]
     write_stdout("\n".join(lines))
+
+
+def given_to_history(ctx: typer.Context, name: str, value):
+    """``history --db h.db show 3`` reads h.db: an option given before ``show`` (and not after it) is the
+    one it uses, as it is for the list (it read slacheck.db and said it did not exist)."""
+    def given(context) -> bool:  # (typer may bring its own click: its ParameterSource, compared by name)
+        source = context.get_parameter_source(name) if context is not None else None
+        return source is not None and source.name != "DEFAULT"
+
+    return ctx.parent.params[name] if not given(ctx) and given(ctx.parent) else value
 
 
 ALL_RUNS = 2**63 - 1  # SQLite's largest integer: a --limit past it asks for every run (it was an OverflowError)
