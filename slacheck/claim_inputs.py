@@ -18,7 +18,7 @@ from .errors import TERMS_PROBLEM, SlacheckError
 from .incidents.read import read_incident_table, read_inventory
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
-from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term
+from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, implied_currency
 from .sla.months import from_epoch_ms, to_epoch_ms
 
 
@@ -157,10 +157,9 @@ def claim_currency(stated: str | None, given: str | None, language: str, source:
             raise SlacheckError("--currency", f"{source} states its amounts in {stated}, not {code}: "
                                 "leave --currency out, or correct the terms")
         return code
-    if stated is not None:
-        return stated
-    if language == "zh":
-        return "CNY"
+    implied = implied_currency(stated, language)
+    if implied is not None:
+        return implied
     raise SlacheckError(source, "the contract states no currency: pass --currency CODE (e.g. USD, EUR) "
                                 "for the amounts of the claim")
 

@@ -1405,7 +1405,7 @@ def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]
         figures.append(("blockers not passed", ", ".join(f"{r} ({st})" for r, st in blockers)))
     for rank, score, name, cost, currency in q("SELECT rank, score, document_name, cost, currency FROM scores "
                                                "WHERE run_id = ? ORDER BY rank, document_name"):
-        money = f", cost {format_money(cost)} {currency}" if cost is not None else ""
+        money = f", cost {format_money(cost)} {currency or '(currency not stated)'}" if cost is not None else ""
         figures.append((f"rank {rank}", f"{name}: score {score:.2f}{money}"))
     changes = q("SELECT COUNT(DISTINCT key), COUNT(DISTINCT rule) FROM diff_changes WHERE run_id = ?")
     if changes and (changes[0][0] or changes[0][1]):
