@@ -362,6 +362,8 @@ def diff_command(
     language = lang.value if lang else None
     result = commands.run_diff(old, new, checklist=checklist, lang=language, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_diff(result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
+    for note in result.notes:
+        fail(note)
 
 
 DB_SCORE, _ = db_options("score")
