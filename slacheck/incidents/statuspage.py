@@ -28,12 +28,12 @@ How we read it (Statuspage has no outage intervals, only updates):
 
 from __future__ import annotations
 
-import hashlib
 from datetime import datetime, timezone
 from pathlib import Path
 
 import orjson
 
+from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
 from ..limits import Limits
 from .jsonlog import as_text, line_of, load_json_file
@@ -103,7 +103,7 @@ def derived_id(incident: dict) -> str:
     (its place in the list and its updates do not); the whole incident's JSON when it has neither."""
     created, name = as_text(incident.get("created_at")).strip(), as_text(incident.get("name")).strip()
     key = f"{created}\n{name}" if created or name else orjson.dumps(incident, option=orjson.OPT_SORT_KEYS).decode()
-    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:8]
+    digest = content_sha256(key.encode("utf-8"))[:8]
     moment = parse_iso(created)
     return f"{moment.date().isoformat()}-{digest}" if moment else digest
 
