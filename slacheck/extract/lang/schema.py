@@ -368,6 +368,10 @@ LANGUAGE = mapping({
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
     "hedges": phrases(),
+    # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)
+    "hedge_limits": phrases(),
+    # a figure for an initial stretch of the term only, named where its sentence or paragraph opens
+    "initial_periods": phrases(),
     # which party provides the service: sentences that say the letters the usual way round, or reversed
     "parties": mapping({"usual": phrases(), "reversed": phrases()}),
     "keys": Node(_keys),

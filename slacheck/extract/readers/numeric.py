@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from ..evidence import Evidence
-from ..matchers import Hit, KeyRule
+from ..matchers import Hit, KeyRule, Phrases
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities
 from ..select import Candidate
@@ -26,6 +26,7 @@ FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its
 DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may end ("within a maximum period of 90 days")
 DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "次月10日前")
 TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may begin (``trailing_triggers``)
+BOUND_REACH = 12  # characters before a trigger in which a bound word naming it may begin ("a maximum response time")
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -156,8 +157,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
         bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
-        if (bound != "at_most" and ev.rules.at_least.search(ev.hits_of(near))) or \
-                (bound != "at_least" and ev.rules.at_most.search(ev.hits_of(near))):
+        if (bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead)) or \
+                (bound != "at_least" and _bounded(ev, ev.rules.at_most, near, zone_start, lead)):
             strength += 0.3
         if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
             strength -= 0.2
@@ -175,6 +176,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         out.append((Candidate(rule.key, value, q.start, end, strength, ev.amended(q.start), kind=kind), topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int | None) -> bool:
+    """A bound word of ``words`` beside the number (``near``: "5 or more minutes"), or right before
+    the trigger that opens its words ("a maximum response time of 90 minutes")."""
+    if words.search(ev.hits_of(near)) is not None:
+        return True
+    if lead is None:
+        return False
+    return any(not ev.text[m.end():lead].strip() for m in words.find(ev.hits, max(zone_start, lead - BOUND_REACH), lead))
 
 
 def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:

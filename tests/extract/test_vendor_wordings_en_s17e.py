@@ -1,0 +1,56 @@
+"""Wordings from English SLAs and contracts (session 17, helper E25: known open items), in our own words.
+
+Each positive has a near-miss beside it: the same words about something else, which must not become
+the term (or must become another value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, key, value, hedge", [
+    # an aim with a firm maximum beside it: the maximum is the commitment, and no best effort
+    ("We aim to respond to all support requests within 15-30 minutes, with a maximum response time of 90 minutes.",
+     "response_minutes", 90, None),
+    ("We aim to respond to tickets within 10 minutes, and in any event we respond within 60 minutes.",
+     "response_minutes", 60, None),
+    ("We strive for 99.99% uptime each month, and at least 99.9% uptime in any month.", "availability_pct", 99.9, None),
+    # ... near misses: an aim alone stays hedged; two aimed figures are both aims (the first is the headline);
+    # a bound word before the aimed figure itself is still under the aim
+    ("We aim to respond to all support requests within 15-30 minutes.", "response_minutes", 30, "aim to"),
+    ("We aim to respond within 15 minutes for urgent tickets and within 60 minutes for normal tickets.",
+     "response_minutes", 15, "aim to"),
+    ("We will use commercially reasonable efforts to keep a minimum uptime of 99.9%.", "availability_pct", 99.9,
+     "commercially reasonable efforts"),
+    # a firm figure beats an equally strong aimed one elsewhere in the text
+    ("We aim to respond to tickets within 15 minutes. We will respond to every ticket within 60 minutes.",
+     "response_minutes", 60, None),
+])
+def test_firm_limit_beats_aim(extracted, text, key, value, hedge):
+    term = extracted(text, key, value, language="en")
+    assert term.value == value
+    assert term.hedge == hedge
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a commitment for an initial stretch of the term only is no headline: the standing one is
+    ("During the first thirty (30) days of the Term, the Supplier will answer support emails. The support is "
+     "given as follows: the Supplier shall respond to support tickets within 24 hours.\n"
+     "For the remaining eleven (11) months of the Term, the Supplier shall respond to support tickets within "
+     "48 hours.", "response_minutes", 2880),
+    ("For the first 3 months the Provider shall respond to support tickets within 4 hours.\n"
+     "The Provider shall respond to support tickets within 8 hours.", "response_minutes", 480),
+    # ... near misses: the same words not opening the sentence (a time of the month, not of the term), or opening
+    # another paragraph, qualify nothing; a figure stated only for the initial period is still read; two figures
+    # in the sentence the period opens are both qualified (the first is the headline)
+    ("Tickets opened during the first 3 days of a month get a response within 4 hours.\n"
+     "Tickets opened later get a response within 8 hours.", "response_minutes", 240),
+    ("During the first 30 days of the Term, training is free.\n"
+     "The Provider shall respond to support tickets within 4 hours.\n"
+     "The Provider shall respond to support tickets within 8 hours.", "response_minutes", 240),
+    ("During the first 30 days of the Term, the Provider shall respond to support tickets within 4 hours.",
+     "response_minutes", 240),
+    ("For the first 3 months the Provider shall respond to support tickets within 4 hours, and thereafter the "
+     "Provider shall respond within 8 hours.", "response_minutes", 240),
+])
+def test_initial_period_is_no_headline(reads, text, key, expected):
+    reads(text, key, expected, language="en")
