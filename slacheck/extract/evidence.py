@@ -24,6 +24,7 @@ from .text import View, layout
 
 TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
+VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
 
@@ -325,6 +326,23 @@ class Evidence:
         for j in range(self.view.sentence_index(sent.start) - 1, -1, -1):
             prev = self.view.sentences[j]
             if sent.start - prev.start > LEAD_IN_REACH or not self._bare_item(prev):
+                break
+            out.append(prev)
+        return out
+
+    def value_labels(self, q: Quantity) -> list:
+        """The bare lines right above ``q`` when it stands alone on its line (layout.yaml
+        ``value_lines``), nearest first, at most VALUE_LABEL_LINES, none with a figure: the
+        cells of a table that lost its layout, one a line, whose header may name it ("Monthly
+        Uptime Percentage" / "UCloud Compute" / ">= 85%"). Empty for any other figure."""
+        text, sent = self.text, self.view.sentence_at(q.start)
+        if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
+                or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
+                or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
+            return []
+        out = []
+        for prev in self._names_above(sent)[:VALUE_LABEL_LINES]:
+            if self.quantities_in(prev.start, prev.end):
                 break
             out.append(prev)
         return out

@@ -54,3 +54,25 @@ def test_firm_limit_beats_aim(extracted, text, key, value, hedge):
 ])
 def test_initial_period_is_no_headline(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+LEAD = 'The Covered Service will provide a Monthly Uptime Percentage as follows (the "SLO"):\n\n'
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a table that lost its layout, one cell a line with blank lines between: the figure alone on its line is read
+    # under its header a few bare lines up
+    (LEAD + "Covered Service\n\nMonthly Uptime Percentage\n\nGPU Compute\n\n>= 99.5%\n\n"
+     "If we miss the SLO, you get credits.", 99.5),
+    ("The GPU service levels are:\n\nService\n\nUptime\n\nGPU Cloud\n\n99.9%\n", 99.9),
+    # ... near misses: the header too far up, a sentence or a figure between, a band's upper end, an estimate, or
+    # a figure with words of its own after it
+    ("The GPU service levels are:\n\nService\n\nUptime\n\nRegion A\n\nCluster B\n\nGPU Cloud\n\n99.9%\n", None),
+    ("The GPU service levels are:\n\nService\n\nUptime\n\nWe measure it monthly, in UTC.\n\n99.9%\n", None),
+    ("The GPU service levels are:\n\nService\n\nUptime\n\nGPU Cloud 2\n\n99.9%\n", None),
+    ("The GPU service levels are:\n\nService\n\nUptime\n\nGPU Cloud\n\n< 99.9%\n", None),
+    ("The GPU service levels are:\n\nService\n\nUptime\n\nGPU Cloud\n\nabout 99.9%\n", None),
+    ("The GPU service levels are:\n\nService\n\nUptime\n\nGPU Cloud\n\n99.9% of requests are served in 2 ms\n", None),
+])
+def test_flattened_table_value_under_its_header(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")

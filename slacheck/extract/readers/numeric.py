@@ -76,18 +76,23 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             claimed = 0
             continue
         per_unit = adjacent[1] if adjacent is not None else None
+        label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
             if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)) and \
                     not (trailing and trailing.may_start_in(ev.hits, q.end, sentence.end)):
-                claimed = 0  # no trigger in its sentence: not the key's number (the common case)
-                continue
+                label = next((s.start for s in ev.value_labels(q) if rule.triggers.search(ev.hits, s.start, s.end)),
+                             None)
+                if label is None:
+                    claimed = 0  # no trigger in its sentence: not the key's number (the common case)
+                    continue
         clause = ev.view.clause_at(q.start)
         if rule.extra.get("not_band_ends") and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
         topic = _topic_start(ev, rule, clause, q.start)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
+        base = base if label is None else label
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
         if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
