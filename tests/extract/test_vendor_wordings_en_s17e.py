@@ -76,3 +76,16 @@ LEAD = 'The Covered Service will provide a Monthly Uptime Percentage as follows 
 ])
 def test_flattened_table_value_under_its_header(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a rack feed written with "amp"/"amps": its power estimated from the current (at the stated voltage)
+    ("Each rack is fed by two circuits of 32 amps at 230 V.", 7.36),
+    ("Each rack is fed by a 32 amp circuit.", 7.04),
+    ("Each rack gets 32 AMPS.", 7.04),
+    # ... near misses: a GPU generation after a count is no current
+    ("The cluster has 2 AMPERE GPUs per rack.", None),
+    ("Each rack holds 2 Ampere-generation GPUs.", None),
+])
+def test_amps_are_a_current(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
