@@ -89,3 +89,16 @@ def test_flattened_table_value_under_its_header(reads, text, expected):
 ])
 def test_amps_are_a_current(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a mixed number of a time unit is one length of time
+    ("We will respond to every support ticket within 1 1/2 hours.", "response_minutes", 90),
+    ("We will respond to every support ticket within 2 1/4 hours.", "response_minutes", 135),
+    # ... near misses: a fraction alone, a whole number alone, a "24/7" before the figure
+    ("We will respond to every support ticket within 1/2 hour.", "response_minutes", 30),
+    ("We will respond to every support ticket within 1 hour, 2 days a week.", "response_minutes", 60),
+    ("Support is staffed 24/7 and we will respond to every support ticket within 2 hours.", "response_minutes", 120),
+])
+def test_mixed_number_of_hours(reads, text, key, expected):
+    reads(text, key, expected, language="en")
