@@ -102,3 +102,16 @@ def test_amps_are_a_current(reads, text, expected):
 ])
 def test_mixed_number_of_hours(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a share of each calendar month is an availability, like "of the time"
+    ("Our guarantee is that our Network will be available to clients free of Network Outages rendering 100% packet "
+     "loss, 99.9% of each calendar month.", 99.9),
+    ("The GPU cluster is up, barring scheduled maintenance, 99.5% of every calendar month.", 99.5),
+    # ... near misses: a share of a month's fee is a credit
+    ("The service level credit is 10% of each calendar month's fees for the affected service.", None),
+    ("The SLA credit is 100% of each calendar month's fee.", None),
+])
+def test_share_of_each_calendar_month(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
