@@ -539,11 +539,14 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     elif m.group("ar"):
         number = float(m.group("ar").replace(",", ""))
         # "1/2 hour", "3/4-hour increments": a proper fraction of a time unit (halves' kinds) is that share of
-        # the unit, not its denominator's count of it (2 hours); "24/7" and "1/10 Gbps" are no such fraction
-        over = _SLASH_DENOMINATOR.match(text, e)
-        if over and m.group("ar").isdigit() and number < float(over.group(1)) \
-                and (unit_hit := _unit_at(text, over.end())) and unit_hit[0] in t.half_kinds:
-            number, e = number / float(over.group(1)), over.end()
+        # the unit, not its denominator's count of it (2 hours); "24/7" and "1/10 Gbps" are no such fraction.
+        # After a whole number it is a mixed number: "1 1/2 hours" is 90 minutes, not 1 and 30 minutes
+        over = _SLASH_DENOMINATOR.match(text, e) or _MIXED_FRACTION.match(text, e)
+        if over and m.group("ar").isdigit():
+            whole, part = (0.0, number) if over.re is _SLASH_DENOMINATOR else (number, float(over.group("num")))
+            if part < float(over.group("den")) and (unit_hit := _unit_at(text, over.end())) \
+                    and unit_hit[0] in t.half_kinds:
+                number, e = whole + part / float(over.group("den")), over.end()
     elif m.group("en"):
         word = True
         number = float(m.group("paren").replace(",", "")) if m.group("paren") else parse_en_words(_FROM_PAREN.sub("", m.group("en")))
@@ -623,7 +626,8 @@ def _plain_number(text: str) -> float | None:
 
 _CLOSE_PAREN = re.compile(r"\s*\)")
 _WORD_JOINTS = re.compile(r"[-–— ]+")  # between the words of a number in words ("twenty-five", "seventy – two")
-_SLASH_DENOMINATOR = re.compile(r"/([1-9]\d?)(?![\d.,/])")  # the "/2" of "1/2 hour"
+_SLASH_DENOMINATOR = re.compile(r"/(?P<den>[1-9]\d?)(?![\d.,/])")  # the "/2" of "1/2 hour"
+_MIXED_FRACTION = re.compile(r" (?P<num>[1-9]\d?)/(?P<den>[1-9]\d?)(?![\d.,/])")  # the " 1/2" of "1 1/2 hours"
 _FROM_PAREN = re.compile(r"\s*\(.*")  # "thirty (30)": the figure in brackets and what follows it
 _ARABIC = re.compile(r"\d+(?:\.\d+)?")  # Arabic digits inside a Chinese numeral: 3万, 1.5亿
 

@@ -375,6 +375,10 @@ LANGUAGE = mapping({
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
     "hedges": phrases(),
+    # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)
+    "hedge_limits": phrases(),
+    # a figure for an initial stretch of the term only, named where its sentence or paragraph opens
+    "initial_periods": phrases(),
     # which party provides the service: sentences that say the letters the usual way round, or reversed
     "parties": mapping({"usual": phrases(), "reversed": phrases()}),
     "keys": Node(_keys),
@@ -427,6 +431,7 @@ LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
     "label_lines": regexes(), "lead_in_ends": regex(), "item_lines": regex(), "title_lines": regex(),
+    "value_lines": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

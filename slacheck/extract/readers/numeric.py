@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from ..evidence import Evidence
-from ..matchers import Hit, KeyRule
+from ..matchers import Hit, KeyRule, Phrases
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
@@ -27,6 +27,7 @@ DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may 
 DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "次月10日前")
 STANDALONE_REACH = 3  # characters after a standalone word in which a ``standalone_before`` word may begin
 TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may begin (``trailing_triggers``)
+BOUND_REACH = 12  # characters before a trigger in which a bound word naming it may begin ("a maximum response time")
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -82,18 +83,23 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             claimed = 0
             continue
         per_unit = adjacent[1] if adjacent is not None else None
+        label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
             if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)) and \
                     not (trailing and trailing.may_start_in(ev.hits, q.end, sentence.end)):
-                claimed = 0  # no trigger in its sentence: not the key's number (the common case)
-                continue
+                label = next((s.start for s in ev.value_labels(q) if rule.triggers.search(ev.hits, s.start, s.end)),
+                             None)
+                if label is None:
+                    claimed = 0  # no trigger in its sentence: not the key's number (the common case)
+                    continue
         clause = ev.view.clause_at(q.start)
         if rule.extra.get("not_band_ends") and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
         topic = _topic_start(ev, rule, clause, q.start)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
+        base = base if label is None else label
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
         if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
@@ -167,8 +173,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
         bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
-        if (bound != "at_most" and ev.rules.at_least.search(ev.hits_of(near))) or \
-                (bound != "at_least" and ev.rules.at_most.search(ev.hits_of(near))):
+        if (bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead)) or \
+                (bound != "at_least" and _bounded(ev, ev.rules.at_most, near, zone_start, lead)):
             strength += 0.3
         if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
             strength -= 0.2
@@ -186,6 +192,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         out.append((Candidate(rule.key, value, q.start, end, strength, ev.amended(q.start), kind=kind), topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int | None) -> bool:
+    """A bound word of ``words`` beside the number (``near``: "5 or more minutes"), or right before
+    the trigger that opens its words ("a maximum response time of 90 minutes")."""
+    if words.search(ev.hits_of(near)) is not None:
+        return True
+    if lead is None:
+        return False
+    return any(not ev.text[m.end():lead].strip() for m in words.find(ev.hits, max(zone_start, lead - BOUND_REACH), lead))
 
 
 def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
