@@ -50,7 +50,9 @@ def test_open_alerts_need_an_explicit_as_of(sample):
     # before: --as-of defaulted to today and closed the alerts then: 87 months, 600 M CNY
     result = run(["claim", "--no-db", "--terms", CLUSTER, "--incidents", sample, "--tz", "UTC"])
     assert result.exit_code == 2
-    assert "--as-of" in result.stderr and "still open" in result.stderr
+    # a firing alert is still open; a resolved one with the zero endsAt ended at a time not given
+    said = "still open" if sample == FIRING else "marked resolved but has no end time"
+    assert "--as-of" in result.stderr and said in result.stderr
 
 
 @needs_formats
@@ -105,6 +107,20 @@ def test_a_resolved_alert_without_an_end_time_is_said_to_run_until_as_of(tmp_pat
     firing.write_text(json.dumps({"alerts": [{**alert, "status": "firing"}]}))
     _, stderr = claim_json("--terms", CLUSTER, "--incidents", firing, "--tz", "UTC", "--as-of", "2025-07-01")
     assert "no end time" not in stderr
+
+
+def test_without_as_of_a_resolved_alert_without_an_end_time_is_not_called_still_open(tmp_path):
+    alert = {"status": "resolved", "labels": {"alertname": "down", "node": "n1"},
+             "startsAt": "2025-06-01T00:00:00Z", "endsAt": "0001-01-01T00:00:00Z"}
+    log = tmp_path / "am.json"
+    firing = {**alert, "status": "firing", "labels": {"alertname": "down", "node": "n2"}}
+    log.write_text(json.dumps({"alerts": [alert, firing]}))
+    result = run(["claim", "--no-db", "--terms", CLUSTER, "--incidents", log, "--tz", "UTC"])
+    assert result.exit_code == 2
+    assert ("am.json:1: incident 'down|n1|2025-06-01T00:00:00Z' is marked resolved but has no end time: pass "
+            "--as-of to count it down until then, or give its real end (a CSV log)") in result.stderr
+    assert "incident 'down|n2|2025-06-01T00:00:00Z' has no end (still open): pass --as-of" in result.stderr
+    assert "Traceback" not in result.stderr
 
 
 @needs_formats

@@ -131,6 +131,7 @@ def read_alertmanager(path: Path, limits: Limits) -> RawLog:
         if firings[alert_id] > 1:  # fired, resolved and fired again: each firing its own incident
             raw.ids[k] = f"{alert_id}|{starts_at}"
     unknown = [where for key, where in unknown_end.items() if raw.ends[seen[key]] is None]
+    raw.end_unknown = {seen[key] for key in unknown_end if raw.ends[seen[key]] is None}
     if unknown:
         # SPEC §3.7 reads a zero endsAt as still open (closed by --as-of), but a sender that marks the
         # alert resolved knew it ended, just not when: the user must hear that its downtime runs to --as-of

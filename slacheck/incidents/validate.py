@@ -52,6 +52,9 @@ class RawLog:
     # what the format's unit names are ("Statuspage component"); None: unit ids as in our own logs
     unit_source: str | None = None
     notes: list[str] = field(default_factory=list)  # what the reader assumed, said on stderr (SPEC §3.7)
+    # rows the source marks ended without saying when (a resolved alert with the zero endsAt): open,
+    # but an error about them must not call them "still open"
+    end_unknown: set[int] = field(default_factory=set)
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
             notice: str = "") -> None:
@@ -183,8 +186,7 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     bad_end = [i for i in bad_end if i not in open_set]
     problems.add_each(bad_end, lambda i: time_problem(ends, i, "end"))
     if as_of_ms is None:
-        problems.add_each(open_rows, lambda i: (lines[i], f"incident '{ids[i]}' has no end (still open): "
-                                                          "pass --as-of to close it"))
+        problems.add_each(open_rows, lambda i: (lines[i], open_problem(raw, ids[i], i)))
     else:
         end_ms[open_rows] = as_of_ms
     bad_times = np.zeros(n, dtype=bool)
@@ -358,6 +360,14 @@ def given_notices(column: FieldColumn | list[str]) -> tuple[np.ndarray, list[str
         given = np.array([i for i, value in enumerate(column) if value], dtype=np.int64)
         texts, codes = factorize([column[i] for i in given.tolist()])
     return given, texts, codes
+
+
+def open_problem(raw: RawLog, incident_id: str, i: int) -> str:
+    """Why row ``i``, which has no end, needs --as-of: still open, or ended at a time not given."""
+    if i in raw.end_unknown:
+        return (f"incident '{incident_id}' is marked resolved but has no end time: pass --as-of to count it "
+                "down until then, or give its real end (a CSV log)")
+    return f"incident '{incident_id}' has no end (still open): pass --as-of to close it"
 
 
 def values_notes(file: str | None, read_as: dict[str, str]) -> list[str]:
