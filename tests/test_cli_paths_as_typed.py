@@ -3,6 +3,9 @@ a folder of logs or contracts has one of each name per folder, and the path is w
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -65,3 +68,22 @@ def test_what_the_reader_assumed_names_the_log_as_typed_too(tmp_path, monkeypatc
     assert done.stderr.splitlines()[:2] == [
         "data/export.csv: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a Chinese Windows",
         "data/export.csv: read the column(s) '事件编号' as id, '开始时间' as start, '结束时间' as end, '影响范围' as units"]
+
+
+def test_an_empty_argument_is_refused_not_read_as_the_current_folder(tmp_path):
+    """``slacheck check "$DRAFT"`` with DRAFT unset passes "", which pathlib reads as ".": the whole
+    folder was checked as one contract. The command line refuses it, naming where it stands."""
+    (tmp_path / "notes.txt").write_text("可用性不低于99.9%。\n", encoding="utf-8")
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "slacheck", *args], cwd=tmp_path, capture_output=True,
+                              text=True, env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[1])})
+
+    done = cli("check", "")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "Error: argument 2 is empty (''): an unset shell variable? Give a file or a value\n"
+    for args in (("claim", "--incidents", "", "--terms", "t.yaml"), ("claim", "--incidents=", "--terms", "t.yaml")):
+        done = cli(*args)
+        assert done.returncode == 2
+        assert done.stderr.startswith("Error: --incidents is given an empty value: an unset shell variable?")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]  # no database written
