@@ -230,7 +230,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
     (``sla.reconcile.reconcile_logs``).
     """
-    from .claim_inputs import as_of_moment_ms, naming_the_terms, parse_as_of, parse_zone, read_claim_inputs
+    from .claim_inputs import (as_of_before_the_log, as_of_moment_ms, naming_the_terms, parse_as_of, parse_zone,
+                               read_claim_inputs)
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
 
@@ -265,6 +266,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
             result = reconcile_logs(ours, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
-    # how each log was read (said on stderr), and our log for a letter's one-sided incidents (not in the JSON)
+    # how each log was read and an --as-of given before our log (said on stderr), and our log for a letter's
+    # one-sided incidents (not in the JSON)
+    note = as_of_before_the_log(day, ours, zone) if as_of is not None else None
     return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs),
-                                     "ours_log": (ours, zone)})
+                                     "notes": [note] if note else [], "ours_log": (ours, zone)})

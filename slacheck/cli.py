@@ -554,7 +554,7 @@ def reconcile(
         sys.stdout.flush()
         with HeadFirst(sys.stdout.buffer) as writer:
             result = run(writer.head, writer.meanwhile)
-            say_how_the_logs_were_read(result.reading, [incidents, vendor_report])
+            say_how_the_logs_were_read(result.reading + result.notes, [incidents, vendor_report])
             if letter is not None:
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))
@@ -562,7 +562,7 @@ def reconcile(
     from .report import claims as claim_report  # (JSON: loaded while the vendor's log is read)
 
     result = run(None)
-    say_how_the_logs_were_read(result.reading, [incidents, vendor_report])
+    say_how_the_logs_were_read(result.reading + result.notes, [incidents, vendor_report])
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.md:

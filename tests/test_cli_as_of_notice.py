@@ -45,3 +45,17 @@ def test_a_default_as_of_is_not_said_to_be_given():
     early = date(2020, 1, 1)
     assert api.claim_from_inputs(inputs, as_of=early, units=256, as_of_given=False).notes == []
     assert api.claim_from_inputs(inputs, as_of=early, units=256).notes == [SAID.format("2020-01-01")]
+
+
+@pytest.mark.parametrize("as_of, said", [("2015-10-13", True), ("2025-10-13", False), (None, False)])
+def test_reconcile_says_an_as_of_before_our_log(as_of, said):
+    """reconcile's months are the claim's: an --as-of before our log's first incident is said the same way,
+    by the API's result and on stderr (with or without terms)."""
+    ours = DEMO / "incidents.csv"
+    result = api.reconcile(ours, ours, contract=DEMO / "qiantang_h800_framework.md", units=256, as_of=as_of)
+    assert result.notes == ([SAID.format(as_of)] if said else [])
+    assert api.reconcile(ours, ours, as_of=as_of).notes == result.notes
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(ours), "--no-db", "--format", "json"]
+    done = CliRunner().invoke(app, args + (["--as-of", as_of] if as_of else []))
+    assert done.exit_code == 0, done.stderr
+    assert ("is before the log's first incident" in done.stderr) is said

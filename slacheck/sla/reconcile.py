@@ -184,6 +184,8 @@ class ReconcileResult(BaseModel):
     # how both logs were read: what each reader skipped and assumed (said on stderr, SPEC §3.7; the JSON
     # carries the skipped records in each side's credit)
     reading: list[str] = Field(default_factory=list, exclude=True)
+    # what the months alone leave to be noticed (an --as-of before our log: nothing finished); said on stderr
+    notes: list[str] = Field(default_factory=list, exclude=True)
     # our log and its zone, for what a letter says of our one-sided incidents (their times and units: the vendor
     # cannot look up our ids); not in the JSON, which lists the ids
     ours_log: Any = Field(default=None, exclude=True)  # (IncidentTable, zone)
