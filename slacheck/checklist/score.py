@@ -83,7 +83,7 @@ def check_gates(workload: Workload, terms: list[Term], cost: CostEstimate) -> li
     if workload.deadline_days is not None:
         if cost.deadline_met is None:
             gates.append(Gate(gate="deadline", status="unknown",
-                              detail=f"delivery + run time unknown (deadline {workload.deadline_days} days)"))
+                              detail=f"delivery + run time unknown, against {workload.deadline_days} days"))
         else:
             gates.append(Gate(gate="deadline", status="pass" if cost.deadline_met else "fail",
                               detail=f"{cost.total_days} days (delivery + run) against {workload.deadline_days}"))

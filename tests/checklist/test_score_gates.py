@@ -98,6 +98,19 @@ def test_a_vendor_missing_the_deadline_is_not_ranked_first(vendors):
     assert got["slow.yaml"]["eligible"] is False and got["fast_usd.yaml"]["eligible"] is True
 
 
+def test_a_deadline_that_cannot_be_checked_reads_plainly(vendors):
+    """The table shows a gate as 'deadline unknown (detail)': the detail holds no brackets of its own."""
+    slow, fast, tmp = vendors
+    slow.write_text(SLOW.replace("gpu_count: 1024\n", ""), encoding="utf-8")  # run time unknown
+    plan = tmp / "run.yaml"
+    plan.write_text(WORKLOAD, encoding="utf-8")
+    got, _ = score_json(slow, fast, plan)
+    [gate] = got["slow.yaml"]["gates"]
+    assert (gate["status"], gate["detail"]) == ("unknown", "delivery + run time unknown, against 60 days")
+    table = run("score", slow, fast, "--workload", plan, "--no-db", "--format", "md").stdout
+    assert "deadline unknown (delivery + run time unknown, against 60 days)" in table
+
+
 def test_region_and_gpu_model_gates(vendors):
     slow, fast, tmp = vendors
     plan = tmp / "run.yaml"
