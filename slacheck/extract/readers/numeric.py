@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from ..evidence import Evidence
-from ..matchers import Hit, KeyRule
+from ..matchers import Hit, KeyRule, starts_in
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities
 from ..select import Candidate
@@ -71,6 +71,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
+    # where the key's triggers may start: the windows of thousands of numbers are asked about
+    trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     for i, q in enumerate(same):
         # a number written right after a quantity of another kind ("16台8卡服务器"), before one in
         # its own words ("8卡H20服务器16台") or with a per-unit mark ("8卡/台") is counted per one
@@ -82,8 +84,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         per_unit = adjacent[1] if adjacent is not None else None
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
-            if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)) and \
-                    not (trailing and trailing.may_start_in(ev.hits, q.end, sentence.end)):
+            if not starts_in(trigger_starts, sentence.start, max(q.end, sentence.end)) and \
+                    not starts_in(trailing_starts, q.end, sentence.end):
                 claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                 continue
         clause = ev.view.clause_at(q.start)
@@ -107,7 +109,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
         trailer = _trailing(ev, rule, trailing, q, min(clause.end, nxt))
         if row is None and not rule.weak and per_unit is None and trailer is None and \
-                not rule.triggers.may_start_in(ev.hits, zone_start, max(q.end, reach_end)):
+                not starts_in(trigger_starts, zone_start, max(q.end, reach_end)):
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
