@@ -90,7 +90,8 @@ def strict_loader() -> type:
                 value = super().construct_yaml_int(node)
             if abs(value) > LARGEST_NUMBER:
                 raise yaml.constructor.ConstructorError(
-                    None, None, f"number '{node.value[:40]}' is too large (limit {LARGEST_NUMBER:.0e})", node.start_mark)
+                    None, None, f"number '{node.value[:40]}' is too large (limit {LARGEST_NUMBER:.0e})",
+                    node.start_mark)
             return value
 
         def construct_yaml_timestamp(self, node):
