@@ -13,7 +13,10 @@ value that cannot be stored all fall back to building the value, silently.
 
 Where: ``$SLACHECK_CACHE_DIR`` (set to nothing: no cache), else ``$XDG_CACHE_HOME/slacheck``,
 else ``~/.cache/slacheck``. Values are stored with ``marshal`` (plain data: dicts, lists,
-text, numbers), which reads back several times faster than YAML is parsed.
+text, numbers), which reads back several times faster than YAML is parsed. A value's file is
+named by its key as well as its name, so versions used side by side (two checkouts, an upgrade
+and back) each keep theirs instead of replacing each other's at every run; a few are kept per
+name (``KEPT_VERSIONS``), the oldest removed when another is written.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from typing import Any, Callable, Iterable
 ENV = "SLACHECK_CACHE_DIR"
 FORMAT = b"slacheck-datacache-1"
 DIGEST = 32  # bytes of a sha256: the key, then the stored value's own
+KEPT_VERSIONS = 4  # files kept per name, the most recently written
 
 
 def cache_dir() -> Path | None:
@@ -70,7 +74,7 @@ def cached(name: str, sources: Iterable[Path], build: Callable[[], Any]) -> Any:
     if folder is None:
         return build()
     key = source_key(sources)
-    path = folder / f"{name}.marshal"
+    path = stored_path(folder, name, key)
     found = _read(path, key)
     if found is not _MISSING:
         return found
@@ -116,7 +120,7 @@ class Memo:
         folder = cache_dir()
         if folder is not None:
             self._key = source_key(self.sources())
-            found = _read(folder / f"{self.name}.marshal", self._key)
+            found = _read(stored_path(folder, self.name, self._key), self._key)
             if isinstance(found, dict):
                 self._table = found
         return self._table
@@ -125,7 +129,7 @@ class Memo:
         """Write what was added (if there is a cache folder), then add nothing more."""
         folder = cache_dir()
         if self._added and self._key is not None and folder is not None:
-            _write(folder / f"{self.name}.marshal", self._key, self._table)
+            _write(stored_path(folder, self.name, self._key), self._key, self._table)
         self._added, self._kept = False, True
 
 
@@ -136,6 +140,44 @@ def keep_memos() -> None:
     """``keep()`` every memo: the build they serve is done (the extractor, ``pipeline.prepare``)."""
     for memo in MEMOS:
         memo.keep()
+
+
+def stored_path(folder: Path, name: str, key: bytes) -> Path:
+    """The file holding the value ``name`` built from the sources ``key`` digests."""
+    return folder / f"{name}.{key.hex()[:KEY_CHARS]}.marshal"
+
+
+KEY_CHARS = 16  # hex digits of the key in a file's name (the whole key is checked inside)
+
+
+def stored_versions(folder: Path, name: str) -> list[Path]:
+    """The files of ``name`` in ``folder``, one per version of its sources kept."""
+    prefix, size = f"{name}.", len(name) + KEY_CHARS + len(".marshal") + 1
+    try:
+        return [entry for entry in folder.iterdir() if entry.name.startswith(prefix) and len(entry.name) == size
+                and entry.name.endswith(".marshal") and _is_hex(entry.name[len(prefix):len(prefix) + KEY_CHARS])]
+    except OSError:
+        return []
+
+
+def _is_hex(text: str) -> bool:
+    return all(ch in "0123456789abcdef" for ch in text)
+
+
+def _prune(path: Path) -> None:
+    """Remove the oldest files of ``path``'s name beyond ``KEPT_VERSIONS`` (``path`` is kept)."""
+    name = path.name[:-len(".marshal") - KEY_CHARS - 1]
+    others = [p for p in stored_versions(path.parent, name) if p != path]
+    if len(others) < KEPT_VERSIONS:
+        return
+    def written(p: Path) -> float:
+        try:
+            return p.stat().st_mtime
+        except OSError:
+            return 0.0
+    for old in sorted(others, key=written)[:len(others) - KEPT_VERSIONS + 1]:
+        with contextlib.suppress(OSError):
+            old.unlink()
 
 
 def _read(path: Path, key: bytes) -> Any:
@@ -174,5 +216,6 @@ def _write(path: Path, key: bytes, value: Any) -> None:
             with contextlib.suppress(OSError):
                 os.unlink(temporary)
             raise
+        _prune(path)
     except OSError:  # read-only, full, or not a folder: run without the cache
         pass

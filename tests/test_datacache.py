@@ -23,6 +23,13 @@ def cache(tmp_path, monkeypatch):
     return folder
 
 
+def stored_names(folder: Path) -> list[str]:
+    """The names of the values kept in ``folder``, one per file (a file is ``NAME.KEY.marshal``)."""
+    names = [p.name.rsplit(".", 2)[0] for p in folder.iterdir() if p.name.endswith(".marshal")]
+    assert all(datacache.stored_versions(folder, name) for name in names)
+    return names
+
+
 def counting(value):
     calls = []
 
@@ -41,7 +48,25 @@ def test_a_value_is_built_once_while_its_sources_stay_the_same(cache, tmp_path):
     again = datacache.cached("thing", [source], build)
     assert again == first == {"a": [1, 2.5, "三", None, True], 7: ("x", b"y")}
     assert list(again) == ["a", 7]  # mapping order kept
-    assert len(calls) == 1 and (cache / "thing.marshal").is_file()
+    assert len(calls) == 1 and len(datacache.stored_versions(cache, "thing")) == 1
+
+
+def test_two_versions_of_the_sources_used_in_turn_each_keep_their_value(cache, tmp_path):
+    """Two checkouts (or an upgrade and a downgrade) using the cache in turn: each run reads the
+    value its own sources built, instead of building it again over the other's."""
+    source = tmp_path / "data.yaml"
+    calls = []
+    for turn in range(3):
+        for version in ("a: 1\n", "a: 2\n"):
+            source.write_text(version, encoding="utf-8")
+            value = datacache.cached("thing", [source], lambda v=version: calls.append(v) or v)
+            assert value == version
+    assert calls == ["a: 1\n", "a: 2\n"]  # each built once, then read back at every turn
+    for version in range(3, 3 + datacache.KEPT_VERSIONS + 2):  # more versions than are kept: the oldest go
+        source.write_text(f"a: {version}\n", encoding="utf-8")
+        datacache.cached("thing", [source], lambda v=version: v)
+    assert len(datacache.stored_versions(cache, "thing")) == datacache.KEPT_VERSIONS
+    assert datacache.cached("thing", [source], lambda: "not called") == 3 + datacache.KEPT_VERSIONS + 1
 
 
 def test_a_changed_source_builds_the_value_again(cache, tmp_path):
@@ -74,7 +99,7 @@ def test_a_damaged_cache_file_is_built_again_and_replaced(cache, tmp_path):
     source = tmp_path / "data.yaml"
     source.write_text("a: 1\n", encoding="utf-8")
     datacache.cached("thing", [source], lambda: list(range(100)))
-    stored = cache / "thing.marshal"
+    [stored] = datacache.stored_versions(cache, "thing")
     blob = bytearray(stored.read_bytes())
     blob[-3] ^= 0xFF  # one flipped bit in the value: marshal might read it as another value
     stored.write_bytes(bytes(blob))
@@ -110,7 +135,7 @@ def test_a_value_that_is_not_plain_data_is_given_but_not_kept(cache, tmp_path):
     source.write_text("when: 2025-01-01\n", encoding="utf-8")
     value = {"when": datetime.date(2025, 1, 1)}
     assert datacache.cached("thing", [source], lambda: value) == value
-    assert not (cache / "thing.marshal").exists()
+    assert not datacache.stored_versions(cache, "thing")
 
 
 def test_language_data_from_the_cache_is_the_data_read_from_its_yaml(cache):
@@ -120,7 +145,7 @@ def test_language_data_from_the_cache_is_the_data_read_from_its_yaml(cache):
     for name in ("zh", "en", "numbers", "layout"):
         built = fold_data(data.read_data_file(data.LANG_DIR / f"{name}.yaml"))
         assert data.folded_data_file(name) == built  # built and stored
-        assert (cache / f"lang-{name}.marshal").is_file(), name
+        assert datacache.stored_versions(cache, f"lang-{name}"), name
         assert data.folded_data_file(name) == built  # read back
         assert json.dumps(data.folded_data_file(name), default=str) == json.dumps(built, default=str)  # same order
 
@@ -128,7 +153,7 @@ def test_language_data_from_the_cache_is_the_data_read_from_its_yaml(cache):
 def test_packaged_data_from_the_cache_is_the_data_read_from_its_yaml(cache):
     import yaml
 
-    from slacheck.yamlfile import KEEP_PACKAGED_BYTES, packaged_data
+    from slacheck.yamlfile import packaged_data
 
     root = Path(datacache.__file__).parent
     files = sorted(p for p in root.rglob("*.yaml") if p.parent / "__init__.py" in p.parent.iterdir())
@@ -140,9 +165,8 @@ def test_packaged_data_from_the_cache_is_the_data_read_from_its_yaml(cache):
         again = packaged_data(package, path.name)  # read back
         assert again == parsed and again is not parsed
         assert json.dumps(again, default=str) == json.dumps(parsed, default=str)  # same order
-        kept = cache / f"data-{package}-{path.name}.marshal"
-        assert kept.is_file() == (path.stat().st_size >= KEEP_PACKAGED_BYTES), path
-    assert (cache / "data-slacheck.checklist-reasons.yaml.marshal").is_file()
+        assert datacache.stored_versions(cache, f"data-{package}-{path.name}"), path  # every one, however short
+    assert datacache.stored_versions(cache, "data-slacheck.checklist-reasons.yaml")
 
 
 def test_a_builtin_checklist_from_the_cache_is_the_checklist_read_from_its_yaml(cache):
@@ -154,7 +178,7 @@ def test_a_builtin_checklist_from_the_cache_is_the_checklist_read_from_its_yaml(
         text = (resources.files("slacheck.rules") / f"{name}.yaml").read_text(encoding="utf-8")
         parsed = schema.parse_checklist(text, f"{name}.yaml", default_name=name)
         assert schema.load_checklist(name) == parsed  # read, checked and stored
-        assert (cache / f"checklist-{name}.marshal").is_file(), name
+        assert datacache.stored_versions(cache, f"checklist-{name}"), name
         again = schema.load_checklist(name)  # read back: the same rules, conditions and lines
         assert again == parsed and [r.line for r in again.rules] == [r.line for r in parsed.rules]
 
@@ -173,9 +197,9 @@ def test_a_contract_is_read_as_well_when_the_cache_cannot_be_written(tmp_path):
         terms.append(json.loads(done.stdout)["terms"])
     assert terms[0] == terms[1] == terms[2]
     assert {t["key"]: t["value"] for t in terms[0]}["rack_power_kw"] == 20
-    assert sorted(p.name for p in (tmp_path / "fresh").iterdir()) == [
-        "lang-en.marshal", "lang-layout.marshal", "lang-numbers.marshal", "lang-zh.marshal", "opencc-characters.marshal",
-        "pattern-literals.marshal", "phrase-forms.marshal", "spelling-forms.marshal"]
+    assert sorted(stored_names(tmp_path / "fresh")) == [
+        "data-evidence", "data-slacheck.ingest-clause_numbers.yaml", "lang-en", "lang-layout", "lang-numbers",
+        "lang-zh", "opencc-characters", "pattern-literals", "phrase-forms", "spelling-forms"]
 
 
 def test_a_memo_answers_as_its_function_and_the_next_run_reads_what_the_build_asked(cache, tmp_path):
@@ -228,7 +252,6 @@ def test_the_rule_set_built_from_kept_phrase_forms_is_the_rule_set_built_from_th
         done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120)
         assert done.returncode == 0, done.stderr
         runs.append(done.stdout)
-    assert {p.name for p in (tmp_path / "cache").iterdir()} >= {"phrase-forms.marshal", "spelling-forms.marshal",
-                                                                "pattern-literals.marshal"}
+    assert set(stored_names(tmp_path / "cache")) >= {"phrase-forms", "spelling-forms", "pattern-literals"}
     assert runs[0] == runs[1] and len(json.loads(runs[0])[1]) > 1000
     assert sum(found is not None for found in json.loads(runs[0])[3]) > 20  # the data's patterns' literals

@@ -35,6 +35,8 @@ def test_every_offset_is_on_the_page_the_definition_gives(pages):
     doc = document(pages)
     for offset in range(-2, 45):
         assert doc.page_at(offset) == scanned(doc, offset), offset
+    offsets = [40, 0, 12, -1, 25, 9, 10]
+    assert doc.pages_at(offsets) == [scanned(doc, offset) for offset in offsets]  # in one call, in their order
 
 
 def test_many_pages_and_a_copy_with_other_pages():
@@ -45,8 +47,10 @@ def test_many_pages_and_a_copy_with_other_pages():
         pages.append(Page(number=number, start=start, end=end))
         start = end
     doc = document(pages)
-    for offset in [rng.randrange(-1, start + 2) for _ in range(3000)]:
+    offsets = [rng.randrange(-1, start + 2) for _ in range(3000)]
+    for offset in offsets:
         assert doc.page_at(offset) == scanned(doc, offset)
+    assert doc.pages_at(offsets) == [scanned(doc, offset) for offset in offsets]
     moved = doc.model_copy(update={"pages": [Page(number=7, start=0, end=start + 1)]})
     assert moved.page_at(5) == 7  # the starts kept for the old pages are not reused
     assert moved == doc.model_copy(update={"pages": [Page(number=7, start=0, end=start + 1)]})

@@ -134,3 +134,24 @@ def test_the_command_line_keeps_numpy_from_advising_huge_pages_unless_told_other
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
                           env=dict(env, NUMPY_MADVISE_HUGEPAGE="1"))
     assert done.stdout.split() == ["1", "1"]
+
+
+def test_a_check_whose_data_is_cached_does_not_load_pyyaml(tmp_path):
+    """A second ``check`` reads the language data, the checklist and every packaged data file
+    from the cache (slacheck.datacache): PyYAML (~10 ms to import) is not loaded at all. The
+    first run, which builds the cache, parses with it; both give the same findings."""
+    import os
+
+    contract = tmp_path / "c.md"
+    contract.write_text("乙方承诺月可用性不低于99.9%。单柜功率不低于20千瓦。\n", encoding="utf-8")
+    probe = ("import json, sys\nfrom slacheck.cli import app\ntry:\n"
+             f"    app(['check', {str(contract)!r}, '--format', 'json', '--no-db'])\nexcept SystemExit:\n    pass\n"
+             "print(json.dumps('yaml.reader' in sys.modules))")
+    env = dict(os.environ, SLACHECK_CACHE_DIR=str(tmp_path / "cache"))
+    runs = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=env)
+        *output, loaded = done.stdout.strip().splitlines()
+        runs.append((json.loads("\n".join(output))["findings"], json.loads(loaded)))
+    assert runs[0][1] and not runs[1][1]  # parsed while building the cache, not after
+    assert runs[0][0] == runs[1][0] and runs[0][0]

@@ -13,16 +13,20 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from ..errors import SlacheckError, collect, did_you_mean
+from ..lazy import lazy_module
 from ..limits import read_utf8
 from ..models import TERM_KEYS
 from ..sandbox import bounded_input
 from ..yamlfile import load_yaml, packaged_data
 from .conditions import Condition, ConditionError, parse_condition
+
+if TYPE_CHECKING:
+    import yaml
+else:
+    yaml = lazy_module("yaml")  # its node types, once a checklist is parsed (a built-in one comes from the cache)
 
 TOP_KEYS = {"checklist": True, "title": False, "description": False, "evidence": False, "rules": True}
 EVIDENCE_KEYS = {"min_confidence": False, "severities": False}

@@ -47,6 +47,7 @@ class Evidence:
         self.found: dict[str, list] = {}
         self.quantities = self._table_money(quantities)
         self.quantity_starts = [q.start for q in self.quantities]
+        self._of_kinds: dict[frozenset, list[Quantity]] = {}  # ``quantities_of``'s answers
         # the table row of every quantity inside a table (asked for each number by each key)
         self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
         self.amend_ranges = self._amendment_ranges()
@@ -116,6 +117,14 @@ class Evidence:
                 return False
             k += 1
         return True
+
+    def quantities_of(self, kinds: frozenset) -> list[Quantity]:
+        """The quantities whose kind is one of ``kinds``, in order: picked once per set of kinds,
+        not once per key (a long contract has ~10^4 quantities and two dozen numeric keys)."""
+        found = self._of_kinds.get(kinds)
+        if found is None:
+            found = self._of_kinds[kinds] = [q for q in self.quantities if q.kind in kinds]
+        return found
 
     def quantities_in(self, start: int, end: int) -> list[Quantity]:
         return self.quantities[bisect.bisect_left(self.quantity_starts, start):bisect.bisect_left(self.quantity_starts, end)]

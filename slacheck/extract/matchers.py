@@ -169,15 +169,22 @@ class Phrases:
     def may_start_in(self, target: "TextHits | str", start: int, end: int) -> bool:
         """Could a hit start in [start, end)? False means ``find`` there is empty; one bisect,
         for a caller that asks about thousands of windows with no phrase near most of them."""
-        if not self.compiled:
-            return False
-        starts, _ = self._candidates(self._hits(target))
-        k = bisect.bisect_left(starts, start)
-        return k < len(starts) and starts[k] < end
+        return starts_in(self.starts(target), start, end)
+
+    def starts(self, target: "TextHits | str") -> list[int]:
+        """Where a hit could start in ``target``, in order: for a caller asking ``may_start_in``
+        of many windows of one text, through ``starts_in`` (no lookups per window)."""
+        return self._candidates(self._hits(target))[0] if self.compiled else []
 
     def search(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> Hit | None:
         found = self._scan(target, start, end, first=True)
         return found[0] if found else None
+
+
+def starts_in(starts: list[int], start: int, end: int) -> bool:
+    """Does one of the sorted ``starts`` (``Phrases.starts``) lie in [start, end)?"""
+    k = bisect.bisect_left(starts, start)
+    return k < len(starts) and starts[k] < end
 
 
 _EMPTY = Phrases([])

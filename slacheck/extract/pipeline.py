@@ -265,15 +265,18 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
 
 def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,
              hedge: tuple[int, int] | None = None) -> Term:
-    source, page_at = document.text, document.page_at
-    # the winner's span and its alternatives', mapped to the document in one call
-    (s, e), *spans = view.to_source_spans([(choice.winner.start, choice.winner.end)] +
-                                          [(cand.start, cand.end) for cand, _ in choice.alternatives])
+    source = document.text
+    # the winner's span and its alternatives', mapped to the document and to their pages in one
+    # call each
+    spans = view.to_source_spans([(choice.winner.start, choice.winner.end)] +
+                                 [(cand.start, cand.end) for cand, _ in choice.alternatives])
+    (s, e), *alt_spans = spans
+    page, *alt_pages = document.pages_at([start for start, _ in spans])
     # the alternatives as plain fields, validated into ``Alternative``s with the term in one
     # call (a long contract has thousands: ~1/3 less work than one model at a time)
-    alternatives = [{"value": _plain(cand.value), "text": source[a_s:a_e], "page": page_at(a_s), "start": a_s,
+    alternatives = [{"value": _plain(cand.value), "text": source[a_s:a_e], "page": a_page, "start": a_s,
                      "end": a_e, "reason": reason, "evidence_kind": cand.evidence_kind}
-                    for (cand, reason), (a_s, a_e) in zip(choice.alternatives, spans)]
+                    for (cand, reason), (a_s, a_e), a_page in zip(choice.alternatives, alt_spans, alt_pages)]
     value = _plain(choice.winner.value)
     if key == "credit_tiers":
         value = [CreditTier(**t).model_dump() for t in value]
@@ -281,7 +284,7 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
     if hedge is not None:
         h_s, h_e = view.to_source(*hedge)
         hedge_text = source[h_s:h_e]
-    return Term(key=key, value=value, unit=_unit_of(key), text=source[s:e], page=page_at(s), start=s, end=e,
+    return Term(key=key, value=value, unit=_unit_of(key), text=source[s:e], page=page, start=s, end=e,
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
                 hedge=hedge_text)

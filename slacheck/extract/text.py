@@ -180,15 +180,21 @@ class View:
         cache = self.__dict__.setdefault("_row_cache", {})
         if key not in cache:
             line = source[start:end]
-            nxt_end = source.find("\n", end + 1)
-            below = source[end + 1:nxt_end if nxt_end >= 0 else len(source)] if end < len(source) else ""
-            header = (not _DIGIT_OR_STOP.search(line) and 2 <= len(line.split()) <= 8 and is_spaced_row(below.strip()))
-            above_start = source.rfind("\n", 0, max(0, start - 1)) + 1
-            above = source[above_start:max(above_start, start - 1)] if start else ""
-            tokens = line.split()
-            last_row = (is_spaced_row(above.strip()) and 2 <= len(tokens) <= 4
-                        and bool(_FIGURE.fullmatch(tokens[-1])) and " | " not in line)
-            cache[key] = is_spaced_row(line.strip()) or header or last_row
+            # the row itself, else (asked only then) the header line above a spaced table (no
+            # figure or stop, 2-8 words, a spaced row below), else its last row (2-4 cells ending
+            # in a figure, a spaced row above)
+            spaced = is_spaced_row(line.strip())
+            if not spaced and not _DIGIT_OR_STOP.search(line) and 2 <= len(line.split()) <= 8:
+                nxt_end = source.find("\n", end + 1)
+                below = source[end + 1:nxt_end if nxt_end >= 0 else len(source)] if end < len(source) else ""
+                spaced = is_spaced_row(below.strip())
+            if not spaced:
+                tokens = line.split()
+                if 2 <= len(tokens) <= 4 and _FIGURE.fullmatch(tokens[-1]) and " | " not in line:
+                    above_start = source.rfind("\n", 0, max(0, start - 1)) + 1
+                    above = source[above_start:max(above_start, start - 1)] if start else ""
+                    spaced = is_spaced_row(above.strip())
+            cache[key] = spaced
         return cache[key]
 
     @functools.cached_property

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from ..evidence import Evidence
-from ..matchers import Hit, KeyRule, Phrases
+from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
@@ -50,7 +50,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # a range is read at the end the key names (``range_end``): a deadline's far end ("6-8周内交付":
     # the provider commits to eight weeks), else its low end
     far_end = rule.extra.get("range_end") == "high"
-    for q in ev.quantities:
+    for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.kind in rule.accepts and q.kind != rule.kind:
             if q.kind in rule.estimates:
                 sentence = ev.view.sentence_at(q.start)
@@ -67,8 +67,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
+    # the key's settings, looked up once for all its numbers
     trailing = rule.phrases("trailing_triggers")
     named_by = rule.phrases("standalone_before")
+    not_band_ends = rule.extra.get("not_band_ends")
+    spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
+    provider_blockers = ev.provider_blockers(rule)
+    bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
+    # where the key's triggers may start: the windows of thousands of numbers are asked about
+    trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     for i, q in enumerate(same):
         if named_by and ev.text[q.start:q.end] in tables().standalone and \
                 not any(m.start() <= q.end + STANDALONE_REACH
@@ -86,15 +93,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
-            if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)) and \
-                    not (trailing and trailing.may_start_in(ev.hits, q.end, sentence.end)):
+            if not starts_in(trigger_starts, sentence.start, max(q.end, sentence.end)) and \
+                    not starts_in(trailing_starts, q.end, sentence.end):
                 label = next((s.start for s in ev.value_labels(q) if rule.triggers.search(ev.hits, s.start, s.end)),
                              None)
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
         clause = ev.view.clause_at(q.start)
-        if rule.extra.get("not_band_ends") and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
+        if not_band_ends and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
         topic = _topic_start(ev, rule, clause, q.start)
@@ -115,7 +122,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
         trailer = _trailing(ev, rule, trailing, q, min(clause.end, nxt))
         if row is None and not rule.weak and per_unit is None and trailer is None and \
-                not rule.triggers.may_start_in(ev.hits, zone_start, max(q.end, reach_end)):
+                not starts_in(trigger_starts, zone_start, max(q.end, reach_end)):
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
@@ -130,12 +137,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
         verb_end = after.end() if after else clause.end
-        spared = rule.phrases("not_blockers")
         if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared):
             continue
         # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
         # in the verb's own clause ("“月”均指30个自然日，按开通时间起算": a count that starts at the handover)
-        if after and not before and ev.blocked(rule.phrases("object_blockers"), after.end(),
+        if after and not before and ev.blocked(object_blockers, after.end(),
                                                max(clause.end, ev.view.clause_at(after.start()).end)):
             continue
         header = None if before or after or row is None else _column_header(ev, rule, q, row)
@@ -163,7 +169,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # a first filing date; "30 days after the incident to submit" is a window)
         if header is None and ev.blocked(rule.blockers_before, own_start, q.start, lead, spared):
             continue
-        if ev.blocked(ev.provider_blockers(rule), clause.start, q.start):
+        if ev.blocked(provider_blockers, clause.start, q.start):
             continue  # the provider named as who acts before the number: its deadline, not the customer's
         if header is None and _blocked_column(ev, rule, q, row):
             continue
@@ -172,7 +178,6 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
-        bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
         if (bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead)) or \
                 (bound != "at_least" and _bounded(ev, ev.rules.at_most, near, zone_start, lead)):
             strength += 0.3
