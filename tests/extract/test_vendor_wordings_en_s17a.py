@@ -1,0 +1,48 @@
+"""Wordings from English SLAs of vendors outside the corpus (session 17, E24: GPU-cloud per-service level pages,
+colocation and GPU-rental terms), in our own words.
+
+Each positive has a near-miss beside it: the same words about something else, which must not become
+the term (or must become another value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a per-service level page states the level under the name "Service Level"
+    ("Service Level of the Object Storage Service\n\nThe Service Level is 97%.", 97),
+    ("| Service Level | 99.90% |\n| ------------- | ------ |\n\nCompensation applies when the level is missed.", 99.9),
+    # ... near misses: a credit and a failure named after the service level are no level
+    ("The Service Level Credit shall be six percent (6%).", None),
+    ("A Service Level Failure shall be charged at eight percent (8%) of the monthly fee.", None),
+])
+def test_the_service_level_stated_as_a_percentage(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a band written "< 99.95%-99.00%" on its line, its credit on the next: the second number ends the band
+    ("Service Uptime Percentage in Accrual Period\n\nCompensation, % of Service Fee for Service in Accrual Period\n\n"
+     "< 99.95%-99.00%\n\n10.0%\n\n< 99.00%-95.00%\n\n15.0%\n\nless than 95.00%\n\n30.0%\n",
+     [{"below_pct": 99.95, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 15.0},
+      {"below_pct": 95.0, "credit_pct": 30.0}]),
+    # ... near misses: a band's credit after a dash is the credit ("< 99.9% - 10%"), and so is a large one
+    # far below the bound ("< 95% - 50%")
+    ("Monthly Uptime and Service Credit:\n< 99.9% - 10%\n< 99.0% - 25%\n< 95% - 50%\n",
+     [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 25.0},
+      {"below_pct": 95.0, "credit_pct": 50.0}]),
+])
+def test_a_band_written_with_its_bound_word_and_a_dash(reads, text, expected):
+    reads(text, "credit_tiers", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an error-rate definition: a server's response codes are no response time
+    ("Service Unavailability: 50x response codes for more than 10% of queries during the observation period "
+     "(at least 5 minutes).", None),
+    ("Unavailability means HTTP status codes 500-599 returned for over 5% of requests; support will respond "
+     "to the ticket within 5 minutes.", 5),
+    ("Support will respond to outage tickets within 15 minutes.", 15),
+])
+def test_response_codes_are_no_response_time(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
