@@ -46,3 +46,29 @@ def test_a_band_written_with_its_bound_word_and_a_dash(reads, text, expected):
 ])
 def test_response_codes_are_no_response_time(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a multiple of the hourly rate times the downtime, added to the customer's account: a credit
+    ("Because we hold these hosts to standards meant for mission critical workloads, we deduct 10x the hourly rate "
+     "multiplied by the downtime and add that to the customer's account.", 10),
+    ("For downtime, we deduct 5x the hourly rate multiplied by the downtime and add that to the customer’s account.", 5),
+    # ... near misses: the same product charged to the account, or added to an amount the customer owes
+    ("We charge 5x the hourly rate multiplied by the downtime of your own equipment to your account.", None),
+    ("Usage of 2x the hourly rate multiplied by the downtime is charged and added to the amount due on your account.",
+     None),
+])
+def test_a_multiple_of_the_downtime_added_to_the_account(reads, text, expected):
+    reads(text, "credit_downtime_multiple", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an amount paid back under the contract names its currency
+    ("Our minimum compensation is $5, and our maximum compensation is capped at 100% of a client's previous month's "
+     "spending.", "USD"),
+    ("Each missed response is refunded at €25.", "EUR"),
+    # ... near miss: an amount that is neither paid nor paid back
+    ("Our data centers hold $5 million of equipment.", None),
+])
+def test_a_compensation_amount_names_the_currency(reads, text, expected):
+    reads(text, "currency", expected, language="en")
