@@ -72,3 +72,36 @@ def test_a_multiple_of_the_downtime_added_to_the_account(reads, text, expected):
 ])
 def test_a_compensation_amount_names_the_currency(reads, text, expected):
     reads(text, "currency", expected, language="en")
+
+
+PREAMBLE = ("This Master Colocation Services Agreement (“MCSA”) is entered into by and between Super Micro Computer, Inc., "
+            "a Delaware corporation with offices at 980 Rock Avenue, San Jose, California 95131 (“Customer”) and 4701 "
+            "SANTA FE, LLC, a Delaware limited liability (“Supplier”) effective as of the MCSA Effective Date.")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # the customer named first and the provider second, each with its role in brackets
+    (PREAMBLE, "customer", "Super Micro Computer, Inc."),
+    (PREAMBLE, "vendor", "4701 SANTA FE, LLC"),
+    # ... near misses: the usual order still reads each party; a third party after "and" with no role is none
+    ("This Agreement is made between Northwind Compute LLC (“Provider”) and Orion Labs Inc. (“Customer”).",
+     "vendor", "Northwind Compute LLC"),
+    ("This Agreement is made between Northwind Compute LLC (“Provider”) and Orion Labs Inc. (“Customer”).",
+     "customer", "Orion Labs Inc."),
+    ("Disputes between the parties and Equinix, Inc. (“Landlord”) are settled by arbitration.", "vendor", None),
+])
+def test_parties_named_in_either_order(reads, text, key, expected):
+    reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an order named by its number in its heading
+    ("Master Colocation Services Agreement Service Order MCSA-001\n\nSERVICE ORDER MCSA-001\n\n"
+     "1. Service Effective Date: The date indicated beneath Supplier's signature below", "MCSA-001"),
+    ("This Work Order WO-2291 is placed under the Master Agreement.", "WO-2291"),
+    # ... near misses: an order named by a word, or a year after the heading
+    ("Each Service Order Form executed by the parties is part of this Agreement.", None),
+    ("Service Order 2024 terms apply.", None),
+])
+def test_an_order_named_by_its_number(reads, text, expected):
+    reads(text, "contract_id", expected, language="en")
