@@ -105,3 +105,27 @@ def test_parties_named_in_either_order(reads, text, key, expected):
 ])
 def test_an_order_named_by_its_number(reads, text, expected):
     reads(text, "contract_id", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "but not" after the right opens an exception to it: the right stands
+    ("Additionally, if a Service Level violation specified in sections 4(c) Power Availability or 4(d) Environmental "
+     "Envelope, persist for more than 72 consecutive hours, Customer may terminate the Order containing the affected "
+     "Service(s) but not this Agreement, for cause.", True),
+    ("If the Service Level is missed in two consecutive months, Customer may terminate the affected Service Order, "
+     "though not the Master Agreement.", True),
+    # ... near miss: a "not" after the right that negates it
+    ("A right to terminate for repeated SLA failures is not granted under this Agreement.", False),
+])
+def test_an_exception_after_the_termination_right(reads, text, expected):
+    reads(text, "termination_on_breach", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... and the same for any phrase: "X but not Y" states X
+    ("Liquid cooling is offered but not required.", "liquid"),
+    # ... near miss: "but not" before the phrase still negates it
+    ("Air cooling is provided in every hall, but not liquid cooling.", "air"),
+])
+def test_an_exception_after_a_phrase_keeps_it(reads, text, expected):
+    reads(text, "cooling", expected, language="en")

@@ -345,6 +345,9 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
     "negation": phrases(), "negation_after": phrases(), "negation_next": phrases(),
+    # a cue after a phrase that opens an exception to it negates what follows, not the phrase ("may terminate
+    # the Order but not this Agreement")
+    "not_negations_after": phrases(),
     # a clause opening with one of these states something of its own: a negation in the clause
     # before does not run on into it ("不提供InfiniBand网络，采用RoCE")
     "affirmations": phrases(),
