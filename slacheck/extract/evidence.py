@@ -377,11 +377,13 @@ class Evidence:
             return None  # a table's row is read with its header ("| Less than 9 minutes | 12 Hours |" is a band)
         k = view.sentence_index(start)
         cur = view.sentences[k].start
+        item = lay["inline_item_re"].match(text, cur) is not None  # "or (b) terminate ...", after "either: (a) ...;"
         for j in range(k - 1, -1, -1):
             prev = view.sentences[j]
             if start - prev.start > LEAD_IN_REACH:
                 return None
-            if lay["lead_in_end_re"].search(text, prev.start, prev.end):
+            if lay["lead_in_end_re"].search(text, prev.start, prev.end) or \
+                    (item and lay["inline_lead_in_re"].search(text, prev.start, prev.end)):
                 return prev
             line = text.rfind("\n", 0, cur) + 1
             if not text[line:cur].strip() and not lay["line_start_re"].match(text, line) \

@@ -129,3 +129,26 @@ def test_an_exception_after_the_termination_right(reads, text, expected):
 ])
 def test_an_exception_after_a_phrase_keeps_it(reads, text, expected):
     reads(text, "cooling", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a list run on in its line after a colon, its items cut at their semicolons: the sentence before the first
+    # item introduces the later ones ("... SLA ..., Customer shall have the option to either: (a) ...; or (b) terminate")
+    ("Chronic Outage. If more than three (3) failures to meet the applicable Service Availability SLA due to a local "
+     "loop failure, or more than twenty-four (24) aggregate hours of Service Outages, occurs over any thirty (30) "
+     "consecutive day period, Customer shall have the option to either: (a) require the provider to coordinate a "
+     "replacement local loop; or (b) terminate the affected circuit provided under this Agreement without liability "
+     "upon written notice.", True),
+    # ... near miss: the same list with no service level before it is a termination for convenience
+    ("Customer shall have the option to either: (a) extend the term; or (b) terminate the Agreement on ninety (90) "
+     "days notice.", None),
+])
+def test_a_termination_right_in_an_inline_list(reads, text, expected):
+    reads(text, "termination_on_breach", expected, language="en")
+
+
+def test_an_inline_list_of_exclusions_frames_no_outage_threshold(reads):
+    # a list that is no choice of remedies lends its lead-in's words to none of its items
+    reads("The Service Commitment does not apply to any unavailability or other performance issues: (i) caused by "
+          "factors outside of our reasonable control; (ii) during Scheduled Maintenance; or (iii) affecting Instances "
+          "launched with a capacity reservation of less than seven (7) days.", "min_outage_minutes", None, language="en")
