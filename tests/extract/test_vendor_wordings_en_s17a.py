@@ -152,3 +152,16 @@ def test_an_inline_list_of_exclusions_frames_no_outage_threshold(reads):
     reads("The Service Commitment does not apply to any unavailability or other performance issues: (i) caused by "
           "factors outside of our reasonable control; (ii) during Scheduled Maintenance; or (iii) affecting Instances "
           "launched with a capacity reservation of less than seven (7) days.", "min_outage_minutes", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a ceiling with an aside between "not" and "exceed"
+    ("The total Availability Credits awarded with respect to any Contracted Month shall not, under any circumstance, "
+     "exceed twelve percent (12%) of one twelfth (1/12th) of the annual charge paid by you to IBM for the Service.", 12),
+    ("The total credits shall not, under any circumstances, exceed 25% of the monthly fee.", 25),
+    # ... near misses: the same ceiling on late fees and on liability is no credit cap
+    ("Late fees shall not, under any circumstances, exceed 1.5% per month of the overdue amount.", None),
+    ("Our liability shall not, in any event, exceed 100% of the fees paid.", None),
+])
+def test_a_credit_cap_with_an_aside(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
