@@ -15,6 +15,10 @@ import pytest
     # ... near misses: a credit and a failure named after the service level are no level
     ("The Service Level Credit shall be six percent (6%).", None),
     ("A Service Level Failure shall be charged at eight percent (8%) of the monthly fee.", None),
+    # ... and a service level that is a share of tickets, calls or incidents is no availability
+    ("The Service Level for ticket response is 95% of tickets answered within 15 minutes.", None),
+    ("Service Level: 90% of calls answered within 30 seconds.", None),
+    ("The Service Level is met when 98% of Severity 1 incidents are resolved within 4 hours.", None),
 ])
 def test_the_service_level_stated_as_a_percentage(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
