@@ -15,6 +15,9 @@ import pytest
     # ... near misses: a credit and a failure named after the service level are no level
     ("The Service Level Credit shall be six percent (6%).", None),
     ("A Service Level Failure shall be charged at eight percent (8%) of the monthly fee.", None),
+    # ... nor is a percentage after the agreement's name or after a missed level's credit
+    ("This Service Level Agreement applies to 100% of the Services purchased.", None),
+    ("Failure to meet the Service Level entitles Customer to a credit of 10% of the monthly charges.", None),
     # ... and a service level that is a share of tickets, calls or incidents is no availability
     ("The Service Level for ticket response is 95% of tickets answered within 15 minutes.", None),
     ("Service Level: 90% of calls answered within 30 seconds.", None),
