@@ -186,13 +186,16 @@ def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: S
     inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
                                inventory=inventory, as_of=as_of, tz=tz, limits=limits, unit_map=unit_map,
                                currency=currency)
-    return claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units, sla_unit=sla_unit)
+    return claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units, sla_unit=sla_unit,
+                             as_of_given=as_of is not None)
 
 
 def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_fee: float | None = None,
-                      units: int | None = None, sla_unit: str | None = None) -> ClaimResult:
-    """The claim for already-read inputs (``claim_inputs.read_claim_inputs``)."""
-    from .claim_inputs import naming_the_terms
+                      units: int | None = None, sla_unit: str | None = None, as_of_given: bool = True) -> ClaimResult:
+    """The claim for already-read inputs (``claim_inputs.read_claim_inputs``). Its ``notes`` say what the
+    months alone leave to be noticed: an ``as_of`` the user gave (``as_of_given``; not today's default)
+    before the log's first incident, on which no month is finished."""
+    from .claim_inputs import as_of_before_the_log, naming_the_terms
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -208,9 +211,12 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
         if not FIRST_YEAR <= year <= LAST_YEAR:  # year 0 stopped the engine with a traceback
             raise SlacheckError("--month", f"{month} is outside the years {FIRST_YEAR}-{LAST_YEAR}")
     with naming_the_terms(inputs):
-        return compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of, monthly_fee=monthly_fee,
-                             units=units, unit_ids=inputs.unit_ids, gpu_of_node_map=inputs.gpu_of_node_map,
-                             month=month, sla_unit=sla_unit, second_core=True)
+        result = compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of,
+                               monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
+                               gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
+                               second_core=True)
+    note = as_of_before_the_log(as_of, inputs.incidents, inputs.zone) if as_of_given else None
+    return result.model_copy(update={"notes": [*result.notes, note]}) if note else result
 
 
 def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | Path | None = None,

@@ -18,8 +18,8 @@ from .errors import TERMS_PROBLEM, SlacheckError
 from .incidents.read import read_incident_table, read_inventory
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
-from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term
-from .sla.months import to_epoch_ms
+from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, implied_currency
+from .sla.months import from_epoch_ms, to_epoch_ms
 
 
 @dataclass
@@ -76,6 +76,19 @@ def parse_as_of(value: str | date | None) -> date:
     if not FIRST_YEAR <= day.year <= LAST_YEAR:
         raise SlacheckError("--as-of", f"{day.isoformat()} is outside the years {FIRST_YEAR}-{LAST_YEAR}")
     return day
+
+
+def as_of_before_the_log(day: date, table: IncidentTable, zone: ZoneInfo) -> str | None:
+    """The note for an explicit ``--as-of`` before the log's first incident (a typo such as 2015 for 2025):
+    every month is then unfinished on it and nothing is claimable, which the months alone leave to be
+    noticed. None when the day is on or after the first incident (or the log is empty)."""
+    if not len(table):
+        return None
+    first = from_epoch_ms(int(table.start_ms.min()), zone).date()
+    if day >= first:
+        return None
+    return (f"--as-of {day.isoformat()} is before the log's first incident ({first.isoformat()}): "
+            "no month is finished on it, nothing is claimable")
 
 
 def as_of_moment_ms(value: str | date | None, zone: ZoneInfo) -> int | None:
@@ -144,10 +157,9 @@ def claim_currency(stated: str | None, given: str | None, language: str, source:
             raise SlacheckError("--currency", f"{source} states its amounts in {stated}, not {code}: "
                                 "leave --currency out, or correct the terms")
         return code
-    if stated is not None:
-        return stated
-    if language == "zh":
-        return "CNY"
+    implied = implied_currency(stated, language)
+    if implied is not None:
+        return implied
     raise SlacheckError(source, "the contract states no currency: pass --currency CODE (e.g. USD, EUR) "
                                 "for the amounts of the claim")
 

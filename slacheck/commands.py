@@ -436,7 +436,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
                                     request.incidents)
         with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
             result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
-                                           units=request.units, sla_unit=request.sla_unit)
+                                           units=request.units, sla_unit=request.sla_unit,
+                                           as_of_given=request.as_of is not None)
         letter_language = request.lang or inputs.language
         letter_content = None
         if render_letter is not None:

@@ -244,7 +244,8 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
                 if v.blockers:
                     line += f", blockers {', '.join(v.blockers)}"
                 if v.cost is not None:
-                    cost = f"{v.cost.cost:,.2f} {v.cost.currency}" if v.cost.cost is not None else "cost unknown"
+                    cost = (f"{v.cost.cost:,.2f} {v.cost.currency or '(currency not stated)'}"
+                            if v.cost.cost is not None else "cost unknown")
                     deadline = {True: "deadline met", False: "deadline missed", None: "no deadline in the workload"}[v.cost.deadline_met]
                     line += f", {cost}, {deadline}"
                 lines.append(line)

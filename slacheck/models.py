@@ -163,6 +163,12 @@ FIRST_YEAR, LAST_YEAR = 1970, 2199  # incident times and --as-of: outside, a typ
 PERCENT_KEYS = ("availability_pct", "nccl_min_pct", "below_pct")  # at most 100
 
 
+def implied_currency(stated: str | None, language: str | None) -> str | None:
+    """The currency a contract's amounts are in (SPEC §1 ``currency``): the one it states; CNY for a
+    Chinese contract that states none; None (unknown, never guessed) for any other."""
+    return stated or ("CNY" if language == "zh" else None)
+
+
 def is_number(value: Any) -> bool:
     """A term value that is a number (an int or a float, not a bool: true is no 1)."""
     return isinstance(value, (int, float)) and not isinstance(value, bool)
@@ -563,6 +569,8 @@ class ClaimResult(Frozen):
     months: list[MonthResult]
     total_credit: Decimal
     skipped: list[Skipped] = Field(default_factory=list)
+    # what the months alone leave to be noticed (an --as-of before the log: nothing finished); said on stderr
+    notes: list[str] = Field(default_factory=list, exclude=True)
 
     @property
     def claimable_credit(self) -> Decimal:

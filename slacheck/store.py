@@ -1371,12 +1371,24 @@ def list_runs(db: sqlite_utils.Database, *, command: str | None = None, file: st
     return runs
 
 
+def run_as_of(db: sqlite_utils.Database, run_id: int) -> date | None:
+    """The day a claim run judged its months on (its recorded ``as_of``), None when not recorded."""
+    row = db.execute("SELECT args FROM runs WHERE id = ?", (run_id,)).fetchone()
+    try:
+        return date.fromisoformat(str(json.loads(row[0] or "{}").get("as_of"))[:10])
+    except (TypeError, ValueError, AttributeError):
+        return None
+
+
 def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]:
     """A run's key figures as ``(label, value)`` lines: what a person asks of it later."""
     have = set(db.table_names())
 
     def q(sql: str) -> list[tuple]:  # an older database may lack a table: nothing of that kind then
         return db.execute(sql, (run_id,)).fetchall() if all(t in have for t in TABLE_NAMES.findall(sql)) else []
+
+    from .sla.engine import month_unfinished
+    from .words import counted
 
     figures: list[tuple[str, str]] = []
     for name, count in q("SELECT d.name, COUNT(*) FROM terms t JOIN documents d ON d.sha256 = t.document_sha256 "
@@ -1393,15 +1405,18 @@ def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]
         figures.append(("blockers not passed", ", ".join(f"{r} ({st})" for r, st in blockers)))
     for rank, score, name, cost, currency in q("SELECT rank, score, document_name, cost, currency FROM scores "
                                                "WHERE run_id = ? ORDER BY rank, document_name"):
-        money = f", cost {format_money(cost)} {currency}" if cost is not None else ""
+        money = f", cost {format_money(cost)} {currency or '(currency not stated)'}" if cost is not None else ""
         figures.append((f"rank {rank}", f"{name}: score {score:.2f}{money}"))
     changes = q("SELECT COUNT(DISTINCT key), COUNT(DISTINCT rule) FROM diff_changes WHERE run_id = ?")
     if changes and (changes[0][0] or changes[0][1]):
-        figures.append(("changes", f"{changes[0][0]} terms changed, {changes[0][1]} rules moved"))
+        figures.append(("changes", f"{counted(changes[0][0], 'term')} changed, {counted(changes[0][1], 'rule')} moved"))
+    as_of = run_as_of(db, run_id)
     for month, availability, credit, currency, capped, deadline, claim_open in q(
             "SELECT month, availability_pct, credit_amount, currency, capped, claim_deadline, claim_open "
             "FROM claim_months WHERE run_id = ? ORDER BY month"):
         state = {1: "open", 0: "lapsed"}.get(claim_open, "")
+        if as_of is not None and month_unfinished(month, as_of):  # as the claim's table: not claimable yet
+            state = f"(month not finished on {as_of.isoformat()})"
         figures.append((month, f"availability {availability:.4f}%, credit {format_money(credit)} {currency or ''}"
                                f"{' (capped)' if capped else ''}, claim by {deadline} {state}".rstrip()))
     for total, incidents_file in q("SELECT total_credit, incidents_file FROM claims WHERE run_id = ?"):

@@ -120,3 +120,45 @@ def test_a_database_from_before_the_folder_was_stored_still_shows_its_runs(tmp_p
     assert shown.exit_code == 0 and "in folder" not in shown.stdout and "Run 1: slacheck check" in shown.stdout
     assert run("check", DEVSET / "dev06_jiading_910b_order.truth.yaml", "--db", db).exit_code == 1  # gains it
     assert "  in folder: " in run("history", "show", "2", "--db", db).stdout
+
+
+def test_history_show_reads_the_database_given_before_show(db, tmp_path, monkeypatch):
+    """`history --db h.db show 1` read ./slacheck.db (the --db before `show` was dropped) and said it did not
+    exist; --format before `show` was dropped too. One given after `show` still wins."""
+    monkeypatch.chdir(tmp_path)  # no slacheck.db here
+    done = run("history", "--db", db, "show", 1)
+    assert done.exit_code == 0, done.output
+    assert done.stdout.startswith("Run 1: slacheck claim, ")
+    as_json = run("history", "--db", db, "--format", "json", "show", 1)
+    assert as_json.exit_code == 0 and json.loads(as_json.stdout)["id"] == 1
+    after = run("history", "--db", tmp_path / "none.db", "show", 1, "--db", db)
+    assert after.exit_code == 0 and after.stdout.startswith("Run 1: slacheck claim, ")
+    missing = run("history", "show", 1)  # nothing given: the default database, as before
+    assert missing.exit_code == 2 and missing.stderr.startswith("Error: slacheck.db: no such database")
+
+
+def test_history_show_says_a_month_not_finished_on_the_runs_as_of(tmp_path):
+    """A month not over on the run's --as-of was shown 'claim by ... open', where the claim's own table said
+    'month not finished' (not claimable): history says what the run said."""
+    path = tmp_path / "h.db"
+    args = ["claim", "--terms", DEVSET / f"{DEV01}.truth.yaml", "--incidents", DEVSET / f"{DEV01}.incidents.csv",
+            "--units", 128, "--db", path]
+    assert run(*args, "--as-of", "2025-07-15").exit_code == 0
+    assert run(*args, "--as-of", "2025-08-10").exit_code == 0
+    early, late = run("history", "show", 1, "--db", path).stdout, run("history", "show", 2, "--db", path).stdout
+    assert "claim by 2025-07-30 lapsed" not in early
+    assert "2025-06       availability 99.4237%, credit 1,843,200.00 CNY, claim by 2025-07-30 open" in early
+    assert "claim by 2025-08-30 (month not finished on 2025-07-15)" in early
+    assert "claim by 2025-08-30 (month not finished on 2025-07-15)" not in late and "claim by 2025-08-30 open" in late
+
+
+def test_history_show_counts_a_diffs_changes_in_english(tmp_path):
+    """'1 terms changed, 0 rules moved': one term, one rule."""
+    drafts = Path(__file__).resolve().parents[1] / "fixtures" / "drafts"
+    path = tmp_path / "h.db"
+    assert run("diff", drafts / "msa_v1.md", drafts / "msa_v2.md", "--db", path).exit_code == 0
+    assert run("diff", drafts / "msa_v2.md", drafts / "msa_v3.md", "--db", path).exit_code == 0
+    assert run("diff", drafts / "msa_v1.md", drafts / "msa_v3.md", "--db", path).exit_code == 0
+    assert "changes  1 term changed, 0 rules moved" in run("history", "show", 1, "--db", path).stdout
+    assert "changes  1 term changed, 1 rule moved" in run("history", "show", 2, "--db", path).stdout
+    assert "changes  2 terms changed, 1 rule moved" in run("history", "show", 3, "--db", path).stdout

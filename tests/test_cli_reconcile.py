@@ -114,3 +114,27 @@ def test_the_dispute_letter_gives_our_one_sided_incidents_times_and_units(tmp_pa
     for line in lines:
         assert line in text
     assert "- C" not in text  # matched with the vendor's V1: not one-sided
+
+
+@pytest.mark.parametrize("fmt", ["table", "md"])
+def test_minutes_of_times_with_fractions_of_a_second_are_shown_to_two_decimals(tmp_path, fmt):
+    """Alertmanager writes times to the nanosecond: a matched pair's minutes showed 452.05646666666667 in the
+    table and the Markdown; they are shown to 2 decimals, as the claim's table shows them (the JSON is exact)."""
+    ours, theirs = tmp_path / "ours.json", tmp_path / "theirs.json"
+    ours.write_text(json.dumps({"status": "resolved", "alerts": [
+        {"status": "resolved", "labels": {"alertname": "GPU down", "instance": "node-017"},
+         "startsAt": "2025-06-03T02:00:00.4Z", "endsAt": "2025-06-03T03:00:00Z"},
+        {"status": "resolved", "labels": {"alertname": "GPU down", "instance": "node-018"},
+         "startsAt": "2025-06-04T02:00:00.612666101Z", "endsAt": "2025-06-04T02:30:00Z"}]}))
+    theirs.write_text("id,start,end,units\nV1,2025-06-03T10:00:00,2025-06-03T11:00:00,node-017\n"
+                      "V2,2025-06-04T10:00:00,2025-06-04T10:30:00,node-018\n")
+    done = CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs),
+                                    "--no-db", "--format", fmt])
+    assert done.exit_code == 0, done.stderr
+    cells = [cell.strip() for cell in done.stdout.replace("│", "|").split("|")]
+    assert cells.count("59.99") == 2 and cells.count("29.99") == 2  # ours and the overlap, each pair
+    assert cells.count("-0.01") == 2 and "0.01" not in cells  # each pair's difference
+    assert not [c for c in cells if "59.993" in c or "29.98978" in c]
+    as_json = json.loads(CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report",
+                                                  str(theirs), "--no-db", "--format", "json"]).stdout)
+    assert as_json["matched"][0]["ours_minutes"] == pytest.approx(59.99333333)  # exact in the JSON

@@ -115,3 +115,22 @@ def test_the_command_line_keeps_numpy_to_one_thread_unless_told_otherwise():
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
                           env=dict(env, OPENBLAS_NUM_THREADS="2"))
     assert done.stdout.split()[0] == "2"
+
+
+def test_the_command_line_keeps_numpy_from_advising_huge_pages_unless_told_otherwise():
+    """numpy asks for 2 MB pages for its big arrays; on the machines measured each one cost
+    milliseconds to fault in (a big reconcile's system time halved without them). A value the
+    user set is kept."""
+    import os
+
+    probe = ("import os, sys\nfrom slacheck import cli\n"
+             "def app():\n    import numpy\n"
+             "    print(os.environ.get('NUMPY_MADVISE_HUGEPAGE'), int(numpy._core.multiarray._get_madvise_hugepage()))\n"
+             "cli.app = app\ncli.main()\n")
+    env = {k: v for k, v in os.environ.items() if k != "NUMPY_MADVISE_HUGEPAGE"}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["0", "0"]  # numpy loaded without the advice
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                          env=dict(env, NUMPY_MADVISE_HUGEPAGE="1"))
+    assert done.stdout.split() == ["1", "1"]

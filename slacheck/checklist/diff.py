@@ -65,11 +65,26 @@ class DiffResult(Frozen):
     new_summary: Summary
     clauses: list[ClauseChange] = []  # clauses whose wording changed (word-level diff)
     commitments: list[CommitmentChange] = []  # commitments weakened or strengthened
+    # the drafts are in different languages (one a translation of the other): their wording is not compared
+    translated: bool = Field(default=False, exclude=True)
 
     @property
     def unchanged(self) -> bool:
-        """Nothing differs: no term, verdict or clause wording."""
-        return not (self.changes or self.status_moves or self.clauses or self.commitments)
+        """Nothing differs: no term, verdict or clause wording (a translation's wording is not known the same)."""
+        return not (self.changes or self.status_moves or self.clauses or self.commitments or self.translated)
+
+    @property
+    def notes(self) -> list[str]:
+        """What the report alone leaves to be noticed (said on stderr)."""
+        if not self.translated:
+            return []
+        return [f"{self.old.name} is in {LANGUAGE_NAMES.get(self.old.language, self.old.language)} and "
+                f"{self.new.name} in {LANGUAGE_NAMES.get(self.new.language, self.new.language)}: their terms are "
+                "compared, not their wording (a translation changes every word: no clause or commitment is "
+                "said changed)"]
+
+
+LANGUAGE_NAMES = {"zh": "Chinese", "en": "English"}
 
 
 def same_value(a: Any, b: Any) -> bool:
@@ -120,6 +135,8 @@ def diff_documents(old_doc: Document, old_terms: Iterable[Term], new_doc: Docume
     result = diff_terms(old_terms, new_terms, checklist, old_doc.info(), new_doc.info(), lang)
     if is_terms_file(old_doc) or is_terms_file(new_doc):
         return result
+    if old_doc.language != new_doc.language:  # "保证" against "may" read as a commitment weakened
+        return result.model_copy(update={"translated": True})
     clauses = diff_clauses(old_doc, new_doc)
     return result.model_copy(update={"clauses": clauses, "commitments": commitment_changes(clauses, lang)})
 

@@ -126,8 +126,8 @@ def score_vendors(contracts: Sequence[tuple[DocumentInfo, list[Term]]], checklis
     scores = [weighted_score(r) for r in results]
     costs: list[CostEstimate | None] = []
     gates: list[list[Gate]] = []
-    for _, terms in contracts:
-        cost = estimate_cost(workload, terms) if workload is not None else None
+    for info, terms in contracts:
+        cost = estimate_cost(workload, terms, info.language) if workload is not None else None
         if cost is not None and (currency or fx):
             cost = convert_cost(cost, currency or "CNY", fx or {})
         costs.append(cost)

@@ -21,7 +21,7 @@ import yaml
 from ..errors import SlacheckError, collect
 from ..limits import read_utf8
 from ..yamlfile import load_yaml, packaged_data
-from ..models import Frozen, Term
+from ..models import Frozen, Term, implied_currency
 from ..sandbox import bounded_input
 from .conditions import show
 
@@ -68,7 +68,7 @@ class CostEstimate(Frozen):
     months_billed: int | None
     basis: str  # how the cost was computed, in words and numbers
     cost: Decimal | None
-    currency: str
+    currency: str | None  # None: an English contract that states none (SPEC §1: never guessed)
     deadline_met: bool | None
     notes: list[str] = []
     # The contract's own commitment: monthly fee × term (what is owed even if the run ends early).
@@ -105,8 +105,9 @@ def convert_cost(estimate: CostEstimate, currency: str, rates: dict[str, Decimal
     elif estimate.currency in rates:
         rate = rates[estimate.currency]
     else:
+        unknown = f"no --fx rate for {estimate.currency}" if estimate.currency else "no currency stated"
         return estimate.model_copy(update={"converted_currency": currency, "notes": [
-            *estimate.notes, f"no --fx rate for {estimate.currency}: cost not converted to {currency}"]})
+            *estimate.notes, f"{unknown}: cost not converted to {currency}"]})
 
     def at_rate(amount: Decimal | None) -> Decimal | None:
         return None if amount is None else (amount * rate).quantize(CENT, ROUND_HALF_UP)
@@ -194,16 +195,18 @@ def read_workload(path: str | Path) -> Workload:
     return Workload(**values)
 
 
-def estimate_cost(workload: Workload, terms: list[Term]) -> CostEstimate:
+def estimate_cost(workload: Workload, terms: list[Term], language: str | None = None) -> CostEstimate:
     """Cost and duration of ``workload`` under one contract's terms (see module docstring).
 
     Per-GPU-hour billing: ``price_gpu_hour × GPU-hours``. Monthly billing (gpu_month,
     rack_month, rack_year): ``monthly_fee`` (or ``price_rack_month × racks``) × months, where
     months = wall-clock hours of the run on the vendor's ``gpu_count``, ÷ 730, rounded up.
+    The amounts are in the contract's ``currency``; one that states none is in CNY when it is in Chinese
+    (``language``), else in a currency not known (``models.implied_currency``), said in the notes.
     """
     values = {t.key: t.value for t in terms}
     notes: list[str] = []
-    currency = str(values.get("currency") or "CNY")
+    currency = implied_currency(str(values["currency"]) if values.get("currency") else None, language)
     model = str(values["gpu_model"]).upper() if values.get("gpu_model") else workload.gpu_model
     if values.get("gpu_model") and workload.gpu_model and model != workload.gpu_model:
         notes.append(f"contract GPU {model} used instead of the workload's {workload.gpu_model}")
@@ -264,6 +267,8 @@ def estimate_cost(workload: Workload, terms: list[Term]) -> CostEstimate:
             if term and int(term) > months:
                 notes.append(f"contract term is {term} months: the commitment is {what} × {term}")
     commitment, commitment_basis = contract_commitment(values)
+    if currency is None and (cost is not None or commitment is not None):
+        notes.append("the contract states no currency: its amounts are in a currency not known (not CNY)")
     deadline_met = None
     if workload.deadline_days is not None and total_days is not None:
         deadline_met = total_days <= workload.deadline_days

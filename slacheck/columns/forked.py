@@ -238,8 +238,11 @@ def _written_in_turn(chunks: Iterable[bytes], turn_came: Callable[[], bool], tak
 
 
 def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:
+    from .arena import arrays_in
+
     try:
-        return "ok", send(function(*args, **kwargs), shared)
+        with arrays_in(shared):  # the result's arrays made where they are sent from
+            return "ok", send(function(*args, **kwargs), shared)
     except SlacheckError as exc:
         return "bad", (exc.file, exc.message, exc.line, exc.page, exc.problems)
     except BaseException as exc:  # noqa: BLE001 - raised again in the parent
@@ -252,40 +255,39 @@ def _outcome(function, args, kwargs, shared: mmap.mmap) -> tuple[str, Any]:
 
 
 def send(value: Any, shared: mmap.mmap) -> bytes:
-    """``value`` as a small pickle for the pipe, its buffers' bytes written into ``shared``;
-    one too big for ``shared`` is pickled whole."""
+    """``value`` as a small pickle for the pipe, its buffers' bytes in ``shared``: those made
+    there already (``columns.arena``, inside ``arrays_in(shared)``) where they lie, the others
+    copied in after them; a value too big for ``shared`` is pickled whole."""
+    from .arena import MADV_POPULATE_WRITE, current_arena, populate
+
     buffers: list[pickle.PickleBuffer] = []
     header = pickle.dumps(value, protocol=5, buffer_callback=buffers.append)
     raws = [buffer.raw() for buffer in buffers]
-    total = sum(raw.nbytes for raw in raws)
-    if total > len(shared):
+    arena = current_arena()
+    arena = arena if arena is not None and arena.shared is shared else None
+    placed = [arena.offset_of(raw) if arena is not None else None for raw in raws]
+    start = arena.used if arena is not None else 0
+    total = sum(raw.nbytes for raw, at in zip(raws, placed) if at is None)
+    if start + total > len(shared):
         return pickle.dumps((pickle.dumps(value, protocol=5), None), protocol=5)
-    populate(shared, MADV_POPULATE_WRITE, total)
-    spans, offset = [], 0
-    for raw in raws:
-        shared[offset:offset + raw.nbytes] = raw
-        spans.append((offset, raw.nbytes))
-        offset += raw.nbytes
+    populate(shared, MADV_POPULATE_WRITE, total, start)
+    spans, offset = [], start
+    for raw, at in zip(raws, placed):
+        if at is None:
+            shared[offset:offset + raw.nbytes] = raw
+            at = offset
+            offset += raw.nbytes
+        spans.append((at, raw.nbytes))
     return pickle.dumps((header, spans), protocol=5)
 
 
 def receive(payload: bytes, shared: mmap.mmap) -> Any:
     """What ``send`` sent; its arrays lie in ``shared`` (kept alive by them)."""
+    from .arena import MADV_POPULATE_READ, populate
+
     header, spans = pickle.loads(payload)
     if spans is None:
         return pickle.loads(header)
     populate(shared, MADV_POPULATE_READ, max((offset + size for offset, size in spans), default=0))
     view = memoryview(shared)
     return pickle.loads(header, buffers=[view[offset:offset + size] for offset, size in spans])
-
-
-MADV_POPULATE_READ, MADV_POPULATE_WRITE = 22, 23  # Linux 5.14+; Python's mmap module does not name them
-
-
-def populate(shared: mmap.mmap, advice: int, length: int) -> None:
-    """Map the first ``length`` bytes of ``shared`` in one call instead of a page fault per 4 KiB."""
-    if length:
-        try:
-            shared.madvise(advice, 0, min(len(shared), -(-length // mmap.PAGESIZE) * mmap.PAGESIZE))
-        except (OSError, ValueError):  # an older kernel: the pages fault in one by one
-            pass

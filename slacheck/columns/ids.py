@@ -15,6 +15,7 @@ from typing import overload
 
 import numpy as np
 
+from .arena import concatenated
 from .hashing import hash_bytes, hash_words
 
 MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory on padding
@@ -82,7 +83,7 @@ class IdColumn(Sequence):
     def join(cls, columns: Sequence["IdColumn"]) -> "IdColumn":
         """The columns one after the other."""
         if all(c.fixed for c in columns):
-            return cls(np.concatenate([c.array for c in columns]))
+            return cls(concatenated([c.array for c in columns]))
         return cls.from_bytes([v for c in columns for v in c.array.tolist()])
 
     def __eq__(self, other: object) -> bool:

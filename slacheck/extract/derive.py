@@ -104,8 +104,14 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
         paid = rule.phrases("context") if rule else None
 
         def payment(q: Quantity) -> bool:
+            if not paid:
+                return False
             sent = ctx.view.sentence_at(q.start)
-            return bool(paid and paid.search(ctx.hits, sent.start, sent.end))
+            if paid.search(ctx.hits, sent.start, sent.end):
+                return True
+            # ... or in a table, under a column its header says is paid ("| 按量计费 |" over "1.11USD/hr")
+            found = ctx.cell_and_header(q.start)
+            return found is not None and bool(paid.search(ctx.hits, found[1].start, found[1].end))
 
         found = [Candidate("currency", q.currency, q.start, q.end, 0.8, ctx.amended(q.start), kind="derived")
                  for q in ctx.quantities if q.kind == "money" and q.currency and (has_fee or payment(q))]

@@ -24,6 +24,8 @@ from .text import View, layout
 
 TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
+VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
+_OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
 
 
@@ -331,6 +333,23 @@ class Evidence:
             out.append(prev)
         return out
 
+    def value_labels(self, q: Quantity) -> list:
+        """The bare lines right above ``q`` when it stands alone on its line (layout.yaml
+        ``value_lines``), nearest first, at most VALUE_LABEL_LINES, none with a figure: the
+        cells of a table that lost its layout, one a line, whose header may name it ("Monthly
+        Uptime Percentage" / "UCloud Compute" / ">= 85%"). Empty for any other figure."""
+        text, sent = self.text, self.view.sentence_at(q.start)
+        if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
+                or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
+                or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
+            return []
+        out = []
+        for prev in self._names_above(sent)[:VALUE_LABEL_LINES]:
+            if self.quantities_in(prev.start, prev.end):
+                break
+            out.append(prev)
+        return out
+
     def _bare_item(self, sent) -> bool:
         """Is the sentence a list item that is only a name (layout.yaml ``item_lines``), after any
         list marker ("云服务器ECS", "- 专用宿主机（Dedicated Host）")?"""
@@ -392,20 +411,46 @@ class Evidence:
             cur = prev.start
         return None
 
-    def hedge_at(self, start: int, end: int) -> tuple[int, int] | None:
+    def hedge_at(self, start: int, end: int, earlier: int | None = None) -> tuple[int, int] | None:
         """Best-effort wording (``hedges``: "commercially reasonable efforts", 尽力, 力争) that
         qualifies a value at [start, end): in its sentence, before the end of the value's
         clause ("will use commercially reasonable efforts to achieve 99.5%", "目标可用性99.9%").
         A hedge word inside a longer word the contract defines ("Availability Target") is part
         of that name: "maintenance excluded from the Availability Target needs 72 hours' notice"
-        promises the notice."""
+        promises the notice. ``earlier``: the end of another figure of the same key before the
+        value; a hedge before it qualifies that figure, not a value after it under a firm limit
+        word (``hedge_limits``: "We aim to respond within 15-30 minutes, with a maximum response
+        time of 90 minutes" promises 90)."""
         sent = self.view.sentence_at(start)
         clause_end = max(self.view.clause_at(max(start, end - 1)).end, end)
+        limited = earlier is not None and sent.start <= earlier <= start and \
+            self.rules.hedge_limits.search(self.hits, earlier, end) is not None
         for hedges in (self.rules.hedges, self.rules.usual):  # ... or what usually happens ("typically delivered within 3 days")
             for found in hedges.find(self.hits, sent.start, min(sent.end, clause_end)):
+                if limited and found.end() <= earlier:
+                    continue
                 if not self.definitions.inside_name(found.start(), found.end()):
                     return found.span()
         return None
+
+    def initial_period(self, pos: int) -> bool:
+        """Does the figure at ``pos`` hold only for an initial stretch of the term: a phrase of
+        ``initial_periods`` opening its sentence, or an earlier sentence of its paragraph (the same
+        line, within LEAD_IN_REACH): "During the first thirty (30) days of the Term, Wildform will
+        respond ... The foregoing support will be provided as follows: ... within 24 hours"?"""
+        text, sentences = self.text, self.view.sentences
+        if not self.rules.initial_periods.may_start_in(self.hits, 0, len(text)):
+            return False  # most documents name no initial period
+        line = text.rfind("\n", 0, pos) + 1
+        for j in range(self.view.sentence_index(pos), -1, -1):
+            sent = sentences[j]
+            if sent.end <= line or pos - sent.start > LEAD_IN_REACH:
+                return False
+            start = max(sent.start, line)
+            found = self.rules.initial_periods.search(self.hits, start, min(pos, sent.end))
+            if found is not None and _OPENING.fullmatch(text, start, found.start()):
+                return True
+        return False
 
     def in_table_cell(self, pos: int) -> bool:
         """Is ``pos`` inside a cell of one of the document's tables?"""

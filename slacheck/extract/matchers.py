@@ -263,6 +263,8 @@ class Rules:
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
     not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
+    hedge_limits: Phrases  # a firm limit after a hedged figure ("with a maximum response time of 90 minutes")
+    initial_periods: Phrases  # a figure for an initial stretch of the term only ("During the first 30 days of the Term")
     parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
     parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
@@ -409,6 +411,8 @@ def rules() -> Rules:
         not_blockers=phrases(merged("not_blockers")),
         not_negations=phrases(merged("not_negations")),
         hedges=phrases(merged("hedges")),
+        hedge_limits=phrases(merged("hedge_limits")),
+        initial_periods=phrases(merged("initial_periods")),
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),

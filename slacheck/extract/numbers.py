@@ -539,11 +539,14 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     elif m.group("ar"):
         number = float(m.group("ar").replace(",", ""))
         # "1/2 hour", "3/4-hour increments": a proper fraction of a time unit (halves' kinds) is that share of
-        # the unit, not its denominator's count of it (2 hours); "24/7" and "1/10 Gbps" are no such fraction
-        over = _SLASH_DENOMINATOR.match(text, e)
-        if over and m.group("ar").isdigit() and number < float(over.group(1)) \
-                and (unit_hit := _unit_at(text, over.end())) and unit_hit[0] in t.half_kinds:
-            number, e = number / float(over.group(1)), over.end()
+        # the unit, not its denominator's count of it (2 hours); "24/7" and "1/10 Gbps" are no such fraction.
+        # After a whole number it is a mixed number: "1 1/2 hours" is 90 minutes, not 1 and 30 minutes
+        over = _SLASH_DENOMINATOR.match(text, e) or _MIXED_FRACTION.match(text, e)
+        if over and m.group("ar").isdigit():
+            whole, part = (0.0, number) if over.re is _SLASH_DENOMINATOR else (number, float(over.group("num")))
+            if part < float(over.group("den")) and (unit_hit := _unit_at(text, over.end())) \
+                    and unit_hit[0] in t.half_kinds:
+                number, e = whole + part / float(over.group("den")), over.end()
     elif m.group("en"):
         word = True
         number = float(m.group("paren").replace(",", "")) if m.group("paren") else parse_en_words(_FROM_PAREN.sub("", m.group("en")))
@@ -571,8 +574,9 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     elif m.group("ar") and before and (short := t.money_mult_re.match(text, e)):
         number *= t.money_multipliers[short.group("m")]  # $10k, US$ 2.5M: an amount, not a code
         e = short.end()
-    elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha():
-        return None  # part of a code or model name: 910B, 48U, 3.84TB
+    elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha() and \
+            not _currency_code_at(text, e):
+        return None  # part of a code or model name: 910B, 48U, 3.84TB (not "1.11USD/hr": an amount)
     currency = None
     if before and kind in (None, "money"):
         currency = t.cur_before[before.group().strip()] if before.group().strip() in t.cur_before else None
@@ -588,6 +592,13 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         kind = next((k for k, rx in t.prefix_res if rx.search(text, max(0, s - 3), s)), None)
     return Quantity(value=number * factor, kind=kind, start=s, end=e, unit=unit, currency=currency,
                     word_numeral=word, scale=factor)
+
+
+def _currency_code_at(text: str, pos: int) -> bool:
+    """Does a currency code written in capitals start at ``pos`` ("1.11USD/hr")? A unit that
+    only reads like one in other letters is none ("10Gbp端口": a port's rate, no pounds)."""
+    after = tables().cur_after_re.match(text, pos)
+    return after is not None and after.group().isupper() and after.group() in tables().cur_after
 
 
 def _read_numeral_run(text: str, s: int, run: str) -> tuple[float, int] | None:
@@ -615,7 +626,8 @@ def _plain_number(text: str) -> float | None:
 
 _CLOSE_PAREN = re.compile(r"\s*\)")
 _WORD_JOINTS = re.compile(r"[-–— ]+")  # between the words of a number in words ("twenty-five", "seventy – two")
-_SLASH_DENOMINATOR = re.compile(r"/([1-9]\d?)(?![\d.,/])")  # the "/2" of "1/2 hour"
+_SLASH_DENOMINATOR = re.compile(r"/(?P<den>[1-9]\d?)(?![\d.,/])")  # the "/2" of "1/2 hour"
+_MIXED_FRACTION = re.compile(r" (?P<num>[1-9]\d?)/(?P<den>[1-9]\d?)(?![\d.,/])")  # the " 1/2" of "1 1/2 hours"
 _FROM_PAREN = re.compile(r"\s*\(.*")  # "thirty (30)": the figure in brackets and what follows it
 _ARABIC = re.compile(r"\d+(?:\.\d+)?")  # Arabic digits inside a Chinese numeral: 3万, 1.5亿
 

@@ -11,6 +11,7 @@ best-effort wording that qualifies it (``hedge``). Every span maps back to ``Doc
 
 from __future__ import annotations
 
+import bisect
 import functools
 import os
 import struct
@@ -129,10 +130,14 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         if not found:
             continue
         rule = rule_set.keys.get(key)
-        choice = _choose_for(key, rule, found)
+        hedges = _hedges(ev, found) if key in commitments else {}
+        # a figure worded as best effort, or for an initial stretch of the term only, loses to an
+        # equally strong standing one
+        qualified = frozenset(hedges) | {(c.start, c.end) for c in found if ev.initial_period(c.start)}
+        choice = _choose_for(key, rule, found, qualified)
         if choice is None:
             continue
-        hedge = ev.hedge_at(choice.winner.start, choice.winner.end) if key in commitments else None
+        hedge = hedges.get((choice.winner.start, choice.winner.end))
         terms.append(_to_term(document, view, key, choice, clauses, hedge))
     profiling.add("select", since)
     return terms
@@ -217,7 +222,21 @@ def _mark_examples(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None
             candidates[key] = found
 
 
-def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):
+def _hedges(ev: Evidence, found: list[Candidate]) -> dict[tuple[int, int], tuple[int, int]]:
+    """The best-effort words qualifying each occurrence of a commitment key (``Evidence.hedge_at``),
+    by the occurrence's span; the figure of the key before it (``earlier``) owns a hedge before
+    that figure when a firm limit word follows it."""
+    ends = sorted(c.end for c in found)
+    out = {}
+    for c in found:
+        k = bisect.bisect_right(ends, c.start)
+        span = ev.hedge_at(c.start, c.end, ends[k - 1] if k else None)
+        if span is not None:
+            out[(c.start, c.end)] = span
+    return out
+
+
+def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified: frozenset = frozenset()):
     if rule is not None and rule.combine:
         present = {str(c.value).lower() if not isinstance(c.value, str) else c.value for c in found if c.strength >= 1.0}
         for group in rule.combine:
@@ -226,7 +245,7 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):
             if all(n in present for n in needs):
                 first = next(c for c in found if c.value == needs[0])
                 winner = replace(first, value=cast_value(key, target), strength=max(c.strength for c in found) + 1)
-                return choose([winner] + [c for c in found if c is not first], prefer=None)
+                return choose([winner] + [c for c in found if c is not first], prefer=None, qualified=qualified)
     # helper values that only count in a combination ("monthly_base" + "gpu_hour" = hybrid)
     allowed = typing.get_args(key_type(key)) if typing.get_origin(key_type(key)) is typing.Literal else None
     if allowed:
@@ -240,8 +259,8 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate]):
         top = max(c.strength for c in found)
         # a majority settles words; only a tie between different values is a conflict
         found = [replace(c, strength=round(c.strength, 2)) if c.strength < top else c for c in found]
-        return choose(found, prefer=None)
-    return choose(found, prefer=rule.prefer if rule else None)
+        return choose(found, prefer=None, qualified=qualified)
+    return choose(found, prefer=rule.prefer if rule else None, qualified=qualified)
 
 
 def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,

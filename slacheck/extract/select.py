@@ -54,14 +54,18 @@ def same_value(a: Any, b: Any) -> bool:
 
 
 
-def choose(candidates: list[Candidate], prefer: str | None = None) -> Choice:
+def choose(candidates: list[Candidate], prefer: str | None = None, qualified: frozenset = frozenset()) -> Choice:
     """The winning occurrence, the others with their reason, and whether they conflict.
-    An occurrence inside a worked example loses to any operative one."""
+    An occurrence inside a worked example loses to any operative one; a qualified one (its span
+    in ``qualified``: worded as best effort, or for an initial stretch of the term only) to an
+    equally strong standing one ("We aim to respond within 15-30 minutes, with a maximum
+    response time of 90 minutes": 90)."""
     operative = [c for c in candidates if not c.in_example] or candidates
     amended = [c for c in operative if c.amended]
     pool = amended or operative
     top = max(c.strength for c in pool)
     best = [c for c in pool if c.strength >= top - 1e-9]
+    best = [c for c in best if (c.start, c.end) not in qualified] or best
     if prefer == "min":
         winner = min(best, key=lambda c: (c.value, c.start))
     elif prefer == "max":

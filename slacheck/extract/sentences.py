@@ -39,6 +39,7 @@ def layout() -> dict:
     data["inline_item_re"] = re.compile(data.get("inline_items", r"(?!)"))
     data["item_line_re"] = re.compile(data.get("item_lines", r"(?!)"))
     data["title_line_re"] = re.compile(data.get("title_lines", r"(?!)"))
+    data["value_line_re"] = re.compile(data.get("value_lines", r"(?!)"))
     data["heading_res"] = tuple(re.compile(h) for h in data["headings"])
     data["part_heading_res"] = tuple(re.compile(h) for h in data.get("part_headings", []))
     data["abbrev"] = set(data["abbreviations"])

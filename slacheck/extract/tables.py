@@ -30,6 +30,8 @@ _HTML_ROW = re.compile(r"<(?:tr|thead)\b[^>]*>(.*?)(?=</tr\s*>|</thead\s*>|<tr\b
 _HTML_CELL = re.compile(r"<t([dh])\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|$)", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"</?[A-Za-z!][^<>]*>|&#x?[0-9a-fA-F]+;|&nbsp;")
 _DIGIT = re.compile(r"\d")
+# a Markdown delimiter row, alone between a table's first two rows: "| --- | :---: |"
+_DELIMITER_ROW = re.compile(r"\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?(?:-{3,}:?)?\s*")
 
 
 @dataclass(frozen=True)
@@ -58,13 +60,16 @@ class Table:
     layout: str
 
     def header(self, text: str) -> Row | None:
-        """The header row: the first row when it states no number (or is all <th>)."""
+        """The header row: the first row when it states no number (or is all <th>), or when a
+        Markdown delimiter row follows it ("| GPU(Tesla P4) | 按量计费 |" over "| --- | --- |")."""
         if not self.rows:
             return None
         first = self.rows[0]
         if first.cells and all(c.header for c in first.cells):
             return first
         if len(self.rows) > 1 and not _DIGIT.search(cell_text(text, Cell(first.start, first.end))):
+            return first
+        if len(self.rows) > 1 and _DELIMITER_ROW.fullmatch(text, first.end, self.rows[1].start):
             return first
         return None
 

@@ -29,6 +29,7 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import SlacheckError
+from ..columns.arena import arrays_in, concatenated, result_array
 from ..columns.fields import PADDING
 from ..columns.forked import receive, second_core_taken, send
 from ..columns.hashing import running_sha256, update_from_file
@@ -78,12 +79,14 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         status = 1
         try:
             os.close(read_fd)
-            part = read_blocks(path, header, middle, size, zone, inventory, as_of_ms, limits)
-            if part is not None:
-                tables, hashes, lines = part
-                part = join_tables(tables), hashes
+            with arrays_in(shared):  # the joined columns made where they are sent from
+                part = read_blocks(path, header, middle, size, zone, inventory, as_of_ms, limits)
+                if part is not None:
+                    tables, hashes, lines = part
+                    part = join_tables(tables), hashes
+                payload = send(part, shared)
             with os.fdopen(write_fd, "wb") as out:
-                out.write(send(part, shared))
+                out.write(payload)
             status = 0
         finally:
             os._exit(status)
@@ -210,7 +213,8 @@ def share_a_value(a: np.ndarray, b: np.ndarray) -> bool:
 
 def join_tables(tables: list[IncidentTable]) -> IncidentTable:
     """The tables one after the other (ids already checked to be disjoint, line numbers already
-    those of the file)."""
+    those of the file); in a forked child, made in the memory that hands them back
+    (``columns.arena``)."""
     read_as = merged_read_as([t.read_as for t in tables])
     own_values_notes = [values_notes(t.file, t.read_as) for t in tables]  # each block's, said again once below
     rows_before = np.concatenate(([0], np.cumsum([len(t) for t in tables])[:-1])).astype(np.int64).tolist()
@@ -218,7 +222,7 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
     # each block's pairs remapped and shifted straight into the joined columns (a temporary
     # per block and column, then a copy of them all, was twice the fresh memory)
     pairs = int(sum(len(t.pair_unit) for t in tables))
-    pair_unit, pair_incident = np.empty(pairs, dtype=np.int64), np.empty(pairs, dtype=np.int64)
+    pair_unit, pair_incident = result_array(pairs, np.int64), result_array(pairs, np.int64)
     at = 0
     for table, offset in zip(tables, rows_before):
         remap = [code_of.setdefault(name, len(code_of)) for name in table.unit_names]
@@ -229,14 +233,14 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         at = end
     return IncidentTable(
         ids=IdColumn.join([t.ids for t in tables]),
-        start_ms=np.concatenate([t.start_ms for t in tables]),
-        end_ms=np.concatenate([t.end_ms for t in tables]),
-        cause=np.concatenate([t.cause for t in tables]),
-        notice_hours=np.concatenate([t.notice_hours for t in tables]),
+        start_ms=concatenated([t.start_ms for t in tables]),
+        end_ms=concatenated([t.end_ms for t in tables]),
+        cause=concatenated([t.cause for t in tables]),
+        notice_hours=concatenated([t.notice_hours for t in tables]),
         pair_incident=pair_incident,
         pair_unit=pair_unit,
         unit_names=list(code_of),
-        lines=np.concatenate([t.lines for t in tables]),
+        lines=concatenated([t.lines for t in tables]),
         file=tables[0].file,
         # one note for the values read as another word, as the one-process read says it (each block
         # said its own: two "read the value(s)" lines where the whole-file read has one)

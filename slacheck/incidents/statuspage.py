@@ -16,8 +16,12 @@ How we read it (Statuspage has no outage intervals, only updates):
   its start (back-filled) gave no notice: 0, said on stderr.
 - Each interval is one incident ``<incident id>/<n>``; components with the same interval
   share one record. Line numbers point at the incident's id in the file. An incident without
-  an ``id`` (a hand-made or trimmed file) is named by its place in the list, ``#<k>`` (said on
-  stderr, with its name and created_at), rather than all of them ``/1``.
+  an ``id`` (a hand-made or trimmed file) gets one derived from what does not change between
+  exports, its ``created_at`` (``derived_id``: ``2025-06-02-1a2b3c4d``, the day it was created
+  and a hash of it; of its ``name`` too when another incident was created at the same moment:
+  a page may retitle an incident, it does not re-date it), said on stderr once: not its place
+  in the list, which a page with its newest incidents first changes with every new incident,
+  so that a claim filed from one export names the same incidents when it is run on the next.
 - Every incident left out is counted with its reason (``RawLog.skipped``, SPEC §3.7): no
   component down and impact none/minor, or no update at all. Components are the units'
   names as written unless ``--unit-map`` maps them (``unit_source``).
@@ -30,6 +34,7 @@ from pathlib import Path
 
 import orjson
 
+from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
 from ..limits import Limits
 from .jsonlog import as_text, line_of, load_json_file
@@ -93,6 +98,19 @@ def outage_intervals(incident: dict) -> list[tuple[str, str | None, list[str]]]:
     return [(start, end, names) for (start, end), names in grouped.items()]
 
 
+def derived_id(incident: dict, shared: bool = False) -> str:
+    """The id of an incident that has none: the day of its ``created_at`` (as written) and the first 8 hex
+    digits of the SHA-256 of its ``created_at``, which stays the same between exports (its place in the
+    list, its updates and its title may not); of its ``created_at`` and ``name`` when another incident
+    shares the moment (``shared``) or it has no ``created_at``; of the whole incident's JSON with neither."""
+    created, name = as_text(incident.get("created_at")).strip(), as_text(incident.get("name")).strip()
+    key = (created if created and not shared else f"{created}\n{name}" if created or name
+           else orjson.dumps(incident, option=orjson.OPT_SORT_KEYS).decode())
+    digest = content_sha256(key.encode("utf-8"))[:8]
+    moment = parse_iso(created)
+    return f"{moment.date().isoformat()}-{digest}" if moment else digest
+
+
 def read_statuspage(path: Path, limits: Limits) -> RawLog:
     document, text = load_json_file(path, limits)
     if isinstance(document, dict) and isinstance(document.get("status"), dict) and "components" in document:
@@ -105,6 +123,12 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
     raw = RawLog(file=path.name, unit_source="Statuspage component")
     late: list[str] = []  # maintenance created after its scheduled start
     unnamed: list[str] = []  # incidents without an id
+    derived: dict[str, int] = {}  # derived id -> how many incidents got it so far
+    moments: dict[str, int] = {}  # created_at of the incidents without an id -> how many
+    for incident in incidents:
+        if isinstance(incident, dict) and not as_text(incident.get("id")).strip():
+            created = as_text(incident.get("created_at")).strip()
+            moments[created] = moments.get(created, 0) + 1
     for number, incident in enumerate(incidents, start=1):
         if not isinstance(incident, dict):
             raw.skip("not a JSON object", f"#{number}")
@@ -112,8 +136,12 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
         incident_id = as_text(incident.get("id")).strip()
         if incident_id:
             line = line_of(text, f'"{incident_id}"')
-        else:  # hand-made or trimmed: named by its place in the list, said on stderr (they all were "/1")
-            incident_id, name = f"#{number}", as_text(incident.get("name")).strip()
+        else:  # hand-made or trimmed: an id derived from created_at, said on stderr (all were "/1")
+            shared = moments[as_text(incident.get("created_at")).strip()] > 1
+            incident_id, name = derived_id(incident, shared), as_text(incident.get("name")).strip()
+            derived[incident_id] = seen = derived.get(incident_id, 0) + 1
+            if seen > 1:  # the same created_at and name again: told apart in file order
+                incident_id = f"{incident_id}.{seen}"
             line = line_of(text, orjson.dumps(name).decode()) if name else 1
             created = as_text(incident.get("created_at")) or "(no created_at)"
             unnamed.append(f"{incident_id}, '{name}' created {created}")
@@ -135,8 +163,9 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
     if unnamed:
         some = "1 incident has" if len(unnamed) == 1 else f"{len(unnamed)} incidents have"
         raw.notes.append(f"{path.name}: {some} no 'id' (first: {unnamed[0]}): "
-                         f"{'named' if len(unnamed) == 1 else 'each named'} by its place in the 'incidents' list "
-                         "(#1 is the first), its outages #k/1, #k/2 ...")
+                         f"{'named' if len(unnamed) == 1 else 'each named'} by the day it was created and a hash "
+                         "of its created_at (and name, when two share one), the same in every export; its "
+                         "outages <id>/1, <id>/2 ...")
     if late:
         some = "1 scheduled maintenance was" if len(late) == 1 else f"{len(late)} scheduled maintenances were"
         raw.notes.append(f"{path.name}: {some} created after its scheduled start (first: {late[0]}): read as given "

@@ -337,15 +337,21 @@ def money_as_numbers(value: Any) -> Any:
     return value
 
 
+def shown_minutes(*minutes: float) -> list[float]:
+    """Minutes to 2 decimals, as the claim's tables show them (the JSON keeps them exact): a log with
+    nanosecond times (Alertmanager's) gave 452.05646666666667 in the table."""
+    return [round(m, 2) + 0.0 for m in minutes]  # (+ 0.0: no -0)
+
+
 def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any]]]], list[str]]:
     """What a reconcile report shows, for Markdown and the terminal alike: titled tables, then lines."""
     tables = [(f"Matched incidents ({len(result.matched)})",
                ["ours", "theirs", "ours min", "theirs min", "difference min", "overlap min"],
-               [[p.ours, p.theirs, p.ours_minutes, p.theirs_minutes, p.difference_minutes, p.overlap_minutes]
-                for p in result.matched])]
+               [[p.ours, p.theirs, *shown_minutes(p.ours_minutes, p.theirs_minutes, p.difference_minutes,
+                                                  p.overlap_minutes)] for p in result.matched])]
     if result.overlapping:
         tables.append(("Unpaired but overlapping", ["side", "incident", "minutes", "overlaps (already paired)"],
-                       [[o.side, o.id, o.minutes, ", ".join(o.overlaps)] for o in result.overlapping]))
+                       [[o.side, o.id, *shown_minutes(o.minutes), ", ".join(o.overlaps)] for o in result.overlapping]))
     if result.disputes:
         rows = []
         for d in result.disputes:

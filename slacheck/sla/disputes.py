@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
+from ..columns.arena import result_array
 from ..columns.forked import InChild
 from ..columns.ids import IdColumn
 from ..columns.jsonrows import as_bytes_column, encoded_distinct
@@ -409,7 +410,7 @@ def _side_values(table: IncidentTable, rows: np.ndarray, at_field: list[np.ndarr
     durations = at_field[0]
     offsets = QuarterOffsets()  # the zone's offset of each quarter hour, looked up once
     width = max([DURATION_WIDTH if len(durations) else 1] + [t.dtype.itemsize for _, t in parts])
-    out = np.zeros((len(rows), width), dtype=np.uint8)
+    out = result_array((len(rows), width), np.uint8, zeros=True)  # (a forked child's: where it is sent from)
     if any(t.dtype.kind != "S" for _, t in parts) or not _write_durations(table, rows[durations], zone, offsets, out,
                                                                            durations):
         # a unit name holding NUL, or a time needing a longer text: the general way

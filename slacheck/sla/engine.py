@@ -292,8 +292,9 @@ class ClaimEngine:
         derived = count_units(self.terms, self.sla_unit)
         n_units = units if units is not None else (len(known) if unit_ids is not None else derived)
         if n_units is None:
-            raise self.fail(f"the number of {self.sla_unit} units is unknown: pass --units N or --inventory FILE "
-                            "(or state gpu_count and gpus_per_node in the terms)")
+            # the terms and options lack the fact, not the log: name the option that gives it
+            raise SlacheckError("--units", f"the number of {self.sla_unit} units is unknown: pass --units N or "
+                                "--inventory FILE (or state gpu_count and gpus_per_node in the terms)")
         if len(known) > n_units:
             raise self.fail(f"the log names {len(known)} distinct {self.sla_unit} units but there are only "
                             f"{n_units}; pass --units or --inventory")

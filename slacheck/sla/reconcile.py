@@ -21,6 +21,7 @@ import numpy as np
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer
 
 from ..models import ClaimResult, ContractTerms
+from ..columns.arena import taken as taken_rows
 from ..columns.forked import InChild
 from ..columns.ids import IdColumn, as_id_column
 from ..columns.sequence import ModelColumns
@@ -511,7 +512,8 @@ class _Paired:
 def _pairing(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) -> _Paired:
     pairs = pair_columns(ours, theirs, whole_cluster=whole_cluster)
     taken = one_to_one(pairs)
-    i, j = pairs.ours[taken], pairs.theirs[taken]
+    # (in a forked child the rows it sends back are made where they are sent from: ``columns.arena``)
+    i, j = taken_rows(pairs.ours, taken), taken_rows(pairs.theirs, taken)
     paired_ours = np.zeros(len(ours), bool)
     paired_ours[i] = True
     paired_theirs = np.zeros(len(theirs), bool)
@@ -523,7 +525,7 @@ def _pairing(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) ->
     left_ours = ~paired_ours[pairs.ours]
     left_theirs = ~paired_theirs[pairs.theirs]
     theirs_first = stable_order(pairs.theirs[left_theirs])  # by (their index, our index): the pairs are by ours
-    return _Paired(i, j, pairs.overlap_ms[taken], (pairs.ours[left_ours], pairs.theirs[left_ours]),
+    return _Paired(i, j, taken_rows(pairs.overlap_ms, taken), (pairs.ours[left_ours], pairs.theirs[left_ours]),
                    (pairs.theirs[left_theirs][theirs_first], pairs.ours[left_theirs][theirs_first]),
                    np.flatnonzero(~touched_ours), np.flatnonzero(~touched_theirs))
 

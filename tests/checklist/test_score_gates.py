@@ -168,3 +168,30 @@ def test_bad_fx_exits_2(vendors):
     slow, _, _ = vendors
     result = run("score", slow, "--fx", "USD7.1", "--no-db")
     assert result.exit_code == 2 and "--fx: 'USD7.1' is not CURRENCY=RATE" in result.stderr
+
+
+def test_an_english_contract_that_states_no_currency_is_not_costed_in_cny(vendors):
+    """SPEC §1 currency: a contract that states none is in CNY only when it is Chinese. The English one's cost
+    was labelled CNY and, with --fx, taken as CNY at 1:1 beside the others; it is shown in no currency, said,
+    and not converted. A Chinese one without a currency stays CNY (near miss)."""
+    slow, fast, tmp = vendors
+    plain, zh = tmp / "plain.yaml", tmp / "zh.yaml"
+    plain.write_text(FAST_USD.replace("currency: USD\n", ""), encoding="utf-8")
+    zh.write_text(SLOW.replace("currency: CNY\n", ""), encoding="utf-8")
+    plan = tmp / "run.yaml"
+    plan.write_text(WORKLOAD, encoding="utf-8")
+    result = run("score", plain, zh, fast, "--workload", plan, "--format", "json", "--no-db", "--fx", "USD=7.1")
+    assert result.exit_code == 0, result.stderr
+    got = {v["document"]["name"]: v for v in json.loads(result.stdout)["vendors"]}
+    cost = got["plain.yaml"]["cost"]
+    assert cost["cost"] is not None and cost["currency"] is None
+    assert cost["converted_cost"] is None and cost["fx_rate"] is None
+    assert "the contract states no currency: its amounts are in a currency not known (not CNY)" in cost["notes"]
+    assert "no currency stated: cost not converted to CNY" in cost["notes"]
+    assert got["zh.yaml"]["cost"]["currency"] == "CNY" and got["zh.yaml"]["cost"]["fx_rate"] == 1
+    assert got["fast_usd.yaml"]["cost"]["currency"] == "USD"
+    table = run("score", plain, zh, "--workload", plan, "--no-db").stdout
+    assert "None" not in table and "not CNY" in table
+    assert run("score", plain, zh, "--workload", plan, "--db", tmp / "s.db").exit_code == 0
+    shown = run("history", "show", 1, "--db", tmp / "s.db").stdout
+    assert "plain.yaml: score 55.56, cost 1,000,000.00 (currency not stated)" in shown and "None" not in shown

@@ -27,7 +27,7 @@ SMALL = "parameters: 4.44B\ntokens: 1e10\nutilisation: 0.5\ngpu_model: H20\ndead
 
 def test_gpu_hour_vendor(tmp_path):
     est = estimate_cost(workload(tmp_path, SMALL), terms(gpu_model="H20", gpu_count=64, billing_model="gpu_hour",
-                                                         price_gpu_hour=9.8, delivery_days=3))
+                                                         price_gpu_hour=9.8, delivery_days=3), "zh")
     assert est.gpu_hours == Decimal("1000.00")           # 2.664e20 / 2.664e17
     assert est.cost == Decimal("9800.00")                # 9.8 × 1000
     assert est.currency == "CNY"
@@ -100,3 +100,14 @@ def test_gpu_table_has_the_spec_models_with_sources():
     for model in ("H100", "H800", "H200", "H20", "A100", "A800", "B200", "910B"):
         assert table[model]["peak_tflops"] > 0 and table[model]["source"]
     assert table["H800"]["peak_tflops"] == 989 and table["H20"]["peak_tflops"] == 148
+
+
+@pytest.mark.parametrize("language, stated, expected", [("en", None, None), (None, None, None), ("zh", None, "CNY"),
+                                                        ("en", "USD", "USD"), ("zh", "USD", "USD")])
+def test_the_cost_is_in_the_contracts_currency_never_guessed(tmp_path, language, stated, expected):
+    """SPEC §1 currency: CNY for a Chinese contract that states none; an English one's is not known (was CNY)."""
+    values = dict(gpu_model="H20", gpu_count=64, billing_model="gpu_hour", price_gpu_hour=9.8)
+    est = estimate_cost(workload(tmp_path, SMALL), terms(**values, **({"currency": stated} if stated else {})), language)
+    assert est.cost == Decimal("9800.00") and est.currency == expected
+    said = "the contract states no currency: its amounts are in a currency not known (not CNY)"
+    assert (said in est.notes) is (expected is None)

@@ -139,3 +139,37 @@ def test_while_the_second_core_is_taken_work_runs_here_and_a_child_counts_as_tak
     with forked.taking_second_core(False):
         assert not forked.second_core_taken()
     assert not forked.second_core_taken()
+
+
+def made_in_the_mapping(n):
+    """A result whose arrays are made as a child's result is (``columns.arena``), with one
+    ordinary array beside them, and how many bytes ``send`` would copy."""
+    from slacheck.columns.arena import concatenated, current_arena, result_array, taken
+
+    zeros = result_array((n, 3), np.uint8, zeros=True)
+    zeros[::2, 1] = 7
+    joined = concatenated([np.arange(n), np.arange(n, 2 * n)])
+    picked = taken(np.arange(10 * n) * 3, np.arange(n)[::-1] * 2)
+    texts = concatenated([np.array([b"a", b"bb"]), np.array([b"ccc"])])  # widths meet: S3
+    result = {"zeros": zeros, "joined": joined, "picked": picked, "texts": texts, "plain": np.arange(n) + 1}
+    arena = current_arena()
+    if arena is not None:
+        import pickle
+
+        buffers = []
+        pickle.dumps(result, protocol=5, buffer_callback=buffers.append)
+        result["copied"] = sum(b.raw().nbytes for b in buffers if arena.offset_of(b.raw()) is None)
+    return result
+
+
+@pytest.mark.parametrize("shared_bytes", [1 << 22, 0, 5000])  # in the mapping; the pipe; a mapping too small
+def test_arrays_made_in_the_shared_memory_arrive_as_the_call_here_makes_them(shared_bytes):
+    n = 20_000
+    with InChild(made_in_the_mapping, n, shared_bytes=shared_bytes) as child:
+        got = child.result()
+    want = made_in_the_mapping(n)  # here: ordinary arrays
+    assert "copied" not in want
+    for name in ("zeros", "joined", "picked", "texts", "plain"):
+        assert got[name].dtype == want[name].dtype and got[name].tolist() == want[name].tolist(), name
+    if shared_bytes == 1 << 22:
+        assert got["copied"] == want["plain"].nbytes  # only the ordinary array is copied in

@@ -8,9 +8,10 @@ the term (or must become another value).
 import pytest
 
 CASES = [
-    # a share of packets lost is no availability ("free of Network Outages rendering 100% packet loss" read 100)
+    # a share of packets lost is no availability ("free of Network Outages rendering 100% packet loss" read 100);
+    # the share of each calendar month after it is (session 17)
     ("Our guarantee is that the Network will be available to clients free of Network Outages rendering 100% packet "
-     "loss, 99.99% of each calendar month.", "availability_pct", None),
+     "loss, 99.99% of each calendar month.", "availability_pct", 99.99),
     ("The network will be available 100% of the time, with packet loss below 0.5%.", "availability_pct", 100),
     ("Network availability: 100% (no packet loss).", "availability_pct", 100),
     # a vulgar fraction is no whole number ("billed in ½ hour increments" read a 120-minute increment)

@@ -20,19 +20,57 @@ def statuspage_incident(name: str, start: str, end: str, component: str = "API",
     return incident if incident_id is None else {"id": incident_id, **incident}
 
 
-def test_statuspage_incidents_without_an_id_are_named_by_their_place_and_said_so(tmp_path):
-    # both were "/1": the log was refused with "duplicate id '/1'", naming neither incident nor the missing field
+def test_statuspage_incidents_without_an_id_get_a_derived_id_and_it_is_said(tmp_path):
+    # both were "/1": the log was refused with "duplicate id '/1'", naming neither incident nor the missing field;
+    # then "#2/1", "#3/1" by their place in the list, which the next export changes (test below)
     log = tmp_path / "incidents.json"
     log.write_text(json.dumps({"incidents": [
         statuspage_incident("API down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", incident_id="abc"),
         statuspage_incident("GPU pool outage", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z"),
         statuspage_incident("Storage outage", "2025-06-03T10:00:00Z", "2025-06-03T13:00:00Z", "Storage")]}, indent=1))
     table = read_incident_table(log)
-    assert list(table.ids) == ["abc/1", "#2/1", "#3/1"]
+    # the day created and sha256("2025-06-02T10:00:00Z")[:8]
+    assert list(table.ids) == ["abc/1", "2025-06-02-2836b619/1", "2025-06-03-7549d92d/1"]
     assert table.lines.tolist() == [4, 32, 59]  # the line of its id, else of its name
-    assert ("incidents.json: 2 incidents have no 'id' (first: #2, 'GPU pool outage' created 2025-06-02T10:00:00Z): "
-            "each named by its place in the 'incidents' list (#1 is the first), its outages #k/1, #k/2 ...") \
-        in how_it_was_read(table)
+    notes = [note for note in how_it_was_read(table) if "no 'id'" in note]
+    assert notes == ["incidents.json: 2 incidents have no 'id' (first: 2025-06-02-2836b619, 'GPU pool outage' created "
+                     "2025-06-02T10:00:00Z): each named by the day it was created and a hash of its created_at (and "
+                     "name, when two share one), the same in every export; its outages <id>/1, <id>/2 ..."]
+
+
+def test_statuspage_incidents_without_an_id_keep_their_ids_in_the_next_export(tmp_path):
+    """A page lists its newest incidents first: the next export has a new one at the top. A claim filed from the
+    first export and run again on the second must name the same incidents (by place, #1 became #2)."""
+    old = [statuspage_incident("GPU pool outage", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z"),
+           statuspage_incident("Storage outage", "2025-06-01T10:00:00Z", "2025-06-01T13:00:00Z", "Storage")]
+    new = [statuspage_incident("Network outage", "2025-06-05T10:00:00Z", "2025-06-05T11:00:00Z", "Net")] + old
+    (tmp_path / "june.json").write_text(json.dumps({"incidents": old}))
+    (tmp_path / "july.json").write_text(json.dumps({"incidents": new}, indent=2))  # other lines, same incidents
+    first, second = read_incident_table(tmp_path / "june.json"), read_incident_table(tmp_path / "july.json")
+
+    def by_start(table):
+        return dict(zip(table.start_ms.tolist(), table.ids))
+
+    before, after = by_start(first), by_start(second)
+    assert len(after) == 3 and all(after[start] == name for start, name in before.items())
+    assert len(set(after.values())) == 3
+    # the page retitled one as the investigation went on: a title is edited, a creation time is not
+    new[1]["name"] = "GPU pool outage in region B (root cause: power)"
+    (tmp_path / "august.json").write_text(json.dumps({"incidents": new}))
+    assert by_start(read_incident_table(tmp_path / "august.json")) == after
+
+
+def test_statuspage_incidents_without_an_id_told_apart_when_the_same_twice(tmp_path):
+    """The same created_at and name twice (a pasted template): told apart in file order, not refused as a
+    duplicate of an id the user never wrote; another name created the same second is another id (its name
+    is then hashed too)."""
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps([
+        statuspage_incident("GPU down", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z"),
+        statuspage_incident("GPU down", "2025-06-02T10:00:00Z", "2025-06-02T11:00:00Z", "B"),
+        statuspage_incident("GPU slow", "2025-06-02T10:00:00Z", "2025-06-02T11:00:00Z", "C")]))
+    ids = list(read_incident_table(log).ids)
+    assert ids[1] == ids[0].replace("/1", ".2/1") and ids[2].startswith("2025-06-02-") and ids[2] not in ids[:2]
 
 
 def test_statuspage_incidents_with_ids_get_no_note(tmp_path):

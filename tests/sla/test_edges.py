@@ -154,8 +154,10 @@ def test_month_option_limits_output_and_unit_count_is_required():
     items = [inc("a", "2025-06-02T00:00:00", "2025-06-02T01:00:00"), inc("b", "2025-07-02T00:00:00",
                                                                          "2025-07-02T01:00:00")]
     assert [m.month for m in claim(items, month="2025-07").months] == ["2025-07"]
-    with pytest.raises(SlacheckError, match="number of node units is unknown"):
+    with pytest.raises(SlacheckError, match="number of node units is unknown") as refused:
         claim(items, ContractTerms(sla_unit="node", monthly_fee=1, credit_tiers=TIERS))
+    # the terms lack the count, not the log: the error names the option that gives it
+    assert refused.value.file == "--units"
 
 
 def test_money_is_rounded_half_up_once():

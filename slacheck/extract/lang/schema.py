@@ -232,6 +232,13 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "trailing_triggers": phrases(),
         # ... unless one of these words stands right before the number ("以三個月為一期": a cycle)
         "trailing_blockers": phrases(),
+        # triggers written right after the number that make it theirs past the key's blockers before
+        # it, the words of a label ("故障修复承诺4小时现场响应": a response time under the repair)
+        "trailing_names": phrases(),
+        # a number written as a word alone (numbers.yaml ``standalone``: 万兆) counts only with one of these
+        # words beginning within 3 characters after it ("万兆以太网", "万兆光纤互联"; "每个万兆端口…免费提供…个机柜"
+        # grades an internet port)
+        "standalone_before": phrases(),
         # a number written right after a quantity of one of these kinds ("16台8卡服务器": eight cards
         # per machine) is counted per one of it: that quantity is the key's trigger, or its blocker
         "after_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),
@@ -371,6 +378,10 @@ LANGUAGE = mapping({
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
     "hedges": phrases(),
+    # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)
+    "hedge_limits": phrases(),
+    # a figure for an initial stretch of the term only, named where its sentence or paragraph opens
+    "initial_periods": phrases(),
     # which party provides the service: sentences that say the letters the usual way round, or reversed
     "parties": mapping({"usual": phrases(), "reversed": phrases()}),
     "keys": Node(_keys),
@@ -423,7 +434,7 @@ LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
     "label_lines": regexes(), "lead_in_ends": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
-    "item_lines": regex(), "title_lines": regex(),
+    "item_lines": regex(), "title_lines": regex(), "value_lines": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

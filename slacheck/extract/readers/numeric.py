@@ -13,9 +13,9 @@ import re
 from dataclasses import replace
 
 from ..evidence import Evidence
-from ..matchers import Hit, KeyRule
+from ..matchers import Hit, KeyRule, Phrases
 from ..literals import may_match
-from ..numbers import Quantity, find_quantities
+from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..tiers import grammar
 from ..values import cast_value, convert
@@ -25,7 +25,9 @@ HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: betwee
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may end ("within a maximum period of 90 days")
 DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "次月10日前")
+STANDALONE_REACH = 3  # characters after a standalone word in which a ``standalone_before`` word may begin
 TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may begin (``trailing_triggers``)
+BOUND_REACH = 12  # characters before a trigger in which a bound word naming it may begin ("a maximum response time")
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -66,7 +68,13 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     trailing = rule.phrases("trailing_triggers")
+    named_by = rule.phrases("standalone_before")
     for i, q in enumerate(same):
+        if named_by and ev.text[q.start:q.end] in tables().standalone and \
+                not any(m.start() <= q.end + STANDALONE_REACH
+                        for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)):
+            claimed = 0  # "万兆端口": the word alone, not before what it is the key's number of ("万兆光纤互联" is)
+            continue
         # a number written right after a quantity of another kind ("16台8卡服务器"), before one in
         # its own words ("8卡H20服务器16台") or with a per-unit mark ("8卡/台") is counted per one
         # of it: that quantity (or mark) is a trigger of a per-unit key, a blocker of a total
@@ -75,18 +83,23 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             claimed = 0
             continue
         per_unit = adjacent[1] if adjacent is not None else None
+        label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
             if not rule.triggers.may_start_in(ev.hits, sentence.start, max(q.end, sentence.end)) and \
                     not (trailing and trailing.may_start_in(ev.hits, q.end, sentence.end)):
-                claimed = 0  # no trigger in its sentence: not the key's number (the common case)
-                continue
+                label = next((s.start for s in ev.value_labels(q) if rule.triggers.search(ev.hits, s.start, s.end)),
+                             None)
+                if label is None:
+                    claimed = 0  # no trigger in its sentence: not the key's number (the common case)
+                    continue
         clause = ev.view.clause_at(q.start)
         if rule.extra.get("not_band_ends") and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
         topic = _topic_start(ev, rule, clause, q.start)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
+        base = base if label is None else label
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
         if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
@@ -140,11 +153,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             kind = ESTIMATE
         check_end = after.end() if (after and not before) else q.start
         lead = before[-1].start() if before else None
-        if header is None and ev.blocked(rule.blockers, zone_start, max(check_end, q.start), lead, spared):
+        # a number its own words name right after it ("4小时现场响应", ``trailing_names``) is theirs:
+        # a blocker before it is a label's ("故障修复承诺4小时现场响应": a response under the repair)
+        own_start = q.start if _trailing(ev, rule, rule.phrases("trailing_names"), q,
+                                         min(clause.end, nxt)) is not None else zone_start
+        if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared):
             continue
         # ... and those that block only before the number ("after the fifth (5th) business day" is
         # a first filing date; "30 days after the incident to submit" is a window)
-        if header is None and ev.blocked(rule.blockers_before, zone_start, q.start, lead, spared):
+        if header is None and ev.blocked(rule.blockers_before, own_start, q.start, lead, spared):
             continue
         if ev.blocked(ev.provider_blockers(rule), clause.start, q.start):
             continue  # the provider named as who acts before the number: its deadline, not the customer's
@@ -156,8 +173,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
         bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
-        if (bound != "at_most" and ev.rules.at_least.search(ev.hits_of(near))) or \
-                (bound != "at_least" and ev.rules.at_most.search(ev.hits_of(near))):
+        if (bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead)) or \
+                (bound != "at_least" and _bounded(ev, ev.rules.at_most, near, zone_start, lead)):
             strength += 0.3
         if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
             strength -= 0.2
@@ -175,6 +192,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         out.append((Candidate(rule.key, value, q.start, end, strength, ev.amended(q.start), kind=kind), topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int | None) -> bool:
+    """A bound word of ``words`` beside the number (``near``: "5 or more minutes"), or right before
+    the trigger that opens its words ("a maximum response time of 90 minutes")."""
+    if words.search(ev.hits_of(near)) is not None:
+        return True
+    if lead is None:
+        return False
+    return any(not ev.text[m.end():lead].strip() for m in words.find(ev.hits, max(zone_start, lead - BOUND_REACH), lead))
 
 
 def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
