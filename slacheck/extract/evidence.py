@@ -221,7 +221,7 @@ class Evidence:
             return False
         return text.find(")", e, lead) >= 0 or text.find("）", e, lead) >= 0
 
-    def cue(self, phrases: Phrases, start: int, end: int, until: int | None = None) -> bool:
+    def cue(self, phrases: Phrases, start: int, end: int, until: int | None = None, spared: Phrases | None = None) -> bool:
         """A cue in [start, end); with ``until``, also one that begins before ``end`` and runs
         into the phrase it negates ("not" + "shared" written as one word group). A cue inside a
         bound (not less than) or a phrase that negates nothing ("without penalty") is none."""
@@ -231,6 +231,8 @@ class Evidence:
             return False
         bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, stop)]
         bounds += [m.span() for m in self.rules.not_negations.find(self.hits, start, stop + 24)]
+        if spared:
+            bounds += [m.span() for m in spared.find(self.hits, start, stop + 24)]
         for m in found:
             s, e = m.span()
             if s >= end:
@@ -249,7 +251,8 @@ class Evidence:
         if self.cue(self.rules.negation, clause.start, start, until=start if match_end is None else match_end):
             return True
         after_end = clause.end if after_until is None else min(clause.end, after_until)
-        if match_end is not None and match_end < after_end and self.cue(self.rules.negation_after, match_end, after_end):
+        if match_end is not None and match_end < after_end and \
+                self.cue(self.rules.negation_after, match_end, after_end, spared=self.rules.not_negations_after):
             return True
         if match_end is not None and self._status_after_in_row(start):
             return True
@@ -402,11 +405,13 @@ class Evidence:
             return None  # a table's row is read with its header ("| Less than 9 minutes | 12 Hours |" is a band)
         k = view.sentence_index(start)
         cur = view.sentences[k].start
+        item = lay["inline_item_re"].match(text, cur) is not None  # "or (b) terminate ...", after "either: (a) ...;"
         for j in range(k - 1, -1, -1):
             prev = view.sentences[j]
             if start - prev.start > LEAD_IN_REACH:
                 return None
-            if lay["lead_in_end_re"].search(text, prev.start, prev.end):
+            if lay["lead_in_end_re"].search(text, prev.start, prev.end) or \
+                    (item and lay["inline_lead_in_re"].search(text, prev.start, prev.end)):
                 return prev
             line = text.rfind("\n", 0, cur) + 1
             if not text[line:cur].strip() and not lay["line_start_re"].match(text, line) \

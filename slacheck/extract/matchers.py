@@ -253,6 +253,7 @@ class KeyRule:
 class Rules:
     negation: Phrases
     negation_after: Phrases
+    not_negations_after: Phrases  # ... unless it opens an exception after the phrase ("X but not Y")
     negation_next: Phrases
     affirmations: Phrases  # a clause opening with one states its own thing ("…，采用RoCE"): no run-on negation
     predicates: Phrases  # a comparison that alone before a figure refers to an earlier clause's subject ("，不低于99.9%")
@@ -399,6 +400,7 @@ def rules() -> Rules:
     built = Rules(
         negation=phrases(merged("negation")),
         negation_after=phrases(merged("negation_after")),
+        not_negations_after=phrases(merged("not_negations_after")),
         negation_next=phrases(merged("negation_next")),
         affirmations=phrases(merged("affirmations")),
         predicates=phrases(merged("predicates")),

@@ -36,6 +36,8 @@ def layout() -> dict:
     data["follower_re"] = re.compile(data["period_followers"])
     data["separator_re"] = re.compile(data["clause_separators"])
     data["lead_in_end_re"] = re.compile(data.get("lead_in_ends", r"(?!)"))
+    data["inline_lead_in_re"] = re.compile(data.get("inline_lead_ins", r"(?!)"))
+    data["inline_item_re"] = re.compile(data.get("inline_items", r"(?!)"))
     data["item_line_re"] = re.compile(data.get("item_lines", r"(?!)"))
     data["title_line_re"] = re.compile(data.get("title_lines", r"(?!)"))
     data["value_line_re"] = re.compile(data.get("value_lines", r"(?!)"))

@@ -35,6 +35,7 @@ MAX_CREDIT_PCT = 100.0
 BOUND_REACH = 60             # characters before a number in which its bound word may stand
 POST_REACH = 24              # ... and after it ("99.95% > Av")
 PAIR_GAP = 48                # longest text between the two bounds of one band
+BAND_SPAN = 10.0             # widest band written "< 99.95%-99.00%" (a wider drop is a credit: "< 95% - 50%")
 LOOKBACK_SENTENCES = 3       # a tier line's subject or credit word may be in the lines above it
 INTRO_CHARS = 300            # the phrase before a table
 LEVEL_WORD_REACH = 24        # "99.9% uptime": a subject word right after a level, within this
@@ -208,6 +209,9 @@ class TierGrammar:
                     pair = (q, qs[i + 1]) if kind == "upper" else (qs[i + 1], q)
                     out.append(Band(pair[0].value, pair[1].value, q.start, qs[i + 1].end))
                     i += 1
+                elif kind == "upper" and nxt and kinds[i + 1] is None and self._lower_end(text, q, qs[i + 1]):
+                    out.append(Band(q.value, qs[i + 1].value, q.start, qs[i + 1].end))
+                    i += 1
                 elif kind == "upper":
                     out.append(Band(q.value, None, q.start, q.end))
                 else:
@@ -216,6 +220,12 @@ class TierGrammar:
                 out.append(q)
             i += 1  # a cap is neither a band nor a credit
         return out
+
+    def _lower_end(self, text: str, q: Quantity, nxt: Quantity) -> bool:
+        """Is ``nxt`` the lower end of the band that ``q``'s bound word opens ("< 99.95%-99.00%",
+        a tier row whose band and credit stand on separate lines), not its credit ("< 99.9% - 10%")?"""
+        return MIN_BAND_PCT <= nxt.value < q.value <= nxt.value + BAND_SPAN \
+            and self.joiner.fullmatch(text, q.end, nxt.start) is not None and not self._named_credit(text, nxt)
 
     def band(self, text: str) -> Band | None:
         """The one band a short text states ("低于99.95%但等于或高于99%"), None if not exactly one."""

@@ -352,6 +352,9 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
     "negation": phrases(), "negation_after": phrases(), "negation_next": phrases(),
+    # a cue after a phrase that opens an exception to it negates what follows, not the phrase ("may terminate
+    # the Order but not this Agreement")
+    "not_negations_after": phrases(),
     # a clause opening with one of these states something of its own: a negation in the clause
     # before does not run on into it ("不提供InfiniBand网络，采用RoCE")
     "affirmations": phrases(),
@@ -430,8 +433,8 @@ NUMBERS = mapping({
 LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
-    "label_lines": regexes(), "lead_in_ends": regex(), "item_lines": regex(), "title_lines": regex(),
-    "value_lines": regex(),
+    "label_lines": regexes(), "lead_in_ends": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
+    "item_lines": regex(), "title_lines": regex(), "value_lines": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
