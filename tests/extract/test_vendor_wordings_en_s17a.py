@@ -22,6 +22,12 @@ import pytest
     ("The Service Level for ticket response is 95% of tickets answered within 15 minutes.", None),
     ("Service Level: 90% of calls answered within 30 seconds.", None),
     ("The Service Level is met when 98% of Severity 1 incidents are resolved within 4 hours.", None),
+    # ... nor a credit the failure earns, after the commitment's own name (coordinator, from E24's list)
+    ("Failure to meet the availability commitment entitles Customer to a credit of 10% of the monthly fee.", None),
+    ("If availability falls short, Customer receives credits of 5% per hour.", None),
+    # ... while the level beside such a credit is still read
+    ("We guarantee 99.9% availability; if we fail, Customer receives a credit of 10% of the monthly fee.", 99.9),
+    ("Availability of 99.95% per month. Credit of 5% of the monthly fee for each hour.", 99.95),
 ])
 def test_the_service_level_stated_as_a_percentage(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
