@@ -66,9 +66,14 @@ def test_a_target_response_time_is_hedged(extracted, text, hedged):
     # a first month's faster response loses to the standing one
     ("首月内，乙方在4小时内响应故障。\n此后，乙方在8小时内响应故障。\n", 480),
     ("1. 试运行期间，乙方在2小时内响应故障。\n2. 正式运行后，乙方在4小时内响应故障。\n", 240),
+    # ... also in one sentence, when words that open the standing period stand before the later figure
+    ("首月内，乙方在4小时内响应故障，此后在8小时内响应故障。", 480),
+    ("首月内，乙方在4小时内响应故障；首月结束后，在8小时内响应故障。", 480),
     # ... while alone it is the only reading, and two standing figures keep the faster
     ("首月内，乙方在4小时内响应故障。\n", 240),
     ("一般故障乙方在4小时内响应。\n其他故障乙方在8小时内响应。\n", 240),
+    # ... and two figures both inside the first month keep the faster
+    ("首月内，乙方在4小时内响应一般故障，在8小时内响应其他故障。", 240),
 ])
 def test_an_initial_period_response_loses_to_the_standing_one(reads, text, expected):
     reads(text, "response_minutes", expected, language="zh")
