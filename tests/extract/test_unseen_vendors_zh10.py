@@ -22,6 +22,9 @@ import pytest
     ("机房年均PUE不大于1.25。", 1.25),
     ("机房年均PUE≤1.2。", 1.2),
     ("包间设计PUE为1.15，乙方承诺年均PUE不高于1.25。", 1.25),
+    # ... and a condition before the PUE that exceeds something else blocks nothing
+    ("室外温度高于35℃时PUE不高于1.4。", 1.4),
+    ("在IT负载率大于50%的条件下，数据中心年均PUE不超过1.3。", 1.3),
 ])
 def test_a_pue_exceeded_is_no_pue_promised(reads, text, expected):
     reads(text, "pue", expected, language="zh")
