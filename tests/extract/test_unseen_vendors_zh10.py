@@ -103,3 +103,22 @@ def test_a_balance_drawn_down_by_the_hour(reads, text, expected):
 ])
 def test_a_longest_time_refers_to_the_subject_before_it(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a tender deducts the per-hour credit from the fee
+    ("服务不可用的，每小时扣减当月服务费的5%。", "credit_per_hour_pct", 5),
+    ("服务每中断1小时，扣减当月服务费的5%。", "credit_per_hour_pct", 5),
+    ("服务中断每小时按月服务费的2%扣除。", "credit_per_hour_pct", 2),
+    ("服务中断的，每小时赔付当月服务费的5%。", "credit_per_hour_pct", 5),
+    # ... while an hour late of a response, a repair or a delivery is the step of another penalty,
+    # and no time promised either
+    ("乙方应在15分钟内响应，响应每超时1小时，扣减当月服务费的1%。", "credit_per_hour_pct", None),
+    ("乙方应在15分钟内响应，响应每超时1小时，扣减当月服务费的1%。", "response_minutes", 15),
+    ("响应每超时1小时，扣减当月服务费的1%。", "response_minutes", None),
+    ("故障修复每超时1小时，扣除当月服务费的1%。", "recovery_hours", None),
+    ("交付每延迟1小时，扣除当月服务费的1%。", "delivery_days", None),
+    ("交付每延迟1小时，扣除当月服务费的1%。", "credit_per_hour_pct", None),
+])
+def test_a_per_hour_deduction_and_the_hour_late(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
