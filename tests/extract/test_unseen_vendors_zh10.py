@@ -85,10 +85,11 @@ def test_an_initial_period_response_loses_to_the_standing_one(reads, text, expec
 @pytest.mark.parametrize("text, expected", [
     # a balance drawn down hour by hour is billed by the hour
     ("部署应用进行第一次扣费。之后每小时按照部署时的算力点进行扣减。", 60),
-    ("实例按小时扣费。", 60),
     # ... while a credit per hour of downtime, or a price per hour, is no billing unit
     ("服务不可用的，每小时扣减当月服务费的5%。", None),
     ("系统盘1G每小时0.001元，从账户余额中扣减。", None),
+    # ... and a mode named hourly whose rules charge to the minute is billed by the minute
+    ("按量为按小时扣费模式，长租为预付费模式。\n计费规则：以分钟为单位进行扣费，结算时长精确到分钟。", 1),
 ])
 def test_a_balance_drawn_down_by_the_hour(reads, text, expected):
     reads(text, "billing_minutes", expected, language="zh")
