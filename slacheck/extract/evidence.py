@@ -446,7 +446,9 @@ class Evidence:
         """Does the figure at ``pos`` hold only for an initial stretch of the term: a phrase of
         ``initial_periods`` opening its sentence, or an earlier sentence of its paragraph (the same
         line, within LEAD_IN_REACH): "During the first thirty (30) days of the Term, Wildform will
-        respond ... The foregoing support will be provided as follows: ... within 24 hours"?"""
+        respond ... The foregoing support will be provided as follows: ... within 24 hours"? A phrase of
+        ``later_periods`` between the opening and the figure ends the stretch ("首月内，乙方在4小时内响应，
+        此后在8小时内响应": the 8 hours stand)."""
         text, sentences = self.text, self.view.sentences
         if not self.rules.initial_periods.may_start_in(self.hits, 0, len(text)):
             return False  # most documents name no initial period
@@ -458,7 +460,7 @@ class Evidence:
             start = max(sent.start, line)
             found = self.rules.initial_periods.search(self.hits, start, min(pos, sent.end))
             if found is not None and _OPENING.fullmatch(text, start, found.start()):
-                return True
+                return self.rules.later_periods.search(self.hits, found.end(), pos) is None
         return False
 
     def in_table_cell(self, pos: int) -> bool:

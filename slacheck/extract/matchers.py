@@ -272,6 +272,7 @@ class Rules:
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
     hedge_limits: Phrases  # a firm limit after a hedged figure ("with a maximum response time of 90 minutes")
     initial_periods: Phrases  # a figure for an initial stretch of the term only ("During the first 30 days of the Term")
+    later_periods: Phrases  # ... and the words that end it before a figure in its sentence ("首月内…4小时响应，此后…8小时")
     parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
     parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
@@ -420,6 +421,7 @@ def rules() -> Rules:
         hedges=phrases(merged("hedges")),
         hedge_limits=phrases(merged("hedge_limits")),
         initial_periods=phrases(merged("initial_periods")),
+        later_periods=phrases(merged("later_periods")),
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),

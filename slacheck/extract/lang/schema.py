@@ -382,6 +382,8 @@ LANGUAGE = mapping({
     "hedge_limits": phrases(),
     # a figure for an initial stretch of the term only, named where its sentence or paragraph opens
     "initial_periods": phrases(),
+    # ... and words that end that stretch before a figure of its sentence ("thereafter")
+    "later_periods": phrases(),
     # which party provides the service: sentences that say the letters the usual way round, or reversed
     "parties": mapping({"usual": phrases(), "reversed": phrases()}),
     "keys": Node(_keys),
