@@ -49,8 +49,20 @@ def test_firm_limit_beats_aim(extracted, text, key, value, hedge):
      "The Provider shall respond to support tickets within 8 hours.", "response_minutes", 240),
     ("During the first 30 days of the Term, the Provider shall respond to support tickets within 4 hours.",
      "response_minutes", 240),
+    # words that open the standing period end the initial one: the figure after them stands
     ("For the first 3 months the Provider shall respond to support tickets within 4 hours, and thereafter the "
-     "Provider shall respond within 8 hours.", "response_minutes", 240),
+     "Provider shall respond within 8 hours.", "response_minutes", 480),
+    ("For the first 3 months, Provider will respond to support tickets within 4 hours, and thereafter will "
+     "respond to them within 8 hours.", "response_minutes", 480),
+    ("During the first 30 days of the Term, the Provider shall respond to support tickets within 4 hours. "
+     "For the remainder of the Term, the Provider shall respond within 8 hours.", "response_minutes", 480),
+    ("For the first 3 months the Provider shall respond to tickets within 4 hours; after the first 3 months it "
+     "shall respond within 8 hours.", "response_minutes", 480),
+    # ... near misses: the word after the figures, or two initial figures with no such word between, qualify nothing
+    ("For the first 3 months the Provider shall respond within 4 hours and within 8 hours to low tickets, and "
+     "report monthly thereafter.", "response_minutes", 240),
+    ("For the first 3 months the Provider shall respond to urgent tickets within 4 hours and to other tickets "
+     "within 8 hours.", "response_minutes", 240),
 ])
 def test_initial_period_is_no_headline(reads, text, key, expected):
     reads(text, key, expected, language="en")
