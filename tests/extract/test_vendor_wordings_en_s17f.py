@@ -1,0 +1,28 @@
+"""Wordings from English SLAs and contracts (session 17, helper E26: leftovers), in our own words.
+
+Each positive has a near-miss beside it: the same words about something else, which must not become
+the term (or must become another value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a right to terminate for missed service levels, with an aside between the right and its verb
+    ("If the circuit is unavailable for more than 8 hours in any month, Customer shall be entitled, in addition to "
+     "the applicable Outage Credit set out above, to terminate the affected circuit(s) without liability.", True),
+    ("If the circuit is unavailable for more than 8 hours in any month, Customer shall have the right, in addition "
+     "to the Outage Credit set out in Schedule 2, to cancel the affected circuit.", True),
+    ("Where a circuit has three (3) or more Outages in any thirty (30) day period, the Customer shall be entitled, "
+     "in addition to any Outage Credit owed up to the end of the circuit, if any, to terminate that circuit.", True),
+    # ... near misses: the aside ends in another entitlement, and "terminate" comes later for something else; a
+    # generic material-breach termination with a cure period (corpus README convention 14)
+    ("If the circuit is unavailable for more than 8 hours in any month, Customer shall be entitled, in addition to "
+     "the applicable Outage Credit, to a root cause report, and the parties may agree to terminate it.", None),
+    ("If Provider commits a material breach of the availability commitment and fails to cure it within the cure "
+     "period, Customer shall be entitled, in addition to any other remedy, to terminate this Agreement.", None),
+    ("Customer shall be entitled, in addition to the applicable Outage Credit, to terminate the affected circuit "
+     "for convenience on 90 days' notice.", None),
+])
+def test_termination_right_after_an_aside(reads, text, expected):
+    reads(text, "termination_on_breach", expected, language="en")
