@@ -26,3 +26,19 @@ import pytest
 ])
 def test_termination_right_after_an_aside(reads, text, expected):
     reads(text, "termination_on_breach", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a stretch of the term is no term: "the first 3 months of the Term" names an initial period
+    ("For the first 3 months of the Term, the Provider will respond to support tickets within 4 hours.", None),
+    ("For the remaining eleven (11) months of the Term, the Provider will respond to support tickets within 8 hours.",
+     None),
+    ("The term of this Agreement is 36 months. Customer may terminate within the first 6 months of the Term "
+     "for convenience.", 36),
+    ("During the first 30 days of the Term, training is free. The Term is 12 months.", 12),
+    # ... near misses: a term defined as the first months after a date is one
+    ("The Initial Term is the first 36 months following the Service Commencement Date.", 36),
+    ("Term: 24 months", 24),
+])
+def test_a_stretch_of_the_term_is_no_term(reads, text, expected):
+    reads(text, "term_months", expected, language="en")
