@@ -42,3 +42,17 @@ def test_termination_right_after_an_aside(reads, text, expected):
 ])
 def test_a_stretch_of_the_term_is_no_term(reads, text, expected):
     reads(text, "term_months", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a sentence that turns from the invoice the credit goes to, to the request that claims it: a window
+    ("Credits are applied to the following invoice and require a written request within 30 days of the incident.", 30),
+    ("Credits are applied to the next invoice and must be requested within 14 days of the end of the month.", 14),
+    # ... near misses: the time to apply the credit or to pay is none
+    ("Credits are applied to the next invoice within 30 days of the request.", None),
+    ("Payment of credit requests will be made within 30 days.", None),
+    ("Credits are applied to the following invoice and require a written request; the invoice is payable within "
+     "30 days.", None),
+])
+def test_claim_window_after_the_invoice_it_goes_to(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="en")
