@@ -130,14 +130,17 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         if not found:
             continue
         rule = rule_set.keys.get(key)
-        hedges = _hedges(ev, found) if key in commitments else {}
-        # a figure worded as best effort, or for an initial stretch of the term only, loses to an
-        # equally strong standing one
-        qualified = frozenset(hedges) | {(c.start, c.end) for c in found if ev.initial_period(c.start)}
+        hedge_of = _hedge_finder(ev, found) if key in commitments else None
+
+        def qualified(c: Candidate) -> bool:
+            """Worded as best effort, or for an initial stretch of the term only: it loses to an
+            equally strong standing occurrence (asked only of the strongest, not of every one)."""
+            return (hedge_of is not None and hedge_of(c.start, c.end) is not None) or ev.initial_period(c.start)
+
         choice = _choose_for(key, rule, found, qualified)
         if choice is None:
             continue
-        hedge = hedges.get((choice.winner.start, choice.winner.end))
+        hedge = hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
         terms.append(_to_term(document, view, key, choice, clauses, hedge))
     profiling.add("select", since)
     return terms
@@ -222,21 +225,22 @@ def _mark_examples(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None
             candidates[key] = found
 
 
-def _hedges(ev: Evidence, found: list[Candidate]) -> dict[tuple[int, int], tuple[int, int]]:
-    """The best-effort words qualifying each occurrence of a commitment key (``Evidence.hedge_at``),
-    by the occurrence's span; the figure of the key before it (``earlier``) owns a hedge before
-    that figure when a firm limit word follows it."""
+def _hedge_finder(ev: Evidence, found: list[Candidate]):
+    """``hedge(start, end)``: the best-effort words qualifying an occurrence of a commitment key
+    (``Evidence.hedge_at``), each span looked up once; the figure of the key before it
+    (``earlier``) owns a hedge before that figure when a firm limit word follows it. Only the
+    strongest occurrences and the winner are asked: a long contract has thousands of others."""
     ends = sorted(c.end for c in found)
-    out = {}
-    for c in found:
-        k = bisect.bisect_right(ends, c.start)
-        span = ev.hedge_at(c.start, c.end, ends[k - 1] if k else None)
-        if span is not None:
-            out[(c.start, c.end)] = span
-    return out
+
+    @functools.cache
+    def hedge(start: int, end: int) -> tuple[int, int] | None:
+        k = bisect.bisect_right(ends, start)
+        return ev.hedge_at(start, end, ends[k - 1] if k else None)
+
+    return hedge
 
 
-def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified: frozenset = frozenset()):
+def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified=None):
     if rule is not None and rule.combine:
         present = {str(c.value).lower() if not isinstance(c.value, str) else c.value for c in found if c.strength >= 1.0}
         for group in rule.combine:

@@ -11,7 +11,7 @@ extract/evidence.yaml) and how clear-cut the choice was.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from .data import evidence_data
 
@@ -54,10 +54,11 @@ def same_value(a: Any, b: Any) -> bool:
 
 
 
-def choose(candidates: list[Candidate], prefer: str | None = None, qualified: frozenset = frozenset()) -> Choice:
+def choose(candidates: list[Candidate], prefer: str | None = None,
+           qualified: Callable[[Candidate], bool] | None = None) -> Choice:
     """The winning occurrence, the others with their reason, and whether they conflict.
-    An occurrence inside a worked example loses to any operative one; a qualified one (its span
-    in ``qualified``: worded as best effort, or for an initial stretch of the term only) to an
+    An occurrence inside a worked example loses to any operative one; a qualified one
+    (``qualified(c)``: worded as best effort, or for an initial stretch of the term only) to an
     equally strong standing one ("We aim to respond within 15-30 minutes, with a maximum
     response time of 90 minutes": 90)."""
     operative = [c for c in candidates if not c.in_example] or candidates
@@ -65,7 +66,8 @@ def choose(candidates: list[Candidate], prefer: str | None = None, qualified: fr
     pool = amended or operative
     top = max(c.strength for c in pool)
     best = [c for c in pool if c.strength >= top - 1e-9]
-    best = [c for c in best if (c.start, c.end) not in qualified] or best
+    if qualified is not None and len(best) > 1:
+        best = [c for c in best if not qualified(c)] or best
     if prefer == "min":
         winner = min(best, key=lambda c: (c.value, c.start))
     elif prefer == "max":
