@@ -34,8 +34,9 @@ PLAIN_TAGS = ("null", "bool", "int", "float", "str", "seq", "map", "timestamp", 
 
 
 @functools.lru_cache(maxsize=1)
-def _base() -> type:
-    """libyaml's safe loader where PyYAML was built with it, else the pure-Python one."""
+def safe_loader() -> type:
+    """libyaml's safe loader where PyYAML was built with it, else the pure-Python one (for
+    slacheck's own data files; files people write get ``strict_loader``)."""
     return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -44,7 +45,7 @@ def strict_loader() -> type:
     """The loader for files people write (built on first use: PyYAML is imported only by a
     command that parses YAML, not by a ``check`` whose packaged data comes from the cache)."""
 
-    class StrictLoader(_base()):
+    class StrictLoader(safe_loader()):
         """SafeLoader restricted to plain data, with unique keys and bounded numbers."""
 
         yaml_constructors = {tag: constructor for tag, constructor in yaml.SafeLoader.yaml_constructors.items()
@@ -101,7 +102,6 @@ def strict_loader() -> type:
                 raise yaml.constructor.ConstructorError(
                     None, None, f"'{node.value}' is not a real date or time", node.start_mark) from None
 
-
     StrictLoader.add_constructor("tag:yaml.org,2002:float", StrictLoader.construct_yaml_float)
     StrictLoader.add_constructor("tag:yaml.org,2002:int", StrictLoader.construct_yaml_int)
     StrictLoader.add_constructor("tag:yaml.org,2002:timestamp", StrictLoader.construct_yaml_timestamp)
@@ -112,7 +112,7 @@ def strict_loader() -> type:
 def check_depth(text: str, file: str | Path, max_depth: int) -> None:
     """Refuse nesting deeper than ``max_depth`` from the event stream (which is not recursive)."""
     depth = 0
-    for event in yaml.parse(text, Loader=_base()):
+    for event in yaml.parse(text, Loader=safe_loader()):
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             depth += 1
             if depth > max_depth:
@@ -199,7 +199,7 @@ def pyyaml_file() -> Path:
 
 
 def _parse_packaged(resource) -> Any:
-    return yaml.load(resource.read_text(encoding="utf-8"), Loader=_base())
+    return yaml.load(resource.read_text(encoding="utf-8"), Loader=safe_loader())
 
 
 def in_language(entry: Any, lang: str) -> Any:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..datacache import cached
 from ..errors import collect
 from ..lazy import lazy_module
+from ..yamlfile import pyyaml_file, safe_loader
 from . import fold
 from .fold import dictionary_files, fold_data
 from .lang import schema
@@ -32,14 +33,10 @@ else:
     yaml = lazy_module("yaml")  # only when a file is parsed: a warm ``check`` reads them all from the cache
 
 
-def _loader() -> type:
-    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def read_data_file(path: Path) -> Any:
     """One data file, checked by its schema (SlacheckError naming file:line otherwise)."""
     source = path.read_text(encoding="utf-8")
-    data = yaml.load(source, Loader=_loader())
+    data = yaml.load(source, Loader=safe_loader())
     problems = problems_in(data, path.name)
     if problems:
         lines = _lines_of(source)
@@ -62,7 +59,7 @@ def _lines_of(source: str) -> dict[tuple, int]:
             for i, item in enumerate(node.value):
                 walk(item, path + (i,))
 
-    root = yaml.compose(source, Loader=_loader())
+    root = yaml.compose(source, Loader=safe_loader())
     if root is not None:
         walk(root, ())
     return lines
@@ -108,8 +105,6 @@ def layout_data() -> dict:
 @functools.lru_cache(maxsize=1)
 def evidence_data() -> dict:
     """evidence.yaml: the confidence of each evidence kind, and the keys that are commitments."""
-    from ..yamlfile import pyyaml_file
-
     path = Path(__file__).parent / "evidence.yaml"  # policy, not language: beside lang/
     sources = [path, Path(__file__), Path(schema.__file__), pyyaml_file()]
     return cached("data-evidence", sources, lambda: read_data_file(path))  # checked once, kept like lang/
