@@ -68,7 +68,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     # the key's settings, looked up once for all its numbers
-    trailing = rule.phrases("trailing_triggers")
+    trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
     named_by = rule.phrases("standalone_before")
     not_band_ends = rule.extra.get("not_band_ends")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
@@ -161,8 +161,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         lead = before[-1].start() if before else None
         # a number its own words name right after it ("4小时现场响应", ``trailing_names``) is theirs:
         # a blocker before it is a label's ("故障修复承诺4小时现场响应": a response under the repair)
-        own_start = q.start if _trailing(ev, rule, rule.phrases("trailing_names"), q,
-                                         min(clause.end, nxt)) is not None else zone_start
+        own_start = q.start if _trailing(ev, rule, trailing_names, q, min(clause.end, nxt)) is not None else zone_start
         if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared):
             continue
         # ... and those that block only before the number ("after the fifth (5th) business day" is
