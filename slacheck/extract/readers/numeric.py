@@ -76,6 +76,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
+    zones: dict[int, int] = {}  # each number's zone start, where its triggers may begin (by its index in ``same``)
     for i, q in enumerate(same):
         if named_by and ev.text[q.start:q.end] in tables().standalone and \
                 not any(m.start() <= q.end + STANDALONE_REACH
@@ -108,10 +109,14 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         base = base if label is None else label
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
-        if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
+        restated = _restated_for_later_period(ev, same[i - 1], q) if i and i - 1 in zones else False
+        if restated:
+            zone_start = zones[i - 1]  # "within 4 hours, and thereafter within 8 hours": the first figure's words
+        elif claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
             zone_start = max(base, prev_end)
+        zones[i] = zone_start
         row = ev.rows.get(q.start)
         if row is not None:
             zone_start = max(zone_start, row.start)  # in a table, a trigger before it is in its row (or the header)
@@ -308,6 +313,21 @@ def _is_list_item(ev: Evidence, clause) -> bool:
     text = ev.text[clause.start:clause.end]
     return bool(_LIST_ITEM.fullmatch(text)) and len(text.split()) <= LIST_ITEM_WORDS \
         and not ev.quantities_in(clause.start, clause.end)
+
+
+def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
+    """Is ``q`` the figure before it restated for the standing period, with nothing but a joining
+    word, ``later_periods`` words and a bound between them ("respond within 4 hours, and thereafter
+    within 8 hours", "..., and after that, within 8 hours")? Then the first figure's trigger is the
+    second's too: the clause names no act of its own."""
+    later = ev.rules.later_periods.search(ev.hits, prev.end, q.start) if prev.end <= q.start else None
+    if later is None or ev.view.sentence_at(prev.start).start != ev.view.sentence_at(q.start).start:
+        return False
+    if _PARENTHESES.sub("", ev.text[prev.end:later.start()]).strip(" ,;").lower() not in ev.rules.coordination | {""}:
+        return False
+    bound = ev.rules.bounds.search(ev.hits, later.end(), q.start)
+    return bound is not None and not ev.text[later.end():bound.start()].strip(" ,") and \
+        not ev.text[bound.end():q.start].strip()
 
 
 def _per_year(ev: Evidence, rule: KeyRule, trigger) -> bool:

@@ -1,0 +1,46 @@
+"""Wordings from English SLAs and contracts (session 18, helper E27: session 17's leftovers), in our own words.
+
+Each positive has a near-miss beside it: the same words about something else, which must not become
+the term (or must become another value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the provider answering with no object after the verb: its support response time
+    ("Provider will respond within 4 hours.", 240),
+    ("We will respond within 30 minutes, 24x7.", 30),
+    ("The Vendor shall respond within 2 hours.", 120),
+    # ... and a clause restating the figure for the standing period ends an initial one ("thereafter")
+    ("For the first 3 months, Provider will respond within 4 hours, and thereafter within 8 hours.", 480),
+    # ... with no initial period named, the first response is the commitment; the later figure an alternative
+    ("Provider will respond within 4 hours, and thereafter within 8 hours.", 240),
+    # ... near misses: another thing answered, the customer answering, the provider's answer to a claim, a notice
+    # of breach or a person's request about their data
+    ("Provider will respond to a notice of breach within 30 days.", None),
+    ("Provider will respond to the audit request within 10 days.", None),
+    ("Provider will respond to the invoice dispute within 30 days.", None),
+    ("Customer shall respond within 5 business days.", None),
+    ("Provider will review each credit request and respond within thirty (30) days.", None),
+    ("Upon receipt of a notice of breach, Provider will respond within 30 days.", None),
+    ("If you submit a data access request, we will respond within 30 days.", None),
+])
+def test_provider_response_without_an_object(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "thereafter" restates the figure for the standing period in a clause that names no act of its own
+    ("During the first 30 days of the Term, Provider will respond to support tickets within 4 hours, and thereafter "
+     "within 8 hours.", 480),
+    ("For the first 3 months, Provider will respond to support tickets within 4 hours, and after that, "
+     "within 8 hours.", 480),
+    # ... near misses: a clause with words of its own between the figures is another statement
+    ("For the first 3 months, Provider will respond to support tickets within 4 hours, and thereafter will deliver a "
+     "report within 8 hours.", 240),
+    ("For the first 3 months, Provider will respond to support tickets within 4 hours. Thereafter within 8 hours "
+     "the account manager will call.", 240),
+])
+def test_a_figure_restated_for_the_later_period(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
