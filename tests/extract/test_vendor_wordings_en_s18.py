@@ -44,3 +44,26 @@ def test_provider_response_without_an_object(reads, text, expected):
 ])
 def test_a_figure_restated_for_the_later_period(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+OUTAGE = "If the Service is unavailable for more than 8 hours in any month, "
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a right to terminate behind a long aside (the credit and every other remedy named), or between "may" and the verb
+    (OUTAGE + "Customer shall be entitled, in addition to any Outage Credit it may be owed under Section 4 and any "
+     "other remedy available to it at law or in equity, to terminate the affected Service.", True),
+    (OUTAGE + "Customer may, in addition to any Outage Credit, terminate the Order.", True),
+    (OUTAGE + "Customer may, in addition to any Outage Credit it may be owed under Section 4 and any other remedy "
+     "available to it at law or in equity, cancel the affected Order without liability.", True),
+    # ... an aside that keeps the other rights negates nothing (it read FALSE: "without")
+    (OUTAGE + "Customer may, without prejudice to any other remedy, terminate the affected Order.", True),
+    # ... near misses: the aside ends in another act and "terminate" comes later for something else; the gap runs
+    # past its sentence into a termination for convenience
+    (OUTAGE + "Customer may, in addition to any Outage Credit, request a root cause report, and the parties may agree "
+     "to terminate it.", None),
+    ("If availability falls below 99%, Customer may, at its option, receive a credit. Either party may, on 90 days' "
+     "notice, terminate this Agreement for convenience.", None),
+])
+def test_termination_right_after_a_long_aside(reads, text, expected):
+    reads(text, "termination_on_breach", expected, language="en")

@@ -26,6 +26,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     gaps: set[tuple[int, int]] = set()
     for value, phrases in rule.gap_values.items():
         for m in phrases.find(ev.hits):
+            if ev.view.sentence_at(m.start()).end < m.end():
+                continue  # a gap runs on past its sentence's end ("may, at its option, ... . Either party may, ..., terminate")
             spans.setdefault(value, []).append(m.span())
             gaps.add(m.span())
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
