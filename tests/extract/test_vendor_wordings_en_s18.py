@@ -67,3 +67,18 @@ OUTAGE = "If the Service is unavailable for more than 8 hours in any month, "
 ])
 def test_termination_right_after_a_long_aside(reads, text, expected):
     reads(text, "termination_on_breach", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the claim window after the invoice a credit goes to, said in the future
+    ("Credits will be applied to the next invoice and require a written request within 30 days of the incident.", 30),
+    ("Credits will be applied to the following invoice and must be requested within 14 days of the end of the month.",
+     14),
+    # ... near misses: the time to apply the credit or to pay is none
+    ("Credits will be applied to the next invoice within 30 days of the request.", None),
+    ("Payment of credit requests will be made within 30 days.", None),
+    ("Credits will be applied to the next invoice and require no request; they will be applied within 30 days of the "
+     "incident.", None),
+])
+def test_claim_window_after_a_future_invoice(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="en")
