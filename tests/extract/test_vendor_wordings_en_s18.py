@@ -82,3 +82,17 @@ def test_termination_right_after_a_long_aside(reads, text, expected):
 ])
 def test_claim_window_after_a_future_invoice(reads, text, expected):
     reads(text, "claim_window_days", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "Service Level" as a label line (or a column's header) over the figure alone in its paragraph
+    ("Service Level\n\n99.95%\n", 99.95),
+    ("| Service | Service Level |\n|---|---|\n| GPU Compute | 99.95% |\n", 99.95),
+    # ... near misses: a credit or a share of tickets in the next paragraph, a credit's label, a credit's column
+    ("Service Level\n\n10% of the monthly fee\n", None),
+    ("Service Level\n\n95% of tickets answered within 15 minutes\n", None),
+    ("Service Level Credit\n\n10%\n", None),
+    ("| Service Level | Credit |\n|---|---|\n| Below target | 10% |\n", None),
+])
+def test_service_level_label_over_its_figure(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
