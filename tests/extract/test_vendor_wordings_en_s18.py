@@ -96,3 +96,16 @@ def test_claim_window_after_a_future_invoice(reads, text, expected):
 ])
 def test_service_level_label_over_its_figure(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a network SLA's credits capped as no greater than one month's charge (a carrier's "Credits for any given month
+    # cannot be greater than one monthly recurring charge")
+    ("Credits for any given month cannot be greater than one monthly recurring charge.", 100),
+    ("Service credits in a month shall not be greater than the Customer's monthly fee.", 100),
+    # ... near misses: the same words about usage, a liability or an outage's length
+    ("If the monthly usage is greater than one monthly recurring charge, an overage fee applies.", None),
+    ("Liability for any claim cannot be greater than the fees paid in the monthly charges.", None),
+])
+def test_credit_cap_as_no_greater_than_a_month(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
