@@ -109,3 +109,16 @@ def test_service_level_label_over_its_figure(reads, text, expected):
 ])
 def test_credit_cap_as_no_greater_than_a_month(reads, text, expected):
     reads(text, "credit_cap_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a bare-metal host's provisioning time is its delivery time (a range's far end: the provider commits to it)
+    ("Server provisioning time: 24-72 hours.", 3),
+    ("The GPU servers will be provisioned within 5 business days of the Order Date.", 5),
+    # ... near misses: a term the servers are provisioned for, a billing period beside the provisioning time
+    ("The servers are provisioned for an initial term of 12 months.", None),
+    ("Server provisioning time does not count toward your billing period of 30 days.", None),
+    ("Server provisioning time is not counted in the 30-day billing cycle.", None),
+])
+def test_provisioning_time_is_delivery(reads, text, expected):
+    reads(text, "delivery_days", expected, language="en")
