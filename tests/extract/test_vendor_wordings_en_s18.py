@@ -122,3 +122,22 @@ def test_credit_cap_as_no_greater_than_a_month(reads, text, expected):
 ])
 def test_provisioning_time_is_delivery(reads, text, expected):
     reads(text, "delivery_days", expected, language="en")
+
+
+SUPPORT = ("Initial Response : Within 2 business days\nInitial Response : Within 4 business hours\n"
+           "Initial Response : Within 1 business hour (for critical issues)\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a support plan's response in business hours, one of them a business hour (Atmos Pro's SLA page): the fastest
+    (SUPPORT, 60),
+    ("Support tickets: initial response within 1 business hour.", 60),
+    ("We respond to P1 tickets within 2 working hours.", 120),
+    # ... near misses: the answer to a credit request, reviewed first, is no support response (its lines run on
+    # into one sentence under "To request a service credit:"); opening hours are no response time
+    ("To request a service credit:\nSubmit a request within 30 days of the incident\nInclude details of the downtime "
+     "period\nWe will review and respond within 10 business days\n", None),
+    ("The support desk is open 12 working hours a day.", None),
+])
+def test_response_in_business_hours(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
