@@ -64,6 +64,9 @@ OUTAGE = "If the Service is unavailable for more than 8 hours in any month, "
      "to terminate it.", None),
     ("If availability falls below 99%, Customer may, at its option, receive a credit. Either party may, on 90 days' "
      "notice, terminate this Agreement for convenience.", None),
+    # ... while a right in the next sentence, inside the span such a gap would take, is still read
+    ("If availability falls below 99%, Customer may, at its option, receive a credit. If the Service is unavailable "
+     "for 8 hours, Customer may, in addition, terminate the Order.", True),
 ])
 def test_termination_right_after_a_long_aside(reads, text, expected):
     reads(text, "termination_on_breach", expected, language="en")
