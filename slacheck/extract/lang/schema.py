@@ -235,6 +235,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # triggers written right after the number that make it theirs past the key's blockers before
         # it, the words of a label ("故障修复承诺4小时现场响应": a response time under the repair)
         "trailing_names": phrases(),
+        # words that name the key only as a bare line above a figure alone on its line (Evidence.value_labels:
+        # "Service Level" over "99.95%"), where in running text they are too loose to be triggers
+        "label_triggers": phrases(),
         # a number written as a word alone (numbers.yaml ``standalone``: 万兆) counts only with one of these
         # words beginning within 3 characters after it ("万兆以太网", "万兆光纤互联"; "每个万兆端口…免费提供…个机柜"
         # grades an internet port)

@@ -76,6 +76,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
+    zones: dict[int, int] = {}  # each number's zone start, where its triggers may begin (by its index in ``same``)
     for i, q in enumerate(same):
         if named_by and ev.text[q.start:q.end] in tables().standalone and \
                 not any(m.start() <= q.end + STANDALONE_REACH
@@ -91,12 +92,19 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         per_unit = adjacent[1] if adjacent is not None else None
         label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
+        label_word = None  # ... by a word that names the key only there (``label_triggers``)
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
             if not starts_in(trigger_starts, sentence.start, max(q.end, sentence.end)) and \
                     not starts_in(trailing_starts, q.end, sentence.end):
-                label = next((s.start for s in ev.value_labels(q) if rule.triggers.search(ev.hits, s.start, s.end)),
-                             None)
+                for above in ev.value_labels(q):
+                    if rule.triggers.search(ev.hits, above.start, above.end):
+                        label = above.start
+                        break
+                    label_word = _label_word(ev, rule, above)
+                    if label_word is not None:
+                        label = above.start
+                        break
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
@@ -108,10 +116,14 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         base = base if label is None else label
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
-        if claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
+        restated = _restated_for_later_period(ev, same[i - 1], q) if i and i - 1 in zones else False
+        if restated:
+            zone_start = zones[i - 1]  # "within 4 hours, and thereafter within 8 hours": the first figure's words
+        elif claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
             zone_start = max(base, prev_end)
+        zones[i] = zone_start
         row = ev.rows.get(q.start)
         if row is not None:
             zone_start = max(zone_start, row.start)  # in a table, a trigger before it is in its row (or the header)
@@ -121,7 +133,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # between ("三周内完成全部服务器的上架、联调并交付甲方")
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
         trailer = _trailing(ev, rule, trailing, q, min(clause.end, nxt))
-        if row is None and not rule.weak and per_unit is None and trailer is None and \
+        if row is None and not rule.weak and per_unit is None and trailer is None and label_word is None and \
                 not starts_in(trigger_starts, zone_start, max(q.end, reach_end)):
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
@@ -130,6 +142,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                   if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)]
         if per_unit is not None:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
+        if label_word is not None:
+            before.insert(0, label_word)
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
         after = after or trailer
@@ -310,6 +324,21 @@ def _is_list_item(ev: Evidence, clause) -> bool:
         and not ev.quantities_in(clause.start, clause.end)
 
 
+def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
+    """Is ``q`` the figure before it restated for the standing period, with nothing but a joining
+    word, ``later_periods`` words and a bound between them ("respond within 4 hours, and thereafter
+    within 8 hours", "..., and after that, within 8 hours")? Then the first figure's trigger is the
+    second's too: the clause names no act of its own."""
+    later = ev.rules.later_periods.search(ev.hits, prev.end, q.start) if prev.end <= q.start else None
+    if later is None or ev.view.sentence_at(prev.start).start != ev.view.sentence_at(q.start).start:
+        return False
+    if _PARENTHESES.sub("", ev.text[prev.end:later.start()]).strip(" ,;").lower() not in ev.rules.coordination | {""}:
+        return False
+    bound = ev.rules.bounds.search(ev.hits, later.end(), q.start)
+    return bound is not None and not ev.text[later.end():bound.start()].strip(" ,") and \
+        not ev.text[bound.end():q.start].strip()
+
+
 def _per_year(ev: Evidence, rule: KeyRule, trigger) -> bool:
     """Does the trigger name a yearly amount of the key (``per_year``: "元/柜/年", "机柜年租金")?"""
     yearly = rule.phrases("per_year")
@@ -325,7 +354,8 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if found is None:
         return None
     cell, top = found
-    if not rule.triggers.search(ev.hits, top.start, top.end) or ev.blocked(rule.blockers, top.start, top.end):
+    if not (rule.triggers.search(ev.hits, top.start, top.end) or _label_word(ev, rule, top)) or \
+            ev.blocked(rule.blockers, top.start, top.end):
         return None
     if sum(1 for o in ev.quantities_in(cell.start, cell.end) if o.kind == q.kind) != 1:
         return None
@@ -335,6 +365,13 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if q.kind == "pct" and target is not None and target.search(ev.text, cell.start, cell.end):
         return None  # "| 99.0% – SLA target |": a band's lower end, up to the commitment
     return top
+
+
+def _label_word(ev: Evidence, rule: KeyRule, label):
+    """A word of the key's ``label_triggers`` in ``label`` (a bare line above a figure alone on its
+    line, a column's header cell: "Service Level" over "99.95%"), or None."""
+    names = rule.phrases("label_triggers")
+    return names.search(ev.hits, label.start, label.end) if names else None
 
 
 def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:

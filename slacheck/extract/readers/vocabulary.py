@@ -25,7 +25,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         spans.setdefault(value, []).append((s, e))
     gaps: set[tuple[int, int]] = set()
     for value, phrases in rule.gap_values.items():
-        for m in phrases.find(ev.hits):
+        for m in _within_sentences(ev, phrases):
             spans.setdefault(value, []).append(m.span())
             gaps.add(m.span())
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
@@ -82,6 +82,21 @@ def _blocked_column(ev: Evidence, rule: KeyRule, pos: int) -> bool:
     """Is ``pos`` in a table cell whose column header holds one of the key's ``header_blockers``?"""
     found = ev.cell_and_header(pos)
     return found is not None and rule.header_blockers.search(ev.hits, found[1].start, found[1].end) is not None
+
+
+def _within_sentences(ev: Evidence, phrases) -> list:
+    """The hits of gap phrases ("may,…, terminate") that end in the sentence they start in, left to right. A gap
+    that runs on past its sentence's end ("may, at its option, receive a credit. Either party may, on notice,
+    terminate") is none, and a hit inside it is looked for again from the next character on ("... receive a
+    credit. If ..., Customer may, in addition, terminate")."""
+    out, pos = [], 0
+    while (m := phrases.search(ev.hits, pos)) is not None:
+        if ev.view.sentence_at(m.start()).end < m.end():
+            pos = m.start() + 1
+            continue
+        out.append(m)
+        pos = m.end()
+    return out
 
 
 def _longest_first(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
