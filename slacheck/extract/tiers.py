@@ -28,7 +28,7 @@ from ..lazy import LazyPattern
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc
 from .select import Candidate
-from .tables import MERGED, Table, cell_text
+from .tables import MERGED, Table, cell_text, joined_pieces
 
 MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
 MAX_CREDIT_PCT = 100.0
@@ -345,7 +345,7 @@ class TierReader:
         self.g = grammar()
         self.pcts = [q for q in quantities if q.kind == "pct"]
         self.pct_starts = [q.start for q in self.pcts]
-        self.tables = tables
+        self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
         return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]

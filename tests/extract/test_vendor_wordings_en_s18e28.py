@@ -36,3 +36,40 @@ def test_vulgar_fractions(reads, text, key, expected):
 ])
 def test_vulgar_fraction_minutes(text, expected):
     assert [q.value for q in find_quantities(nfkc(text)) if q.kind == "duration"] == expected
+
+
+HEADER = "## Service credits\n\n| Monthly Uptime Percentage | Service Credit |\n| --- | --- |\n\n"
+HTML_HEADER = ("## Service credits\n\n<table><tr><th>Monthly Uptime Percentage</th><th>Service Credit</th></tr></table>\n\n")
+
+
+@pytest.mark.parametrize("text, tiers", [
+    # a tier table delivered as one one-row table per tier (an HTML page flattened to Markdown, or HTML writing each
+    # row as a table of its own): the rows under the header that stands alone are its rows. Headings between the
+    # pieces read one tier (the others too far from the subject); one-row HTML tables read none
+    (HEADER + "### Tier 1\n\n| 99.0% – 99.9% | 10% |\n\n### Tier 2\n\n| 95.0% – 99.0% | 25% |\n\n### Tier 3\n\n"
+     "| Less than 95.0% | 100% |\n", [(99.9, 10), (99, 25), (95, 100)]),
+    (HTML_HEADER + "<table><tr><td>99.0% – 99.9%</td><td>10%</td></tr></table>\n\n"
+     "<table><tr><td>95.0% – 99.0%</td><td>25%</td></tr></table>\n\n"
+     "<table><tr><td>Less than 95.0%</td><td>100%</td></tr></table>\n", [(99.9, 10), (99, 25), (95, 100)]),
+    # ... near miss: a table with rows of its own, then a heading and a one-row table, is two tables (two products'
+    # tier lists): the first is not extended by the second's tier
+    ("## Compute\n\n| Monthly Uptime Percentage | Service Credit |\n| --- | --- |\n| < 99.9% | 10% |\n\n"
+     "## Object Storage\n\n| < 99.0% | 25% |\n", [(99.9, 10)]),
+])
+def test_a_tier_table_in_one_row_pieces(extracted, text, tiers):
+    term = extracted(text, "credit_tiers", tiers, language="en")
+    assert [(t["below_pct"], t["credit_pct"]) for t in term.value] == tiers
+
+
+@pytest.mark.parametrize("text, rows", [
+    (HEADER + "| 99.0% – 99.9% | 10% |\n\n| 95.0% – 99.0% | 25% |\n", [3]),
+    # ... near misses, two unrelated tables: another width, words between, a header of its own
+    (HEADER + "| Support | 24 hours | 7 days |\n", [1, 1]),
+    (HEADER + "Credits are applied to the next invoice.\n\n| 99.0% – 99.9% | 10% |\n", [1, 1]),
+    ("| GPU | Price per hour |\n| --- | --- |\n| H100 | $2.50 |\n\n| Region | Site |\n| --- | --- |\n| EU | Oslo 1 |\n",
+     [2, 2]),
+])
+def test_one_row_pieces_join_their_header(text, rows):
+    from slacheck.extract.tables import joined_pieces, read_tables
+
+    assert [len(t.rows) for t in joined_pieces(text, read_tables(text))] == rows
