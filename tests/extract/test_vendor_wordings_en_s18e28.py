@@ -73,3 +73,17 @@ def test_one_row_pieces_join_their_header(text, rows):
     from slacheck.extract.tables import joined_pieces, read_tables
 
     assert [len(t.rows) for t in joined_pieces(text, read_tables(text))] == rows
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a facility's name blanked out of a published order: the city and state beside it are the site (it read none:
+    # "Facility" is a word for a site, not a place, and ended the address)
+    ("The Equipment will be located in Facility [ ], Vernon, California.", "Vernon, California"),
+    ("Location: Facility [***], Vernon, California", "Vernon, California"),
+    ("Site: [REDACTED], Vernon, California", "Vernon, California"),
+    # ... near misses: a redaction with no place beside it is no site
+    ("The Equipment will be located at Facility [***].", None),
+    ("Site: [***]", None),
+])
+def test_a_redacted_facility_and_its_place(reads, text, expected):
+    reads(text, "location", expected, language="en")

@@ -296,6 +296,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "after": mapping({
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
             "descriptors": phrases(), "statement_openers": phrases(), "statement_verbs": phrases(), "statement_subjects": phrases(),
+            # a redacted name ("Facility [ ]", "Facility [***]"): the part names no place, the next one may
+            "redactions": regexes(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
