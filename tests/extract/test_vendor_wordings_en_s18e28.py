@@ -87,3 +87,31 @@ def test_one_row_pieces_join_their_header(text, rows):
 ])
 def test_a_redacted_facility_and_its_place(reads, text, expected):
     reads(text, "location", expected, language="en")
+
+
+ORDER = "WORK ORDER\n\n| Product | Qty | {a} | {b} |\n| --- | --- | --- | --- |\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an order table's total row is the monthly fee, in the monthly column: the line items under "MRC" read as the
+    # fee (8000, the first) and the total row's last amount, the one-time total, beside them (2000)
+    (ORDER.format(a="MRC", b="NRC") + "| Cabinet | 10 | $8,000.00 | $2,000.00 |\n| Power | 10 | $4,500.00 | $0.00 |\n"
+     "| Total | | $12,500.00 | $2,000.00 |\n", 12500),
+    (ORDER.format(a="NRC", b="MRC") + "| Cabinet | 10 | $2,000.00 | $8,000.00 |\n| Power | 10 | $0.00 | $4,500.00 |\n"
+     "| Total | | $2,000.00 | $12,500.00 |\n", 12500),
+    # ... a tab row drops its empty cells: its amounts stand under the header's last columns
+    ("WORK ORDER\n\nProduct\tQty\tMRC\tNRC\nCabinet\t10\t$8,000.00\t$2,000.00\nPower\t10\t$4,500.00\t$0.00\n"
+     "Total\t\t$12,500.00\t$2,000.00\n", 12500),
+    ("Order Summary\n\nTotal MRC | $12,500.00\nTotal NRC | $2,000.00\nTerm | 36 months\n", 12500),
+    # ... near misses: a one-time charge's total is no monthly fee, and makes no line of the MRC column a part of one
+    (ORDER.format(a="MRC", b="NRC") + "| Cabinet | 10 | $8,000.00 | $2,000.00 |\n| Total NRC | | | $2,000.00 |\n",
+     8000),
+    ("Order Summary\n\n| Charges (monthly and one-time) | Amount |\n| --- | --- |\n| Total NRC | $2,000.00 |\n", None),
+    ("Order Summary\n\n| Charges (monthly and one-time) | Amount |\n| --- | --- |\n| Total one-time charges | "
+     "$2,000.00 |\n", None),
+])
+def test_an_order_tables_monthly_total(extracted, text, expected):
+    term = extracted(text, "monthly_fee", expected, language="en")
+    if expected is not None:
+        assert term.value == expected
+        assert not [a for a in term.alternatives if a.value != expected]

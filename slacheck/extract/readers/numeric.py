@@ -17,6 +17,7 @@ from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
+from ..tables import covering
 from ..tiers import grammar
 from ..values import cast_value, convert
 
@@ -145,6 +146,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                                max(clause.end, ev.view.clause_at(after.start()).end)):
             continue
         header = None if before or after or row is None else _column_header(ev, rule, q, row)
+        if header is not None and _part_of_total(ev, rule, q, row):
+            continue  # "| Cabinet | 10 | $8,000.00 |" above "| Total | | $12,500.00 |": a line of the total
         if header is not None:
             strength, kind = HEADER_STRENGTH, "table_cell"  # under a column header naming the key
         elif not before and not after:
@@ -337,6 +340,29 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     return top
 
 
+def _total_rows(ev: Evidence, rule: KeyRule, table) -> list:
+    """The rows of ``table`` that total a key read from a table's total (``table_total``: "| Total MRC |
+    $12,500.00 |", "| 合计 |"), not those of a one-time charge (``table_row_blockers``: "| Total NRC |")."""
+    totals, bad = rule.phrases("table_total"), rule.phrases("table_row_blockers")
+    out = []
+    for row in table.rows[1:]:
+        if not row.cells:
+            continue
+        first = row.cells[0]
+        if totals.search(ev.hits, first.start, first.end) and not bad.search(ev.hits, first.start, first.end):
+            out.append(row)
+    return out
+
+
+def _part_of_total(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
+    """Is ``q``, a cell under a header naming the key, a line of a total the table states below it
+    (a key read from a table's total, ``table_total``)? The total is the key, its lines are parts."""
+    if not rule.extra.get("table_total"):
+        return False
+    table = covering(ev.tables, q.start)
+    return table is not None and any(total.start > row.start for total in _total_rows(ev, rule, table))
+
+
 def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
     """Is ``q`` in a column whose header holds one of the key's blockers ("| 赔付（延长服务时间） |"
     over "一个月服务期": a credit paid as service time, no term)?"""
@@ -469,14 +495,23 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if not monthly.search(ev.hits, header.start, header.end):
             continue
         price_col = next((i for i, c in enumerate(header.cells) if columns and columns.search(ev.hits, c.start, c.end)), None)
+        # the column a monthly word heads ("| Product | Qty | MRC | NRC |"): a total row's amount in it
+        monthly_cols = [i for i, c in enumerate(header.cells) if monthly.search(ev.hits, c.start, c.end)]
+        total_rows = _total_rows(ev, rule, table) if totals and not rows_ok else []
         for row in table.rows[1:]:
             cells = [(c.start, c.end) for c in row.cells]
             if not cells:
                 continue
             first = cells[0]
             money = [q for q in ev.quantities_in(row.start, row.end) if q.kind == "money" and q.start >= first[1]]
-            if totals and totals.search(ev.hits, *first) and money and not rows_ok:
-                q = money[-1]
+            if row in total_rows and money:
+                # the amount in the monthly column when the header has one, the row's cells under the header's
+                # from the right (a tab row drops its empty cells: "Total\t\t$12,500.00\t$2,000.00"); else the
+                # row's last ("| Total MRC | $12,500.00 |" under five columns)
+                shift = len(header.cells) - len(cells)
+                own = [q for i in monthly_cols if 0 < i - shift < len(cells)
+                       for q in money if cells[i - shift][0] <= q.start < cells[i - shift][1]]
+                q = own[0] if own else money[-1]
                 out.append(Candidate(rule.key, cast_value(rule.key, q.value), first[0], q.end, 1.4, ev.amended(q.start),
                                      kind="table_cell"))
             elif rows_ok and rows_ok.search(ev.hits, *first) and not rows_bad.search(ev.hits, *first) \
