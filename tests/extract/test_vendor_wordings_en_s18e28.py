@@ -115,3 +115,17 @@ def test_an_order_tables_monthly_total(extracted, text, expected):
     if expected is not None:
         assert term.value == expected
         assert not [a for a in term.alternatives if a.value != expected]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a length under which downtime is not counted is the shortest outage, no repair time (Tencent's CVM terms in our
+    # words: "fixed within one (1) minute ... not counted" read recovery_hours 0.016667); the sentence says so after it
+    ("When an instance's unavailability is fixed within one (1) minute, so that the actual downtime is under one (1) "
+     "minute, that downtime will not be counted in the Service downtime.", None),
+    ("Where a fault is resolved within 2 minutes, such downtime shall not count towards the Monthly Uptime.", None),
+    # ... near misses: a repair time whose sentence counts nothing, or counts something else after a semicolon
+    ("Hardware faults are fixed within 4 hours of the fault report.", 4),
+    ("Hardware faults are fixed within 4 hours; time spent waiting for Customer access is not counted.", 4),
+])
+def test_a_threshold_not_counted_is_no_repair_time(reads, text, expected):
+    reads(text, "recovery_hours", expected, language="en")

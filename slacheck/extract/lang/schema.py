@@ -183,6 +183,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
     "numeric": {
         "kind": one_of(*KINDS, what="kind"), "triggers": phrases(), "blockers": phrases(), "blockers_before": phrases(),
         "blockers_after": phrases(),
+        # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
+        "sentence_blockers_after": phrases(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),

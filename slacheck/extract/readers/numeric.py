@@ -73,6 +73,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     named_by = rule.phrases("standalone_before")
     not_band_ends = rule.extra.get("not_band_ends")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
+    sentence_after = rule.phrases("sentence_blockers_after")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -177,6 +178,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
+        if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
+            continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
