@@ -129,3 +129,16 @@ def test_an_order_tables_monthly_total(extracted, text, expected):
 ])
 def test_a_threshold_not_counted_is_no_repair_time(reads, text, expected):
     reads(text, "recovery_hours", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the service time a credit gives is no shortest outage ("outages exceeding 0.1% of the month will be credited one day
+    # of service for every 15 minutes" read min_outage_minutes 1440, from a dedicated-server SLA in our words)
+    ("Any unplanned outages exceeding 0.1% of the month will be credited one day of service for every 15 minutes of "
+     "downtime beyond the threshold.", None),
+    # ... near misses: an outage's length before the credit it earns is one
+    ("Outages lasting more than 10 minutes will be credited at 5% of the monthly fee.", 10),
+    ("Only outages exceeding 15 minutes are credited.", 15),
+])
+def test_a_credited_length_is_no_minimum_outage(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
