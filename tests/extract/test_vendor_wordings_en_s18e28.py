@@ -51,6 +51,11 @@ HTML_HEADER = ("## Service credits\n\n<table><tr><th>Monthly Uptime Percentage</
     (HTML_HEADER + "<table><tr><td>99.0% – 99.9%</td><td>10%</td></tr></table>\n\n"
      "<table><tr><td>95.0% – 99.0%</td><td>25%</td></tr></table>\n\n"
      "<table><tr><td>Less than 95.0%</td><td>100%</td></tr></table>\n", [(99.9, 10), (99, 25), (95, 100)]),
+    # ... and an HTML page saved as text with each cell on a line of its own ending in "|", each row opened by a line
+    # holding "|" alone (a per-service level page: it read the first tier of three)
+    ("Credit amount:\n|\nMonthly Uptime in the Billing Period |\nCredit, % of the Fee for the Service |\n|\n"
+     "< 99.9%-99.0% |\n10.0% |\n|\n< 99.0%-95.0% |\n20.0% |\n|\nless than 95.0% |\n40.0% |\nUnavailability means:\n"
+     "loss of connectivity of a virtual machine.\n", [(99.9, 10), (99, 20), (95, 40)]),
     # ... near miss: a table with rows of its own, then a heading and a one-row table, is two tables (two products'
     # tier lists): the first is not extended by the second's tier
     ("## Compute\n\n| Monthly Uptime Percentage | Service Credit |\n| --- | --- |\n| < 99.9% | 10% |\n\n"
