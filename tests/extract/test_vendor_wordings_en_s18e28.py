@@ -147,3 +147,21 @@ def test_a_threshold_not_counted_is_no_repair_time(reads, text, expected):
 ])
 def test_a_credited_length_is_no_minimum_outage(reads, text, expected):
     reads(text, "min_outage_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("heading, expected", [
+    # a numbered heading names the subject of its section in the words after its number: the sentence splitter cuts
+    # "# 6. " from "Claims and Compensation", so a claim window two items down found no subject (a GPU cloud's SLA in
+    # our words read none)
+    ("# 6. Claims and Compensation Plan", 60),
+    ("# 4. Service Credit Requests", 60),
+    # ... near miss: a section about something else has no subject for it (a dispute's claim)
+    ("# 6. Disputes and Governing Law", None),
+])
+def test_a_numbered_headings_words_are_its_subject(reads, heading, expected):
+    text = (f"Downtime shorter than two (2) minutes is ignored.\n\n{heading}\n\n"
+            "* To make a claim, the Client sends an email to the Provider. It names (i) the Client; (ii) the date; and "
+            "(iii) a contact person.\n"
+            "* For claims about the Platform, the Provider must receive the claims within 60 (sixty) days from the date "
+            "of the event.\n")
+    reads(text, "claim_window_days", expected, language="en")
