@@ -246,6 +246,19 @@ class TierGrammar:
             return self._between(text, q, nxt, own, bound)
         return self._range(text, q, nxt, bound[0] if bound else None, lo)
 
+    def bounded_pair(self, text: str, first: Quantity, second: Quantity) -> bool:
+        """Are ``first`` and ``second`` (in this order, no number between) the two ends of one band, each
+        with its own bound word ("greater than or equal to 99% but less than 99.9%", "less than 99.9% but at
+        least 99.0%")? Then neither is a level on its own."""
+        if second.start - first.end > PAIR_GAP or first.high is not None or second.high is not None:
+            return False
+        own = self.before.at(text, max(0, first.start - BOUND_REACH), first.start)
+        theirs = self.before.at(text, first.end, second.start)
+        if own is None or theirs is None or {own[0], theirs[0]} != {"upper", "lower"}:
+            return False
+        lower, upper = (first, second) if own[0] == "lower" else (second, first)
+        return lower.value < upper.value
+
     def _between(self, text: str, q: Quantity, nxt: Quantity, own: tuple[str, int], bound: tuple[str, int] | None) -> bool:
         """"99% ≤ 服务可用性 < 99.9%", "99.0% ≤ Availability < 99.9%": the lower end, its subject,
         and the upper end in one stretch of words (no clause or sentence between), rising."""

@@ -165,3 +165,20 @@ def test_a_numbered_headings_words_are_its_subject(reads, heading, expected):
             "* For claims about the Platform, the Provider must receive the claims within 60 (sixty) days from the date "
             "of the event.\n")
     reads(text, "claim_window_days", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # both ends of a credit band, each with its own bound word, are no service level: "Equal or greater than 99% / but
+    # less than 99.9%" under a credit heading read availability_pct 99 (an SLA's schedule flattened from HTML, in our
+    # words), in conflict with the 99.9% committed above it
+    ("Monthly Uptime Percentage Service Credits Percentage\nEqual or greater than 99%\nbut less than 99.9%\n10%\n"
+     "Less than 99.0%\n25%\n", None),
+    ("Monthly Uptime Percentage: greater than or equal to 99% but less than 99.9%: 10% credit.", None),
+    # ... (the upper end first was none already: kept as a guard)
+    ("Monthly Uptime Percentage: less than 99.9% but at least 99.0%: 10% credit.", None),
+    # ... near misses: a commitment with a bound word, then a lower credit threshold, is the commitment
+    ("The Provider guarantees a monthly uptime of at least 99.9%, and credits apply below 99.0%.", 99.9),
+    ("The Service will be available at least 99.9% of the time in any calendar month.", 99.9),
+])
+def test_both_bounded_ends_of_a_band_are_no_level(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")

@@ -106,6 +106,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if not_band_ends and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
             continue
+        if not_band_ends and ((i + 1 < len(same) and grammar().bounded_pair(ev.text, q, same[i + 1]))
+                              or (i and grammar().bounded_pair(ev.text, same[i - 1], q))):
+            claimed = 0  # "greater than or equal to 99% but less than 99.9%": both ends of a band
+            continue
         topic = _topic_start(ev, rule, clause, q.start)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         base = base if label is None else label
