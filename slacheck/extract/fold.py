@@ -143,6 +143,27 @@ def fold_data(node):
     return node
 
 
+FRACTION_SLASH = "\u2044"  # what NFKC writes a vulgar fraction with: "½" is "1⁄2"
+# the vulgar fractions (¼ ½ ¾, ⅐ … ⅞, ↉), each with the digit before it when there is one
+_VULGAR = re.compile(r"(\d?)([¼-¾⅐-⅞↉])")
+
+
+def fold_fraction(folded: str, after_digit: bool) -> str:
+    """A vulgar fraction's NFKC form with an ASCII slash, apart from a whole number before it:
+    "½" is "1/2" and "1½" is "1 1/2" (NFKC alone writes "11⁄2", eleven halves), so the number
+    reader sees the fraction and the mixed number it reads when they are typed."""
+    folded = folded.replace(FRACTION_SLASH, "/")
+    return " " + folded if after_digit else folded
+
+
+def nfkc_fractions(text: str) -> str:
+    """NFKC of ``text`` with its vulgar fractions folded as in the matching view (``fold_fraction``)."""
+    if _VULGAR.search(text):
+        text = _VULGAR.sub(lambda m: m.group(1) + fold_fraction(unicodedata.normalize("NFKC", m.group(2)),
+                                                                 bool(m.group(1))), text)
+    return unicodedata.normalize("NFKC", text)
+
+
 def is_cjk(ch: str) -> bool:
     return bool(ch) and bool(CJK.match(ch))
 

@@ -17,14 +17,13 @@ import functools
 import itertools
 import math
 import re
-import unicodedata
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from ..lazy import LazyPattern
 from ..models import LARGEST_QUANTITY
 from .data import number_data
-from .fold import alternation, simplify
+from .fold import alternation, nfkc_fractions, simplify
 from .literals import CASE_PARTNERS_OF_ASCII, may_match
 
 
@@ -44,8 +43,9 @@ class Quantity:
 
 
 def nfkc(text: str) -> str:
-    """NFKC and the view's traditional → simplified fold (text.simplify)."""
-    return simplify(unicodedata.normalize("NFKC", text))
+    """NFKC (vulgar fractions as the view writes them, fold.fold_fraction) and the view's
+    traditional → simplified fold (text.simplify)."""
+    return simplify(nfkc_fractions(text))
 
 
 def _alternation(forms, flags_ci: bool = True, not_before_digit=frozenset()) -> str:

@@ -57,8 +57,10 @@ class SubjectReach:
         heads = self.headings()
         h = bisect.bisect_right(heads, first.start) - 1
         if h >= 0 and first.start - heads[h] <= HEADING_REACH:
+            # the heading's whole line: a numbered heading is cut after its number ("# 6. " | "CLAIMS & COMPENSATION")
             head = view.sentence_at(heads[h])
-            out.append((head.start, head.end))
+            line_end = view.text.find("\n", head.start)
+            out.append((head.start, max(head.end, len(view.text) if line_end < 0 else line_end)))
         return out
 
     def _table_around(self, pos: int) -> tuple[int, int] | None:

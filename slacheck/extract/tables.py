@@ -114,6 +114,51 @@ def read_tables(text: str) -> Tables:
     return Tables(sorted(html + lines, key=lambda t: t.start))
 
 
+# what may stand between the pieces of one table delivered in pieces: blank lines and Markdown delimiter rows
+# ("| --- | --- |" under each one-row table), and, after a header that stands alone, Markdown headings too
+_PIECE_GAP = re.compile(r"(?:[ \t]*(?:[|:+=\-][\s|:+=\-]*)?\n)*[ \t]*")
+_PIECE_GAP_HEADINGS = re.compile(r"(?:[ \t]*(?:[|:+=\-][\s|:+=\-]*|#[^\n]*)?\n)*[ \t]*")
+
+
+def joined_pieces(text: str, tables: list[Table]) -> Tables:
+    """``tables`` with each table delivered in pieces read as one: an HTML page flattened to
+    Markdown (or HTML that writes each row as a ``<table>`` of its own) gives a header, then
+    one one-row table per row ("| < 99.95% | 10% |"), with blank lines between. A one-row
+    table of figures joins the table before it when the row is as wide as that table's header
+    and only blank lines or delimiter rows stand between them; Markdown headings may stand
+    between too when the header stands alone (a header over nothing has its rows below it).
+    Two tables of different widths, or with words between, or a second table with a header of
+    its own, stay two."""
+    out: list[Table] = []
+    alone = False  # the last table began as a header over nothing
+    for table in tables:
+        prev = out[-1] if out else None
+        if prev is not None and _continues(text, prev, table, alone):
+            out[-1] = Table(prev.start, table.end, prev.rows + table.rows, prev.layout)
+        else:
+            out.append(table)
+            alone = len(table.rows) == 1
+    return tables if len(out) == len(tables) else Tables(out)
+
+
+def _continues(text: str, prev: Table, table: Table, alone: bool) -> bool:
+    """Is ``table`` (one row of figures) the next row of ``prev`` (see ``joined_pieces``)?
+    ``alone``: ``prev`` began as a header over nothing, so headings may stand between."""
+    if len(table.rows) != 1 or table.layout != prev.layout:
+        return False
+    row = table.rows[0]
+    if all(c.header for c in row.cells) or not _DIGIT.search(cell_text(text, Cell(row.start, row.end))):
+        return False  # a row of words is a header of its own
+    header = Table(prev.start, table.end, prev.rows + table.rows, prev.layout).header(text)
+    if header is None or header is not prev.rows[0] or len(header.cells) != len(row.cells):
+        return False
+    gap = _PIECE_GAP_HEADINGS if alone else _PIECE_GAP
+    between = text[prev.end:table.start]
+    if prev.layout == "html":  # the closing and opening tags of the two tables
+        between = _TAG.sub("", between)
+    return gap.fullmatch(between) is not None
+
+
 def _inside(spans: list[tuple[int, int]], pos: int) -> bool:
     k = bisect.bisect_right([s for s, _ in spans], pos) - 1
     return k >= 0 and pos < spans[k][1]

@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from .. import profiling
-from .fold import alternation, fold_data, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
+from .fold import FRACTION_SLASH, alternation, fold_data, fold_fraction, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
 from .nlp import SENTENCES, parse
 from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, split_sentences  # noqa: F401
 
@@ -144,6 +144,8 @@ class View:
                     folded = _nfkc(source[k])
                     if folded.isspace():  # ideographic space and friends
                         folded = "" if is_cjk(last) else " "
+                    elif FRACTION_SLASH in folded and len(folded) > 1:  # "1½": "1 1/2", not "11⁄2"
+                        folded = fold_fraction(folded, last.isdigit())
                     for f in folded:
                         pieces.append(f)
                         offsets.append(k)

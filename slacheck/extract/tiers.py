@@ -28,7 +28,7 @@ from ..lazy import LazyPattern
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc
 from .select import Candidate
-from .tables import MERGED, Table, cell_text
+from .tables import MERGED, Table, cell_text, joined_pieces
 
 MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
 MAX_CREDIT_PCT = 100.0
@@ -246,6 +246,19 @@ class TierGrammar:
             return self._between(text, q, nxt, own, bound)
         return self._range(text, q, nxt, bound[0] if bound else None, lo)
 
+    def bounded_pair(self, text: str, first: Quantity, second: Quantity) -> bool:
+        """Are ``first`` and ``second`` (in this order, no number between) the two ends of one band, each
+        with its own bound word ("greater than or equal to 99% but less than 99.9%", "less than 99.9% but at
+        least 99.0%")? Then neither is a level on its own."""
+        if second.start - first.end > PAIR_GAP or first.high is not None or second.high is not None:
+            return False
+        own = self.before.at(text, max(0, first.start - BOUND_REACH), first.start)
+        theirs = self.before.at(text, first.end, second.start)
+        if own is None or theirs is None or {own[0], theirs[0]} != {"upper", "lower"}:
+            return False
+        lower, upper = (first, second) if own[0] == "lower" else (second, first)
+        return lower.value < upper.value
+
     def _between(self, text: str, q: Quantity, nxt: Quantity, own: tuple[str, int], bound: tuple[str, int] | None) -> bool:
         """"99% ≤ 服务可用性 < 99.9%", "99.0% ≤ Availability < 99.9%": the lower end, its subject,
         and the upper end in one stretch of words (no clause or sentence between), rising."""
@@ -345,7 +358,7 @@ class TierReader:
         self.g = grammar()
         self.pcts = [q for q in quantities if q.kind == "pct"]
         self.pct_starts = [q.start for q in self.pcts]
-        self.tables = tables
+        self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
         return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]

@@ -14,9 +14,10 @@ CASES = [
      "loss, 99.99% of each calendar month.", "availability_pct", 99.99),
     ("The network will be available 100% of the time, with packet loss below 0.5%.", "availability_pct", 100),
     ("Network availability: 100% (no packet loss).", "availability_pct", 100),
-    # a vulgar fraction is no whole number ("billed in ½ hour increments" read a 120-minute increment)
-    ("GPU instance usage is billed in ½ hour increments.", "billing_minutes", None),
-    ("Server rental is billed in 1½ hour increments.", "billing_minutes", None),
+    # a vulgar fraction is no whole number ("billed in ½ hour increments" read a 120-minute increment); it is the
+    # fraction, as "1/2 hour" is (session 18: it read none, masked)
+    ("GPU instance usage is billed in ½ hour increments.", "billing_minutes", 30),
+    ("Server rental is billed in 1½ hour increments.", "billing_minutes", 90),
     ("GPU instance usage is billed in 15 minute increments.", "billing_minutes", 15),
     # a termination right as one of the remedies a "may" lists, after an outage written as "unavailable"
     ("If the Circuit is unavailable for more than 8 hours in two consecutive months, Customer may (a) receive a credit "

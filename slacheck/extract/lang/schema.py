@@ -183,6 +183,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
     "numeric": {
         "kind": one_of(*KINDS, what="kind"), "triggers": phrases(), "blockers": phrases(), "blockers_before": phrases(),
         "blockers_after": phrases(),
+        # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
+        "sentence_blockers_after": phrases(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
@@ -299,6 +301,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "after": mapping({
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
             "descriptors": phrases(), "statement_openers": phrases(), "statement_verbs": phrases(), "statement_subjects": phrases(),
+            # a redacted name ("Facility [ ]", "Facility [***]"): the part names no place, the next one may
+            "redactions": regexes(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")

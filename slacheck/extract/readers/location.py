@@ -32,6 +32,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     drop = rule.phrases("after", "drop_words")
     zone_words, descriptors = after.get("zone_words", []), after.get("descriptors", [])
     inner = _word_re(after.get("inner", []))
+    redacted = re.compile("|".join(after["redactions"])) if after.get("redactions") else None
     # words that describe a site rather than name a place ("Data center: Tier III, N+1 cooling")
     not_names = {w.lower() for w in rule.extra.get("before", {}).get("not_names", [])}
     openers = {w.lower() for w in after.get("statement_openers", [])}
@@ -51,6 +52,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if not words:
                 continue
             offset = part.group().find(words)
+            if redacted is not None and redacted.search(words):
+                continue  # "Facility [ ], Vernon, California": a name blanked out, the place beside it
             # a part ending in a place after "near"/"in": the words before it name a building,
             # a park or a code ("the RNO-2 data center at the Tahoe-Reno Industrial Center near Reno")
             tail = _inner_place(words, inner, place)

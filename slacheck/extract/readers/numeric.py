@@ -17,6 +17,7 @@ from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import may_match
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
+from ..tables import covering
 from ..tiers import grammar
 from ..values import cast_value, convert
 
@@ -72,6 +73,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     named_by = rule.phrases("standalone_before")
     not_band_ends = rule.extra.get("not_band_ends")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
+    sentence_after = rule.phrases("sentence_blockers_after")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -111,6 +113,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         clause = ev.view.clause_at(q.start)
         if not_band_ends and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
+            continue
+        if not_band_ends and ((i + 1 < len(same) and grammar().bounded_pair(ev.text, q, same[i + 1]))
+                              or (i and grammar().bounded_pair(ev.text, same[i - 1], q))):
+            claimed = 0  # "greater than or equal to 99% but less than 99.9%": both ends of a band
             continue
         topic = _topic_start(ev, rule, clause, q.start)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
@@ -159,6 +165,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                                max(clause.end, ev.view.clause_at(after.start()).end)):
             continue
         header = None if before or after or row is None else _column_header(ev, rule, q, row)
+        if header is not None and _part_of_total(ev, rule, q, row):
+            continue  # "| Cabinet | 10 | $8,000.00 |" above "| Total | | $12,500.00 |": a line of the total
         if header is not None:
             strength, kind = HEADER_STRENGTH, "table_cell"  # under a column header naming the key
         elif not before and not after:
@@ -188,6 +196,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
+        if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
+            continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
@@ -374,6 +384,29 @@ def _label_word(ev: Evidence, rule: KeyRule, label):
     return names.search(ev.hits, label.start, label.end) if names else None
 
 
+def _total_rows(ev: Evidence, rule: KeyRule, table) -> list:
+    """The rows of ``table`` that total a key read from a table's total (``table_total``: "| Total MRC |
+    $12,500.00 |", "| 合计 |"), not those of a one-time charge (``table_row_blockers``: "| Total NRC |")."""
+    totals, bad = rule.phrases("table_total"), rule.phrases("table_row_blockers")
+    out = []
+    for row in table.rows[1:]:
+        if not row.cells:
+            continue
+        first = row.cells[0]
+        if totals.search(ev.hits, first.start, first.end) and not bad.search(ev.hits, first.start, first.end):
+            out.append(row)
+    return out
+
+
+def _part_of_total(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
+    """Is ``q``, a cell under a header naming the key, a line of a total the table states below it
+    (a key read from a table's total, ``table_total``)? The total is the key, its lines are parts."""
+    if not rule.extra.get("table_total"):
+        return False
+    table = covering(ev.tables, q.start)
+    return table is not None and any(total.start > row.start for total in _total_rows(ev, rule, table))
+
+
 def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
     """Is ``q`` in a column whose header holds one of the key's blockers ("| 赔付（延长服务时间） |"
     over "一个月服务期": a credit paid as service time, no term)?"""
@@ -506,14 +539,23 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if not monthly.search(ev.hits, header.start, header.end):
             continue
         price_col = next((i for i, c in enumerate(header.cells) if columns and columns.search(ev.hits, c.start, c.end)), None)
+        # the column a monthly word heads ("| Product | Qty | MRC | NRC |"): a total row's amount in it
+        monthly_cols = [i for i, c in enumerate(header.cells) if monthly.search(ev.hits, c.start, c.end)]
+        total_rows = _total_rows(ev, rule, table) if totals and not rows_ok else []
         for row in table.rows[1:]:
             cells = [(c.start, c.end) for c in row.cells]
             if not cells:
                 continue
             first = cells[0]
             money = [q for q in ev.quantities_in(row.start, row.end) if q.kind == "money" and q.start >= first[1]]
-            if totals and totals.search(ev.hits, *first) and money and not rows_ok:
-                q = money[-1]
+            if row in total_rows and money:
+                # the amount in the monthly column when the header has one, the row's cells under the header's
+                # from the right (a tab row drops its empty cells: "Total\t\t$12,500.00\t$2,000.00"); else the
+                # row's last ("| Total MRC | $12,500.00 |" under five columns)
+                shift = len(header.cells) - len(cells)
+                own = [q for i in monthly_cols if 0 < i - shift < len(cells)
+                       for q in money if cells[i - shift][0] <= q.start < cells[i - shift][1]]
+                q = own[0] if own else money[-1]
                 out.append(Candidate(rule.key, cast_value(rule.key, q.value), first[0], q.end, 1.4, ev.amended(q.start),
                                      kind="table_cell"))
             elif rows_ok and rows_ok.search(ev.hits, *first) and not rows_bad.search(ev.hits, *first) \
