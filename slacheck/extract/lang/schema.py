@@ -384,6 +384,9 @@ LANGUAGE = mapping({
     "initial_periods": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
+    # ... and the start of the term that may stand before the initial period where its sentence opens
+    # ("合同生效后首月内": the first month of the contract; not "故障发生后首月内")
+    "term_starts": phrases(),
     # which party provides the service: sentences that say the letters the usual way round, or reversed
     "parties": mapping({"usual": phrases(), "reversed": phrases()}),
     "keys": Node(_keys),

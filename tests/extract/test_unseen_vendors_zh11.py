@@ -1,0 +1,44 @@
+"""Chinese wordings main misread in session 18: a firm limit that names no response itself, a first
+month counted from the contract's start, a NAT gateway placed in a VPC and advice about what to look
+for, each quoted short in our own words.
+
+Each positive stands beside a negative: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a firm limit after a target, in a clause of its own without the key's word, is that key's
+    ("乙方目标响应时间15-30分钟，最长不超过90分钟。", "response_minutes", 90),
+    ("乙方目标响应时间15-30分钟，最长90分钟以内。", "response_minutes", 90),
+    ("乙方目标恢复时间为4小时，最迟不超过8小时。", "recovery_hours", 8),
+    # ... while without a limit word the target stays the reading, and a plain figure keeps its limit as
+    # the alternative only
+    ("乙方目标响应时间15-30分钟，不超过90分钟。", "response_minutes", 30),
+    ("乙方响应时间为15分钟，最长不超过90分钟。", "response_minutes", 15),
+    # ... and a clause with an act of its own after the figure is another deadline
+    ("乙方目标响应时间15分钟，最迟24小时内提交故障报告。", "response_minutes", 15),
+    ("乙方目标响应时间15-30分钟，最长不超过90分钟完成修复。", "response_minutes", 30),
+])
+def test_a_firm_limit_inherits_the_subject_before_it(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
+
+
+def test_the_firm_limit_is_no_hedged_reading(extracted):
+    term = extracted("乙方目标响应时间15-30分钟，最长不超过90分钟。", "response_minutes", True, language="zh")
+    assert term.hedge is None and term.alternatives
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the first month counted from the contract's start is an initial stretch of the term
+    ("合同生效后首月内，乙方在4小时内响应；此后在8小时内响应。", 480),
+    ("本合同生效后，首月内乙方在4小时内响应；此后在8小时内响应。", 480),
+    ("服务开通后首月内，乙方在4小时内响应故障；此后在8小时内响应故障。", 480),
+    # ... while the first month after something else, or a first day, is none: the faster figure stays
+    ("故障发生后首月内，乙方在4小时内响应；此后在8小时内响应。", 240),
+    ("每月首日内，乙方在4小时内响应；此后在8小时内响应。", 240),
+])
+def test_a_first_month_of_the_contract_loses_to_the_standing_response(reads, text, expected):
+    reads(text, "response_minutes", expected, language="zh")
