@@ -42,3 +42,20 @@ def test_the_firm_limit_is_no_hedged_reading(extracted):
 ])
 def test_a_first_month_of_the_contract_loses_to_the_standing_response(reads, text, expected):
     reads(text, "response_minutes", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a VPC named as the customer's own network, or where a product sits, promises no isolation
+    ("NAT网关部署在用户VPC内，为云服务器提供公网访问。", None),
+    ("云服务器部署在您的VPC中。", None),
+    ("实例所在VPC的安全组规则由用户配置。", None),
+    ("The NAT gateway is deployed in your VPC and gives instances internet access.", None),
+    # ... while a VPC of each tenant's own is one, and so is the isolation said beside the customer's VPC
+    ("每个租户独享VPC，网络相互隔离。", "network"),
+    ("GPU集群部署在独立VPC内。", "network"),
+    ("乙方为甲方提供独立VPC，不与其他客户共享。", "network"),
+    ("NAT网关部署在用户VPC内，各租户之间网络隔离。", "network"),
+    ("Each tenant's cluster runs in a dedicated VPC, isolated from other tenants.", "network"),
+])
+def test_a_vpc_as_a_place_is_no_isolation(reads, text, expected):
+    reads(text, "tenant_isolation", expected)

@@ -267,6 +267,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words of a table's column header that make a hit in a cell under it no reading ("| Service |
         # Target (monthly) |" over "| VPC, LB | 99.99% |": a covered product's name)
         "header_blockers": phrases(),
+        # longer phrases a value word inside is no value of (a VPC as the customer's own network a product
+        # is placed in: "NAT网关部署在用户VPC内", "deployed in your VPC", no isolation promised)
+        "not_values": phrases(),
         # blockers that name the provider by its party letter: ``usual`` where 乙方 provides the
         # service, ``reversed`` where the contract gives 甲方 that role (``parties``)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
