@@ -427,8 +427,9 @@ def rules() -> Rules:
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),
-        example_cues=phrases(merged("examples", "cues")),
-        example_headings=phrases(merged("examples", "headings")),
+        # advice and surveys are scoped as examples are (examples.py)
+        example_cues=phrases(merged("examples", "cues") + merged("examples", "advice")),
+        example_headings=phrases(merged("examples", "headings") + merged("examples", "advice_headings")),
         example_ends=phrases(merged("examples", "ends")),
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),

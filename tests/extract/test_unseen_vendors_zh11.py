@@ -8,6 +8,8 @@ become the term (or must not become this value).
 
 import pytest
 
+from tests.conftest import extracted_value
+
 
 @pytest.mark.parametrize("text, key, expected", [
     # a firm limit after a target, in a clause of its own without the key's word, is that key's
@@ -59,3 +61,29 @@ def test_a_first_month_of_the_contract_loses_to_the_standing_response(reads, tex
 ])
 def test_a_vpc_as_a_place_is_no_isolation(reads, text, expected):
     reads(text, "tenant_isolation", expected)
+
+
+@pytest.mark.parametrize("text, key, operative", [
+    # advice and surveys of the market (a buyer's guide) commit nobody: read as examples are
+    ("选择GPU云服务时，应关注是否支持99.9%的可用性。", "availability_pct", False),
+    ("部分平台采用阶梯赔偿，月可用性低于99%时赔偿10%。", "credit_tiers", False),
+    ("# GPU云服务选购指南\n\n大厂的GPU实例月可用性为99.95%。\n", "availability_pct", False),
+    ("When choosing a GPU cloud, you should look for 99.9% monthly availability.", "availability_pct", False),
+    ("Some providers offer a 99.9% monthly availability commitment.", "availability_pct", False),
+    # ... while the provider's own words stay operative, also beside advice to the customer
+    ("乙方承诺月可用性不低于99.9%。", "availability_pct", True),
+    ("月可用性低于99%时，乙方赔偿当月服务费的10%。", "credit_tiers", True),
+    ("乙方建议甲方做好数据备份。乙方承诺月可用性不低于99.9%。", "availability_pct", True),
+    ("Provider will check whether the outage is covered and guarantees 99.9% monthly availability.",
+     "availability_pct", True),
+])
+def test_advice_and_surveys_are_no_commitment(extracted, text, key, operative):
+    term = extracted(text, key, True)
+    assert (term.evidence_kind == "operative") is operative, term.evidence_kind
+
+
+def test_a_guide_section_loses_to_the_contract_section():
+    # (main read the guide's 99.99, the two figures in conflict)
+    text = "# GPU云服务选购指南\n\n大厂承诺GPU实例月可用性不低于99.99%。\n\n# 服务等级\n\n乙方承诺月可用性不低于99.9%。\n"
+    term = extracted_value(text, "availability_pct", 99.9, language="zh")
+    assert term.evidence_kind == "operative"

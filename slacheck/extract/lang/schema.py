@@ -375,8 +375,10 @@ LANGUAGE = mapping({
     # ... and the words that close a list of examples in a sentence (its clause ends the example)
     # ... and a cue that opens one only as the first word in brackets before a figure, unless the brackets
     # hold a word of a case ("（如4小时紧急响应）" against "（如30日内未付款）")
+    # ... and advice or a survey of the market (a buyer's guide: "选择GPU云服务时，应关注…", "部分平台采用…"), read
+    # as examples are: what a text advises or reports of others is no term of a contract (cues, heading words)
     "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
-                         "bracket_blockers": phrases()}),
+                         "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
