@@ -1,6 +1,6 @@
 """Chinese wordings main misread in session 18: a firm limit that names no response itself, a first
 month counted from the contract's start, a NAT gateway placed in a VPC and advice about what to look
-for, each quoted short in our own words.
+for, and a credit capped at a month's spend (UCloud's TiDB SLA), each quoted short in our own words.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -87,3 +87,16 @@ def test_a_guide_section_loses_to_the_contract_section():
     text = "# GPU云服务选购指南\n\n大厂承诺GPU实例月可用性不低于99.99%。\n\n# 服务等级\n\n乙方承诺月可用性不低于99.9%。\n"
     term = extracted_value(text, "availability_pct", 99.9, language="zh")
     assert term.evidence_kind == "operative"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a credit capped at a month's spend on the service is capped at its whole fee
+    ("赔付金额上限(元)：前述资源一个月消费额（如不满一个月将累计消费额作为上限）。", 100),
+    ("赔偿金额上限为当月消费额。", 100),
+    # ... while a share of it written after the phrase is the cap, and a month's spend said with no cap is none
+    ("赔付金额上限为当月消费额的50%。", 50),
+    ("赔付金额上限为一个月费用的30%。", 30),
+    ("赔付基准金额按资源一个月消费额计算。", None),
+])
+def test_a_cap_of_a_months_spend(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="zh")
