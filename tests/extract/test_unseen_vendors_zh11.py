@@ -1,6 +1,8 @@
 """Chinese wordings main misread in session 18: a firm limit that names no response itself, a first
 month counted from the contract's start, a NAT gateway placed in a VPC and advice about what to look
-for, and a credit capped at a month's spend (UCloud's TiDB SLA), each quoted short in our own words.
+for, a credit capped at a month's spend (UCloud's TiDB SLA), a GPU cloud billed by the second and
+settled by the hour and a VPC among the products a GPU cloud works with (Tencent Cloud's GPU pages), each
+quoted short in our own words.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -100,3 +102,25 @@ def test_a_guide_section_loses_to_the_contract_section():
 ])
 def test_a_cap_of_a_months_spend(reads, text, expected):
     reads(text, "credit_cap_pct", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # billing by the second settles hourly: the hour is no billing unit
+    ("GPU云服务器按量计费模式是按秒计费，按小时结算。", None),
+    ("GPU instances are billed per second, with usage metered per hour on the invoice.", None),
+    # ... while billing settled by the hour alone is hourly
+    ("GPU云服务器按小时结算。", 60),
+    ("GPU instance usage is billed hourly.", 60),
+])
+def test_billing_by_the_second_is_no_hourly_unit(reads, text, expected):
+    reads(text, "billing_minutes", expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a VPC among the products a service works with is no isolation
+    ("GPU云服务器支持和云服务器CVM、私有网络 VPC、负载均衡 CLB 等的业务对接，内网流量免费。", None),
+    # ... while an isolation said beside a link to the customer's site stays
+    ("GPU集群部署在独立VPC内，与其他租户网络隔离，并与用户IDC对接。", "network"),
+])
+def test_a_vpc_among_the_products_served_is_no_isolation(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
