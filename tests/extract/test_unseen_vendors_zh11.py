@@ -1,8 +1,9 @@
 """Chinese wordings main misread in session 18: a firm limit that names no response itself, a first
 month counted from the contract's start, a NAT gateway placed in a VPC and advice about what to look
 for, a credit capped at a month's spend (UCloud's TiDB SLA), a GPU cloud billed by the second and
-settled by the hour and a VPC among the products a GPU cloud works with (Tencent Cloud's GPU pages), each
-quoted short in our own words.
+settled by the hour and a VPC among the products a GPU cloud works with (Tencent Cloud's GPU pages), and
+a choice of contract terms (IBM Cloud's reserved bare metal page in Chinese), each quoted short in our own
+words.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -124,3 +125,16 @@ def test_billing_by_the_second_is_no_hourly_unit(reads, text, expected):
 ])
 def test_a_vpc_among_the_products_served_is_no_isolation(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a choice of terms the text leaves open is no term
+    ("您可以选择一年或三年合同期限。", None),
+    ("Customer may choose a 1-year or 3-year contract term.", None),
+    # ... while a term with an alternative end, or a term beside another of a renewal, stays
+    ("本合同期限为三年，或至双方书面终止之日止。", 36),
+    ("本合同期限为三年。", 36),
+    ("The initial term is 36 months. The renewal term is 12 or 24 months.", 36),
+])
+def test_a_choice_of_terms_is_no_term(reads, text, expected):
+    reads(text, "term_months", expected)

@@ -212,6 +212,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "range_end": one_of("low", "high"),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
+        # words that, alone between two numbers of the kind, make them a choice the text leaves open ("可以选择一年或三年
+        # 合同期限", "a 1-year or 3-year term"): neither is the key's value
+        "choice_joiners": phrases(),
         # the bound a commitment of the key is written with: a figure under the other bound is a
         # ceiling or a capability, no stronger than one written plainly ("power density up to 35 kW"
         # beside "committed power per cabinet: 17.3 kW" is a conflict, not 35)

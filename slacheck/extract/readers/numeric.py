@@ -66,6 +66,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         elif q.kind != rule.kind:
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
+    choices = _choices(ev, rule, same)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     # the key's settings, looked up once for all its numbers
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
@@ -77,6 +78,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     for i, q in enumerate(same):
+        if i in choices:
+            claimed = 0  # "选择一年或三年合同期限": a choice left open, no term of either length
+            continue
         if named_by and ev.text[q.start:q.end] in tables().standalone and \
                 not any(m.start() <= q.end + STANDALONE_REACH
                         for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)):
@@ -202,6 +206,21 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     clause.start if limits else topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _choices(ev: Evidence, rule: KeyRule, same: list[Quantity]) -> set[int]:
+    """Indices of the numbers in ``same`` that are one of a choice the text leaves open: two
+    numbers of the kind with only a word of the key's ``choice_joiners`` between them ("可以选择
+    一年或三年合同期限", "a 1-year or 3-year term"): the contract fixes neither."""
+    joiners = {str(j).lower() for j in rule.extra.get("choice_joiners") or ()}
+    out: set[int] = set()
+    if not joiners:
+        return out
+    for i in range(1, len(same)):
+        if same[i - 1].end <= same[i].start and \
+                ev.text[same[i - 1].end:same[i].start].strip().lower() in joiners:
+            out.update((i - 1, i))
+    return out
 
 
 def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int | None) -> bool:
