@@ -2,8 +2,8 @@
 month counted from the contract's start, a NAT gateway placed in a VPC and advice about what to look
 for, a credit capped at a month's spend (UCloud's TiDB SLA), a GPU cloud billed by the second and
 settled by the hour and a VPC among the products a GPU cloud works with (Tencent Cloud's GPU pages), and
-a choice of contract terms (IBM Cloud's reserved bare metal page in Chinese), each quoted short in our own
-words.
+a choice of contract terms, a port speed recommended and a reclaim VLAN (IBM Cloud's bare metal pages in
+Chinese), each quoted short in our own words.
 
 Each positive stands beside a negative: the same words about something else, which must not
 become the term (or must not become this value).
@@ -138,3 +138,17 @@ def test_a_vpc_among_the_products_served_is_no_isolation(reads, text, expected):
 ])
 def test_a_choice_of_terms_is_no_term(reads, text, expected):
     reads(text, "term_months", expected)
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a figure recommended to the reader is nobody's commitment
+    ("建议您将服务器之间的专用网络端口升级到10 Gbps。", "interconnect_gbps", None),
+    ("多台服务器通过专用网络相互通信时，建议对每个设备执行 100 Mbps 端口升级。", "interconnect_gbps", None),
+    ("GPU服务器之间的连接为100G InfiniBand。", "interconnect_gbps", 100),
+    ("乙方建议甲方做好数据备份。乙方承诺月可用性不低于99.9%。", "availability_pct", 99.9),
+    # a network a released server is moved into isolates no tenant
+    ("取消时，服务器会自动移至一个回收 VLAN 中。", "tenant_isolation", None),
+    ("每个租户的服务器划分在独立VLAN中。", "tenant_isolation", "network"),
+])
+def test_a_recommendation_and_a_reclaim_network(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
