@@ -444,7 +444,8 @@ class Evidence:
 
     def initial_period(self, pos: int) -> bool:
         """Does the figure at ``pos`` hold only for an initial stretch of the term: a phrase of
-        ``initial_periods`` opening its sentence, or an earlier sentence of its paragraph (the same
+        ``initial_periods`` opening its sentence (after the start of the term, ``term_starts``:
+        "合同生效后首月内"), or an earlier sentence of its paragraph (the same
         line, within LEAD_IN_REACH): "During the first thirty (30) days of the Term, Wildform will
         respond ... The foregoing support will be provided as follows: ... within 24 hours"? A phrase of
         ``later_periods`` between the opening and the figure ends the stretch ("首月内，乙方在4小时内响应，
@@ -459,7 +460,13 @@ class Evidence:
                 return False
             start = max(sent.start, line)
             found = self.rules.initial_periods.search(self.hits, start, min(pos, sent.end))
-            if found is not None and _OPENING.fullmatch(text, start, found.start()):
+            if found is None:
+                continue
+            began = self.rules.term_starts.search(self.hits, start, found.start())  # "合同生效后首月内"
+            if began is not None and _OPENING.fullmatch(text, start, began.start()) and \
+                    _OPENING.fullmatch(text, began.end(), found.start()):
+                start = began.end()
+            if _OPENING.fullmatch(text, start, found.start()):
                 return self.rules.later_periods.search(self.hits, found.end(), pos) is None
         return False
 

@@ -16,6 +16,10 @@ heading words of the language data (``examples`` in lang/*.yaml):
   is in its first clause: "For example, if ...", "假设当月为30天，..."), and a mid-sentence
   cue stops at a colon after it (the list of examples ends, the operative text resumes);
 - a paragraph written in italics that holds a cue is an example as a whole.
+
+Advice and surveys of the market (``advice``, ``advice_headings``: a buyer's guide's "选择GPU云服务时，
+应关注是否支持99.9%的可用性", "部分平台采用阶梯赔偿", "## 选购指南") are scoped the same way: what a
+text recommends looking for, or reports other providers do, commits nobody to anything.
 """
 
 from __future__ import annotations

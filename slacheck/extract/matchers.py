@@ -273,6 +273,7 @@ class Rules:
     hedge_limits: Phrases  # a firm limit after a hedged figure ("with a maximum response time of 90 minutes")
     initial_periods: Phrases  # a figure for an initial stretch of the term only ("During the first 30 days of the Term")
     later_periods: Phrases  # ... and the words that end it before a figure in its sentence ("首月内…4小时响应，此后…8小时")
+    term_starts: Phrases  # ... and the start of the term that may open the sentence before it ("合同生效后首月内")
     parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
     parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
@@ -422,11 +423,13 @@ def rules() -> Rules:
         hedge_limits=phrases(merged("hedge_limits")),
         initial_periods=phrases(merged("initial_periods")),
         later_periods=phrases(merged("later_periods")),
+        term_starts=phrases(merged("term_starts")),
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),
-        example_cues=phrases(merged("examples", "cues")),
-        example_headings=phrases(merged("examples", "headings")),
+        # advice and surveys are scoped as examples are (examples.py)
+        example_cues=phrases(merged("examples", "cues") + merged("examples", "advice")),
+        example_headings=phrases(merged("examples", "headings") + merged("examples", "advice_headings")),
         example_ends=phrases(merged("examples", "ends")),
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),

@@ -214,6 +214,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "range_end": one_of("low", "high"),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
+        # words that, alone between two numbers of the kind, make them a choice the text leaves open ("可以选择一年或三年
+        # 合同期限", "a 1-year or 3-year term"): neither is the key's value
+        "choice_joiners": phrases(),
         # the bound a commitment of the key is written with: a figure under the other bound is a
         # ceiling or a capability, no stronger than one written plainly ("power density up to 35 kW"
         # beside "committed power per cabinet: 17.3 kW" is a conflict, not 35)
@@ -272,6 +275,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words of a table's column header that make a hit in a cell under it no reading ("| Service |
         # Target (monthly) |" over "| VPC, LB | 99.99% |": a covered product's name)
         "header_blockers": phrases(),
+        # longer phrases a value word inside is no value of (a VPC as the customer's own network a product
+        # is placed in: "NAT网关部署在用户VPC内", "deployed in your VPC", no isolation promised)
+        "not_values": phrases(),
         # blockers that name the provider by its party letter: ``usual`` where 乙方 provides the
         # service, ``reversed`` where the contract gives 甲方 that role (``parties``)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
@@ -379,8 +385,10 @@ LANGUAGE = mapping({
     # ... and the words that close a list of examples in a sentence (its clause ends the example)
     # ... and a cue that opens one only as the first word in brackets before a figure, unless the brackets
     # hold a word of a case ("（如4小时紧急响应）" against "（如30日内未付款）")
+    # ... and advice or a survey of the market (a buyer's guide: "选择GPU云服务时，应关注…", "部分平台采用…"), read
+    # as examples are: what a text advises or reports of others is no term of a contract (cues, heading words)
     "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
-                         "bracket_blockers": phrases()}),
+                         "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
@@ -391,6 +399,9 @@ LANGUAGE = mapping({
     "initial_periods": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
+    # ... and the start of the term that may stand before the initial period where its sentence opens
+    # ("合同生效后首月内": the first month of the contract; not "故障发生后首月内")
+    "term_starts": phrases(),
     # which party provides the service: sentences that say the letters the usual way round, or reversed
     "parties": mapping({"usual": phrases(), "reversed": phrases()}),
     "keys": Node(_keys),

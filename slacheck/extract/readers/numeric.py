@@ -67,6 +67,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         elif q.kind != rule.kind:
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
+    choices = _choices(ev, rule, same)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     # the key's settings, looked up once for all its numbers
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
@@ -80,6 +81,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     zones: dict[int, int] = {}  # each number's zone start, where its triggers may begin (by its index in ``same``)
     for i, q in enumerate(same):
+        if i in choices:
+            claimed = 0  # "选择一年或三年合同期限": a choice left open, no term of either length
+            continue
         if named_by and ev.text[q.start:q.end] in tables().standalone and \
                 not any(m.start() <= q.end + STANDALONE_REACH
                         for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)):
@@ -118,10 +122,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                               or (i and grammar().bounded_pair(ev.text, same[i - 1], q))):
             claimed = 0  # "greater than or equal to 99% but less than 99.9%": both ends of a band
             continue
-        topic = _topic_start(ev, rule, clause, q.start)
+        topic, limits = _topic_start(ev, rule, clause, q)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         base = base if label is None else label
-        prev_end = same[i - 1].end if i and same[i - 1].end <= q.start else base
+        # a firm limit of the figure before it takes that figure's words ("目标响应时间15-30分钟，最长不超过90分钟")
+        prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits else base
         restated = _restated_for_later_period(ev, same[i - 1], q) if i and i - 1 in zones else False
         if restated:
             zone_start = zones[i - 1]  # "within 4 hours, and thereafter within 8 hours": the first figure's words
@@ -201,8 +206,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
-        if (bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead)) or \
-                (bound != "at_least" and _bounded(ev, ev.rules.at_most, near, zone_start, lead)):
+        # (a firm limit's bound is no stronger than the figure it limits: "响应时间为15分钟，最长不超过90分钟"
+        # reads 15, with 90 its alternative; a hedged figure loses to it, Evidence.hedge_at)
+        if not limits and ((bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead)) or
+                           (bound != "at_least" and _bounded(ev, ev.rules.at_most, near, zone_start, lead))):
             strength += 0.3
         if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
             strength -= 0.2
@@ -217,9 +224,27 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         end = q.end if not after or before else after.end()
         if per_unit is not None:
             end = max(end, per_unit[1])  # "8卡H20服务器16台": the machines it is counted per
-        out.append((Candidate(rule.key, value, q.start, end, strength, ev.amended(q.start), kind=kind), topic))
+        # (a firm limit's span is its own clause: the words before belong to the figure it limits, whose
+        # hedge is not the limit's, Evidence.hedge_at)
+        out.append((Candidate(rule.key, value, q.start, end, strength, ev.amended(q.start), kind=kind),
+                    clause.start if limits else topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _choices(ev: Evidence, rule: KeyRule, same: list[Quantity]) -> set[int]:
+    """Indices of the numbers in ``same`` that are one of a choice the text leaves open: two
+    numbers of the kind with only a word of the key's ``choice_joiners`` between them ("可以选择
+    一年或三年合同期限", "a 1-year or 3-year term"): the contract fixes neither."""
+    joiners = {str(j).lower() for j in rule.extra.get("choice_joiners") or ()}
+    out: set[int] = set()
+    if not joiners:
+        return out
+    for i in range(1, len(same)):
+        if same[i - 1].end <= same[i].start and \
+                ev.text[same[i - 1].end:same[i].start].strip().lower() in joiners:
+            out.update((i - 1, i))
+    return out
 
 
 def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int | None) -> bool:
@@ -278,6 +303,7 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
 _OWN_WORDS = re.compile(r"[ \t]*[^\W\d][\w \t]*")
 ADJACENT_REACH = 16  # characters before or after a number in which what it is counted per may start
 ASIDE_CLAUSES = 2  # clauses without a number that may stand between a subject and its figure
+LIMIT_TAIL = 2  # letters after the figure of a firm limit that takes the clause before's words ("最长90分钟以内")
 
 
 LIST_ITEM_WORDS = 3  # words of a clause that is one item of a list ("core compute, storage, and networking")
@@ -285,7 +311,7 @@ LIST_TAIL_WORDS = 5  # words before the figure in the clause that ends the list 
 _LIST_ITEM = re.compile(r"\s*[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)*\s*,")
 
 
-def _topic_start(ev: Evidence, rule: KeyRule, clause, at: int) -> int:
+def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int, bool]:
     """Where a number's own words may begin: its clause, or, when that clause is only a bound
     and the figure ("不低于99.9%", "不超过4小时", "no less than 99.9%"; for a deadline key one of
     its ``deadline`` words: "Credit requests must be submitted in writing, within thirty (30)
@@ -293,22 +319,36 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, at: int) -> int:
     ("集群月可用性，按自然月计算，不低于99.9%"): the subject is named once, before the asides. A
     clause that ends a list ("The
     monthly uptime for core compute, storage, and networking services is 99.9%": the last item
-    and a verb before the figure) begins where the list's head does."""
-    start = clause.start
+    and a verb before the figure) begins where the list's head does. A clause that opens with a
+    firm limit word (``hedge_limits``) and holds only the limit and the figure, up to LIMIT_TAIL
+    letters after it ("目标响应时间15-30分钟，最长不超过90分钟"), takes its words from the clause
+    before, though that one has a figure: the limit is that figure's; then the second item
+    returned is True (else False)."""
+    start, at = clause.start, q.start
     listed = _list_head(ev, clause) if len(ev.text[clause.start:at].split()) <= LIST_TAIL_WORDS else None
     if listed is not None:
-        return listed
-    bounds = (b.search(ev.hits, clause.start, at) for b in (ev.rules.predicates, rule.phrases("deadline")) if b)
-    if not any(b is not None and not ev.text[clause.start:b.start()].strip() and not ev.text[b.end():at].strip()
-               for b in bounds):
-        return start
+        return listed, False
+    # a firm limit opening a clause without the key's words ("，最长不超过90分钟", ``hedge_limits``) bounds
+    # the figure before it
+    limit = ev.rules.hedge_limits.search(ev.hits, clause.start, at)
+    if limit is not None and (ev.text[clause.start:limit.start()].strip() or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
+                              or rule.triggers.search(ev.hits, clause.start, clause.end) is not None):
+        limit = None
+    opening = limit.end() if limit is not None else clause.start
+    bounds = (b.search(ev.hits, opening, at) for b in (ev.rules.predicates, rule.phrases("deadline")) if b)
+    if not (limit is not None and not ev.text[opening:at].strip()) and \
+            not any(b is not None and not ev.text[opening:b.start()].strip() and not ev.text[b.end():at].strip()
+                    for b in bounds):
+        return start, False
     sentence = ev.view.sentence_at(clause.start)
     before = [c for c in sentence.clauses if c.end <= clause.start]
     for c in reversed(before[-(ASIDE_CLAUSES + 1):]):
         if ev.quantities_in(c.start, c.end):
-            break  # a clause with a number of its own is another statement
+            # a clause with a number of its own is another statement, unless the limit is that
+            # statement's ("目标响应时间15-30分钟，最长不超过90分钟": the 90 is a response time)
+            return (c.start, True) if limit is not None else (start, False)
         start = c.start
-    return start
+    return start, False
 
 
 def _list_head(ev: Evidence, clause) -> int | None:

@@ -29,12 +29,16 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             spans.setdefault(value, []).append(m.span())
             gaps.add(m.span())
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
+    # a value word inside a longer phrase that means something else ("部署在用户VPC内": a place)
+    not_values = [m.span() for m in rule.phrases("not_values").find(ev.hits)]
     out = []
     affirmed: set[str] = set()
     inferred_from: list[tuple[int, str]] = []  # (index in out, the value that was negated)
     for value in rule.values:
         for start, end in _longest_first(ev.text, spans.get(value, [])):
             if not ev.sentence_ok(rule, start):
+                continue
+            if any(s <= start and end <= e and e - s > end - start for s, e in not_values):
                 continue
             if rule.header_blockers and _blocked_column(ev, rule, start):
                 continue  # "| Service | Target (monthly) |" over "| VPC, LB | 99.99% |": a product covered
