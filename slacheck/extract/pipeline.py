@@ -60,8 +60,8 @@ def prepare() -> Iterator[None]:
         grammar()
         vocabulary_gate()
         clause_patterns()
-        for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns] + tables().masks:
-            required_literals(pattern)  # what ``may_match`` asks of every text
+        for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks:
+            required_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor)
         for model in (Term, Alternative, CreditTier):
             model.model_rebuild()  # their validators (``defer_build``): what ``select`` makes terms with
         evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
