@@ -1,7 +1,8 @@
 """The shortcuts that make a long contract cheap give exactly what the long way gives: the
 view built by runs of characters, the fold by slices, the number token behind a first-character
 lookahead, the data's regexes skipped when a literal they need is missing and tried only
-where such a literal lets a match start, phrase hits
+where such a literal lets a match start, a choice among thousands of equally strong
+occurrences that asks whether they are qualified only where that can change it, phrase hits
 grouped as one array, clauses cut only where a mark is, and a long text's numbers read in
 another process while spaCy parses (within the time limit)."""
 
@@ -23,6 +24,7 @@ from slacheck.extract.matchers import rules
 from slacheck.extract.nlp import _hits_by_part
 from slacheck.extract.numbers import find_quantities, tables
 from slacheck.extract.pipeline import extract_terms
+from slacheck.extract.select import Candidate, choose, confidence_of, same_value
 from slacheck.extract.sentences import is_table_line, split_sentences
 from slacheck.extract.text import View, is_cjk, layout, simplify
 from slacheck.limits import Limits
@@ -389,3 +391,67 @@ def test_the_time_limit_holds_while_numbers_are_read_beside(doc_from_text, monke
         extract_document_terms(document, Limits(max_seconds=1))
     assert time.monotonic() - started < 10
 
+
+def _choose_long_way(candidates, prefer=None, qualified=None):
+    """``choose`` as it was before it asked ``qualified`` only where the answer can change the
+    choice: of every one of the strongest occurrences."""
+    operative = [c for c in candidates if not c.in_example] or candidates
+    amended = [c for c in operative if c.amended]
+    pool = amended or operative
+    top = max(c.strength for c in pool)
+    best = [c for c in pool if c.strength >= top - 1e-9]
+    if qualified is not None and len(best) > 1:
+        best = [c for c in best if not qualified(c)] or best
+    if prefer == "min":
+        winner = min(best, key=lambda c: (c.value, c.start))
+    elif prefer == "max":
+        winner = max(best, key=lambda c: (c.value, -c.start))
+    else:
+        winner = min(best, key=lambda c: c.start)
+    conflict = prefer is None and any(not same_value(c.value, winner.value) for c in best)
+    alternatives = []
+    seen = {(winner.start, winner.end)}
+    for c in candidates:
+        if (c.start, c.end) in seen:
+            continue
+        seen.add((c.start, c.end))
+        if same_value(c.value, winner.value):
+            reason = "duplicate"
+        elif amended and not c.amended:
+            reason = "superseded"
+        elif conflict and c in best:
+            reason = "conflict"
+        else:
+            reason = "weaker"
+        alternatives.append((c, reason))
+    return winner, alternatives, conflict, confidence_of(winner.evidence_kind, alternatives, conflict)
+
+
+def test_a_choice_asking_fewer_whether_they_are_qualified_is_the_choice_asking_all():
+    rng = random.Random(19)
+    for _ in range(3000):
+        found = []
+        for _ in range(rng.randint(1, 9)):
+            start = rng.randrange(0, 60)
+            found.append(Candidate("response_minutes", rng.choice([15, 30, 30.0, 90]), start, start + rng.randint(1, 3),
+                                   rng.choice([1.0, 1.3, 1.5, 1.5]), amended=rng.random() < 0.2,
+                                   in_example=rng.random() < 0.15, kind=rng.choice(["operative", "table_cell"])))
+        hedged = {(c.start, c.end) for c in found if rng.random() < 0.5}
+        prefer = rng.choice([None, None, "min", "max"])
+        got = choose(found, prefer=prefer, qualified=lambda c: (c.start, c.end) in hedged)
+        assert (got.winner, got.alternatives, got.conflict, got.confidence) == \
+            _choose_long_way(found, prefer, lambda c: (c.start, c.end) in hedged)
+
+
+def test_a_figure_repeated_on_every_page_is_asked_once_whether_it_is_qualified():
+    # a 200-page contract repeats its availability 600 times, all equally strong
+    found = [Candidate("availability_pct", 99.9, 100 * k, 100 * k + 5, 1.5, kind="operative") for k in range(600)]
+    asked = []
+    choice = choose(found, qualified=lambda c: asked.append(c.start) or c.start == 0)  # the first one is hedged
+    assert choice.winner.start == 100 and not choice.conflict  # the first standing one
+    assert {reason for _, reason in choice.alternatives} == {"duplicate"}
+    assert len(asked) <= 4  # not 600
+    asked.clear()
+    found.append(Candidate("availability_pct", 99.5, 70_000, 70_005, 1.5, kind="operative"))
+    choice = choose(found, qualified=lambda c: asked.append(c.start) or False)
+    assert choice.conflict and choice.alternatives[-1][1] == "conflict" and len(asked) <= 3
