@@ -455,3 +455,22 @@ def test_a_figure_repeated_on_every_page_is_asked_once_whether_it_is_qualified()
     found.append(Candidate("availability_pct", 99.5, 70_000, 70_005, 1.5, kind="operative"))
     choice = choose(found, qualified=lambda c: asked.append(c.start) or False)
     assert choice.conflict and choice.alternatives[-1][1] == "conflict" and len(asked) <= 3
+
+
+def test_the_sentences_framing_a_position_are_worked_out_once(monkeypatch):
+    """Each key's reader asks ``frames`` of its numbers' sentences (sentence_requires, subjects):
+    a long contract's same sentences thousands of times. The answer is the same each time."""
+    from slacheck.extract.evidence import Evidence
+
+    text = "How to Request a Credit\n\nTo request a credit, you must do the following:\n- Request within 30 days of the incident.\n"
+    view = View(text)
+    ev = Evidence(view, find_quantities(view.text), rules())
+    at = view.sentence_at(view.text.index("Request within")).start  # "- Request within ..."
+    asked = []
+    lead_in = ev.lead_in
+    monkeypatch.setattr(ev, "lead_in", lambda start: asked.append(start) or lead_in(start))
+    first = ev.frames(at)
+    assert [view.text[s.start:s.end].strip() for s in first] == ["To request a credit, you must do the following:",
+                                                                  "How to Request a Credit"]  # the lead-in, its title
+    assert ev.frames(at) == first and ev.sentence_ok(rules().keys["claim_window_days"], at + 18)
+    assert asked == [at]  # worked out once for that position, not once per question
