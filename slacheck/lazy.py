@@ -48,9 +48,14 @@ class LazyPattern:
             raise AttributeError(name)
         from . import profiling
 
-        with profiling.phase("build"):  # the extractor's one-off work, not the text's
-            compiled = re.compile(*self.source)
-        for method in ("match", "search", "fullmatch", "finditer", "findall", "sub", "subn", "split"):
-            setattr(self, method, getattr(compiled, method))
-        self.__dict__["pattern"], self.__dict__["compiled"] = compiled.pattern, compiled
-        return getattr(compiled, name)
+        compiled = self.__dict__.get("compiled")
+        if compiled is None:
+            with profiling.phase("build"):  # the extractor's one-off work, not the text's
+                compiled = re.compile(*self.source)
+            for method in ("match", "search", "fullmatch", "finditer", "findall", "sub", "subn", "split"):
+                setattr(self, method, getattr(compiled, method))
+            self.__dict__["pattern"], self.__dict__["compiled"] = compiled.pattern, compiled
+        # any other attribute (``groupindex``, ``groups``, ``flags``: a compiled pattern's never
+        # change) bound too, so it is looked up here once, not once per match that reads it
+        value = self.__dict__[name] = getattr(compiled, name)
+        return value

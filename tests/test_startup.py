@@ -46,6 +46,9 @@ def test_a_lazy_pattern_is_the_compiled_pattern_once_used():
     assert lazy.fullmatch("16 TB", 0) is not None and lazy.match(text, 2) is None
     assert lazy.sub("#", text) == real.sub("#", text) and lazy.pattern == source and lazy.groupindex == {"n": 1}
     assert vars(lazy)["compiled"] is re.compile(source, re.IGNORECASE)  # the same object as re's
+    # any attribute read once is bound: a reader asking ``groupindex`` of each of its 600 matches
+    # does not compile (or look up re's cache) 600 times
+    assert lazy.groups == 1 and vars(lazy)["groups"] == 1 and vars(lazy)["groupindex"] == {"n": 1}
 
 
 def test_the_tier_grammar_compiles_its_word_lists_only_when_a_text_needs_them():

@@ -48,6 +48,7 @@ class Evidence:
         self.quantities = self._table_money(quantities)
         self.quantity_starts = [q.start for q in self.quantities]
         self._of_kinds: dict[frozenset, list[Quantity]] = {}  # ``quantities_of``'s answers
+        self._frames: dict[int, list] = {}  # ``frames``' answers, by position (every key asks of its sentences)
         # the table row of every quantity inside a table (asked for each number by each key)
         self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
         self.amend_ranges = self._amendment_ranges()
@@ -369,9 +370,14 @@ class Evidence:
 
     def frames(self, start: int) -> list:
         """The sentences that frame the one at ``start``: the lead-in that introduces it, and
-        the title line right above the lead-in (or above the sentence, without one)."""
-        lead = self.lead_in(start)
-        return [s for s in (lead, self.title_above(lead.start if lead else start)) if s is not None]
+        the title line right above the lead-in (or above the sentence, without one). Worked out
+        once a position: each key's reader asks again of the sentences of its numbers."""
+        found = self._frames.get(start)
+        if found is None:
+            lead = self.lead_in(start)
+            found = self._frames[start] = [s for s in (lead, self.title_above(lead.start if lead else start))
+                                           if s is not None]
+        return found
 
     def framed(self, phrases: Phrases, start: int, end: int, scope: str | None = None) -> bool:
         """Is a word of ``phrases`` in reach of [start, end) (subjects.py), or in a sentence

@@ -145,13 +145,19 @@ class Phrases:
     def _scan(self, target: "TextHits | str", start: int, end: int | None, first: bool) -> list[Hit]:
         if not self.compiled:
             return []
-        hits = self._hits(target)
+        # the document's hits and this list's candidates, without a call each: a long contract
+        # asks ~125,000 times, most of them about a window no phrase of the list starts in
+        hits = target if isinstance(target, TextHits) and target.index is self.index else self._hits(target)
+        cached = hits.candidates.get(self.serial)
+        starts, cands = cached if cached is not None else self._candidates(hits)
+        k = bisect.bisect_left(starts, start)
         text = hits.text
-        hi = len(text) if end is None else min(end, len(text))
-        starts, cands = self._candidates(hits)
+        hi = len(text) if end is None or end > len(text) else end
+        if k == len(starts) or starts[k] >= hi:
+            return []
         out: list[Hit] = []
         pos = start
-        for k in range(bisect.bisect_left(starts, start), len(cands)):
+        for k in range(k, len(cands)):
             s, _, e, right_ok = cands[k]
             if s >= hi:
                 break

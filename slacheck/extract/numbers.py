@@ -24,7 +24,7 @@ from ..lazy import LazyPattern
 from ..models import LARGEST_QUANTITY
 from .data import number_data
 from .fold import alternation, nfkc_fractions, simplify
-from .literals import CASE_PARTNERS_OF_ASCII, may_match
+from .literals import CASE_PARTNERS_OF_ASCII, matches
 
 
 @dataclass(frozen=True)
@@ -349,9 +349,8 @@ def parse_en_words(text: str) -> float | None:
 def _masked_ranges(text: str) -> list[tuple[int, int]]:
     spans = []
     lowered = text.lower()
-    for rx in tables().masks:
-        if may_match(rx, text, lowered):  # most masks (dates, times) have a word the text lacks
-            spans.extend(m.span() for m in rx.finditer(text))
+    for rx in tables().masks:  # most masks (dates, times) have a word the text lacks: no search
+        spans.extend(m.span() for m in matches(rx, text, lowered))
     return spans
 
 

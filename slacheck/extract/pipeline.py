@@ -60,8 +60,8 @@ def prepare() -> Iterator[None]:
         grammar()
         vocabulary_gate()
         clause_patterns()
-        for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns] + tables().masks:
-            required_literals(pattern)  # what ``may_match`` asks of every text
+        for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks:
+            required_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor)
         for model in (Term, Alternative, CreditTier):
             model.model_rebuild()  # their validators (``defer_build``): what ``select`` makes terms with
         evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
@@ -134,7 +134,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
 
         def qualified(c: Candidate) -> bool:
             """Worded as best effort, or for an initial stretch of the term only: it loses to an
-            equally strong standing occurrence (asked only of the strongest, not of every one)."""
+            equally strong standing occurrence (``choose`` asks it only where the answer can change the choice)."""
             return (hedge_of is not None and hedge_of(c.start, c.end) is not None) or ev.initial_period(c.start)
 
         choice = _choose_for(key, rule, found, qualified)
@@ -229,7 +229,8 @@ def _hedge_finder(ev: Evidence, found: list[Candidate]):
     """``hedge(start, end)``: the best-effort words qualifying an occurrence of a commitment key
     (``Evidence.hedge_at``), each span looked up once; the figure of the key before it
     (``earlier``) owns a hedge before that figure when a firm limit word follows it. Only the
-    strongest occurrences and the winner are asked: a long contract has thousands of others."""
+    occurrences ``choose`` asks about and the winner are looked up: a long contract has thousands
+    of others, most of them the same figure as strong."""
     ends = sorted(c.end for c in found)
 
     @functools.cache

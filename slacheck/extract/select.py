@@ -60,23 +60,37 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
     An occurrence inside a worked example loses to any operative one; a qualified one
     (``qualified(c)``: worded as best effort, or for an initial stretch of the term only) to an
     equally strong standing one ("We aim to respond within 15-30 minutes, with a maximum
-    response time of 90 minutes": 90)."""
+    response time of 90 minutes": 90).
+
+    ``qualified`` is asked only where its answer can change the choice: of the strongest
+    occurrences in the winner's order until one stands, then of those whose value differs from
+    the winner's (a contract that repeats its figure 600 times asks once, not 600 times)."""
     operative = [c for c in candidates if not c.in_example] or candidates
     amended = [c for c in operative if c.amended]
     pool = amended or operative
     top = max(c.strength for c in pool)
     best = [c for c in pool if c.strength >= top - 1e-9]
-    if qualified is not None and len(best) > 1:
-        best = [c for c in best if not qualified(c)] or best
     if prefer == "min":
-        winner = min(best, key=lambda c: (c.value, c.start))
+        rank, first = (lambda c: (c.value, c.start)), False
     elif prefer == "max":
-        winner = max(best, key=lambda c: (c.value, -c.start))
+        rank, first = (lambda c: (c.value, -c.start)), True
     else:
         # equally strong: the first in the document, the headline commitment (a table cell or a
         # fixed phrase read by another reader is no stronger for being found first)
-        winner = min(best, key=lambda c: c.start)
-    conflict = prefer is None and any(not same_value(c.value, winner.value) for c in best)
+        rank, first = (lambda c: c.start), False
+    winner = (max if first else min)(best, key=rank)
+    losing = None  # among the strongest, who loses to a standing one (nobody when none stands)
+    if qualified is not None and len(best) > 1:
+        if qualified(winner):
+            # the first standing one in the same order (sorted keeps equals in their order, as
+            # min and max take the first of equals), else the qualified winner stays
+            winner = next((c for c in sorted(best, key=rank, reverse=first) if not qualified(c)), winner)
+        if not qualified(winner):
+            losing = qualified
+    # the strongest standing occurrences that read another value: a conflict when nothing settles it
+    differing = [c for c in best if not same_value(c.value, winner.value) and not (losing and losing(c))] \
+        if prefer is None else []
+    conflict = bool(differing)
     alternatives: list[tuple[Candidate, str]] = []
     seen = {(winner.start, winner.end)}
     for c in candidates:
@@ -87,7 +101,7 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
             reason = "duplicate"
         elif amended and not c.amended:
             reason = "superseded"
-        elif conflict and c in best:
+        elif conflict and c in differing:
             reason = "conflict"
         else:
             reason = "weaker"

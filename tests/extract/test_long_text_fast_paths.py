@@ -1,6 +1,8 @@
 """The shortcuts that make a long contract cheap give exactly what the long way gives: the
 view built by runs of characters, the fold by slices, the number token behind a first-character
-lookahead, the data's regexes skipped when a literal they need is missing, phrase hits
+lookahead, the data's regexes skipped when a literal they need is missing and tried only
+where such a literal lets a match start, a choice among thousands of equally strong
+occurrences that asks whether they are qualified only where that can change it, phrase hits
 grouped as one array, clauses cut only where a mark is, and a long text's numbers read in
 another process while spaCy parses (within the time limit)."""
 
@@ -16,11 +18,13 @@ from slacheck.contracts import extract_document_terms
 from slacheck.errors import SlacheckError
 from slacheck.extract import fold, pipeline, text as text_module
 from slacheck.extract.data import number_data
-from slacheck.extract.literals import CASE_PARTNERS_OF_ASCII, may_match, required_literals
+from slacheck.extract import literals
+from slacheck.extract.literals import CASE_PARTNERS_OF_ASCII, anchor, matches, may_match, required_literals
 from slacheck.extract.matchers import rules
 from slacheck.extract.nlp import _hits_by_part
 from slacheck.extract.numbers import find_quantities, tables
 from slacheck.extract.pipeline import extract_terms
+from slacheck.extract.select import Candidate, choose, confidence_of, same_value
 from slacheck.extract.sentences import is_table_line, split_sentences
 from slacheck.extract.text import View, is_cjk, layout, simplify
 from slacheck.limits import Limits
@@ -198,6 +202,85 @@ def test_case_partners_are_every_non_ascii_match_of_an_ascii_letter():
     assert found == set(CASE_PARTNERS_OF_ASCII)
 
 
+def _data_regexes_searched() -> list:
+    """Every data regex ``literals.matches`` searches a view with: patterns, ratios, masks."""
+    rule_set = rules()
+    return [rx for rule in rule_set.keys.values() for rx in rule.patterns + rule.ratios] + list(tables().masks)
+
+
+def test_a_regex_tried_only_where_its_literal_lets_a_match_start_finds_what_its_search_finds(sources, monkeypatch):
+    monkeypatch.setattr(literals, "ANCHORED_COST", 0)  # anchored wherever there is an anchor, however many
+    regexes = _data_regexes_searched()
+    assert sum(anchor(rx) is not None for rx in regexes) >= 10
+    texts = [View(s).text for s in sources]
+    texts += [t.upper() for t in texts] + [t.swapcase() for t in texts]
+    texts += ["可用性=99.9%；单台服务器月度服务可用性 = 99.95%，实例可用性=可用性=", "以单台GPU服务器为单位计算可用性"]
+    found = 0
+    for text in texts:
+        for rx in regexes:
+            got = [(m.span(), m.groups()) for m in matches(rx, text, text.lower())]
+            assert got == [(m.span(), m.groups()) for m in rx.finditer(text)], rx.pattern
+            found += len(got)
+    assert found > 20
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    (r"(?P<unit>[^,。]{1,8}?)(?:服务)?可用性\s*=", ("可用性", 1, 10)),  # the literal after a bounded part
+    (r"(?<![\d.])\d{1,2}:\d{2}", (":", 1, 2)),  # a lookbehind holds no character
+    (r"(?i)\b[a-z]{1,3}-level uptime", ("-", 1, 3)),  # case-blind: only what has no case
+    (r"(?i)\bnode", None),  # letters under (?i): re finds their other cases too
+    (r"可用性[^,]{0,4}=", None),  # opens with its literal: re's own search finds that fast
+    (r"\d+\s*年", None),  # the literal after an unbounded part: any start may reach it
+    (r"(?:ab|cd)?x[ab]{0,2}yz", ("yz", 1, 5)),  # the longest literal of the top level
+])
+def test_the_anchor_of_a_regex(pattern, expected):
+    assert anchor(re.compile(pattern)) == expected
+
+
+@pytest.mark.parametrize("pattern", [
+    r"[ab]{1,3}?cc[ab]*", r"(?<=a)b{0,2}cc", r"(?<![c])[ab]{0,4}cca?", r"\b[a-c]{1,3}ca\b", r"(?:ab|b)?cac",
+    r"[^c]{2,5}c(?=a)", r"(a|bb)?(?:c)c[ab]{0,3}", r"[abc]{1,3}?c[abc]{0,2}c", r"(?P<x>[ab]{1,2})c(?P=x)",
+    r"^[ab]{0,2}cc", r"(?m)^[ab]{0,2}cc", r"(?s).{0,3}cc", r"(?i)[ab]{1,2}c?-1",
+])
+def test_an_anchored_search_finds_the_leftmost_matches_as_re_does(pattern, monkeypatch):
+    """Overlapping windows, matches that hold another occurrence of the literal, matches next to
+    each other, lookarounds before the start, line starts: random texts of a few letters."""
+    monkeypatch.setattr(literals, "ANCHORED_COST", 0)
+    rx, rng = re.compile(pattern), random.Random(pattern)
+    assert anchor(rx) is not None
+    for _ in range(400):
+        text = "".join(rng.choice("abcAB-1cc \n") for _ in range(rng.randint(0, 40)))
+        got = [(m.span(), m.groups()) for m in matches(rx, text, text.lower())]
+        assert got == [(m.span(), m.groups()) for m in rx.finditer(text)], text
+
+
+class _Counted:
+    """A compiled pattern that counts the positions ``match`` is tried at and whether it was searched."""
+
+    def __init__(self, pattern: str):
+        self.rx, self.tried, self.searched = re.compile(pattern), 0, False
+        self.pattern, self.flags = self.rx.pattern, self.rx.flags
+
+    def match(self, text, pos):
+        self.tried += 1
+        return self.rx.match(text, pos)
+
+    def finditer(self, text):
+        self.searched = True
+        return self.rx.finditer(text)
+
+
+def test_a_long_text_is_tried_only_near_the_literal_its_pattern_needs():
+    counted = _Counted(r"(?P<unit>[^,。;:()\s=]{1,8}?)(?:实际|月度|每月)?(?:服务)?可用性\s*=")
+    text = "甲方租用乙方的GPU服务器，按月结算费用。" * 5000 + "单台服务器月度服务可用性 = 99.95%。" + "乙方负责运维。" * 3000
+    got = [m.group("unit") for m in matches(counted, text, text.lower())]
+    assert got == ["单台服务器"] and not counted.searched
+    assert counted.tried <= 13  # the 13 starts up to 12 characters before the one 可用性, of 121,000 positions
+    plain = _Counted(counted.pattern)
+    common = "的可用性=" * 5000  # the literal everywhere: the search is cheaper than trying around each one
+    assert len(list(matches(plain, common, common))) == 5000 and plain.searched and plain.tried == 0
+
+
 def test_phrase_hits_grouped_as_an_array_are_the_hits_grouped_one_by_one():
     rng = random.Random(13)
     strings = {i: f"part{i}" for i in range(40)}
@@ -307,3 +390,87 @@ def test_the_time_limit_holds_while_numbers_are_read_beside(doc_from_text, monke
     with pytest.raises(SlacheckError, match=r"extracting terms took longer than 1 s"):
         extract_document_terms(document, Limits(max_seconds=1))
     assert time.monotonic() - started < 10
+
+
+def _choose_long_way(candidates, prefer=None, qualified=None):
+    """``choose`` as it was before it asked ``qualified`` only where the answer can change the
+    choice: of every one of the strongest occurrences."""
+    operative = [c for c in candidates if not c.in_example] or candidates
+    amended = [c for c in operative if c.amended]
+    pool = amended or operative
+    top = max(c.strength for c in pool)
+    best = [c for c in pool if c.strength >= top - 1e-9]
+    if qualified is not None and len(best) > 1:
+        best = [c for c in best if not qualified(c)] or best
+    if prefer == "min":
+        winner = min(best, key=lambda c: (c.value, c.start))
+    elif prefer == "max":
+        winner = max(best, key=lambda c: (c.value, -c.start))
+    else:
+        winner = min(best, key=lambda c: c.start)
+    conflict = prefer is None and any(not same_value(c.value, winner.value) for c in best)
+    alternatives = []
+    seen = {(winner.start, winner.end)}
+    for c in candidates:
+        if (c.start, c.end) in seen:
+            continue
+        seen.add((c.start, c.end))
+        if same_value(c.value, winner.value):
+            reason = "duplicate"
+        elif amended and not c.amended:
+            reason = "superseded"
+        elif conflict and c in best:
+            reason = "conflict"
+        else:
+            reason = "weaker"
+        alternatives.append((c, reason))
+    return winner, alternatives, conflict, confidence_of(winner.evidence_kind, alternatives, conflict)
+
+
+def test_a_choice_asking_fewer_whether_they_are_qualified_is_the_choice_asking_all():
+    rng = random.Random(19)
+    for _ in range(3000):
+        found = []
+        for _ in range(rng.randint(1, 9)):
+            start = rng.randrange(0, 60)
+            found.append(Candidate("response_minutes", rng.choice([15, 30, 30.0, 90]), start, start + rng.randint(1, 3),
+                                   rng.choice([1.0, 1.3, 1.5, 1.5]), amended=rng.random() < 0.2,
+                                   in_example=rng.random() < 0.15, kind=rng.choice(["operative", "table_cell"])))
+        hedged = {(c.start, c.end) for c in found if rng.random() < 0.5}
+        prefer = rng.choice([None, None, "min", "max"])
+        got = choose(found, prefer=prefer, qualified=lambda c: (c.start, c.end) in hedged)
+        assert (got.winner, got.alternatives, got.conflict, got.confidence) == \
+            _choose_long_way(found, prefer, lambda c: (c.start, c.end) in hedged)
+
+
+def test_a_figure_repeated_on_every_page_is_asked_once_whether_it_is_qualified():
+    # a 200-page contract repeats its availability 600 times, all equally strong
+    found = [Candidate("availability_pct", 99.9, 100 * k, 100 * k + 5, 1.5, kind="operative") for k in range(600)]
+    asked = []
+    choice = choose(found, qualified=lambda c: asked.append(c.start) or c.start == 0)  # the first one is hedged
+    assert choice.winner.start == 100 and not choice.conflict  # the first standing one
+    assert {reason for _, reason in choice.alternatives} == {"duplicate"}
+    assert len(asked) <= 4  # not 600
+    asked.clear()
+    found.append(Candidate("availability_pct", 99.5, 70_000, 70_005, 1.5, kind="operative"))
+    choice = choose(found, qualified=lambda c: asked.append(c.start) or False)
+    assert choice.conflict and choice.alternatives[-1][1] == "conflict" and len(asked) <= 3
+
+
+def test_the_sentences_framing_a_position_are_worked_out_once(monkeypatch):
+    """Each key's reader asks ``frames`` of its numbers' sentences (sentence_requires, subjects):
+    a long contract's same sentences thousands of times. The answer is the same each time."""
+    from slacheck.extract.evidence import Evidence
+
+    text = "How to Request a Credit\n\nTo request a credit, you must do the following:\n- Request within 30 days of the incident.\n"
+    view = View(text)
+    ev = Evidence(view, find_quantities(view.text), rules())
+    at = view.sentence_at(view.text.index("Request within")).start  # "- Request within ..."
+    asked = []
+    lead_in = ev.lead_in
+    monkeypatch.setattr(ev, "lead_in", lambda start: asked.append(start) or lead_in(start))
+    first = ev.frames(at)
+    assert [view.text[s.start:s.end].strip() for s in first] == ["To request a credit, you must do the following:",
+                                                                  "How to Request a Credit"]  # the lead-in, its title
+    assert ev.frames(at) == first and ev.sentence_ok(rules().keys["claim_window_days"], at + 18)
+    assert asked == [at]  # worked out once for that position, not once per question

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from ..evidence import Evidence
 from ..matchers import Hit, KeyRule, Phrases, starts_in
-from ..literals import may_match
+from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..tables import covering
@@ -542,9 +542,7 @@ def ratios(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     after = rule.phrases("ratio_after")
     out = []
     for rx in rule.ratios:
-        if not may_match(rx, ev.text, ev.view.lowered):
-            continue
-        for m in rx.finditer(ev.text):
+        for m in matches(rx, ev.text, ev.view.lowered):
             per_end = m.end("per_unit")  # the unit of downtime ends the match, or opens it in reverse order
             if after and not after.search(ev.hits, per_end, min(per_end + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
                 continue

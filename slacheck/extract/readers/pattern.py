@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from ..evidence import Evidence
-from ..literals import may_match
+from ..literals import matches
 from ..matchers import KeyRule
 from ..select import Candidate
 
@@ -26,9 +26,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # the order the unit words are tried in ("GPU server": gpu before node)
     order = list(dict.fromkeys(rule.extra.get("unit_order", []) + list(units)))
     for rx in rule.patterns:
-        if not may_match(rx, ev.text, ev.view.lowered):
-            continue  # a literal every match holds is nowhere in the text: no match to find
-        for m in rx.finditer(ev.text):
+        for m in matches(rx, ev.text, ev.view.lowered):
             if not ev.sentence_ok(rule, m.start()):
                 continue
             if "letter" in rx.groupindex and m.group("letter") != _letter(ev, rule):
