@@ -156,7 +156,9 @@ class MonthIndex:
     def incidents_in(self, k: int) -> np.ndarray:
         starting = self.by_first[self.offsets[k]:self.offsets[k + 1]]
         running_on = self.spanning[(self.first[self.spanning] < k) & (self.last[self.spanning] >= k)]
-        return np.sort(np.concatenate((starting, running_on))) if len(running_on) else starting
+        # two ascending runs (the month's own incidents, those running on into it): numpy's
+        # stable sort merges them (~0.2 ms for a big log's month, against ~4 for its quicksort)
+        return np.sort(np.concatenate((starting, running_on)), kind="stable") if len(running_on) else starting
 
     def pairs_in(self, k: int) -> np.ndarray:
         """Counted pairs whose incident overlaps month ``k`` (in no particular order)."""
