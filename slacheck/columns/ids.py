@@ -15,7 +15,7 @@ from typing import overload
 
 import numpy as np
 
-from .arena import concatenated
+from .arena import concatenated, taken
 from .hashing import hash_bytes, hash_words
 
 MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory on padding
@@ -78,7 +78,8 @@ class IdColumn(Sequence):
         return [v.decode("utf-8") for v in self.array.tolist()]
 
     def take(self, rows: np.ndarray) -> "IdColumn":
-        return IdColumn(self.array[rows])
+        """The ids of ``rows`` (in a forked child, made where its result is sent from: ``columns.arena``)."""
+        return IdColumn(taken(self.array, np.asarray(rows)))
 
     @classmethod
     def join(cls, columns: Sequence["IdColumn"]) -> "IdColumn":
