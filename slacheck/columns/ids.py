@@ -15,7 +15,7 @@ from typing import overload
 
 import numpy as np
 
-from .arena import concatenated
+from .arena import concatenated, taken
 from .hashing import hash_bytes, hash_words
 
 MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory on padding
@@ -24,11 +24,12 @@ MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory o
 class IdColumn(Sequence):
     """Ids as ``array`` (dtype ``S``, UTF-8, or object of ``bytes``); items read as ``str``."""
 
-    __slots__ = ("array", "_hashes")
+    __slots__ = ("array", "_hashes", "_sorted_hashes")
 
     def __init__(self, array: np.ndarray):
         self.array = array
         self._hashes: np.ndarray | None = None
+        self._sorted_hashes: np.ndarray | None = None
 
     @classmethod
     def from_strings(cls, values: Iterable[str]) -> "IdColumn":
@@ -77,7 +78,8 @@ class IdColumn(Sequence):
         return [v.decode("utf-8") for v in self.array.tolist()]
 
     def take(self, rows: np.ndarray) -> "IdColumn":
-        return IdColumn(self.array[rows])
+        """The ids of ``rows`` (in a forked child, made where its result is sent from: ``columns.arena``)."""
+        return IdColumn(taken(self.array, np.asarray(rows)))
 
     @classmethod
     def join(cls, columns: Sequence["IdColumn"]) -> "IdColumn":
@@ -112,6 +114,13 @@ class IdColumn(Sequence):
         block[:, :width] = self.array.view(np.uint8).reshape(len(self), width)
         return hash_words(block.view(np.uint64))
 
+    def sorted_hashes(self) -> np.ndarray:
+        """``hashes()`` in ascending order (kept: the duplicate check sorts them, and a log read in
+        blocks merges its blocks' sorted hashes to compare the blocks' ids)."""
+        if self._sorted_hashes is None:
+            self._sorted_hashes = np.sort(self.hashes())
+        return self._sorted_hashes
+
     def duplicates(self) -> list[tuple[int, int]]:
         """``(row, first row with the same id)`` for every repeated id, in row order."""
         rows, firsts = self.duplicate_rows()
@@ -125,7 +134,7 @@ class IdColumn(Sequence):
         if n < 2:
             return none
         key = self.hashes()
-        ordered = np.sort(key)  # the common answer, "none", from a plain sort
+        ordered = self.sorted_hashes()  # the common answer, "none", from a plain sort
         if not np.any(ordered[1:] == ordered[:-1]):
             return none
         order = np.argsort(key, kind="stable")

@@ -111,7 +111,7 @@ def json_numbers(values: np.ndarray, prefix: bytes = b"") -> Coded:
 
 def distinct_values(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(the distinct floats of ``values``, each row's index into them), exact: -0.0 apart from
-    0.0. Without a sort when they are durations in whole seconds (``_distinct_seconds``)."""
+    0.0. Without a sort of every row when they are durations in whole seconds (``_distinct_seconds``)."""
     values = np.ascontiguousarray(values, dtype=np.float64)
     distinct, inverse = _distinct_seconds(values)
     if distinct is None:
@@ -121,17 +121,32 @@ def distinct_values(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _distinct_seconds(minutes: np.ndarray) -> tuple[np.ndarray | None, np.ndarray]:
-    """(distinct values, index of each) without a sort when every value is exactly a whole
-    number of seconds k / 60 over a modest range of k (durations in minutes), else (None, _)."""
+    """(distinct values in ascending order, index of each) when every value is exactly a whole
+    number of seconds k / 60 (durations in minutes), else (None, _). The values within a modest
+    range of k above the smallest are found through a table, without a sort; only those beyond
+    it (a long outage over every unit among minutes, say) are sorted, and they follow."""
     if not len(minutes) or not np.isfinite(minutes).all():
         return None, minutes
     seconds = np.rint(minutes * 60)
     low, high = float(seconds.min()), float(seconds.max())
-    if high - low > 4 * len(minutes) + 1024 or not np.array_equal(seconds / 60, minutes) \
+    if max(-low, high) >= 2.0 ** 52 or not np.array_equal(seconds / 60, minutes) \
             or np.signbit(minutes[minutes == 0]).any():
-        return None, minutes  # another value, a wide range, or -0.0 (written apart from 0.0)
+        return None, minutes  # another value, one too big to count seconds exactly, or -0.0 (written apart)
+    if high - low <= 4 * len(minutes) + 1024:
+        return _counted_seconds(seconds, low)
+    near = seconds <= low + 4 * len(minutes) + 1024
+    inverse = np.empty(len(minutes), dtype=np.int64)
+    found, inverse[near] = _counted_seconds(seconds[near], low)
+    far, far_inverse = np.unique(minutes[~near], return_inverse=True)  # all above the near ones
+    inverse[~near] = far_inverse.reshape(-1) + len(found)
+    return np.concatenate([found, far]), inverse
+
+
+def _counted_seconds(seconds: np.ndarray, low: float) -> tuple[np.ndarray, np.ndarray]:
+    """(distinct minutes, index of each) of whole ``seconds`` from ``low`` up, through a table of
+    the seconds that occur."""
     key = (seconds - low).astype(np.int64)
-    present = np.zeros(int(high - low) + 1, dtype=bool)
+    present = np.zeros(int(key.max()) + 1, dtype=bool)
     present[key] = True
     return (np.flatnonzero(present) + low) / 60, (np.cumsum(present) - 1)[key]
 

@@ -4,12 +4,19 @@ numpy's stable argsort of int64 is a merge sort (~0.2 s for a million keys here)
 ``np.sort`` of int64 is a vectorised quicksort about fifteen times faster. When the key range
 and the row index fit in 63 bits together, each key is packed with its row index in the low
 bits and the packed values are sorted plainly: equal keys then come in row order, which is
-what a stable sort gives. Otherwise the stable argsort is used.
+what a stable sort gives. Otherwise the stable argsort is used. Two kinds of keys sort faster
+still with numpy's own stable argsort, and are sent there: keys within 2**16 of one another
+(numpy sorts 16-bit integers by radix, in linear time: ~15 ms for a million keys against ~70)
+and keys already nearly in order (at most one key in eight below the one before it: its stable
+sort merges the runs it finds, ~2-3 ms for a million sorted keys, ~25 ms with one in a hundred
+out of place). The order is the stable one whatever the route.
 """
 
 from __future__ import annotations
 
 import numpy as np
+
+NEARLY_SORTED = 8  # keys with at most one in this many below the one before them are nearly in order
 
 
 def stable_order(keys: np.ndarray) -> np.ndarray:
@@ -26,6 +33,12 @@ def sort_with_order(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     low, high = int(keys.min()), int(keys.max())
     bits = (n - 1).bit_length()
     if keys.dtype.kind not in "iu" or (high - low) >> (63 - bits):  # key and index do not fit one int64
+        order = np.argsort(keys, kind="stable").astype(np.int64, copy=False)
+        return keys[order], order
+    if high - low < 2**16:  # a radix sort
+        order = np.argsort(np.subtract(keys, low, dtype=np.int64).astype(np.uint16), kind="stable")
+        return keys[order], order.astype(np.int64, copy=False)
+    if np.count_nonzero(keys[1:] < keys[:-1]) <= n // NEARLY_SORTED:  # runs to merge
         order = np.argsort(keys, kind="stable").astype(np.int64, copy=False)
         return keys[order], order
     packed = np.subtract(keys, low, dtype=np.int64)

@@ -190,7 +190,9 @@ def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inv
             tables.append(table)
     if carry or not tables:
         return None
-    hashes = np.sort(np.concatenate([t.ids.hashes() for t in tables]))
+    # each block's hashes sorted already (its duplicate check): numpy's stable sort merges those
+    # runs (~7 ms for half a million, against ~40 for the quicksort of the whole part)
+    hashes = np.sort(np.concatenate([t.ids.sorted_hashes() for t in tables]), kind="stable")
     if np.any(hashes[1:] == hashes[:-1]):
         return None  # an id in two blocks (or a hash collision): the one-process read decides
     return tables, hashes, lines_read

@@ -350,8 +350,8 @@ def _units_differ(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: 
         _, t_at = _expand_slices(t_begin[j[several]], t_count[j[several]])
         width = names + 2  # codes from -1 (`*`): each owner's codes sorted, owners in order
 
-        def sorted_codes(values):
-            return np.sort(owner * width + (values + 1))
+        def sorted_codes(values):  # in order by owner already: a stable sort, whose runs merge at once
+            return np.sort(owner * width + (values + 1), kind="stable")
 
         mismatch = sorted_codes(o_codes[o_at]) != sorted_codes(t_codes[t_at])
         differ[several] = np.bincount(owner, weights=mismatch, minlength=len(several)) > 0

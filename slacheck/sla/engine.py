@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from fractions import Fraction
-from typing import Mapping, Sequence
+from typing import Iterator, Mapping, Sequence
 from zoneinfo import ZoneInfo
 
 import numpy as np
 
+from ..columns.arena import result_array
 from ..columns.forked import InChild, can_fork
 from ..columns.ids import IdColumn
 from ..columns.results import IncidentResults
@@ -80,8 +81,9 @@ def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: Contr
                      unit_ids: Sequence[str] | None = None, gpu_of_node_map: Mapping[str, str] | None = None,
                      month: str | None = None, sla_unit: str | None = None,
                      second_core: bool = False) -> tuple[ClaimResult, "ClaimEngine"]:
-    """``compute_claim``, and the engine that computed it (its ``downtimes`` of every month:
-    reconcile prices a change to one incident from them)."""
+    """``compute_claim``, and the engine that computed it (its ``downtimes`` of the months it
+    computed in this process, every month without ``second_core``: reconcile prices a change to
+    one incident from them)."""
     zone = as_zone(tz)
     with bulk_work():
         table = incidents if isinstance(incidents, IncidentTable) else IncidentTable.from_incidents(incidents, zone)
@@ -156,7 +158,9 @@ class MonthIndex:
     def incidents_in(self, k: int) -> np.ndarray:
         starting = self.by_first[self.offsets[k]:self.offsets[k + 1]]
         running_on = self.spanning[(self.first[self.spanning] < k) & (self.last[self.spanning] >= k)]
-        return np.sort(np.concatenate((starting, running_on))) if len(running_on) else starting
+        # two ascending runs (the month's own incidents, those running on into it): numpy's
+        # stable sort merges them (~0.2 ms for a big log's month, against ~4 for its quicksort)
+        return np.sort(np.concatenate((starting, running_on)), kind="stable") if len(running_on) else starting
 
     def pairs_in(self, k: int) -> np.ndarray:
         """Counted pairs whose incident overlaps month ``k`` (in no particular order)."""
@@ -412,16 +416,23 @@ class ClaimEngine:
     def run(self, month: str | None = None, *, second_core: bool = False) -> ClaimResult:
         labels = [month] if month else self.month_labels()
         half = self._first_share(labels) if second_core else len(labels)
-        with InChild(self.months_of, labels[half:], fork=half < len(labels),
+        # the child sends back its months' results only: their merges (a month's counted time per
+        # incident, its merged outages: ~60% of what crossed, for nothing the claim command reads)
+        # are computed again here if ever asked for (``Downtimes``)
+        with InChild(self.results_of, labels[half:], fork=half < len(labels),
                      shared_bytes=self._result_bytes(labels[half:])) as later:
-            computed = self.months_of(labels[:half]) + later.result()
-        self.downtimes = {down.label: down for down, _ in computed}
-        months = [result for _, result in computed]
+            computed = self.months_of(labels[:half])
+            months = [result for _, result in computed] + later.result()
+        self.downtimes = Downtimes(self, labels, {down.label: down for down, _ in computed})
         return ClaimResult(months=months, total_credit=sum((m.credit_amount for m in months), Decimal("0.00")))
 
     def months_of(self, labels: Sequence[str]) -> list[tuple[MonthDowntime, MonthResult]]:
         """Each month's merge and its result (months are independent of one another)."""
         return [(down, self.result_for(down)) for down in map(self.downtime_for, labels)]
+
+    def results_of(self, labels: Sequence[str]) -> list[MonthResult]:
+        """Each month's result (``months_of`` without the merges)."""
+        return [result for _, result in self.months_of(labels)]
 
     def _first_share(self, labels: Sequence[str]) -> int:
         """How many of ``labels`` this process computes; a forked child computes the rest (on the
@@ -525,7 +536,28 @@ def month_unfinished(label: str, as_of: date) -> bool:
     return as_of <= last_day_of_month(label)
 
 
+class Downtimes(Mapping):
+    """Each month's merge by label, in the claim's order: those computed in this process as
+    they were, the others (a forked child's months) computed again when first asked for."""
+
+    def __init__(self, engine: "ClaimEngine", labels: Sequence[str], computed: dict[str, MonthDowntime]):
+        self.engine, self.labels, self.computed = engine, list(labels), computed
+
+    def __getitem__(self, label: str) -> MonthDowntime:
+        if label not in self.computed:
+            if label not in self.labels:
+                raise KeyError(label)
+            self.computed[label] = self.engine.downtime_for(label)
+        return self.computed[label]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.labels)
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+
 def incident_results(ids: IdColumn, down: MonthDowntime) -> IncidentResults:
     """Per-incident rows as columns: a month may list a million incidents."""
-    return IncidentResults.from_columns(ids.take(down.listed), down.counted_ms / MS_PER_MINUTE, down.reasons,
-                                        positions=down.listed)
+    minutes = np.divide(down.counted_ms, MS_PER_MINUTE, out=result_array(len(down.counted_ms), np.float64))
+    return IncidentResults.from_columns(ids.take(down.listed), minutes, down.reasons, positions=down.listed)

@@ -436,7 +436,10 @@ def one_to_one(pairs: PairColumns) -> np.ndarray:
             used_j.add(j)
             rest.append(k)
     chosen.append(np.array(rest, dtype=np.int64))
-    return np.sort(np.concatenate(chosen))  # by (our index, their index), as the pairs are
+    # by (our index, their index), as the pairs are: the first round's pairs (most of them) are
+    # in that order already, and numpy's stable sort merges that run with the later rounds'
+    # (1M benchmark: 809k + 63k pairs, ~5 ms against ~50 ms for the quicksort)
+    return np.sort(np.concatenate(chosen), kind="stable")
 
 
 def _first_round(pairs: PairColumns, rank: np.ndarray, paired_i: np.ndarray,

@@ -13,6 +13,7 @@ from slacheck.columns.jsonrows import _distinct_seconds, join_rows, json_numbers
     (np.arange(-5000, 5000) * 60000) / 60000 / 7,  # not whole seconds: sorted route
     (np.random.default_rng(1).integers(0, 400, 20000) * 1000) / 60000,  # whole seconds: no sort
     np.array([0.0, -0.0, 1.5, 2.0]),  # -0.0 is written apart
+    np.array([0.0, 0.5, 4000.0, -2.0, 240000.0, 4000.0, 2e10]),  # whole seconds, some far above the rest
     np.array([0.1 + 0.2, 1e16, 5e-324, float("nan"), float("inf")]),
     np.array([]),
 ])
@@ -24,6 +25,20 @@ def test_whole_seconds_take_the_route_without_a_sort():
     minutes = (np.random.default_rng(2).integers(-300, 300, 50000) * 1000) / 60000
     assert _distinct_seconds(minutes)[0] is not None
     assert _distinct_seconds(np.array([0.0, -0.0]))[0] is None
+
+
+def test_a_few_far_values_do_not_send_every_row_through_a_sort(monkeypatch):
+    # a month's counted minutes: short outages, and a few hours-long ones counted over every unit
+    rng = np.random.default_rng(4)
+    minutes = (rng.integers(0, 300, 50000) * 1000) / 60000
+    minutes[rng.integers(0, 50000, 40)] = rng.choice([240000.0, 121000.0, 60000.5], 40)
+    sorted_rows = []
+    unique = np.unique
+    monkeypatch.setattr(np, "unique", lambda values, **kw: sorted_rows.append(len(values)) or unique(values, **kw))
+    distinct, index = _distinct_seconds(minutes)
+    assert distinct is not None and max(sorted_rows, default=0) <= 40
+    assert distinct[index].tolist() == minutes.tolist() and distinct.tolist() == sorted(set(minutes.tolist()))
+    assert json_numbers(minutes, prefix=b",").tolist() == [b"," + orjson.dumps(v) for v in minutes.tolist()]
 
 
 @pytest.mark.parametrize("values", [["a", "b-1", ""], ['q"uote', "back\\slash", "tab\tx", "nul\x00x", "行\u2028"],

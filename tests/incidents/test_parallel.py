@@ -262,3 +262,20 @@ def test_the_lines_of_a_block_are_counted_as_bytes_count_counts_them(data, start
     from slacheck.incidents.parallel import count_newlines
 
     assert count_newlines(data, start) == data.count(b"\n", start)
+
+
+def test_a_parts_ids_are_compared_by_merging_its_blocks_sorted_hashes(tmp_path, small_blocks, monkeypatch):
+    # each block sorts its ids' hashes once (its duplicate check); the part merges those runs
+    # (numpy's stable sort) instead of sorting all its rows again with the quicksort
+    path = tmp_path / "log.csv"
+    write_log(path, 2000)
+    data = path.read_bytes()
+    header = data[:data.index(b"\n") + 1]
+    sorts = []
+    sort = np.sort
+    monkeypatch.setattr(np, "sort", lambda a, *args, **kw: sorts.append((len(a), kw.get("kind"))) or sort(a, *args, **kw))
+    zone = __import__("zoneinfo").ZoneInfo("Asia/Shanghai")
+    tables, hashes, lines = parallel.read_blocks(path, header, len(header), len(data), zone, None, None, Limits())
+    assert len(tables) > 10 and lines == 2000
+    assert [kind for n, kind in sorts if n == 2000] == ["stable"]
+    assert hashes.tolist() == sorted(np.concatenate([t.ids.hashes() for t in tables]).tolist())

@@ -302,3 +302,32 @@ def test_units_listed_in_another_order_agree_and_a_swapped_unit_disagrees():
     assert [(d.ours, [(x.field, x.ours, x.theirs) for x in d.disagreements]) for d in got] == [
         ("o1", [("units", "n1;n2;n3", "n1;n2;n4")]), ("o3", [("units", "n4;n5", "n5;n6")]),
         ("o4", [("units", "n1", "n1;n2")])]
+
+
+def test_several_units_each_side_are_compared_by_merging_each_incidents_codes(monkeypatch):
+    # the codes come grouped by incident, in order: a stable sort sorts each group and merges
+    # the groups at once (the quicksort sorted every code of every pair again)
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    import numpy as np
+
+    from slacheck.incidents.table import IncidentTable
+    from slacheck.models import Incident
+    from slacheck.sla.disputes import _units_differ
+
+    zone = ZoneInfo("Asia/Shanghai")
+    start, end = datetime(2025, 6, 1, 10), datetime(2025, 6, 1, 11)
+
+    def log(prefix, unit_lists):
+        return IncidentTable.from_incidents([Incident(id=f"{prefix}{k}", start=start, end=end, units=units)
+                                             for k, units in enumerate(unit_lists)], zone)
+
+    ours = log("o", [("n1", "n2", "n3"), ("n1", "n2", "n3"), ("n4", "n5"), ("n7", "n6")])
+    theirs = log("t", [("n3", "n1", "n2"), ("n1", "n2", "n4"), ("n5", "n4"), ("n6", "n8")])
+    sorts = []
+    sort = np.sort
+    monkeypatch.setattr(np, "sort", lambda a, *args, **kw: sorts.append(kw.get("kind")) or sort(a, *args, **kw))
+    rows = np.arange(4)
+    assert _units_differ(ours, theirs, rows, rows).tolist() == [False, True, False, True]
+    assert sorts == ["stable", "stable"]

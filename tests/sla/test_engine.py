@@ -212,3 +212,67 @@ def test_the_union_of_a_month_s_outages_is_merged_only_for_a_per_hour_credit_on_
     assert bool(calls) == merged
     if merged:  # 01:00-04:00 on some unit: three interrupted hours
         assert claim.months[0].credit_pct == 3.0
+
+
+def test_a_months_incidents_are_its_own_and_those_running_on_merged_in_input_order(tmp_path, monkeypatch):
+    # the incidents starting in a month and those running on into it are two ascending runs:
+    # merged by numpy's stable sort (linear), the month's list in input order
+    import numpy as np
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla.engine import MonthIndex
+
+    rows = ["a,2025-01-30T10:00:00,2025-03-02T10:00:00,n1,,",  # runs on into February and March
+            "b,2025-02-03T10:00:00,2025-02-03T11:00:00,n1,,",
+            "c,2025-01-31T23:00:00,2025-02-01T01:00:00,n2,,",  # runs on into February
+            "d,2025-02-10T10:00:00,2025-02-10T11:00:00,n2,,",
+            "e,2025-01-05T10:00:00,2025-01-05T11:00:00,n1,,"]
+    path = tmp_path / "log.csv"
+    path.write_text("id,start,end,units,cause,notice_hours\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    zone = ZoneInfo("Asia/Shanghai")
+    table = read_incident_table(path, tz="Asia/Shanghai")
+    index = MonthIndex.build(table, np.ones(len(table), dtype=bool), table.pair_incident, zone)
+    sorts = []
+    sort = np.sort
+    monkeypatch.setattr(np, "sort", lambda a, *args, **kw: sorts.append(kw.get("kind")) or sort(a, *args, **kw))
+    assert [[table.ids[i] for i in index.incidents_in(k)] for k in range(3)] == \
+        [["a", "c", "e"], ["a", "b", "c", "d"], ["a"]]
+    assert sorts and set(sorts) == {"stable"}  # runs merged (February: its own and two running on)
+
+
+def test_a_childs_months_come_back_without_their_merges_which_are_made_again_when_asked(monkeypatch):
+    """The forked child sends its months' results only (its merges were most of the bytes that
+    crossed, for nothing the claim command reads); the engine computes such a month's merge
+    again, equal to the one-process engine's, when asked for it."""
+    import numpy as np
+
+    from slacheck.columns.forked import can_fork
+    from slacheck.incidents.table import as_zone
+    from slacheck.sla import engine as engine_module
+
+    if not can_fork():
+        pytest.skip("needs fork and a second core")
+    incidents = [Incident(id=f"i{k}", start=datetime(2025, 1 + k % 6, 1 + k % 27, k % 24),
+                          end=datetime(2025, 1 + k % 6, 1 + k % 27, k % 24, 30), units=(f"n{k % 7}",))
+                 for k in range(600)]
+    terms = ContractTerms(sla_unit="node", monthly_fee=1000, credit_tiers=[CreditTier(below_pct=99.99, credit_pct=10)])
+    monkeypatch.setattr(engine_module, "MONTHS_IN_CHILD_FROM", 1)
+    answers, in_child = [], engine_module.InChild
+
+    class Spy(in_child):
+        def result(self):
+            forked = self.forked
+            answer = super().result()
+            answers.append((forked, answer))
+            return answer
+
+    monkeypatch.setattr(engine_module, "InChild", Spy)
+    zone = as_zone("Asia/Shanghai")
+    split, split_engine = engine_module.claim_and_engine(incidents, terms, tz=zone, as_of=date(2026, 2, 1), units=7,
+                                                         second_core=True)
+    (forked, sent), = answers
+    assert forked and sent and all(isinstance(m, engine_module.MonthResult) for m in sent)
+    _, whole_engine = engine_module.claim_and_engine(incidents, terms, tz=zone, as_of=date(2026, 2, 1), units=7)
+    later = split.months[-1].month
+    assert later in [m.month for m in sent]
+    assert np.array_equal(split_engine.downtimes[later].counted_ms, whole_engine.downtimes[later].counted_ms)

@@ -227,3 +227,27 @@ def test_the_joins_sorted_keys_are_the_keys_sorted_with_the_order_sorting_them(k
     ordered, order = sort_keys(keys)
     assert ordered.tolist() == sorted(keys.tolist()) and keys[order].tolist() == ordered.tolist()
     assert sorted(order.tolist()) == list(range(len(keys)))
+
+
+def test_the_matched_pairs_are_put_back_in_pair_order_by_merging_the_rounds(monkeypatch):
+    # the first round's pairs come in pair order already: the rounds' pairs are merged into
+    # that order (numpy's stable sort), not quicksorted again; the same pairs as the definition
+    from slacheck.sla.reconcile import PairColumns, one_to_one
+
+    monkeypatch.setattr("slacheck.sla.reconcile.SEQUENTIAL_BELOW", 0)
+    # a chain: our i overlaps their i (10 min) and their i + 1 (20 min, or 5 for every third)
+    n = 30
+    ours = np.repeat(np.arange(n), 2)[:-1]
+    theirs = np.minimum(ours + np.tile([0, 1], n)[:-1], n - 1)
+    overlap = np.where(np.tile([True, False], n)[:-1], 10, np.where(ours % 3 == 0, 5, 20)) * 60000
+    pairs = PairColumns(ours.astype(np.int64), theirs.astype(np.int64), overlap.astype(np.int64))
+    sorts = []
+    sort = np.sort
+    monkeypatch.setattr(np, "sort", lambda a, *args, **kw: sorts.append(kw.get("kind")) or sort(a, *args, **kw))
+    chosen = one_to_one(pairs)
+    assert sorts[-1] == "stable"
+    taken_i, taken_j, best = set(), set(), []
+    for k in sorted(range(len(ours)), key=lambda k: (-overlap[k], ours[k], theirs[k])):
+        if ours[k] not in taken_i and theirs[k] not in taken_j:
+            taken_i.add(ours[k]), taken_j.add(theirs[k]), best.append(k)
+    assert chosen.tolist() == sorted(best)
