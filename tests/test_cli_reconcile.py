@@ -87,7 +87,7 @@ def test_a_real_vendor_report_s_skipped_records_are_counted_on_stderr(tmp_path):
     result = CliRunner().invoke(app, ["reconcile", "--incidents", str(log), "--vendor-report", str(STATUSPAGE),
                                       "--no-db", "--format", "json", "--tz", "UTC", "--as-of", "2019-03-30"])
     assert result.exit_code == 0, result.stderr
-    assert f"{STATUSPAGE.name}: skipped 13 record(s): no component marked major_outage/partial_outage, and impact " \
+    assert f"{STATUSPAGE.name}: skipped 13 records: no component marked major_outage/partial_outage, and impact " \
            "'minor' is not an outage of the whole service" in result.stderr
 
 

@@ -21,6 +21,7 @@ import numpy as np
 
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
+from ..words import noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
 from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names
@@ -252,4 +253,4 @@ def columns_note(file: str, chosen: dict[str, str]) -> list[str]:
     what the reader assumed is said)."""
     english = {**SPEC_COLUMNS, **OPTIONAL_COLUMNS}
     assumed = [f"'{column}' as {name}" for name, column in chosen.items() if find_column([column], english[name]) is None]
-    return [f"{file}: read the column(s) {', '.join(assumed)}"] if assumed else []
+    return [f"{file}: read the {noun(len(assumed), 'column')} {', '.join(assumed)}"] if assumed else []

@@ -19,6 +19,7 @@ from ..limits import Limits, check_regular_file
 from ..models import Incident, Skipped
 from ..sandbox import bounded_input
 from ..sla.intervals import bulk_work
+from ..words import counted
 from .table import IncidentTable, as_zone
 from .validate import RawLog, build_table
 
@@ -117,7 +118,7 @@ def how_it_was_read(table: IncidentTable) -> list[str]:
     """What the reader assumed and what it skipped, as lines for stderr (SPEC §3.7: never silently); a log with
     no incident at all is said too (a wrong export filter would otherwise read as a clean month)."""
     empty = [] if len(table) else [f"{table.file}: no incidents in the log"]
-    return empty + list(table.notes) + [f"{table.file}: skipped {skipped.count} record(s): {skipped.reason}"
+    return empty + list(table.notes) + [f"{table.file}: skipped {counted(skipped.count, 'record')}: {skipped.reason}"
                                         for skipped in table.skipped]
 
 

@@ -23,6 +23,7 @@ import numpy as np
 from ..errors import Problems, SlacheckError, collect
 from ..columns.ids import IdColumn
 from ..models import FIRST_YEAR, LAST_YEAR
+from ..words import noun
 from .table import ALL_UNITS, CAUSES, IncidentTable
 from ..columns.fields import FieldColumn
 from ..columns.timeparse import parse_time_column
@@ -375,7 +376,7 @@ def values_notes(file: str | None, read_as: dict[str, str]) -> list[str]:
     then units, each in order of first appearance, as ``build_table`` finds them."""
     in_order = sorted(read_as.items(), key=lambda item: item[1].startswith("units"))  # stable: causes first
     said = [f"'{value}' as {word}" for value, word in in_order]
-    return [f"{file}: read the value(s) {', '.join(said)}"] if said else []
+    return [f"{file}: read the {noun(len(said), 'value')} {', '.join(said)}"] if said else []
 
 
 def merged_read_as(read_as: list[dict[str, str]]) -> dict[str, str]:

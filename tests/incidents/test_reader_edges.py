@@ -122,7 +122,7 @@ def test_an_alertmanager_label_that_is_a_whole_number_is_read_as_its_text(tmp_pa
 
 def test_a_big_log_read_in_blocks_says_the_values_read_in_one_note_as_the_whole_file_read_does(tmp_path, monkeypatch):
     # the first blocks name only 全部, the last ones only 客户原因 and 割接: each block said its own note, so the
-    # block read printed two "read the value(s)" lines (units first) where the one-process read prints one
+    # block read printed two "read the values" lines (units first) where the one-process read prints one
     from slacheck.incidents import parallel
     from slacheck.incidents import read as read_module
 
@@ -131,9 +131,9 @@ def test_a_big_log_read_in_blocks_says_the_values_read_in_one_note_as_the_whole_
     path = tmp_path / "big.csv"
     path.write_text("\n".join(["事件编号,开始时间,结束时间,影响范围,原因", *rows]) + "\n", encoding="utf-8")
     whole = how_it_was_read(read_incident_table(path))
-    one_note = ("big.csv: read the value(s) '割接' as cause maintenance, '客户原因' as cause customer, '全部' as "
+    one_note = ("big.csv: read the values '割接' as cause maintenance, '客户原因' as cause customer, '全部' as "
                 "units * (the whole cluster)")
-    assert [note for note in whole if "value(s)" in note] == [one_note]
+    assert [note for note in whole if "read the value" in note] == [one_note]
 
     monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
     monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
@@ -153,5 +153,5 @@ def test_blocks_that_say_the_same_values_still_say_them_once(tmp_path, monkeypat
     monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
     monkeypatch.setattr(read_module, "read_raw_log", lambda *args: pytest.fail("read in one process"))
     blocks = how_it_was_read(read_incident_table(path))
-    assert blocks == whole and [note for note in blocks if "value(s)" in note] == [
-        "big.csv: read the value(s) '客户原因' as cause customer"]
+    assert blocks == whole and [note for note in blocks if "read the value" in note] == [
+        "big.csv: read the value '客户原因' as cause customer"]

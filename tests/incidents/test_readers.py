@@ -295,3 +295,22 @@ def test_a_time_past_the_years_beside_a_clock_change_is_refused_as_such(tmp_path
     log.write_text(DST_HEADER + "a,2025-03-09T01:30:00,9999-12-31T23:59:59Z,n1\n")
     with pytest.raises(SlacheckError, match="far.csv:2: end time '9999-12-31T23:59:59Z' is outside the years"):
         read_incident_table(log, tz="America/New_York")
+
+
+def test_a_statuspage_reader_says_how_many_records_it_skipped_in_words_that_agree_with_the_count(tmp_path):
+    # was "skipped 1 record(s)": one skipped incident is "1 record", two are "2 records"
+    import json as json_module
+
+    from slacheck.incidents.read import how_it_was_read
+
+    def minor(incident_id):
+        return {"id": incident_id, "name": "slow page", "impact": "minor", "created_at": "2025-06-01T10:00:00Z",
+                "incident_updates": [{"status": "resolved", "created_at": "2025-06-01T11:00:00Z"}]}
+
+    log = tmp_path / "incidents.json"
+    log.write_text(json_module.dumps({"incidents": [minor("a")]}))
+    said = how_it_was_read(read_incident_table(log))
+    assert "incidents.json: skipped 1 record: no component marked major_outage/partial_outage, and impact " \
+           "'minor' is not an outage of the whole service" in said
+    log.write_text(json_module.dumps({"incidents": [minor("a"), minor("b")]}))
+    assert any(line.startswith("incidents.json: skipped 2 records: ") for line in how_it_was_read(read_incident_table(log)))
