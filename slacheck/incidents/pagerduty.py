@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..errors import Problems
 from ..limits import Limits
 from .csvlog import read_csv_columns
 from .formats import find_column
@@ -23,7 +24,8 @@ from .formats import PAGERDUTY_COLUMNS as COLUMNS
 
 def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
     notes: list[str] = []  # a GBK export is read, and said
-    header, columns, line_numbers = read_csv_columns(path, limits, notes)
+    problems = Problems()  # rows with text past the header, said with the other bad lines
+    header, columns, line_numbers = read_csv_columns(path, limits, notes, problems)
     chosen = require_columns(path.name, header, COLUMNS, layout="pagerduty")
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
@@ -42,6 +44,7 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
         notices=column(find_column(header, ("notice_hours",))),
         unit_source=None if column_is_units(chosen["units"]) else "PagerDuty service",
         notes=notes,
+        problems=problems,
     )
 
 

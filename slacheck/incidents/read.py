@@ -228,7 +228,7 @@ def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list
     from .csvlog import read_csv_columns
 
     path = Path(path)
-    header, columns, lines = read_csv_columns(path, limits or Limits.from_env())
+    header, columns, lines = read_csv_columns(path, limits or Limits.from_env(), hint="list one unit id per line")
     lowered = [h.lower() for h in header]
     if "gpu" in lowered and "node" in lowered:
         gpus, nodes = columns[lowered.index("gpu")], columns[lowered.index("node")]

@@ -314,3 +314,15 @@ def test_a_statuspage_reader_says_how_many_records_it_skipped_in_words_that_agre
            "'minor' is not an outage of the whole service" in said
     log.write_text(json_module.dumps({"incidents": [minor("a"), minor("b")]}))
     assert any(line.startswith("incidents.json: skipped 2 records: ") for line in how_it_was_read(read_incident_table(log)))
+
+
+def test_an_inventory_with_its_units_on_one_line_is_refused_not_read_as_its_first_unit(tmp_path):
+    # "node-1,node-2" under a one-column header was one unit: the cluster's size, and so its availability, wrong
+    path = tmp_path / "units.csv"
+    path.write_text("unit\nnode-1,node-2\n")
+    with pytest.raises(SlacheckError) as caught:
+        read_inventory(path)
+    assert str(caught.value) == ("units.csv:2: 2 fields where the header has 1 column: 'node-2' is under no column; "
+                                 "list one unit id per line and quote a field that holds a comma")
+    path.write_text("unit\nnode-1,\nnode-2\n")  # near miss: a trailing comma is no text
+    assert read_inventory(path) == (["node-1", "node-2"], {})
