@@ -252,12 +252,8 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
     plain = all(h.isascii() for h in header)  # then no other-language name can match: the error lists none
     accepted = {name: tuple(n for n in names if n.isascii() or not plain)
                 for name, names in FORMATS["csv"].accepted_columns().items()}
-    chosen = require_columns(file, header, accepted, layout="csv")
-    for name, names in OPTIONAL_COLUMNS.items():
-        column = find_column(header, header_names("csv", name, names))
-        if column is not None:
-            chosen[name] = column
-    return chosen
+    return require_columns(file, header, accepted, layout="csv",
+                           optional={name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()})
 
 
 def head_notes(path: Path) -> list[str]:

@@ -28,7 +28,7 @@ from .table import ALL_UNITS, CAUSES, IncidentTable
 from ..columns.fields import FieldColumn
 from ..columns.timeparse import parse_time_column
 from ..sla.months import from_epoch_ms
-from .formats import accepted_layouts, find_column
+from .formats import accepted_layouts, column_key, find_column
 
 CAUSE_CODES = {name: code for code, name in enumerate(CAUSES)}
 FIRST_MS = int(datetime(FIRST_YEAR, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
@@ -121,12 +121,16 @@ def text_at(column: FieldColumn | list[str | None], i: int) -> str:
 
 
 def require_columns(file: str | Path, present: Iterable[str], required: dict[str, tuple[str, ...]],
-                    line: int = 1, layout: str = "") -> dict[str, str]:
+                    line: int = 1, layout: str = "", optional: dict[str, tuple[str, ...]] | None = None
+                    ) -> dict[str, str]:
     """Pick the column used for each field; a missing required field is an error that lists
-    the accepted names and the other layouts (``--incidents-format``).
+    the accepted names and the other layouts (``--incidents-format``), and so is a field whose
+    header stands twice (``start,…,start``, ``start,…,Start``): which of the two holds it would
+    be a guess (the first was named, the last was read).
 
     Args:
         required: field → accepted column names, in order of preference.
+        optional: the same for fields a log may leave out (``cause``): picked when present.
         layout: the format's name, for the message.
     Returns:
         field → the column name found.
@@ -139,11 +143,27 @@ def require_columns(file: str | Path, present: Iterable[str], required: dict[str
             missing.append(f"'{name}'" + (f" (accepted: {', '.join(accepted)})" if accepted != (name,) else ""))
         else:
             chosen[name] = column
+    for name, accepted in (optional or {}).items():
+        column = find_column(have, accepted)
+        if column is not None:
+            chosen[name] = column
+    problems = [(line, repeated) for name, column in chosen.items() if (repeated := repeated_column(have, name, column))]
     if missing:
         what = f" for the {layout} layout" if layout else ""
-        collect(file, [(line, f"missing required column {', '.join(missing)}{what} (columns: {', '.join(have)}). "
-                              f"{accepted_layouts()}")])
+        problems.insert(0, (line, f"missing required column {', '.join(missing)}{what} (columns: {', '.join(have)}). "
+                                  f"{accepted_layouts()}"))
+    collect(file, problems)
     return chosen
+
+
+def repeated_column(header: list[str], name: str, column: str) -> str | None:
+    """The problem of a header that names the column read as ``name`` more than once, or None."""
+    key = column_key(column)
+    places = [k for k, h in enumerate(header, start=1) if column_key(h) == key]
+    if len(places) < 2:
+        return None
+    said = " and ".join(f"{k} ('{header[k - 1]}')" for k in places)
+    return f"columns {said} would each be read as {name}: which one holds it cannot be told; keep one of them"
 
 
 def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,

@@ -326,3 +326,24 @@ def test_an_inventory_with_its_units_on_one_line_is_refused_not_read_as_its_firs
                                  "list one unit id per line and quote a field that holds a comma")
     path.write_text("unit\nnode-1,\nnode-2\n")  # near miss: a trailing comma is no text
     assert read_inventory(path) == (["node-1", "node-2"], {})
+
+
+def test_a_field_whose_column_stands_twice_in_the_header_is_refused_not_read_from_one_of_them(tmp_path):
+    # 'start' twice: the first was named, the last read (the outage counted 11:00-12:00, not 10:00-12:00)
+    path = tmp_path / "log.csv"
+    row = "a,2025-06-10T10:00:00,2025-06-10T12:00:00,n1,2025-06-10T11:00:00\n"
+    for header, second in (("id,start,end,units,start", "start"), ("id,start,end,units,Start", "Start")):
+        path.write_text(f"{header}\n{row}")
+        with pytest.raises(SlacheckError) as caught:
+            read_incident_table(path)
+        assert str(caught.value) == (f"log.csv:1: columns 2 ('start') and 5 ('{second}') would each be read as start: "
+                                     "which one holds it cannot be told; keep one of them")
+    pagerduty = tmp_path / "pd.csv"
+    pagerduty.write_text("incident_number,created_on,resolved_on,service_name,cause,Cause\n"
+                         "7,2025-06-10T10:00:00,2025-06-10T12:00:00,gpu,customer,\n")
+    with pytest.raises(SlacheckError, match=r"pd.csv:1: columns 5 \('cause'\) and 6 \('Cause'\) would each be read "
+                                            r"as cause"):
+        read_incident_table(pagerduty)
+    # near miss: a column nothing reads may stand twice
+    path.write_text(f"id,start,end,units,note,note\n{row}")
+    assert read_incident_table(path).start_ms.tolist() == [1749520800000]
