@@ -28,7 +28,7 @@ from .table import ALL_UNITS, CAUSES, IncidentTable
 from ..columns.fields import FieldColumn
 from ..columns.timeparse import parse_time_column
 from ..sla.months import from_epoch_ms
-from .formats import accepted_layouts, column_key, find_column
+from .formats import accepted_layouts, column_key, find_column, sniff_csv_header
 
 CAUSE_CODES = {name: code for code, name in enumerate(CAUSES)}
 FIRST_MS = int(datetime(FIRST_YEAR, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
@@ -148,12 +148,31 @@ def require_columns(file: str | Path, present: Iterable[str], required: dict[str
         if column is not None:
             chosen[name] = column
     problems = [(line, repeated) for name, column in chosen.items() if (repeated := repeated_column(have, name, column))]
-    if missing:
+    if missing and (separated := other_separator(have)):
+        problems.insert(0, (line, separated))
+    elif missing:
         what = f" for the {layout} layout" if layout else ""
         problems.insert(0, (line, f"missing required column {', '.join(missing)}{what} (columns: {', '.join(have)}). "
                                   f"{accepted_layouts()}"))
     collect(file, problems)
     return chosen
+
+
+SEPARATORS = {";": "';'", "\t": "tabs", "|": "'|'"}  # what spreadsheets and consoles put between columns
+
+
+def other_separator(header: list[str]) -> str | None:
+    """Why a header of one column holding a layout's columns between other separators than commas is not
+    read (Excel saves ';' where a comma is the decimal mark; a copy from a spreadsheet has tabs): a log
+    whose units are written ``n1;n2`` cannot be split on ';' without a guess. None for any other header."""
+    if len(header) != 1:
+        return None
+    for separator, said in SEPARATORS.items():
+        columns = [c.strip() for c in header[0].split(separator)]
+        if len(columns) > 1 and sniff_csv_header(columns):
+            return (f"the header's columns are separated by {said}, not commas ({', '.join(columns)}): save the "
+                    "log as comma-separated CSV (Excel: CSV UTF-8 (Comma delimited))")
+    return None
 
 
 def repeated_column(header: list[str], name: str, column: str) -> str | None:

@@ -347,3 +347,20 @@ def test_a_field_whose_column_stands_twice_in_the_header_is_refused_not_read_fro
     # near miss: a column nothing reads may stand twice
     path.write_text(f"id,start,end,units,note,note\n{row}")
     assert read_incident_table(path).start_ms.tolist() == [1749520800000]
+
+
+@pytest.mark.parametrize("separator, said", [(";", "';'"), ("\t", "tabs")])
+def test_a_log_whose_columns_are_not_separated_by_commas_is_told_so(tmp_path, separator, said):
+    # was "missing required column 'id', 'start', 'end', 'units' … (columns: id;start;end;units)": every column
+    # the message asked for was there, between semicolons (Excel where a comma is the decimal mark) or tabs
+    path = tmp_path / "log.csv"
+    path.write_text(separator.join(["id", "start", "end", "units"]) + "\n"
+                    + separator.join(["a", "2025-06-10T10:00:00", "2025-06-10T12:00:00", "n1"]) + "\n")
+    with pytest.raises(SlacheckError) as caught:
+        read_incident_table(path)
+    assert str(caught.value) == (f"log.csv:1: the header's columns are separated by {said}, not commas (id, start, "
+                                 "end, units): save the log as comma-separated CSV (Excel: CSV UTF-8 (Comma delimited))")
+    # near miss: a one-column header that holds no layout between its semicolons keeps the missing-column error
+    path.write_text("foo;bar\n1;2\n")
+    with pytest.raises(SlacheckError, match=r"log.csv:1: missing required column 'id'"):
+        read_incident_table(path)
