@@ -60,6 +60,24 @@ def test_statuspage_incidents_without_an_id_keep_their_ids_in_the_next_export(tm
     assert by_start(read_incident_table(tmp_path / "august.json")) == after
 
 
+def test_statuspage_incidents_without_an_id_keep_their_ids_when_the_page_writes_its_times_in_another_zone(tmp_path):
+    """A page writes its times in its own zone (-06:00), an API client or a re-save in UTC, to the millisecond or
+    not: the same moment is the same incident, and was named three ways. An edited created_at (a second later)
+    names another incident: what the id is derived from is the moment of creation, which the page never edits."""
+    spellings = ["2025-06-02T04:00:00-06:00", "2025-06-02T10:00:00Z", "2025-06-02T10:00:00.000Z",
+                 "2025-06-02T18:00:00+08:00"]
+    ids = set()
+    for k, created in enumerate(spellings):
+        incident = statuspage_incident("GPU pool outage", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z")
+        incident["created_at"] = created
+        (tmp_path / f"{k}.json").write_text(json.dumps({"incidents": [incident]}))
+        ids.update(read_incident_table(tmp_path / f"{k}.json").ids)
+    assert ids == {"2025-06-02-2836b619/1"}  # the UTC day and the moment's hash, as the Z spelling always gave
+    incident["created_at"] = "2025-06-02T10:00:01Z"  # near miss: another moment
+    (tmp_path / "edited.json").write_text(json.dumps({"incidents": [incident]}))
+    assert list(read_incident_table(tmp_path / "edited.json").ids) != ["2025-06-02-2836b619/1"]
+
+
 def test_statuspage_incidents_without_an_id_told_apart_when_the_same_twice(tmp_path):
     """The same created_at and name twice (a pasted template): told apart in file order, not refused as a
     duplicate of an id the user never wrote; another name created the same second is another id (its name
