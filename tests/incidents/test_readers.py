@@ -364,3 +364,19 @@ def test_a_log_whose_columns_are_not_separated_by_commas_is_told_so(tmp_path, se
     path.write_text("foo;bar\n1;2\n")
     with pytest.raises(SlacheckError, match=r"log.csv:1: missing required column 'id'"):
         read_incident_table(path)
+
+
+def test_a_json_lines_record_naming_a_field_twice_is_refused_not_read_as_its_last(tmp_path):
+    # JSON keeps the last of two equal keys: '"start": 10:00, …, "start": 11:00' counted 60 minutes, not 120
+    path = tmp_path / "log.jsonl"
+    first = '{"id": "a", "start": "2025-06-10T10:00:00", "end": "2025-06-10T12:00:00", "units": "n1"}'
+    path.write_text(first + "\n"
+                    + '{"id": "b", "start": "2025-06-11T10:00:00", "end": "2025-06-11T12:00:00", "units": "n1", '
+                      '"start": "2025-06-11T11:00:00"}\n')
+    with pytest.raises(SlacheckError) as caught:
+        read_incident_table(path)
+    assert str(caught.value) == ("log.jsonl:2: the field 'start' is given twice: which one holds it cannot be told; "
+                                 "keep one of them")
+    # near misses: the name inside a value or a nested object is no second field
+    path.write_text(first[:-1] + ', "note": "\\"start\\" moved", "meta": {"start": "x"}}\n')
+    assert read_incident_table(path).end_ms.tolist()[0] - read_incident_table(path).start_ms.tolist()[0] == 7_200_000
