@@ -138,3 +138,36 @@ def test_minutes_of_times_with_fractions_of_a_second_are_shown_to_two_decimals(t
     as_json = json.loads(CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report",
                                                   str(theirs), "--no-db", "--format", "json"]).stdout)
     assert as_json["matched"][0]["ours_minutes"] == pytest.approx(59.99333333)  # exact in the JSON
+
+
+def test_sla_unit_can_be_given_to_reconcile_as_its_units_error_asks(tmp_path):
+    # the terms name no sla_unit: --units was refused with "pass --sla-unit gpu|node|cluster", an option reconcile
+    # did not have, so the credit of a node SLA could not be reconciled at all
+    terms = tmp_path / "terms.yaml"
+    terms.write_text((Path(__file__).parent / "fixtures" / "reconcile" / "node_terms.yaml").read_text()
+                     .replace("sla_unit: node\n", ""))
+    ours, theirs = tmp_path / "ours.csv", tmp_path / "theirs.csv"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T12:00:00,n1;n2\n")
+    theirs.write_text("id,start,end,units\nV,2025-06-03T10:00:00,2025-06-03T11:00:00,n1\n")
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--terms", str(terms), "--units",
+            "10", "--as-of", "2025-07-10", "--no-db", "--format", "json"]
+    refused = CliRunner().invoke(app, args)
+    assert refused.exit_code == 2 and "pass --sla-unit gpu|node|cluster" in refused.stderr
+    result = CliRunner().invoke(app, args + ["--sla-unit", "node"])
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    june = {side: data[f"{side}_credit"]["months"][0] for side in ("ours", "theirs")}
+    assert june["ours"]["unit_minutes"] == 10 * 30 * 24 * 60  # 10 nodes, not the one cluster
+    assert (june["ours"]["downtime_minutes"], june["theirs"]["downtime_minutes"]) == (240.0, 60.0)
+    # near miss: without --units the terms' own count, and no sla_unit, is the whole cluster as before
+    whole = CliRunner().invoke(app, args[:args.index("--units")] + args[args.index("--units") + 2:])
+    assert whole.exit_code == 0, whole.stderr
+    assert json.loads(whole.stdout)["ours_credit"]["months"][0]["unit_minutes"] == 30 * 24 * 60
+
+
+def test_reconcile_help_names_each_log_s_format_once():
+    # "--incidents-format: Our log's format. The log's format, when it cannot be told from the file …"
+    text = " ".join(CliRunner().invoke(app, ["reconcile", "-h"], env={"COLUMNS": "200"}).stdout.split())
+    assert "Our log's format, when it cannot be told from the file (default: recognised from its content)." in text
+    assert "The vendor report's format, when it cannot be told from the file" in text
+    assert "Our log's format. The log's format" not in text
