@@ -240,6 +240,15 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
 
     check_option_number("--monthly-fee", monthly_fee)
     check_option_number("--units", units, top=MAX_UNITS)
+    pricing = {"--monthly-fee": monthly_fee, "--units": units, "--sla-unit": sla_unit, "--inventory": inventory,
+               "--currency": currency}
+    given = [option for option, value in pricing.items() if value is not None]
+    if given and terms is None and contract is None:  # they were dropped unread: an inventory never checked
+        from .errors import SlacheckError
+
+        raise SlacheckError("reconcile", f"{', '.join(given)} {'is' if len(given) == 1 else 'are'} for each side's "
+                            "credit, which needs the contract: give --terms TERMS.yaml or --contract FILE too (without "
+                            f"them the logs are only matched and {'it' if len(given) == 1 else 'they'} would go unread)")
     day = parse_as_of(as_of)
     zone = parse_zone(tz)
     closes = as_of_moment_ms(as_of, zone)  # an explicit --as-of closes open incidents on both sides (SPEC §3.7)

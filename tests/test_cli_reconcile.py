@@ -171,3 +171,21 @@ def test_reconcile_help_names_each_log_s_format_once():
     assert "Our log's format, when it cannot be told from the file (default: recognised from its content)." in text
     assert "The vendor report's format, when it cannot be told from the file" in text
     assert "Our log's format. The log's format" not in text
+
+
+def test_options_for_the_credit_without_terms_are_refused_not_dropped_unread(tmp_path):
+    # --inventory without --terms was never read (a unit outside it went unnoticed), --units and --monthly-fee
+    # changed nothing, and the run said nothing of it
+    ours, theirs, inventory = tmp_path / "ours.csv", tmp_path / "theirs.csv", tmp_path / "units.csv"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T12:00:00,n9\n")
+    theirs.write_text("id,start,end,units\nV,2025-06-03T10:00:00,2025-06-03T11:00:00,n9\n")
+    inventory.write_text("unit\nn1\nn2\n")
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--no-db", "--format", "json"]
+    refused = CliRunner().invoke(app, args + ["--inventory", str(inventory), "--units", "2"])
+    assert refused.exit_code == 2 and refused.stdout == ""
+    assert refused.stderr.strip() == (
+        "Error: reconcile: --units, --inventory are for each side's credit, which needs the contract: give --terms "
+        "TERMS.yaml or --contract FILE too (without them the logs are only matched and they would go unread)")
+    matched = CliRunner().invoke(app, args)  # near miss: matching alone needs none of them
+    assert matched.exit_code == 0, matched.stderr
+    assert [(m["ours"], m["theirs"]) for m in json.loads(matched.stdout)["matched"]] == [("A", "V")]
