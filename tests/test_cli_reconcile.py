@@ -189,3 +189,18 @@ def test_options_for_the_credit_without_terms_are_refused_not_dropped_unread(tmp
     matched = CliRunner().invoke(app, args)  # near miss: matching alone needs none of them
     assert matched.exit_code == 0, matched.stderr
     assert [(m["ours"], m["theirs"]) for m in json.loads(matched.stdout)["matched"]] == [("A", "V")]
+
+
+def test_the_credit_each_log_implies_is_said_with_its_currency(tmp_path):
+    # the last line read "Credit implied by our log: 80,000.00; by the vendor's report: 35,200.00": amounts with no
+    # currency, where claim's total and the table above name it
+    ours, theirs = tmp_path / "ours.csv", tmp_path / "theirs.csv"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T22:00:00,*\n")
+    theirs.write_text("id,start,end,units\nV,2025-06-03T10:00:00,2025-06-03T11:00:00,n1\n")
+    terms = Path(__file__).parent / "fixtures" / "reconcile" / "node_terms.yaml"
+    for fmt in ("table", "md"):
+        done = CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs),
+                                        "--terms", str(terms), "--as-of", "2025-07-10", "--no-db", "--format", fmt])
+        assert done.exit_code == 0, done.stderr
+        assert done.stdout.strip().splitlines()[-1] == ("Credit implied by our log: 80,000.00; by the vendor's report: "
+                                                        "3,200.00 CNY")
