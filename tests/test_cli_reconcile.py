@@ -204,3 +204,26 @@ def test_the_credit_each_log_implies_is_said_with_its_currency(tmp_path):
         assert done.exit_code == 0, done.stderr
         assert done.stdout.strip().splitlines()[-1] == ("Credit implied by our log: 80,000.00; by the vendor's report: "
                                                         "3,200.00 CNY")
+
+
+@pytest.mark.parametrize("lang, headings, missing", [
+    ("en", ["## 1. Incidents recorded differently", "## 2. Credit per month (our records / your report)"],
+     "## 1. Incidents missing from your report (counted as downtime)"),
+    ("zh", ["## 一、双方记录不一致的故障", "## 二、各月赔偿（按我方记录 / 按贵方报告）"], "## 一、贵方报告未记载的故障（计入不可用时间）")])
+def test_the_dispute_letter_numbers_the_sections_it_has(tmp_path, lang, headings, missing):
+    # with no incident of ours missing from the vendor's report the letter went from "1." to "3." (一、 to 三、)
+    ours, theirs, letter = tmp_path / "ours.csv", tmp_path / "theirs.csv", tmp_path / "letter.md"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T13:00:00,n1\n")
+    theirs.write_text("id,start,end,units\nV,2025-06-03T10:00:00,2025-06-03T11:00:00,n1\n")
+    terms = Path(__file__).parent / "fixtures" / "reconcile" / "node_terms.yaml"
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--terms", str(terms), "--as-of",
+            "2025-07-10", "--no-db", "--letter", str(letter), "--lang", lang]
+    assert CliRunner().invoke(app, args).exit_code == 0
+    assert [line for line in letter.read_text().splitlines() if line.startswith("## ")] == headings
+    # near miss: no disagreement but an incident only we logged: its section is the first, and no empty table of
+    # disagreements stands before it
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T11:00:00,n1\n"
+                    "B,2025-06-09T10:00:00,2025-06-09T11:00:00,n2\n")
+    assert CliRunner().invoke(app, args).exit_code == 0
+    assert [line for line in letter.read_text().splitlines() if line.startswith("## ")] == [missing, headings[1]]
+    assert "| Our incident |" not in letter.read_text() and "| 我方编号 |" not in letter.read_text()
