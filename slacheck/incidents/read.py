@@ -102,10 +102,10 @@ def read_incident_table(
                     table.notes = head_notes(path) + table.notes
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
-        notes = list(raw.notes)
         if mapping is not None:
-            apply_unit_map(raw, mapping)
-        elif raw.unit_source:
+            apply_unit_map(raw, mapping)  # (its note of the names the map lacks goes with the reader's)
+        notes = list(raw.notes)
+        if mapping is None and raw.unit_source:
             notes.append(f"{path.name}: each {raw.unit_source} is counted as one unit, named as written; "
                          "pass --unit-map FILE to map them to unit ids")
         table = check_log_span(build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms), limits)
@@ -195,10 +195,13 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
 
     units = raw.units.texts() if isinstance(raw.units, FieldColumn) else raw.units
     kept, mapped = [], []
+    unmapped: dict[str, None] = {}  # names the map lacks, in order: said, so a misspelt entry can be found
     for i, text in enumerate(units):
         ids: list[str] = []
         for part in (p.strip() for p in (text or "").split(";")):
             ids.extend(mapping.get(part, []) if part != "*" else ["*"])
+            if part and part != "*" and part not in mapping:
+                unmapped[part] = None
         if ids:
             kept.append(i)
             mapped.append(";".join(dict.fromkeys(ids)))
@@ -214,8 +217,16 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
             elif not isinstance(column, list):
                 column = list(column)
             setattr(raw, name, [column[i] for i in kept])
+    if unmapped:
+        names = list(unmapped)
+        more = f" and {len(names) - UNMAPPED_SHOWN} more" if len(names) > UNMAPPED_SHOWN else ""
+        raw.notes.append(f"{raw.file}: not in --unit-map: {', '.join(repr(n) for n in names[:UNMAPPED_SHOWN])}{more} "
+                         "(a record naming only these is skipped)")
     raw.units = mapped
     raw.unit_source = None
+
+
+UNMAPPED_SHOWN = 5  # names of a log that --unit-map lacks, listed before "and N more"
 
 
 @bounded_input("reading the inventory")

@@ -173,3 +173,21 @@ def test_blocks_that_say_the_same_values_still_say_them_once(tmp_path, monkeypat
     blocks = how_it_was_read(read_incident_table(path))
     assert blocks == whole and [note for note in blocks if "read the value" in note] == [
         "big.csv: read the value '客户原因' as cause customer"]
+
+
+def test_the_names_a_unit_map_lacks_are_said(tmp_path):
+    # a map with "GPU pool A" for the page's "GPU Pool A" skipped that outage as "no Statuspage component of the
+    # record is in --unit-map", without naming the component to add
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps({"incidents": [
+        statuspage_incident("A down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", "GPU Pool A", "a"),
+        statuspage_incident("B down", "2025-06-02T10:00:00Z", "2025-06-02T11:00:00Z", "GPU Pool B", "b")]}))
+    unit_map = tmp_path / "map.csv"
+    unit_map.write_text("component,unit\nGPU pool A,node-01\nGPU Pool B,node-02\n")
+    table = read_incident_table(log, unit_map=unit_map)
+    assert list(table.ids) == ["b/1"]
+    assert "incidents.json: not in --unit-map: 'GPU Pool A' (a record naming only these is skipped)" \
+        in how_it_was_read(table)
+    unit_map.write_text("component,unit\nGPU Pool A,node-01\nGPU Pool B,node-02\n")  # near miss: all mapped
+    table = read_incident_table(log, unit_map=unit_map)
+    assert list(table.ids) == ["a/1", "b/1"] and not [n for n in how_it_was_read(table) if "not in --unit-map" in n]
