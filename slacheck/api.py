@@ -223,8 +223,9 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
               contract: Source | None = None, incidents_format: str | None = None, vendor_format: str | None = None,
               monthly_fee: float | None = None, units: int | None = None, inventory: str | Path | None = None,
               as_of: date | str | None = None, tz: str = "Asia/Shanghai", limits: Limits | None = None,
-              head=None, meanwhile=None, currency: str | None = None):
-    """Match our incident log with the vendor's report; with terms, the credit each implies.
+              head=None, meanwhile=None, currency: str | None = None, sla_unit: str | None = None):
+    """Match our incident log with the vendor's report; with terms, the credit each implies
+    (``sla_unit`` names what a unit is when the terms do not, as for ``claim``).
 
     Returns an ``sla.reconcile.ReconcileResult``. ``head``: called with the result before its
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
@@ -239,6 +240,15 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
 
     check_option_number("--monthly-fee", monthly_fee)
     check_option_number("--units", units, top=MAX_UNITS)
+    pricing = {"--monthly-fee": monthly_fee, "--units": units, "--sla-unit": sla_unit, "--inventory": inventory,
+               "--currency": currency}
+    given = [option for option, value in pricing.items() if value is not None]
+    if given and terms is None and contract is None:  # they were dropped unread: an inventory never checked
+        from .errors import SlacheckError
+
+        raise SlacheckError("reconcile", f"{', '.join(given)} {'is' if len(given) == 1 else 'are'} for each side's "
+                            "credit, which needs the contract: give --terms TERMS.yaml or --contract FILE too (without "
+                            f"them the logs are only matched and {'it' if len(given) == 1 else 'they'} would go unread)")
     day = parse_as_of(as_of)
     zone = parse_zone(tz)
     closes = as_of_moment_ms(as_of, zone)  # an explicit --as-of closes open incidents on both sides (SPEC §3.7)
@@ -262,8 +272,10 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                 vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
                 inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))
         ours = ours_inputs.incidents
+        contract_terms = ours_inputs.contract if sla_unit is None else \
+            ours_inputs.contract.model_copy(update={"sla_unit": sla_unit})  # both sides' credit and the pairing
         with naming_the_terms(ours_inputs):
-            result = reconcile_logs(ours, theirs, ours_inputs.contract, tz=zone, as_of=day, head=head,
+            result = reconcile_logs(ours, theirs, contract_terms, tz=zone, as_of=day, head=head,
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
     # how each log was read and an --as-of given before our log (said on stderr), and our log for a letter's

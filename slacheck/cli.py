@@ -443,7 +443,12 @@ def print_claim(result, fmt: "ReportFormat") -> None:
         print_renderables([claim_report.claim_table(result)])
 
 
-INCIDENTS_FORMAT_HELP = "The log's format, when it cannot be told from the file (default: recognised from its content)."
+def log_format_help(whose: str) -> str:
+    """``--incidents-format`` / ``--vendor-format``: one sentence, whose log it is named in it."""
+    return f"{whose} format, when it cannot be told from the file (default: recognised from its content)."
+
+
+INCIDENTS_FORMAT_HELP = log_format_help("The log's")
 TERMS_HELP = "The contract's terms as you confirmed them (a TERMS.yaml written by extract --format yaml)."
 CONTRACT_OPTION_HELP = "The contract itself (its terms are extracted)."
 MONTHLY_FEE_HELP = "Monthly fee to compute credits on, instead of the contract's."
@@ -518,13 +523,13 @@ def reconcile(
                                          help=TERMS_HELP + " Needed to compute each side's credit."),
     contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
     incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format",
-                                                               help="Our log's format. " + INCIDENTS_FORMAT_HELP),
+                                                               help=log_format_help("Our log's")),
     vendor_format: Optional[IncidentsFormat] = typer.Option(None, "--vendor-format",
-                                                            help="The vendor report's format (default: recognised "
-                                                                 "from its content)."),
+                                                            help=log_format_help("The vendor report's")),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
     currency: Optional[str] = typer.Option(None, "--currency", metavar="CODE", help=CLAIM_CURRENCY_HELP),
     units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=at_least(1), help=UNITS_HELP),
+    sla_unit: Optional[SlaUnit] = typer.Option(None, "--sla-unit", help=SLA_UNIT_HELP),
     inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help=AS_OF_HELP),
     tz: str = typer.Option("Asia/Shanghai", "--tz", metavar="ZONE", help=TZ_HELP),
@@ -544,7 +549,7 @@ def reconcile(
             incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
             incidents_format=incidents_format.value if incidents_format else None,
             vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, currency=currency,
-            units=units,
+            units=units, sla_unit=sla_unit.value if sla_unit else None,
             inventory=inventory, as_of=as_of, tz=tz, letter=letter, lang=lang.value if lang else None, head=head,
             meanwhile=meanwhile)
 

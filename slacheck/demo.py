@@ -310,7 +310,7 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
               + (" (capped)" if m.capped else "") + f", claim by {m.claim_deadline}"
               + (f" (month not over on {day.isoformat()})" if m.partial else " (open)" if m.claim_open
                  else f" (closed on {day.isoformat()})") for m in result.months]
-    summary = (f"{contract.name} × {inputs.incidents.name}: {len(result.months)} month(s), "
+    summary = (f"{contract.name} × {inputs.incidents.name}: {counted(len(result.months), 'month')}, "
                f"total credit {result.total_credit:,.2f} {currency}")
     status, differences = "ok", compare_with_expected(result, inputs.incidents.parent / "claim.expected.json")
     if differences is None:
@@ -380,6 +380,6 @@ def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path | None) -> S
 
     # the GPUs against the contract first (a test on other GPUs says little), then each run's verdict
     lines = hardware_lines(result) + [f"{v.file}: {v.explanation}" for v in result.nccl] + result.notes
-    return Step("accept", "ok", f"{len(result.nccl)} nccl-tests log(s) against {contract.name}: "
+    return Step("accept", "ok", f"{counted(len(result.nccl), 'nccl-tests log')} against {contract.name}: "
                                 f"{result.verdict.upper()}", [path], lines,
                 f"slacheck accept --contract {contract.name} --nccl LOG")

@@ -4,7 +4,13 @@ commands import this one helper (the core may not import ``report``; STYLE §3).
 from __future__ import annotations
 
 
+def noun(n: int, one: str, many: str | None = None) -> str:
+    """The noun in the number ``n`` takes: "record" for 1, "records" for 0 or 2 (English; Chinese text
+    takes no plural)."""
+    return one if n == 1 else many or one + "s"
+
+
 def counted(n: int, one: str, many: str | None = None) -> str:
     """A count with its noun in the number it takes: "1 claim", "2 claims", "0 findings" (English; Chinese
     text takes no plural)."""
-    return f"{n} {one if n == 1 else many or one + 's'}"
+    return f"{n} {noun(n, one, many)}"

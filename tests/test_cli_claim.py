@@ -193,3 +193,22 @@ def test_claim_from_a_contract_stops_at_the_extraction_time_limit(tmp_path, monk
     assert done.exit_code == 2
     assert f"{DEV01}.md: extracting terms took longer than 1 s (limit SLACHECK_MAX_SECONDS)" in done.stderr
     assert not db.exists()
+
+
+def test_units_listed_with_commas_are_refused_with_the_line_and_nothing_is_recorded(tmp_path):
+    # the SPEC's four-column log with "node-017,node-018" in its last column: node-018 was dropped without a word
+    # and the month's downtime counted node-017 only
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\nd-1,2025-06-03T10:00:00,2025-06-03T12:00:00,node-017,node-018\n")
+    db = tmp_path / "audit.db"
+    args = ["claim", "--terms", DEVSET / f"{DEV01}.truth.yaml", "--incidents", log, "--as-of", "2025-08-10",
+            "--format", "json", "--db", db]
+    result = run(args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("Error: log.csv:2: 5 fields where the header has 4 columns: 'node-018' is under "
+                                    "no column; separate units with ';'")
+    assert not db.exists()
+    log.write_text("id,start,end,units\nd-1,2025-06-03T10:00:00,2025-06-03T12:00:00,node-017;node-018\n")
+    result = run(args)  # near miss: the same units separated by ';' count both nodes
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["months"][0]["downtime_minutes"] == 240.0

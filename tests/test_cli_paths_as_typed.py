@@ -67,7 +67,7 @@ def test_what_the_reader_assumed_names_the_log_as_typed_too(tmp_path, monkeypatc
     assert done.exit_code == 0
     assert done.stderr.splitlines()[:2] == [
         "data/export.csv: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a Chinese Windows",
-        "data/export.csv: read the column(s) '事件编号' as id, '开始时间' as start, '结束时间' as end, '影响范围' as units"]
+        "data/export.csv: read the columns '事件编号' as id, '开始时间' as start, '结束时间' as end, '影响范围' as units"]
 
 
 def test_an_empty_argument_is_refused_not_read_as_the_current_folder(tmp_path):

@@ -87,7 +87,7 @@ def test_a_real_vendor_report_s_skipped_records_are_counted_on_stderr(tmp_path):
     result = CliRunner().invoke(app, ["reconcile", "--incidents", str(log), "--vendor-report", str(STATUSPAGE),
                                       "--no-db", "--format", "json", "--tz", "UTC", "--as-of", "2019-03-30"])
     assert result.exit_code == 0, result.stderr
-    assert f"{STATUSPAGE.name}: skipped 13 record(s): no component marked major_outage/partial_outage, and impact " \
+    assert f"{STATUSPAGE.name}: skipped 13 records: no component marked major_outage/partial_outage, and impact " \
            "'minor' is not an outage of the whole service" in result.stderr
 
 
@@ -138,3 +138,92 @@ def test_minutes_of_times_with_fractions_of_a_second_are_shown_to_two_decimals(t
     as_json = json.loads(CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report",
                                                   str(theirs), "--no-db", "--format", "json"]).stdout)
     assert as_json["matched"][0]["ours_minutes"] == pytest.approx(59.99333333)  # exact in the JSON
+
+
+def test_sla_unit_can_be_given_to_reconcile_as_its_units_error_asks(tmp_path):
+    # the terms name no sla_unit: --units was refused with "pass --sla-unit gpu|node|cluster", an option reconcile
+    # did not have, so the credit of a node SLA could not be reconciled at all
+    terms = tmp_path / "terms.yaml"
+    terms.write_text((Path(__file__).parent / "fixtures" / "reconcile" / "node_terms.yaml").read_text()
+                     .replace("sla_unit: node\n", ""))
+    ours, theirs = tmp_path / "ours.csv", tmp_path / "theirs.csv"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T12:00:00,n1;n2\n")
+    theirs.write_text("id,start,end,units\nV,2025-06-03T10:00:00,2025-06-03T11:00:00,n1\n")
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--terms", str(terms), "--units",
+            "10", "--as-of", "2025-07-10", "--no-db", "--format", "json"]
+    refused = CliRunner().invoke(app, args)
+    assert refused.exit_code == 2 and "pass --sla-unit gpu|node|cluster" in refused.stderr
+    result = CliRunner().invoke(app, args + ["--sla-unit", "node"])
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    june = {side: data[f"{side}_credit"]["months"][0] for side in ("ours", "theirs")}
+    assert june["ours"]["unit_minutes"] == 10 * 30 * 24 * 60  # 10 nodes, not the one cluster
+    assert (june["ours"]["downtime_minutes"], june["theirs"]["downtime_minutes"]) == (240.0, 60.0)
+    # near miss: without --units the terms' own count, and no sla_unit, is the whole cluster as before
+    whole = CliRunner().invoke(app, args[:args.index("--units")] + args[args.index("--units") + 2:])
+    assert whole.exit_code == 0, whole.stderr
+    assert json.loads(whole.stdout)["ours_credit"]["months"][0]["unit_minutes"] == 30 * 24 * 60
+
+
+def test_reconcile_help_names_each_log_s_format_once():
+    # "--incidents-format: Our log's format. The log's format, when it cannot be told from the file …"
+    text = " ".join(CliRunner().invoke(app, ["reconcile", "-h"], env={"COLUMNS": "200"}).stdout.split())
+    assert "Our log's format, when it cannot be told from the file (default: recognised from its content)." in text
+    assert "The vendor report's format, when it cannot be told from the file" in text
+    assert "Our log's format. The log's format" not in text
+
+
+def test_options_for_the_credit_without_terms_are_refused_not_dropped_unread(tmp_path):
+    # --inventory without --terms was never read (a unit outside it went unnoticed), --units and --monthly-fee
+    # changed nothing, and the run said nothing of it
+    ours, theirs, inventory = tmp_path / "ours.csv", tmp_path / "theirs.csv", tmp_path / "units.csv"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T12:00:00,n9\n")
+    theirs.write_text("id,start,end,units\nV,2025-06-03T10:00:00,2025-06-03T11:00:00,n9\n")
+    inventory.write_text("unit\nn1\nn2\n")
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--no-db", "--format", "json"]
+    refused = CliRunner().invoke(app, args + ["--inventory", str(inventory), "--units", "2"])
+    assert refused.exit_code == 2 and refused.stdout == ""
+    assert refused.stderr.strip() == (
+        "Error: reconcile: --units, --inventory are for each side's credit, which needs the contract: give --terms "
+        "TERMS.yaml or --contract FILE too (without them the logs are only matched and they would go unread)")
+    matched = CliRunner().invoke(app, args)  # near miss: matching alone needs none of them
+    assert matched.exit_code == 0, matched.stderr
+    assert [(m["ours"], m["theirs"]) for m in json.loads(matched.stdout)["matched"]] == [("A", "V")]
+
+
+def test_the_credit_each_log_implies_is_said_with_its_currency(tmp_path):
+    # the last line read "Credit implied by our log: 80,000.00; by the vendor's report: 35,200.00": amounts with no
+    # currency, where claim's total and the table above name it
+    ours, theirs = tmp_path / "ours.csv", tmp_path / "theirs.csv"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T22:00:00,*\n")
+    theirs.write_text("id,start,end,units\nV,2025-06-03T10:00:00,2025-06-03T11:00:00,n1\n")
+    terms = Path(__file__).parent / "fixtures" / "reconcile" / "node_terms.yaml"
+    for fmt in ("table", "md"):
+        done = CliRunner().invoke(app, ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs),
+                                        "--terms", str(terms), "--as-of", "2025-07-10", "--no-db", "--format", fmt])
+        assert done.exit_code == 0, done.stderr
+        assert done.stdout.strip().splitlines()[-1] == ("Credit implied by our log: 80,000.00; by the vendor's report: "
+                                                        "3,200.00 CNY")
+
+
+@pytest.mark.parametrize("lang, headings, missing", [
+    ("en", ["## 1. Incidents recorded differently", "## 2. Credit per month (our records / your report)"],
+     "## 1. Incidents missing from your report (counted as downtime)"),
+    ("zh", ["## 一、双方记录不一致的故障", "## 二、各月赔偿（按我方记录 / 按贵方报告）"], "## 一、贵方报告未记载的故障（计入不可用时间）")])
+def test_the_dispute_letter_numbers_the_sections_it_has(tmp_path, lang, headings, missing):
+    # with no incident of ours missing from the vendor's report the letter went from "1." to "3." (一、 to 三、)
+    ours, theirs, letter = tmp_path / "ours.csv", tmp_path / "theirs.csv", tmp_path / "letter.md"
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T13:00:00,n1\n")
+    theirs.write_text("id,start,end,units\nV,2025-06-03T10:00:00,2025-06-03T11:00:00,n1\n")
+    terms = Path(__file__).parent / "fixtures" / "reconcile" / "node_terms.yaml"
+    args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(theirs), "--terms", str(terms), "--as-of",
+            "2025-07-10", "--no-db", "--letter", str(letter), "--lang", lang]
+    assert CliRunner().invoke(app, args).exit_code == 0
+    assert [line for line in letter.read_text().splitlines() if line.startswith("## ")] == headings
+    # near miss: no disagreement but an incident only we logged: its section is the first, and no empty table of
+    # disagreements stands before it
+    ours.write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T11:00:00,n1\n"
+                    "B,2025-06-09T10:00:00,2025-06-09T11:00:00,n2\n")
+    assert CliRunner().invoke(app, args).exit_code == 0
+    assert [line for line in letter.read_text().splitlines() if line.startswith("## ")] == [missing, headings[1]]
+    assert "| Our incident |" not in letter.read_text() and "| 我方编号 |" not in letter.read_text()

@@ -166,7 +166,7 @@ def test_statuspage_skips_are_counted_and_components_are_said_to_be_units():
     assert skipped == 18  # of 22 incidents, 4 give outage intervals (5 records: one has two)
     assert sum(len(m["incidents"]) for m in data["months"]) == 5
     assert all(s["reason"] for s in data["skipped"])
-    assert "skipped 13 record(s): no component marked major_outage/partial_outage, and impact 'minor'" in stderr
+    assert "skipped 13 records: no component marked major_outage/partial_outage, and impact 'minor'" in stderr
     assert "Statuspage component is counted as one unit" in stderr and "--unit-map" in stderr
 
 

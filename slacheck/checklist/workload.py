@@ -23,6 +23,7 @@ from ..limits import read_utf8
 from ..yamlfile import load_yaml, packaged_data
 from ..models import Frozen, Term, implied_currency
 from ..sandbox import bounded_input
+from ..words import counted
 from .conditions import show
 
 HOURS_PER_MONTH = Decimal(730)  # 8,760 hours a year / 12: what monthly fees are priced on
@@ -262,7 +263,7 @@ def estimate_cost(workload: Workload, terms: list[Term], language: str | None = 
             basis = f"{what} × months (run time unknown)"
         else:
             cost = monthly * months
-            basis = f"{what} × {months} month(s) of {HOURS_PER_MONTH} h"
+            basis = f"{what} × {counted(months, 'month')} of {HOURS_PER_MONTH} h"
             term = values.get("term_months")
             if term and int(term) > months:
                 notes.append(f"contract term is {term} months: the commitment is {what} × {term}")

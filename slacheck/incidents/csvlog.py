@@ -1,8 +1,9 @@
 """CSV incident logs with the SPEC §3.1 columns, read column-wise for speed.
 
 Columns ``id,start,end,units`` are required; ``cause`` (empty = vendor) and ``notice_hours``
-are optional; unknown columns are ignored. Units are separated by ``;``, ``*`` is the whole
-cluster. A file whose fields are bare or quoted whole (``"inc-1"``, as many exports write
+are optional; unknown columns are ignored, text past the header's last column is refused (a row
+that says more than its header names is misread: ``fields_past_header``). Units are separated by
+``;``, ``*`` is the whole cluster. A file whose fields are bare or quoted whole (``"inc-1"``, as many exports write
 them) is split directly on its bytes (a million rows in well under a second); any other
 quoting (a comma, newline or ``""`` inside quotes) goes through the csv module, which keeps
 the line numbers of quoted multi-line fields right. Rows of empty fields are skipped on both
@@ -19,12 +20,15 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import SlacheckError
+from ..errors import Problems, SlacheckError, collect
 from ..limits import Limits, read_input_bytes
+from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
 from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names
 from .validate import RawLog, require_columns
+
+UNITS_HINT = "separate units with ';' (node-1;node-2)"  # in a log or a unit map: how several units are written
 
 
 def read_text(path: Path, limits: Limits) -> str:
@@ -65,18 +69,20 @@ def utf8_bytes(path: Path, data: bytes, notes: list[str] | None = None) -> bytes
         return decode_text(path, data, notes).encode("utf-8")
 
 
-def read_csv_columns(path: Path, limits: Limits, notes: list[str] | None = None
-                     ) -> tuple[list[str], list[list[str]], list[int]]:
+def read_csv_columns(path: Path, limits: Limits, notes: list[str] | None = None, problems: Problems | None = None,
+                     hint: str = UNITS_HINT) -> tuple[list[str], list[list[str]], list[int]]:
     """Header, columns as strings (padded with '' on short rows) and the line number of each row."""
-    header, columns, line_numbers = read_csv_fields(path, limits, notes)
+    header, columns, line_numbers = read_csv_fields(path, limits, notes, problems, hint)
     return header, [c.texts() if isinstance(c, FieldColumn) else c for c in columns], \
         [int(n) for n in line_numbers]
 
 
-def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None
-                    ) -> tuple[list[str], list, list[int] | np.ndarray]:
+def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, problems: Problems | None = None,
+                    hint: str = UNITS_HINT) -> tuple[list[str], list, list[int] | np.ndarray]:
     """Header, columns and line numbers; a plain CSV's columns stay byte offsets (``FieldColumn``).
-    A GBK file is read as its UTF-8 bytes (``decode_text``; said in ``notes``)."""
+    A GBK file is read as its UTF-8 bytes (``decode_text``; said in ``notes``). A row with text past the
+    header (``fields_past_header``, with ``hint``) is a problem added to ``problems``, to be said with the
+    log's other bad lines, or without them an error now."""
     data = read_bytes(path, limits)
     if not data.isascii():  # ASCII is valid UTF-8: only other text needs the decode check
         data = utf8_bytes(path, data, notes)
@@ -113,10 +119,26 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None
         raise SlacheckError(path.name, f"not valid CSV: {message}", line=reader.line_num + 1) from None
     width = len(header)
     if any(len(r) != width for r in rows):
+        past = Problems((line, fields_past_header(row, width, hint)) for row, line in zip(rows, line_numbers)
+                        if len(row) > width and any(cell.strip() for cell in row[width:]))
+        if problems is None:
+            collect(path.name, past.finish())
+        else:
+            problems.extend(past)
         rows = [r + [""] * (width - len(r)) if len(r) < width else r[:width] for r in rows]
     columns = [list(col) for col in zip(*rows)] if rows else [[] for _ in header]
     check_field_sizes(path, columns, line_numbers, limits)
     return [h.strip() for h in header], columns, line_numbers
+
+
+def fields_past_header(row: list[str], width: int, hint: str = UNITS_HINT) -> str:
+    """Why a row with text past the header's last column is refused: read as the header says, that text would
+    be dropped unseen ("node-001,node-002" under one ``units`` column counted node-001 only). Empty fields
+    there (trailing commas, as spreadsheets export) are no text and pass. ``hint``: how the file lists
+    several units."""
+    extra = next(cell.strip() for cell in row[width:] if cell.strip())
+    return (f"{counted(len(row), 'field')} where the header has {counted(width, 'column')}: '{extra}' is under no "
+            f"column; {hint} and quote a field that holds a comma")
 
 
 def check_field_sizes(path: Path, columns: list[list[str]], line_numbers: list[int], limits: Limits) -> None:
@@ -131,8 +153,10 @@ def check_field_sizes(path: Path, columns: list[list[str]], line_numbers: list[i
 def read_spec_csv(path: Path, limits: Limits) -> RawLog:
     """SPEC-format CSV → RawLog."""
     notes: list[str] = []
-    raw = spec_log_from_fields(path, *read_csv_fields(path, limits, notes))
+    problems = Problems()  # rows with text past the header, said with the other bad lines
+    raw = spec_log_from_fields(path, *read_csv_fields(path, limits, notes, problems))
     raw.notes[:0] = notes
+    raw.problems.extend(problems)
     return raw
 
 
@@ -228,12 +252,8 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
     plain = all(h.isascii() for h in header)  # then no other-language name can match: the error lists none
     accepted = {name: tuple(n for n in names if n.isascii() or not plain)
                 for name, names in FORMATS["csv"].accepted_columns().items()}
-    chosen = require_columns(file, header, accepted, layout="csv")
-    for name, names in OPTIONAL_COLUMNS.items():
-        column = find_column(header, header_names("csv", name, names))
-        if column is not None:
-            chosen[name] = column
-    return chosen
+    return require_columns(file, header, accepted, layout="csv",
+                           optional={name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()})
 
 
 def head_notes(path: Path) -> list[str]:
@@ -252,4 +272,4 @@ def columns_note(file: str, chosen: dict[str, str]) -> list[str]:
     what the reader assumed is said)."""
     english = {**SPEC_COLUMNS, **OPTIONAL_COLUMNS}
     assumed = [f"'{column}' as {name}" for name, column in chosen.items() if find_column([column], english[name]) is None]
-    return [f"{file}: read the column(s) {', '.join(assumed)}"] if assumed else []
+    return [f"{file}: read the {noun(len(assumed), 'column')} {', '.join(assumed)}"] if assumed else []

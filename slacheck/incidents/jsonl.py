@@ -17,6 +17,7 @@ from .jsonlog import as_text, check_depth, load_json_file
 from .validate import RawLog
 
 REQUIRED = ("id", "start", "end", "units")
+FIELDS = (*REQUIRED, "cause", "notice_hours")
 
 
 def units_text(value) -> str:
@@ -47,9 +48,26 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
             raw.problems.append((number, "expected a JSON object"))
             continue
         missing = [key for key in REQUIRED if key not in record]
+        repeated = repeated_fields(line)
+        if repeated:  # JSON keeps the last, silently: a guess at which value the writer meant
+            raw.problems.append((number, f"the field '{repeated}' is given twice: which one holds it cannot be "
+                                         "told; keep one of them"))
+            continue
         if missing:
             raw.problems.append((number, f"missing required field '{missing[0]}'"))
             continue
         raw.add(number, as_text(record["id"]).strip(), as_text(record["start"]), as_text(record["end"]),
                 units_text(record["units"]), as_text(record.get("cause")), as_text(record.get("notice_hours")))
     return raw
+
+
+def repeated_fields(line: str) -> str | None:
+    """The first of the fields a claim reads that the line's object names twice, or None. Looked at
+    closely only when a field's quoted name appears twice in the line (a value may hold it too)."""
+    if not any(line.count(f'"{name}"') > 1 for name in FIELDS):
+        return None
+    import json
+
+    pairs = json.loads(line, object_pairs_hook=lambda pairs: pairs)  # the outer object's keys in order
+    names = [key for key, _ in pairs] if isinstance(pairs, list) else []
+    return next((name for name in FIELDS if names.count(name) > 1), None)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..errors import Problems
 from ..limits import Limits
 from .csvlog import read_csv_columns
-from .formats import find_column
 from .validate import RawLog, require_columns
 
 from .formats import PAGERDUTY_COLUMNS as COLUMNS
@@ -23,8 +23,10 @@ from .formats import PAGERDUTY_COLUMNS as COLUMNS
 
 def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
     notes: list[str] = []  # a GBK export is read, and said
-    header, columns, line_numbers = read_csv_columns(path, limits, notes)
-    chosen = require_columns(path.name, header, COLUMNS, layout="pagerduty")
+    problems = Problems()  # rows with text past the header, said with the other bad lines
+    header, columns, line_numbers = read_csv_columns(path, limits, notes, problems)
+    chosen = require_columns(path.name, header, COLUMNS, layout="pagerduty",
+                             optional={"cause": ("cause",), "notice_hours": ("notice_hours",)})
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
 
@@ -38,10 +40,11 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
         starts=column(chosen["start"]),
         ends=[v if v.strip() else None for v in column(chosen["end"])],
         units=column(chosen["units"]),
-        causes=column(find_column(header, ("cause",))),
-        notices=column(find_column(header, ("notice_hours",))),
+        causes=column(chosen.get("cause")),
+        notices=column(chosen.get("notice_hours")),
         unit_source=None if column_is_units(chosen["units"]) else "PagerDuty service",
         notes=notes,
+        problems=problems,
     )
 
 

@@ -245,7 +245,7 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         lines=concatenated([t.lines for t in tables]),
         file=tables[0].file,
         # one note for the values read as another word, as the one-process read says it (each block
-        # said its own: two "read the value(s)" lines where the whole-file read has one)
+        # said its own: two "read the values" lines where the whole-file read has one)
         notes=list(dict.fromkeys(note for t, own in zip(tables, own_values_notes) for note in t.notes
                                  if note not in own)) + values_notes(tables[0].file, read_as),
         read_as=read_as,

@@ -19,6 +19,7 @@ from ..limits import Limits, check_regular_file
 from ..models import Incident, Skipped
 from ..sandbox import bounded_input
 from ..sla.intervals import bulk_work
+from ..words import counted
 from .table import IncidentTable, as_zone
 from .validate import RawLog, build_table
 
@@ -101,10 +102,10 @@ def read_incident_table(
                     table.notes = head_notes(path) + table.notes
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
-        notes = list(raw.notes)
         if mapping is not None:
-            apply_unit_map(raw, mapping)
-        elif raw.unit_source:
+            apply_unit_map(raw, mapping)  # (its note of the names the map lacks goes with the reader's)
+        notes = list(raw.notes)
+        if mapping is None and raw.unit_source:
             notes.append(f"{path.name}: each {raw.unit_source} is counted as one unit, named as written; "
                          "pass --unit-map FILE to map them to unit ids")
         table = check_log_span(build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms), limits)
@@ -117,7 +118,7 @@ def how_it_was_read(table: IncidentTable) -> list[str]:
     """What the reader assumed and what it skipped, as lines for stderr (SPEC §3.7: never silently); a log with
     no incident at all is said too (a wrong export filter would otherwise read as a clean month)."""
     empty = [] if len(table) else [f"{table.file}: no incidents in the log"]
-    return empty + list(table.notes) + [f"{table.file}: skipped {skipped.count} record(s): {skipped.reason}"
+    return empty + list(table.notes) + [f"{table.file}: skipped {counted(skipped.count, 'record')}: {skipped.reason}"
                                         for skipped in table.skipped]
 
 
@@ -194,10 +195,13 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
 
     units = raw.units.texts() if isinstance(raw.units, FieldColumn) else raw.units
     kept, mapped = [], []
+    unmapped: dict[str, None] = {}  # names the map lacks, in order: said, so a misspelt entry can be found
     for i, text in enumerate(units):
         ids: list[str] = []
         for part in (p.strip() for p in (text or "").split(";")):
             ids.extend(mapping.get(part, []) if part != "*" else ["*"])
+            if part and part != "*" and part not in mapping:
+                unmapped[part] = None
         if ids:
             kept.append(i)
             mapped.append(";".join(dict.fromkeys(ids)))
@@ -213,8 +217,16 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
             elif not isinstance(column, list):
                 column = list(column)
             setattr(raw, name, [column[i] for i in kept])
+    if unmapped:
+        names = list(unmapped)
+        more = f" and {len(names) - UNMAPPED_SHOWN} more" if len(names) > UNMAPPED_SHOWN else ""
+        raw.notes.append(f"{raw.file}: not in --unit-map: {', '.join(repr(n) for n in names[:UNMAPPED_SHOWN])}{more} "
+                         "(a record naming only these is skipped)")
     raw.units = mapped
     raw.unit_source = None
+
+
+UNMAPPED_SHOWN = 5  # names of a log that --unit-map lacks, listed before "and N more"
 
 
 @bounded_input("reading the inventory")
@@ -227,7 +239,7 @@ def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list
     from .csvlog import read_csv_columns
 
     path = Path(path)
-    header, columns, lines = read_csv_columns(path, limits or Limits.from_env())
+    header, columns, lines = read_csv_columns(path, limits or Limits.from_env(), hint="list one unit id per line")
     lowered = [h.lower() for h in header]
     if "gpu" in lowered and "node" in lowered:
         gpus, nodes = columns[lowered.index("gpu")], columns[lowered.index("node")]

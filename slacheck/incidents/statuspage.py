@@ -17,11 +17,13 @@ How we read it (Statuspage has no outage intervals, only updates):
 - Each interval is one incident ``<incident id>/<n>``; components with the same interval
   share one record. Line numbers point at the incident's id in the file. An incident without
   an ``id`` (a hand-made or trimmed file) gets one derived from what does not change between
-  exports, its ``created_at`` (``derived_id``: ``2025-06-02-1a2b3c4d``, the day it was created
-  and a hash of it; of its ``name`` too when another incident was created at the same moment:
-  a page may retitle an incident, it does not re-date it), said on stderr once: not its place
-  in the list, which a page with its newest incidents first changes with every new incident,
-  so that a claim filed from one export names the same incidents when it is run on the next.
+  exports, the moment of its ``created_at`` (``derived_id``: ``2025-06-02-1a2b3c4d``, the UTC day
+  it was created and a hash of the moment, however the export spells it; of its ``name`` too when
+  another incident was created at the same moment: a page may retitle an incident, it does not
+  re-date it), said on stderr once: not its place in the list, which a page with its newest
+  incidents first changes with every new incident, so that a claim filed from one export names
+  the same incidents when it is run on the next. A ``created_at`` edited by hand names another
+  incident; no amount changes with the name.
 - Every incident left out is counted with its reason (``RawLog.skipped``, SPEC §3.7): no
   component down and impact none/minor, or no update at all. Components are the units'
   names as written unless ``--unit-map`` maps them (``unit_source``).
@@ -99,16 +101,32 @@ def outage_intervals(incident: dict) -> list[tuple[str, str | None, list[str]]]:
 
 
 def derived_id(incident: dict, shared: bool = False) -> str:
-    """The id of an incident that has none: the day of its ``created_at`` (as written) and the first 8 hex
-    digits of the SHA-256 of its ``created_at``, which stays the same between exports (its place in the
-    list, its updates and its title may not); of its ``created_at`` and ``name`` when another incident
-    shares the moment (``shared``) or it has no ``created_at``; of the whole incident's JSON with neither."""
-    created, name = as_text(incident.get("created_at")).strip(), as_text(incident.get("name")).strip()
+    """The id of an incident that has none: the UTC day of its ``created_at`` and the first 8 hex digits
+    of the SHA-256 of that moment (``creation_moment``), which stays the same between exports (its place in
+    the list, its updates and its title may not, nor the zone the page writes its times in); of the moment
+    and ``name`` when another incident shares the moment (``shared``) or it has no ``created_at``; of the
+    whole incident's JSON with neither. Editing ``created_at`` by hand names another incident: it is the
+    one thing the page never edits, and no credit depends on the name (claims and reconcile go by times
+    and units)."""
+    created, name = creation_moment(incident), as_text(incident.get("name")).strip()
     key = (created if created and not shared else f"{created}\n{name}" if created or name
            else orjson.dumps(incident, option=orjson.OPT_SORT_KEYS).decode())
     digest = content_sha256(key.encode("utf-8"))[:8]
+    return f"{created[:10]}-{digest}" if parse_iso(created) else digest
+
+
+def creation_moment(incident: dict) -> str:
+    """An incident's ``created_at`` as one spelling of its moment, in UTC to the millisecond (Statuspage's
+    precision): ``2025-06-02T04:00:00-06:00``, ``2025-06-02T10:00:00.000Z`` and ``2025-06-02T10:00:00Z``
+    are all ``2025-06-02T10:00:00Z`` (a page that changes its time zone writes every time anew); text that
+    is no time stays as written."""
+    created = as_text(incident.get("created_at")).strip()
     moment = parse_iso(created)
-    return f"{moment.date().isoformat()}-{digest}" if moment else digest
+    if moment is None:
+        return created
+    moment = moment.astimezone(timezone.utc)
+    fraction = f".{moment.microsecond // 1000:03d}" if moment.microsecond // 1000 else ""
+    return f"{moment:%Y-%m-%dT%H:%M:%S}{fraction}Z"
 
 
 def read_statuspage(path: Path, limits: Limits) -> RawLog:
@@ -127,7 +145,7 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
     moments: dict[str, int] = {}  # created_at of the incidents without an id -> how many
     for incident in incidents:
         if isinstance(incident, dict) and not as_text(incident.get("id")).strip():
-            created = as_text(incident.get("created_at")).strip()
+            created = creation_moment(incident)
             moments[created] = moments.get(created, 0) + 1
     for number, incident in enumerate(incidents, start=1):
         if not isinstance(incident, dict):
@@ -137,7 +155,7 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
         if incident_id:
             line = line_of(text, f'"{incident_id}"')
         else:  # hand-made or trimmed: an id derived from created_at, said on stderr (all were "/1")
-            shared = moments[as_text(incident.get("created_at")).strip()] > 1
+            shared = moments[creation_moment(incident)] > 1
             incident_id, name = derived_id(incident, shared), as_text(incident.get("name")).strip()
             derived[incident_id] = seen = derived.get(incident_id, 0) + 1
             if seen > 1:  # the same created_at and name again: told apart in file order

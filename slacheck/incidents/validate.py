@@ -23,11 +23,12 @@ import numpy as np
 from ..errors import Problems, SlacheckError, collect
 from ..columns.ids import IdColumn
 from ..models import FIRST_YEAR, LAST_YEAR
+from ..words import noun
 from .table import ALL_UNITS, CAUSES, IncidentTable
 from ..columns.fields import FieldColumn
 from ..columns.timeparse import parse_time_column
 from ..sla.months import from_epoch_ms
-from .formats import accepted_layouts, find_column
+from .formats import accepted_layouts, column_key, find_column, sniff_csv_header
 
 CAUSE_CODES = {name: code for code, name in enumerate(CAUSES)}
 FIRST_MS = int(datetime(FIRST_YEAR, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
@@ -120,12 +121,16 @@ def text_at(column: FieldColumn | list[str | None], i: int) -> str:
 
 
 def require_columns(file: str | Path, present: Iterable[str], required: dict[str, tuple[str, ...]],
-                    line: int = 1, layout: str = "") -> dict[str, str]:
+                    line: int = 1, layout: str = "", optional: dict[str, tuple[str, ...]] | None = None
+                    ) -> dict[str, str]:
     """Pick the column used for each field; a missing required field is an error that lists
-    the accepted names and the other layouts (``--incidents-format``).
+    the accepted names and the other layouts (``--incidents-format``), and so is a field whose
+    header stands twice (``start,…,start``, ``start,…,Start``): which of the two holds it would
+    be a guess (the first was named, the last was read).
 
     Args:
         required: field → accepted column names, in order of preference.
+        optional: the same for fields a log may leave out (``cause``): picked when present.
         layout: the format's name, for the message.
     Returns:
         field → the column name found.
@@ -138,11 +143,46 @@ def require_columns(file: str | Path, present: Iterable[str], required: dict[str
             missing.append(f"'{name}'" + (f" (accepted: {', '.join(accepted)})" if accepted != (name,) else ""))
         else:
             chosen[name] = column
-    if missing:
+    for name, accepted in (optional or {}).items():
+        column = find_column(have, accepted)
+        if column is not None:
+            chosen[name] = column
+    problems = [(line, repeated) for name, column in chosen.items() if (repeated := repeated_column(have, name, column))]
+    if missing and (separated := other_separator(have)):
+        problems.insert(0, (line, separated))
+    elif missing:
         what = f" for the {layout} layout" if layout else ""
-        collect(file, [(line, f"missing required column {', '.join(missing)}{what} (columns: {', '.join(have)}). "
-                              f"{accepted_layouts()}")])
+        problems.insert(0, (line, f"missing required column {', '.join(missing)}{what} (columns: {', '.join(have)}). "
+                                  f"{accepted_layouts()}"))
+    collect(file, problems)
     return chosen
+
+
+SEPARATORS = {";": "';'", "\t": "tabs", "|": "'|'"}  # what spreadsheets and consoles put between columns
+
+
+def other_separator(header: list[str]) -> str | None:
+    """Why a header of one column holding a layout's columns between other separators than commas is not
+    read (Excel saves ';' where a comma is the decimal mark; a copy from a spreadsheet has tabs): a log
+    whose units are written ``n1;n2`` cannot be split on ';' without a guess. None for any other header."""
+    if len(header) != 1:
+        return None
+    for separator, said in SEPARATORS.items():
+        columns = [c.strip() for c in header[0].split(separator)]
+        if len(columns) > 1 and sniff_csv_header(columns):
+            return (f"the header's columns are separated by {said}, not commas ({', '.join(columns)}): save the "
+                    "log as comma-separated CSV (Excel: CSV UTF-8 (Comma delimited))")
+    return None
+
+
+def repeated_column(header: list[str], name: str, column: str) -> str | None:
+    """The problem of a header that names the column read as ``name`` more than once, or None."""
+    key = column_key(column)
+    places = [k for k, h in enumerate(header, start=1) if column_key(h) == key]
+    if len(places) < 2:
+        return None
+    said = " and ".join(f"{k} ('{header[k - 1]}')" for k in places)
+    return f"columns {said} would each be read as {name}: which one holds it cannot be told; keep one of them"
 
 
 def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
@@ -375,7 +415,7 @@ def values_notes(file: str | None, read_as: dict[str, str]) -> list[str]:
     then units, each in order of first appearance, as ``build_table`` finds them."""
     in_order = sorted(read_as.items(), key=lambda item: item[1].startswith("units"))  # stable: causes first
     said = [f"'{value}' as {word}" for value, word in in_order]
-    return [f"{file}: read the value(s) {', '.join(said)}"] if said else []
+    return [f"{file}: read the {noun(len(said), 'value')} {', '.join(said)}"] if said else []
 
 
 def merged_read_as(read_as: list[dict[str, str]]) -> dict[str, str]:

@@ -229,16 +229,20 @@ def review_lines(result: ClaimResult) -> list[str]:
     return [f"{m.month}: {note}" for m in result.months for note in m.review]
 
 
+def claim_currency(result: ClaimResult) -> str:
+    """The currency a claim's totals are in ("" when it has no month, or the contract names none)."""
+    return (result.months[0].currency or "") if result.months else ""
+
+
 def total_line(result: ClaimResult) -> str:
-    currency = result.months[0].currency if result.months else ""
-    return f"Total credit: {money(result.total_credit)} {currency}".rstrip()
+    return f"Total credit: {money(result.total_credit)} {claim_currency(result)}".rstrip()
 
 
 def split_line(result: ClaimResult) -> str | None:
     """The total split when part of it cannot be claimed now (window closed, month not over)."""
     if result.claimable_credit == result.total_credit:
         return None
-    currency = result.months[0].currency if result.months else ""
+    currency = claim_currency(result)
     unfinished = result.total_credit - result.claimable_credit - result.lapsed_credit
     return (f"Claimable now: {money(result.claimable_credit)}; lapsed: {money(result.lapsed_credit)}; "
             f"month not over: {money(unfinished)} {currency}").rstrip()
@@ -370,9 +374,10 @@ def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any
         tables.append((f"Ours only, excluded ({len(excluded)})", ["incident", "reason"], excluded))
     lines = [f"Ours only ({len(result.ours_only)}): {', '.join(result.ours_only) or '-'}",
              f"Theirs only ({len(result.theirs_only)}): {', '.join(result.theirs_only) or '-'}"]
-    if result.ours_credit and result.theirs_credit:
+    if result.ours_credit and result.theirs_credit:  # one contract prices both: one currency, said as claim says it
         lines.append(f"Credit implied by our log: {money(result.ours_credit.total_credit)}; "
-                     f"by the vendor's report: {money(result.theirs_credit.total_credit)}")
+                     f"by the vendor's report: {money(result.theirs_credit.total_credit)} "
+                     f"{claim_currency(result.ours_credit) or claim_currency(result.theirs_credit)}".rstrip())
     return tables, lines
 
 

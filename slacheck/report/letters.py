@@ -335,7 +335,11 @@ def render_dispute_letter(result, terms: Sequence[Term] = (), *, lang: str = "zh
                            contract_id=by_key.get("contract_id"), disputes=result.disputes,
                            counted_only=counted_only, records=result.ours_records([o.id for o in counted_only]),
                            months=result.credits_by_month, fields=DISPUTE_FIELDS[language],
-                           money=lambda v: f"{v:,.2f}")
+                           numerals=SECTION_NUMERALS[language], money=lambda v: f"{v:,.2f}")
+
+
+# a dispute letter's sections are numbered as they appear: one with nothing to say is left out, not left a gap
+SECTION_NUMERALS = {"en": ["1", "2", "3"], "zh": ["一", "二", "三"]}
 
 
 def render_dispute_letter_docx(result, terms: Sequence[Term] = (), *, lang: str = "zh") -> bytes:

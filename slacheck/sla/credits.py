@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from ..models import CreditBasis, CreditTier
+from ..words import counted
 
 CENT = Decimal("0.01")
 
@@ -99,7 +100,7 @@ def compute_month_credit(
     if tiers and unit_shares is not None:
         earning = [(a, count, units, tier_credit_pct(tiers, a)) for a, count, units, _ in unit_shares]
         pct = sum((Fraction(count, units) * p for _, count, units, p in earning), Fraction(0))
-        hit = [f"{count} unit(s) at {float(a):.4f}% -> {pct_text(p)}% x {count}/{units} of the fee"
+        hit = [f"{counted(count, 'unit')} at {float(a):.4f}% -> {pct_text(p)}% x {count}/{units} of the fee"
                for a, count, units, p in earning if p]
         forms.append(("tiers", pct, pct / 100 * monthly_fee,
                       "per unit: " + ("; ".join(hit) or "no unit below a tier") + f" = {pct_text(pct)}% of the fee"))
@@ -112,12 +113,12 @@ def compute_month_credit(
                    for _, count, units, hours in unit_shares), Fraction(0))
         unit_hours = sum(count * hours for _, count, _, hours in unit_shares)
         forms.append(("per_hour", pct, pct / 100 * monthly_fee,
-                      f"per unit: {unit_hours} unit-hour(s) x {credit_per_hour_pct}% of a unit's share "
+                      f"per unit: {counted(unit_hours, 'unit-hour')} x {credit_per_hour_pct}% of a unit's share "
                       f"= {pct_text(pct)}%"))
     elif credit_per_hour_pct is not None:
         pct = per_hour_credit_pct(credit_per_hour_pct, interrupted_hours)
         forms.append(("per_hour", pct, pct / 100 * monthly_fee,
-                      f"{interrupted_hours} interrupted hour(s) x {credit_per_hour_pct}% = {pct_text(pct)}%"))
+                      f"{counted(interrupted_hours, 'interrupted hour')} x {credit_per_hour_pct}% = {pct_text(pct)}%"))
     if credit_downtime_multiple is not None:
         if price_gpu_hour is None:
             raise ValueError("credit_downtime_multiple needs price_gpu_hour, which the contract does not state")

@@ -111,3 +111,13 @@ def test_the_cost_is_in_the_contracts_currency_never_guessed(tmp_path, language,
     assert est.cost == Decimal("9800.00") and est.currency == expected
     said = "the contract states no currency: its amounts are in a currency not known (not CNY)"
     assert (said in est.notes) is (expected is None)
+
+
+def test_the_months_billed_are_said_in_the_number_they_take(tmp_path):
+    # the basis read "price_rack_month 14,500 × 4 racks × 1 month(s) of 730 h"
+    plan = workload(tmp_path, SMALL.replace("H20", "H800") + "gpu_count: 512\nracks: 4\n")
+    one = estimate_cost(plan, terms(billing_model="rack_month", price_rack_month=14500, currency="CNY"))
+    assert one.basis.endswith("× 4 racks × 1 month of 730 h")
+    two = estimate_cost(workload(tmp_path, "parameters: 70B\ntokens: 4T\nutilisation: 50%\ndeadline_days: 50\n"),
+                        terms(gpu_model="H800", gpu_count=1024, billing_model="gpu_month", monthly_fee=7372800))
+    assert two.basis.endswith("× 2 months of 730 h")

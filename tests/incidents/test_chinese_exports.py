@@ -44,7 +44,7 @@ def test_a_gbk_log_with_chinese_headers_reads_as_our_csv_and_says_how(tmp_path, 
     assert table_values(export) == table_values(ours)
     assert how_it_was_read(export) == [
         "导出.csv: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a Chinese Windows",
-        "导出.csv: read the column(s) '事件编号' as id, '开始时间' as start, '结束时间' as end, '影响范围' as units, "
+        "导出.csv: read the columns '事件编号' as id, '开始时间' as start, '结束时间' as end, '影响范围' as units, "
         "'原因' as cause"]
     assert how_it_was_read(ours) == []
 
@@ -52,7 +52,7 @@ def test_a_gbk_log_with_chinese_headers_reads_as_our_csv_and_says_how(tmp_path, 
 def test_only_what_was_assumed_is_said(tmp_path):
     # UTF-8 Chinese headers: no encoding note; a GBK log with English headers: no column note
     utf8 = read_incident_table(write(tmp_path / "utf8.csv", CHINESE, "utf-8"))
-    assert how_it_was_read(utf8) == ["utf8.csv: read the column(s) '事件编号' as id, '开始时间' as start, "
+    assert how_it_was_read(utf8) == ["utf8.csv: read the columns '事件编号' as id, '开始时间' as start, "
                                      "'结束时间' as end, '影响范围' as units, '原因' as cause"]
     gbk = read_incident_table(write(tmp_path / "gbk.csv", ENGLISH + ",备注", "gbk",
                                     [row + ",机房二" for row in ROWS]))
@@ -96,7 +96,7 @@ def test_the_block_reader_says_the_columns_too(tmp_path, monkeypatch):
     rows = [f"inc-{i},2026-03-{i % 28 + 1:02d} 01:00,2026-03-{i % 28 + 1:02d} 02:00,n{i % 7}," for i in range(2000)]
     table = read_incident_table(write(tmp_path / "big.csv", CHINESE, "utf-8", rows))
     assert len(table) == 2000
-    assert how_it_was_read(table) == ["big.csv: read the column(s) '事件编号' as id, '开始时间' as start, "
+    assert how_it_was_read(table) == ["big.csv: read the columns '事件编号' as id, '开始时间' as start, "
                                       "'结束时间' as end, '影响范围' as units, '原因' as cause"]
 
 
@@ -149,3 +149,11 @@ def test_the_block_reader_reads_and_says_excel_times_too(tmp_path, monkeypatch):
     assert len(table) == 2000 and table.end_ms[0] - table.start_ms[0] == 3_600_000
     assert how_it_was_read(table) == ["big.csv: times read as Excel writes them on a Chinese Windows, year first "
                                       "('2026/3/1 1:00' as 2026-03-01T01:00:00, in --tz)"]
+
+
+def test_one_column_read_as_another_is_said_in_the_singular_and_several_in_the_plural(tmp_path):
+    # was "read the column(s) '开始时间' as start": the count is known, so the noun takes its number
+    one = read_incident_table(write(tmp_path / "one.csv", "id,开始时间,end,units,cause", "utf-8"))
+    assert how_it_was_read(one) == ["one.csv: read the column '开始时间' as start"]
+    two = read_incident_table(write(tmp_path / "two.csv", "id,开始时间,结束时间,units,cause", "utf-8"))
+    assert how_it_was_read(two) == ["two.csv: read the columns '开始时间' as start, '结束时间' as end"]

@@ -33,14 +33,14 @@ def log(tmp_path: Path, *rows: str, name: str = "导出.csv") -> Path:
 def test_a_chinese_cause_is_read_as_its_word_and_said(tmp_path, word, cause):
     table = read_incident_table(log(tmp_path, f"INC-1,2026-03-05 14:30,2026-03-05 16:00,node-01,{word}"))
     assert CAUSES[table.cause[0]] == cause
-    assert f"导出.csv: read the value(s) '{word.strip()}' as cause {cause}" in how_it_was_read(table)
+    assert f"导出.csv: read the value '{word.strip()}' as cause {cause}" in how_it_was_read(table)
 
 
 def test_english_causes_say_nothing_more(tmp_path):
     table = read_incident_table(log(tmp_path, "INC-1,2026-03-05 14:30,2026-03-05 16:00,node-01,customer",
                                     "INC-2,2026-03-05 17:30,2026-03-05 18:00,node-01,"))
     assert [CAUSES[c] for c in table.cause] == ["customer", "vendor"]
-    assert not any("value(s)" in note for note in how_it_was_read(table))
+    assert not any("read the value" in note for note in how_it_was_read(table))
 
 
 @pytest.mark.parametrize("word", ["甲方", "乙方", "甲方原因"])
@@ -68,7 +68,7 @@ def test_the_whole_cluster_in_chinese_is_star_and_said(tmp_path, word):
     assert (table.pair_incident.tolist(), table.pair_unit.tolist(), table.unit_names) == \
         (star.pair_incident.tolist(), star.pair_unit.tolist(), star.unit_names)
     assert -1 in table.pair_unit.tolist()
-    assert how_it_was_read(table)[-1] == f"导出.csv: read the value(s) '{word}' as units * (the whole cluster)"
+    assert how_it_was_read(table)[-1] == f"导出.csv: read the value '{word}' as units * (the whole cluster)"
 
 
 def test_the_block_reader_reads_and_says_the_values_too(tmp_path, monkeypatch):
@@ -82,7 +82,7 @@ def test_the_block_reader_reads_and_says_the_values_too(tmp_path, monkeypatch):
             f"{'客户原因' if i % 3 else ''}" for i in range(2000)]
     table = read_incident_table(log(tmp_path, *rows, name="big.csv"))
     assert len(table) == 2000 and CAUSES[table.cause[1]] == "customer" and CAUSES[table.cause[3]] == "vendor"
-    assert how_it_was_read(table)[-1] == ("big.csv: read the value(s) '客户原因' as cause customer, '全部' as units * "
+    assert how_it_was_read(table)[-1] == ("big.csv: read the values '客户原因' as cause customer, '全部' as units * "
                                           "(the whole cluster)")
 
 
@@ -92,11 +92,11 @@ def test_a_unit_named_like_a_whole_cluster_word_stays_a_unit(tmp_path):
     assert table.unit_names == ["全部节点01"] and table.pair_unit.tolist() == [0]
     table = read_incident_table(log(tmp_path, "INC-1,2026-03-05 14:30,2026-03-05 16:00,所有,", name="inv.csv"),
                                 inventory={"所有", "n1"})
-    assert table.unit_names == ["所有"] and not any("value(s)" in note for note in how_it_was_read(table))
+    assert table.unit_names == ["所有"] and not any("read the value" in note for note in how_it_was_read(table))
 
 
 def test_cause_and_units_words_in_one_note(tmp_path):
     table = read_incident_table(log(tmp_path, "INC-1,2026-03-05 14:30,2026-03-05 16:00,全部,客户原因",
                                     "INC-2,2026-03-06 14:30,2026-03-06 16:00,node-01,割接"))
-    assert how_it_was_read(table)[-1] == ("导出.csv: read the value(s) '客户原因' as cause customer, '割接' as cause "
+    assert how_it_was_read(table)[-1] == ("导出.csv: read the values '客户原因' as cause customer, '割接' as cause "
                                           "maintenance, '全部' as units * (the whole cluster)")

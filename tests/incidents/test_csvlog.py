@@ -94,3 +94,34 @@ def test_any_csv_reads_as_the_csv_module_reads_it(tmp_path_factory, rows, quotin
     assert got_header == header
     assert got_lines == expected_lines
     assert [list(r) for r in zip(*got_columns)] == [r[:3] for r in expected_rows]
+
+
+def test_units_written_with_commas_past_the_header_are_refused_not_read_as_the_first_unit(tmp_path, monkeypatch):
+    # "node-001,node-002" under the one units column was read as node-001 alone: node-002's outage went uncounted
+    import pytest
+
+    from slacheck.errors import SlacheckError
+    from slacheck.incidents import parallel
+    from slacheck.incidents import read as read_module
+
+    path = tmp_path / "log.csv"
+    rows = [f"i-{i},2025-06-{i % 28 + 1:02d}T10:00:00,2025-06-{i % 28 + 1:02d}T12:00:00,node-001" for i in range(300)]
+    rows[41] += ",node-002"
+    path.write_text("id,start,end,units\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    said = "log.csv:43: 5 fields where the header has 4 columns: 'node-002' is under no column; separate units " \
+           "with ';' (node-1;node-2) and quote a field that holds a comma"
+    with pytest.raises(SlacheckError) as caught:
+        read_incident_table(path)
+    assert str(caught.value) == said
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)  # the block reader of a big log says the same
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    with pytest.raises(SlacheckError) as caught:
+        read_incident_table(path)
+    assert str(caught.value) == said
+    monkeypatch.undo()
+    # near misses: empty fields past the header (trailing commas, as spreadsheets export) are no text and pass;
+    # units separated by ';' are both read
+    rows[41] = "i-41,2025-06-14T10:00:00,2025-06-14T12:00:00,node-001;node-002,,"
+    path.write_text("id,start,end,units\n" + "\n".join(rows) + "\n", encoding="utf-8")
+    table = read_incident_table(path)
+    assert len(table) == 300 and sorted(table.unit_names) == ["node-001", "node-002"]

@@ -120,12 +120,18 @@ def test_quoted_or_blank_lined_logs_read_as_before(tmp_path, always_parallel):
     assert table.lines[300] == 303  # the blank line 302 is skipped, not lost from the count
 
 
-def test_rows_with_too_many_and_too_few_fields_are_padded_and_cut(tmp_path):
+def test_rows_with_too_many_and_too_few_fields_are_said_with_their_lines(tmp_path):
+    # a short row is padded (its missing units are then the problem); text past the header was cut without a
+    # word until session 18, and is now a problem of its own, said with the others
     path = tmp_path / "ragged.csv"
     path.write_text("id,start,end,units\ni-1,2025-06-03T10:00:00,2025-06-03T11:00:00,n1,extra\n"
                     "i-2,2025-06-03T10:00:00,2025-06-03T11:00:00\n", encoding="utf-8")
-    with pytest.raises(SlacheckError, match=r"ragged.csv:3: no units"):
+    with pytest.raises(SlacheckError) as caught:
         read_incident_table(path)
+    assert str(caught.value).splitlines() == [
+        "ragged.csv:2: 5 fields where the header has 4 columns: 'extra' is under no column; separate units with ';' "
+        "(node-1;node-2) and quote a field that holds a comma",
+        "ragged.csv:3: no units (list unit ids separated by ';', or * for the whole cluster)"]
 
 
 def test_a_repeated_id_is_found_whatever_the_width_of_the_other_ids_in_its_block(tmp_path, always_parallel):

@@ -60,6 +60,24 @@ def test_statuspage_incidents_without_an_id_keep_their_ids_in_the_next_export(tm
     assert by_start(read_incident_table(tmp_path / "august.json")) == after
 
 
+def test_statuspage_incidents_without_an_id_keep_their_ids_when_the_page_writes_its_times_in_another_zone(tmp_path):
+    """A page writes its times in its own zone (-06:00), an API client or a re-save in UTC, to the millisecond or
+    not: the same moment is the same incident, and was named three ways. An edited created_at (a second later)
+    names another incident: what the id is derived from is the moment of creation, which the page never edits."""
+    spellings = ["2025-06-02T04:00:00-06:00", "2025-06-02T10:00:00Z", "2025-06-02T10:00:00.000Z",
+                 "2025-06-02T18:00:00+08:00"]
+    ids = set()
+    for k, created in enumerate(spellings):
+        incident = statuspage_incident("GPU pool outage", "2025-06-02T10:00:00Z", "2025-06-02T12:00:00Z")
+        incident["created_at"] = created
+        (tmp_path / f"{k}.json").write_text(json.dumps({"incidents": [incident]}))
+        ids.update(read_incident_table(tmp_path / f"{k}.json").ids)
+    assert ids == {"2025-06-02-2836b619/1"}  # the UTC day and the moment's hash, as the Z spelling always gave
+    incident["created_at"] = "2025-06-02T10:00:01Z"  # near miss: another moment
+    (tmp_path / "edited.json").write_text(json.dumps({"incidents": [incident]}))
+    assert list(read_incident_table(tmp_path / "edited.json").ids) != ["2025-06-02-2836b619/1"]
+
+
 def test_statuspage_incidents_without_an_id_told_apart_when_the_same_twice(tmp_path):
     """The same created_at and name twice (a pasted template): told apart in file order, not refused as a
     duplicate of an id the user never wrote; another name created the same second is another id (its name
@@ -122,7 +140,7 @@ def test_an_alertmanager_label_that_is_a_whole_number_is_read_as_its_text(tmp_pa
 
 def test_a_big_log_read_in_blocks_says_the_values_read_in_one_note_as_the_whole_file_read_does(tmp_path, monkeypatch):
     # the first blocks name only 全部, the last ones only 客户原因 and 割接: each block said its own note, so the
-    # block read printed two "read the value(s)" lines (units first) where the one-process read prints one
+    # block read printed two "read the values" lines (units first) where the one-process read prints one
     from slacheck.incidents import parallel
     from slacheck.incidents import read as read_module
 
@@ -131,9 +149,9 @@ def test_a_big_log_read_in_blocks_says_the_values_read_in_one_note_as_the_whole_
     path = tmp_path / "big.csv"
     path.write_text("\n".join(["事件编号,开始时间,结束时间,影响范围,原因", *rows]) + "\n", encoding="utf-8")
     whole = how_it_was_read(read_incident_table(path))
-    one_note = ("big.csv: read the value(s) '割接' as cause maintenance, '客户原因' as cause customer, '全部' as "
+    one_note = ("big.csv: read the values '割接' as cause maintenance, '客户原因' as cause customer, '全部' as "
                 "units * (the whole cluster)")
-    assert [note for note in whole if "value(s)" in note] == [one_note]
+    assert [note for note in whole if "read the value" in note] == [one_note]
 
     monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
     monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
@@ -153,5 +171,23 @@ def test_blocks_that_say_the_same_values_still_say_them_once(tmp_path, monkeypat
     monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
     monkeypatch.setattr(read_module, "read_raw_log", lambda *args: pytest.fail("read in one process"))
     blocks = how_it_was_read(read_incident_table(path))
-    assert blocks == whole and [note for note in blocks if "value(s)" in note] == [
-        "big.csv: read the value(s) '客户原因' as cause customer"]
+    assert blocks == whole and [note for note in blocks if "read the value" in note] == [
+        "big.csv: read the value '客户原因' as cause customer"]
+
+
+def test_the_names_a_unit_map_lacks_are_said(tmp_path):
+    # a map with "GPU pool A" for the page's "GPU Pool A" skipped that outage as "no Statuspage component of the
+    # record is in --unit-map", without naming the component to add
+    log = tmp_path / "incidents.json"
+    log.write_text(json.dumps({"incidents": [
+        statuspage_incident("A down", "2025-06-01T10:00:00Z", "2025-06-01T11:00:00Z", "GPU Pool A", "a"),
+        statuspage_incident("B down", "2025-06-02T10:00:00Z", "2025-06-02T11:00:00Z", "GPU Pool B", "b")]}))
+    unit_map = tmp_path / "map.csv"
+    unit_map.write_text("component,unit\nGPU pool A,node-01\nGPU Pool B,node-02\n")
+    table = read_incident_table(log, unit_map=unit_map)
+    assert list(table.ids) == ["b/1"]
+    assert "incidents.json: not in --unit-map: 'GPU Pool A' (a record naming only these is skipped)" \
+        in how_it_was_read(table)
+    unit_map.write_text("component,unit\nGPU Pool A,node-01\nGPU Pool B,node-02\n")  # near miss: all mapped
+    table = read_incident_table(log, unit_map=unit_map)
+    assert list(table.ids) == ["a/1", "b/1"] and not [n for n in how_it_was_read(table) if "not in --unit-map" in n]

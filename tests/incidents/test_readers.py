@@ -295,3 +295,88 @@ def test_a_time_past_the_years_beside_a_clock_change_is_refused_as_such(tmp_path
     log.write_text(DST_HEADER + "a,2025-03-09T01:30:00,9999-12-31T23:59:59Z,n1\n")
     with pytest.raises(SlacheckError, match="far.csv:2: end time '9999-12-31T23:59:59Z' is outside the years"):
         read_incident_table(log, tz="America/New_York")
+
+
+def test_a_statuspage_reader_says_how_many_records_it_skipped_in_words_that_agree_with_the_count(tmp_path):
+    # was "skipped 1 record(s)": one skipped incident is "1 record", two are "2 records"
+    import json as json_module
+
+    from slacheck.incidents.read import how_it_was_read
+
+    def minor(incident_id):
+        return {"id": incident_id, "name": "slow page", "impact": "minor", "created_at": "2025-06-01T10:00:00Z",
+                "incident_updates": [{"status": "resolved", "created_at": "2025-06-01T11:00:00Z"}]}
+
+    log = tmp_path / "incidents.json"
+    log.write_text(json_module.dumps({"incidents": [minor("a")]}))
+    said = how_it_was_read(read_incident_table(log))
+    assert "incidents.json: skipped 1 record: no component marked major_outage/partial_outage, and impact " \
+           "'minor' is not an outage of the whole service" in said
+    log.write_text(json_module.dumps({"incidents": [minor("a"), minor("b")]}))
+    assert any(line.startswith("incidents.json: skipped 2 records: ") for line in how_it_was_read(read_incident_table(log)))
+
+
+def test_an_inventory_with_its_units_on_one_line_is_refused_not_read_as_its_first_unit(tmp_path):
+    # "node-1,node-2" under a one-column header was one unit: the cluster's size, and so its availability, wrong
+    path = tmp_path / "units.csv"
+    path.write_text("unit\nnode-1,node-2\n")
+    with pytest.raises(SlacheckError) as caught:
+        read_inventory(path)
+    assert str(caught.value) == ("units.csv:2: 2 fields where the header has 1 column: 'node-2' is under no column; "
+                                 "list one unit id per line and quote a field that holds a comma")
+    path.write_text("unit\nnode-1,\nnode-2\n")  # near miss: a trailing comma is no text
+    assert read_inventory(path) == (["node-1", "node-2"], {})
+
+
+def test_a_field_whose_column_stands_twice_in_the_header_is_refused_not_read_from_one_of_them(tmp_path):
+    # 'start' twice: the first was named, the last read (the outage counted 11:00-12:00, not 10:00-12:00)
+    path = tmp_path / "log.csv"
+    row = "a,2025-06-10T10:00:00,2025-06-10T12:00:00,n1,2025-06-10T11:00:00\n"
+    for header, second in (("id,start,end,units,start", "start"), ("id,start,end,units,Start", "Start")):
+        path.write_text(f"{header}\n{row}")
+        with pytest.raises(SlacheckError) as caught:
+            read_incident_table(path)
+        assert str(caught.value) == (f"log.csv:1: columns 2 ('start') and 5 ('{second}') would each be read as start: "
+                                     "which one holds it cannot be told; keep one of them")
+    pagerduty = tmp_path / "pd.csv"
+    pagerduty.write_text("incident_number,created_on,resolved_on,service_name,cause,Cause\n"
+                         "7,2025-06-10T10:00:00,2025-06-10T12:00:00,gpu,customer,\n")
+    with pytest.raises(SlacheckError, match=r"pd.csv:1: columns 5 \('cause'\) and 6 \('Cause'\) would each be read "
+                                            r"as cause"):
+        read_incident_table(pagerduty)
+    # near miss: a column nothing reads may stand twice
+    path.write_text(f"id,start,end,units,note,note\n{row}")
+    assert read_incident_table(path).start_ms.tolist() == [1749520800000]
+
+
+@pytest.mark.parametrize("separator, said", [(";", "';'"), ("\t", "tabs")])
+def test_a_log_whose_columns_are_not_separated_by_commas_is_told_so(tmp_path, separator, said):
+    # was "missing required column 'id', 'start', 'end', 'units' … (columns: id;start;end;units)": every column
+    # the message asked for was there, between semicolons (Excel where a comma is the decimal mark) or tabs
+    path = tmp_path / "log.csv"
+    path.write_text(separator.join(["id", "start", "end", "units"]) + "\n"
+                    + separator.join(["a", "2025-06-10T10:00:00", "2025-06-10T12:00:00", "n1"]) + "\n")
+    with pytest.raises(SlacheckError) as caught:
+        read_incident_table(path)
+    assert str(caught.value) == (f"log.csv:1: the header's columns are separated by {said}, not commas (id, start, "
+                                 "end, units): save the log as comma-separated CSV (Excel: CSV UTF-8 (Comma delimited))")
+    # near miss: a one-column header that holds no layout between its semicolons keeps the missing-column error
+    path.write_text("foo;bar\n1;2\n")
+    with pytest.raises(SlacheckError, match=r"log.csv:1: missing required column 'id'"):
+        read_incident_table(path)
+
+
+def test_a_json_lines_record_naming_a_field_twice_is_refused_not_read_as_its_last(tmp_path):
+    # JSON keeps the last of two equal keys: '"start": 10:00, …, "start": 11:00' counted 60 minutes, not 120
+    path = tmp_path / "log.jsonl"
+    first = '{"id": "a", "start": "2025-06-10T10:00:00", "end": "2025-06-10T12:00:00", "units": "n1"}'
+    path.write_text(first + "\n"
+                    + '{"id": "b", "start": "2025-06-11T10:00:00", "end": "2025-06-11T12:00:00", "units": "n1", '
+                      '"start": "2025-06-11T11:00:00"}\n')
+    with pytest.raises(SlacheckError) as caught:
+        read_incident_table(path)
+    assert str(caught.value) == ("log.jsonl:2: the field 'start' is given twice: which one holds it cannot be told; "
+                                 "keep one of them")
+    # near misses: the name inside a value or a nested object is no second field
+    path.write_text(first[:-1] + ', "note": "\\"start\\" moved", "meta": {"start": "x"}}\n')
+    assert read_incident_table(path).end_ms.tolist()[0] - read_incident_table(path).start_ms.tolist()[0] == 7_200_000

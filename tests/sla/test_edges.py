@@ -250,3 +250,23 @@ def test_a_logs_quarter_hour_offsets_are_looked_up_once_and_read_from_a_table(zo
     shared = QuarterOffsets()
     got = [t.decode() for block in np.array_split(ms, 4) for t in iso_local_bytes(block, tz, shared).tolist()]
     assert got == [from_epoch_ms(int(m), tz).isoformat() for m in ms.tolist()]
+
+
+def test_a_credit_form_s_detail_says_its_counts_in_the_number_they_take():
+    # "1 interrupted hour(s) x 1.0% = 1%", "1 unit(s) at 98.0000% -> …", "1 unit-hour(s) x …" in claim --format json
+    from fractions import Fraction
+
+    from slacheck.models import CreditTier
+    from slacheck.sla.credits import compute_month_credit
+
+    common = dict(tiers=[CreditTier(below_pct=99, credit_pct=10)], credit_per_hour_pct=1.0,
+                  credit_downtime_multiple=None, price_gpu_hour=None, credit_cap_pct=None,
+                  monthly_fee=Fraction(1000), availability_pct=Fraction(98), downtime_gpu_hours=Fraction(1))
+    pooled = compute_month_credit(interrupted_hours=1, **common).basis
+    assert [b.detail for b in pooled if b.form == "per_hour"] == ["1 interrupted hour x 1.0% = 1%"]
+    assert [b.detail for b in compute_month_credit(interrupted_hours=2, **common).basis
+            if b.form == "per_hour"] == ["2 interrupted hours x 1.0% = 2%"]
+    per_unit = compute_month_credit(interrupted_hours=1, unit_shares=[(Fraction(98), 1, 4, 1)], **common).basis
+    assert [b.detail for b in per_unit] == [
+        "per unit: 1 unit at 98.0000% -> 10% x 1/4 of the fee = 2.5% of the fee",
+        "per unit: 1 unit-hour x 1.0% of a unit's share = 0.25%"]
