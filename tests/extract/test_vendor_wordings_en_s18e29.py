@@ -42,9 +42,12 @@ def test_aim_alone_stays_hedged(extracted):
     # ... a bound word of any length right before the restated figure keeps its strength
     ("For the first 30 days Provider will respond to incidents within 4 hours, and after that no later than 8 hours.",
      480, [240]),
+    ("During the first 30 days Provider will respond to incidents within 4 hours.", 240, []),
     # ... near misses: "in the first 15 minutes" is a response time, and no standing period means the first figure
     ("Provider will respond to P1 incidents in the first 15 minutes.", 15, []),
     ("Provider will respond to incidents within 4 hours, and in some cases no later than 8 hours.", 240, []),
+    ("For the first 3 months the Provider shall respond to urgent tickets within 4 hours and to other tickets "
+     "within 8 hours.", 240, []),
 ])
 def test_initial_period_response(extracted, text, expected, alternatives):
     term = extracted(text, "response_minutes", expected, language="en")
