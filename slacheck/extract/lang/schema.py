@@ -214,6 +214,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "range_end": one_of("low", "high"),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
+        # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":
+        # ``initial_periods``, ``later_periods``) says when the key's figure holds, and is none of the key's
+        "not_period_lengths": boolean(),
         # words that, alone between two numbers of the kind, make them a choice the text leaves open ("可以选择一年或三年
         # 合同期限", "a 1-year or 3-year term"): neither is the key's value
         "choice_joiners": phrases(),

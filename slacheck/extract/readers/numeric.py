@@ -29,6 +29,8 @@ DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "�
 STANDALONE_REACH = 3  # characters after a standalone word in which a ``standalone_before`` word may begin
 TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may begin (``trailing_triggers``)
 BOUND_REACH = 12  # characters before a trigger in which a bound word naming it may begin ("a maximum response time")
+PERIOD_REACH = 40  # characters on either side of a number in which words of a stretch of the term naming it may stand
+BOUND_WORD_REACH = 24  # characters before a number in which a bound word ending right before it may begin
 _PARENTHESES = re.compile(r"\([^()]*\)")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -73,6 +75,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
     named_by = rule.phrases("standalone_before")
     not_band_ends = rule.extra.get("not_band_ends")
+    not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
     provider_blockers = ev.provider_blockers(rule)
@@ -114,6 +117,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
+        if not_period_lengths and _period_length(ev, q):
+            claimed = 0  # "For the first 30 days Provider will respond within 4 hours": when the figure holds
+            continue
         clause = ev.view.clause_at(q.start)
         if not_band_ends and i + 1 < len(same) and grammar().opens_band(ev.text, q, same[i + 1]):
             claimed = 0  # "Uptime: 95% - 99.0%": a credit tier's band, no value of the key
@@ -208,8 +214,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
         # (a firm limit's bound is no stronger than the figure it limits: "响应时间为15分钟，最长不超过90分钟"
         # reads 15, with 90 its alternative; a hedged figure loses to it, Evidence.hedge_at)
-        if not limits and ((bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead)) or
-                           (bound != "at_least" and _bounded(ev, ev.rules.at_most, near, zone_start, lead))):
+        if not limits and ((bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead, q.start)) or
+                           (bound != "at_least" and _bounded(ev, ev.rules.at_most, near, zone_start, lead, q.start))):
             strength += 0.3
         if ev.rules.approx.search(ev.hits_of(ev.text[max(zone_start, q.start - 6):q.start])):
             strength -= 0.2
@@ -247,14 +253,17 @@ def _choices(ev: Evidence, rule: KeyRule, same: list[Quantity]) -> set[int]:
     return out
 
 
-def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int | None) -> bool:
-    """A bound word of ``words`` beside the number (``near``: "5 or more minutes"), or right before
-    the trigger that opens its words ("a maximum response time of 90 minutes")."""
+def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int | None, start: int) -> bool:
+    """A bound word of ``words`` beside the number (``near``: "5 or more minutes"), ending right
+    before the number at ``start`` however long it is ("and after that no later than 8 hours"), or
+    right before the trigger that opens its words ("a maximum response time of 90 minutes")."""
     if words.search(ev.hits_of(near)) is not None:
         return True
-    if lead is None:
-        return False
-    return any(not ev.text[m.end():lead].strip() for m in words.find(ev.hits, max(zone_start, lead - BOUND_REACH), lead))
+    for anchor, reach in ((start, BOUND_WORD_REACH), (lead, BOUND_REACH)):
+        if anchor is not None and any(not ev.text[m.end():anchor].strip()
+                                      for m in words.find(ev.hits, max(zone_start, anchor - reach), anchor)):
+            return True
+    return False
 
 
 def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
@@ -387,6 +396,14 @@ def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> boo
     bound = ev.rules.bounds.search(ev.hits, later.end(), q.start)
     return bound is not None and not ev.text[later.end():bound.start()].strip(" ,") and \
         not ev.text[bound.end():q.start].strip()
+
+
+def _period_length(ev: Evidence, q: Quantity) -> bool:
+    """Is ``q`` the length named inside words of an initial or a later stretch of the term
+    (``initial_periods``, ``later_periods``: "for the first 30 days", "for the remaining 11 months")?"""
+    start, end = max(0, q.start - PERIOD_REACH), q.end + PERIOD_REACH
+    return any(m.start() < q.start and q.end <= m.end()
+               for words in (ev.rules.initial_periods, ev.rules.later_periods) for m in words.find(ev.hits, start, end))
 
 
 def _per_year(ev: Evidence, rule: KeyRule, trigger) -> bool:
