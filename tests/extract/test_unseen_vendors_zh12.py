@@ -1,0 +1,24 @@
+"""Chinese wordings left over from session 18's first round (Tencent Cloud's dedicated host pages,
+UCloud's database SLAs, a GPU host's network page) and one English choice of terms, each quoted
+short in our own words.
+
+Each positive stands beside a near miss: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+GLOSSARY_BESIDE_DEDICATED = ("私有网络：一块您自定义的网络空间，与其他资源逻辑隔离。\n"
+                             "专用宿主机提供用户独享的物理服务器资源，满足资源物理隔离的合规需求。")
+CLAUSE_BESIDE_DEDICATED = ("1.5 隔离：甲方资源部署于独立VPC内，与其他租户逻辑隔离。\n"
+                           "乙方提供甲方独享的物理服务器资源。")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a glossary line says what a VPC is; the customer's own servers physically isolated are dedicated
+    (GLOSSARY_BESIDE_DEDICATED, "dedicated"),
+    # ... while a numbered clause's text after its title is the clause's statement: network as before
+    (CLAUSE_BESIDE_DEDICATED, "network"),
+])
+def test_a_glossary_line_weighs_under_an_operative_isolation(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
