@@ -22,3 +22,13 @@ CLAUSE_BESIDE_DEDICATED = ("1.5 隔离：甲方资源部署于独立VPC内，与
 ])
 def test_a_glossary_line_weighs_under_an_operative_isolation(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a part set apart in brackets is some servers' exception, not the headline
+    ("GPU服务器位于25G网络环境中（部分10G网络）。", 25),
+    # ... while a part stated in the sentence itself stays its figure
+    ("GPU服务器部分采用10G网络。", 10),
+])
+def test_a_bracketed_part_is_no_headline_rate(reads, text, expected):
+    reads(text, "interconnect_gbps", expected, language="zh")
