@@ -32,3 +32,13 @@ def test_a_glossary_line_weighs_under_an_operative_isolation(reads, text, expect
 ])
 def test_a_bracketed_part_is_no_headline_rate(reads, text, expected):
     reads(text, "interconnect_gbps", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a network isolated per account is each account's own network
+    ("网络访问按账户进行隔离。", "network"),
+    # ... not data kept apart per account, nor a fee settled per account
+    ("费用按账户进行结算，数据按账户隔离存储。", None),
+])
+def test_a_network_isolated_per_account(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
