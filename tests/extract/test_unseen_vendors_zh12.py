@@ -42,3 +42,15 @@ def test_a_bracketed_part_is_no_headline_rate(reads, text, expected):
 ])
 def test_a_network_isolated_per_account(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a choice whose first figure borrows the second's unit fixes no term
+    ("The contract term is 12 or 36 months.", None),
+    ("合同期限为1或3年。", None),
+    # ... while one term, or one with an alternative end, stays
+    ("The contract term is 36 months.", 36),
+    ("The contract term is 36 months or until either party terminates.", 36),
+])
+def test_a_choice_with_a_borrowed_unit_is_no_term(reads, text, expected):
+    reads(text, "term_months", expected)
