@@ -35,16 +35,22 @@ class Definitions:
     def __init__(self, view: View, hits: TextHits, rules_: Rules):
         self.view = view
         self.spans: dict[str, tuple[int, int]] = {}
+        # the defined words whose meaning is a numbered clause's text after its title
+        # (``definitions.titles``: "1.5 隔离：甲方资源部署于独立VPC内"), a statement of the clause too
+        self.titled: set[str] = set()
         text = view.text
-        for rx in rules_.definition_patterns:
-            for m in rx.finditer(text):
-                key = defined_key(m.group("term"))
-                if not key or key in self.spans:
-                    continue  # the first definition of a word holds
-                sent = view.sentence_at(m.end())
-                start, end = m.end(), max(m.end(), sent.end)
-                cut = rules_.definition_parts.search(hits, start, end)
-                self.spans[key] = (start, cut.start() if cut else end)
+        for titles, patterns in ((False, rules_.definition_patterns), (True, rules_.definition_titles)):
+            for rx in patterns:
+                for m in rx.finditer(text):
+                    key = defined_key(m.group("term"))
+                    if not key or key in self.spans:
+                        continue  # the first definition of a word holds
+                    sent = view.sentence_at(m.end())
+                    start, end = m.end(), max(m.end(), sent.end)
+                    cut = rules_.definition_parts.search(hits, start, end)
+                    self.spans[key] = (start, cut.start() if cut else end)
+                    if titles:
+                        self.titled.add(key)
 
     def inside_name(self, start: int, end: int) -> bool:
         """Is [start, end) part of a longer defined word written around it ("Target" in
@@ -58,6 +64,11 @@ class Definitions:
                 if lo + m.start() <= start and lo + m.end() >= end:
                     return True
         return False
+
+    def meanings(self) -> list[tuple[int, int]]:
+        """The view spans of what the definitions say, a numbered clause's text after its title
+        left out: that is the clause's statement as much as a meaning."""
+        return [span for key, span in self.spans.items() if key not in self.titled]
 
     def of(self, word: str) -> tuple[int, int] | None:
         """The view span of what ``word`` is defined as, or None."""

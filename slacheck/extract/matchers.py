@@ -245,6 +245,9 @@ class KeyRule:
     scope: str = "clause"  # where a trigger may stand before the number
     # a value read only inside a worked example: "never" a term, or a "low"-confidence one
     from_examples: str = "never"
+    # a value read inside what a definition or glossary line says a word means ("私有网络：…逻辑隔离的
+    # 网络空间") weighs under one the text states outside definitions (pipeline._weigh_definitions)
+    low_in_definitions: bool = False
     # the reader's own fields, merged over the languages (lists joined, mappings merged)
     extra: dict[str, Any] = field(default_factory=dict)
     # every phrase list inside ``extra``, compiled: ("context",), ("after", "triggers") ...
@@ -289,6 +292,7 @@ class Rules:
     example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
     example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
+    definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
     definition_parts: Phrases  # words that begin the list of a defined thing's parts ("including")
     keys: dict[str, KeyRule]
     index: PhraseIndex  # the matcher every phrase list above is registered in (sealed)
@@ -377,6 +381,8 @@ def rules() -> Rules:
                     rule.scope = value
                 elif name == "from_examples":
                     rule.from_examples = value
+                elif name == "low_in_definitions":
+                    rule.low_in_definitions = bool(value)
                 elif name == "subject_scope":
                     rule.subject_scope = value
                 elif not isinstance(value, (list, dict)):
@@ -440,6 +446,7 @@ def rules() -> Rules:
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
+        definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),
         definition_parts=phrases(merged("definitions", "parts")),
         keys=keys,
         index=index,

@@ -71,6 +71,10 @@ def prepare() -> Iterator[None]:
 
 # a view this long is read by two processes (``beside``): a child costs ~10-30 ms to start and answer
 BESIDE_CHARS = 60_000
+# what an occurrence inside a definition keeps of a full strength (``_weigh_definitions``, which
+# caps it at 1.0 first): under 1.0, so it neither outweighs an operative statement nor counts in a
+# key's ``combine``
+DEFINITION_WEIGHT = 0.9
 
 
 def extract_terms(document: Document, beside: Beside | None = None) -> list[Term]:
@@ -119,6 +123,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         candidates.update(_read_keys(ev, early + late))
     derive_keys(ev, candidates)
     _mark_examples(ev, candidates)
+    _weigh_definitions(ev, candidates)
     profiling.add("match", since)
 
     since = profiling.started()
@@ -223,6 +228,24 @@ def _mark_examples(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None
             del candidates[key]
         else:
             candidates[key] = found
+
+
+def _weigh_definitions(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """A key whose data says a definition weighs less (``low_in_definitions``): an occurrence
+    read inside what a definition says a word means loses strength when the key is also read
+    outside every definition. A glossary's "私有网络：…与其他资源逻辑隔离" says what a VPC is, not
+    that the customer's servers sit in one; the operative "资源物理隔离" beside it is the term."""
+    keys = [key for key in candidates
+            if (rule := ev.rules.keys.get(key)) is not None and rule.low_in_definitions]
+    spans = ev.definitions.meanings() if keys else []
+    if not spans:
+        return
+    for key in keys:
+        found = candidates[key]
+        inside = [any(lo <= c.start and c.end <= hi for lo, hi in spans) for c in found]
+        if any(inside) and not all(inside):
+            candidates[key] = [replace(c, strength=min(c.strength, 1.0) * DEFINITION_WEIGHT) if i else c
+                               for c, i in zip(found, inside)]
 
 
 def _hedge_finder(ev: Evidence, found: list[Candidate]):

@@ -177,7 +177,9 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # a value read only inside a worked example: never a term (the example's own
              # inputs: a term, a site, a price), or a low-confidence one (``low``: a rule the
              # example applies, such as the availability in its computation)
-             "from_examples": one_of("never", "low")}
+             "from_examples": one_of("never", "low"),
+             # a value read inside a definition's meaning weighs under one outside (pipeline.py)
+             "low_in_definitions": boolean()}
 
 READER_FIELDS: dict[str, dict[str, Node]] = {
     "numeric": {
@@ -393,7 +395,9 @@ LANGUAGE = mapping({
     "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
-    "definitions": mapping({"patterns": regexes(), "parts": phrases()}),
+    # ... and ``titles``: a numbered clause's title and colon, whose text is the clause's own
+    # statement as well as what its title word means ("1.5 隔离：甲方资源部署于独立VPC内")
+    "definitions": mapping({"patterns": regexes(), "titles": regexes(), "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
     "hedges": phrases(),
     # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)

@@ -32,6 +32,10 @@ BOUND_REACH = 12  # characters before a trigger in which a bound word naming it 
 PERIOD_REACH = 40  # characters on either side of a number in which words of a stretch of the term naming it may stand
 BOUND_WORD_REACH = 24  # characters before a number in which a bound word ending right before it may begin
 _PARENTHESES = re.compile(r"\([^()]*\)")
+# a bare figure ending the text before a choice joiner: the first of a choice that borrows the
+# second figure's unit ("12 or 36 months")
+_BARE_FIGURE = re.compile(r"(?<![A-Za-z\d.,])\d+(?:\.\d+)?\s*$")
+CHOICE_REACH = 24  # characters before a number in which a bare figure and a joiner may stand
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells.
@@ -241,7 +245,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 def _choices(ev: Evidence, rule: KeyRule, same: list[Quantity]) -> set[int]:
     """Indices of the numbers in ``same`` that are one of a choice the text leaves open: two
     numbers of the kind with only a word of the key's ``choice_joiners`` between them ("可以选择
-    一年或三年合同期限", "a 1-year or 3-year term"): the contract fixes neither."""
+    一年或三年合同期限", "a 1-year or 3-year term"), or a bare figure and a joiner right before a
+    number, the figure taking its unit ("12 or 36 months"): the contract fixes neither."""
     joiners = {str(j).lower() for j in rule.extra.get("choice_joiners") or ()}
     out: set[int] = set()
     if not joiners:
@@ -250,6 +255,12 @@ def _choices(ev: Evidence, rule: KeyRule, same: list[Quantity]) -> set[int]:
         if same[i - 1].end <= same[i].start and \
                 ev.text[same[i - 1].end:same[i].start].strip().lower() in joiners:
             out.update((i - 1, i))
+    # ... or a bare figure that borrows the number's unit ("The contract term is 12 or 36 months")
+    for i, q in enumerate(same):
+        before = ev.text[max(0, q.start - CHOICE_REACH):q.start].rstrip()
+        for joiner in joiners:
+            if before.lower().endswith(joiner) and _BARE_FIGURE.search(before[:len(before) - len(joiner)]):
+                out.add(i)
     return out
 
 
