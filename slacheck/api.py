@@ -194,8 +194,9 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                       units: int | None = None, sla_unit: str | None = None, as_of_given: bool = True) -> ClaimResult:
     """The claim for already-read inputs (``claim_inputs.read_claim_inputs``). Its ``notes`` say what the
     months alone leave to be noticed: an ``as_of`` the user gave (``as_of_given``; not today's default)
-    before the log's first incident, on which no month is finished."""
-    from .claim_inputs import as_of_before_the_log, naming_the_terms
+    before the log's first incident, on which no month is finished; incidents the log has ending after the
+    ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``)."""
+    from .claim_inputs import as_of_notes, naming_the_terms
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -215,8 +216,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True)
-    note = as_of_before_the_log(as_of, inputs.incidents, inputs.zone) if as_of_given else None
-    return result.model_copy(update={"notes": [*result.notes, note]}) if note else result
+    notes = as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents, zone=inputs.zone)
+    return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result
 
 
 def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | Path | None = None,
@@ -231,7 +232,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
     (``sla.reconcile.reconcile_logs``).
     """
-    from .claim_inputs import (as_of_before_the_log, as_of_moment_ms, naming_the_terms, parse_as_of, parse_zone,
+    from .claim_inputs import (as_of_moment_ms, as_of_notes, naming_the_terms, parse_as_of, parse_zone,
                                read_claim_inputs)
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
@@ -280,6 +281,6 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
     # how each log was read and an --as-of given before our log (said on stderr), and our log for a letter's
     # one-sided incidents (not in the JSON)
-    note = as_of_before_the_log(day, ours, zone) if as_of is not None else None
     return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs),
-                                     "notes": [note] if note else [], "ours_log": (ours, zone)})
+                                     "notes": as_of_notes(day, as_of is not None, closes, ours, theirs, zone=zone),
+                                     "ours_log": (ours, zone)})

@@ -13,6 +13,7 @@ from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+import numpy as np
 
 from .errors import TERMS_PROBLEM, SlacheckError
 from .incidents.read import read_incident_table, read_inventory
@@ -20,6 +21,7 @@ from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
 from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, implied_currency
 from .sla.months import from_epoch_ms, to_epoch_ms
+from .words import counted
 
 
 @dataclass
@@ -35,6 +37,7 @@ class ClaimInputs:
     gpu_of_node_map: dict[str, str] | None
     zone: ZoneInfo
     document: Document | None = None  # the contract, when the terms were extracted from it (letter quotes)
+    as_of_ms: int | None = None  # the explicit --as-of's instant the log was read with (``as_of_moment_ms``)
 
 
 @contextmanager
@@ -89,6 +92,41 @@ def as_of_before_the_log(day: date, table: IncidentTable, zone: ZoneInfo) -> str
         return None
     return (f"--as-of {day.isoformat()} is before the log's first incident ({first.isoformat()}): "
             "no month is finished on it, nothing is claimable")
+
+
+ENDS_AFTER_SHOWN = 5  # incident ids an "ends after --as-of" note names
+
+
+def ending_after_as_of(table: IncidentTable, as_of_ms: int | None, zone: ZoneInfo) -> str | None:
+    """The note for incidents the log records as ending after an explicit ``--as-of`` (``as_of_ms``, its
+    instant): they are counted as logged, to their end, not clipped at the as-of. The log is the record, and
+    ``--as-of`` only closes incidents still open (SPEC §3.7); the time past it falls only in months unfinished
+    on it (partial, not claimable), whose figures then hold time after the as-of, which the months alone do
+    not say. None without an explicit as-of, or when every incident ends by it."""
+    if as_of_ms is None or not len(table):
+        return None
+    rows = np.flatnonzero(table.end_ms > as_of_ms)
+    if not len(rows):
+        return None
+    last = int(rows[np.argmax(table.end_ms[rows])])
+    shown = ", ".join(f"'{table.ids[int(i)]}'" for i in rows[:ENDS_AFTER_SHOWN])
+    more = f" and {len(rows) - ENDS_AFTER_SHOWN} more" if len(rows) > ENDS_AFTER_SHOWN else ""
+    until = from_epoch_ms(int(table.end_ms[last]), zone).isoformat(timespec="minutes")
+    at = from_epoch_ms(as_of_ms, zone).isoformat(timespec="minutes")
+    return (f"{table.file}: {counted(len(rows), 'incident')} ({shown}{more}) {'ends' if len(rows) == 1 else 'end'} after --as-of "
+            f"({at}), the last at {until}: counted as logged, to {'its' if len(rows) == 1 else 'their'} end; "
+            "the months past --as-of are unfinished on it and not claimable")
+
+
+def as_of_notes(day: date, as_of_given: bool, as_of_ms: int | None, ours: IncidentTable,
+                *others: IncidentTable, zone: ZoneInfo) -> list[str]:
+    """What an as-of leaves to be noticed, for ``claim`` (our log) and ``reconcile`` (both logs): an explicit
+    as-of before our log's first incident, else the incidents of each log ending after it (once the as-of is
+    before the whole log, every incident ends after it: the first note says it all)."""
+    before = as_of_before_the_log(day, ours, zone) if as_of_given else None
+    if before:
+        return [before]
+    return [note for table in (ours, *others) if (note := ending_after_as_of(table, as_of_ms, zone))]
 
 
 def as_of_moment_ms(value: str | date | None, zone: ZoneInfo) -> int | None:
@@ -194,8 +232,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     if inventory is not None:
         unit_ids, gpu_map = read_inventory(inventory, limits)
         allowed = set(unit_ids) | set(gpu_map)
+    closes = as_of_moment_ms(as_of, zone)
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
-                                as_of_ms=as_of_moment_ms(as_of, zone), limits=limits, unit_map=unit_map,
-                                hash_log=hash_log)
+                                as_of_ms=closes, limits=limits, unit_map=unit_map, hash_log=hash_log)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
-                       unit_ids, gpu_map or None, zone, document)
+                       unit_ids, gpu_map or None, zone, document, closes)

@@ -285,6 +285,7 @@ def extract_command(
     """Extract the contract's terms, each with its value, page, position and source text."""
     from .report.extraction import render_extraction
 
+    say_files_left_out(contract)
     extraction = commands.run_extract(contract, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_extraction(extraction, fmt.value), csv=fmt is ExtractFormat.csv, bom=not no_bom)
 
@@ -321,6 +322,7 @@ def check_command(
     from .report.findings import render_check
 
     language = lang.value if lang else None
+    say_files_left_out(contract)
     outcome = commands.run_check(contract, checklist=checklist, lang=language, html=html, redline=redline,
                                  db=chosen_db(db, no_db), progress=TERMINAL, page=fmt is CheckPageFormat.html)
     if outcome.html is not None:
@@ -360,6 +362,7 @@ def diff_command(
     from .report.findings import render_diff
 
     language = lang.value if lang else None
+    say_files_left_out(old, new)
     result = commands.run_diff(old, new, checklist=checklist, lang=language, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_diff(result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
     for note in result.notes:
@@ -393,6 +396,7 @@ def score_command(
     weighted score 0-100 and rank; the run's cost (in one currency with --fx) beside the contract commitment."""
     from .report.findings import render_score
 
+    say_files_left_out(contracts)
     result = commands.run_score(contracts, checklist=checklist, workload=workload, lang=lang.value,
                                 currency=currency, fx=fx, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_score(result, fmt.value), csv=fmt is CheckFormat.csv, bom=not no_bom)
@@ -422,6 +426,17 @@ class SlaUnit(str, enum.Enum):
     gpu = "gpu"
     node = "node"
     cluster = "cluster"
+
+
+def say_files_left_out(*sources) -> None:
+    """The files of a contract's folder that are not read (an image, a spreadsheet), each with why, on stderr
+    (``contracts.folders_left_out``): a scanned amendment beside the contract is never dropped without a word."""
+    from .contracts import folders_left_out
+
+    given = [path for source in sources if source is not None
+             for path in (source if isinstance(source, (list, tuple)) else [source])]
+    for note in folders_left_out(given):
+        fail(note)
 
 
 def say_how_the_logs_were_read(lines: list[str], logs: list[Path]) -> None:
@@ -498,6 +513,7 @@ def claim(
         monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz, letter=letter,
         lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map,
         currency=currency)
+    say_files_left_out(contract)
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
     from .incidents.read import how_it_was_read
 
@@ -543,6 +559,8 @@ def reconcile(
                                         "else zh)."),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
+
+    say_files_left_out(contract)
 
     def run(head, meanwhile=None):
         return commands.run_reconcile(
@@ -616,6 +634,7 @@ def accept_command(
     """
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
+    say_files_left_out(contract)
     result = commands.run_accept(nccl, contract=contract, terms=terms, smi=smi, ports_per_node=ports_per_node,
                                  min_size_gib=min_size_gib, lang=lang.value if lang else None,
                                  db=chosen_db(db, no_db), progress=TERMINAL)

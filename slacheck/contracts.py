@@ -97,8 +97,10 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
                                           "or PDF, or move it out of the folder if it is no part of the contract")
             inside = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
             if not inside:
+                skipped = files_left_out(path)
                 raise SlacheckError(path, "is a folder, not a file: give one contract (PDF, DOCX, Markdown or text), "
-                                          "or a folder holding the files of one contract (this one holds none)")
+                                          "or a folder holding the files of one contract (this one holds none"
+                                          + (f"; {skipped[0].split(': ', 1)[1]}" if skipped else "") + ")")
             files.extend((p, None) for p in inside)
         else:
             files.append((path, role))
@@ -106,6 +108,36 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
     for path, _ in files:  # one file read twice would be a bundle that agrees with itself
         given_once(path, seen, "give each file of the contract once")
     return files
+
+
+IMAGES = (".png", ".jpg", ".jpeg", ".tif", ".tiff", ".bmp", ".gif", ".webp", ".heic")
+
+
+def files_left_out(folder: Path) -> list[str]:
+    """The note for the files of a contract's folder that are not read, each with why (said on stderr: a
+    scanned, signed amendment beside the contract would otherwise be dropped without a word). Hidden files
+    (``.DS_Store``) are not named. [] when every file is read or the folder holds none other."""
+    from .ingest.load import SUFFIXES
+
+    images, others = [], []
+    for p in sorted(folder.iterdir()):
+        if p.is_file() and not p.name.startswith(".") and p.suffix.lower() not in SUFFIXES:
+            (images if p.suffix.lower() in IMAGES else others).append(p.name)
+    why = ([f"{', '.join(images)} (an image: scans are not read; if it is part of the contract, give its text as "
+            "a PDF with a text layer, .docx or .txt)"] if images else []) + \
+          ([f"{', '.join(others)} (not a contract file: PDF, DOCX, Markdown or text)"] if others else [])
+    return [f"{folder}: not read: {'; '.join(why)}"] if why else []
+
+
+def folders_left_out(sources: Sequence[str | Path]) -> list[str]:
+    """``files_left_out`` of each folder among a command's contract arguments that holds a file to read (a
+    folder holding none is refused by ``contract_files``, whose error names them)."""
+    from .bundle.roles import split_role
+    from .ingest.load import SUFFIXES
+
+    paths = (Path(split_role(str(source))[0]) for source in sources)
+    return [note for path in paths if path.is_dir() and any(p.suffix.lower() in SUFFIXES for p in path.iterdir())
+            for note in files_left_out(path)]
 
 
 def given_once(path: Path, seen: dict[Path, Path], remedy: str) -> None:

@@ -270,7 +270,8 @@ SCHEMA: tuple[str, ...] = (
         ours_credit TEXT,                -- exact decimal
         ours_credit_cents INTEGER,
         theirs_credit TEXT,
-        theirs_credit_cents INTEGER
+        theirs_credit_cents INTEGER,
+        currency TEXT                    -- of both credits (the contract's)
     )""",
     """CREATE TABLE IF NOT EXISTS reconcile_pairs (
         id INTEGER PRIMARY KEY,
@@ -435,6 +436,7 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("terms", "evidence_kind", "TEXT"),
     ("terms", "hedge", "TEXT"),
     ("term_alternatives", "evidence_kind", "TEXT"),
+    ("reconciliations", "currency", "TEXT"),
 )
 
 
@@ -1276,6 +1278,7 @@ def save_reconcile(db: sqlite_utils.Database, result: Any, run_id: int) -> int:
             "ours_credit_cents": cents(ours.total_credit) if ours is not None else None,
             "theirs_credit": str(theirs.total_credit) if theirs is not None else None,
             "theirs_credit_cents": cents(theirs.total_credit) if theirs is not None else None,
+            "currency": next((m.currency for side in (ours, theirs) if side is not None for m in side.months), None),
         }
     ).last_pk
     # the pairs' columns (ours, theirs, ours_minutes, theirs_minutes, difference_minutes first): a big
@@ -1423,11 +1426,15 @@ def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]
         currency = q("SELECT currency FROM claim_months WHERE run_id = ? LIMIT 1")
         figures.append(("total credit", f"{format_money(total)} {currency[0][0] if currency else ''}".rstrip()
                                         + (f" ({Path(incidents_file).name})" if incidents_file else "")))
-    for matched, ours, theirs, our_credit, their_credit in q(
-            "SELECT matched, ours_only, theirs_only, ours_credit, theirs_credit FROM reconciliations WHERE run_id = ?"):
+    stored = "currency" if "reconciliations" in have and "currency" in db["reconciliations"].columns_dict else "NULL"
+    for matched, ours, theirs, our_credit, their_credit, currency in q(  # currency NULL: a database of before it
+            f"SELECT matched, ours_only, theirs_only, ours_credit, theirs_credit, {stored} FROM reconciliations "
+            "WHERE run_id = ?"):
         figures.append(("reconciled", f"{matched} on both sides, {ours} ours only, {theirs} theirs only"))
         if our_credit is not None:
-            figures.append(("credit", f"ours {format_money(our_credit)}, theirs {format_money(their_credit)}"))
+            unit = f" {currency}" if currency else ""
+            figures.append(("credit", f"ours {format_money(our_credit)}{unit}, theirs {format_money(their_credit)}"
+                                      f"{unit}"))
     for verdict, source in q("SELECT verdict, terms_source FROM acceptance WHERE run_id = ?"):
         figures.append(("acceptance", f"{verdict.upper()} against {Path(source).name if source else 'the contract'}"))
     return figures

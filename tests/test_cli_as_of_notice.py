@@ -15,6 +15,11 @@ from slacheck.cli import app
 from slacheck.report.claims import claim_json
 
 DEMO = Path(__file__).resolve().parents[1] / "fixtures" / "demo"
+def before_notes(notes: list[str]) -> list[str]:
+    """The notes but those of incidents ending after the as-of (the log runs to 2025-10-20: tested below)."""
+    return [note for note in notes if " after --as-of (" not in note]
+
+
 SAID = "--as-of {} is before the log's first incident (2025-09-02): no month is finished on it, nothing is claimable"
 
 
@@ -35,7 +40,7 @@ def test_the_api_returns_the_note(as_of, said):
     """The claim carries the note (the CLI only prints it): an API caller learns the same."""
     result = api.claim(DEMO / "incidents.csv", contract=DEMO / "qiantang_h800_framework.md", units=256, as_of=as_of)
     day = as_of if isinstance(as_of, date) else as_of and as_of[:10]
-    assert result.notes == ([SAID.format(day)] if said else [])
+    assert before_notes(result.notes) == ([SAID.format(day)] if said else [])
     assert "notes" not in claim_json(result)  # the JSON SPEC §2 shows is unchanged
 
 
@@ -53,9 +58,47 @@ def test_reconcile_says_an_as_of_before_our_log(as_of, said):
     by the API's result and on stderr (with or without terms)."""
     ours = DEMO / "incidents.csv"
     result = api.reconcile(ours, ours, contract=DEMO / "qiantang_h800_framework.md", units=256, as_of=as_of)
-    assert result.notes == ([SAID.format(as_of)] if said else [])
+    assert before_notes(result.notes) == ([SAID.format(as_of)] if said else [])
     assert api.reconcile(ours, ours, as_of=as_of).notes == result.notes
     args = ["reconcile", "--incidents", str(ours), "--vendor-report", str(ours), "--no-db", "--format", "json"]
     done = CliRunner().invoke(app, args + (["--as-of", as_of] if as_of else []))
     assert done.exit_code == 0, done.stderr
     assert ("is before the log's first incident" in done.stderr) is said
+
+
+ENDS_AFTER = "end after --as-of (2025-10-01T00:00+08:00), the last at 2025-10-20T15:00+08:00: counted as logged"
+
+
+@pytest.mark.parametrize("as_of, said", [("2025-10-01", True), ("2025-10-21", False), (None, False)])
+def test_incidents_ending_after_the_as_of_are_said(as_of, said):
+    """demo-008 runs to 2025-10-01T02:00 and four more come later: with --as-of 2025-10-01 they count as logged
+    (the unfinished October holds time past the as-of), which stderr now says, naming them; an as-of after the
+    log's last end says nothing (near miss)."""
+    args = ["claim", "--contract", str(DEMO / "qiantang_h800_framework.md"), "--incidents", str(DEMO / "incidents.csv"),
+            "--units", "256", "--no-db", "--format", "json"] + (["--as-of", as_of] if as_of else [])
+    done = CliRunner().invoke(app, args)
+    assert done.exit_code == 0, done.stderr
+    assert ("incidents.csv: 5 incidents ('demo-008', 'demo-009'" in done.stderr) is said
+    assert (ENDS_AFTER in done.stderr) is said
+
+
+def test_an_as_of_with_a_time_is_judged_at_that_time(tmp_path):
+    """--as-of 2025-09-03T08:00: an incident ending at 08:00 is not after it (near miss), one ending 09:00 is."""
+    log = tmp_path / "at.csv"
+    log.write_text("id,start,end,units,cause\nA,2025-09-02T10:00:00,2025-09-03T08:00,node-1,vendor\n", encoding="utf-8")
+    result = api.claim(log, contract=DEMO / "qiantang_h800_framework.md", units=256, as_of="2025-09-03T08:00")
+    assert result.notes == []
+    later = tmp_path / "later.csv"
+    later.write_text("id,start,end,units,cause\nA,2025-09-02T10:00:00,2025-09-03T09:00,node-1,vendor\n", encoding="utf-8")
+    result = api.claim(later, contract=DEMO / "qiantang_h800_framework.md", units=256, as_of="2025-09-03T08:00")
+    assert result.notes == ["later.csv: 1 incident ('A') ends after --as-of (2025-09-03T08:00+08:00), the last at "
+                            "2025-09-03T09:00+08:00: counted as logged, to its end; the months past --as-of are "
+                            "unfinished on it and not claimable"]
+
+
+def test_reconcile_says_incidents_ending_after_the_as_of_on_each_side():
+    ours = DEMO / "incidents.csv"
+    result = api.reconcile(ours, ours, as_of="2025-10-01")
+    assert [note.split(":")[0] for note in result.notes] == ["incidents.csv", "incidents.csv"]
+    assert all(ENDS_AFTER in note for note in result.notes)
+    assert api.reconcile(ours, ours, as_of="2025-10-21").notes == []

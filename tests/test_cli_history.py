@@ -162,3 +162,23 @@ def test_history_show_counts_a_diffs_changes_in_english(tmp_path):
     assert "changes  1 term changed, 0 rules moved" in run("history", "show", 1, "--db", path).stdout
     assert "changes  1 term changed, 1 rule moved" in run("history", "show", 2, "--db", path).stdout
     assert "changes  2 terms changed, 1 rule moved" in run("history", "show", 3, "--db", path).stdout
+
+
+DEMO = Path(__file__).resolve().parents[1] / "fixtures" / "demo"
+
+
+def test_history_show_of_a_reconcile_gives_the_credits_currency(tmp_path):
+    """'credit ours 0.00, theirs 0.00' named no currency (the reconciliations table had none): it is stored
+    now and shown; a database from before it (no currency column) still shows the amounts."""
+    import sqlite3
+
+    db = tmp_path / "r.db"
+    log = DEMO / "incidents.csv"
+    assert run("reconcile", "--incidents", log, "--vendor-report", log, "--contract",
+               DEMO / "qiantang_h800_framework.md", "--units", 256, "--as-of", "2025-11-01", "--db", db).exit_code == 0
+    shown = run("history", "show", 1, "--db", db).stdout
+    assert "  credit      ours 1,392,640.00 CNY, theirs 1,392,640.00 CNY\n" in shown
+    with sqlite3.connect(db) as conn:  # as an older slacheck wrote it
+        conn.execute("ALTER TABLE reconciliations DROP COLUMN currency")
+    shown = run("history", "show", 1, "--db", db)
+    assert shown.exit_code == 0 and "  credit      ours 1,392,640.00, theirs 1,392,640.00\n" in shown.stdout

@@ -53,3 +53,34 @@ def test_one_file_named_twice_is_refused_for_a_contract_and_for_vendors(folder):
         api.score([path, path])
     with pytest.raises(SlacheckError, match="give each vendor's contract once"):
         api.score([folder, folder.parent / "vendor"])
+
+
+def test_files_of_a_folder_not_read_are_said_with_why(folder):
+    """A scanned, signed amendment (scan.png) and a price list (prices.csv) beside the contract were dropped
+    without a word; stderr now names them and why, and the check's verdict and exit code stay as they were."""
+    (folder / "scan.png").write_bytes(b"\x89PNG\r\n")
+    (folder / "prices.csv").write_text("gpu,price\n", encoding="utf-8")
+    (folder / ".DS_Store").write_bytes(b"\0")
+    result = run("check", folder, "--no-db", "--format", "json")
+    assert result.exit_code in (0, 1) and result.stdout.startswith("{")
+    said = [line for line in result.stderr.splitlines() if "not read:" in line]
+    assert said == [f"{folder}: not read: scan.png (an image: scans are not read; if it is part of the contract, "
+                    "give its text as a PDF with a text layer, .docx or .txt); prices.csv (not a contract file: PDF, "
+                    "DOCX, Markdown or text)"]
+    extracted = run("extract", folder, "--no-db", "--format", "json")
+    assert extracted.exit_code == 0 and "scan.png (an image" in extracted.stderr
+
+
+def test_a_folder_of_contract_files_only_says_nothing_more(folder):
+    """Near miss: every file read (a hidden .DS_Store is not named)."""
+    (folder / ".DS_Store").write_bytes(b"\0")
+    assert "not read:" not in run("check", folder, "--no-db", "--format", "json").stderr
+
+
+def test_a_folder_holding_only_a_scan_is_refused_naming_it(folder):
+    (folder / DEV01.name).unlink()
+    (folder / "signed.jpg").write_bytes(b"\xff\xd8\xff")
+    result = run("check", folder, "--no-db", "--format", "json")
+    assert result.exit_code == 2
+    assert "(this one holds none; not read: signed.jpg (an image: scans are not read" in result.stderr
+    assert result.stderr.count("signed.jpg") == 1

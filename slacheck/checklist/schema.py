@@ -179,6 +179,20 @@ def _from_plain(plain: dict[str, Any]) -> Checklist:
                      path=plain["path"], evidence=EvidencePolicy(*plain["evidence"]))
 
 
+def refuse_terms_file(nodes: dict, file: str) -> None:
+    """A TERMS.yaml given as a checklist (its keys are SPEC §1 terms, with none of a checklist's) is named for
+    what it is, not listed as a checklist's unknown keys ("unknown key 'document'")."""
+    from ..models import TERM_KEYS
+    from ..terms_file import META_KEYS
+
+    if any(key in nodes for key in TOP_KEYS) or not any(key in TERM_KEYS or key in META_KEYS for key in nodes):
+        return
+    raise SlacheckError(file, "is a TERMS.yaml (a contract's terms, as extract --format yaml writes them), not a "
+                              "checklist: give it as the contract (CONTRACT of check, score and diff; --terms of "
+                              "claim, reconcile and accept), and --checklist a checklist file (`checklist:` and "
+                              f"`rules:`) or a built-in name ({', '.join(builtin_checklists())})")
+
+
 def parse_checklist(text: str, file: str, default_name: str = "checklist") -> Checklist:
     """Validate checklist YAML text; every problem becomes ``file:line: message``."""
     root, data = load_yaml(text, file)
@@ -189,6 +203,7 @@ def parse_checklist(text: str, file: str, default_name: str = "checklist") -> Ch
 
     problems: list[tuple[int | None, str]] = []
     nodes = {k.value: (k, v) for k, v in root.value}
+    refuse_terms_file(nodes, file)
     check_keys(nodes, TOP_KEYS, "checklist", root, problems)
     rules: list[Rule] = []
     rules_entry = nodes.get("rules")

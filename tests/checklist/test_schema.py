@@ -133,3 +133,24 @@ def test_gpu_training_is_spec_section_4():
     assert {r.id: (r.severity, r.weight) for r in checklist.rules} == SPEC_GPU_TRAINING
     assert checklist.rule("credit-cap").if_missing == "pass"
     assert checklist.rule("tenant-isolation").review_when.source == 'tenant_isolation == "shared"'
+
+
+TERMS_YAML = "# Terms extracted from order.md\ndocument: order.md\nlanguage: en\ngpu_count: 64\navailability_pct: 99.9\n"
+
+
+def test_a_terms_file_given_as_a_checklist_is_named_for_what_it_is(tmp_path):
+    """--checklist terms.yaml said "unknown key 'document'" (and every term key after it), as if a checklist had
+    typos; it now says the file is a TERMS.yaml and where it goes."""
+    path = tmp_path / "terms.yaml"
+    path.write_text(TERMS_YAML, encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        load_checklist(path)
+    assert str(raised.value).startswith("terms.yaml: is a TERMS.yaml (a contract's terms, as extract --format yaml "
+                                        "writes them), not a checklist: give it as the contract (CONTRACT of check")
+    assert "unknown key" not in str(raised.value)
+
+
+def test_a_checklist_with_a_term_key_at_its_top_is_still_a_checklist():
+    """Near miss: a checklist (it has `checklist:` and `rules:`) with a stray term key gets its unknown key."""
+    with pytest.raises(SlacheckError, match="unknown key 'gpu_count'"):
+        parse_checklist(RULE + "gpu_count: 64\n", "my.yaml")
