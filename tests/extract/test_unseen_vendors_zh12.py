@@ -39,6 +39,9 @@ def test_a_bracketed_part_is_no_headline_rate(reads, text, expected):
     ("网络访问按账户进行隔离。", "network"),
     # ... not data kept apart per account, nor a fee settled per account
     ("费用按账户进行结算，数据按账户隔离存储。", None),
+    # ... nor a network said not to be isolated per account (a wrong "network" until the negation was blocked)
+    ("网络访问不按账户进行隔离。", None),
+    ("网络不按租户隔离，所有客户共用同一网段。", None),
 ])
 def test_a_network_isolated_per_account(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="zh")
