@@ -97,10 +97,10 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
                                           "or PDF, or move it out of the folder if it is no part of the contract")
             inside = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
             if not inside:
-                skipped = files_left_out(path)
+                unread = unread_files(path)
                 raise SlacheckError(path, "is a folder, not a file: give one contract (PDF, DOCX, Markdown or text), "
                                           "or a folder holding the files of one contract (this one holds none"
-                                          + (f"; {skipped[0].split(': ', 1)[1]}" if skipped else "") + ")")
+                                          + (f"; {unread}" if unread else "") + ")")
             files.extend((p, None) for p in inside)
         else:
             files.append((path, role))
@@ -113,10 +113,10 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
 IMAGES = (".png", ".jpg", ".jpeg", ".tif", ".tiff", ".bmp", ".gif", ".webp", ".heic")
 
 
-def files_left_out(folder: Path) -> list[str]:
-    """The note for the files of a contract's folder that are not read, each with why (said on stderr: a
-    scanned, signed amendment beside the contract would otherwise be dropped without a word). Hidden files
-    (``.DS_Store``) are not named. [] when every file is read or the folder holds none other."""
+def unread_files(folder: Path) -> str | None:
+    """"not read: …": the files of a contract's folder that are not read, each with why (a scanned, signed
+    amendment beside the contract would otherwise be dropped without a word). Hidden files (``.DS_Store``)
+    are not named. None when every file is read or the folder holds none other."""
     from .ingest.load import SUFFIXES
 
     images, others = [], []
@@ -126,7 +126,13 @@ def files_left_out(folder: Path) -> list[str]:
     why = ([f"{', '.join(images)} (an image: scans are not read; if it is part of the contract, give its text as "
             "a PDF with a text layer, .docx or .txt)"] if images else []) + \
           ([f"{', '.join(others)} (not a contract file: PDF, DOCX, Markdown or text)"] if others else [])
-    return [f"{folder}: not read: {'; '.join(why)}"] if why else []
+    return f"not read: {'; '.join(why)}" if why else None
+
+
+def files_left_out(folder: Path) -> list[str]:
+    """The note of ``unread_files`` naming its folder, for stderr; [] when there is none."""
+    unread = unread_files(folder)
+    return [f"{folder}: {unread}"] if unread else []
 
 
 def folders_left_out(sources: Sequence[str | Path]) -> list[str]:

@@ -84,3 +84,13 @@ def test_a_folder_holding_only_a_scan_is_refused_naming_it(folder):
     assert result.exit_code == 2
     assert "(this one holds none; not read: signed.jpg (an image: scans are not read" in result.stderr
     assert result.stderr.count("signed.jpg") == 1
+
+
+def test_a_folder_whose_name_holds_a_colon_is_said_whole(tmp_path):
+    # the "not read" part of the refusal is its own text, not cut out of a line that begins with the folder
+    folder = tmp_path / "Acme: signed"
+    folder.mkdir()
+    (folder / "signed.jpg").write_bytes(b"\xff\xd8\xff")
+    result = run("check", folder, "--no-db", "--format", "json")
+    assert result.exit_code == 2
+    assert "(this one holds none; not read: signed.jpg (an image: scans are not read" in result.stderr
