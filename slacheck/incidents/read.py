@@ -167,7 +167,8 @@ def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, l
 
         _, data = load_yaml(read_text(path, limits), path.name)
         if not isinstance(data, dict):
-            raise SlacheckError(path.name, "expected a mapping of name: unit id(s)", line=1)
+            raise SlacheckError(path.name, "expected a mapping of names to unit ids ('GPU Pool A: node-01', or "
+                                           "'GPU Pool A: [node-01, node-02]' for several)", line=1)
         mapping = {}
         for name, units in data.items():
             values = units if isinstance(units, list) else [] if units is None else str(units).split(";")
