@@ -224,9 +224,12 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
               contract: Source | None = None, incidents_format: str | None = None, vendor_format: str | None = None,
               monthly_fee: float | None = None, units: int | None = None, inventory: str | Path | None = None,
               as_of: date | str | None = None, tz: str = "Asia/Shanghai", limits: Limits | None = None,
-              head=None, meanwhile=None, currency: str | None = None, sla_unit: str | None = None):
+              head=None, meanwhile=None, currency: str | None = None, sla_unit: str | None = None,
+              unit_map: str | Path | None = None, vendor_unit_map: str | Path | None = None):
     """Match our incident log with the vendor's report; with terms, the credit each implies
-    (``sla_unit`` names what a unit is when the terms do not, as for ``claim``).
+    (``sla_unit`` names what a unit is when the terms do not, as for ``claim``). ``unit_map`` maps our
+    log's components/services/labels to unit ids, as ``claim``'s does, ``vendor_unit_map`` the vendor's
+    report's (``--vendor-unit-map``): a unit map is for matching too, so neither needs the terms.
 
     Returns an ``sla.reconcile.ReconcileResult``. ``head``: called with the result before its
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
@@ -253,25 +256,27 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     day = parse_as_of(as_of)
     zone = parse_zone(tz)
     closes = as_of_moment_ms(as_of, zone)  # an explicit --as-of closes open incidents on both sides (SPEC §3.7)
+    theirs_map = {"unit_map": vendor_unit_map, "unit_map_option": "--vendor-unit-map"}  # (named in its notes)
     if terms is None and contract is None:
-        with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits,
-                         as_of_ms=closes) as theirs_read:  # on two cores
+        with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
+                         **theirs_map) as theirs_read:  # on two cores
             from .sla.reconcile import reconcile_logs  # (loaded while the child reads)
 
-            ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes)
+            ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes,
+                                       unit_map=unit_map)
             theirs = theirs_read.result()
         result = reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
     else:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, fork=inventory is None,
-                         as_of_ms=closes) as theirs_read:
+                         as_of_ms=closes, **theirs_map) as theirs_read:
             from .sla.reconcile import reconcile_logs  # (loaded while the child reads)
 
             ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract,
                                             incidents_format=incidents_format, inventory=inventory, as_of=as_of,
-                                            tz=tz, limits=limits, currency=currency)
+                                            tz=tz, limits=limits, currency=currency, unit_map=unit_map)
             theirs = theirs_read.result() if inventory is None else read_incident_table(
                 vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
-                inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}))
+                inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}), **theirs_map)
         ours = ours_inputs.incidents
         contract_terms = ours_inputs.contract if sla_unit is None else \
             ours_inputs.contract.model_copy(update={"sla_unit": sla_unit})  # both sides' credit and the pairing

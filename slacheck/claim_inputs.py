@@ -7,6 +7,7 @@ renders exactly what the API computed on.
 from __future__ import annotations
 
 import re
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -97,36 +98,50 @@ def as_of_before_the_log(day: date, table: IncidentTable, zone: ZoneInfo) -> str
 ENDS_AFTER_SHOWN = 5  # incident ids an "ends after --as-of" note names
 
 
-def ending_after_as_of(table: IncidentTable, as_of_ms: int | None, zone: ZoneInfo) -> str | None:
+def ending_after_as_of(table: IncidentTable, as_of_ms: int | None, zone: ZoneInfo,
+                       now_ms: int | None = None) -> str | None:
     """The note for incidents the log records as ending after an explicit ``--as-of`` (``as_of_ms``, its
     instant): they are counted as logged, to their end, not clipped at the as-of. The log is the record, and
     ``--as-of`` only closes incidents still open (SPEC §3.7); the time past it falls only in months unfinished
     on it (partial, not claimable), whose figures then hold time after the as-of, which the months alone do
-    not say. None without an explicit as-of, or when every incident ends by it."""
-    if as_of_ms is None or not len(table):
+    not say. Without an explicit as-of, the same for incidents ending after the run's clock (``now_ms``): an end
+    in the future is a clock or time-zone error in the log, or an end not known yet, counted as if it were.
+    None when every incident ends by the moment (or neither is given)."""
+    moment = as_of_ms if as_of_ms is not None else now_ms
+    if moment is None or not len(table):
         return None
-    rows = np.flatnonzero(table.end_ms > as_of_ms)
+    rows = np.flatnonzero(table.end_ms > moment)
     if not len(rows):
         return None
     last = int(rows[np.argmax(table.end_ms[rows])])
     shown = ", ".join(f"'{table.ids[int(i)]}'" for i in rows[:ENDS_AFTER_SHOWN])
     more = f" and {len(rows) - ENDS_AFTER_SHOWN} more" if len(rows) > ENDS_AFTER_SHOWN else ""
     until = from_epoch_ms(int(table.end_ms[last]), zone).isoformat(timespec="minutes")
-    at = from_epoch_ms(as_of_ms, zone).isoformat(timespec="minutes")
-    return (f"{table.file}: {counted(len(rows), 'incident')} ({shown}{more}) {'ends' if len(rows) == 1 else 'end'} after --as-of "
-            f"({at}), the last at {until}: counted as logged, to {'its' if len(rows) == 1 else 'their'} end; "
-            "the months past --as-of are unfinished on it and not claimable")
+    at = from_epoch_ms(moment, zone).isoformat(timespec="minutes")
+    one = len(rows) == 1
+    if as_of_ms is not None:
+        after, why, past = f"--as-of ({at})", "", "--as-of are unfinished on it"
+    else:
+        after, past = f"now ({at}, the run's clock: no --as-of given)", "now are unfinished"
+        why = ("; an end in the future is a clock or time-zone error in the log (--tz), or an end not known yet "
+               "(leave it empty and pass --as-of)")
+    return (f"{table.file}: {counted(len(rows), 'incident')} ({shown}{more}) {'ends' if one else 'end'} after {after}, "
+            f"the last at {until}: counted as logged, to {'its' if one else 'their'} end{why}; the months past {past} "
+            "and not claimable")
 
 
 def as_of_notes(day: date, as_of_given: bool, as_of_ms: int | None, ours: IncidentTable,
-                *others: IncidentTable, zone: ZoneInfo) -> list[str]:
+                *others: IncidentTable, zone: ZoneInfo, now_ms: int | None = None) -> list[str]:
     """What an as-of leaves to be noticed, for ``claim`` (our log) and ``reconcile`` (both logs): an explicit
     as-of before our log's first incident, else the incidents of each log ending after it (once the as-of is
-    before the whole log, every incident ends after it: the first note says it all)."""
+    before the whole log, every incident ends after it: the first note says it all). Without an explicit as-of
+    (``as_of_ms`` None), the incidents ending after the run's clock (``now_ms``, default the current time)."""
     before = as_of_before_the_log(day, ours, zone) if as_of_given else None
     if before:
         return [before]
-    return [note for table in (ours, *others) if (note := ending_after_as_of(table, as_of_ms, zone))]
+    if as_of_ms is None and now_ms is None:
+        now_ms = int(time.time() * 1000)
+    return [note for table in (ours, *others) if (note := ending_after_as_of(table, as_of_ms, zone, now_ms))]
 
 
 def as_of_moment_ms(value: str | date | None, zone: ZoneInfo) -> int | None:

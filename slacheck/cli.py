@@ -547,6 +547,11 @@ def reconcile(
     units: Optional[int] = typer.Option(None, "--units", metavar="N", callback=at_least(1), help=UNITS_HELP),
     sla_unit: Optional[SlaUnit] = typer.Option(None, "--sla-unit", help=SLA_UNIT_HELP),
     inventory: Optional[Path] = typer.Option(None, "--inventory", metavar="FILE", help=INVENTORY_HELP),
+    unit_map: Optional[Path] = typer.Option(None, "--unit-map", metavar="FILE",
+                                            help=UNIT_MAP_HELP + " For our log (--incidents)."),
+    vendor_unit_map: Optional[Path] = typer.Option(None, "--vendor-unit-map", metavar="FILE",
+                                                   help="The same for the vendor's report (--vendor-report); "
+                                                        "the same file may be given to both."),
     as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATE", help=AS_OF_HELP),
     tz: str = typer.Option("Asia/Shanghai", "--tz", metavar="ZONE", help=TZ_HELP),
     fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
@@ -568,8 +573,8 @@ def reconcile(
             incidents_format=incidents_format.value if incidents_format else None,
             vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, currency=currency,
             units=units, sla_unit=sla_unit.value if sla_unit else None,
-            inventory=inventory, as_of=as_of, tz=tz, letter=letter, lang=lang.value if lang else None, head=head,
-            meanwhile=meanwhile)
+            inventory=inventory, unit_map=unit_map, vendor_unit_map=vendor_unit_map, as_of=as_of, tz=tz,
+            letter=letter, lang=lang.value if lang else None, head=head, meanwhile=meanwhile)
 
     if fmt is ReportFormat.json:  # a big one's is ~500 MB: its head written while the disputes are computed
         from .report.reconcile_json import HeadFirst

@@ -97,10 +97,10 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
                                           "or PDF, or move it out of the folder if it is no part of the contract")
             inside = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
             if not inside:
-                unread = unread_files(path)
-                raise SlacheckError(path, "is a folder, not a file: give one contract (PDF, DOCX, Markdown or text), "
-                                          "or a folder holding the files of one contract (this one holds none"
-                                          + (f"; {unread}" if unread else "") + ")")
+                unread = unread_files(path)  # (its own brackets: the refusal's sentence holds none around it)
+                raise SlacheckError(path, "is a folder holding no contract file to read: give a contract as PDF, DOCX, "
+                                          "Markdown or text, or a folder holding its files" +
+                                          (f"; {unread}" if unread else ""))
             files.extend((p, None) for p in inside)
         else:
             files.append((path, role))

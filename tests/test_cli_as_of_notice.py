@@ -102,3 +102,42 @@ def test_reconcile_says_incidents_ending_after_the_as_of_on_each_side():
     assert [note.split(":")[0] for note in result.notes] == ["incidents.csv", "incidents.csv"]
     assert all(ENDS_AFTER in note for note in result.notes)
     assert api.reconcile(ours, ours, as_of="2025-10-21").notes == []
+
+
+def future_log(tmp_path, name: str, days_ahead: int):
+    """A log whose one incident ends ``days_ahead`` days from the run's clock (negative: in the past)."""
+    from datetime import datetime, timedelta
+
+    end = datetime.now().astimezone().replace(microsecond=0) + timedelta(days=days_ahead)
+    log = tmp_path / name
+    log.write_text("id,start,end,units,cause\n"
+                   f"A,{(end - timedelta(hours=2)).isoformat()},{end.isoformat()},node-1,vendor\n", encoding="utf-8")
+    return log
+
+
+@pytest.mark.parametrize("command", ["claim", "reconcile"])
+def test_an_incident_ending_in_the_future_is_said_without_an_as_of(tmp_path, command):
+    """No --as-of: an end after the run's clock (a clock or zone error in the log) was counted without a word,
+    the note covering an explicit --as-of only; it is now said on the same path, naming the run's clock."""
+    log = future_log(tmp_path, "ahead.csv", 3)
+    contract = ["--contract", str(DEMO / "qiantang_h800_framework.md"), "--units", "256"]
+    args = ([command, "--incidents", str(log)] + (["--vendor-report", str(log)] if command == "reconcile" else [])
+            + contract + ["--no-db", "--format", "json"])
+    done = CliRunner().invoke(app, args)
+    assert done.exit_code == 0, done.stderr
+    said = [line for line in done.stderr.splitlines() if "after now (" in line]
+    assert len(said) == (2 if command == "reconcile" else 1)  # each log's
+    assert said[0].startswith("ahead.csv: 1 incident ('A') ends after now (")
+    assert ", the run's clock: no --as-of given), the last at " in said[0]
+    assert said[0].endswith(": counted as logged, to its end; an end in the future is a clock or time-zone error in "
+                            "the log (--tz), or an end not known yet (leave it empty and pass --as-of); the months "
+                            "past now are unfinished and not claimable")
+    assert done.stdout.startswith("{")  # stdout stays the report
+
+
+def test_an_incident_ended_before_the_run_says_nothing(tmp_path):
+    # near misses: an end in the past; an end after the clock but before an explicit --as-of, which decides
+    result = api.claim(future_log(tmp_path, "past.csv", -3), contract=DEMO / "qiantang_h800_framework.md", units=256)
+    assert result.notes == []
+    ahead = future_log(tmp_path, "ahead.csv", 3)
+    assert api.claim(ahead, contract=DEMO / "qiantang_h800_framework.md", units=256, as_of="2099-01-01").notes == []

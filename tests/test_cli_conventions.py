@@ -94,7 +94,10 @@ def test_check_on_a_folder_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     done = run("check", ".", "--no-db")
     assert done.exit_code == 2
-    assert done.stderr.startswith("Error: .: is a folder, not a file: give one contract")
+    assert done.stderr.startswith("Error: .: is a folder holding no contract file to read: give a contract as PDF, "
+                                  "DOCX, Markdown or text, or a folder holding its files")
+    assert "(" not in done.stderr  # one plain sentence (was "…, or a folder holding the files of one contract (this
+    # one holds none)")
 
 
 def test_csv_has_a_bom_for_excel_unless_no_bom():

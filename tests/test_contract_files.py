@@ -82,7 +82,11 @@ def test_a_folder_holding_only_a_scan_is_refused_naming_it(folder):
     (folder / "signed.jpg").write_bytes(b"\xff\xd8\xff")
     result = run("check", folder, "--no-db", "--format", "json")
     assert result.exit_code == 2
-    assert "(this one holds none; not read: signed.jpg (an image: scans are not read" in result.stderr
+    # one sentence, no brackets inside brackets: was "… a folder holding the files of one contract (this one holds
+    # none; not read: signed.jpg (an image: …))"
+    assert f"{folder.name}: is a folder holding no contract file to read: give a contract as PDF, DOCX, Markdown or " \
+           "text, or a folder holding its files; not read: signed.jpg (an image: scans are not read; if it is part " \
+           "of the contract, give its text as a PDF with a text layer, .docx or .txt)" in " ".join(result.stderr.split())
     assert result.stderr.count("signed.jpg") == 1
 
 
@@ -93,4 +97,5 @@ def test_a_folder_whose_name_holds_a_colon_is_said_whole(tmp_path):
     (folder / "signed.jpg").write_bytes(b"\xff\xd8\xff")
     result = run("check", folder, "--no-db", "--format", "json")
     assert result.exit_code == 2
-    assert "(this one holds none; not read: signed.jpg (an image: scans are not read" in result.stderr
+    assert "Acme: signed: is a folder holding no contract file to read: give a contract as PDF, DOCX, Markdown or " \
+           "text, or a folder holding its files; not read: signed.jpg (an image" in " ".join(result.stderr.split())

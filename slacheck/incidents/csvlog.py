@@ -178,6 +178,8 @@ def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits, *, padded: b
     if fast is None:
         return None
     header, columns, line_numbers = fast
+    if doubled_fields(header):  # whether the two columns agree, and where not, is told on the file's own lines
+        return None
     for column in columns:
         if len(column) and int(column.lengths.max()) > limits.max_field_chars:
             return None
@@ -192,6 +194,8 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
     def column(name: str | None) -> FieldColumn | list[str]:
         return columns[index[name]] if name in index else [""] * n
 
+    for name, doubled in doubled_fields(header).items():
+        check_same_values(path.name, name, doubled, [column(c) for c in doubled], line_numbers)
     starts, ends = column(chosen["start"]), column(chosen["end"])
     notes = columns_note(path.name, chosen)
     example = first_slash_time(starts) or first_slash_time(ends)
@@ -254,6 +258,39 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
                 for name, names in FORMATS["csv"].accepted_columns().items()}
     return require_columns(file, header, accepted, layout="csv",
                            optional={name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()})
+
+
+def doubled_fields(header: list[str]) -> dict[str, list[str]]:
+    """The SPEC fields two (or more) of the header's columns are accepted as (``start`` and ``开始时间``; ``units``
+    and ``unit``), each with those columns in the header's order; {} when every field has one column at most. (A
+    header naming the same column twice, ``start,…,Start``, is ``validate.repeated_column``'s problem.)"""
+    from .formats import column_key
+
+    accepted = {**FORMATS["csv"].accepted_columns(),
+                **{name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()}}
+    doubled = {}
+    for name, names in accepted.items():
+        keys = {column_key(n) for n in names}
+        found: dict[str, str] = {}
+        for column in header:
+            if column_key(column) in keys:
+                found.setdefault(column_key(column), column)
+        if len(found) > 1:
+            doubled[name] = list(found.values())
+    return doubled
+
+
+def check_same_values(file: str, name: str, doubled: list[str], values: list, line_numbers) -> None:
+    """Refuse a log whose columns accepted as one field (``doubled_fields``) say different things on any row: which
+    one holds the field would be a guess, and money hangs on a start, an end or the units. Columns that say the
+    same on every row (text as written, spaces aside) are read, the first in preference order, with no word."""
+    texts = [column.texts() if isinstance(column, FieldColumn) else list(column) for column in values]
+    for k, other in enumerate(texts[1:], start=1):
+        for row, (a, b) in enumerate(zip(texts[0], other)):
+            if (a or "").strip() != (b or "").strip():
+                raise SlacheckError(file, f"columns '{doubled[0]}' and '{doubled[k]}' are both read as {name} and "
+                                          f"differ ('{(a or '').strip()}' against '{(b or '').strip()}'): which one holds the {name} "
+                                          "cannot be told; keep one of them", line=int(line_numbers[row]))
 
 
 def head_notes(path: Path) -> list[str]:

@@ -76,6 +76,7 @@ def read_incident_table(
     limits: Limits | None = None,
     unit_map: str | Path | dict[str, list[str]] | None = None,
     hash_log: bool = False,
+    unit_map_option: str = "--unit-map",
 ) -> IncidentTable:
     """Read and validate an incident log into engine columns (the fast path).
 
@@ -85,7 +86,9 @@ def read_incident_table(
     ``unit_map`` (``--unit-map FILE``, or a mapping) turns the names a format gives its
     affected things (Statuspage components, PagerDuty services, Alertmanager labels) into
     unit ids; records naming nothing in the map are skipped and counted. Without one, each
-    such name is one unit, and the table's ``notes`` say so (SPEC §3.7).
+    such name is one unit, and the table's ``notes`` say so (SPEC §3.7). ``unit_map_option`` is
+    the option the user gives the map for this log with (``reconcile``'s vendor report takes
+    ``--vendor-unit-map``): the notes and skips name it.
     """
     zone = as_zone(tz)
     path, limits = Path(path), limits or Limits.from_env()
@@ -103,11 +106,11 @@ def read_incident_table(
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
         if mapping is not None:
-            apply_unit_map(raw, mapping)  # (its note of the names the map lacks goes with the reader's)
+            apply_unit_map(raw, mapping, unit_map_option)  # (its note of the names the map lacks goes with the reader's)
         notes = list(raw.notes)
         if mapping is None and raw.unit_source:
             notes.append(f"{path.name}: each {raw.unit_source} is counted as one unit, named as written; "
-                         "pass --unit-map FILE to map them to unit ids")
+                         f"pass {unit_map_option} FILE to map them to unit ids")
         table = check_log_span(build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms), limits)
         table.skipped = [Skipped(reason=reason, count=len(ids), ids=ids) for reason, ids in raw.skipped.items()]
         table.notes = notes + table.notes
@@ -164,7 +167,8 @@ def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, l
 
         _, data = load_yaml(read_text(path, limits), path.name)
         if not isinstance(data, dict):
-            raise SlacheckError(path.name, "expected a mapping of name: unit id(s)", line=1)
+            raise SlacheckError(path.name, "expected a mapping of names to unit ids ('GPU Pool A: node-01', or "
+                                           "'GPU Pool A: [node-01, node-02]' for several)", line=1)
         mapping = {}
         for name, units in data.items():
             values = units if isinstance(units, list) else [] if units is None else str(units).split(";")
@@ -188,9 +192,9 @@ def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, l
     return mapping
 
 
-def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
+def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--unit-map") -> None:
     """Replace each record's names by their unit ids; a record naming nothing mapped to a unit
-    is skipped and counted ("no unit in --unit-map")."""
+    is skipped and counted ("no unit in --unit-map"; ``option``: the option the map was given with)."""
     from ..columns.fields import FieldColumn
 
     units = raw.units.texts() if isinstance(raw.units, FieldColumn) else raw.units
@@ -207,7 +211,7 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
             mapped.append(";".join(dict.fromkeys(ids)))
         else:
             what = raw.unit_source or "unit"
-            raw.skip(f"no {what} of the record is in --unit-map", raw.ids[i] if not isinstance(raw.ids, FieldColumn)
+            raw.skip(f"no {what} of the record is in {option}", raw.ids[i] if not isinstance(raw.ids, FieldColumn)
                      else raw.ids.text(i))
     if len(kept) != len(units):
         for name in ("lines", "ids", "starts", "ends", "causes", "notices"):
@@ -220,7 +224,7 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]]) -> None:
     if unmapped:
         names = list(unmapped)
         more = f" and {len(names) - UNMAPPED_SHOWN} more" if len(names) > UNMAPPED_SHOWN else ""
-        raw.notes.append(f"{raw.file}: not in --unit-map: {', '.join(repr(n) for n in names[:UNMAPPED_SHOWN])}{more} "
+        raw.notes.append(f"{raw.file}: not in {option}: {', '.join(repr(n) for n in names[:UNMAPPED_SHOWN])}{more} "
                          "(a record naming only these is skipped)")
     raw.units = mapped
     raw.unit_source = None

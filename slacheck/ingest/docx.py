@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
+from ..words import counted
 from .assemble import TextAssembler
 from .normalise import normalise_cell, normalise_text
 from .numbering import Numbering, numbering_of
@@ -222,7 +223,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
             inserted += paragraph.inserted
     notes = []
     if inserted:
-        notes.append(f"{inserted} tracked insertion(s) read as part of the text (changes not yet accepted)")
+        notes.append(f"{counted(inserted, 'tracked insertion')} read as part of the text (changes not yet accepted)")
     for text in deleted:
         shown = text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"
         notes.append(f"tracked deletion left out of the text: {shown!r}")

@@ -23,6 +23,7 @@ from typing import Callable
 
 from ..errors import SlacheckError
 from ..limits import Limits
+from ..words import noun
 from .assemble import TextAssembler
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
@@ -346,7 +347,7 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     pages = [blocks for part in parts for blocks in part.kept]
     running_pages = [n for n, stripped in enumerate((s for part in parts for s in part.stripped), 1) if stripped]
     if running_pages:
-        notes.append(f"running header/footer lines left out of the text on page(s) {_ranges(running_pages)}")
+        notes.append(f"running header/footer lines left out of the text on {_pages(running_pages)}")
 
     assembler = TextAssembler()
     empty_pages = []
@@ -362,12 +363,17 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
         if assembler.length == before:
             empty_pages.append(number)
     if empty_pages:
-        notes.append(f"no text on page(s) {_ranges(empty_pages)} (scanned or blank: OCR needed for their content)")
+        notes.append(f"no text on {_pages(empty_pages)} (scanned or blank: OCR needed for their content)")
     if fallback_pages:
-        notes.append(f"page(s) {_ranges(fallback_pages)} read by the pdfium fallback (pdfplumber saw no characters); tables there are not separated")
+        notes.append(f"{_pages(fallback_pages)} read by the pdfium fallback (pdfplumber saw no characters); tables there are not separated")
     if unreadable_table_pages:
-        notes.append(f"page(s) {_ranges(unreadable_table_pages)}: table detection failed on malformed content; text read by pdfium")
+        notes.append(f"{_pages(unreadable_table_pages)}: table detection failed on malformed content; text read by pdfium")
     return assembler, notes
+
+
+def _pages(numbers: list[int]) -> str:
+    """[2] -> "page 2", [2, 5] -> "pages 2, 5", [1, 2, 3] -> "pages 1-3": the noun in the number the pages take."""
+    return f"{noun(len(numbers), 'page')} {_ranges(numbers)}"
 
 
 def _ranges(numbers: list[int]) -> str:

@@ -191,3 +191,18 @@ def test_the_names_a_unit_map_lacks_are_said(tmp_path):
     unit_map.write_text("component,unit\nGPU Pool A,node-01\nGPU Pool B,node-02\n")  # near miss: all mapped
     table = read_incident_table(log, unit_map=unit_map)
     assert list(table.ids) == ["a/1", "b/1"] and not [n for n in how_it_was_read(table) if "not in --unit-map" in n]
+
+
+def test_a_yaml_unit_map_that_is_no_mapping_says_how_to_write_one(tmp_path):
+    # was "expected a mapping of name: unit id(s)": the form to write, without the "(s)"
+    from slacheck.errors import SlacheckError
+    from slacheck.incidents.read import read_unit_map
+
+    unit_map = tmp_path / "map.yaml"
+    unit_map.write_text("- GPU Pool A\n- node-01\n")
+    with pytest.raises(SlacheckError) as refused:
+        read_unit_map(unit_map)
+    assert str(refused.value) == ("map.yaml:1: expected a mapping of names to unit ids ('GPU Pool A: node-01', or "
+                                  "'GPU Pool A: [node-01, node-02]' for several)")
+    unit_map.write_text("GPU Pool A: [node-01, node-02]\n")  # near miss: the form the message shows is read
+    assert read_unit_map(unit_map) == {"GPU Pool A": ["node-01", "node-02"]}

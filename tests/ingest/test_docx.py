@@ -42,7 +42,17 @@ def test_tracked_insertion_is_text_and_deletion_is_a_note(tmp_path):
     assert "2.5 单柜功率不低于25千瓦。" in document.text
     assert "20" not in document.text
     assert "tracked deletion left out of the text: '20'" in document.notes
-    assert any("1 tracked insertion" in note for note in document.notes)
+    assert "1 tracked insertion read as part of the text (changes not yet accepted)" in document.notes
+
+
+def test_tracked_insertions_are_counted_in_words(tmp_path):
+    # "3 tracked insertion(s)": the count is known, so the noun takes it
+    def build(document):
+        for _ in range(3):
+            tracked_paragraph(document)
+
+    notes = load_document(make_docx(tmp_path / "three.docx", build), Limits()).notes
+    assert "3 tracked insertions read as part of the text (changes not yet accepted)" in notes
 
 
 def test_paragraphs_and_tables_come_in_body_order(tmp_path):

@@ -90,7 +90,15 @@ def test_pages_without_text_are_noted(tmp_path, make_text_pdf):
     path = make_text_pdf(tmp_path / "gap.pdf", pages=[["Page one."], [], ["Page three."]])
     document = load_document(path, Limits())
     assert [page_text(document, n).strip() for n in (1, 2, 3)] == ["Page one.", "", "Page three."]
-    assert any("no text on page(s) 2" in note for note in document.notes)
+    assert "no text on page 2 (scanned or blank: OCR needed for their content)" in document.notes
+
+
+def test_pages_without_text_are_counted_in_words(tmp_path, make_text_pdf):
+    # the notes said "page(s) 2, 4": the number of pages is known, so the noun takes it
+    path = make_text_pdf(tmp_path / "gaps.pdf", pages=[["Page one."], [], ["Page three."], [], ["Page five."]])
+    notes = load_document(path, Limits()).notes
+    assert "no text on pages 2, 4 (scanned or blank: OCR needed for their content)" in notes
+    assert not [note for note in notes if "(s)" in note]
 
 
 def truncated(path):

@@ -133,7 +133,7 @@ def test_a_table_page_where_pdfminer_sees_no_characters_is_read_by_pdfium(tmp_pa
 
     monkeypatch.setattr(plumber_page, "read_objects", no_chars)
     fallback = load_document(pdf, Limits())
-    assert fallback.notes == ["page(s) 1 read by the pdfium fallback (pdfplumber saw no characters); tables there are not separated"]
+    assert fallback.notes == ["page 1 read by the pdfium fallback (pdfplumber saw no characters); tables there are not separated"]
     assert not fallback.tables
     for words in ("Service credits", "Monthly availability below 99.9%", "Availability", "25%"):
         assert words in fallback.text
