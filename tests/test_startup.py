@@ -158,3 +158,28 @@ def test_a_check_whose_data_is_cached_does_not_load_pyyaml(tmp_path):
         runs.append((json.loads("\n".join(output))["findings"], json.loads(loaded)))
     assert runs[0][1] and not runs[1][1]  # parsed while building the cache, not after
     assert runs[0][0] == runs[1][0] and runs[0][0]
+
+
+def test_a_claim_or_reconcile_given_terms_loads_no_contract_reader(tmp_path):
+    """Given --terms, no contract file is named: the contract readers and the FILE:ROLE patterns
+    (slacheck.ingest.load, slacheck.bundle.roles: ~10 ms of a claim's start-up) are not loaded to
+    look for folders among no arguments. The claim is computed all the same."""
+    import os
+
+    terms = tmp_path / "TERMS.yaml"
+    terms.write_text("sla_unit: node\nmonthly_fee: 1000\ncurrency: CNY\navailability_pct: 99.9\n"
+                     "credit_tiers:\n  - {below_pct: 99.9, credit_pct: 10}\n", encoding="utf-8")
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\ni1,2025-05-06T18:20:00,2025-05-06T19:20:00,n1\n", encoding="utf-8")
+    theirs = tmp_path / "theirs.csv"
+    theirs.write_text("id,start,end,units\nv1,2025-05-06T18:21:00,2025-05-06T19:20:00,n1\n", encoding="utf-8")
+    common = ["--terms", str(terms), "--incidents", str(log), "--units", "1", "--format", "json", "--no-db"]
+    for command in (["claim", *common], ["reconcile", *common, "--vendor-report", str(theirs)]):
+        probe = ("import json, sys\nfrom slacheck.cli import app\ntry:\n"
+                 f"    app({command!r})\nexcept SystemExit:\n    pass\n"
+                 "print(json.dumps([m in sys.modules for m in ('slacheck.ingest.load', 'slacheck.bundle.roles')]))")
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                              env=dict(os.environ, SLACHECK_CACHE_DIR=str(tmp_path / "cache")))
+        *output, loaded = done.stdout.strip().splitlines()
+        assert json.loads("\n".join(output)), (command, done.stderr)  # the command's JSON was written
+        assert json.loads(loaded) == [False, False], command
