@@ -48,3 +48,23 @@ def test_factorize_groups_fields_of_every_length_apart():
     values = [rng.choice(pool) for _ in range(5000)]
     distinct, codes = column_of(values).factorize()
     assert (distinct, codes.tolist()) == by_dictionary(values)
+
+
+def test_keys_alike_in_the_bits_that_pick_their_slot_are_still_grouped_exactly():
+    """group_keys puts each key in the slot its top bits name; keys that share those bits (here:
+    only their low bits differ) meet in one slot and are grouped in later rounds, each apart."""
+    import numpy as np
+
+    from slacheck.columns.fields import group_keys
+
+    rng = np.random.default_rng(3)
+    for key in (rng.integers(0, 1000, 20_000).astype(np.uint64),              # top bits all zero
+                rng.integers(0, 2**63, 5_000).astype(np.uint64).repeat(3),    # spread, each thrice
+                np.array([7], dtype=np.uint64)):
+        first, inverse = group_keys(key)
+        assert np.array_equal(key[first[inverse]], key)  # each row's group holds its own key
+        assert len(first) == len(np.unique(key))  # and no other: one group per distinct key
+        firsts = {}
+        for row, value in enumerate(key.tolist()):
+            firsts.setdefault(value, row)
+        assert sorted(first.tolist()) == sorted(firsts.values())  # each group's first row
