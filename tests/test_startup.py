@@ -139,6 +139,25 @@ def test_the_command_line_keeps_numpy_from_advising_huge_pages_unless_told_other
     assert done.stdout.split() == ["1", "1"]
 
 
+def test_the_command_line_looks_for_no_pydantic_plugins_unless_told_otherwise():
+    """pydantic scans every installed package's entry points for plugins when the first model is
+    built (~6 ms of each start-up); slacheck's models are its own. A value the user set is kept."""
+    import os
+
+    probe = ("import os, sys\nfrom slacheck import cli\n"
+             "def app():\n    import pydantic\n    from pydantic.plugin import _loader\n"
+             "    class Model(pydantic.BaseModel):\n        x: int\n"
+             "    print(os.environ.get('PYDANTIC_DISABLE_PLUGINS'), _loader._plugins is None)\n"
+             "cli.app = app\ncli.main()\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["__all__", "True"]  # models built, no entry point read
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                          env=dict(env, PYDANTIC_DISABLE_PLUGINS="some_plugin"))
+    assert done.stdout.split() == ["some_plugin", "False"]
+
+
 def test_a_check_whose_data_is_cached_does_not_load_pyyaml(tmp_path):
     """A second ``check`` reads the language data, the checklist and every packaged data file
     from the cache (slacheck.datacache): PyYAML (~10 ms to import) is not loaded at all. The
