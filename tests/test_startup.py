@@ -139,6 +139,25 @@ def test_the_command_line_keeps_numpy_from_advising_huge_pages_unless_told_other
     assert done.stdout.split() == ["1", "1"]
 
 
+def test_the_command_line_looks_for_no_pydantic_plugins_unless_told_otherwise():
+    """pydantic scans every installed package's entry points for plugins when the first model is
+    built (~6 ms of each start-up); slacheck's models are its own. A value the user set is kept."""
+    import os
+
+    probe = ("import os, sys\nfrom slacheck import cli\n"
+             "def app():\n    import pydantic\n    from pydantic.plugin import _loader\n"
+             "    class Model(pydantic.BaseModel):\n        x: int\n"
+             "    print(os.environ.get('PYDANTIC_DISABLE_PLUGINS'), _loader._plugins is None)\n"
+             "cli.app = app\ncli.main()\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["__all__", "True"]  # models built, no entry point read
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                          env=dict(env, PYDANTIC_DISABLE_PLUGINS="some_plugin"))
+    assert done.stdout.split() == ["some_plugin", "False"]
+
+
 def test_a_check_whose_data_is_cached_does_not_load_pyyaml(tmp_path):
     """A second ``check`` reads the language data, the checklist and every packaged data file
     from the cache (slacheck.datacache): PyYAML (~10 ms to import) is not loaded at all. The
@@ -158,3 +177,28 @@ def test_a_check_whose_data_is_cached_does_not_load_pyyaml(tmp_path):
         runs.append((json.loads("\n".join(output))["findings"], json.loads(loaded)))
     assert runs[0][1] and not runs[1][1]  # parsed while building the cache, not after
     assert runs[0][0] == runs[1][0] and runs[0][0]
+
+
+def test_a_claim_or_reconcile_given_terms_loads_no_contract_reader(tmp_path):
+    """Given --terms, no contract file is named: the contract readers and the FILE:ROLE patterns
+    (slacheck.ingest.load, slacheck.bundle.roles: ~10 ms of a claim's start-up) are not loaded to
+    look for folders among no arguments. The claim is computed all the same."""
+    import os
+
+    terms = tmp_path / "TERMS.yaml"
+    terms.write_text("sla_unit: node\nmonthly_fee: 1000\ncurrency: CNY\navailability_pct: 99.9\n"
+                     "credit_tiers:\n  - {below_pct: 99.9, credit_pct: 10}\n", encoding="utf-8")
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\ni1,2025-05-06T18:20:00,2025-05-06T19:20:00,n1\n", encoding="utf-8")
+    theirs = tmp_path / "theirs.csv"
+    theirs.write_text("id,start,end,units\nv1,2025-05-06T18:21:00,2025-05-06T19:20:00,n1\n", encoding="utf-8")
+    common = ["--terms", str(terms), "--incidents", str(log), "--units", "1", "--format", "json", "--no-db"]
+    for command in (["claim", *common], ["reconcile", *common, "--vendor-report", str(theirs)]):
+        probe = ("import json, sys\nfrom slacheck.cli import app\ntry:\n"
+                 f"    app({command!r})\nexcept SystemExit:\n    pass\n"
+                 "print(json.dumps([m in sys.modules for m in ('slacheck.ingest.load', 'slacheck.bundle.roles')]))")
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                              env=dict(os.environ, SLACHECK_CACHE_DIR=str(tmp_path / "cache")))
+        *output, loaded = done.stdout.strip().splitlines()
+        assert json.loads("\n".join(output)), (command, done.stderr)  # the command's JSON was written
+        assert json.loads(loaded) == [False, False], command

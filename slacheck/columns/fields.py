@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .hashing import hash_words
+from .hashing import MULTIPLIER, hash_words
 from .ids import IdColumn
 
 MATRIX_MAX_WIDTH = 64  # wider columns are sliced field by field instead of gathered into a matrix
@@ -122,14 +122,10 @@ class FieldColumn:
             words = self._words(rows, length)
             key[rows] = hash_words(words, seed=np.full(len(rows), length, dtype=np.uint64))
             by_length.append((rows, words))
-        order = np.argsort(key)  # ties in any order: each group's first row is taken below
-        ordered = key[order]
-        starts_group = np.empty(n, dtype=bool)
-        starts_group[0] = True
-        np.not_equal(ordered[1:], ordered[:-1], out=starts_group[1:])
-        first = np.minimum.reduceat(order, np.flatnonzero(starts_group))
-        inverse = np.empty(n, dtype=np.int64)
-        inverse[order] = np.cumsum(starts_group) - 1
+        grouped = group_keys(key)
+        if grouped is None:
+            return None
+        first, inverse = grouped
         representative = first[inverse]
         if not np.array_equal(lengths[representative], lengths):
             return None
@@ -149,7 +145,7 @@ class FieldColumn:
             return np.zeros((len(rows), 0), dtype=np.uint64)
         starts = self.starts[rows]
         if int(starts.max()) + width <= len(self.data):  # always, with PADDING
-            block = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
+            block = windows(self.data, starts, width)
             block[:, length:] = 0
         else:
             block = self.matrix(rows, width)
@@ -167,7 +163,7 @@ class FieldColumn:
         if len(starts) == 0:
             return np.zeros((0, width), dtype=np.uint8)
         if int(starts.max()) + width <= len(self.data):  # always, with PADDING: copy whole windows
-            block = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
+            block = windows(self.data, starts, width)
         else:
             index = np.minimum(starts[:, None] + np.arange(width, dtype=np.int64), len(self.data) - 1)
             block = self.data[index]
@@ -181,6 +177,56 @@ class FieldColumn:
         return self.ends > self.starts
 
 
+def windows(data: np.ndarray, starts: np.ndarray, width: int) -> np.ndarray:
+    """The ``width`` bytes of ``data`` from each of ``starts`` as a new (len(starts), width) uint8
+    matrix (each window inside ``data``). Each window is copied as one ``width``-byte item, not
+    byte by byte as from numpy's sliding-window view: a 59k-row block's 16-byte windows in
+    0.25 ms instead of 0.65 ms."""
+    if width and data.ndim == 1 and data.flags.c_contiguous:
+        items = np.ndarray((len(data) - width + 1,), dtype=f"V{width}", buffer=data, strides=(1,))
+        return items[starts].view(np.uint8).reshape(len(starts), width)
+    return np.lib.stride_tricks.sliding_window_view(data, width)[starts]
+
+
+def group_keys(key: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """(first row of each distinct key, each row's group) with groups in no set order, for uint64
+    ``key`` (hashes: their top bits spread), or None if a few rounds leave keys ungrouped.
+
+    A hash table of numpy scatters instead of a sort: each row writes its index into the slot
+    its key's top bits name, and reads back whichever row's index stayed there; a row finding
+    its own key has that row as its key's representative (all rows of a key find the same
+    one). Rows that met another key in their slot try again with the slots remixed. Linear:
+    a 59k-row block's unit column in 0.75 ms instead of 3.5 ms for the argsort and its runs."""
+    n = len(key)
+    bits = max(1, (2 * n - 1).bit_length())  # at least twice as many slots as rows
+    shift = np.uint64(64 - bits)
+    table = np.empty(1 << bits, dtype=np.int64)  # each round reads back only slots it wrote
+    representative = np.empty(n, dtype=np.int64)
+    rows, keys = np.arange(n), key
+    with np.errstate(over="ignore"):
+        for attempt in range(GROUPING_ROUNDS):
+            slot = keys >> shift if attempt == 0 else (keys * np.uint64((MULTIPLIER + 2 * attempt) | 1)) >> shift
+            slot = slot.astype(np.intp)
+            table[slot] = rows
+            found = table[slot]
+            same = key[found] == keys
+            if same.all():
+                representative[rows] = found
+                break
+            representative[rows[same]] = found[same]
+            rows, keys = rows[~same], keys[~same]
+        else:
+            return None
+    is_representative = np.zeros(n, dtype=bool)
+    is_representative[representative] = True
+    group_of = np.cumsum(is_representative) - 1
+    inverse = group_of[representative]
+    first = np.full(int(group_of[-1]) + 1, n, dtype=np.int64)
+    np.minimum.at(first, inverse, np.arange(n))
+    return first, inverse
+
+
+GROUPING_ROUNDS = 8  # each round groups at least one key per slot it fills: a few suffice
 FEW_VALUES = 8  # up to this many distinct values, grouping by comparison beats hashing and sorting
 PROBE_ROWS = 256  # the first rows looked at before a column is grouped by comparison
 

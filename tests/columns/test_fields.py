@@ -48,3 +48,43 @@ def test_factorize_groups_fields_of_every_length_apart():
     values = [rng.choice(pool) for _ in range(5000)]
     distinct, codes = column_of(values).factorize()
     assert (distinct, codes.tolist()) == by_dictionary(values)
+
+
+def test_keys_alike_in_the_bits_that_pick_their_slot_are_still_grouped_exactly():
+    """group_keys puts each key in the slot its top bits name; keys that share those bits (here:
+    only their low bits differ) meet in one slot and are grouped in later rounds, each apart."""
+    import numpy as np
+
+    from slacheck.columns.fields import group_keys
+
+    rng = np.random.default_rng(3)
+    for key in (rng.integers(0, 1000, 20_000).astype(np.uint64),              # top bits all zero
+                rng.integers(0, 2**63, 5_000).astype(np.uint64).repeat(3),    # spread, each thrice
+                np.array([7], dtype=np.uint64)):
+        first, inverse = group_keys(key)
+        assert np.array_equal(key[first[inverse]], key)  # each row's group holds its own key
+        assert len(first) == len(np.unique(key))  # and no other: one group per distinct key
+        firsts = {}
+        for row, value in enumerate(key.tolist()):
+            firsts.setdefault(value, row)
+        assert sorted(first.tolist()) == sorted(firsts.values())  # each group's first row
+
+
+def test_windows_are_the_bytes_from_each_start_and_a_copy_that_may_be_written():
+    """windows() copies each field's bytes as one item; it gives the sliding-window copies
+    byte for byte, up to the buffer's last byte, from a read-only file buffer, and the copy
+    is writable (matrix() zeroes what lies past each field in place)."""
+    import numpy as np
+
+    from slacheck.columns.fields import padded_buffer, windows
+
+    data = padded_buffer("id,单位\nnode-0001,n2\n".encode("utf-8"))
+    assert not data.flags.writeable
+    rng = np.random.default_rng(4)
+    for width in (1, 7, 8, 9, 16, 64):
+        starts = np.concatenate((rng.integers(0, len(data) - width + 1, 50), [len(data) - width, 0]))
+        got = windows(data, starts, width)
+        assert got.shape == (len(starts), width) and got.flags.writeable
+        assert got.tolist() == [list(data[s:s + width]) for s in starts.tolist()]
+    strided = np.arange(40, dtype=np.uint8)[::2]  # not one contiguous buffer: numpy's own view
+    assert windows(strided, np.array([0, 3]), 2).tolist() == [[0, 2], [6, 8]]
