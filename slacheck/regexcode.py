@@ -1,9 +1,9 @@
 """The regular expressions the extractor's build compiles, kept compiled between runs.
 
 Building the extractor (``extract.pipeline.prepare``: spaCy's import, the rule set, the number
-and layout tables) compiles about 200 regular expressions, the same ones every run: the
+and layout tables) compiles about 300 regular expressions, the same ones every run: the
 language data's alternations and the patterns of the libraries it imports. ``re`` spends
-~80 ms of pure Python on them (``re._parser`` parses a pattern, ``re._compiler`` writes its
+60-90 ms of pure Python on them (``re._parser`` parses a pattern, ``re._compiler`` writes its
 code for the C matcher), in every ``check`` while the PDF readers want both cores.
 
 While ``kept_compiled()`` is open, ``re`` compiles through ``_compile`` here: a pattern's code,
