@@ -22,9 +22,12 @@ def prepare_extraction() -> Iterator[None]:
     """Load the extractor (spaCy, the rules) now: passed as ``meanwhile``, it is ready when the
     contract is read, instead of loading after it. Returns the steps that may be built ahead
     too, while the reader still reads (``extract.pipeline.prepare``)."""
-    from .extract.pipeline import prepare
+    from .regexcode import kept_compiled
 
-    return prepare()
+    with kept_compiled():  # the extractor's modules compile their patterns as they load (regexcode.py)
+        from .extract.pipeline import prepare
+
+        return prepare()
 
 
 def extract_document_terms(document: Document, limits: Limits | None = None) -> list[Term]:

@@ -49,6 +49,7 @@ class Evidence:
         self.quantity_starts = [q.start for q in self.quantities]
         self._of_kinds: dict[frozenset, list[Quantity]] = {}  # ``quantities_of``'s answers
         self._frames: dict[int, list] = {}  # ``frames``' answers, by position (every key asks of its sentences)
+        self._memos: dict[str, dict] = {}  # ``memo``: a reader's answers that are the same for every key
         # the table row of every quantity inside a table (asked for each number by each key)
         self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
         self.amend_ranges = self._amendment_ranges()
@@ -99,6 +100,15 @@ class Evidence:
         found = self._windows.get(text)
         if found is None:
             found = self._windows[text] = self.rules.index.match_text(text)
+        return found
+
+    def memo(self, name: str) -> dict:
+        """The dict a reader keeps its answers to a question about this document under ``name``
+        in: a question every key asks of the same numbers (``numeric._clause_opening``) is
+        answered once, not once per key."""
+        found = self._memos.get(name)
+        if found is None:
+            found = self._memos[name] = {}
         return found
 
     # --- amendments

@@ -103,8 +103,9 @@ def _regional(text: str) -> str:
 
 def alternation(words) -> str:
     """A regex alternation of the literal ``words``, longest first, so a longer phrase wins
-    over its own prefix ("liquid cooling" before "liquid")."""
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    over its own prefix ("liquid cooling" before "liquid"); words of one length in their own
+    order, so a set of words gives the same pattern every run (regexcode.py keeps it compiled)."""
+    return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
 
 
 def simplify(text: str) -> str:

@@ -52,7 +52,7 @@ def _alternation(forms, flags_ci: bool = True, not_before_digit=frozenset()) -> 
     """Longest-first alternation; alphabetic ASCII forms match case-insensitively; a form in
     ``not_before_digit`` matches only where no digit follows it (the A of "8 A100 GPUs")."""
     parts = []
-    for form in sorted(set(forms), key=len, reverse=True):
+    for form in sorted(set(forms), key=lambda f: (-len(f), f)):  # ties in one order every run (a set's varies)
         esc = re.escape(form)
         if flags_ci and len(form) >= 3 and form.isascii() and form.replace(" ", "").replace("/", "").isalpha():
             esc = f"(?i:{esc})"

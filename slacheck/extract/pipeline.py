@@ -46,13 +46,15 @@ def prepare() -> Iterator[None]:
     text needs them."""
     from ..datacache import keep_memos
     from ..ingest.sections import clause_patterns
+    from ..regexcode import kept_compiled
     from .literals import required_literals
     from .nlp import build_ahead, pipeline, vocabulary_gate
     from .numbers import tables
     from .sentences import layout
     from .tiers import grammar
 
-    with profiling.phase("build"):
+    # the build's regular expressions compiled from the code kept by an earlier run (regexcode.py)
+    with profiling.phase("build"), kept_compiled():
         pipeline()
         rules()
         tables()

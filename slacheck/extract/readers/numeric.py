@@ -345,12 +345,9 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
     before, though that one has a figure: the limit is that figure's; then the second item
     returned is True (else False)."""
     start, at = clause.start, q.start
-    listed = _list_head(ev, clause) if len(ev.text[clause.start:at].split()) <= LIST_TAIL_WORDS else None
+    listed, limit = _clause_opening(ev, clause, at)
     if listed is not None:
         return listed, False
-    # a firm limit opening a clause without the key's words ("，最长不超过90分钟", ``hedge_limits``) bounds
-    # the figure before it
-    limit = ev.rules.hedge_limits.search(ev.hits, clause.start, at)
     if limit is not None and (ev.text[clause.start:limit.start()].strip() or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
                               or rule.triggers.search(ev.hits, clause.start, clause.end) is not None):
         limit = None
@@ -369,6 +366,21 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
             return (c.start, True) if limit is not None else (start, False)
         start = c.start
     return start, False
+
+
+def _clause_opening(ev: Evidence, clause, at: int):
+    """What ``_topic_start`` asks of a number's clause before any key's own words: the start of
+    the list the clause ends (``_list_head``, when few words stand before the figure at ``at``),
+    else the firm limit word opening it (``hedge_limits``: "，最长不超过90分钟" bounds the figure
+    before it), else None. The same for every key: asked once per number (``Evidence.memo``),
+    not once per key that reads it."""
+    memo = ev.memo("clause_opening")
+    got = memo.get((clause.start, clause.end, at))
+    if got is None:
+        listed = _list_head(ev, clause) if len(ev.text[clause.start:at].split()) <= LIST_TAIL_WORDS else None
+        limit = ev.rules.hedge_limits.search(ev.hits, clause.start, at) if listed is None else None
+        got = memo[(clause.start, clause.end, at)] = (listed, limit)
+    return got
 
 
 def _list_head(ev: Evidence, clause) -> int | None:

@@ -1,0 +1,98 @@
+"""The regular expressions the extractor's build compiles, kept compiled between runs.
+
+Building the extractor (``extract.pipeline.prepare``: spaCy's import, the rule set, the number
+and layout tables) compiles about 300 regular expressions, the same ones every run: the
+language data's alternations and the patterns of the libraries it imports. ``re`` spends
+60-90 ms of pure Python on them (``re._parser`` parses a pattern, ``re._compiler`` writes its
+code for the C matcher), in every ``check`` while the PDF readers want both cores.
+
+While ``kept_compiled()`` is open, ``re`` compiles through ``_compile`` here: a pattern's code,
+as ``re._compiler`` writes it, comes from a table kept like the phrase forms
+(``datacache.Memo``: keyed by the Python version and ``re``'s own source, written once the
+build is done, holding only what the build asked) and goes to ``_sre.compile`` exactly as
+``re._compiler.compile`` passes it, so the pattern is the one compiling afresh gives (``==``,
+same code, flags and groups). Only the build is covered: a pattern made from a user's text (a
+search for a term, a checklist's condition) is compiled as usual and never kept. A Python whose
+``re`` has no ``_compiler`` (3.10) compiles as usual.
+"""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from .datacache import Memo
+
+_compiler = getattr(re, "_compiler", None)
+_parser = getattr(re, "_parser", None)
+
+
+def _code(argument: tuple[str, int]) -> tuple:
+    """What ``re._compiler.compile`` hands ``_sre.compile`` for ``(pattern, flags)``, as plain
+    data: the flags with the pattern's inline ones, the code, the group count, the group names
+    by number and the numbers by name."""
+    pattern, flags = argument
+    tree = _parser.parse(pattern, flags)
+    groupindex = dict(tree.state.groupdict)
+    indexgroup = [None] * tree.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    code = [int(op) for op in _compiler._code(tree, flags)]
+    return flags | tree.state.flags, code, tree.state.groups - 1, groupindex, tuple(indexgroup)
+
+
+class _BuildCodes(Memo):
+    """A ``Memo`` whose table, when written, holds what this build asked and nothing else: a
+    pattern the build no longer compiles (a library upgraded, data changed) is dropped instead
+    of kept forever."""
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self._asked: set = set()
+
+    def __call__(self, argument):
+        if not self._kept:
+            self._asked.add(argument)
+        return super().__call__(argument)
+
+    def keep(self) -> None:
+        if self._added and self._table is not None:
+            self._table = {argument: self._table[argument] for argument in self._asked}
+        super().keep()
+
+
+CODES = _BuildCodes("regex-code", _code,
+                    lambda: [Path(__file__)] + ([Path(_compiler.__file__), Path(_parser.__file__)] if _compiler else []))
+
+
+def _compile(pattern, flags: int = 0):
+    """``re._compiler.compile``, its code read from ``CODES`` for a text pattern."""
+    if not isinstance(pattern, str) or type(flags) is not int or flags & re.DEBUG:
+        return _ORIGINAL(pattern, flags)
+    import _sre
+
+    return _sre.compile(pattern, *CODES((pattern, flags)))
+
+
+_ORIGINAL = _compiler.compile if _compiler is not None else None
+
+
+@contextmanager
+def kept_compiled() -> Iterator[None]:
+    """Compile through ``CODES`` inside the block (the extractor's build); as usual after it,
+    and inside it too where ``re`` has no ``_compiler``. Re-entrant."""
+    if _compiler is None or _compiler.compile is _compile or not _is_plain_compile():
+        yield
+        return
+    _compiler.compile = _compile
+    try:
+        yield
+    finally:
+        _compiler.compile = _ORIGINAL
+
+
+def _is_plain_compile() -> bool:
+    """Is ``re._compiler.compile`` still the one this module wraps (nobody else replaced it)?"""
+    return _compiler.compile is _ORIGINAL

@@ -1,0 +1,85 @@
+"""The regular expressions the extractor's build compiles are kept compiled between runs
+(``slacheck.regexcode``): a second run's build parses almost none of them again, every pattern
+it makes is the one compiling afresh gives, and a pattern compiled outside the build is never
+kept."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from slacheck import datacache, regexcode
+
+pytestmark = pytest.mark.skipif(regexcode._compiler is None, reason="this Python's re has no _compiler")
+
+# a run of the build in a new process: how many patterns ``re`` parsed during it, and every
+# pattern compiled then (source, flags, code-level identity through ``==``, groups)
+PROBE = """
+import json, re, re._parser as parser
+parsed = []
+original = parser.parse
+def parse(pattern, *args, **kwargs):
+    parsed.append(pattern)
+    return original(pattern, *args, **kwargs)
+parser.parse = parse
+from slacheck.contracts import prepare_extraction
+prepare_extraction()
+after_build = len(parsed)
+re.compile("a user's own words, 7c1e")
+print(json.dumps({"parsed": after_build}))
+"""
+
+
+def _run(cache) -> dict:
+    env = dict(os.environ, **{datacache.ENV: str(cache)})
+    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=180)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_second_run_s_build_compiles_its_patterns_from_the_kept_code(tmp_path):
+    first, second = _run(tmp_path / "cache"), _run(tmp_path / "cache")
+    assert first["parsed"] > 100  # spaCy's, the rule set's, the number reader's patterns
+    assert second["parsed"] < first["parsed"] / 4  # (those left: modules loaded before the build)
+    kept = datacache.stored_versions(tmp_path / "cache", "regex-code")
+    assert len(kept) == 1
+    table = datacache._read(kept[0], kept[0].read_bytes()[:datacache.DIGEST])
+    assert len(table) > 100 and not any("7c1e" in pattern for pattern, _ in table)  # nothing of the user's
+
+
+def test_a_pattern_from_the_kept_code_is_the_pattern_compiled_afresh(tmp_path, monkeypatch):
+    from slacheck.extract.matchers import rules
+    from slacheck.extract.numbers import tables
+
+    monkeypatch.setenv(datacache.ENV, str(tmp_path / "cache"))
+    # the data's own patterns and masks (LazyPattern: their source, uncompiled), and two by hand
+    sources = [rx.source for rule in rules().keys.values() for rx in rule.patterns] + [m.source for m in tables().masks]
+    sources += [(r"(?P<n>\d+)\s*(?:GB|TB)", re.IGNORECASE), (r"(?i)不低于\s*(\d+(?:\.\d+)?)%", 0)]
+    first = regexcode.Memo("regex-code", regexcode._code, regexcode.CODES.sources)
+    monkeypatch.setattr(regexcode, "CODES", first)
+    built = [regexcode._compile(p, int(f)) for p, f in sources]
+    first.keep()
+    again = regexcode.Memo("regex-code", lambda argument: pytest.fail(f"compiled again: {argument}"),
+                           regexcode.CODES.sources)  # the next run: every code read from the table
+    monkeypatch.setattr(regexcode, "CODES", again)
+    read = [regexcode._compile(p, int(f)) for p, f in sources]
+    text = "月可用性不低于 99.95%，8 GB and 16TB; Availability of 99.9% per month, 4 hours"
+    for (pattern, flags), one, other in zip(sources, built, read):
+        fresh = regexcode._ORIGINAL(pattern, int(flags))
+        assert one == fresh and other == fresh  # the same code, flags and pattern
+        assert other.groupindex == fresh.groupindex and other.groups == fresh.groups
+        assert [m.span() for m in other.finditer(text)] == [m.span() for m in fresh.finditer(text)]
+
+
+def test_outside_the_build_re_compiles_as_usual():
+    with regexcode.kept_compiled():
+        assert regexcode._compiler.compile is regexcode._compile
+        with regexcode.kept_compiled():  # re-entrant: the inner block leaves it on
+            pass
+        assert regexcode._compiler.compile is regexcode._compile
+    assert regexcode._compiler.compile is regexcode._ORIGINAL
