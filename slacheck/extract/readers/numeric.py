@@ -225,6 +225,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             strength -= 0.2
         if ev.rules.usual.search(ev.hits, zone_start, q.start):
             strength -= 0.2  # "we generally respond within 10-15 minutes" beside "we will respond within one hour"
+        if limits and out and out[-1][0].start <= same[i - 1].start < out[-1][0].end:
+            # ... and no weaker either: as strong as it, so that a hedged figure loses to its firm limit ("will
+            # endeavour to respond within 30 minutes, and in any event within 2 hours": 120, Evidence.hedge_at)
+            strength = out[-1][0].strength
         amount = convert(rule.key, q)
         trigger = before[-1] if before else after
         if trigger is not None and _per_year(ev, rule, trigger):
@@ -350,11 +354,16 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
         return listed, False
     # a firm limit opening a clause without the key's words ("，最长不超过90分钟", ``hedge_limits``) bounds
     # the figure before it
+    # (after a joining word, and before a bound: "…, and in any event within 2 hours")
     limit = ev.rules.hedge_limits.search(ev.hits, clause.start, at)
-    if limit is not None and (ev.text[clause.start:limit.start()].strip() or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
+    if limit is not None and (ev.text[clause.start:limit.start()].strip(" ,").lower() not in ev.rules.coordination | {""}
+                              or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
                               or rule.triggers.search(ev.hits, clause.start, clause.end) is not None):
         limit = None
     opening = limit.end() if limit is not None else clause.start
+    bound = ev.rules.bounds.search(ev.hits, opening, at) if limit is not None else None
+    if bound is not None and not ev.text[opening:bound.start()].strip() and not ev.text[bound.end():at].strip():
+        opening = bound.end()
     bounds = (b.search(ev.hits, opening, at) for b in (ev.rules.predicates, rule.phrases("deadline")) if b)
     if not (limit is not None and not ev.text[opening:at].strip()) and \
             not any(b is not None and not ev.text[opening:b.start()].strip() and not ev.text[b.end():at].strip()

@@ -1,0 +1,43 @@
+"""Wordings from English SLAs and hosting pages (session 19, helper E30: session 18's leftovers), in our own words.
+
+Each positive has a near miss beside it: the same words about something else, which must not become the term
+(or must become another value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a product's own speed, the product named as what has the response time, is no support response
+    ("Our API has a 1 minute response time during business hours.", None),
+    ("The website has a 2 minute response time during business hours.", None),
+    ("Average server response time of 5 minutes during business hours.", None),
+    # ... near misses: the support team, or the provider, having the response time
+    ("Our support team has a 1 hour response time during business hours.", 60),
+    ("We have a 30 minute response time during business hours.", 30),
+])
+def test_a_products_response_time_is_no_support_response(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a hedge verb between the provider and "respond": the hedged figure loses to the firm one after it
+    ("Provider will endeavour to respond within 30 minutes, and in any event within 2 hours.", 120),
+    ("We will use commercially reasonable efforts to respond within 30 minutes, and in any case within 4 hours.", 240),
+    # ... with no firm figure, the hedged one is still the provider's (and marked hedged)
+    ("Provider will endeavour to respond within 30 minutes.", 30),
+    # ... near misses: a firm first figure stays (the limit is its alternative); another party asked to respond
+    ("Provider will respond within 30 minutes, and in any event within 2 hours.", 30),
+    ("Provider may require the Customer to respond within 5 days.", None),
+    ("Provider will ask you to respond within 2 hours.", None),
+])
+def test_a_hedge_between_the_provider_and_respond(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
+
+
+def test_the_hedged_figure_is_marked(extracted):
+    term = extracted("Provider will endeavour to respond within 30 minutes.", "response_minutes", 30, language="en")
+    assert term.hedge == "endeavour to"
+    term = extracted("Provider will endeavour to respond within 30 minutes, and in any event within 2 hours.",
+                     "response_minutes", 120, language="en")
+    assert term.hedge is None
