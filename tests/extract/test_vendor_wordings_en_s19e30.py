@@ -41,3 +41,38 @@ def test_the_hedged_figure_is_marked(extracted):
     term = extracted("Provider will endeavour to respond within 30 minutes, and in any event within 2 hours.",
                      "response_minutes", 120, language="en")
     assert term.hedge is None
+
+
+FLAT_RESPONSE = "Support Response Times\n\nPriority LevelInitial Response Time\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a web page's table that lost the gap between its cells: a duration glued to a priority's name
+    (FLAT_RESPONSE + "Critical1 hour\nHigh4 hours\nNormal12 hours\nLow24 hours\n", 60),
+    (FLAT_RESPONSE + "P115 minutes\nP22 hours\n", 15),
+    (FLAT_RESPONSE + "Sev12 hours\nSev28 hours\n", 120),
+    # ... near misses: a number glued to another word is no duration of a priority
+    (FLAT_RESPONSE + "Tier34 hours\n", None),
+    (FLAT_RESPONSE + "Below24 hours\n", None),
+])
+def test_a_duration_glued_to_a_priority(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Critical1 hour", [(60, "duration", "1 hour")]),
+    ("P12 hours", [(120, "duration", "2 hours")]),
+    # ... near misses: model names, a tier, a figure opening with 0, round-the-clock support
+    ("H100", []),
+    ("P4d", []),
+    ("A100 80GB", []),
+    ("Tier3", []),
+    ("P40 hours", []),
+    ("Low24/7 support", [(7, None, "7")]),
+])
+def test_glued_durations_as_numbers(text, expected):
+    from slacheck.extract.numbers import find_quantities, nfkc
+
+    view = nfkc(text)
+    assert [(q.value, q.kind, view[q.start:q.end]) for q in find_quantities(view)] == expected
+

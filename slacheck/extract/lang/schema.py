@@ -431,6 +431,9 @@ NUMBERS = mapping({
     "restatement_fillers": phrases(), "unit_fillers": phrases(),
     # unit forms that are no unit where a digit follows them (the A of "8 A100 GPUs")
     "model_letters": phrases(),
+    # words of a priority or severity a duration may be glued to, as a web page's table loses the gap between
+    # its cells ("Critical1 hour", "P12 hours": P1, 2 hours)
+    "glued_duration_after": phrases(),
     "halves": mapping({"kinds": list_of(one_of(*KINDS[1:])), "between": phrases(), "lead": phrases(),
                        "not_after": phrases(), "after_unit": phrases(), "after_unit_before": phrases()},
                       required=("kinds", "between", "lead")),
