@@ -76,3 +76,28 @@ def test_glued_durations_as_numbers(text, expected):
     view = nfkc(text)
     assert [(q.value, q.kind, view[q.start:q.end]) for q in find_quantities(view)] == expected
 
+
+@pytest.mark.parametrize("text, expected", [
+    # the service ordered commissioned within a time counted from the order: a delivery lead time
+    ("Upon receipt of a signed order, Provider will:\n- Contact you within 24 hours to confirm your order.\n"
+     "- Arrange and commission to provide the Service ordered within 48 hours of this order being placed.", 2),
+    ("The Service ordered will be commissioned within 5 days of receipt of the order.", 5),
+    # ... near misses: the same time counted from an invoice; a confirmation of the order only
+    ("Arrange and commission to provide the Service ordered within 48 hours of the invoice.", None),
+    ("Contact you within 24 hours of this order being placed to confirm your order.", None),
+])
+def test_a_service_commissioned_after_the_order(reads, text, expected):
+    reads(text, "delivery_days", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a fault's receipt confirmed within a time: the support's response
+    ("Support is manned from 8am to midnight. All faults logged with our Support Team will be confirmed within "
+     "15 minutes of lodgement during this time.", 15),
+    ("We will confirm receipt of every fault report within 30 minutes.", 30),
+    # ... near misses: an order or a claim confirmed is no fault answered
+    ("Your order will be confirmed within 24 hours of lodgement.", None),
+    ("Credit claims will be confirmed within 15 days of lodgement.", None),
+])
+def test_a_faults_receipt_confirmed(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
