@@ -101,3 +101,27 @@ def test_a_service_commissioned_after_the_order(reads, text, expected):
 ])
 def test_a_faults_receipt_confirmed(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+LOOKUP = ("The following table shows allowed downtime per month:\n\n| Uptime % | Allowed Downtime (30-day month) |\n"
+          "|---|---|\n| 99.9% | 43 minutes 49 seconds |\n| 99.5% | 3 hours 36 minutes |\n| 99.0% | 7 hours 18 minutes |\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a table of levels against the downtime each allows converts any level: the commitment is in the words
+    ("Provider guarantees 99.9% network uptime on a monthly basis.\n\n" + LOOKUP, 99.9),
+    ("Provider guarantees 99.5% network uptime on a monthly basis.\n\n" + LOOKUP, 99.5),
+    # ... and a document that commits to none of its rows reads none (a wrong level is worse than none)
+    (LOOKUP, None),
+    # ... near misses: a table naming each plan beside its level commits to each plan's; a commitment table
+    ("| Plan | Uptime | Allowed downtime per month |\n|---|---|---|\n| Enterprise | 99.95% | 22 minutes |\n", 99.95),
+    ("| Metric | Commitment |\n|---|---|\n| Monthly uptime | 99.95% |\n", 99.95),
+])
+def test_an_allowed_downtime_table_is_a_lookup(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+def test_an_allowed_downtime_table_sets_no_conflict(extracted):
+    term = extracted("Provider guarantees 99.9% network uptime on a monthly basis.\n\n" + LOOKUP, "availability_pct",
+                     99.9, language="en")
+    assert not term.conflict and term.confidence >= 0.9

@@ -209,6 +209,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # the provider named as who acts before the number: its deadline, not the customer's
         if header is None and _blocked_column(ev, rule, q, row):
             continue
+        if row is not None and _lookup_table(ev, rule, q):
+            continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
         if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
@@ -489,6 +491,19 @@ def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
     over "一个月服务期": a credit paid as service time, no term)?"""
     found = ev.cell_and_header(q.start) if row is not None and rule.blockers else None
     return found is not None and ev.blocked(rule.blockers, found[1].start, found[1].end)
+
+
+def _lookup_table(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
+    """Is ``q`` in a table of levels against what each allows, every header cell but its own holding a
+    word of the key's ``lookup_headers`` ("| Uptime % | Allowed Downtime (30-day month) |")? Such a table
+    converts any level; which one the document commits to is said elsewhere, or not at all."""
+    words = rule.phrases("lookup_headers")
+    found = ev.cell_and_header(q.start) if words else None
+    if found is None:
+        return False
+    head = covering(ev.tables, q.start).header(ev.text)  # (cell_and_header found the table and its header)
+    others = [c for c in head.cells if c != found[1]]
+    return bool(others) and all(words.search(ev.hits, c.start, c.end) is not None for c in others)
 
 
 def _deadline(ev: Evidence, rule: KeyRule, q: Quantity, zone_start: int, after_end: int) -> bool:
