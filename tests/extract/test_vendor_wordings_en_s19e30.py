@@ -15,6 +15,7 @@ import pytest
     # ... near misses: the support team, or the provider, having the response time
     ("Our support team has a 1 hour response time during business hours.", 60),
     ("We have a 30 minute response time during business hours.", 30),
+    ("Each site has a 4 hour on-site response time for hardware faults.", 240),
 ])
 def test_a_products_response_time_is_no_support_response(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
