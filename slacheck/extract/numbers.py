@@ -113,8 +113,13 @@ class _Tables:
         # a share glued to the word before it, as a web page's table loses the gap between its
         # cells ("Virtual Machines99.9%"): after three lower-case letters (not "IPv6", "H100")
         glued_share = rf"|(?<=[a-z]{{3}})\d{{1,3}}(?:\.\d+)?(?=\s?(?:{shares}))"
+        # ... and a duration glued to a priority's name ("Critical1 hour", "P12 hours"): a whole word before it
+        glued_words = [nfkc(str(w)) for w in d.get("glued_duration_after") or []]
+        durations = _alternation([u for u, (kind, _) in self.units.items() if kind == "duration"])
+        after_word = "|".join(r"(?<=\b(?i:" + re.escape(w) + "))" for w in glued_words)
+        glued_duration = rf"|(?:{after_word})[1-9]\d*(?:\.\d+)?(?=\s?(?:{durations})\b)" if glued_words else ""
         arabic = (decimal_comma + r"|(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)"
-                  r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?" + glued_share)
+                  r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?" + glued_share + glued_duration)
         units_en = "|".join(sorted(self.en_numbers, key=len, reverse=True))
         tens_en = "|".join(sorted(self.en_tens, key=len, reverse=True))
         hundred_en = "|".join(sorted(self.en_hundred, key=len, reverse=True))

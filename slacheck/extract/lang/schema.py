@@ -197,6 +197,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
+        # words of a header cell that, in every other column of a number's table, make the table a lookup of
+        # levels against what each allows ("| Uptime % | Allowed Downtime |"): its cells are no commitment
+        "lookup_headers": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
         "accepts": mapping({k: number() for k in KINDS[1:]}),
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
@@ -431,6 +434,9 @@ NUMBERS = mapping({
     "restatement_fillers": phrases(), "unit_fillers": phrases(),
     # unit forms that are no unit where a digit follows them (the A of "8 A100 GPUs")
     "model_letters": phrases(),
+    # words of a priority or severity a duration may be glued to, as a web page's table loses the gap between
+    # its cells ("Critical1 hour", "P12 hours": P1, 2 hours)
+    "glued_duration_after": phrases(),
     "halves": mapping({"kinds": list_of(one_of(*KINDS[1:])), "between": phrases(), "lead": phrases(),
                        "not_after": phrases(), "after_unit": phrases(), "after_unit_before": phrases()},
                       required=("kinds", "between", "lead")),

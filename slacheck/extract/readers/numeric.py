@@ -209,6 +209,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # the provider named as who acts before the number: its deadline, not the customer's
         if header is None and _blocked_column(ev, rule, q, row):
             continue
+        if row is not None and _lookup_table(ev, rule, q):
+            continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
         if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
@@ -225,6 +227,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             strength -= 0.2
         if ev.rules.usual.search(ev.hits, zone_start, q.start):
             strength -= 0.2  # "we generally respond within 10-15 minutes" beside "we will respond within one hour"
+        if limits and out and out[-1][0].start <= same[i - 1].start < out[-1][0].end:
+            # ... and no weaker either: as strong as it, so that a hedged figure loses to its firm limit ("will
+            # endeavour to respond within 30 minutes, and in any event within 2 hours": 120, Evidence.hedge_at)
+            strength = out[-1][0].strength
         amount = convert(rule.key, q)
         trigger = before[-1] if before else after
         if trigger is not None and _per_year(ev, rule, trigger):
@@ -348,10 +354,16 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
     listed, limit = _clause_opening(ev, clause, at)
     if listed is not None:
         return listed, False
-    if limit is not None and (ev.text[clause.start:limit.start()].strip() or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
+    # a firm limit opening a clause without the key's words ("，最长不超过90分钟", ``hedge_limits``) bounds
+    # the figure before it (after a joining word, and before a bound: "…, and in any event within 2 hours")
+    if limit is not None and (ev.text[clause.start:limit.start()].strip(" ,").lower() not in ev.rules.coordination | {""}
+                              or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
                               or rule.triggers.search(ev.hits, clause.start, clause.end) is not None):
         limit = None
     opening = limit.end() if limit is not None else clause.start
+    bound = ev.rules.bounds.search(ev.hits, opening, at) if limit is not None else None
+    if bound is not None and not ev.text[opening:bound.start()].strip() and not ev.text[bound.end():at].strip():
+        opening = bound.end()
     bounds = (b.search(ev.hits, opening, at) for b in (ev.rules.predicates, rule.phrases("deadline")) if b)
     if not (limit is not None and not ev.text[opening:at].strip()) and \
             not any(b is not None and not ev.text[opening:b.start()].strip() and not ev.text[b.end():at].strip()
@@ -492,6 +504,19 @@ def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
     over "一个月服务期": a credit paid as service time, no term)?"""
     found = ev.cell_and_header(q.start) if row is not None and rule.blockers else None
     return found is not None and ev.blocked(rule.blockers, found[1].start, found[1].end)
+
+
+def _lookup_table(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
+    """Is ``q`` in a table of levels against what each allows, every header cell but its own holding a
+    word of the key's ``lookup_headers`` ("| Uptime % | Allowed Downtime (30-day month) |")? Such a table
+    converts any level; which one the document commits to is said elsewhere, or not at all."""
+    words = rule.phrases("lookup_headers")
+    found = ev.cell_and_header(q.start) if words else None
+    if found is None:
+        return False
+    head = covering(ev.tables, q.start).header(ev.text)  # (cell_and_header found the table and its header)
+    others = [c for c in head.cells if c != found[1]]
+    return bool(others) and all(words.search(ev.hits, c.start, c.end) is not None for c in others)
 
 
 def _deadline(ev: Evidence, rule: KeyRule, q: Quantity, zone_start: int, after_end: int) -> bool:
