@@ -30,6 +30,17 @@ import pytest
     # ... near miss: a credit owed in full on the missed level is still the tier it was
     ("If network availability falls short of our 99.9% uptime guarantee, we will credit 10% of the monthly fee.",
      "credit_tiers", [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    # a level held over a year is no monthly commitment (a dedicated host's "100% Up time Guarantee each calendar
+    # year"; at 99.9% a month of 99.5% may still keep the year, and a claim counted per month would be wrong)
+    ("We guarantee 99.9% uptime each calendar year.", "availability_pct", None),
+    ("The network will be available 99.95% of the time in any calendar year.", "availability_pct", None),
+    ("Annual availability: 99.9%.", "availability_pct", None),
+    ("We guarantee 99.99% annual uptime.", "availability_pct", None),
+    # ... near misses: a month's level, with a year named elsewhere in its sentence, is read
+    ("We guarantee 99.9% uptime each calendar month.", "availability_pct", 99.9),
+    ("The network will be available 99.95% of the time in any calendar month, and we review this SLA each year.",
+     "availability_pct", 99.95),
+    ("Monthly availability: 99.9%. Credits are capped at two months' fees per year.", "availability_pct", 99.9),
 ])
 def test_vendor_wording(reads, text, key, expected):
     reads(text, key, expected, language="en")
