@@ -41,6 +41,29 @@ import pytest
     ("The network will be available 99.95% of the time in any calendar month, and we review this SLA each year.",
      "availability_pct", 99.95),
     ("Monthly availability: 99.9%. Credits are capped at two months' fees per year.", "availability_pct", 99.9),
+    # the agreement named for a service states its level (a GPU cloud's service scope: "The Service Level Agreement for
+    # Cloud GPU is 99.90%", "The SLA of 99.90% supersedes any other SLA" read nothing)
+    ("The Service Level Agreement for Cloud GPU is 99.90%.", "availability_pct", 99.9),
+    ("The SLA for GPU servers is 99.95%.", "availability_pct", 99.95),
+    ("The SLA of 99.90% replaces any other SLA for the VM.", "availability_pct", 99.9),
+    # ... near misses: the agreement for a service said to be elsewhere, with a credit or a share of tickets after it
+    ("The SLA for Cloud GPU is set out below; credits are 10% of the monthly fee.", "availability_pct", None),
+    ("The SLA for ticket handling is that 95% of tickets are answered within one hour.", "availability_pct", None),
+    ("An SLA credit of 10% applies.", "availability_pct", None),
+    # the ordered service made available within a time is its delivery (the same scope: GPU capabilities requested
+    # "and the service will be available within 10 working days" read nothing)
+    ("Customers request GPU capabilities by a service request, and the service will be available within 10 working days.",
+     "delivery_days", 10),
+    # ... near misses: a support line or a credit available within a time is no delivery
+    ("The support service will be available within 30 minutes of a call.", "delivery_days", None),
+    ("Credits to your account will be available within 30 days.", "delivery_days", None),
+    # older data-centre GPUs named with their maker or series ("our NVIDIA P100 GPUs" read no model)
+    ("Compute workloads run on our NVIDIA P100 GPUs.", "gpu_model", "P100"),
+    ("Each node has four Tesla V100 GPUs.", "gpu_model", "V100"),
+    ("Each node has four NVIDIA T4 GPUs.", "gpu_model", "T4"),
+    # ... near misses: the bare codes name a road and a tariff, and an L40 is no L4
+    ("The site is beside the M60 motorway and the T4 tariff applies to its power.", "gpu_model", None),
+    ("Each node has four NVIDIA L40 GPUs.", "gpu_model", "L40"),
 ])
 def test_vendor_wording(reads, text, key, expected):
     reads(text, key, expected, language="en")
