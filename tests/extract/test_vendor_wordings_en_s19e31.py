@@ -64,6 +64,14 @@ import pytest
     # ... near misses: the bare codes name a road and a tariff, and an L40 is no L4
     ("The site is beside the M60 motorway and the T4 tariff applies to its power.", "gpu_model", None),
     ("Each node has four NVIDIA L40 GPUs.", "gpu_model", "L40"),
+    # a name after a site trigger that acts elsewhere in the text is the provider's, no place (a GPU cloud's SLA
+    # definitions: "UKCloud will review the request" and, in its exclusions, "components colocated at UKCloud" read
+    # location UKCloud)
+    ("UKCloud will review each request.\nNot covered: faults of outside providers and components colocated at UKCloud",
+     "location", None),
+    # ... near misses: a place after the same trigger, a party acting beside it
+    ("The Provider will review each request.\nThe Equipment is colocated at Slough", "location", "Slough"),
+    ("Acme will review each request. The Equipment is hosted in Frankfurt.", "location", "Frankfurt"),
 ])
 def test_vendor_wording(reads, text, key, expected):
     reads(text, key, expected, language="en")
