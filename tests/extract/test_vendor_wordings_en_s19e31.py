@@ -72,6 +72,12 @@ import pytest
     # ... near misses: a place after the same trigger, a party acting beside it
     ("The Provider will review each request.\nThe Equipment is colocated at Slough", "location", "Slough"),
     ("Acme will review each request. The Equipment is hosted in Frankfurt.", "location", "Frankfurt"),
+    # ... and the party's name before an address is passed over, the place after it read (an outsourcing agreement's
+    # "provided from the following location: EIT, P° de la Castellana, ..., Madrid" read "EIT, P° de la Castellana")
+    ("Acme will provide the services.\nThe services are provided from the following location: Acme, Slough, United "
+     "Kingdom.", "location", "Slough, United Kingdom"),
+    # ... near miss: a name that never acts is read as written
+    ("The services are provided from the following location: Acme, Slough, United Kingdom.", "location", "Acme, Slough"),
 ])
 def test_vendor_wording(reads, text, key, expected):
     reads(text, key, expected, language="en")

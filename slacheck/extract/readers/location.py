@@ -72,8 +72,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place
             if party_verbs and _acts(ev.text, name, party_verbs):
-                parts = []
-                break
+                continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
             if len(parts) == 2 or name != words:
                 break
