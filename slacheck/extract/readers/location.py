@@ -35,6 +35,9 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     redacted = re.compile("|".join(after["redactions"])) if after.get("redactions") else None
     # words that describe a site rather than name a place ("Data center: Tier III, N+1 cooling")
     not_names = {w.lower() for w in rule.extra.get("before", {}).get("not_names", [])}
+    # ... and a name that acts elsewhere in the text is a party's, as before a site word ("components colocated at
+    # UKCloud" where "UKCloud will review the request": the provider, no place)
+    party_verbs = rule.extra.get("before", {}).get("party_verbs", [])
     openers = {w.lower() for w in after.get("statement_openers", [])}
     joined = _joined_statement(openers, [*after.get("statement_verbs", []), *place.not_followed_by],
                                after.get("statement_subjects", []))
@@ -68,6 +71,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if not name or name.endswith(place.possessives):
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place
+            if party_verbs and _acts(ev.text, name, party_verbs):
+                continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
             if len(parts) == 2 or name != words:
                 break
