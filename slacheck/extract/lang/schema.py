@@ -283,6 +283,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # longer phrases a value word inside is no value of (a VPC as the customer's own network a product
         # is placed in: "NAT网关部署在用户VPC内", "deployed in your VPC", no isolation promised)
         "not_values": phrases(),
+        # words inside a gap value phrase ("机柜租用费…/年") that split it into two things' words: another
+        # charge between the parts ("机柜租用费按月结算，带宽费3万元/年": the year is the bandwidth's)
+        "gap_blockers": phrases(),
+        # ... and longer phrases in which a gap blocker blocks nothing (what the fee includes: "含电费")
+        "not_blockers": phrases(),
         # blockers that name the provider by its party letter: ``usual`` where 乙方 provides the
         # service, ``reversed`` where the contract gives 甲方 that role (``parties``)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
