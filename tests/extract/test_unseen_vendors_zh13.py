@@ -1,7 +1,8 @@
 """Chinese wordings main misread in session 19: a rack-lease template's fee priced by the year (a
-traditional-script template with its amount left blank), and a hosting SLA's short self-healing outages
-left out of the downtime and its uptime promised of the servers (read in session 12, still missed), each
-quoted short in our own words.
+traditional-script template with its amount left blank), a hosting SLA's short self-healing outages
+left out of the downtime and its uptime promised of the servers (read in session 12, still missed), and
+a server-lease agreement's papers due after the handover and its cap at the month's rent, each quoted
+short in our own words.
 
 Each positive stands beside a near miss: the same words about something else, which must not
 become the term (or must not become this value).
@@ -57,3 +58,30 @@ def test_a_self_healing_outage_left_out_of_the_downtime(reads, text, expected):
 ])
 def test_uptime_promised_of_the_servers(reads, text, expected):
     reads(text, "sla_unit", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # papers due within two weeks after the servers are handed over: a time counted from the handover,
+    # no handover time (a wrong 14 days before)
+    ("乙方应提供机房空间，并在服务器交付使用后两周内向甲方递交完整的软件和全部资料。", None),
+    ("乙方应于交付完成后10日内向甲方提供运维手册。", None),
+    # ... while the handover itself, timed from the signing, stays
+    ("乙方应在合同签订后两周内将服务器交付使用。", 14),
+])
+def test_a_time_after_the_handover_is_no_delivery(reads, text, expected):
+    reads(text, "delivery_days", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the month's rent named as the highest compensation: a cap of the whole month's fee
+    ("乙方任何赔偿均以当月租用服务费为最高赔偿限额。", 100),
+    ("赔偿以当月服务费为上限。", 100),
+    # ... while a share of it written in the phrase is the cap
+    ("乙方任何赔偿均以当月租用服务费的50%为最高赔偿限额。", 50),
+    # ... and the month's fee as the base of a credit capped at the contract price is no cap of the month's
+    # fee (a wrong 100 before)
+    ("乙方以当月服务费为基数，按中断时长的10倍赔偿，赔偿总额以合同总价为限额。", None),
+    ("乙方以当月服务费为基数，按中断时长的10倍赔偿，赔偿总额以合同总价为限。", None),
+])
+def test_the_months_rent_as_the_highest_compensation(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="zh")

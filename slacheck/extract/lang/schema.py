@@ -230,6 +230,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # cap is the fee before it): a number after one is not that trigger's ("但最多以扣减当月
         # 月租费为限: 一、… 减收5%" is a credit of a list that follows, no cap of 5)
         "closers": phrases(),
+        # words inside a gap phrase of ``fixed`` that part its words into two statements ("以当月服务费为基数，…
+        # 以合同总价为限": the month's fee is a base, the cap is the price)
+        "gap_blockers": phrases(),
         # the key is a deadline: a number counts only with one of these words right before or after
         # it ("within 30 days", "30日内"); "a credit for thirty minutes of support" is no claim window
         "deadline": phrases(),
