@@ -1,8 +1,8 @@
 """Chinese wordings main misread in session 19: a rack-lease template's fee priced by the year (a
 traditional-script template with its amount left blank), a hosting SLA's short self-healing outages
 left out of the downtime and its uptime promised of the servers (read in session 12, still missed), and
-a server-lease agreement's papers due after the handover and its cap at the month's rent, each quoted
-short in our own words.
+a server-lease agreement's papers due after the handover and its cap at the month's rent, and a
+university HPC price list's card-hour ("卡小时"), each quoted short in our own words.
 
 Each positive stands beside a near miss: the same words about something else, which must not
 become the term (or must not become this value).
@@ -85,3 +85,18 @@ def test_a_time_after_the_handover_is_no_delivery(reads, text, expected):
 ])
 def test_the_months_rent_as_the_highest_compensation(reads, text, expected):
     reads(text, "credit_cap_pct", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a price per card-hour written "元/卡小时" (no dot or slash inside the unit) is billing by the GPU-hour
+    ("A100 GPU租赁价格为2.5元/卡小时。", "price_gpu_hour", 2.5),
+    ("A100 GPU租赁价格为2.5元/卡小时。", "billing_model", "gpu_hour"),
+    ("GPU按卡小时计费，单价8元。", "billing_model", "gpu_hour"),
+    # ... as is a price list's unit column of the same words
+    ("| 费用名称 | 单位 | 单价/元 |\n|---|---|---|\n| GPU节点机时费 | 卡小时 | 4.00 |\n", "price_gpu_hour", 4),
+    # ... while a core-hour is no card's
+    ("CPU计算节点机时费0.04元/核心小时。", "price_gpu_hour", None),
+    ("CPU计算节点机时费0.04元/核心小时。", "billing_model", None),
+])
+def test_a_card_hour_written_without_a_dot(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
