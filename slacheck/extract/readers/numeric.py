@@ -548,13 +548,12 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     a number of the key's kind is written inside or right after the phrase ("not exceed
     the lesser of 30% of the fee", "不超过当月服务费的30%"): then the number is the value."""
     out = []
-    gap_blockers = rule.phrases("gap_blockers")
     for phrases, value in rule.fixed:
         for m in phrases.find(ev.hits):
             near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
             if any(q.kind == rule.kind for q in near):
                 continue
-            if gap_blockers and ev.blocked(gap_blockers, m.start() + 1, m.end() - 1):
+            if ev.parted(rule, m):
                 continue  # two statements' words ("以当月服务费为基数，…以合同总价为限")
             if ev.sentence_ok(rule, m.start()):
                 out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,

@@ -24,14 +24,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     for value, s, e in vocabulary_hits(ev.view.doc, rule.key):
         spans.setdefault(value, []).append((s, e))
     gaps: set[tuple[int, int]] = set()
-    # words inside a gap phrase's span that make its parts two things' words ("机柜租用费按月结算，带宽费3万元/年":
-    # the year prices the bandwidth, not the rack)
-    # ... unless the charge is only what the fee includes ("机柜租金（含电费）8000元/月", ``not_blockers``)
-    gap_blockers, spared = rule.phrases("gap_blockers"), rule.phrases("not_blockers")
     for value, phrases in rule.gap_values.items():
         for m in _within_sentences(ev, phrases):
-            if gap_blockers and ev.blocked(gap_blockers, m.start() + 1, m.end() - 1, spared=spared):
-                continue
+            if ev.parted(rule, m):
+                continue  # another charge between the parts ("机柜租用费按月结算，带宽费3万元/年")
             spans.setdefault(value, []).append(m.span())
             gaps.add(m.span())
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
