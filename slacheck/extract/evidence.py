@@ -224,6 +224,15 @@ class Evidence:
             return True
         return False
 
+    def parted(self, rule: KeyRule, hit) -> bool:
+        """Does a word of the key's ``gap_blockers`` stand inside a gap phrase's ``hit``, between its
+        parts, making them two statements' words ("机柜租用费按月结算，带宽费3万元/年": the year is the
+        bandwidth's; "以当月服务费为基数，…以合同总价为限": the cap is the price)? Not inside a longer
+        phrase of its ``not_blockers`` ("机柜租金（含电费）…/月": a charge the fee includes)."""
+        blockers = rule.phrases("gap_blockers")
+        return bool(blockers) and self.blocked(blockers, hit.start() + 1, hit.end() - 1,
+                                               spared=rule.phrases("not_blockers"))
+
     def _in_closed_aside(self, s: int, e: int, start: int, lead: int) -> bool:
         """Is [s, e) inside brackets opened after ``start`` and closed before ``lead``?"""
         text = self.text

@@ -233,6 +233,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # cap is the fee before it): a number after one is not that trigger's ("但最多以扣减当月
         # 月租费为限: 一、… 减收5%" is a credit of a list that follows, no cap of 5)
         "closers": phrases(),
+        # words inside a gap phrase of ``fixed`` that part its words into two statements ("以当月服务费为基数，…
+        # 以合同总价为限": the month's fee is a base, the cap is the price)
+        "gap_blockers": phrases(),
         # the key is a deadline: a number counts only with one of these words right before or after
         # it ("within 30 days", "30日内"); "a credit for thirty minutes of support" is no claim window
         "deadline": phrases(),
@@ -286,6 +289,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # longer phrases a value word inside is no value of (a VPC as the customer's own network a product
         # is placed in: "NAT网关部署在用户VPC内", "deployed in your VPC", no isolation promised)
         "not_values": phrases(),
+        # words inside a gap value phrase ("机柜租用费…/年") that split it into two things' words: another
+        # charge between the parts ("机柜租用费按月结算，带宽费3万元/年": the year is the bandwidth's)
+        "gap_blockers": phrases(),
+        # ... and longer phrases in which a gap blocker blocks nothing (what the fee includes: "含电费")
+        "not_blockers": phrases(),
         # blockers that name the provider by its party letter: ``usual`` where 乙方 provides the
         # service, ``reversed`` where the contract gives 甲方 that role (``parties``)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),

@@ -590,6 +590,8 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
             if any(q.kind == rule.kind for q in near):
                 continue
+            if ev.parted(rule, m):
+                continue  # two statements' words ("以当月服务费为基数，…以合同总价为限")
             if ev.sentence_ok(rule, m.start()):
                 out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
                                      ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))

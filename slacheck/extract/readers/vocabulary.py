@@ -26,6 +26,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     gaps: set[tuple[int, int]] = set()
     for value, phrases in rule.gap_values.items():
         for m in _within_sentences(ev, phrases):
+            if ev.parted(rule, m):
+                continue  # another charge between the parts ("机柜租用费按月结算，带宽费3万元/年")
             spans.setdefault(value, []).append(m.span())
             gaps.add(m.span())
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
