@@ -18,6 +18,7 @@ search for a term, a checklist's condition) is compiled as usual and never kept.
 
 from __future__ import annotations
 
+import functools
 import re
 from contextlib import contextmanager
 from pathlib import Path
@@ -83,7 +84,7 @@ _ORIGINAL = _compiler.compile if _compiler is not None else None
 def kept_compiled() -> Iterator[None]:
     """Compile through ``CODES`` inside the block (the extractor's build); as usual after it,
     and inside it too where ``re`` has no ``_compiler``. Re-entrant."""
-    if _compiler is None or _compiler.compile is _compile or not _is_plain_compile():
+    if _compiler is None or _compiler.compile is _compile or not _is_plain_compile() or not _same_as_re():
         yield
         return
     _compiler.compile = _compile
@@ -91,6 +92,20 @@ def kept_compiled() -> Iterator[None]:
         yield
     finally:
         _compiler.compile = _ORIGINAL
+
+
+@functools.cache
+def _same_as_re() -> bool:
+    """Does this Python's ``re`` still compile as ``_code`` copies it? ``_sre.compile``'s arguments
+    are ``re``'s private business and may change in a release: a pattern with named and unnamed
+    groups and inline flags, compiled both ways, must come out equal, or the hook stays off."""
+    probe = r"(?i)(?P<name>a[bc]+)(d)|\d{2,}\b"
+    try:
+        import _sre
+
+        return _sre.compile(probe, *_code((probe, 0))) == _ORIGINAL(probe, 0)
+    except Exception:  # any change in re's internals: compile as usual
+        return False
 
 
 def _is_plain_compile() -> bool:

@@ -83,3 +83,17 @@ def test_outside_the_build_re_compiles_as_usual():
             pass
         assert regexcode._compiler.compile is regexcode._compile
     assert regexcode._compiler.compile is regexcode._ORIGINAL
+
+
+def test_a_python_whose_re_compiles_otherwise_keeps_the_hook_off(monkeypatch):
+    """``_sre.compile``'s arguments are private to ``re``: where copying them no longer gives the
+    pattern ``re`` gives (a new Python release), the build compiles as usual instead of handing
+    the matcher a wrong pattern."""
+    regexcode._same_as_re.cache_clear()
+    monkeypatch.setattr(regexcode, "_code", lambda argument: (0, [], 0, {}, ()))
+    try:
+        with regexcode.kept_compiled():
+            assert re._compiler.compile is regexcode._ORIGINAL
+            assert re.compile(r"(?P<n>\d+) GPUs?").match("8 GPUs").group("n") == "8"
+    finally:
+        regexcode._same_as_re.cache_clear()
