@@ -394,6 +394,8 @@ LANGUAGE = mapping({
                            "usual": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
+    # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
+    "limit_joiners": phrases(),
     # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing,
     # or a negation cue negates nothing
     "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),

@@ -355,8 +355,9 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
     if listed is not None:
         return listed, False
     # a firm limit opening a clause without the key's words ("，最长不超过90分钟", ``hedge_limits``) bounds
-    # the figure before it (after a joining word, and before a bound: "…, and in any event within 2 hours")
-    if limit is not None and (ev.text[clause.start:limit.start()].strip(" ,").lower() not in ev.rules.coordination | {""}
+    # the figure before it (after a joining word, and before a bound: "…, and in any event within 2 hours", "…, but in
+    # any event within 2 hours"; ``limit_joiners``)
+    if limit is not None and (ev.text[clause.start:limit.start()].strip(" ,").lower() not in ev.rules.limit_joiners | {""}
                               or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
                               or rule.triggers.search(ev.hits, clause.start, clause.end) is not None):
         limit = None
