@@ -43,3 +43,22 @@ def test_a_tier_table_with_rows_no_bound_word_reads(reads, text, expected):
 ])
 def test_a_firm_limit_after_but(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+ROW_TABLE = "### Cloud GPU\n\n  | \n---|---\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a row labelled with the agreement, its value cell nothing but the figure, is the level (a GPU cloud's service
+    # table: "| Service level agreement | 99.90% |" read nothing)
+    (ROW_TABLE + "**Service level agreement** | 99.90%\n**Portal level agreement** | 99.90%\n", 99.9),
+    ("| Term | Value |\n|---|---|\n| SLA | **99.95%** |\n", 99.95),
+    # ... near misses: a credit beside the figure, a credit word in the label, a share too low to be a level, and a
+    # figure with words of its own after it are none
+    (ROW_TABLE + "**SLA** | 10% credit per hour of downtime\n", None),
+    ("| Term | Value |\n|---|---|\n| SLA credit | 10% |\n", None),
+    ("| Term | Value |\n|---|---|\n| SLA | 10% |\n", None),
+    ("| Term | Value |\n|---|---|\n| Service level agreement | 95% of tickets answered in one hour |\n", None),
+])
+def test_a_row_label_over_a_bare_figure(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
