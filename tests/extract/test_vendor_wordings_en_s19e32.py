@@ -62,3 +62,16 @@ ROW_TABLE = "### Cloud GPU\n\n  | \n---|---\n"
 ])
 def test_a_row_label_over_a_bare_figure(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a year at 100% leaves no month short of 100%: the yearly level is the monthly one (a dedicated host's "100% Up
+    # time Guarantee each calendar year" read nothing since E31 blocked yearly levels)
+    ("100% Up time Guarantee each calendar year.", 100),
+    ("We guarantee 100% network uptime in any calendar year.", 100),
+    # ... near misses: below 100 a month may fall short and the year still hold, so a yearly level stays none
+    ("99.9% Up time Guarantee each calendar year.", None),
+    ("We guarantee 99.9% network uptime in any calendar year.", None),
+])
+def test_a_yearly_level_of_100_is_monthly(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")

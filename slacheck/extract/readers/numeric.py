@@ -214,7 +214,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
-        if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
+        if sentence_after and q.value != rule.extra.get("period_free_value") and \
+                sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
