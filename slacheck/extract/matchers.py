@@ -275,6 +275,7 @@ class Rules:
     amendment: Phrases
     replacement: Phrases
     coordination: frozenset
+    limit_joiners: frozenset  # ... and words that may open a firm limit's clause besides those ("but in any event")
     precedence: Phrases
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
     not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
@@ -428,6 +429,7 @@ def rules() -> Rules:
         # "from seventy-two (72) hours to ...": a quoted old value is longer than a short gap
         replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
+        limit_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("limit_joiners")),
         precedence=phrases(merged("precedence")),
         not_blockers=phrases(merged("not_blockers")),
         not_negations=phrases(merged("not_negations")),

@@ -359,6 +359,7 @@ class TierReader:
         self.pcts = [q for q in quantities if q.kind == "pct"]
         self.pct_starts = [q.start for q in self.pcts]
         self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
+        self.unread_lines: set[int] = set()  # sentences that are tier-table rows no reader could read (``_unread_row``)
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
         return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]
@@ -396,6 +397,7 @@ class TierReader:
         rows_cells = [[cell_text(text, c) for c in row.cells] for row in body]
         key_col = self._key_column(header, rows_cells, band_col, credit_col)
         out: list[TierRow] = []
+        unread = False  # a row of a level and a credit that no bound word reads ("| 99.8% | 10% |")
         group, group_key = 0, None
         for row, cells in zip(body, rows_cells):
             if g.per_unit_in(text, row.start, row.end):
@@ -403,6 +405,8 @@ class TierReader:
             tier = self._cells_tier(cells, band_col, credit_col, header_bound)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
+            if tier is None and self._unread_row(row.start, row.end, self.pcts_in(row.start, row.end)):
+                unread = True
             if tier is None or not plausible(*tier):
                 continue
             # a new name in the key column (a storage class after ":::" rows), or a ladder that
@@ -413,7 +417,8 @@ class TierReader:
             if name and name != MERGED:
                 group_key = name
             out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group), kind="table_cell"))
-        return out
+        # the rows read would be a part of the table's tiers, offered as the whole: none is read
+        return [] if unread else out
 
     def _key_column(self, header, rows_cells: list[list[str]], band_col, credit_col) -> int | None:
         """A column of names with merged cells (":::" or blank) below them: what each tier list
@@ -529,6 +534,8 @@ class TierReader:
             pcts = self.pcts_in(sent.start, sent.end)
             if not pcts:
                 continue
+            if self._unread_row(sent.start, sent.end, pcts):
+                self.unread_lines.add(idx)
             k = bisect.bisect_right(skip_starts, sent.start) - 1
             if k >= 0 and sent.start < skip[k][1]:
                 table_row = idx
@@ -564,6 +571,27 @@ class TierReader:
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out
+
+    def _unread_row(self, start: int, end: int, pcts: list[Quantity]) -> bool:
+        """Is ``[start, end)`` a line or a table row of two bare percentages, a level then a credit, and nothing else but
+        digits and marks ("2 99.8% 10%", "99.8% | 10%": a credit table that lost its cells)? No
+        bound word says which end of a band the level is, so the row is not read; and a tier list
+        read beside such rows would be part of a table, offered as the whole (``partial``)."""
+        if len(pcts) != 2 or any(q.high is not None for q in pcts):
+            return False
+        level, credit = pcts
+        rest = self.text[start:level.start] + self.text[level.end:credit.start] + self.text[credit.end:end]
+        return not any(ch.isalpha() for ch in rest) and level.value > credit.value and plausible(level.value, credit.value)
+
+    def partial(self, group: list[TierRow]) -> bool:
+        """Does a tier list read from lines stand beside rows of the same table that could not be
+        read (``_unread_row``: "10 99.0% 90%" over "11 Less than 99.0% 100%")? Then it is a part of
+        the table's tiers, and a part offered as the whole would under-credit."""
+        if all(row.scope is not None for row in group):
+            return False
+        first = self.sentence_index(group[0].start)
+        last = self.sentence_index(max(group[-1].start, group[-1].end - 1))
+        return first - 1 in self.unread_lines or last + 1 in self.unread_lines
 
     def _missed_commitment(self, items, start: int, end: int) -> list[TierRow]:
         """"可用性不低于99.9%，如未达到，按照服务费的百分之十": a commitment (a lower bound
@@ -709,6 +737,8 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         rows = reader.breach_rows([c for c in commitments if c.strength >= 1.0], skip)
     out = []
     for group in group_rows(reader, rows):
+        if reader.partial(group):
+            continue  # the readable rows of a table whose other rows are not: no tier list rather than part of one
         tiers: dict[float, dict] = {}
         for row in group:
             tiers.setdefault(row.below_pct, {"below_pct": row.below_pct, "credit_pct": float(row.credit_pct)})

@@ -187,6 +187,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "blockers_after": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
+        # ... except at this value, which no period they name can change (a year at 100% availability leaves no
+        # month short of 100%)
+        "period_free_value": number(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
@@ -394,6 +397,8 @@ LANGUAGE = mapping({
                            "usual": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
+    # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
+    "limit_joiners": phrases(),
     # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing,
     # or a negation cue negates nothing
     "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),

@@ -18,7 +18,7 @@ from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..tables import covering
-from ..tiers import grammar
+from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
 
 ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
@@ -179,7 +179,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if after and not before and ev.blocked(object_blockers, after.end(),
                                                max(clause.end, ev.view.clause_at(after.start()).end)):
             continue
-        header = None if before or after or row is None else _column_header(ev, rule, q, row)
+        header = None if before or after or row is None else (_column_header(ev, rule, q, row)
+                                                              or _row_label(ev, rule, q, row))
         if header is not None and _part_of_total(ev, rule, q, row):
             continue  # "| Cabinet | 10 | $8,000.00 |" above "| Total | | $12,500.00 |": a line of the total
         if header is not None:
@@ -213,7 +214,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
-        if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
+        if sentence_after and q.value != rule.extra.get("period_free_value") and \
+                sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
@@ -355,8 +357,9 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
     if listed is not None:
         return listed, False
     # a firm limit opening a clause without the key's words ("，最长不超过90分钟", ``hedge_limits``) bounds
-    # the figure before it (after a joining word, and before a bound: "…, and in any event within 2 hours")
-    if limit is not None and (ev.text[clause.start:limit.start()].strip(" ,").lower() not in ev.rules.coordination | {""}
+    # the figure before it (after a joining word, and before a bound: "…, and in any event within 2 hours", "…, but in
+    # any event within 2 hours"; ``limit_joiners``)
+    if limit is not None and (ev.text[clause.start:limit.start()].strip(" ,").lower() not in ev.rules.limit_joiners | {""}
                               or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
                               or rule.triggers.search(ev.hits, clause.start, clause.end) is not None):
         limit = None
@@ -467,6 +470,28 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if q.kind == "pct" and target is not None and target.search(ev.text, cell.start, cell.end):
         return None  # "| 99.0% – SLA target |": a band's lower end, up to the commitment
     return top
+
+
+BARE_FIGURE_MARKS = " *_\t"  # markup a bare figure's cell may hold beside it ("**99.90%**")
+
+
+def _row_label(ev: Evidence, rule: KeyRule, q: Quantity, row):
+    """The first cell of ``q``'s row when it names the key by a ``label_triggers`` word and ``q``'s
+    cell, the second, holds nothing but the figure ("| Service level agreement | 99.90% |"), or
+    None. A label with a blocker or a credit word ("| SLA credit | 10% |"), or a cell with words
+    beside its figure ("| SLA | 10% credit per hour of downtime |"), names no level; nor does a
+    share below MIN_BAND_PCT ("| SLA | 10% |": a credit or a penalty, no availability band)."""
+    if q.kind == "pct" and q.value < MIN_BAND_PCT:
+        return None
+    if len(row.cells) < 2 or not row.cells[1].start <= q.start < row.cells[1].end:
+        return None
+    label, cell = row.cells[0], row.cells[1]
+    if ev.text[cell.start:cell.end].strip(BARE_FIGURE_MARKS) != ev.text[q.start:q.end]:
+        return None
+    if _label_word(ev, rule, label) is None or ev.blocked(rule.blockers, label.start, label.end) or \
+            grammar().is_credit_context(ev.text, label.start, label.end):
+        return None
+    return label
 
 
 def _label_word(ev: Evidence, rule: KeyRule, label):
