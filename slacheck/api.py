@@ -257,7 +257,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     zone = parse_zone(tz)
     closes = as_of_moment_ms(as_of, zone)  # an explicit --as-of closes open incidents on both sides (SPEC §3.7)
     # each log's map, the option it goes with (named in its notes) and the other log's (named if it maps nothing)
-    theirs_map = {"unit_map": vendor_unit_map, "unit_map_option": "--vendor-unit-map", "other_map_option": "--unit-map"}
+    theirs_map = {"unit_map": vendor_unit_map, "unit_map_option": "--vendor-unit-map",
+                  "other_map_option": "--unit-map"}
     ours_map = {"unit_map": unit_map, "other_map_option": "--vendor-unit-map"}
     if terms is None and contract is None:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,

@@ -109,8 +109,9 @@ def read_incident_table(
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
         if mapping is not None:
+            # (its note of the names the map lacks goes with the reader's)
             apply_unit_map(raw, mapping, unit_map_option, map_file=unit_map if isinstance(unit_map, (str, Path))
-                           else None, other_option=other_map_option)  # (its note of the names the map lacks goes with the reader's)
+                           else None, other_option=other_map_option)
         notes = list(raw.notes)
         if mapping is None and raw.unit_source:
             notes.append(f"{path.name}: each {raw.unit_source} is counted as one unit, named as written; "
