@@ -256,14 +256,17 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     day = parse_as_of(as_of)
     zone = parse_zone(tz)
     closes = as_of_moment_ms(as_of, zone)  # an explicit --as-of closes open incidents on both sides (SPEC §3.7)
-    theirs_map = {"unit_map": vendor_unit_map, "unit_map_option": "--vendor-unit-map"}  # (named in its notes)
+    # each log's map, the option it goes with (named in its notes) and the other log's (named if it maps nothing)
+    theirs_map = {"unit_map": vendor_unit_map, "unit_map_option": "--vendor-unit-map",
+                  "other_map_option": "--unit-map"}
+    ours_map = {"unit_map": unit_map, "other_map_option": "--vendor-unit-map"}
     if terms is None and contract is None:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
                          **theirs_map) as theirs_read:  # on two cores
             from .sla.reconcile import reconcile_logs  # (loaded while the child reads)
 
             ours = read_incident_table(incidents, tz=zone, fmt=incidents_format, limits=limits, as_of_ms=closes,
-                                       unit_map=unit_map)
+                                       **ours_map)
             theirs = theirs_read.result()
         result = reconcile_logs(ours, theirs, None, tz=zone, as_of=day, head=head)
     else:
@@ -273,7 +276,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
 
             ours_inputs = read_claim_inputs(incidents, terms=terms, contract=contract,
                                             incidents_format=incidents_format, inventory=inventory, as_of=as_of,
-                                            tz=tz, limits=limits, currency=currency, unit_map=unit_map)
+                                            tz=tz, limits=limits, currency=currency, **ours_map)
             theirs = theirs_read.result() if inventory is None else read_incident_table(
                 vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
                 inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}), **theirs_map)

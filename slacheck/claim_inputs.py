@@ -220,12 +220,14 @@ def claim_currency(stated: str | None, given: str | None, language: str, source:
 def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incidents_format: str | None = None,
                       inventory: str | Path | None = None, as_of: str | date | None = None, tz: str = "Asia/Shanghai",
                       limits: Limits | None = None, unit_map: str | Path | None = None,
-                      hash_log: bool = False, currency: str | None = None) -> ClaimInputs:
+                      hash_log: bool = False, currency: str | None = None,
+                      other_map_option: str | None = None) -> ClaimInputs:
     """Read and validate the terms, the inventory and the incident log (with ``hash_log``, a big
     log's sha256 hashed as it is read: ``read_incident_table``).
 
     ``as_of`` is the explicit ``--as-of`` (None when not given): it closes still-open incidents.
     ``currency`` (``--currency``) names the amounts' currency when the contract states none.
+    ``other_map_option``: the option the other log's unit map goes with (``reconcile``: ``read_incident_table``).
     """
     from .terms_file import terms_to_contract
 
@@ -249,6 +251,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
         allowed = set(unit_ids) | set(gpu_map)
     closes = as_of_moment_ms(as_of, zone)
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
-                                as_of_ms=closes, limits=limits, unit_map=unit_map, hash_log=hash_log)
+                                as_of_ms=closes, limits=limits, unit_map=unit_map, hash_log=hash_log,
+                                other_map_option=other_map_option)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes)

@@ -87,7 +87,7 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
     a folder stands for the contract files in it (PDF, DOCX, Markdown, text), by name."""
     from .bundle.roles import split_role
     from .errors import SlacheckError
-    from .ingest.load import SUFFIXES, UNREAD_DOCUMENTS
+    from .ingest.load import CONTRACT_KINDS, SUFFIXES, UNREAD_DOCUMENTS
 
     files: list[tuple[Path, str | None]] = []
     for source in sources:
@@ -101,8 +101,8 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
             inside = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
             if not inside:
                 unread = unread_files(path)  # (its own brackets: the refusal's sentence holds none around it)
-                raise SlacheckError(path, "is a folder holding no contract file to read: give a contract as PDF, DOCX, "
-                                          "Markdown or text, or a folder holding its files" +
+                raise SlacheckError(path, "is a folder holding no contract file to read: give a contract as "
+                                          f"{CONTRACT_KINDS}, or a folder holding its files" +
                                           (f"; {unread}" if unread else ""))
             files.extend((p, None) for p in inside)
         else:
@@ -120,7 +120,7 @@ def unread_files(folder: Path) -> str | None:
     """"not read: …": the files of a contract's folder that are not read, each with why (a scanned, signed
     amendment beside the contract would otherwise be dropped without a word). Hidden files (``.DS_Store``)
     are not named. None when every file is read or the folder holds none other."""
-    from .ingest.load import SUFFIXES
+    from .ingest.load import CONTRACT_KINDS, SUFFIXES
 
     images, others = [], []
     for p in sorted(folder.iterdir()):
@@ -128,7 +128,7 @@ def unread_files(folder: Path) -> str | None:
             (images if p.suffix.lower() in IMAGES else others).append(p.name)
     why = ([f"{', '.join(images)} (an image: scans are not read; if it is part of the contract, give its text as "
             "a PDF with a text layer, .docx or .txt)"] if images else []) + \
-          ([f"{', '.join(others)} (not a contract file: PDF, DOCX, Markdown or text)"] if others else [])
+          ([f"{', '.join(others)} (not a contract file: {CONTRACT_KINDS})"] if others else [])
     return f"not read: {'; '.join(why)}" if why else None
 
 

@@ -131,6 +131,12 @@ def read_input_text(path: str | Path, limits: Limits, what: str = "file", max_mb
         raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
 
 
+def folder_refused(path: str | Path, what: str = "file", kinds: str | None = None) -> SlacheckError:
+    """The one refusal of a folder given where one file is read (a log, the terms, a checklist, a contract):
+    '<folder>: is a folder: give one <what> (<kinds>)'."""
+    return SlacheckError(path, f"is a folder: give one {what}" + (f" ({kinds})" if kinds else ""))
+
+
 def check_regular_file(path: str | Path, what: str = "file") -> None:
     """Refuse a missing path, a folder, a device, a FIFO or a socket (before anything opens it)."""
     path = Path(path)
@@ -141,7 +147,7 @@ def check_regular_file(path: str | Path, what: str = "file") -> None:
     except OSError as exc:
         raise SlacheckError(path, f"cannot read the {what} ({exc.strerror})") from None
     if stat.S_ISDIR(mode):
-        raise SlacheckError(path, "is a folder, not a file")
+        raise folder_refused(path, what)
     if not stat.S_ISREG(mode):
         raise SlacheckError(path, f"not a regular file (a device, FIFO or socket): give the {what} itself")
 

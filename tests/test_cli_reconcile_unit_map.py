@@ -68,11 +68,16 @@ def test_the_vendor_reports_components_are_mapped_to_our_nodes(tmp_path):
 
 
 def test_a_name_the_vendor_map_lacks_is_said_naming_its_option(tmp_path):
-    ours, theirs = logs(tmp_path)
+    # (session 19, Q23: the map knows the page's other component; one naming none of them is refused, below)
+    ours, _ = logs(tmp_path)
+    theirs = tmp_path / "incidents.json"
+    theirs.write_text(json.dumps({"incidents": [
+        statuspage("GPU Pool A", "2025-06-03T02:00:00Z", "2025-06-03T03:00:00Z", "sp1"),
+        statuspage("GPU Pool B", "2025-06-04T02:00:00Z", "2025-06-04T03:00:00Z", "sp2")]}))
     unit_map = tmp_path / "map.csv"
-    unit_map.write_text("component,unit\nGPU pool A,node-01\n")  # misspelt: 'pool' for the page's 'Pool'
+    unit_map.write_text("component,unit\nGPU pool A,node-01\nGPU Pool B,node-02\n")  # misspelt: 'pool' for 'Pool'
     data, stderr = reconcile("--incidents", ours, "--vendor-report", theirs, "--vendor-unit-map", unit_map)
-    assert data["matched"] == [] and data["ours_only"] == ["A"]
+    assert data["matched"] == [] and data["ours_only"] == ["A"] and data["theirs_only"] == ["sp2/1"]
     assert "incidents.json: not in --vendor-unit-map: 'GPU Pool A' (a record naming only these is skipped)" in stderr
     assert "incidents.json: skipped 1 record: no Statuspage component of the record is in --vendor-unit-map" in stderr
 
@@ -86,3 +91,54 @@ def test_our_log_takes_unit_map_as_claim_does(tmp_path):
     [pair] = data["matched"]
     assert (pair["ours"], pair["theirs"]) == ("sp1/1", "A")
     assert "not in --unit-map" not in stderr and "counted as one unit" not in stderr
+
+
+def refused(*args):
+    result = CliRunner().invoke(app, [*map(str, args)])
+    assert result.exit_code == 2, result.output
+    return result.stderr
+
+
+def test_a_map_naming_none_of_the_logs_units_is_refused_naming_the_option_meant(tmp_path):
+    # the vendor's map given as --unit-map, applied to our node ids: every record of our log was skipped and
+    # reconcile went on with a note, each vendor outage one-sided and ours gone
+    ours, theirs = logs(tmp_path)
+    vendor_map = tmp_path / "vendor.csv"
+    vendor_map.write_text("component,unit\nGPU Pool A,node-01\n")
+    stderr = refused("reconcile", "--no-db", "--format", "json", "--as-of", "2025-08-10", "--incidents", ours,
+                     "--vendor-report", theirs, "--unit-map", vendor_map)
+    assert "vendor.csv: the map given as --unit-map names none of the units of ours.csv ('node-01'): every " \
+           "record would be skipped and nothing counted; if it is the other log's map, give it as " \
+           "--vendor-unit-map" in stderr
+    # and the other way round: our map given for the vendor's page
+    our_map = tmp_path / "ours.yaml"
+    our_map.write_text("node-01: node-01\n")
+    stderr = refused("reconcile", "--no-db", "--format", "json", "--as-of", "2025-08-10", "--incidents", ours,
+                     "--vendor-report", theirs, "--vendor-unit-map", our_map)
+    assert "ours.yaml: the map given as --vendor-unit-map names none of the units of incidents.json " \
+           "('GPU Pool A'): every record would be skipped and nothing counted; if it is the other log's map, " \
+           "give it as --unit-map" in stderr
+
+
+def test_claim_refuses_a_map_naming_none_of_the_logs_units_and_writes_nothing(tmp_path):
+    ours = tmp_path / "ours.csv"
+    ours.write_text("id,start,end,units\n" + "".join(
+        f"{n},2025-06-0{n}T10:00:00+08:00,2025-06-0{n}T12:00:00+08:00,node-0{n}\n" for n in range(1, 8)))
+    terms = tmp_path / "terms.yaml"
+    terms.write_text(NODE_TERMS)
+    vendor_map = tmp_path / "vendor.csv"
+    vendor_map.write_text("component,unit\nGPU Pool A,node-01\n")
+    db = tmp_path / "claims.duckdb"
+    stderr = refused("claim", "--db", db, "--terms", terms, "--incidents", ours, "--as-of", "2025-08-10",
+                     "--unit-map", vendor_map)
+    assert "vendor.csv: the map given as --unit-map names none of the units of ours.csv ('node-01', 'node-02', " \
+           "'node-03', 'node-04', 'node-05' and 2 more): every record would be skipped and nothing counted" in stderr
+    assert "give it as" not in stderr  # claim reads one log: no other map to name
+    assert not db.exists()
+    # near miss: a map naming one of them goes on, saying the names it lacks
+    vendor_map.write_text("component,unit\nnode-01,node-01\n")
+    result = CliRunner().invoke(app, ["claim", "--no-db", "--format", "json", "--terms", str(terms), "--incidents",
+                                      str(ours), "--as-of", "2025-08-10", "--unit-map", str(vendor_map)])
+    assert result.exit_code == 0, result.output
+    assert "ours.csv: not in --unit-map: 'node-02', 'node-03', 'node-04', 'node-05', 'node-06' and 1 more " \
+           "(a record naming only these is skipped)" in result.stderr

@@ -94,7 +94,7 @@ def test_bad_terms_files_name_the_line(tmp_path, content, message):
 def test_missing_folder_and_non_utf8_terms_files_are_named(tmp_path):
     with pytest.raises(SlacheckError, match=r"^nope.yaml: file not found$"):
         read_terms_yaml(tmp_path / "nope.yaml")
-    with pytest.raises(SlacheckError, match=r"is a folder, not a file"):
+    with pytest.raises(SlacheckError, match=r": is a folder: give one file$"):
         read_terms_yaml(tmp_path)
     bad = tmp_path / "gbk.yaml"
     bad.write_bytes("机柜: 1\n".encode("gbk"))

@@ -77,6 +77,7 @@ def read_incident_table(
     unit_map: str | Path | dict[str, list[str]] | None = None,
     hash_log: bool = False,
     unit_map_option: str = "--unit-map",
+    other_map_option: str | None = None,
 ) -> IncidentTable:
     """Read and validate an incident log into engine columns (the fast path).
 
@@ -88,7 +89,9 @@ def read_incident_table(
     unit ids; records naming nothing in the map are skipped and counted. Without one, each
     such name is one unit, and the table's ``notes`` say so (SPEC §3.7). ``unit_map_option`` is
     the option the user gives the map for this log with (``reconcile``'s vendor report takes
-    ``--vendor-unit-map``): the notes and skips name it.
+    ``--vendor-unit-map``): the notes and skips name it. A map naming none of the log's names is refused
+    (``apply_unit_map``); ``other_map_option``, the option the other log's map goes with (``reconcile``), is
+    named there as the one probably meant.
     """
     zone = as_zone(tz)
     path, limits = Path(path), limits or Limits.from_env()
@@ -106,7 +109,9 @@ def read_incident_table(
                     return check_log_span(table, limits)
         raw = read_raw_log(path, fmt, limits, zone)
         if mapping is not None:
-            apply_unit_map(raw, mapping, unit_map_option)  # (its note of the names the map lacks goes with the reader's)
+            # (its note of the names the map lacks goes with the reader's)
+            apply_unit_map(raw, mapping, unit_map_option, map_file=unit_map if isinstance(unit_map, (str, Path))
+                           else None, other_option=other_map_option)
         notes = list(raw.notes)
         if mapping is None and raw.unit_source:
             notes.append(f"{path.name}: each {raw.unit_source} is counted as one unit, named as written; "
@@ -192,9 +197,14 @@ def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, l
     return mapping
 
 
-def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--unit-map") -> None:
+def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--unit-map", *,
+                   map_file: str | Path | None = None, other_option: str | None = None) -> None:
     """Replace each record's names by their unit ids; a record naming nothing mapped to a unit
-    is skipped and counted ("no unit in --unit-map"; ``option``: the option the map was given with)."""
+    is skipped and counted ("no unit in --unit-map"; ``option``: the option the map was given with).
+
+    A map that knows none of the log's names would skip every record and leave a claim of nothing, with a
+    note only: money is at stake, so it is refused (``map_file``, the map's file, and ``other_option``, the
+    option the other log's map goes with, are named: the usual slip is one log's map given for the other)."""
     from ..columns.fields import FieldColumn
 
     units = raw.units.texts() if isinstance(raw.units, FieldColumn) else raw.units
@@ -213,6 +223,8 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
             what = raw.unit_source or "unit"
             raw.skip(f"no {what} of the record is in {option}", raw.ids[i] if not isinstance(raw.ids, FieldColumn)
                      else raw.ids.text(i))
+    if unmapped and len(unmapped) == len(known_names(units)):
+        refuse_unknown_map(raw, list(unmapped), option, map_file, other_option)
     if len(kept) != len(units):
         for name in ("lines", "ids", "starts", "ends", "causes", "notices"):
             column = getattr(raw, name)
@@ -231,6 +243,22 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
 
 
 UNMAPPED_SHOWN = 5  # names of a log that --unit-map lacks, listed before "and N more"
+
+
+def known_names(units) -> set[str]:
+    """The names the records of a log give for their units ("*", the whole cluster, is none)."""
+    return {part for text in units for part in (p.strip() for p in (text or "").split(";")) if part and part != "*"}
+
+
+def refuse_unknown_map(raw: RawLog, names: list[str], option: str, map_file: str | Path | None,
+                       other_option: str | None) -> None:
+    """The refusal of a unit map that names none of ``names``, the log's (``apply_unit_map``)."""
+    more = f" and {len(names) - UNMAPPED_SHOWN} more" if len(names) > UNMAPPED_SHOWN else ""
+    meant = f"; if it is the other log's map, give it as {other_option}" if other_option else ""
+    raise SlacheckError(Path(map_file) if map_file is not None else option,
+                        f"the map given as {option} names none of the units of {raw.file} "
+                        f"({', '.join(repr(n) for n in names[:UNMAPPED_SHOWN])}{more}): every record would be "
+                        f"skipped and nothing counted{meant}")
 
 
 @bounded_input("reading the inventory")

@@ -13,12 +13,13 @@ from typing import Callable
 from ..collector import fewer_passes
 from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
-from ..limits import Limits, check_text_length, read_input_bytes
+from ..limits import Limits, check_text_length, folder_refused, read_input_bytes
 from ..models import Document
 from ..profiling import phase
 from ..sandbox import memory_bound, run_bounded, run_bounded_all, time_limit
 from .language import detect_language
 
+CONTRACT_KINDS = "PDF, DOCX, Markdown or text"  # the contract files slacheck reads (SUFFIXES), as refusals say them
 SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
 # word-processor files slacheck cannot read: in a contract's folder one may hold the clause that decides, so it is
 # named, never skipped (a spreadsheet or an image beside the contract is skipped)
@@ -50,7 +51,7 @@ def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], Non
     if not path.exists():
         raise SlacheckError(path, "file not found")
     if path.is_dir():
-        raise SlacheckError(path, "is a folder, not a file: give one contract (PDF, DOCX, Markdown or text)")
+        raise folder_refused(path, "contract file", CONTRACT_KINDS)
     if not path.is_file():
         raise SlacheckError(path, "not a file")
     fmt = SUFFIXES.get(path.suffix.lower())

@@ -54,9 +54,9 @@ def test_broken_log_is_a_clean_error_naming_file_and_line(name, tmp_path):
 def test_a_folder_is_not_a_log(tmp_path):
     folder = tmp_path / "incidents.csv"
     folder.mkdir()
-    with pytest.raises(SlacheckError, match="is a folder"):
-        read_incidents(folder)
-    with pytest.raises(SlacheckError, match="is a folder"):
+    with pytest.raises(SlacheckError, match="^incidents.csv: is a folder: give one incident log file$"):
+        read_incidents(folder)  # (was 'is a folder, not a file': the one refusal of limits.folder_refused)
+    with pytest.raises(SlacheckError, match="^incidents.csv: is a folder: give one incident log file$"):
         read_incidents(folder, fmt="csv")
 
 

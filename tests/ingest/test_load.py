@@ -56,8 +56,11 @@ def test_bad_inputs_are_rejected_naming_the_file(tmp_path, name, content, limits
 
 
 def test_directory_is_not_a_contract(tmp_path):
-    with pytest.raises(SlacheckError, match="not a file"):
+    # was 'is a folder, not a file: give one contract (...)', a wording of its own (session 19: one refusal,
+    # limits.folder_refused, for every path that reads one file)
+    with pytest.raises(SlacheckError) as caught:
         load_document(tmp_path, Limits())
+    assert caught.value.message == "is a folder: give one contract file (PDF, DOCX, Markdown or text)"
 
 
 def test_upper_case_suffix_is_accepted(tmp_path):
