@@ -33,6 +33,8 @@ def test_an_estimate_of_a_usage_charge_is_no_monthly_fee(reads, text, expected):
     ("用户作业的机时按占用节点的独占时长计算。", None),
     # ... while resources the contract rents, said to be exclusive, are
     ("本合同租用的算力资源为独占，不与他人共享。", "dedicated"),
+    # ... and servers provided among several services (no choice of ways offered)
+    ("乙方为甲方提供独享物理服务器、存储等多种服务。", "dedicated"),
 ])
 def test_an_option_among_those_offered_is_no_isolation(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="zh")
