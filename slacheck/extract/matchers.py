@@ -68,9 +68,11 @@ class Phrases:
     set's index) or a short string, matched on the spot.
     """
 
-    def __init__(self, phrases: list[str] | None, gap: int = GAP_CHARS, index: PhraseIndex | None = None):
+    def __init__(self, phrases: list[str] | None, gap: int = GAP_CHARS, index: PhraseIndex | None = None,
+                 stops: frozenset[str] = GAP_STOPS):
         self.phrases = [p for p in (phrases or []) if str(p).strip()]
         self.gap = gap  # longest "…" between two parts
+        self.stops = stops  # characters no "…" runs over
         ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
         self.compiled: list[tuple[str, ...]] = []
         for p in ordered:
@@ -131,7 +133,7 @@ class Phrases:
         while k < len(starts) and starts[k] <= end + self.gap:
             s, e = starts[k], ends[k]
             k += 1
-            if any(ch in GAP_STOPS for ch in text[end:s]):
+            if any(ch in self.stops for ch in text[end:s]):
                 break
             if _latin(part[0]) and s and _latin(text[s - 1]):
                 continue
@@ -238,6 +240,7 @@ class KeyRule:
     # kind is in between: None (only ``after_window``), "clause" or "sentence"
     after_reach: str | None = None
     gap: int = GAP_CHARS  # longest "…" in this key's phrases
+    gap_stops: frozenset[str] = GAP_STOPS  # ... and what none of them runs over (``gap_stops``: a clause's end too)
     prefer: str | None = None
     weak: bool = False
     # several occurrences of different values: the most frequent wins, only a tie conflicts
@@ -313,8 +316,8 @@ def rules() -> Rules:
     datas = [load_language(lang) for lang in LANGUAGES]
     index = PhraseIndex()
 
-    def phrases(items, gap: int = GAP_CHARS) -> Phrases:
-        return Phrases(items, gap=gap, index=index)
+    def phrases(items, gap: int = GAP_CHARS, stops: frozenset[str] = GAP_STOPS) -> Phrases:
+        return Phrases(items, gap=gap, index=index, stops=stops)
 
     def merged(*path: str) -> list:
         out: list = []
@@ -372,6 +375,8 @@ def rules() -> Rules:
                     rule.after_reach = value
                 elif name == "gap":
                     rule.gap = max(rule.gap, int(value))
+                elif name == "gap_stops":
+                    rule.gap_stops = rule.gap_stops | frozenset(normalise_phrase(str(value)))  # as the text is matched ("，" → ",")
                 elif name == "prefer":
                     rule.prefer = value
                 elif name == "weak":
@@ -399,13 +404,13 @@ def rules() -> Rules:
                             else:
                                 slot[k] = v
         for name, items in lists.items():
-            setattr(rule, name, phrases(items, gap=rule.gap))
-        # fixed phrases after every spec is read: their gaps take the key's ``gap``
-        rule.fixed.extend((phrases([f["phrase"]], gap=rule.gap), f["value"]) for f in fixed_specs)
+            setattr(rule, name, phrases(items, gap=rule.gap, stops=rule.gap_stops))
+        # fixed phrases after every spec is read: their gaps take the key's ``gap`` and ``gap_stops``
+        rule.fixed.extend((phrases([f["phrase"]], gap=rule.gap, stops=rule.gap_stops), f["value"]) for f in fixed_specs)
         # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
         rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
         # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
-        rule.gap_values = {v: phrases([x for x in p if "…" in x], gap=rule.gap) for v, p in rule.values.items()
+        rule.gap_values = {v: phrases([x for x in p if "…" in x], gap=rule.gap, stops=rule.gap_stops) for v, p in rule.values.items()
                            if any("…" in x for x in p)}
         rule.lists = _extra_phrases(rule.extra, phrases)
         keys[key] = rule
