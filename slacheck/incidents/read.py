@@ -210,12 +210,16 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
     units = raw.units.texts() if isinstance(raw.units, FieldColumn) else raw.units
     kept, mapped = [], []
     unmapped: dict[str, None] = {}  # names the map lacks, in order: said, so a misspelt entry can be found
+    known = False  # ... and whether it has any of the log's names ("*", the whole cluster, is none)
     for i, text in enumerate(units):
         ids: list[str] = []
         for part in (p.strip() for p in (text or "").split(";")):
             ids.extend(mapping.get(part, []) if part != "*" else ["*"])
-            if part and part != "*" and part not in mapping:
-                unmapped[part] = None
+            if part and part != "*":
+                if part in mapping:
+                    known = True
+                else:
+                    unmapped[part] = None
         if ids:
             kept.append(i)
             mapped.append(";".join(dict.fromkeys(ids)))
@@ -223,7 +227,7 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
             what = raw.unit_source or "unit"
             raw.skip(f"no {what} of the record is in {option}", raw.ids[i] if not isinstance(raw.ids, FieldColumn)
                      else raw.ids.text(i))
-    if unmapped and len(unmapped) == len(known_names(units)):
+    if unmapped and not known:
         refuse_unknown_map(raw, list(unmapped), option, map_file, other_option)
     if len(kept) != len(units):
         for name in ("lines", "ids", "starts", "ends", "causes", "notices"):
@@ -234,10 +238,7 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
                 column = list(column)
             setattr(raw, name, [column[i] for i in kept])
     if unmapped:
-        names = list(unmapped)
-        more = f" and {len(names) - UNMAPPED_SHOWN} more" if len(names) > UNMAPPED_SHOWN else ""
-        raw.notes.append(f"{raw.file}: not in {option}: {', '.join(repr(n) for n in names[:UNMAPPED_SHOWN])}{more} "
-                         "(a record naming only these is skipped)")
+        raw.notes.append(f"{raw.file}: not in {option}: {_shown(list(unmapped))} (a record naming only these is skipped)")
     raw.units = mapped
     raw.unit_source = None
 
@@ -245,20 +246,19 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
 UNMAPPED_SHOWN = 5  # names of a log that --unit-map lacks, listed before "and N more"
 
 
-def known_names(units) -> set[str]:
-    """The names the records of a log give for their units ("*", the whole cluster, is none)."""
-    return {part for text in units for part in (p.strip() for p in (text or "").split(";")) if part and part != "*"}
+def _shown(names: list[str]) -> str:
+    """The first ``UNMAPPED_SHOWN`` of ``names``, quoted, then "and N more"."""
+    more = f" and {len(names) - UNMAPPED_SHOWN} more" if len(names) > UNMAPPED_SHOWN else ""
+    return ", ".join(repr(n) for n in names[:UNMAPPED_SHOWN]) + more
 
 
 def refuse_unknown_map(raw: RawLog, names: list[str], option: str, map_file: str | Path | None,
                        other_option: str | None) -> None:
     """The refusal of a unit map that names none of ``names``, the log's (``apply_unit_map``)."""
-    more = f" and {len(names) - UNMAPPED_SHOWN} more" if len(names) > UNMAPPED_SHOWN else ""
     meant = f"; if it is the other log's map, give it as {other_option}" if other_option else ""
     raise SlacheckError(Path(map_file) if map_file is not None else option,
-                        f"the map given as {option} names none of the units of {raw.file} "
-                        f"({', '.join(repr(n) for n in names[:UNMAPPED_SHOWN])}{more}): every record would be "
-                        f"skipped and nothing counted{meant}")
+                        f"the map given as {option} names none of the units of {raw.file} ({_shown(names)}): every "
+                        f"record would be skipped and nothing counted{meant}")
 
 
 @bounded_input("reading the inventory")
