@@ -82,6 +82,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
+    period_free = rule.extra.get("period_free_value")  # (a value no period in ``sentence_after`` can change)
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -214,7 +215,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
-        if sentence_after and q.value != rule.extra.get("period_free_value") and \
+        if sentence_after and q.value != period_free and \
                 sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
