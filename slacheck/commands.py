@@ -86,8 +86,10 @@ def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
     if target is None:
         return None
     if contract.suffix.lower() in (".yaml", ".yml"):
+        from .ingest.load import CONTRACT_KINDS
+
         raise SlacheckError(path, "a redline writes the contract back: give the contract file "
-                                  "(PDF, DOCX, Markdown or text), not a TERMS.yaml")
+                                  f"({CONTRACT_KINDS}), not a TERMS.yaml")
     if path.exists() and contract.exists() and path.resolve() == contract.resolve():
         raise SlacheckError(path, "is the contract itself: give the redline another name "
                                   "(the contract is never overwritten)")
