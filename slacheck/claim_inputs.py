@@ -174,7 +174,7 @@ def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Pat
     if terms is not None:
         path = Path(terms)
         term_list = read_terms_yaml(path)
-        return term_list, path.name, None, terms_file_language(read_utf8(path), term_list)
+        return term_list, path.name, None, terms_file_language(read_utf8(path, "terms file"), term_list)
     if contract is None:
         raise SlacheckError("claim", "give the contract terms: --terms TERMS.yaml or --contract FILE")
     document, term_list = read_contract_terms(contract, limits)

@@ -135,7 +135,8 @@ def fail(message: str) -> None:
 
 
 def handles_bad_input(command):
-    """Turn SlacheckError into 'file:line: problem' on stderr and exit 2 (STYLE §5)."""
+    """Turn SlacheckError into 'file:line: problem' on stderr and exit 2 (STYLE §5); a problem of a whole file
+    the user gave to an option names the option too (``given_as_option``)."""
 
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
@@ -154,13 +155,41 @@ def handles_bad_input(command):
                         raise
                     raise SlacheckError("standard output", f"cannot write the output ({exc.strerror})") from None
         except SlacheckError as exc:
-            fail(f"Error: {as_typed(exc, typed_paths(kwargs))}")
+            fail(f"Error: {given_as_option(as_typed(exc, typed_paths(kwargs)), kwargs, option_names(command))}")
             raise typer.Exit(2) from None
         if isinstance(result, typer.Exit):
             raise result
         return result
 
     return wrapper
+
+
+def option_names(command) -> dict[str, str]:
+    """The options a command reads an input file from (``commands.INPUT_FILES`` and ``--contract``), each
+    parameter → its option (``vendor_report`` → ``--vendor-report``); arguments have none, and the files a
+    command writes (--db, --letter, --out) are named by their own refusals."""
+    import inspect
+
+    from typer.models import OptionInfo
+
+    inputs = {*commands.INPUT_FILES, "contract"}
+    return {name: param.default.param_decls[0] for name, param in inspect.signature(command).parameters.items()
+            if name in inputs and isinstance(param.default, OptionInfo) and param.default.param_decls}
+
+
+def given_as_option(error: SlacheckError, given: dict, options: dict[str, str]) -> SlacheckError:
+    """``error`` about a whole input file (no line, no page) the user gave to one option, saying which:
+    'terms: is a folder: give one terms file (given as --terms)'. The path alone may not tell (the same log
+    read as --incidents or --vendor-report, a map for either log); a message naming the option already, a file
+    given to two options or to none (a contract argument) is left as it is."""
+    if error.line is not None or error.page is not None:
+        return error
+    names = {option for name, option in options.items()
+             for path in (given.get(name) if isinstance(given.get(name), (list, tuple)) else [given.get(name)])
+             if isinstance(path, Path) and error.file in (path.name, str(path))}
+    if len(names) == 1 and (option := names.pop()) not in error.message:
+        error.message += f" (given as {option})"
+    return error
 
 
 def typed_paths(options: dict) -> list[Path]:

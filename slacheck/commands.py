@@ -96,6 +96,27 @@ def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
     return target
 
 
+# --------------------------------------------------------------------------- files a command reads
+
+
+# what each option that reads one file takes, as its refusals name it (a contract may be a folder: not here)
+INPUT_FILES = {"terms": "terms file", "incidents": "incident log file", "vendor_report": "incident log file",
+               "inventory": "inventory file", "unit_map": "unit map file", "vendor_unit_map": "unit map file",
+               "nccl": "nccl-tests log", "smi": "nvidia-smi CSV file", "workload": "workload file"}
+
+
+def check_input_files(**given: Path | Sequence[Path] | None) -> None:
+    """The files a command reads besides its contract (``INPUT_FILES``), checked before any work: a missing
+    one, a folder or a device is refused in the sentence every reader uses (``limits.check_regular_file``),
+    naming what the option takes, before a contract is read for minutes."""
+    from .limits import check_regular_file
+
+    for name, value in given.items():
+        for path in value if isinstance(value, (list, tuple)) else [value]:
+            if path is not None:
+                check_regular_file(path, INPUT_FILES[name])
+
+
 # --------------------------------------------------------------------------- recording a run
 
 
@@ -323,6 +344,7 @@ def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", wor
     first), costs in one currency at the ``fx`` rates ("USD=7.1")."""
     from .checklist.workload import parse_fx
 
+    check_input_files(workload=workload)
     rates = parse_fx(list(fx))
     result = api.score(progress.track(contracts, total=len(contracts), description="Reading contracts",
                                       unit="contracts"),
@@ -413,6 +435,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
     if request.units is not None and request.inventory is not None:
         raise SlacheckError("claim", "give --units or --inventory, not both")
+    check_input_files(terms=request.terms, incidents=request.incidents, inventory=request.inventory,
+                      unit_map=request.unit_map)
     letter_file = output_file(request.letter, "claim letter", LETTER_FORMATS)
     render_letter = letter_renderer(letter_file.format) if letter_file else None
     day = parse_as_of(request.as_of)
@@ -470,6 +494,8 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
     (with both credits while the matching runs: the writer renders their part) only with it."""
     if options.get("terms") is not None and options.get("contract") is not None:
         raise SlacheckError("reconcile", "give --terms or --contract, not both")
+    check_input_files(incidents=incidents, vendor_report=vendor_report,
+                      **{name: options.get(name) for name in ("terms", "inventory", "unit_map", "vendor_unit_map")})
     letter, lang = options.pop("letter", None), options.pop("lang", None)
     letter_file = output_file(letter, "dispute letter", LETTER_FORMATS)
     early = head if db is None and letter_file is None else None
@@ -509,6 +535,7 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | None = None, terms: Pat
     """``slacheck accept``: nccl-tests (and nvidia-smi) against the contract's terms."""
     if contract is None and terms is None:
         raise SlacheckError("accept", "give --contract FILE or --terms TERMS.yaml")
+    check_input_files(nccl=nccl, terms=terms, smi=smi)
     document = read_document(contract, progress) if contract is not None and terms is None else None
     result = api.accept(nccl, contract=document, terms=terms, smi=smi, ports_per_node=ports_per_node,
                         min_size_bytes=int(min_size_gib * 1024**3), **options)
