@@ -536,12 +536,14 @@ def claim(
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's)."),
 ) -> None:
     """Availability and service credits per calendar month from an incident log, with claim deadlines."""
+    from .claim_inputs import run_clock
+
     request = commands.ClaimRequest(
         incidents=incidents, terms=terms, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
         incidents_format=incidents_format.value if incidents_format else None, month=month,
         monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz, letter=letter,
         lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map,
-        currency=currency)
+        currency=currency, now=run_clock())  # the run's clock: an end after it (without --as-of) is noted
     say_files_left_out(contract)
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
     from .incidents.read import how_it_was_read
@@ -593,7 +595,9 @@ def reconcile(
                                         "else zh)."),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
+    from .claim_inputs import run_clock
 
+    now = run_clock()  # the run's clock, read as it starts: an end after it (without --as-of) is noted
     say_files_left_out(contract)
 
     def run(head, meanwhile=None):
@@ -603,7 +607,7 @@ def reconcile(
             vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, currency=currency,
             units=units, sla_unit=sla_unit.value if sla_unit else None,
             inventory=inventory, unit_map=unit_map, vendor_unit_map=vendor_unit_map, as_of=as_of, tz=tz,
-            letter=letter, lang=lang.value if lang else None, head=head, meanwhile=meanwhile)
+            letter=letter, lang=lang.value if lang else None, head=head, meanwhile=meanwhile, now=now)
 
     if fmt is ReportFormat.json:  # a big one's is ~500 MB: its head written while the disputes are computed
         from .report.reconcile_json import HeadFirst

@@ -23,7 +23,7 @@ import sys
 from contextlib import ExitStack, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
@@ -387,6 +387,7 @@ class ClaimRequest:
     sla_unit: str | None = None
     unit_map: Path | None = None
     currency: str | None = None
+    now: datetime | None = None  # the run's clock (the CLI reads it; default the current time): not recorded
     extra: dict = field(default_factory=dict)  # options other commands pass through (recorded)
 
     def args(self, day: date) -> dict:
@@ -463,7 +464,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
             result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
                                            units=request.units, sla_unit=request.sla_unit,
-                                           as_of_given=request.as_of is not None)
+                                           as_of_given=request.as_of is not None, now=request.now)
         letter_language = request.lang or inputs.language
         letter_content = None
         if render_letter is not None:
@@ -497,11 +498,12 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
     check_input_files(incidents=incidents, vendor_report=vendor_report,
                       **{name: options.get(name) for name in ("terms", "inventory", "unit_map", "vendor_unit_map")})
     letter, lang = options.pop("letter", None), options.pop("lang", None)
+    now = options.pop("now", None)  # the run's clock: not an option to record
     letter_file = output_file(letter, "dispute letter", LETTER_FORMATS)
     early = head if db is None and letter_file is None else None
     with progress.working(f"Matching {incidents.name} with {vendor_report.name}"):
         result = api.reconcile(incidents, vendor_report, head=early, meanwhile=meanwhile if early else None,
-                               **options)
+                               now=now, **options)
     letter_content = None
     if letter_file is not None:
         from .report import letters

@@ -91,4 +91,5 @@ def test_the_files_are_checked_before_the_contract_is_read(tmp_path):
     contract = tmp_path / "c.md"
     contract.write_bytes(b"\x00\x01binary")  # reading it would be refused, naming it
     args = ["claim", "--contract", str(contract), "--incidents", LOG, "--inventory", "{}"]
-    assert run(tmp_path, args, tmp_path / "inv.csv") == "Error: inv.csv: inventory file not found (given as --inventory)\n"
+    said = run(tmp_path, args, tmp_path / "inv.csv")
+    assert said == "Error: inv.csv: inventory file not found (given as --inventory)\n"
