@@ -122,7 +122,14 @@ def db_options(command: str):
 
 
 def chosen_db(db: Path, no_db: bool) -> Path | None:
-    return None if no_db else db
+    """``--db`` (None with ``--no-db``), checked before any work: a folder or a missing folder found only when
+    the run is recorded would waste a long contract's reading (``store.check_database_path``)."""
+    if no_db:
+        return None
+    from .store import check_database_path
+
+    check_database_path(db)
+    return db
 
 
 FORMAT_HELP = "How to print the result: {}."
@@ -165,14 +172,14 @@ def handles_bad_input(command):
 
 
 def option_names(command) -> dict[str, str]:
-    """The options a command reads an input file from (``commands.INPUT_FILES`` and ``--contract``), each
+    """The options a command reads a file from (``commands.INPUT_FILES``, ``--contract`` and ``--db``), each
     parameter → its option (``vendor_report`` → ``--vendor-report``); arguments have none, and the files a
-    command writes (--db, --letter, --out) are named by their own refusals."""
+    command only writes (--letter, --html, --out) are named by their own refusals."""
     import inspect
 
     from typer.models import OptionInfo
 
-    inputs = {*commands.INPUT_FILES, "contract"}
+    inputs = {*commands.INPUT_FILES, "contract", "db"}
     return {name: param.default.param_decls[0] for name, param in inspect.signature(command).parameters.items()
             if name in inputs and isinstance(param.default, OptionInfo) and param.default.param_decls}
 
@@ -817,7 +824,7 @@ def demo_command(
 
     # without --as-of the demo takes claim.args.yaml's as_of (then today), so its claim is reproducible
     result = run_demo(out, fixtures, parse_as_of(as_of) if as_of is not None else None,
-                      db=None if no_db else (db or DEFAULT_DB))
+                      db=None if no_db else chosen_db(db, no_db) if db is not None else DEFAULT_DB)
     write_stdout(f"slacheck demo: the whole flow on example inputs from {result.fixtures}")
     for line in result.inputs:
         write_stdout(f"  {line}")

@@ -93,3 +93,20 @@ def test_the_files_are_checked_before_the_contract_is_read(tmp_path):
     args = ["claim", "--contract", str(contract), "--incidents", LOG, "--inventory", "{}"]
     said = run(tmp_path, args, tmp_path / "inv.csv")
     assert said == "Error: inv.csv: inventory file not found (given as --inventory)\n"
+
+
+@pytest.mark.parametrize("command", [["check", "{contract}"], ["extract", "{contract}"], ["demo", "--out", "{out}"]])
+def test_a_database_that_cannot_be_written_is_refused_before_any_work(tmp_path, command):
+    """--db in a folder that does not exist was found only when the run was recorded, after the contract was read
+    (here a contract that would be refused itself); the demo ran every step, each failing on it, and exited 0."""
+    contract = tmp_path / "c.md"
+    contract.write_bytes(b"\x00\x01binary")
+    args = [str(contract) if a == "{contract}" else str(tmp_path / "out") if a == "{out}" else a for a in command]
+    done = CliRunner().invoke(app, args + ["--db", str(tmp_path / "gone" / "runs.db")])
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == f"Error: runs.db: folder {tmp_path / 'gone'} does not exist (given as --db)\n"
+    folder = tmp_path / "runs"
+    folder.mkdir()
+    done = CliRunner().invoke(app, args + ["--db", str(folder)])
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == "Error: runs: is a folder: give one database file (given as --db)\n"
