@@ -110,3 +110,16 @@ def test_a_database_that_cannot_be_written_is_refused_before_any_work(tmp_path, 
     done = CliRunner().invoke(app, args + ["--db", str(folder)])
     assert done.exit_code == 2 and done.stdout == ""
     assert done.stderr == "Error: runs: is a folder: give one database file (given as --db)\n"
+
+
+def test_demo_fixtures_that_are_a_file_are_not_said_to_be_missing(tmp_path):
+    """--fixtures naming a file that is there was 'demo fixtures not found: no such folder'; a missing one still
+    is (near miss)."""
+    given = tmp_path / "inputs.zip"
+    given.write_bytes(b"PK\x03\x04")
+    done = CliRunner().invoke(app, ["demo", "--fixtures", str(given), "--out", str(tmp_path / "out"), "--no-db"])
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == "Error: inputs.zip: is a file, not a folder: give --fixtures the folder of the demo's inputs\n"
+    done = CliRunner().invoke(app, ["demo", "--fixtures", str(tmp_path / "gone"), "--out", str(tmp_path / "out"),
+                                    "--no-db"])
+    assert done.exit_code == 2 and "gone: demo fixtures not found: no such folder" in done.stderr
