@@ -172,14 +172,14 @@ def handles_bad_input(command):
 
 
 def option_names(command) -> dict[str, str]:
-    """The options a command reads a file from (``commands.INPUT_FILES``, ``--contract`` and ``--db``), each
-    parameter → its option (``vendor_report`` → ``--vendor-report``); arguments have none, and the files a
-    command only writes (--letter, --html, --out) are named by their own refusals."""
+    """The options a command reads a file from (``commands.INPUT_FILES``, ``--contract``, ``--checklist``
+    NAME|FILE and ``--db``), each parameter → its option (``vendor_report`` → ``--vendor-report``); arguments
+    have none, and the files a command only writes (--letter, --html, --out) are named by their own refusals."""
     import inspect
 
     from typer.models import OptionInfo
 
-    inputs = {*commands.INPUT_FILES, "contract", "db"}
+    inputs = {*commands.INPUT_FILES, "contract", "checklist", "db"}
     return {name: param.default.param_decls[0] for name, param in inspect.signature(command).parameters.items()
             if name in inputs and isinstance(param.default, OptionInfo) and param.default.param_decls}
 
@@ -193,7 +193,7 @@ def given_as_option(error: SlacheckError, given: dict, options: dict[str, str]) 
         return error
     names = {option for name, option in options.items()
              for path in (given.get(name) if isinstance(given.get(name), (list, tuple)) else [given.get(name)])
-             if isinstance(path, Path) and error.file in (path.name, str(path))}
+             if isinstance(path, (Path, str)) and error.file in (Path(path).name, str(path))}
     if len(names) == 1 and (option := names.pop()) not in error.message:
         error.message += f" (given as {option})"
     return error

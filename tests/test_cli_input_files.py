@@ -30,6 +30,7 @@ OPTIONS = [
      "nvidia-smi CSV file"),
     ("--terms", ["accept", "--nccl", str(DEMO / "nccl_all_reduce.log"), "--terms", "{}"], "terms file"),
     ("--workload", ["score", str(DEMO / "qiantang_h800_framework.md"), "--workload", "{}"], "workload file"),
+    ("--checklist", ["check", str(DEMO / "qiantang_h800_framework.md"), "--checklist", "{}"], "checklist file"),
 ]
 
 
