@@ -511,8 +511,11 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
         terms = []
         if options.get("terms") is not None:
             terms = api.read_terms(options["terms"])
-        elif options.get("contract") is not None:
-            document, terms = api.read_contract(options["contract"])
+        elif options.get("contract") is not None:  # as the credit read it: a folder is a contract of several files
+            from .claim_inputs import read_contract_terms
+            from .limits import Limits
+
+            document, terms = read_contract_terms(options["contract"], options.get("limits") or Limits.from_env())
             lang = lang or document.language
         render = letters.render_dispute_letter if letter_file.format == "md" else letters.render_dispute_letter_docx
         letter_content = render(result, terms, lang=lang or "zh")
