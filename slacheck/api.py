@@ -7,7 +7,7 @@ functions so that ``slacheck --help`` stays fast.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -171,14 +171,15 @@ def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: S
           incidents_format: str | None = None, month: str | None = None, monthly_fee: float | None = None,
           units: int | None = None, inventory: str | Path | None = None, as_of: date | str | None = None,
           tz: str = "Asia/Shanghai", limits: Limits | None = None, sla_unit: str | None = None,
-          unit_map: str | Path | None = None, currency: str | None = None) -> ClaimResult:
+          unit_map: str | Path | None = None, currency: str | None = None, now: datetime | None = None) -> ClaimResult:
     """Monthly availability and credits for an incident log under the contract's SLA (SPEC §3).
 
     Terms come from a human-confirmed TERMS.yaml (``terms``) or are extracted from ``contract``.
     ``as_of`` judges ``claim_open`` (default today) and, only when given, closes open incidents
     (SPEC §3.7); ``monthly_fee`` overrides the contract's fee; ``sla_unit`` names what a unit is
     when the terms do not; ``unit_map`` maps components/services/labels to unit ids; ``currency``
-    names the amounts' currency when the contract states none (``claim_inputs.claim_currency``).
+    names the amounts' currency when the contract states none (``claim_inputs.claim_currency``). ``now`` is the
+    run's clock (default the current time): without ``as_of``, incidents the log has ending after it are noted.
     """
     from .claim_inputs import parse_as_of, read_claim_inputs
 
@@ -187,16 +188,18 @@ def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: S
                                inventory=inventory, as_of=as_of, tz=tz, limits=limits, unit_map=unit_map,
                                currency=currency)
     return claim_from_inputs(inputs, as_of=day, month=month, monthly_fee=monthly_fee, units=units, sla_unit=sla_unit,
-                             as_of_given=as_of is not None)
+                             as_of_given=as_of is not None, now=now)
 
 
 def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_fee: float | None = None,
-                      units: int | None = None, sla_unit: str | None = None, as_of_given: bool = True) -> ClaimResult:
+                      units: int | None = None, sla_unit: str | None = None, as_of_given: bool = True,
+                      now: datetime | None = None) -> ClaimResult:
     """The claim for already-read inputs (``claim_inputs.read_claim_inputs``). Its ``notes`` say what the
     months alone leave to be noticed: an ``as_of`` the user gave (``as_of_given``; not today's default)
     before the log's first incident, on which no month is finished; incidents the log has ending after the
-    ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``)."""
-    from .claim_inputs import as_of_notes, naming_the_terms
+    ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``), or without
+    one, after ``now`` (the run's clock, default the current time: ``claim_inputs.run_clock``)."""
+    from .claim_inputs import as_of_notes, naming_the_terms, run_clock
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -216,7 +219,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True)
-    notes = as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents, zone=inputs.zone)
+    notes = as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents, zone=inputs.zone, now=run_clock(now))
     return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result
 
 
@@ -225,18 +228,20 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
               monthly_fee: float | None = None, units: int | None = None, inventory: str | Path | None = None,
               as_of: date | str | None = None, tz: str = "Asia/Shanghai", limits: Limits | None = None,
               head=None, meanwhile=None, currency: str | None = None, sla_unit: str | None = None,
-              unit_map: str | Path | None = None, vendor_unit_map: str | Path | None = None):
+              unit_map: str | Path | None = None, vendor_unit_map: str | Path | None = None,
+              now: datetime | None = None):
     """Match our incident log with the vendor's report; with terms, the credit each implies
     (``sla_unit`` names what a unit is when the terms do not, as for ``claim``). ``unit_map`` maps our
     log's components/services/labels to unit ids, as ``claim``'s does, ``vendor_unit_map`` the vendor's
-    report's (``--vendor-unit-map``): a unit map is for matching too, so neither needs the terms.
+    report's (``--vendor-unit-map``): a unit map is for matching too, so neither needs the terms. ``now``: the
+    run's clock, as ``claim``'s.
 
     Returns an ``sla.reconcile.ReconcileResult``. ``head``: called with the result before its
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
     (``sla.reconcile.reconcile_logs``).
     """
     from .claim_inputs import (as_of_moment_ms, as_of_notes, naming_the_terms, parse_as_of, parse_zone,
-                               read_claim_inputs)
+                               read_claim_inputs, run_clock)
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
 
@@ -290,5 +295,6 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     # how each log was read and an --as-of given before our log (said on stderr), and our log for a letter's
     # one-sided incidents (not in the JSON)
     return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs),
-                                     "notes": as_of_notes(day, as_of is not None, closes, ours, theirs, zone=zone),
+                                     "notes": as_of_notes(day, as_of is not None, closes, ours, theirs, zone=zone,
+                                                          now=run_clock(now)),
                                      "ours_log": (ours, zone)})

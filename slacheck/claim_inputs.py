@@ -7,10 +7,9 @@ renders exactly what the API computed on.
 from __future__ import annotations
 
 import re
-import time
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -131,17 +130,23 @@ def ending_after_as_of(table: IncidentTable, as_of_ms: int | None, zone: ZoneInf
 
 
 def as_of_notes(day: date, as_of_given: bool, as_of_ms: int | None, ours: IncidentTable,
-                *others: IncidentTable, zone: ZoneInfo, now_ms: int | None = None) -> list[str]:
+                *others: IncidentTable, zone: ZoneInfo, now: datetime | None = None) -> list[str]:
     """What an as-of leaves to be noticed, for ``claim`` (our log) and ``reconcile`` (both logs): an explicit
     as-of before our log's first incident, else the incidents of each log ending after it (once the as-of is
     before the whole log, every incident ends after it: the first note says it all). Without an explicit as-of
-    (``as_of_ms`` None), the incidents ending after the run's clock (``now_ms``, default the current time)."""
+    (``as_of_ms`` None), the incidents ending after the run's clock (``now``: ``run_clock``, which the caller
+    reads; a naive one is in ``zone``)."""
     before = as_of_before_the_log(day, ours, zone) if as_of_given else None
     if before:
         return [before]
-    if as_of_ms is None and now_ms is None:
-        now_ms = int(time.time() * 1000)
+    now_ms = to_epoch_ms(now, zone) if as_of_ms is None and now is not None else None
     return [note for table in (ours, *others) if (note := ending_after_as_of(table, as_of_ms, zone, now_ms))]
+
+
+def run_clock(now: datetime | None = None) -> datetime:
+    """The run's clock: ``now`` when the caller gives one (a test, a replay), else the current time. The one
+    place the future-end note's clock is read (``as_of_notes``)."""
+    return now if now is not None else datetime.now(timezone.utc)
 
 
 def as_of_moment_ms(value: str | date | None, zone: ZoneInfo) -> int | None:
@@ -174,7 +179,7 @@ def read_terms_source(terms: str | Path | list[Term] | None, contract: str | Pat
     if terms is not None:
         path = Path(terms)
         term_list = read_terms_yaml(path)
-        return term_list, path.name, None, terms_file_language(read_utf8(path), term_list)
+        return term_list, path.name, None, terms_file_language(read_utf8(path, "terms file"), term_list)
     if contract is None:
         raise SlacheckError("claim", "give the contract terms: --terms TERMS.yaml or --contract FILE")
     document, term_list = read_contract_terms(contract, limits)

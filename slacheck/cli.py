@@ -122,7 +122,14 @@ def db_options(command: str):
 
 
 def chosen_db(db: Path, no_db: bool) -> Path | None:
-    return None if no_db else db
+    """``--db`` (None with ``--no-db``), checked before any work: a folder or a missing folder found only when
+    the run is recorded would waste a long contract's reading (``store.check_database_path``)."""
+    if no_db:
+        return None
+    from .store import check_database_path
+
+    check_database_path(db)
+    return db
 
 
 FORMAT_HELP = "How to print the result: {}."
@@ -135,7 +142,8 @@ def fail(message: str) -> None:
 
 
 def handles_bad_input(command):
-    """Turn SlacheckError into 'file:line: problem' on stderr and exit 2 (STYLE §5)."""
+    """Turn SlacheckError into 'file:line: problem' on stderr and exit 2 (STYLE §5); a problem of a whole file
+    the user gave to an option names the option too (``given_as_option``)."""
 
     @functools.wraps(command)
     def wrapper(*args, **kwargs):
@@ -154,13 +162,41 @@ def handles_bad_input(command):
                         raise
                     raise SlacheckError("standard output", f"cannot write the output ({exc.strerror})") from None
         except SlacheckError as exc:
-            fail(f"Error: {as_typed(exc, typed_paths(kwargs))}")
+            fail(f"Error: {given_as_option(as_typed(exc, typed_paths(kwargs)), kwargs, option_names(command))}")
             raise typer.Exit(2) from None
         if isinstance(result, typer.Exit):
             raise result
         return result
 
     return wrapper
+
+
+def option_names(command) -> dict[str, str]:
+    """The options a command reads a file from (``commands.INPUT_FILES``, ``--contract``, ``--checklist``
+    NAME|FILE and ``--db``), each parameter → its option (``vendor_report`` → ``--vendor-report``); arguments
+    have none, and the files a command only writes (--letter, --html, --out) are named by their own refusals."""
+    import inspect
+
+    from typer.models import OptionInfo
+
+    inputs = {*commands.INPUT_FILES, "contract", "checklist", "db"}
+    return {name: param.default.param_decls[0] for name, param in inspect.signature(command).parameters.items()
+            if name in inputs and isinstance(param.default, OptionInfo) and param.default.param_decls}
+
+
+def given_as_option(error: SlacheckError, given: dict, options: dict[str, str]) -> SlacheckError:
+    """``error`` about a whole input file (no line, no page) the user gave to one option, saying which:
+    'terms: is a folder: give one terms file (given as --terms)'. The path alone may not tell (the same log
+    read as --incidents or --vendor-report, a map for either log); a message naming the option already, a file
+    given to two options or to none (a contract argument) is left as it is."""
+    if error.line is not None or error.page is not None:
+        return error
+    names = {option for name, option in options.items()
+             for path in (given.get(name) if isinstance(given.get(name), (list, tuple)) else [given.get(name)])
+             if isinstance(path, (Path, str)) and error.file in (Path(path).name, str(path))}
+    if len(names) == 1 and (option := names.pop()) not in error.message:
+        error.message += f" (given as {option})"
+    return error
 
 
 def typed_paths(options: dict) -> list[Path]:
@@ -507,12 +543,14 @@ def claim(
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's)."),
 ) -> None:
     """Availability and service credits per calendar month from an incident log, with claim deadlines."""
+    from .claim_inputs import run_clock
+
     request = commands.ClaimRequest(
         incidents=incidents, terms=terms, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
         incidents_format=incidents_format.value if incidents_format else None, month=month,
         monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz, letter=letter,
         lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map,
-        currency=currency)
+        currency=currency, now=run_clock())  # the run's clock: an end after it (without --as-of) is noted
     say_files_left_out(contract)
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
     from .incidents.read import how_it_was_read
@@ -564,7 +602,9 @@ def reconcile(
                                         "else zh)."),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
+    from .claim_inputs import run_clock
 
+    now = run_clock()  # the run's clock, read as it starts: an end after it (without --as-of) is noted
     say_files_left_out(contract)
 
     def run(head, meanwhile=None):
@@ -574,7 +614,7 @@ def reconcile(
             vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, currency=currency,
             units=units, sla_unit=sla_unit.value if sla_unit else None,
             inventory=inventory, unit_map=unit_map, vendor_unit_map=vendor_unit_map, as_of=as_of, tz=tz,
-            letter=letter, lang=lang.value if lang else None, head=head, meanwhile=meanwhile)
+            letter=letter, lang=lang.value if lang else None, head=head, meanwhile=meanwhile, now=now)
 
     if fmt is ReportFormat.json:  # a big one's is ~500 MB: its head written while the disputes are computed
         from .report.reconcile_json import HeadFirst
@@ -784,7 +824,7 @@ def demo_command(
 
     # without --as-of the demo takes claim.args.yaml's as_of (then today), so its claim is reproducible
     result = run_demo(out, fixtures, parse_as_of(as_of) if as_of is not None else None,
-                      db=None if no_db else (db or DEFAULT_DB))
+                      db=None if no_db else chosen_db(db, no_db) if db is not None else DEFAULT_DB)
     write_stdout(f"slacheck demo: the whole flow on example inputs from {result.fixtures}")
     for line in result.inputs:
         write_stdout(f"  {line}")

@@ -23,7 +23,7 @@ import sys
 from contextlib import ExitStack, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
@@ -86,12 +86,35 @@ def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
     if target is None:
         return None
     if contract.suffix.lower() in (".yaml", ".yml"):
+        from .ingest.load import CONTRACT_KINDS
+
         raise SlacheckError(path, "a redline writes the contract back: give the contract file "
-                                  "(PDF, DOCX, Markdown or text), not a TERMS.yaml")
+                                  f"({CONTRACT_KINDS}), not a TERMS.yaml")
     if path.exists() and contract.exists() and path.resolve() == contract.resolve():
         raise SlacheckError(path, "is the contract itself: give the redline another name "
                                   "(the contract is never overwritten)")
     return target
+
+
+# --------------------------------------------------------------------------- files a command reads
+
+
+# what each option that reads one file takes, as its refusals name it (a contract may be a folder: not here)
+INPUT_FILES = {"terms": "terms file", "incidents": "incident log file", "vendor_report": "incident log file",
+               "inventory": "inventory file", "unit_map": "unit map file", "vendor_unit_map": "unit map file",
+               "nccl": "nccl-tests log", "smi": "nvidia-smi CSV file", "workload": "workload file"}
+
+
+def check_input_files(**given: Path | Sequence[Path] | None) -> None:
+    """The files a command reads besides its contract (``INPUT_FILES``), checked before any work: a missing
+    one, a folder or a device is refused in the sentence every reader uses (``limits.check_regular_file``),
+    naming what the option takes, before a contract is read for minutes."""
+    from .limits import check_regular_file
+
+    for name, value in given.items():
+        for path in value if isinstance(value, (list, tuple)) else [value]:
+            if path is not None:
+                check_regular_file(path, INPUT_FILES[name])
 
 
 # --------------------------------------------------------------------------- recording a run
@@ -321,6 +344,7 @@ def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", wor
     first), costs in one currency at the ``fx`` rates ("USD=7.1")."""
     from .checklist.workload import parse_fx
 
+    check_input_files(workload=workload)
     rates = parse_fx(list(fx))
     result = api.score(progress.track(contracts, total=len(contracts), description="Reading contracts",
                                       unit="contracts"),
@@ -363,6 +387,7 @@ class ClaimRequest:
     sla_unit: str | None = None
     unit_map: Path | None = None
     currency: str | None = None
+    now: datetime | None = None  # the run's clock (the CLI reads it; default the current time): not recorded
     extra: dict = field(default_factory=dict)  # options other commands pass through (recorded)
 
     def args(self, day: date) -> dict:
@@ -411,6 +436,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
     if request.units is not None and request.inventory is not None:
         raise SlacheckError("claim", "give --units or --inventory, not both")
+    check_input_files(terms=request.terms, incidents=request.incidents, inventory=request.inventory,
+                      unit_map=request.unit_map)
     letter_file = output_file(request.letter, "claim letter", LETTER_FORMATS)
     render_letter = letter_renderer(letter_file.format) if letter_file else None
     day = parse_as_of(request.as_of)
@@ -437,7 +464,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
             result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
                                            units=request.units, sla_unit=request.sla_unit,
-                                           as_of_given=request.as_of is not None)
+                                           as_of_given=request.as_of is not None, now=request.now)
         letter_language = request.lang or inputs.language
         letter_content = None
         if render_letter is not None:
@@ -468,12 +495,15 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
     (with both credits while the matching runs: the writer renders their part) only with it."""
     if options.get("terms") is not None and options.get("contract") is not None:
         raise SlacheckError("reconcile", "give --terms or --contract, not both")
+    check_input_files(incidents=incidents, vendor_report=vendor_report,
+                      **{name: options.get(name) for name in ("terms", "inventory", "unit_map", "vendor_unit_map")})
     letter, lang = options.pop("letter", None), options.pop("lang", None)
+    now = options.pop("now", None)  # the run's clock: not an option to record
     letter_file = output_file(letter, "dispute letter", LETTER_FORMATS)
     early = head if db is None and letter_file is None else None
     with progress.working(f"Matching {incidents.name} with {vendor_report.name}"):
         result = api.reconcile(incidents, vendor_report, head=early, meanwhile=meanwhile if early else None,
-                               **options)
+                               now=now, **options)
     letter_content = None
     if letter_file is not None:
         from .report import letters
@@ -481,8 +511,11 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
         terms = []
         if options.get("terms") is not None:
             terms = api.read_terms(options["terms"])
-        elif options.get("contract") is not None:
-            document, terms = api.read_contract(options["contract"])
+        elif options.get("contract") is not None:  # as the credit read it: a folder is a contract of several files
+            from .claim_inputs import read_contract_terms
+            from .limits import Limits
+
+            document, terms = read_contract_terms(options["contract"], options.get("limits") or Limits.from_env())
             lang = lang or document.language
         render = letters.render_dispute_letter if letter_file.format == "md" else letters.render_dispute_letter_docx
         letter_content = render(result, terms, lang=lang or "zh")
@@ -507,6 +540,7 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | None = None, terms: Pat
     """``slacheck accept``: nccl-tests (and nvidia-smi) against the contract's terms."""
     if contract is None and terms is None:
         raise SlacheckError("accept", "give --contract FILE or --terms TERMS.yaml")
+    check_input_files(nccl=nccl, terms=terms, smi=smi)
     document = read_document(contract, progress) if contract is not None and terms is None else None
     result = api.accept(nccl, contract=document, terms=terms, smi=smi, ports_per_node=ports_per_node,
                         min_size_bytes=int(min_size_gib * 1024**3), **options)

@@ -80,6 +80,8 @@ class DemoInputs:
 
 def find_inputs(fixtures: Path) -> DemoInputs:
     """The demo's inputs in ``fixtures``; a clear error when the folder is absent or empty."""
+    if fixtures.exists() and not fixtures.is_dir():  # (was 'not found: no such folder' for a file that is there)
+        raise SlacheckError(fixtures, "is a file, not a folder: give --fixtures the folder of the demo's inputs")
     if not fixtures.is_dir():
         raise SlacheckError(fixtures, "demo fixtures not found: no such folder (the bundled ones ship "
                                       "as slacheck.demo_inputs; reinstall slacheck, or pass --fixtures DIR)")

@@ -332,11 +332,30 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+def refuse_unusable_database(path: Path) -> None:
+    """A database path that is a folder (the one folder sentence, ``limits.folder_refused``), a device or a FIFO,
+    refused before anything opens it: /dev/null opens, then fails at COMMIT with "disk I/O error"."""
+    from .limits import folder_refused
+
+    if path.is_dir():
+        raise folder_refused(path, "database file")
+    if path.exists() and not path.is_file():
+        raise SlacheckError(str(path), "is not a regular file: give --db a database file")
+
+
+def check_database_path(path: str | Path) -> None:
+    """A database to write, checked before a command's work (``cli``) and again by ``transaction``: not a
+    folder, a device or a FIFO, and a new file in a folder that exists."""
+    path = Path(path)
+    refuse_unusable_database(path)
+    if not path.exists() and not path.parent.exists():
+        raise SlacheckError(path, f"folder {path.parent} does not exist")
+
+
 def _connect(path: Path, *, wal: bool = True) -> "AuditDb":
     """A connection with WAL, a 10 s busy timeout and foreign keys on (``wal=False``: a file
     being created keeps the rollback journal for its first transaction, see ``transaction``)."""
-    if path.exists() and not path.is_file():  # /dev/null opens, then fails at COMMIT with "disk I/O error"
-        raise SlacheckError(str(path), "is not a regular file: give --db a database file")
+    refuse_unusable_database(path)
     try:
         # one thread at a time, but not always the opening one (``in_background``)
         conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
@@ -525,9 +544,8 @@ def transaction(path: str | Path, command: str, args: dict, *,
     each of a million rows); the schema keeps declaring the keys.
     """
     path = Path(path)
+    check_database_path(path)
     existed = path.exists()
-    if not existed and not path.parent.exists():
-        raise SlacheckError(path, f"folder {path.parent} does not exist")
     # A new file's first transaction keeps the rollback journal (synchronous FULL) and switches
     # to WAL once committed: WAL would write each of its pages twice (log, then checkpoint),
     # and a journal of a file being created holds next to nothing.

@@ -29,7 +29,7 @@ META_KEYS = ("document", "source")
 def read_terms_yaml(path: str | Path) -> list[Term]:
     """Read a TERMS.yaml into terms whose spans point into the YAML file."""
     path = Path(path)
-    text = read_utf8(path)
+    text = read_utf8(path, "terms file")
     root, loader_values = load_yaml(text, path)
     if root is None:
         raise SlacheckError(path, "empty terms file")

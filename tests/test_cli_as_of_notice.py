@@ -141,3 +141,26 @@ def test_an_incident_ended_before_the_run_says_nothing(tmp_path):
     assert result.notes == []
     ahead = future_log(tmp_path, "ahead.csv", 3)
     assert api.claim(ahead, contract=DEMO / "qiantang_h800_framework.md", units=256, as_of="2099-01-01").notes == []
+
+
+def test_the_api_takes_the_runs_clock(tmp_path):
+    """The clock the future-end note is judged on is a parameter (``now``) the CLI fills from the clock: a test or
+    a replay gives a fixed one, with no sleep and no patched datetime. An end after it is said, naming it; an end
+    at it is not (near miss)."""
+    from datetime import datetime, timezone
+
+    log = tmp_path / "fixed.csv"
+    log.write_text("id,start,end,units,cause\nA,2025-09-02T10:00:00,2025-09-03T09:00,node-1,vendor\n", encoding="utf-8")
+    contract = DEMO / "qiantang_h800_framework.md"
+    before = datetime(2025, 9, 3, 0, 0, tzinfo=timezone.utc)  # 08:00 in Shanghai, the contract's zone
+    assert api.claim(log, contract=contract, units=256, now=before).notes == [
+        "fixed.csv: 1 incident ('A') ends after now (2025-09-03T08:00+08:00, the run's clock: no --as-of given), the "
+        "last at 2025-09-03T09:00+08:00: counted as logged, to its end; an end in the future is a clock or time-zone "
+        "error in the log (--tz), or an end not known yet (leave it empty and pass --as-of); the months past now are "
+        "unfinished and not claimable"]
+    assert api.claim(log, contract=contract, units=256, now=datetime(2025, 9, 3, 9, 0)).notes == []  # naive: Shanghai
+    # an explicit as-of decides, not the clock (near miss)
+    assert api.claim(log, contract=contract, units=256, now=before, as_of="2025-09-30").notes == []
+    said = api.reconcile(log, log, now=before).notes
+    assert len(said) == 2 and all(" ends after now (2025-09-03T08:00+08:00, " in note for note in said)
+    assert api.reconcile(log, log, now=datetime(2025, 9, 4, tzinfo=timezone.utc)).notes == []

@@ -227,3 +227,18 @@ def test_the_dispute_letter_numbers_the_sections_it_has(tmp_path, lang, headings
     assert CliRunner().invoke(app, args).exit_code == 0
     assert [line for line in letter.read_text().splitlines() if line.startswith("## ")] == [missing, headings[1]]
     assert "| Our incident |" not in letter.read_text() and "| 我方编号 |" not in letter.read_text()
+
+
+def test_a_dispute_letter_from_a_contract_of_several_files(tmp_path):
+    """--contract FOLDER with --letter: the logs were matched and priced on the folder's contract, then the letter
+    read it again as one file and refused it ('is a folder: give one contract file'), exit 2 after all the work.
+    The letter now reads the contract as the credit did."""
+    fixtures = Path(__file__).resolve().parents[1] / "fixtures"
+    letter = tmp_path / "dispute.md"
+    done = CliRunner().invoke(app, ["reconcile", "--incidents", str(fixtures / "demo" / "incidents.csv"),
+                                    "--vendor-report", str(fixtures / "readme" / "vendor_report.csv"),
+                                    "--contract", str(fixtures / "bundles" / "zh"), "--units", "256", "--sla-unit",
+                                    "node", "--as-of", "2025-10-13", "--no-db", "--letter", str(letter)])
+    assert done.exit_code == 0, done.stderr
+    assert f"Dispute letter written to {letter}" in done.stderr
+    assert "致：浙江钱塘算力科技有限公司\n合同编号：QTSL-OD-2025-0133\n" in letter.read_text(encoding="utf-8")  # its terms

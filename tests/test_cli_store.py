@@ -84,7 +84,10 @@ def test_a_db_that_is_no_regular_file_is_bad_input(tmp_path, claim_inputs, where
     for args in (("claim", "--terms", terms, "--incidents", incidents, "--as-of", "2025-07-01"), ("history",)):
         done = slacheck(*args, "--db", db)
         assert done.returncode == 2 and "Traceback" not in done.stderr
-        assert done.stderr == f"Error: {db}: is not a regular file: give --db a database file\n"
+        # a folder is refused in the one folder sentence of every other option (was 'is not a regular file')
+        said = ("Error: runs: is a folder: give one database file (given as --db)\n" if where == "folder" else
+                f"Error: {db}: is not a regular file: give --db a database file\n")
+        assert done.stderr == said
         assert done.stdout == ""
 
 

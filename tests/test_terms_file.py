@@ -92,9 +92,10 @@ def test_bad_terms_files_name_the_line(tmp_path, content, message):
 
 
 def test_missing_folder_and_non_utf8_terms_files_are_named(tmp_path):
-    with pytest.raises(SlacheckError, match=r"^nope.yaml: file not found$"):
+    # (were 'file not found' and 'give one file': the terms file was read without saying what it is)
+    with pytest.raises(SlacheckError, match=r"^nope.yaml: terms file not found$"):
         read_terms_yaml(tmp_path / "nope.yaml")
-    with pytest.raises(SlacheckError, match=r": is a folder: give one file$"):
+    with pytest.raises(SlacheckError, match=r": is a folder: give one terms file$"):
         read_terms_yaml(tmp_path)
     bad = tmp_path / "gbk.yaml"
     bad.write_bytes("机柜: 1\n".encode("gbk"))
