@@ -314,9 +314,9 @@ class ClaimEngine:
         named_pairs = int(np.count_nonzero(named))
         spread = len(star_incidents) * (self.n_named + (1 if self.anonymous else 0))
         pair_incident = np.empty(named_pairs + spread, dtype=np.int64)
-        np.compress(named, t.pair_incident, out=pair_incident[:named_pairs])
+        pair_incident[:named_pairs] = t.pair_incident[named]
         pair_group = np.empty(len(pair_incident), dtype=np.int64)
-        np.compress(named, t.pair_unit, out=pair_group[:named_pairs])
+        pair_group[:named_pairs] = t.pair_unit[named]
         if group_of_code != list(range(len(names))):  # an inventory's or a GPU's node's numbering
             pair_group[:named_pairs] = np.array(group_of_code, dtype=np.int64)[pair_group[:named_pairs]]
         if len(star_incidents):
