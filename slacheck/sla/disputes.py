@@ -28,7 +28,7 @@ from ..columns.sequence import ModelColumns
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
 from .engine import ClaimEngine, claim_and_engine, compute_claim, group_offsets
-from .whatif import ENGINE_OPTIONS, MonthWhatIf, months_of
+from .whatif import ENGINE_OPTIONS, MonthWhatIf, PairSlices, months_of
 from .months import QuarterOffsets, iso_local_bytes, iso_local_matrix, month_bounds_ms, months_between
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
@@ -488,11 +488,10 @@ class _Pricer:
         if self._window_columns is None:
             ours = self.ours
             named = ours.pair_unit != ALL_UNITS
-            order = np.argsort(ours.pair_incident, kind="stable")  # an incident's pairs: one slice
+            slices = PairSlices(ours.pair_incident, len(ours))  # an incident's pairs: one slice
             self._window_columns = (np.maximum(ours.end_ms - 1, ours.start_ms),  # as engine.MonthIndex
                                     np.bincount(ours.pair_unit[named], minlength=len(ours.unit_names)),
-                                    ours.pair_unit[order],
-                                    np.searchsorted(ours.pair_incident[order], np.arange(len(ours) + 1)))
+                                    ours.pair_unit[slices.order], slices.begin)
         return self._window_columns
 
     def effects(self, k: int, b: int, field: str) -> list[MonthEffect]:

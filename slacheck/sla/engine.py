@@ -223,8 +223,11 @@ def sorted_distinct(values: np.ndarray) -> np.ndarray:
 def group_by_small_int(values: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
     """(positions ordered by value, stable; offsets of each value 0..count-1 in that order).
 
-    Values below 2**15 sort as int16, which numpy sorts stably by radix in linear time."""
-    keys = values.astype(np.int16, copy=False) if count < 2**15 else values
+    Values below 2**15 sort as int16, which numpy sorts stably by radix in linear time; below
+    2**8 (a claim's months) as uint8, one radix pass instead of two (1.1M pairs in no order:
+    ~11 ms against ~14)."""
+    keys = values.astype(np.uint8) if count <= 2**8 else values.astype(np.int16, copy=False) if count < 2**15 \
+        else values
     order = np.argsort(keys, kind="stable")
     return order, group_offsets(values, count)
 
@@ -314,9 +317,9 @@ class ClaimEngine:
         named_pairs = int(np.count_nonzero(named))
         spread = len(star_incidents) * (self.n_named + (1 if self.anonymous else 0))
         pair_incident = np.empty(named_pairs + spread, dtype=np.int64)
-        np.compress(named, t.pair_incident, out=pair_incident[:named_pairs])
+        pair_incident[:named_pairs] = t.pair_incident[named]
         pair_group = np.empty(len(pair_incident), dtype=np.int64)
-        np.compress(named, t.pair_unit, out=pair_group[:named_pairs])
+        pair_group[:named_pairs] = t.pair_unit[named]
         if group_of_code != list(range(len(names))):  # an inventory's or a GPU's node's numbering
             pair_group[:named_pairs] = np.array(group_of_code, dtype=np.int64)[pair_group[:named_pairs]]
         if len(star_incidents):

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..columns.sorting import stable_order
 from ..incidents.table import ALL_UNITS, IncidentTable
-from .engine import ClaimEngine, MonthDowntime, exclusion_codes
+from .engine import ClaimEngine, MonthDowntime, exclusion_codes, group_offsets
 from .intervals import ceil_to_whole, clip_intervals, merge_intervals
 from .months import MS_PER_HOUR, MS_PER_MINUTE, month_bounds_ms, months_between
 
@@ -37,11 +37,11 @@ class MonthWhatIf:
         if self.usable:
             order = stable_order(engine.pair_group)  # each unit's (incident, unit) pairs: one slice
             self.group_incidents = engine.pair_incident[order]
-            self.group_begin = np.searchsorted(engine.pair_group[order], np.arange(engine.n_named + 1))
+            self.group_begin = group_offsets(engine.pair_group, engine.n_named + 1)
             named = table.pair_unit != ALL_UNITS
             self.name_uses = np.bincount(table.pair_unit[named], minlength=len(table.unit_names))
-            self.engine_pairs = _Slices(engine.pair_incident, len(table))  # an incident's pairs: one slice
-            self.table_pairs = _Slices(table.pair_incident, len(table))
+            self.engine_pairs = PairSlices(engine.pair_incident, len(table))  # an incident's pairs: one slice
+            self.table_pairs = PairSlices(table.pair_incident, len(table))
         self.downs: dict[str, MonthDowntime] = dict(getattr(engine, "downtimes", {}))
 
     def groups_of(self, k: int) -> list[int] | None:
@@ -123,13 +123,15 @@ class MonthWhatIf:
         return merged_s[kept], merged_e[kept]
 
 
-class _Slices:
+class PairSlices:
     """The positions of each incident's pairs (``incident`` per pair): one slice of an order."""
 
     def __init__(self, incident: np.ndarray, incidents: int):
         in_order = not len(incident) or bool(np.all(incident[1:] >= incident[:-1]))  # as readers list them
         self.order = np.arange(len(incident)) if in_order else stable_order(incident)
-        self.begin = np.searchsorted(incident if in_order else incident[self.order], np.arange(incidents + 1))
+        # where each incident's slice begins, from a count of each (a binary search per incident
+        # over a big log's million pairs took ~4x as long)
+        self.begin = group_offsets(incident, incidents)
 
     def of(self, k: int) -> np.ndarray:
         return self.order[self.begin[k]:self.begin[k + 1]]
