@@ -166,6 +166,12 @@ def import_spacy():
     uses the tokenizer, span ruler and phrase matcher, never the CLI, so the import runs with
     a placeholder for it; afterwards ``spacy.cli`` imports for real if anyone asks, and
     ``spacy.info`` loads the real one on its first call.
+
+    Likewise without ``pydantic.v1`` (~25-35 ms CPU of every ``check``): spaCy's config library
+    (confection) imports it, if it can, only to recognise config schemas written for pydantic 1;
+    spaCy's are pydantic 2 models, and this pipeline validates none. Where it is not importable,
+    confection goes on without it (its documented fallback). It stays importable for everyone
+    else: the block holds during spaCy's import only, and not where it was loaded already.
     """
     import importlib
     import sys
@@ -184,13 +190,23 @@ def import_spacy():
 
     info_module.info = info
     sys.modules["spacy.cli"], sys.modules["spacy.cli.info"] = placeholder, info_module
+    blocked = [name for name in WITHOUT_DURING_SPACY if name not in sys.modules]
+    for name in blocked:
+        sys.modules[name] = None  # ``import`` raises ImportError, as for a module not installed
     try:
         import spacy
     finally:
         del sys.modules["spacy.cli"], sys.modules["spacy.cli.info"]
+        for name in blocked:
+            if sys.modules.get(name, 0) is None:
+                del sys.modules[name]
         if getattr(sys.modules.get("spacy"), "cli", None) is placeholder:
             del sys.modules["spacy"].cli
     return spacy
+
+
+# optional imports of spaCy's libraries that this pipeline never uses (``import_spacy``)
+WITHOUT_DURING_SPACY = ("pydantic.v1",)
 
 
 @functools.lru_cache(maxsize=1)
