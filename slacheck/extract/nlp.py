@@ -33,7 +33,7 @@ import itertools
 import operator
 import warnings
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Collection, Iterable, Iterator
 
 from .. import profiling
 from ..datacache import Memo
@@ -74,12 +74,13 @@ class CharGate:
     for each of the thousands a process's first text finds waiting."""
 
     def __init__(self):
-        self._needs: list[frozenset[str]] = []  # each waiting item's characters, in the order held
+        self._needs: list[Collection[str]] = []  # each waiting item's characters, in the order held
         self._items: list[Any] = []
         self._seen: set[str] = set()  # the characters (normed) of every text seen so far
 
-    def hold(self, spelling: str, item: Any, characters: frozenset[str] | None = None) -> None:
-        """Hold ``item`` until a text holds the ``characters`` of ``spelling`` (``needs``)."""
+    def hold(self, spelling: str, item: Any, characters: Collection[str] | None = None) -> None:
+        """Hold ``item`` until a text holds the ``characters`` of ``spelling`` (``needs``; a set
+        of them or a string of them, as ``spelling_forms`` keeps them: tested alike)."""
         self._needs.append(needs(spelling) if characters is None else characters)
         self._items.append(item)
 
@@ -87,7 +88,7 @@ class CharGate:
         return len(self._items)
 
     @property
-    def _waiting(self) -> list[tuple[frozenset[str], Any]]:
+    def _waiting(self) -> list[tuple[Collection[str], Any]]:
         """(characters, item) of every item not released yet, in the order held."""
         return list(zip(self._needs, self._items))
 
@@ -353,13 +354,13 @@ def takes_norms(nlp, key: tuple, text: str) -> bool:
     return probe(doc) == [(nlp.vocab.strings["probe"], 0, len(doc))]
 
 
-def vocabulary_patterns() -> list[tuple[dict[str, str], frozenset[str]]]:
+def vocabulary_patterns() -> list[tuple[dict[str, str], str]]:
     """Span-ruler patterns for every key with ``values`` in the language data, each with the
     characters a text needs for it to match (``needs``)."""
     from .data import LANGUAGES, load_language
     from .fold import normalise_phrase
 
-    patterns: dict[tuple[str, str, str], tuple[dict[str, str], frozenset[str]]] = {}
+    patterns: dict[tuple[str, str, str], tuple[dict[str, str], str]] = {}
 
     def add(label: str, phrase: str, value: str) -> None:
         for text, characters in spelling_forms(normalise_phrase(phrase).strip()):
@@ -385,14 +386,17 @@ def spellings(phrase: str) -> list[str]:
     return list(dict.fromkeys(v.translate(HYPHEN_AS_SPACE) for v in variants(phrase) if v))
 
 
-def spelling_forms(phrase: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    """A data phrase's ``spellings``, each with what it ``needs``: the rule set asks for
-    thousands, the same every run, so they are kept between runs (``SPELLING_FORMS``)."""
+def spelling_forms(phrase: str) -> tuple[tuple[str, str], ...]:
+    """A data phrase's ``spellings``, each with what it ``needs`` (as one string of those
+    characters): the rule set asks for thousands, the same every run, so they are kept between
+    runs (``SPELLING_FORMS``)."""
     return SPELLING_FORMS(phrase)
 
 
-def _spelling_forms(phrase: str) -> tuple[tuple[str, frozenset[str]], ...]:
-    return tuple((spelling, needs(spelling)) for spelling in spellings(phrase))
+def _spelling_forms(phrase: str) -> tuple[tuple[str, str], ...]:
+    # the characters as a string, not a frozenset: the kept table (~8,600 spellings) reads back
+    # ~5x faster (~20 -> ~4 ms of every run), and a ``CharGate`` tests a string as it tests a set
+    return tuple((spelling, "".join(sorted(needs(spelling)))) for spelling in spellings(phrase))
 
 
 SPELLING_FORMS = Memo("spelling-forms", _spelling_forms, lambda: [Path(__file__)])
