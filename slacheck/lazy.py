@@ -40,17 +40,22 @@ class LazyPattern:
     other attribute of the compiled pattern, as fast as the pattern's own after that first use."""
 
     def __init__(self, pattern: str, flags: int = 0):
+        from .regexcode import ahead
+
         self.source = (pattern, flags)  # what it compiles from: the pattern and the flags given
         self.pattern = pattern  # as the compiled pattern's ``pattern``
+        ahead(pattern, flags)  # made by the extractor's build: its code is kept (regexcode.py)
 
     def __getattr__(self, name: str) -> Any:  # only for what is not bound yet: once
         if name.startswith("__") or name == "source":  # copy, pickle: nothing to compile
             raise AttributeError(name)
         from . import profiling
+        from .regexcode import kept_compiled
 
         compiled = self.__dict__.get("compiled")
         if compiled is None:
-            with profiling.phase("build"):  # the extractor's one-off work, not the text's
+            # the extractor's one-off work, not the text's; from the code an earlier run kept
+            with profiling.phase("build"), kept_compiled():
                 compiled = re.compile(*self.source)
             for method in ("match", "search", "fullmatch", "finditer", "findall", "sub", "subn", "split"):
                 setattr(self, method, getattr(compiled, method))

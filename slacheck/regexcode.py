@@ -14,6 +14,12 @@ build is done, holding only what the build asked) and goes to ``_sre.compile`` e
 same code, flags and groups). Only the build is covered: a pattern made from a user's text (a
 search for a term, a checklist's condition) is compiled as usual and never kept. A Python whose
 ``re`` has no ``_compiler`` (3.10) compiles as usual.
+
+The data's big alternations are ``lazy.LazyPattern``s: made by the build, compiled only when a
+text first needs one, after the build. Each one the build makes is announced here (``ahead``):
+the table keeps its code too (computed once, when the table is written without it), and its
+first use compiles from that code (``kept_compiled`` around it), not from the pattern's text:
+a 3-page contract's first uses parsed ~30 ms of these every run.
 """
 
 from __future__ import annotations
@@ -52,13 +58,29 @@ class _BuildCodes(Memo):
     def __init__(self, *args) -> None:
         super().__init__(*args)
         self._asked: set = set()
+        self._ahead: set = set()  # patterns the build made to compile later (``ahead``)
 
     def __call__(self, argument):
         if not self._kept:
             self._asked.add(argument)
         return super().__call__(argument)
 
+    def ahead(self, argument) -> None:
+        """The build made this pattern to compile later: keep its code with the build's."""
+        if not self._kept:
+            self._ahead.add(argument)
+
     def keep(self) -> None:
+        if self._ahead:
+            table = self._table if self._table is not None else self._load()
+            if self._key is not None:  # a cache folder to keep them in
+                for argument in self._ahead - table.keys():  # a first run, or the data changed
+                    try:
+                        table[argument] = self.function(argument)
+                    except re.error:  # compiled (and refused) where it is used, as before
+                        continue
+                    self._added = True
+            self._asked |= self._ahead & table.keys()
         if self._added and self._table is not None:
             self._table = {argument: self._table[argument] for argument in self._asked}
         super().keep()
@@ -80,6 +102,14 @@ def _compile(pattern, flags: int = 0):
 _ORIGINAL = _compiler.compile if _compiler is not None else None
 
 
+def ahead(pattern: str, flags: int = 0) -> None:
+    """A pattern the build makes now and compiles later, when a text needs it
+    (``lazy.LazyPattern``): inside the build (``kept_compiled`` open) its code is kept with the
+    build's, for that later compiling (``kept_compiled`` around it) to read."""
+    if _compiler is not None and _compiler.compile is _compile and isinstance(pattern, str):
+        CODES.ahead((pattern, int(flags)))
+
+
 @contextmanager
 def kept_compiled() -> Iterator[None]:
     """Compile through ``CODES`` inside the block (the extractor's build); as usual after it,
@@ -92,6 +122,29 @@ def kept_compiled() -> Iterator[None]:
         yield
     finally:
         _compiler.compile = _ORIGINAL
+
+
+def constant(pattern: str, flags: int = 0) -> re.Pattern:
+    """A module's own constant pattern (a CJK character class: ~3 ms to compile, ``re`` writing
+    a 64K-character map in Python), compiled from the kept code as the build's are: kept by the
+    build of a process that loaded the module before it (a ``check`` loads it at start-up)."""
+    with kept_compiled():
+        return re.compile(pattern, flags)
+
+
+@contextmanager
+def compiled_as_usual() -> Iterator[None]:
+    """Inside the build, ``re`` compiling as usual for the block: for patterns that are not the
+    build's own and whose text changes from run to run (kept, each run would add one and write
+    the table again)."""
+    if _compiler is None or _compiler.compile is not _compile:
+        yield
+        return
+    _compiler.compile = _ORIGINAL
+    try:
+        yield
+    finally:
+        _compiler.compile = _compile
 
 
 @functools.cache

@@ -259,3 +259,26 @@ def test_the_rule_set_built_from_kept_phrase_forms_is_the_rule_set_built_from_th
     assert set(stored_names(tmp_path / "cache")) >= {"phrase-forms", "spelling-forms", "pattern-literals"}
     assert runs[0] == runs[1] and len(json.loads(runs[0])[1]) > 1000
     assert sum(found is not None for found in json.loads(runs[0])[3]) > 20  # the data's patterns' literals
+
+
+def test_the_kept_spelling_forms_hold_each_spelling_s_characters_as_a_string(tmp_path):
+    """~8,600 spellings are read back in every run: their characters kept as strings read back
+    ~5x faster than as frozensets (~4 against ~20 ms), and a gate tests either alike."""
+    from slacheck.extract.nlp import CharGate, needs
+
+    env = dict(os.environ, **{datacache.ENV: str(tmp_path / "cache")})
+    done = subprocess.run([sys.executable, "-c", "from slacheck.extract.pipeline import prepare\nprepare()"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    kept = datacache.stored_versions(tmp_path / "cache", "spelling-forms")
+    assert len(kept) == 1
+    table = datacache._read(kept[0], kept[0].read_bytes()[:datacache.DIGEST])
+    forms = [form for spellings in table.values() for form in spellings]
+    assert len(forms) > 5000 and all(type(characters) is str for _, characters in forms)
+    assert all(set(characters) == needs(spelling) for spelling, characters in forms)
+    as_sets, as_strings = CharGate(), CharGate()
+    for spelling, characters in forms:
+        as_sets.hold(spelling, spelling)
+        as_strings.hold(spelling, spelling, characters)
+    for text in ("Uptime: 99.9% per month", "可用性不低于99.9%", "GPU-hour, NVLink 4"):
+        assert as_strings.release(text) == as_sets.release(text)

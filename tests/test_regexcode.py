@@ -97,3 +97,88 @@ def test_a_python_whose_re_compiles_otherwise_keeps_the_hook_off(monkeypatch):
             assert re.compile(r"(?P<n>\d+) GPUs?").match("8 GPUs").group("n") == "8"
     finally:
         regexcode._same_as_re.cache_clear()
+
+
+# a build, then the first use of lazily compiled patterns it made (the tier grammar's word lists,
+# ``lazy.LazyPattern``): how many patterns ``re`` parsed for that first use
+LAZY_PROBE = """
+import json, re._parser as parser
+from slacheck.contracts import prepare_extraction
+prepare_extraction()
+parsed = []
+original = parser.parse
+def parse(pattern, *args, **kwargs):
+    parsed.append(pattern)
+    return original(pattern, *args, **kwargs)
+parser.parse = parse
+from slacheck.extract.tiers import grammar
+g = grammar()
+found = [bool(g.credit_word.search("a service credit of 10%")), bool(g.subject.search("monthly availability"))]
+print(json.dumps({"parsed": len(parsed), "found": found}))
+"""
+
+
+def _run_lazy(cache) -> dict:
+    env = dict(os.environ, **{datacache.ENV: str(cache)})
+    done = subprocess.run([sys.executable, "-c", LAZY_PROBE], capture_output=True, text=True, env=env, timeout=180)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_lazy_pattern_the_build_made_compiles_from_the_kept_code_on_first_use(tmp_path):
+    """The data's big alternations compile on a text's first need, after the build: from the next
+    run on, that compiling reads the code kept with the build's, and finds what it found before."""
+    first, second = _run_lazy(tmp_path / "cache"), _run_lazy(tmp_path / "cache")
+    assert first["found"] == second["found"] == [True, True]
+    assert second["parsed"] == 0, second
+
+
+def test_a_second_identical_build_writes_nothing(tmp_path):
+    """Every pattern the build keeps is spelled the same in every process: a second build finds
+    all of them kept and leaves the table as it is (no pattern made from a set's order, which
+    changes with each process's string hashing, such as ``tokenize``'s or a word list's)."""
+    cache = tmp_path / "cache"
+    _run_lazy(cache)
+    _run_lazy(cache)
+    kept = datacache.stored_versions(cache, "regex-code")
+    assert len(kept) == 1
+    before = (kept[0].read_bytes(), kept[0].stat().st_mtime_ns)
+    _run_lazy(cache)
+    assert datacache.stored_versions(cache, "regex-code") == kept
+    assert (kept[0].read_bytes(), kept[0].stat().st_mtime_ns) == before
+
+
+# the CJK character classes three modules compile as they load (``regexcode.constant``), then a
+# build (which keeps what was asked): how many of them ``re`` parsed while the modules loaded
+CONSTANT_PROBE = """
+import json, re._parser as parser
+parsed = []
+original = parser.parse
+def parse(pattern, *args, **kwargs):
+    parsed.append(pattern)
+    return original(pattern, *args, **kwargs)
+parser.parse = parse
+import slacheck.extract.fold, slacheck.report.quotes, slacheck.ingest.language
+cjk = [p for p in parsed if isinstance(p, str) and ("9fff" in p or chr(0x9fff) in p)]  # as escapes or characters
+parser.parse = original
+from slacheck.contracts import prepare_extraction
+prepare_extraction()
+from slacheck.extract.fold import CJK
+from slacheck.ingest.language import detect_language
+print(json.dumps({"cjk": len(cjk), "match": bool(CJK.match("可")), "language": detect_language("可用性不低于 99.9%")}))
+"""
+
+
+def test_a_module_s_constant_cjk_class_compiles_from_the_kept_code(tmp_path):
+    """A CJK character class costs ~3 ms to compile (``re`` writes its 64K-character map in
+    Python); the three modules that load one at start-up compile it from the kept code from the
+    second run on, and it matches as before."""
+    env = dict(os.environ, **{datacache.ENV: str(tmp_path / "cache")})
+    runs = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", CONSTANT_PROBE], capture_output=True, text=True, env=env,
+                              timeout=180)
+        assert done.returncode == 0, done.stderr
+        runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert runs[0]["cjk"] == 3 and runs[1]["cjk"] == 0, runs
+    assert runs[1]["match"] and runs[1]["language"] == runs[0]["language"] == "zh"

@@ -202,3 +202,14 @@ def test_a_claim_or_reconcile_given_terms_loads_no_contract_reader(tmp_path):
         *output, loaded = done.stdout.strip().splitlines()
         assert json.loads("\n".join(output)), (command, done.stderr)  # the command's JSON was written
         assert json.loads(loaded) == [False, False], command
+
+
+def test_preparing_the_extractor_leaves_pydantic_v1_out_and_importable():
+    """spaCy's config library imports ``pydantic.v1`` (~30 ms) only to recognise pydantic-1
+    schemas, which this pipeline never validates: the extractor is built without it, and it
+    can still be imported afterwards."""
+    probe = ("import json, sys\nfrom slacheck.extract.pipeline import prepare\nprepare()\n"
+             "loaded = 'pydantic.v1' in sys.modules\nimport pydantic.v1\n"
+             "print(json.dumps([loaded, 'spacy' in sys.modules, pydantic.v1.BaseModel.__name__]))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == [False, True, "BaseModel"]

@@ -16,8 +16,9 @@ from importlib.resources import files as package_files
 from pathlib import Path
 
 from ..datacache import Memo
+from ..regexcode import constant
 
-CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+CJK = constant(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
 
 def dictionary_files() -> list:

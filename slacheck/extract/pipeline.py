@@ -46,7 +46,7 @@ def prepare() -> Iterator[None]:
     text needs them."""
     from ..datacache import keep_memos
     from ..ingest.sections import clause_patterns
-    from ..regexcode import kept_compiled
+    from ..regexcode import compiled_as_usual, kept_compiled
     from .literals import required_literals
     from .nlp import build_ahead, pipeline, vocabulary_gate
     from .numbers import tables
@@ -64,9 +64,13 @@ def prepare() -> Iterator[None]:
         clause_patterns()
         for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks:
             required_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor)
+        evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
+    # not from the kept code: pydantic asks ``inspect`` for a builtin default factory's signature,
+    # which compiles ``tokenize``'s token pattern, spelled from a set (its order changes with each
+    # process's string hashing): kept, it was a new pattern every run, and the table rewritten
+    with profiling.phase("build"), compiled_as_usual():
         for model in (Term, Alternative, CreditTier):
             model.model_rebuild()  # their validators (``defer_build``): what ``select`` makes terms with
-        evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
     keep_memos()  # the phrase forms and literals this build computed, for the next run (datacache.Memo)
     return build_ahead(rules().index)
 

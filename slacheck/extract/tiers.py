@@ -87,7 +87,9 @@ def _phrase_body(phrase: str, reverse: bool = False) -> str:
 
 
 def _forms(phrases: list[str]) -> list[str]:
-    return sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=len, reverse=True)
+    """The phrases' normal forms, longest first; forms of one length in their own order, so the
+    grammar's patterns are spelled the same every run (their code is kept: regexcode.py)."""
+    return sorted({normalise_phrase(p).strip() for p in phrases if str(p).strip()}, key=lambda f: (-len(f), f))
 
 
 def _gapped(pattern: str) -> str:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+from ..regexcode import constant
+
 # runs, not single characters: a 200-page text is ~50,000 runs to count, not 300,000 matches
-_CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_CJK = constant("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _LATIN = re.compile("[A-Za-z]+")
 
 # One Chinese character carries about as much as a short English word (~4 letters), so a

@@ -9,11 +9,10 @@ terminal view of ``check``; it imports nothing heavy, so the terminal path stays
 
 from __future__ import annotations
 
-import re
-
 from ..models import Document, Span
+from ..regexcode import constant
 
-_CJK_EDGE = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+_CJK_EDGE = constant(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 
 
 def span_matches(document: Document, span: Span | None) -> bool:
