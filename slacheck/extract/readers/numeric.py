@@ -9,6 +9,7 @@ priced table (``table_row``, ``table_total``).
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import replace
 
@@ -17,6 +18,7 @@ from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
+from ..sentences import layout
 from ..tables import covering
 from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
@@ -138,9 +140,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         base = base if label is None else label
         # a firm limit of the figure before it takes that figure's words ("目标响应时间15-30分钟，最长不超过90分钟")
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits else base
-        restated = _restated_for_later_period(ev, same[i - 1], q) if i and i - 1 in zones else False
+        restated = i and i - 1 in zones and (_restated_for_later_period(ev, same[i - 1], q)
+                                             or _next_row(ev, rule, same[i - 1], q, zones[i - 1]))
         if restated:
-            zone_start = zones[i - 1]  # "within 4 hours, and thereafter within 8 hours": the first figure's words
+            # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
+            zone_start = zones[i - 1]
         elif claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
@@ -435,6 +439,47 @@ def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> boo
     bound = ev.rules.bounds.search(ev.hits, later.end(), q.start)
     return bound is not None and not ev.text[later.end():bound.start()].strip(" ,") and \
         not ev.text[bound.end():q.start].strip()
+
+
+def _next_row(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: int) -> bool:
+    """Is ``q`` the figure of the row after ``prev``'s in a table that lost its layout, the view
+    having run its lines into one sentence ("Monthly Uptime Percentage" / "Instances in Multiple
+    Regions >= 99.9%" / "Instances in a Single Region >= 99%")? Each figure ends its line after a
+    bare name (layout.yaml ``row_names``, then ``value_lines``), on lines next to each other; the
+    key's words stand above the first row (where ``zone``, the first figure's words, begins), in
+    neither row's name; the later row names no credit. Then the header names each row's figure, as
+    a column header names its cells: two scopes, two levels, not one level and a stray figure."""
+    if prev.end > q.start or ev.view.sentence_at(prev.start).start != ev.view.sentence_at(q.start).start:
+        return False
+    rows = [_row_line(ev, x) for x in (prev, q)]
+    if None in rows or rows[0][1] != rows[1][0]:
+        return False  # not the line right under the other
+    (_, _, prev_line, prev_name), (_, _, line, name) = rows
+    if not zone < prev_line or grammar().is_credit_context(ev.text, line, q.start):
+        return False
+    return not any(rule.triggers.search(ev.hits, a, b) for a, b in ((prev_line, prev_name), (line, name)))
+
+
+ROW_LINE_REACH = 80  # characters of a row's line before its figure (a name and a bound)
+
+
+def _row_line(ev: Evidence, q: Quantity) -> tuple[int, int, int, int] | None:
+    """For a figure that ends its source line after a bare name ("Instances in a Single Region >=
+    99%"): the source offsets of the line breaks before and after the line, and the view offsets
+    of the line's start and of its name's end; else None."""
+    source, offsets = ev.view.source, ev.view.offsets
+    before, end = source.rfind("\n", 0, offsets[q.start]), source.find("\n", offsets[q.end - 1])
+    end = len(source) if end < 0 else end
+    if source[offsets[q.end - 1] + 1:end].strip():
+        return None
+    first = bisect.bisect_left(offsets, before + 1)
+    if q.start - first > ROW_LINE_REACH:
+        return None
+    lay, text = layout(), ev.text
+    name_end = next((k for k in range(first, q.start + 1) if lay["value_line_re"].fullmatch(text, k, q.start)), q.start)
+    if not lay["row_name_re"].fullmatch(text, first, name_end):
+        return None
+    return before, end, first, name_end
 
 
 def _period_length(ev: Evidence, q: Quantity) -> bool:
