@@ -39,3 +39,17 @@ def test_a_sentence_ending_in_a_level_is_no_table_row(extracted):
     term = extracted("Our monthly uptime commitment is 99.9%\nand late fees bear 1.5%\n", "availability_pct", 99.9,
                      language="en")
     assert not term.conflict and term.confidence >= 0.9
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a firm limit right after the hedged figure bounds it with no comma between them, as with one ("…, and in any
+    # event within 2 hours"): the limit was not read and the hedged 30 stood
+    ("Provider will use commercially reasonable efforts to respond within 30 minutes and in any event within 2 hours.",
+     120),
+    ("We shall endeavour to answer a critical ticket within 15 minutes but in any case within 1 hour.", 60),
+    # ... near misses: two duties, a response and a resolution, are no limit on one; a firm first figure stays
+    ("Provider will use commercially reasonable efforts to respond within 30 minutes and resolve within 2 hours.", 30),
+    ("Provider will respond within 30 minutes and in any event within 2 hours.", 30),
+])
+def test_a_firm_limit_with_no_comma_before_it(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")

@@ -135,7 +135,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                               or (i and grammar().bounded_pair(ev.text, same[i - 1], q))):
             claimed = 0  # "greater than or equal to 99% but less than 99.9%": both ends of a band
             continue
-        topic, limits = _topic_start(ev, rule, clause, q)
+        topic, limits = _topic_start(ev, rule, clause, q, same[i - 1].end if i else None)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         base = base if label is None else label
         # a firm limit of the figure before it takes that figure's words ("目标响应时间15-30分钟，最长不超过90分钟")
@@ -344,7 +344,7 @@ LIST_TAIL_WORDS = 5  # words before the figure in the clause that ends the list 
 _LIST_ITEM = re.compile(r"\s*[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)*\s*,")
 
 
-def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int, bool]:
+def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity, earlier: int | None = None) -> tuple[int, bool]:
     """Where a number's own words may begin: its clause, or, when that clause is only a bound
     and the figure ("不低于99.9%", "不超过4小时", "no less than 99.9%"; for a deadline key one of
     its ``deadline`` words: "Credit requests must be submitted in writing, within thirty (30)
@@ -356,17 +356,23 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
     firm limit word (``hedge_limits``) and holds only the limit and the figure, up to LIMIT_TAIL
     letters after it ("目标响应时间15-30分钟，最长不超过90分钟"), takes its words from the clause
     before, though that one has a figure: the limit is that figure's; then the second item
-    returned is True (else False)."""
+    returned is True (else False). So does such a limit right after the figure before it in the
+    same clause (``earlier``: that figure's end; "respond within 30 minutes and in any event within 2
+    hours", no comma): the topic is then the clause's own start."""
     start, at = clause.start, q.start
     listed, limit = _clause_opening(ev, clause, at)
     if listed is not None:
         return listed, False
+    # the limit's words begin after the figure before it when that is in the clause too
+    own = earlier if earlier is not None and clause.start < earlier <= at else clause.start
+    if own != clause.start:
+        limit = ev.rules.hedge_limits.search(ev.hits, own, at)
     # a firm limit opening a clause without the key's words ("，最长不超过90分钟", ``hedge_limits``) bounds
     # the figure before it (after a joining word, and before a bound: "…, and in any event within 2 hours", "…, but in
     # any event within 2 hours"; ``limit_joiners``)
-    if limit is not None and (ev.text[clause.start:limit.start()].strip(" ,").lower() not in ev.rules.limit_joiners | {""}
+    if limit is not None and (ev.text[own:limit.start()].strip(" ,").lower() not in ev.rules.limit_joiners | {""}
                               or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
-                              or rule.triggers.search(ev.hits, clause.start, clause.end) is not None):
+                              or rule.triggers.search(ev.hits, own, clause.end) is not None):
         limit = None
     opening = limit.end() if limit is not None else clause.start
     bound = ev.rules.bounds.search(ev.hits, opening, at) if limit is not None else None
@@ -377,6 +383,8 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
             not any(b is not None and not ev.text[opening:b.start()].strip() and not ev.text[b.end():at].strip()
                     for b in bounds):
         return start, False
+    if own != clause.start:
+        return start, True  # (a limit: a bound alone cannot open the clause before a figure in it)
     sentence = ev.view.sentence_at(clause.start)
     before = [c for c in sentence.clauses if c.end <= clause.start]
     for c in reversed(before[-(ASIDE_CLAUSES + 1):]):
