@@ -53,3 +53,30 @@ def test_a_sentence_ending_in_a_level_is_no_table_row(extracted):
 ])
 def test_a_firm_limit_with_no_comma_before_it(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a level of 100 named as a year's is a monthly 100 whether the year stands before the figure or after it (the
+    # year before it, "Annual availability", was a blocker no value spared: nothing was read)
+    ("Annual availability: 100%.", 100),
+    ("Yearly uptime of 100% for the private cloud.", 100),
+    # ... near misses: below 100 a year's level is no month's, the year before or after it
+    ("Annual availability: 99.9%.", None),
+    ("Yearly uptime of 99.9% for the private cloud.", None),
+])
+def test_a_yearly_level_of_100_named_before_the_figure(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a sentence with a month's level and a year's: the year is the second figure's, the month's level stands (the
+    # year after the first figure blocked it: nothing was read)
+    ("The network is available 99.95% of any calendar month and 99.99% over each calendar year.", 99.95),
+    ("Provider guarantees availability of 99.99% each calendar year, and availability of 99.9% in any calendar month.",
+     99.9),
+    # ... near misses: a year's level alone is none
+    ("The network is available 99.99% over each calendar year.", None),
+    ("Provider guarantees availability of 99.99% each calendar year.", None),
+])
+def test_a_monthly_level_beside_a_yearly_one(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")

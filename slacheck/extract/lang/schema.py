@@ -190,8 +190,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "blockers_after": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
-        # ... except at this value, which no period they name can change (a year at 100% availability leaves no
-        # month short of 100%)
+        # words naming a period other than the key's own, in the number's stretch of its sentence (before or after
+        # it, up to the figures of its kind beside it): "Annual availability: 99.9%", "99.9% each calendar year" ...
+        "period_blockers": phrases(),
+        # ... except at this value, which no period can change (a year at 100% availability leaves no month short
+        # of 100%)
         "period_free_value": number(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),

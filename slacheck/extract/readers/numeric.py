@@ -10,6 +10,7 @@ priced table (``table_row``, ``table_total``).
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from dataclasses import replace
 
@@ -84,7 +85,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
-    period_free = rule.extra.get("period_free_value")  # (a value no period in ``sentence_after`` can change)
+    periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -219,9 +220,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
-        if sentence_after and q.value != period_free and \
-                sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
+        if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
+        if periods and q.value != period_free and _other_period(ev, periods, same, i):
+            continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
@@ -432,6 +434,32 @@ def _is_list_item(ev: Evidence, clause) -> bool:
     text = ev.text[clause.start:clause.end]
     return bool(_LIST_ITEM.fullmatch(text)) and len(text.split()) <= LIST_ITEM_WORDS \
         and not ev.quantities_in(clause.start, clause.end)
+
+
+def _other_period(ev: Evidence, periods: Phrases, same: list[Quantity], i: int) -> bool:
+    """Does a word of ``periods`` (``period_blockers``: another period than the key's own) stand in the
+    stretch of its sentence that is ``same[i]``'s? That runs from the figure of its kind before it, or
+    the sentence's start, to the one after it, or the sentence's end; a joining word between two
+    figures parts their words ("99.95% in any calendar month and 99.99% over each calendar year":
+    the year is the second figure's; "99.99% each calendar year and 99.95% in any calendar month":
+    the first's)."""
+    q, sentence = same[i], ev.view.sentence_at(same[i].start)
+    start, end = sentence.start, sentence.end
+    if i and same[i - 1].end <= q.start and same[i - 1].start >= sentence.start:
+        joins = list(_joiners(ev.rules.coordination).finditer(ev.text, same[i - 1].end, q.start))
+        start = joins[-1].end() if joins else same[i - 1].end
+    if i + 1 < len(same) and q.end <= same[i + 1].start < sentence.end:
+        join = _joiners(ev.rules.coordination).search(ev.text, q.end, same[i + 1].start)
+        end = join.start() if join else same[i + 1].start
+    return any(periods.search(ev.hits, a, b) is not None for a, b in ((start, q.start), (q.end, end)))
+
+
+@functools.lru_cache(maxsize=4)
+def _joiners(words: frozenset) -> re.Pattern:
+    """The joining words (``coordination``: "and", ",") as a pattern, a word whole, the longest first."""
+    def whole(w: str) -> str:
+        return (r"(?<!\w)" if w[0].isalnum() else "") + re.escape(w) + (r"(?!\w)" if w[-1].isalnum() else "")
+    return re.compile("|".join(whole(w) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
 def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
