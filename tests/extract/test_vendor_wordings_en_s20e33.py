@@ -80,3 +80,16 @@ def test_a_yearly_level_of_100_named_before_the_figure(reads, text, expected):
 ])
 def test_a_monthly_level_beside_a_yearly_one(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a name that will only hold the equipment is where it is: "will host the servers" is no act of a party (since a
+    # name acting elsewhere was taken for a party, a city hosting the servers read no location)
+    ("The servers are hosted in Lisbon. Lisbon will host the servers until the second hall opens.", "Lisbon"),
+    ("The racks are housed in Leipzig, and Leipzig shall house the spare nodes as well.", "Leipzig"),
+    # ... near misses: a name that also acts as a party stays a party, the place beside it read
+    ("Acme will host the servers. Acme will review each request.\nThe Equipment is colocated at Acme", None),
+    ("Acme will host the servers and will review each request. The Equipment is colocated at Slough", "Slough"),
+])
+def test_a_place_that_will_host_the_servers(reads, text, expected):
+    reads(text, "location", expected, language="en")
