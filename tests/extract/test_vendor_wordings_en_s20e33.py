@@ -93,3 +93,30 @@ def test_a_monthly_level_beside_a_yearly_one(reads, text, expected):
 ])
 def test_a_place_that_will_host_the_servers(reads, text, expected):
     reads(text, "location", expected, language="en")
+
+
+CREDIT_HEAD = "Credit is worked out from your monthly renewal price as follows:\n\nUptime Guarantee SLA Credit\n"
+LADDER = [{"below_pct": 99.9, "credit_pct": 5.0}, {"below_pct": 99.7, "credit_pct": 15.0},
+          {"below_pct": 99.4, "credit_pct": 50.0}, {"below_pct": 99.0, "credit_pct": 100.0}]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a credit table that lost its cells, each level a bare figure beside its credit, under a row of the top level
+    # alone: each bare level is its band's lower end, the band running up to the level of the row above; the row
+    # numbers are no levels (a dedicated host's table read no tier, its rows not said to be upper or lower ends)
+    (CREDIT_HEAD + "1\t99.9%\tGuaranteed\n2\t99.7%\t5%\n3\t99.4%\t15%\n4\t99.0%\t50%\n5\tLess\tthan\t99.0%\t100%\n",
+     LADDER),
+    (CREDIT_HEAD + "| 99.9% | Guaranteed |\n| 99.7% | 5% |\n| 99.4% | 15% |\n| 99.0% | 50% |\n"
+     "| Less than 99.0% | 100% |\n", LADDER),
+    # ... near misses: no row of the top level above the bare rows, the row under them not going on from the last level,
+    # levels that rise, and a sentence (not a row) above them: nothing says which end a bare level is
+    (CREDIT_HEAD + "1\t99.7%\t5%\n2\t99.4%\t15%\n3\t99.0%\t50%\n4\tLess\tthan\t99.0%\t100%\n", None),
+    (CREDIT_HEAD + "1\t99.9%\tGuaranteed\n2\t99.7%\t5%\n3\t99.4%\t15%\n4\t99.0%\t50%\n5\tLess\tthan\t98.0%\t100%\n",
+     None),
+    (CREDIT_HEAD + "1\t99.9%\tGuaranteed\n2\t99.4%\t5%\n3\t99.7%\t15%\n4\t99.0%\t50%\n5\tLess\tthan\t99.0%\t100%\n",
+     None),
+    (CREDIT_HEAD + "Our uptime commitment is 99.9% in each month of the term.\n"
+     "99.7%\t5%\n99.4%\t15%\nLess\tthan\t99.4%\t100%\n", None),
+])
+def test_bare_levels_under_a_top_row_are_lower_ends(reads, text, expected):
+    reads(text, "credit_tiers", expected, language="en")
