@@ -407,6 +407,8 @@ class TierReader:
             tier = self._cells_tier(cells, band_col, credit_col, header_bound)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
+            if tier is None:
+                tier = self.ladder.get(self.sentence_index(row.start))  # "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed"
             if tier is None and self._unread_row(row.start, row.end, self.pcts_in(row.start, row.end)):
                 unread = True
             if tier is None or not plausible(*tier):
@@ -544,6 +546,10 @@ class TierReader:
                 continue
             if g.per_unit_in(text, sent.start, sent.end):
                 continue  # "每中断1小时赔付5%": a per-hour credit, not a tier
+            if idx in self.ladder:  # "2 99.8% 10%" under "1 99.9% Guaranteed": the band up to the row above's level
+                out.append(TierRow(*self.ladder[idx], sent.start, sent.end))
+                listed = idx
+                continue
             items = self._up_to_target(text, g.items(text, pcts, sent.start, sent.end), sent.start, sent.end)
             first, row_start = idx, sent.start
             # a band alone on its line and a credit alone on the next are one tier line ("95.0% – 98.9%"
@@ -575,15 +581,88 @@ class TierReader:
         return out
 
     def _unread_row(self, start: int, end: int, pcts: list[Quantity]) -> bool:
-        """Is ``[start, end)`` a line or a table row of two bare percentages, a level then a credit, and nothing else but
-        digits and marks ("2 99.8% 10%", "99.8% | 10%": a credit table that lost its cells)? No
-        bound word says which end of a band the level is, so the row is not read; and a tier list
-        read beside such rows would be part of a table, offered as the whole (``partial``)."""
+        """Is ``[start, end)`` a row of a bare level beside a credit (``_bare_row``) that no row
+        above says the band of (``ladder``)? No bound word says which end of a band the level is,
+        so the row is not read; and a tier list read beside such rows would be part of a table,
+        offered as the whole (``partial``)."""
+        return self._bare_row(start, end, pcts) is not None and self.sentence_index(start) not in self.ladder
+
+    def _bare_row(self, start: int, end: int, pcts: list[Quantity]) -> tuple[float, float] | None:
+        """(level, credit) when ``[start, end)`` is a line or a table row of two bare percentages, a level
+        then a credit, and nothing else but digits and marks ("2 99.8% 10%", "99.8% | 10%": a credit
+        table that lost its cells), else None."""
         if len(pcts) != 2 or any(q.high is not None for q in pcts):
-            return False
+            return None
         level, credit = pcts
         rest = self.text[start:level.start] + self.text[level.end:credit.start] + self.text[credit.end:end]
-        return not any(ch.isalpha() for ch in rest) and level.value > credit.value and plausible(level.value, credit.value)
+        if any(ch.isalpha() for ch in rest) or level.value <= credit.value or not plausible(level.value, credit.value):
+            return None
+        return level.value, credit.value
+
+    @functools.cached_property
+    def ladder(self) -> dict[int, tuple[float, float]]:
+        """The tiers of rows of a bare level beside a credit (``_bare_row``: "2 99.8% 10%") whose
+        first stands right under a row of the top level alone ("1 99.9% Guaranteed"): each level is
+        its band's lower end, the band running up to the level of the row above (row numbers are
+        no levels), so the top row says which end the bare levels are. Only when the levels fall and
+        the credits rise row by row, and a tier row right under the last ("11 Less than 99.0% 100%")
+        goes on from its level. By sentence index: (below_pct, credit_pct)."""
+        out: dict[int, tuple[float, float]] = {}
+        run: list[tuple[int, tuple[float, float]]] = []
+        for idx in sorted({self.sentence_index(q.start) for q in self.pcts}) + [-1]:
+            sent = self.view.sentences[idx]
+            row = self._bare_row(sent.start, sent.end, self.pcts_in(sent.start, sent.end)) if idx >= 0 else None
+            if row is not None and (not run or run[-1][0] == idx - 1):
+                run.append((idx, row))
+                continue
+            out.update(self._ladder_run(run))
+            run = [(idx, row)] if row is not None else []
+        return out
+
+    def _ladder_run(self, run: list[tuple[int, tuple[float, float]]]) -> dict[int, tuple[float, float]]:
+        """``ladder`` for one run of bare rows on lines next to each other."""
+        if not run or run[0][0] == 0:
+            return {}
+        top = self._top_level(*self._last_line(self.view.sentences[run[0][0] - 1]))
+        levels = [top] + [level for _, (level, _) in run]
+        credits = [credit for _, (_, credit) in run]
+        if top is None or any(a <= b for a, b in zip(levels, levels[1:])) or any(a > b for a, b in zip(credits, credits[1:])):
+            return {}
+        after = run[-1][0] + 1
+        if after < len(self.view.sentences):
+            sent = self.view.sentences[after]
+            pairs = pair_bands(self.g.items(self.text, self.pcts_in(sent.start, sent.end), sent.start, sent.end),
+                               lambda q: True)
+            if pairs and (pairs[0][0].upper != levels[-1] or pairs[0][1].value < credits[-1]):
+                return {}  # the row under the last does not go on from its level: the bands are not these
+            if len(pairs) == 1 and plausible(pairs[0][0].upper, pairs[0][1].value):
+                run = [*run, (after, (levels[-1], pairs[0][1].value))]  # ... and that row is the ladder's too
+                levels.append(levels[-1])
+        return {idx: (upper, credit) for (idx, (_, credit)), upper in zip(run, levels)}
+
+    def _last_line(self, sent) -> tuple[int, int]:
+        """The part of ``sent`` on its last line of the document (the view joins a line into the one
+        above it when nothing ends that one: a table's header over its first row)."""
+        start, end = sent.start, sent.end
+        while end > start and self.text[end - 1].isspace():
+            end -= 1
+        if end == start:
+            return start, end
+        source, offsets = self.view.source, self.view.offsets
+        brk = source.rfind("\n", offsets[start], offsets[end - 1])
+        return (bisect.bisect_left(offsets, brk + 1, start, end) if brk >= 0 else start), end
+
+    def _top_level(self, start: int, end: int) -> float | None:
+        """The level of a row that states it alone, a few words beside it and no bound word ("1 99.9%
+        Guaranteed", "| 99.9% | - |"), else None."""
+        pcts = self.pcts_in(start, end)
+        if len(pcts) != 1 or pcts[0].high is not None or pcts[0].value < MIN_BAND_PCT:
+            return None
+        q = pcts[0]
+        if self.g.before.at(self.text, start, q.start) or self.g.after.at(self.text, q.end, end):
+            return None
+        rest = self.text[start:q.start] + " " + self.text[q.end:end]
+        return q.value if _ROW_REST.fullmatch(rest) else None
 
     def partial(self, group: list[TierRow]) -> bool:
         """Does a tier list read from lines stand beside rows of the same table that could not be
@@ -669,6 +748,10 @@ class TierReader:
                 out.append(TierRow(below, value, commitment.start if near else sent.start, max(end, sent.end),
                                    kind="derived"))
         return out
+
+
+# what a row stating a level alone holds beside it: a row number, cell marks and at most three words ("Guaranteed")
+_ROW_REST = re.compile(r"[\s|#*\d.:-]*(?:[^\W\d_][\w/'-]*[\s|*.:-]*){0,3}")
 
 
 def _word_right_after(words: LazyPattern, text: str, pos: int, reach: int) -> bool:

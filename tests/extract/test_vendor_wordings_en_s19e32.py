@@ -12,12 +12,21 @@ CREDIT_HEAD = "Credits are generated as follows from your monthly price:\n\nUpti
 
 @pytest.mark.parametrize("text, expected", [
     # a credit table that lost its cells, each level a bare figure beside its credit ("99.8% 10%", with or without the
-    # row number before it): no bound word says whether 99.8 is a band's upper or lower end, so those rows are not
-    # read; the one row written with a bound word ("Less than 99.0% 100%") is a part of the table, and a part offered
-    # as the whole tier list would under-credit (a dedicated host's table read one tier, 100% below 99.0)
-    (CREDIT_HEAD + "99.9% Guaranteed\n99.8% 10%\n99.5% 40%\n99.0% 90%\nLess than 99.0% 100%\n", None),
-    (CREDIT_HEAD + "1 99.9% Guaranteed\n2 99.8% 10%\n3 99.5% 40%\n4 99.0% 90%\n5 Less than 99.0% 100%\n", None),
-    (CREDIT_HEAD + "99.9%\tGuaranteed\n99.8%\t10%\n99.0%\t90%\nLess\tthan\t99.0%\t100%\n", None),
+    # row number before it): no bound word says whether 99.8 is a band's upper or lower end; the one row written with a
+    # bound word ("Less than 99.0% 100%") is a part of the table, and a part offered as the whole tier list would
+    # under-credit (a dedicated host's table read one tier, 100% below 99.0). Session 20 (E33): a row of the top level
+    # alone above them ("99.9% Guaranteed") says it: each bare level is its band's lower end, the band running up to
+    # the row above's level, and the table is read whole (test_vendor_wordings_en_s20e33.py); these were None
+    (CREDIT_HEAD + "99.9% Guaranteed\n99.8% 10%\n99.5% 40%\n99.0% 90%\nLess than 99.0% 100%\n",
+     [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.8, "credit_pct": 40.0},
+      {"below_pct": 99.5, "credit_pct": 90.0}, {"below_pct": 99.0, "credit_pct": 100.0}]),
+    (CREDIT_HEAD + "1 99.9% Guaranteed\n2 99.8% 10%\n3 99.5% 40%\n4 99.0% 90%\n5 Less than 99.0% 100%\n",
+     [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.8, "credit_pct": 40.0},
+      {"below_pct": 99.5, "credit_pct": 90.0}, {"below_pct": 99.0, "credit_pct": 100.0}]),
+    (CREDIT_HEAD + "99.9%\tGuaranteed\n99.8%\t10%\n99.0%\t90%\nLess\tthan\t99.0%\t100%\n",
+     [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.8, "credit_pct": 90.0},
+      {"below_pct": 99.0, "credit_pct": 100.0}]),
+    # ... without a row above the first bare level nothing says which end it is: still none
     (CREDIT_HEAD + "| Uptime | Credit |\n|---|---|\n| 99.8% | 10% |\n| Less than 99.0% | 100% |\n", None),
     # ... near misses: every row with its bound word is the whole table, read
     (CREDIT_HEAD + "Less than 99.9% 10%\nLess than 99.5% 40%\nLess than 99.0% 100%\n",

@@ -190,8 +190,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "blockers_after": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
-        # ... except at this value, which no period they name can change (a year at 100% availability leaves no
-        # month short of 100%)
+        # words naming a period other than the key's own, in the number's stretch of its sentence (before or after
+        # it, up to the figures of its kind beside it): "Annual availability: 99.9%", "99.9% each calendar year" ...
+        "period_blockers": phrases(),
+        # ... except at this value, which no period can change (a year at 100% availability leaves no month short
+        # of 100%)
         "period_free_value": number(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
@@ -332,7 +335,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # a redacted name ("Facility [ ]", "Facility [***]"): the part names no place, the next one may
             "redactions": regexes(),
         }),
-        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases()}),
+        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
+                           "place_verbs": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
         "place": mapping({"articles": phrases(), "not_followed_by": phrases(), "joiners": phrases(),
                           "possessives": phrases()}),
@@ -483,7 +487,7 @@ LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
     "label_lines": regexes(), "lead_in_ends": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
-    "item_lines": regex(), "title_lines": regex(), "value_lines": regex(),
+    "item_lines": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

@@ -37,7 +37,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_names = {w.lower() for w in rule.extra.get("before", {}).get("not_names", [])}
     # ... and a name that acts elsewhere in the text is a party's, as before a site word ("components colocated at
     # UKCloud" where "UKCloud will review the request": the provider, no place)
-    party_verbs = rule.extra.get("before", {}).get("party_verbs", [])
+    party_verbs = _party_verbs(rule)
     openers = {w.lower() for w in after.get("statement_openers", [])}
     joined = _joined_statement(openers, [*after.get("statement_verbs", []), *place.not_followed_by],
                                after.get("statement_subjects", []))
@@ -71,7 +71,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if not name or name.endswith(place.possessives):
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place
-            if party_verbs and _acts(ev.text, name, party_verbs):
+            if _acts(ev.text, name, party_verbs):
                 continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
             if len(parts) == 2 or name != words:
@@ -135,7 +135,7 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
     if not data or leads is None:
         return []
     not_names = {w.lower() for w in data.get("not_names", [])}
-    verbs = data.get("party_verbs", [])
+    verbs = _party_verbs(rule)
     out = []
     for m in rule.phrases("before", "triggers").find(ev.hits):
         sent = ev.view.sentence_at(m.start())
@@ -152,7 +152,7 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
         if not parts or len(parts) > 3 or not all(w[0].isupper() and w.isalpha() for w in parts) \
                 or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
             continue
-        if verbs and _acts(ev.text, words, verbs):
+        if _acts(ev.text, words, verbs):
             continue
         start = sent.start + lead.end() + head[lead.end():].find(words)
         out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start),
@@ -160,10 +160,22 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
     return out
 
 
-def _acts(text: str, name: str, verbs: list[str]) -> bool:
+def _party_verbs(rule: KeyRule) -> tuple[list[str], list[str]]:
+    """The verbs after which a name acts as a party (``party_verbs``) and those that, after one of
+    them, make it a place that holds the equipment (``place_verbs``)."""
+    data = rule.extra.get("before", {})
+    return data.get("party_verbs", []), data.get("place_verbs", [])
+
+
+def _acts(text: str, name: str, verbs: tuple[list[str], list[str]]) -> bool:
     """Does ``name`` act somewhere in the text ("Ionstream will credit your account")? Then
-    "the Ionstream data center" is the party's site, and the name no place."""
-    return re.search(rf"(?<![\w'’]){re.escape(name)}\s+(?i:{alternation(verbs)})\b", text) is not None
+    "the Ionstream data center" is the party's site, and the name no place. A name that only
+    will hold the equipment ("Frankfurt will host the servers", ``place_verbs``) does not act."""
+    party, place = verbs
+    if not party:
+        return False
+    holds = rf"(?!\s+(?i:{alternation(place)})\b)" if place else ""
+    return re.search(rf"(?<![\w'’]){re.escape(name)}\s+(?i:{alternation(party)})\b{holds}", text) is not None
 
 
 def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:

@@ -9,6 +9,8 @@ priced table (``table_row``, ``table_total``).
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from dataclasses import replace
 
@@ -17,6 +19,7 @@ from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
+from ..sentences import layout
 from ..tables import covering
 from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
@@ -82,7 +85,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
-    period_free = rule.extra.get("period_free_value")  # (a value no period in ``sentence_after`` can change)
+    periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -133,14 +136,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                               or (i and grammar().bounded_pair(ev.text, same[i - 1], q))):
             claimed = 0  # "greater than or equal to 99% but less than 99.9%": both ends of a band
             continue
-        topic, limits = _topic_start(ev, rule, clause, q)
+        topic, limits = _topic_start(ev, rule, clause, q, same[i - 1].end if i else None)
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         base = base if label is None else label
         # a firm limit of the figure before it takes that figure's words ("目标响应时间15-30分钟，最长不超过90分钟")
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits else base
-        restated = _restated_for_later_period(ev, same[i - 1], q) if i and i - 1 in zones else False
+        restated = i and i - 1 in zones and (_restated_for_later_period(ev, same[i - 1], q)
+                                             or _next_row(ev, rule, same[i - 1], q, zones[i - 1]))
         if restated:
-            zone_start = zones[i - 1]  # "within 4 hours, and thereafter within 8 hours": the first figure's words
+            # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
+            zone_start = zones[i - 1]
         elif claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
         else:
@@ -215,9 +220,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
         if not ev.sentence_ok(rule, q.start, before_only=True):
             continue
-        if sentence_after and q.value != period_free and \
-                sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
+        if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
+        if periods and q.value != period_free and _other_period(ev, periods, same, i):
+            continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
@@ -340,7 +346,7 @@ LIST_TAIL_WORDS = 5  # words before the figure in the clause that ends the list 
 _LIST_ITEM = re.compile(r"\s*[A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*)*\s*,")
 
 
-def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int, bool]:
+def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity, earlier: int | None = None) -> tuple[int, bool]:
     """Where a number's own words may begin: its clause, or, when that clause is only a bound
     and the figure ("不低于99.9%", "不超过4小时", "no less than 99.9%"; for a deadline key one of
     its ``deadline`` words: "Credit requests must be submitted in writing, within thirty (30)
@@ -352,17 +358,23 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
     firm limit word (``hedge_limits``) and holds only the limit and the figure, up to LIMIT_TAIL
     letters after it ("目标响应时间15-30分钟，最长不超过90分钟"), takes its words from the clause
     before, though that one has a figure: the limit is that figure's; then the second item
-    returned is True (else False)."""
+    returned is True (else False). So does such a limit right after the figure before it in the
+    same clause (``earlier``: that figure's end; "respond within 30 minutes and in any event within 2
+    hours", no comma): the topic is then the clause's own start."""
     start, at = clause.start, q.start
     listed, limit = _clause_opening(ev, clause, at)
     if listed is not None:
         return listed, False
+    # the limit's words begin after the figure before it when that is in the clause too
+    own = earlier if earlier is not None and clause.start < earlier <= at else clause.start
+    if own != clause.start:
+        limit = ev.rules.hedge_limits.search(ev.hits, own, at)
     # a firm limit opening a clause without the key's words ("，最长不超过90分钟", ``hedge_limits``) bounds
     # the figure before it (after a joining word, and before a bound: "…, and in any event within 2 hours", "…, but in
     # any event within 2 hours"; ``limit_joiners``)
-    if limit is not None and (ev.text[clause.start:limit.start()].strip(" ,").lower() not in ev.rules.limit_joiners | {""}
+    if limit is not None and (ev.text[own:limit.start()].strip(" ,").lower() not in ev.rules.limit_joiners | {""}
                               or sum(ch.isalnum() for ch in ev.text[q.end:clause.end]) > LIMIT_TAIL
-                              or rule.triggers.search(ev.hits, clause.start, clause.end) is not None):
+                              or rule.triggers.search(ev.hits, own, clause.end) is not None):
         limit = None
     opening = limit.end() if limit is not None else clause.start
     bound = ev.rules.bounds.search(ev.hits, opening, at) if limit is not None else None
@@ -373,6 +385,8 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity) -> tuple[int,
             not any(b is not None and not ev.text[opening:b.start()].strip() and not ev.text[b.end():at].strip()
                     for b in bounds):
         return start, False
+    if own != clause.start:
+        return start, True  # (a limit: a bound alone cannot open the clause before a figure in it)
     sentence = ev.view.sentence_at(clause.start)
     before = [c for c in sentence.clauses if c.end <= clause.start]
     for c in reversed(before[-(ASIDE_CLAUSES + 1):]):
@@ -422,6 +436,32 @@ def _is_list_item(ev: Evidence, clause) -> bool:
         and not ev.quantities_in(clause.start, clause.end)
 
 
+def _other_period(ev: Evidence, periods: Phrases, same: list[Quantity], i: int) -> bool:
+    """Does a word of ``periods`` (``period_blockers``: another period than the key's own) stand in the
+    stretch of its sentence that is ``same[i]``'s? That runs from the figure of its kind before it, or
+    the sentence's start, to the one after it, or the sentence's end; a joining word between two
+    figures parts their words ("99.95% in any calendar month and 99.99% over each calendar year":
+    the year is the second figure's; "99.99% each calendar year and 99.95% in any calendar month":
+    the first's)."""
+    q, sentence = same[i], ev.view.sentence_at(same[i].start)
+    start, end = sentence.start, sentence.end
+    if i and same[i - 1].end <= q.start and same[i - 1].start >= sentence.start:
+        joins = list(_joiners(ev.rules.coordination).finditer(ev.text, same[i - 1].end, q.start))
+        start = joins[-1].end() if joins else same[i - 1].end
+    if i + 1 < len(same) and q.end <= same[i + 1].start < sentence.end:
+        join = _joiners(ev.rules.coordination).search(ev.text, q.end, same[i + 1].start)
+        end = join.start() if join else same[i + 1].start
+    return any(periods.search(ev.hits, a, b) is not None for a, b in ((start, q.start), (q.end, end)))
+
+
+@functools.lru_cache(maxsize=4)
+def _joiners(words: frozenset) -> re.Pattern:
+    """The joining words (``coordination``: "and", ",") as a pattern, a word whole, the longest first."""
+    def whole(w: str) -> str:
+        return (r"(?<!\w)" if w[0].isalnum() else "") + re.escape(w) + (r"(?!\w)" if w[-1].isalnum() else "")
+    return re.compile("|".join(whole(w) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+
+
 def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
     """Is ``q`` the figure before it restated for the standing period, with nothing but a joining
     word, ``later_periods`` words and a bound between them ("respond within 4 hours, and thereafter
@@ -435,6 +475,47 @@ def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> boo
     bound = ev.rules.bounds.search(ev.hits, later.end(), q.start)
     return bound is not None and not ev.text[later.end():bound.start()].strip(" ,") and \
         not ev.text[bound.end():q.start].strip()
+
+
+def _next_row(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: int) -> bool:
+    """Is ``q`` the figure of the row after ``prev``'s in a table that lost its layout, the view
+    having run its lines into one sentence ("Monthly Uptime Percentage" / "Instances in Multiple
+    Regions >= 99.9%" / "Instances in a Single Region >= 99%")? Each figure ends its line after a
+    bare name (layout.yaml ``row_names``, then ``value_lines``), on lines next to each other; the
+    key's words stand above the first row (where ``zone``, the first figure's words, begins), in
+    neither row's name; the later row names no credit. Then the header names each row's figure, as
+    a column header names its cells: two scopes, two levels, not one level and a stray figure."""
+    if prev.end > q.start or ev.view.sentence_at(prev.start).start != ev.view.sentence_at(q.start).start:
+        return False
+    rows = [_row_line(ev, x) for x in (prev, q)]
+    if None in rows or rows[0][1] != rows[1][0]:
+        return False  # not the line right under the other
+    (_, _, prev_line, prev_name), (_, _, line, name) = rows
+    if not zone < prev_line or grammar().is_credit_context(ev.text, line, q.start):
+        return False
+    return not any(rule.triggers.search(ev.hits, a, b) for a, b in ((prev_line, prev_name), (line, name)))
+
+
+ROW_LINE_REACH = 80  # characters of a row's line before its figure (a name and a bound)
+
+
+def _row_line(ev: Evidence, q: Quantity) -> tuple[int, int, int, int] | None:
+    """For a figure that ends its source line after a bare name ("Instances in a Single Region >=
+    99%"): the source offsets of the line breaks before and after the line, and the view offsets
+    of the line's start and of its name's end; else None."""
+    source, offsets = ev.view.source, ev.view.offsets
+    before, end = source.rfind("\n", 0, offsets[q.start]), source.find("\n", offsets[q.end - 1])
+    end = len(source) if end < 0 else end
+    if source[offsets[q.end - 1] + 1:end].strip():
+        return None
+    first = bisect.bisect_left(offsets, before + 1)
+    if q.start - first > ROW_LINE_REACH:
+        return None
+    lay, text = layout(), ev.text
+    name_end = next((k for k in range(first, q.start + 1) if lay["value_line_re"].fullmatch(text, k, q.start)), q.start)
+    if not lay["row_name_re"].fullmatch(text, first, name_end):
+        return None
+    return before, end, first, name_end
 
 
 def _period_length(ev: Evidence, q: Quantity) -> bool:
