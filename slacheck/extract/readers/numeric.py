@@ -148,7 +148,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         zones[i] = zone_start
         row = ev.rows.get(q.start)
         if row is not None:
-            zone_start = max(zone_start, row.start)  # in a table, a trigger before it is in its row (or the header)
+            # in a table, a trigger before it is in its row (or the header, or the bare line that was the header)
+            zone_start = max(zone_start, row.start)
+            if zone_start == row.start:
+                zone_start = ev.row_reach(row)
         nxt = same[i + 1].start if i + 1 < len(same) else len(ev.text)
         after_end = min(clause.end, nxt, q.end + rule.after_window)
         # a verb-last trigger may stand further on, when no other number of the kind is in

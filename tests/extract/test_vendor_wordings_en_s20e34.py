@@ -1,0 +1,38 @@
+"""Wordings from English SLAs of vendors outside the corpus (session 20, E34: dedicated-server, bare-metal and
+colocation service levels), in our own words.
+
+Each positive has a near miss beside it: the same words about something else, which must not become
+the term (or must become another value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # how the percentage is worked out, by taking the unavailable share away from 100%: the 100% is no level
+    ('The "Monthly Uptime Percentage" is determined by deducting the share of minutes in the month when a '
+     'Service could not be reached from 100%.', None),
+    ("Each month's uptime percentage is established by deducting the share of unavailable minutes from 100%.", None),
+    # ... near misses: maintenance deducted before the level is stated still leaves a level, and so does a
+    # level stated after the method's sentence
+    ("After deducting scheduled maintenance windows, uptime will be at least 99.9% in each calendar month.", 99.9),
+    ("Monthly uptime is obtained by deducting the minutes of outage from the total; we commit to 99.95% uptime.",
+     99.95),
+])
+def test_the_hundred_percent_a_share_is_deducted_from(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a table of per-service levels whose header lost its cells: the bare line above its rows names them
+    ("Service Minimum Uptime\nDedicated Servers | 99.9% |\nPower (Dual Power Servers) | 99.95% |\n"
+     "Public Network | 99.9% |\n", 99.9),
+    ("Guaranteed Availability\n\nBare Metal Nodes | 99.5% |\nBlock Storage | 99.9% |\n", 99.5),
+    # ... near misses: a sentence above the rows is no header of theirs, and a bare line naming something
+    # else names no level
+    ("Uptime is reported on the status page, and each row below lists a product and its share of the bill.\n"
+     "Dedicated Servers | 60% |\nPublic Network | 40% |\n", None),
+    ("Share of Monthly Invoice\nDedicated Servers | 99.9% |\nPublic Network | 0.1% |\n", None),
+])
+def test_a_table_under_its_header_line(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
