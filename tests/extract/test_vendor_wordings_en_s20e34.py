@@ -36,3 +36,36 @@ def test_the_hundred_percent_a_share_is_deducted_from(reads, text, expected):
 ])
 def test_a_table_under_its_header_line(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an amount that is itself the remedy for a power failure is paid under the contract: its currency counts
+    ("If power to colocated equipment fails for more than fifteen (15) consecutive minutes, the sole remedy shall be "
+     "$25 per amp three-phase as metered.", "USD"),
+    ("Should the hot aisle stay above the limit, the remedy is €40 for each affected cabinet.", "EUR"),
+    # ... near misses: a remedy that is a credit, beside a threshold below which none is issued, names no currency
+    ("The exclusive remedy is a service credit, which is not issued unless it exceeds one dollar ($1).", None),
+    ("Your sole remedy shall be termination; credits under $1 are never issued.", None),
+])
+def test_an_amount_that_is_the_remedy(reads, text, expected):
+    reads(text, "currency", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a city with its state before the site word, after "our": the place as written
+    ("Colocation is offered in our Ashburn, Virginia data center.", "Ashburn, Virginia"),
+    ("Cabinets are delivered with A and B feeds in our Frankfurt, Germany data centre.", "Frankfurt, Germany"),
+    # ... near misses: a tier and a trait before the site word name no place, and neither does a party's own
+    ("Colocation is offered in our Tier III, Carrier Neutral data center.", None),
+    ("Racks may stand in the Customer's own or Provider's data center.", None),
+])
+def test_a_city_and_its_state_before_the_site_word(reads, text, expected):
+    reads(text, "location", expected, language="en")
+
+
+def test_two_sites_before_one_site_word_are_both_read(extracted):
+    # "our Dallas, Texas and Ashburn, Virginia data centers": two sites, each a place, so a reviewer chooses
+    term = extracted("The uptime commitment covers colocation in our Dallas, Texas and Ashburn, Virginia Data Centers.",
+                     "location", "Dallas, Texas", language="en")
+    assert {term.value, *(a.value for a in term.alternatives)} == {"Dallas, Texas", "Ashburn, Virginia"}
+    assert term.confidence < 0.9

@@ -332,7 +332,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # a redacted name ("Facility [ ]", "Facility [***]"): the part names no place, the next one may
             "redactions": regexes(),
         }),
-        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases()}),
+        "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
+                            "site_joiners": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
         "place": mapping({"articles": phrases(), "not_followed_by": phrases(), "joiners": phrases(),
                           "possessives": phrases()}),
