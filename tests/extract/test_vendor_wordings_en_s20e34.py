@@ -69,3 +69,16 @@ def test_two_sites_before_one_site_word_are_both_read(extracted):
                      "location", "Dallas, Texas", language="en")
     assert {term.value, *(a.value for a in term.alternatives)} == {"Dallas, Texas", "Ashburn, Virginia"}
     assert term.confidence < 0.9
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a hall laid out in hot and cold aisles is cooled by air
+    ("Cooling SLA: the return air (hot aisle) temperature is kept below 95° F; a breach of more than 90 minutes earns "
+     "a day of credit.", "air"),
+    ("Each tenant makes sure that its racks draw air from the cold aisle and exhaust it into the hot aisle.", "air"),
+    # ... near misses: liquid cooling with the aisle carrying only what is left, and rear-door exchangers on the aisle
+    ("Direct-to-chip liquid cooling removes the GPU heat; the hot aisle carries only the residual heat.", "liquid"),
+    ("Rear-door heat exchangers are fitted on the hot aisle side of every rack.", "hybrid"),
+])
+def test_hot_and_cold_aisles(reads, text, expected):
+    reads(text, "cooling", expected, language="en")
