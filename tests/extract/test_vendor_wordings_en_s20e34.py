@@ -82,3 +82,26 @@ def test_two_sites_before_one_site_word_are_both_read(extracted):
 ])
 def test_hot_and_cold_aisles(reads, text, expected):
     reads(text, "cooling", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a product named after the credit it pays ("the 1000% SLA": ten times the rental) is no level: none is above 100%
+    ("Our 1000% SLA: ten times the rental for each hour the server is unavailable.", None),
+    ("Premium racks carry a 500% SLA: five times the daily rental for each hour of downtime.", None),
+    ("Dedicated servers come with our 1000% uptime SLA.", None),
+    # ... near misses: a level of 100% is one, and so is the level that product guarantees beside its name
+    ("We guarantee 100% network availability.", 100),
+    ("Under the 1000% SLA, ten times the prorated rental is credited for any downtime beyond the 99.9% guarantee of "
+     "uptime.", 99.9),
+])
+def test_no_level_above_a_hundred_percent(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... in Chinese too: "an SLA of 1000%" that pays ten times the fault time is no level
+    ("乙方提供的SLA为1000%，故障时长按十倍补偿。", None),
+    ("服务可用性为99.9%，故障时长按十倍补偿。", 99.9),
+])
+def test_no_level_above_a_hundred_percent_zh(reads, text, expected):
+    reads(text, "availability_pct", expected, language="zh")

@@ -193,6 +193,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... except at this value, which no period they name can change (a year at 100% availability leaves no
         # month short of 100%)
         "period_free_value": number(),
+        # the largest value the key can take: a figure above it is none of the key's ("our 1000% SLA" names a product
+        # that pays ten times the downtime, no availability)
+        "largest": number(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),

@@ -85,12 +85,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     period_free = rule.extra.get("period_free_value")  # (a value no period in ``sentence_after`` can change)
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
+    largest = rule.extra.get("largest")  # a figure above it is none of the key's
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     zones: dict[int, int] = {}  # each number's zone start, where its triggers may begin (by its index in ``same``)
     for i, q in enumerate(same):
         if i in choices:
             claimed = 0  # "选择一年或三年合同期限": a choice left open, no term of either length
+            continue
+        if largest is not None and q.value > largest:
+            claimed = 0  # "the 1000% SLA": no availability can be above 100%
             continue
         if named_by and ev.text[q.start:q.end] in tables().standalone and \
                 not any(m.start() <= q.end + STANDALONE_REACH
