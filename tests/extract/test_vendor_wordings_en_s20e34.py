@@ -105,3 +105,15 @@ def test_no_level_above_a_hundred_percent(reads, text, expected):
 ])
 def test_no_level_above_a_hundred_percent_zh(reads, text, expected):
     reads(text, "availability_pct", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a ceiling on the aisle's temperature negates no aisle: the hall is still air-cooled
+    ("The return air (hot aisle) temperature shall not stay above 95° F for more than 90 minutes.", "air"),
+    ("Cold aisle supply air must not rise above 27° C at any rack inlet.", "air"),
+    # ... near misses: containment that is not provided is negated, and the cooling the rest names is read
+    ("Hot aisle containment is not provided; racks are cooled by rear-door heat exchangers.", "hybrid"),
+    ("Liquid cooling is not offered in this hall.", "air"),
+])
+def test_a_ceiling_on_the_aisle_temperature(reads, text, expected):
+    reads(text, "cooling", expected, language="en")
