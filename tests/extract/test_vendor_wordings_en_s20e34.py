@@ -117,3 +117,16 @@ def test_no_level_above_a_hundred_percent_zh(reads, text, expected):
 ])
 def test_a_ceiling_on_the_aisle_temperature(reads, text, expected):
     reads(text, "cooling", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what CPU machines are billed by, beside the GPU machines' own, is not the GPU rental's increment
+    ("- CPU Instances: Billed per hour of uptime, standby included.\n- GPU Instances: Billed per minute of uptime, "
+     "standby included.", 1),
+    ("CPU instances are billed per hour; GPU instances are billed per minute.", 1),
+    # ... near misses: the GPU machines' hourly billing is read, and so is billing after an exception for storage
+    ("GPU instances are billed per hour.", 60),
+    ("Except for storage, which is charged monthly, instances are billed per minute.", 1),
+])
+def test_what_cpu_instances_are_billed_by(reads, text, expected):
+    reads(text, "billing_minutes", expected, language="en")

@@ -199,6 +199,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
+        # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
+        "fixed_blockers": phrases(),
         # a value written as one duration per another ("one day of service for every 15 minutes of
         # downtime" is 96): regexes with the groups n, unit, per_n (optional) and per_unit; the words
         # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")

@@ -618,16 +618,22 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     a number of the key's kind is written inside or right after the phrase ("not exceed
     the lesser of 30% of the fee", "不超过当月服务费的30%"): then the number is the value."""
     out = []
-    for phrases, value in rule.fixed:
-        for m in phrases.find(ev.hits):
-            near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
-            if any(q.kind == rule.kind for q in near):
-                continue
-            if ev.parted(rule, m):
-                continue  # two statements' words ("以当月服务费为基数，…以合同总价为限")
-            if ev.sentence_ok(rule, m.start()):
-                out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
-                                     ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
+    blockers = rule.phrases("fixed_blockers")
+    found = sorted(((m, value) for phrases, value in rule.fixed for m in phrases.find(ev.hits)), key=lambda f: f[0].start())
+    for k, (m, value) in enumerate(found):
+        near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
+        if any(q.kind == rule.kind for q in near):
+            continue
+        if ev.parted(rule, m):
+            continue  # two statements' words ("以当月服务费为基数，…以合同总价为限")
+        # a blocker in the phrase's own statement, from its sentence's start or from the key's phrase before it there
+        # ("CPU Instances: billed per hour"; "CPU instances are billed per hour; GPU instances are billed per minute")
+        own = max([ev.view.sentence_at(m.start()).start] + [f.end() for f, _ in found[:k] if f.end() <= m.start()])
+        if blockers and ev.blocked(blockers, own, m.start()):
+            continue
+        if ev.sentence_ok(rule, m.start()):
+            out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
+                                 ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
     return out
 
 
