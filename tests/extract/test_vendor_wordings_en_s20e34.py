@@ -130,3 +130,16 @@ def test_a_ceiling_on_the_aisle_temperature(reads, text, expected):
 ])
 def test_what_cpu_instances_are_billed_by(reads, text, expected):
     reads(text, "billing_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # space allotted per amount of power bought is no rack's power: power is sold by the kW, a rack may hold more
+    ("Power is billed by the reserved kW, and a customer may ask for one more standard rack-sized space for every "
+     "4kW reserved.", None),
+    ("We provide one rack for every 5 kW of critical power reserved.", None),
+    # ... near misses: a rack's own power, written before or after the rack, is read
+    ("Provider delivers 20 kW for every rack in the cage.", 20),
+    ("Each cabinet is provisioned at 17 kW.", 17),
+])
+def test_space_per_kilowatt_is_no_rack_power(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
