@@ -405,6 +405,24 @@ class Evidence:
             return True
         return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end) for s in self.frames(start))
 
+    def row_reach(self, row) -> int:
+        """Where the words that may name a number in table ``row`` begin: the row's start, or, for
+        the first row of a table with no header row, the start of the line right above the table
+        when that line is a bare name (layout.yaml ``item_lines``, no figure): the table's header
+        that lost its cells ("Service Minimum Uptime" over "Dedicated Servers | 99.9% |")."""
+        table = covering(self.tables, row.start)
+        if table is None or table.rows[0] is not row or table.header(self.text) is not None:
+            return row.start
+        text = self.text
+        above_end = text.rfind("\n", 0, table.start)
+        if above_end < 0 or text[above_end + 1:table.start].strip():
+            return row.start
+        above_start = text.rfind("\n", 0, above_end) + 1
+        line = text[above_start:above_end]
+        if not line.strip() or any(ch.isdigit() for ch in line) or not layout()["item_line_re"].fullmatch(line):
+            return row.start
+        return above_start
+
     def title_above(self, start: int):
         """The sentence right before the one at ``start`` when it is a title line of its own
         (layout.yaml ``title_lines``: "How to Request a Service Credit" over the steps), else None."""

@@ -196,9 +196,14 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... except at this value, which no period can change (a year at 100% availability leaves no month short
         # of 100%)
         "period_free_value": number(),
+        # the largest value the key can take: a figure above it is none of the key's ("our 1000% SLA" names a product
+        # that pays ten times the downtime, no availability)
+        "largest": number(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
+        # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
+        "fixed_blockers": phrases(),
         # a value written as one duration per another ("one day of service for every 15 minutes of
         # downtime" is 96): regexes with the groups n, unit, per_n (optional) and per_unit; the words
         # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")
@@ -336,7 +341,7 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "redactions": regexes(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
-                           "place_verbs": phrases()}),
+                           "place_verbs": phrases(), "site_joiners": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
         "place": mapping({"articles": phrases(), "not_followed_by": phrases(), "joiners": phrases(),
                           "possessives": phrases()}),

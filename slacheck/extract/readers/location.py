@@ -136,6 +136,8 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
         return []
     not_names = {w.lower() for w in data.get("not_names", [])}
     verbs = _party_verbs(rule)
+    joined_by = data.get("site_joiners", [])
+    joiners = re.compile(rf",?\s+(?i:{alternation(joined_by)})\s+") if joined_by else None
     out = []
     for m in rule.phrases("before", "triggers").find(ev.hits):
         sent = ev.view.sentence_at(m.start())
@@ -147,16 +149,28 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
             pass
         if lead is None:
             continue
-        words = head[lead.end():].strip()
-        parts = words.split()
-        if not parts or len(parts) > 3 or not all(w[0].isupper() and w.isalpha() for w in parts) \
-                or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
+        base = sent.start + lead.end()
+        named = head[lead.end():]
+        # one site, or several joined ("our Dallas, Texas and Ashburn, Virginia data centers"): each is a place,
+        # a city with its state or country after one comma
+        pieces = joiners.split(named) if joiners is not None else [named]
+        if len(pieces) > 1 and not all(p.strip(" ,") for p in pieces):
             continue
-        if _acts(ev.text, words, verbs):
-            continue
-        start = sent.start + lead.end() + head[lead.end():].find(words)
-        out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start),
-                             kind="operative"))
+        pos = 0
+        for piece in pieces:
+            pos = named.find(piece, pos)
+            words = piece.strip().strip(",").strip()
+            parts = words.replace(",", " ").split()
+            if words.count(",") > 1 or words.endswith(",") or not parts or len(parts) > 3 \
+                    or not all(w[0].isupper() and w.isalpha() for w in parts) \
+                    or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
+                break
+            if _acts(ev.text, words, verbs):
+                break
+            start = base + pos + piece.find(words)
+            out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start),
+                                 kind="operative"))
+            pos += len(piece)
     return out
 
 

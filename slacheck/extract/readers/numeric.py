@@ -88,12 +88,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
+    largest = rule.extra.get("largest")  # a figure above it is none of the key's
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     zones: dict[int, int] = {}  # each number's zone start, where its triggers may begin (by its index in ``same``)
     for i, q in enumerate(same):
         if i in choices:
             claimed = 0  # "选择一年或三年合同期限": a choice left open, no term of either length
+            continue
+        if largest is not None and q.value > largest:
+            claimed = 0  # "the 1000% SLA": no availability can be above 100%
             continue
         if named_by and ev.text[q.start:q.end] in tables().standalone and \
                 not any(m.start() <= q.end + STANDALONE_REACH
@@ -153,7 +157,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         zones[i] = zone_start
         row = ev.rows.get(q.start)
         if row is not None:
-            zone_start = max(zone_start, row.start)  # in a table, a trigger before it is in its row (or the header)
+            # in a table, a trigger before it is in its row (or the header, or the bare line that was the header)
+            zone_start = max(zone_start, row.start)
+            if zone_start == row.start:
+                zone_start = ev.row_reach(row)
         nxt = same[i + 1].start if i + 1 < len(same) else len(ev.text)
         after_end = min(clause.end, nxt, q.end + rule.after_window)
         # a verb-last trigger may stand further on, when no other number of the kind is in
@@ -692,16 +699,22 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     a number of the key's kind is written inside or right after the phrase ("not exceed
     the lesser of 30% of the fee", "不超过当月服务费的30%"): then the number is the value."""
     out = []
-    for phrases, value in rule.fixed:
-        for m in phrases.find(ev.hits):
-            near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
-            if any(q.kind == rule.kind for q in near):
-                continue
-            if ev.parted(rule, m):
-                continue  # two statements' words ("以当月服务费为基数，…以合同总价为限")
-            if ev.sentence_ok(rule, m.start()):
-                out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
-                                     ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
+    blockers = rule.phrases("fixed_blockers")
+    found = sorted(((m, value) for phrases, value in rule.fixed for m in phrases.find(ev.hits)), key=lambda f: f[0].start())
+    for k, (m, value) in enumerate(found):
+        near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
+        if any(q.kind == rule.kind for q in near):
+            continue
+        if ev.parted(rule, m):
+            continue  # two statements' words ("以当月服务费为基数，…以合同总价为限")
+        # a blocker in the phrase's own statement, from its sentence's start or from the key's phrase before it there
+        # ("CPU Instances: billed per hour"; "CPU instances are billed per hour; GPU instances are billed per minute")
+        own = max([ev.view.sentence_at(m.start()).start] + [f.end() for f, _ in found[:k] if f.end() <= m.start()])
+        if blockers and ev.blocked(blockers, own, m.start()):
+            continue
+        if ev.sentence_ok(rule, m.start()):
+            out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
+                                 ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
     return out
 
 
