@@ -167,8 +167,9 @@ LEVELS = ("province", "city", "district", "zone", "town")
 
 # fields every reader understands: where a hit may stand
 _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "gap": integer(1),
-             # characters besides a sentence's end that no "…" of the key's phrases runs over ("，；": a
-             # clause's end, "在5分钟内自动恢复的服务包括数据库，停机期间…" is no item of what the downtime leaves out)
+             # characters besides a sentence's end that no "…" of the key's phrases in this file runs over ("，；": a
+             # clause's end, "在5分钟内自动恢复的服务包括数据库，停机期间…" is no item of what the downtime leaves out);
+             # the other language's phrases of the key keep their own (en.yaml's "monthly … interruption" runs over a comma)
              "gap_stops": scalar(),
              # what the key is about: a candidate counts only with one of these words in reach (subjects.py)
              "subject": phrases(),

@@ -1,0 +1,57 @@
+"""Chinese wordings after session 19 (Z29's leftovers, and vendors nobody had run): a yearly rent restated
+per month read as no monthly fee, an aimed-at response time read over the firm limit after 但, kinds rented
+that are all dedicated read as a list of options, and a Chinese clause-end stop that cut English phrases
+at a comma, each quoted short in our own words.
+
+Each positive stands beside a near miss: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the rent restated per month is the monthly fee, though written with "about"
+    ("年租金24万元，约合2万元/月。", 20000),
+    ("年服务费36万元，折合3万元/月。", 30000),
+    # ... while what a charge billed by use comes to is an estimate of that charge
+    ("电费按实际用量另计，1元/度，折合约2000元/月。", None),
+    ("带宽费按流量计收，约合3000元/月。", None),
+])
+def test_a_rent_restated_per_month_is_the_monthly_fee(reads, text, expected):
+    reads(text, "monthly_fee", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # kinds of servers rented that are all dedicated: the contract's isolation
+    ("租用的GPU服务器分为两类：训练服务器和推理服务器，均为独享，不与其他客户共享。", "dedicated"),
+    # ... while a dedicated kind named as one item beside another is one option among those offered
+    ("服务器分为两类：一类为独享服务器，不与他人共享；一类为共享服务器。", None),
+])
+def test_kinds_that_are_all_dedicated_are_no_options(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an aim, then the firm limit after "but": the limit is the promise (en.yaml's limit_joiners in Chinese)
+    ("力争30分钟内响应，但最迟不超过2小时。", 120),
+    ("故障响应时间：力争30分钟内响应，但是无论如何不超过2小时。", 120),
+    # ... while a response time beside the time of another act keeps its own figure
+    ("30分钟内响应，2小时内解决。", 30),
+])
+def test_a_firm_limit_after_but_bounds_the_aim(reads, text, expected):
+    reads(text, "response_minutes", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, lang, expected", [
+    # an English month's total allowed, its words across commas, restates the availability (zh.yaml's
+    # clause-end stops are for zh.yaml's phrases)
+    ("In each monthly cycle, interruption of power, as logged at the feed, shall not exceed 4.4 minutes.", "en", None),
+    ("The monthly total, interruption included, shall not exceed 5 minutes.", "en", None),
+    # ... while a threshold across commas stays one
+    ("In each cycle, interruptions shorter than 5 minutes, as logged at the feed, are not counted.", "en", 5),
+    # ... and a Chinese self-healing service named before a comma still is no threshold (Z29)
+    ("在5分钟内自动恢复的服务包括数据库，停机期间数据不丢失。", "zh", None),
+])
+def test_a_languages_gap_stops_bind_its_own_phrases(reads, text, lang, expected):
+    reads(text, "min_outage_minutes", expected, language=lang)
