@@ -55,3 +55,27 @@ def test_a_firm_limit_after_but_bounds_the_aim(reads, text, expected):
 ])
 def test_a_languages_gap_stops_bind_its_own_phrases(reads, text, lang, expected):
     reads(text, "min_outage_minutes", expected, language=lang)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the per-month mark written right after the rent is the rent's: the electricity after it is priced alone
+    ("机柜租金5000元/月，电费2000元。", 5000),
+    # ... and with its own mark the electricity is a second monthly figure, no longer the stronger one
+    ("机柜租金5000元/月，电费2000元/月。", 5000),
+    # ... while a monthly rent named after another charge is the monthly fee
+    ("押金5000元，月租金2000元。", 2000),
+])
+def test_a_trigger_written_right_after_a_figure_is_that_figures(reads, text, expected):
+    reads(text, "monthly_fee", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "year term" right after the initial five years is theirs, not the renewal year's after it
+    ("This Agreement continues for an initial period of five (5) years and renews for one (1) year periods unless "
+     "notice is given before the end of the initial five (5) year term or any one (1) year renewal.", 60),
+    # ... while a term named before its own figure keeps it
+    ("The initial term is three (3) years, renewing for one (1) year periods.", 36),
+])
+def test_a_term_word_right_after_a_figure_is_that_figures(reads, text, expected):
+    reads(text, "term_months", expected, language="en")
+

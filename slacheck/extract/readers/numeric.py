@@ -160,8 +160,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
+        # (not one the number before took, written right after it: "机柜租金5000元/月，电费2000元" prices the rent per month)
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
-                  if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)]
+                  if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)
+                  and not (i and m.end() == claimed and not ev.text[same[i - 1].end:m.start()].strip())]
         if per_unit is not None:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
         if label_word is not None:
