@@ -79,3 +79,18 @@ def test_a_trigger_written_right_after_a_figure_is_that_figures(reads, text, exp
 def test_a_term_word_right_after_a_figure_is_that_figures(reads, text, expected):
     reads(text, "term_months", expected, language="en")
 
+
+@pytest.mark.parametrize("text, key, expected", [
+    # an article on what a lease should hold: what contracts need or commonly say is nobody's commitment
+    ("维护条款需约定定期设备巡检周期，并明确计划性维护的事前通知义务，通常要求提前72小时书面告知。",
+     "maintenance_notice_hours", None),
+    ("服务等级协议(SLA)应包含以下关键指标：\n- 网络可用性不低于99.9%\n- 电力中断恢复时间≤15分钟\n", "recovery_hours", None),
+    # ... nor is a list a survey's lead-in introduces ("部分平台" in the line that ends with a colon)
+    ("部分平台的服务标准如下：\n- 电力中断恢复时间≤15分钟\n", "recovery_hours", None),
+    # ... while the contract's own notice, its own list, and its own list after a survey's are terms
+    ("乙方进行计划性维护的，应提前72小时书面告知甲方。", "maintenance_notice_hours", 72),
+    ("乙方提供的服务应包括以下内容：\n- 电力中断恢复时间≤15分钟\n", "recovery_hours", 0.25),
+    ("部分平台的服务标准如下：\n- 电力中断恢复时间≤15分钟\n\n乙方承诺：\n- 电力中断恢复时间≤30分钟\n", "recovery_hours", 0.5),
+])
+def test_an_article_on_what_contracts_hold_states_no_term(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
