@@ -94,3 +94,18 @@ def test_a_term_word_right_after_a_figure_is_that_figures(reads, text, expected)
 ])
 def test_an_article_on_what_contracts_hold_states_no_term(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+@pytest.mark.parametrize("text, key, other", [
+    # a price written as a range fixes neither end: the low end is no price the contract commits to, so the
+    # term goes to review with the other end beside it (a university price list gives 3 to 8 yuan a card-hour)
+    ("GPU租用价格为3-8元/卡时。", "price_gpu_hour", 8),
+    ("机柜租金8000-12000元/柜/月。", "price_rack_month", 12000),
+    # ... while one price is the price
+    ("GPU租用价格为8元/卡时。", "price_gpu_hour", None),
+    ("机柜租金8000元/柜/月。", "price_rack_month", None),
+])
+def test_a_price_range_is_left_to_review(extracted, text, key, other):
+    term = extracted(text, key, True, language="zh")
+    assert term.conflict is (other is not None)
+    assert [a.value for a in term.alternatives if a.reason == "conflict"] == ([other] if other is not None else [])

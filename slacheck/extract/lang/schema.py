@@ -222,8 +222,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
         # the end of a written range that is the key's value: ``high`` for a deadline or a ceiling
-        # ("6-8周内交付" is eight weeks), the low end otherwise
-        "range_end": one_of("low", "high"),
+        # ("6-8周内交付" is eight weeks), the low end otherwise; ``both`` for a price: each end a reading, neither
+        # stronger ("3-8元/卡时" is no price of 3), so the range goes to review
+        "range_end": one_of("low", "high", "both"),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
         # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":
