@@ -19,7 +19,7 @@ import bisect
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from .data import LANG_DIR, LANGUAGES, load_language  # noqa: F401 (re-exported)
 from ..lazy import LazyPattern
@@ -69,21 +69,27 @@ class Phrases:
     """
 
     def __init__(self, phrases: list[str] | None, gap: int = GAP_CHARS, index: PhraseIndex | None = None,
-                 stops: frozenset[str] = GAP_STOPS):
+                 stops: "frozenset[str] | Mapping[str, frozenset[str]]" = GAP_STOPS):
         self.phrases = [p for p in (phrases or []) if str(p).strip()]
         self.gap = gap  # longest "…" between two parts
-        self.stops = stops  # characters no "…" runs over
+        # characters no "…" runs over: one set for every phrase, or each phrase's own (a key's
+        # ``gap_stops``: a phrase of zh.yaml stops where zh.yaml says), GAP_STOPS for a phrase not named
+        self.stops = stops
         ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
         self.compiled: list[tuple[str, ...]] = []
+        self._stops_of: dict[tuple[str, ...], frozenset[str]] = {}  # a phrase's parts -> what its gaps stop at
         for p in ordered:
             parts = tuple(q for q in (normalise_phrase(part).strip() for part in str(p).split("…")) if q)
             if parts:
                 self.compiled.append(parts)
-        # the phrases by their first part (with whether a Latin letter may not touch either end):
-        # a text's candidates come from the first parts it has hits of, never a walk over all
-        self._by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool]]] = {}
+                own = stops if isinstance(stops, frozenset) else stops.get(str(p), GAP_STOPS)
+                self._stops_of[parts] = self._stops_of.get(parts, own) & own
+        # the phrases by their first part (with whether a Latin letter may not touch either end, and
+        # what its gaps stop at): a text's candidates come from the first parts it has hits of, never a walk over all
+        self._by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool, frozenset[str]]]] = {}
         for order, parts in enumerate(self.compiled):
-            self._by_first.setdefault(parts[0], []).append((order, parts, _latin(parts[0][0]), _latin(parts[-1][-1])))
+            self._by_first.setdefault(parts[0], []).append((order, parts, _latin(parts[0][0]), _latin(parts[-1][-1]),
+                                                            self._stops_of[parts]))
         self.index: PhraseIndex | None = None
         self.serial = -1
         if self.compiled:
@@ -110,11 +116,11 @@ class Phrases:
         cands = []
         for first in self._by_first.keys() & hits.parts.keys():
             starts, ends = hits.part_hits(first)
-            for order, parts, left, right in self._by_first[first]:
+            for order, parts, left, right, stops in self._by_first[first]:
                 for s, e in zip(starts, ends):
                     if left and s and _latin(text[s - 1]):
                         continue
-                    end = self._join(hits, text, parts, 0, e) if len(parts) > 1 else e
+                    end = self._join(hits, text, parts, 0, e, stops) if len(parts) > 1 else e
                     if end is None:
                         continue
                     right_ok = not (right and end < len(text) and _latin(text[end]))
@@ -123,8 +129,12 @@ class Phrases:
         cached = hits.candidates[self.serial] = ([c[0] for c in cands], cands)
         return cached
 
-    def _join(self, hits, text: str, parts: tuple[str, ...], i: int, end: int) -> int | None:
-        """End of parts[i+1:] following a hit of parts[i] that ends at ``end`` (earliest first)."""
+    def _join(self, hits, text: str, parts: tuple[str, ...], i: int, end: int,
+              stops: frozenset[str] | None = None) -> int | None:
+        """End of parts[i+1:] following a hit of parts[i] that ends at ``end`` (earliest first), no gap
+        running over one of ``stops`` (the phrase's own when not given)."""
+        if stops is None:
+            stops = self._stops_of[parts]
         if i + 1 == len(parts):
             return end
         part = parts[i + 1]
@@ -133,13 +143,13 @@ class Phrases:
         while k < len(starts) and starts[k] <= end + self.gap:
             s, e = starts[k], ends[k]
             k += 1
-            if any(ch in self.stops for ch in text[end:s]):
+            if any(ch in stops for ch in text[end:s]):
                 break
             if _latin(part[0]) and s and _latin(text[s - 1]):
                 continue
             if i + 2 < len(parts) and _latin(part[-1]) and e < len(text) and _latin(text[e]):
                 continue
-            done = self._join(hits, text, parts, i + 1, e)
+            done = self._join(hits, text, parts, i + 1, e, stops)
             if done is not None:
                 return done
         return None
@@ -240,7 +250,9 @@ class KeyRule:
     # kind is in between: None (only ``after_window``), "clause" or "sentence"
     after_reach: str | None = None
     gap: int = GAP_CHARS  # longest "…" in this key's phrases
-    gap_stops: frozenset[str] = GAP_STOPS  # ... and what none of them runs over (``gap_stops``: a clause's end too)
+    # ... and what each of them does not run over, by phrase: the ``gap_stops`` of the language file the phrase is
+    # written in (zh.yaml's "，；" do not stop en.yaml's "monthly … interruption" at a comma); GAP_STOPS if not named
+    gap_stops: dict[str, frozenset[str]] = field(default_factory=dict)
     prefer: str | None = None
     weak: bool = False
     # several occurrences of different values: the most frequent wins, only a tie conflicts
@@ -316,7 +328,7 @@ def rules() -> Rules:
     datas = [load_language(lang) for lang in LANGUAGES]
     index = PhraseIndex()
 
-    def phrases(items, gap: int = GAP_CHARS, stops: frozenset[str] = GAP_STOPS) -> Phrases:
+    def phrases(items, gap: int = GAP_CHARS, stops: frozenset[str] | Mapping[str, frozenset[str]] = GAP_STOPS) -> Phrases:
         return Phrases(items, gap=gap, index=index, stops=stops)
 
     def merged(*path: str) -> list:
@@ -345,7 +357,7 @@ def rules() -> Rules:
         fixed_specs: list[dict] = []
         for spec in specs:
             for name, value in spec.items():
-                if name == "reader":
+                if name in ("reader", "gap_stops"):  # gap_stops: each language's, for its own phrases (below)
                     continue
                 if name in _LIST_FIELDS:
                     lists.setdefault(name, []).extend(value or [])
@@ -375,8 +387,6 @@ def rules() -> Rules:
                     rule.after_reach = value
                 elif name == "gap":
                     rule.gap = max(rule.gap, int(value))
-                elif name == "gap_stops":
-                    rule.gap_stops = rule.gap_stops | frozenset(normalise_phrase(str(value)))  # as the text is matched ("，" → ",")
                 elif name == "prefer":
                     rule.prefer = value
                 elif name == "weak":
@@ -403,6 +413,9 @@ def rules() -> Rules:
                                 slot.setdefault(k, []).extend(v)
                             else:
                                 slot[k] = v
+        if any("gap_stops" in spec for spec in specs):
+            for spec in specs:
+                _add_gap_stops(rule.gap_stops, spec, GAP_STOPS | frozenset(normalise_phrase(str(spec.get("gap_stops", "")))))
         for name, items in lists.items():
             setattr(rule, name, phrases(items, gap=rule.gap, stops=rule.gap_stops))
         # fixed phrases after every spec is read: their gaps take the key's ``gap`` and ``gap_stops``
@@ -412,7 +425,7 @@ def rules() -> Rules:
         # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
         rule.gap_values = {v: phrases([x for x in p if "…" in x], gap=rule.gap, stops=rule.gap_stops) for v, p in rule.values.items()
                            if any("…" in x for x in p)}
-        rule.lists = _extra_phrases(rule.extra, phrases)
+        rule.lists = _extra_phrases(rule.extra, functools.partial(phrases, stops=rule.gap_stops))
         keys[key] = rule
 
     t = tables()
@@ -479,6 +492,21 @@ def _check_restrictions_in_every_language(key: str, specs: dict[str, dict]) -> N
             raise SlacheckError(f"{given[0]}.yaml", f"keys.{key}.{name} is written here but not in "
                                 f"{', '.join(m + '.yaml' for m in missing)}: the languages' rules are merged, so "
                                 f"its triggers would need these words too; give keys.{key} its own {name} there")
+
+
+def _add_gap_stops(stops: dict[str, frozenset[str]], spec: Any, lang_stops: frozenset[str]) -> None:
+    """Give every gap phrase ("A…B") anywhere in one language's ``spec`` of a key that language's
+    ``lang_stops`` (folded as the text is: "，" → ","). A phrase written in two languages' files
+    stops only where both say (each file's reading stays possible)."""
+    if isinstance(spec, str):
+        if "…" in spec:
+            stops[spec] = stops.get(spec, lang_stops) & lang_stops
+    elif isinstance(spec, dict):
+        for value in spec.values():
+            _add_gap_stops(stops, value, lang_stops)
+    elif isinstance(spec, list):
+        for value in spec:
+            _add_gap_stops(stops, value, lang_stops)
 
 
 def _extra_phrases(extra: dict[str, Any], phrases) -> dict[tuple[str, ...], Phrases]:

@@ -167,8 +167,9 @@ LEVELS = ("province", "city", "district", "zone", "town")
 
 # fields every reader understands: where a hit may stand
 _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "gap": integer(1),
-             # characters besides a sentence's end that no "…" of the key's phrases runs over ("，；": a
-             # clause's end, "在5分钟内自动恢复的服务包括数据库，停机期间…" is no item of what the downtime leaves out)
+             # characters besides a sentence's end that no "…" of the key's phrases in this file runs over ("，；": a
+             # clause's end, "在5分钟内自动恢复的服务包括数据库，停机期间…" is no item of what the downtime leaves out);
+             # the other language's phrases of the key keep their own (en.yaml's "monthly … interruption" runs over a comma)
              "gap_stops": scalar(),
              # what the key is about: a candidate counts only with one of these words in reach (subjects.py)
              "subject": phrases(),
@@ -229,8 +230,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
         # the end of a written range that is the key's value: ``high`` for a deadline or a ceiling
-        # ("6-8周内交付" is eight weeks), the low end otherwise
-        "range_end": one_of("low", "high"),
+        # ("6-8周内交付" is eight weeks), the low end otherwise; ``both`` for a price: each end a reading, neither
+        # stronger ("3-8元/卡时" is no price of 3), so the range goes to review
+        "range_end": one_of("low", "high", "both"),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
         # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":

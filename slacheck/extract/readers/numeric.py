@@ -60,6 +60,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # a range is read at the end the key names (``range_end``): a deadline's far end ("6-8周内交付":
     # the provider commits to eight weeks), else its low end
     far_end = rule.extra.get("range_end") == "high"
+    # ... or both ends, neither stronger (``both``: a price "3-8元/卡时" is a range the contract leaves to review)
+    both_ends = rule.extra.get("range_end") == "both"
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.kind in rule.accepts and q.kind != rule.kind:
             if q.kind in rule.estimates:
@@ -172,8 +174,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
+        # (not one the number before took, written right after it: "机柜租金5000元/月，电费2000元" prices the rent per month)
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
-                  if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)]
+                  if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)
+                  and not (i and m.end() == claimed and not ev.text[same[i - 1].end:m.start()].strip())]
         if per_unit is not None:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
         if label_word is not None:
@@ -247,21 +251,37 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # ... and no weaker either: as strong as it, so that a hedged figure loses to its firm limit ("will
             # endeavour to respond within 30 minutes, and in any event within 2 hours": 120, Evidence.hedge_at)
             strength = out[-1][0].strength
-        amount = convert(rule.key, q)
         trigger = before[-1] if before else after
-        if trigger is not None and _per_year(ev, rule, trigger):
-            amount = amount / 12  # "每个机柜年租金9.6万元": 8,000 a month
+        per_year = trigger is not None and _per_year(ev, rule, trigger)
+        if per_year:
             strength -= 0.1  # the same figure stated per month is the better quote
-        value = cast_value(rule.key, amount)
         end = q.end if not after or before else after.end()
         if per_unit is not None:
             end = max(end, per_unit[1])  # "8卡H20服务器16台": the machines it is counted per
-        # (a firm limit's span is its own clause: the words before belong to the figure it limits, whose
-        # hedge is not the limit's, Evidence.hedge_at)
-        out.append((Candidate(rule.key, value, q.start, end, strength, ev.amended(q.start), kind=kind),
-                    clause.start if limits else topic))
+        # (the far end of a range read as both is quoted from its own figure on: "8元/卡时" of "3-8元/卡时")
+        figures = [(q, q.start)]
+        if both_ends and q.high is not None:
+            figures.append((replace(q, value=q.high), _far_end_start(ev, q)))
+        for figure, start in figures:
+            amount = convert(rule.key, figure)
+            if per_year:
+                amount = amount / 12  # "每个机柜年租金9.6万元": 8,000 a month
+            # (a firm limit's span is its own clause: the words before belong to the figure it limits, whose
+            # hedge is not the limit's, Evidence.hedge_at)
+            out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
+                                  kind=kind), clause.start if limits else topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [_widen(ev, c, rule, topic) for c, topic in out]
+
+
+_LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
+
+
+def _far_end_start(ev: Evidence, q: Quantity) -> int:
+    """Where the far end of the range ``q`` is written: its last figure ("12000" of "8000-12000元"), else
+    one past the range's start (a span of its own beside the near end's)."""
+    m = _LAST_FIGURE.search(ev.text, q.start + 1, q.end)
+    return m.start() if m is not None else q.start + 1
 
 
 def _choices(ev: Evidence, rule: KeyRule, same: list[Quantity]) -> set[int]:
