@@ -213,3 +213,21 @@ def test_preparing_the_extractor_leaves_pydantic_v1_out_and_importable():
              "print(json.dumps([loaded, 'spacy' in sys.modules, pydantic.v1.BaseModel.__name__]))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(done.stdout.strip().splitlines()[-1]) == [False, True, "BaseModel"]
+
+
+def test_an_older_spacy_config_library_keeps_pydantic_v1(tmp_path):
+    """confection before 1.0 (which spaCy 3.7 may bring) imports ``pydantic.v1`` unconditionally:
+    there spaCy is imported with it, or it would not import at all."""
+    old = tmp_path / "confection"
+    old.mkdir()
+    (old / "__init__.py").write_text("from pydantic.v1 import BaseModel\n")
+    probe = ("import json, sys\nsys.path.insert(0, sys.argv[1])\n"
+             "from slacheck.extract.nlp import _left_out_during_spacy\n"
+             "print(json.dumps(list(_left_out_during_spacy())))")
+    done = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], capture_output=True, text=True,
+                          timeout=120, check=True)
+    assert json.loads(done.stdout) == []
+    (old / "validation.py").write_text("")
+    done = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], capture_output=True, text=True,
+                          timeout=120, check=True)
+    assert json.loads(done.stdout) == ["pydantic.v1"]

@@ -191,7 +191,7 @@ def import_spacy():
 
     info_module.info = info
     sys.modules["spacy.cli"], sys.modules["spacy.cli.info"] = placeholder, info_module
-    blocked = [name for name in WITHOUT_DURING_SPACY if name not in sys.modules]
+    blocked = [name for name in _left_out_during_spacy() if name not in sys.modules]
     for name in blocked:
         sys.modules[name] = None  # ``import`` raises ImportError, as for a module not installed
     try:
@@ -208,6 +208,21 @@ def import_spacy():
 
 # optional imports of spaCy's libraries that this pipeline never uses (``import_spacy``)
 WITHOUT_DURING_SPACY = ("pydantic.v1",)
+
+
+def _left_out_during_spacy() -> tuple[str, ...]:
+    """``WITHOUT_DURING_SPACY`` where spaCy's config library does without them, else nothing.
+
+    confection made pydantic optional in 1.0 (its ``validation`` module, next to its
+    ``__init__``); its 0.x, which spaCy 3.7 may still bring, needs ``pydantic.v1`` and would fail
+    to import without it. Looked up without importing confection: one file test."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("confection")
+    origin = getattr(spec, "origin", None)
+    if origin and Path(origin).with_name("validation.py").is_file():
+        return WITHOUT_DURING_SPACY
+    return ()
 
 
 @functools.lru_cache(maxsize=1)
