@@ -35,9 +35,10 @@ print(json.dumps({"parsed": after_build}))
 """
 
 
-def _run(cache) -> dict:
+def _run(cache, probe: str | None = None) -> dict:
+    """The probe (``PROBE`` by default) in a new process keeping its cache in ``cache``: its JSON."""
     env = dict(os.environ, **{datacache.ENV: str(cache)})
-    done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=180)
+    done = subprocess.run([sys.executable, "-c", probe or PROBE], capture_output=True, text=True, env=env, timeout=180)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -118,17 +119,10 @@ print(json.dumps({"parsed": len(parsed), "found": found}))
 """
 
 
-def _run_lazy(cache) -> dict:
-    env = dict(os.environ, **{datacache.ENV: str(cache)})
-    done = subprocess.run([sys.executable, "-c", LAZY_PROBE], capture_output=True, text=True, env=env, timeout=180)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
 def test_a_lazy_pattern_the_build_made_compiles_from_the_kept_code_on_first_use(tmp_path):
     """The data's big alternations compile on a text's first need, after the build: from the next
     run on, that compiling reads the code kept with the build's, and finds what it found before."""
-    first, second = _run_lazy(tmp_path / "cache"), _run_lazy(tmp_path / "cache")
+    first, second = _run(tmp_path / "cache", LAZY_PROBE), _run(tmp_path / "cache", LAZY_PROBE)
     assert first["found"] == second["found"] == [True, True]
     assert second["parsed"] == 0, second
 
@@ -138,12 +132,12 @@ def test_a_second_identical_build_writes_nothing(tmp_path):
     all of them kept and leaves the table as it is (no pattern made from a set's order, which
     changes with each process's string hashing, such as ``tokenize``'s or a word list's)."""
     cache = tmp_path / "cache"
-    _run_lazy(cache)
-    _run_lazy(cache)
+    _run(cache, LAZY_PROBE)
+    _run(cache, LAZY_PROBE)
     kept = datacache.stored_versions(cache, "regex-code")
     assert len(kept) == 1
     before = (kept[0].read_bytes(), kept[0].stat().st_mtime_ns)
-    _run_lazy(cache)
+    _run(cache, LAZY_PROBE)
     assert datacache.stored_versions(cache, "regex-code") == kept
     assert (kept[0].read_bytes(), kept[0].stat().st_mtime_ns) == before
 
