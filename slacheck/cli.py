@@ -401,8 +401,7 @@ def diff_command(
     say_files_left_out(old, new)
     result = commands.run_diff(old, new, checklist=checklist, lang=language, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_diff(result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
-    for note in result.notes:
-        fail(note)
+    say_notes(result.notes, old, new)
 
 
 DB_SCORE, _ = db_options("score")
@@ -475,10 +474,11 @@ def say_files_left_out(*sources) -> None:
         fail(note)
 
 
-def say_how_the_logs_were_read(lines: list[str], logs: list[Path]) -> None:
-    """What each log's reader skipped and assumed (``incidents.read.how_it_was_read``), on stderr (SPEC §3.7),
-    each log named as the user typed it (``logs``), as errors name it."""
-    shown = typed_names(logs)
+def say_notes(lines: list[str], *given) -> None:
+    """Notes on stderr: what each log's reader skipped and assumed (``incidents.read.how_it_was_read``, SPEC
+    §3.7), what an as-of leaves to be noticed, a diff's; each file the command was given (``given``: paths, lists
+    of them, None) named as the user typed it, as errors name it."""
+    shown = typed_names(typed_paths(dict(enumerate(given))))
     for line in lines:
         fail(named_as_typed(line, shown))
 
@@ -502,6 +502,7 @@ def log_format_help(whose: str) -> str:
 INCIDENTS_FORMAT_HELP = log_format_help("The log's")
 TERMS_HELP = "The contract's terms as you confirmed them (a TERMS.yaml written by extract --format yaml)."
 CONTRACT_OPTION_HELP = "The contract itself (its terms are extracted)."
+CONTRACT_FILES_HELP = " Give it once per file of a contract of several files (or a folder): they are read as one."
 MONTHLY_FEE_HELP = "Monthly fee to compute credits on, instead of the contract's."
 CLAIM_CURRENCY_HELP = ("Currency of the amounts (e.g. USD) when the contract states none; a Chinese contract "
                        "that states none is in CNY, any other needs this.")
@@ -522,8 +523,7 @@ def claim(
                                    "Statuspage JSON, PagerDuty CSV or Alertmanager JSON."),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml", help=TERMS_HELP),
     contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
-                                                  help=CONTRACT_OPTION_HELP + " Give it once per file of a contract "
-                                                  "of several files (or a folder): they are read as one."),
+                                                  help=CONTRACT_OPTION_HELP + CONTRACT_FILES_HELP),
     incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format", help=INCIDENTS_FORMAT_HELP),
     month: Optional[str] = typer.Option(None, "--month", metavar="YYYY-MM", help="Only this month."),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
@@ -555,9 +555,7 @@ def claim(
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
     from .incidents.read import how_it_was_read
 
-    say_how_the_logs_were_read(how_it_was_read(outcome.inputs.incidents), [incidents])
-    for note in outcome.result.notes:
-        fail(note)
+    say_notes(how_it_was_read(outcome.inputs.incidents) + outcome.result.notes, incidents, terms, contract)
     if outcome.letter is not None:
         nothing = "" if outcome.result.claimable_credit > 0 else \
             " (it claims nothing: no finished month within its claim period is owed a credit)"
@@ -622,7 +620,7 @@ def reconcile(
         sys.stdout.flush()
         with HeadFirst(sys.stdout.buffer) as writer:
             result = run(writer.head, writer.meanwhile)
-            say_how_the_logs_were_read(result.reading + result.notes, [incidents, vendor_report])
+            say_notes(result.reading + result.notes, incidents, vendor_report, terms, contract)
             if letter is not None:
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))
@@ -630,7 +628,7 @@ def reconcile(
     from .report import claims as claim_report  # (JSON: loaded while the vendor's log is read)
 
     result = run(None)
-    say_how_the_logs_were_read(result.reading + result.notes, [incidents, vendor_report])
+    say_notes(result.reading + result.notes, incidents, vendor_report, terms, contract)
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.md:
@@ -654,7 +652,8 @@ DB_ACCEPT, _ = db_options("accept")
 def accept_command(
     nccl: list[Path] = typer.Option(..., "--nccl", metavar="LOG", help="nccl-tests output (all_reduce_perf ...); "
                                                                        "give it once per log."),
-    contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
+    contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
+                                                  help=CONTRACT_OPTION_HELP + CONTRACT_FILES_HELP),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml",
                                          help=TERMS_HELP + " Used instead of --contract when both are given."),
     smi: Optional[Path] = typer.Option(None, "--smi", metavar="CSV",
@@ -680,7 +679,8 @@ def accept_command(
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
     say_files_left_out(contract)
-    result = commands.run_accept(nccl, contract=contract, terms=terms, smi=smi, ports_per_node=ports_per_node,
+    result = commands.run_accept(nccl, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
+                                 terms=terms, smi=smi, ports_per_node=ports_per_node,
                                  min_size_gib=min_size_gib, lang=lang.value if lang else None,
                                  db=chosen_db(db, no_db), progress=TERMINAL)
     if format is ReportFormat.json:
