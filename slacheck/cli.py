@@ -828,6 +828,8 @@ def demo_command(
     write_stdout(f"slacheck demo: the whole flow on example inputs from {result.fixtures}")
     for line in result.inputs:
         write_stdout(f"  {line}")
+    if result.inputs_dir is not None:
+        write_stdout(f"  copied to {result.inputs_dir}/, and run there")
     write_stdout(f"  outputs go to {result.out_dir}/")
     write_stdout("")
     marks = {"ok": "✓", "skipped": "–", "failed": "✗"}
@@ -835,8 +837,6 @@ def demo_command(
         write_stdout(f"{marks[step.status]} {step.name:8} {step.status:8} {step.summary}")
         for line in step.details:
             write_stdout(f"  · {line}")
-        if step.command:
-            write_stdout(f"  $ {step.command}")
         for path in step.outputs:
             write_stdout(f"    {path}")
     by_status = {s: [step.name for step in result.steps if step.status == s] for s in marks}
@@ -847,6 +847,11 @@ def demo_command(
     write_stdout(f"\n{tally}" + (" (the reason is on the step's line above)" if by_status["failed"] else ""))
     if result.db is not None:
         write_stdout(f"Audit database: {result.db}  (slacheck history --db {result.db}; datasette {result.db})")
+    commands_next = [step.command for step in result.steps if step.command]
+    if commands_next:  # on the copies of the inputs, real paths: runnable as printed
+        write_stdout(f"\nNext, run each step yourself on the copies in {result.inputs_dir}/:")
+        for command in commands_next:
+            write_stdout(f"  $ {command}")
 
 
 def refuse_empty_arguments(argv: list[str]) -> None:
