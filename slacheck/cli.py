@@ -678,7 +678,7 @@ def accept_command(
     """
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
-    say_files_left_out(contract)
+    say_files_left_out(contract if terms is None else None)  # --terms wins: the contract is not read
     result = commands.run_accept(nccl, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
                                  terms=terms, smi=smi, ports_per_node=ports_per_node,
                                  min_size_gib=min_size_gib, lang=lang.value if lang else None,

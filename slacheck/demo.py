@@ -196,8 +196,8 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
 
             loaded[contract] = extraction
             json_path, yaml_path = out / f"{contract.stem}.extract.json", out / f"{contract.stem}.terms.yaml"
-            json_path.write_text(dump_json(extraction) + "\n", encoding="utf-8")
-            yaml_path.write_text(dump_terms_yaml(extraction), encoding="utf-8")
+            save(json_path, dump_json(extraction) + "\n", "extraction")
+            save(yaml_path, dump_terms_yaml(extraction), "terms file")
             outputs += [json_path, yaml_path]
             lines.append(f"{contract.name}: {counted(len(extraction.terms), 'term')} found")
         steps.append(Step("extract", "ok" if loaded else "failed",
@@ -222,7 +222,7 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             except SlacheckError as exc:
                 lines.append(f"{contract.name}: FAILED: {exc}")
                 continue
-            json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
+            save(json_path, dump_json(result) + "\n", "check result")
             outputs += [json_path, html_path]
             s = result.summary
             checked += 1
@@ -251,8 +251,8 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             from .report.findings import render_score
 
             json_path, md_path = out / "score.json", out / "score.md"
-            json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
-            md_path.write_text(render_score(result, "md"), encoding="utf-8")
+            save(json_path, dump_json(result) + "\n", "score")
+            save(md_path, render_score(result, "md"), "score")
             note = f", cost of the run in {inputs.workload.name}" if inputs.workload else \
                 " (no workload file: no cost estimate)"
             lines = []
@@ -322,6 +322,15 @@ def copy_inputs(inputs: DemoInputs, folder: Path) -> DemoInputs:
                       inputs.claim_args, inputs.claim_args_text)
 
 
+def save(path: Path, text: str, what: str) -> None:
+    """One of the demo's own outputs, written as a command writes its files (``commands.write_output``): whole
+    or not at all, and a folder or a full disk in its place is bad input naming it, not a traceback."""
+    try:
+        commands.write_output(commands.OutputFile(path, path.suffix.lstrip(".")), text, what)
+    except SlacheckError as exc:  # named by its path in the output folder, as the demo lists its outputs
+        raise SlacheckError(str(path), exc.message) from None
+
+
 def db_words(db: Path | None) -> list[str | Path]:
     """How a printed command records its run where the demo recorded its own: ``--db FILE``, or ``--no-db``."""
     return ["--db", db] if db is not None else ["--no-db"]
@@ -361,7 +370,7 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
                 Step("letter", "skipped", "no claim to write a letter for")]
     result = outcome.result
     path = out / "claim.json"
-    path.write_text(dump_json(result) + "\n", encoding="utf-8")
+    save(path, dump_json(result) + "\n", "claim")
     currency = result.months[0].currency if result.months else ""
     months = [f"{m.month}: availability {m.availability_pct:.4f}%, credit {m.credit_amount:,.2f} {m.currency}"
               + (" (capped)" if m.capped else "") + f", claim by {m.claim_deadline}"
@@ -432,7 +441,7 @@ def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path | None) -> S
     except SlacheckError as exc:
         return Step("accept", "failed", str(exc))
     path = out / "accept.json"
-    path.write_text(dump_json(result) + "\n", encoding="utf-8")
+    save(path, dump_json(result) + "\n", "acceptance result")
     from .report.accept import hardware_lines
 
     # the GPUs against the contract first (a test on other GPUs says little), then each run's verdict

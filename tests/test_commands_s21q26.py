@@ -206,19 +206,6 @@ def test_cli_accept_takes_the_folder_and_records_each_file(tmp_path):
     assert again.exit_code == 0 and json.loads(again.stdout)["contract"] == data["contract"]
 
 
-# --------------------------------------------------------------------------- 5. notes name files as typed
-
-
-def test_claims_notes_name_the_log_as_typed(tmp_path, monkeypatch):
-    """The note on incidents ending after --as-of said 'incidents.csv: …' while errors said 'data/incidents.csv'."""
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "incidents.csv").write_bytes((DEMO / "incidents.csv").read_bytes())
-    done = run("claim", "--terms", TRUTH, "--incidents", "data/incidents.csv", "--as-of", "2025-10-13", "--no-db")
-    assert done.exit_code == 0, done.output
-    assert done.stderr.startswith("data/incidents.csv: 2 incidents ('demo-011', 'demo-012') end after --as-of")
-
-
 # --------------------------------------------------------------------------- 4. the demo's next commands
 
 
@@ -253,3 +240,13 @@ def test_the_demo_copies_its_inputs_and_prints_commands_runnable_as_printed(tmp_
     with sqlite3.connect(tmp_path / "my demo" / "slacheck.db") as conn:
         commands_run = [r[0] for r in conn.execute("SELECT command FROM runs ORDER BY id")]
     assert commands_run[-4:] == ["claim", "accept", "claim", "accept"]
+
+
+def test_a_folder_where_the_demo_writes_an_output_is_bad_input_not_a_traceback(tmp_path):
+    """Was IsADirectoryError with a traceback (the demo wrote its JSON and Markdown with write_text)."""
+    (tmp_path / "o" / "score.md").mkdir(parents=True)
+    done = subprocess.run([sys.executable, "-m", "slacheck", "demo", "--out", "o", "--no-db"], cwd=tmp_path,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr == "Error: o/score.md: cannot write the score: Is a directory\n"
+    assert not [p.name for p in (tmp_path / "o").iterdir() if ".partial" in p.name]
