@@ -807,8 +807,8 @@ def run_rows(run: dict) -> str:
 @app.command("demo")
 @handles_bad_input
 def demo_command(
-    out: Path = typer.Option(Path("slacheck-demo"), "--out", metavar="FOLDER", help="Folder for the outputs and "
-                                                                                    "their database."),
+    out: Path = typer.Option(Path("slacheck-demo"), "--out", metavar="FOLDER", help="Folder for the outputs, "
+                             "their database and a copy of the inputs (FOLDER/inputs/, which the demo runs on)."),
     fixtures: Optional[Path] = typer.Option(None, "--fixtures", metavar="FOLDER", help="Inputs to run on (default: "
                                                                                        "the example inputs shipped "
                                                                                        "with slacheck)."),
@@ -818,7 +818,8 @@ def demo_command(
                                                                           "(default: slacheck.db in the output folder)."),
     no_db: bool = NO_DB,
 ) -> None:
-    """Run the whole flow (extract, check, score, claim, letter, accept) on example inputs."""
+    """Run the whole flow (extract, check, score, claim, letter, accept) on example inputs, then print each
+    step's command on the copies of its inputs, to run next."""
     from .demo import DEFAULT_DB, run_demo
     from .claim_inputs import parse_as_of
 
