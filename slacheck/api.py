@@ -49,13 +49,15 @@ def read_terms(path: str | Path) -> list[Term]:
     return read_terms_yaml(path)
 
 
-def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: str | Path | None = None,
-           smi: str | Path | None = None, ports_per_node: int | None = None,
+def accept(nccl: Sequence[str | Path], contract: Source | Sequence[str | Path] | ContractRead | None = None,
+           terms: str | Path | None = None, smi: str | Path | None = None, ports_per_node: int | None = None,
            min_size_bytes: int | None = None, limits: Limits | None = None, lang: str | None = None):
     """Judge nccl-tests logs (and an nvidia-smi CSV) against the contract's interconnect terms.
 
     Terms come from a human-confirmed TERMS.yaml (``terms``) when given, else are extracted
-    from ``contract``. Sentences are in ``lang`` (zh, en), by default the contract's language.
+    from ``contract``: a file, a Document, or a contract of several files (a folder or a list of its
+    files, or as ``read_contracts`` read it), merged as ``check`` and ``claim`` merge them.
+    Sentences are in ``lang`` (zh, en), by default the contract's language.
     Returns an ``accept.models.AcceptResult``.
     """
     from .accept.bounds import GIB, check_accept_options
@@ -77,9 +79,13 @@ def accept(nccl: Sequence[str | Path], contract: Source | None = None, terms: st
         term_list = read_terms(terms)
         document, source = document_from_terms_file(terms, term_list), Path(terms).name
     else:
-        extraction = extract(contract, limits)
-        document, term_list, sha = extraction.document, extraction.terms, extraction.document.sha256
-        source = document.name
+        if isinstance(contract, ContractRead):
+            document, term_list = contract.document, contract.terms
+        else:  # as claim reads it: a folder or a list is one contract of several files
+            from .claim_inputs import read_contract_terms
+
+            document, term_list = read_contract_terms(contract, limits)
+        sha, source = document.sha256, document.name
     lang = lang or document.language
     findings = (check_gpus(gpus, Path(smi).name, lang=lang) + missing_columns(gpus, Path(smi).name, lang=lang)
                 if smi is not None else [])

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import numpy as np
 
-from .errors import TERMS_PROBLEM, SlacheckError
+from .errors import TERMS_PROBLEM, SlacheckError, as_given
 from .incidents.read import read_incident_table, read_inventory
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
@@ -38,22 +38,36 @@ class ClaimInputs:
     zone: ZoneInfo
     document: Document | None = None  # the contract, when the terms were extracted from it (letter quotes)
     as_of_ms: int | None = None  # the explicit --as-of's instant the log was read with (``as_of_moment_ms``)
+    terms_given: str | None = None  # the terms' file(s) as the user gave them (``errors.as_given``), for messages
 
 
 @contextmanager
 def naming_the_terms(inputs: ClaimInputs):
     """A term the credit needs and the terms lack (``sla.engine`` raises it for "terms") is a problem of the
-    file the terms came from: name it, and say how to give the term (SPEC §3.7: money is never guessed)."""
+    file the terms came from: name it as the user gave it, and say what to add and how (SPEC §3.7: money is
+    never guessed): the line a TERMS.yaml takes ('sla_unit: gpu|node|cluster'), or for a contract, how to
+    write its terms out to a TERMS.yaml to add it to."""
     try:
         yield
     except SlacheckError as exc:
         if exc.file != TERMS_PROBLEM:
             raise
-        how = (f"add it to {inputs.terms_source}" if inputs.document_sha256 is None else
-               f"write the terms out (slacheck extract {inputs.terms_source} --format yaml > terms.yaml), add it "
-               "there, and pass --terms terms.yaml")
-        remedy = ", or " if ": pass --" in exc.message else ": "  # an option that gives it, already named
-        raise SlacheckError(inputs.terms_source, exc.message + remedy + how) from None
+        raise terms_file_problem(inputs, exc) from None
+
+
+def terms_file_problem(inputs: ClaimInputs, exc: SlacheckError) -> SlacheckError:
+    """``exc`` (a problem of the terms: ``naming_the_terms``) as one of the file they came from."""
+    from .terms_file import term_line
+
+    source = inputs.terms_given or inputs.terms_source
+    what = f"the line '{term_line(exc.term)}'" if exc.term else "it"
+    how = (f"add {what} to {source}" if inputs.document_sha256 is None else
+           f"write the terms out (slacheck extract {source} --format yaml > terms.yaml), add {what} there, "
+           "and pass --terms terms.yaml")
+    remedy = ", or " if ": pass --" in exc.message else ": "  # an option that gives it, already named
+    error = SlacheckError(source, exc.message + remedy + how)
+    error.term = exc.term
+    return error
 
 
 def parse_zone(tz: str) -> ZoneInfo:
@@ -259,4 +273,14 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                                 as_of_ms=closes, limits=limits, unit_map=unit_map, hash_log=hash_log,
                                 other_map_option=other_map_option)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
-                       unit_ids, gpu_map or None, zone, document, closes)
+                       unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract))
+
+
+def given_as(terms, contract) -> str | None:
+    """The file the terms were read from (``terms``, else the contract's file or files) as the user gave it."""
+    given = terms if terms is not None else contract
+    if isinstance(given, (str, Path)):
+        return as_given(given)
+    if isinstance(given, (list, tuple)) and given and all(isinstance(g, (str, Path)) for g in given):
+        return " ".join(as_given(g) for g in given)
+    return None

@@ -401,8 +401,7 @@ def diff_command(
     say_files_left_out(old, new)
     result = commands.run_diff(old, new, checklist=checklist, lang=language, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_diff(result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
-    for note in result.notes:
-        fail(note)
+    say_notes(result.notes, old, new)
 
 
 DB_SCORE, _ = db_options("score")
@@ -475,10 +474,11 @@ def say_files_left_out(*sources) -> None:
         fail(note)
 
 
-def say_how_the_logs_were_read(lines: list[str], logs: list[Path]) -> None:
-    """What each log's reader skipped and assumed (``incidents.read.how_it_was_read``), on stderr (SPEC §3.7),
-    each log named as the user typed it (``logs``), as errors name it."""
-    shown = typed_names(logs)
+def say_notes(lines: list[str], *given) -> None:
+    """Notes on stderr: what each log's reader skipped and assumed (``incidents.read.how_it_was_read``, SPEC
+    §3.7), what an as-of leaves to be noticed, a diff's; each file the command was given (``given``: paths, lists
+    of them, None) named as the user typed it, as errors name it."""
+    shown = typed_names(typed_paths(dict(enumerate(given))))
     for line in lines:
         fail(named_as_typed(line, shown))
 
@@ -502,6 +502,7 @@ def log_format_help(whose: str) -> str:
 INCIDENTS_FORMAT_HELP = log_format_help("The log's")
 TERMS_HELP = "The contract's terms as you confirmed them (a TERMS.yaml written by extract --format yaml)."
 CONTRACT_OPTION_HELP = "The contract itself (its terms are extracted)."
+CONTRACT_FILES_HELP = " Give it once per file of a contract of several files (or a folder): they are read as one."
 MONTHLY_FEE_HELP = "Monthly fee to compute credits on, instead of the contract's."
 CLAIM_CURRENCY_HELP = ("Currency of the amounts (e.g. USD) when the contract states none; a Chinese contract "
                        "that states none is in CNY, any other needs this.")
@@ -522,8 +523,7 @@ def claim(
                                    "Statuspage JSON, PagerDuty CSV or Alertmanager JSON."),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml", help=TERMS_HELP),
     contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
-                                                  help=CONTRACT_OPTION_HELP + " Give it once per file of a contract "
-                                                  "of several files (or a folder): they are read as one."),
+                                                  help=CONTRACT_OPTION_HELP + CONTRACT_FILES_HELP),
     incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format", help=INCIDENTS_FORMAT_HELP),
     month: Optional[str] = typer.Option(None, "--month", metavar="YYYY-MM", help="Only this month."),
     monthly_fee: Optional[float] = typer.Option(None, "--monthly-fee", metavar="AMOUNT", help=MONTHLY_FEE_HELP),
@@ -555,9 +555,7 @@ def claim(
     outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
     from .incidents.read import how_it_was_read
 
-    say_how_the_logs_were_read(how_it_was_read(outcome.inputs.incidents), [incidents])
-    for note in outcome.result.notes:
-        fail(note)
+    say_notes(how_it_was_read(outcome.inputs.incidents) + outcome.result.notes, incidents, terms, contract)
     if outcome.letter is not None:
         nothing = "" if outcome.result.claimable_credit > 0 else \
             " (it claims nothing: no finished month within its claim period is owed a credit)"
@@ -622,7 +620,7 @@ def reconcile(
         sys.stdout.flush()
         with HeadFirst(sys.stdout.buffer) as writer:
             result = run(writer.head, writer.meanwhile)
-            say_how_the_logs_were_read(result.reading + result.notes, [incidents, vendor_report])
+            say_notes(result.reading + result.notes, incidents, vendor_report, terms, contract)
             if letter is not None:
                 fail(f"Dispute letter written to {letter}")
             write_to_stdout(lambda out: writer.finish(result))
@@ -630,7 +628,7 @@ def reconcile(
     from .report import claims as claim_report  # (JSON: loaded while the vendor's log is read)
 
     result = run(None)
-    say_how_the_logs_were_read(result.reading + result.notes, [incidents, vendor_report])
+    say_notes(result.reading + result.notes, incidents, vendor_report, terms, contract)
     if letter is not None:
         fail(f"Dispute letter written to {letter}")
     if fmt is ReportFormat.md:
@@ -654,7 +652,8 @@ DB_ACCEPT, _ = db_options("accept")
 def accept_command(
     nccl: list[Path] = typer.Option(..., "--nccl", metavar="LOG", help="nccl-tests output (all_reduce_perf ...); "
                                                                        "give it once per log."),
-    contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
+    contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
+                                                  help=CONTRACT_OPTION_HELP + CONTRACT_FILES_HELP),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml",
                                          help=TERMS_HELP + " Used instead of --contract when both are given."),
     smi: Optional[Path] = typer.Option(None, "--smi", metavar="CSV",
@@ -679,8 +678,9 @@ def accept_command(
     """
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
-    say_files_left_out(contract)
-    result = commands.run_accept(nccl, contract=contract, terms=terms, smi=smi, ports_per_node=ports_per_node,
+    say_files_left_out(contract if terms is None else None)  # --terms wins: the contract is not read
+    result = commands.run_accept(nccl, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
+                                 terms=terms, smi=smi, ports_per_node=ports_per_node,
                                  min_size_gib=min_size_gib, lang=lang.value if lang else None,
                                  db=chosen_db(db, no_db), progress=TERMINAL)
     if format is ReportFormat.json:
@@ -807,8 +807,8 @@ def run_rows(run: dict) -> str:
 @app.command("demo")
 @handles_bad_input
 def demo_command(
-    out: Path = typer.Option(Path("slacheck-demo"), "--out", metavar="FOLDER", help="Folder for the outputs and "
-                                                                                    "their database."),
+    out: Path = typer.Option(Path("slacheck-demo"), "--out", metavar="FOLDER", help="Folder for the outputs, "
+                             "their database and a copy of the inputs (FOLDER/inputs/, which the demo runs on)."),
     fixtures: Optional[Path] = typer.Option(None, "--fixtures", metavar="FOLDER", help="Inputs to run on (default: "
                                                                                        "the example inputs shipped "
                                                                                        "with slacheck)."),
@@ -818,7 +818,8 @@ def demo_command(
                                                                           "(default: slacheck.db in the output folder)."),
     no_db: bool = NO_DB,
 ) -> None:
-    """Run the whole flow (extract, check, score, claim, letter, accept) on example inputs."""
+    """Run the whole flow (extract, check, score, claim, letter, accept) on example inputs, then print each
+    step's command on the copies of its inputs, to run next."""
     from .demo import DEFAULT_DB, run_demo
     from .claim_inputs import parse_as_of
 
@@ -828,6 +829,8 @@ def demo_command(
     write_stdout(f"slacheck demo: the whole flow on example inputs from {result.fixtures}")
     for line in result.inputs:
         write_stdout(f"  {line}")
+    if result.inputs_dir is not None:
+        write_stdout(f"  copied to {result.inputs_dir}/, and run there")
     write_stdout(f"  outputs go to {result.out_dir}/")
     write_stdout("")
     marks = {"ok": "✓", "skipped": "–", "failed": "✗"}
@@ -835,8 +838,6 @@ def demo_command(
         write_stdout(f"{marks[step.status]} {step.name:8} {step.status:8} {step.summary}")
         for line in step.details:
             write_stdout(f"  · {line}")
-        if step.command:
-            write_stdout(f"  $ {step.command}")
         for path in step.outputs:
             write_stdout(f"    {path}")
     by_status = {s: [step.name for step in result.steps if step.status == s] for s in marks}
@@ -847,6 +848,11 @@ def demo_command(
     write_stdout(f"\n{tally}" + (" (the reason is on the step's line above)" if by_status["failed"] else ""))
     if result.db is not None:
         write_stdout(f"Audit database: {result.db}  (slacheck history --db {result.db}; datasette {result.db})")
+    commands_next = [step.command for step in result.steps if step.command]
+    if commands_next:  # on the copies of the inputs, real paths: runnable as printed
+        write_stdout(f"\nNext, run each step yourself on the copies in {result.inputs_dir}/:")
+        for command in commands_next:
+            write_stdout(f"  $ {command}")
 
 
 def refuse_empty_arguments(argv: list[str]) -> None:

@@ -45,16 +45,29 @@ class OutputFile:
     format: str  # the extension without the dot: "html", "md", "docx"
 
 
-def output_file(path: Path | None, what: str, formats: Sequence[str]) -> OutputFile | None:
-    """``path`` checked before any work: its folder exists, it is not a folder, and its
+def output_file(path: Path | None, what: str, formats: Sequence[str],
+                reads: dict[str, Path | str | Sequence[Path | str] | None] | None = None) -> OutputFile | None:
+    """``path`` checked before any work, the one check of every file a command writes (``--html``,
+    ``--letter``, ``--redline``): it is not a folder, its folder exists, it is none of the files the command
+    ``reads`` (what each is → its path or paths: a letter named as the contract would overwrite it), and its
     extension is one of ``formats`` (the extension chooses the format, as users expect)."""
+    from .limits import folder_refused
+
     if path is None:
         return None
     if path.is_dir():
-        raise SlacheckError(path, f"is a folder: give a file name for the {what} "
-                                  f"(e.g. {what.split()[-1]}.{formats[0]})")
+        raise folder_refused(path, f"file name for the {what}", f"e.g. {what.split()[-1]}.{formats[0]}")
     if not path.parent.exists():
         raise SlacheckError(path, f"folder {path.parent} does not exist")
+    if not path.parent.is_dir():
+        raise SlacheckError(path, f"{path.parent} is a file, not a folder: give the {what} a path in a folder")
+    for name, value in (reads or {}).items() if path.exists() else ():
+        for given in (Path(p) for p in (value if isinstance(value, (list, tuple)) else [value]) if p is not None):
+            folder = given.is_dir()  # a contract's folder: each file in it is the contract
+            if given.exists() and (path.resolve().parent if folder else path.resolve()) == given.resolve():
+                raise SlacheckError(path, f"is {'a file of ' if folder else ''}the {name}"
+                                          f"{'' if folder else ' itself'}: give the {what} another name "
+                                          f"(the {name} is never overwritten)")
     suffix = path.suffix.lower().lstrip(".")
     if suffix not in formats:
         said = f"'.{suffix}'" if suffix else "no extension"
@@ -82,17 +95,12 @@ def write_output(target: OutputFile, content: str | bytes, what: str) -> None:
 def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
     """``--redline`` checked before any work: a .docx name in an existing folder, never the
     contract itself, and a contract document to write back (not a TERMS.yaml)."""
-    target = output_file(path, "redline", ("docx",))
-    if target is None:
-        return None
-    if contract.suffix.lower() in (".yaml", ".yml"):
+    target = output_file(path, "redline", ("docx",), reads={"contract": contract})
+    if target is not None and contract.suffix.lower() in (".yaml", ".yml"):
         from .ingest.load import CONTRACT_KINDS
 
         raise SlacheckError(path, "a redline writes the contract back: give the contract file "
                                   f"({CONTRACT_KINDS}), not a TERMS.yaml")
-    if path.exists() and contract.exists() and path.resolve() == contract.resolve():
-        raise SlacheckError(path, "is the contract itself: give the redline another name "
-                                  "(the contract is never overwritten)")
     return target
 
 
@@ -267,7 +275,7 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
         return run_check_bundle(contract_arguments(contract), checklist=checklist, lang=lang, html=html,
                                 redline=redline, db=db, progress=progress, page=page)
     contract = files[0][0]
-    page_file = output_file(html, "review page", ("html", "htm"))
+    page_file = output_file(html, "review page", ("html", "htm"), reads={"contract": contract})
     redline_file = redline_output(redline, contract)
     rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
     with progress.working(f"Reading {contract.name}", unit="pages", live=True) as step:
@@ -438,7 +446,10 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         raise SlacheckError("claim", "give --units or --inventory, not both")
     check_input_files(terms=request.terms, incidents=request.incidents, inventory=request.inventory,
                       unit_map=request.unit_map)
-    letter_file = output_file(request.letter, "claim letter", LETTER_FORMATS)
+    letter_file = output_file(request.letter, "claim letter", LETTER_FORMATS,
+                              reads={"terms file": request.terms, "contract": request.contract,
+                                     "incident log": request.incidents, "inventory": request.inventory,
+                                     "unit map": request.unit_map})
     render_letter = letter_renderer(letter_file.format) if letter_file else None
     day = parse_as_of(request.as_of)
     with progress.working(f"Reading {request.incidents.name}"):
@@ -499,7 +510,11 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
                       **{name: options.get(name) for name in ("terms", "inventory", "unit_map", "vendor_unit_map")})
     letter, lang = options.pop("letter", None), options.pop("lang", None)
     now = options.pop("now", None)  # the run's clock: not an option to record
-    letter_file = output_file(letter, "dispute letter", LETTER_FORMATS)
+    letter_file = output_file(letter, "dispute letter", LETTER_FORMATS,
+                              reads={"incident log": incidents, "vendor's report": vendor_report,
+                                     "terms file": options.get("terms"), "inventory": options.get("inventory"),
+                                     "unit map": [options.get("unit_map"), options.get("vendor_unit_map")],
+                                     "contract": options.get("contract")})
     early = head if db is None and letter_file is None else None
     with progress.working(f"Matching {incidents.name} with {vendor_report.name}"):
         result = api.reconcile(incidents, vendor_report, head=early, meanwhile=meanwhile if early else None,
@@ -534,25 +549,36 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
 # --------------------------------------------------------------------------- accept
 
 
-def run_accept(nccl: Sequence[Path], *, contract: Path | None = None, terms: Path | None = None,
+def run_accept(nccl: Sequence[Path], *, contract: Path | Sequence[Path] | None = None, terms: Path | None = None,
                smi: Path | None = None, ports_per_node: int | None = None, min_size_gib: float = 1.0,
                db: Path | None = DEFAULT_DB, progress: Progress = SILENT, **options):
-    """``slacheck accept``: nccl-tests (and nvidia-smi) against the contract's terms."""
+    """``slacheck accept``: nccl-tests (and nvidia-smi) against the contract's terms.
+
+    Several files (or a folder) are one contract, read as ``check`` and ``claim`` read it."""
     if contract is None and terms is None:
         raise SlacheckError("accept", "give --contract FILE or --terms TERMS.yaml")
     check_input_files(nccl=nccl, terms=terms, smi=smi)
-    document = read_document(contract, progress) if contract is not None and terms is None else None
-    result = api.accept(nccl, contract=document, terms=terms, smi=smi, ports_per_node=ports_per_node,
+    read = None
+    if contract is not None and terms is None:
+        files = api.contract_files(contract_arguments(contract))
+        if len(files) > 1:
+            read = read_bundle(contract_arguments(contract), progress)
+        else:
+            document = read_document(files[0][0], progress)
+            read = api.ContractRead(document, api.extract_document_terms(document), documents=[document])
+    result = api.accept(nccl, contract=read, terms=terms, smi=smi, ports_per_node=ports_per_node,
                         min_size_bytes=int(min_size_gib * 1024**3), **options)
-    args = {"nccl": [str(p) for p in nccl], "contract": str(contract) if contract else None,
+    args = {"nccl": [str(p) for p in nccl], "contract": contract_argument_text(contract),
             "terms": str(terms) if terms else None, "smi": str(smi) if smi else None,
             "ports_per_node": ports_per_node, "min_size_gib": min_size_gib, **options}
     with recorded(db, "accept", args) as (conn, run_id):
         if conn is not None:
             from . import store
 
-            if document is not None:
-                store.save_document(conn, document, run_id)
+            if read is not None and read.bundle is not None:
+                save_bundle(conn, read, run_id)
+            elif read is not None:
+                store.save_document(conn, read.document, run_id)
             store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
-                                  terms_source=terms or contract)
+                                  terms_source=terms or contract_argument_text(contract))
     return result

@@ -16,6 +16,10 @@ The claim and the acceptance test use the contract ``claim.args.yaml`` names (it
 key, else the first contract file name it mentions), else the one whose name shares the
 longest prefix with the incidents file.
 
+The inputs used are copied into ``<out>/inputs/`` and every step runs on the copies, so each
+step's ``command`` is the CLI command that does it on its own, with real paths (the copies, the
+outputs, the database), runnable as printed after the outputs: a user goes on from there.
+
 A step whose inputs or modules are missing is reported as skipped, with the reason; no
 output is ever faked. This module only picks inputs and summarises; it never prints: the CLI reports.
 """
@@ -25,6 +29,8 @@ from __future__ import annotations
 import importlib.util
 from importlib import resources
 import os
+import shlex
+import shutil
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -47,7 +53,7 @@ class Step:
     summary: str
     outputs: list[Path] = field(default_factory=list)
     details: list[str] = field(default_factory=list)  # one line per contract / vendor / month
-    command: str = ""  # the CLI command that does this step on its own
+    command: str = ""  # the CLI command that does this step on its own, on the copies of its inputs
 
 
 @dataclass
@@ -57,6 +63,7 @@ class DemoResult:
     steps: list[Step]
     fixtures: Path | None = None
     inputs: list[str] = field(default_factory=list)  # what the demo found in the fixtures folder
+    inputs_dir: Path | None = None  # where the inputs were copied to (and run from)
 
 
 def default_fixtures_dir() -> Path:
@@ -155,6 +162,13 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
     except OSError as exc:
         raise SlacheckError(str(out), f"cannot create the folder for the demo's outputs ({exc.strerror})") from None
     db = out / "slacheck.db" if db is DEFAULT_DB else db
+    found = [f"{counted(len(inputs.contracts), 'contract')} ({', '.join(c.name for c in inputs.contracts)})",
+             f"incidents: {inputs.incidents.name if inputs.incidents else 'none'}",
+             f"workload: {inputs.workload.name if inputs.workload else 'none'}",
+             f"nccl-tests logs: {', '.join(p.name for p in inputs.nccl) or 'none'}"]
+    inputs = copy_inputs(inputs, out / INPUTS_FOLDER)
+    run_with = db_words(db)
+    main = claim_contract(inputs)  # the contract the claim and the acceptance test use: the commands' example
     steps: list[Step] = []
     extract_missing = _missing_modules("slacheck.extract.pipeline")
 
@@ -182,14 +196,14 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
 
             loaded[contract] = extraction
             json_path, yaml_path = out / f"{contract.stem}.extract.json", out / f"{contract.stem}.terms.yaml"
-            json_path.write_text(dump_json(extraction) + "\n", encoding="utf-8")
-            yaml_path.write_text(dump_terms_yaml(extraction), encoding="utf-8")
+            save(json_path, dump_json(extraction) + "\n", "extraction")
+            save(yaml_path, dump_terms_yaml(extraction), "terms file")
             outputs += [json_path, yaml_path]
             lines.append(f"{contract.name}: {counted(len(extraction.terms), 'term')} found")
         steps.append(Step("extract", "ok" if loaded else "failed",
                           f"terms with page and position from {len(loaded)} of {counted(len(inputs.contracts), 'contract')}"
                           + (f" ({failed} could not be read)" if failed else ""), outputs, lines,
-                          "slacheck extract CONTRACT --format json|yaml"))
+                          shell_command("extract", main, "--format", "yaml", *run_with)))
 
     # 2. check (+ HTML review page)
     check_missing = _missing_modules("slacheck.checklist.engine", "slacheck.report.html")
@@ -208,7 +222,7 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             except SlacheckError as exc:
                 lines.append(f"{contract.name}: FAILED: {exc}")
                 continue
-            json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
+            save(json_path, dump_json(result) + "\n", "check result")
             outputs += [json_path, html_path]
             s = result.summary
             checked += 1
@@ -220,7 +234,8 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
         steps.append(Step("check", "ok" if outputs else "failed",
                           f"{counted(checked, 'contract')} against the gpu-training checklist (14 rules); open a "
                           f"*.review.html in a browser to see each finding on the contract text",
-                          outputs, lines, "slacheck check CONTRACT --html review.html"))
+                          outputs, lines, shell_command("check", source_of(main), "--html",
+                                                        out / f"{main.stem}.review.html", *run_with)))
 
     # 3. score (+ workload cost)
     score_missing = _missing_modules("slacheck.checklist.score", "slacheck.checklist.workload")
@@ -236,8 +251,8 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
             from .report.findings import render_score
 
             json_path, md_path = out / "score.json", out / "score.md"
-            json_path.write_text(dump_json(result) + "\n", encoding="utf-8")
-            md_path.write_text(render_score(result, "md"), encoding="utf-8")
+            save(json_path, dump_json(result) + "\n", "score")
+            save(md_path, render_score(result, "md"), "score")
             note = f", cost of the run in {inputs.workload.name}" if inputs.workload else \
                 " (no workload file: no cost estimate)"
             lines = []
@@ -251,12 +266,13 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
                     deadline = {True: "deadline met", False: "deadline missed", None: "no deadline in the workload"}[v.cost.deadline_met]
                     line += f", {cost}, {deadline}"
                 lines.append(line)
-            workload_arg = f" --workload {inputs.workload.name}" if inputs.workload else ""
+            workload_arg = ["--workload", inputs.workload] if inputs.workload else []
             steps.append(Step("score", "ok", f"{counted(len(readable), 'vendor')} ranked by weighted checklist score{note}",
-                              [json_path, md_path], lines, f"slacheck score CONTRACT...{workload_arg}"))
+                              [json_path, md_path], lines,
+                              shell_command("score", *(source_of(c) for c in readable), *workload_arg, *run_with)))
 
     # 4. claim and 5. letter
-    contract = claim_contract(inputs)
+    contract = main
     if inputs.incidents is None:
         steps.append(Step("claim", "skipped", "no incidents file (*incident*.csv) in the fixtures"))
     elif not can_read(contract):
@@ -272,11 +288,57 @@ def run_demo(out_dir: str | Path = "slacheck-demo", fixtures: str | Path | None 
         steps.append(Step("accept", "skipped", f"{contract.name}: no extraction and no confirmed terms"))
     else:
         steps.append(_accept(inputs, contract, out, db))
-    found = [f"{counted(len(inputs.contracts), 'contract')} ({', '.join(c.name for c in inputs.contracts)})",
-             f"incidents: {inputs.incidents.name if inputs.incidents else 'none'}",
-             f"workload: {inputs.workload.name if inputs.workload else 'none'}",
-             f"nccl-tests logs: {', '.join(p.name for p in inputs.nccl) or 'none'}"]
-    return DemoResult(out_dir=out, db=db, steps=steps, fixtures=fixtures, inputs=found)
+    return DemoResult(out_dir=out, db=db, steps=steps, fixtures=fixtures, inputs=found,
+                      inputs_dir=out / INPUTS_FOLDER)
+
+
+INPUTS_FOLDER = "inputs"  # in the output folder: the copies the demo ran on
+CLAIM_NOTES = ("claim.args.yaml", "claim.expected.json")  # beside the log: what the claim step reads and checks
+
+
+def copy_inputs(inputs: DemoInputs, folder: Path) -> DemoInputs:
+    """``inputs`` copied into ``folder`` (made), and the same inputs naming the copies: the demo runs on them,
+    so the commands it prints do what it did, on files the user has (the bundled ones are inside the package).
+    ``claim.args.yaml`` and ``claim.expected.json`` go with the log. A copy onto itself (``--fixtures`` being
+    that folder) is skipped."""
+    sources = [*inputs.contracts, *inputs.terms.values(), *inputs.nccl,
+               *(p for p in (inputs.incidents, inputs.workload) if p is not None)]
+    if inputs.incidents is not None:
+        sources += [p for p in (inputs.incidents.parent / name for name in CLAIM_NOTES) if p.is_file()]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for source in sources:
+            target = folder / source.name
+            if not (target.exists() and target.resolve() == source.resolve()):
+                shutil.copyfile(source, target)
+    except OSError as exc:
+        raise SlacheckError(str(folder), f"cannot copy the demo's inputs here ({exc.strerror or exc})") from None
+
+    def copy(path: Path | None) -> Path | None:
+        return folder / path.name if path is not None else None
+
+    return DemoInputs([copy(c) for c in inputs.contracts], {copy(c): copy(t) for c, t in inputs.terms.items()},
+                      copy(inputs.incidents), copy(inputs.workload), [copy(p) for p in inputs.nccl],
+                      inputs.claim_args, inputs.claim_args_text)
+
+
+def save(path: Path, text: str, what: str) -> None:
+    """One of the demo's own outputs, written as a command writes its files (``commands.write_output``): whole
+    or not at all, and a folder or a full disk in its place is bad input naming it, not a traceback."""
+    try:
+        commands.write_output(commands.OutputFile(path, path.suffix.lstrip(".")), text, what)
+    except SlacheckError as exc:  # named by its path in the output folder, as the demo lists its outputs
+        raise SlacheckError(str(path), exc.message) from None
+
+
+def db_words(db: Path | None) -> list[str | Path]:
+    """How a printed command records its run where the demo recorded its own: ``--db FILE``, or ``--no-db``."""
+    return ["--db", db] if db is not None else ["--no-db"]
+
+
+def shell_command(*words: str | Path) -> str:
+    """``slacheck`` and ``words`` as a line a shell runs as printed, each word quoted where it needs it."""
+    return " ".join(shlex.quote(str(word)) for word in ("slacheck", *words))
 
 
 def _args_date(value) -> date | None:
@@ -291,14 +353,16 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
     args = inputs.claim_args
     units = args.get("units") or (len(args["unit_ids"]) if args.get("unit_ids") else None)
     fee = args.get("monthly_fee")
-    command = (f"slacheck claim --{'terms' if is_terms else 'contract'} {source.name} --incidents "
-               f"{inputs.incidents.name}" + (f" --units {units}" if units else "")
-               + (f" --monthly-fee {fee}" if fee else "") + f" --as-of {day.isoformat()} --letter claim-letter.md")
     letters_missing = _missing_modules("slacheck.report.letters")
+    tz = str(args.get("tz") or commands.ClaimRequest.tz)
+    letter = None if letters_missing else out / "claim-letter.md"
+    command = shell_command("claim", "--terms" if is_terms else "--contract", source, "--incidents", inputs.incidents,
+                            *(["--units", units] if units else []), *(["--monthly-fee", fee] if fee else []),
+                            "--as-of", day.isoformat(), *(["--tz", tz] if tz != commands.ClaimRequest.tz else []),
+                            *(["--letter", letter] if letter else []), *db_words(db))
     request = commands.ClaimRequest(inputs.incidents, terms=source if is_terms else None,
                                     contract=None if is_terms else source, units=units, monthly_fee=fee, as_of=day,
-                                    tz=str(args.get("tz") or "Asia/Shanghai"),
-                                    letter=None if letters_missing else out / "claim-letter.md")
+                                    tz=tz, letter=letter)
     try:
         outcome = commands.run_claim(request, db=db)
     except SlacheckError as exc:
@@ -306,7 +370,7 @@ def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Pat
                 Step("letter", "skipped", "no claim to write a letter for")]
     result = outcome.result
     path = out / "claim.json"
-    path.write_text(dump_json(result) + "\n", encoding="utf-8")
+    save(path, dump_json(result) + "\n", "claim")
     currency = result.months[0].currency if result.months else ""
     months = [f"{m.month}: availability {m.availability_pct:.4f}%, credit {m.credit_amount:,.2f} {m.currency}"
               + (" (capped)" if m.capped else "") + f", claim by {m.claim_deadline}"
@@ -377,11 +441,12 @@ def _accept(inputs: DemoInputs, contract: Path, out: Path, db: Path | None) -> S
     except SlacheckError as exc:
         return Step("accept", "failed", str(exc))
     path = out / "accept.json"
-    path.write_text(dump_json(result) + "\n", encoding="utf-8")
+    save(path, dump_json(result) + "\n", "acceptance result")
     from .report.accept import hardware_lines
 
     # the GPUs against the contract first (a test on other GPUs says little), then each run's verdict
     lines = hardware_lines(result) + [f"{v.file}: {v.explanation}" for v in result.nccl] + result.notes
     return Step("accept", "ok", f"{counted(len(result.nccl), 'nccl-tests log')} against {contract.name}: "
                                 f"{result.verdict.upper()}", [path], lines,
-                f"slacheck accept --contract {contract.name} --nccl LOG")
+                shell_command("accept", *(["--terms", terms] if terms else ["--contract", contract]),
+                              *(word for log in inputs.nccl for word in ("--nccl", log)), *db_words(db)))

@@ -15,8 +15,27 @@ from pathlib import Path
 TERMS_PROBLEM = "terms"
 
 
+class MissingTerm(ValueError):
+    """A term a computation needs and the contract's terms lack: ``term`` is its SPEC §1 key, what a
+    TERMS.yaml would add (``claim_inputs.naming_the_terms`` says so, naming the file)."""
+
+    def __init__(self, term: str, message: str):
+        super().__init__(message)
+        self.term = term
+
+
+def terms_problem(missing: ValueError) -> "SlacheckError":
+    """A problem of the contract terms where their file is not known (``TERMS_PROBLEM``), with the term they
+    lack (a ``MissingTerm``'s), for the caller that knows the file to name it and say what to add there."""
+    error = SlacheckError(TERMS_PROBLEM, str(missing))
+    error.term = getattr(missing, "term", None)
+    return error
+
+
 class SlacheckError(Exception):
     """Bad input: a file, where in it, and what is wrong (plus any further problems)."""
+
+    term: str | None = None  # a term the contract's terms lack, which their file would add (``terms_problem``)
 
     def __init__(
         self,
@@ -57,13 +76,19 @@ def as_typed(error: SlacheckError, paths) -> SlacheckError:
     return error
 
 
+def as_given(path: str | Path) -> str:
+    """How a message names a file the user gave: the relative path as typed ("data/x.csv"); an absolute
+    path by its bare name (a temporary or home folder's path would bury the message; the existing tests pin it)."""
+    path = Path(path)
+    return str(path) if not path.is_absolute() else (path.name or str(path))
+
+
 def typed_names(paths) -> dict[str, str]:
-    """Bare name → the relative path the user typed ("x.csv" → "data/x.csv"). A name two typed paths
-    share is left out: which of them it is cannot be told. An absolute path keeps the bare name (a
-    temporary or home folder's path would bury the message; the existing tests pin it)."""
+    """Bare name → the relative path the user typed ("x.csv" → "data/x.csv"), as ``as_given`` names it. A
+    name two typed paths share is left out: which of them it is cannot be told."""
     typed: dict[str, set[str]] = {}
     for path in paths:
-        typed.setdefault(path.name, set()).add(str(path) if not path.is_absolute() else path.name)
+        typed.setdefault(path.name, set()).add(as_given(path))
     shown = {name: ways.pop() for name, ways in typed.items() if len(ways) == 1}
     return {name: way for name, way in shown.items() if name and way != name}
 

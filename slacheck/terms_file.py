@@ -25,6 +25,21 @@ from .yamlfile import load_yaml
 META_KEYS = ("document", "source")
 
 
+def term_line(key: str) -> str:
+    """The line a TERMS.yaml states ``key`` on, its value what the key takes: 'sla_unit: gpu|node|cluster',
+    'monthly_fee: <number>' (from ``ContractTerms``' own types, so it never disagrees with the reader)."""
+    import typing
+
+    field = ContractTerms.model_fields.get(key)
+    kinds = [a for a in typing.get_args(field.annotation) if a is not type(None)] if field is not None else []
+    choices = [str(c) for kind in kinds if typing.get_origin(kind) is typing.Literal for c in typing.get_args(kind)]
+    if choices:
+        return f"{key}: {'|'.join(choices)}"
+    if any(kind in (int, float) for kind in kinds):
+        return f"{key}: <number>"
+    return f"{key}: <value>"
+
+
 @bounded_input("reading the terms file")
 def read_terms_yaml(path: str | Path) -> list[Term]:
     """Read a TERMS.yaml into terms whose spans point into the YAML file."""

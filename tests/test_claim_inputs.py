@@ -98,15 +98,17 @@ def test_a_term_the_credit_needs_is_asked_of_the_file_the_terms_came_from(files,
                                                                ""), encoding="utf-8")
     result = run("claim", "--terms", terms, "--incidents", log, "--as-of", "2025-08-01", "--no-db")
     assert result.exit_code == 2
+    # (session 21: "add it to zh.yaml" said neither what nor how: the line the TERMS.yaml takes)
     assert "Error: zh.yaml: sla_unit cluster needs gpu_count for GPU-hours, which the contract does not state: " \
-           "add it to zh.yaml" in result.stderr
+           "add the line 'gpu_count: <number>' to zh.yaml" in result.stderr
     contract = tmp_path / "合同.md"
     contract.write_text("服务等级协议\n\n集群按整体计算可用性。月费5000元。每发生1小时不可用，赔偿10倍时长的服务。\n",
                         encoding="utf-8")
     with pytest.raises(SlacheckError) as raised:
         api.claim(log, contract=contract, as_of="2025-08-01", sla_unit="cluster")
     assert raised.value.file == "合同.md"
-    assert "write the terms out (slacheck extract 合同.md --format yaml > terms.yaml)" in raised.value.message
+    assert "write the terms out (slacheck extract 合同.md --format yaml > terms.yaml), add the line " \
+           "'gpu_count: <number>' there, and pass --terms terms.yaml" in raised.value.message
 
 
 def test_a_missing_fee_names_the_option_and_the_file(files):
@@ -115,4 +117,4 @@ def test_a_missing_fee_names_the_option_and_the_file(files):
     result = run("claim", "--terms", terms, "--incidents", log, "--as-of", "2025-08-01", "--no-db")
     assert result.exit_code == 2
     assert "Error: zh.yaml: credit_tiers needs the monthly fee, which the contract does not state: pass " \
-           "--monthly-fee, or add it to zh.yaml" in result.stderr
+           "--monthly-fee, or add the line 'monthly_fee: <number>' to zh.yaml" in result.stderr

@@ -13,6 +13,8 @@ from typer.testing import CliRunner
 from slacheck.cli import app
 
 CONTRACT = Path(__file__).resolve().parents[1] / "fixtures" / "contracts" / "fx01_qiantang_h800_framework.md"
+DEMO = Path(__file__).resolve().parents[1] / "fixtures" / "demo"
+DEMO_TERMS = CONTRACT.with_name("fx01_qiantang_h800_framework.truth.yaml")  # the demo contract's confirmed terms
 BAD_LOG = "id,start,end,units\nA,2026-03-05T00:00,2026-03-04T00:00,n1\nB,bad,2026-03-04T00:00,n1\n"
 
 
@@ -68,6 +70,23 @@ def test_what_the_reader_assumed_names_the_log_as_typed_too(tmp_path, monkeypatc
     assert done.stderr.splitlines()[:2] == [
         "data/export.csv: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a Chinese Windows",
         "data/export.csv: read the columns '事件编号' as id, '开始时间' as start, '结束时间' as end, '影响范围' as units"]
+
+
+def test_claims_notes_name_the_log_as_typed_as_reconciles_do(tmp_path, monkeypatch):
+    """The note on incidents ending after --as-of said 'incidents.csv: …' on claim while its errors (and
+    reconcile's notes) said 'data/incidents.csv' (session 21)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "incidents.csv").write_bytes((DEMO / "incidents.csv").read_bytes())
+    done = run("claim", "--terms", DEMO_TERMS, "--incidents", "data/incidents.csv", "--as-of", "2025-10-13", "--no-db")
+    assert done.exit_code == 0, done.output
+    assert done.stderr.startswith("data/incidents.csv: 2 incidents ('demo-011', 'demo-012') end after --as-of")
+    (tmp_path / "data" / "theirs.csv").write_bytes((DEMO / "incidents.csv").read_bytes())
+    done = run("reconcile", "--incidents", "data/incidents.csv", "--vendor-report", "data/theirs.csv",
+               "--terms", DEMO_TERMS, "--as-of", "2025-10-13", "--no-db")
+    assert done.exit_code == 0, done.output
+    for log in ("data/incidents.csv", "data/theirs.csv"):
+        assert f"\n{log}: 2 incidents ('demo-011', 'demo-012') end after --as-of" in "\n" + done.stderr
 
 
 def test_an_empty_argument_is_refused_not_read_as_the_current_folder(tmp_path):

@@ -38,7 +38,9 @@ def test_claim_letter_to_a_folder_is_bad_input_and_records_nothing(tmp_path):
     db = tmp_path / "a.db"
     result = run(*claim_args(db, "--letter", tmp_path))
     assert result.exit_code == 2, result.output
-    assert result.stderr.startswith(f"Error: {tmp_path.name}: is a folder: give a file name for the claim letter")
+    # (session 21: the one refusal of a folder, limits.folder_refused: "give one ...", as for the files read)
+    assert result.stderr.startswith(f"Error: {tmp_path.name}: is a folder: give one file name for the claim letter "
+                                    "(e.g. letter.md)")
     assert "Traceback" not in result.output and result.stdout == ""
     assert not db.exists()
 

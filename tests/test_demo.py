@@ -140,7 +140,10 @@ def test_demo_summary_tells_a_newcomer_what_ran_and_the_key_numbers(tmp_path, de
     assert "· dev01_lansuan_h800_lingang.md: 14 pass, 0 fail, 0 missing, 0 review" in out
     # scored on the confirmed terms beside the contract; devset README: dev01 passes all 14
     assert "· #1 dev01_lansuan_h800_lingang.terms.yaml: score 100.00/100" in out
-    assert "$ slacheck check CONTRACT --html review.html" in out
+    # each step's command on the copies of its inputs, real paths (was "slacheck check CONTRACT --html review.html")
+    o = tmp_path / "o"
+    assert (f"$ slacheck check {o}/inputs/dev01_lansuan_h800_lingang.terms.yaml --html "
+            f"{o}/dev01_lansuan_h800_lingang.review.html --db {o}/slacheck.db") in out
     assert "· nccl.log: " in out   # the acceptance verdict comes with its reason
     assert "6 of 6 steps ok" in out
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..errors import MissingTerm
 from ..models import ContractTerms
 
 
@@ -28,10 +29,12 @@ def gpus_per_unit(terms: ContractTerms, sla_unit: str, units: int) -> int:
         return 1
     if sla_unit == "node":
         if not terms.gpus_per_node:
-            raise ValueError("sla_unit node needs gpus_per_node for GPU-hours, which the contract does not state")
+            raise MissingTerm("gpus_per_node",
+                              "sla_unit node needs gpus_per_node for GPU-hours, which the contract does not state")
         return terms.gpus_per_node
     if not terms.gpu_count:
-        raise ValueError("sla_unit cluster needs gpu_count for GPU-hours, which the contract does not state")
+        raise MissingTerm("gpu_count",
+                          "sla_unit cluster needs gpu_count for GPU-hours, which the contract does not state")
     return terms.gpu_count
 
 

@@ -15,6 +15,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Sequence
 
+from ..errors import MissingTerm
 from ..models import CreditBasis, CreditTier
 from ..words import counted
 
@@ -89,14 +90,14 @@ def compute_month_credit(
     fee, and the cap applies to the sum.
 
     Raises:
-        ValueError: a form needs the monthly fee or the GPU-hour price and it is unknown.
+        MissingTerm (a ValueError): a form needs the monthly fee or the GPU-hour price and it is unknown.
     """
     forms: list[tuple[str, Fraction, Fraction, str]] = []  # form, pct, uncapped amount, detail
     needs_fee = [name for name, stated in (("credit_tiers", tiers), ("credit_per_hour_pct", credit_per_hour_pct),
                                            ("credit_downtime_multiple", credit_downtime_multiple)) if stated]
     if needs_fee and monthly_fee is None:
-        raise ValueError(f"{needs_fee[0]} needs the monthly fee, which the contract does not state: "
-                         "pass --monthly-fee")
+        raise MissingTerm("monthly_fee",
+                          f"{needs_fee[0]} needs the monthly fee, which the contract does not state: pass --monthly-fee")
     if tiers and unit_shares is not None:
         earning = [(a, count, units, tier_credit_pct(tiers, a)) for a, count, units, _ in unit_shares]
         pct = sum((Fraction(count, units) * p for _, count, units, p in earning), Fraction(0))
@@ -121,7 +122,8 @@ def compute_month_credit(
                       f"{counted(interrupted_hours, 'interrupted hour')} x {credit_per_hour_pct}% = {pct_text(pct)}%"))
     if credit_downtime_multiple is not None:
         if price_gpu_hour is None:
-            raise ValueError("credit_downtime_multiple needs price_gpu_hour, which the contract does not state")
+            raise MissingTerm("price_gpu_hour",
+                              "credit_downtime_multiple needs price_gpu_hour, which the contract does not state")
         voucher = downtime_voucher(credit_downtime_multiple, downtime_gpu_hours, price_gpu_hour)
         pct = voucher / monthly_fee * 100 if monthly_fee else Fraction(0)
         forms.append(("downtime_multiple", pct, voucher,

@@ -26,7 +26,7 @@ from ..columns.arena import result_array
 from ..columns.forked import InChild, can_fork
 from ..columns.ids import IdColumn
 from ..columns.results import IncidentResults
-from ..errors import TERMS_PROBLEM, SlacheckError
+from ..errors import MissingTerm, SlacheckError, terms_problem
 from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, as_zone
 from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResult, UnitResult
 from .availability import availability_pct, count_units, gpus_per_unit
@@ -254,8 +254,8 @@ class ClaimEngine:
         self.review_all: list[str] = []
         if terms.sla_unit is None:
             if units is not None:
-                raise self.fail("--units needs an sla_unit (what a unit is): the terms name none; "
-                                "pass --sla-unit gpu|node|cluster")
+                raise terms_problem(MissingTerm("sla_unit", "--units needs an sla_unit (what a unit is), which the "
+                                                "terms do not name: pass --sla-unit gpu|node|cluster"))
             self.review_all.append("the contract names no sla_unit; measured on the whole cluster")
         self.per_unit_base = terms.credit_base == "unit" and self.sla_unit != "cluster"
         # the union of a month's outages (its interrupted hours) prices only a per-hour credit on
@@ -474,7 +474,7 @@ class ClaimEngine:
                 unit_shares=self.unit_shares(down) if self.per_unit_base else None,
             )
         except ValueError as exc:  # a term the computation needs is missing
-            raise SlacheckError(TERMS_PROBLEM, str(exc)) from None
+            raise terms_problem(exc) from None
         review = list(self.review_all) + credit.review
         if down.maintenance_without_notice_rule:
             review.append("maintenance counted as downtime: the contract states no maintenance notice period")
