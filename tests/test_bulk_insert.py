@@ -88,6 +88,63 @@ def test_a_logs_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_p
     assert typed_rows(got, "SELECT * FROM incident_logs") == typed_rows(want, "SELECT * FROM incident_logs")
 
 
+def test_a_logs_blocks_grow_from_a_small_first_one_and_give_the_same_rows(tmp_path, bulk_calls, monkeypatch):
+    """The first block is small (SQLite starts writing soon after the log is read), each next one
+    twice the one before up to the largest: 5, 10, 20, 40, 50, 50 ... rows, the same rows as one block."""
+    monkeypatch.setattr(stored_columns, "FIRST_BLOCK_ROWS", 5)
+    monkeypatch.setattr(stored_columns, "BLOCK_ROWS", 50)
+    count = 600
+    table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
+    sizes = [rows for _, rows, _ in stored_columns.incident_column_blocks(table, BERLIN, run_id=1, source_file="l")]
+    assert sizes == [5, 10, 20, 40] + [50] * 10 + [25] and sum(sizes) == count
+    assert list(stored_columns._block_bounds(0, 50)) == [(0, 0)]  # an empty log: one empty block, as before
+    got, want = tmp_path / "growing.db", tmp_path / "one.db"
+    with store.transaction(got, "claim", {}) as (db, run_id):
+        store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="c" * 64)
+    monkeypatch.setattr(stored_columns, "FIRST_BLOCK_ROWS", count)
+    monkeypatch.setattr(stored_columns, "BLOCK_ROWS", count)
+    with store.transaction(want, "claim", {}) as (db, run_id):
+        store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="c" * 64)
+    assert bulk_calls == ["incidents"] * (len(sizes) + 1)
+    sql = "SELECT * FROM incidents ORDER BY id"
+    assert typed_rows(got, sql) == typed_rows(want, sql)
+
+
+def test_claim_rows_count_the_log_rows_they_link_to_unless_this_connection_wrote_them(tmp_path):
+    """The count standing in for SQLite's per-row foreign-key check reads every linked row of the
+    log (~0.08 s a million on a first run's critical path): rows the same connection stored just
+    before are known, a log stored by an earlier run is counted, and a gap there stops the claim."""
+    count, path = 40, tmp_path / "a.db"
+    table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
+
+    def claim_rows(db, run_id, first):
+        claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
+        month_id = db.execute("INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
+                              " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, '2025-04', 1, 0,"
+                              " 100, 0, '0', 0)", (claim_id, run_id)).lastrowid
+        picked = np.arange(count)
+        results = IncidentResults.from_columns(table.ids, np.zeros(count), np.zeros(count, dtype=np.int8), picked)
+        counted = []
+        db.conn.set_trace_callback(lambda sql: counted.append(sql) if "FROM [incidents]" in sql else None)
+        try:
+            store._save_claim_incidents(db, [(month_id, picked.astype(np.int64) + first, results)])
+        finally:
+            db.conn.set_trace_callback(None)
+        return counted
+
+    with store.transaction(path, "claim", {}) as (db, run_id):
+        store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="d" * 64)
+        assert claim_rows(db, run_id, 1) == []
+    with store.transaction(path, "claim", {}) as (db, run_id):
+        assert store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="d" * 64) == 0  # stored
+        assert len(claim_rows(db, run_id, 1)) == 1
+    with pytest.raises(RuntimeError, match="incidents rows 2..41: 39 of 40 found"):
+        with store.transaction(path, "claim", {}) as (db, run_id):
+            store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="d" * 64)
+            claim_rows(db, run_id, 2)
+    assert typed_rows(path, "SELECT COUNT(*) FROM claim_incidents") == [(("int", 2 * count),)]
+
+
 def test_blocks_of_rows_and_every_column_kind_round_trip_exactly(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.db")
     conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b REAL, c INTEGER, d TEXT, e, f INTEGER)")
