@@ -228,6 +228,42 @@ def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_p
     assert bulk_calls == (logs + ["claim_incidents"] * blocks(len(stored["rows"])) + logs if exact else logs + logs)
 
 
+def test_months_incident_rows_go_in_month_by_month_each_in_the_logs_order(tmp_path, bulk_calls):
+    """The columns' way writes the rows the row-by-row way writes, ids included: month after month,
+    each month's rows in the log's order, so each row's entry goes at the end of the month index
+    (made before the rows); a month listed out of the log's order is put in it."""
+    count = 300
+    table = IncidentTable.from_incidents([Incident(id=f"inc-{i:04d}", start=datetime(2025, 4, 1) + timedelta(hours=i),
+                                                   end=datetime(2025, 4, 1) + timedelta(hours=i, minutes=30),
+                                                   units=("n1",)) for i in range(count)], BERLIN)
+    months = [np.arange(0, count, 2), np.arange(1, count, 3), np.arange(170, 150, -1)]  # interleaved; one backwards
+    stored = {}
+    for name in ("columns", "rows"):
+        path = tmp_path / f"{name}.db"
+        with store.transaction(path, "claim", {}) as (db, run_id):
+            store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="e" * 64)
+            claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
+            sets = []
+            for k, picked in enumerate(months):
+                month_id = db.execute(
+                    "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
+                    " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, ?, 1, 0, 100, 0, '0', 0)",
+                    (claim_id, run_id, f"2025-0{k + 4}")).lastrowid
+                if name == "rows":
+                    picked = np.sort(picked)
+                results = IncidentResults.from_columns(table.ids.take(picked), picked % 7 * 1.0,
+                                                       np.zeros(len(picked), dtype=np.int8), picked)
+                row_ids = picked.astype(np.int64) + 1
+                sets.append((month_id, row_ids if name == "columns" else row_ids.tolist(), results))
+            store.save_claim_incidents(db, store.ClaimIncidentRows(sets))
+        stored[name] = typed_rows(path, "SELECT * FROM claim_incidents ORDER BY id")
+    assert bulk_calls == ["incidents", "claim_incidents", "incidents"]  # the columns' way, then the rows'
+    assert stored["columns"] == stored["rows"] and len(stored["rows"]) == sum(map(len, months))
+    plan = sqlite3.connect(tmp_path / "columns.db").execute(
+        "EXPLAIN QUERY PLAN SELECT * FROM claim_incidents WHERE claim_month_id = 2").fetchall()
+    assert "claim_incidents_month" in str(plan)
+
+
 def test_items_made_ahead_come_in_order_and_an_error_where_its_item_would_have():
     made = []
 
