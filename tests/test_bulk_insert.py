@@ -88,6 +88,63 @@ def test_a_logs_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_p
     assert typed_rows(got, "SELECT * FROM incident_logs") == typed_rows(want, "SELECT * FROM incident_logs")
 
 
+def test_a_logs_blocks_grow_from_a_small_first_one_and_give_the_same_rows(tmp_path, bulk_calls, monkeypatch):
+    """The first block is small (SQLite starts writing soon after the log is read), each next one
+    twice the one before up to the largest: 5, 10, 20, 40, 50, 50 ... rows, the same rows as one block."""
+    monkeypatch.setattr(stored_columns, "FIRST_BLOCK_ROWS", 5)
+    monkeypatch.setattr(stored_columns, "BLOCK_ROWS", 50)
+    count = 600
+    table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
+    sizes = [rows for _, rows, _ in stored_columns.incident_column_blocks(table, BERLIN, run_id=1, source_file="l")]
+    assert sizes == [5, 10, 20, 40] + [50] * 10 + [25] and sum(sizes) == count
+    assert list(stored_columns._block_bounds(0, 50)) == [(0, 0)]  # an empty log: one empty block, as before
+    got, want = tmp_path / "growing.db", tmp_path / "one.db"
+    with store.transaction(got, "claim", {}) as (db, run_id):
+        store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="c" * 64)
+    monkeypatch.setattr(stored_columns, "FIRST_BLOCK_ROWS", count)
+    monkeypatch.setattr(stored_columns, "BLOCK_ROWS", count)
+    with store.transaction(want, "claim", {}) as (db, run_id):
+        store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="c" * 64)
+    assert bulk_calls == ["incidents"] * (len(sizes) + 1)
+    sql = "SELECT * FROM incidents ORDER BY id"
+    assert typed_rows(got, sql) == typed_rows(want, sql)
+
+
+def test_claim_rows_count_the_log_rows_they_link_to_unless_this_connection_wrote_them(tmp_path):
+    """The count standing in for SQLite's per-row foreign-key check reads every linked row of the
+    log (~0.08 s a million on a first run's critical path): rows the same connection stored just
+    before are known, a log stored by an earlier run is counted, and a gap there stops the claim."""
+    count, path = 40, tmp_path / "a.db"
+    table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
+
+    def claim_rows(db, run_id, first):
+        claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
+        month_id = db.execute("INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
+                              " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, '2025-04', 1, 0,"
+                              " 100, 0, '0', 0)", (claim_id, run_id)).lastrowid
+        picked = np.arange(count)
+        results = IncidentResults.from_columns(table.ids, np.zeros(count), np.zeros(count, dtype=np.int8), picked)
+        counted = []
+        db.conn.set_trace_callback(lambda sql: counted.append(sql) if "FROM [incidents]" in sql else None)
+        try:
+            store._save_claim_incidents(db, [(month_id, picked.astype(np.int64) + first, results)])
+        finally:
+            db.conn.set_trace_callback(None)
+        return counted
+
+    with store.transaction(path, "claim", {}) as (db, run_id):
+        store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="d" * 64)
+        assert claim_rows(db, run_id, 1) == []
+    with store.transaction(path, "claim", {}) as (db, run_id):
+        assert store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="d" * 64) == 0  # stored
+        assert len(claim_rows(db, run_id, 1)) == 1
+    with pytest.raises(RuntimeError, match="incidents rows 2..41: 39 of 40 found"):
+        with store.transaction(path, "claim", {}) as (db, run_id):
+            store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="d" * 64)
+            claim_rows(db, run_id, 2)
+    assert typed_rows(path, "SELECT COUNT(*) FROM claim_incidents") == [(("int", 2 * count),)]
+
+
 def test_blocks_of_rows_and_every_column_kind_round_trip_exactly(tmp_path):
     conn = sqlite3.connect(tmp_path / "t.db")
     conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b REAL, c INTEGER, d TEXT, e, f INTEGER)")
@@ -169,6 +226,42 @@ def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_p
     blocks = (lambda rows: -(-rows // (block_rows or rows)))
     logs = ["incidents"] * blocks(count)
     assert bulk_calls == (logs + ["claim_incidents"] * blocks(len(stored["rows"])) + logs if exact else logs + logs)
+
+
+def test_months_incident_rows_go_in_month_by_month_each_in_the_logs_order(tmp_path, bulk_calls):
+    """The columns' way writes the rows the row-by-row way writes, ids included: month after month,
+    each month's rows in the log's order, so each row's entry goes at the end of the month index
+    (made before the rows); a month listed out of the log's order is put in it."""
+    count = 300
+    table = IncidentTable.from_incidents([Incident(id=f"inc-{i:04d}", start=datetime(2025, 4, 1) + timedelta(hours=i),
+                                                   end=datetime(2025, 4, 1) + timedelta(hours=i, minutes=30),
+                                                   units=("n1",)) for i in range(count)], BERLIN)
+    months = [np.arange(0, count, 2), np.arange(1, count, 3), np.arange(170, 150, -1)]  # interleaved; one backwards
+    stored = {}
+    for name in ("columns", "rows"):
+        path = tmp_path / f"{name}.db"
+        with store.transaction(path, "claim", {}) as (db, run_id):
+            store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="e" * 64)
+            claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
+            sets = []
+            for k, picked in enumerate(months):
+                month_id = db.execute(
+                    "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
+                    " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, ?, 1, 0, 100, 0, '0', 0)",
+                    (claim_id, run_id, f"2025-0{k + 4}")).lastrowid
+                if name == "rows":
+                    picked = np.sort(picked)
+                results = IncidentResults.from_columns(table.ids.take(picked), picked % 7 * 1.0,
+                                                       np.zeros(len(picked), dtype=np.int8), picked)
+                row_ids = picked.astype(np.int64) + 1
+                sets.append((month_id, row_ids if name == "columns" else row_ids.tolist(), results))
+            store.save_claim_incidents(db, store.ClaimIncidentRows(sets))
+        stored[name] = typed_rows(path, "SELECT * FROM claim_incidents ORDER BY id")
+    assert bulk_calls == ["incidents", "claim_incidents", "incidents"]  # the columns' way, then the rows'
+    assert stored["columns"] == stored["rows"] and len(stored["rows"]) == sum(map(len, months))
+    plan = sqlite3.connect(tmp_path / "columns.db").execute(
+        "EXPLAIN QUERY PLAN SELECT * FROM claim_incidents WHERE claim_month_id = 2").fetchall()
+    assert "claim_incidents_month" in str(plan)
 
 
 def test_items_made_ahead_come_in_order_and_an_error_where_its_item_would_have():
