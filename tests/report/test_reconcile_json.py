@@ -180,16 +180,7 @@ def test_a_big_reconcile_on_stdout_is_the_json_of_its_result(tmp_path):
     from slacheck.api import reconcile
     from slacheck.report.reconcile_json import render_reconcile_json
 
-    rng = random.Random(12)
-    start = datetime(2025, 3, 1)
-    for name, prefix in (("ours.csv", "o"), ("theirs.csv", "t")):
-        lines = ["id,start,end,units,cause,notice_hours"]
-        for k in range(60_000):
-            at = start + timedelta(minutes=k * 7 + rng.randint(0, 3))
-            cause = rng.choice(["vendor", "vendor", "maintenance", "customer"])
-            lines.append(f"{prefix}{k},{at:%Y-%m-%dT%H:%M:%S},{at + timedelta(minutes=rng.choice((3, 5, 30))):%Y-%m-%dT%H:%M:%S},"
-                         f"n{rng.randint(1, 40)},{cause},{rng.choice((24, 72)) if cause == 'maintenance' else ''}")
-        (tmp_path / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    small_logs(tmp_path, rows=60_000, seed=12)
     terms = ROOT / "tests/fixtures/reconcile/node_terms.yaml"
     args = dict(terms=terms, units=40, as_of="2025-06-30")
     out = tmp_path / "out.json"
@@ -221,8 +212,10 @@ main()
 """
 
 
-def small_logs(tmp_path: Path, rows: int = 3000) -> tuple[Path, Path]:
-    rng = random.Random(13)
+def small_logs(tmp_path: Path, rows: int = 3000, seed: int = 13) -> tuple[Path, Path]:
+    """``ours.csv`` and ``theirs.csv`` in ``tmp_path``: ``rows`` incidents each on 40 nodes, most
+    of them overlapping the other log's."""
+    rng = random.Random(seed)
     start = datetime(2025, 3, 1)
     paths = []
     for name, prefix in (("ours.csv", "o"), ("theirs.csv", "t")):
