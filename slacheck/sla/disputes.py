@@ -211,8 +211,8 @@ def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs:
 
 class DisputeGround:
     """What the disputes need from the two logs and our claim alone, not from the pairs: each
-    side's units as slices (``_units_differ``; not with ``unit_slices`` false: the disagreements
-    are found elsewhere) and the pricer. Made while the pairing runs on the second core
+    side's units as slices (``_units_differ``; not with ``unit_slices`` false, for disagreements
+    found elsewhere) and the pricer. Made while the pairing runs on the second core
     (``reconcile_logs``), so that less is left to do once the pairs come."""
 
     def __init__(self, ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of,
@@ -244,8 +244,9 @@ def find_disagreements(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs
                        zone, *, unit_sides=None, our_texts: bool = False, their_texts: bool = False) -> Disagreements:
     """What our incident ``i[k]`` and theirs ``j[k]`` disagree on (``units_count``: the units
     too), with each side's values written as text where asked: the part of the disputes that
-    needs neither the claims nor the contract's prices (a pairing's child finds it while this
-    process computes the claims: ``sla.reconcile``)."""
+    needs neither the claims nor the contract's prices (``disputes_of_rows`` finds it when not
+    given it; a big reconcile finds it once the pairs come, the vendor's texts in a child of
+    their own: ``sla.reconcile``)."""
     differs = _differing_fields(ours, theirs, i, j, units_count, unit_sides)
     disputed = np.flatnonzero(differs.any(axis=0))
     row_dispute, row_field = np.nonzero(differs[:, disputed].T)  # dispute by dispute, fields in order

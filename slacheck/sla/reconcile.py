@@ -26,9 +26,9 @@ from ..columns.forked import InChild
 from ..columns.ids import IdColumn, as_id_column
 from ..columns.sequence import ModelColumns
 from ..columns.sorting import sort_keys, stable_order
-from .disputes import (Disagreements, DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month,
-                       disputes_of_rows, find_disagreements, split_ours_only, check_plain, trusted, units_count)
-from ..incidents.table import ALL_UNITS, IncidentTable, as_zone
+from .disputes import (DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows,
+                       split_ours_only, check_plain, trusted, units_count)
+from ..incidents.table import ALL_UNITS, IncidentTable
 from .engine import claim_and_engine, compute_claim, sorted_distinct
 from .months import MS_PER_MINUTE, from_epoch_ms
 
@@ -535,18 +535,6 @@ def _pairing(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool) ->
                    np.flatnonzero(~touched_ours), np.flatnonzero(~touched_theirs))
 
 
-def _pairing_and_disagreements(ours: IncidentTable, theirs: IncidentTable, whole_cluster: bool,
-                               zone) -> tuple[_Paired, Disagreements]:
-    """The matching, then what its pairs disagree on and the vendor's values as text: what
-    the disputes need besides the claims, found by the pairing's child (it had time to spare
-    while both claims were computed; the disputes' phase after them is then shorter, and
-    needs no child of its own)."""
-    paired = _pairing(ours, theirs, whole_cluster)
-    # the units matter to the credit exactly when the pairing asks for a shared unit
-    return paired, find_disagreements(paired.ours, paired.theirs, ours, theirs, not whole_cluster, zone,
-                                      their_texts=True)
-
-
 def _matched(ours: IncidentTable, theirs: IncidentTable, paired: _Paired) -> tuple[ReconcileResult, np.ndarray]:
     """The result of the matching ``paired`` names by rows, and the rows of our one-sided incidents."""
     i, j = paired.ours, paired.theirs
@@ -592,24 +580,27 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None, ours_only)})
     whole_cluster = not units_count(terms)
-    # (the vendor's texts: up to four disagreements per pair, ~53 bytes each)
-    with InChild(_pairing_and_disagreements, ours, theirs, whole_cluster, as_zone(tz),
-                 fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
-                 shared_bytes=40 * (len(ours) + len(theirs)) + 240 * min(len(ours), len(theirs)) + 2**20) as pairing:
+    # the matching alone on the second core: with the disagreements as well (R2's split, when the
+    # claims were slower) the child was the longer by ~0.3 s CPU on a year's logs, and the
+    # disagreements then ran with nothing beside them; found after the pairs instead, the vendor's
+    # texts are written by a child of their own beside ours and the JSON head's writer
+    # (``disputes_of_rows``)
+    with InChild(_pairing, ours, theirs, whole_cluster, fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
+                 shared_bytes=40 * (len(ours) + len(theirs)) + 2**20) as pairing:
         ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
         theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
         ground = DisputeGround(ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                               unit_slices=False, **claim_kwargs)  # while the pairing runs: the pricer
+                               **claim_kwargs)  # while the pairing runs: the pricer, each side's units
         if meanwhile is not None and pairing.forked:
             meanwhile((ours_credit, theirs_credit), lambda: not pairing.ready())
-        paired, found = pairing.result()
+        paired = pairing.result()
         result, ours_only = _matched(ours, theirs, paired)
     result = result.model_copy(update={"ours_credit": ours_credit, "theirs_credit": theirs_credit})
     if head is not None:
         head(result)
     i, j = result.matched.positions
     disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                ground=ground, found=found, **claim_kwargs)
+                                ground=ground, **claim_kwargs)
     return result.model_copy(update={
         "disputes": disputes, "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),
         "credits_by_month": credits_by_month(ours_credit, theirs_credit),

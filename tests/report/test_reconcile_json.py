@@ -21,10 +21,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def forked_reconcile_logs(monkeypatch, seed: int, odd_ours: bool) -> tuple[IncidentTable, IncidentTable, ZoneInfo]:
     """Two small logs (one with odd names) that a reconcile still runs the way a big one does:
-    compact JSON, few priced disputes, both claims and the matching in a forked child."""
+    compact JSON, few priced disputes, both claims while the matching runs in a forked child, the
+    vendor's dispute texts in a child of their own."""
     monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
     monkeypatch.setattr("slacheck.sla.disputes.MAX_PRICED", 7)
     monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
+    monkeypatch.setattr("slacheck.sla.disputes.TEXTS_IN_CHILD_FROM", 0)
     rng = random.Random(seed)
     zone = ZoneInfo("Asia/Shanghai")
     return generated_log(rng, "o", 60, zone, odd_ours), generated_log(rng, "t", 60, zone, not odd_ours), zone
@@ -135,6 +137,7 @@ def test_the_reconcile_done_with_a_child_is_the_one_done_here(monkeypatch, seed,
     ours, theirs = generated_log(rng, "o", size, zone, ours_star), generated_log(rng, "t", size, zone, theirs_star)
     here = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
     monkeypatch.setattr("slacheck.sla.reconcile.CLAIM_IN_CHILD_FROM", 0)
+    monkeypatch.setattr("slacheck.sla.disputes.TEXTS_IN_CHILD_FROM", 0)  # the vendor's texts: one more child
     forked = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
     assert forked.theirs_credit == here.theirs_credit and forked.credits_by_month == here.credits_by_month
     assert forked.matched == here.matched and forked.overlapping == here.overlapping
@@ -177,16 +180,7 @@ def test_a_big_reconcile_on_stdout_is_the_json_of_its_result(tmp_path):
     from slacheck.api import reconcile
     from slacheck.report.reconcile_json import render_reconcile_json
 
-    rng = random.Random(12)
-    start = datetime(2025, 3, 1)
-    for name, prefix in (("ours.csv", "o"), ("theirs.csv", "t")):
-        lines = ["id,start,end,units,cause,notice_hours"]
-        for k in range(60_000):
-            at = start + timedelta(minutes=k * 7 + rng.randint(0, 3))
-            cause = rng.choice(["vendor", "vendor", "maintenance", "customer"])
-            lines.append(f"{prefix}{k},{at:%Y-%m-%dT%H:%M:%S},{at + timedelta(minutes=rng.choice((3, 5, 30))):%Y-%m-%dT%H:%M:%S},"
-                         f"n{rng.randint(1, 40)},{cause},{rng.choice((24, 72)) if cause == 'maintenance' else ''}")
-        (tmp_path / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    small_logs(tmp_path, rows=60_000, seed=12)
     terms = ROOT / "tests/fixtures/reconcile/node_terms.yaml"
     args = dict(terms=terms, units=40, as_of="2025-06-30")
     out = tmp_path / "out.json"
@@ -198,6 +192,87 @@ def test_a_big_reconcile_on_stdout_is_the_json_of_its_result(tmp_path):
     assert done.returncode == 0, done.stderr
     expected = render_reconcile_json(reconcile(tmp_path / "ours.csv", tmp_path / "theirs.csv", **args))
     assert expected.startswith('{"matched":[{') and out.read_bytes() == expected.encode() + b"\n"
+
+
+# the command with a big log's thresholds lowered: the vendor's log read by a child (in blocks), the
+# matching in a child while both claims are computed, the vendor's dispute texts in a child, the
+# JSON's head and its last part written by children
+EVERY_CHILD = """
+import sys
+import slacheck.incidents.parallel as parallel
+import slacheck.report.reconcile_json as reconcile_json
+import slacheck.sla.disputes as disputes
+import slacheck.sla.reconcile as reconcile
+parallel.PARALLEL_MIN_BYTES, parallel.BLOCK_BYTES = 0, 4096
+reconcile.CLAIM_IN_CHILD_FROM = disputes.TEXTS_IN_CHILD_FROM = 0
+reconcile_json.COMPACT_ABOVE = 10
+from slacheck.cli import main
+sys.argv = ["slacheck", *sys.argv[1:]]
+main()
+"""
+
+
+def small_logs(tmp_path: Path, rows: int = 3000, seed: int = 13) -> tuple[Path, Path]:
+    """``ours.csv`` and ``theirs.csv`` in ``tmp_path``: ``rows`` incidents each on 40 nodes, most
+    of them overlapping the other log's."""
+    rng = random.Random(seed)
+    start = datetime(2025, 3, 1)
+    paths = []
+    for name, prefix in (("ours.csv", "o"), ("theirs.csv", "t")):
+        lines = ["id,start,end,units,cause,notice_hours"]
+        for k in range(rows):
+            at = start + timedelta(minutes=k * 7 + rng.randint(0, 3))
+            cause = rng.choice(["vendor", "vendor", "maintenance", "customer"])
+            lines.append(f"{prefix}{k},{at:%Y-%m-%dT%H:%M:%S},{at + timedelta(minutes=rng.choice((3, 5, 30))):%Y-%m-%dT%H:%M:%S},"
+                         f"n{rng.randint(1, 40)},{cause},{rng.choice((24, 72)) if cause == 'maintenance' else ''}")
+        paths.append(tmp_path / name)
+        paths[-1].write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return paths[0], paths[1]
+
+
+def run_with_every_child(tmp_path: Path, ours: Path, theirs: Path):
+    import subprocess
+    import sys
+
+    out = tmp_path / "out.json"
+    with out.open("wb") as stdout:
+        done = subprocess.run([sys.executable, "-c", EVERY_CHILD, "reconcile", "--incidents", str(ours),
+                               "--vendor-report", str(theirs), "--terms", str(ROOT / "tests/fixtures/reconcile/node_terms.yaml"),
+                               "--units", "40", "--as-of", "2025-06-30", "--format", "json", "--no-db"], stdout=stdout,
+                              stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    return done, out.read_bytes()
+
+
+def test_the_command_on_every_child_writes_the_json_of_its_result(tmp_path, monkeypatch):
+    from slacheck.api import reconcile
+    from slacheck.report.reconcile_json import render_reconcile_json
+
+    ours, theirs = small_logs(tmp_path)
+    done, written = run_with_every_child(tmp_path, ours, theirs)
+    assert done.returncode == 0, done.stderr
+    monkeypatch.setattr("slacheck.report.reconcile_json.COMPACT_ABOVE", 10)
+    expected = render_reconcile_json(reconcile(ours, theirs, terms=ROOT / "tests/fixtures/reconcile/node_terms.yaml",
+                                               units=40, as_of="2025-06-30"))
+    assert expected.startswith('{"matched":[{') and written == expected.encode() + b"\n"
+
+
+@pytest.mark.parametrize("side", ["ours", "theirs"])
+def test_a_bad_line_read_by_either_process_is_exit_2_with_its_line_and_no_output(side, tmp_path):
+    # our log is read here while a child reads the vendor's: a bad line in either is reported as
+    # the one-process read reports it, before any output (the head's writer starts after the reading)
+    from slacheck.errors import SlacheckError
+    from slacheck.incidents.read import read_incident_table
+
+    ours, theirs = small_logs(tmp_path)
+    bad = ours if side == "ours" else theirs
+    lines = bad.read_text(encoding="utf-8").splitlines()
+    lines[2500] = lines[2500].replace("2025-", "2025/", 1)
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SlacheckError) as here:
+        read_incident_table(bad)
+    done, written = run_with_every_child(tmp_path, ours, theirs)
+    assert done.returncode == 2 and written == b""
+    assert f"{bad.name}:2501" in done.stderr and here.value.message in done.stderr and "Traceback" not in done.stderr
 
 
 @pytest.mark.parametrize("busy_answers", [0, 1, 2, 5, 10**6])
