@@ -159,3 +159,31 @@ def test_a_restated_clause_with_another_figure_conflicts(extracted, text, other)
 def test_parallel_clauses_are_no_restatement(extracted, text, value):
     term = extracted(text, "response_minutes", True, language="en")
     assert term.value == value and not term.conflict
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the euro sign after the amount, as continental European price lists write it
+    ("The price is 2,49 € per GPU-hour.", 2.49),
+    ("The price is 2.49 € per GPU-hour.", 2.49),
+    # ... near miss: a share with a decimal comma is no amount
+    ("Availability is 99,95 % per GPU-hour of service.", None),
+])
+def test_the_euro_sign_after_the_amount(reads, text, expected):
+    reads(text, "price_gpu_hour", expected, language="en")
+
+
+def test_the_euro_sign_after_the_amount_names_the_currency():
+    found = [q for q in find_quantities(nfkc("12.500,00 € per month")) if q.kind == "money"]
+    assert [(q.value, q.currency) for q in found] == [(12500.0, "EUR")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a reservation's rate is the price; the rate of usage beyond the reservation is an overage
+    ("Customer has reserved 64 H100 GPUs for 12 months at the reserved rate of $1.85 per GPU-hour. On-demand usage "
+     "above the reservation is billed at $2.49 per GPU-hour.", 1.85),
+    ("Overage usage is charged at $2.99 per GPU-hour.", None),
+    # ... near miss: an on-demand contract's own rate is its price
+    ("On-demand usage is billed at $2.49 per GPU-hour.", 2.49),
+])
+def test_an_overage_rate_is_no_reserved_price(reads, text, expected):
+    reads(text, "price_gpu_hour", expected, language="en")
