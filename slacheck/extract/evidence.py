@@ -26,6 +26,7 @@ TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and 
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
 RESTATEMENT_WORDS = 4  # words a sentence needs to be a clause another may restate ("Response time: 15 minutes" is a label)
+CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应在#内响应" has about four, "响应时间：#" two)
 _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
@@ -457,15 +458,18 @@ class Evidence:
         """What tells whether the sentence at ``start`` restates another one (select.choose): its start, its words
         with each figure of ``kinds`` as "#" (a section number or list mark opening it left out: "4.1", "(b)"),
         and the words of the line that heads it; None in a table (its rows are parallel by design) or for a
-        sentence of fewer than RESTATEMENT_WORDS words."""
+        sentence of fewer than RESTATEMENT_WORDS words (a Chinese run counted CJK_WORD characters a word)."""
         if self.in_table_cell(start):
             return None
         sent = self.view.sentence_at(start)
         words = self._words_masked(sent.start, sent.end, kinds)
-        if len(words) < RESTATEMENT_WORDS:
+        if sum(1 if w.isascii() else len(w) / CJK_WORD for w in words) < RESTATEMENT_WORDS:
             return None
         head = self.heading_line(sent.start)
-        return sent.start, words, None if head is None else self._words_masked(*head, frozenset())
+        # (a heading's Chinese run compared character by character: 一级故障 and 二级故障 differ in one place)
+        head_words = None if head is None else tuple(part for w in self._words_masked(*head, frozenset())
+                                                     for part in ((w,) if w.isascii() else w))
+        return sent.start, words, head_words
 
     def _words_masked(self, start: int, end: int, kinds: frozenset) -> tuple[str, ...]:
         parts, pos = [], start

@@ -187,3 +187,14 @@ def test_the_euro_sign_after_the_amount_names_the_currency():
 ])
 def test_an_overage_rate_is_no_reserved_price(reads, text, expected):
     reads(text, "price_gpu_hour", expected, language="en")
+
+
+@pytest.mark.parametrize("text, conflict", [
+    # the same rule reads a Chinese contract: a clause restated in an annex with another figure conflicts ...
+    ("## 第四条 服务响应\n\n乙方应在15分钟内响应甲方的故障报告。\n\n## 附件二 服务等级\n\n乙方应在30分钟内响应甲方的故障报告。\n", True),
+    # ... and the same clause under parallel headings (一级故障 / 二级故障) is each level's own
+    ("## 一级故障\n\n乙方应在15分钟内响应甲方的故障报告。\n\n## 二级故障\n\n乙方应在30分钟内响应甲方的故障报告。\n", False),
+])
+def test_a_restated_clause_in_a_chinese_contract(extracted, text, conflict):
+    term = extracted(text, "response_minutes", True, language="zh")
+    assert term.value == 15 and term.conflict is conflict
