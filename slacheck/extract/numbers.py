@@ -720,6 +720,8 @@ def _written_range(text: str, low: Quantity, high: Quantity) -> bool:
             or not low.value < high.value:
         return False
     gap = text[low.end:high.start]
+    if "\n" in gap:
+        return False  # "Monthly fee: $20,000" over a list item "- 25,000 …": two lines, no range
     if high.kind is None:
         # "USD 3-8": only a bare figure the joiner alone parts from an amount marked before it
         if not (low.currency and t.joiner_re.match(gap) and not text[low.start].isdigit()):

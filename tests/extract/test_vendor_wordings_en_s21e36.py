@@ -198,3 +198,8 @@ def test_an_overage_rate_is_no_reserved_price(reads, text, expected):
 def test_a_restated_clause_in_a_chinese_contract(extracted, text, conflict):
     term = extracted(text, "response_minutes", True, language="zh")
     assert term.value == 15 and term.conflict is conflict
+
+
+def test_an_amount_over_a_list_item_is_no_range():
+    found = [q for q in find_quantities(nfkc("Monthly fee: USD 20,000\n- 25000 is the order number")) if q.kind == "money"]
+    assert [(q.value, q.high) for q in found] == [(20000, None)]
