@@ -18,13 +18,16 @@ from .definitions import Definitions
 from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity
-from .subjects import SubjectReach
+from .subjects import HEADING_REACH, SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
 from .text import View, layout
 
 TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
+RESTATEMENT_WORDS = 4  # words a sentence needs to be a clause another may restate ("Response time: 15 minutes" is a label)
+CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应在#内响应" has about four, "响应时间：#" two)
+_WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
 
@@ -437,6 +440,47 @@ class Evidence:
         if text[line:prev.start].strip() or text[prev.end:end].strip() or start - prev.end > TITLE_GAP:
             return None  # not a whole line, or far above
         return prev if layout()["title_line_re"].fullmatch(text, line, end) else None
+
+    def heading_line(self, start: int) -> tuple[int, int] | None:
+        """The span of the line that heads the text at ``start``: the title line right above its sentence
+        (``title_above``), else the nearest heading before it in reach (subjects.py); None without either."""
+        title = self.title_above(start)
+        if title is not None:
+            return title.start, title.end
+        heads = self.reach.headings()
+        h = bisect.bisect_right(heads, start) - 1
+        if h < 0 or start - heads[h] > HEADING_REACH or self.view.sentence_at(start).start == heads[h]:
+            return None
+        end = self.text.find("\n", heads[h])
+        return heads[h], len(self.text) if end < 0 else end
+
+    def restatement_shape(self, start: int, kinds: frozenset) -> tuple[int, tuple[str, ...], tuple[str, ...] | None] | None:
+        """What tells whether the sentence at ``start`` restates another one (select.choose): its start, its words
+        with each figure of ``kinds`` as "#" (a section number or list mark opening it left out: "4.1", "(b)"),
+        and the words of the line that heads it; None in a table (its rows are parallel by design) or for a
+        sentence of fewer than RESTATEMENT_WORDS words (a Chinese run counted CJK_WORD characters a word)."""
+        if self.in_table_cell(start):
+            return None
+        sent = self.view.sentence_at(start)
+        words = self._words_masked(sent.start, sent.end, kinds)
+        if sum(1 if w.isascii() else len(w) / CJK_WORD for w in words) < RESTATEMENT_WORDS:
+            return None
+        head = self.heading_line(sent.start)
+        # (a heading's Chinese run compared character by character: 一级故障 and 二级故障 differ in one place)
+        head_words = None if head is None else tuple(part for w in self._words_masked(*head, frozenset())
+                                                     for part in ((w,) if w.isascii() else w))
+        return sent.start, words, head_words
+
+    def _words_masked(self, start: int, end: int, kinds: frozenset) -> tuple[str, ...]:
+        parts, pos = [], start
+        for q in self.quantities_in(start, end):
+            if q.kind in kinds and q.start >= pos and q.end <= end:
+                parts += [self.text[pos:q.start], " # "]
+                pos = q.end
+        parts.append(self.text[pos:end])
+        words = _WORDS.findall("".join(parts).lower())
+        first = next((i for i, w in enumerate(words) if len(w) > 1 and w.isalpha()), len(words))
+        return tuple(words[first:])
 
     def lead_in(self, start: int):
         """The sentence that introduces the one at ``start`` (not in a table), else None: the

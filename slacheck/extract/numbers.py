@@ -209,6 +209,19 @@ class _Tables:
             alts = "|".join(rf"(?<![A-Za-z]){re.escape(f)}" if f.isalpha() else re.escape(f) for f in forms)
             self.prefix_res.append((kind, re.compile(rf"(?:{alts})\s?$")))
         self.joiner_re = re.compile(rf"^\s*(?:{_alternation(self.joiners)})\s*$")
+        # a range whose ends both carry their marks ("$3-$8", "$3/hr-$8/hr", "USD 3-8", "between $3 and $8")
+        written = d.get("written_ranges") or {}
+        self.written_range_kinds = frozenset(written.get("kinds") or ())
+        # the per-unit words of the low end, written again after the high end ("/hr" of "$3/hr-$8/hr"), then the joiner
+        self.written_joiner_re = re.compile(rf"(?P<suffix>[^\d\n]{{0,{int(written.get('suffix_reach', 16))}}}?)\s*"
+                                            rf"(?:{_alternation(self.joiners)})\s*")
+        pairs = written.get("pairs") or {}  # "between … and": an opener before the low end, its joiner after it
+        self.range_pairs = [(re.compile(rf"(?<![A-Za-z])(?:{_alternation([nfkc(str(o))])})\s*$"),
+                             re.compile(rf"\s*(?:{_alternation([nfkc(str(j)) for j in js])})\s*"))
+                            for o, js in pairs.items()]
+        changes = [nfkc(str(w)) for w in written.get("not_after") or ()]
+        # "increased from $3 to $4": a change of one figure into another, no range
+        self.range_change_re = re.compile(rf"(?<![A-Za-z])(?:{_alternation(changes)})\s*$") if changes else None
         compounds = d.get("compounds") or {}
         self.compound_kinds = set(compounds.get("kinds", []))
         self.compound_joiners = {nfkc(str(j)) for j in compounds.get("joiners", [])} | {""}
@@ -678,7 +691,9 @@ def _merge_compounds(text: str, qs: list[Quantity]) -> list[Quantity]:
 
 def _merge_ranges(text: str, qs: list[Quantity]) -> list[Quantity]:
     """'25-30千瓦', '25至30 kW': the first number takes the unit; value is the lower end. Two
-    decimals without a unit, rising ('PUE 1.2-1.3'), are a range too (never '2025-01', '3-2')."""
+    decimals without a unit, rising ('PUE 1.2-1.3'), are a range too (never '2025-01', '3-2');
+    and so are two rising figures of a kind written with its marks at both ends or at the first
+    ('$3-$8', '$3/hr-$8/hr', 'USD 3-8', 'between $3 and $8', ``written_ranges``)."""
     t = tables()
     out: list[Quantity] = []
     for q in qs:
@@ -688,12 +703,43 @@ def _merge_ranges(text: str, qs: list[Quantity]) -> list[Quantity]:
             out.pop()
             out.append(replace(q, value=prev.value * q.scale, high=q.value, start=prev.start))
             continue
+        if prev is not None and _written_range(text, prev, q):
+            out[-1] = replace(prev, high=q.value, end=q.end)
+            continue
         out.append(q)
     return out
+
+
+def _written_range(text: str, low: Quantity, high: Quantity) -> bool:
+    """Are ``low`` and ``high`` the two ends of one range of a ``written_ranges`` kind: both of the
+    kind in one currency, or the high end a bare figure right after the joiner ("USD 3-8"), rising,
+    joined by a range joiner (the low end's per-unit words may stand again before it: "$3/hr-$8/hr")
+    or by an opener's pair ("between $3 and $8"), and no change of a figure ("increased from $3 to $4")?"""
+    t = tables()
+    if low.kind not in t.written_range_kinds or low.high is not None or high.high is not None \
+            or not low.value < high.value:
+        return False
+    gap = text[low.end:high.start]
+    if "\n" in gap:
+        return False  # "Monthly fee: $20,000" over a list item "- 25,000 …": two lines, no range
+    if high.kind is None:
+        # "USD 3-8": only a bare figure the joiner alone parts from an amount marked before it
+        if not (low.currency and t.joiner_re.match(gap) and not text[low.start].isdigit()):
+            return False
+    elif high.kind != low.kind or high.currency != low.currency:
+        return False
+    else:
+        m = t.written_joiner_re.fullmatch(gap)
+        suffix = m.group("suffix").strip() if m else ""
+        if m is None or (suffix and not text[high.end:high.end + len(suffix) + 1].lstrip().startswith(suffix)):
+            m = next((m for opener, joiner in t.range_pairs
+                      if opener.search(text, max(0, low.start - 16), low.start) and (m := joiner.fullmatch(gap))), None)
+            if m is None:
+                return False
+    return t.range_change_re is None or t.range_change_re.search(text, max(0, low.start - 24), low.start) is None
 
 
 def _rising_decimals(text: str, low: Quantity, high: Quantity) -> bool:
     """Two unitless numbers written with a decimal point, the second the larger: a range's ends."""
     return (high.kind is None and low.high is None and low.value < high.value
             and "." in text[low.start:low.end] and "." in text[high.start:high.end])
-

@@ -148,7 +148,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
             equally strong standing occurrence (``choose`` asks it only where the answer can change the choice)."""
             return (hedge_of is not None and hedge_of(c.start, c.end) is not None) or ev.initial_period(c.start)
 
-        choice = _choose_for(key, rule, found, qualified)
+        choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule))
         if choice is None:
             continue
         hedge = hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
@@ -270,7 +270,35 @@ def _hedge_finder(ev: Evidence, found: list[Candidate]):
     return hedge
 
 
-def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified=None):
+def _restatement_finder(ev: Evidence, rule: KeyRule | None):
+    """``restated(a, b)`` for ``choose``: are the sentences of two occurrences of a numeric key the same
+    clause written twice with other figures (``Evidence.restatement_shape``)? Not when each stands under a
+    heading of its own and the two headings are parallel, the same words but one ("Basic Plan" and "Premium
+    Plan", "Severity 1" and "Severity 2"): that is one clause per plan, each plan's own figure. None for a key
+    without a kind."""
+    if rule is None or not rule.kind:
+        return None
+    kinds = frozenset((*rule.accepts, rule.kind))
+
+    @functools.cache
+    def shape(start: int):
+        return ev.restatement_shape(start, kinds)
+
+    def restated(a: Candidate, b: Candidate) -> bool:
+        sa, sb = shape(a.start), shape(b.start)
+        if sa is None or sb is None or sa[0] == sb[0] or sa[1] != sb[1]:
+            return False
+        return not _parallel(sa[2], sb[2])
+
+    return restated
+
+
+def _parallel(a: tuple[str, ...] | None, b: tuple[str, ...] | None) -> bool:
+    """Two heading lines' words that differ in exactly one place ("basic plan" / "premium plan")."""
+    return a is not None and b is not None and len(a) == len(b) and sum(x != y for x, y in zip(a, b)) == 1
+
+
+def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified=None, restated=None):
     if rule is not None and rule.combine:
         present = {str(c.value).lower() if not isinstance(c.value, str) else c.value for c in found if c.strength >= 1.0}
         for group in rule.combine:
@@ -293,8 +321,8 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
         top = max(c.strength for c in found)
         # a majority settles words; only a tie between different values is a conflict
         found = [replace(c, strength=round(c.strength, 2)) if c.strength < top else c for c in found]
-        return choose(found, prefer=None, qualified=qualified)
-    return choose(found, prefer=rule.prefer if rule else None, qualified=qualified)
+        return choose(found, prefer=None, qualified=qualified, restated=restated)
+    return choose(found, prefer=rule.prefer if rule else None, qualified=qualified, restated=restated)
 
 
 def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,

@@ -55,7 +55,8 @@ def same_value(a: Any, b: Any) -> bool:
 
 
 def choose(candidates: list[Candidate], prefer: str | None = None,
-           qualified: Callable[[Candidate], bool] | None = None) -> Choice:
+           qualified: Callable[[Candidate], bool] | None = None,
+           restated: Callable[[Candidate, Candidate], bool] | None = None) -> Choice:
     """The winning occurrence, the others with their reason, and whether they conflict.
     An occurrence inside a worked example loses to any operative one; a qualified one
     (``qualified(c)``: worded as best effort, or for an initial stretch of the term only) to an
@@ -64,7 +65,12 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
 
     ``qualified`` is asked only where its answer can change the choice: of the strongest
     occurrences in the winner's order until one stands, then of those whose value differs from
-    the winner's (a contract that repeats its figure 600 times asks once, not 600 times)."""
+    the winner's (a contract that repeats its figure 600 times asks once, not 600 times).
+
+    An occurrence whose sentence restates the winner's with another figure (``restated(c, winner)``: the same
+    clause written again elsewhere in the document, "Provider will respond to Severity 1 incidents within 15
+    minutes" and later "... within 30 minutes") conflicts with it however the key ranks its occurrences
+    (``prefer``, strength): the document says two things of one term, and nothing settles which."""
     operative = [c for c in candidates if not c.in_example] or candidates
     amended = [c for c in operative if c.amended]
     pool = amended or operative
@@ -90,6 +96,9 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
     # the strongest standing occurrences that read another value: a conflict when nothing settles it
     differing = [c for c in best if not same_value(c.value, winner.value) and not (losing and losing(c))] \
         if prefer is None else []
+    if restated is not None:
+        differing += [c for c in pool if c not in differing and not same_value(c.value, winner.value)
+                      and not (losing and losing(c)) and restated(c, winner)]
     conflict = bool(differing)
     alternatives: list[tuple[Candidate, str]] = []
     seen = {(winner.start, winner.end)}

@@ -50,7 +50,8 @@ def test_a_section_after_the_supplement_is_not_amended(doc_from_text):
             "二、乙方应在4小时内恢复。\n")
     (term,) = [t for t in extract_terms(doc_from_text(text)) if t.key == "recovery_hours"]
     assert term.value == 4  # the shorter commitment (prefer min), not an amended value
-    assert [(a.value, a.reason) for a in term.alternatives] == [(8, "weaker")]
+    # (the annex restates the body's clause with another figure: a conflict for review, never superseded)
+    assert [(a.value, a.reason) for a in term.alternatives] == [(8, "conflict")]
 
 
 def test_a_mention_of_a_supplement_in_the_body_amends_nothing_after_the_next_heading(doc_from_text):

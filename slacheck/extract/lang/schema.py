@@ -475,6 +475,8 @@ NUMBERS = mapping({
     # a kind written before a bare number ("故障时间*100")
     "unit_prefixes": mapping({k: phrases() for k in KINDS[1:]}),
     "range_joiners": phrases(),
+    "written_ranges": mapping({"kinds": list_of(one_of(*KINDS[1:])), "suffix_reach": integer(1), "pairs": dict_of(phrases()),
+                               "not_after": phrases()}, required=("kinds",)),
     "compounds": mapping({"kinds": list_of(one_of(*KINDS[1:])), "joiners": phrases()}, required=("kinds",)),
     "masks": regexes(),
     # a term written as its first and last day (groups y1|ry1 m1|mon1 d1 y2|ry2 m2|mon2 d2): whole months;

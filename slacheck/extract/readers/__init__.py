@@ -21,7 +21,7 @@ from ..matchers import KeyRule
 from ..select import Candidate
 from . import location, numeric, pattern, tiers, vocabulary
 
-Reader = Callable[[Evidence, KeyRule], "list[Candidate]"]
+Reader = Callable[[Evidence, KeyRule], list[Candidate]]
 
 # readers that read what the others found (``Evidence.found``), with the keys they read: run
 # after every other reader, or (on two cores) right after the keys they read, in one process

@@ -268,10 +268,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 amount = amount / 12  # "每个机柜年租金9.6万元": 8,000 a month
             # (a firm limit's span is its own clause: the words before belong to the figure it limits, whose
             # hedge is not the limit's, Evidence.hedge_at)
+            # (the far end keeps its own span: widened to the trigger before the range it would be the near end's)
             out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
-                                  kind=kind), clause.start if limits else topic))
+                                  kind=kind), None if figure is not q else clause.start if limits else topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
-    return [_widen(ev, c, rule, topic) for c, topic in out]
+    return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
 
 
 _LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
