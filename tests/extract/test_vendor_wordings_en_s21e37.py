@@ -88,3 +88,35 @@ def test_a_score_climbing_back_is_no_level(reads, text, expected):
 ])
 def test_a_pipe_row_shorter_than_its_header(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Leaseweb, Service Level of Public Cloud (kb.leaseweb.com): a table that lost its cells (as the Markdown loader
+    # gives it, runs of spaces made one), each row's downtime after its credit ("100 %< 36 hours"): the sign opens the
+    # downtime, it is no bound of the credit
+    ("In case any Instance does not meet with the Public Cloud Availability Target, the Customer shall be eligible to "
+     "receive a Service Credit as described below.\n\n"
+     "Public Cloud Availability TargetService CreditsDowntime per month\n"
+     "99.90 % – < 99.99 % 10 %43 min and 50 sec < 4 min and 23 sec\n"
+     "99.00 % – < 99.90 % 25 %7 hours 18 min 17 sec < 43 min and 50 sec\n"
+     "95.00 % – < 99.00 % 50 %36 hours, 31 minutes and 27 seconds < 7 hours 18 min 17 sec\n"
+     "< 95.00 % 100 %< 36 hours, 31 minutes and 27 seconds\n",
+     [{"below_pct": 99.99, "credit_pct": 10.0}, {"below_pct": 99.9, "credit_pct": 25.0},
+      {"below_pct": 99.0, "credit_pct": 50.0}, {"below_pct": 95.0, "credit_pct": 100.0}]),
+    # ... near miss: a sign written before the next band's figure still opens that band
+    ("Uptime\tCredit\n99.00 % – < 99.90 %  25 %\n< 99.00 %  50 %\n",
+     [{"below_pct": 99.9, "credit_pct": 25.0}, {"below_pct": 99.0, "credit_pct": 50.0}]),
+])
+def test_a_sign_before_the_downtime_column(reads, text, expected):
+    reads(text, "credit_tiers", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Virteche SLA (virteche.com/service-level-agreement.html): a stand-in while parts are awaited is no delivery
+    ("In cases where the original hardware cannot be replaced promptly, a temporary system will be provisioned within "
+     "eight hours until permanent replacement parts are delivered.", None),
+    # ... near miss: the ordered servers provisioned within a time are the delivery
+    ("Bare metal servers are provisioned within 72 hours of the order.", 3),
+])
+def test_a_temporary_system_is_no_delivery(reads, text, expected):
+    reads(text, "delivery_days", expected, language="en")
