@@ -120,3 +120,17 @@ def test_a_sign_before_the_downtime_column(reads, text, expected):
 ])
 def test_a_temporary_system_is_no_delivery(reads, text, expected):
     reads(text, "delivery_days", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Crusoe Cloud, TSS Support Tiers (docs.crusoecloud.com/resources/support_tiers), its table: the Basic tier commits
+    # no response time ("Best efforts"), the figure is the Enterprise tier's
+    ("| | Basic tier | Enterprise tier |\n|---|---|---|\n| P1 Request response time | Best efforts | < 15 minutes |\n"
+     "| P2 Request response time | Best efforts | < 30 minutes |\n", None),
+    # ... near misses: a promise made with best efforts is still the response time, and a table whose every plan
+    # commits a time keeps one
+    ("Provider will use best efforts to respond to P1 tickets within 15 minutes.", 15),
+    ("| Severity | Standard Support | Premium Support |\n|---|---|---|\n| P1 response time | 4 hours | 4 hours |\n", 240),
+])
+def test_a_plan_that_commits_nothing(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
