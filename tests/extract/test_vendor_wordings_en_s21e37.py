@@ -134,3 +134,16 @@ def test_a_temporary_system_is_no_delivery(reads, text, expected):
 ])
 def test_a_plan_that_commits_nothing(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Verizon, Akamai services SLA (verizon.com/business/service_guide): a day's fee per failed day, capped at a
+    # month's worth of days
+    ("Credits: If the Service fails to meet the above service levels, the Customer will receive (as its sole remedy) a "
+     "credit equal to Customers or such domains committed monthly service fee for the day in which the failure occurs, "
+     "not to exceed 30 days of fees.", 100),
+    # ... near miss: days of fees in a payment term are no credit's cap
+    ("Customer shall not prepay more than 30 days of fees, and invoices shall not exceed 30 days of fees.", None),
+])
+def test_a_cap_of_thirty_days_of_fees(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
