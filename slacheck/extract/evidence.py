@@ -571,9 +571,19 @@ class Evidence:
         if head is None or head.start <= pos < head.end:
             return None
         column = next((j for j, c in enumerate(row.cells) if c.start <= pos < c.end), None)
-        if column is None or column >= len(head.cells) or len(row.cells) != len(head.cells):
+        if column is None or column >= len(head.cells):
+            return None
+        # a pipe row that leaves its last cells out still lines up from its left pipe ("| vRack | 99.95% |" under
+        # "| Class of Service | Monthly Availability Commitment | Service Credits"); a row of tabs or gaps may have
+        # lost any cell, so its cells must match the header's one for one
+        if len(row.cells) != len(head.cells) and not (
+                len(row.cells) < len(head.cells) and self._pipe_led(row) and self._pipe_led(head)):
             return None
         return row.cells[column], head.cells[column]
+
+    def _pipe_led(self, row) -> bool:
+        """Does ``row``'s line open with a pipe ("| a | b |")?"""
+        return self.text[row.start:row.end].lstrip().startswith("|")
 
     def labelled_cell(self, pos: int) -> bool:
         """Is ``pos`` in a table cell whose row a label names ("| Quantity | 64 GPUs |"): a

@@ -43,6 +43,7 @@ COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitme
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
+_FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
           "target_ends")
@@ -170,6 +171,8 @@ class TierGrammar:
         """The bound word after ``q``, unless it is the one the next number is written with
         ("<99.95% |10%  <99% |25%" on one line: the "<" after 10% opens the next row)."""
         bound = self.after.at(text, q.end, hi)
+        if bound is not None and _FIGURE_NEXT.match(text, self.after.rx.match(text, q.end, hi).end()):
+            return None  # "< 95.00 %  100 %< 36 hours": the sign opens the downtime after it, not the credit's bound
         if bound is not None and nxt is not None:
             theirs = self.before.at(text, q.end, nxt.start)
             if theirs is not None and theirs[1] == bound[1]:

@@ -41,6 +41,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     openers = {w.lower() for w in after.get("statement_openers", [])}
     joined = _joined_statement(openers, [*after.get("statement_verbs", []), *place.not_followed_by],
                                after.get("statement_subjects", []))
+    listed = _place_list(rule.extra.get("before", {}).get("site_joiners", []))
     for m in triggers.find(ev.hits):
         sent = ev.view.sentence_at(m.start())
         start, end = _statement(ev, sent, m.start(), openers, place.not_followed_by)
@@ -76,12 +77,24 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             parts.append((pos + part.start() + offset + words.find(name), name))
             if len(parts) == 2 or name != words:
                 break
+        if parts and listed is not None and listed.match(ev.text, pos, end):
+            continue  # "DCs located in Australia, Malaysia, Thailand, Vietnam and Hong Kong only": a list of places, no site
         if parts:
             start = parts[0][0]
             end = parts[-1][0] + len(parts[-1][1])
             out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, ev.amended(start),
                                  kind="operative"))
     return out
+
+
+def _place_list(joiners: list[str]) -> re.Pattern | None:
+    """Four or more capitalised names in a series whose last two a site joiner links ("Australia, Malaysia,
+    Thailand, Vietnam and Hong Kong"): the places a term covers, none of them the site. An address has one
+    place in each part and no joiner ("9 Kwai Hei Street, Kwai Chung, Hong Kong")."""
+    if not joiners:
+        return None
+    name = r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}"
+    return re.compile(rf"\s*{name}(?:,\s*{name}){{2,}},?\s+(?:{alternation(joiners)})\s+{name}\b")
 
 
 def _statement(ev: Evidence, sent, at: int, openers: set[str], verbs: frozenset) -> tuple[int, int]:
