@@ -1,0 +1,94 @@
+"""Chinese wordings main misread in session 21: what a contract must spell out written as a lead-in on
+the value's own line ("合同需明确：…"), what a reader should check ("重点核查…"), a survey of what a
+year's agreements added ("2024年协议新增…要求："), the term of what is added to an annual agreement,
+and the far end of a price range quoted from its own figure, each quoted short in our own words.
+
+Each positive stands beside a near miss: the same words about something else, which must not
+become the term (or must not become this value).
+"""
+
+import pytest
+
+from slacheck.extract.pipeline import extract_terms
+
+
+def _terms(doc_from_text, text):
+    return {t.key: t for t in extract_terms(doc_from_text(text, language="zh"))}
+
+
+@pytest.mark.parametrize("text, key", [
+    # what a contract must state, the lead-in on the value's own line: advice, no commitment
+    ("合同需明确：机柜功率不低于20kW。", "rack_power_kw"),
+    ("协议需明确：乙方应在15分钟内响应。", "response_minutes"),
+    ("合同应载明：故障4小时内恢复。", "recovery_hours"),
+    # ... and what a reader should check (an article on server-lease contracts, hfdhcc.com)
+    ("重点核查网络可用性承诺值（通常不低于99.9%）、故障赔偿计算公式。", "availability_pct"),
+    # ... and what a year's agreements added, over a list (an article on data-centre leases, aliyunyh.com)
+    ("2024年协议新增三类标准化管理要求：\n- 应急响应机制：故障修复承诺4小时现场响应\n", "response_minutes"),
+])
+def test_what_a_contract_must_state_is_advice(doc_from_text, text, key):
+    term = _terms(doc_from_text, text).get(key)
+    assert term is None or (term.evidence_kind == "example" and term.confidence < 0.5), term
+
+
+@pytest.mark.parametrize("text, key, operative, advised", [
+    # the contract's own figure wins over what an agreement "needs to state"
+    ("乙方提供的机柜功率为8kW。合同需明确：机柜功率不低于20kW。", "rack_power_kw", 8, 20),
+    ("本服务月可用性不低于99.9%。协议需明确月可用性不低于99.95%。", "availability_pct", 99.9, 99.95),
+])
+def test_advice_loses_to_the_operative_figure(doc_from_text, text, key, operative, advised):
+    term = _terms(doc_from_text, text)[key]
+    assert term.value == operative and not term.conflict
+    assert [(a.value, a.evidence_kind) for a in term.alternatives] == [(advised, "example")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a contract clause that states its own requirement is no advice
+    ("乙方应确保单机柜功率不低于20kW。", 20),
+    ("本合同明确：机柜功率不低于20kW。", 20),
+])
+def test_a_contracts_own_statement_stays_operative(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the term of what is added to an annual agreement is the addition's, not the agreement's
+    ("年度协议用户新增算力需求的，按每卡时15元计费，新增部分的服务期限为6个月。", None),
+    ("本协议服务期限为12个月。新增部分的服务期限为6个月。", 12),
+    # ... while the agreement's own term stands
+    ("签订年度协议的客户，协议期限为12个月。", 12),
+])
+def test_an_additions_term_is_not_the_agreements(reads, text, expected):
+    reads(text, "term_months", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, far", [
+    # a price range fixes neither end: the far end is an alternative quoted from its own figure,
+    # whether the trigger stands before the range or after it
+    ("按卡时计费，每卡时8-12元。", "12元"),
+    ("按卡时计费，价格为8至12元/卡时。", "12元/卡时"),
+    ("按卡时计费，8～12元/卡时。", "12元/卡时"),
+    ("H800每卡每小时8～12元。", "12元"),
+])
+def test_the_far_end_of_a_price_range_keeps_its_own_span(doc_from_text, text, far):
+    term = _terms(doc_from_text, text)["price_gpu_hour"]
+    assert term.value == 8 and term.conflict
+    [alt] = term.alternatives
+    assert alt.value == 12 and text[alt.start:alt.end] == far
+
+
+def test_the_far_end_of_a_rack_price_range_keeps_its_own_span(doc_from_text):
+    text = "机柜租金：每柜每月8000-12000元。"
+    term = _terms(doc_from_text, text)["price_rack_month"]
+    assert term.value == 8000 and term.conflict
+    assert [(a.value, text[a.start:a.end]) for a in term.alternatives] == [(12000, "12000元")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... while a single price stays one, with no alternative
+    ("按卡时计费，每卡时8元。", 8),
+    ("按卡时计费，每卡时12元，2024-12-31前有效。", 12),
+])
+def test_a_single_price_is_no_range(doc_from_text, text, expected):
+    term = _terms(doc_from_text, text)["price_gpu_hour"]
+    assert term.value == expected and not term.alternatives
