@@ -92,3 +92,87 @@ def test_the_far_end_of_a_rack_price_range_keeps_its_own_span(doc_from_text):
 def test_a_single_price_is_no_range(doc_from_text, text, expected):
     term = _terms(doc_from_text, text)["price_gpu_hour"]
     assert term.value == expected and not term.alternatives
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the GPUs' links inside a node are no network port (an article on H100 data-centre needs, 360doc.com)
+    ("节点内:第四代NVLink(900GB/s双向带宽),需专用NVSwitch拓扑。", None),
+    ("GPU间NVLink带宽900GB/s。", None),
+    # ... while the network between the nodes, in the same sentence, keeps its rate
+    ("节点内:第四代NVLink(900GB/s双向带宽),跨节点:InfiniBand NDR400(400Gbps)。", 400),
+    ("GPU间NVLink带宽900GB/s，节点间400Gb/s InfiniBand。", 400),
+    ("8卡H800 NVLink全互联，节点间采用400Gb/s InfiniBand网络。", 400),
+])
+def test_a_links_bandwidth_inside_a_node_is_no_port_rate(reads, text, expected):
+    reads(text, "interconnect_gbps", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # how low a technology can bring the PUE is a capability, no ceiling promised (360doc.com)
+    ("浸没式液冷适合超算中心(PUE可降至1.1)。", None),
+    ("采用液冷后PUE最低可达1.15。", None),
+    # ... while a ceiling stands
+    ("数据中心PUE不高于1.25。", 1.25),
+])
+def test_a_pue_a_technology_can_reach_is_no_ceiling(reads, text, expected):
+    reads(text, "pue", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a subsidy among examples of what to keep an eye on (an article of advice to new renters, jygpu.com)
+    ("关注行业动态(如芯片厂商扩产计划、政策补贴),灵活调整租期。", None),
+    # ... while the provider's help with one stands, brackets or not
+    ("乙方协助甲方申请算力补贴（如有）。", True),
+    ("乙方提供增值服务（包括协助申请算力补贴）。", True),
+])
+def test_a_subsidy_named_as_an_example_is_no_assistance(reads, text, expected):
+    reads(text, "subsidy", expected, language="zh")
+
+
+# a numbered short title names its section (Yovole's GPU container billing page): "1.2. 实例的结算计量示例"
+# makes its section a worked example, whose "1卡20/60小时" counts no cards of the order
+YOVOLE = """1.1. 计费项说明
+
+GPU卡时,是单位每小时内、按实例运行过程中GPU占用的卡时汇总。
+
+1.2. 实例的结算计量示例
+
+某日09:00至10:00,某GPU容器实例运行情况如下:
+
+  • GPU卡时,计量为 1卡时 (1卡20/60小时 + 2卡20/60小时);
+
+2. 预付费算力包
+
+预付费算力包分为GPU卡时算力包和CPU核时算力包。
+"""
+
+
+def test_a_numbered_example_title_makes_its_section_an_example(doc_from_text):
+    terms = _terms(doc_from_text, YOVOLE)
+    assert "gpu_count" not in terms
+    assert terms["billing_model"].value == "gpu_hour" and terms["billing_model"].evidence_kind == "operative"
+
+
+def test_a_numbered_title_with_a_figure_is_a_clause(doc_from_text):
+    # "2.1 服务期限12个月" states a term, no title; a numbered clause stays operative
+    terms = _terms(doc_from_text, "2.1 服务期限12个月\n2.2 乙方应在15分钟内响应\n")
+    assert terms["term_months"].value == 12 and terms["response_minutes"].value == 15
+
+
+# a survey's lead-in names other platforms in its second clause, its line ending with a colon over the tiers
+# (an article on AI platforms' SLAs, yunthe.com): the tiers are what some platforms do
+SURVEY_TIERS = """为增强用户信任,部分平台采用“可用性阶梯补偿”策略:
+- 99.9%≤可用性<99.95%:补偿当月服务费用的10%;
+- 可用性<99.5%:补偿50%。
+"""
+OWN_TIERS = """为增强用户信任,本平台采用如下阶梯补偿:
+- 99.9%≤可用性<99.95%:补偿当月服务费用的10%;
+- 可用性<99.5%:补偿50%。
+"""
+
+
+def test_a_survey_lead_in_covers_the_list_it_introduces(doc_from_text):
+    term = _terms(doc_from_text, SURVEY_TIERS).get("credit_tiers")
+    assert term is None or (term.evidence_kind == "example" and term.confidence < 0.5), term
+    own = _terms(doc_from_text, OWN_TIERS)["credit_tiers"]
+    assert own.evidence_kind == "operative" and [t["credit_pct"] for t in own.value] == [10, 50]
