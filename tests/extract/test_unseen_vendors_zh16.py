@@ -98,6 +98,10 @@ def test_a_single_price_is_no_range(doc_from_text, text, expected):
     # the GPUs' links inside a node are no network port (an article on H100 data-centre needs, 360doc.com)
     ("节点内:第四代NVLink(900GB/s双向带宽),需专用NVSwitch拓扑。", None),
     ("GPU间NVLink带宽900GB/s。", None),
+    # ... its version between (an article comparing GPU clouds' prices, yunthe.com)
+    ("多卡互联技术:NVLink 3.0带宽600GB/s,是PCIe 4.0的10倍。", None),
+    # ... but the network's bandwidth after a comma is the network's
+    ("NVLink全互联，IB网络带宽400Gb/s。", 400),
     # ... while the network between the nodes, in the same sentence, keeps its rate
     ("节点内:第四代NVLink(900GB/s双向带宽),跨节点:InfiniBand NDR400(400Gbps)。", 400),
     ("GPU间NVLink带宽900GB/s，节点间400Gb/s InfiniBand。", 400),
