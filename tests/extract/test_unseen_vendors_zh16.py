@@ -180,3 +180,23 @@ def test_a_survey_lead_in_covers_the_list_it_introduces(doc_from_text):
     assert term is None or (term.evidence_kind == "example" and term.confidence < 0.5), term
     own = _terms(doc_from_text, OWN_TIERS)["credit_tiers"]
     assert own.evidence_kind == "operative" and [t["credit_pct"] for t in own.value] == [10, 50]
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # an annual agreement's price stated against the list or market price it undercuts: the reference
+    # price is no price of this contract
+    ("签订年度协议，每卡时单价为15元，较按需价格每卡时20元下降25%。", "price_gpu_hour", 15),
+    ("原价每卡时20元，年协议客户每卡时15元。", "price_gpu_hour", 15),
+    ("年协议机柜租金8000元/柜/月，较市场价10000元/柜/月优惠20%。", "price_rack_month", 8000),
+    # ... while a price worked out from the list price is the contract's
+    ("在原价基础上打8折，即每卡时16元。", "price_gpu_hour", 16),
+])
+def test_a_reference_price_is_no_price_of_the_contract(doc_from_text, text, key, expected):
+    term = _terms(doc_from_text, text)[key]
+    assert term.value == expected and not term.alternatives
+
+
+def test_two_prices_of_a_price_list_stay_a_conflict(doc_from_text):
+    # the on-demand and the annual agreement's prices side by side: which one the contract takes is for review
+    term = _terms(doc_from_text, "按需价格每卡时20元；年协议价格每卡时15元。")["price_gpu_hour"]
+    assert term.conflict and {term.value, *(a.value for a in term.alternatives)} == {20, 15}
