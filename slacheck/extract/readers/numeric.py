@@ -258,22 +258,21 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         end = q.end if not after or before else after.end()
         if per_unit is not None:
             end = max(end, per_unit[1])  # "8卡H20服务器16台": the machines it is counted per
-        # (the far end of a range read as both is quoted from its own figure on: "8元/卡时" of "3-8元/卡时", and
-        # "12元" of "每卡时8-12元" keeps that span, not widened back to the trigger the near end is quoted from)
-        figures = [(q, q.start, topic)]
+        # (the far end of a range read as both is quoted from its own figure on: "8元/卡时" of "3-8元/卡时")
+        figures = [(q, q.start)]
         if both_ends and q.high is not None:
-            far = _far_end_start(ev, q)
-            figures.append((replace(q, value=q.high), far, far))
-        for figure, start, figure_topic in figures:
+            figures.append((replace(q, value=q.high), _far_end_start(ev, q)))
+        for figure, start in figures:
             amount = convert(rule.key, figure)
             if per_year:
                 amount = amount / 12  # "每个机柜年租金9.6万元": 8,000 a month
             # (a firm limit's span is its own clause: the words before belong to the figure it limits, whose
             # hedge is not the limit's, Evidence.hedge_at)
+            # (the far end keeps its own span: widened to the trigger before the range it would be the near end's)
             out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
-                                  kind=kind), clause.start if limits else figure_topic))
+                                  kind=kind), None if figure is not q else clause.start if limits else topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
-    return [_widen(ev, c, rule, topic) for c, topic in out]
+    return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
 
 
 _LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
