@@ -11,8 +11,9 @@ heading words of the language data (``examples`` in lang/*.yaml):
   makes its whole section an example, to the next heading of its rank or above;
 - a cue inside parentheses ("(e.g., by e-mail)", "（例如4月）") covers the parenthesis;
 - a cue followed by a colon that ends its line ("For example:", "示例如下：") covers the
-  paragraph it introduces, and so does one in the first clause of a lead-in that ends its line
-  with a colon ("部分平台的服务标准如下：" over a list);
+  paragraph it introduces, and so does one in a lead-in that ends its line with a colon, in its
+  first clause or with no colon between ("部分平台的服务标准如下：", "为增强用户信任，部分平台采用阶梯
+  补偿策略：" over a list);
 - any other cue covers its sentence from the cue on (from the sentence's start when the cue
   is in its first clause: "For example, if ...", "假设当月为30天，..."), and a mid-sentence
   cue stops at a colon after it (the list of examples ends, the operative text resumes);
@@ -123,9 +124,11 @@ class ExampleScopes:
             # "For example:" / "示例如下：" / a cue "Example:" ending its line: the paragraph it introduces
             return start, self._next_clause(sent, self._paragraph_end(sent.end))
         first = sent.clauses[0].end if sent.clauses else sent.end
-        if start < first and text[sent.start:sent.end].rstrip().endswith(":") and "\n" in text[sent.start:sent.end]:
-            # a lead-in ending its line with a colon, the cue in its first clause ("服务等级协议(SLA)应包含以下关键
-            # 指标：" over "- 网络可用性不低于99.9%"): the list it introduces too
+        if text[sent.start:sent.end].rstrip().endswith(":") and "\n" in text[sent.start:sent.end] and \
+                (start < first or ":" not in text[end:sent.end].rstrip()[:-1]):
+            # a lead-in ending its line with a colon, the cue in any of its clauses and no colon between ("服务等级协议
+            # (SLA)应包含以下关键指标：" over "- 网络可用性不低于99.9%"; "为增强用户信任，部分平台采用“可用性阶梯补偿”
+            # 策略：" over the tiers): the list it introduces too
             return sent.start, self._next_clause(sent, self._paragraph_end(sent.end))
         if start < first:
             return sent.start, sent.end
