@@ -90,3 +90,13 @@ def test_the_size_of_a_market_names_no_contract_currency(doc_from_text):
 ])
 def test_what_a_policy_encourages_is_no_term(reads, text, expected):
     reads(text, "cooling", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an account's balance and top-ups are money of the contract: a dollar sign there names its currency
+    # (Atlas Cloud's billing page, zh-TW: "建立 DevPod 需要至少 $3 餘額", "最低充值金額為 $10")
+    ("建立 DevPod 需要至少 $3 余额。", "USD"),
+    ("最低充值金额为 $10。", "USD"),
+])
+def test_an_accounts_balance_names_its_currency(reads, text, expected):
+    reads(text, "currency", expected, language="zh")
