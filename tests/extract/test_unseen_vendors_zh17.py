@@ -100,3 +100,19 @@ def test_what_a_policy_encourages_is_no_term(reads, text, expected):
 ])
 def test_an_accounts_balance_names_its_currency(reads, text, expected):
     reads(text, "currency", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the model run together with the word GPU (news of 莲花控股's purchase, news.cuauto.com.cn:
+    # "采购330台英伟达H800GPU系列算力服务器")
+    ("乙方向甲方出租英伟达H800GPU系列算力服务器10台。", "H800"),
+    ("乙方提供A100GPU服务器。", "A100"),
+    ("乙方提供H20GPU服务器。", "H20"),
+])
+def test_a_model_run_together_with_gpu(reads, text, expected):
+    reads(text, "gpu_model", expected, language="zh")
+
+
+def test_the_cards_one_machine_is_fitted_with_are_no_order(reads):
+    # a research note's model of one machine (fupanwang.com: "一台装配了8张H100显卡按照五年租期…测算")
+    reads("一台装配了8张H100显卡，每月租金7万元。", "gpu_count", None, language="zh")
