@@ -116,3 +116,17 @@ def test_a_model_run_together_with_gpu(reads, text, expected):
 def test_the_cards_one_machine_is_fitted_with_are_no_order(reads):
     # a research note's model of one machine (fupanwang.com: "一台装配了8张H100显卡按照五年租期…测算")
     reads("一台装配了8张H100显卡，每月租金7万元。", "gpu_count", None, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the figure a plan brings PUE down to is a target, not the ceiling a site runs under (news of the
+    # ministries' action plans: 工信部《新型数据中心发展三年行动计划》, the 2024 green data-centre plan)
+    ("到2023年底，新建大型及以上数据中心PUE降低到1.3以下，严寒和寒冷地区力争降低到1.25以下。", None),
+    ("到2025年年底，全国数据中心整体上架率不低于60%，平均电能利用效率(PUE)降至1.5以下。", None),
+    ("工信部指出，到2025年底，我国新建大型和超大型数据中心PUE值下降到1.3以下。", None),
+    # ... while a site's ceiling stands
+    ("乙方数据中心PUE不高于1.25。", 1.25),
+    ("数据中心设计PUE为1.2，运行PUE不超过1.3。", 1.3),
+])
+def test_a_plans_pue_target_is_no_ceiling(reads, text, expected):
+    reads(text, "pue", expected, language="zh")
