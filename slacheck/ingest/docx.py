@@ -114,7 +114,10 @@ class _Paragraph:
             elif tag == W + "t":
                 parts.append(el.text or "")
             elif tag == W + "tab":
-                parts.append("\t")
+                # a tab character is a run's w:tab; a w:tab in the paragraph's w:tabs is a tab
+                # stop's position (Word, WPS and LibreOffice set them on list items), no text
+                if el.getparent().tag != W + "tabs":
+                    parts.append("\t")
             elif tag == W + "noBreakHyphen":
                 parts.append("-")
             else:

@@ -41,6 +41,11 @@ _IS_CJK_OR_PUNCT = re.compile(f"[{_CJK}{_CJK_PUNCT}]")
 # A single space a PDF tool put between CJK and Latin/digits: "不低于 99.9%" -> "不低于99.9%".
 _CJK_LATIN_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9%]) (?=[{_CJK}])")
 _SPACE_RUN = re.compile(r"[ \t]+")
+# A list bullet printed in a symbol font (Symbol, Wingdings: the bullets of Word, WPS and
+# LibreOffice lists) comes out of a PDF as the font's private-use code point (U+F0B7, U+F0A7,
+# U+F06C, ...). Starting a line it is a bullet: read "•", as the DOCX reader reads the same list
+# (``numbering.py``), so the item is not run into the one before it.
+_SYMBOL_BULLET = re.compile("^[\uf020-\uf0ff](?=\\s)")
 _CLAUSE_NUMBER = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*[.、)]?|\(\d+\)|[A-Za-z]\.|[A-Za-z]\)) ")
 
 # A line that starts a new item rather than continuing the previous one.
@@ -61,7 +66,9 @@ _ITEM_START = re.compile(
 )
 # Line-final characters that end a sentence or introduce a list: never a wrap point.
 _TERMINAL = set("。！？；：.!?;:")
-_LATIN_CONTINUE_END = re.compile(r"[A-Za-z0-9,)\]%'\"’”/&-]$")
+# (a line that ends with an operator or a dash is inside its formula or sentence: "(Maximum
+# Available Minutes −" / "Downtime) / Maximum Available Minutes X 100")
+_LATIN_CONTINUE_END = re.compile(r"[A-Za-z0-9,)\]%'\"’”/&\-−–—=+×(]$")
 _LATIN_CONTINUE_START = re.compile(r"^[A-Za-z0-9(\[\"'“‘$€£¥]")
 
 FULL_LINE_RATIO = 0.8   # a line this close to the wrap width was wrapped, not ended
@@ -145,7 +152,7 @@ def wrap_width_of(widths: Counter[int]) -> int | None:
 
 def clean_line(raw_line: str, table_like: bool) -> str:
     """Strip, collapse space runs, and drop CJK/Latin spacing outside table rows."""
-    line = raw_line.strip(" \t")
+    line = _SYMBOL_BULLET.sub("•", raw_line.strip(" \t"))
     if table_like:
         return re.sub(r"[ ]{2,}", " ", line) if "\t" in line or "|" in line else _SPACE_RUN.sub(" ", line)
     line = _SPACE_RUN.sub(" ", line)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 import time
 import zlib
 from collections import Counter
@@ -183,8 +184,16 @@ def _pdfminer_errors() -> tuple[type[BaseException], ...]:
     return (PdfminerException, PSException, zlib.error)
 
 
-def _table_blocks(page) -> list[tuple[float, str, object]] | None:
-    """Blocks ("text" or "table", ordered by position) of a pdfplumber page, None without tables."""
+_SPACES = re.compile(r"\s+")
+
+
+def _table_blocks(page, pdfium_text: str = "") -> list[tuple[float, str, object]] | None:
+    """Blocks ("text" or "table", ordered by position) of a pdfplumber page, None without tables.
+
+    A text line is spaced as pdfium spaced the same characters in ``pdfium_text``, the page's text
+    as every page without a table is read: pdfplumber puts a space only where a gap is wider than
+    3 points, so the gap after a list's number ("1.The following", "2.1.3数据私密性": a tab, in a
+    large font) or a word gap in a large font would be read run together on table pages only."""
     # A one-row or one-column "table" is a box drawn around text, not a table.
     tables = [t for t in page.find_tables() if len(t.rows) >= 2 and max(len(r.cells) for r in t.rows) >= 2]
     if not tables:
@@ -198,9 +207,13 @@ def _table_blocks(page) -> list[tuple[float, str, object]] | None:
         y = (obj["top"] + obj["bottom"]) / 2
         return not any(x0 <= x <= x1 and top <= y <= bottom for x0, top, x1, bottom in boxes)
 
+    spaced: dict[str, str] = {}
+    for line in pdfium_text.splitlines():
+        spaced.setdefault(_SPACES.sub("", line), line.strip())
     blocks: list[tuple[float, str, object]] = []
     for line in page.filter(outside_tables).extract_text_lines(return_chars=False):
-        blocks.append((line["top"], "text", line["text"]))
+        text = line["text"]
+        blocks.append((line["top"], "text", spaced.get(_SPACES.sub("", text), text)))
     for table in tables:
         blocks.append((table.bbox[1], "table", table.extract()))
     blocks.sort(key=lambda block: block[0])
@@ -312,7 +325,7 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                         if pdfium_text.strip():
                             read.fallback_pages.append(index + 1)
                     else:
-                        plumber_blocks = _table_blocks(plumber_page)
+                        plumber_blocks = _table_blocks(plumber_page, pdfium_text)
                         if plumber_blocks:
                             blocks = [(kind, content) for _, kind, content in plumber_blocks]
                 except _pdfminer_errors():
@@ -352,7 +365,8 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     assembler = TextAssembler()
     empty_pages = []
     for number, (blocks, _) in enumerate(prepared, start=1):
-        join = page_join(pages[number - 2], pages[number - 1], wrap_width) if running_pages and number > 1 else None
+        # a page that ends inside a sentence goes on at the top of the next, running lines or not
+        join = page_join(pages[number - 2], pages[number - 1], wrap_width) if number > 1 else None
         assembler.start_page(number, join)
         before = assembler.length
         for kind, normalised, original, alignment in blocks:

@@ -5,8 +5,8 @@ Word, WPS and LibreOffice print the header and footer parts on every page ("第 
 of each page: read as contract text they split a sentence that runs on to the next page,
 join a wrapped line ("…immediately Page 1 of 2") and end up inside a term's quote. A running
 line is found by repetition: the same line (its digits aside) among the first or last
-``EDGE_LINES`` lines of at least half the pages (and two). Once they are left out, a page
-that ends inside a sentence continues into the next as a wrapped line does
+``EDGE_LINES`` lines of at least half the pages (and two). Once they are left out (and in a PDF
+that prints none), a page that ends inside a sentence continues into the next as a wrapped line does
 (``normalise.join_separator``), so the sentence is read whole; its page is the page it starts on.
 """
 
