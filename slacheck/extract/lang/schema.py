@@ -343,7 +343,7 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "redactions": regexes(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
-                           "place_verbs": phrases(), "site_joiners": phrases()}),
+                           "place_verbs": phrases(), "site_joiners": phrases(), "party_definitions": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
         "place": mapping({"articles": phrases(), "not_followed_by": phrases(), "joiners": phrases(),
                           "possessives": phrases()}),
