@@ -110,3 +110,27 @@ def test_air_conditioning_systems_cool_by_air(reads, text, expected):
 ])
 def test_parties_named_as_we_and_in_a_name_field(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a site named after the provider's possessive (read "Provider's Kajaani": the party's word kept in the place);
+    # the wording of the colocation orders read here ("hosted in the Provider's Kajaani data center")
+    ("The Equipment is hosted in the Provider's Kajaani data center.", "Kajaani"),
+    ("The Equipment is hosted in the Provider’s Kajaani campus.", "Kajaani"),
+    # ... near miss: a possessive before the site word leaves the place after a later trigger
+    ("The Equipment is hosted in Provider's data centre in Reno, Nevada.", "Reno, Nevada"),
+])
+def test_a_place_after_the_providers_possessive(reads, text, expected):
+    reads(text, "location", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Edge Centres, Telehousing SLA (edgecentres.com.my/service-level-agreement): the provider and "You (Client)",
+    # each with its short name in brackets
+    ("This Service Level Agreement (SLA) applies to the Wholesale Services Agreement (WSA) between Edge Centres "
+     "Australia Pty Ltd (Edge Centres) and You (Client).", "Edge Centres Australia Pty Ltd"),
+    # ... near miss: the customer named first, the provider by its role, names no provider
+    ("This Agreement is made between Orion Labs Inc. (Customer) and the Provider (Supplier).", None),
+])
+def test_the_party_an_agreement_with_you_is_made_by(reads, text, expected):
+    reads(text, "vendor", expected, language="en")

@@ -69,9 +69,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             name = _place_name(words, place)
             if name and all(w.lower() in not_names or _ROMAN.fullmatch(w) for w in name.split()):
                 break  # a description of the site ("Tier III", "Customer"), not its place ("New Jersey" is one)
-            if not name or name.endswith(place.possessives):
+            if not name or name.endswith(place.possessives) or any(p + " " in name for p in place.possessives):
                 parts = []
-                break  # "hosted in Provider's data centre in ...": a later trigger names the place
+                break  # "hosted in Provider's data centre in ...": a later trigger names the place; "hosted in the
+                # Provider's Kajaani data center": the place after the party's possessive, read before the site word
             if _acts(ev.text, name, party_verbs):
                 continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
