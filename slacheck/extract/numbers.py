@@ -448,6 +448,25 @@ def _unit_at(text: str, pos: int):
     return kind, factor, m.group("u"), end, half
 
 
+_BRACKETED = re.compile(r"\(\s*(?:in\s+)?([^()]{1,24}?)\s*\)\s*$", re.IGNORECASE)
+
+
+def bracketed_unit(label: str) -> tuple[str, float, str] | None:
+    """(kind, factor, unit) a label names in brackets at its end ("Term (months)", "Initial Agreement
+    Period (in months)", "Power (kW per rack)"), or None: the unit of the bare numbers the label heads."""
+    m = _BRACKETED.search(label)
+    if m is None:
+        return None
+    inner = m.group(1)
+    found = _unit_at(inner, 0)
+    if found is None:
+        return None
+    kind, factor, unit, end, half = found
+    if half or (end < len(inner) and (inner[end].isalnum() or inner[end] in "/%")):
+        return None  # "(kWh)" is no kW; "(Mbps)" beside "(M)" reads its own unit or none
+    return kind, factor, unit
+
+
 def _names_other_devices(text: str, end: int) -> bool:
     """Do the words after a card unit (to the first stop) name a device that is no GPU card?"""
     t = tables()

@@ -134,3 +134,47 @@ def test_a_place_after_the_providers_possessive(reads, text, expected):
 ])
 def test_the_party_an_agreement_with_you_is_made_by(reads, text, expected):
     reads(text, "vendor", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Rogers, Power Availability (lawinsider.com/dictionary/power-availability): a circuit pair's load that voids the
+    # guarantee is no level (read availability_pct 80)
+    ("Power Availability means providing uninterrupted electrical Power to the data center infrastructure and the "
+     "Equipment providing your Service. This Guarantee is not available if you have contracted for only A-Side Power "
+     "Circuit(s) (without a B-Side Circuit(s)) or if your total utilization of an A & B Side pair exceeds 80% of the "
+     "capacity of one of the circuits in the pair.", None),
+    # ... near misses: the level beside such a condition stays, and a level stated alone is read
+    ("Power is available 100% of the time provided that the utilization of each circuit does not exceed 80% of its "
+     "capacity.", 100),
+    ("Power will be available 99.99% of the time in any calendar month.", 99.99),
+])
+def test_a_circuits_load_is_no_availability(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Interxion / Midasplayer, Services Agreement (sec.gov, King exhibit 10.03): the term named the agreement period
+    ("The Initial Agreement Period is 36 months.", 36),
+    # ... near miss: a period after it is no term
+    ("The notice period after the end of the Agreement Period is 3 months.", None),
+])
+def test_the_agreement_period_is_the_term(reads, text, expected):
+    reads(text, "term_months", expected, language="en")
+
+
+ORDER = ("| Item | Rack power (kW) | Term (months) |\n|---|---|---|\n| Cabinet | 40 | 36 |\n")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a service order's form states the unit once in the column's header, over bare figures (Interxion's "Initial
+    # Agreement Period (in months)", Switch's and PDC's order tables): the figures carry it
+    (ORDER, "rack_power_kw", 40),
+    (ORDER, "term_months", 36),
+    ("| Service | Availability (%) |\n|---|---|\n| Colocation | 99.99 |\n", "availability_pct", 99.99),
+    # ... near misses: another unit in the brackets (energy is no power) and a header with no unit leave the figures
+    # as they were
+    ("| Item | Energy (kWh) |\n|---|---|\n| Cabinet | 1200 |\n", "rack_power_kw", None),
+    ("| Item | Rack power |\n|---|---|\n| Cabinet | 40 |\n", "rack_power_kw", None),
+])
+def test_a_unit_in_the_column_header(reads, text, key, expected):
+    reads(text, key, expected, language="en")
