@@ -178,3 +178,21 @@ ORDER = ("| Item | Rack power (kW) | Term (months) |\n|---|---|---|\n| Cabinet |
 ])
 def test_a_unit_in_the_column_header(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # Interxion / Midasplayer, Services Agreement (sec.gov, King exhibit 10.03): European drafting defines each party
+    # "hereinafter" and in single quotes ("by and between InterXion Sverige AB, (hereinafter 'Interxion') ... and
+    # Midasplayer AB (hereinafter the 'Customer')"); with the roles named that way, both parties are read
+    ("This Agreement is made by and between Northwind Compute GmbH (hereinafter 'Provider') and Orion Labs AB "
+     "(hereinafter the 'Customer').", "vendor", "Northwind Compute GmbH"),
+    ("This Agreement is made by and between Northwind Compute GmbH (hereinafter 'Provider') and Orion Labs AB "
+     "(hereinafter the 'Customer').", "customer", "Orion Labs AB"),
+    ("This Agreement is made between Orion Labs AB (hereinafter referred to as 'Client') and Northwind Compute GmbH "
+     "(hereinafter 'Supplier').", "vendor", "Northwind Compute GmbH"),
+    # ... near miss: a party defined by its own short name names no role
+    ("This Agreement is made by and between InterXion Sverige AB (hereinafter 'Interxion') and Midasplayer AB.",
+     "vendor", None),
+])
+def test_roles_defined_hereinafter_in_single_quotes(reads, text, key, expected):
+    reads(text, key, expected, language="en")

@@ -202,7 +202,7 @@ def _acts(text: str, name: str, verbs: tuple[list[str], list[str], list[str]]) -
     "the Ionstream data center" is the party's site, and the name no place. A name that only
     will hold the equipment ("Frankfurt will host the servers", ``place_verbs``) does not act."""
     party, place, defined = verbs
-    if defined and re.search(rf"(?:{alternation(defined)})\s*{re.escape(name)}[\"”]", text, re.IGNORECASE):
+    if defined and re.search(rf"(?:{alternation(defined)})\s*{re.escape(name)}[\"”'’]", text, re.IGNORECASE):
         return True
     if not party:
         return False
