@@ -62,6 +62,7 @@ def test_a_foreseen_outage_announced_ahead(reads, text, key, expected):
     # ... in kW too (read 0.2 as the rack's power): a density per square foot is the floor's, not a cabinet's
     ("Cabinets are supported at 0.2 kW per square foot.", None),
     ("Each server in the rack draws 750 watts.", None),
+    ("Each rack holds 8 GPUs drawing 700 watts each.", None),
 ])
 def test_a_cabinet_power_in_watts(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
