@@ -17,7 +17,7 @@ from dataclasses import replace
 from .definitions import Definitions
 from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
-from .numbers import Quantity
+from .numbers import Quantity, bracketed_unit
 from .subjects import HEADING_REACH, SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
 from .text import View, layout
@@ -188,19 +188,35 @@ class Evidence:
         return ranges
 
     def _table_money(self, quantities: list[Quantity]) -> list[Quantity]:
-        """Plain numbers in a table whose header names a currency are amounts."""
+        """Plain numbers in a table whose header names a currency are amounts; those in a column
+        whose header names a unit in brackets ("| Term (months) |", "| Power (kW per rack) |") are
+        quantities of that unit (a service order's form states the unit once, over its figures)."""
         money_words = self.rules.money_words
         self.tables = read_tables(self.text)
         out = sorted(quantities, key=lambda q: q.start)
         starts = [q.start for q in out]
         for table in self.tables:
             header = table.rows[0]
-            if not money_words.search(self.hits, header.start, header.end):
-                continue
             lo, hi = table.rows[1].start if len(table.rows) > 1 else header.end, table.rows[-1].end
-            for k in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
-                if out[k].kind is None:
-                    out[k] = replace(out[k], kind="money")
+            if money_words.search(self.hits, header.start, header.end):
+                for k in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
+                    if out[k].kind is None:
+                        out[k] = replace(out[k], kind="money")
+                continue
+            if table.header(self.text) is not header:
+                continue  # a first row of figures heads nothing
+            units = {i: u for i, c in enumerate(header.cells) if (u := bracketed_unit(self.text[c.start:c.end]))}
+            for row in table.rows[1:] if units else ():
+                if len(row.cells) != len(header.cells):
+                    continue  # a row that lost or gained cells: its columns are not the header's
+                for i, (kind, factor, unit) in units.items():
+                    cell = row.cells[i]
+                    inside = range(bisect.bisect_left(starts, cell.start), bisect.bisect_left(starts, cell.end))
+                    if len(inside) != 1 or out[inside[0]].kind is not None:
+                        continue  # one bare figure per cell ("| 36 |"), not "| 2 x 16A |" nor "| 40 kW |"
+                    q = out[inside[0]]
+                    out[inside[0]] = replace(q, kind=kind, value=q.value * factor, unit=unit, scale=q.scale * factor,
+                                             high=None if q.high is None else q.high * factor)
         return out
 
     def blocked(self, phrases: Phrases, start: int, end: int, lead: int | None = None,

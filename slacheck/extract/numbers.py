@@ -137,6 +137,9 @@ class _Tables:
         # "ninety-seven point five percent (97.5%)": decimals spelt out digit by digit
         digit_en = "|".join(w for w in self.en_numbers if self.en_numbers[w] < 10)
         self.en_point = [str(w).lower() for w in d.get("en_point", [])]
+        # a word before a unit named in a label's brackets ("Initial Agreement Period (in months)")
+        leads = [str(w) for w in d.get("unit_label_leads", [])]
+        self.unit_label_lead_re = re.compile(rf"(?i:{alternation(leads)})\s+" if leads else r"(?!)")
         point = rf"(?:\s+(?:{alternation(self.en_point)})(?:\s+(?:{digit_en}))+)?" if self.en_point else ""
         english = rf"\b(?i:(?:{thousands}|{below_1000}){point})\b(?:\s*\(\s*(?P<paren>{paren})\s*\))?"
         frac = alternation(self.fractions)
@@ -446,6 +449,29 @@ def _unit_at(text: str, pos: int):
     if not half and kind in t.half_kinds and (after := t.half_after_unit(text, end)) > end:
         half, end = 0.5, after
     return kind, factor, m.group("u"), end, half
+
+
+_BRACKETED = re.compile(r"\(\s*([^()]{1,28}?)\s*\)\s*$")
+
+
+def bracketed_unit(label: str) -> tuple[str, float, str] | None:
+    """(kind, factor, unit) a label names in brackets at its end ("Term (months)", "Initial Agreement
+    Period (in months)", "Power (kW per rack)"), or None: the unit of the bare numbers the label heads
+    (a word before the unit is one of ``unit_label_leads``, numbers.yaml)."""
+    m = _BRACKETED.search(label)
+    if m is None:
+        return None
+    inner = m.group(1)
+    lead = tables().unit_label_lead_re.match(inner)
+    if lead is not None:
+        inner = inner[lead.end():]
+    found = _unit_at(inner, 0)
+    if found is None:
+        return None
+    kind, factor, unit, end, half = found
+    if half or (end < len(inner) and (inner[end].isalnum() or inner[end] in "/%")):
+        return None  # "(kWh)" is no kW; "(Mbps)" beside "(M)" reads its own unit or none
+    return kind, factor, unit
 
 
 def _names_other_devices(text: str, end: int) -> bool:

@@ -343,7 +343,7 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "redactions": regexes(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
-                           "place_verbs": phrases(), "site_joiners": phrases()}),
+                           "place_verbs": phrases(), "site_joiners": phrases(), "party_definitions": phrases()}),
         # how an English place name is read: words that end it, words that join it ("Isle of Man")
         "place": mapping({"articles": phrases(), "not_followed_by": phrases(), "joiners": phrases(),
                           "possessives": phrases()}),
@@ -454,7 +454,7 @@ NUMBERS = mapping({
     "en_numbers": dict_of(number()), "en_tens": dict_of(number()), "en_hundred": phrases(), "en_thousand": phrases(),
     # English words inside a numeral or fraction: "one hundred and twenty", "a quarter", "half of"
     "en_and": phrases(), "en_article": phrases(), "en_half": phrases(), "en_half_before": phrases(),
-    "en_point": phrases(), "en_ordinal_suffixes": phrases(),
+    "en_point": phrases(), "en_ordinal_suffixes": phrases(), "unit_label_leads": phrases(),
     "multipliers": dict_of(number()), "money_multipliers": dict_of(number()),
     "standalone": list_of(mapping({"form": text(), "kind": one_of(*KINDS[1:]), "value": number()},
                                   required=("form", "kind", "value"))),

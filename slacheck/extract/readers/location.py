@@ -69,9 +69,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             name = _place_name(words, place)
             if name and all(w.lower() in not_names or _ROMAN.fullmatch(w) for w in name.split()):
                 break  # a description of the site ("Tier III", "Customer"), not its place ("New Jersey" is one)
-            if not name or name.endswith(place.possessives):
+            if not name or name.endswith(place.possessives) or any(p + " " in name for p in place.possessives):
                 parts = []
-                break  # "hosted in Provider's data centre in ...": a later trigger names the place
+                break  # "hosted in Provider's data centre in ...": a later trigger names the place; "hosted in the
+                # Provider's Kajaani data center": the place after the party's possessive, read before the site word
             if _acts(ev.text, name, party_verbs):
                 continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
@@ -187,18 +188,22 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
     return out
 
 
-def _party_verbs(rule: KeyRule) -> tuple[list[str], list[str]]:
-    """The verbs after which a name acts as a party (``party_verbs``) and those that, after one of
-    them, make it a place that holds the equipment (``place_verbs``)."""
+def _party_verbs(rule: KeyRule) -> tuple[list[str], list[str], list[str]]:
+    """The verbs after which a name acts as a party (``party_verbs``), those that, after one of
+    them, make it a place that holds the equipment (``place_verbs``), and the openings of a
+    defined term a party is named by (``party_definitions``)."""
     data = rule.extra.get("before", {})
-    return data.get("party_verbs", []), data.get("place_verbs", [])
+    return data.get("party_verbs", []), data.get("place_verbs", []), data.get("party_definitions", [])
 
 
-def _acts(text: str, name: str, verbs: tuple[list[str], list[str]]) -> bool:
-    """Does ``name`` act somewhere in the text ("Ionstream will credit your account")? Then
+def _acts(text: str, name: str, verbs: tuple[list[str], list[str], list[str]]) -> bool:
+    """Does ``name`` act somewhere in the text ("Ionstream will credit your account"), or is a party
+    defined as it ("Corserva, Inc. (\"Corserva\", \"we\" or \"us\")", ``party_definitions``)? Then
     "the Ionstream data center" is the party's site, and the name no place. A name that only
     will hold the equipment ("Frankfurt will host the servers", ``place_verbs``) does not act."""
-    party, place = verbs
+    party, place, defined = verbs
+    if defined and re.search(rf"(?:{alternation(defined)})\s*{re.escape(name)}[\"”'’]", text, re.IGNORECASE):
+        return True
     if not party:
         return False
     holds = rf"(?!\s+(?i:{alternation(place)})\b)" if place else ""
