@@ -75,6 +75,7 @@ class InChild:
             status = 0
             _taken[0] = True  # a worker has no core to share: it does its work in one process
             try:
+                keep_freed_memory()
                 os.close(read_fd)
                 payload = pickle.dumps(_outcome(function, args, kwargs, self.shared), protocol=5)
                 with os.fdopen(write_fd, "wb") as out:
@@ -138,6 +139,30 @@ class InChild:
 
     def __exit__(self, *exc_info) -> None:
         self.close()
+
+
+M_TRIM_THRESHOLD, M_TOP_PAD, M_MMAP_THRESHOLD = -1, -2, -3  # glibc's mallopt parameters
+KEPT_BLOCKS_UP_TO = 32 * 2**20  # glibc's largest mmap threshold: bigger blocks are mapped and unmapped still
+
+
+def keep_freed_memory() -> None:
+    """(In a forked worker) glibc's malloc keeps the memory freed for the next allocation instead
+    of handing it back to the kernel. A worker's temporaries are big arrays (a million pairs: ~9 MB
+    each), which malloc maps fresh and unmaps when freed, and every page of a fresh mapping costs a
+    page fault when first touched (here ~3-12 us a 4 KiB page, more than most numpy passes over
+    it): kept, the next array of that size reuses pages already faulted in. The matching's child
+    of a 1M vs 1M reconcile: minor faults 89k -> 52k, system time 0.20 -> 0.11 s. A short-lived
+    worker only: a parent keeping its memory would share it with the children it forks, and
+    pay copy-on-write faults on every page it reuses. Elsewhere (another C library) nothing."""
+    try:
+        import ctypes  # (numpy has loaded it already)
+
+        mallopt = ctypes.CDLL(None).mallopt
+    except (ImportError, OSError, AttributeError):
+        return
+    mallopt(M_MMAP_THRESHOLD, KEPT_BLOCKS_UP_TO)  # (fixed: glibc no longer moves it)
+    mallopt(M_TRIM_THRESHOLD, 2**30)  # the heap's free top stays mapped
+    mallopt(M_TOP_PAD, 16 * 2**20)  # and grows 16 MB at a time
 
 
 def file_descriptor(stream) -> int | None:

@@ -9,7 +9,10 @@ still with numpy's own stable argsort, and are sent there: keys within 2**16 of 
 (numpy sorts 16-bit integers by radix, in linear time: ~15 ms for a million keys against ~70)
 and keys already nearly in order (at most one key in eight below the one before it: its stable
 sort merges the runs it finds, ~2-3 ms for a million sorted keys, ~25 ms with one in a hundred
-out of place). The order is the stable one whatever the route.
+out of place). Keys within 2**32 of one another sort by two such radix passes, the low 16 bits
+then the high (each pass stable, so the order is: 1.1M keys ~46 ms against ~70 for the packed
+plain sort, 90k keys ~2.3 against ~5; a year's (unit, minute) keys on a thousand units, a
+month's (unit, minute) keys, fit). The order is the stable one whatever the route.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 NEARLY_SORTED = 8  # keys with at most one in this many below the one before them are nearly in order
+TWO_PASSES_FROM = 4096  # keys: below this many the packed plain sort is as fast as two radix passes
 
 
 def stable_order(keys: np.ndarray) -> np.ndarray:
@@ -41,6 +45,9 @@ def sort_with_order(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     if np.count_nonzero(keys[1:] < keys[:-1]) <= n // NEARLY_SORTED:  # runs to merge
         order = np.argsort(keys, kind="stable").astype(np.int64, copy=False)
         return keys[order], order
+    if high - low < 2**32 and n >= TWO_PASSES_FROM:
+        order = _two_radix_passes(np.subtract(keys, low, dtype=np.int64))
+        return keys[order], order
     packed = np.subtract(keys, low, dtype=np.int64)
     packed <<= bits
     packed |= np.arange(n, dtype=np.int64)
@@ -49,6 +56,18 @@ def sort_with_order(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     packed >>= bits
     packed += low
     return packed.astype(keys.dtype, copy=False), order
+
+
+def _two_radix_passes(offsets: np.ndarray) -> np.ndarray:
+    """The stable order of ``offsets`` (int64, each in [0, 2**32)): the low 16 bits radix-sorted,
+    then the high 16 bits in that order (a stable pass keeps the low bits' order among equal
+    high bits). ``offsets`` is used as scratch."""
+    digits = offsets.astype(np.uint16)  # the low 16 bits
+    first = np.argsort(digits, kind="stable")
+    offsets >>= 16
+    np.take(offsets.astype(np.uint16), first, out=digits, mode="wrap")  # rows in range: unbuffered
+    then = np.argsort(digits, kind="stable")
+    return np.take(first, then, out=offsets, mode="wrap")  # (offsets' memory: no fresh array)
 
 
 def sort_keys(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -14,7 +14,7 @@ from typing import Iterator, NamedTuple
 
 import numpy as np
 
-from ..columns.sorting import sort_keys
+from ..columns.sorting import TWO_PASSES_FROM, sort_keys
 
 I64 = np.int64
 
@@ -81,14 +81,37 @@ def merge_intervals_by_group(groups: np.ndarray, starts: np.ndarray, ends: np.nd
 def order_by_group_and_start(groups: np.ndarray, starts: np.ndarray) -> np.ndarray:
     """Positions sorted by (group, start). One sort of a packed key when both fit in 63 bits
     (four to five times faster than ``lexsort``; a month's keys fit beside their row numbers,
-    which makes it a plain sort: ``sort_keys``); ties may come in any order, which merging allows."""
+    which makes it a plain sort: ``sort_keys``); ties may come in any order, which merging allows.
+    Starts that are all whole minutes (or seconds) are packed in those (``whole_step``): a month's
+    (unit, minute) keys on a thousand units fit 32 bits, which sort by two radix passes."""
     low, high = int(starts.min()), int(starts.max())
-    span_bits = max(high - low, 1).bit_length()
+    step = whole_step((starts,), low) if (high - low) >> 16 and len(starts) >= TWO_PASSES_FROM else 1
+    span_bits = max((high - low) // step, 1).bit_length()
     if int(groups.min()) >= 0 and int(groups.max()).bit_length() + span_bits <= 62:
         key = groups << span_bits
-        key |= starts - low
+        offsets = starts - low
+        if step > 1:
+            offsets //= step
+        key |= offsets
         return sort_keys(key)[1]
     return np.lexsort((starts, groups))
+
+
+WHOLE_STEPS = (60_000, 1000)  # ms: a minute, a second (logs hold times in whole ones of either)
+
+
+def whole_step(columns, low: int = 0) -> int:
+    """The longest of ``WHOLE_STEPS`` that ``low`` and every value of ``columns`` (int64 epoch ms
+    or durations) are whole multiples of, else 1: less ``low`` and divided by it, the values keep
+    their order exactly (equal stay equal), in smaller keys (which sort faster: ``columns.sorting``)."""
+    longest = max((len(c) for c in columns), default=0)
+    for step in WHOLE_STEPS:
+        if low % step or any(np.remainder(c[:64], step).any() for c in columns):  # a glance rules most out
+            continue
+        left = np.empty(longest, dtype=np.int64)  # one buffer for every column's remainders
+        if not any(np.remainder(c, step, out=left[:len(c)]).any() for c in columns):
+            return step
+    return 1
 
 
 def merge_intervals(starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -173,3 +173,21 @@ def test_arrays_made_in_the_shared_memory_arrive_as_the_call_here_makes_them(sha
         assert got[name].dtype == want[name].dtype and got[name].tolist() == want[name].tolist(), name
     if shared_bytes == 1 << 22:
         assert got["copied"] == want["plain"].nbytes  # only the ordinary array is copied in
+
+
+def test_a_worker_keeps_the_memory_it_frees_and_this_process_does_not(monkeypatch):
+    # (a worker's big temporaries reuse pages already faulted in; this process, which forks, is left as it was)
+    kept = []
+    monkeypatch.setattr(forked, "keep_freed_memory", lambda: kept.append(os.getpid()))
+    with InChild(lambda: list(kept)) as child:
+        in_child = child.result()
+    assert len(in_child) == 1 and in_child[0] != os.getpid() and kept == []
+
+
+def test_keeping_freed_memory_is_harmless_in_a_child():
+    def allocate_and_free():
+        forked.keep_freed_memory()
+        return sum(int(np.ones(2**20)[::4096].sum()) for _ in range(20))
+
+    with InChild(allocate_and_free) as child:
+        assert child.result() == 20 * 256

@@ -40,3 +40,20 @@ def test_narrow_or_nearly_sorted_keys_take_numpys_stable_sort(keys, monkeypatch)
     ordered, order = sort_with_order(keys)
     assert calls == ["stable"]
     assert order.tolist() == argsort(keys, kind="stable").tolist() and ordered.tolist() == sorted(keys.tolist())
+
+
+@pytest.mark.parametrize("keys", [
+    np.random.default_rng(10).integers(0, 2**32, 6000) + 5 * 10**11,  # within 2**32: two radix passes
+    np.random.default_rng(11).integers(0, 2**17, 6000),  # a range just over 2**16, many ties
+    np.random.default_rng(12).integers(0, 40, 8000) * 2**26 + 3,  # ties in every high digit's run
+])
+def test_keys_within_2_to_the_32_take_two_radix_passes_and_give_the_stable_order(keys, monkeypatch):
+    # (a year's (unit, minute) keys on a thousand units: two linear passes instead of the packed quicksort)
+    calls = []
+    argsort = np.argsort
+    monkeypatch.setattr(np, "argsort", lambda a, **kw: calls.append((a.dtype, kw.get("kind"))) or argsort(a, **kw))
+    ordered, order = sort_with_order(keys)
+    assert calls == [(np.dtype(np.uint16), "stable")] * 2
+    want = argsort(keys, kind="stable")
+    assert order.tolist() == want.tolist() and ordered.tolist() == keys[want].tolist()
+    assert ordered.dtype == keys.dtype

@@ -6,6 +6,7 @@ import json
 from datetime import date, datetime
 from pathlib import Path
 
+import numpy as np
 import pytest
 import yaml
 
@@ -276,3 +277,37 @@ def test_a_childs_months_come_back_without_their_merges_which_are_made_again_whe
     later = split.months[-1].month
     assert later in [m.month for m in sent]
     assert np.array_equal(split_engine.downtimes[later].counted_ms, whole_engine.downtimes[later].counted_ms)
+
+
+@pytest.mark.parametrize("step", [60_000, 1000, 7])
+def test_a_months_outages_merge_the_same_whether_packed_in_whole_minutes_seconds_or_milliseconds(step, monkeypatch):
+    # starts all whole minutes (seconds) are packed in those: (unit, minute) keys within 2**32, radix-sorted
+    from slacheck.sla import intervals
+
+    rng = np.random.default_rng(step)
+    n = 9000
+    low = 29_166_666 * 60_000
+    groups = rng.integers(0, 1000, n).astype(np.int64)
+    starts = (low + rng.integers(0, 44_640, n) * step).astype(np.int64)
+    ends = starts + rng.integers(0, 90, n) * step
+    assert intervals.whole_step((starts,), low) == (step if step in (60_000, 1000) else 1)
+    order = intervals.order_by_group_and_start(groups, starts)
+    assert sorted(order.tolist()) == list(range(n))
+    keys = list(zip(groups[order].tolist(), starts[order].tolist()))
+    assert keys == sorted(keys)
+    got = intervals.merge_intervals_by_group(groups, starts, ends)
+    monkeypatch.setattr(intervals, "whole_step", lambda columns, low=0: 1)
+    want = intervals.merge_intervals_by_group(groups, starts, ends)
+    assert all(a.tolist() == b.tolist() for a, b in zip(got, want))
+
+
+def test_the_whole_step_of_times_is_the_longest_of_a_minute_and_a_second_they_all_are():
+    from slacheck.sla.intervals import whole_step
+
+    minutes = np.arange(5000, dtype=np.int64) * 60_000
+    assert whole_step((minutes,)) == 60_000
+    assert whole_step((minutes, minutes + 1000)) == 1000  # one column off the minute
+    assert whole_step((minutes,), low=1000) == 1000  # (and the low they are taken from)
+    late = minutes.copy()
+    late[-1] += 1  # one time off the second, far from the start a glance looks at
+    assert whole_step((late,)) == 1 and whole_step((np.zeros(0, dtype=np.int64),)) == 60_000

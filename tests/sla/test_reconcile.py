@@ -191,12 +191,13 @@ def _brute_interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> li
 
 
 @pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("groups, seconds, expected_step", [
-    (3, True, 1),  # keys in ms fit beside a row number already
-    (2**32, True, 1000),  # a wide (group, ms) key: whole seconds make it fit
-    (2**32, False, 1),  # the same, a time off the second: ms keys, numpy's argsort
+@pytest.mark.parametrize("groups, off_by, expected_step", [
+    (3, 0, 1),  # keys in ms within 2**32 already
+    (2**32, 0, 60_000),  # a wide (group, ms) key: in whole minutes, smaller
+    (2**32, 1000, 1000),  # the same, a time off the minute: in whole seconds
+    (2**32, 1, 1),  # a time off the second: ms keys, numpy's argsort
 ])
-def test_the_interval_join_finds_every_overlapping_pair_once_whatever_keys_it_sorts(seed, groups, seconds,
+def test_the_interval_join_finds_every_overlapping_pair_once_whatever_keys_it_sorts(seed, groups, off_by,
                                                                                    expected_step):
     from slacheck.sla.reconcile import _interval_join, _time_step
 
@@ -204,10 +205,9 @@ def test_the_interval_join_finds_every_overlapping_pair_once_whatever_keys_it_so
 
     def side(n):
         group = rng.integers(0, 3, n) * (groups // 3)  # few groups in use, the codes far apart
-        start = 1_750_000_000_000 + rng.integers(0, 400, n) * 60_000  # minutes over ~7 hours
+        start = 29_166_666 * 60_000 + rng.integers(0, 400, n) * 60_000  # whole minutes over ~7 hours
         end = start + rng.choice([0, 60_000, 300_000, 3_600_000], n)
-        if not seconds:
-            end[0] += 1  # one time off the second
+        end[0] += off_by  # one time off the minute (or the second)
         return group.astype(np.int64), start.astype(np.int64), end.astype(np.int64)
 
     a, b = side(int(rng.integers(1, 300))), side(int(rng.integers(1, 300)))
@@ -216,7 +216,7 @@ def test_the_interval_join_finds_every_overlapping_pair_once_whatever_keys_it_so
     assert got == _brute_interval_join(*a, *b) and len(set(got)) == len(got)
     times = (a[1], a[2], b[1], b[2])
     low, high = min(int(t.min()) for t in times), max(int(t.max()) for t in times)
-    assert _time_step(times, low, groups * (high - low + 1), 300) == expected_step
+    assert _time_step(times, low, groups * (high - low + 1)) == expected_step
 
 
 @pytest.mark.parametrize("keys", [np.array([5, 1, 5, 0, 2**40]), np.array([2**62, 3, 2**61]), np.array([7]),
@@ -251,3 +251,19 @@ def test_the_matched_pairs_are_put_back_in_pair_order_by_merging_the_rounds(monk
         if ours[k] not in taken_i and theirs[k] not in taken_j:
             taken_i.add(ours[k]), taken_j.add(theirs[k]), best.append(k)
     assert chosen.tolist() == sorted(best)
+
+
+@pytest.mark.parametrize("step", [60_000, 1000, 1])
+def test_one_to_one_ranks_overlaps_in_whole_minutes_or_seconds_as_in_milliseconds(step, monkeypatch):
+    # overlaps that are all whole minutes (seconds) ranked in those: the same order, ties included
+    from slacheck.sla import reconcile as module
+    from slacheck.sla.reconcile import PairColumns, one_to_one
+
+    rng = np.random.default_rng(step)
+    key = np.unique(rng.integers(0, 2500 * 2500, 6000))  # distinct (ours, theirs), sorted by them
+    ours, theirs = np.divmod(key, 2500)
+    pairs = PairColumns(ours, theirs, rng.integers(1, 90, len(key)) * step)  # many ties
+    assert module.whole_step((pairs.overlap_ms,)) == step
+    got = one_to_one(pairs)
+    monkeypatch.setattr(module, "whole_step", lambda columns, low=0: 1)
+    assert got.tolist() == one_to_one(pairs).tolist()
