@@ -336,7 +336,8 @@ class Evidence:
         if rule.sentence_requires and not rule.sentence_requires.search(self.hits, sent.start, sent.end):
             # ... or in the lead-in that introduces it, or the title right above either ("How to Request
             # Credits" / "Requirements:" / "- Request within 30 days of incident")
-            if not any(rule.sentence_requires.search(self.hits, s.start, s.end) for s in self.frames(sent.start)):
+            if not any(rule.sentence_requires.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
+                    and not self._in_header(rule.sentence_requires, pos):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
@@ -353,6 +354,14 @@ class Evidence:
             if any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in above):
                 return False
         return True
+
+    def _in_header(self, phrases: Phrases, pos: int) -> bool:
+        """Is a word of ``phrases`` in the header row of the table whose body row holds ``pos``? A row
+        is read under its header ("| Monthly Uptime | Service Credit |" over "| less than 99.99% | 100% of
+        lost time |": the credit is the header's word)."""
+        table, row = covering(self.tables, pos), row_at(self.tables, pos)
+        header = table.header(self.text) if table is not None and row is not None else None
+        return header is not None and header is not row and phrases.search(self.hits, header.start, header.end)
 
     def _names_above(self, sent) -> list:
         """The bare lines right above a bare list item (``_bare_item``), nearest first, within

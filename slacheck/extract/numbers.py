@@ -105,11 +105,13 @@ class _Tables:
         shares = _alternation([u for u, (kind, _) in self.units.items() if kind == "pct"])
         money_after = _alternation(list(self.cur_after))
         money_before = "|".join(f"(?<={re.escape(c)})|(?<={re.escape(c)} )" for c in self.cur_before)
-        decimal_comma = (r"(?P<dcomma>(?=\d{1,3}[.,]\d)(?<![A-Za-z0-9.,])(?:(?:\d{1,3},\d{1,2}|\d{2},\d{3})(?!\d)"
+        # ... and a share so written glued to the word before it ("Serverless Functions99,5%"), as below
+        decimal_comma = (r"(?P<dcomma>(?=\d{1,3}[.,]\d)(?:(?<![A-Za-z0-9.,])(?:(?:\d{1,3},\d{1,2}|\d{2},\d{3})(?!\d)"
                          rf"(?=\s?(?:{shares}))"
                          rf"|(?:{money_before})\d{{1,3}},\d{{2}}(?![\d.,])"
                          rf"|\d{{1,3}},\d{{2}}(?![\d.,])(?=\s?(?:{money_after}))"
-                         r"|\d{1,3}(?:\.\d{3})+,\d{2}(?![\d.,])))")
+                         r"|\d{1,3}(?:\.\d{3})+,\d{2}(?![\d.,]))"
+                         rf"|(?<=[a-z]{{3}})\d{{1,3}},\d{{1,2}}(?!\d)(?=\s?(?:{shares}))))")
         # a share glued to the word before it, as a web page's table loses the gap between its
         # cells ("Virtual Machines99.9%"): after three lower-case letters (not "IPv6", "H100")
         glued_share = rf"|(?<=[a-z]{{3}})\d{{1,3}}(?:\.\d+)?(?=\s?(?:{shares}))"
