@@ -472,6 +472,8 @@ NUMBERS = mapping({
     "not_cards": mapping({"words": phrases(), "stops": phrases(), "reach": integer(1)}, required=("words",)),
     "units": mapping({k: dict_of(number()) for k in KINDS[1:]}),
     "currencies": mapping({"before": dict_of(text()), "after": dict_of(text())}, required=("before", "after")),
+    # currencies after an amount whose dots group thousands ("3.000 €")
+    "dot_thousands_currencies": phrases(),
     # a kind written before a bare number ("故障时间*100")
     "unit_prefixes": mapping({k: phrases() for k in KINDS[1:]}),
     "range_joiners": phrases(),
