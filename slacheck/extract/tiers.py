@@ -365,6 +365,7 @@ class TierReader:
         self.pct_starts = [q.start for q in self.pcts]
         self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
         self.unread_lines: set[int] = set()  # sentences that are tier-table rows no reader could read (``_unread_row``)
+        self.partial_tables: list[tuple[int, int]] = []  # tier tables read only in part: none of their lines is read
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
         return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]
@@ -414,6 +415,11 @@ class TierReader:
                 tier = self.ladder.get(self.sentence_index(row.start))  # "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed"
             if tier is None and self._unread_row(row.start, row.end, self.pcts_in(row.start, row.end)):
                 unread = True
+            # ... or a band up to the commitment where the document states several ("| Less than agreed SLA but equal to
+            # or greater than 99.0% | 10% |" under a table of four services' levels): the top tier is no one figure
+            if tier is None and g.target is not None and g.target.search(text, row.start, row.end) \
+                    and self.pcts_in(row.start, row.end):
+                unread = True
             if tier is None or not plausible(*tier):
                 continue
             # a new name in the key column (a storage class after ":::" rows), or a ladder that
@@ -424,7 +430,9 @@ class TierReader:
             if name and name != MERGED:
                 group_key = name
             out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group), kind="table_cell"))
-        # the rows read would be a part of the table's tiers, offered as the whole: none is read
+        # the rows read would be a part of the table's tiers, offered as the whole: none is read (nor its lines)
+        if unread:
+            self.partial_tables.append((table.start, table.end))
         return [] if unread else out
 
     def _key_column(self, header, rows_cells: list[list[str]], band_col, credit_col) -> int | None:
@@ -820,6 +828,7 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
     reader = TierReader(view, tables, quantities, stated.pop() if len(stated) == 1 else None)
     table_rows = reader.table_rows()
     skip = [(t.start, t.end) for t in reader.tables if any(t.start <= r.start < t.end for r in table_rows)]
+    skip = sorted(skip + reader.partial_tables)
     rows = table_rows + reader.sentence_rows(skip)
     if not rows:
         rows = reader.breach_rows([c for c in commitments if c.strength >= 1.0], skip)
