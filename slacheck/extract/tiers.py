@@ -806,7 +806,10 @@ def group_rows(reader: TierReader, rows: list[TierRow]) -> list[list[TierRow]]:
             last = groups[-1][-1]
             gap = reader.sentence_index(row.start) - reader.sentence_index(max(last.start, last.end - 1))
             same_scope = last.scope is None or row.scope is None or last.scope == row.scope
-            if same_scope and gap <= GROUP_GAP_SENTENCES and row.start >= last.start:
+            # ... and a ladder that starts again is another plan's list ("Starter 99.9% / - < 99.9%: 10% credit / - <
+            # 99.5%: 25% credit" then "Professional 99.95% / - < 99.95%: 10% credit"): read apart, not merged into one
+            if same_scope and gap <= GROUP_GAP_SENTENCES and row.start >= last.start \
+                    and not _restarts(groups[-1], row.below_pct):
                 groups[-1].append(row)
                 continue
         groups.append([row])

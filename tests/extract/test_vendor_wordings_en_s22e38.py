@@ -221,3 +221,39 @@ def test_a_top_tier_up_to_the_one_stated_level_is_read():
             "less than 99.0% but equal to or greater than 98% | 20% |\nLess than 98% | 40% |\n")
     term = _term(text, "credit_tiers")
     assert term is not None and term.value[0] == {"below_pct": 99.95, "credit_pct": 10.0}
+
+
+def test_each_plans_tier_list_is_read_apart():
+    # Symbiosis, SLA (symbiosis.host/sla): three plans, each with its level and its own ladder of credits; merged into
+    # one list they owed the Starter plan 10% at 99.96% (the Enterprise plan's top tier)
+    text = ("1. Service Availability\nStarter\n99.9%\nMonthly Uptime\nService Credits\n- < 99.9%: 10% credit\n"
+            "- < 99.5%: 25% credit\n- < 99.0%: 100% credit\nRecommended\nProfessional\n99.95%\nMonthly Uptime\n"
+            "Service Credits\n- < 99.95%: 10% credit\n- < 99.9%: 25% credit\n- < 99.5%: 100% credit\nEnterprise\n99.99%\n"
+            "Monthly Uptime\nService Credits\n- < 99.99%: 10% credit\n- < 99.95%: 25% credit\n- < 99.9%: 100% credit\n")
+    term = _term(text, "credit_tiers")
+    assert term.value == [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.5, "credit_pct": 25.0},
+                          {"below_pct": 99.0, "credit_pct": 100.0}]
+    assert term.conflict and len(term.alternatives) == 2  # the other plans' lists, for review
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Flowtriq, SLA (traztechnology.com/legal?tab=sla): the window an error rate is counted over is no shortest outage
+    ('"Downtime" means the Service is unavailable or returning errors for more than 1% of requests over a 5-minute '
+     'window, as measured by our monitoring systems.', None),
+    # ... near miss: an outage that must last a time to count
+    ('"Downtime" means the Service is unavailable for more than 5 consecutive minutes.', 5),
+])
+def test_an_error_rates_window_is_no_minimum_outage(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Orinel, SLA (orinel.app/sla): the request in writing under the service-credit heading, counted from the affected month
+    ("Service credits (enterprise)\n\nIf we fail to meet the 99.9% uptime commitment in a calendar month, enterprise "
+     "customers may request a service credit.\n\nCredit is applied to the next invoice. Request in writing within 30 days "
+     "of the end of the affected month.", 30),
+    # ... near miss: a request in writing of something else, no credit or month affected in reach
+    ("Copies of the audit report are available. Request in writing within 30 days of the audit.", None),
+])
+def test_a_request_in_writing_for_the_affected_month(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="en")
