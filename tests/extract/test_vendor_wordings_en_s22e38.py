@@ -257,3 +257,23 @@ def test_an_error_rates_window_is_no_minimum_outage(reads, text, expected):
 ])
 def test_a_request_in_writing_for_the_affected_month(reads, text, expected):
     reads(text, "claim_window_days", expected, language="en")
+
+
+def test_a_credit_opening_the_line_after_its_band():
+    # Servosphere (servosphere.net/sla.php): a credit matrix that lost its table, a band and its credit a line each; the
+    # last lines run together ("50% Credit Below 95.0% Uptime 100% Credit" was read as 50% below 95.0%)
+    text = ("Credit Calculation Matrix\n99.9% - 99.99% Uptime\n10% Credit\n99.0% - 99.9% Uptime\n25% Credit\n"
+            "95.0% - 99.0% Uptime\n50% Credit\nBelow 95.0% Uptime\n100% Credit\nCredit Application Process\n")
+    assert _term(text, "credit_tiers").value == [
+        {"below_pct": 99.99, "credit_pct": 10.0}, {"below_pct": 99.9, "credit_pct": 25.0},
+        {"below_pct": 99.0, "credit_pct": 50.0}, {"below_pct": 95.0, "credit_pct": 100.0}]
+
+
+def test_a_top_tier_line_up_to_an_unstated_level_drops_the_lines_below():
+    # HostupCloud, SLA (beta.hostupcloud.com/legal/sla): five services' levels, then tier lines whose top band runs up to
+    # "SLA target" (read as [98.9: 25%, 95: 50%], owing nothing between 98.9% and the target)
+    text = ("| Service | Uptime SLA |\n|---|---|\n| Shared Web Hosting | 99.9% |\n| Cloud VPS | 99.95% |\n"
+            "| Network (Transit/Uplink) | 99.99% |\n3. SLA Credits\nWhen HostupCloud fails to meet the uptime SLA for a "
+            "given service in a calendar month, eligible customers may claim a service credit calculated as follows:\n"
+            "99.0% – SLA target\n10% of monthly fee\n95.0% – 98.9%\n25% of monthly fee\nBelow 95.0%\n50% of monthly fee\n")
+    assert _term(text, "credit_tiers") is None
