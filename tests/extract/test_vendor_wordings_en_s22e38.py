@@ -277,3 +277,16 @@ def test_a_top_tier_line_up_to_an_unstated_level_drops_the_lines_below():
             "given service in a calendar month, eligible customers may claim a service credit calculated as follows:\n"
             "99.0% – SLA target\n10% of monthly fee\n95.0% – 98.9%\n25% of monthly fee\nBelow 95.0%\n50% of monthly fee\n")
     assert _term(text, "credit_tiers") is None
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # GMI Cloud, SLA exhibit (gmicloud.ai/legal/service-level-agreement-utopai): a reviewer's comment mark left after the
+    # customer's name ("Utopai Studios Inc.[GL1]" was read as the name)
+    ('This Service Level Agreement ("SLA") is made between GMI Cloud US Inc. ("Provider" or "GMI") and Utopai Studios '
+     'Inc.[GL1] ("Client") for the provision of dedicated infrastructure services.', "customer", "Utopai Studios Inc."),
+    # ... near miss: the provider's name, with no mark after it, reads as before
+    ('This Service Level Agreement ("SLA") is made between GMI Cloud US Inc. ("Provider" or "GMI") and Utopai Studios '
+     'Inc.[GL1] ("Client") for the provision of dedicated infrastructure services.', "vendor", "GMI Cloud US Inc."),
+])
+def test_a_comment_mark_after_a_partys_name(reads, text, key, expected):
+    reads(text, key, expected, language="en")
