@@ -345,14 +345,17 @@ class Evidence:
         k = bisect.bisect_left(hit_starts, nxt_start)
         return not (k < len(hit_starts) and hit_starts[k] < nxt_end)
 
-    def sentence_ok(self, rule: KeyRule, pos: int, before_only: bool = False) -> bool:
+    def sentence_ok(self, rule: KeyRule, pos: int, before_only: bool = False, header: bool = False) -> bool:
         """The key's required words are in the sentence, and none of its sentence blockers
-        (for a number: none before it — "代金券…有效期12个月" is the voucher's validity)."""
+        (for a number: none before it — "代金券…有效期12个月" is the voucher's validity). With
+        ``header``, a required word may also stand in the header of the table whose row holds ``pos``
+        (a phrase that states its value in words, under a column the header names)."""
         sent = self.view.sentence_at(pos)
         if rule.sentence_requires and not rule.sentence_requires.search(self.hits, sent.start, sent.end):
             # ... or in the lead-in that introduces it, or the title right above either ("How to Request
             # Credits" / "Requirements:" / "- Request within 30 days of incident")
-            if not any(rule.sentence_requires.search(self.hits, s.start, s.end) for s in self.frames(sent.start)):
+            if not any(rule.sentence_requires.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
+                    and not (header and self._in_header(rule.sentence_requires, pos)):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
@@ -369,6 +372,14 @@ class Evidence:
             if any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in above):
                 return False
         return True
+
+    def _in_header(self, phrases: Phrases, pos: int) -> bool:
+        """Is a word of ``phrases`` in the header row of the table whose body row holds ``pos``? A row
+        is read under its header ("| Monthly Uptime | Service Credit |" over "| less than 99.99% | 100% of
+        lost time |": the credit is the header's word)."""
+        table, row = covering(self.tables, pos), row_at(self.tables, pos)
+        header = table.header(self.text) if table is not None and row is not None else None
+        return header is not None and header is not row and phrases.search(self.hits, header.start, header.end)
 
     def _names_above(self, sent) -> list:
         """The bare lines right above a bare list item (``_bare_item``), nearest first, within

@@ -34,6 +34,7 @@ from ..ingest.sections import find_clause_number
 from .matchers import Rules, TextHits
 from .numbers import parse_cn_numeral, tables
 from .subjects import heading_patterns
+from .tables import read_tables
 from .text import View
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
@@ -58,6 +59,7 @@ class ExampleScopes:
                 elif phrases is rules_.example_cues:
                     ranges.append(self._cue_scope(m.start(), m.end()))
         ranges += self._bracket_scopes(hits, rules_)
+        ranges += _survey_tables(view.text, rules_.example_survey_columns)
         merged: list[list[int]] = []
         for s, e in sorted(ranges):
             if merged and s <= merged[-1][1]:
@@ -194,6 +196,21 @@ class ExampleScopes:
         if k < len(starts):
             end = min(end, starts[k])
         return max(end, pos)
+
+
+def _survey_tables(text: str, columns: frozenset) -> list[tuple[int, int]]:
+    """Tables that compare providers, one a row, under a header whose first cell names them
+    (``survey_columns``: "| Provider | Public uptime SLA | Claim window |"): a survey of the market,
+    scoped as advice is. At least two providers' rows: one row is a product's own line."""
+    out = []
+    for table in read_tables(text) if columns else ():
+        header = table.header(text)
+        if header is None or header is not table.rows[0] or len(table.rows) < 3 or not header.cells:
+            continue
+        first = text[header.cells[0].start:header.cells[0].end].strip(" *_`#").lower()
+        if first in columns:
+            out.append((table.start, table.end))
+    return out
 
 
 def _clause_tuple(text: str, sent) -> tuple[int, ...] | None:

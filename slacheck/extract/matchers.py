@@ -307,6 +307,7 @@ class Rules:
     example_ends: Phrases  # words that close a list of examples in a sentence (its clause ends the example)
     example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
     example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
+    example_survey_columns: frozenset  # a table's first header cell that makes it a survey of providers ("Provider")
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
     definition_parts: Phrases  # words that begin the list of a defined thing's parts ("including")
@@ -465,6 +466,7 @@ def rules() -> Rules:
         example_ends=phrases(merged("examples", "ends")),
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),
+        example_survey_columns=frozenset(normalise_phrase(p).lower() for p in merged("examples", "survey_columns")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),
         definition_parts=phrases(merged("definitions", "parts")),

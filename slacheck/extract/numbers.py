@@ -104,12 +104,17 @@ class _Tables:
         # "1,50 EUR", "€ 1,50" (a currency beside two decimals after a comma)
         shares = _alternation([u for u, (kind, _) in self.units.items() if kind == "pct"])
         money_after = _alternation(list(self.cur_after))
+        dot_thousands = _alternation([nfkc(str(c)) for c in d.get("dot_thousands_currencies") or []]) or "(?!)"
         money_before = "|".join(f"(?<={re.escape(c)})|(?<={re.escape(c)} )" for c in self.cur_before)
-        decimal_comma = (r"(?P<dcomma>(?=\d{1,3}[.,]\d)(?<![A-Za-z0-9.,])(?:(?:\d{1,3},\d{1,2}|\d{2},\d{3})(?!\d)"
+        # ... and a share so written glued to the word before it ("Serverless Functions99,5%"), as below
+        decimal_comma = (r"(?P<dcomma>(?=\d{1,3}[.,]\d)(?:(?<![A-Za-z0-9.,])(?:(?:\d{1,3},\d{1,2}|\d{2},\d{3})(?!\d)"
                          rf"(?=\s?(?:{shares}))"
                          rf"|(?:{money_before})\d{{1,3}},\d{{2}}(?![\d.,])"
                          rf"|\d{{1,3}},\d{{2}}(?![\d.,])(?=\s?(?:{money_after}))"
-                         r"|\d{1,3}(?:\.\d{3})+,\d{2}(?![\d.,])))")
+                         r"|\d{1,3}(?:\.\d{3})+,\d{2}(?![\d.,])"
+                         # ... and dots that group thousands before a continental currency ("3.000 €", "12.500 EUR")
+                         rf"|\d{{1,3}}(?:\.\d{{3}})+(?![\d.,])(?=\s?(?:{dot_thousands})))"
+                         rf"|(?<=[a-z]{{3}})\d{{1,3}},\d{{1,2}}(?!\d)(?=\s?(?:{shares}))))")
         # a share glued to the word before it, as a web page's table loses the gap between its
         # cells ("Virtual Machines99.9%"): after three lower-case letters (not "IPv6", "H100")
         glued_share = rf"|(?<=[a-z]{{3}})\d{{1,3}}(?:\.\d+)?(?=\s?(?:{shares}))"
@@ -541,6 +546,7 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     t = tables()
     s, e = m.span()
     word = False
+    high: float | None = None
     kind: str | None = None
     factor = 1.0
     unit = ""
@@ -615,8 +621,14 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         kind, factor, unit, e, half = hit
         number += half
     elif m.group("ar") and before and (short := t.money_mult_re.match(text, e)):
-        number *= t.money_multipliers[short.group("m")]  # $10k, US$ 2.5M: an amount, not a code
+        factor_k = t.money_multipliers[short.group("m")]
+        number *= factor_k  # $10k, US$ 2.5M: an amount, not a code
         e = short.end()
+        # ... and the high end of a range written with its own multiplier ("$10k-20k")
+        if (shared := _shared_multiplier(text, e, number / factor_k)) and shared[0] == number:
+            high, e = shared[1], shared[2]
+    elif m.group("ar") and before and (shared := _shared_multiplier(text, e, number)):
+        number, high, e = shared  # "$10-20k": the multiplier written after the high end is both ends'
     elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha() and \
             not _currency_code_at(text, e):
         return None  # part of a code or model name: 910B, 48U, 3.84TB (not "1.11USD/hr": an amount)
@@ -634,7 +646,23 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     if kind is None:
         kind = next((k for k, rx in t.prefix_res if rx.search(text, max(0, s - 3), s)), None)
     return Quantity(value=number * factor, kind=kind, start=s, end=e, unit=unit, currency=currency,
-                    word_numeral=word, scale=factor)
+                    high=high, word_numeral=word, scale=factor)
+
+
+_BARE_HIGH_END = re.compile(r"\s?[-–—]\s?(\d+(?:\.\d+)?)")
+
+
+def _shared_multiplier(text: str, end: int, low: float) -> tuple[float, float, int] | None:
+    """An amount's range written with one multiplier after its high end ("$10-20k", "US$ 1.5-2M"): both
+    ends in thousands (or millions), and where the range ends; None for anything else ("$10-20": no
+    multiplier; "$30-20k": not rising)."""
+    t = tables()
+    bare = _BARE_HIGH_END.match(text, end)
+    short = t.money_mult_re.match(text, bare.end()) if bare else None
+    if short is None or not low < float(bare.group(1)):
+        return None
+    factor = t.money_multipliers[short.group("m")]
+    return low * factor, float(bare.group(1)) * factor, short.end()
 
 
 def _currency_code_at(text: str, pos: int) -> bool:

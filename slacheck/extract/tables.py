@@ -201,6 +201,11 @@ def _line_row(text: str, start: int, end: int) -> Row:
         # the outer pipes of "| a | b |" leave an empty first and last cell
         if cells and cells[0].start == cells[0].end:
             cells.pop(0)
+        # a lead-in glued to the header row, as a web page flattened loses the line break before its table
+        # ("... in accordance with the following table:| Priority | Support Hours |"): the row starts at its pipe
+        elif len(cells) > 2 and line.rstrip().endswith("|") and text[cells[0].end - 1] == ":":
+            start = cells[0].end + line[cells[0].end - start:].index("|")
+            cells.pop(0)
         if cells and cells[-1].start == cells[-1].end:
             cells.pop()
     else:

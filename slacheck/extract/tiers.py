@@ -365,6 +365,7 @@ class TierReader:
         self.pct_starts = [q.start for q in self.pcts]
         self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
         self.unread_lines: set[int] = set()  # sentences that are tier-table rows no reader could read (``_unread_row``)
+        self.partial_tables: list[tuple[int, int]] = []  # tier tables read only in part: none of their lines is read
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
         return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]
@@ -414,6 +415,11 @@ class TierReader:
                 tier = self.ladder.get(self.sentence_index(row.start))  # "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed"
             if tier is None and self._unread_row(row.start, row.end, self.pcts_in(row.start, row.end)):
                 unread = True
+            # ... or a band up to the commitment where the document states several ("| Less than agreed SLA but equal to
+            # or greater than 99.0% | 10% |" under a table of four services' levels): the top tier is no one figure
+            if tier is None and self.target is None and self._to_unstated_target(
+                    text, g.items(text, self.pcts_in(row.start, row.end), row.start, row.end), row.start, row.end):
+                unread = True
             if tier is None or not plausible(*tier):
                 continue
             # a new name in the key column (a storage class after ":::" rows), or a ladder that
@@ -424,7 +430,9 @@ class TierReader:
             if name and name != MERGED:
                 group_key = name
             out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group), kind="table_cell"))
-        # the rows read would be a part of the table's tiers, offered as the whole: none is read
+        # the rows read would be a part of the table's tiers, offered as the whole: none is read (nor its lines)
+        if unread:
+            self.partial_tables.append((table.start, table.end))
         return [] if unread else out
 
     def _key_column(self, header, rows_cells: list[list[str]], band_col, credit_col) -> int | None:
@@ -498,6 +506,27 @@ class TierReader:
             prev = item.end
         return out
 
+    def _to_unstated_target(self, text: str, items: list[Band | Quantity], start: int, end: int) -> bool:
+        """Does a band of ``items`` run up to the commitment by name, as ``_up_to_target`` reads one ("less than
+        agreed SLA but equal to or greater than 99.0%", "99.0% – SLA target"), with no band of figures beside it?"""
+        g = self.g
+        if g.target is None or any(isinstance(b, Band) and b.upper is not None for b in items):
+            return False
+        prev = start
+        for item in items:
+            if isinstance(item, Band) and item.upper is None and item.lower is not None:
+                m = g.target.search(text, prev, item.start)
+                bound = g.before.at(text, max(prev, m.start() - BOUND_REACH), m.start()) if m else None
+                # one band, no clause break inside ("Under the SLA, if monthly uptime is at least 99.0%": no band's end)
+                if bound and bound[0] == "upper" and not any(c in text[m.end():item.start] for c in ",;"):
+                    return True
+            elif isinstance(item, Quantity):
+                joint = g.joiner.match(text, item.end, end)
+                if joint and g.target.match(text, joint.end(), end):
+                    return True
+            prev = item.end
+        return False
+
     def _cell_items(self, cell: str) -> list[Band | Quantity]:
         value = nfkc(cell)
         qs = [q for q in find_quantities(value) if q.kind == "pct"]
@@ -537,6 +566,7 @@ class TierReader:
         listed = -2  # the last sentence that was a bare tier line ("< 99.9%  10%")
         table_row = -2  # the last sentence that was a row of a tier table read already
         band_line: tuple[int, Band] | None = None  # the last sentence that was a band alone ("95.0% – 98.9%")
+        target_line = -2  # the last sentence that was a band up to a commitment the document does not state once
         for idx, sent in enumerate(sentences):
             pcts = self.pcts_in(sent.start, sent.end)
             if not pcts:
@@ -555,9 +585,21 @@ class TierReader:
                 continue
             items = self._up_to_target(text, g.items(text, pcts, sent.start, sent.end), sent.start, sent.end)
             first, row_start = idx, sent.start
+            # a band up to the commitment where the document states none, or several ("99.0% – SLA target" over "10% of
+            # monthly fee", above the other tiers of five services' levels): unread, it and its credit line, so that the
+            # tiers below are not offered as the whole (``partial``)
+            if self.target is None and self._to_unstated_target(text, items, sent.start, sent.end):
+                self.unread_lines.add(idx)
+                target_line = idx
+                continue
+            if target_line == idx - 1 and len(items) == 1 and isinstance(items[0], Quantity):
+                self.unread_lines.add(idx)
+                continue
             # a band alone on its line and a credit alone on the next are one tier line ("95.0% – 98.9%"
             # over "25% of monthly fee": a tier list that lost its table); the credit opens its line
-            lone_credit = (len(items) == 1 and isinstance(items[0], Quantity)
+            # ... and so is a credit that opens a line running on into the next tiers ("95.0% - 99.0% Uptime" over "50%
+            # Credit Below 95.0% Uptime 100% Credit": the 50% is the band's above, not the one after it)
+            lone_credit = (len(items) >= 1 and isinstance(items[0], Quantity)
                            and not text[sent.start:items[0].start].strip())
             if lone_credit and band_line is not None and band_line[0] == idx - 1:
                 items = [band_line[1], *items]
@@ -798,7 +840,10 @@ def group_rows(reader: TierReader, rows: list[TierRow]) -> list[list[TierRow]]:
             last = groups[-1][-1]
             gap = reader.sentence_index(row.start) - reader.sentence_index(max(last.start, last.end - 1))
             same_scope = last.scope is None or row.scope is None or last.scope == row.scope
-            if same_scope and gap <= GROUP_GAP_SENTENCES and row.start >= last.start:
+            # ... and a ladder that starts again is another plan's list ("Starter 99.9% / - < 99.9%: 10% credit / - <
+            # 99.5%: 25% credit" then "Professional 99.95% / - < 99.95%: 10% credit"): read apart, not merged into one
+            if same_scope and gap <= GROUP_GAP_SENTENCES and row.start >= last.start \
+                    and not _restarts(groups[-1], row.below_pct):
                 groups[-1].append(row)
                 continue
         groups.append([row])
@@ -820,6 +865,7 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
     reader = TierReader(view, tables, quantities, stated.pop() if len(stated) == 1 else None)
     table_rows = reader.table_rows()
     skip = [(t.start, t.end) for t in reader.tables if any(t.start <= r.start < t.end for r in table_rows)]
+    skip = sorted(skip + reader.partial_tables)
     rows = table_rows + reader.sentence_rows(skip)
     if not rows:
         rows = reader.breach_rows([c for c in commitments if c.strength >= 1.0], skip)

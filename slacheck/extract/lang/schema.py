@@ -423,7 +423,9 @@ LANGUAGE = mapping({
     # ... and advice or a survey of the market (a buyer's guide: "选择GPU云服务时，应关注…", "部分平台采用…"), read
     # as examples are: what a text advises or reports of others is no term of a contract (cues, heading words)
     "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
-                         "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases()}),
+                         "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
+                         # the first header cell of a table that lists providers row by row: a survey of the market
+                         "survey_columns": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     # ... and ``titles``: a numbered clause's title and colon, whose text is the clause's own
     # statement as well as what its title word means ("1.5 隔离：甲方资源部署于独立VPC内")
@@ -472,6 +474,8 @@ NUMBERS = mapping({
     "not_cards": mapping({"words": phrases(), "stops": phrases(), "reach": integer(1)}, required=("words",)),
     "units": mapping({k: dict_of(number()) for k in KINDS[1:]}),
     "currencies": mapping({"before": dict_of(text()), "after": dict_of(text())}, required=("before", "after")),
+    # currencies after an amount whose dots group thousands ("3.000 €")
+    "dot_thousands_currencies": phrases(),
     # a kind written before a bare number ("故障时间*100")
     "unit_prefixes": mapping({k: phrases() for k in KINDS[1:]}),
     "range_joiners": phrases(),

@@ -733,7 +733,9 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         own = max([ev.view.sentence_at(m.start()).start] + [f.end() for f, _ in found[:k] if f.end() <= m.start()])
         if blockers and ev.blocked(blockers, own, m.start()):
             continue
-        if ev.sentence_ok(rule, m.start()):
+        # ... a phrase in a table's row under a header naming the key's words is in their sentence ("| Monthly Uptime |
+        # Service Credit |" over "| less than 99.99% | 100% of lost time at the hourly rate incurred |")
+        if ev.sentence_ok(rule, m.start(), header=True):
             out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
                                  ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
     return out
