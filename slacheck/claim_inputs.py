@@ -39,6 +39,7 @@ class ClaimInputs:
     document: Document | None = None  # the contract, when the terms were extracted from it (letter quotes)
     as_of_ms: int | None = None  # the explicit --as-of's instant the log was read with (``as_of_moment_ms``)
     terms_given: str | None = None  # the terms' file(s) as the user gave them (``errors.as_given``), for messages
+    terms_typed: str | None = None  # the same as shell words, absolute paths whole: for a command to run (``typed_as``)
 
 
 @contextmanager
@@ -62,7 +63,8 @@ def terms_file_problem(inputs: ClaimInputs, exc: SlacheckError) -> SlacheckError
     source = inputs.terms_given or inputs.terms_source
     what = f"the line '{term_line(exc.term)}'" if exc.term else "it"
     how = (f"add {what} to {source}" if inputs.document_sha256 is None else
-           f"write the terms out (slacheck extract {source} --format yaml > terms.yaml), add {what} there, "
+           f"write the terms out (slacheck extract {inputs.terms_typed or source} --format yaml > terms.yaml), "
+           f"add {what} there, "
            "and pass --terms terms.yaml")
     remedy = ", or " if ": pass --" in exc.message else ": "  # an option that gives it, already named
     error = SlacheckError(source, exc.message + remedy + how)
@@ -273,7 +275,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                                 as_of_ms=closes, limits=limits, unit_map=unit_map, hash_log=hash_log,
                                 other_map_option=other_map_option)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
-                       unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract))
+                       unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
+                       typed_as(terms, contract))
 
 
 def given_as(terms, contract) -> str | None:
@@ -284,3 +287,15 @@ def given_as(terms, contract) -> str | None:
     if isinstance(given, (list, tuple)) and given and all(isinstance(g, (str, Path)) for g in given):
         return " ".join(as_given(g) for g in given)
     return None
+
+
+def typed_as(terms, contract) -> str | None:
+    """The file the terms were read from (``given_as``) as shell words to run a command on: each path as given,
+    an absolute one whole (``/data/c.md``, where a message names it ``c.md``), quoted where the shell needs it."""
+    import shlex
+
+    given = terms if terms is not None else contract
+    paths = given if isinstance(given, (list, tuple)) else [given]
+    if not paths or not all(isinstance(g, (str, Path)) for g in paths):
+        return None
+    return " ".join(shlex.quote(str(g)) for g in paths)

@@ -199,10 +199,16 @@ def given_as_option(error: SlacheckError, given: dict, options: dict[str, str]) 
     return error
 
 
+# the files a command writes, taken as typed (str): pathlib would drop the slash of `--letter letters.md/`
+OUTPUT_OPTIONS = ("html", "redline", "letter")
+
+
 def typed_paths(options: dict) -> list[Path]:
     """The paths a command was given (its arguments and options), as the user typed them."""
     found = []
-    for value in options.values():
+    for name, value in options.items():
+        if name in OUTPUT_OPTIONS and isinstance(value, str):
+            value = Path(value)
         found.extend(v for v in (value if isinstance(value, (list, tuple)) else [value]) if isinstance(v, Path))
     return found
 
@@ -338,9 +344,9 @@ def check_command(
     fmt: CheckPageFormat = typer.Option(CheckPageFormat.table, "--format", help=FORMAT_HELP.format(
         "table, json, md, csv; html (the review page, as --html writes it)")),
     no_bom: bool = NO_BOM_OPTION,
-    html: Optional[Path] = typer.Option(None, "--html", metavar="FILE.html",
+    html: Optional[str] = typer.Option(None, "--html", metavar="FILE.html",
                                         help="Also write the review page (one self-contained HTML file) here."),
-    redline: Optional[Path] = typer.Option(None, "--redline", metavar="FILE.docx",
+    redline: Optional[str] = typer.Option(None, "--redline", metavar="FILE.docx",
                                            help="Also write the contract as a DOCX with each failing or missing "
                                                 "rule's suggested clause as a tracked change and a comment."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles and messages (default: the contract's)."),
@@ -537,7 +543,7 @@ def claim(
     db: Path = DB_CLAIM,
     no_db: bool = NO_DB,
     fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
-    letter: Optional[Path] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
+    letter: Optional[str] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
                                           help="Also write the claim letter to the vendor; the extension picks the "
                                                "format."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's)."),
@@ -593,7 +599,7 @@ def reconcile(
     fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
     db: Path = DB_RECONCILE,
     no_db: bool = NO_DB,
-    letter: Optional[Path] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
+    letter: Optional[str] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
                                           help="Also write a dispute letter to the vendor; the extension picks the "
                                                "format."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's, "

@@ -45,18 +45,25 @@ class OutputFile:
     format: str  # the extension without the dot: "html", "md", "docx"
 
 
-def output_file(path: Path | None, what: str, formats: Sequence[str],
+def output_file(path: Path | str | None, what: str, formats: Sequence[str],
                 reads: dict[str, Path | str | Sequence[Path | str] | None] | None = None) -> OutputFile | None:
     """``path`` checked before any work, the one check of every file a command writes (``--html``,
     ``--letter``, ``--redline``): it is not a folder, its folder exists, it is none of the files the command
     ``reads`` (what each is → its path or paths: a letter named as the contract would overwrite it), and its
-    extension is one of ``formats`` (the extension chooses the format, as users expect)."""
+    extension is one of ``formats`` (the extension chooses the format, as users expect).
+
+    ``path`` as typed (a ``str``: the CLI's): one that ends in a slash names a folder even where none exists
+    yet (``--letter letters.md/``), which pathlib would read as the file ``letters.md``."""
     from .limits import folder_refused
 
     if path is None:
         return None
-    if path.is_dir():
-        raise folder_refused(path, f"file name for the {what}", f"e.g. {what.split()[-1]}.{formats[0]}")
+    typed, path = str(path), Path(path)
+    if path.is_dir() or typed.endswith(("/", os.sep)):
+        example = f"e.g. {what.split()[-1]}.{formats[0]}"
+        if path.is_dir():
+            raise folder_refused(path, f"file name for the {what}", example)
+        raise SlacheckError(typed, f"ends in '/', a folder's name: give one file name for the {what} ({example})")
     if not path.parent.exists():
         raise SlacheckError(path, f"folder {path.parent} does not exist")
     if not path.parent.is_dir():
@@ -303,8 +310,8 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
             write_output(page_file, review, "review page")
         if redline_docx is not None:
             write_output(redline_file, redline_docx, "redline")
-    return CheckOutcome(document, result, html if page_file is not None else None,
-                        redline if redline_docx is not None else None, review if page else None)
+    return CheckOutcome(document, result, page_file.path if page_file is not None else None,
+                        redline_file.path if redline_docx is not None else None, review if page else None)
 
 
 def run_check_bundle(sources: Sequence[Path | str], *, checklist: str = "gpu-training", lang: str | None = None,
@@ -493,7 +500,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
                              monthly_fee=request.monthly_fee, as_of=day, rows_in_background=True)
         if letter_content is not None:  # inside the transaction: a letter that cannot be written records nothing
             write_output(letter_file, letter_content, "claim letter")
-    return ClaimOutcome(result, inputs, day, request.letter if letter_content is not None else None,
+    return ClaimOutcome(result, inputs, day, letter_file.path if letter_content is not None else None,
                         letter_language if letter_content is not None else None)
 
 

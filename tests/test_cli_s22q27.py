@@ -1,0 +1,112 @@
+"""Commands as the three users meet them (session 22, q27): legal reviewing drafts, ops filing outage claims
+with real incident logs, procurement comparing vendors. Each test is a thing a user saw go wrong."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from slacheck import api
+from slacheck.cli import app
+from slacheck.errors import SlacheckError
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "fixtures" / "demo"
+DRAFTS = ROOT / "fixtures" / "drafts"
+DEVSET = ROOT / "fixtures" / "devset"
+DEV01 = DEVSET / "dev01_lansuan_h800_lingang.md"
+DEV01_LOG = DEVSET / "dev01_lansuan_h800_lingang.incidents.csv"
+DEV06 = DEVSET / "dev06_jiading_910b_order.txt"
+
+
+def run(*args):
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+@pytest.fixture
+def here(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.fixture
+def terms(here):
+    done = run("extract", DEV01, "--format", "yaml", "--no-db")
+    assert done.exit_code == 0
+    (here / "terms.yaml").write_text(done.stdout, encoding="utf-8")
+    return Path("terms.yaml")
+
+
+# --------------------------------------------------------------------------- 1. an output named with a slash
+
+
+@pytest.mark.parametrize("typed", ["letters.md/", "newdir/"])
+def test_a_letter_named_as_a_folder_is_refused_not_written_as_a_file(terms, here, typed):
+    """`--letter letters.md/` wrote the letter to a file named letters.md: pathlib drops the slash that says
+    the user meant a folder (which does not exist)."""
+    done = run("claim", "--terms", terms, "--incidents", DEV01_LOG, "--units", "128", "--as-of", "2025-08-10",
+               "--letter", typed, "--db", "a.db")
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == (f"Error: {typed}: ends in '/', a folder's name: give one file name for the claim letter "
+                           "(e.g. letter.md)\n")
+    assert not (here / typed.rstrip("/")).exists() and not (here / "a.db").exists()
+
+
+def test_html_redline_and_dispute_letter_named_as_folders_are_refused(terms, here):
+    done = run("check", DEV06, "--html", "review.html/", "--no-db")
+    assert done.exit_code == 2 and "Error: review.html/: ends in '/', a folder's name" in done.stderr
+    done = run("check", DEV06, "--redline", "red.docx/", "--no-db")
+    assert done.exit_code == 2 and "Error: red.docx/: ends in '/', a folder's name" in done.stderr
+    done = run("reconcile", "--incidents", DEV01_LOG, "--vendor-report", DEV01_LOG, "--letter", "d.md/", "--no-db")
+    assert done.exit_code == 2 and "Error: d.md/: ends in '/', a folder's name" in done.stderr
+    assert not any((here / name).exists() for name in ("review.html", "red.docx", "d.md"))
+
+
+def test_a_letter_in_a_folder_that_exists_still_is_written_and_named_as_typed(terms, here):
+    (here / "out").mkdir()
+    done = run("claim", "--terms", terms, "--incidents", DEV01_LOG, "--units", "128", "--as-of", "2025-08-10",
+               "--letter", "out/letter.md", "--no-db")
+    assert done.exit_code == 0 and "Claim letter written to out/letter.md" in done.stderr
+    assert (here / "out" / "letter.md").is_file()
+    done = run("claim", "--terms", terms, "--incidents", DEV01_LOG, "--units", "128", "--as-of", "2025-08-10",
+               "--letter", "nowhere/letter.md", "--no-db")
+    assert done.exit_code == 2 and done.stderr == "Error: nowhere/letter.md: folder nowhere does not exist\n"
+
+
+# --------------------------------------------------------------------------- 2. notes and remedies name files as typed
+
+
+def test_diff_language_note_names_each_draft_as_typed(here):
+    """Two drafts of one name in two folders (v1/msa.md, v2/msa.md) were noted as 'msa.md is in English and
+    msa.md in Chinese': which is which could not be told."""
+    for folder, name in (("v1", "msa_v1.md"), ("v2", "msa_v2_zh.md")):
+        (here / folder).mkdir()
+        (here / folder / "msa.md").write_bytes((DRAFTS / name).read_bytes())
+    done = run("diff", "v1/msa.md", "v2/msa.md", "--no-db")
+    assert done.exit_code == 0
+    assert "v1/msa.md is in English and v2/msa.md in Chinese: their terms are compared" in done.stderr
+    done = run("diff", here / "v1" / "msa.md", here / "v2" / "msa.md", "--no-db")  # absolute: told apart in full
+    assert f"{here / 'v1' / 'msa.md'} is in English and {here / 'v2' / 'msa.md'} in Chinese" in done.stderr
+    assert api.diff(DRAFTS / "msa_v1.md", DRAFTS / "msa_v2_zh.md").notes[0].startswith(
+        "msa_v1.md is in English and msa_v2_zh.md in Chinese")
+
+
+def test_the_command_a_remedy_gives_runs_on_an_absolute_contract_path(here):
+    """'slacheck extract sla.md --format yaml' for a contract given as /data/x/sla.md runs on nothing."""
+    contract = here / "my docs" / "sla.md"
+    contract.parent.mkdir()
+    contract.write_text("服务等级协议\n\n集群按整体计算可用性。月费5000元。每发生1小时不可用，赔偿10倍时长的服务。\n",
+                        encoding="utf-8")
+    (here / "log.csv").write_text("id,start,end,units\nA,2025-06-03T10:00:00,2025-06-03T12:00:00,*\n",
+                                  encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        api.claim("log.csv", contract=contract, as_of="2025-08-01", sla_unit="cluster")
+    assert raised.value.file == "sla.md"
+    assert f"write the terms out (slacheck extract {shlex.quote(str(contract))} --format yaml > terms.yaml)" \
+        in raised.value.message
+    done = run("claim", "--contract", contract, "--incidents", "log.csv", "--sla-unit", "cluster",
+               "--as-of", "2025-08-01", "--no-db")
+    assert done.exit_code == 2 and f"(slacheck extract '{contract}' --format yaml > terms.yaml)" in done.stderr
