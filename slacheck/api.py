@@ -171,6 +171,9 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
     from .checklist.score import score_vendors
     from .checklist.workload import read_workload
 
+    from .models import currency_code
+
+    currency = currency_code(currency) if currency is not None else None  # before any contract is read
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     plan = read_workload(workload) if workload is not None else None
     contracts = []

@@ -6,7 +6,6 @@ renders exactly what the API computed on.
 
 from __future__ import annotations
 
-import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
@@ -19,7 +18,7 @@ from .errors import TERMS_PROBLEM, SlacheckError, as_given
 from .incidents.read import read_incident_table, read_inventory
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
-from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, implied_currency
+from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, implied_currency
 from .sla.months import from_epoch_ms, to_epoch_ms
 from .words import counted
 
@@ -216,17 +215,12 @@ def read_contract_terms(contract: str | Path | Document | list, limits: Limits) 
     return read_contract(contract, limits, terms_file=False)
 
 
-CURRENCY_CODE = re.compile(r"[A-Z]{3}")
-
-
 def claim_currency(stated: str | None, given: str | None, language: str, source: str) -> str:
     """The currency a claim's amounts are in (SPEC §1 ``currency``): the contract's; when it states
     none, ``--currency``; else CNY for a Chinese contract; else the user is asked, since a credit
     labelled in a currency the contract never named is a wrong amount."""
     if given is not None:
-        code = given.strip().upper()
-        if not CURRENCY_CODE.fullmatch(code):
-            raise SlacheckError("--currency", f"'{given}' is not a currency code (three letters, e.g. USD, EUR, CNY)")
+        code = currency_code(given)
         if stated is not None and stated != code:
             raise SlacheckError("--currency", f"{source} states its amounts in {stated}, not {code}: "
                                 "leave --currency out, or correct the terms")

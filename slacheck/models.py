@@ -175,6 +175,17 @@ def implied_currency(stated: str | None, language: str | None) -> str | None:
     return stated or ("CNY" if language == "zh" else None)
 
 
+def currency_code(given: str, option: str = "--currency") -> str:
+    """A currency the user names (``--currency`` of claim, reconcile and score): three letters, in any case
+    ("usd" is USD); anything else is refused naming the option, never shown as the amounts' currency."""
+    code = given.strip().upper()
+    if len(code) != 3 or not (code.isascii() and code.isalpha()):
+        from .errors import SlacheckError
+
+        raise SlacheckError(option, f"'{given}' is not a currency code (three letters, e.g. USD, EUR, CNY)")
+    return code
+
+
 def is_number(value: Any) -> bool:
     """A term value that is a number (an int or a float, not a bool: true is no 1)."""
     return isinstance(value, (int, float)) and not isinstance(value, bool)

@@ -110,3 +110,40 @@ def test_the_command_a_remedy_gives_runs_on_an_absolute_contract_path(here):
     done = run("claim", "--contract", contract, "--incidents", "log.csv", "--sla-unit", "cluster",
                "--as-of", "2025-08-01", "--no-db")
     assert done.exit_code == 2 and f"(slacheck extract '{contract}' --format yaml > terms.yaml)" in done.stderr
+
+
+# --------------------------------------------------------------------------- 3. a claim of a month without incidents
+
+
+def test_a_claim_of_a_month_the_log_has_no_incident_in_is_stored(terms, here):
+    """`claim --month 2025-09` on a log of June and July printed a traceback (numpy's min of no rows) as the
+    run was stored, after the table: with --no-db it ran."""
+    args = ["claim", "--terms", terms, "--incidents", DEV01_LOG, "--units", "128", "--as-of", "2025-08-10",
+            "--month", "2025-09", "--db", "a.db"]
+    for _ in range(2):  # and again, on the log stored already
+        done = run(*args)
+        assert done.exit_code == 0, done.stderr
+        assert "2025-09" in done.stdout and "Total credit: 0.00 CNY" in done.stdout
+    import sqlite3
+
+    with sqlite3.connect(here / "a.db") as db:
+        assert [row[0] for row in db.execute("SELECT status FROM runs")] == ["ok", "ok"]
+        assert db.execute("PRAGMA foreign_key_check").fetchall() == []
+
+
+# --------------------------------------------------------------------------- 4. a currency that is none
+
+
+def test_score_refuses_a_currency_that_is_no_code_before_reading_a_contract(here):
+    """`score --fx USD=7.1 --currency dollars` ran and showed costs in 'DOLLARS'; claim refused the same word."""
+    done = run("score", DEV01, DEV06, "--fx", "USD=7.1", "--currency", "dollars", "--db", "a.db")
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == "Error: --currency: 'dollars' is not a currency code (three letters, e.g. USD, EUR, CNY)\n"
+    assert not (here / "a.db").exists()
+    with pytest.raises(SlacheckError, match="'US\\$' is not a currency code"):
+        api.score([DEV01], currency="US$")
+    done = run("score", DEV01, DEV06, "--fx", "USD=7.1", "--currency", "cny", "--no-db", "--format", "json")
+    assert done.exit_code == 0
+    import json
+
+    assert json.loads(done.stdout)["currency"] == "CNY"
