@@ -579,7 +579,8 @@ def reconcile(
     vendor_report: Path = typer.Option(..., "--vendor-report", metavar="LOG", help="The vendor's incident report."),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml",
                                          help=TERMS_HELP + " Needed to compute each side's credit."),
-    contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
+    contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
+                                                  help=CONTRACT_OPTION_HELP + CONTRACT_FILES_HELP),
     incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format",
                                                                help=log_format_help("Our log's")),
     vendor_format: Optional[IncidentsFormat] = typer.Option(None, "--vendor-format",
@@ -613,7 +614,8 @@ def reconcile(
 
     def run(head, meanwhile=None):
         return commands.run_reconcile(
-            incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
+            incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms,
+            contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
             incidents_format=incidents_format.value if incidents_format else None,
             vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, currency=currency,
             units=units, sla_unit=sla_unit.value if sla_unit else None,
@@ -661,7 +663,7 @@ def accept_command(
     contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
                                                   help=CONTRACT_OPTION_HELP + CONTRACT_FILES_HELP),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml",
-                                         help=TERMS_HELP + " Used instead of --contract when both are given."),
+                                         help=TERMS_HELP + " Instead of --contract."),
     smi: Optional[Path] = typer.Option(None, "--smi", metavar="CSV",
                                        help="Output of nvidia-smi --query-gpu=... --format=csv: a health check per GPU."),
     ports_per_node: Optional[int] = typer.Option(
@@ -684,7 +686,7 @@ def accept_command(
     """
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
-    say_files_left_out(contract if terms is None else None)  # --terms wins: the contract is not read
+    say_files_left_out(contract)
     result = commands.run_accept(nccl, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
                                  terms=terms, smi=smi, ports_per_node=ports_per_node,
                                  min_size_gib=min_size_gib, lang=lang.value if lang else None,

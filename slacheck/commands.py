@@ -544,7 +544,8 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
         render = letters.render_dispute_letter if letter_file.format == "md" else letters.render_dispute_letter_docx
         letter_content = render(result, terms, lang=lang or "zh")
     args = {"incidents": str(incidents), "vendor_report": str(vendor_report),
-            **{k: (str(v) if isinstance(v, Path) else v) for k, v in options.items()}}
+            **{k: (str(v) if isinstance(v, Path) else v) for k, v in options.items()},
+            "contract": contract_argument_text(options.get("contract"))}
     with recorded(db, "reconcile", args) as (conn, run_id):
         if conn is not None:
             from . import store
@@ -566,6 +567,8 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | Sequence[Path] | None =
     Several files (or a folder) are one contract, read as ``check`` and ``claim`` read it."""
     if contract is None and terms is None:
         raise SlacheckError("accept", "give --contract FILE or --terms TERMS.yaml")
+    if contract is not None and terms is not None:  # (as claim and reconcile: one of them would go unread)
+        raise SlacheckError("accept", "give --terms or --contract, not both")
     check_input_files(nccl=nccl, terms=terms, smi=smi)
     read = None
     if contract is not None and terms is None:

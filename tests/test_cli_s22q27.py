@@ -147,3 +147,37 @@ def test_score_refuses_a_currency_that_is_no_code_before_reading_a_contract(here
     import json
 
     assert json.loads(done.stdout)["currency"] == "CNY"
+
+
+# --------------------------------------------------------------------------- 5. an input given and never read
+
+
+def test_reconcile_reads_a_contract_given_once_per_file_as_claim_does(here):
+    """`reconcile --contract a.md --contract b.md` read b.md alone, a.md silently dropped (claim and accept read
+    both as one contract, and the README says reconcile takes --contract as claim does)."""
+    bundle = ROOT / "fixtures" / "bundles" / "zh"
+    files = sorted(bundle.iterdir())
+    ours = DEMO / "incidents.csv"
+    args = ["reconcile", "--incidents", ours, "--vendor-report", ours, "--as-of", "2025-10-13", "--format", "json"]
+    by_folder = run(*args, "--contract", bundle, "--no-db")
+    by_files = run(*args, *[w for f in files for w in ("--contract", f)], "--db", "a.db")
+    assert by_folder.exit_code == 0 and by_files.exit_code == 0, by_files.stderr
+    import json
+
+    assert json.loads(by_files.stdout)["credits_by_month"] == json.loads(by_folder.stdout)["credits_by_month"]
+    only_last = run(*args, "--contract", files[-1], "--no-db")
+    assert json.loads(only_last.stdout)["ours_credit"] != json.loads(by_files.stdout)["ours_credit"]
+    shown = run("history", "show", "1", "--db", "a.db")
+    assert "contract: " + ", ".join(str(f) for f in files) in shown.stdout
+
+
+def test_accept_refuses_terms_and_a_contract_together_as_claim_does(here):
+    """`accept --contract draft.md --terms terms.yaml` judged on the terms and never read the contract, without a
+    word: the user who gave both cannot tell which the verdict rests on."""
+    terms = here / "terms.yaml"
+    terms.write_text(run("extract", DEV01, "--format", "yaml", "--no-db").stdout, encoding="utf-8")
+    done = run("accept", "--contract", DEV06, "--terms", terms, "--nccl", DEMO / "nccl_all_reduce.log", "--db", "a.db")
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == "Error: accept: give --terms or --contract, not both\n"
+    assert not (here / "a.db").exists()
+    assert run("accept", "--terms", terms, "--nccl", DEMO / "nccl_all_reduce.log", "--no-db").exit_code == 0
