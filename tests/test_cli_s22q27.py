@@ -181,3 +181,36 @@ def test_accept_refuses_terms_and_a_contract_together_as_claim_does(here):
     assert done.stderr == "Error: accept: give --terms or --contract, not both\n"
     assert not (here / "a.db").exists()
     assert run("accept", "--terms", terms, "--nccl", DEMO / "nccl_all_reduce.log", "--no-db").exit_code == 0
+
+
+# --------------------------------------------------------------------------- 6. accept on a run cut short
+
+A3MEGA = Path("/work/shared/corpus/formats/nccl_tests/all_reduce_perf_2node_16xH100_gcp_a3mega.log")
+
+
+@pytest.fixture
+def a3mega_lines():
+    if A3MEGA.exists():
+        return A3MEGA.read_text(encoding="utf-8").splitlines(keepends=True)
+    return (DEMO / "nccl_all_reduce.log").read_text(encoding="utf-8").splitlines(keepends=True)  # the same run
+
+
+def test_a_run_cut_short_below_the_judged_sizes_is_review_not_fail(here, a3mega_lines):
+    """A real 2-node H100 log cut off at its 512-byte row (a crashed or hand-trimmed run) was judged FAIL on
+    0.0 GB/s: a verdict on latency, not on the fabric. Bandwidth rises with size, so a shortfall below the
+    judged sizes is review (rerun reaching them); a pass there stays a pass."""
+    terms = here / "terms.yaml"
+    terms.write_text(run("extract", DEV01, "--format", "yaml", "--no-db").stdout, encoding="utf-8")
+    (here / "cut.log").write_text("".join(a3mega_lines[:30]), encoding="utf-8")
+    done = run("accept", "--terms", terms, "--nccl", "cut.log", "--no-db", "--lang", "en", "--format", "json")
+    assert done.exit_code == 0, done.stderr
+    import json
+
+    verdict = json.loads(done.stdout)["nccl"][0]
+    assert verdict["verdict"] == "review"
+    assert "the shortfall is on sizes below 1 GiB only" in verdict["explanation"]
+    assert "rerun with -e 8G" in verdict["explanation"]
+    strict = run("accept", "--terms", terms, "--nccl", "cut.log", "--no-db", "--strict")
+    assert strict.exit_code == 0  # not a FAIL to stop a handover on
+    whole = run("accept", "--terms", terms, "--nccl", DEMO / "nccl_all_reduce.log", "--no-db", "--format", "json")
+    assert json.loads(whole.stdout)["nccl"][0]["verdict"] == "fail"  # the whole run still fails
