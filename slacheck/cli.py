@@ -49,19 +49,17 @@ def _usage_name(argument) -> str:
 
 typer.core.TyperArgument._usage_display_name = _usage_name
 
-PARSE_ERRORS = {"int_parsing": "is not a whole number", "float_parsing": "is not a number"}
-
-
 def _value_message(exc) -> str:
     """typer's words for a value it refused (pydantic validates options in typer >= 0.2x), as ours:
     "'xml' is not one of 'table', 'json' ..." without pydantic's "Value error, ", and "'abc' is not a
-    whole number" for "Input should be a valid integer, unable to parse string as an integer"."""
-    from .errors import validation_message
+    whole number" for "Input should be a valid integer, unable to parse string as an integer"
+    (``errors.validation_message``, as a TERMS.yaml's values are said)."""
+    from .errors import PARSE_ERRORS, validation_message
 
     errors = exc.errors()
     first = errors[0] if errors else {"msg": str(exc)}
     if first.get("type") in PARSE_ERRORS:
-        return f"{first.get('input')!r} {PARSE_ERRORS[first['type']]}"
+        return validation_message(first)
     return validation_message({"msg": _typer_value_message(exc)})
 
 

@@ -165,8 +165,20 @@ def collect(file: str | Path, problems: list[tuple[int | None, str]]) -> None:
 LIBRARY_PREFIXES = ("Value error, ", "Assertion failed, ")  # pydantic's words, not the user's
 
 
+# pydantic's "Input should be a valid number, unable to parse string as a number" as a user reads it, after
+# the value given: "'99.5%' is not a number" (an option, a TERMS.yaml or a workload line: one wording)
+PARSE_ERRORS = {"int_parsing": "is not a whole number", "float_parsing": "is not a number",
+                "int_from_float": "is not a whole number", "int_type": "is not a whole number",
+                "float_type": "is not a number", "bool_parsing": "is not true or false",
+                "bool_type": "is not true or false", "string_type": "is not text"}
+
+
 def validation_message(error: dict) -> str:
-    """A pydantic error's message as a user reads it: "must be at most 100", not "Value error, ..."."""
+    """A pydantic error's message as a user reads it: "must be at most 100", not "Value error, ...";
+    "'ninety' is not a number", not "Input should be a valid number, unable to parse string as a number"."""
+    if error.get("type") in PARSE_ERRORS and "input" in error:
+        given = repr(error["input"])
+        return f"{given if len(given) <= 60 else given[:57] + '...'} {PARSE_ERRORS[error['type']]}"
     message = str(error.get("msg", ""))
     for prefix in LIBRARY_PREFIXES:
         if message.startswith(prefix):

@@ -202,6 +202,15 @@ def check_quantity(value: Any, info: ValidationInfo) -> Any:
     return value
 
 
+def refuse_bool_number(cls, value: Any, info: ValidationInfo) -> Any:
+    """``true`` given to a number (``gpu_count: true`` in a TERMS.yaml) is refused: pydantic would read it as 1,
+    a GPU count or a fee nobody wrote. Before the field's own type check, which takes a bool as a number."""
+    if isinstance(value, bool) and bool not in (cls.model_fields[info.field_name].annotation,
+                                                 *get_args(cls.model_fields[info.field_name].annotation)):
+        raise ValueError(f"{str(value).lower()} is not a number")
+    return value
+
+
 def check_option_number(option: str, value: float | int | None, top: float = LARGEST_QUANTITY) -> None:
     """A number given on the command line or to the API (``--monthly-fee``, ``--units``):
     finite, not negative, at most ``top``; else a SlacheckError naming the option."""
@@ -224,6 +233,7 @@ class CreditTier(Frozen):
     credit_pct: float
 
     _bounded = field_validator("*")(check_quantity)
+    _numbers = field_validator("*", mode="before")(refuse_bool_number)
 
 
 # What supports a term's value (extract/evidence.yaml gives each its confidence):
@@ -403,6 +413,7 @@ class ContractTerms(BaseModel):
     contract_id: str | None = None
 
     _bounded = field_validator("*")(check_quantity)
+    _numbers = field_validator("*", mode="before")(refuse_bool_number)
 
     def stated(self) -> dict[str, Any]:
         """Only the keys the contract states (``None`` means not stated)."""

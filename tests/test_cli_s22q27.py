@@ -214,3 +214,39 @@ def test_a_run_cut_short_below_the_judged_sizes_is_review_not_fail(here, a3mega_
     assert strict.exit_code == 0  # not a FAIL to stop a handover on
     whole = run("accept", "--terms", terms, "--nccl", DEMO / "nccl_all_reduce.log", "--no-db", "--format", "json")
     assert json.loads(whole.stdout)["nccl"][0]["verdict"] == "fail"  # the whole run still fails
+
+
+# --------------------------------------------------------------------------- 7. a TERMS.yaml corrected by hand
+
+
+def edited(terms: Path, key: str, value: str) -> Path:
+    lines = terms.read_text(encoding="utf-8").splitlines(keepends=True)
+    out = terms.with_name(f"edited_{key}.yaml")
+    out.write_text("".join(f"{key}: {value}\n" if ln.startswith(f"{key}:") else ln for ln in lines), encoding="utf-8")
+    return out
+
+
+@pytest.mark.parametrize("key", ["gpu_count", "availability_pct", "monthly_fee"])
+def test_true_given_to_a_number_in_a_terms_file_is_refused_not_read_as_one(terms, here, key):
+    """`gpu_count: true` (a reviewer's slip) was read as 1 GPU and the claim computed on it."""
+    line = next(n for n, ln in enumerate(terms.read_text(encoding="utf-8").splitlines(), 1) if ln.startswith(key))
+    done = run("claim", "--terms", edited(terms, key, "true"), "--incidents", DEV01_LOG, "--units", "128",
+               "--as-of", "2025-08-10", "--no-db")
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == f"Error: edited_{key}.yaml:{line}: {key}: true is not a number\n"
+    kept = run("claim", "--terms", edited(terms, "nvlink", "false"), "--incidents", DEV01_LOG, "--units", "128",
+               "--as-of", "2025-08-10", "--no-db")
+    assert kept.exit_code == 0  # a yes/no term still takes true and false
+
+
+@pytest.mark.parametrize("value, said", [("ninety", "'ninety' is not a number"), ("99.5%", "'99.5%' is not a number"),
+                                          ("[99, 99.5]", "[99, 99.5] is not a number")])
+def test_a_terms_value_that_is_no_number_is_said_in_our_words(terms, here, value, said):
+    """'availability_pct: Input should be a valid number, unable to parse string as a number' (pydantic's)."""
+    done = run("claim", "--terms", edited(terms, "availability_pct", value), "--incidents", DEV01_LOG,
+               "--units", "128", "--as-of", "2025-08-10", "--no-db")
+    assert done.exit_code == 2
+    assert f": availability_pct: {said}" in done.stderr and "Input should be" not in done.stderr
+    count = run("claim", "--terms", edited(terms, "gpu_count", "1.5"), "--incidents", DEV01_LOG, "--units", "128",
+                "--no-db")
+    assert ": gpu_count: 1.5 is not a whole number" in count.stderr
