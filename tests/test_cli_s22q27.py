@@ -250,3 +250,49 @@ def test_a_terms_value_that_is_no_number_is_said_in_our_words(terms, here, value
     count = run("claim", "--terms", edited(terms, "gpu_count", "1.5"), "--incidents", DEV01_LOG, "--units", "128",
                 "--no-db")
     assert ": gpu_count: 1.5 is not a whole number" in count.stderr
+
+
+# --------------------------------------------------------------------------- 8. diff's CSV carries what the table does
+
+
+def test_diff_csv_carries_commitments_moves_and_clause_wording(here):
+    """`diff v2 v3 --format csv` gave one row, governing_law changed: the table and Markdown said availability
+    was weakened from "guarantees" to "commercially reasonable efforts" (verdict pass → review); the
+    spreadsheet a reviewer sends round did not."""
+    import csv
+    import io
+
+    done = run("diff", DRAFTS / "msa_v2.md", DRAFTS / "msa_v3.md", "--format", "csv", "--no-db")
+    assert done.exit_code == 0
+    rows = list(csv.DictReader(io.StringIO(done.stdout.lstrip("\ufeff"))))
+    table = run("diff", DRAFTS / "msa_v2.md", DRAFTS / "msa_v3.md", "--no-db").stdout
+    by_change = {}
+    for row in rows:
+        by_change.setdefault(row["change"], []).append(row)
+    assert [r["key"] for r in by_change["changed"]] == ["governing_law"]
+    weakened = [(r["key"], r["old"], r["new"]) for r in by_change["commitment weakened"]]
+    assert ("Clause 5.1", "guarantees", "commercially reasonable efforts") in weakened
+    assert len(weakened) == table.count("WEAKENED:")
+    [moved] = by_change["verdict moved"]
+    assert (moved["key"], moved["old"], moved["new"]) == ("availability", "pass", "review")
+    assert "availability (Monthly availability of at least 99.5%): pass → review" in table
+    wording = {r["key"]: r for r in by_change["wording changed"]}
+    assert set(wording) == {"Clause 1.1", "Clause 5.1", "Clause 9.1"}
+    assert wording["Clause 9.1"]["old"] == "9.1 This Agreement is governed by the laws of Singapore."
+    assert "[-Singapore-]{+the Hong Kong SAR+}" in wording["Clause 9.1"]["detail"]
+    zh = run("diff", DRAFTS / "msa_v1_zh.md", DRAFTS / "msa_v3_zh.md", "--format", "csv", "--no-db").stdout
+    assert "第5.1条,commitment weakened,保证,尽合理努力" in zh
+    old_draft_terms = run("diff", DRAFTS / "msa_v1.md", DRAFTS / "msa_v2.md", "--format", "csv", "--no-db").stdout
+    assert old_draft_terms.splitlines()[1].startswith("credit_tiers,changed,")  # the term rows come first, as before
+
+
+def test_a_redline_of_a_terms_file_names_the_terms_file(here):
+    """'x.docx: a redline writes the contract back: …, not a TERMS.yaml' blamed the output for the input."""
+    (here / "tt").mkdir()
+    (here / "tt" / "terms.yaml").write_text(run("extract", DEV01, "--format", "yaml", "--no-db").stdout,
+                                            encoding="utf-8")
+    done = run("check", "tt/terms.yaml", "--redline", "x.docx", "--no-db")
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == ("Error: tt/terms.yaml: is a TERMS.yaml, and a redline (x.docx) writes the contract back: "
+                           "give the contract file (PDF, DOCX, Markdown or text), or leave out --redline\n")
+    assert not (here / "x.docx").exists()
