@@ -7,6 +7,7 @@ not wrapped: only bad input becomes this error, and only the CLI turns it into e
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 
@@ -36,6 +37,7 @@ class SlacheckError(Exception):
     """Bad input: a file, where in it, and what is wrong (plus any further problems)."""
 
     term: str | None = None  # a term the contract's terms lack, which their file would add (``terms_problem``)
+    given: Path | None = None  # the path of the file the problem is in, where known (``read_from``)
 
     def __init__(
         self,
@@ -67,9 +69,30 @@ class SlacheckError(Exception):
         return head
 
 
+@contextmanager
+def read_from(path: str | Path):
+    """Around the reading of one file: a problem its readers name by the file's bare name ("log.csv:3: …")
+    carries the path it was read from (``SlacheckError.given``), so that ``as_typed`` can tell it from another
+    file of that name (``reconcile --incidents ours/log.csv --vendor-report theirs/log.csv``)."""
+    try:
+        yield
+    except SlacheckError as error:
+        if error.given is None and error.file == (Path(path).name or str(path)):
+            error.given = Path(path)
+        raise
+
+
 def as_typed(error: SlacheckError, paths) -> SlacheckError:
     """``error`` naming each file the user typed by a relative path as typed ("data/x.csv"), not by the
-    bare name readers give ("x.csv"), in its ``file:line`` and in each further problem (``named_as_typed``)."""
+    bare name readers give ("x.csv"), in its ``file:line`` and in each further problem (``named_as_typed``).
+    A file read from a known path (``read_from``) whose name two typed paths share is named by that path as
+    typed: "log.csv:3" could be either."""
+    paths = list(paths)
+    if error.given is not None and len({str(p) for p in paths if p.name == error.file}) > 1:
+        shown = {error.file: str(error.given)}
+        error.file = shown[error.file]
+        error.problems = tuple(named_as_typed(problem, shown) for problem in error.problems)
+        return error
     shown = typed_names(paths)
     error.file = shown.get(error.file, error.file)
     error.problems = tuple(named_as_typed(problem, shown) for problem in error.problems)

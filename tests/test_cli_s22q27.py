@@ -296,3 +296,25 @@ def test_a_redline_of_a_terms_file_names_the_terms_file(here):
     assert done.stderr == ("Error: tt/terms.yaml: is a TERMS.yaml, and a redline (x.docx) writes the contract back: "
                            "give the contract file (PDF, DOCX, Markdown or text), or leave out --redline\n")
     assert not (here / "x.docx").exists()
+
+
+# --------------------------------------------------------------------------- 9. two logs of one name
+
+
+def test_reconcile_names_which_of_two_logs_of_one_name_is_wrong(here):
+    """ours/log.csv against theirs/log.csv: 'log.csv:3: unparsable start time' could be either."""
+    for side in ("ours", "theirs"):
+        (here / side).mkdir()
+    (here / "ours" / "log.csv").write_bytes(DEV01_LOG.read_bytes())
+    vendor = (ROOT / "fixtures" / "readme" / "vendor_report.csv").read_text(encoding="utf-8").splitlines(keepends=True)
+    vendor[2] = vendor[2].replace("2025-06-03T12:40", "2025-13-03T12:40", 1)
+    (here / "theirs" / "log.csv").write_text("".join(vendor), encoding="utf-8")
+    said = ":3: unparsable start time '2025-13-03T12:40:00' (no such date or time)\n"
+    done = run("reconcile", "--incidents", "ours/log.csv", "--vendor-report", "theirs/log.csv", "--no-db")
+    assert done.exit_code == 2 and done.stderr == f"Error: theirs/log.csv{said}"
+    absolute = here / "theirs" / "log.csv"
+    done = run("reconcile", "--incidents", here / "ours" / "log.csv", "--vendor-report", absolute, "--no-db")
+    assert done.exit_code == 2 and done.stderr == f"Error: {absolute}{said}"
+    done = run("claim", "--terms", DEVSET / "dev01_lansuan_h800_lingang.truth.yaml", "--incidents", absolute,
+               "--no-db")
+    assert done.stderr == f"Error: log.csv{said}"  # one log: its name says which, as before
