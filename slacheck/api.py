@@ -174,6 +174,12 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
     from .models import currency_code
 
     currency = currency_code(currency) if currency is not None else None  # before any contract is read
+    if workload is None and (currency is not None or fx):  # (they would go unread: nothing is costed)
+        from .errors import SlacheckError
+
+        option = "--fx" if fx else "--currency"
+        raise SlacheckError(option, "puts the costs of a training run in one currency, and only --workload FILE "
+                                    "gives a run to cost: give the workload, or leave out --fx and --currency")
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     plan = read_workload(workload) if workload is not None else None
     contracts = []

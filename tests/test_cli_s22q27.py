@@ -142,7 +142,8 @@ def test_score_refuses_a_currency_that_is_no_code_before_reading_a_contract(here
     assert not (here / "a.db").exists()
     with pytest.raises(SlacheckError, match="'US\\$' is not a currency code"):
         api.score([DEV01], currency="US$")
-    done = run("score", DEV01, DEV06, "--fx", "USD=7.1", "--currency", "cny", "--no-db", "--format", "json")
+    done = run("score", DEV01, DEV06, "--fx", "USD=7.1", "--currency", "cny", "--workload", DEMO / "workload.yaml",
+               "--no-db", "--format", "json")
     assert done.exit_code == 0
     import json
 
@@ -318,3 +319,17 @@ def test_reconcile_names_which_of_two_logs_of_one_name_is_wrong(here):
     done = run("claim", "--terms", DEVSET / "dev01_lansuan_h800_lingang.truth.yaml", "--incidents", absolute,
                "--no-db")
     assert done.stderr == f"Error: log.csv{said}"  # one log: its name says which, as before
+
+
+def test_score_refuses_fx_and_currency_without_a_workload_to_cost(here):
+    """`score a.md b.md --fx USD=7.1` printed the scores and never used the rate: nothing is costed without
+    --workload, and the user who asked for one currency was not told."""
+    for option in (["--fx", "USD=7.1"], ["--currency", "EUR"]):
+        done = run("score", DEV01, DEV06, *option, "--db", "a.db")
+        assert done.exit_code == 2 and done.stdout == ""
+        assert done.stderr == (f"Error: {option[0]}: puts the costs of a training run in one currency, and only "
+                               "--workload FILE gives a run to cost: give the workload, or leave out --fx and "
+                               "--currency\n")
+        assert not (here / "a.db").exists()
+    with_run = run("score", DEV01, DEV06, "--fx", "USD=7.1", "--workload", DEMO / "workload.yaml", "--no-db")
+    assert with_run.exit_code == 0 and "Costs in CNY" in with_run.stdout
