@@ -211,8 +211,9 @@ def typed_paths(options: dict) -> list[Path]:
     return found
 
 
-# a device that refuses what a command prints (stdout > /dev/full, a full disk, a quota)
-OUTPUT_ERRNOS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG}
+# a device that refuses what a command prints (stdout > /dev/full, a full disk, a quota), or a reader that
+# left (`| head -c 10`: it was exit 1 and a run recorded as failed with BrokenPipeError)
+OUTPUT_ERRNOS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIPE}
 
 
 def write_stdout(text: str) -> None:

@@ -333,3 +333,30 @@ def test_score_refuses_fx_and_currency_without_a_workload_to_cost(here):
         assert not (here / "a.db").exists()
     with_run = run("score", DEV01, DEV06, "--fx", "USD=7.1", "--workload", DEMO / "workload.yaml", "--no-db")
     assert with_run.exit_code == 0 and "Costs in CNY" in with_run.stdout
+
+
+# --------------------------------------------------------------------------- 10. a reader that leaves
+
+
+def test_a_reader_that_closes_the_pipe_is_output_refused_not_a_failed_run(here):
+    """`slacheck claim … --format json | head -c 10` exited 1 (check's 'blocker' code) and recorded the run as
+    failed with BrokenPipeError; stdout that refuses the output is exit 2 with the database untouched, as
+    `> /dev/full` is (README: the run commits only once its output is out)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    command = [sys.executable, "-m", "slacheck", "claim", "--terms", DEVSET / "dev01_lansuan_h800_lingang.truth.yaml",
+               "--incidents", DEV01_LOG, "--units", "128", "--as-of", "2025-08-10", "--format", "json",
+               "--db", "a.db"]
+    reader, writer = os.pipe()
+    os.close(reader)  # the reader has gone before a byte is written
+    try:
+        done = subprocess.run([str(c) for c in command], stdout=writer, stderr=subprocess.PIPE, env=env,
+                              cwd=here, timeout=300)
+    finally:
+        os.close(writer)
+    assert done.returncode == 2
+    assert done.stderr.decode().endswith("Error: standard output: cannot write the output (Broken pipe)\n")
+    assert not (here / "a.db").exists()
