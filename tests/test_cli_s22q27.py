@@ -360,3 +360,18 @@ def test_a_reader_that_closes_the_pipe_is_output_refused_not_a_failed_run(here):
     assert done.returncode == 2
     assert done.stderr.decode().endswith("Error: standard output: cannot write the output (Broken pipe)\n")
     assert not (here / "a.db").exists()
+
+
+def test_an_unknown_unit_count_names_the_terms_file_and_the_line_to_add(terms, here):
+    """'Error: --units: the number of node units is unknown: pass --units N or --inventory FILE (or state
+    gpu_count and gpus_per_node in the terms)': which terms, and how, for a --contract?"""
+    lines = terms.read_text(encoding="utf-8").splitlines(keepends=True)
+    (here / "no_count.yaml").write_text("".join(ln for ln in lines if not ln.startswith("gpu_count:")),
+                                        encoding="utf-8")
+    done = run("claim", "--terms", "no_count.yaml", "--incidents", DEV01_LOG, "--as-of", "2025-08-10", "--no-db")
+    assert done.exit_code == 2 and done.stdout == ""
+    assert done.stderr == ("Error: no_count.yaml: the number of node units is unknown (the contract states no "
+                           "gpu_count): pass --units N or --inventory FILE, or add the line 'gpu_count: <number>' to "
+                           "no_count.yaml (given as --terms)\n")
+    assert run("claim", "--terms", "no_count.yaml", "--incidents", DEV01_LOG, "--as-of", "2025-08-10", "--units", "128",
+               "--no-db").exit_code == 0
