@@ -170,7 +170,6 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
     from .checklist.schema import Checklist, load_checklist
     from .checklist.score import score_vendors
     from .checklist.workload import read_workload
-
     from .models import currency_code
 
     currency = currency_code(currency) if currency is not None else None  # before any contract is read

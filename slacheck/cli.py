@@ -344,10 +344,10 @@ def check_command(
         "table, json, md, csv; html (the review page, as --html writes it)")),
     no_bom: bool = NO_BOM_OPTION,
     html: Optional[str] = typer.Option(None, "--html", metavar="FILE.html",
-                                        help="Also write the review page (one self-contained HTML file) here."),
+                                       help="Also write the review page (one self-contained HTML file) here."),
     redline: Optional[str] = typer.Option(None, "--redline", metavar="FILE.docx",
-                                           help="Also write the contract as a DOCX with each failing or missing "
-                                                "rule's suggested clause as a tracked change and a comment."),
+                                          help="Also write the contract as a DOCX with each failing or missing "
+                                               "rule's suggested clause as a tracked change and a comment."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles and messages (default: the contract's)."),
     db: Path = DB_CHECK,
     no_db: bool = NO_DB,
@@ -543,8 +543,8 @@ def claim(
     no_db: bool = NO_DB,
     fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
     letter: Optional[str] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
-                                          help="Also write the claim letter to the vendor; the extension picks the "
-                                               "format."),
+                                         help="Also write the claim letter to the vendor; the extension picks the "
+                                              "format."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's)."),
 ) -> None:
     """Availability and service credits per calendar month from an incident log, with claim deadlines."""
@@ -600,8 +600,8 @@ def reconcile(
     db: Path = DB_RECONCILE,
     no_db: bool = NO_DB,
     letter: Optional[str] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
-                                          help="Also write a dispute letter to the vendor; the extension picks the "
-                                               "format."),
+                                         help="Also write a dispute letter to the vendor; the extension picks the "
+                                              "format."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's, "
                                         "else zh)."),
 ) -> None:

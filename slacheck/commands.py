@@ -99,7 +99,7 @@ def write_output(target: OutputFile, content: str | bytes, what: str) -> None:
         raise SlacheckError(target.path, f"cannot write the {what}: {exc.strerror or exc}") from None
 
 
-def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
+def redline_output(path: Path | str | None, contract: Path) -> OutputFile | None:
     """``--redline`` checked before any work: a .docx name in an existing folder, never the
     contract itself, and a contract document to write back (not a TERMS.yaml)."""
     target = output_file(path, "redline", ("docx",), reads={"contract": contract})
@@ -268,7 +268,7 @@ class CheckOutcome:
 
 
 def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training", lang: str | None = None,
-              html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
+              html: Path | str | None = None, redline: Path | str | None = None, db: Path | None = DEFAULT_DB,
               progress: Progress = SILENT, page: bool = False) -> CheckOutcome:
     """``slacheck check``: findings per rule, the HTML review page with ``html`` (written there) or
     ``page`` (returned: ``--format html``), and with ``redline`` the contract as a DOCX with the
@@ -315,7 +315,7 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
 
 
 def run_check_bundle(sources: Sequence[Path | str], *, checklist: str = "gpu-training", lang: str | None = None,
-                     html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
+                     html: Path | str | None = None, redline: Path | str | None = None, db: Path | None = DEFAULT_DB,
                      progress: Progress = SILENT, page: bool = False) -> CheckOutcome:
     """``slacheck check`` of several files read as one contract: the checklist on the terms each
     file governs, and a ``review`` finding where files disagree and nothing settles which prevails."""
@@ -358,7 +358,6 @@ def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", wor
     """``slacheck score``: vendors side by side, with the run's cost under a workload (gates
     first), costs in one currency at the ``fx`` rates ("USD=7.1")."""
     from .checklist.workload import parse_fx
-
     from .models import currency_code
 
     check_input_files(workload=workload)
@@ -399,7 +398,7 @@ class ClaimRequest:
     inventory: Path | None = None
     as_of: date | str | None = None
     tz: str = "Asia/Shanghai"
-    letter: Path | None = None
+    letter: Path | str | None = None  # as typed: a trailing slash is a folder's name (``output_file``)
     lang: str | None = None
     sla_unit: str | None = None
     unit_map: Path | None = None
