@@ -106,8 +106,8 @@ def redline_output(path: Path | str | None, contract: Path) -> OutputFile | None
     if target is not None and contract.suffix.lower() in (".yaml", ".yml"):
         from .ingest.load import CONTRACT_KINDS
 
-        raise SlacheckError(contract, f"is a TERMS.yaml, and a redline ({target.path.name}) writes the contract "
-                                      f"back: give the contract file ({CONTRACT_KINDS}), or leave out --redline")
+        raise SlacheckError(contract, f"a redline ({target.path.name}) writes the contract back: give the contract "
+                                      f"file ({CONTRACT_KINDS}), not a TERMS.yaml")
     return target
 
 

@@ -294,8 +294,8 @@ def test_a_redline_of_a_terms_file_names_the_terms_file(here):
                                             encoding="utf-8")
     done = run("check", "tt/terms.yaml", "--redline", "x.docx", "--no-db")
     assert done.exit_code == 2 and done.stdout == ""
-    assert done.stderr == ("Error: tt/terms.yaml: is a TERMS.yaml, and a redline (x.docx) writes the contract back: "
-                           "give the contract file (PDF, DOCX, Markdown or text), or leave out --redline\n")
+    assert done.stderr == ("Error: tt/terms.yaml: a redline (x.docx) writes the contract back: give the contract "
+                           "file (PDF, DOCX, Markdown or text), not a TERMS.yaml\n")
     assert not (here / "x.docx").exists()
 
 
