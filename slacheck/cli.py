@@ -484,8 +484,8 @@ def say_notes(lines: list[str], *given) -> None:
     §3.7), what an as-of leaves to be noticed, a diff's; each file the command was given (``given``: paths, lists
     of them, None) named as the user typed it, as errors name it."""
     shown = typed_names(typed_paths(dict(enumerate(given))))
-    for line in lines:
-        fail(named_as_typed(line, shown))
+    for line in dict.fromkeys(named_as_typed(line, shown) for line in lines):  # one log given as both sides: once
+        fail(line)
 
 
 def print_claim(result, fmt: "ReportFormat") -> None:

@@ -375,3 +375,13 @@ def test_an_unknown_unit_count_names_the_terms_file_and_the_line_to_add(terms, h
                            "no_count.yaml (given as --terms)\n")
     assert run("claim", "--terms", "no_count.yaml", "--incidents", DEV01_LOG, "--as-of", "2025-08-10", "--units", "128",
                "--no-db").exit_code == 0
+
+
+def test_a_note_of_one_log_given_as_both_sides_is_said_once(here):
+    """`reconcile --incidents log.csv --vendor-report log.csv` (checking a vendor's export against itself, or a
+    first look) printed each of the log's notes twice, word for word."""
+    log = DEMO / "incidents.csv"
+    done = run("reconcile", "--incidents", log, "--vendor-report", log, "--as-of", "2025-10-13", "--no-db")
+    assert done.exit_code == 0
+    notes = [line for line in done.stderr.splitlines() if "end after --as-of" in line]
+    assert len(notes) == 1
