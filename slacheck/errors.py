@@ -196,6 +196,16 @@ PARSE_ERRORS = {"int_parsing": "is not a whole number", "float_parsing": "is not
                 "bool_type": "is not true or false", "string_type": "is not text"}
 
 
+def validation_place(loc) -> str:
+    """Where in a term a pydantic error is, as a reader of the YAML finds it: 'credit_tiers', 'credit_tiers (tier 2,
+    credit_pct)' for ``('credit_tiers', 1, 'credit_pct')``."""
+    key, *inside = [str(part + 1) if isinstance(part, int) else str(part) for part in loc] or [""]
+    if not inside:
+        return key
+    tier = f"item {inside[0]}" if loc[1:2] and isinstance(loc[1], int) else inside[0]
+    return f"{key} ({', '.join([tier, *inside[1:]])})"
+
+
 def validation_message(error: dict) -> str:
     """A pydantic error's message as a user reads it: "must be at most 100", not "Value error, ...";
     "'ninety' is not a number", not "Input should be a valid number, unable to parse string as a number"."""
@@ -203,6 +213,8 @@ def validation_message(error: dict) -> str:
         given = repr(error["input"])
         return f"{given if len(given) <= 60 else given[:57] + '...'} {PARSE_ERRORS[error['type']]}"
     message = str(error.get("msg", ""))
+    if error.get("type") == "extra_forbidden":  # a key misspelt inside a term's mapping
+        return "not one of its fields (a misspelt key?)"
     for prefix in LIBRARY_PREFIXES:
         if message.startswith(prefix):
             return message[len(prefix):]

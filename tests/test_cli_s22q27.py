@@ -385,3 +385,17 @@ def test_a_note_of_one_log_given_as_both_sides_is_said_once(here):
     assert done.exit_code == 0
     notes = [line for line in done.stderr.splitlines() if "end after --as-of" in line]
     assert len(notes) == 1
+
+
+@pytest.mark.parametrize("tiers, said", [
+    ("  - {below_pct: 99.9, credit_pct: 10}\n  - {below_pct: 99, credit_pct: ten}\n",
+     "credit_tiers (item 2, credit_pct): 'ten' is not a number"),
+    ("  - {below_pct: true, credit_pct: 10}\n", "credit_tiers (item 1, below_pct): true is not a number"),
+    ("  - {below_pct: 99.9, credit_pct: 10, credit: 5}\n",
+     "credit_tiers (item 1, credit): not one of its fields (a misspelt key?)"),
+])
+def test_a_credit_tier_that_is_wrong_says_which_tier_and_field(here, tiers, said):
+    """'credit_tiers: Extra inputs are not permitted' / 'credit_tiers: … is not a number': which of the tiers?"""
+    (here / "t.yaml").write_text(f"monthly_fee: 100\ncredit_tiers:\n{tiers}", encoding="utf-8")
+    done = run("claim", "--terms", "t.yaml", "--incidents", DEV01_LOG, "--units", "128", "--no-db")
+    assert done.exit_code == 2 and done.stderr == f"Error: t.yaml:2: {said}\n"
