@@ -147,7 +147,20 @@ def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang:
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     old_doc, old_terms = read_contract(old, limits)
     new_doc, new_terms = read_contract(new, limits)
-    return diff_documents(old_doc, old_terms, new_doc, new_terms, rules, lang or new_doc.language)
+    result = diff_documents(old_doc, old_terms, new_doc, new_terms, rules, lang or new_doc.language)
+    given = given_apart(old, new)
+    return result.model_copy(update={"given": given}) if given else result
+
+
+def given_apart(*sources: Source) -> tuple[str, ...] | None:
+    """Files as a message names them (``errors.as_given``: "v2/sla.md"), told apart: when two of them would
+    read the same ("sla.md" twice, from two folders given by absolute paths), each as the path given."""
+    from .errors import as_given
+
+    if not all(isinstance(source, (str, Path)) for source in sources):
+        return None
+    names = tuple(as_given(source) for source in sources)
+    return tuple(str(source) for source in sources) if len(set(names)) < len(names) else names
 
 
 def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", workload: str | Path | None = None,
@@ -157,7 +170,15 @@ def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", wor
     from .checklist.schema import Checklist, load_checklist
     from .checklist.score import score_vendors
     from .checklist.workload import read_workload
+    from .models import currency_code
 
+    currency = currency_code(currency) if currency is not None else None  # before any contract is read
+    if workload is None and (currency is not None or fx):  # (they would go unread: nothing is costed)
+        from .errors import SlacheckError
+
+        option = "--fx" if fx else "--currency"
+        raise SlacheckError(option, "puts the costs of a training run in one currency, and only --workload FILE "
+                                    "gives a run to cost: give the workload, or leave out --fx and --currency")
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     plan = read_workload(workload) if workload is not None else None
     contracts = []

@@ -6,7 +6,6 @@ renders exactly what the API computed on.
 
 from __future__ import annotations
 
-import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
@@ -19,7 +18,7 @@ from .errors import TERMS_PROBLEM, SlacheckError, as_given
 from .incidents.read import read_incident_table, read_inventory
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
-from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, implied_currency
+from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, implied_currency
 from .sla.months import from_epoch_ms, to_epoch_ms
 from .words import counted
 
@@ -39,6 +38,7 @@ class ClaimInputs:
     document: Document | None = None  # the contract, when the terms were extracted from it (letter quotes)
     as_of_ms: int | None = None  # the explicit --as-of's instant the log was read with (``as_of_moment_ms``)
     terms_given: str | None = None  # the terms' file(s) as the user gave them (``errors.as_given``), for messages
+    terms_typed: str | None = None  # the same as shell words, absolute paths whole: for a command to run (``typed_as``)
 
 
 @contextmanager
@@ -62,7 +62,8 @@ def terms_file_problem(inputs: ClaimInputs, exc: SlacheckError) -> SlacheckError
     source = inputs.terms_given or inputs.terms_source
     what = f"the line '{term_line(exc.term)}'" if exc.term else "it"
     how = (f"add {what} to {source}" if inputs.document_sha256 is None else
-           f"write the terms out (slacheck extract {source} --format yaml > terms.yaml), add {what} there, "
+           f"write the terms out (slacheck extract {inputs.terms_typed or source} --format yaml > terms.yaml), "
+           f"add {what} there, "
            "and pass --terms terms.yaml")
     remedy = ", or " if ": pass --" in exc.message else ": "  # an option that gives it, already named
     error = SlacheckError(source, exc.message + remedy + how)
@@ -214,17 +215,12 @@ def read_contract_terms(contract: str | Path | Document | list, limits: Limits) 
     return read_contract(contract, limits, terms_file=False)
 
 
-CURRENCY_CODE = re.compile(r"[A-Z]{3}")
-
-
 def claim_currency(stated: str | None, given: str | None, language: str, source: str) -> str:
     """The currency a claim's amounts are in (SPEC §1 ``currency``): the contract's; when it states
     none, ``--currency``; else CNY for a Chinese contract; else the user is asked, since a credit
     labelled in a currency the contract never named is a wrong amount."""
     if given is not None:
-        code = given.strip().upper()
-        if not CURRENCY_CODE.fullmatch(code):
-            raise SlacheckError("--currency", f"'{given}' is not a currency code (three letters, e.g. USD, EUR, CNY)")
+        code = currency_code(given)
         if stated is not None and stated != code:
             raise SlacheckError("--currency", f"{source} states its amounts in {stated}, not {code}: "
                                 "leave --currency out, or correct the terms")
@@ -273,7 +269,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                                 as_of_ms=closes, limits=limits, unit_map=unit_map, hash_log=hash_log,
                                 other_map_option=other_map_option)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
-                       unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract))
+                       unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
+                       typed_as(terms, contract))
 
 
 def given_as(terms, contract) -> str | None:
@@ -284,3 +281,15 @@ def given_as(terms, contract) -> str | None:
     if isinstance(given, (list, tuple)) and given and all(isinstance(g, (str, Path)) for g in given):
         return " ".join(as_given(g) for g in given)
     return None
+
+
+def typed_as(terms, contract) -> str | None:
+    """The file the terms were read from (``given_as``) as shell words to run a command on: each path as given,
+    an absolute one whole (``/data/c.md``, where a message names it ``c.md``), quoted where the shell needs it."""
+    import shlex
+
+    given = terms if terms is not None else contract
+    paths = given if isinstance(given, (list, tuple)) else [given]
+    if not paths or not all(isinstance(g, (str, Path)) for g in paths):
+        return None
+    return " ".join(shlex.quote(str(g)) for g in paths)

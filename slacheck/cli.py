@@ -49,19 +49,17 @@ def _usage_name(argument) -> str:
 
 typer.core.TyperArgument._usage_display_name = _usage_name
 
-PARSE_ERRORS = {"int_parsing": "is not a whole number", "float_parsing": "is not a number"}
-
-
 def _value_message(exc) -> str:
     """typer's words for a value it refused (pydantic validates options in typer >= 0.2x), as ours:
     "'xml' is not one of 'table', 'json' ..." without pydantic's "Value error, ", and "'abc' is not a
-    whole number" for "Input should be a valid integer, unable to parse string as an integer"."""
-    from .errors import validation_message
+    whole number" for "Input should be a valid integer, unable to parse string as an integer"
+    (``errors.validation_message``, as a TERMS.yaml's values are said)."""
+    from .errors import PARSE_ERRORS, validation_message
 
     errors = exc.errors()
     first = errors[0] if errors else {"msg": str(exc)}
     if first.get("type") in PARSE_ERRORS:
-        return f"{first.get('input')!r} {PARSE_ERRORS[first['type']]}"
+        return validation_message(first)
     return validation_message({"msg": _typer_value_message(exc)})
 
 
@@ -199,16 +197,23 @@ def given_as_option(error: SlacheckError, given: dict, options: dict[str, str]) 
     return error
 
 
+# the files a command writes, taken as typed (str): pathlib would drop the slash of `--letter letters.md/`
+OUTPUT_OPTIONS = ("html", "redline", "letter")
+
+
 def typed_paths(options: dict) -> list[Path]:
     """The paths a command was given (its arguments and options), as the user typed them."""
     found = []
-    for value in options.values():
+    for name, value in options.items():
+        if name in OUTPUT_OPTIONS and isinstance(value, str):
+            value = Path(value)
         found.extend(v for v in (value if isinstance(value, (list, tuple)) else [value]) if isinstance(v, Path))
     return found
 
 
-# a device that refuses what a command prints (stdout > /dev/full, a full disk, a quota)
-OUTPUT_ERRNOS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG}
+# a device that refuses what a command prints (stdout > /dev/full, a full disk, a quota), or a reader that
+# left (`| head -c 10`: it was exit 1 and a run recorded as failed with BrokenPipeError)
+OUTPUT_ERRNOS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIPE}
 
 
 def write_stdout(text: str) -> None:
@@ -338,11 +343,11 @@ def check_command(
     fmt: CheckPageFormat = typer.Option(CheckPageFormat.table, "--format", help=FORMAT_HELP.format(
         "table, json, md, csv; html (the review page, as --html writes it)")),
     no_bom: bool = NO_BOM_OPTION,
-    html: Optional[Path] = typer.Option(None, "--html", metavar="FILE.html",
-                                        help="Also write the review page (one self-contained HTML file) here."),
-    redline: Optional[Path] = typer.Option(None, "--redline", metavar="FILE.docx",
-                                           help="Also write the contract as a DOCX with each failing or missing "
-                                                "rule's suggested clause as a tracked change and a comment."),
+    html: Optional[str] = typer.Option(None, "--html", metavar="FILE.html",
+                                       help="Also write the review page (one self-contained HTML file) here."),
+    redline: Optional[str] = typer.Option(None, "--redline", metavar="FILE.docx",
+                                          help="Also write the contract as a DOCX with each failing or missing "
+                                               "rule's suggested clause as a tracked change and a comment."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles and messages (default: the contract's)."),
     db: Path = DB_CHECK,
     no_db: bool = NO_DB,
@@ -479,8 +484,8 @@ def say_notes(lines: list[str], *given) -> None:
     §3.7), what an as-of leaves to be noticed, a diff's; each file the command was given (``given``: paths, lists
     of them, None) named as the user typed it, as errors name it."""
     shown = typed_names(typed_paths(dict(enumerate(given))))
-    for line in lines:
-        fail(named_as_typed(line, shown))
+    for line in dict.fromkeys(named_as_typed(line, shown) for line in lines):  # one log given as both sides: once
+        fail(line)
 
 
 def print_claim(result, fmt: "ReportFormat") -> None:
@@ -537,9 +542,9 @@ def claim(
     db: Path = DB_CLAIM,
     no_db: bool = NO_DB,
     fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
-    letter: Optional[Path] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
-                                          help="Also write the claim letter to the vendor; the extension picks the "
-                                               "format."),
+    letter: Optional[str] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
+                                         help="Also write the claim letter to the vendor; the extension picks the "
+                                              "format."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's)."),
 ) -> None:
     """Availability and service credits per calendar month from an incident log, with claim deadlines."""
@@ -573,7 +578,8 @@ def reconcile(
     vendor_report: Path = typer.Option(..., "--vendor-report", metavar="LOG", help="The vendor's incident report."),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml",
                                          help=TERMS_HELP + " Needed to compute each side's credit."),
-    contract: Optional[Path] = typer.Option(None, "--contract", metavar="CONTRACT", help=CONTRACT_OPTION_HELP),
+    contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
+                                                  help=CONTRACT_OPTION_HELP + CONTRACT_FILES_HELP),
     incidents_format: Optional[IncidentsFormat] = typer.Option(None, "--incidents-format",
                                                                help=log_format_help("Our log's")),
     vendor_format: Optional[IncidentsFormat] = typer.Option(None, "--vendor-format",
@@ -593,9 +599,9 @@ def reconcile(
     fmt: ReportFormat = typer.Option(ReportFormat.table, "--format", help=FORMAT_HELP.format("table, json, md")),
     db: Path = DB_RECONCILE,
     no_db: bool = NO_DB,
-    letter: Optional[Path] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
-                                          help="Also write a dispute letter to the vendor; the extension picks the "
-                                               "format."),
+    letter: Optional[str] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
+                                         help="Also write a dispute letter to the vendor; the extension picks the "
+                                              "format."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's, "
                                         "else zh)."),
 ) -> None:
@@ -607,7 +613,8 @@ def reconcile(
 
     def run(head, meanwhile=None):
         return commands.run_reconcile(
-            incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms, contract=contract,
+            incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms,
+            contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
             incidents_format=incidents_format.value if incidents_format else None,
             vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, currency=currency,
             units=units, sla_unit=sla_unit.value if sla_unit else None,
@@ -655,7 +662,7 @@ def accept_command(
     contract: Optional[list[Path]] = typer.Option(None, "--contract", metavar="CONTRACT",
                                                   help=CONTRACT_OPTION_HELP + CONTRACT_FILES_HELP),
     terms: Optional[Path] = typer.Option(None, "--terms", metavar="TERMS.yaml",
-                                         help=TERMS_HELP + " Used instead of --contract when both are given."),
+                                         help=TERMS_HELP + " Instead of --contract."),
     smi: Optional[Path] = typer.Option(None, "--smi", metavar="CSV",
                                        help="Output of nvidia-smi --query-gpu=... --format=csv: a health check per GPU."),
     ports_per_node: Optional[int] = typer.Option(
@@ -678,7 +685,7 @@ def accept_command(
     """
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
-    say_files_left_out(contract if terms is None else None)  # --terms wins: the contract is not read
+    say_files_left_out(contract)
     result = commands.run_accept(nccl, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
                                  terms=terms, smi=smi, ports_per_node=ports_per_node,
                                  min_size_gib=min_size_gib, lang=lang.value if lang else None,

@@ -45,18 +45,25 @@ class OutputFile:
     format: str  # the extension without the dot: "html", "md", "docx"
 
 
-def output_file(path: Path | None, what: str, formats: Sequence[str],
+def output_file(path: Path | str | None, what: str, formats: Sequence[str],
                 reads: dict[str, Path | str | Sequence[Path | str] | None] | None = None) -> OutputFile | None:
     """``path`` checked before any work, the one check of every file a command writes (``--html``,
     ``--letter``, ``--redline``): it is not a folder, its folder exists, it is none of the files the command
     ``reads`` (what each is → its path or paths: a letter named as the contract would overwrite it), and its
-    extension is one of ``formats`` (the extension chooses the format, as users expect)."""
+    extension is one of ``formats`` (the extension chooses the format, as users expect).
+
+    ``path`` as typed (a ``str``: the CLI's): one that ends in a slash names a folder even where none exists
+    yet (``--letter letters.md/``), which pathlib would read as the file ``letters.md``."""
     from .limits import folder_refused
 
     if path is None:
         return None
-    if path.is_dir():
-        raise folder_refused(path, f"file name for the {what}", f"e.g. {what.split()[-1]}.{formats[0]}")
+    typed, path = str(path), Path(path)
+    if path.is_dir() or typed.endswith(("/", os.sep)):
+        example = f"e.g. {what.split()[-1]}.{formats[0]}"
+        if path.is_dir():
+            raise folder_refused(path, f"file name for the {what}", example)
+        raise SlacheckError(typed, f"ends in '/', a folder's name: give one file name for the {what} ({example})")
     if not path.parent.exists():
         raise SlacheckError(path, f"folder {path.parent} does not exist")
     if not path.parent.is_dir():
@@ -92,15 +99,15 @@ def write_output(target: OutputFile, content: str | bytes, what: str) -> None:
         raise SlacheckError(target.path, f"cannot write the {what}: {exc.strerror or exc}") from None
 
 
-def redline_output(path: Path | None, contract: Path) -> OutputFile | None:
+def redline_output(path: Path | str | None, contract: Path) -> OutputFile | None:
     """``--redline`` checked before any work: a .docx name in an existing folder, never the
     contract itself, and a contract document to write back (not a TERMS.yaml)."""
     target = output_file(path, "redline", ("docx",), reads={"contract": contract})
     if target is not None and contract.suffix.lower() in (".yaml", ".yml"):
         from .ingest.load import CONTRACT_KINDS
 
-        raise SlacheckError(path, "a redline writes the contract back: give the contract file "
-                                  f"({CONTRACT_KINDS}), not a TERMS.yaml")
+        raise SlacheckError(contract, f"a redline ({target.path.name}) writes the contract back: give the contract "
+                                      f"file ({CONTRACT_KINDS}), not a TERMS.yaml")
     return target
 
 
@@ -261,7 +268,7 @@ class CheckOutcome:
 
 
 def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training", lang: str | None = None,
-              html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
+              html: Path | str | None = None, redline: Path | str | None = None, db: Path | None = DEFAULT_DB,
               progress: Progress = SILENT, page: bool = False) -> CheckOutcome:
     """``slacheck check``: findings per rule, the HTML review page with ``html`` (written there) or
     ``page`` (returned: ``--format html``), and with ``redline`` the contract as a DOCX with the
@@ -303,12 +310,12 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
             write_output(page_file, review, "review page")
         if redline_docx is not None:
             write_output(redline_file, redline_docx, "redline")
-    return CheckOutcome(document, result, html if page_file is not None else None,
-                        redline if redline_docx is not None else None, review if page else None)
+    return CheckOutcome(document, result, page_file.path if page_file is not None else None,
+                        redline_file.path if redline_docx is not None else None, review if page else None)
 
 
 def run_check_bundle(sources: Sequence[Path | str], *, checklist: str = "gpu-training", lang: str | None = None,
-                     html: Path | None = None, redline: Path | None = None, db: Path | None = DEFAULT_DB,
+                     html: Path | str | None = None, redline: Path | str | None = None, db: Path | None = DEFAULT_DB,
                      progress: Progress = SILENT, page: bool = False) -> CheckOutcome:
     """``slacheck check`` of several files read as one contract: the checklist on the terms each
     file governs, and a ``review`` finding where files disagree and nothing settles which prevails."""
@@ -351,17 +358,18 @@ def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", wor
     """``slacheck score``: vendors side by side, with the run's cost under a workload (gates
     first), costs in one currency at the ``fx`` rates ("USD=7.1")."""
     from .checklist.workload import parse_fx
+    from .models import currency_code
 
     check_input_files(workload=workload)
     rates = parse_fx(list(fx))
+    currency = currency_code(currency) if currency is not None else None
     result = api.score(progress.track(contracts, total=len(contracts), description="Reading contracts",
                                       unit="contracts"),
-                       checklist, workload=workload, lang=lang, currency=currency.upper() if currency else None,
-                       fx=rates)
+                       checklist, workload=workload, lang=lang, currency=currency, fx=rates)
     args = {"contracts": [str(c) for c in contracts], "checklist": checklist,
             "workload": str(workload) if workload else None}
     if currency or rates:
-        args.update(currency=(currency or "CNY").upper(), fx={k: str(v) for k, v in rates.items()})
+        args.update(currency=currency or "CNY", fx={k: str(v) for k, v in rates.items()})
     with recorded(db, "score", args) as (conn, run_id):
         if conn is not None:
             from . import store
@@ -390,7 +398,7 @@ class ClaimRequest:
     inventory: Path | None = None
     as_of: date | str | None = None
     tz: str = "Asia/Shanghai"
-    letter: Path | None = None
+    letter: Path | str | None = None  # as typed: a trailing slash is a folder's name (``output_file``)
     lang: str | None = None
     sla_unit: str | None = None
     unit_map: Path | None = None
@@ -493,7 +501,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
                              monthly_fee=request.monthly_fee, as_of=day, rows_in_background=True)
         if letter_content is not None:  # inside the transaction: a letter that cannot be written records nothing
             write_output(letter_file, letter_content, "claim letter")
-    return ClaimOutcome(result, inputs, day, request.letter if letter_content is not None else None,
+    return ClaimOutcome(result, inputs, day, letter_file.path if letter_content is not None else None,
                         letter_language if letter_content is not None else None)
 
 
@@ -535,7 +543,8 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
         render = letters.render_dispute_letter if letter_file.format == "md" else letters.render_dispute_letter_docx
         letter_content = render(result, terms, lang=lang or "zh")
     args = {"incidents": str(incidents), "vendor_report": str(vendor_report),
-            **{k: (str(v) if isinstance(v, Path) else v) for k, v in options.items()}}
+            **{k: (str(v) if isinstance(v, Path) else v) for k, v in options.items()},
+            "contract": contract_argument_text(options.get("contract"))}
     with recorded(db, "reconcile", args) as (conn, run_id):
         if conn is not None:
             from . import store
@@ -557,6 +566,8 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | Sequence[Path] | None =
     Several files (or a folder) are one contract, read as ``check`` and ``claim`` read it."""
     if contract is None and terms is None:
         raise SlacheckError("accept", "give --contract FILE or --terms TERMS.yaml")
+    if contract is not None and terms is not None:  # (as claim and reconcile: one of them would go unread)
+        raise SlacheckError("accept", "give --terms or --contract, not both")
     check_input_files(nccl=nccl, terms=terms, smi=smi)
     read = None
     if contract is not None and terms is None:

@@ -7,6 +7,7 @@ not wrapped: only bad input becomes this error, and only the CLI turns it into e
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 
 
@@ -36,6 +37,7 @@ class SlacheckError(Exception):
     """Bad input: a file, where in it, and what is wrong (plus any further problems)."""
 
     term: str | None = None  # a term the contract's terms lack, which their file would add (``terms_problem``)
+    given: Path | None = None  # the path of the file the problem is in, where known (``read_from``)
 
     def __init__(
         self,
@@ -67,9 +69,30 @@ class SlacheckError(Exception):
         return head
 
 
+@contextmanager
+def read_from(path: str | Path):
+    """Around the reading of one file: a problem its readers name by the file's bare name ("log.csv:3: …")
+    carries the path it was read from (``SlacheckError.given``), so that ``as_typed`` can tell it from another
+    file of that name (``reconcile --incidents ours/log.csv --vendor-report theirs/log.csv``)."""
+    try:
+        yield
+    except SlacheckError as error:
+        if error.given is None and error.file == (Path(path).name or str(path)):
+            error.given = Path(path)
+        raise
+
+
 def as_typed(error: SlacheckError, paths) -> SlacheckError:
     """``error`` naming each file the user typed by a relative path as typed ("data/x.csv"), not by the
-    bare name readers give ("x.csv"), in its ``file:line`` and in each further problem (``named_as_typed``)."""
+    bare name readers give ("x.csv"), in its ``file:line`` and in each further problem (``named_as_typed``).
+    A file read from a known path (``read_from``) whose name two typed paths share is named by that path as
+    typed: "log.csv:3" could be either."""
+    paths = list(paths)
+    if error.given is not None and len({str(p) for p in paths if p.name == error.file}) > 1:
+        shown = {error.file: str(error.given)}
+        error.file = shown[error.file]
+        error.problems = tuple(named_as_typed(problem, shown) for problem in error.problems)
+        return error
     shown = typed_names(paths)
     error.file = shown.get(error.file, error.file)
     error.problems = tuple(named_as_typed(problem, shown) for problem in error.problems)
@@ -165,9 +188,33 @@ def collect(file: str | Path, problems: list[tuple[int | None, str]]) -> None:
 LIBRARY_PREFIXES = ("Value error, ", "Assertion failed, ")  # pydantic's words, not the user's
 
 
+# pydantic's "Input should be a valid number, unable to parse string as a number" as a user reads it, after
+# the value given: "'99.5%' is not a number" (an option, a TERMS.yaml or a workload line: one wording)
+PARSE_ERRORS = {"int_parsing": "is not a whole number", "float_parsing": "is not a number",
+                "int_from_float": "is not a whole number", "int_type": "is not a whole number",
+                "float_type": "is not a number", "bool_parsing": "is not true or false",
+                "bool_type": "is not true or false", "string_type": "is not text"}
+
+
+def validation_place(loc) -> str:
+    """Where in a term a pydantic error is, as a reader of the YAML finds it: 'credit_tiers', 'credit_tiers (tier 2,
+    credit_pct)' for ``('credit_tiers', 1, 'credit_pct')``."""
+    key, *inside = [str(part + 1) if isinstance(part, int) else str(part) for part in loc] or [""]
+    if not inside:
+        return key
+    tier = f"item {inside[0]}" if loc[1:2] and isinstance(loc[1], int) else inside[0]
+    return f"{key} ({', '.join([tier, *inside[1:]])})"
+
+
 def validation_message(error: dict) -> str:
-    """A pydantic error's message as a user reads it: "must be at most 100", not "Value error, ..."."""
+    """A pydantic error's message as a user reads it: "must be at most 100", not "Value error, ...";
+    "'ninety' is not a number", not "Input should be a valid number, unable to parse string as a number"."""
+    if error.get("type") in PARSE_ERRORS and "input" in error:
+        given = repr(error["input"])
+        return f"{given if len(given) <= 60 else given[:57] + '...'} {PARSE_ERRORS[error['type']]}"
     message = str(error.get("msg", ""))
+    if error.get("type") == "extra_forbidden":  # a key misspelt inside a term's mapping
+        return "not one of its fields (a misspelt key?)"
     for prefix in LIBRARY_PREFIXES:
         if message.startswith(prefix):
             return message[len(prefix):]

@@ -175,6 +175,17 @@ def implied_currency(stated: str | None, language: str | None) -> str | None:
     return stated or ("CNY" if language == "zh" else None)
 
 
+def currency_code(given: str, option: str = "--currency") -> str:
+    """A currency the user names (``--currency`` of claim, reconcile and score): three letters, in any case
+    ("usd" is USD); anything else is refused naming the option, never shown as the amounts' currency."""
+    code = given.strip().upper()
+    if len(code) != 3 or not (code.isascii() and code.isalpha()):
+        from .errors import SlacheckError
+
+        raise SlacheckError(option, f"'{given}' is not a currency code (three letters, e.g. USD, EUR, CNY)")
+    return code
+
+
 def is_number(value: Any) -> bool:
     """A term value that is a number (an int or a float, not a bool: true is no 1)."""
     return isinstance(value, (int, float)) and not isinstance(value, bool)
@@ -188,6 +199,15 @@ def check_quantity(value: Any, info: ValidationInfo) -> Any:
     top = 100 if info.field_name in PERCENT_KEYS else LARGEST_QUANTITY
     if not math.isfinite(value) or not 0 <= value <= top:
         raise ValueError(f"must be a number from 0 to {top:g}")
+    return value
+
+
+def refuse_bool_number(cls, value: Any, info: ValidationInfo) -> Any:
+    """``true`` given to a number (``gpu_count: true`` in a TERMS.yaml) is refused: pydantic would read it as 1,
+    a GPU count or a fee nobody wrote. Before the field's own type check, which takes a bool as a number."""
+    if isinstance(value, bool) and bool not in (cls.model_fields[info.field_name].annotation,
+                                                 *get_args(cls.model_fields[info.field_name].annotation)):
+        raise ValueError(f"{str(value).lower()} is not a number")
     return value
 
 
@@ -213,6 +233,7 @@ class CreditTier(Frozen):
     credit_pct: float
 
     _bounded = field_validator("*")(check_quantity)
+    _numbers = field_validator("*", mode="before")(refuse_bool_number)
 
 
 # What supports a term's value (extract/evidence.yaml gives each its confidence):
@@ -392,6 +413,7 @@ class ContractTerms(BaseModel):
     contract_id: str | None = None
 
     _bounded = field_validator("*")(check_quantity)
+    _numbers = field_validator("*", mode="before")(refuse_bool_number)
 
     def stated(self) -> dict[str, Any]:
         """Only the keys the contract states (``None`` means not stated)."""

@@ -1157,8 +1157,8 @@ class ClaimIncidentRows:
 
         from .bulk_insert import Unfit, exact_float_digits
 
-        def is_linked(month_set) -> bool:
-            return isinstance(month_set[1], np.ndarray) and month_set[2].ids.fixed
+        def is_linked(month_set) -> bool:  # (a month without incidents, `--month` one the log has none in: no rows)
+            return isinstance(month_set[1], np.ndarray) and month_set[2].ids.fixed and len(month_set[1]) > 0
 
         self.rows, self.linked_range, self.rest = 0, (0, 0), sets
         linked = [s for s in sets if is_linked(s)]

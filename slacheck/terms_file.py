@@ -15,7 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from .columns.hashing import content_sha256
-from .errors import SlacheckError, collect, did_you_mean, validation_message
+from .errors import SlacheckError, collect, did_you_mean, validation_message, validation_place
 from .limits import Limits, read_input_bytes, read_utf8
 from .models import ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
 from .sandbox import bounded_input
@@ -77,7 +77,7 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         for err in exc.errors():
             key = str(err["loc"][0])
             line = entries.get(key, (None, None))[1]
-            problems.append((line, f"{key}: {validation_message(err)}"))
+            problems.append((line, f"{validation_place(err['loc'])}: {validation_message(err)}"))
         collect(path, problems)
         raise  # unreachable: collect raised
     values = validated.model_dump()

@@ -7,6 +7,7 @@ had been priced in CNY). A term the credit needs: the file the terms came from, 
 from __future__ import annotations
 
 import json
+import shlex
 
 import pytest
 from typer.testing import CliRunner
@@ -107,8 +108,9 @@ def test_a_term_the_credit_needs_is_asked_of_the_file_the_terms_came_from(files,
     with pytest.raises(SlacheckError) as raised:
         api.claim(log, contract=contract, as_of="2025-08-01", sla_unit="cluster")
     assert raised.value.file == "合同.md"
-    assert "write the terms out (slacheck extract 合同.md --format yaml > terms.yaml), add the line " \
-           "'gpu_count: <number>' there, and pass --terms terms.yaml" in raised.value.message
+    # (session 22: the command runs as printed: the contract's path as given, not its bare name)
+    assert f"write the terms out (slacheck extract {shlex.quote(str(contract))} --format yaml > terms.yaml), add " \
+           "the line 'gpu_count: <number>' there, and pass --terms terms.yaml" in raised.value.message
 
 
 def test_a_missing_fee_names_the_option_and_the_file(files):

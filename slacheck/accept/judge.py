@@ -13,7 +13,8 @@ The numbers that decide acceptance, stated once:
   nodes, tending to 1× on many nodes. n and N come from the log's "# Using devices" lines.
 - Sizes. Judged on the large messages only (the log's "Avg bus bandwidth" over all sizes is
   dominated by small-message latency): every size ≥ ``min_size_bytes`` (1 GiB by default), or
-  the largest three sizes when the test stopped below that. Measured = the mean over those
+  the largest three sizes when the test stopped below that (bandwidth rises with size: a pass
+  there is a pass, a shortfall is ``review``). Measured = the mean over those
   sizes of the better of out-of-place and in-place busbw.
 - Verdict. pass when measured ≥ ``nccl_min_pct`` % of nominal; fail below it, or on any
   ``#wrong``/out-of-bounds result. review when the answer cannot be trusted either way: a
@@ -77,10 +78,12 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
     by_size = sorted(run.rows, key=lambda r: r.size_bytes)
     judged = [r for r in by_size if r.size_bytes >= min_size_bytes]
     sizes_note = said("sizes", min_size=_size(min_size_bytes))
-    if not judged:
+    short_run = not judged  # stopped below the sizes judged: a pass there is a pass, a shortfall may not be one
+    rerun = _nccl_size(max(RERUN_TO_BYTES, min_size_bytes))
+    if short_run:
         judged = by_size[-FALLBACK_TOP_SIZES:]
         sizes_note = said("largest_sizes", count=len(judged), last_size=_size(by_size[-1].size_bytes),
-                          min_size=_size(min_size_bytes), rerun=_nccl_size(max(RERUN_TO_BYTES, min_size_bytes)))
+                          min_size=_size(min_size_bytes), rerun=rerun)
     measured_gbytes = sum(r.busbw_gbytes for r in judged) / len(judged)
     measured_gbps = measured_gbytes * 8
     wrong = sum(r.wrong for r in run.rows)
@@ -127,6 +130,9 @@ def judge_nccl_run(run: NcclRun, terms: ContractTerms, ports_per_node: int | Non
         if any(r.root is not None and r.root >= 0 for r in run.rows):
             verdict = "review"
             reasons.append(said("rooted"))
+        if below and short_run and verdict == "fail":
+            verdict = "review"
+            reasons.append(said("below_sizes_judged", min_size=_size(min_size_bytes), rerun=rerun))
         if below and pct_source == "default" and verdict == "fail":
             verdict = "review"
             reasons.append(said("below_default"))

@@ -67,6 +67,8 @@ class DiffResult(Frozen):
     commitments: list[CommitmentChange] = []  # commitments weakened or strengthened
     # the drafts are in different languages (one a translation of the other): their wording is not compared
     translated: bool = Field(default=False, exclude=True)
+    # the drafts as the caller gave them (``api.diff``: "v1/sla.md", "v2/sla.md"), for the notes; else their names
+    given: tuple[str, str] | None = Field(default=None, exclude=True)
 
     @property
     def unchanged(self) -> bool:
@@ -78,8 +80,9 @@ class DiffResult(Frozen):
         """What the report alone leaves to be noticed (said on stderr)."""
         if not self.translated:
             return []
-        return [f"{self.old.name} is in {LANGUAGE_NAMES.get(self.old.language, self.old.language)} and "
-                f"{self.new.name} in {LANGUAGE_NAMES.get(self.new.language, self.new.language)}: their terms are "
+        old, new = self.given or (self.old.name, self.new.name)
+        return [f"{old} is in {LANGUAGE_NAMES.get(self.old.language, self.old.language)} and "
+                f"{new} in {LANGUAGE_NAMES.get(self.new.language, self.new.language)}: their terms are "
                 "compared, not their wording (a translation changes every word: no clause or commitment is "
                 "said changed)"]
 

@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 import numpy as np
 
-from ..errors import SlacheckError
+from ..errors import SlacheckError, read_from
 from ..limits import Limits, check_regular_file
 from ..models import Incident, Skipped
 from ..sandbox import bounded_input
@@ -96,7 +96,7 @@ def read_incident_table(
     zone = as_zone(tz)
     path, limits = Path(path), limits or Limits.from_env()
     mapping = read_unit_map(unit_map, limits) if isinstance(unit_map, (str, Path)) else unit_map
-    with bulk_work():
+    with read_from(path), bulk_work():  # (a problem of the log knows its path: two logs may share a name)
         if get_format(fmt or sniff_format(path)).parallel and mapping is None:
             from .parallel import can_read_in_parallel, read_csv_table_in_parallel
 

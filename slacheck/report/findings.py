@@ -223,6 +223,32 @@ def diff_rows(result: DiffResult, lang: str = "en") -> list[list[Any]]:
     return rows
 
 
+def diff_csv_rows(result: DiffResult, lang: str = "en") -> list[list[Any]]:
+    """Every fact the table and Markdown show, one row each, for a spreadsheet: the term changes
+    (``diff_rows``), then each commitment weakened or strengthened, each checklist move no term row
+    carries (a verdict moved by a clause's wording), and each clause whose wording changed (its old and
+    new text, the word diff in ``detail``). The CSV had the term rows only: "guarantees" →
+    "reasonable efforts" never reached a reviewer's spreadsheet."""
+    from ..checklist.clausediff import clause_name
+
+    def page(span) -> Any:
+        return span.page if span is not None else ""
+
+    rows = [[*row, ""] for row in diff_rows(result, lang)]
+    for c in result.commitments:
+        rows.append([clause_name(c.clause, lang), f"commitment {c.direction}", "; ".join(c.old_wording),
+                     "; ".join(c.new_wording), page(c.old), page(c.new), "", "", c.message])
+    carried = {(m.rule, m.old_status, m.new_status) for c in result.changes for m in c.rules}
+    for m in result.status_moves:
+        if (m.rule, m.old_status, m.new_status) not in carried:
+            rows.append([m.rule, "verdict moved", m.old_status, m.new_status, "", "",
+                         f"{m.rule} {m.old_status} → {m.new_status}", "", m.title])
+    for c, (label, _, wording) in zip(result.clauses, clause_rows(result, lang=lang)):
+        rows.append([label, f"wording {c.change}", c.old.text if c.old else "", c.new.text if c.new else "",
+                     page(c.old), page(c.new), "", "", wording])
+    return rows
+
+
 def word_diff_text(change: ClauseChange, markdown: bool = False, context: int = DIFF_CONTEXT_CHARS) -> str:
     """A clause's word diff on one line: [-deleted-]{+inserted+} (~~deleted~~ **inserted** in
     Markdown), long unchanged stretches cut to ``context`` characters around each change."""
@@ -289,7 +315,7 @@ def render_diff(result: DiffResult, fmt: str, lang: str | None = None):
     if fmt == "json":
         return dump_json(result)
     if fmt == "csv":
-        return to_csv(DIFF_COLUMNS, diff_rows(result, lang))
+        return to_csv((*DIFF_COLUMNS, "detail"), diff_csv_rows(result, lang))
     if fmt == "md":
         if result.unchanged:
             return f"### {title}\n\n{words['no_changes']}\n"

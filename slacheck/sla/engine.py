@@ -299,9 +299,11 @@ class ClaimEngine:
         derived = count_units(self.terms, self.sla_unit)
         n_units = units if units is not None else (len(known) if unit_ids is not None else derived)
         if n_units is None:
-            # the terms and options lack the fact, not the log: name the option that gives it
-            raise SlacheckError("--units", f"the number of {self.sla_unit} units is unknown: pass --units N or "
-                                "--inventory FILE (or state gpu_count and gpus_per_node in the terms)")
+            # the terms lack the fact, not the log: their file is named (and the line to add) by the caller that
+            # knows it, after the options that give it
+            lacking = "gpu_count" if not self.terms.gpu_count else "gpus_per_node"
+            raise terms_problem(MissingTerm(lacking, f"the number of {self.sla_unit} units is unknown (the contract "
+                                                     f"states no {lacking}): pass --units N or --inventory FILE"))
         if len(known) > n_units:
             raise self.fail(f"the log names {len(known)} distinct {self.sla_unit} units but there are only "
                             f"{n_units}; pass --units or --inventory")

@@ -156,8 +156,11 @@ def test_month_option_limits_output_and_unit_count_is_required():
     assert [m.month for m in claim(items, month="2025-07").months] == ["2025-07"]
     with pytest.raises(SlacheckError, match="number of node units is unknown") as refused:
         claim(items, ContractTerms(sla_unit="node", monthly_fee=1, credit_tiers=TIERS))
-    # the terms lack the count, not the log: the error names the option that gives it
-    assert refused.value.file == "--units"
+    # the terms lack the count, not the log: a problem of the terms, with the term their file would add (the caller
+    # that knows the file names it: session 22, it was '--units', '… or state gpu_count and gpus_per_node in the
+    # terms', which terms, and how, for a --contract)
+    assert refused.value.file == "terms" and refused.value.term == "gpu_count"
+    assert refused.value.message.endswith("pass --units N or --inventory FILE")
 
 
 def test_money_is_rounded_half_up_once():
