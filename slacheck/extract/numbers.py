@@ -209,8 +209,10 @@ class _Tables:
         for entry in d.get("units_before") or []:
             form = nfkc(str(entry["form"]))
             self.units_before[form] = (entry["kind"], float(entry["factor"]))
+            not_before = _alternation([nfkc(w) for w in entry.get("not_before") or []]) or "(?!)"
             self.kind_unit_res.append(re.compile(
-                rf"\s?(?P<u>{re.escape(form)})(?=\s*(?:{_alternation([nfkc(w) for w in entry['before']])}))"))
+                rf"\s?(?P<u>{re.escape(form)})(?=\s*(?:{_alternation([nfkc(w) for w in entry['before']])}))"
+                rf"(?!\s*(?:{not_before}))"))
         self.mult_re = re.compile(rf"\s?(?P<m>{_alternation(self.multipliers)})")
         self.money_multipliers = {str(k): float(v) for k, v in (d.get("money_multipliers") or {}).items()}
         forms = sorted(self.money_multipliers, key=len, reverse=True)

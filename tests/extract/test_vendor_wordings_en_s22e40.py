@@ -68,6 +68,8 @@ def test_a_survey_beside_the_providers_own_level_leaves_it_alone():
     # ... near misses: a GPU's or a PSU's rating in "W" is no rack's power
     ("Each rack holds 8 GPUs rated at 700W per GPU.", None),
     ("The rack is fitted with 700W GPUs and 2000W PSUs.", None),
+    # ... nor is a density per rack unit (U)
+    ("The power density is 500W per rack unit.", None),
 ])
 def test_a_bare_watt_before_the_rack(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
