@@ -198,14 +198,10 @@ class Evidence:
         for table in self.tables:
             header = table.rows[0]
             lo, hi = table.rows[1].start if len(table.rows) > 1 else header.end, table.rows[-1].end
-            if money_words.search(self.hits, header.start, header.end):
-                for k in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
-                    if out[k].kind is None:
-                        out[k] = replace(out[k], kind="money")
-                continue
-            if table.header(self.text) is not header:
-                continue  # a first row of figures heads nothing
-            units = {i: u for i, c in enumerate(header.cells) if (u := bracketed_unit(self.text[c.start:c.end]))}
+            # a column whose header names its unit keeps it, beside a currency in another column's header
+            # ("| Service Term (Months) | MRC (USD) |" over "| 36 | 12,000 |": 36 months, 12,000 dollars)
+            units = {i: u for i, c in enumerate(header.cells) if (u := bracketed_unit(self.text[c.start:c.end]))} \
+                if table.header(self.text) is header else {}  # a first row of figures heads nothing
             for row in table.rows[1:] if units else ():
                 if len(row.cells) != len(header.cells):
                     continue  # a row that lost or gained cells: its columns are not the header's
@@ -217,6 +213,10 @@ class Evidence:
                     q = out[inside[0]]
                     out[inside[0]] = replace(q, kind=kind, value=q.value * factor, unit=unit, scale=q.scale * factor,
                                              high=None if q.high is None else q.high * factor)
+            if money_words.search(self.hits, header.start, header.end):
+                for k in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
+                    if out[k].kind is None:
+                        out[k] = replace(out[k], kind="money")
         return out
 
     def blocked(self, phrases: Phrases, start: int, end: int, lead: int | None = None,

@@ -59,7 +59,9 @@ class ExampleScopes:
                 elif phrases is rules_.example_cues:
                     ranges.append(self._cue_scope(m.start(), m.end()))
         ranges += self._bracket_scopes(hits, rules_)
-        ranges += _survey_tables(view.text, rules_.example_survey_columns)
+        # a survey of what other providers offer states nothing of this contract: no value read there at all
+        self.surveys = _survey_tables(view.text, rules_.example_survey_columns)
+        ranges += self.surveys
         merged: list[list[int]] = []
         for s, e in sorted(ranges):
             if merged and s <= merged[-1][1]:
@@ -72,6 +74,10 @@ class ExampleScopes:
     def inside(self, start: int, end: int | None = None) -> bool:
         """Does [start, end) begin or end inside an example?"""
         return self._covers(start) or (end is not None and end > start and self._covers(end - 1))
+
+    def in_survey(self, start: int, end: int) -> bool:
+        """Is [start, end) inside a table that compares other providers (``_survey_tables``)?"""
+        return any(lo <= start < hi or lo < end <= hi for lo, hi in self.surveys)
 
     def _covers(self, pos: int) -> bool:
         k = bisect.bisect_right(self._starts, pos) - 1

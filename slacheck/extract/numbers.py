@@ -204,6 +204,15 @@ class _Tables:
                 self.kind_unit_res.append(re.compile(
                     rf"\s?(?:{_alternation([nfkc(w) for w in words])})\s?(?:(?:{_alternation(self.fillers)})\s?)?"
                     rf"(?P<u>{_alternation(forms, not_before_digit=self.model_letters)})"))
+        # a unit read only where the words right after it say what it measures (``units_before``)
+        self.units_before: dict[str, tuple[str, float]] = {}
+        for entry in d.get("units_before") or []:
+            form = nfkc(str(entry["form"]))
+            self.units_before[form] = (entry["kind"], float(entry["factor"]))
+            not_before = _alternation([nfkc(w) for w in entry.get("not_before") or []]) or "(?!)"
+            self.kind_unit_res.append(re.compile(
+                rf"\s?(?P<u>{re.escape(form)})(?=\s*(?:{_alternation([nfkc(w) for w in entry['before']])}))"
+                rf"(?!\s*(?:{not_before}))"))
         self.mult_re = re.compile(rf"\s?(?P<m>{_alternation(self.multipliers)})")
         self.money_multipliers = {str(k): float(v) for k, v in (d.get("money_multipliers") or {}).items()}
         forms = sorted(self.money_multipliers, key=len, reverse=True)
@@ -490,8 +499,10 @@ def _names_other_devices(text: str, end: int) -> bool:
 
 def _unit_kind(form: str) -> tuple[str, float]:
     """The kind and factor of a unit as written (case-insensitive for Latin forms)."""
-    units = tables().units
-    return units[form] if form in units else _unit_ci(form)
+    t = tables()
+    if form in t.units_before:
+        return t.units_before[form]
+    return t.units[form] if form in t.units else _unit_ci(form)
 
 
 def _unit_ci(form: str):

@@ -223,14 +223,16 @@ def _read_queued(ev: Evidence, queue: KeyQueue) -> dict[str, list[Candidate]]:
 def _mark_examples(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """Mark every occurrence read inside a worked example (examples.py). A key stated only
     there keeps it only where its data says an example may show it (``from_examples: low``):
-    a term, a site or a price in an example is the example's own assumption."""
+    a term, a site or a price in an example is the example's own assumption. One read in a table that
+    compares other providers is dropped whatever the key: what others offer is no value of this contract."""
     examples = ev.examples
     if not examples.spans:
         return
     for key in list(candidates):
-        found = [replace(c, in_example=True) if examples.inside(c.start, c.end) else c for c in candidates[key]]
+        found = [replace(c, in_example=True) if examples.inside(c.start, c.end) else c for c in candidates[key]
+                 if not (examples.surveys and examples.in_survey(c.start, c.end))]
         rule = ev.rules.keys.get(key)
-        if all(c.in_example for c in found) and (rule is None or rule.from_examples != "low"):
+        if not found or all(c.in_example for c in found) and (rule is None or rule.from_examples != "low"):
             del candidates[key]
         else:
             candidates[key] = found

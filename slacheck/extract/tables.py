@@ -177,6 +177,11 @@ def _line_tables(text: str) -> list[Table]:
         start, end = pos, pos + len(line)
         pos = end + 1
         if line.strip() and _SEPARATOR_ROW.fullmatch(line) and ("|" in line or rows):
+            if len(rows) > 1 and _DELIMITER_ROW.fullmatch(line) and not _DIGIT.search(cell_text(text, Cell(rows[-1].start, rows[-1].end))):
+                # a delimiter row under a row of words further down: that row heads a table of its own (two
+                # Markdown tables a blank line apart, the blank line lost: the matching view drops empty lines)
+                tables.append(Table(rows[0].start, rows[-2].end, tuple(rows[:-1]), "lines"))
+                rows = rows[-1:]
             continue  # "|---|---|", "----|----": part of the table, not a row
         if is_row_line(line):
             row = _line_row(text, start, end)

@@ -473,6 +473,10 @@ NUMBERS = mapping({
     "card_words_between": regexes(), "card_count_marks": phrases(),
     "not_cards": mapping({"words": phrases(), "stops": phrases(), "reach": integer(1)}, required=("words",)),
     "units": mapping({k: dict_of(number()) for k in KINDS[1:]}),
+    # a unit read only where one of ``before`` follows it (a bare "W" with the rack after it: "1500W per rack")
+    # (... and not where one of ``not_before`` does: "500W per rack unit")
+    "units_before": list_of(mapping({"form": text(), "kind": one_of(*KINDS[1:]), "factor": number(), "before": phrases(),
+                                     "not_before": phrases()}, required=("form", "kind", "factor", "before"))),
     "currencies": mapping({"before": dict_of(text()), "after": dict_of(text())}, required=("before", "after")),
     # currencies after an amount whose dots group thousands ("3.000 €")
     "dot_thousands_currencies": phrases(),
