@@ -425,7 +425,7 @@ LANGUAGE = mapping({
     # hold a word of a case ("（如4小时紧急响应）" against "（如30日内未付款）")
     # ... and advice or a survey of the market (a buyer's guide: "选择GPU云服务时，应关注…", "部分平台采用…"), read
     # as examples are: what a text advises or reports of others is no term of a contract (cues, heading words)
-    "examples": mapping({"cues": phrases(), "calculations": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
+    "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
                          # the first header cell of a table that lists providers row by row: a survey of the market
                          "survey_columns": phrases()}),
