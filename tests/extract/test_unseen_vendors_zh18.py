@@ -98,3 +98,16 @@ def test_a_plain_line_heading_is_no_part_of_the_sentence_under_it(reads, text):
 def test_the_sentence_under_a_plain_line_heading_is_read(reads, text, expected, quoted):
     term = reads(text, "availability_pct", expected, language="zh")
     assert "业务" not in term.text and term.text.endswith(quoted), term.text
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a mobile network's generation is no port rate (中贝通信's auditor's reply on its share issue, stock.cfi.cn:
+    # "智算中心建设项目130,450.39 / 5G通信网络建设项目53,203.85")
+    ("募集资金投资于智算中心建设项目及5G通信网络建设项目。", None),
+    ("乙方为5G基站配套机房提供网络互联。", None),
+    # ... while a port's rate written with a bare G stands
+    ("节点间10G互联。", 10),
+    ("计算网络采用25G以太网互联。", 25),
+])
+def test_a_mobile_networks_generation_is_no_rate(reads, text, expected):
+    reads(text, "interconnect_gbps", expected, language="zh")
