@@ -111,3 +111,15 @@ def test_the_sentence_under_a_plain_line_heading_is_read(reads, text, expected, 
 ])
 def test_a_mobile_networks_generation_is_no_rate(reads, text, expected):
     reads(text, "interconnect_gbps", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the providers a level names in a survey of the market offer it, nobody promises it (an article on server-lease
+    # fees, zhitaoyun.cn: "其中99.95%可用性保障的服务商年增长率达37%")
+    ("服务等级协议(SLA)覆盖率从2019年的58%提升至2023年的89%,其中99.95%可用性保障的服务商年增长率达37%。", None),
+    # ... while the provider's own level stands, and a provider named in a clause of its own does not block it
+    ("乙方承诺99.95%的可用性。", 99.95),
+    ("乙方提供99.95%可用性保障，服务商应按月报告。", 99.95),
+])
+def test_the_providers_a_level_names_in_a_survey_hold_no_availability(reads, text, expected):
+    reads(text, "availability_pct", expected, language="zh")
