@@ -48,8 +48,11 @@ def test_a_calculations_assumptions_are_no_terms(reads, text, key, expected):
     # where a policy wants new sites to go is no site (内蒙古自治区人民政府办公厅, green-compute opinions, reposted:
     # "新建大型、超大型数据中心(折合标准机架3000架及以上)原则上要布局在和林格尔数据中心集群内")
     ("新建大型、超大型数据中心(折合标准机架3000架及以上)原则上要布局在和林格尔数据中心集群内。", None),
-    # ... while a contract's room there is
+    # (贵州省大数据发展管理局 et al., incentive policy, reposted by m.jrlcb.cn: "支持在贵安新区新建智算中心项目")
+    ("打造人工智能算力高地,支持在贵安新区新建智算中心项目,优先对国产化比例高的项目给予奖励。", None),
+    # ... while a contract's room there is, new or not
     ("乙方机房位于和林格尔新区。", "和林格尔"),
+    ("乙方在贵安新区新建的智算中心为甲方提供服务。", "贵安"),
 ])
 def test_a_policys_siting_rule_is_no_site(reads, text, expected):
     reads(text, "location", expected, language="zh")
