@@ -19,6 +19,7 @@ import pytest
     ("单卡机型，整机40元/小时。", None),
     ("单卡服务器每台40元/小时。", None),
     ("单卡月租金9800元，带宽50元/小时。", None),
+    ("每卡显存80GB，租金40元/小时。", None),
 ])
 def test_a_cards_hourly_price_written_around_its_figure(reads, text, expected):
     reads(text, "price_gpu_hour", expected, language="zh")

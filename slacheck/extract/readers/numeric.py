@@ -185,8 +185,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if per_unit is not None:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
         # a gap phrase the number stands inside ("单卡…元/小时"), its first part in the number's zone
-        # (quoted whole: "单卡仅1.68元/小时")
-        around_hit = next((m for m in around.find(ev.hits, zone_start, after_end)
+        # (quoted whole: "单卡仅1.68元/小时"), in the number's own clause ("每卡显存80GB，租金40元/小时" prices no card)
+        around_hit = next((m for m in around.find(ev.hits, max(zone_start, clause.start), after_end)
                            if m.start() < q.start and m.end() > q.end and not ev.other_cell(m.start(), q)), None)
         if around_hit is not None:
             before.append(around_hit)
