@@ -98,6 +98,9 @@ def test_a_plain_line_heading_is_no_part_of_the_sentence_under_it(reads, text):
     ("2. 业务可用性\n容器服务月可用性承诺99.95%。", 99.95, "可用性承诺99.95%"),
     # ... and a wrapped line that opens on a count is no heading: the sentence runs on to the next line
     ("乙方承诺本合同项下\n12台服务器的月可用性\n不低于99.9%。", 99.9, "可用性\n不低于99.9%"),
+    # ... nor a numbered line that ends on a word asking for more, or names a party's promise: a clause that wrapped
+    ("1. 月可用性不低于\n99.9%，否则乙方赔付。", 99.9, "可用性不低于\n99.9%"),
+    ("1. 乙方承诺月可用性\n不低于99.9%。", 99.9, "可用性\n不低于99.9%"),
 ])
 def test_the_sentence_under_a_plain_line_heading_is_read(reads, text, expected, quoted):
     term = reads(text, "availability_pct", expected, language="zh")
