@@ -58,6 +58,9 @@ class ExampleScopes:
                     ranges.append((head.start, self._section_end(head)))
                 elif phrases is rules_.example_cues:
                     ranges.append(self._cue_scope(m.start(), m.end()))
+        # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
+        # 平均折旧法下测算", "以甲骨文与OpenAI签订的3000亿美元算力采购协议为标志"): from the lead-in on, as a cue there would be
+        ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
         ranges += self._bracket_scopes(hits, rules_)
         # a survey of what other providers offer states nothing of this contract: no value read there at all
         self.surveys = _survey_tables(view.text, rules_.example_survey_columns)

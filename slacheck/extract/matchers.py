@@ -28,6 +28,7 @@ from .nlp import PhraseIndex, TextHits
 from .numbers import tables
 GAP_CHARS = 16  # "…": at most this many characters between two parts
 REPLACEMENT_GAP_CHARS = 48  # ... in a replacement phrase ("from <old value> to", "由<old value>调整为")
+FRAME_GAP = 40  # "按照…测算", "以…为例": at most this many characters between a frame's lead-in and its closer
 GAP_STOPS = frozenset("\u3002;\n")  # ... none of which ends a sentence
 
 
@@ -304,6 +305,7 @@ class Rules:
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
     example_cues: Phrases  # words that open a worked example (examples.py)
     example_headings: Phrases  # heading words of a section that is a worked example
+    example_frames: Phrases  # a lead-in and its closer around an example or a calculation's assumptions ("按照…测算")
     example_ends: Phrases  # words that close a list of examples in a sentence (its clause ends the example)
     example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
     example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
@@ -463,6 +465,8 @@ def rules() -> Rules:
         # advice and surveys are scoped as examples are (examples.py)
         example_cues=phrases(merged("examples", "cues") + merged("examples", "advice")),
         example_headings=phrases(merged("examples", "headings") + merged("examples", "advice_headings")),
+        # (a longer gap: what they frame stands between the two words, "按照五年租期以及每月7万元租金，平均折旧法下测算")
+        example_frames=phrases(merged("examples", "frames"), gap=FRAME_GAP),
         example_ends=phrases(merged("examples", "ends")),
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),

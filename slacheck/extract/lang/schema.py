@@ -264,6 +264,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "trailing_triggers": phrases(),
         # ... unless one of these words stands right before the number ("以三個月為一期": a cycle)
         "trailing_blockers": phrases(),
+        # gap phrases written around the number they name, its unit after it and the thing priced
+        # before it ("单卡…元/小时": "4090单卡仅1.68元/小时" is a card's hourly price, "8卡机器40元/小时" is none)
+        "around_triggers": phrases(),
         # triggers written right after the number that make it theirs past the key's blockers before
         # it, the words of a label ("故障修复承诺4小时现场响应": a response time under the repair)
         "trailing_names": phrases(),
@@ -422,7 +425,7 @@ LANGUAGE = mapping({
     # hold a word of a case ("（如4小时紧急响应）" against "（如30日内未付款）")
     # ... and advice or a survey of the market (a buyer's guide: "选择GPU云服务时，应关注…", "部分平台采用…"), read
     # as examples are: what a text advises or reports of others is no term of a contract (cues, heading words)
-    "examples": mapping({"cues": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
+    "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
                          # the first header cell of a table that lists providers row by row: a survey of the market
                          "survey_columns": phrases()}),

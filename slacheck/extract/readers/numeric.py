@@ -82,6 +82,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     # the key's settings, looked up once for all its numbers
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
+    around = rule.phrases("around_triggers")
     named_by = rule.phrases("standalone_before")
     not_band_ends = rule.extra.get("not_band_ends")
     not_period_lengths = rule.extra.get("not_period_lengths")
@@ -93,6 +94,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
+    around_starts = around.starts(ev.hits)
     zones: dict[int, int] = {}  # each number's zone start, where its triggers may begin (by its index in ``same``)
     for i, q in enumerate(same):
         if i in choices:
@@ -119,7 +121,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
             if not starts_in(trigger_starts, sentence.start, max(q.end, sentence.end)) and \
-                    not starts_in(trailing_starts, q.end, sentence.end):
+                    not starts_in(trailing_starts, q.end, sentence.end) and \
+                    not starts_in(around_starts, sentence.start, q.start):
                 for above in ev.value_labels(q):
                     if rule.triggers.search(ev.hits, above.start, above.end):
                         label = above.start
@@ -170,7 +173,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
         trailer = _trailing(ev, rule, trailing, q, min(clause.end, nxt))
         if row is None and not rule.weak and per_unit is None and trailer is None and label_word is None and \
-                not starts_in(trigger_starts, zone_start, max(q.end, reach_end)):
+                not starts_in(trigger_starts, zone_start, max(q.end, reach_end)) and \
+                not starts_in(around_starts, zone_start, q.start):
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
@@ -180,6 +184,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                   and not (i and m.end() == claimed and not ev.text[same[i - 1].end:m.start()].strip())]
         if per_unit is not None:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
+        # a gap phrase the number stands inside ("单卡…元/小时"), its first part in the number's zone
+        # (quoted whole: "单卡仅1.68元/小时"), in the number's own clause ("每卡显存80GB，租金40元/小时" prices no card)
+        around_hit = next((m for m in around.find(ev.hits, max(zone_start, clause.start), after_end)
+                           if m.start() < q.start and m.end() > q.end and not ev.other_cell(m.start(), q)), None)
+        if around_hit is not None:
+            before.append(around_hit)
         if label_word is not None:
             before.insert(0, label_word)
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
@@ -256,12 +266,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if per_year:
             strength -= 0.1  # the same figure stated per month is the better quote
         end = q.end if not after or before else after.end()
+        if around_hit is not None:
+            end = max(end, around_hit.end())
         if per_unit is not None:
             end = max(end, per_unit[1])  # "8卡H20服务器16台": the machines it is counted per
         # (the far end of a range read as both is quoted from its own figure on: "8元/卡时" of "3-8元/卡时")
         figures = [(q, q.start)]
         if both_ends and q.high is not None:
             figures.append((replace(q, value=q.high), _far_end_start(ev, q)))
+        if around_hit is not None:
+            figures = [(figure, min(start, around_hit.start())) for figure, start in figures]
         for figure, start in figures:
             amount = convert(rule.key, figure)
             if per_year:
