@@ -40,6 +40,7 @@ class EdgeCell:
     text: str
     inset: float | None = None      # first character's distance from the cell's left rule
     last_x1: float | None = None    # right end of the cell's last text line
+    last_x0: float | None = None    # and its left end
     first_unit: float | None = None  # width of the first unbreakable unit of its first line
 
 
@@ -75,7 +76,8 @@ def _edge_row(page, row, texts) -> tuple[EdgeCell, ...] | None:
             continue
         first, last = lines[0], lines[-1]
         cells.append(EdgeCell(cx0, cx1, text or "", inset=first[0]["x0"] - cx0,
-                              last_x1=max(c["x1"] for c in last), first_unit=_first_unit(first)))
+                              last_x1=max(c["x1"] for c in last), last_x0=min(c["x0"] for c in last),
+                              first_unit=_first_unit(first)))
     return tuple(cells)
 
 
@@ -120,9 +122,10 @@ def cut_by_break(above: TableRows, below: TableRows) -> bool:
     for top, bottom in zip(last, first):
         if not bottom.text.strip():
             continue
-        if top.last_x1 is None or bottom.first_unit is None:
+        if top.last_x1 is None or top.last_x0 is None or bottom.first_unit is None:
             return False
-        room = top.x1 - inset - top.last_x1
+        # the room left on the last line, however it is aligned (left, centred, right, justified)
+        room = (top.x1 - top.x0 - 2 * inset) - (top.last_x1 - top.last_x0)
         if room >= bottom.first_unit + FIT_SLACK_PT:
             return False  # the continuation's first word would have fitted on the line above
     return True

@@ -71,15 +71,15 @@ def _rows(cells: list[EdgeCell], texts: list[str], first: bool) -> TableRows:
     if first:
         rows.first = tuple(cells)
     else:
-        rows.first = (EdgeCell(0, 100, "Header", 4, 40, 30), EdgeCell(100, 200, "Header", 4, 140, 30))
+        rows.first = (EdgeCell(0, 100, "Header", 4, 40, 4, 30), EdgeCell(100, 200, "Header", 4, 140, 104, 30))
         rows.last = tuple(cells)
     return rows
 
 
 def _pair(last_x1: tuple[float, float], first_unit: tuple[float, float], texts=("Tier 1 service", "Monthly")):
-    above = _rows([EdgeCell(0, 100, texts[0], 4, last_x1[0], 20), EdgeCell(100, 200, texts[1], 4, last_x1[1], 20)],
+    above = _rows([EdgeCell(0, 100, texts[0], 4, last_x1[0], 4, 20), EdgeCell(100, 200, texts[1], 4, last_x1[1], 104, 20)],
                   list(texts), first=False)
-    below = _rows([EdgeCell(0, 100, "credits", 4, 30, first_unit[0]), EdgeCell(100, 200, "fee", 4, 120, first_unit[1])],
+    below = _rows([EdgeCell(0, 100, "credits", 4, 30, 4, first_unit[0]), EdgeCell(100, 200, "fee", 4, 120, 104, first_unit[1])],
                   ["credits", "fee"], first=True)
     return above, below
 
@@ -105,15 +105,21 @@ def test_an_empty_cell_below_is_text_that_ended_above():
     assert cut_by_break(above, below)
 
 
+def test_a_short_last_line_is_not_full_however_it_is_aligned():
+    above, below = _pair(last_x1=(90, 196), first_unit=(30, 15))
+    above.last = (above.last[0], EdgeCell(100, 200, "10%", 4, 196, 176, 20))  # "10%" set flush right
+    assert not cut_by_break(above, below)
+
+
 def test_other_column_grid_merged_cells_or_a_repeated_header_are_not_joined():
     above, below = _pair(last_x1=(90, 185), first_unit=(30, 15))
-    below.first = (EdgeCell(0, 60, "credits", 4, 30, 30), EdgeCell(60, 200, "fee", 4, 120, 15))
+    below.first = (EdgeCell(0, 60, "credits", 4, 30, 4, 30), EdgeCell(60, 200, "fee", 4, 120, 64, 15))
     assert not cut_by_break(above, below)  # the next page's table has other columns
     above, below = _pair(last_x1=(90, 185), first_unit=(30, 15))
     above.last = None  # a row with a merged cell: its geometry is not kept
     assert not cut_by_break(above, below)
     above, below = _pair(last_x1=(90, 185), first_unit=(30, 15))
-    below.first = tuple(EdgeCell(c.x0, c.x1, "Header", 4, 40, 50) for c in below.first)
+    below.first = tuple(EdgeCell(c.x0, c.x1, "Header", 4, c.x0 + 40, c.x0 + 4, 50) for c in below.first)
     assert not cut_by_break(above, below)  # the header row repeated at the top of the next page
 
 
