@@ -30,6 +30,7 @@ from .normalise import line_widths, normalise_cell, normalise_text, same_joins, 
 from .offsets import align
 from .ruling import holds_ruled_table
 from .running import page_join, running_lines, strip_running
+from .split_rows import join_split_rows, table_rows
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -215,7 +216,7 @@ def _table_blocks(page, pdfium_text: str = "") -> list[tuple[float, str, object]
         text = line["text"]
         blocks.append((line["top"], "text", spaced.get(_SPACES.sub("", text), text)))
     for table in tables:
-        blocks.append((table.bbox[1], "table", table.extract()))
+        blocks.append((table.bbox[1], "table", table_rows(page, table)))
     blocks.sort(key=lambda block: block[0])
     return blocks
 
@@ -357,7 +358,9 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     wrap_width = wrap_width_of(sum((part.widths for part in parts), Counter()))
     prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width)
                 for part in parts for blocks, page in zip(part.kept, part.prepared)]
-    pages = [blocks for part in parts for blocks in part.kept]
+    pages = [list(blocks) for part in parts for blocks in part.kept]
+    for index in join_split_rows(pages):  # a table row a page break cut in two is one row again
+        prepared[index] = page_blocks(pages[index], wrap_width)
     running_pages = [n for n, stripped in enumerate((s for part in parts for s in part.stripped), 1) if stripped]
     if running_pages:
         notes.append(f"running header/footer lines left out of the text on {_pages(running_pages)}")
