@@ -87,7 +87,7 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
     a folder stands for the contract files in it (PDF, DOCX, Markdown, text), by name."""
     from .bundle.roles import split_role
     from .errors import SlacheckError
-    from .ingest.load import CONTRACT_KINDS, SUFFIXES, UNREAD_DOCUMENTS
+    from .ingest.load import CONTRACT_KINDS, SAVE_AS_READABLE, SUFFIXES, UNREAD_DOCUMENTS
 
     files: list[tuple[Path, str | None]] = []
     for source in sources:
@@ -96,8 +96,8 @@ def contract_files(sources: Sequence[str | Path]) -> list[tuple[Path, str | None
         if path.is_dir():
             unread = sorted(p.name for p in path.iterdir() if p.is_file() and p.suffix.lower() in UNREAD_DOCUMENTS)
             if unread:
-                raise SlacheckError(path, f"holds {', '.join(unread)}, which slacheck cannot read: save it as .docx "
-                                          "or PDF, or move it out of the folder if it is no part of the contract")
+                raise SlacheckError(path, f"holds {', '.join(unread)}, which slacheck cannot read: {SAVE_AS_READABLE}, "
+                                          "or move it out of the folder if it is no part of the contract")
             inside = sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
             if not inside:
                 unread = unread_files(path)  # (its own brackets: the refusal's sentence holds none around it)

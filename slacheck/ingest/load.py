@@ -24,6 +24,7 @@ SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".tx
 # word-processor files slacheck cannot read: in a contract's folder one may hold the clause that decides, so it is
 # named, never skipped (a spreadsheet or an image beside the contract is skipped)
 UNREAD_DOCUMENTS = (".doc", ".wps", ".rtf", ".odt", ".pages")
+SAVE_AS_READABLE = "save it as .docx or PDF"  # what to do with one of them, wherever it is refused
 
 
 def read_checked_bytes(path: Path, limits: Limits) -> bytes:
@@ -57,7 +58,8 @@ def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], Non
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
         shown = path.suffix or "(none)"
-        raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt)")
+        hint = f": {SAVE_AS_READABLE}" if path.suffix.lower() in UNREAD_DOCUMENTS else ""
+        raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt){hint}")
     data = read_checked_bytes(path, limits)
     what = "reading the contract"
     if fmt in ("md", "txt"):

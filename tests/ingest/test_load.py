@@ -38,6 +38,11 @@ def test_devset_files_load(name, language, fmt, pages, phrase):
         ("missing.pdf", None, Limits(), "file not found"),
         ("prices.xlsx", b"PK\x03\x04", Limits(), "unsupported file type '.xlsx' (expected .pdf, .docx, .md, .txt)"),
         ("scan.png", b"\x89PNG\r\n", Limits(), "unsupported file type '.png' (expected .pdf, .docx, .md, .txt)"),
+        # a Word 97-2003 or WPS file: what to do with it, as a contract folder holding one says
+        ("合同.doc", b"\xd0\xcf\x11\xe0", Limits(),
+         "unsupported file type '.doc' (expected .pdf, .docx, .md, .txt): save it as .docx or PDF"),
+        ("msa.WPS", b"\xd0\xcf\x11\xe0", Limits(),
+         "unsupported file type '.WPS' (expected .pdf, .docx, .md, .txt): save it as .docx or PDF"),
         ("CONTRACT", b"text", Limits(), "unsupported file type '(none)'"),
         ("empty.pdf", b"", Limits(), "empty file"),
         ("empty.docx", b"", Limits(), "empty file"),
