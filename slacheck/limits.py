@@ -137,13 +137,22 @@ def folder_refused(path: str | Path, what: str = "file", kinds: str | None = Non
     return SlacheckError(path, f"is a folder: give one {what}" + (f" ({kinds})" if kinds else ""))
 
 
+def not_found(path: str | Path, what: str = "file") -> SlacheckError:
+    """The one refusal of a path that is not there: '<path>: <what> not found'; for '-', which other tools
+    read as standard input, the reason it was not read ('-: standard input is not read: give the path of the
+    terms file')."""
+    if str(path) == "-":
+        return SlacheckError(path, f"standard input is not read: give the path of the {what}")
+    return SlacheckError(path, f"{what} not found")
+
+
 def check_regular_file(path: str | Path, what: str = "file") -> None:
     """Refuse a missing path, a folder, a device, a FIFO or a socket (before anything opens it)."""
     path = Path(path)
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
-        raise SlacheckError(path, f"{what} not found") from None
+        raise not_found(path, what) from None
     except OSError as exc:
         raise SlacheckError(path, f"cannot read the {what} ({exc.strerror})") from None
     if stat.S_ISDIR(mode):

@@ -399,3 +399,18 @@ def test_a_credit_tier_that_is_wrong_says_which_tier_and_field(here, tiers, said
     (here / "t.yaml").write_text(f"monthly_fee: 100\ncredit_tiers:\n{tiers}", encoding="utf-8")
     done = run("claim", "--terms", "t.yaml", "--incidents", DEV01_LOG, "--units", "128", "--no-db")
     assert done.exit_code == 2 and done.stderr == f"Error: t.yaml:2: {said}\n"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["check", "-"], "Error: -: standard input is not read: give the path of the file"),
+    (["claim", "--terms", "-", "--incidents", DEV01_LOG, "--no-db"],
+     "Error: -: standard input is not read: give the path of the terms file (given as --terms)"),
+    (["claim", "--contract", DEV01, "--incidents", "-", "--no-db"],
+     "Error: -: standard input is not read: give the path of the incident log file (given as --incidents)"),
+])
+def test_a_dash_for_standard_input_is_refused_saying_why(here, args, message):
+    # (other tools read '-' as standard input; slacheck needs the file itself: it was '-: file not found')
+    done = run(*args)
+    assert done.exit_code == 2
+    assert message in done.output
+    assert not (here / "slacheck.db").exists()

@@ -13,7 +13,7 @@ from typing import Callable
 from ..collector import fewer_passes
 from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
-from ..limits import Limits, check_text_length, folder_refused, read_input_bytes
+from ..limits import Limits, check_text_length, folder_refused, not_found, read_input_bytes
 from ..models import Document
 from ..profiling import phase
 from ..sandbox import memory_bound, run_bounded, run_bounded_all, time_limit
@@ -50,7 +50,7 @@ def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], Non
                    meanwhile: Callable[[], None] | None) -> Document:
     path = Path(path)
     if not path.exists():
-        raise SlacheckError(path, "file not found")
+        raise not_found(path)
     if path.is_dir():
         raise folder_refused(path, "contract file", CONTRACT_KINDS)
     if not path.is_file():
