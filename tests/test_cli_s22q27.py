@@ -414,3 +414,13 @@ def test_a_dash_for_standard_input_is_refused_saying_why(here, args, message):
     assert done.exit_code == 2
     assert message in done.output
     assert not (here / "slacheck.db").exists()
+
+
+def test_an_empty_inventory_is_refused_as_empty_not_as_missing_its_columns(here):
+    # (it was 'inv.csv:1: missing column: expected 'gpu,node' or 'unit' (columns: )')
+    Path("inv.csv").write_text("\n \n", encoding="utf-8")
+    done = run("claim", "--contract", DEV01, "--incidents", DEV01_LOG, "--inventory", "inv.csv")
+    assert done.exit_code == 2
+    assert "Error: inv.csv:1: the file is empty (expected an inventory: 'gpu,node' columns, or one 'unit' column)" \
+        in done.output
+    assert not (here / "slacheck.db").exists()

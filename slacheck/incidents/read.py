@@ -58,10 +58,16 @@ def open_head(path: Path) -> bytes:
         raise SlacheckError(path.name, f"cannot read the file ({exc.strerror})") from None
 
 
+def refuse_empty(path: Path, expected: str) -> None:
+    """An input holding nothing (or only blanks) is refused as empty, naming what it should hold: its
+    missing columns would be the wrong complaint."""
+    if not open_head(path).strip():
+        raise SlacheckError(path.name, f"the file is empty (expected {expected})", line=1)
+
+
 def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> RawLog:
     fmt = fmt or sniff_format(path)
-    if not open_head(path).strip():
-        raise SlacheckError(path.name, "the file is empty (expected an incident log)", line=1)
+    refuse_empty(path, "an incident log")
     return get_format(fmt).load_reader()(path, limits)
 
 
@@ -271,6 +277,7 @@ def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list
     from .csvlog import read_csv_columns
 
     path = Path(path)
+    refuse_empty(path, "an inventory: 'gpu,node' columns, or one 'unit' column")
     header, columns, lines = read_csv_columns(path, limits or Limits.from_env(), hint="list one unit id per line")
     lowered = [h.lower() for h in header]
     if "gpu" in lowered and "node" in lowered:
