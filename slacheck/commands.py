@@ -415,6 +415,14 @@ class ClaimRequest:
                 "unit_map": str(self.unit_map) if self.unit_map else None, "currency": self.currency, **self.extra}
 
 
+def letter_language_needs_letter(lang: str | None, letter, what: str) -> None:
+    """``--lang`` of claim and reconcile sets the letter's language alone: without ``--letter`` it would
+    go unread without a word (the tables and JSON are the same in every language)."""
+    if lang is not None and letter is None:
+        raise SlacheckError("--lang", f"sets the language of the {what}, and only --letter FILE writes one: "
+                                      "give the letter, or leave out --lang")
+
+
 def contract_argument_text(contract) -> str | list[str] | None:
     """How a run records ``--contract``: the path, or the paths of a contract of several files."""
     if contract is None:
@@ -452,6 +460,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
     if request.units is not None and request.inventory is not None:
         raise SlacheckError("claim", "give --units or --inventory, not both")
+    letter_language_needs_letter(request.lang, request.letter, "claim letter")
     check_input_files(terms=request.terms, incidents=request.incidents, inventory=request.inventory,
                       unit_map=request.unit_map)
     letter_file = output_file(request.letter, "claim letter", LETTER_FORMATS,
@@ -517,6 +526,7 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
     check_input_files(incidents=incidents, vendor_report=vendor_report,
                       **{name: options.get(name) for name in ("terms", "inventory", "unit_map", "vendor_unit_map")})
     letter, lang = options.pop("letter", None), options.pop("lang", None)
+    letter_language_needs_letter(lang, letter, "dispute letter")
     now = options.pop("now", None)  # the run's clock: not an option to record
     letter_file = output_file(letter, "dispute letter", LETTER_FORMATS,
                               reads={"incident log": incidents, "vendor's report": vendor_report,

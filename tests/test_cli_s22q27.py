@@ -424,3 +424,17 @@ def test_an_empty_inventory_is_refused_as_empty_not_as_missing_its_columns(here)
     assert "Error: inv.csv:1: the file is empty (expected an inventory: 'gpu,node' columns, or one 'unit' column)" \
         in done.output
     assert not (here / "slacheck.db").exists()
+
+
+@pytest.mark.parametrize("args, what", [
+    (["claim", "--contract", DEV01, "--incidents", DEV01_LOG, "--lang", "en"], "claim letter"),
+    (["reconcile", "--incidents", DEV01_LOG, "--vendor-report", DEV01_LOG, "--contract", DEV01, "--lang", "en"],
+     "dispute letter"),
+])
+def test_lang_without_a_letter_is_refused_not_left_unread(here, args, what):
+    # (claim's and reconcile's --lang is the letter's language: without --letter it changed nothing, silently)
+    done = run(*args)
+    assert done.exit_code == 2
+    assert (f"Error: --lang: sets the language of the {what}, and only --letter FILE writes one: give the letter, "
+            "or leave out --lang") in done.output
+    assert not (here / "slacheck.db").exists()
