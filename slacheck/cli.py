@@ -508,6 +508,14 @@ INCIDENTS_FORMAT_HELP = log_format_help("The log's")
 TERMS_HELP = "The contract's terms as you confirmed them (a TERMS.yaml written by extract --format yaml)."
 CONTRACT_OPTION_HELP = "The contract itself (its terms are extracted)."
 CONTRACT_FILES_HELP = " Give it once per file of a contract of several files (or a folder): they are read as one."
+
+
+def contract_given(contract: list[Path] | None) -> Path | list[Path] | None:
+    """``--contract`` (repeatable) as the commands take it: one file or folder as itself, several as the list
+    of one contract's files, none as None."""
+    if not contract:
+        return None
+    return contract[0] if len(contract) == 1 else contract
 MONTHLY_FEE_HELP = "Monthly fee to compute credits on, instead of the contract's."
 CLAIM_CURRENCY_HELP = ("Currency of the amounts (e.g. USD) when the contract states none; a Chinese contract "
                        "that states none is in CNY, any other needs this.")
@@ -551,7 +559,7 @@ def claim(
     from .claim_inputs import run_clock
 
     request = commands.ClaimRequest(
-        incidents=incidents, terms=terms, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
+        incidents=incidents, terms=terms, contract=contract_given(contract),
         incidents_format=incidents_format.value if incidents_format else None, month=month,
         monthly_fee=monthly_fee, units=units, inventory=inventory, as_of=as_of, tz=tz, letter=letter,
         lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map,
@@ -614,7 +622,7 @@ def reconcile(
     def run(head, meanwhile=None):
         return commands.run_reconcile(
             incidents, vendor_report, db=chosen_db(db, no_db), progress=TERMINAL, terms=terms,
-            contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
+            contract=contract_given(contract),
             incidents_format=incidents_format.value if incidents_format else None,
             vendor_format=vendor_format.value if vendor_format else None, monthly_fee=monthly_fee, currency=currency,
             units=units, sla_unit=sla_unit.value if sla_unit else None,
@@ -686,7 +694,7 @@ def accept_command(
     from .report.accept import render_accept_json, render_accept_markdown, render_accept_tables
 
     say_files_left_out(contract)
-    result = commands.run_accept(nccl, contract=(contract[0] if len(contract) == 1 else contract) if contract else None,
+    result = commands.run_accept(nccl, contract=contract_given(contract),
                                  terms=terms, smi=smi, ports_per_node=ports_per_node,
                                  min_size_gib=min_size_gib, lang=lang.value if lang else None,
                                  db=chosen_db(db, no_db), progress=TERMINAL)

@@ -580,7 +580,7 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | Sequence[Path] | None =
         raise SlacheckError("accept", "give --terms or --contract, not both")
     check_input_files(nccl=nccl, terms=terms, smi=smi)
     read = None
-    if contract is not None and terms is None:
+    if contract is not None:
         files = api.contract_files(contract_arguments(contract))
         if len(files) > 1:
             read = read_bundle(contract_arguments(contract), progress)

@@ -197,7 +197,7 @@ PARSE_ERRORS = {"int_parsing": "is not a whole number", "float_parsing": "is not
 
 
 def validation_place(loc) -> str:
-    """Where in a term a pydantic error is, as a reader of the YAML finds it: 'credit_tiers', 'credit_tiers (tier 2,
+    """Where in a term a pydantic error is, as a reader of the YAML finds it: 'credit_tiers', 'credit_tiers (item 2,
     credit_pct)' for ``('credit_tiers', 1, 'credit_pct')``."""
     key, *inside = [str(part + 1) if isinstance(part, int) else str(part) for part in loc] or [""]
     if not inside:

@@ -205,8 +205,8 @@ def check_quantity(value: Any, info: ValidationInfo) -> Any:
 def refuse_bool_number(cls, value: Any, info: ValidationInfo) -> Any:
     """``true`` given to a number (``gpu_count: true`` in a TERMS.yaml) is refused: pydantic would read it as 1,
     a GPU count or a fee nobody wrote. Before the field's own type check, which takes a bool as a number."""
-    if isinstance(value, bool) and bool not in (cls.model_fields[info.field_name].annotation,
-                                                 *get_args(cls.model_fields[info.field_name].annotation)):
+    annotation = cls.model_fields[info.field_name].annotation
+    if isinstance(value, bool) and bool not in (annotation, *get_args(annotation)):
         raise ValueError(f"{str(value).lower()} is not a number")
     return value
 
