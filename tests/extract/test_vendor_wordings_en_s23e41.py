@@ -178,3 +178,16 @@ READ_RIGHT = [
 def test_unseen_vendor_documents_read_as_written(text, expected):
     terms = _terms(text)
     assert {k: terms[k].value if k in terms else None for k in expected} == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a range whose ends carry different multipliers (session 22's leftover: "$10k-20M" was read as $10,000 alone, at
+    # 0.9, the range's high end lost)
+    ("Monthly fee: $10k-20M.", [10000, 20000000]),
+    # ... near misses: one multiplier for both ends, or both written alike, read as before
+    ("Monthly fee: $10-20k.", [10000, 20000]),
+    ("Monthly fee: $10k-20k.", [10000, 20000]),
+])
+def test_a_range_with_a_multiplier_at_each_end(text, expected):
+    term = _terms(text)["monthly_fee"]
+    assert sorted([term.value] + [a.value for a in term.alternatives]) == expected
