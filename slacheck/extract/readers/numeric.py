@@ -772,6 +772,7 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 
 
 HOUR = 60.0  # minutes
+MINUTE = 60.0  # seconds
 RATIO_AFTER = 48  # characters after the second duration in which the words that name it must begin
 
 
@@ -784,8 +785,9 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False) -> list[Candidate]:
     With ``rate``, the regexes with a ``rate`` group instead: an amount (a percentage, a price) per a period other than
     the hour, as a rate per hour ("5% of the fees for each 30 minutes of downtime" is 10; "$0.0008 per GPU per second"
     is 2.88), the period in ``per_n`` and ``per_unit``, or in seconds in ``per_second``; per one of the ``gpus`` a
-    machine holds when the amount is the machine's ("an 8-GPU node ... $25.60 per node-hour" is 3.2). Its sentence (or its table's
-    header) holds one of ``ratio_requires`` when the key names them, else of its ``sentence_requires``."""
+    machine holds when the amount is the machine's ("an 8-GPU node ... $25.60 per node-hour" is 3.2). Its sentence
+    (or its table's header) holds one of ``ratio_requires`` when the key names them, else of its
+    ``sentence_requires``."""
     after = rule.phrases("ratio_after")
     requires = rule.phrases("ratio_requires") or None
     out = []
@@ -800,7 +802,7 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False) -> list[Candidate]:
                 given = float(m.group("rate").replace(",", "")) * HOUR
                 seconds = m.groupdict().get("per_second")
                 n = m.groupdict().get("per_n") or 1
-                per = float(n) / 60 if seconds else _duration(f"{n} {m.group('per_unit')}")
+                per = float(n) / MINUTE if seconds else _duration(f"{n} {m.group('per_unit')}")
                 # ... per a machine of ``gpus`` GPUs ("$25.60 per node-hour" of an 8-GPU node): per GPU
                 per = per * int(m.group("gpus")) if per and m.groupdict().get("gpus") else per
                 if per == HOUR:
