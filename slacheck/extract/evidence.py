@@ -345,17 +345,19 @@ class Evidence:
         k = bisect.bisect_left(hit_starts, nxt_start)
         return not (k < len(hit_starts) and hit_starts[k] < nxt_end)
 
-    def sentence_ok(self, rule: KeyRule, pos: int, before_only: bool = False, header: bool = False) -> bool:
-        """The key's required words are in the sentence, and none of its sentence blockers
+    def sentence_ok(self, rule: KeyRule, pos: int, before_only: bool = False, header: bool = False,
+                    requires: Phrases | None = None) -> bool:
+        """The key's required words (or ``requires`` instead) are in the sentence, and none of its sentence blockers
         (for a number: none before it — "代金券…有效期12个月" is the voucher's validity). With
         ``header``, a required word may also stand in the header of the table whose row holds ``pos``
         (a phrase that states its value in words, under a column the header names)."""
         sent = self.view.sentence_at(pos)
-        if rule.sentence_requires and not rule.sentence_requires.search(self.hits, sent.start, sent.end):
+        required = rule.sentence_requires if requires is None else requires
+        if required and not required.search(self.hits, sent.start, sent.end):
             # ... or in the lead-in that introduces it, or the title right above either ("How to Request
             # Credits" / "Requirements:" / "- Request within 30 days of incident")
-            if not any(rule.sentence_requires.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
-                    and not (header and self._in_header(rule.sentence_requires, pos)):
+            if not any(required.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
+                    and not (header and self._in_header(required, pos)):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):

@@ -635,9 +635,10 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
         factor_k = t.money_multipliers[short.group("m")]
         number *= factor_k  # $10k, US$ 2.5M: an amount, not a code
         e = short.end()
-        # ... and the high end of a range written with its own multiplier ("$10k-20k")
-        if (shared := _shared_multiplier(text, e, number / factor_k)) and shared[0] == number:
-            high, e = shared[1], shared[2]
+        # ... and the high end of a range written with its own multiplier ("$10k-20k", "$10k-20M": ten thousand to
+        # twenty million), above the low end
+        if (own := _high_end_multiplied(text, e)) and own[0] * own[1] > number:
+            high, e = own[0] * own[1], own[2]
     elif m.group("ar") and before and (shared := _shared_multiplier(text, e, number)):
         number, high, e = shared  # "$10-20k": the multiplier written after the high end is both ends'
     elif m.group("ar") and e < len(text) and text[e].isascii() and text[e].isalpha() and \
@@ -667,13 +668,21 @@ def _shared_multiplier(text: str, end: int, low: float) -> tuple[float, float, i
     """An amount's range written with one multiplier after its high end ("$10-20k", "US$ 1.5-2M"): both
     ends in thousands (or millions), and where the range ends; None for anything else ("$10-20": no
     multiplier; "$30-20k": not rising)."""
+    own = _high_end_multiplied(text, end)
+    if own is None or not low < own[0]:
+        return None
+    return low * own[1], own[0] * own[1], own[2]
+
+
+def _high_end_multiplied(text: str, end: int) -> tuple[float, float, int] | None:
+    """The high end of a range right after ``end`` written with a multiplier ("-20k", "–2M"): (its figure, the
+    multiplier's factor, where it ends), or None."""
     t = tables()
     bare = _BARE_HIGH_END.match(text, end)
     short = t.money_mult_re.match(text, bare.end()) if bare else None
-    if short is None or not low < float(bare.group(1)):
+    if short is None:
         return None
-    factor = t.money_multipliers[short.group("m")]
-    return low * factor, float(bare.group(1)) * factor, short.end()
+    return float(bare.group(1)), t.money_multipliers[short.group("m")], short.end()
 
 
 def _currency_code_at(text: str, pos: int) -> bool:

@@ -87,9 +87,11 @@ def test_one_price_is_no_range(extracted, text, key, value):
     ("Pricing starts at $2.49 per GPU-hour.", None),
     # ... near misses: a price with a discount for a longer commitment beside it is still the price
     ("The price is $2.49 per GPU-hour, with a 20% discount for a 12-month commitment.", 2.49),
-    # ... and neither a price per second nor one per node-hour is a GPU-hour price as written
-    ("The H100 costs $0.00116 per GPU per second.", None),
-    ("An 8-GPU H100 node costs $23.92 per node-hour.", None),
+    # ... and a price per second or per node-hour is one in the GPU-hour (session 23: 3600 seconds; the node's 8 GPUs)
+    ("The H100 costs $0.00116 per GPU per second.", 4.176),
+    ("An 8-GPU H100 node costs $23.92 per node-hour.", 2.99),
+    # ... but a node's hourly price with no count of its GPUs is none
+    ("A node costs $23.92 per node-hour.", None),
 ])
 def test_gpu_hour_price_wordings(reads, text, expected):
     reads(text, "price_gpu_hour", expected, language="en")

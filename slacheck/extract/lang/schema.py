@@ -209,6 +209,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # downtime" is 96): regexes with the groups n, unit, per_n (optional) and per_unit; the words
         # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")
         "ratios": regexes(), "ratio_after": phrases(),
+        # ... and a rate per another period than the hour (a ``rate`` group: "5% for each 30 minutes", "$0.0008 per GPU
+        # per second"): the words one of which its sentence (or its table's header) must hold instead of the key's
+        # ``sentence_requires``, and whether it is read where the key has no other occurrence
+        "ratio_requires": phrases(), "ratio_alone": boolean(),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),

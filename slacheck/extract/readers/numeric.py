@@ -46,7 +46,12 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     found = read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule) + table_values(ev, rule) \
         + unit_column_values(ev, rule)
     stated = [c for c in found if c.kind != ESTIMATE]
-    return stated or found
+    # a rate per another period than the hour ("5% for each 30 minutes" beside "5% for each hour") stands beside the
+    # key's own occurrences, as strong as the strongest of them (two rates of one credit, nothing settles which); alone
+    # only where the key says so (``ratio_alone``: "$0.0008 per GPU per second" is a GPU-hour price)
+    rates = ratios(ev, rule, rate=True) if found or rule.extra.get("ratio_alone") else []
+    top = max((c.strength for c in found), default=None)
+    return (stated or found) + [c if top is None else replace(c, strength=top) for c in rates]
 
 
 def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -199,7 +204,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
         verb_end = after.end() if after else clause.end
-        if rule.blockers_after and ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared):
+        if rule.blockers_after and (ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
+                                    or (after is not None and _begins_blocker(ev, rule.blockers_after, after))):
             continue
         # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
         # in the verb's own clause ("“月”均指30个自然日，按开通时间起算": a count that starts at the handover)
@@ -290,6 +296,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 
 
 _LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
+
+
+def _begins_blocker(ev: Evidence, blockers: Phrases, trigger) -> bool:
+    """Is the trigger after a number the first words of a longer blocker ("0.5 kW per rack unit": "per rack" opens
+    "per rack unit", a density per U)?"""
+    return any(m.start() <= trigger.start() and m.end() > trigger.end()
+               for m in blockers.find(ev.hits, trigger.start(), trigger.end() + BLOCKER_REACH))
+
+
+BLOCKER_REACH = 24  # characters past a trigger in which a longer blocker it opens may end
 
 
 def _far_end_start(ev: Evidence, q: Quantity) -> int:
@@ -755,24 +771,46 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return out
 
 
+HOUR = 60.0  # minutes
+MINUTE = 60.0  # seconds
 RATIO_AFTER = 48  # characters after the second duration in which the words that name it must begin
 
 
-def ratios(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+def ratios(ev: Evidence, rule: KeyRule, rate: bool = False) -> list[Candidate]:
     """A value written as one duration per another (``ratios``): "one day of service for every
     15 minutes of downtime" is 1440 / 15 = 96; "for each hour" (or "an hour") without a number is one hour. The
     second duration must be the downtime (``ratio_after``: "one day of credit for each 24 hour
-    period" of a hot aisle is no multiple of the downtime)."""
+    period" of a hot aisle is no multiple of the downtime).
+
+    With ``rate``, the regexes with a ``rate`` group instead: an amount (a percentage, a price) per a period other than
+    the hour, as a rate per hour ("5% of the fees for each 30 minutes of downtime" is 10; "$0.0008 per GPU per second"
+    is 2.88), the period in ``per_n`` and ``per_unit``, or in seconds in ``per_second``; per one of the ``gpus`` a
+    machine holds when the amount is the machine's ("an 8-GPU node ... $25.60 per node-hour" is 3.2). Its sentence
+    (or its table's header) holds one of ``ratio_requires`` when the key names them, else of its
+    ``sentence_requires``."""
     after = rule.phrases("ratio_after")
+    requires = rule.phrases("ratio_requires") or None
     out = []
     for rx in rule.ratios:
+        if ("(?P<rate>" in rx.pattern) != rate:
+            continue
         for m in matches(rx, ev.text, ev.view.lowered):
             per_end = m.end("per_unit")  # the unit of downtime ends the match, or opens it in reverse order
             if after and not after.search(ev.hits, per_end, min(per_end + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
                 continue
-            given = _duration(f"{m.group('n') or 1} {m.group('unit')}")  # "an hour" is one
-            per = _duration(f"{m.group('per_n') or 1} {m.group('per_unit')}")
-            if not given or not per or not ev.sentence_ok(rule, m.start()):
+            if rate:
+                given = float(m.group("rate").replace(",", "")) * HOUR
+                seconds = m.groupdict().get("per_second")
+                n = m.groupdict().get("per_n") or 1
+                per = float(n) / MINUTE if seconds else _duration(f"{n} {m.group('per_unit')}")
+                # ... per a machine of ``gpus`` GPUs ("$25.60 per node-hour" of an 8-GPU node): per GPU
+                per = per * int(m.group("gpus")) if per and m.groupdict().get("gpus") else per
+                if per == HOUR:
+                    continue  # an hour's rate is the key's own wording, read as any number is
+            else:
+                given = _duration(f"{m.group('n') or 1} {m.group('unit')}")  # "an hour" is one
+                per = _duration(f"{m.group('per_n') or 1} {m.group('per_unit')}")
+            if not given or not per or not ev.sentence_ok(rule, m.start(), header=rate, requires=requires if rate else None):
                 continue
             out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), m.start(), m.end(), 1.5,
                                  ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
