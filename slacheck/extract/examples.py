@@ -116,15 +116,15 @@ class ExampleScopes:
     def _title_line_start(self, start: int, end: int) -> int | None:
         """Where the title line that the heading word at [start, end) ends begins, if it stands alone on its
         line in the document ("客户案例" over a customer's story, under a bare "5." or none: a web page's
-        heading that lost its markup, or a PDF's, which the view joins to the line under it): short, no
-        figure nor punctuation of a sentence."""
+        heading that lost its markup, or a PDF's, which the view joins to the line under it), as layout.yaml
+        ``bare_titles`` writes one."""
         source = self.view.source
         s, e = self.view.to_source(start, end)
         line_start = source.rfind("\n", 0, s) + 1
         line_end = source.find("\n", e)
         line_end = len(source) if line_end < 0 else line_end
         body = source[line_start:line_end].strip()
-        if source[e:line_end].strip() or len(body) > TITLE_CHARS or _TITLE_STOPS.search(body):
+        if source[e:line_end].strip() or not layout()["bare_title_re"].fullmatch(body):
             return None
         title = start - len(source[line_start:s].strip())
         return title if title == self.view.sentence_at(start).start else None  # a title opens its sentence
@@ -286,10 +286,6 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     if len(body) > 2 and body[0] == body[-1] == "_":
         body = body[1:-1].strip()  # a bold title in italics too ("_**Example: Non-compliance with SLA 1**_")
     return len(body) <= 80 and body.startswith("**") and body.rstrip(" :").endswith("**")  # a bold title line
-
-
-_TITLE_STOPS = re.compile(r"[\d,，。:：;；、!！?？%()（）|#*]")
-TITLE_CHARS = 20  # a title line longer than this is a sentence
 
 
 def _hashes(text: str, pos: int) -> int:
