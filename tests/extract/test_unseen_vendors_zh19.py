@@ -68,6 +68,9 @@ def test_what_the_state_requires_or_statistics_show_is_no_term(reads, text, key,
     # 和 NVSwitch 技术,多卡协同效率比 A100 集群高 30% 以上"): no server the contract provides
     ("同时，NVLink互联技术能将多GPU间的数据传输速度提升至PCIe 4.0的12倍。", None),
     ("H100集群凭借NVLink 4.0(900GB/s)和NVSwitch技术，多卡协同效率比A100集群高30%以上。", None),
+    # ... nor what the technology is, or how many times PCIe it carries (articles on GPU interconnects)
+    ("NVLink是英伟达开发的一种高速GPU互联技术。", None),
+    ("第四代NVLink提供900GB/s的双向带宽，是PCIe 5.0的7倍。", None),
     # ... while a provided server's NVLink stands
     ("服务器配备8张H800，NVLink全互联。", True),
     ("乙方采用NVLink技术，单机8卡全互联。", True),
@@ -80,11 +83,21 @@ def test_nvlink_in_what_a_technology_can_do_is_no_provision(reads, text, expecte
     # the cards a company bought, in news, are no order
     ("公司今年采购了1万张卡，用于扩充算力。", None),
     ("该公司此前已囤积约2000张A800。", None),
+    # ... nor a quantity no one counted (共绩科技 on elastic inference, jishuzhan.net: "高峰期数百卡弹性资源扩容")
+    ("该方案支撑了几十TB级模型仓库，以及高峰期数百卡弹性资源扩容。", None),
+    ("集群规模达数千张GPU卡。", None),
+    ("共计上百张卡。", None),
     # ... while the cards a contract buys the service of are
     ("本合同采购GPU算力共计1024张卡。", 1024),
+    ("本集群共计一百张GPU卡。", 100),
 ])
 def test_cards_a_company_bought_are_no_order(reads, text, expected):
     reads(text, "gpu_count", expected, language="zh")
+
+
+def test_a_10g_port_after_a_vague_word_is_still_read(reads):
+    # "配上万兆以太网": 上万 there is no vague quantity, 万兆 is a 10G port
+    reads("乙方为每台服务器配上万兆以太网网卡。", "interconnect_gbps", 10, language="zh")
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -115,6 +128,11 @@ def test_a_colocations_setup_time_is_its_delivery(reads, text, expected):
     ("GPU卡时,是单位每小时内、按实例运行过程中GPU占用的卡时汇总。", "billing_model", "gpu_hour"),
     ("晨涧云GPU租用平台的云容器部份显卡支持按小时计费。", "billing_minutes", 60),
     ("最小計費單位為一分鐘。少於一分鐘的使用量將四捨五入為一分鐘。", "billing_minutes", 1),
+    # 火山引擎 云手机服务等级协议 and 边缘计算节点服务等级协议 (volcengine.com)
+    ("如果火山引擎进行有可能影响系统稳定性的系统维护,火山引擎会提前 72 小时通知,选择在影响最小的时间段进行系统维护。",
+     "maintenance_notice_hours", 72),
+    ("2.2 服务可用性承诺\n火山引擎提供的本服务可用性不低于【99.9】%", "availability_pct", 99.9),
+    ("边缘计算节点所提供的服务在连续的5分钟或更长时间不可用则计入不可用时间。", "min_outage_minutes", 5),
     # 金龙网络 IDC机房机柜租用合同书 (777doc.com)
     ("双方经友好协商,就甲方在福州电信数据中心租用乙方机柜并托管的事宜达成如下协议:", "location", "福州"),
 ])
