@@ -33,6 +33,7 @@ from typing import Callable
 from ..ingest.sections import find_clause_number
 from .matchers import Rules, TextHits
 from .numbers import parse_cn_numeral, tables
+from .sentences import layout
 from .subjects import heading_patterns
 from .tables import read_tables
 from .text import View
@@ -55,9 +56,13 @@ class ExampleScopes:
             for m in phrases.find(hits):
                 head = self._heading_of(m.start())
                 if head is not None:
-                    ranges.append((head.start, self._section_end(head)))
+                    ranges.append((head.start, self._section_end(head.start)))
                 elif phrases is rules_.example_cues:
                     ranges.append(self._cue_scope(m.start(), m.end()))
+                else:
+                    title = self._title_line_start(m.start(), m.end())
+                    if title is not None:
+                        ranges.append((title, self._section_end(title)))
         # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
         # 平均折旧法下测算", "以甲骨文与OpenAI签订的3000亿美元算力采购协议为标志"): from the lead-in on, as a cue there would be
         ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
@@ -108,16 +113,43 @@ class ExampleScopes:
         sent = self.view.sentence_at(pos)
         return sent if _is_heading(self.view.text, sent.start, sent.end) else None
 
-    def _section_end(self, head) -> int:
-        """The next heading of the same rank or above (Markdown '#'s), or any next heading."""
+    def _title_line_start(self, start: int, end: int) -> int | None:
+        """Where the title line that the heading word at [start, end) ends begins, if it stands alone on its
+        line in the document ("客户案例" over a customer's story, under a bare "5." or none: a web page's
+        heading that lost its markup, or a PDF's, which the view joins to the line under it), as layout.yaml
+        ``bare_titles`` writes one."""
+        source = self.view.source
+        s, e = self.view.to_source(start, end)
+        line_start = source.rfind("\n", 0, s) + 1
+        line_end = source.find("\n", e)
+        line_end = len(source) if line_end < 0 else line_end
+        body = source[line_start:line_end].strip()
+        if source[e:line_end].strip() or not layout()["bare_title_re"].fullmatch(body):
+            return None
+        title = start - len(source[line_start:s].strip())
+        return title if title == self.view.sentence_at(start).start else None  # a title opens its sentence
+
+    def _section_end(self, head: int) -> int:
+        """The next heading after ``head`` of the same rank or above (Markdown '#'s), or any next heading;
+        or a clause number alone on its line before it (layout.yaml ``section_marks``: "6." over its title)."""
         text = self.view.text
-        own = _hashes(text, head.start)
+        own = _hashes(text, head)
         starts = self._headings()
-        for other in starts[bisect.bisect_right(starts, head.start):]:
+        end = len(text)
+        for other in starts[bisect.bisect_right(starts, head):]:
             rank = _hashes(text, other)
             if not own or (rank and rank <= own):
-                return other
-        return len(text)
+                end = other
+                break
+        numbers = layout()["section_mark_re"]
+        sentences = self.view.sentences
+        for k in range(self.view.sentence_index(head) + 1, len(sentences)):
+            sent = sentences[k]
+            if sent.start >= end:
+                break
+            if numbers.fullmatch(text, sent.start, sent.end):
+                return sent.start
+        return end
 
     def _cue_scope(self, start: int, end: int) -> tuple[int, int]:
         view, text = self.view, self.view.text

@@ -42,6 +42,8 @@ def layout() -> dict:
     data["title_line_re"] = re.compile(data.get("title_lines", r"(?!)"))
     data["value_line_re"] = re.compile(data.get("value_lines", r"(?!)"))
     data["row_name_re"] = re.compile(data.get("row_names", r"(?!)"))
+    data["section_mark_re"] = re.compile(data.get("section_marks", r"(?!)"))
+    data["bare_title_re"] = re.compile(data.get("bare_titles", r"(?!)"))
     data["heading_res"] = tuple(re.compile(h) for h in data["headings"])
     data["part_heading_res"] = tuple(re.compile(h) for h in data.get("part_headings", []))
     data["abbrev"] = set(data["abbreviations"])
