@@ -358,18 +358,16 @@ def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", wor
     """``slacheck score``: vendors side by side, with the run's cost under a workload (gates
     first), costs in one currency at the ``fx`` rates ("USD=7.1")."""
     from .checklist.workload import parse_fx
-    from .models import currency_code
 
     check_input_files(workload=workload)
     rates = parse_fx(list(fx))
-    currency = currency_code(currency) if currency is not None else None
     result = api.score(progress.track(contracts, total=len(contracts), description="Reading contracts",
                                       unit="contracts"),
                        checklist, workload=workload, lang=lang, currency=currency, fx=rates)
     args = {"contracts": [str(c) for c in contracts], "checklist": checklist,
             "workload": str(workload) if workload else None}
-    if currency or rates:
-        args.update(currency=currency or "CNY", fx={k: str(v) for k, v in rates.items()})
+    if result.currency is not None:  # the currency as api.score read it ("usd" is USD; CNY with --fx alone)
+        args.update(currency=result.currency, fx={k: str(v) for k, v in rates.items()})
     with recorded(db, "score", args) as (conn, run_id):
         if conn is not None:
             from . import store
