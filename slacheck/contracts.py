@@ -45,6 +45,11 @@ def extract_document_terms(document: Document, limits: Limits | None = None) -> 
         return extract_terms(document, beside=beside)
 
 
+def is_terms_file(path: str | Path) -> bool:
+    """A TERMS.yaml (``.yaml``/``.yml``, in any case): a contract's confirmed terms, not a contract file."""
+    return Path(path).suffix.lower() in (".yaml", ".yml")
+
+
 def read_contract(source: Source, limits: Limits | None = None, on_page=None, *,
                   terms_file: bool = True) -> tuple[Document, list[Term]]:
     """A contract's Document and terms: extracted from a contract file or Document, or read
@@ -54,7 +59,7 @@ def read_contract(source: Source, limits: Limits | None = None, on_page=None, *,
     if isinstance(source, Document):
         return source, extract_document_terms(source, limits)
     path = Path(source)
-    if terms_file and path.suffix.lower() in (".yaml", ".yml"):
+    if terms_file and is_terms_file(path):
         from .terms_file import document_from_terms_file, read_terms_yaml
 
         terms = read_terms_yaml(path)
