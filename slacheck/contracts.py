@@ -168,10 +168,12 @@ def given_once(path: Path, seen: dict[Path, Path], remedy: str) -> None:
 
 
 def read_contracts(sources: Sequence[Source], limits: Limits | None = None, on_page=None,
-                   lang: str | None = None) -> ContractRead:
+                   lang: str | None = None, *, terms_file: bool = True) -> ContractRead:
     """A contract from one file (as ``read_contract``) or several read as one: each file
     extracted on its own, then merged (``bundle.merge``) so each term comes from the file that
-    governs it. ``lang`` is the language of the bundle's explanations (default: its own)."""
+    governs it. ``lang`` is the language of the bundle's explanations (default: its own);
+    ``terms_file`` as ``read_contract``'s, for every file (one file or several: a TERMS.yaml is read
+    or refused the same way)."""
     from .bundle.merge import Part, merge_bundle
 
     if len(sources) == 1 and isinstance(sources[0], Document):
@@ -179,12 +181,12 @@ def read_contracts(sources: Sequence[Source], limits: Limits | None = None, on_p
         return ContractRead(document, terms, documents=[document])
     files = contract_files(sources)
     if len(files) == 1:
-        document, terms = read_contract(files[0][0], limits, on_page)
+        document, terms = read_contract(files[0][0], limits, on_page, terms_file=terms_file)
         return ContractRead(document, terms, documents=[document])
     parts = []
     names = [path.name for path, _ in files]
     for path, role in files:
-        document, terms = read_contract(path, limits, on_page)
+        document, terms = read_contract(path, limits, on_page, terms_file=terms_file)
         if names.count(path.name) > 1:  # two "order.docx" from two folders: named by their paths
             document = document.model_copy(update={"name": str(path)})
         parts.append(Part(document, terms, role))
