@@ -102,8 +102,10 @@ def write_output(target: OutputFile, content: str | bytes, what: str) -> None:
 def redline_output(path: Path | str | None, contract: Path) -> OutputFile | None:
     """``--redline`` checked before any work: a .docx name in an existing folder, never the
     contract itself, and a contract document to write back (not a TERMS.yaml)."""
+    from .contracts import is_terms_file
+
     target = output_file(path, "redline", ("docx",), reads={"contract": contract})
-    if target is not None and contract.suffix.lower() in (".yaml", ".yml"):
+    if target is not None and is_terms_file(contract):
         from .ingest.load import CONTRACT_KINDS
 
         raise SlacheckError(contract, f"a redline ({target.path.name}) writes the contract back: give the contract "
