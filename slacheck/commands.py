@@ -246,10 +246,11 @@ def given_contract(contract: Path | str | Sequence[Path | str]) -> GivenContract
 def read_given_contract(given: GivenContract, progress: Progress = SILENT, lang: str | None = None, *,
                         terms_file: bool = False):
     """The contract a command names, one way for every command (an ``api.ContractRead``): one file read with
-    its pages counted, then its terms extracted; several (or a folder) read as one (``read_bundle``).
-    ``terms_file``: a TERMS.yaml is read as the contract's confirmed terms (``check``)."""
+    its pages counted, then its terms extracted; several (or a folder) read as one (``api.read_contracts``), a
+    bar counting the files. ``terms_file``: a TERMS.yaml is read as the contract's confirmed terms (``check``)."""
     if given.one is None:
-        return read_bundle(given.sources, progress, lang, terms_file=terms_file)
+        with progress.working(f"Reading {len(given.sources)} contract files", live=True):
+            return api.read_contracts(given.sources, lang=lang, terms_file=terms_file)
     from .contracts import is_terms_file
 
     if terms_file and is_terms_file(given.one):
@@ -260,13 +261,6 @@ def read_given_contract(given: GivenContract, progress: Progress = SILENT, lang:
         with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)", live=True):
             terms = api.extract_document_terms(document)
     return api.ContractRead(document, terms, documents=[document])
-
-
-def read_bundle(sources: Sequence[Path | str], progress: Progress = SILENT, lang: str | None = None, *,
-                terms_file: bool = True):
-    """Several files read as one contract (``api.read_contracts``), a bar counting the files."""
-    with progress.working(f"Reading {len(sources)} contract files", live=True):
-        return api.read_contracts(sources, lang=lang, terms_file=terms_file)
 
 
 def save_contract(conn, read, run_id) -> None:
