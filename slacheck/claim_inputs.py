@@ -207,12 +207,11 @@ def read_contract_terms(contract: str | Path | Document | list, limits: Limits) 
     Several files (a list, or a folder) are one contract (``contracts.read_contracts``): the
     terms are the merged ones, and the Document stands for the whole. Extraction is bounded as
     ``check``'s is (``Limits.max_seconds``, ``max_memory_mb``): a huge contract is bad input, not a hang."""
-    from .contracts import read_contract, read_contracts
+    from .contracts import read_contracts
 
-    if isinstance(contract, (list, tuple)) or (not isinstance(contract, Document) and Path(contract).is_dir()):
-        read = read_contracts(contract if isinstance(contract, (list, tuple)) else [contract], limits)
-        return read.document, read.terms
-    return read_contract(contract, limits, terms_file=False)
+    read = read_contracts(list(contract) if isinstance(contract, (list, tuple)) else [contract], limits,
+                          terms_file=False)  # (its --terms reads a TERMS.yaml: among the contract's files it is none)
+    return read.document, read.terms
 
 
 def claim_currency(stated: str | None, given: str | None, language: str, source: str) -> str:

@@ -102,8 +102,10 @@ def write_output(target: OutputFile, content: str | bytes, what: str) -> None:
 def redline_output(path: Path | str | None, contract: Path) -> OutputFile | None:
     """``--redline`` checked before any work: a .docx name in an existing folder, never the
     contract itself, and a contract document to write back (not a TERMS.yaml)."""
+    from .contracts import is_terms_file
+
     target = output_file(path, "redline", ("docx",), reads={"contract": contract})
-    if target is not None and contract.suffix.lower() in (".yaml", ".yml"):
+    if target is not None and is_terms_file(contract):
         from .ingest.load import CONTRACT_KINDS
 
         raise SlacheckError(contract, f"a redline ({target.path.name}) writes the contract back: give the contract "
@@ -201,23 +203,15 @@ def commit_after_output() -> Iterator[None]:
 def run_extract(contract: Path | Sequence[Path], *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
     """``slacheck extract``: the contract's terms with provenance. Returns the Extraction.
 
-    Several files (or a folder) are one contract: each term from the file that governs it."""
+    Several files (or a folder) are one contract: each term from the file that governs it (``bundle``)."""
     from .models import Extraction
 
-    files = api.contract_files(contract_arguments(contract))
-    if len(files) > 1:
-        return run_extract_bundle(contract_arguments(contract), db=db, progress=progress)
-    contract = files[0][0]
-    document = read_document(contract, progress)
-    with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)", live=True):
-        terms = api.extract_document_terms(document)
-    with recorded(db, "extract", {"contract": str(contract)}) as (conn, run_id):
+    given = given_contract(contract)
+    read = read_given_contract(given, progress)
+    with recorded(db, "extract", {"contract": given.recorded}) as (conn, run_id):
         if conn is not None:
-            from . import store
-
-            store.save_document(conn, document, run_id)
-            store.save_terms(conn, document, terms, run_id)
-    return Extraction(document=document.info(), terms=terms)
+            save_contract(conn, read, run_id)
+    return Extraction(document=read.document.info(), terms=read.terms, bundle=read.bundle)
 
 
 def contract_arguments(contract: Path | str | Sequence[Path | str]) -> list[Path | str]:
@@ -225,31 +219,59 @@ def contract_arguments(contract: Path | str | Sequence[Path | str]) -> list[Path
     return [contract] if isinstance(contract, (str, Path)) else list(contract)
 
 
-def read_bundle(sources: Sequence[Path | str], progress: Progress = SILENT, lang: str | None = None):
-    """Several files read as one contract (``api.read_contracts``), a bar counting the files."""
-    with progress.working(f"Reading {len(sources)} contract files", live=True):
-        return api.read_contracts(sources, lang=lang)
+@dataclass(frozen=True)
+class GivenContract:
+    """A command's contract argument(s), as given, and the files they name (``api.contract_files``)."""
+
+    sources: list[Path | str]  # as given: ``FILE:ROLE``, folders
+    files: list[tuple[Path, str | None]]  # each file with the role the user gave
+
+    @property
+    def one(self) -> Path | None:
+        """The one file read, or None for a contract of several files (a bundle)."""
+        return self.files[0][0] if len(self.files) == 1 else None
+
+    @property
+    def recorded(self) -> str | list[str]:
+        """How the run records it: the one file read, or the arguments of a contract of several files."""
+        return str(self.one) if self.one is not None else [str(s) for s in self.sources]
 
 
-def save_bundle(conn, read, run_id) -> None:
-    """Each file of a bundle stored with the terms it governs, and the Document standing for it."""
+def given_contract(contract: Path | str | Sequence[Path | str]) -> GivenContract:
+    """The files a contract argument names, listed before any is read (a missing one fails here)."""
+    sources = contract_arguments(contract)
+    return GivenContract(sources, api.contract_files(sources))
+
+
+def read_given_contract(given: GivenContract, progress: Progress = SILENT, lang: str | None = None, *,
+                        terms_file: bool = False):
+    """The contract a command names, one way for every command (an ``api.ContractRead``): one file read with
+    its pages counted, then its terms extracted; several (or a folder) read as one (``api.read_contracts``), a
+    bar counting the files. ``terms_file``: a TERMS.yaml is read as the contract's confirmed terms (``check``)."""
+    if given.one is None:
+        with progress.working(f"Reading {len(given.sources)} contract files", live=True):
+            return api.read_contracts(given.sources, lang=lang, terms_file=terms_file)
+    from .contracts import is_terms_file
+
+    if terms_file and is_terms_file(given.one):
+        with progress.working(f"Reading {given.one.name}"):
+            document, terms = api.read_contract(given.one)
+    else:
+        document = read_document(given.one, progress)
+        with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)", live=True):
+            terms = api.extract_document_terms(document)
+    return api.ContractRead(document, terms, documents=[document])
+
+
+def save_contract(conn, read, run_id) -> None:
+    """The contract as read (``read_given_contract``) stored: each file with the terms it governs, and for a
+    bundle the Document standing for it (a single file's is that file's, stored once)."""
     from . import store
 
     for document in read.documents:
         store.save_document(conn, document, run_id)
         store.save_terms(conn, document, read.terms_of(document), run_id)
     store.save_document(conn, read.document, run_id)
-
-
-def run_extract_bundle(sources: Sequence[Path | str], *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
-    """``slacheck extract`` of several files read as one contract (``bundle`` in the result)."""
-    from .models import Extraction
-
-    read = read_bundle(sources, progress)
-    with recorded(db, "extract", {"contract": [str(s) for s in sources]}) as (conn, run_id):
-        if conn is not None:
-            save_bundle(conn, read, run_id)
-    return Extraction(document=read.document.info(), terms=read.terms, bundle=read.bundle)
 
 
 def read_document(path: Path, progress: Progress = SILENT):
@@ -274,20 +296,23 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
     ``page`` (returned: ``--format html``), and with ``redline`` the contract as a DOCX with the
     suggested clauses as tracked changes.
 
-    Several files (or a folder) are one contract (``run_check_bundle``)."""
+    Several files (or a folder) are one contract: the checklist on the terms each file governs, and a
+    ``review`` finding where files disagree and nothing settles which prevails (no page nor redline:
+    they show one file)."""
     from .checklist.schema import load_checklist
 
-    files = api.contract_files(contract_arguments(contract))
-    if len(files) > 1:
-        return run_check_bundle(contract_arguments(contract), checklist=checklist, lang=lang, html=html,
-                                redline=redline, db=db, progress=progress, page=page)
-    contract = files[0][0]
-    page_file = output_file(html, "review page", ("html", "htm"), reads={"contract": contract})
-    redline_file = redline_output(redline, contract)
+    given = given_contract(contract)
+    for option, path, what in (("--html", html, "the review page"), ("--redline", redline, "the redline"),
+                               ("--format html", "--format" if page else None, "the review page")):
+        if given.one is None and path is not None:
+            raise SlacheckError(path, f"{what} shows one contract file; leave out {option} for a contract "
+                                      "of several files, or check each file on its own")
+    page_file = output_file(html, "review page", ("html", "htm"), reads={"contract": given.one})
+    redline_file = redline_output(redline, given.one)
     rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
-    with progress.working(f"Reading {contract.name}", unit="pages", live=True) as step:
-        document, terms = api.read_contract(contract, on_page=step.advance)
-    result = api.check(document, rules, lang=lang, terms=terms)
+    read = read_given_contract(given, progress, lang, terms_file=True)
+    document, terms = read.document, read.terms
+    result = api.check_contract(read, rules, lang=lang)
     review = None
     if page_file is not None or page:
         from .report.html import render_review_html
@@ -299,12 +324,12 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
 
         own = result if (lang or document.language) == document.language else \
             api.check(document, rules, lang=document.language, terms=terms)
-        redline_docx = render_redline_docx(document, own, source=contract)
-    with recorded(db, "check", {"contract": str(contract), "checklist": checklist, "lang": lang}) as (conn, run_id):
+        redline_docx = render_redline_docx(document, own, source=given.one)
+    with recorded(db, "check", {"contract": given.recorded, "checklist": checklist, "lang": lang}) as (conn, run_id):
         if conn is not None:
             from . import store
 
-            store.save_terms(conn, document, terms, run_id)
+            save_contract(conn, read, run_id)
             store.save_findings(conn, result, run_id, document)
         if page_file is not None:  # inside the transaction: a page that cannot be written records nothing
             write_output(page_file, review, "review page")
@@ -312,31 +337,6 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
             write_output(redline_file, redline_docx, "redline")
     return CheckOutcome(document, result, page_file.path if page_file is not None else None,
                         redline_file.path if redline_docx is not None else None, review if page else None)
-
-
-def run_check_bundle(sources: Sequence[Path | str], *, checklist: str = "gpu-training", lang: str | None = None,
-                     html: Path | str | None = None, redline: Path | str | None = None, db: Path | None = DEFAULT_DB,
-                     progress: Progress = SILENT, page: bool = False) -> CheckOutcome:
-    """``slacheck check`` of several files read as one contract: the checklist on the terms each
-    file governs, and a ``review`` finding where files disagree and nothing settles which prevails."""
-    from .checklist.schema import load_checklist
-
-    for option, path, what in (("--html", html, "the review page"), ("--redline", redline, "the redline"),
-                               ("--format html", "--format" if page else None, "the review page")):
-        if path is not None:
-            raise SlacheckError(path, f"{what} shows one contract file; leave out {option} for a contract "
-                                      "of several files, or check each file on its own")
-    rules = load_checklist(checklist)
-    read = read_bundle(sources, progress, lang)
-    result = api.check_contract(read, rules, lang=lang)
-    args = {"contract": [str(s) for s in sources], "checklist": checklist, "lang": lang}
-    with recorded(db, "check", args) as (conn, run_id):
-        if conn is not None:
-            from . import store
-
-            save_bundle(conn, read, run_id)
-            store.save_findings(conn, result, run_id, read.document)
-    return CheckOutcome(read.document, result, None)
 
 
 def run_diff(old: Path, new: Path, *, checklist: str = "gpu-training", lang: str | None = None,
@@ -358,18 +358,16 @@ def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", wor
     """``slacheck score``: vendors side by side, with the run's cost under a workload (gates
     first), costs in one currency at the ``fx`` rates ("USD=7.1")."""
     from .checklist.workload import parse_fx
-    from .models import currency_code
 
     check_input_files(workload=workload)
     rates = parse_fx(list(fx))
-    currency = currency_code(currency) if currency is not None else None
     result = api.score(progress.track(contracts, total=len(contracts), description="Reading contracts",
                                       unit="contracts"),
                        checklist, workload=workload, lang=lang, currency=currency, fx=rates)
     args = {"contracts": [str(c) for c in contracts], "checklist": checklist,
             "workload": str(workload) if workload else None}
-    if currency or rates:
-        args.update(currency=currency or "CNY", fx={k: str(v) for k, v in rates.items()})
+    if result.currency is not None:  # the currency as api.score read it ("usd" is USD; CNY with --fx alone)
+        args.update(currency=result.currency, fx={k: str(v) for k, v in rates.items()})
     with recorded(db, "score", args) as (conn, run_id):
         if conn is not None:
             from . import store
@@ -579,14 +577,7 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | Sequence[Path] | None =
     if contract is not None and terms is not None:  # (as claim and reconcile: one of them would go unread)
         raise SlacheckError("accept", "give --terms or --contract, not both")
     check_input_files(nccl=nccl, terms=terms, smi=smi)
-    read = None
-    if contract is not None:
-        files = api.contract_files(contract_arguments(contract))
-        if len(files) > 1:
-            read = read_bundle(contract_arguments(contract), progress)
-        else:
-            document = read_document(files[0][0], progress)
-            read = api.ContractRead(document, api.extract_document_terms(document), documents=[document])
+    read = read_given_contract(given_contract(contract), progress) if contract is not None else None
     result = api.accept(nccl, contract=read, terms=terms, smi=smi, ports_per_node=ports_per_node,
                         min_size_bytes=int(min_size_gib * 1024**3), **options)
     args = {"nccl": [str(p) for p in nccl], "contract": contract_argument_text(contract),
@@ -596,10 +587,8 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | Sequence[Path] | None =
         if conn is not None:
             from . import store
 
-            if read is not None and read.bundle is not None:
-                save_bundle(conn, read, run_id)
-            elif read is not None:
-                store.save_document(conn, read.document, run_id)
+            if read is not None:  # each file with the terms judged, as check and extract store them
+                save_contract(conn, read, run_id)
             store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
                                   terms_source=terms or contract_argument_text(contract))
     return result

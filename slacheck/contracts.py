@@ -45,6 +45,11 @@ def extract_document_terms(document: Document, limits: Limits | None = None) -> 
         return extract_terms(document, beside=beside)
 
 
+def is_terms_file(path: str | Path) -> bool:
+    """A TERMS.yaml (``.yaml``/``.yml``, in any case): a contract's confirmed terms, not a contract file."""
+    return Path(path).suffix.lower() in (".yaml", ".yml")
+
+
 def read_contract(source: Source, limits: Limits | None = None, on_page=None, *,
                   terms_file: bool = True) -> tuple[Document, list[Term]]:
     """A contract's Document and terms: extracted from a contract file or Document, or read
@@ -54,7 +59,7 @@ def read_contract(source: Source, limits: Limits | None = None, on_page=None, *,
     if isinstance(source, Document):
         return source, extract_document_terms(source, limits)
     path = Path(source)
-    if terms_file and path.suffix.lower() in (".yaml", ".yml"):
+    if terms_file and is_terms_file(path):
         from .terms_file import document_from_terms_file, read_terms_yaml
 
         terms = read_terms_yaml(path)
@@ -163,10 +168,12 @@ def given_once(path: Path, seen: dict[Path, Path], remedy: str) -> None:
 
 
 def read_contracts(sources: Sequence[Source], limits: Limits | None = None, on_page=None,
-                   lang: str | None = None) -> ContractRead:
+                   lang: str | None = None, *, terms_file: bool = True) -> ContractRead:
     """A contract from one file (as ``read_contract``) or several read as one: each file
     extracted on its own, then merged (``bundle.merge``) so each term comes from the file that
-    governs it. ``lang`` is the language of the bundle's explanations (default: its own)."""
+    governs it. ``lang`` is the language of the bundle's explanations (default: its own);
+    ``terms_file`` as ``read_contract``'s, for every file (one file or several: a TERMS.yaml is read
+    or refused the same way)."""
     from .bundle.merge import Part, merge_bundle
 
     if len(sources) == 1 and isinstance(sources[0], Document):
@@ -174,12 +181,12 @@ def read_contracts(sources: Sequence[Source], limits: Limits | None = None, on_p
         return ContractRead(document, terms, documents=[document])
     files = contract_files(sources)
     if len(files) == 1:
-        document, terms = read_contract(files[0][0], limits, on_page)
+        document, terms = read_contract(files[0][0], limits, on_page, terms_file=terms_file)
         return ContractRead(document, terms, documents=[document])
     parts = []
     names = [path.name for path, _ in files]
     for path, role in files:
-        document, terms = read_contract(path, limits, on_page)
+        document, terms = read_contract(path, limits, on_page, terms_file=terms_file)
         if names.count(path.name) > 1:  # two "order.docx" from two folders: named by their paths
             document = document.model_copy(update={"name": str(path)})
         parts.append(Part(document, terms, role))

@@ -349,7 +349,9 @@ def _args_date(value) -> date | None:
 
 def _claim_and_letter(inputs: DemoInputs, contract: Path, source: Path, out: Path, db: Path | None,
                       day: date) -> list[Step]:
-    is_terms = source.suffix.lower() in (".yaml", ".yml")
+    from .contracts import is_terms_file
+
+    is_terms = is_terms_file(source)
     args = inputs.claim_args
     units = args.get("units") or (len(args["unit_ids"]) if args.get("unit_ids") else None)
     fee = args.get("monthly_fee")

@@ -146,17 +146,21 @@ def not_found(path: str | Path, what: str = "file") -> SlacheckError:
     return SlacheckError(path, f"{what} not found")
 
 
-def check_regular_file(path: str | Path, what: str = "file") -> None:
-    """Refuse a missing path, a folder, a device, a FIFO or a socket (before anything opens it)."""
+def check_regular_file(path: str | Path, what: str = "file", kinds: str | None = None,
+                       missing: str | None = None) -> None:
+    """Refuse a missing path, a folder, a device, a FIFO or a socket (before anything opens it).
+
+    ``kinds`` names the files a folder was given for (``folder_refused``); ``missing`` is what a path not there
+    is called, when not ``what`` (a contract argument: "file not found")."""
     path = Path(path)
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
-        raise not_found(path, what) from None
+        raise not_found(path, missing or what) from None
     except OSError as exc:
         raise SlacheckError(path, f"cannot read the {what} ({exc.strerror})") from None
     if stat.S_ISDIR(mode):
-        raise folder_refused(path, what)
+        raise folder_refused(path, what, kinds)
     if not stat.S_ISREG(mode):
         raise SlacheckError(path, f"not a regular file (a device, FIFO or socket): give the {what} itself")
 

@@ -388,8 +388,8 @@ class AuditDb:
     ``Database`` made on first use, so a command that needs none of it does not import
     sqlite-utils and its plugins (~60 ms of a claim rerun's start)."""
 
-    _slacheck_background = None  # the thread ``in_background`` started, if any
-    _slacheck_incident_rows_written: tuple = ()  # stored logs' rows written here (``_check_rows_exist``)
+    background = None  # the thread ``in_background`` started, if any
+    incident_rows_written: tuple = ()  # (first, last) ids of the stored logs' rows written here (``_check_rows_exist``)
 
     def __init__(self, conn: sqlite3.Connection):
         self.conn = conn
@@ -609,9 +609,6 @@ class _Background(threading.Thread):
             self.error = exc
 
 
-_BACKGROUND = "_slacheck_background"
-
-
 def in_background(db: sqlite_utils.Database, work, *args, **kwargs) -> None:
     """Start ``work(db, *args, **kwargs)`` in a thread: SQLite lets go of the GIL while it
     executes a statement, so a million-row insert runs while the caller computes. The caller
@@ -619,17 +616,17 @@ def in_background(db: sqlite_utils.Database, work, *args, **kwargs) -> None:
     commits (and stops it before it rolls back), so the run stays one transaction."""
     finish_background(db)
     thread = _Background(work, (db, *args), kwargs)
-    setattr(db, _BACKGROUND, thread)
+    db.background = thread
     thread.start()
 
 
 def finish_background(db: sqlite_utils.Database) -> Any:
     """Wait for the work ``in_background`` started on ``db`` (if any); its value, or its error raised here."""
-    thread = getattr(db, _BACKGROUND, None)
+    thread = db.background
     if thread is None:
         return None
     thread.join()
-    setattr(db, _BACKGROUND, None)
+    db.background = None
     if thread.error is not None:
         raise thread.error
     return thread.value
@@ -638,13 +635,13 @@ def finish_background(db: sqlite_utils.Database) -> Any:
 def abandon_background(db: sqlite_utils.Database) -> None:
     """Stop the background work of a transaction that failed (its error, if any, is dropped: the
     one that stopped the run is raised)."""
-    thread = getattr(db, _BACKGROUND, None)
+    thread = db.background
     if thread is None:
         return
     while thread.is_alive():
         db.conn.interrupt()  # the statement running now stops with "interrupted"
         thread.join(0.05)
-    setattr(db, _BACKGROUND, None)
+    db.background = None
 
 
 def _in_wal(conn: sqlite3.Connection) -> bool:
@@ -952,7 +949,7 @@ def _stored_log(db: sqlite_utils.Database, sha256: str, tz: str) -> tuple | None
 def _close_log(db: sqlite_utils.Database, log_id: int | None, first: int, count: int) -> None:
     if log_id is not None:
         if count:  # rows this connection wrote need no count when a claim links to them (``_check_rows_exist``)
-            setattr(db, _WRITTEN_HERE, [*getattr(db, _WRITTEN_HERE, ()), (first, first + count - 1)])
+            db.incident_rows_written = (*db.incident_rows_written, (first, first + count - 1))
         db.execute("UPDATE incident_logs SET rows = ?, first_row_id = ? WHERE id = ?", (count, first, log_id))
 
 
@@ -1223,9 +1220,6 @@ def _write_claim_incidents(db: sqlite_utils.Database, rows: ClaimIncidentRows) -
                 incidents.excluded_reasons))
 
 
-_WRITTEN_HERE = "_slacheck_incident_rows_written"  # (first, last) ids of the incident rows this connection wrote
-
-
 def _check_rows_exist(db: sqlite_utils.Database, table: str, first: int, last: int) -> None:
     """Every row id from ``first`` to ``last`` is in ``table``: the references a claim writes to a
     stored log's consecutive rows, checked once for the range (the claim's transaction does not
@@ -1235,7 +1229,7 @@ def _check_rows_exist(db: sqlite_utils.Database, table: str, first: int, last: i
     consecutive ids from ``MAX(id) + 1``, and no statement of slacheck deletes a stored log's rows)
     are not counted again: the count reads every row of the range (~0.08 s a million, while the
     claim's rows wait for it)."""
-    if table == "incidents" and any(lo <= first and last <= hi for lo, hi in getattr(db, _WRITTEN_HERE, ())):
+    if table == "incidents" and any(lo <= first and last <= hi for lo, hi in db.incident_rows_written):
         return
     found = db.execute(f"SELECT COUNT(*) FROM [{table}] WHERE id BETWEEN ? AND ?", (first, last)).fetchone()[0]
     if found != last - first + 1:

@@ -15,6 +15,7 @@ from slacheck.cli import app
 from slacheck.errors import SlacheckError
 
 DEV01 = Path(__file__).resolve().parent.parent / "fixtures" / "devset" / "dev01_lansuan_h800_lingang.md"
+DEMO_LOG = Path(__file__).resolve().parent.parent / "fixtures" / "demo" / "incidents.csv"
 
 
 @pytest.fixture
@@ -99,3 +100,18 @@ def test_a_folder_whose_name_holds_a_colon_is_said_whole(tmp_path):
     assert result.exit_code == 2
     assert "Acme: signed: is a folder holding no contract file to read: give a contract as PDF, DOCX, Markdown or " \
            "text, or a folder holding its files; not read: signed.jpg (an image" in " ".join(result.stderr.split())
+
+
+@pytest.mark.parametrize("command", [
+    ["extract", "{yaml}"], ["extract", DEV01, "{yaml}"],
+    ["claim", "--contract", "{yaml}", "--incidents", DEMO_LOG], ["claim", "--contract", DEV01, "--contract", "{yaml}",
+                                                                 "--incidents", DEMO_LOG],
+])
+def test_a_terms_file_among_a_contracts_files_is_refused_as_it_is_alone(tmp_path, command):
+    # (extract, claim and accept read no TERMS.yaml as a contract file: given alone it was refused, beside another
+    # file it was read as one of the contract's files; one reader, contracts.read_contracts, now decides both)
+    terms = tmp_path / "t.yaml"
+    terms.write_text("availability_pct: 99.9\n", encoding="utf-8")
+    result = run(*(str(terms) if part == "{yaml}" else part for part in command), "--no-db")
+    assert result.exit_code == 2
+    assert "t.yaml: unsupported file type '.yaml' (expected .pdf, .docx, .md, .txt)" in result.stderr

@@ -15,7 +15,7 @@ import numpy as np
 from .. import models
 from ..models import EXCLUDED_REASONS, IncidentResult
 from .ids import IdColumn, as_id_column
-from .sequence import ModelColumns
+from .sequence import ModelColumns, models_of
 
 
 class IncidentResults(ModelColumns):
@@ -50,7 +50,7 @@ class IncidentResults(ModelColumns):
     def coerce(cls, value: Any) -> "IncidentResults":
         if isinstance(value, IncidentResults):
             return value
-        items = [v if isinstance(v, IncidentResult) else IncidentResult.model_validate(v) for v in value]
+        items = models_of(value, IncidentResult)
         return cls([i.id for i in items], [i.counted_minutes for i in items], [i.excluded_reason for i in items])
 
     @property

@@ -9,10 +9,17 @@ pydantic schema that lets a model field hold the columns and dump them as JSON r
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import Any, TypeVar
 
 from pydantic_core import core_schema
+
+M = TypeVar("M")
+
+
+def models_of(value: Iterable, model: type[M]) -> list[M]:
+    """Each item of ``value`` as a ``model``: a model as it is, a dict validated (what every ``coerce`` takes)."""
+    return [v if isinstance(v, model) else model.model_validate(v) for v in value]
 
 
 class ModelColumns(Sequence):

@@ -18,6 +18,7 @@ from .definitions import Definitions
 from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity, bracketed_unit
+from .ranges import MergedRanges
 from .subjects import HEADING_REACH, SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
 from .text import View, layout
@@ -56,14 +57,7 @@ class Evidence:
         # the table row of every quantity inside a table (asked for each number by each key)
         self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
         self.amend_ranges = self._amendment_ranges()
-        merged: list[list[int]] = []
-        for s, e in sorted(self.amend_ranges):
-            if merged and s <= merged[-1][1]:
-                merged[-1][1] = max(merged[-1][1], e)
-            else:
-                merged.append([s, e])
-        self._amend_starts = [m[0] for m in merged]
-        self._amend_merged = merged
+        self._amendments = MergedRanges(self.amend_ranges)
         # (sentence start, sentence end, phrase start, phrase end) of each "X 修改为 Y" inside an amendment
         self.replacements = []
         for m in self.rules.replacement.find(self.hits):
@@ -117,8 +111,7 @@ class Evidence:
     # --- amendments
 
     def _in_amendment(self, pos: int) -> bool:
-        k = bisect.bisect_right(self._amend_starts, pos) - 1
-        return k >= 0 and pos < self._amend_merged[k][1]
+        return self._amendments.covers(pos)
 
     def amended(self, pos: int) -> bool:
         """Inside an amendment, and not the old value quoted before "修改为"/"is replaced with"

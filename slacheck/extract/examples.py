@@ -33,6 +33,7 @@ from typing import Callable
 from ..ingest.sections import find_clause_number
 from .matchers import Rules, TextHits
 from .numbers import parse_cn_numeral, tables
+from .ranges import MergedRanges
 from .sentences import layout
 from .subjects import heading_patterns
 from .tables import read_tables
@@ -70,14 +71,8 @@ class ExampleScopes:
         # a survey of what other providers offer states nothing of this contract: no value read there at all
         self.surveys = _survey_tables(view.text, rules_.example_survey_columns)
         ranges += self.surveys
-        merged: list[list[int]] = []
-        for s, e in sorted(ranges):
-            if merged and s <= merged[-1][1]:
-                merged[-1][1] = max(merged[-1][1], e)
-            else:
-                merged.append([s, e])
-        self.spans = [(s, e) for s, e in merged]
-        self._starts = [s for s, _ in merged]
+        self._scopes = MergedRanges(ranges)
+        self.spans = self._scopes.spans
 
     def inside(self, start: int, end: int | None = None) -> bool:
         """Does [start, end) begin or end inside an example?"""
@@ -88,8 +83,7 @@ class ExampleScopes:
         return any(lo <= start < hi or lo < end <= hi for lo, hi in self.surveys)
 
     def _covers(self, pos: int) -> bool:
-        k = bisect.bisect_right(self._starts, pos) - 1
-        return k >= 0 and pos < self.spans[k][1]
+        return self._scopes.covers(pos)
 
     # --- scopes
 

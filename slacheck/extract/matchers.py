@@ -19,7 +19,7 @@ import bisect
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .data import LANG_DIR, LANGUAGES, load_language  # noqa: F401 (re-exported)
 from ..lazy import LazyPattern
@@ -324,6 +324,15 @@ class Rules:
 _LIST_FIELDS = ("triggers", "blockers", "blockers_before", "blockers_after", "subordinate",
                 "sentence_requires", "sentence_blockers", "header_blockers", "subject")
 
+def _as_written(value: Any) -> Any:
+    return value
+
+
+# a key's one-value settings, each with how its value is read (``KeyRule`` says what each does)
+_SETTINGS: dict[str, Callable[[Any], Any]] = {
+    "after_window": int, "weak": bool, "low_in_definitions": bool, "after_reach": _as_written,
+    "prefer": _as_written, "scope": _as_written, "from_examples": _as_written, "subject_scope": _as_written}
+
 
 @functools.lru_cache(maxsize=1)
 def rules() -> Rules:
@@ -384,26 +393,12 @@ def rules() -> Rules:
                     rule.patterns.extend(LazyPattern(normalise_phrase(p) if not p.startswith("(?") else p) for p in value)
                 elif name == "ratios":
                     rule.ratios.extend(LazyPattern(p) for p in value)
-                elif name == "after_window":
-                    rule.after_window = int(value)
-                elif name == "after_reach":
-                    rule.after_reach = value
+                elif name in _SETTINGS:  # one value a key takes (the last language's, as read)
+                    setattr(rule, name, _SETTINGS[name](value))
                 elif name == "gap":
                     rule.gap = max(rule.gap, int(value))
-                elif name == "prefer":
-                    rule.prefer = value
-                elif name == "weak":
-                    rule.weak = bool(value)
                 elif name == "majority":
                     rule.majority = rule.majority or bool(value)
-                elif name == "scope":
-                    rule.scope = value
-                elif name == "from_examples":
-                    rule.from_examples = value
-                elif name == "low_in_definitions":
-                    rule.low_in_definitions = bool(value)
-                elif name == "subject_scope":
-                    rule.subject_scope = value
                 elif not isinstance(value, (list, dict)):
                     rule.extra[name] = value  # a scalar setting of the reader ("as_written: true", "range_end: high")
                 else:

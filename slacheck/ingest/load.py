@@ -13,7 +13,7 @@ from typing import Callable
 from ..collector import fewer_passes
 from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
-from ..limits import Limits, check_text_length, folder_refused, not_found, read_input_bytes
+from ..limits import Limits, check_regular_file, check_text_length, read_input_bytes
 from ..models import Document
 from ..profiling import phase
 from ..sandbox import memory_bound, run_bounded, run_bounded_all, time_limit
@@ -49,12 +49,8 @@ def load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None
 def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None,
                    meanwhile: Callable[[], None] | None) -> Document:
     path = Path(path)
-    if not path.exists():
-        raise not_found(path)
-    if path.is_dir():
-        raise folder_refused(path, "contract file", CONTRACT_KINDS)
-    if not path.is_file():
-        raise SlacheckError(path, "not a file")
+    # before the suffix: a folder or a device is refused as one whatever its name says
+    check_regular_file(path, "contract file", CONTRACT_KINDS, missing="file")
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
         shown = path.suffix or "(none)"

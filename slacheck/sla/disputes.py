@@ -24,7 +24,7 @@ from ..columns.forked import InChild
 from ..columns.ids import IdColumn
 from ..columns.jsonrows import as_bytes_column, encoded_distinct
 from ..columns.results import IncidentResults
-from ..columns.sequence import ModelColumns
+from ..columns.sequence import ModelColumns, models_of
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
 from .engine import ClaimEngine, claim_and_engine, compute_claim, group_offsets
@@ -137,7 +137,7 @@ class Disputes(ModelColumns):
     def coerce(cls, value: Any) -> "Disputes":
         if isinstance(value, Disputes):
             return value
-        disputes = [v if isinstance(v, Dispute) else Dispute.model_validate(v) for v in value]
+        disputes = models_of(value, Dispute)
         rows = [(n, x) for n, d in enumerate(disputes) for x in d.disagreements]
         return cls(IdColumn.from_strings([d.ours for d in disputes]), IdColumn.from_strings([d.theirs for d in disputes]),
                    np.array([n for n, _ in rows], dtype=np.int64),
@@ -179,7 +179,7 @@ class OursOnlySplit(ModelColumns):
     def coerce(cls, value: Any) -> "OursOnlySplit":
         if isinstance(value, OursOnlySplit):
             return value
-        items = [v if isinstance(v, OursOnly) else OursOnly.model_validate(v) for v in value]
+        items = models_of(value, OursOnly)
         return cls(IdColumn.from_strings([o.id for o in items]), np.array([o.counted for o in items], dtype=bool),
                    [o.excluded_reason for o in items])
 

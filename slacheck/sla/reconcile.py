@@ -24,7 +24,7 @@ from ..models import ClaimResult, ContractTerms
 from ..columns.arena import taken as taken_rows
 from ..columns.forked import InChild
 from ..columns.ids import IdColumn, as_id_column
-from ..columns.sequence import ModelColumns
+from ..columns.sequence import ModelColumns, models_of
 from ..columns.sorting import TWO_PASSES_FROM, sort_keys, stable_order
 from .disputes import (DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows,
                        split_ours_only, check_plain, trusted, units_count)
@@ -79,7 +79,7 @@ class Overlaps(ModelColumns):
     def coerce(cls, value: Any) -> "Overlaps":
         if isinstance(value, Overlaps):
             return value
-        items = [v if isinstance(v, Overlap) else Overlap.model_validate(v) for v in value]
+        items = models_of(value, Overlap)
         begin = np.cumsum([0] + [len(o.overlaps) for o in items]).tolist()
         return cls([o.side for o in items], [o.id for o in items], [o.minutes for o in items],
                    [name for o in items for name in o.overlaps], begin)
@@ -126,7 +126,7 @@ class MatchedPairs(Sequence):
     def coerce(cls, value: Any) -> "MatchedPairs":
         if isinstance(value, MatchedPairs):
             return value
-        pairs = [v if isinstance(v, MatchedPair) else MatchedPair.model_validate(v) for v in value]
+        pairs = models_of(value, MatchedPair)
         return cls({name: [getattr(p, name) for p in pairs] for name in MatchedPair.model_fields})
 
     def __len__(self) -> int:

@@ -78,3 +78,23 @@ def test_accept_table_shows_a_log_name_with_brackets_as_written(tmp_path, make_n
     table = result.stdout[result.stdout.index("nccl-tests"):result.stdout.index("└")]
     first_cells = "".join(line.split("│")[1].strip() for line in table.splitlines() if line.startswith("│"))
     assert first_cells.startswith("rack[3] [bold]a.log:")  # piped, rows are whole: the name exactly as written
+
+
+def test_accept_on_one_contract_file_stores_the_terms_it_judged(tmp_path):
+    # (a contract of several files stored each file with its terms, one file stored its document alone: one
+    # read and one store of the contract now serve extract, check and accept)
+    from pathlib import Path
+
+    from slacheck import api
+
+    root = Path(__file__).resolve().parents[2]
+    contract, nccl = root / "fixtures" / "devset" / "dev01_lansuan_h800_lingang.md", root / "fixtures" / "demo" / \
+        "nccl_all_reduce.log"
+    db = tmp_path / "a.db"
+    done = run("accept", "--contract", contract, "--nccl", nccl, "--format", "json", "--db", db)
+    assert done.exit_code in (0, 1), done.output
+    extracted = api.extract(contract)
+    with sqlite3.connect(db) as conn:
+        stored = sorted(r[0] for r in conn.execute("SELECT key FROM terms WHERE document_sha256 = ?",
+                                                   (extracted.document.sha256,)))
+    assert stored == sorted(t.key for t in extracted.terms) and stored

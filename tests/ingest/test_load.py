@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -66,6 +67,15 @@ def test_directory_is_not_a_contract(tmp_path):
     with pytest.raises(SlacheckError) as caught:
         load_document(tmp_path, Limits())
     assert caught.value.message == "is a folder: give one contract file (PDF, DOCX, Markdown or text)"
+
+
+def test_a_fifo_named_as_a_contract_is_refused_as_every_reader_refuses_one(tmp_path):
+    # (it was 'not a file', a wording of its own: one check, limits.check_regular_file, serves every reader)
+    fifo = tmp_path / "contract.pdf"
+    os.mkfifo(fifo)
+    with pytest.raises(SlacheckError) as caught:
+        load_document(fifo, Limits())
+    assert caught.value.message == "not a regular file (a device, FIFO or socket): give the contract file itself"
 
 
 def test_upper_case_suffix_is_accepted(tmp_path):
