@@ -25,12 +25,13 @@ from typing import Callable
 from ..errors import SlacheckError
 from ..limits import Limits
 from ..words import noun
+from .aligned import aligned_blocks
 from .assemble import TextAssembler
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
-from .ruling import holds_ruled_table
+from .ruling import holds_ruled_table, is_table, opens_page
 from .running import page_join, running_lines, strip_running
-from .split_rows import join_split_rows, table_rows
+from .split_rows import LINE_PT, join_split_rows, lone_pieces, table_rows
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -195,8 +196,11 @@ def _table_blocks(page, pdfium_text: str = "") -> list[tuple[float, str, object]
     as every page without a table is read: pdfplumber puts a space only where a gap is wider than
     3 points, so the gap after a list's number ("1.The following", "2.1.3数据私密性": a tab, in a
     large font) or a word gap in a large font would be read run together on table pages only."""
-    # A one-row or one-column "table" is a box drawn around text, not a table.
-    tables = [t for t in page.find_tables() if len(t.rows) >= 2 and max(len(r.cells) for r in t.rows) >= 2]
+    # A one-column "table" is a box drawn around text, not a table; a one-row one is a table's
+    # piece when it opens the page, where a page break leaves it (``ruling.py``)
+    line_tops = sorted({round(c["top"]) for c in page.chars if c["text"].strip()})
+    tables = [t for t in page.find_tables() if is_table(len(t.rows), max(len(r.cells) for r in t.rows))
+              and (len(t.rows) >= 2 or opens_page(_lines_above(line_tops, t.bbox[1])))]
     if not tables:
         return None
     boxes = [t.bbox for t in tables]
@@ -219,6 +223,12 @@ def _table_blocks(page, pdfium_text: str = "") -> list[tuple[float, str, object]
         blocks.append((table.bbox[1], "table", table_rows(page, table)))
     blocks.sort(key=lambda block: block[0])
     return blocks
+
+
+def _lines_above(tops: list[int], y: float) -> int:
+    """How many text lines (``tops``: the characters' tops, sorted) lie above ``y``."""
+    above = [top for top in tops if top < y]
+    return sum(1 for a, b in zip([None] + above, above) if a is None or b - a > LINE_PT)
 
 
 @dataclass
@@ -331,6 +341,8 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                             blocks = [(kind, content) for _, kind, content in plumber_blocks]
                 except _pdfminer_errors():
                     read.unreadable_table_pages.append(index + 1)
+            if blocks[0][1] is pdfium_text:  # no ruled table read: columns set by position alone?
+                blocks = aligned_blocks(textpage, pdfium_text) or blocks
             textpage.close()
             page.close()
             read.pages.append(blocks)
@@ -359,7 +371,8 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width)
                 for part in parts for blocks, page in zip(part.kept, part.prepared)]
     pages = [list(blocks) for part in parts for blocks in part.kept]
-    for index in join_split_rows(pages):  # a table row a page break cut in two is one row again
+    # a table row a page break cut in two is one row again; a one-row piece that continues no table is text
+    for index in lone_pieces(pages) | join_split_rows(pages):
         prepared[index] = page_blocks(pages[index], wrap_width)
     running_pages = [n for n, stripped in enumerate((s for part in parts for s in part.stripped), 1) if stripped]
     if running_pages:
