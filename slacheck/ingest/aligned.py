@@ -18,6 +18,7 @@ nothing but clause numbers and bullets, and it is read as the list it is.
 
 from __future__ import annotations
 
+import ctypes
 import re
 from dataclasses import dataclass
 
@@ -46,13 +47,16 @@ def _lines(rects: list[tuple[float, float, float, float]]) -> list[_Line]:
     lines: list[_Line] = []
     for rect in sorted(rects, key=lambda r: (-r[3], r[0])):
         middle = (rect[1] + rect[3]) / 2
-        line = next((ln for ln in lines if ln.bottom <= middle <= ln.top), None)
+        line = lines[-1] if lines and lines[-1].bottom <= middle <= lines[-1].top else None  # tops descend
         if line is None:
             lines.append(_Line(rect[1], rect[3], [rect]))
         else:
             line.runs.append(rect)
             line.bottom, line.top = min(line.bottom, rect[1]), max(line.top, rect[3])
     for line in lines:
+        if len(line.runs) == 1:
+            line.cells = [(line.runs[0][0], line.runs[0][2], [0])]
+            continue
         line.runs.sort(key=lambda r: r[0])
         gap = GAP_LINE_HEIGHTS * (line.top - line.bottom)
         cells: list[tuple[float, float, list[int]]] = []
@@ -88,6 +92,18 @@ def aligned_runs(lines: list[_Line]) -> list[list[_Line]]:
     return runs
 
 
+def _rects(textpage, count: int) -> list[tuple[float, float, float, float]]:
+    """pdfium's text runs (left, bottom, right, top): ``PdfTextPage.get_rect``, its doubles reused."""
+    import pypdfium2.raw as raw
+
+    left, bottom, right, top = (ctypes.c_double() for _ in range(4))
+    rects = []
+    for index in range(count):
+        raw.FPDFText_GetRect(textpage.raw, index, left, top, right, bottom)
+        rects.append((left.value, bottom.value, right.value, top.value))
+    return rects
+
+
 def _squeezed(text: str) -> str:
     return _SPACES.sub("", text)
 
@@ -96,8 +112,10 @@ def aligned_blocks(textpage, text: str) -> list[tuple[str, object]] | None:
     """The page's blocks with each borderless table read as one ("text" before it, "table"
     rows, "text" after), or None when the page has none (or its rows cannot be found in
     ``text``, pdfium's text of the page, line for line)."""
-    rects = [textpage.get_rect(i) for i in range(textpage.count_rects())]
-    runs = aligned_runs(_lines(rects))
+    count = textpage.count_rects()
+    if count < MIN_ROWS * 2:  # three lines of two cells need six runs at least
+        return None
+    runs = aligned_runs(_lines(_rects(textpage, count)))
     if not runs:
         return None
     text_lines = text.replace("\r\n", "\n").split("\n")
