@@ -108,14 +108,21 @@ def _squeezed(text: str) -> str:
     return _SPACES.sub("", text)
 
 
-def aligned_blocks(textpage, text: str) -> list[tuple[str, object]] | None:
+def page_lines(textpage) -> list[_Line]:
+    """The page's lines of text runs, top to bottom, each cut into cells at its wide gaps."""
+    return _lines(_rects(textpage, textpage.count_rects()))
+
+
+def gapped_bands(lines: list[_Line]) -> list[tuple[float, float]]:
+    """(bottom, top) of each line a wide gap cuts in two or more cells (a tab's gap)."""
+    return [(line.bottom, line.top) for line in lines if len(line.cells) >= 2]
+
+
+def aligned_blocks(textpage, text: str, lines: list[_Line]) -> list[tuple[str, object]] | None:
     """The page's blocks with each borderless table read as one ("text" before it, "table"
     rows, "text" after), or None when the page has none (or its rows cannot be found in
-    ``text``, pdfium's text of the page, line for line)."""
-    count = textpage.count_rects()
-    if count < MIN_ROWS * 2:  # three lines of two cells need six runs at least
-        return None
-    runs = aligned_runs(_lines(_rects(textpage, count)))
+    ``text``, pdfium's text of the page, line for line). ``lines``: ``page_lines(textpage)``."""
+    runs = aligned_runs(lines)
     if not runs:
         return None
     text_lines = text.replace("\r\n", "\n").split("\n")

@@ -122,3 +122,62 @@ def test_symbol_text(font, char, shown):
     from slacheck.ingest.docx import symbol_text
 
     assert symbol_text(font, char) == shown
+
+
+# --------------------------------------------------------------------------- wrapped list items
+
+def test_indented_list_items_are_read_whole_in_a_narrow_pdf():
+    """A 10 cm page whose items hang indented, "(a)"/"(一)"/"•" in the margin: every line is narrower
+    than a wrap width can be told from, and each continuation (at the item's indent) was read as a
+    line of its own. The layout shows they were wrapped: the next line's first word (a CJK
+    character) would not have fitted at the end of the line. Joined with a space in English, with
+    none in Chinese; each item and the clause heads stay lines of their own."""
+    lines = load_document(OFFICE / "o3_indented_items.pdf").text.split("\n")
+    assert lines == [
+        "4. Service levels. The Provider undertakes that, in each calendar month:",
+        "(a) the Provider shall restore the Service within four hours of a fault being reported by the Customer;",
+        "(b) planned maintenance shall be notified at least seventy two hours in advance and shall not exceed "
+        "eight hours a month;",
+        "• service credits are the Customer's sole remedy for a failure to meet the availability commitment;",
+        "第四条 服务等级。乙方承诺每个自然月内:",
+        "(一) 乙方应在甲方报告故障后四小时内恢复服务,并在恢复后二十四小时内提交故障报告;",
+        "(二) 计划内维护应提前七十二小时通知甲方,每月累计不得超过八小时,超出部分计入不可用时间;",
+        "• 服务赔偿为甲方就可用性未达承诺可获得的唯一补救措施,赔偿总额不超过当月服务费用。",
+        "5. Fees. The Customer shall pay the monthly fee in advance."]
+
+
+def test_a_short_line_at_the_right_edge_or_set_at_a_tab_is_not_wrapped(tmp_path):
+    """The fit test is for lines of text: a right-aligned line ("EXHIBIT 10.2"), a line of dashes
+    (two signature rules) and a line with a tab's gap (a footer's "Page 3 of 7") end at the right
+    edge by design, and stay lines of their own; the paragraph's full lines were wrapped."""
+    import pypdfium2 as pdfium
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    from slacheck.ingest.aligned import gapped_bands, page_lines
+    from slacheck.ingest.wraps import wrapped_lines
+
+    path = tmp_path / "edges.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4)
+    pdf.setFont("Helvetica", 10)
+    body = ["The Provider shall make the Service available to the Customer in accordance with the",
+            "service levels set out below and shall give notice of any planned maintenance work",
+            "affecting the Service."]
+    right = 72 + pdf.stringWidth(body[0], "Helvetica", 10)
+    pdf.drawRightString(right, 780, "EXHIBIT 10.2")
+    pdf.drawString(72, 766, "Schedule")
+    for i, line in enumerate(body):
+        pdf.drawString(72, 740 - 14 * i, line)
+    pdf.drawString(72, 690, "-" * 30)
+    pdf.drawRightString(right, 690, "-" * 30)
+    pdf.drawString(72, 676, "Name")
+    pdf.drawString(72, 650, "ACME Confidential")
+    pdf.drawRightString(right, 650, "Page 3 of 7")
+    pdf.drawString(72, 636, "Draft")
+    pdf.showPage()
+    pdf.save()
+    document = pdfium.PdfDocument(str(path))
+    textpage = document[0].get_textpage()
+    wrapped = wrapped_lines(textpage, textpage.get_text_range(), gapped_bands(page_lines(textpage)))
+    document.close()
+    assert wrapped == {body[0], body[1]}
