@@ -17,11 +17,15 @@ The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), 
 from __future__ import annotations
 
 import ctypes
+import re
 
 from .normalise import to_halfwidth
 
 FIT_SLACK_PT = 1.0  # rounding of glyph boxes
 MIN_FILL = 0.5      # a wrapped line spans at least this share of the text's width
+_AT_TAB = float("-inf")
+_WORD_CHARACTER = re.compile(r"[^\W_]")
+_FIRST_UNIT = re.compile(r"[\x21-\x7e]+")  # a run of Latin letters, digits and signs: kept whole by a line breaker
 
 
 class _Boxes:
@@ -43,15 +47,6 @@ class _Boxes:
         return (self.top.value + self.bottom.value) / 2
 
 
-def _first_unit_end(line: str, start: int) -> int:
-    """Index of the last character of the line's first unbreakable unit (from ``start``)."""
-    end = start
-    if line[start].isascii():
-        while end + 1 < len(line) and line[end + 1].isascii() and not line[end + 1].isspace():
-            end += 1
-    return end
-
-
 def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> frozenset[str]:
     """The lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines) that the
     layout wrapped, as ``normalise_text`` sees them (half-width, stripped); empty when the
@@ -60,31 +55,37 @@ def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> fro
     if len(text) != textpage.count_chars():
         return frozenset()
     boxes = _Boxes(textpage)
-    # (line, its left and right ends, its first unit's width), the ends None for a blank line
-    ends: list[tuple[str, float | None, float | None, float]] = []
+    # (line, offset of its first character, its left and right ends), None for a line that is
+    # no text (blank, or a rule of dashes or underscores)
+    ends: list[tuple[str, int, float, float] | None] = []
     offset = 0
     for line in text.split("\r\n"):
-        body = line.rstrip()
-        lead = len(line) - len(line.lstrip())
-        if any(char.isalnum() for char in body):  # a line of dashes or underscores is a rule, not text
+        first = _WORD_CHARACTER.search(line)
+        if first is None:
+            ends.append(None)
+        else:
+            lead = len(line) - len(line.lstrip())
             start = boxes.x(offset + lead)[0]
-            unit = boxes.x(offset + _first_unit_end(line, lead))[1] - start
-            end = boxes.x(offset + len(body) - 1)[1]
+            end = boxes.x(offset + len(line.rstrip()) - 1)[1]
             middle = boxes.middle()
             if any(bottom <= middle <= top for bottom, top in gapped):
-                end = float("-inf")  # its end is set at a tab stop, not filled to the edge
-            ends.append((line, start, end, unit))
-        else:
-            ends.append((line, None, None, 0.0))
+                end = _AT_TAB  # its end is set at a tab stop, not filled to the edge
+            ends.append((line, offset + lead, start, end))
         offset += len(line) + 2
-    drawn = [(start, end) for _, start, end, _ in ends if start is not None and end != float("-inf")]
+    drawn = [(start, end) for _, _, start, end in filter(None, ends) if end != _AT_TAB]
     if not drawn:
         return frozenset()
     left, margin = min(start for start, _ in drawn), max(end for _, end in drawn)
     wrapped = set()
-    for (line, start, end, _), (_, next_start, _, next_unit) in zip(ends, ends[1:]):
-        if start is None or next_start is None or end - start < MIN_FILL * (margin - left):
+    for this, after in zip(ends, ends[1:]):
+        if this is None or after is None:
+            continue
+        line, _, start, end = this
+        if end == _AT_TAB or end - start < MIN_FILL * (margin - left):
             continue  # a short line ending at the margin is set there (right-aligned), not wrapped
-        if margin - end < next_unit + FIT_SLACK_PT:
+        next_line, at, next_start, _ = after
+        unit = _FIRST_UNIT.match(next_line, len(next_line) - len(next_line.lstrip()))
+        unit_end = at + (unit.end() - unit.start() - 1 if unit else 0)
+        if margin - end < boxes.x(unit_end)[1] - next_start + FIT_SLACK_PT:
             wrapped.add(to_halfwidth(line).strip())
     return frozenset(wrapped)
