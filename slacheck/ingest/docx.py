@@ -3,11 +3,13 @@
 python-docx's ``Paragraph.text`` skips runs inside tracked insertions and lists tables
 apart from paragraphs, so this module walks the body XML itself: paragraphs and tables in
 body order, inserted text kept (it is part of the draft being reviewed), deleted text left
-out of the contract text but reported in ``notes``.
+out of the contract text but reported in ``notes``. A symbol font's glyph (``w:sym``: "≥", "±",
+a ticked or an empty box) is read as the Unicode character it prints (``symbol_fonts.yaml``).
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 import zipfile
 from pathlib import Path
@@ -15,6 +17,7 @@ from pathlib import Path
 from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
 from ..words import counted
+from ..yamlfile import packaged_data
 from .assemble import TextAssembler
 from .normalise import normalise_cell, normalise_text
 from .numbering import Numbering, numbering_of
@@ -23,6 +26,26 @@ W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _REMOVED = {W + "del", W + "moveFrom", MC_FALLBACK}
 NOTE_CHARS = 80
+SYMBOL_FONT_BASE = 0xF000  # Word writes a symbol font's glyph 0xB3 as F0B3 (or B3)
+
+
+@functools.cache
+def _symbol_fonts() -> dict[str, dict[int, str]]:
+    return {font.casefold(): glyphs for font, glyphs in packaged_data("slacheck.ingest", "symbol_fonts.yaml").items()}
+
+
+def symbol_text(font: str | None, char: str | None) -> str:
+    """The character a ``w:sym`` prints: ``char`` (hex) of symbol font ``font`` as Unicode
+    (``symbol_fonts.yaml``), else the glyph's private-use code point, as a PDF export reads it."""
+    try:
+        code = int(char or "", 16)
+    except ValueError:
+        return ""
+    glyph = code - SYMBOL_FONT_BASE if SYMBOL_FONT_BASE <= code <= SYMBOL_FONT_BASE + 0xFF else code
+    found = _symbol_fonts().get((font or "").strip().casefold(), {}).get(glyph)
+    if found is not None:
+        return found
+    return chr(SYMBOL_FONT_BASE + glyph) if 0 <= glyph <= 0xFF else chr(code) if code <= 0x10FFFF else ""
 
 
 def check_zip(path: Path, limits: Limits) -> None:
@@ -101,7 +124,7 @@ class _Paragraph:
             for removed in p.iter(W + "del", W + "moveFrom")
         ]
         self.inserted = sum(1 for _ in p.iter(W + "ins"))
-        for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p",
+        for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
             if el is p or any(anc.tag in _REMOVED for anc in el.iterancestors()):
@@ -120,6 +143,8 @@ class _Paragraph:
                     parts.append("\t")
             elif tag == W + "noBreakHyphen":
                 parts.append("-")
+            elif tag == W + "sym":
+                parts.append(symbol_text(el.get(W + "font"), el.get(W + "char")))
             else:
                 parts.append("\n")
         text = "".join(parts)

@@ -161,11 +161,12 @@ def clean_line(raw_line: str, table_like: bool) -> str:
     return head + _CJK_LATIN_SPACE.sub("", line[len(head):])
 
 
-def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None) -> str | None:
-    """How a wrapped line continues into the next: "" (CJK), " " (Latin), or None (a real break)."""
-    if not prev or not nxt or wrap_width is None:
+def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None, wrapped: bool = False) -> str | None:
+    """How a wrapped line continues into the next: "" (CJK), " " (Latin), or None (a real break).
+    ``wrapped``: the layout is known to have wrapped ``prev`` (``wraps.py``), whatever its width."""
+    if not prev or not nxt or (wrap_width is None and not wrapped):
         return None
-    if prev_width < FULL_LINE_RATIO * wrap_width or _ITEM_START.match(nxt):
+    if (not wrapped and prev_width < FULL_LINE_RATIO * wrap_width) or _ITEM_START.match(nxt):
         return None
     last, first = prev[-1], nxt[0]
     if last in _TERMINAL:
@@ -191,7 +192,7 @@ def same_joins(widths: set[int], one: int | None, other: int | None) -> bool:
 
 
 def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: bool = False,
-                   compared: set[int] | None = None) -> str:
+                   compared: set[int] | None = None, wrapped: frozenset[str] = frozenset()) -> str:
     """Normalise one page or block of extracted text.
 
     Args:
@@ -201,6 +202,8 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
         join_all_lines: join every line (a table cell whose text wrapped inside the cell).
         compared: if given, gets the line widths that were (or, without a wrap width, would
             have been) compared with the wrap width: all the result depends on it through.
+        wrapped: lines (half-width, stripped) the layout is known to have wrapped (a PDF
+            page's geometry, ``wraps.py``): each joins the next whatever its width.
 
     Returns:
         The text with full-width forms half-width, wrapped lines joined, PDF spacing between
@@ -210,6 +213,7 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
     out: list[str] = []
     out_is_table: list[bool] = []
     last_width = 0  # display width of the last physical line appended to out[-1]
+    last_wrapped = False  # and whether the layout wrapped it
     for raw in raw_lines:
         table_like = is_table_line(raw) and not join_all_lines
         line = clean_line(raw, table_like)
@@ -224,16 +228,16 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
                 cjk_edge = _IS_CJK_OR_PUNCT.match(out[-1][-1]) or _IS_CJK_OR_PUNCT.match(line[0])
                 sep = "" if cjk_edge or out[-1].endswith("-") else " "
             else:
-                if compared is not None:
+                if compared is not None and not last_wrapped:
                     compared.add(last_width)
-                sep = join_separator(out[-1], line, last_width, wrap_width)
+                sep = join_separator(out[-1], line, last_width, wrap_width, last_wrapped)
             if sep is not None:
                 out[-1] = out[-1] + sep + line
-                last_width = width
+                last_width, last_wrapped = width, raw.strip() in wrapped
                 continue
         out.append(line)
         out_is_table.append(table_like)
-        last_width = width
+        last_width, last_wrapped = width, raw.strip() in wrapped
     while out and out[-1] == "":
         out.pop()
     joined = "\n".join(out)

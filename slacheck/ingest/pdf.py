@@ -25,12 +25,14 @@ from typing import Callable
 from ..errors import SlacheckError
 from ..limits import Limits
 from ..words import noun
+from .aligned import aligned_blocks, gapped_bands, page_lines
 from .assemble import TextAssembler
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
-from .ruling import holds_ruled_table
+from .ruling import holds_ruled_table, is_table, opens_page
 from .running import page_join, running_lines, strip_running
-from .split_rows import join_split_rows, table_rows
+from .split_rows import LINE_PT, join_split_rows, lone_pieces, table_rows
+from .wraps import wrapped_lines
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -195,8 +197,11 @@ def _table_blocks(page, pdfium_text: str = "") -> list[tuple[float, str, object]
     as every page without a table is read: pdfplumber puts a space only where a gap is wider than
     3 points, so the gap after a list's number ("1.The following", "2.1.3数据私密性": a tab, in a
     large font) or a word gap in a large font would be read run together on table pages only."""
-    # A one-row or one-column "table" is a box drawn around text, not a table.
-    tables = [t for t in page.find_tables() if len(t.rows) >= 2 and max(len(r.cells) for r in t.rows) >= 2]
+    # A one-column "table" is a box drawn around text, not a table; a one-row one is a table's
+    # piece when it opens the page, where a page break leaves it (``ruling.py``)
+    line_tops = sorted({round(c["top"]) for c in page.chars if c["text"].strip()})
+    tables = [t for t in page.find_tables() if is_table(len(t.rows), max(len(r.cells) for r in t.rows))
+              and (len(t.rows) >= 2 or opens_page(_lines_above(line_tops, t.bbox[1])))]
     if not tables:
         return None
     boxes = [t.bbox for t in tables]
@@ -221,6 +226,12 @@ def _table_blocks(page, pdfium_text: str = "") -> list[tuple[float, str, object]
     return blocks
 
 
+def _lines_above(tops: list[int], y: float) -> int:
+    """How many text lines (``tops``: the characters' tops, sorted) lie above ``y``."""
+    above = [top for top in tops if top < y]
+    return sum(1 for a, b in zip([None] + above, above) if a is None or b - a > LINE_PT)
+
+
 @dataclass
 class PdfPart:
     """One run of a PDF's pages as read (a reader process's share): each page's blocks,
@@ -241,6 +252,7 @@ class PdfPart:
     kept: list[list[tuple[str, object]]] | None = None  # its pages without ``running``'s lines
     stripped: list[bool] = field(default_factory=list)  # per page: were running lines left out?
     prepared: list[tuple[list[tuple], set[int]]] | None = None  # per page, ``page_blocks(kept page, wrap_width)``
+    wrapped: list[frozenset[str]] = field(default_factory=list)  # per page, the lines its layout wrapped (``wraps.py``)
 
 
 def prepare_part(part: PdfPart, running: set[tuple[bool, str]] | None = None) -> PdfPart:
@@ -253,11 +265,12 @@ def prepare_part(part: PdfPart, running: set[tuple[bool, str]] | None = None) ->
     stripped = [strip_running(blocks, part.running) for blocks in part.pages]
     part.kept = [blocks for blocks, _ in stripped]
     part.stripped = [bool(removed) for _, removed in stripped]
-    part.prepared = [page_blocks(blocks, part.wrap_width) for blocks in part.kept]
+    part.prepared = [page_blocks(blocks, part.wrap_width, wrapped) for blocks, wrapped in zip(part.kept, part.wrapped)]
     return part
 
 
-def page_blocks(blocks: list[tuple[str, object]], wrap_width: int | None) -> tuple[list[tuple], set[int]]:
+def page_blocks(blocks: list[tuple[str, object]], wrap_width: int | None,
+                wrapped: frozenset[str] = frozenset()) -> tuple[list[tuple], set[int]]:
     """A page's blocks as the assembler takes them: ("text", normalised, original, alignment)
     for each run of text blocks (joined by newlines), ("table", normalised rows, rows as read,
     None); the alignment is None where the text is unchanged (or empty). And the line widths
@@ -271,7 +284,7 @@ def page_blocks(blocks: list[tuple[str, object]], wrap_width: int | None) -> tup
             continue
         if text_run:
             original = "\n".join(text_run)
-            normalised = normalise_text(original, wrap_width, compared=compared)
+            normalised = normalise_text(original, wrap_width, compared=compared, wrapped=wrapped)
             changed = normalised and normalised != original
             out.append(("text", normalised, original, align(normalised, original) if changed else None))
             text_run = []
@@ -331,9 +344,15 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                             blocks = [(kind, content) for _, kind, content in plumber_blocks]
                 except _pdfminer_errors():
                     read.unreadable_table_pages.append(index + 1)
+            wrapped: frozenset[str] = frozenset()
+            if blocks[0][1] is pdfium_text:  # no ruled table read: columns set by position alone?
+                lines = page_lines(textpage)
+                blocks = aligned_blocks(textpage, pdfium_text, lines) or blocks
+                wrapped = wrapped_lines(textpage, pdfium_text, gapped_bands(lines))
             textpage.close()
             page.close()
             read.pages.append(blocks)
+            read.wrapped.append(wrapped)
             if on_progress is not None:
                 on_progress(index + 1 - first, stop - first)
     finally:
@@ -356,11 +375,13 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
         if part.prepared is None or part.running != running:
             prepare_part(part, running)
     wrap_width = wrap_width_of(sum((part.widths for part in parts), Counter()))
-    prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width)
-                for part in parts for blocks, page in zip(part.kept, part.prepared)]
+    wrapped = [lines for part in parts for lines in part.wrapped]
+    prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width, lines)
+                for part in parts for blocks, page, lines in zip(part.kept, part.prepared, part.wrapped)]
     pages = [list(blocks) for part in parts for blocks in part.kept]
-    for index in join_split_rows(pages):  # a table row a page break cut in two is one row again
-        prepared[index] = page_blocks(pages[index], wrap_width)
+    # a table row a page break cut in two is one row again; a one-row piece that continues no table is text
+    for index in lone_pieces(pages) | join_split_rows(pages):
+        prepared[index] = page_blocks(pages[index], wrap_width, wrapped[index])
     running_pages = [n for n, stripped in enumerate((s for part in parts for s in part.stripped), 1) if stripped]
     if running_pages:
         notes.append(f"running header/footer lines left out of the text on {_pages(running_pages)}")

@@ -7,11 +7,19 @@ points, as pdfminer splits them), and pdfplumber's own grid functions (snap, joi
 intersections, cells, tables) run on them: a page is handed to pdfplumber only when they
 form a table of two rows or more with two cells in a row and text inside it. Header rules,
 underlines, page borders and boxed paragraphs of office exports form no such grid.
+
+A table a page break cut leaves one row at the top of the next page (a whole row pushed there,
+or the rest of a row cut mid-cell): a one-row grid of two cells or more counts as a table's
+piece when it opens the page's text (at most ``EDGE_LINES`` lines, a running header, above
+it), where a page break puts it; a boxed row inside the text or at a page's foot (a signature
+block, a form's line, a caption) stays text.
 """
 
 from __future__ import annotations
 
 import ctypes
+
+from .running import EDGE_LINES
 
 MAX_PATH_OBJECTS = 5000   # vector drawings with more: ``None`` (undecided), the caller's fallback
 MAX_SEGMENTS = 40000
@@ -86,19 +94,19 @@ def _clusters(values: list[float], tolerance: float = 3.0) -> int:
     return sum(1 for a, b in zip([None] + ordered, ordered) if a is None or b - a > tolerance)
 
 
-def ruled_table_boxes(page) -> list[tuple[float, float, float, float]] | None:
-    """(left, bottom, right, top) in PDF points of each ruled table pdfplumber would find
-    (two rows or more, two cells in a row), or None when undecided (too many paths)."""
+def ruled_table_boxes(page) -> list[tuple[float, float, float, float, int]] | None:
+    """(left, bottom, right, top, rows) in PDF points of each ruled grid pdfplumber would find
+    with two cells in a row (``is_table``), or None when undecided (too many paths)."""
     edges = page_edges(page)
     if edges is None:
         return None
     horizontal, vertical = edges
     long_h = [e for e in horizontal if e["width"] >= 1]
     long_v = [e for e in vertical if e["height"] >= 1]
-    # two rows of two cells need rules at three distinct heights and three distinct x positions
+    # a row of two cells needs rules at two distinct heights and three distinct x positions
     # once snapped: underlines, header rules and boxes down one margin stop here, before
     # pdfplumber (and pdfminer) are even imported
-    if _clusters([e["top"] for e in long_h]) < 3 or _clusters([e["x0"] for e in long_v]) < 3:
+    if _clusters([e["top"] for e in long_h]) < 2 or _clusters([e["x0"] for e in long_v]) < 3:
         return []
     from pdfplumber.table import (DEFAULT_JOIN_TOLERANCE, DEFAULT_SNAP_TOLERANCE, Table, cells_to_tables,
                                   edges_to_intersections, intersections_to_cells, merge_edges)
@@ -112,15 +120,37 @@ def ruled_table_boxes(page) -> list[tuple[float, float, float, float]] | None:
     for group in cells_to_tables(cells):
         table = Table(None, group)
         rows = table.rows
-        if len(rows) >= 2 and max(len(r.cells) for r in rows) >= 2:  # pdf.py's test on pdfplumber's tables
+        if is_table(len(rows), max(len(r.cells) for r in rows)):
             x0, top, x1, bottom = table.bbox
-            boxes.append((x0, -bottom, x1, -top))
+            boxes.append((x0, -bottom, x1, -top, len(rows)))
     return boxes
 
 
+def is_table(rows: int, cells: int) -> bool:
+    """A grid of ``rows`` with at most ``cells`` in a row may be a table (or, one row, a table's
+    piece): a box drawn around text (one column) is none. pdf.py applies the same test."""
+    return rows >= 1 and cells >= 2
+
+
+def opens_page(lines_above: int) -> bool:
+    """Is a one-row grid with this many text lines above it where a page break puts a table's
+    piece: at the top of the page's text (a running header aside)?"""
+    return lines_above <= EDGE_LINES
+
+
+def _lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if line.strip())
+
+
 def has_text_inside(textpage, boxes) -> bool:
-    return any(textpage.get_text_bounded(left, bottom, right, top).strip()
-               for left, bottom, right, top in boxes)
+    """Does a table of ``boxes`` hold text: two rows or more, or one row opening the page?"""
+    width, height = textpage.page.get_size()
+    for left, bottom, right, top, rows in boxes:
+        if not textpage.get_text_bounded(left, bottom, right, top).strip():
+            continue
+        if rows >= 2 or opens_page(_lines(textpage.get_text_bounded(0, top, width, height))):
+            return True
+    return False
 
 
 def holds_ruled_table(page, textpage, fallback) -> bool:

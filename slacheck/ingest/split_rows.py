@@ -153,6 +153,31 @@ def join_split_rows(pages: list[list[tuple[str, object]]]) -> set[int]:
     return changed
 
 
+def lone_pieces(pages: list[list[tuple[str, object]]]) -> set[int]:
+    """Read, in place, each one-row table (kept as a table's piece a page break left at the top
+    of a page: ``ruling.py``) as the text it is unless it is the first thing on its page, running
+    lines aside, and goes on from the table that ends the page before, in the same columns (a
+    boxed row under a page's heading, a form's line, stay text). Returns the pages changed."""
+    changed: set[int] = set()
+    for n, blocks in enumerate(pages):
+        first = _edge_table(blocks, last=False)
+        above = _edge_table(pages[n - 1], last=True) if n else None
+        for b, (kind, content) in enumerate(blocks):
+            if kind != "table" or not isinstance(content, TableRows) or len(content) != 1:
+                continue
+            if first is not None and first[0] == b and above is not None and _same_columns(above[1], content):
+                continue
+            blocks[b] = ("text", " ".join(cell or "" for cell in content[0]))
+            changed.add(n)
+    return changed
+
+
+def _same_columns(above: TableRows, below: TableRows) -> bool:
+    if above.last is not None and below.first is not None:
+        return _same_grid(above.last, below.first)
+    return len(above[-1]) == len(below[0])
+
+
 def _join(top: str | None, bottom: str | None) -> str | None:
     if not bottom:
         return top

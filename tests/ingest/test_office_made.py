@@ -1,0 +1,183 @@
+"""Files as office suites make them: DOCX written as Word writes it (python-docx) and LibreOffice's
+PDF of it (``soffice --headless``, WenQuanYi Micro Hei and Liberation Sans). The PDFs are in
+fixtures/formats/office, made by its make_office_fixtures.py (tests need no LibreOffice). Each test
+asserts what a user reads: a table's rows, a credit tier, a ticked option."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from slacheck import api
+from slacheck.api import load_document
+
+OFFICE = Path(__file__).resolve().parents[2] / "fixtures" / "formats" / "office"
+W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+CREDIT_TIERS = [(99.9, 10.0), (99.5, 25.0), (99.0, 50.0), (95.0, 100.0)]
+
+
+def tiers(path: Path) -> list[tuple[float, float]]:
+    term = api.extract(path).get("credit_tiers")
+    return [(float(t["below_pct"]), float(t["credit_pct"])) for t in term.value]
+
+
+# --------------------------------------------------------------------------- a table cut by a page break
+
+def test_a_row_pushed_to_the_next_page_is_read_as_a_table_row():
+    """The credit table's rows may not break (Word's "allow row to break across pages" off): the
+    last tier goes to the top of page 2 alone, a one-row grid. It was read as the text "低于95%
+    100%代金券" and the 95%/100% tier was lost; a boxed row under page 1's heading stays text."""
+    document = load_document(OFFICE / "o1_one_row_fragment_zh.pdf")
+    tables = [(table.page, table.rows) for table in document.tables]
+    assert tables[-1] == (2, [["低于95%", "100%", "代金券"]])
+    assert tables[0][1][-1] == ["低于99%但等于或高于95%", "50%", "代金券"]
+    assert document.text.split("\n")[1] == "甲方联系人:张三 乙方联系人:李四"  # a box, not a table's piece
+    assert tiers(OFFICE / "o1_one_row_fragment_zh.pdf") == CREDIT_TIERS
+
+
+def test_a_row_cut_mid_cell_is_one_row_on_the_page_it_starts():
+    """Rows may break (Word's default): the break cuts the last row inside its first cell, and
+    the rest of that cell is all page 2 holds of the table, one row. It was read as two text
+    lines ("护时间不计入不可", "用时间)") after page 1's table, the row's first cell cut short."""
+    document = load_document(OFFICE / "o5_row_cut_mid_cell_zh.pdf")
+    assert [table.page for table in document.tables] == [1]
+    assert document.tables[0].rows[-1] == ["低于95%(按自然月统计,计划内维护时间不计入不可用时间)", "100%",
+                                           "代金券,于次月账单中抵扣"]
+    assert "不可用时间)\n5.2" not in document.text and document.text.endswith("\n\n5.2 赔偿以代金券形式发放,不折现。")
+    assert tiers(OFFICE / "o5_row_cut_mid_cell_zh.pdf") == CREDIT_TIERS
+
+
+# --------------------------------------------------------------------------- borderless tables
+
+def test_a_borderless_table_is_read_with_its_cells_apart():
+    """A level/credit table without borders: its rows were read as run-on text ("白金级99.99%月费的30%").
+    The justified paragraphs around it and a list whose labels stand at a tab stop stay as written."""
+    document = load_document(OFFICE / "o2_borderless_levels_zh.pdf")
+    assert [table.rows for table in document.tables] == [[
+        ["服务等级", "月度可用性", "赔偿比例"], ["白金级", "99.99%", "月费的30%"],
+        ["黄金级", "99.95%", "月费的20%"], ["标准级", "99.9%", "月费的10%"]]]
+    lines = document.text.split("\n")
+    assert "白金级 | 99.99% | 月费的30%" in lines
+    prose = [line for line in lines if not line.startswith(("服务等级", "白金级", "黄金级", "标准级"))]
+    assert not any("|" in line for line in prose)
+    assert lines[0].startswith("The Provider shall make the Service available to the Customer in accordance")
+    assert lines[-3:] == ["a. daily reports of the cluster's availability;", "b. monthly service credit statements;",
+                          "c. incident reports within five business days."]
+
+
+def test_aligned_runs_need_several_lines_in_the_same_columns():
+    from slacheck.ingest.aligned import _lines, aligned_runs
+
+    def line(top, *cells):
+        return [(left, top - 10, right, top) for left, right in cells]
+
+    table = line(500, (40, 80), (150, 190)) + line(485, (40, 70), (150, 180)) + line(470, (40, 75), (150, 195))
+    assert len(aligned_runs(_lines(table))[0]) == 3
+    two_lines = line(500, (40, 80), (150, 190)) + line(485, (40, 70), (150, 180))
+    assert aligned_runs(_lines(two_lines)) == []  # a signature line and its date: no table
+    shifted = table[:4] + line(470, (40, 75), (250, 295))
+    assert aligned_runs(_lines(shifted)) == []  # the third line's cell in another column
+
+
+# --------------------------------------------------------------------------- symbol fonts in DOCX
+
+def docx_with_symbols(path: Path) -> Path:
+    """Word's Insert > Symbol: ≥ ± ° from Symbol, the option boxes of a form from Wingdings
+    (ticked þ F0FE, empty ¨ F0A8) and Wingdings 2 (R F052 ticked, £ F0A3 empty)."""
+    import docx
+    from docx.oxml import parse_xml
+
+    document = docx.Document()
+
+    def paragraph(*parts):
+        p = document.add_paragraph()
+        for part in parts:
+            if isinstance(part, str):
+                p.add_run(part)
+            else:
+                font, char = part
+                p._p.append(parse_xml(f'<w:r {W_NS}><w:sym w:font="{font}" w:char="{char}"/></w:r>'))
+
+    paragraph("2.1 乙方承诺月度服务可用性", ("Symbol", "F0B3"), "99.9%，机房温度18", ("Symbol", "F0B1"), "2",
+              ("Symbol", "F0B0"), "C。")
+    paragraph("付费方式：", ("Wingdings", "F0FE"), "按月付费 ", ("Wingdings", "F0A8"), "按年付费")
+    paragraph("发票：", ("Wingdings 2", "F052"), "含税 ", ("Wingdings 2", "F0A3"), "不含税 ", ("Wingdings 2", "54"), "免开")
+    paragraph("未知符号：", ("Marlett", "F061"))
+    document.save(str(path))
+    return path
+
+
+def test_symbol_font_characters_are_read(tmp_path):
+    text = load_document(docx_with_symbols(tmp_path / "symbols.docx")).text
+    assert text.split("\n") == ["2.1 乙方承诺月度服务可用性≥99.9%,机房温度18±2°C。", "付费方式:☑按月付费 ☐按年付费",
+                                "发票:☑含税 ☐不含税 ☒免开", "未知符号:\uf061"]
+
+
+@pytest.mark.parametrize("font, char, shown", [
+    ("Symbol", "F0A3", "≤"), ("Symbol", "B3", "≥"), ("symbol", "F0B7", "•"), ("Wingdings", "F0FC", "✓"),
+    ("Wingdings", "F06F", "☐"), ("Wingdings 2", "F053", "☒"), ("Wingdings", "F0FF", "\uf0ff"), (None, "zz", ""),
+])
+def test_symbol_text(font, char, shown):
+    from slacheck.ingest.docx import symbol_text
+
+    assert symbol_text(font, char) == shown
+
+
+# --------------------------------------------------------------------------- wrapped list items
+
+def test_indented_list_items_are_read_whole_in_a_narrow_pdf():
+    """A 10 cm page whose items hang indented, "(a)"/"(一)"/"•" in the margin: every line is narrower
+    than a wrap width can be told from, and each continuation (at the item's indent) was read as a
+    line of its own. The layout shows they were wrapped: the next line's first word (a CJK
+    character) would not have fitted at the end of the line. Joined with a space in English, with
+    none in Chinese; each item and the clause heads stay lines of their own."""
+    lines = load_document(OFFICE / "o3_indented_items.pdf").text.split("\n")
+    assert lines == [
+        "4. Service levels. The Provider undertakes that, in each calendar month:",
+        "(a) the Provider shall restore the Service within four hours of a fault being reported by the Customer;",
+        "(b) planned maintenance shall be notified at least seventy two hours in advance and shall not exceed "
+        "eight hours a month;",
+        "• service credits are the Customer's sole remedy for a failure to meet the availability commitment;",
+        "第四条 服务等级。乙方承诺每个自然月内:",
+        "(一) 乙方应在甲方报告故障后四小时内恢复服务,并在恢复后二十四小时内提交故障报告;",
+        "(二) 计划内维护应提前七十二小时通知甲方,每月累计不得超过八小时,超出部分计入不可用时间;",
+        "• 服务赔偿为甲方就可用性未达承诺可获得的唯一补救措施,赔偿总额不超过当月服务费用。",
+        "5. Fees. The Customer shall pay the monthly fee in advance."]
+
+
+def test_a_short_line_at_the_right_edge_or_set_at_a_tab_is_not_wrapped(tmp_path):
+    """The fit test is for lines of text: a right-aligned line ("EXHIBIT 10.2"), a line of dashes
+    (two signature rules) and a line with a tab's gap (a footer's "Page 3 of 7") end at the right
+    edge by design, and stay lines of their own; the paragraph's full lines were wrapped."""
+    import pypdfium2 as pdfium
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    from slacheck.ingest.aligned import gapped_bands, page_lines
+    from slacheck.ingest.wraps import wrapped_lines
+
+    path = tmp_path / "edges.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4)
+    pdf.setFont("Helvetica", 10)
+    body = ["The Provider shall make the Service available to the Customer in accordance with the",
+            "service levels set out below and shall give notice of any planned maintenance work",
+            "affecting the Service."]
+    right = 72 + pdf.stringWidth(body[0], "Helvetica", 10)
+    pdf.drawRightString(right, 780, "EXHIBIT 10.2")
+    pdf.drawString(72, 766, "Schedule")
+    for i, line in enumerate(body):
+        pdf.drawString(72, 740 - 14 * i, line)
+    pdf.drawString(72, 690, "-" * 30)
+    pdf.drawRightString(right, 690, "-" * 30)
+    pdf.drawString(72, 676, "Name")
+    pdf.drawString(72, 650, "ACME Confidential")
+    pdf.drawRightString(right, 650, "Page 3 of 7")
+    pdf.drawString(72, 636, "Draft")
+    pdf.showPage()
+    pdf.save()
+    document = pdfium.PdfDocument(str(path))
+    textpage = document[0].get_textpage()
+    wrapped = wrapped_lines(textpage, textpage.get_text_range(), gapped_bands(page_lines(textpage)))
+    document.close()
+    assert wrapped == {body[0], body[1]}
