@@ -116,6 +116,29 @@ def typed_names(paths) -> dict[str, str]:
     return {name: way for name, way in shown.items() if name and way != name}
 
 
+def distinct_names(paths) -> dict[str, str]:
+    """Each path (as given) → how a note names its file: the bare name, or, where another of ``paths`` (another
+    file) has that name too (``reconcile --incidents ours/incidents.csv --vendor-report vendor/incidents.csv``),
+    the shortest path that tells them apart: as typed when every one of them was typed relative, else the
+    fewest trailing folders of each that differ ("ours/incidents.csv"). One file given twice keeps its name."""
+    given = {str(p): Path(p) for p in paths if p is not None}
+    whole = {typed: path.resolve() for typed, path in given.items()}
+    bare = {typed: path.name or typed for typed, path in given.items()}
+    names = dict(bare)
+    for typed, path in given.items():
+        same = [t for t in given if bare[t] == bare[typed] and whole[t] != whole[typed]]
+        if not same:
+            continue
+        if not any(given[t].is_absolute() for t in (typed, *same)):
+            names[typed] = str(path)
+            continue
+        parts = whole[typed].parts
+        depth = next((n for n in range(2, len(parts) + 1)
+                      if all(whole[t].parts[-n:] != parts[-n:] for t in same)), len(parts))
+        names[typed] = str(Path(*parts[-depth:]))
+    return names
+
+
 def named_as_typed(text: str, shown: dict[str, str]) -> str:
     """A ``file:...`` line (a problem, a reader's note) with its file as typed (``typed_names``)."""
     head, colon, rest = text.partition(":")
