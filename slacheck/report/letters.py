@@ -25,6 +25,7 @@ from typing import Sequence
 import jinja2
 
 from ..models import ClaimResult, ContractTerms, Document, Incident, Term
+from .quotes import as_read, format_of_name, unescape_markdown
 from .safe import markdown_text
 
 CLAUSE_KEYS = ("availability_pct", "sla_unit", "min_outage_minutes", "maintenance_notice_hours", "credit_tiers",
@@ -139,13 +140,14 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
         if document is not None and term.end <= len(document.text):
             s, e = whole_sentence(document.text, term.start, term.end)
             quote = document.original_text(s, e) if hasattr(document, "original_text") else document.text[s:e]
+            quote = as_read(quote, document.format)  # a Markdown table as its reader sees it (no "\\|")
             # the letter's own label composes a numbered item with its heading (第七条第1款);
             # extract's Term.clause (the nearest number or heading) is the fallback
             label = clause_label(document.text, term.start, lang) or label
             page = term.page if document.format == "pdf" else None
             own_words = False
         else:  # a TERMS.yaml, or a file of a bundle: the term's own words (from the contract)
-            quote, page, own_words = term.text, None, True
+            quote, page, own_words = as_read(term.text, format_of_name(getattr(term, "document", None))), None, True
             label = clause_name(label, lang) if label else None
         if getattr(term, "document", None):  # a contract of several files: which one says it
             label = f"{term.document} {label}" if label else term.document
@@ -262,12 +264,11 @@ def render_claim_letter_docx(result: ClaimResult, terms: Sequence[Term], inciden
 # backslash before punctuation and ``&lt;`` are ``safe.markdown_text``'s escapes of input text
 CELL_BORDER = re.compile(r"(?<!\\)((?:\\\\)*)\|")
 BOLD = re.compile(r"(?<!\\)((?:\\\\)*)\*\*")
-ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
 def plain(text: str) -> str:
     """Markdown text as a reader sees it rendered: escapes undone (``\\|`` is ``|``, ``&lt;`` ``<``)."""
-    return ESCAPED.sub(r"\1", text).replace("&lt;", "<")
+    return unescape_markdown(text).replace("&lt;", "<")
 
 
 def split_unescaped(pattern: re.Pattern, text: str) -> list[str]:
