@@ -60,7 +60,10 @@ def terms_file_problem(inputs: ClaimInputs, exc: SlacheckError) -> SlacheckError
     from .terms_file import term_line
 
     source = inputs.terms_given or inputs.terms_source
-    what = f"the line '{term_line(exc.term)}'" if exc.term else "it"
+    keys = [exc.term] if isinstance(exc.term, str) else list(exc.term or ())
+    lines = [f"'{term_line(key)}'" for key in keys]
+    what = (f"the line {lines[0]}" if len(lines) == 1 else f"the lines {', '.join(lines[:-1])} and {lines[-1]}"
+            if lines else "it")
     how = (f"add {what} to {source}" if inputs.document_sha256 is None else
            f"write the terms out (slacheck extract {inputs.terms_typed or source} --format yaml > terms.yaml), "
            f"add {what} there, "

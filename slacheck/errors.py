@@ -20,9 +20,9 @@ class MissingTerm(ValueError):
     """A term a computation needs and the contract's terms lack: ``term`` is its SPEC §1 key, what a
     TERMS.yaml would add (``claim_inputs.naming_the_terms`` says so, naming the file)."""
 
-    def __init__(self, term: str, message: str):
+    def __init__(self, term: str | tuple[str, ...], message: str):
         super().__init__(message)
-        self.term = term
+        self.term = term  # several keys (a tuple) where one computation lacks several terms, asked at once
 
 
 def terms_problem(missing: ValueError) -> "SlacheckError":
