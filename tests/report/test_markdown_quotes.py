@@ -98,3 +98,18 @@ def test_a_text_file_keeps_its_backslashes(tmp_path):
     """A near miss: in a .txt contract a backslash is a character, quoted as written."""
     letter = claim_letter(tmp_path, "letter.md", suffix=".txt").read_text(encoding="utf-8")
     assert "99.0% ≤ 月可用性 \\\\&lt; 99.9%" in letter  # the backslash, escaped for Markdown
+
+
+def test_the_markdown_and_table_views_of_check_and_extract_quote_it_as_it_reads(tmp_path):
+    contract, _ = files(tmp_path)
+    runner = CliRunner()
+    check_md = runner.invoke(app, ["check", str(contract), "--no-db", "--format", "md"]).stdout
+    row = next(line for line in check_md.splitlines() if line.startswith("| outage-compensation"))
+    assert plain(row.split(" | ")[6]) == ("| 99.0% ≤ 月可用性 < 99.9% | 月服务费的10% | | 95.0% ≤ 月可用性 < 99.0% | "
+                                          "月服务费的25% | | 月可用性 < 95.0% | 月服务费的50% |")
+    for fmt in ("md", "table"):
+        shown = runner.invoke(app, ["extract", str(contract), "--no-db", "--format", fmt]).stdout
+        tiers = next(line for line in shown.splitlines() if "credit_tiers" in line)
+        assert "99.0% ≤ 月可用性 < 99.9%" in plain(tiers) and "\\\\" not in tiers, fmt
+    csv_text = runner.invoke(app, ["extract", str(contract), "--no-db", "--format", "csv"]).stdout
+    assert "99.0% ≤ 月可用性 \\< 99.9%" in csv_text  # data for tools: the source text as stored
