@@ -39,6 +39,7 @@ class ClaimInputs:
     as_of_ms: int | None = None  # the explicit --as-of's instant the log was read with (``as_of_moment_ms``)
     terms_given: str | None = None  # the terms' file(s) as the user gave them (``errors.as_given``), for messages
     terms_typed: str | None = None  # the same as shell words, absolute paths whole: for a command to run (``typed_as``)
+    quotes_from: str | None = None  # the contract file a TERMS.yaml's quotes are from (its ``document:`` line)
 
 
 @contextmanager
@@ -247,7 +248,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     ``currency`` (``--currency``) names the amounts' currency when the contract states none.
     ``other_map_option``: the option the other log's unit map goes with (``reconcile``: ``read_incident_table``).
     """
-    from .terms_file import terms_to_contract
+    from .terms_file import terms_file_document, terms_to_contract
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
@@ -259,6 +260,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
             document = None
     else:
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
+    quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
+        else None
     contract_terms = terms_to_contract(term_list, source)
     amounts_in = claim_currency(contract_terms.currency, currency, language, source)
     if amounts_in != contract_terms.currency:
@@ -273,7 +276,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                                 other_map_option=other_map_option)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
-                       typed_as(terms, contract))
+                       typed_as(terms, contract), quotes_from=quotes_from)
 
 
 def given_as(terms, contract) -> str | None:

@@ -17,7 +17,6 @@ _CJK_EDGE = constant(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 MARKDOWN_ESCAPE = constant(r"\\([!-/:-@\[-`{-~])")
 # a table's delimiter row ("| --- | :---: |"): syntax a reader of the rendered table never sees
 TABLE_DELIMITER_ROW = constant(r"(?m)^[ \t]*(?=[^\n]*\|)\|?(?:[ \t]*:?-+:?[ \t]*\|)*[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)")
-MARKDOWN_SUFFIXES = (".md", ".markdown")
 
 
 def unescape_markdown(text: str) -> str:
@@ -36,8 +35,13 @@ def as_read(text: str, source_format: str | None) -> str:
 
 
 def format_of_name(name: str | None) -> str | None:
-    """``md`` for a file name a Markdown contract has (a file of a bundle, named by its spans), else None."""
-    return "md" if name and name.lower().endswith(MARKDOWN_SUFFIXES) else None
+    """The format a contract file's name says (``md`` for ``sla.md``: a file of a bundle, named by its spans, or
+    the contract a TERMS.yaml was written from), as the loader chooses it; None for none."""
+    from pathlib import PurePath
+
+    from ..ingest.load import SUFFIXES  # (loaded by then: the contract was read)
+
+    return SUFFIXES.get(PurePath(name).suffix.lower()) if name else None
 
 
 def span_matches(document: Document, span: Span | None) -> bool:

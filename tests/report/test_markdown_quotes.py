@@ -113,3 +113,18 @@ def test_the_markdown_and_table_views_of_check_and_extract_quote_it_as_it_reads(
         assert "99.0% ≤ 月可用性 < 99.9%" in plain(tiers) and "\\\\" not in tiers, fmt
     csv_text = runner.invoke(app, ["extract", str(contract), "--no-db", "--format", "csv"]).stdout
     assert "99.0% ≤ 月可用性 \\< 99.9%" in csv_text  # data for tools: the source text as stored
+
+
+def test_a_letter_from_the_terms_written_out_of_a_markdown_contract_reads_the_same(tmp_path):
+    """extract --format yaml, reviewed, then claim --terms: the quotes in the TERMS.yaml are the Markdown
+    contract's (its 'document:' line names it), read as Markdown in the letter."""
+    contract, log = files(tmp_path)
+    terms = CliRunner().invoke(app, ["extract", str(contract), "--no-db", "--format", "yaml"]).stdout
+    assert "\\<" in terms  # the TERMS.yaml keeps the source text
+    (tmp_path / "terms.yaml").write_text(terms, encoding="utf-8")
+    done = CliRunner().invoke(app, ["claim", "--terms", str(tmp_path / "terms.yaml"), "--incidents", str(log),
+                                    "--as-of", "2025-10-05", "--no-db", "--letter", str(tmp_path / "l.md")])
+    assert done.exit_code == 0, done.output
+    quote = next(line for line in (tmp_path / "l.md").read_text(encoding="utf-8").splitlines() if "月服务费的10%" in line)
+    assert plain(quote) == ("- 「| 99.0% ≤ 月可用性 < 99.9% | 月服务费的10% | | 95.0% ≤ 月可用性 < 99.0% | 月服务费的25% | "
+                            "| 月可用性 < 95.0% | 月服务费的50% |」")
