@@ -269,6 +269,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     """
     from .claim_inputs import (as_of_moment_ms, as_of_notes, naming_the_terms, parse_as_of, parse_zone,
                                read_claim_inputs, run_clock)
+    from .errors import distinct_names
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
 
@@ -319,9 +320,12 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
             result = reconcile_logs(ours, theirs, contract_terms, tz=zone, as_of=day, head=head,
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
-    # how each log was read and an --as-of given before our log (said on stderr), and our log for a letter's
+    # how each log was read and an --as-of given before our log (said on stderr), each log named apart from the
+    # other where both have one name (ours/incidents.csv, vendor/incidents.csv), and our log for a letter's
     # one-sided incidents (not in the JSON)
-    return result.model_copy(update={"reading": how_it_was_read(ours) + how_it_was_read(theirs),
-                                     "notes": as_of_notes(day, as_of is not None, closes, ours, theirs, zone=zone,
-                                                          now=run_clock(now)),
+    names = distinct_names([incidents, vendor_report])
+    ours_named, theirs_named = ours.named(names[str(incidents)]), theirs.named(names[str(vendor_report)])
+    return result.model_copy(update={"reading": how_it_was_read(ours_named) + how_it_was_read(theirs_named),
+                                     "notes": as_of_notes(day, as_of is not None, closes, ours_named, theirs_named,
+                                                          zone=zone, now=run_clock(now)),
                                      "ours_log": (ours, zone)})

@@ -39,6 +39,7 @@ class ClaimInputs:
     as_of_ms: int | None = None  # the explicit --as-of's instant the log was read with (``as_of_moment_ms``)
     terms_given: str | None = None  # the terms' file(s) as the user gave them (``errors.as_given``), for messages
     terms_typed: str | None = None  # the same as shell words, absolute paths whole: for a command to run (``typed_as``)
+    quotes_from: str | None = None  # the contract file a TERMS.yaml's quotes are from (its ``document:`` line)
 
 
 @contextmanager
@@ -60,7 +61,10 @@ def terms_file_problem(inputs: ClaimInputs, exc: SlacheckError) -> SlacheckError
     from .terms_file import term_line
 
     source = inputs.terms_given or inputs.terms_source
-    what = f"the line '{term_line(exc.term)}'" if exc.term else "it"
+    keys = [exc.term] if isinstance(exc.term, str) else list(exc.term or ())
+    lines = [f"'{term_line(key)}'" for key in keys]
+    what = (f"the line {lines[0]}" if len(lines) == 1 else f"the lines {', '.join(lines[:-1])} and {lines[-1]}"
+            if lines else "it")
     how = (f"add {what} to {source}" if inputs.document_sha256 is None else
            f"write the terms out (slacheck extract {inputs.terms_typed or source} --format yaml > terms.yaml), "
            f"add {what} there, "
@@ -243,7 +247,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     ``currency`` (``--currency``) names the amounts' currency when the contract states none.
     ``other_map_option``: the option the other log's unit map goes with (``reconcile``: ``read_incident_table``).
     """
-    from .terms_file import terms_to_contract
+    from .terms_file import terms_file_document, terms_to_contract
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
@@ -255,6 +259,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
             document = None
     else:
         term_list, source, sha, language = read_terms_source(terms, contract, limits)
+    quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
+        else None
     contract_terms = terms_to_contract(term_list, source)
     amounts_in = claim_currency(contract_terms.currency, currency, language, source)
     if amounts_in != contract_terms.currency:
@@ -269,7 +275,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                                 other_map_option=other_map_option)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
-                       typed_as(terms, contract))
+                       typed_as(terms, contract), quotes_from=quotes_from)
 
 
 def given_as(terms, contract) -> str | None:

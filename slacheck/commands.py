@@ -497,7 +497,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
             letter_content = render_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
                                            lang=letter_language, terms_source=inputs.terms_source,
                                            monthly_fee=request.monthly_fee, document=inputs.document,
-                                           terms_contract=inputs.contract)
+                                           terms_contract=inputs.contract, quotes_from=inputs.quotes_from)
         if conn is not None:
             with progress.working("Storing incidents"):  # a log stored already is not read again
                 store.finish_background(conn)

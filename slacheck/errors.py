@@ -20,9 +20,9 @@ class MissingTerm(ValueError):
     """A term a computation needs and the contract's terms lack: ``term`` is its SPEC §1 key, what a
     TERMS.yaml would add (``claim_inputs.naming_the_terms`` says so, naming the file)."""
 
-    def __init__(self, term: str, message: str):
+    def __init__(self, term: str | tuple[str, ...], message: str):
         super().__init__(message)
-        self.term = term
+        self.term = term  # several keys (a tuple) where one computation lacks several terms, asked at once
 
 
 def terms_problem(missing: ValueError) -> "SlacheckError":
@@ -114,6 +114,29 @@ def typed_names(paths) -> dict[str, str]:
         typed.setdefault(path.name, set()).add(as_given(path))
     shown = {name: ways.pop() for name, ways in typed.items() if len(ways) == 1}
     return {name: way for name, way in shown.items() if name and way != name}
+
+
+def distinct_names(paths) -> dict[str, str]:
+    """Each path (as given) → how a note names its file: the bare name, or, where another of ``paths`` (another
+    file) has that name too (``reconcile --incidents ours/incidents.csv --vendor-report vendor/incidents.csv``),
+    the shortest path that tells them apart: as typed when every one of them was typed relative, else the
+    fewest trailing folders of each that differ ("ours/incidents.csv"). One file given twice keeps its name."""
+    given = {str(p): Path(p) for p in paths if p is not None}
+    whole = {typed: path.resolve() for typed, path in given.items()}
+    bare = {typed: path.name or typed for typed, path in given.items()}
+    names = dict(bare)
+    for typed, path in given.items():
+        same = [t for t in given if bare[t] == bare[typed] and whole[t] != whole[typed]]
+        if not same:
+            continue
+        if not any(given[t].is_absolute() for t in (typed, *same)):
+            names[typed] = str(path)
+            continue
+        parts = whole[typed].parts
+        depth = next((n for n in range(2, len(parts) + 1)
+                      if all(whole[t].parts[-n:] != parts[-n:] for t in same)), len(parts))
+        names[typed] = str(Path(*parts[-depth:]))
+    return names
 
 
 def named_as_typed(text: str, shown: dict[str, str]) -> str:

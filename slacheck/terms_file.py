@@ -167,6 +167,14 @@ def terms_to_contract(terms: list[Term], source: str = "terms") -> ContractTerms
 
 
 DECLARED_LANGUAGE = re.compile(r"^language:\s*[\"']?(zh|en)\b", re.M)
+DECLARED_DOCUMENT = re.compile(r"^document:\s*[\"']?(.+?)[\"']?\s*$", re.M)
+
+
+def terms_file_document(text: str) -> str | None:
+    """The contract a TERMS.yaml was written from, by its ``document:`` line (``extract --format yaml``), or None:
+    its quotes are that contract's text (a Markdown contract's are read as Markdown in a letter)."""
+    declared = DECLARED_DOCUMENT.search(text)
+    return declared.group(1) if declared else None
 
 
 def terms_file_language(text: str, terms: list[Term]) -> str:

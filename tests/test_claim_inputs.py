@@ -100,8 +100,13 @@ def test_a_term_the_credit_needs_is_asked_of_the_file_the_terms_came_from(files,
     result = run("claim", "--terms", terms, "--incidents", log, "--as-of", "2025-08-01", "--no-db")
     assert result.exit_code == 2
     # (session 21: "add it to zh.yaml" said neither what nor how: the line the TERMS.yaml takes)
-    assert "Error: zh.yaml: sla_unit cluster needs gpu_count for GPU-hours, which the contract does not state: " \
-           "add the line 'gpu_count: <number>' to zh.yaml" in result.stderr
+    # (session 23: asked for gpu_count alone, in the terms' keys, then for the price on the next run; now all the
+    # credit lacks at once, in the user's words, with the option that gives the count)
+    assert "Error: zh.yaml: the credit is 10 × the downtime in GPU-hours × the price per GPU-hour, and under a " \
+           "cluster SLA an outage idles every GPU of the cluster; the contract does not state the price per " \
+           "GPU-hour or how many GPUs the cluster has (the GPU count may instead come from --inventory FILE listing " \
+           "the cluster's GPUs in 'gpu,node' columns): add the lines 'price_gpu_hour: <number>' and " \
+           "'gpu_count: <number>' to zh.yaml" in result.stderr
     contract = tmp_path / "合同.md"
     contract.write_text("服务等级协议\n\n集群按整体计算可用性。月费5000元。每发生1小时不可用，赔偿10倍时长的服务。\n",
                         encoding="utf-8")
@@ -110,7 +115,8 @@ def test_a_term_the_credit_needs_is_asked_of_the_file_the_terms_came_from(files,
     assert raised.value.file == "合同.md"
     # (session 22: the command runs as printed: the contract's path as given, not its bare name)
     assert f"write the terms out (slacheck extract {shlex.quote(str(contract))} --format yaml > terms.yaml), add " \
-           "the line 'gpu_count: <number>' there, and pass --terms terms.yaml" in raised.value.message
+           "the lines 'price_gpu_hour: <number>' and 'gpu_count: <number>' there, and pass --terms terms.yaml" \
+           in raised.value.message
 
 
 def test_a_missing_fee_names_the_option_and_the_file(files):

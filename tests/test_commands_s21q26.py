@@ -107,8 +107,8 @@ def test_a_contract_lacking_a_term_says_how_to_write_its_terms_out_runnable_from
         api.claim("log.csv", contract="docs/sla.md", as_of="2025-08-01", sla_unit="cluster")
     assert raised.value.file == "docs/sla.md"
     assert raised.value.message.endswith("write the terms out (slacheck extract docs/sla.md --format yaml > "
-                                         "terms.yaml), add the line 'gpu_count: <number>' there, and pass --terms "
-                                         "terms.yaml")
+                                         "terms.yaml), add the lines 'price_gpu_hour: <number>' and 'gpu_count: "
+                                         "<number>' there, and pass --terms terms.yaml")  # all it lacks (session 23)
 
 
 # --------------------------------------------------------------------------- 2. an output option given a folder

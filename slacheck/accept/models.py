@@ -97,6 +97,8 @@ class SmiGpu(Frozen):
     values: dict[str, str]           # field name without unit -> value without unit ("" for N/A)
     header_line: int = 1             # the CSV's header, which names the columns
     flags: list[str] = Field(default_factory=list)  # e.g. "GPU requires reset", "N/A: power.draw"
+    # the cells nvidia-smi gave no value in ("[N/A]", "[Not Supported]", empty), as written: field -> cell
+    unreported: dict[str, str] = Field(default_factory=dict)
 
 
 class SmiFinding(Frozen):

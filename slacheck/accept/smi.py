@@ -67,6 +67,7 @@ def read_smi_csv(path: str | Path, limits: Limits | None = None) -> list[SmiGpu]
             raise SlacheckError(path, f"row has {len(cells)} fields, the header has {len(fields)}", line=number)
         values: dict[str, str] = {}
         flags: list[str] = []
+        unreported: dict[str, str] = {}
         for field, unit, cell in zip(fields, units, cells):
             cell = cell.strip()
             low = cell.lower()
@@ -76,12 +77,14 @@ def read_smi_csv(path: str | Path, limits: Limits | None = None) -> list[SmiGpu]
                 continue
             if low in NOT_REPORTED:
                 values[field] = ""
+                unreported[field] = cell
                 continue
             if unit and cell.endswith(unit):
                 cell = cell[: -len(unit)].strip()
             values[field] = cell
         index = values.get("index") or str(len(gpus))
-        gpus.append(SmiGpu(line=number, index=index, values=values, flags=flags, header_line=header_line))
+        gpus.append(SmiGpu(line=number, index=index, values=values, flags=flags, header_line=header_line,
+                           unreported=unreported))
     if not gpus:
         raise SlacheckError(path, "header but no GPU rows", line=header_line)
     return gpus
@@ -111,6 +114,56 @@ def _number(value: str) -> float | None:
     return float(m.group(1)) if m else None
 
 
+NUMERIC_KINDS = ("max", "below_median_pct", "below_field")
+NOT_JUDGED_SHOWN = 5  # GPUs a not-judged finding names; the others are counted
+
+
+def replacement_judges(checks: dict, replaced_by: str | None, gpus: list[SmiGpu]) -> set[str]:
+    """The GPUs (by index) that check ``replaced_by`` (a check's ``replaced_by``) has a value to judge."""
+    other = next((c for c in checks["checks"] if c["id"] == replaced_by), None) if replaced_by else None
+    if other is None:
+        return set()
+    field = next((f for f in other["fields"] if any(f in g.values for g in gpus)), None)
+    return {g.index for g in gpus if field is not None and judgeable(other, field, g)}
+
+
+def judgeable(check: dict, column: str, gpu: SmiGpu) -> bool:
+    """Does ``gpu`` have a value in ``column`` that ``check`` can judge (reported; a number for a threshold)?"""
+    value = gpu.values.get(column, "")
+    return column not in gpu.unreported and bool(value) and (check["kind"] not in NUMERIC_KINDS
+                                                             or _number(value) is not None)
+
+
+def not_judged(check: dict, field: str, gpus: list[SmiGpu], total: int, file: str, wording: dict,
+               lang: str) -> list[SmiFinding]:
+    """A ``review`` finding for a check that could not judge some GPUs: the column is there, but a GPU's cell
+    holds no value it can judge (``[N/A]``, ``[Not Supported]``, empty; for a threshold, a value that is not a
+    number, here or in the column it is compared with), each named with its line and the value as written.
+    Without it the check skipped them silently and the result read "none out of line". A cell saying
+    ``[GPU requires reset]`` is a ``fail`` of its own (``requires_reset``), not repeated here."""
+    columns = [field] + ([check["other"]] if check["kind"] == "below_field" else [])
+    unjudged = []
+    for gpu in gpus:
+        for column in columns:
+            if f"requires reset: {column}" in gpu.flags or column not in gpu.values:
+                continue
+            if not judgeable(check, column, gpu):
+                unjudged.append((gpu, column, gpu.unreported.get(column, gpu.values[column])))
+                break
+    if not unjudged:
+        return []
+    shown = "; ".join(worded(wording["value"], lang, column=column, value=value, file=file, line=gpu.line,
+                             gpu=gpu.index) for gpu, column, value in unjudged[:NOT_JUDGED_SHOWN])
+    more = len(unjudged) - NOT_JUDGED_SHOWN
+    if more > 0:
+        shown += worded(wording["more"], lang, more=more)
+    first, column, value = unjudged[0]
+    return [SmiFinding(file=file, line=first.line, gpu=",".join(g.index for g, _, _ in unjudged[:NOT_JUDGED_SHOWN])
+                       + ("…" if more > 0 else ""), field=column, value=value, verdict=wording["verdict"],
+                       message=worded(wording["message"], lang, check=check["id"], count=len(unjudged),
+                                      gpus=total, values=shown))]
+
+
 def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None, lang: str = "en") -> list[SmiFinding]:
     """Findings for GPUs out of line (thresholds from smi_checks.yaml), said in ``lang``."""
     checks = checks or load_checks()
@@ -126,6 +179,9 @@ def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None, lang: 
         field = next((f for f in check["fields"] if any(f in g.values for g in gpus)), None)
         if field is None:
             continue
+        replaced = replacement_judges(checks, check.get("replaced_by"), gpus)
+        findings.extend(not_judged(check, field, [g for g in gpus if g.index not in replaced], len(gpus), file,
+                                   checks["not_judged"], lang))
         median = None
         if check["kind"] == "below_median_pct":
             numbers = [n for g in gpus if (n := _number(g.values.get(field, ""))) is not None]

@@ -76,6 +76,17 @@ class IncidentTable:
             file=next((inc.source.file for inc in incidents if inc.source), None),
         )
 
+    def named(self, name: str) -> "IncidentTable":
+        """The same log, its notes and ``file`` naming it ``name`` (``errors.distinct_names``: two logs of one
+        bare name, ours/incidents.csv and vendor/incidents.csv, must be told apart); the columns are shared."""
+        from dataclasses import replace
+
+        from ..errors import named_as_typed
+
+        if name == self.file or self.file is None:
+            return self
+        return replace(self, file=name, notes=[named_as_typed(note, {self.file: name}) for note in self.notes])
+
     def units_per_incident(self) -> list[list[str]]:
         units: list[list[str]] = [[] for _ in range(len(self))]
         for inc, unit in zip(self.pair_incident.tolist(), self.pair_unit.tolist()):

@@ -32,11 +32,14 @@ def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list
     credit tiers as people write it in the contract's language ("三档：低于99.9%赔10%，…",
     "two tiers: 10% below 99.95%, …"), not its JSON, which CSV keeps for tools."""
     from ..checklist.reasons import value_text
+    from .quotes import as_read, format_of_name
 
     rows = []
     for t in extraction.terms:
         note = (" (conflict)" if t.conflict else "") + (f" (best effort: {t.hedge})" if t.hedge else "")
-        source = " ".join(t.text.split())
+        # the views people read quote the contract as its reader sees it; CSV keeps the source text for tools
+        shown = as_read(t.text, format_of_name(t.document or extraction.document.name)) if readable else t.text
+        source = " ".join(shown.split())
         if len(source) > 80:
             source = source[:77] + "..."
         page = f"{t.document} p.{t.page}" if t.document else t.page

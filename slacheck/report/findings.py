@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..checklist.conditions import show
 from ..checklist.reasons import term_label
 from ..models import CheckResult, Document, Finding
-from .quotes import quote_of
+from .quotes import as_read, format_of_name, quote_of
 from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
 from .safe import MarkdownCell, markdown_text
 
@@ -102,8 +102,10 @@ def readable(finding: Finding, lang: str, short: bool = False) -> str:
 
 
 def check_rows(result: CheckResult, lang: str = "en") -> list[list[Any]]:
+    """The Markdown view's rows: each quote as a reader of the contract sees it (``quotes.as_read``)."""
     return [[f.rule, f.severity, f.status, f.term, readable(f, lang), page_cell(f.evidence),
-             one_line(f.evidence.text) if f.evidence else "", f.reason or f.message]
+             one_line(as_read(f.evidence.text, format_of_name(f.evidence.document or result.document.name)))
+             if f.evidence else "", f.reason or f.message]
             for f in result.findings]
 
 

@@ -23,7 +23,7 @@ from ..checklist.engine import blocking_findings
 from ..checklist.reasons import term_label, value_text
 from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding, Span
-from .quotes import display_text, quote_of, span_matches
+from .quotes import display_text, quote_of, span_matches, unescape_markdown
 
 STATUS_ORDER = ("fail", "missing", "review", "pass")  # the most serious status colours a mark
 READING_ORDER = ("fail", "review", "missing", "pass")  # findings a reviewer acts on come first
@@ -145,8 +145,8 @@ class _Marks:
             orig_end = doc.original_offset(y) if segment is None and not last else doc.original_offset(y - 1) + 1
             text = display_text(self.source[orig_at:orig_end])
             orig_at = orig_end
-            if strip_emphasis:
-                text = MD_EMPHASIS.sub("", text)
+            if strip_emphasis:  # Markdown as its reader sees it: no ** and no escapes ("\\|" is "|")
+                text = unescape_markdown(MD_EMPHASIS.sub("", text))
             piece = Piece(text=text)
             if segment is not None:
                 piece.findings, piece.status = segment.findings, segment.status
@@ -157,9 +157,10 @@ class _Marks:
         return out
 
 
-def table_cells(line: str, offset: int) -> list[tuple[int, int]]:
-    """Cell ranges of a table line ("a | b" or "| a | b |"), whitespace trimmed."""
-    bounds = [-1] + [i for i, ch in enumerate(line) if ch == "|"] + [len(line)]
+def table_cells(line: str, offset: int, markdown: bool = False) -> list[tuple[int, int]]:
+    """Cell ranges of a table line ("a | b" or "| a | b |"), whitespace trimmed; in Markdown an escaped
+    pipe ("可用性 \\| Availability") is the cell's text, not a border."""
+    bounds = [-1] + border_pipes(line, markdown) + [len(line)]
     cells = []
     for a, b in zip(bounds, bounds[1:]):
         a += 1
@@ -173,6 +174,17 @@ def table_cells(line: str, offset: int) -> list[tuple[int, int]]:
     if line.rstrip().endswith("|"):
         cells = cells[:-1]
     return cells
+
+
+def border_pipes(line: str, markdown: bool) -> list[int]:
+    """Where the cell borders of a table line are: each ``|``, in Markdown each one not escaped (an odd run of
+    backslashes before it)."""
+    found, backslashes = [], 0
+    for i, ch in enumerate(line):
+        if ch == "|" and not (markdown and backslashes % 2):
+            found.append(i)
+        backslashes = backslashes + 1 if ch == "\\" else 0
+    return found
 
 
 def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
@@ -198,7 +210,7 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
             blocks.append(table_block)
         if table_block is not None and start < table_end:
             if not MD_TABLE_SEPARATOR.match(line):
-                table_block.rows.append([marks.pieces(a, b, markdown) for a, b in table_cells(line, start)])
+                table_block.rows.append([marks.pieces(a, b, markdown) for a, b in table_cells(line, start, markdown)])
             continue
         table_block = None
         if not line.strip():

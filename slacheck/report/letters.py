@@ -25,6 +25,7 @@ from typing import Sequence
 import jinja2
 
 from ..models import ClaimResult, ContractTerms, Document, Incident, Term
+from .quotes import as_read, format_of_name, unescape_markdown
 from .safe import markdown_text
 
 CLAUSE_KEYS = ("availability_pct", "sla_unit", "min_outage_minutes", "maintenance_notice_hours", "credit_tiers",
@@ -126,9 +127,11 @@ def zh_to_int(text: str) -> int:
     return ZH_DIGITS.index(core) if core in ZH_DIGITS else 0
 
 
-def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: str) -> list[dict]:
+def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: str,
+                      quotes_from: str | None = None) -> list[dict]:
     """Each SLA clause once: its label (clause number, else page for a PDF) and its whole
-    sentences in the contract's own characters."""
+    sentences in the contract's own characters (``quotes_from``: the contract file a TERMS.yaml's quotes are from,
+    whose format says how they read)."""
     by_key = {t.key: t for t in terms}
     out, seen = [], set()
     for key in CLAUSE_KEYS:
@@ -139,13 +142,14 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
         if document is not None and term.end <= len(document.text):
             s, e = whole_sentence(document.text, term.start, term.end)
             quote = document.original_text(s, e) if hasattr(document, "original_text") else document.text[s:e]
+            quote = as_read(quote, document.format)  # a Markdown table as its reader sees it (no "\\|")
             # the letter's own label composes a numbered item with its heading (第七条第1款);
             # extract's Term.clause (the nearest number or heading) is the fallback
             label = clause_label(document.text, term.start, lang) or label
             page = term.page if document.format == "pdf" else None
             own_words = False
         else:  # a TERMS.yaml, or a file of a bundle: the term's own words (from the contract)
-            quote, page, own_words = term.text, None, True
+            quote, page, own_words = as_read(term.text, format_of_name(getattr(term, "document", None) or quotes_from)), None, True
             label = clause_name(label, lang) if label else None
         if getattr(term, "document", None):  # a contract of several files: which one says it
             label = f"{term.document} {label}" if label else term.document
@@ -217,7 +221,7 @@ def month_facts(month, by_id: dict[str, Incident], terms: ContractTerms) -> dict
 
 def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequence[Incident], *, lang: str,
                    monthly_fee: float | None, document: Document | None,
-                   terms_contract: ContractTerms | None) -> dict:
+                   terms_contract: ContractTerms | None, quotes_from: str | None = None) -> dict:
     from ..terms_file import terms_to_contract
 
     by_key = {t.key: t for t in terms}
@@ -232,7 +236,7 @@ def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequen
     return dict(
         vendor=value("vendor"), customer=value("customer"), contract_id=value("contract_id"),
         location=value("location"), gpu_model=value("gpu_model"),
-        clauses=clauses_relied_on(terms, document, lang),
+        clauses=clauses_relied_on(terms, document, lang, quotes_from),
         claimed=claimed, lapsed=lapsed, pending=pending,
         per_unit=contract.credit_base == "unit" and (contract.sla_unit or "cluster") != "cluster",
         monthly_fee=f"{fee:,.2f}" if fee is not None else None,
@@ -243,11 +247,12 @@ def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequen
 
 def render_claim_letter(result: ClaimResult, terms: Sequence[Term], incidents: Sequence[Incident], *,
                         lang: str = "zh", terms_source: str = "", monthly_fee: float | None = None,
-                        document: Document | None = None, terms_contract: ContractTerms | None = None) -> str:
+                        document: Document | None = None, terms_contract: ContractTerms | None = None,
+                        quotes_from: str | None = None) -> str:
     """The claim letter as Markdown (``terms_source`` is accepted for callers; a letter to the
-    vendor never names our files)."""
+    vendor never names our files). ``quotes_from``: the contract file a TERMS.yaml's quotes are from."""
     context = letter_context(result, terms, incidents, lang=lang, monthly_fee=monthly_fee, document=document,
-                             terms_contract=terms_contract)
+                             terms_contract=terms_contract, quotes_from=quotes_from)
     template = environment().get_template(f"letter_{'en' if lang == 'en' else 'zh'}.j2")
     return template.render(**context)
 
@@ -262,12 +267,11 @@ def render_claim_letter_docx(result: ClaimResult, terms: Sequence[Term], inciden
 # backslash before punctuation and ``&lt;`` are ``safe.markdown_text``'s escapes of input text
 CELL_BORDER = re.compile(r"(?<!\\)((?:\\\\)*)\|")
 BOLD = re.compile(r"(?<!\\)((?:\\\\)*)\*\*")
-ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
 def plain(text: str) -> str:
     """Markdown text as a reader sees it rendered: escapes undone (``\\|`` is ``|``, ``&lt;`` ``<``)."""
-    return ESCAPED.sub(r"\1", text).replace("&lt;", "<")
+    return unescape_markdown(text).replace("&lt;", "<")
 
 
 def split_unescaped(pattern: re.Pattern, text: str) -> list[str]:

@@ -13,6 +13,35 @@ from ..models import Document, Span
 from ..regexcode import constant
 
 _CJK_EDGE = constant(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+# CommonMark: a backslash before ASCII punctuation is an escape ("\\|" in a table cell, "30天\\*24小时")
+MARKDOWN_ESCAPE = constant(r"\\([!-/:-@\[-`{-~])")
+# a table's delimiter row ("| --- | :---: |"): syntax a reader of the rendered table never sees
+TABLE_DELIMITER_ROW = constant(r"(?m)^[ \t]*(?=[^\n]*\|)\|?(?:[ \t]*:?-+:?[ \t]*\|)*[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)")
+
+
+def unescape_markdown(text: str) -> str:
+    """Markdown text as its reader sees it rendered: backslash escapes undone (``\\|`` is ``|``)."""
+    return MARKDOWN_ESCAPE.sub(r"\1", text)
+
+
+def as_read(text: str, source_format: str | None) -> str:
+    """A quote of the contract as its reader sees it: from a Markdown contract, escapes undone and a table's
+    delimiter rows left out (``| 可用性 \\| Availability |`` reads ``| 可用性 | Availability |``); other formats
+    as they are (a backslash in a text file is a backslash). Only what is shown: the stored evidence keeps the
+    source text and its offsets (provenance stays exact)."""
+    if source_format != "md":
+        return text
+    return unescape_markdown(TABLE_DELIMITER_ROW.sub("", text))
+
+
+def format_of_name(name: str | None) -> str | None:
+    """The format a contract file's name says (``md`` for ``sla.md``: a file of a bundle, named by its spans, or
+    the contract a TERMS.yaml was written from), as the loader chooses it; None for none."""
+    from pathlib import PurePath
+
+    from ..ingest.load import SUFFIXES  # (loaded by then: the contract was read)
+
+    return SUFFIXES.get(PurePath(name).suffix.lower()) if name else None
 
 
 def span_matches(document: Document, span: Span | None) -> bool:
@@ -42,5 +71,5 @@ def quote_of(document: Document, span: Span | None) -> str | None:
     if span is None:
         return None
     if span_matches(document, span):
-        return display_text(document.original_text(span.start, span.end))
-    return span.text
+        return as_read(display_text(document.original_text(span.start, span.end)), document.format)
+    return as_read(span.text, document.format)

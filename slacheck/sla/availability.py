@@ -6,6 +6,7 @@ earns nothing from that tier (compared unrounded, reported to 4 decimals).
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 
 from ..errors import MissingTerm
@@ -23,19 +24,47 @@ def count_units(terms: ContractTerms, sla_unit: str) -> int | None:
     return None
 
 
-def gpus_per_unit(terms: ContractTerms, sla_unit: str, units: int) -> int:
-    """GPUs behind one unit: 1 (gpu), gpus_per_node (node), gpu_count (cluster)."""
+def downtime_gpus_per_unit(terms: ContractTerms, sla_unit: str, gpu_of_node: dict[str, str] | None) -> int | None:
+    """GPUs behind one unit, for the downtime multiple's GPU-hours (SPEC §3.4): 1 (gpu), gpus_per_node (node),
+    gpu_count (cluster). Where the terms lack it, what a ``gpu,node`` inventory (``--inventory``) lists: under a
+    cluster SLA its GPUs, under a node SLA the GPUs of a node when every node lists as many (our reading where
+    SPEC is silent: the inventory is the user's list of the cluster). Never the GPUs an incident log names: under
+    a cluster SLA an outage idles every GPU of the cluster, not only those the log lists. None when unknown."""
     if sla_unit == "gpu":
         return 1
     if sla_unit == "node":
-        if not terms.gpus_per_node:
-            raise MissingTerm("gpus_per_node",
-                              "sla_unit node needs gpus_per_node for GPU-hours, which the contract does not state")
-        return terms.gpus_per_node
-    if not terms.gpu_count:
-        raise MissingTerm("gpu_count",
-                          "sla_unit cluster needs gpu_count for GPU-hours, which the contract does not state")
-    return terms.gpu_count
+        per_node = set(Counter((gpu_of_node or {}).values()).values())
+        return terms.gpus_per_node or (per_node.pop() if len(per_node) == 1 else None)
+    return terms.gpu_count or (len(gpu_of_node) if gpu_of_node else None)
+
+
+def downtime_multiple_needs(terms: ContractTerms, sla_unit: str, per_unit: int | None,
+                            monthly_fee: object | None) -> MissingTerm | None:
+    """Everything the downtime multiple lacks (SPEC §3.4: multiple × downtime GPU-hours × price_gpu_hour, as a %
+    of the monthly fee), asked at once in the user's words, each with the option that gives it where there is
+    one; None when nothing is lacking. The ``term`` keys are those a TERMS.yaml would add."""
+    whole = {"cluster": "how many GPUs the cluster has", "node": "how many GPUs a node has"}
+    inventory = {"cluster": "--inventory FILE listing the cluster's GPUs in 'gpu,node' columns",
+                 "node": "--inventory FILE listing each node's GPUs in 'gpu,node' columns"}
+    needs = [(what, short, option, key) for lacking, what, short, option, key in (
+        (terms.price_gpu_hour is None, "the price per GPU-hour", "the price", None, "price_gpu_hour"),
+        (per_unit is None, whole.get(sla_unit), "the GPU count", inventory.get(sla_unit),
+         "gpu_count" if sla_unit == "cluster" else "gpus_per_node"),
+        (monthly_fee is None, "the monthly fee", "the fee", "--monthly-fee N", "monthly_fee")) if lacking]
+    if not needs:
+        return None
+    said = [what for what, _, _, _ in needs]
+    message = (f"the credit is {terms.credit_downtime_multiple:g} × the downtime in GPU-hours × the price per "
+               f"GPU-hour" + (", and under a cluster SLA an outage idles every GPU of the cluster"
+                               if sla_unit == "cluster" else "")
+               + f"; the contract does not state {', '.join(said[:-1]) + ' or ' if len(said) > 1 else ''}{said[-1]}")
+    keys = tuple(key for _, _, _, key in needs)
+    options = [(short, option) for _, short, option, _ in needs if option]
+    if len(options) == len(needs):  # each has an option, or the line a TERMS.yaml takes (the caller adds how)
+        return MissingTerm(keys, message + ": pass " + " and ".join(option for _, option in options))
+    if options:  # the terms are needed anyway (a fact no option gives): the options are said as the other way
+        message += " (" + "; ".join(f"{short} may instead come from {option}" for short, option in options) + ")"
+    return MissingTerm(keys, message)
 
 
 def availability_pct(downtime_ms: int, unit_ms: int) -> Fraction:

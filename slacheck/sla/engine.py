@@ -29,7 +29,7 @@ from ..columns.results import IncidentResults
 from ..errors import MissingTerm, SlacheckError, terms_problem
 from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, as_zone
 from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResult, UnitResult
-from .availability import availability_pct, count_units, gpus_per_unit
+from .availability import availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import Runs, bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
@@ -261,6 +261,7 @@ class ClaimEngine:
         # the union of a month's outages (its interrupted hours) prices only a per-hour credit on
         # the whole fee: a second merge of every outage, sorted by start, skipped when nothing reads it
         self.union_needed = terms.credit_per_hour_pct is not None and not self.per_unit_base
+        self.gpu_of_node_map = gpu_of_node_map  # a gpu,node inventory: the cluster's GPUs (downtime multiple)
         self._resolve_units(units, unit_ids, gpu_of_node_map)
         self._classify()
 
@@ -457,12 +458,21 @@ class ClaimEngine:
         listed = sum(len(self._listed_of(label)) for label in labels)
         return listed * (2 * self.table.ids.array.dtype.itemsize + 64) + 2**20
 
+    def downtime_gpus_per_unit(self) -> int:
+        """GPUs behind one unit for the downtime multiple's GPU-hours; everything that credit lacks (the GPU count,
+        the price per GPU-hour, the fee) is asked at once (``availability.downtime_multiple_needs``)."""
+        per_unit = downtime_gpus_per_unit(self.terms, self.sla_unit, self.gpu_of_node_map)
+        lacking = downtime_multiple_needs(self.terms, self.sla_unit, per_unit, self.monthly_fee)
+        if lacking is not None:
+            raise lacking
+        return per_unit
+
     def result_for(self, down: MonthDowntime) -> MonthResult:
         terms = self.terms
         availability = availability_pct(down.downtime_ms, down.unit_ms)
         units = self.unit_results(down) if self.per_unit_base else []
         try:
-            per_unit = gpus_per_unit(terms, self.sla_unit, self.n_units) if terms.credit_downtime_multiple else 1
+            per_unit = self.downtime_gpus_per_unit() if terms.credit_downtime_multiple else 1
             credit = compute_month_credit(
                 tiers=terms.credit_tiers,
                 credit_per_hour_pct=terms.credit_per_hour_pct,

@@ -74,10 +74,14 @@ def test_gpu_far_below_peers_is_flagged_for_review(tmp_path):
     assert any("1980" in f.message for f in got)  # median of the peers named
 
 
-def test_not_reported_values_are_skipped_not_failed(tmp_path):
+def test_not_reported_values_are_not_failed_but_said_not_judged(tmp_path):
+    """Not failed (nvidia-smi did not report them), and not passed over either: each check says which GPU it
+    could not judge (session 23: they were skipped without a word, as if the GPU had been checked)."""
     rows = [row(i) for i in range(4)]
     rows[1] = row(1, temp="[N/A]", power="[Not Supported]")
-    assert findings_for(tmp_path, rows) == []
+    got = findings_for(tmp_path, rows)
+    assert [(f.gpu, f.field, f.value, f.verdict, f.line) for f in got] == [
+        ("1", "power.draw", "[Not Supported]", "review", 3), ("1", "temperature.gpu", "[N/A]", "review", 3)]
 
 
 @pytest.mark.parametrize("content, message", [
