@@ -17,7 +17,7 @@ from typing import Iterator, Sequence, Union
 import numpy as np
 import orjson
 
-BLOCK_ROWS = 32768  # rows laid out at once: a few MB of matrix, kept in cache
+BLOCK_ROWS = 4096  # rows laid out at once: ~1 MB of matrix (in L2: 32768 rows, ~8 MB, took ~25% more time)
 NEEDS_ESCAPE = re.compile(r'[\x00-\x1f"\\\u2028\u2029]')
 
 
