@@ -12,6 +12,7 @@ from typing import Any, Iterable, Literal
 
 from pydantic import Field
 
+from ..contracts import is_terms_file
 from ..models import Document, DocumentInfo, Finding, Frozen, Span, Summary, Term, is_number
 from .clausediff import ClauseChange, CommitmentChange, commitment_changes, commitment_words, diff_clauses
 from .conditions import show
@@ -142,11 +143,6 @@ def diff_documents(old_doc: Document, old_terms: Iterable[Term], new_doc: Docume
         return result.model_copy(update={"translated": True})
     clauses = diff_clauses(old_doc, new_doc)
     return result.model_copy(update={"clauses": clauses, "commitments": commitment_changes(clauses, lang)})
-
-
-def is_terms_file(document: Document) -> bool:
-    """A TERMS.yaml has keys, not clauses: its wording is not compared."""
-    return document.name.lower().endswith((".yaml", ".yml"))
 
 
 def _tier_key(tier: Any) -> float:
