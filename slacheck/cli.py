@@ -526,7 +526,8 @@ CLAIM_CURRENCY_HELP = ("Currency of the amounts (e.g. USD) when the contract sta
 UNITS_HELP = "How many units (GPUs or nodes, as the SLA counts them) the cluster has (needs an sla_unit)."
 SLA_UNIT_HELP = "What a unit is (gpu, node, cluster), when the terms do not say."
 UNIT_MAP_HELP = "CSV or YAML mapping Statuspage components, PagerDuty services or alert labels to unit ids."
-INVENTORY_HELP = "CSV listing the unit ids (a 'unit' column, or 'gpu,node' columns)."
+INVENTORY_HELP = ("CSV listing the unit ids (a 'unit' column, or 'gpu,node' columns: these also give the GPUs "
+                  "behind a unit when the terms lack them).")
 AS_OF_HELP = ("The day to judge claim deadlines on (YYYY-MM-DD; default: today); given explicitly, it also closes "
               "incidents still open (required for them; a time YYYY-MM-DDTHH:MM closes them then).")
 TZ_HELP = "The contract's time zone, for times without one and for month boundaries."
