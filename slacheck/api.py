@@ -29,8 +29,18 @@ def load_document(path: str | Path, limits: Limits | None = None, on_page=None, 
     return _load(Path(path), limits or Limits.from_env(), on_page, meanwhile)
 
 
-def extract(source: Source, limits: Limits | None = None) -> Extraction:
-    """Extract SPEC §1 terms with provenance from a contract file or loaded Document."""
+def extract(source: Source | Sequence[str | Path] | ContractRead, limits: Limits | None = None,
+            lang: str | None = None) -> Extraction:
+    """Extract SPEC §1 terms with provenance from a contract file or loaded Document, or from a contract of
+    several files as ``slacheck extract`` reads it: a folder, a list of its files (``FILE:ROLE`` as the CLI
+    takes them) or as ``read_contracts`` read it; each term from the file that governs it, the ``bundle``
+    saying how the files were read as one (``lang``: the language of its explanations, default its own).
+    A TERMS.yaml is no contract file here (``read_terms`` reads one)."""
+    if isinstance(source, ContractRead):
+        return Extraction(document=source.document.info(), terms=source.terms, bundle=source.bundle)
+    if isinstance(source, (list, tuple)) or (not isinstance(source, Document) and Path(source).is_dir()):
+        sources = [source] if isinstance(source, (str, Path)) else list(source)
+        return extract(read_contracts(sources, limits, lang=lang, terms_file=False))
     document = source if isinstance(source, Document) else load_document(source, limits, meanwhile=prepare_extraction)
     return Extraction(document=document.info(), terms=extract_document_terms(document, limits))
 

@@ -344,10 +344,12 @@ def check_command(
         "table, json, md, csv; html (the review page, as --html writes it)")),
     no_bom: bool = NO_BOM_OPTION,
     html: Optional[str] = typer.Option(None, "--html", metavar="FILE.html",
-                                       help="Also write the review page (one self-contained HTML file) here."),
+                                       help="Also write the review page (one self-contained HTML file) here; it shows one "
+                                            "contract file, not several."),
     redline: Optional[str] = typer.Option(None, "--redline", metavar="FILE.docx",
                                           help="Also write the contract as a DOCX with each failing or missing "
-                                               "rule's suggested clause as a tracked change and a comment."),
+                                               "rule's suggested clause as a tracked change and a comment (one "
+                                               "contract file, not several)."),
     lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of titles and messages (default: the contract's)."),
     db: Path = DB_CHECK,
     no_db: bool = NO_DB,
@@ -425,9 +427,11 @@ def score_command(
     no_bom: bool = NO_BOM_OPTION,
     lang: Lang = typer.Option(Lang.en, "--lang", help="Language of rule titles."),
     currency: Optional[str] = typer.Option(None, "--currency", metavar="CODE",
-                                           help="Show every cost in this currency (default CNY when --fx is given)."),
+                                           help="Show every cost of --workload's run in this currency (default CNY "
+                                                "when --fx is given)."),
     fx: list[str] = typer.Option([], "--fx", metavar="CUR=RATE",
-                                 help="Exchange rate into --currency, e.g. USD=7.1 (repeatable); the rate is shown."),
+                                 help="Exchange rate into --currency, e.g. USD=7.1 (repeatable; with --workload); "
+                                      "the rate is shown."),
     db: Path = DB_SCORE,
     no_db: bool = NO_DB,
     profile: bool = PROFILE_OPTION,
@@ -522,7 +526,8 @@ CLAIM_CURRENCY_HELP = ("Currency of the amounts (e.g. USD) when the contract sta
 UNITS_HELP = "How many units (GPUs or nodes, as the SLA counts them) the cluster has (needs an sla_unit)."
 SLA_UNIT_HELP = "What a unit is (gpu, node, cluster), when the terms do not say."
 UNIT_MAP_HELP = "CSV or YAML mapping Statuspage components, PagerDuty services or alert labels to unit ids."
-INVENTORY_HELP = "CSV listing the unit ids (a 'unit' column, or 'gpu,node' columns)."
+INVENTORY_HELP = ("CSV listing the unit ids (a 'unit' column, or 'gpu,node' columns: these also give the GPUs "
+                  "behind a unit when the terms lack them).")
 AS_OF_HELP = ("The day to judge claim deadlines on (YYYY-MM-DD; default: today); given explicitly, it also closes "
               "incidents still open (required for them; a time YYYY-MM-DDTHH:MM closes them then).")
 TZ_HELP = "The contract's time zone, for times without one and for month boundaries."
@@ -553,7 +558,8 @@ def claim(
     letter: Optional[str] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
                                          help="Also write the claim letter to the vendor; the extension picks the "
                                               "format."),
-    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's)."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter, with --letter (default: the "
+                                                                   "contract's)."),
 ) -> None:
     """Availability and service credits per calendar month from an incident log, with claim deadlines."""
     from .claim_inputs import run_clock
@@ -610,8 +616,8 @@ def reconcile(
     letter: Optional[str] = typer.Option(None, "--letter", metavar="FILE.md|FILE.docx",
                                          help="Also write a dispute letter to the vendor; the extension picks the "
                                               "format."),
-    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter (default: the contract's, "
-                                        "else zh)."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of the letter, with --letter (default: the "
+                                        "contract's, else zh)."),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
     from .claim_inputs import run_clock

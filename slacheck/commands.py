@@ -201,17 +201,15 @@ def commit_after_output() -> Iterator[None]:
 
 
 def run_extract(contract: Path | Sequence[Path], *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
-    """``slacheck extract``: the contract's terms with provenance. Returns the Extraction.
+    """``slacheck extract``: the contract's terms with provenance. Returns the Extraction (``api.extract``'s).
 
     Several files (or a folder) are one contract: each term from the file that governs it (``bundle``)."""
-    from .models import Extraction
-
     given = given_contract(contract)
     read = read_given_contract(given, progress)
     with recorded(db, "extract", {"contract": given.recorded}) as (conn, run_id):
         if conn is not None:
             save_contract(conn, read, run_id)
-    return Extraction(document=read.document.info(), terms=read.terms, bundle=read.bundle)
+    return api.extract(read)
 
 
 def contract_arguments(contract: Path | str | Sequence[Path | str]) -> list[Path | str]:

@@ -45,9 +45,10 @@ def extract_document_terms(document: Document, limits: Limits | None = None) -> 
         return extract_terms(document, beside=beside)
 
 
-def is_terms_file(path: str | Path) -> bool:
-    """A TERMS.yaml (``.yaml``/``.yml``, in any case): a contract's confirmed terms, not a contract file."""
-    return Path(path).suffix.lower() in (".yaml", ".yml")
+def is_terms_file(source: str | Path | Document) -> bool:
+    """A TERMS.yaml (``.yaml``/``.yml``, in any case): a contract's confirmed terms, not a contract file; a
+    Document by the name it was read from (one read from a TERMS.yaml has keys, not clauses)."""
+    return Path(source.name if isinstance(source, Document) else source).suffix.lower() in (".yaml", ".yml")
 
 
 def read_contract(source: Source, limits: Limits | None = None, on_page=None, *,

@@ -21,6 +21,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 from .errors import SlacheckError
+from .textcodec import decode_utf8
 
 
 class Limits(BaseModel):
@@ -124,11 +125,7 @@ def check_text_length(path: str | Path, chars: int, limits: Limits) -> None:
 
 def read_input_text(path: str | Path, limits: Limits, what: str = "file", max_mb: float | None = None) -> str:
     """A UTF-8 text input (BOM or not), read by ``read_input_bytes``."""
-    data = read_input_bytes(path, limits, what, max_mb)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise SlacheckError(path, f"not UTF-8 text (byte {exc.start})") from None
+    return decode_utf8(path, read_input_bytes(path, limits, what, max_mb))
 
 
 def folder_refused(path: str | Path, what: str = "file", kinds: str | None = None) -> SlacheckError:

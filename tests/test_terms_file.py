@@ -99,7 +99,7 @@ def test_missing_folder_and_non_utf8_terms_files_are_named(tmp_path):
         read_terms_yaml(tmp_path)
     bad = tmp_path / "gbk.yaml"
     bad.write_bytes("机柜: 1\n".encode("gbk"))
-    with pytest.raises(SlacheckError, match=r"^gbk.yaml: not UTF-8 text \(byte 0\)$"):
+    with pytest.raises(SlacheckError, match=r"^gbk.yaml:1: not UTF-8 text \(byte 0\); save the file as UTF-8$"):
         read_terms_yaml(bad)
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from ..errors import SlacheckError
 from ..limits import Limits, read_input_bytes
 from ..sandbox import bounded_input
+from ..textcodec import decode_utf8
 from .models import NcclRow, NcclRun
 
 PREFIX = re.compile(r"^(?:\[\d+,\d+\]<std(?:out|err)>:|\d+:\s)")
@@ -31,11 +32,7 @@ def read_text_log(path: Path, what: str, limits: Limits | None = None) -> str:
     data = read_input_bytes(path, limits, "file")
     if b"\x00" in data[:65536]:
         raise SlacheckError(path, f"binary data, not {what}")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise SlacheckError(path, f"not UTF-8 text, not {what}", line=line) from None
+    return decode_utf8(path, data)
 
 
 def _strip(line: str) -> str:

@@ -12,6 +12,7 @@ from typing import Any, Iterable, Literal
 
 from pydantic import Field
 
+from ..contracts import is_terms_file
 from ..models import Document, DocumentInfo, Finding, Frozen, Span, Summary, Term, is_number
 from .clausediff import ClauseChange, CommitmentChange, commitment_changes, commitment_words, diff_clauses
 from .conditions import show
@@ -67,20 +68,29 @@ class DiffResult(Frozen):
     commitments: list[CommitmentChange] = []  # commitments weakened or strengthened
     # the drafts are in different languages (one a translation of the other): their wording is not compared
     translated: bool = Field(default=False, exclude=True)
+    # the drafts given as a TERMS.yaml (keys, not clauses: ``contracts.is_terms_file``), whose wording is not compared
+    terms_files: tuple[str, ...] = Field(default=(), exclude=True)
     # the drafts as the caller gave them (``api.diff``: "v1/sla.md", "v2/sla.md"), for the notes; else their names
     given: tuple[str, str] | None = Field(default=None, exclude=True)
 
     @property
     def unchanged(self) -> bool:
-        """Nothing differs: no term, verdict or clause wording (a translation's wording is not known the same)."""
-        return not (self.changes or self.status_moves or self.clauses or self.commitments or self.translated)
+        """Nothing differs: no term, verdict or clause wording (a translation's wording, or a TERMS.yaml's, is not
+        known the same)."""
+        return not (self.changes or self.status_moves or self.clauses or self.commitments or self.translated
+                    or self.terms_files)
 
     @property
     def notes(self) -> list[str]:
         """What the report alone leaves to be noticed (said on stderr)."""
+        old, new = self.given or (self.old.name, self.new.name)
+        if self.terms_files:
+            named = " and ".join(given for given, name in ((old, self.old.name), (new, self.new.name))
+                                 if name in self.terms_files)
+            return [f"{named} {'are TERMS.yaml files' if ' and ' in named else 'is a TERMS.yaml'} (keys, not "
+                    "clauses): the terms are compared, not the wording (no clause or commitment is said changed)"]
         if not self.translated:
             return []
-        old, new = self.given or (self.old.name, self.new.name)
         return [f"{old} is in {LANGUAGE_NAMES.get(self.old.language, self.old.language)} and "
                 f"{new} in {LANGUAGE_NAMES.get(self.new.language, self.new.language)}: their terms are "
                 "compared, not their wording (a translation changes every word: no clause or commitment is "
@@ -137,16 +147,11 @@ def diff_documents(old_doc: Document, old_terms: Iterable[Term], new_doc: Docume
     """``diff_terms`` plus the clause level: changed wording and commitments (not for TERMS.yaml)."""
     result = diff_terms(old_terms, new_terms, checklist, old_doc.info(), new_doc.info(), lang)
     if is_terms_file(old_doc) or is_terms_file(new_doc):
-        return result
+        return result.model_copy(update={"terms_files": tuple(d.name for d in (old_doc, new_doc) if is_terms_file(d))})
     if old_doc.language != new_doc.language:  # "保证" against "may" read as a commitment weakened
         return result.model_copy(update={"translated": True})
     clauses = diff_clauses(old_doc, new_doc)
     return result.model_copy(update={"clauses": clauses, "commitments": commitment_changes(clauses, lang)})
-
-
-def is_terms_file(document: Document) -> bool:
-    """A TERMS.yaml has keys, not clauses: its wording is not compared."""
-    return document.name.lower().endswith((".yaml", ".yml"))
 
 
 def _tier_key(tier: Any) -> float:

@@ -22,12 +22,14 @@ import numpy as np
 
 from ..errors import Problems, SlacheckError, collect
 from ..limits import Limits, read_input_bytes
+from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
 from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names
 from .validate import RawLog, require_columns
 
+EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
 UNITS_HINT = "separate units with ';' (node-1;node-2)"  # in a log or a unit map: how several units are written
 
 
@@ -43,21 +45,8 @@ def read_bytes(path: Path, limits: Limits) -> bytes:
 
 def decode_text(path: Path, data: bytes, notes: list[str] | None = None) -> str:
     """UTF-8 text (BOM tolerated), or GB18030/GBK as Excel saves a CSV on a Chinese Windows (said in
-    ``notes``: how the log was read); other bytes are an error naming the line of the first bad one."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        from ..ingest.text import decode_gb  # the contracts' detection: one reading of GBK for every file
-
-        text = None if b"\x00" in data else decode_gb(data)
-        if text is not None:
-            if notes is not None:
-                notes.append(f"{path.name}: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a Chinese "
-                             "Windows")
-            return text
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise SlacheckError(path.name, f"not UTF-8 text (byte {exc.start}); save the file as UTF-8 (Excel: CSV UTF-8)",
-                            line=line) from None
+    ``notes``: how the log was read); other bytes are ``textcodec``'s one error, with Excel's way to UTF-8."""
+    return decode_utf8(path, data, gbk=True, notes=notes, hint=EXCEL_UTF8)
 
 
 def utf8_bytes(path: Path, data: bytes, notes: list[str] | None = None) -> bytes:

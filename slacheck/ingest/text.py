@@ -13,38 +13,12 @@ from pathlib import Path
 
 from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
+from ..textcodec import decode_gb, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
 from .normalise import estimate_wrap_width, normalise_text
 
-# Share of non-ASCII characters that must be common GB2312 Chinese for a GB18030 reading to
-# be believed: Windows-1252 smart quotes also "decode" as GB18030, but into rare characters.
-GB2312_SHARE = 0.9
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _MD_TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-
-
-def _looks_like_gb(text: str) -> bool:
-    wide = [ch for ch in text if ord(ch) > 0x7F]
-    if not wide:
-        return True
-    common = 0
-    for ch in wide:
-        try:
-            ch.encode("gb2312")
-            common += 1
-        except UnicodeEncodeError:
-            pass
-    return common >= GB2312_SHARE * len(wide)
-
-
-def decode_gb(data: bytes) -> str | None:
-    """The text of a GB18030/GBK file (what Excel and older tools save on a Chinese Windows), or None
-    when the bytes are not that, or decode only into rare characters (another encoding's text)."""
-    try:
-        text = data.decode("gb18030")
-    except UnicodeDecodeError:
-        return None
-    return text if _looks_like_gb(text) else None
 
 
 def decode_text(path: Path, data: bytes) -> tuple[str, str]:
@@ -54,6 +28,8 @@ def decode_text(path: Path, data: bytes) -> tuple[str, str]:
             try:
                 return data.decode(encoding), encoding
             except UnicodeDecodeError as exc:
+                if bom == codecs.BOM_UTF8:  # UTF-8 by its mark: the one error of bytes that are not
+                    raise not_utf8(path, data, first_bad_byte(data)) from None
                 raise SlacheckError(path, f"not a text file (invalid {encoding} at byte {exc.start})") from None
     if b"\x00" in data:
         raise SlacheckError(path, "not a text file (binary content: NUL bytes)")
@@ -64,6 +40,8 @@ def decode_text(path: Path, data: bytes) -> tuple[str, str]:
     text = decode_gb(data)
     if text is not None:
         return text, "gb18030"
+    if mostly_utf8(data):  # UTF-8 with bad bytes: another encoding's reading would garble the rest
+        raise not_utf8(path, data, first_bad_byte(data))
     from charset_normalizer import from_bytes  # slow import: only for unusual encodings
 
     best = from_bytes(data).best()

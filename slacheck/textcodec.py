@@ -1,0 +1,88 @@
+"""Text files' bytes decoded one way for every reader: UTF-8 (a byte-order mark tolerated), GB18030/GBK
+where a reader takes what Excel and older tools save on a Chinese Windows, and one error for bytes that are
+neither: ``<file>:<line>: not UTF-8 text (byte <offset>); save the file as UTF-8``, the line and the byte
+offset (from the file's start, its BOM counted) of the first bad byte.
+"""
+
+from __future__ import annotations
+
+import codecs
+from pathlib import Path
+
+from .errors import SlacheckError
+
+# Share of non-ASCII characters that must be common GB2312 Chinese for a GB18030 reading to
+# be believed: Windows-1252 smart quotes also "decode" as GB18030, but into rare characters.
+GB2312_SHARE = 0.9
+# Share of non-ASCII bytes in valid UTF-8 sequences from which a file that fails UTF-8 is UTF-8 with bad
+# bytes (a broken file) rather than text in another encoding (Big5, Shift-JIS pair bytes into UTF-8 by chance
+# far less often)
+UTF8_SHARE = 0.9
+SAVE_AS_UTF8 = "save the file as UTF-8"
+
+
+def _looks_like_gb(text: str) -> bool:
+    wide = [ch for ch in text if ord(ch) > 0x7F]
+    if not wide:
+        return True
+    common = 0
+    for ch in wide:
+        try:
+            ch.encode("gb2312")
+            common += 1
+        except UnicodeEncodeError:
+            pass
+    return common >= GB2312_SHARE * len(wide)
+
+
+def decode_gb(data: bytes) -> str | None:
+    """The text of a GB18030/GBK file (what Excel and older tools save on a Chinese Windows), or None
+    when the bytes are not that, or decode only into rare characters (another encoding's text)."""
+    try:
+        text = data.decode("gb18030")
+    except UnicodeDecodeError:
+        return None
+    return text if _looks_like_gb(text) else None
+
+
+def first_bad_byte(data: bytes) -> int | None:
+    """The offset of the first byte that is not UTF-8 (a leading BOM counted as bytes of the file), or None."""
+    body = data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start + len(data) - len(body)
+    return None
+
+
+def not_utf8(path: str | Path, data: bytes, offset: int, hint: str = "") -> SlacheckError:
+    """The one error of bytes that are not UTF-8: the file, the line and byte offset of the first bad byte,
+    and what to do (``hint`` adds how, e.g. Excel's 'CSV UTF-8')."""
+    return SlacheckError(path, f"not UTF-8 text (byte {offset}); {SAVE_AS_UTF8}" + (f" ({hint})" if hint else ""),
+                         line=data.count(b"\n", 0, offset) + 1)
+
+
+def mostly_utf8(data: bytes) -> bool:
+    """Whether a file that fails UTF-8 is UTF-8 text with bad bytes in it: most of its non-ASCII bytes are
+    in valid UTF-8 sequences (a contract saved in another encoding has few or none)."""
+    wide = sum(1 for b in data if b > 0x7F)
+    bad = data.decode("utf-8", errors="replace").count("\ufffd")  # at least one per bad byte run
+    return wide > 0 and bad < (1 - UTF8_SHARE) * wide
+
+
+def decode_utf8(path: str | Path, data: bytes, *, gbk: bool = False, notes: list[str] | None = None,
+                hint: str = "") -> str:
+    """A text file's bytes as text: UTF-8 (BOM tolerated); with ``gbk``, also GB18030/GBK text (no NUL byte),
+    said in ``notes`` when given; else ``not_utf8``'s error naming the file, line and byte."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    if gbk and b"\x00" not in data:
+        text = decode_gb(data)
+        if text is not None:
+            if notes is not None:
+                notes.append(f"{Path(path).name}: read as GB18030/GBK text (not UTF-8), as Excel saves a CSV on a "
+                             "Chinese Windows")
+            return text
+    raise not_utf8(path, data, first_bad_byte(data), hint) from None
