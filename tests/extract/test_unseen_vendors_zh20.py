@@ -124,6 +124,11 @@ def test_a_sites_power_or_a_magnitude_is_no_rack_or_order(reads, text, key, expe
     # ... an article on what a server contract holds (aliyunyh.com/80828): an example's availability, no term
     ("一般而言,服务提供商会在合同中明确规定服务可用性的百分比,如99.9%(即每年不超过8.76小时的停机时间)。",
      "availability_pct", None),
+    # ... a data centre's power-supply agreement template (renrendoc.com/paper/506715602, "数据中心电力供应协议"): its term
+    # in formal numerals, and a supply in MVA over the whole site, no rack's power
+    ("1.2本协议有效期为伍年,自[具体生效日期]起至[具体终止日期]止。", "term_months", 60),
+    ("2.3供电容量:甲方向乙方提供总用电容量为[具体容量数值,如100兆伏安],最大需量为[具体需量数值,如80兆伏安]。",
+     "rack_power_kw", None),
     # ... and a beginner's guide to renting compute (jygpu.com/news/198): a rise in price, no term
     ("2025年算力价格受芯片产能、能源成本影响波动剧烈(例如GPU算力年涨幅可能达50%)。", "availability_pct", None),
 ])
