@@ -17,7 +17,9 @@ heading words of the language data (``examples`` in lang/*.yaml):
 - any other cue covers its sentence from the cue on (from the sentence's start when the cue
   is in its first clause: "For example, if ...", "假设当月为30天，..."), and a mid-sentence
   cue stops at a colon after it (the list of examples ends, the operative text resumes);
-- a paragraph written in italics that holds a cue is an example as a whole.
+- a paragraph written in italics that holds a cue is an example as a whole;
+- a word that is a cue only before a named third party (``cases``, regexes: 如 as "such as" in "，如京东云的智能算力
+  模块支持45天交付", not the 如 of "如乙方未能…") is scoped as any other cue.
 
 Advice and surveys of the market (``advice``, ``advice_headings``: a buyer's guide's "选择GPU云服务时，
 应关注是否支持99.9%的可用性", "部分平台采用阶梯赔偿", "## 选购指南") are scoped the same way: what a
@@ -67,6 +69,8 @@ class ExampleScopes:
         # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
         # 平均折旧法下测算", "以甲骨文与OpenAI签订的3000亿美元算力采购协议为标志"): from the lead-in on, as a cue there would be
         ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
+        # a cue that opens an example only before a named third party ("，如京东云的智能算力模块支持45天交付")
+        ranges += [self._cue_scope(m.start(), m.end()) for p in rules_.example_cases for m in p.finditer(view.text)]
         ranges += self._bracket_scopes(hits, rules_)
         # a survey of what other providers offer states nothing of this contract: no value read there at all
         self.surveys = _survey_tables(view.text, rules_.example_survey_columns)

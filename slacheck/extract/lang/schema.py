@@ -431,6 +431,9 @@ LANGUAGE = mapping({
     # as examples are: what a text advises or reports of others is no term of a contract (cues, heading words)
     "examples": mapping({"cues": phrases(), "frames": phrases(), "headings": phrases(), "ends": phrases(), "bracket_cues": phrases(),
                          "bracket_blockers": phrases(), "advice": phrases(), "advice_headings": phrases(),
+                         # regexes of a cue that opens an example only before a named third party's case ("如京东云的
+                         # 智能算力模块支持45天交付": 如 as "such as", not the 如 of a condition, "如乙方未能…")
+                         "cases": regexes(),
                          # the first header cell of a table that lists providers row by row: a survey of the market
                          "survey_columns": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
