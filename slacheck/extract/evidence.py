@@ -413,6 +413,15 @@ class Evidence:
         lay, text = layout(), self.text
         if covering(self.tables, q.start) is not None:
             return None  # a table's cell is read under its header
+        # ... a cell alone on its line, as the table's cells were (a bound sign before it, a footnote mark after it:
+        # "99%*"), not a figure inside a line of words ("Year 1 - TOTAL $250,000.00 Year 2 - ...")
+        source, offsets = self.view.source, self.view.offsets
+        first, last = offsets[q.start], offsets[q.end - 1] + 1
+        line_start, line_end = source.rfind("\n", 0, first) + 1, source.find("\n", last)
+        line_end = len(source) if line_end < 0 else line_end
+        if not lay["value_line_re"].fullmatch(source, line_start, first) or \
+                not lay["cell_end_re"].fullmatch(source, last, line_end):
+            return None
         k = self.view.sentence_index(q.start)
         own = self.view.sentences[k]
         if not lay["table_line_re"].fullmatch(text, own.start, own.end):

@@ -45,6 +45,7 @@ def layout() -> dict:
     data["table_lead_in_re"] = re.compile(data.get("table_lead_ins", r"(?!)"))
     data["table_line_re"] = re.compile(data.get("table_lines", r"(?!)"))
     data["footnote_line_re"] = re.compile(data.get("footnote_lines", r"(?!)"))
+    data["cell_end_re"] = re.compile(data.get("cell_ends", r"\s*"))
     data["section_mark_re"] = re.compile(data.get("section_marks", r"(?!)"))
     data["bare_title_re"] = re.compile(data.get("bare_titles", r"(?!)"))
     data["heading_res"] = tuple(re.compile(h) for h in data["headings"])
