@@ -105,3 +105,49 @@ def test_as_follows_over_a_line_of_figures_and_words_names_none_of_them():
             "Year 1 - TOTAL $250,000.00 Year 2 - TOTAL $250,000.00 Year 3 - TOTAL $250,000.00\n")
     term = _terms(text)["term_months"]
     assert term.value == 36 and all(a.value == 36 for a in term.alternatives)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 515engine, Colocation Pricing (515engine.com/colocation-pricing/): two densities a hall may reach, as a choice;
+    # read as 80 kW a rack, the 60 lost
+    ("This can go way higher, up to 60 or even 80KW per cabinet depending on the datacenter.", None),
+    # ... near miss: the rack's own power beside them is read
+    ("Racks support 20 kW per cabinet. This can go way higher, up to 60 or even 80KW per cabinet.", 20),
+])
+def test_two_rack_densities_offered_as_a_choice(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Dataplace, Cooling (dataplace.eu/en/data-centre-infrastructure/cooling): the aisles named corridors, the hall's
+    # down-flow units; read no cooling
+    ("The data floor hosts the cold corridors. The inlet temperature in the cold corridor is regulated at 25° Celsius "
+     "with a margin of 5° Celsius.", "air"),
+    ("All of the main components of the cooling installation are designed to be fully redundant, which allows one dry "
+     "cooler, one circulation pump and one down flow air conditioner to malfunction.", "air"),
+    # ... near miss: a corridor of the building cools nothing
+    ("Visitors wait in the corridor outside the data floor.", None),
+])
+def test_cold_corridors_and_down_flow_units_cool_by_air(reads, text, expected):
+    reads(text, "cooling", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # datacentres.com, FAQ (datacentres.com/faq): the uptime a design tier is rated at, read as the availability
+    ("Tiers I through IV rate how redundant a data centre is. Tier I (99.671% uptime) has no redundancy - any "
+     "maintenance requires a full shutdown.", None),
+    # ... near miss: the provider's own commitment beside its tier
+    ("Our Tier III facility guarantees 99.99% uptime each calendar month.", 99.99),
+])
+def test_a_design_tiers_rated_uptime_is_no_commitment(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # CAPS, blog (capscenters.com/2021/08/): what cabinets drew in the past, read as 5 kW a rack
+    ("Until recently most data cabinets drew 5 KW or less. Now the electrical load per cabinet is increasing.", None),
+    # ... near miss: what a cabinet is provisioned with now
+    ("Each cabinet is provisioned with 5 kW of power.", 5),
+])
+def test_what_racks_drew_in_the_past(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
