@@ -151,3 +151,68 @@ def test_a_design_tiers_rated_uptime_is_no_commitment(reads, text, expected):
 ])
 def test_what_racks_drew_in_the_past(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
+
+
+# imbue, "From bare metal to a 70B model" (quoted at magicalbits.net/?p=230748): the GPUs of one host, "to a computer"
+IMBUE = ("This post focuses on one cluster that had 4,088 H100 GPUs spread across 511 computers, with eight GPUs to a "
+         "computer.")
+
+
+def test_gpus_to_a_computer_are_per_node():
+    # read as a second order of 8 GPUs beside the 4,088 (a conflict), and no GPUs per node
+    terms = _terms(IMBUE)
+    assert terms["gpus_per_node"].value == 8
+    assert terms["gpu_count"].value == 4088 and not terms["gpu_count"].conflict
+
+
+def test_gpus_to_a_computer_near_miss():
+    # ... near miss: a count with no host after it stays the order's
+    terms = _terms("The cluster has a total of 4,088 H100 GPUs.")
+    assert terms["gpu_count"].value == 4088 and "gpus_per_node" not in terms
+
+
+# documents whose every value was already read as written (recorded, not changed): source, excerpt, expected values
+READ_RIGHT = [
+    # Colohouse, SLA (colohouse.com/colohouse-service-level-agreement)
+    ("Colohouse will use commercially reasonable efforts to ensure that Customer power will be available to Customer "
+     "Space 100% of the time except as part of scheduled maintenance, upon a request by Customer or a Force Majeure "
+     "event.\n\nIn the event Colocation Services are not provided in accordance with this SLA Objective, Colohouse will "
+     "provide a Service Level Credit set forth below that is based on a percentage of the Monthly Recurring Charges "
+     "(\"MRC\") up to a maximum Service Level Credit of 50% of the MRC.\n",
+     {"availability_pct": 100, "credit_cap_pct": 50}),
+    # Voltage Park, VM SLA (voltagepark.com/virtual-machine-sla): its level table lost in the page; the rest read
+    ("Monthly Uptime Percentage and Financial Credit are determined on a calendar month basis per GPU-enabled virtual "
+     "machine.\nCustomer Obligations. In order to receive any of the Financial Credits described above, Customer must "
+     "notify Voltage Park within 30 days from the time Customer becomes eligible to receive a Financial Credit.\n"
+     "Maximum Financial Credit. The aggregate maximum number of Financial Credits to be issued by Voltage Park to "
+     "Customer for any and all Downtime Periods that occur in a single billing month will not exceed the amount due by "
+     "Customer for the respective Covered Services that did not meet the VM SLO for the applicable month.\n",
+     {"sla_unit": "node", "claim_window_days": 30, "credit_cap_pct": 100, "availability_pct": None}),
+    # ionstream, GPU Bare Metal SLA (ionstream.ai/service-level-agreement/)
+    ("We guarantee that your server hardware will be functioning 99.9% of the time in a given month, excluding scheduled "
+     "maintenance. Hardware replacement is guaranteed to be completed within four hours of problem identification.\n"
+     "Guarantee: Ionstream will credit your account the pro rata portion of the monthly charge for the server affected "
+     "that falls short of the 99.9% uptime.\n",
+     {"availability_pct": 99.9, "recovery_hours": 4, "credit_base": "unit"}),
+    # GPUYard, hardware replacement SLA (gpuyard.com/service-level-agreement/): a credit per 12 hours alone is no
+    # hourly rate
+    ("GPUYard guarantees a swift response to hardware issues with a 12-hour hardware replacement SLA for all current "
+     "dedicated server offerings.\nIf the hardware isn't replaced within the initial 12-hour timeframe after the issue "
+     "is detected, you have the option to request a 10% SLA credit. An additional 10% credit can be claimed for every "
+     "subsequent 12-hour period of delay.\nIt's important to note that credit requests must be submitted within 30 days "
+     "of the incident, and the total credit amount cannot exceed 50% of the monthly fee for the affected server.\n",
+     {"recovery_hours": 12, "claim_window_days": 30, "credit_cap_pct": 50, "credit_per_hour_pct": None}),
+    # Equinix, Colocation power (docs.equinix.com/.../colo-power.htm): a circuit's usable share is no availability
+    ("The maximum allowable draw on any one circuit equals the Circuit-Usable kVA, which varies by region:\n"
+     "Region Maximum Allowable Draw (in amps)\n80% of the size of the circuit\n100% of the size of the circuit\n",
+     {"availability_pct": None, "rack_power_kw": None}),
+    # nine.ch, Colocation FAQ (nine.ch/colocation/faq)
+    ("3. Which connections are included in the rack?\n5 power supply connections (230V AC) and 1 Fast Ethernet "
+     "connection.\n", {"interconnect": "ethernet", "rack_power_kw": None}),
+]
+
+
+@pytest.mark.parametrize("text, expected", READ_RIGHT)
+def test_unseen_vendor_documents_read_as_written(text, expected):
+    terms = _terms(text)
+    assert {k: terms[k].value if k in terms else None for k in expected} == expected
