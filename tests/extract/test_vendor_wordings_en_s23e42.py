@@ -206,6 +206,15 @@ READ_RIGHT = [
     ("The maximum allowable draw on any one circuit equals the Circuit-Usable kVA, which varies by region:\n"
      "Region Maximum Allowable Draw (in amps)\n80% of the size of the circuit\n100% of the size of the circuit\n",
      {"availability_pct": None, "rack_power_kw": None}),
+    # CherryRoad (HopOne), colocation SLA summary (hopone.cherryroad.com/data-centers/service-level-agreement/)
+    ("Data Center Reliability & Performance\n  • 100% electric supply (power) uptime (with redundant A & B power "
+     "circuits)\n    • One day credit for each hour of downtime\n  • 15-minute response time to urgent (phone) support "
+     "requests\n    • One day credit for each unique case of non-compliance\n  • Replacement of malfunctioning hardware "
+     "within under two hours (for customers with CherryRoad managed hardware)\n    • One day credit for each additional "
+     "two hours taken\nCredit Terms\n  • Up to 100% of applicable fees on customer's monthly bill may be credited due to "
+     "failure to provide service per the terms of the SLA.\n",
+     {"availability_pct": 100, "response_minutes": 15, "recovery_hours": 2, "credit_downtime_multiple": 24,
+      "credit_cap_pct": 100}),
     # nine.ch, Colocation FAQ (nine.ch/colocation/faq)
     ("3. Which connections are included in the rack?\n5 power supply connections (230V AC) and 1 Fast Ethernet "
      "connection.\n", {"interconnect": "ethernet", "rack_power_kw": None}),
