@@ -88,22 +88,19 @@ def test_a_density_per_rack_unit_beside_the_racks_stated_power():
     assert sorted([term.value] + [a.value for a in term.alternatives]) == [20, 21]
 
 
-def test_as_follows_with_a_stop_announces_no_table():
-    # CUAD, an outsourcing agreement's payment schedule: "... during the initial three year term of this Agreement on
-    # the dates and in the minimum amounts ... as follows." over a run of yearly totals; no total is a term
-    text = ("HSNS will pay a minimum commitment of $750,000.00 during the initial three year term of this Agreement on "
-            "the dates and in the minimum amounts as follows.\n"
+# CUAD, an outsourcing agreement's payment schedule (OASYS Mobile, EX-10.17): "... during the initial three year term of
+# this Agreement on the dates and in the minimum amounts as follows." over a run of yearly totals; no total is a term
+SCHEDULE = ("HSNS will pay a minimum commitment of $750,000.00 during the initial three year term of this Agreement on "
+            "the dates and in the minimum amounts as follows{}\n"
             "Year 1 - TOTAL $250,000.00 Year 2 - TOTAL $250,000.00 Year 3 - TOTAL $250,000.00\n")
-    term = _terms(text)["term_months"]
-    assert term.value == 36 and all(a.value == 36 for a in term.alternatives)
 
 
-def test_as_follows_over_a_line_of_figures_and_words_names_none_of_them():
-    # ... nor with its colon: the table's cells stand alone on their lines, not inside a line of words
-    text = ("HSNS will pay a minimum commitment of $750,000.00 during the initial three year term of this Agreement on "
-            "the dates and in the minimum amounts as follows:\n"
-            "Year 1 - TOTAL $250,000.00 Year 2 - TOTAL $250,000.00 Year 3 - TOTAL $250,000.00\n")
-    term = _terms(text)["term_months"]
+@pytest.mark.parametrize("stop", [
+    ".",  # "as follows." ends a sentence of prose: it announces no table
+    ":",  # ... and with its colon, the table's cells stand alone on their lines, not inside a line of words
+])
+def test_as_follows_over_a_line_of_figures_and_words_names_none_of_them(stop):
+    term = _terms(SCHEDULE.format(stop))["term_months"]
     assert term.value == 36 and all(a.value == 36 for a in term.alternatives)
 
 
