@@ -406,8 +406,8 @@ class Evidence:
 
     def table_lead_in(self, q: Quantity):
         """The sentence announcing the table ``q`` is a cell of, when the table lost its layout and
-        its cells run on in sentences of their own with no stop (layout.yaml ``table_lines``): the
-        nearest sentence before them that ends like ``table_lead_ins`` ("... the Monthly Uptime
+        its cells run on in sentences of their own with no stop (layout.yaml ``cell_runs``): the
+        nearest sentence before them that ends like ``announcing_ends`` ("... the Monthly Uptime
         Percentage for such Service as set forth in the table below."), within LEAD_IN_REACH, only
         such runs of cells and footnotes under them (``footnote_lines``) in between; else None."""
         lay, text = layout(), self.text
@@ -424,14 +424,14 @@ class Evidence:
             return None
         k = self.view.sentence_index(q.start)
         own = self.view.sentences[k]
-        if not lay["table_line_re"].fullmatch(text, own.start, own.end):
+        if not lay["cell_run_re"].fullmatch(text, own.start, own.end):
             return None
         for sent in reversed(self.view.sentences[:k]):
             if q.start - sent.end > LEAD_IN_REACH:
                 return None
-            if lay["table_lead_in_re"].search(text, sent.start, sent.end):
+            if lay["announcement_re"].search(text, sent.start, sent.end):
                 return sent
-            if not (lay["table_line_re"].fullmatch(text, sent.start, sent.end)
+            if not (lay["cell_run_re"].fullmatch(text, sent.start, sent.end)
                     or lay["footnote_line_re"].match(text, sent.start, sent.end)):
                 return None
         return None
