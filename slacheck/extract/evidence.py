@@ -404,6 +404,38 @@ class Evidence:
             out.append(prev)
         return out
 
+    def table_lead_in(self, q: Quantity):
+        """The sentence announcing the table ``q`` is a cell of, when the table lost its layout and
+        its cells run on in sentences of their own with no stop (layout.yaml ``cell_runs``): the
+        nearest sentence before them that ends like ``announcing_ends`` ("... the Monthly Uptime
+        Percentage for such Service as set forth in the table below."), within LEAD_IN_REACH, only
+        such runs of cells and footnotes under them (``footnote_lines``) in between; else None."""
+        lay, text = layout(), self.text
+        if covering(self.tables, q.start) is not None:
+            return None  # a table's cell is read under its header
+        # ... a cell alone on its line, as the table's cells were (a bound sign before it, a footnote mark after it:
+        # "99%*"), not a figure inside a line of words ("Year 1 - TOTAL $250,000.00 Year 2 - ...")
+        source, offsets = self.view.source, self.view.offsets
+        first, last = offsets[q.start], offsets[q.end - 1] + 1
+        line_start, line_end = source.rfind("\n", 0, first) + 1, source.find("\n", last)
+        line_end = len(source) if line_end < 0 else line_end
+        if not lay["value_line_re"].fullmatch(source, line_start, first) or \
+                not lay["cell_end_re"].fullmatch(source, last, line_end):
+            return None
+        k = self.view.sentence_index(q.start)
+        own = self.view.sentences[k]
+        if not lay["cell_run_re"].fullmatch(text, own.start, own.end):
+            return None
+        for sent in reversed(self.view.sentences[:k]):
+            if q.start - sent.end > LEAD_IN_REACH:
+                return None
+            if lay["announcement_re"].search(text, sent.start, sent.end):
+                return sent
+            if not (lay["cell_run_re"].fullmatch(text, sent.start, sent.end)
+                    or lay["footnote_line_re"].match(text, sent.start, sent.end)):
+                return None
+        return None
+
     def _bare_item(self, sent) -> bool:
         """Is the sentence a list item that is only a name (layout.yaml ``item_lines``), after any
         list marker ("云服务器ECS", "- 专用宿主机（Dedicated Host）")?"""

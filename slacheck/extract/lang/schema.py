@@ -515,7 +515,8 @@ LAYOUT = mapping({
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
     "label_lines": regexes(), "lead_in_ends": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
-    "section_marks": regex(), "bare_titles": regex(),
+    "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
+    "footnote_lines": regex(), "cell_ends": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

@@ -123,6 +123,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         per_unit = adjacent[1] if adjacent is not None else None
         label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
         label_word = None  # ... by a word that names the key only there (``label_triggers``)
+        announced = None  # ... or the sentence announcing the table that lost its layout (Evidence.table_lead_in)
         if not rule.weak and q.start not in ev.rows and per_unit is None:
             sentence = ev.view.sentence_at(q.start)
             if not starts_in(trigger_starts, sentence.start, max(q.end, sentence.end)) and \
@@ -136,6 +137,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     if label_word is not None:
                         label = above.start
                         break
+                announced = ev.table_lead_in(q) if label is None else None
+                if announced is not None and rule.triggers.search(ev.hits, announced.start, announced.end):
+                    label = announced.start  # a cell of a table that lost its layout, under the sentence announcing it
+                else:
+                    announced = None
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
@@ -154,7 +160,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         base = ev.view.sentence_at(q.start).start if rule.scope == "sentence" else topic
         base = base if label is None else label
         # a firm limit of the figure before it takes that figure's words ("目标响应时间15-30分钟，最长不超过90分钟")
-        prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits else base
+        # (each cell of a table its announcing sentence names is named by it, as by a column's header)
+        prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits and announced is None else base
         restated = i and i - 1 in zones and (_restated_for_later_period(ev, same[i - 1], q)
                                              or _next_row(ev, rule, same[i - 1], q, zones[i - 1]))
         if restated:
@@ -233,6 +240,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # a number its own words name right after it ("4小时现场响应", ``trailing_names``) is theirs:
         # a blocker before it is a label's ("故障修复承诺4小时现场响应": a response under the repair)
         own_start = q.start if _trailing(ev, rule, trailing_names, q, min(clause.end, nxt)) is not None else zone_start
+        if announced is not None:
+            # ... and the sentence announcing a table names the column: its other words speak of the table ("as set
+            # forth in the table below"), the cell's own line holds its blockers
+            own_start = max(own_start, announced.end)
         if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared):
             continue
         # ... and those that block only before the number ("after the fifth (5th) business day" is
@@ -795,10 +806,16 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False) -> list[Candidate]:
         if ("(?P<rate>" in rx.pattern) != rate:
             continue
         for m in matches(rx, ev.text, ev.view.lowered):
-            per_end = m.end("per_unit")  # the unit of downtime ends the match, or opens it in reverse order
+            per_end = m.end("per_unit") if m.groupdict().get("per_unit") is not None else m.end()
+            # (the unit of downtime ends the match, or opens it in reverse order)
             if after and not after.search(ev.hits, per_end, min(per_end + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
                 continue
-            if rate:
+            if rate and m.groupdict().get("units"):
+                # ... or an amount per unit of size times the size stated beside it ("a 42U rack ... 0.5 kW per rack
+                # unit" is 21 kW), in watts when ``per_watt`` matched
+                given = float(m.group("rate").replace(",", "")) * int(m.group("units"))
+                per = 1000.0 if m.groupdict().get("per_watt") else 1.0
+            elif rate:
                 given = float(m.group("rate").replace(",", "")) * HOUR
                 seconds = m.groupdict().get("per_second")
                 n = m.groupdict().get("per_n") or 1
