@@ -6,7 +6,8 @@ pieces — literal bytes, or a column of byte strings (a numpy ``S`` array, one 
 side by side in a zero-filled byte matrix, a block of rows at a time; dropping the zero bytes
 gives the rows one after the other. That needs pieces without zero bytes: JSON text has none
 (orjson escapes NUL), and ids or texts that would need escaping are encoded by orjson one
-distinct value at a time.
+distinct value at a time. Columns of numbers (coded texts of a few lengths) are not padded:
+they are put at each row's own offset (``_block``).
 """
 
 from __future__ import annotations
