@@ -19,6 +19,7 @@ import numpy as np
 import orjson
 
 BLOCK_ROWS = 4096  # rows laid out at once: ~1 MB of matrix (in L2: 32768 rows, ~8 MB, took ~25% more time)
+PADDING_APART = 1.0  # a coded column padded by this many bytes a row (mean) or more is put apart (``_block``)
 NEEDS_ESCAPE = re.compile(r'[\x00-\x1f"\\\u2028\u2029]')
 
 
@@ -214,12 +215,13 @@ def _block(pieces: Sequence[Piece], lo: int, hi: int) -> bytes:
 
     Dropping a zero byte costs a memchr and a memcpy (~35 ns): the number columns of a million
     matched pairs held 8 of the 9 million of a big reconcile's (~0.3 s). So a coded column of
-    texts of different lengths (numbers) is not a field: the records are cut around it into
-    segments, and each segment and each such column is put at each row's own offset in the
-    block, by one scatter of fixed-width cells (a view of the block's bytes with an element
-    starting at every byte); such a column's cells are its texts at their full width, their
-    padding written over what follows and then overwritten, or, where what follows is too
-    narrow for that, one scatter per length."""
+    texts of different lengths (numbers) that pads a row by a byte or more on average is not a
+    field (one of mostly its widest text, as the disputes' field names, costs more apart than
+    its few zero bytes): the records are cut around it into segments, and each segment and each
+    such column is put at each row's own offset in the block, by one scatter of fixed-width
+    cells (a view of the block's bytes with an element starting at every byte); such a column's
+    cells are its texts at their full width, their padding written over what follows and then
+    overwritten, or, where what follows is too narrow for that, one scatter per length."""
     n = hi - lo
     parts: list[tuple] = []  # ("segment", [(value, mask, width)]) or ("varying", coded, lengths)
     for piece in pieces:
@@ -227,8 +229,9 @@ def _block(pieces: Sequence[Piece], lo: int, hi: int) -> bytes:
         width = len(value) if isinstance(value, bytes) else value.dtype.itemsize
         if not width:
             continue
-        if mask is None and isinstance(value, Coded) and len(value.sizes()) > 1:
-            parts.append(("varying", value, value.lengths()[value.codes[lo:hi]]))
+        lengths = value.lengths()[value.codes[lo:hi]] if mask is None and isinstance(value, Coded) else None
+        if lengths is not None and width - lengths.mean() >= PADDING_APART:
+            parts.append(("varying", value, lengths))
         else:
             if not parts or parts[-1][0] != "segment":
                 parts.append(("segment", []))
