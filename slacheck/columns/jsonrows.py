@@ -6,7 +6,8 @@ pieces — literal bytes, or a column of byte strings (a numpy ``S`` array, one 
 side by side in a zero-filled byte matrix, a block of rows at a time; dropping the zero bytes
 gives the rows one after the other. That needs pieces without zero bytes: JSON text has none
 (orjson escapes NUL), and ids or texts that would need escaping are encoded by orjson one
-distinct value at a time.
+distinct value at a time. Columns of numbers (coded texts of a few lengths) are not padded:
+they are put at each row's own offset (``_block``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import numpy as np
 import orjson
 
 BLOCK_ROWS = 4096  # rows laid out at once: ~1 MB of matrix (in L2: 32768 rows, ~8 MB, took ~25% more time)
+PADDING_APART = 1.0  # a coded column padded by this many bytes a row (mean) or more is put apart (``_block``)
 NEEDS_ESCAPE = re.compile(r'[\x00-\x1f"\\\u2028\u2029]')
 
 
@@ -27,16 +29,38 @@ class Coded:
     into them: spread to the rows a block at a time (a million rows of a few distinct numbers
     need not become a 30 MB column first)."""
 
-    __slots__ = ("texts", "codes")
+    __slots__ = ("texts", "codes", "_lengths", "_cut")
 
     def __init__(self, texts: np.ndarray, codes: np.ndarray):
         self.texts, self.codes = texts, codes
+        self._lengths, self._cut = None, {}
+
+    def lengths(self) -> np.ndarray:
+        """Each distinct text's length in bytes."""
+        if self._lengths is None:
+            self._lengths = np.strings.str_len(self.texts)
+        return self._lengths
+
+    def sizes(self) -> list[int]:
+        """The distinct texts' distinct lengths (not 0)."""
+        if "sizes" not in self._cut:
+            self._cut["sizes"] = [s for s in np.unique(self.lengths()).tolist() if s]
+        return self._cut["sizes"]
+
+    def cut(self, size: int) -> np.ndarray:
+        """The distinct texts' first ``size`` bytes as ``V{size}`` cells."""
+        if size not in self._cut:
+            whole = self.texts.view(np.uint8).reshape(len(self.texts), self.texts.dtype.itemsize)
+            self._cut[size] = np.ascontiguousarray(whole[:, :size]).view(f"V{size}").reshape(-1)
+        return self._cut[size]
 
     def __len__(self) -> int:
         return len(self.codes)
 
     def __getitem__(self, index: slice) -> "Coded":
-        return Coded(self.texts, self.codes[index])
+        sliced = Coded(self.texts, self.codes[index])
+        sliced._lengths, sliced._cut = self._lengths, self._cut
+        return sliced
 
     @property
     def dtype(self) -> np.dtype:
@@ -187,27 +211,89 @@ def _block(pieces: Sequence[Piece], lo: int, hi: int) -> bytes:
     """Rows ``lo:hi``: each piece a field of a record (``V`` bytes) in a block of records that
     starts as a template row (the unmasked literals), then the zero bytes dropped. Fields of a
     record dtype copy a column in one strided pass, where a (rows, width) byte matrix needs
-    one short copy per row and piece (measured: ~40% less time per block)."""
+    one short copy per row and piece (measured: ~40% less time per block).
+
+    Dropping a zero byte costs a memchr and a memcpy (~35 ns): the number columns of a million
+    matched pairs held 8 of the 9 million of a big reconcile's (~0.3 s). So a coded column of
+    texts of different lengths (numbers) that pads a row by a byte or more on average is not a
+    field (one of mostly its widest text, as the disputes' field names, costs more apart than
+    its few zero bytes): the records are cut around it into segments, and each segment and each
+    such column is put at each row's own offset in the block, by one scatter of fixed-width
+    cells (a view of the block's bytes with an element starting at every byte); such a column's
+    cells are its texts at their full width, their padding written over what follows and then
+    overwritten, or, where what follows is too narrow for that, one scatter per length."""
     n = hi - lo
-    layout = []
+    parts: list[tuple] = []  # ("segment", [(value, mask, width)]) or ("varying", coded, lengths)
     for piece in pieces:
         value, mask = piece if isinstance(piece, tuple) else (piece, None)
         width = len(value) if isinstance(value, bytes) else value.dtype.itemsize
-        if width:
-            layout.append((value, None if mask is None else mask[lo:hi], width))
-    offsets = np.cumsum([0] + [width for _, _, width in layout]).tolist()
-    total = offsets[-1]
-    if not total:
+        if not width:
+            continue
+        lengths = value.lengths()[value.codes[lo:hi]] if mask is None and isinstance(value, Coded) else None
+        if lengths is not None and width - lengths.mean() >= PADDING_APART:
+            parts.append(("varying", value, lengths))
+        else:
+            if not parts or parts[-1][0] != "segment":
+                parts.append(("segment", []))
+            parts[-1][1].append((value, None if mask is None else mask[lo:hi], width))
+    if not parts:
         return b""
+    if len(parts) == 1:
+        return _segment_cells(parts[0][1], lo, hi).tobytes().replace(b"\0", b"")
+    widths = [_cell_width(part) if part[0] == "segment" else part[2] for part in parts]
+    ends = np.cumsum(sum(widths, np.zeros(n, dtype=np.int64)))
+    starts = [np.concatenate([[0], ends[:-1]])]  # where each row starts, then each part of it
+    for width in widths[:-1]:
+        starts.append(starts[-1] + width)
+    least = [w if isinstance(w, int) else int(w.min()) for w in widths]
+    lead = 0  # a varying part may spill over what follows it in its row, written after it, and
+    for part, width in zip(parts, least):  # the next row's first segment, written after every varying part
+        if part[0] != "segment":
+            break
+        lead += width
+    out = np.empty(int(ends[-1]) + max(map(_cell_width, parts)), dtype=np.uint8)
+    for k, (part, at) in enumerate(zip(parts, starts)):
+        if part[0] == "varying":
+            _, coded, lengths = part
+            width = coded.dtype.itemsize
+            if width - least[k] <= sum(least[k + 1:]) + lead:
+                _put(out, at, coded.rows(lo, hi).view(f"V{width}"), width)
+            else:
+                _put_exact(out, at, coded, lengths, lo, hi)
+    for part, at in zip(parts, starts):
+        if part[0] == "segment":
+            _put(out, at, _segment_cells(part[1], lo, hi), _cell_width(part))
+    return out[:int(ends[-1])].tobytes().replace(b"\0", b"")
+
+
+def _cell_width(part: tuple) -> int:
+    """The bytes a part's write covers in a row (a coded column's cells are as wide as its widest text)."""
+    return sum(w for _, _, w in part[1]) if part[0] == "segment" else part[1].dtype.itemsize
+
+
+def _put_exact(out: np.ndarray, at: np.ndarray, coded: "Coded", lengths: np.ndarray, lo: int, hi: int) -> None:
+    """Each row's text, its own length only: a scatter per distinct length."""
+    codes = coded.codes[lo:hi]
+    for size in coded.sizes():
+        rows = np.flatnonzero(lengths == size)
+        if len(rows):
+            _put(out, at[rows], coded.cut(size).take(codes[rows]), size)
+
+
+def _segment_cells(fields: list, lo: int, hi: int) -> np.ndarray:
+    """Each row's segment (``V`` bytes): fields of a record that starts as the unmasked literals."""
+    n = hi - lo
+    offsets = np.cumsum([0] + [width for _, _, width in fields]).tolist()
+    total = offsets[-1]
     template = bytearray(total)
-    for (value, mask, width), at in zip(layout, offsets):
+    for (value, mask, width), at in zip(fields, offsets):
         if isinstance(value, bytes) and mask is None:
             template[at:at + width] = value
-    block = np.empty(n, dtype=np.dtype({"names": [f"p{k}" for k in range(len(layout))],
-                                        "formats": [f"V{width}" for _, _, width in layout],
+    block = np.empty(n, dtype=np.dtype({"names": [f"p{k}" for k in range(len(fields))],
+                                        "formats": [f"V{width}" for _, _, width in fields],
                                         "offsets": offsets[:-1], "itemsize": total}))
     block.view(f"V{total}")[:] = np.frombuffer(bytes(template), dtype=f"V{total}")[0]
-    for k, (value, mask, width) in enumerate(layout):
+    for k, (value, mask, width) in enumerate(fields):
         field = block[f"p{k}"]
         if isinstance(value, bytes):
             if mask is not None:
@@ -219,6 +305,9 @@ def _block(pieces: Sequence[Piece], lo: int, hi: int) -> bytes:
             field[...] = cells
         else:
             np.copyto(field, cells, where=mask)
-    # the padding is a few % of a block, in runs: replace skips to each zero byte at memchr speed,
-    # where a boolean mask tests every byte (measured on the 1M reconcile's blocks: 0.38 vs 0.54-0.63 ns/byte)
-    return block.tobytes().replace(b"\0", b"")
+    return block.view(f"V{total}")
+
+
+def _put(out: np.ndarray, at: np.ndarray, cells: np.ndarray, width: int) -> None:
+    """``cells`` (``V{width}``, one per offset) written at the offsets ``at`` of ``out``."""
+    np.ndarray((len(out) - width + 1,), dtype=f"V{width}", buffer=out, strides=(1,))[at] = cells

@@ -101,3 +101,37 @@ def test_a_column_scanned_a_slice_at_a_time_needs_escaping_as_scanned_whole(scan
             assert needs_escape(column) == escaped
             assert needs_escape(column[1:]) == needs_escape(as_bytes_column(values[1:]))  # a view, not contiguous
             assert needs_escape(column[::2]) == needs_escape(as_bytes_column(values[::2]))
+
+
+ROWS_OF_VARYING_WIDTHS = {
+    "empty": ([], [], []),
+    "one row": (["inc-1"], [4.0], [-2.5]),
+    "negative and wide": (["a", "inc-000123", "b"], [-237.0, 1.0, 12345.0], [0.0, -0.0, -59.0]),
+    "floats as orjson writes them": (["x", "y", "z", "w"], [0.1 + 0.2, 1e16, 5e-324, float("nan")],
+                                     [float("inf"), 1.5, -1e-7, 2.0]),
+    "ids needing escapes": (['q"1', "事件-22", "tab\t3"], [1.0, 22.0, 333.0], [3.0, 2.0, 1.0]),
+}
+
+
+@pytest.mark.parametrize("block_rows", [1, 2, 4096])
+@pytest.mark.parametrize("name", list(ROWS_OF_VARYING_WIDTHS))
+def test_rows_of_varying_widths_are_the_json_of_their_dicts(name, block_rows, monkeypatch):
+    # each row as wide as its own values: numbers of 3 to 22 characters, ids of 1 to 10, no padding left over
+    monkeypatch.setattr("slacheck.columns.jsonrows.BLOCK_ROWS", block_rows)
+    ids, first, second = ROWS_OF_VARYING_WIDTHS[name]
+    between = np.arange(len(ids)) < len(ids) - 1
+    pieces = [b'{"id":', *json_strings(ids), json_numbers(np.array(first), prefix=b',"first":'),
+              json_numbers(np.array(second), prefix=b',"second":'), b"}", (b",", between)]
+    rows = [{"id": i, "first": a, "second": b} for i, a, b in zip(ids, first, second)]
+    assert join_rows(pieces, len(ids)) == orjson.dumps(rows)[1:-1]
+
+
+@pytest.mark.parametrize("block_rows", [2, 4096])
+def test_a_varying_piece_wider_than_what_follows_it_is_written_exactly(block_rows, monkeypatch):
+    # a long number or id next to short ones, and only a comma (or a quote) before the next row's value
+    monkeypatch.setattr("slacheck.columns.jsonrows.BLOCK_ROWS", block_rows)
+    numbers = np.array([1.0, 123456.5, -2.0, 1e16, 7.0])
+    between = np.arange(len(numbers)) < len(numbers) - 1
+    assert join_rows([json_numbers(numbers), (b",", between)], len(numbers)) == orjson.dumps(numbers.tolist())[1:-1]
+    ids = ["a", "bbbbbbbbbbbb", "c", "", "dd"]
+    assert join_rows([b",", *json_strings(ids)], len(ids)) == b"," + b",".join(orjson.dumps(i) for i in ids)
