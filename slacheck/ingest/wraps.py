@@ -25,15 +25,17 @@ from __future__ import annotations
 import ctypes
 import re
 
-from .aligned import ALIGN_PT, GAP_LINE_HEIGHTS, is_list_label
+from .aligned import ALIGN_PT, is_list_label
 from .normalise import to_halfwidth
 
 FIT_SLACK_PT = 1.0  # rounding of glyph boxes
 MIN_FILL = 0.5      # a wrapped line spans at least this share of the text's width
 MIN_AT_MARGIN = 3   # lines that end near the right edge of the text for it to be the edge
 NEAR_MARGIN = 0.15  # near: within this share of the text's width (ragged lines end short of it)
-OFF_PITCH = 3.0     # a line's middle character this many character widths from where even spacing
-                    # puts it: the line may hold a gap (looked for character by character)
+OFF_PITCH = 4.0     # a line's middle character this many character widths from where even spacing
+                    # puts it: the line may hold a gap (looked for space by space)
+GAP_PITCH = 4.0     # a gap between words wider than this many character widths is a tab's (a
+                    # justified line's stretched spaces stay under it)
 _IN_BAND = float("nan")  # a line ``aligned.py`` cuts in cells: where its last one starts is not known
 _WORD_CHARACTER = re.compile(r"[^\W_]")
 _FIRST_UNIT = re.compile(r"[\x21-\x7e]+")  # a run of Latin letters, digits and signs: kept whole by a line breaker
@@ -58,18 +60,13 @@ class _Boxes:
         """The height of the middle of the last box read."""
         return (self.top.value + self.bottom.value) / 2
 
-    def height(self) -> float:
-        """The height of the last box read."""
-        return self.top.value - self.bottom.value
-
     def gap_cell(self, line: str, first: int, start: float, end: float) -> float | None:
         """Where the text after a tab's gap inside ``line``'s run of text starts (its last column's
         left edge), or None without one; the gap after a list item's label ("3.2.1.", "(a)") is
         none. ``line``'s first character is at ``first``, drawn from ``start`` to ``end``. A gap
         typed as spaces is found in the text; a drawn one by comparing the middle character with
         where even spacing would put it (one box), and only a line off by ``OFF_PITCH``
-        characters is read character by character for a gap wider than ``GAP_LINE_HEIGHTS``
-        line heights."""
+        characters is read space by space for a gap wider than ``GAP_PITCH`` of them."""
         text = line.strip()
         typed = [gap.end() - 1 for gap in _TYPED_GAP.finditer(text) if not is_list_label(text[:gap.start() + 1])]
         if typed:
@@ -79,18 +76,15 @@ class _Boxes:
             return None
         pitch = (end - start) / count
         middle = count // 2
-        if abs(self.x(first + middle)[0] - (start + middle * pitch)) <= OFF_PITCH * pitch:
-            return None
-        right, height, gaps = None, 0.0, []
-        for k, character in enumerate(text):
-            if character.isspace():
-                continue
-            left, new_right = self.x(first + k)
-            height = max(height, self.height())
-            if right is not None:
-                gaps.append((left - right, k, left))
-            right = new_right
-        cells = [left for width, k, left in gaps if width > GAP_LINE_HEIGHTS * height and not is_list_label(text[:k])]
+        at = self.x(first + middle)[0]
+        if abs(at - (start + middle * pitch)) <= OFF_PITCH * pitch or at > end:
+            return None  # evenly spaced, or its last box is not its right end
+        cells = []
+        for k in (k for k, character in enumerate(text) if character.isspace() and 0 < k < count - 1):
+            right = self.x(first + k - 1)[1]  # the word before the space (pdfium writes one at a gap)
+            left = self.x(first + k + 1)[0]
+            if left - right > GAP_PITCH * pitch and not is_list_label(text[:k]):
+                cells.append(left)
         return cells[-1] if cells else None
 
 
