@@ -146,16 +146,26 @@ def test_indented_list_items_are_read_whole_in_a_narrow_pdf():
         "5. Fees. The Customer shall pay the monthly fee in advance."]
 
 
+def wrapped_on_first_page(path: Path) -> frozenset[str]:
+    """The lines ``wraps.py`` finds wrapped on the first page of the PDF at ``path``."""
+    import pypdfium2 as pdfium
+
+    from slacheck.ingest.aligned import gapped_bands, page_lines
+    from slacheck.ingest.wraps import wrapped_lines
+
+    document = pdfium.PdfDocument(str(path))
+    textpage = document[0].get_textpage()
+    wrapped = wrapped_lines(textpage, textpage.get_text_range(), gapped_bands(page_lines(textpage)))
+    document.close()
+    return wrapped
+
+
 def test_a_short_line_at_the_right_edge_or_set_at_a_tab_is_not_wrapped(tmp_path):
     """The fit test is for lines of text: a right-aligned line ("EXHIBIT 10.2"), a line of dashes
     (two signature rules) and a line with a tab's gap (a footer's "Page 3 of 7") end at the right
     edge by design, and stay lines of their own; the paragraph's full lines were wrapped."""
-    import pypdfium2 as pdfium
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen import canvas
-
-    from slacheck.ingest.aligned import gapped_bands, page_lines
-    from slacheck.ingest.wraps import wrapped_lines
 
     path = tmp_path / "edges.pdf"
     pdf = canvas.Canvas(str(path), pagesize=A4)
@@ -176,11 +186,7 @@ def test_a_short_line_at_the_right_edge_or_set_at_a_tab_is_not_wrapped(tmp_path)
     pdf.drawString(72, 636, "Draft")
     pdf.showPage()
     pdf.save()
-    document = pdfium.PdfDocument(str(path))
-    textpage = document[0].get_textpage()
-    wrapped = wrapped_lines(textpage, textpage.get_text_range(), gapped_bands(page_lines(textpage)))
-    document.close()
-    assert wrapped == {body[0], body[1]}
+    assert wrapped_on_first_page(path) == {body[0], body[1]}
 
 
 # --------------------------------------------------------------------------- lines that are not wrapped
@@ -201,12 +207,8 @@ def test_a_page_without_a_right_edge_has_no_wrapped_lines(tmp_path):
     The title was the only line not set at a tab, so it was taken for the right edge of the
     text and read as wrapped ("TABLE OF CONTENTS ARTICLE I DEFINITIONS 1"): the edge is where
     several lines end, and a page that shows none has no line the layout wrapped."""
-    import pypdfium2 as pdfium
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen import canvas
-
-    from slacheck.ingest.aligned import gapped_bands, page_lines
-    from slacheck.ingest.wraps import wrapped_lines
 
     path = tmp_path / "contents.pdf"
     pdf = canvas.Canvas(str(path), pagesize=A4)
@@ -218,11 +220,7 @@ def test_a_page_without_a_right_edge_has_no_wrapped_lines(tmp_path):
         pdf.drawRightString(520, 750 - 14 * i, page)
     pdf.showPage()
     pdf.save()
-    document = pdfium.PdfDocument(str(path))
-    textpage = document[0].get_textpage()
-    wrapped = wrapped_lines(textpage, textpage.get_text_range(), gapped_bands(page_lines(textpage)))
-    document.close()
-    assert wrapped == frozenset()
+    assert wrapped_on_first_page(path) == frozenset()
 
 
 def test_a_bare_roman_label_starts_an_item():
