@@ -8,6 +8,7 @@ points into. The rules are language-neutral: they look at character classes, not
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import Counter
@@ -48,22 +49,18 @@ _SPACE_RUN = re.compile(r"[ \t]+")
 _SYMBOL_BULLET = re.compile("^[\uf020-\uf0ff](?=\\s)")
 _CLAUSE_NUMBER = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*[.、)]?|\(\d+\)|[A-Za-z]\.|[A-Za-z]\)) ")
 
-# A line that starts a new item rather than continuing the previous one.
-_ITEM_START = re.compile(
-    r"""^(?:
-        \#                                     # markdown heading
-      | \|                                     # table row
-      | [-*•·▪●◆■□]\s                          # bullet
-      | \d{1,3}(?:\.\d{1,3})+(?:\s|$)         # 1.1 / 2.3.4 numbered clause (not "1.25。", "43178.4 分钟")
-      | \d{1,3}\.\d{1,3}\.\d{1,3}
-      | \d{1,3}[.、)](?!\d)                    # 1. / 1、 / 1)
-      | \(\d{1,3}\) | \([一二三四五六七八九十]+\) | \([a-zA-Z]\)\s  # (1) (一) (a)
-      | 第[一二三四五六七八九十百零〇\d]+[条章节款部分]  # 第三条
-      | [一二三四五六七八九十]+、              # 一、
-      | (?:Article|Section|Clause|Schedule|Annex|Appendix|Exhibit)\s+\w  # English headings
-    )""",
-    re.VERBOSE,
-)
+
+
+@functools.cache
+def _item_start() -> re.Pattern[str]:
+    """How a line that starts a new item rather than continuing the line before starts
+    (``item_starts.yaml``), as one pattern matched at the start of a line."""
+    from ..yamlfile import packaged_data
+
+    patterns = packaged_data("slacheck.ingest", "item_starts.yaml")["patterns"]
+    return re.compile("(?:" + "|".join(f"(?:{pattern})" for pattern in patterns) + ")")
+
+
 # Line-final characters that end a sentence or introduce a list: never a wrap point.
 _TERMINAL = set("。！？；：.!?;:")
 # (a line that ends with an operator or a dash is inside its formula or sentence: "(Maximum
@@ -166,7 +163,7 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None,
     ``wrapped``: the layout is known to have wrapped ``prev`` (``wraps.py``), whatever its width."""
     if not prev or not nxt or (wrap_width is None and not wrapped):
         return None
-    if (not wrapped and prev_width < FULL_LINE_RATIO * wrap_width) or _ITEM_START.match(nxt):
+    if (not wrapped and prev_width < FULL_LINE_RATIO * wrap_width) or _item_start().match(nxt):
         return None
     last, first = prev[-1], nxt[0]
     if last in _TERMINAL:

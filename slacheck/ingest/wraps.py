@@ -10,7 +10,13 @@ first word of the next line (a run of Latin letters and digits, or one CJK chara
 breaks anywhere) would not have fitted between its end and the right edge of the page's text,
 and it spans half the text's width at least (a short line ending at the right edge, "EXHIBIT
 10.2" or a date, is set there) with no tab's gap in it (a footer's "Page 3 of 7", a table of
-contents' page number, the second of two signature lines are set at a tab stop: ``aligned.py``'s cells).
+contents' page number, the second of two signature lines are set at a tab stop: ``aligned.py``'s cells,
+or a gap inside one run of text: old EDGAR filings set their columns with spaces the PDF does not
+print, "IBM Confidential" and "Page 3 of 39" drawn apart in one run). Nor is a line wrapped whose next
+line has such a gap (a footer, a table row, a signature block's columns: no sentence goes on there).
+The right edge of the text must be seen: at least ``MIN_AT_MARGIN`` lines end near it, else a page
+of a few lines (a centred title page, a contents page whose every other line ends at a tab, a
+signature page) would take its widest line for the edge and every line ending there for wrapped.
 The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), on a page's lines.
 """
 
@@ -19,13 +25,21 @@ from __future__ import annotations
 import ctypes
 import re
 
+from .aligned import ALIGN_PT, is_list_label
 from .normalise import to_halfwidth
 
 FIT_SLACK_PT = 1.0  # rounding of glyph boxes
 MIN_FILL = 0.5      # a wrapped line spans at least this share of the text's width
-_AT_TAB = float("-inf")
+MIN_AT_MARGIN = 3   # lines that end near the right edge of the text for it to be the edge
+NEAR_MARGIN = 0.15  # near: within this share of the text's width (ragged lines end short of it)
+OFF_PITCH = 4.0     # a line's middle character this many character widths from where even spacing
+                    # puts it: the line may hold a gap (looked for space by space)
+GAP_PITCH = 4.0     # a gap between words wider than this many character widths is a tab's (a
+                    # justified line's stretched spaces stay under it)
+_IN_BAND = float("nan")  # a line ``aligned.py`` cuts in cells: where its last one starts is not known
 _WORD_CHARACTER = re.compile(r"[^\W_]")
 _FIRST_UNIT = re.compile(r"[\x21-\x7e]+")  # a run of Latin letters, digits and signs: kept whole by a line breaker
+_TYPED_GAP = re.compile("\\S[ \u00a0\u3000]{3,}\\S")  # columns typed apart with spaces
 
 
 class _Boxes:
@@ -46,6 +60,33 @@ class _Boxes:
         """The height of the middle of the last box read."""
         return (self.top.value + self.bottom.value) / 2
 
+    def gap_cell(self, line: str, first: int, start: float, end: float) -> float | None:
+        """Where the text after a tab's gap inside ``line``'s run of text starts (its last column's
+        left edge), or None without one; the gap after a list item's label ("3.2.1.", "(a)") is
+        none. ``line``'s first character is at ``first``, drawn from ``start`` to ``end``. A gap
+        typed as spaces is found in the text; a drawn one by comparing the middle character with
+        where even spacing would put it (one box), and only a line off by ``OFF_PITCH``
+        characters is read space by space for a gap wider than ``GAP_PITCH`` of them."""
+        text = line.strip()
+        typed = [gap.end() - 1 for gap in _TYPED_GAP.finditer(text) if not is_list_label(text[:gap.start() + 1])]
+        if typed:
+            return self.x(first + typed[-1])[0]
+        count = len(text)
+        if count < 3:
+            return None
+        pitch = (end - start) / count
+        middle = count // 2
+        at = self.x(first + middle)[0]
+        if abs(at - (start + middle * pitch)) <= OFF_PITCH * pitch or at > end:
+            return None  # evenly spaced, or its last box is not its right end
+        cells = []
+        for k in (k for k, character in enumerate(text) if character.isspace() and 0 < k < count - 1):
+            right = self.x(first + k - 1)[1]  # the word before the space (pdfium writes one at a gap)
+            left = self.x(first + k + 1)[0]
+            if left - right > GAP_PITCH * pitch and not is_list_label(text[:k]):
+                cells.append(left)
+        return cells[-1] if cells else None
+
 
 def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> frozenset[str]:
     """The lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines) that the
@@ -55,9 +96,10 @@ def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> fro
     if len(text) != textpage.count_chars():
         return frozenset()
     boxes = _Boxes(textpage)
-    # (line, offset of its first character, its left and right ends), None for a line that is
-    # no text (blank, or a rule of dashes or underscores)
-    ends: list[tuple[str, int, float, float] | None] = []
+    # (line, offset of its first character, its left and right ends, the left edge of its last
+    # column if a tab's gap cuts it: nan where unknown), None for a line that is no text (blank,
+    # or a rule of dashes or underscores)
+    ends: list[tuple[str, int, float, float, float | None] | None] = []
     offset = 0
     for line in text.split("\r\n"):
         first = _WORD_CHARACTER.search(line)
@@ -68,22 +110,28 @@ def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> fro
             start = boxes.x(offset + lead)[0]
             end = boxes.x(offset + len(line.rstrip()) - 1)[1]
             middle = boxes.middle()
-            if any(bottom <= middle <= top for bottom, top in gapped):
-                end = _AT_TAB  # its end is set at a tab stop, not filled to the edge
-            ends.append((line, offset + lead, start, end))
+            cell = _IN_BAND if any(bottom <= middle <= top for bottom, top in gapped) else (
+                boxes.gap_cell(line, offset + lead, start, end))
+            ends.append((line, offset + lead, start, end, cell))
         offset += len(line) + 2
-    drawn = [(start, end) for _, _, start, end in filter(None, ends) if end != _AT_TAB]
+    drawn = [(start, end) for _, _, start, end, cell in filter(None, ends) if cell is None]
     if not drawn:
         return frozenset()
     left, margin = min(start for start, _ in drawn), max(end for _, end in drawn)
+    if sum(1 for _, end in drawn if margin - end <= NEAR_MARGIN * (margin - left)) < MIN_AT_MARGIN:
+        return frozenset()  # no right edge seen: a few lines, centred or set at tab stops
     wrapped = set()
     for this, after in zip(ends, ends[1:]):
         if this is None or after is None:
             continue
-        line, _, start, end = this
-        if end == _AT_TAB or end - start < MIN_FILL * (margin - left):
+        line, _, start, end, cell = this
+        next_line, at, next_start, _, next_cell = after
+        if cell is not None and not cell - ALIGN_PT <= next_start < end:
+            continue  # its end is set at a tab stop, unless the next line is in its last column's span
+        if end - start < MIN_FILL * (margin - left):
             continue  # a short line ending at the margin is set there (right-aligned), not wrapped
-        next_line, at, next_start, _ = after
+        if next_cell is not None:
+            continue  # a footer, a table row, a signature block's columns: no sentence goes on there
         unit = _FIRST_UNIT.match(next_line, len(next_line) - len(next_line.lstrip()))
         unit_end = at + (unit.end() - unit.start() - 1 if unit else 0)
         if margin - end < boxes.x(unit_end)[1] - next_start + FIT_SLACK_PT:

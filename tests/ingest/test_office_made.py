@@ -146,16 +146,26 @@ def test_indented_list_items_are_read_whole_in_a_narrow_pdf():
         "5. Fees. The Customer shall pay the monthly fee in advance."]
 
 
+def wrapped_on_first_page(path: Path) -> frozenset[str]:
+    """The lines ``wraps.py`` finds wrapped on the first page of the PDF at ``path``."""
+    import pypdfium2 as pdfium
+
+    from slacheck.ingest.aligned import gapped_bands, page_lines
+    from slacheck.ingest.wraps import wrapped_lines
+
+    document = pdfium.PdfDocument(str(path))
+    textpage = document[0].get_textpage()
+    wrapped = wrapped_lines(textpage, textpage.get_text_range(), gapped_bands(page_lines(textpage)))
+    document.close()
+    return wrapped
+
+
 def test_a_short_line_at_the_right_edge_or_set_at_a_tab_is_not_wrapped(tmp_path):
     """The fit test is for lines of text: a right-aligned line ("EXHIBIT 10.2"), a line of dashes
     (two signature rules) and a line with a tab's gap (a footer's "Page 3 of 7") end at the right
     edge by design, and stay lines of their own; the paragraph's full lines were wrapped."""
-    import pypdfium2 as pdfium
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen import canvas
-
-    from slacheck.ingest.aligned import gapped_bands, page_lines
-    from slacheck.ingest.wraps import wrapped_lines
 
     path = tmp_path / "edges.pdf"
     pdf = canvas.Canvas(str(path), pagesize=A4)
@@ -176,8 +186,53 @@ def test_a_short_line_at_the_right_edge_or_set_at_a_tab_is_not_wrapped(tmp_path)
     pdf.drawString(72, 636, "Draft")
     pdf.showPage()
     pdf.save()
-    document = pdfium.PdfDocument(str(path))
-    textpage = document[0].get_textpage()
-    wrapped = wrapped_lines(textpage, textpage.get_text_range(), gapped_bands(page_lines(textpage)))
-    document.close()
-    assert wrapped == {body[0], body[1]}
+    assert wrapped_on_first_page(path) == {body[0], body[1]}
+
+
+# --------------------------------------------------------------------------- lines that are not wrapped
+
+def test_columns_typed_apart_with_spaces_are_not_joined():
+    """A signature block typed in two columns with spaces, as old filings set theirs: LibreOffice
+    prints the spaces as a gap inside one run of text (pdfium reads one space, so no tab's gap
+    between runs shows), and its right column ends near the margin, where the next line's first
+    word would not have fitted. Its lines were read as one ("Name: … Kaul Title: President …"):
+    a line with a gap that wide inside it is set in columns, not wrapped."""
+    lines = load_document(OFFICE / "o6_typed_columns.pdf").text.split("\n")
+    assert lines[-2:] == ["Name: Irwin Schneidmill Name: Rakesh K. Kaul", "Title: President Title: Chief Executive Officer"]
+    assert lines[-3] == "IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first above written."
+
+
+def test_a_page_without_a_right_edge_has_no_wrapped_lines(tmp_path):
+    """A contents page: a centred title, then entries whose page numbers stand at a tab stop.
+    The title was the only line not set at a tab, so it was taken for the right edge of the
+    text and read as wrapped ("TABLE OF CONTENTS ARTICLE I DEFINITIONS 1"): the edge is where
+    several lines end, and a page that shows none has no line the layout wrapped."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "contents.pdf"
+    pdf = canvas.Canvas(str(path), pagesize=A4)
+    pdf.setFont("Helvetica", 10)
+    pdf.drawCentredString(297, 780, "TABLE OF CONTENTS")
+    for i, (entry, page) in enumerate([("ARTICLE I DEFINITIONS", "1"), ("Section 1.01 Defined Terms", "1"),
+                                       ("ARTICLE II SERVICES", "4"), ("Section 2.01 Appointment", "5")]):
+        pdf.drawString(72, 750 - 14 * i, entry)
+        pdf.drawRightString(520, 750 - 14 * i, page)
+    pdf.showPage()
+    pdf.save()
+    assert wrapped_on_first_page(path) == frozenset()
+
+
+def test_a_bare_roman_label_starts_an_item():
+    """ "iii)" at the start of a line opens the list's third item, as "3)" and "(c)" do: it was
+    joined onto the item before it when the layout had wrapped that line (its last word at the
+    right edge). A sentence's own "(ii)" at a line's start still goes on from the line before."""
+    from slacheck.ingest.normalise import normalise_text
+
+    items = ("ii) \"1\" shall mean the cost of all parts as determined by the method described in Section 7.5 e) below\n"
+             "iii) \"2\" shall mean the labour cost.")
+    wrapped = frozenset({items.split("\n")[0]})
+    assert normalise_text(items, None, wrapped=wrapped).split("\n") == items.split("\n")
+    sentence = "the Provider may (i) suspend the Service, or\n(ii) terminate this Agreement."
+    assert normalise_text(sentence, None, wrapped=frozenset({"the Provider may (i) suspend the Service, or"})) == (
+        "the Provider may (i) suspend the Service, or (ii) terminate this Agreement.")
