@@ -452,12 +452,11 @@ def letter_renderer(fmt: str) -> LetterRenderer:
 
 def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT) -> ClaimOutcome:
     """``slacheck claim``: availability, credits and deadlines per month, and the claim letter."""
-    from .claim_inputs import parse_as_of, read_claim_inputs
+    from .claim_inputs import check_unit_count, parse_as_of, read_claim_inputs
 
     if (request.terms is None) == (request.contract is None):
         raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
-    if request.units is not None and request.inventory is not None:
-        raise SlacheckError("claim", "give --units or --inventory, not both")
+    check_unit_count("claim", request.units, request.inventory)
     letter_language_needs_letter(request.lang, request.letter, "claim letter")
     check_input_files(terms=request.terms, incidents=request.incidents, inventory=request.inventory,
                       unit_map=request.unit_map)
@@ -539,17 +538,9 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
     if letter_file is not None:
         from .report import letters
 
-        terms = []
-        if options.get("terms") is not None:
-            terms = api.read_terms(options["terms"])
-        elif options.get("contract") is not None:  # as the credit read it: a folder is a contract of several files
-            from .claim_inputs import read_contract_terms
-            from .limits import Limits
-
-            document, terms = read_contract_terms(options["contract"], options.get("limits") or Limits.from_env())
-            lang = lang or document.language
+        terms, language = result.contract_read or ([], None)  # as the credit read them: the contract read once
         render = letters.render_dispute_letter if letter_file.format == "md" else letters.render_dispute_letter_docx
-        letter_content = render(result, terms, lang=lang or "zh")
+        letter_content = render(result, terms, lang=lang or language or "zh")
     args = {"incidents": str(incidents), "vendor_report": str(vendor_report),
             **{k: (str(v) if isinstance(v, Path) else v) for k, v in options.items()},
             "contract": contract_argument_text(options.get("contract"))}
