@@ -33,11 +33,7 @@ CLUSTER_SAID = ("counts the units of a gpu or node SLA, and under sla_unit clust
 
 
 def run(args):
-    try:
-        runner = CliRunner(mix_stderr=False)
-    except TypeError:
-        runner = CliRunner()
-    return runner.invoke(app, [str(a) for a in args])
+    return CliRunner().invoke(app, [str(a) for a in args])
 
 
 @pytest.fixture
