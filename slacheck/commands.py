@@ -439,8 +439,6 @@ def letter_language_needs_letter(lang: str | None, letter, what: str) -> None:
                                       "give the letter, or leave out --lang")
 
 
-
-
 @dataclass
 class ClaimOutcome:
     result: object  # models.ClaimResult
