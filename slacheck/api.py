@@ -218,8 +218,9 @@ def claim(incidents: str | Path, *, terms: str | Path | None = None, contract: S
     names the amounts' currency when the contract states none (``claim_inputs.claim_currency``). ``now`` is the
     run's clock (default the current time): without ``as_of``, incidents the log has ending after it are noted.
     """
-    from .claim_inputs import parse_as_of, read_claim_inputs
+    from .claim_inputs import check_unit_count, parse_as_of, read_claim_inputs
 
+    check_unit_count("claim", units, inventory)
     day = parse_as_of(as_of)
     inputs = read_claim_inputs(incidents, terms=terms, contract=contract, incidents_format=incidents_format,
                                inventory=inventory, as_of=as_of, tz=tz, limits=limits, unit_map=unit_map,
@@ -236,7 +237,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     before the log's first incident, on which no month is finished; incidents the log has ending after the
     ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``), or without
     one, after ``now`` (the run's clock, default the current time: ``claim_inputs.run_clock``)."""
-    from .claim_inputs import as_of_notes, naming_the_terms, run_clock
+    from .claim_inputs import as_of_notes, inventory_notes, naming_the_terms, run_clock
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -256,7 +257,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True)
-    notes = as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents, zone=inputs.zone, now=run_clock(now))
+    notes = inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
+                                                            zone=inputs.zone, now=run_clock(now))
     return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result
 
 
@@ -277,8 +279,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
     (``sla.reconcile.reconcile_logs``).
     """
-    from .claim_inputs import (as_of_moment_ms, as_of_notes, naming_the_terms, parse_as_of, parse_zone,
-                               read_claim_inputs, run_clock)
+    from .claim_inputs import (as_of_moment_ms, as_of_notes, check_unit_count, inventory_notes, naming_the_terms,
+                               parse_as_of, parse_zone, read_claim_inputs, run_clock)
     from .errors import distinct_names
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
@@ -296,6 +298,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         raise SlacheckError("reconcile", f"{', '.join(given)} {'is' if len(given) == 1 else 'are'} for each side's "
                             "credit, which needs the contract: give --terms TERMS.yaml or --contract FILE too (without "
                             f"them the logs are only matched and {'it' if len(given) == 1 else 'they'} would go unread)")
+    check_unit_count("reconcile", units, inventory)
     day = parse_as_of(as_of)
     zone = parse_zone(tz)
     closes = as_of_moment_ms(as_of, zone)  # an explicit --as-of closes open incidents on both sides (SPEC §3.7)
@@ -303,6 +306,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     theirs_map = {"unit_map": vendor_unit_map, "unit_map_option": "--vendor-unit-map",
                   "other_map_option": "--unit-map"}
     ours_map = {"unit_map": unit_map, "other_map_option": "--vendor-unit-map"}
+    said, contract_read = [], None  # what our inputs' options did (``inventory_notes``); the terms for a letter
     if terms is None and contract is None:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
                          **theirs_map) as theirs_read:  # on two cores
@@ -324,6 +328,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                 vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
                 inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}), **theirs_map)
         ours = ours_inputs.incidents
+        said, contract_read = inventory_notes(ours_inputs, sla_unit), (ours_inputs.terms, ours_inputs.language)
         contract_terms = ours_inputs.contract if sla_unit is None else \
             ours_inputs.contract.model_copy(update={"sla_unit": sla_unit})  # both sides' credit and the pairing
         with naming_the_terms(ours_inputs):
@@ -336,6 +341,6 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     names = distinct_names([incidents, vendor_report])
     ours_named, theirs_named = ours.named(names[str(incidents)]), theirs.named(names[str(vendor_report)])
     return result.model_copy(update={"reading": how_it_was_read(ours_named) + how_it_was_read(theirs_named),
-                                     "notes": as_of_notes(day, as_of is not None, closes, ours_named, theirs_named,
-                                                          zone=zone, now=run_clock(now)),
-                                     "ours_log": (ours, zone)})
+                                     "notes": said + as_of_notes(day, as_of is not None, closes, ours_named,
+                                                                 theirs_named, zone=zone, now=run_clock(now)),
+                                     "ours_log": (ours, zone), "contract_read": contract_read})

@@ -40,6 +40,7 @@ class ClaimInputs:
     terms_given: str | None = None  # the terms' file(s) as the user gave them (``errors.as_given``), for messages
     terms_typed: str | None = None  # the same as shell words, absolute paths whole: for a command to run (``typed_as``)
     quotes_from: str | None = None  # the contract file a TERMS.yaml's quotes are from (its ``document:`` line)
+    inventory_file: Path | None = None  # the ``--inventory`` the unit ids were read from
 
 
 @contextmanager
@@ -275,7 +276,28 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                                 other_map_option=other_map_option)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
-                       typed_as(terms, contract), quotes_from=quotes_from)
+                       typed_as(terms, contract), quotes_from=quotes_from,
+                       inventory_file=Path(inventory) if inventory is not None else None)
+
+
+def check_unit_count(command: str, units: int | None, inventory) -> None:
+    """``--units`` and ``--inventory`` both give the number of units (SPEC §3.3): given together, one would
+    override the other unsaid."""
+    if units is not None and inventory is not None:
+        raise SlacheckError(command, "give --units or --inventory, not both")
+
+
+def inventory_notes(inputs: ClaimInputs, sla_unit: str | None = None) -> list[str]:
+    """What an ``--inventory`` does under a cluster SLA (``sla_unit``: ``--sla-unit``, else the terms', else the
+    default cluster), said since the user gave it to count units: the whole cluster is the one unit (SPEC §3.3),
+    so the inventory only checks the log's unit ids (and a 'gpu,node' one gives a downtime multiple the
+    cluster's GPUs where the terms state no gpu_count: ``sla.availability.downtime_gpus_per_unit``)."""
+    if inputs.inventory_file is None or (sla_unit or inputs.contract.sla_unit or "cluster") != "cluster":
+        return []
+    gpus = (", and gives a downtime-multiple credit the cluster's GPUs where the terms state no gpu_count"
+            if inputs.gpu_of_node_map else "")
+    return [f"{inputs.inventory_file.name}: under sla_unit cluster the whole cluster is the one unit (any counted "
+            f"incident downs it), so the inventory's units are not counted: it checks the log's unit ids{gpus}"]
 
 
 def given_as(terms, contract) -> str | None:

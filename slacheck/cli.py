@@ -523,7 +523,8 @@ def contract_given(contract: list[Path] | None) -> Path | list[Path] | None:
 MONTHLY_FEE_HELP = "Monthly fee to compute credits on, instead of the contract's."
 CLAIM_CURRENCY_HELP = ("Currency of the amounts (e.g. USD) when the contract states none; a Chinese contract "
                        "that states none is in CNY, any other needs this.")
-UNITS_HELP = "How many units (GPUs or nodes, as the SLA counts them) the cluster has (needs an sla_unit)."
+UNITS_HELP = ("How many units (GPUs or nodes, as the SLA counts them) the cluster has (needs a gpu or node "
+              "sla_unit: under a cluster SLA the cluster is one unit).")
 SLA_UNIT_HELP = "What a unit is (gpu, node, cluster), when the terms do not say."
 UNIT_MAP_HELP = "CSV or YAML mapping Statuspage components, PagerDuty services or alert labels to unit ids."
 INVENTORY_HELP = ("CSV listing the unit ids (a 'unit' column, or 'gpu,node' columns: these also give the GPUs "

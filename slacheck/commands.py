@@ -137,6 +137,23 @@ def check_input_files(**given: Path | Sequence[Path] | None) -> None:
 # --------------------------------------------------------------------------- recording a run
 
 
+def as_recorded(value):
+    """An option's value as a run records it, as the user gave it: a path as its text, a list (several files, a
+    contract of several files) as its items' texts, anything else (a number, a date as typed, None) as it is."""
+    if isinstance(value, Path):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return [as_recorded(item) for item in value]
+    return value
+
+
+def as_recorded_contract(contract):
+    """A contract argument as a run records it, the same for every command: one argument (a file, a folder) as
+    its text, several (one contract's files) as their texts (``as_recorded``)."""
+    arguments = contract_arguments(contract) if contract is not None else []
+    return as_recorded(arguments[0] if len(arguments) == 1 else arguments or None)
+
+
 @contextmanager
 def recorded(db: Path | None, command: str, args: dict, **options) -> Iterator[tuple]:
     """``(conn, run_id)`` inside one transaction, or ``(None, None)`` without a database.
@@ -231,8 +248,8 @@ class GivenContract:
 
     @property
     def recorded(self) -> str | list[str]:
-        """How the run records it: the one file read, or the arguments of a contract of several files."""
-        return str(self.one) if self.one is not None else [str(s) for s in self.sources]
+        """How the run records it: as the user gave it (``as_recorded_contract``)."""
+        return as_recorded_contract(self.sources)
 
 
 def given_contract(contract: Path | str | Sequence[Path | str]) -> GivenContract:
@@ -342,7 +359,8 @@ def run_diff(old: Path, new: Path, *, checklist: str = "gpu-training", lang: str
     """``slacheck diff``: terms added, removed, changed, and the verdicts they move."""
     with progress.working(f"Reading {old.name} and {new.name}"):
         result = api.diff(old, new, checklist, lang=lang)
-    with recorded(db, "diff", {"old": str(old), "new": str(new), "checklist": checklist}) as (conn, run_id):
+    with recorded(db, "diff", {"old": as_recorded(old), "new": as_recorded(new), "checklist": checklist}) \
+            as (conn, run_id):
         if conn is not None:
             from . import store
 
@@ -362,8 +380,7 @@ def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", wor
     result = api.score(progress.track(contracts, total=len(contracts), description="Reading contracts",
                                       unit="contracts"),
                        checklist, workload=workload, lang=lang, currency=currency, fx=rates)
-    args = {"contracts": [str(c) for c in contracts], "checklist": checklist,
-            "workload": str(workload) if workload else None}
+    args = {"contracts": as_recorded(list(contracts)), "checklist": checklist, "workload": as_recorded(workload)}
     if result.currency is not None:  # the currency as api.score read it ("usd" is USD; CNY with --fx alone)
         args.update(currency=result.currency, fx={k: str(v) for k, v in rates.items()})
     with recorded(db, "score", args) as (conn, run_id):
@@ -378,6 +395,11 @@ def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", wor
 
 
 LETTER_FORMATS = ("md", "docx")
+
+
+# the options a claim's run records (``ClaimRequest.args``), in this order; not ``now``, the run's clock
+RECORDED_CLAIM_OPTIONS = ("incidents", "terms", "contract", "month", "monthly_fee", "units", "inventory", "as_of",
+                          "tz", "letter", "sla_unit", "unit_map", "currency")
 
 
 @dataclass
@@ -403,12 +425,8 @@ class ClaimRequest:
     extra: dict = field(default_factory=dict)  # options other commands pass through (recorded)
 
     def args(self, day: date) -> dict:
-        return {"incidents": str(self.incidents), "terms": str(self.terms) if self.terms else None,
-                "contract": contract_argument_text(self.contract), "month": self.month,
-                "monthly_fee": self.monthly_fee, "units": self.units,
-                "inventory": str(self.inventory) if self.inventory else None, "as_of": day.isoformat(),
-                "tz": self.tz, "letter": str(self.letter) if self.letter else None, "sla_unit": self.sla_unit,
-                "unit_map": str(self.unit_map) if self.unit_map else None, "currency": self.currency, **self.extra}
+        given = {name: as_recorded(getattr(self, name)) for name in RECORDED_CLAIM_OPTIONS}
+        return {**given, "contract": as_recorded_contract(self.contract), "as_of": day.isoformat(), **self.extra}
 
 
 def letter_language_needs_letter(lang: str | None, letter, what: str) -> None:
@@ -417,13 +435,6 @@ def letter_language_needs_letter(lang: str | None, letter, what: str) -> None:
     if lang is not None and letter is None:
         raise SlacheckError("--lang", f"sets the language of the {what}, and only --letter FILE writes one: "
                                       "give the letter, or leave out --lang")
-
-
-def contract_argument_text(contract) -> str | list[str] | None:
-    """How a run records ``--contract``: the path, or the paths of a contract of several files."""
-    if contract is None:
-        return None
-    return str(contract) if isinstance(contract, (str, Path)) else [str(c) for c in contract]
 
 
 @dataclass
@@ -450,12 +461,11 @@ def letter_renderer(fmt: str) -> LetterRenderer:
 
 def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT) -> ClaimOutcome:
     """``slacheck claim``: availability, credits and deadlines per month, and the claim letter."""
-    from .claim_inputs import parse_as_of, read_claim_inputs
+    from .claim_inputs import check_unit_count, parse_as_of, read_claim_inputs
 
     if (request.terms is None) == (request.contract is None):
         raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
-    if request.units is not None and request.inventory is not None:
-        raise SlacheckError("claim", "give --units or --inventory, not both")
+    check_unit_count("claim", request.units, request.inventory)
     letter_language_needs_letter(request.lang, request.letter, "claim letter")
     check_input_files(terms=request.terms, incidents=request.incidents, inventory=request.inventory,
                       unit_map=request.unit_map)
@@ -502,7 +512,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
             # per-incident rows not stored yet go in while the output is written (the commit waits
             # for them); with none, no thread runs and the output may take the second core
             store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
-                             terms_source=request.terms or request.contract, incidents_file=request.incidents,
+                             terms_source=as_recorded(request.terms) or as_recorded_contract(request.contract),
+                             incidents_file=request.incidents,
                              monthly_fee=request.monthly_fee, as_of=day, rows_in_background=True)
         if letter_content is not None:  # inside the transaction: a letter that cannot be written records nothing
             write_output(letter_file, letter_content, "claim letter")
@@ -537,20 +548,11 @@ def run_reconcile(incidents: Path, vendor_report: Path, *, db: Path | None = DEF
     if letter_file is not None:
         from .report import letters
 
-        terms = []
-        if options.get("terms") is not None:
-            terms = api.read_terms(options["terms"])
-        elif options.get("contract") is not None:  # as the credit read it: a folder is a contract of several files
-            from .claim_inputs import read_contract_terms
-            from .limits import Limits
-
-            document, terms = read_contract_terms(options["contract"], options.get("limits") or Limits.from_env())
-            lang = lang or document.language
+        terms, language = result.contract_read or ([], None)  # as the credit read them: the contract read once
         render = letters.render_dispute_letter if letter_file.format == "md" else letters.render_dispute_letter_docx
-        letter_content = render(result, terms, lang=lang or "zh")
-    args = {"incidents": str(incidents), "vendor_report": str(vendor_report),
-            **{k: (str(v) if isinstance(v, Path) else v) for k, v in options.items()},
-            "contract": contract_argument_text(options.get("contract"))}
+        letter_content = render(result, terms, lang=lang or language or "zh")
+    args = {"incidents": as_recorded(incidents), "vendor_report": as_recorded(vendor_report),
+            **{k: as_recorded(v) for k, v in options.items()}, "contract": as_recorded_contract(options.get("contract"))}
     with recorded(db, "reconcile", args) as (conn, run_id):
         if conn is not None:
             from . import store
@@ -578,9 +580,8 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | Sequence[Path] | None =
     read = read_given_contract(given_contract(contract), progress) if contract is not None else None
     result = api.accept(nccl, contract=read, terms=terms, smi=smi, ports_per_node=ports_per_node,
                         min_size_bytes=int(min_size_gib * 1024**3), **options)
-    args = {"nccl": [str(p) for p in nccl], "contract": contract_argument_text(contract),
-            "terms": str(terms) if terms else None, "smi": str(smi) if smi else None,
-            "ports_per_node": ports_per_node, "min_size_gib": min_size_gib, **options}
+    args = {"nccl": as_recorded(list(nccl)), "contract": as_recorded_contract(contract), "terms": as_recorded(terms),
+            "smi": as_recorded(smi), "ports_per_node": ports_per_node, "min_size_gib": min_size_gib, **options}
     with recorded(db, "accept", args) as (conn, run_id):
         if conn is not None:
             from . import store
@@ -588,5 +589,5 @@ def run_accept(nccl: Sequence[Path], *, contract: Path | Sequence[Path] | None =
             if read is not None:  # each file with the terms judged, as check and extract store them
                 save_contract(conn, read, run_id)
             store.save_acceptance(conn, result, run_id, document_sha256=result.document_sha256,
-                                  terms_source=terms or contract_argument_text(contract))
+                                  terms_source=as_recorded(terms) or as_recorded_contract(contract))
     return result

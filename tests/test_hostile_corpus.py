@@ -517,8 +517,10 @@ def test_a_letter_over_20k_units_and_25_years_is_bounded(seed, tmp_path):
             for k in range(300)]
     log.write_text(HEADER + "\n".join(rows) + "\n", encoding="utf-8")
     letter = tmp_path / "letter.md"
+    # --sla-unit node: under the terms' cluster SLA the cluster is one unit and --units is refused (it changed
+    # nothing, so this letter had covered one unit, not 20k)
     result = measured("letter_20k_units_25_years", "claim", "--terms", seed / "terms.yaml", "--incidents", log,
-                      "--units", "20000", "--as-of", "2025-07-01", "--no-db", "--letter", letter, "--format", "json")
+                      "--sla-unit", "node", "--units", "20000", "--as-of", "2025-07-01", "--no-db", "--letter", letter, "--format", "json")
     assert_measured_clean(result, "long.csv", codes=(0,))
     assert letter.stat().st_size < 5 * 1024 * 1024
 

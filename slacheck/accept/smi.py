@@ -164,6 +164,17 @@ def not_judged(check: dict, field: str, gpus: list[SmiGpu], total: int, file: st
                                       gpus=total, values=shown))]
 
 
+def no_peers(check: dict, field: str, gpus: list[SmiGpu], file: str, wording: dict, lang: str) -> list[SmiFinding]:
+    """A ``review`` finding for a check comparing each GPU with its peers' median (``below_median_pct``) where one
+    GPU alone gives a value (a single-GPU CSV): there is no median of peers, so the check did not run; without
+    it the result read "none out of line"."""
+    gpu = next(g for g in gpus if _number(g.values.get(field, "")) is not None)
+    value = gpu.values[field]
+    return [SmiFinding(file=file, line=gpu.line, gpu=gpu.index, field=field, value=value, verdict=wording["verdict"],
+                       message=worded(wording["message"], lang, check=check["id"], field=field, gpu=gpu.index,
+                                      value=value))]
+
+
 def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None, lang: str = "en") -> list[SmiFinding]:
     """Findings for GPUs out of line (thresholds from smi_checks.yaml), said in ``lang``."""
     checks = checks or load_checks()
@@ -185,7 +196,8 @@ def check_gpus(gpus: list[SmiGpu], file: str, checks: dict | None = None, lang: 
         median = None
         if check["kind"] == "below_median_pct":
             numbers = [n for g in gpus if (n := _number(g.values.get(field, ""))) is not None]
-            if len(numbers) < 2:
+            if len(numbers) < 2:  # no median of peers: one GPU's is said not judged (none's: ``not_judged``)
+                findings.extend(no_peers(check, field, gpus, file, checks["no_peers"], lang) if numbers else [])
                 continue
             median = statistics.median(numbers)
         for gpu in gpus:

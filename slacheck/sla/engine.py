@@ -35,6 +35,10 @@ from .deadlines import claim_deadline, is_claim_open
 from .intervals import Runs, bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
 from .months import MS_PER_HOUR, MS_PER_MINUTE, last_day_of_month, month_bounds_ms, months_between
 
+# SPEC §3.3: under sla_unit cluster any counted incident downs the one unit, the cluster; a unit count changes nothing
+CLUSTER_IS_ONE_UNIT = ("counts the units of a gpu or node SLA, and under sla_unit cluster the whole cluster is the one "
+                       "unit (any counted incident downs it), so {option} would change nothing: leave it out, or pass "
+                       "--sla-unit gpu|node where the contract measures availability per GPU or node")
 MONTHS_IN_CHILD_FROM = 200_000  # incidents: below, one process computes every month as fast
 FIRST_SHARE = 0.53  # of the listed incidents, for this process: the child also sends its months back
 
@@ -257,6 +261,8 @@ class ClaimEngine:
                 raise terms_problem(MissingTerm("sla_unit", "--units needs an sla_unit (what a unit is), which the "
                                                 "terms do not name: pass --sla-unit gpu|node|cluster"))
             self.review_all.append("the contract names no sla_unit; measured on the whole cluster")
+        elif units is not None and self.sla_unit == "cluster":  # (it changed nothing: the one unit is the cluster)
+            raise SlacheckError("--units", CLUSTER_IS_ONE_UNIT.format(option=f"--units {units}"))
         self.per_unit_base = terms.credit_base == "unit" and self.sla_unit != "cluster"
         # the union of a month's outages (its interrupted hours) prices only a per-hour credit on
         # the whole fee: a second merge of every outage, sorted by start, skipped when nothing reads it
@@ -282,6 +288,8 @@ class ClaimEngine:
             self.pair_group = np.zeros(len(t), dtype=np.int64)
             return
         names = list(t.unit_names)
+        if gpu_of_node_map and self.sla_unit == "gpu":  # a 'gpu,node' inventory's units under a GPU SLA: its GPUs
+            unit_ids = list(gpu_of_node_map)
         if gpu_of_node_map and self.sla_unit == "node":
             names = [gpu_of_node_map.get(n, n) for n in names]
         if unit_ids is not None:
@@ -290,6 +298,11 @@ class ClaimEngine:
                 for node in gpu_of_node_map.values():
                     known.setdefault(node, len(known))
             missing = sorted({n for n in names if n not in known})
+            nodes = sorted(set(missing) & set(gpu_of_node_map.values())) if gpu_of_node_map else []
+            if nodes:  # under a GPU SLA a node is no unit; which of its GPUs were down is the log's to say
+                raise self.fail(f"unit {nodes[0]!r} is a node of the inventory, and under sla_unit gpu each GPU is a "
+                                "unit: name the node's GPUs in the log (" + ";".join(
+                                    g for g, node in gpu_of_node_map.items() if node == nodes[0]) + ")")
             if missing:
                 raise self.fail(f"unit {missing[0]!r} is not in the inventory"
                                 + (f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""))

@@ -190,6 +190,9 @@ class ReconcileResult(BaseModel):
     # our log and its zone, for what a letter says of our one-sided incidents (their times and units: the vendor
     # cannot look up our ids); not in the JSON, which lists the ids
     ours_log: Any = Field(default=None, exclude=True)  # (IncidentTable, zone)
+    # the contract's terms and language as the credit read them, for a letter's parties and language (the
+    # contract is read once); not in the JSON. None without terms
+    contract_read: Any = Field(default=None, exclude=True)  # (list[Term], language)
 
     def ours_records(self, ids: Sequence[str]) -> dict[str, tuple[str, str, list[str]]]:
         """(start, end, units; ``*`` for all) of our incidents ``ids`` as the log has them (times in its zone)."""
