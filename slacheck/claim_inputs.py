@@ -63,7 +63,7 @@ def terms_file_problem(inputs: ClaimInputs, exc: SlacheckError) -> SlacheckError
 
     source = inputs.terms_given or inputs.terms_source
     keys = [exc.term] if isinstance(exc.term, str) else list(exc.term or ())
-    lines = [f"'{term_line(key)}'" for key in keys]
+    lines = [f"'{term_line(key, getattr(exc, 'values', None))}'" for key in keys]
     what = (f"the line {lines[0]}" if len(lines) == 1 else f"the lines {', '.join(lines[:-1])} and {lines[-1]}"
             if lines else "it")
     how = (f"add {what} to {source}" if inputs.document_sha256 is None else

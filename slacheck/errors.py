@@ -20,9 +20,10 @@ class MissingTerm(ValueError):
     """A term a computation needs and the contract's terms lack: ``term`` is its SPEC §1 key, what a
     TERMS.yaml would add (``claim_inputs.naming_the_terms`` says so, naming the file)."""
 
-    def __init__(self, term: str | tuple[str, ...], message: str):
+    def __init__(self, term: str | tuple[str, ...], message: str, values: tuple[str, ...] | None = None):
         super().__init__(message)
         self.term = term  # several keys (a tuple) where one computation lacks several terms, asked at once
+        self.values = values  # the values that would do here, where not every value the key takes would
 
 
 def terms_problem(missing: ValueError) -> "SlacheckError":
@@ -30,6 +31,7 @@ def terms_problem(missing: ValueError) -> "SlacheckError":
     lack (a ``MissingTerm``'s), for the caller that knows the file to name it and say what to add there."""
     error = SlacheckError(TERMS_PROBLEM, str(missing))
     error.term = getattr(missing, "term", None)
+    error.values = getattr(missing, "values", None)
     return error
 
 

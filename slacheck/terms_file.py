@@ -25,10 +25,14 @@ from .yamlfile import load_yaml
 META_KEYS = ("document", "source")
 
 
-def term_line(key: str) -> str:
+def term_line(key: str, values: tuple[str, ...] | None = None) -> str:
     """The line a TERMS.yaml states ``key`` on, its value what the key takes: 'sla_unit: gpu|node|cluster',
-    'monthly_fee: <number>' (from ``ContractTerms``' own types, so it never disagrees with the reader)."""
+    'monthly_fee: <number>' (from ``ContractTerms``' own types, so it never disagrees with the reader), or
+    only ``values`` where only those would do ('sla_unit: gpu|node' for --units)."""
     import typing
+
+    if values:
+        return f"{key}: {'|'.join(values)}"
 
     field = ContractTerms.model_fields.get(key)
     kinds = [a for a in typing.get_args(field.annotation) if a is not type(None)] if field is not None else []

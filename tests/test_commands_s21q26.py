@@ -65,13 +65,13 @@ def test_units_without_an_sla_unit_is_a_problem_of_the_terms_file_named_as_typed
         api.claim("data/incidents.csv", terms=terms, units=256, as_of="2025-10-13")
     assert raised.value.file == "data/no_sla_unit.yaml" and raised.value.term == "sla_unit"
     assert raised.value.message == ("--units needs an sla_unit (what a unit is), which the terms do not name: pass "
-                                    "--sla-unit gpu|node|cluster, or add the line 'sla_unit: gpu|node|cluster' to "
+                                    "--sla-unit gpu|node, or add the line 'sla_unit: gpu|node' to "
                                     "data/no_sla_unit.yaml")
     done = run("claim", "--terms", terms, "--incidents", "data/incidents.csv", "--units", "256", "--as-of",
                "2025-10-13", "--db", "data/a.db")
     assert done.exit_code == 2 and done.stdout == ""
     assert done.stderr == ("Error: data/no_sla_unit.yaml: --units needs an sla_unit (what a unit is), which the terms "
-                           "do not name: pass --sla-unit gpu|node|cluster, or add the line 'sla_unit: gpu|node|cluster' "
+                           "do not name: pass --sla-unit gpu|node, or add the line 'sla_unit: gpu|node' "
                            "to data/no_sla_unit.yaml (given as --terms)\n")
     assert not Path("data/a.db").exists()
     assert run("claim", "--terms", terms, "--incidents", "data/incidents.csv", "--units", "256", "--sla-unit", "node",

@@ -258,8 +258,9 @@ class ClaimEngine:
         self.review_all: list[str] = []
         if terms.sla_unit is None:
             if units is not None:
+                # gpu or node: under cluster the whole cluster is the one unit, and --units is refused
                 raise terms_problem(MissingTerm("sla_unit", "--units needs an sla_unit (what a unit is), which the "
-                                                "terms do not name: pass --sla-unit gpu|node|cluster"))
+                                                "terms do not name: pass --sla-unit gpu|node", values=("gpu", "node")))
             self.review_all.append("the contract names no sla_unit; measured on the whole cluster")
         elif units is not None and self.sla_unit == "cluster":  # (it changed nothing: the one unit is the cluster)
             raise SlacheckError("--units", CLUSTER_IS_ONE_UNIT.format(option=f"--units {units}"))
