@@ -13,7 +13,12 @@ as every table's are. A paragraph's lines are single runs, however its justifica
 the word gaps, and a line with a wide gap alone (a signature line, a heading with its page
 number) is not a run of aligned lines, so prose stays prose. Nor is a list whose labels stand
 in a column of their own ("1.1." or "•", a tab, the item's text): its first column holds
-nothing but clause numbers and bullets, and it is read as the list it is.
+nothing but clause numbers and bullets, and it is read as the list it is. A cell whose text wraps
+inside its column puts a line of fewer cells under its row, each inside one of the row's columns:
+that line goes on with the row (when another row follows), so the table is not cut in two there.
+A contents page set with a right tab (a heading, a gap, its page number) is aligned too, but its
+headings open with clause numbers (or lead to the number with dots) and its page numbers do not
+go down: it is read as the lines it prints.
 """
 
 from __future__ import annotations
