@@ -109,6 +109,10 @@ class View:
                         or bool(lay["line_start_re"].match(unicodedata.normalize("NFKC", line_after)))
                         or is_table_line(line_before)
                         or is_table_line(line_after)
+                        # a line read as a spaced table's row by its neighbours (its header, its last row:
+                        # "ATTACHMENT 6" under "ATT6.1wp Page 7 of 19") ends there too: run into the
+                        # paragraph below, the whole paragraph would be read as that row's cells
+                        or (" " in source[line_start:i].strip() and self._spaced_line(source, line_start))
                         or line_before.lstrip().startswith("#")
                         or _label_lines(lay["label_line_re"], line_before, line_after)
                     )

@@ -13,7 +13,12 @@ as every table's are. A paragraph's lines are single runs, however its justifica
 the word gaps, and a line with a wide gap alone (a signature line, a heading with its page
 number) is not a run of aligned lines, so prose stays prose. Nor is a list whose labels stand
 in a column of their own ("1.1." or "•", a tab, the item's text): its first column holds
-nothing but clause numbers and bullets, and it is read as the list it is.
+nothing but clause numbers and bullets, and it is read as the list it is. A cell whose text wraps
+inside its column puts a line of fewer cells under its row, each inside one of the row's columns:
+that line goes on with the row (when another row follows), so the table is not cut in two there.
+A contents page set with a right tab (a heading, a gap, its page number) is aligned too, but its
+headings open with clause numbers (or lead to the number with dots) and its page numbers do not
+go down: it is read as the lines it prints.
 """
 
 from __future__ import annotations
@@ -32,6 +37,10 @@ _SPACES = re.compile(r"\s+")
 # a list item's label standing alone: "a." "B)" "iv." "(c)" "5. 7. 1" (a bare "1" is a row number)
 _LABEL = re.compile(r"\(?(?:\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,5})[.)]|\((?:\d{1,3}|[A-Za-z]|[ivxlc]{1,5})\)"
                     r"|\d{1,3}(?:\s*\.\s*\d{1,3})+\.?")
+# a contents entry's page number (arabic or roman), its dot leader, a label like "A:" (an appendix's)
+_PAGE_NUMBER = re.compile(r"\d{1,4}|[ivxlc]{1,7}|[IVXLC]{1,7}")
+_LEADER = re.compile(r"(?:[ \t]*[.…·_]){3,}[ \t]*$")
+_COLON_LABEL = re.compile(r"[A-Z\d]{1,3}[:：]")
 
 
 @dataclass
@@ -40,6 +49,7 @@ class _Line:
     top: float
     runs: list[tuple[float, float, float, float]]  # (left, bottom, right, top), left to right
     cells: list[tuple[float, float, list[int]]] | None = None  # (left, right, indexes of runs)
+    columns: list[int] | None = None  # a row's continuation line: the row's column of each cell
 
 
 def _lines(rects: list[tuple[float, float, float, float]]) -> list[_Line]:
@@ -78,18 +88,45 @@ def _same_columns(above: _Line, below: _Line) -> bool:
     return len(above.cells) == len(below.cells) and all(_aligned(a, b) for a, b in zip(above.cells, below.cells))
 
 
-def aligned_runs(lines: list[_Line]) -> list[list[_Line]]:
-    """Runs of at least ``MIN_ROWS`` consecutive lines of two cells or more, in the same columns."""
-    runs: list[list[_Line]] = []
-    current: list[_Line] = []
+def aligned_runs(lines: list[_Line]) -> list[list[list[_Line]]]:
+    """Runs of at least ``MIN_ROWS`` consecutive rows of two cells or more, in the same columns;
+    a row is its line, and the lines below it that continue its cells (``_continues``: a cell's
+    text wrapped inside its column) when another row of the run follows them."""
+    runs: list[list[list[_Line]]] = []
+    current: list[list[_Line]] = []
+    pending: list[_Line] = []  # lines continuing the last row, kept if a row follows them
     for line in lines + [None]:
-        if line is not None and len(line.cells) >= 2 and (not current or _same_columns(current[-1], line)):
-            current.append(line)
+        if line is not None and len(line.cells) >= 2 and (not current or _same_columns(current[-1][0], line)):
+            current[-1:] = [current[-1] + pending] if current else []
+            current.append([line])
+            pending = []
+            continue
+        if line is not None and current and _continues(current[-1][0], (pending or current[-1])[-1], line):
+            pending.append(line)
             continue
         if len(current) >= MIN_ROWS:
             runs.append(current)
-        current = [line] if line is not None and len(line.cells) >= 2 else []
+        for left_out in pending:  # below the run's last row: not the run's
+            left_out.columns = None
+        current, pending = ([[line]] if line is not None and len(line.cells) >= 2 else []), []
     return runs
+
+
+def _continues(row: _Line, above: _Line, line: _Line) -> bool:
+    """Does ``line`` (right under ``above``, the last line of ``row``) go on with some of ``row``'s
+    cells: fewer cells than the row, each aligned with one of the row's, in order, and inside its
+    column (short of the next column's left edge)? Sets ``line.columns``."""
+    if len(line.cells) >= len(row.cells) or above.bottom - line.top > line.top - line.bottom:
+        return False
+    columns: list[int] = []
+    for cell in line.cells:
+        start = columns[-1] + 1 if columns else 0
+        j = next((j for j in range(start, len(row.cells)) if _aligned(row.cells[j], cell)), None)
+        if j is None or (j + 1 < len(row.cells) and cell[1] > row.cells[j + 1][0]):
+            return False
+        columns.append(j)
+    line.columns = columns
+    return True
 
 
 def _rects(textpage, count: int) -> list[tuple[float, float, float, float]]:
@@ -130,16 +167,24 @@ def aligned_blocks(textpage, text: str, lines: list[_Line]) -> list[tuple[str, o
     blocks: list[tuple[str, object]] = []
     done = 0  # text lines already in blocks
     for run in runs:
-        rows = [[textpage.get_text_bounded(*_cell_box(line, cell)) for cell in line.cells] for line in run]
-        if all(is_list_label(row[0]) for row in rows):
+        rows = []
+        keys = []  # each line's text, squeezed, as it stands in ``text``
+        for row_lines in run:
+            row = [[] for _ in row_lines[0].cells]
+            for line in row_lines:
+                cells = [textpage.get_text_bounded(*_cell_box(line, cell)) for cell in line.cells]
+                for j, cell in zip(line.columns or range(len(cells)), cells):
+                    row[j].append(cell.strip())
+                keys.append("".join(_squeezed(cell) for cell in cells))
+            rows.append(["\n".join(part for part in parts if part) for parts in row])
+        if all(is_list_label(row[0]) for row in rows) or is_contents(rows):
             continue
-        keys = ["".join(_squeezed(cell) for cell in row) for row in rows]
         at = next((i for i in range(done, len(squeezed) - len(keys) + 1) if squeezed[i:i + len(keys)] == keys), None)
         if at is None:
             continue
         if at > done:
             blocks.append(("text", "\n".join(text_lines[done:at])))
-        blocks.append(("table", [[cell.strip() for cell in row] for row in rows]))
+        blocks.append(("table", rows))
         done = at + len(keys)
     if not any(kind == "table" for kind, _ in blocks):
         return None
@@ -155,6 +200,36 @@ def is_list_label(cell: str) -> bool:
         return True
     found = find_clause_number(text)
     return found is not None and not text[found.end:].strip(".、)） ")
+
+
+def is_contents(rows: list[list[str]]) -> bool:
+    """Are ``rows`` a contents page's entries, each a heading and its page number, not a table: every
+    row (a header such as "Section | Page" aside) ends in a page number, the numbers do not go down,
+    and each heading opens with a clause number or label ("Section 2.01", "3.2", "A:") or is led to its
+    number by dots (a leader printed apart from the title is no cell)? A table of figures ("Priority 1 |
+    4 hours", tiers, quantities) has no clause numbers down its first column."""
+    numbers: list[int] = []
+    entries = 0
+    for n, row in enumerate(rows):
+        cells = [cell.strip() for cell in row if cell.strip() and not _LEADER.fullmatch(cell.strip())]
+        led = len(cells) < len([cell for cell in row if cell.strip()])  # a leader of its own
+        if n == 0 and not any(ch.isdigit() for cell in cells for ch in cell):
+            continue  # the contents' own header line
+        if len(cells) < 2 or not _PAGE_NUMBER.fullmatch(cells[-1]):
+            return False
+        heading = " ".join(cells[:-1])
+        if not (led or _LEADER.search(heading) or _opens_with_label(cells[0])):
+            return False
+        if cells[-1].isdigit():
+            numbers.append(int(cells[-1]))
+        entries += 1
+    return entries >= MIN_ROWS - 1 and numbers == sorted(numbers)
+
+
+def _opens_with_label(cell: str) -> bool:
+    """Does ``cell`` open with a clause number or a list label ("Section 2.01 …", "3.2 …", "A:", "(b)")?"""
+    found = find_clause_number(cell)
+    return (found is not None and found.start == 0) or is_list_label(cell.split()[0]) or _COLON_LABEL.fullmatch(cell) is not None
 
 
 def _cell_box(line: _Line, cell: tuple[float, float, list[int]]) -> tuple[float, float, float, float]:

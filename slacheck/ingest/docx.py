@@ -9,7 +9,6 @@ a ticked or an empty box) is read as the Unicode character it prints (``symbol_f
 
 from __future__ import annotations
 
-import functools
 import itertools
 import zipfile
 from pathlib import Path
@@ -17,32 +16,26 @@ from pathlib import Path
 from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
 from ..words import counted
-from ..yamlfile import packaged_data
 from .assemble import TextAssembler
 from .normalise import normalise_cell, normalise_text
 from .numbering import Numbering, numbering_of
+from .symbols import SYMBOL_FONT_BASE, glyph_text
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _REMOVED = {W + "del", W + "moveFrom", MC_FALLBACK}
 NOTE_CHARS = 80
-SYMBOL_FONT_BASE = 0xF000  # Word writes a symbol font's glyph 0xB3 as F0B3 (or B3)
-
-
-@functools.cache
-def _symbol_fonts() -> dict[str, dict[int, str]]:
-    return {font.casefold(): glyphs for font, glyphs in packaged_data("slacheck.ingest", "symbol_fonts.yaml").items()}
 
 
 def symbol_text(font: str | None, char: str | None) -> str:
     """The character a ``w:sym`` prints: ``char`` (hex) of symbol font ``font`` as Unicode
-    (``symbol_fonts.yaml``), else the glyph's private-use code point, as a PDF export reads it."""
+    (``symbols.glyph_text``), else the glyph's private-use code point, as a PDF export reads it."""
     try:
         code = int(char or "", 16)
     except ValueError:
         return ""
     glyph = code - SYMBOL_FONT_BASE if SYMBOL_FONT_BASE <= code <= SYMBOL_FONT_BASE + 0xFF else code
-    found = _symbol_fonts().get((font or "").strip().casefold(), {}).get(glyph)
+    found = glyph_text(font, glyph)
     if found is not None:
         return found
     return chr(SYMBOL_FONT_BASE + glyph) if 0 <= glyph <= 0xFF else chr(code) if code <= 0x10FFFF else ""

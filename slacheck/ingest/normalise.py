@@ -35,7 +35,10 @@ _CHANGED_RUNS = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ebef"
 # CJK punctuation that is not turned half-width (full-width forms already are ASCII here).
-_CJK_PUNCT = "\u3001-\u303f\u2018\u2019\u201c\u201d\u2026\u2014\u00b7\u300a-\u300f"
+_CJK_PUNCT = "\u3001-\u303f\u2026\u2014\u00b7\u300a-\u300f"
+# Curly quotes are both languages' ("乙方的“服务”", "the parties’ representatives"): at a wrap a
+# quote counts as the text it quotes (the character on its far side), not as CJK punctuation
+_QUOTES = "\u2018\u2019\u201c\u201d"
 _IS_CJK = re.compile(f"[{_CJK}]")
 _IS_CJK_OR_PUNCT = re.compile(f"[{_CJK}{_CJK_PUNCT}]")
 
@@ -158,6 +161,13 @@ def clean_line(raw_line: str, table_like: bool) -> str:
     return head + _CJK_LATIN_SPACE.sub("", line[len(head):])
 
 
+def cjk_edge(prev: str, nxt: str) -> bool:
+    """Is the break between ``prev`` and ``nxt`` (neither empty) inside CJK text: a CJK character or
+    CJK punctuation on either side, a curly quote judged by the character beyond it?"""
+    last, first = prev.rstrip(_QUOTES) or prev, nxt.lstrip(_QUOTES) or nxt
+    return bool(_IS_CJK_OR_PUNCT.match(last[-1]) or _IS_CJK_OR_PUNCT.match(first[0]))
+
+
 def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None, wrapped: bool = False) -> str | None:
     """How a wrapped line continues into the next: "" (CJK), " " (Latin), or None (a real break).
     ``wrapped``: the layout is known to have wrapped ``prev`` (``wraps.py``), whatever its width."""
@@ -168,7 +178,7 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None,
     last, first = prev[-1], nxt[0]
     if last in _TERMINAL:
         return None
-    if _IS_CJK_OR_PUNCT.match(last) or _IS_CJK_OR_PUNCT.match(first):
+    if cjk_edge(prev, nxt):
         # Inside a Chinese sentence: the break is only layout ("中华人民共\n和国" -> "中华人民共和国").
         return ""
     if last == "-" and len(prev) > 1 and prev[-2].isalpha() and first.islower():
@@ -222,8 +232,7 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
         width = display_width(line)
         if out and out[-1] and not table_like and not out_is_table[-1]:
             if join_all_lines:
-                cjk_edge = _IS_CJK_OR_PUNCT.match(out[-1][-1]) or _IS_CJK_OR_PUNCT.match(line[0])
-                sep = "" if cjk_edge or out[-1].endswith("-") else " "
+                sep = "" if cjk_edge(out[-1], line) or out[-1].endswith("-") else " "
             else:
                 if compared is not None and not last_wrapped:
                     compared.add(last_width)

@@ -31,7 +31,8 @@ from .normalise import line_widths, normalise_cell, normalise_text, same_joins, 
 from .offsets import align
 from .ruling import holds_ruled_table, is_table, opens_page
 from .running import page_join, running_lines, strip_running
-from .split_rows import LINE_PT, join_split_rows, lone_pieces, table_rows
+from .split_rows import LINE_PT, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
+from .symbols import pdf_page_symbols
 from .wraps import wrapped_lines
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
@@ -349,6 +350,9 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                 lines = page_lines(textpage)
                 blocks = aligned_blocks(textpage, pdfium_text, lines) or blocks
                 wrapped = wrapped_lines(textpage, pdfium_text, gapped_bands(lines))
+            symbols = pdf_page_symbols(textpage, pdfium_text)
+            if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point
+                blocks, wrapped = _translated(blocks, symbols), frozenset(line.translate(symbols) for line in wrapped)
             textpage.close()
             page.close()
             read.pages.append(blocks)
@@ -359,6 +363,20 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
         plumber.close()
         pdf.close()
     return prepare_part(read)
+
+
+def _translated(blocks: list[tuple[str, object]], table: dict[int, str]) -> list[tuple[str, object]]:
+    """A page's blocks with their characters translated by ``table``: text, and table cells in place
+    (a table's rows keep the geometry read with them)."""
+    out: list[tuple[str, object]] = []
+    for kind, content in blocks:
+        if kind == "text":
+            content = str(content).translate(table)
+        else:
+            for row in content:
+                row[:] = [cell.translate(table) if cell else cell for cell in row]
+        out.append((kind, content))
+    return out
 
 
 def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[str]]:
@@ -379,9 +397,13 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width, lines)
                 for part in parts for blocks, page, lines in zip(part.kept, part.prepared, part.wrapped)]
     pages = [list(blocks) for part in parts for blocks in part.kept]
-    # a table row a page break cut in two is one row again; a one-row piece that continues no table is text
-    for index in lone_pieces(pages) | join_split_rows(pages):
+    # a table's header repeated atop the next page is left out; a table row a page break cut in two is one row
+    # again; a one-row piece that continues no table is text
+    repeated = drop_repeated_headers(pages)
+    for index in repeated | lone_pieces(pages) | join_split_rows(pages):
         prepared[index] = page_blocks(pages[index], wrap_width, wrapped[index])
+    if repeated:
+        notes.append(f"a table's header row repeated atop {_pages(sorted(n + 1 for n in repeated))} left out of the text")
     running_pages = [n for n, stripped in enumerate((s for part in parts for s in part.stripped), 1) if stripped]
     if running_pages:
         notes.append(f"running header/footer lines left out of the text on {_pages(running_pages)}")

@@ -153,6 +153,37 @@ def join_split_rows(pages: list[list[tuple[str, object]]]) -> set[int]:
     return changed
 
 
+def drop_repeated_headers(pages: list[list[tuple[str, object]]]) -> set[int]:
+    """Leave out, in place, each table's header row repeated at the top of the next page (Word's
+    and LibreOffice's "repeat header row", and what a layout program does by default): the first
+    thing on the page is a table in the columns of the table ending the page before, and its first
+    row holds the same cells as that table's first row, its header. The row is layout, as a running
+    header is; read, it would be a row of data in the middle of the table. Returns the pages changed."""
+    heads = [_edge_table(blocks, last=True) for blocks in pages]  # as read, before any row leaves
+    heads = [None if head is None else _squeezed(head[1][0]) for head in heads]
+    changed: set[int] = set()
+    for n in range(1, len(pages)):
+        below, above = _edge_table(pages[n], last=False), _edge_table(pages[n - 1], last=True)
+        if below is None or above is None or heads[n - 1] is None or len(above[1]) < 2:
+            continue
+        if _squeezed(below[1][0]) != heads[n - 1] or not _same_columns(above[1], below[1]):
+            continue
+        rest = TableRows(below[1][1:])
+        rest.first = None  # the geometry read is the header's
+        rest.last = below[1].last if len(rest) else None
+        if rest:
+            pages[n][below[0]] = ("table", rest)
+        else:
+            del pages[n][below[0]]
+        changed.add(n)
+    return changed
+
+
+def _squeezed(row: list[str | None]) -> list[str]:
+    """A row's cells without their white space (a cell may wrap differently on another page)."""
+    return ["".join((cell or "").split()) for cell in row]
+
+
 def lone_pieces(pages: list[list[tuple[str, object]]]) -> set[int]:
     """Read, in place, each one-row table (kept as a table's piece a page break left at the top
     of a page: ``ruling.py``) as the text it is unless it is the first thing on its page, running

@@ -15,10 +15,10 @@ from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
 from ..textcodec import decode_gb, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
+from .markdown import is_delimiter_row
 from .normalise import estimate_wrap_width, normalise_text
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
-_MD_TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
 def decode_text(path: Path, data: bytes) -> tuple[str, str]:
@@ -60,7 +60,7 @@ def markdown_tables(text: str) -> list[tuple[int, int, list[list[str]]]]:
         rows = [
             [cell.strip() for cell in line.strip().strip("|").split("|")]
             for _, line in block
-            if not _MD_TABLE_SEPARATOR.match(line)
+            if not is_delimiter_row(line)
         ]
         if len(block) >= 2 and rows:
             start = block[0][0]

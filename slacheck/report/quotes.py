@@ -9,6 +9,7 @@ terminal view of ``check``; it imports nothing heavy, so the terminal path stays
 
 from __future__ import annotations
 
+from ..ingest.markdown import DELIMITER_ROW
 from ..models import Document, Span
 from ..regexcode import constant
 
@@ -16,7 +17,7 @@ _CJK_EDGE = constant(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 # CommonMark: a backslash before ASCII punctuation is an escape ("\\|" in a table cell, "30天\\*24小时")
 MARKDOWN_ESCAPE = constant(r"\\([!-/:-@\[-`{-~])")
 # a table's delimiter row ("| --- | :---: |"): syntax a reader of the rendered table never sees
-TABLE_DELIMITER_ROW = constant(r"(?m)^[ \t]*(?=[^\n]*\|)\|?(?:[ \t]*:?-+:?[ \t]*\|)*[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)")
+TABLE_DELIMITER_ROW = constant(rf"(?m)^{DELIMITER_ROW}(?:\n|$)")  # the rule the Markdown loader reads them by
 
 
 def unescape_markdown(text: str) -> str:

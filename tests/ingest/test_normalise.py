@@ -43,6 +43,12 @@ WIDE = 60  # wrap width for cases where lines are "full"
         ("Direct liquid" + " x" * 25 + "\ncooling is not offered.", WIDE, "Direct liquid" + " x" * 25 + " cooling is not offered."),
         ("computer-room air handlers with hot" + " x" * 12 + " hot-\naisle containment", WIDE,
          "computer-room air handlers with hot" + " x" * 12 + " hot-aisle containment"),
+        # a curly quote is the text's it quotes, English or Chinese ("parties’" + "representatives" ran together)
+        ("notice to the other" + " x" * 17 + " parties\u2019\nrepresentatives.", WIDE,
+         "notice to the other" + " x" * 17 + " parties\u2019 representatives."),
+        ("the term" + " x" * 22 + " \u201cService\nCredit\u201d means", WIDE, "the term" + " x" * 22 + " \u201cService Credit\u201d means"),
+        ("乙方的" + "服" * 26 + "\u201c服务\n\u201d条款", WIDE, "乙方的" + "服" * 26 + "\u201c服务\u201d条款"),
+        ("乙方" + "服" * 27 + "\u201c\nService\u201d条款", WIDE, "乙方" + "服" * 27 + "\u201cService\u201d条款"),
         ("Ends here with a full stop" + " x" * 17 + ".\nNext sentence.", WIDE, "Ends here with a full stop" + " x" * 17 + ".\nNext sentence."),
         # paragraph breaks are kept (one blank line), extra blank lines collapse
         ("第一段。\n\n\n\n第二段。", None, "第一段。\n\n第二段。"),
@@ -63,6 +69,7 @@ def test_normalise_text(raw, wrap_width, expected):
         ("赔付比例\n(占当月月服务费)", "赔付比例(占当月月服务费)"),
         (None, ""),
         ("  ９９．９％ ", "99.9%"),
+        ("the parties\u2019\nrepresentatives", "the parties\u2019 representatives"),
     ],
 )
 def test_normalise_cell_joins_wrapped_cell_text(cell, expected):

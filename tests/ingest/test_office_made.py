@@ -236,3 +236,96 @@ def test_a_bare_roman_label_starts_an_item():
     sentence = "the Provider may (i) suspend the Service, or\n(ii) terminate this Agreement."
     assert normalise_text(sentence, None, wrapped=frozenset({"the Provider may (i) suspend the Service, or"})) == (
         "the Provider may (i) suspend the Service, or (ii) terminate this Agreement.")
+
+
+# --------------------------------------------------------------------------- session 25: more office-made layouts
+
+PRICE_ROWS = [["A100 80GB", "按量计费", "12.00"], ["A100 80GB", "包月", "6,800.00"], ["H100 80GB", "按量计费", "28.00"],
+              ["H100 80GB", "包月", "15,600.00"], ["L40S 48GB", "按量计费", "7.50"], ["L40S 48GB", "包月", "4,200.00"]]
+
+
+def test_a_header_row_repeated_atop_the_next_page_is_left_out():
+    """A price table set to repeat its header row on each page (w:tblHeader), broken across two pages:
+    LibreOffice prints the header again over page 2's rows. It was read as a row of the table (the
+    extractor, which reads past the page break, saw "GPU型号 | 计费方式 | …" between two prices);
+    it is left out as layout, like a running header, and noted."""
+    document = load_document(OFFICE / "o7_repeated_header_zh.pdf")
+    assert [(table.page, table.rows) for table in document.tables] == [
+        (1, [["GPU型号", "计费方式", "单价(元/卡/小时)"]] + PRICE_ROWS[:3]), (2, PRICE_ROWS[3:])]
+    assert document.text.count("GPU型号") == 1
+    assert "a table's header row repeated atop page 2 left out of the text" in document.notes
+
+
+def test_a_wrapped_cell_keeps_a_borderless_table_whole():
+    """A borderless level table whose credit cell wraps onto a second line inside its column: the
+    line holding the cell's rest has one cell, and it cut the run of aligned lines in two short
+    ones, so no table was read ("白金级99.99%月费的30%,以代"). The line goes on with the row above."""
+    document = load_document(OFFICE / "o8_borderless_wrapped_cell_zh.pdf")
+    assert [table.rows for table in document.tables] == [[
+        ["服务等级", "月度可用性", "赔偿比例"], ["白金级", "99.99%", "月费的30%,以代金券形式发放"],
+        ["黄金级", "99.95%", "月费的20%"], ["标准级", "99.9%", "月费的10%"]]]
+    assert document.text.split("\n")[-1] == "5.2 赔偿以代金券形式发放。"  # the paragraph below stays text
+
+
+def test_aligned_rows_take_a_wrapped_cell_only_inside_its_column():
+    from slacheck.ingest.aligned import _lines, aligned_runs
+
+    def line(top, *cells):
+        return [(left, top - 10, right, top) for left, right in cells]
+
+    rows = line(500, (40, 80), (150, 190)) + line(488, (150, 180)) + line(476, (40, 75), (150, 195)) \
+        + line(464, (40, 70), (150, 180))
+    assert [len(row) for row in aligned_runs(_lines(rows))[0]] == [2, 1, 1]
+    prose = line(500, (40, 80), (150, 190)) + line(488, (40, 300)) + line(476, (40, 75), (150, 195)) \
+        + line(464, (40, 70), (150, 180))
+    assert aligned_runs(_lines(prose)) == []  # a line across the columns ends the run
+    after = line(500, (40, 80), (150, 190)) + line(488, (40, 75), (150, 195)) + line(476, (40, 70), (150, 180)) \
+        + line(464, (40, 60))
+    assert [len(row) for row in aligned_runs(_lines(after))[0]] == [1, 1, 1]  # below the last row: not the table's
+
+
+def test_symbol_font_characters_of_a_libreoffice_pdf_are_read():
+    """Word's Insert > Symbol (Symbol's ≥ ± °), saved as PDF by LibreOffice: the glyphs are printed in
+    OpenSymbol at Symbol's private-use code points (U+F0B3 …) and were read as those ("availability
+    \\uf0b399.9%"); they read as in the DOCX (``symbol_fonts.yaml``). And a line that breaks after a curly
+    quote ("parties’" | "representatives") goes on with a space: the quote is no CJK punctuation."""
+    text = load_document(OFFICE / "o9_symbols_and_quotes.pdf").text
+    assert text.split("\n")[0] == "2.1 Monthly availability ≥99.9%; room temperature 22 ±2 °C."
+    assert "the other parties’ representatives named in Schedule 2" in text
+    assert api.extract(OFFICE / "o9_symbols_and_quotes.pdf").get("availability_pct").text == "availability ≥99.9%"
+
+
+@pytest.mark.parametrize("font, code, shown", [
+    ("ABCDEF+OpenSymbol", 0xF0B3, "≥"), ("SymbolMT", 0xF0B1, "±"), ("BCDEFG+Wingdings-Regular", 0xF0FE, "☑"),
+    ("Wingdings2", 0xF052, "☑"), ("Wingdings 2", 0x52, "☑"), ("Arial", 0xF0B3, None), ("Symbol", 0xF0FF, None),
+])
+def test_glyph_text_names_the_font_as_a_pdf_does(font, code, shown):
+    from slacheck.ingest.symbols import glyph_text
+
+    assert glyph_text(font, code) == shown
+
+
+def test_a_contents_page_is_read_as_lines():
+    """A contents page set with a right tab stop at the margin (each entry's heading, a gap, its page
+    number), as filings set theirs: its lines are cut into the same two columns and were read as a
+    table, "Section 3.02 Service Credits | 5" a row whose figure the extractor could take for a credit.
+    It reads as the lines it prints."""
+    document = load_document(OFFICE / "o10_contents.pdf")
+    assert document.tables == []
+    assert document.text.split("\n")[:4] == ["CONTENTS", "Section 1.01 Definitions 1", "Section 2.01 Services 2",
+                                              "Section 3.01 Service Levels 3"]
+
+
+@pytest.mark.parametrize("rows, contents", [
+    ([["Section 1.01 Definitions", "1"], ["Section 2.01 Services", "2"], ["Section 3.01 Fees", "7"]], True),
+    ([["Section", "Page"], ["1.1 Definitions", "1"], ["2.1 Services", "3"], ["A:", "Equipment List", "42"]], True),
+    ([["Preface", "........", "i"], ["Summary .....", "ii"], ["Parties", "…………", "iv"]], True),  # front matter
+    ([["Definitions", "........", "1"], ["Services .....", "2"], ["Service Levels", "…………", "4"]], True),
+    ([["Section 1.01 Definitions", "3"], ["Section 2.01 Services", "2"], ["Section 3.01 Fees", "7"]], False),
+    ([["Priority 1", "1"], ["Priority 2", "4"], ["Priority 3", "8"]], False),  # no clause numbers: a table
+    ([["1.1 Rack power", "20 kW"], ["1.2 Cooling", "liquid"], ["1.3 Network", "400"]], False),
+])
+def test_is_contents(rows, contents):
+    from slacheck.ingest.aligned import is_contents
+
+    assert is_contents(rows) is contents

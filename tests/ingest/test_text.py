@@ -55,6 +55,30 @@ def test_markdown_keeps_table_lines_and_lists_the_table(tmp_path):
     assert table.page == 1
 
 
+@pytest.mark.parametrize("delimiter", ["|-|-|", "| :- | -: |", "|:-:|---|"])
+def test_a_delimiter_row_of_single_dashes_is_no_table_row(tmp_path, delimiter):
+    """CommonMark/GFM: a delimiter cell is one or more dashes (colons optional). "|-|-|" was read as
+    a row of two "-" cells, between the header and the first tier; a quote from the same Markdown
+    leaves the same rows out (``report.quotes``: one rule for both)."""
+    from slacheck.report.quotes import as_read
+
+    path = tmp_path / "credits.md"
+    source = f"| 月可用性 | 赔付比例 |\n{delimiter}\n| 低于99.9% | 10% |\n"
+    path.write_text(source, encoding="utf-8")
+    [table] = load_document(path, Limits()).tables
+    assert table.rows == [["月可用性", "赔付比例"], ["低于99.9%", "10%"]]
+    assert as_read(source, "md") == "| 月可用性 | 赔付比例 |\n| 低于99.9% | 10% |\n"
+
+
+@pytest.mark.parametrize("line", ["---", "| a - b |", "| -- | x |", "|  |"])
+def test_what_is_no_delimiter_row(line):
+    from slacheck.ingest.markdown import is_delimiter_row
+    from slacheck.report.quotes import as_read
+
+    assert not is_delimiter_row(line)
+    assert as_read(line + "\n", "md") == line + "\n"
+
+
 def test_windows_1252_english_is_not_read_as_chinese(tmp_path):
     path = tmp_path / "cp1252.txt"
     path.write_bytes("The Provider\u2019s \u201cService Credit\u201d is 10% of the monthly fee.\n".encode("cp1252"))

@@ -1,0 +1,66 @@
+"""Symbol-font glyphs read as the Unicode characters they print, in a DOCX and in a PDF alike.
+
+Word writes a symbol font's glyph as a code, not as text (``w:sym w:font="Symbol" w:char="F0B3"``),
+and a PDF exported from it, or from LibreOffice, carries the same glyph as the font's private-use
+code point (U+F0B3 in Symbol, or in OpenSymbol, which LibreOffice prints Symbol's glyphs with):
+"≥ 99.9%" would read "\\uf0b3 99.9%". One table, ``symbol_fonts.yaml``, maps each font's glyph
+codes to Unicode for both readers; a PDF names the font of each character (pdfium), as a
+subset ("ABCDEF+Wingdings-Regular") or a PostScript name ("SymbolMT"), read as the family here.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import re
+
+from ..yamlfile import packaged_data
+
+SYMBOL_FONT_BASE = 0xF000  # a symbol font's glyph 0xB3 is U+F0B3 (Word writes F0B3 or B3)
+PRIVATE_USE = re.compile("[\uf020-\uf0ff]")  # a symbol font's glyphs as a PDF's text reads them
+_SUBSET = re.compile(r"^[A-Z]{6}\+")
+_STYLE = re.compile(r"(?:[-,]?(?:regular|bold|italic|oblique|mt|ps))+$")
+_SEPARATORS = re.compile(r"[\s_-]+")
+_FONT_NAME_BYTES = 256
+
+
+def _font_key(name: str) -> str:
+    """A font's family as the table keys it: "ABCDEF+Wingdings-Regular", "wingdings" -> "wingdings";
+    "SymbolMT" -> "symbol"; "Wingdings 2" -> "wingdings2"."""
+    key = _SUBSET.sub("", name.strip()).casefold()
+    return _SEPARATORS.sub("", _STYLE.sub("", key) or key)
+
+
+@functools.cache
+def _fonts() -> dict[str, dict[int, str]]:
+    return {_font_key(font): glyphs for font, glyphs in packaged_data("slacheck.ingest", "symbol_fonts.yaml").items()}
+
+
+def glyph_text(font: str | None, code: int) -> str | None:
+    """The character glyph ``code`` (0x00-0xFF, or its private-use code point U+F000-F0FF) of
+    symbol font ``font`` prints, or None when the table does not know the font or the glyph."""
+    glyph = code - SYMBOL_FONT_BASE if SYMBOL_FONT_BASE <= code <= SYMBOL_FONT_BASE + 0xFF else code
+    return _fonts().get(_font_key(font or ""), {}).get(glyph)
+
+
+def pdf_page_symbols(textpage, text: str) -> dict[int, str]:
+    """The page's symbol-font characters that ``text`` (pdfium's text of the page) holds as
+    private-use code points, each as the character it prints ({code point: text}, for
+    ``str.translate``); a glyph the table does not know keeps its code point. On a page with
+    none (nearly every page) it costs one search of the text."""
+    if PRIVATE_USE.search(text) is None:
+        return {}
+    import pypdfium2.raw as raw
+
+    found: dict[int, str] = {}
+    name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
+    flags = ctypes.c_int()
+    for index in range(textpage.count_chars()):
+        code = raw.FPDFText_GetUnicode(textpage.raw, index)
+        if not SYMBOL_FONT_BASE + 0x20 <= code <= SYMBOL_FONT_BASE + 0xFF or code in found:
+            continue
+        size = raw.FPDFText_GetFontInfo(textpage.raw, index, name, _FONT_NAME_BYTES, ctypes.byref(flags))
+        shown = glyph_text(name.value.decode("utf-8", "replace") if size else "", code)
+        if shown is not None:
+            found[code] = shown
+    return found
