@@ -93,6 +93,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
+    part_after = rule.phrases("part_blockers_after")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
@@ -260,6 +261,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
+        if part_after and part_after.search(ev.hits, q.end, min(nxt, ev.view.sentence_at(q.start).end)):
+            continue  # "3.2 Tb/s InfiniBand and 100 Gbps Ethernet for front-end traffic": the 100 is the front end's
         if periods and q.value != period_free and _other_period(ev, periods, same, i):
             continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
