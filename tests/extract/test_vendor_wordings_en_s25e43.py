@@ -85,6 +85,9 @@ def test_fabric_beside_front_end_is_no_conflict():
      "the monthly charge for the downtime.", 1),
     ("Customer will receive a service credit equal to the fees for the period of unavailability.", 1),
     ("Provider shall credit Customer the charges for the period of the outage.", 1),
+    # ... the downtime named by what was down (a GPU bare-metal host's network guarantee)
+    ("Guarantee: We will credit your account the pro rata portion of the monthly charge for network downtime that "
+     "falls short of the 99.9% uptime.", 1),
     # ... near misses: the share for the machine affected is no downtime multiple, a stated multiple is its own, and
     # fees not charged are no credit
     ("Customer will receive a credit equal to the pro rata portion of the monthly charge for the server affected.", None),
