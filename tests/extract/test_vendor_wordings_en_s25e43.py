@@ -110,3 +110,14 @@ def test_pro_rata_fee_for_the_downtime_is_a_1x_credit(reads, text, expected):
 ])
 def test_dedicated_server_as_a_product_name(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a spec table's rows: the cabinet's size in one, the density per rack unit in the next (42 x 0.5 kW)
+    ("| Item | Specification |\n|---|---|\n| Cabinet | 42U |\n| Power density | 0.5 kW per rack unit |\n", 21),
+    ("Item | Specification\nCabinet | 42U\nPower density | 500 W per U\n", 21),
+    # ... near miss: the size and the density in two paragraphs of running text stay apart
+    ("Our cabinets are 42U.\n\nThe hall is rated at 0.5 kW per rack unit.\n", None),
+])
+def test_rack_unit_density_times_rack_size_across_table_rows(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
