@@ -121,3 +121,17 @@ def test_dedicated_server_as_a_product_name(reads, text, expected):
 ])
 def test_rack_unit_density_times_rack_size_across_table_rows(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a listing's cluster requirements: the coolant named, and an immersion tank refused, is no air hall
+    ("Air or water cooling, no immersion cooling.", "liquid"),
+    ("The GPU racks use direct water cooling.", "liquid"),
+    ("All HGX servers are water-cooled.", "liquid"),
+    # ... near misses: a hall's chilled-water plant cools air handlers, and a refused immersion alone still reads air
+    ("The data hall is served by a chilled water cooling system.", None),
+    ("The plant uses water-cooled chillers.", None),
+    ("No immersion cooling is offered.", "air"),
+])
+def test_water_cooling_is_liquid(reads, text, expected):
+    reads(text, "cooling", expected, language="en")
