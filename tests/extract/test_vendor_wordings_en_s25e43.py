@@ -135,3 +135,14 @@ def test_rack_unit_density_times_rack_size_across_table_rows(reads, text, expect
 ])
 def test_water_cooling_is_liquid(reads, text, expected):
     reads(text, "cooling", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a port's speed spelt out in gigabits (a cloud's VM size page: "8 x 400 Gigabit NDR")
+    ("Infiniband: Supported, GPUDirect RDMA, 8 x 400 Gigabit NDR", 400),
+    ("The compute fabric is 400 gigabit InfiniBand NDR.", 400),
+    # ... near miss: a management port in gigabits is no fabric
+    ("Each node has a 1 Gigabit Ethernet management port.", None),
+])
+def test_gigabit_spelt_out_is_a_rate(reads, text, expected):
+    reads(text, "interconnect_gbps", expected, language="en")
