@@ -102,7 +102,8 @@ def test_pro_rata_fee_for_the_downtime_is_a_1x_credit(reads, text, expected):
     # a product named "dedicated server" sells a machine, and commits nothing about who else shares the hardware
     ("We offer Dedicated Server hosting in our data centres.", None),
     ("Our dedicated servers come with full root access and IPMI.", None),
-    ("Dedicated GPU servers are available in Frankfurt and Amsterdam.", None),
+    ("Our dedicated GPU servers are available in Frankfurt and Amsterdam.", None),
+    ("A 12-hour hardware replacement SLA applies to all current dedicated server offerings.", None),
     # ... but a clause that commits hardware no other customer shares still reads
     ("Each dedicated server is not shared with other customers.", "dedicated"),
     ("The Customer's dedicated servers are physically isolated from other tenants.", "dedicated"),
