@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from .evidence import Evidence
 from .numbers import Quantity
+from .readers.numeric import ratios
 from .select import Candidate, same_value
 from .values import cast_value, convert
 
@@ -68,6 +69,22 @@ def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per
             return
 
 
+def _prices_per_node(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """A price per node-hour whose clause counts no GPUs ("$23.92 per node-hour") is a GPU-hour price when the
+    document states one card count per node elsewhere ("| 8x H100 80GB SXM5 |", "8 GPUs per node"): the price over
+    that count. With no count, or several (a table of machines of 1, 2, 4 and 8 GPUs), it stays unread. The term
+    quotes the price; the count is the ``gpus_per_node`` term's own evidence."""
+    rule = ctx.rules.keys.get("price_gpu_hour")
+    counts = {c.value for c in candidates.get("gpus_per_node", []) if not c.in_example}
+    if rule is None or "price_gpu_hour" in candidates or len(counts) != 1:
+        return
+    gpus = counts.pop()
+    found = [replace(c, value=cast_value("price_gpu_hour", round(c.value / gpus, 6)), strength=min(c.strength, 1.0),
+                     kind="derived") for c in ratios(ctx, rule, rate=True, machine=True) if gpus]
+    if found:
+        candidates["price_gpu_hour"] = found
+
+
 def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """Keys implied by others: billing model from the price found; currency from amounts.
     A card count read as per-node is not also a guessed (weak) cluster total."""
@@ -82,6 +99,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
             del candidates["gpu_count"]
     if "gpu_count" not in candidates:
         _cards_from_nodes(ctx, candidates, per_node)
+    _prices_per_node(ctx, candidates)
     if "billing_model" not in candidates:
         for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
             if price_key in candidates:

@@ -191,6 +191,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "blockers_after": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
+        # ... and in the number's own part of its sentence after it, up to the next number of its kind ("3.2 Tb/s
+        # InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the 100's, not the 3.2's)
+        "part_blockers_after": phrases(),
         # words naming a period other than the key's own, in the number's stretch of its sentence (before or after
         # it, up to the figures of its kind beside it): "Annual availability: 99.9%", "99.9% each calendar year" ...
         "period_blockers": phrases(),
@@ -306,6 +309,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "values": dict_of(phrases()), "negated": dict_of(scalar()),
         "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
         "subordinate": phrases(), "context": phrases(),
+        # blockers that block a hit only in its own part of its clause, between the key's value hits before and after
+        # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the
+        # InfiniBand stays); ``blockers`` block every hit of the clause
+        "part_blockers": phrases(),
         # words of a table's column header that make a hit in a cell under it no reading ("| Service |
         # Target (monthly) |" over "| VPC, LB | 99.99% |": a covered product's name)
         "header_blockers": phrases(),

@@ -93,6 +93,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
+    part_after = rule.phrases("part_blockers_after")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
@@ -260,6 +261,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
+        if part_after and part_after.search(ev.hits, q.end, min(nxt, ev.view.sentence_at(q.start).end)):
+            continue  # "3.2 Tb/s InfiniBand and 100 Gbps Ethernet for front-end traffic": the 100 is the front end's
         if periods and q.value != period_free and _other_period(ev, periods, same, i):
             continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
@@ -787,7 +790,7 @@ MINUTE = 60.0  # seconds
 RATIO_AFTER = 48  # characters after the second duration in which the words that name it must begin
 
 
-def ratios(ev: Evidence, rule: KeyRule, rate: bool = False) -> list[Candidate]:
+def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = False) -> list[Candidate]:
     """A value written as one duration per another (``ratios``): "one day of service for every
     15 minutes of downtime" is 1440 / 15 = 96; "for each hour" (or "an hour") without a number is one hour. The
     second duration must be the downtime (``ratio_after``: "one day of credit for each 24 hour
@@ -798,19 +801,29 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False) -> list[Candidate]:
     is 2.88), the period in ``per_n`` and ``per_unit``, or in seconds in ``per_second``; per one of the ``gpus`` a
     machine holds when the amount is the machine's ("an 8-GPU node ... $25.60 per node-hour" is 3.2). Its sentence
     (or its table's header) holds one of ``ratio_requires`` when the key names them, else of its
-    ``sentence_requires``."""
+    ``sentence_requires``. An amount per ``node`` whose GPUs the regex does not count ("$23.92 per node-hour") is
+    read only with ``machine``, per machine as written (derive.py divides it by the card count stated elsewhere).
+
+    A regex with a ``count`` group is a count written as N × a thing's name ("8x H100 80GB SXM5"): read in a table's
+    cell (a row per machine) or where its ``machine`` group matched ("an 8x H100 node")."""
     after = rule.phrases("ratio_after")
     requires = rule.phrases("ratio_requires") or None
     out = []
     for rx in rule.ratios:
         if ("(?P<rate>" in rx.pattern) != rate:
             continue
+        if rate and ("(?P<node>" in rx.pattern and "(?P<gpus>" not in rx.pattern) != machine:
+            continue
         for m in matches(rx, ev.text, ev.view.lowered):
             per_end = m.end("per_unit") if m.groupdict().get("per_unit") is not None else m.end()
             # (the unit of downtime ends the match, or opens it in reverse order)
             if after and not after.search(ev.hits, per_end, min(per_end + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
                 continue
-            if rate and m.groupdict().get("units"):
+            if m.groupdict().get("count"):
+                if m.groupdict().get("machine") is None and not ev.in_table_cell(m.start()):
+                    continue  # "a 2x A100 configuration": no machine named, no table of machines
+                given, per = float(m.group("count")), 1.0
+            elif rate and m.groupdict().get("units"):
                 # ... or an amount per unit of size times the size stated beside it ("a 42U rack ... 0.5 kW per rack
                 # unit" is 21 kW), in watts when ``per_watt`` matched
                 given = float(m.group("rate").replace(",", "")) * int(m.group("units"))
@@ -822,7 +835,7 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False) -> list[Candidate]:
                 per = float(n) / MINUTE if seconds else _duration(f"{n} {m.group('per_unit')}")
                 # ... per a machine of ``gpus`` GPUs ("$25.60 per node-hour" of an 8-GPU node): per GPU
                 per = per * int(m.group("gpus")) if per and m.groupdict().get("gpus") else per
-                if per == HOUR:
+                if per == HOUR and not machine:
                     continue  # an hour's rate is the key's own wording, read as any number is
             else:
                 given = _duration(f"{m.group('n') or 1} {m.group('unit')}")  # "an hour" is one

@@ -31,6 +31,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             spans.setdefault(value, []).append(m.span())
             gaps.add(m.span())
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
+    hit_ends = sorted(e for hits in spans.values() for _, e in hits)
+    part_blockers = rule.phrases("part_blockers")
     # a value word inside a longer phrase that means something else ("部署在用户VPC内": a place)
     not_values = [m.span() for m in rule.phrases("not_values").find(ev.hits)]
     out = []
@@ -51,9 +53,11 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
-            strength = 1.0 + min(end - start, 12) / 24
             k = bisect.bisect_left(hit_starts, end)
             next_hit = hit_starts[k] if k < len(hit_starts) else None
+            if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, next_hit):
+                continue  # "InfiniBand and 100 Gbps Ethernet for front-end traffic": the Ethernet's words
+            strength = 1.0 + min(end - start, 12) / 24
             if next_hit is not None and ev.text[end:next_hit].strip().lower() in ev.rules.coordination | {""}:
                 next_hit = None  # "liquid cooling and rear-door heat exchangers are not offered": both
             # a gap phrase is also negated by a cue inside it ("所有权不发生转移", "title ... shall not pass")
@@ -82,6 +86,15 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     dropped = {i for i, value in inferred_from if value in affirmed}
     out = [c for i, c in enumerate(out) if i not in dropped]
     return sorted(out, key=lambda c: c.start)
+
+
+def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: int, next_hit: int | None) -> bool:
+    """A blocker in the hit's own part of its clause: from the end of the value hit before it (or the clause's start)
+    to the start of the one after it (or the clause's end)."""
+    k = bisect.bisect_right(hit_ends, start)
+    part_start = max(clause.start, hit_ends[k - 1]) if k else clause.start
+    part_end = min(clause.end, next_hit) if next_hit is not None else clause.end
+    return ev.blocked(blockers, part_start, part_end)
 
 
 def _blocked_column(ev: Evidence, rule: KeyRule, pos: int) -> bool:
