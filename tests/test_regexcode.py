@@ -17,16 +17,20 @@ from slacheck import datacache, regexcode
 
 pytestmark = pytest.mark.skipif(regexcode._compiler is None, reason="this Python's re has no _compiler")
 
-# a run of the build in a new process: how many patterns ``re`` parsed during it, and every
-# pattern compiled then (source, flags, code-level identity through ``==``, groups)
-PROBE = """
-import json, re, re._parser as parser
+# every probe counts the patterns ``re`` parses (``parse`` records them once put in ``parser.parse``)
+PARSE_SPY = """
 parsed = []
 original = parser.parse
 def parse(pattern, *args, **kwargs):
     parsed.append(pattern)
     return original(pattern, *args, **kwargs)
-parser.parse = parse
+"""
+
+# a run of the build in a new process: how many patterns ``re`` parsed during it, and every
+# pattern compiled then (source, flags, code-level identity through ``==``, groups)
+PROBE = """
+import json, re, re._parser as parser
+""" + PARSE_SPY + """parser.parse = parse
 from slacheck.contracts import prepare_extraction
 prepare_extraction()
 after_build = len(parsed)
@@ -109,12 +113,7 @@ LAZY_PROBE = """
 import json, re._parser as parser
 from slacheck.contracts import prepare_extraction
 prepare_extraction()
-parsed = []
-original = parser.parse
-def parse(pattern, *args, **kwargs):
-    parsed.append(pattern)
-    return original(pattern, *args, **kwargs)
-parser.parse = parse
+""" + PARSE_SPY + """parser.parse = parse
 from slacheck.extract.tiers import grammar
 g = grammar()
 found = [bool(g.credit_word.search("a service credit of 10%")), bool(g.subject.search("monthly availability"))]
@@ -149,12 +148,7 @@ def test_a_second_identical_build_writes_nothing(tmp_path):
 # build (which keeps what was asked): how many of them ``re`` parsed while the modules loaded
 CONSTANT_PROBE = """
 import json, re._parser as parser
-parsed = []
-original = parser.parse
-def parse(pattern, *args, **kwargs):
-    parsed.append(pattern)
-    return original(pattern, *args, **kwargs)
-parser.parse = parse
+""" + PARSE_SPY + """parser.parse = parse
 import slacheck.extract.fold, slacheck.report.quotes, slacheck.ingest.language
 cjk = [p for p in parsed if isinstance(p, str) and ("9fff" in p or chr(0x9fff) in p)]  # as escapes or characters
 parser.parse = original
@@ -190,12 +184,7 @@ from slacheck.contracts import prepare_extraction
 from slacheck.extract import readers
 from slacheck.extract.pipeline import extract_terms
 prepare_extraction()
-parsed = []
-original = parser.parse
-def parse(pattern, *args, **kwargs):
-    parsed.append(pattern)
-    return original(pattern, *args, **kwargs)
-reader = readers.READERS["location"]
+""" + PARSE_SPY + """reader = readers.READERS["location"]
 def read(ev, rule):
     parser.parse = parse
     try:
