@@ -17,16 +17,20 @@ from slacheck import datacache, regexcode
 
 pytestmark = pytest.mark.skipif(regexcode._compiler is None, reason="this Python's re has no _compiler")
 
-# a run of the build in a new process: how many patterns ``re`` parsed during it, and every
-# pattern compiled then (source, flags, code-level identity through ``==``, groups)
-PROBE = """
-import json, re, re._parser as parser
+# every probe counts the patterns ``re`` parses (``parse`` records them once put in ``parser.parse``)
+PARSE_SPY = """
 parsed = []
 original = parser.parse
 def parse(pattern, *args, **kwargs):
     parsed.append(pattern)
     return original(pattern, *args, **kwargs)
-parser.parse = parse
+"""
+
+# a run of the build in a new process: how many patterns ``re`` parsed during it, and every
+# pattern compiled then (source, flags, code-level identity through ``==``, groups)
+PROBE = """
+import json, re, re._parser as parser
+""" + PARSE_SPY + """parser.parse = parse
 from slacheck.contracts import prepare_extraction
 prepare_extraction()
 after_build = len(parsed)
@@ -36,9 +40,12 @@ print(json.dumps({"parsed": after_build}))
 
 
 def _run(cache, probe: str | None = None) -> dict:
-    """The probe (``PROBE`` by default) in a new process keeping its cache in ``cache``: its JSON."""
+    """The probe (``PROBE`` by default) in a new process keeping its cache in ``cache``: its JSON.
+    The probe's ``sys.argv[1]`` is a folder it may write in (the cache's)."""
     env = dict(os.environ, **{datacache.ENV: str(cache)})
-    done = subprocess.run([sys.executable, "-c", probe or PROBE], capture_output=True, text=True, env=env, timeout=180)
+    cache.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run([sys.executable, "-c", probe or PROBE, str(cache)], capture_output=True, text=True, env=env,
+                          timeout=180)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -106,12 +113,7 @@ LAZY_PROBE = """
 import json, re._parser as parser
 from slacheck.contracts import prepare_extraction
 prepare_extraction()
-parsed = []
-original = parser.parse
-def parse(pattern, *args, **kwargs):
-    parsed.append(pattern)
-    return original(pattern, *args, **kwargs)
-parser.parse = parse
+""" + PARSE_SPY + """parser.parse = parse
 from slacheck.extract.tiers import grammar
 g = grammar()
 found = [bool(g.credit_word.search("a service credit of 10%")), bool(g.subject.search("monthly availability"))]
@@ -146,12 +148,7 @@ def test_a_second_identical_build_writes_nothing(tmp_path):
 # build (which keeps what was asked): how many of them ``re`` parsed while the modules loaded
 CONSTANT_PROBE = """
 import json, re._parser as parser
-parsed = []
-original = parser.parse
-def parse(pattern, *args, **kwargs):
-    parsed.append(pattern)
-    return original(pattern, *args, **kwargs)
-parser.parse = parse
+""" + PARSE_SPY + """parser.parse = parse
 import slacheck.extract.fold, slacheck.report.quotes, slacheck.ingest.language
 cjk = [p for p in parsed if isinstance(p, str) and ("9fff" in p or chr(0x9fff) in p)]  # as escapes or characters
 parser.parse = original
@@ -176,3 +173,39 @@ def test_a_module_s_constant_cjk_class_compiles_from_the_kept_code(tmp_path):
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
     assert runs[0]["cjk"] == 3 and runs[1]["cjk"] == 0, runs
     assert runs[1]["match"] and runs[1]["language"] == runs[0]["language"] == "zh"
+
+
+# a build, then a first text with a site clause: the patterns ``re`` parsed while the location
+# reader read it, and the site it read
+SITE_PROBE = """
+import json, pathlib, sys, re._parser as parser
+from slacheck.api import load_document
+from slacheck.contracts import prepare_extraction
+from slacheck.extract import readers
+from slacheck.extract.pipeline import extract_terms
+prepare_extraction()
+""" + PARSE_SPY + """reader = readers.READERS["location"]
+def read(ev, rule):
+    parser.parse = parse
+    try:
+        return reader(ev, rule)
+    finally:
+        parser.parse = original
+readers.READERS["location"] = read
+text = ("The Equipment shall be located in Quincy, Washington, and the Services are hosted in Provider's data "
+        "center. Lessor installs the racks in Hall B of its Oulu campus, and Oulu will host the spare nodes.")
+path = pathlib.Path(sys.argv[1]) / "site.txt"
+path.write_text(text, encoding="utf-8")
+terms = extract_terms(load_document(path))
+print(json.dumps({"parsed": parsed, "site": [t.value for t in terms if t.key == "location"]}))
+"""
+
+
+def test_the_location_reader_s_patterns_compile_from_the_kept_code_in_a_first_text(tmp_path):
+    """The site reader's patterns are made from its rule's data by the build, so a process's first
+    text compiles them from the kept code (no parse of their source) and reads the same site: only
+    a pattern spelled with a name from the text (a defined party's opening before it) is parsed."""
+    first, second = _run(tmp_path / "cache", SITE_PROBE), _run(tmp_path / "cache", SITE_PROBE)
+    assert first["site"] == second["site"] == ["Quincy, Washington"]
+    names = ("Quincy", "Washington", "Oulu")  # the text's own words: its patterns are compiled as usual
+    assert all(any(name in pattern for name in names) for pattern in second["parsed"]), second["parsed"]

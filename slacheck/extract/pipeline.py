@@ -27,7 +27,7 @@ from .derive import derive_keys
 from .evidence import Evidence
 from .matchers import KeyRule, Rules, TextHits, rules
 from .numbers import find_quantities
-from .readers import LATE, READERS
+from .readers import LATE, PREPARE, READERS
 from .select import Candidate, choose
 from .structure import ClauseIndex
 from .text import View
@@ -64,6 +64,9 @@ def prepare() -> Iterator[None]:
         clause_patterns()
         for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks:
             required_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor)
+        for rule in rules().keys.values():
+            if rule.reader in PREPARE:
+                PREPARE[rule.reader](rule)
         evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
     # not from the kept code: pydantic asks ``inspect`` for a builtin default factory's signature,
     # which compiles ``tokenize``'s token pattern, spelled from a set (its order changes with each

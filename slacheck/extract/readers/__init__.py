@@ -27,6 +27,10 @@ Reader = Callable[[Evidence, KeyRule], list[Candidate]]
 # after every other reader, or (on two cores) right after the keys they read, in one process
 LATE: dict[str, tuple[str, ...]] = {"tiers": ("availability_pct",)}
 
+# what a reader makes once from a rule's data, before any text (``prepare(rule)``, in the
+# extractor's build: its patterns compile from the code the build keeps, regexcode.py)
+PREPARE: dict[str, Callable[[KeyRule], None]] = {"location": location.prepare}
+
 READERS: dict[str, Reader] = {
     "numeric": numeric.read,
     "vocabulary": vocabulary.read,

@@ -25,23 +25,14 @@ _ADDRESS_PARTS = re.compile(r"[^,;\n()|]+")  # "HK3, 9 Kwai Hei Street, Kwai Chu
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """The site: an administrative address after a site trigger (``address``, places.py),
     and a capitalised place name after "located in", "Site:" ... (``after``)."""
-    place = PlaceWords.of(rule)
-    out = _addresses(ev, rule) + _named_sites(ev, rule, place)
-    after = rule.extra.get("after", {})
+    site = SiteWords.of(rule)
+    place, after = site.place, site.after
+    out = _addresses(ev, rule) + _named_sites(ev, rule, site)
     triggers = rule.phrases("after", "triggers")
     drop = rule.phrases("after", "drop_words")
     zone_words, descriptors = after.get("zone_words", []), after.get("descriptors", [])
-    inner = _word_re(after.get("inner", []))
-    redacted = re.compile("|".join(after["redactions"])) if after.get("redactions") else None
-    # words that describe a site rather than name a place ("Data center: Tier III, N+1 cooling")
-    not_names = {w.lower() for w in rule.extra.get("before", {}).get("not_names", [])}
-    # ... and a name that acts elsewhere in the text is a party's, as before a site word ("components colocated at
-    # UKCloud" where "UKCloud will review the request": the provider, no place)
-    party_verbs = _party_verbs(rule)
-    openers = {w.lower() for w in after.get("statement_openers", [])}
-    joined = _joined_statement(openers, [*after.get("statement_verbs", []), *place.not_followed_by],
-                               after.get("statement_subjects", []))
-    listed = _place_list(rule.extra.get("before", {}).get("site_joiners", []))
+    inner, redacted, not_names = site.inner, site.redacted, site.not_names
+    openers, joined, listed = site.openers, site.joined, site.listed
     for m in triggers.find(ev.hits):
         sent = ev.view.sentence_at(m.start())
         start, end = _statement(ev, sent, m.start(), openers, place.not_followed_by)
@@ -73,7 +64,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place; "hosted in the
                 # Provider's Kajaani data center": the place after the party's possessive, read before the site word
-            if _acts(ev.text, name, party_verbs):
+            if _acts(ev.text, name, site):
                 continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
             if len(parts) == 2 or name != words:
@@ -88,14 +79,14 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return out
 
 
-def _place_list(joiners: list[str]) -> re.Pattern | None:
+def _place_list(joiners: list[str]) -> LazyPattern | None:
     """Four or more capitalised names in a series whose last two a site joiner links ("Australia, Malaysia,
     Thailand, Vietnam and Hong Kong"): the places a term covers, none of them the site. An address has one
     place in each part and no joiner ("9 Kwai Hei Street, Kwai Chung, Hong Kong")."""
     if not joiners:
         return None
     name = r"[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}"
-    return re.compile(rf"\s*{name}(?:,\s*{name}){{2,}},?\s+(?:{alternation(joiners)})\s+{name}\b")
+    return LazyPattern(rf"\s*{name}(?:,\s*{name}){{2,}},?\s+(?:{alternation(joiners)})\s+{name}\b")
 
 
 def _statement(ev: Evidence, sent, at: int, openers: set[str], verbs: frozenset) -> tuple[int, int]:
@@ -117,7 +108,7 @@ def _statement(ev: Evidence, sent, at: int, openers: set[str], verbs: frozenset)
     return start, end
 
 
-def _joined_statement(openers: set[str], verbs: list[str], articles: list[str]) -> re.Pattern | None:
+def _joined_statement(openers: frozenset[str], verbs: list[str], articles: list[str]) -> LazyPattern | None:
     """A joiner of statements before a verb of its own, no comma, right after it or after an article and one
     word ("... in Dublin and hosts the Services", "... in Dublin and the Services are hosted in Amsterdam"; not
     "the Administrative Services and Teaming Agreement are")."""
@@ -126,7 +117,7 @@ def _joined_statement(openers: set[str], verbs: list[str], articles: list[str]) 
     joiner = "|".join(map(re.escape, sorted(openers)))
     subject = "|".join(map(re.escape, articles))
     verb = "|".join(map(re.escape, sorted(set(verbs))))
-    return re.compile(rf"\s(?:{joiner})\s+(?:(?:{subject})\s+[\w'’-]+\s+)?(?:{verb})\b", re.IGNORECASE)
+    return LazyPattern(rf"\s(?:{joiner})\s+(?:(?:{subject})\s+[\w'’-]+\s+)?(?:{verb})\b", re.IGNORECASE)
 
 
 def _own_statement(text: str, start: int, end: int, at: int, joined: re.Pattern | None) -> tuple[int, int]:
@@ -141,17 +132,13 @@ def _own_statement(text: str, start: int, end: int, at: int, joined: re.Pattern 
     return start, end
 
 
-def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candidate]:
+def _named_sites(ev: Evidence, rule: KeyRule, site: "SiteWords") -> list[Candidate]:
     """A place named before a site word after a possessive ("hosted in its Kajaani campus",
     "Provider's Reno data center"): weaker than a place written after a site trigger."""
-    data = rule.extra.get("before", {})
-    leads = _word_re(data.get("leads", []))
-    if not data or leads is None:
+    leads = site.leads
+    if not rule.extra.get("before") or leads is None:
         return []
-    not_names = {w.lower() for w in data.get("not_names", [])}
-    verbs = _party_verbs(rule)
-    joined_by = data.get("site_joiners", [])
-    joiners = re.compile(rf",?\s+(?i:{alternation(joined_by)})\s+") if joined_by else None
+    not_names, joiners = site.not_names, site.site_joiners
     out = []
     for m in rule.phrases("before", "triggers").find(ev.hits):
         sent = ev.view.sentence_at(m.start())
@@ -179,7 +166,7 @@ def _named_sites(ev: Evidence, rule: KeyRule, place: PlaceWords) -> list[Candida
                     or not all(w[0].isupper() and w.isalpha() for w in parts) \
                     or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
                 break
-            if _acts(ev.text, words, verbs):
+            if _acts(ev.text, words, site):
                 break
             start = base + pos + piece.find(words)
             out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start),
@@ -196,18 +183,40 @@ def _party_verbs(rule: KeyRule) -> tuple[list[str], list[str], list[str]]:
     return data.get("party_verbs", []), data.get("place_verbs", []), data.get("party_definitions", [])
 
 
-def _acts(text: str, name: str, verbs: tuple[list[str], list[str], list[str]]) -> bool:
+def _party_act(verbs: tuple[list[str], list[str], list[str]]) -> LazyPattern | None:
+    """What follows a name that acts as a party: one of its verbs (``party_verbs``), not before a
+    verb of holding the equipment (``place_verbs``)."""
+    party, place, _ = verbs
+    if not party:
+        return None
+    holds = rf"(?!\s+(?i:{alternation(place)})\b)" if place else ""
+    return LazyPattern(rf"\s+(?i:{alternation(party)})\b{holds}")
+
+
+def _acts(text: str, name: str, site: "SiteWords") -> bool:
     """Does ``name`` act somewhere in the text ("Ionstream will credit your account"), or is a party
     defined as it ("Corserva, Inc. (\"Corserva\", \"we\" or \"us\")", ``party_definitions``)? Then
     "the Ionstream data center" is the party's site, and the name no place. A name that only
-    will hold the equipment ("Frankfurt will host the servers", ``place_verbs``) does not act."""
-    party, place, defined = verbs
+    will hold the equipment ("Frankfurt will host the servers", ``place_verbs``) does not act.
+    The name is found as written, its verb after it by the one pattern of the rule's (``act``)."""
+    defined = site.party_verbs[2]
     if defined and re.search(rf"(?:{alternation(defined)})\s*{re.escape(name)}[\"”'’]", text, re.IGNORECASE):
         return True
-    if not party:
+    act = site.act
+    if act is None:
         return False
-    holds = rf"(?!\s+(?i:{alternation(place)})\b)" if place else ""
-    return re.search(rf"(?<![\w'’]){re.escape(name)}\s+(?i:{alternation(party)})\b{holds}", text) is not None
+    at = text.find(name)
+    while at >= 0:
+        # the name as a whole word: no word character, "'" or "’" right before it
+        if (at == 0 or not _word_character(text[at - 1])) and act.match(text, at + len(name)):
+            return True
+        at = text.find(name, at + 1)
+    return False
+
+
+def _word_character(ch: str) -> bool:
+    """``ch`` in ``[\\w'’]``, as ``re`` reads ``\\w`` in a text pattern."""
+    return ch.isalnum() or ch in "_'’"
 
 
 def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -231,6 +240,60 @@ def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             name = ev.view.written[site.start:site.end]  # as written, not folded
             out.append(Candidate(rule.key, name, site.start, site.end, 1.1, ev.amended(site.start), kind="operative"))
     return out
+
+
+@dataclass(frozen=True)
+class SiteWords:
+    """What the reader reads with, made once from a rule's data (``of``): its word sets and its
+    regular expressions. Made by the extractor's build (``prepare``), so each pattern compiles,
+    when a text first needs it, from the code the build keeps (regexcode.py), not afresh in
+    every process's first text."""
+
+    after: dict
+    place: "PlaceWords"
+    not_names: frozenset  # words that describe a site rather than name a place ("Tier III", "N+1 cooling")
+    # ... and a name that acts elsewhere in the text is a party's, as before a site word ("components colocated
+    # at UKCloud" where "UKCloud will review the request": the provider, no place)
+    party_verbs: tuple[list[str], list[str], list[str]]
+    openers: frozenset
+    inner: LazyPattern | None
+    redacted: LazyPattern | None
+    joined: LazyPattern | None
+    listed: LazyPattern | None
+    leads: LazyPattern | None
+    site_joiners: LazyPattern | None
+    act: LazyPattern | None  # a party's verb after a name (``_acts``)
+
+    @classmethod
+    def of(cls, rule: KeyRule) -> "SiteWords":
+        made = _SITE_WORDS.get(rule.key)
+        if made is None or made[0] is not rule:
+            made = _SITE_WORDS[rule.key] = (rule, cls._made(rule))
+        return made[1]
+
+    @classmethod
+    def _made(cls, rule: KeyRule) -> "SiteWords":
+        place = PlaceWords.of(rule)
+        after = rule.extra.get("after", {})
+        before = rule.extra.get("before", {})
+        openers = frozenset(w.lower() for w in after.get("statement_openers", []))
+        joined_by = before.get("site_joiners", [])
+        return cls(after, place, frozenset(w.lower() for w in before.get("not_names", [])), _party_verbs(rule),
+                   openers, _word_re(after.get("inner", [])),
+                   LazyPattern("|".join(after["redactions"])) if after.get("redactions") else None,
+                   _joined_statement(openers, [*after.get("statement_verbs", []), *place.not_followed_by],
+                                     after.get("statement_subjects", [])),
+                   _place_list(joined_by), _word_re(before.get("leads", [])),
+                   LazyPattern(rf",?\s+(?i:{alternation(joined_by)})\s+") if joined_by else None,
+                   _party_act(_party_verbs(rule)))
+
+
+_SITE_WORDS: dict[str, tuple[KeyRule, SiteWords]] = {}  # by key: the rule made from and its words
+
+
+def prepare(rule: KeyRule) -> None:
+    """The extractor's build: the rule's words and patterns, made before any text is read."""
+    SiteWords.of(rule)
 
 
 @dataclass(frozen=True)
