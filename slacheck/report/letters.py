@@ -168,10 +168,15 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
 
 def quoted_tables(text: str, source_format: str | None) -> list[list[list[str]]]:
     """The tables a quote holds, each as rows of cells as its reader sees them: two or more lines in a row of as
-    many cells each (a Markdown delimiter row left out). The quote itself reads as one line (``| a | b | | c | d
-    |``); the letter lays such a table out under it, as a table in rendered Markdown, plain text and DOCX."""
+    many cells each (a Markdown delimiter row left out), or one line of bordered rows run together as a TERMS.yaml
+    quotes a table (``| a | b | | c | d |``: a row ends where an empty border pair starts the next). The quote
+    itself reads as one line; the letter lays such a table out under it, as a table in rendered Markdown, plain
+    text and DOCX."""
+    lines = text.splitlines()
+    if len(lines) == 1:
+        lines = run_together_rows(lines[0], source_format) or lines
     tables, block = [], []
-    for line in text.splitlines() + [""]:
+    for line in lines + [""]:
         cells = table_cells(line, source_format)
         if cells is None:  # not a row: the block so far is a table if its rows agree
             if len(block) >= 2 and len({len(row) for row in block}) == 1:
@@ -182,11 +187,34 @@ def quoted_tables(text: str, source_format: str | None) -> list[list[list[str]]]
     return tables
 
 
-def table_cells(line: str, source_format: str | None) -> list[str] | None:
-    """A table row's cells ("a | b", "| a | b |"), None for a line that is none. In Markdown a cell border is an
-    unescaped ``|`` (``可用性 \\| Availability`` is one cell, read unescaped); elsewhere every ``|`` is one."""
+def cell_parts(line: str, source_format: str | None) -> list[str]:
+    """A line split at its cell borders: in Markdown an unescaped ``|`` (``可用性 \\| Availability`` is in one
+    cell), elsewhere every ``|``."""
+    return split_unescaped(CELL_BORDER, line) if source_format == "md" else line.split("|")
+
+
+def run_together_rows(line: str, source_format: str | None) -> list[str]:
+    """``| a | b | | c | d |`` as its rows ``| a | b |`` and ``| c | d |``; [] for a line that is not bordered rows
+    run together (an empty cell of one row reads the same, so rows of unequal length are no table: the caller's
+    check)."""
     line = line.strip()
-    parts = split_unescaped(CELL_BORDER, line) if source_format == "md" else line.split("|")
+    if not (line.startswith("|") and line.endswith("|")):
+        return []
+    rows, row = [], []
+    for part in cell_parts(line, source_format)[1:-1]:
+        if part.strip():
+            row.append(part)
+        elif row:  # "| |": this row's closing border, the next one's opening
+            rows.append(row)
+            row = []
+    rows.append(row)
+    return ["|" + "|".join(cells) + "|" for cells in rows] if len(rows) >= 2 else []
+
+
+def table_cells(line: str, source_format: str | None) -> list[str] | None:
+    """A table row's cells ("a | b", "| a | b |"), each as its reader sees it; None for a line that is none."""
+    line = line.strip()
+    parts = cell_parts(line, source_format)
     if line.startswith("|"):
         parts = parts[1:]
     if parts and parts[-1] == "":  # the row's closing border

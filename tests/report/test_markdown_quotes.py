@@ -145,3 +145,19 @@ def test_issue_s25_the_letter_lays_a_quoted_tier_table_out_as_a_table(tmp_path):
     assert [[c.text for c in row.cells] for row in tables[0].rows] == [
         ["月可用性 | Monthly Availability", "赔付比例 | Credit"], ["99.0% ≤ 月可用性 < 99.9%", "月服务费的10%"],
         ["95.0% ≤ 月可用性 < 99.0%", "月服务费的25%"], ["月可用性 < 95.0%", "月服务费的50%"]]
+
+
+def test_issue_s25_a_letter_from_the_terms_file_lays_the_tier_table_out_too(tmp_path):
+    """A TERMS.yaml quotes a table on one line, its rows run together ('| a | b | | c | d |'): the letter from it
+    lays the rows out as a table as the letter from the contract does (the header row is not among the quoted)."""
+    contract, log = files(tmp_path)
+    done = CliRunner().invoke(app, ["extract", str(contract), "--format", "yaml", "--no-db"])
+    (tmp_path / "terms.yaml").write_text(done.stdout, encoding="utf-8")
+    done = CliRunner().invoke(app, ["claim", "--terms", str(tmp_path / "terms.yaml"), "--incidents", str(log),
+                                    "--as-of", "2025-10-05", "--no-db", "--letter", str(tmp_path / "letter.md")])
+    assert done.exit_code == 0, done.output
+    lines = (tmp_path / "letter.md").read_text(encoding="utf-8").splitlines()
+    at = lines.index("| 99.0% ≤ 月可用性 &lt; 99.9% | 月服务费的10% |")
+    assert lines[at - 2].startswith("- ") and r"月服务费的10% \| \| 95.0%" in lines[at - 2]
+    assert lines[at + 1:at + 5] == ["|---|---|", "| 95.0% ≤ 月可用性 &lt; 99.0% | 月服务费的25% |",
+                                    "| 月可用性 &lt; 95.0% | 月服务费的50% |", ""]
