@@ -729,8 +729,9 @@ def history_command(
     db: Path = HISTORY_DB,
     command: Optional[str] = typer.Option(None, "--command", metavar="COMMAND",
                                           help="Only runs of this command (claim, check, ...)."),
-    file: Optional[str] = typer.Option(None, "--file", metavar="TEXT",
-                                       help="Only runs that read a file whose path contains this text."),
+    file: Optional[str] = typer.Option(None, "--file", metavar="NAME",
+                                       help="Only runs that read a file whose path contains NAME (a file's name, "
+                                            "or any part of its path)."),
     limit: int = typer.Option(50, "--limit", metavar="N", callback=at_least(1),
                               help="Show the newest N runs."),
     format: HistoryFormat = typer.Option(HistoryFormat.table, "--format", help=FORMAT_HELP.format("table, json")),

@@ -19,6 +19,7 @@ GB2312_SHARE = 0.9
 # far less often)
 UTF8_SHARE = 0.9
 SAVE_AS_UTF8 = "save the file as UTF-8"
+_ASCII = bytes(range(0x80))  # deleted by bytes.translate, the non-ASCII bytes are left: counted in C, not a Python loop
 
 
 def _looks_like_gb(text: str) -> bool:
@@ -65,7 +66,7 @@ def not_utf8(path: str | Path, data: bytes, offset: int, hint: str = "") -> Slac
 def mostly_utf8(data: bytes) -> bool:
     """Whether a file that fails UTF-8 is UTF-8 text with bad bytes in it: most of its non-ASCII bytes are
     in valid UTF-8 sequences (a contract saved in another encoding has few or none)."""
-    wide = sum(1 for b in data if b > 0x7F)
+    wide = len(data.translate(None, _ASCII))  # ~0.7 ns a byte (a Python loop: ~14)
     bad = data.decode("utf-8", errors="replace").count("\ufffd")  # at least one per bad byte run
     return wide > 0 and bad < (1 - UTF8_SHARE) * wide
 

@@ -82,14 +82,35 @@ def test_a_gpu_sla_counts_the_gpus_of_a_gpu_node_inventory(files):
     assert (month["credit_pct"], month["credit_amount"]) == (10, 6400.0)
 
 
-def test_a_node_in_the_log_is_no_unit_of_a_gpu_sla(files):
-    # before: the nodes n1, n2 were counted as the only 2 units: 100 × (1 − 600 / 89280) = 99.3280 %, below 99.5:
-    # 25 % of 64000 = 16000.00 claimed, where the cluster has 4 GPUs and which of them were down is unknown
+def test_a_node_in_the_log_counts_as_all_its_gpus_under_a_gpu_sla(files):
+    # session 20: the nodes n1, n2 were counted as the only 2 units (the cluster has 4 GPUs); session 23: refused
+    # ("unit 'n1' is a node of the inventory, and under sla_unit gpu each GPU is a unit: name the node's GPUs in
+    # the log (g1;g2)"), though a log of node outages means every GPU of the node was down. Session 25: a node the
+    # inventory lists counts as all the GPUs it lists: n1 (g1, g2) 8 h = 960, n2 (g3, g4) 2 h = 240 GPU-minutes;
+    # 1200 of 4 × 44640 = 178560, 100 × (1 − 1200 / 178560) = 99.3280 %, below 99.5: 25 % of 64000 = 16000.00
     done = claim("--terms", files["gpu.yaml"], "--incidents", files["nodes.csv"], "--inventory",
                  files["gpu_inventory.csv"])
-    assert done.exit_code == 2
-    assert done.stderr == ("Error: nodes.csv: unit 'n1' is a node of the inventory, and under sla_unit gpu each GPU "
-                           "is a unit: name the node's GPUs in the log (g1;g2) (given as --incidents)\n")
+    assert done.exit_code == 0, done.stderr
+    month = json.loads(done.stdout)["months"][0]
+    assert (month["unit_minutes"], month["downtime_minutes"], month["availability_pct"]) == (178560, 1200, 99.328)
+    assert (month["credit_pct"], month["credit_amount"]) == (25, 16000.0)
+    assert [(i["id"], i["counted_minutes"]) for i in month["incidents"]] == [("a", 960), ("b", 240)]
+
+
+def test_a_node_and_one_of_its_gpus_in_one_incident_count_the_gpu_once(files, tmp_path):
+    # b names n2 and its g3 (2 h): g3 and g4 down once each = 240; c is the whole cluster (1 h): 4 × 60 = 240;
+    # a node the inventory does not list is still refused by name
+    log = tmp_path / "mixed.csv"
+    log.write_text("id,start,end,units\na,2025-05-03T00:00:00,2025-05-03T08:00:00,n1\n"
+                   "b,2025-05-10T00:00:00,2025-05-10T02:00:00,n2;g3\nc,2025-05-11T00:00:00,2025-05-11T01:00:00,*\n")
+    done = claim("--terms", files["gpu.yaml"], "--incidents", log, "--inventory", files["gpu_inventory.csv"])
+    assert done.exit_code == 0, done.stderr
+    month = json.loads(done.stdout)["months"][0]
+    assert [(i["id"], i["counted_minutes"]) for i in month["incidents"]] == [("a", 960), ("b", 240), ("c", 240)]
+    assert month["downtime_minutes"] == 1440
+    log.write_text("id,start,end,units\na,2025-05-03T00:00:00,2025-05-03T08:00:00,n9\n")
+    done = claim("--terms", files["gpu.yaml"], "--incidents", log, "--inventory", files["gpu_inventory.csv"])
+    assert done.exit_code == 2 and "mixed.csv:2: unit 'n9' is not in the inventory" in done.stderr
 
 
 @pytest.mark.parametrize("command", ["claim", "reconcile"])

@@ -55,6 +55,23 @@ def test_every_option_has_help_in_the_users_words(name):
             assert (param.help or "").strip(), f"slacheck {name} {param.opts[0]} has no help"
 
 
+PLACEHOLDERS = ("TEXT", "INTEGER", "FLOAT", "PATH", "FILENAME", "DIRECTORY", "BOOLEAN", "UUID")
+
+
+@pytest.mark.parametrize("name", sorted(commands()))
+def test_issue_s25_every_option_value_is_named_in_the_users_words_not_by_its_type(name):
+    """Session 25: `history --file TEXT` showed typer's name of the type; now `--file NAME`, as every option's
+    value is named for what to give (FILE, DATE, N, a choice's values)."""
+    text = run(*name.split(), "-h").stdout
+    for param in commands()[name].params:
+        if isinstance(param, click.Option) and not param.is_flag and not param.hidden:
+            assert (param.metavar or "").upper() not in PLACEHOLDERS, f"slacheck {name} {param.opts[0]}"
+            assert not re.search(rf"{re.escape(param.opts[0])}\s+(?:{'|'.join(PLACEHOLDERS)})\b", text), \
+                f"slacheck {name} {param.opts[0]}"
+    if name == "history":
+        assert re.search(r"--file\s+NAME\s+Only runs that read a file whose path contains NAME", text)
+
+
 @pytest.mark.parametrize("name", COMPUTING)
 def test_every_command_that_computes_takes_db_and_no_db(name):
     opts = {opt for p in commands()[name].params for opt in p.opts}

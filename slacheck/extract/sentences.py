@@ -24,30 +24,37 @@ _FULL_STOP = re.compile(r"\.(?=\s)")
 _WORD_BEFORE = re.compile(r"([A-Za-z.]+)$")  # the word a full stop ends ("Inc.": an abbreviation)
 _NUMBERING_BEFORE = re.compile(r"(?:^|\n)\s*\d+(?:\.\d+)*$")  # "1. DEFINITIONS": a clause number's stop
 
+# layout.yaml patterns compiled one for one: (name in layout(), key in the file, pattern when the file
+# has none; None: the key is required). r"(?!)" matches nothing, so a missing key switches its reading off
+_PATTERNS = (
+    ("line_end_re", "line_ends", None),
+    ("sentence_end_re", "sentence_ends", None),
+    ("follower_re", "period_followers", None),
+    ("separator_re", "clause_separators", None),
+    ("lead_in_end_re", "lead_in_ends", r"(?!)"),
+    ("inline_lead_in_re", "inline_lead_ins", r"(?!)"),
+    ("inline_item_re", "inline_items", r"(?!)"),
+    ("item_line_re", "item_lines", r"(?!)"),
+    ("title_line_re", "title_lines", r"(?!)"),
+    ("value_line_re", "value_lines", r"(?!)"),
+    ("row_name_re", "row_names", r"(?!)"),
+    ("announcement_re", "announcing_ends", r"(?!)"),
+    ("cell_run_re", "cell_runs", r"(?!)"),
+    ("footnote_line_re", "footnote_lines", r"(?!)"),
+    ("cell_end_re", "cell_ends", r"\s*"),
+    ("section_mark_re", "section_marks", r"(?!)"),
+    ("bare_title_re", "bare_titles", r"(?!)"),
+)
+
 
 @functools.lru_cache(maxsize=1)
 def layout() -> dict:
     """layout.yaml with its regexes compiled."""
     data = dict(layout_data())
     data["line_start_re"] = re.compile(r"\s*(?:" + "|".join(data["line_starts"]) + ")")
-    data["line_end_re"] = re.compile(data["line_ends"])
     data["label_line_re"] = re.compile("|".join(f"(?:{p})" for p in data.get("label_lines", [])) or r"(?!)")
-    data["sentence_end_re"] = re.compile(data["sentence_ends"])
-    data["follower_re"] = re.compile(data["period_followers"])
-    data["separator_re"] = re.compile(data["clause_separators"])
-    data["lead_in_end_re"] = re.compile(data.get("lead_in_ends", r"(?!)"))
-    data["inline_lead_in_re"] = re.compile(data.get("inline_lead_ins", r"(?!)"))
-    data["inline_item_re"] = re.compile(data.get("inline_items", r"(?!)"))
-    data["item_line_re"] = re.compile(data.get("item_lines", r"(?!)"))
-    data["title_line_re"] = re.compile(data.get("title_lines", r"(?!)"))
-    data["value_line_re"] = re.compile(data.get("value_lines", r"(?!)"))
-    data["row_name_re"] = re.compile(data.get("row_names", r"(?!)"))
-    data["announcement_re"] = re.compile(data.get("announcing_ends", r"(?!)"))
-    data["cell_run_re"] = re.compile(data.get("cell_runs", r"(?!)"))
-    data["footnote_line_re"] = re.compile(data.get("footnote_lines", r"(?!)"))
-    data["cell_end_re"] = re.compile(data.get("cell_ends", r"\s*"))
-    data["section_mark_re"] = re.compile(data.get("section_marks", r"(?!)"))
-    data["bare_title_re"] = re.compile(data.get("bare_titles", r"(?!)"))
+    for name, key, default in _PATTERNS:
+        data[name] = re.compile(data[key] if default is None else data.get(key, default))
     data["heading_res"] = tuple(re.compile(h) for h in data["headings"])
     data["part_heading_res"] = tuple(re.compile(h) for h in data.get("part_headings", []))
     data["abbrev"] = set(data["abbreviations"])

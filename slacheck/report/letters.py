@@ -142,6 +142,7 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
         if document is not None and term.end <= len(document.text):
             s, e = whole_sentence(document.text, term.start, term.end)
             quote = document.original_text(s, e) if hasattr(document, "original_text") else document.text[s:e]
+            tables = quoted_tables(quote, document.format)
             quote = as_read(quote, document.format)  # a Markdown table as its reader sees it (no "\\|")
             # the letter's own label composes a numbered item with its heading (第七条第1款);
             # extract's Term.clause (the nearest number or heading) is the fallback
@@ -149,7 +150,9 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
             page = term.page if document.format == "pdf" else None
             own_words = False
         else:  # a TERMS.yaml, or a file of a bundle: the term's own words (from the contract)
-            quote, page, own_words = as_read(term.text, format_of_name(getattr(term, "document", None) or quotes_from)), None, True
+            source_format = format_of_name(getattr(term, "document", None) or quotes_from)
+            tables = quoted_tables(term.text, source_format)
+            quote, page, own_words = as_read(term.text, source_format), None, True
             label = clause_name(label, lang) if label else None
         if getattr(term, "document", None):  # a contract of several files: which one says it
             label = f"{term.document} {label}" if label else term.document
@@ -159,8 +162,66 @@ def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: st
         if quote in seen:
             continue
         seen.add(quote)
-        out.append({"label": label, "page": page, "quote": quote})
+        out.append({"label": label, "page": page, "quote": quote, "tables": tables})
     return out
+
+
+def quoted_tables(text: str, source_format: str | None) -> list[list[list[str]]]:
+    """The tables a quote holds, each as rows of cells as its reader sees them: two or more lines in a row of as
+    many cells each (a Markdown delimiter row left out), or one line of bordered rows run together as a TERMS.yaml
+    quotes a table (``| a | b | | c | d |``: a row ends where an empty border pair starts the next). The quote
+    itself reads as one line; the letter lays such a table out under it, as a table in rendered Markdown, plain
+    text and DOCX."""
+    lines = text.splitlines()
+    if len(lines) == 1:
+        lines = run_together_rows(lines[0], source_format) or lines
+    tables, block = [], []
+    for line in lines + [""]:
+        cells = table_cells(line, source_format)
+        if cells is None:  # not a row: the block so far is a table if its rows agree
+            if len(block) >= 2 and len({len(row) for row in block}) == 1:
+                tables.append(block)
+            block = []
+        elif not all(re.fullmatch(r":?-+:?", cell) for cell in cells):  # not a delimiter row ("| --- | :-: |")
+            block.append(cells)
+    return tables
+
+
+def cell_parts(line: str, source_format: str | None) -> list[str]:
+    """A line split at its cell borders: in Markdown an unescaped ``|`` (``可用性 \\| Availability`` is in one
+    cell), elsewhere every ``|``."""
+    return split_unescaped(CELL_BORDER, line) if source_format == "md" else line.split("|")
+
+
+def run_together_rows(line: str, source_format: str | None) -> list[str]:
+    """``| a | b | | c | d |`` as its rows ``| a | b |`` and ``| c | d |``; [] for a line that is not bordered rows
+    run together (an empty cell of one row reads the same, so rows of unequal length are no table: the caller's
+    check)."""
+    line = line.strip()
+    if not (line.startswith("|") and line.endswith("|")):
+        return []
+    rows, row = [], []
+    for part in cell_parts(line, source_format)[1:-1]:
+        if part.strip():
+            row.append(part)
+        elif row:  # "| |": this row's closing border, the next one's opening
+            rows.append(row)
+            row = []
+    rows.append(row)
+    return ["|" + "|".join(cells) + "|" for cells in rows] if len(rows) >= 2 else []
+
+
+def table_cells(line: str, source_format: str | None) -> list[str] | None:
+    """A table row's cells ("a | b", "| a | b |"), each as its reader sees it; None for a line that is none."""
+    line = line.strip()
+    parts = cell_parts(line, source_format)
+    if line.startswith("|"):
+        parts = parts[1:]
+    if parts and parts[-1] == "":  # the row's closing border
+        parts.pop()
+    if len(parts) < 2:
+        return None
+    return [as_read(part.strip(), source_format) for part in parts]
 
 
 def one_line_zh(quote: str) -> str:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 
 from ..errors import MissingTerm
 from ..models import ContractTerms
+from ..yamlfile import packaged_data
 
 
 def count_units(terms: ContractTerms, sla_unit: str) -> int | None:
@@ -38,32 +40,38 @@ def downtime_gpus_per_unit(terms: ContractTerms, sla_unit: str, gpu_of_node: dic
     return terms.gpu_count or (len(gpu_of_node) if gpu_of_node else None)
 
 
+@lru_cache(maxsize=1)
+def messages() -> dict:
+    """What the SLA computation says, as ``messages.yaml`` words it."""
+    return packaged_data("slacheck.sla", "messages.yaml")
+
+
 def downtime_multiple_needs(terms: ContractTerms, sla_unit: str, per_unit: int | None,
                             monthly_fee: object | None) -> MissingTerm | None:
     """Everything the downtime multiple lacks (SPEC §3.4: multiple × downtime GPU-hours × price_gpu_hour, as a %
     of the monthly fee), asked at once in the user's words, each with the option that gives it where there is
     one; None when nothing is lacking. The ``term`` keys are those a TERMS.yaml would add."""
-    whole = {"cluster": "how many GPUs the cluster has", "node": "how many GPUs a node has"}
-    inventory = {"cluster": "--inventory FILE listing the cluster's GPUs in 'gpu,node' columns",
-                 "node": "--inventory FILE listing each node's GPUs in 'gpu,node' columns"}
-    needs = [(what, short, option, key) for lacking, what, short, option, key in (
-        (terms.price_gpu_hour is None, "the price per GPU-hour", "the price", None, "price_gpu_hour"),
-        (per_unit is None, whole.get(sla_unit), "the GPU count", inventory.get(sla_unit),
-         "gpu_count" if sla_unit == "cluster" else "gpus_per_node"),
-        (monthly_fee is None, "the monthly fee", "the fee", "--monthly-fee N", "monthly_fee")) if lacking]
+    said = messages()["downtime_multiple"]
+    gpus = said["gpus"].get(sla_unit, {})
+    needs = [(words, key) for lacking, words, key in (
+        (terms.price_gpu_hour is None, said["price_gpu_hour"], "price_gpu_hour"),
+        (per_unit is None, gpus, "gpu_count" if sla_unit == "cluster" else "gpus_per_node"),
+        (monthly_fee is None, said["monthly_fee"], "monthly_fee")) if lacking]
     if not needs:
         return None
-    said = [what for what, _, _, _ in needs]
-    message = (f"the credit is {terms.credit_downtime_multiple:g} × the downtime in GPU-hours × the price per "
-               f"GPU-hour" + (", and under a cluster SLA an outage idles every GPU of the cluster"
-                               if sla_unit == "cluster" else "")
-               + f"; the contract does not state {', '.join(said[:-1]) + ' or ' if len(said) > 1 else ''}{said[-1]}")
-    keys = tuple(key for _, _, _, key in needs)
-    options = [(short, option) for _, short, option, _ in needs if option]
+    what = [words.get("what") for words, _ in needs]
+    lacking = said["list"].format(others=said["separator"].join(what[:-1]), last=what[-1]) if len(what) > 1 \
+        else what[-1]
+    message = said["head"].format(multiple=f"{terms.credit_downtime_multiple:g}", lacking=lacking,
+                                  cluster=said["cluster"] if sla_unit == "cluster" else "")
+    keys = tuple(key for _, key in needs)
+    options = [words for words, _ in needs if words.get("option")]
     if len(options) == len(needs):  # each has an option, or the line a TERMS.yaml takes (the caller adds how)
-        return MissingTerm(keys, message + ": pass " + " and ".join(option for _, option in options))
+        return MissingTerm(keys, message + said["options"].format(
+            options=said["and"].join(words["option"] for words in options)))
     if options:  # the terms are needed anyway (a fact no option gives): the options are said as the other way
-        message += " (" + "; ".join(f"{short} may instead come from {option}" for short, option in options) + ")"
+        message += said["asides"].format(asides=said["aside_separator"].join(
+            said["aside"].format(short=words["short"], option=words["option"]) for words in options))
     return MissingTerm(keys, message)
 
 

@@ -199,6 +199,35 @@ def _names_beside_star(table: IncidentTable, named_incidents: np.ndarray, star_i
     return bool(np.any(is_star[named_incidents]))
 
 
+def nodes_named_under_a_gpu_sla(names: Sequence[str], gpu_of_node: Mapping[str, str]) -> dict[str, list[str]]:
+    """The log's unit names that are nodes of a ``gpu,node`` inventory (and not GPUs of it), each with the GPUs the
+    inventory lists under it: under a GPU SLA a node the log names is down with all its GPUs (our reading where
+    SPEC is silent: a log of node outages, as most are, means every GPU of the node was unusable)."""
+    gpus_of: dict[str, list[str]] = {}
+    for gpu, node in gpu_of_node.items():
+        gpus_of.setdefault(node, []).append(gpu)
+    return {n: gpus_of[n] for n in names if n in gpus_of and n not in gpu_of_node}
+
+
+def spread_nodes(incident: np.ndarray, unit: np.ndarray, names: list[str], node_gpus: Mapping[str, list[str]]):
+    """Pairs (incident, unit code into ``names``) with each node of ``node_gpus`` replaced by one pair per GPU
+    of it: (incidents, unit codes, names), the GPUs' names added after the log's."""
+    names = list(names)
+    code_of = {n: i for i, n in enumerate(names)}
+    for gpus in node_gpus.values():
+        for gpu in gpus:
+            if gpu not in code_of:
+                code_of[gpu] = len(names)
+                names.append(gpu)
+    codes_of = [[code_of[g] for g in node_gpus[n]] if n in node_gpus else [i] for i, n in enumerate(names)]
+    lengths = np.array([len(c) for c in codes_of], dtype=np.int64)
+    flat = np.array([c for codes in codes_of for c in codes], dtype=np.int64)
+    first = np.cumsum(lengths) - lengths  # where each code's GPUs start in ``flat``
+    repeats = lengths[unit]
+    within = np.arange(int(repeats.sum()), dtype=np.int64) - np.repeat(np.cumsum(repeats) - repeats, repeats)
+    return np.repeat(incident, repeats), flat[np.repeat(first[unit], repeats) + within], names
+
+
 QUARTER_HOUR_MS = 900_000
 
 
@@ -289,8 +318,10 @@ class ClaimEngine:
             self.pair_group = np.zeros(len(t), dtype=np.int64)
             return
         names = list(t.unit_names)
+        node_gpus: dict[str, list[str]] = {}
         if gpu_of_node_map and self.sla_unit == "gpu":  # a 'gpu,node' inventory's units under a GPU SLA: its GPUs
             unit_ids = list(gpu_of_node_map)
+            node_gpus = nodes_named_under_a_gpu_sla(names, gpu_of_node_map)
         if gpu_of_node_map and self.sla_unit == "node":
             names = [gpu_of_node_map.get(n, n) for n in names]
         if unit_ids is not None:
@@ -298,12 +329,7 @@ class ClaimEngine:
             if gpu_of_node_map and self.sla_unit == "node":
                 for node in gpu_of_node_map.values():
                     known.setdefault(node, len(known))
-            missing = sorted({n for n in names if n not in known})
-            nodes = sorted(set(missing) & set(gpu_of_node_map.values())) if gpu_of_node_map else []
-            if nodes:  # under a GPU SLA a node is no unit; which of its GPUs were down is the log's to say
-                raise self.fail(f"unit {nodes[0]!r} is a node of the inventory, and under sla_unit gpu each GPU is a "
-                                "unit: name the node's GPUs in the log (" + ";".join(
-                                    g for g, node in gpu_of_node_map.items() if node == nodes[0]) + ")")
+            missing = sorted({n for n in names if n not in known and n not in node_gpus})
             if missing:
                 raise self.fail(f"unit {missing[0]!r} is not in the inventory"
                                 + (f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""))
@@ -326,17 +352,20 @@ class ClaimEngine:
         self.known = known
         self.n_named = len(known)
         self.anonymous = n_units - len(known)  # units never named: down only under `*`
-        group_of_code = [known[n] for n in names]
         named = t.pair_unit != ALL_UNITS
         star_incidents = sorted_distinct(t.pair_incident[~named])
+        named_incident, named_unit = t.pair_incident[named], t.pair_unit[named]
+        if node_gpus:  # a node named under a GPU SLA: one pair for each of its GPUs
+            named_incident, named_unit, names = spread_nodes(named_incident, named_unit, names, node_gpus)
+        group_of_code = [-1 if n in node_gpus else known[n] for n in names]  # (a spread node is in no pair)
         # the named pairs, then each `*` incident as every named unit (and the never-named ones'
         # timeline), written into the columns in place: each whole-log temporary is fresh memory
-        named_pairs = int(np.count_nonzero(named))
+        named_pairs = len(named_incident)
         spread = len(star_incidents) * (self.n_named + (1 if self.anonymous else 0))
         pair_incident = np.empty(named_pairs + spread, dtype=np.int64)
-        pair_incident[:named_pairs] = t.pair_incident[named]
+        pair_incident[:named_pairs] = named_incident
         pair_group = np.empty(len(pair_incident), dtype=np.int64)
-        pair_group[:named_pairs] = t.pair_unit[named]
+        pair_group[:named_pairs] = named_unit
         if group_of_code != list(range(len(names))):  # an inventory's or a GPU's node's numbering
             pair_group[:named_pairs] = np.array(group_of_code, dtype=np.int64)[pair_group[:named_pairs]]
         if len(star_incidents):
@@ -347,13 +376,13 @@ class ClaimEngine:
             if self.anonymous:
                 pair_incident[named_pairs + stars:] = star_incidents
                 pair_group[named_pairs + stars:] = self.n_named
-        if not (gpu_of_node_map and self.sla_unit == "node") \
+        if not (gpu_of_node_map and self.sla_unit == "node") and not node_gpus \
                 and not _names_beside_star(t, pair_incident[:named_pairs], star_incidents):
             # readers list each unit of an incident once and names map to distinct groups; a `*`
             # incident that names no unit beside it repeats no pair (so no sort is needed)
             self.pair_incident, self.pair_group = pair_incident, pair_group
             return
-        # a GPU and its node, a unit named beside `*`, count once
+        # a GPU and its node (under a node SLA, or a GPU SLA naming the node), a unit named beside `*`, count once
         key = pair_incident * (self.n_named + 1) + pair_group
         _, first = np.unique(key, return_index=True)
         first.sort()

@@ -192,3 +192,13 @@ def test_a_docx_letter_reads_as_the_markdown_one_renders(tmp_path):
     assert "Total credit claimed in this letter: 100.00 USD" in text  # bold markers still make bold runs
     bold = [r.text for p in document.paragraphs for r in p.runs if r.bold]
     assert "100.00 USD" in bold
+
+
+def test_issue_s25_a_tier_table_quoted_from_a_docx_file_of_a_bundle_is_laid_out_as_a_table(tmp_path):
+    """Session 25: a quoted tier table was only its one-line quote ('10% \\| 25% …'); its rows (a DOCX table's
+    cells, 'a | b' lines) now follow it as a Markdown table, in either language."""
+    for lang in ("zh", "en"):
+        lines = cli_letter(tmp_path, "--contract", ROOT / "fixtures" / "bundles" / "zh", "--lang", lang).splitlines()
+        at = lines.index("| 低于99.5%但不低于99.0% | 10% |")
+        assert lines[at - 2].startswith("- qiantang-02.docx ") and lines[at - 1] == ""
+        assert lines[at + 1:at + 5] == ["|---|---|", "| 低于99.0%但不低于95.0% | 25% |", "| 低于95.0% | 50% |", ""]

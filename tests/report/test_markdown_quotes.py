@@ -128,3 +128,36 @@ def test_a_letter_from_the_terms_written_out_of_a_markdown_contract_reads_the_sa
     quote = next(line for line in (tmp_path / "l.md").read_text(encoding="utf-8").splitlines() if "月服务费的10%" in line)
     assert plain(quote) == ("- 「| 99.0% ≤ 月可用性 < 99.9% | 月服务费的10% | | 95.0% ≤ 月可用性 < 99.0% | 月服务费的25% | "
                             "| 月可用性 < 95.0% | 月服务费的50% |」")
+
+
+def test_issue_s25_the_letter_lays_a_quoted_tier_table_out_as_a_table(tmp_path):
+    """Session 25: the tier table was only the one-line quote (kept: it is what the clause says, and other tests
+    pin it), '\\| 月可用性 \\| … \\| \\| 99.0% ≤ …', no table to a reader of the rendered letter or of its text; now
+    the table follows the quote as a Markdown table, a cell's escaped pipe still inside its cell, and the DOCX
+    letter has it as a table."""
+    letter = claim_letter(tmp_path, "letter.md").read_text(encoding="utf-8")
+    lines = letter.splitlines()
+    at = lines.index("| 月可用性 \\| Monthly Availability | 赔付比例 \\| Credit |")
+    assert lines[at - 1] == "" and lines[at - 2].startswith("- 第二条第2款：「")
+    assert lines[at + 1:at + 6] == ["|---|---|", "| 99.0% ≤ 月可用性 &lt; 99.9% | 月服务费的10% |",
+                                    "| 95.0% ≤ 月可用性 &lt; 99.0% | 月服务费的25% |", "| 月可用性 &lt; 95.0% | 月服务费的50% |", ""]
+    tables = docx.Document(str(claim_letter(tmp_path, "letter.docx"))).tables
+    assert [[c.text for c in row.cells] for row in tables[0].rows] == [
+        ["月可用性 | Monthly Availability", "赔付比例 | Credit"], ["99.0% ≤ 月可用性 < 99.9%", "月服务费的10%"],
+        ["95.0% ≤ 月可用性 < 99.0%", "月服务费的25%"], ["月可用性 < 95.0%", "月服务费的50%"]]
+
+
+def test_issue_s25_a_letter_from_the_terms_file_lays_the_tier_table_out_too(tmp_path):
+    """A TERMS.yaml quotes a table on one line, its rows run together ('| a | b | | c | d |'): the letter from it
+    lays the rows out as a table as the letter from the contract does (the header row is not among the quoted)."""
+    contract, log = files(tmp_path)
+    done = CliRunner().invoke(app, ["extract", str(contract), "--format", "yaml", "--no-db"])
+    (tmp_path / "terms.yaml").write_text(done.stdout, encoding="utf-8")
+    done = CliRunner().invoke(app, ["claim", "--terms", str(tmp_path / "terms.yaml"), "--incidents", str(log),
+                                    "--as-of", "2025-10-05", "--no-db", "--letter", str(tmp_path / "letter.md")])
+    assert done.exit_code == 0, done.output
+    lines = (tmp_path / "letter.md").read_text(encoding="utf-8").splitlines()
+    at = lines.index("| 99.0% ≤ 月可用性 &lt; 99.9% | 月服务费的10% |")
+    assert lines[at - 2].startswith("- ") and r"月服务费的10% \| \| 95.0%" in lines[at - 2]
+    assert lines[at + 1:at + 5] == ["|---|---|", "| 95.0% ≤ 月可用性 &lt; 99.0% | 月服务费的25% |",
+                                    "| 月可用性 &lt; 95.0% | 月服务费的50% |", ""]
