@@ -292,6 +292,8 @@ class Rules:
     replacement: Phrases
     coordination: frozenset
     limit_joiners: frozenset  # ... and words that may open a firm limit's clause besides those ("but in any event")
+    compared_before: Phrases  # a value word right after one is what another is compared against ("较传统风冷")
+    compared_around: Phrases  # ... or inside one ("与传统风冷相比"): readers/vocabulary.py
     precedence: Phrases
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
     not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
@@ -429,6 +431,10 @@ def rules() -> Rules:
 
     t = tables()
     at_least, at_most = merged("bounds", "at_least"), merged("bounds", "at_most")
+    compared_stops: dict[str, frozenset[str]] = {}  # each language's gap stops for its own ``compared`` phrases
+    for d in datas:
+        spec = d.get("compared") or {}
+        _add_gap_stops(compared_stops, spec, GAP_STOPS | frozenset(normalise_phrase(str(spec.get("gap_stops", "")))))
     built = Rules(
         negation=phrases(merged("negation")),
         negation_after=phrases(merged("negation_after")),
@@ -448,6 +454,8 @@ def rules() -> Rules:
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         limit_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("limit_joiners")),
         precedence=phrases(merged("precedence")),
+        compared_before=phrases(merged("compared", "before")),
+        compared_around=phrases(merged("compared", "around"), stops=compared_stops),
         not_blockers=phrases(merged("not_blockers")),
         not_negations=phrases(merged("not_negations")),
         hedges=phrases(merged("hedges")),

@@ -308,6 +308,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
     "vocabulary": {
         "values": dict_of(phrases()), "negated": dict_of(scalar()),
         "combine": list_of(list_of(scalar())), "blockers": phrases(), "blockers_before": phrases(),
+        # words right after a value word (within a few characters, in its clause) that make the value the topic of a
+        # general statement ("液冷面临…挑战", "液冷需解决…"): a technology talked about, not the one in use
+        "blockers_after": phrases(),
         "subordinate": phrases(), "context": phrases(),
         # blockers that block a hit only in its own part of its clause, between the key's value hits before and after
         # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the
@@ -427,6 +430,10 @@ LANGUAGE = mapping({
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
     "limit_joiners": phrases(),
+    # a value word named as what another is compared against or replaces is no value of the document's
+    # ("冷板式液冷较传统风冷节能30%", "相比InfiniBand，RoCE成本更低"): ``before`` it, ending within a few characters
+    # of it in its clause; ``around`` it, phrases with a gap it stands in ("与传统风冷相比", "较风冷节能")
+    "compared": mapping({"before": phrases(), "around": phrases(), "gap_stops": scalar()}),
     # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing,
     # or a negation cue negates nothing
     "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),

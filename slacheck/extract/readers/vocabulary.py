@@ -17,6 +17,8 @@ from ..select import Candidate
 from ..values import cast_value
 
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
+COMPARED_REACH = 8  # characters before a value word in which a comparison word (``compared``) ending there names it
+AFTER_REACH = 10  # characters after a value word in which a word of its ``blockers_after`` ends
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
@@ -35,6 +37,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     part_blockers = rule.phrases("part_blockers")
     # a value word inside a longer phrase that means something else ("部署在用户VPC内": a place)
     not_values = [m.span() for m in rule.phrases("not_values").find(ev.hits)]
+    # ... or one that a value stands in as what another is compared against ("与传统风冷相比": the other technology)
+    not_values += [m.span() for m in ev.rules.compared_around.find(ev.hits)]
     out = []
     affirmed: set[str] = set()
     inferred_from: list[tuple[int, str]] = []  # (index in out, the value that was negated)
@@ -53,6 +57,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
+            if ev.blocked(ev.rules.compared_before, max(clause.start, start - COMPARED_REACH), start):
+                continue  # "冷板式液冷较传统风冷节能30%": what the site's is compared against
+            if ev.blocked(rule.blockers_after, end, min(clause.end, end + AFTER_REACH)):
+                continue  # "液冷面临成本高的挑战": the technology talked about, not the site's
             k = bisect.bisect_left(hit_starts, end)
             next_hit = hit_starts[k] if k < len(hit_starts) else None
             if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, next_hit):
