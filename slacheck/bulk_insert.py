@@ -63,6 +63,26 @@ class Digits:
 
 
 @dataclass
+class Steps:
+    """A value constant over runs of consecutive rows: ``values[k]`` from row ``starts[k]`` on
+    (``starts[0]`` is 0), e.g. a month's id over its rows. Each row compares its position with
+    the runs' starts, cheaper than reading its value from a blob (~0.07 s a million rows)."""
+    starts: Sequence[int]
+    values: Sequence[Any]
+
+
+def steps(values: np.ndarray) -> Steps | None:
+    """``values`` as ``Steps`` when they change at most ``MAX_CODES`` times, else None."""
+    values = np.asarray(values)
+    if not len(values):
+        return None
+    starts = np.concatenate(([0], np.flatnonzero(values[1:] != values[:-1]) + 1))
+    if len(starts) > MAX_CODES:
+        return None
+    return Steps(starts.tolist(), values[starts].tolist())
+
+
+@dataclass
 class Coded:
     """One of a few ``values`` per row (``codes`` index them; a value may be None)."""
     codes: np.ndarray
@@ -134,6 +154,7 @@ class _Statement:
         self.params: dict[str, Any] = {}
         self.blobs: list[tuple[str, np.ndarray, int]] = []  # name, (rows, width) matrix, width
         self.counters: list[tuple[str, int]] = []  # name, offset of the first row
+        self.starts: list[tuple[str, int]] = []  # name, the row a ``Steps`` value starts at
         for k, column in enumerate(columns.values()):
             self.exprs.append(self._expr(f"c{k}", column))
         names = ", ".join(f"[{name}]" for name in columns)
@@ -178,6 +199,16 @@ class _Statement:
             if column.divisor != 1:
                 expr = f"{expr} / {float(column.divisor)!r}"
             return expr
+        if isinstance(column, Steps):
+            branches = []
+            for k, value in enumerate(column.values):
+                self.params[f"{name}_{k}"] = value
+                if k + 1 < len(column.values):
+                    self.starts.append((f"{name}_at{k + 1}", int(column.starts[k + 1])))
+                    branches.append(f"WHEN n < :{name}_at{k + 1} THEN :{name}_{k}")
+            if not branches:
+                return f":{name}_0"
+            return f"CASE {' '.join(branches)} ELSE :{name}_{len(column.values) - 1} END"
         if isinstance(column, Coded):
             blob, _ = self._blob(name, np.asarray(column.codes, dtype=np.uint8).reshape(-1, 1))
             branches = []
@@ -195,6 +226,8 @@ class _Statement:
                 params[name] = matrix[lo:hi].tobytes()
             for name, offset in self.counters:
                 params[name] = offset + lo
+            for name, start in self.starts:
+                params[name] = start - lo
             yield params
 
 
