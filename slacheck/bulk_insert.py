@@ -4,7 +4,8 @@ Python's ``executemany`` binds every value of every row (~1.5 us a row, seconds 
 log), and building the row values (a ``str`` per id and per ISO time) costs as much again.
 Here each column is one bound value for a whole block of rows: a fixed-width blob cut by
 ``substr`` (ids, ISO times, unit lists, digits), a one-byte code picking one of a few bound
-values (causes, reasons, notice hours), a constant or the row counter, and SQLite builds
+values (causes, reasons, notice hours), a value over runs of rows compared with the row's
+position (a month's id), a constant or the row counter, and SQLite builds
 the rows itself in one ``INSERT ... SELECT`` over a counter (two nested scans of a small
 temporary table: a recursive CTE costs ~0.5 us a row more, half of what the insert itself
 costs). Every value is bound exactly:
@@ -233,7 +234,7 @@ class _Statement:
 
 def insert_columns(conn, table: str, columns: dict[str, Any], rows: int, *, block: int = BLOCK_ROWS) -> int:
     """Insert ``rows`` rows into ``table`` from column specs (``Const``, ``Counter``, ``FixedText``,
-    ``Digits``, ``Coded``), in blocks; returns the rows written. Runs inside the caller's
+    ``Digits``, ``Coded``, ``Steps``), in blocks; returns the rows written. Runs inside the caller's
     transaction."""
     if rows == 0:
         return 0
