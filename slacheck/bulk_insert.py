@@ -4,7 +4,8 @@ Python's ``executemany`` binds every value of every row (~1.5 us a row, seconds 
 log), and building the row values (a ``str`` per id and per ISO time) costs as much again.
 Here each column is one bound value for a whole block of rows: a fixed-width blob cut by
 ``substr`` (ids, ISO times, unit lists, digits), a one-byte code picking one of a few bound
-values (causes, reasons, notice hours), a constant or the row counter, and SQLite builds
+values (causes, reasons, notice hours), a value over runs of rows compared with the row's
+position (a month's id), a constant or the row counter, and SQLite builds
 the rows itself in one ``INSERT ... SELECT`` over a counter (two nested scans of a small
 temporary table: a recursive CTE costs ~0.5 us a row more, half of what the insert itself
 costs). Every value is bound exactly:
@@ -60,6 +61,26 @@ class Digits:
     values: np.ndarray
     divisor: int = 1
     zero_null: bool = False
+
+
+@dataclass
+class Steps:
+    """A value constant over runs of consecutive rows: ``values[k]`` from row ``starts[k]`` on
+    (``starts[0]`` is 0), e.g. a month's id over its rows. Each row compares its position with
+    the runs' starts, cheaper than reading its value from a blob (~0.07 s a million rows)."""
+    starts: Sequence[int]
+    values: Sequence[Any]
+
+
+def steps(values: np.ndarray) -> Steps | None:
+    """``values`` as ``Steps`` when they change at most ``MAX_CODES`` times, else None."""
+    values = np.asarray(values)
+    if not len(values):
+        return None
+    starts = np.concatenate(([0], np.flatnonzero(values[1:] != values[:-1]) + 1))
+    if len(starts) > MAX_CODES:
+        return None
+    return Steps(starts.tolist(), values[starts].tolist())
 
 
 @dataclass
@@ -134,6 +155,7 @@ class _Statement:
         self.params: dict[str, Any] = {}
         self.blobs: list[tuple[str, np.ndarray, int]] = []  # name, (rows, width) matrix, width
         self.counters: list[tuple[str, int]] = []  # name, offset of the first row
+        self.starts: list[tuple[str, int]] = []  # name, the row a ``Steps`` value starts at
         for k, column in enumerate(columns.values()):
             self.exprs.append(self._expr(f"c{k}", column))
         names = ", ".join(f"[{name}]" for name in columns)
@@ -178,6 +200,16 @@ class _Statement:
             if column.divisor != 1:
                 expr = f"{expr} / {float(column.divisor)!r}"
             return expr
+        if isinstance(column, Steps):
+            branches = []
+            for k, value in enumerate(column.values):
+                self.params[f"{name}_{k}"] = value
+                if k + 1 < len(column.values):
+                    self.starts.append((f"{name}_at{k + 1}", int(column.starts[k + 1])))
+                    branches.append(f"WHEN n < :{name}_at{k + 1} THEN :{name}_{k}")
+            if not branches:
+                return f":{name}_0"
+            return f"CASE {' '.join(branches)} ELSE :{name}_{len(column.values) - 1} END"
         if isinstance(column, Coded):
             blob, _ = self._blob(name, np.asarray(column.codes, dtype=np.uint8).reshape(-1, 1))
             branches = []
@@ -195,12 +227,14 @@ class _Statement:
                 params[name] = matrix[lo:hi].tobytes()
             for name, offset in self.counters:
                 params[name] = offset + lo
+            for name, start in self.starts:
+                params[name] = start - lo
             yield params
 
 
 def insert_columns(conn, table: str, columns: dict[str, Any], rows: int, *, block: int = BLOCK_ROWS) -> int:
     """Insert ``rows`` rows into ``table`` from column specs (``Const``, ``Counter``, ``FixedText``,
-    ``Digits``, ``Coded``), in blocks; returns the rows written. Runs inside the caller's
+    ``Digits``, ``Coded``, ``Steps``), in blocks; returns the rows written. Runs inside the caller's
     transaction."""
     if rows == 0:
         return 0

@@ -11,7 +11,7 @@ import numpy as np
 import orjson
 
 from .bulk_insert import (BLOCK_ROWS, MAX_WIDTH, Coded, Const, Counter, Digits, FixedText, Unfit, coded,
-                          exact_float_digits, strings_column, text_column)
+                          exact_float_digits, steps, strings_column, text_column)
 from .incidents.table import CAUSES, IncidentTable, UnitPairs
 from .models import EXCLUDED_REASONS
 from .sla.months import QuarterOffsets, iso_local_matrix, iso_local_times
@@ -77,9 +77,10 @@ def _block_bounds(rows: int, largest: int) -> Iterator[tuple[int, int]]:
 def claim_incident_columns(month_ids: np.ndarray, row_ids: np.ndarray, ids: np.ndarray, minutes: np.ndarray,
                            reason_codes: np.ndarray) -> dict[str, Any]:
     """The ``claim_incidents`` columns: each row's month, ``incidents`` row, id (a fixed-width
-    ``S`` array), counted minutes and excluded reason (codes into ``EXCLUDED_REASONS``)."""
+    ``S`` array), counted minutes and excluded reason (codes into ``EXCLUDED_REASONS``). The rows
+    go month by month, so a block's months are a few runs (``Steps``)."""
     return {
-        "claim_month_id": Digits(month_ids),
+        "claim_month_id": steps(month_ids) or Digits(month_ids),
         "incident_row_id": Digits(np.asarray(row_ids, dtype=np.int64)),
         "incident_id": text_column(ids),
         "counted_minutes": exact_float_digits(minutes),

@@ -166,6 +166,26 @@ def test_blocks_of_rows_and_every_column_kind_round_trip_exactly(tmp_path):
         bulk_insert.coded(np.arange(bulk_insert.MAX_CODES, dtype=float))
 
 
+@pytest.mark.parametrize("block", [None, 7])
+def test_a_value_over_runs_of_rows_is_written_as_the_same_value_read_from_digits(block):
+    """A month's id over its rows (``Steps``: compared with the runs' starts, no blob read per row):
+    the same integers as ``Digits`` writes, also when the rows go in several statements (a run
+    then starts before or inside a statement); too many runs are not ``Steps``."""
+    month_ids = np.repeat(np.array([4, 9, 2, 11, 11 + 2**40]), [3, 10, 1, 6, 5])  # a run may come back: 11 twice apart
+    month_ids[-5:-3] = 4
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a INTEGER, b INTEGER)")
+    ran = bulk_insert.steps(month_ids)
+    assert ran is not None and ran.starts[0] == 0 and len(ran.starts) == 6
+    kwargs = {"block": block} if block else {}
+    columns = {"a": ran, "b": bulk_insert.Digits(month_ids)}
+    assert bulk_insert.insert_columns(conn, "t", columns, len(month_ids), **kwargs) == len(month_ids)
+    got = conn.execute("SELECT a, b, typeof(a), typeof(b) FROM t ORDER BY id").fetchall()
+    assert got == [(m, m, "integer", "integer") for m in month_ids.tolist()]
+    assert bulk_insert.steps(np.arange(bulk_insert.MAX_CODES + 1)) is None
+    assert bulk_insert.steps(np.zeros(0, dtype=np.int64)) is None
+
+
 @pytest.mark.parametrize("rows, block", [(1, 128), (511, 512), (513, 1000), (bulk_insert.BLOCK_ROWS + 700, None)])
 def test_the_counter_gives_every_row_once_in_order_and_stays_out_of_the_file(tmp_path, rows, block):
     """The row counter (two scans of a temporary table) numbers rows 0 .. rows - 1 in order
