@@ -8,8 +8,9 @@ process, the time and that process's CPU; forked children log the same way (thei
 from their fork). On a machine shared with other work the wall times say little, so the
 estimate is made of CPU only, phase by phase (what a quiet machine with two free cores would
 take): start-up to the reading's fork; the longer of the two reads; the longer of this process's
-claims and the matching's child; then this process's own CPU or half of all the processes' CPU
-left, whichever is more.
+claims (and what it does before the pairs come) and the matching's child; this process alone from
+the pairs to the JSON head's writer's fork; then this process's own CPU or half of all the
+processes' CPU left, whichever is more.
 
     /work/venv/bin/python benchmarks/reconcile_timeline.py TRACE.log -- reconcile --incidents ...  (a traced run)
     /work/venv/bin/python benchmarks/reconcile_timeline.py --show TRACE.log [TRACE.log ...]
@@ -45,6 +46,7 @@ STEPS = [  # (module, function): the steps of a big reconcile, in the order they
     ("slacheck.columns.forked", "_write_in_turn"),
     ("slacheck.columns.forked", "write_after"),
     ("slacheck.report.reconcile_json", "HeadFirst.meanwhile"),
+    ("slacheck.report.reconcile_json", "HeadFirst.head"),
     ("slacheck.report.reconcile_json", "HeadFirst.finish"),
 ]
 
@@ -135,11 +137,13 @@ def estimate(path: str) -> dict[str, float]:
     others = [c for c in children if c is not reader and c is not matching]
     start = cpu_at(main, "read_claim_inputs", "B")
     read = max(cpu_at(main, "read_claim_inputs", "E") - start, total(reader))
-    claims = cpu_at(main, "DisputeGround", "E") - cpu_at(main, "claim_and_engine", "B")
+    claims = cpu_at(main, "_matched", "B") - cpu_at(main, "claim_and_engine", "B")  # (with what waits on the pairs)
     pairing = max(claims, total(matching))
-    own_rest = total(main) - cpu_at(main, "_matched", "B")
-    rest = max(own_rest, (own_rest + sum(total(c) for c in others)) / 2)
-    return {"start": start, "read": read, "claims": claims, "matching": total(matching), "rest": rest,
+    # this process alone from the pairs to the JSON head's writer's fork, then beside the others
+    alone = cpu_at(main, "HeadFirst.head", "E") - cpu_at(main, "_matched", "B")
+    own_rest = total(main) - cpu_at(main, "HeadFirst.head", "E")
+    rest = alone + max(own_rest, (own_rest + sum(total(c) for c in others)) / 2)
+    return {"start": start, "read": read, "claims": claims, "matching": total(matching), "alone": alone, "rest": rest,
             "estimate": start + read + pairing + rest, "cpu": total(main) + sum(total(c) for c in children)}
 
 

@@ -29,7 +29,7 @@ from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
 from .engine import ClaimEngine, claim_and_engine, compute_claim, group_offsets
 from .whatif import ENGINE_OPTIONS, MonthWhatIf, PairSlices, months_of
-from .months import QuarterOffsets, iso_local_bytes, iso_local_matrix, month_bounds_ms, months_between
+from .months import iso_local_bytes, iso_local_matrix, look_up_quarters, month_bounds_ms, months_between, zone_offsets
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
 
@@ -212,11 +212,14 @@ def find_disputes(pairs: Sequence[tuple[str, str]], ours: IncidentTable, theirs:
 class DisputeGround:
     """What the disputes need from the two logs and our claim alone, not from the pairs: each
     side's units as slices (``_units_differ``; not with ``unit_slices`` false, for disagreements
-    found elsewhere) and the pricer. Made while the pairing runs on the second core
-    (``reconcile_logs``), so that less is left to do once the pairs come."""
+    found elsewhere), the pricer, and the zone's offset of each quarter hour the logs span, which
+    both sides' texts read (the vendor's in a child forked after this: ~35k look-ups a year's
+    logs, once instead of once a side). Made while the pairing runs on the second core if it
+    still does (``reconcile_logs``), so that less is left to do once the pairs come."""
 
     def __init__(self, ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of,
                  base: ClaimResult, engine: ClaimEngine | None = None, unit_slices: bool = True, **claim_kwargs):
+        look_up_quarters((ours.start_ms, ours.end_ms, theirs.start_ms, theirs.end_ms), as_zone(tz))
         self.unit_sides = _unit_sides(ours, theirs) if unit_slices and units_count(terms) else None
         self.pricer = None if terms is None else _Pricer(ours, theirs, terms, as_zone(tz), as_of, base, claim_kwargs,
                                                         engine)
@@ -311,15 +314,28 @@ def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray,
                       units_count: bool, unit_sides=None) -> np.ndarray:
     """(field, pair) booleans: does pair k disagree on duration, cause, notice, units (units
     only when ``units_count``: under a cluster SLA they do not; ``unit_sides``: ``_unit_sides``
-    made already)."""
-    a_cause, b_cause = ours.cause[i], theirs.cause[j]
-    a_notice, b_notice = ours.notice_hours[i], theirs.notice_hours[j]
-    same_notice = (a_notice == b_notice) | (np.isnan(a_notice) & np.isnan(b_notice))
-    maintenance = (a_cause == MAINTENANCE) | (b_cause == MAINTENANCE)
-    unit_differs = (_units_differ(ours, theirs, i, j, unit_sides) if units_count and len(i)
-                    else np.zeros(len(i), dtype=bool))
-    return np.vstack([(ours.start_ms[i] != theirs.start_ms[j]) | (ours.end_ms[i] != theirs.end_ms[j]),
-                      a_cause != b_cause, maintenance & ~same_notice, unit_differs])
+    made already). Compared ``DIFFER_BLOCK_PAIRS`` pairs at a time: a big log's million pairs
+    compared at once made a dozen temporaries of up to 8 MB, fresh memory each (a page fault
+    per 4 KiB), where a block's temporaries reuse the memory the last block's freed."""
+    differs = np.empty((len(FIELDS), len(i)), dtype=bool)
+    if units_count and len(i) and unit_sides is None:
+        unit_sides = _unit_sides(ours, theirs)
+    for lo in range(0, len(i), DIFFER_BLOCK_PAIRS):
+        a, b = i[lo:lo + DIFFER_BLOCK_PAIRS], j[lo:lo + DIFFER_BLOCK_PAIRS]
+        out = differs[:, lo:lo + DIFFER_BLOCK_PAIRS]
+        a_cause, b_cause = ours.cause[a], theirs.cause[b]
+        a_notice, b_notice = ours.notice_hours[a], theirs.notice_hours[b]
+        same_notice = (a_notice == b_notice) | (np.isnan(a_notice) & np.isnan(b_notice))
+        maintenance = (a_cause == MAINTENANCE) | (b_cause == MAINTENANCE)
+        np.not_equal(ours.start_ms[a], theirs.start_ms[b], out=out[0])
+        out[0] |= ours.end_ms[a] != theirs.end_ms[b]
+        np.not_equal(a_cause, b_cause, out=out[1])
+        np.greater(maintenance, same_notice, out=out[2])  # maintenance and not the same notice
+        out[3] = _units_differ(ours, theirs, a, b, unit_sides) if units_count else False
+    return differs
+
+
+DIFFER_BLOCK_PAIRS = 65536
 
 
 def _unit_sides(ours: IncidentTable, theirs: IncidentTable) -> tuple[int, list[tuple[np.ndarray, np.ndarray,
@@ -409,7 +425,7 @@ def _side_values(table: IncidentTable, rows: np.ndarray, at_field: list[np.ndarr
             text = unit_texts(table, at)
         parts.append((at_field[f], text))
     durations = at_field[0]
-    offsets = QuarterOffsets()  # the zone's offset of each quarter hour, looked up once
+    offsets = zone_offsets(zone)  # the zone's offset of each quarter hour, looked up once (``DisputeGround``)
     width = max([DURATION_WIDTH if len(durations) else 1] + [t.dtype.itemsize for _, t in parts])
     out = result_array((len(rows), width), np.uint8, zeros=True)  # (a forked child's: where it is sent from)
     if any(t.dtype.kind != "S" for _, t in parts) or not _write_durations(table, rows[durations], zone, offsets, out,

@@ -193,6 +193,30 @@ class QuarterOffsets(dict):
         return seconds
 
 
+_ZONE_OFFSETS: dict = {}
+
+
+def zone_offsets(tz: ZoneInfo) -> QuarterOffsets:
+    """This process's ``QuarterOffsets`` of ``tz``, shared by its callers: what one looked up
+    serves the next, and a child forked afterwards (the vendor's dispute texts) inherits it."""
+    return _ZONE_OFFSETS.setdefault(tz, QuarterOffsets())
+
+
+def look_up_quarters(times, tz: ZoneInfo) -> None:
+    """Look up (``zone_offsets``) the offset of every quarter hour from the first to the last of
+    the epoch-ms arrays ``times``, when those are dense (at most 4 a time, as ``_local_times``
+    reads a table): made once for several callers instead of once by each."""
+    import numpy as np
+
+    times = [t for t in times if len(t)]
+    if not times:
+        return
+    low = min(int(t.min()) for t in times) // QUARTER_HOUR_MS
+    high = max(int(t.max()) for t in times) // QUARTER_HOUR_MS
+    if high - low < 4 * sum(len(t) for t in times) + 1024:
+        zone_offsets(tz).table_of(np.arange(low, high + 1, dtype=np.int64), tz)
+
+
 _YEAR_1_MS = -62135596800000  # 0001-01-01T00:00:00
 _YEAR_10000_MS = 253402300800000  # 10000-01-01T00:00:00
 

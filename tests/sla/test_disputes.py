@@ -180,6 +180,8 @@ def test_column_wise_disputes_equal_the_incident_by_incident_definition(seed, mo
         monkeypatch.setattr("slacheck.sla.disputes.TEXT_BLOCK_ROWS", 3)  # durations written in several blocks
     if seed % 4 == 1:
         monkeypatch.setattr("slacheck.sla.disputes.TEXTS_IN_CHILD_FROM", 0)  # the vendor's texts from a child
+    if seed % 4 == 2:
+        monkeypatch.setattr("slacheck.sla.disputes.DIFFER_BLOCK_PAIRS", 3)  # the pairs compared in several blocks
     rng = random.Random(seed)
     zone = ZoneInfo("America/New_York" if seed % 2 else "Asia/Shanghai")  # a DST zone too
     t0 = datetime(2025, 2, 27) if seed % 3 else datetime(2025, 3, 8)  # month ends, a DST change

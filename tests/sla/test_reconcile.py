@@ -267,3 +267,66 @@ def test_one_to_one_ranks_overlaps_in_whole_minutes_or_seconds_as_in_millisecond
     got = one_to_one(pairs)
     monkeypatch.setattr(module, "whole_step", lambda columns, low=0: 1)
     assert got.tolist() == one_to_one(pairs).tolist()
+
+
+def _two_small_logs(zone):
+    from datetime import datetime
+
+    from slacheck.incidents.table import IncidentTable
+    from slacheck.models import Incident
+
+    ours = IncidentTable.from_incidents([
+        Incident(id="A", start=datetime(2025, 3, 9, 1, 30), end=datetime(2025, 3, 9, 3, 30), units=("n1",)),
+        Incident(id="B", start=datetime(2025, 3, 10, 8, 0), end=datetime(2025, 3, 10, 9, 0), units=("n2",))], zone)
+    theirs = IncidentTable.from_incidents([
+        Incident(id="V", start=datetime(2025, 3, 9, 1, 45), end=datetime(2025, 3, 9, 3, 30), units=("n1",)),
+        Incident(id="W", start=datetime(2025, 3, 10, 8, 0), end=datetime(2025, 3, 10, 9, 0), units=("n2",))], zone)
+    return ours, theirs
+
+
+def test_the_matched_pairs_columns_are_made_when_first_read_and_read_as_if_made_at_once():
+    # a big reconcile's process hands the pairs to the JSON head's writer, a forked child, which
+    # makes their columns (ids, minutes) on the second core: this process reads only their positions
+    import copy
+    import pickle
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla.reconcile import MatchedPair, MatchedPairs, match_incidents
+
+    zone = ZoneInfo("America/New_York")  # A and V run over the change to daylight time (1 h less)
+    matched = match_incidents(*_two_small_logs(zone)).matched
+    assert matched._columns is None and len(matched) == 2  # not made yet: the length from the positions
+    assert [p.tolist() for p in matched.positions] == [[0, 1], [0, 1]]
+    copied = copy.deepcopy(matched)
+    assert matched._columns is not None  # made on the first read
+    want = [MatchedPair(ours="A", theirs="V", ours_minutes=60.0, theirs_minutes=45.0, difference_minutes=15.0,
+                        start_difference_minutes=-15.0, end_difference_minutes=0.0, overlap_minutes=45.0),
+            MatchedPair(ours="B", theirs="W", ours_minutes=60.0, theirs_minutes=60.0, difference_minutes=0.0,
+                        start_difference_minutes=0.0, end_difference_minutes=0.0, overlap_minutes=60.0)]
+    assert list(matched) == want and matched[1] == want[1] and matched.rows() == [p.model_dump() for p in want]
+    assert copied == matched and pickle.loads(pickle.dumps(matched)) == MatchedPairs.coerce(want)
+
+
+def test_both_sides_dispute_texts_read_the_quarter_offsets_the_ground_looked_up(monkeypatch):
+    # the vendor's texts are written by a child forked after the ground is made: it inherits the
+    # zone's offsets instead of looking each quarter hour up again
+    from datetime import date
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla import months
+    from slacheck.sla.disputes import DisputeGround, find_disagreements
+    from slacheck.sla.reconcile import match_incidents
+
+    zone = ZoneInfo("America/New_York")
+    ours, theirs = _two_small_logs(zone)
+    i, j = match_incidents(ours, theirs).matched.positions
+    monkeypatch.setattr(months, "_ZONE_OFFSETS", {})
+    DisputeGround(ours, theirs, None, tz=zone, as_of=date(2025, 4, 30), base=None)
+    asked = []
+    looked_up = months.QuarterOffsets.looked_up
+    monkeypatch.setattr(months.QuarterOffsets, "looked_up",
+                        lambda self, quarters, tz: asked.append(quarters) or looked_up(self, quarters, tz))
+    found = find_disagreements(i, j, ours, theirs, False, zone, our_texts=True, their_texts=True)
+    assert found.ours.tolist() == [b"2025-03-09T01:30:00-05:00 - 2025-03-09T03:30:00-04:00"]
+    assert found.theirs.tolist() == [b"2025-03-09T01:45:00-05:00 - 2025-03-09T03:30:00-04:00"]
+    assert asked == []
