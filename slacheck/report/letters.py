@@ -24,6 +24,7 @@ from typing import Sequence
 
 import jinja2
 
+from ..ingest.markdown import is_delimiter_row
 from ..models import ClaimResult, ContractTerms, Document, Incident, Term
 from .quotes import as_read, format_of_name, unescape_markdown
 from .safe import markdown_text
@@ -182,7 +183,7 @@ def quoted_tables(text: str, source_format: str | None) -> list[list[list[str]]]
             if len(block) >= 2 and len({len(row) for row in block}) == 1:
                 tables.append(block)
             block = []
-        elif not all(re.fullmatch(r":?-+:?", cell) for cell in cells):  # not a delimiter row ("| --- | :-: |")
+        elif not is_delimiter_row(line.strip()):  # the one rule for a delimiter row ("| --- | :-: |")
             block.append(cells)
     return tables
 
