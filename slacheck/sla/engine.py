@@ -27,9 +27,10 @@ from ..columns.forked import InChild, can_fork
 from ..columns.ids import IdColumn
 from ..columns.results import IncidentResults
 from ..errors import MissingTerm, SlacheckError, terms_problem
-from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, as_zone
+from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, NodeIds, as_zone
 from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResult, UnitResult
-from .availability import availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs
+from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
+                           gpus_of_each_node)
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import Runs, bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
@@ -65,7 +66,8 @@ def compute_claim(
         as_of: the day ``claim_open`` is judged on.
         monthly_fee: overrides the contract's ``monthly_fee``.
         units: number of SLA units (overrides the count derived from the terms).
-        unit_ids: the unit ids (inventory); every unit in the log must be one of them.
+        unit_ids: the unit ids (inventory); every unit in the log must be one of them. ``NodeIds`` (an inventory's
+            ``node`` column) under a GPU SLA: each node counts the terms' ``gpus_per_node`` GPUs.
         gpu_of_node_map: GPU id → node id, so GPU ids count against their node (node SLA).
         month: ``YYYY-MM`` to compute only that month.
         sla_unit: ``gpu``/``node``/``cluster`` when the terms name none (or to override them).
@@ -309,6 +311,7 @@ class ClaimEngine:
     def _resolve_units(self, units, unit_ids, gpu_of_node_map) -> None:
         """Map each (incident, unit) pair to an SLA unit group; count the units (SPEC §3.3)."""
         t = self.table
+        self.per_named = 1
         if self.sla_unit == "cluster":
             # any counted incident, whatever units it lists, downs the one unit
             self.n_units = 1
@@ -337,21 +340,27 @@ class ClaimEngine:
             known = {}
             for n in names:
                 known.setdefault(n, len(known))
+        # GPUs each named unit stands for: a node of a node inventory under a GPU SLA holds gpus_per_node of them
+        if self.sla_unit == "gpu" and isinstance(unit_ids, NodeIds):
+            try:
+                self.per_named = gpus_of_each_node(self.terms)
+            except MissingTerm as lacking:  # the terms' file is named (and the line to add) by the caller
+                raise terms_problem(lacking) from None
         derived = count_units(self.terms, self.sla_unit)
-        n_units = units if units is not None else (len(known) if unit_ids is not None else derived)
+        n_units = units if units is not None else (len(known) * self.per_named if unit_ids is not None else derived)
         if n_units is None:
             # the terms lack the fact, not the log: their file is named (and the line to add) by the caller that
             # knows it, after the options that give it
             lacking = "gpu_count" if not self.terms.gpu_count else "gpus_per_node"
             raise terms_problem(MissingTerm(lacking, f"the number of {self.sla_unit} units is unknown (the contract "
                                                      f"states no {lacking}): pass --units N or --inventory FILE"))
-        if len(known) > n_units:
+        if len(known) * self.per_named > n_units:
             raise self.fail(f"the log names {len(known)} distinct {self.sla_unit} units but there are only "
                             f"{n_units}; pass --units or --inventory")
         self.n_units = n_units
         self.known = known
         self.n_named = len(known)
-        self.anonymous = n_units - len(known)  # units never named: down only under `*`
+        self.anonymous = n_units - len(known) * self.per_named  # units never named: down only under `*`
         named = t.pair_unit != ALL_UNITS
         star_incidents = sorted_distinct(t.pair_incident[~named])
         named_incident, named_unit = t.pair_incident[named], t.pair_unit[named]
@@ -388,6 +397,13 @@ class ClaimEngine:
         first.sort()
         self.pair_incident = pair_incident[first]
         self.pair_group = pair_group[first]
+
+    def group_weights(self) -> np.ndarray:
+        """Units behind each unit group: ``per_named`` for a named one (1, or a node's GPUs under a GPU SLA), the
+        never-named units' count for the last (they share one timeline)."""
+        weight = np.full(self.n_named + 1, self.per_named, dtype=np.int64)
+        weight[self.n_named] = self.anonymous
+        return weight
 
     def _classify(self) -> None:
         self.reason, self.maintenance_unruled = exclusion_codes(self.table.cause, self.table.notice_hours,
@@ -435,8 +451,7 @@ class ClaimEngine:
         inc, grp, s, e = inc[live], grp[live], s[live], e[live]
         runs = merge_intervals_by_group(grp, s, e)
         kept = runs.length >= min_ms  # exactly at the minimum counts
-        weight = np.ones(self.n_named + 1, dtype=np.int64)
-        weight[self.n_named] = self.anonymous  # the never-named units share one timeline
+        weight = self.group_weights()
         downtime_ms = int(np.sum(runs.length[kept] * weight[runs.group[kept]]))
         union_hours = 0
         if self.union_needed:
@@ -557,7 +572,7 @@ class ClaimEngine:
         never-named units share the last group."""
         month_ms = down.unit_ms // self.n_units
         names = [self.group_name(g) for g in range(self.n_named)] + [None]
-        counts = [1] * self.n_named + [self.anonymous]
+        counts = self.group_weights().tolist()
         for g, (name, count) in enumerate(zip(names, counts)):
             if count:
                 yield name, count, int(down.group_ms[g]), int(down.group_hours[g]), month_ms
