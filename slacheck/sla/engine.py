@@ -13,7 +13,7 @@ every unit; under ``sla_unit: cluster`` (the default) any counted incident downs
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal
 from fractions import Fraction
@@ -228,6 +228,36 @@ def spread_nodes(incident: np.ndarray, unit: np.ndarray, names: list[str], node_
     repeats = lengths[unit]
     within = np.arange(int(repeats.sum()), dtype=np.int64) - np.repeat(np.cumsum(repeats) - repeats, repeats)
     return np.repeat(incident, repeats), flat[np.repeat(first[unit], repeats) + within], names
+
+
+def units_as_measured(table: IncidentTable, sla_unit: str | None,
+                      gpu_of_node: Mapping[str, str] | None) -> IncidentTable:
+    """``table`` with its units named as the SLA measures them, where a ``gpu,node`` inventory tells: under a GPU
+    SLA a node it lists as that node's GPUs (``spread_nodes``, as the claim counts it), under a node SLA a GPU as
+    its node; each (incident, unit) pair once, the rows as they are. Reconcile pairs the logs and compares their
+    units so, like with like (our log's node n1 and the vendor's GPUs n1-g0..n1-g7 are the same units). The table
+    itself where nothing is renamed."""
+    if not gpu_of_node or sla_unit not in ("gpu", "node"):
+        return table
+    named = table.pair_unit != ALL_UNITS
+    incident, unit, names = table.pair_incident[named], table.pair_unit[named], list(table.unit_names)
+    if sla_unit == "gpu":
+        node_gpus = nodes_named_under_a_gpu_sla(names, gpu_of_node)
+        if not node_gpus:
+            return table
+        incident, unit, names = spread_nodes(incident, unit, names, node_gpus)
+    else:
+        if not any(n in gpu_of_node for n in names):
+            return table
+        as_node = [gpu_of_node.get(n, n) for n in names]
+        names = list(dict.fromkeys(as_node))
+        code = {n: i for i, n in enumerate(names)}
+        unit = np.array([code[n] for n in as_node], dtype=np.int64)[unit]
+    pair_incident = np.concatenate((incident, table.pair_incident[~named]))
+    pair_unit = np.concatenate((unit, table.pair_unit[~named]))
+    # a node and its GPU (or two GPUs of a node) in one incident: one pair; pairs by incident, as readers list them
+    _, first = np.unique(pair_incident * (len(names) + 1) + (pair_unit + 1), return_index=True)
+    return replace(table, pair_incident=pair_incident[first], pair_unit=pair_unit[first], unit_names=names)
 
 
 QUARTER_HOUR_MS = 900_000
