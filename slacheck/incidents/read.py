@@ -20,7 +20,7 @@ from ..models import Incident, Skipped
 from ..sandbox import bounded_input
 from ..sla.intervals import bulk_work
 from ..words import counted
-from .table import IncidentTable, as_zone
+from .table import IncidentTable, NodeIds, as_zone
 from .validate import RawLog, build_table
 
 from .formats import format_of_suffix, get_format, sniff_csv_header, sniff_json
@@ -272,7 +272,8 @@ def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list
     """An inventory CSV → (unit ids, GPU id → node id).
 
     Columns: ``gpu,node`` (GPU ids count against their node under a node SLA), or a single
-    ``unit``/``id``/``node``/``gpu`` column listing the unit ids.
+    ``unit``/``id``/``node``/``gpu`` column listing the unit ids (a ``node`` column's as ``NodeIds``: under a GPU
+    SLA each node counts the terms' ``gpus_per_node`` GPUs).
     """
     from .csvlog import read_csv_columns
 
@@ -299,6 +300,7 @@ def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list
         return list(dict.fromkeys(nd.strip() for nd in nodes)), mapping
     for name in ("unit", "id", "node", "gpu"):
         if name in lowered:
-            return list(dict.fromkeys(v.strip() for v in columns[lowered.index(name)] if v.strip())), {}
+            ids = list(dict.fromkeys(v.strip() for v in columns[lowered.index(name)] if v.strip()))
+            return (NodeIds(ids) if name == "node" else ids), {}
     raise SlacheckError(path.name, f"missing column: expected 'gpu,node' or 'unit' (columns: {', '.join(header)})",
                         line=1)

@@ -40,6 +40,15 @@ def downtime_gpus_per_unit(terms: ContractTerms, sla_unit: str, gpu_of_node: dic
     return terms.gpu_count or (len(gpu_of_node) if gpu_of_node else None)
 
 
+def gpus_of_each_node(terms: ContractTerms) -> int:
+    """The GPUs each node of a node-only inventory (``--inventory`` with one ``node`` column) holds under a GPU
+    SLA: the terms' ``gpus_per_node`` (SPEC §3.3 measures a GPU SLA on GPUs, and §3.4 prices the downtime
+    multiple on GPU-hours; counted as one GPU a node would owe an eighth of the credit). Never guessed."""
+    if terms.gpus_per_node:
+        return terms.gpus_per_node
+    raise MissingTerm("gpus_per_node", messages()["node_inventory_under_gpu"])
+
+
 @lru_cache(maxsize=1)
 def messages() -> dict:
     """What the SLA computation says, as ``messages.yaml`` words it."""

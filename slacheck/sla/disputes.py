@@ -27,7 +27,7 @@ from ..columns.results import IncidentResults
 from ..columns.sequence import ModelColumns, models_of
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
-from .engine import ClaimEngine, claim_and_engine, compute_claim, group_offsets
+from .engine import ClaimEngine, claim_and_engine, compute_claim, group_offsets, units_as_measured
 from .whatif import ENGINE_OPTIONS, MonthWhatIf, PairSlices, months_of
 from .months import iso_local_bytes, iso_local_matrix, look_up_quarters, month_bounds_ms, months_between, zone_offsets
 
@@ -220,7 +220,7 @@ class DisputeGround:
     def __init__(self, ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of,
                  base: ClaimResult, engine: ClaimEngine | None = None, unit_slices: bool = True, **claim_kwargs):
         look_up_quarters((ours.start_ms, ours.end_ms, theirs.start_ms, theirs.end_ms), as_zone(tz))
-        self.unit_sides = _unit_sides(ours, theirs) if unit_slices and units_count(terms) else None
+        self.unit_sides = unit_sides_of(ours, theirs, terms, claim_kwargs) if unit_slices else None
         self.pricer = None if terms is None else _Pricer(ours, theirs, terms, as_zone(tz), as_of, base, claim_kwargs,
                                                         engine)
 
@@ -279,7 +279,8 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
     i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
     if found is None:
         found = find_disagreements(i, j, ours, theirs, units_count(terms), zone,
-                                   unit_sides=ground.unit_sides if ground else None)
+                                   unit_sides=ground.unit_sides if ground else
+                                   unit_sides_of(ours, theirs, terms, claim_kwargs, only_renamed=True))
     disputed, row_dispute, row_field = found.disputed, found.row_dispute, found.row_field
     if not len(disputed):
         return Disputes.empty()
@@ -308,6 +309,20 @@ def units_count(terms: ContractTerms | None) -> bool:
     """Do the units an incident lists matter to the credit? Not without terms, nor under a
     cluster SLA (any incident downs the one unit)."""
     return terms is not None and (terms.sla_unit or "cluster") != "cluster"
+
+
+def unit_sides_of(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, claim_kwargs: dict,
+                  only_renamed: bool = False):
+    """``_unit_sides`` of the two logs with their units as the SLA measures them (``engine.units_as_measured``:
+    with a ``gpu,node`` inventory, our node n1 is the vendor's GPUs n1-g0..n1-g7 under a GPU SLA), or None where
+    units do not count (``only_renamed``: also where no unit is renamed, for ``_differing_fields`` to make)."""
+    if not units_count(terms):
+        return None
+    gpu_of_node = claim_kwargs.get("gpu_of_node_map")
+    measured = [units_as_measured(t, terms.sla_unit, gpu_of_node) for t in (ours, theirs)]
+    if only_renamed and measured[0] is ours and measured[1] is theirs:
+        return None
+    return _unit_sides(*measured)
 
 
 def _differing_fields(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: np.ndarray,

@@ -13,7 +13,7 @@ every unit; under ``sla_unit: cluster`` (the default) any counted incident downs
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal
 from fractions import Fraction
@@ -27,9 +27,10 @@ from ..columns.forked import InChild, can_fork
 from ..columns.ids import IdColumn
 from ..columns.results import IncidentResults
 from ..errors import MissingTerm, SlacheckError, terms_problem
-from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, as_zone
+from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, NodeIds, as_zone
 from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResult, UnitResult
-from .availability import availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs
+from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
+                           gpus_of_each_node)
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
 from .intervals import Runs, bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
@@ -65,7 +66,8 @@ def compute_claim(
         as_of: the day ``claim_open`` is judged on.
         monthly_fee: overrides the contract's ``monthly_fee``.
         units: number of SLA units (overrides the count derived from the terms).
-        unit_ids: the unit ids (inventory); every unit in the log must be one of them.
+        unit_ids: the unit ids (inventory); every unit in the log must be one of them. ``NodeIds`` (an inventory's
+            ``node`` column) under a GPU SLA: each node counts the terms' ``gpus_per_node`` GPUs.
         gpu_of_node_map: GPU id → node id, so GPU ids count against their node (node SLA).
         month: ``YYYY-MM`` to compute only that month.
         sla_unit: ``gpu``/``node``/``cluster`` when the terms name none (or to override them).
@@ -228,6 +230,36 @@ def spread_nodes(incident: np.ndarray, unit: np.ndarray, names: list[str], node_
     return np.repeat(incident, repeats), flat[np.repeat(first[unit], repeats) + within], names
 
 
+def units_as_measured(table: IncidentTable, sla_unit: str | None,
+                      gpu_of_node: Mapping[str, str] | None) -> IncidentTable:
+    """``table`` with its units named as the SLA measures them, where a ``gpu,node`` inventory tells: under a GPU
+    SLA a node it lists as that node's GPUs (``spread_nodes``, as the claim counts it), under a node SLA a GPU as
+    its node; each (incident, unit) pair once, the rows as they are. Reconcile pairs the logs and compares their
+    units so, like with like (our log's node n1 and the vendor's GPUs n1-g0..n1-g7 are the same units). The table
+    itself where nothing is renamed."""
+    if not gpu_of_node or sla_unit not in ("gpu", "node"):
+        return table
+    named = table.pair_unit != ALL_UNITS
+    incident, unit, names = table.pair_incident[named], table.pair_unit[named], list(table.unit_names)
+    if sla_unit == "gpu":
+        node_gpus = nodes_named_under_a_gpu_sla(names, gpu_of_node)
+        if not node_gpus:
+            return table
+        incident, unit, names = spread_nodes(incident, unit, names, node_gpus)
+    else:
+        if not any(n in gpu_of_node for n in names):
+            return table
+        as_node = [gpu_of_node.get(n, n) for n in names]
+        names = list(dict.fromkeys(as_node))
+        code = {n: i for i, n in enumerate(names)}
+        unit = np.array([code[n] for n in as_node], dtype=np.int64)[unit]
+    pair_incident = np.concatenate((incident, table.pair_incident[~named]))
+    pair_unit = np.concatenate((unit, table.pair_unit[~named]))
+    # a node and its GPU (or two GPUs of a node) in one incident: one pair; pairs by incident, as readers list them
+    _, first = np.unique(pair_incident * (len(names) + 1) + (pair_unit + 1), return_index=True)
+    return replace(table, pair_incident=pair_incident[first], pair_unit=pair_unit[first], unit_names=names)
+
+
 QUARTER_HOUR_MS = 900_000
 
 
@@ -309,6 +341,7 @@ class ClaimEngine:
     def _resolve_units(self, units, unit_ids, gpu_of_node_map) -> None:
         """Map each (incident, unit) pair to an SLA unit group; count the units (SPEC §3.3)."""
         t = self.table
+        self.per_named = 1
         if self.sla_unit == "cluster":
             # any counted incident, whatever units it lists, downs the one unit
             self.n_units = 1
@@ -337,21 +370,27 @@ class ClaimEngine:
             known = {}
             for n in names:
                 known.setdefault(n, len(known))
+        # GPUs each named unit stands for: a node of a node inventory under a GPU SLA holds gpus_per_node of them
+        if self.sla_unit == "gpu" and isinstance(unit_ids, NodeIds):
+            try:
+                self.per_named = gpus_of_each_node(self.terms)
+            except MissingTerm as lacking:  # the terms' file is named (and the line to add) by the caller
+                raise terms_problem(lacking) from None
         derived = count_units(self.terms, self.sla_unit)
-        n_units = units if units is not None else (len(known) if unit_ids is not None else derived)
+        n_units = units if units is not None else (len(known) * self.per_named if unit_ids is not None else derived)
         if n_units is None:
             # the terms lack the fact, not the log: their file is named (and the line to add) by the caller that
             # knows it, after the options that give it
             lacking = "gpu_count" if not self.terms.gpu_count else "gpus_per_node"
             raise terms_problem(MissingTerm(lacking, f"the number of {self.sla_unit} units is unknown (the contract "
                                                      f"states no {lacking}): pass --units N or --inventory FILE"))
-        if len(known) > n_units:
+        if len(known) * self.per_named > n_units:
             raise self.fail(f"the log names {len(known)} distinct {self.sla_unit} units but there are only "
                             f"{n_units}; pass --units or --inventory")
         self.n_units = n_units
         self.known = known
         self.n_named = len(known)
-        self.anonymous = n_units - len(known)  # units never named: down only under `*`
+        self.anonymous = n_units - len(known) * self.per_named  # units never named: down only under `*`
         named = t.pair_unit != ALL_UNITS
         star_incidents = sorted_distinct(t.pair_incident[~named])
         named_incident, named_unit = t.pair_incident[named], t.pair_unit[named]
@@ -388,6 +427,13 @@ class ClaimEngine:
         first.sort()
         self.pair_incident = pair_incident[first]
         self.pair_group = pair_group[first]
+
+    def group_weights(self) -> np.ndarray:
+        """Units behind each unit group: ``per_named`` for a named one (1, or a node's GPUs under a GPU SLA), the
+        never-named units' count for the last (they share one timeline)."""
+        weight = np.full(self.n_named + 1, self.per_named, dtype=np.int64)
+        weight[self.n_named] = self.anonymous
+        return weight
 
     def _classify(self) -> None:
         self.reason, self.maintenance_unruled = exclusion_codes(self.table.cause, self.table.notice_hours,
@@ -435,8 +481,7 @@ class ClaimEngine:
         inc, grp, s, e = inc[live], grp[live], s[live], e[live]
         runs = merge_intervals_by_group(grp, s, e)
         kept = runs.length >= min_ms  # exactly at the minimum counts
-        weight = np.ones(self.n_named + 1, dtype=np.int64)
-        weight[self.n_named] = self.anonymous  # the never-named units share one timeline
+        weight = self.group_weights()
         downtime_ms = int(np.sum(runs.length[kept] * weight[runs.group[kept]]))
         union_hours = 0
         if self.union_needed:
@@ -557,7 +602,7 @@ class ClaimEngine:
         never-named units share the last group."""
         month_ms = down.unit_ms // self.n_units
         names = [self.group_name(g) for g in range(self.n_named)] + [None]
-        counts = [1] * self.n_named + [self.anonymous]
+        counts = self.group_weights().tolist()
         for g, (name, count) in enumerate(zip(names, counts)):
             if count:
                 yield name, count, int(down.group_ms[g]), int(down.group_hours[g]), month_ms

@@ -2,7 +2,8 @@
 
 Two incidents overlap when their times overlap (touching does not count: nothing was down
 together) and they share a unit (``*`` shares every unit; under a cluster SLA every unit is
-the one cluster). Pairs are one to one, as a person would pair two logs: the pairs with the
+the one cluster; with a ``gpu,node`` inventory units are compared as the SLA measures them:
+a node as its GPUs under a GPU SLA, a GPU as its node under a node SLA). Pairs are one to one, as a person would pair two logs: the pairs with the
 most time in common are taken first, and each incident is paired at most once. An incident
 that overlaps the other side only where that side is already paired (the vendor logged two
 of ours as one, say) is listed under ``overlapping`` with the incidents it overlaps, not as
@@ -29,7 +30,7 @@ from ..columns.sorting import TWO_PASSES_FROM, sort_keys, stable_order
 from .disputes import (DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows,
                        split_ours_only, check_plain, trusted, units_count)
 from ..incidents.table import ALL_UNITS, IncidentTable
-from .engine import claim_and_engine, compute_claim, sorted_distinct
+from .engine import claim_and_engine, compute_claim, sorted_distinct, units_as_measured
 from .intervals import whole_step
 from .months import MS_PER_MINUTE, from_epoch_ms
 
@@ -613,12 +614,14 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         return result.model_copy(update={"disputes": disputes,
                                          "ours_only_detail": split_ours_only(result.ours_only, ours, None, ours_only)})
     whole_cluster = not units_count(terms)
+    # paired on the units the SLA measures: with a gpu,node inventory our node n1 meets the vendor's GPUs n1-g0..
+    measured = [units_as_measured(t, terms.sla_unit, claim_kwargs.get("gpu_of_node_map")) for t in (ours, theirs)]
     # the matching alone on the second core: with the disagreements as well (R2's split, when the
     # claims were slower) the child was the longer by ~0.3 s CPU on a year's logs, and the
     # disagreements then ran with nothing beside them; found after the pairs instead, the vendor's
     # texts are written by a child of their own beside ours and the JSON head's writer
     # (``disputes_of_rows``)
-    with InChild(_pairing, ours, theirs, whole_cluster, fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
+    with InChild(_pairing, *measured, whole_cluster, fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
                  shared_bytes=40 * (len(ours) + len(theirs)) + 2**20) as pairing:
         ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
         theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)

@@ -84,11 +84,12 @@ class MonthWhatIf:
         group_ms = None if down.group_ms is None else down.group_ms.copy()
         group_hours = None if down.group_hours is None else down.group_hours.copy()
         new_runs = []
+        weight = engine.group_weights()  # a node of a node inventory under a GPU SLA: its GPUs
         for g in touched:
             old_s, old_e = self._outages(g, lo, hi, None, None)
             extra = (start, end) if counted and g in after else None
             new_s, new_e = self._outages(g, lo, hi, k, extra)
-            downtime_ms += int(np.sum(new_e - new_s)) - int(np.sum(old_e - old_s))
+            downtime_ms += (int(np.sum(new_e - new_s)) - int(np.sum(old_e - old_s))) * int(weight[g])
             if group_ms is not None:
                 group_ms[g] = int(np.sum(new_e - new_s))
                 group_hours[g] = int(np.sum(ceil_to_whole(new_e - new_s, MS_PER_HOUR)))
