@@ -28,6 +28,7 @@ LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces 
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
 RESTATEMENT_WORDS = 4  # words a sentence needs to be a clause another may restate ("Response time: 15 minutes" is a label)
 CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应在#内响应" has about four, "响应时间：#" two)
+PART_REACH = 40  # characters after a value (or before one) in which a part break ends its own words (Evidence.own_part)
 _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
@@ -236,6 +237,21 @@ class Evidence:
             return True
         return False
 
+    def own_part(self, before: int, start: int, end: int, after: int) -> tuple[int, int]:
+        """The part of a clause a value at [start, end) owns between the value before it (ending at ``before``) and
+        the one after it (starting at ``after``): the words of a gap up to its first ``part_breaks`` word are the
+        value's before it, those after its last one the value's after it ("100 Gbps Ethernet for front-end traffic
+        and 400 Gb/s InfiniBand": "front-end" is in the Ethernet's part); words between two breaks are both values'
+        ("2,000,000 IOPS) and a Capacity tier (object storage, up to 40,000 IOPS)": the tier is the 40,000's). A value's
+        words next to it are a short phrase: a break further than PART_REACH from the other value splits nothing (a
+        table's columns run together, "... provide Converge - Status reports every other with an assessment and ...").
+        A caller with no value on a side passes ``start`` (or ``end``) there."""
+        breaks = self.rules.part_breaks.find(self.hits, before, min(start, before + PART_REACH)) if before < start else []
+        part_start = breaks[0].end() if breaks else before
+        breaks = self.rules.part_breaks.find(self.hits, max(end, after - PART_REACH), after) if end < after else []
+        part_end = breaks[-1].start() if breaks else after
+        return part_start, part_end
+
     def parted(self, rule: KeyRule, hit) -> bool:
         """Does a word of the key's ``gap_blockers`` stand inside a gap phrase's ``hit``, between its
         parts, making them two statements' words ("机柜租用费按月结算，带宽费3万元/年": the year is the
@@ -346,7 +362,7 @@ class Evidence:
         (a phrase that states its value in words, under a column the header names)."""
         sent = self.view.sentence_at(pos)
         required = rule.sentence_requires if requires is None else requires
-        if required and not required.search(self.hits, sent.start, sent.end):
+        if required and not self._required_in(rule, required, sent.start, sent.end):
             # ... or in the lead-in that introduces it, or the title right above either ("How to Request
             # Credits" / "Requirements:" / "- Request within 30 days of incident")
             if not any(required.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
@@ -367,6 +383,17 @@ class Evidence:
             if any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in above):
                 return False
         return True
+
+    def _required_in(self, rule: KeyRule, required: Phrases, start: int, end: int) -> bool:
+        """A required word in [start, end), not only inside one of the key's ``not_requires`` phrases ("highly
+        available networked storage": a feature, no service level)."""
+        found = required.search(self.hits, start, end)
+        spared = rule.phrases("not_requires") if found is not None else None
+        if not spared:
+            return found is not None
+        inside = [m.span() for m in spared.find(self.hits, start, end)]
+        return any(not any(s <= m.start() and m.end() <= e for s, e in inside)
+                   for m in required.find(self.hits, start, end))
 
     def _in_header(self, phrases: Phrases, pos: int) -> bool:
         """Is a word of ``phrases`` in the header row of the table whose body row holds ``pos``? A row

@@ -292,6 +292,7 @@ class Rules:
     replacement: Phrases
     coordination: frozenset
     limit_joiners: frozenset  # ... and words that may open a firm limit's clause besides those ("but in any event")
+    part_breaks: Phrases  # words that end one value's part of a clause and open the next one's (Evidence.own_part)
     compared_before: Phrases  # a value word right after one is what another is compared against ("较传统风冷")
     compared_around: Phrases  # ... or inside one ("与传统风冷相比"): readers/vocabulary.py
     precedence: Phrases
@@ -453,6 +454,7 @@ def rules() -> Rules:
         replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         limit_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("limit_joiners")),
+        part_breaks=phrases(merged("part_breaks")),
         precedence=phrases(merged("precedence")),
         compared_before=phrases(merged("compared", "before")),
         compared_around=phrases(merged("compared", "around"), stops=compared_stops),

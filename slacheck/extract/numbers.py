@@ -123,8 +123,12 @@ class _Tables:
         durations = _alternation([u for u, (kind, _) in self.units.items() if kind == "duration"])
         after_word = "|".join(r"(?<=\b(?i:" + re.escape(w) + "))" for w in glued_words)
         glued_duration = rf"|(?:{after_word})[1-9]\d*(?:\.\d+)?(?=\s?(?:{durations})\b)" if glued_words else ""
+        # ... and a link's rate glued to a count of links ("8x400 Gigabit", "8x400Gb/s"): after a digit and a count mark
+        count_marks = "|".join(rf"(?<=\d{re.escape(nfkc(str(w)))})" for w in d.get("card_count_marks") or [])
+        rates = _alternation([u for u, (kind, _) in self.units.items() if kind == "rate"])
+        glued_rate = rf"|(?:{count_marks})\d+(?:\.\d+)?(?=\s?(?:{rates}))" if count_marks and rates else ""
         arabic = (decimal_comma + r"|(?<![A-Za-z0-9.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)"
-                  r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?" + glued_share + glued_duration)
+                  r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?" + glued_share + glued_duration + glued_rate)
         units_en = "|".join(sorted(self.en_numbers, key=len, reverse=True))
         tens_en = "|".join(sorted(self.en_tens, key=len, reverse=True))
         hundred_en = "|".join(sorted(self.en_hundred, key=len, reverse=True))
@@ -223,8 +227,11 @@ class _Tables:
         # a kind written before a bare number ("故障时间*100"); a Latin x only as a word of its own
         self.prefix_res = []
         for kind, forms in (d.get("unit_prefixes") or {}).items():
-            alts = "|".join(rf"(?<![A-Za-z]){re.escape(f)}" if f.isalpha() else re.escape(f) for f in forms)
+            alts = "|".join(rf"(?<![A-Za-z]){re.escape(f)}" if f[0].isalpha() else re.escape(f) for f in forms)
             self.prefix_res.append((kind, re.compile(rf"(?:{alts})\s?$")))
+        # ... looked for this far before the number ("multiplied by 1.5")
+        self.prefix_reach = 1 + max((len(str(f)) for forms in (d.get("unit_prefixes") or {}).values() for f in forms),
+                                    default=2)
         self.joiner_re = re.compile(rf"^\s*(?:{_alternation(self.joiners)})\s*$")
         # a range whose ends both carry their marks ("$3-$8", "$3/hr-$8/hr", "USD 3-8", "between $3 and $8")
         written = d.get("written_ranges") or {}
@@ -656,7 +663,7 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     if kind == "money" and currency is None and unit in t.cur_after:
         currency = t.cur_after[unit]
     if kind is None:
-        kind = next((k for k, rx in t.prefix_res if rx.search(text, max(0, s - 3), s)), None)
+        kind = next((k for k, rx in t.prefix_res if rx.search(text, max(0, s - t.prefix_reach), s)), None)
     return Quantity(value=number * factor, kind=kind, start=s, end=e, unit=unit, currency=currency,
                     high=high, word_numeral=word, scale=factor)
 

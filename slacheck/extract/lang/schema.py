@@ -167,6 +167,9 @@ LEVELS = ("province", "city", "district", "zone", "town")
 
 # fields every reader understands: where a hit may stand
 _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "gap": integer(1),
+             # longer phrases inside which a required word counts not ("highly available storage": a feature, no
+             # statement of a service level)
+             "not_requires": phrases(),
              # characters besides a sentence's end that no "…" of the key's phrases in this file runs over ("，；": a
              # clause's end, "在5分钟内自动恢复的服务包括数据库，停机期间…" is no item of what the downtime leaves out);
              # the other language's phrases of the key keep their own (en.yaml's "monthly … interruption" runs over a comma)
@@ -194,6 +197,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and in the number's own part of its sentence after it, up to the next number of its kind ("3.2 Tb/s
         # InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the 100's, not the 3.2's)
         "part_blockers_after": phrases(),
+        # blockers that name a total ("each node has 3.2 Tb/s", "aggregate"): void for a figure counted per a count
+        # before it (``after_quantity``: "each node has 8x400 Gigabit InfiniBand" is eight links of 400)
+        "total_blockers": phrases(),
         # words naming a period other than the key's own, in the number's stretch of its sentence (before or after
         # it, up to the figures of its kind beside it): "Annual availability: 99.9%", "99.9% each calendar year" ...
         "period_blockers": phrases(),
@@ -430,6 +436,9 @@ LANGUAGE = mapping({
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
     "limit_joiners": phrases(),
+    # words that end one value's part of a clause and open the next one's ("100 Gbps Ethernet for front-end traffic
+    # and 400 Gb/s InfiniBand": the words before "and" are the Ethernet's); readers/vocabulary.py, readers/numeric.py
+    "part_breaks": phrases(),
     # a value word named as what another is compared against or replaces is no value of the document's
     # ("冷板式液冷较传统风冷节能30%", "相比InfiniBand，RoCE成本更低"): ``before`` it, ending within a few characters
     # of it in its clause; ``around`` it, phrases with a gap it stands in ("与传统风冷相比", "较风冷节能")

@@ -94,6 +94,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
     part_after = rule.phrases("part_blockers_after")
+    totals = rule.phrases("total_blockers")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
@@ -245,8 +246,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # ... and the sentence announcing a table names the column: its other words speak of the table ("as set
             # forth in the table below"), the cell's own line holds its blockers
             own_start = max(own_start, announced.end)
+        # ... and of a figure of the kind before it in its sentence, the words up to a part break are that one's
+        # ("100 Gbps Ethernet for front-end traffic and 400 Gb/s InfiniBand": "front-end" is the 100's)
+        part_start = _own_part_start(ev, same, i, own_start, q)
+        if part_start is not None:
+            own_start = max(own_start, part_start)
         if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared):
             continue
+        if header is None and per_unit is None and ev.blocked(totals, own_start, max(check_end, q.start), lead, spared):
+            continue  # "each node has 3.2 Tb/s": a total, where "each node has 8x400 Gigabit" counts links
         # ... and those that block only before the number ("after the fifth (5th) business day" is
         # a first filing date; "30 days after the incident to submit" is a window)
         if header is None and ev.blocked(rule.blockers_before, own_start, q.start, lead, spared):
@@ -261,7 +269,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
-        if part_after and part_after.search(ev.hits, q.end, min(nxt, ev.view.sentence_at(q.start).end)):
+        if part_after and part_after.search(ev.hits, q.end, _part_end(ev, q, nxt)):
             continue  # "3.2 Tb/s InfiniBand and 100 Gbps Ethernet for front-end traffic": the 100 is the front end's
         if periods and q.value != period_free and _other_period(ev, periods, same, i):
             continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
@@ -732,6 +740,24 @@ def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
     trigger itself or a word after it ("最多以当月月租费为限：… 减收5%")?"""
     closers = rule.phrases("closers")
     return bool(closers) and trigger.end() <= q.start and closers.search(ev.hits, trigger.start(), q.start) is not None
+
+
+def _own_part_start(ev: Evidence, same: list[Quantity], i: int, own_start: int, q: Quantity) -> int | None:
+    """Where ``q``'s own words begin past those of the figure of its kind before it in its sentence
+    (Evidence.own_part), or None with no such figure."""
+    if not i or same[i - 1].end > q.start or own_start >= q.start or \
+            ev.view.sentence_at(same[i - 1].start).start != ev.view.sentence_at(q.start).start:
+        return None
+    return ev.own_part(max(own_start, same[i - 1].end), q.start, q.end, q.end)[0]
+
+
+def _part_end(ev: Evidence, q: Quantity, nxt: int) -> int:
+    """Where ``q``'s own part of its sentence ends: at its end, or before the next figure of the kind in it at the
+    last part break in between (Evidence.own_part: "3.2 Tb/s InfiniBand and 100 Gbps Ethernet for front-end traffic")."""
+    sentence_end = ev.view.sentence_at(q.start).end
+    if nxt >= sentence_end:
+        return sentence_end
+    return ev.own_part(q.start, q.start, q.end, nxt)[1]
 
 
 def _coordinated(ev: Evidence, start: int, end: int) -> bool:

@@ -63,7 +63,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "液冷面临成本高的挑战": the technology talked about, not the site's
             k = bisect.bisect_left(hit_starts, end)
             next_hit = hit_starts[k] if k < len(hit_starts) else None
-            if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, next_hit):
+            if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, end, next_hit):
                 continue  # "InfiniBand and 100 Gbps Ethernet for front-end traffic": the Ethernet's words
             strength = 1.0 + min(end - start, 12) / 24
             if next_hit is not None and ev.text[end:next_hit].strip().lower() in ev.rules.coordination | {""}:
@@ -96,13 +96,17 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return sorted(out, key=lambda c: c.start)
 
 
-def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: int, next_hit: int | None) -> bool:
-    """A blocker in the hit's own part of its clause: from the end of the value hit before it (or the clause's start)
-    to the start of the one after it (or the clause's end)."""
+def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: int, end: int,
+                  next_hit: int | None) -> bool:
+    """A blocker in the hit's own part of its clause: from the value hit before it in the clause (or the clause's
+    start) to the one after it (or the clause's end), less the other hit's words next to it (Evidence.own_part)."""
     k = bisect.bisect_right(hit_ends, start)
-    part_start = max(clause.start, hit_ends[k - 1]) if k else clause.start
-    part_end = min(clause.end, next_hit) if next_hit is not None else clause.end
-    return ev.blocked(blockers, part_start, part_end)
+    before = hit_ends[k - 1] if k and hit_ends[k - 1] > clause.start else None
+    after = next_hit if next_hit is not None and next_hit < clause.end else None
+    part_start, part_end = ev.own_part(start if before is None else before, start, end,
+                                       end if after is None else after)
+    return ev.blocked(blockers, clause.start if before is None else part_start,
+                      clause.end if after is None else part_end)
 
 
 def _blocked_column(ev: Evidence, rule: KeyRule, pos: int) -> bool:
