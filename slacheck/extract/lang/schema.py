@@ -222,6 +222,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words of a header cell that, in every other column of a number's table, make the table a lookup of
         # levels against what each allows ("| Uptime % | Allowed Downtime |"): its cells are no commitment
         "lookup_headers": phrases(),
+        # commitment words ("承诺", "不低于") that make a bare figure of the key's kind, in a sentence naming no key,
+        # the key's at review strength when the heading right above names this key alone (readers/numeric.py)
+        "heading_cues": phrases(),
+        # ... unless its sentence names another measure the figure may be ("折扣不低于20%", "利用率达到80%")
+        "heading_blockers": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
         "accepts": mapping({k: number() for k in KINDS[1:]}),
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):

@@ -1,0 +1,52 @@
+"""Chinese wordings of session 26 (z34): a bare commitment under a heading that names the key; a usual practice in a
+clause of its own subject before a firm notice; a model named as an example or before the advice that quotes it."""
+
+from __future__ import annotations
+
+import pytest
+
+from slacheck.checklist.engine import evaluate_rule, index_terms
+from slacheck.checklist.schema import load_checklist
+from slacheck.extract.pipeline import extract_terms
+
+from tests.conftest import make_document
+
+
+@pytest.mark.parametrize("text", [
+    # a bare commitment figure ("承诺99.95%") whose sentence names no key, right under a heading that names the
+    # availability alone: what the heading names is promised (SPEC §1), but only the heading says so - review strength
+    "3.1 服务可用性\n乙方承诺不低于99.9%。",
+    "第五条 可用性\n本服务保证99.9%。",
+    "### 四、服务可用性\n平台整体确保99.9%。",
+])
+def test_a_bare_commitment_under_a_heading_naming_the_key_is_read_for_review(reads, text):
+    term = reads(text, "availability_pct", 99.9, language="zh")
+    assert term.confidence < 0.6 and term.evidence_kind == "loose", term
+
+
+def test_the_heading_read_goes_to_review_in_the_check():
+    terms = extract_terms(make_document("## 2. 业务可用性\n容器服务承诺99.95%。", language="zh"))
+    rule = next(r for r in load_checklist("gpu-training").rules if r.id == "availability")
+    assert evaluate_rule(rule, index_terms(terms)).status == "review"
+
+
+@pytest.mark.parametrize("text", [
+    # ... not a figure its sentence says is another measure: a discount, a utilisation, a share
+    "## 2. 业务可用性\n乙方承诺折扣不低于20%。",
+    "2. 业务可用性\n乙方保证GPU利用率达到80%。",
+    "二、服务可用性\n乙方承诺预付比例不低于30%。",
+    # ... nor under a heading that names more than one key, or in a sentence that names another key
+    "## 2. 可用性与响应时间\n乙方承诺99.9%。",
+    "## 2. 服务可用性\n数据中心PUE承诺不高于1.3，冷却效率保证95%。",
+    # ... nor a figure with no commitment word, nor a heading further up than the line right above
+    "## 2. 业务可用性\n容器服务99.95%。",
+    "## 2. 业务可用性\n本节说明服务范围。\n乙方承诺99.95%。",
+])
+def test_a_heading_over_another_figure_reads_nothing(reads, text):
+    reads(text, "availability_pct", None, language="zh")
+
+
+def test_the_sentences_own_key_wins_over_the_heading(reads):
+    # a sentence that names the key is read at full strength, quoted without the heading
+    term = reads("## 2. 业务可用性\n容器服务月可用性承诺99.95%。", "availability_pct", 99.95, language="zh")
+    assert term.confidence >= 0.9 and "业务" not in term.text
