@@ -299,6 +299,7 @@ class Rules:
     not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
     hedge_limits: Phrases  # a firm limit after a hedged figure ("with a maximum response time of 90 minutes")
+    hedge_subjects: Phrases  # a clause opening with its own subject, out of an earlier clause's hedge ("，乙方至少提前…")
     initial_periods: Phrases  # a figure for an initial stretch of the term only ("During the first 30 days of the Term")
     later_periods: Phrases  # ... and the words that end it before a figure in its sentence ("首月内…4小时响应，此后…8小时")
     term_starts: Phrases  # ... and the start of the term that may open the sentence before it ("合同生效后首月内")
@@ -460,6 +461,7 @@ def rules() -> Rules:
         not_negations=phrases(merged("not_negations")),
         hedges=phrases(merged("hedges")),
         hedge_limits=phrases(merged("hedge_limits")),
+        hedge_subjects=phrases(merged("hedge_subjects")),
         initial_periods=phrases(merged("initial_periods")),
         later_periods=phrases(merged("later_periods")),
         term_starts=phrases(merged("term_starts")),

@@ -50,3 +50,17 @@ def test_the_sentences_own_key_wins_over_the_heading(reads):
     # a sentence that names the key is read at full strength, quoted without the heading
     term = reads("## 2. 业务可用性\n容器服务月可用性承诺99.95%。", "availability_pct", 99.95, language="zh")
     assert term.confidence >= 0.9 and "业务" not in term.text
+
+
+@pytest.mark.parametrize("text, hedge", [
+    # a usual practice in an earlier clause with its own subject does not hedge a later clause that opens with a party
+    # of its own: the night is the window's habit, the notice the provider's promise
+    ("维护窗口通常安排在凌晨，乙方至少提前24小时通知甲方。", None),
+    ("维护通常在凌晨进行，但乙方至少提前24小时通知甲方。", None),
+    # ... while a clause that carries on the hedged subject (no subject of its own) stays hedged
+    ("乙方通常在凌晨安排维护，并至少提前24小时通知甲方。", "通常"),
+    ("维护通常提前24小时通知甲方。", "通常"),
+])
+def test_a_hedge_stops_at_a_clause_with_its_own_subject(reads, text, hedge):
+    term = reads(text, "maintenance_notice_hours", 24, language="zh")
+    assert term.hedge == hedge, term

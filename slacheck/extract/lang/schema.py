@@ -463,6 +463,8 @@ LANGUAGE = mapping({
     "hedges": phrases(),
     # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)
     "hedge_limits": phrases(),
+    # ... nor a clause that opens with a subject of its own, after an earlier clause's hedge
+    "hedge_subjects": phrases(),
     # a figure for an initial stretch of the term only, named where its sentence or paragraph opens
     "initial_periods": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
