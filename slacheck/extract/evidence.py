@@ -578,16 +578,24 @@ class Evidence:
             self.rules.hedge_limits.search(self.hits, earlier, end) is not None
         begin = self._own_subject_clause(sent, start)
         for hedges in (self.rules.hedges, self.rules.usual):  # ... or what usually happens ("typically delivered within 3 days")
-            for found in hedges.find(self.hits, begin, min(sent.end, clause_end)):
+            for found in hedges.find(self.hits, sent.start, min(sent.end, clause_end)):
                 if limited and found.end() <= earlier:
                     continue
+                if found.start() < begin and self._clause_words(found.start(), found.end()):
+                    continue  # in a clause of its own statement, before one with a subject of its own
                 if not self.definitions.inside_name(found.start(), found.end()):
                     return found.span()
         return None
 
+    def _clause_words(self, start: int, end: int) -> str:
+        """The words of the clause holding [start, end) besides them: none where a hedge is a clause alone
+        ("通常情况下，乙方将在30分钟内响应": it frames every clause after it)."""
+        clause = self.view.clause_at(start)
+        return (self.text[clause.start:start] + self.text[end:clause.end]).strip(" ,，:;\n")
+
     def _own_subject_clause(self, sent, pos: int) -> int:
-        """Where the hedge of a value at ``pos`` may begin: the start of the last clause of ``sent`` up to ``pos``
-        that opens with a subject of its own (``hedge_subjects``, after a joiner at most: "，但乙方…"), else the
+        """Where the hedge of a value at ``pos`` may begin, unless it is a clause alone: the start of the last clause
+        of ``sent`` up to ``pos`` that opens with a subject of its own (``hedge_subjects``, after a joiner at most: "，但乙方…"), else the
         sentence's start. "维护窗口通常安排在凌晨，乙方至少提前24小时通知甲方": the usual night is the window's, the
         notice the provider's promise."""
         begin = sent.start

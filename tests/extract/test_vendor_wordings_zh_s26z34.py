@@ -60,7 +60,25 @@ def test_the_sentences_own_key_wins_over_the_heading(reads):
     # ... while a clause that carries on the hedged subject (no subject of its own) stays hedged
     ("乙方通常在凌晨安排维护，并至少提前24小时通知甲方。", "通常"),
     ("维护通常提前24小时通知甲方。", "通常"),
+    # ... and so does a hedge that is a clause alone, framing every clause after it
+    ("通常情况下，乙方至少提前24小时通知甲方计划维护。", "通常情况下"),
 ])
 def test_a_hedge_stops_at_a_clause_with_its_own_subject(reads, text, hedge):
     term = reads(text, "maintenance_notice_hours", 24, language="zh")
     assert term.hedge == hedge, term
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a GPU model named in brackets after 如 is an example of the class of cards, no commitment to that model (an
+    # article: "GPU算力(如英伟达H100)")
+    ("乙方提供GPU算力(如英伟达H100)。", None),
+    ("乙方提供高端GPU算力（如A800、H800）。", None),
+    # ... while a bracket of a condition (如 as "if") leaves the model the sentence names, and a model named plainly stands
+    ("乙方提供H800 GPU算力（如故障则更换）。", "H800"),
+    ("乙方提供H800 GPU服务器。", "H800"),
+    # ... and an advice cue ending a lead-in reaches back to the model named before it in its sentence (oo7.cn, on large
+    # server contracts: "基于NVIDIA A100/H100的AI训练集群采购，要求合同包含：")
+    ("基于NVIDIA A100/H100的AI训练集群采购，要求合同包含：\n• 持续优化条款（3年内免费升级至第四代架构）", None),
+])
+def test_a_model_named_as_an_example_or_in_advice_is_no_term(reads, text, expected):
+    reads(text, "gpu_model", expected, language="zh")

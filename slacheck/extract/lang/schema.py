@@ -453,6 +453,8 @@ LANGUAGE = mapping({
                          # regexes of a cue that opens an example only before a named third party's case ("如京东云的
                          # 智能算力模块支持45天交付": 如 as "such as", not the 如 of a condition, "如乙方未能…")
                          "cases": regexes(),
+                         # regexes of what after a bracket cue names a thing as a figure would ("（如英伟达H100）": a model)
+                         "bracket_names": regexes(),
                          # the first header cell of a table that lists providers row by row: a survey of the market
                          "survey_columns": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
