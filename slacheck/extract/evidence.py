@@ -23,6 +23,7 @@ from .subjects import HEADING_REACH, SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
 from .text import View, layout
 
+SUBJECT_OPENING = 8  # characters from a clause's start in which a subject of its own must begin (after a joiner)
 TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
@@ -602,13 +603,40 @@ class Evidence:
         clause_end = max(self.view.clause_at(max(start, end - 1)).end, end)
         limited = earlier is not None and sent.start <= earlier <= start and \
             self.rules.hedge_limits.search(self.hits, earlier, end) is not None
+        begin = self._own_subject_clause(sent, start)
         for hedges in (self.rules.hedges, self.rules.usual):  # ... or what usually happens ("typically delivered within 3 days")
             for found in hedges.find(self.hits, sent.start, min(sent.end, clause_end)):
                 if limited and found.end() <= earlier:
                     continue
+                if found.start() < begin and self._clause_words(found.start(), found.end()):
+                    continue  # in a clause of its own statement, before one with a subject of its own
                 if not self.definitions.inside_name(found.start(), found.end()):
                     return found.span()
         return None
+
+    def _clause_words(self, start: int, end: int) -> str:
+        """The words of the clause holding [start, end) besides them: none where a hedge is a clause alone
+        ("通常情况下，乙方将在30分钟内响应": it frames every clause after it)."""
+        clause = self.view.clause_at(start)
+        return (self.text[clause.start:start] + self.text[end:clause.end]).strip(" ,，:;\n")
+
+    def _own_subject_clause(self, sent, pos: int) -> int:
+        """Where the hedge of a value at ``pos`` may begin, unless it is a clause alone: the start of the last clause
+        of ``sent`` up to ``pos`` that opens with a subject of its own (``hedge_subjects``, after a joiner at most: "，但乙方…"), else the
+        sentence's start. "维护窗口通常安排在凌晨，乙方至少提前24小时通知甲方": the usual night is the window's, the
+        notice the provider's promise."""
+        begin = sent.start
+        subjects = self.rules.hedge_subjects
+        for clause in sent.clauses:
+            if clause.start > pos:
+                break
+            if clause.start <= sent.start:
+                continue
+            opening = subjects.find(self.hits, clause.start, min(clause.end, clause.start + SUBJECT_OPENING))
+            lead = self.text[clause.start:opening[0].start()].strip(" ,，\n") if opening else None
+            if lead is not None and (not lead or lead.lower() in self.rules.limit_joiners):
+                begin = clause.start
+        return begin
 
     def initial_period(self, pos: int) -> bool:
         """Does the figure at ``pos`` hold only for an initial stretch of the term: a phrase of

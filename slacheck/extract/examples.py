@@ -55,13 +55,14 @@ class ExampleScopes:
         self._headings = heading_starts  # the heading sentences' starts (subjects.py finds them once)
         self._ends = [m.start() for m in rules_.example_ends.find(hits)] if rules_.example_ends else []
         ranges = []
+        advice = {m.span() for m in rules_.example_advice.find(hits)} if rules_.example_advice else set()
         for phrases in (rules_.example_cues, rules_.example_headings):
             for m in phrases.find(hits):
                 head = self._heading_of(m.start())
                 if head is not None:
                     ranges.append((head.start, self._section_end(head.start)))
                 elif phrases is rules_.example_cues:
-                    ranges.append(self._cue_scope(m.start(), m.end()))
+                    ranges.append(self._cue_scope(m.start(), m.end(), advised=m.span() in advice))
                 else:
                     title = self._title_line_start(m.start(), m.end())
                     if title is not None:
@@ -99,7 +100,8 @@ class ExampleScopes:
         text, out = self.view.text, []
         for m in rules_.example_bracket_cues.find(hits):
             s, e = m.span()
-            if not s or text[s - 1] not in _OPENERS or not _figure_at(text, e):
+            if not s or text[s - 1] not in _OPENERS or not (_figure_at(text, e) or
+                                                            any(p.match(text, e) for p in rules_.example_bracket_names)):
                 continue
             close = _closing(text, e, self.view.sentence_at(s).end)
             if text[close - 1] in _CLOSERS and not (rules_.example_bracket_blockers
@@ -149,7 +151,9 @@ class ExampleScopes:
                 return sent.start
         return end
 
-    def _cue_scope(self, start: int, end: int) -> tuple[int, int]:
+    def _cue_scope(self, start: int, end: int, advised: bool = False) -> tuple[int, int]:
+        """What a cue at [start, end) makes an example (``advised``: an advice cue, whose lead-in ending on a colon
+        is advice from its sentence's start: "基于NVIDIA A100/H100的AI训练集群采购，要求合同包含：" names no model rented)."""
         view, text = self.view, self.view.text
         sent = view.sentence_at(start)
         paragraph = self._paragraph(start)
@@ -163,7 +167,7 @@ class ExampleScopes:
         after = rest.lstrip(" ,，")
         if (after.startswith(":") and not after[1:].strip()) or (text[start:end].endswith(":") and not after.strip()):
             # "For example:" / "示例如下：" / a cue "Example:" ending its line: the paragraph it introduces
-            return start, self._next_clause(sent, self._paragraph_end(sent.end))
+            return sent.start if advised else start, self._next_clause(sent, self._paragraph_end(sent.end))
         first = sent.clauses[0].end if sent.clauses else sent.end
         if text[sent.start:sent.end].rstrip().endswith(":") and "\n" in text[sent.start:sent.end] and \
                 (start < first or ":" not in text[end:sent.end].rstrip()[:-1]):

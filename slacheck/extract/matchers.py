@@ -300,6 +300,7 @@ class Rules:
     not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
     hedge_limits: Phrases  # a firm limit after a hedged figure ("with a maximum response time of 90 minutes")
+    hedge_subjects: Phrases  # a clause opening with its own subject, out of an earlier clause's hedge ("，乙方至少提前…")
     initial_periods: Phrases  # a figure for an initial stretch of the term only ("During the first 30 days of the Term")
     later_periods: Phrases  # ... and the words that end it before a figure in its sentence ("首月内…4小时响应，此后…8小时")
     term_starts: Phrases  # ... and the start of the term that may open the sentence before it ("合同生效后首月内")
@@ -313,6 +314,8 @@ class Rules:
     example_cases: tuple  # regexes of a cue that opens an example only before a named third party ("如京东云的…")
     example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
     example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
+    example_bracket_names: tuple  # regexes of a thing's name that a bracket cue opens an example before, as a figure
+    example_advice: Phrases  # the advice cues among ``example_cues`` (a lead-in ending on one is advice from its start)
     example_survey_columns: frozenset  # a table's first header cell that makes it a survey of providers ("Provider")
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
@@ -462,6 +465,7 @@ def rules() -> Rules:
         not_negations=phrases(merged("not_negations")),
         hedges=phrases(merged("hedges")),
         hedge_limits=phrases(merged("hedge_limits")),
+        hedge_subjects=phrases(merged("hedge_subjects")),
         initial_periods=phrases(merged("initial_periods")),
         later_periods=phrases(merged("later_periods")),
         term_starts=phrases(merged("term_starts")),
@@ -477,6 +481,8 @@ def rules() -> Rules:
         example_cases=tuple(re.compile(p) for p in merged("examples", "cases")),
         example_bracket_cues=phrases(merged("examples", "bracket_cues")),
         example_bracket_blockers=phrases(merged("examples", "bracket_blockers")),
+        example_bracket_names=tuple(re.compile(p) for p in merged("examples", "bracket_names")),
+        example_advice=phrases(merged("examples", "advice")),
         example_survey_columns=frozenset(normalise_phrase(p).lower() for p in merged("examples", "survey_columns")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),

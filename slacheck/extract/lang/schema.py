@@ -228,6 +228,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words of a header cell that, in every other column of a number's table, make the table a lookup of
         # levels against what each allows ("| Uptime % | Allowed Downtime |"): its cells are no commitment
         "lookup_headers": phrases(),
+        # commitment words ("承诺", "不低于") that make a bare figure of the key's kind, in a sentence naming no key,
+        # the key's at review strength when the heading right above names this key alone (readers/numeric.py)
+        "heading_cues": phrases(),
+        # ... unless its sentence names another measure the figure may be ("折扣不低于20%", "利用率达到80%")
+        "heading_blockers": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
         "accepts": mapping({k: number() for k in KINDS[1:]}),
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
@@ -457,6 +462,8 @@ LANGUAGE = mapping({
                          # regexes of a cue that opens an example only before a named third party's case ("如京东云的
                          # 智能算力模块支持45天交付": 如 as "such as", not the 如 of a condition, "如乙方未能…")
                          "cases": regexes(),
+                         # regexes of what after a bracket cue names a thing as a figure would ("（如英伟达H100）": a model)
+                         "bracket_names": regexes(),
                          # the first header cell of a table that lists providers row by row: a survey of the market
                          "survey_columns": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
@@ -467,6 +474,8 @@ LANGUAGE = mapping({
     "hedges": phrases(),
     # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)
     "hedge_limits": phrases(),
+    # ... nor a clause that opens with a subject of its own, after an earlier clause's hedge
+    "hedge_subjects": phrases(),
     # a figure for an initial stretch of the term only, named where its sentence or paragraph opens
     "initial_periods": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")

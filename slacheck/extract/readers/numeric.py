@@ -25,6 +25,7 @@ from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
 
 ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
+HEADED_STRENGTH = 0.5  # a bare commitment figure under a heading naming the key: below any trigger's (``_headed``)
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
 FIXED_NUMBER_GAP = 6  # characters after a fixed phrase in which a number of its kind overrides it
 DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may end ("within a maximum period of 90 days")
@@ -124,6 +125,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         per_unit = adjacent[1] if adjacent is not None else None
         label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
+        headed = None  # ... or the heading right above a bare commitment figure (``_headed``)
         label_word = None  # ... by a word that names the key only there (``label_triggers``)
         announced = None  # ... or the sentence announcing the table that lost its layout (Evidence.table_lead_in)
         if not rule.weak and q.start not in ev.rows and per_unit is None:
@@ -144,6 +146,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     label = announced.start  # a cell of a table that lost its layout, under the sentence announcing it
                 else:
                     announced = None
+                headed = _headed(ev, rule, q) if label is None else None
+                if headed is not None:
+                    label = headed.start  # "2. 业务可用性" over "容器服务承诺99.95%。": the heading names what is promised
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
@@ -235,6 +240,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         else:
             strength = 1.5 if before else 1.3
             kind = "table_cell" if ev.in_table_cell(q.start) else "operative"
+        if headed is not None:
+            strength, kind = HEADED_STRENGTH, "loose"  # what the heading names, not its own sentence: review
         if q.start in estimated:
             kind = ESTIMATE
         check_end = after.end() if (after and not before) else q.start
@@ -315,6 +322,32 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                   kind=kind), None if figure is not q else clause.start if limits else topic))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
+
+
+def _headed(ev: Evidence, rule: KeyRule, q: Quantity):
+    """The heading right above the sentence of ``q`` (a numbered or Markdown heading line, layout.yaml
+    ``headings``) when it names this key alone (a trigger of it, of no other key) and the sentence is a bare
+    commitment of the figure: one of the key's ``heading_cues`` before it ("承诺", "不低于"), no trigger of any
+    key in it and none of its ``heading_blockers`` (another measure: "折扣", "利用率"). "2. 业务可用性" over "容器服务承诺99.95%。" promises the availability; else None."""
+    cues = rule.phrases("heading_cues")
+    if not cues:
+        return None
+    sentence = ev.view.sentence_at(q.start)
+    k = ev.view.sentence_index(sentence.start)
+    if k == 0 or not cues.search(ev.hits, sentence.start, q.start) or \
+            rule.phrases("heading_blockers").search(ev.hits, sentence.start, sentence.end):
+        return None
+    head = ev.view.sentences[k - 1]
+    heads = ev.reach.headings()
+    i = bisect.bisect_left(heads, head.start)
+    if i == len(heads) or heads[i] != head.start:
+        return None
+    others = [r for r in ev.rules.keys.values() if r is not rule]
+    if not rule.triggers.search(ev.hits, head.start, head.end) or \
+            any(r.triggers.search(ev.hits, s, e) for r in others for s, e in ((head.start, head.end),
+                                                                                (sentence.start, sentence.end))):
+        return None
+    return head
 
 
 _LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
