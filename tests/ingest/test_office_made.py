@@ -271,6 +271,17 @@ def test_a_row_cut_under_a_repeated_header_is_one_row():
     assert tiers(OFFICE / "o11_repeated_header_row_cut_zh.pdf") == CREDIT_TIERS
 
 
+def test_a_notices_cell_keeps_its_fields_apart():
+    """A borderless notices block: a label on the left, a party's details on the right one field a
+    line (name, "联系人：张三", "地址：…"). The cell's lines were joined as a wrapped Chinese line is,
+    with nothing between them ("北京算力科技有限公司联系人:张三地址:北京市…"): a field's label opens
+    a line of its own, kept apart by a space."""
+    document = load_document(OFFICE / "o12_notices_block_zh.pdf")
+    assert document.tables[0].rows[:2] == [
+        ["甲方通知地址:", "北京算力科技有限公司 联系人:张三 地址:北京市朝阳区建国路88号"], ["账单寄送地址:", "同上"]]
+    assert "甲方通知地址: | 北京算力科技有限公司 联系人:张三 地址:北京市朝阳区建国路88号\n" in document.text
+
+
 def test_a_wrapped_cell_keeps_a_borderless_table_whole():
     """A borderless level table whose credit cell wraps onto a second line inside its column: the
     line holding the cell's rest has one cell, and it cut the run of aligned lines in two short
