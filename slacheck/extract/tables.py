@@ -19,6 +19,8 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from ..ingest.markdown import is_delimiter_row
+
 MERGED = ":::"  # a Markdown table cell continuing the cell above (markdown-it / Pandoc grid tables)
 
 _SEPARATOR_ROW = re.compile(r"[\s|:+=\-]*-{2,}[\s|:+=\-]*")
@@ -30,8 +32,6 @@ _HTML_ROW = re.compile(r"<(?:tr|thead)\b[^>]*>(.*?)(?=</tr\s*>|</thead\s*>|<tr\b
 _HTML_CELL = re.compile(r"<t([dh])\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|$)", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"</?[A-Za-z!][^<>]*>|&#x?[0-9a-fA-F]+;|&nbsp;")
 _DIGIT = re.compile(r"\d")
-# a Markdown delimiter row, alone between a table's first two rows: "| --- | :---: |"
-_DELIMITER_ROW = re.compile(r"\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?(?:-{3,}:?)?\s*")
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class Table:
             return first
         if len(self.rows) > 1 and not _DIGIT.search(cell_text(text, Cell(first.start, first.end))):
             return first
-        if len(self.rows) > 1 and _DELIMITER_ROW.fullmatch(text, first.end, self.rows[1].start):
+        if len(self.rows) > 1 and is_delimiter_row(text[first.end:self.rows[1].start].strip()):
             return first
         return None
 
@@ -166,7 +166,12 @@ def _inside(spans: list[tuple[int, int]], pos: int) -> bool:
 
 def is_row_line(line: str) -> bool:
     """A line of a pipe or tab table (not a separator row)."""
-    return ("|" in line or "\t" in line.strip()) and not _SEPARATOR_ROW.fullmatch(line)
+    return ("|" in line or "\t" in line.strip()) and not _is_separator(line)
+
+
+def _is_separator(line: str) -> bool:
+    """A table's rule line ("----|----", "+----+", "====") or a Markdown delimiter row ("|-|:-:|")."""
+    return _SEPARATOR_ROW.fullmatch(line) is not None or is_delimiter_row(line)
 
 
 def _line_tables(text: str) -> list[Table]:
@@ -176,8 +181,8 @@ def _line_tables(text: str) -> list[Table]:
     for line in text.split("\n"):
         start, end = pos, pos + len(line)
         pos = end + 1
-        if line.strip() and _SEPARATOR_ROW.fullmatch(line) and ("|" in line or rows):
-            if len(rows) > 1 and _DELIMITER_ROW.fullmatch(line) and not _DIGIT.search(cell_text(text, Cell(rows[-1].start, rows[-1].end))):
+        if line.strip() and _is_separator(line) and ("|" in line or rows):
+            if len(rows) > 1 and is_delimiter_row(line) and not _DIGIT.search(cell_text(text, Cell(rows[-1].start, rows[-1].end))):
                 # a delimiter row under a row of words further down: that row heads a table of its own (two
                 # Markdown tables a blank line apart, the blank line lost: the matching view drops empty lines)
                 tables.append(Table(rows[0].start, rows[-2].end, tuple(rows[:-1]), "lines"))

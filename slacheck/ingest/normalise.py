@@ -64,6 +64,16 @@ def _item_start() -> re.Pattern[str]:
     return re.compile("(?:" + "|".join(f"(?:{pattern})" for pattern in patterns) + ")")
 
 
+@functools.cache
+def _cell_line_start() -> re.Pattern[str]:
+    """How a line in a table cell starts when it is a line of its own (``item_starts.yaml``: an
+    item's start, or a field's label, ``cell_fields``), as one pattern matched at its start."""
+    from ..yamlfile import packaged_data
+
+    data = packaged_data("slacheck.ingest", "item_starts.yaml")
+    return re.compile("(?:" + "|".join(f"(?:{pattern})" for pattern in data["patterns"] + data["cell_fields"]) + ")")
+
+
 # Line-final characters that end a sentence or introduce a list: never a wrap point.
 _TERMINAL = set("。！？；：.!?;:")
 # (a line that ends with an operator or a dash is inside its formula or sentence: "(Maximum
@@ -206,7 +216,8 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
         text: raw text of one page/block (never several pages: page offsets depend on it).
         wrap_width: display width lines were wrapped at (``estimate_wrap_width``); None
             disables joining of wrapped lines (DOCX paragraphs, unwrapped text files).
-        join_all_lines: join every line (a table cell whose text wrapped inside the cell).
+        join_all_lines: join every line (a table cell whose text wrapped inside the cell), but a
+            line that starts an item or a field (``_cell_line_start``), kept apart.
         compared: if given, gets the line widths that were (or, without a wrap width, would
             have been) compared with the wrap width: all the result depends on it through.
         wrapped: lines (half-width, stripped) the layout is known to have wrapped (a PDF
@@ -232,7 +243,10 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
         width = display_width(line)
         if out and out[-1] and not table_like and not out_is_table[-1]:
             if join_all_lines:
-                sep = "" if cjk_edge(out[-1], line) or out[-1].endswith("-") else " "
+                if _cell_line_start().match(line):
+                    sep = None  # a field or item of its own ("联系人:张三" | "地址:…"): not run into the line above
+                else:
+                    sep = "" if cjk_edge(out[-1], line) or out[-1].endswith("-") else " "
             else:
                 if compared is not None and not last_wrapped:
                     compared.add(last_width)

@@ -46,9 +46,11 @@ class EdgeCell:
 
 class TableRows(list):
     """A table's rows as read (lists of cell strings), with the geometry of its first and last
-    rows (None where a row has merged cells) for ``join_split_rows``."""
+    rows (None where a row has merged cells) for ``join_split_rows``, and of its second row, the
+    first once a repeated header row leaves (``drop_repeated_headers``)."""
 
     first: tuple[EdgeCell, ...] | None = None
+    second: tuple[EdgeCell, ...] | None = None
     last: tuple[EdgeCell, ...] | None = None
 
 
@@ -58,6 +60,8 @@ def table_rows(page, table) -> TableRows:
     if table.rows:
         rows.first = _edge_row(page, table.rows[0], rows[0])
         rows.last = _edge_row(page, table.rows[-1], rows[-1])
+    if len(table.rows) > 1:
+        rows.second = _edge_row(page, table.rows[1], rows[1])
     return rows
 
 
@@ -158,7 +162,9 @@ def drop_repeated_headers(pages: list[list[tuple[str, object]]]) -> set[int]:
     and LibreOffice's "repeat header row", and what a layout program does by default): the first
     thing on the page is a table in the columns of the table ending the page before, and its first
     row holds the same cells as that table's first row, its header. The row is layout, as a running
-    header is; read, it would be a row of data in the middle of the table. Returns the pages changed."""
+    header is; read, it would be a row of data in the middle of the table. The row under it keeps
+    its geometry, so that the rest of a row the break cut in two is joined to it after
+    (``join_split_rows``). Returns the pages changed."""
     heads = [_edge_table(blocks, last=True) for blocks in pages]  # as read, before any row leaves
     heads = [None if head is None else _squeezed(head[1][0]) for head in heads]
     changed: set[int] = set()
@@ -169,7 +175,8 @@ def drop_repeated_headers(pages: list[list[tuple[str, object]]]) -> set[int]:
         if _squeezed(below[1][0]) != heads[n - 1] or not _same_columns(above[1], below[1]):
             continue
         rest = TableRows(below[1][1:])
-        rest.first = None  # the geometry read is the header's
+        rest.first = below[1].second  # the row under the header, maybe the rest of a cut row
+        rest.second = None
         rest.last = below[1].last if len(rest) else None
         if rest:
             pages[n][below[0]] = ("table", rest)

@@ -21,6 +21,7 @@ import jinja2
 
 from ..checklist.engine import blocking_findings
 from ..checklist.reasons import term_label, value_text
+from ..ingest.markdown import is_delimiter_row
 from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding, Span
 from .quotes import display_text, quote_of, span_matches, unescape_markdown
@@ -31,7 +32,6 @@ SEVERITY_ORDER = ("blocker", "major", "minor")
 MD_HEADING = re.compile(r"^(#{1,6})\s+")
 MD_BULLET = re.compile(r"^[-*+]\s+")
 MD_QUOTE = re.compile(r"^>\s?")
-MD_TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 MD_EMPHASIS = re.compile(r"\*\*|__")
 
 
@@ -209,7 +209,7 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
             table_block = Block(kind="table")
             blocks.append(table_block)
         if table_block is not None and start < table_end:
-            if not MD_TABLE_SEPARATOR.match(line):
+            if not (markdown and is_delimiter_row(line)):
                 table_block.rows.append([marks.pieces(a, b, markdown) for a, b in table_cells(line, start, markdown)])
             continue
         table_block = None

@@ -30,9 +30,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..ingest.markdown import is_delimiter_row
 from ..models import CheckResult, Document, Finding, Span
 from ..yamlfile import packaged_data
-from .html import MD_EMPHASIS, MD_HEADING, MD_TABLE_SEPARATOR, table_cells
+from .html import MD_EMPHASIS, MD_HEADING, table_cells
 from .quotes import display_text, span_matches
 
 AUTHOR = "slacheck"
@@ -274,7 +275,7 @@ def text_docx(document: Document):
             rows = []
             while i < len(lines) and offset < table.end:
                 line = lines[i]
-                if not MD_TABLE_SEPARATOR.match(line):
+                if not (markdown and is_delimiter_row(line)):
                     cells = [own(a, b) for a, b in table_cells(line, offset)]
                     if any(cells):
                         rows.append(cells)

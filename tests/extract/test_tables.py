@@ -58,6 +58,15 @@ def test_header_row_is_the_first_row_without_numbers():
     assert table.header(text) is None and len(table.body(text)) == 2
 
 
+@pytest.mark.parametrize("delimiter", ["|-|-|", "| :-- | --: |", "|---|---|"])
+def test_a_header_with_numbers_is_the_header_over_any_delimiter_row(delimiter):
+    """A header row that states numbers ("2025 price", "2026 price") is the header over a delimiter
+    row of any width GFM and the Markdown loader accept (one hyphen a cell and up), not a row of data."""
+    text = f"| 2025 price | 2026 price |\n{delimiter}\n| 12.00 | 11.00 |\n| 28.00 | 26.00 |\n"
+    (table,) = read_tables(text)
+    assert table.header(text) is table.rows[0] and len(table.body(text)) == 2
+
+
 TIERS = [{"below_pct": 99.9, "credit_pct": 10}, {"below_pct": 99.0, "credit_pct": 25}]
 
 

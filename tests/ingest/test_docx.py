@@ -55,6 +55,24 @@ def test_tracked_insertions_are_counted_in_words(tmp_path):
     assert "3 tracked insertions read as part of the text (changes not yet accepted)" in notes
 
 
+def test_a_cells_fields_stay_apart(tmp_path):
+    """A party's details cell, one field a paragraph: a field's label ("地址：", "Tel:") opens a line
+    of its own; the paragraphs were joined as a wrapped Chinese line is, with nothing between them
+    ("张三地址:北京市…", "李四Tel:…"). A cell's wrapped text still joins ("按自然" | "月统计")."""
+    def build(document):
+        table = document.add_table(rows=3, cols=2)
+        table.cell(0, 0).text, table.cell(0, 1).text = "甲方通知地址：", "联系人：张三"
+        table.cell(0, 1).add_paragraph("地址：北京市朝阳区建国路88号")
+        table.cell(1, 0).text, table.cell(1, 1).text = "乙方通知地址：", "李四"
+        table.cell(1, 1).add_paragraph("Tel: 021-12345678")
+        table.cell(2, 0).text, table.cell(2, 1).text = "低于99.9%（按自然", "10%"
+        table.cell(2, 0).add_paragraph("月统计）")
+
+    [table] = load_document(make_docx(tmp_path / "notices.docx", build), Limits()).tables
+    assert table.rows == [["甲方通知地址:", "联系人:张三 地址:北京市朝阳区建国路88号"],
+                          ["乙方通知地址:", "李四 Tel: 021-12345678"], ["低于99.9%(按自然月统计)", "10%"]]
+
+
 def test_paragraphs_and_tables_come_in_body_order(tmp_path):
     def build(document):
         document.add_paragraph("6.6 赔付标准如下：")

@@ -256,6 +256,32 @@ def test_a_header_row_repeated_atop_the_next_page_is_left_out():
     assert "a table's header row repeated atop page 2 left out of the text" in document.notes
 
 
+def test_a_row_cut_under_a_repeated_header_is_one_row():
+    """The wrapped credit table of o5, its header row repeated on each page (w:tblHeader): the page
+    break cuts the third tier's first cell ("…不计入不可" | "用时间)"), and page 2 starts with the
+    header again, then the cell's rest. The header left, the rest stayed a row of its own
+    ("用时间) | | "), the tier's condition cut short; it is joined to the row it ends."""
+    document = load_document(OFFICE / "o11_repeated_header_row_cut_zh.pdf")
+    tier = "(按自然月统计,计划内维护时间不计入不可用时间)"
+    assert [table.page for table in document.tables] == [1, 2]
+    assert document.tables[0].rows[-1] == [f"低于99%但等于或高于95%{tier}", "50%", "代金券,于次月账单中抵扣"]
+    assert document.tables[1].rows == [[f"低于95%{tier}", "100%", "代金券,于次月账单中抵扣"]]
+    assert "\n用时间)" not in document.text
+    assert "a table's header row repeated atop page 2 left out of the text" in document.notes
+    assert tiers(OFFICE / "o11_repeated_header_row_cut_zh.pdf") == CREDIT_TIERS
+
+
+def test_a_notices_cell_keeps_its_fields_apart():
+    """A borderless notices block: a label on the left, a party's details on the right one field a
+    line (name, "联系人：张三", "地址：…"). The cell's lines were joined as a wrapped Chinese line is,
+    with nothing between them ("北京算力科技有限公司联系人:张三地址:北京市…"): a field's label opens
+    a line of its own, kept apart by a space."""
+    document = load_document(OFFICE / "o12_notices_block_zh.pdf")
+    assert document.tables[0].rows[:2] == [
+        ["甲方通知地址:", "北京算力科技有限公司 联系人:张三 地址:北京市朝阳区建国路88号"], ["账单寄送地址:", "同上"]]
+    assert "甲方通知地址: | 北京算力科技有限公司 联系人:张三 地址:北京市朝阳区建国路88号\n" in document.text
+
+
 def test_a_wrapped_cell_keeps_a_borderless_table_whole():
     """A borderless level table whose credit cell wraps onto a second line inside its column: the
     line holding the cell's rest has one cell, and it cut the run of aligned lines in two short

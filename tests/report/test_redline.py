@@ -264,6 +264,16 @@ def test_markdown_contract_becomes_a_docx_of_its_own_characters(tmp_path):
     assert kept == [line for line in accepted if line not in suggestions and line != "附件：建议补充条款"]
 
 
+def test_a_tables_one_hyphen_delimiter_row_is_no_word_table_row(tmp_path):
+    """The Markdown loader's delimiter row ("|-|:-:|", GFM's one hyphen a cell) is syntax, as
+    "|---|---|" is: the redline's Word table had a row of "-" and ":-:" cells."""
+    path = tmp_path / "contract.md"
+    path.write_text(re.sub(r"^\|-+\|-+\|$", "|-|:-:|", CONTRACT_MD, count=1, flags=re.M), encoding="utf-8")
+    assert "|-|:-:|" in path.read_text(encoding="utf-8")
+    body = part(redline_of(path)[2], "word/document.xml").find(W + "body")
+    assert [paragraph_text(p) for p in body.find(W + "tbl").iter(W + "p")] == ["月可用性", "赔付比例", "低于99.9%", "10%"]
+
+
 @pytest.mark.parametrize("name", ["dev02_ironbark_colo_kunshan.pdf", "dev04_tallgrass_h100_msa.txt"])
 def test_pdf_and_text_contracts_in_english(name):
     document, result, data = redline_of(DEVSET / name)

@@ -148,3 +148,30 @@ def test_print_layout_has_a_summary_page_with_blockers_and_sign_off(tmp_path):
     counts = re.findall(r"<td>(\d+)</td>", summary)
     assert [int(n) for n in counts] == [result.summary.fail, result.summary.review, result.summary.missing,
                                         result.summary.pass_, len(result.findings)]
+
+
+def test_a_tables_delimiter_row_is_the_markdown_loaders(tmp_path):
+    """The page drops a table's delimiter row by the Markdown loader's rule (ingest.markdown): GFM's
+    one-hyphen cells ("|-|:-:|") are one too and were shown as a row of hyphens."""
+    text = CONTRACT_ZH.replace("|---|---|", "|-|:-:|")
+    contract = section(review_page(tmp_path, text, "zh.md")[0], "contract")
+    rows = re.findall(r"<tr>(.*?)</tr>", contract)
+    assert rows[0] == "<th>月可用性</th><th>赔付比例</th>" and len(rows) == 3
+    assert "<td>-</td>" not in contract and "<td>:-:</td>" not in contract
+
+
+def test_a_row_of_dashes_in_a_word_table_is_shown(tmp_path):
+    """A DOCX table's row whose cells are dashes ("--": none) is a row the reader reads, not
+    Markdown syntax: the page showed the table without it."""
+    import docx
+
+    word = docx.Document()
+    word.add_paragraph("6.6 赔付标准如下：")
+    table = word.add_table(rows=3, cols=2)
+    for r, row in enumerate([("月可用性", "赔付比例"), ("低于99.9%", "10%"), ("--", "--")]):
+        table.cell(r, 0).text, table.cell(r, 1).text = row
+    word.save(str(tmp_path / "tiers.docx"))
+    document = load_document(tmp_path / "tiers.docx", Limits())
+    result = check_terms(extract_terms(document), load_checklist("gpu-training"), document.info())
+    contract = section(render_review_html(document, result), "contract")
+    assert contract.count("<td>--</td>") == 2
