@@ -361,13 +361,14 @@ def check_command(
     (a blocker the contract does not address, or whose values conflict, stops a signature as
     surely as one it fails: a human settles it first); 2 bad input.
     """
-    from .checklist.engine import blocking_findings
-    from .report.findings import render_check
-
     language = lang.value if lang else None
     say_files_left_out(contract)
     outcome = commands.run_check(contract, checklist=checklist, lang=language, html=html, redline=redline,
                                  db=chosen_db(db, no_db), progress=TERMINAL, page=fmt is CheckPageFormat.html)
+    # loaded by run_check while the contract was read (commands.check_modules), not before its reader started
+    from .checklist.engine import blocking_findings
+    from .report.findings import render_check
+
     if outcome.html is not None:
         fail(f"Review page written to {outcome.html}")
     if outcome.redline is not None:

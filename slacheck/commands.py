@@ -259,10 +259,11 @@ def given_contract(contract: Path | str | Sequence[Path | str]) -> GivenContract
 
 
 def read_given_contract(given: GivenContract, progress: Progress = SILENT, lang: str | None = None, *,
-                        terms_file: bool = False):
+                        terms_file: bool = False, ahead: Callable[[], None] | None = None):
     """The contract a command names, one way for every command (an ``api.ContractRead``): one file read with
     its pages counted, then its terms extracted; several (or a folder) read as one (``api.read_contracts``), a
-    bar counting the files. ``terms_file``: a TERMS.yaml is read as the contract's confirmed terms (``check``)."""
+    bar counting the files. ``terms_file``: a TERMS.yaml is read as the contract's confirmed terms (``check``).
+    ``ahead``: the command's next step made ready while a reader process reads one file (``read_document``)."""
     if given.one is None:
         with progress.working(f"Reading {len(given.sources)} contract files", live=True):
             return api.read_contracts(given.sources, lang=lang, terms_file=terms_file)
@@ -272,7 +273,7 @@ def read_given_contract(given: GivenContract, progress: Progress = SILENT, lang:
         with progress.working(f"Reading {given.one.name}"):
             document, terms = api.read_contract(given.one)
     else:
-        document = read_document(given.one, progress)
+        document = read_document(given.one, progress, ahead)
         with progress.working(f"Extracting terms from {document.name} ({len(document.pages):,} pages)", live=True):
             terms = api.extract_document_terms(document)
     return api.ContractRead(document, terms, documents=[document])
@@ -289,10 +290,29 @@ def save_contract(conn, read, run_id) -> None:
     store.save_document(conn, read.document, run_id)
 
 
-def read_document(path: Path, progress: Progress = SILENT):
-    """The contract, a PDF's bar counting its pages as they are read."""
+def read_document(path: Path, progress: Progress = SILENT, ahead: Callable[[], None] | None = None):
+    """The contract, a PDF's bar counting its pages as they are read. While a reader process reads, this
+    one loads the extractor (``api.prepare_extraction``), then runs ``ahead()`` (the command's next modules:
+    imported here, they would delay the reader's start by as long), then builds what the extractor may
+    build ahead."""
+
+    def meanwhile() -> Iterator[None]:
+        optional = api.prepare_extraction()  # (at once: the extraction needs it next)
+        return optional if ahead is None else then_ahead(optional)
+
+    def then_ahead(optional: Iterator[None]) -> Iterator[None]:
+        ahead()  # the first step: certain to be needed, unlike the optional ones
+        yield
+        yield from optional
+
     with progress.working(f"Reading {path.name}", unit="pages") as step:
-        return api.load_document(path, on_page=step.advance, meanwhile=api.prepare_extraction)
+        return api.load_document(path, on_page=step.advance, meanwhile=meanwhile)
+
+
+def check_modules() -> None:
+    """The modules ``check`` judges and reports with (``run_check``'s ``ahead``)."""
+    from .checklist import engine  # noqa: F401
+    from .report import findings  # noqa: F401
 
 
 @dataclass
@@ -325,7 +345,7 @@ def run_check(contract: Path | Sequence[Path], *, checklist: str = "gpu-training
     page_file = output_file(html, "review page", ("html", "htm"), reads={"contract": given.one})
     redline_file = redline_output(redline, given.one)
     rules = load_checklist(checklist)  # a bad checklist fails before the contract is read
-    read = read_given_contract(given, progress, lang, terms_file=True)
+    read = read_given_contract(given, progress, lang, terms_file=True, ahead=check_modules)
     document, terms = read.document, read.terms
     result = api.check_contract(read, rules, lang=lang)
     review = None

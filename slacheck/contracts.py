@@ -26,6 +26,7 @@ def prepare_extraction() -> Iterator[None]:
 
     with kept_compiled():  # the extractor's modules compile their patterns as they load (regexcode.py)
         from .extract.pipeline import prepare
+        from .ingest import language  # noqa: F401 (the read file's Document is made with it: ``load.document_of``)
 
         return prepare()
 

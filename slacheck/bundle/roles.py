@@ -12,20 +12,25 @@ import functools
 import re
 from pathlib import Path
 
-from ..extract.fold import simplify
 from ..models import Document
-from .data import bundle_data, languages, phrase_pattern, role_of
+
+# the language data and the folding the title and file-name readers use load with them (``bundle.data``,
+# ``extract.fold``): ``split_role`` reads every contract argument before the contract's reader starts
 
 ROLES = ("framework", "sla", "order", "amendment")  # the names a user gives after FILE:
 
 
 @functools.lru_cache(maxsize=1)
 def _role_pattern() -> re.Pattern:
+    from .data import languages, phrase_pattern
+
     return phrase_pattern([p for data in languages().values() for ps in data["roles"].values() for p in ps])
 
 
 @functools.lru_cache(maxsize=1)
 def _file_name_patterns() -> dict[str, re.Pattern]:
+    from .data import bundle_data, phrase_pattern
+
     return {role: phrase_pattern(words) for role, words in bundle_data()["file_names"].items()}
 
 
@@ -44,6 +49,9 @@ def split_role(argument: str) -> tuple[str, str | None]:
 
 def role_from_title(document: Document) -> tuple[str, str] | None:
     """(role, the title line) from the first lines that name a role, or None."""
+    from ..extract.fold import simplify
+    from .data import bundle_data, role_of
+
     head = bundle_data()["languages"][document.language]["title_head"]
     lines = [line for line in document.text.splitlines() if line.strip()][: bundle_data()["title_lines"]]
     for line in lines:
@@ -56,6 +64,8 @@ def role_from_title(document: Document) -> tuple[str, str] | None:
 
 def role_from_file_name(name: str) -> str | None:
     """The role a file name says ("MSA.pdf", "02-sla-schedule.md"), when one role alone fits."""
+    from ..extract.fold import simplify
+
     words = simplify(re.sub(r"[_\-.]+", " ", Path(name).stem))
     fits = [role for role, rx in _file_name_patterns().items() if rx.search(words)]
     return fits[0] if len(fits) == 1 else None

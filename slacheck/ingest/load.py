@@ -17,7 +17,6 @@ from ..limits import Limits, check_regular_file, check_text_length, read_input_b
 from ..models import Document
 from ..profiling import phase
 from ..sandbox import memory_bound, run_bounded, run_bounded_all, time_limit
-from .language import detect_language
 
 CONTRACT_KINDS = "PDF, DOCX, Markdown or text"  # the contract files slacheck reads (SUFFIXES), as refusals say them
 SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
@@ -118,6 +117,10 @@ def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
 
 def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, notes: list[str]) -> Document:
     """The Document a loader's assembled text makes."""
+    # (loaded here, once the text is read: its CJK class compiles from the kept code the extractor's build
+    # reads beside the reader processes, not before they start: ``regexcode.constant``)
+    from .language import detect_language
+
     check_text_length(path, assembler.length, limits)
     text = assembler.text
     original = assembler.original_text
