@@ -24,7 +24,7 @@ from ..checklist.reasons import term_label, value_text
 from ..ingest.markdown import is_delimiter_row
 from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding, Span
-from .quotes import display_text, quote_of, span_matches, unescape_markdown
+from .quotes import display_text, quote_of, span_matches, table_cells, unescape_markdown
 
 STATUS_ORDER = ("fail", "missing", "review", "pass")  # the most serious status colours a mark
 READING_ORDER = ("fail", "review", "missing", "pass")  # findings a reviewer acts on come first
@@ -155,36 +155,6 @@ class _Marks:
                     self.started.add(segment.mark_id)
             out.append(piece)
         return out
-
-
-def table_cells(line: str, offset: int, markdown: bool = False) -> list[tuple[int, int]]:
-    """Cell ranges of a table line ("a | b" or "| a | b |"), whitespace trimmed; in Markdown an escaped
-    pipe ("可用性 \\| Availability") is the cell's text, not a border."""
-    bounds = [-1] + border_pipes(line, markdown) + [len(line)]
-    cells = []
-    for a, b in zip(bounds, bounds[1:]):
-        a += 1
-        while a < b and line[a].isspace():
-            a += 1
-        while b > a and line[b - 1].isspace():
-            b -= 1
-        cells.append((offset + a, offset + b))
-    if line.lstrip().startswith("|"):
-        cells = cells[1:]
-    if line.rstrip().endswith("|"):
-        cells = cells[:-1]
-    return cells
-
-
-def border_pipes(line: str, markdown: bool) -> list[int]:
-    """Where the cell borders of a table line are: each ``|``, in Markdown each one not escaped (an odd run of
-    backslashes before it)."""
-    found, backslashes = [], 0
-    for i, ch in enumerate(line):
-        if ch == "|" and not (markdown and backslashes % 2):
-            found.append(i)
-        backslashes = backslashes + 1 if ch == "\\" else 0
-    return found
 
 
 def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:

@@ -26,7 +26,7 @@ import jinja2
 
 from ..ingest.markdown import is_delimiter_row
 from ..models import ClaimResult, ContractTerms, Document, Incident, Term
-from .quotes import as_read, format_of_name, unescape_markdown
+from .quotes import as_read, format_of_name, table_cells, unescape_markdown
 from .safe import markdown_text
 
 CLAUSE_KEYS = ("availability_pct", "sla_unit", "min_outage_minutes", "maintenance_notice_hours", "credit_tiers",
@@ -178,7 +178,7 @@ def quoted_tables(text: str, source_format: str | None) -> list[list[list[str]]]
         lines = run_together_rows(lines[0], source_format) or lines
     tables, block = [], []
     for line in lines + [""]:
-        cells = table_cells(line, source_format)
+        cells = table_row(line, source_format)
         if cells is None:  # not a row: the block so far is a table if its rows agree
             if len(block) >= 2 and len({len(row) for row in block}) == 1:
                 tables.append(block)
@@ -186,12 +186,6 @@ def quoted_tables(text: str, source_format: str | None) -> list[list[list[str]]]
         elif not is_delimiter_row(line.strip()):  # the one rule for a delimiter row ("| --- | :-: |")
             block.append(cells)
     return tables
-
-
-def cell_parts(line: str, source_format: str | None) -> list[str]:
-    """A line split at its cell borders: in Markdown an unescaped ``|`` (``可用性 \\| Availability`` is in one
-    cell), elsewhere every ``|``."""
-    return split_unescaped(CELL_BORDER, line) if source_format == "md" else line.split("|")
 
 
 def run_together_rows(line: str, source_format: str | None) -> list[str]:
@@ -202,8 +196,8 @@ def run_together_rows(line: str, source_format: str | None) -> list[str]:
     if not (line.startswith("|") and line.endswith("|")):
         return []
     rows, row = [], []
-    for part in cell_parts(line, source_format)[1:-1]:
-        if part.strip():
+    for part in (line[a:b] for a, b in table_cells(line, 0, source_format == "md")):
+        if part:
             row.append(part)
         elif row:  # "| |": this row's closing border, the next one's opening
             rows.append(row)
@@ -212,17 +206,12 @@ def run_together_rows(line: str, source_format: str | None) -> list[str]:
     return ["|" + "|".join(cells) + "|" for cells in rows] if len(rows) >= 2 else []
 
 
-def table_cells(line: str, source_format: str | None) -> list[str] | None:
+def table_row(line: str, source_format: str | None) -> list[str] | None:
     """A table row's cells ("a | b", "| a | b |"), each as its reader sees it; None for a line that is none."""
-    line = line.strip()
-    parts = cell_parts(line, source_format)
-    if line.startswith("|"):
-        parts = parts[1:]
-    if parts and parts[-1] == "":  # the row's closing border
-        parts.pop()
-    if len(parts) < 2:
+    cells = table_cells(line.strip(), 0, source_format == "md")
+    if len(cells) < 2:
         return None
-    return [as_read(part.strip(), source_format) for part in parts]
+    return [as_read(line.strip()[a:b], source_format) for a, b in cells]
 
 
 def one_line_zh(quote: str) -> str:
@@ -325,9 +314,8 @@ def render_claim_letter_docx(result: ClaimResult, terms: Sequence[Term], inciden
     return markdown_to_docx(render_claim_letter(result, terms, incidents, **kwargs))
 
 
-# Markdown syntax in the letter's text: a cell border and bold are unescaped ``|`` and ``**``; a
-# backslash before punctuation and ``&lt;`` are ``safe.markdown_text``'s escapes of input text
-CELL_BORDER = re.compile(r"(?<!\\)((?:\\\\)*)\|")
+# Markdown syntax in the letter's text: bold is an unescaped ``**`` (a cell border an unescaped ``|``:
+# ``quotes.table_cells``); a backslash before punctuation and ``&lt;`` are ``safe.markdown_text``'s escapes
 BOLD = re.compile(r"(?<!\\)((?:\\\\)*)\*\*")
 
 
@@ -354,11 +342,9 @@ def markdown_to_docx(markdown: str) -> bytes:
         if line.startswith("|"):
             block = []
             while i < len(lines) and lines[i].startswith("|"):
-                cells = [c.strip() for c in split_unescaped(CELL_BORDER, lines[i].strip())[1:]]
-                if cells and not cells[-1]:  # the row's closing border
-                    cells.pop()
-                if not all(re.fullmatch(r":?-+:?", c) for c in cells):
-                    block.append(cells)
+                row = lines[i].strip()
+                if not is_delimiter_row(row):
+                    block.append([row[a:b] for a, b in table_cells(row, 0, markdown=True)])
                 i += 1
             table = document.add_table(rows=len(block), cols=max(len(r) for r in block))
             table.style = "Table Grid"

@@ -3,8 +3,9 @@
 A span's offsets point into the normalised ``Document.text``; a reader should see what the
 contract says ("甲方（承租方）：", full-width digits), so a quote is cut from
 ``Document.original_text`` at the same span, with a wrapped line's break removed between CJK
-characters (and kept as one space between words). Used by the review page, the redline and the
-terminal view of ``check``; it imports nothing heavy, so the terminal path stays fast.
+characters (and kept as one space between words). Used by the review page, the redline, the
+terminal view of ``check`` and the letters (which also split a table line into its cells here, one
+rule for all of them); it imports nothing heavy, so the terminal path stays fast.
 """
 
 from __future__ import annotations
@@ -74,3 +75,33 @@ def quote_of(document: Document, span: Span | None) -> str | None:
     if span_matches(document, span):
         return as_read(display_text(document.original_text(span.start, span.end)), document.format)
     return as_read(span.text, document.format)
+
+
+def table_cells(line: str, offset: int, markdown: bool = False) -> list[tuple[int, int]]:
+    """Cell ranges of a table line ("a | b" or "| a | b |"), whitespace trimmed; in Markdown an escaped
+    pipe ("可用性 \\| Availability") is the cell's text, not a border."""
+    bounds = [-1] + border_pipes(line, markdown) + [len(line)]
+    cells = []
+    for a, b in zip(bounds, bounds[1:]):
+        a += 1
+        while a < b and line[a].isspace():
+            a += 1
+        while b > a and line[b - 1].isspace():
+            b -= 1
+        cells.append((offset + a, offset + b))
+    if line.lstrip().startswith("|"):
+        cells = cells[1:]
+    if line.rstrip().endswith("|"):
+        cells = cells[:-1]
+    return cells
+
+
+def border_pipes(line: str, markdown: bool) -> list[int]:
+    """Where the cell borders of a table line are: each ``|``, in Markdown each one not escaped (an odd run of
+    backslashes before it)."""
+    found, backslashes = [], 0
+    for i, ch in enumerate(line):
+        if ch == "|" and not (markdown and backslashes % 2):
+            found.append(i)
+        backslashes = backslashes + 1 if ch == "\\" else 0
+    return found

@@ -33,8 +33,8 @@ from typing import Any
 from ..ingest.markdown import is_delimiter_row
 from ..models import CheckResult, Document, Finding, Span
 from ..yamlfile import packaged_data
-from .html import MD_EMPHASIS, MD_HEADING, table_cells
-from .quotes import display_text, span_matches
+from .html import MD_EMPHASIS, MD_HEADING
+from .quotes import display_text, span_matches, table_cells
 
 AUTHOR = "slacheck"
 INITIALS = "SC"
