@@ -362,7 +362,9 @@ def _unit_sides(ours: IncidentTable, theirs: IncidentTable) -> tuple[int, list[t
     codes = {name: c for c, name in enumerate(dict.fromkeys([*ours.unit_names, *theirs.unit_names]))}
     sides = []
     for table in (ours, theirs):
-        common = np.array([codes[n] for n in table.unit_names] + [ALL_UNITS], dtype=np.int64)[table.pair_unit]
+        recode = [codes[n] for n in table.unit_names]
+        common = np.asarray(table.pair_unit, dtype=np.int64) if recode == list(range(len(recode))) else \
+            np.array(recode + [ALL_UNITS], dtype=np.int64)[table.pair_unit]  # (ours: their own codes, no copy)
         order, begin, count = _pair_slices(table)
         sides.append((common if order is None else common[order], begin, count))
     return len(codes), sides
@@ -398,7 +400,9 @@ def _pair_slices(table: IncidentTable) -> tuple[np.ndarray | None, np.ndarray, n
     incident = table.pair_incident
     in_order = not len(incident) or bool(np.all(incident[1:] >= incident[:-1]))  # as readers list them
     count = np.bincount(incident, minlength=len(table))
-    return (None if in_order else np.argsort(incident, kind="stable")), np.cumsum(count) - count, count
+    begin = np.cumsum(count)
+    begin -= count
+    return (None if in_order else np.argsort(incident, kind="stable")), begin, count
 
 
 def _expand_slices(begin: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
