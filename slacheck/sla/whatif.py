@@ -159,7 +159,6 @@ class PairSlices:
         return self.order[self.begin[k]:self.begin[k + 1]]
 
 
-
 class Positions:
     """The positions in ``keys`` (values 0..size-1) of each value asked for, in increasing order:
     an incident's pairs, a unit group's pairs. The values said to be wanted (``want``) are found
