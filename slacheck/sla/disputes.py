@@ -28,7 +28,7 @@ from ..columns.sequence import ModelColumns, models_of
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
 from .engine import ClaimEngine, claim_and_engine, compute_claim, group_offsets, units_as_measured
-from .whatif import ENGINE_OPTIONS, MonthWhatIf, PairSlices, months_of
+from .whatif import ENGINE_OPTIONS, MonthWhatIf, PairSlices, Positions, months_of
 from .months import iso_local_bytes, iso_local_matrix, look_up_quarters, month_bounds_ms, months_between, zone_offsets
 
 MAX_PRICED = 200  # disagreements priced one claim each; past this only listed (a big log)
@@ -297,9 +297,11 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
                 if base is None:
                     base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
                 pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine)
-            for r in range(min(MAX_PRICED, rows)):  # the first disagreements, in order
-                n = int(row_dispute[r])
-                effects[r] = pricer.effects(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[int(row_field[r])])
+            priced = [(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[f]) for n, f in  # the first, in order
+                      zip(row_dispute[:MAX_PRICED].tolist(), row_field[:MAX_PRICED].tolist())]
+            pricer.expect(priced)
+            for r, (k, b, field) in enumerate(priced):
+                effects[r] = pricer.effects(k, b, field)
         other = found.theirs if found.theirs is not None else their_values.result()
     return Disputes(ours.ids.take(i[disputed]), theirs.ids.take(j[disputed]), row_dispute.astype(np.int64),
                     row_field.astype(np.int8), mine, other, effects)
@@ -360,7 +362,9 @@ def _unit_sides(ours: IncidentTable, theirs: IncidentTable) -> tuple[int, list[t
     codes = {name: c for c, name in enumerate(dict.fromkeys([*ours.unit_names, *theirs.unit_names]))}
     sides = []
     for table in (ours, theirs):
-        common = np.array([codes[n] for n in table.unit_names] + [ALL_UNITS], dtype=np.int64)[table.pair_unit]
+        recode = [codes[n] for n in table.unit_names]
+        common = np.asarray(table.pair_unit, dtype=np.int64) if recode == list(range(len(recode))) else \
+            np.array(recode + [ALL_UNITS], dtype=np.int64)[table.pair_unit]  # (ours: their own codes, no copy)
         order, begin, count = _pair_slices(table)
         sides.append((common if order is None else common[order], begin, count))
     return len(codes), sides
@@ -396,7 +400,9 @@ def _pair_slices(table: IncidentTable) -> tuple[np.ndarray | None, np.ndarray, n
     incident = table.pair_incident
     in_order = not len(incident) or bool(np.all(incident[1:] >= incident[:-1]))  # as readers list them
     count = np.bincount(incident, minlength=len(table))
-    return (None if in_order else np.argsort(incident, kind="stable")), np.cumsum(count) - count, count
+    begin = np.cumsum(count)
+    begin -= count
+    return (None if in_order else np.argsort(incident, kind="stable")), begin, count
 
 
 def _expand_slices(begin: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -513,6 +519,20 @@ class _Pricer:
         if engine is None and set(claim_kwargs) <= ENGINE_OPTIONS:
             engine = claim_and_engine(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)[1]
         self.whatif = MonthWhatIf(engine, ours, claim_kwargs) if engine is not None else None
+        self.their_pairs = Positions(theirs.pair_incident, len(theirs))  # a vendor record's units
+
+    def expect(self, changes: list[tuple[int, int, str]]) -> None:
+        """The changes about to be priced (our incident, the vendor's record, the field): what they
+        touch is then found together (``whatif.Positions``), not by a pass over every pair each."""
+        self.their_pairs.want(b for _, b, field in changes if field == "units")
+        if self.whatif is not None:
+            self.whatif.expect([(k, self.their_units(b) if field == "units" else None) for k, b, field in changes])
+
+    def their_units(self, b: int) -> list[str]:
+        """The unit names the vendor's record ``b`` lists (`*` as itself), in the log's order."""
+        theirs = self.theirs
+        return [theirs.unit_names[c] if c != ALL_UNITS else "*"
+                for c in theirs.pair_unit[self.their_pairs.of(b)].tolist()]
 
     def window_columns(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """(each incident's last instant, each unit name's uses, pair units by incident, each
@@ -540,9 +560,7 @@ class _Pricer:
             return None
         after = before
         if field == "units":
-            names = [theirs.unit_names[c] if c != ALL_UNITS else "*"
-                     for c in theirs.pair_unit[theirs.pair_incident == b].tolist()]
-            after = whatif.groups_named(names, k)
+            after = whatif.groups_named(self.their_units(b), k)
             if after is None:
                 return None
         start, end = int(ours.start_ms[k]), int(ours.end_ms[k])
@@ -623,8 +641,7 @@ class _Pricer:
             uses = uses - np.bincount(window_unit[mine & (window_unit != ALL_UNITS)], minlength=len(names))
             code = {name: c for c, name in enumerate(names)}
             new_units: list[int] = []
-            for c in theirs.pair_unit[theirs.pair_incident == b].tolist():
-                name = "*" if c == ALL_UNITS else theirs.unit_names[c]
+            for name in self.their_units(b):
                 if name != "*" and name not in code:
                     code[name] = len(names)
                     names.append(name)

@@ -42,6 +42,17 @@ def terms_for(rng, **extra):
 
 @pytest.mark.parametrize("seed", range(24))
 def test_a_change_priced_on_its_units_equals_its_months_recomputed(seed):
+    check_units_route(seed, expected=False)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_changes_said_beforehand_are_priced_the_same(seed):
+    """A big reconcile tells the pricer which changes it will price (``_Pricer.expect``): their
+    pairs are found together; a change not said beforehand is still priced right."""
+    check_units_route(seed, expected=True)
+
+
+def check_units_route(seed, expected):
     rng = random.Random(seed)
     zone = ZoneInfo("America/New_York" if seed % 2 else "Asia/Shanghai")
     t0 = datetime(2025, 2, 26) if seed % 3 else datetime(2025, 3, 7)  # a month end, a DST change
@@ -55,6 +66,9 @@ def test_a_change_priced_on_its_units_equals_its_months_recomputed(seed):
     matched = match_incidents(ours, theirs).matched
     i, j = matched.positions
     differs = _differing_fields(ours, theirs, i, j, True)
+    if expected:  # every other change said beforehand, in an order of its own
+        pricer.expect([(int(i[n]), int(j[n]), field) for f, field in enumerate(FIELDS)
+                       for n in range(len(i))[::-2] if differs[f, n]])
     checked = 0
     for f, field in enumerate(FIELDS):
         for n in range(len(i)):
