@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import numpy as np
 
 from .errors import TERMS_PROBLEM, SlacheckError, as_given
-from .incidents.read import read_incident_table, read_inventory
+from .incidents.read import load_inventory, read_incident_table
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
 from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, implied_currency
@@ -41,6 +41,7 @@ class ClaimInputs:
     terms_typed: str | None = None  # the same as shell words, absolute paths whole: for a command to run (``typed_as``)
     quotes_from: str | None = None  # the contract file a TERMS.yaml's quotes are from (its ``document:`` line)
     inventory_file: Path | None = None  # the ``--inventory`` the unit ids were read from
+    unit_ids_are_nodes: bool = False  # the inventory's one column is ``node`` (``incidents.read.Inventory.of_nodes``)
 
 
 @contextmanager
@@ -266,9 +267,10 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     amounts_in = claim_currency(contract_terms.currency, currency, language, source)
     if amounts_in != contract_terms.currency:
         contract_terms = contract_terms.model_copy(update={"currency": amounts_in})
-    unit_ids, gpu_map, allowed = None, None, None
+    unit_ids, gpu_map, allowed, of_nodes = None, None, None, False
     if inventory is not None:
-        unit_ids, gpu_map = read_inventory(inventory, limits)
+        listed = load_inventory(inventory, limits)
+        unit_ids, gpu_map, of_nodes = listed.unit_ids, listed.gpu_of_node, listed.of_nodes
         allowed = set(unit_ids) | set(gpu_map)
     closes = as_of_moment_ms(as_of, zone)
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
@@ -277,7 +279,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
                        typed_as(terms, contract), quotes_from=quotes_from,
-                       inventory_file=Path(inventory) if inventory is not None else None)
+                       inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes)
 
 
 def check_unit_count(command: str, units: int | None, inventory) -> None:
