@@ -111,8 +111,7 @@ def as_of_before_the_log(day: date, table: IncidentTable, zone: ZoneInfo) -> str
     first = from_epoch_ms(int(table.start_ms.min()), zone).date()
     if day >= first:
         return None
-    return (f"--as-of {day.isoformat()} is before the log's first incident ({first.isoformat()}): "
-            "no month is finished on it, nothing is claimable")
+    return said("as_of_before_the_log", day=day.isoformat(), first=first.isoformat())
 
 
 ENDS_AFTER_SHOWN = 5  # incident ids an "ends after --as-of" note names
@@ -133,21 +132,16 @@ def ending_after_as_of(table: IncidentTable, as_of_ms: int | None, zone: ZoneInf
     rows = np.flatnonzero(table.end_ms > moment)
     if not len(rows):
         return None
+    words = notes_words()["ends_after"]
     last = int(rows[np.argmax(table.end_ms[rows])])
-    shown = ", ".join(f"'{table.ids[int(i)]}'" for i in rows[:ENDS_AFTER_SHOWN])
-    more = f" and {len(rows) - ENDS_AFTER_SHOWN} more" if len(rows) > ENDS_AFTER_SHOWN else ""
+    shown = words["separator"].join(words["shown"].format(id=table.ids[int(i)]) for i in rows[:ENDS_AFTER_SHOWN])
+    more = words["more"].format(count=len(rows) - ENDS_AFTER_SHOWN) if len(rows) > ENDS_AFTER_SHOWN else ""
     until = from_epoch_ms(int(table.end_ms[last]), zone).isoformat(timespec="minutes")
     at = from_epoch_ms(moment, zone).isoformat(timespec="minutes")
-    one = len(rows) == 1
-    if as_of_ms is not None:
-        after, why, past = f"--as-of ({at})", "", "--as-of are unfinished on it"
-    else:
-        after, past = f"now ({at}, the run's clock: no --as-of given)", "now are unfinished"
-        why = ("; an end in the future is a clock or time-zone error in the log (--tz), or an end not known yet "
-               "(leave it empty and pass --as-of)")
-    return (f"{table.file}: {counted(len(rows), 'incident')} ({shown}{more}) {'ends' if one else 'end'} after {after}, "
-            f"the last at {until}: counted as logged, to {'its' if one else 'their'} end{why}; the months past {past} "
-            "and not claimable")
+    moment_words = words["as_of" if as_of_ms is not None else "now"]
+    return words["sentence"].format(log=table.file, incidents=counted(len(rows), "incident"), shown=shown, more=more,
+                                    until=until, after=moment_words["after"].format(at=at), why=moment_words["why"],
+                                    past=moment_words["past"], **words["one" if len(rows) == 1 else "many"])
 
 
 def as_of_notes(day: date, as_of_given: bool, as_of_ms: int | None, ours: IncidentTable,
@@ -296,10 +290,20 @@ def inventory_notes(inputs: ClaimInputs, sla_unit: str | None = None) -> list[st
     cluster's GPUs where the terms state no gpu_count: ``sla.availability.downtime_gpus_per_unit``)."""
     if inputs.inventory_file is None or (sla_unit or inputs.contract.sla_unit or "cluster") != "cluster":
         return []
-    gpus = (", and gives a downtime-multiple credit the cluster's GPUs where the terms state no gpu_count"
-            if inputs.gpu_of_node_map else "")
-    return [f"{inputs.inventory_file.name}: under sla_unit cluster the whole cluster is the one unit (any counted "
-            f"incident downs it), so the inventory's units are not counted: it checks the log's unit ids{gpus}"]
+    return [said("inventory_under_cluster", inventory=inputs.inventory_file.name,
+                 gpus=said("cluster_gpus") if inputs.gpu_of_node_map else "")]
+
+
+def notes_words() -> dict:
+    """The wording of the notes a claim says about its inputs (``sla/messages.yaml``, ``notes:``)."""
+    from .sla.availability import messages
+
+    return messages()["notes"]
+
+
+def said(name: str, **fields) -> str:
+    """The note ``name`` of ``notes_words``, its {placeholders} filled in."""
+    return notes_words()[name].format(**fields)
 
 
 def given_as(terms, contract) -> str | None:
