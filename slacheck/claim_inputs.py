@@ -284,14 +284,53 @@ def check_unit_count(command: str, units: int | None, inventory) -> None:
 
 
 def inventory_notes(inputs: ClaimInputs, sla_unit: str | None = None) -> list[str]:
-    """What an ``--inventory`` does under a cluster SLA (``sla_unit``: ``--sla-unit``, else the terms', else the
-    default cluster), said since the user gave it to count units: the whole cluster is the one unit (SPEC §3.3),
-    so the inventory only checks the log's unit ids (and a 'gpu,node' one gives a downtime multiple the
-    cluster's GPUs where the terms state no gpu_count: ``sla.availability.downtime_gpus_per_unit``)."""
-    if inputs.inventory_file is None or (sla_unit or inputs.contract.sla_unit or "cluster") != "cluster":
+    """What an ``--inventory`` does that the figures leave unsaid (``sla_unit``: ``--sla-unit``, else the terms',
+    else the default cluster), since the user gave it to count units. Under a cluster SLA the whole cluster is
+    the one unit (SPEC §3.3), so the inventory only checks the log's unit ids (and a 'gpu,node' one gives a
+    downtime multiple the cluster's GPUs where the terms state no gpu_count:
+    ``sla.availability.downtime_gpus_per_unit``); under a GPU SLA one of nodes counts each node as the terms'
+    ``gpus_per_node`` GPUs (``nodes_as_gpus_notes``)."""
+    measured = sla_unit or inputs.contract.sla_unit or "cluster"
+    if inputs.inventory_file is None:
+        return []
+    if measured == "gpu" and inputs.unit_ids_are_nodes:
+        return nodes_as_gpus_notes(inputs)
+    if measured != "cluster":
         return []
     return [said("inventory_under_cluster", inventory=inputs.inventory_file.name,
                  gpus=said("cluster_gpus") if inputs.gpu_of_node_map else "")]
+
+
+def nodes_as_gpus_notes(inputs: ClaimInputs) -> list[str]:
+    """What a node-only inventory under a GPU SLA does (``sla.engine`` counts each node as the terms'
+    ``gpus_per_node`` GPUs), said with where that figure was read."""
+    per_node = inputs.contract.gpus_per_node
+    if not per_node or inputs.unit_ids is None:  # (the engine stopped the claim, saying what to add)
+        return []
+    nodes = len(dict.fromkeys(inputs.unit_ids))
+    figures = {"inventory": inputs.inventory_file.name, "nodes": counted(nodes, "node"), "per_node": per_node,
+               "gpus": nodes * per_node}
+    return [said("nodes_as_gpus", where=where_read(inputs, "gpus_per_node"), **figures)]
+
+
+QUOTE_SHOWN = 80  # characters of a term's text a note quotes
+
+
+def where_read(inputs: ClaimInputs, key: str) -> str:
+    """Where the terms' ``key`` was read, for a note: the contract's file and clause (or page) and its text, or
+    the terms file and the entry's text (the contract's quote, in a TERMS.yaml ``extract`` wrote); the terms'
+    source alone when no term says more."""
+    term = next((t for t in inputs.terms if t.key == key), None)
+    source = inputs.terms_source
+    if term is None:
+        return source
+    quote = " ".join(term.text.split())
+    quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
+    words = notes_words()["where"]
+    if inputs.document_sha256 is None:
+        return words["terms_file"].format(file=source, quote=quote)
+    return words["clause" if term.clause else "page"].format(file=term.document or source, clause=term.clause,
+                                                             page=term.page, quote=quote)
 
 
 def notes_words() -> dict:
