@@ -303,14 +303,19 @@ def inventory_notes(inputs: ClaimInputs, sla_unit: str | None = None) -> list[st
 
 def nodes_as_gpus_notes(inputs: ClaimInputs) -> list[str]:
     """What a node-only inventory under a GPU SLA does (``sla.engine`` counts each node as the terms'
-    ``gpus_per_node`` GPUs), said with where that figure was read."""
+    ``gpus_per_node`` GPUs), said with where that figure was read; and where the terms' ``gpu_count`` is not the
+    nodes' GPUs, that the inventory's figure is the one counted (the claim's unit-minutes are the inventory's)."""
     per_node = inputs.contract.gpus_per_node
     if not per_node or inputs.unit_ids is None:  # (the engine stopped the claim, saying what to add)
         return []
     nodes = len(dict.fromkeys(inputs.unit_ids))
     figures = {"inventory": inputs.inventory_file.name, "nodes": counted(nodes, "node"), "per_node": per_node,
                "gpus": nodes * per_node}
-    return [said("nodes_as_gpus", where=where_read(inputs, "gpus_per_node"), **figures)]
+    notes = [said("nodes_as_gpus", where=where_read(inputs, "gpus_per_node"), **figures)]
+    stated = inputs.contract.gpu_count
+    if stated and stated != nodes * per_node:
+        notes.append(said("gpu_count_differs", gpu_count=stated, **figures))
+    return notes
 
 
 QUOTE_SHOWN = 80  # characters of a term's text a note quotes

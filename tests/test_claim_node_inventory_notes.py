@@ -2,7 +2,7 @@
 (c26), which changes every figure of the claim by that factor, and the terms' gpu_count gives way to the inventory's
 nodes x gpus_per_node. Both were silent: stderr now says what each node was counted as and where gpus_per_node was
 read (the contract's clause and its words, or the terms file's entry), and names both figures when gpu_count is
-not the nodes' GPUs (the next commit). Claim and reconcile alike; the JSON is unchanged (a claim's notes are stderr's)."""
+not the nodes' GPUs. Claim and reconcile alike; the JSON is unchanged (a claim's notes are stderr's)."""
 
 from __future__ import annotations
 
@@ -44,6 +44,21 @@ def test_stderr_says_each_node_counts_as_gpus_per_node_gpus_and_where_that_was_r
     assert json.loads(done.stdout)["months"][0]["unit_minutes"] == 16 * 43200
 
 
+def test_a_gpu_count_the_nodes_do_not_hold_is_named_beside_the_inventorys_figure(tmp_path):
+    write(tmp_path, TERMS + "gpu_count: 64\n")
+    done = claim(tmp_path)
+    assert ("nodes.csv: the contract states gpu_count 64, but the inventory's 2 nodes × 8 GPUs are 16: the claim "
+            "counts the inventory's 16 GPUs (correct the inventory or the terms if that is not the cluster)"
+            ) in done.stderr
+    assert json.loads(done.stdout)["months"][0]["unit_minutes"] == 16 * 43200  # the inventory's, as said
+
+
+def test_a_gpu_count_the_nodes_hold_is_no_note(tmp_path):
+    write(tmp_path, TERMS + "gpu_count: 16\n")
+    done = claim(tmp_path)
+    assert "counts as 8 GPUs, 16 in all" in done.stderr and "states gpu_count" not in done.stderr
+
+
 def test_from_a_contract_the_note_names_its_clause_and_words(tmp_path):
     write(tmp_path, log="id,start,end,units\ni1,2025-09-02T10:00:00,2025-09-02T11:00:00,s01\n",
           inventory="node\ns01\ns02\ns03\ns04\n")
@@ -52,6 +67,7 @@ def test_from_a_contract_the_note_names_its_clause_and_words(tmp_path):
             "8 GPUs, 32 in all (gpus_per_node 8 from dev03_songsuan_h20_gpuhour.docx clause 1.1, page 1: “")\
         in done.stderr
     assert "每台配置NVIDIA H20 GPU 8张" in done.stderr
+    assert "the contract states gpu_count 64, but the inventory's 4 nodes × 8 GPUs are 32" in done.stderr
 
 
 def test_reconcile_says_it_too(tmp_path):
@@ -63,6 +79,7 @@ def test_reconcile_says_it_too(tmp_path):
                                     "--format", "json"])
     assert done.exit_code == 0, done.stderr
     assert "so each of its 2 nodes counts as 8 GPUs, 16 in all" in done.stderr
+    assert "the contract states gpu_count 64, but the inventory's 2 nodes × 8 GPUs are 16" in done.stderr
 
 
 def test_near_misses_a_unit_column_or_a_node_sla_say_nothing_of_it(tmp_path):
