@@ -256,7 +256,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
         result = compute_claim(inputs.incidents, inputs.contract, tz=inputs.zone, as_of=as_of,
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
-                               second_core=True)
+                               second_core=True, unit_ids_are_nodes=inputs.unit_ids_are_nodes)
     notes = inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
                                                             zone=inputs.zone, now=run_clock(now))
     return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result
@@ -334,7 +334,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         with naming_the_terms(ours_inputs):
             result = reconcile_logs(ours, theirs, contract_terms, tz=zone, as_of=day, head=head,
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
-                                    unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map)
+                                    unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map,
+                                    unit_ids_are_nodes=ours_inputs.unit_ids_are_nodes)
     # how each log was read and an --as-of given before our log (said on stderr), each log named apart from the
     # other where both have one name (ours/incidents.csv, vendor/incidents.csv), and our log for a letter's
     # one-sided incidents (not in the JSON)

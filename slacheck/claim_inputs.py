@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import numpy as np
 
 from .errors import TERMS_PROBLEM, SlacheckError, as_given
-from .incidents.read import read_incident_table, read_inventory
+from .incidents.read import load_inventory, read_incident_table
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
 from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, implied_currency
@@ -41,6 +41,7 @@ class ClaimInputs:
     terms_typed: str | None = None  # the same as shell words, absolute paths whole: for a command to run (``typed_as``)
     quotes_from: str | None = None  # the contract file a TERMS.yaml's quotes are from (its ``document:`` line)
     inventory_file: Path | None = None  # the ``--inventory`` the unit ids were read from
+    unit_ids_are_nodes: bool = False  # the inventory's one column is ``node`` (``incidents.read.Inventory.of_nodes``)
 
 
 @contextmanager
@@ -110,8 +111,7 @@ def as_of_before_the_log(day: date, table: IncidentTable, zone: ZoneInfo) -> str
     first = from_epoch_ms(int(table.start_ms.min()), zone).date()
     if day >= first:
         return None
-    return (f"--as-of {day.isoformat()} is before the log's first incident ({first.isoformat()}): "
-            "no month is finished on it, nothing is claimable")
+    return said("as_of_before_the_log", day=day.isoformat(), first=first.isoformat())
 
 
 ENDS_AFTER_SHOWN = 5  # incident ids an "ends after --as-of" note names
@@ -132,21 +132,16 @@ def ending_after_as_of(table: IncidentTable, as_of_ms: int | None, zone: ZoneInf
     rows = np.flatnonzero(table.end_ms > moment)
     if not len(rows):
         return None
+    words = notes_words()["ends_after"]
     last = int(rows[np.argmax(table.end_ms[rows])])
-    shown = ", ".join(f"'{table.ids[int(i)]}'" for i in rows[:ENDS_AFTER_SHOWN])
-    more = f" and {len(rows) - ENDS_AFTER_SHOWN} more" if len(rows) > ENDS_AFTER_SHOWN else ""
+    shown = words["separator"].join(words["shown"].format(id=table.ids[int(i)]) for i in rows[:ENDS_AFTER_SHOWN])
+    more = words["more"].format(count=len(rows) - ENDS_AFTER_SHOWN) if len(rows) > ENDS_AFTER_SHOWN else ""
     until = from_epoch_ms(int(table.end_ms[last]), zone).isoformat(timespec="minutes")
     at = from_epoch_ms(moment, zone).isoformat(timespec="minutes")
-    one = len(rows) == 1
-    if as_of_ms is not None:
-        after, why, past = f"--as-of ({at})", "", "--as-of are unfinished on it"
-    else:
-        after, past = f"now ({at}, the run's clock: no --as-of given)", "now are unfinished"
-        why = ("; an end in the future is a clock or time-zone error in the log (--tz), or an end not known yet "
-               "(leave it empty and pass --as-of)")
-    return (f"{table.file}: {counted(len(rows), 'incident')} ({shown}{more}) {'ends' if one else 'end'} after {after}, "
-            f"the last at {until}: counted as logged, to {'its' if one else 'their'} end{why}; the months past {past} "
-            "and not claimable")
+    moment_words = words["as_of" if as_of_ms is not None else "now"]
+    return words["sentence"].format(log=table.file, incidents=counted(len(rows), "incident"), shown=shown, more=more,
+                                    until=until, after=moment_words["after"].format(at=at), why=moment_words["why"],
+                                    past=moment_words["past"], **words["one" if len(rows) == 1 else "many"])
 
 
 def as_of_notes(day: date, as_of_given: bool, as_of_ms: int | None, ours: IncidentTable,
@@ -266,9 +261,10 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     amounts_in = claim_currency(contract_terms.currency, currency, language, source)
     if amounts_in != contract_terms.currency:
         contract_terms = contract_terms.model_copy(update={"currency": amounts_in})
-    unit_ids, gpu_map, allowed = None, None, None
+    unit_ids, gpu_map, allowed, of_nodes = None, None, None, False
     if inventory is not None:
-        unit_ids, gpu_map = read_inventory(inventory, limits)
+        listed = load_inventory(inventory, limits)
+        unit_ids, gpu_map, of_nodes = listed.unit_ids, listed.gpu_of_node, listed.of_nodes
         allowed = set(unit_ids) | set(gpu_map)
     closes = as_of_moment_ms(as_of, zone)
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
@@ -277,7 +273,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
                        typed_as(terms, contract), quotes_from=quotes_from,
-                       inventory_file=Path(inventory) if inventory is not None else None)
+                       inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes)
 
 
 def check_unit_count(command: str, units: int | None, inventory) -> None:
@@ -288,16 +284,70 @@ def check_unit_count(command: str, units: int | None, inventory) -> None:
 
 
 def inventory_notes(inputs: ClaimInputs, sla_unit: str | None = None) -> list[str]:
-    """What an ``--inventory`` does under a cluster SLA (``sla_unit``: ``--sla-unit``, else the terms', else the
-    default cluster), said since the user gave it to count units: the whole cluster is the one unit (SPEC §3.3),
-    so the inventory only checks the log's unit ids (and a 'gpu,node' one gives a downtime multiple the
-    cluster's GPUs where the terms state no gpu_count: ``sla.availability.downtime_gpus_per_unit``)."""
-    if inputs.inventory_file is None or (sla_unit or inputs.contract.sla_unit or "cluster") != "cluster":
+    """What an ``--inventory`` does that the figures leave unsaid (``sla_unit``: ``--sla-unit``, else the terms',
+    else the default cluster), since the user gave it to count units. Under a cluster SLA the whole cluster is
+    the one unit (SPEC §3.3), so the inventory only checks the log's unit ids (and a 'gpu,node' one gives a
+    downtime multiple the cluster's GPUs where the terms state no gpu_count:
+    ``sla.availability.downtime_gpus_per_unit``); under a GPU SLA one of nodes counts each node as the terms'
+    ``gpus_per_node`` GPUs (``nodes_as_gpus_notes``)."""
+    measured = sla_unit or inputs.contract.sla_unit or "cluster"
+    if inputs.inventory_file is None:
         return []
-    gpus = (", and gives a downtime-multiple credit the cluster's GPUs where the terms state no gpu_count"
-            if inputs.gpu_of_node_map else "")
-    return [f"{inputs.inventory_file.name}: under sla_unit cluster the whole cluster is the one unit (any counted "
-            f"incident downs it), so the inventory's units are not counted: it checks the log's unit ids{gpus}"]
+    if measured == "gpu" and inputs.unit_ids_are_nodes:
+        return nodes_as_gpus_notes(inputs)
+    if measured != "cluster":
+        return []
+    return [said("inventory_under_cluster", inventory=inputs.inventory_file.name,
+                 gpus=said("cluster_gpus") if inputs.gpu_of_node_map else "")]
+
+
+def nodes_as_gpus_notes(inputs: ClaimInputs) -> list[str]:
+    """What a node-only inventory under a GPU SLA does (``sla.engine`` counts each node as the terms'
+    ``gpus_per_node`` GPUs), said with where that figure was read; and where the terms' ``gpu_count`` is not the
+    nodes' GPUs, that the inventory's figure is the one counted (the claim's unit-minutes are the inventory's)."""
+    per_node = inputs.contract.gpus_per_node
+    if not per_node or inputs.unit_ids is None:  # (the engine stopped the claim, saying what to add)
+        return []
+    nodes = len(dict.fromkeys(inputs.unit_ids))
+    figures = {"inventory": inputs.inventory_file.name, "nodes": counted(nodes, "node"), "per_node": per_node,
+               "gpus": nodes * per_node}
+    notes = [said("nodes_as_gpus", where=where_read(inputs, "gpus_per_node"), **figures)]
+    stated = inputs.contract.gpu_count
+    if stated and stated != nodes * per_node:
+        notes.append(said("gpu_count_differs", gpu_count=stated, **figures))
+    return notes
+
+
+QUOTE_SHOWN = 80  # characters of a term's text a note quotes
+
+
+def where_read(inputs: ClaimInputs, key: str) -> str:
+    """Where the terms' ``key`` was read, for a note: the contract's file and clause (or page) and its text, or
+    the terms file and the entry's text (the contract's quote, in a TERMS.yaml ``extract`` wrote); the terms'
+    source alone when no term says more."""
+    term = next((t for t in inputs.terms if t.key == key), None)
+    source = inputs.terms_source
+    if term is None:
+        return source
+    quote = " ".join(term.text.split())
+    quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
+    words = notes_words()["where"]
+    if inputs.document_sha256 is None:
+        return words["terms_file"].format(file=source, quote=quote)
+    return words["clause" if term.clause else "page"].format(file=term.document or source, clause=term.clause,
+                                                             page=term.page, quote=quote)
+
+
+def notes_words() -> dict:
+    """The wording of the notes a claim says about its inputs (``sla/messages.yaml``, ``notes:``)."""
+    from .sla.availability import messages
+
+    return messages()["notes"]
+
+
+def said(name: str, **fields) -> str:
+    """The note ``name`` of ``notes_words``, its {placeholders} filled in."""
+    return notes_words()[name].format(**fields)
 
 
 def given_as(terms, contract) -> str | None:

@@ -564,7 +564,7 @@ def claim(
                                                                    "contract's)."),
 ) -> None:
     """Availability and service credits per calendar month from an incident log, with claim deadlines."""
-    from .claim_inputs import run_clock
+    from .claim_inputs import run_clock, said
 
     request = commands.ClaimRequest(
         incidents=incidents, terms=terms, contract=contract_given(contract),
@@ -578,9 +578,8 @@ def claim(
 
     say_notes(how_it_was_read(outcome.inputs.incidents) + outcome.result.notes, incidents, terms, contract)
     if outcome.letter is not None:
-        nothing = "" if outcome.result.claimable_credit > 0 else \
-            " (it claims nothing: no finished month within its claim period is owed a credit)"
-        fail(f"Claim letter written to {outcome.letter}{nothing}")
+        nothing = "" if outcome.result.claimable_credit > 0 else said("claims_nothing")
+        fail(said("claim_letter_written", letter=outcome.letter, nothing=nothing))
     print_claim(outcome.result, fmt)
 
 
@@ -622,7 +621,7 @@ def reconcile(
                                         "contract's, else zh)."),
 ) -> None:
     """Match our incidents with the vendor's report: both sides, ours only, theirs only, and each side's credit."""
-    from .claim_inputs import run_clock
+    from .claim_inputs import run_clock, said
 
     now = run_clock()  # the run's clock, read as it starts: an end after it (without --as-of) is noted
     say_files_left_out(contract)
@@ -645,7 +644,7 @@ def reconcile(
             result = run(writer.head, writer.meanwhile)
             say_notes(result.reading + result.notes, incidents, vendor_report, terms, contract)
             if letter is not None:
-                fail(f"Dispute letter written to {letter}")
+                fail(said("dispute_letter_written", letter=letter))
             write_to_stdout(lambda out: writer.finish(result))
         return
     from .report import claims as claim_report  # (JSON: loaded while the vendor's log is read)
@@ -653,7 +652,7 @@ def reconcile(
     result = run(None)
     say_notes(result.reading + result.notes, incidents, vendor_report, terms, contract)
     if letter is not None:
-        fail(f"Dispute letter written to {letter}")
+        fail(said("dispute_letter_written", letter=letter))
     if fmt is ReportFormat.md:
         write_stdout(claim_report.render_reconcile_markdown(result))
     else:

@@ -27,7 +27,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
-from . import api
+from . import api, profiling
 from .errors import SlacheckError
 from .progress import SILENT, Progress
 
@@ -301,7 +301,8 @@ def read_document(path: Path, progress: Progress = SILENT, ahead: Callable[[], N
         return optional if ahead is None else then_ahead(optional)
 
     def then_ahead(optional: Iterator[None]) -> Iterator[None]:
-        ahead()  # the first step: certain to be needed, unlike the optional ones
+        with profiling.phase("build"):  # a one-off load, as the extractor's: not the reading ``read`` times
+            ahead()  # the first step: certain to be needed, unlike the optional ones
         yield
         yield from optional
 

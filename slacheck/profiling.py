@@ -5,8 +5,9 @@ Phases: ``read`` (the file into a Document), ``normalise`` (the matching view), 
 (one value per key): the work a contract costs, which grows with its text. Apart from them,
 after a ";": ``build``, the one-off building of the extractor (importing spaCy, its pipeline,
 the rule set, the pattern docs a text needs, regular expressions compiled or read on first
-use), paid once per process wherever it happens (while a reader process reads, or on the
-first text a pattern could match).
+use) and of the command's next modules loaded while a reader process reads (``check``'s
+checklist engine and report), paid once per process wherever it happens (while a reader
+process reads, or on the first text a pattern could match).
 
 Each phase counts its own time: a phase that runs inside another (``build`` inside ``read``
 or ``match``) is not counted in the outer one too, so the phases add up to the time spent.

@@ -6,9 +6,11 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 CONTRACT = "甲方租用乙方GPU服务器。\n乙方承诺月可用性不低于99.9%。\nThe monthly fee is CNY 100,000.\n"
 
 
@@ -90,3 +92,41 @@ def test_each_phase_counts_its_own_time_and_the_one_off_build_comes_apart(monkey
     assert line.startswith("profile: read ") and ", match " in line and "; build " in line and "(2x)" in line
     assert line.index("match") < line.index("; build") < line.index("; process")
     assert line == "profile: read 0.020 s, match 0.020 s; build 0.080 s (2x); process 1.500 s CPU"
+
+
+def test_the_modules_loaded_while_the_reader_works_count_as_build_not_read(monkeypatch, tmp_path):
+    """check's next modules (``commands.read_document``'s ``ahead``: the checklist engine, the report) load in
+    this process while a reader process reads the contract; they counted under ``read``, so 'read' was not the
+    reading. The stand-in clock moves only inside ``ahead``: its time is build's, read's none of it. (The reader
+    process waits for ``ahead`` to have run, as a long contract's would, so the step is never skipped.)"""
+    import time
+    import types
+
+    from slacheck import commands, profiling
+    from slacheck.ingest import load
+
+    now = [100.0]
+    ran = tmp_path / "ahead-ran"
+    read_document = load.read_document
+
+    def slow_reader(*args, **kwargs):  # in the reader process
+        for _ in range(600):
+            if ran.exists():
+                break
+            time.sleep(0.05)
+        return read_document(*args, **kwargs)
+
+    def ahead():
+        ran.touch()
+        now[0] += 5.0
+
+    monkeypatch.setattr(load, "read_document", slow_reader)
+
+    monkeypatch.setattr(profiling, "time", types.SimpleNamespace(perf_counter=lambda: now[0], process_time=lambda: 1.5))
+    monkeypatch.setenv(profiling.ENV, "1")
+    monkeypatch.setattr(profiling, "_totals", {})
+    monkeypatch.setattr(profiling, "_counts", {})
+    document = commands.read_document(FIXTURES / "devset" / "dev03_songsuan_h20_gpuhour.docx", ahead=ahead)
+    assert document.pages and ran.exists()  # read by a reader process, ``ahead`` run meanwhile
+    assert profiling._totals["build"] == pytest.approx(5.0)
+    assert profiling._totals["read"] == pytest.approx(0.0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import dataclass
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -20,7 +21,7 @@ from ..models import Incident, Skipped
 from ..sandbox import bounded_input
 from ..sla.intervals import bulk_work
 from ..words import counted
-from .table import IncidentTable, NodeIds, as_zone
+from .table import IncidentTable, as_zone
 from .validate import RawLog, build_table
 
 from .formats import format_of_suffix, get_format, sniff_csv_header, sniff_json
@@ -267,13 +268,29 @@ def refuse_unknown_map(raw: RawLog, names: list[str], option: str, map_file: str
                         f"record would be skipped and nothing counted{meant}")
 
 
-@bounded_input("reading the inventory")
+@dataclass(frozen=True)
+class Inventory:
+    """An ``--inventory`` as read: its unit ids, each GPU's node (``gpu,node`` columns), and whether its one
+    column is ``node`` (``of_nodes``: under a GPU SLA each node counts the terms' ``gpus_per_node`` GPUs,
+    where a ``unit``/``id``/``gpu`` column's ids are units as written)."""
+
+    unit_ids: list[str]
+    gpu_of_node: dict[str, str]
+    of_nodes: bool = False
+
+
 def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list[str], dict[str, str]]:
-    """An inventory CSV → (unit ids, GPU id → node id).
+    """An inventory CSV → (unit ids, GPU id → node id): ``load_inventory``'s first two."""
+    inventory = load_inventory(path, limits)
+    return inventory.unit_ids, inventory.gpu_of_node
+
+
+@bounded_input("reading the inventory")
+def load_inventory(path: str | Path, limits: Limits | None = None) -> Inventory:
+    """An inventory CSV.
 
     Columns: ``gpu,node`` (GPU ids count against their node under a node SLA), or a single
-    ``unit``/``id``/``node``/``gpu`` column listing the unit ids (a ``node`` column's as ``NodeIds``: under a GPU
-    SLA each node counts the terms' ``gpus_per_node`` GPUs).
+    ``unit``/``id``/``node``/``gpu`` column listing the unit ids (a ``node`` one: ``Inventory.of_nodes``).
     """
     from .csvlog import read_csv_columns
 
@@ -297,10 +314,10 @@ def read_inventory(path: str | Path, limits: Limits | None = None) -> tuple[list
             mapping.setdefault(g, nd)
             first_line.setdefault(g, ln)
         collect(path.name, problems)
-        return list(dict.fromkeys(nd.strip() for nd in nodes)), mapping
+        return Inventory(list(dict.fromkeys(nd.strip() for nd in nodes)), mapping)
     for name in ("unit", "id", "node", "gpu"):
         if name in lowered:
             ids = list(dict.fromkeys(v.strip() for v in columns[lowered.index(name)] if v.strip()))
-            return (NodeIds(ids) if name == "node" else ids), {}
+            return Inventory(ids, {}, of_nodes=name == "node")
     raise SlacheckError(path.name, f"missing column: expected 'gpu,node' or 'unit' (columns: {', '.join(header)})",
                         line=1)

@@ -24,11 +24,6 @@ VENDOR, CUSTOMER, FORCE_MAJEURE, MAINTENANCE = range(len(CAUSES))
 ALL_UNITS = -1  # unit code of `*`
 
 
-class NodeIds(list):
-    """An inventory's unit ids that are nodes (its one column is ``node``): under a GPU SLA each stands for the
-    ``gpus_per_node`` GPUs it holds (``sla.engine``), where a ``unit``/``gpu`` column's ids are units as written."""
-
-
 @dataclass
 class IncidentTable:
     """Incidents as columns: one row per incident, plus (incident, unit) pairs.

@@ -27,7 +27,7 @@ from ..columns.forked import InChild, can_fork
 from ..columns.ids import IdColumn
 from ..columns.results import IncidentResults
 from ..errors import MissingTerm, SlacheckError, terms_problem
-from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, NodeIds, as_zone
+from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, as_zone
 from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResult, UnitResult
 from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
                            gpus_of_each_node)
@@ -56,6 +56,7 @@ def compute_claim(
     month: str | None = None,
     sla_unit: str | None = None,
     second_core: bool = False,
+    unit_ids_are_nodes: bool = False,
 ) -> ClaimResult:
     """Availability and credit for every month the incidents overlap (or only ``month``).
 
@@ -66,27 +67,28 @@ def compute_claim(
         as_of: the day ``claim_open`` is judged on.
         monthly_fee: overrides the contract's ``monthly_fee``.
         units: number of SLA units (overrides the count derived from the terms).
-        unit_ids: the unit ids (inventory); every unit in the log must be one of them. ``NodeIds`` (an inventory's
-            ``node`` column) under a GPU SLA: each node counts the terms' ``gpus_per_node`` GPUs.
+        unit_ids: the unit ids (inventory); every unit in the log must be one of them.
         gpu_of_node_map: GPU id → node id, so GPU ids count against their node (node SLA).
         month: ``YYYY-MM`` to compute only that month.
         sla_unit: ``gpu``/``node``/``cluster`` when the terms name none (or to override them).
         second_core: a big log's later months computed in a forked child meanwhile (the claim
             command; not where the caller keeps the second core busy already, as reconcile does).
+        unit_ids_are_nodes: ``unit_ids`` are nodes (an inventory's one ``node`` column): under a GPU SLA each
+            counts the terms' ``gpus_per_node`` GPUs.
 
     Raises:
         SlacheckError: the terms or arguments cannot decide the claim (no unit count, no fee...).
     """
     return claim_and_engine(incidents, terms, tz=tz, as_of=as_of, monthly_fee=monthly_fee, units=units,
                             unit_ids=unit_ids, gpu_of_node_map=gpu_of_node_map, month=month, sla_unit=sla_unit,
-                            second_core=second_core)[0]
+                            second_core=second_core, unit_ids_are_nodes=unit_ids_are_nodes)[0]
 
 
 def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: ContractTerms, *, tz: str | ZoneInfo,
                      as_of: date, monthly_fee: float | Decimal | None = None, units: int | None = None,
                      unit_ids: Sequence[str] | None = None, gpu_of_node_map: Mapping[str, str] | None = None,
-                     month: str | None = None, sla_unit: str | None = None,
-                     second_core: bool = False) -> tuple[ClaimResult, "ClaimEngine"]:
+                     month: str | None = None, sla_unit: str | None = None, second_core: bool = False,
+                     unit_ids_are_nodes: bool = False) -> tuple[ClaimResult, "ClaimEngine"]:
     """``compute_claim``, and the engine that computed it (its ``downtimes`` of the months it
     computed in this process, every month without ``second_core``: reconcile prices a change to
     one incident from them)."""
@@ -95,7 +97,8 @@ def claim_and_engine(incidents: Sequence[Incident] | IncidentTable, terms: Contr
         table = incidents if isinstance(incidents, IncidentTable) else IncidentTable.from_incidents(incidents, zone)
         if sla_unit is not None:
             terms = terms.model_copy(update={"sla_unit": sla_unit})
-        engine = ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map)
+        engine = ClaimEngine(table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map,
+                             unit_ids_are_nodes)
         result = engine.run(month, second_core=second_core)
         return result.model_copy(update={"skipped": list(getattr(table, "skipped", []) or [])}), engine
 
@@ -308,7 +311,8 @@ def group_offsets(values: np.ndarray, count: int) -> np.ndarray:
 class ClaimEngine:
     """One claim computation: resolves units once, then computes each month."""
 
-    def __init__(self, table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map):
+    def __init__(self, table, terms, zone, as_of, monthly_fee, units, unit_ids, gpu_of_node_map,
+                 unit_ids_are_nodes: bool = False):
         self.table = table
         self.terms = terms
         self.zone = zone
@@ -330,7 +334,7 @@ class ClaimEngine:
         # the whole fee: a second merge of every outage, sorted by start, skipped when nothing reads it
         self.union_needed = terms.credit_per_hour_pct is not None and not self.per_unit_base
         self.gpu_of_node_map = gpu_of_node_map  # a gpu,node inventory: the cluster's GPUs (downtime multiple)
-        self._resolve_units(units, unit_ids, gpu_of_node_map)
+        self._resolve_units(units, unit_ids, gpu_of_node_map, unit_ids_are_nodes)
         self._classify()
 
     # ------------------------------------------------------------------ setup
@@ -338,7 +342,7 @@ class ClaimEngine:
     def fail(self, message: str) -> SlacheckError:
         return SlacheckError(self.table.file or "incidents", message)
 
-    def _resolve_units(self, units, unit_ids, gpu_of_node_map) -> None:
+    def _resolve_units(self, units, unit_ids, gpu_of_node_map, unit_ids_are_nodes) -> None:
         """Map each (incident, unit) pair to an SLA unit group; count the units (SPEC §3.3)."""
         t = self.table
         self.per_named = 1
@@ -371,7 +375,7 @@ class ClaimEngine:
             for n in names:
                 known.setdefault(n, len(known))
         # GPUs each named unit stands for: a node of a node inventory under a GPU SLA holds gpus_per_node of them
-        if self.sla_unit == "gpu" and isinstance(unit_ids, NodeIds):
+        if self.sla_unit == "gpu" and unit_ids_are_nodes and unit_ids is not None:
             try:
                 self.per_named = gpus_of_each_node(self.terms)
             except MissingTerm as lacking:  # the terms' file is named (and the line to add) by the caller

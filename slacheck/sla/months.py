@@ -151,9 +151,16 @@ class QuarterOffsets(dict):
     """Quarter hour → the zone's UTC offset in seconds, each looked up once (a log's blocks meet
     the same quarters: one ``QuarterOffsets`` serves them all); the quarters of a dense range
     are kept as a table as well, so a block of a log reads its quarters' offsets with one
-    gather instead of a dict look-up per quarter (~37k a year, in every block)."""
+    gather instead of a dict look-up per quarter (~35k a year, in every block).
+
+    Both are bounded, as one is kept per zone for the life of a process (``zone_offsets``): the
+    table covers at most ``MOST_TABLED`` quarters (past them it starts again from the range
+    asked), the dict holds at most ``MOST_KEPT`` (past them it is emptied first). A range or a
+    log past them is still answered whole, only not all of it kept for the next call."""
 
     UNKNOWN = -(2 ** 62)
+    MOST_TABLED = 2 ** 18  # ~7.5 years of quarter hours: 2 MB
+    MOST_KEPT = 2 ** 16  # ~1.9 years of quarter hours
 
     def __init__(self, known=()):
         super().__init__(known)
@@ -164,6 +171,9 @@ class QuarterOffsets(dict):
         """The offset of each of ``quarters``."""
         missing = set(quarters).difference(self)
         if missing:  # (a year of quarters: ~35k; the zone asked directly, seconds once per distinct offset)
+            if len(self) + len(missing) > self.MOST_KEPT:  # emptied first: these quarters asked again
+                self.clear()
+                missing = set(quarters)
             step, moment, utcoffset = QUARTER_HOUR_MS // 1000, datetime.fromtimestamp, tz.utcoffset
             offsets = [utcoffset(moment(b * step, tz)) for b in missing]
             seconds = {offset: int(offset.total_seconds()) for offset in set(offsets)}
@@ -179,7 +189,8 @@ class QuarterOffsets(dict):
         if table is None or lo < self.first or hi >= self.first + len(table):
             first = lo if table is None else min(lo, self.first)
             end = hi + 1 if table is None else max(hi + 1, self.first + len(table))
-            if table is not None and end - first > 8 * (hi + 1 - lo) + 2 ** 16:  # blocks far apart: start again
+            if table is not None and (end - first > 8 * (hi + 1 - lo) + 2 ** 16  # blocks far apart: start again
+                                      or end - first > self.MOST_TABLED):
                 first, end, table = lo, hi + 1, None
             grown = np.full(end - first, self.UNKNOWN, dtype=np.int64)
             if table is not None:

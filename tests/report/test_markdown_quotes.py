@@ -97,7 +97,7 @@ def test_the_stored_evidence_keeps_the_source_text_and_offsets(tmp_path):
 def test_a_text_file_keeps_its_backslashes(tmp_path):
     """A near miss: in a .txt contract a backslash is a character, quoted as written."""
     letter = claim_letter(tmp_path, "letter.md", suffix=".txt").read_text(encoding="utf-8")
-    assert "99.0% ≤ 月可用性 \\\\&lt; 99.9%" in letter  # the backslash, escaped for Markdown
+    assert "99.0% ≤ 月可用性 \\\\< 99.9%" in letter  # the backslash, escaped for Markdown (a "< " opens no tag)
 
 
 def test_the_markdown_and_table_views_of_check_and_extract_quote_it_as_it_reads(tmp_path):
@@ -139,8 +139,8 @@ def test_issue_s25_the_letter_lays_a_quoted_tier_table_out_as_a_table(tmp_path):
     lines = letter.splitlines()
     at = lines.index("| 月可用性 \\| Monthly Availability | 赔付比例 \\| Credit |")
     assert lines[at - 1] == "" and lines[at - 2].startswith("- 第二条第2款：「")
-    assert lines[at + 1:at + 6] == ["|---|---|", "| 99.0% ≤ 月可用性 &lt; 99.9% | 月服务费的10% |",
-                                    "| 95.0% ≤ 月可用性 &lt; 99.0% | 月服务费的25% |", "| 月可用性 &lt; 95.0% | 月服务费的50% |", ""]
+    assert lines[at + 1:at + 6] == ["|---|---|", "| 99.0% ≤ 月可用性 < 99.9% | 月服务费的10% |",
+                                    "| 95.0% ≤ 月可用性 < 99.0% | 月服务费的25% |", "| 月可用性 < 95.0% | 月服务费的50% |", ""]
     tables = docx.Document(str(claim_letter(tmp_path, "letter.docx"))).tables
     assert [[c.text for c in row.cells] for row in tables[0].rows] == [
         ["月可用性 | Monthly Availability", "赔付比例 | Credit"], ["99.0% ≤ 月可用性 < 99.9%", "月服务费的10%"],
@@ -157,7 +157,7 @@ def test_issue_s25_a_letter_from_the_terms_file_lays_the_tier_table_out_too(tmp_
                                     "--as-of", "2025-10-05", "--no-db", "--letter", str(tmp_path / "letter.md")])
     assert done.exit_code == 0, done.output
     lines = (tmp_path / "letter.md").read_text(encoding="utf-8").splitlines()
-    at = lines.index("| 99.0% ≤ 月可用性 &lt; 99.9% | 月服务费的10% |")
+    at = lines.index("| 99.0% ≤ 月可用性 < 99.9% | 月服务费的10% |")
     assert lines[at - 2].startswith("- ") and r"月服务费的10% \| \| 95.0%" in lines[at - 2]
-    assert lines[at + 1:at + 5] == ["|---|---|", "| 95.0% ≤ 月可用性 &lt; 99.0% | 月服务费的25% |",
-                                    "| 月可用性 &lt; 95.0% | 月服务费的50% |", ""]
+    assert lines[at + 1:at + 5] == ["|---|---|", "| 95.0% ≤ 月可用性 < 99.0% | 月服务费的25% |",
+                                    "| 月可用性 < 95.0% | 月服务费的50% |", ""]

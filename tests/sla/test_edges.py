@@ -273,3 +273,32 @@ def test_a_credit_form_s_detail_says_its_counts_in_the_number_they_take():
     assert [b.detail for b in per_unit] == [
         "per unit: 1 unit at 98.0000% -> 10% x 1/4 of the fee = 2.5% of the fee",
         "per unit: 1 unit-hour x 1.0% of a unit's share = 0.25%"]
+
+
+def test_a_zones_offsets_kept_for_the_life_of_a_process_stay_bounded_and_right():
+    """A library process reconciling years of logs keeps one QuarterOffsets per zone (``zone_offsets``): it grew by
+    every quarter hour ever asked, ~35k a year in both its table and its dict (ten years: 350k of each), never let
+    go. Now the table covers at most MOST_TABLED quarters (~7.5 years) and the dict holds at most MOST_KEPT (~1.9),
+    and every answer is still the zone's (DST changes across all ten years)."""
+    import numpy as np
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from slacheck.sla.months import QuarterOffsets, from_epoch_ms, iso_local_times
+
+    tz = ZoneInfo("America/New_York")
+    kept = QuarterOffsets()
+    year = 35_064  # quarter hours in 365.25 days
+    for k in range(10):  # ten successive years' logs, each dense (a table), through one long-lived instance
+        quarters = np.arange(1_900_000 + k * year, 1_900_000 + (k + 1) * year, dtype=np.int64)
+        got = kept.table_of(quarters, tz)
+        assert got[::97].tolist() == [int(datetime.fromtimestamp(int(q) * 900, tz).utcoffset().total_seconds())
+                                      for q in quarters[::97]]
+        assert len(kept.table) <= 8 * year and len(kept) <= 2 * year
+    sparse = np.random.default_rng(7).integers(0, 4_000_000, 3 * year)
+    for part in np.array_split(sparse, 6):  # sparse logs over a century: the dict
+        assert kept.looked_up(part.tolist(), tz)[:50] == [
+            int(datetime.fromtimestamp(int(q) * 900, tz).utcoffset().total_seconds()) for q in part[:50]]
+        assert len(kept) <= 2 * year
+    ms = np.sort(np.random.default_rng(9).integers(1_700_000_000, 1_760_000_000, 3000)) * 1000
+    assert iso_local_times(ms, tz, kept) == [from_epoch_ms(int(m), tz).isoformat() for m in ms.tolist()]

@@ -13,7 +13,6 @@ from decimal import Decimal
 from typer.testing import CliRunner
 
 from slacheck.cli import app
-from slacheck.incidents.table import NodeIds
 from slacheck.models import ContractTerms, Incident
 from slacheck.sla.engine import compute_claim
 
@@ -47,14 +46,14 @@ def test_each_node_of_a_node_inventory_counts_its_gpus_in_the_downtime_multiple(
 
 
 def test_a_star_incident_and_a_unit_credit_base_count_each_node_as_its_gpus():
-    # the library: NodeIds say the inventory lists nodes; `*` downs both nodes, 16 GPUs; credit_base unit:
-    # each node holds 8 of the 16 GPUs' share of the fee
+    # the library: unit_ids_are_nodes says the inventory lists nodes; `*` downs both nodes, 16 GPUs;
+    # credit_base unit: each node holds 8 of the 16 GPUs' share of the fee
     terms = ContractTerms(sla_unit="gpu", gpus_per_node=8, monthly_fee=160000, credit_base="unit",
                           credit_tiers=[{"below_pct": 99.9, "credit_pct": 10}])
     incidents = [Incident(id="a", start="2025-09-02T10:00:00", end="2025-09-02T12:00:00", units=["*"]),
                  Incident(id="b", start="2025-09-03T10:00:00", end="2025-09-03T12:00:00", units=["n1"])]
     month = compute_claim(incidents, terms, tz="Asia/Shanghai", as_of=date(2025, 10, 20),
-                          unit_ids=NodeIds(["n1", "n2", "n3"])).months[0]
+                          unit_ids=["n1", "n2", "n3"], unit_ids_are_nodes=True).months[0]
     # 3 nodes × 8 = 24 GPUs; a: 120 min × 24 GPUs = 2,880; b: 120 min × 8 GPUs = 960: 3,840 GPU-minutes
     assert (month.unit_minutes, month.downtime_minutes) == (24 * 43200, 3840)
     # n1 down 240 of 43,200 minutes (99.44% < 99.9: 10%), n2 and n3 120 (99.72%: 10%): each node is 8/24 of the fee
