@@ -74,3 +74,25 @@ def test_a_collector_turned_off_stays_off(restore_gc):
     with collector.fewer_passes():
         assert gc.get_threshold()[0] == 0
     assert gc.get_threshold() == (0, 10, 10)
+
+
+def test_what_a_long_contracts_extraction_keeps_is_not_walked_by_young_passes(restore_gc):
+    """Reading and extracting a 200-page contract keeps some 300,000 new objects alive to the end
+    (sentences, phrase hits, candidates): no young pass walks them for nothing, inside the block
+    nor at the first allocations after it (they are old by then)."""
+    passes = []
+
+    def count(phase, info):
+        if phase == "stop":
+            passes.append(info["generation"])
+
+    gc.set_threshold(700, 10, 10)
+    gc.callbacks.append(count)
+    try:
+        with collector.fewer_passes():
+            kept = [[k] for k in range(300_000)]
+            inside = len(passes)
+        after = [[k] for k in range(100)]  # (the usual threshold, 700, would walk the 300,000 at once here)
+        assert len(kept) == 300_000 and len(after) == 100 and inside == 0 and passes == []
+    finally:
+        gc.callbacks.remove(count)

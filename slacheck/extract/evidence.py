@@ -35,18 +35,26 @@ _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's fi
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
 
 
+def text_scopes(view: View, hits: TextHits, rules_: Rules) -> tuple[SubjectReach, ExampleScopes]:
+    """What ``Evidence`` reads of the text alone, before any quantity: where each subject reaches, and
+    the worked examples (no terms are read there)."""
+    reach = SubjectReach(view, hits)
+    return reach, ExampleScopes(view, hits, rules_, reach.headings)
+
+
 class Evidence:
     """One document's view, quantities and phrase hits, and the structure questions on them."""
 
-    def __init__(self, view: View, quantities: list[Quantity], rules_: Rules, hits: TextHits | None = None):
+    def __init__(self, view: View, quantities: list[Quantity], rules_: Rules, hits: TextHits | None = None,
+                 scopes: tuple[SubjectReach, ExampleScopes] | None = None):
         self.view = view
         self.text = view.text
         self.rules = rules_
         # every phrase part's hits in this document (``hits``: matched already, ``rules_.match``)
         self.hits: TextHits = rules_.match(view.doc) if hits is None else hits
         self._windows: dict[str, TextHits] = {}  # hits of short texts read on their own
-        self.reach = SubjectReach(view, self.hits)
-        self.examples = ExampleScopes(view, self.hits, rules_, self.reach.headings)  # worked examples: no terms
+        # (``scopes``: made already, ``text_scopes``, while another process read the quantities)
+        self.reach, self.examples = text_scopes(view, self.hits, rules_) if scopes is None else scopes
         self._definitions: Definitions | None = None
         self._parties_reversed: bool | None = None
         # what the readers have found so far, by key (a late reader builds on it)
@@ -56,6 +64,10 @@ class Evidence:
         self._of_kinds: dict[frozenset, list[Quantity]] = {}  # ``quantities_of``'s answers
         self._frames: dict[int, list] = {}  # ``frames``' answers, by position (every key asks of its sentences)
         self._memos: dict[str, dict] = {}  # ``memo``: a reader's answers that are the same for every key
+        # ``value_labels``' and ``table_lead_in``'s answers, by the figure's span: every numeric key of the
+        # figure's kind asks them of it (200 pages: ~23,000 questions about ~7,600 figures)
+        self._labels: dict[tuple[int, int], list] = {}
+        self._lead_ins: dict[tuple[int, int], object] = {}
         # the table row of every quantity inside a table (asked for each number by each key)
         self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
         self.amend_ranges = self._amendment_ranges()
@@ -420,6 +432,13 @@ class Evidence:
         ``value_lines``), nearest first, at most VALUE_LABEL_LINES, none with a figure: the
         cells of a table that lost its layout, one a line, whose header may name it ("Monthly
         Uptime Percentage" / "UCloud Compute" / ">= 85%"). Empty for any other figure."""
+        span = (q.start, q.end)
+        found = self._labels.get(span)
+        if found is None:
+            found = self._labels[span] = self._value_labels(q)
+        return found
+
+    def _value_labels(self, q: Quantity) -> list:
         text, sent = self.text, self.view.sentence_at(q.start)
         if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
                 or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
@@ -438,6 +457,12 @@ class Evidence:
         nearest sentence before them that ends like ``announcing_ends`` ("... the Monthly Uptime
         Percentage for such Service as set forth in the table below."), within LEAD_IN_REACH, only
         such runs of cells and footnotes under them (``footnote_lines``) in between; else None."""
+        span = (q.start, q.end)
+        if span not in self._lead_ins:
+            self._lead_ins[span] = self._table_lead_in(q)
+        return self._lead_ins[span]
+
+    def _table_lead_in(self, q: Quantity):
         lay, text = layout(), self.text
         if covering(self.tables, q.start) is not None:
             return None  # a table's cell is read under its header

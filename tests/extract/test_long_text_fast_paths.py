@@ -474,3 +474,45 @@ def test_the_sentences_framing_a_position_are_worked_out_once(monkeypatch):
                                                                   "How to Request a Credit"]  # the lead-in, its title
     assert ev.frames(at) == first and ev.sentence_ok(rules().keys["claim_window_days"], at + 18)
     assert asked == [at]  # worked out once for that position, not once per question
+
+
+def test_a_figures_labels_and_table_lead_in_are_worked_out_once_for_every_key(monkeypatch):
+    """Every numeric key of a figure's kind asks whether the figure stands alone under a label line
+    (``value_labels``) or in a table that lost its layout (``table_lead_in``): a long contract's
+    same figures thousands of times. The answers are the same each time."""
+    from slacheck.extract.evidence import Evidence
+
+    text = ("Monthly Uptime Percentage\nService Credit\n99.9%\n10%\n\n"
+            "The Monthly Uptime Percentage for such Service as set forth in the table below.\n"
+            "Less than 99.5%\n25%\n")
+    view = View(text)
+    ev = Evidence(view, find_quantities(view.text), rules())
+    asked = []
+    for name in ("_value_labels", "_table_lead_in"):
+        own = getattr(ev, name)
+        monkeypatch.setattr(ev, name, lambda q, own=own, name=name: asked.append((name, q.start)) or own(q))
+    figures = [q for q in ev.quantities if q.kind == "pct"]
+    first = [([s.start for s in ev.value_labels(q)], ev.table_lead_in(q)) for q in figures]
+    announced = [lead_in for _, lead_in in first if lead_in is not None]  # "25%" under the sentence announcing it
+    assert [view.text[s.start:s.end].strip() for s in announced] == [
+        "The Monthly Uptime Percentage for such Service as set forth in the table below."]
+    again = [([s.start for s in ev.value_labels(q)], ev.table_lead_in(q)) for q in figures]
+    assert again == first
+    assert sorted(asked) == sorted({(name, q.start) for q in figures for name in ("_value_labels", "_table_lead_in")})
+
+
+def test_the_text_scopes_read_beside_the_numbers_are_those_evidence_reads():
+    """A long text's subject reaches and worked examples are read while another process reads its
+    numbers (``evidence.text_scopes`` after the parse): the same scopes Evidence reads itself."""
+    from slacheck.extract.evidence import Evidence, text_scopes
+
+    text = ("1. Service Levels\nThe Provider shall keep the Service available 99.9% of each month.\n\n"
+            "2. Example\nFor example, if the Service is available 98% of a month, the credit is 10%.\n")
+    view = View(text)
+    quantities = find_quantities(view.text)
+    own = Evidence(view, quantities, rules())
+    hits = rules().match(view.doc)
+    given = Evidence(view, quantities, rules(), hits, text_scopes(view, hits, rules()))
+    assert own.examples.spans and given.examples.spans == own.examples.spans
+    assert given.reach.headings() == own.reach.headings()
+    assert all(given.examples.inside(q.start, q.end) == own.examples.inside(q.start, q.end) for q in quantities)
