@@ -401,8 +401,34 @@ class Evidence:
         is read under its header ("| Monthly Uptime | Service Credit |" over "| less than 99.99% | 100% of
         lost time |": the credit is the header's word)."""
         table, row = covering(self.tables, pos), row_at(self.tables, pos)
-        header = table.header(self.text) if table is not None and row is not None else None
-        return header is not None and header is not row and phrases.search(self.hits, header.start, header.end)
+        if table is None or row is None:
+            return False
+        header = table.header(self.text)
+        if header is not None and header is not row and phrases.search(self.hits, header.start, header.end):
+            return True
+        # ... and under the title or lead-in line right over the table ("## Compensation" over "| Network failure |
+        # downtime duration * 1.5 |"), as a line of text is under its own (``frames``)
+        over = self.line_over_table(table)
+        return over is not None and phrases.search(self.hits, *over) is not None
+
+    def line_over_table(self, table) -> tuple[int, int] | None:
+        """The span of the line right above ``table`` (blank lines aside, within TITLE_GAP) when it is a title line
+        (layout.yaml ``title_lines``) or a lead-in (``lead_in_end``: "Compensation is as follows:"), else None."""
+        text, lay = self.text, layout()
+        above_end = text.rfind("\n", 0, table.start)
+        while above_end > 0 and not text[text.rfind("\n", 0, above_end) + 1:above_end].strip():
+            if table.start - above_end > TITLE_GAP:
+                return None
+            above_end = text.rfind("\n", 0, above_end)
+        if above_end <= 0:
+            return None
+        above_start = text.rfind("\n", 0, above_end) + 1
+        if covering(self.tables, above_start) is not None:
+            return None
+        if lay["title_line_re"].fullmatch(text, above_start, above_end) or \
+                lay["lead_in_end_re"].search(text, above_start, above_end):
+            return above_start, above_end
+        return None
 
     def _names_above(self, sent) -> list:
         """The bare lines right above a bare list item (``_bare_item``), nearest first, within

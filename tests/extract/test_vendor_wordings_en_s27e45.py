@@ -1,0 +1,78 @@
+"""Wordings from English GPU cloud pages and spec sheets (session 27, helper E45), in our own words.
+
+Each positive has a near miss beside it: the same words about something else, which must not become
+the term (or must become another value).
+"""
+
+import pytest
+
+
+def test_a_rate_after_another_figures_part_is_quoted_from_its_own_part(extracted):
+    # the front-end network named first: its words are neither the fabric's value nor the fabric's quote
+    term = extracted("Nodes use 100 Gbps Ethernet for front-end traffic and 400 Gb/s InfiniBand for GPU-to-GPU "
+                     "communication.", "interconnect_gbps", 400, language="en")
+    assert term.value == 400
+    assert term.text == "400 Gb/s InfiniBand"
+    term = extracted("Each server pairs 200 Gbps Ethernet for management, with 400 Gb/s InfiniBand for the compute "
+                     "fabric.", "interconnect_gbps", 400, language="en")
+    assert term.text == "400 Gb/s InfiniBand"
+    # ... near miss: one figure alone keeps its trigger before it in the quote
+    term = extracted("The compute fabric runs at 400 Gb/s per port.", "interconnect_gbps", 400, language="en")
+    assert term.text.startswith("compute fabric")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a spec sheet's line label names the machine's network: the technology on its line is the fabric
+    ("Networking: 400G InfiniBand", "infiniband"),
+    ("Specifications\nGPUs: 8 x NVIDIA H100\nVRAM: 640 GB\nNetworking: 400G InfiniBand\nPrice: $2.49/hr", "infiniband"),
+    ("- **Network:** 100G RoCE", "roce"),
+    # ... near misses: the word networking not as a label, or a phone line's network
+    ("We offer Ethernet networking for offices.", None),
+    ("Our mobile broadband and Ethernet networking services are available.", None),
+])
+def test_a_networking_label_names_the_fabric(reads, text, expected):
+    reads(text, "interconnect", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a compensation table: its rows are read under their heading or header, as a line is under its own
+    ("## Compensation\n\n| Failure type | Compensation |\n|---|---|\n| Network failure | downtime duration * 1.5 |\n", 1.5),
+    ("## Compensation\n\n| Failure type | Credit |\n|---|---|\n| Network failure | downtime duration * 1.5 |\n", 1.5),
+    ("Compensation for failures is as follows:\n\n| Failure type | Rule |\n|---|---|\n| GPU failure | downtime duration * 2 |\n", 2),
+    # ... near misses: a table under a heading of something else, or with a heading far above other text
+    ("## Status\n\n| Failure type | Shown |\n|---|---|\n| Network failure | downtime duration * 1.5 |\n", None),
+    ("## Compensation\n\nWe publish incidents on our status page, with the cause and the affected region of each, "
+     "and a summary of what changed.\n\n| Failure type | Shown |\n|---|---|\n| Network failure | downtime duration * 1.5 |\n",
+     None),
+])
+def test_a_table_row_is_read_under_the_heading_over_its_table(reads, text, expected):
+    reads(text, "credit_downtime_multiple", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a node's aggregate bandwidth is no port's rate (SPEC: interconnect_gbps is Gb/s per port), the total word
+    # after the figure as before it
+    ("InfiniBand: 3.2 Tb/s per node", None),
+    ("Compute fabric: 3.2 Tbps aggregate", None),
+    ("Each node has 3.2 Tb/s", None),
+    # ... near misses: a count of links gives the port's rate, a rate per port beside the total
+    ("Interconnect: 3.2 Tbps InfiniBand per node (8x400G)", 400),
+    ("400 Gb/s InfiniBand per port, 3.2 Tb/s aggregate per node", 400),
+    ("Each node: 8 x 400 Gb/s InfiniBand per node", 400),
+])
+def test_a_total_word_after_a_rate_makes_it_no_ports(reads, text, expected):
+    reads(text, "interconnect_gbps", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a table of machines whose GPU column writes the count before the model without an x mark
+    ("| Size | vCPU | GPUs |\n|---|---|---|\n| ND96isr_MI300X_v5 | 96 | 8 MI300X |\n", 8),
+    ("| Size | vCPU | GPU |\n|---|---|---|\n| ND96 | 96 | 8 AMD Instinct MI300X GPU |\n", 8),
+    ("| Instance | Accelerators | Memory |\n|---|---|---|\n| p5 | 8 H100 | 2 TB |\n", 8),
+    # ... near misses: a cell of another column, a sentence, a cluster's count beyond one machine's
+    ("| Plan | Price |\n|---|---|\n| 8 H100 | $20 |\n", None),
+    ("We deliver 8 H100 to you.", None),
+    ("| Cluster | GPUs |\n|---|---|\n| Training | 64 H100 |\n", None),
+])
+def test_a_count_before_a_model_in_a_gpu_column_is_per_machine(reads, text, expected):
+    reads(text, "gpus_per_node", expected, language="en")
