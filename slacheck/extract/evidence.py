@@ -55,6 +55,7 @@ class Evidence:
         self.quantity_starts = [q.start for q in self.quantities]
         self._of_kinds: dict[frozenset, list[Quantity]] = {}  # ``quantities_of``'s answers
         self._frames: dict[int, list] = {}  # ``frames``' answers, by position (every key asks of its sentences)
+        self._asked: dict[int, bool] = {}  # ``asked``'s answers, by sentence start
         self._memos: dict[str, dict] = {}  # ``memo``: a reader's answers that are the same for every key
         # the table row of every quantity inside a table (asked for each number by each key)
         self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
@@ -410,6 +411,23 @@ class Evidence:
         # downtime duration * 1.5 |"), as a line of text is under its own (``frames``)
         over = self.line_over_table(table)
         return over is not None and phrases.search(self.hits, *over) is not None
+
+    def asked(self, pos: int) -> bool:
+        """Is the sentence at ``pos`` a question no answer follows (layout.yaml ``question_ends``, ``answer_starts``):
+        "Can the facility support 30kW per cabinet?" asks what a contract would state; "Do you offer liquid cooling?"
+        over "Yes, direct-to-chip." is answered."""
+        view = self.view
+        sent = view.sentence_at(pos)
+        found = self._asked.get(sent.start)
+        if found is None:
+            lay = layout()
+            found = bool(lay["question_end_re"].search(self.text, sent.start, sent.end))
+            if found:
+                k = view.sentence_index(sent.start)
+                after = view.sentences[k + 1] if k + 1 < len(view.sentences) else None
+                found = after is None or not lay["answer_start_re"].match(self.text, after.start, after.end)
+            self._asked[sent.start] = found
+        return found
 
     def line_over_table(self, table) -> tuple[int, int] | None:
         """The span of the line right above ``table`` (blank lines aside, within TITLE_GAP) when it is a title line

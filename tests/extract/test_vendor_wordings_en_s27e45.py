@@ -76,3 +76,60 @@ def test_a_total_word_after_a_rate_makes_it_no_ports(reads, text, expected):
 ])
 def test_a_count_before_a_model_in_a_gpu_column_is_per_machine(reads, text, expected):
     reads(text, "gpus_per_node", expected, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a buyer's checklist asks what a contract would state: its questions are no terms
+    ("Does the facility offer liquid cooling, including direct-to-chip?", "cooling", None),
+    ("Can the facility support 30kW, 50kW, or higher per cabinet if your workloads require it?", "rack_power_kw", None),
+    ("**What redundancy model governs power delivery, and is 40 kW per rack available today?**", "rack_power_kw", None),
+    # ... near misses: a question its answer follows (an FAQ), a statement beside a question
+    ("Does the facility offer liquid cooling?\nYes, direct-to-chip liquid cooling in every hall.", "cooling", "liquid"),
+    ("Q: Do you offer liquid cooling?\nA: We offer direct-to-chip liquid cooling.", "cooling", "liquid"),
+    ("Racks are provisioned at 30 kW each. Need more? Contact sales.", "rack_power_kw", 30),
+])
+def test_a_question_no_answer_follows_states_no_term(reads, text, key, expected):
+    reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a spec sheet's label naming the count per machine, the bare count after it
+    ("- Accelerators per node: 8", 8),
+    ("GPUs per node: 8", 8),
+    ("| GPUs per server | 8 |", 8),
+    ("- **GPUs per instance:** 4", 4),
+    # ... near misses: the memory per node, a figure no machine holds, a count of something else
+    ("GPUs per node: 8 GB of HBM each", None),
+    ("Max GPUs per node: 80", None),
+    ("Nodes per rack: 4", None),
+])
+def test_a_count_after_a_per_machine_label_is_per_machine(reads, text, expected):
+    reads(text, "gpus_per_node", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # bytes a second with a capital B are eight bits to the byte (SPEC §2 accept: nccl-tests' GB/s against Gb/s)
+    ("The fabric delivers 50 GB/s per GPU over InfiniBand.", 400),
+    ("Compute fabric: 100 GB/s per port", 800),
+    # ... near misses: bits as written, a lower-case unit read as bits, NVLink's aggregate no port's rate
+    ("The fabric delivers 400 Gb/s per GPU over InfiniBand.", 400),
+    ("The fabric delivers 400 gb/s per GPU over InfiniBand.", 400),
+    ("- Accelerator interconnect: 18x 5th Gen NVLink, 14.4 TB/s aggregated bandwidth", None),
+    ("- Accelerator interconnect: 18x 5th Gen NVLink, 14.4 TB/s aggregated bandwidth\n"
+     "- Host networking: 8x ConnectX-7 IB NDR 400Gb/s + 200Gb/s Ethernet NIC", 400),
+])
+def test_a_rate_in_bytes_is_converted_to_bits(reads, text, expected):
+    reads(text, "interconnect_gbps", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a summary's abbreviation of the maximum credit
+    ("Max service credit: 25%", 25),
+    ("Calculation: tiered · Remedy: credit · Max 25%", 25),
+    ("Max. credit 30% of the monthly fee", 30),
+    # ... near misses: a maximum of something other than a credit
+    ("Max latency: 5% above baseline.", None),
+    ("Max CPU utilisation 80% before we add nodes.", None),
+])
+def test_max_abbreviates_a_credit_cap(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
