@@ -734,6 +734,11 @@ class Evidence:
             return None
         return row.cells[column], head.cells[column]
 
+    def header_holds(self, pos: int, phrases: Phrases) -> bool:
+        """Is a word of ``phrases`` in the header cell over the table cell holding ``pos`` (``cell_and_header``)?"""
+        found = self.cell_and_header(pos) if phrases else None
+        return found is not None and phrases.search(self.hits, found[1].start, found[1].end) is not None
+
     def _pipe_led(self, row) -> bool:
         """Does ``row``'s line open with a pipe ("| a | b |")?"""
         return self.text[row.start:row.end].lstrip().startswith("|")

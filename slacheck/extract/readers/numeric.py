@@ -887,7 +887,7 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
             if m.groupdict().get("count"):
                 if m.groupdict().get("machine") is None and not ev.in_table_cell(m.start()):
                     continue  # "a 2x A100 configuration": no machine named, no table of machines
-                if m.groupdict().get("bare") is not None and not _count_column(ev, rule, m.start()):
+                if m.groupdict().get("bare") is not None and not ev.header_holds(m.start(), rule.phrases("count_headers")):
                     continue  # "8 H100" without its x mark: only under a column header naming the count
                 given, per = float(m.group("count")), 1.0
             elif rate and m.groupdict().get("units"):
@@ -912,14 +912,6 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
             out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), m.start(), m.end(), 1.5,
                                  ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
     return out
-
-
-def _count_column(ev: Evidence, rule: KeyRule, pos: int) -> bool:
-    """Is ``pos`` in a table cell whose column header holds one of the key's ``count_headers`` ("| GPUs |" over
-    "| 8 MI300X |")?"""
-    found = ev.cell_and_header(pos)
-    names = rule.phrases("count_headers")
-    return found is not None and bool(names) and names.search(ev.hits, found[1].start, found[1].end) is not None
 
 
 def _duration(words: str) -> float | None:
