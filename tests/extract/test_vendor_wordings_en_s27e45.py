@@ -133,3 +133,16 @@ def test_a_rate_in_bytes_is_converted_to_bits(reads, text, expected):
 ])
 def test_max_abbreviates_a_credit_cap(reads, text, expected):
     reads(text, "credit_cap_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a benchmark page's cluster: its cards as count × model before the cluster word are the ordered count
+    ("A 4-node, 32× NVIDIA H100 80GB HBM3 cluster operated by the provider.", 32),
+    ("We provide a 256x H100 cluster.", 256),
+    ("The order covers a 1024× H800 SuperPOD.", 1024),
+    # ... near misses: one machine's count before a machine word, one of several clusters
+    ("Each 8x H100 node joins the cluster.", None),
+    ("We operate 16x H100 clusters in three regions.", None),
+])
+def test_a_count_times_a_model_before_the_cluster_word_is_the_card_count(reads, text, expected):
+    reads(text, "gpu_count", expected, language="en")
