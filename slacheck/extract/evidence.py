@@ -421,7 +421,7 @@ class Evidence:
         found = self._asked.get(sent.start)
         if found is None:
             lay = layout()
-            found = bool(lay["question_end_re"].search(self.text, sent.start, sent.end))
+            found = bool(lay["question_end_re"].match(self.text, sent.start, sent.end))
             if found:
                 k = view.sentence_index(sent.start)
                 after = view.sentences[k + 1] if k + 1 < len(view.sentences) else None

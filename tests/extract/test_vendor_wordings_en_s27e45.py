@@ -87,6 +87,7 @@ def test_a_count_before_a_model_in_a_gpu_column_is_per_machine(reads, text, expe
     ("Does the facility offer liquid cooling?\nYes, direct-to-chip liquid cooling in every hall.", "cooling", "liquid"),
     ("Q: Do you offer liquid cooling?\nA: We offer direct-to-chip liquid cooling.", "cooling", "liquid"),
     ("Racks are provisioned at 30 kW each. Need more? Contact sales.", "rack_power_kw", 30),
+    ("Each rack is provisioned at 30 kW (why 30 kW?) and cooled by air.", "rack_power_kw", 30),
 ])
 def test_a_question_no_answer_follows_states_no_term(reads, text, key, expected):
     reads(text, key, expected, language="en")
