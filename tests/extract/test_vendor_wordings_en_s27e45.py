@@ -147,3 +147,21 @@ def test_max_abbreviates_a_credit_cap(reads, text, expected):
 ])
 def test_a_count_times_a_model_before_the_cluster_word_is_the_card_count(reads, text, expected):
     reads(text, "gpu_count", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an availability said by its count of nines, capitalised where it opens a sentence or a table's row (a guide's
+    # "| Three nines | 99.9% |" stopped `extract` with a KeyError)
+    ("Three nines availability is guaranteed each month.", 99.9),
+    ("FOUR NINES availability is guaranteed each month.", 99.99),
+    # ... near miss: as before, in lower case
+    ("We guarantee three nines of availability each month.", 99.9),
+])
+def test_a_count_of_nines_is_read_in_any_case(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+def test_a_guide_with_a_capitalised_count_of_nines_in_a_table_is_read_without_error(extracted):
+    text = ("| SLA Tier | Uptime % | Allowed Downtime/Month |\n|---|---|---|\n| Two nines | 99% | 7 hours 18 minutes |\n"
+            "| Three nines | 99.9% | 43 minutes 50 seconds |\n")
+    extracted(text, "credit_cap_pct", None, language="en")

@@ -111,7 +111,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if largest is not None and q.value > largest:
             claimed = 0  # "the 1000% SLA": no availability can be above 100%
             continue
-        if named_by and ev.text[q.start:q.end] in tables().standalone and \
+        if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
                 not any(m.start() <= q.end + STANDALONE_REACH
                         for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)):
             claimed = 0  # "万兆端口": the word alone, not before what it is the key's number of ("万兆光纤互联" is)
