@@ -63,6 +63,7 @@ class Evidence:
         self.quantity_starts = [q.start for q in self.quantities]
         self._of_kinds: dict[frozenset, list[Quantity]] = {}  # ``quantities_of``'s answers
         self._frames: dict[int, list] = {}  # ``frames``' answers, by position (every key asks of its sentences)
+        self._asked: dict[int, bool] = {}  # ``asked``'s answers, by sentence start
         self._memos: dict[str, dict] = {}  # ``memo``: a reader's answers that are the same for every key
         # ``value_labels``' and ``table_lead_in``'s answers, by the figure's span: every numeric key of the
         # figure's kind asks them of it (200 pages: ~23,000 questions about ~7,600 figures)
@@ -413,8 +414,51 @@ class Evidence:
         is read under its header ("| Monthly Uptime | Service Credit |" over "| less than 99.99% | 100% of
         lost time |": the credit is the header's word)."""
         table, row = covering(self.tables, pos), row_at(self.tables, pos)
-        header = table.header(self.text) if table is not None and row is not None else None
-        return header is not None and header is not row and phrases.search(self.hits, header.start, header.end)
+        if table is None or row is None:
+            return False
+        header = table.header(self.text)
+        if header is not None and header is not row and phrases.search(self.hits, header.start, header.end):
+            return True
+        # ... and under the title or lead-in line right over the table ("## Compensation" over "| Network failure |
+        # downtime duration * 1.5 |"), as a line of text is under its own (``frames``)
+        over = self.line_over_table(table)
+        return over is not None and phrases.search(self.hits, *over) is not None
+
+    def asked(self, pos: int) -> bool:
+        """Is the sentence at ``pos`` a question no answer follows (layout.yaml ``question_ends``, ``answer_starts``):
+        "Can the facility support 30kW per cabinet?" asks what a contract would state; "Do you offer liquid cooling?"
+        over "Yes, direct-to-chip." is answered."""
+        view = self.view
+        sent = view.sentence_at(pos)
+        found = self._asked.get(sent.start)
+        if found is None:
+            lay = layout()
+            found = bool(lay["question_end_re"].match(self.text, sent.start, sent.end))
+            if found:
+                k = view.sentence_index(sent.start)
+                after = view.sentences[k + 1] if k + 1 < len(view.sentences) else None
+                found = after is None or not lay["answer_start_re"].match(self.text, after.start, after.end)
+            self._asked[sent.start] = found
+        return found
+
+    def line_over_table(self, table) -> tuple[int, int] | None:
+        """The span of the line right above ``table`` (blank lines aside, within TITLE_GAP) when it is a title line
+        (layout.yaml ``title_lines``) or a lead-in (``lead_in_end``: "Compensation is as follows:"), else None."""
+        text, lay = self.text, layout()
+        above_end = text.rfind("\n", 0, table.start)
+        while above_end > 0 and not text[text.rfind("\n", 0, above_end) + 1:above_end].strip():
+            if table.start - above_end > TITLE_GAP:
+                return None
+            above_end = text.rfind("\n", 0, above_end)
+        if above_end <= 0:
+            return None
+        above_start = text.rfind("\n", 0, above_end) + 1
+        if covering(self.tables, above_start) is not None:
+            return None
+        if lay["title_line_re"].fullmatch(text, above_start, above_end) or \
+                lay["lead_in_end_re"].search(text, above_start, above_end):
+            return above_start, above_end
+        return None
 
     def _names_above(self, sent) -> list:
         """The bare lines right above a bare list item (``_bare_item``), nearest first, within
@@ -714,6 +758,11 @@ class Evidence:
                 len(row.cells) < len(head.cells) and self._pipe_led(row) and self._pipe_led(head)):
             return None
         return row.cells[column], head.cells[column]
+
+    def header_holds(self, pos: int, phrases: Phrases) -> bool:
+        """Is a word of ``phrases`` in the header cell over the table cell holding ``pos`` (``cell_and_header``)?"""
+        found = self.cell_and_header(pos) if phrases else None
+        return found is not None and phrases.search(self.hits, found[1].start, found[1].end) is not None
 
     def _pipe_led(self, row) -> bool:
         """Does ``row``'s line open with a pipe ("| a | b |")?"""

@@ -87,6 +87,8 @@ class _Tables:
             for form, factor in forms.items():
                 self.units[nfkc(str(form))] = (kind, float(factor))
         self.standalone = {nfkc(s["form"]): (s["kind"], float(s["value"])) for s in d["standalone"]}
+        # ... looked up as matched: a Latin form matches in any case ("Three nines" opening a row, _alternation)
+        self._standalone_folded = {form.casefold(): found for form, found in self.standalone.items()}
         self.cur_before = {nfkc(k): v for k, v in d["currencies"]["before"].items()}
         self.cur_after = {nfkc(k): v for k, v in d["currencies"]["after"].items()}
         self.joiners = [nfkc(j) for j in d["range_joiners"]]
@@ -263,6 +265,10 @@ class _Tables:
         self.not_card_words = [nfkc(str(w)) for w in not_cards.get("words") or []]
         self.not_card_stops = [nfkc(str(w)) for w in not_cards.get("stops") or []]
         self.not_card_reach = int(not_cards.get("reach", 16))
+
+    def standalone_of(self, form: str) -> tuple[str, float] | None:
+        """The kind and value of a standalone word as written ("四个九", "Three nines"), or None."""
+        return self.standalone.get(form) or self._standalone_folded.get(form.casefold())
 
     def _compile_halves(self, halves: dict) -> None:
         """半小时, 一个半小时, 两天半, half an hour: a half of a time unit (numbers.yaml ``halves``)."""
@@ -527,7 +533,7 @@ def find_quantities(text: str) -> list[Quantity]:
     out: list[Quantity] = []
 
     for m in t.standalone_re.finditer(text):
-        kind, value = t.standalone[m.group()]
+        kind, value = t.standalone_of(m.group())
         out.append(Quantity(value=value, kind=kind, start=m.start(), end=m.end(), unit=m.group()))
         taken.append(m.span())
     for q in _date_ranges(text):

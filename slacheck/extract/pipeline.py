@@ -177,8 +177,9 @@ def _read_keys(ev: Evidence, keys: list[str]) -> dict[str, list[Candidate]]:
     for key in keys:
         rule = ev.rules.keys[key]
         found = READERS[rule.reader](ev, rule)
-        # a candidate counts only with the key's subject in reach (subjects.py)
-        found = [c for c in found if ev.framed(rule.subject, c.start, c.end, rule.subject_scope)]
+        # a candidate counts only with the key's subject in reach (subjects.py), and not in a question no answer
+        # follows ("Does the facility offer liquid cooling?": a buyer's checklist states no term)
+        found = [c for c in found if ev.framed(rule.subject, c.start, c.end, rule.subject_scope) and not ev.asked(c.start)]
         if found:
             out[key] = ev.found[key] = found
     return out

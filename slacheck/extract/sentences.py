@@ -32,6 +32,8 @@ _PATTERNS = (
     ("follower_re", "period_followers", None),
     ("separator_re", "clause_separators", None),
     ("lead_in_end_re", "lead_in_ends", r"(?!)"),
+    ("question_end_re", "question_ends", r"(?!)"),
+    ("answer_start_re", "answer_starts", r"(?!)"),
     ("inline_lead_in_re", "inline_lead_ins", r"(?!)"),
     ("inline_item_re", "inline_items", r"(?!)"),
     ("item_line_re", "item_lines", r"(?!)"),

@@ -222,6 +222,13 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # per second"): the words one of which its sentence (or its table's header) must hold instead of the key's
         # ``sentence_requires``, and whether it is read where the key has no other occurrence
         "ratio_requires": phrases(), "ratio_alone": boolean(),
+        # the key's ``sentence_requires`` words may also stand in the header row of a figure's table or in the title
+        # or lead-in line right over it ("## Compensation" over "| Network failure | downtime duration * 1.5 |"); not
+        # for a key whose words there name a band ("| Outage Time Frame |" over "| Less than 9 minutes |")
+        "table_frames": boolean(),
+        # a count written without its x mark (a ``bare`` group: "| 8 MI300X |") is read only in a table's cell whose
+        # column header holds one of these words (a GPU column of a table of machines)
+        "count_headers": phrases(),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
@@ -545,7 +552,7 @@ NUMBERS = mapping({
 LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
-    "label_lines": regexes(), "lead_in_ends": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
+    "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
     "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
     "footnote_lines": regex(), "cell_ends": regex(),

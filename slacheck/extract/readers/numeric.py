@@ -111,7 +111,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if largest is not None and q.value > largest:
             claimed = 0  # "the 1000% SLA": no availability can be above 100%
             continue
-        if named_by and ev.text[q.start:q.end] in tables().standalone and \
+        if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
                 not any(m.start() <= q.end + STANDALONE_REACH
                         for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)):
             claimed = 0  # "万兆端口": the word alone, not before what it is the key's number of ("万兆光纤互联" is)
@@ -272,12 +272,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if row is not None and _lookup_table(ev, rule, q):
             continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
-        if not ev.sentence_ok(rule, q.start, before_only=True):
+        if not ev.sentence_ok(rule, q.start, before_only=True, header=bool(rule.extra.get("table_frames"))):
             continue
         if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
         if part_after and part_after.search(ev.hits, q.end, _part_end(ev, q, nxt)):
             continue  # "3.2 Tb/s InfiniBand and 100 Gbps Ethernet for front-end traffic": the 100 is the front end's
+        if totals and header is None and per_unit is None and \
+                totals.search(ev.hits, q.end, min(_part_end(ev, q, nxt), q.end + rule.after_window)):
+            continue  # "InfiniBand: 3.2 Tb/s per node": a total after the figure as before it
         if periods and q.value != period_free and _other_period(ev, periods, same, i):
             continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
@@ -318,8 +321,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             # (a firm limit's span is its own clause: the words before belong to the figure it limits, whose
             # hedge is not the limit's, Evidence.hedge_at)
             # (the far end keeps its own span: widened to the trigger before the range it would be the near end's)
+            # (and not from words of the figure of its kind before it: "100 Gbps Ethernet for front-end traffic and
+            # 400 Gb/s InfiniBand" quotes the 400's own part)
             out.append((Candidate(rule.key, cast_value(rule.key, amount), start, end, strength, ev.amended(q.start),
-                                  kind=kind), None if figure is not q else clause.start if limits else topic))
+                                  kind=kind), None if figure is not q else clause.start if limits
+                        else topic if part_start is None else max(topic, part_start)))
     # the span should cover the subject and the value ("单柜供电功率不低于25千瓦")
     return [c if topic is None else _widen(ev, c, rule, topic) for c, topic in out]
 
@@ -881,6 +887,8 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
             if m.groupdict().get("count"):
                 if m.groupdict().get("machine") is None and not ev.in_table_cell(m.start()):
                     continue  # "a 2x A100 configuration": no machine named, no table of machines
+                if m.groupdict().get("bare") is not None and not ev.header_holds(m.start(), rule.phrases("count_headers")):
+                    continue  # "8 H100" without its x mark: only under a column header naming the count
                 given, per = float(m.group("count")), 1.0
             elif rate and m.groupdict().get("units"):
                 # ... or an amount per unit of size times the size stated beside it ("a 42U rack ... 0.5 kW per rack

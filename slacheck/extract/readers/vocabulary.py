@@ -48,7 +48,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue
             if any(s <= start and end <= e and e - s > end - start for s, e in not_values):
                 continue
-            if rule.header_blockers and _blocked_column(ev, rule, start):
+            if ev.header_holds(start, rule.header_blockers):
                 continue  # "| Service | Target (monthly) |" over "| VPC, LB | 99.99% |": a product covered
             clause = ev.view.clause_at(start)
             if ev.blocked(rule.blockers, clause.start, clause.end):
@@ -107,12 +107,6 @@ def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: in
                                        end if after is None else after)
     return ev.blocked(blockers, clause.start if before is None else part_start,
                       clause.end if after is None else part_end)
-
-
-def _blocked_column(ev: Evidence, rule: KeyRule, pos: int) -> bool:
-    """Is ``pos`` in a table cell whose column header holds one of the key's ``header_blockers``?"""
-    found = ev.cell_and_header(pos)
-    return found is not None and rule.header_blockers.search(ev.hits, found[1].start, found[1].end) is not None
 
 
 def _within_sentences(ev: Evidence, phrases) -> list:
