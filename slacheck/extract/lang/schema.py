@@ -233,6 +233,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "heading_cues": phrases(),
         # ... unless its sentence names another measure the figure may be ("折扣不低于20%", "利用率达到80%")
         "heading_blockers": phrases(),
+        # ... words opening a later clause that says what follows when the figure is missed ("乙方承诺99.9%，未达到的按下表
+        # 赔付"): that clause and the rest of the sentence are the promise's consequence, no measure the figure may be
+        "heading_consequences": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
         "accepts": mapping({k: number() for k in KINDS[1:]}),
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):

@@ -1,0 +1,112 @@
+"""Chinese wordings main misread in session 25: a bare promise under an availability heading whose sentence goes on to
+the compensation for missing it, a product page's or article's use-case cards, the kinds of liquid cooling set side by
+side in a course, a guide to renting GPUs; and documents read blind (published SLAs of UCloud, Baidu AI Cloud, Inspur
+Cloud, a template of cloud-service terms), read right, each quoted short, with the source in a comment.
+
+Each positive stands beside a near miss: the same words where they are a term (or are not), which must read as before.
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text", [
+    # a bare promise under a heading naming availability alone, its sentence going on to what follows when it is missed
+    # (the compensation confirms the figure is the promise: SPEC §1, availability_pct is the commitment): read, at the
+    # review strength of any bare figure under such a heading
+    "## 服务可用性\n\n乙方承诺99.9%，未达到的按下表赔付。",
+    "2. 服务可用性\n乙方承诺99.9%，未达到的按下表赔付。",
+    "## 服务可用性\n\n乙方保证不低于99.9%，否则按月度服务费的10%赔偿。",
+    "## 服务可用性\n\n乙方承诺99.9%，如未达到，甲方可按第5条申请补偿。",
+])
+def test_a_promise_under_an_availability_heading_with_its_compensation_is_read(reads, text):
+    term = reads(text, "availability_pct", 99.9, language="zh")
+    assert term.confidence < 0.6 and term.evidence_kind == "loose" and term.text == "99.9%", term
+
+
+@pytest.mark.parametrize("text", [
+    # ... while a figure whose own clause names the compensation is the compensation's, not the availability's
+    "## 服务可用性\n\n乙方承诺赔付比例不低于10%。",
+    "## 服务可用性\n\n乙方承诺赔付10%，未达到的按下表执行。",
+    # ... and a consequence clause does not lift a blocker before the figure
+    "## 服务可用性\n\n乙方承诺折扣不低于20%，否则退款。",
+])
+def test_a_figure_of_the_compensation_under_an_availability_heading_is_not_the_availability(reads, text):
+    reads(text, "availability_pct", None, language="zh")
+
+
+CARDS = ("# 智算云服务\n\n## 产品优势\n\n乙方提供H800 GPU算力。\n\n"
+         "## 典型应用场景\n\n### 在线推理\n\n保证99.95%的可用性，毫秒级响应。\n\n"
+         "### 大模型训练\n\n单集群支持1024张GPU卡，节点间400Gb/s RDMA网络，采用冷板式液冷。\n\n"
+         "## 计费方式\n\n按卡时计费。\n")
+
+
+@pytest.mark.parametrize("key", ["gpu_count", "interconnect_gbps", "cooling"])
+def test_use_case_cards_state_no_term(reads, key):
+    # a product page's or an article's use cases ("## 典型应用场景" over cards): what the service may be used for, each
+    # card an illustration (SPEC §1: worked examples are not terms), no term of a contract
+    reads(CARDS, key, None, language="zh")
+
+
+def test_a_figure_under_use_cases_is_at_most_an_examples_and_the_sections_after_read(reads):
+    term = reads(CARDS, "availability_pct", 99.95, language="zh")
+    assert term.evidence_kind == "example" and term.confidence < 0.45, term
+    assert reads(CARDS, "gpu_model", "H800", language="zh").evidence_kind == "operative"
+    assert reads(CARDS, "billing_model", "gpu_hour", language="zh").evidence_kind == "operative"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the kinds of a technology set side by side as the market's choices and weighed against each other (dc.nexar.site,
+    # a course, "M3-02：液冷技术深度解析": "掌握冷板式和浸没式两种主流方案的架构差异"): a survey, no site's cooling
+    ("学习目标：掌握冷板式和浸没式两种主流方案的架构差异。", None),
+    ("冷板式与浸没式各有优劣。", None),
+    ("本节比较风冷和液冷的区别。", None),
+    # ... while the site's own two systems are hybrid, and its one is liquid
+    ("乙方提供冷板式液冷和风冷两种制冷方式。", "hybrid"),
+    ("乙方机房采用冷板式液冷，单机柜功率40kW。", "liquid"),
+])
+def test_kinds_of_cooling_weighed_against_each_other_are_not_the_sites(reads, text, expected):
+    reads(text, "cooling", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, key", [
+    # a guide to renting GPUs (mankee.com.hk, "A100 与 H100 GPU 租赁实战指南：精准匹配项目需求的性价比之选": "选择 A100
+    # 还是 H100，本质是让 GPU 性能与项目需求精准咬合"): the cards it weighs are the reader's choice, no model provided
+    ("# A100 与 H100 GPU 租赁实战指南\n\n选择 A100 还是 H100，本质是让 GPU 性能与项目需求精准咬合。", "gpu_model"),
+    ("## GPU租用指南\n\n大模型训练选用H800集群，节点间400Gb/s InfiniBand互联。", "interconnect_gbps"),
+])
+def test_a_guide_to_renting_states_no_term(reads, text, key):
+    reads(text, key, None, language="zh")
+
+
+def test_a_providers_own_heading_is_no_guide(reads):
+    reads("# GPU租赁服务\n\n乙方向甲方提供A100 GPU服务器。", "gpu_model", "A100", language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected, quoted", [
+    # published SLAs read blind and read right: UCloud's UHost SLA (UCloudDoc-Team/sla uhost_sla.md)
+    ("8.1 本公司向您承诺UHost云主机的服务可用性为99.95％。如果服务可用性没有达到承诺，将按照服务赔偿条款进行赔付。",
+     "availability_pct", 99.95, "服务可用性为99.95％"),
+    ("云服务业务不可用的统计单元为单台云主机实例，云服务业务不可用时间达到1分钟以上算作一次不可用。",
+     "sla_unit", "node", "统计单元为单台云主机实例"),
+    # ... Baidu AI Cloud's DBSC SLA (cloud.baidu.com/doc/DBSC): availability reckoned per instance
+    ("2.1 服务可用性计算公式\n服务可用性以单个实例为维度,按照如下方式计算:", "sla_unit", "node", "以单个实例为维度"),
+    ("2.2 服务可用性承诺\nDBSC 承诺服务可用性不低于 99.95%。", "availability_pct", 99.95, "服务可用性不低于 99.95%"),
+    # ... Inspur Cloud's EBS SLA (console1.cloud.inspur.com): the shortest outage that counts
+    ("服务不可用: 指依照云硬盘系统中日志记录,因本公司原因导致云硬盘EBS在连续的10分钟或更长时间出现每5分钟错误率大于0.05%的情况,视为不可用。",
+     "min_outage_minutes", 10, "连续的10分钟"),
+])
+def test_published_slas_read_right(reads, text, key, expected, quoted):
+    term = reads(text, key, expected, language="zh")
+    assert term.text == quoted, term.text
+
+
+@pytest.mark.parametrize("text, key", [
+    # ... and what they say of other things is no term: a disk's durability, scaling within a day, the data centres a
+    # cloud runs (a template of cloud-service terms, "目前用户云服务器部署在 12 大数据中心,分别是:上海数据中心、广州数据中心…")
+    ("1.1 Uhost云主机数据存储的持久性：普通云硬盘数据持久性为99.99999%，SSD云硬盘和RSSD云硬盘数据持久性为99.999999%。",
+     "availability_pct"),
+    ("主机实例数量可扩展和缩减，单位为台数，可在24小时内完成总资源20％的扩展，2天内完成总资源100%的扩展。", "delivery_days"),
+    ("目前用户云服务器部署在 12 大数据中心,分别是:上海数据中心、广州数据中心、北京数据中心、成都数据中心。", "location"),
+])
+def test_published_slas_other_figures_are_no_terms(reads, text, key):
+    reads(text, key, None, language="zh")
