@@ -18,6 +18,8 @@ heading words of the language data (``examples`` in lang/*.yaml):
   is in its first clause: "For example, if ...", "假设当月为30天，..."), and a mid-sentence
   cue stops at a colon after it (the list of examples ends, the operative text resumes);
 - a paragraph written in italics that holds a cue is an example as a whole;
+- a fenced block of code or console output (layout.yaml ``code_blocks``: a command's flags, a script's settings) is
+  one as a whole;
 - a word that is a cue only before a named third party (``cases``, regexes: 如 as "such as" in "，如京东云的智能算力
   模块支持45天交付", not the 如 of "如乙方未能…") is scoped as any other cue.
 
@@ -73,6 +75,8 @@ class ExampleScopes:
         # a cue that opens an example only before a named third party ("，如京东云的智能算力模块支持45天交付")
         ranges += [self._cue_scope(m.start(), m.end()) for p in rules_.example_cases for m in p.finditer(view.text)]
         ranges += self._bracket_scopes(hits, rules_)
+        # a fenced block of code or console output (layout.yaml ``code_blocks``): how to use a service, no term
+        ranges += self._code_blocks()
         # a survey of what other providers offer states nothing of this contract: no value read there at all
         self.surveys = _survey_tables(view.text, rules_.example_survey_columns)
         ranges += self.surveys
@@ -91,6 +95,13 @@ class ExampleScopes:
         return self._scopes.covers(pos)
 
     # --- scopes
+
+    def _code_blocks(self) -> list[tuple[int, int]]:
+        """The view spans of the fenced blocks of code (layout.yaml ``code_blocks``), found in the document's own lines:
+        the view runs a fence into the line after it."""
+        offsets = self.view.offsets
+        return [(bisect.bisect_left(offsets, m.start()), bisect.bisect_left(offsets, m.end()))
+                for m in layout()["code_block_re"].finditer(self.view.source)]
 
     def _bracket_scopes(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
         """Brackets that open with a bracket cue before a figure ("（如4小时紧急响应）") and hold

@@ -110,3 +110,40 @@ def test_published_slas_read_right(reads, text, key, expected, quoted):
 ])
 def test_published_slas_other_figures_are_no_terms(reads, text, key):
     reads(text, key, None, language="zh")
+
+
+NCCL_RUN = ("## nccl多机测试命令\n```\nmpirun -np {gpu卡数量} -x NCCL_IB_DISABLE=0 -x NCCL_IB_HCA=mlx5_0 "
+            "{all_reduce_perf文件} -b 8 -e 8G -f 2 -g 1\n# gpu卡数量：云主机机个数*8（每台云主机8张gpu卡）\n```\n")
+
+
+@pytest.mark.parametrize("text, key", [
+    # a fenced block of code or console output is how to use a service (UCloud's GPU guide, UCloudDoc-Team/gpu
+    # user_guide/A800.md: an nccl-tests run, "-b 8 -e 8G", read as an 8 Gb/s port): no term, as a worked example is none
+    (NCCL_RUN, "interconnect_gbps"),
+    ("```\n在私有网络VPC界面创建新的VPC，网段为192.168.0.0/16\n```\n", "tenant_isolation"),
+    ("~~~\nsudo ip link set eth1 mtu 4200\n# 节点间400Gb/s InfiniBand\n~~~\n", "interconnect_gbps"),
+])
+def test_a_code_block_states_no_term(reads, text, key):
+    reads(text, key, None, language="zh")
+
+
+def test_a_code_blocks_figure_is_no_term_and_the_prose_around_it_reads(reads):
+    reads(NCCL_RUN, "gpus_per_node", None, language="zh")
+    text = "乙方提供的每台服务器配置8张A800，节点间400Gb/s InfiniBand互联。\n\n" + NCCL_RUN
+    assert reads(text, "interconnect_gbps", 400, language="zh").evidence_kind == "operative"
+    assert reads(text, "gpus_per_node", 8, language="zh").evidence_kind == "operative"
+
+
+def test_a_fence_under_a_long_heading_stays_on_its_own_line(tmp_path):
+    # a Markdown file's fence right under a long heading line is no wrapped part of the heading (ingest's item starts):
+    # joined to it ("…建议加入开机自启动```"), the block lost its opening fence and its figures read as prose
+    from slacheck.extract.pipeline import extract_terms
+    from slacheck.ingest.load import load_document
+    from slacheck.limits import Limits
+
+    path = tmp_path / "guide.md"
+    path.write_text("### 3. 虚拟网卡配置完成，需要在云主机内部初始化网络配置，每次开机都需执行，建议加入开机自启动\n"
+                    + NCCL_RUN.split("\n", 1)[1], encoding="utf-8")
+    document = load_document(path, Limits())
+    assert "自启动\n```" in document.text
+    assert "interconnect_gbps" not in {t.key for t in extract_terms(document)}

@@ -551,7 +551,7 @@ LAYOUT = mapping({
     "label_lines": regexes(), "lead_in_ends": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
     "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
-    "footnote_lines": regex(), "cell_ends": regex(),
+    "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
