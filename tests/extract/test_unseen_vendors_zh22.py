@@ -147,3 +147,22 @@ def test_a_fence_under_a_long_heading_stays_on_its_own_line(tmp_path):
     document = load_document(path, Limits())
     assert "自启动\n```" in document.text
     assert "interconnect_gbps" not in {t.key for t in extract_terms(document)}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what each instance comes with by default, a machine type named by its cards, a virtual GPU: no count of cards
+    # ordered (UCloud's EPC billing page: "目前图形增强默认搭载的都是一张vgpu"; its GPU host page: "目前提供…G4（采用Tesla
+    # T4）以及G7（8卡T4和8卡V100）机型")
+    ("图形增强的计费方式跟随EPC计算节点，目前图形增强默认搭载的都是一张vgpu。", None),
+    ("目前提供G3（采用Tesla V100）、G4（采用Tesla T4）以及G7（8卡T4和8卡V100）机型。", None),
+    ("每个实例可分配一张vGPU。", None),
+    # ... while the cards ordered stand, beside a per-machine default or a slicing of them
+    ("乙方向甲方提供共计128张H800 GPU卡，每台服务器默认配置8张。", 128),
+    ("乙方提供8张A100 GPU卡，甲方可按需切分为vGPU使用。", 8),
+])
+def test_a_default_a_machine_type_or_a_virtual_gpu_is_no_card_count(reads, text, expected):
+    reads(text, "gpu_count", expected, language="zh")
+
+
+def test_a_per_machine_default_is_still_the_machines_cards(reads):
+    reads("每台服务器默认配置8张H800 GPU卡。", "gpus_per_node", 8, language="zh")
