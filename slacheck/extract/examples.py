@@ -145,10 +145,15 @@ class ExampleScopes:
         or a clause number alone on its line before it (layout.yaml ``section_marks``: "6." over its title)."""
         text = self.view.text
         own = _hashes(text, head)
+        depth = None if own else _number_depth(text, head)
         starts = self._headings()
         end = len(text)
         for other in starts[bisect.bisect_right(starts, head):]:
             rank = _hashes(text, other)
+            if depth is not None and not rank:
+                below = _number_depth(text, other)
+                if below is not None and below > depth:
+                    continue  # "2.1 短期AI模型训练" under "二、典型应用场景": a subsection, inside
             if not own or (rank and rank <= own):
                 end = other
                 break
@@ -299,6 +304,22 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     if len(body) > 2 and body[0] == body[-1] == "_":
         body = body[1:-1].strip()  # a bold title in italics too ("_**Example: Non-compliance with SLA 1**_")
     return len(body) <= 80 and body.startswith("**") and body.rstrip(" :").endswith("**")  # a bold title line
+
+
+def _number_depth(text: str, pos: int) -> int | None:
+    """How deep the numbered heading at ``pos`` stands by its clause number (ingest/clause_numbers.yaml): a chapter
+    (第三章) 0, a top-level number (二、, 第五条, 3.) 1, each further part of a dotted number one deeper (2.1 is 2); a
+    bracketed item deeper than any; None for a heading with no number."""
+    line_end = text.find("\n", pos)
+    found = find_clause_number(text[pos:line_end if line_end >= 0 else len(text)])
+    if found is None:
+        return None
+    label = found.label
+    if label.startswith("第"):
+        return 0 if label.endswith("章") else 1
+    if label.startswith("("):
+        return 9
+    return 1 + len(re.findall(r"\.\d", label))
 
 
 def _hashes(text: str, pos: int) -> int:

@@ -166,3 +166,26 @@ def test_a_default_a_machine_type_or_a_virtual_gpu_is_no_card_count(reads, text,
 
 def test_a_per_machine_default_is_still_the_machines_cards(reads):
     reads("每台服务器默认配置8张H800 GPU卡。", "gpus_per_node", 8, language="zh")
+
+
+SCENARIOS = ("二、典型应用场景与成本效益分析\n2.1 短期AI模型训练\n某初创公司需在72小时内完成模型微调，时租方案：\n"
+             "- 选择4张V100 GPU\n2.2 突发流量处理\n- 提前30分钟启动50张T4 GPU集群\n"
+             "三、乙方服务内容\n乙方向甲方提供16张H800 GPU卡。\n")
+
+
+def test_a_numbered_examples_section_holds_its_numbered_subsections(reads):
+    # an article's numbered use-case section ("二、典型应用场景与成本效益分析" over "2.1 短期AI模型训练" over a case:
+    # yunthe.com news 508414 on hourly GPU rental, whose cards read gpu_count 50 and gpu_model A10): its subsections
+    # are inside it, to the next heading of its own rank ("三、")
+    term = reads(SCENARIOS.split("三、")[0], "gpu_count", None, language="zh")
+    assert term is None
+    # ... which ends it: what follows is read as before
+    assert not reads(SCENARIOS, "gpu_count", 16, language="zh").conflict
+    assert reads(SCENARIOS, "gpu_model", "H800", language="zh").evidence_kind == "operative"
+
+
+def test_a_dotted_examples_heading_holds_its_deeper_parts(reads):
+    text = ("4.4 计算示例\n4.4.1 计算条件\n月度服务费为10000元，当月不可用时间为60分钟。\n"
+            "4.5 索赔时限\n甲方应在次月15日内提出赔偿申请。\n")
+    reads(text, "monthly_fee", None, language="zh")
+    reads(text, "claim_window_days", 15, language="zh")
