@@ -189,3 +189,23 @@ def test_a_dotted_examples_heading_holds_its_deeper_parts(reads):
             "4.5 索赔时限\n甲方应在次月15日内提出赔偿申请。\n")
     reads(text, "monthly_fee", None, language="zh")
     reads(text, "claim_window_days", 15, language="zh")
+
+
+BENCH = ("对ResNet-152训练任务进行全链路测试:\n指标 | 本地服务器(8*A100) | 算力卡集群(动态扩展) |\n---|---|---|\n"
+         "单epoch耗时 | 23min | 19min(+17%效率) |\n异常中断恢复时间 | 15min | 43s(检查点自动迁移) |\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a test's results announced by its lead-in (an article on compute cards, cloud.tencent.com.cn developer article
+    # 2522690: "对ResNet-152训练任务进行全链路测试:" over "异常中断恢复时间 | >15min | 43s"): measurements, no commitment
+    (BENCH, None),
+    ("测试结果如下：\n| 指标 | 数值 |\n|---|---|\n| 故障恢复时间 | 2小时 |\n", None),
+    # ... and a time written as more than a figure is no deadline, in a table or a sentence
+    ("| 指标 | 本地服务器 |\n|---|---|\n| 异常中断恢复时间 | >15min |\n", None),
+    ("故障恢复时间≥4小时的，计入严重故障。", None),
+    # ... while a recovery within a time, or at most one, stands
+    ("乙方应在4小时内恢复服务。", 4),
+    ("| 指标 | 承诺 |\n|---|---|\n| 故障恢复时间 | ≤4小时 |\n", 4),
+])
+def test_a_tests_results_or_a_time_of_more_than_is_no_recovery_commitment(reads, text, expected):
+    reads(text, "recovery_hours", expected, language="zh")
