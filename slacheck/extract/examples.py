@@ -191,6 +191,12 @@ class ExampleScopes:
             # (SLA)应包含以下关键指标：" over "- 网络可用性不低于99.9%"; "为增强用户信任，部分平台采用“可用性阶梯补偿”
             # 策略：" over the tiers): the list it introduces too
             return sent.start, self._next_clause(sent, self._paragraph_end(sent.end))
+        if advised:
+            lead_in = self._lead_in_after(sent)
+            if lead_in is not None:
+                # an advice sentence run on, in its paragraph's line, by a lead-in ending the line with a colon ("云服务器租赁合同
+                # 需明确服务范围及硬件配置。服务内容包括…，具体要求如下：" over "- 服务保障：全年在线率≥99.9%"): the list is advice too
+                return sent.start, self._next_clause(lead_in, self._paragraph_end(lead_in.end))
         if start < first:
             return sent.start, sent.end
         lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
@@ -202,6 +208,17 @@ class ExampleScopes:
         if k < len(self._ends) and self._ends[k] < stop:
             stop = min(stop, self.view.clause_at(self._ends[k]).end)
         return start, stop
+
+    def _lead_in_after(self, sent):
+        """The sentence right after ``sent`` on the same line when it ends that line with a colon (a lead-in to a list),
+        else None."""
+        sentences, text = self.view.sentences, self.view.text
+        k = self.view.sentence_index(sent.start) + 1
+        if k >= len(sentences) or "\n" in text[sent.end:sentences[k].start] or "\n" in text[sent.start:sent.end]:
+            return None
+        nxt = sentences[k]
+        body = text[nxt.start:nxt.end]
+        return nxt if body.rstrip().endswith(":") and "\n" in body else None
 
     def _next_clause(self, sent, end: int) -> int:
         """``end``, or before it the next clause numbered after the one ``sent`` stands in ("8.2"

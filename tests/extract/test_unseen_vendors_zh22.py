@@ -209,3 +209,30 @@ BENCH = ("对ResNet-152训练任务进行全链路测试:\n指标 | 本地服务
 ])
 def test_a_tests_results_or_a_time_of_more_than_is_no_recovery_commitment(reads, text, expected):
     reads(text, "recovery_hours", expected, language="zh")
+
+
+LEASE_ADVICE = ("一、服务内容与配置参数\n云服务器租赁合同需明确服务范围及硬件配置。服务内容包括云服务器租赁、数据存储及技术支持，"
+                "具体要求如下：\n- 服务保障：全年在线率≥99.9%，数据备份频率每日一次\n"
+                "- 支持范围：7×24小时故障响应，硬件故障修复时间≤2小时\n")
+
+
+@pytest.mark.parametrize("key", ["availability_pct", "recovery_hours"])
+def test_an_advice_sentence_run_on_by_a_lead_in_makes_its_list_advice(doc_from_text, key):
+    # an article on cloud-server lease contracts (aliyunyh.com 510380): the advice ("…合同需明确…") and the lead-in to the
+    # list ("…具体要求如下：") share a line; the list says what a contract should hold, nobody's commitment (it read
+    # availability 99.9 and recovery 2 operative): none, or an example's low-confidence reading
+    from slacheck.extract.pipeline import extract_terms
+
+    term = {t.key: t for t in extract_terms(doc_from_text(LEASE_ADVICE, language="zh"))}.get(key)
+    assert term is None or (term.evidence_kind == "example" and term.confidence < 0.45), term
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # ... and so do a lease's points to settle, introduced on their own
+    ("合同需界定双方权利义务：\n- 乙方责任：硬件故障修复时间≤2小时\n", "recovery_hours", None),
+    ("费用结算及违约处理需明确以下要点：\n- 支付方式：按月支付，月服务费为5000元\n", "monthly_fee", None),
+    # ... while a contract's own lead-in after a sentence of its own still introduces terms
+    ("乙方向甲方提供云服务器租赁服务。具体服务标准如下：\n- 硬件故障修复时间≤2小时\n", "recovery_hours", 2),
+])
+def test_a_leases_points_to_settle_are_advice(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
