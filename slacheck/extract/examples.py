@@ -325,15 +325,15 @@ def _is_heading(text: str, start: int, end: int) -> bool:
 
 def _number_depth(text: str, pos: int) -> int | None:
     """How deep the numbered heading at ``pos`` stands by its clause number (ingest/clause_numbers.yaml): a chapter
-    (第三章) 0, a top-level number (二、, 第五条, 3.) 1, each further part of a dotted number one deeper (2.1 is 2); a
-    bracketed item deeper than any; None for a heading with no number."""
+    (layout.yaml ``chapter_marks``) 0, a top-level number 1, each further part of a dotted number one deeper (2.1 is
+    2); a bracketed item deeper than any; None for a heading with no number."""
     line_end = text.find("\n", pos)
     found = find_clause_number(text[pos:line_end if line_end >= 0 else len(text)])
     if found is None:
         return None
     label = found.label
-    if label.startswith("第"):
-        return 0 if label.endswith("章") else 1
+    if layout()["chapter_mark_re"].fullmatch(label):
+        return 0
     if label.startswith("("):
         return 9
     return 1 + len(re.findall(r"\.\d", label))

@@ -45,6 +45,7 @@ _PATTERNS = (
     ("section_mark_re", "section_marks", r"(?!)"),
     ("bare_title_re", "bare_titles", r"(?!)"),
     ("code_block_re", "code_blocks", r"(?!)"),
+    ("chapter_mark_re", "chapter_marks", r"(?!)"),
 )
 
 

@@ -552,6 +552,7 @@ LAYOUT = mapping({
     "item_lines": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
     "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
     "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),
+    "chapter_marks": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
