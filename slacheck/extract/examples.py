@@ -18,6 +18,8 @@ heading words of the language data (``examples`` in lang/*.yaml):
   is in its first clause: "For example, if ...", "假设当月为30天，..."), and a mid-sentence
   cue stops at a colon after it (the list of examples ends, the operative text resumes);
 - a paragraph written in italics that holds a cue is an example as a whole;
+- a fenced block of code or console output (layout.yaml ``code_blocks``: a command's flags, a script's settings) is
+  one as a whole;
 - a word that is a cue only before a named third party (``cases``, regexes: 如 as "such as" in "，如京东云的智能算力
   模块支持45天交付", not the 如 of "如乙方未能…") is scoped as any other cue.
 
@@ -73,6 +75,8 @@ class ExampleScopes:
         # a cue that opens an example only before a named third party ("，如京东云的智能算力模块支持45天交付")
         ranges += [self._cue_scope(m.start(), m.end()) for p in rules_.example_cases for m in p.finditer(view.text)]
         ranges += self._bracket_scopes(hits, rules_)
+        # a fenced block of code or console output (layout.yaml ``code_blocks``): how to use a service, no term
+        ranges += self._code_blocks()
         # a survey of what other providers offer states nothing of this contract: no value read there at all
         self.surveys = _survey_tables(view.text, rules_.example_survey_columns)
         ranges += self.surveys
@@ -91,6 +95,13 @@ class ExampleScopes:
         return self._scopes.covers(pos)
 
     # --- scopes
+
+    def _code_blocks(self) -> list[tuple[int, int]]:
+        """The view spans of the fenced blocks of code (layout.yaml ``code_blocks``), found in the document's own lines:
+        the view runs a fence into the line after it."""
+        offsets = self.view.offsets
+        return [(bisect.bisect_left(offsets, m.start()), bisect.bisect_left(offsets, m.end()))
+                for m in layout()["code_block_re"].finditer(self.view.source)]
 
     def _bracket_scopes(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
         """Brackets that open with a bracket cue before a figure ("（如4小时紧急响应）") and hold
@@ -134,10 +145,15 @@ class ExampleScopes:
         or a clause number alone on its line before it (layout.yaml ``section_marks``: "6." over its title)."""
         text = self.view.text
         own = _hashes(text, head)
+        depth = None if own else _number_depth(text, head)
         starts = self._headings()
         end = len(text)
         for other in starts[bisect.bisect_right(starts, head):]:
             rank = _hashes(text, other)
+            if depth is not None and not rank:
+                below = _number_depth(text, other)
+                if below is not None and below > depth:
+                    continue  # "2.1 短期AI模型训练" under "二、典型应用场景": a subsection, inside
             if not own or (rank and rank <= own):
                 end = other
                 break
@@ -175,6 +191,12 @@ class ExampleScopes:
             # (SLA)应包含以下关键指标：" over "- 网络可用性不低于99.9%"; "为增强用户信任，部分平台采用“可用性阶梯补偿”
             # 策略：" over the tiers): the list it introduces too
             return sent.start, self._next_clause(sent, self._paragraph_end(sent.end))
+        if advised:
+            lead_in = self._lead_in_after(sent)
+            if lead_in is not None:
+                # an advice sentence run on, in its paragraph's line, by a lead-in ending the line with a colon ("云服务器租赁合同
+                # 需明确服务范围及硬件配置。服务内容包括…，具体要求如下：" over "- 服务保障：全年在线率≥99.9%"): the list is advice too
+                return sent.start, self._next_clause(lead_in, self._paragraph_end(lead_in.end))
         if start < first:
             return sent.start, sent.end
         lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
@@ -186,6 +208,17 @@ class ExampleScopes:
         if k < len(self._ends) and self._ends[k] < stop:
             stop = min(stop, self.view.clause_at(self._ends[k]).end)
         return start, stop
+
+    def _lead_in_after(self, sent):
+        """The sentence right after ``sent`` on the same line when it ends that line with a colon (a lead-in to a list),
+        else None."""
+        sentences, text = self.view.sentences, self.view.text
+        k = self.view.sentence_index(sent.start) + 1
+        if k >= len(sentences) or "\n" in text[sent.end:sentences[k].start] or "\n" in text[sent.start:sent.end]:
+            return None
+        nxt = sentences[k]
+        body = text[nxt.start:nxt.end]
+        return nxt if body.rstrip().endswith(":") and "\n" in body else None
 
     def _next_clause(self, sent, end: int) -> int:
         """``end``, or before it the next clause numbered after the one ``sent`` stands in ("8.2"
@@ -288,6 +321,22 @@ def _is_heading(text: str, start: int, end: int) -> bool:
     if len(body) > 2 and body[0] == body[-1] == "_":
         body = body[1:-1].strip()  # a bold title in italics too ("_**Example: Non-compliance with SLA 1**_")
     return len(body) <= 80 and body.startswith("**") and body.rstrip(" :").endswith("**")  # a bold title line
+
+
+def _number_depth(text: str, pos: int) -> int | None:
+    """How deep the numbered heading at ``pos`` stands by its clause number (ingest/clause_numbers.yaml): a chapter
+    (layout.yaml ``chapter_marks``) 0, a top-level number 1, each further part of a dotted number one deeper (2.1 is
+    2); a bracketed item deeper than any; None for a heading with no number."""
+    line_end = text.find("\n", pos)
+    found = find_clause_number(text[pos:line_end if line_end >= 0 else len(text)])
+    if found is None:
+        return None
+    label = found.label
+    if layout()["chapter_mark_re"].fullmatch(label):
+        return 0
+    if label.startswith("("):
+        return 9
+    return 1 + len(re.findall(r"\.\d", label))
 
 
 def _hashes(text: str, pos: int) -> int:

@@ -46,6 +46,8 @@ _PATTERNS = (
     ("cell_end_re", "cell_ends", r"\s*"),
     ("section_mark_re", "section_marks", r"(?!)"),
     ("bare_title_re", "bare_titles", r"(?!)"),
+    ("code_block_re", "code_blocks", r"(?!)"),
+    ("chapter_mark_re", "chapter_marks", r"(?!)"),
 )
 
 

@@ -240,6 +240,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "heading_cues": phrases(),
         # ... unless its sentence names another measure the figure may be ("折扣不低于20%", "利用率达到80%")
         "heading_blockers": phrases(),
+        # ... words opening a later clause that says what follows when the figure is missed ("乙方承诺99.9%，未达到的按下表
+        # 赔付"): that clause and the rest of the sentence are the promise's consequence, no measure the figure may be
+        "heading_consequences": phrases(),
         # other kinds a number of the key may be written in, with the factor into the key's kind
         "accepts": mapping({k: number() for k in KINDS[1:]}),
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
@@ -555,7 +558,8 @@ LAYOUT = mapping({
     "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
     "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
-    "footnote_lines": regex(), "cell_ends": regex(),
+    "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),
+    "chapter_marks": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

@@ -340,8 +340,9 @@ def _headed(ev: Evidence, rule: KeyRule, q: Quantity):
         return None
     sentence = ev.view.sentence_at(q.start)
     k = ev.view.sentence_index(sentence.start)
+    end = _consequence_start(ev, rule, sentence, q)
     if k == 0 or not cues.search(ev.hits, sentence.start, q.start) or \
-            rule.phrases("heading_blockers").search(ev.hits, sentence.start, sentence.end):
+            rule.phrases("heading_blockers").search(ev.hits, sentence.start, end):
         return None
     head = ev.view.sentences[k - 1]
     heads = ev.reach.headings()
@@ -351,9 +352,25 @@ def _headed(ev: Evidence, rule: KeyRule, q: Quantity):
     others = [r for r in ev.rules.keys.values() if r is not rule]
     if not rule.triggers.search(ev.hits, head.start, head.end) or \
             any(r.triggers.search(ev.hits, s, e) for r in others for s, e in ((head.start, head.end),
-                                                                                (sentence.start, sentence.end))):
+                                                                                (sentence.start, end))):
         return None
     return head
+
+
+def _consequence_start(ev: Evidence, rule: KeyRule, sentence, q: Quantity) -> int:
+    """Where the sentence of ``q`` turns to what follows when the figure is missed: the start of the first clause
+    after the figure's that opens with one of the key's ``heading_consequences`` ("乙方承诺99.9%，未达到的按下表赔付"
+    turns at "未达到"); else the sentence's end."""
+    consequences = rule.phrases("heading_consequences")
+    if consequences:
+        for c in sentence.clauses:
+            if c.start < q.end:
+                continue
+            lead = c.start + len(ev.text[c.start:c.end]) - len(ev.text[c.start:c.end].lstrip(" \t，,；;、"))
+            hit = consequences.search(ev.hits, lead, c.end)
+            if hit is not None and hit.start() == lead:
+                return c.start
+    return sentence.end
 
 
 _LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
