@@ -6,6 +6,12 @@ code point (U+F0B3 in Symbol, or in OpenSymbol, which LibreOffice prints Symbol'
 "≥ 99.9%" would read "\\uf0b3 99.9%". One table, ``symbol_fonts.yaml``, maps each font's glyph
 codes to Unicode for both readers; a PDF names the font of each character (pdfium), as a
 subset ("ABCDEF+Wingdings-Regular") or a PostScript name ("SymbolMT"), read as the family here.
+
+A PDF whose symbol font has no Unicode map of its own (a TrueType font embedded with its built-in
+codes) gives its glyphs at their one-byte codes instead, as Latin-1 text: Wingdings' empty box
+0xA8 reads "¨", its bullet 0xA7 "§". Read through the same table (the glyph is code 0xF000+code's)
+on the pages that print in a symbol font, when that code stands for nothing else there: a page
+where the code also prints in a text font ("§" of a clause reference) keeps it.
 """
 
 from __future__ import annotations
@@ -32,6 +38,12 @@ def _font_key(name: str) -> str:
 
 
 @functools.cache
+def _family(name: str) -> dict[int, str] | None:
+    """The table of the symbol font ``name`` names (a PDF's font name), or None for a text font."""
+    return _fonts().get(_font_key(name))
+
+
+@functools.cache
 def _fonts() -> dict[str, dict[int, str]]:
     return {_font_key(font): glyphs for font, glyphs in packaged_data("slacheck.ingest", "symbol_fonts.yaml").items()}
 
@@ -43,24 +55,68 @@ def glyph_text(font: str | None, code: int) -> str | None:
     return _fonts().get(_font_key(font or ""), {}).get(glyph)
 
 
-def pdf_page_symbols(textpage, text: str) -> dict[int, str]:
-    """The page's symbol-font characters that ``text`` (pdfium's text of the page) holds as
-    private-use code points, each as the character it prints ({code point: text}, for
-    ``str.translate``); a glyph the table does not know keeps its code point. On a page with
-    none (nearly every page) it costs one search of the text."""
-    if PRIVATE_USE.search(text) is None:
+def pdf_page_symbols(page, textpage, text: str) -> dict[int, str]:
+    """The page's symbol-font characters that ``text`` (pdfium's text of the page) holds as private-use
+    code points, or as the one-byte codes of a symbol font without a Unicode map, each as the character
+    it prints ({code point: text}, for ``str.translate``); a glyph the table does not know keeps its code
+    point, and a one-byte code that also prints in a text font on the page keeps its letter. On a page
+    with neither (nearly every page) it costs one search of the text and a look at its fonts."""
+    private = PRIVATE_USE.search(text) is not None
+    coded = _prints_in_symbol_font(page)
+    if not private and not coded:
         return {}
     import pypdfium2.raw as raw
 
     found: dict[int, str] = {}
+    by_code: dict[int, str] = {}  # one-byte codes printed in a symbol font, as the glyph they print
+    in_text_font: set[int] = set()  # ... and those printed in a text font too
     name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
     flags = ctypes.c_int()
     for index in range(textpage.count_chars()):
         code = raw.FPDFText_GetUnicode(textpage.raw, index)
-        if not SYMBOL_FONT_BASE + 0x20 <= code <= SYMBOL_FONT_BASE + 0xFF or code in found:
+        if SYMBOL_FONT_BASE + 0x20 <= code <= SYMBOL_FONT_BASE + 0xFF:
+            if code in found:
+                continue
+        elif not (coded and code in _one_byte_codes()) or code in in_text_font:
             continue
         size = raw.FPDFText_GetFontInfo(textpage.raw, index, name, _FONT_NAME_BYTES, ctypes.byref(flags))
-        shown = glyph_text(name.value.decode("utf-8", "replace") if size else "", code)
-        if shown is not None:
-            found[code] = shown
+        font = name.value.decode("utf-8", "replace") if size else ""
+        shown = glyph_text(font, code)
+        if code > 0xFF:
+            if shown is not None:
+                found[code] = shown
+        elif _family(font) is None:
+            in_text_font.add(code)
+        elif shown is not None:
+            by_code[code] = shown
+    found.update((code, shown) for code, shown in by_code.items() if code not in in_text_font)
     return found
+
+
+@functools.cache
+def _one_byte_codes() -> frozenset[int]:
+    """The one-byte codes some symbol font of the table prints a known glyph at."""
+    return frozenset(code for glyphs in _fonts().values() for code in glyphs if code <= 0xFF)
+
+
+def _prints_in_symbol_font(page) -> bool:
+    """Does a text object of the page (or of a form on it) print in a font the table knows?"""
+    import pypdfium2.raw as raw
+
+    name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
+
+    def walk(count, get) -> bool:
+        for i in range(count):
+            obj = get(i)
+            kind = raw.FPDFPageObj_GetType(obj)
+            if kind == raw.FPDF_PAGEOBJ_TEXT:
+                font = raw.FPDFTextObj_GetFont(obj)
+                if font and raw.FPDFFont_GetBaseFontName(font, name, _FONT_NAME_BYTES) and \
+                        _family(name.value.decode("utf-8", "replace")) is not None:
+                    return True
+            elif kind == raw.FPDF_PAGEOBJ_FORM and \
+                    walk(raw.FPDFFormObj_CountObjects(obj), lambda k, form=obj: raw.FPDFFormObj_GetObject(form, k)):
+                return True
+        return False
+
+    return walk(raw.FPDFPage_CountObjects(page.raw), lambda k: raw.FPDFPage_GetObject(page.raw, k))

@@ -331,6 +331,66 @@ def test_glyph_text_names_the_font_as_a_pdf_does(font, code, shown):
     assert glyph_text(font, code) == shown
 
 
+def _symbol_font_pdf(lines, font_name=b"Wingdings-Regular"):
+    """A one-page PDF whose lines are runs of (font, bytes): "F1" Helvetica, "F2" a symbol TrueType font
+    named ``font_name`` with no encoding and no ToUnicode map (its glyphs read at their one-byte codes)."""
+    content = b"BT /F1 12 Tf 72 720 Td 16 TL\n"
+    for runs in lines:
+        for font, data in runs:
+            esc = data.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+            content += b"/" + font.encode() + b" 12 Tf (" + esc + b") Tj\n"
+        content += b"T*\n"
+    content += b"ET"
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+        b"<< /Type /Font /Subtype /TrueType /BaseFont /" + font_name + b" /FirstChar 32 /LastChar 255 "
+        b"/Widths [" + b" ".join([b"800"] * 224) + b"] /FontDescriptor 7 0 R >>",
+        b"<< /Type /FontDescriptor /FontName /" + font_name + b" /Flags 4 /FontBBox [0 -200 1000 900] "
+        b"/ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>",
+    ]
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for i, obj in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % i + obj + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return out
+
+
+def test_symbol_font_glyphs_at_one_byte_codes_are_read(tmp_path):
+    """A symbol font embedded with no Unicode map of its own (a TrueType font's built-in codes, as some
+    producers write Wingdings) gives its glyphs at one-byte codes: Wingdings' empty box 0xA8 read "¨", its
+    ticked box 0xFE "þ". They read as the boxes they print, through the table of private-use points;
+    "§" stays "§" on a page where it also prints in a text font, whatever font prints it."""
+    path = tmp_path / "boxes.pdf"
+    path.write_bytes(_symbol_font_pdf([[("F2", b"\xa8"), ("F1", b" Backup power")],
+                                       [("F2", b"\xfe"), ("F1", b" Dedicated GPUs")],
+                                       [("F1", b"See \xa7 4; "), ("F2", b"\xa7"), ("F1", b" item")]]))
+    assert load_document(path).text.split("\n") == ["☐ Backup power", "☑ Dedicated GPUs", "See § 4; § item"]
+    path.write_bytes(_symbol_font_pdf([[("F2", b"\xa8"), ("F1", b" Backup power")]], font_name=b"Arial"))
+    assert load_document(path).text == "¨ Backup power"  # a text font's "¨" is a diaeresis
+
+
+CUAD_IPASS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "cuad" / "pdf" / \
+    "IpassInc_20181203_8-K_EX-99.1_11445874_EX-99.1_Reseller Agreement.pdf"
+
+
+@pytest.mark.skipif(not CUAD_IPASS.is_file(), reason="CUAD corpus not present (../shared/corpus/cuad)")
+def test_a_filings_wingdings_check_boxes_read_as_boxes():
+    """iPass's reseller agreement (CUAD) lists the services with a Wingdings box each, at Latin-1 codes."""
+    document = load_document(CUAD_IPASS)
+    assert "¨" not in document.text
+    assert "Automatic Phonebook updates | ☐" in document.text
+
+
 def test_a_contents_page_is_read_as_lines():
     """A contents page set with a right tab stop at the margin (each entry's heading, a gap, its page
     number), as filings set theirs: its lines are cut into the same two columns and were read as a
