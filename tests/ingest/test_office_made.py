@@ -282,6 +282,32 @@ def test_a_notices_cell_keeps_its_fields_apart():
     assert "甲方通知地址: | 北京算力科技有限公司 联系人:张三 地址:北京市朝阳区建国路88号\n" in document.text
 
 
+def test_the_last_row_of_a_notices_block_keeps_its_lines():
+    """The notices block's last row ("乙方通知地址：" and the party's name, contact and telephone, one a
+    line in the right column): its lines after the first were left under the table as text, as if they
+    were a paragraph after it ("乙方通知地址: | 上海云算数据有限公司" / "联系人:李四" / "电话:…"); the
+    clause under the table, which starts at the left, stays text."""
+    document = load_document(OFFICE / "o12_notices_block_zh.pdf")
+    assert document.tables[0].rows[2] == ["乙方通知地址:", "上海云算数据有限公司 联系人:李四 电话:021-12345678"]
+    assert document.text.split("\n")[-2:] == ["乙方通知地址: | 上海云算数据有限公司 联系人:李四 电话:021-12345678",
+                                              "12.2 通知以送达之日为准。"]
+
+
+def test_lines_under_the_last_row_go_on_with_it_when_spaced_as_the_table_and_right_of_its_first_column():
+    from slacheck.ingest.aligned import _lines, aligned_runs
+
+    def line(top, *cells):
+        return [(left, top - 10, right, top) for left, right in cells]
+
+    rows = line(500, (40, 80), (150, 190)) + line(488, (40, 75), (150, 195)) + line(476, (40, 70), (150, 180))
+    address = rows + line(464, (150, 185)) + line(452, (150, 170))  # the last row's value, one field a line
+    assert [len(row) for row in aligned_runs(_lines(address))[0]] == [1, 1, 3]
+    spaced = rows + line(464, (150, 185)) + line(446, (150, 170))  # a wider gap: below the table
+    assert [len(row) for row in aligned_runs(_lines(spaced))[0]] == [1, 1, 2]
+    paragraph = rows + line(464, (150, 185)) + line(452, (40, 60)) + line(440, (150, 170))  # a line at the left
+    assert [len(row) for row in aligned_runs(_lines(paragraph))[0]] == [1, 1, 2]
+
+
 def test_a_wrapped_cell_keeps_a_borderless_table_whole():
     """A borderless level table whose credit cell wraps onto a second line inside its column: the
     line holding the cell's rest has one cell, and it cut the run of aligned lines in two short
