@@ -441,3 +441,16 @@ def test_is_contents(rows, contents):
     from slacheck.ingest.aligned import is_contents
 
     assert is_contents(rows) is contents
+
+
+def test_the_fixture_maker_says_what_its_filler_counts():
+    """make_office_fixtures.py said "o9_symbols_and_quotes: N filler paragraphs" where N counts the words
+    put before the quote; each fixture's note names what its builder counts."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_office_fixtures", OFFICE / "make_office_fixtures.py")
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    assert maker.made_note("o9_symbols_and_quotes", 12) == "o9_symbols_and_quotes: 12 filler words"
+    assert maker.made_note("o1_one_row_fragment_zh", 23) == "o1_one_row_fragment_zh: 23 filler paragraphs"
+    assert maker.made_note("o12_notices_block_zh", 0) == "o12_notices_block_zh: no filler"
