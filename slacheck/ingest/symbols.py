@@ -9,9 +9,11 @@ subset ("ABCDEF+Wingdings-Regular") or a PostScript name ("SymbolMT"), read as t
 
 A PDF whose symbol font has no Unicode map of its own (a TrueType font embedded with its built-in
 codes) gives its glyphs at their one-byte codes instead, as Latin-1 text: Wingdings' empty box
-0xA8 reads "¨", its bullet 0xA7 "§". Read through the same table (the glyph is code 0xF000+code's)
-on the pages that print in a symbol font, when that code stands for nothing else there: a page
-where the code also prints in a text font ("§" of a clause reference) keeps it.
+0xA8 reads "¨", its bullet 0xA7 "§". A code above ASCII (0x80-0xFF) printed in a symbol font reads
+through the same table (the glyph is code 0xF000+code's) when it stands for nothing else on the page:
+where the code also prints in a text font ("§" of a clause reference) it keeps its letter. (Below
+0x80 a symbol glyph shares its code with the letters of the page's text: Wingdings' "q" box and "l"
+bullet stay letters.)
 """
 
 from __future__ import annotations
@@ -55,15 +57,13 @@ def glyph_text(font: str | None, code: int) -> str | None:
     return _fonts().get(_font_key(font or ""), {}).get(glyph)
 
 
-def pdf_page_symbols(page, textpage, text: str) -> dict[int, str]:
+def pdf_page_symbols(textpage, text: str) -> dict[int, str]:
     """The page's symbol-font characters that ``text`` (pdfium's text of the page) holds as private-use
-    code points, or as the one-byte codes of a symbol font without a Unicode map, each as the character
-    it prints ({code point: text}, for ``str.translate``); a glyph the table does not know keeps its code
-    point, and a one-byte code that also prints in a text font on the page keeps its letter. On a page
-    with neither (nearly every page) it costs one search of the text and a look at its fonts."""
-    private = PRIVATE_USE.search(text) is not None
-    coded = _prints_in_symbol_font(page)
-    if not private and not coded:
+    code points, or as the one-byte codes (0x80-0xFF) of a symbol font without a Unicode map, each as the
+    character it prints ({code point: text}, for ``str.translate``); a glyph the table does not know keeps
+    its code point, and a one-byte code that also prints in a text font on the page keeps its letter. On a
+    page with neither (nearly every page) it costs one search of the text."""
+    if PRIVATE_USE.search(text) is None and _high_codes().search(text) is None:
         return {}
     import pypdfium2.raw as raw
 
@@ -77,7 +77,7 @@ def pdf_page_symbols(page, textpage, text: str) -> dict[int, str]:
         if SYMBOL_FONT_BASE + 0x20 <= code <= SYMBOL_FONT_BASE + 0xFF:
             if code in found:
                 continue
-        elif not (coded and code in _one_byte_codes()) or code in in_text_font:
+        elif not 0x80 <= code <= 0xFF or code in in_text_font:
             continue
         size = raw.FPDFText_GetFontInfo(textpage.raw, index, name, _FONT_NAME_BYTES, ctypes.byref(flags))
         font = name.value.decode("utf-8", "replace") if size else ""
@@ -94,29 +94,7 @@ def pdf_page_symbols(page, textpage, text: str) -> dict[int, str]:
 
 
 @functools.cache
-def _one_byte_codes() -> frozenset[int]:
-    """The one-byte codes some symbol font of the table prints a known glyph at."""
-    return frozenset(code for glyphs in _fonts().values() for code in glyphs if code <= 0xFF)
-
-
-def _prints_in_symbol_font(page) -> bool:
-    """Does a text object of the page (or of a form on it) print in a font the table knows?"""
-    import pypdfium2.raw as raw
-
-    name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
-
-    def walk(count, get) -> bool:
-        for i in range(count):
-            obj = get(i)
-            kind = raw.FPDFPageObj_GetType(obj)
-            if kind == raw.FPDF_PAGEOBJ_TEXT:
-                font = raw.FPDFTextObj_GetFont(obj)
-                if font and raw.FPDFFont_GetBaseFontName(font, name, _FONT_NAME_BYTES) and \
-                        _family(name.value.decode("utf-8", "replace")) is not None:
-                    return True
-            elif kind == raw.FPDF_PAGEOBJ_FORM and \
-                    walk(raw.FPDFFormObj_CountObjects(obj), lambda k, form=obj: raw.FPDFFormObj_GetObject(form, k)):
-                return True
-        return False
-
-    return walk(raw.FPDFPage_CountObjects(page.raw), lambda k: raw.FPDFPage_GetObject(page.raw, k))
+def _high_codes() -> re.Pattern:
+    """The one-byte codes above ASCII (0x80-0xFF) some symbol font of the table prints a known glyph at."""
+    codes = sorted({code for glyphs in _fonts().values() for code in glyphs if 0x80 <= code <= 0xFF})
+    return re.compile("[" + "".join(re.escape(chr(code)) for code in codes) + "]")
