@@ -77,7 +77,7 @@ def pdf_page_symbols(textpage, text: str) -> dict[int, str]:
         if SYMBOL_FONT_BASE + 0x20 <= code <= SYMBOL_FONT_BASE + 0xFF:
             if code in found:
                 continue
-        elif not 0x80 <= code <= 0xFF or code in in_text_font:
+        elif code not in _high_codes_set() or code in in_text_font:
             continue
         size = raw.FPDFText_GetFontInfo(textpage.raw, index, name, _FONT_NAME_BYTES, ctypes.byref(flags))
         font = name.value.decode("utf-8", "replace") if size else ""
@@ -94,7 +94,12 @@ def pdf_page_symbols(textpage, text: str) -> dict[int, str]:
 
 
 @functools.cache
-def _high_codes() -> re.Pattern:
+def _high_codes_set() -> frozenset[int]:
     """The one-byte codes above ASCII (0x80-0xFF) some symbol font of the table prints a known glyph at."""
-    codes = sorted({code for glyphs in _fonts().values() for code in glyphs if 0x80 <= code <= 0xFF})
-    return re.compile("[" + "".join(re.escape(chr(code)) for code in codes) + "]")
+    return frozenset(code for glyphs in _fonts().values() for code in glyphs if 0x80 <= code <= 0xFF)
+
+
+@functools.cache
+def _high_codes() -> re.Pattern:
+    """A search for any of ``_high_codes_set`` in a page's text."""
+    return re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_high_codes_set())) + "]")
