@@ -15,7 +15,11 @@ number) is not a run of aligned lines, so prose stays prose. Nor is a list whose
 in a column of their own ("1.1." or "•", a tab, the item's text): its first column holds
 nothing but clause numbers and bullets, and it is read as the list it is. A cell whose text wraps
 inside its column puts a line of fewer cells under its row, each inside one of the row's columns:
-that line goes on with the row (when another row follows), so the table is not cut in two there.
+that line goes on with the row, so the table is not cut in two there. Under the last row, where a
+paragraph after the table may stand too, such a line goes on with the row only while it is spaced as
+the table's lines are (no wider gap above it than between any two of them) and holds a cell right of
+the first column: a paragraph's line starts at the left, in the first column's span, and so does a
+short line under a table ("Notes"); the last row's address or wrapped value, one line a field, does not.
 A contents page set with a right tab (a heading, a gap, its page number) is aligned too, but its
 headings open with clause numbers (or lead to the number with dots) and its page numbers do not
 go down: it is read as the lines it prints.
@@ -32,6 +36,7 @@ from .sections import find_clause_number
 MIN_ROWS = 3           # consecutive aligned lines that make a table (a header and two rows)
 GAP_LINE_HEIGHTS = 1.5  # a gap wider than this many line heights separates two cells
 ALIGN_PT = 2.5         # edges closer than this are aligned
+GAP_SLACK_PT = 1.0     # a line under the last row spaced as the table's lines are: its gap above no wider than theirs + this
 
 _SPACES = re.compile(r"\s+")
 # a list item's label standing alone: "a." "B)" "iv." "(c)" "5. 7. 1" (a bare "1" is a row number)
@@ -91,7 +96,8 @@ def _same_columns(above: _Line, below: _Line) -> bool:
 def aligned_runs(lines: list[_Line]) -> list[list[list[_Line]]]:
     """Runs of at least ``MIN_ROWS`` consecutive rows of two cells or more, in the same columns;
     a row is its line, and the lines below it that continue its cells (``_continues``: a cell's
-    text wrapped inside its column) when another row of the run follows them."""
+    text wrapped inside its column) when another row of the run follows them, or under the last
+    row those ``_trailing`` keeps."""
     runs: list[list[list[_Line]]] = []
     current: list[list[_Line]] = []
     pending: list[_Line] = []  # lines continuing the last row, kept if a row follows them
@@ -105,11 +111,28 @@ def aligned_runs(lines: list[_Line]) -> list[list[list[_Line]]]:
             pending.append(line)
             continue
         if len(current) >= MIN_ROWS:
+            kept = _trailing(current, pending)
+            current[-1] = current[-1] + pending[:kept]
+            pending = pending[kept:]
             runs.append(current)
         for left_out in pending:  # below the run's last row: not the run's
             left_out.columns = None
         current, pending = ([[line]] if line is not None and len(line.cells) >= 2 else []), []
     return runs
+
+
+def _trailing(rows: list[list[_Line]], pending: list[_Line]) -> int:
+    """How many of ``pending`` (the lines under the run's last row that continue its cells) are the
+    row's: the first ones spaced as the run's lines are (``GAP_SLACK_PT``) with a cell right of the
+    first column, up to the first that is not (a line in the first column alone may be a paragraph's)."""
+    lines = [line for row in rows for line in row]
+    spacing = max(above.bottom - below.top for above, below in zip(lines, lines[1:]))
+    kept, above = 0, lines[-1]
+    for line in pending:
+        if above.bottom - line.top > spacing + GAP_SLACK_PT or line.columns == [0]:
+            break
+        kept, above = kept + 1, line
+    return kept
 
 
 def _continues(row: _Line, above: _Line, line: _Line) -> bool:

@@ -5,6 +5,9 @@ apart from paragraphs, so this module walks the body XML itself: paragraphs and 
 body order, inserted text kept (it is part of the draft being reviewed), deleted text left
 out of the contract text but reported in ``notes``. A symbol font's glyph (``w:sym``: "≥", "±",
 a ticked or an empty box) is read as the Unicode character it prints (``symbol_fonts.yaml``).
+A heading (a paragraph at an outline level: a "Heading 2" style, ``numbering.outline_level``)
+reads as Markdown writes it, "## " before its text, so the extractor finds the headings of a
+DOCX as it finds a Markdown file's, numbered or not (and the review page shows it as a heading).
 """
 
 from __future__ import annotations
@@ -117,6 +120,7 @@ class _Paragraph:
             for removed in p.iter(W + "del", W + "moveFrom")
         ]
         self.inserted = sum(1 for _ in p.iter(W + "ins"))
+        self.level = parts_of.numbering.outline_level(p)  # a heading's level (0: the first), None for body text
         for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
@@ -186,6 +190,19 @@ def _body_blocks(container):
                 yield from _body_blocks(content)
 
 
+def heading_mark(level: int) -> str:
+    """What a heading of outline ``level`` (0: the first) opens with in the text, as in Markdown: "## "."""
+    return "#" * (level + 1) + " "
+
+
+def _add_paragraph(assembler: TextAssembler, paragraph: _Paragraph) -> int:
+    """Append a body paragraph, a heading with its Markdown marks (in the text as read too, as the
+    number Word prints before a paragraph is: every character maps back); its start offset."""
+    text = normalise_text(paragraph.text)
+    mark = heading_mark(paragraph.level) if paragraph.level is not None and text.strip() else ""
+    return assembler.add_text(mark + text, mark + paragraph.text)
+
+
 def read_body(body, assembler: TextAssembler, parts: _Parts):
     """Append each body block (``w:p`` or ``w:tbl``, in body order) to ``assembler``, numbered
     and followed by its notes as ``parts`` has them; yield ``(element, start, end, paragraphs)``:
@@ -196,7 +213,7 @@ def read_body(body, assembler: TextAssembler, parts: _Parts):
         if block.tag == W + "p":
             paragraph = _Paragraph(block, parts)
             paragraphs = [paragraph]
-            start = assembler.add_text(normalise_text(paragraph.text), paragraph.text)
+            start = _add_paragraph(assembler, paragraph)
         else:
             rows, original_rows, paragraphs = _table_rows(block, parts)
             table = assembler.add_table(rows, original_rows)

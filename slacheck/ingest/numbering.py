@@ -8,18 +8,27 @@ clause by clause. ``Numbering`` replays Word's counters in body order and render
 ``lvlText`` with its ``numFmt``, as LibreOffice does when it exports the same file to PDF.
 A bullet reads "•" (its glyph is a symbol-font code point); a level that prints nothing gives
 no label.
+
+The same styles say which paragraphs are headings (``outline_level``): Word's outline level
+(``w:outlineLvl`` on the paragraph or on its style, through the styles it is based on), else a
+style named as a heading level ("heading 2", "标题 2": ``word_styles.yaml``), as Word's navigation
+pane and a PDF export's bookmarks take them.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
+
+from ..yamlfile import packaged_data
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _PLACEHOLDER = re.compile(r"%([1-9])")
 _CJK_DIGITS = "零一二三四五六七八九"
 _CJK_LEGAL = "零壹贰叁肆伍陆柒捌玖"
 _HEAVENLY_STEMS = "甲乙丙丁戊己庚辛壬癸"
+BODY_TEXT_LEVEL = 9  # w:outlineLvl 9: body text, no heading
 _ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
           (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
 
@@ -85,6 +94,17 @@ def format_number(n: int, fmt: str) -> str:
     return str(n)
 
 
+@cache
+def _heading_style_names() -> re.Pattern:
+    return re.compile(packaged_data("slacheck.ingest", "word_styles.yaml")["heading_names"])
+
+
+def _outline(value: str | None) -> int | None:
+    """An outline level 0-8 from ``w:outlineLvl``'s value; None for body text or a bad value."""
+    level = _int(value, BODY_TEXT_LEVEL)
+    return level if 0 <= level < BODY_TEXT_LEVEL else None
+
+
 @dataclass
 class _Level:
     start: int
@@ -119,6 +139,8 @@ class Numbering:
         self._nums: dict[str, tuple[str, dict[int, int], dict[int, _Level]]] = {}
         self._style_num: dict[str, tuple[str | None, int | None]] = {}
         self._style_based_on: dict[str, str] = {}
+        self._style_outline: dict[str, int | None] = {}  # a style's own outline level (None: body text)
+        self._default_style: str | None = None  # the paragraph style of a paragraph that names none
         self._counters: dict[str, dict[int, int]] = {}
         self._started: set[tuple[str, int]] = set()
         self._level_style: dict[str, tuple[str, int]] = {}
@@ -161,16 +183,45 @@ class Numbering:
             if num_pr is not None:
                 ilvl = _val(num_pr, "ilvl")
                 self._style_num[style_id] = (_val(num_pr, "numId"), _int(ilvl, 0) if ilvl is not None else None)
+            if style.get(W + "type") != "paragraph":
+                continue
+            if style.get(W + "default") in ("1", "true", "on") and self._default_style is None:
+                self._default_style = style_id
+            outline = _val(style.find(W + "pPr"), "outlineLvl")
+            named = _heading_style_names().fullmatch((_val(style, "name") or "").strip())
+            if outline is not None:
+                self._style_outline[style_id] = _outline(outline)
+            elif named is not None:
+                self._style_outline[style_id] = int(next(g for g in named.groups() if g)) - 1
 
-    def _style_numbering(self, style_id: str | None) -> tuple[str | None, int | None]:
-        """(numId, ilvl) a paragraph style (or the style it is based on) numbers with."""
+    def _inherited(self, style_id: str | None, table: dict):
+        """What ``table`` holds for a paragraph style, or for the nearest style it is based on (KeyError: none)."""
         seen = set()
         while style_id and style_id not in seen:
             seen.add(style_id)
-            if style_id in self._style_num:
-                return self._style_num[style_id]
+            if style_id in table:
+                return table[style_id]
             style_id = self._style_based_on.get(style_id)
-        return None, None
+        raise KeyError(style_id)
+
+    def _style_numbering(self, style_id: str | None) -> tuple[str | None, int | None]:
+        """(numId, ilvl) a paragraph style (or the style it is based on) numbers with."""
+        try:
+            return self._inherited(style_id, self._style_num)
+        except KeyError:
+            return None, None
+
+    def outline_level(self, p) -> int | None:
+        """Paragraph ``p``'s heading level (0 for a first-level heading), or None for body text: its own
+        ``w:outlineLvl``, else its style's (or the default paragraph style's), through ``w:basedOn``."""
+        ppr = p.find(W + "pPr")
+        own = _val(ppr, "outlineLvl")
+        if own is not None:
+            return _outline(own)
+        try:
+            return self._inherited(_val(ppr, "pStyle") or self._default_style, self._style_outline)
+        except KeyError:
+            return None
 
     def _abstract_of(self, num_id: str) -> str | None:
         """The abstract definition behind ``num_id``, following a list style's link once."""

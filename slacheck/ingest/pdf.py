@@ -351,7 +351,7 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                 blocks = aligned_blocks(textpage, pdfium_text, lines) or blocks
                 wrapped = wrapped_lines(textpage, pdfium_text, gapped_bands(lines))
             symbols = pdf_page_symbols(textpage, pdfium_text)
-            if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point
+            if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point or one-byte code
                 blocks, wrapped = _translated(blocks, symbols), frozenset(line.translate(symbols) for line in wrapped)
             textpage.close()
             page.close()

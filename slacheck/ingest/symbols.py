@@ -6,6 +6,14 @@ code point (U+F0B3 in Symbol, or in OpenSymbol, which LibreOffice prints Symbol'
 "≥ 99.9%" would read "\\uf0b3 99.9%". One table, ``symbol_fonts.yaml``, maps each font's glyph
 codes to Unicode for both readers; a PDF names the font of each character (pdfium), as a
 subset ("ABCDEF+Wingdings-Regular") or a PostScript name ("SymbolMT"), read as the family here.
+
+A PDF whose symbol font has no Unicode map of its own (a TrueType font embedded with its built-in
+codes) gives its glyphs at their one-byte codes instead, as Latin-1 text: Wingdings' empty box
+0xA8 reads "¨", its bullet 0xA7 "§". A code above ASCII (0x80-0xFF) printed in a symbol font reads
+through the same table (the glyph is code 0xF000+code's) when it stands for nothing else on the page:
+where the code also prints in a text font ("§" of a clause reference) it keeps its letter. (Below
+0x80 a symbol glyph shares its code with the letters of the page's text: Wingdings' "q" box and "l"
+bullet stay letters.)
 """
 
 from __future__ import annotations
@@ -32,6 +40,12 @@ def _font_key(name: str) -> str:
 
 
 @functools.cache
+def _family(name: str) -> dict[int, str] | None:
+    """The table of the symbol font ``name`` names (a PDF's font name), or None for a text font."""
+    return _fonts().get(_font_key(name))
+
+
+@functools.cache
 def _fonts() -> dict[str, dict[int, str]]:
     return {_font_key(font): glyphs for font, glyphs in packaged_data("slacheck.ingest", "symbol_fonts.yaml").items()}
 
@@ -44,23 +58,48 @@ def glyph_text(font: str | None, code: int) -> str | None:
 
 
 def pdf_page_symbols(textpage, text: str) -> dict[int, str]:
-    """The page's symbol-font characters that ``text`` (pdfium's text of the page) holds as
-    private-use code points, each as the character it prints ({code point: text}, for
-    ``str.translate``); a glyph the table does not know keeps its code point. On a page with
-    none (nearly every page) it costs one search of the text."""
-    if PRIVATE_USE.search(text) is None:
+    """The page's symbol-font characters that ``text`` (pdfium's text of the page) holds as private-use
+    code points, or as the one-byte codes (0x80-0xFF) of a symbol font without a Unicode map, each as the
+    character it prints ({code point: text}, for ``str.translate``); a glyph the table does not know keeps
+    its code point, and a one-byte code that also prints in a text font on the page keeps its letter. On a
+    page with neither (nearly every page) it costs one search of the text."""
+    if PRIVATE_USE.search(text) is None and _high_codes().search(text) is None:
         return {}
     import pypdfium2.raw as raw
 
     found: dict[int, str] = {}
+    by_code: dict[int, str] = {}  # one-byte codes printed in a symbol font, as the glyph they print
+    in_text_font: set[int] = set()  # ... and those printed in a text font too
     name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
     flags = ctypes.c_int()
     for index in range(textpage.count_chars()):
         code = raw.FPDFText_GetUnicode(textpage.raw, index)
-        if not SYMBOL_FONT_BASE + 0x20 <= code <= SYMBOL_FONT_BASE + 0xFF or code in found:
+        if SYMBOL_FONT_BASE + 0x20 <= code <= SYMBOL_FONT_BASE + 0xFF:
+            if code in found:
+                continue
+        elif code not in _high_codes_set() or code in in_text_font:
             continue
         size = raw.FPDFText_GetFontInfo(textpage.raw, index, name, _FONT_NAME_BYTES, ctypes.byref(flags))
-        shown = glyph_text(name.value.decode("utf-8", "replace") if size else "", code)
-        if shown is not None:
-            found[code] = shown
+        font = name.value.decode("utf-8", "replace") if size else ""
+        shown = glyph_text(font, code)
+        if code > 0xFF:
+            if shown is not None:
+                found[code] = shown
+        elif _family(font) is None:
+            in_text_font.add(code)
+        elif shown is not None:
+            by_code[code] = shown
+    found.update((code, shown) for code, shown in by_code.items() if code not in in_text_font)
     return found
+
+
+@functools.cache
+def _high_codes_set() -> frozenset[int]:
+    """The one-byte codes above ASCII (0x80-0xFF) some symbol font of the table prints a known glyph at."""
+    return frozenset(code for glyphs in _fonts().values() for code in glyphs if 0x80 <= code <= 0xFF)
+
+
+@functools.cache
+def _high_codes() -> re.Pattern:
+    """A search for any of ``_high_codes_set`` in a page's text."""
+    return re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_high_codes_set())) + "]")

@@ -163,6 +163,7 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
     marks = _Marks(document, segments)
     text = document.text
     markdown = document.format == "md"
+    headed = markdown or document.format == "docx"  # a DOCX heading reads as Markdown's ("## ", ingest/docx.py)
     page_starts = {p.start: p.number for p in document.pages if 0 < p.start < len(text)}
     table_at = {t.start: t for t in document.tables}
     blocks: list[Block] = []
@@ -186,8 +187,8 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
         if not line.strip():
             continue
         kind, skip = "p", 0
-        if markdown:
-            for pattern, name in ((MD_HEADING, None), (MD_BULLET, "li"), (MD_QUOTE, "quote")):
+        if headed:
+            for pattern, name in ((MD_HEADING, None), *(((MD_BULLET, "li"), (MD_QUOTE, "quote")) if markdown else ())):
                 found = pattern.match(line)
                 if found:
                     kind = f"h{len(found.group(1))}" if name is None else name

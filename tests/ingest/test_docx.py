@@ -150,3 +150,72 @@ def test_truncated_devset_docx_is_rejected(tmp_path):
     path.write_bytes(data[: len(data) // 2])
     with pytest.raises(SlacheckError, match="not a readable DOCX"):
         load_document(path, Limits())
+
+
+HEADED_MD = "算力服务协议\n\n## 业务可用性\n\n容器服务承诺99.95%。\n\n## 费用\n\n月费为10000元。\n"
+
+
+def _style_xml(style_id: str, name: str, ppr: str = "", based_on: str | None = None) -> str:
+    based = f'<w:basedOn w:val="{based_on}"/>' if based_on else ""
+    return (f'<w:style {W_NS} w:type="paragraph" w:customStyle="1" w:styleId="{style_id}"><w:name w:val="{name}"/>'
+            f'{based}<w:pPr>{ppr}</w:pPr></w:style>')
+
+
+def _headed(heading):
+    """The contract of HEADED_MD as Word writes it, each title a paragraph that ``heading(document, text)`` makes
+    a heading of (no clause number: the style says it is one)."""
+    def build(document):
+        document.add_paragraph("算力服务协议")
+        heading(document, "业务可用性")
+        document.add_paragraph("容器服务承诺99.95%。")
+        heading(document, "费用")
+        document.add_paragraph("月费为10000元。")
+    return build
+
+
+def _with_style(style_xml: str, style_id: str):
+    from docx.oxml import parse_xml
+
+    def heading(document, text):
+        styles = document.styles.element
+        if styles.find(f"{{{W_NS[9:-1]}}}style[@{{{W_NS[9:-1]}}}styleId='{style_id}']") is None:
+            styles.append(parse_xml(style_xml))
+        paragraph = document.add_paragraph(text)
+        paragraph._p.get_or_add_pPr().append(parse_xml(f'<w:pStyle {W_NS} w:val="{style_id}"/>'))
+    return heading
+
+
+def _own_outline_level(document, text):
+    from docx.oxml import parse_xml
+
+    document.add_paragraph(text)._p.get_or_add_pPr().append(parse_xml(f'<w:outlineLvl {W_NS} w:val="1"/>'))
+
+
+@pytest.mark.parametrize("heading", [
+    lambda document, text: document.add_heading(text, 2),  # Word's built-in "Heading 2" (its w:outlineLvl)
+    _with_style(_style_xml("a1", "标题 2"), "a1"),  # WPS: the style's name says its level, no w:outlineLvl
+    _with_style(_style_xml("Clause", "Clause Title", based_on="Heading2"), "Clause"),  # based on a heading style
+    _with_style(_style_xml("Big", "Big", '<w:outlineLvl w:val="1"/>'), "Big"),  # any style at an outline level
+    _own_outline_level,  # the paragraph's own outline level
+], ids=["heading-2", "wps-name", "based-on", "style-outline", "paragraph-outline"])
+def test_a_styled_heading_without_a_number_reads_as_the_markdown_heading(tmp_path, heading):
+    """A DOCX title set as a heading by its style, no clause number ("业务可用性" over "容器服务承诺99.95%。"),
+    heads its section as "## 业务可用性" does in Markdown: the figure is read at the same strength under it
+    (not run into one sentence with the title: "可用性\\n容器服务承诺99.95%" read as a clause that names its
+    key) and the terms cite the heading as their clause; the review page shows it as a heading."""
+    from slacheck import api
+
+    md = tmp_path / "headed.md"
+    md.write_text(HEADED_MD, encoding="utf-8")
+    path = make_docx(tmp_path / "headed.docx", _headed(heading))
+    read = {t.key: (t.value, t.evidence_kind, t.clause, t.text) for t in api.extract(path).terms}
+    expected = {t.key: (t.value, t.evidence_kind, t.clause, t.text) for t in api.extract(md).terms}
+    assert read["availability_pct"] == expected["availability_pct"] == (99.95, "loose", "业务可用性", "99.95%")
+    assert read["monthly_fee"][2] == expected["monthly_fee"][2] == "费用"
+    document = load_document(path, Limits())
+    assert document.text.count("\n## ") == 2  # the two titles, no body paragraph
+    from slacheck.report.html import build_blocks
+
+    assert [(b.kind, "".join(p.text for p in b.pieces)) for b in build_blocks(document, [])
+            if b.kind.startswith("h")] == [("h2", "业务可用性"), ("h2", "费用")]
+

@@ -91,7 +91,8 @@ def test_numbering_instances_continue_unless_restarted(tmp_path):
 
 def test_heading_style_numbering_and_empty_numbered_paragraphs(tmp_path):
     """A heading style linked to the list numbers its paragraphs without w:numPr on them;
-    an empty numbered paragraph counts (Word prints its number) but adds no text."""
+    an empty numbered paragraph counts (Word prints its number) but adds no text. (Each reads
+    as a heading too, "# " before it, as in Markdown: docx.heading_mark.)"""
     import docx
     from docx.oxml import parse_xml
 
@@ -104,7 +105,7 @@ def test_heading_style_numbering_and_empty_numbered_paragraphs(tmp_path):
     document.add_paragraph("", style="Heading 1")
     document.add_paragraph("Credits", style="Heading 1")
     document.save(str(path))
-    assert load_document(path).text.split("\n") == ["第一条Service Levels", "第三条Credits"]
+    assert load_document(path).text.split("\n") == ["# 第一条Service Levels", "# 第三条Credits"]
 
 
 def test_bullets_read_as_the_bullet_a_pdf_export_prints(tmp_path):

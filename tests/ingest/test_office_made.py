@@ -282,6 +282,32 @@ def test_a_notices_cell_keeps_its_fields_apart():
     assert "甲方通知地址: | 北京算力科技有限公司 联系人:张三 地址:北京市朝阳区建国路88号\n" in document.text
 
 
+def test_the_last_row_of_a_notices_block_keeps_its_lines():
+    """The notices block's last row ("乙方通知地址：" and the party's name, contact and telephone, one a
+    line in the right column): its lines after the first were left under the table as text, as if they
+    were a paragraph after it ("乙方通知地址: | 上海云算数据有限公司" / "联系人:李四" / "电话:…"); the
+    clause under the table, which starts at the left, stays text."""
+    document = load_document(OFFICE / "o12_notices_block_zh.pdf")
+    assert document.tables[0].rows[2] == ["乙方通知地址:", "上海云算数据有限公司 联系人:李四 电话:021-12345678"]
+    assert document.text.split("\n")[-2:] == ["乙方通知地址: | 上海云算数据有限公司 联系人:李四 电话:021-12345678",
+                                              "12.2 通知以送达之日为准。"]
+
+
+def test_lines_under_the_last_row_go_on_with_it_when_spaced_as_the_table_and_right_of_its_first_column():
+    from slacheck.ingest.aligned import _lines, aligned_runs
+
+    def line(top, *cells):
+        return [(left, top - 10, right, top) for left, right in cells]
+
+    rows = line(500, (40, 80), (150, 190)) + line(488, (40, 75), (150, 195)) + line(476, (40, 70), (150, 180))
+    address = rows + line(464, (150, 185)) + line(452, (150, 170))  # the last row's value, one field a line
+    assert [len(row) for row in aligned_runs(_lines(address))[0]] == [1, 1, 3]
+    spaced = rows + line(464, (150, 185)) + line(446, (150, 170))  # a wider gap: below the table
+    assert [len(row) for row in aligned_runs(_lines(spaced))[0]] == [1, 1, 2]
+    paragraph = rows + line(464, (150, 185)) + line(452, (40, 60)) + line(440, (150, 170))  # a line at the left
+    assert [len(row) for row in aligned_runs(_lines(paragraph))[0]] == [1, 1, 2]
+
+
 def test_a_wrapped_cell_keeps_a_borderless_table_whole():
     """A borderless level table whose credit cell wraps onto a second line inside its column: the
     line holding the cell's rest has one cell, and it cut the run of aligned lines in two short
@@ -331,6 +357,66 @@ def test_glyph_text_names_the_font_as_a_pdf_does(font, code, shown):
     assert glyph_text(font, code) == shown
 
 
+def _symbol_font_pdf(lines, font_name=b"Wingdings-Regular"):
+    """A one-page PDF whose lines are runs of (font, bytes): "F1" Helvetica, "F2" a symbol TrueType font
+    named ``font_name`` with no encoding and no ToUnicode map (its glyphs read at their one-byte codes)."""
+    content = b"BT /F1 12 Tf 72 720 Td 16 TL\n"
+    for runs in lines:
+        for font, data in runs:
+            esc = data.replace(b"\\", b"\\\\").replace(b"(", b"\\(").replace(b")", b"\\)")
+            content += b"/" + font.encode() + b" 12 Tf (" + esc + b") Tj\n"
+        content += b"T*\n"
+    content += b"ET"
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+        b"<< /Type /Font /Subtype /TrueType /BaseFont /" + font_name + b" /FirstChar 32 /LastChar 255 "
+        b"/Widths [" + b" ".join([b"800"] * 224) + b"] /FontDescriptor 7 0 R >>",
+        b"<< /Type /FontDescriptor /FontName /" + font_name + b" /Flags 4 /FontBBox [0 -200 1000 900] "
+        b"/ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>",
+    ]
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for i, obj in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % i + obj + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return out
+
+
+def test_symbol_font_glyphs_at_one_byte_codes_are_read(tmp_path):
+    """A symbol font embedded with no Unicode map of its own (a TrueType font's built-in codes, as some
+    producers write Wingdings) gives its glyphs at one-byte codes: Wingdings' empty box 0xA8 read "¨", its
+    ticked box 0xFE "þ". They read as the boxes they print, through the table of private-use points;
+    "§" stays "§" on a page where it also prints in a text font, whatever font prints it."""
+    path = tmp_path / "boxes.pdf"
+    path.write_bytes(_symbol_font_pdf([[("F2", b"\xa8"), ("F1", b" Backup power")],
+                                       [("F2", b"\xfe"), ("F1", b" Dedicated GPUs")],
+                                       [("F1", b"See \xa7 4; "), ("F2", b"\xa7"), ("F1", b" item")]]))
+    assert load_document(path).text.split("\n") == ["☐ Backup power", "☑ Dedicated GPUs", "See § 4; § item"]
+    path.write_bytes(_symbol_font_pdf([[("F2", b"\xa8"), ("F1", b" Backup power")]], font_name=b"Arial"))
+    assert load_document(path).text == "¨ Backup power"  # a text font's "¨" is a diaeresis
+
+
+CUAD_IPASS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "cuad" / "pdf" / \
+    "IpassInc_20181203_8-K_EX-99.1_11445874_EX-99.1_Reseller Agreement.pdf"
+
+
+@pytest.mark.skipif(not CUAD_IPASS.is_file(), reason="CUAD corpus not present (../shared/corpus/cuad)")
+def test_a_filings_wingdings_check_boxes_read_as_boxes():
+    """iPass's reseller agreement (CUAD) lists the services with a Wingdings box each, at Latin-1 codes."""
+    document = load_document(CUAD_IPASS)
+    assert "¨" not in document.text
+    assert "Automatic Phonebook updates | ☐" in document.text
+
+
 def test_a_contents_page_is_read_as_lines():
     """A contents page set with a right tab stop at the margin (each entry's heading, a gap, its page
     number), as filings set theirs: its lines are cut into the same two columns and were read as a
@@ -355,3 +441,16 @@ def test_is_contents(rows, contents):
     from slacheck.ingest.aligned import is_contents
 
     assert is_contents(rows) is contents
+
+
+def test_the_fixture_maker_says_what_its_filler_counts():
+    """make_office_fixtures.py said "o9_symbols_and_quotes: N filler paragraphs" where N counts the words
+    put before the quote; each fixture's note names what its builder counts."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_office_fixtures", OFFICE / "make_office_fixtures.py")
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    assert maker.made_note("o9_symbols_and_quotes", 12) == "o9_symbols_and_quotes: 12 filler words"
+    assert maker.made_note("o1_one_row_fragment_zh", 23) == "o1_one_row_fragment_zh: 23 filler paragraphs"
+    assert maker.made_note("o12_notices_block_zh", 0) == "o12_notices_block_zh: no filler"
