@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from pathlib import Path
+from typing import Callable
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import numpy as np
@@ -235,13 +236,15 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                       inventory: str | Path | None = None, as_of: str | date | None = None, tz: str = "Asia/Shanghai",
                       limits: Limits | None = None, unit_map: str | Path | None = None,
                       hash_log: bool = False, currency: str | None = None,
-                      other_map_option: str | None = None) -> ClaimInputs:
+                      other_map_option: str | None = None,
+                      ahead: Callable[[], None] | None = None) -> ClaimInputs:
     """Read and validate the terms, the inventory and the incident log (with ``hash_log``, a big
     log's sha256 hashed as it is read: ``read_incident_table``).
 
     ``as_of`` is the explicit ``--as-of`` (None when not given): it closes still-open incidents.
     ``currency`` (``--currency``) names the amounts' currency when the contract states none.
     ``other_map_option``: the option the other log's unit map goes with (``reconcile``: ``read_incident_table``).
+    ``ahead()``: the caller's next modules, loaded while a big log's second half is read (``read_incident_table``).
     """
     from .terms_file import terms_file_document, terms_to_contract
 
@@ -269,7 +272,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     closes = as_of_moment_ms(as_of, zone)
     table = read_incident_table(incidents, tz=zone, fmt=incidents_format, inventory=allowed,
                                 as_of_ms=closes, limits=limits, unit_map=unit_map, hash_log=hash_log,
-                                other_map_option=other_map_option)
+                                other_map_option=other_map_option, ahead=ahead)
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
                        typed_as(terms, contract), quotes_from=quotes_from,

@@ -310,6 +310,13 @@ def read_document(path: Path, progress: Progress = SILENT, ahead: Callable[[], N
         return api.load_document(path, on_page=step.advance, meanwhile=meanwhile)
 
 
+def claim_modules() -> None:
+    """The modules ``claim`` computes and reports with (``run_claim``'s ``ahead``: loaded while a big log's
+    second half is still read by the other process, not after the read)."""
+    from .report import claims  # noqa: F401
+    from .sla import engine  # noqa: F401
+
+
 def check_modules() -> None:
     """The modules ``check`` judges and reports with (``run_check``'s ``ahead``)."""
     from .checklist import engine  # noqa: F401
@@ -501,7 +508,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
                                    incidents_format=request.incidents_format, inventory=request.inventory,
                                    as_of=request.as_of, tz=request.tz, unit_map=request.unit_map,
                                    currency=request.currency,
-                                   hash_log=db is not None)  # the audit database keys the log by it
+                                   hash_log=db is not None,  # the audit database keys the log by it
+                                   ahead=claim_modules)
     # Opened before computing, so the log is stored while the claim is computed (a thread: SQLite
     # lets go of the GIL); bad terms found by the computation roll it back. save_claim references
     # only rows it wrote or found, and checks the log's range it links to.

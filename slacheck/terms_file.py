@@ -186,13 +186,15 @@ def terms_file_language(text: str, terms: list[Term]) -> str:
     messages, claim's letter): its ``language:`` line; else that of the contract quotes
     ``extract`` left as ``# page N: …`` comments; else the currency's (CNY: Chinese); else
     Chinese, the default market (Asia/Shanghai)."""
-    from .ingest.language import detect_language
-
     declared = DECLARED_LANGUAGE.search(text)
     if declared:
         return declared.group(1)
     quotes = " ".join(m.group(2) for m in map(PROVENANCE.search, text.splitlines()) if m)
     if quotes.strip():
+        # imported only here: its CJK class reads the kept regex table (regexcode.py, ~10 ms), which a
+        # terms file with a ``language:`` line or without quotes (a claim's hand-written terms) never needs
+        from .ingest.language import detect_language
+
         return detect_language(quotes)
     currency = next((t.value for t in terms if t.key == "currency"), None)
     return "en" if currency not in (None, "CNY") else "zh"

@@ -183,6 +183,13 @@ def test_a_claim_or_reconcile_given_terms_loads_no_contract_reader(tmp_path):
     """Given --terms, no contract file is named: the contract readers and the FILE:ROLE patterns
     (slacheck.ingest.load, slacheck.bundle.roles: ~10 ms of a claim's start-up) are not loaded to
     look for folders among no arguments. The claim is computed all the same."""
+    for command, loaded in terms_commands_loading(tmp_path, ("slacheck.ingest.load", "slacheck.bundle.roles")):
+        assert loaded == [False, False], command
+
+
+def terms_commands_loading(tmp_path, modules: tuple[str, ...]):
+    """(command, [is each of ``modules`` loaded after it]) of a claim and a reconcile given a hand-written
+    TERMS.yaml (no ``language:`` line, no contract quotes), each run in a process of its own."""
     import os
 
     terms = tmp_path / "TERMS.yaml"
@@ -196,12 +203,12 @@ def test_a_claim_or_reconcile_given_terms_loads_no_contract_reader(tmp_path):
     for command in (["claim", *common], ["reconcile", *common, "--vendor-report", str(theirs)]):
         probe = ("import json, sys\nfrom slacheck.cli import app\ntry:\n"
                  f"    app({command!r})\nexcept SystemExit:\n    pass\n"
-                 "print(json.dumps([m in sys.modules for m in ('slacheck.ingest.load', 'slacheck.bundle.roles')]))")
+                 f"print(json.dumps([m in sys.modules for m in {modules!r}]))")
         done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
                               env=dict(os.environ, SLACHECK_CACHE_DIR=str(tmp_path / "cache")))
         *output, loaded = done.stdout.strip().splitlines()
         assert json.loads("\n".join(output)), (command, done.stderr)  # the command's JSON was written
-        assert json.loads(loaded) == [False, False], command
+        yield command, json.loads(loaded)
 
 
 def test_preparing_the_extractor_leaves_pydantic_v1_out_and_importable():
@@ -231,3 +238,12 @@ def test_an_older_spacy_config_library_keeps_pydantic_v1(tmp_path):
     done = subprocess.run([sys.executable, "-c", probe, str(tmp_path)], capture_output=True, text=True,
                           timeout=120, check=True)
     assert json.loads(done.stdout) == ["pydantic.v1"]
+
+
+def test_a_claim_given_terms_without_their_language_or_quotes_loads_no_language_detector(tmp_path):
+    """A hand-written TERMS.yaml with no ``language:`` line and no contract quotes takes its language from its
+    currency: the script-share detector (slacheck.ingest.language, whose CJK class reads the kept regular
+    expressions, ~10 ms of a claim's serial start-up before its log's readers fork) is not loaded. The claim and
+    the reconcile are computed all the same."""
+    for command, loaded in terms_commands_loading(tmp_path, ("slacheck.ingest.language",)):
+        assert loaded == [False], command

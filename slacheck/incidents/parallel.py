@@ -24,6 +24,7 @@ import mmap
 import os
 import pickle
 from pathlib import Path
+from typing import Callable
 from zoneinfo import ZoneInfo
 
 import numpy as np
@@ -57,10 +58,12 @@ def can_read_in_parallel(path: Path) -> bool:
 
 
 def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] | None, as_of_ms: int | None,
-                               limits: Limits, *, hash_log: bool = False) -> IncidentTable | None:
+                               limits: Limits, *, hash_log: bool = False,
+                               ahead: Callable[[], None] | None = None) -> IncidentTable | None:
     """The validated table of a big plain CSV, or None when the one-process read must decide;
     with ``hash_log`` its ``sha256`` too (this process hashes the file as it reads its part,
-    then the child's part)."""
+    then the child's part). ``ahead()`` runs here once this process has read its part, while the
+    child may still read, send or join its own (the caller's next modules: off its serial path)."""
     size = path.stat().st_size
     if size > limits.max_file_mb * 1024 * 1024:
         return None  # the one-process read reports it
@@ -101,6 +104,8 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
                 update_from_file(digest, path, middle, size)  # the child's part, from the page cache meanwhile
             except OSError:
                 digest = None  # the file changed under us: the child finds out, or the store hashes it again
+        if first is not None and ahead is not None:
+            ahead()
         with os.fdopen(read_fd, "rb") as pipe:
             payload = pipe.read()
         try:

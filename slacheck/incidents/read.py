@@ -11,6 +11,7 @@ import csv
 import io
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 from zoneinfo import ZoneInfo
 
 import numpy as np
@@ -85,6 +86,7 @@ def read_incident_table(
     hash_log: bool = False,
     unit_map_option: str = "--unit-map",
     other_map_option: str | None = None,
+    ahead: Callable[[], None] | None = None,
 ) -> IncidentTable:
     """Read and validate an incident log into engine columns (the fast path).
 
@@ -99,6 +101,9 @@ def read_incident_table(
     ``--vendor-unit-map``): the notes and skips name it. A map naming none of the log's names is refused
     (``apply_unit_map``); ``other_map_option``, the option the other log's map goes with (``reconcile``), is
     named there as the one probably meant.
+
+    ``ahead()``: the caller's next work (its modules), run while a big log's second half is still read by
+    the child (``read_csv_table_in_parallel``); else not at all.
     """
     zone = as_zone(tz)
     path, limits = Path(path), limits or Limits.from_env()
@@ -108,7 +113,8 @@ def read_incident_table(
             from .parallel import can_read_in_parallel, read_csv_table_in_parallel
 
             if can_read_in_parallel(path):
-                table = read_csv_table_in_parallel(path, zone, inventory, as_of_ms, limits, hash_log=hash_log)
+                table = read_csv_table_in_parallel(path, zone, inventory, as_of_ms, limits, hash_log=hash_log,
+                                                   ahead=ahead)
                 if table is not None:
                     from .csvlog import head_notes
 

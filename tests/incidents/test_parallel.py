@@ -285,3 +285,19 @@ def test_a_parts_ids_are_compared_by_merging_its_blocks_sorted_hashes(tmp_path, 
     assert len(tables) > 10 and lines == 2000
     assert [kind for n, kind in sorts if n == 2000] == ["stable"]
     assert hashes.tolist() == sorted(np.concatenate([t.ids.hashes() for t in tables]).tolist())
+
+
+def test_the_caller_s_next_work_runs_once_this_process_has_read_its_half(tmp_path, always_parallel):
+    """``ahead`` (``claim``: the modules it computes and reports with) runs in the reading process once its own half
+    is read, while the other process may still read, join and send the second half: off the serial path, not after
+    the read. Once, here, and the table is the one read without it; a one-process read leaves it to the caller."""
+    import os
+
+    path = tmp_path / "log.csv"
+    write_log(path, 2000)
+    ran: list[int] = []
+    table = read_incident_table(path, tz="Asia/Shanghai", ahead=lambda: ran.append(os.getpid()))
+    assert ran == [os.getpid()]
+    assert table_tuple(table) == table_tuple(serial_table(path, tz="Asia/Shanghai"))
+    serial_table(path, tz="Asia/Shanghai", ahead=lambda: ran.append(0))
+    assert ran == [os.getpid()]

@@ -84,6 +84,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         elif q.kind != rule.kind:
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
+    if not same:
+        return []  # no number of the kind (most keys, in most texts): none of the key's settings to look up
     choices = _choices(ev, rule, same)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
     # the key's settings, looked up once for all its numbers
