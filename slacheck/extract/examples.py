@@ -68,7 +68,9 @@ class ExampleScopes:
                 else:
                     title = self._title_line_start(m.start(), m.end())
                     if title is not None:
-                        ranges.append((title, self._section_end(title)))
+                        # the document's first line is its title ("GPU服务器租赁指南" over "一、…", "二、…"): all of it
+                        end = len(view.text) if not view.text[:title].strip() else self._section_end(title)
+                        ranges.append((title, end))
         # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
         # 平均折旧法下测算", "以甲骨文与OpenAI签订的3000亿美元算力采购协议为标志"): from the lead-in on, as a cue there would be
         ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
