@@ -53,15 +53,18 @@ def test_a_lineup_of_cards_names_no_model_ordered(reads, text, expected):
 GUIDE = "GPU服务器租赁指南\n\n一、概述\n\n大模型训练选用H800集群，节点间400Gb/s InfiniBand互联。\n\n二、价格\n\n按小时计费。\n"
 
 
+@pytest.mark.parametrize("title", ["GPU服务器租赁指南", "2025年GPU服务器租赁指南"])
 @pytest.mark.parametrize("key", ["gpu_model", "interconnect_gbps", "billing_minutes"])
-def test_a_guides_plain_title_on_its_first_line_covers_the_document(reads, key):
+def test_a_guides_plain_title_on_its_first_line_covers_the_document(reads, title, key):
     # a guide to renting whose title is the document's first line without Markdown '#' (a page saved as text, a PDF),
     # over numbered sections: the title is the whole document's, as a '# ' title's would be
-    reads(GUIDE, key, None, language="zh")
+    reads(GUIDE.replace("GPU服务器租赁指南", title), key, None, language="zh")
 
 
 def test_a_contracts_plain_title_and_a_guide_title_further_down_read_as_before(reads):
     text = GUIDE.replace("租赁指南", "租赁服务协议").replace("大模型训练选用", "乙方提供")
     assert reads(text, "gpu_model", "H800", language="zh").evidence_kind == "operative"
-    # ... a guide's title below the first line heads only its own part
+    # ... a guide's title below the first line heads only its own part, and so does a numbered first section's
     reads("前言\n" + GUIDE, "billing_minutes", 60, language="zh")
+    reads("1. 租赁指南\n\n我们建议选用H800。\n\n2. 乙方服务\n\n乙方提供H800 GPU服务器，按小时计费。\n",
+          "billing_minutes", 60, language="zh")
