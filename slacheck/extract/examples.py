@@ -62,13 +62,13 @@ class ExampleScopes:
             for m in phrases.find(hits):
                 head = self._heading_of(m.start())
                 if head is not None:
-                    ranges.append((head.start, self._section_end(head.start)))
+                    ranges.append((head.start, self._title_end(head.start)))
                 elif phrases is rules_.example_cues:
                     ranges.append(self._cue_scope(m.start(), m.end(), advised=m.span() in advice))
                 else:
                     title = self._title_line_start(m.start(), m.end())
                     if title is not None:
-                        ranges.append((title, self._section_end(title)))
+                        ranges.append((title, self._title_end(title)))
         # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
         # 平均折旧法下测算", "以甲骨文与OpenAI签订的3000亿美元算力采购协议为标志"): from the lead-in on, as a cue there would be
         ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
@@ -139,6 +139,15 @@ class ExampleScopes:
             return None
         title = start - len(source[line_start:s].strip())
         return title if title == self.view.sentence_at(start).start else None  # a title opens its sentence
+
+    def _title_end(self, head: int) -> int:
+        """Where the section of the heading at ``head`` ends: a plain heading (no '#', no clause number) on the
+        document's first line is the document's title ("GPU服务器租赁指南" over "一、…", "二、…"), and all of it is
+        its section; any other heading's ends at ``_section_end``."""
+        text = self.view.text
+        if not text[:head].strip() and not _hashes(text, head) and _number_depth(text, head) is None:
+            return len(text)
+        return self._section_end(head)
 
     def _section_end(self, head: int) -> int:
         """The next heading after ``head`` of the same rank or above (Markdown '#'s), or any next heading;

@@ -214,6 +214,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
         # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
         "fixed_blockers": phrases(),
+        # other options of the kind a ``fixed`` phrase names: one joined to the phrase by a coordination word right
+        # before or after it ("支持按年、按月、按小时计费") makes the phrase one of a list of options offered, no value
+        "fixed_alternatives": phrases(),
         # a value written as one duration per another ("one day of service for every 15 minutes of
         # downtime" is 96): regexes with the groups n, unit, per_n (optional) and per_unit; the words
         # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")
@@ -332,6 +335,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words right after a value word (within a few characters, in its clause) that make the value the topic of a
         # general statement ("液冷面临…挑战", "液冷需解决…"): a technology talked about, not the one in use
         "blockers_after": phrases(),
+        # ... and words after a listed group of the key's values (two or more joined by a coordination word:
+        # "T4、V100、A100等多种GPU", "冷板式与浸没式…各有优劣") anywhere in its clause, that block every value of the group:
+        # a lineup offered, kinds weighed against each other; after a lone value, within the reach of ``blockers_after``
+        "group_blockers_after": phrases(),
         "subordinate": phrases(), "context": phrases(),
         # blockers that block a hit only in its own part of its clause, between the key's value hits before and after
         # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the

@@ -849,6 +849,7 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     the lesser of 30% of the fee", "不超过当月服务费的30%"): then the number is the value."""
     out = []
     blockers = rule.phrases("fixed_blockers")
+    alternatives = rule.phrases("fixed_alternatives")
     found = sorted(((m, value) for phrases, value in rule.fixed for m in phrases.find(ev.hits)), key=lambda f: f[0].start())
     for k, (m, value) in enumerate(found):
         near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
@@ -861,12 +862,34 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         own = max([ev.view.sentence_at(m.start()).start] + [f.end() for f, _ in found[:k] if f.end() <= m.start()])
         if blockers and ev.blocked(blockers, own, m.start()):
             continue
+        if alternatives and _listed_option(ev, alternatives, found, m):
+            continue  # "支持按年、按月、按小时计费": one of the options offered, no unit the contract bills by
         # ... a phrase in a table's row under a header naming the key's words is in their sentence ("| Monthly Uptime |
         # Service Credit |" over "| less than 99.99% | 100% of lost time at the hourly rate incurred |")
         if ev.sentence_ok(rule, m.start(), header=True):
             out.append(Candidate(rule.key, cast_value(rule.key, value), m.start(), m.end(), 1.5,
                                  ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
     return out
+
+
+def _listed_option(ev: Evidence, alternatives, found: list, m) -> bool:
+    """A fixed phrase joined by a coordination word to another option of its kind (an ``alternatives`` word or another
+    fixed phrase) right before it ("按月、按小时计费") or right after its longest reading ("按小时计费或包月"): one of a
+    list of options."""
+    clause = ev.view.clause_at(m.start())  # in one clause: "按小时计费，按月结算" bills by the hour, invoices monthly
+    end = max(f.end() for f, _ in found if f.start() == m.start())
+    others = alternatives.find(ev.hits, clause.start, clause.end) \
+        + [f for f, _ in found if f.start() != m.start() and clause.start <= f.start() and f.end() <= clause.end]
+    for o in others:
+        if o.end() <= m.start():
+            gap = ev.text[o.end():m.start()]
+        elif o.start() >= end:
+            gap = ev.text[end:o.start()]
+        else:
+            continue
+        if gap.strip() and gap.strip().lower() in ev.rules.coordination:
+            return True
+    return False
 
 
 HOUR = 60.0  # minutes

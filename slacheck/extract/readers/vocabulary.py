@@ -19,6 +19,7 @@ from ..values import cast_value
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
 COMPARED_REACH = 8  # characters before a value word in which a comparison word (``compared``) ending there names it
 AFTER_REACH = 10  # characters after a value word in which a word of its ``blockers_after`` ends
+NAME_GAP = 2  # characters between two value words of one name ("冷板式液冷": 冷板, 式, 液冷)
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
@@ -33,6 +34,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             spans.setdefault(value, []).append(m.span())
             gaps.add(m.span())
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
+    listed = _listed_ends(ev, _longest_first(ev.text, [h for hits in spans.values() for h in hits]))
+    group_after = rule.phrases("group_blockers_after")
     hit_ends = sorted(e for hits in spans.values() for _, e in hits)
     part_blockers = rule.phrases("part_blockers")
     # a value word inside a longer phrase that means something else ("部署在用户VPC内": a place)
@@ -59,8 +62,12 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
             if ev.blocked(ev.rules.compared_before, max(clause.start, start - COMPARED_REACH), start):
                 continue  # "冷板式液冷较传统风冷节能30%": what the site's is compared against
-            if ev.blocked(rule.blockers_after, end, min(clause.end, end + AFTER_REACH)):
+            # ... from the end of the listed group the hit stands in ("冷板式液冷与浸没式液冷各有优劣": both kinds weighed)
+            group_end, is_list = listed.get((start, end), (end, False))
+            if ev.blocked(rule.blockers_after, group_end, min(clause.end, group_end + AFTER_REACH)):
                 continue  # "液冷面临成本高的挑战": the technology talked about, not the site's
+            if ev.blocked(group_after, group_end, clause.end if is_list else min(clause.end, group_end + AFTER_REACH)):
+                continue  # "提供T4、V100、A100等多种GPU": a lineup, or kinds weighed against each other
             k = bisect.bisect_left(hit_starts, end)
             next_hit = hit_starts[k] if k < len(hit_starts) else None
             if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, end, next_hit):
@@ -94,6 +101,28 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     dropped = {i for i, value in inferred_from if value in affirmed}
     out = [c for i, c in enumerate(out) if i not in dropped]
     return sorted(out, key=lambda c: c.start)
+
+
+def _listed_ends(ev: Evidence, hits: list[tuple[int, int]]) -> dict[tuple[int, int], tuple[int, bool]]:
+    """Each value hit's group: the hits run on from it, each joined to the one before by a coordination word ("、",
+    "与", "和": a list) or standing in one name with it (a gap of at most ``NAME_GAP`` characters, no punctuation:
+    "冷板式液冷"); per hit, where its group ends and whether a coordination word joins the group (a list)."""
+    out: dict[tuple[int, int], tuple[int, bool]] = {}
+    k = len(hits) - 1
+    while k >= 0:
+        j = k  # hits[j..k] form a group, found right to left
+        joined = False
+        while j > 0:
+            gap = ev.text[hits[j - 1][1]:hits[j][0]]
+            if gap.strip().lower() in ev.rules.coordination and gap.strip():
+                joined = True
+            elif len(gap) > NAME_GAP or any(not ch.isalnum() for ch in gap):
+                break
+            j -= 1
+        for h in hits[j:k + 1]:
+            out[h] = (hits[k][1], joined)
+        k = j - 1
+    return out
 
 
 def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: int, end: int,
