@@ -57,8 +57,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
-            if ev.blocked(ev.rules.compared_before, max(clause.start, start - COMPARED_REACH), start):
-                continue  # "冷板式液冷较传统风冷节能30%": what the site's is compared against
+            if _compared(ev, clause.start, start):
+                continue  # "冷板式液冷较传统风冷节能30%", "saves 30% compared with air cooling": what the site's is compared against
             if ev.blocked(rule.blockers_after, end, min(clause.end, end + AFTER_REACH)):
                 continue  # "液冷面临成本高的挑战": the technology talked about, not the site's
             k = bisect.bisect_left(hit_starts, end)
@@ -94,6 +94,14 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     dropped = {i for i, value in inferred_from if value in affirmed}
     out = [c for i, c in enumerate(out) if i not in dropped]
     return sorted(out, key=lambda c: c.start)
+
+
+def _compared(ev: Evidence, clause_start: int, start: int) -> bool:
+    """A comparison word (``compared``) in the clause ending within COMPARED_REACH characters before the value word at
+    ``start``: the value is what another is compared against or replaces. Its end is what counts, not its start: an
+    English phrase is longer than the reach ("compared with " before "air cooling")."""
+    found = ev.rules.compared_before.find(ev.hits, clause_start, start)
+    return any(m.end() >= start - COMPARED_REACH for m in found)
 
 
 def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: int, end: int,

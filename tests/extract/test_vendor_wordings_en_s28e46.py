@@ -1,0 +1,41 @@
+"""Wordings from English GPU cloud and colocation pages (session 28, helper E46), in our own words.
+
+Each positive has a near miss beside it: the same words about something else, which must keep reading.
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # the technology a page compares its own against, or says its own replaces, is not the site's (as 较传统风冷 in Chinese)
+    ("Our direct-to-chip liquid cooling cuts energy use by 30% compared with air cooling.", "cooling", "liquid"),
+    ("Compared with traditional air cooling, our liquid cooling saves 30% of the power.", "cooling", "liquid"),
+    ("Unlike traditional air-cooled facilities, we use direct liquid cooling.", "cooling", "liquid"),
+    ("Direct liquid cooling replaces air cooling in our GPU halls.", "cooling", "liquid"),
+    ("Our liquid cooling is 40% more efficient than conventional air cooling.", "cooling", "liquid"),
+    ("Our GPU cluster uses RoCE instead of InfiniBand.", "interconnect", "roce"),
+    # ... near misses: the comparison far from the value word, a count between, or the new technology named after
+    # 'replaced by'
+    ("Unlike other providers, our racks are air-cooled.", "cooling", "air"),
+    ("Compared with last year, we added 100 air-cooled racks.", "cooling", "air"),
+    ("We run more than 100 air-cooled racks.", "cooling", "air"),
+    ("Unlike Ethernet, RoCE offers lossless transport for GPU nodes.", "interconnect", "roce"),
+    ("We offer traditional air-cooled racks and direct liquid cooling for GPU racks.", "cooling", "hybrid"),
+])
+def test_a_technology_compared_against_is_not_the_sites(reads, text, key, expected):
+    reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a table row's first cell labels the rest of its row as "Label:" labels the rest of its line: a spec sheet's
+    # "| Networking | 400G InfiniBand |" is "Networking: 400G InfiniBand"
+    ("| Component | Detail |\n|---|---|\n| CPU | 2x AMD EPYC 9654 |\n| Networking | 400G InfiniBand |\n"
+     "| Storage | 30 TB NVMe |\n", "infiniband"),
+    ("| CPU | 2x AMD EPYC 9654 |\n| Networking | 400G InfiniBand |\n| Storage | 30 TB NVMe |\n", "infiniband"),
+    ("| Item | Detail |\n|---|---|\n| **Network** | 100G RoCE |\n", "roce"),
+    # ... near misses: a header row's first cell names a column, not the row; a row's label of another thing
+    ("| Networking | Ethernet |\n|---|---|\n| Office | yes |\n", None),
+    ("| Item | Detail |\n|---|---|\n| Office | Ethernet drops in every suite |\n", None),
+])
+def test_a_table_rows_label_names_its_value_as_a_line_label(reads, text, expected):
+    reads(text, "interconnect", expected, language="en")
