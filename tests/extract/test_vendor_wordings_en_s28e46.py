@@ -39,3 +39,18 @@ def test_a_technology_compared_against_is_not_the_sites(reads, text, key, expect
 ])
 def test_a_table_rows_label_names_its_value_as_a_line_label(reads, text, expected):
     reads(text, "interconnect", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a kind of dedicated server named as the product sold (its service level or price class before it) is a product's
+    # name, as "our dedicated servers" is: no promise that no other customer shares the hardware
+    ("We offer unmanaged dedicated servers with GPUs from $1.99/hr.", None),
+    ("Managed dedicated servers and cloud GPU instances, billed monthly.", None),
+    ("Fully managed dedicated servers with H100 GPUs in Amsterdam.", None),
+    # ... near misses: hardware said to be no other tenant's still reads, the product named beside it or not
+    ("You get dedicated hardware not shared with other tenants.", "dedicated"),
+    ("Unmanaged dedicated servers: each server is used exclusively by one customer.", "dedicated"),
+    ("All GPU servers are dedicated to a single customer.", "dedicated"),
+])
+def test_a_dedicated_server_product_is_no_tenant_isolation(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="en")
