@@ -54,3 +54,17 @@ def test_a_table_rows_label_names_its_value_as_a_line_label(reads, text, expecte
 ])
 def test_a_dedicated_server_product_is_no_tenant_isolation(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what a rack is able to draw, said of racks in general, is a load's capability, no rack power sold
+    ("A single AI rack can now push 30 to 80 kilowatts.", None),
+    ("Today a GPU rack can easily draw 40-100 kW.", None),
+    ("A rack of accelerators could consume 60 kW.", None),
+    # ... near misses: the supply the racks are sold with, 'can' or not, and a 'can' clause after the figure's own
+    ("Each cabinet can be provisioned at 30 kW.", 30),
+    ("Racks can be provisioned at 20 to 40 kW per rack.", 20),
+    ("High-density racks: 40 kW per rack, which can push the limits of air cooling.", 40),
+])
+def test_what_a_rack_can_draw_is_no_rack_power(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
