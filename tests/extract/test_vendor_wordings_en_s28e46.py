@@ -68,3 +68,17 @@ def test_a_dedicated_server_product_is_no_tenant_isolation(reads, text, expected
 ])
 def test_what_a_rack_can_draw_is_no_rack_power(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a technology an article talks about, right before a word of its limits or its market, is no site's cooling
+    # (as zh's 风冷的天花板)
+    ("Traditional air cooling hits its limits at 30 kW per rack.", None),
+    ("Air cooling struggles above 30 kW per rack, so our GPU halls use direct liquid cooling.", "liquid"),
+    ("The liquid cooling market size grew 20% last year.", None),
+    # ... near misses: the site's cooling, a limit word further on in its clause
+    ("Our data hall is air-cooled and supports 15 kW per rack.", "air"),
+    ("We offer liquid cooling for the market's densest GPU racks.", "liquid"),
+])
+def test_a_technology_before_its_limits_is_no_sites_cooling(reads, text, expected):
+    reads(text, "cooling", expected, language="en")

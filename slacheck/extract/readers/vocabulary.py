@@ -18,7 +18,7 @@ from ..values import cast_value
 
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
 COMPARED_REACH = 8  # characters before a value word in which a comparison word (``compared``) ending there names it
-AFTER_REACH = 10  # characters after a value word in which a word of its ``blockers_after`` ends
+AFTER_REACH = 10  # characters after a value word in which a word of its ``blockers_after`` begins
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
@@ -57,9 +57,9 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
-            if _compared(ev, clause.start, start):
+            if _near(ev, ev.rules.compared_before, clause.start, start, COMPARED_REACH):
                 continue  # "冷板式液冷较传统风冷节能30%", "saves 30% compared with air cooling": what the site's is compared against
-            if ev.blocked(rule.blockers_after, end, min(clause.end, end + AFTER_REACH)):
+            if rule.blockers_after and _near(ev, rule.blockers_after, end, clause.end, AFTER_REACH, after=True):
                 continue  # "液冷面临成本高的挑战": the technology talked about, not the site's
             k = bisect.bisect_left(hit_starts, end)
             next_hit = hit_starts[k] if k < len(hit_starts) else None
@@ -96,12 +96,15 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return sorted(out, key=lambda c: c.start)
 
 
-def _compared(ev: Evidence, clause_start: int, start: int) -> bool:
-    """A comparison word (``compared``) in the clause ending within COMPARED_REACH characters before the value word at
-    ``start``: the value is what another is compared against or replaces. Its end is what counts, not its start: an
-    English phrase is longer than the reach ("compared with " before "air cooling")."""
-    found = ev.rules.compared_before.find(ev.hits, clause_start, start)
-    return any(m.end() >= start - COMPARED_REACH for m in found)
+def _near(ev: Evidence, phrases, start: int, end: int, reach: int, after: bool = False) -> bool:
+    """A word of ``phrases`` in [start, end) next to a value word: ending within ``reach`` characters before it (a
+    value word at ``end``: a comparison word, ``compared``), or, with ``after``, beginning within ``reach`` after it (one
+    ending at ``start``: a word of its ``blockers_after``). The end nearest the value word counts, not the far one: an
+    English phrase is longer than the reach ("compared with " before "air cooling", " hits its limits" after it)."""
+    found = phrases.find(ev.hits, start, end)
+    if after:
+        return any(m.start() <= start + reach for m in found)
+    return any(m.end() >= end - reach for m in found)
 
 
 def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: int, end: int,
