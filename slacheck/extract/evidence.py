@@ -380,7 +380,8 @@ class Evidence:
             # ... or in the lead-in that introduces it, or the title right above either ("How to Request
             # Credits" / "Requirements:" / "- Request within 30 days of incident")
             if not any(required.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
-                    and not (header and self._in_header(required, pos)):
+                    and not (header and self._in_header(required, pos)) \
+                    and not self._row_label_says(required, pos):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
@@ -397,6 +398,17 @@ class Evidence:
             if any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in above):
                 return False
         return True
+
+    def _row_label_says(self, phrases: Phrases, pos: int) -> bool:
+        """Does the label of the table row holding ``pos`` say a word of ``phrases`` as a line label would? A row's
+        first cell names what the rest of the row states as "Label:" names what follows it on its line ("| Networking |
+        400G InfiniBand |" is "Networking: 400G InfiniBand"): the cell's words are read with a colon after them."""
+        cell = cell_at(self.tables, pos) if self.tables else None
+        row = row_at(self.tables, pos) if cell is not None else None
+        if row is None or row.cells[0] is cell or covering(self.tables, pos).header(self.text) is row:
+            return False  # a header row's first cell names a column, not the row
+        label = self.text[row.cells[0].start:row.cells[0].end].strip(" |\t*")
+        return bool(label) and phrases.search(self.hits_of(label + ":")) is not None
 
     def _required_in(self, rule: KeyRule, required: Phrases, start: int, end: int) -> bool:
         """A required word in [start, end), not only inside one of the key's ``not_requires`` phrases ("highly
@@ -557,7 +569,8 @@ class Evidence:
         framing it (``frames``)? (With ``scope`` "sentence": only its own sentence.)"""
         if self.reach.has(phrases, start, end, scope):
             return True
-        return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end) for s in self.frames(start))
+        return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end) for s in self.frames(start)) \
+            or self._row_label_says(phrases, start)
 
     def row_reach(self, row) -> int:
         """Where the words that may name a number in table ``row`` begin: the row's start, or, for

@@ -18,7 +18,7 @@ from ..values import cast_value
 
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
 COMPARED_REACH = 8  # characters before a value word in which a comparison word (``compared``) ending there names it
-AFTER_REACH = 10  # characters after a value word in which a word of its ``blockers_after`` ends
+AFTER_REACH = 10  # characters after a value word (or its listed group) in which a word of its ``blockers_after`` begins
 NAME_GAP = 2  # characters between two value words of one name ("冷板式液冷": 冷板, 式, 液冷)
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -60,11 +60,11 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
-            if ev.blocked(ev.rules.compared_before, max(clause.start, start - COMPARED_REACH), start):
-                continue  # "冷板式液冷较传统风冷节能30%": what the site's is compared against
+            if _near(ev, ev.rules.compared_before, clause.start, start, COMPARED_REACH):
+                continue  # "冷板式液冷较传统风冷节能30%", "saves 30% compared with air cooling": what the site's is compared against
             # ... from the end of the listed group the hit stands in ("冷板式液冷与浸没式液冷各有优劣": both kinds weighed)
             group_end, is_list = listed.get((start, end), (end, False))
-            if ev.blocked(rule.blockers_after, group_end, min(clause.end, group_end + AFTER_REACH)):
+            if rule.blockers_after and _near(ev, rule.blockers_after, group_end, clause.end, AFTER_REACH, after=True):
                 continue  # "液冷面临成本高的挑战": the technology talked about, not the site's
             if ev.blocked(group_after, group_end, clause.end if is_list else min(clause.end, group_end + AFTER_REACH)):
                 continue  # "提供T4、V100、A100等多种GPU": a lineup, or kinds weighed against each other
@@ -123,6 +123,17 @@ def _listed_ends(ev: Evidence, hits: list[tuple[int, int]]) -> dict[tuple[int, i
             out[h] = (hits[k][1], joined)
         k = j - 1
     return out
+
+
+def _near(ev: Evidence, phrases, start: int, end: int, reach: int, after: bool = False) -> bool:
+    """A word of ``phrases`` in [start, end) next to a value word: ending within ``reach`` characters before it (a
+    value word at ``end``: a comparison word, ``compared``), or, with ``after``, beginning within ``reach`` after it (one
+    ending at ``start``: a word of its ``blockers_after``). The end nearest the value word counts, not the far one: an
+    English phrase is longer than the reach ("compared with " before "air cooling", " hits its limits" after it)."""
+    found = phrases.find(ev.hits, start, end)
+    if after:
+        return any(m.start() <= start + reach for m in found)
+    return any(m.end() >= end - reach for m in found)
 
 
 def _blocked_part(ev: Evidence, blockers, hit_ends: list[int], clause, start: int, end: int,
