@@ -26,6 +26,7 @@ from .text import View, layout
 SUBJECT_OPENING = 8  # characters from a clause's start in which a subject of its own must begin (after a joiner)
 TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
+BLANK_LINE = re.compile(r"\n[ \t]*\n")  # a paragraph break between two lines
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
 RESTATEMENT_WORDS = 4  # words a sentence needs to be a clause another may restate ("Response time: 15 minutes" is a label)
 CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应在#内响应" has about four, "响应时间：#" two)
@@ -500,12 +501,35 @@ class Evidence:
                 or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
                 or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
             return []
-        out = []
+        out, below = [], sent
         for prev in self._names_above(sent)[:VALUE_LABEL_LINES]:
-            if self.quantities_in(prev.start, prev.end):
+            if self.quantities_in(prev.start, prev.end) or self._card_label(prev, below):
                 break
             out.append(prev)
+            below = prev
         return out
+
+    def _card_label(self, line, below) -> bool:
+        """Is the bare ``line`` the label under a figure of its own, a card set apart by a blank line from what
+        is under it ("48 hours" / "Maintenance notice" / blank / "4 hours" / "Time to restore": the label names
+        the figure above it, not the next card's)?"""
+        if not self._blank_between(line, below):
+            return False
+        k = self.view.sentence_index(line.start)
+        if k == 0:
+            return False
+        above = self.view.sentences[k - 1]
+        return not self._blank_between(above, line) and bool(self.quantities_in(above.start, above.end))
+
+    def _blank_between(self, upper, lower) -> bool:
+        """A blank line between the words of two sentences in the text as written (the normalised text keeps no
+        blank lines)."""
+        text, source, offsets = self.text, self.view.source, self.view.offsets
+        end = upper.start + len(text[upper.start:upper.end].rstrip())
+        start = lower.end - len(text[lower.start:lower.end].lstrip())
+        if end <= upper.start or start >= lower.end:
+            return False
+        return bool(BLANK_LINE.search(source, offsets[end - 1] + 1, offsets[start]))
 
     def table_lead_in(self, q: Quantity):
         """The sentence announcing the table ``q`` is a cell of, when the table lost its layout and
