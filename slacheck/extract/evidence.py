@@ -21,12 +21,11 @@ from .numbers import Quantity, bracketed_unit
 from .ranges import MergedRanges
 from .subjects import HEADING_REACH, SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
-from .text import View, layout
+from .text import PARAGRAPH_BREAK, View, layout
 
 SUBJECT_OPENING = 8  # characters from a clause's start in which a subject of its own must begin (after a joiner)
 TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
-BLANK_LINE = re.compile(r"\n[ \t]*\n")  # a paragraph break between two lines
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
 RESTATEMENT_WORDS = 4  # words a sentence needs to be a clause another may restate ("Response time: 15 minutes" is a label)
 CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应在#内响应" has about four, "响应时间：#" two)
@@ -64,12 +63,10 @@ class Evidence:
         self.quantity_starts = [q.start for q in self.quantities]
         self._of_kinds: dict[frozenset, list[Quantity]] = {}  # ``quantities_of``'s answers
         self._frames: dict[int, list] = {}  # ``frames``' answers, by position (every key asks of its sentences)
-        self._asked: dict[int, bool] = {}  # ``asked``'s answers, by sentence start
-        self._memos: dict[str, dict] = {}  # ``memo``: a reader's answers that are the same for every key
-        # ``value_labels``' and ``table_lead_in``'s answers, by the figure's span: every numeric key of the
-        # figure's kind asks them of it (200 pages: ~23,000 questions about ~7,600 figures)
-        self._labels: dict[tuple[int, int], list] = {}
-        self._lead_ins: dict[tuple[int, int], object] = {}
+        # ``memo``: answers that are the same for every key (``asked``'s by sentence start; ``value_labels``' and
+        # ``table_lead_in``'s by the figure's span: every numeric key of the figure's kind asks them of it, 200 pages:
+        # ~23,000 questions about ~7,600 figures)
+        self._memos: dict[str, dict] = {}
         # the table row of every quantity inside a table (asked for each number by each key)
         self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
         self.amend_ranges = self._amendment_ranges()
@@ -443,7 +440,8 @@ class Evidence:
         over "Yes, direct-to-chip." is answered."""
         view = self.view
         sent = view.sentence_at(pos)
-        found = self._asked.get(sent.start)
+        asked = self.memo("asked")
+        found = asked.get(sent.start)
         if found is None:
             lay = layout()
             found = bool(lay["question_end_re"].match(self.text, sent.start, sent.end))
@@ -451,7 +449,7 @@ class Evidence:
                 k = view.sentence_index(sent.start)
                 after = view.sentences[k + 1] if k + 1 < len(view.sentences) else None
                 found = after is None or not lay["answer_start_re"].match(self.text, after.start, after.end)
-            self._asked[sent.start] = found
+            asked[sent.start] = found
         return found
 
     def line_over_table(self, table) -> tuple[int, int] | None:
@@ -489,10 +487,10 @@ class Evidence:
         ``value_lines``), nearest first, at most VALUE_LABEL_LINES, none with a figure: the
         cells of a table that lost its layout, one a line, whose header may name it ("Monthly
         Uptime Percentage" / "UCloud Compute" / ">= 85%"). Empty for any other figure."""
-        span = (q.start, q.end)
-        found = self._labels.get(span)
+        labels, span = self.memo("value_labels"), (q.start, q.end)
+        found = labels.get(span)
         if found is None:
-            found = self._labels[span] = self._value_labels(q)
+            found = labels[span] = self._value_labels(q)
         return found
 
     def _value_labels(self, q: Quantity) -> list:
@@ -529,7 +527,7 @@ class Evidence:
         start = lower.end - len(text[lower.start:lower.end].lstrip())
         if end <= upper.start or start >= lower.end:
             return False
-        return bool(BLANK_LINE.search(source, offsets[end - 1] + 1, offsets[start]))
+        return bool(PARAGRAPH_BREAK.search(source, offsets[end - 1] + 1, offsets[start]))
 
     def table_lead_in(self, q: Quantity):
         """The sentence announcing the table ``q`` is a cell of, when the table lost its layout and
@@ -537,10 +535,10 @@ class Evidence:
         nearest sentence before them that ends like ``announcing_ends`` ("... the Monthly Uptime
         Percentage for such Service as set forth in the table below."), within LEAD_IN_REACH, only
         such runs of cells and footnotes under them (``footnote_lines``) in between; else None."""
-        span = (q.start, q.end)
-        if span not in self._lead_ins:
-            self._lead_ins[span] = self._table_lead_in(q)
-        return self._lead_ins[span]
+        lead_ins, span = self.memo("table_lead_in"), (q.start, q.end)
+        if span not in lead_ins:
+            lead_ins[span] = self._table_lead_in(q)
+        return lead_ins[span]
 
     def _table_lead_in(self, q: Quantity):
         lay, text = layout(), self.text

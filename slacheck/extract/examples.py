@@ -41,9 +41,8 @@ from .ranges import MergedRanges
 from .sentences import layout
 from .subjects import heading_patterns
 from .tables import read_tables
-from .text import View
+from .text import PARAGRAPH_BREAK, View
 
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
 _OPENERS, _CLOSERS = "([", ")]"
 
@@ -265,7 +264,7 @@ class ExampleScopes:
 
     def _blank_lines(self) -> list[tuple[int, int]]:
         if self._breaks is None:
-            self._breaks = [m.span() for m in _PARAGRAPH_BREAK.finditer(self.view.source)]
+            self._breaks = [m.span() for m in PARAGRAPH_BREAK.finditer(self.view.source)]
         return self._breaks
 
     def _paragraph_end(self, pos: int) -> int:

@@ -48,6 +48,7 @@ _ASCII_WORD = "".join(re.escape(chr(c)) for c in range(128) if not chr(c).isspac
 _RUNS = re.compile(rf"(\s+)|([{_ASCII_WORD}]+(?: [{_ASCII_WORD}]+)*)|[^\x00-\x7f\s]+")
 _DIGIT_OR_STOP = re.compile(r"[\d。;:,.]")  # a header line above a spaced table has neither
 _FIGURE = re.compile(r"[\d.,]+%?")  # the last cell of a spaced table's last row
+PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line in the text as written (View.source; the view keeps none)
 
 
 class _NFKCOfChar(dict):
