@@ -54,7 +54,7 @@ def glyph_text(font: str | None, code: int) -> str | None:
     """The character glyph ``code`` (0x00-0xFF, or its private-use code point U+F000-F0FF) of
     symbol font ``font`` prints, or None when the table does not know the font or the glyph."""
     glyph = code - SYMBOL_FONT_BASE if SYMBOL_FONT_BASE <= code <= SYMBOL_FONT_BASE + 0xFF else code
-    return _fonts().get(_font_key(font or ""), {}).get(glyph)
+    return (_family(font or "") or {}).get(glyph)
 
 
 def pdf_page_symbols(textpage, text: str) -> dict[int, str]:
