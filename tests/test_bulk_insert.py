@@ -335,3 +335,38 @@ def test_a_block_that_fails_to_write_stops_the_maker_while_its_error_is_still_he
     assert held and held[0].__traceback__ is not None
     assert not any(t.name == "slacheck-made-ahead" for t in threading.enumerate())
     assert conn.execute("SELECT COUNT(*) FROM t").fetchone() == (10,)
+
+
+def test_a_claims_rows_go_in_blocks_growing_from_a_small_first_one_and_give_the_same_rows(tmp_path, bulk_calls,
+                                                                                        monkeypatch):
+    """As a log's incident rows (5, 10, 20, 40, 50, 50 ... rows): SQLite waits only for the first small
+    block's columns, and the rows, ids included, are those one block gives."""
+    monkeypatch.setattr(stored_columns, "FIRST_BLOCK_ROWS", 5)
+    monkeypatch.setattr(stored_columns, "BLOCK_ROWS", 50)
+    count = 300
+    table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
+    months = [np.arange(0, count, 2), np.arange(1, count, 3), np.arange(170, 150, -1)]
+    stored, sizes = {}, {}
+    for name, (first, largest) in (("growing", (5, 50)), ("one", (count, count))):
+        monkeypatch.setattr(stored_columns, "FIRST_BLOCK_ROWS", first)
+        monkeypatch.setattr(stored_columns, "BLOCK_ROWS", largest)
+        path = tmp_path / f"{name}.db"
+        with store.transaction(path, "claim", {}) as (db, run_id):
+            store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="f" * 64)
+            claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
+            sets = []
+            for k, picked in enumerate(months):
+                month_id = db.execute(
+                    "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
+                    " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, ?, 1, 0, 100, 0, '0', 0)",
+                    (claim_id, run_id, f"2025-0{k + 4}")).lastrowid
+                results = IncidentResults.from_columns(table.ids.take(picked), picked % 7 * 1.0,
+                                                       (picked % 3).astype(np.int8), picked)
+                sets.append((month_id, picked.astype(np.int64) + 1, results))
+            rows = store.ClaimIncidentRows(sets)
+            sizes[name] = [n for _, n in rows.blocks()]
+            store.save_claim_incidents(db, rows)
+        stored[name] = typed_rows(path, "SELECT * FROM claim_incidents ORDER BY id")
+    total = sum(map(len, months))
+    assert sizes == {"growing": [5, 10, 20, 40, 50, 50, 50, total - 225], "one": [total]}
+    assert stored["growing"] == stored["one"] and len(stored["one"]) == total
