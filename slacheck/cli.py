@@ -493,10 +493,13 @@ def say_notes(lines: list[str], *given) -> None:
         fail(line)
 
 
-def print_claim(result, fmt: "ReportFormat") -> None:
+def print_claim(result, fmt: "ReportFormat", rendered: list[bytes] | None = None) -> None:
+    """The claim in ``fmt``; ``rendered``: its JSON rendered already (``claim_json_rendered``)."""
     from .report import claims as claim_report
 
-    if fmt is ReportFormat.json:
+    if fmt is ReportFormat.json and rendered:
+        write_to_stdout(lambda out: out.writelines(rendered))
+    elif fmt is ReportFormat.json:
         write_to_stdout(lambda out: claim_report.write_claim_json(result, out))  # a big one's ~70 MB, on two cores
     elif fmt is ReportFormat.md:
         write_stdout(claim_report.render_claim_markdown(result))
@@ -573,14 +576,33 @@ def claim(
         lang=lang.value if lang else None, sla_unit=sla_unit.value if sla_unit else None, unit_map=unit_map,
         currency=currency, now=run_clock())  # the run's clock: an end after it (without --as-of) is noted
     say_files_left_out(contract)
-    outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL)
+    rendered: list[bytes] = []
+    outcome = commands.run_claim(request, db=chosen_db(db, no_db), progress=TERMINAL,
+                                 meanwhile=claim_json_rendered(fmt, rendered))
     from .incidents.read import how_it_was_read
 
     say_notes(how_it_was_read(outcome.inputs.incidents) + outcome.result.notes, incidents, terms, contract)
     if outcome.letter is not None:
         nothing = "" if outcome.result.claimable_credit > 0 else said("claims_nothing")
         fail(said("claim_letter_written", letter=outcome.letter, nothing=nothing))
-    print_claim(outcome.result, fmt)
+    print_claim(outcome.result, fmt, rendered)
+
+
+def claim_json_rendered(fmt: "ReportFormat", into: list[bytes]):
+    """``run_claim``'s ``meanwhile`` for ``claim``: the JSON rendered into ``into`` (printed later, at
+    its place, by ``print_claim``) while a new log's rows are written in the database's thread; the
+    claim's per-incident rows, written after them, then have the second core to themselves instead of
+    sharing it with the JSON (a 1M log's ~70 MB: at load 4-5, in process, the claim rows' phase
+    0.2-1.2 s shorter, the log rows' phase 0.1-0.7 s longer, both -0.29 s median of 5 pairs)."""
+    if fmt is not ReportFormat.json:
+        return None
+
+    def render(result) -> None:
+        from .report.claims import claim_json_chunks
+
+        into.extend(claim_json_chunks(result))
+
+    return render
 
 
 DB_RECONCILE, _ = db_options("reconcile")

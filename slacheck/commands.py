@@ -25,7 +25,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from . import api, profiling
 from .errors import SlacheckError
@@ -487,8 +487,15 @@ def letter_renderer(fmt: str) -> LetterRenderer:
     return renderer
 
 
-def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT) -> ClaimOutcome:
-    """``slacheck claim``: availability, credits and deadlines per month, and the claim letter."""
+def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: Progress = SILENT,
+              meanwhile: Callable[[Any], None] | None = None) -> ClaimOutcome:
+    """``slacheck claim``: availability, credits and deadlines per month, and the claim letter.
+
+    ``meanwhile(result)``: the caller's own work on the computed claim (the CLI renders its JSON),
+    called while the audit database's thread still writes a new log's rows, where this thread
+    would only wait for them; not called when no such thread runs (``--no-db``; a log the reader
+    hashed and found stored already), where the caller's work may take the second core itself.
+    """
     from .claim_inputs import check_unit_count, parse_as_of, read_claim_inputs
 
     if (request.terms is None) == (request.contract is None):
@@ -536,6 +543,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
                                            monthly_fee=request.monthly_fee, document=inputs.document,
                                            terms_contract=inputs.contract, quotes_from=inputs.quotes_from)
         if conn is not None:
+            if meanwhile is not None and store.writing_in_background(conn):
+                meanwhile(result)  # beside the log's rows, not beside the claim's rows (which wait for them)
             with progress.working("Storing incidents"):  # a log stored already is not read again
                 store.finish_background(conn)
             # per-incident rows not stored yet go in while the output is written (the commit waits

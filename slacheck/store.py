@@ -620,6 +620,11 @@ def in_background(db: sqlite_utils.Database, work, *args, **kwargs) -> None:
     thread.start()
 
 
+def writing_in_background(db: sqlite_utils.Database) -> bool:
+    """Was work started ``in_background`` on ``db`` and not yet waited for (``finish_background``)?"""
+    return db.background is not None
+
+
 def finish_background(db: sqlite_utils.Database) -> Any:
     """Wait for the work ``in_background`` started on ``db`` (if any); its value, or its error raised here."""
     thread = db.background
@@ -1175,17 +1180,12 @@ class ClaimIncidentRows:
         self.rest = [s for s in sets if not is_linked(s)]
 
     def blocks(self) -> Iterator[tuple[dict[str, Any], int]]:
-        """The linked months' ``claim_incidents`` columns a block at a time (as many rows as a
-        log's incident blocks: ``stored_columns.BLOCK_ROWS``), month by month."""
+        """The linked months' ``claim_incidents`` columns a block at a time, month by month
+        (``stored_columns.claim_incident_column_blocks``: a small first block, then bigger ones)."""
         from . import stored_columns
 
-        size = stored_columns.BLOCK_ROWS
-        for lo in range(0, self.rows, size):
-            taken = self.order[lo:lo + size]
-            columns = stored_columns.claim_incident_columns(self.month_ids[taken], self.row_ids[taken],
-                                                            self.ids[taken], self.minutes[taken],
-                                                            self.reason_codes[taken])
-            yield columns, len(taken)
+        return stored_columns.claim_incident_column_blocks(self.month_ids, self.row_ids, self.ids, self.minutes,
+                                                           self.reason_codes, self.order)
 
 
 def _month_by_month_in_log_order(row_ids: list) -> "np.ndarray":

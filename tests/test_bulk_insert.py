@@ -40,6 +40,22 @@ def typed_rows(path, sql):
         conn.close()
 
 
+def month_sets(db, run_id, months, results_of, *, as_list=False) -> list:
+    """A claim with a month row per entry of ``months`` (positions into the stored log, whose rows are
+    ids 1..n): each month's (month id, incident row ids, ``results_of(positions)``) for
+    ``save_claim_incidents``; the row ids as a list (the row-by-row way) with ``as_list``."""
+    claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
+    sets = []
+    for k, picked in enumerate(months):
+        month_id = db.execute(
+            "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
+            " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, ?, 1, 0, 100, 0, '0', 0)",
+            (claim_id, run_id, f"2025-0{k + 4}")).lastrowid
+        row_ids = picked.astype(np.int64) + 1
+        sets.append((month_id, row_ids.tolist() if as_list else row_ids, results_of(picked)))
+    return sets
+
+
 def varied_incidents(count: int, *, lines=None) -> list[Incident]:
     """Ids of every length and script, DST days, sub-second times, unit lists long and short."""
     rng = np.random.default_rng(3)
@@ -226,17 +242,9 @@ def test_months_incident_rows_from_columns_equal_the_rows_bound_one_by_one(tmp_p
         path = tmp_path / f"{name}.db"
         with store.transaction(path, "claim", {}) as (db, run_id):
             store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="b" * 64)
-            claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
-            sets = []
-            for k, picked in enumerate(months):
-                month_id = db.execute(
-                    "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
-                    " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, ?, 1, 0, 100, 0, '0', 0)",
-                    (claim_id, run_id, f"2025-0{k + 4}")).lastrowid
-                results = IncidentResults.from_columns(table.ids.take(picked), np.ascontiguousarray(minutes[picked]),
-                                                       (picked % 3).astype(np.int8), picked)
-                row_ids = picked.astype(np.int64) + 1
-                sets.append((month_id, row_ids if name == "columns" else row_ids.tolist(), results))
+            sets = month_sets(db, run_id, months, lambda picked: IncidentResults.from_columns(
+                table.ids.take(picked), np.ascontiguousarray(minutes[picked]), (picked % 3).astype(np.int8), picked),
+                as_list=name == "rows")
             store._save_claim_incidents(db, sets)
         stored[name] = typed_rows(path, "SELECT claim_month_id, incident_row_id, incident_id, counted_minutes,"
                                         " excluded_reason FROM claim_incidents ORDER BY claim_month_id, id")
@@ -262,19 +270,10 @@ def test_months_incident_rows_go_in_month_by_month_each_in_the_logs_order(tmp_pa
         path = tmp_path / f"{name}.db"
         with store.transaction(path, "claim", {}) as (db, run_id):
             store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="e" * 64)
-            claim_id = db.execute("INSERT INTO claims (run_id, total_credit) VALUES (?, '0')", (run_id,)).lastrowid
-            sets = []
-            for k, picked in enumerate(months):
-                month_id = db.execute(
-                    "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes,"
-                    " availability_pct, credit_pct, credit_amount, capped) VALUES (?, ?, ?, 1, 0, 100, 0, '0', 0)",
-                    (claim_id, run_id, f"2025-0{k + 4}")).lastrowid
-                if name == "rows":
-                    picked = np.sort(picked)
-                results = IncidentResults.from_columns(table.ids.take(picked), picked % 7 * 1.0,
-                                                       np.zeros(len(picked), dtype=np.int8), picked)
-                row_ids = picked.astype(np.int64) + 1
-                sets.append((month_id, row_ids if name == "columns" else row_ids.tolist(), results))
+            sets = month_sets(db, run_id, months if name == "columns" else [np.sort(m) for m in months],
+                              lambda picked: IncidentResults.from_columns(table.ids.take(picked), picked % 7 * 1.0,
+                                                                          np.zeros(len(picked), dtype=np.int8), picked),
+                              as_list=name == "rows")
             store.save_claim_incidents(db, store.ClaimIncidentRows(sets))
         stored[name] = typed_rows(path, "SELECT * FROM claim_incidents ORDER BY id")
     assert bulk_calls == ["incidents", "claim_incidents", "incidents"]  # the columns' way, then the rows'
@@ -335,3 +334,29 @@ def test_a_block_that_fails_to_write_stops_the_maker_while_its_error_is_still_he
     assert held and held[0].__traceback__ is not None
     assert not any(t.name == "slacheck-made-ahead" for t in threading.enumerate())
     assert conn.execute("SELECT COUNT(*) FROM t").fetchone() == (10,)
+
+
+def test_a_claims_rows_go_in_blocks_growing_from_a_small_first_one_and_give_the_same_rows(tmp_path, bulk_calls,
+                                                                                        monkeypatch):
+    """As a log's incident rows (5, 10, 20, 40, 50, 50 ... rows): SQLite waits only for the first small
+    block's columns, and the rows, ids included, are those one block gives."""
+    monkeypatch.setattr(stored_columns, "FIRST_BLOCK_ROWS", 5)
+    monkeypatch.setattr(stored_columns, "BLOCK_ROWS", 50)
+    count = 300
+    table = IncidentTable.from_incidents(varied_incidents(count), BERLIN)
+    months = [np.arange(0, count, 2), np.arange(1, count, 3), np.arange(170, 150, -1)]
+    stored, sizes = {}, {}
+    for name, (first, largest) in (("growing", (5, 50)), ("one", (count, count))):
+        monkeypatch.setattr(stored_columns, "FIRST_BLOCK_ROWS", first)
+        monkeypatch.setattr(stored_columns, "BLOCK_ROWS", largest)
+        path = tmp_path / f"{name}.db"
+        with store.transaction(path, "claim", {}) as (db, run_id):
+            store.save_incident_table(db, table, BERLIN, run_id, "log.csv", sha256="f" * 64)
+            rows = store.ClaimIncidentRows(month_sets(db, run_id, months, lambda picked: IncidentResults.from_columns(
+                table.ids.take(picked), picked % 7 * 1.0, (picked % 3).astype(np.int8), picked)))
+            sizes[name] = [n for _, n in rows.blocks()]
+            store.save_claim_incidents(db, rows)
+        stored[name] = typed_rows(path, "SELECT * FROM claim_incidents ORDER BY id")
+    total = sum(map(len, months))
+    assert sizes == {"growing": [5, 10, 20, 40, 50, 50, 50, total - 225], "one": [total]}
+    assert stored["growing"] == stored["one"] and len(stored["one"]) == total

@@ -148,3 +148,28 @@ def test_a_run_that_stops_on_a_bug_is_recorded_as_failed_with_its_error(tmp_path
         assert conn.execute("SELECT COUNT(*) FROM claims").fetchone()[0] == 1  # the failed run wrote nothing else
         assert conn.execute("SELECT COUNT(DISTINCT run_id) FROM incidents").fetchone()[0] == 1
     assert rows == [("claim", "ok", None), ("claim", "failed", "RuntimeError: disk controller on fire")]
+
+
+def test_claim_hands_the_caller_its_result_while_a_new_logs_rows_are_written(tmp_path):
+    """``run_claim``'s ``meanwhile`` (where the CLI renders its JSON) gets the computed claim while the
+    database's thread still writes a new log's rows (uncommitted: the file has no table yet), and only
+    then: not without a database. The CLI's JSON is the same bytes either way."""
+    db = tmp_path / "a.db"
+
+    def claim(db, seen):
+        request = commands.ClaimRequest(DEVSET / f"{DEV01}.incidents.csv", terms=DEVSET / f"{DEV01}.truth.yaml",
+                                        units=128, as_of="2025-08-10")
+        return commands.run_claim(request, db=db, meanwhile=lambda result: seen.append((result, stored_rows(db))))
+
+    def stored_rows(db):  # the log's rows this run writes are not committed yet while meanwhile runs
+        with sqlite3.connect(db) as conn:
+            return conn.execute("SELECT COUNT(*) FROM sqlite_master WHERE name = 'incidents'").fetchone()[0]
+
+    first, none = [], []
+    outcome = claim(db, first)
+    claim(None, none)
+    assert [(result is outcome.result, rows) for result, rows in first] == [(True, 0)]
+    assert none == []
+    printed = [run(*claim_args(tmp_path / "b.db", "--format", "json")).stdout for _ in range(2)]
+    printed.append(run(*claim_args(tmp_path / "b.db", "--format", "json", "--no-db")).stdout)
+    assert printed[0] == printed[1] == printed[2] and json.loads(printed[0])["months"]
