@@ -618,8 +618,8 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
     measured = [units_as_measured(t, terms.sla_unit, claim_kwargs.get("gpu_of_node_map")) for t in (ours, theirs)]
     # the matching alone on the second core: with the disagreements as well (R2's split, when the
     # claims were slower) the child was the longer by ~0.3 s CPU on a year's logs, and the
-    # disagreements then ran with nothing beside them; found after the pairs instead, the vendor's
-    # texts are written by a child of their own beside ours and the JSON head's writer
+    # disagreements then ran with nothing beside them; found after the pairs instead, both sides'
+    # texts are written by a child of their own beside the JSON head's writer while the first are priced
     # (``disputes_of_rows``)
     with InChild(_pairing, *measured, whole_cluster, fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
                  shared_bytes=40 * (len(ours) + len(theirs)) + 2**20) as pairing:
