@@ -11,7 +11,7 @@ is given per month with its currency. Pure: the engine computes every figure.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -265,7 +265,8 @@ def find_disagreements(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs
 def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: IncidentTable,
                      terms: ContractTerms | None, *, tz, as_of, base: ClaimResult | None = None,
                      engine: ClaimEngine | None = None, ground: DisputeGround | None = None,
-                     found: Disagreements | None = None, **claim_kwargs) -> Disputes:
+                     found: Disagreements | None = None, meanwhile: Callable[[], None] | None = None,
+                     **claim_kwargs) -> Disputes:
     """The disputes of the matched pairs (our row ``i[k]``, their row ``j[k]``).
 
     Column-wise: the fields are compared on the two tables' columns for all pairs at once,
@@ -273,7 +274,9 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
     recomputes only what the change can move (``_Pricer``). ``base`` is the claim on our log
     when the caller has it already, ``engine`` the engine that computed it, ``ground`` what
     was made of them and of the logs beforehand (else it is made here, when needed), ``found``
-    the pairs' disagreements (``find_disagreements``) when found already.
+    the pairs' disagreements (``find_disagreements``) when found already. ``meanwhile()``, when
+    given, is called once, after the pricing, while a big reconcile's texts are still written by
+    their child (this process would wait idle): the caller's next work.
     """
     zone = as_zone(tz)
     i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
@@ -283,6 +286,8 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
                                    unit_sides_of(ours, theirs, terms, claim_kwargs, only_renamed=True))
     disputed, row_dispute, row_field = found.disputed, found.row_dispute, found.row_field
     if not len(disputed):
+        if meanwhile is not None:
+            meanwhile()
         return Disputes.empty()
     at_field = found.at_field()
     rows = len(row_dispute)
@@ -302,9 +307,11 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
             pricer.expect(priced)
             for r, (k, b, field) in enumerate(priced):
                 effects[r] = pricer.effects(k, b, field)
+        ids = ours.ids.take(i[disputed]), theirs.ids.take(j[disputed])
+        if meanwhile is not None:
+            meanwhile()
         mine, other = texts.result()
-    return Disputes(ours.ids.take(i[disputed]), theirs.ids.take(j[disputed]), row_dispute.astype(np.int64),
-                    row_field.astype(np.int8), mine, other, effects)
+    return Disputes(*ids, row_dispute.astype(np.int64), row_field.astype(np.int8), mine, other, effects)
 
 
 def units_count(terms: ContractTerms | None) -> bool:

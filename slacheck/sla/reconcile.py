@@ -642,9 +642,12 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         head(result)
     ground = ground or dispute_ground()
     i, j = result.matched.positions
+    rest: dict[str, Any] = {}
+
+    def rest_of_result() -> None:  # while the disputes' texts are written on the second core
+        rest.update(ours_only_detail=split_ours_only(result.ours_only, ours, ours_credit, ours_only),
+                    credits_by_month=credits_by_month(ours_credit, theirs_credit))
+
     disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                ground=ground, **claim_kwargs)
-    return result.model_copy(update={
-        "disputes": disputes, "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),
-        "credits_by_month": credits_by_month(ours_credit, theirs_credit),
-    })
+                                ground=ground, meanwhile=rest_of_result, **claim_kwargs)
+    return result.model_copy(update={"disputes": disputes, **rest})
