@@ -4,7 +4,7 @@ A child (``columns.forked``, the two-core CSV reader) sends its result's arrays 
 through a shared mapping: each buffer's bytes copied in, a small pickle saying where they
 lie. The copy touches every page of the mapping (shared memory has no huge pages here: ~0.7
 ms a MB) after the array itself was made in fresh private memory. The arrays a child knows to
-be its result (a read log's joined columns, the matching's rows, the vendor's texts) are
+be its result (a read log's joined columns, the matching's rows, the disputes' texts) are
 instead made in the mapping (``result_array``, ``concatenated``, ``taken``) while the child
 works (``arrays_in``); ``send`` then copies only the buffers that lie elsewhere. The same
 bytes arrive either way; outside a child (or once the mapping is full) these make ordinary

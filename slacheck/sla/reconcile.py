@@ -618,8 +618,8 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
     measured = [units_as_measured(t, terms.sla_unit, claim_kwargs.get("gpu_of_node_map")) for t in (ours, theirs)]
     # the matching alone on the second core: with the disagreements as well (R2's split, when the
     # claims were slower) the child was the longer by ~0.3 s CPU on a year's logs, and the
-    # disagreements then ran with nothing beside them; found after the pairs instead, the vendor's
-    # texts are written by a child of their own beside ours and the JSON head's writer
+    # disagreements then ran with nothing beside them; found after the pairs instead, both sides'
+    # texts are written by a child of their own beside the JSON head's writer while the first are priced
     # (``disputes_of_rows``)
     with InChild(_pairing, *measured, whole_cluster, fork=len(theirs) >= CLAIM_IN_CHILD_FROM,
                  shared_bytes=40 * (len(ours) + len(theirs)) + 2**20) as pairing:
@@ -642,9 +642,12 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
         head(result)
     ground = ground or dispute_ground()
     i, j = result.matched.positions
+    rest: dict[str, Any] = {}
+
+    def rest_of_result() -> None:  # while the disputes' texts are written on the second core
+        rest.update(ours_only_detail=split_ours_only(result.ours_only, ours, ours_credit, ours_only),
+                    credits_by_month=credits_by_month(ours_credit, theirs_credit))
+
     disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                ground=ground, **claim_kwargs)
-    return result.model_copy(update={
-        "disputes": disputes, "ours_only_detail": split_ours_only(result.ours_only, ours, ours_credit, ours_only),
-        "credits_by_month": credits_by_month(ours_credit, theirs_credit),
-    })
+                                ground=ground, meanwhile=rest_of_result, **claim_kwargs)
+    return result.model_copy(update={"disputes": disputes, **rest})

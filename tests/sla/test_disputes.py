@@ -333,3 +333,41 @@ def test_several_units_each_side_are_compared_by_merging_each_incidents_codes(mo
     rows = np.arange(4)
     assert _units_differ(ours, theirs, rows, rows).tolist() == [False, True, False, True]
     assert sorts == ["stable", "stable"]
+
+
+@pytest.mark.parametrize("texts_in_child", [False, True])
+def test_the_callers_next_work_runs_once_while_the_texts_are_written_and_changes_no_dispute(texts_in_child,
+                                                                                            monkeypatch):
+    # a big reconcile splits our one-sided incidents while the disputes' texts are written in their
+    # child (``meanwhile``): called once, with disputes or without, the disputes the same as without it
+    from datetime import date, datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    import numpy as np
+
+    from slacheck.incidents.table import IncidentTable
+    from slacheck.models import ContractTerms, Incident
+    from slacheck.sla.disputes import disputes_of_rows
+
+    if texts_in_child:
+        monkeypatch.setattr("slacheck.sla.disputes.TEXTS_IN_CHILD_FROM", 0)
+    zone = ZoneInfo("Asia/Shanghai")
+    start = datetime(2025, 6, 1, 10)
+
+    def log(prefix, minutes, causes):
+        return IncidentTable.from_incidents([Incident(id=f"{prefix}{k}", start=start + timedelta(days=k),
+                                                      end=start + timedelta(days=k, minutes=m), units=("n1",), cause=c)
+                                             for k, (m, c) in enumerate(zip(minutes, causes))], zone)
+
+    ours = log("o", [60, 30, 90], ["vendor", "vendor", "customer"])
+    terms = ContractTerms(sla_unit="node", monthly_fee=100000, currency="CNY", availability_pct=99.9,
+                          credit_tiers=[{"below_pct": 99.9, "credit_pct": 10}])
+    rows = np.arange(3)
+    for theirs, disputed in ((log("t", [45, 30, 90], ["vendor", "vendor", "vendor"]), ["o0", "o2"]),
+                             (log("t", [60, 30, 90], ["vendor", "vendor", "customer"]), [])):
+        calls = []
+        options = dict(tz=zone, as_of=date(2025, 7, 10), units=8)
+        got = disputes_of_rows(rows, rows, ours, theirs, terms, meanwhile=lambda: calls.append(1), **options)
+        assert calls == [1]
+        assert [d.ours for d in got] == disputed
+        assert list(got) == list(disputes_of_rows(rows, rows, ours, theirs, terms, **options))
