@@ -507,6 +507,29 @@ class Evidence:
             below = prev
         return out
 
+    def label_under(self, q: Quantity):
+        """The bare line right under ``q`` when ``q`` stands alone on its line as the figure of a card (the figure on
+        its line, its label on the next, the card set apart by blank lines above and below it, as SLA summary pages
+        lay out their headline numbers: blank / "15 minutes" / "Response time" / blank): that label, else None. The
+        cards the other way up (the label over its figure) are ``value_labels``; a card's label is never the next
+        card's (``_card_label``)."""
+        text, sent = self.text, self.view.sentence_at(q.start)
+        if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
+                or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
+                or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
+            return None
+        sentences, k = self.view.sentences, self.view.sentence_index(sent.start)
+        if k + 1 >= len(sentences):
+            return None
+        label = sentences[k + 1]
+        if not self._bare_item(label) or self.quantities_in(label.start, label.end) or self._blank_between(sent, label):
+            return None
+        if k and not self._blank_between(sentences[k - 1], sent):
+            return None  # no blank line over the figure: a flattened table's cells, or a label above it
+        if k + 2 < len(sentences) and not self._blank_between(label, sentences[k + 2]):
+            return None  # the line under runs on into what follows: no card's label
+        return label
+
     def _card_label(self, line, below) -> bool:
         """Is the bare ``line`` the label under a figure of its own, a card set apart by a blank line from what
         is under it ("48 hours" / "Maintenance notice" / blank / "4 hours" / "Time to restore": the label names

@@ -463,8 +463,10 @@ LANGUAGE = mapping({
     "part_breaks": phrases(),
     # a value word named as what another is compared against or replaces is no value of the document's
     # ("冷板式液冷较传统风冷节能30%", "相比InfiniBand，RoCE成本更低"): ``before`` it, ending within a few characters
-    # of it in its clause; ``around`` it, phrases with a gap it stands in ("与传统风冷相比", "较风冷节能")
-    "compared": mapping({"before": phrases(), "around": phrases(), "gap_stops": scalar()}),
+    # of it in its clause; ``around`` it, phrases with a gap it stands in ("与传统风冷相比", "较风冷节能"); ``after`` it,
+    # beginning a few characters after it, with a value of the same key further on in the clause (the new one: "air
+    # cooling is replaced by liquid cooling")
+    "compared": mapping({"before": phrases(), "around": phrases(), "after": phrases(), "gap_stops": scalar()}),
     # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing,
     # or a negation cue negates nothing
     "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),

@@ -1,0 +1,73 @@
+"""Wordings from English GPU cloud, bare-metal and colocation pages (session 29, helper E47), in our own words.
+
+Each positive has a near miss beside it: the same words about something else, which must keep reading.
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # the old technology named before the words that hand over to the new one, named after them ("X is replaced by Y"):
+    # the site's is the new one (en.yaml ``compared.after``)
+    ("Air cooling is replaced by liquid cooling in our GPU halls.", "cooling", "liquid"),
+    ("In the new hall, air cooling has been replaced with direct-to-chip cooling.", "cooling", "liquid"),
+    # ... near misses: nothing of the kind named after the words (a part replaced by someone), or the new one first
+    ("Faulty NVIDIA H100 cards are replaced by the vendor within 4 hours.", "gpu_model", "H100"),
+    ("Air-cooled racks are replaced by the provider on request.", "cooling", "air"),
+    ("Liquid cooling replaces air cooling in our GPU halls.", "cooling", "liquid"),
+])
+def test_the_technology_handed_over_from_is_not_the_sites(reads, text, key, expected):
+    reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the kinds of cooling set side by side and weighed against each other: an explainer, no site's cooling
+    # (en.yaml cooling ``group_blockers_after``, as zh.yaml's 各有优劣)
+    ("Liquid and air cooling each have trade-offs.", None),
+    ("Liquid cooling and air cooling each have their own trade-offs for GPU racks.", None),
+    ("Air cooling: pros and cons for dense racks.", None),
+    # ... near misses: the site's cooling, and both kinds offered
+    ("Our GPU racks use liquid cooling, which differs in cost from our storage racks.", "liquid"),
+    ("We offer liquid cooling and air cooling for storage racks.", "hybrid"),
+])
+def test_kinds_of_cooling_weighed_against_each_other_are_no_sites(reads, text, expected):
+    reads(text, "cooling", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the credit set against the unit's share, the whole bill named as what it is not owed on: a credit per unit
+    ("If one of your servers is down, any credit due would be proportional to that server's downtime and not your "
+     "entire account.", "unit"),
+    ("Service credits are calculated for the affected instance rather than the whole invoice.", "unit"),
+    # ... near misses: a cap on the whole invoice, a credit on the monthly fee
+    ("Credits will not exceed 50% of the entire invoice.", None),
+    ("Customer will receive a credit of 10% of the monthly fee.", None),
+])
+def test_a_credit_not_owed_on_the_whole_bill_is_a_units(reads, text, expected):
+    reads(text, "credit_base", expected, language="en")
+
+
+CARDS = ("Service levels\n\n99.9%\nUptime commitment\n\n15 minutes\nCritical incident response\n\n4 hours\n"
+         "Time to restore\n\n72 hours\nMaintenance notice\n")
+
+
+@pytest.mark.parametrize("key, expected", [
+    # a page of figure cards, each label under its figure and the cards set apart by blank lines: the label names the
+    # figure above it (Evidence.label_under), as a label over its figure names the figure under it
+    ("availability_pct", 99.9),
+    ("response_minutes", 15),
+    ("recovery_hours", 4),
+    ("maintenance_notice_hours", 72),
+])
+def test_a_cards_label_under_its_figure_names_it(reads, key, expected):
+    reads(CARDS, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # ... near misses: a flattened table's cells (no blank line over the figure) read the label above; a line under the
+    # figure that runs on into the next lines is no card's label
+    ("Service levels\nMaintenance notice\n48 hours\nTime to restore\n4 hours\n", "recovery_hours", 4),
+    ("Service levels\n\n48 hours\nMaintenance notice\nis given for most works\n", "maintenance_notice_hours", None),
+])
+def test_no_card_no_label_under(reads, text, key, expected):
+    reads(text, key, expected, language="en")
