@@ -493,11 +493,19 @@ class Evidence:
             found = labels[span] = self._value_labels(q)
         return found
 
-    def _value_labels(self, q: Quantity) -> list:
+    def _alone_on_line(self, q: Quantity):
+        """The sentence of ``q`` when ``q`` stands alone on its line, outside a table (layout.yaml ``value_lines``
+        before it at most), else None."""
         text, sent = self.text, self.view.sentence_at(q.start)
         if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
                 or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
                 or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
+            return None
+        return sent
+
+    def _value_labels(self, q: Quantity) -> list:
+        sent = self._alone_on_line(q)
+        if sent is None:
             return []
         out, below = [], sent
         for prev in self._names_above(sent)[:VALUE_LABEL_LINES]:
@@ -513,10 +521,8 @@ class Evidence:
         lay out their headline numbers: blank / "15 minutes" / "Response time" / blank): that label, else None. The
         cards the other way up (the label over its figure) are ``value_labels``; a card's label is never the next
         card's (``_card_label``)."""
-        text, sent = self.text, self.view.sentence_at(q.start)
-        if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
-                or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
-                or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
+        sent = self._alone_on_line(q)
+        if sent is None:
             return None
         sentences, k = self.view.sentences, self.view.sentence_index(sent.start)
         if k + 1 >= len(sentences):
