@@ -379,7 +379,8 @@ class Evidence:
             # Credits" / "Requirements:" / "- Request within 30 days of incident")
             if not any(required.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
                     and not (header and self._in_header(required, pos)) \
-                    and not self._row_label_says(required, pos):
+                    and not self._row_label_says(required, pos) \
+                    and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
@@ -620,7 +621,8 @@ class Evidence:
         framing it (``frames``)? (With ``scope`` "sentence": only its own sentence.)"""
         if self.reach.has(phrases, start, end, scope):
             return True
-        return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end) for s in self.frames(start)) \
+        return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end)
+                                           for s in self.frames(start) + self.introduced(self.view.sentence_at(start))) \
             or self._row_label_says(phrases, start)
 
     def row_reach(self, row) -> int:
@@ -696,6 +698,26 @@ class Evidence:
         words = _WORDS.findall("".join(parts).lower())
         first = next((i for i, w in enumerate(words) if len(w) > 1 and w.isalpha()), len(words))
         return tuple(words[first:])
+
+    def introduced(self, sent) -> list:
+        """The sentences ``sent`` introduces when it is a lead-in (ends with a colon: "Critical thresholds trigger
+        alerts:" over "- GPU temperature above 85C"): those after it, within LEAD_IN_REACH, whose ``lead_in`` it is.
+        A lead-in and its items are read as one sentence, each under the other."""
+        found = self.memo("introduced").get(sent.start)
+        if found is None:
+            found = self.memo("introduced")[sent.start] = self._introduced(sent)
+        return found
+
+    def _introduced(self, sent) -> list:
+        view, text = self.view, self.text
+        if not layout()["lead_in_end_re"].search(text, sent.start, sent.end):
+            return []
+        out = []
+        for nxt in view.sentences[view.sentence_index(sent.start) + 1:]:
+            if nxt.start - sent.start > LEAD_IN_REACH or self.lead_in(nxt.start) is not sent:
+                break
+            out.append(nxt)
+        return out
 
     def lead_in(self, start: int):
         """The sentence that introduces the one at ``start`` (not in a table), else None: the

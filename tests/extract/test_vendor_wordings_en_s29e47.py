@@ -71,3 +71,28 @@ def test_a_cards_label_under_its_figure_names_it(reads, key, expected):
 ])
 def test_no_card_no_label_under(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a lead-in and the items it introduces read as one sentence: the GPU words the monitoring needs stand in its items
+    # (Evidence.introduced), as an item's words may stand in its lead-in
+    ("Critical thresholds trigger alerts:\n- GPU temperature above 85C\n- GPU power draw above 700 W\n", True),
+    ("We monitor the following metrics:\n- GPU utilization\n- memory usage\n", True),
+    # ... near misses: the items name no compute (an office's alarms), or the lead-in is a paragraph away
+    ("Our office alarms are monitored:\n- door sensors\n- fire alarms\n", None),
+])
+def test_a_lead_ins_items_say_what_it_monitors(reads, text, expected):
+    reads(text, "monitoring", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a spec table's row counting the machines and another row's per-node card count: the ordered card count
+    # (gpu_count ``node_rows``, derive.py)
+    ("| Item | Value |\n|---|---|\n| Nodes | 4x bare metal |\n| GPUs | 8x NVIDIA H100 SXM5 per node |\n", 32),
+    ("| Spec | Value |\n|---|---|\n| **Number of servers** | 16 |\n| GPUs per server | 8 |\n", 128),
+    # ... near misses: a row that counts machines per rack, or two machine counts (configurations side by side)
+    ("| Item | Value |\n|---|---|\n| Nodes per rack | 4 |\n| GPUs | 8x NVIDIA H100 SXM5 per node |\n", None),
+    ("| Item | Value |\n|---|---|\n| Nodes | 4 |\n| Servers | 2 |\n| GPUs per node | 8 |\n", None),
+])
+def test_a_spec_tables_machine_row_counts_the_cards(reads, text, expected):
+    reads(text, "gpu_count", expected, language="en")

@@ -232,6 +232,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # a count written without its x mark (a ``bare`` group: "| 8 MI300X |") is read only in a table's cell whose
         # column header holds one of these words (a GPU column of a table of machines)
         "count_headers": phrases(),
+        # the label of a spec table's row that counts the machines ("| Nodes | 4x bare metal |"): with a per-node card
+        # count in another row of the table, the ordered card count (derive.py)
+        "node_rows": phrases(),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
