@@ -508,6 +508,9 @@ class Evidence:
         sent = self._alone_on_line(q)
         if sent is None:
             return []
+        k = self.view.sentence_index(sent.start)
+        if k and self._blank_between(self.view.sentences[k - 1], sent) and self._cards_way_up(k) in ("under", "either"):
+            return []  # cards with their labels under their figures (or maybe so): the line above is the card before's
         out, below = [], sent
         for prev in self._names_above(sent)[:VALUE_LABEL_LINES]:
             if self.quantities_in(prev.start, prev.end) or self._card_label(prev, below):
@@ -529,13 +532,57 @@ class Evidence:
         if k + 1 >= len(sentences):
             return None
         label = sentences[k + 1]
-        if not self._bare_item(label) or self.quantities_in(label.start, label.end) or self._blank_between(sent, label):
+        if not self._bare_item(label) or self.quantities_in(label.start, label.end):
             return None
+        if self._blank_between(sent, label):
+            # every line a paragraph of its own: the run of cards says which way up they are (``_cards_way_up``)
+            return label if self._cards_way_up(k) == "under" else None
         if k and not self._blank_between(sentences[k - 1], sent):
             return None  # no blank line over the figure: a flattened table's cells, or a label above it
         if k + 2 < len(sentences) and not self._blank_between(label, sentences[k + 2]):
             return None  # the line under runs on into what follows: no card's label
         return label
+
+    def _cards_way_up(self, k: int) -> str | None:
+        """Which way up the cards around sentence ``k`` (a figure alone on its line) stand when every line of
+        them is a paragraph of its own, figures and bare labels taking turns: "under" when the run opens with a
+        figure (or with the page's title or a Markdown heading over its first figure) and closes with a label
+        (each label under its figure: "99.9%" / "Uptime commitment" / "15 minutes" / "Response time"), "over" when
+        it opens with a label and closes with a figure; "either" when a bare line opens and closes it (a heading
+        over labels under their figures, or labels over them and a last line of another kind: which, the layout
+        does not say, and no figure is named); None when it is no such run."""
+        sentences = self.view.sentences
+        kinds: dict[int, str | None] = {}
+
+        def kind(j: int) -> str | None:
+            if j not in kinds:
+                s = sentences[j]
+                lone = (j == 0 or self._blank_between(sentences[j - 1], s)) and \
+                    (j + 1 == len(sentences) or self._blank_between(s, sentences[j + 1]))
+                found = self.quantities_in(s.start, s.end) if lone else None
+                if not lone:
+                    kinds[j] = None
+                elif found:
+                    kinds[j] = "figure" if len(found) == 1 and self._alone_on_line(found[0]) is s else None
+                else:
+                    kinds[j] = "label" if self._bare_item(s) else None
+            return kinds[j]
+
+        if kind(k) != "figure":
+            return None
+        first = last = k
+        while first > 0 and kind(first - 1) is not None and kind(first - 1) != kind(first):
+            first -= 1
+        while last + 1 < len(sentences) and kind(last + 1) is not None and kind(last + 1) != kind(last):
+            last += 1
+        if kind(first) == "label" and kind(last) == "label" and last > first and \
+                (first == 0 or self.view.source[self.view.offsets[sentences[first].start]:].lstrip().startswith("#")):
+            first += 1  # the page's title or a heading over the first figure
+        if kind(first) == "figure" and kind(last) == "label":
+            return "under"
+        if kind(first) == "label" and kind(last) == "figure":
+            return "over"
+        return "either" if kind(first) == kind(last) == "label" and last > first else None
 
     def _card_label(self, line, below) -> bool:
         """Is the bare ``line`` the label under a figure of its own, a card set apart by a blank line from what

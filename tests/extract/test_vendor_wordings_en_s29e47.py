@@ -96,3 +96,32 @@ def test_a_lead_ins_items_say_what_it_monitors(reads, text, expected):
 ])
 def test_a_spec_tables_machine_row_counts_the_cards(reads, text, expected):
     reads(text, "gpu_count", expected, language="en")
+
+
+SPACED = ("Service levels\n\n99.9%\n\nUptime commitment\n\n15 minutes\n\nCritical incident response\n\n4 hours\n\n"
+          "Time to restore\n\n72 hours\n\nMaintenance notice\n")
+
+
+@pytest.mark.parametrize("key, expected", [
+    # the same cards with every line a paragraph of its own: the run opens with a figure under the page's title and
+    # closes with a label, so each label is under its figure (Evidence._cards_way_up); read before as the label over
+    # the next figure (a 4-hour response, a 72-hour repair)
+    ("response_minutes", 15),
+    ("recovery_hours", 4),
+    ("maintenance_notice_hours", 72),
+])
+def test_spaced_cards_closing_with_a_label_name_the_figures_above(reads, key, expected):
+    reads(SPACED, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a bare line opening and closing the run mid-page (a heading over labels under their figures, or labels over
+    # them and a last line of another kind): no figure is named
+    ("Our promises are set out below for every customer of the platform.\n\nService levels\n\n99.9%\n\n"
+     "Uptime commitment\n\n4 hours\n\nTime to restore\n\n72 hours\n\nMaintenance notice\n", "recovery_hours", None),
+    # ... near miss: the run opening with a label and closing with a figure keeps its labels over the figures
+    ("Service levels\n\nUptime commitment\n\n99.9%\n\nTime to restore\n\n4 hours\n\nMaintenance notice\n\n72 hours\n",
+     "recovery_hours", 4),
+])
+def test_spaced_cards_the_layout_does_not_orient_name_nothing(reads, text, key, expected):
+    reads(text, key, expected, language="en")
