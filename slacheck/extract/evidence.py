@@ -509,7 +509,8 @@ class Evidence:
         if sent is None:
             return []
         k = self.view.sentence_index(sent.start)
-        if k and self._blank_between(self.view.sentences[k - 1], sent) and self._cards_way_up(k) in ("under", "either"):
+        if k and self._blank_between(self.view.sentences[k - 1], sent) \
+                and self._cards_way_up(k) in ("labels_under", "labels_either"):
             return []  # cards with their labels under their figures (or maybe so): the line above is the card before's
         out, below = [], sent
         for prev in self._names_above(sent)[:VALUE_LABEL_LINES]:
@@ -536,7 +537,7 @@ class Evidence:
             return None
         if self._blank_between(sent, label):
             # every line a paragraph of its own: the run of cards says which way up they are (``_cards_way_up``)
-            return label if self._cards_way_up(k) == "under" else None
+            return label if self._cards_way_up(k) == "labels_under" else None
         if k and not self._blank_between(sentences[k - 1], sent):
             return None  # no blank line over the figure: a flattened table's cells, or a label above it
         if k + 2 < len(sentences) and not self._blank_between(label, sentences[k + 2]):
@@ -545,10 +546,10 @@ class Evidence:
 
     def _cards_way_up(self, k: int) -> str | None:
         """Which way up the cards around sentence ``k`` (a figure alone on its line) stand when every line of
-        them is a paragraph of its own, figures and bare labels taking turns: "under" when the run opens with a
+        them is a paragraph of its own, figures and bare labels taking turns: "labels_under" when the run opens with a
         figure (or with the page's title or a Markdown heading over its first figure) and closes with a label
-        (each label under its figure: "99.9%" / "Uptime commitment" / "15 minutes" / "Response time"), "over" when
-        it opens with a label and closes with a figure; "either" when a bare line opens and closes it (a heading
+        (each label under its figure: "99.9%" / "Uptime commitment" / "15 minutes" / "Response time"), "labels_over" when
+        it opens with a label and closes with a figure; "labels_either" when a bare line opens and closes it (a heading
         over labels under their figures, or labels over them and a last line of another kind: which, the layout
         does not say, and no figure is named); None when it is no such run."""
         sentences = self.view.sentences
@@ -579,10 +580,10 @@ class Evidence:
                 (first == 0 or self.view.source[self.view.offsets[sentences[first].start]:].lstrip().startswith("#")):
             first += 1  # the page's title or a heading over the first figure
         if kind(first) == "figure" and kind(last) == "label":
-            return "under"
+            return "labels_under"
         if kind(first) == "label" and kind(last) == "figure":
-            return "over"
-        return "either" if kind(first) == kind(last) == "label" and last > first else None
+            return "labels_over"
+        return "labels_either" if kind(first) == kind(last) == "label" and last > first else None
 
     def _card_label(self, line, below) -> bool:
         """Is the bare ``line`` the label under a figure of its own, a card set apart by a blank line from what
