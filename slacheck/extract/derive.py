@@ -13,6 +13,7 @@ from .evidence import Evidence
 from .numbers import Quantity
 from .readers.numeric import ratios
 from .select import Candidate, same_value
+from .tables import Cell, cell_text, covering
 from .values import cast_value, convert
 
 
@@ -67,6 +68,39 @@ def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per
             start, end = min(node.start, c.start), max(node.end, c.end)
             candidates["gpu_count"] = [Candidate("gpu_count", count, start, end, 1.0, c.amended, kind="derived")]
             return
+    _cards_from_node_row(ctx, candidates)
+
+
+def _cards_from_node_row(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """The ordered card count from a spec table's rows: one whose label names the machines (``node_rows``: "| Nodes |
+    4x bare metal |", "| Number of servers | 16 |") with a count at the head of its value, and a per-node card count
+    read in another row of the same table ("| GPUs | 8x NVIDIA H100 SXM5 per node |") -> 32. One machine count and one
+    per-node count only: a table of several configurations states no one order."""
+    labels = ctx.rules.keys["gpu_count"].phrases("node_rows")
+    per_node = {c.value: c for c in candidates.get("gpus_per_node", []) if not c.in_example
+                and covering(ctx.tables, c.start) is not None}
+    if not labels or len(per_node) != 1:
+        return
+    c = next(iter(per_node.values()))
+    table = covering(ctx.tables, c.start)
+    counts = []
+    for row in table.rows:
+        if len(row.cells) < 2 or row.start <= c.start < row.end:
+            continue
+        label, value = row.cells[0], row.cells[1]
+        name = cell_text(ctx.text, label).strip(" *_:")
+        found = labels.search(ctx.hits, label.start, label.end)
+        if found is None or len(found.group()) != len(name):
+            continue  # the label is the machines' name, not a longer one ("Nodes per rack")
+        head = next((q for q in ctx.quantities_in(value.start, value.end)), None)
+        if head is not None and float(head.value).is_integer() and head.value >= 1 and \
+                not cell_text(ctx.text, Cell(value.start, head.start)).strip():
+            counts.append(head)
+    if len(counts) == 1:
+        node = counts[0]
+        count = cast_value("gpu_count", node.value * c.value)
+        candidates["gpu_count"] = [Candidate("gpu_count", count, min(node.start, c.start), max(node.end, c.end), 1.0,
+                                             c.amended, kind="derived")]
 
 
 def _prices_per_node(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:

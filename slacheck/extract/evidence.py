@@ -379,7 +379,8 @@ class Evidence:
             # Credits" / "Requirements:" / "- Request within 30 days of incident")
             if not any(required.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
                     and not (header and self._in_header(required, pos)) \
-                    and not self._row_label_says(required, pos):
+                    and not self._row_label_says(required, pos) \
+                    and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
@@ -493,12 +494,24 @@ class Evidence:
             found = labels[span] = self._value_labels(q)
         return found
 
-    def _value_labels(self, q: Quantity) -> list:
+    def _alone_on_line(self, q: Quantity):
+        """The sentence of ``q`` when ``q`` stands alone on its line, outside a table (layout.yaml ``value_lines``
+        before it at most), else None."""
         text, sent = self.text, self.view.sentence_at(q.start)
         if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
                 or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
                 or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
+            return None
+        return sent
+
+    def _value_labels(self, q: Quantity) -> list:
+        sent = self._alone_on_line(q)
+        if sent is None:
             return []
+        k = self.view.sentence_index(sent.start)
+        if k and self._blank_between(self.view.sentences[k - 1], sent) \
+                and self._cards_way_up(k) in ("labels_under", "labels_either"):
+            return []  # cards with their labels under their figures (or maybe so): the line above is the card before's
         out, below = [], sent
         for prev in self._names_above(sent)[:VALUE_LABEL_LINES]:
             if self.quantities_in(prev.start, prev.end) or self._card_label(prev, below):
@@ -506,6 +519,71 @@ class Evidence:
             out.append(prev)
             below = prev
         return out
+
+    def label_under(self, q: Quantity):
+        """The bare line right under ``q`` when ``q`` stands alone on its line as the figure of a card (the figure on
+        its line, its label on the next, the card set apart by blank lines above and below it, as SLA summary pages
+        lay out their headline numbers: blank / "15 minutes" / "Response time" / blank): that label, else None. The
+        cards the other way up (the label over its figure) are ``value_labels``; a card's label is never the next
+        card's (``_card_label``)."""
+        sent = self._alone_on_line(q)
+        if sent is None:
+            return None
+        sentences, k = self.view.sentences, self.view.sentence_index(sent.start)
+        if k + 1 >= len(sentences):
+            return None
+        label = sentences[k + 1]
+        if not self._bare_item(label) or self.quantities_in(label.start, label.end):
+            return None
+        if self._blank_between(sent, label):
+            # every line a paragraph of its own: the run of cards says which way up they are (``_cards_way_up``)
+            return label if self._cards_way_up(k) == "labels_under" else None
+        if k and not self._blank_between(sentences[k - 1], sent):
+            return None  # no blank line over the figure: a flattened table's cells, or a label above it
+        if k + 2 < len(sentences) and not self._blank_between(label, sentences[k + 2]):
+            return None  # the line under runs on into what follows: no card's label
+        return label
+
+    def _cards_way_up(self, k: int) -> str | None:
+        """Which way up the cards around sentence ``k`` (a figure alone on its line) stand when every line of
+        them is a paragraph of its own, figures and bare labels taking turns: "labels_under" when the run opens with a
+        figure (or with the page's title or a Markdown heading over its first figure) and closes with a label
+        (each label under its figure: "99.9%" / "Uptime commitment" / "15 minutes" / "Response time"), "labels_over" when
+        it opens with a label and closes with a figure; "labels_either" when a bare line opens and closes it (a heading
+        over labels under their figures, or labels over them and a last line of another kind: which, the layout
+        does not say, and no figure is named); None when it is no such run."""
+        sentences = self.view.sentences
+        kinds: dict[int, str | None] = {}
+
+        def kind(j: int) -> str | None:
+            if j not in kinds:
+                s = sentences[j]
+                lone = (j == 0 or self._blank_between(sentences[j - 1], s)) and \
+                    (j + 1 == len(sentences) or self._blank_between(s, sentences[j + 1]))
+                found = self.quantities_in(s.start, s.end) if lone else None
+                if not lone:
+                    kinds[j] = None
+                elif found:
+                    kinds[j] = "figure" if len(found) == 1 and self._alone_on_line(found[0]) is s else None
+                else:
+                    kinds[j] = "label" if self._bare_item(s) else None
+            return kinds[j]
+
+        if kind(k) != "figure":
+            return None
+        first = last = k
+        while first > 0 and kind(first - 1) is not None and kind(first - 1) != kind(first):
+            first -= 1
+        while last + 1 < len(sentences) and kind(last + 1) is not None and kind(last + 1) != kind(last):
+            last += 1
+        if kind(first) == "label" and kind(last) == "label" and last > first and \
+                (first == 0 or self.view.source[self.view.offsets[sentences[first].start]:].lstrip().startswith("#")):
+            first += 1  # the page's title or a heading over the first figure
+        if kind(first) == "figure" and kind(last) == "label":
+            return "labels_under"
+        if kind(first) == "label" and kind(last) == "figure":
+            return "labels_over"
+        return "labels_either" if kind(first) == kind(last) == "label" and last > first else None
 
     def _card_label(self, line, below) -> bool:
         """Is the bare ``line`` the label under a figure of its own, a card set apart by a blank line from what
@@ -591,7 +669,8 @@ class Evidence:
         framing it (``frames``)? (With ``scope`` "sentence": only its own sentence.)"""
         if self.reach.has(phrases, start, end, scope):
             return True
-        return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end) for s in self.frames(start)) \
+        return scope != "sentence" and any(phrases.search(self.hits, s.start, s.end)
+                                           for s in self.frames(start) + self.introduced(self.view.sentence_at(start))) \
             or self._row_label_says(phrases, start)
 
     def row_reach(self, row) -> int:
@@ -667,6 +746,26 @@ class Evidence:
         words = _WORDS.findall("".join(parts).lower())
         first = next((i for i, w in enumerate(words) if len(w) > 1 and w.isalpha()), len(words))
         return tuple(words[first:])
+
+    def introduced(self, sent) -> list:
+        """The sentences ``sent`` introduces when it is a lead-in (ends with a colon: "Critical thresholds trigger
+        alerts:" over "- GPU temperature above 85C"): those after it, within LEAD_IN_REACH, whose ``lead_in`` it is.
+        A lead-in and its items are read as one sentence, each under the other."""
+        found = self.memo("introduced").get(sent.start)
+        if found is None:
+            found = self.memo("introduced")[sent.start] = self._introduced(sent)
+        return found
+
+    def _introduced(self, sent) -> list:
+        view, text = self.view, self.text
+        if not layout()["lead_in_end_re"].search(text, sent.start, sent.end):
+            return []
+        out = []
+        for nxt in view.sentences[view.sentence_index(sent.start) + 1:]:
+            if nxt.start - sent.start > LEAD_IN_REACH or self.lead_in(nxt.start) is not sent:
+                break
+            out.append(nxt)
+        return out
 
     def lead_in(self, start: int):
         """The sentence that introduces the one at ``start`` (not in a table), else None: the

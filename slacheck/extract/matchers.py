@@ -295,6 +295,7 @@ class Rules:
     part_breaks: Phrases  # words that end one value's part of a clause and open the next one's (Evidence.own_part)
     compared_before: Phrases  # a value word right after one is what another is compared against ("较传统风冷")
     compared_around: Phrases  # ... or inside one ("与传统风冷相比"): readers/vocabulary.py
+    compared_after: Phrases  # ... or right before one that names the new value after it ("air cooling is replaced by")
     precedence: Phrases
     not_blockers: Phrases  # phrases inside which a blocker word blocks nothing ("(defined below)")
     not_negations: Phrases  # phrases inside which a negation cue negates nothing ("without penalty")
@@ -461,6 +462,7 @@ def rules() -> Rules:
         precedence=phrases(merged("precedence")),
         compared_before=phrases(merged("compared", "before")),
         compared_around=phrases(merged("compared", "around"), stops=compared_stops),
+        compared_after=phrases(merged("compared", "after")),
         not_blockers=phrases(merged("not_blockers")),
         not_negations=phrases(merged("not_negations")),
         hedges=phrases(merged("hedges")),

@@ -232,6 +232,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # a count written without its x mark (a ``bare`` group: "| 8 MI300X |") is read only in a table's cell whose
         # column header holds one of these words (a GPU column of a table of machines)
         "count_headers": phrases(),
+        # the label of a spec table's row that counts the machines ("| Nodes | 4x bare metal |"): with a per-node card
+        # count in another row of the table, the ordered card count (derive.py)
+        "node_rows": phrases(),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
@@ -463,8 +466,10 @@ LANGUAGE = mapping({
     "part_breaks": phrases(),
     # a value word named as what another is compared against or replaces is no value of the document's
     # ("冷板式液冷较传统风冷节能30%", "相比InfiniBand，RoCE成本更低"): ``before`` it, ending within a few characters
-    # of it in its clause; ``around`` it, phrases with a gap it stands in ("与传统风冷相比", "较风冷节能")
-    "compared": mapping({"before": phrases(), "around": phrases(), "gap_stops": scalar()}),
+    # of it in its clause; ``around`` it, phrases with a gap it stands in ("与传统风冷相比", "较风冷节能"); ``after`` it,
+    # beginning a few characters after it, with a value of the same key further on in the clause (the new one: "air
+    # cooling is replaced by liquid cooling")
+    "compared": mapping({"before": phrases(), "around": phrases(), "after": phrases(), "gap_stops": scalar()}),
     # longer words a vocabulary hit is no part of (元 in 统计单元); phrases in which a blocker blocks nothing,
     # or a negation cue negates nothing
     "compounds": phrases(), "not_blockers": phrases(), "not_negations": phrases(),

@@ -127,6 +127,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         per_unit = adjacent[1] if adjacent is not None else None
         label = None  # the line above naming a figure alone on its line (Evidence.value_labels)
+        card = None  # ... or the card's label under it (Evidence.label_under), whose words are the sentence's
         headed = None  # ... or the heading right above a bare commitment figure (``_headed``)
         label_word = None  # ... by a word that names the key only there (``label_triggers``)
         announced = None  # ... or the sentence announcing the table that lost its layout (Evidence.table_lead_in)
@@ -143,6 +144,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     if label_word is not None:
                         label = above.start
                         break
+                under = ev.label_under(q) if label is None else None
+                if under is not None and not ev.blocked(rule.blockers, under.start, under.end):
+                    # a card's label under its figure ("15 minutes" / "Response time"): the figure's own words
+                    label_word = rule.triggers.search(ev.hits, under.start, under.end) or _label_word(ev, rule, under)
+                    if label_word is not None:
+                        label, card = q.start, under
                 announced = ev.table_lead_in(q) if label is None else None
                 if announced is not None and rule.triggers.search(ev.hits, announced.start, announced.end):
                     label = announced.start  # a cell of a table that lost its layout, under the sentence announcing it
@@ -274,7 +281,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if row is not None and _lookup_table(ev, rule, q):
             continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
-        if not ev.sentence_ok(rule, q.start, before_only=True, header=bool(rule.extra.get("table_frames"))):
+        if not ev.sentence_ok(rule, q.start, before_only=True, header=bool(rule.extra.get("table_frames"))) \
+                and (card is None or not ev.sentence_ok(rule, card.start)):
             continue
         if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
@@ -308,6 +316,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         end = q.end if not after or before else after.end()
         if around_hit is not None:
             end = max(end, around_hit.end())
+        if card is not None:
+            end = max(end, label_word.end())  # "15 minutes / Response time": the card's label quoted with its figure
         if per_unit is not None:
             end = max(end, per_unit[1])  # "8卡H20服务器16台": the machines it is counted per
         # (the far end of a range read as both is quoted from its own figure on: "8元/卡时" of "3-8元/卡时")

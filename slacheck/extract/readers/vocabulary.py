@@ -66,8 +66,11 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             group_end, is_list = listed.get((start, end), (end, False))
             if rule.blockers_after and _near(ev, rule.blockers_after, group_end, clause.end, AFTER_REACH, after=True):
                 continue  # "液冷面临成本高的挑战": the technology talked about, not the site's
-            if ev.blocked(group_after, group_end, clause.end if is_list else min(clause.end, group_end + AFTER_REACH)):
+            if ev.blocked(group_after, group_end, clause.end if is_list else min(clause.end, group_end + AFTER_REACH)) \
+                    or (not is_list and _near(ev, group_after, group_end, clause.end, AFTER_REACH, after=True)):
                 continue  # "提供T4、V100、A100等多种GPU": a lineup, or kinds weighed against each other
+            if _handed_over(ev, group_end, clause.end, hit_starts):
+                continue  # "air cooling is replaced by liquid cooling": the old one, the new one named after it
             k = bisect.bisect_left(hit_starts, end)
             next_hit = hit_starts[k] if k < len(hit_starts) else None
             if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, end, next_hit):
@@ -123,6 +126,20 @@ def _listed_ends(ev: Evidence, hits: list[tuple[int, int]]) -> dict[tuple[int, i
             out[h] = (hits[k][1], joined)
         k = j - 1
     return out
+
+
+def _handed_over(ev: Evidence, start: int, end: int, hit_starts: list[int]) -> bool:
+    """A word of ``compared.after`` beginning within ``AFTER_REACH`` characters after a value word (ending at ``start``)
+    and a value word of the same key after it before ``end`` (its clause's): the value word names the technology the
+    other one replaces ("Air cooling is replaced by liquid cooling"); with no value after it, nothing is said to replace
+    it ("faulty H100 cards are replaced by the vendor")."""
+    for m in ev.rules.compared_after.find(ev.hits, start, end):
+        if m.start() > start + AFTER_REACH:
+            continue
+        k = bisect.bisect_left(hit_starts, m.end())
+        if k < len(hit_starts) and hit_starts[k] < end:
+            return True
+    return False
 
 
 def _near(ev: Evidence, phrases, start: int, end: int, reach: int, after: bool = False) -> bool:
