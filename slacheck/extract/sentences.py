@@ -48,6 +48,7 @@ _PATTERNS = (
     ("bare_title_re", "bare_titles", r"(?!)"),
     ("code_block_re", "code_blocks", r"(?!)"),
     ("chapter_mark_re", "chapter_marks", r"(?!)"),
+    ("reading_gloss_re", "reading_glosses", r"(?!)"),
 )
 
 
