@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from typing import Callable
 
 from ..ingest.sections import find_clause_number
@@ -41,7 +42,7 @@ from .ranges import MergedRanges
 from .sentences import layout
 from .subjects import heading_patterns
 from .tables import read_tables
-from .text import PARAGRAPH_BREAK, View
+from .text import PARAGRAPH_BREAK, View, simplify
 
 CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
 _OPENERS, _CLOSERS = "([", ")]"
@@ -137,14 +138,27 @@ class ExampleScopes:
         if source[e:line_end].strip() or not layout()["bare_title_re"].fullmatch(body):
             return None
         title = start - len(source[line_start:s].strip())
-        return title if title == self.view.sentence_at(start).start else None  # a title opens its sentence
+        # a title opens its sentence, or the document's first line under its running heads (which the view runs into it)
+        return title if title == self.view.sentence_at(start).start or self._opens_document(title) else None
+
+    def _opens_document(self, pos: int) -> bool:
+        """Is view position ``pos`` on the document's first line, the running heads over it aside (layout.yaml
+        ``running_heads``: "第 1 页", a firm's letterhead over the title of a page saved as text or a one-page PDF, where no
+        repetition told the reader to leave them out)?"""
+        if not self.view.text[:pos].strip():
+            return True
+        source = self.view.source
+        line_start = source.rfind("\n", 0, self.view.offsets[pos]) + 1
+        running = layout()["running_head_re"]
+        return all(not line.strip() or running.fullmatch(simplify(unicodedata.normalize("NFKC", line.strip())))
+                   for line in source[:line_start].split("\n"))
 
     def _title_end(self, head: int) -> int:
         """Where the section of the heading at ``head`` ends: a plain heading (no '#', no clause number) on the
         document's first line is the document's title ("GPU服务器租赁指南" over "一、…", "二、…"), and all of it is
         its section; any other heading's ends at ``_section_end``."""
         text = self.view.text
-        if not text[:head].strip() and not _hashes(text, head) and _number_depth(text, head) is None:
+        if self._opens_document(head) and not _hashes(text, head) and _number_depth(text, head) is None:
             return len(text)
         return self._section_end(head)
 

@@ -49,6 +49,7 @@ _PATTERNS = (
     ("code_block_re", "code_blocks", r"(?!)"),
     ("chapter_mark_re", "chapter_marks", r"(?!)"),
     ("reading_gloss_re", "reading_glosses", r"(?!)"),
+    ("running_head_re", "running_heads", r"(?!)"),
 )
 
 

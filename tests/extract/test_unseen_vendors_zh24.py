@@ -31,3 +31,56 @@ def test_a_glossed_terms_provenance_quotes_the_page_as_written(extracted):
     text = "前言。單(dān)機(jī)櫃(guì)功率不低於(yú)20kW。"
     term = extracted(text, "rack_power_kw", 20, language="zh")
     assert text[term.start:term.end] == term.text and "(guì)" in term.text
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # what is common in a market, or commonly required (guides to renting colocation: "商业常见SLA为15–60分钟响应",
+    # "P1（致命）常要求15–60分钟内响应"): what others usually promise, no term of this contract
+    ("商业常见SLA为15分钟响应。", "response_minutes", None),
+    ("对严重故障,行业常见的SLA为30分钟响应。", "response_minutes", None),
+    ("P1(致命)常要求30分钟内响应并在数小时内恢复。", "response_minutes", None),
+    # ... while a provider's FAQ answers for itself, and a promise stands
+    ("常见问题:乙方承诺故障15分钟内响应。", "response_minutes", 15),
+    ("乙方承诺故障15分钟内响应。", "response_minutes", 15),
+])
+def test_what_is_common_in_the_market_is_no_term(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
+
+
+def test_what_is_common_in_the_market_reads_only_as_an_example(extracted):
+    # the figure of a market's usual promise is kept only as a low-confidence reading, as an example's is
+    assert extracted("常见的可用率承诺为99.9%。", "availability_pct", 99.9, language="zh").evidence_kind == "example"
+
+
+COLO = "机房托管{title}\n\n一、响应时间\n\n{party}故障15分钟内响应,4小时内修复。\n"
+
+
+@pytest.mark.parametrize("key", ["response_minutes", "recovery_hours"])
+def test_an_interpretation_of_sla_clauses_on_its_first_line_covers_the_document(reads, key):
+    # a title that names the document an interpretation of an agreement's clauses ("…SLA条款解读详尽指南")
+    reads(COLO.format(title="SLA条款解读", party=""), key, None, language="zh")
+
+
+def test_an_agreements_own_title_reads_its_terms(reads):
+    assert reads(COLO.format(title="服务等级协议", party="乙方"), "response_minutes", 15,
+                 language="zh").evidence_kind == "operative"
+
+
+GUIDE = "{head}\nGPU服务器租赁{kind}\n\n一、概述\n\n{party}大模型训练选用H800集群,按小时计费。\n"
+
+
+@pytest.mark.parametrize("head", ["第 1 页", "第１頁 共３頁", "Page 1 of 3", "- 1 -", "北京某某算力科技有限公司"])
+@pytest.mark.parametrize("key", ["gpu_model", "billing_minutes"])
+def test_a_guides_title_under_a_running_head_still_covers_the_document(reads, head, key):
+    # a page number or a firm's letterhead printed over the first line (a page saved as text, a one-page PDF): the
+    # guide's title under it is still the document's title
+    reads(GUIDE.format(head=head, kind="指南", party=""), key, None, language="zh")
+
+
+@pytest.mark.parametrize("head, kind, party", [
+    ("第 1 页", "合同", "乙方向甲方提供"),  # a contract's title under a running head reads its terms
+    ("北京某某算力科技有限公司", "合同", "乙方向甲方提供"),
+    ("前言", "指南", ""),  # a guide's title under a line of the text heads only its own part
+])
+def test_a_contract_under_a_running_head_and_a_guide_under_text_read_as_before(reads, head, kind, party):
+    reads(GUIDE.format(head=head, kind=kind, party=party), "billing_minutes", 60, language="zh")

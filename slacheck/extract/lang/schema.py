@@ -568,6 +568,7 @@ LAYOUT = mapping({
     "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),
     "chapter_marks": regex(),
     "reading_glosses": regex(),
+    "running_heads": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
