@@ -84,3 +84,23 @@ def test_a_guides_title_under_a_running_head_still_covers_the_document(reads, he
 ])
 def test_a_contract_under_a_running_head_and_a_guide_under_text_read_as_before(reads, head, kind, party):
     reads(GUIDE.format(head=head, kind=kind, party=party), "billing_minutes", 60, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a statement of need or a recommendation with no party's promise (a course's feasibility table, a design note):
+    # what a design calls for, not what a site has
+    ("单柜功率超过30kW时,必须引入液冷。", "cooling", None),
+    ("| 指标 | 数值 | 结论 |\n|---|---|---|\n| 单柜功率 | 40kW | 风冷无法满足,必须引入液冷 |\n", "cooling", None),
+    ("随着功率密度提升,数据中心需要引入液冷技术。", "cooling", None),
+    ("本项目建议采用冷板式液冷。", "cooling", None),
+    ("千卡集群训练需要引入InfiniBand网络。", "interconnect", None),
+    # ... while the site's own cooling stands beside a need, a party's duty reads, and a kind named as falling short is
+    # no second kind of the site's
+    ("机房采用风冷,单柜功率超过30kW时必须引入液冷。", "cooling", "air"),
+    ("乙方机房必须采用冷板式液冷。", "cooling", "liquid"),
+    ("乙方应在机房引入冷板式液冷系统。", "cooling", "liquid"),
+    ("乙方机房采用冷板式液冷,传统风冷已无法满足高密度需求。", "cooling", "liquid"),
+    ("乙方提供InfiniBand网络。", "interconnect", "infiniband"),
+])
+def test_a_need_or_a_recommendation_is_no_sites_technology(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
