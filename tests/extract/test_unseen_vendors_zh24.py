@@ -104,3 +104,15 @@ def test_a_contract_under_a_running_head_and_a_guide_under_text_read_as_before(r
 ])
 def test_a_need_or_a_recommendation_is_no_sites_technology(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a figure worked out in theory (an explainer on compute investment): a calculation's result, no order
+    ("要达到4000P的总集群算力,理论上需要约2020张H800显卡。", "gpu_model", None),
+    ("要达到4000P的总集群算力,理论上需要约2020张H800显卡。", "gpu_count", None),
+    # ... while the cards provided stand beside a theoretical total, and a rated figure compared against is no theory
+    ("乙方向甲方提供H800显卡,理论上总算力约4000P。", "gpu_model", "H800"),
+    ("乙方提供400Gb/s InfiniBand网络,nccl总线带宽不低于理论值的80%。", "nccl_min_pct", 80),
+])
+def test_a_figure_worked_out_in_theory_is_no_order(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
