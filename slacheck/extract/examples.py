@@ -58,6 +58,7 @@ class ExampleScopes:
         self._ends = [m.start() for m in rules_.example_ends.find(hits)] if rules_.example_ends else []
         ranges = []
         advice = {m.span() for m in rules_.example_advice.find(hits)} if rules_.example_advice else set()
+        advice_heads = {m.span() for m in rules_.example_advice_headings.find(hits)}
         for phrases in (rules_.example_cues, rules_.example_headings):
             for m in phrases.find(hits):
                 head = self._heading_of(m.start())
@@ -66,7 +67,7 @@ class ExampleScopes:
                 elif phrases is rules_.example_cues:
                     ranges.append(self._cue_scope(m.start(), m.end(), advised=m.span() in advice))
                 else:
-                    title = self._title_line_start(m.start(), m.end())
+                    title = self._title_line_start(m.start(), m.end(), advised=m.span() in advice_heads)
                     if title is not None:
                         ranges.append((title, self._title_end(title)))
         # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
@@ -124,22 +125,31 @@ class ExampleScopes:
         sent = self.view.sentence_at(pos)
         return sent if _is_heading(self.view.text, sent.start, sent.end) else None
 
-    def _title_line_start(self, start: int, end: int) -> int | None:
+    def _title_line_start(self, start: int, end: int, advised: bool = False) -> int | None:
         """Where the title line that the heading word at [start, end) ends begins, if it stands alone on its
         line in the document ("客户案例" over a customer's story, under a bare "5." or none: a web page's
         heading that lost its markup, or a PDF's, which the view joins to the line under it), as layout.yaml
-        ``bare_titles`` writes one."""
+        ``bare_titles`` writes one; or, for an advice word (``advised``: 指南, 条款解读, not 应用场景 or 示例, which name a part
+        of a provider's page), the document's opening line, however long and wherever the word stands in it, alone in its
+        paragraph (``opening_titles``: "台湾机房出租运维支持服务等级与SLA条款解读详尽指南" over a blank line)."""
         source = self.view.source
         s, e = self.view.to_source(start, end)
         line_start = source.rfind("\n", 0, s) + 1
         line_end = source.find("\n", e)
         line_end = len(source) if line_end < 0 else line_end
         body = source[line_start:line_end].strip()
-        if source[e:line_end].strip() or not layout()["bare_title_re"].fullmatch(body):
+        lay = layout()
+        if not source[e:line_end].strip() and lay["bare_title_re"].fullmatch(body):
+            title = start - len(source[line_start:s].strip())
+            # a title opens its sentence, or the document's first line under its running heads (which the view runs into it)
+            return title if title == self.view.sentence_at(start).start or self._opens_document(title) else None
+        if not advised:
             return None
-        title = start - len(source[line_start:s].strip())
-        # a title opens its sentence, or the document's first line under its running heads (which the view runs into it)
-        return title if title == self.view.sentence_at(start).start or self._opens_document(title) else None
+        line = source[line_start:line_end]
+        title = bisect.bisect_left(self.view.offsets, line_start + len(line) - len(line.lstrip()))
+        alone = line_end == len(source) or PARAGRAPH_BREAK.match(source, line_end) is not None
+        titled = lay["opening_title_re"].fullmatch(unicodedata.normalize("NFKC", body))
+        return title if alone and titled and self._opens_document(title) else None
 
     def _opens_document(self, pos: int) -> bool:
         """Is view position ``pos`` on the document's first line, the running heads over it aside (layout.yaml

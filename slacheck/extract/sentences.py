@@ -50,6 +50,7 @@ _PATTERNS = (
     ("chapter_mark_re", "chapter_marks", r"(?!)"),
     ("reading_gloss_re", "reading_glosses", r"(?!)"),
     ("running_head_re", "running_heads", r"(?!)"),
+    ("opening_title_re", "opening_titles", r"(?!)"),
 )
 
 

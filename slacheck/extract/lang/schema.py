@@ -569,6 +569,7 @@ LAYOUT = mapping({
     "chapter_marks": regex(),
     "reading_glosses": regex(),
     "running_heads": regex(),
+    "opening_titles": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
