@@ -138,3 +138,17 @@ def test_a_long_opening_title_naming_a_guide_covers_the_document(reads, title):
 ])
 def test_other_opening_lines_read_as_before(reads, text):
     reads(text, "response_minutes", 15, language="zh")
+
+
+@pytest.mark.parametrize("text, language, expected", [
+    # an acronym that names other things too (Alibaba Cloud's PAI-DLC is its deep-learning containers: "DLC计费说明",
+    # "创建DLC任务") is no liquid cooling on its own
+    ("使用公共资源创建DLC任务,按照DLC任务的运行时长计费。", "zh", None),
+    ("DLC计费说明\n\n本文为您介绍DLC的计费规则。\n", "zh", None),
+    # ... while beside a word of cooling, or spelled out, it is
+    ("The hall supports DLC cooling at up to 80 kW per rack.", "en", "liquid"),
+    ("Racks are cooled by DLC (direct liquid cooling).", "en", "liquid"),
+    ("机房支持DLC冷却,单机柜80kW。", "zh", "liquid"),
+])
+def test_an_acronym_of_several_meanings_needs_its_cooling_word(reads, text, language, expected):
+    reads(text, "cooling", expected, language=language)
