@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from typing import Callable
 
 from ..ingest.sections import find_clause_number
@@ -41,7 +42,7 @@ from .ranges import MergedRanges
 from .sentences import layout
 from .subjects import heading_patterns
 from .tables import read_tables
-from .text import PARAGRAPH_BREAK, View
+from .text import PARAGRAPH_BREAK, View, simplify
 
 CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
 _OPENERS, _CLOSERS = "([", ")]"
@@ -57,6 +58,7 @@ class ExampleScopes:
         self._ends = [m.start() for m in rules_.example_ends.find(hits)] if rules_.example_ends else []
         ranges = []
         advice = {m.span() for m in rules_.example_advice.find(hits)} if rules_.example_advice else set()
+        advice_heads = {m.span() for m in rules_.example_advice_headings.find(hits)}
         for phrases in (rules_.example_cues, rules_.example_headings):
             for m in phrases.find(hits):
                 head = self._heading_of(m.start())
@@ -65,7 +67,7 @@ class ExampleScopes:
                 elif phrases is rules_.example_cues:
                     ranges.append(self._cue_scope(m.start(), m.end(), advised=m.span() in advice))
                 else:
-                    title = self._title_line_start(m.start(), m.end())
+                    title = self._title_line_start(m.start(), m.end(), advised=m.span() in advice_heads)
                     if title is not None:
                         ranges.append((title, self._title_end(title)))
         # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
@@ -123,28 +125,50 @@ class ExampleScopes:
         sent = self.view.sentence_at(pos)
         return sent if _is_heading(self.view.text, sent.start, sent.end) else None
 
-    def _title_line_start(self, start: int, end: int) -> int | None:
+    def _title_line_start(self, start: int, end: int, advised: bool = False) -> int | None:
         """Where the title line that the heading word at [start, end) ends begins, if it stands alone on its
         line in the document ("客户案例" over a customer's story, under a bare "5." or none: a web page's
         heading that lost its markup, or a PDF's, which the view joins to the line under it), as layout.yaml
-        ``bare_titles`` writes one."""
+        ``bare_titles`` writes one; or, for an advice word (``advised``: 指南, 条款解读, not 应用场景 or 示例, which name a part
+        of a provider's page), the document's opening line, however long and wherever the word stands in it, alone in its
+        paragraph (``opening_titles``: "台湾机房出租运维支持服务等级与SLA条款解读详尽指南" over a blank line)."""
         source = self.view.source
         s, e = self.view.to_source(start, end)
         line_start = source.rfind("\n", 0, s) + 1
         line_end = source.find("\n", e)
         line_end = len(source) if line_end < 0 else line_end
         body = source[line_start:line_end].strip()
-        if source[e:line_end].strip() or not layout()["bare_title_re"].fullmatch(body):
+        lay = layout()
+        if not source[e:line_end].strip() and lay["bare_title_re"].fullmatch(body):
+            title = start - len(source[line_start:s].strip())
+            # a title opens its sentence, or the document's first line under its running heads (which the view runs into it)
+            return title if title == self.view.sentence_at(start).start or self._opens_document(title) else None
+        if not advised:
             return None
-        title = start - len(source[line_start:s].strip())
-        return title if title == self.view.sentence_at(start).start else None  # a title opens its sentence
+        line = source[line_start:line_end]
+        title = bisect.bisect_left(self.view.offsets, line_start + len(line) - len(line.lstrip()))
+        alone = line_end == len(source) or PARAGRAPH_BREAK.match(source, line_end) is not None
+        titled = lay["opening_title_re"].fullmatch(unicodedata.normalize("NFKC", body))
+        return title if alone and titled and self._opens_document(title) else None
+
+    def _opens_document(self, pos: int) -> bool:
+        """Is view position ``pos`` on the document's first line, the running heads over it aside (layout.yaml
+        ``running_heads``: "第 1 页", a firm's letterhead over the title of a page saved as text or a one-page PDF, where no
+        repetition told the reader to leave them out)?"""
+        if not self.view.text[:pos].strip():
+            return True
+        source = self.view.source
+        line_start = source.rfind("\n", 0, self.view.offsets[pos]) + 1
+        running = layout()["running_head_re"]
+        return all(not line.strip() or running.fullmatch(simplify(unicodedata.normalize("NFKC", line.strip())))
+                   for line in source[:line_start].split("\n"))
 
     def _title_end(self, head: int) -> int:
         """Where the section of the heading at ``head`` ends: a plain heading (no '#', no clause number) on the
         document's first line is the document's title ("GPU服务器租赁指南" over "一、…", "二、…"), and all of it is
         its section; any other heading's ends at ``_section_end``."""
         text = self.view.text
-        if not text[:head].strip() and not _hashes(text, head) and _number_depth(text, head) is None:
+        if self._opens_document(head) and not _hashes(text, head) and _number_depth(text, head) is None:
             return len(text)
         return self._section_end(head)
 

@@ -48,6 +48,9 @@ _PATTERNS = (
     ("bare_title_re", "bare_titles", r"(?!)"),
     ("code_block_re", "code_blocks", r"(?!)"),
     ("chapter_mark_re", "chapter_marks", r"(?!)"),
+    ("reading_gloss_re", "reading_glosses", r"(?!)"),
+    ("running_head_re", "running_heads", r"(?!)"),
+    ("opening_title_re", "opening_titles", r"(?!)"),
 )
 
 

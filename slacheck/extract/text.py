@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -49,6 +50,16 @@ _RUNS = re.compile(rf"(\s+)|([{_ASCII_WORD}]+(?: [{_ASCII_WORD}]+)*)|[^\x00-\x7f
 _DIGIT_OR_STOP = re.compile(r"[\d。;:,.]")  # a header line above a spaced table has neither
 _FIGURE = re.compile(r"[\d.,]+%?")  # the last cell of a spaced table's last row
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line in the text as written (View.source; the view keeps none)
+
+
+def _runs(source: str, gloss_re: re.Pattern) -> Iterable[re.Match]:
+    """The runs of ``source`` (``_RUNS``) outside its reading glosses (layout.yaml ``reading_glosses``: "服務(wù)" is
+    "服務" on a mirror site that glossed each character with its pinyin), which the view leaves out."""
+    glosses = [m.span() for m in gloss_re.finditer(source)] if "(" in source or "（" in source else []
+    if not glosses:
+        return _RUNS.finditer(source)
+    bounds = [0, *(b for span in glosses for b in span), len(source)]
+    return itertools.chain.from_iterable(_RUNS.finditer(source, lo, hi) for lo, hi in zip(bounds[::2], bounds[1::2]))
 
 
 class _NFKCOfChar(dict):
@@ -87,7 +98,7 @@ class View:
         spaced_end, spaced = -1, False  # the line holding the last single space, and its answer
         # lines beside a line break are judged folded: fold the source once, cut lines from it
         simple = simplify(source) if simplify_by_slices() else None
-        for m in _RUNS.finditer(source):
+        for m in _runs(source, lay["reading_gloss_re"]):
             i, j = m.span()
             run = m.group()
             if m.lastindex == 1:  # whitespace

@@ -572,6 +572,9 @@ LAYOUT = mapping({
     "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
     "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),
     "chapter_marks": regex(),
+    "reading_glosses": regex(),
+    "running_heads": regex(),
+    "opening_titles": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
