@@ -8,6 +8,8 @@ are ordered by position; if pdfplumber sees no characters (fonts it cannot read,
 fpdf2 with CJK CFF fonts) the page falls back to pdfium's text and the fallback is noted.
 pdfplumber's page objects on those pages are built by ``plumber_page.py`` (pdfminer's
 interpretation, without pdfplumber's per-glyph attribute walk: the same values, ~2x faster).
+A short line set larger or bold than the page's body text, alone, is a heading and reads with
+Markdown's marks, as a DOCX heading does (``headings.py``).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from ..limits import Limits
 from ..words import noun
 from .aligned import aligned_blocks, gapped_bands, page_lines
 from .assemble import TextAssembler
+from .headings import marked, page_headings
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import holds_ruled_table, is_table, opens_page
@@ -353,6 +356,10 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             symbols = pdf_page_symbols(textpage, pdfium_text)
             if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point or one-byte code
                 blocks, wrapped = _translated(blocks, symbols), frozenset(line.translate(symbols) for line in wrapped)
+            headings = page_headings(textpage, pdfium_text)
+            if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is
+                blocks = marked(blocks, Counter({(line.translate(symbols), mark): n
+                                                 for (line, mark), n in headings.items()}))
             textpage.close()
             page.close()
             read.pages.append(blocks)

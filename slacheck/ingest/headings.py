@@ -1,0 +1,146 @@
+"""Headings of a PDF page told by their type: a short line set larger, or bold, standing alone.
+
+A DOCX says which paragraphs are headings (its styles' outline levels, ``numbering.py``) and a
+Markdown file marks them; a PDF prints them in a larger or a bold font and says nothing else: an
+unnumbered heading ("Service Availability" over the paragraph that promises 99.95%) reads as a
+plain line, which the view runs into the sentence under it. pdfium gives each character's font
+size (``FPDFText_GetFontSize``, scaled by the character's matrix: a PDF may set every font at 1 pt
+and scale it there) and font (``FPDFText_GetFontInfo``), so the page's lines are sized by their
+first letter, and the size that sets most of the page's characters is its body text. A line is a
+heading when it
+
+- is short (``MAX_HEADING_CHARS``), holds a letter, and does not end as a sentence or a clause does
+  (``pdf_headings.yaml``: "." ","; a line that leads into a list with ":");
+- is set clearly larger than the body (``LARGER``), or bold (its first and last letters) at the
+  body's size;
+- stands alone: the lines above and below it are not set as it is (a title wrapped over two large
+  lines, or a bold paragraph, is not a one-line heading and is left as read).
+
+It is marked as the DOCX reader marks a heading, Markdown's "# " by its level, in the text as read
+too (every character maps back): ``LEVEL_ONE`` times the body's size or more is a first-level
+heading, a smaller larger line a second-level one, a bold line at the body's size a third-level one.
+The extractor then finds a PDF's headings as it finds a DOCX's or a Markdown file's.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import math
+import re
+from collections import Counter
+
+from ..yamlfile import packaged_data
+
+MAX_HEADING_CHARS = 80  # a heading is short (extract/structure.py's HEADING_CHARS)
+LARGER = 1.12           # a heading's type is at least this many times the body's size
+LEVEL_ONE = 1.4         # ... and this many times it, a first-level heading
+SAME_SIZE = 0.05        # sizes within this share of each other are one size
+BOLD_WEIGHT = 600       # FPDFText_GetFontWeight: semibold and heavier
+FORCE_BOLD = 0x40000    # FPDFText_GetFontInfo's flags: a font drawn bold
+_FONT_NAME_BYTES = 256
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+@functools.cache
+def _data() -> tuple[re.Pattern, str]:
+    data = packaged_data("slacheck.ingest", "pdf_headings.yaml")
+    return re.compile(data["bold_font_names"]), str(data["not_heading_ends"])
+
+
+class _Type:
+    """pdfium's answers about a character's type, its buffers reused."""
+
+    def __init__(self, textpage) -> None:
+        import pypdfium2.raw as raw
+
+        self._raw = raw
+        self._page = textpage.raw
+        self._matrix = raw.FS_MATRIX()
+        self._name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
+        self._flags = ctypes.c_int()
+
+    def size(self, index: int) -> float:
+        """The character's font size in points as printed (its font size times its matrix's scale)."""
+        size = self._raw.FPDFText_GetFontSize(self._page, index)
+        if self._raw.FPDFText_GetMatrix(self._page, index, self._matrix):
+            m = self._matrix
+            size *= math.sqrt(abs(m.a * m.d - m.b * m.c))
+        return size
+
+    def bold(self, index: int) -> bool:
+        """Is the character set in a bold font (its weight, its font's flags or its name)?"""
+        if self._raw.FPDFText_GetFontWeight(self._page, index) >= BOLD_WEIGHT:
+            return True
+        length = self._raw.FPDFText_GetFontInfo(self._page, index, self._name, _FONT_NAME_BYTES,
+                                                ctypes.byref(self._flags))
+        if self._flags.value & FORCE_BOLD:
+            return True
+        name = self._name.value.decode("utf-8", "replace") if length else ""
+        return _data()[0].search(name) is not None
+
+
+def page_headings(textpage, text: str) -> Counter[tuple[str, str]]:
+    """The heading lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines), each as
+    (the line stripped, its mark: "# ", "## " or "### ") and how many times the page prints it; empty
+    when the text's characters cannot be matched with pdfium's (a character outside the BMP)."""
+    found: Counter[tuple[str, str]] = Counter()
+    if len(text) != textpage.count_chars():
+        return found
+    ends = _data()[1]
+    kind = _Type(textpage)
+    lines: list[tuple[str, int, int, float] | None] = []  # (stripped line, first letter, last letter, size)
+    offset = 0
+    for line in text.split("\r\n"):
+        first = _LETTER.search(line)
+        if first is None:
+            lines.append(None)
+        else:
+            last = next(k for k in range(len(line) - 1, -1, -1) if not line[k].isspace())
+            lines.append((line.strip(), offset + first.start(), offset + last, kind.size(offset + first.start())))
+        offset += len(line) + 2
+    weights: Counter[float] = Counter()
+    for line in filter(None, lines):
+        weights[round(line[3] * 2) / 2] += len(line[0])
+    if not weights:
+        return found
+    body = weights.most_common(1)[0][0]
+    if body <= 0:
+        return found
+    shown = [line for line in lines if line is not None]
+    for k, (line, first, last, size) in enumerate(shown):
+        if len(line) > MAX_HEADING_CHARS or line[-1] in ends:
+            continue
+        near = [shown[j] for j in (k - 1, k + 1) if 0 <= j < len(shown)]
+        if size >= LARGER * body:
+            if any(abs(other[3] - size) <= SAME_SIZE * size for other in near):
+                continue  # a large title over two lines, or a page of large type
+            found[(line, "# " if size >= LEVEL_ONE * body else "## ")] += 1
+        elif abs(size - body) <= SAME_SIZE * body and kind.bold(first) and kind.bold(last):
+            if any(abs(other[3] - body) <= SAME_SIZE * body and kind.bold(other[1]) for other in near):
+                continue  # a bold paragraph's line, or bold lines set one under another
+            found[(line, "### ")] += 1
+    return found
+
+
+def marked(blocks: list[tuple[str, object]], headings: Counter[tuple[str, str]]) -> list[tuple[str, object]]:
+    """A page's blocks with each heading line of its text blocks opening with its mark, as many lines
+    of each heading's text as ``headings`` counts (the first ones); tables are left as they are."""
+    if not headings:
+        return blocks
+    marks: dict[str, list[str]] = {}
+    for (line, mark), count in headings.items():
+        marks.setdefault(line, []).extend([mark] * count)
+    out: list[tuple[str, object]] = []
+    for kind, content in blocks:
+        if kind == "text":
+            lines = str(content).split("\n")
+            for k, line in enumerate(lines):
+                key = line.strip()
+                if marks.get(key):
+                    mark = marks[key].pop(0)
+                    lead = len(line) - len(line.lstrip())
+                    lines[k] = line[:lead] + mark + line[lead:]
+            content = "\n".join(lines)
+        out.append((kind, content))
+    return out
