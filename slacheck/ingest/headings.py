@@ -6,11 +6,11 @@ unnumbered heading ("Service Availability" over the paragraph that promises 99.9
 plain line, which the view runs into the sentence under it. pdfium gives each character's font
 size (``FPDFText_GetFontSize``, scaled by the character's matrix: a PDF may set every font at 1 pt
 and scale it there) and font (``FPDFText_GetFontInfo``), so the page's lines are sized by their
-first letter, and the size that sets most of the page's characters is its body text. A line is a
+first letter, and the size of the page's longest lines (a paragraph's) is its body text. A line is a
 heading when it
 
-- is short (``MAX_HEADING_CHARS``), holds a letter, and does not end as a sentence or a clause does
-  (``pdf_headings.yaml``: "." ","; a line that leads into a list with ":");
+- is short (``MAX_HEADING_CHARS``, and short of the page's longest lines), holds a letter, and does not
+  end as a sentence or a clause does (``pdf_headings.yaml``: "." ","; a line that leads into a list with ":");
 - is set clearly larger than the body (``LARGER``), or bold (its first and last letters) at the
   body's size;
 - stands alone: the lines above and below it are not set as it is (a title wrapped over two large
@@ -36,6 +36,8 @@ MAX_HEADING_CHARS = 80  # a heading is short (extract/structure.py's HEADING_CHA
 LARGER = 1.12           # a heading's type is at least this many times the body's size
 LEVEL_ONE = 1.4         # ... and this many times it, a first-level heading
 SAME_SIZE = 0.05        # sizes within this share of each other are one size
+FULL_LINE = 0.85        # a line this close to the page's longest is a paragraph's full line, no heading
+BODY_LINES = 3          # the page's longest lines, whose middle size is the body's
 BOLD_WEIGHT = 600       # FPDFText_GetFontWeight: semibold and heavier
 FORCE_BOLD = 0x40000    # FPDFText_GetFontInfo's flags: a font drawn bold
 _FONT_NAME_BYTES = 256
@@ -83,41 +85,51 @@ class _Type:
 def page_headings(textpage, text: str) -> Counter[tuple[str, str]]:
     """The heading lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines), each as
     (the line stripped, its mark: "# ", "## " or "### ") and how many times the page prints it; empty
-    when the text's characters cannot be matched with pdfium's (a character outside the BMP)."""
+    when the text's characters cannot be matched with pdfium's (a character outside the BMP).
+
+    Only the lines that may be headings are sized, with the lines next to them: short ones that stop
+    short of the page's longest lines (a paragraph's full lines are its body) and end as no sentence
+    does. The body's size is the size of the page's longest lines (``BODY_LINES``), a paragraph's."""
     found: Counter[tuple[str, str]] = Counter()
     if len(text) != textpage.count_chars():
         return found
     ends = _data()[1]
-    kind = _Type(textpage)
-    lines: list[tuple[str, int, int, float] | None] = []  # (stripped line, first letter, last letter, size)
+    lines: list[tuple[str, int, int]] = []  # (stripped line, its first letter, its last character)
     offset = 0
     for line in text.split("\r\n"):
         first = _LETTER.search(line)
-        if first is None:
-            lines.append(None)
-        else:
-            last = next(k for k in range(len(line) - 1, -1, -1) if not line[k].isspace())
-            lines.append((line.strip(), offset + first.start(), offset + last, kind.size(offset + first.start())))
+        if first is not None:
+            lines.append((line.strip(), offset + first.start(), offset + len(line.rstrip()) - 1))
         offset += len(line) + 2
-    weights: Counter[float] = Counter()
-    for line in filter(None, lines):
-        weights[round(line[3] * 2) / 2] += len(line[0])
-    if not weights:
+    if not lines:
         return found
-    body = weights.most_common(1)[0][0]
+    widest = max(len(line[0]) for line in lines)
+    candidates = [k for k, (line, _, _) in enumerate(lines)
+                  if len(line) <= MAX_HEADING_CHARS and len(line) < FULL_LINE * widest and line[-1] not in ends]
+    if not candidates:
+        return found
+    kind = _Type(textpage)
+    sizes: dict[int, float] = {}
+
+    def size(k: int) -> float:
+        if k not in sizes:
+            sizes[k] = kind.size(lines[k][1])
+        return sizes[k]
+
+    longest = sorted(range(len(lines)), key=lambda k: -len(lines[k][0]))[:BODY_LINES]
+    body = sorted(size(k) for k in longest)[len(longest) // 2]
     if body <= 0:
         return found
-    shown = [line for line in lines if line is not None]
-    for k, (line, first, last, size) in enumerate(shown):
-        if len(line) > MAX_HEADING_CHARS or line[-1] in ends:
-            continue
-        near = [shown[j] for j in (k - 1, k + 1) if 0 <= j < len(shown)]
-        if size >= LARGER * body:
-            if any(abs(other[3] - size) <= SAME_SIZE * size for other in near):
+    for k in candidates:
+        line, first, last = lines[k]
+        near = [j for j in (k - 1, k + 1) if 0 <= j < len(lines)]
+        here = size(k)
+        if here >= LARGER * body:
+            if any(abs(size(j) - here) <= SAME_SIZE * here for j in near):
                 continue  # a large title over two lines, or a page of large type
-            found[(line, "# " if size >= LEVEL_ONE * body else "## ")] += 1
-        elif abs(size - body) <= SAME_SIZE * body and kind.bold(first) and kind.bold(last):
-            if any(abs(other[3] - body) <= SAME_SIZE * body and kind.bold(other[1]) for other in near):
+            found[(line, "# " if here >= LEVEL_ONE * body else "## ")] += 1
+        elif abs(here - body) <= SAME_SIZE * body and kind.bold(first) and kind.bold(last):
+            if any(abs(size(j) - body) <= SAME_SIZE * body and kind.bold(lines[j][1]) for j in near):
                 continue  # a bold paragraph's line, or bold lines set one under another
             found[(line, "### ")] += 1
     return found
