@@ -31,6 +31,7 @@ import re
 from collections import Counter
 
 from ..yamlfile import packaged_data
+from .normalise import to_halfwidth
 
 MAX_HEADING_CHARS = 80  # a heading is short (extract/structure.py's HEADING_CHARS)
 LARGER = 1.12           # a heading's type is at least this many times the body's size
@@ -82,14 +83,15 @@ class _Type:
         return _data()[0].search(name) is not None
 
 
-def page_headings(textpage, text: str) -> Counter[tuple[str, str]]:
+def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()) -> Counter[tuple[str, str]]:
     """The heading lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines), each as
     (the line stripped, its mark: "# ", "## " or "### ") and how many times the page prints it; empty
     when the text's characters cannot be matched with pdfium's (a character outside the BMP).
 
     Only the lines that may be headings are sized, with the lines next to them: short ones that stop
-    short of the page's longest lines (a paragraph's full lines are its body) and end as no sentence
-    does. The body's size is the size of the page's longest lines (``BODY_LINES``), a paragraph's."""
+    short of the page's longest lines (a paragraph's full lines are its body), end as no sentence does
+    and go on in no line under them (``wrapped``: the lines the layout wrapped, ``wraps.py``). The
+    body's size is the size of the page's longest lines (``BODY_LINES``), a paragraph's."""
     found: Counter[tuple[str, str]] = Counter()
     if len(text) != textpage.count_chars():
         return found
@@ -105,7 +107,8 @@ def page_headings(textpage, text: str) -> Counter[tuple[str, str]]:
         return found
     widest = max(len(line[0]) for line in lines)
     candidates = [k for k, (line, _, _) in enumerate(lines)
-                  if len(line) <= MAX_HEADING_CHARS and len(line) < FULL_LINE * widest and line[-1] not in ends]
+                  if len(line) <= MAX_HEADING_CHARS and len(line) < FULL_LINE * widest and line[-1] not in ends
+                  and not (wrapped and to_halfwidth(line) in wrapped)]
     if not candidates:
         return found
     kind = _Type(textpage)
