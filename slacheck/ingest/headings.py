@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import heapq
+import itertools
 import math
 import re
 from collections import Counter
@@ -96,43 +98,59 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()) ->
     if len(text) != textpage.count_chars():
         return found
     ends = _data()[1]
-    lines: list[tuple[str, int, int]] = []  # (stripped line, its first letter, its last character)
-    offset = 0
-    for line in text.split("\r\n"):
-        first = _LETTER.search(line)
-        if first is not None:
-            lines.append((line.strip(), offset + first.start(), offset + len(line.rstrip()) - 1))
-        offset += len(line) + 2
-    if not lines:
-        return found
-    widest = max(len(line[0]) for line in lines)
-    candidates = [k for k, (line, _, _) in enumerate(lines)
-                  if len(line) <= MAX_HEADING_CHARS and len(line) < FULL_LINE * widest and line[-1] not in ends
-                  and not (wrapped and to_halfwidth(line) in wrapped)]
+    parts = text.split("\r\n")
+    lengths = list(map(len, parts))
+    widest = max(lengths)
+    limit = min(MAX_HEADING_CHARS, FULL_LINE * widest)
+    candidates = [k for k, n in enumerate(lengths) if 0 < n <= limit and n < FULL_LINE * widest]
+    candidates = [k for k in candidates if parts[k].rstrip() and parts[k].rstrip()[-1] not in ends
+                  and _LETTER.search(parts[k]) is not None
+                  and not (wrapped and to_halfwidth(parts[k]).strip() in wrapped)]
     if not candidates:
         return found
+    starts = [0, *itertools.accumulate(n + 2 for n in lengths)]
     kind = _Type(textpage)
     sizes: dict[int, float] = {}
+    letters: dict[int, int | None] = {}
+
+    def first_letter(k: int) -> int | None:
+        """Where line ``k``'s first letter is in the text, None for a line with none (blank, a number)."""
+        if k not in letters:
+            m = _LETTER.search(parts[k])
+            letters[k] = None if m is None else starts[k] + m.start()
+        return letters[k]
 
     def size(k: int) -> float:
         if k not in sizes:
-            sizes[k] = kind.size(lines[k][1])
+            sizes[k] = kind.size(first_letter(k))
         return sizes[k]
 
-    longest = sorted(range(len(lines)), key=lambda k: -len(lines[k][0]))[:BODY_LINES]
-    body = sorted(size(k) for k in longest)[len(longest) // 2]
+    def near(k: int) -> list[int]:
+        """The lines with a letter next to line ``k``, above and below it."""
+        out = []
+        for step in (-1, 1):
+            j = k + step
+            while 0 <= j < len(parts) and first_letter(j) is None:
+                j += step
+            if 0 <= j < len(parts):
+                out.append(j)
+        return out
+
+    longest = [k for k in heapq.nlargest(BODY_LINES + 2, range(len(parts)), key=lengths.__getitem__)
+               if first_letter(k) is not None][:BODY_LINES]
+    body = sorted(size(k) for k in longest)[len(longest) // 2] if longest else 0
     if body <= 0:
         return found
     for k in candidates:
-        line, first, last = lines[k]
-        near = [j for j in (k - 1, k + 1) if 0 <= j < len(lines)]
+        line = parts[k].strip()
         here = size(k)
         if here >= LARGER * body:
-            if any(abs(size(j) - here) <= SAME_SIZE * here for j in near):
+            if any(abs(size(j) - here) <= SAME_SIZE * here for j in near(k)):
                 continue  # a large title over two lines, or a page of large type
             found[(line, "# " if here >= LEVEL_ONE * body else "## ")] += 1
-        elif abs(here - body) <= SAME_SIZE * body and kind.bold(first) and kind.bold(last):
-            if any(abs(size(j) - body) <= SAME_SIZE * body and kind.bold(lines[j][1]) for j in near):
+        elif abs(here - body) <= SAME_SIZE * body and kind.bold(first_letter(k)) \
+                and kind.bold(starts[k] + len(parts[k].rstrip()) - 1):
+            if any(abs(size(j) - body) <= SAME_SIZE * body and kind.bold(first_letter(j)) for j in near(k)):
                 continue  # a bold paragraph's line, or bold lines set one under another
             found[(line, "### ")] += 1
     return found
