@@ -52,6 +52,10 @@ def test_a_larger_unnumbered_title_heads_its_section_as_in_markdown(tmp_path):
     assert read["availability_pct"] == expected["availability_pct"] == (99.95, "loose", "业务可用性", "99.95%")
     assert read["monthly_fee"][2] == expected["monthly_fee"][2] == "费用"
     assert _lines(path) == ["算力服务协议", "# 业务可用性", "容器服务承诺99.95%。", "# 费用", "月费为10000元。"]
+    from slacheck.report.html import build_blocks
+
+    assert [(b.kind, "".join(p.text for p in b.pieces)) for b in build_blocks(load_document(path, Limits()), [])
+            if b.kind.startswith("h")] == [("h1", "业务可用性"), ("h1", "费用")]  # the review page shows them so
 
 
 def test_levels_follow_the_type_and_a_bold_line_at_the_body_size_is_a_heading(tmp_path):
