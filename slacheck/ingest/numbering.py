@@ -12,7 +12,8 @@ no label.
 The same styles say which paragraphs are headings (``outline_level``): Word's outline level
 (``w:outlineLvl`` on the paragraph or on its style, through the styles it is based on), else a
 style named as a heading level ("heading 2", "标题 2": ``word_styles.yaml``), as Word's navigation
-pane and a PDF export's bookmarks take them.
+pane and a PDF export's bookmarks take them; a paragraph in Word's Title style is the document's title,
+read as a first-level heading (its Subtitle one level below).
 """
 
 from __future__ import annotations
@@ -97,6 +98,21 @@ def format_number(n: int, fmt: str) -> str:
 @cache
 def _heading_style_names() -> re.Pattern:
     return re.compile(packaged_data("slacheck.ingest", "word_styles.yaml")["heading_names"])
+
+
+@cache
+def _title_style_levels() -> dict[str, int]:
+    """Word's Title and Subtitle styles by name (casefolded), each with the heading level it reads at."""
+    names = packaged_data("slacheck.ingest", "word_styles.yaml")["title_names"]
+    return {str(name).casefold(): int(level) for name, level in names.items()}
+
+
+def _named_level(name: str) -> int | None:
+    """The heading level a paragraph style's name gives it ("Heading 2" 1, "Title" 0), None for another name."""
+    named = _heading_style_names().fullmatch(name)
+    if named is not None:
+        return int(next(g for g in named.groups() if g)) - 1
+    return _title_style_levels().get(name.casefold())
 
 
 def _outline(value: str | None) -> int | None:
@@ -188,11 +204,11 @@ class Numbering:
             if style.get(W + "default") in ("1", "true", "on") and self._default_style is None:
                 self._default_style = style_id
             outline = _val(style.find(W + "pPr"), "outlineLvl")
-            named = _heading_style_names().fullmatch((_val(style, "name") or "").strip())
+            named = _named_level((_val(style, "name") or "").strip())
             if outline is not None:
                 self._style_outline[style_id] = _outline(outline)
             elif named is not None:
-                self._style_outline[style_id] = int(next(g for g in named.groups() if g)) - 1
+                self._style_outline[style_id] = named
 
     def _inherited(self, style_id: str | None, table: dict):
         """What ``table`` holds for a paragraph style, or for the nearest style it is based on (KeyError: none)."""

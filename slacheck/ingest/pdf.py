@@ -8,6 +8,8 @@ are ordered by position; if pdfplumber sees no characters (fonts it cannot read,
 fpdf2 with CJK CFF fonts) the page falls back to pdfium's text and the fallback is noted.
 pdfplumber's page objects on those pages are built by ``plumber_page.py`` (pdfminer's
 interpretation, without pdfplumber's per-glyph attribute walk: the same values, ~2x faster).
+A short line set larger or bold than the page's body text, alone, is a heading and reads with
+Markdown's marks, as a DOCX heading does (``headings.py``).
 """
 
 from __future__ import annotations
@@ -27,12 +29,13 @@ from ..limits import Limits
 from ..words import noun
 from .aligned import aligned_blocks, gapped_bands, page_lines
 from .assemble import TextAssembler
+from .headings import marked, page_headings
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import holds_ruled_table, is_table, opens_page
 from .running import page_join, running_lines, strip_running
 from .split_rows import LINE_PT, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
-from .symbols import pdf_page_symbols
+from .symbols import pdf_page_marks, pdf_page_symbols, with_marks
 from .wraps import wrapped_lines
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
@@ -350,9 +353,17 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                 lines = page_lines(textpage)
                 blocks = aligned_blocks(textpage, pdfium_text, lines) or blocks
                 wrapped = wrapped_lines(textpage, pdfium_text, gapped_bands(lines))
+            headings = page_headings(textpage, pdfium_text, wrapped)
             symbols = pdf_page_symbols(textpage, pdfium_text)
             if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point or one-byte code
                 blocks, wrapped = _translated(blocks, symbols), frozenset(line.translate(symbols) for line in wrapped)
+            marks = pdf_page_marks(textpage, pdfium_text)
+            if marks:  # a bullet or a box printed in a symbol font at an ASCII code ("l", "q"), standing alone
+                read_as = functools.partial(with_marks, marks=marks)
+                blocks, wrapped = _translated(blocks, read_as), frozenset(map(read_as, wrapped))
+            if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is
+                blocks = marked(blocks, Counter({(with_marks(line.translate(symbols), marks), mark): n
+                                                 for (line, mark), n in headings.items()}))
             textpage.close()
             page.close()
             read.pages.append(blocks)
@@ -365,16 +376,18 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
     return prepare_part(read)
 
 
-def _translated(blocks: list[tuple[str, object]], table: dict[int, str]) -> list[tuple[str, object]]:
-    """A page's blocks with their characters translated by ``table``: text, and table cells in place
-    (a table's rows keep the geometry read with them)."""
+def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callable[[str], str]
+                ) -> list[tuple[str, object]]:
+    """A page's blocks with their characters translated by ``table`` (or read by a function of the text):
+    text, and table cells in place (a table's rows keep the geometry read with them)."""
+    read = table if callable(table) else (lambda text: text.translate(table))
     out: list[tuple[str, object]] = []
     for kind, content in blocks:
         if kind == "text":
-            content = str(content).translate(table)
+            content = read(str(content))
         else:
             for row in content:
-                row[:] = [cell.translate(table) if cell else cell for cell in row]
+                row[:] = [read(cell) if cell else cell for cell in row]
         out.append((kind, content))
     return out
 

@@ -11,9 +11,12 @@ A PDF whose symbol font has no Unicode map of its own (a TrueType font embedded 
 codes) gives its glyphs at their one-byte codes instead, as Latin-1 text: Wingdings' empty box
 0xA8 reads "¨", its bullet 0xA7 "§". A code above ASCII (0x80-0xFF) printed in a symbol font reads
 through the same table (the glyph is code 0xF000+code's) when it stands for nothing else on the page:
-where the code also prints in a text font ("§" of a clause reference) it keeps its letter. (Below
-0x80 a symbol glyph shares its code with the letters of the page's text: Wingdings' "q" box and "l"
-bullet stay letters.)
+where the code also prints in a text font ("§" of a clause reference) it keeps its letter. Below 0x80
+a symbol glyph shares its code with the letters of the page's text, so only a mark (a bullet, a box,
+a tick: Wingdings' "l" bullet, its "q" box; no Greek letter of Symbol's) standing alone between spaces
+or at a line's edge, as a bullet or a box stands before its item, is looked up: where every such
+standing-alone code of the page prints in a symbol font it reads as its mark (``pdf_page_marks``), and
+a letter standing alone in a text font ("a", "l" of a list of options) keeps every one of its kind a letter.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import re
+import unicodedata
 
 from ..yamlfile import packaged_data
 
@@ -103,3 +107,50 @@ def _high_codes_set() -> frozenset[int]:
 def _high_codes() -> re.Pattern:
     """A search for any of ``_high_codes_set`` in a page's text."""
     return re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_high_codes_set())) + "]")
+
+
+@functools.cache
+def _low_marks() -> frozenset[str]:
+    """The ASCII codes (below 0x80) some symbol font of the table prints a mark at (a bullet, a box, a tick:
+    Unicode's other symbols), as characters."""
+    return frozenset(chr(code) for glyphs in _fonts().values() for code, shown in glyphs.items()
+                     if code < 0x80 and unicodedata.category(shown) == "So")
+
+
+@functools.cache
+def standing_alone() -> re.Pattern:
+    """One of ``_low_marks`` standing alone: between spaces, or at a line's (a cell's) edge."""
+    return re.compile(r"(?<!\S)[" + "".join(re.escape(c) for c in sorted(_low_marks())) + r"](?!\S)")
+
+
+def pdf_page_marks(textpage, text: str) -> dict[str, str]:
+    """The marks a symbol font prints at ASCII codes on the page (``text``: pdfium's text of it), as
+    {code's character: the mark}, for the codes that stand alone (``standing_alone``) only in a symbol
+    font on the page; empty when none does, or when the text's characters cannot be matched with
+    pdfium's. Costs one search of the text, and a font look-up for each code standing alone."""
+    found = standing_alone().search(text)
+    if found is None or len(text) != textpage.count_chars():
+        return {}
+    import pypdfium2.raw as raw
+
+    marks: dict[str, str] = {}
+    letters: set[str] = set()  # codes standing alone in a text font, or read as two marks
+    name = ctypes.create_string_buffer(_FONT_NAME_BYTES)
+    flags = ctypes.c_int()
+    for m in standing_alone().finditer(text, found.start()):
+        code = m.group()
+        if code in letters:
+            continue
+        size = raw.FPDFText_GetFontInfo(textpage.raw, m.start(), name, _FONT_NAME_BYTES, ctypes.byref(flags))
+        shown = glyph_text(name.value.decode("utf-8", "replace") if size else "", ord(code))
+        if shown is None or unicodedata.category(shown) != "So" or marks.get(code, shown) != shown:
+            letters.add(code)
+            marks.pop(code, None)
+        else:
+            marks[code] = shown
+    return marks
+
+
+def with_marks(text: str, marks: dict[str, str]) -> str:
+    """``text`` with each code of ``marks`` that stands alone read as its mark."""
+    return standing_alone().sub(lambda m: marks.get(m.group(), m.group()), text) if marks else text

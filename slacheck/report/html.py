@@ -24,7 +24,7 @@ from ..checklist.reasons import term_label, value_text
 from ..ingest.markdown import is_delimiter_row
 from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding, Span
-from .quotes import display_text, quote_of, span_matches, table_cells, unescape_markdown
+from .quotes import MARKED_FORMATS, display_text, quote_of, span_matches, table_cells, unescape_markdown
 
 STATUS_ORDER = ("fail", "missing", "review", "pass")  # the most serious status colours a mark
 READING_ORDER = ("fail", "review", "missing", "pass")  # findings a reviewer acts on come first
@@ -163,7 +163,7 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
     marks = _Marks(document, segments)
     text = document.text
     markdown = document.format == "md"
-    headed = markdown or document.format == "docx"  # a DOCX heading reads as Markdown's ("## ", ingest/docx.py)
+    headed = document.format in MARKED_FORMATS  # a DOCX's or PDF's heading reads as Markdown's ("## ", ingest/docx.py, headings.py)
     page_starts = {p.start: p.number for p in document.pages if 0 < p.start < len(text)}
     table_at = {t.start: t for t in document.tables}
     blocks: list[Block] = []

@@ -19,6 +19,10 @@ _CJK_EDGE = constant(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 MARKDOWN_ESCAPE = constant(r"\\([!-/:-@\[-`{-~])")
 # a table's delimiter row ("| --- | :---: |"): syntax a reader of the rendered table never sees
 TABLE_DELIMITER_ROW = constant(rf"(?m)^{DELIMITER_ROW}(?:\n|$)")  # the rule the Markdown loader reads them by
+# a heading's marks at a line's start ("## 业务可用性"): Markdown's, and the DOCX and PDF readers write them too
+# (ingest/docx.py, ingest/headings.py) so the extractor sees the document's structure; a reader sees a heading
+HEADING_MARKS = constant(r"(?m)^[ \t]*#{1,6}[ \t]+")
+MARKED_FORMATS = frozenset({"md", "docx", "pdf"})  # formats whose text as read marks its headings so
 
 
 def unescape_markdown(text: str) -> str:
@@ -27,13 +31,20 @@ def unescape_markdown(text: str) -> str:
 
 
 def as_read(text: str, source_format: str | None) -> str:
-    """A quote of the contract as its reader sees it: from a Markdown contract, escapes undone and a table's
-    delimiter rows left out (``| 可用性 \\| Availability |`` reads ``| 可用性 | Availability |``); other formats
-    as they are (a backslash in a text file is a backslash). Only what is shown: the stored evidence keeps the
-    source text and its offsets (provenance stays exact)."""
+    """A quote of the contract as its reader sees it: without the marks of the headings it runs across (Markdown's
+    "## ", and a DOCX's or PDF's, which their readers mark so: "## 业务可用性" reads "业务可用性"); from a Markdown
+    contract, escapes undone and a table's delimiter rows left out (``| 可用性 \\| Availability |`` reads
+    ``| 可用性 | Availability |``); a text file's as it is (a backslash or a "#" there is the file's own). Only what
+    is shown: the stored evidence keeps the source text and its offsets (provenance stays exact)."""
+    text = without_heading_marks(text, source_format)
     if source_format != "md":
         return text
     return unescape_markdown(TABLE_DELIMITER_ROW.sub("", text))
+
+
+def without_heading_marks(text: str, source_format: str | None) -> str:
+    """``text`` without the heading marks that open its lines, in a format whose text as read marks its headings."""
+    return HEADING_MARKS.sub("", text) if source_format in MARKED_FORMATS and "#" in text else text
 
 
 def format_of_name(name: str | None) -> str | None:
@@ -73,7 +84,8 @@ def quote_of(document: Document, span: Span | None) -> str | None:
     if span is None:
         return None
     if span_matches(document, span):
-        return as_read(display_text(document.original_text(span.start, span.end)), document.format)
+        original = without_heading_marks(document.original_text(span.start, span.end), document.format)
+        return as_read(display_text(original), document.format)  # the marks off while the lines are there
     return as_read(span.text, document.format)
 
 

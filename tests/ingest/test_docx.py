@@ -219,3 +219,33 @@ def test_a_styled_heading_without_a_number_reads_as_the_markdown_heading(tmp_pat
     assert [(b.kind, "".join(p.text for p in b.pieces)) for b in build_blocks(document, [])
             if b.kind.startswith("h")] == [("h2", "业务可用性"), ("h2", "费用")]
 
+
+
+@pytest.mark.parametrize("title", [
+    lambda document, text: document.add_heading(text, 0),  # Word's built-in "Title" style (python-docx's level 0)
+    _with_style(_style_xml("a3", "标题"), "a3"),  # WPS's 标题 (no level digit): its Title
+], ids=["title", "wps-title"])
+def test_a_paragraph_in_the_title_style_reads_as_the_documents_title_heading(tmp_path, title):
+    """A paragraph set in Word's Title style ("服务可用性" over "容器服务承诺99.95%。", no clause number) is the
+    document's title: it reads as Markdown's "# 服务可用性" does, a first-level heading, so the figure under it is
+    read as under a heading (review strength, the title as its clause), not run into one sentence with the title;
+    the review page shows it as the first heading."""
+    from slacheck import api
+    from slacheck.report.html import build_blocks
+
+    md = tmp_path / "titled.md"
+    md.write_text("# 服务可用性\n\n容器服务承诺99.95%。\n", encoding="utf-8")
+
+    def build(document):
+        title(document, "服务可用性")
+        document.add_paragraph("容器服务承诺99.95%。")
+
+    path = make_docx(tmp_path / "titled.docx", build)
+    read = {t.key: (t.value, t.evidence_kind, t.clause, t.text) for t in api.extract(path).terms}
+    expected = {t.key: (t.value, t.evidence_kind, t.clause, t.text) for t in api.extract(md).terms}
+    assert read["availability_pct"] == expected["availability_pct"]
+    assert read["availability_pct"][2] == "服务可用性"
+    document = load_document(path, Limits())
+    assert document.text.startswith("# 服务可用性\n")
+    assert [(b.kind, "".join(p.text for p in b.pieces)) for b in build_blocks(document, [])
+            if b.kind.startswith("h")] == [("h1", "服务可用性")]

@@ -454,3 +454,21 @@ def test_the_fixture_maker_says_what_its_filler_counts():
     assert maker.made_note("o9_symbols_and_quotes", 12) == "o9_symbols_and_quotes: 12 filler words"
     assert maker.made_note("o1_one_row_fragment_zh", 23) == "o1_one_row_fragment_zh: 23 filler paragraphs"
     assert maker.made_note("o12_notices_block_zh", 0) == "o12_notices_block_zh: no filler"
+
+
+def test_symbol_font_marks_at_ascii_codes_are_read_where_they_stand_alone(tmp_path):
+    """A symbol font with no Unicode map prints its bullet and its boxes at ASCII codes too (Wingdings' "l" bullet,
+    its "q" box): standing alone before an item they read as the marks they print, not as the letters "l" and "q".
+    A letter of the same code in a text font keeps the page's standing-alone ones letters ("plan a or l"), a code
+    inside a word is a letter, and a Greek letter of Symbol's stays as read."""
+    path = tmp_path / "marks.pdf"
+    path.write_bytes(_symbol_font_pdf([[("F2", b"l"), ("F1", b" Backup power")],
+                                       [("F2", b"q"), ("F1", b" Monthly billing  "), ("F2", b"x"), ("F1", b" Yearly")],
+                                       [("F1", b"Dedicated racks, all included")]]))
+    assert load_document(path).text.split("\n") == ["● Backup power", "☐ Monthly billing ☒ Yearly",
+                                                    "Dedicated racks, all included"]
+    path.write_bytes(_symbol_font_pdf([[("F2", b"l"), ("F1", b" Backup power")],
+                                       [("F1", b"Choose plan a or l below")]]))
+    assert load_document(path).text.split("\n") == ["l Backup power", "Choose plan a or l below"]
+    path.write_bytes(_symbol_font_pdf([[("F2", b"l"), ("F1", b" Backup power")]], font_name=b"Symbol"))
+    assert load_document(path).text == "l Backup power"  # Symbol's "l" is a lambda: a letter, left as read

@@ -372,6 +372,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # a party named after its letter ("甲方：…", a pattern's ``letter`` group): the letter this
         # party usually has, and the one it has when the contract says the other way round (``parties``)
         "letter": mapping({"usual": text(), "reversed": text()}, required=("usual", "reversed")),
+        # words before a match in its sentence that make the value another thing's (the number of the agreement
+        # this one is made under: "entered into under the Master Services Agreement No. …")
+        "blockers_before": phrases(),
         **_SENTENCE,
     },
     "location": {

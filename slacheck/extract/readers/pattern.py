@@ -29,6 +29,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         for m in matches(rx, ev.text, ev.view.lowered):
             if not ev.sentence_ok(rule, m.start()):
                 continue
+            if ev.blocked(rule.blockers_before, ev.view.sentence_at(m.start()).start, m.start()):
+                continue  # "entered into under the Master Services Agreement No. …": another agreement's number
             if "letter" in rx.groupindex and m.group("letter") != _letter(ev, rule):
                 continue  # "甲方：…" names the other party in this contract
             if "unit" in rx.groupindex:
