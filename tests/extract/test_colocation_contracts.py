@@ -45,6 +45,9 @@ CASES = [
     ("| Item | Value |\n|---|---|\n| Power per Cabinet (kW) | 45 |", "rack_power_kw", 45),
     ("| Item | Value |\n|---|---|\n| Number of GPUs | 1,536 |\n| GPU Type | NVIDIA H200 |", "gpu_count", 1536),
     ("Contract Term (months): 48\n\nGPU Type: NVIDIA H200", "term_months", 48),
+    # capacity made available is no availability level: a port's rate "per GPU" measures no service level on GPUs
+    ("Provider shall make available to Customer 1,536 NVIDIA H200 GPUs, linked by InfiniBand at 400 Gb/s per GPU.",
+     "sla_unit", None),
 ]
 
 
@@ -56,8 +59,10 @@ def test_contract_wording(reads, text, key, expected):
 @pytest.mark.parametrize("text", [
     "| Item | Value |\n|---|---|\n| Number of GPUs | 1,536 |\n| GPU Type | NVIDIA H200 |",
     "- Number of GPUs: 1,536\n- GPU Type: NVIDIA H200",
+    # ... and so is the capacity an order grants
+    "Provider shall make available to Customer 1,536 NVIDIA H200 GPUs for the Reserved Term.",
 ])
-def test_an_orders_gpu_count_label_is_firm_evidence(extracted, text):
+def test_an_orders_gpu_count_is_firm_evidence(extracted, text):
     # the count an order's label names is what is ordered, not loose context: the checklist's interconnect rule
     # weighs it (a loose count is below the checklists' minimum confidence)
     term = extracted(text, "gpu_count", 1536, language="en")
