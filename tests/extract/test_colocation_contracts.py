@@ -45,6 +45,9 @@ CASES = [
     ("| Item | Value |\n|---|---|\n| Power per Cabinet (kW) | 45 |", "rack_power_kw", 45),
     ("| Item | Value |\n|---|---|\n| Number of GPUs | 1,536 |\n| GPU Type | NVIDIA H200 |", "gpu_count", 1536),
     ("Contract Term (months): 48\n\nGPU Type: NVIDIA H200", "term_months", 48),
+    # a colocation SLA's credit on the charge of the cabinets that lost power is their share, not the whole order's
+    ("For each full hour of Power Outage, Customer shall receive a Service Credit of 4% of the MRC for the affected Racks.",
+     "credit_base", "unit"),
     # capacity made available is no availability level: a port's rate "per GPU" measures no service level on GPUs
     ("Provider shall make available to Customer 1,536 NVIDIA H200 GPUs, linked by InfiniBand at 400 Gb/s per GPU.",
      "sla_unit", None),
