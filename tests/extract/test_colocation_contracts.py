@@ -40,6 +40,12 @@ CASES = [
      "Nimbus AI Corp., a Delaware corporation\n\nas Tenant", "vendor", "Polaris Campus 2 LLC"),
     ("DATA CENTER LEASE\n\nBetween\n\nPolaris Campus 2 LLC, a Delaware limited liability company\n\nas Landlord\n\nand\n\n"
      "Nimbus AI Corp., a Delaware corporation\n\nas Tenant", "customer", "Nimbus AI Corp."),
+    # ... a lease's landlord, a colocation agreement's grantor and grantee
+    ('This Lease is made by and between Harbor Point Realty LLC, a Delaware limited liability company (hereinafter '
+     'referred to as "Landlord"), and Nimbus AI Corp., a Delaware corporation (hereinafter referred to as "Tenant").',
+     "vendor", "Harbor Point Realty LLC"),
+    ("Grantor: Chelsea Colo Holdings, LLC\n\nGrantee: Nimbus AI Corp.", "vendor", "Chelsea Colo Holdings, LLC"),
+    ("Grantor: Chelsea Colo Holdings, LLC\n\nGrantee: Nimbus AI Corp.", "customer", "Nimbus AI Corp."),
     # a schedule's label carries the unit of the bare figure beside it
     ("| Item | Value |\n|---|---|\n| Initial Term (months) | 48 |", "term_months", 48),
     ("| Item | Value |\n|---|---|\n| Power per Cabinet (kW) | 45 |", "rack_power_kw", 45),
