@@ -42,6 +42,10 @@ def text_scopes(view: View, hits: TextHits, rules_: Rules) -> tuple[SubjectReach
     return reach, ExampleScopes(view, hits, rules_, reach.headings)
 
 
+LABEL_GAP = 6  # characters between a label's colon and the bare figure after it ("Term (months):** 36")
+LABEL_CHARS = 80  # the longest label read before a bare figure on its line
+
+
 class Evidence:
     """One document's view, quantities and phrase hits, and the structure questions on them."""
 
@@ -241,13 +245,18 @@ class Evidence:
                 label = row.cells[at - 1]
                 found = labelled_unit(text[label.start:label.end])
             else:
-                line_start = text.rfind("\n", 0, q.start) + 1
+                # "Label: 36" and nothing more on the line: the colon right before the figure, a short label before it
+                colon = text.rfind(":", max(0, q.start - LABEL_GAP), q.start)
+                if colon < 0 or text[colon + 1:q.start].strip(" *"):
+                    continue
+                reach = max(0, colon - LABEL_CHARS)
+                line_start = text.rfind("\n", reach, colon) + 1
+                if (not line_start and reach) or ":" in text[line_start:colon]:
+                    continue  # no line start within a label's length, or a second colon ("Note: Term (months): 36")
                 line_end = text.find("\n", q.end)
-                label, colon, _ = text[line_start:q.start].rpartition(":")
-                if not colon or label.count(":") or text[q.end:len(text) if line_end < 0 else line_end].strip(" *.") \
-                        or _.strip(" *"):
-                    continue  # "Label: 36" and nothing more on the line
-                found = labelled_unit(label.lstrip(" \t-*•>#"))
+                if text[q.end:len(text) if line_end < 0 else line_end].strip(" *."):
+                    continue
+                found = labelled_unit(text[line_start:colon].lstrip(" \t-*•>#"))
             if found is not None:
                 kind, factor, unit = found
                 out[k] = replace(q, kind=kind, value=q.value * factor, unit=unit, scale=q.scale * factor,
