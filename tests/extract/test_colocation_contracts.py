@@ -30,6 +30,9 @@ CASES = [
     # a cap on what late delivery earns is no cap on the service level's credits
     ("Delay Credits accrue for each day of delay after the Scheduled Delivery Date, and the aggregate Delay Credits "
      "shall not exceed 25% of the MRC.", "credit_cap_pct", None),
+    # ... and the whole charge as the cap, with the drafters' aside before it
+    ("Service Credits in any calendar month shall not exceed, in the aggregate, the MRC for the affected Services.",
+     "credit_cap_pct", 100),
     # parties: the provider by its short name beside the customer by its role, a lease's cover
     ('This Colocation Agreement is made by and between Redwood Colo Holdings L.L.C., a Nevada limited liability company '
      '("Redwood") and the customer named in the signature block below ("Customer").', "vendor", "Redwood Colo Holdings L.L.C."),
