@@ -17,7 +17,7 @@ from dataclasses import replace
 from .definitions import Definitions
 from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
-from .numbers import Quantity, bracketed_unit
+from .numbers import Quantity, bracketed_unit, labelled_unit
 from .ranges import MergedRanges
 from .subjects import HEADING_REACH, SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
@@ -40,6 +40,10 @@ def text_scopes(view: View, hits: TextHits, rules_: Rules) -> tuple[SubjectReach
     the worked examples (no terms are read there)."""
     reach = SubjectReach(view, hits)
     return reach, ExampleScopes(view, hits, rules_, reach.headings)
+
+
+LABEL_GAP = 6  # characters between a label's colon and the bare figure after it ("Term (months):** 36")
+LABEL_CHARS = 80  # the longest label read before a bare figure on its line
 
 
 class Evidence:
@@ -223,6 +227,40 @@ class Evidence:
                 for k in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
                     if out[k].kind is None:
                         out[k] = replace(out[k], kind="money")
+        return self._labelled_figures(out)
+
+    def _labelled_figures(self, out: list[Quantity]) -> list[Quantity]:
+        """A bare figure alone beside its label, in an order's two-column row ("| Initial Term (months) | 36 |",
+        "| Number of GPUs | 2,048 |") or on a line of its own ("Number of GPUs: 2,048"), is a quantity of the unit
+        the label names (``labelled_unit``): a service order's schedule states it once, in the label."""
+        text = self.text
+        for k, q in enumerate(out):
+            if q.kind is not None:
+                continue
+            row = row_at(self.tables, q.start)
+            if row is not None:
+                at = next((i for i, c in enumerate(row.cells) if c.start <= q.start < c.end), None)
+                if not at or text[row.cells[at].start:row.cells[at].end].strip(" *") != text[q.start:q.end]:
+                    continue  # the figure alone in a cell after the row's label ("| 2,048 |", not "| 2 x 16A |")
+                label = row.cells[at - 1]
+                found = labelled_unit(text[label.start:label.end])
+            else:
+                # "Label: 36" and nothing more on the line: the colon right before the figure, a short label before it
+                colon = text.rfind(":", max(0, q.start - LABEL_GAP), q.start)
+                if colon < 0 or text[colon + 1:q.start].strip(" *"):
+                    continue
+                reach = max(0, colon - LABEL_CHARS)
+                line_start = text.rfind("\n", reach, colon) + 1
+                if (not line_start and reach) or ":" in text[line_start:colon]:
+                    continue  # no line start within a label's length, or a second colon ("Note: Term (months): 36")
+                line_end = text.find("\n", q.end)
+                if text[q.end:len(text) if line_end < 0 else line_end].strip(" *."):
+                    continue
+                found = labelled_unit(text[line_start:colon].lstrip(" \t-*•>#"))
+            if found is not None:
+                kind, factor, unit = found
+                out[k] = replace(q, kind=kind, value=q.value * factor, unit=unit, scale=q.scale * factor,
+                                 high=None if q.high is None else q.high * factor)
         return out
 
     def blocked(self, phrases: Phrases, start: int, end: int, lead: int | None = None,

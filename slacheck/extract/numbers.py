@@ -151,6 +151,10 @@ class _Tables:
         # a word before a unit named in a label's brackets ("Initial Agreement Period (in months)")
         leads = [str(w) for w in d.get("unit_label_leads", [])]
         self.unit_label_lead_re = re.compile(rf"(?i:{alternation(leads)})\s+" if leads else r"(?!)")
+        # a label that names what its bare figure counts ("Number of GPUs" beside "2,048"): kind → its labels
+        self.count_labels = {
+            nfkc(str(w)).casefold(): (kind, unit)
+            for kind, forms in (d.get("count_labels") or {}).items() for unit, words in forms.items() for w in words}
         point = rf"(?:\s+(?:{alternation(self.en_point)})(?:\s+(?:{digit_en}))+)?" if self.en_point else ""
         english = rf"\b(?i:(?:{thousands}|{below_1000}){point})\b(?:\s*\(\s*(?P<paren>{paren})\s*\))?"
         frac = alternation(self.fractions)
@@ -499,6 +503,17 @@ def bracketed_unit(label: str) -> tuple[str, float, str] | None:
     if half or (end < len(inner) and (inner[end].isalnum() or inner[end] in "/%")):
         return None  # "(kWh)" is no kW; "(Mbps)" beside "(M)" reads its own unit or none
     return kind, factor, unit
+
+
+def labelled_unit(label: str) -> tuple[str, float, str] | None:
+    """(kind, factor, unit) of the bare figure a row's or a line's label stands beside: the unit it names in
+    brackets ("Initial Term (months)", "Power per Cabinet (kW)": ``bracketed_unit``), or what it counts
+    ("Number of GPUs", ``count_labels`` in numbers.yaml); else None."""
+    found = bracketed_unit(label)
+    if found is not None:
+        return found
+    counted = tables().count_labels.get(" ".join(label.strip(" *:\t").split()).casefold())
+    return (counted[0], 1.0, counted[1]) if counted is not None else None
 
 
 def _names_other_devices(text: str, end: int) -> bool:

@@ -524,6 +524,8 @@ NUMBERS = mapping({
     # English words inside a numeral or fraction: "one hundred and twenty", "a quarter", "half of"
     "en_and": phrases(), "en_article": phrases(), "en_half": phrases(), "en_half_before": phrases(),
     "en_point": phrases(), "en_ordinal_suffixes": phrases(), "unit_label_leads": phrases(),
+    # a label naming what the bare figure beside it counts ("Number of GPUs"): kind → unit → labels
+    "count_labels": dict_of(dict_of(phrases()), keys=one_of(*KINDS[1:])),
     "multipliers": dict_of(number()), "money_multipliers": dict_of(number()),
     "standalone": list_of(mapping({"form": text(), "kind": one_of(*KINDS[1:]), "value": number()},
                                   required=("form", "kind", "value"))),
