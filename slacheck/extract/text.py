@@ -20,7 +20,7 @@ from collections.abc import Iterable
 
 from .. import profiling
 from .fold import FRACTION_SLASH, alternation, fold_data, fold_fraction, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
-from .nlp import SENTENCES, parse
+from .nlp import SENTENCES, complete, parse
 from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, split_sentences  # noqa: F401
 
 
@@ -187,10 +187,17 @@ class View:
         """Parse the view: sentences, clauses and vocabulary hits (nlp.py). ``View(source,
         parsed=False)`` leaves it for later (while another process reads the view's numbers)."""
         since = profiling.started()
-        self.doc = parse(self.text)
-        self.sentences = _sentences_of(self.doc)
+        # the Doc as the extractor reads it: tokens, vocabulary spans and the sentences as cut
+        self.parsed_doc = parse(self.text, complete=False)
+        self.sentences = _sentences_of(self.parsed_doc)
         profiling.add("parse", since)
         self._sentence_starts = [s.start for s in self.sentences]
+
+    @functools.cached_property
+    def doc(self):
+        """The parsed view as ``nlp.parse`` gives it, with what the extractor never reads made
+        when first asked for (``doc.ents``, ``doc.sents``, ``doc.spans["clauses"]``: ``nlp.complete``)."""
+        return complete(self.parsed_doc)
 
     def _spaced_from(self, source: str, pos: int) -> tuple[int, bool]:
         """Where ``pos``'s line ends, and whether it is a spaced table row (``_spaced_line``)."""
