@@ -246,15 +246,22 @@ class View:
         offsets, source = self.offsets, self.source
         last = len(offsets)
         out = []
-        for start, end in spans:
-            start = max(0, min(start, last - 1))
-            end = max(start + 1, min(end, last))
+        append = out.append
+        for start, end in spans:  # (a long contract: ~10,000 spans; comparisons, not min/max calls)
+            if start > last - 1:
+                start = last - 1
+            if start < 0:
+                start = 0
+            if end > last:
+                end = last
+            if end < start + 1:
+                end = start + 1
             s, e = offsets[start], offsets[end - 1] + 1
-            while s < e and source[s].isspace():
-                s += 1
-            while e > s and source[e - 1].isspace():
-                e -= 1
-            out.append((s, e))
+            if source[s].isspace() or source[e - 1].isspace():  # trimmed (what ``isspace`` calls space)
+                spanned = source[s:e]
+                s += len(spanned) - len(spanned.lstrip())
+                e = s + len(spanned.strip())
+            append((s, e))
         return out
 
     # ------------------------------------------------------------------ structure
