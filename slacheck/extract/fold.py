@@ -139,7 +139,7 @@ def holds_any(characters: frozenset[str], text: str) -> bool:
     import numpy
 
     # (a lone surrogate, which a PDF's text may hold, passes as its own code point)
-    codes = numpy.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=numpy.uint32)
+    codes = numpy.frombuffer(text.encode("utf_32_le", "surrogatepass"), dtype="<u4")
     return bool(_code_table(characters)[codes].any())
 
 
