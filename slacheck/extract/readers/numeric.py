@@ -226,7 +226,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         claimed = after.end() if after and not before else 0
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
-        verb_end = after.end() if after else clause.end
+        # ... up to the next figure of the kind at most: a per-unit mark after that one is its own ("$198,000 (1,200 kW
+        # at $165/kW)": the /kW is the rate's, the total before it the fee)
+        verb_end = after.end() if after else min(clause.end, nxt)
         if rule.blockers_after and (ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
                                     or (after is not None and _begins_blocker(ev, rule.blockers_after, after))):
             continue
