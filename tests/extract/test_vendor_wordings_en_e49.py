@@ -35,3 +35,41 @@ def test_provisioning_time_as_a_label_is_delivery(reads, text, expected):
 ])
 def test_a_monthly_total_with_its_per_kw_rate_in_brackets(reads, text, expected):
     reads(text, "monthly_fee", expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a support page's response time with no subject word in its own line: the page's title or its section's heading
+    # names the support ("# Support", "# Technical Support Policy" over "## Our commitment"), as a card or a label line
+    ("# Support\n\nResponse time: 15 minutes\n", 15),
+    ("# Support\n\n15 minutes\nResponse time\n", 15),
+    ("# Technical Support Policy\n\n## Our commitment\n\nResponse time: 15 minutes\n", 15),
+    ("Acme Support SLA\n\nOur commitments\n\nResponse time: 15 minutes\n", 15),
+    ("# Support Plans\n\n| Plan | Response time |\n|---|---|\n| Standard | 15 minutes |\n", 15),
+    # ... near misses: a page about something else; an API's or a page load's speed, a latency, under the support
+    # page's title or under a section heading naming them
+    ("# Product overview\n\n## Our commitment\n\nResponse time: 15 minutes\n", None),
+    ("# Support\n\nAPI response time: 2 minutes\n", None),
+    ("# Support\n\nPage load response time: 2 minutes\n", None),
+    ("# Support\n\nResponse time (latency): 2 minutes\n", None),
+    ("# Support SLA\n\n## API response times\n\nResponse time: 2 minutes\n", None),
+    ("# Support SLA\n\n## Network latency\n\nResponse time: 2 minutes\n", None),
+])
+def test_response_time_on_a_support_page(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a credit cap stated as days of credit or of fees in a month: the share of the month's fee those days are, a month
+    # taken as 30 days (as "not exceed 30 days of service" reads 100), derived evidence for review
+    ("Customer may receive a maximum of 7 days of credit in any month.", 23.333333),
+    ("Service credits shall not exceed 15 days of fees in any calendar month.", 50),
+    # ... near misses: a window or an outage counted in days is no share of the fee
+    ("Customer must claim credits within a maximum of 30 days of the incident.", None),
+    ("Credits apply to a maximum of 30 days of downtime per year.", None),
+    ("Credit requests must be submitted up to 30 days after the end of the month.", None),
+])
+def test_a_credit_cap_as_days_of_credit(reads, text, expected):
+    term = reads(text, "credit_cap_pct", expected, language="en")
+    if term is not None:
+        assert (term.evidence_kind, term.confidence) == ("derived", 0.7)
+        assert " of " in term.text  # quoted with what the days are of

@@ -24,6 +24,7 @@ from ..tables import covering
 from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
 
+NAMED_AFTER_REACH = 40  # characters after a figure its naming words (``accepts_before``) may end within
 ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
 HEADED_STRENGTH = 0.5  # a bare commitment figure under a heading naming the key: below any trigger's (``_headed``)
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
@@ -62,6 +63,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # conversion by an assumption ("32A" at 220 V) is derived evidence, and void where its
     # sentence says otherwise ("三相")
     estimated: set[int] = set()
+    named_ends: dict[int, int] = {}  # an accepted figure's naming words' end (``accepts_before``), by its start
     same = []
     # a range is read at the end the key names (``range_end``): a deadline's far end ("6-8周内交付":
     # the provider commits to eight weeks), else its low end
@@ -70,6 +72,13 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     both_ends = rule.extra.get("range_end") == "both"
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.kind in rule.accepts and q.kind != rule.kind:
+            named_by = rule.phrases("accepts_before", q.kind)
+            if named_by:
+                named_end = _named_right_after(ev, named_by, q)
+                if named_end is None:
+                    continue  # "credits up to 30 days after the month": no length of the fee
+                estimated.add(q.start)  # "7 days of credit": a share of the month's fee at the month's assumed length
+                named_ends[q.start] = named_end  # ... quoted with what it is a length of
             if q.kind in rule.estimates:
                 sentence = ev.view.sentence_at(q.start)
                 if any(w in ev.text[sentence.start:sentence.end].lower() for w in rule.estimates[q.kind]):
@@ -322,6 +331,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             end = max(end, label_word.end())  # "15 minutes / Response time": the card's label quoted with its figure
         if per_unit is not None:
             end = max(end, per_unit[1])  # "8卡H20服务器16台": the machines it is counted per
+        end = max(end, named_ends.get(q.start, end))  # "7 days of credit": what the accepted figure is a length of
         # (the far end of a range read as both is quoted from its own figure on: "8元/卡时" of "3-8元/卡时")
         figures = [(q, q.start)]
         if both_ends and q.high is not None:
@@ -440,6 +450,12 @@ def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int
                                       for m in words.find(ev.hits, max(zone_start, anchor - reach), anchor)):
             return True
     return False
+
+
+def _named_right_after(ev: Evidence, phrases, q: Quantity) -> int | None:
+    """The end of a word of ``phrases`` beginning right after ``q``, only spaces between ("7 days of credit"), or None."""
+    hit = next(iter(phrases.find(ev.hits, q.end, q.end + NAMED_AFTER_REACH)), None)
+    return hit.end() if hit is not None and not ev.text[q.end:hit.start()].strip() else None
 
 
 def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
