@@ -53,6 +53,10 @@ def test_a_monthly_total_with_its_per_kw_rate_in_brackets(reads, text, expected)
     ("# Support\n\nResponse time (latency): 2 minutes\n", None),
     ("# Support SLA\n\n## API response times\n\nResponse time: 2 minutes\n", None),
     ("# Support SLA\n\n## Network latency\n\nResponse time: 2 minutes\n", None),
+    # ... and a statement of its own under such a title names its own subject (a colocation schedule's security staff
+    # "on-site" for a retention period): the title frames a label line, a card or a table cell only
+    ("# Colocation Order Form and Service Level Schedule\n\n## 6. Security\n\nProvider maintains 24x7 on-site "
+     "security staff and CCTV recordings retained for ninety (90) days.\n", None),
 ])
 def test_response_time_on_a_support_page(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
