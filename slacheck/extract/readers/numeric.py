@@ -235,10 +235,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         claimed = after.end() if after and not before else 0
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
-        # ... up to the next figure of the kind at most: a per-unit mark after that one is its own ("$198,000 (1,200 kW
-        # at $165/kW)": the /kW is the rate's, the total before it the fee)
-        verb_end = after.end() if after else min(clause.end, nxt)
-        if rule.blockers_after and (ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
+        # (not a per-unit mark right after a later figure of the kind, that figure's own: "$198,000 (1,200 kW at
+        # $165/kW)", the /kW is the rate's and the total before it the fee; a word after both is both's: "G7（8卡T4和
+        # 8卡V100）机型")
+        verb_end = after.end() if after else clause.end
+        if rule.blockers_after and ((ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
+                                     and not _later_figures_marks(ev, rule.blockers_after, same[i + 1:], q.end, verb_end))
                                     or (after is not None and _begins_blocker(ev, rule.blockers_after, after))):
             continue
         # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
@@ -450,6 +452,21 @@ def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int
                                       for m in words.find(ev.hits, max(zone_start, anchor - reach), anchor)):
             return True
     return False
+
+
+def _later_figures_marks(ev: Evidence, phrases, later: list[Quantity], start: int, end: int) -> bool:
+    """Is every word of ``phrases`` in [start, end) a mark written right after one of the ``later`` figures, only
+    spaces between ("$165/kW" after "$198,000 (1,200 kW at")?"""
+    ends = {f.end for f in later if f.end < end}
+    if not ends:
+        return False
+    for hit in phrases.find(ev.hits, start, end):
+        k = hit.start()
+        while k > start and ev.text[k - 1].isspace():
+            k -= 1
+        if k not in ends:
+            return False
+    return True
 
 
 def _named_right_after(ev: Evidence, phrases, q: Quantity) -> int | None:
