@@ -24,6 +24,7 @@ from .tables import cell_at, covering, read_tables, row_at
 from .text import PARAGRAPH_BREAK, View, layout
 
 SUBJECT_OPENING = 8  # characters from a clause's start in which a subject of its own must begin (after a joiner)
+TITLED_WORDS = 8  # words of a label line or a card at most (what a page's title may frame, ``titled``)
 TITLE_GAP = 8  # characters (blank lines, indentation) between a title line and the sentence under it
 LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces the text
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
@@ -756,6 +757,38 @@ class Evidence:
             return None
         end = self.text.find("\n", heads[h])
         return heads[h], len(self.text) if end < 0 else end
+
+    def titled(self, phrases: Phrases, start: int, blockers: Phrases) -> bool:
+        """Is a word of ``phrases`` in the line heading the text at ``start`` (``heading_line``) or in the page's own
+        title: its first line, when that is a heading or a title line of its own ("# Support Service Level Agreement"
+        over "## Our commitment" over "Response time: 15 minutes": the page is about support)? Not the page's title
+        under a heading holding one of ``blockers`` (the key's: "## API response times" names another thing). Only for
+        a label line, a card or a table cell: a statement of its own names what it is about (a site's "on-site security
+        staff ... ninety (90) days" under a "SERVICE LEVEL SCHEDULE" is no response time)."""
+        if not self.in_table_cell(start):
+            sent = self.view.sentence_at(start)
+            if len(self.text[sent.start:sent.end].split()) > TITLED_WORDS:
+                return False
+        heading = self.heading_line(start)
+        spans = [heading]
+        if heading is None or not blockers.search(self.hits, *heading):
+            spans.append(self._page_title())
+        return any(phrases.search(self.hits, *span) for span in spans if span is not None and span[0] < start)
+
+    def _page_title(self) -> tuple[int, int] | None:
+        """The span of the page's first line when it is a heading (subjects.py) or a title line (layout.yaml
+        ``title_lines``) with text under it, else None (built once)."""
+        memo = self.memo("page_title")
+        if "span" not in memo:
+            text, span = self.text, None
+            first = len(text) - len(text.lstrip())
+            end = text.find("\n", first)
+            if first < len(text) and end > 0:
+                heads = self.reach.headings()
+                if (heads and heads[0] == first) or layout()["title_line_re"].fullmatch(text, first, end):
+                    span = (first, end)
+            memo["span"] = span
+        return memo["span"]
 
     def restatement_shape(self, start: int, kinds: frozenset) -> tuple[int, tuple[str, ...], tuple[str, ...] | None] | None:
         """What tells whether the sentence at ``start`` restates another one (select.choose): its start, its words

@@ -179,6 +179,10 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # ``sentence``: the subject only in the candidate's own sentence (by default it may
              # also stand in the sentence before, the table or the heading)
              "subject_scope": one_of("sentence"),
+             # ... and words that name it only as a title: in the heading of the candidate's section or the page's own
+             # title ("# Support" or "# Technical Support Policy" over "## Our commitment" over "Response time: 15
+             # minutes"), where a bare word such as "support" names what the page is about (Evidence.titled)
+             "title_subject": phrases(),
              # several occurrences with different values: the most frequent one wins
              "majority": boolean(),
              # a value read only inside a worked example: never a term (the example's own
@@ -261,6 +265,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # North American feed of 100-208 V, "208 V 30 A": derated, its usable power stated apart; a
         # three-phase line voltage, "400 V 32 A": not volts x amps)
         "estimate_voided_by": mapping({k: list_of(list_of(number())) for k in KINDS[1:]}),
+        # an accepted kind read only written right before one of these words, what it is a length of ("a maximum of 7
+        # days of credit": a cap as days of the fee); the conversion assumes what a month is, so it is an estimate too
+        "accepts_before": mapping({k: phrases() for k in KINDS[1:]}),
         # triggers that name a yearly amount of a monthly key ("机柜年租金"): the value is a twelfth
         "per_year": phrases(),
         # the end of a written range that is the key's value: ``high`` for a deadline or a ceiling

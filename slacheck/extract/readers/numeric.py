@@ -24,6 +24,7 @@ from ..tables import covering
 from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
 
+NAMED_AFTER_REACH = 40  # characters after a figure its naming words (``accepts_before``) may end within
 ESTIMATE = "derived"  # the evidence kind of a value converted by an assumption (``estimates``)
 HEADED_STRENGTH = 0.5  # a bare commitment figure under a heading naming the key: below any trigger's (``_headed``)
 HEADER_STRENGTH = 1.4  # a cell under a column header that names the key: between a trigger after and before
@@ -62,6 +63,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # conversion by an assumption ("32A" at 220 V) is derived evidence, and void where its
     # sentence says otherwise ("三相")
     estimated: set[int] = set()
+    named_ends: dict[int, int] = {}  # an accepted figure's naming words' end (``accepts_before``), by its start
     same = []
     # a range is read at the end the key names (``range_end``): a deadline's far end ("6-8周内交付":
     # the provider commits to eight weeks), else its low end
@@ -70,6 +72,13 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     both_ends = rule.extra.get("range_end") == "both"
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.kind in rule.accepts and q.kind != rule.kind:
+            named_by = rule.phrases("accepts_before", q.kind)
+            if named_by:
+                named_end = _named_right_after(ev, named_by, q)
+                if named_end is None:
+                    continue  # "credits up to 30 days after the month": no length of the fee
+                estimated.add(q.start)  # "7 days of credit": a share of the month's fee at the month's assumed length
+                named_ends[q.start] = named_end  # ... quoted with what it is a length of
             if q.kind in rule.estimates:
                 sentence = ev.view.sentence_at(q.start)
                 if any(w in ev.text[sentence.start:sentence.end].lower() for w in rule.estimates[q.kind]):
@@ -226,8 +235,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         claimed = after.end() if after and not before else 0
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
+        # (not a per-unit mark right after a later figure of the kind, that figure's own: "$198,000 (1,200 kW at
+        # $165/kW)", the /kW is the rate's and the total before it the fee; a word after both is both's: "G7（8卡T4和
+        # 8卡V100）机型")
         verb_end = after.end() if after else clause.end
-        if rule.blockers_after and (ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
+        if rule.blockers_after and ((ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
+                                     and not _later_figures_marks(ev, rule.blockers_after, same[i + 1:], q.end, verb_end))
                                     or (after is not None and _begins_blocker(ev, rule.blockers_after, after))):
             continue
         # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
@@ -320,6 +333,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             end = max(end, label_word.end())  # "15 minutes / Response time": the card's label quoted with its figure
         if per_unit is not None:
             end = max(end, per_unit[1])  # "8卡H20服务器16台": the machines it is counted per
+        end = max(end, named_ends.get(q.start, end))  # "7 days of credit": what the accepted figure is a length of
         # (the far end of a range read as both is quoted from its own figure on: "8元/卡时" of "3-8元/卡时")
         figures = [(q, q.start)]
         if both_ends and q.high is not None:
@@ -438,6 +452,27 @@ def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int
                                       for m in words.find(ev.hits, max(zone_start, anchor - reach), anchor)):
             return True
     return False
+
+
+def _later_figures_marks(ev: Evidence, phrases, later: list[Quantity], start: int, end: int) -> bool:
+    """Is every word of ``phrases`` in [start, end) a mark written right after one of the ``later`` figures, only
+    spaces between ("$165/kW" after "$198,000 (1,200 kW at")?"""
+    ends = {f.end for f in later if f.end < end}
+    if not ends:
+        return False
+    for hit in phrases.find(ev.hits, start, end):
+        k = hit.start()
+        while k > start and ev.text[k - 1].isspace():
+            k -= 1
+        if k not in ends:
+            return False
+    return True
+
+
+def _named_right_after(ev: Evidence, phrases, q: Quantity) -> int | None:
+    """The end of a word of ``phrases`` beginning right after ``q``, only spaces between ("7 days of credit"), or None."""
+    hit = next(iter(phrases.find(ev.hits, q.end, q.end + NAMED_AFTER_REACH)), None)
+    return hit.end() if hit is not None and not ev.text[q.end:hit.start()].strip() else None
 
 
 def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
