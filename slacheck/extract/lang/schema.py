@@ -382,6 +382,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words before a match in its sentence that make the value another thing's (the number of the agreement
         # this one is made under: "entered into under the Master Services Agreement No. …")
         "blockers_before": phrases(),
+        # words running into a match that make its value a party's description, not the value the key states
+        # (governing_law: "a company incorporated under the laws of X" says where a party was formed)
+        "party_descriptions": phrases(),
         **_SENTENCE,
     },
     "location": {

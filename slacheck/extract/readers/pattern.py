@@ -31,6 +31,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue
             if ev.blocked(rule.blockers_before, ev.view.sentence_at(m.start()).start, m.start()):
                 continue  # "entered into under the Master Services Agreement No. …": another agreement's number
+            if _describes_party(ev, rule, rx, m):
+                continue  # "a company incorporated under the laws of X": where a party was formed, not the chosen law
             if "letter" in rx.groupindex and m.group("letter") != _letter(ev, rule):
                 continue  # "甲方：…" names the other party in this contract
             if "unit" in rx.groupindex:
@@ -60,6 +62,15 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                  ev.amended(m.start()), kind="operative"))
     return _full_names(out) if rule.extra.get("as_written") else out
+
+
+def _describes_party(ev: Evidence, rule: KeyRule, rx, m: re.Match) -> bool:
+    """Do the key's ``party_descriptions`` run into the match's own lead words, before its value?"""
+    descriptions = rule.phrases("party_descriptions")
+    if not descriptions or "value" not in rx.groupindex:
+        return False
+    found = descriptions.find(ev.hits, ev.view.sentence_at(m.start()).start, m.start("value"))
+    return any(h.end() > m.start() for h in found)
 
 
 def _full_names(found: list[Candidate]) -> list[Candidate]:
