@@ -229,6 +229,11 @@ class ExampleScopes:
                 # an advice sentence run on, in its paragraph's line, by a lead-in ending the line with a colon ("云服务器租赁合同
                 # 需明确服务范围及硬件配置。服务内容包括…，具体要求如下：" over "- 服务保障：全年在线率≥99.9%"): the list is advice too
                 return sent.start, self._next_clause(lead_in, self._paragraph_end(lead_in.end))
+        if advised and ":" in rest and text[sent.start:sent.end].rstrip().endswith(";"):
+            # an advice lead-in whose colon opens a run-on list, its items after semicolons on its line or on lines of their
+            # own ("响应时间应分级定义：P1(紧急)应在15分钟内响应；P2(重要)应在30分钟内响应；…"): every item is advice, as
+            # the first is
+            return sent.start if start < first else start, self._run_on_end(sent)
         if start < first:
             return sent.start, sent.end
         lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
@@ -240,6 +245,17 @@ class ExampleScopes:
         if k < len(self._ends) and self._ends[k] < stop:
             stop = min(stop, self.view.clause_at(self._ends[k]).end)
         return start, stop
+
+    def _run_on_end(self, sent) -> int:
+        """Where the run-on list that ``sent`` opens ends: the end of the first sentence after it that no semicolon
+        ends, within its paragraph and before the next numbered clause."""
+        sentences, text = self.view.sentences, self.view.text
+        limit = self._next_clause(sent, self._paragraph_end(sent.end))
+        k = self.view.sentence_index(sent.start)
+        while text[sentences[k].start:sentences[k].end].rstrip().endswith(";") and k + 1 < len(sentences) \
+                and sentences[k + 1].start < limit:
+            k += 1
+        return min(sentences[k].end, max(limit, sent.end))
 
     def _lead_in_after(self, sent):
         """The sentence right after ``sent`` on the same line when it ends that line with a colon (a lead-in to a list),

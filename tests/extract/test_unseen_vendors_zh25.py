@@ -1,0 +1,56 @@
+"""Chinese wordings main misread, from session 30's follow-ups to real pages: an article's lead-in that states what a
+reader should define or require, over a run-on list of items after semicolons ("响应时间应分级定义：P1(紧急)应在15分钟内
+响应；P2(重要)…"), and a per-minute charge stated as a formula ("费用 = 单价/60 × 运行时长(分钟)") or as the count of
+minutes used ("按实际使用分钟数结算").
+
+Each positive stands beside a near miss: the same words where they are a term, which must read as before.
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text", [
+    # the lead-in's advice covers every item of its run-on list, as it covers the first
+    "响应时间应分级定义：P1(紧急)应在15分钟内响应；P2(重要)应在30分钟内响应；P3(一般)可在24小时内响应。",
+    "合同应要求：P1(紧急)应在15分钟内响应；P2(重要)应在30分钟内响应；P3(一般)可在24小时内响应。",
+    "需约定响应时间：P1(紧急)应在15分钟内响应；P2(重要)应在30分钟内响应。",
+    # ... its items on lines of their own after the first
+    "合同需明确：P1(紧急)应在15分钟内响应；\nP2(重要)应在30分钟内响应；\nP3(一般)可在24小时内响应。",
+    # ... and a lead-in in a later clause of its sentence
+    "为保障业务连续性，合同需明确：P1应在15分钟内响应；P2应在30分钟内响应。",
+    # ... and what a reader should require of a provider
+    "选择IDC时，应要求服务商承诺：P1故障15分钟内响应；P2故障30分钟内响应。",
+])
+def test_an_advice_lead_in_covers_every_item_of_its_run_on_list(reads, text):
+    reads(text, "response_minutes", None, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a party's own duty, item by item, still reads
+    ("乙方应在15分钟内响应；重大故障应在30分钟内响应。", 15),
+    # ... and so does the contract's own clause after the advice's list has ended
+    ("合同需明确：P1应在15分钟内响应；P2应在30分钟内响应。乙方承诺故障30分钟内响应。", 30),
+    ("合同需明确：P1应在15分钟内响应；P2应在30分钟内响应。\n\n乙方承诺故障10分钟内响应。", 10),
+    # ... and a contract's definitions, lead-in to a list, are no advice
+    ("故障等级定义如下：P1(紧急)故障15分钟内响应；P2(重要)故障30分钟内响应。", 15),
+])
+def test_a_partys_own_run_on_clauses_still_read(reads, text, expected):
+    reads(text, "response_minutes", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a formula that divides an hourly price into minutes and multiplies by the minutes run: billed by the minute
+    ("费用 = 单价/60 × 运行时长(分钟)", 1),
+    ("GPU实例费用 = 小时单价 ÷ 60 × 使用时长(分钟)。", 1),
+    ("费用 = 运行时长(分钟) × 小时价格/60", 1),
+    # ... or the count of minutes used
+    ("按实际使用分钟数结算。", 1),
+    ("GPU服务器按使用分钟数计费。", 1),
+    # ... while a charge per 60 minutes, a charge for every 60 minutes, and a part hour billed whole are hourly or none
+    ("费用 = 单价/600 × 运行时长(分钟)", None),
+    ("价格：10元/60分钟。", None),
+    ("不足一小时按一小时计费。", 60),
+    ("按小时计费，每60分钟扣费一次，不足一小时按一小时计。", 60),
+])
+def test_a_per_minute_formula_bills_by_the_minute(reads, text, expected):
+    reads(text, "billing_minutes", expected, language="zh")
