@@ -54,3 +54,20 @@ def test_a_partys_own_run_on_clauses_still_read(reads, text, expected):
 ])
 def test_a_per_minute_formula_bills_by_the_minute(reads, text, expected):
     reads(text, "billing_minutes", expected, language="zh")
+
+
+LEASE = "{title}\n\n一、服务等级\n\n网络可用性不低于99.9%,故障15分钟内响应。{tail}\n"
+
+
+@pytest.mark.parametrize("title", ["服务器租用合同核心条款深度解析", "GPU租赁协议条款详解", "服務器租用合同核心條款深度解析",
+                                   "算力租赁合同条款全面解读"])
+def test_an_analysis_of_clauses_with_a_word_between_covers_the_document(reads, title):
+    # an article analysing a kind of contract's clauses, a word between ("核心条款深度解析", a server-lease article) or
+    # explained in detail ("条款详解"): what such clauses hold, no contract's own
+    reads(LEASE.format(title=title, tail=""), "response_minutes", None, language="zh")
+
+
+def test_a_contracts_own_words_on_reading_its_clauses_are_no_title(reads):
+    # a dispute over how the clauses read is the contract's own clause, under the contract's own title
+    reads(LEASE.format(title="GPU租赁协议", tail="双方对本协议条款的解读发生争议的,协商解决。"), "response_minutes", 15,
+          language="zh")
