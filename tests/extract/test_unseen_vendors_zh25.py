@@ -43,6 +43,10 @@ def test_a_partys_own_run_on_clauses_still_read(reads, text, expected):
     ("费用 = 单价/60 × 运行时长(分钟)", 1),
     ("GPU实例费用 = 小时单价 ÷ 60 × 使用时长(分钟)。", 1),
     ("费用 = 运行时长(分钟) × 小时价格/60", 1),
+    # ... or multiplies a price per minute by the minutes used (a cloud's pay-as-you-go formula, in a table's cell too)
+    ("账单金额 = 节点规格单价(CNY/分钟)× 购买数量 × 使用时长(分钟)", 1),
+    ("费用 = 使用时长（分钟）× 单价（元/分钟）", 1),
+    ("| 计费项 | 计费方式 | 计费公式 |\n|---|---|---|\n| 算力节点 | 按量付费 | 账单金额 = 节点规格单价(CNY/分钟)× 购买数量 × 使用时长(分钟) |", 1),
     # ... or the count of minutes used
     ("按实际使用分钟数结算。", 1),
     ("GPU服务器按使用分钟数计费。", 1),
@@ -50,6 +54,8 @@ def test_a_partys_own_run_on_clauses_still_read(reads, text, expected):
     ("费用 = 单价/600 × 运行时长(分钟)", None),
     ("价格：10元/60分钟。", None),
     ("不足一小时按一小时计费。", 60),
+    # ... and a credit worked out from the minutes of downtime is no charge at all
+    ("赔偿金额 = 不可用时长(分钟) × 月费/43200", None),
     ("按小时计费，每60分钟扣费一次，不足一小时按一小时计。", 60),
 ])
 def test_a_per_minute_formula_bills_by_the_minute(reads, text, expected):
