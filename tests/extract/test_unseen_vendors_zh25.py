@@ -16,6 +16,9 @@ import pytest
     "需约定响应时间：P1(紧急)应在15分钟内响应；P2(重要)应在30分钟内响应。",
     # ... its items on lines of their own after the first
     "合同需明确：P1(紧急)应在15分钟内响应；\nP2(重要)应在30分钟内响应；\nP3(一般)可在24小时内响应。",
+    # ... or in paragraphs of their own, marked alike (a page's list saved as text)
+    "合同需明确：\n\nP1(紧急)应在15分钟内响应；\n\nP2(重要)应在30分钟内响应。\n",
+    "响应时间应分级定义：\n\n- P1应在15分钟内响应；\n\n- P2应在30分钟内响应；\n\n- P3可在24小时内响应。\n",
     # ... and a lead-in in a later clause of its sentence
     "为保障业务连续性，合同需明确：P1应在15分钟内响应；P2应在30分钟内响应。",
     # ... and what a reader should require of a provider
@@ -31,6 +34,10 @@ def test_an_advice_lead_in_covers_every_item_of_its_run_on_list(reads, text):
     # ... and so does the contract's own clause after the advice's list has ended
     ("合同需明确：P1应在15分钟内响应；P2应在30分钟内响应。乙方承诺故障30分钟内响应。", 30),
     ("合同需明确：P1应在15分钟内响应；P2应在30分钟内响应。\n\n乙方承诺故障10分钟内响应。", 10),
+    # ... and a paragraph after the list's last item that is no item marked as the ones before it, or under a heading
+    ("合同需明确：\n\nP1应在15分钟内响应；\n\nP2应在30分钟内响应；\n\n乙方承诺故障10分钟内响应。\n", 10),
+    ("合同需明确：P1应在15分钟内响应；P2应在30分钟内响应；\n\n2. 乙方故障10分钟内响应。\n", 10),
+    ("合同需明确：\n\nP1应在15分钟内响应；\n\n## 服务承诺\n\n乙方故障10分钟内响应；\n", 10),
     # ... and a contract's definitions, lead-in to a list, are no advice
     ("故障等级定义如下：P1(紧急)故障15分钟内响应；P2(重要)故障30分钟内响应。", 15),
 ])
