@@ -84,3 +84,15 @@ def test_a_contracts_own_words_on_reading_its_clauses_are_no_title(reads):
     # a dispute over how the clauses read is the contract's own clause, under the contract's own title
     reads(LEASE.format(title="GPU租赁协议", tail="双方对本协议条款的解读发生争议的,协商解决。"), "response_minutes", 15,
           language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a fault of a grade or of a part cleared within a time (an operations vendor's on-site service: "在1小时内排除普通
+    # 故障,2小时内排除较大故障,4小时内排除重大故障,24小时内排除特大故障")
+    ("乙方应在4小时内排除硬件故障。", 4),
+    ("驻场工程师在2小时内排除重大故障。", 2),
+    # ... while faults excluded from a reckoning are no repair time
+    ("可用性计算排除因甲方原因导致的故障,每月不超过4小时。", None),
+])
+def test_a_fault_of_a_grade_cleared_within_a_time_is_a_recovery_time(reads, text, expected):
+    reads(text, "recovery_hours", expected, language="zh")
