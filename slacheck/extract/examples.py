@@ -215,7 +215,8 @@ class ExampleScopes:
         after = rest.lstrip(" ,，")
         if (after.startswith(":") and not after[1:].strip()) or (text[start:end].endswith(":") and not after.strip()):
             # "For example:" / "示例如下：" / a cue "Example:" ending its line: the paragraph it introduces
-            return sent.start if advised else start, self._next_clause(sent, self._paragraph_end(sent.end))
+            end = self._next_clause(sent, self._paragraph_end(sent.end))
+            return (sent.start, self._run_on_end(sent, end)) if advised else (start, end)
         first = sent.clauses[0].end if sent.clauses else sent.end
         if text[sent.start:sent.end].rstrip().endswith(":") and "\n" in text[sent.start:sent.end] and \
                 (start < first or ":" not in text[end:sent.end].rstrip()[:-1]):
@@ -229,6 +230,11 @@ class ExampleScopes:
                 # an advice sentence run on, in its paragraph's line, by a lead-in ending the line with a colon ("云服务器租赁合同
                 # 需明确服务范围及硬件配置。服务内容包括…，具体要求如下：" over "- 服务保障：全年在线率≥99.9%"): the list is advice too
                 return sent.start, self._next_clause(lead_in, self._paragraph_end(lead_in.end))
+        if advised and ":" in rest and text[sent.start:sent.end].rstrip().endswith(";"):
+            # an advice lead-in whose colon opens a run-on list, its items after semicolons on its line or on lines of their
+            # own ("响应时间应分级定义：P1(紧急)应在15分钟内响应；P2(重要)应在30分钟内响应；…"): every item is advice, as
+            # the first is
+            return sent.start if start < first else start, self._run_on_end(sent)
         if start < first:
             return sent.start, sent.end
         lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
@@ -240,6 +246,23 @@ class ExampleScopes:
         if k < len(self._ends) and self._ends[k] < stop:
             stop = min(stop, self.view.clause_at(self._ends[k]).end)
         return start, stop
+
+    def _run_on_end(self, sent, end: int | None = None) -> int:
+        """Where the run-on list that ``sent`` opens ends (``end``: where its scope ends so far): the end of the first
+        item after it that no semicolon ends, its items on its line, on lines of their own or in paragraphs of their own
+        (a page's list saved as text), up to the next heading or numbered clause."""
+        sentences, text = self.view.sentences, self.view.text
+        limit = self._next_clause(sent, len(text))
+        heads = self._headings()
+        k = self.view.sentence_index(max(sent.start, (end or sent.end) - 1))
+        while text[sentences[k].start:sentences[k].end].rstrip().endswith(";") and k + 1 < len(sentences) \
+                and sentences[k + 1].start < limit and not _starts_at(heads, sentences[k + 1].start):
+            nxt = sentences[k + 1].start
+            if self._paragraph_end(sentences[k].start) <= nxt and \
+                    (_item_mark(text, nxt) is None or _item_mark(text, nxt) != _item_mark(text, sentences[k].start)):
+                break  # a paragraph of its own continues the list only marked as the item before it ("P1…；" over "P2…")
+            k += 1
+        return max(sentences[k].end, end or sent.end)
 
     def _lead_in_after(self, sent):
         """The sentence right after ``sent`` on the same line when it ends that line with a colon (a lead-in to a list),
@@ -414,3 +437,22 @@ def _closing(text: str, pos: int, end: int) -> int:
                 return i + 1
             depth -= 1
     return end
+
+
+def _starts_at(starts: list[int], pos: int) -> bool:
+    """Is ``pos`` one of the sorted ``starts``?"""
+    k = bisect.bisect_left(starts, pos)
+    return k < len(starts) and starts[k] == pos
+
+
+def _item_mark(text: str, pos: int) -> str | None:
+    """The kind of mark a list item at ``pos`` opens with: a bullet, a figure or a Latin letter ("P1", "1.", "-"),
+    else None (an item in words alone)."""
+    ch = text[pos:pos + 1]
+    if not ch or ch.isspace():
+        return None
+    if ch.isdigit():
+        return "figure"
+    if ch.isascii() and ch.isalpha():
+        return "letter"
+    return "bullet" if unicodedata.category(ch).startswith(("P", "S")) and ch not in _OPENERS else None
