@@ -71,8 +71,8 @@ class Evidence:
         # ``label_under``'s and ``table_lead_in``'s by the figure's span: every numeric key of the figure's kind asks
         # them of it, 200 pages: ~23,000 questions about ~7,600 figures)
         self._memos: dict[str, dict] = {}
-        # the table row of every quantity inside a table (asked for each number by each key)
-        self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
+        # (``self.rows``: the table row of every quantity inside a table, asked for each number by each key, found
+        # once by ``_labelled_figures``)
         self.amend_ranges = self._amendment_ranges()
         self._amendments = MergedRanges(self.amend_ranges)
         # (sentence start, sentence end, phrase start, phrase end) of each "X 修改为 Y" inside an amendment
@@ -234,10 +234,12 @@ class Evidence:
         "| Number of GPUs | 2,048 |") or on a line of its own ("Number of GPUs: 2,048"), is a quantity of the unit
         the label names (``labelled_unit``): a service order's schedule states it once, in the label."""
         text = self.text
+        # the table row of every quantity inside a table (asked here, and for each number by each key)
+        self.rows = {q.start: row for q in out if (row := row_at(self.tables, q.start)) is not None}
         for k, q in enumerate(out):
             if q.kind is not None:
                 continue
-            row = row_at(self.tables, q.start)
+            row = self.rows.get(q.start)
             if row is not None:
                 at = next((i for i, c in enumerate(row.cells) if c.start <= q.start < c.end), None)
                 if not at or text[row.cells[at].start:row.cells[at].end].strip(" *") != text[q.start:q.end]:
