@@ -252,6 +252,9 @@ def _anchor_of(parsed) -> Anchor | None:
         return None
     best: Anchor | None = None
     fewest = most = 0  # characters a match holds before item i
+    # a pattern that opens with a class ("\\d(?<![\\d.].)(?:1/[2-8]|2/[35])") is searched by ``re`` as fast: a choice
+    # of words after it is no anchor (their occurrences, a digit's "1/" and "2/", may be as many as its characters)
+    choices = items[0][0] is not _c.IN
 
     def shortest(found: Anchor | None) -> int:
         return -1 if found is None else len(found[0]) if isinstance(found[0], str) else min(map(len, found[0]))
@@ -267,7 +270,7 @@ def _anchor_of(parsed) -> Anchor | None:
                 best = (literal, fewest, most)
             fewest, most, i = fewest + j - i, most + j - i, j
             continue
-        choice = _choice_literals(items[i], ignorecase)
+        choice = _choice_literals(items[i], ignorecase) if choices else ()
         if choice and min(map(len, choice)) > shortest(best):
             best = (choice, fewest, most)
         low, high = _p.SubPattern(parsed.state, [items[i]]).getwidth()
