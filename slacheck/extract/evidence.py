@@ -55,7 +55,7 @@ class Evidence:
         self.text = view.text
         self.rules = rules_
         # every phrase part's hits in this document (``hits``: matched already, ``rules_.match``)
-        self.hits: TextHits = rules_.match(view.doc) if hits is None else hits
+        self.hits: TextHits = rules_.match(view.parsed_doc) if hits is None else hits
         self._windows: dict[str, TextHits] = {}  # hits of short texts read on their own
         # (``scopes``: made already, ``text_scopes``, while another process read the quantities)
         self.reach, self.examples = text_scopes(view, self.hits, rules_) if scopes is None else scopes

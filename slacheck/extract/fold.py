@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+import sys
 import unicodedata
 from importlib.resources import files as package_files
 from pathlib import Path
@@ -86,7 +87,7 @@ def _regional(text: str) -> str:
     """``text`` with every regional word replaced, leftmost first and the longest at a position
     (as the alternation's ``sub``: the same text either way)."""
     words, firsts, lengths = _regional_words()
-    if firsts.isdisjoint(text):
+    if not holds_any(firsts, text):
         return text
     if len(text) > REGIONAL_SCAN_CHARS:
         return _regional_pattern().sub(lambda m: words[m.group()], text)
@@ -116,7 +117,7 @@ def simplify(text: str) -> str:
     if text.isascii():
         return text
     text = _regional(text)
-    if _traditional_characters().isdisjoint(text):
+    if not holds_any(_traditional_characters(), text):
         return text  # a set test is a few times cheaper than translating every character
     return text.translate(_simplified_table())
 
@@ -124,6 +125,32 @@ def simplify(text: str) -> str:
 @functools.lru_cache(maxsize=1)
 def _traditional_characters() -> frozenset[str]:
     return frozenset(chr(code) for code in _simplified_table())
+
+
+# a text this long is tested for a set's characters as an array of code points (one C pass,
+# no str object per character: a 200-page contract ~9 -> ~1 ms); a shorter one as a set
+ARRAY_TEST_CHARS = 4096
+
+
+def holds_any(characters: frozenset[str], text: str) -> bool:
+    """Does ``text`` hold one of ``characters`` (single characters)? ``not characters.isdisjoint(text)``."""
+    if len(text) < ARRAY_TEST_CHARS:
+        return not characters.isdisjoint(text)
+    import numpy
+
+    # (a lone surrogate, which a PDF's text may hold, passes as its own code point)
+    codes = numpy.frombuffer(text.encode("utf_32_le", "surrogatepass"), dtype="<u4")
+    return bool(_code_table(characters)[codes].any())
+
+
+@functools.lru_cache(maxsize=4)
+def _code_table(characters: frozenset[str]):
+    """A flag for each code point of Unicode: is it one of ``characters``?"""
+    import numpy
+
+    table = numpy.zeros(sys.maxunicode + 1, dtype=bool)
+    table[[ord(ch) for ch in characters]] = True
+    return table
 
 
 @functools.lru_cache(maxsize=1)

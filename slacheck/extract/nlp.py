@@ -4,8 +4,9 @@ spaCy's blank Chinese pipeline (``zh``) with one token per character of the matc
 token ``i`` is view character ``i`` and every span maps back exactly (and Chinese needs no word
 segmentation to be matched). Components:
 
-- ``slacheck_clauses``: sentence and clause boundaries from ``lang/layout.yaml`` (full
-  stops, semicolons, newlines, list items, table rows), as ``token.is_sent_start`` and ``doc.spans["clauses"]``;
+- ``slacheck_sentences``: sentence and clause boundaries from ``lang/layout.yaml`` (full
+  stops, semicolons, newlines, list items, table rows), as cut (``doc.user_data``: the view's
+  sentences); ``slacheck_clauses`` writes them as ``token.is_sent_start`` and ``doc.spans["clauses"]``;
 - ``span_ruler``: the value vocabularies of ``lang/*.yaml`` (GPU models, interconnects,
   cooling, isolation, billing models, currencies ...) as phrase patterns labelled with their
   key, ``id`` = canonical value. Every hit lands in ``doc.spans["vocabulary"]`` (overlaps kept:
@@ -256,14 +257,21 @@ def _build_pipeline():
 
     from .sentences import split_sentences
 
+    if not Language.has_factory("slacheck_sentences"):
+        @Language.component("slacheck_sentences")
+        def cut_sentences(doc):
+            """Sentences and their clauses as layout.yaml's splitter cuts them, as cut (``doc.user_data``:
+            what the view reads, text._sentences_of)."""
+            doc.user_data[SENTENCES] = split_sentences(text_of(doc))
+            return doc
+
     if not Language.has_factory("slacheck_clauses"):
         @Language.component("slacheck_clauses")
         def mark_clauses(doc):
-            """Sentence starts and clause spans as layout.yaml's splitter cuts them."""
+            """The cut sentences' starts and clauses on the Doc: ``token.is_sent_start`` and ``doc.spans["clauses"]``."""
             starts = numpy.full((len(doc), 1), -1, dtype="int64").astype("uint64")  # -1: not a start
             clauses = []
-            sentences = split_sentences(text_of(doc))
-            for sentence in sentences:
+            for sentence in doc.user_data[SENTENCES]:
                 starts[sentence.start, 0] = 1
                 clauses.extend(Span(doc, c.start, c.end) for c in sentence.clauses)  # doc[a:b], less checking
             if len(doc):
@@ -271,7 +279,6 @@ def _build_pipeline():
                 # one array write: setting token.is_sent_start one by one is quadratic
                 doc.from_array([SENT_START], starts)
             doc.spans[CLAUSES] = clauses
-            doc.user_data[SENTENCES] = sentences  # as cut, for the view (text._sentences_of)
             return doc
 
     if not Language.has_factory("slacheck_ents"):
@@ -305,6 +312,7 @@ def _build_pipeline():
     # after the ruler: the ruler makes its pattern docs with the components after it switched
     # off, so later patterns never go through the clause splitter
     nlp.add_pipe("slacheck_ents")
+    nlp.add_pipe("slacheck_sentences")
     nlp.add_pipe("slacheck_clauses")
     return nlp
 
@@ -432,8 +440,15 @@ def text_of(doc) -> str:
     return doc.user_data[TEXT]
 
 
-def parse(text: str):
-    """Run the whole pipeline over a view's text (sentences, clauses, vocabulary).
+# the components whose annotations the extractor never reads: ``doc.ents``, and the sentence
+# starts and clause spans (``doc.sents``, ``doc.spans["clauses"]``; the view reads the sentences
+# as cut); ``parse(text, complete=False)`` leaves them for ``complete`` (a 200-page contract: ~40 ms)
+ON_REQUEST = ("slacheck_ents", "slacheck_clauses")
+
+
+def parse(text: str, complete: bool = True):
+    """Run the whole pipeline over a view's text (sentences, clauses, vocabulary); with
+    ``complete=False``, all but the ``ON_REQUEST`` components (``complete`` runs them later).
 
     spaCy's 1M-character guard is about its parser and NER models, which this blank pipeline
     does not load; a long contract is bounded by the input limits instead (SLACHECK_MAX_FILE_MB)."""
@@ -443,7 +458,16 @@ def parse(text: str):
     with warnings.catch_warnings():
         # W036 "no patterns": the ruler may have none yet when no vocabulary word could be in the text
         warnings.filterwarnings("ignore", message=r"\[W036\]")
-        return nlp(text)
+        return nlp(text, disable=() if complete else ON_REQUEST)
+
+
+def complete(doc):
+    """``doc``, parsed with ``complete=False``, given what the ``ON_REQUEST`` components annotate:
+    then as ``parse(text)`` makes it."""
+    nlp = pipeline()
+    for name in ON_REQUEST:
+        doc = nlp.get_pipe(name)(doc)
+    return doc
 
 
 def build_ahead(index: "PhraseIndex", chunk: int = 200) -> Iterator[None]:

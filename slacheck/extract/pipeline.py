@@ -166,7 +166,7 @@ def _parse_and_match(view: View, rule_set: Rules) -> tuple[TextHits, tuple]:
     what they scope in the text alone (``evidence.text_scopes``)."""
     view.run_pipeline()
     with profiling.phase("match"):
-        hits = rule_set.match(view.doc)
+        hits = rule_set.match(view.parsed_doc)
         return hits, text_scopes(view, hits, rule_set)
 
 

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 from .. import profiling
 from .fold import FRACTION_SLASH, alternation, fold_data, fold_fraction, is_cjk, simplify, simplify_by_slices  # noqa: F401 (re-exported)
-from .nlp import SENTENCES, parse
+from .nlp import SENTENCES, complete, parse
 from .sentences import Clause, Sentence, is_spaced_row, is_table_line, layout, split_sentences  # noqa: F401
 
 
@@ -47,19 +47,14 @@ def _label_lines(label_re: re.Pattern, before: str, after: str) -> bool:
 # (neither side is CJK), or is a column gap in a spaced table row: one run, not three.
 _ASCII_WORD = "".join(re.escape(chr(c)) for c in range(128) if not chr(c).isspace())
 _RUNS = re.compile(rf"(\s+)|([{_ASCII_WORD}]+(?: [{_ASCII_WORD}]+)*)|[^\x00-\x7f\s]+")
+# ... and the runs with no whitespace between them as one stretch (a line's "可用率99.9%，" is one,
+# not three): the view keeps a stretch as written when NFKC keeps each of its characters, so
+# the loop takes one step for it (a 200-page contract: ~7,500 stretches for ~25,800 runs)
+_STRETCHES = re.compile(rf"(\s+)|(?:[{_ASCII_WORD}]+(?: [{_ASCII_WORD}]+)*|[^\x00-\x7f\s]+)+")
+SPACE, KEPT, FOLDED = 1, 2, 3  # what a run is (``_runs``)
 _DIGIT_OR_STOP = re.compile(r"[\d。;:,.]")  # a header line above a spaced table has neither
 _FIGURE = re.compile(r"[\d.,]+%?")  # the last cell of a spaced table's last row
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line in the text as written (View.source; the view keeps none)
-
-
-def _runs(source: str, gloss_re: re.Pattern) -> Iterable[re.Match]:
-    """The runs of ``source`` (``_RUNS``) outside its reading glosses (layout.yaml ``reading_glosses``: "服務(wù)" is
-    "服務" on a mirror site that glossed each character with its pinyin), which the view leaves out."""
-    glosses = [m.span() for m in gloss_re.finditer(source)] if "(" in source or "（" in source else []
-    if not glosses:
-        return _RUNS.finditer(source)
-    bounds = [0, *(b for span in glosses for b in span), len(source)]
-    return itertools.chain.from_iterable(_RUNS.finditer(source, lo, hi) for lo, hi in zip(bounds[::2], bounds[1::2]))
 
 
 class _NFKCOfChar(dict):
@@ -84,6 +79,31 @@ _nfkc = _NFKCOfChar().__getitem__
 _CHANGED_BY_NFKC = _ChangedByNFKC()
 
 
+def _runs(source: str, gloss_re: re.Pattern) -> Iterable[tuple[int, int, str, int]]:
+    """(start, end, run, kind) of the source's runs, in order: whitespace (``SPACE``); characters
+    NFKC keeps, ASCII words with their single spaces among them (``KEPT``: a whole stretch between
+    two whitespace runs at once); characters to fold one by one (``FOLDED``). A stretch holding a
+    character NFKC changes comes as its ``_RUNS``' runs, the ASCII words kept and the rest folded.
+    The source's reading glosses (layout.yaml ``reading_glosses``: "服務(wù)" is "服務" on a mirror site
+    that glossed each character with its pinyin) give no runs: the view leaves them out."""
+    glosses = [m.span() for m in gloss_re.finditer(source)] if "(" in source or "（" in source else []
+    bounds = [0, *(b for span in glosses for b in span), len(source)]
+    return itertools.chain.from_iterable(_runs_between(source, lo, hi) for lo, hi in zip(bounds[::2], bounds[1::2]))
+
+
+def _runs_between(source: str, lo: int, hi: int) -> Iterable[tuple[int, int, str, int]]:
+    for m in _STRETCHES.finditer(source, lo, hi):
+        run = m.group()
+        if m.lastindex == 1:
+            yield (*m.span(), run, SPACE)
+        elif run.isascii() or not run.translate(_CHANGED_BY_NFKC):  # ASCII is already in normal form
+            yield (*m.span(), run, KEPT)
+        else:
+            for r in _RUNS.finditer(source, *m.span()):
+                part = r.group()
+                yield (*r.span(), part, KEPT if r.lastindex == 2 or not part.translate(_CHANGED_BY_NFKC) else FOLDED)
+
+
 class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
@@ -98,10 +118,8 @@ class View:
         spaced_end, spaced = -1, False  # the line holding the last single space, and its answer
         # lines beside a line break are judged folded: fold the source once, cut lines from it
         simple = simplify(source) if simplify_by_slices() else None
-        for m in _runs(source, lay["reading_gloss_re"]):
-            i, j = m.span()
-            run = m.group()
-            if m.lastindex == 1:  # whitespace
+        for i, j, run, kind in _runs(source, lay["reading_gloss_re"]):
+            if kind == SPACE:
                 prev = last
                 nxt = _nfkc(source[j]) if j < n else ""
                 newlines = run.count("\n")
@@ -144,9 +162,8 @@ class View:
                     pieces.append(emit)
                     offsets.append(i)
                     last = emit
-            elif m.lastindex == 2 or not run.translate(_CHANGED_BY_NFKC):
-                # ASCII is already in normal form, and so is a run of characters NFKC keeps
-                if m.lastindex == 2 and " " in run:  # its single spaces: one answer per line
+            elif kind == KEPT:
+                if " " in run:  # its single spaces, between ASCII words: one answer per line
                     at = i + run.index(" ")
                     if at >= spaced_end:
                         spaced_end, spaced = self._spaced_from(source, at)
@@ -179,10 +196,17 @@ class View:
         """Parse the view: sentences, clauses and vocabulary hits (nlp.py). ``View(source,
         parsed=False)`` leaves it for later (while another process reads the view's numbers)."""
         since = profiling.started()
-        self.doc = parse(self.text)
-        self.sentences = _sentences_of(self.doc)
+        # the Doc as the extractor reads it: tokens, vocabulary spans and the sentences as cut
+        self.parsed_doc = parse(self.text, complete=False)
+        self.sentences = _sentences_of(self.parsed_doc)
         profiling.add("parse", since)
         self._sentence_starts = [s.start for s in self.sentences]
+
+    @functools.cached_property
+    def doc(self):
+        """The parsed view as ``nlp.parse`` gives it, with what the extractor never reads made
+        when first asked for (``doc.ents``, ``doc.sents``, ``doc.spans["clauses"]``: ``nlp.complete``)."""
+        return complete(self.parsed_doc)
 
     def _spaced_from(self, source: str, pos: int) -> tuple[int, bool]:
         """Where ``pos``'s line ends, and whether it is a spaced table row (``_spaced_line``)."""
@@ -231,15 +255,22 @@ class View:
         offsets, source = self.offsets, self.source
         last = len(offsets)
         out = []
-        for start, end in spans:
-            start = max(0, min(start, last - 1))
-            end = max(start + 1, min(end, last))
+        append = out.append
+        for start, end in spans:  # (a long contract: ~10,000 spans; comparisons, not min/max calls)
+            if start > last - 1:
+                start = last - 1
+            if start < 0:
+                start = 0
+            if end > last:
+                end = last
+            if end < start + 1:
+                end = start + 1
             s, e = offsets[start], offsets[end - 1] + 1
-            while s < e and source[s].isspace():
-                s += 1
-            while e > s and source[e - 1].isspace():
-                e -= 1
-            out.append((s, e))
+            if source[s].isspace() or source[e - 1].isspace():  # trimmed (what ``isspace`` calls space)
+                spanned = source[s:e]
+                s += len(spanned) - len(spanned.lstrip())
+                e = s + len(spanned.strip())
+            append((s, e))
         return out
 
     # ------------------------------------------------------------------ structure

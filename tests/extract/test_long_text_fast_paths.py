@@ -119,6 +119,27 @@ def test_the_view_by_runs_is_the_view_by_characters(sources):
         assert (view.text, view.offsets) == _views_long_way(source)
 
 
+def test_a_long_text_is_viewed_and_folded_as_its_pieces_are():
+    # long enough for the array test of its characters (fold.holds_any), a stretch of runs without
+    # whitespace between them holding characters NFKC changes ("可用率不低於９９．９％", "ﬁnal")
+    pieces = TRICKY * (fold.ARRAY_TEST_CHARS // len("".join(TRICKY)) + 2)
+    source = "\n\n".join(pieces)
+    assert len(source) > fold.ARRAY_TEST_CHARS
+    view = View(source)
+    assert (view.text, view.offsets) == _views_long_way(source)
+    assert simplify(source) == "".join(simplify(piece) if k % 2 == 0 else piece
+                                       for k, piece in enumerate(re.split(r"(\n\n)", source)))
+
+
+@pytest.mark.parametrize("extra", ["", "網", "\U0002000b", "\ud800", "臺\ud800"])
+def test_a_long_texts_characters_tested_as_an_array_as_they_are_as_a_set(extra):
+    characters = frozenset("網臺\U0002000b")
+    for text in ("plain ASCII " * 500 + extra, "可用率不低于 " * 700 + extra + "\ud801", extra + "x" * 5000):
+        assert len(text) >= fold.ARRAY_TEST_CHARS
+        assert fold.holds_any(characters, text) == (not characters.isdisjoint(text))
+        assert fold.holds_any(characters, text[:100]) == (not characters.isdisjoint(text[:100]))
+
+
 def test_simplify_commutes_with_slices_beside_whitespace():
     assert fold.simplify_by_slices()
     text = "可用率不低於99.9% 網路中斷\n伺服器 臺北電腦 乙太網\t資料 點"

@@ -4,7 +4,7 @@ and clauses, labelled vocabulary hits, and phrase lists matched through the Phra
 from pathlib import Path
 
 from slacheck.extract.matchers import Phrases
-from slacheck.extract.nlp import CLAUSES, CharGate, build_ahead, parse, variants, vocabulary_gate
+from slacheck.extract.nlp import CLAUSES, CharGate, build_ahead, complete, parse, variants, vocabulary_gate
 from slacheck.extract.text import View
 
 
@@ -216,3 +216,22 @@ def test_ents_are_what_the_span_rulers_own_annotate_ents_sets():
         ents = [[(e.start, e.end, e.label_, e.id_) for e in doc.ents] for doc in (a, b)]
         assert ents[0] == ents[1]
         assert a.has_annotation("ENT_IOB") == b.has_annotation("ENT_IOB")
+
+
+def test_a_doc_completed_on_request_is_the_doc_parsed_whole():
+    """The view parses without what the extractor never reads (entities, sentence starts, clause
+    spans) and makes it when asked: then the same Doc as one parsed whole."""
+    from spacy.attrs import ENT_ID, ENT_IOB, ENT_TYPE, SENT_START
+
+    attrs = [ENT_IOB, ENT_TYPE, ENT_ID, SENT_START]
+    for text in [path.read_text(encoding="utf-8") for path in FIXTURE_TEXTS] + EDGE_TEXTS:
+        whole, later = parse(text), parse(text, complete=False)
+        assert later.user_data == whole.user_data
+        later = complete(later)
+        assert later.to_array(attrs).tolist() == whole.to_array(attrs).tolist()
+        assert [(e.start, e.end, e.label_, e.id_) for e in later.ents] == [(e.start, e.end, e.label_, e.id_) for e in whole.ents]
+        assert [(s.start, s.end) for s in later.sents] == [(s.start, s.end) for s in whole.sents]
+        assert [(c.start, c.end) for c in later.spans[CLAUSES]] == [(c.start, c.end) for c in whole.spans[CLAUSES]]
+        view, parsed = View(text), parse(View(text).text)
+        assert view.doc is view.parsed_doc and [(c.start, c.end) for c in view.doc.spans[CLAUSES]] == \
+            [(c.start, c.end) for c in parsed.spans[CLAUSES]]

@@ -24,7 +24,7 @@ NAME_GAP = 2  # characters between two value words of one name ("冷板式液冷
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
     spans: dict[str, list[tuple[int, int]]] = {}
-    for value, s, e in vocabulary_hits(ev.view.doc, rule.key):
+    for value, s, e in vocabulary_hits(ev.view.parsed_doc, rule.key):
         spans.setdefault(value, []).append((s, e))
     gaps: set[tuple[int, int]] = set()
     for value, phrases in rule.gap_values.items():
