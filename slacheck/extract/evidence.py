@@ -68,12 +68,12 @@ class Evidence:
         self.quantity_starts = [q.start for q in self.quantities]
         self._of_kinds: dict[frozenset, list[Quantity]] = {}  # ``quantities_of``'s answers
         self._frames: dict[int, list] = {}  # ``frames``' answers, by position (every key asks of its sentences)
-        # ``memo``: answers that are the same for every key (``asked``'s by sentence start; ``value_labels``' and
-        # ``table_lead_in``'s by the figure's span: every numeric key of the figure's kind asks them of it, 200 pages:
-        # ~23,000 questions about ~7,600 figures)
+        # ``memo``: answers that are the same for every key (``asked``'s by sentence start; ``value_labels``',
+        # ``label_under``'s and ``table_lead_in``'s by the figure's span: every numeric key of the figure's kind asks
+        # them of it, 200 pages: ~23,000 questions about ~7,600 figures)
         self._memos: dict[str, dict] = {}
-        # the table row of every quantity inside a table (asked for each number by each key)
-        self.rows = {q.start: row for q in self.quantities if (row := row_at(self.tables, q.start)) is not None}
+        # (``self.rows``: the table row of every quantity inside a table, asked for each number by each key, found
+        # once by ``_labelled_figures``)
         self.amend_ranges = self._amendment_ranges()
         self._amendments = MergedRanges(self.amend_ranges)
         # (sentence start, sentence end, phrase start, phrase end) of each "X 修改为 Y" inside an amendment
@@ -235,10 +235,12 @@ class Evidence:
         "| Number of GPUs | 2,048 |") or on a line of its own ("Number of GPUs: 2,048"), is a quantity of the unit
         the label names (``labelled_unit``): a service order's schedule states it once, in the label."""
         text = self.text
+        # the table row of every quantity inside a table (asked here, and for each number by each key)
+        self.rows = {q.start: row for q in out if (row := row_at(self.tables, q.start)) is not None}
         for k, q in enumerate(out):
             if q.kind is not None:
                 continue
-            row = row_at(self.tables, q.start)
+            row = self.rows.get(q.start)
             if row is not None:
                 at = next((i for i, c in enumerate(row.cells) if c.start <= q.start < c.end), None)
                 if not at or text[row.cells[at].start:row.cells[at].end].strip(" *") != text[q.start:q.end]:
@@ -535,7 +537,13 @@ class Evidence:
 
     def _alone_on_line(self, q: Quantity):
         """The sentence of ``q`` when ``q`` stands alone on its line, outside a table (layout.yaml ``value_lines``
-        before it at most), else None."""
+        before it at most), else None (asked of a figure by ``value_labels`` and ``label_under``: answered once)."""
+        alone, span = self.memo("alone_on_line"), (q.start, q.end)
+        if span not in alone:
+            alone[span] = self._sentence_alone(q)
+        return alone[span]
+
+    def _sentence_alone(self, q: Quantity):
         text, sent = self.text, self.view.sentence_at(q.start)
         if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
                 or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
@@ -564,7 +572,13 @@ class Evidence:
         its line, its label on the next, the card set apart by blank lines above and below it, as SLA summary pages
         lay out their headline numbers: blank / "15 minutes" / "Response time" / blank): that label, else None. The
         cards the other way up (the label over its figure) are ``value_labels``; a card's label is never the next
-        card's (``_card_label``)."""
+        card's (``_card_label``). Every numeric key of the figure's kind asks it of the figure: answered once."""
+        labels, span = self.memo("label_under"), (q.start, q.end)
+        if span not in labels:
+            labels[span] = self._label_under(q)
+        return labels[span]
+
+    def _label_under(self, q: Quantity):
         sent = self._alone_on_line(q)
         if sent is None:
             return None

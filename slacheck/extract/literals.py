@@ -17,7 +17,8 @@ case partner are taken (no i, k or s: ``re`` matches ı, K and ſ to them), test
 the text in lower case.
 
 A pattern that may match is searched by ``matches``: when its top level writes a literal after a
-part of bounded length (``anchor``), only the positions that literal's occurrences leave for a
+part of bounded length (``anchor``), or a choice of words each written as a literal ("(?<![\\w'])(?<!Signed
+for )(?:Provider|Vendor|Supplier)"), only the positions those literals' occurrences leave for a
 match's start are tried, not every position of the text; the matches are ``finditer``'s.
 """
 
@@ -39,9 +40,9 @@ except ImportError:  # pragma: no cover - Python 3.10
     import sre_parse as _p  # type: ignore[no-redef]
 
 Literal = tuple[str, bool]  # (text, compared in lower case)
-# a literal every match holds where the pattern's top level writes it, and how many characters
-# of the match may stand before it: (text, fewest, most)
-Anchor = tuple[str, int, int]
+# a literal every match holds where the pattern's top level writes it (or, for a choice of words there, the
+# literals one of which it holds), and how many characters of the match may stand before it: (text, fewest, most)
+Anchor = tuple[str | tuple[str, ...], int, int]
 # the characters besides ASCII that ``(?i)`` matches to an ASCII letter (ı İ to i, K to k, ſ to s)
 CASE_PARTNERS_OF_ASCII = frozenset("\u0131\u0130\u212a\u017f")
 _REPEATS = tuple(op for op in (getattr(_c, name, None) for name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"))
@@ -112,9 +113,10 @@ def required_literals(pattern: re.Pattern | LazyPattern) -> tuple[Literal, ...] 
 
 @functools.lru_cache(maxsize=None)
 def anchor(pattern: re.Pattern | LazyPattern) -> Anchor | None:
-    """The longest literal written at the pattern's top level after a part of bounded length,
+    """The longest literal written at the pattern's top level after a part of bounded length (or a
+    choice of words there, each opening with a literal: those literals, their shortest the longer),
     with that part's fewest and most characters; None when there is none or when the pattern
-    opens with a literal (``re`` searches for that itself). Literal characters count only where
+    opens with a literal or such a choice (``re`` searches for that itself). Literal characters count only where
     a case-blind pattern matches nothing but themselves (ideographs, ASCII besides letters).
     Read with ``required_literals``, from the same parse, and kept with them."""
     return _facts(pattern)[1]
@@ -168,25 +170,36 @@ def matches(pattern: re.Pattern | LazyPattern, text: str, lowered: str) -> Itera
     found = anchor(pattern)
     if found is not None:
         literal, fewest, most = found
+        literals = (literal,) if isinstance(literal, str) else literal
         # each occurrence costs up to (most - fewest + 1) tries of ``match``, each ~10-30x what
         # the search spends on one position
-        if text.count(literal) * (most - fewest + 1) * ANCHORED_COST < len(text):
-            return _anchored(pattern, text, literal, fewest, most)
+        if sum(map(text.count, literals)) * (most - fewest + 1) * ANCHORED_COST < len(text):
+            return _anchored(pattern, text, literals, fewest, most)
     return pattern.finditer(text)
 
 
 ANCHORED_COST = 32  # positions a search passes over in the time of one ``match`` tried at one
 
 
-def _anchored(pattern, text: str, literal: str, fewest: int, most: int) -> Iterator[re.Match]:
+def _anchored(pattern, text: str, literals: tuple[str, ...], fewest: int, most: int) -> Iterator[re.Match]:
     """``finditer``'s matches, tried only at the starts ``fewest`` to ``most`` characters
-    before an occurrence of ``literal``: every match starts at one of them. They are tried in
+    before an occurrence of one of ``literals``: every match starts at one of them. They are tried in
     order, each once, from the end of the last match on (matches do not overlap), so each
     match found is the leftmost there, as the search finds it; a match tried at a position
     sees the text before it as the search does (lookbehinds, ``\\b``)."""
     match = pattern.match
     start = 0  # the first position not tried yet and not inside a match found
-    at = text.find(literal)
+    finder = _finder(literals)
+
+    def next_at(pos: int) -> int:
+        """Where the next occurrence of one of the literals from ``pos`` on starts (-1: none): every
+        position where one starts, overlapping ones too ("Provider" inside "Service Provider")."""
+        if finder is None:
+            return text.find(literals[0], pos)
+        found = finder.search(text, pos)
+        return -1 if found is None else found.start()
+
+    at = next_at(0)
     while at >= 0:
         start = max(start, at - most)
         while start <= at - fewest:
@@ -196,7 +209,14 @@ def _anchored(pattern, text: str, literal: str, fewest: int, most: int) -> Itera
             else:
                 yield found
                 start = found.end()  # never empty: it holds the literal
-        at = text.find(literal, at + 1)
+        at = next_at(at + 1)
+
+
+@functools.lru_cache(maxsize=None)
+def _finder(literals: tuple[str, ...]) -> re.Pattern | None:
+    """A search for any of several ``literals`` (as written; None for one: ``str.find`` finds it): it
+    opens with their first characters, so ``re`` skips to them."""
+    return re.compile("|".join(map(re.escape, literals))) if len(literals) > 1 else None
 
 
 def _plain(ch: str, ignorecase: bool) -> bool:
@@ -204,15 +224,41 @@ def _plain(ch: str, ignorecase: bool) -> bool:
     return not ignorecase or bool(_IDEOGRAPH.match(ch)) or (ch.isascii() and not ch.isalpha())
 
 
+def _choice_literals(item, ignorecase: bool) -> tuple[str, ...]:
+    """The literals a choice of words opens each of its words with ("(?:Provider|Vendor|Party B \\()": Provider,
+    Vendor, "Party B ("), in their order; empty when ``item`` is no choice or a word of it opens with no literal."""
+    op, av = item
+    if op is not _c.BRANCH:
+        return ()
+    out = []
+    for branch in av[1]:
+        run = []
+        for op, av in branch:
+            if op is not _c.LITERAL or not _plain(chr(av), ignorecase):
+                break
+            run.append(chr(av))
+        if not run:
+            return ()
+        out.append("".join(run))
+    return tuple(dict.fromkeys(out))
+
+
 def _anchor_of(parsed) -> Anchor | None:
     """``anchor`` of a parsed pattern (``re._parser``'s)."""
     ignorecase = bool(parsed.state.flags & re.IGNORECASE)
     items = list(parsed)
     plain = [op is _c.LITERAL and _plain(chr(av), ignorecase) for op, av in items]
-    if not items or plain[0]:
+    if not items or plain[0] or _choice_literals(items[0], ignorecase):
         return None
     best: Anchor | None = None
     fewest = most = 0  # characters a match holds before item i
+    # a pattern that opens with a class ("\\d(?<![\\d.].)(?:1/[2-8]|2/[35])") is searched by ``re`` as fast: a choice
+    # of words after it is no anchor (their occurrences, a digit's "1/" and "2/", may be as many as its characters)
+    choices = items[0][0] is not _c.IN
+
+    def shortest(found: Anchor | None) -> int:
+        return -1 if found is None else len(found[0]) if isinstance(found[0], str) else min(map(len, found[0]))
+
     i = 0
     while i < len(items):
         if plain[i]:
@@ -220,10 +266,13 @@ def _anchor_of(parsed) -> Anchor | None:
             while j < len(items) and plain[j]:
                 j += 1
             literal = "".join(chr(av) for _, av in items[i:j])
-            if best is None or len(literal) > len(best[0]):
+            if len(literal) > shortest(best):
                 best = (literal, fewest, most)
             fewest, most, i = fewest + j - i, most + j - i, j
             continue
+        choice = _choice_literals(items[i], ignorecase) if choices else ()
+        if choice and min(map(len, choice)) > shortest(best):
+            best = (choice, fewest, most)
         low, high = _p.SubPattern(parsed.state, [items[i]]).getwidth()
         if high >= _c.MAXREPEAT:
             break  # unbounded: no literal after it is anchored

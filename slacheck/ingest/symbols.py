@@ -119,8 +119,11 @@ def _low_marks() -> frozenset[str]:
 
 @functools.cache
 def standing_alone() -> re.Pattern:
-    """One of ``_low_marks`` standing alone: between spaces, or at a line's (a cell's) edge."""
-    return re.compile(r"(?<!\S)[" + "".join(re.escape(c) for c in sorted(_low_marks())) + r"](?!\S)")
+    """One of ``_low_marks`` standing alone: between spaces, or at a line's (a cell's) edge. The search opens
+    with the marks' class (the space before it checked after it, one character further back), so ``re`` skips
+    to those characters instead of trying every position of every page's text."""
+    marks = "[" + "".join(re.escape(c) for c in sorted(_low_marks())) + "]"
+    return re.compile(marks + r"(?!\S)(?<!\S" + marks + ")")
 
 
 def pdf_page_marks(textpage, text: str) -> dict[str, str]:

@@ -253,6 +253,12 @@ def test_a_regex_tried_only_where_its_literal_lets_a_match_start_finds_what_its_
     (r"可用性[^,]{0,4}=", None),  # opens with its literal: re's own search finds that fast
     (r"\d+\s*年", None),  # the literal after an unbounded part: any start may reach it
     (r"(?:ab|cd)?x[ab]{0,2}yz", ("yz", 1, 5)),  # the longest literal of the top level
+    # a choice of words after lookbehinds (a party's label: "Provider:", not "Signed for Provider:"): their literals
+    (r"(?<![\w'])(?<!Signed for )(?:Service Provider|Provider|Party B \()\s*:", (("Service Provider", "Provider", "Party B ("), 0, 0)),
+    # of two choices, the one whose shortest word is the longer
+    (r"(?<!\d)\d{1,2}(?:月|个月)(?:以内|之内)", (("以内", "之内"), 2, 4)),
+    (r"(?:Provider|Vendor)\s*:", None),  # opens with the choice: re's own search skips to its first letters
+    (r"\b(?:Provider|[Vv]endor):", (":", 6, 8)),  # a word of the choice opens with no literal: none
 ])
 def test_the_anchor_of_a_regex(pattern, expected):
     assert anchor(re.compile(pattern)) == expected
@@ -262,6 +268,8 @@ def test_the_anchor_of_a_regex(pattern, expected):
     r"[ab]{1,3}?cc[ab]*", r"(?<=a)b{0,2}cc", r"(?<![c])[ab]{0,4}cca?", r"\b[a-c]{1,3}ca\b", r"(?:ab|b)?cac",
     r"[^c]{2,5}c(?=a)", r"(a|bb)?(?:c)c[ab]{0,3}", r"[abc]{1,3}?c[abc]{0,2}c", r"(?P<x>[ab]{1,2})c(?P=x)",
     r"^[ab]{0,2}cc", r"(?m)^[ab]{0,2}cc", r"(?s).{0,3}cc", r"(?i)[ab]{1,2}c?-1",
+    # a choice of words as the anchor: words inside others ("cab" holds "ab"), overlapping occurrences, lookbehinds
+    r"(?<![c])(?:cab|ab|b)c?", r"[ab]{0,2}(?:cab|ab|\nb)a?", r"(?<!a)(?<!bc)(?:ca|AB|-1)[abc]{0,2}",
 ])
 def test_an_anchored_search_finds_the_leftmost_matches_as_re_does(pattern, monkeypatch):
     """Overlapping windows, matches that hold another occurrence of the literal, matches next to
