@@ -41,3 +41,13 @@ def test_a_clause_in_capitals_names_one_jurisdiction(extracted, text, value):
     assert term.value == value
     assert [a.value for a in term.alternatives] == []
     assert term.confidence == pytest.approx(0.9)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("This Agreement shall be governed by the laws of the Republic of the Philippines.", "Republic of the Philippines"),
+    ("The laws of the Grand Duchy of Luxembourg govern this Agreement.", "Grand Duchy of Luxembourg"),
+])
+def test_a_name_with_of_the_inside_it_reads_whole(extracted, text, value):
+    # in lower case as in capitals: "of the" inside a country's name does not end it ("Republic")
+    term = extracted(text, "governing_law", value, language="en")
+    assert term.value == value
