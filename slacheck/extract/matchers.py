@@ -291,6 +291,7 @@ class Rules:
     amendment: Phrases
     replacement: Phrases
     coordination: frozenset
+    alternation: Phrases  # words offering two values as alternatives ("或", "or"): readers/vocabulary.py
     limit_joiners: frozenset  # ... and words that may open a firm limit's clause besides those ("but in any event")
     part_breaks: Phrases  # words that end one value's part of a clause and open the next one's (Evidence.own_part)
     compared_before: Phrases  # a value word right after one is what another is compared against ("较传统风冷")
@@ -458,6 +459,7 @@ def rules() -> Rules:
         # "from seventy-two (72) hours to ...": a quoted old value is longer than a short gap
         replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
+        alternation=phrases(merged("alternation")),
         limit_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("limit_joiners")),
         part_breaks=phrases(merged("part_breaks")),
         precedence=phrases(merged("precedence")),

@@ -472,6 +472,8 @@ LANGUAGE = mapping({
                            "usual": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
+    # words that offer two values as alternatives ("InfiniBand或RoCE", "InfiniBand or RoCE"): readers/vocabulary.py
+    "alternation": phrases(),
     # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
     "limit_joiners": phrases(),
     # words that end one value's part of a clause and open the next one's ("100 Gbps Ethernet for front-end traffic

@@ -20,6 +20,10 @@ SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combin
 COMPARED_REACH = 8  # characters before a value word in which a comparison word (``compared``) ending there names it
 AFTER_REACH = 10  # characters after a value word (or its listed group) in which a word of its ``blockers_after`` begins
 NAME_GAP = 2  # characters between two value words of one name ("冷板式液冷": 冷板, 式, 液冷)
+# a value offered as one of alternatives ("InfiniBand或RoCE"): below what ``combine`` counts (1.0), and the same for
+# each, so that none is the first named's and ``choose`` finds them in conflict
+ALTERNATIVE_STRENGTH = 0.9
+ALTERNATIVE_REACH = 12  # characters between two value words offered as alternatives ("InfiniBand 400Gb/s 或 以太网")
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
@@ -36,6 +40,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
     listed = _listed_ends(ev, _longest_first(ev.text, [h for hits in spans.values() for h in hits]))
     group_after = rule.phrases("group_blockers_after")
+    value_at = {hit: value for value, hits in spans.items() for hit in hits}
+    offered = _offered(ev, [(s, e, value_at[s, e]) for s, e in _longest_first(ev.text, list(value_at))])
     hit_ends = sorted(e for hits in spans.values() for _, e in hits)
     part_blockers = rule.phrases("part_blockers")
     # a value word inside a longer phrase that means something else ("部署在用户VPC内": a place)
@@ -97,6 +103,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 affirmed.add(value)
                 if rule.subordinate and ev.cue(rule.subordinate, clause.start, clause.end):
                     strength = SUBORDINATE_STRENGTH  # "风冷仅用于带走剩余热量": a minor part
+                elif (start, end) in offered:
+                    strength = ALTERNATIVE_STRENGTH  # "采用InfiniBand或RoCE网络": the contract fixes neither
             out.append(Candidate(rule.key, cast_value(rule.key, value_out), start, end, strength,
                                  ev.amended(start), kind=kind))
     # a negated kind of a value the contract affirms elsewhere excludes only that kind
@@ -125,6 +133,25 @@ def _listed_ends(ev: Evidence, hits: list[tuple[int, int]]) -> dict[tuple[int, i
         for h in hits[j:k + 1]:
             out[h] = (hits[k][1], joined)
         k = j - 1
+    return out
+
+
+def _offered(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, int]]:
+    """The value hits offered as alternatives: a run of hits in one clause, each at most ``ALTERNATIVE_REACH``
+    characters after the one before, two of them joined by a word of ``alternation`` ("或", "or") and reading
+    different values ("InfiniBand 400Gb/s 或 以太网+RoCEv2", "InfiniBand or RoCE"). A list joined by "和", "and" offers
+    no choice ("InfiniBand和RoCE"), nor does one value with an unnamed substitute ("InfiniBand（或同等性能网络）")."""
+    out: set[tuple[int, int]] = set()
+    k = 0
+    while k < len(hits):
+        j, alternated = k, False
+        clause = ev.view.clause_at(hits[k][0])
+        while j + 1 < len(hits) and hits[j + 1][0] - hits[j][1] <= ALTERNATIVE_REACH and hits[j + 1][0] < clause.end:
+            alternated = alternated or ev.rules.alternation.search(ev.hits, hits[j][1], hits[j + 1][0]) is not None
+            j += 1
+        if alternated and len({value for _, _, value in hits[k:j + 1]}) > 1:
+            out.update((s, e) for s, e, _ in hits[k:j + 1])
+        k = j + 1
     return out
 
 
