@@ -120,6 +120,7 @@ def _prices_per_node(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> N
 
 
 OVER_RACKS_REACH = 40  # characters between a total and the rack count it is spread over
+PER_REACH = 16  # ... and after a figure, to a word that makes it each rack's ("20 kW per cabinet", "20 kW each")
 
 
 def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
@@ -158,8 +159,9 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
                     continue
                 joined = totals.search(ctx.hits, noun.end(), q.start) is not None
             first, last = min(q.start, n.start), max(q.end, noun.end())
-            if not joined or per.search(ctx.hits, sentence.start, last):
-                continue  # a rack's own figure ("20 kW per rack across 40 racks", "每柜20kW，共40个机柜")
+            if not joined or per.search(ctx.hits, sentence.start, last) or \
+                    per.search(ctx.hits, q.end, min(q.end + PER_REACH, sentence.end)):
+                continue  # a rack's own figure ("20 kW per rack across 40 racks", "40 cabinets in total, 20 kW each")
             capped = any(at_most.search(ctx.hits, max(sentence.start, x.start - 12), x.start) for x in (q, n))
             pairs.append((q, n, first, last, capped))
             break

@@ -30,6 +30,8 @@ def test_a_total_over_a_rack_count_is_each_racks_derived_power(extracted, text, 
     # ... or in the same sentence, beside the count: the figure per rack is no total
     ("Each rack is provisioned at 15 kW across 40 racks.\n", 15),
     ("3.2 每柜功率15kW，共40个机柜，总功率600kW。\n", 15),
+    # ... or after the figure, the count's total being the racks' number, not their power
+    ("The Customer takes 40 cabinets in total at 15 kW per cabinet.\n", 15),
 ])
 def test_a_stated_rack_power_wins_over_the_share(extracted, text, kw):
     term = extracted(text, "rack_power_kw", kw)
@@ -46,6 +48,8 @@ def test_a_stated_rack_power_wins_over_the_share(extracted, text, kw):
     "3.2 二期项目合计约建设1124个机柜、22MW IT功率。\n",
     # ... a cage's power over its cabinets
     "Power is 20 kVA per cage (4 cabinets).\n",
+    # ... a count's total, the figure after it each rack's (no rack's power is read here without a rack word before it)
+    "40 cabinets in total, 15 kW each.\n",
     # maxima on both sides: no committed floor for any rack
     "Customer may deploy up to 1.2 MW across up to 40 cabinets.\n",
 ])
