@@ -119,6 +119,66 @@ def _prices_per_node(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> N
         candidates["price_gpu_hour"] = found
 
 
+OVER_RACKS_REACH = 40  # characters between a total and the rack count it is spread over
+PER_REACH = 16  # ... and after a figure, to a word that makes it each rack's ("20 kW per cabinet", "20 kW each")
+
+
+def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """Each rack's power from a total spread over a count of racks in one sentence or row ("1,200 kW across 40
+    cabinets", "2 MW of critical power delivered in 50 racks", "Contracted Power: 480 kW (24 Cabinets)", "共40个机柜，
+    总功率1200kW") -> 30, 40, 20, 30 kW: a derived term quoting both. A rack power read from such a total is no rack's
+    and is dropped; a rack's power stated elsewhere wins. A total or count written as a maximum ("up to 1.2 MW across
+    up to 40 cabinets") commits no rack to a floor (the key's bound is ``at_least``): it reads nothing. A hall's or a
+    building's total with no rack count beside it is no pair and reads nothing."""
+    rule = ctx.rules.keys.get("rack_power_kw")
+    nouns = rule.phrases("over_racks", "nouns") if rule else None
+    if not nouns:
+        return
+    joiners, totals, per = (rule.phrases("over_racks", name) for name in ("joiners", "totals", "per"))
+    at_most = ctx.rules.at_most
+    pairs = []
+    for q in ctx.quantities:
+        if q.kind != "power" or q.high is not None:
+            continue
+        sentence = ctx.view.sentence_at(q.start)
+        for n in ctx.quantities_in(sentence.start, sentence.end):
+            if n.kind is not None or not float(n.value).is_integer() or n.value < 2:
+                continue
+            noun = nouns.search(ctx.hits, n.end, min(n.end + 12, sentence.end))
+            if noun is None or ctx.text[n.end:noun.start()].strip():
+                continue  # the count's noun right after it ("40 cabinets", "40个机柜")
+            if n.start >= q.end:  # a total, then the racks ("1,200 kW across 40 cabinets", "480 kW (24 Cabinets)")
+                between = ctx.text[q.end:n.start]
+                if len(between) > OVER_RACKS_REACH or any(ch in between for ch in ".;:\n|"):
+                    continue
+                joined = between.strip() == "(" or any(j.end() == q.end + len(between.rstrip())
+                                                       for j in joiners.find(ctx.hits, q.end, n.start))
+            else:  # the racks, then their total ("共40个机柜，总功率1200kW", "24 cabinets totalling 480 kW")
+                between = ctx.text[noun.end():q.start]
+                if len(between) > OVER_RACKS_REACH or any(ch in between for ch in ".;\n|"):
+                    continue
+                joined = totals.search(ctx.hits, noun.end(), q.start) is not None
+            first, last = min(q.start, n.start), max(q.end, noun.end())
+            if not joined or per.search(ctx.hits, sentence.start, last) or \
+                    per.search(ctx.hits, q.end, min(q.end + PER_REACH, sentence.end)):
+                continue  # a rack's own figure ("20 kW per rack across 40 racks", "40 cabinets in total, 20 kW each")
+            capped = any(at_most.search(ctx.hits, max(sentence.start, x.start - 12), x.start) for x in (q, n))
+            pairs.append((q, n, first, last, capped))
+            break
+    if not pairs:
+        return
+    stated = [c for c in candidates.get("rack_power_kw", [])
+              if not any(c.start <= q.start < c.end for q, *_ in pairs)]
+    if stated:
+        candidates["rack_power_kw"] = stated
+        return
+    candidates.pop("rack_power_kw", None)
+    found = [Candidate("rack_power_kw", cast_value("rack_power_kw", round(q.value / n.value, 3)), first, last, 1.0,
+                       ctx.amended(first), kind="derived") for q, n, first, last, capped in pairs if not capped]
+    if len({c.value for c in found}) == 1:
+        candidates["rack_power_kw"] = found[:1]  # several shares differing: no one rack's power
+
+
 def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """Keys implied by others: billing model from the price found; currency from amounts.
     A card count read as per-node is not also a guessed (weak) cluster total."""
@@ -134,6 +194,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     if "gpu_count" not in candidates:
         _cards_from_nodes(ctx, candidates, per_node)
     _prices_per_node(ctx, candidates)
+    _power_over_racks(ctx, candidates)
     if "billing_model" not in candidates:
         for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
             if price_key in candidates:

@@ -239,6 +239,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # the label of a spec table's row that counts the machines ("| Nodes | 4x bare metal |"): with a per-node card
         # count in another row of the table, the ordered card count (derive.py)
         "node_rows": phrases(),
+        # a total spread over a count of racks in one statement ("1,200 kW across 40 cabinets", "480 kW (24 Cabinets)",
+        # "共40个机柜，总功率1200kW"): each rack's share, derived (derive.py). ``nouns`` right after the count name what
+        # it counts; ``joiners`` end the words from a total to a count after it; ``totals`` stand between a count and
+        # a total after it; ``per`` anywhere before the count makes the figure a rack's own, no total
+        "over_racks": mapping({"nouns": phrases(), "joiners": phrases(), "totals": phrases(), "per": phrases()}),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
