@@ -126,6 +126,12 @@ class Evidence:
             found = self._memos[name] = {}
         return found
 
+    def listed(self, start: int, end: int) -> bool:
+        """Is [start, end) one coordination word and nothing more ("、", "和", " or "): the two things around it
+        listed together (``coordination``)?"""
+        gap = self.text[start:end].strip()
+        return bool(gap) and gap.lower() in self.rules.coordination
+
     # --- amendments
 
     def _in_amendment(self, pos: int) -> bool:

@@ -925,16 +925,8 @@ def _listed_option(ev: Evidence, alternatives, found: list, m) -> bool:
     end = max(f.end() for f, _ in found if f.start() == m.start())
     others = alternatives.find(ev.hits, clause.start, clause.end) \
         + [f for f, _ in found if f.start() != m.start() and clause.start <= f.start() and f.end() <= clause.end]
-    for o in others:
-        if o.end() <= m.start():
-            gap = ev.text[o.end():m.start()]
-        elif o.start() >= end:
-            gap = ev.text[end:o.start()]
-        else:
-            continue
-        if gap.strip() and gap.strip().lower() in ev.rules.coordination:
-            return True
-    return False
+    return any(ev.listed(o.end(), m.start()) if o.end() <= m.start() else o.start() >= end and ev.listed(end, o.start())
+               for o in others)
 
 
 HOUR = 60.0  # minutes

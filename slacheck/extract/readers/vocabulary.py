@@ -125,7 +125,7 @@ def _listed_ends(ev: Evidence, hits: list[tuple[int, int]]) -> dict[tuple[int, i
         joined = False
         while j > 0:
             gap = ev.text[hits[j - 1][1]:hits[j][0]]
-            if gap.strip().lower() in ev.rules.coordination and gap.strip():
+            if ev.listed(hits[j - 1][1], hits[j][0]):
                 joined = True
             elif len(gap) > NAME_GAP or any(not ch.isalnum() for ch in gap):
                 break
