@@ -912,13 +912,10 @@ def refuse_empty_arguments(argv: list[str]) -> None:
             raise SystemExit(2)
 
 
-def main() -> None:
-    """Run the command line, then leave without the interpreter's teardown.
-
-    Freeing numpy, pydantic and typer module by module takes ~0.1 s (more after a big claim)
-    and does nothing for the user: by the time ``app()`` returns every command has closed its
-    database and files, so only the standard streams need flushing. Tests call ``app``.
-    """
+def command_line_settings() -> None:
+    """The process settings a command line runs with, made before numpy or pydantic loads (a value
+    the user set stays). ``main`` makes them; so does anything that runs the command line in its own
+    way and means to measure it as it runs (``benchmarks/reconcile_timeline.py``)."""
     # numpy's OpenBLAS starts a thread per core when numpy loads, which spins ~0.1 s and starts
     # again after a fork; slacheck does no linear algebra (numpy holds columns), so one thread
     # (before numpy loads; a value the user set stays): 1M vs 1M reconcile -0.2..0.4 s CPU
@@ -931,6 +928,16 @@ def main() -> None:
     # points when slacheck's first model is built: ~6 ms CPU of each command's start-up, for
     # hooks on internal models that nobody asked for (a value the user set stays)
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+
+def main() -> None:
+    """Run the command line, then leave without the interpreter's teardown.
+
+    Freeing numpy, pydantic and typer module by module takes ~0.1 s (more after a big claim)
+    and does nothing for the user: by the time ``app()`` returns every command has closed its
+    database and files, so only the standard streams need flushing. Tests call ``app``.
+    """
+    command_line_settings()
     try:
         refuse_empty_arguments(sys.argv[1:])
         app()

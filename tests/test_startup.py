@@ -139,6 +139,25 @@ def test_the_command_line_keeps_numpy_from_advising_huge_pages_unless_told_other
     assert done.stdout.split() == ["1", "1"]
 
 
+def test_the_reconcile_timeline_traces_a_run_with_the_command_line_s_own_settings(tmp_path):
+    """``benchmarks/reconcile_timeline.py`` loads the traced steps' modules (numpy with them) before
+    it runs the command line: it makes the command line's settings first, or the run it traces is not
+    the one users run (numpy's huge-page advice on: a 1M vs 1M reconcile +1.5 s CPU)."""
+    import os
+    from pathlib import Path
+
+    benchmarks = Path(__file__).resolve().parents[1] / "benchmarks"
+    probe = ("import os, sys\nsys.path.insert(0, sys.argv[1])\nimport reconcile_timeline\nfrom slacheck import cli\n"
+             "def app():\n    import numpy\n"
+             "    print(os.environ.get('OPENBLAS_NUM_THREADS'), int(numpy._core.multiarray._get_madvise_hugepage()))\n"
+             "cli.app = app\nreconcile_timeline.traced_run(sys.argv[2], [])\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_NUM_THREADS", "NUMPY_MADVISE_HUGEPAGE")}
+    done = subprocess.run([sys.executable, "-c", probe, str(benchmarks), str(tmp_path / "trace.log")],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["1", "0"]  # one OpenBLAS thread, no huge-page advice: as ``slacheck`` runs
+
+
 def test_the_command_line_looks_for_no_pydantic_plugins_unless_told_otherwise():
     """pydantic scans every installed package's entry points for plugins when the first model is
     built (~6 ms of each start-up); slacheck's models are its own. A value the user set is kept."""
