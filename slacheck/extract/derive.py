@@ -134,7 +134,8 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
     nouns = rule.phrases("over_racks", "nouns") if rule else None
     if not nouns:
         return
-    joiners, totals, per = (rule.phrases("over_racks", name) for name in ("joiners", "totals", "per"))
+    joiners, totals, per, sites, parties = (rule.phrases("over_racks", name)
+                                            for name in ("joiners", "totals", "per", "sites", "parties"))
     at_most = ctx.rules.at_most
     pairs = []
     for q in ctx.quantities:
@@ -163,7 +164,10 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
                     per.search(ctx.hits, q.end, min(q.end + PER_REACH, sentence.end)):
                 continue  # a rack's own figure ("20 kW per rack across 40 racks", "40 cabinets in total, 20 kW each")
             capped = any(at_most.search(ctx.hits, max(sentence.start, x.start - 12), x.start) for x in (q, n))
-            pairs.append((q, n, first, last, capped))
+            # a site's build-out, for no party named ("Phase 1 of the campus delivers 10 MW in 500 racks"): no rack's
+            site = sites.search(ctx.hits, sentence.start, first) is not None and \
+                parties.search(ctx.hits, sentence.start, sentence.end) is None
+            pairs.append((q, n, first, last, capped or site))
             break
         else:
             split = _racks_row(ctx, q, nouns, per, totals)

@@ -75,3 +75,43 @@ def test_a_plus_sign_after_a_notice_is_or_more(reads, text, expected):
 ])
 def test_a_total_power_row_over_a_row_counting_cabinets_is_each_cabinets_share(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a site's build-out over its racks is no tenant's rack power (it derived 20 kW per rack from the campus's phase)
+    ("Phase 1 of the campus delivers 10 MW in 500 racks, energised in Q3 2026. The Customer's suite is served from "
+     "Phase 1.", None),
+    ("The building houses 1.2 MW across 40 racks.", None),
+    # ... near misses: the racks a party is given, at the same site
+    ("The campus delivers 480 kW across 24 cabinets to Customer.", 20),
+    ("Customer is allocated 1.5 MW of critical IT power delivered in 60 racks.", 25),
+])
+def test_a_sites_capacity_over_its_racks_is_no_tenants_rack_power(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # DynaCentri SLA ("Downtime, Outage, or System Failure Guarantee": "If our hardware, network, or service platform
+    # fail for any continuous time period extending an hour, you may be eligible for a partial credit refund"): what
+    # fails named by the verb, the length by "extending" (written here with "one hour": "an hour" is no number yet)
+    ("If our hardware, network, or service platform fail for any continuous time period extending one hour, you may be "
+     "eligible for a partial credit refund.", 60),
+    ("If our hardware fails for a continuous period exceeding 30 minutes, you may be eligible for a credit.", 30),
+    # ... near misses: a failure's repair time and a notice before maintenance are no shortest outage
+    ("If a disk fails, we will restore service within 4 hours.", None),
+])
+def test_a_failure_lasting_longer_than_a_time_is_the_shortest_outage(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # LetsCloud SLA ("1. Definitions"): the machine the month's time is counted for, and the machine cut off
+    ("\"Service Availability\" or \"Monthly Uptime Percentage\" is the percentage of total time during a calendar month "
+     "that the LetsCloud infrastructure is available for a given running Virtual Machine instance.", "node"),
+    ("\"Downtime\" is the total number of minutes within a calendar month during which a running Virtual Machine "
+     "instance has no external connectivity.", "node"),
+    # ... near misses: a feature offered for each server names no unit of the level
+    ("Backups are available for each server at no cost. Our uptime is 99.9%.", None),
+])
+def test_the_machine_whose_time_is_counted_is_the_sla_unit(reads, text, expected):
+    reads(text, "sla_unit", expected, language="en")
