@@ -134,7 +134,8 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
     nouns = rule.phrases("over_racks", "nouns") if rule else None
     if not nouns:
         return
-    joiners, totals, per = (rule.phrases("over_racks", name) for name in ("joiners", "totals", "per"))
+    joiners, totals, per, sites, parties = (rule.phrases("over_racks", name)
+                                            for name in ("joiners", "totals", "per", "sites", "parties"))
     at_most = ctx.rules.at_most
     pairs = []
     for q in ctx.quantities:
@@ -163,8 +164,18 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
                     per.search(ctx.hits, q.end, min(q.end + PER_REACH, sentence.end)):
                 continue  # a rack's own figure ("20 kW per rack across 40 racks", "40 cabinets in total, 20 kW each")
             capped = any(at_most.search(ctx.hits, max(sentence.start, x.start - 12), x.start) for x in (q, n))
-            pairs.append((q, n, first, last, capped))
+            # a site's build-out, for no party named ("Phase 1 of the campus delivers 10 MW in 500 racks"): no rack's
+            site = sites.search(ctx.hits, sentence.start, first) is not None and \
+                parties.search(ctx.hits, sentence.start, sentence.end) is None
+            pairs.append((q, n, first, last, capped or site))
             break
+        else:
+            split = _racks_row(ctx, q, nouns, per, totals)
+            if split is not None:  # several counts (one per site) leave the total no rack's, and derive no share
+                n, first, last, several = split
+                capped = several or any(at_most.search(ctx.hits, ctx.view.sentence_at(x.start).start, x.start)
+                                        for x in (q, n))
+                pairs.append((q, n, first, last, capped))
     if not pairs:
         return
     stated = [c for c in candidates.get("rack_power_kw", [])
@@ -177,6 +188,49 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
                        ctx.amended(first), kind="derived") for q, n, first, last, capped in pairs if not capped]
     if len({c.value for c in found}) == 1:
         candidates["rack_power_kw"] = found[:1]  # several shares differing: no one rack's power
+
+
+def _racks_row(ctx: Evidence, q: Quantity, nouns, per, totals) -> tuple[Quantity, int, int, bool] | None:
+    """A table of label and value rows that states a total in one row and the count of racks in another ("| Contracted
+    power | 480 kW |" over "| Cabinets | 24 |"): the count, and the span quoting both rows. Only a row of two cells, a
+    label of words and the figure alone in its value cell, and a label with no word that makes the figure each rack's
+    ("| Power per cabinet | 20 kW |", "| Rack power | 20 kW |" are a rack's own; "| Total rack power | 480 kW |" is not).
+    The last item says the table counts racks in several rows (one per site or phase): the total is no rack's, and no
+    one share of it is."""
+    table = covering(ctx.tables, q.start)
+    if table is None:
+        return None
+
+    def pair(row) -> tuple[Cell, Cell] | None:
+        if len(row.cells) != 2:
+            return None
+        label, value = row.cells
+        words = cell_text(ctx.text, label)
+        if not words.strip() or any(ch.isdigit() for ch in words):
+            return None
+        return label, value
+
+    own = next((r for r in table.rows if r.start <= q.start < r.end), None)
+    cells = pair(own) if own is not None else None
+    if cells is None or not cells[1].start <= q.start < cells[1].end or per.search(ctx.hits, own.start, own.end) or (
+            nouns.search(ctx.hits, cells[0].start, cells[0].end) and not totals.search(ctx.hits, cells[0].start, cells[0].end)):
+        return None  # "| Power per rack | 20 kW |", "| Rack power | 20 kW |": the rack's own ("| Total rack power |" is none)
+    counts = []
+    for row in table.rows:
+        cells = pair(row) if row is not own else None
+        if cells is None:
+            continue
+        label, value = cells
+        if nouns.search(ctx.hits, label.start, label.end) is None or per.search(ctx.hits, row.start, row.end):
+            continue
+        found = ctx.quantities_in(value.start, value.end)
+        if len(found) == 1 and found[0].kind is None and float(found[0].value).is_integer() and found[0].value >= 2 \
+                and not cell_text(ctx.text, Cell(value.start, found[0].start)).strip():
+            counts.append((found[0], row))
+    if not counts:
+        return None  # no count of racks in the table
+    n, row = counts[0]
+    return n, min(own.cells[0].start, row.cells[0].start), max(q.end, n.end), len(counts) > 1
 
 
 def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:

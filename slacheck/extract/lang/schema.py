@@ -243,7 +243,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # "共40个机柜，总功率1200kW"): each rack's share, derived (derive.py). ``nouns`` right after the count name what
         # it counts; ``joiners`` end the words from a total to a count after it; ``totals`` stand between a count and
         # a total after it; ``per`` anywhere before the count makes the figure a rack's own, no total
-        "over_racks": mapping({"nouns": phrases(), "joiners": phrases(), "totals": phrases(), "per": phrases()}),
+        # ... ``sites``: words naming a whole site, whose total over its racks is the site's build-out, no tenant's racks,
+        # unless the sentence names a party (``parties``) the racks are for
+        "over_racks": mapping({"nouns": phrases(), "joiners": phrases(), "totals": phrases(), "per": phrases(),
+                               "sites": phrases(), "parties": phrases()}),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),

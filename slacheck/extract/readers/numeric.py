@@ -903,9 +903,10 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if ev.parted(rule, m):
             continue  # two statements' words ("以当月服务费为基数，…以合同总价为限")
         # a blocker in the phrase's own statement, from its sentence's start or from the key's phrase before it there
-        # ("CPU Instances: billed per hour"; "CPU instances are billed per hour; GPU instances are billed per minute")
+        # ("CPU Instances: billed per hour"; "CPU instances are billed per hour; GPU instances are billed per minute"),
+        # to the phrase's end (a gap inside it naming another thing: "not exceed the annual rent" is a year's rent)
         own = max([ev.view.sentence_at(m.start()).start] + [f.end() for f, _ in found[:k] if f.end() <= m.start()])
-        if blockers and ev.blocked(blockers, own, m.start()):
+        if blockers and ev.blocked(blockers, own, m.end()):
             continue
         if alternatives and _listed_option(ev, alternatives, found, m):
             continue  # "支持按年、按月、按小时计费": one of the options offered, no unit the contract bills by
