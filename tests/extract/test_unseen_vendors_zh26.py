@@ -70,3 +70,44 @@ def test_a_colon_label_names_the_figure_under_it(reads, text, expected):
 ])
 def test_a_colon_label_names_only_a_bare_figure(reads, text):
     reads(text, "response_minutes", None, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    # a quota a user holds alone is an allowance of storage, no hardware of the tenant's (an institute's HPC price list,
+    # hpc.srils.ac.cn, "Sycamore 集群资费标准")
+    "| 资源类型 | 说明 | 计费单位 | 标准价 (院外) |\n|---|---|---|---|\n| 个人主目录 (Home) | 每用户独享限额 (500GB) | 用户·年 | ¥ 300.00 |\n",
+    "每个用户独享配额500GB的存储空间。",
+])
+def test_a_quota_held_alone_is_no_isolation(reads, text):
+    reads(text, "tenant_isolation", None, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    # ... while hardware a user holds alone still is
+    "提供用户独享的物理服务器资源。",
+    "| 资源类型 | 说明 |\n|---|---|\n| GPU节点 | 每用户独享整机 |\n",
+])
+def test_hardware_held_alone_is_still_dedicated(reads, text):
+    reads(text, "tenant_isolation", "dedicated", language="zh")
+
+
+# a broker's note on compute rental republished as an article (ecreat.cn, "计算机行业算力租赁:大模型发展的关键引擎")
+DEMAND_NOTE = ("计算机行业算力租赁\n\n大模型训练侧 GPU 需求测算\n\n论文中的测试基于DGX A100-80GB集群完成。对于最大的 1T 规模的模型,"
+               "一共使用了384台8卡DGX-A100服务器,服务器 内部各GPU间使用超高速NVLink和NVSwitch互联,每台机器装有 8个200Gbps的 "
+               "InfiniBand网卡;\n\n大模型推理侧 GPU 需求测算——推理侧具备更大的成长空间\n\n假设GPU利用率为45%。\n")
+
+
+@pytest.mark.parametrize("key", ["gpu_model", "gpu_count", "gpus_per_node", "interconnect", "interconnect_gbps", "nvlink"])
+def test_an_estimate_of_demand_under_its_heading_states_no_terms(reads, key):
+    # the cluster a paper trained on, in an analyst's estimate of demand: figures of the estimate, no order
+    reads(DEMAND_NOTE, key, None, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # ... while the contract's own section after it reads, and a schedule of the fees worked out ("费用测算") is the price
+    ("## 需求测算\n\n一共使用了384台8卡服务器,每台机器装有8个100Gbps的InfiniBand网卡。\n\n## 服务内容\n\n乙方提供200Gbps InfiniBand网络。\n",
+     "interconnect_gbps", 200),
+    ("## 费用测算\n\nGPU服务器租金按每卡每小时12元计算。\n", "price_gpu_hour", 12),
+])
+def test_a_contracts_sections_beside_an_estimate_still_read(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
