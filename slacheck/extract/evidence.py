@@ -551,17 +551,31 @@ class Evidence:
 
     def _sentence_alone(self, q: Quantity):
         text, sent = self.text, self.view.sentence_at(q.start)
-        if covering(self.tables, q.start) is not None or text[q.end:sent.end].strip() \
+        if covering(self.tables, q.start) is not None or not self._bound_only(q.end, sent.end) \
                 or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
                 or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
             return None
         return sent
+
+    def _bound_only(self, start: int, end: int) -> bool:
+        """Is [start, end), after a figure, nothing but a bound word and the sentence's stop ("2 小时或更短时间",
+        "2 hours or less": a value alone on its line under its label, its bound written after it), or nothing at all?"""
+        rest = self.text[start:end].strip()
+        if not rest:
+            return True
+        lead = start + len(self.text[start:end]) - len(self.text[start:end].lstrip())
+        bound = next((m for m in self.rules.bounds.find(self.hits, lead, end) if m.start() == lead), None)
+        return bound is not None and not self.text[bound.end():end].strip(" \t\n;.。")
 
     def _value_labels(self, q: Quantity) -> list:
         sent = self._alone_on_line(q)
         if sent is None:
             return []
         k = self.view.sentence_index(sent.start)
+        if k and self._colon_label(self.view.sentences[k - 1]):
+            # a label that ends on its colon right above ("初始响应:" over "2 小时或更短时间", a blank line between or
+            # none): it names the figure under it, whatever the lines around them
+            return [self.view.sentences[k - 1]]
         if k and self._blank_between(self.view.sentences[k - 1], sent) \
                 and self._cards_way_up(k) in ("labels_under", "labels_either"):
             return []  # cards with their labels under their figures (or maybe so): the line above is the card before's
@@ -703,6 +717,16 @@ class Evidence:
                     or lay["footnote_line_re"].match(text, sent.start, sent.end)):
                 return None
         return None
+
+    def _colon_label(self, sent) -> bool:
+        """Is the sentence a name closed by a colon that ends its line ("初始响应:", "- Response time:"), no figure in it?"""
+        body = self.text[sent.start:sent.end].rstrip()
+        if not body.endswith(":") or self.quantities_in(sent.start, sent.end):
+            return False
+        line_end = self.text.find("\n", sent.start + len(body))
+        if line_end >= 0 and self.text[sent.start + len(body):line_end].strip():
+            return False
+        return self._bare_item(replace(sent, end=sent.start + len(body) - 1))
 
     def _bare_item(self, sent) -> bool:
         """Is the sentence a list item that is only a name (layout.yaml ``item_lines``), after any

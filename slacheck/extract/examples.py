@@ -20,6 +20,8 @@ heading words of the language data (``examples`` in lang/*.yaml):
 - a paragraph written in italics that holds a cue is an example as a whole;
 - a fenced block of code or console output (layout.yaml ``code_blocks``: a command's flags, a script's settings) is
   one as a whole;
+- an article's announcement of itself in the document's opening, before its first heading (``openings``: "以下是关键
+  环境要求的系统化分析：") makes the whole document one;
 - a word that is a cue only before a named third party (``cases``, regexes: 如 as "such as" in "，如京东云的智能算力
   模块支持45天交付", not the 如 of "如乙方未能…") is scoped as any other cue.
 
@@ -45,6 +47,7 @@ from .tables import read_tables
 from .text import PARAGRAPH_BREAK, View, simplify
 
 CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
+OPENING_REACH = 500  # characters from the document's start an article's announcement of itself may stand at (``openings``)
 _OPENERS, _CLOSERS = "([", ")]"
 
 
@@ -73,6 +76,7 @@ class ExampleScopes:
         # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
         # 平均折旧法下测算", "以甲骨文与OpenAI签订的3000亿美元算力采购协议为标志"): from the lead-in on, as a cue there would be
         ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
+        ranges += self._opening_scope(hits, rules_)
         # a cue that opens an example only before a named third party ("，如京东云的智能算力模块支持45天交付")
         ranges += [self._cue_scope(m.start(), m.end()) for p in rules_.example_cases for m in p.finditer(view.text)]
         ranges += self._bracket_scopes(hits, rules_)
@@ -103,6 +107,17 @@ class ExampleScopes:
         offsets = self.view.offsets
         return [(bisect.bisect_left(offsets, m.start()), bisect.bisect_left(offsets, m.end()))
                 for m in layout()["code_block_re"].finditer(self.view.source)]
+
+    def _opening_scope(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
+        """The whole document when an article announces itself in its opening, within OPENING_REACH of its start and
+        before its first heading (``openings``: "英伟达H100 GPU集群…对数据中心环境有严格要求。以下是关键环境要求的系统化
+        分析：", "本文将深入剖析…"): what follows is the article's analysis, no contract's terms."""
+        if not rules_.example_openings:
+            return []
+        starts = self._headings()
+        first = min(starts[0] if starts else len(self.view.text), OPENING_REACH)
+        found = rules_.example_openings.find(hits, 0, first)
+        return [(0, len(self.view.text))] if any(m.end() <= first for m in found) else []
 
     def _bracket_scopes(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
         """Brackets that open with a bracket cue before a figure ("（如4小时紧急响应）") and hold

@@ -510,7 +510,10 @@ LANGUAGE = mapping({
                          # regexes of what after a bracket cue names a thing as a figure would ("（如英伟达H100）": a model)
                          "bracket_names": regexes(),
                          # the first header cell of a table that lists providers row by row: a survey of the market
-                         "survey_columns": phrases()}),
+                         "survey_columns": phrases(),
+                         # an article's announcement of itself in the document's opening ("以下是关键环境要求的系统化分析：",
+                         # "本文将深入剖析…"): the whole text is one, no contract's terms
+                         "openings": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     # ... and ``titles``: a numbered clause's title and colon, whose text is the clause's own
     # statement as well as what its title word means ("1.5 隔离：甲方资源部署于独立VPC内")
