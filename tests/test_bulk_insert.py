@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import numpy as np
+import orjson
 import pytest
 
 from slacheck import bulk_insert, store, stored_columns
@@ -360,3 +361,33 @@ def test_a_claims_rows_go_in_blocks_growing_from_a_small_first_one_and_give_the_
     total = sum(map(len, months))
     assert sizes == {"growing": [5, 10, 20, 40, 50, 50, 50, total - 225], "one": [total]}
     assert stored["growing"] == stored["one"] and len(stored["one"]) == total
+
+
+@pytest.mark.parametrize("block", [None, 7])
+def test_texts_listed_by_sqlites_json_are_written_as_they_were(block):
+    """Texts of many lengths (``Strings``: unit lists as JSON arrays, or plain texts) go in through
+    one JSON array that SQLite walks: each cell comes back as the same text, quotes, backslashes,
+    CJK, emoji and control characters included; a second such column is cut from a blob; the
+    digits listed when no text is come back as the same integers and floats."""
+    names = ['a"b', "c\\d", "故障", "😀x", "ctl\x01\x1f", "sl/ash", "tab\t", "'q'", "e\u2028f", ""]
+    arrays = [orjson.dumps(names[k % len(names):k % len(names) + 1 + k % 3]).decode() for k in range(40)]
+    arrays[5] = "[]"
+    plain = [names[k % len(names)] * (k % 4) + str(k) for k in range(40)]
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b TEXT, c REAL, d INTEGER)")
+    kwargs = {"block": block} if block else {}
+    columns = {"a": bulk_insert.Strings(arrays, json_arrays=True), "b": bulk_insert.Strings(plain),
+               "c": bulk_insert.Digits(np.arange(40) * 7, divisor=60), "d": bulk_insert.Counter(3)}
+    assert bulk_insert.insert_columns(conn, "t", columns, 40, **kwargs) == 40
+    columns = {"a": bulk_insert.Strings(plain), "c": bulk_insert.Digits(np.arange(40) % 3, zero_null=True),
+               "d": bulk_insert.Digits(np.arange(40) + 2**40)}
+    assert bulk_insert.insert_columns(conn, "t", columns, 40, **kwargs) == 40
+    columns = {"c": bulk_insert.Digits(np.arange(40) * 7, divisor=60), "d": bulk_insert.Digits(np.arange(40) + 5)}
+    assert bulk_insert.insert_columns(conn, "t", columns, 40, **kwargs) == 40
+    got = conn.execute("SELECT a, b, c, d, typeof(a), typeof(c), typeof(d) FROM t ORDER BY id").fetchall()
+    assert got[:40] == [(arrays[k], plain[k], k * 7 / 60, 3 + k, "text", "real", "integer") for k in range(40)]
+    assert got[40:80] == [(plain[k], None, float(k % 3) or None, k + 2**40, "text", "null" if k % 3 == 0 else "real",
+                           "integer") for k in range(40)]  # (a REAL column's affinity)
+    assert got[80:] == [(None, None, k * 7 / 60, k + 5, "null", "real", "integer") for k in range(40)]
+    with pytest.raises(ValueError, match="39 cells for 40 rows"):
+        bulk_insert.insert_columns(conn, "t", {"a": bulk_insert.Strings(plain[1:])}, 40)

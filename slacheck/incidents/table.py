@@ -158,9 +158,14 @@ class UnitPairs:
     at a time (the audit database's rows and their unit lists are made block by block)."""
 
     def __init__(self, table: IncidentTable):
-        order = np.argsort(table.pair_incident, kind="stable")
-        self.pair_incident = table.pair_incident[order]
-        self.codes = table.pair_unit[order] + 1  # index into names: ALL_UNITS is names[0]
+        pair_incident = table.pair_incident
+        if len(pair_incident) < 2 or bool((pair_incident[1:] >= pair_incident[:-1]).all()):
+            self.pair_incident = pair_incident  # the readers' order: ~1 ms to see, where the sort and its
+            self.codes = table.pair_unit + 1    # copies took 0.13 s of a 1M log on fresh memory
+        else:
+            order = np.argsort(pair_incident, kind="stable")
+            self.pair_incident = pair_incident[order]
+            self.codes = table.pair_unit[order] + 1  # index into names: ALL_UNITS is names[0]
         self.names = ["*" if code == ALL_UNITS else table.unit_names[code] for code in range(-1, len(table.unit_names))]
 
     def block(self, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
