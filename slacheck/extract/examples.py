@@ -36,6 +36,7 @@ import unicodedata
 from typing import Callable
 
 from ..ingest.sections import find_clause_number
+from .literals import matches
 from .matchers import Rules, TextHits
 from .numbers import parse_cn_numeral, tables
 from .ranges import MergedRanges
@@ -74,7 +75,9 @@ class ExampleScopes:
         # 平均折旧法下测算", "以甲骨文与OpenAI签订的3000亿美元算力采购协议为标志"): from the lead-in on, as a cue there would be
         ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
         # a cue that opens an example only before a named third party ("，如京东云的智能算力模块支持45天交付")
-        ranges += [self._cue_scope(m.start(), m.end()) for p in rules_.example_cases for m in p.finditer(view.text)]
+        # (searched only in a text holding their words: an English contract holds none of them, ``literals.matches``)
+        ranges += [self._cue_scope(m.start(), m.end()) for p in rules_.example_cases
+                   for m in matches(p, view.text, view.lowered)]
         ranges += self._bracket_scopes(hits, rules_)
         # a fenced block of code or console output (layout.yaml ``code_blocks``): how to use a service, no term
         ranges += self._code_blocks()
