@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .literals import matches
 from .matchers import Rules, TextHits
 from .text import View
 
@@ -41,7 +42,7 @@ class Definitions:
         text = view.text
         for titles, patterns in ((False, rules_.definition_patterns), (True, rules_.definition_titles)):
             for rx in patterns:
-                for m in rx.finditer(text):
+                for m in matches(rx, text, view.lowered):  # (none searched in a text without its words)
                     key = defined_key(m.group("term"))
                     if not key or key in self.spans:
                         continue  # the first definition of a word holds

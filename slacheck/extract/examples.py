@@ -38,6 +38,7 @@ import unicodedata
 from typing import Callable
 
 from ..ingest.sections import find_clause_number
+from .literals import matches
 from .matchers import Rules, TextHits
 from .numbers import parse_cn_numeral, tables
 from .ranges import MergedRanges
@@ -78,7 +79,9 @@ class ExampleScopes:
         ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
         ranges += self._opening_scope(hits, rules_)
         # a cue that opens an example only before a named third party ("，如京东云的智能算力模块支持45天交付")
-        ranges += [self._cue_scope(m.start(), m.end()) for p in rules_.example_cases for m in p.finditer(view.text)]
+        # (searched only in a text holding their words: an English contract holds none of them, ``literals.matches``)
+        ranges += [self._cue_scope(m.start(), m.end()) for p in rules_.example_cases
+                   for m in matches(p, view.text, view.lowered)]
         ranges += self._bracket_scopes(hits, rules_)
         # a fenced block of code or console output (layout.yaml ``code_blocks``): how to use a service, no term
         ranges += self._code_blocks()

@@ -110,6 +110,27 @@ def alternation(words) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
 
 
+def prefix_tree(words) -> str:
+    """A regex matching exactly the literal ``words``, factored by their shared beginnings
+    ("t(?:en|h(?:i|r)|w(?:e|o))"): where a plain alternation tries every word at a position,
+    this tries a character or two. A word that is another's beginning ends there too (its
+    longer words first: the longest that matches, as ``alternation`` finds it)."""
+    rests: dict[str, list[str]] = {}
+    for word in sorted(set(words)):
+        if word:
+            rests.setdefault(word[0], []).append(word[1:])
+    branches = []
+    for first, after in rests.items():
+        inner = prefix_tree(after)
+        if not inner:
+            branches.append(re.escape(first))
+        elif "" in after:
+            branches.append(re.escape(first) + f"(?:{inner})?")
+        else:
+            branches.append(re.escape(first) + (f"(?:{inner})" if "|" in inner else inner))
+    return "|".join(branches)
+
+
 def simplify(text: str) -> str:
     """Taiwan words to mainland words of the same length, then traditional Chinese characters
     to simplified ones, one character for one (臺→台, 於→于, 點→点, 網路→网络); the length and

@@ -23,8 +23,12 @@ from decimal import Decimal
 from ..lazy import LazyPattern
 from ..models import LARGEST_QUANTITY
 from .data import number_data
-from .fold import alternation, nfkc_fractions, simplify
-from .literals import CASE_PARTNERS_OF_ASCII, matches
+from .fold import alternation, nfkc_fractions, prefix_tree, simplify
+from .literals import matches
+
+# letters of a number word a token's start is tested for before its alternatives are tried: "thr", "thi", "tho" of
+# three, thirty, thousand, not the "the" every sentence holds
+NUMBER_WORD_LEAD = 3
 
 
 @dataclass(frozen=True)
@@ -187,11 +191,11 @@ class _Tables:
         words += [w for w in self.half_leads if w.isascii()]
         # what starts frac, cn and a Chinese half (no \b before)
         plain = set(cn_chars) | {k[0] for k in self.fractions if k} | {w[0] for w in self.half_leads if not w.isascii()}
-        spelt = set(CASE_PARTNERS_OF_ASCII)  # what starts a number word, in any case (efrac, en, half)
-        spelt |= {f for w in words for f in (w[0], w[0].lower(), w[0].upper(), w[0].casefold()) if len(f) == 1}
+        # ... and a number word's first letters, in any case, as the alternatives compare it (efrac, en, half: each
+        # under "(?i:"): most words of a text pass a test of the first letter alone ("the", "a", "service")
+        spelt = prefix_tree({w.lower()[:NUMBER_WORD_LEAD] for w in words})
         ord_word = r"[A-Za-z]+(?:-[A-Za-z]+)?\s*\("  # "sixtieth (", "twenty-first (": ord's start
-        starts = (r"(?=[\d" + re.escape("".join(sorted(plain))) + r"]|\b(?:["
-                  + re.escape("".join(sorted(spelt - plain))) + rf"]|{ord_word}))")
+        starts = (r"(?=[\d" + re.escape("".join(sorted(plain))) + rf"]|\b(?:(?i:{spelt})|{ord_word}))")
         self.token_alternatives = (
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
             rf"|(?P<efrac>{efrac})"

@@ -62,7 +62,8 @@ def prepare() -> Iterator[None]:
         grammar()
         vocabulary_gate()
         clause_patterns()
-        for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks:
+        for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks \
+                + list(rules().example_cases + rules().definition_patterns + rules().definition_titles):
             required_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor)
         for rule in rules().keys.values():
             if rule.reader in PREPARE:

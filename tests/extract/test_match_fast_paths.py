@@ -8,6 +8,7 @@ import pytest
 
 from slacheck.extract import tiers
 from slacheck.extract.data import LANGUAGES, load_language
+from slacheck.extract.fold import alternation, prefix_tree
 from slacheck.extract.matchers import Phrases, _latin, rules
 from slacheck.extract.numbers import find_quantities, tables
 from slacheck.extract.text import View
@@ -75,12 +76,28 @@ def test_the_number_token_matches_as_its_alternatives_without_the_lookahead(view
     alternation, words holding number words inside them ("often", "someone") included."""
     token = tables().token
     plain = re.compile(tables().token_alternatives)
-    texts = [v.text for v in views] + ["often someone freight: Ten (10) days, one-half, ſix, KW twenty-five"]
+    texts = [v.text for v in views] + ["often someone freight: Ten (10) days, one-half, ſix, KW twenty-five",
+                                       "the THIRTY-first (31st) day, tHree thousand, Thirteen, ſeventeen, a half, an eighth, "
+                                       "half an hour, hundred, Twelve, zero, Eleven, nine, Forty, fifty-five, theory"]
     texts += [t.upper() for t in texts] + [t.swapcase() for t in texts]
     for text in texts:
         for start in range(0, len(text), 53):  # every search position a reader may start from
             a, b = token.search(text, start), plain.search(text, start)
             assert (a and a.span()) == (b and b.span())
+
+
+def test_a_prefix_tree_matches_exactly_its_words():
+    """The number token's lookahead tests a word's first letters against a tree of number words' beginnings
+    (fold.prefix_tree): the same strings as the plain alternation, each one whole, none besides."""
+    words = ["a", "an", "and", "eig", "ele", "fif", "fiv", "thi", "tho", "thr", "two", "t.x", "x|y"]
+    tree = re.compile(f"(?:{prefix_tree(words)})")
+    plain = re.compile(f"(?:{alternation(words)})")
+    probes = words + ["", "e", "ei", "th", "the", "tw", "b", "ann", "fi", "tax", "x", "x|", "y", "thix"]
+    for probe in probes:
+        assert bool(tree.fullmatch(probe)) == (probe in words), probe
+        assert bool(tree.fullmatch(probe)) == bool(plain.fullmatch(probe)), probe
+    for text in ("the three and an eighth", "tho' a fifth", "x|y t.x tax"):
+        assert [m.span() for m in tree.finditer(text)] == [m.span() for m in plain.finditer(text)]
 
 
 def _walked_candidates(phrases, hits):
