@@ -32,6 +32,7 @@ from ..words import noun
 from .aligned import aligned_blocks, gapped_bands, page_lines
 from .assemble import TextAssembler
 from .headings import heading_marks, marked, page_headings
+from .markdown import escape_opening_hash
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import holds_ruled_table, is_table, opens_page
@@ -374,8 +375,10 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             if marks:  # a bullet or a box printed in a symbol font at an ASCII code ("l", "q"), standing alone
                 read_as = functools.partial(with_marks, marks=marks)
                 blocks, wrapped = _translated(blocks, read_as), frozenset(map(read_as, wrapped))
+            # a line's own opening "#" is no heading's mark
+            blocks, wrapped = _hash_escaped(blocks), frozenset(map(escape_opening_hash, wrapped))
             if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is (``prepare_part``)
-                headings = Counter({(with_marks(line.translate(symbols), marks), size, share): n
+                headings = Counter({(escape_opening_hash(with_marks(line.translate(symbols), marks)), size, share): n
                                     for (line, size, share), n in headings.items()})
             textpage.close()
             page.close()
@@ -402,6 +405,21 @@ def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callab
         else:
             for row in content:
                 row[:] = [read(cell) if cell else cell for cell in row]
+        out.append((kind, content))
+    return out
+
+
+def _hash_escaped(blocks: list[tuple[str, object]]) -> list[tuple[str, object]]:
+    """A page's blocks with the "#" a line opens with escaped (``markdown.escape_opening_hash``): in its text,
+    and in a table's first cells, which open the table's lines in the text."""
+    out: list[tuple[str, object]] = []
+    for kind, content in blocks:
+        if kind == "text":
+            content = escape_opening_hash(str(content))
+        else:
+            for row in content:
+                if row and row[0]:
+                    row[0] = escape_opening_hash(row[0])
         out.append((kind, content))
     return out
 
