@@ -41,7 +41,7 @@ from typing import Iterable
 
 from ..yamlfile import packaged_data
 from .normalise import to_halfwidth
-from .sections import line_number
+from .sections import find_clause_number, line_number
 
 MAX_HEADING_CHARS = 80  # a heading is short (extract/structure.py's HEADING_CHARS)
 LARGER = 1.12           # a heading's type is at least this many times the body's size
@@ -118,6 +118,12 @@ class _Type:
         return _data()[0].search(name) is not None
 
 
+def number_alone(line: str) -> bool:
+    """Is ``line`` a section's clause number alone ("ARTICLE 5", "第五条", "Schedule 2:"), no title after it?"""
+    found = find_clause_number(line)
+    return found is not None and found.level == "section" and not line[found.end:].strip(_data()[1] + " \t-–—")
+
+
 def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
                   ) -> Counter[tuple[str, float, float]]:
     """The heading lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines), each as
@@ -179,10 +185,11 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
     if body <= 0:
         return found
     def numbered_pair(k: int, alike) -> int | None:
-        """The line under ``k`` when ``k`` is a clause number over its title, the two lines alike (``alike``)
-        and alone: the title a candidate that opens with no number of its own, no line next to them alike."""
+        """The line under ``k`` when ``k`` is a clause number alone over its title, the two lines alike
+        (``alike``) and alone: the title a candidate that opens with no number of its own, no line next to
+        them alike ("2.15 Help Desk Services" over a bold "Datec will" is a heading over a lead-in)."""
         j = [i for i in near(k) if alike(i)]
-        if len(j) != 1 or j[0] < k or j[0] not in candidate or line_number(parts[k]) is None \
+        if len(j) != 1 or j[0] < k or j[0] not in candidate or not number_alone(parts[k]) \
                 or line_number(parts[j[0]]) is not None:
             return None
         return None if any(alike(i) for i in near(j[0]) if i != k) else j[0]
