@@ -118,6 +118,17 @@ class _Type:
         return _data()[0].search(name) is not None
 
 
+def ends_as_sentence(line: str) -> bool:
+    """Does ``line`` (stripped) end as a sentence or a clause does, or lead into what follows it (``pdf_headings.yaml``)?"""
+    return bool(line) and line[-1] in _data()[1]
+
+
+def no_heading_line(line: str) -> bool:
+    """Does ``line`` (stripped) end as a sentence or a clause does, or open a signature block's line, so that it
+    is no heading however it is set (``pdf_headings.yaml``)? The plain-text reader's rule too (``text_headings.py``)."""
+    return not line or ends_as_sentence(line) or _data()[2].match(to_halfwidth(line)) is not None
+
+
 def number_alone(line: str) -> bool:
     """Is ``line`` a section's clause number alone ("ARTICLE 5", "第五条", "Schedule 2:"), no title after it?"""
     found = find_clause_number(line)
@@ -139,16 +150,14 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
     found: Counter[tuple[str, float, float]] = Counter()
     if len(text) != textpage.count_chars():
         return found
-    _, ends, signature, _ = _data()
     parts = text.split("\r\n")
     lengths = list(map(len, parts))
     widest = max(lengths)
     limit = min(MAX_HEADING_CHARS, FULL_LINE * widest)
     candidates = [k for k, n in enumerate(lengths) if 0 < n <= limit and n < FULL_LINE * widest]
-    candidates = [k for k in candidates if parts[k].rstrip() and parts[k].rstrip()[-1] not in ends
+    candidates = [k for k in candidates if not no_heading_line(parts[k].strip())
                   and _LETTER.search(parts[k]) is not None
-                  and not (wrapped and to_halfwidth(parts[k]).strip() in wrapped)
-                  and signature.match(to_halfwidth(parts[k]).strip()) is None]
+                  and not (wrapped and to_halfwidth(parts[k]).strip() in wrapped)]
     if not candidates:
         return found
     starts = [0, *itertools.accumulate(n + 2 for n in lengths)]

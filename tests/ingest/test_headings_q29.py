@@ -134,3 +134,56 @@ def test_a_pdf_lines_own_hash_is_no_heading_and_is_quoted_as_written(tmp_path):
     end = document.text.index("GPUs 8") + 6
     assert quote_of(document, Span(text=document.text[start:end], page=1, start=start, end=end)) == "# of GPUs 8"
     assert _headings(path) == ["# Order Form"]
+
+
+PLAIN = """MASTER GPU SERVICES AGREEMENT
+
+This Agreement is made between Acme GPU Cloud Ltd ("Provider") and Beta Labs Inc. ("Customer").
+
+1. Scope. The Provider rents GPU servers to the Customer as ordered.
+
+SERVICE LEVELS
+
+The Provider shall make the GPU instances available 99.9% of the time in each calendar month.
+
+Service Credits and Claims
+
+The Customer must claim a credit within 30 days of the end of the month of the incident.
+
+ARTICLE IV
+
+COMPENSATION
+
+The monthly fee is USD 12,000, payable in advance.
+
+Confidential Draft
+
+Network Availability
+
+Workdays in the Provider's schedule 8H-20H 98% availability Monthly
+"""
+
+
+def test_a_plain_text_contracts_unnumbered_headings_head_their_clauses(tmp_path):
+    """A text file's headings in capitals or Title Case, alone between blank lines, name the clause of the
+    figures under them ("SERVICE LEVELS" for 99.9%, "Service Credits and Claims" for the 30 days), not the
+    numbered clause 1 above them; "COMPENSATION" under "ARTICLE IV" is the article's title (the fee's clause is
+    "ARTICLE IV"); a table's row name over its row, and a line over it that heads no text, are no headings. Quotes show the file's own characters."""
+    from slacheck import api
+    from slacheck.report.quotes import quote_of
+
+    path = tmp_path / "msa.txt"
+    path.write_text(PLAIN, encoding="utf-8")
+    terms = {t.key: t for t in api.extract(path).terms}
+    assert terms["availability_pct"].clause == "SERVICE LEVELS"
+    assert terms["claim_window_days"].clause == "Service Credits and Claims"
+    assert terms["monthly_fee"].clause == "ARTICLE IV"
+    document = load_document(path, Limits())
+    assert [line for line in document.text.split("\n") if line.startswith("#")] == \
+        ["## SERVICE LEVELS", "## Service Credits and Claims"]
+    start = document.text.index("## SERVICE")
+    end = document.text.index("99.9%") + 5
+    from slacheck.models import Span
+
+    quote = quote_of(document, Span(text=document.text[start:end], page=1, start=start, end=end))
+    assert "#" not in quote and " ".join(quote.split()).startswith("SERVICE LEVELS The Provider")
