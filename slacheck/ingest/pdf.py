@@ -376,7 +376,8 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                 read_as = functools.partial(with_marks, marks=marks)
                 blocks, wrapped = _translated(blocks, read_as), frozenset(map(read_as, wrapped))
             # a line's own opening "#" is no heading's mark
-            blocks, wrapped = _hash_escaped(blocks), frozenset(map(escape_opening_hash, wrapped))
+            blocks = _translated(blocks, escape_opening_hash, first_cells=True)
+            wrapped = frozenset(map(escape_opening_hash, wrapped))
             if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is (``prepare_part``)
                 headings = Counter({(escape_opening_hash(with_marks(line.translate(symbols), marks)), size, share): n
                                     for (line, size, share), n in headings.items()})
@@ -393,10 +394,11 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
     return prepare_part(read)
 
 
-def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callable[[str], str]
-                ) -> list[tuple[str, object]]:
+def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callable[[str], str],
+                first_cells: bool = False) -> list[tuple[str, object]]:
     """A page's blocks with their characters translated by ``table`` (or read by a function of the text):
-    text, and table cells in place (a table's rows keep the geometry read with them)."""
+    text, and table cells in place (a table's rows keep the geometry read with them); with ``first_cells``,
+    only each row's first cell, the one that opens the row's line in the text."""
     read = table if callable(table) else (lambda text: text.translate(table))
     out: list[tuple[str, object]] = []
     for kind, content in blocks:
@@ -404,22 +406,8 @@ def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callab
             content = read(str(content))
         else:
             for row in content:
-                row[:] = [read(cell) if cell else cell for cell in row]
-        out.append((kind, content))
-    return out
-
-
-def _hash_escaped(blocks: list[tuple[str, object]]) -> list[tuple[str, object]]:
-    """A page's blocks with the "#" a line opens with escaped (``markdown.escape_opening_hash``): in its text,
-    and in a table's first cells, which open the table's lines in the text."""
-    out: list[tuple[str, object]] = []
-    for kind, content in blocks:
-        if kind == "text":
-            content = escape_opening_hash(str(content))
-        else:
-            for row in content:
-                if row and row[0]:
-                    row[0] = escape_opening_hash(row[0])
+                cells = slice(0, 1 if first_cells else len(row))
+                row[cells] = [read(cell) if cell else cell for cell in row[cells]]
         out.append((kind, content))
     return out
 

@@ -14,44 +14,28 @@ BODY = "The Provider shall make the GPU instances available 99.9% of the time in
 CREDIT = "If availability falls short, the Customer is entitled to a service credit of 10% of the monthly fee."
 
 
-def _pdf(path: Path, pages: list[list[tuple[str, str, float]]]) -> Path:
-    """A PDF of ``pages``, each a list of lines (text, font, size) set one under another at the left margin."""
-    from reportlab.pdfgen import canvas
-
-    pdf = canvas.Canvas(str(path))
-    for lines in pages:
-        y = 780.0
-        for text, font, size in lines:
-            pdf.setFont(font, size)
-            pdf.drawString(60, y, text)
-            y -= size * 1.6
-        pdf.showPage()
-    pdf.save()
-    return path
-
-
 def _headings(path: Path) -> list[str]:
     return [line for line in load_document(path, Limits()).text.split("\n") if line.startswith("#")]
 
 
-def test_word_heading_1_and_heading_2_read_at_two_levels(tmp_path):
+def test_word_heading_1_and_heading_2_read_at_two_levels(tmp_path, make_typed_pdf):
     """Word's Heading 1 (14 pt), Heading 2 (13 pt) and Heading 3 (bold at the body's 11 pt), as a Word
     export sets them: three levels, the largest the highest, not Heading 1 and 2 both "##" (each is
     larger than the body by less than a title is, so the largest reads "##")."""
     body = ("Helvetica", 11)
-    path = _pdf(tmp_path / "word.pdf", [[("Service Levels", "Helvetica-Bold", 14), (BODY, *body),
+    path = make_typed_pdf(tmp_path / "word.pdf", [[("Service Levels", "Helvetica-Bold", 14), (BODY, *body),
                                          ("Availability", "Helvetica-Bold", 13), (BODY, *body),
                                          ("Claims", "Helvetica-Bold", 11), (CREDIT, *body)]])
     assert _headings(path) == ["## Service Levels", "### Availability", "#### Claims"]
 
 
-def test_a_heading_ranks_among_the_whole_documents_sizes_not_its_pages(tmp_path):
+def test_a_heading_ranks_among_the_whole_documents_sizes_not_its_pages(tmp_path, make_typed_pdf):
     """Heading 1 on the first page only, Heading 2 on the second only: the second page's heading is still the
     second level (a page alone would take it for the largest), read whole and read in parts alike."""
     from slacheck.ingest.pdf import assemble_pdf, read_pdf_part
 
     body = ("Helvetica", 11)
-    path = _pdf(tmp_path / "pages.pdf", [[("Service Levels", "Helvetica", 14), (BODY, *body), (CREDIT, *body)],
+    path = make_typed_pdf(tmp_path / "pages.pdf", [[("Service Levels", "Helvetica", 14), (BODY, *body), (CREDIT, *body)],
                                          [("Service Credits", "Helvetica", 13), (CREDIT, *body), (BODY, *body)]])
     assert _headings(path) == ["## Service Levels", "### Service Credits"]
     parts = [read_pdf_part(path, Limits(), (k, 2)) for k in range(2)]
@@ -59,13 +43,13 @@ def test_a_heading_ranks_among_the_whole_documents_sizes_not_its_pages(tmp_path)
         ["## Service Levels", "### Service Credits"]
 
 
-def test_a_clause_number_over_its_title_is_one_heading(tmp_path):
+def test_a_clause_number_over_its_title_is_one_heading(tmp_path, make_typed_pdf):
     """"ARTICLE 5" set over "SERVICE LEVELS" in the same large type, and "Section 6" over "Service Credits" both
     bold at the body's size: each pair is one heading, on one line, and a term under it cites its article."""
     from slacheck import api
 
     body = ("Helvetica", 11)
-    path = _pdf(tmp_path / "article.pdf", [[("ARTICLE 5", "Helvetica", 15), ("SERVICE LEVELS", "Helvetica", 15),
+    path = make_typed_pdf(tmp_path / "article.pdf", [[("ARTICLE 5", "Helvetica", 15), ("SERVICE LEVELS", "Helvetica", 15),
                                             (BODY, *body), ("Section 6", "Helvetica-Bold", 11),
                                             ("Service Credits", "Helvetica-Bold", 11), (CREDIT, *body)]])
     assert _headings(path) == ["## ARTICLE 5 SERVICE LEVELS", "### Section 6 Service Credits"]
@@ -73,11 +57,11 @@ def test_a_clause_number_over_its_title_is_one_heading(tmp_path):
     assert clauses["availability_pct"] == "ARTICLE 5"
 
 
-def test_a_signature_blocks_lines_are_no_headings(tmp_path):
+def test_a_signature_blocks_lines_are_no_headings(tmp_path, make_typed_pdf):
     """A conformed signature "/s/ Jane Doe" and "For: ACME GPU CLOUD LIMITED" set bold, each alone between
     plain lines, are lines of a signature block, not headings; a bold "Termination" alone still is one."""
     body = ("Helvetica", 11)
-    path = _pdf(tmp_path / "signed.pdf", [[("Termination", "Helvetica-Bold", 11), (BODY, *body),
+    path = make_typed_pdf(tmp_path / "signed.pdf", [[("Termination", "Helvetica-Bold", 11), (BODY, *body),
                                            ("For: ACME GPU CLOUD LIMITED", "Helvetica-Bold", 11), (CREDIT, *body),
                                            ("/s/ Jane Doe", "Helvetica-Bold", 11), (BODY, *body),
                                            ("Name: Jane Doe", "Helvetica-Bold", 11), (CREDIT, *body)]])
@@ -121,13 +105,13 @@ def test_a_docx_lines_own_hash_is_no_heading_and_stays_in_its_quote(tmp_path):
     assert line in shown
 
 
-def test_a_pdf_lines_own_hash_is_no_heading_and_is_quoted_as_written(tmp_path):
+def test_a_pdf_lines_own_hash_is_no_heading_and_is_quoted_as_written(tmp_path, make_typed_pdf):
     """A PDF line "# of GPUs 8" (a count's "#", set in the body's type) reads as no heading and quotes as written."""
     from slacheck.models import Span
     from slacheck.report.quotes import quote_of
 
     body = ("Helvetica", 11)
-    path = _pdf(tmp_path / "count.pdf", [[("Order Form", "Helvetica", 16), (BODY, *body), ("# of GPUs 8", *body),
+    path = make_typed_pdf(tmp_path / "count.pdf", [[("Order Form", "Helvetica", 16), (BODY, *body), ("# of GPUs 8", *body),
                                           (CREDIT, *body)]])
     document = load_document(path, Limits())
     start = document.text.rfind("\n", 0, document.text.index("of GPUs")) + 1
