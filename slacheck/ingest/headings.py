@@ -139,14 +139,15 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
                   ) -> Counter[tuple[str, float, float]]:
     """The heading lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines), each as
     (the line stripped, its type's size in points rounded to a tenth, ``BOLD`` for a bold line at the
-    body's size; its size's share of the body's, to a hundredth) and how many times the page prints it; a clause number over its title is one
-    heading, its two lines stripped with "\\n" between them. Empty when the text's characters cannot
-    be matched with pdfium's (a character outside the BMP).
+    body's size; its size's share of the body's, to a hundredth) and how many times the page prints it;
+    a clause number over its title is one heading, its two lines stripped with "\\n" between them. Empty
+    when the text's characters cannot be matched with pdfium's (a character outside the BMP).
 
     Only the lines that may be headings are sized, with the lines next to them: short ones that stop
     short of the page's longest lines (a paragraph's full lines are its body), end as no sentence does
-    and go on in no line under them (``wrapped``: the lines the layout wrapped, ``wraps.py``). The
-    body's size is the size of the page's longest lines (``BODY_LINES``), a paragraph's."""
+    and go on in no line under them (``wrapped``: the lines the layout wrapped, ``wraps.py``, unless the
+    line under it is set in another size larger than the body's: no line wraps into another size, a
+    document's title over its first heading is set so). The body's size is the size of the page's longest lines (``BODY_LINES``), a paragraph's."""
     found: Counter[tuple[str, float, float]] = Counter()
     if len(text) != textpage.count_chars():
         return found
@@ -156,8 +157,8 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
     limit = min(MAX_HEADING_CHARS, FULL_LINE * widest)
     candidates = [k for k, n in enumerate(lengths) if 0 < n <= limit and n < FULL_LINE * widest]
     candidates = [k for k in candidates if not no_heading_line(parts[k].strip())
-                  and _LETTER.search(parts[k]) is not None
-                  and not (wrapped and to_halfwidth(parts[k]).strip() in wrapped)]
+                  and _LETTER.search(parts[k]) is not None]
+    went_on = {k for k in candidates if wrapped and to_halfwidth(parts[k]).strip() in wrapped}
     if not candidates:
         return found
     starts = [0, *itertools.accumulate(n + 2 for n in lengths)]
@@ -210,6 +211,9 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
             continue
         line = parts[k].strip()
         here = size(k)
+        if k in went_on and not any(abs(size(j) - here) > SAME_SIZE * here and size(j) >= LARGER * body
+                                    for j in near(k) if j > k):
+            continue  # the layout wrapped it: it goes on in the line under it (unless that is a heading's, larger)
         if here >= LARGER * body:
             def alike(j: int) -> bool:
                 return abs(size(j) - here) <= SAME_SIZE * here

@@ -171,3 +171,18 @@ def test_a_plain_text_contracts_unnumbered_headings_head_their_clauses(tmp_path)
 
     quote = quote_of(document, Span(text=document.text[start:end], page=1, start=start, end=end))
     assert "#" not in quote and " ".join(quote.split()).startswith("SERVICE LEVELS The Provider")
+
+
+def test_a_title_over_the_first_heading_is_a_heading_though_it_spans_the_text(tmp_path, make_typed_pdf):
+    """A document's title set large across the text's width over its first heading ("Definitions", smaller):
+    the layout did not wrap the title into the heading (no line wraps into another size), so it is the first
+    heading, the others under it."""
+    paragraph = ["In this Agreement the following words have the meanings given to them below, and the",
+                 "Customer agrees that all of these apply to the services provided hereunder by the Provider",
+                 "in every region where the Provider operates its data centres and its GPU clusters for the",
+                 "Customer's workloads."]
+    body = [(line, "Helvetica", 11) for line in paragraph]
+    path = make_typed_pdf(tmp_path / "title.pdf", [[("Master GPU Services Agreement Terms", "Helvetica", 24),
+                                                    ("Definitions", "Helvetica-Bold", 14), *body,
+                                                    ("Service Levels", "Helvetica-Bold", 14), *body]])
+    assert _headings(path) == ["# Master GPU Services Agreement Terms", "## Definitions", "## Service Levels"]
