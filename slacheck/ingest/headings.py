@@ -135,6 +135,11 @@ def number_alone(line: str) -> bool:
     return found is not None and found.level == "section" and not line[found.end:].strip(_data()[1] + " \t-–—")
 
 
+def _next_letter_line(parts: list[str], k: int) -> int | None:
+    """The index of the first line under line ``k`` that holds a letter, None for none."""
+    return next((j for j in range(k + 1, len(parts)) if _LETTER.search(parts[j]) is not None), None)
+
+
 def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
                   ) -> Counter[tuple[str, float, float]]:
     """The heading lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines), each as
@@ -146,8 +151,8 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
     Only the lines that may be headings are sized, with the lines next to them: short ones that stop
     short of the page's longest lines (a paragraph's full lines are its body), end as no sentence does
     and go on in no line under them (``wrapped``: the lines the layout wrapped, ``wraps.py``, unless the
-    line under it is set in another size larger than the body's: no line wraps into another size, a
-    document's title over its first heading is set so). The body's size is the size of the page's longest lines (``BODY_LINES``), a paragraph's."""
+    line under it is a short line set in another size larger than the body's: no line wraps into another
+    size, a document's title over its first heading is set so). The body's size is the size of the page's longest lines (``BODY_LINES``), a paragraph's."""
     found: Counter[tuple[str, float, float]] = Counter()
     if len(text) != textpage.count_chars():
         return found
@@ -159,6 +164,9 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
     candidates = [k for k in candidates if not no_heading_line(parts[k].strip())
                   and _LETTER.search(parts[k]) is not None]
     went_on = {k for k in candidates if wrapped and to_halfwidth(parts[k]).strip() in wrapped}
+    if went_on:  # a wrapped line stays a candidate only over a short line that may be a heading (sized below)
+        short = set(candidates) - went_on
+        candidates = [k for k in candidates if k not in went_on or _next_letter_line(parts, k) in short]
     if not candidates:
         return found
     starts = [0, *itertools.accumulate(n + 2 for n in lengths)]
@@ -209,11 +217,11 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
     for k in candidates:
         if k in paired:
             continue
+        if k in went_on and not any(j > k and j in candidate and abs(size(j) - size(k)) > SAME_SIZE * size(k)
+                                    and size(j) >= LARGER * body for j in near(k)):
+            continue  # the layout wrapped it: it goes on in the line under it (unless that is a heading's, larger)
         line = parts[k].strip()
         here = size(k)
-        if k in went_on and not any(abs(size(j) - here) > SAME_SIZE * here and size(j) >= LARGER * body
-                                    for j in near(k) if j > k):
-            continue  # the layout wrapped it: it goes on in the line under it (unless that is a heading's, larger)
         if here >= LARGER * body:
             def alike(j: int) -> bool:
                 return abs(size(j) - here) <= SAME_SIZE * here
