@@ -152,7 +152,8 @@ def page_headings(textpage, text: str, wrapped: frozenset[str] = frozenset()
     short of the page's longest lines (a paragraph's full lines are its body), end as no sentence does
     and go on in no line under them (``wrapped``: the lines the layout wrapped, ``wraps.py``, unless the
     line under it is a short line set in another size larger than the body's: no line wraps into another
-    size, a document's title over its first heading is set so). The body's size is the size of the page's longest lines (``BODY_LINES``), a paragraph's."""
+    size, a document's title over its first heading is set so). The body's size is the size of the page's
+    longest lines (``BODY_LINES``), a paragraph's."""
     found: Counter[tuple[str, float, float]] = Counter()
     if len(text) != textpage.count_chars():
         return found

@@ -275,8 +275,9 @@ def prepare_part(part: PdfPart, running: set[tuple[bool, str]] | None = None,
     part.running = running_lines(part.pages) if running is None else running
     part.marks = heading_sizes_marks([part]) if marks is None else marks
     stripped = [strip_running(blocks, part.running) for blocks in part.pages]
-    part.kept = [marked(blocks, Counter({(line, part.marks[size]): n for (line, size, _), n in headings.items()}))
-                 for (blocks, _), headings in zip(stripped, part.headings)]
+    headings = part.headings + [Counter()] * (len(part.pages) - len(part.headings))  # a page read with none
+    part.kept = [marked(blocks, Counter({(line, part.marks[size]): n for (line, size, _), n in found.items()}))
+                 for (blocks, _), found in zip(stripped, headings)]
     part.stripped = [bool(removed) for _, removed in stripped]
     part.prepared = [page_blocks(blocks, part.wrap_width, wrapped) for blocks, wrapped in zip(part.kept, part.wrapped)]
     return part
