@@ -20,6 +20,7 @@ from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
 from ..words import counted
 from .assemble import TextAssembler
+from .markdown import escape_opening_hash
 from .normalise import normalise_cell, normalise_text
 from .numbering import Numbering, numbering_of
 from .symbols import SYMBOL_FONT_BASE, glyph_text
@@ -172,7 +173,8 @@ def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], l
                 continue
             cell_paragraphs = [_Paragraph(p, parts) for p in tc.iter(W + "p") if not _in_text_box(p, tc)]
             paragraphs.extend(cell_paragraphs)
-            original_row.append("\n".join(cp.text for cp in cell_paragraphs))
+            cell = "\n".join(cp.text for cp in cell_paragraphs)
+            original_row.append(escape_opening_hash(cell) if not row else cell)  # a row's first cell opens its line
             row.append(normalise_cell(original_row[-1]))
         rows.append(row)
         original_rows.append(original_row)
@@ -197,10 +199,12 @@ def heading_mark(level: int) -> str:
 
 def _add_paragraph(assembler: TextAssembler, paragraph: _Paragraph) -> int:
     """Append a body paragraph, a heading with its Markdown marks (in the text as read too, as the
-    number Word prints before a paragraph is: every character maps back); its start offset."""
-    text = normalise_text(paragraph.text)
+    number Word prints before a paragraph is: every character maps back), a "#" it opens with of its own
+    escaped (``markdown.escape_opening_hash``); its start offset."""
+    read = escape_opening_hash(paragraph.text)
+    text = normalise_text(read)
     mark = heading_mark(paragraph.level) if paragraph.level is not None and text.strip() else ""
-    return assembler.add_text(mark + text, mark + paragraph.text)
+    return assembler.add_text(mark + text, mark + read)
 
 
 def read_body(body, assembler: TextAssembler, parts: _Parts):
@@ -219,6 +223,7 @@ def read_body(body, assembler: TextAssembler, parts: _Parts):
             table = assembler.add_table(rows, original_rows)
             start = table.start if table is not None else assembler.length
         for note in parts.note_texts([ref for paragraph in paragraphs for ref in paragraph.note_refs]):
+            note = escape_opening_hash(note)
             assembler.add_text(normalise_text(note), note)
         yield block, start, assembler.length, paragraphs
 

@@ -54,6 +54,11 @@ _CLAUSE_NUMBER = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3})*[.、)]?|\(\d+\)|[A-Za-z]
 
 
 
+def opens_item(line: str) -> bool:
+    """Does ``line`` (stripped) open a new item, as ``item_starts.yaml`` says: a list's label, a bullet, a heading?"""
+    return _item_start().match(line) is not None
+
+
 @functools.cache
 def _item_start() -> re.Pattern[str]:
     """How a line that starts a new item rather than continuing the line before starts

@@ -9,7 +9,9 @@ fpdf2 with CJK CFF fonts) the page falls back to pdfium's text and the fallback 
 pdfplumber's page objects on those pages are built by ``plumber_page.py`` (pdfminer's
 interpretation, without pdfplumber's per-glyph attribute walk: the same values, ~2x faster).
 A short line set larger or bold than the page's body text, alone, is a heading and reads with
-Markdown's marks, as a DOCX heading does (``headings.py``).
+Markdown's marks, as a DOCX heading does (``headings.py``), its level the rank of its size among the
+whole document's heading sizes: a page's headings are kept with their sizes as it is read and marked
+when its part is prepared, again at assembly when the parts' sizes rank otherwise than the document's.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from ..limits import Limits
 from ..words import noun
 from .aligned import aligned_blocks, gapped_bands, page_lines
 from .assemble import TextAssembler
-from .headings import marked, page_headings
+from .headings import heading_marks, marked, page_headings
+from .markdown import escape_opening_hash
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import holds_ruled_table, is_table, opens_page
@@ -257,20 +260,32 @@ class PdfPart:
     stripped: list[bool] = field(default_factory=list)  # per page: were running lines left out?
     prepared: list[tuple[list[tuple], set[int]]] | None = None  # per page, ``page_blocks(kept page, wrap_width)``
     wrapped: list[frozenset[str]] = field(default_factory=list)  # per page, the lines its layout wrapped (``wraps.py``)
+    headings: list[Counter[tuple[str, float, float]]] = field(default_factory=list)  # per page, its headings, sizes, shares
+    marks: dict[float, str] | None = None  # the heading marks ``kept`` is marked with, by size (``heading_marks``)
 
 
-def prepare_part(part: PdfPart, running: set[tuple[bool, str]] | None = None) -> PdfPart:
+def prepare_part(part: PdfPart, running: set[tuple[bool, str]] | None = None,
+                 marks: dict[float, str] | None = None) -> PdfPart:
     """Count the part's line widths, leave out its running lines (``running``, by default the
-    part's own: most often the whole PDF's too) and normalise its pages at the part's width."""
+    part's own: most often the whole PDF's too), mark its headings (``marks``, by default by the
+    ranks of the part's own heading sizes) and normalise its pages at the part's width."""
     if part.wrap_width is None and not part.widths:
         part.widths = line_widths([content for blocks in part.pages for kind, content in blocks if kind == "text"])
         part.wrap_width = wrap_width_of(part.widths)
     part.running = running_lines(part.pages) if running is None else running
+    part.marks = heading_sizes_marks([part]) if marks is None else marks
     stripped = [strip_running(blocks, part.running) for blocks in part.pages]
-    part.kept = [blocks for blocks, _ in stripped]
+    headings = part.headings + [Counter()] * (len(part.pages) - len(part.headings))  # a page read with none
+    part.kept = [marked(blocks, Counter({(line, part.marks[size]): n for (line, size, _), n in found.items()}))
+                 for (blocks, _), found in zip(stripped, headings)]
     part.stripped = [bool(removed) for _, removed in stripped]
     part.prepared = [page_blocks(blocks, part.wrap_width, wrapped) for blocks, wrapped in zip(part.kept, part.wrapped)]
     return part
+
+
+def heading_sizes_marks(parts: list[PdfPart]) -> dict[float, str]:
+    """The heading mark of each size the parts' headings are set in, ranked (``headings.heading_marks``)."""
+    return heading_marks((size, share) for part in parts for headings in part.headings for _, size, share in headings)
 
 
 def page_blocks(blocks: list[tuple[str, object]], wrap_width: int | None,
@@ -361,13 +376,17 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             if marks:  # a bullet or a box printed in a symbol font at an ASCII code ("l", "q"), standing alone
                 read_as = functools.partial(with_marks, marks=marks)
                 blocks, wrapped = _translated(blocks, read_as), frozenset(map(read_as, wrapped))
-            if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is
-                blocks = marked(blocks, Counter({(with_marks(line.translate(symbols), marks), mark): n
-                                                 for (line, mark), n in headings.items()}))
+            # a line's own opening "#" is no heading's mark
+            blocks = _translated(blocks, escape_opening_hash, first_cells=True)
+            wrapped = frozenset(map(escape_opening_hash, wrapped))
+            if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is (``prepare_part``)
+                headings = Counter({(escape_opening_hash(with_marks(line.translate(symbols), marks)), size, share): n
+                                    for (line, size, share), n in headings.items()})
             textpage.close()
             page.close()
             read.pages.append(blocks)
             read.wrapped.append(wrapped)
+            read.headings.append(headings)
             if on_progress is not None:
                 on_progress(index + 1 - first, stop - first)
     finally:
@@ -376,10 +395,11 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
     return prepare_part(read)
 
 
-def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callable[[str], str]
-                ) -> list[tuple[str, object]]:
+def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callable[[str], str],
+                first_cells: bool = False) -> list[tuple[str, object]]:
     """A page's blocks with their characters translated by ``table`` (or read by a function of the text):
-    text, and table cells in place (a table's rows keep the geometry read with them)."""
+    text, and table cells in place (a table's rows keep the geometry read with them); with ``first_cells``,
+    only each row's first cell, the one that opens the row's line in the text."""
     read = table if callable(table) else (lambda text: text.translate(table))
     out: list[tuple[str, object]] = []
     for kind, content in blocks:
@@ -387,7 +407,8 @@ def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callab
             content = read(str(content))
         else:
             for row in content:
-                row[:] = [read(cell) if cell else cell for cell in row]
+                cells = slice(0, 1 if first_cells else len(row))
+                row[cells] = [read(cell) if cell else cell for cell in row[cells]]
         out.append((kind, content))
     return out
 
@@ -402,9 +423,10 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     if not any(text.strip() for text in raw_texts) and not any(kind == "table" for b in pages for kind, _ in b):
         raise SlacheckError(path, "no text layer (scanned: OCR needed)", page=1)
     running = running_lines(pages)
+    marks = heading_sizes_marks(parts)
     for part in parts:
-        if part.prepared is None or part.running != running:
-            prepare_part(part, running)
+        if part.prepared is None or part.running != running or any(marks[size] != mark for size, mark in part.marks.items()):
+            prepare_part(part, running, marks)
     wrap_width = wrap_width_of(sum((part.widths for part in parts), Counter()))
     wrapped = [lines for part in parts for lines in part.wrapped]
     prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width, lines)

@@ -17,6 +17,7 @@ from ..textcodec import decode_gb, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
 from .markdown import is_delimiter_row
 from .normalise import estimate_wrap_width, normalise_text
+from .text_headings import marked_text
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
@@ -93,6 +94,8 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
     text = normalise_text(raw, wrap_width=estimate_wrap_width([raw]))
     if not text.strip():
         raise SlacheckError(path, "empty file")
+    if not is_markdown:  # a text file's unnumbered headings, marked as Markdown marks its own
+        text = marked_text(text)
     notes = [] if encoding in ("utf-8", "utf-8-sig") else [f"decoded as {encoding}"]
     assembler = TextAssembler()
     assembler.start_page(1)

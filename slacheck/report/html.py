@@ -21,7 +21,7 @@ import jinja2
 
 from ..checklist.engine import blocking_findings
 from ..checklist.reasons import term_label, value_text
-from ..ingest.markdown import is_delimiter_row
+from ..ingest.markdown import escaped_hash_end, is_delimiter_row
 from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding, Span
 from .quotes import MARKED_FORMATS, display_text, quote_of, span_matches, table_cells, unescape_markdown
@@ -181,7 +181,11 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
             blocks.append(table_block)
         if table_block is not None and start < table_end:
             if not (markdown and is_delimiter_row(line)):
-                table_block.rows.append([marks.pieces(a, b, markdown) for a, b in table_cells(line, start, markdown)])
+                cells = table_cells(line, start, markdown)
+                if headed and not markdown and cells:  # a "#" opening a DOCX's or PDF's row, escaped by its reader
+                    a, b = cells[0]
+                    cells[0] = (a + escaped_hash_end(text[a:b]), b)
+                table_block.rows.append([marks.pieces(a, b, markdown) for a, b in cells])
             continue
         table_block = None
         if not line.strip():
@@ -194,6 +198,8 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
                     kind = f"h{len(found.group(1))}" if name is None else name
                     skip = found.end()
                     break
+            if not markdown:  # a "#" of the DOCX's or PDF's own opening the line, escaped by its reader
+                skip += escaped_hash_end(line[skip:])
         blocks.append(Block(kind=kind, pieces=marks.pieces(start + skip, end, markdown)))
     return blocks
 

@@ -10,7 +10,7 @@ rule for all of them); it imports nothing heavy, so the terminal path stays fast
 
 from __future__ import annotations
 
-from ..ingest.markdown import DELIMITER_ROW
+from ..ingest.markdown import DELIMITER_ROW, unescape_opening_hash
 from ..models import Document, Span
 from ..regexcode import constant
 
@@ -30,13 +30,19 @@ def unescape_markdown(text: str) -> str:
     return MARKDOWN_ESCAPE.sub(r"\1", text)
 
 
-def as_read(text: str, source_format: str | None) -> str:
+def as_read(text: str, source_format: str | None, inline: bool = False) -> str:
     """A quote of the contract as its reader sees it: without the marks of the headings it runs across (Markdown's
-    "## ", and a DOCX's or PDF's, which their readers mark so: "## 业务可用性" reads "业务可用性"); from a Markdown
+    "## ", and a DOCX's or PDF's, which their readers mark so: "## 业务可用性" reads "业务可用性"), a DOCX's or PDF's
+    own "#" opening a line as written (its reader escaped it: ``ingest/markdown.py``); from a Markdown
     contract, escapes undone and a table's delimiter rows left out (``| 可用性 \\| Availability |`` reads
-    ``| 可用性 | Availability |``); a text file's as it is (a backslash or a "#" there is the file's own). Only what
-    is shown: the stored evidence keeps the source text and its offsets (provenance stays exact)."""
+    ``| 可用性 | Availability |``); a text file's as it is (a backslash or a "#" there is the file's own). ``inline``:
+    the quote's lines run on (``display_text``), once the marks that open them are off. Only what is shown: the
+    stored evidence keeps the source text and its offsets (provenance stays exact)."""
     text = without_heading_marks(text, source_format)
+    if source_format in MARKED_FORMATS and source_format != "md":
+        text = unescape_opening_hash(text)
+    if inline:
+        text = display_text(text)
     if source_format != "md":
         return text
     return unescape_markdown(TABLE_DELIMITER_ROW.sub("", text))
@@ -84,8 +90,7 @@ def quote_of(document: Document, span: Span | None) -> str | None:
     if span is None:
         return None
     if span_matches(document, span):
-        original = without_heading_marks(document.original_text(span.start, span.end), document.format)
-        return as_read(display_text(original), document.format)  # the marks off while the lines are there
+        return as_read(document.original_text(span.start, span.end), document.format, inline=True)
     return as_read(span.text, document.format)
 
 

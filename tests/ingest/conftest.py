@@ -48,6 +48,30 @@ def make_text_pdf():
 
 
 @pytest.fixture
+def make_typed_pdf():
+    """make_typed_pdf(path, pages) -> path: each page a list of lines (text, font, size) set one under another at
+    the left margin, each line's own type (the PDF headings' tests: a heading is told by its type)."""
+
+    def make(path, pages):
+        from reportlab.pdfbase import pdfmetrics
+        from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+
+        pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
+        pdf = _canvas(path)
+        for lines in pages:
+            y = 780.0
+            for text, font, size in lines:
+                pdf.setFont(font, size)
+                pdf.drawString(60, y, text)
+                y -= size * 1.6
+            pdf.showPage()
+        pdf.save()
+        return path
+
+    return make
+
+
+@pytest.fixture
 def make_image_only_pdf():
     """A 'scanned' PDF: a drawn picture and no text layer."""
 
