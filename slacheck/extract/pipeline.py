@@ -95,7 +95,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     spaCy parses the view, and every other key is read there while this process reads the
     rest. Without it, or for a short text, one after the other: the same terms."""
     prepare()  # built already when it ran while the document was read; else counted as ``build``
-    view = View(document.text, parsed=False, beside=beside)  # (a long text's halves made side by side)
+    view = View(document.text, parsed=False)
     rule_set = rules()
     parsed: list[tuple] = []  # the view's phrase hits, matched once it is parsed, and what they scope in the text
     quantities = None

@@ -12,7 +12,6 @@ and clauses so that a number is judged inside its own clause.
 
 from __future__ import annotations
 
-import array
 import bisect
 import functools
 import itertools
@@ -55,22 +54,7 @@ _STRETCHES = re.compile(rf"(\s+)|(?:[{_ASCII_WORD}]+(?: [{_ASCII_WORD}]+)*|[^\x0
 SPACE, KEPT, FOLDED = 1, 2, 3  # what a run is (``_runs``)
 _DIGIT_OR_STOP = re.compile(r"[\d。;:,.]")  # a header line above a spaced table has neither
 _FIGURE = re.compile(r"[\d.,]+%?")  # the last cell of a spaced table's last row
-PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
-# a source this long is made into its view by two processes when another is at hand (``View(beside=)``):
-# the second process costs ~10 ms to start and answer, the view ~0.3 us a character
-HALVES_CHARS = 60_000
-_BLANK_LINE = re.compile(r"\n[^\S\n]*\n\s*")  # a blank line, and the whitespace up to the next character
-
-
-def _half_way(source: str, glosses: list[tuple[int, int]]) -> int | None:
-    """Where a source's second half starts: the first character after the first blank line from
-    the middle on (the view has a line break there whatever came before), outside a gloss; None
-    when there is none in the second half."""
-    found = _BLANK_LINE.search(source, len(source) // 2)
-    if found is None or found.end() >= len(source):
-        return None
-    cut = found.end()
-    return None if any(start < cut < end for start, end in glosses) else cut  # a blank line in the text as written (View.source; the view keeps none)
+PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line in the text as written (View.source; the view keeps none)
 
 
 class _NFKCOfChar(dict):
@@ -95,21 +79,16 @@ _nfkc = _NFKCOfChar().__getitem__
 _CHANGED_BY_NFKC = _ChangedByNFKC()
 
 
-def _glosses(source: str, gloss_re: re.Pattern) -> list[tuple[int, int]]:
-    """The spans of the source's reading glosses (layout.yaml ``reading_glosses``: "服務(wù)" is "服務" on a
-    mirror site that glossed each character with its pinyin)."""
-    return [m.span() for m in gloss_re.finditer(source)] if "(" in source or "（" in source else []
-
-
-def _runs(source: str, glosses: list[tuple[int, int]], lo: int, hi: int) -> Iterable[tuple[int, int, str, int]]:
-    """(start, end, run, kind) of the runs of ``source[lo:hi]``, in order: whitespace (``SPACE``); characters
+def _runs(source: str, gloss_re: re.Pattern) -> Iterable[tuple[int, int, str, int]]:
+    """(start, end, run, kind) of the source's runs, in order: whitespace (``SPACE``); characters
     NFKC keeps, ASCII words with their single spaces among them (``KEPT``: a whole stretch between
     two whitespace runs at once); characters to fold one by one (``FOLDED``). A stretch holding a
     character NFKC changes comes as its ``_RUNS``' runs, the ASCII words kept and the rest folded.
-    The ``glosses`` (none crossing ``lo`` or ``hi``) give no runs: the view leaves them out."""
-    inside = [b for start, end in glosses if lo <= start and end <= hi for b in (start, end)]
-    bounds = [lo, *inside, hi]
-    return itertools.chain.from_iterable(_runs_between(source, a, b) for a, b in zip(bounds[::2], bounds[1::2]))
+    The source's reading glosses (layout.yaml ``reading_glosses``: "服務(wù)" is "服務" on a mirror site
+    that glossed each character with its pinyin) give no runs: the view leaves them out."""
+    glosses = [m.span() for m in gloss_re.finditer(source)] if "(" in source or "（" in source else []
+    bounds = [0, *(b for span in glosses for b in span), len(source)]
+    return itertools.chain.from_iterable(_runs_between(source, lo, hi) for lo, hi in zip(bounds[::2], bounds[1::2]))
 
 
 def _runs_between(source: str, lo: int, hi: int) -> Iterable[tuple[int, int, str, int]]:
@@ -128,55 +107,18 @@ def _runs_between(source: str, lo: int, hi: int) -> Iterable[tuple[int, int, str
 class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
-    def __init__(self, source: str, parsed: bool = True, beside=None):
-        """``beside(function, arg, meanwhile=)`` (``pipeline.Beside``), when given and the source is
-        long: the second half of the view (from a blank line near the middle) is made by another
-        process while this one makes the first, and the halves joined: the same view."""
+    def __init__(self, source: str, parsed: bool = True):
         since = profiling.started()
         self.source = source
-        lay = layout()
-        glosses = _glosses(source, lay["reading_gloss_re"])
-        cut = _half_way(source, glosses) if beside is not None and len(source) >= HALVES_CHARS else None
-        if cut is None:
-            written, offsets, _ = self._fold(source, glosses, 0, len(source), "")
-        else:
-            first: list[tuple[str, list[int], str]] = []
-            rest = beside(functools.partial(self._fold_packed, source, glosses, cut), len(source),
-                          meanwhile=lambda: first.append(self._fold(source, glosses, 0, cut, "")))
-            written, offsets, last = first[0]
-            if last == "\n":  # as the second half was made: after the blank line the view ends in a line break
-                written += rest[0]
-                offsets += rest[1]
-            else:  # (nothing in the first half the view keeps: made here, after it)
-                written2, offsets2, _ = self._fold(source, glosses, cut, len(source), last)
-                written += written2
-                offsets += offsets2
-        # ``written``: the view before the traditional → simplified fold (values quoted as
-        # written, such as a governing law, are read from it at the same offsets)
-        self.written = written
-        self.text = simplify(self.written)
-        self.offsets = offsets
-        profiling.add("normalise", since)
-        if parsed:
-            self.run_pipeline()
-
-    def _fold_packed(self, source: str, glosses: list[tuple[int, int]], lo: int, hi: int) -> tuple[str, array.array]:
-        """``_fold`` of ``source[lo:hi]`` after a line break, its offsets packed (another process's half)."""
-        written, offsets, _ = self._fold(source, glosses, lo, hi, "\n")
-        return written, array.array("q", offsets)
-
-    def _fold(self, source: str, glosses: list[tuple[int, int]], lo: int, hi: int, last: str
-              ) -> tuple[str, list[int], str]:
-        """The view of ``source[lo:hi]`` (``lo`` and ``hi`` at the ends of runs, no gloss across
-        them), ``last`` the view's last character before it: (view, offsets, its last character)."""
         pieces: list[str] = []  # the view, in runs of characters
         offsets: list[int] = []
         lay = layout()
         n = len(source)
+        last = ""  # the view's last character so far ("" before the first)
         spaced_end, spaced = -1, False  # the line holding the last single space, and its answer
         # lines beside a line break are judged folded: fold the source once, cut lines from it
         simple = simplify(source) if simplify_by_slices() else None
-        for i, j, run, kind in _runs(source, glosses, lo, hi):
+        for i, j, run, kind in _runs(source, lay["reading_gloss_re"]):
             if kind == SPACE:
                 prev = last
                 nxt = _nfkc(source[j]) if j < n else ""
@@ -241,7 +183,14 @@ class View:
                         pieces.append(f)
                         offsets.append(k)
                         last = f
-        return "".join(pieces), offsets, last
+        # ``written``: the view before the traditional → simplified fold (values quoted as
+        # written, such as a governing law, are read from it at the same offsets)
+        self.written = "".join(pieces)
+        self.text = simplify(self.written)
+        self.offsets = offsets
+        profiling.add("normalise", since)
+        if parsed:
+            self.run_pipeline()
 
     def run_pipeline(self) -> None:
         """Parse the view: sentences, clauses and vocabulary hits (nlp.py). ``View(source,

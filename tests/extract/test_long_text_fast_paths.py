@@ -6,7 +6,6 @@ occurrences that asks whether they are qualified only where that can change it, 
 grouped as one array, clauses cut only where a mark is, and a long text's numbers read in
 another process while spaCy parses (within the time limit)."""
 
-import functools
 import random
 import re
 import time
@@ -130,25 +129,6 @@ def test_a_long_text_is_viewed_and_folded_as_its_pieces_are():
     assert (view.text, view.offsets) == _views_long_way(source)
     assert simplify(source) == "".join(simplify(piece) if k % 2 == 0 else piece
                                        for k, piece in enumerate(re.split(r"(\n\n)", source)))
-
-
-def test_a_long_text_viewed_in_two_processes_is_the_view_made_in_one(sources):
-    # the second half (from a blank line near the middle) made by a forked process, joined to the first
-    beside = functools.partial(run_bounded, file="view", limits=Limits(), what="viewing")
-    halves = []
-
-    def counted(function, arg, meanwhile):
-        halves.append(arg)
-        return beside(function, arg, meanwhile=meanwhile)
-
-    pieces = TRICKY * (text_module.HALVES_CHARS // len("".join(TRICKY)) + 2)
-    texts = ["\n\n".join(pieces), "\n".join(pieces) + "\n \n　½ 服務(wù)" + "\n".join(reversed(pieces))]
-    texts += [source * (text_module.HALVES_CHARS // len(source) + 1) for source in sources if "\n\n" in source][:12]
-    for source in texts:
-        one, two = View(source, parsed=False), View(source, parsed=False, beside=counted)
-        assert (two.text, two.written, two.offsets) == (one.text, one.written, one.offsets)
-    assert len(halves) == len(texts)
-    assert View("x\n\ny", parsed=False, beside=counted).text == "x\ny" and len(halves) == len(texts)  # short: one
 
 
 @pytest.mark.parametrize("extra", ["", "網", "\U0002000b", "\ud800", "臺\ud800"])
@@ -389,14 +369,12 @@ def test_a_long_text_read_in_two_processes_gives_the_same_terms(doc_from_text):
                            meanwhile=meanwhile)
 
     assert extract_terms(document, beside=beside) == extract_terms(document)
-    # the view's second half while this process makes the first, the numbers while spaCy parses, then keys
-    # from one queue while this process reads others
-    assert [getattr(call, "__func__", call) for call in calls] == \
-        [View._fold_packed, find_quantities, pipeline._read_queued]
+    # the numbers while spaCy parses, then keys from one queue while this process reads others
+    assert calls == [find_quantities, pipeline._read_queued]
     assert extract_document_terms(document) == extract_terms(document)
     short = doc_from_text(TEXTS[0].read_text(encoding="utf-8"))
     extract_terms(short, beside=beside)
-    assert len(calls) == 3  # a short text is read in this process: no child to start
+    assert len(calls) == 2  # a short text is read in this process: no child to start
 
 
 def _take_all(queue, pause=0.0):
