@@ -6,10 +6,11 @@ builds is kept in the user's cache folder, keyed by a hash of every file it was 
 data and the code that reads it) and of the Python and slacheck versions, as Python keeps
 ``.pyc`` files beside their source: a changed file is a new key, never a stale answer.
 
-Only slacheck's packaged data goes here; a contract, an incident log or a checklist the user
-gives is never cached (its result must come from reading it). The cache is an optimisation
-only: a missing, read-only or damaged cache folder, a cache file from another version or a
-value that cannot be stored all fall back to building the value, silently.
+Only packaged data goes here (slacheck's own, and pdfminer's predefined CMaps: ``ingest/cmaps.py``);
+a contract, an incident log or a checklist the user gives is never cached (its result must come
+from reading it). The cache is an optimisation only: a missing, read-only or damaged cache
+folder, a cache file from another version or a value that cannot be stored all fall back to
+building the value, silently.
 
 Where: ``$SLACHECK_CACHE_DIR`` (set to nothing: no cache), else ``$XDG_CACHE_HOME/slacheck``,
 else ``~/.cache/slacheck``. Values are stored with ``marshal`` (plain data: dicts, lists,

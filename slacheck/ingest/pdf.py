@@ -122,6 +122,9 @@ class _Plumber:
             return None
         try:
             if self._pdf is None:
+                from .cmaps import read_from_cache
+
+                read_from_cache()  # the predefined CMaps a page's fonts name, from the cache
                 self._pdf = pdfplumber.open(self.path)
                 self._pdf._pages = self._pages  # what ``PDF.pages`` (and ``PDF.close``) see: the pages built
                 self._tree = _page_on_demand().create_pages(self._pdf.doc)

@@ -139,3 +139,26 @@ def test_real_contract_pdfs_load_or_fail_cleanly(path):
     assert document.language == "en"
     assert len(document.text) > 500
     assert_offsets_consistent(document)
+
+
+def test_predefined_cmaps_are_kept_in_the_cache(tmp_path, make_text_pdf, monkeypatch):
+    # a CID font that names pdfminer's UniGB-UCS2-H (reportlab's and many Chinese producers' unembedded
+    # STSong-Light): its CMaps are read from the cache after the first time, a table page reads the same
+    from pdfminer.cmapdb import CMapDB
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("SLACHECK_CACHE_DIR", str(cache))
+    path = make_text_pdf(tmp_path / "cn_table.pdf", pages=[["第六条 服务等级协议", "6.6 赔付标准如下："]],
+                         table=[["月可用性", "赔付比例"], ["低于99.9%", "10%"], ["低于99.5%", "25%"]],
+                         font="STSong-Light")
+    read = []
+    for _ in range(2):  # each read as a new process reads: pdfminer's own CMaps not loaded yet
+        monkeypatch.setattr(CMapDB, "_cmap_cache", {})
+        monkeypatch.setattr(CMapDB, "_umap_cache", {})
+        read.append(load_document(path, Limits()))
+        assert sorted(p.name.split(".")[0] for p in cache.glob("pdfminer-cmap-*")) == \
+            ["pdfminer-cmap-UniGB-UCS2-H", "pdfminer-cmap-to-unicode-Adobe-GB1"]
+    first, second = read
+    assert [t.rows for t in first.tables] == [t.rows for t in second.tables] == \
+        [[["月可用性", "赔付比例"], ["低于99.9%", "10%"], ["低于99.5%", "25%"]]]
+    assert first.text == second.text
