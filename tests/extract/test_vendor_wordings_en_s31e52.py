@@ -62,3 +62,17 @@ def test_one_level_stays_firm(extracted, text, expected):
 ])
 def test_a_colon_label_names_a_bound_figure_under_it(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a support page's title naming a priority level by its number over a colon label and its figure: the title says
+    # the page is about support, as one with no number does (it read nothing: a digit kept the line from a title)
+    ("Priority 1 Support\n\nResponse time:\n\n15 minutes\n", 15),
+    ("Severity 2 Support\n\nResponse time:\n\nWithin 4 hours\n", 240),
+    # ... near misses: lines whose number is no priority's or severity's, a figure or a stage of their own, are no
+    # titles (as on main)
+    ("Phase 2 Support\n\nResponse time:\n\n15 minutes\n", None),
+    ("Orders 15 Support\n\nResponse time:\n\n15 minutes\n", None),
+])
+def test_a_title_naming_a_priority_by_its_number_is_a_title(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
