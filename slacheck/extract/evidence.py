@@ -567,10 +567,25 @@ class Evidence:
         bound = next((m for m in self.rules.bounds.find(self.hits, lead, end) if m.start() == lead), None)
         return bound is not None and not self.text[bound.end():end].strip(" \t\n;.。")
 
+    def _bound_led(self, q: Quantity):
+        """The sentence of ``q`` when ``q`` stands alone on its line but for a bound word before it and, at most,
+        another after it ("Within 15 minutes", "Up to 4 hours or less"), outside a table; else None."""
+        text, sent = self.text, self.view.sentence_at(q.start)
+        lead = sent.start + len(text[sent.start:q.start]) - len(text[sent.start:q.start].lstrip())
+        if covering(self.tables, q.start) is not None or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
+                or not self._bound_only(q.end, sent.end):
+            return None
+        bound = next((m for m in self.rules.bounds.find(self.hits, lead, q.start) if m.start() == lead), None)
+        return sent if bound is not None and not text[bound.end():q.start].strip() else None
+
     def _value_labels(self, q: Quantity) -> list:
         sent = self._alone_on_line(q)
         if sent is None:
-            return []
+            # a figure led by its bound word under a label closed by its colon ("Response time:" over "Within 15
+            # minutes"): the label names it as it names a bare figure; no other label reaches such a line
+            sent = self._bound_led(q)
+            k = self.view.sentence_index(sent.start) if sent is not None else 0
+            return [self.view.sentences[k - 1]] if k and self._colon_label(self.view.sentences[k - 1]) else []
         k = self.view.sentence_index(sent.start)
         if k and self._colon_label(self.view.sentences[k - 1]):
             # a label that ends on its colon right above ("初始响应:" over "2 小时或更短时间", a blank line between or
@@ -720,11 +735,12 @@ class Evidence:
 
     def _colon_label(self, sent) -> bool:
         """Is the sentence a name closed by a colon that ends its line ("初始响应:", "- Response time:"), no figure in it?"""
-        body = self.text[sent.start:sent.end].rstrip()
+        # (a Markdown emphasis closed after the colon is still its end: "**Response time:**")
+        body = self.text[sent.start:sent.end].rstrip().rstrip("*_")
         if not body.endswith(":") or self.quantities_in(sent.start, sent.end):
             return False
         line_end = self.text.find("\n", sent.start + len(body))
-        if line_end >= 0 and self.text[sent.start + len(body):line_end].strip():
+        if line_end >= 0 and self.text[sent.start + len(body):line_end].strip(" \t*_"):
             return False
         return self._bare_item(replace(sent, end=sent.start + len(body) - 1))
 
@@ -983,6 +999,15 @@ class Evidence:
             if _OPENING.fullmatch(text, start, found.start()):
                 return self.rules.later_periods.search(self.hits, found.end(), pos) is None
         return False
+
+    def optioned(self, pos: int) -> bool:
+        """Is the figure at ``pos`` offered for a configuration or an option the customer may buy, a phrase of
+        ``option_terms`` in its sentence ("available ... 100% of the time with purchase of an A/B configuration")?"""
+        terms = self.rules.option_terms
+        if not terms.may_start_in(self.hits, 0, len(self.text)):
+            return False  # most documents offer no level for an option
+        sent = self.view.sentence_at(pos)
+        return terms.search(self.hits, sent.start, sent.end) is not None
 
     def in_table_cell(self, pos: int) -> bool:
         """Is ``pos`` inside a cell of one of the document's tables?"""

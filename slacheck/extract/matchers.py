@@ -306,6 +306,7 @@ class Rules:
     initial_periods: Phrases  # a figure for an initial stretch of the term only ("During the first 30 days of the Term")
     later_periods: Phrases  # ... and the words that end it before a figure in its sentence ("首月内…4小时响应，此后…8小时")
     term_starts: Phrases  # ... and the start of the term that may open the sentence before it ("合同生效后首月内")
+    option_terms: Phrases  # a figure offered for a configuration bought as an option ("with purchase of an A/B configuration")
     parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
     parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
@@ -475,6 +476,7 @@ def rules() -> Rules:
         initial_periods=phrases(merged("initial_periods")),
         later_periods=phrases(merged("later_periods")),
         term_starts=phrases(merged("term_starts")),
+        option_terms=phrases(merged("option_terms")),
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),

@@ -287,8 +287,10 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
     """``restated(a, b)`` for ``choose``: are the sentences of two occurrences of a numeric key the same
     clause written twice with other figures (``Evidence.restatement_shape``)? Not when each stands under a
     heading of its own and the two headings are parallel, the same words but one ("Basic Plan" and "Premium
-    Plan", "Severity 1" and "Severity 2"): that is one clause per plan, each plan's own figure. None for a key
-    without a kind."""
+    Plan", "Severity 1" and "Severity 2"): that is one clause per plan, each plan's own figure. Nor may either
+    be settled when one of them is offered for a configuration the customer may buy (``Evidence.optioned``:
+    "100% of the time with purchase of an A/B configuration" beside "99.99% ... of A feed power"): two
+    offerings, and the contract's words do not say which it buys. None for a key without a kind."""
     if rule is None or not rule.kind:
         return None
     kinds = frozenset((*rule.accepts, rule.kind))
@@ -297,7 +299,13 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
     def shape(start: int):
         return ev.restatement_shape(start, kinds)
 
+    @functools.cache
+    def optioned(start: int) -> bool:
+        return ev.optioned(start)
+
     def restated(a: Candidate, b: Candidate) -> bool:
+        if optioned(a.start) or optioned(b.start):
+            return True
         sa, sb = shape(a.start), shape(b.start)
         if sa is None or sb is None or sa[0] == sb[0] or sa[1] != sb[1]:
             return False

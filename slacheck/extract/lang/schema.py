@@ -526,6 +526,9 @@ LANGUAGE = mapping({
     "hedge_subjects": phrases(),
     # a figure for an initial stretch of the term only, named where its sentence or paragraph opens
     "initial_periods": phrases(),
+    # a figure offered for a configuration or an option the customer may buy, named in its sentence ("100% of the time
+    # with purchase of an A/B configuration"): one offering of several, which the contract buys its words do not say
+    "option_terms": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens
