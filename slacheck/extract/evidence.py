@@ -560,22 +560,24 @@ class Evidence:
     def _bound_only(self, start: int, end: int) -> bool:
         """Is [start, end), after a figure, nothing but a bound word and the sentence's stop ("2 小时或更短时间",
         "2 hours or less": a value alone on its line under its label, its bound written after it), or nothing at all?"""
-        rest = self.text[start:end].strip()
-        if not rest:
+        if not self.text[start:end].strip():
             return True
-        lead = start + len(self.text[start:end]) - len(self.text[start:end].lstrip())
-        bound = next((m for m in self.rules.bounds.find(self.hits, lead, end) if m.start() == lead), None)
+        bound = self._bound_opening(start, end)
         return bound is not None and not self.text[bound.end():end].strip(" \t\n;.。")
+
+    def _bound_opening(self, start: int, end: int):
+        """The bound word [start, end) opens with, after its spaces ("or less", "within"), or None."""
+        lead = start + len(self.text[start:end]) - len(self.text[start:end].lstrip())
+        return next((m for m in self.rules.bounds.find(self.hits, lead, end) if m.start() == lead), None)
 
     def _bound_led(self, q: Quantity):
         """The sentence of ``q`` when ``q`` stands alone on its line but for a bound word before it and, at most,
         another after it ("Within 15 minutes", "Up to 4 hours or less"), outside a table; else None."""
         text, sent = self.text, self.view.sentence_at(q.start)
-        lead = sent.start + len(text[sent.start:q.start]) - len(text[sent.start:q.start].lstrip())
         if covering(self.tables, q.start) is not None or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
                 or not self._bound_only(q.end, sent.end):
             return None
-        bound = next((m for m in self.rules.bounds.find(self.hits, lead, q.start) if m.start() == lead), None)
+        bound = self._bound_opening(sent.start, q.start)
         return sent if bound is not None and not text[bound.end():q.start].strip() else None
 
     def _value_labels(self, q: Quantity) -> list:
