@@ -1046,6 +1046,17 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return out
 
 
+def _standard_columns(ev: Evidence, rule: KeyRule, header: list, indices: set[int]) -> set[int]:
+    """Of a price table's price columns, those no reduced price heads (``table_column_reduced``: "院内价 (6折)", "内部价",
+    "优惠价") when there are any: "| 院内价 (6折) | 合作价 (8折) | 标准价 (院外) |" prices a card-hour at its standard
+    figure, the others being what some users pay."""
+    reduced = rule.phrases("table_column_reduced")
+    if not reduced:
+        return indices
+    full = {j for j in indices if not reduced.search(ev.hits, header[j].start, header[j].end)}
+    return full or indices
+
+
 def unit_column_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Prices in a table whose row names its unit in a cell of its own ("| GPU (4090) | … | 卡·时 |
     ¥ 3.00 | ¥ 4.00 |"): the first amount after a cell that is wholly one of ``table_unit``, the
@@ -1059,6 +1070,7 @@ def unit_column_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # the price columns: a header with a price word, not a total ("| 数量 | 单价 | 金额 |": 单价)
         indices = {j for j, c in enumerate(table.rows[0].cells)
                    if columns.search(ev.hits, c.start, c.end) and not columns_bad.search(ev.hits, c.start, c.end)}
+        indices = _standard_columns(ev, rule, table.rows[0].cells, indices)
         if not indices:
             continue
         for row in table.rows[1:]:
