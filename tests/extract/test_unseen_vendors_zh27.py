@@ -75,7 +75,8 @@ RATES = ("| 资源类型 | 规格说明 | 计费单位 | 院内价 (6折) | 合�
     # ... while an insider's price alone is the table's price, and a quote's list and discounted prices read as before
     (RATES.replace(" 合作价 (8折) | 标准价 (院外) |", "").replace("---|---|---|", "---|", 1)
      .replace(" ¥ 20.00 | ¥ 25.00 |", ""), 15),
+    ("| 资源 | 计费单位 | 优惠价 | 原价 |\n|---|---|---|---|\n| A100 | 卡·时 | ¥ 16.00 | ¥ 20.00 |\n", 16),
     ("| 资源 | 计费单位 | 标准价 | 折扣价 |\n|---|---|---|---|\n| A100 | 卡·时 | ¥ 20.00 | ¥ 16.00 |\n", 20),
-], ids=["standard-over-insider", "insider-alone", "quote-list-and-discount"])
+], ids=["standard-over-insider", "insider-alone", "quote-discount-first", "quote-list-and-discount"])
 def test_a_price_table_reads_the_standard_price_over_a_user_groups_discount(reads, text, expected):
     reads(text, "price_gpu_hour", expected, language="zh")

@@ -1047,14 +1047,14 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 
 
 def _standard_columns(ev: Evidence, rule: KeyRule, header: list, indices: set[int]) -> set[int]:
-    """Of a price table's price columns, those no reduced price heads (``table_column_reduced``: "院内价 (6折)", "内部价",
-    "优惠价") when there are any: "| 院内价 (6折) | 合作价 (8折) | 标准价 (院外) |" prices a card-hour at its standard
-    figure, the others being what some users pay."""
-    reduced = rule.phrases("table_column_reduced")
-    if not reduced:
-        return indices
-    full = {j for j in indices if not reduced.search(ev.hits, header[j].start, header[j].end)}
-    return full or indices
+    """Of a price table's price columns, those no reduced price heads (``table_column_reduced``: "院内价 (6折)", "合作价")
+    when another is headed as the standard or public price (``table_column_standard``: "标准价 (院外)"): "| 院内价 (6折) |
+    合作价 (8折) | 标准价 (院外) |" prices a card-hour at its standard figure, the others being what some users pay."""
+    def headed(words) -> set[int]:
+        return {j for j in indices if words and words.search(ev.hits, header[j].start, header[j].end)}
+
+    reduced = headed(rule.phrases("table_column_reduced"))
+    return indices - reduced if reduced and headed(rule.phrases("table_column_standard")) - reduced else indices
 
 
 def unit_column_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
