@@ -250,8 +250,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
-        # of a price table's price columns (``table_column``), those a reduced price heads ("院内价 (6折)") are not read
-        # when another is headed as the standard price ("标准价 (院外)")
+        # a price table's reduced price columns ("院内价 (6折)") and standard ones ("标准价 (院外)"): a row's first price in
+        # a reduced column is read with its standard price beside it, in conflict (``table_column``)
         "table_column_reduced": phrases(), "table_column_standard": phrases(),
         # words of a header cell that, in every other column of a number's table, make the table a lookup of
         # levels against what each allows ("| Uptime % | Allowed Downtime |"): its cells are no commitment

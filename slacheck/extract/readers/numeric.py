@@ -1047,14 +1047,15 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 
 
 def _standard_columns(ev: Evidence, rule: KeyRule, header: list, indices: set[int]) -> set[int]:
-    """Of a price table's price columns, those no reduced price heads (``table_column_reduced``: "院内价 (6折)", "合作价")
-    when another is headed as the standard or public price (``table_column_standard``: "标准价 (院外)"): "| 院内价 (6折) |
-    合作价 (8折) | 标准价 (院外) |" prices a card-hour at its standard figure, the others being what some users pay."""
+    """Of a price table's price columns, those headed as the standard or public price (``table_column_standard``: "标准价
+    (院外)") when another is headed as a reduced one (``table_column_reduced``: "院内价 (6折)", "合作价"), else none:
+    "| 院内价 (6折) | 合作价 (8折) | 标准价 (院外) |" prices a card-hour for insiders and for everyone else, and which of
+    them the reader pays the table does not say."""
     def headed(words) -> set[int]:
         return {j for j in indices if words and words.search(ev.hits, header[j].start, header[j].end)}
 
     reduced = headed(rule.phrases("table_column_reduced"))
-    return indices - reduced if reduced and headed(rule.phrases("table_column_standard")) - reduced else indices
+    return headed(rule.phrases("table_column_standard")) - reduced if reduced else set()
 
 
 def unit_column_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
@@ -1070,19 +1071,20 @@ def unit_column_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # the price columns: a header with a price word, not a total ("| 数量 | 单价 | 金额 |": 单价)
         indices = {j for j, c in enumerate(table.rows[0].cells)
                    if columns.search(ev.hits, c.start, c.end) and not columns_bad.search(ev.hits, c.start, c.end)}
-        indices = _standard_columns(ev, rule, table.rows[0].cells, indices)
         if not indices:
             continue
+        standard = _standard_columns(ev, rule, table.rows[0].cells, indices)
         for row in table.rows[1:]:
             cells = row.cells
             for i, cell in enumerate(cells[1:], start=1):
                 hit = units.search(ev.hits, cell.start, cell.end)
                 if hit is None or hit.span() != (cell.start, cell.end):
                     continue
-                money = [q for j, c in enumerate(cells) if j > i and j in indices
+                money = [(j, q) for j, c in enumerate(cells) if j > i and j in indices
                          for q in ev.quantities_in(c.start, c.end) if q.kind == "money"]
-                if money:
-                    q = money[0]
+                # the row's first price and, when that is a reduced one, its standard price beside it: both, in conflict
+                firsts = money[:1] + [next(iter(m for m in money if m[0] in standard), money[0])] if money else []
+                for q in dict.fromkeys(q for _, q in firsts):
                     out.append(Candidate(rule.key, cast_value(rule.key, q.value), cell.start, q.end, 1.2,
                                          ev.amended(q.start), kind="table_cell"))
                 break
