@@ -48,14 +48,14 @@ CASE_PARTNERS_OF_ASCII = frozenset("\u0131\u0130\u212a\u017f")
 _REPEATS = tuple(op for op in (getattr(_c, name, None) for name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"))
                  if op is not None)
 _ATOMIC = getattr(_c, "ATOMIC_GROUP", None)
-_IDEOGRAPH = re.compile(r"[\u4e00-\u9fff]")
+IDEOGRAPH = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _caseless_safe(ch: str) -> bool:
     """Does ``(?i)ch`` match only ``ch`` and its ASCII case partner?"""
     if ch.isascii():
         return ch.lower() not in "iks"  # the letters of CASE_PARTNERS_OF_ASCII
-    return bool(_IDEOGRAPH.match(ch))  # CJK ideographs have no case
+    return bool(IDEOGRAPH.match(ch))  # CJK ideographs have no case
 
 
 def _better(a: tuple[Literal, ...] | None, b: tuple[Literal, ...] | None) -> tuple[Literal, ...] | None:
@@ -221,7 +221,7 @@ def _finder(literals: tuple[str, ...]) -> re.Pattern | None:
 
 def _plain(ch: str, ignorecase: bool) -> bool:
     """Is a literal ``ch`` matched by ``ch`` alone (so ``str.find`` finds what the pattern does)?"""
-    return not ignorecase or bool(_IDEOGRAPH.match(ch)) or (ch.isascii() and not ch.isalpha())
+    return not ignorecase or bool(IDEOGRAPH.match(ch)) or (ch.isascii() and not ch.isalpha())
 
 
 def _choice_literals(item, ignorecase: bool) -> tuple[str, ...]:

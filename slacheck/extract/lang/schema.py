@@ -250,6 +250,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
+        # a price table's reduced price columns ("院内价 (6折)") and standard ones ("标准价 (院外)"): a row's first price in
+        # a reduced column is read with its standard price beside it, in conflict (``table_column``)
+        "table_column_reduced": phrases(), "table_column_standard": phrases(),
         # words of a header cell that, in every other column of a number's table, make the table a lookup of
         # levels against what each allows ("| Uptime % | Allowed Downtime |"): its cells are no commitment
         "lookup_headers": phrases(),
@@ -362,6 +365,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the
         # InfiniBand stays); ``blockers`` block every hit of the clause
         "part_blockers": phrases(),
+        # one-character value words that are no value inside a longer word: between two other Han characters, no
+        # numeral before ("太初元碁", a company's name: no 元 of money; "12元", "万元", "(元)" are)
+        "bound_words": phrases(),
         # words of a table's column header that make a hit in a cell under it no reading ("| Service |
         # Target (monthly) |" over "| VPC, LB | 99.99% |": a covered product's name)
         "header_blockers": phrases(),

@@ -1046,6 +1046,18 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return out
 
 
+def _reduced_and_standard(ev: Evidence, rule: KeyRule, header: list, indices: set[int]) -> tuple[set[int], set[int]]:
+    """Of a price table's price columns, those headed as a reduced price (``table_column_reduced``: "院内价 (6折)",
+    "合作价") and those headed as the standard or public one (``table_column_standard``: "标准价 (院外)"): "| 院内价 (6折) |
+    合作价 (8折) | 标准价 (院外) |" prices a card-hour for insiders and for everyone else, and which of them the reader
+    pays the table does not say."""
+    def headed(words) -> set[int]:
+        return {j for j in indices if words and words.search(ev.hits, header[j].start, header[j].end)}
+
+    reduced = headed(rule.phrases("table_column_reduced"))
+    return reduced, headed(rule.phrases("table_column_standard")) - reduced
+
+
 def unit_column_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Prices in a table whose row names its unit in a cell of its own ("| GPU (4090) | … | 卡·时 |
     ¥ 3.00 | ¥ 4.00 |"): the first amount after a cell that is wholly one of ``table_unit``, the
@@ -1061,16 +1073,20 @@ def unit_column_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                    if columns.search(ev.hits, c.start, c.end) and not columns_bad.search(ev.hits, c.start, c.end)}
         if not indices:
             continue
+        reduced, standard = _reduced_and_standard(ev, rule, table.rows[0].cells, indices)
         for row in table.rows[1:]:
             cells = row.cells
             for i, cell in enumerate(cells[1:], start=1):
                 hit = units.search(ev.hits, cell.start, cell.end)
                 if hit is None or hit.span() != (cell.start, cell.end):
                     continue
-                money = [q for j, c in enumerate(cells) if j > i and j in indices
+                money = [(j, q) for j, c in enumerate(cells) if j > i and j in indices
                          for q in ev.quantities_in(c.start, c.end) if q.kind == "money"]
-                if money:
-                    q = money[0]
+                # the row's first price and, when that is a reduced one, its standard price beside it: both, in conflict
+                firsts = money[:1]
+                if money and money[0][0] in reduced:
+                    firsts += [m for m in money if m[0] in standard][:1]
+                for _, q in firsts:
                     out.append(Candidate(rule.key, cast_value(rule.key, q.value), cell.start, q.end, 1.2,
                                          ev.amended(q.start), kind="table_cell"))
                 break

@@ -12,7 +12,9 @@ import bisect
 
 from ..evidence import Evidence
 from ..matchers import KeyRule
+from ..literals import IDEOGRAPH
 from ..nlp import vocabulary_hits
+from ..numbers import tables
 from ..select import Candidate
 from ..values import cast_value
 
@@ -48,6 +50,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_values = [m.span() for m in rule.phrases("not_values").find(ev.hits)]
     # ... or one that a value stands in as what another is compared against ("与传统风冷相比": the other technology)
     not_values += [m.span() for m in ev.rules.compared_around.find(ev.hits)]
+    bound = set(rule.extra.get("bound_words") or ())
     out = []
     affirmed: set[str] = set()
     inferred_from: list[tuple[int, str]] = []  # (index in out, the value that was negated)
@@ -57,6 +60,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue
             if any(s <= start and end <= e and e - s > end - start for s, e in not_values):
                 continue
+            if bound and ev.text[start:end] in bound and _inside_word(ev.text, start, end):
+                continue  # "太初元碁": 元 in a name, no money
             if ev.header_holds(start, rule.header_blockers):
                 continue  # "| Service | Target (monthly) |" over "| VPC, LB | 99.99% |": a product covered
             clause = ev.view.clause_at(start)
@@ -226,6 +231,14 @@ def _longest_first(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, i
 
 
 
+
+
+def _inside_word(text: str, start: int, end: int) -> bool:
+    """Does [start, end) stand between two Han characters, no numeral before it ("太初元碁", not "三万元整")?"""
+    t = tables()
+    numerals = t.cn_digits.keys() | t.cn_small.keys() | t.cn_big.keys()
+    before, after = text[start - 1:start], text[end:end + 1]
+    return bool(IDEOGRAPH.fullmatch(before) and IDEOGRAPH.fullmatch(after)) and before not in numerals
 
 
 def _latin(ch: str) -> bool:
