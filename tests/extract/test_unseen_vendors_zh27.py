@@ -86,3 +86,10 @@ def test_a_rate_tables_insider_price_is_flagged_beside_the_standard_price():
 def test_a_price_table_without_a_user_groups_discount_reads_its_first_price(text, expected):
     term = next(t for t in extract_terms(make_document(text, language="zh")) if t.key == "price_gpu_hour")
     assert (term.value, term.conflict) == (expected, False)
+
+
+def test_a_monthly_maintenance_evening_is_no_news_dateline():
+    # "每月15日晚间" opening an SLA without a heading is its maintenance window, not a news item's "9月16日晚间"
+    terms = _read("乙方每月15日晚间22:00至24:00进行例行维护,维护前提前72小时通知甲方。赔偿上限为月费的30%。\n\n"
+                  "乙方承诺月度服务可用性不低于99.9%。")
+    assert (terms.get("maintenance_notice_hours"), terms.get("availability_pct")) == (72, 99.9), terms
