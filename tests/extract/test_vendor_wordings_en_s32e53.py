@@ -14,10 +14,13 @@ from slacheck.api import check
     # rack-power rule passed on a figure that is no rack's
     "# Order Form\n\nContracted Power: 480 kW\n\nTerm: 36 months\n",
     "| Item | Value |\n|---|---|\n| Contracted power | 480 kW |\n| Term | 36 months |\n",
-    "Contracted Power: 1.2 MW\n\nThe Customer's cage is delivered within 60 days.\n",
+    "Contracted Power: 360 kW\n\nThe Customer's cage is delivered within 60 days.\n",
     # ... a suite's IT load (in the table of an SLA) and a deployment's committed power written as a sentence
     "| Service | Commitment |\n|---|---|\n| Contracted power (Suite 4) | 600 kW |\n| Availability | 99.999% |\n",
     "Provider shall deliver contracted power of 250 kW to the Customer's deployment.\n",
+    "Total contracted power for the Customer's suite: 360 kW.\n",
+    # ... and a rack power labelled as the whole deployment's, its total written right after the figure
+    "Rack power: 480 kW total for the deployment.\n",
 ])
 def test_a_total_contracted_power_naming_no_rack_reads_no_rack_power(reads, text):
     reads(text, "rack_power_kw", None, language="en")
@@ -31,6 +34,10 @@ def test_a_total_contracted_power_naming_no_rack_reads_no_rack_power(reads, text
     ("| Item | Value |\n|---|---|\n| Rack power | 20 kW |\n| Term | 36 months |\n", 20),
     ("# Cabinet specification\n\nContracted power: 15 kW\n", 15),
     ("The data hall supports 40 kW of critical IT load per rack.\n", 40),
+    # ... the kind of power named after a rack's figure, and a rack's figure beside the racks' total
+    ("Racks are provisioned at 20 kW of contracted power.\n", 20),
+    ("Rack power: 20 kW (contracted).\n", 20),
+    ("24 racks at 20 kW each, 480 kW total.\n", 20),
     # ... and a total beside its count of cabinets is still spread over them
     ("Contracted Power: 480 kW (24 Cabinets)\n", 20),
 ])
