@@ -13,7 +13,7 @@ from .evidence import Evidence
 from .numbers import Quantity
 from .readers.numeric import ratios
 from .select import Candidate, same_value
-from .tables import Cell, cell_text, covering
+from .tables import Cell, cell_text, covering, row_at
 from .values import cast_value, convert
 
 
@@ -190,6 +190,42 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
         candidates["rack_power_kw"] = found[:1]  # several shares differing: no one rack's power
 
 
+def _power_of_no_rack(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """A total of power that names no rack ("Contracted Power: 480 kW", "Committed power: 1.2 MW for the cage",
+    "| Total IT load | 600 kW |", "Rack power: 480 kW total") is the whole order's, no rack's: it reads nothing.
+    A total is a word of the ``over_racks`` ``totals`` in the figure's own sentence (or table row) up to it, naming no
+    rack when no word of the ``nouns`` stands in reach (its sentence, the one before, its table, its heading); or one
+    written right after the figure, in a sentence with no ``per`` word ("Rack power: 480 kW total for the deployment":
+    the racks are all of them; "20 kW of contracted power" is the kind of power, no total). "Contracted power per rack: 15 kW", "| Rack power |
+    20 kW |", "each cabinet's committed power is 20 kW" keep reading; so does a total beside a count of racks, which
+    ``_power_over_racks`` spreads over them."""
+    rule = ctx.rules.keys.get("rack_power_kw")
+    found = candidates.get("rack_power_kw")
+    nouns = rule.phrases("over_racks", "nouns") if rule else None
+    if not found or not nouns:
+        return
+    totals, per = (rule.phrases("over_racks", name) for name in ("totals", "per"))
+
+    def no_rack(c: Candidate) -> bool:
+        row = row_at(ctx.tables, c.start)
+        sentence = ctx.view.sentence_at(c.start)
+        lead, end = (row.start, row.end) if row is not None else (sentence.start, sentence.end)
+        after = min(c.end + PER_REACH, end)
+        if per.search(ctx.hits, c.end, after):
+            return False  # "Committed power: 20 kW per rack ..."
+        word = totals.search(ctx.hits, c.end, after)
+        if word is not None and not ctx.text[c.end:word.start()].strip(" ,"):  # "480 kW total", "480 kW in total"
+            return not per.search(ctx.hits, lead, end)  # ... but "24 racks at 20 kW each, 480 kW total" has the 20
+        return totals.search(ctx.hits, lead, c.end) is not None and not ctx.framed(nouns, c.start, c.end)
+
+    kept = [c for c in found if c.kind == "derived" or not no_rack(c)]
+    if len(kept) < len(found):
+        if kept:
+            candidates["rack_power_kw"] = kept
+        else:
+            del candidates["rack_power_kw"]
+
+
 def _racks_row(ctx: Evidence, q: Quantity, nouns, per, totals) -> tuple[Quantity, int, int, bool] | None:
     """A table of label and value rows that states a total in one row and the count of racks in another ("| Contracted
     power | 480 kW |" over "| Cabinets | 24 |"): the count, and the span quoting both rows. Only a row of two cells, a
@@ -248,6 +284,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     if "gpu_count" not in candidates:
         _cards_from_nodes(ctx, candidates, per_node)
     _prices_per_node(ctx, candidates)
+    _power_of_no_rack(ctx, candidates)
     _power_over_racks(ctx, candidates)
     if "billing_model" not in candidates:
         for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
