@@ -281,6 +281,9 @@ class Term(InDocument):
     confidence: float = 1.0
     alternatives: list[Alternative] = Field(default_factory=list)
     conflict: bool = False  # two occurrences disagree and nothing settles it -> review
+    # why, when ``conflict``: ``alternatives`` (the contract offers the values as a choice: "InfiniBand or RoCE",
+    # a level with purchase of an option) or ``contradiction`` (it states the term twice with different values)
+    conflict_kind: Literal["contradiction", "alternatives"] | None = None
     # the clause the value was read in, as numbered or headed there (第七条, 7.2, Section 3.1, (a))
     clause: str | None = None
     evidence_kind: EvidenceKind = "operative"

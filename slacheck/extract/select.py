@@ -31,6 +31,8 @@ class Candidate:
     in_example: bool = False
     # what supports the value (models.EvidenceKind): every reader says, from what it found
     kind: str = field(kw_only=True)
+    # one of values the contract offers as alternatives ("InfiniBand或RoCE", "liquid or air cooling"): it fixes none
+    offered: bool = field(default=False, kw_only=True)
 
     @property
     def evidence_kind(self) -> str:
@@ -117,6 +119,20 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
         alternatives.append((c, reason))
     return Choice(winner=winner, alternatives=alternatives, conflict=conflict,
                   confidence=confidence_of(winner.evidence_kind, alternatives, conflict))
+
+
+def conflict_kind(choice: Choice, optioned: Callable[[Candidate], bool]) -> str | None:
+    """Why a choice is in conflict (None when it is not): ``alternatives`` when every occurrence in conflict with
+    the winner is offered with it as a choice, both named as alternatives (``Candidate.offered``: "InfiniBand or
+    RoCE") or one of the two offered for an option the customer may buy (``optioned(c)``: "100% with purchase of an
+    A/B configuration" beside "99.99%"); else ``contradiction``, two fixed statements of one term."""
+    if not choice.conflict:
+        return None
+    winner = choice.winner
+    conflicting = [c for c, reason in choice.alternatives if reason == "conflict"]
+    offered = conflicting and all((winner.offered and c.offered) or optioned(winner) or optioned(c)
+                                  for c in conflicting)
+    return "alternatives" if offered else "contradiction"
 
 
 def confidence_of(kind: str, alternatives: list[tuple[Candidate, str]], conflict: bool) -> float:
