@@ -456,6 +456,7 @@ class Finding(Frozen):
     reason: str = ""  # the same as a sentence in the output's language, e.g. "单柜功率为15千瓦，低于要求的20千瓦"
     rationale: str = ""  # why the checklist asks for this (the rule's rationale, in the output's language)
     other_evidence: list[Span] = Field(default_factory=list)  # conflicting occurrences
+    conflict_kind: Literal["contradiction", "alternatives"] | None = None  # review of a term in conflict: the term's
 
 
 class Summary(Frozen):

@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import pytest
 
-from slacheck.checklist.engine import evaluate_checklist
+from slacheck.checklist.engine import check_terms, evaluate_checklist
 from slacheck.checklist.schema import load_checklist
 from slacheck.extract.pipeline import extract_terms
+from slacheck.ingest.load import load_document
+from slacheck.limits import Limits
+from slacheck.report.findings import finding_json
+from slacheck.report.html import render_review_html
 from tests.conftest import make_document
 
 GPU_TRAINING = load_checklist("gpu-training")
@@ -41,7 +45,7 @@ def test_values_offered_as_a_choice_are_said_to_be_alternatives(lang, text, key,
     term, finding = finding_on(text, key, lang)
     assert term.conflict_kind == "alternatives"
     assert finding.status == "review"
-    for said in (*words,):
+    for said in words:
         assert said in finding.reason, finding.reason
     assert "矛盾" not in finding.reason + finding.message and "prevails" not in finding.reason + finding.message
     assert ("可选方案" if lang == "zh" else "offers this term as alternatives") in finding.message
@@ -58,3 +62,23 @@ def test_two_figures_for_one_clause_stay_a_contradiction(lang, text, key, words)
     assert finding.status == "review"
     assert words in finding.reason, finding.reason
     assert ("相互矛盾" if lang == "zh" else "which prevails") in finding.message
+
+
+@pytest.mark.parametrize("lang, text, kind, label", [
+    ("en", "Nodes are connected by either InfiniBand or RoCE.\n", "alternatives", "Alternatives offered"),
+    ("zh", "集群节点间采用InfiniBand或RoCE网络。\n", "alternatives", "可选方案"),
+    ("en", "Provider guarantees a monthly availability of 99.9%.\n\nProvider guarantees a monthly availability of 99.5%.\n",
+     "contradiction", "Conflicting statements"),
+])
+def test_check_json_and_review_page_say_which_kind(tmp_path, lang, text, kind, label):
+    """The check JSON carries the finding's ``conflict_kind`` (additive); the review page heads the other
+    occurrences as alternatives offered, or as conflicting statements."""
+    path = tmp_path / "contract.txt"
+    path.write_text(text, encoding="utf-8")
+    document = load_document(path, Limits())
+    result = check_terms(extract_terms(document), GPU_TRAINING, document.info(), lang=lang)
+    found = [finding_json(f) for f in result.findings if f.other_evidence]
+    assert found and all(f["conflict_kind"] == kind for f in found)
+    assert all("conflict_kind" not in finding_json(f) for f in result.findings if not f.other_evidence)
+    page = render_review_html(document, result, lang=lang)
+    assert f"<dt>{label}</dt>" in page
