@@ -122,17 +122,21 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
 
 
 def conflict_kind(choice: Choice, optioned: Callable[[Candidate], bool]) -> str | None:
-    """Why a choice is in conflict (None when it is not): ``alternatives`` when every occurrence in conflict with
-    the winner is offered with it as a choice, both named as alternatives (``Candidate.offered``: "InfiniBand or
-    RoCE") or one of the two offered for an option the customer may buy (``optioned(c)``: "100% with purchase of an
-    A/B configuration" beside "99.99%"); else ``contradiction``, two fixed statements of one term."""
+    """Why a choice is in conflict (None when it is not): ``alternatives`` when the contract offers the disagreeing
+    values as a choice, else ``contradiction`` (it states the term more than once with different values). Offered as
+    a choice: values named together as alternatives (``Candidate.offered``, two of them at least: "InfiniBand or
+    RoCE"), or a level offered for an option the customer may buy (``optioned(c)``: "100% with purchase of an A/B
+    configuration") beside at most one fixed value ("99.99%"); a second fixed value contradicts the first."""
     if not choice.conflict:
         return None
-    winner = choice.winner
-    conflicting = [c for c, reason in choice.alternatives if reason == "conflict"]
-    offered = conflicting and all((winner.offered and c.offered) or optioned(winner) or optioned(c)
-                                  for c in conflicting)
-    return "alternatives" if offered else "contradiction"
+    pool = [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
+    options = [optioned(c) for c in pool]
+    named = sum(c.offered for c in pool) > 1
+    fixed: list[Any] = []
+    for c, option in zip(pool, options):
+        if not option and not (named and c.offered) and not any(same_value(c.value, v) for v in fixed):
+            fixed.append(c.value)
+    return "alternatives" if len(fixed) <= (1 if any(options) else 0) else "contradiction"
 
 
 def confidence_of(kind: str, alternatives: list[tuple[Candidate, str]], conflict: bool) -> float:

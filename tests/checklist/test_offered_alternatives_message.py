@@ -55,6 +55,10 @@ def test_values_offered_as_a_choice_are_said_to_be_alternatives(lang, text, key,
     ("en", "Provider guarantees a monthly availability of 99.9%.\n\nProvider guarantees a monthly availability of 99.5%.\n",
      "availability_pct", "The contract states the monthly availability more than once with different values"),
     ("zh", "乙方承诺月可用性不低于99.9%。\n\n乙方承诺月可用性不低于99.5%。\n", "availability_pct", "有相互矛盾的约定"),
+    # ... an option's level beside two fixed levels: the fixed two contradict each other, whatever the option offers
+    ("en", "Power will be available 99.9% of the time. Customers who purchase redundant A+B circuits are guaranteed "
+           "100% power availability.\n\nPower will be available 99.5% of the time.\n", "availability_pct",
+     "The contract states the monthly availability more than once with different values"),
 ])
 def test_two_figures_for_one_clause_stay_a_contradiction(lang, text, key, words):
     term, finding = finding_on(text, key, lang)
