@@ -281,6 +281,9 @@ class Term(InDocument):
     confidence: float = 1.0
     alternatives: list[Alternative] = Field(default_factory=list)
     conflict: bool = False  # two occurrences disagree and nothing settles it -> review
+    # why, when ``conflict``: ``alternatives`` (the contract offers the values as a choice: "InfiniBand or RoCE",
+    # a level with purchase of an option) or ``contradiction`` (it states the term twice with different values)
+    conflict_kind: Literal["contradiction", "alternatives"] | None = None
     # the clause the value was read in, as numbered or headed there (第七条, 7.2, Section 3.1, (a))
     clause: str | None = None
     evidence_kind: EvidenceKind = "operative"
@@ -453,6 +456,7 @@ class Finding(Frozen):
     reason: str = ""  # the same as a sentence in the output's language, e.g. "单柜功率为15千瓦，低于要求的20千瓦"
     rationale: str = ""  # why the checklist asks for this (the rule's rationale, in the output's language)
     other_evidence: list[Span] = Field(default_factory=list)  # conflicting occurrences
+    conflict_kind: Literal["contradiction", "alternatives"] | None = None  # review of a term in conflict: the term's
 
 
 class Summary(Frozen):

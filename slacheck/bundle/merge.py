@@ -161,7 +161,9 @@ def _chosen(key, member, term, others, basis, rule, lang) -> tuple[Term, Governa
                                  document=m.name) for m, t, reason in others]
     conflict = term.conflict or basis == "conflict"
     merged = term.model_copy(update={"document": member.name, "governed_by": explanation, "alternatives": alternatives,
-                                     "conflict": conflict, "confidence": 0.5 if conflict else term.confidence})
+                                     "conflict": conflict, "confidence": 0.5 if conflict else term.confidence,
+                                     # files that disagree contradict each other, whatever one file offers
+                                     "conflict_kind": "contradiction" if basis == "conflict" else term.conflict_kind})
     return merged, Governance(key=key, document=member.name, role=member.role, basis=basis, explanation=explanation,
                               others=[m.name for m, _, _ in others], rule=rule)
 

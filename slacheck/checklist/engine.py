@@ -136,10 +136,13 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                                  + [f"{show(a.value)} (page {a.page})" for a in conflicting])
             if key != base["term"]:
                 base.update(term=key, value=term.value, evidence=term.span)
-            return finding("review", "review_conflict", f"{key} conflicts: {values}", reason_terms=(key,),
+            # values the contract offers as a choice are no contradiction: a person still decides, on other words
+            offered = term.conflict_kind == "alternatives"
+            return finding("review", "review_alternatives" if offered else "review_conflict",
+                           f"{key} {'offered as alternatives' if offered else 'conflicts'}: {values}", reason_terms=(key,),
                            conflict=[(term.value, term.page, term.document)]
                            + [(a.value, a.page, a.document) for a in conflicting],
-                           other_evidence=others)
+                           other_evidence=others, conflict_kind=term.conflict_kind or "contradiction")
 
     if rule.review_when is not None:
         flagged = evaluate(rule.review_when, known)

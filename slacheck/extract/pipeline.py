@@ -28,7 +28,7 @@ from .evidence import Evidence, text_scopes
 from .matchers import KeyRule, Rules, TextHits, rules
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
-from .select import Candidate, choose
+from .select import Candidate, choose, conflict_kind
 from .structure import ClauseIndex
 from .text import View
 from .values import cast_value, key_type
@@ -157,7 +157,8 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         if choice is None:
             continue
         hedge = hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
-        terms.append(_to_term(document, view, key, choice, clauses, hedge))
+        kind = conflict_kind(choice, lambda c: ev.optioned(c.start))
+        terms.append(_to_term(document, view, key, choice, clauses, hedge, kind))
     profiling.add("select", since)
     return terms
 
@@ -347,7 +348,7 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
 
 
 def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,
-             hedge: tuple[int, int] | None = None) -> Term:
+             hedge: tuple[int, int] | None = None, conflict_kind: str | None = None) -> Term:
     source = document.text
     # the winner's span and its alternatives', mapped to the document and to their pages in one
     # call each
@@ -369,6 +370,7 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
         hedge_text = source[h_s:h_e]
     return Term(key=key, value=value, unit=_unit_of(key), text=source[s:e], page=page, start=s, end=e,
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
+                conflict_kind=conflict_kind,
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
                 hedge=hedge_text)
 

@@ -31,6 +31,8 @@ class Candidate:
     in_example: bool = False
     # what supports the value (models.EvidenceKind): every reader says, from what it found
     kind: str = field(kw_only=True)
+    # one of values the contract offers as alternatives ("InfiniBand或RoCE", "liquid or air cooling"): it fixes none
+    offered: bool = field(default=False, kw_only=True)
 
     @property
     def evidence_kind(self) -> str:
@@ -117,6 +119,24 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
         alternatives.append((c, reason))
     return Choice(winner=winner, alternatives=alternatives, conflict=conflict,
                   confidence=confidence_of(winner.evidence_kind, alternatives, conflict))
+
+
+def conflict_kind(choice: Choice, optioned: Callable[[Candidate], bool]) -> str | None:
+    """Why a choice is in conflict (None when it is not): ``alternatives`` when the contract offers the disagreeing
+    values as a choice, else ``contradiction`` (it states the term more than once with different values). Offered as
+    a choice: values named together as alternatives (``Candidate.offered``, two of them at least: "InfiniBand or
+    RoCE"), or a level offered for an option the customer may buy (``optioned(c)``: "100% with purchase of an A/B
+    configuration") beside at most one fixed value ("99.99%"); a second fixed value contradicts the first."""
+    if not choice.conflict:
+        return None
+    pool = [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
+    options = [optioned(c) for c in pool]
+    named = sum(c.offered for c in pool) > 1
+    fixed: list[Any] = []
+    for c, option in zip(pool, options):
+        if not option and not (named and c.offered) and not any(same_value(c.value, v) for v in fixed):
+            fixed.append(c.value)
+    return "alternatives" if len(fixed) <= (1 if any(options) else 0) else "contradiction"
 
 
 def confidence_of(kind: str, alternatives: list[tuple[Candidate, str]], conflict: bool) -> float:

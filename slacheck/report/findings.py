@@ -57,6 +57,8 @@ def finding_json(finding: Finding) -> dict[str, Any]:
         "rationale": finding.rationale,
         "weight": finding.weight,
         "other_evidence": [o.model_dump() for o in finding.other_evidence],
+        # a term in conflict: whether the contract offers its values as a choice or contradicts itself
+        **({"conflict_kind": finding.conflict_kind} if finding.conflict_kind else {}),
     }
 
 

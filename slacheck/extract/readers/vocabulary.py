@@ -87,6 +87,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, end, next_hit):
                 continue  # "InfiniBand and 100 Gbps Ethernet for front-end traffic": the Ethernet's words
             strength = 1.0 + min(end - start, 12) / 24
+            one_of = False  # offered as one of alternatives
             if next_hit is not None and ev.text[end:next_hit].strip().lower() in ev.rules.coordination | {""}:
                 next_hit = None  # "liquid cooling and rear-door heat exchangers are not offered": both
             # a gap phrase is also negated by a cue inside it ("所有权不发生转移", "title ... shall not pass")
@@ -110,8 +111,9 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     strength = SUBORDINATE_STRENGTH  # "风冷仅用于带走剩余热量": a minor part
                 elif (start, end) in offered:
                     strength = ALTERNATIVE_STRENGTH  # "采用InfiniBand或RoCE网络": the contract fixes neither
+                    one_of = True
             out.append(Candidate(rule.key, cast_value(rule.key, value_out), start, end, strength,
-                                 ev.amended(start), kind=kind))
+                                 ev.amended(start), kind=kind, offered=one_of))
     # a negated kind of a value the contract affirms elsewhere excludes only that kind
     # ("不提供浸没式液冷" beside 冷板式液冷): it implies no opposite value
     dropped = {i for i, value in inferred_from if value in affirmed}
