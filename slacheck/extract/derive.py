@@ -246,7 +246,7 @@ def _racks_row(ctx: Evidence, q: Quantity, nouns, per, totals) -> tuple[Quantity
             return None
         return label, value
 
-    own = next((r for r in table.rows if r.start <= q.start < r.end), None)
+    own = row_at(ctx.tables, q.start)
     cells = pair(own) if own is not None else None
     if cells is None or not cells[1].start <= q.start < cells[1].end or per.search(ctx.hits, own.start, own.end) or (
             nouns.search(ctx.hits, cells[0].start, cells[0].end) and not totals.search(ctx.hits, cells[0].start, cells[0].end)):

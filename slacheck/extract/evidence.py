@@ -550,10 +550,17 @@ class Evidence:
         return alone[span]
 
     def _sentence_alone(self, q: Quantity):
+        sent = self._line_of(q)
+        if sent is None or not layout()["value_line_re"].fullmatch(self.text, sent.start, q.start):
+            return None
+        return sent
+
+    def _line_of(self, q: Quantity):
+        """The sentence of ``q`` when it opens its line outside a table and nothing but a bound word follows ``q`` in
+        it (``_bound_only``), else None: what a figure alone on its line and one led by its bound word both ask."""
         text, sent = self.text, self.view.sentence_at(q.start)
-        if covering(self.tables, q.start) is not None or not self._bound_only(q.end, sent.end) \
-                or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
-                or not layout()["value_line_re"].fullmatch(text, sent.start, q.start):
+        if covering(self.tables, q.start) is not None or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
+                or not self._bound_only(q.end, sent.end):
             return None
         return sent
 
@@ -573,12 +580,11 @@ class Evidence:
     def _bound_led(self, q: Quantity):
         """The sentence of ``q`` when ``q`` stands alone on its line but for a bound word before it and, at most,
         another after it ("Within 15 minutes", "Up to 4 hours or less"), outside a table; else None."""
-        text, sent = self.text, self.view.sentence_at(q.start)
-        if covering(self.tables, q.start) is not None or text[text.rfind("\n", 0, sent.start) + 1:sent.start].strip() \
-                or not self._bound_only(q.end, sent.end):
+        sent = self._line_of(q)
+        if sent is None:
             return None
         bound = self._bound_opening(sent.start, q.start)
-        return sent if bound is not None and not text[bound.end():q.start].strip() else None
+        return sent if bound is not None and not self.text[bound.end():q.start].strip() else None
 
     def _value_labels(self, q: Quantity) -> list:
         sent = self._alone_on_line(q)

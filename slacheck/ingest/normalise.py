@@ -188,7 +188,7 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None,
     ``wrapped``: the layout is known to have wrapped ``prev`` (``wraps.py``), whatever its width."""
     if not prev or not nxt or (wrap_width is None and not wrapped):
         return None
-    if (not wrapped and prev_width < FULL_LINE_RATIO * wrap_width) or _item_start().match(nxt):
+    if (not wrapped and prev_width < FULL_LINE_RATIO * wrap_width) or opens_item(nxt):
         return None
     last, first = prev[-1], nxt[0]
     if last in _TERMINAL:
