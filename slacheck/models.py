@@ -294,6 +294,12 @@ class Term(InDocument):
     def span(self) -> Span:
         return Span(text=self.text, page=self.page, start=self.start, end=self.end, document=self.document)
 
+    @property
+    def conflicting(self) -> list[Alternative]:
+        """The occurrences a term in ``conflict`` disagrees with (those in conflict, else every other one): what
+        check quotes beside its value and a TERMS.yaml keeps under it."""
+        return [a for a in self.alternatives if a.reason == "conflict"] or list(self.alternatives)
+
 
 # --------------------------------------------------------------------------- contract bundles
 

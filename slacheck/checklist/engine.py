@@ -130,7 +130,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     for key in rule.keys_read:
         term = terms.get(key)
         if term is not None and term.conflict:
-            conflicting = [a for a in term.alternatives if a.reason == "conflict"] or list(term.alternatives)
+            conflicting = term.conflicting
             others = [Span(text=a.text, page=a.page, start=a.start, end=a.end, document=a.document) for a in conflicting]
             values = " vs ".join([f"{show(term.value)} (page {term.page})"]
                                  + [f"{show(a.value)} (page {a.page})" for a in conflicting])
