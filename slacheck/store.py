@@ -745,7 +745,7 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             "hedge": t.hedge,
             "conflict": int(t.conflict),
             "alternatives": len(t.alternatives),
-            "conflict_kind": (t.conflict_kind or "contradiction") if t.conflict else None,
+            "conflict_kind": t.conflict_kind if t.conflict else None,
         }
         for t in terms
     ]

@@ -194,7 +194,7 @@ def dump_terms_yaml(extraction: Extraction) -> str:
              f"document: {scalar(extraction.document.name)}",
              f"language: {extraction.document.language}  # of the contract: claim letters are written in it"]
     for term in extraction.terms:
-        kind = term.conflict_kind or "contradiction" if term.conflict else None
+        kind = term.conflict_kind if term.conflict else None
         note = f"# page {term.page}: {' '.join(term.text.split())}" + (f"  {CONFLICT_MARKS[kind]}" if kind else "")
         if term.document:  # a contract of several files: which file the value is from, and why
             lines.append(f"# {term.governed_by or term.document}")

@@ -284,6 +284,8 @@ def test_a_database_written_before_conflict_kinds_gains_them_and_stores_each_ter
     """The kind of a conflict (alternatives offered, or a contradiction) was in extract's and check's JSON but
     not in the database: terms and findings now store it, and a database the previous slacheck wrote gains the
     column when a command next opens it (its rows keep NULL: the kind was not recorded then)."""
+    from tests.conftest import TWO_CONFLICTS
+
     db = tmp_path / "old.db"
     conn = sqlite3.connect(db)
     conn.executescript("""
@@ -317,9 +319,7 @@ def test_a_database_written_before_conflict_kinds_gains_them_and_stores_each_ter
     assert "conflict_kind" not in {row[1] for row in conn.execute("PRAGMA table_info(terms)")}
     conn.close()
     contract = tmp_path / "contract.txt"
-    contract.write_text("Nodes are connected by either InfiniBand or RoCE.\n\nProvider guarantees a monthly "
-                        "availability of 99.9%.\n\nProvider guarantees a monthly availability of 99.5%.\n",
-                        encoding="utf-8")
+    contract.write_text(TWO_CONFLICTS["en"], encoding="utf-8")
     done = slacheck("check", contract, "--db", db, "--format", "json")
     assert done.returncode == 1, done.stderr  # a blocker in review
     conn = sqlite3.connect(db)

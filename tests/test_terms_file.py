@@ -127,19 +127,15 @@ def _findings(terms, lang):
             for f in evaluate_checklist(load_checklist("gpu-training"), terms, lang) if f.status == "review"}
 
 
-@pytest.mark.parametrize("lang, text", [
-    ("en", "Nodes are connected by either InfiniBand or RoCE.\n\nProvider guarantees a monthly availability of 99.9%.\n\n"
-           "Provider guarantees a monthly availability of 99.5%.\n"),
-    ("zh", "集群节点间采用InfiniBand或RoCE网络。\n\n乙方承诺月可用性不低于99.9%。\n\n乙方承诺月可用性不低于99.5%。\n"),
-])
-def test_a_conflicts_kind_and_other_values_survive_the_terms_file(tmp_path, lang, text):
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_conflicts_kind_and_other_values_survive_the_terms_file(tmp_path, lang):
     """Read back from its TERMS.yaml, a term offered as alternatives was worded as a contradiction ("相互矛盾",
     "which prevails") and check quoted only its own value ("infiniband (page 1)"): the file now marks the kind
     and keeps the values in conflict under the key, so check on the file says what check on the contract says."""
     from slacheck.extract.pipeline import extract_terms
-    from tests.conftest import make_document
+    from tests.conftest import TWO_CONFLICTS, make_document
 
-    document = make_document(text, language=lang)
+    document = make_document(TWO_CONFLICTS[lang], language=lang)
     terms = extract_terms(document)
     path = tmp_path / "terms.yaml"
     written = dump_terms_yaml(Extraction(document=document.info(), terms=terms))
@@ -200,3 +196,9 @@ def test_a_bad_value_in_conflict_names_its_line(tmp_path):
     with pytest.raises(SlacheckError) as exc:
         read_terms_yaml(path)
     assert str(exc.value) == "terms.yaml:2: availability_pct: the other value: 'fast' is not a number"
+
+
+def test_a_term_in_conflict_that_names_no_kind_is_a_contradiction():
+    """Every view words such a term as check does: its TERMS.yaml mark, the extract table, the stored kind."""
+    assert term("availability_pct", 99.9, conflict=True).conflict_kind == "contradiction"
+    assert term("availability_pct", 99.9).conflict_kind is None

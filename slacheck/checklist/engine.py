@@ -142,7 +142,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                            f"{key} {'offered as alternatives' if offered else 'conflicts'}: {values}", reason_terms=(key,),
                            conflict=[(term.value, term.page, term.document)]
                            + [(a.value, a.page, a.document) for a in conflicting],
-                           other_evidence=others, conflict_kind=term.conflict_kind or "contradiction")
+                           other_evidence=others, conflict_kind=term.conflict_kind)
 
     if rule.review_when is not None:
         flagged = evaluate(rule.review_when, known)

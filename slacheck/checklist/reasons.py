@@ -35,10 +35,9 @@ def term_label(key: str, lang: str) -> str:
     return entry[_lang(lang)] if entry else key
 
 
-def conflict_note(kind: str | None, lang: str) -> str:
-    """A term in conflict, marked after its value by its ``conflict_kind``: " (alternatives)", "（相互矛盾）". A term
-    that names no kind is a contradiction, as check words it."""
-    return words()["conflict_kinds"][kind or "contradiction"][_lang(lang)]
+def conflict_note(kind: str, lang: str) -> str:
+    """A term in conflict, marked after its value by its ``conflict_kind``: " (alternatives)", "（相互矛盾）"."""
+    return words()["conflict_kinds"][kind][_lang(lang)]
 
 
 def number_text(value: Any) -> str:

@@ -44,12 +44,11 @@ def test_the_table_markdown_and_csv_say_which_kind_of_conflict(tmp_path):
     written as people read them (table, Markdown), English in CSV, for tools."""
     from rich.console import Console
 
-    en = tmp_path / "en.txt"
-    en.write_text("Nodes are connected by either InfiniBand or RoCE.\n\nProvider guarantees a monthly availability of "
-                  "99.9%.\n\nProvider guarantees a monthly availability of 99.5%.\n", encoding="utf-8")
-    zh = tmp_path / "zh.txt"
-    zh.write_text("集群节点间采用InfiniBand或RoCE网络。\n\n乙方承诺月可用性不低于99.9%。\n\n乙方承诺月可用性不低于99.5%。\n",
-                  encoding="utf-8")
+    from tests.conftest import TWO_CONFLICTS
+
+    en, zh = tmp_path / "en.txt", tmp_path / "zh.txt"
+    en.write_text(TWO_CONFLICTS["en"], encoding="utf-8")
+    zh.write_text(TWO_CONFLICTS["zh"], encoding="utf-8")
     extraction = api.extract(en)
     md = render_extraction(extraction, "md")
     assert "| interconnect | infiniband (alternatives) |" in md
