@@ -135,11 +135,9 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
             continue
         if value is None:
             continue
-        match = PROVENANCE.search(line_text)
         offset = line_starts[number - 1]
-        page, start, end = ((int(match.group(1)), offset + match.start(2), offset + match.end(2)) if match
-                            else (1, offset, offset + len(line_text.rstrip())))
-        others.append(Alternative(value=value, text=lines[number - 1][start - offset:end - offset], page=page,
+        page, start, end, _ = _quote_on(line_text, offset) or (1, offset, offset + len(line_text.rstrip()), None)
+        others.append(Alternative(value=value, text=line_text[start - offset:end - offset], page=page,
                                   start=start, end=end, reason="conflict", evidence_kind="confirmed"))
     return others
 
@@ -170,11 +168,19 @@ def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> 
         line_text = lines[number - 1]
         if number == line - 1 and not line_text.lstrip().startswith("#"):
             continue
-        match = PROVENANCE.search(line_text)
-        if match:
-            offset = line_starts[number - 1]
-            return int(match.group(1)), offset + match.start(2), offset + match.end(2), MARK_KINDS.get(match.group("mark"))
+        quote = _quote_on(line_text, line_starts[number - 1])
+        if quote:
+            return quote
     return None
+
+
+def _quote_on(line_text: str, offset: int) -> tuple[int, int, int, str | None] | None:
+    """(page, start, end, kind of conflict marked) of the ``# page N: quote`` comment on a line that begins at
+    ``offset`` of the file, or None."""
+    match = PROVENANCE.search(line_text)
+    if match is None:
+        return None
+    return int(match.group(1)), offset + match.start(2), offset + match.end(2), MARK_KINDS.get(match.group("mark"))
 
 
 def dump_terms_yaml(extraction: Extraction) -> str:
