@@ -15,7 +15,7 @@ from decimal import Decimal
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_serializer
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_serializer, model_validator
 
 
 
@@ -293,6 +293,21 @@ class Term(InDocument):
     @property
     def span(self) -> Span:
         return Span(text=self.text, page=self.page, start=self.start, end=self.end, document=self.document)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _conflict_names_its_kind(cls, data: Any) -> Any:
+        # a term in conflict that names no kind (a caller that does not tell them apart) is a contradiction, as
+        # check worded every conflict before the kinds: the one place that default is decided
+        if isinstance(data, dict) and data.get("conflict") and not data.get("conflict_kind"):
+            return {**data, "conflict_kind": "contradiction"}
+        return data
+
+    @property
+    def conflicting(self) -> list[Alternative]:
+        """The occurrences a term in ``conflict`` disagrees with (those in conflict, else every other one): what
+        check quotes beside its value and a TERMS.yaml keeps under it."""
+        return [a for a in self.alternatives if a.reason == "conflict"] or list(self.alternatives)
 
 
 # --------------------------------------------------------------------------- contract bundles

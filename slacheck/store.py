@@ -85,7 +85,8 @@ SCHEMA: tuple[str, ...] = (
         evidence_kind TEXT,              -- what supports the value: table_cell | operative | derived | loose | example | confirmed
         hedge TEXT,                      -- best-effort words qualifying a commitment, as written
         conflict INTEGER NOT NULL DEFAULT 0,
-        alternatives INTEGER NOT NULL DEFAULT 0  -- how many: each is a row of term_alternatives
+        alternatives INTEGER NOT NULL DEFAULT 0,  -- how many: each is a row of term_alternatives
+        conflict_kind TEXT               -- when conflict: alternatives (offered as a choice) | contradiction
     )""",
     """CREATE TABLE IF NOT EXISTS term_alternatives (
         id INTEGER PRIMARY KEY,
@@ -118,7 +119,8 @@ SCHEMA: tuple[str, ...] = (
         suggestion TEXT,
         weight REAL,
         explanation TEXT,
-        other_evidence INTEGER NOT NULL DEFAULT 0  -- how many more spans: rows of finding_evidence
+        other_evidence INTEGER NOT NULL DEFAULT 0,  -- how many more spans: rows of finding_evidence
+        conflict_kind TEXT               -- a review of a term in conflict: alternatives | contradiction
     )""",
     """CREATE TABLE IF NOT EXISTS finding_evidence (
         id INTEGER PRIMARY KEY,
@@ -457,6 +459,9 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("terms", "hedge", "TEXT"),
     ("term_alternatives", "evidence_kind", "TEXT"),
     ("reconciliations", "currency", "TEXT"),
+    # a database written before conflicts said their kind: its rows keep NULL (not recorded then)
+    ("terms", "conflict_kind", "TEXT"),
+    ("findings", "conflict_kind", "TEXT"),
 )
 
 
@@ -740,6 +745,7 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             "hedge": t.hedge,
             "conflict": int(t.conflict),
             "alternatives": len(t.alternatives),
+            "conflict_kind": t.conflict_kind if t.conflict else None,
         }
         for t in terms
     ]
@@ -792,6 +798,7 @@ def save_findings(db: sqlite_utils.Database, result: CheckResult, run_id: int,
                 "weight": f.weight,
                 "explanation": f.explanation,
                 "other_evidence": len(f.other_evidence),
+                "conflict_kind": f.conflict_kind,
             }
         )
     table = db.table("findings")

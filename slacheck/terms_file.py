@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from .columns.hashing import content_sha256
 from .errors import SlacheckError, collect, did_you_mean, validation_message, validation_place
 from .limits import Limits, read_input_bytes, read_utf8
-from .models import ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
+from .models import Alternative, ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
 from .sandbox import bounded_input
 from .yamlfile import load_yaml
 
@@ -85,6 +85,8 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         collect(path, problems)
         raise  # unreachable: collect raised
     values = validated.model_dump()
+    last_lines = {key_node.value: _last_line(value_node) for key_node, value_node in root.value
+                  if key_node.value in entries}
     lines = text.split("\n")
     line_starts = [0]
     for line_text in lines:
@@ -95,24 +97,70 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         if value is None:
             continue
         end = start + len(text[start:end].rstrip())
-        page, start, end, unsettled = contract_provenance(lines, line_starts, line) or (1, start, end, False)
+        page, start, end, kind = contract_provenance(lines, line_starts, line) or (1, start, end, None)
+        # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
+        others = _other_values(path, key, lines, line_starts, last_lines[key], problems) if kind else []
         terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0,
-                          evidence_kind="confirmed", conflict=unsettled))
+                          evidence_kind="confirmed", conflict=kind is not None, conflict_kind=kind,
+                          alternatives=others))
+    collect(path, problems)
     return terms
 
 
-CONFLICT_MARK = "(CONFLICT: check)"  # extract's mark on a value whose occurrences disagree: a person settles it
-PROVENANCE = re.compile(r"#\s*page (\d+): (.+?)(?P<conflict>\s+" + re.escape(CONFLICT_MARK) + r")?\s*$")
+def _last_line(node: yaml.Node) -> int:
+    """The (0-based) line a value ends on: its last item's, not where the next key begins (a block list's end
+    mark lies past the comment lines under it)."""
+    while isinstance(node, (yaml.SequenceNode, yaml.MappingNode)) and node.value and not node.flow_style:
+        node = node.value[-1][1] if isinstance(node, yaml.MappingNode) else node.value[-1]
+    return node.end_mark.line
 
 
-def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> tuple[int, int, int, bool] | None:
+def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int], last: int,
+                  problems: list[tuple[int | None, str]]) -> list[Alternative]:
+    """The values in conflict with a key's, as ``dump_terms_yaml`` writes them on the comment lines under it
+    (``#   or: 99.5  # page 3: quote``): each is read as YAML and typed as the key's own value."""
+    others = []
+    number = last + 1  # 0-based index of the line after the value
+    while number < len(lines) and OTHER_VALUE.match(lines[number]):
+        line_text = lines[number]
+        number += 1
+        try:
+            _, data = load_yaml(line_text.lstrip()[1:].strip(), path)
+            value = ContractTerms.model_validate({key: data[OTHER_WORD]}).model_dump()[key]
+        except SlacheckError as exc:
+            problems.append((number, f"{key}: the other value: {exc.message}"))
+            continue
+        except ValidationError as exc:
+            problems.append((number, f"{key}: the other value: {validation_message(exc.errors()[0])}"))
+            continue
+        if value is None:
+            continue
+        offset = line_starts[number - 1]
+        page, start, end, _ = _quote_on(line_text, offset) or (1, offset, offset + len(line_text.rstrip()), None)
+        others.append(Alternative(value=value, text=line_text[start - offset:end - offset], page=page,
+                                  start=start, end=end, reason="conflict", evidence_kind="confirmed"))
+    return others
+
+
+# extract's mark on a value whose occurrences disagree, by the kind of conflict (``Term.conflict_kind``): a person
+# settles it and deletes the mark. A file written before the kinds were told apart marks both "(CONFLICT: check)",
+# read as a contradiction, as it was then.
+CONFLICT_MARKS = {"contradiction": "(CONFLICT: check)", "alternatives": "(ALTERNATIVES: check)"}
+MARK_KINDS = {mark: kind for kind, mark in CONFLICT_MARKS.items()}
+PROVENANCE = re.compile(r"#\s*page (\d+): (.+?)(?:\s+(?P<mark>" + "|".join(map(re.escape, MARK_KINDS)) + r"))?\s*$")
+# a value in conflict with the key's, on a comment line under it: "#   or: 99.5  # page 3: quote"
+OTHER_WORD = "or"
+OTHER_VALUE = re.compile(r"\s*#\s+" + OTHER_WORD + r":\s")
+
+
+def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> tuple[int, int, int, str | None] | None:
     """The contract page and quote that ``extract`` wrote as a comment beside a key.
 
     ``extract --format yaml`` writes ``key: value  # page N: quote`` (lists: the comment on
     the line above the key). Reading it back keeps the contract clause as the term's text, so
     a claim letter quotes the contract, not the YAML. Returns (page, start, end) of the quote
-    in the YAML text and whether extract's conflict mark is still there (the reviewer removes
-    it once the value is settled), or None for a hand-written entry.
+    in the YAML text and the kind of conflict extract's mark says, while it is still there (the reviewer
+    removes it once the value is settled; ``CONFLICT_MARKS``), or None for a hand-written entry.
     """
     for number in (line, line - 1):  # the key's own line, then the comment line above it
         if number < 1:
@@ -120,11 +168,19 @@ def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> 
         line_text = lines[number - 1]
         if number == line - 1 and not line_text.lstrip().startswith("#"):
             continue
-        match = PROVENANCE.search(line_text)
-        if match:
-            offset = line_starts[number - 1]
-            return int(match.group(1)), offset + match.start(2), offset + match.end(2), bool(match.group("conflict"))
+        quote = _quote_on(line_text, line_starts[number - 1])
+        if quote:
+            return quote
     return None
+
+
+def _quote_on(line_text: str, offset: int) -> tuple[int, int, int, str | None] | None:
+    """(page, start, end, kind of conflict marked) of the ``# page N: quote`` comment on a line that begins at
+    ``offset`` of the file, or None."""
+    match = PROVENANCE.search(line_text)
+    if match is None:
+        return None
+    return int(match.group(1)), offset + match.start(2), offset + match.end(2), MARK_KINDS.get(match.group("mark"))
 
 
 def dump_terms_yaml(extraction: Extraction) -> str:
@@ -132,7 +188,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
 
     Block style, one line per key, with the page and source text as a comment, so a
     reviewer can check each value against the contract and correct it in place; reading the
-    file back keeps that quote as the term's provenance (``contract_provenance``).
+    file back keeps that quote as the term's provenance (``contract_provenance``). A term in
+    conflict is marked with its kind (``CONFLICT_MARKS``), and the values it conflicts with follow
+    it as comment lines (``#   or: value  # page N: quote``), read back while the mark stays.
     """
     def scalar(value: Any) -> str:
         return yaml.safe_dump(value, allow_unicode=True, default_flow_style=True, width=10_000).strip().removesuffix("\n...").strip()
@@ -142,7 +200,8 @@ def dump_terms_yaml(extraction: Extraction) -> str:
              f"document: {scalar(extraction.document.name)}",
              f"language: {extraction.document.language}  # of the contract: claim letters are written in it"]
     for term in extraction.terms:
-        note = f"# page {term.page}: {' '.join(term.text.split())}" + (f"  {CONFLICT_MARK}" if term.conflict else "")
+        kind = term.conflict_kind if term.conflict else None
+        note = f"# page {term.page}: {' '.join(term.text.split())}" + (f"  {CONFLICT_MARKS[kind]}" if kind else "")
         if term.document:  # a contract of several files: which file the value is from, and why
             lines.append(f"# {term.governed_by or term.document}")
         if isinstance(term.value, list):
@@ -151,6 +210,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
             lines.extend(f"  - {scalar(item)}" for item in term.value)
         else:
             lines.append(f"{term.key}: {scalar(term.value)}  {note}")
+        if kind:  # the values it conflicts with, so that check words the conflict as it did on the contract
+            lines.extend(f"#   {OTHER_WORD}: {scalar(a.value)}  # page {a.page}: {' '.join(a.text.split())}"
+                         for a in term.conflicting)
     return "\n".join(lines) + "\n"
 
 

@@ -20,6 +20,14 @@ SHARED = ROOT.parent / "shared"
 DEVSET = ROOT / "fixtures" / "devset"
 CORPUS = SHARED / "corpus"
 FIXTURES = ROOT / "fixtures"
+# a contract offering two interconnects as a choice and stating its availability twice, differently: one term in
+# conflict of each kind (conflict_kind alternatives, contradiction), in each language
+TWO_CONFLICTS = {
+    "en": "Nodes are connected by either InfiniBand or RoCE.\n\n"
+          "Provider guarantees a monthly availability of 99.9%.\n\n"
+          "Provider guarantees a monthly availability of 99.5%.\n",
+    "zh": "集群节点间采用InfiniBand或RoCE网络。\n\n乙方承诺月可用性不低于99.9%。\n\n乙方承诺月可用性不低于99.5%。\n",
+}
 
 
 _CACHE = tempfile.mkdtemp(prefix="slacheck-tests-cache-")

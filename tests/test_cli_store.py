@@ -278,3 +278,57 @@ def test_a_rerun_of_a_log_read_on_two_cores_is_recognised_by_the_readers_hash(tm
     traced = [conn.execute("SELECT month, incident_row_id, counted_minutes FROM claim_month_incidents WHERE run_id = ?"
                            " ORDER BY month, incident_row_id", (run,)).fetchall() for run in (1, 2)]
     assert traced[0] == traced[1] and len(traced[0]) == 3000
+
+
+def test_a_database_written_before_conflict_kinds_gains_them_and_stores_each_terms_and_findings(tmp_path):
+    """The kind of a conflict (alternatives offered, or a contradiction) was in extract's and check's JSON but
+    not in the database: terms and findings now store it, and a database the previous slacheck wrote gains the
+    column when a command next opens it (its rows keep NULL: the kind was not recorded then)."""
+    from tests.conftest import TWO_CONFLICTS
+
+    db = tmp_path / "old.db"
+    conn = sqlite3.connect(db)
+    conn.executescript("""
+        PRAGMA user_version = 1;
+        CREATE TABLE runs (id INTEGER PRIMARY KEY, command TEXT NOT NULL, args TEXT NOT NULL, started_at TEXT NOT NULL,
+                           finished_at TEXT, status TEXT NOT NULL, slacheck_version TEXT NOT NULL, error TEXT, cwd TEXT);
+        CREATE TABLE documents (sha256 TEXT PRIMARY KEY, name TEXT NOT NULL, format TEXT NOT NULL,
+                                language TEXT NOT NULL, pages INTEGER NOT NULL, chars INTEGER NOT NULL,
+                                text TEXT NOT NULL, first_run_id INTEGER REFERENCES runs(id));
+        CREATE TABLE terms (id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL REFERENCES runs(id),
+                            document_sha256 TEXT NOT NULL REFERENCES documents(sha256), key TEXT NOT NULL, value TEXT,
+                            unit TEXT, text TEXT NOT NULL, page INTEGER NOT NULL, start INTEGER NOT NULL,
+                            "end" INTEGER NOT NULL, confidence REAL, evidence_kind TEXT, hedge TEXT,
+                            conflict INTEGER NOT NULL DEFAULT 0, alternatives INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE findings (id INTEGER PRIMARY KEY, run_id INTEGER NOT NULL REFERENCES runs(id),
+                               document_sha256 TEXT NOT NULL REFERENCES documents(sha256), checklist TEXT NOT NULL,
+                               rule TEXT NOT NULL, title TEXT, severity TEXT NOT NULL, status TEXT NOT NULL, term TEXT,
+                               value TEXT, evidence_text TEXT, evidence_page INTEGER, evidence_start INTEGER,
+                               evidence_end INTEGER, message TEXT, suggestion TEXT, weight REAL, explanation TEXT,
+                               other_evidence INTEGER NOT NULL DEFAULT 0);
+        CREATE VIEW latest_terms AS SELECT terms.* FROM terms WHERE run_id = (SELECT MAX(t2.run_id) FROM terms t2
+                                                                          WHERE t2.document_sha256 = terms.document_sha256);
+        INSERT INTO runs (id, command, args, started_at, status, slacheck_version)
+            VALUES (1, 'check', '{}', '2025-01-01T00:00:00+00:00', 'ok', '0.0');
+        INSERT INTO documents VALUES ('0', 'old.txt', 'txt', 'en', 1, 1, 'x', 1);
+        INSERT INTO terms (run_id, document_sha256, key, value, text, page, start, "end", conflict)
+            VALUES (1, '0', 'interconnect', '"infiniband"', 'x', 1, 0, 1, 1);
+        INSERT INTO findings (run_id, document_sha256, checklist, rule, severity, status)
+            VALUES (1, '0', 'gpu-training', 'interconnect', 'blocker', 'review');""")
+    conn.commit()
+    assert "conflict_kind" not in {row[1] for row in conn.execute("PRAGMA table_info(terms)")}
+    conn.close()
+    contract = tmp_path / "contract.txt"
+    contract.write_text(TWO_CONFLICTS["en"], encoding="utf-8")
+    done = slacheck("check", contract, "--db", db, "--format", "json")
+    assert done.returncode == 1, done.stderr  # a blocker in review
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT run_id, key, conflict_kind FROM terms WHERE conflict ORDER BY id").fetchall() == [
+        (1, "interconnect", None), (2, "interconnect", "alternatives"), (2, "availability_pct", "contradiction")]
+    assert conn.execute("SELECT run_id, rule, conflict_kind FROM findings WHERE status = 'review' ORDER BY id"
+                        ).fetchall() == [(1, "interconnect", None), (2, "interconnect", "alternatives"),
+                                         (2, "availability", "contradiction")]
+    assert conn.execute("SELECT key, conflict_kind FROM latest_terms WHERE conflict AND document_sha256 != '0' "
+                        "ORDER BY id").fetchall() == [
+        ("interconnect", "alternatives"), ("availability_pct", "contradiction")]
+    assert conn.execute("SELECT COUNT(*) FROM terms WHERE NOT conflict AND conflict_kind IS NOT NULL").fetchone() == (0,)

@@ -117,3 +117,88 @@ def test_the_letter_language_of_a_terms_file(tmp_path, text, language):
     path = tmp_path / "terms.yaml"
     path.write_text(text, encoding="utf-8")
     assert read_terms_source(path, None, Limits())[3] == language
+
+
+def _findings(terms, lang):
+    from slacheck.checklist.engine import evaluate_checklist
+    from slacheck.checklist.schema import load_checklist
+
+    return {f.rule: (f.status, f.conflict_kind, f.message, f.reason, [(o.text, o.page) for o in f.other_evidence])
+            for f in evaluate_checklist(load_checklist("gpu-training"), terms, lang) if f.status == "review"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_conflicts_kind_and_other_values_survive_the_terms_file(tmp_path, lang):
+    """Read back from its TERMS.yaml, a term offered as alternatives was worded as a contradiction ("相互矛盾",
+    "which prevails") and check quoted only its own value ("infiniband (page 1)"): the file now marks the kind
+    and keeps the values in conflict under the key, so check on the file says what check on the contract says."""
+    from slacheck.extract.pipeline import extract_terms
+    from tests.conftest import TWO_CONFLICTS, make_document
+
+    document = make_document(TWO_CONFLICTS[lang], language=lang)
+    terms = extract_terms(document)
+    path = tmp_path / "terms.yaml"
+    written = dump_terms_yaml(Extraction(document=document.info(), terms=terms))
+    path.write_text(written, encoding="utf-8")
+    assert "interconnect: infiniband  # page 1: InfiniBand  (ALTERNATIVES: check)\n#   or: roce  # page 1: RoCE\n" \
+        in written
+    assert "  (CONFLICT: check)\n#   or: 99.5  # page 1: " in written
+    read = {t.key: t for t in read_terms_yaml(path)}
+    assert (read["interconnect"].conflict_kind, read["availability_pct"].conflict_kind) == ("alternatives",
+                                                                                           "contradiction")
+    assert [a.value for a in read["interconnect"].alternatives] == ["roce"]
+    on_contract, on_file = _findings(terms, lang), _findings(list(read.values()), lang)
+    assert {rule: found[:4] for rule, found in on_file.items()} == {rule: found[:4] for rule, found in on_contract.items()}
+    assert on_file["interconnect"][1] == "alternatives" and on_file["availability"][1] == "contradiction"
+    assert on_file["interconnect"][4] == [("RoCE", 1)]  # the other occurrence, quoted from the file
+    # the reviewer settles it by deleting the mark: the lines under it are then only comments
+    path.write_text(written.replace("  (ALTERNATIVES: check)", ""), encoding="utf-8")
+    settled = {t.key: t for t in read_terms_yaml(path)}["interconnect"]
+    assert (settled.conflict, settled.conflict_kind, settled.alternatives) == (False, None, [])
+
+
+def test_a_terms_file_written_before_the_kinds_reads_its_conflict_as_a_contradiction(tmp_path):
+    """An older TERMS.yaml has one mark for both kinds and no other values: it loads, and its conflict is a
+    contradiction, as check said of it then."""
+    path = tmp_path / "terms.yaml"
+    path.write_text("interconnect: infiniband  # page 1: InfiniBand  (CONFLICT: check)\n"
+                    "availability_pct: 99.9  # page 2: availability of 99.9%\n", encoding="utf-8")
+    read = {t.key: t for t in read_terms_yaml(path)}
+    assert (read["interconnect"].conflict, read["interconnect"].conflict_kind) == (True, "contradiction")
+    assert read["interconnect"].alternatives == [] and read["availability_pct"].conflict_kind is None
+    status, kind, message, *_ = _findings(list(read.values()), "en")["interconnect"]
+    assert (status, kind) == ("review", "contradiction") and "which prevails" in message
+
+
+def test_a_list_in_conflict_keeps_the_other_list_under_it(tmp_path):
+    from slacheck.models import Alternative
+
+    tiers = [{"below_pct": 99.9, "credit_pct": 10.0}]
+    other = [{"below_pct": 99.9, "credit_pct": 25.0}, {"below_pct": 99.0, "credit_pct": 50.0}]
+    extraction = EXTRACTION.model_copy(update={"terms": [
+        Term(key="credit_tiers", value=tiers, text="低于99.9%赔10%", page=2, start=0, end=9, conflict=True,
+             conflict_kind="contradiction",
+             alternatives=[Alternative(value=other, text="低于99.9%赔25%", page=3, start=20, end=29, reason="conflict"),
+                           Alternative(value=tiers, text="赔10%", page=4, start=40, end=44, reason="duplicate")]),
+        term("rack_power_kw", 25.0, "单柜功率不低于25千瓦", page=2)]})
+    path = tmp_path / "terms.yaml"
+    path.write_text(dump_terms_yaml(extraction), encoding="utf-8")
+    read = {t.key: t for t in read_terms_yaml(path)}
+    (alternative,) = read["credit_tiers"].alternatives
+    assert (alternative.value, alternative.page, alternative.text) == (other, 3, "低于99.9%赔25%")
+    assert read["credit_tiers"].value == tiers and read["rack_power_kw"].value == 25.0
+
+
+def test_a_bad_value_in_conflict_names_its_line(tmp_path):
+    path = tmp_path / "terms.yaml"
+    path.write_text("availability_pct: 99.9  # page 1: 99.9%  (CONFLICT: check)\n#   or: fast  # page 1: fast\n",
+                    encoding="utf-8")
+    with pytest.raises(SlacheckError) as exc:
+        read_terms_yaml(path)
+    assert str(exc.value) == "terms.yaml:2: availability_pct: the other value: 'fast' is not a number"
+
+
+def test_a_term_in_conflict_that_names_no_kind_is_a_contradiction():
+    """Every view words such a term as check does: its TERMS.yaml mark, the extract table, the stored kind."""
+    assert term("availability_pct", 99.9, conflict=True).conflict_kind == "contradiction"
+    assert term("availability_pct", 99.9).conflict_kind is None

@@ -130,7 +130,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
     for key in rule.keys_read:
         term = terms.get(key)
         if term is not None and term.conflict:
-            conflicting = [a for a in term.alternatives if a.reason == "conflict"] or list(term.alternatives)
+            conflicting = term.conflicting
             others = [Span(text=a.text, page=a.page, start=a.start, end=a.end, document=a.document) for a in conflicting]
             values = " vs ".join([f"{show(term.value)} (page {term.page})"]
                                  + [f"{show(a.value)} (page {a.page})" for a in conflicting])
@@ -142,7 +142,7 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                            f"{key} {'offered as alternatives' if offered else 'conflicts'}: {values}", reason_terms=(key,),
                            conflict=[(term.value, term.page, term.document)]
                            + [(a.value, a.page, a.document) for a in conflicting],
-                           other_evidence=others, conflict_kind=term.conflict_kind or "contradiction")
+                           other_evidence=others, conflict_kind=term.conflict_kind)
 
     if rule.review_when is not None:
         flagged = evaluate(rule.review_when, known)

@@ -35,6 +35,11 @@ def term_label(key: str, lang: str) -> str:
     return entry[_lang(lang)] if entry else key
 
 
+def conflict_note(kind: str, lang: str) -> str:
+    """A term in conflict, marked after its value by its ``conflict_kind``: " (alternatives)", "（相互矛盾）"."""
+    return words()["conflict_kinds"][kind][_lang(lang)]
+
+
 def number_text(value: Any) -> str:
     """20 not 20.0, 99.9, 184,800 (digits grouped from five digits on)."""
     text = show(value)

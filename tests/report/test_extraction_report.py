@@ -36,3 +36,29 @@ def test_an_english_contracts_tiers_are_said_in_english(tmp_path):
     contract.write_text(GIANTSWARM, encoding="utf-8")
     md = render_extraction(api.extract(contract), "md")
     assert "| credit_tiers | two tiers: 10% below 99.95%, 20% below 99.9% | % |" in md
+
+
+def test_the_table_markdown_and_csv_say_which_kind_of_conflict(tmp_path):
+    """A term in conflict said '(conflict)' whether the contract offers its values as a choice or contradicts
+    itself; each view now says which, in the words check's review uses: the contract's language where values are
+    written as people read them (table, Markdown), English in CSV, for tools."""
+    from rich.console import Console
+
+    from tests.conftest import TWO_CONFLICTS
+
+    en, zh = tmp_path / "en.txt", tmp_path / "zh.txt"
+    en.write_text(TWO_CONFLICTS["en"], encoding="utf-8")
+    zh.write_text(TWO_CONFLICTS["zh"], encoding="utf-8")
+    extraction = api.extract(en)
+    md = render_extraction(extraction, "md")
+    assert "| interconnect | infiniband (alternatives) |" in md
+    assert "| availability_pct | 99.9 (contradiction) |" in md
+    console = Console(width=200, record=True)
+    console.print(render_extraction(extraction, "table"))
+    table = console.export_text()
+    assert "infiniband (alternatives)" in table and "99.9 (contradiction)" in table and "(conflict)" not in table
+    rows = {r["key"]: r["value"] for r in csv.DictReader(io.StringIO(render_extraction(api.extract(zh), "csv")))}
+    assert rows == {"interconnect": "infiniband (alternatives)", "availability_pct": "99.9 (contradiction)"}
+    md = render_extraction(api.extract(zh), "md")
+    assert "| interconnect | infiniband（可选方案） |" in md
+    assert "| availability_pct | 99.9（相互矛盾） |" in md
