@@ -79,9 +79,9 @@ INCIDENTS_SLOT = "\u2063slacheck-incidents-slot\u2063"  # stands in for the spli
 def big_claim_json_chunks(result: ClaimResult) -> Iterator[bytes]:
     """Compact JSON with each month's incident rows written column-wise (no dict per row).
 
-    Byte for byte what ``orjson.dumps(claim_json(result))`` gives (tested): the rows are joined
-    from the id bytes and the few distinct texts that follow an id. Ids that would need JSON
-    escaping take the row-by-row route.
+    Byte for byte what ``orjson.dumps(claim_json(result))`` gives (tested): the rows are laid out
+    from the id bytes and the few distinct texts that follow an id, a block of rows at a time
+    (``incident_row_blocks``). Ids that would need JSON escaping take the row-by-row route.
     """
     yield b'{"months":['
     yield from months_json_chunks(result.months)
