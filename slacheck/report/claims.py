@@ -15,7 +15,7 @@ import numpy as np
 import orjson
 
 from ..columns.ids import IdColumn
-from ..columns.jsonrows import NEEDS_ESCAPE, distinct_values, needs_escape
+from ..columns.jsonrows import NEEDS_ESCAPE, Coded, distinct_values, needs_escape, row_blocks
 from ..columns.results import IncidentResults
 from ..models import EXCLUDED_REASONS, ClaimResult, MonthResult
 from .render import to_markdown, to_rich_table
@@ -79,9 +79,9 @@ INCIDENTS_SLOT = "\u2063slacheck-incidents-slot\u2063"  # stands in for the spli
 def big_claim_json_chunks(result: ClaimResult) -> Iterator[bytes]:
     """Compact JSON with each month's incident rows written column-wise (no dict per row).
 
-    Byte for byte what ``orjson.dumps(claim_json(result))`` gives (tested): the rows are joined
-    from the id bytes and the few distinct texts that follow an id. Ids that would need JSON
-    escaping take the row-by-row route.
+    Byte for byte what ``orjson.dumps(claim_json(result))`` gives (tested): the rows are laid out
+    from the id bytes and the few distinct texts that follow an id, a block of rows at a time
+    (``incident_row_blocks``). Ids that would need JSON escaping take the row-by-row route.
     """
     yield b'{"months":['
     yield from months_json_chunks(result.months)
@@ -119,7 +119,7 @@ def months_json_chunks(months: list[MonthResult], first: int = 0) -> Iterator[by
     slot = orjson.dumps(INCIDENTS_SLOT)
     for k, month in enumerate(months, first):
         data = month_json_without_rows(month)
-        rows = incident_rows_json(month.incidents)
+        rows = incident_row_blocks(month.incidents)
         if k:
             yield b","
         if rows is None:
@@ -129,7 +129,7 @@ def months_json_chunks(months: list[MonthResult], first: int = 0) -> Iterator[by
             data["incidents"] = INCIDENTS_SLOT
             head, tail = orjson.dumps(data).split(slot)
             yield head
-            yield rows
+            yield from rows
             yield tail
 
 
@@ -149,15 +149,25 @@ ROW_START = b'{"id":"'
 
 
 def incident_rows_json(incidents: IncidentResults) -> bytes | None:
-    """``[{"id":..,"counted_minutes":..,"excluded_reason":..},...]`` from the columns, or None.
+    """``[{"id":..,"counted_minutes":..,"excluded_reason":..},...]`` from the columns, or None
+    (``incident_row_blocks`` joined)."""
+    blocks = incident_row_blocks(incidents)
+    return None if blocks is None else b"".join(blocks)
+
+
+def incident_row_blocks(incidents: IncidentResults) -> list[bytes] | None:
+    """``incident_rows_json``'s bytes in blocks of rows, or None when ids would need escaping.
 
     Everything after an id up to the next id depends only on the row's minutes and reason,
-    which take few distinct values: each distinct text is serialised once, and the row
-    list is one join of id bytes and those texts.
+    which take few distinct values: each distinct text is serialised once, and the rows are
+    laid out from the id column and those coded texts by the column writer
+    (``jsonrows.row_blocks``, a block of rows at a time). A million-row claim's months made as
+    a list of two Python ``bytes`` a row joined into one copy per month: ~60% more CPU, three
+    times the page faults.
     """
     n = len(incidents)
     if n == 0:
-        return b"[]"
+        return [b"[]"]
     ids = incidents.id_column
     if not ids.fixed or ids_need_escape(ids):
         return None
@@ -168,18 +178,14 @@ def incident_rows_json(incidents: IncidentResults) -> bytes | None:
     present[key] = True
     keys = np.flatnonzero(present)  # the (minutes, reason) pairs that occur, without a second sort
     rank = np.cumsum(present) - 1
-    tail_of_row = rank[key]
     values = values.tolist()
-    tails = np.array([b'","counted_minutes":' + orjson.dumps(values[key // reasons]) + b',"excluded_reason":'
-                      + orjson.dumps(EXCLUDED_REASONS[key % reasons]) + b"}," + ROW_START for key in keys.tolist()],
-                     dtype=object)
-    # the list's first piece opens the rows and its last closes them: one join makes the JSON
-    # (each concatenation after it was another copy of a month's rows in fresh memory)
-    pieces: list[bytes] = [b"[" + ROW_START] + [b""] * (2 * n) + [b"]"]
-    pieces[1:-1:2] = ids.array.tolist()
-    pieces[2:-1:2] = tails[tail_of_row].tolist()
-    pieces[-2] = pieces[-2][:-len(b"," + ROW_START)]
-    return b"".join(pieces)
+    tails = [b'","counted_minutes":' + orjson.dumps(values[key // reasons]) + b',"excluded_reason":'
+             + orjson.dumps(EXCLUDED_REASONS[key % reasons]) + b"}," for key in keys.tolist()]
+    tail_of_row = Coded(np.array(tails, dtype=f"S{max(map(len, tails))}"), rank[key])
+    blocks = list(row_blocks([ROW_START, ids.array, tail_of_row], n))
+    blocks[0] = b"[" + blocks[0]  # the list opens before the first row, and closes instead of the last comma
+    blocks[-1] = blocks[-1][:-1] + b"]"
+    return blocks
 
 
 def money(value: Decimal) -> str:

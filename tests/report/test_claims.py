@@ -109,3 +109,22 @@ def test_the_claim_json_written_on_two_cores_is_the_one_written_in_order(tmp_pat
             other.join()
     assert (tmp_path / "out.json").read_bytes() == b"before " + expected + b" after"
     assert forks == ([] if with_a_thread else [1])
+
+
+def test_a_month_of_many_incidents_is_written_in_blocks_byte_for_byte_as_orjson():
+    """Rows past the column writer's block (the first block opens the list, the last closes it):
+    ids of different lengths and scripts, fractional and whole minutes, every excluded reason."""
+    from slacheck.columns.jsonrows import BLOCK_ROWS
+    from slacheck.models import EXCLUDED_REASONS
+
+    n = 2 * BLOCK_ROWS + 123
+    ids = [f"{'节点-' if i % 7 == 0 else 'inc-'}{i * 37 % 100_003}" + "x" * (i % 5) for i in range(n)]
+    minutes = [0.0 if i % 4 == 0 else (i % 300) / 60 + (i % 3) for i in range(n)]
+    reasons = [EXCLUDED_REASONS[i % len(EXCLUDED_REASONS)] if m == 0.0 else None for i, m in enumerate(minutes)]
+    rows = IncidentResults(ids, minutes, reasons)
+    assert incident_rows_json(rows) == orjson.dumps(rows.rows())
+
+
+def test_a_big_claims_json_is_byte_for_byte_orjson_of_its_rows(tmp_path):
+    result = big_claim(tmp_path / "log.csv")
+    assert b"".join(big_claim_json_chunks(result)) == orjson.dumps(claim_json(result))
