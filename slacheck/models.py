@@ -5,8 +5,8 @@ incident points into it (or into the log line it came from) through a span. Fiel
 the SPEC's keys, unchanged, so they double as YAML keys, DB columns and JSON keys.
 """
 
-from __future__ import annotations
-
+# no ``from __future__ import annotations``: pydantic reads each field's annotation at class creation; as strings
+# it evaluates every one again (~3 ms of the models' import, which every command but --help pays)
 import bisect
 import math
 from collections.abc import Iterable
@@ -587,7 +587,7 @@ class MonthResult(Frozen):
     claim_open: bool | None
     # columnar rows (numpy): the type is completed by slacheck.columns.results, which imports
     # this module (never the other way), so reading a contract loads no numpy
-    incidents: IncidentResults
+    incidents: "IncidentResults"
     basis: list[CreditBasis] = Field(default_factory=list)
     review: list[str] = Field(default_factory=list)  # why a human should look at this month
     partial: bool = False  # the month had not ended at as_of: not claimable yet (SPEC §3.7)

@@ -266,3 +266,70 @@ def test_a_claim_given_terms_without_their_language_or_quotes_loads_no_language_
     the reconcile are computed all the same."""
     for command, loaded in terms_commands_loading(tmp_path, ("slacheck.ingest.language",)):
         assert loaded == [False], command
+
+
+def test_limits_read_from_the_environment_are_the_validated_ones_without_their_validator_built():
+    """Every command reads its limits from the environment, checking each SLACHECK_MAX_* value itself (a number
+    of its field's type, finite, positive): the Limits it makes equal the validated ones (values, types, fields
+    set), without pydantic building Limits' validator at start-up; limits given through the API are validated."""
+    import pydantic
+    import pytest
+
+    from slacheck.limits import Limits
+
+    probe = ("import json\nfrom slacheck.limits import Limits, limits_from_env\n"
+             "got = limits_from_env({'SLACHECK_MAX_PAGES': '5', 'SLACHECK_MAX_FILE_MB': '3', "
+             "'SLACHECK_MAX_SECONDS': ' 2.5 '})\n"
+             "built = Limits.__pydantic_complete__\n"
+             "want = Limits(max_pages=5, max_file_mb=3, max_seconds=2.5)\n"
+             "print(json.dumps([built, got == want, repr(got) == repr(want), got.model_fields_set == "
+             "want.model_fields_set, [type(getattr(got, k)).__name__ for k in ('max_pages', 'max_file_mb')]]))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert json.loads(done.stdout) == [False, True, True, True, ["int", "float"]], done.stderr
+    with pytest.raises(pydantic.ValidationError):
+        Limits(max_pages="many")
+
+
+def test_a_start_up_without_pydantic_plugins_still_refuses_bad_input_with_exit_2(tmp_path):
+    """The command line turns pydantic's plugins off and builds its limits without a validator: a bad limit in
+    the environment, a bad value in a TERMS.yaml and a bad option value are still each one line naming the
+    variable, the file and line, or the option, exit 2, no traceback."""
+    import os
+
+    terms = tmp_path / "TERMS.yaml"
+    terms.write_text("sla_unit: node\nmonthly_fee: 1000\ncurrency: CNY\navailability_pct: 199.9\n", encoding="utf-8")
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\ni1,2025-05-06T18:20:00,2025-05-06T19:20:00,n1\n", encoding="utf-8")
+    claim = [sys.executable, "-m", "slacheck", "claim", "--terms", str(terms), "--incidents", str(log),
+             "--format", "json", "--no-db"]
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    for command, variables, said in (
+            (claim + ["--units", "1"], {"SLACHECK_MAX_PAGES": "abc"}, "SLACHECK_MAX_PAGES: 'abc' is not a whole number"),
+            (claim + ["--units", "1"], {}, "TERMS.yaml:4: availability_pct: must be a number from 0 to 100"),
+            (claim + ["--units", "one"], {}, "Invalid value for '--units': 'one' is not a whole number")):
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=dict(env, **variables))
+        assert (done.returncode, done.stdout) == (2, ""), (command, done.stderr)
+        assert said in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+def test_typer_and_pydantic_are_given_the_annotations_as_objects_not_strings_to_evaluate():
+    """typer reads every command's parameter annotations at each start-up (``--help`` too), pydantic each model
+    field's as the models load: given as objects, neither compiles and evaluates a string again. (One field names
+    a class of a module that imports the models, resolved on first use.)"""
+    import inspect
+
+    import pydantic
+
+    from slacheck import cli, models
+
+    commands = [c.callback for group in (cli.app, cli.history_app) for c in group.registered_commands]
+    commands += [group.registered_callback.callback for group in (cli.app, cli.history_app)]
+    assert len(commands) >= 10
+    for command in commands:
+        quoted = [name for name, p in inspect.signature(command).parameters.items() if isinstance(p.annotation, str)]
+        assert not quoted, (command.__name__, quoted)
+    kinds = [k for k in vars(models).values()
+             if isinstance(k, type) and issubclass(k, pydantic.BaseModel) and k.__module__ == models.__name__]
+    quoted = [(k.__name__, f) for k in kinds for f, a in vars(k).get("__annotations__", {}).items()
+              if isinstance(a, str)]
+    assert len(kinds) > 20 and quoted == [("MonthResult", "incidents")], quoted
