@@ -246,7 +246,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... ``sites``: words naming a whole site, whose total over its racks is the site's build-out, no tenant's racks,
         # unless the sentence names a party (``parties``) the racks are for
         "over_racks": mapping({"nouns": phrases(), "joiners": phrases(), "totals": phrases(), "per": phrases(),
-                               "sites": phrases(), "parties": phrases()}),
+                               "sites": phrases(), "parties": phrases(),
+                               # ``spread`` then ``uncounted``: a total spread over racks it does not count
+                               "spread": phrases(), "uncounted": phrases()}),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
@@ -483,7 +485,7 @@ LANGUAGE = mapping({
     # an earlier clause ("集群月可用性，按自然月计算，不低于99.9%"); not "within" (a time of its own)
     "predicates": phrases(),
     "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases(),
-                           "usual": phrases()}),
+                           "usual": phrases(), "marks": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words that offer two values as alternatives ("InfiniBand或RoCE", "InfiniBand or RoCE"): readers/vocabulary.py
@@ -568,7 +570,9 @@ NUMBERS = mapping({
     # its cells ("Critical1 hour", "P12 hours": P1, 2 hours)
     "glued_duration_after": phrases(),
     "halves": mapping({"kinds": list_of(one_of(*KINDS[1:])), "between": phrases(), "lead": phrases(),
-                       "not_after": phrases(), "after_unit": phrases(), "after_unit_before": phrases()},
+                       "not_after": phrases(), "after_unit": phrases(), "after_unit_before": phrases(),
+                       "one": mapping({"lead": phrases(), "units": phrases(), "not_after": phrases()},
+                                      required=("lead", "units"))},
                       required=("kinds", "between", "lead")),
     "kind_fillers": mapping({k: phrases() for k in KINDS[1:]}),
     "card_words_between": regexes(), "card_count_marks": phrases(),

@@ -1,0 +1,75 @@
+"""Wordings from English SLAs, colocation order forms and support pages (session 33, helper E54), in short excerpts:
+a time unit counted by its article ("an hour", "a half hour"), a total of rack power over racks it does not count,
+and a support card's figure led by a comparison sign under its colon label.
+
+Each positive has a near miss beside it: the same words about something else, which must not become the term
+(or must become another value).
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # an article counting one hour: DynaCentri's SLA ("If our hardware, network, or service platform fail for any
+    # continuous time period extending an hour, you may be eligible for a partial credit refund"); it read nothing
+    ("If our hardware, network, or service platform fail for any continuous time period extending an hour, you may be "
+     "eligible for a partial credit refund.", "min_outage_minutes", 60),
+    ("Provider will respond to a Priority 1 ticket within an hour.", "response_minutes", 60),
+    ("Notice of maintenance will be given an hour in advance.", "maintenance_notice_hours", 1),
+    # ... and "a half hour", which read as a share of 50% (an efrac "a half"), and "half hour" with no article
+    ("Provider will restore service within a half hour.", "recovery_hours", 0.5),
+    ("Provider will respond within a half-hour of the ticket.", "response_minutes", 30),
+    # ... near misses: "a day" and "a month" are a rate's period, no length ("24 hours a day"); a price "an hour" is no
+    # response; "an" before no hour counts nothing
+    ("Support is staffed 24 hours a day and answers tickets.", "response_minutes", None),
+    ("Remote hands cost $75 an hour and respond to tickets.", "response_minutes", None),
+    ("Provider will respond within an H100 node's queue.", "response_minutes", None),
+])
+def test_an_article_counts_one_hour(reads, text, key, expected):
+    reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text", [
+    # a total spread over racks it does not count, or labelled as all racks' total: no rack's power, whatever count of
+    # racks another sentence gives (it read 480 kW per rack; session 32's closing note)
+    "The Customer has 480 kW of contracted power across its racks.\nThe Customer has 24 racks.\n",
+    "Provider delivers 600 kW of critical power distributed across the Customer's cabinets.\n",
+    "Total rack power: 480 kW\n",
+    "# Colocation Order Form\n\nTotal rack power: 480 kW.\n\nThe deployment has 24 racks.\n",
+    "| Item | Value |\n|---|---|\n| Total rack power | 480 kW |\n| Term | 36 months |\n",
+    "Aggregate cabinet power: 1.2 MW\n",
+])
+def test_a_total_over_uncounted_racks_is_no_racks_power(reads, text):
+    reads(text, "rack_power_kw", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: a rack's own figure beside the same words, a count bound to the total, one rack's title
+    ("20 kW per rack across its racks.\n", 20),
+    ("Provider delivers 20 kW for the rack.\n", 20),
+    ("The Customer has 20 kW of contracted power in each of its racks.\n", 20),
+    ("Total rack power: 480 kW (24 racks)\n", 20),
+    ("Total rack power: 480 kW across 24 racks.\n", 20),
+    ("| Item | Value |\n|---|---|\n| Total rack power | 480 kW |\n| Racks | 24 |\n", 20),
+    ("Total power per rack: 20 kW\n", 20),
+    ("# Cabinet specification\n\nTotal cabinet power: 15 kW\n", 15),
+    ("Total rack power is capped at 20 kW per rack.\n", 20),
+])
+def test_a_racks_own_power_keeps_reading(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a support page's card flattened: its colon label over a figure led by a comparison sign or word (it read
+    # nothing; "Within 15 minutes" read since session 31)
+    ("Priority Support\n\nResponse time:\n\n< 15 minutes\n", "response_minutes", 15),
+    ("Priority Support\n\nResponse time:\n<15 minutes\n", "response_minutes", 15),
+    ("Priority Support\n\nResponse time:\n\n&lt; 30 minutes\n", "response_minutes", 30),
+    ("Priority Support\n\nResponse time:\n\nLess than 1 hour\n", "response_minutes", 60),
+    # ... near misses: the sign before a figure whose line goes on, and another label's figure
+    ("Priority Support\n\nResponse time:\n\n< 15 minutes per ticket for 3 teams of engineers\n", "response_minutes",
+     None),
+    ("Priority Support\n\nInvoice dispute window:\n\n< 30 days\n", "response_minutes", None),
+])
+def test_a_colon_label_names_a_figure_led_by_a_sign(reads, text, key, expected):
+    reads(text, key, expected, language="en")
