@@ -73,3 +73,18 @@ def test_a_racks_own_power_keeps_reading(reads, text, expected):
 ])
 def test_a_colon_label_names_a_figure_led_by_a_sign(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a title of several words ending on an example word, alone on its line with no markup, makes its section an
+    # example as one word did ("Simple example" over "Consider two illustrative offers ... Provider A quotes $5 per
+    # GPU-hour": https://www.computetape.com/learn/what-is-a-neocloud-service-level-agreement/ read a price of 5)
+    ("Why it matters\n\nSimple example\n\nConsider two illustrative offers for comparable GPU capacity. Provider A quotes "
+     "$5 per GPU-hour with limited downtime remedy.\n", None),
+    ("Pricing\n\nBilling Examples\n\nA node at $2.10 per GPU-hour run for 3 hours costs $6.30.\n", None),
+    # ... near misses: a title with no example word, and one whose example word does not end it, keep the price
+    ("Why it matters\n\nSimple pricing\n\nProvider quotes $5 per GPU-hour with limited downtime remedy.\n", 5),
+    ("Pricing\n\nAn example of our service quality\n\nWe charge $5 per GPU-hour.\n", 5),
+])
+def test_a_bare_title_of_words_ending_on_example(reads, text, expected):
+    reads(text, "price_gpu_hour", expected, language="en")
