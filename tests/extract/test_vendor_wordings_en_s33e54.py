@@ -88,3 +88,28 @@ def test_a_colon_label_names_a_figure_led_by_a_sign(reads, text, key, expected):
 ])
 def test_a_bare_title_of_words_ending_on_example(reads, text, expected):
     reads(text, "price_gpu_hour", expected, language="en")
+
+
+ADVISORY = ("TENANT ADVISORY\n\nData Center Colocation Pricing: 2026 Cost Per Rack & kW\n\nColocation data center pricing "
+            "depends on space, power, bandwidth, connectivity, redundancy, and location.\n\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an article announcing itself in its opening: its figures are the market's, no contract's (an advisory's page,
+    # https://encoradvisors.com/data-center-colocation-pricing/, read "standard deployments at 3-5 kW per rack" as the
+    # rack's power)
+    (ADVISORY + "This article breaks down the major cost drivers behind colocation pricing.\n\nKey Takeaways\n\n"
+     "• AI workloads are creating a two-track colocation market: standard deployments at 3-5 kW per rack, and "
+     "high-density AI colocation at 20-100 kW or more per rack.\n", None),
+    ("Mastering Data Center Colocation Pricing\n\nThis guide breaks down the various components that influence your "
+     "monthly recurring costs.\n\nPower Density\n\nHigh-density cabinets are provisioned at 30 kW per rack.\n", None),
+    ("Colocation for AI R&D\n\nMarcus Elwood\n2026-05-03\n23 min read\n\nAI racks are provisioned at 40 kW per rack.\n",
+     None),
+    # ... near misses: a contract's own article of that name, and a clause the article words stand in, keep reading
+    ("ARTICLE 5 POWER\n\nThis Article covers the power delivered to the Customer. Provider shall deliver 20 kW per "
+     "rack.\n", 20),
+    ("ARTICLE 5 POWER\n\nThis Article will survive termination. Provider shall deliver 20 kW per rack.\n", 20),
+    ("ARTICLE 5 POWER\n\nIn this Article, we means the Provider. We shall deliver 20 kW per rack.\n", 20),
+])
+def test_an_article_announcing_itself_states_no_term(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
