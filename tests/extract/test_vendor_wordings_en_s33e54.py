@@ -113,3 +113,21 @@ ADVISORY = ("TENANT ADVISORY\n\nData Center Colocation Pricing: 2026 Cost Per Ra
 ])
 def test_an_article_announcing_itself_states_no_term(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a GPU spec table's NVLink column is the GPUs' links inside a node, no network port: a knowledge base's table
+    # (https://git.hubacek.cloud/Fossil/knowledge-base/src/branch/main/AI-INFRASTRUCTURE.en.md) read 900 GB/s as a
+    # 7200 Gb/s port, its "8× in DGX H100" cell taken for a count of ports
+    ("| GPU | Architecture | HBM | NVLink | TDP | Rack config |\n|---|---|---|---|---|---|\n"
+     "| H100 SXM | Hopper | 80 GB HBM3 | 900 GB/s | 700 W | 8× in DGX H100 |\n"
+     "| B200 | Blackwell | 192 GB HBM3e | 1,800 GB/s | 1,000 W | 8× in DGX B200 |\n", None),
+    ("| GPU | NVLink | Rack |\n|---|---|---|\n| H100 SXM | 900 GB/s | 8× in DGX H100 |\n", None),
+    # ... near misses: the network's own column beside it, a count of ports in the fabric's cell, and a sentence
+    # naming NVLink beside the fabric keep reading
+    ("| Node | NVLink | Compute fabric |\n|---|---|---|\n| HGX H100 | 900 GB/s | 400 Gb/s InfiniBand |\n", 400),
+    ("| Node | Interconnect |\n|---|---|\n| H100 SXM | 8× 400 Gb/s InfiniBand |\n", 400),
+    ("Nodes are joined by NVLink inside and by a 400 Gb/s NDR InfiniBand compute fabric between them.\n", 400),
+])
+def test_a_column_named_for_nvlink_holds_no_port_rate(reads, text, expected):
+    reads(text, "interconnect_gbps", expected, language="en")

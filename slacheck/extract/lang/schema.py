@@ -350,6 +350,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # deadline of the provider's, where the key is the customer's (``usual`` where 乙方
         # provides the service, ``reversed`` where the contract gives 甲方 that role)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
+        # words of a table's column header that make a figure in a cell under it no reading, though they block nothing
+        # in a sentence ("| NVLink |" over "900 GB/s": the GPUs' links, no network port)
+        "header_blockers": phrases(),
         **_SENTENCE,
     },
     "vocabulary": {

@@ -791,7 +791,10 @@ def _part_of_total(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
 
 def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
     """Is ``q`` in a column whose header holds one of the key's blockers ("| 赔付（延长服务时间） |"
-    over "一个月服务期": a credit paid as service time, no term)?"""
+    over "一个月服务期": a credit paid as service time, no term), or one of its ``header_blockers``, words that block
+    only as a column's name ("| NVLink |" over "900 GB/s": the GPUs' links inside a node, no network port)?"""
+    if row is not None and ev.header_holds(q.start, rule.header_blockers):
+        return True
     found = ev.cell_and_header(q.start) if row is not None and rule.blockers else None
     return found is not None and ev.blocked(rule.blockers, found[1].start, found[1].end)
 
