@@ -131,3 +131,17 @@ def test_an_article_announcing_itself_states_no_term(reads, text, expected):
 ])
 def test_a_column_named_for_nvlink_holds_no_port_rate(reads, text, expected):
     reads(text, "interconnect_gbps", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a data hall's hot/cold aisles are its air's layout, no storage tiers (a page on liquid cooling for GPU racks,
+    # https://heathertechnologies.com/pages/liquid-cooling-for-ai-gpu-racks-cdus-and-rdhx-guide: "Hot/cold aisle
+    # containment remains a baseline requirement under ASHRAE TC 9.9 guidance" read tiered storage)
+    ("Hot/cold aisle containment remains a baseline requirement under ASHRAE TC 9.9 guidance.\n", None),
+    ("Cabinets are arranged in a hot/cold-aisle layout with blanking panels.\n", None),
+    # ... near misses: hot/cold data and storage tiers keep reading
+    ("Datasets are tiered into hot/cold data on NVMe and object storage.\n", True),
+    ("We offer hot/cold storage tiers for training data.\n", True),
+])
+def test_hot_cold_aisles_are_no_storage_tiers(reads, text, expected):
+    reads(text, "storage_tiers", expected, language="en")
