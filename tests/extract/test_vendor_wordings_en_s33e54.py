@@ -145,3 +145,19 @@ def test_a_column_named_for_nvlink_holds_no_port_rate(reads, text, expected):
 ])
 def test_hot_cold_aisles_are_no_storage_tiers(reads, text, expected):
     reads(text, "storage_tiers", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a trigger in the next cell names that cell, no word of the figure's: a GPU hosting explainer's table
+    # (https://gigagpu.com/gpu-server-uptime-reliability-sla/, "| AI Workload Type | Impact of 1 Hour Downtime |
+    # Recovery Complexity |") read a recovery of 1 hour
+    ("| AI Workload Type | Impact of 1 Hour Downtime | Recovery Complexity |\n|---|---|---|\n"
+     "| Production inference API | Failed requests, user impact | Low (restart service) |\n", None),
+    ("| Type | Impact |\n|---|---|\n| Outage of 1 hour | Recovery is slow |\n", None),
+    # ... near misses: the trigger in the figure's own cell, or in its column's header, keeps reading
+    ("| Item | Commitment |\n|---|---|\n| Hardware | Failed parts replaced within 4 hours |\n", 4),
+    ("| Item | Commitment |\n|---|---|\n| Hardware | 4 hours to replace |\n", 4),
+    ("| Failure | Recovery |\n|---|---|\n| GPU node | 4 hours |\n", 4),
+])
+def test_a_trigger_in_the_next_cell_names_no_figure(reads, text, expected):
+    reads(text, "recovery_hours", expected, language="en")

@@ -20,7 +20,7 @@ from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..sentences import layout
-from ..tables import covering
+from ..tables import cell_at, covering
 from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
 
@@ -229,7 +229,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             before.append(around_hit)
         if label_word is not None:
             before.insert(0, label_word)
-        after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
+        # (in a table, only in the figure's own cell: "| Impact of 1 Hour Downtime | Recovery Complexity |" names two
+        # columns, the second no word of the first's hour)
+        own = cell_at(ev.tables, q.start) if row is not None else None
+        after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end if own is None else min(reach_end, own.end))
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
         after = after or trailer
         claimed = after.end() if after and not before else 0
