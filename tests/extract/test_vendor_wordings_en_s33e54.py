@@ -161,3 +161,32 @@ def test_hot_cold_aisles_are_no_storage_tiers(reads, text, expected):
 ])
 def test_a_trigger_in_the_next_cell_names_no_figure(reads, text, expected):
     reads(text, "recovery_hours", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a share below a half is no availability level (a GPU pricing report,
+    # https://aiapiplaybook.com/blog/gpu-cloud-pricing-2026-a100-vs-h100-vs-serverless-inference-compared: "Spot
+    # instances cut those numbers by 40–70% — but with availability risk attached" read an availability of 40)
+    ("Spot instances cut those numbers by 40–70% — but with availability risk attached.\n", None),
+    ("GPU availability is 45% in the spot market this quarter.\n", None),
+    # ... near misses: low but real levels keep reading
+    ("The Service Level is 97%.\n", 97),
+    ("Monthly availability shall be at least 95%.\n", 95),
+])
+def test_a_share_below_half_is_no_availability(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # prices reported across the market are nobody's price (a GPU cloud's blog,
+    # https://www.gmicloud.ai/en/blog/h100-price-range-comparison, read $14.90 per GPU-hour from "A team prices an H100
+    # across providers and finds quotes ranging from roughly $0.52 to nearly $14.90 per GPU-hour")
+    ("A team prices an H100 across providers and finds quotes ranging from roughly $0.52 to nearly $14.90 per "
+     "GPU-hour for what looks like identical hardware.\n", None),
+    ("An H100 on-demand ranges from $2.00-$4.00/GPU/hour depending on provider.\n", None),
+    # ... near misses: a provider's own price, and one that depends on the customer's region, keep reading
+    ("Provider charges $2.10 per GPU-hour for H100 instances.\n", 2.1),
+    ("H100 instances are billed at $2.10 per GPU-hour depending on the region selected by Customer.\n", 2.1),
+])
+def test_prices_reported_across_providers_are_no_price(reads, text, expected):
+    reads(text, "price_gpu_hour", expected, language="en")

@@ -213,6 +213,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # the largest value the key can take: a figure above it is none of the key's ("our 1000% SLA" names a product
         # that pays ten times the downtime, no availability)
         "largest": number(),
+        # ... and the smallest: a figure below it is none of the key's ("Spot instances cut those numbers by 40–70% — but
+        # with availability risk attached" is no availability level)
+        "smallest": number(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),

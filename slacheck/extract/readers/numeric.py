@@ -111,6 +111,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
+    smallest = rule.extra.get("smallest")  # ... nor one below it
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     around_starts = around.starts(ev.hits)
@@ -119,8 +120,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if i in choices:
             claimed = 0  # "选择一年或三年合同期限": a choice left open, no term of either length
             continue
-        if largest is not None and q.value > largest:
-            claimed = 0  # "the 1000% SLA": no availability can be above 100%
+        if largest is not None and q.value > largest or smallest is not None and q.value < smallest:
+            claimed = 0  # "the 1000% SLA": no availability can be above 100%, nor is "cut ... by 40–70%" one
             continue
         if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
                 not any(m.start() <= q.end + STANDALONE_REACH
