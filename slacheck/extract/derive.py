@@ -196,7 +196,10 @@ def _power_of_no_rack(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
     A total is a word of the ``over_racks`` ``totals`` in the figure's own sentence (or table row) up to it, naming no
     rack when no word of the ``nouns`` stands in reach (its sentence, the one before, its table, its heading); or one
     written right after the figure, in a sentence with no ``per`` word ("Rack power: 480 kW total for the deployment":
-    the racks are all of them; "20 kW of contracted power" is the kind of power, no total). "Contracted power per rack: 15 kW", "| Rack power |
+    the racks are all of them; "20 kW of contracted power" is the kind of power, no total); or, in a sentence or row
+    with no ``per`` word, a total word right before the rack noun ("Total rack power: 480 kW") or the figure spread
+    over racks it does not count ("480 kW of contracted power across its racks": a ``spread`` word, then one of
+    ``uncounted``): the sum of all racks, whatever count another sentence gives. "Contracted power per rack: 15 kW", "| Rack power |
     20 kW |", "each cabinet's committed power is 20 kW" keep reading; so does a total beside a count of racks, which
     ``_power_over_racks`` spreads over them."""
     rule = ctx.rules.keys.get("rack_power_kw")
@@ -204,7 +207,14 @@ def _power_of_no_rack(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
     nouns = rule.phrases("over_racks", "nouns") if rule else None
     if not found or not nouns:
         return
-    totals, per = (rule.phrases("over_racks", name) for name in ("totals", "per"))
+    totals, per, spread, uncounted = (rule.phrases("over_racks", name)
+                                      for name in ("totals", "per", "spread", "uncounted"))
+
+    def joined(first, second, start: int, end: int) -> bool:
+        """A word of ``first``, then one of ``second`` with nothing but blanks between (in [start, end))."""
+        return any(not ctx.text[w.end():n.start()].strip()
+                   for w in first.find(ctx.hits, start, end) for n in second.find(ctx.hits, w.end(), end)
+                   if n.start() >= w.end())
 
     def no_rack(c: Candidate) -> bool:
         row = row_at(ctx.tables, c.start)
@@ -213,6 +223,12 @@ def _power_of_no_rack(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
         after = min(c.end + PER_REACH, end)
         if per.search(ctx.hits, c.end, after):
             return False  # "Committed power: 20 kW per rack ..."
+        if spread and uncounted and not per.search(ctx.hits, lead, end) and (
+                joined(spread, uncounted, c.end, end) or joined(totals, nouns, lead, c.end) and not any(
+                    nouns.search(ctx.hits, f.start, f.end) for f in ctx.frames(c.start))):
+            # "480 kW of contracted power across its racks", "Total rack power: 480 kW": the racks' sum (not under a
+            # title naming the rack: "# Cabinet specification" over "Total cabinet power: 15 kW" is that cabinet's)
+            return True
         word = totals.search(ctx.hits, c.end, after)
         if word is not None and not ctx.text[c.end:word.start()].strip(" ,"):  # "480 kW total", "480 kW in total"
             return not per.search(ctx.hits, lead, end)  # ... but "24 racks at 20 kW each, 480 kW total" has the 20

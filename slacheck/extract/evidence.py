@@ -572,18 +572,20 @@ class Evidence:
         bound = self._bound_opening(start, end)
         return bound is not None and not self.text[bound.end():end].strip(" \t\n;.。")
 
-    def _bound_opening(self, start: int, end: int):
-        """The bound word [start, end) opens with, after its spaces ("or less", "within"), or None."""
+    def _bound_opening(self, start: int, end: int, bounds=None):
+        """The bound word [start, end) opens with, after its spaces ("or less", "within"), or None (a word of
+        ``bounds``, where given, instead of the rules' ``bounds``)."""
         lead = start + len(self.text[start:end]) - len(self.text[start:end].lstrip())
-        return next((m for m in self.rules.bounds.find(self.hits, lead, end) if m.start() == lead), None)
+        return next((m for m in (bounds or self.rules.bounds).find(self.hits, lead, end) if m.start() == lead), None)
 
     def _bound_led(self, q: Quantity):
         """The sentence of ``q`` when ``q`` stands alone on its line but for a bound word before it and, at most,
-        another after it ("Within 15 minutes", "Up to 4 hours or less"), outside a table; else None."""
+        another after it ("Within 15 minutes", "Up to 4 hours or less", "< 15 minutes", "Less than 1 hour"), outside a
+        table; else None."""
         sent = self._line_of(q)
         if sent is None:
             return None
-        bound = self._bound_opening(sent.start, q.start)
+        bound = self._bound_opening(sent.start, q.start, self.rules.line_bounds)
         return sent if bound is not None and not self.text[bound.end():q.start].strip() else None
 
     def _value_labels(self, q: Quantity) -> list:

@@ -158,7 +158,7 @@ class ExampleScopes:
         body = source[line_start:line_end].strip()
         lay = layout()
         if not source[e:line_end].strip() and lay["bare_title_re"].fullmatch(body):
-            title = start - len(source[line_start:s].strip())
+            title = start - len(source[line_start:s].lstrip())  # "Simple example": the gap before the word kept
             # a title opens its sentence, or the document's first line under its running heads (which the view runs into it)
             return title if title == self.view.sentence_at(start).start or self._opens_document(title) else None
         if not advised:

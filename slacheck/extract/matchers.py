@@ -288,6 +288,7 @@ class Rules:
     approx: Phrases
     usual: Phrases  # what usually happens ("we generally respond within 15 minutes"): weaker than a promise
     bounds: Phrases
+    line_bounds: Phrases  # ... and what may lead a figure alone on its line: those, ``below`` and ``marks`` ("< 15 minutes")
     amendment: Phrases
     replacement: Phrases
     coordination: frozenset
@@ -457,6 +458,7 @@ def rules() -> Rules:
         approx=phrases(merged("bounds", "approx")),
         usual=phrases(merged("bounds", "usual")),
         bounds=phrases(at_least + at_most),
+        line_bounds=phrases(at_least + at_most + merged("bounds", "below") + merged("bounds", "marks")),
         amendment=phrases(merged("amendment")),
         # "from seventy-two (72) hours to ...": a quoted old value is longer than a short gap
         replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),

@@ -188,7 +188,7 @@ class _Tables:
         # there: the inside of every word, and words no number word starts like (same matches)
         words = [str(w) for w in [*self.en_numbers, *self.en_tens, *self.en_hundred, *self.en_thousand,
                                   *self.en_article, *self.en_half] if str(w)]
-        words += [w for w in self.half_leads if w.isascii()]
+        words += [w for w in [*self.half_leads, *self.one_leads] if w.isascii()]
         # what starts frac, cn and a Chinese half (no \b before)
         plain = set(cn_chars) | {k[0] for k in self.fractions if k} | {w[0] for w in self.half_leads if not w.isascii()}
         # ... and a number word's first letters, in any case, as the alternatives compare it (efrac, en, half: each
@@ -198,6 +198,8 @@ class _Tables:
         starts = (r"(?=[\d" + re.escape("".join(sorted(plain))) + rf"]|\b(?:(?i:{spelt})|{ord_word}))")
         self.token_alternatives = (
             rf"(?P<frac>(?:{frac})(?:\d+(?:\.\d+)?|{self.cn_class}+))"
+            # 半小时, "half an hour", "an hour": a half or one and its unit (before efrac: "a half hour" is no 50%)
+            rf"|(?P<halved>{self.half_lead})"
             rf"|(?P<efrac>{efrac})"
             # an ordinal restated in digits: "the sixtieth (60th) calendar day", "fifth (5^th^)"
             rf"|(?P<ord>\b{ord_word}\s*(?P<ordnum>\d+)\s*\^?(?:{ordinal})\^?\s*\))"
@@ -205,7 +207,6 @@ class _Tables:
             rf"|(?P<ar>{arabic})(?P<arcn>{cn_units}(?:{self.cn_class}|\d)*)?"
             rf"|(?P<en>{english})"
             rf"|(?P<cn>{self.cn_class}+)(?:\s*\(\s*(?P<cnparen>\d+(?:\.\d+)?)\s*\))?"  # 六(6)小时
-            rf"|(?P<halved>{self.half_lead})"  # 半小时, half an hour: a half and its unit
         )
         self.token = re.compile(rf"{starts}(?:{self.token_alternatives})")
         units = _alternation(self.units, not_before_digit=self.model_letters)
@@ -282,17 +283,28 @@ class _Tables:
         """半小时, 一个半小时, 两天半, half an hour: a half of a time unit (numbers.yaml ``halves``)."""
         self.half_kinds = set(halves.get("kinds", []))
         self.half_leads = [nfkc(str(w)) for w in halves.get("lead", [])]  # 半, half an: also what starts a token
+        # an article counting one of its unit ("an hour"): only before the unit forms listed with it
+        ones = halves.get("one") or {}
+        self.one_leads = [nfkc(str(w)) for w in ones.get("lead", [])]
         units = _alternation([u for u, (kind, _) in self.units.items() if kind in self.half_kinds])
         fillers = rf"(?:(?:{_alternation(self.fillers)})\s?)?"
         never = "(?!)"
+
+        def leads(words):
+            return "|".join(rf"\b{_alternation([w])}" if w.isascii() else re.escape(w) for w in words) or never
         if not units or not halves.get("between"):
             self.half_unit_re, self.half_lead = re.compile(never), never
         else:
             between = _alternation([nfkc(str(w)) for w in halves["between"]])
             self.half_unit_re = re.compile(rf"\s?{fillers}(?:{between})\s?{fillers}(?P<u>{units})")
             not_after = "".join(rf"(?<!{re.escape(nfkc(str(w)))})" for w in halves.get("not_after", []))
-            lead = "|".join(rf"\b{_alternation([w])}" if w.isascii() else re.escape(w) for w in self.half_leads) or never
-            self.half_lead = rf"{not_after}(?:{lead})\s?{fillers}(?P<hu>{units})"
+            one_units = _alternation([nfkc(str(u)) for u in ones.get("units", [])]) or never
+            # ... never after a figure or a price's word: "$75 an hour", "2 euros an hour" are a rate, no hour's length
+            one_after = r"(?<![\d%]\s)(?<![\d%])" + "".join(
+                rf"(?<!{re.escape(nfkc(str(w)))}\s)" for w in ones.get("not_after", []))
+            # a half (半小时, "a half hour"), or one ("an hour"): the lead's group says which
+            self.half_lead = (rf"{not_after}(?:{leads(self.half_leads)})\s?{fillers}(?P<hu>{units})"
+                              rf"|{one_after}(?P<one>{leads(self.one_leads)})\s?{fillers}(?P<ou>{one_units})")
         self.half_after = [nfkc(str(w)) for w in halves.get("after_unit", [])]
         self.half_after_before = {nfkc(str(w)) for w in halves.get("after_unit_before", [])}
 
@@ -614,10 +626,10 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
             count = 1.0 if num in t.en_article else float(t.en_numbers[num])
             value = count * 100 / t.en_fractions[m.group("fden").lower()]
         return Quantity(value=round(value, 6), kind="pct", start=s, end=e, unit=m.group("efrac"), word_numeral=True)
-    if m.group("halved"):  # 半小时, half an hour: a half of its unit, nothing before it
-        kind, factor = _unit_kind(m.group("hu"))
-        return Quantity(value=0.5 * factor, kind=kind, start=s, end=e, unit=m.group("hu"), word_numeral=True,
-                        scale=factor)
+    if m.group("halved"):  # 半小时, half an hour, an hour: a half or one of its unit, nothing before it
+        unit, share = (m.group("ou"), 1.0) if m.group("one") else (m.group("hu"), 0.5)
+        kind, factor = _unit_kind(unit)
+        return Quantity(value=share * factor, kind=kind, start=s, end=e, unit=unit, word_numeral=True, scale=factor)
     if m.group("ord"):
         word = True
         number = float(m.group("ordnum"))

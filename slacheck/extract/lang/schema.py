@@ -213,6 +213,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # the largest value the key can take: a figure above it is none of the key's ("our 1000% SLA" names a product
         # that pays ten times the downtime, no availability)
         "largest": number(),
+        # ... and the smallest: a figure below it is none of the key's ("Spot instances cut those numbers by 40–70% — but
+        # with availability risk attached" is no availability level)
+        "smallest": number(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
@@ -246,7 +249,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... ``sites``: words naming a whole site, whose total over its racks is the site's build-out, no tenant's racks,
         # unless the sentence names a party (``parties``) the racks are for
         "over_racks": mapping({"nouns": phrases(), "joiners": phrases(), "totals": phrases(), "per": phrases(),
-                               "sites": phrases(), "parties": phrases()}),
+                               "sites": phrases(), "parties": phrases(),
+                               # ``spread`` then ``uncounted``: a total spread over racks it does not count
+                               "spread": phrases(), "uncounted": phrases()}),
         "table_total": phrases(), "table_monthly": phrases(), "table_row": phrases(),
         "table_row_blockers": phrases(), "table_column": phrases(), "table_unit": phrases(),
         "table_column_blockers": phrases(),
@@ -348,6 +353,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # deadline of the provider's, where the key is the customer's (``usual`` where 乙方
         # provides the service, ``reversed`` where the contract gives 甲方 that role)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
+        # words of a table's column header that make a figure in a cell under it no reading, though they block nothing
+        # in a sentence ("| NVLink |" over "900 GB/s": the GPUs' links, no network port)
+        "header_blockers": phrases(),
         **_SENTENCE,
     },
     "vocabulary": {
@@ -483,7 +491,7 @@ LANGUAGE = mapping({
     # an earlier clause ("集群月可用性，按自然月计算，不低于99.9%"); not "within" (a time of its own)
     "predicates": phrases(),
     "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases(),
-                           "usual": phrases()}),
+                           "usual": phrases(), "marks": phrases()}),
     "tiers": mapping({k: phrases() for k in TIER_KEYS}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words that offer two values as alternatives ("InfiniBand或RoCE", "InfiniBand or RoCE"): readers/vocabulary.py
@@ -568,7 +576,9 @@ NUMBERS = mapping({
     # its cells ("Critical1 hour", "P12 hours": P1, 2 hours)
     "glued_duration_after": phrases(),
     "halves": mapping({"kinds": list_of(one_of(*KINDS[1:])), "between": phrases(), "lead": phrases(),
-                       "not_after": phrases(), "after_unit": phrases(), "after_unit_before": phrases()},
+                       "not_after": phrases(), "after_unit": phrases(), "after_unit_before": phrases(),
+                       "one": mapping({"lead": phrases(), "units": phrases(), "not_after": phrases()},
+                                      required=("lead", "units"))},
                       required=("kinds", "between", "lead")),
     "kind_fillers": mapping({k: phrases() for k in KINDS[1:]}),
     "card_words_between": regexes(), "card_count_marks": phrases(),

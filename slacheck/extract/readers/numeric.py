@@ -20,7 +20,7 @@ from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..sentences import layout
-from ..tables import covering
+from ..tables import cell_at, covering
 from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
 
@@ -111,6 +111,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     provider_blockers = ev.provider_blockers(rule)
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
+    smallest = rule.extra.get("smallest")  # ... nor one below it
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     around_starts = around.starts(ev.hits)
@@ -119,8 +120,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if i in choices:
             claimed = 0  # "选择一年或三年合同期限": a choice left open, no term of either length
             continue
-        if largest is not None and q.value > largest:
-            claimed = 0  # "the 1000% SLA": no availability can be above 100%
+        if largest is not None and q.value > largest or smallest is not None and q.value < smallest:
+            claimed = 0  # "the 1000% SLA": no availability can be above 100%, nor is "cut ... by 40–70%" one
             continue
         if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
                 not any(m.start() <= q.end + STANDALONE_REACH
@@ -229,7 +230,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             before.append(around_hit)
         if label_word is not None:
             before.insert(0, label_word)
-        after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end)
+        # (in a table, only in the figure's own cell: "| Impact of 1 Hour Downtime | Recovery Complexity |" names two
+        # columns, the second no word of the first's hour)
+        own = cell_at(ev.tables, q.start) if row is not None else None
+        after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end if own is None else min(reach_end, own.end))
                       if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
         after = after or trailer
         claimed = after.end() if after and not before else 0
@@ -791,7 +795,10 @@ def _part_of_total(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
 
 def _blocked_column(ev: Evidence, rule: KeyRule, q: Quantity, row) -> bool:
     """Is ``q`` in a column whose header holds one of the key's blockers ("| 赔付（延长服务时间） |"
-    over "一个月服务期": a credit paid as service time, no term)?"""
+    over "一个月服务期": a credit paid as service time, no term), or one of its ``header_blockers``, words that block
+    only as a column's name ("| NVLink |" over "900 GB/s": the GPUs' links inside a node, no network port)?"""
+    if row is not None and ev.header_holds(q.start, rule.header_blockers):
+        return True
     found = ev.cell_and_header(q.start) if row is not None and rule.blockers else None
     return found is not None and ev.blocked(rule.blockers, found[1].start, found[1].end)
 
