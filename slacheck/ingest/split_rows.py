@@ -54,23 +54,38 @@ class TableRows(list):
     last: tuple[EdgeCell, ...] | None = None
 
 
+class _Within:
+    """The characters of a page that lie in a table's box: all ``Table.extract`` reads of its page."""
+
+    def __init__(self, chars: list[dict]) -> None:
+        self.chars = chars
+
+
+def _middle_in(chars: list[dict], bbox: tuple[float, float, float, float]) -> list[dict]:
+    """The characters whose middle lies in ``bbox`` (x0, top, x1, bottom), its edges included."""
+    x0, top, x1, bottom = bbox
+    return [c for c in chars if x0 <= (c["x0"] + c["x1"]) / 2 <= x1 and top <= (c["top"] + c["bottom"]) / 2 <= bottom]
+
+
 def table_rows(page, table) -> TableRows:
-    """``table.extract()`` with its edge rows' geometry (``page``: the pdfplumber page)."""
-    rows = TableRows(table.extract())
+    """``table.extract()`` with its edge rows' geometry (``page``: the pdfplumber page). Both read only
+    the characters in the table's box (its rows and cells lie in it), not every one of the page."""
+    from pdfplumber.table import Table
+
+    chars = _middle_in(page.chars, table.bbox)
+    rows = TableRows(Table(_Within(chars), table.cells).extract())
     if table.rows:
-        rows.first = _edge_row(page, table.rows[0], rows[0])
-        rows.last = _edge_row(page, table.rows[-1], rows[-1])
+        rows.first = _edge_row(chars, table.rows[0], rows[0])
+        rows.last = _edge_row(chars, table.rows[-1], rows[-1])
     if len(table.rows) > 1:
-        rows.second = _edge_row(page, table.rows[1], rows[1])
+        rows.second = _edge_row(chars, table.rows[1], rows[1])
     return rows
 
 
-def _edge_row(page, row, texts) -> tuple[EdgeCell, ...] | None:
+def _edge_row(chars: list[dict], row, texts) -> tuple[EdgeCell, ...] | None:
     if any(cell is None for cell in row.cells):
         return None
-    x0, top, x1, bottom = row.bbox
-    chars = [c for c in page.chars if c["text"].strip()
-             and x0 <= (c["x0"] + c["x1"]) / 2 <= x1 and top <= (c["top"] + c["bottom"]) / 2 <= bottom]
+    chars = [c for c in _middle_in(chars, row.bbox) if c["text"].strip()]
     cells = []
     for (cx0, _, cx1, _), text in zip(row.cells, texts):
         inside = sorted((c for c in chars if cx0 <= (c["x0"] + c["x1"]) / 2 <= cx1), key=lambda c: (c["top"], c["x0"]))

@@ -137,3 +137,26 @@ def test_a_table_page_where_pdfminer_sees_no_characters_is_read_by_pdfium(tmp_pa
     assert not fallback.tables
     for words in ("Service credits", "Monthly availability below 99.9%", "Availability", "25%"):
         assert words in fallback.text
+
+
+def test_table_rows_read_from_the_tables_characters_are_the_ones_the_whole_page_gives():
+    """``table_rows`` reads a table's cells and its edge rows' geometry from the characters in the
+    table's box only: the same rows as pdfplumber's ``Table.extract`` over all the page's characters,
+    and the same edge cells as from every character of the page, on every fixture table."""
+    from slacheck.ingest.split_rows import _edge_row, table_rows
+
+    compared = 0
+    for path in FIXTURE_PDFS:
+        pages = _Plumber(path)
+        try:
+            for index in table_pages(path):
+                page = pages.page(index)
+                for table in page.find_tables():
+                    rows = table_rows(page, table)
+                    assert list(rows) == table.extract(), f"{path.name} page {index + 1}"
+                    for edge, row, texts in ((rows.first, table.rows[0], rows[0]), (rows.last, table.rows[-1], rows[-1])):
+                        assert edge == _edge_row(page.chars, row, texts), f"{path.name} page {index + 1}"
+                    compared += 1
+        finally:
+            pages.close()
+    assert compared >= 10
