@@ -1,0 +1,84 @@
+"""Chinese openings main misread in session 36's round of real pages: a vendor's page that prefaces its agreement with
+"本文介绍…" lost every term to the article rule (``examples.openings`` made the whole document an example), while a
+news item under its byline ("发布时间:… 来源:… 作者:…") and a forum post compiled by its editor ("本编从…整理出来…项目
+清单") were read as contract terms.
+
+Each positive stands beside a near miss: the same words where the other reading is the right one.
+"""
+
+import pytest
+
+from slacheck.extract.pipeline import extract_terms
+
+from ..conftest import make_document
+
+# Huawei Cloud's SLA (www.huaweicloud.com/declaration/sla/iec.html: its preamble, quoted) and the compensation and claim
+# window its Cloud Phone SLA added (Huawei Cloud notice of 2025-07-31, m.cqfng.cn/notice/2025/20250731172240093.html),
+# under the one-line preface a documentation site puts over a page ("本文介绍…")
+HUAWEI_SLA = ("本服务等级协议(以下简称“SLA”)是您与华为云签订的《华为云用户协议》(以下简称为“协议”)的不可分割的组成部分。"
+              "若本SLA的条款与条件与协议中的条款和条件相冲突或不一致,则以本SLA为准。\n\n"
+              "四、服务补偿\n\n服务可用性<95%,代金券补偿金额为月度服务费的100%。\n\n"
+              "赔偿申请必须限于在云手机服务没有达到服务可用性的相关月份结束后两(2)个月内提出。\n")
+
+
+def _terms(text: str) -> dict:
+    return {t.key: t for t in extract_terms(make_document(text, language="zh"))}
+
+
+@pytest.mark.parametrize("preface", [
+    "本文介绍云手机服务(CPH)的服务等级协议。\n\n",
+    "本文将说明华为云云手机服务的SLA条款。\n\n",
+], ids=["introduces", "will-explain"])
+def test_a_pages_preface_over_an_agreement_that_names_itself_spares_its_terms(preface):
+    # the agreement calls itself 本服务等级协议 / 本SLA after the preface: its compensation and claim window are terms
+    terms = _terms(preface + HUAWEI_SLA)
+    assert terms["credit_tiers"].value == [{"below_pct": 95.0, "credit_pct": 100.0}]
+    assert terms["claim_window_days"].value == 60
+    assert min(terms[k].confidence for k in ("credit_tiers", "claim_window_days")) >= 0.9
+
+
+def test_an_article_naming_the_agreement_only_in_its_announcement_is_still_an_article():
+    # "本协议" inside the announcement's own sentence is what the article will explain, not the text naming itself:
+    # the whole text stays an article, its figures low-confidence at best (as on main)
+    text = ("本文将逐条解读本协议的补偿条款。\n\n## 网络\n\n跨节点:InfiniBand NDR400(400Gbps)。\n\n"
+            "服务可用性<95%,代金券补偿金额为月度服务费的100%。\n")
+    terms = _terms(text)
+    assert "interconnect_gbps" not in terms
+    assert terms["credit_tiers"].confidence < 0.9
+
+
+# ccidnet.com (news.ccidnet.com/2020/0218/10512611.shtml), China Mobile's AI-server tender, under its byline
+CMCC_NEWS = ("中国移动9亿元人工智能服务器集采,采用远程释标、开标新模式\n\n"
+             "发布时间:2020-02-18 16:06        来源:C114通信网        作者:焦焦\n\n"
+             "今日,中国移动启动2020-2021年人工智能服务器产品集采,将采购两种类型人工智能服务器2000台,"
+             "其中V1(推理型)1000台,V2(训练型)1000台。\n\n"
+             "本项目最高总预算高达9亿元(不含税),V1(推理型)产品预算2.5亿元(不含税),V2(训练型)产品预算6.5亿元(不含税)。\n")
+# a forum post listing data centres (www.4huy16.com/thread-864303-1-1.html), compiled by its editor
+DC_LIST = ("人工智能的发展需要智算中心的大力支持,目前国内各省市都在积极布局智算中心建设。本编从各省市公开信息和招投标平台查询"
+           "整理出来目前国内在审批和建设的智算中心项目清单。\n\n"
+           "| 智算中心 | 所在地 | 运营状态 | 算力 |\n|---|---|---|---|\n"
+           "| 北京(平谷)智能制造供应链数字化赋能中心 | 北京市 | 审批通过 | 项目建成运行后,PUE值不高于1.149 |\n"
+           "| 汇天网络科技有限公司云计算数据中心二期 | 北京市 | 审批通过 | PUE值不高于1.143 |\n")
+
+
+@pytest.mark.parametrize("text, key", [
+    (CMCC_NEWS, "currency"),  # a tender's budget, reported under a news byline
+    # ... and the same byline written source first
+    (CMCC_NEWS.replace("发布时间:2020-02-18 16:06        来源:C114通信网        作者:焦焦",
+                       "来源:C114通信网  作者:焦焦  2020-02-18"), "currency"),
+    (DC_LIST, "pue"),  # others' sites in an editor's list
+], ids=["byline", "byline-source-first", "editors-list"])
+def test_a_news_byline_or_an_editors_compilation_states_no_terms(reads, text, key):
+    reads(text, key, None, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a vendor's page dated by its publication, with no source or author, is read as before
+    ("GPU算力服务等级协议\n\n发布时间:2024-05-01\n\n乙方承诺月度服务可用性不低于99.9%。\n", "availability_pct", 99.9),
+    # ... and 来源 in a contract's own line (where the power comes from) is no news source
+    ("机柜租用合同\n\n电力来源:双路市电,单机柜功率不低于20kW。作者单位不限。\n", "rack_power_kw", 20),
+    # ... nor is a contract number's 本编号 an editor
+    ("本编号项下,乙方提供的数据中心PUE不高于1.3。\n", "pue", 1.3),
+], ids=["publication-date", "power-source", "contract-number"])
+def test_a_contracts_own_dates_and_sources_still_read(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
