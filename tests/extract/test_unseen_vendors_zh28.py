@@ -76,7 +76,7 @@ def test_a_news_byline_or_an_editors_compilation_states_no_terms(reads, text, ke
     # a vendor's page dated by its publication, with no source or author, is read as before
     ("GPU算力服务等级协议\n\n发布时间:2024-05-01\n\n乙方承诺月度服务可用性不低于99.9%。\n", "availability_pct", 99.9),
     # ... and 来源 in a contract's own line (where the power comes from) is no news source
-    ("机柜租用合同\n\n电力来源:双路市电,单机柜功率不低于20kW。作者单位不限。\n", "rack_power_kw", 20),
+    ("机柜租用合同\n\n电力来源:双路市电,单机柜功率不低于20kW。\n", "rack_power_kw", 20),
     # ... nor is a contract number's 本编号 an editor
     ("本编号项下,乙方提供的数据中心PUE不高于1.3。\n", "pue", 1.3),
 ], ids=["publication-date", "power-source", "contract-number"])
