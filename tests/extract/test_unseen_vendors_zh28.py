@@ -82,3 +82,37 @@ def test_a_news_byline_or_an_editors_compilation_states_no_terms(reads, text, ke
 ], ids=["publication-date", "power-source", "contract-number"])
 def test_a_contracts_own_dates_and_sources_still_read(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+# Changsha government procurement contracts as published (with the publisher's mask over names and numbers):
+# www.charitysboutique.com/news/72c9a6a75d24f117a96ca2462bce875f.html (芙蓉区数据局), lhks.chinamae.com/news/
+# 868cc952fc720a66b802167e2d1f007f.html (a masked buyer) and pipechina.dnezb.com/detail/16311407 (全称 after each role)
+GOV_HEAD = ("2025年芙蓉区政务大厅窗口改革工作劳务服务采购政府采购合同(服务类) 政府采购合同编号: FRCG-GK-******0025-1 "
+            "采购方式: 公开招标 合同类型:服务类 采购人(甲方): 长沙市芙蓉区数据局 采购人地址: 长沙市芙蓉区人民路189号 "
+            "供应商(乙方):******有限公司 供应商地址: 芙蓉中路二段98号明城国际中心4219房\n")
+FULL_NAMES = ("服务类项目政府采购合同协议书政府采购合同编号: CSCG-GK-202307110013-1 采购人(全称): 长沙市城区排水事务中心 (甲方)"
+              "中标(成交)供应商(全称): 湖南惟公人力资源服务有限公司 (乙方)为了保护甲、乙双方合法权益,双方签订本合同协议书。\n")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    (GOV_HEAD, "customer", "长沙市芙蓉区数据局"),  # a public body buying, under its procurement role
+    (GOV_HEAD, "vendor", None),  # a masked name is no name ("有限公司" is only its legal form)
+    (GOV_HEAD, "contract_id", "FRCG-GK-******0025-1"),  # the number as published, not cut at its mask
+    (GOV_HEAD.replace("采购人(甲方): 长沙市芙蓉区数据局", "采购人(甲方):******农村局"), "customer", None),
+    (FULL_NAMES, "customer", "长沙市城区排水事务中心"),
+    (FULL_NAMES, "vendor", "湖南惟公人力资源服务有限公司"),
+], ids=["public-buyer", "masked-vendor", "masked-number", "masked-buyer", "full-name-buyer", "full-name-vendor"])
+def test_a_government_procurement_contracts_parties_and_number(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # Markdown bold around a label and a name is no mask: read as before
+    ("**乙方**:**浙江钱塘算力科技有限公司**\n\n**甲方**: 北京星河智能有限公司\n", "vendor", "浙江钱塘算力科技有限公司"),
+    ("**乙方**:**浙江钱塘算力科技有限公司**\n\n**甲方**: 北京星河智能有限公司\n", "customer", "北京星河智能有限公司"),
+    ("合同编号:**QTSL-KJ-2025-0091**\n", "contract_id", "QTSL-KJ-2025-0091"),
+    # ... and 局 ends a party's name only after its label: a bureau named in the text is no party
+    ("乙方应遵守当地通信管理局的规定,单机柜功率不低于20kW。\n", "customer", None),
+], ids=["bold-vendor", "bold-customer", "bold-number", "bureau-in-text"])
+def test_bold_names_and_numbers_still_read(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
