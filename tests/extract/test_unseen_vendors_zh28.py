@@ -116,3 +116,35 @@ def test_a_government_procurement_contracts_parties_and_number(reads, text, key,
 ], ids=["bold-vendor", "bold-customer", "bold-number", "bureau-in-text"])
 def test_bold_names_and_numbers_still_read(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+# JD Cloud's colocation SLA (zhangkai263/cn, a copy of JD Cloud's Chinese documentation: documentation/Service-Agreements-
+# and-Guarantees/Product-Service-Agreement/Cloud-Cabinet-Service-Level-Agreements-SLA.md @084c1b42), quoted
+JD_POWER = ("#### 2.1电力供应保障\n\n机房必须保证电力的持续供应，保障用户托管服务器的正常运营。云托管机柜租赁服务保证网络系统的电力"
+            "持续供应能力达 **99.99%** ，即电力中断时间累计不超过 **0.01%** ，每月电力中断时间不超过 **4.4** 分钟。\n")
+JD_EXIT = ("2.11.2 赔偿方案\n\n包年包月的云托管机柜租赁以服务时长补偿的方式。 \n\n在一个自然月中,若电力中断时间累计超过4.4分钟（含4.4分钟），"
+           "免费延长2日的服务期作为赔偿。在一个自然月中，若电力中断时间等于或超过 0.3  %，用户有权单方解除《云托管机柜租赁服务条款》。\n")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    (JD_POWER, "availability_pct", 99.99),  # a colocation's power supply is its availability
+    # ... and the month's downtime allowed, its bold lost as a DOCX or PDF of the page reads it, is no minimum outage
+    (JD_POWER.replace("**", ""), "min_outage_minutes", None),
+    (JD_POWER.replace("**", ""), "availability_pct", 99.99),
+    (JD_EXIT, "termination_on_breach", True),  # the customer's right to end the terms, named by their title
+], ids=["power-availability", "monthly-allowance", "power-availability-plain", "terminate-named-terms"])
+def test_a_colocation_slas_power_commitment_and_exit(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a threshold in a sentence that says the month elsewhere still reads
+    ("可用性按月统计，连续中断超过5分钟的计入不可用时间。\n", "min_outage_minutes", 5),
+    # ... the provider's own right to end the terms is no customer's exit on a breach
+    ("因甲方原因造成服务中断的，乙方有权单方解除《算力服务条款》。\n", "termination_on_breach", None),
+    # ... and a rack's supply capacity in kW is its power, not an availability
+    ("乙方保证单机柜供电能力不低于20kW。\n", "rack_power_kw", 20),
+    ("乙方保证单机柜供电能力不低于20kW。\n", "availability_pct", None),
+], ids=["threshold-monthly-count", "providers-right", "supply-capacity", "supply-capacity-no-availability"])
+def test_near_misses_of_the_colocation_wordings(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
