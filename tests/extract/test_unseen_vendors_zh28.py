@@ -67,7 +67,11 @@ DC_LIST = ("人工智能的发展需要智算中心的大力支持,目前国内�
     (CMCC_NEWS.replace("发布时间:2020-02-18 16:06        来源:C114通信网        作者:焦焦",
                        "来源:C114通信网  作者:焦焦  2020-02-18"), "currency"),
     (DC_LIST, "pue"),  # others' sites in an editor's list
-], ids=["byline", "byline-source-first", "editors-list"])
+    # ... or a company's sites in a profile an editor shares (dakule.com/zh-cn/content/b8158a17c1a8f764f010cd0bb1f20fc9.html)
+    ("今天小编分享的汽车经验:全球产业变革下的大数据中心,欢迎阅读。\n经济观察报 李海涛 / 文 新质生产力的主要特征是 \" 高科技、"
+     "高效能、高质量 \"。\n创立于 2009 年的润泽科技发展有限公司(下称 \" 润泽科技 \"),就是一家以大数据中心(IDC)、智算中心(AIDC)"
+     "为核心业务的算力基础设施运营服务商,在廊坊、平湖、佛山、惠州、重庆、儋州、兰州等地投资运营算力基础设施产业集群。\n", "location"),
+], ids=["byline", "byline-source-first", "editors-list", "editor-shares"])
 def test_a_news_byline_or_an_editors_compilation_states_no_terms(reads, text, key):
     reads(text, key, None, language="zh")
 
