@@ -119,8 +119,16 @@ class ExampleScopes:
             return []
         starts = self._headings()
         first = min(starts[0] if starts else len(self.view.text), OPENING_REACH)
-        found = rules_.example_openings.find(hits, 0, first)
-        return [(0, len(self.view.text))] if any(m.end() <= first for m in found) else []
+        found = [m for m in rules_.example_openings.find(hits, 0, first) if m.end() <= first]
+        if not found:
+            return []
+        # ... unless the text, after the announcement's sentence, names itself by a contract's own words (``own_names``:
+        # "本文介绍GPU云服务器的服务等级协议。" over "本协议规定了…"): a vendor's page prefacing its agreement, whose
+        # announcement is an example in its own sentence alone
+        after = max(self.view.sentence_at(m.start()).end for m in found)
+        if rules_.example_own_names and rules_.example_own_names.search(hits, after, len(self.view.text)):
+            return [self._cue_scope(m.start(), m.end()) for m in found]
+        return [(0, len(self.view.text))]
 
     def _bracket_scopes(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
         """Brackets that open with a bracket cue before a figure ("（如4小时紧急响应）") and hold

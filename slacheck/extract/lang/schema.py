@@ -527,7 +527,10 @@ LANGUAGE = mapping({
                          "survey_columns": phrases(),
                          # an article's announcement of itself in the document's opening ("以下是关键环境要求的系统化分析：",
                          # "本文将深入剖析…"): the whole text is one, no contract's terms
-                         "openings": phrases()}),
+                         "openings": phrases(),
+                         # ... unless, after it, the text names itself by a contract's own words ("本协议", "本服务等级协议"):
+                         # a vendor's page prefacing its agreement ("本文介绍GPU云服务器的服务等级协议"), whose terms still read
+                         "own_names": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     # ... and ``titles``: a numbered clause's title and colon, whose text is the clause's own
     # statement as well as what its title word means ("1.5 隔离：甲方资源部署于独立VPC内")
