@@ -89,6 +89,7 @@ class CharGate:
         self._out = bytearray()
         self._left = 0  # indexed items not out yet
         self._short: list[int] = []  # the numbers of the waiting spellings shorter than a gram
+        self._long: list[int] = []  # the numbers of the longer spellings, for a text too long to cut (``_open``)
         self._last: dict[int, str] = {}  # a longer spelling's last gram, by its number
         self._watch: dict[str, list[int]] = {}  # a gram no text has held yet -> the longer spellings waiting on it
         self._due: list[int] = []  # longer spellings indexed after the texts held both their grams
@@ -128,6 +129,7 @@ class CharGate:
                 self._short.append(k)
                 continue
             head, tail = form[:GRAM], form[-GRAM:]
+            self._long.append(k)
             self._last[k] = tail
             if head not in grams:
                 watch.setdefault(head, []).append(k)
@@ -139,6 +141,8 @@ class CharGate:
     def release(self, text: str) -> list[Any]:
         """The items a text of these characters could match, not released before."""
         self.index()
+        if not self._left:
+            return []  # all out (built ahead while a long PDF was read): not even the text's characters to take
         present = {norm(ch) for ch in set(text)}
         new_characters = not present <= self._seen
         self._seen |= present
@@ -154,13 +158,15 @@ class CharGate:
             return []
         out = self._due if self._left else []
         self._due = []
-        seen, done = self._seen, self._out
+        seen = self._seen
         if new_characters:
             ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._short)))
             out += itertools.compress(self._short, ready)
             self._short = list(itertools.compress(self._short, map(operator.not_, ready)))
         if self._open and (new_characters or opened):
-            out += [k for k in self._last if not done[k] and seen.issuperset(self._needs[k])]
+            ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._long)))
+            out += itertools.compress(self._long, ready)
+            self._long = list(itertools.compress(self._long, map(operator.not_, ready)))
         elif fresh:
             watch, grams, last = self._watch, self._grams, self._last
             for gram in fresh & watch.keys():
@@ -169,16 +175,17 @@ class CharGate:
                         out.append(k)
                     else:  # its first gram is in; it waits on its last one
                         watch.setdefault(last[k], []).append(k)
-        return self._take(sorted(set(out)))
+        return self._take(sorted(out))
 
     def _take(self, numbers: list[int]) -> list[Any]:
-        """The items of these numbers not out yet, now out."""
-        done = self._out
-        taken = [k for k in numbers if not done[k]]
-        for k in taken:
-            done[k] = 1
+        """The items of these numbers (in order) not out yet, each once, now out."""
+        done, taken = self._out, []
+        for k in numbers:
+            if not done[k]:
+                done[k] = 1
+                taken.append(k)
         self._left -= len(taken)
-        return [self._items[k] for k in taken]
+        return list(map(self._items.__getitem__, taken))
 
     def release_some(self, count: int) -> list[Any]:
         """Up to ``count`` waiting items, whatever texts may come, in the order held."""
@@ -191,7 +198,7 @@ class CharGate:
         self._next = k
         ready = self._take(numbers)
         if not self._left:
-            self._short, self._watch, self._due = [], {}, []
+            self._short, self._long, self._watch, self._due = [], [], {}, []
         return ready
 
 
