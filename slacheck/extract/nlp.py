@@ -20,8 +20,9 @@ Trigger, blocker, negation and bound words go through the rule set's own ``Phras
 Both matchers compare tokens by ``NORM``, which this vocabulary defines as the lower case with
 a hyphen read as a space (``norm``): a phrase written "GPU hour" needs one pattern for
 "GPU hour" and "GPU-hour", not two. Pattern docs are the cost of building the matchers
-(thousands of them), so each waits in a ``CharGate`` until a text holds all its characters:
-an English contract never builds the Chinese phrases.
+(thousands of them), so each waits in a ``CharGate`` until a text could hold it (all its
+characters; a spelling of six or more, its first and last six): an English contract never builds
+the Chinese phrases, and a 3-page one ~900 of the ~7,000 English spellings its letters allow.
 
 spaCy is imported here, lazily: ``slacheck --help`` must not pay for it.
 """
@@ -76,10 +77,11 @@ class CharGate:
     ahead): from then on the characters alone decide for every spelling. ``release_some`` gives
     the rest out ahead of need, a few at a time, for a caller with time to spare.
 
-    The waiting patterns are kept as columns in the order held, so a text's release is one pass
-    of C loops over them (``map``, ``compress``), not a Python step for each of the thousands a
-    process's first text finds waiting; a spelling's grams are cut once (``index``: when the rule
-    set is built, ``pipeline.prepare``), not per text."""
+    The short spellings wait as one column, so a text's release tests them in one pass of C
+    loops (``map``, ``compress``), not a Python step for each; a longer one waits filed under one
+    gram no text has held yet (its first, then its last), so a text looks up only the grams new
+    to the gate. A spelling's grams are cut once (``index``: with the rule set's build,
+    ``pipeline.prepare``), not per text; the items come out in the order held."""
 
     def __init__(self):
         self._held: list[tuple[str, Any, Collection[str]]] = []  # (spelling, item, characters) not indexed yet
