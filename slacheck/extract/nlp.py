@@ -84,7 +84,8 @@ class CharGate:
     ``pipeline.prepare``), not per text; the items come out in the order held."""
 
     def __init__(self):
-        self._held: list[tuple[str, Any, Collection[str]]] = []  # (spelling, item, characters) not indexed yet
+        # the spellings, items and characters held and not indexed yet
+        self._held: tuple[list[str], list[Any], list[Collection[str]]] = ([], [], [])
         # every indexed item by its number (the order held), its characters, and whether it is out
         self._items: list[Any] = []
         self._needs: list[Collection[str]] = []
@@ -103,10 +104,13 @@ class CharGate:
     def hold(self, spelling: str, item: Any, characters: Collection[str] | None = None) -> None:
         """Hold ``item`` until a text could hold ``spelling``; ``characters``, its ``needs`` (a set
         of them or a string of them, as ``spelling_forms`` keeps them: tested alike)."""
-        self._held.append((spelling, item, needs(spelling) if characters is None else characters))
+        spellings, items, needed = self._held
+        spellings.append(spelling)
+        items.append(item)
+        needed.append(needs(spelling) if characters is None else characters)
 
     def __len__(self) -> int:
-        return len(self._held) + self._left
+        return len(self._held[0]) + self._left
 
     @property
     def _waiting(self) -> list[tuple[Collection[str], Any]]:
@@ -116,27 +120,30 @@ class CharGate:
 
     def index(self) -> None:
         """Cut the grams of every spelling held since the last call (the gate's one-off work)."""
-        if not self._held:
+        spellings, items, characters = self._held
+        if not items:
             return
-        spellings, items, characters = zip(*self._held)
-        self._held = []
+        self._held = ([], [], [])
         first = len(self._items)
         self._items += items
         self._needs += characters
         self._out += bytes(len(items))
         self._left += len(items)
-        watch, grams = self._watch, self._grams
-        for k, form in enumerate(map(gate_form, spellings), first):
-            if len(form) < GRAM:
-                self._short.append(k)
-                continue
-            head, tail = form[:GRAM], form[-GRAM:]
-            self._long.append(k)
-            self._last[k] = tail
+        numbers = range(first, first + len(items))
+        forms = list(gate_forms(spellings))
+        short = list(map(GRAM.__gt__, map(len, forms)))
+        self._short += itertools.compress(numbers, short)
+        longer = list(map(operator.not_, short))
+        longs = list(itertools.compress(numbers, longer))
+        forms = list(itertools.compress(forms, longer))
+        self._long += longs
+        self._last.update(zip(longs, map(_LAST_GRAM, forms)))
+        watch, grams, last = self._watch, self._grams, self._last
+        for k, head in zip(longs, map(_FIRST_GRAM, forms)):
             if head not in grams:
                 watch.setdefault(head, []).append(k)
-            elif tail not in grams:
-                watch.setdefault(tail, []).append(k)
+            elif last[k] not in grams:
+                watch.setdefault(last[k], []).append(k)
             else:  # held after texts that hold both: out with the next text that brings something new
                 self._due.append(k)
 
@@ -211,11 +218,24 @@ _FIRST_GRAM = operator.itemgetter(slice(None, GRAM))
 _LAST_GRAM = operator.itemgetter(slice(-GRAM, None))
 
 
+# a text as the gate compares it (``gate_form``), step by step
+_GATE_FOLDS = (str.lower, operator.methodcaller("replace", "-", " "), operator.methodcaller("replace", "ς", "σ"))
+
+
 def gate_form(text: str) -> str:
     """``text`` as the gate compares it: a spelling that matches a text (each character's
     ``norm`` equal) is then a substring of the text. The whole string's lower case is each
     character's but for a capital sigma, lowered by its place (σ or final ς): both are σ here."""
-    return text.lower().replace("-", " ").replace("ς", "σ")
+    for fold in _GATE_FOLDS:
+        text = fold(text)
+    return text
+
+
+def gate_forms(texts: Iterable[str]) -> Iterator[str]:
+    """``gate_form`` of each text, in C loops (thousands of spellings)."""
+    for fold in _GATE_FOLDS:
+        texts = map(fold, texts)
+    return iter(texts)
 
 
 def _grams_of(text: str) -> set[str]:
