@@ -69,8 +69,9 @@ class CharGate:
     A phrase pattern matches only a text that holds it (as the matcher compares characters,
     ``norm``), so a pattern is released only once the texts seen so far could hold it: building
     fewer pattern docs gives the same hits. A spelling shorter than ``GRAM`` characters waits
-    until the texts seen so far hold all its characters together; a longer one until they hold
-    its first and its last ``GRAM`` characters as written (``gate_form``): an English contract
+    until the texts seen so far hold all its characters together; a longer one until a text holds
+    its first and its last ``GRAM`` characters as written (``gate_form``; one holding its first only:
+    until a text holds its last), as any text that holds it does: an English contract
     holds nearly every Latin letter, so its characters would let ~7,000 English spellings through
     where ~150 match. A text longer than ``GRAM_TEXT`` characters is not cut into grams (they
     would cost more than the patterns they keep back; its reader gave time to build most of them
@@ -79,8 +80,8 @@ class CharGate:
 
     The short spellings wait as one column, so a text's release tests them in one pass of C
     loops (``map``, ``compress``), not a Python step for each; a longer one waits filed under one
-    gram no text has held yet (its first, then its last), so a text looks up only the grams new
-    to the gate. A spelling's grams are cut once (``index``: with the rule set's build,
+    of its grams (its first, then its last), so a text looks up only its own grams, and the gate
+    keeps no text's. A spelling's grams are cut once (``index``: with the rule set's build,
     ``pipeline.prepare``), not per text; the items come out in the order held."""
 
     def __init__(self):
@@ -94,11 +95,9 @@ class CharGate:
         self._short: list[int] = []  # the numbers of the waiting spellings shorter than a gram
         self._long: list[int] = []  # the numbers of the longer spellings, for a text too long to cut (``_open``)
         self._last: dict[int, str] = {}  # a longer spelling's last gram, by its number
-        self._watch: dict[str, list[int]] = {}  # a gram no text has held yet -> the longer spellings waiting on it
-        self._due: list[int] = []  # longer spellings indexed after the texts held both their grams
+        self._watch: dict[str, list[int]] = {}  # a gram -> the longer spellings waiting on it (their first, then last)
         self._next = 0  # ``release_some`` takes items from this number on
         self._seen: set[str] = set()  # the characters (normed) of every text seen so far
-        self._grams: set[str] = set()  # the ``GRAM``-character substrings of every text seen so far
         self._open = False  # a text too long to cut into grams came: the characters alone decide
 
     def hold(self, spelling: str, item: Any, characters: Collection[str] | None = None) -> None:
@@ -138,14 +137,9 @@ class CharGate:
         forms = list(itertools.compress(forms, longer))
         self._long += longs
         self._last.update(zip(longs, map(_LAST_GRAM, forms)))
-        watch, grams, last = self._watch, self._grams, self._last
+        watch = self._watch
         for k, head in zip(longs, map(_FIRST_GRAM, forms)):
-            if head not in grams:
-                watch.setdefault(head, []).append(k)
-            elif last[k] not in grams:
-                watch.setdefault(last[k], []).append(k)
-            else:  # held after texts that hold both: out with the next text that brings something new
-                self._due.append(k)
+            watch.setdefault(head, []).append(k)
 
     def release(self, text: str) -> list[Any]:
         """The items a text of these characters could match, not released before."""
@@ -156,17 +150,16 @@ class CharGate:
         new_characters = not present <= self._seen
         self._seen |= present
         opened = False
-        fresh: set[str] = set()
+        grams: set[str] = set()
+        hits: list[str] = []  # the grams of this text longer spellings wait on
         if not self._open and len(text) > GRAM_TEXT:
             self._open = opened = True
         elif not self._open:
             grams = _grams_of(text)
-            fresh = grams - self._grams
-            self._grams |= fresh
-        if not (new_characters or opened or fresh):
+            hits = list(filter(self._watch.__contains__, grams))
+        if not (new_characters or opened or hits):
             return []
-        out = self._due if self._left else []
-        self._due = []
+        out: list[int] = []
         seen = self._seen
         if new_characters:
             ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._short)))
@@ -176,13 +169,15 @@ class CharGate:
             ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._long)))
             out += itertools.compress(self._long, ready)
             self._long = list(itertools.compress(self._long, map(operator.not_, ready)))
-        elif fresh:
-            watch, grams, last = self._watch, self._grams, self._last
-            for gram in fresh & watch.keys():
+        elif hits:
+            # a spelling this text holds, it holds whole: out when the text holds its first and last grams; one
+            # whose first gram only is here waits on its last (a later text holding that one could hold it)
+            watch, last = self._watch, self._last
+            for gram in hits:
                 for k in watch.pop(gram):
                     if last[k] in grams:
                         out.append(k)
-                    else:  # its first gram is in; it waits on its last one
+                    else:
                         watch.setdefault(last[k], []).append(k)
         return self._take(sorted(out))
 
@@ -207,7 +202,7 @@ class CharGate:
         self._next = k
         ready = self._take(numbers)
         if not self._left:
-            self._short, self._long, self._watch, self._due = [], [], {}, []
+            self._short, self._long, self._watch = [], [], {}
         return ready
 
 
