@@ -129,7 +129,7 @@ class CharGate:
         self._out += bytes(len(items))
         self._left += len(items)
         numbers = range(first, first + len(items))
-        forms = list(gate_forms(spellings))
+        forms = list(map(gate_form, spellings))
         short = list(map(GRAM.__gt__, map(len, forms)))
         self._short += itertools.compress(numbers, short)
         longer = list(map(operator.not_, short))
@@ -213,24 +213,11 @@ _FIRST_GRAM = operator.itemgetter(slice(None, GRAM))
 _LAST_GRAM = operator.itemgetter(slice(-GRAM, None))
 
 
-# a text as the gate compares it (``gate_form``), step by step
-_GATE_FOLDS = (str.lower, operator.methodcaller("replace", "-", " "), operator.methodcaller("replace", "ς", "σ"))
-
-
 def gate_form(text: str) -> str:
     """``text`` as the gate compares it: a spelling that matches a text (each character's
     ``norm`` equal) is then a substring of the text. The whole string's lower case is each
     character's but for a capital sigma, lowered by its place (σ or final ς): both are σ here."""
-    for fold in _GATE_FOLDS:
-        text = fold(text)
-    return text
-
-
-def gate_forms(texts: Iterable[str]) -> Iterator[str]:
-    """``gate_form`` of each text, in C loops (thousands of spellings)."""
-    for fold in _GATE_FOLDS:
-        texts = map(fold, texts)
-    return iter(texts)
+    return text.lower().replace("-", " ").replace("ς", "σ")
 
 
 def _grams_of(text: str) -> set[str]:
