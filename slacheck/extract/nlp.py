@@ -206,7 +206,7 @@ class CharGate:
         return ready
 
 
-# a gate holds a spelling this long until the texts seen hold its first and last grams of this many characters
+# a gate holds a spelling this long until a text holds its first and last grams of this many characters
 GRAM = 6
 GRAM_TEXT = 60_000  # the longest text cut into grams (~0.1 us a character)
 _FIRST_GRAM = operator.itemgetter(slice(None, GRAM))
