@@ -20,8 +20,9 @@ Trigger, blocker, negation and bound words go through the rule set's own ``Phras
 Both matchers compare tokens by ``NORM``, which this vocabulary defines as the lower case with
 a hyphen read as a space (``norm``): a phrase written "GPU hour" needs one pattern for
 "GPU hour" and "GPU-hour", not two. Pattern docs are the cost of building the matchers
-(thousands of them), so each waits in a ``CharGate`` until a text holds all its characters:
-an English contract never builds the Chinese phrases.
+(thousands of them), so each waits in a ``CharGate`` until a text could hold it (all its
+characters; a spelling of six or more, its first and last six): an English contract never builds
+the Chinese phrases, and a 3-page one ~900 of the ~7,000 English spellings its letters allow.
 
 spaCy is imported here, lazily: ``slacheck --help`` must not pay for it.
 """
@@ -65,53 +66,168 @@ def needs(spelling: str) -> frozenset[str]:
 class CharGate:
     """Patterns held back until a text could match them.
 
-    A phrase pattern matches only a text that holds every one of its characters (as the
-    matcher compares them, ``norm``), so a pattern is released only once the texts seen so far
-    hold all of them together: building fewer pattern docs gives the same hits. ``release_some``
-    gives the rest out ahead of need, a few at a time, for a caller with time to spare.
+    A phrase pattern matches only a text that holds it (as the matcher compares characters,
+    ``norm``), so a pattern is released only once the texts seen so far could hold it: building
+    fewer pattern docs gives the same hits. A spelling shorter than ``GRAM`` characters waits
+    until the texts seen so far hold all its characters together; a longer one until a text holds
+    its first and its last ``GRAM`` characters as written (``gate_form``; one holding its first only:
+    until a text holds its last), as any text that holds it does: an English contract
+    holds nearly every Latin letter, so its characters would let ~7,000 English spellings through
+    where ~150 match. A text longer than ``GRAM_TEXT`` characters is not cut into grams (they
+    would cost more than the patterns they keep back; its reader gave time to build most of them
+    ahead): from then on the characters alone decide for every spelling. ``release_some`` gives
+    the rest out ahead of need, a few at a time, for a caller with time to spare.
 
-    The waiting patterns' characters and items are kept as two lists in the order held, so a
-    text's release is one pass of C loops over them (``map``, ``compress``), not a Python step
-    for each of the thousands a process's first text finds waiting."""
+    The short spellings wait as one column, so a text's release tests them in one pass of C
+    loops (``map``, ``compress``), not a Python step for each; a longer one waits filed under one
+    of its grams (its first, then its last), so a text looks up only its own grams, and the gate
+    keeps no text's. A spelling's grams are cut once (``index``: with the rule set's build,
+    ``pipeline.prepare``), not per text; the items come out in the order held."""
 
     def __init__(self):
-        self._needs: list[Collection[str]] = []  # each waiting item's characters, in the order held
+        # the spellings, items and characters held and not indexed yet
+        self._held: tuple[list[str], list[Any], list[Collection[str]]] = ([], [], [])
+        # every indexed item by its number (the order held), its characters, and whether it is out
         self._items: list[Any] = []
+        self._needs: list[Collection[str]] = []
+        self._out = bytearray()
+        self._left = 0  # indexed items not out yet
+        self._short: list[int] = []  # the numbers of the waiting spellings shorter than a gram
+        self._long: list[int] = []  # the numbers of the longer spellings, for a text too long to cut (``_open``)
+        self._last: dict[int, str] = {}  # a longer spelling's last gram, by its number
+        self._watch: dict[str, list[int]] = {}  # a gram -> the longer spellings waiting on it (their first, then last)
+        self._next = 0  # ``release_some`` takes items from this number on
         self._seen: set[str] = set()  # the characters (normed) of every text seen so far
+        self._open = False  # a text too long to cut into grams came: the characters alone decide
 
     def hold(self, spelling: str, item: Any, characters: Collection[str] | None = None) -> None:
-        """Hold ``item`` until a text holds the ``characters`` of ``spelling`` (``needs``; a set
+        """Hold ``item`` until a text could hold ``spelling``; ``characters``, its ``needs`` (a set
         of them or a string of them, as ``spelling_forms`` keeps them: tested alike)."""
-        self._needs.append(needs(spelling) if characters is None else characters)
-        self._items.append(item)
+        spellings, items, needed = self._held
+        spellings.append(spelling)
+        items.append(item)
+        needed.append(needs(spelling) if characters is None else characters)
 
     def __len__(self) -> int:
-        return len(self._items)
+        return len(self._held[0]) + self._left
 
     @property
     def _waiting(self) -> list[tuple[Collection[str], Any]]:
         """(characters, item) of every item not released yet, in the order held."""
-        return list(zip(self._needs, self._items))
+        self.index()
+        return [(self._needs[k], self._items[k]) for k in range(len(self._items)) if not self._out[k]]
+
+    def index(self) -> None:
+        """Cut the grams of every spelling held since the last call (the gate's one-off work)."""
+        spellings, items, characters = self._held
+        if not items:
+            return
+        self._held = ([], [], [])
+        first = len(self._items)
+        self._items += items
+        self._needs += characters
+        self._out += bytes(len(items))
+        self._left += len(items)
+        numbers = range(first, first + len(items))
+        forms = list(map(gate_form, spellings))
+        short = list(map(GRAM.__gt__, map(len, forms)))
+        self._short += itertools.compress(numbers, short)
+        longer = list(map(operator.not_, short))
+        longs = list(itertools.compress(numbers, longer))
+        forms = list(itertools.compress(forms, longer))
+        self._long += longs
+        self._last.update(zip(longs, map(_LAST_GRAM, forms)))
+        watch = self._watch
+        for k, head in zip(longs, map(_FIRST_GRAM, forms)):
+            watch.setdefault(head, []).append(k)
 
     def release(self, text: str) -> list[Any]:
         """The items a text of these characters could match, not released before."""
+        self.index()
+        if not self._left:
+            return []  # all out (built ahead while a long PDF was read): not even the text's characters to take
         present = {norm(ch) for ch in set(text)}
-        if present <= self._seen:
-            return []  # every waiting item has a character no text so far had, this one neither
+        new_characters = not present <= self._seen
         self._seen |= present
-        ready = list(map(self._seen.issuperset, self._needs))
-        if not any(ready):
+        opened = False
+        grams: set[str] = set()
+        hits: list[str] = []  # the grams of this text longer spellings wait on
+        if not self._open and len(text) > GRAM_TEXT:
+            self._open = opened = True
+        elif not self._open:
+            grams = _grams_of(text)
+            hits = list(filter(self._watch.__contains__, grams))
+        if not (new_characters or opened or hits):
             return []
-        out = list(itertools.compress(self._items, ready))
-        waiting = list(map(operator.not_, ready))
-        self._needs = list(itertools.compress(self._needs, waiting))
-        self._items = list(itertools.compress(self._items, waiting))
-        return out
+        out: list[int] = []
+        seen = self._seen
+        if new_characters:
+            ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._short)))
+            out += itertools.compress(self._short, ready)
+            self._short = list(itertools.compress(self._short, map(operator.not_, ready)))
+        if self._open and (new_characters or opened):
+            ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._long)))
+            out += itertools.compress(self._long, ready)
+            self._long = list(itertools.compress(self._long, map(operator.not_, ready)))
+        elif hits:
+            # a spelling this text holds, it holds whole: out when the text holds its first and last grams; one
+            # whose first gram only is here waits on its last (a later text holding that one could hold it)
+            watch, last = self._watch, self._last
+            for gram in hits:
+                for k in watch.pop(gram):
+                    if last[k] in grams:
+                        out.append(k)
+                    else:
+                        watch.setdefault(last[k], []).append(k)
+        return self._take(sorted(out))
+
+    def _take(self, numbers: list[int]) -> list[Any]:
+        """The items of these numbers (in order) not out yet, each once, now out."""
+        done, taken = self._out, []
+        for k in numbers:
+            if not done[k]:
+                done[k] = 1
+                taken.append(k)
+        self._left -= len(taken)
+        return list(map(self._items.__getitem__, taken))
 
     def release_some(self, count: int) -> list[Any]:
-        """Up to ``count`` waiting items, whatever texts may come."""
-        ready, self._items, self._needs = self._items[:count], self._items[count:], self._needs[count:]
+        """Up to ``count`` waiting items, whatever texts may come, in the order held."""
+        self.index()
+        numbers, done, k = [], self._out, self._next
+        while k < len(done) and len(numbers) < count:
+            if not done[k]:
+                numbers.append(k)
+            k += 1
+        self._next = k
+        ready = self._take(numbers)
+        if not self._left:
+            self._short, self._long, self._watch = [], [], {}
         return ready
+
+
+# a gate holds a spelling this long until a text holds its first and last grams of this many characters
+GRAM = 6
+GRAM_TEXT = 60_000  # the longest text cut into grams (~0.1 us a character)
+_FIRST_GRAM = operator.itemgetter(slice(None, GRAM))
+_LAST_GRAM = operator.itemgetter(slice(-GRAM, None))
+
+
+def gate_form(text: str) -> str:
+    """``text`` as the gate compares it: a spelling that matches a text (each character's
+    ``norm`` equal) is then a substring of the text. The whole string's lower case is each
+    character's but for a capital sigma, lowered by its place (σ or final ς): both are σ here."""
+    return text.lower().replace("-", " ").replace("ς", "σ")
+
+
+def _grams_of(text: str) -> set[str]:
+    """Every ``GRAM``-character substring of ``text``'s ``gate_form``."""
+    return _text_grams(gate_form(text))
+
+
+@functools.lru_cache(maxsize=2)  # the span ruler's gate and the phrase index's ask of the same text
+def _text_grams(form: str) -> set[str]:
+    return {form[i:i + GRAM] for i in range(max(1, len(form) - GRAM + 1))}
 
 
 class CharTokenizer:
@@ -323,6 +439,7 @@ def vocabulary_gate() -> CharGate:
     gate = CharGate()
     for pattern, characters in vocabulary_patterns():
         gate.hold(pattern["pattern"], pattern, characters)
+    gate.index()
     return gate
 
 
@@ -370,7 +487,8 @@ def norm_keys(vocab, texts: list[str], norms: dict[str, int]) -> list[tuple[int,
     strings = vocab.strings
     for ch in set("".join(texts)) - norms.keys():
         norms[ch] = strings.add(norm(ch))
-    return [tuple(norms[ch] for ch in text) for text in texts]
+    of = norms.__getitem__
+    return [tuple(map(of, text)) for text in texts]
 
 
 def takes_norms(nlp, key: tuple, text: str) -> bool:
@@ -529,6 +647,7 @@ class PhraseIndex:
 
     def seal(self) -> "PhraseIndex":
         self.sealed = True
+        self.gate.index()  # with the rule set's build, not a text's first match
         return self
 
     def add_to_matcher(self, entries: list[tuple[str, str]]) -> None:
@@ -536,11 +655,12 @@ class PhraseIndex:
         if not entries:
             return
         with profiling.phase("build"):
-            by_part: dict[str, list[str]] = {}
-            for part, spelling in entries:
-                by_part.setdefault(part, []).append(spelling)
-            for part, texts in by_part.items():
-                self.matcher.add(part, self._patterns(texts))
+            # the patterns of all of them at once, then each part's: one pass over thousands of spellings
+            by_part: dict[str, list] = {}
+            for (part, _), pattern in zip(entries, self._patterns([spelling for _, spelling in entries])):
+                by_part.setdefault(part, []).append(pattern)
+            for part, patterns in by_part.items():
+                self.matcher.add(part, patterns)
 
     def _patterns(self, texts: list[str]) -> list:
         """The matcher's patterns of these spellings: their tokens' NORMs, else pattern docs."""

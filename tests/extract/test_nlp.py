@@ -4,7 +4,7 @@ and clauses, labelled vocabulary hits, and phrase lists matched through the Phra
 from pathlib import Path
 
 from slacheck.extract.matchers import Phrases
-from slacheck.extract.nlp import CLAUSES, CharGate, build_ahead, complete, parse, variants, vocabulary_gate
+from slacheck.extract.nlp import CLAUSES, CharGate, build_ahead, complete, parse, spelling_forms, variants, vocabulary_gate
 from slacheck.extract.text import View
 
 
@@ -235,3 +235,43 @@ def test_a_doc_completed_on_request_is_the_doc_parsed_whole():
         view, parsed = View(text), parse(View(text).text)
         assert view.doc is view.parsed_doc and [(c.start, c.end) for c in view.doc.spans[CLAUSES]] == \
             [(c.start, c.end) for c in parsed.spans[CLAUSES]]
+
+
+def test_a_gate_holds_a_long_spelling_until_a_text_holds_its_first_and_last_grams():
+    """An English text holds nearly every Latin letter: a spelling of six characters or more waits,
+    once its characters are in, until a text holds its first and its last six (as the matcher
+    compares them: any case, a hyphen a space, a capital sigma σ wherever it stands)."""
+    gate = CharGate()
+    for spelling in ("service credit", "kW", "τελοσ παροχησ"):
+        gate.hold(spelling, spelling)
+    assert gate.release("The customer will receive credits.") == []  # every character of "service credit", not its words
+    assert gate.release("30 KW") == ["kW"]
+    assert gate.release("Service-Credits apply") == ["service credit"]
+    assert gate.release("ΤΕΛΟΣ ΠΑΡΟΧΗΣ") == ["τελοσ παροχησ"]  # lowered whole: ...ς; each character: σ
+    assert len(gate) == 0
+    assert Phrases(["ΤΕΛΟΣ ΠΑΡΟΧΗΣ"]).search("όπως ορίζει το τελοσ παροχησ").span() == (15, 28)
+
+
+def test_a_gated_phrase_index_builds_what_a_text_could_hold_and_finds_what_the_whole_index_finds():
+    """The rule set's phrases, gated, build a few hundred pattern docs for an English contract
+    (not the ~7,000 whose characters it holds) and find every hit the index built whole finds, text
+    after text, a text too long to cut into grams included (then the characters alone decide)."""
+    from slacheck.extract.matchers import rules
+    from slacheck.extract.nlp import GRAM_TEXT, PhraseIndex, needs
+
+    parts = sorted(rules().index.parts)
+    gated, whole = PhraseIndex(), PhraseIndex()
+    for index in (gated, whole):
+        index.register(parts)
+        index.seal()
+    whole.add_to_matcher(whole.gate.release_some(len(whole.gate)))
+    english = next(path for path in FIXTURE_TEXTS if "Service Level" in path.read_text(encoding="utf-8")).read_text(encoding="utf-8")
+    characters = {c.lower() for c in english} | {" "}
+    could = sum(needs(spelling) <= characters for part in parts for spelling, _ in spelling_forms(part))
+    held = len(gated.gate)
+    assert gated.match_text(english).parts == whole.match_text(english).parts
+    assert held - len(gated.gate) < could / 4
+    texts = [path.read_text(encoding="utf-8") for path in FIXTURE_TEXTS] + EDGE_TEXTS
+    texts.append("\n".join(texts) * (1 + GRAM_TEXT // len("\n".join(texts))))
+    for text in texts:
+        assert gated.match_text(text).parts == whole.match_text(text).parts
