@@ -278,3 +278,57 @@ def test_a_rerun_of_a_log_read_on_two_cores_is_recognised_by_the_readers_hash(tm
     traced = [conn.execute("SELECT month, incident_row_id, counted_minutes FROM claim_month_incidents WHERE run_id = ?"
                            " ORDER BY month, incident_row_id", (run,)).fetchall() for run in (1, 2)]
     assert traced[0] == traced[1] and len(traced[0]) == 3000
+
+
+def _two_core_log(tmp_path, monkeypatch, name: str, rows: int, shift: int = 0) -> Path:
+    """A log big enough, with the reader's limits lowered, to be read on two cores (hashed as it is read)."""
+    from slacheck.incidents import parallel
+
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    log = tmp_path / name
+    log.write_text("id,start,end,units,cause,notice_hours\n" + "".join(
+        f"i{k},2025-{k % 6 + 1:02d}-{k % 27 + 1:02d}T{k % 20:02d}:00:00,2025-{k % 6 + 1:02d}-{k % 27 + 1:02d}T"
+        f"{k % 20:02d}:{(k + shift) % 50 + 5:02d}:00,node-{k % 7},{('vendor', 'customer')[k % 2]},\n"
+        for k in range(rows)), encoding="utf-8")
+    return log
+
+
+@pytest.mark.parametrize("foreseen", [True, False])
+def test_a_new_logs_claim_rows_made_while_its_rows_are_written_trace_to_that_logs_rows(tmp_path, monkeypatch,
+                                                                                       foreseen):
+    """A claim on a new log makes its months' per-incident rows while the log's rows are still
+    being written, from the id the log's first row takes; in a database holding an earlier log
+    every month's incidents trace to the new log's own rows and lines, as when they were made
+    after. Where the log's rows did not start at the id foreseen, the rows are made as before."""
+    from slacheck import commands, store
+
+    terms = tmp_path / "terms.yaml"
+    terms.write_text(TERMS, encoding="utf-8")
+    db = tmp_path / "audit.db"
+    earlier = _two_core_log(tmp_path, monkeypatch, "earlier.csv", 700)
+    commands.run_claim(commands.ClaimRequest(earlier, terms=terms, as_of="2025-08-01"), db=db)
+    made = []
+    ahead = store.ClaimRowsAhead
+
+    def spied(result, first, log_rows):
+        made.append(ahead(result, first if foreseen else first + 1, log_rows))
+        return made[-1]
+
+    monkeypatch.setattr(store, "ClaimRowsAhead", spied)
+    log = _two_core_log(tmp_path, monkeypatch, "incidents.csv", 3000, shift=3)
+    outcome = commands.run_claim(commands.ClaimRequest(log, terms=terms, as_of="2025-08-01"), db=db)
+    assert outcome.inputs.incidents.sha256 == store.file_sha256(log)
+    assert [m.used for m in made] == [foreseen]
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*) FROM incidents").fetchone() == (3700,)
+    traced = conn.execute("""SELECT cmi.month, cmi.incident_id, i.incident_id, i.source_line, l.name,
+                                    cmi.counted_minutes
+                             FROM claim_month_incidents cmi JOIN incidents i ON i.id = cmi.incident_row_id
+                             JOIN incident_logs l ON l.id = i.log_id
+                             WHERE cmi.run_id = 2 ORDER BY i.id""").fetchall()
+    assert len(traced) == 3000
+    assert all(got == want and name == "incidents.csv" for _, got, want, _, name, _ in traced)
+    assert [line for _, _, _, line, _, _ in traced] == list(range(2, 3002))  # the log's lines, in order
+    assert traced[2][:2] == ("2025-03", "i2") and traced[2][5] == 10.0  # 02:00 to 02:10, vendor
+    assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
