@@ -1208,7 +1208,7 @@ class ClaimIncidentRows:
         self.ids = np.concatenate([i.ids.array for _, _, i in linked])
         self.minutes, self.reason_codes = minutes, np.concatenate([i.reason_codes for _, _, i in linked])
         self.order = _month_by_month_in_log_order([r for _, r, _ in linked])
-        self.rows, self.linked_range = len(self.order), (int(self.row_ids.min()), int(self.row_ids.max()))
+        self.rows, self.linked_range = len(self.row_ids), (int(self.row_ids.min()), int(self.row_ids.max()))
         self.rest = [s for s in sets if not is_linked(s)]
 
     def with_month_ids(self, month_ids: list[int]) -> "ClaimIncidentRows":
@@ -1255,17 +1255,21 @@ class ClaimRowsAhead:
         self.rows = ClaimIncidentRows(sets)  # each month's position in place of its id
 
 
-def _month_by_month_in_log_order(row_ids: list) -> "np.ndarray":
+def _month_by_month_in_log_order(row_ids: list) -> "np.ndarray | None":
     """Positions into the months' row ids laid end to end: month after month, each month's rows
-    by row id, the log's order (a month in that order already is not sorted again)."""
+    by row id, the log's order (a month in that order already is not sorted again); None when
+    every month is in that order already (the blocks are then slices, not gathered copies: a 1M
+    claim's ~36 MB of fresh memory less)."""
     import numpy as np
 
-    order, start = [], 0
+    order, start, ascending = [], 0, []
     for ids in row_ids:
-        ascending = len(ids) < 2 or bool((ids[1:] >= ids[:-1]).all())
-        order.append(np.arange(start, start + len(ids)) if ascending else start + np.argsort(ids, kind="stable"))
+        ascending.append(len(ids) < 2 or bool((ids[1:] >= ids[:-1]).all()))
+        order.append(np.arange(start, start + len(ids)) if ascending[-1] else start + np.argsort(ids, kind="stable"))
         start += len(ids)
-    return np.concatenate(order) if order else np.zeros(0, dtype=np.int64)
+    if all(ascending):
+        return None
+    return np.concatenate(order)
 
 
 def _write_claim_incidents(db: sqlite_utils.Database, rows: ClaimIncidentRows) -> None:
