@@ -1262,13 +1262,13 @@ def _month_by_month_in_log_order(row_ids: list) -> "np.ndarray | None":
     claim's ~36 MB of fresh memory less)."""
     import numpy as np
 
-    order, start, ascending = [], 0, []
-    for ids in row_ids:
-        ascending.append(len(ids) < 2 or bool((ids[1:] >= ids[:-1]).all()))
-        order.append(np.arange(start, start + len(ids)) if ascending[-1] else start + np.argsort(ids, kind="stable"))
-        start += len(ids)
+    ascending = [len(ids) < 2 or bool((ids[1:] >= ids[:-1]).all()) for ids in row_ids]
     if all(ascending):
         return None
+    order, start = [], 0
+    for ids, in_order in zip(row_ids, ascending):
+        order.append(np.arange(start, start + len(ids)) if in_order else start + np.argsort(ids, kind="stable"))
+        start += len(ids)
     return np.concatenate(order)
 
 
