@@ -521,7 +521,6 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
     # lets go of the GIL); bad terms found by the computation roll it back. save_claim references
     # only rows it wrote or found, and checks the log's range it links to.
     with recorded(db, "claim", request.args(day), enforce_foreign_keys=False) as (conn, run_id):
-        first_row = None  # the id a new log's first row takes, while its rows are written
         if conn is not None:
             from . import store
 
@@ -530,8 +529,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
             if store.incident_file_stored(conn, inputs.incidents, inputs.zone):
                 store.save_incident_file(conn, inputs.incidents, inputs.zone, run_id, request.incidents)
             else:
-                first_row = store.save_incident_file_in_background(conn, inputs.incidents, inputs.zone, run_id,
-                                                                   request.incidents)
+                store.in_background(conn, store.save_incident_file, inputs.incidents, inputs.zone, run_id,
+                                    request.incidents)
         with progress.working(f"Computing {len(inputs.incidents):,} incidents"):
             result = api.claim_from_inputs(inputs, as_of=day, month=request.month, monthly_fee=request.monthly_fee,
                                            units=request.units, sla_unit=request.sla_unit,
@@ -546,8 +545,6 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
         if conn is not None:
             if meanwhile is not None and store.writing_in_background(conn):
                 meanwhile(result)  # beside the log's rows, not beside the claim's rows (which wait for them)
-            # the claim's rows made ready beside the log's rows too: the writer then goes on to them at once
-            ahead = None if first_row is None else store.ClaimRowsAhead(result, first_row, len(inputs.incidents))
             with progress.working("Storing incidents"):  # a log stored already is not read again
                 store.finish_background(conn)
             # per-incident rows not stored yet go in while the output is written (the commit waits
@@ -555,7 +552,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
             store.save_claim(conn, result, run_id, document_sha256=inputs.document_sha256,
                              terms_source=as_recorded(request.terms) or as_recorded_contract(request.contract),
                              incidents_file=request.incidents,
-                             monthly_fee=request.monthly_fee, as_of=day, rows_in_background=True, ahead=ahead)
+                             monthly_fee=request.monthly_fee, as_of=day, rows_in_background=True)
         if letter_content is not None:  # inside the transaction: a letter that cannot be written records nothing
             write_output(letter_file, letter_content, "claim letter")
     return ClaimOutcome(result, inputs, day, letter_file.path if letter_content is not None else None,

@@ -914,16 +914,6 @@ def save_incident_file(db: sqlite_utils.Database, table: Any, zone: Any, run_id:
                                sha256=getattr(table, "sha256", None) or file_sha256(source_file))
 
 
-def save_incident_file_in_background(db: sqlite_utils.Database, table: Any, zone: Any, run_id: int,
-                                     source_file: str | Path) -> int:
-    """``save_incident_file`` started ``in_background``; returns the id the log's first row takes if
-    the writer stores it (the table's next id now: a new log's rows follow it, one a row), so the
-    caller can make the claim's rows ready while they are written (``ClaimRowsAhead``)."""
-    first = (db.execute("SELECT MAX(id) FROM incidents").fetchone()[0] or 0) + 1
-    in_background(db, save_incident_file, table, zone, run_id, source_file)
-    return first
-
-
 def incident_file_stored(db: sqlite_utils.Database, table: Any, zone: Any) -> bool:
     """Is the log this table was read from stored already? Known without reading the file again
     only when the reader hashed it (else False: ``save_incident_file`` finds out)."""
@@ -1061,8 +1051,7 @@ def _delete_claim(db: sqlite_utils.Database, claim_id: int) -> None:
 def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
                document_sha256: str | None = None, terms_source: str | Path | None = None,
                incidents_file: str | Path | None = None, monthly_fee: Decimal | float | None = None,
-               as_of: date | None = None, rows_in_background: bool = False,
-               ahead: "ClaimRowsAhead | None" = None) -> int:
+               as_of: date | None = None, rows_in_background: bool = False) -> int:
     """Store a claim with its months and per-incident minutes; returns the claim id.
 
     Each month's incidents link to the ``incidents`` rows of the log this run read (from
@@ -1073,16 +1062,11 @@ def save_claim(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
 
     ``rows_in_background``: new per-incident rows are written by ``in_background`` while the
     caller goes on (the transaction waits for them); the claim and month rows are in already.
-    ``ahead``: the months' row ids, sha256s and per-incident rows made beforehand (``ClaimRowsAhead``),
-    used where they are what this function would make.
     """
     claim_id, new_sets = save_claim_months(db, result, run_id, document_sha256=document_sha256,
                                            terms_source=terms_source, incidents_file=incidents_file,
-                                           monthly_fee=monthly_fee, as_of=as_of, ahead=ahead)
-    if ahead is not None and ahead.used:  # the same rows, made while the log's rows were written
-        rows = ahead.rows.with_month_ids([month_id for month_id, _, _ in new_sets])
-    else:
-        rows = ClaimIncidentRows(new_sets)  # made here, before any thread: written here or there
+                                           monthly_fee=monthly_fee, as_of=as_of)
+    rows = ClaimIncidentRows(new_sets)  # made here, before any thread: written here or there
     if rows_in_background and new_sets:
         in_background(db, save_claim_incidents, rows)
     else:
@@ -1096,12 +1080,9 @@ NewIncidentSets = list  # (month id, incident row ids, IncidentResults) of month
 def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: int, *,
                       document_sha256: str | None = None, terms_source: str | Path | None = None,
                       incidents_file: str | Path | None = None, monthly_fee: Decimal | float | None = None,
-                      as_of: date | None = None, ahead: "ClaimRowsAhead | None" = None) -> tuple[int, NewIncidentSets]:
+                      as_of: date | None = None) -> tuple[int, NewIncidentSets]:
     """``save_claim`` without the per-incident rows: the claim, its months (each with the sha256
-    of its rows), and the months whose rows are new, for ``save_claim_incidents``. ``ahead``
-    (``ClaimRowsAhead``) holds the months' row ids and sha256s when the log this run read from
-    ``incidents_file`` starts where it foresaw; ``ahead.used`` then says whether its per-incident
-    rows are the new months' rows."""
+    of its rows), and the months whose rows are new, for ``save_claim_incidents``."""
     old = [r[0] for r in db.execute(
         "SELECT id FROM claims WHERE run_id = ? AND IFNULL(incidents_file, '') = ?",
         (run_id, str(incidents_file or "")),
@@ -1117,21 +1098,11 @@ def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: in
          cents(result.total_credit), cents(monthly_fee)),
     ).lastrowid
     row_ids_of = _incident_row_ids(db, run_id, incidents_file)
-    log = _log_rows(db, run_id, incidents_file) if ahead is not None else None
-    ready = ahead is not None and log == (ahead.first, ahead.log_rows)
     new_sets = []  # (month id, incident row ids, results) of the months whose rows are not stored yet
-    made = []  # per month: were its row ids and sha256 the ones made ahead?
-    new_months = []  # the positions in ``result.months`` of ``new_sets``
-    for k, month in enumerate(result.months):
+    for month in result.months:
         incidents = IncidentResults.coerce(month.incidents)
-        # the log's rows are consecutive from its first (``_incident_row_ids``), as foreseen
-        made.append(ready and ahead.months[k] is not None
-                    and _positions_match(db, ahead.first, ahead.log_rows, incidents.positions, incidents))
-        if made[-1]:
-            row_ids, digest = ahead.months[k]
-        else:
-            row_ids = row_ids_of(incidents)
-            digest = _incident_set_sha256(row_ids, incidents)
+        row_ids = row_ids_of(incidents)
+        digest = _incident_set_sha256(row_ids, incidents)
         month_id = db.execute(
             "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes, availability_pct,"
             " credit_pct, credit_amount, currency, capped, claim_deadline, claim_open, basis, review, incidents_sha256,"
@@ -1153,9 +1124,6 @@ def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: in
         db.execute("INSERT INTO claim_incident_sets (sha256, claim_month_id, rows) VALUES (?, ?, ?)",
                    (digest, month_id, len(incidents)))
         new_sets.append((month_id, row_ids, incidents))
-        new_months.append(k)
-    if ahead is not None:  # its rows are these months' rows, when every month was made ahead and is new
-        ahead.used = all(made) and new_months == list(range(len(result.months)))
     return int(claim_id), new_sets
 
 
@@ -1211,16 +1179,6 @@ class ClaimIncidentRows:
         self.rows, self.linked_range = len(self.row_ids), (int(self.row_ids.min()), int(self.row_ids.max()))
         self.rest = [s for s in sets if not is_linked(s)]
 
-    def with_month_ids(self, month_ids: list[int]) -> "ClaimIncidentRows":
-        """These rows with each month's id (``month_ids[k]``) where they hold its position ``k``
-        (``ClaimRowsAhead``: made before the months had ids)."""
-        import numpy as np
-
-        if self.rows:
-            self.month_ids = np.asarray(month_ids, dtype=np.int64)[self.month_ids]
-        self.rest = [(month_ids[k], row_ids, incidents) for k, row_ids, incidents in self.rest]
-        return self
-
     def blocks(self) -> Iterator[tuple[dict[str, Any], int]]:
         """The linked months' ``claim_incidents`` columns a block at a time, month by month
         (``stored_columns.claim_incident_column_blocks``: a small first block, then bigger ones)."""
@@ -1228,31 +1186,6 @@ class ClaimIncidentRows:
 
         return stored_columns.claim_incident_column_blocks(self.month_ids, self.row_ids, self.ids, self.minutes,
                                                            self.reason_codes, self.order)
-
-
-class ClaimRowsAhead:
-    """A claim's per-month row ids, their sha256s (``claim_incident_sets``) and its per-incident
-    rows (``ClaimIncidentRows``), made while a new log's rows are still being written
-    (``save_incident_file_in_background``: the log's rows follow ``first``, one a row in the log's
-    order), where the caller would only wait for the writer. Numpy and hashing alone, no statement:
-    ``save_claim`` checks the log was stored where foreseen and uses them, each month's rows with its
-    month's id, or makes them as before (a 1M log: ~0.05-0.15 s that came after the log's rows)."""
-
-    def __init__(self, result: ClaimResult, first: int, log_rows: int):
-        import numpy as np
-
-        self.first, self.log_rows, self.used = first, log_rows, False
-        self.months: list[tuple | None] = []  # per month: (row ids, sha256), None without positions
-        sets = []
-        for k, month in enumerate(result.months):
-            incidents = IncidentResults.coerce(month.incidents)
-            if incidents.positions is None:
-                self.months.append(None)
-                continue
-            row_ids = incidents.positions.astype(np.int64) + first
-            self.months.append((row_ids, _incident_set_sha256(row_ids, incidents)))
-            sets.append((k, row_ids, incidents))
-        self.rows = ClaimIncidentRows(sets)  # each month's position in place of its id
 
 
 def _month_by_month_in_log_order(row_ids: list) -> "np.ndarray | None":
