@@ -1183,7 +1183,7 @@ class ClaimIncidentRows:
         self.ids = np.concatenate([i.ids.array for _, _, i in linked])
         self.minutes, self.reason_codes = minutes, np.concatenate([i.reason_codes for _, _, i in linked])
         self.order = _month_by_month_in_log_order([r for _, r, _ in linked])
-        self.rows, self.linked_range = len(self.order), (int(self.row_ids.min()), int(self.row_ids.max()))
+        self.rows, self.linked_range = len(self.row_ids), (int(self.row_ids.min()), int(self.row_ids.max()))
         self.rest = [s for s in sets if not is_linked(s)]
 
     def blocks(self) -> Iterator[tuple[dict[str, Any], int]]:
@@ -1195,17 +1195,21 @@ class ClaimIncidentRows:
                                                            self.reason_codes, self.order)
 
 
-def _month_by_month_in_log_order(row_ids: list) -> "np.ndarray":
+def _month_by_month_in_log_order(row_ids: list) -> "np.ndarray | None":
     """Positions into the months' row ids laid end to end: month after month, each month's rows
-    by row id, the log's order (a month in that order already is not sorted again)."""
+    by row id, the log's order (a month in that order already is not sorted again); None when
+    every month is in that order already (the blocks are then slices, not gathered copies: a 1M
+    claim's ~36 MB of fresh memory less)."""
     import numpy as np
 
+    ascending = [len(ids) < 2 or bool((ids[1:] >= ids[:-1]).all()) for ids in row_ids]
+    if all(ascending):
+        return None
     order, start = [], 0
-    for ids in row_ids:
-        ascending = len(ids) < 2 or bool((ids[1:] >= ids[:-1]).all())
-        order.append(np.arange(start, start + len(ids)) if ascending else start + np.argsort(ids, kind="stable"))
+    for ids, in_order in zip(row_ids, ascending):
+        order.append(np.arange(start, start + len(ids)) if in_order else start + np.argsort(ids, kind="stable"))
         start += len(ids)
-    return np.concatenate(order) if order else np.zeros(0, dtype=np.int64)
+    return np.concatenate(order)
 
 
 def _write_claim_incidents(db: sqlite_utils.Database, rows: ClaimIncidentRows) -> None:

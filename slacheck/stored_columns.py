@@ -75,16 +75,18 @@ def _block_bounds(rows: int, largest: int) -> Iterator[tuple[int, int]]:
 
 
 def claim_incident_column_blocks(month_ids: np.ndarray, row_ids: np.ndarray, ids: np.ndarray, minutes: np.ndarray,
-                                 reason_codes: np.ndarray, order: np.ndarray) -> Iterator[tuple[dict[str, Any], int]]:
-    """The ``claim_incidents`` columns of the rows at ``order`` (positions into the other arrays), a
+                                 reason_codes: np.ndarray,
+                                 order: np.ndarray | None) -> Iterator[tuple[dict[str, Any], int]]:
+    """The ``claim_incidents`` columns of the rows at ``order`` (positions into the other arrays;
+    None: the rows in the order they are), a
     block at a time, in blocks as a log's incident rows go (``FIRST_BLOCK_ROWS``, then each twice the
     one before, up to ``BLOCK_ROWS``): the writer waits only for a small first block's columns, made
     while the claim's JSON is rendered beside them (a first block of 262,144 rows kept SQLite waiting
     0.05-0.1 s at load 5, a few tenths of a second when the JSON held the GIL)."""
-    for lo, hi in _block_bounds(len(order), BLOCK_ROWS):
-        taken = order[lo:hi]
+    for lo, hi in _block_bounds(len(month_ids) if order is None else len(order), BLOCK_ROWS):
+        taken = slice(lo, hi) if order is None else order[lo:hi]
         yield claim_incident_columns(month_ids[taken], row_ids[taken], ids[taken], minutes[taken],
-                                     reason_codes[taken]), len(taken)
+                                     reason_codes[taken]), hi - lo
 
 
 def claim_incident_columns(month_ids: np.ndarray, row_ids: np.ndarray, ids: np.ndarray, minutes: np.ndarray,
