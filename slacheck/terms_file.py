@@ -151,8 +151,9 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
 # read as a contradiction, as it was then.
 CONFLICT_MARKS = {"contradiction": "(CONFLICT: check)", "alternatives": "(ALTERNATIVES: check)"}
 MARK_KINDS = {mark: kind for kind, mark in CONFLICT_MARKS.items()}
-# "# page N: quote", and in a contract of several files (a bundle) "# FILE, page N: quote": the file it is in
-PROVENANCE = re.compile(r"#\s*(?:(?P<document>[^#]+?),\s)??page (?P<page>\d+): (?P<quote>.+?)"
+# "# page N: quote", and in a contract of several files (a bundle) "# FILE, page N: quote": the file it is in (a
+# '#' in it is no comment's, which is followed by a space: "合同 #1.md", a value "'Order #12'" before the comment)
+PROVENANCE = re.compile(r"#\s*(?:(?P<document>(?:[^#]|#(?!\s))+?),\s)??page (?P<page>\d+): (?P<quote>.+?)"
                         r"(?:\s+(?P<mark>" + "|".join(map(re.escape, MARK_KINDS)) + r"))?\s*$")
 # a value in conflict with the key's, on a comment line under it: "#   or: 99.5  # page 3: quote"
 OTHER_WORD = "or"

@@ -244,7 +244,9 @@ def test_an_other_value_naming_no_file_is_in_the_keys_and_older_quotes_read_as_b
     path.write_text("maintenance_notice_hours: 48  # sla.md, page 3: 48 hours  (CONFLICT: check)\n"
                     "#   or: 72  # page 4: 72 hours\n"
                     "#   or: 24  # msa.docx, page 2: 24 hours\n"
-                    "availability_pct: 99.9  # page 1: as in Schedule A, page 2: 99.9%\n", encoding="utf-8")
+                    "availability_pct: 99.9  # page 1: as in Schedule A, page 2: 99.9%\n"
+                    "contract_id: 'Order #12'  # order, v2.docx, page 1: Order #12\n"
+                    "gpu_count: 512  # 合同 #1.md, page 2: 512张\n", encoding="utf-8")
     read = {t.key: t for t in read_terms_yaml(path)}
     notice = read["maintenance_notice_hours"]
     assert (notice.document, notice.page, notice.text) == ("sla.md", 3, "48 hours")
@@ -252,3 +254,6 @@ def test_an_other_value_naming_no_file_is_in_the_keys_and_older_quotes_read_as_b
     availability = read["availability_pct"]
     assert (availability.document, availability.page, availability.text) == (None, 1,
                                                                              "as in Schedule A, page 2: 99.9%")
+    # a file's name with a comma or a '#', a value with a '#' before the comment
+    assert (read["contract_id"].value, read["contract_id"].document) == ("Order #12", "order, v2.docx")
+    assert (read["gpu_count"].document, read["gpu_count"].page, read["gpu_count"].text) == ("合同 #1.md", 2, "512张")
