@@ -97,12 +97,13 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         if value is None:
             continue
         end = start + len(text[start:end].rstrip())
-        page, start, end, kind = contract_provenance(lines, line_starts, line) or (1, start, end, None)
+        page, start, end, kind, document = contract_provenance(lines, line_starts, line) or (1, start, end, None,
+                                                                                              None)
         # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
-        others = _other_values(path, key, lines, line_starts, last_lines[key], problems) if kind else []
+        others = _other_values(path, key, lines, line_starts, last_lines[key], document, problems) if kind else []
         terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0,
                           evidence_kind="confirmed", conflict=kind is not None, conflict_kind=kind,
-                          alternatives=others))
+                          alternatives=others, document=document))
     collect(path, problems)
     return terms
 
@@ -115,10 +116,11 @@ def _last_line(node: yaml.Node) -> int:
     return node.end_mark.line
 
 
-def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int], last: int,
+def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int], last: int, document: str | None,
                   problems: list[tuple[int | None, str]]) -> list[Alternative]:
     """The values in conflict with a key's, as ``dump_terms_yaml`` writes them on the comment lines under it
-    (``#   or: 99.5  # page 3: quote``): each is read as YAML and typed as the key's own value."""
+    (``#   or: 99.5  # page 3: quote``): each is read as YAML and typed as the key's own value. In a bundle's
+    file each names its file (``# msa.docx, page 3: quote``); one that names none is in the key's ``document``."""
     others = []
     number = last + 1  # 0-based index of the line after the value
     while number < len(lines) and OTHER_VALUE.match(lines[number]):
@@ -136,9 +138,11 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
         if value is None:
             continue
         offset = line_starts[number - 1]
-        page, start, end, _ = _quote_on(line_text, offset) or (1, offset, offset + len(line_text.rstrip()), None)
+        page, start, end, _, named = _quote_on(line_text, offset) or (1, offset, offset + len(line_text.rstrip()),
+                                                                      None, None)
         others.append(Alternative(value=value, text=line_text[start - offset:end - offset], page=page,
-                                  start=start, end=end, reason="conflict", evidence_kind="confirmed"))
+                                  start=start, end=end, reason="conflict", evidence_kind="confirmed",
+                                  document=named or document))
     return others
 
 
@@ -147,20 +151,25 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
 # read as a contradiction, as it was then.
 CONFLICT_MARKS = {"contradiction": "(CONFLICT: check)", "alternatives": "(ALTERNATIVES: check)"}
 MARK_KINDS = {mark: kind for kind, mark in CONFLICT_MARKS.items()}
-PROVENANCE = re.compile(r"#\s*page (\d+): (.+?)(?:\s+(?P<mark>" + "|".join(map(re.escape, MARK_KINDS)) + r"))?\s*$")
+# "# page N: quote", and in a contract of several files (a bundle) "# FILE, page N: quote": the file it is in (a
+# '#' in it is no comment's, which is followed by a space: "合同 #1.md", a value "'Order #12'" before the comment)
+PROVENANCE = re.compile(r"#\s*(?:(?P<document>(?:[^#]|#(?!\s))+?),\s)??page (?P<page>\d+): (?P<quote>.+?)"
+                        r"(?:\s+(?P<mark>" + "|".join(map(re.escape, MARK_KINDS)) + r"))?\s*$")
 # a value in conflict with the key's, on a comment line under it: "#   or: 99.5  # page 3: quote"
 OTHER_WORD = "or"
 OTHER_VALUE = re.compile(r"\s*#\s+" + OTHER_WORD + r":\s")
 
 
-def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> tuple[int, int, int, str | None] | None:
+def contract_provenance(lines: list[str], line_starts: list[int],
+                        line: int) -> tuple[int, int, int, str | None, str | None] | None:
     """The contract page and quote that ``extract`` wrote as a comment beside a key.
 
     ``extract --format yaml`` writes ``key: value  # page N: quote`` (lists: the comment on
-    the line above the key). Reading it back keeps the contract clause as the term's text, so
-    a claim letter quotes the contract, not the YAML. Returns (page, start, end) of the quote
-    in the YAML text and the kind of conflict extract's mark says, while it is still there (the reviewer
-    removes it once the value is settled; ``CONFLICT_MARKS``), or None for a hand-written entry.
+    the line above the key; a bundle's: ``# FILE, page N: quote``). Reading it back keeps the contract clause
+    as the term's text, so a claim letter quotes the contract, not the YAML. Returns (page, start, end) of the
+    quote in the YAML text, the kind of conflict extract's mark says, while it is still there (the reviewer
+    removes it once the value is settled; ``CONFLICT_MARKS``), and the bundle's file named (or None), or None
+    for a hand-written entry.
     """
     for number in (line, line - 1):  # the key's own line, then the comment line above it
         if number < 1:
@@ -174,13 +183,20 @@ def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> 
     return None
 
 
-def _quote_on(line_text: str, offset: int) -> tuple[int, int, int, str | None] | None:
-    """(page, start, end, kind of conflict marked) of the ``# page N: quote`` comment on a line that begins at
-    ``offset`` of the file, or None."""
+def _quote_on(line_text: str, offset: int) -> tuple[int, int, int, str | None, str | None] | None:
+    """(page, start, end, kind of conflict marked, file named) of the ``# [FILE, ]page N: quote`` comment on a
+    line that begins at ``offset`` of the file, or None."""
     match = PROVENANCE.search(line_text)
     if match is None:
         return None
-    return int(match.group(1)), offset + match.start(2), offset + match.end(2), MARK_KINDS.get(match.group("mark"))
+    return (int(match.group("page")), offset + match.start("quote"), offset + match.end("quote"),
+            MARK_KINDS.get(match.group("mark")), match.group("document"))
+
+
+def _where(span: Term | Alternative) -> str:
+    """The comment naming where a value was read: ``# page 3: quote``, ``# msa.docx, page 3: quote`` in a
+    bundle (``PROVENANCE`` reads it back)."""
+    return f"# {span.document + ', ' if span.document else ''}page {span.page}: {' '.join(span.text.split())}"
 
 
 def dump_terms_yaml(extraction: Extraction) -> str:
@@ -190,7 +206,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
     reviewer can check each value against the contract and correct it in place; reading the
     file back keeps that quote as the term's provenance (``contract_provenance``). A term in
     conflict is marked with its kind (``CONFLICT_MARKS``), and the values it conflicts with follow
-    it as comment lines (``#   or: value  # page N: quote``), read back while the mark stays.
+    it as comment lines (``#   or: value  # page N: quote``), read back while the mark stays. In a contract of
+    several files each comment names the file (``# msa.docx, page N: quote``), read back as the term's
+    ``document``, and why that file governs the term is a comment line above it.
     """
     def scalar(value: Any) -> str:
         return yaml.safe_dump(value, allow_unicode=True, default_flow_style=True, width=10_000).strip().removesuffix("\n...").strip()
@@ -201,9 +219,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
              f"language: {extraction.document.language}  # of the contract: claim letters are written in it"]
     for term in extraction.terms:
         kind = term.conflict_kind if term.conflict else None
-        note = f"# page {term.page}: {' '.join(term.text.split())}" + (f"  {CONFLICT_MARKS[kind]}" if kind else "")
-        if term.document:  # a contract of several files: which file the value is from, and why
-            lines.append(f"# {term.governed_by or term.document}")
+        note = _where(term) + (f"  {CONFLICT_MARKS[kind]}" if kind else "")
+        if term.governed_by:  # a contract of several files: why the value is that file's (the file: ``_where``)
+            lines.append(f"# {term.governed_by}")
         if isinstance(term.value, list):
             lines.append(note)
             lines.append(f"{term.key}:")
@@ -211,8 +229,7 @@ def dump_terms_yaml(extraction: Extraction) -> str:
         else:
             lines.append(f"{term.key}: {scalar(term.value)}  {note}")
         if kind:  # the values it conflicts with, so that check words the conflict as it did on the contract
-            lines.extend(f"#   {OTHER_WORD}: {scalar(a.value)}  # page {a.page}: {' '.join(a.text.split())}"
-                         for a in term.conflicting)
+            lines.extend(f"#   {OTHER_WORD}: {scalar(a.value)}  {_where(a)}" for a in term.conflicting)
     return "\n".join(lines) + "\n"
 
 
@@ -251,7 +268,7 @@ def terms_file_language(text: str, terms: list[Term]) -> str:
     declared = DECLARED_LANGUAGE.search(text)
     if declared:
         return declared.group(1)
-    quotes = " ".join(m.group(2) for m in map(PROVENANCE.search, text.splitlines()) if m)
+    quotes = " ".join(m.group("quote") for m in map(PROVENANCE.search, text.splitlines()) if m)
     if quotes.strip():
         # imported only here: its CJK class reads the kept regex table (regexcode.py, ~10 ms), which a
         # terms file with a ``language:`` line or without quotes (a claim's hand-written terms) never needs

@@ -202,3 +202,58 @@ def test_a_term_in_conflict_that_names_no_kind_is_a_contradiction():
     """Every view words such a term as check does: its TERMS.yaml mark, the extract table, the stored kind."""
     assert term("availability_pct", 99.9, conflict=True).conflict_kind == "contradiction"
     assert term("availability_pct", 99.9).conflict_kind is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_bundles_terms_file_keeps_the_file_of_each_value(tmp_path, lang):
+    """A bundle's TERMS.yaml did not say which file a value was read in: check on it said "(48 hours on page 1,
+    72 hours on page 1)" where check on the bundle says "48 hours in tallgrass-schedule-2.md, page 1, …". Each
+    value's comment now names its file, read back as the term's document, so the reasons, messages and evidence
+    of check on the file are those of check on the bundle (the bundle's own finding, that its files disagree,
+    is the bundle's)."""
+    from pathlib import Path
+
+    from slacheck import api
+
+    folder = Path(__file__).resolve().parents[1] / "fixtures" / "bundles" / lang
+    bundle = api.read_contracts(sorted(folder.iterdir()))
+    extraction = api.extract(bundle)
+    path = tmp_path / "terms.yaml"
+    written = dump_terms_yaml(extraction)
+    path.write_text(written, encoding="utf-8")
+    schedule, msa = {"en": ("tallgrass-schedule-2.md", "tallgrass-msa.docx"), "zh": ("qiantang-02.docx",
+                                                                                   "qiantang-01.md")}[lang]
+    assert f"maintenance_notice_hours: 48  # {schedule}, page 1: " in written
+    assert f"\n#   or: 72  # {msa}, page 1: " in written
+
+    def said(result):
+        return {f.rule: (f.status, f.message, f.reason, f.evidence and (f.evidence.document, f.evidence.page),
+                         [(o.document, o.page) for o in f.other_evidence])
+                for f in result.findings if f.rule != "bundle-conflict"}
+
+    on_bundle, on_file = said(api.check_contract(bundle)), said(api.check(path))
+    assert on_file == on_bundle
+    assert (f"48 hours in {schedule}, page 1, 72 hours in {msa}, page 1" if lang == "en"
+            else f"{schedule}第1页为48小时、{msa}第1页为72小时") in on_file["maintenance-notice"][2]
+
+
+def test_an_other_value_naming_no_file_is_in_the_keys_and_older_quotes_read_as_before(tmp_path):
+    """A hand-written 'or:' line without a file is in the key's file; a one-file TERMS.yaml's quote that itself
+    says "…, page 2: …" is still a quote of page 1, naming no file."""
+    path = tmp_path / "terms.yaml"
+    path.write_text("maintenance_notice_hours: 48  # sla.md, page 3: 48 hours  (CONFLICT: check)\n"
+                    "#   or: 72  # page 4: 72 hours\n"
+                    "#   or: 24  # msa.docx, page 2: 24 hours\n"
+                    "availability_pct: 99.9  # page 1: as in Schedule A, page 2: 99.9%\n"
+                    "contract_id: 'Order #12'  # order, v2.docx, page 1: Order #12\n"
+                    "gpu_count: 512  # 合同 #1.md, page 2: 512张\n", encoding="utf-8")
+    read = {t.key: t for t in read_terms_yaml(path)}
+    notice = read["maintenance_notice_hours"]
+    assert (notice.document, notice.page, notice.text) == ("sla.md", 3, "48 hours")
+    assert [(a.value, a.document, a.page) for a in notice.alternatives] == [(72, "sla.md", 4), (24, "msa.docx", 2)]
+    availability = read["availability_pct"]
+    assert (availability.document, availability.page, availability.text) == (None, 1,
+                                                                             "as in Schedule A, page 2: 99.9%")
+    # a file's name with a comma or a '#', a value with a '#' before the comment
+    assert (read["contract_id"].value, read["contract_id"].document) == ("Order #12", "order, v2.docx")
+    assert (read["gpu_count"].document, read["gpu_count"].page, read["gpu_count"].text) == ("合同 #1.md", 2, "512张")

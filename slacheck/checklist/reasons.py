@@ -40,6 +40,11 @@ def conflict_note(kind: str, lang: str) -> str:
     return words()["conflict_kinds"][kind][_lang(lang)]
 
 
+def hedge_note(hedge: str, lang: str) -> str:
+    """A value worded as best effort, marked after it with the contract's words: " (best effort: …)", "（尽力而为：…）"."""
+    return words()["hedge_note"][_lang(lang)].format(hedge=hedge)
+
+
 def number_text(value: Any) -> str:
     """20 not 20.0, 99.9, 184,800 (digits grouped from five digits on)."""
     text = show(value)

@@ -31,15 +31,16 @@ def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list
     """One row per term; ``readable`` (the table and Markdown people read): a list such as the
     credit tiers as people write it in the contract's language ("三档：低于99.9%赔10%，…",
     "two tiers: 10% below 99.95%, …"), not its JSON, which CSV keeps for tools."""
-    from ..checklist.reasons import conflict_note, value_text
+    from ..checklist.reasons import conflict_note, hedge_note, value_text
     from .quotes import as_read, format_of_name
 
-    # the conflict's kind in the words check uses: the contract's language where values are, English for tools
+    # the conflict's kind and a best-effort wording in the words check uses: the contract's language where values
+    # are, English for tools
     lang = extraction.document.language if readable else "en"
     rows = []
     for t in extraction.terms:
         note = (conflict_note(t.conflict_kind, lang) if t.conflict else "") \
-            + (f" (best effort: {t.hedge})" if t.hedge else "")
+            + (hedge_note(t.hedge, lang) if t.hedge else "")
         # the views people read quote the contract as its reader sees it; CSV keeps the source text for tools
         shown = as_read(t.text, format_of_name(t.document or extraction.document.name)) if readable else t.text
         source = " ".join(shown.split())

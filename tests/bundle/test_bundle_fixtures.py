@@ -244,11 +244,13 @@ def test_terms_yaml_of_a_bundle_says_which_file_each_value_is_from_and_reads_bac
     result = run("extract", BUNDLES / "zh", "--format", "yaml", "--no-db")
     assert result.exit_code == 0, result.stderr
     text = result.stdout
-    assert "# 仅qiantang-03.docx（订单）约定此项。\ngpu_count: 1024  # page 1: 共计1024张\n" in text
+    # the file is named beside the value's page (read back as its document), why it governs on the line above
+    assert "# 仅qiantang-03.docx（订单）约定此项。\ngpu_count: 1024  # qiantang-03.docx, page 1: 共计1024张\n" in text
     path = tmp_path / "terms.yaml"
     path.write_text(text, encoding="utf-8")
-    terms = {t.key: t.value for t in api.read_terms(path)}
-    assert (terms["availability_pct"], terms["credit_cap_pct"], terms["maintenance_notice_hours"]) == (99.9, 50, 48)
+    terms = {t.key: (t.value, t.document) for t in api.read_terms(path)}
+    assert (terms["availability_pct"], terms["credit_cap_pct"], terms["maintenance_notice_hours"]) == (
+        (99.9, "qiantang-03.docx"), (50, "qiantang-04.md"), (48, "qiantang-02.docx"))
 
 
 def test_two_files_of_the_same_name_are_told_apart_by_their_paths(tmp_path):

@@ -62,3 +62,25 @@ def test_the_table_markdown_and_csv_say_which_kind_of_conflict(tmp_path):
     md = render_extraction(api.extract(zh), "md")
     assert "| interconnect | infiniband（可选方案） |" in md
     assert "| availability_pct | 99.9（相互矛盾） |" in md
+
+
+def test_a_best_effort_value_is_marked_in_the_contracts_language(tmp_path):
+    """A value worded as best effort was marked '(best effort: 尽力)' in a Chinese contract's table and Markdown,
+    beside values and conflict marks in Chinese; it is now marked in the contract's language, in the words check's
+    review uses, and CSV keeps English, for tools."""
+    from rich.console import Console
+
+    zh, en = tmp_path / "zh.txt", tmp_path / "en.txt"
+    zh.write_text("乙方将尽力使服务月可用性达到99.9%。\n", encoding="utf-8")
+    en.write_text("Provider will use commercially reasonable efforts to keep monthly availability at 99.9%.\n",
+                  encoding="utf-8")
+    extraction = api.extract(zh)
+    assert "| availability_pct | 99.9（尽力而为：尽力） | % |" in render_extraction(extraction, "md")
+    console = Console(width=200, record=True)
+    console.print(render_extraction(extraction, "table"))
+    table = console.export_text()
+    assert "99.9（尽力而为：尽力）" in table and "best effort" not in table
+    rows = {r["key"]: r["value"] for r in csv.DictReader(io.StringIO(render_extraction(extraction, "csv")))}
+    assert rows["availability_pct"] == "99.9 (best effort: 尽力)"
+    md = render_extraction(api.extract(en), "md")
+    assert "| availability_pct | 99.9 (best effort: commercially reasonable efforts) | % |" in md
