@@ -337,8 +337,9 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
         if not found:
             return None
     if rule is not None and rule.majority and len(found) > 1:
-        counts = Counter(str(c.value) for c in found)
-        boosted = [replace(c, strength=c.strength + 0.01 * counts[str(c.value)]) for c in found]
+        # values offered side by side (a lineup, "A800或H800") are not outnumbered by their own repeats
+        counts = Counter(str(c.value) for c in found if not c.offered)
+        boosted = [c if c.offered else replace(c, strength=c.strength + 0.01 * counts[str(c.value)]) for c in found]
         found = sorted(boosted, key=lambda c: c.start)
         top = max(c.strength for c in found)
         # a majority settles words; only a tie between different values is a conflict

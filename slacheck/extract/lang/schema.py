@@ -368,6 +368,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # "T4、V100、A100等多种GPU", "冷板式与浸没式…各有优劣") anywhere in its clause, that block every value of the group:
         # a lineup offered, kinds weighed against each other; after a lone value, within the reach of ``blockers_after``
         "group_blockers_after": phrases(),
+        # different values down one column of a table ("| GPU 节点（A800） |" over "| GPU 节点（L40） |", a cluster's
+        # node types): a lineup side by side, each offered as one of alternatives, not one counted over the others
+        "column_lineup": boolean(),
         "subordinate": phrases(), "context": phrases(),
         # blockers that block a hit only in its own part of its clause, between the key's value hits before and after
         # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the

@@ -16,6 +16,7 @@ from ..literals import IDEOGRAPH
 from ..nlp import vocabulary_hits
 from ..numbers import tables
 from ..select import Candidate
+from ..tables import covering, row_at
 from ..values import cast_value
 
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
@@ -43,7 +44,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     listed = _listed_ends(ev, _longest_first(ev.text, [h for hits in spans.values() for h in hits]))
     group_after = rule.phrases("group_blockers_after")
     value_at = {hit: value for value, hits in spans.items() for hit in hits}
-    offered = _offered(ev, [(s, e, value_at[s, e]) for s, e in _longest_first(ev.text, list(value_at))])
+    kept = [(s, e, value_at[s, e]) for s, e in _longest_first(ev.text, list(value_at))]
+    offered = _offered(ev, kept)
+    if rule.extra.get("column_lineup"):
+        offered |= _lined_up(ev, kept)
     hit_ends = sorted(e for hits in spans.values() for _, e in hits)
     part_blockers = rule.phrases("part_blockers")
     # a value word inside a longer phrase that means something else ("部署在用户VPC内": a place)
@@ -160,6 +164,20 @@ def _offered(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, i
             out.update((s, e) for s, e, _ in hits[k:j + 1])
         k = j + 1
     return out
+
+
+def _lined_up(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, int]]:
+    """The value hits down one column of a table that reads two values or more ("| GPU 节点（A800） |" in one row,
+    "| GPU 节点（L40） |" in the next): models side by side in a lineup, none of them the one the text fixes."""
+    columns: dict[tuple[int, int], list[tuple[int, int, str]]] = {}
+    for s, e, value in hits:
+        table, row = covering(ev.tables, s), row_at(ev.tables, s)
+        if table is None or row is None:
+            continue
+        column = next((j for j, c in enumerate(row.cells) if c.start <= s < c.end), None)
+        if column is not None:
+            columns.setdefault((table.start, column), []).append((s, e, value))
+    return {(s, e) for found in columns.values() if len({v for _, _, v in found}) > 1 for s, e, _ in found}
 
 
 def _handed_over(ev: Evidence, start: int, end: int, hit_starts: list[int]) -> bool:
