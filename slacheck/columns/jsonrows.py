@@ -157,10 +157,10 @@ def _distinct_seconds(minutes: np.ndarray) -> tuple[np.ndarray | None, np.ndarra
     if not max(-low, high) < 2.0 ** 52 or not _whole_seconds(seconds, minutes) or _has_minus_zero(minutes, low):
         return None, minutes  # another value, one too big to count seconds exactly, or -0.0 (written apart)
     if high - low <= 4 * len(minutes) + 1024:
-        return _counted_seconds(seconds, low)
+        return _counted_seconds(seconds, low, high)
     near = seconds <= low + 4 * len(minutes) + 1024
     inverse = np.empty(len(minutes), dtype=np.int64)
-    found, inverse[near] = _counted_seconds(seconds[near], low)
+    found, inverse[near] = _counted_seconds(seconds[near], low, low + 4 * len(minutes) + 1024)
     far, far_inverse = np.unique(minutes[~near], return_inverse=True)  # all above the near ones
     inverse[~near] = far_inverse.reshape(-1) + len(found)
     return np.concatenate([found, far]), inverse
@@ -180,13 +180,13 @@ def _has_minus_zero(minutes: np.ndarray, low: float) -> bool:
     return bool(np.signbit(minutes[minutes == 0]).any())
 
 
-def _counted_seconds(seconds: np.ndarray, low: float) -> tuple[np.ndarray, np.ndarray]:
-    """(distinct minutes, index of each) of whole ``seconds`` from ``low`` up, through a table of
-    the seconds that occur."""
+def _counted_seconds(seconds: np.ndarray, low: float, high: float) -> tuple[np.ndarray, np.ndarray]:
+    """(distinct minutes, index of each) of whole ``seconds`` from ``low`` up to ``high`` at most,
+    through a table of the seconds that occur."""
     key = np.subtract(seconds, low, out=np.empty(len(seconds), dtype=np.int64), casting="unsafe")
-    present = np.zeros(int(key.max()) + 1, dtype=bool)
+    present = np.zeros(int(high - low) + 1, dtype=bool)
     present[key] = True
-    return (np.flatnonzero(present) + low) / 60, (np.cumsum(present) - 1)[key]
+    return (np.flatnonzero(present) + low) / 60, (np.cumsum(present) - 1).take(key)
 
 
 def encoded_distinct(column: np.ndarray, encode) -> np.ndarray:
