@@ -160,7 +160,7 @@ def _distinct_seconds(minutes: np.ndarray) -> tuple[np.ndarray | None, np.ndarra
         return _counted_seconds(seconds, low, high)
     near = seconds <= low + 4 * len(minutes) + 1024
     inverse = np.empty(len(minutes), dtype=np.int64)
-    found, inverse[near] = _counted_seconds(seconds[near], low, low + 4 * len(minutes) + 1024)
+    found, inverse[near] = _counted_seconds(seconds[near], low)
     far, far_inverse = np.unique(minutes[~near], return_inverse=True)  # all above the near ones
     inverse[~near] = far_inverse.reshape(-1) + len(found)
     return np.concatenate([found, far]), inverse
@@ -180,11 +180,11 @@ def _has_minus_zero(minutes: np.ndarray, low: float) -> bool:
     return bool(np.signbit(minutes[minutes == 0]).any())
 
 
-def _counted_seconds(seconds: np.ndarray, low: float, high: float) -> tuple[np.ndarray, np.ndarray]:
-    """(distinct minutes, index of each) of whole ``seconds`` from ``low`` up to ``high`` at most,
-    through a table of the seconds that occur."""
+def _counted_seconds(seconds: np.ndarray, low: float, high: float | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(distinct minutes, index of each) of whole ``seconds`` from ``low`` up (to ``high``, their
+    greatest, when known), through a table of the seconds that occur."""
     key = np.subtract(seconds, low, out=np.empty(len(seconds), dtype=np.int64), casting="unsafe")
-    present = np.zeros(int(high - low) + 1, dtype=bool)
+    present = np.zeros((int(key.max()) if high is None else int(high - low)) + 1, dtype=bool)
     present[key] = True
     return (np.flatnonzero(present) + low) / 60, (np.cumsum(present) - 1).take(key)
 
