@@ -149,15 +149,15 @@ def _distinct_seconds(minutes: np.ndarray) -> tuple[np.ndarray | None, np.ndarra
     number of seconds k / 60 (durations in minutes), else (None, _). The values within a modest
     range of k above the smallest are found through a table, without a sort; only those beyond
     it (a long outage over every unit among minutes, say) are sorted, and they follow."""
-    if not len(minutes) or not np.isfinite(minutes).all():
+    if not len(minutes):
         return None, minutes
-    seconds = np.rint(minutes * 60)
-    low, high = float(seconds.min()), float(seconds.max())
-    if max(-low, high) >= 2.0 ** 52 or not np.array_equal(seconds / 60, minutes) \
-            or np.signbit(minutes[minutes == 0]).any():
+    seconds = np.multiply(minutes, 60)
+    np.rint(seconds, out=seconds)
+    low, high = float(seconds.min()), float(seconds.max())  # NaN if any is NaN: not below 2 ** 52
+    if not max(-low, high) < 2.0 ** 52 or not _whole_seconds(seconds, minutes) or _has_minus_zero(minutes, low):
         return None, minutes  # another value, one too big to count seconds exactly, or -0.0 (written apart)
     if high - low <= 4 * len(minutes) + 1024:
-        return _counted_seconds(seconds, low)
+        return _counted_seconds(seconds, low, high)
     near = seconds <= low + 4 * len(minutes) + 1024
     inverse = np.empty(len(minutes), dtype=np.int64)
     found, inverse[near] = _counted_seconds(seconds[near], low)
@@ -166,13 +166,27 @@ def _distinct_seconds(minutes: np.ndarray) -> tuple[np.ndarray | None, np.ndarra
     return np.concatenate([found, far]), inverse
 
 
-def _counted_seconds(seconds: np.ndarray, low: float) -> tuple[np.ndarray, np.ndarray]:
-    """(distinct minutes, index of each) of whole ``seconds`` from ``low`` up, through a table of
-    the seconds that occur."""
-    key = (seconds - low).astype(np.int64)
-    present = np.zeros(int(key.max()) + 1, dtype=bool)
+def _whole_seconds(seconds: np.ndarray, minutes: np.ndarray) -> bool:
+    """Every value of ``minutes`` is exactly its ``seconds`` / 60."""
+    return bool(np.equal(np.divide(seconds, 60), minutes).all())
+
+
+def _has_minus_zero(minutes: np.ndarray, low: float) -> bool:
+    """Some value is -0.0; ``low``: the values' least (whole seconds)."""
+    if low > 0:
+        return False
+    if low == 0:  # no value below 0: one with the sign bit set is -0.0
+        return bool(minutes.view(np.int64).min() < 0)
+    return bool(np.signbit(minutes[minutes == 0]).any())
+
+
+def _counted_seconds(seconds: np.ndarray, low: float, high: float | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(distinct minutes, index of each) of whole ``seconds`` from ``low`` up (to ``high``, their
+    greatest, when known), through a table of the seconds that occur."""
+    key = np.subtract(seconds, low, out=np.empty(len(seconds), dtype=np.int64), casting="unsafe")
+    present = np.zeros((int(key.max()) if high is None else int(high - low)) + 1, dtype=bool)
     present[key] = True
-    return (np.flatnonzero(present) + low) / 60, (np.cumsum(present) - 1)[key]
+    return (np.flatnonzero(present) + low) / 60, (np.cumsum(present) - 1).take(key)
 
 
 def encoded_distinct(column: np.ndarray, encode) -> np.ndarray:

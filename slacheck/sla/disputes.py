@@ -713,8 +713,8 @@ def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult 
         counted = cause == VENDOR
         reasons = [None if c == VENDOR else CAUSES[c] for c in cause.tolist()]
     elif all(m.positions is not None for m in months):
-        minutes, codes = _counted_by_row(months, len(ours))
-        counted = minutes[rows] > 0
+        counted, codes = _counted_by_row(months, len(ours))
+        counted = counted[rows]
         reasons = [None if c else EXCLUDED_REASONS[r] for c, r in zip(counted.tolist(), codes[rows].tolist())]
     else:
         found: dict[str, tuple[float, str | None]] = {}
@@ -730,12 +730,13 @@ def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult 
 
 
 def _counted_by_row(months: list[IncidentResults], rows: int) -> tuple[np.ndarray, np.ndarray]:
-    """Per row of the log: counted minutes over the months (added in month order) and the
-    first reason (code) any month gives it."""
-    minutes = np.zeros(rows, dtype=np.float64)
+    """Per row of the log: whether any month counts minutes of it (counted minutes are never
+    negative, so the same as their sum over the months being above 0) and the first reason
+    (code) any month gives it."""
+    counted = np.zeros(rows, dtype=bool)
     reasons = np.zeros(rows, dtype=np.int8)
     for m in months:
-        minutes += np.bincount(m.positions, weights=m.minutes, minlength=rows)
+        counted[m.positions[m.minutes > 0]] = True
         open_ = reasons[m.positions] == 0
         reasons[m.positions[open_]] = m.reason_codes[open_]
-    return minutes, reasons
+    return counted, reasons

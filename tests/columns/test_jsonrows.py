@@ -15,6 +15,8 @@ from slacheck.columns.jsonrows import _distinct_seconds, join_rows, json_numbers
     np.array([0.0, -0.0, 1.5, 2.0]),  # -0.0 is written apart
     np.array([0.0, 0.5, 4000.0, -2.0, 240000.0, 4000.0, 2e10]),  # whole seconds, some far above the rest
     np.array([0.1 + 0.2, 1e16, 5e-324, float("nan"), float("inf")]),
+    np.array([-0.0, 2.0, 0.0]), np.array([-1.5, -0.0, 0.5, 0.0]), np.array([-1.0, 0.5, 0.0]),  # -0.0 at each side of 0
+    np.array([-1e-300, 2.0]), np.array([1.0, float("nan")]), np.array([float("-inf"), 1.0]), np.array([2.0, 2.0]),
     np.array([]),
 ])
 def test_numbers_are_written_as_orjson_writes_them(values):

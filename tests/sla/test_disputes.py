@@ -371,3 +371,44 @@ def test_the_callers_next_work_runs_once_while_the_texts_are_written_and_changes
         assert calls == [1]
         assert [d.ours for d in got] == disputed
         assert list(got) == list(disputes_of_rows(rows, rows, ours, theirs, terms, **options))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_our_one_sided_incidents_counted_by_position_equal_those_looked_up_by_id(seed):
+    """Our one-sided incidents split by the claim's month columns (positions into the log, an
+    incident in several months) give the same ids, counted flags and reasons as by their ids."""
+    import random
+    from datetime import date, datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    import numpy as np
+
+    from slacheck.columns.results import IncidentResults
+    from slacheck.incidents.table import IncidentTable
+    from slacheck.models import ContractTerms, Incident
+    from slacheck.sla.disputes import split_ours_only
+    from slacheck.sla.engine import claim_and_engine
+
+    rng = random.Random(seed)
+    zone = ZoneInfo("America/New_York")
+    causes = ["vendor", "vendor", "customer", "maintenance", "force_majeure"]
+    incidents = []
+    for k in range(rng.randint(20, 80)):
+        start = datetime(2025, 1, 20) + timedelta(minutes=rng.randrange(0, 120 * 1440, 30))
+        cause = rng.choice(causes)
+        incidents.append(Incident(id=f"o{k}", start=start, units=(rng.choice(("n1", "n2", "*")),), cause=cause,
+                                  end=start + timedelta(minutes=rng.choice((0, 2, 30, 600, 20000, 50000))),
+                                  notice_hours=rng.choice((None, 96)) if cause == "maintenance" else None))
+    ours = IncidentTable.from_incidents(incidents, zone)
+    terms = ContractTerms(sla_unit="node", monthly_fee=1000, currency="CNY", availability_pct=99.9,
+                          min_outage_minutes=5, maintenance_notice_hours=72,
+                          credit_tiers=[{"below_pct": 99.9, "credit_pct": 10}], claim_window_days=30)
+    claim, _ = claim_and_engine(ours, terms, tz=zone, as_of=date(2025, 8, 1), units=4)
+    assert len(claim.months) >= 4 and all(m.incidents.positions is not None for m in claim.months)
+    by_id = claim.model_copy(update={"months": [m.model_copy(update={"incidents": IncidentResults.from_columns(
+        m.incidents.id_column, m.incidents.minutes, m.incidents.reason_codes)}) for m in claim.months]})
+    rows = np.array(sorted(rng.sample(range(len(ours)), len(ours) // 2)), dtype=np.int64)
+    ids = ours.ids.take(rows).tolist()
+    got, want = split_ours_only(ids, ours, claim, rows), split_ours_only(ids, ours, by_id, rows)
+    assert got.ids.tolist() == want.ids.tolist() and got.counted.tolist() == want.counted.tolist()
+    assert got.reasons == want.reasons and any(got.counted.tolist()) and any(got.reasons)
