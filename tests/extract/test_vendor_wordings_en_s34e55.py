@@ -77,3 +77,33 @@ def test_a_claim_at_a_closed_bands_upper_end_earns_its_credit(extracted, end, av
     month = compute_claim([outage], terms, tz="UTC", as_of=date(2025, 7, 1)).months[0]
     assert round(Decimal(str(month.availability_pct)), 4) == availability
     assert month.credit_amount == credit
+
+
+# CloudDigit's support tiers, https://docs.clouddigit.ai/getting-started/support/ ("Tiers"): one row a tier
+CLOUDDIGIT = (
+    "Support tiers\n\nThree tiers, picked at account creation and changeable on the next billing cycle.\n\n"
+    "| Tier | Eligibility | Channels | First-response (P1) | Included |\n|---|---|---|---|---|\n"
+    "| Standard | All accounts | Portal, email | 4 hours, 24/7 | Free |\n"
+    "| Business | SME and above | Portal, email, phone (BWH) | 1 hour, 24/7 | 5% of cloud spend |\n"
+    "| Enterprise | Enterprise / Regulated FI | Portal, email, phone 24/7, named TAM | 15 minutes, 24/7 | Quote-based |\n"
+)
+
+
+@pytest.mark.parametrize("text, conflict_kind, others", [
+    # a table of one plan a row: each figure is one offering, which the customer buys the table does not say; read
+    # alone, Enterprise's 15 minutes stood as the commitment (Standard's is 4 hours) with no review
+    (CLOUDDIGIT, "alternatives", {240, 60}),
+    ("Support plans\n\n| Plan | Response time |\n|---|---|\n| Basic | 8 hours |\n| Premium | 15 minutes |\n",
+     "alternatives", {480}),
+    # ... near misses: rows of severities are no plans (the shortest is the P1 commitment, the others weaker); a first
+    # column headed by more than a plan's name ("Plan features") names no plan; one plan alone offers one figure
+    ("| Severity | First response |\n|---|---|\n| P1 | 15 minutes |\n| P2 | 1 hour |\n", None, {60}),
+    ("| Plan features | Response |\n|---|---|\n| Fault tickets | 15 minutes |\n| Change requests | 4 hours |\n",
+     None, {240}),
+    ("Support\n\n| Tier | Channels | First response |\n|---|---|---|\n| Enterprise | Phone, named TAM | 15 minutes |\n",
+     None, set()),
+])
+def test_one_figure_a_plan_row_reads_as_alternatives(extracted, text, conflict_kind, others):
+    term = extracted(text, "response_minutes", True, language="en")
+    assert term.conflict_kind == conflict_kind
+    assert {a.value for a in term.alternatives} == others
