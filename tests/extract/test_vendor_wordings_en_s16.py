@@ -76,9 +76,10 @@ LEAD = "## SLA Credits\nIf monthly uptime falls short, customers may claim a ser
 
 @pytest.mark.parametrize("rows, tiers", [
     # a tier list that lost its table: each band alone on its line, its credit alone on the next (read nothing, or
-    # "25% of monthly fee Below 95.0%" as one run-on line: 25% below 95)
+    # "25% of monthly fee Below 95.0%" as one run-on line: 25% below 95); "95.0% – 98.9%", one written step below the
+    # band above, holds up to 99.0 (session 34 E55: 98.9% itself, and 98.95%, earn 25%)
     ("99.0% – 99.9%\n10% of monthly fee\n95.0% – 98.9%\n25% of monthly fee\nBelow 95.0%\n50% of monthly fee\n",
-     [(99.9, 10), (98.9, 25), (95, 50)]),
+     [(99.9, 10), (99.0, 25), (95, 50)]),
     # ... but a top band up to a target the document does not state reads none of the lines (session 22: the list below it,
     # [(98.9, 25), (95, 50)], offered as the whole owed nothing between 98.9% and the target)
     ("99.0% – SLA target\n10% of monthly fee\n95.0% – 98.9%\n25% of monthly fee\nBelow 95.0%\n50% of monthly fee\n"
