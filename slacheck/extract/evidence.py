@@ -34,6 +34,7 @@ PART_REACH = 40  # characters after a value (or before one) in which a part brea
 _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
+_CELL_WORDS = re.compile(r"[^\W_]")  # a letter or figure in a cell beside the words it is checked for
 
 
 def text_scopes(view: View, hits: TextHits, rules_: Rules) -> tuple[SubjectReach, ExampleScopes]:
@@ -1014,10 +1015,29 @@ class Evidence:
         """Is the figure at ``pos`` offered for a configuration or an option the customer may buy, a phrase of
         ``option_terms`` in its sentence ("available ... 100% of the time with purchase of an A/B configuration")?"""
         terms = self.rules.option_terms
+        if self.plan_row(pos):
+            return True
         if not terms.may_start_in(self.hits, 0, len(self.text)):
             return False  # most documents offer no level for an option
         sent = self.view.sentence_at(pos)
         return terms.search(self.hits, sent.start, sent.end) is not None
+
+    def plan_row(self, pos: int) -> bool:
+        """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming
+        no more than that (``option_columns``: "| Tier | Eligibility | First-response (P1) |" over "| Standard | All accounts
+        | 4 hours |" and "| Enterprise | ... | 15 minutes |"), and ``pos`` not in that first column? Each row's figure is
+        that plan's, one offering of several."""
+        columns = self.rules.option_columns
+        if not columns.may_start_in(self.hits, 0, len(self.text)):
+            return False
+        table, row = covering(self.tables, pos), row_at(self.tables, pos)
+        head = table.header(self.text) if table is not None and row is not None else None
+        if head is None or head.start <= pos < head.end or not head.cells or not row.cells or pos < row.cells[0].end:
+            return False
+        first = head.cells[0]
+        found = columns.search(self.hits, first.start, first.end)
+        return found is not None and not _CELL_WORDS.search(self.text, first.start, found.start()) \
+            and not _CELL_WORDS.search(self.text, found.end(), first.end)
 
     def in_table_cell(self, pos: int) -> bool:
         """Is ``pos`` inside a cell of one of the document's tables?"""

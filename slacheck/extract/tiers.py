@@ -44,6 +44,7 @@ GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate ti
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
+_DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
           "target_ends")
@@ -57,6 +58,10 @@ class Band:
     lower: float | None
     start: int
     end: int
+    # the step of the figure the upper end is written in (0.1 for "99.8%") when the band is a closed range of two
+    # bare figures ("99.0% - 99.8%", "between 99.0% and 99.8%"): its upper end is inside the band. None when a bound
+    # word or sign ends it ("99.0% to < 99.9%", "below 99.9%")
+    step: float | None = None
 
 
 @dataclass(frozen=True)
@@ -203,10 +208,12 @@ class TierGrammar:
             q, kind = qs[i], kinds[i]
             nxt = i + 1 < len(qs)
             if kind == "range":
-                out.append(Band(q.high, q.value, q.start, q.end))
+                out.append(Band(q.high, q.value, q.start, q.end, _step(text, q.start, q.end, q.high)))
             elif kind is None and nxt and self._range(text, q, qs[i + 1], kinds[i + 1], start):
                 a, b = q.value, qs[i + 1].value
-                out.append(Band(max(a, b), min(a, b), q.start, qs[i + 1].end))
+                top = q if a >= b else qs[i + 1]
+                step = _step(text, top.start, top.end, top.value) if kinds[i + 1] is None else None
+                out.append(Band(max(a, b), min(a, b), q.start, qs[i + 1].end, step))
                 i += 1
             elif kind in ("upper", "lower"):
                 other = "lower" if kind == "upper" else "upper"
@@ -831,6 +838,38 @@ def _bare_line(items: list[Band | Quantity]) -> bool:
         for band, credit in zip(items[::2], items[1::2]))
 
 
+def _step(text: str, start: int, end: int, value: float) -> float | None:
+    """The step of the last figure in ``text[start:end]`` that reads ``value`` (0.1 for "99.8", 0.01 for "99.80")."""
+    found = [m for m in _DECIMAL.finditer(text, start, end) if float(m.group()) == value]
+    return 10.0 ** -len(found[-1].group(1) or "") if found else None
+
+
+def closed_uppers(reader: TierReader, group: list[TierRow]) -> dict[float, float]:
+    """The ``below_pct`` of each tier whose band is a closed range ending one written step below where the band above
+    it starts (or below the commitment, for the top band): "99.0% - 99.8%" under a 99.9% commitment, "95.0% - 98.9%"
+    under "99.0% - 99.8%". The vendor's table counts its upper end in the band and leaves no gap to the next, so the
+    tier holds up to that next figure (availability 99.8% or 99.85% earns it). A band touching the next ("95% - 99%"
+    under "99% - 99.9%"), or a wider gap, keeps its upper end (strictly below, SPEC §3.4)."""
+    text = reader.text
+    bands: dict[float, Band] = {}
+    for row in group:
+        found = [b for b in reader.g.items(text, reader.pcts_in(row.start, row.end), row.start, row.end)
+                 if isinstance(b, Band) and b.upper == row.below_pct]
+        if found:
+            bands.setdefault(row.below_pct, found[0])
+    out: dict[float, float] = {}
+    ladder = sorted({r.below_pct for r in group}, reverse=True)
+    for i, upper in enumerate(ladder):
+        band = bands.get(upper)
+        if band is None or band.step is None:
+            continue
+        above = bands.get(ladder[i - 1]) if i else None
+        nxt = (above.lower if above is not None else None) if i else reader.target
+        if nxt is not None and abs(nxt - upper - band.step) < band.step / 1000:
+            out[upper] = nxt
+    return out
+
+
 def group_rows(reader: TierReader, rows: list[TierRow]) -> list[list[TierRow]]:
     """Rows next to each other (no more than GROUP_GAP_SENTENCES apart, and of the same
     table row group) make one tier list."""
@@ -874,8 +913,10 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         if reader.partial(group):
             continue  # the readable rows of a table whose other rows are not: no tier list rather than part of one
         tiers: dict[float, dict] = {}
+        closed = closed_uppers(reader, group)
         for row in group:
-            tiers.setdefault(row.below_pct, {"below_pct": row.below_pct, "credit_pct": float(row.credit_pct)})
+            below = closed.get(row.below_pct, row.below_pct)
+            tiers.setdefault(below, {"below_pct": below, "credit_pct": float(row.credit_pct)})
         value = sorted(tiers.values(), key=lambda t: -t["below_pct"])
         start, end = group[0].start, max(r.end for r in group)
         kinds = {row.kind for row in group}

@@ -59,10 +59,12 @@ ROWS = ("Service Credits\n\nMonthly Uptime Service Credit\n99.99% - 99.90% 10% o
 
 @pytest.mark.parametrize("last, tiers", [
     # a tier line right after rows that line up as a table goes on with the table's tiers (it was dropped:
-    # its cells do not line up, and its subject is more than three lines up)
-    ("Below 95.00% 100% of monthly fee\n", [(99.99, 10), (99.89, 25), (98.99, 50), (95, 100)]),
+    # its cells do not line up, and its subject is more than three lines up); a closed band ending one written step
+    # below the band above it holds up to that band's lower end ("99.89% - 99.00%" under "99.99% - 99.90%": below
+    # 99.90, so 99.89% itself earns 25%; session 34 E55, README "Credit tiers are read one ladder at a time")
+    ("Below 95.00% 100% of monthly fee\n", [(99.99, 10), (99.9, 25), (99.0, 50), (95, 100)]),
     # ... a line with no band after the table adds none
-    ("In 2024, 95% of customers paid 50% of the fee.\n", [(99.99, 10), (99.89, 25), (98.99, 50)]),
+    ("In 2024, 95% of customers paid 50% of the fee.\n", [(99.99, 10), (99.9, 25), (99.0, 50)]),
 ])
 def test_a_tier_line_after_a_tier_table(extracted, last, tiers):
     term = extracted(ROWS + last, "credit_tiers", tiers, language="en")
@@ -74,9 +76,10 @@ LEAD = "## SLA Credits\nIf monthly uptime falls short, customers may claim a ser
 
 @pytest.mark.parametrize("rows, tiers", [
     # a tier list that lost its table: each band alone on its line, its credit alone on the next (read nothing, or
-    # "25% of monthly fee Below 95.0%" as one run-on line: 25% below 95)
+    # "25% of monthly fee Below 95.0%" as one run-on line: 25% below 95); "95.0% – 98.9%", one written step below the
+    # band above, holds up to 99.0 (session 34 E55: 98.9% itself, and 98.95%, earn 25%)
     ("99.0% – 99.9%\n10% of monthly fee\n95.0% – 98.9%\n25% of monthly fee\nBelow 95.0%\n50% of monthly fee\n",
-     [(99.9, 10), (98.9, 25), (95, 50)]),
+     [(99.9, 10), (99.0, 25), (95, 50)]),
     # ... but a top band up to a target the document does not state reads none of the lines (session 22: the list below it,
     # [(98.9, 25), (95, 50)], offered as the whole owed nothing between 98.9% and the target)
     ("99.0% – SLA target\n10% of monthly fee\n95.0% – 98.9%\n25% of monthly fee\nBelow 95.0%\n50% of monthly fee\n"

@@ -549,6 +549,9 @@ LANGUAGE = mapping({
     # a figure offered for a configuration or an option the customer may buy, named in its sentence ("100% of the time
     # with purchase of an A/B configuration"): one offering of several, which the contract buys its words do not say
     "option_terms": phrases(),
+    # ... or offered one figure a row in a table whose rows are plans or tiers, named by the header over its first
+    # column ("| Tier | ... | First-response (P1) |" over "| Standard | ... | 4 hours |", "| Enterprise | ... | 15 minutes |")
+    "option_columns": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens
