@@ -142,6 +142,52 @@ def test_no_such_day_and_day_first_dates_are_refused_as_written(tmp_path, start)
     assert raised.value.line == 2 and f"unparsable start time '{start}'" in raised.value.message
 
 
+# year first, written as WPS, a Chinese-locale export or a person on a Chinese desk writes it (values.yaml's
+# time_rewrites): never ambiguous, so read as the ISO time it can only mean, and said
+YEAR_FIRST_ROWS = {
+    "年月日": ["INC-1,2026年3月5日 14:30,2026年3月5日 16:00,node-01,", "INC-2,2026年3月7日 1:00,2026年3月7日 2:00:30,*,customer"],
+    "时分秒": ["INC-1,2026年3月5日14时30分,2026年03月05日 16时00分,node-01,",
+               "INC-2,2026年3月7日 1点00分,2026年3月7日 2时00分30秒,*,customer"],
+    "unpadded dashes": ["INC-1,2026-3-5 14:30,2026-3-5 16:00,node-01,", "INC-2,2026-3-7 1:00,2026-3-7 2:00:30,*,customer"],
+    "dots": ["INC-1,2026.3.5 14:30,2026.3.5 16:00,node-01,", "INC-2,2026.3.7 1:00,2026.3.7 2:00:30,*,customer"],
+}
+
+
+@pytest.mark.parametrize("form", list(YEAR_FIRST_ROWS))
+def test_year_first_times_written_in_chinese_or_unpadded_read_as_iso_and_said(tmp_path, form):
+    ours = read_incident_table(write(tmp_path / "ours.csv", ENGLISH, "utf-8", [
+        "INC-1,2026-03-05T14:30:00,2026-03-05T16:00:00,node-01,", "INC-2,2026-03-07T01:00,2026-03-07T02:00:30,*,customer"]))
+    rows = YEAR_FIRST_ROWS[form]
+    export = read_incident_table(write(tmp_path / "导出.csv", CHINESE, "utf-8", rows))
+    assert table_values(export) == table_values(ours)
+    example = rows[0].split(",")[1]
+    assert how_it_was_read(export)[-1] == f"导出.csv: times read year first ('{example}' as 2026-03-05T14:30:00, in --tz)"
+
+
+@pytest.mark.parametrize("start", ["5.3.2026 14:30", "2026年3月5日 下午2:30", "2026-3-5 14h30", "2026年13月5日"])
+def test_day_first_or_half_day_times_in_other_forms_stay_refused_as_written(tmp_path, start):
+    path = write(tmp_path / "log.csv", CHINESE, "utf-8", [f"INC-1,{start},2026-03-06 00:00,n1,"])
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(path)
+    assert raised.value.line == 2 and f"unparsable start time '{start}'" in raised.value.message
+
+
+def test_iso_times_with_an_offset_are_not_rewritten(tmp_path):
+    # near miss: ISO 8601 is read as written (its offset kept), with no note about the times
+    table = read_incident_table(write(tmp_path / "log.csv", ENGLISH, "utf-8", [
+        "INC-1,2026-03-05T14:30:00+00:00,2026-03-06 00:00,node-01,"]))
+    assert table.start_ms[0] == 1772721000000 and how_it_was_read(table) == []
+
+
+def test_the_block_reader_reads_chinese_year_first_times_too(tmp_path, monkeypatch):
+    blocks_only(monkeypatch)
+    rows = [f"inc-{i},2026年3月{i % 28 + 1}日 1时00分,2026年3月{i % 28 + 1}日 2时00分,n{i % 7}," for i in range(2000)]
+    table = read_incident_table(write(tmp_path / "big.csv", ENGLISH, "utf-8", rows))
+    assert len(table) == 2000 and table.end_ms[0] - table.start_ms[0] == 3_600_000
+    assert how_it_was_read(table) == ["big.csv: times read year first ('2026年3月1日 1时00分' as 2026-03-01T01:00:00, "
+                                      "in --tz)"]
+
+
 def test_the_block_reader_reads_and_says_excel_times_too(tmp_path, monkeypatch):
     blocks_only(monkeypatch)
     rows = [f"inc-{i},2026/3/{i % 28 + 1} 1:00,2026/3/{i % 28 + 1} 2:00,n{i % 7}," for i in range(2000)]
