@@ -46,7 +46,7 @@ def read_bytes(path: Path, limits: Limits) -> bytes:
 def decode_text(path: Path, data: bytes, notes: list[str] | None = None) -> str:
     """UTF-8 text (BOM tolerated), or GB18030/GBK as Excel saves a CSV on a Chinese Windows (said in
     ``notes``: how the log was read); other bytes are ``textcodec``'s one error, with Excel's way to UTF-8."""
-    return decode_utf8(path, data, gbk=True, notes=notes, hint=EXCEL_UTF8)
+    return decode_utf8(path, data, windows=True, notes=notes, hint=EXCEL_UTF8)
 
 
 def utf8_bytes(path: Path, data: bytes, notes: list[str] | None = None) -> bytes:

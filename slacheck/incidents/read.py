@@ -21,6 +21,7 @@ from ..limits import Limits, check_regular_file
 from ..models import Incident, Skipped
 from ..sandbox import bounded_input
 from ..sla.intervals import bulk_work
+from ..textcodec import UTF16_BOMS
 from ..words import counted
 from .table import IncidentTable, as_zone
 from .validate import RawLog, build_table
@@ -35,7 +36,10 @@ def sniff_format(path: Path) -> str:
     then reports what is wrong with the file as ``file:line: problem``.
     """
     head_bytes = open_head(path)
-    head = head_bytes.decode("utf-8-sig", errors="replace")
+    if head_bytes.startswith(UTF16_BOMS):  # (Windows PowerShell's Out-File; a mark ends no UTF-16 unit short)
+        head = head_bytes[:len(head_bytes) - len(head_bytes) % 2].decode("utf-16", errors="replace")
+    else:
+        head = head_bytes.decode("utf-8-sig", errors="replace")
     stripped = head.lstrip()
     if stripped.startswith("{") or stripped.startswith("["):
         return sniff_json(head)
