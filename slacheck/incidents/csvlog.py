@@ -26,7 +26,7 @@ from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names
+from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names, header_zone
 from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
 EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
@@ -188,10 +188,14 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
     starts, ends = column(chosen["start"]), column(chosen["end"])
     notes = columns_note(path.name, chosen)
     example = first_slash_time(starts) or first_slash_time(ends)
+    zoned = any(header_zone(chosen[name]) for name in ("start", "end"))
     if example:
         starts, ends = iso_times(starts), iso_times(ends)
         how = "as Excel writes them on a Chinese Windows, " if SLASH_TIME.fullmatch(example) else ""
-        notes.append(f"{path.name}: times read {how}year first ('{example}' as {iso_time(example)}, in --tz)")
+        notes.append(f"{path.name}: times read {how}year first ('{example}' as {iso_time(example)}"
+                     f"{'' if zoned else ', in --tz'})")
+    if zoned:
+        starts, ends = zoned_by_header(path.name, chosen, starts, ends, notes)
     return RawLog(
         file=path.name,
         lines=line_numbers,
@@ -207,6 +211,30 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
 
 # Excel's date-time as a Chinese (or Japanese) Windows displays and saves it: year first, so never ambiguous
 SLASH_TIME = re.compile(r"\s*(\d{4})/(\d{1,2})/(\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*")
+
+
+OWN_OFFSET = re.compile(r"(?:[Zz]|[+-]\d{2}:?\d{2})\s*$")  # a time that says its own zone
+DATE_ONLY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*$")
+
+
+def zoned_by_header(file: str, chosen: dict[str, str], starts, ends, notes: list[str]) -> tuple:
+    """``starts`` and ``ends`` with the offset their column's header names (``formats.header_zone``: 'start (UTC)')
+    given to each time written without one: read in --tz, a log exported in UTC would move every outage by the
+    zone's hours, across a month's end too. Said in ``notes``; a column whose header names no zone as it is."""
+    columns, said = [], {}
+    for name, column in (("start", starts), ("end", ends)):
+        offset = header_zone(chosen[name])
+        if offset is None:
+            columns.append(column)
+            continue
+        texts = column.texts() if isinstance(column, FieldColumn) else column
+        columns.append([text if not text or not text.strip() or OWN_OFFSET.search(text) else
+                        text.strip() + ("T00:00:00" if DATE_ONLY.fullmatch(text) else "") + offset for text in texts])
+        said.setdefault(offset, []).append(f"'{chosen[name]}'")
+    for offset, headers in said.items():
+        notes.append(f"{file}: times under {' and '.join(headers)} without an offset read at UTC{offset}, as "
+                     f"{'its header says' if len(headers) == 1 else 'their headers say'} (not in --tz)")
+    return columns[0], columns[1]
 
 
 def first_slash_time(column) -> str | None:
