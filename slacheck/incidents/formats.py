@@ -58,7 +58,7 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("alertmanager", ".alertmanager:read_alertmanager", "Prometheus Alertmanager webhook payloads",
                    json=True, markers=('"alerts"', '"startsAt"')),
     IncidentFormat("googlecloud", ".googlecloud:read_google_cloud_status",
-                   "Google Cloud status incidents.json (status.cloud.google.com)", json=True,
+                   "Google Cloud status history: incidents.json of status.cloud.google.com", json=True,
                    markers=('"external_desc"', '"status_impact"')),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)

@@ -64,11 +64,23 @@ def open_head(path: Path) -> bytes:
         raise SlacheckError(path.name, f"cannot read the file ({exc.strerror})") from None
 
 
+# the first bytes of a spreadsheet workbook given where its sheet saved as CSV was meant: a ZIP archive (.xlsx,
+# and WPS's and LibreOffice's too) or an OLE2 compound file (Excel 97-2003 .xls, WPS .et)
+WORKBOOK_MAGIC = {b"PK\x03\x04": "a ZIP archive (an .xlsx workbook?)",
+                  b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1": "an Office binary file (an .xls workbook?)"}
+
+
 def refuse_empty(path: Path, expected: str) -> None:
     """An input holding nothing (or only blanks) is refused as empty, naming what it should hold: its
-    missing columns would be the wrong complaint."""
-    if not open_head(path).strip():
+    missing columns would be the wrong complaint; so is a spreadsheet workbook, whose bytes are no text
+    ('not UTF-8 text (byte 12)' told the user nothing of what to do)."""
+    head = open_head(path)
+    if not head.strip():
         raise SlacheckError(path.name, f"the file is empty (expected {expected})", line=1)
+    what = next((said for magic, said in WORKBOOK_MAGIC.items() if head.startswith(magic)), None)
+    if what is not None:
+        raise SlacheckError(path.name, f"{what}, not text (expected {expected}): save the sheet as CSV "
+                                       "(Excel: CSV UTF-8 (Comma delimited)) and give that", line=1)
 
 
 def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> RawLog:
