@@ -192,3 +192,15 @@ def test_one_column_read_as_another_is_said_in_the_singular_and_several_in_the_p
     assert how_it_was_read(one) == ["one.csv: read the column '开始时间' as start"]
     two = read_incident_table(write(tmp_path / "two.csv", "id,开始时间,结束时间,units,cause", "utf-8"))
     assert how_it_was_read(two) == ["two.csv: read the columns '开始时间' as start, '结束时间' as end"]
+
+
+@pytest.mark.parametrize("header", ["故障单号,故障发生时间,故障恢复时间,影响节点,原因",  # a fault ticket system's export
+                                    "工单编号,中断发生时间,服务恢复时间,影响范围,原因",
+                                    "事件編號,開始時間,恢復時間,影响范围,原因"])  # traditional characters
+def test_fault_ticket_headers_read_as_our_columns(tmp_path, header):
+    ours = read_incident_table(write(tmp_path / "ours.csv", ENGLISH, "utf-8"))
+    export = read_incident_table(write(tmp_path / "导出.csv", header, "utf-8"))
+    assert table_values(export) == table_values(ours)
+    names = header.split(",")
+    assert how_it_was_read(export) == [f"导出.csv: read the columns '{names[0]}' as id, '{names[1]}' as start, "
+                                       f"'{names[2]}' as end, '{names[3]}' as units, '{names[4]}' as cause"]
