@@ -1,4 +1,4 @@
-"""Text files' bytes decoded one way for every reader: UTF-8 (a byte-order mark tolerated), GB18030/GBK
+"""Text files' bytes decoded one way for every reader: UTF-8 (a byte-order mark tolerated), GB18030/GBK and BOM-marked UTF-16
 where a reader takes what Excel and older tools save on a Chinese Windows, and one error for bytes that are
 neither: ``<file>:<line>: not UTF-8 text (byte <offset>); save the file as UTF-8``, the line and the byte
 offset (from the file's start, its BOM counted) of the first bad byte.
@@ -71,15 +71,38 @@ def mostly_utf8(data: bytes) -> bool:
     return wide > 0 and bad < (1 - UTF8_SHARE) * wide
 
 
-def decode_utf8(path: str | Path, data: bytes, *, gbk: bool = False, notes: list[str] | None = None,
+UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+
+
+def decode_utf16(path: str | Path, data: bytes) -> str | None:
+    """The text of a file that starts with UTF-16's byte-order mark (Excel's "Unicode Text", Windows
+    PowerShell's ``Out-File`` and ``>``), or None for a file without one; bytes that break UTF-16 after the
+    mark are refused naming the line (of the text before them) and byte."""
+    if not data.startswith(UTF16_BOMS):
+        return None
+    try:
+        return data.decode("utf-16")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start - exc.start % 2].decode("utf-16", errors="replace").count("\n") + 1
+        raise SlacheckError(path, f"not UTF-16 text after its UTF-16 byte-order mark (byte {exc.start}); "
+                                  f"{SAVE_AS_UTF8}", line=line) from None
+
+
+def decode_utf8(path: str | Path, data: bytes, *, windows: bool = False, notes: list[str] | None = None,
                 hint: str = "") -> str:
-    """A text file's bytes as text: UTF-8 (BOM tolerated); with ``gbk``, also GB18030/GBK text (no NUL byte),
-    said in ``notes`` when given; else ``not_utf8``'s error naming the file, line and byte."""
+    """A text file's bytes as text: UTF-8 (BOM tolerated); with ``windows``, also what Windows tools save:
+    UTF-16 marked by its BOM (``decode_utf16``) and GB18030/GBK text (no NUL byte), said in ``notes`` when given;
+    else ``not_utf8``'s error naming the file, line and byte."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         pass
-    if gbk and b"\x00" not in data:
+    if windows and (text := decode_utf16(path, data)) is not None:
+        if notes is not None:
+            notes.append(f"{Path(path).name}: read as UTF-16 text (its byte-order mark says so), as Excel saves "
+                         "'Unicode Text' and Windows PowerShell writes files")
+        return text
+    if windows and b"\x00" not in data:
         text = decode_gb(data)
         if text is not None:
             if notes is not None:

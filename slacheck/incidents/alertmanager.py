@@ -52,8 +52,8 @@ def json_kind(value) -> str:
     return "a number with a fraction"
 
 
-def payloads_of(path: Path, limits: Limits) -> tuple[list[tuple[int, dict]], str]:
-    text = decode_text(path, read_bytes(path, limits))
+def payloads_of(path: Path, limits: Limits, notes: list[str] | None = None) -> tuple[list[tuple[int, dict]], str]:
+    text = decode_text(path, read_bytes(path, limits), notes)
     try:
         documents = [(1, orjson.loads(text))]
     except orjson.JSONDecodeError:
@@ -76,8 +76,9 @@ def payloads_of(path: Path, limits: Limits) -> tuple[list[tuple[int, dict]], str
 
 
 def read_alertmanager(path: Path, limits: Limits) -> RawLog:
-    payloads, text = payloads_of(path, limits)
-    raw = RawLog(file=path.name, unit_source="Alertmanager alert label (" + "/".join(UNIT_LABELS) + ")")
+    notes: list[str] = []  # a UTF-16 or GBK file is read, and said
+    payloads, text = payloads_of(path, limits, notes)
+    raw = RawLog(file=path.name, unit_source="Alertmanager alert label (" + "/".join(UNIT_LABELS) + ")", notes=notes)
     seen: dict[tuple[str, str], int] = {}  # (id, startsAt) -> row: one firing of an alert
     unknown_end: dict[tuple[str, str], tuple[int, str, str]] = {}  # resolved with the zero time: line, name, unit
     for number, payload in payloads:

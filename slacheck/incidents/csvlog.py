@@ -26,8 +26,8 @@ from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names
-from .validate import RawLog, require_columns
+from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names, header_zone
+from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
 EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
 UNITS_HINT = "separate units with ';' (node-1;node-2)"  # in a log or a unit map: how several units are written
@@ -46,7 +46,7 @@ def read_bytes(path: Path, limits: Limits) -> bytes:
 def decode_text(path: Path, data: bytes, notes: list[str] | None = None) -> str:
     """UTF-8 text (BOM tolerated), or GB18030/GBK as Excel saves a CSV on a Chinese Windows (said in
     ``notes``: how the log was read); other bytes are ``textcodec``'s one error, with Excel's way to UTF-8."""
-    return decode_utf8(path, data, gbk=True, notes=notes, hint=EXCEL_UTF8)
+    return decode_utf8(path, data, windows=True, notes=notes, hint=EXCEL_UTF8)
 
 
 def utf8_bytes(path: Path, data: bytes, notes: list[str] | None = None) -> bytes:
@@ -188,10 +188,14 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
     starts, ends = column(chosen["start"]), column(chosen["end"])
     notes = columns_note(path.name, chosen)
     example = first_slash_time(starts) or first_slash_time(ends)
+    zoned = any(header_zone(chosen[name]) for name in ("start", "end"))
     if example:
         starts, ends = iso_times(starts), iso_times(ends)
-        notes.append(f"{path.name}: times read as Excel writes them on a Chinese Windows, year first "
-                     f"('{example}' as {iso_time(example)}, in --tz)")
+        how = "as Excel writes them on a Chinese Windows, " if SLASH_TIME.fullmatch(example) else ""
+        notes.append(f"{path.name}: times read {how}year first ('{example}' as {iso_time(example)}"
+                     f"{'' if zoned else ', in --tz'})")
+    if zoned:
+        starts, ends = zoned_by_header(path.name, chosen, starts, ends, notes)
     return RawLog(
         file=path.name,
         lines=line_numbers,
@@ -209,19 +213,54 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
 SLASH_TIME = re.compile(r"\s*(\d{4})/(\d{1,2})/(\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*")
 
 
+OWN_OFFSET = re.compile(r"(?:[Zz]|[+-]\d{2}:?\d{2})\s*$")  # a time that says its own zone
+DATE_ONLY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*$")
+
+
+def zoned_by_header(file: str, chosen: dict[str, str], starts, ends, notes: list[str]) -> tuple:
+    """``starts`` and ``ends`` with the offset their column's header names (``formats.header_zone``: 'start (UTC)')
+    given to each time written without one: read in --tz, a log exported in UTC would move every outage by the
+    zone's hours, across a month's end too. Said in ``notes``; a column whose header names no zone as it is."""
+    columns, said = [], {}
+    for name, column in (("start", starts), ("end", ends)):
+        offset = header_zone(chosen[name])
+        if offset is None:
+            columns.append(column)
+            continue
+        texts = column.texts() if isinstance(column, FieldColumn) else column
+        columns.append([text if not text or not text.strip() or OWN_OFFSET.search(text) else
+                        text.strip() + ("T00:00:00" if DATE_ONLY.fullmatch(text) else "") + offset for text in texts])
+        said.setdefault(offset, []).append(f"'{chosen[name]}'")
+    for offset, headers in said.items():
+        notes.append(f"{file}: times under {' and '.join(headers)} without an offset read at UTC{offset}, as "
+                     f"{'its header says' if len(headers) == 1 else 'their headers say'} (not in --tz)")
+    return columns[0], columns[1]
+
+
 def first_slash_time(column) -> str | None:
-    """The first of a column's first values when it is in Excel's '2026/3/5 14:30' form, else None."""
+    """The first of a column's first values when it is a year-first time read as ISO 8601 (``iso_time``:
+    Excel's '2026/3/5 14:30', or a form ``values.yaml``'s rewrites make it), else None."""
     for i in range(min(len(column), 10)):
         value = column.text(i) if isinstance(column, FieldColumn) else column[i]
         if value and value.strip():
-            return value.strip() if SLASH_TIME.fullmatch(value) else None
+            return value.strip() if iso_time(value) != value else None
     return None
 
 
+def year_first_text(text: str) -> str:
+    """A year-first time written another way than ISO 8601 ('2026年3月5日 14时30分', '2026-3-5 9:05') in
+    Excel's form, by ``values.yaml``'s ``time_rewrites``; ISO 8601 text as it is (read as written)."""
+    if ISO_SHAPED.match(text.strip()):
+        return text
+    for pattern, replacement in field_values().time_rewrites:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def iso_time(text: str | None) -> str | None:
-    """'2026/3/5 9:05' → '2026-03-05T09:05:00'; any other text, or no such day ('2026/13/5'), as it is
-    (the validator says what is wrong with the text as written)."""
-    found = SLASH_TIME.fullmatch(text) if text else None
+    """'2026/3/5 9:05' (or '2026年3月5日 9时05分', ``year_first_text``) → '2026-03-05T09:05:00'; any other
+    text, or no such day ('2026/13/5'), as it is (the validator says what is wrong with the text as written)."""
+    found = (SLASH_TIME.fullmatch(text) or SLASH_TIME.fullmatch(year_first_text(text))) if text else None
     if found is None:
         return text
     year, month, day, hour, minute, second = found.groups()

@@ -57,6 +57,9 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("pagerduty", ".pagerduty:read_pagerduty_csv", "PagerDuty incidents CSV export", PAGERDUTY_COLUMNS),
     IncidentFormat("alertmanager", ".alertmanager:read_alertmanager", "Prometheus Alertmanager webhook payloads",
                    json=True, markers=('"alerts"', '"startsAt"')),
+    IncidentFormat("googlecloud", ".googlecloud:read_google_cloud_status",
+                   "Google Cloud status history: incidents.json of status.cloud.google.com", json=True,
+                   markers=('"external_desc"', '"status_impact"')),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
 
@@ -133,3 +136,26 @@ def find_column(present: Iterable[str], accepted: Iterable[str]) -> str | None:
     for column in present:
         keyed.setdefault(column_key(column), column)
     return next((keyed[column_key(a)] for a in accepted if column_key(a) in keyed), None)
+
+
+ZONE_SUFFIX = re.compile(r"[\[(（【]\s*([^\])）】]*?)\s*[\])）】]\s*$")  # a header's trailing bracket
+UTC_OFFSET = re.compile(r"(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def header_zone(name: str) -> str | None:
+    """The UTC offset ('+08:00') a header names in its trailing brackets ('start (UTC)', 'Created At (GMT+8)',
+    '开始时间（北京时间）'; names from ``headers.yaml``'s ``header_zones``), or None (no bracket, or another suffix:
+    a unit, '(分钟)')."""
+    found = ZONE_SUFFIX.search(name.strip())
+    if found is None:
+        return None
+    said = found[1].strip()
+    zones = {str(k).strip().upper(): str(v) for k, v in (header_aliases().get("header_zones") or {}).items()}
+    if said.upper() in zones:
+        return zones[said.upper()]
+    offset = UTC_OFFSET.fullmatch(said)
+    if offset is None or int(offset[2]) > 14 or int(offset[3] or 0) > 59:
+        return None
+    return f"{offset[1]}{int(offset[2]):02d}:{offset[3] or '00'}"
+

@@ -28,7 +28,7 @@ def units_text(value) -> str:
 
 def read_jsonl(path: Path, limits: Limits) -> RawLog:
     raw = RawLog(file=path.name)
-    text = decode_text(path, read_bytes(path, limits))
+    text = decode_text(path, read_bytes(path, limits), raw.notes)
     if text.lstrip().startswith("["):
         load_json_file(path, limits)  # reports broken or too deeply nested JSON with its line
         line = text.count("\n", 0, text.index("[")) + 1

@@ -25,9 +25,9 @@ def check_depth(file: str, value: Any, max_depth: int, line: int | None = None) 
             stack.extend((v, depth + 1) for v in item)
 
 
-def load_json_file(path: Path, limits: Limits) -> tuple[Any, str]:
-    """The parsed JSON document and its text."""
-    text = decode_text(path, read_bytes(path, limits))
+def load_json_file(path: Path, limits: Limits, notes: list[str] | None = None) -> tuple[Any, str]:
+    """The parsed JSON document and its text (how its bytes were read, when not as UTF-8, added to ``notes``)."""
+    text = decode_text(path, read_bytes(path, limits), notes)
     try:
         value = orjson.loads(text)
     except orjson.JSONDecodeError as exc:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..errors import Problems
 from ..limits import Limits
-from .csvlog import read_csv_columns
+from .csvlog import read_csv_columns, zoned_by_header
 from .validate import RawLog, require_columns
 
 from .formats import PAGERDUTY_COLUMNS as COLUMNS
@@ -33,12 +33,13 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
     def column(name: str | None) -> list[str]:
         return columns[index[name]] if name in index else [""] * n
 
+    starts, ends = zoned_by_header(path.name, chosen, column(chosen["start"]), column(chosen["end"]), notes)
     return RawLog(
         file=path.name,
         lines=line_numbers,
         ids=[v.strip() for v in column(chosen["id"])],
-        starts=column(chosen["start"]),
-        ends=[v if v.strip() else None for v in column(chosen["end"])],
+        starts=starts,
+        ends=[v if v.strip() else None for v in ends],
         units=column(chosen["units"]),
         causes=column(chosen.get("cause")),
         notices=column(chosen.get("notice_hours")),

@@ -21,6 +21,7 @@ from ..limits import Limits, check_regular_file
 from ..models import Incident, Skipped
 from ..sandbox import bounded_input
 from ..sla.intervals import bulk_work
+from ..textcodec import UTF16_BOMS
 from ..words import counted
 from .table import IncidentTable, as_zone
 from .validate import RawLog, build_table
@@ -35,7 +36,10 @@ def sniff_format(path: Path) -> str:
     then reports what is wrong with the file as ``file:line: problem``.
     """
     head_bytes = open_head(path)
-    head = head_bytes.decode("utf-8-sig", errors="replace")
+    if head_bytes.startswith(UTF16_BOMS):  # (Windows PowerShell's Out-File; a mark ends no UTF-16 unit short)
+        head = head_bytes[:len(head_bytes) - len(head_bytes) % 2].decode("utf-16", errors="replace")
+    else:
+        head = head_bytes.decode("utf-8-sig", errors="replace")
     stripped = head.lstrip()
     if stripped.startswith("{") or stripped.startswith("["):
         return sniff_json(head)
@@ -60,11 +64,23 @@ def open_head(path: Path) -> bytes:
         raise SlacheckError(path.name, f"cannot read the file ({exc.strerror})") from None
 
 
+# the first bytes of a spreadsheet workbook given where its sheet saved as CSV was meant: a ZIP archive (.xlsx,
+# and WPS's and LibreOffice's too) or an OLE2 compound file (Excel 97-2003 .xls, WPS .et)
+WORKBOOK_MAGIC = {b"PK\x03\x04": "a ZIP archive (an .xlsx workbook?)",
+                  b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1": "an Office binary file (an .xls workbook?)"}
+
+
 def refuse_empty(path: Path, expected: str) -> None:
     """An input holding nothing (or only blanks) is refused as empty, naming what it should hold: its
-    missing columns would be the wrong complaint."""
-    if not open_head(path).strip():
+    missing columns would be the wrong complaint; so is a spreadsheet workbook, whose bytes are no text
+    ('not UTF-8 text (byte 12)' told the user nothing of what to do)."""
+    head = open_head(path)
+    if not head.strip():
         raise SlacheckError(path.name, f"the file is empty (expected {expected})", line=1)
+    what = next((said for magic, said in WORKBOOK_MAGIC.items() if head.startswith(magic)), None)
+    if what is not None:
+        raise SlacheckError(path.name, f"{what}, not text (expected {expected}): save the sheet as CSV "
+                                       "(Excel: CSV UTF-8 (Comma delimited)) and give that", line=1)
 
 
 def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> RawLog:

@@ -130,7 +130,8 @@ def creation_moment(incident: dict) -> str:
 
 
 def read_statuspage(path: Path, limits: Limits) -> RawLog:
-    document, text = load_json_file(path, limits)
+    notes: list[str] = []  # a UTF-16 or GBK file is read, and said
+    document, text = load_json_file(path, limits, notes)
     if isinstance(document, dict) and isinstance(document.get("status"), dict) and "components" in document:
         # summary.json / status.json: the page's current state, its incidents only the unresolved ones
         raise SlacheckError(path.name, "a Statuspage summary (the current status), not its incident history: "
@@ -138,7 +139,7 @@ def read_statuspage(path: Path, limits: Limits) -> RawLog:
     incidents = document.get("incidents") if isinstance(document, dict) else document
     if not isinstance(incidents, list):
         raise SlacheckError(path.name, "expected a Statuspage incidents.json ('incidents' list)")
-    raw = RawLog(file=path.name, unit_source="Statuspage component")
+    raw = RawLog(file=path.name, unit_source="Statuspage component", notes=notes)
     late: list[str] = []  # maintenance created after its scheduled start
     unnamed: list[str] = []  # incidents without an id
     derived: dict[str, int] = {}  # derived id -> how many incidents got it so far

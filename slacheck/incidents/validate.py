@@ -310,11 +310,13 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
 
 @dataclass(frozen=True)
 class FieldValues:
-    """``values.yaml``: other words for a cause, refused ones with why, the whole cluster's words."""
+    """``values.yaml``: other words for a cause, refused ones with why, the whole cluster's words, and the
+    rewrites that turn a year-first time written another way into Excel's ``2026/3/5 14:30``."""
 
     causes: dict[str, str]
     refused: dict[str, str]
     all_units: frozenset[str]
+    time_rewrites: tuple[tuple[re.Pattern, str], ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -325,7 +327,9 @@ def field_values() -> FieldValues:
     causes = {str(word).strip().lower(): cause for cause, words in (data.get("cause") or {}).items()
               for word in words or ()}
     refused = {str(word).strip().lower(): why for word, why in (data.get("refused_cause") or {}).items()}
-    return FieldValues(causes, refused, frozenset(str(w).strip().lower() for w in data.get("all_units") or ()))
+    rewrites = tuple((re.compile(pattern), replacement) for pattern, replacement in data.get("time_rewrites") or ())
+    return FieldValues(causes, refused, frozenset(str(w).strip().lower() for w in data.get("all_units") or ()),
+                       rewrites)
 
 
 def cause_problem(value: str) -> str:

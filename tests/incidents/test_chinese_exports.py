@@ -133,7 +133,9 @@ def test_excel_year_first_times_read_as_iso_and_said(tmp_path):
                                            "('2026/3/5 14:30' as 2026-03-05T14:30:00, in --tz)")
 
 
-@pytest.mark.parametrize("start", ["2026/13/5 14:30", "2026/2/30", "3/5/2026 14:30", "2026/3/5 14h30"])
+@pytest.mark.parametrize("start", ["2026/13/5 14:30", "2026/2/30", "3/5/2026 14:30", "2026/3/5 14h30",
+                                   # other forms (values.yaml's time_rewrites) day first, half-day or no such month
+                                   "5.3.2026 14:30", "2026年3月5日 下午2:30", "2026-3-5 14h30", "2026年13月5日"])
 def test_no_such_day_and_day_first_dates_are_refused_as_written(tmp_path, start):
     # month/day/year or day/month/year cannot be told apart: never guessed
     path = write(tmp_path / "log.csv", ENGLISH, "utf-8", [f"INC-1,{start},2026-03-06 00:00,n1,"])
@@ -142,13 +144,46 @@ def test_no_such_day_and_day_first_dates_are_refused_as_written(tmp_path, start)
     assert raised.value.line == 2 and f"unparsable start time '{start}'" in raised.value.message
 
 
-def test_the_block_reader_reads_and_says_excel_times_too(tmp_path, monkeypatch):
+# year first, written as WPS, a Chinese-locale export or a person on a Chinese desk writes it (values.yaml's
+# time_rewrites): never ambiguous, so read as the ISO time it can only mean, and said
+YEAR_FIRST_ROWS = {
+    "年月日": ["INC-1,2026年3月5日 14:30,2026年3月5日 16:00,node-01,", "INC-2,2026年3月7日 1:00,2026年3月7日 2:00:30,*,customer"],
+    "时分秒": ["INC-1,2026年3月5日14时30分,2026年03月05日 16时00分,node-01,",
+               "INC-2,2026年3月7日 1点00分,2026年3月7日 2时00分30秒,*,customer"],
+    "unpadded dashes": ["INC-1,2026-3-5 14:30,2026-3-5 16:00,node-01,", "INC-2,2026-3-7 1:00,2026-3-7 2:00:30,*,customer"],
+    "dots": ["INC-1,2026.3.5 14:30,2026.3.5 16:00,node-01,", "INC-2,2026.3.7 1:00,2026.3.7 2:00:30,*,customer"],
+}
+
+
+@pytest.mark.parametrize("form", list(YEAR_FIRST_ROWS))
+def test_year_first_times_written_in_chinese_or_unpadded_read_as_iso_and_said(tmp_path, form):
+    ours = read_incident_table(write(tmp_path / "ours.csv", ENGLISH, "utf-8", [
+        "INC-1,2026-03-05T14:30:00,2026-03-05T16:00:00,node-01,", "INC-2,2026-03-07T01:00,2026-03-07T02:00:30,*,customer"]))
+    rows = YEAR_FIRST_ROWS[form]
+    export = read_incident_table(write(tmp_path / "导出.csv", CHINESE, "utf-8", rows))
+    assert table_values(export) == table_values(ours)
+    example = rows[0].split(",")[1]
+    assert how_it_was_read(export)[-1] == f"导出.csv: times read year first ('{example}' as 2026-03-05T14:30:00, in --tz)"
+
+
+def test_iso_times_with_an_offset_are_not_rewritten(tmp_path):
+    # near miss: ISO 8601 is read as written (its offset kept), with no note about the times
+    table = read_incident_table(write(tmp_path / "log.csv", ENGLISH, "utf-8", [
+        "INC-1,2026-03-05T14:30:00+00:00,2026-03-06 00:00,node-01,"]))
+    assert table.start_ms[0] == 1772721000000 and how_it_was_read(table) == []
+
+
+@pytest.mark.parametrize("written, said", [
+    ("2026/3/{day} {hour}:00", "as Excel writes them on a Chinese Windows, year first ('2026/3/1 1:00'"),
+    ("2026年3月{day}日 {hour}时00分", "year first ('2026年3月1日 1时00分'"),  # values.yaml's time_rewrites
+])
+def test_the_block_reader_reads_and_says_excel_times_too(tmp_path, monkeypatch, written, said):
     blocks_only(monkeypatch)
-    rows = [f"inc-{i},2026/3/{i % 28 + 1} 1:00,2026/3/{i % 28 + 1} 2:00,n{i % 7}," for i in range(2000)]
+    rows = [f"inc-{i},{written.format(day=i % 28 + 1, hour=1)},{written.format(day=i % 28 + 1, hour=2)},n{i % 7},"
+            for i in range(2000)]
     table = read_incident_table(write(tmp_path / "big.csv", ENGLISH, "utf-8", rows))
     assert len(table) == 2000 and table.end_ms[0] - table.start_ms[0] == 3_600_000
-    assert how_it_was_read(table) == ["big.csv: times read as Excel writes them on a Chinese Windows, year first "
-                                      "('2026/3/1 1:00' as 2026-03-01T01:00:00, in --tz)"]
+    assert how_it_was_read(table) == [f"big.csv: times read {said} as 2026-03-01T01:00:00, in --tz)"]
 
 
 def test_one_column_read_as_another_is_said_in_the_singular_and_several_in_the_plural(tmp_path):
@@ -157,3 +192,15 @@ def test_one_column_read_as_another_is_said_in_the_singular_and_several_in_the_p
     assert how_it_was_read(one) == ["one.csv: read the column '开始时间' as start"]
     two = read_incident_table(write(tmp_path / "two.csv", "id,开始时间,结束时间,units,cause", "utf-8"))
     assert how_it_was_read(two) == ["two.csv: read the columns '开始时间' as start, '结束时间' as end"]
+
+
+@pytest.mark.parametrize("header", ["故障单号,故障发生时间,故障恢复时间,影响节点,原因",  # a fault ticket system's export
+                                    "工单编号,中断发生时间,服务恢复时间,影响范围,原因",
+                                    "事件編號,開始時間,恢復時間,影响范围,原因"])  # traditional characters
+def test_fault_ticket_headers_read_as_our_columns(tmp_path, header):
+    ours = read_incident_table(write(tmp_path / "ours.csv", ENGLISH, "utf-8"))
+    export = read_incident_table(write(tmp_path / "导出.csv", header, "utf-8"))
+    assert table_values(export) == table_values(ours)
+    names = header.split(",")
+    assert how_it_was_read(export) == [f"导出.csv: read the columns '{names[0]}' as id, '{names[1]}' as start, "
+                                       f"'{names[2]}' as end, '{names[3]}' as units, '{names[4]}' as cause"]
