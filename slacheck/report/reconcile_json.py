@@ -263,12 +263,14 @@ class DisputeRows:
         first[1:] = which[1:] != which[:-1]
         last = np.ones(n, dtype=bool)
         last[:-1] = first[1:]
-        opening = [b'{"ours":', *json_strings(disputes.ours.array[which]), b',"theirs":',
-                   *json_strings(disputes.theirs.array[which]), b',"disagreements":[']
+        # the ids are written in a dispute's first row only: spread from the disputes' own columns
+        opening = [b'{"ours":', *json_strings(disputes.ours.array, at=which), b',"theirs":',
+                   *json_strings(disputes.theirs.array, at=which), b',"disagreements":[']
         field_names = Coded(np.array([orjson.dumps(f) for f in disputes_.FIELDS]), disputes.row_field)
+        ours_escape, theirs_escape = disputes.texts_need_escape()
         self.pieces = [*masked(opening, first), (b",", ~first), b'{"field":', field_names, b',"ours":',
-                       *json_strings(disputes.row_ours), b',"theirs":', *json_strings(disputes.row_theirs),
-                       b',"effect":']
+                       *json_strings(disputes.row_ours, escape=ours_escape), b',"theirs":',
+                       *json_strings(disputes.row_theirs, escape=theirs_escape), b',"effect":']
         between = last.copy()
         between[-1] = False
         self.closing = [b"}", (b"]}", last), (b",", between)]  # a comma between disputes

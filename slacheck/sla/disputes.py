@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict
 from ..columns.arena import result_array
 from ..columns.forked import InChild
 from ..columns.ids import IdColumn
-from ..columns.jsonrows import as_bytes_column, encoded_distinct
+from ..columns.jsonrows import as_bytes_column, encoded_distinct, needs_escape
 from ..columns.results import IncidentResults
 from ..columns.sequence import ModelColumns, models_of
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
@@ -118,14 +118,27 @@ class Disputes(ModelColumns):
     UTF-8 text, ``S`` array or object array of bytes); ``effects``: the priced rows' effects.
     """
 
-    __slots__ = ("ours", "theirs", "row_dispute", "row_field", "row_ours", "row_theirs", "effects", "_begin")
+    __slots__ = ("ours", "theirs", "row_dispute", "row_field", "row_ours", "row_theirs", "effects", "_begin",
+                 "_texts_written")
 
     def __init__(self, ours: IdColumn, theirs: IdColumn, row_dispute: np.ndarray, row_field: np.ndarray,
-                 row_ours: np.ndarray, row_theirs: np.ndarray, effects: dict[int, list[MonthEffect]]):
+                 row_ours: np.ndarray, row_theirs: np.ndarray, effects: dict[int, list[MonthEffect]], *,
+                 texts_written: bool = False):
         self.ours, self.theirs = ours, theirs
         self.row_dispute, self.row_field = row_dispute, row_field
         self.row_ours, self.row_theirs, self.effects = row_ours, row_theirs, effects
         self._begin = group_offsets(row_dispute, len(ours))  # each dispute's first row (its rows are together)
+        self._texts_written = texts_written  # the texts are ``_side_values``'s (not taken from models or dicts)
+
+    def texts_need_escape(self) -> tuple[bool, bool]:
+        """Would JSON escape any of our texts, any of theirs? A duration ``_side_values`` wrote is
+        local ISO times and " - ", nothing JSON escapes: only the other rows are looked at (a
+        big reconcile's disagreements are nearly all on durations: ~45 MB of texts a side not
+        scanned). Texts from elsewhere are looked at whole."""
+        if not self._texts_written:
+            return needs_escape(self.row_ours), needs_escape(self.row_theirs)
+        others = np.flatnonzero(self.row_field != FIELDS.index("duration"))
+        return needs_escape(self.row_ours[others]), needs_escape(self.row_theirs[others])
 
     @classmethod
     def empty(cls) -> "Disputes":
@@ -311,7 +324,8 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
         if meanwhile is not None:
             meanwhile()
         mine, other = texts.result()
-    return Disputes(*ids, row_dispute.astype(np.int64), row_field.astype(np.int8), mine, other, effects)
+    return Disputes(*ids, row_dispute.astype(np.int64), row_field.astype(np.int8), mine, other, effects,
+                    texts_written=True)
 
 
 def units_count(terms: ContractTerms | None) -> bool:

@@ -137,3 +137,28 @@ def test_a_varying_piece_wider_than_what_follows_it_is_written_exactly(block_row
     assert join_rows([json_numbers(numbers), (b",", between)], len(numbers)) == orjson.dumps(numbers.tolist())[1:-1]
     ids = ["a", "bbbbbbbbbbbb", "c", "", "dd"]
     assert join_rows([b",", *json_strings(ids)], len(ids)) == b"," + b",".join(orjson.dumps(i) for i in ids)
+
+
+@pytest.mark.parametrize("values", [["a", "b-1", ""], ['q"uote', "back\\slash", "tab\tx", "nul\x00x", "行\u2028"],
+                                    ["事件-1", "plain"]])
+@pytest.mark.parametrize("block_rows", [2, 32768])
+def test_strings_at_rows_are_written_as_the_rows_spread_out(values, block_rows, monkeypatch):
+    # a value in several rows (a dispute's ids beside each of its disagreements), some in none, masked rows
+    monkeypatch.setattr("slacheck.columns.jsonrows.BLOCK_ROWS", block_rows)
+    at = np.array([2, 0, 0, 1, 2, 2, 0], dtype=np.int64)[: 3 * len(values)] % len(values)
+    mask = np.arange(len(at)) % 3 != 1
+    pieces = [(piece, mask) for piece in json_strings(values, at=at)]
+    expected = b"".join(b"[" + orjson.dumps(values[a]) + b"]" if m else b"[]" for a, m in zip(at.tolist(), mask))
+    assert join_rows([b"[", *pieces, b"]"], len(at)) == expected
+
+
+def test_strings_said_to_need_no_escaping_are_not_scanned_and_the_others_are_encoded(monkeypatch):
+    def scanned(values):
+        raise AssertionError("scanned")
+
+    monkeypatch.setattr("slacheck.columns.jsonrows.needs_escape", scanned)
+    plain = np.array([b"2025-01-01T00:00:00+08:00 - 2025-01-01T00:05:00+08:00", b"n1;n2"])
+    assert join_rows([b"[", *json_strings(plain, escape=False), b"]"], 2) == b'["2025-01-01T00:00:00+08:00 - ' \
+        b'2025-01-01T00:05:00+08:00"]["n1;n2"]'
+    odd = np.array(['机柜"A"'.encode(), b"tab\tx"])
+    assert join_rows(json_strings(odd, escape=True), 2) == orjson.dumps('机柜"A"') + orjson.dumps("tab\tx")

@@ -373,3 +373,35 @@ def test_the_disputes_rows_are_prepared_once_for_both_parts_of_the_rest(monkeypa
     assert len(made) == 1
     rest = b"".join(first) + b"".join(second)
     assert len(made) == 1 and rest == b"".join(writer.rest_chunks(result))
+
+
+@pytest.mark.parametrize("odd_theirs", [False, True])
+def test_only_the_disputes_texts_other_than_durations_are_scanned_for_escaping(odd_theirs, monkeypatch):
+    # durations written by the disputes are ISO times: a big reconcile's ~45 MB of them a side not scanned;
+    # a unit name that JSON escapes is still found, and the rows are orjson's
+    import slacheck.sla.disputes as disputes
+    from slacheck.columns import jsonrows
+
+    rng = random.Random(5)
+    zone = ZoneInfo("Asia/Shanghai")
+    ours, theirs = generated_log(rng, "o", 60, zone, False), generated_log(rng, "t", 60, zone, odd_theirs)
+    result = reconcile_logs(ours, theirs, TERMS[0], tz=zone, as_of=date(2025, 4, 30), units=10)
+    found = result.disputes
+    durations = found.row_field == disputes.FIELDS.index("duration")
+    assert durations.any() and (~durations).any()
+    scanned = []
+    monkeypatch.setattr(disputes, "needs_escape", lambda values: scanned.append(len(values)) or
+                        jsonrows.needs_escape(values))
+    need = found.texts_need_escape()
+    assert scanned == [int((~durations).sum())] * 2
+    assert need == (False, odd_theirs)
+    assert b"".join(big_reconcile_json_chunks(result)) == orjson.dumps(reconcile_json(result))
+
+
+def test_disputes_taken_from_dicts_are_scanned_whole_for_escaping():
+    # a duration's text from elsewhere (a JSON read back, say) may hold anything: looked at like the rest
+    from slacheck.sla.disputes import Disputes
+
+    taken = Disputes.coerce([{"ours": "o1", "theirs": "t1", "disagreements": [
+        {"field": "duration", "ours": 'from "a" to b', "theirs": "x", "effect": []}]}])
+    assert taken.texts_need_escape() == (True, False)
