@@ -238,8 +238,9 @@ def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
     return assembler.text, ranges
 
 
-def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
-    """Read a DOCX body (paragraphs and tables interleaved) as one page."""
+def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[str]]:
+    """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
+    (tracked changes not yet accepted: the text read is a draft's)."""
     check_zip(path, limits)
     import docx  # python-docx; imported here so text-only runs stay fast
     from docx.opc.exceptions import PackageNotFoundError
@@ -264,15 +265,15 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             inserted += paragraph.inserted
-    notes = []
+    warnings = []
     if inserted:
-        notes.append(f"{counted(inserted, 'tracked insertion')} read as part of the text (changes not yet accepted)")
+        warnings.append(f"{counted(inserted, 'tracked insertion')} read as part of the text (changes not yet accepted)")
     for text in deleted:
         shown = text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"
-        notes.append(f"tracked deletion left out of the text: {shown!r}")
+        warnings.append(f"tracked deletion left out of the text: {shown!r}")
     if not assembler.text.strip():
         raise SlacheckError(path, "empty file (the DOCX body has no text)")
-    return assembler, notes
+    return assembler, [], warnings
 
 
 _NO_PARTS = _Parts()  # a note's own paragraphs: no numbering, no notes of notes

@@ -103,20 +103,21 @@ def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
     if fmt == "pdf":
         from .pdf import load_pdf
 
-        assembler, notes = load_pdf(path, limits, on_progress)
+        assembler, notes, warnings = load_pdf(path, limits, on_progress)
     elif fmt == "docx":
         from .docx import load_docx
 
-        assembler, notes = load_docx(path, limits)
+        assembler, notes, warnings = load_docx(path, limits)
     else:
         from .text import load_text
 
-        assembler, notes = load_text(path, data, is_markdown=fmt == "md", limits=limits)
-    return document_of(path, fmt, data, limits, assembler, notes)
+        assembler, notes, warnings = load_text(path, data, is_markdown=fmt == "md", limits=limits)
+    return document_of(path, fmt, data, limits, assembler, notes, warnings)
 
 
-def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, notes: list[str]) -> Document:
-    """The Document a loader's assembled text makes."""
+def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, notes: list[str],
+                warnings: list[str] = ()) -> Document:
+    """The Document a loader's assembled text makes; its ``warnings`` (among its notes too) name the file."""
     # (loaded here, once the text is read: its CJK class compiles from the kept code the extractor's build
     # reads beside the reader processes, not before they start: ``regexcode.constant``)
     from .language import detect_language
@@ -132,7 +133,8 @@ def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, no
         text=text,
         pages=assembler.pages(),
         tables=assembler.tables,
-        notes=notes,
+        notes=[*notes, *warnings],
+        warnings=[f"{path.name}: {warning}" for warning in warnings],
         original=None if original == text else original,
         offset_anchors=assembler.offset_anchors(),
     )

@@ -81,8 +81,9 @@ def markdown_tables(text: str) -> list[tuple[int, int, list[list[str]]]]:
 
 
 def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None = None
-              ) -> tuple[TextAssembler, list[str]]:
-    """Read a .md/.txt file as one page; Markdown pipe tables also become ``Document.tables``."""
+              ) -> tuple[TextAssembler, list[str], list[str]]:
+    """Read a .md/.txt file as one page; Markdown pipe tables also become ``Document.tables``. Its notes
+    (and warnings: none, a text file's text is all read)."""
     raw, encoding = decode_text(path, data)
     check_text_length(path, len(raw), limits or Limits())  # before normalising copies it
     if _CONTROL.search(raw.replace("\x0c", "")):
@@ -104,4 +105,4 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
         # The Markdown stays as written; its pipe tables are also listed with their offsets.
         for table_start, table_end, rows in markdown_tables(text):
             assembler.add_table_at(rows, start + table_start, start + table_end)
-    return assembler, notes
+    return assembler, notes, []
