@@ -114,18 +114,22 @@ class _Paragraph:
     def __init__(self, p, parts_of: _Parts) -> None:
         parts: list[str] = []
         self.note_refs: list[tuple[str, str]] = []
-        # One note per deletion (a deletion spanning several runs is one w:del element);
-        # text moved away (w:moveFrom) reads like a deletion too.
-        self.deleted = [
-            "".join(t.text or "" for t in removed.iter(W + "delText", W + "t"))
-            for removed in p.iter(W + "del", W + "moveFrom")
-        ]
+        # One note per deletion (a deletion spanning several runs is one w:del element); text moved away
+        # (w:moveFrom) is left out too, but read where it was moved to (its w:moveTo): a move, not a deletion
+        self.deleted = ["".join(t.text or "" for t in removed.iter(W + "delText", W + "t")) for removed in p.iter(W + "del")]
+        self.moved = sum(1 for _ in p.iter(W + "moveFrom"))
         self.inserted = sum(1 for _ in p.iter(W + "ins"))
+        # text formatted hidden (``w:vanish``) is neither shown nor printed: not the contract's, and said
+        self.hidden = [text for text in ("".join(t.text or "" for t in run.iter(W + "t")) for run in p.iter(W + "r")
+                                         if _hidden(run) and not any(a.tag in _REMOVED for a in run.iterancestors()))
+                       if text.strip()]
         self.level = parts_of.numbering.outline_level(p)  # a heading's level (0: the first), None for body text
         for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
             if el is p or any(anc.tag in _REMOVED for anc in el.iterancestors()):
+                continue
+            if tag != W + "p" and el.getparent().tag == W + "r" and _hidden(el.getparent()):
                 continue
             if tag == W + "p":  # a paragraph of a text box anchored here: a line of its own
                 if parts and parts[-1] != "\n":
@@ -151,6 +155,15 @@ class _Paragraph:
             label = parts_of.numbering.label(p)
             text = label + text if text.strip() else text
         self.text = text
+
+
+OFF = {"0", "false", "off"}  # an on/off property (ST_OnOff) switched off
+
+
+def _hidden(run) -> bool:
+    """Is run ``w:r`` formatted as hidden text (``w:rPr/w:vanish``, not switched off)?"""
+    vanish = run.find(f"{W}rPr/{W}vanish")
+    return vanish is not None and vanish.get(W + "val", "true").lower() not in OFF
 
 
 def _in_text_box(p, container) -> bool:
@@ -259,21 +272,30 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     assembler = TextAssembler()
     assembler.start_page(1)
     deleted: list[str] = []
-    inserted = 0
+    hidden: list[str] = []
+    inserted = moved = 0
     for _block, _start, _end, paragraphs in read_body(body, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
+            hidden.extend(paragraph.hidden)
             inserted += paragraph.inserted
+            moved += paragraph.moved
     warnings = []
     if inserted:
         warnings.append(f"{counted(inserted, 'tracked insertion')} read as part of the text (changes not yet accepted)")
-    for text in deleted:
-        shown = text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"
-        warnings.append(f"tracked deletion left out of the text: {shown!r}")
+    if moved:
+        warnings.append(f"{counted(moved, 'tracked move')} read where the text was moved to (changes not yet accepted)")
+    warnings += [f"tracked deletion left out of the text: {_shown(text)!r}" for text in deleted]
+    warnings += [f"hidden text left out of the text: {_shown(text)!r}" for text in hidden]
     if not assembler.text.strip():
         raise SlacheckError(path, "empty file (the DOCX body has no text)")
     return assembler, [], warnings
+
+
+def _shown(text: str) -> str:
+    """``text`` as a note quotes it: cut to ``NOTE_CHARS``."""
+    return text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"
 
 
 _NO_PARTS = _Parts()  # a note's own paragraphs: no numbering, no notes of notes

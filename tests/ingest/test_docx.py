@@ -249,3 +249,33 @@ def test_a_paragraph_in_the_title_style_reads_as_the_documents_title_heading(tmp
     assert document.text.startswith("# 服务可用性\n")
     assert [(b.kind, "".join(p.text for p in b.pieces)) for b in build_blocks(document, [])
             if b.kind.startswith("h")] == [("h1", "服务可用性")]
+
+
+def hidden_and_moved(document):
+    """A clause formatted hidden (Word neither shows nor prints it) beside a visible one; a clause moved as a
+    tracked change (its old place a w:moveFrom, its new one a w:moveTo)."""
+    from docx.oxml import parse_xml
+
+    body = document.element.body
+    for xml in (f'<w:p {W_NS}><w:r><w:rPr><w:vanish/></w:rPr><w:t>单柜功率不低于5千瓦。</w:t></w:r>'
+                f'<w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>单柜功率不低于20千瓦。</w:t></w:r></w:p>',
+                f'<w:p {W_NS}><w:moveFrom w:id="3" w:author="Legal"><w:r><w:t>15分钟内响应。</w:t></w:r></w:moveFrom></w:p>',
+                f'<w:p {W_NS}><w:r><w:t>故障</w:t></w:r><w:moveTo w:id="4" w:author="Legal"><w:r><w:t>15分钟内响应。</w:t>'
+                f'</w:r></w:moveTo></w:p>'):
+        body.insert(len(body) - 1, parse_xml(xml))
+
+
+def test_hidden_text_is_left_out_and_said(tmp_path):
+    """Hidden text was read as the contract's: here a 5 kW figure no printed copy shows."""
+    document = load_document(make_docx(tmp_path / "hidden.docx", hidden_and_moved), Limits())
+    assert "5千瓦" not in document.text and "单柜功率不低于20千瓦。" in document.text
+    assert "hidden.docx: hidden text left out of the text: '单柜功率不低于5千瓦。'" in document.warnings
+
+
+def test_a_tracked_move_is_read_at_its_new_place_and_not_called_a_deletion(tmp_path):
+    """A move's old place was said as "tracked deletion left out of the text: '15分钟内响应。'": the clause is
+    not gone, it is read where it was moved to."""
+    document = load_document(make_docx(tmp_path / "moved.docx", hidden_and_moved), Limits())
+    assert document.text.count("15分钟内响应。") == 1 and "故障15分钟内响应。" in document.text
+    assert [w for w in document.warnings if "tracked" in w] == [
+        "moved.docx: 1 tracked move read where the text was moved to (changes not yet accepted)"]
