@@ -53,6 +53,11 @@ def check_zip(path: Path, limits: Limits) -> None:
             names = set(archive.namelist())
             xml_size = archive.getinfo("word/document.xml").file_size if "word/document.xml" in names else 0
     except zipfile.BadZipFile as exc:
+        with open(path, "rb") as file:
+            zipped = file.read(4) == b"PK\x03\x04"
+        # a zip's directory is at its end: a zip without one was cut short (an interrupted download or copy)
+        if zipped:
+            raise SlacheckError(path, f"not a readable DOCX (cut short: an incomplete download or copy? {exc})") from None
         raise SlacheckError(path, f"not a readable DOCX ({exc}; an old .doc must be saved as .docx)") from None
     limit_bytes = limits.max_docx_mb * 1024 * 1024
     if total_bytes > limit_bytes:

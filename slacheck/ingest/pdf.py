@@ -57,7 +57,20 @@ def _open_pdfium(path: Path):
         if getattr(exc, "err_code", None) == FPDF_ERR_PASSWORD or "password" in str(exc).lower():
             raise SlacheckError(path, "encrypted PDF: remove the password first") from None
         detail = str(exc).replace("Failed to load document ", "").strip("(). ")
+        if not _ends_as_pdf(path):
+            detail = f"cut short: an incomplete download or copy? No end-of-file marker; {detail}"
         raise SlacheckError(path, f"not a readable PDF ({detail})") from None
+
+
+EOF_WINDOW = 1024  # a PDF's last "%%EOF" stands in its last kilobyte (PDF 32000-1, 7.5.5; readers allow trailing junk)
+
+
+def _ends_as_pdf(path: Path) -> bool:
+    """Does the file end as a PDF does, with an end-of-file marker ("%%EOF") in its last kilobyte?"""
+    with open(path, "rb") as file:
+        file.seek(0, 2)
+        file.seek(max(0, file.tell() - EOF_WINDOW))
+        return b"%%EOF" in file.read()
 
 
 def load_page(pdf, index: int, path: Path):

@@ -279,3 +279,14 @@ def test_a_tracked_move_is_read_at_its_new_place_and_not_called_a_deletion(tmp_p
     assert document.text.count("15分钟内响应。") == 1 and "故障15分钟内响应。" in document.text
     assert [w for w in document.warnings if "tracked" in w] == [
         "moved.docx: 1 tracked move read where the text was moved to (changes not yet accepted)"]
+
+
+def test_a_docx_cut_short_is_said_to_be_cut_short(tmp_path):
+    """A DOCX whose download stopped half-way was told "an old .doc must be saved as .docx"."""
+    data = (DEVSET / "dev03_songsuan_h20_gpuhour.docx").read_bytes()
+    path = tmp_path / "half.docx"
+    path.write_bytes(data[: len(data) // 2])
+    with pytest.raises(SlacheckError) as caught:
+        load_document(path, Limits())
+    assert str(caught.value) == "half.docx: not a readable DOCX (cut short: an incomplete download or copy? " \
+                                "File is not a zip file)"
