@@ -268,6 +268,8 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
         word = docx.Document(str(path))
         parts = _Parts(word)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError) as exc:
+        if _is_strict(path):
+            raise SlacheckError(path, f"not a readable DOCX (saved as Strict Open XML: {SAVE_TRANSITIONAL})") from None
         raise SlacheckError(path, f"not a readable DOCX ({type(exc).__name__}: {exc})") from None
     except AttributeError:  # python-docx on a package part without its namespace ([Content_Types].xml)
         raise SlacheckError(path, "not a readable DOCX (a package part is not Office Open XML)") from None
@@ -293,9 +295,29 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
         warnings.append(f"{counted(moved, 'tracked move')} read where the text was moved to (changes not yet accepted)")
     warnings += [f"tracked deletion left out of the text: {_shown(text)!r}" for text in deleted]
     warnings += [f"hidden text left out of the text: {_shown(text)!r}" for text in hidden]
+    chunks = sum(1 for _ in body.iter(W + "altChunk"))
+    if chunks:  # the text is in other parts (HTML, RTF, another DOCX) that Word converts as it opens the file
+        what = f"{counted(chunks, 'embedded document')} (w:altChunk, as web editors export) not read"
+        if not assembler.text.strip():
+            raise SlacheckError(path, f"the DOCX holds its text as {what}: {SAVE_AGAIN}")
+        warnings.append(f"{what}: {SAVE_AGAIN}")
     if not assembler.text.strip():
         raise SlacheckError(path, "empty file (the DOCX body has no text)")
     return assembler, [], warnings
+
+
+STRICT_NS = b"http://purl.oclc.org/ooxml/"  # ISO/IEC 29500 Strict's namespaces (Word's "Strict Open XML Document")
+SAVE_TRANSITIONAL = "save it in Word as 'Word Document (*.docx)', or as PDF"
+SAVE_AGAIN = "open it in Word and save it again as .docx, or save it as PDF"
+
+
+def _is_strict(path: Path) -> bool:
+    """Is the DOCX a Strict Open XML package (its relationships in Strict's namespaces)?"""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            return STRICT_NS in archive.read("_rels/.rels")
+    except (KeyError, zipfile.BadZipFile, OSError):
+        return False
 
 
 def _shown(text: str) -> str:
