@@ -51,3 +51,18 @@ def test_a_clean_file_says_nothing(tmp_path, make_text_pdf):
     path = make_text_pdf(tmp_path / "clean.pdf", [["Rack power: not less than 20 kW per rack."]])
     done = run(["extract", str(path), "--format", "json"])
     assert done.exit_code == 0 and done.stderr == ""
+
+
+def test_the_review_page_lists_them_in_its_summary(tmp_path):
+    """A lawyer reading the review page sees no stderr: its summary lists the warnings."""
+    path = make_docx(tmp_path / "tracked.docx", tracked_paragraph)
+    page = tmp_path / "review.html"
+    done = run(["check", str(path), "--html", str(page), "--lang", "en"])
+    assert done.exit_code == 1
+    html = page.read_text(encoding="utf-8")
+    assert "Read with care (text left out, or not final)" in html
+    assert "<li>tracked.docx: tracked deletion left out of the text: &#39;20&#39;</li>" in html
+    clean = tmp_path / "clean.md"
+    clean.write_text("单柜功率不低于20千瓦。\n", encoding="utf-8")
+    run(["check", str(clean), "--html", str(page)])
+    assert "文件读取提示" not in page.read_text(encoding="utf-8")
