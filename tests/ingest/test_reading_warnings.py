@@ -6,6 +6,8 @@ the contract's, silently."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from typer.testing import CliRunner
 
 from slacheck.cli import app
@@ -66,3 +68,27 @@ def test_the_review_page_lists_them_in_its_summary(tmp_path):
     clean.write_text("单柜功率不低于20千瓦。\n", encoding="utf-8")
     run(["check", str(clean), "--html", str(page)])
     assert "文件读取提示" not in page.read_text(encoding="utf-8")
+
+
+DEMO = Path(__file__).resolve().parents[2] / "fixtures" / "demo"
+
+
+def drafted(document):
+    """The demo framework agreement as a Word draft, with a reviewer's tracked change in it."""
+    for line in (DEMO / "qiantang_h800_framework.md").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            document.add_paragraph(line.lstrip("#| ").rstrip("| "))
+    tracked_paragraph(document)
+
+
+def test_claim_and_reconcile_on_a_draft_say_its_tracked_changes(tmp_path):
+    """A claim's money comes from the contract's terms: a draft's changes not yet accepted are said there too."""
+    path = make_docx(tmp_path / "tracked.docx", drafted)
+    log = str(DEMO / "incidents.csv")
+    claim = run(["claim", "--contract", str(path), "--incidents", log, "--as-of", "2025-10-15", "--format", "json"])
+    assert claim.exit_code == 0, claim.output
+    assert claim.stderr.splitlines()[:2] == TRACKED
+    both = run(["reconcile", "--incidents", log, "--vendor-report", log, "--contract", str(path),
+                "--as-of", "2025-10-15", "--format", "json"])
+    assert both.exit_code == 0, both.output
+    assert [line for line in both.stderr.splitlines() if line.startswith("tracked.docx")] == TRACKED
