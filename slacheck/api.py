@@ -237,7 +237,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     before the log's first incident, on which no month is finished; incidents the log has ending after the
     ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``), or without
     one, after ``now`` (the run's clock, default the current time: ``claim_inputs.run_clock``)."""
-    from .claim_inputs import as_of_notes, inventory_notes, naming_the_terms, run_clock
+    from .claim_inputs import as_of_notes, inventory_notes, naming_the_terms, reading_warnings, run_clock
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -257,7 +257,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True, unit_ids_are_nodes=inputs.unit_ids_are_nodes)
-    notes = inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
+    notes = reading_warnings(inputs) + inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
                                                             zone=inputs.zone, now=run_clock(now))
     return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result
 
@@ -280,7 +280,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     (``sla.reconcile.reconcile_logs``).
     """
     from .claim_inputs import (as_of_moment_ms, as_of_notes, check_unit_count, inventory_notes, naming_the_terms,
-                               parse_as_of, parse_zone, read_claim_inputs, run_clock)
+                               parse_as_of, parse_zone, read_claim_inputs, reading_warnings, run_clock)
     from .errors import distinct_names
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
@@ -328,7 +328,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                 vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
                 inventory=set(ours_inputs.unit_ids or []) | set(ours_inputs.gpu_of_node_map or {}), **theirs_map)
         ours = ours_inputs.incidents
-        said, contract_read = inventory_notes(ours_inputs, sla_unit), (ours_inputs.terms, ours_inputs.language)
+        said = reading_warnings(ours_inputs) + inventory_notes(ours_inputs, sla_unit)
+        contract_read = ours_inputs.terms, ours_inputs.language
         contract_terms = ours_inputs.contract if sla_unit is None else \
             ours_inputs.contract.model_copy(update={"sla_unit": sla_unit})  # both sides' credit and the pairing
         with naming_the_terms(ours_inputs):

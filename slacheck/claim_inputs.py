@@ -286,6 +286,12 @@ def check_unit_count(command: str, units: int | None, inventory) -> None:
         raise SlacheckError(command, "give --units or --inventory, not both")
 
 
+def reading_warnings(inputs: ClaimInputs) -> list[str]:
+    """What the reading of the contract the terms came from left out or read though it is not final
+    (``Document.warnings``: a draft's tracked changes, a page without text), said with the claim's notes."""
+    return list(inputs.document.warnings) if inputs.document is not None else []
+
+
 def inventory_notes(inputs: ClaimInputs, sla_unit: str | None = None) -> list[str]:
     """What an ``--inventory`` does that the figures leave unsaid (``sla_unit``: ``--sla-unit``, else the terms',
     else the default cluster), since the user gave it to count units. Under a cluster SLA the whole cluster is

@@ -330,6 +330,7 @@ def extract_command(
     say_files_left_out(contract)
     extraction = commands.run_extract(contract, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_extraction(extraction, fmt.value), csv=fmt is ExtractFormat.csv, bom=not no_bom)
+    say_notes(extraction.document.warnings, contract)
 
 
 DB_CHECK, _ = db_options("check")
@@ -379,6 +380,7 @@ def check_command(
     else:
         print_report(render_check(outcome.result, fmt.value, lang=language, document=outcome.document),
                      csv=fmt is CheckPageFormat.csv, bom=not no_bom)
+    say_notes(outcome.result.document.warnings, contract)
     blocking = blocking_findings(outcome.result)
     if blocking:
         fail("Blocker rules not passed: " + ", ".join(f"{f.rule} ({f.status})" for f in blocking))
@@ -446,6 +448,7 @@ def score_command(
     result = commands.run_score(contracts, checklist=checklist, workload=workload, lang=lang.value,
                                 currency=currency, fx=fx, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_score(result, fmt.value), csv=fmt is CheckFormat.csv, bom=not no_bom)
+    say_notes([warning for vendor in result.vendors for warning in vendor.document.warnings], contracts)
 
 
 # ----------------------------------------------------------------------- claim, reconcile (sla)
@@ -487,7 +490,8 @@ def say_files_left_out(*sources) -> None:
 
 def say_notes(lines: list[str], *given) -> None:
     """Notes on stderr: what each log's reader skipped and assumed (``incidents.read.how_it_was_read``, SPEC
-    §3.7), what an as-of leaves to be noticed, a diff's; each file the command was given (``given``: paths, lists
+    §3.7), what an as-of leaves to be noticed, a diff's, what a contract's reading left out or read though not
+    final (``Document.warnings``: tracked changes, pages without text); each file the command was given (``given``: paths, lists
     of them, None) named as the user typed it, as errors name it."""
     shown = typed_names(typed_paths(dict(enumerate(given))))
     for line in dict.fromkeys(named_as_typed(line, shown) for line in lines):  # one log given as both sides: once

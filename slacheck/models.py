@@ -82,6 +82,8 @@ class DocumentInfo(Frozen):
     name: str
     pages: int
     language: Literal["zh", "en"]
+    # what the reader of a result must be told of the file's reading (``Document.warnings``); said on stderr
+    warnings: list[str] = Field(default_factory=list, exclude=True)
 
 
 class Document(Frozen):
@@ -95,6 +97,9 @@ class Document(Frozen):
     pages: list[Page]
     tables: list[Table] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)  # e.g. tracked deletions, OCR-less pages
+    # the notes a reader of the results must see, each a line naming the file: text the file holds that was not
+    # read (pages with no text layer) or text read though not final (tracked changes not yet accepted)
+    warnings: list[str] = Field(default_factory=list)
     # The loader's text before normalisation (None: the same as ``text``) and anchors
     # (norm_offset, orig_offset) mapping one onto the other (ingest/offsets.py).
     original: str | None = None
@@ -158,7 +163,8 @@ class Document(Frozen):
         return Span(text=self.text[start:end], page=self.page_at(start), start=start, end=end)
 
     def info(self) -> DocumentInfo:
-        return DocumentInfo(sha256=self.sha256, name=self.name, pages=len(self.pages), language=self.language)
+        return DocumentInfo(sha256=self.sha256, name=self.name, pages=len(self.pages), language=self.language,
+                            warnings=self.warnings)
 
 
 # --------------------------------------------------------------------------- terms

@@ -46,6 +46,42 @@ def decode_gb(data: bytes) -> str | None:
     return text if _looks_like_gb(text) else None
 
 
+def decode_utf16_unmarked(data: bytes) -> tuple[str, str] | None:
+    """The text of a UTF-16 file saved without a byte-order mark (some Windows and Java exports), and its
+    byte order ("utf-16-le" or "utf-16-be"), or None. The order is the one whose reading puts ASCII (line
+    ends, digits, spaces: every contract has them) where the other reads characters of the form U+xx00; the
+    text must hold no control character but whitespace and nothing unassigned, which binary content never
+    passes (its zero bytes pair into U+0000)."""
+    if len(data) % 2 or len(data) < 4:
+        return None
+    readings = []
+    for encoding in ("utf-16-le", "utf-16-be"):
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:  # an unpaired surrogate: not this order
+            continue
+        readings.append((len(text.encode("ascii", "ignore")), encoding, text))
+    if not readings:
+        return None
+    ascii_count, encoding, text = max(readings)
+    if ascii_count == 0 or not _plain_text(text):
+        return None
+    return text, encoding
+
+
+def _plain_text(text: str) -> bool:
+    """No control character but whitespace, and (almost) no unassigned code point."""
+    import unicodedata
+
+    unassigned = 0
+    for ch in set(text):
+        category = unicodedata.category(ch)
+        if category == "Cc" and ch not in "\t\n\r\x0c":
+            return False
+        unassigned += category in ("Cn", "Cs", "Co")
+    return unassigned == 0
+
+
 def first_bad_byte(data: bytes) -> int | None:
     """The offset of the first byte that is not UTF-8 (a leading BOM counted as bytes of the file), or None."""
     body = data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data

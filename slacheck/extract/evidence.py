@@ -927,7 +927,7 @@ class Evidence:
             if lay["lead_in_end_re"].search(text, prev.start, prev.end) or \
                     (item and lay["inline_lead_in_re"].search(text, prev.start, prev.end)):
                 return prev
-            line = text.rfind("\n", 0, cur) + 1
+            line = _line_start(text, cur, prev.start)
             if not text[line:cur].strip() and not lay["line_start_re"].match(text, line) \
                     and not lay["item_line_re"].fullmatch(text, line, _line_end(text, cur)):
                 return None  # ``cur`` opens a line that is no item of the list under the lead-in
@@ -1089,6 +1089,17 @@ class Evidence:
         if cell is None or cell.start <= q.start < cell.end:
             return False
         return any(o is not q for o in self.quantities_in(cell.start, cell.end) if o.kind == q.kind)
+
+
+def _line_start(text: str, at: int, since: int) -> int:
+    """Where the line holding ``at`` starts, looked for no further back than ``since`` while the text from
+    ``since`` to ``at`` is not blank: a line opening before it holds that text, and all a caller asks of the
+    line is whether it is blank up to ``at`` (no: a search to the text's start, on a contract written as one
+    long line, made reading each sentence's lead-in cost the whole line)."""
+    found = text.rfind("\n", since, at)
+    if found < 0 and not text[since:at].strip():
+        found = text.rfind("\n", 0, since)
+    return found + 1 if found >= 0 else (since if text[since:at].strip() else 0)
 
 
 def _line_end(text: str, pos: int) -> int:

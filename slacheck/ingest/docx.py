@@ -53,6 +53,11 @@ def check_zip(path: Path, limits: Limits) -> None:
             names = set(archive.namelist())
             xml_size = archive.getinfo("word/document.xml").file_size if "word/document.xml" in names else 0
     except zipfile.BadZipFile as exc:
+        with open(path, "rb") as file:
+            zipped = file.read(4) == b"PK\x03\x04"
+        # a zip's directory is at its end: a zip without one was cut short (an interrupted download or copy)
+        if zipped:
+            raise SlacheckError(path, f"not a readable DOCX (cut short: an incomplete download or copy? {exc})") from None
         raise SlacheckError(path, f"not a readable DOCX ({exc}; an old .doc must be saved as .docx)") from None
     limit_bytes = limits.max_docx_mb * 1024 * 1024
     if total_bytes > limit_bytes:
@@ -114,18 +119,22 @@ class _Paragraph:
     def __init__(self, p, parts_of: _Parts) -> None:
         parts: list[str] = []
         self.note_refs: list[tuple[str, str]] = []
-        # One note per deletion (a deletion spanning several runs is one w:del element);
-        # text moved away (w:moveFrom) reads like a deletion too.
-        self.deleted = [
-            "".join(t.text or "" for t in removed.iter(W + "delText", W + "t"))
-            for removed in p.iter(W + "del", W + "moveFrom")
-        ]
+        # One note per deletion (a deletion spanning several runs is one w:del element); text moved away
+        # (w:moveFrom) is left out too, but read where it was moved to (its w:moveTo): a move, not a deletion
+        self.deleted = ["".join(t.text or "" for t in removed.iter(W + "delText", W + "t")) for removed in p.iter(W + "del")]
+        self.moved = sum(1 for _ in p.iter(W + "moveFrom"))
         self.inserted = sum(1 for _ in p.iter(W + "ins"))
+        # text formatted hidden (``w:vanish``) is neither shown nor printed: not the contract's, and said
+        self.hidden = [text for text in ("".join(t.text or "" for t in run.iter(W + "t")) for run in p.iter(W + "r")
+                                         if _hidden(run) and not any(a.tag in _REMOVED for a in run.iterancestors()))
+                       if text.strip()]
         self.level = parts_of.numbering.outline_level(p)  # a heading's level (0: the first), None for body text
         for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
             if el is p or any(anc.tag in _REMOVED for anc in el.iterancestors()):
+                continue
+            if tag != W + "p" and el.getparent().tag == W + "r" and _hidden(el.getparent()):
                 continue
             if tag == W + "p":  # a paragraph of a text box anchored here: a line of its own
                 if parts and parts[-1] != "\n":
@@ -151,6 +160,15 @@ class _Paragraph:
             label = parts_of.numbering.label(p)
             text = label + text if text.strip() else text
         self.text = text
+
+
+OFF = {"0", "false", "off"}  # an on/off property (ST_OnOff) switched off
+
+
+def _hidden(run) -> bool:
+    """Is run ``w:r`` formatted as hidden text (``w:rPr/w:vanish``, not switched off)?"""
+    vanish = run.find(f"{W}rPr/{W}vanish")
+    return vanish is not None and vanish.get(W + "val", "true").lower() not in OFF
 
 
 def _in_text_box(p, container) -> bool:
@@ -238,8 +256,9 @@ def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
     return assembler.text, ranges
 
 
-def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
-    """Read a DOCX body (paragraphs and tables interleaved) as one page."""
+def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[str]]:
+    """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
+    (tracked changes not yet accepted: the text read is a draft's)."""
     check_zip(path, limits)
     import docx  # python-docx; imported here so text-only runs stay fast
     from docx.opc.exceptions import PackageNotFoundError
@@ -249,6 +268,8 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
         word = docx.Document(str(path))
         parts = _Parts(word)
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, XMLSyntaxError, ValueError) as exc:
+        if _is_strict(path):
+            raise SlacheckError(path, f"not a readable DOCX (saved as Strict Open XML: {SAVE_TRANSITIONAL})") from None
         raise SlacheckError(path, f"not a readable DOCX ({type(exc).__name__}: {exc})") from None
     except AttributeError:  # python-docx on a package part without its namespace ([Content_Types].xml)
         raise SlacheckError(path, "not a readable DOCX (a package part is not Office Open XML)") from None
@@ -258,21 +279,50 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str]]:
     assembler = TextAssembler()
     assembler.start_page(1)
     deleted: list[str] = []
-    inserted = 0
+    hidden: list[str] = []
+    inserted = moved = 0
     for _block, _start, _end, paragraphs in read_body(body, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
+            hidden.extend(paragraph.hidden)
             inserted += paragraph.inserted
-    notes = []
+            moved += paragraph.moved
+    warnings = []
     if inserted:
-        notes.append(f"{counted(inserted, 'tracked insertion')} read as part of the text (changes not yet accepted)")
-    for text in deleted:
-        shown = text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"
-        notes.append(f"tracked deletion left out of the text: {shown!r}")
+        warnings.append(f"{counted(inserted, 'tracked insertion')} read as part of the text (changes not yet accepted)")
+    if moved:
+        warnings.append(f"{counted(moved, 'tracked move')} read where the text was moved to (changes not yet accepted)")
+    warnings += [f"tracked deletion left out of the text: {_shown(text)!r}" for text in deleted]
+    warnings += [f"hidden text left out of the text: {_shown(text)!r}" for text in hidden]
+    chunks = sum(1 for _ in body.iter(W + "altChunk"))
+    if chunks:  # the text is in other parts (HTML, RTF, another DOCX) that Word converts as it opens the file
+        what = f"{counted(chunks, 'embedded document')} (w:altChunk, as web editors export) not read"
+        if not assembler.text.strip():
+            raise SlacheckError(path, f"the DOCX holds its text as {what}: {SAVE_AGAIN}")
+        warnings.append(f"{what}: {SAVE_AGAIN}")
     if not assembler.text.strip():
         raise SlacheckError(path, "empty file (the DOCX body has no text)")
-    return assembler, notes
+    return assembler, [], warnings
+
+
+STRICT_NS = b"http://purl.oclc.org/ooxml/"  # ISO/IEC 29500 Strict's namespaces (Word's "Strict Open XML Document")
+SAVE_TRANSITIONAL = "save it in Word as 'Word Document (*.docx)', or as PDF"
+SAVE_AGAIN = "open it in Word and save it again as .docx, or save it as PDF"
+
+
+def _is_strict(path: Path) -> bool:
+    """Is the DOCX a Strict Open XML package (its relationships in Strict's namespaces)?"""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            return STRICT_NS in archive.read("_rels/.rels")
+    except (KeyError, zipfile.BadZipFile, OSError):
+        return False
+
+
+def _shown(text: str) -> str:
+    """``text`` as a note quotes it: cut to ``NOTE_CHARS``."""
+    return text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"
 
 
 _NO_PARTS = _Parts()  # a note's own paragraphs: no numbering, no notes of notes

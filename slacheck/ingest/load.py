@@ -17,6 +17,7 @@ from ..limits import Limits, check_regular_file, check_text_length, read_input_b
 from ..models import Document
 from ..profiling import phase
 from ..sandbox import memory_bound, run_bounded, run_bounded_all, time_limit
+from .sniff import KINDS, file_kind
 
 CONTRACT_KINDS = "PDF, DOCX, Markdown or text"  # the contract files slacheck reads (SUFFIXES), as refusals say them
 SUFFIXES = {".pdf": "pdf", ".docx": "docx", ".md": "md", ".markdown": "md", ".txt": "txt"}
@@ -56,6 +57,7 @@ def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], Non
         hint = f": {SAVE_AS_READABLE}" if path.suffix.lower() in UNREAD_DOCUMENTS else ""
         raise SlacheckError(path, f"unsupported file type '{shown}' (expected .pdf, .docx, .md, .txt){hint}")
     data = read_checked_bytes(path, limits)
+    check_file_kind(path, fmt, data)
     what = "reading the contract"
     if fmt in ("md", "txt"):
         # plain Python over a bounded text: no native code that could hang or crash, so no
@@ -77,6 +79,21 @@ def _load_document(path: Path, limits: Limits, on_page: Callable[[int, int], Non
         check_text_length(path, sum(len(content) for piece in pieces for blocks in piece.pages
                                     for kind, content in blocks if kind == "text"), limits)
         return document_of(path, fmt, data, limits, *assemble_pdf(path, pieces))
+
+
+REFUSED_AS = {"pdf": "not a readable PDF", "docx": "not a readable DOCX", "md": "not a text file", "txt": "not a text file"}
+
+
+def check_file_kind(path: Path, fmt: str, data: bytes) -> None:
+    """Refuse a file whose bytes are another kind than its suffix says (``sniff.file_kind``), naming the kind and
+    what to do: a .doc, .wps, .rtf or .odt renamed, a PDF named .txt, a Word file protected with a password."""
+    kind = file_kind(data)
+    if kind is None or kind == fmt or (kind == "zip" and fmt == "docx"):  # a zip that is no DOCX: check_zip says why
+        return
+    if kind == "encrypted":
+        raise SlacheckError(path, f"{KINDS[kind]}: remove the password first, then save it as .docx")
+    todo = f"rename it .{kind}" if f".{kind}" in SUFFIXES else SAVE_AS_READABLE
+    raise SlacheckError(path, f"{REFUSED_AS[fmt]} ({KINDS[kind]} named '{path.suffix}': {todo})")
 
 
 PARALLEL_PDF_BYTES = 100_000  # a PDF this big (some 30 pages and up) is read by two processes
@@ -103,20 +120,21 @@ def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
     if fmt == "pdf":
         from .pdf import load_pdf
 
-        assembler, notes = load_pdf(path, limits, on_progress)
+        assembler, notes, warnings = load_pdf(path, limits, on_progress)
     elif fmt == "docx":
         from .docx import load_docx
 
-        assembler, notes = load_docx(path, limits)
+        assembler, notes, warnings = load_docx(path, limits)
     else:
         from .text import load_text
 
-        assembler, notes = load_text(path, data, is_markdown=fmt == "md", limits=limits)
-    return document_of(path, fmt, data, limits, assembler, notes)
+        assembler, notes, warnings = load_text(path, data, is_markdown=fmt == "md", limits=limits)
+    return document_of(path, fmt, data, limits, assembler, notes, warnings)
 
 
-def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, notes: list[str]) -> Document:
-    """The Document a loader's assembled text makes."""
+def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, notes: list[str],
+                warnings: list[str] = ()) -> Document:
+    """The Document a loader's assembled text makes; its ``warnings`` (among its notes too) name the file."""
     # (loaded here, once the text is read: its CJK class compiles from the kept code the extractor's build
     # reads beside the reader processes, not before they start: ``regexcode.constant``)
     from .language import detect_language
@@ -132,7 +150,8 @@ def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, no
         text=text,
         pages=assembler.pages(),
         tables=assembler.tables,
-        notes=notes,
+        notes=[*notes, *warnings],
+        warnings=[f"{path.name}: {warning}" for warning in warnings],
         original=None if original == text else original,
         offset_anchors=assembler.offset_anchors(),
     )

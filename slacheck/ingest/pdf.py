@@ -57,7 +57,20 @@ def _open_pdfium(path: Path):
         if getattr(exc, "err_code", None) == FPDF_ERR_PASSWORD or "password" in str(exc).lower():
             raise SlacheckError(path, "encrypted PDF: remove the password first") from None
         detail = str(exc).replace("Failed to load document ", "").strip("(). ")
+        if not _ends_as_pdf(path):
+            detail = f"cut short: an incomplete download or copy? No end-of-file marker; {detail}"
         raise SlacheckError(path, f"not a readable PDF ({detail})") from None
+
+
+EOF_WINDOW = 1024  # a PDF's last "%%EOF" stands in its last kilobyte (PDF 32000-1, 7.5.5; readers allow trailing junk)
+
+
+def _ends_as_pdf(path: Path) -> bool:
+    """Does the file end as a PDF does, with an end-of-file marker ("%%EOF") in its last kilobyte?"""
+    with open(path, "rb") as file:
+        file.seek(0, 2)
+        file.seek(max(0, file.tell() - EOF_WINDOW))
+        return b"%%EOF" in file.read()
 
 
 def load_page(pdf, index: int, path: Path):
@@ -316,7 +329,7 @@ def page_blocks(blocks: list[tuple[str, object]], wrap_width: int | None,
 
 
 def load_pdf(path: Path, limits: Limits, on_page: Callable[[int, int], None] | None = None
-             ) -> tuple[TextAssembler, list[str]]:
+             ) -> tuple[TextAssembler, list[str], list[str]]:
     """Read every page of a PDF into normalised text with page offsets and ruled tables.
 
     ``on_page(done, total)`` is called after each page (the CLI's progress bar)."""
@@ -416,8 +429,9 @@ def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callab
     return out
 
 
-def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[str]]:
-    """The parts' pages, in order, as one normalised text with its tables and notes."""
+def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[str], list[str]]:
+    """The parts' pages, in order, as one normalised text with its tables, notes and warnings (pages
+    with no text: what they hold was not read)."""
     pages = [blocks for part in parts for blocks in part.pages]
     fallback_pages = [n for part in parts for n in part.fallback_pages]
     unreadable_table_pages = [n for part in parts for n in part.unreadable_table_pages]
@@ -460,13 +474,14 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
                 assembler.add_table(normalised, original)
         if assembler.length == before:
             empty_pages.append(number)
+    warnings = []
     if empty_pages:
-        notes.append(f"no text on {_pages(empty_pages)} (scanned or blank: OCR needed for their content)")
+        warnings.append(f"no text on {_pages(empty_pages)} (scanned or blank: OCR needed for their content)")
     if fallback_pages:
         notes.append(f"{_pages(fallback_pages)} read by the pdfium fallback (pdfplumber saw no characters); tables there are not separated")
     if unreadable_table_pages:
         notes.append(f"{_pages(unreadable_table_pages)}: table detection failed on malformed content; text read by pdfium")
-    return assembler, notes
+    return assembler, notes, warnings
 
 
 def _pages(numbers: list[int]) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
-from ..textcodec import decode_gb, first_bad_byte, mostly_utf8, not_utf8
+from ..textcodec import decode_gb, decode_utf16_unmarked, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
 from .markdown import is_delimiter_row
 from .normalise import estimate_wrap_width, normalise_text
@@ -33,7 +33,10 @@ def decode_text(path: Path, data: bytes) -> tuple[str, str]:
                     raise not_utf8(path, data, first_bad_byte(data)) from None
                 raise SlacheckError(path, f"not a text file (invalid {encoding} at byte {exc.start})") from None
     if b"\x00" in data:
-        raise SlacheckError(path, "not a text file (binary content: NUL bytes)")
+        unmarked = decode_utf16_unmarked(data)
+        if unmarked is None:
+            raise SlacheckError(path, "not a text file (binary content: NUL bytes)")
+        return unmarked
     try:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
@@ -81,8 +84,9 @@ def markdown_tables(text: str) -> list[tuple[int, int, list[list[str]]]]:
 
 
 def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None = None
-              ) -> tuple[TextAssembler, list[str]]:
-    """Read a .md/.txt file as one page; Markdown pipe tables also become ``Document.tables``."""
+              ) -> tuple[TextAssembler, list[str], list[str]]:
+    """Read a .md/.txt file as one page; Markdown pipe tables also become ``Document.tables``. Its notes
+    (and warnings: none, a text file's text is all read)."""
     raw, encoding = decode_text(path, data)
     check_text_length(path, len(raw), limits or Limits())  # before normalising copies it
     if _CONTROL.search(raw.replace("\x0c", "")):
@@ -104,4 +108,4 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
         # The Markdown stays as written; its pipe tables are also listed with their offsets.
         for table_start, table_end, rows in markdown_tables(text):
             assembler.add_table_at(rows, start + table_start, start + table_end)
-    return assembler, notes
+    return assembler, notes, []

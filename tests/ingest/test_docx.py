@@ -249,3 +249,99 @@ def test_a_paragraph_in_the_title_style_reads_as_the_documents_title_heading(tmp
     assert document.text.startswith("# 服务可用性\n")
     assert [(b.kind, "".join(p.text for p in b.pieces)) for b in build_blocks(document, [])
             if b.kind.startswith("h")] == [("h1", "服务可用性")]
+
+
+def hidden_and_moved(document):
+    """A clause formatted hidden (Word neither shows nor prints it) beside a visible one; a clause moved as a
+    tracked change (its old place a w:moveFrom, its new one a w:moveTo)."""
+    from docx.oxml import parse_xml
+
+    body = document.element.body
+    for xml in (f'<w:p {W_NS}><w:r><w:rPr><w:vanish/></w:rPr><w:t>单柜功率不低于5千瓦。</w:t></w:r>'
+                f'<w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>单柜功率不低于20千瓦。</w:t></w:r></w:p>',
+                f'<w:p {W_NS}><w:moveFrom w:id="3" w:author="Legal"><w:r><w:t>15分钟内响应。</w:t></w:r></w:moveFrom></w:p>',
+                f'<w:p {W_NS}><w:r><w:t>故障</w:t></w:r><w:moveTo w:id="4" w:author="Legal"><w:r><w:t>15分钟内响应。</w:t>'
+                f'</w:r></w:moveTo></w:p>'):
+        body.insert(len(body) - 1, parse_xml(xml))
+
+
+def test_hidden_text_is_left_out_and_said(tmp_path):
+    """Hidden text was read as the contract's: here a 5 kW figure no printed copy shows."""
+    document = load_document(make_docx(tmp_path / "hidden.docx", hidden_and_moved), Limits())
+    assert "5千瓦" not in document.text and "单柜功率不低于20千瓦。" in document.text
+    assert "hidden.docx: hidden text left out of the text: '单柜功率不低于5千瓦。'" in document.warnings
+
+
+def test_a_tracked_move_is_read_at_its_new_place_and_not_called_a_deletion(tmp_path):
+    """A move's old place was said as "tracked deletion left out of the text: '15分钟内响应。'": the clause is
+    not gone, it is read where it was moved to."""
+    document = load_document(make_docx(tmp_path / "moved.docx", hidden_and_moved), Limits())
+    assert document.text.count("15分钟内响应。") == 1 and "故障15分钟内响应。" in document.text
+    assert [w for w in document.warnings if "tracked" in w] == [
+        "moved.docx: 1 tracked move read where the text was moved to (changes not yet accepted)"]
+
+
+def test_a_docx_cut_short_is_said_to_be_cut_short(tmp_path):
+    """A DOCX whose download stopped half-way was told "an old .doc must be saved as .docx"."""
+    data = (DEVSET / "dev03_songsuan_h20_gpuhour.docx").read_bytes()
+    path = tmp_path / "half.docx"
+    path.write_bytes(data[: len(data) // 2])
+    with pytest.raises(SlacheckError) as caught:
+        load_document(path, Limits())
+    assert str(caught.value) == "half.docx: not a readable DOCX (cut short: an incomplete download or copy? " \
+                                "File is not a zip file)"
+
+
+def strict_docx(path):
+    """The devset DOCX with its namespaces as Word's "Strict Open XML Document" writes them."""
+    pairs = [(b"http://schemas.openxmlformats.org/wordprocessingml/2006/main", b"http://purl.oclc.org/ooxml/wordprocessingml/main"),
+             (b"http://schemas.openxmlformats.org/officeDocument/2006/relationships",
+              b"http://purl.oclc.org/ooxml/officeDocument/relationships")]
+    with zipfile.ZipFile(DEVSET / "dev03_songsuan_h20_gpuhour.docx") as zin, zipfile.ZipFile(path, "w") as zout:
+        for item in zin.infolist():
+            data = zin.read(item.filename)
+            for old, new in pairs:
+                data = data.replace(old, new)
+            zout.writestr(item, data)
+    return path
+
+
+def alt_chunk_docx(path, paragraph: str = ""):
+    """A DOCX as web editors export one (html-docx-js and the like): its body an w:altChunk pointing at an HTML
+    part Word converts on opening, after ``paragraph`` (when given) of its own."""
+    import re
+
+    source = make_docx(path.with_suffix(".src.docx"), lambda d: d.add_paragraph(paragraph) if paragraph else None)
+    with zipfile.ZipFile(source) as zin, zipfile.ZipFile(path, "w") as zout:
+        for item in zin.infolist():
+            data = zin.read(item.filename)
+            if item.filename == "word/document.xml":
+                data = re.sub(rb"<w:sectPr", b'<w:altChunk r:id="htmlChunk"/><w:sectPr', data, count=1)
+            elif item.filename == "word/_rels/document.xml.rels":
+                data = data.replace(b"</Relationships>", b'<Relationship Id="htmlChunk" Type="http://schemas.openxmlformats'
+                                    b'.org/officeDocument/2006/relationships/aFChunk" Target="/word/afchunk.htm"/></Relationships>')
+            elif item.filename == "[Content_Types].xml":
+                data = data.replace(b"</Types>", b'<Default Extension="htm" ContentType="text/html"/></Types>')
+            zout.writestr(item, data)
+        zout.writestr("word/afchunk.htm", "<html><body><p>单柜功率不低于20千瓦。</p></body></html>")
+    return path
+
+
+def test_a_strict_open_xml_docx_is_refused_saying_how_to_save_it(tmp_path):
+    """Was "not a readable DOCX (KeyError: "no relationship of type '…/officeDocument' in collection")"."""
+    with pytest.raises(SlacheckError) as caught:
+        load_document(strict_docx(tmp_path / "strict.docx"), Limits())
+    assert str(caught.value) == ("strict.docx: not a readable DOCX (saved as Strict Open XML: save it in Word as "
+                                 "'Word Document (*.docx)', or as PDF)")
+
+
+def test_a_docx_of_embedded_html_is_refused_saying_so_and_a_part_of_one_is_said(tmp_path):
+    """Was "empty file (the DOCX body has no text)" (the text is there, in the embedded part), and with a
+    paragraph of its own, the embedded part's clauses missing without a word."""
+    with pytest.raises(SlacheckError) as caught:
+        load_document(alt_chunk_docx(tmp_path / "web.docx"), Limits())
+    assert str(caught.value) == ("web.docx: the DOCX holds its text as 1 embedded document (w:altChunk, as web "
+                                 "editors export) not read: open it in Word and save it again as .docx, or save it as PDF")
+    document = load_document(alt_chunk_docx(tmp_path / "part.docx", "算力服务协议"), Limits())
+    assert document.warnings == ["part.docx: 1 embedded document (w:altChunk, as web editors export) not read: open it "
+                                 "in Word and save it again as .docx, or save it as PDF"]

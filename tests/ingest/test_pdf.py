@@ -162,3 +162,19 @@ def test_predefined_cmaps_are_kept_in_the_cache(tmp_path, make_text_pdf, monkeyp
     assert [t.rows for t in first.tables] == [t.rows for t in second.tables] == \
         [[["月可用性", "赔付比例"], ["低于99.9%", "10%"], ["低于99.5%", "25%"]]]
     assert first.text == second.text
+
+
+def test_a_pdf_cut_short_is_said_to_be_cut_short(tmp_path):
+    """A PDF whose download stopped short (no "%%EOF" at its end) was "not a readable PDF (PDFium: Data format
+    error)" only; a damaged PDF that ends as a PDF is not called cut short."""
+    path = tmp_path / "half.pdf"
+    truncated(path)
+    with pytest.raises(SlacheckError) as caught:
+        load_document(path, Limits())
+    assert caught.value.message == ("not a readable PDF (cut short: an incomplete download or copy? "
+                                    "No end-of-file marker; PDFium: Data format error)")
+    junk = tmp_path / "junk.pdf"
+    junk.write_bytes(b"%PDF-1.7\n" + bytes(range(256)) * 8 + b"\n%%EOF\n")
+    with pytest.raises(SlacheckError) as caught:
+        load_document(junk, Limits())
+    assert caught.value.message.startswith("not a readable PDF (") and "cut short" not in caught.value.message

@@ -34,6 +34,30 @@ def test_text_encodings_decode_to_the_same_contract(tmp_path, name, data):
     assert [(p.number, p.start, p.end) for p in document.pages] == [(1, 0, len(document.text))]
 
 
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+@pytest.mark.parametrize("contract", [CONTRACT_ZH, CONTRACT_ZH.replace("\n", "\r\n")], ids=["lf", "crlf"])
+def test_utf16_without_a_byte_order_mark_is_read_in_its_byte_order(tmp_path, encoding, contract):
+    """Some Windows and Java exports save UTF-16 with no byte-order mark: it was refused as
+    "not a text file (binary content: NUL bytes)"."""
+    path = tmp_path / "export.txt"
+    path.write_bytes(contract.encode(encoding))
+    document = load_document(path, Limits())
+    assert "单柜功率不低于20千瓦,采用冷板式液冷。" in document.text
+    assert document.notes == [f"decoded as {encoding}"]
+
+
+@pytest.mark.parametrize("data", [
+    b"\x00\x00\x00\x00" * 100,  # zeros pair into U+0000
+    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00\x00\x00\x01\x00\x08\x06\x00\x00\x00",
+    "合同".encode("utf-16-le") + b"\x00\xd8",  # an unpaired surrogate either way
+])
+def test_binary_with_zero_bytes_is_still_no_utf16_text(tmp_path, data):
+    path = tmp_path / "scan.txt"
+    path.write_bytes(data)
+    with pytest.raises(SlacheckError, match="not a text file"):
+        load_document(path, Limits())
+
+
 def test_gb18030_file_is_noted(tmp_path):
     path = tmp_path / "gb.txt"
     path.write_bytes(CONTRACT_ZH.encode("gb18030"))
