@@ -21,6 +21,7 @@ from ..limits import Limits, check_regular_file
 from ..models import Incident, Skipped
 from ..sandbox import bounded_input
 from ..sla.intervals import bulk_work
+from ..ingest.sniff import OLE_MAGIC, ZIP_MAGIC
 from ..textcodec import UTF16_BOMS
 from ..words import counted
 from .table import IncidentTable, as_zone
@@ -66,8 +67,7 @@ def open_head(path: Path) -> bytes:
 
 # the first bytes of a spreadsheet workbook given where its sheet saved as CSV was meant: a ZIP archive (.xlsx,
 # and WPS's and LibreOffice's too) or an OLE2 compound file (Excel 97-2003 .xls, WPS .et)
-WORKBOOK_MAGIC = {b"PK\x03\x04": "a ZIP archive (an .xlsx workbook?)",
-                  b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1": "an Office binary file (an .xls workbook?)"}
+WORKBOOK_MAGIC = {ZIP_MAGIC: "a ZIP archive (an .xlsx workbook?)", OLE_MAGIC: "an Office binary file (an .xls workbook?)"}
 
 
 def refuse_empty(path: Path, expected: str) -> None:

@@ -14,6 +14,7 @@ import io
 import zipfile
 
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # an OLE compound document: .doc, .wps, .xls, encrypted OOXML
+ZIP_MAGIC = b"PK\x03\x04"  # a zip archive: .docx, .xlsx, .odt
 ENCRYPTED_STREAM = "EncryptionInfo".encode("utf-16-le")  # a directory entry's name is UTF-16
 WORD_STREAM = "WordDocument".encode("utf-16-le")
 
@@ -38,7 +39,7 @@ def file_kind(data: bytes) -> str | None:
         return "doc" if WORD_STREAM in data else "ole"
     if data.startswith(b"{\\rtf"):
         return "rtf"
-    if data.startswith(b"PK\x03\x04"):
+    if data.startswith(ZIP_MAGIC):
         # an OpenDocument package opens with its uncompressed "mimetype" member (ODF 1.2, part 3, 3.3)
         if data[30:38] == b"mimetype" and data[38:].startswith(b"application/vnd.oasis.opendocument"):
             return "odf"
