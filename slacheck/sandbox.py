@@ -31,6 +31,10 @@ from .errors import SlacheckError
 from .limits import Limits
 
 MB = 1024 * 1024
+# a child's answer goes through a pipe this big where the system allows (Linux; 64 KB by default): a
+# reader's part of a long PDF (~0.8 MB for 100 pages) is written at once and the child is done, not
+# woken for each 64 KB the parent takes
+ANSWER_PIPE_BYTES = MB
 
 
 def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limits: Limits,
@@ -66,6 +70,7 @@ def run_bounded_all(calls: list[tuple[Callable[..., Any], tuple]], *, file: str 
         return [function(*args, **({} if progress is None else {"on_progress": progress.reporter(k)}))
                 for k, (function, args) in enumerate(calls)]
     deadline = time.monotonic() + limits.max_seconds
+    _reap_answered()
     children: list[_Child] = []
     try:
         for function, args in calls:
@@ -90,6 +95,7 @@ class _Child:
         self.status: int | None = None
         self.outcome: tuple[str, Any] | None = None
         read_fd, write_fd = os.pipe()
+        _widen(write_fd)
         progress_read, progress_write = os.pipe() if with_progress else (None, None)
         pid = os.fork()
         if pid == 0:  # the child: never returns into the caller's code
@@ -117,11 +123,20 @@ class _Child:
         self.pending = b""
 
     def finished(self) -> None:
-        """The outcome pipe is closed: reap the child and unpickle what it sent."""
+        """The outcome pipe is closed: unpickle what the child sent. A child that answered is not
+        waited for (its exit frees its memory, on its own core: ``_reap_answered``); only how one
+        that sent nothing ended says why."""
         self.done = True
-        _, self.status = os.waitpid(self.pid, 0)
         self.outcome = pickle.loads(b"".join(self.chunks)) if self.chunks else None
         self.chunks = []
+        if self.outcome is None:
+            _, self.status = os.waitpid(self.pid, 0)
+            return
+        pid, status = os.waitpid(self.pid, os.WNOHANG)
+        if pid:
+            self.status = status
+        else:
+            _ANSWERED.append(self.pid)
 
     def failed(self) -> bool:
         """Answered with anything but a result (only asked once done)."""
@@ -160,6 +175,28 @@ class _Child:
         raise RuntimeError(f"{what} {Path(file).name} failed in the reader process:\n{value}")
 
 
+_ANSWERED: list[int] = []  # children that answered and were still exiting: reaped by the next call
+
+
+def _reap_answered() -> None:
+    """Reap the children earlier calls left exiting after their answer (long gone by now)."""
+    while _ANSWERED:
+        try:
+            os.waitpid(_ANSWERED.pop(), 0)
+        except ChildProcessError:
+            pass
+
+
+def _widen(fd: int) -> None:
+    """Make the pipe of ``fd`` hold ``ANSWER_PIPE_BYTES`` where the system lets it (else it stays as it is)."""
+    try:
+        import fcntl
+
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, ANSWER_PIPE_BYTES)
+    except (ImportError, AttributeError, OSError):
+        pass
+
+
 class _Progress:
     """Sums the ``(done, total)`` of several children into one ``on_progress``."""
 
@@ -182,7 +219,8 @@ def _wait(children: list[_Child], deadline: float, progress: _Progress | None,
           ahead: Iterator[Any] | None = None) -> None:
     """Read every child's outcome (and progress lines) until all have answered, or the first
     failure in call order can be reported; TimeoutError at ``deadline``. While nothing has
-    come, one step of ``ahead`` runs at a time."""
+    come, one step of ``ahead`` runs at a time; none while an answer is coming (its child
+    would wait on the full pipe for the step to end)."""
     reporters = {child.progress_fd: (child, progress.reporter(k)) for k, child in enumerate(children)
                  if progress is not None}
     outcome_of = {child.fd: child for child in children}
@@ -196,8 +234,9 @@ def _wait(children: list[_Child], deadline: float, progress: _Progress | None,
             return
         left = max(0.0, deadline - time.monotonic())
         watched = list(outcome_of) + list(reporters)
-        ready, _, _ = select.select(watched, [], [], 0.0 if ahead is not None else left)
-        if not ready and ahead is not None and time.monotonic() < deadline:
+        stepping = ahead is not None and not any(child.chunks for child in children)
+        ready, _, _ = select.select(watched, [], [], 0.0 if stepping else left)
+        if not ready and stepping and time.monotonic() < deadline:
             if next(ahead, _DONE) is _DONE:
                 ahead = None
             continue

@@ -162,3 +162,65 @@ def test_parts_normalised_at_another_wrap_width_are_assembled_as_the_whole(pdf):
     assembled = assemble_pdf(pdf, parts)[0]
     assert (assembled.text, assembled.original_text, assembled.pages(), assembled.offset_anchors()) == \
         (whole.text, whole.original_text, whole.pages(), whole.offset_anchors())
+
+
+def answer_then_wait_to_exit(marker: str, seen: str) -> str:
+    """Answer at once, then (when the child leaves) wait for ``marker``: was the answer taken before the child had gone?"""
+    leave = os._exit
+
+    def exit_later(status: int) -> None:
+        waited = time.monotonic() + 20
+        while not os.path.exists(marker) and time.monotonic() < waited:
+            time.sleep(0.01)
+        Path(seen).write_text(f"{os.getpid()} {os.path.exists(marker)}")
+        leave(status)
+
+    os._exit = exit_later  # (this child's own os module: it leaves through here once its answer is sent)
+    return "read"
+
+
+def test_an_answer_is_taken_without_waiting_for_its_child_to_exit(tmp_path):
+    """A reader's process ends after its answer (freeing a long PDF's pages takes a while): the
+    caller goes on with the answer meanwhile, and the child is reaped by a later call."""
+    marker, seen = tmp_path / "answer taken", tmp_path / "seen"
+    assert run_bounded_all([(answer_then_wait_to_exit, (str(marker), str(seen)))], file="c.pdf",
+                           limits=Limits()) == ["read"]
+    marker.touch()
+    waited = time.monotonic() + 30
+    while not seen.exists() and time.monotonic() < waited:
+        time.sleep(0.01)
+    pid, taken_first = seen.read_text().split()
+    assert taken_first == "True"
+    time.sleep(0.2)
+    assert run_bounded_all([(len, ("ab",))], file="c.pdf", limits=Limits()) == [2]
+    with pytest.raises(ChildProcessError):  # reaped: no zombie left behind
+        os.waitpid(int(pid), os.WNOHANG)
+
+
+def test_no_step_ahead_runs_while_an_answer_is_coming(monkeypatch):
+    """Once a child's answer has begun to come through the pipe it is read through: a step of work
+    ahead between its pieces would keep the child waiting on the full pipe, and a core idle."""
+    import slacheck.sandbox as sandbox
+
+    events = []
+    read = os.read
+
+    def logged_read(fd, size):
+        got = read(fd, size)
+        if size == 1 << 20:  # the answers' pipes (progress lines are read 64 KB at a time)
+            events.append("answer")
+        return got
+
+    monkeypatch.setattr(sandbox.os, "read", logged_read)
+
+    def meanwhile():
+        def ahead():
+            for _ in range(100_000):
+                events.append("step")
+                yield
+        return ahead()
+
+    answer = run_bounded_all([(bytes, (3 * 1024 * 1024,))], file="c.pdf", limits=Limits(), meanwhile=meanwhile)
+    assert answer == [bytes(3 * 1024 * 1024)]
+    first = events.index("answer")
+    assert "step" not in events[first:]
