@@ -146,6 +146,28 @@ def _facts_of(pattern: tuple[str, int]) -> tuple[tuple[Literal, ...] | None, Anc
     return found, anchored
 
 
+def caseless_starts(text: str, word: str) -> Iterator[int]:
+    """Where ``word`` starts in ``text`` in any case, overlapping ones too, in order: each start of
+    ``re.compile(re.escape(word), re.IGNORECASE)`` searched from one past the last. An ASCII word in a
+    text without a character ``(?i)`` matches to an ASCII letter from outside ASCII
+    (``CASE_PARTNERS_OF_ASCII``) is found in the text's lower case (no pattern compiled for a word,
+    ~0.2 ms each, and no case-blind search at every position)."""
+    if word.isascii() and CASE_PARTNERS_OF_ASCII.isdisjoint(text):
+        lowered = text.lower()
+        if len(lowered) == len(text):  # (one character for one: the offsets are the text's)
+            word = word.lower()
+            at = lowered.find(word)
+            while at >= 0:
+                yield at
+                at = lowered.find(word, at + 1)
+            return
+    written = re.compile(re.escape(word), re.IGNORECASE)
+    m = written.search(text)
+    while m is not None:
+        yield m.start()
+        m = written.search(text, m.start() + 1) if m.start() < len(text) else None
+
+
 def one_character(pattern: re.Pattern) -> bool:
     """Is every match of ``pattern`` one character, matched by that character alone (a class, a
     literal: no lookaround, nothing before or after it tested)? Then a text's matches are its
