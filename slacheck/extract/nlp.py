@@ -168,12 +168,12 @@ class CharGate:
         self._seen |= fresh
         opened = False
         grams: set[str] = set()
-        hits: list[str] = []  # the grams of this text longer spellings wait on
+        hits: set[str] = set()  # the grams of this text longer spellings wait on
         if not self._open and len(text) > GRAM_TEXT:
             self._open = opened = True
         elif not self._open:
             grams = _grams_of(text)
-            hits = list(filter(self._watch.__contains__, grams))
+            hits = grams & self._watch.keys()  # (a walk over the smaller of the two)
         if not (new_characters or opened or hits):
             return []
         out: list[int] = []
