@@ -81,8 +81,8 @@ class CharGate:
     A short spelling waits filed under one of its characters no text held yet, so a text tests only
     those filed under the characters it is the first to hold (an English text, none of the Chinese
     spellings), each batch in one pass of C loops (``map``, ``compress``); a longer one waits filed
-    under one of its grams (its first, then its last; those of one first and last gram as one), so
-    a text looks up only its own grams, and the gate keeps no text's. A spelling's grams are cut once
+    under its first gram, then (a text held that one) in one column with its last, so a text looks
+    up only its own grams and tests that column in one pass, and the gate keeps no text's. A spelling's grams are cut once
     (``index``: with the rule set's build, ``pipeline.prepare``), not per text; the items come out
     in the order held."""
 
@@ -99,9 +99,10 @@ class CharGate:
         self._short: list[int] = []
         self._filed: list[str] = []
         self._long: list[int] = []  # the numbers of the longer spellings, for a text too long to cut (``_open``)
-        # a gram -> the longer spellings waiting on it, by the gram each waits on next: their first -> their
-        # last -> numbers; a last gram -> None -> those whose first a text held already
-        self._watch: dict[str, dict[str | None, list[int]]] = {}
+        self._last: dict[int, str] = {}  # a longer spelling's last gram, by its number
+        self._watch: dict[str, list[int]] = {}  # a first gram -> the longer spellings waiting on it
+        # the longer spellings whose first gram a text held and last gram none yet, with their last grams (and those)
+        self._after: tuple[list[int], list[str], set[str]] = ([], [], set())
         self._next = 0  # ``release_some`` takes items from this number on
         self._seen: set[str] = set()  # the characters (normed) of every text seen so far
         self._open = False  # a text too long to cut into grams came: the characters alone decide
@@ -144,17 +145,21 @@ class CharGate:
         longs = list(itertools.compress(numbers, longer))
         forms = list(itertools.compress(forms, longer))
         self._long += longs
+        self._last.update(zip(longs, map(_LAST_GRAM, forms)))
         watch = self._watch
-        for k, head, tail in zip(longs, map(_FIRST_GRAM, forms), map(_LAST_GRAM, forms)):
-            watch.setdefault(head, {}).setdefault(tail, []).append(k)
+        for k, head in zip(longs, map(_FIRST_GRAM, forms)):
+            watch.setdefault(head, []).append(k)
 
     def _filed_under(self, numbers: list[int]) -> list[str]:
         """The character each of these short spellings waits on: its greatest (the rarest, as a rule) the
         texts seen so far lack; "" where they lack none (out with the next text that brings new characters,
         as a spelling held after its characters came)."""
-        characters = map(self._needs.__getitem__, numbers)
-        if not self._seen:  # (the rule set's build: no text seen yet)
-            return list(map(_greatest, characters))
+        characters = list(map(self._needs.__getitem__, numbers))
+        if not self._seen:  # (the rule set's build: no text seen yet) their last, as kept sorted (``spelling_forms``)
+            try:
+                return list(map(_LAST, characters))
+            except (TypeError, IndexError):  # a set of characters, none
+                pass
         return [max(set(c) - self._seen, default="") for c in characters]
 
     def release(self, text: str) -> list[Any]:
@@ -174,7 +179,7 @@ class CharGate:
         elif not self._open:
             grams = _grams_of(text)
             hits = grams & self._watch.keys()  # (a walk over the smaller of the two)
-        if not (new_characters or opened or hits):
+        if not (new_characters or opened or hits or not grams.isdisjoint(self._after[2])):
             return []
         out: list[int] = []
         seen = self._seen
@@ -194,16 +199,19 @@ class CharGate:
             ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._long)))
             out += itertools.compress(self._long, ready)
             self._long = list(itertools.compress(self._long, map(operator.not_, ready)))
-        elif hits:
+        elif not self._open:
             # a spelling this text holds, it holds whole: out when the text holds its first and last grams; one
-            # whose first gram only is here waits on its last (a later text holding that one could hold it)
-            watch = self._watch
-            for gram in hits:
-                for tail, numbers in watch.pop(gram).items():
-                    if tail is None or tail in grams:
-                        out += numbers
-                    else:
-                        watch.setdefault(tail, {}).setdefault(None, []).extend(numbers)
+            # whose first gram only is here waits on its last (a later text holding that one could hold it),
+            # with those an earlier text held the first gram of: each tested in one pass of C loops
+            numbers, tails, waited = self._after
+            popped = list(itertools.chain.from_iterable(map(self._watch.pop, hits)))
+            if popped or not grams.isdisjoint(waited):
+                numbers, tails = numbers + popped, tails + list(map(self._last.__getitem__, popped))
+                inside = list(map(grams.__contains__, tails))
+                out += itertools.compress(numbers, inside)
+                outside = list(map(operator.not_, inside))
+                tails = list(itertools.compress(tails, outside))
+                self._after = (list(itertools.compress(numbers, outside)), tails, set(tails))
         return self._take(sorted(out))
 
     def _take(self, numbers: list[int]) -> list[Any]:
@@ -227,7 +235,7 @@ class CharGate:
         self._next = k
         ready = self._take(numbers)
         if not self._left:
-            self._short, self._filed, self._long, self._watch = [], [], [], {}
+            self._short, self._filed, self._long, self._watch, self._after = [], [], [], {}, ([], [], set())
         return ready
 
 
@@ -235,11 +243,8 @@ class CharGate:
 GRAM = 6
 GRAM_TEXT = 60_000  # the longest text cut into grams (~0.1 us a character)
 _FIRST_GRAM = operator.itemgetter(slice(None, GRAM))
+_LAST = operator.itemgetter(-1)
 _LAST_GRAM = operator.itemgetter(slice(-GRAM, None))
-
-
-def _greatest(characters: Collection[str]) -> str:
-    return max(characters, default="")
 
 
 def gate_form(text: str) -> str:
