@@ -78,11 +78,13 @@ class CharGate:
     ahead): from then on the characters alone decide for every spelling. ``release_some`` gives
     the rest out ahead of need, a few at a time, for a caller with time to spare.
 
-    The short spellings wait as one column, so a text's release tests them in one pass of C
-    loops (``map``, ``compress``), not a Python step for each; a longer one waits filed under one
-    of its grams (its first, then its last), so a text looks up only its own grams, and the gate
-    keeps no text's. A spelling's grams are cut once (``index``: with the rule set's build,
-    ``pipeline.prepare``), not per text; the items come out in the order held."""
+    A short spelling waits filed under one of its characters no text held yet, so a text tests only
+    those filed under the characters it is the first to hold (an English text, none of the Chinese
+    spellings), each batch in one pass of C loops (``map``, ``compress``); a longer one waits filed
+    under its first gram, then (a text held that one) in one column with its last, so a text looks
+    up only its own grams and tests that column in one pass, and the gate keeps no text's. A spelling's grams are cut once
+    (``index``: with the rule set's build, ``pipeline.prepare``), not per text; the items come out
+    in the order held."""
 
     def __init__(self):
         # the spellings, items and characters held and not indexed yet
@@ -92,10 +94,15 @@ class CharGate:
         self._needs: list[Collection[str]] = []
         self._out = bytearray()
         self._left = 0  # indexed items not out yet
-        self._short: list[int] = []  # the numbers of the waiting spellings shorter than a gram
+        # the numbers of the waiting spellings shorter than a gram, and the character each is filed under: one
+        # of its characters no text held when it was filed (``_filed_under``; "" when the texts held them all)
+        self._short: list[int] = []
+        self._filed: list[str] = []
         self._long: list[int] = []  # the numbers of the longer spellings, for a text too long to cut (``_open``)
         self._last: dict[int, str] = {}  # a longer spelling's last gram, by its number
-        self._watch: dict[str, list[int]] = {}  # a gram -> the longer spellings waiting on it (their first, then last)
+        self._watch: dict[str, list[int]] = {}  # a first gram -> the longer spellings waiting on it
+        # the longer spellings whose first gram a text held and last gram none yet, with their last grams (and those)
+        self._after: tuple[list[int], list[str], set[str]] = ([], [], set())
         self._next = 0  # ``release_some`` takes items from this number on
         self._seen: set[str] = set()  # the characters (normed) of every text seen so far
         self._open = False  # a text too long to cut into grams came: the characters alone decide
@@ -131,7 +138,9 @@ class CharGate:
         numbers = range(first, first + len(items))
         forms = list(map(gate_form, spellings))
         short = list(map(GRAM.__gt__, map(len, forms)))
-        self._short += itertools.compress(numbers, short)
+        shorts = list(itertools.compress(numbers, short))
+        self._short += shorts
+        self._filed += self._filed_under(shorts)
         longer = list(map(operator.not_, short))
         longs = list(itertools.compress(numbers, longer))
         forms = list(itertools.compress(forms, longer))
@@ -141,44 +150,68 @@ class CharGate:
         for k, head in zip(longs, map(_FIRST_GRAM, forms)):
             watch.setdefault(head, []).append(k)
 
+    def _filed_under(self, numbers: list[int]) -> list[str]:
+        """The character each of these short spellings waits on: its greatest (the rarest, as a rule) the
+        texts seen so far lack; "" where they lack none (out with the next text that brings new characters,
+        as a spelling held after its characters came)."""
+        characters = list(map(self._needs.__getitem__, numbers))
+        if not self._seen:  # (the rule set's build: no text seen yet) their last, as kept sorted (``spelling_forms``)
+            try:
+                return list(map(_LAST, characters))
+            except (TypeError, IndexError):  # a set of characters, none
+                pass
+        return [max(set(c) - self._seen, default="") for c in characters]
+
     def release(self, text: str) -> list[Any]:
         """The items a text of these characters could match, not released before."""
         self.index()
         if not self._left:
             return []  # all out (built ahead while a long PDF was read): not even the text's characters to take
         present = {norm(ch) for ch in set(text)}
-        new_characters = not present <= self._seen
-        self._seen |= present
+        fresh = present - self._seen
+        new_characters = bool(fresh)
+        self._seen |= fresh
         opened = False
         grams: set[str] = set()
-        hits: list[str] = []  # the grams of this text longer spellings wait on
+        hits: set[str] = set()  # the grams of this text longer spellings wait on
         if not self._open and len(text) > GRAM_TEXT:
             self._open = opened = True
         elif not self._open:
             grams = _grams_of(text)
-            hits = list(filter(self._watch.__contains__, grams))
-        if not (new_characters or opened or hits):
+            hits = grams & self._watch.keys()  # (a walk over the smaller of the two)
+        if not (new_characters or opened or hits or not grams.isdisjoint(self._after[2])):
             return []
         out: list[int] = []
         seen = self._seen
         if new_characters:
-            ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._short)))
-            out += itertools.compress(self._short, ready)
-            self._short = list(itertools.compress(self._short, map(operator.not_, ready)))
+            # the spellings filed under a character this text is the first to hold: out when the texts hold all
+            # theirs, else filed under another they lack
+            fresh.add("")
+            asked = list(map(fresh.__contains__, self._filed))
+            numbers = list(itertools.compress(self._short, asked))
+            ready = list(map(seen.issuperset, map(self._needs.__getitem__, numbers)))
+            out += itertools.compress(numbers, ready)
+            later = list(itertools.compress(numbers, map(operator.not_, ready)))
+            left = list(map(operator.not_, asked))
+            self._short = list(itertools.compress(self._short, left)) + later
+            self._filed = list(itertools.compress(self._filed, left)) + self._filed_under(later)
         if self._open and (new_characters or opened):
             ready = list(map(seen.issuperset, map(self._needs.__getitem__, self._long)))
             out += itertools.compress(self._long, ready)
             self._long = list(itertools.compress(self._long, map(operator.not_, ready)))
-        elif hits:
+        elif not self._open:
             # a spelling this text holds, it holds whole: out when the text holds its first and last grams; one
-            # whose first gram only is here waits on its last (a later text holding that one could hold it)
-            watch, last = self._watch, self._last
-            for gram in hits:
-                for k in watch.pop(gram):
-                    if last[k] in grams:
-                        out.append(k)
-                    else:
-                        watch.setdefault(last[k], []).append(k)
+            # whose first gram only is here waits on its last (a later text holding that one could hold it),
+            # with those an earlier text held the first gram of: each tested in one pass of C loops
+            numbers, tails, waited = self._after
+            popped = list(itertools.chain.from_iterable(map(self._watch.pop, hits)))
+            if popped or not grams.isdisjoint(waited):
+                numbers, tails = numbers + popped, tails + list(map(self._last.__getitem__, popped))
+                inside = list(map(grams.__contains__, tails))
+                out += itertools.compress(numbers, inside)
+                outside = list(map(operator.not_, inside))
+                tails = list(itertools.compress(tails, outside))
+                self._after = (list(itertools.compress(numbers, outside)), tails, set(tails))
         return self._take(sorted(out))
 
     def _take(self, numbers: list[int]) -> list[Any]:
@@ -202,7 +235,7 @@ class CharGate:
         self._next = k
         ready = self._take(numbers)
         if not self._left:
-            self._short, self._long, self._watch = [], [], {}
+            self._short, self._filed, self._long, self._watch, self._after = [], [], [], {}, ([], [], set())
         return ready
 
 
@@ -210,6 +243,7 @@ class CharGate:
 GRAM = 6
 GRAM_TEXT = 60_000  # the longest text cut into grams (~0.1 us a character)
 _FIRST_GRAM = operator.itemgetter(slice(None, GRAM))
+_LAST = operator.itemgetter(-1)
 _LAST_GRAM = operator.itemgetter(slice(-GRAM, None))
 
 
@@ -575,8 +609,21 @@ def parse(text: str, complete: bool = True):
     nlp.max_length = max(nlp.max_length, len(text) + 1)
     with warnings.catch_warnings():
         # W036 "no patterns": the ruler may have none yet when no vocabulary word could be in the text
-        warnings.filterwarnings("ignore", message=r"\[W036\]")
+        warnings.filterwarnings("ignore", message=NO_PATTERNS)
         return nlp(text, disable=() if complete else ON_REQUEST)
+
+
+# the warning a span ruler without patterns gives, as spaCy's ruler itself leaves it unsaid at each call
+# (the same message pattern: ``warnings`` compiles it once, the first time it is given, ``quiet_ahead``)
+NO_PATTERNS = "\\[W036"
+
+
+def quiet_ahead() -> None:
+    """Compile ``NO_PATTERNS`` as ``warnings.filterwarnings`` does (``re``'s cache keeps it), in the
+    extractor's build: a constant, not a text's work."""
+    import re
+
+    re.compile(NO_PATTERNS, re.IGNORECASE)
 
 
 def complete(doc):

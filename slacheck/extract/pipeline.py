@@ -47,8 +47,8 @@ def prepare() -> Iterator[None]:
     from ..datacache import keep_memos
     from ..ingest.sections import clause_patterns
     from ..regexcode import compiled_as_usual, kept_compiled
-    from .literals import required_literals
-    from .nlp import build_ahead, pipeline, vocabulary_gate
+    from .literals import prepare as prepare_literals
+    from .nlp import build_ahead, pipeline, quiet_ahead, vocabulary_gate
     from .numbers import tables
     from .sentences import layout
     from .tiers import grammar
@@ -64,11 +64,12 @@ def prepare() -> Iterator[None]:
         clause_patterns()
         for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks \
                 + list(rules().example_cases + rules().definition_patterns + rules().definition_titles):
-            required_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor)
+            prepare_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor's search)
         for rule in rules().keys.values():
             if rule.reader in PREPARE:
                 PREPARE[rule.reader](rule)
         evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
+        quiet_ahead()  # last: ``re``'s cache of recent patterns keeps it for the first parse
     # not from the kept code: pydantic asks ``inspect`` for a builtin default factory's signature,
     # which compiles ``tokenize``'s token pattern, spelled from a set (its order changes with each
     # process's string hashing): kept, it was a new pattern every run, and the table rewritten

@@ -545,3 +545,45 @@ def test_the_text_scopes_read_beside_the_numbers_are_those_evidence_reads():
     assert own.examples.spans and given.examples.spans == own.examples.spans
     assert given.reach.headings() == own.reach.headings()
     assert all(given.examples.inside(q.start, q.end) == own.examples.inside(q.start, q.end) for q in quantities)
+
+
+def test_a_word_found_in_the_lower_case_is_found_where_its_case_blind_pattern_finds_it(sources):
+    """``literals.caseless_starts`` (a place name a party may be defined as) finds an ASCII word in the
+    text's lower case where no character outside ASCII matches an ASCII letter in any case: the
+    starts a compiled ``(?i)`` pattern of the word finds, overlapping ones too, in every text."""
+    from slacheck.extract.literals import caseless_starts
+
+    def by_pattern(text: str, word: str) -> list[int]:
+        written, out = re.compile(re.escape(word), re.IGNORECASE), []
+        m = written.search(text)
+        while m is not None:
+            out.append(m.start())
+            m = written.search(text, m.start() + 1) if m.start() < len(text) else None
+        return out
+
+    rng = random.Random(31)
+    words = ["Kelvin", "instance", "seven", "SS", "aa", "Hong Kong", "s", "k", "i", "网络", "Straße", "99.9%"]
+    for text in sources + ["aaaa", "Ionstream ionSTREAM IONSTREAM", "Şişli İstanbul ıstanbul", ""]:
+        picked = words + [text[k:k + rng.randint(1, 12)] for k in rng.sample(range(len(text)), min(8, len(text)))]
+        for word in filter(None, picked):
+            assert list(caseless_starts(text, word)) == by_pattern(text, word), (word, text[:40])
+
+
+def test_the_clause_marks_found_by_one_pattern_are_the_characters_tested_one_by_one(sources, monkeypatch):
+    """Where the data's clause separators are one character each, tested alone, one pattern compiled with
+    the layout finds a text's clause marks: the characters ``_is_clause_mark`` takes one by one. Other
+    separators (a lookahead) are tested per character as before: the same sentences either way."""
+    from slacheck.extract import sentences
+
+    def one_by_one(text: str) -> list[int]:
+        return [k for k, ch in enumerate(text) if sentences._is_clause_mark(ch)]
+
+    assert layout()["clause_mark_re"] is not None  # the data's "[,，]"
+    for text in sources:
+        assert sentences._clause_marks(text) == one_by_one(text)
+    for separator, one in ((r",(?=\s)", False), (r"[,，;]", True), (r"(?i)[a-c]", True), (r",\s", False)):
+        assert (sentences._marks_pattern(re.compile(separator)) is not None) is one
+    cut = [(s.start, s.end, s.clauses) for s in split_sentences(sources[0])]
+    lay = dict(layout(), clause_mark_re=None)
+    monkeypatch.setattr(sentences, "layout", lambda: lay)
+    assert [(s.start, s.end, s.clauses) for s in split_sentences(sources[0])] == cut

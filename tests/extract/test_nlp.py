@@ -4,7 +4,7 @@ and clauses, labelled vocabulary hits, and phrase lists matched through the Phra
 from pathlib import Path
 
 from slacheck.extract.matchers import Phrases
-from slacheck.extract.nlp import CLAUSES, CharGate, build_ahead, complete, parse, spelling_forms, variants, vocabulary_gate
+from slacheck.extract.nlp import CLAUSES, CharGate, build_ahead, complete, needs, parse, spelling_forms, variants, vocabulary_gate
 from slacheck.extract.text import View
 
 
@@ -275,3 +275,31 @@ def test_a_gated_phrase_index_builds_what_a_text_could_hold_and_finds_what_the_w
     texts.append("\n".join(texts) * (1 + GRAM_TEXT // len("\n".join(texts))))
     for text in texts:
         assert gated.match_text(text).parts == whole.match_text(text).parts
+
+
+class _Counted(str):
+    """A spelling's characters that count how often a gate reads them."""
+
+    reads = 0
+
+    def __iter__(self):
+        type(self).reads += 1
+        return super().__iter__()
+
+
+def test_a_text_tests_only_the_short_spellings_its_new_characters_could_release():
+    """A short spelling waits under one of the characters no text held yet: an English text never
+    reads the characters of the Chinese spellings (the phrase index holds ~2,000 short ones), and a
+    spelling one character short waits on to the text that brings it."""
+    gate = CharGate()
+    chinese = [f"{a}{b}" for a in "不低高于" for b in "服务器费用时"]
+    for spelling in chinese:
+        gate.hold(spelling, spelling, _Counted("".join(sorted(needs(spelling)))))
+    for spelling in ("kW", "99%"):
+        gate.hold(spelling, spelling)
+    gate.index()
+    _Counted.reads = 0
+    assert gate.release("30 KW, 99 percent") == ["kW"]
+    assert _Counted.reads == 0
+    assert gate.release("%") == ["99%"] and gate.release("高于99%，服务费") == ["高服", "高务", "高费", "于服", "于务", "于费"]
+    assert len(gate) == len(chinese) - 6
