@@ -48,7 +48,10 @@ from .tables import read_tables
 from .text import PARAGRAPH_BREAK, View, simplify
 
 CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
-OPENING_REACH = 500  # characters from the document's start an article's announcement of itself may stand at (``openings``)
+# characters from the document's start an article's announcement of itself may stand at (``openings``): a web article's
+# page puts its title, date, tags and a teaser of its lead before the lead itself ("…趋势与选型指南 / - 综合资讯 / - 2025-04-19
+# / 2023年GPU云服务器租赁市场呈现显著波动…" repeated in full, then "…本文将从价格构成、市场现状…系统解析", ~650 characters in)
+OPENING_REACH = 1000
 _OPENERS, _CLOSERS = "([", ")]"
 
 

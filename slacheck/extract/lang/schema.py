@@ -371,6 +371,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # different values down one column of a table ("| GPU 节点（A800） |" over "| GPU 节点（L40） |", a cluster's
         # node types): a lineup side by side, each offered as one of alternatives, not one counted over the others
         "column_lineup": boolean(),
+        # ... and different values each in brackets after an item's name in one list ("G3（采用Tesla V100）、G4（采用
+        # Tesla T4）", a cloud's instance families): a lineup too
+        "bracket_lineup": boolean(),
         "subordinate": phrases(), "context": phrases(),
         # blockers that block a hit only in its own part of its clause, between the key's value hits before and after
         # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the
