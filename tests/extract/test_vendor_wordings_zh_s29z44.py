@@ -98,3 +98,25 @@ def test_a_pages_preface_far_down_over_an_agreement_still_spares_its_terms(reads
     text = (LEAD + "\n" + LEAD + "\n\n本文介绍GPU云服务器的服务等级协议。\n\n本协议项下,乙方承诺GPU云服务器的月度服务可用性不低于99.95%。\n")
     assert text.index("本文介绍") > 500
     reads(text, "availability_pct", 99.95, language="zh")
+
+
+# bbda.com's copy of a Changsha government contract (bidDetail/bae662a0…385c.html, 2025-12-30): the site hides part of the
+# number behind its paywall words between stars
+WANGCHENG = ("政府采购合同编号:  WCCG-GK-2*开通会员可解锁*-1   采购方式:  公开招标    合同类型:服务类 "
+             "采购人(甲方):  长沙市望城区数据资源中心    供应商(乙方):  湖南美音网络技术有限公司\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (WANGCHENG, "WCCG-GK-2*开通会员可解锁*-1"),  # as published, not cut at the mask into a number that reads as whole
+    ("合同编号: ABC-2025-******\n", "ABC-2025-******"),  # ... and a mask at its end
+    # a number with no mask, and a note after one, read as before
+    ("合同编号:QTSL-KJ-2025-0091\n", "QTSL-KJ-2025-0091"),
+    ("合同编号: ABC-2025-01*注*\n", "ABC-2025-01"),
+], ids=["paywall-mask", "trailing-mask", "plain", "starred-note"])
+def test_a_published_contracts_masked_number_reads_as_published(reads, text, expected):
+    reads(text, "contract_id", expected, language="zh")
+
+
+@pytest.mark.parametrize("key, expected", [("customer", "长沙市望城区数据资源中心"), ("vendor", "湖南美音网络技术有限公司")])
+def test_the_masked_numbers_parties_still_read(reads, key, expected):
+    reads(WANGCHENG, key, expected, language="zh")
