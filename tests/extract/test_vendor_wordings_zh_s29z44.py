@@ -120,3 +120,17 @@ def test_a_published_contracts_masked_number_reads_as_published(reads, text, exp
 @pytest.mark.parametrize("key, expected", [("customer", "长沙市望城区数据资源中心"), ("vendor", "湖南美音网络技术有限公司")])
 def test_the_masked_numbers_parties_still_read(reads, key, expected):
     reads(WANGCHENG, key, expected, language="zh")
+
+
+@pytest.mark.parametrize("opening", [
+    # sg-bgp.com's guide to Singapore colocation contracts, and 9-ai.com's to Taiwan's ("本文概要概述了在台湾租用机房时…")
+    "本文概述了在选择和评估托管机房服务时,合同与服务等级协议(SLA)中最关键的条款和实践方法。\n\n",
+    "本文概要概述了在台湾租用机房时,应重点关注的运维支持与条款框架。\n\n",
+], ids=["outlines", "summarises"])
+def test_an_article_outlining_what_it_covers_states_no_terms(reads, opening):
+    reads(opening + "该集群部署H800 GPU共2048张,单机柜功率40kW。\n", "gpu_count", None, language="zh")
+
+
+def test_a_contract_calling_itself_this_document_still_reads(reads):
+    # 本文件 is a contract's own word for itself, not an article's 本文
+    reads("本文件为算力服务合同附件。\n\n乙方提供H800 GPU共2048张,单机柜功率40kW。\n", "gpu_count", 2048, language="zh")
