@@ -134,3 +134,21 @@ def test_an_article_outlining_what_it_covers_states_no_terms(reads, opening):
 def test_a_contract_calling_itself_this_document_still_reads(reads):
     # 本文件 is a contract's own word for itself, not an article's 本文
     reads("本文件为算力服务合同附件。\n\n乙方提供H800 GPU共2048张,单机柜功率40kW。\n", "gpu_count", 2048, language="zh")
+
+
+# Alibaba Cloud's CPFS SLA (terms.alicdn.com/legal-agreement/terms/ali_cloud_sla/ali_cloud_sla202103242352_57161.html),
+# a level per specification, and the ECS SLA's form, a level per deployment
+@pytest.mark.parametrize("text, levels", [
+    ("CPFS实例有100 MB/s/TiB基线、200 MB/s/TiB基线、400 MB/s/TiB基线(智算版)三种规格,CPFS100 MB/s/TiB基线、200 MB/s/TiB基线"
+     "规格的实例服务可用性不低于99.90%,CPFS400 MB/s/TiB基线(智算版)规格的实例的服务可用性不低于99.50%。\n", {99.9, 99.5}),
+    ("阿里云承诺单ECS实例的服务可用性不低于99.975%,单地域多可用区服务可用性不低于99.995%。\n", {99.975, 99.995}),
+], ids=["per-specification", "per-deployment"])
+def test_a_level_per_configuration_offers_alternatives_not_a_contradiction(text, levels):
+    term = _terms(text)["availability_pct"]
+    assert term.conflict_kind == "alternatives"
+    assert {term.value} | {a.value for a in term.alternatives} == levels
+
+
+def test_two_levels_for_one_service_still_contradict():
+    term = _terms("乙方承诺GPU服务器的月可用性不低于99.9%。\n\n乙方承诺GPU服务器的月可用性不低于99.5%。\n")["availability_pct"]
+    assert term.conflict_kind == "contradiction"
