@@ -152,3 +152,17 @@ def test_a_level_per_configuration_offers_alternatives_not_a_contradiction(text,
 def test_two_levels_for_one_service_still_contradict():
     term = _terms("乙方承诺GPU服务器的月可用性不低于99.9%。\n\n乙方承诺GPU服务器的月可用性不低于99.5%。\n")["availability_pct"]
     assert term.conflict_kind == "contradiction"
+
+
+# ask.csdn.net/questions/8496070: a question on AutoDL's hourly billing and an answerer's explanation of it
+QA_PAGE = ("DataWizardess 2025-07-05 05:50 采纳率: 98.4%\n浏览 32\n已采纳\n\n问题:AutoDL整点计费如何实现精确扣费?\n\n"
+           "  • 写回答\n\n1条回答 默认 最新\n\n    AutoDL平台整点计费机制深度解析\n\n"
+           "    • 整点计费:以每小时为单位进行费用计算\n    • 计费周期:60分钟为一个完整周期\n")
+
+
+def test_a_question_and_answer_page_states_no_providers_terms(reads):
+    reads(QA_PAGE, "billing_minutes", None, language="zh")
+
+
+def test_a_contract_adopting_a_proposal_still_reads(reads):
+    reads("乙方的部署方案经甲方采纳后实施。\n\n算力服务按分钟计费。\n", "billing_minutes", 1, language="zh")
