@@ -28,7 +28,8 @@ NEWS = "北京移动建成首个大规模训推一体智算中心\n\n6月25日,"
     NEWS,
     "近日," + NEWS_BODY,  # ... or on a relative day, with no title
     "北京移动建成首个大规模训推一体智算中心\n\n6月25日,中国移动宣布" + NEWS_BODY,
-], ids=["bare-date", "relative-day", "announced"])
+    "2024年6月25日," + NEWS_BODY,  # ... with its year
+], ids=["bare-date", "relative-day", "announced", "with-year"])
 @pytest.mark.parametrize("key", ["gpu_model", "gpu_count", "rack_power_kw", "cooling", "pue"])
 def test_a_news_lead_on_a_date_reports_others_sites_no_terms(reads, text, key):
     reads(text, key, None, language="zh")
@@ -42,7 +43,10 @@ def test_a_news_lead_on_a_date_reports_others_sites_no_terms(reads, text, key):
     ("乙方应于2025年1月10日前完成交付,单机柜功率不低于20kW。\n", "rack_power_kw", 20),
     # ... and a contract signed on a date, naming itself after it, keeps the terms of its later clauses
     ("2024年6月25日,甲乙双方正式发布合作公告。\n\n本合同项下,乙方提供H800 GPU共2048张。\n", "gpu_count", 2048),
-], ids=["dated-duty", "dated-duty-rack", "deadline", "names-itself"])
+    # ... and a recital on a date inside its sentence is no news lead, even with no 本合同 after it
+    ("鉴于：2023年6月25日,乙方在上海临港建成智算中心,单机柜功率40kW。\n\n第一条 乙方为甲方提供H800 GPU共2048张。\n",
+     "gpu_count", 2048),
+], ids=["dated-duty", "dated-duty-rack", "deadline", "names-itself", "recital"])
 def test_a_contracts_dated_sentences_still_read(reads, text, key, expected):
     reads(text, key, expected, language="zh")
 

@@ -534,6 +534,9 @@ LANGUAGE = mapping({
                          # an article's announcement of itself in the document's opening ("以下是关键环境要求的系统化分析：",
                          # "本文将深入剖析…"): the whole text is one, no contract's terms
                          "openings": phrases(),
+                         # ... and a news item's lead, counted only where it opens its sentence, a date's digits and 年
+                         # before it at most ("6月25日,北京移动…建成并投运…"; not "鉴于：2023年6月25日,乙方…建成…", a recital)
+                         "leads": phrases(),
                          # ... unless, after it, the text names itself by a contract's own words ("本协议", "本服务等级协议"):
                          # a vendor's page prefacing its agreement ("本文介绍GPU云服务器的服务等级协议"), whose terms still read
                          "own_names": phrases()}),
