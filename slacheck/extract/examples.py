@@ -53,7 +53,6 @@ CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
 # / 2023年GPU云服务器租赁市场呈现显著波动…" repeated in full, then "…本文将从价格构成、市场现状…系统解析", ~650 characters in)
 OPENING_REACH = 1000
 _OPENERS, _CLOSERS = "([", ")]"
-_LEAD_PREFIX = re.compile(r"[\s\d年]*")  # what may stand before a news item's lead in its sentence: "2024年6" of "2024年6月25日,"
 
 
 class ExampleScopes:
@@ -124,11 +123,12 @@ class ExampleScopes:
         starts = self._headings()
         first = min(starts[0] if starts else len(self.view.text), OPENING_REACH)
         found = [m for m in rules_.example_openings.find(hits, 0, first) if m.end() <= first]
-        # ... and a news item's lead where it opens its sentence (``leads``: "6月25日,北京移动在京建成并投运…"), a year's and a
-        # day's digits before it at most: a recital on a date inside its sentence ("鉴于：2023年6月25日,乙方…建成…") is none
+        # ... and a news item's lead where it opens its sentence (``leads``: "6月25日,北京移动在京建成并投运…"), what a date
+        # puts before it at most (``lead_prefixes``): a recital on a date inside its sentence ("鉴于：2023年6月25日,乙方…建成…")
+        # is none
         found += [m for m in rules_.example_leads.find(hits, 0, first)
-                  if m.end() <= first and _LEAD_PREFIX.fullmatch(self.view.text, self.view.sentence_at(m.start()).start,
-                                                                  m.start())]
+                  if m.end() <= first and any(p.fullmatch(self.view.text, self.view.sentence_at(m.start()).start, m.start())
+                                              for p in rules_.example_lead_prefixes)]
         if not found:
             return []
         # ... unless the text, after the announcement's sentence, names itself by a contract's own words (``own_names``:

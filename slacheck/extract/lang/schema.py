@@ -537,6 +537,8 @@ LANGUAGE = mapping({
                          # ... and a news item's lead, counted only where it opens its sentence, a date's digits and 年
                          # before it at most ("6月25日,北京移动…建成并投运…"; not "鉴于：2023年6月25日,乙方…建成…", a recital)
                          "leads": phrases(),
+                         # ... regexes of what a date puts before the lead in its sentence ("2024年6" of "2024年6月25日,")
+                         "lead_prefixes": regexes(),
                          # ... unless, after it, the text names itself by a contract's own words ("本协议", "本服务等级协议"):
                          # a vendor's page prefacing its agreement ("本文介绍GPU云服务器的服务等级协议"), whose terms still read
                          "own_names": phrases()}),
