@@ -48,7 +48,10 @@ from .tables import read_tables
 from .text import PARAGRAPH_BREAK, View, simplify
 
 CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
-OPENING_REACH = 500  # characters from the document's start an article's announcement of itself may stand at (``openings``)
+# characters from the document's start an article's announcement of itself may stand at (``openings``): a web article's
+# page puts its title, date, tags and a teaser of its lead before the lead itself ("…趋势与选型指南 / - 综合资讯 / - 2025-04-19
+# / 2023年GPU云服务器租赁市场呈现显著波动…" repeated in full, then "…本文将从价格构成、市场现状…系统解析", ~650 characters in)
+OPENING_REACH = 1000
 _OPENERS, _CLOSERS = "([", ")]"
 
 
@@ -120,6 +123,12 @@ class ExampleScopes:
         starts = self._headings()
         first = min(starts[0] if starts else len(self.view.text), OPENING_REACH)
         found = [m for m in rules_.example_openings.find(hits, 0, first) if m.end() <= first]
+        # ... and a news item's lead where it opens its sentence (``leads``: "6月25日,北京移动在京建成并投运…"), what a date
+        # puts before it at most (``lead_prefixes``): a recital on a date inside its sentence ("鉴于：2023年6月25日,乙方…建成…")
+        # is none
+        found += [m for m in rules_.example_leads.find(hits, 0, first)
+                  if m.end() <= first and any(p.fullmatch(self.view.text, self.view.sentence_at(m.start()).start, m.start())
+                                              for p in rules_.example_lead_prefixes)]
         if not found:
             return []
         # ... unless the text, after the announcement's sentence, names itself by a contract's own words (``own_names``:

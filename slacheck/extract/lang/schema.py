@@ -371,6 +371,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # different values down one column of a table ("| GPU 节点（A800） |" over "| GPU 节点（L40） |", a cluster's
         # node types): a lineup side by side, each offered as one of alternatives, not one counted over the others
         "column_lineup": boolean(),
+        # ... and different values each in brackets after an item's name in one list ("G3（采用Tesla V100）、G4（采用
+        # Tesla T4）", a cloud's instance families): a lineup too
+        "bracket_lineup": boolean(),
         "subordinate": phrases(), "context": phrases(),
         # blockers that block a hit only in its own part of its clause, between the key's value hits before and after
         # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the
@@ -531,6 +534,11 @@ LANGUAGE = mapping({
                          # an article's announcement of itself in the document's opening ("以下是关键环境要求的系统化分析：",
                          # "本文将深入剖析…"): the whole text is one, no contract's terms
                          "openings": phrases(),
+                         # ... and a news item's lead, counted only where it opens its sentence, a date's digits and 年
+                         # before it at most ("6月25日,北京移动…建成并投运…"; not "鉴于：2023年6月25日,乙方…建成…", a recital)
+                         "leads": phrases(),
+                         # ... regexes of what a date puts before the lead in its sentence ("2024年6" of "2024年6月25日,")
+                         "lead_prefixes": regexes(),
                          # ... unless, after it, the text names itself by a contract's own words ("本协议", "本服务等级协议"):
                          # a vendor's page prefacing its agreement ("本文介绍GPU云服务器的服务等级协议"), whose terms still read
                          "own_names": phrases()}),

@@ -27,6 +27,8 @@ NAME_GAP = 2  # characters between two value words of one name ("冷板式液冷
 # each, so that none is the first named's and ``choose`` finds them in conflict
 ALTERNATIVE_STRENGTH = 0.9
 ALTERNATIVE_REACH = 12  # characters between two value words offered as alternatives ("InfiniBand 400Gb/s 或 以太网")
+LABEL_REACH = 8  # characters of a lineup item's name before its bracket, and of the words in it before the value ("G4（采用")
+_OPEN, _CLOSE = "(（", ")）"
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
@@ -48,6 +50,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     offered = _offered(ev, kept)
     if rule.extra.get("column_lineup"):
         offered |= _lined_up(ev, kept)
+    if rule.extra.get("bracket_lineup"):
+        offered |= _bracketed_lineup(ev, kept)
     hit_ends = sorted(e for hits in spans.values() for _, e in hits)
     part_blockers = rule.phrases("part_blockers")
     # a value word inside a longer phrase that means something else ("部署在用户VPC内": a place)
@@ -178,6 +182,40 @@ def _lined_up(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, 
         if column is not None:
             columns.setdefault((table.start, column), []).append((s, e, value))
     return {(s, e) for found in columns.values() if len({v for _, _, v in found}) > 1 for s, e, _ in found}
+
+
+def _bracketed_lineup(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, int]]:
+    """The value hits of a list whose items each name a product and its value in brackets, two values or more ("G3（采用
+    Tesla V100）、G4（采用Tesla T4）", a cloud's instance families): a lineup offered, none of them the one the text fixes.
+    Two hits are items of one such list when the first closes its bracket, a coordination word follows, and the next
+    item's short name and bracket lead to the second (at most ``LABEL_REACH`` characters each, in one clause)."""
+    out: set[tuple[int, int]] = set()
+    run: list[tuple[int, int, str]] = []
+    for hit in hits + [(-1, -1, "")]:
+        if run and hit[0] >= 0 and _next_item(ev, run[-1], hit):
+            run.append(hit)
+            continue
+        if len({value for _, _, value in run}) > 1:
+            out.update((s, e) for s, e, _ in run)
+        run = [hit]
+    return out
+
+
+def _next_item(ev: Evidence, before: tuple[int, int, str], after: tuple[int, int, str]) -> bool:
+    """Is the value hit ``after`` the next bracketed item's after the one ``before`` closes ("）、G4（采用")?"""
+    gap = ev.text[before[1]:after[0]]
+    if not gap or gap[0] not in _CLOSE or ev.view.clause_at(before[0]).end <= after[0]:
+        return False
+    opened = max(gap.rfind(ch) for ch in _OPEN)
+    if opened < 0 or len(gap) - opened - 1 > LABEL_REACH:
+        return False
+    between = gap[1:opened]  # the coordination word and the item's name: "、G4"
+    name = between.lstrip()
+    joiner = next((w for w in sorted(ev.rules.coordination, key=len, reverse=True) if name.lower().startswith(w)), None)
+    if joiner is None:
+        return False
+    name = name[len(joiner):].strip()
+    return len(name) <= LABEL_REACH and not any(ch in _OPEN + _CLOSE or not (ch.isalnum() or ch in " -_.") for ch in name)
 
 
 def _handed_over(ev: Evidence, start: int, end: int, hit_starts: list[int]) -> bool:
