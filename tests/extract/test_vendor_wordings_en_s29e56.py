@@ -1,0 +1,85 @@
+"""Wordings from English support pages, SLAs and data-centre articles (session 29, helper E56), in short excerpts:
+a support table whose columns are the plans, an illustration that runs on past its cue's sentence, and market talk
+about rack densities.
+
+Each positive has a near miss beside it that must keep reading as it did.
+"""
+
+import pytest
+
+# a support page's response table with one plan a column, the key named over the table or in its corner cell (the
+# form of AWS's and Google Cloud's support-plan comparisons, "| Severity | Developer | Business | Enterprise |")
+PLAN_COLUMNS = (
+    "## Initial response times\n\n| Severity | Standard | Business | Enterprise |\n|---|---|---|---|\n"
+    "| Severity 1 | 4 hours | 1 hour | 15 minutes |\n| Severity 2 | 8 hours | 4 hours | 1 hour |\n"
+)
+CORNER = (
+    "## Support\n\n| Initial response time | Standard | Business | Enterprise |\n|---|---|---|---|\n"
+    "| Severity 1 | 4 hours | 1 hour | 15 minutes |\n"
+)
+
+
+@pytest.mark.parametrize("text, values", [
+    # it read nothing: no column's header names the response, each names a plan the customer picks from; every
+    # figure is one plan's offering, so they are read as alternatives (a review), no single commitment
+    (PLAN_COLUMNS, {240, 60, 15, 480}),
+    (CORNER, {240, 60, 15}),
+])
+def test_a_table_with_plans_as_columns_reads_each_plans_figure_as_alternatives(extracted, text, values):
+    term = extracted(text, "response_minutes", True, language="en")
+    assert term.conflict_kind == "alternatives"
+    assert {term.value} | {a.value for a in term.alternatives} == values
+    assert term.confidence <= 0.5
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: nothing over the table or in its corner names the response ("## Support" over plan columns);
+    # a column headed by the key's own word keeps reading as before, the first row's figure the value
+    ("## Support\n\n| Severity | Standard | Business |\n|---|---|---|\n| Severity 1 | 4 hours | 1 hour |\n", None),
+    ("## Initial response times\n\n| Severity | Response |\n|---|---|\n| Severity 1 | 4 hours |\n"
+     "| Severity 2 | 8 hours |\n", 240),
+    # ... and a row its label names ("| Response time | 15 minutes |") reads its first figure as before
+    ("## Support\n\n| Severity | Critical | High | Medium |\n|---|---|---|---|\n"
+     "| Response time | 15 minutes | 1 hour | 4 hours |\n| Resolution | 4 hours | 8 hours | 24 hours |\n", 15),
+])
+def test_plan_columns_near_misses(extracted, text, expected):
+    term = extracted(text, "response_minutes", expected, language="en")
+    if term is not None:
+        assert term.value == expected and term.conflict_kind is None
+
+
+ILLUSTRATION = (
+    "Service Level. The Service will be available 99.9% of the time in any calendar month.\n\n"
+    "To illustrate, suppose the Customer pays $10,000 per month. If availability is 99.0% in a month, the Customer "
+    "receives a credit of 25%.\n"
+)
+
+
+def test_an_illustration_cue_covers_the_case_its_paragraph_works_through(extracted):
+    # the 99.0% of the worked case read as a second, operative availability: the commitment stood in conflict (0.5)
+    term = extracted(ILLUSTRATION, "availability_pct", 99.9, language="en")
+    assert term.value == 99.9 and not term.conflict and term.confidence >= 0.9
+
+
+def test_an_illustration_cue_ends_with_its_paragraph(extracted):
+    # ... near miss: the paragraph after the illustration is operative again
+    text = ("To illustrate, suppose the Customer pays $10,000 per month.\n\n"
+            "The Service will be available 99.5% of the time in any calendar month.\n")
+    term = extracted(text, "availability_pct", 99.5, language="en")
+    assert term.value == 99.5 and term.confidence >= 0.9
+
+
+@pytest.mark.parametrize("text, expected", [
+    # market talk in a data-centre article: a condition on racks in general, what deployments typically run at
+    # (it read 60, and 8 hedged at 0.9)
+    ("Liquid cooling becomes necessary when individual racks dissipate 60 kW or more.", None),
+    ("Modern AI deployments are typically 8 to 12 kW per cabinet.", None),
+    ("A typical rack in an enterprise data center draws 5 to 10 kW.", None),
+    ("Once racks exceed 30 kW, air cooling is no longer practical.", None),
+    # ... near misses: the customer's racks and a site's offer keep reading
+    ("Customer's racks are provisioned at 20 kW per rack.", 20),
+    ("Each cabinet is delivered with 17 kW of power.", 17),
+    ("Racks are provisioned at 40 kW when ordered with liquid cooling.", 40),
+])
+def test_market_talk_about_rack_densities_is_no_rack_power(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
