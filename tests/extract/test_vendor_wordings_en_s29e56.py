@@ -83,3 +83,36 @@ def test_an_illustration_cue_ends_with_its_paragraph(extracted):
 ])
 def test_market_talk_about_rack_densities_is_no_rack_power(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text, customer, vendor", [
+    # an order form's parties in a table, label in the first cell and name in the next: none was read
+    ("# Order Form\n\n| Customer Name: | Union Data LLC |\n| Provider: | Acme GPU Cloud Inc. |\n",
+     "Union Data LLC", "Acme GPU Cloud Inc."),
+    ("| Field | Value |\n|---|---|\n| Customer | Union Data LLC |\n| Provider | Acme GPU Cloud Inc. |\n",
+     "Union Data LLC", "Acme GPU Cloud Inc."),
+    # ... flattened one cell a row (a PDF's form), the name in the row under its label's colon
+    ("# Order Form\n\n|Customer Name:|\n|Union Data LLC|\n\n|Provider:|\n|Acme GPU Cloud Inc.|\n",
+     "Union Data LLC", "Acme GPU Cloud Inc."),
+    ("|Customer Name:|\n|---|\n|Union Data LLC|\n", "Union Data LLC", None),
+    # ... and a PDF table's row as ingest renders it, with no leading pipe
+    ("ORDER FORM\n\nCustomer Name | Union Data LLC\nProvider | Acme GPU Cloud Inc.\nTerm | 36 months\n",
+     "Union Data LLC", "Acme GPU Cloud Inc."),
+])
+def test_a_party_named_in_an_order_forms_table(extracted, text, customer, vendor):
+    for key, name in (("customer", customer), ("vendor", vendor)):
+        term = extracted(text, key, name, language="en")
+        if name is not None:
+            assert term.value == name
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: a responsibility matrix names the roles as columns, a blank form's next label is no name
+    "| Task | Customer | Provider |\n|---|---|---|\n| Backups | Customer | Provider |\n",
+    "| Customer | Provider |\n|---|---|\n| Backups | Yes |\n",
+    "| Customer Name: | |\n| Address: | |\n",
+    "| Customer Name | |\n| Address | |\n",
+])
+def test_roles_and_blank_forms_in_tables_name_no_party(extracted, text):
+    extracted(text, "customer", None, language="en")
+    extracted(text, "vendor", None, language="en")
