@@ -116,3 +116,44 @@ def test_a_party_named_in_an_order_forms_table(extracted, text, customer, vendor
 def test_roles_and_blank_forms_in_tables_name_no_party(extracted, text):
     extracted(text, "customer", None, language="en")
     extracted(text, "vendor", None, language="en")
+
+
+# InnoScale's SLA, http://innoscale.net/legal/service-level-agreement/ (sections 1 and 2)
+INNOSCALE = (
+    "1. Service Level Commitment\n\nInnoScale will use commercially reasonable efforts to ensure the availability of "
+    "Service and will attempt to maintain ninety-nine point nine nine nine percent (99.999%) availability (“Service "
+    "Availability”).\n\n2. Performance Credit\n\n"
+    "• 5% of Monthly Service fees – Credited for 99.99% to 99.998%\n"
+    "• 10% of Monthly Service fees – Credited for 99.9% to 99.98%\n"
+    "• 25% of Monthly Service fees Credited below 99.9%\n\n"
+    "Notwithstanding the foregoing, in no calendar month will the credit exceed twenty-five percent (25%) of the "
+    "monthly Service charge for the affected month.\n"
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a cap in the question form a negative opening puts the verb in: it read no cap
+    (INNOSCALE, 25),
+    ("Under no circumstances shall service credits exceed 50% of the monthly fee.", 50),
+    # ... near miss: a credit that grows until downtime exceeds a share is no cap
+    ("If downtime exceeds 10% of the month, Customer may terminate.", None),
+])
+def test_a_cap_after_a_negative_opening(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, key, value, hedge", [
+    # an attempt, one's best or an objective commits nobody to the figure: it read as firm commitments
+    # (Insight Technologies' SLA, https://www.greatinsight.com/legal/sla/)
+    ("It is Insight Technologies’s objective to achieve 100% Availability for our cloud services.",
+     "availability_pct", 100, "’s objective"),
+    ("Insight Technologies will do its best to provide 24 hours advanced notice to customers of scheduled maintenance "
+     "activities.", "maintenance_notice_hours", 24, "do its best"),
+    ("Provider will attempt to respond within 30 minutes of the report of a critical incident.",
+     "response_minutes", 30, "will attempt"),
+    # ... near misses: a firm statement keeps no hedge
+    ("Provider will respond within 30 minutes of the report of a critical incident.", "response_minutes", 30, None),
+    ("Provider will provide 72 hours advance notice of scheduled maintenance.", "maintenance_notice_hours", 72, None),
+])
+def test_an_attempt_or_objective_is_best_effort(reads, text, key, value, hedge):
+    assert reads(text, key, value, language="en").hedge == hedge
