@@ -157,3 +157,18 @@ def test_a_cap_after_a_negative_opening(reads, text, expected):
 ])
 def test_an_attempt_or_objective_is_best_effort(reads, text, key, value, hedge):
     assert reads(text, key, value, language="en").hedge == hedge
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a figure the PUE is said to be above is a condition's threshold (a colocation checklist,
+    # https://www.hosthink.net/blog/server-colocation-explained/): it read as the site's PUE
+    ("A PUE above 1.8 in a warm climate signals thermal management problems that will affect your equipment.", None),
+    ("Facilities with a PUE over 1.6 waste energy on cooling.", None),
+    # ... near misses: the ceiling itself, negated, and a plain figure keep reading
+    ("The facility operates at a PUE not higher than 1.3.", 1.3),
+    ("The annual PUE shall not exceed 1.25.", 1.25),
+    ("Provider guarantees a PUE of no more than 1.4.", 1.4),
+    ("Operating PUE: 1.35.", 1.35),
+])
+def test_a_pue_said_to_be_above_a_figure_is_no_sites_pue(reads, text, expected):
+    reads(text, "pue", expected, language="en")
