@@ -172,3 +172,24 @@ def test_an_attempt_or_objective_is_best_effort(reads, text, key, value, hedge):
 ])
 def test_a_pue_said_to_be_above_a_figure_is_no_sites_pue(reads, text, expected):
     reads(text, "pue", expected, language="en")
+
+
+# a directory's guide to AI-ready data centres, https://colocompass.com/datacenters/guides/ai-ready-datacenters-density-cooling-power
+GUIDE = (
+    "AI-ready datacenters: density, liquid cooling and power\n\nGPU clusters have changed what “datacenter-ready” "
+    "means. A facility that comfortably hosts enterprise IT at 5–10 kW per rack may be physically unable to host a "
+    "modern training pod at 40–100 kW per rack. This guide covers what AI workloads actually demand from colocation.\n\n"
+    "Density is the gating requirement\n\nA hall that supports 40 kW on four scattered racks is a different proposition "
+    "from one that supports 40 kW across the forty adjacent racks a cluster actually needs.\n"
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a guide saying what it covers, in its opening: its figures are the market's (it read 40 kW per rack at 0.8)
+    (GUIDE, None),
+    # ... near miss: a vendor's page prefacing its own agreement, which names itself after the announcement, still reads
+    ("This guide covers the colocation services of our GPU halls.\n\n## Power\n\nThis Agreement governs the Services. "
+     "Each cabinet is delivered with 40 kW of power.\n", 40),
+])
+def test_a_guide_announcing_what_it_covers_states_no_terms(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
