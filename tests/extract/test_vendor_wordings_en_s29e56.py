@@ -193,3 +193,21 @@ GUIDE = (
 ])
 def test_a_guide_announcing_what_it_covers_states_no_terms(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
+
+
+# CloudDigit's support page, https://docs.clouddigit.ai/getting-started/support/ ("Response targets"): one tier a column
+CLOUDDIGIT_TARGETS = (
+    "## Response targets\n\n| Severity | Standard | Business | Enterprise |\n|---|---|---|---|\n"
+    "| P1 | 4 hr | 1 hr | 15 min |\n| P2 | 8 hr | 4 hr | 1 hr |\n| P3 | 1 BWD | 8 BWH | 4 BWH |\n"
+)
+
+
+def test_a_response_table_with_tiers_as_columns_and_hours_as_hr(extracted):
+    # it read nothing: 'hr' was no unit, and the tiers' columns named no response
+    term = extracted(CLOUDDIGIT_TARGETS, "response_minutes", True, language="en")
+    assert term.conflict_kind == "alternatives"
+    assert {term.value} | {a.value for a in term.alternatives} == {240, 60, 15, 480}
+
+
+def test_hr_is_an_hour(reads):
+    reads("Provider will respond within 4 hr of a P1 ticket.", "response_minutes", 240, language="en")
