@@ -35,6 +35,8 @@ _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
 _CELL_WORDS = re.compile(r"[^\W_]")  # a letter or figure in a cell beside the words it is checked for
+_DIGITS = re.compile(r"\d")
+PLAN_CELL_WORDS = 3  # words of a plan's cell that offers no figure ("Not included", "N/A")
 
 
 def text_scopes(view: View, hits: TextHits, rules_: Rules) -> tuple[SubjectReach, ExampleScopes]:
@@ -1015,7 +1017,7 @@ class Evidence:
         """Is the figure at ``pos`` offered for a configuration or an option the customer may buy, a phrase of
         ``option_terms`` in its sentence ("available ... 100% of the time with purchase of an A/B configuration")?"""
         terms = self.rules.option_terms
-        if self.plan_row(pos):
+        if self.plan_row(pos) or self.plan_column(pos):
             return True
         if not terms.may_start_in(self.hits, 0, len(self.text)):
             return False  # most documents offer no level for an option
@@ -1038,6 +1040,40 @@ class Evidence:
         found = columns.search(self.hits, first.start, first.end)
         return found is not None and not _CELL_WORDS.search(self.text, first.start, found.start()) \
             and not _CELL_WORDS.search(self.text, found.end(), first.end)
+
+    def plan_column(self, pos: int) -> bool:
+        """Is ``pos`` in a body cell, past the first column, of a table whose columns are the plans or tiers the
+        customer picks from: a header of at least two such columns, each a bare name that names no key and holds no
+        figure ("| Severity | Standard | Business | Enterprise |" over "| Severity 1 | 4 hours | 1 hour | 15 minutes |"),
+        and ``pos``'s row one figure a plan: each cell past the first one figure of one kind, or a few words with none
+        ("N/A", "Not included"), two figures at least? Each column's figure is that plan's, one offering of several, as
+        each row's is under ``plan_row``. (Columns of a figure's aspects hold sentences: "| Severity | Initial
+        Communication | Recurring Communication | Communication Content |" over "| 1 – Critical Impact | IBM provides
+        notification within 15 minutes ... | IBM support is available 24 x 7 ... | Current Status ... |".)"""
+        found = self.cell_and_header(pos)
+        if found is None or found[1] is covering(self.tables, pos).header(self.text).cells[0]:
+            return False
+        head = covering(self.tables, pos).header(self.text)
+        named = self.memo("plan_columns")
+        if head.start not in named:
+            names = head.cells[1:]
+            named[head.start] = len(names) >= 2 and all(
+                c.end > c.start and not _DIGITS.search(self.text, c.start, c.end)
+                and not any(r.triggers.search(self.hits, c.start, c.end) for r in self.rules.keys.values())
+                for c in names)
+        return named[head.start] and self._one_figure_a_plan(row_at(self.tables, pos))
+
+    def _one_figure_a_plan(self, row) -> bool:
+        """Does each cell of ``row`` past the first hold one figure, all of one kind, or a few words and none (at most
+        PLAN_CELL_WORDS), two figures at least?"""
+        kinds, figures = set(), 0
+        for c in row.cells[1:]:
+            found = self.quantities_in(c.start, c.end)
+            if len(found) > 1 or not found and len(self.text[c.start:c.end].split()) > PLAN_CELL_WORDS:
+                return False
+            kinds.update(q.kind for q in found)
+            figures += len(found)
+        return figures >= 2 and len(kinds) == 1
 
     def in_table_cell(self, pos: int) -> bool:
         """Is ``pos`` inside a cell of one of the document's tables?"""

@@ -66,13 +66,15 @@ class ExampleScopes:
         ranges = []
         advice = {m.span() for m in rules_.example_advice.find(hits)} if rules_.example_advice else set()
         advice_heads = {m.span() for m in rules_.example_advice_headings.find(hits)}
+        scenarios = {m.span() for m in rules_.example_scenarios.find(hits)} if rules_.example_scenarios else set()
         for phrases in (rules_.example_cues, rules_.example_headings):
             for m in phrases.find(hits):
                 head = self._heading_of(m.start())
                 if head is not None:
                     ranges.append((head.start, self._title_end(head.start)))
                 elif phrases is rules_.example_cues:
-                    ranges.append(self._cue_scope(m.start(), m.end(), advised=m.span() in advice))
+                    ranges.append(self._cue_scope(m.start(), m.end(), advised=m.span() in advice,
+                                                  scenario=m.span() in scenarios))
                 else:
                     title = self._title_line_start(m.start(), m.end(), advised=m.span() in advice_heads)
                     if title is not None:
@@ -234,9 +236,10 @@ class ExampleScopes:
                 return sent.start
         return end
 
-    def _cue_scope(self, start: int, end: int, advised: bool = False) -> tuple[int, int]:
+    def _cue_scope(self, start: int, end: int, advised: bool = False, scenario: bool = False) -> tuple[int, int]:
         """What a cue at [start, end) makes an example (``advised``: an advice cue, whose lead-in ending on a colon
-        is advice from its sentence's start: "基于NVIDIA A100/H100的AI训练集群采购，要求合同包含：" names no model rented)."""
+        is advice from its sentence's start: "基于NVIDIA A100/H100的AI训练集群采购，要求合同包含：" names no model rented;
+        ``scenario``: a cue that sets up a case, which opening its sentence covers its paragraph)."""
         view, text = self.view, self.view.text
         sent = view.sentence_at(start)
         paragraph = self._paragraph(start)
@@ -271,7 +274,8 @@ class ExampleScopes:
             # the first is
             return sent.start if start < first else start, self._run_on_end(sent)
         if start < first:
-            return sent.start, sent.end
+            # "To illustrate, suppose ..." sets up the case the paragraph's next sentences work through
+            return sent.start, self._next_clause(sent, self._paragraph_end(sent.start)) if scenario else sent.end
         lead = len(rest) - len(rest.lstrip(" ,:"))  # the cue's own punctuation ("例如：")
         colon = rest.find(":", lead)
         stop = end + colon if colon >= 0 else sent.end

@@ -320,6 +320,7 @@ class Rules:
     example_bracket_cues: Phrases  # words that open an example only first in brackets before a figure
     example_bracket_blockers: Phrases  # ... unless the brackets hold one of these (a case, not an example)
     example_bracket_names: tuple  # regexes of a thing's name that a bracket cue opens an example before, as a figure
+    example_scenarios: Phrases  # cues that set up a case their paragraph works through ("To illustrate, suppose ...")
     example_advice: Phrases  # the advice cues among ``example_cues`` (a lead-in ending on one is advice from its start)
     example_advice_headings: Phrases  # the advice words among ``example_headings`` (a document's opening title holding one)
     example_openings: Phrases  # an article announcing itself in the document's opening ("以下是…分析", "本文将…")
@@ -488,7 +489,8 @@ def rules() -> Rules:
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),
         # advice and surveys are scoped as examples are (examples.py)
-        example_cues=phrases(merged("examples", "cues") + merged("examples", "advice")),
+        example_cues=phrases(merged("examples", "cues") + merged("examples", "advice") + merged("examples", "scenarios")),
+        example_scenarios=phrases(merged("examples", "scenarios")),
         example_headings=phrases(merged("examples", "headings") + merged("examples", "advice_headings")),
         # (a longer gap: what they frame stands between the two words, "按照五年租期以及每月7万元租金，平均折旧法下测算")
         example_frames=phrases(merged("examples", "frames"), gap=FRAME_GAP),

@@ -541,7 +541,11 @@ LANGUAGE = mapping({
                          "lead_prefixes": regexes(),
                          # ... unless, after it, the text names itself by a contract's own words ("本协议", "本服务等级协议"):
                          # a vendor's page prefacing its agreement ("本文介绍GPU云服务器的服务等级协议"), whose terms still read
-                         "own_names": phrases()}),
+                         "own_names": phrases(),
+                         # the cues among ``cues`` that set up a case the rest of their paragraph works through ("To
+                         # illustrate, suppose ..." over "If availability is 99.0% ..."): opening their sentence, they
+                         # cover the paragraph
+                         "scenarios": phrases()}),
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     # ... and ``titles``: a numbered clause's title and colon, whose text is the clause's own
     # statement as well as what its title word means ("1.5 隔离：甲方资源部署于独立VPC内")

@@ -20,7 +20,7 @@ from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
 from ..select import Candidate
 from ..sentences import layout
-from ..tables import cell_at, covering
+from ..tables import Cell, cell_at, covering
 from ..tiers import MIN_BAND_PCT, grammar
 from ..values import cast_value, convert
 
@@ -728,9 +728,10 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if found is None:
         return None
     cell, top = found
-    if not (rule.triggers.search(ev.hits, top.start, top.end) or _label_word(ev, rule, top)) or \
-            ev.blocked(rule.blockers, top.start, top.end):
-        return None
+    if not _names_key(ev, rule, top):
+        top = _plans_head(ev, rule, q)
+        if top is None:
+            return None
     if sum(1 for o in ev.quantities_in(cell.start, cell.end) if o.kind == q.kind) != 1:
         return None
     if ev.rules.below.search(ev.hits, cell.start, cell.end):
@@ -739,6 +740,27 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if q.kind == "pct" and target is not None and target.search(ev.text, cell.start, cell.end):
         return None  # "| 99.0% – SLA target |": a band's lower end, up to the commitment
     return top
+
+
+def _names_key(ev: Evidence, rule: KeyRule, span) -> bool:
+    """Does ``span`` (a header cell, a title line) name ``rule``'s key, with none of its blockers?"""
+    return bool(rule.triggers.search(ev.hits, span.start, span.end) or _label_word(ev, rule, span)) and \
+        not ev.blocked(rule.blockers, span.start, span.end)
+
+
+def _plans_head(ev: Evidence, rule: KeyRule, q: Quantity):
+    """Where the key of a table whose columns are plans is named (``Evidence.plan_column``): the header's first cell
+    ("| Initial response time | Standard | Business |"), or the title or lead-in line over the table ("## Initial
+    response times" over "| Severity | Standard | Business |"); None when neither names it."""
+    if not ev.plan_column(q.start):
+        return None
+    table = covering(ev.tables, q.start)
+    corner = table.header(ev.text).cells[0]
+    if _names_key(ev, rule, corner):
+        return corner
+    over = ev.line_over_table(table)
+    line = Cell(*over) if over is not None else None
+    return line if line is not None and _names_key(ev, rule, line) else None
 
 
 BARE_FIGURE_MARKS = " *_\t"  # markup a bare figure's cell may hold beside it ("**99.90%**")
