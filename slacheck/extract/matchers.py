@@ -6,7 +6,9 @@ gets written: any case, spaces or hyphens between words, short gaps (``…``), a
 inside a longer Latin word or model number (``H20`` never matches inside ``H200``).
 
 The Chinese and English data are merged, key by key: contracts mix languages (an English
-"InfiniBand NDR" inside a Chinese clause), and one rule set should read both.
+"InfiniBand NDR" inside a Chinese clause), and one rule set should read both. Each phrase keeps
+the languages of the files that write it (``Written``) and reads only a sentence written in one of
+them (``TextHits.languages_at``): zh.yaml's "×" before a port count does not read an English line.
 
 The rule set owns its matcher (``PhraseIndex``): every phrase list is registered while the
 rules are built, then the index is sealed. Hits are per document, held by whoever matched
@@ -66,13 +68,14 @@ class Phrases:
 
     The list is registered in ``index`` (the rule set's); without one it gets an index of its
     own. ``find`` and ``search`` take a document's ``TextHits`` (matched once by the rule
-    set's index) or a short string, matched on the spot.
+    set's index) or a short string, matched on the spot. A phrase of a ``Written`` list reads only
+    a sentence (or table) of a language whose file writes it (``TextHits.languages_at``).
     """
 
     def __init__(self, phrases: list[str] | None, gap: int = GAP_CHARS, index: PhraseIndex | None = None,
-                 stops: "frozenset[str] | Mapping[str, frozenset[str]]" = GAP_STOPS,
-                 languages: Mapping[str, frozenset[str]] | None = None):
+                 stops: "frozenset[str] | Mapping[str, frozenset[str]]" = GAP_STOPS):
         self.phrases = [p for p in (phrases or []) if str(p).strip()]
+        languages = getattr(phrases, "languages", None)  # a ``Written`` list says where each phrase is written
         self.gap = gap  # longest "…" between two parts
         # characters no "…" runs over: one set for every phrase, or each phrase's own (a key's
         # ``gap_stops``: a phrase of zh.yaml stops where zh.yaml says), GAP_STOPS for a phrase not named
@@ -80,8 +83,8 @@ class Phrases:
         ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
         self.compiled: list[tuple[str, ...]] = []
         self._stops_of: dict[tuple[str, ...], frozenset[str]] = {}  # a phrase's parts -> what its gaps stop at
-        # ... and the languages whose sentences it reads (None: any): those of the files that write it
-        # in this list (``languages``; a phrase not named there reads every sentence)
+        # ... and the languages whose sentences it reads (None: any): those of the files that write it in
+        # this list (``Written.languages``; a phrase of a plain list, or not named there, reads every sentence)
         self._languages_of: dict[tuple[str, ...], frozenset[str] | None] = {}
         for p in ordered:
             parts = tuple(q for q in (normalise_phrase(part).strip() for part in str(p).split("…")) if q)
@@ -408,7 +411,7 @@ def rules() -> Rules:
 
     def phrases(items, gap: int = GAP_CHARS, stops: frozenset[str] | Mapping[str, frozenset[str]] = GAP_STOPS) -> Phrases:
         # each phrase scoped to the sentences of the languages whose files write it (``Written``)
-        return Phrases(items, gap=gap, index=index, stops=stops, languages=getattr(items, "languages", None))
+        return Phrases(items, gap=gap, index=index, stops=stops)
 
     def merged(*path: str) -> Written:
         out = Written()
