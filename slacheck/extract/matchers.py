@@ -97,9 +97,10 @@ class Phrases:
                 self._languages_of[parts] = own_languages
                 own = stops if isinstance(stops, frozenset) else stops.get(str(p), GAP_STOPS)
                 self._stops_of[parts] = self._stops_of.get(parts, own) & own
-        # the phrases by their first part (with whether a Latin letter may not touch either end, and
-        # what its gaps stop at): a text's candidates come from the first parts it has hits of, never a walk over all
-        self._by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool, frozenset[str]]]] = {}
+        # the phrases by their first part (with whether a Latin letter may not touch either end, what its gaps stop
+        # at, and the languages it reads): a text's candidates come from the first parts it has hits of, never a walk
+        # over all
+        self._by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool, frozenset[str], frozenset[str] | None]]] = {}
         for order, parts in enumerate(self.compiled):
             self._by_first.setdefault(parts[0], []).append((order, parts, _latin(parts[0][0]), _latin(parts[-1][-1]),
                                                             self._stops_of[parts], self._languages_of[parts]))
