@@ -131,10 +131,12 @@ class Phrases:
         for first in self._by_first.keys() & hits.parts.keys():
             starts, ends = hits.part_hits(first)
             for order, parts, left, right, stops, languages in self._by_first[first]:
+                # (a text written in the phrase's languages alone: every sentence of it is, no question per hit)
+                scoped = languages is not None and not hits.languages <= languages
                 for s, e in zip(starts, ends):
                     if left and s and _latin(text[s - 1]):
                         continue
-                    if languages is not None and not _reads_sentence(hits, s, languages):
+                    if scoped and not _reads_sentence(hits, s, languages):
                         continue
                     end = self._join(hits, text, parts, 0, e, stops) if len(parts) > 1 else e
                     if end is None:

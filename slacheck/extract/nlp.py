@@ -708,6 +708,11 @@ class TextHits:
     def part_hits(self, part: str) -> tuple[list[int], list[int]]:
         return self.parts.get(part, ([], []))
 
+    @functools.cached_property
+    def languages(self) -> frozenset[str]:
+        """The languages of the whole text: every sentence's are among them."""
+        return written_languages(self.text)
+
     def languages_at(self, pos: int) -> frozenset[str]:
         """The languages the sentence holding ``pos`` is written in (``written_languages``), or
         the table it is a row of (a row of figures, "| 99.5%≤A<99.9% | 15% |", is in its header's

@@ -60,3 +60,13 @@ def _found(phrase: str, language: str, text: str) -> list[str]:
 ])
 def test_a_phrase_reads_only_sentences_of_its_files_language(phrase, language, text, expected):
     assert _found(phrase, language, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # an English trigger in the row itself still reaches a rate in a column named for NVLink: the column's name
+    # (en.yaml's header_blockers), not the language, says it is no port
+    "| Server | NVLink | Notes |\n|---|---|---|\n| H100 InfiniBand node | 900 GB/s | - |\n",
+    "| Interconnect | NVLink |\n|---|---|\n| InfiniBand NDR | 900 GB/s |\n",
+])
+def test_an_english_trigger_beside_an_nvlink_column_reads_no_port(reads, text):
+    reads(text, "interconnect_gbps", None)
