@@ -1015,7 +1015,16 @@ class Evidence:
 
     def optioned(self, pos: int) -> bool:
         """Is the figure at ``pos`` offered for a configuration or an option the customer may buy, a phrase of
-        ``option_terms`` in its sentence ("available ... 100% of the time with purchase of an A/B configuration")?"""
+        ``option_terms`` in its sentence ("available ... 100% of the time with purchase of an A/B configuration")?
+        Answered once per position (``memo``): choosing among a key's occurrences asks it of each pair, and the
+        conflict's kind of each occurrence again."""
+        answers = self.memo("optioned")
+        found = answers.get(pos)
+        if found is None:
+            found = answers[pos] = self._optioned(pos)
+        return found
+
+    def _optioned(self, pos: int) -> bool:
         terms = self.rules.option_terms
         if self.plan_row(pos) or self.plan_column(pos):
             return True

@@ -6,7 +6,9 @@ gets written: any case, spaces or hyphens between words, short gaps (``…``), a
 inside a longer Latin word or model number (``H20`` never matches inside ``H200``).
 
 The Chinese and English data are merged, key by key: contracts mix languages (an English
-"InfiniBand NDR" inside a Chinese clause), and one rule set should read both.
+"InfiniBand NDR" inside a Chinese clause), and one rule set should read both. Each phrase keeps
+the languages of the files that write it (``Written``) and reads only a sentence written in one of
+them (``TextHits.languages_at``): zh.yaml's "×" before a port count does not read an English line.
 
 The rule set owns its matcher (``PhraseIndex``): every phrase list is registered while the
 rules are built, then the index is sealed. Hits are per document, held by whoever matched
@@ -23,7 +25,7 @@ from typing import Any, Callable, Mapping
 
 from .data import LANG_DIR, LANGUAGES, load_language  # noqa: F401 (re-exported)
 from ..lazy import LazyPattern
-from .fold import normalise_phrase
+from .fold import is_cjk, normalise_phrase
 from .nlp import PhraseIndex, TextHits
 from .numbers import tables
 GAP_CHARS = 16  # "…": at most this many characters between two parts
@@ -66,12 +68,14 @@ class Phrases:
 
     The list is registered in ``index`` (the rule set's); without one it gets an index of its
     own. ``find`` and ``search`` take a document's ``TextHits`` (matched once by the rule
-    set's index) or a short string, matched on the spot.
+    set's index) or a short string, matched on the spot. A phrase of a ``Written`` list reads only
+    a sentence (or table) of a language whose file writes it (``TextHits.languages_at``).
     """
 
     def __init__(self, phrases: list[str] | None, gap: int = GAP_CHARS, index: PhraseIndex | None = None,
                  stops: "frozenset[str] | Mapping[str, frozenset[str]]" = GAP_STOPS):
         self.phrases = [p for p in (phrases or []) if str(p).strip()]
+        languages = getattr(phrases, "languages", None)  # a ``Written`` list says where each phrase is written
         self.gap = gap  # longest "…" between two parts
         # characters no "…" runs over: one set for every phrase, or each phrase's own (a key's
         # ``gap_stops``: a phrase of zh.yaml stops where zh.yaml says), GAP_STOPS for a phrase not named
@@ -79,18 +83,27 @@ class Phrases:
         ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
         self.compiled: list[tuple[str, ...]] = []
         self._stops_of: dict[tuple[str, ...], frozenset[str]] = {}  # a phrase's parts -> what its gaps stop at
+        # ... and the languages whose sentences it reads (None: any): those of the files that write it in
+        # this list (``Written.languages``; a phrase of a plain list, or not named there, reads every sentence)
+        self._languages_of: dict[tuple[str, ...], frozenset[str] | None] = {}
         for p in ordered:
             parts = tuple(q for q in (normalise_phrase(part).strip() for part in str(p).split("…")) if q)
             if parts:
                 self.compiled.append(parts)
+                own_languages = _reads_in(str(p), languages)
+                if parts in self._languages_of:  # one phrase from two spellings: it reads where either does
+                    known = self._languages_of[parts]
+                    own_languages = None if known is None or own_languages is None else known | own_languages
+                self._languages_of[parts] = own_languages
                 own = stops if isinstance(stops, frozenset) else stops.get(str(p), GAP_STOPS)
                 self._stops_of[parts] = self._stops_of.get(parts, own) & own
-        # the phrases by their first part (with whether a Latin letter may not touch either end, and
-        # what its gaps stop at): a text's candidates come from the first parts it has hits of, never a walk over all
-        self._by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool, frozenset[str]]]] = {}
+        # the phrases by their first part (with whether a Latin letter may not touch either end, what its gaps stop
+        # at, and the languages it reads): a text's candidates come from the first parts it has hits of, never a walk
+        # over all
+        self._by_first: dict[str, list[tuple[int, tuple[str, ...], bool, bool, frozenset[str], frozenset[str] | None]]] = {}
         for order, parts in enumerate(self.compiled):
             self._by_first.setdefault(parts[0], []).append((order, parts, _latin(parts[0][0]), _latin(parts[-1][-1]),
-                                                            self._stops_of[parts]))
+                                                            self._stops_of[parts], self._languages_of[parts]))
         self.index: PhraseIndex | None = None
         self.serial = -1
         if self.compiled:
@@ -117,9 +130,13 @@ class Phrases:
         cands = []
         for first in self._by_first.keys() & hits.parts.keys():
             starts, ends = hits.part_hits(first)
-            for order, parts, left, right, stops in self._by_first[first]:
+            for order, parts, left, right, stops, languages in self._by_first[first]:
+                # (a text written in the phrase's languages alone: every sentence of it is, no question per hit)
+                scoped = languages is not None and not hits.languages <= languages
                 for s, e in zip(starts, ends):
                     if left and s and _latin(text[s - 1]):
+                        continue
+                    if scoped and not _reads_sentence(hits, s, languages):
                         continue
                     end = self._join(hits, text, parts, 0, e, stops) if len(parts) > 1 else e
                     if end is None:
@@ -198,6 +215,23 @@ class Phrases:
     def search(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> Hit | None:
         found = self._scan(target, start, end, first=True)
         return found[0] if found else None
+
+
+def _reads_in(phrase: str, languages: Mapping[str, frozenset[str]] | None) -> frozenset[str] | None:
+    """The languages whose sentences ``phrase`` reads: those of the files that write it, unless
+    that is every language, or it is written in Chinese characters (only a Chinese sentence holds
+    them). None: any sentence."""
+    written = languages.get(phrase) if languages is not None else None
+    if written is None or written >= frozenset(LANGUAGES) or (written == {"zh"} and any(map(is_cjk, phrase))):
+        return None
+    return written
+
+
+def _reads_sentence(hits: TextHits, pos: int, languages: frozenset[str]) -> bool:
+    """Does a phrase of ``languages`` read the sentence holding ``pos``? Yes in a sentence of one of them,
+    and in one written in no language (figures and marks alone: "8×400G")."""
+    here = hits.languages_at(pos)
+    return not here or bool(here & languages)
 
 
 def starts_in(starts: list[int], start: int, end: int) -> bool:
@@ -339,6 +373,29 @@ class Rules:
         return self.index.match(doc)
 
 
+class Written(list):
+    """Phrases as the language files write them, each with the languages of the files that write it
+    (``languages``): a ``Phrases`` built from them reads a phrase only in a sentence of its languages."""
+
+    def __init__(self, items=(), languages: Mapping[str, frozenset[str]] | None = None):
+        super().__init__(items)
+        self.languages: dict[str, frozenset[str]] = dict(languages or {})
+
+    def add(self, language: str, items) -> None:
+        """``items`` as ``language``'s file writes them."""
+        for item in items or []:
+            self.append(item)
+            if isinstance(item, str):
+                self.languages[item] = self.languages.get(item, frozenset()) | {language}
+
+    def __add__(self, other: list) -> "Written":
+        joined = Written(list(self) + list(other), self.languages)
+        theirs = getattr(other, "languages", None) or {str(p): frozenset(LANGUAGES) for p in other}
+        for phrase, languages in theirs.items():
+            joined.languages[phrase] = joined.languages.get(phrase, frozenset()) | languages
+        return joined
+
+
 _LIST_FIELDS = ("triggers", "blockers", "blockers_before", "blockers_after", "subordinate",
                 "sentence_requires", "sentence_blockers", "header_blockers", "subject")
 
@@ -359,21 +416,23 @@ def rules() -> Rules:
     index = PhraseIndex()
 
     def phrases(items, gap: int = GAP_CHARS, stops: frozenset[str] | Mapping[str, frozenset[str]] = GAP_STOPS) -> Phrases:
+        # each phrase scoped to the sentences of the languages whose files write it (``Written``)
         return Phrases(items, gap=gap, index=index, stops=stops)
 
-    def merged(*path: str) -> list:
-        out: list = []
-        for d in datas:
+    def merged(*path: str) -> Written:
+        out = Written()
+        for lang, d in zip(LANGUAGES, datas):
             node: Any = d
             for p in path:
                 node = node.get(p) if isinstance(node, dict) else None
-            out.extend(node or [])
+            out.add(lang, node or [])
         return out
 
     keys: dict[str, KeyRule] = {}
     key_names = list(dict.fromkeys(k for d in datas for k in d.get("keys", {})))
     for key in key_names:
-        specs = [d["keys"][key] for d in datas if key in d.get("keys", {})]
+        written = [(lang, d["keys"][key]) for lang, d in zip(LANGUAGES, datas) if key in d.get("keys", {})]
+        specs = [spec for _, spec in written]
         readers = {spec["reader"] for spec in specs}
         if len(readers) > 1:
             from ..errors import SlacheckError
@@ -382,26 +441,26 @@ def rules() -> Rules:
         _check_restrictions_in_every_language(key, {lang: d["keys"][key] for lang, d in zip(LANGUAGES, datas)
                                                     if key in d.get("keys", {})})
         rule = KeyRule(key=key, reader=readers.pop())
-        lists: dict[str, list] = {}
-        value_lists: dict[str, list] = {}
-        fixed_specs: list[dict] = []
-        for spec in specs:
+        lists: dict[str, Written] = {}
+        value_lists: dict[str, Written] = {}
+        fixed_specs: list[tuple[str, dict]] = []
+        for lang, spec in written:
             for name, value in spec.items():
                 if name in ("reader", "gap_stops"):  # gap_stops: each language's, for its own phrases (below)
                     continue
                 if name in _LIST_FIELDS:
-                    lists.setdefault(name, []).extend(value or [])
+                    lists.setdefault(name, Written()).add(lang, value)
                 elif name == "kind":
                     rule.kind, rule.numeric = value, True
                 elif name == "values":
                     for v, items in value.items():
-                        value_lists.setdefault(str(v), []).extend(items or [])
+                        value_lists.setdefault(str(v), Written()).add(lang, items)
                 elif name == "negated":
                     rule.negated.update({str(k): str(v) for k, v in value.items()})
                 elif name == "combine":
                     rule.combine = rule.combine or [[str(x) for x in group] for group in value]
                 elif name == "fixed":
-                    fixed_specs.extend(value)
+                    fixed_specs.extend((lang, f) for f in value)
                 elif name == "accepts":
                     rule.accepts.update({str(k): float(v) for k, v in value.items()})
                 elif name == "estimates":
@@ -420,13 +479,13 @@ def rules() -> Rules:
                 elif not isinstance(value, (list, dict)):
                     rule.extra[name] = value  # a scalar setting of the reader ("as_written: true", "range_end: high")
                 else:
-                    slot = rule.extra.setdefault(name, [] if isinstance(value, list) else {})
+                    slot = rule.extra.setdefault(name, Written() if isinstance(value, list) else {})
                     if isinstance(value, list):
-                        slot.extend(value)
+                        slot.add(lang, value)
                     else:
                         for k, v in value.items():
                             if isinstance(v, list):
-                                slot.setdefault(k, []).extend(v)
+                                slot.setdefault(k, Written()).add(lang, v)
                             else:
                                 slot[k] = v
         if any("gap_stops" in spec for spec in specs):
@@ -435,12 +494,13 @@ def rules() -> Rules:
         for name, items in lists.items():
             setattr(rule, name, phrases(items, gap=rule.gap, stops=rule.gap_stops))
         # fixed phrases after every spec is read: their gaps take the key's ``gap`` and ``gap_stops``
-        rule.fixed.extend((phrases([f["phrase"]], gap=rule.gap, stops=rule.gap_stops), f["value"]) for f in fixed_specs)
+        rule.fixed.extend((phrases(Written([f["phrase"]], {f["phrase"]: frozenset([lang])}), gap=rule.gap, stops=rule.gap_stops),
+                           f["value"]) for lang, f in fixed_specs)
         # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
         rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
         # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
-        rule.gap_values = {v: phrases([x for x in p if "…" in x], gap=rule.gap, stops=rule.gap_stops) for v, p in rule.values.items()
-                           if any("…" in x for x in p)}
+        rule.gap_values = {v: phrases(Written([x for x in p if "…" in x], value_lists[v].languages), gap=rule.gap,
+                                      stops=rule.gap_stops) for v, p in rule.values.items() if any("…" in x for x in p)}
         rule.lists = _extra_phrases(rule.extra, functools.partial(phrases, stops=rule.gap_stops))
         keys[key] = rule
 

@@ -39,6 +39,8 @@ from typing import Any, Collection, Iterable, Iterator
 
 from .. import profiling
 from ..datacache import Memo
+from ..ingest.language import written_languages
+from .sentences import is_table_line
 
 VOCABULARY = "vocabulary"
 COMPOUND = "_compound"  # span-ruler label of the words a shorter vocabulary hit is no part of
@@ -746,9 +748,65 @@ class TextHits:
         self.text = text_of(doc)
         self.parts = _hits_by_part(index.matcher(doc), index.nlp.vocab.strings)
         self.candidates: dict[int, tuple[list[int], list[tuple[int, int, int]]]] = {}
+        self._sentence_starts: list[int] | None = None  # where each sentence starts (``languages_at``)
+        self._tables: dict[int, tuple[int, int] | None] = {}  # a line's start -> the table it is a row of (None: no row)
+        self._languages: dict[tuple[int, int], frozenset[str]] = {}  # a sentence or table -> its languages
 
     def part_hits(self, part: str) -> tuple[list[int], list[int]]:
         return self.parts.get(part, ([], []))
+
+    @functools.cached_property
+    def languages(self) -> frozenset[str]:
+        """The languages of the whole text: every sentence's are among them."""
+        return written_languages(self.text)
+
+    def languages_at(self, pos: int) -> frozenset[str]:
+        """The languages the sentence holding ``pos`` is written in (``written_languages``), or
+        the table it is a row of (a row of figures, "| 99.5%≤A<99.9% | 15% |", is in its header's
+        language): a language file's phrase reads only a sentence of its language. A text matched
+        on the spot (a window, no sentences cut) is one stretch."""
+        region = self._table_at(pos) or self._sentence_around(pos)
+        found = self._languages.get(region)
+        if found is None:
+            found = self._languages[region] = written_languages(self.text[region[0]:region[1]])
+        return found
+
+    def _sentence_around(self, pos: int) -> tuple[int, int]:
+        if self._sentence_starts is None:
+            cut = self.doc.user_data.get(SENTENCES) or ()
+            self._sentence_starts = [0] + [s.start for s in cut[1:]]
+        starts = self._sentence_starts
+        k = max(0, bisect.bisect_right(starts, pos) - 1)
+        return starts[k], starts[k + 1] if k + 1 < len(starts) else len(self.text)
+
+    def _table_at(self, pos: int) -> tuple[int, int] | None:
+        """(start, end) of the table block whose row holds ``pos``; None outside a table."""
+        text = self.text
+        line = text.rfind("\n", 0, pos) + 1
+        if line in self._tables:
+            return self._tables[line]
+        block = None
+        if is_table_line(text[line:_line_end(text, line)]):
+            start = line
+            while start > 0:
+                above = text.rfind("\n", 0, start - 1) + 1
+                if not is_table_line(text[above:start - 1]):
+                    break
+                start = above
+            end = _line_end(text, line)
+            while end < len(text):
+                below = _line_end(text, end + 1)
+                if not is_table_line(text[end + 1:below]):
+                    break
+                end = below
+            block = (start, end)
+        self._tables[line] = block
+        return block
+
+
+def _line_end(text: str, start: int) -> int:
+    end = text.find("\n", start)
+    return len(text) if end < 0 else end
 
 
 def _hits_by_part(matches: list[tuple[int, int, int]], strings) -> dict[str, tuple[list[int], list[int]]]:

@@ -301,12 +301,8 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
     def shape(start: int):
         return ev.restatement_shape(start, kinds)
 
-    @functools.cache
-    def optioned(start: int) -> bool:
-        return ev.optioned(start)
-
     def restated(a: Candidate, b: Candidate) -> bool:
-        if optioned(a.start) or optioned(b.start):
+        if ev.optioned(a.start) or ev.optioned(b.start):
             return True
         sa, sb = shape(a.start), shape(b.start)
         if sa is None or sb is None or sa[0] == sb[0] or sa[1] != sb[1]:

@@ -74,6 +74,9 @@ class TierRow:
     end: int
     scope: tuple[int, int] | None = None  # (table, group of rows) for a table row
     kind: str = "operative"  # what states it (models.EvidenceKind): a table row, a sentence, a breach
+    # the band read, whose upper end is ``below_pct`` (``closed_uppers`` reads its lower end and written step); None
+    # for a tier no band states (a ladder's bare level, a commitment missed)
+    band: Band | None = None
 
 
 def _phrase_body(phrase: str, reverse: bool = False) -> str:
@@ -418,8 +421,9 @@ class TierReader:
             tier = self._cells_tier(cells, band_col, credit_col, header_bound)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
-            if tier is None:
-                tier = self.ladder.get(self.sentence_index(row.start))  # "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed"
+            if tier is None and self.sentence_index(row.start) in self.ladder:
+                # "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed"
+                tier = (*self.ladder[self.sentence_index(row.start)], None)
             if tier is None and self._unread_row(row.start, row.end, self.pcts_in(row.start, row.end)):
                 unread = True
             # ... or a band up to the commitment where the document states several ("| Less than agreed SLA but equal to
@@ -427,7 +431,7 @@ class TierReader:
             if tier is None and self.target is None and self._to_unstated_target(
                     text, g.items(text, self.pcts_in(row.start, row.end), row.start, row.end), row.start, row.end):
                 unread = True
-            if tier is None or not plausible(*tier):
+            if tier is None or not plausible(tier[0], tier[1]):
                 continue
             # a new name in the key column (a storage class after ":::" rows), or a ladder that
             # starts again (99.95, 99.9, 98, then 99.9 again) begins another tier list
@@ -436,7 +440,7 @@ class TierReader:
                 group += 1
             if name and name != MERGED:
                 group_key = name
-            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group), kind="table_cell"))
+            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group), kind="table_cell", band=tier[2]))
         # the rows read would be a part of the table's tiers, offered as the whole: none is read (nor its lines)
         if unread:
             self.partial_tables.append((table.start, table.end))
@@ -457,9 +461,9 @@ class TierReader:
         return None
 
     def _cells_tier(self, cells: list[str], band_col: int | None, credit_col: int | None,
-                    header_bound: str | None) -> tuple[float, float] | None:
+                    header_bound: str | None) -> tuple[float, float, Band] | None:
         """A row read cell by cell: the band from the band column (or the one cell holding a
-        band), the credit from the credit column."""
+        band), the credit from the credit column. (below_pct, credit_pct, the band)."""
         if credit_col is None or credit_col >= len(cells):
             return None
         bands = []
@@ -478,7 +482,7 @@ class TierReader:
         # one band; a bilingual cell states it twice ("低于99.9%但不低于99.5% / below 99.9%")
         if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
             return None
-        return bands[0].upper, credits[0].value
+        return bands[0].upper, credits[0].value, bands[0]
 
     def _to_target(self, cell: str, items: list[Band | Quantity]) -> list[Band]:
         """A table cell's band up to the commitment ("< target but ≥ 99.0%", "99.0% – SLA target"),
@@ -539,14 +543,14 @@ class TierReader:
         qs = [q for q in find_quantities(value) if q.kind == "pct"]
         return self.g.items(value, qs, 0, len(value))
 
-    def _line_tier(self, start: int, end: int, credit_column: bool) -> tuple[float, float] | None:
-        """A row whose cells do not line up with the header: read as one tier line."""
+    def _line_tier(self, start: int, end: int, credit_column: bool) -> tuple[float, float, Band] | None:
+        """A row whose cells do not line up with the header: read as one tier line. (below_pct, credit_pct, the band)."""
         items = self.g.items(self.text, self.pcts_in(start, end), start, end)
         pairs = pair_bands(items, lambda q: credit_column or self._credit_near(q))
         if len(pairs) != 1:
             return None
         band, credit = pairs[0]
-        return band.upper, credit.value
+        return band.upper, credit.value, band
 
     def _intro(self, pos: int) -> tuple[int, int]:
         """Where the phrase before a table stands: at most INTRO_CHARS before it."""
@@ -627,7 +631,7 @@ class TierReader:
                                                or self._credit_near(q) or bare)
             for band, credit in pair_bands(items, ok):
                 if plausible(band.upper, credit.value):
-                    out.append(TierRow(band.upper, credit.value, row_start, sent.end))
+                    out.append(TierRow(band.upper, credit.value, row_start, sent.end, band=band))
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out
@@ -850,13 +854,10 @@ def closed_uppers(reader: TierReader, group: list[TierRow]) -> dict[float, float
     under "99.0% - 99.8%". The vendor's table counts its upper end in the band and leaves no gap to the next, so the
     tier holds up to that next figure (availability 99.8% or 99.85% earns it). A band touching the next ("95% - 99%"
     under "99% - 99.9%"), or a wider gap, keeps its upper end (strictly below, SPEC §3.4)."""
-    text = reader.text
     bands: dict[float, Band] = {}
     for row in group:
-        found = [b for b in reader.g.items(text, reader.pcts_in(row.start, row.end), row.start, row.end)
-                 if isinstance(b, Band) and b.upper == row.below_pct]
-        if found:
-            bands.setdefault(row.below_pct, found[0])
+        if row.band is not None:
+            bands.setdefault(row.below_pct, row.band)
     out: dict[float, float] = {}
     ladder = sorted({r.below_pct for r in group}, reverse=True)
     for i, upper in enumerate(ladder):

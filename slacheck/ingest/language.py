@@ -9,6 +9,7 @@ from ..regexcode import constant
 # runs, not single characters: a 200-page text is ~50,000 runs to count, not 300,000 matches
 _CJK = constant("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _LATIN = re.compile("[A-Za-z]+")
+_LATIN_WORD = re.compile("[A-Za-z]{2}")
 
 # One Chinese character carries about as much as a short English word (~4 letters), so a
 # contract is Chinese once ideographs reach a tenth of the letters: bilingual contracts and
@@ -24,3 +25,17 @@ def detect_language(text: str) -> str:
     if cjk == 0:
         return "en"
     return "zh" if cjk / (cjk + latin) >= ZH_SHARE else "en"
+
+
+def written_languages(text: str) -> frozenset[str]:
+    """The languages a stretch of text (a sentence, a table) is written in, by script: "zh" where
+    it holds Chinese characters, "en" where it holds a Latin word (two letters or more: a lone
+    letter is a variable, "99.5%≤A<99.9%", or an item's mark); empty for figures and marks alone.
+    A Chinese sentence naming "InfiniBand NDR" is both, a sentence of a bilingual contract in one
+    language is that one (the language data's phrases are scoped by it: extract/matchers.py)."""
+    languages = set()
+    if _CJK.search(text):
+        languages.add("zh")
+    if _LATIN_WORD.search(text):
+        languages.add("en")
+    return frozenset(languages)
