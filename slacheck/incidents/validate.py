@@ -310,13 +310,15 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
 
 @dataclass(frozen=True)
 class FieldValues:
-    """``values.yaml``: other words for a cause, refused ones with why, the whole cluster's words, and the
-    rewrites that turn a year-first time written another way into Excel's ``2026/3/5 14:30``."""
+    """``values.yaml``: other words for a cause, refused ones with why, the whole cluster's words, the
+    rewrites that turn a year-first time written another way into Excel's ``2026/3/5 14:30``, and the first
+    lines of other logs given as an incident log."""
 
     causes: dict[str, str]
     refused: dict[str, str]
     all_units: frozenset[str]
     time_rewrites: tuple[tuple[re.Pattern, str], ...] = ()
+    other_logs: tuple[tuple[re.Pattern, str], ...] = ()  # a first line that tells another log, and what it is
 
 
 @lru_cache(maxsize=1)
@@ -328,8 +330,9 @@ def field_values() -> FieldValues:
               for word in words or ()}
     refused = {str(word).strip().lower(): why for word, why in (data.get("refused_cause") or {}).items()}
     rewrites = tuple((re.compile(pattern), replacement) for pattern, replacement in data.get("time_rewrites") or ())
+    others = tuple((re.compile(pattern), what) for pattern, what in data.get("other_logs") or ())
     return FieldValues(causes, refused, frozenset(str(w).strip().lower() for w in data.get("all_units") or ()),
-                       rewrites)
+                       rewrites, others)
 
 
 def cause_problem(value: str) -> str:
