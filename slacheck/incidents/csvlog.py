@@ -26,7 +26,7 @@ from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names, header_zone
+from .formats import FORMATS, SPEC_COLUMNS, duration_column, find_column, header_names, header_zone
 from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
 EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
@@ -185,10 +185,18 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
 
     for name, doubled in doubled_fields(header).items():
         check_same_values(path.name, name, doubled, [column(c) for c in doubled], line_numbers)
-    starts, ends = column(chosen["start"]), column(chosen["end"])
+    starts, ends = column(chosen["start"]), column(chosen.get("end"))
     notes = columns_note(path.name, chosen)
+    durations = duration_column(header)
+    if durations is not None and durations.unit_ms is not None:
+        notes.append(f"{path.name}: " + (f"each end read as start + '{durations.column}' in {durations.unit}"
+                                         if "end" not in chosen else
+                                         f"an empty end read as start + '{durations.column}' in {durations.unit}, and "
+                                         "a row's end and duration checked to agree"))
+    else:
+        durations = None
     example = first_slash_time(starts) or first_slash_time(ends)
-    zoned = any(header_zone(chosen[name]) for name in ("start", "end"))
+    zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
     if example:
         starts, ends = iso_times(starts), iso_times(ends)
         how = "as Excel writes them on a Chinese Windows, " if SLASH_TIME.fullmatch(example) else ""
@@ -206,6 +214,8 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         causes=column(chosen.get("cause")),
         notices=column(chosen.get("notice_hours")),
         notes=notes,
+        durations=None if durations is None else column(durations.column),
+        duration_unit=None if durations is None else (durations.column, durations.unit, durations.unit_ms),
     )
 
 
@@ -223,7 +233,7 @@ def zoned_by_header(file: str, chosen: dict[str, str], starts, ends, notes: list
     zone's hours, across a month's end too. Said in ``notes``; a column whose header names no zone as it is."""
     columns, said = [], {}
     for name, column in (("start", starts), ("end", ends)):
-        offset = header_zone(chosen[name])
+        offset = header_zone(chosen[name]) if name in chosen else None  # (no end column: ends are start + duration)
         if offset is None:
             columns.append(column)
             continue
@@ -284,8 +294,15 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
     plain = all(h.isascii() for h in header)  # then no other-language name can match: the error lists none
     accepted = {name: tuple(n for n in names if n.isascii() or not plain)
                 for name, names in FORMATS["csv"].accepted_columns().items()}
-    return require_columns(file, header, accepted, layout="csv",
-                           optional={name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()})
+    optional = {name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()}
+    durations = duration_column(header)
+    if durations is not None and find_column(header, accepted["end"]) is None:
+        if durations.unit_ms is None:
+            raise SlacheckError(file, f"no end column, and column '{durations.column}' names no unit its durations are "
+                                      f"in: write its header as '{durations.column} (minutes)' (or hours, seconds) to "
+                                      "have each end read as start + duration, or add an end column", line=1)
+        optional["end"] = accepted.pop("end")  # each end is start + duration (``RawLog.durations``)
+    return require_columns(file, header, accepted, layout="csv", optional=optional)
 
 
 def doubled_fields(header: list[str]) -> dict[str, list[str]]:

@@ -278,8 +278,10 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
     if unmapped and not known:
         refuse_unknown_map(raw, list(unmapped), option, map_file, other_option)
     if len(kept) != len(units):
-        for name in ("lines", "ids", "starts", "ends", "causes", "notices"):
+        for name in ("lines", "ids", "starts", "ends", "causes", "notices", "durations"):
             column = getattr(raw, name)
+            if column is None:  # (no duration column)
+                continue
             if isinstance(column, FieldColumn):
                 column = column.texts()
             elif not isinstance(column, list):

@@ -56,6 +56,10 @@ class RawLog:
     # rows the source marks ended without saying when (a resolved alert with the zero endsAt): open,
     # but an error about them must not call them "still open"
     end_unknown: set[int] = field(default_factory=set)
+    # how long each outage lasted, as written under a duration column (``formats.duration_column``), with that
+    # column's (header, unit as written, unit in ms): an empty end is start + duration, a given one must agree
+    durations: list[str] | None = None
+    duration_unit: tuple[str, str, int] | None = None
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
             notice: str = "") -> None:
@@ -224,6 +228,8 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     end_ms, bad_end = parse_time_column(end_text, tz)
     open_set = set(open_rows)
     bad_end = [i for i in bad_end if i not in open_set]
+    if raw.durations is not None:
+        bad_end = ends_from_durations(raw, start_ms, end_ms, bad_start, bad_end, lines, problems, tz)
     problems.add_each(bad_end, lambda i: time_problem(ends, i, "end"))
     if as_of_ms is None:
         problems.add_each(open_rows, lambda i: (lines[i], open_problem(raw, ids[i], i)))
@@ -306,6 +312,48 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
         lines=np.asarray(raw.lines, dtype=np.int64),
         file=raw.file,
     )
+
+
+def ends_from_durations(raw: RawLog, start_ms: np.ndarray, end_ms: np.ndarray, bad_start, bad_end, lines,
+                        problems: Problems, tz: ZoneInfo) -> list[int]:
+    """Each empty end that has a duration made start + duration (in ``end_ms``, real elapsed time: across a DST
+    change too), a duration that is no number from 0 up refused, and a row whose end and duration disagree
+    (by more than half the duration's last written digit: '90' minutes is 89.5 to 90.5) refused with both;
+    returns the rows whose end is still bad (missing, with no duration to read it from)."""
+    header, unit, unit_ms = raw.duration_unit
+    texts, text_of_row = factorize(raw.durations.texts() if isinstance(raw.durations, FieldColumn) else raw.durations)
+    amounts = np.full(len(texts), np.nan)
+    slack = np.zeros(len(texts))
+    for k, text in enumerate(texts):  # each distinct text once
+        written = text.strip()
+        if not written:
+            continue
+        try:
+            amounts[k] = float(written)
+        except ValueError:
+            amounts[k] = -1.0
+        decimals = len(written.partition(".")[2]) if "." in written and "e" not in written.lower() else 0
+        slack[k] = 0.5 * 10.0 ** -decimals * unit_ms
+    amount = amounts[text_of_row]
+    refused = ~(amount >= 0) & ~np.isnan(amount) | np.isinf(amount)
+    problems.add_each(np.flatnonzero(refused), lambda i: (lines[i], f"{header} '{texts[text_of_row[i]].strip()[:40]}' "
+                                                                    f"is not a number of {unit} from 0 up"))
+    given = (amount >= 0) & ~refused
+    good_start = np.ones(len(start_ms), dtype=bool)
+    good_start[bad_start] = False
+    good_end = good_start.copy()
+    good_end[bad_end] = False
+    rows = np.array([i for i in bad_end if given[i] and good_start[i] and not text_at(raw.ends, i).strip()],
+                    dtype=np.int64)
+    end_ms[rows] = start_ms[rows] + np.rint(amount[rows] * unit_ms).astype(end_ms.dtype)
+    check = np.flatnonzero(given & good_end)
+    off = np.abs((end_ms[check] - start_ms[check]) - amount[check] * unit_ms) > slack[text_of_row[check]] + 1e-6
+    problems.add_each(check[off], lambda i: (lines[i], (
+        f"end {text_at(raw.ends, i).strip()} and {header} '{texts[text_of_row[i]].strip()}' disagree: start + "
+        f"{texts[text_of_row[i]].strip()} {unit} is {from_epoch_ms(int(start_ms[i]) + round(amount[i] * unit_ms), tz).isoformat(timespec='seconds')}"
+        "; correct one of them")))
+    read = set(rows.tolist())
+    return [i for i in bad_end if i not in read]
 
 
 @dataclass(frozen=True)

@@ -60,3 +60,66 @@ def test_a_unit_map_kept_in_a_workbook_is_refused_like_a_log(tmp_path):
     assert str(raised.value) == ("map.xlsx:1: a ZIP archive (an .xlsx workbook?), not text (expected a unit map: "
                                  "'component,unit' columns): save the sheet as CSV (Excel: CSV UTF-8 (Comma delimited)) "
                                  "and give that")
+
+
+def minutes(table) -> list[float]:
+    return [(int(end) - int(start)) / 60_000 for start, end in zip(table.start_ms, table.end_ms)]
+
+
+@pytest.mark.parametrize("header, written, expected", [
+    ("Duration (min)", ["90", "30.5"], [90.0, 30.5]),
+    ("duration_minutes", ["90", "30.5"], [90.0, 30.5]),
+    ("Downtime in hours", ["1.5", "0.25"], [90.0, 15.0]),
+    ("故障时长（分钟）", ["90", "30.5"], [90.0, 30.5]),
+    ("中断时长(秒)", ["5400", "1830"], [90.0, 30.5]),
+])
+def test_a_log_of_starts_and_durations_without_an_end_reads_each_end_as_start_plus_duration(tmp_path, header, written,
+                                                                                            expected):
+    log = tmp_path / "log.csv"
+    log.write_text(f"id,start,{header},units\ninc-1,2026-03-05T14:00:00,{written[0]},node-01\n"
+                   f"inc-2,2026-03-06T10:00:00,{written[1]},node-02\n", encoding="utf-8")
+    table = read_incident_table(log, tz="UTC")
+    assert minutes(table) == expected
+    assert f"log.csv: each end read as start + '{header}' in " in "\n".join(table.notes)
+
+
+def test_an_end_read_from_a_duration_is_real_elapsed_time_across_a_dst_change(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,duration_hours,units\ninc-1,2026-03-08T01:30:00,1,node-01\n", encoding="utf-8")
+    table = read_incident_table(log, tz="America/New_York")  # the clocks jump from 02:00 to 03:00 that night
+    assert minutes(table) == [60.0]
+
+
+def test_claim_on_starts_and_durations_counts_the_downtime_and_says_how_ends_were_read(tmp_path):
+    log = tmp_path / "故障记录.csv"
+    log.write_text("故障编号,开始时间,故障时长（分钟）,影响范围\nA1,2026/3/5 14:00,600,node-01\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(log), "--as-of", "2026-04-01",
+                                      "--no-db", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert "故障记录.csv: each end read as start + '故障时长（分钟）' in 分钟" in result.stderr
+    import json
+
+    month = json.loads(result.stdout)["months"][0]
+    assert month["downtime_minutes"] == 600
+
+
+def test_an_end_and_a_duration_that_disagree_are_refused_with_the_line(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,Duration (min),units\n"
+                   "inc-1,2026-03-05T14:00:00,2026-03-05T15:30:20,90,node-01\n"  # 90.3 minutes: 90 as written
+                   "inc-2,2026-03-06T10:00:00,2026-03-06T11:00:00,30,node-02\n"
+                   "inc-3,2026-03-07T10:00:00,,45,node-02\n", encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log, tz="UTC")
+    assert str(raised.value) == ("log.csv:3: end 2026-03-06T11:00:00 and Duration (min) '30' disagree: start + 30 min "
+                                 "is 2026-03-06T10:30:00+00:00; correct one of them")
+
+
+def test_a_duration_column_without_a_unit_and_no_end_says_to_name_the_unit(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,duration,units\ninc-1,2026-03-05T14:00:00,90,node-01\n", encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log, tz="UTC")
+    assert str(raised.value) == ("log.csv:1: no end column, and column 'duration' names no unit its durations are in: "
+                                 "write its header as 'duration (minutes)' (or hours, seconds) to have each end read as "
+                                 "start + duration, or add an end column")
