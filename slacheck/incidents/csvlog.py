@@ -262,9 +262,24 @@ def year_first_text(text: str) -> str:
     Excel's form, by ``values.yaml``'s ``time_rewrites``; ISO 8601 text as it is (read as written)."""
     if ISO_SHAPED.match(text.strip()):
         return text
-    for pattern, replacement in field_values().time_rewrites:
+    values = field_values()
+    for pattern, replacement in values.time_rewrites:
         text = pattern.sub(replacement, text)
-    return text
+    return on_24_hour_clock(text)
+
+
+def on_24_hour_clock(text: str) -> str:
+    """Excel's year-first time on a 12-hour clock ('2026/3/5 下午 2:30', '2026/3/5 2:30 PM': ``values.yaml``'s
+    ``twelve_hour`` words) on a 24-hour one ('2026/3/5 14:30'); any other text, or an hour not 1-12, as it is."""
+    values = field_values()
+    found = values.twelve_hour.fullmatch(text) if values.twelve_hour is not None else None
+    if found is None:
+        return text
+    date, before, hour, rest = found[1], found[2], found[3] or found[5], found[4] or found[6]
+    word = (before or found[7]).lower()
+    if not 1 <= int(hour) <= 12:
+        return text
+    return f"{date} {int(hour) % 12 + (12 if word in values.pm_words else 0)}{rest}"
 
 
 def iso_time(text: str | None) -> str | None:

@@ -367,6 +367,8 @@ class FieldValues:
     all_units: frozenset[str]
     time_rewrites: tuple[tuple[re.Pattern, str], ...] = ()
     other_logs: tuple[tuple[re.Pattern, str], ...] = ()  # a first line that tells another log, and what it is
+    twelve_hour: re.Pattern | None = None  # a year-first time on a 12-hour clock: groups date, am/pm, hour, rest
+    pm_words: frozenset[str] = frozenset()  # (lower case)
 
 
 @lru_cache(maxsize=1)
@@ -379,8 +381,12 @@ def field_values() -> FieldValues:
     refused = {str(word).strip().lower(): why for word, why in (data.get("refused_cause") or {}).items()}
     rewrites = tuple((re.compile(pattern), replacement) for pattern, replacement in data.get("time_rewrites") or ())
     others = tuple((re.compile(pattern), what) for pattern, what in data.get("other_logs") or ())
+    clock = data.get("twelve_hour") or {}
+    words = "|".join(re.escape(str(w)) for w in sorted([*clock.get("am", ()), *clock.get("pm", ())], key=len, reverse=True))
+    twelve = re.compile(rf"\s*(\d{{4}}/\d{{1,2}}/\d{{1,2}})\s*(?:({words})\s*(\d{{1,2}})(:\d{{2}}(?::\d{{2}})?)|(\d{{1,2}})"
+                        rf"(:\d{{2}}(?::\d{{2}})?)\s*({words}))\s*", re.IGNORECASE) if words else None
     return FieldValues(causes, refused, frozenset(str(w).strip().lower() for w in data.get("all_units") or ()),
-                       rewrites, others)
+                       rewrites, others, twelve, frozenset(str(w).lower() for w in clock.get("pm", ())))
 
 
 def cause_problem(value: str) -> str:

@@ -123,3 +123,33 @@ def test_a_duration_column_without_a_unit_and_no_end_says_to_name_the_unit(tmp_p
     assert str(raised.value) == ("log.csv:1: no end column, and column 'duration' names no unit its durations are in: "
                                  "write its header as 'duration (minutes)' (or hours, seconds) to have each end read as "
                                  "start + duration, or add an end column")
+
+
+@pytest.mark.parametrize("start, end", [
+    ("2026/3/5 下午 2:30", "2026/3/5 下午 4:00"),
+    ("2026年3月5日 下午2点30分", "2026年3月5日 下午4点"),
+    ("2026-03-05 2:30 PM", "2026-03-05 4:00 PM"),
+    ("2026/3/5 2:30:00 p.m.", "2026/3/5 4:00:00 P.M."),
+])
+def test_year_first_times_on_a_12_hour_clock_are_read(tmp_path, start, end):
+    log = tmp_path / "log.csv"
+    log.write_text(f"id,start,end,units\ninc-1,{start},{end},node-01\n", encoding="utf-8")
+    table = read_incident_table(log, tz="UTC")
+    assert int(table.start_ms[0]) == 1772721000000  # 2026-03-05T14:30:00Z
+    assert minutes(table) == [90.0]
+    assert "times read" in "\n".join(table.notes)
+
+
+def test_midnight_and_noon_on_a_12_hour_clock(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\ninc-1,2026/3/5 上午 12:05,2026/3/5 下午 12:05,node-01\n", encoding="utf-8")
+    assert minutes(read_incident_table(log, tz="UTC")) == [720.0]
+
+
+@pytest.mark.parametrize("written", ["3/5/2026 2:30 PM", "2026/3/5 下午 14:30"])
+def test_a_12_hour_time_whose_date_order_is_a_guess_or_whose_hour_is_no_12_hour_one_stays_refused(tmp_path, written):
+    log = tmp_path / "log.csv"
+    log.write_text(f"id,start,end,units\ninc-1,{written},2026-03-05T16:00:00,node-01\n", encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log, tz="UTC")
+    assert str(raised.value).startswith(f"log.csv:2: unparsable start time '{written}'")
