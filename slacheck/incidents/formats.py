@@ -175,6 +175,11 @@ def duration_column(header: Iterable[str]) -> DurationColumn | None:
     """The first column of ``header`` that holds outage durations, with the unit its header names in its
     trailing brackets ('Duration (min)', '故障时长（分钟）') or as its last word ('duration_minutes',
     'Downtime in hours'); None when no column does."""
+    return _duration_column(tuple(header))
+
+
+@functools.lru_cache(maxsize=64)  # the same header, asked twice for each block of a big log
+def _duration_column(header: tuple[str, ...]) -> DurationColumn | None:
     aliases = header_aliases()
     names = {column_key(str(n)) for n in aliases.get("duration_columns") or ()}
     units = {str(word).strip().lower(): int(ms) for ms, words in (aliases.get("duration_units") or {}).items()

@@ -153,3 +153,20 @@ def test_a_12_hour_time_whose_date_order_is_a_guess_or_whose_hour_is_no_12_hour_
     with pytest.raises(SlacheckError) as raised:
         read_incident_table(log, tz="UTC")
     assert str(raised.value).startswith(f"log.csv:2: unparsable start time '{written}'")
+
+
+def test_a_big_log_of_durations_read_in_blocks_reads_the_same_ends_and_says_the_same(tmp_path, monkeypatch):
+    from slacheck.incidents import parallel
+    from slacheck.incidents import read as read_module
+    from slacheck.incidents.read import how_it_was_read
+
+    rows = [f"inc-{i},2026-03-{i % 28 + 1:02d}T01:00:00,{i % 90 + 5},n1" for i in range(2000)]
+    path = tmp_path / "big.csv"
+    path.write_text("\n".join(["id,start,duration_minutes,units", *rows]) + "\n", encoding="utf-8")
+    whole = read_incident_table(path, tz="UTC")
+    assert minutes(whole)[:3] == [5.0, 6.0, 7.0]
+    monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    monkeypatch.setattr(read_module, "read_raw_log", lambda *args: pytest.fail("read in one process"))
+    blocks = read_incident_table(path, tz="UTC")
+    assert minutes(blocks) == minutes(whole) and how_it_was_read(blocks) == how_it_was_read(whole)
