@@ -26,7 +26,7 @@ from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import FORMATS, SPEC_COLUMNS, find_column, header_names, header_zone
+from .formats import FORMATS, SPEC_COLUMNS, duration_column, find_column, header_names, header_zone
 from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
 EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
@@ -185,10 +185,18 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
 
     for name, doubled in doubled_fields(header).items():
         check_same_values(path.name, name, doubled, [column(c) for c in doubled], line_numbers)
-    starts, ends = column(chosen["start"]), column(chosen["end"])
+    starts, ends = column(chosen["start"]), column(chosen.get("end"))
     notes = columns_note(path.name, chosen)
+    durations = duration_column(header)
+    if durations is not None and durations.unit_ms is not None:
+        notes.append(f"{path.name}: " + (f"each end read as start + '{durations.column}' in {durations.unit}"
+                                         if "end" not in chosen else
+                                         f"an empty end read as start + '{durations.column}' in {durations.unit}, and "
+                                         "a row's end and duration checked to agree"))
+    else:
+        durations = None
     example = first_slash_time(starts) or first_slash_time(ends)
-    zoned = any(header_zone(chosen[name]) for name in ("start", "end"))
+    zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
     if example:
         starts, ends = iso_times(starts), iso_times(ends)
         how = "as Excel writes them on a Chinese Windows, " if SLASH_TIME.fullmatch(example) else ""
@@ -206,6 +214,8 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         causes=column(chosen.get("cause")),
         notices=column(chosen.get("notice_hours")),
         notes=notes,
+        durations=None if durations is None else column(durations.column),
+        duration_unit=None if durations is None else (durations.column, durations.unit, durations.unit_ms),
     )
 
 
@@ -223,7 +233,7 @@ def zoned_by_header(file: str, chosen: dict[str, str], starts, ends, notes: list
     zone's hours, across a month's end too. Said in ``notes``; a column whose header names no zone as it is."""
     columns, said = [], {}
     for name, column in (("start", starts), ("end", ends)):
-        offset = header_zone(chosen[name])
+        offset = header_zone(chosen[name]) if name in chosen else None  # (no end column: ends are start + duration)
         if offset is None:
             columns.append(column)
             continue
@@ -252,9 +262,24 @@ def year_first_text(text: str) -> str:
     Excel's form, by ``values.yaml``'s ``time_rewrites``; ISO 8601 text as it is (read as written)."""
     if ISO_SHAPED.match(text.strip()):
         return text
-    for pattern, replacement in field_values().time_rewrites:
+    values = field_values()
+    for pattern, replacement in values.time_rewrites:
         text = pattern.sub(replacement, text)
-    return text
+    return on_24_hour_clock(text)
+
+
+def on_24_hour_clock(text: str) -> str:
+    """Excel's year-first time on a 12-hour clock ('2026/3/5 下午 2:30', '2026/3/5 2:30 PM': ``values.yaml``'s
+    ``twelve_hour`` words) on a 24-hour one ('2026/3/5 14:30'); any other text, or an hour not 1-12, as it is."""
+    values = field_values()
+    found = values.twelve_hour.fullmatch(text) if values.twelve_hour is not None else None
+    if found is None:
+        return text
+    date, before, hour, rest = found[1], found[2], found[3] or found[5], found[4] or found[6]
+    word = (before or found[7]).lower()
+    if not 1 <= int(hour) <= 12:
+        return text
+    return f"{date} {int(hour) % 12 + (12 if word in values.pm_words else 0)}{rest}"
 
 
 def iso_time(text: str | None) -> str | None:
@@ -284,8 +309,15 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
     plain = all(h.isascii() for h in header)  # then no other-language name can match: the error lists none
     accepted = {name: tuple(n for n in names if n.isascii() or not plain)
                 for name, names in FORMATS["csv"].accepted_columns().items()}
-    return require_columns(file, header, accepted, layout="csv",
-                           optional={name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()})
+    optional = {name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()}
+    durations = duration_column(header)
+    if durations is not None and find_column(header, accepted["end"]) is None:
+        if durations.unit_ms is None:
+            raise SlacheckError(file, f"no end column, and column '{durations.column}' names no unit its durations are "
+                                      f"in: write its header as '{durations.column} (minutes)' (or hours, seconds) to "
+                                      "have each end read as start + duration, or add an end column", line=1)
+        optional["end"] = accepted.pop("end")  # each end is start + duration (``RawLog.durations``)
+    return require_columns(file, header, accepted, layout="csv", optional=optional)
 
 
 def doubled_fields(header: list[str]) -> dict[str, list[str]]:

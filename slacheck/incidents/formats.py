@@ -10,7 +10,7 @@ import functools
 import importlib
 import re
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterable
 
 
 @dataclass(frozen=True)
@@ -159,3 +159,38 @@ def header_zone(name: str) -> str | None:
         return None
     return f"{offset[1]}{int(offset[2]):02d}:{offset[3] or '00'}"
 
+
+
+@dataclass(frozen=True)
+class DurationColumn:
+    """A header's column of outage durations (``headers.yaml``'s ``duration_columns``) and the unit its header
+    names (``unit``: as written, ``unit_ms``: its length; None when the header names none)."""
+
+    column: str
+    unit: str | None
+    unit_ms: int | None
+
+
+def duration_column(header: Iterable[str]) -> DurationColumn | None:
+    """The first column of ``header`` that holds outage durations, with the unit its header names in its
+    trailing brackets ('Duration (min)', '故障时长（分钟）') or as its last word ('duration_minutes',
+    'Downtime in hours'); None when no column does."""
+    return _duration_column(tuple(header))
+
+
+@functools.lru_cache(maxsize=64)  # the same header, asked twice for each block of a big log
+def _duration_column(header: tuple[str, ...]) -> DurationColumn | None:
+    aliases = header_aliases()
+    names = {column_key(str(n)) for n in aliases.get("duration_columns") or ()}
+    units = {str(word).strip().lower(): int(ms) for ms, words in (aliases.get("duration_units") or {}).items()
+             for word in words or ()}
+    for column in header:
+        key = column_key(column)
+        said = ZONE_SUFFIX.search(column.strip())
+        unit = said[1].strip() if said else None
+        if key not in names and "_" in key:
+            key, _, unit = key.rpartition("_")
+            key = re.sub(r"_in$", "", key)
+        if key in names:
+            return DurationColumn(column, unit, units.get(unit.lower()) if unit else None)
+    return None

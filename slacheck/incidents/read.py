@@ -83,9 +83,26 @@ def refuse_empty(path: Path, expected: str) -> None:
                                        "(Excel: CSV UTF-8 (Comma delimited)) and give that", line=1)
 
 
+def refuse_other_log(path: Path) -> None:
+    """A file whose first line is another log's (``values.yaml``'s ``other_logs``: a kernel log's
+    '[ 1234.5] NVRM: Xid ...') is refused as that, not as bad JSON or CSV: it says when hardware faulted, not
+    which units were down from when to when."""
+    from .validate import field_values
+
+    head = open_head(path).decode("utf-8-sig", errors="replace")
+    text = head.lstrip()
+    first = text.split("\n", 1)[0]
+    what = next((what for pattern, what in field_values().other_logs if pattern.match(first)), None)
+    if what is not None:
+        raise SlacheckError(path.name, f"{what}, not an incident log: it says when hardware faulted, not which units "
+                                       "were down from when to when; write each outage as a row of id,start,end,units "
+                                       "(CSV) and give that file", line=head.count("\n", 0, len(head) - len(text)) + 1)
+
+
 def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> RawLog:
     fmt = fmt or sniff_format(path)
     refuse_empty(path, "an incident log")
+    refuse_other_log(path)
     return get_format(fmt).load_reader()(path, limits)
 
 
@@ -185,17 +202,18 @@ def read_incidents(path: str | Path, **kwargs) -> list[Incident]:
 def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, list[str]]:
     """``--unit-map FILE`` → name → unit ids.
 
-    A CSV with a name column (``component``, ``service``, ``label``, ``name`` or ``source``) and a
-    unit column (``unit``, ``units`` or ``node``; several ids separated by ``;``, ``*`` for the
+    A CSV with a name column (``component``, ``service``, ``product``, ``label``, ``name`` or ``source``;
+    ``headers.yaml``'s ``unit_map``) and a unit column (``unit``, ``units`` or ``node``; several ids separated by ``;``, ``*`` for the
     whole cluster, empty for "not one of our units"), or a YAML mapping ``name: unit`` /
     ``name: [unit, ...]``.
     """
     from ..errors import collect
     from .csvlog import read_csv_columns, read_text
-    from .formats import find_column
+    from .formats import find_column, header_aliases
 
     path = Path(path)
     limits = limits or Limits.from_env()
+    refuse_empty(path, "a unit map: 'component,unit' columns")
     if path.suffix.lower() in (".yaml", ".yml"):
         from ..yamlfile import load_yaml
 
@@ -209,11 +227,12 @@ def read_unit_map(path: str | Path, limits: Limits | None = None) -> dict[str, l
             mapping[str(name).strip()] = [str(u).strip() for u in values if str(u).strip()]
         return mapping
     header, columns, lines = read_csv_columns(path, limits)
-    name_column = find_column(header, ("component", "service", "service_name", "label", "name", "source", "from"))
-    unit_column = find_column(header, ("unit", "units", "node", "gpu", "to"))
+    accepted = header_aliases().get("unit_map") or {}
+    name_column = find_column(header, accepted.get("name") or ())
+    unit_column = find_column(header, accepted.get("unit") or ())
     if name_column is None or unit_column is None:
-        raise SlacheckError(path.name, "expected a name column (component, service, label, name) and a unit column "
-                            f"(unit, units) (columns: {', '.join(header)})", line=1)
+        raise SlacheckError(path.name, "expected a name column (component, service, product, label, name) and a unit "
+                            f"column (unit, units) (columns: {', '.join(header)})", line=1)
     names, units = columns[header.index(name_column)], columns[header.index(unit_column)]
     mapping: dict[str, list[str]] = {}
     problems = []
@@ -259,8 +278,10 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
     if unmapped and not known:
         refuse_unknown_map(raw, list(unmapped), option, map_file, other_option)
     if len(kept) != len(units):
-        for name in ("lines", "ids", "starts", "ends", "causes", "notices"):
+        for name in ("lines", "ids", "starts", "ends", "causes", "notices", "durations"):
             column = getattr(raw, name)
+            if column is None:  # (no duration column)
+                continue
             if isinstance(column, FieldColumn):
                 column = column.texts()
             elif not isinstance(column, list):

@@ -56,6 +56,10 @@ class RawLog:
     # rows the source marks ended without saying when (a resolved alert with the zero endsAt): open,
     # but an error about them must not call them "still open"
     end_unknown: set[int] = field(default_factory=set)
+    # how long each outage lasted, as written under a duration column (``formats.duration_column``), with that
+    # column's (header, unit as written, unit in ms): an empty end is start + duration, a given one must agree
+    durations: list[str] | None = None
+    duration_unit: tuple[str, str, int] | None = None
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
             notice: str = "") -> None:
@@ -224,6 +228,8 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     end_ms, bad_end = parse_time_column(end_text, tz)
     open_set = set(open_rows)
     bad_end = [i for i in bad_end if i not in open_set]
+    if raw.durations is not None:
+        bad_end = ends_from_durations(raw, start_ms, end_ms, bad_start, bad_end, lines, problems, tz)
     problems.add_each(bad_end, lambda i: time_problem(ends, i, "end"))
     if as_of_ms is None:
         problems.add_each(open_rows, lambda i: (lines[i], open_problem(raw, ids[i], i)))
@@ -308,15 +314,61 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     )
 
 
+def ends_from_durations(raw: RawLog, start_ms: np.ndarray, end_ms: np.ndarray, bad_start, bad_end, lines,
+                        problems: Problems, tz: ZoneInfo) -> list[int]:
+    """Each empty end that has a duration made start + duration (in ``end_ms``, real elapsed time: across a DST
+    change too), a duration that is no number from 0 up refused, and a row whose end and duration disagree
+    (by more than half the duration's last written digit: '90' minutes is 89.5 to 90.5) refused with both;
+    returns the rows whose end is still bad (missing, with no duration to read it from)."""
+    header, unit, unit_ms = raw.duration_unit
+    texts, text_of_row = factorize(raw.durations.texts() if isinstance(raw.durations, FieldColumn) else raw.durations)
+    amounts = np.full(len(texts), np.nan)
+    slack = np.zeros(len(texts))
+    for k, text in enumerate(texts):  # each distinct text once
+        written = text.strip()
+        if not written:
+            continue
+        try:
+            amounts[k] = float(written)
+        except ValueError:
+            amounts[k] = -1.0
+        decimals = len(written.partition(".")[2]) if "." in written and "e" not in written.lower() else 0
+        slack[k] = 0.5 * 10.0 ** -decimals * unit_ms
+    amount = amounts[text_of_row]
+    refused = ~(amount >= 0) & ~np.isnan(amount) | np.isinf(amount)
+    problems.add_each(np.flatnonzero(refused), lambda i: (lines[i], f"{header} '{texts[text_of_row[i]].strip()[:40]}' "
+                                                                    f"is not a number of {unit} from 0 up"))
+    given = (amount >= 0) & ~refused
+    good_start = np.ones(len(start_ms), dtype=bool)
+    good_start[bad_start] = False
+    good_end = good_start.copy()
+    good_end[bad_end] = False
+    rows = np.array([i for i in bad_end if given[i] and good_start[i] and not text_at(raw.ends, i).strip()],
+                    dtype=np.int64)
+    end_ms[rows] = start_ms[rows] + np.rint(amount[rows] * unit_ms).astype(end_ms.dtype)
+    check = np.flatnonzero(given & good_end)
+    off = np.abs((end_ms[check] - start_ms[check]) - amount[check] * unit_ms) > slack[text_of_row[check]] + 1e-6
+    problems.add_each(check[off], lambda i: (lines[i], (
+        f"end {text_at(raw.ends, i).strip()} and {header} '{texts[text_of_row[i]].strip()}' disagree: start + "
+        f"{texts[text_of_row[i]].strip()} {unit} is {from_epoch_ms(int(start_ms[i]) + round(amount[i] * unit_ms), tz).isoformat(timespec='seconds')}"
+        "; correct one of them")))
+    read = set(rows.tolist())
+    return [i for i in bad_end if i not in read]
+
+
 @dataclass(frozen=True)
 class FieldValues:
-    """``values.yaml``: other words for a cause, refused ones with why, the whole cluster's words, and the
-    rewrites that turn a year-first time written another way into Excel's ``2026/3/5 14:30``."""
+    """``values.yaml``: other words for a cause, refused ones with why, the whole cluster's words, the
+    rewrites that turn a year-first time written another way into Excel's ``2026/3/5 14:30``, and the first
+    lines of other logs given as an incident log."""
 
     causes: dict[str, str]
     refused: dict[str, str]
     all_units: frozenset[str]
     time_rewrites: tuple[tuple[re.Pattern, str], ...] = ()
+    other_logs: tuple[tuple[re.Pattern, str], ...] = ()  # a first line that tells another log, and what it is
+    twelve_hour: re.Pattern | None = None  # a year-first time on a 12-hour clock: groups date, am/pm, hour, rest
+    pm_words: frozenset[str] = frozenset()  # (lower case)
 
 
 @lru_cache(maxsize=1)
@@ -328,8 +380,13 @@ def field_values() -> FieldValues:
               for word in words or ()}
     refused = {str(word).strip().lower(): why for word, why in (data.get("refused_cause") or {}).items()}
     rewrites = tuple((re.compile(pattern), replacement) for pattern, replacement in data.get("time_rewrites") or ())
+    others = tuple((re.compile(pattern), what) for pattern, what in data.get("other_logs") or ())
+    clock = data.get("twelve_hour") or {}
+    words = "|".join(re.escape(str(w)) for w in sorted([*clock.get("am", ()), *clock.get("pm", ())], key=len, reverse=True))
+    twelve = re.compile(rf"\s*(\d{{4}}/\d{{1,2}}/\d{{1,2}})\s*(?:({words})\s*(\d{{1,2}})(:\d{{2}}(?::\d{{2}})?)|(\d{{1,2}})"
+                        rf"(:\d{{2}}(?::\d{{2}})?)\s*({words}))\s*", re.IGNORECASE) if words else None
     return FieldValues(causes, refused, frozenset(str(w).strip().lower() for w in data.get("all_units") or ()),
-                       rewrites)
+                       rewrites, others, twelve, frozenset(str(w).lower() for w in clock.get("pm", ())))
 
 
 def cause_problem(value: str) -> str:

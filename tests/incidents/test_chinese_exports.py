@@ -134,8 +134,10 @@ def test_excel_year_first_times_read_as_iso_and_said(tmp_path):
 
 
 @pytest.mark.parametrize("start", ["2026/13/5 14:30", "2026/2/30", "3/5/2026 14:30", "2026/3/5 14h30",
-                                   # other forms (values.yaml's time_rewrites) day first, half-day or no such month
-                                   "5.3.2026 14:30", "2026年3月5日 下午2:30", "2026-3-5 14h30", "2026年13月5日"])
+                                   # other forms (values.yaml's time_rewrites) day first, a half-day with no 12-hour
+                                   # hour, a 12-hour time on a month-first date, or no such month
+                                   "5.3.2026 14:30", "2026年3月5日 下午14:30", "3/5/2026 下午2:30", "2026-3-5 14h30",
+                                   "2026年13月5日"])
 def test_no_such_day_and_day_first_dates_are_refused_as_written(tmp_path, start):
     # month/day/year or day/month/year cannot be told apart: never guessed
     path = write(tmp_path / "log.csv", ENGLISH, "utf-8", [f"INC-1,{start},2026-03-06 00:00,n1,"])
