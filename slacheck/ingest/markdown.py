@@ -81,9 +81,9 @@ def accepted_redline(text: str) -> tuple[str, list[tuple[int, str]], int]:
     ("~~20~~", "<del>20</del>", "<s>…</s>") left out, inserted text ("<ins>25</ins>") kept without its marks
     (``markdown_marks.yaml``); with the deletions as ``(line, text)`` (1-based line of ``text``) and the
     number of insertions."""
-    deleted_mark, inserted_mark = _redline_patterns()
-    if "~~" not in text and "<" not in text:
+    if "~~" not in text and "<" not in text:  # (no mark: the data is not even read)
         return text, [], 0
+    deleted_mark, inserted_mark = _redline_patterns()
     deleted: list[tuple[int, str]] = []
 
     def delete(found: re.Match) -> str:
