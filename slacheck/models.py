@@ -86,6 +86,28 @@ class DocumentInfo(Frozen):
     warnings: list[str] = Field(default_factory=list, exclude=True)
 
 
+class ReadingWarning(Frozen):
+    """One thing a reader of the results must be told of a file's reading: ``key`` names its sentence in
+    ``ingest/reading.yaml`` (one per language), ``values`` fill it in."""
+
+    file: str
+    key: str
+    values: dict[str, str | int] = Field(default_factory=dict)
+
+    def sentence(self, lang: str = "en") -> str:
+        """What the warning says of the file, in ``lang``."""
+        from .yamlfile import packaged_data
+
+        values = dict(self.values)
+        if "n" in values:
+            values["s"] = "" if values["n"] == 1 else "s"
+        return packaged_data("slacheck.ingest", "reading.yaml")[self.key][lang].format(**values)
+
+    def said(self, lang: str = "en") -> str:
+        """The warning as a line naming the file, in ``lang`` (English on stderr; the review page's language there)."""
+        return f"{self.file}{'：' if lang == 'zh' else ': '}{self.sentence(lang)}"
+
+
 class Document(Frozen):
     """A contract as one normalised text, with page boundaries and tables."""
 
@@ -97,13 +119,18 @@ class Document(Frozen):
     pages: list[Page]
     tables: list[Table] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)  # e.g. tracked deletions, OCR-less pages
-    # the notes a reader of the results must see, each a line naming the file: text the file holds that was not
-    # read (pages with no text layer) or text read though not final (tracked changes not yet accepted)
-    warnings: list[str] = Field(default_factory=list)
+    # what a reader of the results must be told, naming the file: text the file holds that was not read (pages
+    # with no text layer, comments) or text read though not final (tracked changes, a redline not yet accepted)
+    reading: list[ReadingWarning] = Field(default_factory=list)
     # The loader's text before normalisation (None: the same as ``text``) and anchors
     # (norm_offset, orig_offset) mapping one onto the other (ingest/offsets.py).
     original: str | None = None
     offset_anchors: list[tuple[int, int]] = Field(default_factory=lambda: [(0, 0)])
+
+    @property
+    def warnings(self) -> list[str]:
+        """The reading's warnings as said on stderr (English), each a line naming the file."""
+        return [warning.said() for warning in self.reading]
 
     def original_offset(self, offset: int) -> int:
         """Where normalised character ``offset`` stands in the original text."""

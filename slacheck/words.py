@@ -14,3 +14,11 @@ def counted(n: int, one: str, many: str | None = None) -> str:
     """A count with its noun in the number it takes: "1 claim", "2 claims", "0 findings" (English; Chinese
     text takes no plural)."""
     return f"{n} {noun(n, one, many)}"
+
+
+NOTE_CHARS = 80  # the longest quote of a file's text a note or warning makes
+
+
+def shown(text: str) -> str:
+    """``text`` as a note quotes it: cut to ``NOTE_CHARS``."""
+    return text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"

@@ -227,4 +227,4 @@ def bundle_document(parts: Sequence[Part], members: Sequence[BundleDocument], la
         at += len(doc.text) + 2
     return Document(name=" + ".join(m.name for m in members), sha256=bundle_sha256([m.sha256 for m in members]),
                     format=parts[0].document.format, language=language, text="\n\n".join(texts), pages=pages,
-                    tables=tables, warnings=[warning for part in parts for warning in part.document.warnings])
+                    tables=tables, reading=[warning for part in parts for warning in part.document.reading])

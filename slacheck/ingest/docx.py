@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
-from ..words import counted
+from ..words import counted, shown
 from .assemble import TextAssembler
 from .markdown import escape_opening_hash
 from .normalise import normalise_cell, normalise_text
@@ -28,7 +28,6 @@ from .symbols import SYMBOL_FONT_BASE, glyph_text
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _REMOVED = {W + "del", W + "moveFrom", MC_FALLBACK}
-NOTE_CHARS = 80
 
 
 def symbol_text(font: str | None, char: str | None) -> str:
@@ -256,9 +255,9 @@ def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
     return assembler.text, ranges
 
 
-def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[str]]:
+def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple[str, dict]]]:
     """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
-    (tracked changes not yet accepted: the text read is a draft's)."""
+    (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments not read)."""
     check_zip(path, limits)
     import docx  # python-docx; imported here so text-only runs stay fast
     from docx.opc.exceptions import PackageNotFoundError
@@ -288,19 +287,22 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
             hidden.extend(paragraph.hidden)
             inserted += paragraph.inserted
             moved += paragraph.moved
-    warnings = []
+    warnings: list[tuple[str, dict]] = []  # (sentence in ingest/reading.yaml, its values)
     if inserted:
-        warnings.append(f"{counted(inserted, 'tracked insertion')} read as part of the text (changes not yet accepted)")
+        warnings.append(("tracked_insertions", {"n": inserted}))
     if moved:
-        warnings.append(f"{counted(moved, 'tracked move')} read where the text was moved to (changes not yet accepted)")
-    warnings += [f"tracked deletion left out of the text: {_shown(text)!r}" for text in deleted]
-    warnings += [f"hidden text left out of the text: {_shown(text)!r}" for text in hidden]
+        warnings.append(("tracked_moves", {"n": moved}))
+    warnings += [("tracked_deletion", {"text": shown(text)}) for text in deleted]
+    warnings += [("hidden_text", {"text": shown(text)}) for text in hidden]
+    comments = sum(1 for _ in body.iter(W + "commentReference"))  # each comment's mark in the text it is on
+    if comments:  # a reviewer's notes, in a part of their own: a draft's open questions the text does not say
+        warnings.append(("comments", {"n": comments}))
     chunks = sum(1 for _ in body.iter(W + "altChunk"))
     if chunks:  # the text is in other parts (HTML, RTF, another DOCX) that Word converts as it opens the file
-        what = f"{counted(chunks, 'embedded document')} (w:altChunk, as web editors export) not read"
         if not assembler.text.strip():
+            what = f"{counted(chunks, 'embedded document')} (w:altChunk, as web editors export) not read"
             raise SlacheckError(path, f"the DOCX holds its text as {what}: {SAVE_AGAIN}")
-        warnings.append(f"{what}: {SAVE_AGAIN}")
+        warnings.append(("embedded_documents", {"n": chunks}))
     if not assembler.text.strip():
         raise SlacheckError(path, "empty file (the DOCX body has no text)")
     return assembler, [], warnings
@@ -318,11 +320,6 @@ def _is_strict(path: Path) -> bool:
             return STRICT_NS in archive.read("_rels/.rels")
     except (KeyError, zipfile.BadZipFile, OSError):
         return False
-
-
-def _shown(text: str) -> str:
-    """``text`` as a note quotes it: cut to ``NOTE_CHARS``."""
-    return text if len(text) <= NOTE_CHARS else text[: NOTE_CHARS - 1] + "…"
 
 
 _NO_PARTS = _Parts()  # a note's own paragraphs: no numbering, no notes of notes

@@ -14,7 +14,7 @@ from ..collector import fewer_passes
 from ..columns.hashing import content_sha256
 from ..errors import SlacheckError
 from ..limits import Limits, check_regular_file, check_text_length, read_input_bytes
-from ..models import Document
+from ..models import Document, ReadingWarning
 from ..profiling import phase
 from ..sandbox import memory_bound, run_bounded, run_bounded_all, time_limit
 from .sniff import KINDS, file_kind
@@ -133,13 +133,15 @@ def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
 
 
 def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, notes: list[str],
-                warnings: list[str] = ()) -> Document:
-    """The Document a loader's assembled text makes; its ``warnings`` (among its notes too) name the file."""
+                warnings: list[tuple[str, dict]] = ()) -> Document:
+    """The Document a loader's assembled text makes; its ``warnings`` (``(key, values)`` of ``reading.yaml``, among
+    its notes too, in English) name the file."""
     # (loaded here, once the text is read: its CJK class compiles from the kept code the extractor's build
     # reads beside the reader processes, not before they start: ``regexcode.constant``)
     from .language import detect_language
 
     check_text_length(path, assembler.length, limits)
+    reading = [ReadingWarning(file=path.name, key=key, values=values) for key, values in warnings]
     text = assembler.text
     original = assembler.original_text
     return Document(
@@ -150,8 +152,8 @@ def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, no
         text=text,
         pages=assembler.pages(),
         tables=assembler.tables,
-        notes=[*notes, *warnings],
-        warnings=[f"{path.name}: {warning}" for warning in warnings],
+        notes=[*notes, *(warning.sentence() for warning in reading)],
+        reading=reading,
         original=None if original == text else original,
         offset_anchors=assembler.offset_anchors(),
     )

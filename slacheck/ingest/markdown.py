@@ -13,6 +13,7 @@ take it for a heading, a quote does not lose it as a heading's mark, and a quote
 
 from __future__ import annotations
 
+import functools
 import re
 
 # GitHub Flavored Markdown's delimiter row: cells of one or more hyphens, each with an optional
@@ -45,3 +46,85 @@ def escaped_hash_end(line: str) -> int:
     """Where the "#" a line opens with escaped ("\\# of units") starts (after the backslash), 0 for another line."""
     found = _ESCAPED_OPENING_HASH.match(line)
     return found.end() if found else 0
+
+
+def _marks() -> dict:
+    from ..yamlfile import packaged_data
+
+    return packaged_data("slacheck.ingest", "markdown_marks.yaml")
+
+
+@functools.cache
+def _redline_patterns() -> tuple[re.Pattern, re.Pattern]:
+    """``markdown_marks.yaml``'s redline: its deleted and inserted marks, each as one pattern."""
+    data = _marks()["redline"]
+
+    def either(patterns: list[str]) -> re.Pattern:
+        # each pattern's groups renamed apart, so the alternatives compile as one
+        return re.compile("|".join(f"(?:{_numbered(p, i)})" for i, p in enumerate(patterns)), re.IGNORECASE)
+
+    return either(data["deleted"]), either(data["inserted"])
+
+
+def _numbered(pattern: str, i: int) -> str:
+    """``pattern`` with its named groups ``name`` as ``name_i`` (``(?P=name)`` too)."""
+    return re.sub(r"\(\?P([<=])(\w+)", lambda m: f"(?P{m.group(1)}{m.group(2)}_{i}", pattern)
+
+
+def _held(found: re.Match) -> str:
+    """The text a redline mark holds (the group "text" of whichever alternative matched)."""
+    return next(value for name, value in found.groupdict().items() if name.startswith("text_") and value is not None)
+
+
+def accepted_redline(text: str) -> tuple[str, list[tuple[int, str]], int]:
+    """A Markdown draft's ``text`` with its redline read as a DOCX's tracked changes are: struck text
+    ("~~20~~", "<del>20</del>", "<s>…</s>") left out, inserted text ("<ins>25</ins>") kept without its marks
+    (``markdown_marks.yaml``); with the deletions as ``(line, text)`` (1-based line of ``text``) and the
+    number of insertions."""
+    if "~~" not in text and "<" not in text:  # (no mark: the data is not even read)
+        return text, [], 0
+    deleted_mark, inserted_mark = _redline_patterns()
+    deleted: list[tuple[int, str]] = []
+
+    def delete(found: re.Match) -> str:
+        held = _held(found)
+        if held.strip():
+            deleted.append((text.count("\n", 0, found.start()) + 1, held))
+        return ""
+
+    kept = deleted_mark.sub(delete, text)
+    kept, inserted = inserted_mark.subn(_held, kept)
+    return kept, deleted, inserted
+
+
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_LOOSE_SPACE = re.compile(r"[ \t\xa0]+")
+_LOOSE_LINES = re.compile(r" ?\n[ \n]*")
+
+
+@functools.cache
+def _markup_rules() -> tuple[re.Pattern, list[tuple[re.Pattern, str]]]:
+    """``markdown_marks.yaml``'s markup: one pattern finding any of it, and each rule in order."""
+    rules = [(re.compile(pattern, re.IGNORECASE | re.DOTALL), replacement) for pattern, replacement in _marks()["markup"]]
+    return re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in rules), re.IGNORECASE | re.DOTALL), rules
+
+
+def markup_as_text(text: str) -> str:
+    """Markdown ``text`` with the HTML it holds as its reader sees it rendered (``markdown_marks.yaml``): tags read
+    as the breaks they make ("单柜功率</td><td>不低于20千瓦" reads "单柜功率 | 不低于20千瓦"), character references
+    as their characters ("交付&nbsp;周期" reads "交付 周期"); text without either as it is."""
+    if "<" not in text and "&" not in text:
+        return text
+    anything, rules = _markup_rules()
+    tagged = anything.search(text) is not None
+    if tagged:
+        for pattern, replacement in rules:
+            text = pattern.sub(replacement, text)
+    if "&" in text:
+        import html
+
+        text, entities = _ENTITY.subn(lambda found: html.unescape(found.group()), text)
+        tagged = tagged or entities > 0
+    if not tagged:
+        return text
+    return _LOOSE_LINES.sub("\n", _LOOSE_SPACE.sub(" ", text)).strip()

@@ -476,7 +476,7 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
             empty_pages.append(number)
     warnings = []
     if empty_pages:
-        warnings.append(f"no text on {_pages(empty_pages)} (scanned or blank: OCR needed for their content)")
+        warnings.append(("pages_without_text", {"n": len(empty_pages), "ranges": _ranges(empty_pages)}))
     if fallback_pages:
         notes.append(f"{_pages(fallback_pages)} read by the pdfium fallback (pdfplumber saw no characters); tables there are not separated")
     if unreadable_table_pages:

@@ -13,9 +13,10 @@ from pathlib import Path
 
 from ..errors import SlacheckError
 from ..limits import Limits, check_text_length
+from ..words import shown
 from ..textcodec import decode_gb, decode_utf16_unmarked, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
-from .markdown import is_delimiter_row
+from .markdown import accepted_redline, is_delimiter_row
 from .normalise import estimate_wrap_width, normalise_text
 from .text_headings import marked_text
 
@@ -84,9 +85,9 @@ def markdown_tables(text: str) -> list[tuple[int, int, list[list[str]]]]:
 
 
 def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None = None
-              ) -> tuple[TextAssembler, list[str], list[str]]:
-    """Read a .md/.txt file as one page; Markdown pipe tables also become ``Document.tables``. Its notes
-    (and warnings: none, a text file's text is all read)."""
+              ) -> tuple[TextAssembler, list[str], list[tuple[str, dict]]]:
+    """Read a .md/.txt file as one page; Markdown pipe tables also become ``Document.tables``. Its notes and
+    warnings (a Markdown draft's redline: ``markdown.accepted_redline``; a text file's text is all read)."""
     raw, encoding = decode_text(path, data)
     check_text_length(path, len(raw), limits or Limits())  # before normalising copies it
     if _CONTROL.search(raw.replace("\x0c", "")):
@@ -95,6 +96,12 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
             raise SlacheckError(path, f"not a text file ({bad} control characters)")
     if not raw.strip():
         raise SlacheckError(path, "empty file")
+    warnings: list[tuple[str, dict]] = []
+    if is_markdown:  # a draft's redline, read as a DOCX's tracked changes are
+        raw, deleted, inserted = accepted_redline(raw)
+        warnings += [("struck_text", {"line": line, "text": shown(held)}) for line, held in deleted]
+        if inserted:
+            warnings.append(("marked_insertions", {"n": inserted}))
     text = normalise_text(raw, wrap_width=estimate_wrap_width([raw]))
     if not text.strip():
         raise SlacheckError(path, "empty file")
@@ -108,4 +115,4 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
         # The Markdown stays as written; its pipe tables are also listed with their offsets.
         for table_start, table_end, rows in markdown_tables(text):
             assembler.add_table_at(rows, start + table_start, start + table_end)
-    return assembler, notes, []
+    return assembler, notes, warnings

@@ -247,6 +247,7 @@ def render_review_html(document: Document, result: CheckResult, lang: str | None
         counts=counts,
         blockers=blockers,
         statuses=READING_ORDER,
+        reading=[warning.said(lang) for warning in document.reading],
         quote=lambda span: quote_of(document, span),
         clause=clause,
         label=lambda key: term_label(key, lang) if key else "",

@@ -10,7 +10,7 @@ rule for all of them); it imports nothing heavy, so the terminal path stays fast
 
 from __future__ import annotations
 
-from ..ingest.markdown import DELIMITER_ROW, unescape_opening_hash
+from ..ingest.markdown import DELIMITER_ROW, markup_as_text, unescape_opening_hash
 from ..models import Document, Span
 from ..regexcode import constant
 
@@ -34,11 +34,14 @@ def as_read(text: str, source_format: str | None, inline: bool = False) -> str:
     """A quote of the contract as its reader sees it: without the marks of the headings it runs across (Markdown's
     "## ", and a DOCX's or PDF's, which their readers mark so: "## 业务可用性" reads "业务可用性"), a DOCX's or PDF's
     own "#" opening a line as written (its reader escaped it: ``ingest/markdown.py``); from a Markdown
-    contract, escapes undone and a table's delimiter rows left out (``| 可用性 \\| Availability |`` reads
-    ``| 可用性 | Availability |``); a text file's as it is (a backslash or a "#" there is the file's own). ``inline``:
+    contract, escapes undone, a table's delimiter rows left out (``| 可用性 \\| Availability |`` reads
+    ``| 可用性 | Availability |``) and its HTML read as text (``markdown.markup_as_text``: "单柜功率</td><td>不低于20千瓦"
+    reads "单柜功率 | 不低于20千瓦"); a text file's as it is (a backslash or a "#" there is the file's own). ``inline``:
     the quote's lines run on (``display_text``), once the marks that open them are off. Only what is shown: the
     stored evidence keeps the source text and its offsets (provenance stays exact)."""
     text = without_heading_marks(text, source_format)
+    if source_format == "md":
+        text = markup_as_text(text)
     if source_format in MARKED_FORMATS and source_format != "md":
         text = unescape_opening_hash(text)
     if inline:

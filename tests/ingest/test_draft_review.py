@@ -1,0 +1,83 @@
+"""What a reviewer of a draft sees: a Markdown redline read as a DOCX's tracked changes are (struck text is deleted,
+said naming its line; "<ins>" is read as text), a DOCX's comments said (they are not read), the warnings in the
+review page's language, and a Markdown contract's HTML quoted as its text, not its markup."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+from slacheck.ingest.load import load_document
+from slacheck.limits import Limits
+from tests.ingest.test_docx import make_docx, tracked_paragraph
+
+
+def run(args: list[str]):
+    return CliRunner().invoke(app, args + ["--no-db"])
+
+
+# a range's tilde ("18~27") and a pair of tildes with spaces inside strike nothing (GitHub's rule)
+REDLINE = ("# 机柜\n\n单柜功率不低于~~20~~<ins>25</ins>千瓦。\n\n<del>乙方可单方调整服务等级。</del>\n\n"
+           "进风温度18~27度, 湿度 ~~ 40 ~~ 60%。\n")
+
+
+def test_a_markdown_redline_is_read_as_deleted_and_inserted(tmp_path):
+    path = tmp_path / "draft.md"
+    path.write_text(REDLINE, encoding="utf-8")
+    done = run(["extract", str(path), "--format", "json"])
+    assert done.exit_code == 0, done.output
+    power = [term for term in json.loads(done.stdout)["terms"] if term["key"] == "rack_power_kw"]
+    assert [term["value"] for term in power] == [25]  # the inserted value, as from a DOCX's tracked insertion
+    assert done.stderr.splitlines() == [
+        "draft.md: struck text on line 3 left out of the text (a redline's deletion): '20'",
+        "draft.md: struck text on line 5 left out of the text (a redline's deletion): '乙方可单方调整服务等级。'",
+        "draft.md: 1 marked insertion (<ins>) read as part of the text (a redline not yet accepted)"]
+    document = load_document(path, Limits())
+    assert "单方调整" not in document.text and "<" not in document.text
+    assert "进风温度18~27度, 湿度 ~~ 40 ~~ 60%。" in document.text
+
+
+def commented(document):
+    """A paragraph with a reviewer's comment on it (Word's margin note)."""
+    paragraph = document.add_paragraph("单柜功率不低于20千瓦。")
+    document.add_comment(paragraph.runs, text="20千瓦不够，要求25", author="Legal")
+
+
+def test_a_docx_says_its_comments(tmp_path):
+    path = make_docx(tmp_path / "commented.docx", commented)
+    done = run(["extract", str(path), "--format", "json"])
+    assert done.exit_code == 0, done.output
+    assert done.stderr.splitlines() == [
+        "commented.docx: 1 comment not read (a reviewer's notes in the margin: read them in Word before signing)"]
+
+
+def test_the_review_page_says_the_warnings_in_its_language(tmp_path):
+    def build(document):
+        tracked_paragraph(document)
+        commented(document)
+
+    path = make_docx(tmp_path / "tracked.docx", build)
+    page = tmp_path / "review.html"
+    run(["check", str(path), "--html", str(page), "--lang", "zh"])
+    html = page.read_text(encoding="utf-8")
+    assert "<li>tracked.docx：修订删除的文字未作为正文读入：“20”</li>" in html
+    assert "<li>tracked.docx：1条批注未读入（审阅者的页边意见：签署前请在Word中查看）</li>" in html
+    assert "tracked deletion" not in html
+    run(["check", str(path), "--html", str(page), "--lang", "en"])
+    assert "<li>tracked.docx: 1 comment not read" in page.read_text(encoding="utf-8")
+
+
+def test_a_quote_of_markdown_html_is_its_text(tmp_path):
+    path = tmp_path / "table.md"
+    path.write_text("# 机柜\n\n<table><tr><td>单柜功率</td><td>不低于20千瓦</td></tr>\n"
+                    "<tr><td>交付&nbsp;周期</td><td>30天</td></tr></table>\n", encoding="utf-8")
+    done = run(["extract", str(path)])
+    assert done.exit_code == 0, done.output
+    assert "单柜功率 | 不低于20千瓦" in done.stdout
+    assert "</td>" not in done.stdout and "&nbsp;" not in done.stdout
+    data = json.loads(run(["extract", str(path), "--format", "json"]).stdout)
+    power = next(term for term in data["terms"] if term["key"] == "rack_power_kw")
+    text = path.read_text(encoding="utf-8")
+    assert "</td><td>" in power["text"] and power["text"] in text  # the evidence keeps the source (provenance)
