@@ -1,0 +1,56 @@
+"""Chinese real-world texts main misread in session 29's second round (z45): a news report opening on a relative day
+("不久前,", "日前,"), under its byline's line, read as a contract's racks and cooling; and compute allocated within a time
+of the customer's request ("…之后的5个工作日内完成资源分配") read no delivery time.
+
+Each positive stands beside a near miss: the same form where the other reading is the right one.
+"""
+
+import pytest
+
+# 运营商财经网's report on China Telecom's Hangzhou data centre, as aqiusha.com copies it
+# (https://aqiusha.com/zh-sg/tech/6338f355f521cf8ce66c1dfd5144c62e.html): its byline on a line of its own, then the lead
+TELECOM_HZ = ("运营商财经网 陈聪敏/文\n"
+              "不久前,中国电信杭州大数据中心一期第三批机电配套工程项目公布了中标候选人,再次引起了业界对于该数据中心的关注。\n"
+              "据了解,中国电信杭州大数据中心在2022年3月开工建设,总投资50.1亿元。其中,一期工程规划建筑面积14.72万平方米,"
+              "可装8kw机柜1.2万个,远景规划8kW机架20000架。\n"
+              "公开专访称,中国电信杭州智算中心使用了国产化液冷算力服务器和英伟达液冷算力服务器。\n")
+# C114's report of China Mobile Beijing's data centre (quoted in test_vendor_wordings_zh_s29z44), on a relative day
+NEWS_BODY = ("北京移动在京建成并投运首个大规模训推一体智算中心,算力规模超1000P。该中心部署英伟达H800 GPU共2048张,"
+             "单机柜功率40kW,采用冷板式液冷,PUE低于1.2。\n")
+
+
+@pytest.mark.parametrize("text, key", [
+    (TELECOM_HZ, "rack_power_kw"),
+    (TELECOM_HZ, "cooling"),
+    ("日前," + NEWS_BODY, "gpu_count"),
+    ("日前," + NEWS_BODY, "rack_power_kw"),
+    ("前不久," + NEWS_BODY, "pue"),
+], ids=["byline-rack", "byline-cooling", "few-days-ago-count", "few-days-ago-rack", "not-long-ago-pue"])
+def test_a_news_lead_on_a_relative_day_reports_others_sites_no_terms(reads, text, key):
+    reads(text, key, None, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    # a deadline's "…日前," opening its sentence behind the day's figure is no news lead
+    "5日前,乙方应完成H800 GPU共2048张的交付,单机柜功率40kW。\n",
+    # ... nor when a hard-wrapped line breaks between the figure and "日前"
+    "甲方应于每月5\n日前,支付上月服务费。乙方提供H800 GPU共2048张,单机柜功率40kW。\n",
+    "甲方应于每月五\n日前,支付上月服务费。乙方提供H800 GPU共2048张,单机柜功率40kW。\n",
+], ids=["deadline", "wrapped-deadline", "wrapped-cn-numeral"])
+def test_a_contracts_deadline_on_a_day_still_reads(reads, text):
+    reads(text, "rack_power_kw", 40, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a compute-service contract's provisioning on request (the wording session 29's brief quotes): the resources made the
+    # customer's within the time, a handover counted from the request
+    ("乙方在收到甲方算力资源使用申请之后的5个工作日内完成资源分配。\n", 5),
+    ("乙方应在收到甲方申请后3日内为甲方分配算力资源。\n", 3),
+], ids=["allocation", "allocate-compute"])
+def test_compute_allocated_on_request_is_the_delivery_time(reads, text, expected):
+    reads(text, "delivery_days", expected, language="zh")
+
+
+def test_the_customers_acceptance_after_allocation_is_no_delivery_time(reads):
+    # the time after the allocation is the customer's check, not the handover
+    reads("资源分配后5日内甲方应完成验收。\n", "delivery_days", None, language="zh")
