@@ -54,3 +54,34 @@ def test_compute_allocated_on_request_is_the_delivery_time(reads, text, expected
 def test_the_customers_acceptance_after_allocation_is_no_delivery_time(reads):
     # the time after the allocation is the customer's check, not the handover
     reads("资源分配后5日内甲方应完成验收。\n", "delivery_days", None, language="zh")
+
+
+# hosttw.com's article "服务器主机租用合同书" (https://hosttw.com/news/info/2589.html): the seller's banner of server offers
+# over the article, then its title and its date-and-section byline
+HOSTTW_BANNER = ("日本服务器租用全新升级\n低至25元/月起CN2、BGP线路 性价比高!\n精品台湾服务器租用\n"
+                 "独享线路1200元/月,100M大带宽1899元/月\n日本服务器\nCN2+BGP延迟低至10ms\nCN2香港服务器\n自营机房,6950元/月起\n"
+                 "美国服务器 100M 5IP\n1399元/月 续费同价\n资讯中心\n当前位置: 资讯中心 > 服务器资讯\n")
+HOSTTW = (HOSTTW_BANNER + "服务器主机租用合同书\n发布时间:2024-06-06 15:53:11   分类:服务器资讯\n\n1. 介绍\n\n"
+          "服务器主机租用合同书是托管公司和托管客户之间的一份合同,规定了双方的权利和义务。\n\n4. 服务费用\n\n"
+          "服务费用是指托管客户必须支付给托管公司的服务费用。服务费用可以根据一定的时间周期(月度或年度)进行支付。\n")
+
+
+def test_a_sites_article_under_its_date_and_section_byline_holds_no_fee(reads):
+    reads(HOSTTW, "monthly_fee", None, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    "低至25元/月起CN2、BGP线路 性价比高!\n",  # "as low as … from": an advertised floor
+    "CN2香港服务器\n自营机房,6950元/月起\n",  # "from"
+], ids=["as-low-as", "from"])
+def test_an_advertised_from_price_is_no_monthly_fee(reads, text):
+    reads(text, "monthly_fee", None, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a fee counted from a day states the fee (起算, 起租: when it starts), not a price "from"
+    ("月服务费为8000元/月起算,自交付之日起计。\n", 8000),
+    ("机柜租金6950元/月起租。\n", 6950),
+], ids=["counted-from", "rent-from"])
+def test_a_fee_and_the_day_it_starts_still_reads(reads, text, expected):
+    reads(text, "monthly_fee", expected, language="zh")
