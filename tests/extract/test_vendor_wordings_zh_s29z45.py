@@ -85,3 +85,18 @@ def test_an_advertised_from_price_is_no_monthly_fee(reads, text):
 ], ids=["counted-from", "rent-from"])
 def test_a_fee_and_the_day_it_starts_still_reads(reads, text, expected):
     reads(text, "monthly_fee", expected, language="zh")
+
+
+# bytebt.tw's article on liquid-cooled load-bank rentals (https://www.bytebt.tw/liquid-cooled-load-bank-rentals/), in
+# traditional characters: its title run into the first sentence, which cites a benchmark
+BYTEBT = ("沒人談論的90天陷阱\nHyperion Research 的 2024 年基準顯示 42% 的新 HPC 安裝未能達到上線目標而熱驗證是最大的瓶頸。\n")
+
+
+def test_what_a_benchmark_or_survey_found_is_no_delivery_time(reads):
+    reads(BYTEBT, "delivery_days", None, language="zh")
+
+
+def test_a_contracts_own_report_condition_still_reads(reads):
+    # a contract's condition on its own monthly report is no study cited ("报告显示" is not among the cues)
+    reads("如月度服务报告显示可用性低于99.9%,乙方应按月服务费的10%赔偿。\n", "credit_tiers",
+          [{"below_pct": 99.9, "credit_pct": 10.0}], language="zh")
