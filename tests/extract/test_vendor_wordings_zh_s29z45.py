@@ -1,11 +1,16 @@
 """Chinese real-world texts main misread in session 29's second round (z45): a news report opening on a relative day
-("不久前,", "日前,"), under its byline's line, read as a contract's racks and cooling; and compute allocated within a time
-of the customer's request ("…之后的5个工作日内完成资源分配") read no delivery time.
+("不久前,", "日前,"), under its byline's line, read as a contract's racks and cooling; compute allocated within a time
+of the customer's request ("…之后的5个工作日内完成资源分配") read no delivery time; a hosting site's article read its
+banner's advertised prices ("低至25元/月起") as a monthly fee; and an article's cited benchmark ("…基準顯示…未能達到上線
+目標") under its title "…90天陷阱" read a delivery time of 90 days.
 
 Each positive stands beside a near miss: the same form where the other reading is the right one.
 """
 
 import pytest
+
+# C114's report of China Mobile Beijing's data centre, here on a relative day
+from .test_vendor_wordings_zh_s29z44 import NEWS_BODY
 
 # 运营商财经网's report on China Telecom's Hangzhou data centre, as aqiusha.com copies it
 # (https://aqiusha.com/zh-sg/tech/6338f355f521cf8ce66c1dfd5144c62e.html): its byline on a line of its own, then the lead
@@ -14,9 +19,6 @@ TELECOM_HZ = ("运营商财经网 陈聪敏/文\n"
               "据了解,中国电信杭州大数据中心在2022年3月开工建设,总投资50.1亿元。其中,一期工程规划建筑面积14.72万平方米,"
               "可装8kw机柜1.2万个,远景规划8kW机架20000架。\n"
               "公开专访称,中国电信杭州智算中心使用了国产化液冷算力服务器和英伟达液冷算力服务器。\n")
-# C114's report of China Mobile Beijing's data centre (quoted in test_vendor_wordings_zh_s29z44), on a relative day
-NEWS_BODY = ("北京移动在京建成并投运首个大规模训推一体智算中心,算力规模超1000P。该中心部署英伟达H800 GPU共2048张,"
-             "单机柜功率40kW,采用冷板式液冷,PUE低于1.2。\n")
 
 
 @pytest.mark.parametrize("text, key", [
