@@ -127,10 +127,12 @@ class ExampleScopes:
         found = [m for m in rules_.example_openings.find(hits, 0, first) if m.end() <= first]
         # ... and a news item's lead where it opens its sentence (``leads``: "6月25日,北京移动在京建成并投运…"), what a date
         # puts before it at most (``lead_prefixes``): a recital on a date inside its sentence ("鉴于：2023年6月25日,乙方…建成…")
-        # is none
-        found += [m for m in rules_.example_leads.find(hits, 0, first)
-                  if m.end() <= first and any(p.fullmatch(self.view.text, self.view.sentence_at(m.start()).start, m.start())
-                                              for p in rules_.example_lead_prefixes)]
+        # is none; a relative day's (``opening_leads``: "日前,") with nothing before it, not a deadline's "5日前,". What
+        # stands before it is read as written, its line breaks kept (a byline's line above the lead)
+        offsets, source = self.view.offsets, self.view.source
+        found += [m for leads, prefixes in rules_.example_leads for m in leads.find(hits, 0, first)
+                  if m.end() <= first and any(p.fullmatch(source, offsets[self.view.sentence_at(m.start()).start],
+                                                          offsets[m.start()]) for p in prefixes)]
         if not found:
             return []
         # ... unless the text, after the announcement's sentence, names itself by a contract's own words (``own_names``:

@@ -358,8 +358,9 @@ class Rules:
     example_advice: Phrases  # the advice cues among ``example_cues`` (a lead-in ending on one is advice from its start)
     example_advice_headings: Phrases  # the advice words among ``example_headings`` (a document's opening title holding one)
     example_openings: Phrases  # an article announcing itself in the document's opening ("以下是…分析", "本文将…")
-    example_leads: Phrases  # ... or a news item's lead opening its sentence ("6月25日,…建成并投运…", "近日,")
-    example_lead_prefixes: tuple[re.Pattern, ...]  # ... what a date puts before the lead in its sentence ("2024年6")
+    # ... or a news item's lead opening its sentence, each list with the regexes of what may stand before it there: a
+    # date's ("6月25日,…建成并投运…" after "2024年"), spaces or a line above for a relative day's ("日前,", "不久前,")
+    example_leads: tuple[tuple[Phrases, tuple[re.Pattern, ...]], ...]
     example_own_names: Phrases  # ... unless the text names itself a contract after it ("本协议", "本合同"): a page's preface
     example_survey_columns: frozenset  # a table's first header cell that makes it a survey of providers ("Provider")
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
@@ -562,8 +563,10 @@ def rules() -> Rules:
         example_advice=phrases(merged("examples", "advice")),
         example_advice_headings=phrases(merged("examples", "advice_headings")),
         example_openings=phrases(merged("examples", "openings"), gap=FRAME_GAP),
-        example_leads=phrases(merged("examples", "leads"), gap=FRAME_GAP),
-        example_lead_prefixes=tuple(re.compile(p) for p in merged("examples", "lead_prefixes")),
+        example_leads=((phrases(merged("examples", "leads"), gap=FRAME_GAP),
+                        tuple(re.compile(p) for p in merged("examples", "lead_prefixes"))),
+                       (phrases(merged("examples", "opening_leads")),
+                        tuple(re.compile(p) for p in merged("examples", "opening_lead_prefixes")))),
         example_own_names=phrases(merged("examples", "own_names")),
         example_survey_columns=frozenset(normalise_phrase(p).lower() for p in merged("examples", "survey_columns")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),

@@ -539,6 +539,11 @@ LANGUAGE = mapping({
                          "leads": phrases(),
                          # ... regexes of what a date puts before the lead in its sentence ("2024年6" of "2024年6月25日,")
                          "lead_prefixes": regexes(),
+                         # ... and a lead on a relative day, counted only with nothing before it in its sentence ("日前,",
+                         # "不久前,": a date's digits before it make a deadline's "5日前," of it)
+                         "opening_leads": phrases(),
+                         # ... regexes of what may stand before such a lead in its sentence (spaces, a byline's line)
+                         "opening_lead_prefixes": regexes(),
                          # ... unless, after it, the text names itself by a contract's own words ("本协议", "本服务等级协议"):
                          # a vendor's page prefacing its agreement ("本文介绍GPU云服务器的服务等级协议"), whose terms still read
                          "own_names": phrases(),

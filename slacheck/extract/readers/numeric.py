@@ -245,7 +245,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         verb_end = after.end() if after else clause.end
         if rule.blockers_after and ((ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
                                      and not _later_figures_marks(ev, rule.blockers_after, same[i + 1:], q.end, verb_end))
-                                    or (after is not None and _begins_blocker(ev, rule.blockers_after, after))):
+                                    or (after is not None and _begins_blocker(ev, rule.blockers_after, after, spared))):
             continue
         # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
         # in the verb's own clause ("“月”均指30个自然日，按开通时间起算": a count that starts at the handover)
@@ -406,11 +406,15 @@ def _consequence_start(ev: Evidence, rule: KeyRule, sentence, q: Quantity) -> in
 _LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
 
 
-def _begins_blocker(ev: Evidence, blockers: Phrases, trigger) -> bool:
+def _begins_blocker(ev: Evidence, blockers: Phrases, trigger, spared: Phrases | None = None) -> bool:
     """Is the trigger after a number the first words of a longer blocker ("0.5 kW per rack unit": "per rack" opens
-    "per rack unit", a density per U)?"""
+    "per rack unit", a density per U), not itself part of a longer phrase the key spares (``not_blockers``: "/月起"
+    of "8000元/月起算", a fee and when it starts)?"""
+    end = trigger.end() + BLOCKER_REACH
+    kept = [m.span() for m in spared.find(ev.hits, trigger.start(), end + BLOCKER_REACH)] if spared else []
     return any(m.start() <= trigger.start() and m.end() > trigger.end()
-               for m in blockers.find(ev.hits, trigger.start(), trigger.end() + BLOCKER_REACH))
+               and not any(s <= m.start() and m.end() <= e and e - s > m.end() - m.start() for s, e in kept)
+               for m in blockers.find(ev.hits, trigger.start(), end))
 
 
 BLOCKER_REACH = 24  # characters past a trigger in which a longer blocker it opens may end
