@@ -61,6 +61,9 @@ HOURLY = "Hardware replacement overruns are credited at 5% of the monthly fee fo
     # the per-hour rate it contradicts (the possessive and the comma kept it unread: the hardware clause's 5 stood alone)
     (ICENE_NETWORK + "\n\n" + ICENE_HARDWARE, {10, 5}),
     ("We will credit 2% of the client's monthly fee, for each 30 minutes of downtime. " + HOURLY, {4, 5}),
+    # ... or per half hour (a colocation clause on Law Insider, https://www.lawinsider.com/clause/colocation-services:
+    # "Availability Compensation <99.0% 5% for every half hour of service violation")
+    ("Network outages are credited at 3% of the monthly fee for every half hour of downtime. " + HOURLY, {6, 5}),
 ])
 def test_a_rate_per_half_hour_of_a_possessive_fee_is_read_beside_the_hourly_one(extracted, text, values):
     term = extracted(text, "credit_per_hour_pct", True, language="en")
