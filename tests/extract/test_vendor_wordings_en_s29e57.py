@@ -134,3 +134,19 @@ def test_plan_columns_with_digits_in_their_names(extracted, text, values):
 def test_columns_of_years_or_figures_are_no_plans(extracted, header):
     text = f"## Support response times\n\n{header}\n|---|---|---|\n| Severity 1 | 8 hours | 4 hours |\n"
     extracted(text, "response_minutes", None, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # an article tracing densities and PUE over the years (the form of Uptime Institute survey write-ups): a trend's
+    # figures are no rack's power or site's PUE (they read 8.4 at review beside 40, and a PUE of 2.5)
+    ("In 2011, the average rack drew 2.4 kW; by 2020 the average had risen to 8.4 kW per rack. Today, AI training "
+     "clusters routinely require 40 kW per rack.", "rack_power_kw", None),
+    ("The average PUE has fallen from 2.5 in 2007 to 1.58 in 2023, according to the survey.", "pue", None),
+    ("Industry-wide PUE dropped from 1.98 in 2011 to 1.55 in 2022.", "pue", None),
+    # ... near misses: the site's own figures keep reading, a past order's figure beside the new one does not
+    ("Each rack is provisioned at 40 kW per rack, up from 20 kW in the original order.", "rack_power_kw", 40),
+    ("Demand for power has risen sharply, and each rack is provisioned at 40 kW.", "rack_power_kw", 40),
+    ("The PUE of the facility shall not exceed 1.3 from 2025.", "pue", 1.3),
+])
+def test_figures_traced_over_the_years_are_no_terms(reads, text, key, expected):
+    reads(text, key, expected, language="en")
