@@ -103,39 +103,6 @@ def test_sla_right_after_a_figure_names_the_level(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
 
 
-# a support table whose plan columns carry digits in their names: hours of cover or a tier's number (the form of
-# OpenNMS's support plans, "Premier+ 24/7"); no figure of any kind, so still plan names
-PLAN_DIGITS = (
-    "## Support response times\n\n| Severity | Standard | Premier | Premier+ 24/7 |\n|---|---|---|---|\n"
-    "| Severity 1 | 8 hours | 4 hours | 1 hour |\n"
-)
-TIER_NUMBERS = (
-    "## Support response times\n\n| Severity | Tier 1 | Tier 2 |\n|---|---|---|\n| Severity 1 | 8 hours | 4 hours |\n"
-)
-
-
-@pytest.mark.parametrize("text, values", [
-    # it read nothing: the digits in one column's name kept the table from reading as plans
-    (PLAN_DIGITS, {480, 240, 60}),
-    (TIER_NUMBERS, {480, 240}),
-])
-def test_plan_columns_with_digits_in_their_names(extracted, text, values):
-    term = extracted(text, "response_minutes", True, language="en")
-    assert term.conflict_kind == "alternatives"
-    assert {term.value} | {a.value for a in term.alternatives} == values
-    assert term.confidence <= 0.5
-
-
-@pytest.mark.parametrize("header", [
-    # ... near misses: columns of years, or of figures, are no plans (no word names them), and read nothing as before
-    "| Severity | 2023 | 2024 |",
-    "| Severity | 1 hour | 4 hours |",
-])
-def test_columns_of_years_or_figures_are_no_plans(extracted, header):
-    text = f"## Support response times\n\n{header}\n|---|---|---|\n| Severity 1 | 8 hours | 4 hours |\n"
-    extracted(text, "response_minutes", None, language="en")
-
-
 @pytest.mark.parametrize("text, key, expected", [
     # an article tracing densities and PUE over the years (the form of Uptime Institute survey write-ups): a trend's
     # figures are no rack's power or site's PUE (they read 8.4 at review beside 40, and a PUE of 2.5)
