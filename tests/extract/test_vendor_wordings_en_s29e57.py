@@ -110,9 +110,17 @@ def test_sla_right_after_a_figure_names_the_level(reads, text, expected):
      "clusters routinely require 40 kW per rack.", "rack_power_kw", None),
     ("The average PUE has fallen from 2.5 in 2007 to 1.58 in 2023, according to the survey.", "pue", None),
     ("Industry-wide PUE dropped from 1.98 in 2011 to 1.55 in 2022.", "pue", None),
+    # ... and a density forecast (Inflect's colocation guide, https://inflect.com/blog/ai-inference-colocation-power-
+    # cooling-and-network-requirements-for-gpu-ready-data-centers; CoLoGPU's, https://cologpu.com/blog/colocation-
+    # hosting-ai-workloads): it read 25 at review beside 600, and 100
+    ("GPU rack power has climbed from roughly 25 kW to 130+ kW in two years and is projected to exceed 600 kW per rack "
+     "by 2027.", "rack_power_kw", None),
+    ("A single rack of GPU servers can draw 30-50kW, with next-generation systems pushing toward 100kW per rack.",
+     "rack_power_kw", None),
     # ... near misses: the site's own figures keep reading, a past order's figure beside the new one does not
     ("Each rack is provisioned at 40 kW per rack, up from 20 kW in the original order.", "rack_power_kw", 40),
     ("Demand for power has risen sharply, and each rack is provisioned at 40 kW.", "rack_power_kw", 40),
+    ("Each cabinet is provisioned at 30 kW; demand is projected to grow next year.", "rack_power_kw", 30),
     ("The PUE of the facility shall not exceed 1.3 from 2025.", "pue", 1.3),
 ])
 def test_figures_traced_over_the_years_are_no_terms(reads, text, key, expected):
