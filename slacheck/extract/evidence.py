@@ -36,6 +36,7 @@ _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's fi
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
 _CELL_WORDS = re.compile(r"[^\W_]")  # a letter or figure in a cell beside the words it is checked for
 _DIGITS = re.compile(r"\d")
+_NAME_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters in a cell that may name a plan
 PLAN_CELL_WORDS = 3  # words of a plan's cell that offers no figure ("Not included", "N/A")
 
 
@@ -1067,10 +1068,19 @@ class Evidence:
         if head.start not in named:
             names = head.cells[1:]
             named[head.start] = len(names) >= 2 and all(
-                c.end > c.start and not _DIGITS.search(self.text, c.start, c.end)
+                c.end > c.start and self._bare_name(c)
                 and not any(r.triggers.search(self.hits, c.start, c.end) for r in self.rules.keys.values())
                 for c in names)
         return named[head.start] and self._one_figure_a_plan(row_at(self.tables, pos))
+
+    def _bare_name(self, cell) -> bool:
+        """Is ``cell`` a name that states no figure: no digit, or a word with digits that are no quantity of any
+        kind, a plan's number or its hours of cover ("Premier+ 24/7", "Tier 2"), not a year or a level alone ("2024",
+        "99.9%") nor a measure ("1 hour")?"""
+        if not _DIGITS.search(self.text, cell.start, cell.end):
+            return True
+        return _NAME_WORD.search(self.text, cell.start, cell.end) is not None and all(
+            q.kind is None for q in self.quantities_in(cell.start, cell.end))
 
     def _one_figure_a_plan(self, row) -> bool:
         """Does each cell of ``row`` past the first hold one figure, all of one kind, or a few words and none (at most

@@ -24,6 +24,13 @@ CORNER = (
     # figure is one plan's offering, so they are read as alternatives (a review), no single commitment
     (PLAN_COLUMNS, {240, 60, 15, 480}),
     (CORNER, {240, 60, 15}),
+    # (session 29, E57) plan columns with digits in their names, hours of cover or a tier's number, no figure of any
+    # kind (the form of OpenNMS's support plans, "Premier+ 24/7"): it read nothing, the digits kept the table from
+    # reading as plans
+    ("## Support response times\n\n| Severity | Standard | Premier | Premier+ 24/7 |\n|---|---|---|---|\n"
+     "| Severity 1 | 8 hours | 4 hours | 1 hour |\n", {480, 240, 60}),
+    ("## Support response times\n\n| Severity | Tier 1 | Tier 2 |\n|---|---|---|\n| Severity 1 | 8 hours | 4 hours |\n",
+     {480, 240}),
 ])
 def test_a_table_with_plans_as_columns_reads_each_plans_figure_as_alternatives(extracted, text, values):
     term = extracted(text, "response_minutes", True, language="en")
@@ -36,6 +43,11 @@ def test_a_table_with_plans_as_columns_reads_each_plans_figure_as_alternatives(e
     # ... near misses: nothing over the table or in its corner names the response ("## Support" over plan columns);
     # a column headed by the key's own word keeps reading as before, the first row's figure the value
     ("## Support\n\n| Severity | Standard | Business |\n|---|---|---|\n| Severity 1 | 4 hours | 1 hour |\n", None),
+    # ... (session 29, E57) plan names may carry digits, but columns of years or of figures are no plans: no word names
+    # them
+    ("## Support response times\n\n| Severity | 2023 | 2024 |\n|---|---|---|\n| Severity 1 | 8 hours | 4 hours |\n", None),
+    ("## Support response times\n\n| Severity | 1 hour | 4 hours |\n|---|---|---|\n| Severity 1 | 8 hours | 4 hours |\n",
+     None),
     ("## Initial response times\n\n| Severity | Response |\n|---|---|\n| Severity 1 | 4 hours |\n"
      "| Severity 2 | 8 hours |\n", 240),
     # ... and a row its label names ("| Response time | 15 minutes |") reads its first figure as before
