@@ -120,12 +120,16 @@ def sniff_csv_header(header: list[str]) -> str | None:
     return None
 
 
+# a header's trailing bracket and what it holds: a unit ('(min)', '（分钟）') or a zone ('(UTC)', '（北京时间）')
+TRAILING_BRACKET = re.compile(r"\s*[\[(（【]\s*([^\])）】]*?)\s*[\])）】]\s*$")
+
+
 @functools.lru_cache(maxsize=1024)  # the same few headers, asked for each block of a big log
 def column_key(name: str) -> str:
     """A header name as exports write it, made comparable: case, spaces, hyphens, and the
     ``_at``/``_on`` suffixes are not told apart ("Created On", "created_at", "created-on" →
     ``created_at``); a ``[unit]``, ``(unit)`` or ``（单位）`` suffix is dropped."""
-    key = re.sub(r"\s*[\[(（【][^\])）】]*[\])）】]\s*$", "", name.strip().lstrip("\ufeff")).lower()
+    key = TRAILING_BRACKET.sub("", name.strip().lstrip("\ufeff")).lower()
     key = re.sub(r"[\s\-.]+", "_", key).strip("_")
     return re.sub(r"_on$", "_at", key)
 
@@ -138,7 +142,6 @@ def find_column(present: Iterable[str], accepted: Iterable[str]) -> str | None:
     return next((keyed[column_key(a)] for a in accepted if column_key(a) in keyed), None)
 
 
-ZONE_SUFFIX = re.compile(r"[\[(（【]\s*([^\])）】]*?)\s*[\])）】]\s*$")  # a header's trailing bracket
 UTC_OFFSET = re.compile(r"(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?", re.IGNORECASE)
 
 
@@ -147,7 +150,7 @@ def header_zone(name: str) -> str | None:
     """The UTC offset ('+08:00') a header names in its trailing brackets ('start (UTC)', 'Created At (GMT+8)',
     '开始时间（北京时间）'; names from ``headers.yaml``'s ``header_zones``), or None (no bracket, or another suffix:
     a unit, '(分钟)')."""
-    found = ZONE_SUFFIX.search(name.strip())
+    found = TRAILING_BRACKET.search(name.strip())
     if found is None:
         return None
     said = found[1].strip()
@@ -158,7 +161,6 @@ def header_zone(name: str) -> str | None:
     if offset is None or int(offset[2]) > 14 or int(offset[3] or 0) > 59:
         return None
     return f"{offset[1]}{int(offset[2]):02d}:{offset[3] or '00'}"
-
 
 
 @dataclass(frozen=True)
@@ -186,7 +188,7 @@ def _duration_column(header: tuple[str, ...]) -> DurationColumn | None:
              for word in words or ()}
     for column in header:
         key = column_key(column)
-        said = ZONE_SUFFIX.search(column.strip())
+        said = TRAILING_BRACKET.search(column.strip())
         unit = said[1].strip() if said else None
         if key not in names and "_" in key:
             key, _, unit = key.rpartition("_")
