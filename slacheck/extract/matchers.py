@@ -9,6 +9,8 @@ The Chinese and English data are merged, key by key: contracts mix languages (an
 "InfiniBand NDR" inside a Chinese clause), and one rule set should read both. Each phrase keeps
 the languages of the files that write it (``Written``) and reads only a sentence written in one of
 them (``TextHits.languages_at``): zh.yaml's "×" before a port count does not read an English line.
+Value words and regexes keep theirs too (``KeyRule.reads_value``, ``KeyRule.reads_pattern``), and every
+kind of rule asks the one question ``reads_at``.
 
 The rule set owns its matcher (``PhraseIndex``): every phrase list is registered while the
 rules are built, then the index is sealed. Hits are per document, held by whoever matched
@@ -26,7 +28,7 @@ from typing import Any, Callable, Mapping
 from .data import LANG_DIR, LANGUAGES, load_language  # noqa: F401 (re-exported)
 from ..lazy import LazyPattern
 from .fold import is_cjk, normalise_phrase
-from .nlp import PhraseIndex, TextHits
+from .nlp import PhraseIndex, TextHits, norm, spelling_forms
 from .numbers import tables
 GAP_CHARS = 16  # "…": at most this many characters between two parts
 REPLACEMENT_GAP_CHARS = 48  # ... in a replacement phrase ("from <old value> to", "由<old value>调整为")
@@ -136,7 +138,7 @@ class Phrases:
                 for s, e in zip(starts, ends):
                     if left and s and _latin(text[s - 1]):
                         continue
-                    if scoped and not _reads_sentence(hits, s, languages):
+                    if scoped and not reads_at(hits, s, languages):
                         continue
                     end = self._join(hits, text, parts, 0, e, stops) if len(parts) > 1 else e
                     if end is None:
@@ -218,18 +220,28 @@ class Phrases:
 
 
 def _reads_in(phrase: str, languages: Mapping[str, frozenset[str]] | None) -> frozenset[str] | None:
-    """The languages whose sentences ``phrase`` reads: those of the files that write it, unless
-    that is every language, or it is written in Chinese characters (only a Chinese sentence holds
-    them). None: any sentence."""
+    """The languages whose sentences ``phrase`` (a phrase, a value word, a regex) reads: those of the
+    files that write it, unless that is every language, or it is written in Chinese characters (only a
+    Chinese sentence holds them). None: any sentence."""
     written = languages.get(phrase) if languages is not None else None
-    if written is None or written >= frozenset(LANGUAGES) or (written == {"zh"} and any(map(is_cjk, phrase))):
+    if written is None or written >= frozenset(LANGUAGES) or (written == {"zh"} and any(map(is_cjk, phrase))) \
+            or _CODE.fullmatch(phrase):
         return None
     return written
 
 
-def _reads_sentence(hits: TextHits, pos: int, languages: frozenset[str]) -> bool:
-    """Does a phrase of ``languages`` read the sentence holding ``pos``? Yes in a sentence of one of them,
-    and in one written in no language (figures and marks alone: "8×400G")."""
+# a code of Latin letters and digits, a product's or a unit's (a GPU model "H100", "RTX 4090", "Ascend 910B", "L40 GPU"):
+# written alike in every language, so no language file's own word
+_CODE = re.compile(r"(?=[^\d]*\d)[A-Za-z\d]+(?:[ .+/-][A-Za-z\d]+)*")
+
+
+def reads_at(hits: TextHits, pos: int, languages: frozenset[str] | None) -> bool:
+    """Does a rule written in ``languages`` (``Written.reads``; None: any) read the sentence holding ``pos``?
+    Yes in a sentence of one of them, and in one written in no language (figures and marks alone: "8×400G").
+    Every kind of rule asks this one question: a phrase (``Phrases``), a value word the span ruler matched
+    (``KeyRule.reads_value``), a regex of ``patterns`` or ``ratios`` (``KeyRule.pattern_languages``)."""
+    if languages is None or hits.languages <= languages:
+        return True  # (a text written in those languages alone: every sentence of it is)
     here = hits.languages_at(pos)
     return not here or bool(here & languages)
 
@@ -280,6 +292,12 @@ class KeyRule:
     # a value written as one duration per another ("one day of service for every 15 minutes of
     # downtime"): regexes with the groups n, unit, per_n (optional) and per_unit (readers/numeric.py)
     ratios: list[LazyPattern] = field(default_factory=list)
+    # the languages whose sentences each regex of ``patterns``, ``ratios`` reads (``reads_at``; None: any),
+    # by the regex's source: those of the file that writes it
+    pattern_languages: dict[str, frozenset[str] | None] = field(default_factory=dict)
+    # ... and each value word's, by value and spelling as the span ruler matches it (only the scoped ones:
+    # zh.yaml's "NVL" reads no English sentence)
+    value_languages: dict[str, dict[str, frozenset[str]]] = field(default_factory=dict)
     after_window: int = 16
     # how far after a number its (verb-last) trigger may stand when no other number of the
     # kind is in between: None (only ``after_window``), "clause" or "sentence"
@@ -306,6 +324,15 @@ class KeyRule:
     def phrases(self, *path: str) -> Phrases:
         """The compiled phrase list at ``path`` inside the reader's fields (empty if none)."""
         return self.lists.get(path, _EMPTY)
+
+    def reads_value(self, hits: TextHits, value: str, start: int, end: int) -> bool:
+        """Does the value word the span ruler matched at [start, end) read its sentence (``reads_at``)?"""
+        scoped = self.value_languages.get(value)
+        return not scoped or reads_at(hits, start, scoped.get(norm(hits.text[start:end])))
+
+    def reads_pattern(self, hits: TextHits, rx: LazyPattern, pos: int) -> bool:
+        """Does the regex ``rx`` of ``patterns`` or ``ratios``, matched at ``pos``, read its sentence (``reads_at``)?"""
+        return reads_at(hits, pos, self.pattern_languages.get(rx.pattern))
 
 
 @dataclass(frozen=True)
@@ -381,6 +408,10 @@ class Written(list):
     def __init__(self, items=(), languages: Mapping[str, frozenset[str]] | None = None):
         super().__init__(items)
         self.languages: dict[str, frozenset[str]] = dict(languages or {})
+
+    def reads(self, item: str) -> frozenset[str] | None:
+        """The languages whose sentences ``item`` reads (``reads_at``): those of the files that write it."""
+        return _reads_in(str(item), self.languages)
 
     def add(self, language: str, items) -> None:
         """``items`` as ``language``'s file writes them."""
@@ -469,8 +500,10 @@ def rules() -> Rules:
                 elif name == "patterns":
                     # compiled on first use: most contracts hold no literal of most patterns (literals.py)
                     rule.patterns.extend(LazyPattern(normalise_phrase(p) if not p.startswith("(?") else p) for p in value)
+                    _scope_patterns(rule, lang, rule.patterns[-len(value):] if value else [])
                 elif name == "ratios":
                     rule.ratios.extend(LazyPattern(p) for p in value)
+                    _scope_patterns(rule, lang, rule.ratios[-len(value):] if value else [])
                 elif name in _SETTINGS:  # one value a key takes (the last language's, as read)
                     setattr(rule, name, _SETTINGS[name](value))
                 elif name == "gap":
@@ -499,6 +532,7 @@ def rules() -> Rules:
                            f["value"]) for lang, f in fixed_specs)
         # value vocabularies are matched by the pipeline's span ruler (nlp.py), not here
         rule.values = {v: [str(x) for x in p] for v, p in value_lists.items()}
+        rule.value_languages = _value_languages(value_lists)
         # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
         rule.gap_values = {v: phrases(Written([x for x in p if "…" in x], value_lists[v].languages), gap=rule.gap,
                                       stops=rule.gap_stops) for v, p in rule.values.items() if any("…" in x for x in p)}
@@ -596,6 +630,35 @@ def _check_restrictions_in_every_language(key: str, specs: dict[str, dict]) -> N
             raise SlacheckError(f"{given[0]}.yaml", f"keys.{key}.{name} is written here but not in "
                                 f"{', '.join(m + '.yaml' for m in missing)}: the languages' rules are merged, so "
                                 f"its triggers would need these words too; give keys.{key} its own {name} there")
+
+
+def _scope_patterns(rule: KeyRule, language: str, compiled: list[LazyPattern]) -> None:
+    """Give each regex of ``compiled``, written in ``language``'s file, the languages whose sentences it reads
+    (``reads_at``): one written in two files reads where either does."""
+    written = Written()
+    written.add(language, [rx.pattern for rx in compiled])
+    for rx in compiled:
+        known, own = rule.pattern_languages.get(rx.pattern, frozenset()), written.reads(rx.pattern)
+        rule.pattern_languages[rx.pattern] = None if known is None or own is None else known | own
+
+
+def _value_languages(value_lists: dict[str, Written]) -> dict[str, dict[str, frozenset[str]]]:
+    """Value -> each spelling the span ruler matches of its words (nlp.py ``spelling_forms``, compared as ``norm``) that reads the
+    sentences of some languages only (``Written.reads``): one spelling of two words reads where either does."""
+    out: dict[str, dict[str, frozenset[str]]] = {}
+    for value, written in value_lists.items():
+        spelt: dict[str, frozenset[str] | None] = {}
+        for phrase in written:
+            if "…" in str(phrase):
+                continue  # a gap phrase: a ``Phrases`` of ``gap_values``, scoped as every phrase list is
+            own = written.reads(phrase)
+            for spelling in {norm(form) for form, _ in spelling_forms(normalise_phrase(str(phrase)).strip())}:
+                known = spelt.get(spelling, frozenset())
+                spelt[spelling] = None if known is None or own is None else known | own
+        scoped = {spelling: languages for spelling, languages in spelt.items() if languages is not None}
+        if scoped:
+            out[value] = scoped
+    return out
 
 
 def _add_gap_stops(stops: dict[str, frozenset[str]], spec: Any, lang_stops: frozenset[str]) -> None:

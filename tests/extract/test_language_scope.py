@@ -70,3 +70,43 @@ def test_a_phrase_reads_only_sentences_of_its_files_language(phrase, language, t
 ])
 def test_an_english_trigger_beside_an_nvlink_column_reads_no_port(reads, text):
     reads(text, "interconnect_gbps", None)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # zh.yaml's "×" names a port's rate written right after a count ("8×400Gb/s"), not any rate after the sign in its
+    # sentence: "8×H100" counts GPUs, and NVLink's 900 GB/s after it is each GPU's own link (read as 7200 Gb/s)
+    ("8×H100，NVLink 900GB/s，计算网络8×400Gb/s InfiniBand\n", 400),
+    ("8×H100，NVLink 900GB/s，8×400Gb/s InfiniBand\n", 400),
+    ("8×H100，NVLink 900GB/s\n", None),
+    # near misses: a count of ports right before the rate, the sign spaced or not, still names it
+    ("8 × 400G\n", 400),
+    ("计算节点配置8 × 400Gb/s网卡。\n", 400),
+])
+def test_a_times_sign_names_only_the_rate_right_after_it(reads, text, expected):
+    reads(text, "interconnect_gbps", expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a column named for NVLink is the GPUs' own links, though "per GPU" in its name may name a port's rate
+    ("| Spec | NVLink (per GPU) | InfiniBand (per port) |\n|---|---|---|\n| H200 node | 900 GB/s | 400 Gb/s |\n", 400),
+    ("| Spec | NVLink (per GPU) |\n|---|---|\n| H200 node | 900 GB/s |\n", None),
+    # near miss: the port's column beside it still reads
+    ("| Spec | InfiniBand (per port) |\n|---|---|\n| H200 node | 400 Gb/s |\n", 400),
+])
+def test_a_column_named_for_nvlink_holds_no_port_rate(reads, text, expected):
+    reads(text, "interconnect_gbps", expected)
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # zh.yaml's value word "NVL" reads a Chinese sentence, not an English one
+    ("服务器为8卡H100 NVL。\n", "nvlink", True),
+    ("GPU: H100 NVL\n", "nvlink", None),
+    ("The servers are 8-GPU H100 NVL machines.\n", "nvlink", None),
+    # ... where a model's code, written alike in every language, reads both (zh.yaml writes the bare "H100")
+    ("The servers are 8-GPU H100 NVL machines.\n", "gpu_model", "H100"),
+    ("GPU: H100 NVL\n", "gpu_model", "H100"),
+    # ... and a bilingual contract's Chinese sentence still reads its own words, beside an English one
+    ("Each server holds eight GPUs.\n服务器为8卡H100 NVL。\n", "nvlink", True),
+])
+def test_a_value_word_reads_only_sentences_of_its_files_language(reads, text, key, expected):
+    reads(text, key, expected)

@@ -321,6 +321,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "trailing_triggers": phrases(),
         # ... unless one of these words stands right before the number ("以三個月為一期": a cycle)
         "trailing_blockers": phrases(),
+        # triggers that name a number only written right before it, spaces alone between: "8×400Gb/s" is a count of
+        # ports times one port's rate, where "8×H100，NVLink 900GB/s" names no port
+        "leading_triggers": phrases(),
         # gap phrases written around the number they name, its unit after it and the thing priced
         # before it ("单卡…元/小时": "4090单卡仅1.68元/小时" is a card's hourly price, "8卡机器40元/小时" is none)
         "around_triggers": phrases(),

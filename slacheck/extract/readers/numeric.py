@@ -33,6 +33,7 @@ DEADLINE_BEFORE = 32  # characters before a number in which a deadline word may 
 DEADLINE_AFTER = 4  # characters after it in which one may begin ("30日内", "次月10日前")
 STANDALONE_REACH = 3  # characters after a standalone word in which a ``standalone_before`` word may begin
 TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may begin (``trailing_triggers``)
+LEADING_BEFORE = 8  # characters before a number in which a leading trigger may begin (``leading_triggers``)
 BOUND_REACH = 12  # characters before a trigger in which a bound word naming it may begin ("a maximum response time")
 PERIOD_REACH = 40  # characters on either side of a number in which words of a stretch of the term naming it may stand
 BOUND_WORD_REACH = 24  # characters before a number in which a bound word ending right before it may begin
@@ -114,6 +115,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     smallest = rule.extra.get("smallest")  # ... nor one below it
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
+    leading = rule.phrases("leading_triggers")
     around_starts = around.starts(ev.hits)
     zones: dict[int, int] = {}  # each number's zone start, where its triggers may begin (by its index in ``same``)
     for i, q in enumerate(same):
@@ -141,7 +143,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         headed = None  # ... or the heading right above a bare commitment figure (``_headed``)
         label_word = None  # ... by a word that names the key only there (``label_triggers``)
         announced = None  # ... or the sentence announcing the table that lost its layout (Evidence.table_lead_in)
-        if not rule.weak and q.start not in ev.rows and per_unit is None:
+        leader = _leading(ev, leading, q)
+        if not rule.weak and q.start not in ev.rows and per_unit is None and leader is None:
             sentence = ev.view.sentence_at(q.start)
             if not starts_in(trigger_starts, sentence.start, max(q.end, sentence.end)) and \
                     not starts_in(trailing_starts, q.end, sentence.end) and \
@@ -210,7 +213,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # between ("三周内完成全部服务器的上架、联调并交付甲方")
         reach_end = _reach_end(ev, rule, q, after_end, nxt)
         trailer = _trailing(ev, rule, trailing, q, min(clause.end, nxt))
-        if row is None and not rule.weak and per_unit is None and trailer is None and label_word is None and \
+        if row is None and not rule.weak and per_unit is None and trailer is None and label_word is None and leader is None and \
                 not starts_in(trigger_starts, zone_start, max(q.end, reach_end)) and \
                 not starts_in(around_starts, zone_start, q.start):
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
@@ -222,6 +225,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                   and not (i and m.end() == claimed and not ev.text[same[i - 1].end:m.start()].strip())]
         if per_unit is not None:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
+        if leader is not None and leader.start() >= zone_start and not any(m.start() == leader.start() for m in before):
+            before.append(leader)
         # a gap phrase the number stands inside ("单卡…元/小时"), its first part in the number's zone
         # (quoted whole: "单卡仅1.68元/小时"), in the number's own clause ("每卡显存80GB，租金40元/小时" prices no card)
         around_hit = next((m for m in around.find(ev.hits, max(zone_start, clause.start), after_end)
@@ -732,6 +737,8 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if found is None:
         return None
     cell, top = found
+    if ev.blocked(rule.header_blockers, top.start, top.end):
+        return None  # a column named for another thing ("| NVLink (per GPU) |" over "900 GB/s": the GPUs' own links)
     if not _names_key(ev, rule, top):
         top = _plans_head(ev, rule, q)
         if top is None:
@@ -871,6 +878,15 @@ def _trailing(ev: Evidence, rule: KeyRule, trailing, q: Quantity, end: int):
                  if m.start() <= q.end + TRAILING_AFTER and not ev.other_cell(m.start(), q)), None)
 
 
+def _leading(ev: Evidence, leading, q: Quantity):
+    """A leading trigger (``leading_triggers``) that ends right before ``q``, only spaces between ("8×400Gb/s": the
+    rate after a count and a times sign is one port's, where "8×H100，NVLink 900GB/s" names no port); else None."""
+    if not leading:
+        return None
+    return next((m for m in leading.find(ev.hits, max(0, q.start - LEADING_BEFORE), q.start)
+                 if m.end() <= q.start and not ev.text[m.end():q.start].strip()), None)
+
+
 def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
     """Does a closer (``closers``: "为限") end the trigger's statement before ``q``, the
     trigger itself or a word after it ("最多以当月月租费为限：… 减收5%")?"""
@@ -993,6 +1009,8 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
         if rate and ("(?P<node>" in rx.pattern and "(?P<gpus>" not in rx.pattern) != machine:
             continue
         for m in matches(rx, ev.text, ev.view.lowered):
+            if not rule.reads_pattern(ev.hits, rx, m.start()):
+                continue
             per_end = m.end("per_unit") if m.groupdict().get("per_unit") is not None else m.end()
             # (the unit of downtime ends the match, or opens it in reverse order)
             if after and not after.search(ev.hits, per_end, min(per_end + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):

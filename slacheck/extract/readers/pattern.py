@@ -27,7 +27,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     order = list(dict.fromkeys(rule.extra.get("unit_order", []) + list(units)))
     for rx in rule.patterns:
         for m in matches(rx, ev.text, ev.view.lowered):
-            if not ev.sentence_ok(rule, m.start()):
+            if not rule.reads_pattern(ev.hits, rx, m.start()) or not ev.sentence_ok(rule, m.start()):
                 continue
             if ev.blocked(rule.blockers_before, ev.view.sentence_at(m.start()).start, m.start()):
                 continue  # "entered into under the Master Services Agreement No. …": another agreement's number

@@ -34,7 +34,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """The key's vocabulary hits from the pipeline's span ruler (doc.spans, nlp.py)."""
     spans: dict[str, list[tuple[int, int]]] = {}
     for value, s, e in vocabulary_hits(ev.view.parsed_doc, rule.key):
-        spans.setdefault(value, []).append((s, e))
+        if rule.reads_value(ev.hits, value, s, e):  # a value word of one language's file reads its sentences only
+            spans.setdefault(value, []).append((s, e))
     gaps: set[tuple[int, int]] = set()
     for value, phrases in rule.gap_values.items():
         for m in _within_sentences(ev, phrases):
