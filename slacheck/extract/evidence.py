@@ -747,6 +747,22 @@ class Evidence:
                 return None
         return None
 
+    def list_lead_in(self, q: Quantity):
+        """The lead-in (``lead_in``) of the list item ``q`` ends, when the item is a label and the figure alone
+        (layout.yaml ``labelled_items``: "  • Ticket Priority Urgent: 5 minutes" under "the maximum response times:"):
+        the lead-in names the items' figures, as ``table_lead_in``'s sentence names a table's cells; else None."""
+        lay = layout()
+        if covering(self.tables, q.start) is not None:
+            return None
+        source, offsets = self.view.source, self.view.offsets
+        first, last = offsets[q.start], offsets[q.end - 1] + 1
+        line_start, line_end = source.rfind("\n", 0, first) + 1, source.find("\n", last)
+        line_end = len(source) if line_end < 0 else line_end
+        if not lay["labelled_item_re"].fullmatch(source, line_start, first) or \
+                not lay["cell_end_re"].fullmatch(source, last, line_end):
+            return None
+        return self.lead_in(self.view.sentence_at(q.start).start)
+
     def _colon_label(self, sent) -> bool:
         """Is the sentence a name closed by a colon that ends its line ("初始响应:", "- Response time:"), no figure in it?"""
         # (a Markdown emphasis closed after the colon is still its end: "**Response time:**")

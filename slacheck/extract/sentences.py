@@ -53,6 +53,7 @@ _PATTERNS = (
     ("running_head_re", "running_heads", r"(?!)"),
     ("opening_title_re", "opening_titles", r"(?!)"),
     ("feature_item_re", "feature_items", r"(?!)"),
+    ("labelled_item_re", "labelled_items", r"(?!)"),
 )
 
 

@@ -59,3 +59,24 @@ ITLDC = (
 ])
 def test_a_feature_lists_items_frame_each_other(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+# cyberly.com's SLA (http://cyberly.com/sla.html), in short: the response times named once, in the lead-in of a list
+# whose items are a label and a figure
+CYBERLY = (
+    "Response Times\n\nBellow are described the maximum response times:\n\n  • Chat: 1 minute\n"
+    "  • Ticket Priority Urgent: 5 minutes\n  • Ticket Priority High: 30 minutes\n  • Ticket Priority Normal: 1 hour\n"
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # it read nothing: the items hold no word of a response
+    (CYBERLY, 1),
+    ("Our support targets for first response are as follows:\n- Urgent tickets: 15 minutes\n- Normal tickets: 4 hours\n",
+     15),
+    # ... near misses: a lead-in naming no response, or an item that is a sentence of words, names no item's figure
+    ("Ticket priorities and their targets:\n- Urgent: 15 minutes\n- Normal: 4 hours\n", None),
+    ("Response times:\n- Urgent tickets are escalated to the on-call engineer after 15 minutes\n", None),
+])
+def test_a_lead_in_names_its_list_items_figures(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")

@@ -649,6 +649,7 @@ LAYOUT = mapping({
     "running_heads": regex(),
     "opening_titles": regex(),
     "feature_items": regex(),
+    "labelled_items": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
