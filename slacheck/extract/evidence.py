@@ -759,7 +759,7 @@ class Evidence:
         line_start, line_end = source.rfind("\n", 0, first) + 1, source.find("\n", last)
         line_end = len(source) if line_end < 0 else line_end
         if not lay["labelled_item_re"].fullmatch(source, line_start, first) or \
-                not lay["cell_end_re"].fullmatch(source, last, line_end):
+                not lay["labelled_item_end_re"].fullmatch(source, last, line_end):
             return None
         return self.lead_in(self.view.sentence_at(q.start).start)
 
@@ -947,8 +947,10 @@ class Evidence:
                     (item and lay["inline_lead_in_re"].search(text, prev.start, prev.end)):
                 return prev
             line = _line_start(text, cur, prev.start)
+            # (an item may be a label and its figure with no list marker: "Tier 2 (Medium): 8 business hours")
             if not text[line:cur].strip() and not lay["line_start_re"].match(text, line) \
-                    and not lay["item_line_re"].fullmatch(text, line, _line_end(text, cur)):
+                    and not lay["item_line_re"].fullmatch(text, line, _line_end(text, cur)) \
+                    and not lay["labelled_item_re"].match(text, line):
                 return None  # ``cur`` opens a line that is no item of the list under the lead-in
             cur = prev.start
         return None

@@ -54,6 +54,7 @@ _PATTERNS = (
     ("opening_title_re", "opening_titles", r"(?!)"),
     ("feature_item_re", "feature_items", r"(?!)"),
     ("labelled_item_re", "labelled_items", r"(?!)"),
+    ("labelled_item_end_re", "labelled_item_ends", r"\s*"),
 )
 
 

@@ -1,6 +1,6 @@
 """Wordings from English cloud and server SLAs outside the corpus (session 30, helper E58), in short excerpts: a
-credit table whose top band ends one written step below a no-credit row over it, and a plan's feature list whose
-response time takes its subject from another item of the list.
+credit table whose top band ends one written step below a no-credit row over it, a plan's feature list whose
+response time takes its subject from another item of the list, and a list of labelled figures named by its lead-in.
 
 Each positive has a near miss beside it that must keep reading as it did.
 """
@@ -69,11 +69,22 @@ CYBERLY = (
 )
 
 
+IPV100 = (
+    "Support Service Packages\n\nEssential\n\nService Uptime: 99.9%\n\nResponse Time:\n\nTier 1 (High): 1 hour, 24/7\n\nTier 2 (Medium): 2 business "
+    "hours\n\nTier 3 (Low): 4 business hours\n\nPremium\n\nService Uptime: 99.99%\n\nResponse Time:\n\nTier 1 (High): 15 "
+    "minutes, 24/7/365\n\nTier 2 (Medium): 1 hour, 24/7/365\n"
+)
+
+
 @pytest.mark.parametrize("text, expected", [
     # it read nothing: the items hold no word of a response
     (CYBERLY, 1),
     ("Our support targets for first response are as follows:\n- Urgent tickets: 15 minutes\n- Normal tickets: 4 hours\n",
      15),
+    # ... or a list with no marker, each item a label and its figure, the hours it holds in after it (ipv100.com's
+    # support packages, https://ipv100.com/support): it read the first item's only, or none
+    (IPV100, 15),
+    ("Response Time:\nTier 1 (High): 1 hour, 24/7\nTier 2 (Medium): 2 business hours\n", 60),
     # ... near misses: a lead-in naming no response, or an item that is a sentence of words, names no item's figure
     ("Ticket priorities and their targets:\n- Urgent: 15 minutes\n- Normal: 4 hours\n", None),
     ("Response times:\n- Urgent tickets are escalated to the on-call engineer after 15 minutes\n", None),

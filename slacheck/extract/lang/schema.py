@@ -650,6 +650,7 @@ LAYOUT = mapping({
     "opening_titles": regex(),
     "feature_items": regex(),
     "labelled_items": regex(),
+    "labelled_item_ends": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
