@@ -722,16 +722,9 @@ class Evidence:
 
     def _table_lead_in(self, q: Quantity):
         lay, text = layout(), self.text
-        if covering(self.tables, q.start) is not None:
-            return None  # a table's cell is read under its header
         # ... a cell alone on its line, as the table's cells were (a bound sign before it, a footnote mark after it:
         # "99%*"), not a figure inside a line of words ("Year 1 - TOTAL $250,000.00 Year 2 - ...")
-        source, offsets = self.view.source, self.view.offsets
-        first, last = offsets[q.start], offsets[q.end - 1] + 1
-        line_start, line_end = source.rfind("\n", 0, first) + 1, source.find("\n", last)
-        line_end = len(source) if line_end < 0 else line_end
-        if not lay["value_line_re"].fullmatch(source, line_start, first) or \
-                not lay["cell_end_re"].fullmatch(source, last, line_end):
+        if not self._line_holds(q, lay["value_line_re"], lay["cell_end_re"]):
             return None
         k = self.view.sentence_index(q.start)
         own = self.view.sentences[k]
@@ -746,6 +739,27 @@ class Evidence:
                     or lay["footnote_line_re"].match(text, sent.start, sent.end)):
                 return None
         return None
+
+    def list_lead_in(self, q: Quantity):
+        """The lead-in (``lead_in``) of the list item ``q`` ends, when the item is a label and the figure alone
+        (layout.yaml ``labelled_items``: "  • Ticket Priority Urgent: 5 minutes" under "the maximum response times:"):
+        the lead-in names the items' figures, as ``table_lead_in``'s sentence names a table's cells; else None."""
+        lay = layout()
+        if not self._line_holds(q, lay["labelled_item_re"], lay["labelled_item_end_re"]):
+            return None
+        return self.lead_in(self.view.sentence_at(q.start).start)
+
+    def _line_holds(self, q: Quantity, before: re.Pattern, after: re.Pattern) -> bool:
+        """Is ``q`` outside any table (a table's cell is read under its header), and its source line ``before``'s
+        words, the figure, then ``after``'s (the whole line)?"""
+        if covering(self.tables, q.start) is not None:
+            return False
+        source, offsets = self.view.source, self.view.offsets
+        first, last = offsets[q.start], offsets[q.end - 1] + 1
+        line_start, line_end = source.rfind("\n", 0, first) + 1, source.find("\n", last)
+        line_end = len(source) if line_end < 0 else line_end
+        return before.fullmatch(source, line_start, first) is not None and \
+            after.fullmatch(source, last, line_end) is not None
 
     def _colon_label(self, sent) -> bool:
         """Is the sentence a name closed by a colon that ends its line ("初始响应:", "- Response time:"), no figure in it?"""
@@ -931,8 +945,10 @@ class Evidence:
                     (item and lay["inline_lead_in_re"].search(text, prev.start, prev.end)):
                 return prev
             line = _line_start(text, cur, prev.start)
+            # (an item may be a label and its figure with no list marker: "Tier 2 (Medium): 8 business hours")
             if not text[line:cur].strip() and not lay["line_start_re"].match(text, line) \
-                    and not lay["item_line_re"].fullmatch(text, line, _line_end(text, cur)):
+                    and not lay["item_line_re"].fullmatch(text, line, _line_end(text, cur)) \
+                    and not lay["labelled_item_re"].match(text, line):
                 return None  # ``cur`` opens a line that is no item of the list under the lead-in
             cur = prev.start
         return None

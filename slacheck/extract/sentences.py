@@ -52,6 +52,9 @@ _PATTERNS = (
     ("reading_gloss_re", "reading_glosses", r"(?!)"),
     ("running_head_re", "running_heads", r"(?!)"),
     ("opening_title_re", "opening_titles", r"(?!)"),
+    ("feature_item_re", "feature_items", r"(?!)"),
+    ("labelled_item_re", "labelled_items", r"(?!)"),
+    ("labelled_item_end_re", "labelled_item_ends", r"\s*"),
 )
 
 

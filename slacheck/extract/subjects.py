@@ -5,8 +5,8 @@ trigger of ``recovery_hours`` and a duration, but no fault to recover from; "a d
 Service Delivery Manager" has the word of dedicated tenancy but no hardware. Each key may
 name, in the language data (``subject``), the words of what it is about (a service level, a
 fault, the rented compute). A candidate counts only when one of them stands in reach: its
-own sentence, the sentence before it (a lead-in or a table's header row), or the heading of
-its section.
+own sentence, the sentence before it (a lead-in or a table's header row), the table or the
+short feature list it stands in, or the heading of its section.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from .text import View, layout
 
 HEADING_REACH = 3000  # characters: a heading further back than this no longer frames the text
 TABLE_REACH = 2000  # characters of a table on either side of a row
+LIST_REACH = 300  # characters of a feature list (short bulleted items, layout.yaml ``feature_items``) either side of an item
 
 
 class SubjectReach:
@@ -51,9 +52,10 @@ class SubjectReach:
         if k > 0:
             prev = view.sentences[k - 1]
             out.append((prev.start, prev.end))
-        table = self._table_around(first.start)
-        if table is not None:
-            out.append(table)
+        for block in (self._block_around(first.start, _is_row, TABLE_REACH),
+                      self._block_around(first.start, _is_feature_item, LIST_REACH)):
+            if block is not None:
+                out.append(block)
         heads = self.headings()
         h = bisect.bisect_right(heads, first.start) - 1
         if h >= 0 and first.start - heads[h] <= HEADING_REACH:
@@ -63,25 +65,27 @@ class SubjectReach:
             out.append((head.start, max(head.end, len(view.text) if line_end < 0 else line_end)))
         return out
 
-    def _table_around(self, pos: int) -> tuple[int, int] | None:
-        """The table block (consecutive lines with cells) holding ``pos``: a row's subject is
-        often in another row or in the header ("| GPU | H200 |" above "| Ready date | ... |")."""
+    def _block_around(self, pos: int, is_line, reach: int) -> tuple[int, int] | None:
+        """The block of consecutive lines of one kind (``is_line``) holding ``pos``, up to ``reach``
+        characters either side: a table, whose row's subject is often in another row or in the header
+        ("| GPU | H200 |" above "| Ready date | ... |"), or a plan's feature list ("- 99.95% SLA" above
+        "- 12 hr response time")."""
         text = self.view.text
         line_start = text.rfind("\n", 0, pos) + 1
         line_end = text.find("\n", pos)
         line_end = len(text) if line_end < 0 else line_end
-        if not _is_row(text[line_start:line_end]):
+        if not is_line(text[line_start:line_end]):
             return None
         start, end = line_start, line_end
-        while start > 0 and pos - start < TABLE_REACH:
+        while start > 0 and pos - start < reach:
             prev = text.rfind("\n", 0, start - 1) + 1
-            if not _is_row(text[prev:start - 1]):
+            if not is_line(text[prev:start - 1]):
                 break
             start = prev
-        while end < len(text) and end - pos < TABLE_REACH:
+        while end < len(text) and end - pos < reach:
             nxt = text.find("\n", end + 1)
             nxt = len(text) if nxt < 0 else nxt
-            if not _is_row(text[end + 1:nxt]):
+            if not is_line(text[end + 1:nxt]):
                 break
             end = nxt
         return start, end
@@ -99,3 +103,7 @@ def heading_patterns() -> tuple[re.Pattern, ...]:
 
 def _is_row(line: str) -> bool:
     return "|" in line or "\t" in line
+
+
+def _is_feature_item(line: str) -> bool:
+    return layout()["feature_item_re"].fullmatch(line) is not None

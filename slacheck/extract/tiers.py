@@ -376,6 +376,9 @@ class TierReader:
         self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
         self.unread_lines: set[int] = set()  # sentences that are tier-table rows no reader could read (``_unread_row``)
         self.partial_tables: list[tuple[int, int]] = []  # tier tables read only in part: none of their lines is read
+        # the lower end of a tier table's open band with no credit ("| ≥ 99.9% | No credit |"), by the scope of the rows
+        # under it: where the top tier's band ends (``closed_uppers``)
+        self.open_tops: dict[tuple[int, int], float] = {}
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
         return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]
@@ -431,6 +434,10 @@ class TierReader:
             if tier is None and self.target is None and self._to_unstated_target(
                     text, g.items(text, self.pcts_in(row.start, row.end), row.start, row.end), row.start, row.end):
                 unread = True
+            if tier is None:
+                top = self._open_top(cells, band_col, credit_col)
+                if top is not None and not out:
+                    self.open_tops.setdefault((t_index, group), top)
             if tier is None or not plausible(tier[0], tier[1]):
                 continue
             # a new name in the key column (a storage class after ":::" rows), or a ladder that
@@ -483,6 +490,21 @@ class TierReader:
         if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
             return None
         return bands[0].upper, credits[0].value, bands[0]
+
+    def _open_top(self, cells: list[str], band_col: int | None, credit_col: int | None) -> float | None:
+        """The lower end of a row's band that has no upper end and no credit beside it ("| ≥ 99.9% | No credit |",
+        "| 99.9% or higher | 0% |"): the band above the tiers, where the top tier's band ends. Else None."""
+        if credit_col is None or credit_col >= len(cells):
+            return None
+        if any(isinstance(q, Quantity) and q.value > 0 for q in self._cell_items(cells[credit_col])):
+            return None
+        for i, c in enumerate(cells):
+            if i == credit_col or (band_col is not None and i != band_col):
+                continue
+            bands = [b for b in self._cell_items(c) if isinstance(b, Band)]
+            if bands:
+                return bands[0].lower if len(bands) == 1 and bands[0].upper is None else None
+        return None
 
     def _to_target(self, cell: str, items: list[Band | Quantity]) -> list[Band]:
         """A table cell's band up to the commitment ("< target but ≥ 99.0%", "99.0% – SLA target"),
@@ -851,7 +873,8 @@ def _step(text: str, start: int, end: int, value: float) -> float | None:
 def closed_uppers(reader: TierReader, group: list[TierRow]) -> dict[float, float]:
     """The ``below_pct`` of each tier whose band is a closed range ending one written step below where the band above
     it starts (or below the commitment, for the top band): "99.0% - 99.8%" under a 99.9% commitment, "95.0% - 98.9%"
-    under "99.0% - 99.8%". The vendor's table counts its upper end in the band and leaves no gap to the next, so the
+    under "99.0% - 99.8%"; or below the lower end of a no-credit row above it, "99.0% - 99.89%" under "| ≥ 99.9% | No
+    credit |"). The vendor's table counts its upper end in the band and leaves no gap to the next, so the
     tier holds up to that next figure (availability 99.8% or 99.85% earns it). A band touching the next ("95% - 99%"
     under "99% - 99.9%"), or a wider gap, keeps its upper end (strictly below, SPEC §3.4)."""
     bands: dict[float, Band] = {}
@@ -865,7 +888,8 @@ def closed_uppers(reader: TierReader, group: list[TierRow]) -> dict[float, float
         if band is None or band.step is None:
             continue
         above = bands.get(ladder[i - 1]) if i else None
-        nxt = (above.lower if above is not None else None) if i else reader.target
+        top = reader.open_tops.get(group[0].scope, reader.target) if group[0].scope is not None else reader.target
+        nxt = (above.lower if above is not None else None) if i else top
         if nxt is not None and abs(nxt - upper - band.step) < band.step / 1000:
             out[upper] = nxt
     return out

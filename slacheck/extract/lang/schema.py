@@ -651,6 +651,9 @@ LAYOUT = mapping({
     "reading_glosses": regex(),
     "running_heads": regex(),
     "opening_titles": regex(),
+    "feature_items": regex(),
+    "labelled_items": regex(),
+    "labelled_item_ends": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

@@ -163,9 +163,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     label_word = rule.triggers.search(ev.hits, under.start, under.end) or _label_word(ev, rule, under)
                     if label_word is not None:
                         label, card = q.start, under
-                announced = ev.table_lead_in(q) if label is None else None
+                # a cell of a table that lost its layout, under the sentence announcing it; or a list item's figure
+                # under the lead-in naming the items ("the maximum response times:" over "• Ticket Priority Urgent: 5
+                # minutes")
+                announced = (ev.table_lead_in(q) or ev.list_lead_in(q)) if label is None else None
                 if announced is not None and rule.triggers.search(ev.hits, announced.start, announced.end):
-                    label = announced.start  # a cell of a table that lost its layout, under the sentence announcing it
+                    label = announced.start
                 else:
                     announced = None
                 headed = _headed(ev, rule, q) if label is None else None
