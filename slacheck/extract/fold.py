@@ -15,6 +15,7 @@ import sys
 import unicodedata
 from importlib.resources import files as package_files
 from pathlib import Path
+from typing import Iterator
 
 from ..datacache import Memo
 from ..lazy import LazyPattern
@@ -44,9 +45,7 @@ def _read_simplified_table() -> dict[int, str]:
     # opencc-python-reimplemented ships OpenCC's dictionaries as package data
     path = dictionary_files()[0]
     table: dict[str, str] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        trad, _, simp = line.partition("\t")
-        simp = simp.split()[0] if simp.split() else ""
+    for trad, simp in _dictionary_pairs(path):
         if len(trad) == 1 and len(simp) == 1 and trad != simp:
             table[trad] = simp
     for trad, simp in list(table.items()):  # a fixed point: folding twice changes nothing
@@ -54,6 +53,14 @@ def _read_simplified_table() -> dict[int, str]:
             simp = table[simp]
         table[trad] = simp
     return {ord(k): v for k, v in table.items()}
+
+
+def _dictionary_pairs(path) -> Iterator[tuple[str, str]]:
+    """An OpenCC table's lines as (what is converted, its first reading; "" where it has none)."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        source, _, readings = line.partition("\t")
+        readings = readings.split()
+        yield source, readings[0] if readings else ""
 
 
 @functools.lru_cache(maxsize=1)
@@ -64,9 +71,7 @@ def _regional_words() -> tuple[dict[str, str], frozenset[str], tuple[int, ...]]:
     are left out: offsets must not move."""
     path = dictionary_files()[1]
     words: dict[str, str] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        src, _, dst = line.partition("\t")
-        dst = dst.split()[0] if dst.split() else ""
+    for src, dst in _dictionary_pairs(path):
         if len(src) >= 2 and len(src) == len(dst) and src != dst and not src.isascii():
             words[src] = dst
     return words, frozenset(w[0] for w in words), tuple(sorted({len(w) for w in words}, reverse=True))

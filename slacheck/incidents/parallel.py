@@ -76,9 +76,7 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
     shared_bytes = (size - middle) * SHARED_PER_BYTE + SHARED_EXTRA_BYTES
     with InChild(read_joined, path, header, middle, size, zone, inventory, as_of_ms, limits,
                  shared_bytes=shared_bytes) as child:  # the second part of the file
-        digest = running_sha256() if hash_log else None  # the audit database's key, while it is read
-        if digest is not None:
-            digest.update(header)
+        digest = started_digest(header, hash_log)
         first = read_blocks(path, header, len(header), middle, zone, inventory, as_of_ms, limits, digest)
         if first is None:
             return None  # (the child is stopped: the one-process read decides)
@@ -117,15 +115,23 @@ def read_joined(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inv
 def read_csv_table_here(path: Path, header: bytes, size: int, zone: ZoneInfo, inventory: set[str] | None,
                         as_of_ms: int | None, limits: Limits, *, hash_log: bool = False) -> IncidentTable | None:
     """``read_csv_table_in_parallel``'s table read in this process alone, block after block."""
-    digest = running_sha256() if hash_log else None
-    if digest is not None:
-        digest.update(header)
+    digest = started_digest(header, hash_log)
     read = read_blocks(path, header, len(header), size, zone, inventory, as_of_ms, limits, digest)
     if read is None:
         return None
     table = join_tables(read[0])
     table.sha256 = digest.hexdigest() if digest is not None else None
     return table
+
+
+def started_digest(header: bytes, hash_log: bool):
+    """With ``hash_log``, the file's running sha256 (the audit database's key, hashed while it is read), its
+    header line in already; else None."""
+    if not hash_log:
+        return None
+    digest = running_sha256()
+    digest.update(header)
+    return digest
 
 
 def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,
