@@ -3,10 +3,11 @@
 A big reconcile computes the vendor's claim while it pairs and prices ours, and writes the
 head of its JSON while it renders the rest. The child's result comes back as a small pickle
 through a pipe, its arrays' bytes through shared memory (a pipe moves ~200 MB/s on this kind
-of machine; the two-core CSV reader, ``incidents/parallel.py``, hands its part back the same
-way), and its error is raised here: bad input as the ``SlacheckError`` it was, anything else
+of machine; the two-core CSV reader, ``incidents/parallel.py``, hands its part back through
+here too), and its error is raised here: bad input as the ``SlacheckError`` it was, anything else
 as the exception it raised, the child's traceback as its cause. Without ``fork`` or a second
-core the work runs in this process when its result is asked for.
+core the work runs in this process when its result is asked for. The fork itself, the pipe and
+the child's end are ``forking.Forked``'s, as the sandbox's readers' are.
 """
 
 from __future__ import annotations
