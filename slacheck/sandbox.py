@@ -28,13 +28,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .errors import SlacheckError
+from .forking import MB, OUT_OF_MEMORY, Forked
 from .limits import Limits
-
-MB = 1024 * 1024
-# a child's answer goes through a pipe this big where the system allows (Linux; 64 KB by default): a
-# reader's part of a long PDF (~0.8 MB for 100 pages) is written at once and the child is done, not
-# woken for each 64 KB the parent takes
-ANSWER_PIPE_BYTES = MB
 
 
 def run_bounded(function: Callable[..., Any], *args: Any, file: str | Path, limits: Limits,
@@ -70,7 +65,6 @@ def run_bounded_all(calls: list[tuple[Callable[..., Any], tuple]], *, file: str 
         return [function(*args, **({} if progress is None else {"on_progress": progress.reporter(k)}))
                 for k, (function, args) in enumerate(calls)]
     deadline = time.monotonic() + limits.max_seconds
-    _reap_answered()
     children: list[_Child] = []
     try:
         for function, args in calls:
@@ -87,77 +81,55 @@ def run_bounded_all(calls: list[tuple[Callable[..., Any], tuple]], *, file: str 
 
 
 class _Child:
-    """One forked reader: its pid, the pipe its pickled outcome comes through, its progress pipe."""
+    """One forked reader (``forking.Forked``): the pipe its pickled outcome comes through, its progress pipe."""
 
     def __init__(self, function: Callable[..., Any], args: tuple, max_memory_mb: float, with_progress: bool):
         self.chunks: list[bytes] = []
         self.done = False
         self.status: int | None = None
         self.outcome: tuple[str, Any] | None = None
-        read_fd, write_fd = os.pipe()
-        _widen(write_fd)
         progress_read, progress_write = os.pipe() if with_progress else (None, None)
-        pid = os.fork()
-        if pid == 0:  # the child: never returns into the caller's code
-            status = 0
-            try:
-                os.close(read_fd)
-                extra = {}
-                if progress_read is not None:
-                    os.close(progress_read)
-                    extra = {"on_progress": lambda done, total: os.write(progress_write, b"%d %d\n" % (done, total))}
-                limit_memory(max_memory_mb)
-                outcome = _outcome(function, args, extra)
-                with os.fdopen(write_fd, "wb") as out:
-                    out.write(pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL))
-            except MemoryError:
-                status = 3
-            except BaseException:  # noqa: BLE001 - the child must end here whatever happened
-                status = 4
-            finally:
-                os._exit(status)
-        self.pid, self.fd, self.progress_fd = pid, read_fd, progress_read
-        os.close(write_fd)
+
+        def answer() -> bytes:
+            extra = {}
+            if progress_read is not None:
+                os.close(progress_read)
+                extra = {"on_progress": lambda done, total: os.write(progress_write, b"%d %d\n" % (done, total))}
+            limit_memory(max_memory_mb)
+            return pickle.dumps(_outcome(function, args, extra), protocol=pickle.HIGHEST_PROTOCOL)
+
+        self.child = Forked(answer)
+        self.fd, self.progress_fd = self.child.fd, progress_read
         if progress_write is not None:
             os.close(progress_write)
         self.pending = b""
 
     def finished(self) -> None:
         """The outcome pipe is closed: unpickle what the child sent. A child that answered is not
-        waited for (its exit frees its memory, on its own core: ``_reap_answered``); only how one
-        that sent nothing ended says why."""
+        waited for (``Forked.ended``); only how one that sent nothing ended says why."""
         self.done = True
         self.outcome = pickle.loads(b"".join(self.chunks)) if self.chunks else None
         self.chunks = []
-        if self.outcome is None:
-            _, self.status = os.waitpid(self.pid, 0)
-            return
-        pid, status = os.waitpid(self.pid, os.WNOHANG)
-        if pid:
-            self.status = status
-        else:
-            _ANSWERED.append(self.pid)
+        self.status = self.child.ended(answered=self.outcome is not None)
 
     def failed(self) -> bool:
         """Answered with anything but a result (only asked once done)."""
         return self.outcome is None or self.outcome[0] != "ok"
 
     def close(self) -> None:
-        if not self.done:
-            _kill(self.pid)
-            self.done = True
-        for fd in (self.fd, self.progress_fd):
-            if fd is not None:
-                try:
-                    os.close(fd)
-                except OSError:
-                    pass
+        self.done = True
+        self.child.stop()  # (a child whose end was taken is not killed)
+        if self.progress_fd is not None:
+            try:
+                os.close(self.progress_fd)
+            except OSError:
+                pass
         self.fd = self.progress_fd = None
 
     def result(self, file: str | Path, limits: Limits, what: str) -> Any:
         status = self.status or 0
         if self.outcome is None:
-            if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 3:
+            if os.WIFEXITED(status) and os.WEXITSTATUS(status) == OUT_OF_MEMORY:
                 raise SlacheckError(file, memory_message(what, limits))
             if os.WIFSIGNALED(status):
                 name = signal.Signals(os.WTERMSIG(status)).name
@@ -173,28 +145,6 @@ class _Child:
         if kind == "memory":
             raise SlacheckError(file, memory_message(what, limits))
         raise RuntimeError(f"{what} {Path(file).name} failed in the reader process:\n{value}")
-
-
-_ANSWERED: list[int] = []  # children that answered and were still exiting: reaped by the next call
-
-
-def _reap_answered() -> None:
-    """Reap the children earlier calls left exiting after their answer (long gone by now)."""
-    while _ANSWERED:
-        try:
-            os.waitpid(_ANSWERED.pop(), 0)
-        except ChildProcessError:
-            pass
-
-
-def _widen(fd: int) -> None:
-    """Make the pipe of ``fd`` hold ``ANSWER_PIPE_BYTES`` where the system lets it (else it stays as it is)."""
-    try:
-        import fcntl
-
-        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, ANSWER_PIPE_BYTES)
-    except (ImportError, AttributeError, OSError):
-        pass
 
 
 class _Progress:
@@ -401,10 +351,3 @@ def limit_memory(max_mb: float) -> None:
     if cap is not None:
         resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
 
-
-def _kill(pid: int) -> None:
-    try:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
-    except (ProcessLookupError, ChildProcessError):
-        pass

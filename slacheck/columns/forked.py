@@ -3,10 +3,11 @@
 A big reconcile computes the vendor's claim while it pairs and prices ours, and writes the
 head of its JSON while it renders the rest. The child's result comes back as a small pickle
 through a pipe, its arrays' bytes through shared memory (a pipe moves ~200 MB/s on this kind
-of machine; the two-core CSV reader, ``incidents/parallel.py``, hands its part back the same
-way), and its error is raised here: bad input as the ``SlacheckError`` it was, anything else
+of machine; the two-core CSV reader, ``incidents/parallel.py``, hands its part back through
+here too), and its error is raised here: bad input as the ``SlacheckError`` it was, anything else
 as the exception it raised, the child's traceback as its cause. Without ``fork`` or a second
-core the work runs in this process when its result is asked for.
+core the work runs in this process when its result is asked for. The fork itself, the pipe and
+the child's end are ``forking.Forked``'s, as the sandbox's readers' are.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator
 
 from ..errors import SlacheckError
+from ..forking import Forked
 
 
 def can_fork() -> bool:
@@ -63,42 +65,31 @@ class InChild:
 
     def __init__(self, function: Callable[..., Any], *args: Any, shared_bytes: int = 0, fork: bool = True,
                  **kwargs: Any):
-        self.pid: int | None = None
-        self.fd: int | None = None
+        self.child: Forked | None = None
         self.call = (function, args, kwargs)
         if not (fork and can_fork()):  # (``fork=False``: work too small to be worth a process)
             return
         self.shared = mmap.mmap(-1, max(mmap.PAGESIZE, shared_bytes))  # anonymous: shared with the child
-        read_fd, write_fd = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the child: never returns into the caller's code
-            status = 0
+
+        def answer() -> bytes:
             _taken[0] = True  # a worker has no core to share: it does its work in one process
-            try:
-                keep_freed_memory()
-                os.close(read_fd)
-                payload = pickle.dumps(_outcome(function, args, kwargs, self.shared), protocol=5)
-                with os.fdopen(write_fd, "wb") as out:
-                    out.write(payload)
-            except BaseException:  # noqa: BLE001 - the child must end here whatever happened
-                status = 4
-            finally:
-                os._exit(status)
-        os.close(write_fd)
-        self.pid, self.fd = pid, read_fd
+            keep_freed_memory()
+            return pickle.dumps(_outcome(function, args, kwargs, self.shared), protocol=5)
+
+        self.child = Forked(answer)
 
     def result(self) -> Any:
         """The function's result (or its exception raised here)."""
-        if self.pid is None:
+        if self.child is None:
             function, args, kwargs = self.call
             return function(*args, **kwargs)
         try:
-            with os.fdopen(self.fd, "rb") as pipe:
-                payload = pipe.read()
-        finally:
-            self.fd = None
-            _, status = os.waitpid(self.pid, 0)
-            self.pid = None
+            payload = self.child.read_all()
+        except BaseException:  # (Ctrl-C while waiting: no child outlives the call)
+            self.close()
+            raise
+        status = self.child.ended(answered=bool(payload))  # (waited for only when it sent nothing: how it ended)
+        self.child = None
         if not payload:
             if os.WIFSIGNALED(status):
                 raise RuntimeError(f"a forked worker died ({signal.Signals(os.WTERMSIG(status)).name})")
@@ -115,24 +106,22 @@ class InChild:
     @property
     def forked(self) -> bool:
         """Does a child do the work (else ``result()`` does it here)?"""
-        return self.pid is not None
+        return self.child is not None
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id while its result is not taken."""
+        return self.child.pid if self.child is not None else None
 
     def ready(self) -> bool:
         """Is the result there to take without waiting? (A child writes its answer when it is done.)"""
-        return self.pid is None or bool(select.select([self.fd], [], [], 0)[0])
+        return self.child is None or bool(select.select([self.child.fd], [], [], 0)[0])
 
     def close(self) -> None:
         """Stop the child if its result was not asked for."""
-        if self.pid is not None:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
-            except (ProcessLookupError, ChildProcessError):
-                pass
-            self.pid = None
-        if self.fd is not None:
-            os.close(self.fd)
-            self.fd = None
+        if self.child is not None:
+            self.child.stop()
+            self.child = None
 
     def __enter__(self) -> "InChild":
         return self

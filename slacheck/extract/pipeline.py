@@ -47,6 +47,7 @@ def prepare() -> Iterator[None]:
     from ..datacache import keep_memos
     from ..ingest.sections import clause_patterns
     from ..regexcode import compiled_as_usual, kept_compiled
+    from .fold import prepare as prepare_folding
     from .literals import prepare as prepare_literals
     from .nlp import build_ahead, pipeline, quiet_ahead, vocabulary_gate
     from .numbers import tables
@@ -62,6 +63,7 @@ def prepare() -> Iterator[None]:
         grammar()
         vocabulary_gate()
         clause_patterns()
+        prepare_folding()  # what the view of a long Chinese text folds its Taiwan words with
         for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks \
                 + list(rules().example_cases + rules().definition_patterns + rules().definition_titles):
             prepare_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor's search)

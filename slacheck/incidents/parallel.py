@@ -20,9 +20,7 @@ file again in one process, which reports every problem with its line as always.
 
 from __future__ import annotations
 
-import mmap
 import os
-import pickle
 from pathlib import Path
 from typing import Callable
 from zoneinfo import ZoneInfo
@@ -30,9 +28,9 @@ from zoneinfo import ZoneInfo
 import numpy as np
 
 from ..errors import SlacheckError
-from ..columns.arena import arrays_in, concatenated, result_array
+from ..columns.arena import concatenated, result_array
 from ..columns.fields import PADDING
-from ..columns.forked import receive, second_core_taken, send
+from ..columns.forked import InChild, can_fork, second_core_taken
 from ..columns.hashing import running_sha256, update_from_file
 from ..columns.ids import IdColumn
 from ..limits import Limits
@@ -73,70 +71,67 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
         middle = fh.tell() + len(fh.readline())  # the start of the line after the cut
     if header.startswith(b"\xef\xbb\xbf") or not header.endswith(b"\n") or middle >= size:
         return None
-    if second_core_taken():  # the other core works on something else: every block read here
+    if not can_fork():  # the other core works on something else (or no fork): every block read here
         return read_csv_table_here(path, header, size, zone, inventory, as_of_ms, limits, hash_log=hash_log)
-    shared = mmap.mmap(-1, max(mmap.PAGESIZE, (size - middle) * SHARED_PER_BYTE + SHARED_EXTRA_BYTES))  # anonymous
-    read_fd, write_fd = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # child: the second part of the file; never returns into the caller's code
-        status = 1
-        try:
-            os.close(read_fd)
-            with arrays_in(shared):  # the joined columns made where they are sent from
-                part = read_blocks(path, header, middle, size, zone, inventory, as_of_ms, limits)
-                if part is not None:
-                    tables, hashes, lines = part
-                    part = join_tables(tables), hashes
-                payload = send(part, shared)
-            with os.fdopen(write_fd, "wb") as out:
-                out.write(payload)
-            status = 0
-        finally:
-            os._exit(status)
-    os.close(write_fd)
-    try:
-        digest = running_sha256() if hash_log else None  # the audit database's key, while it is read
-        if digest is not None:
-            digest.update(header)
+    shared_bytes = (size - middle) * SHARED_PER_BYTE + SHARED_EXTRA_BYTES
+    with InChild(read_joined, path, header, middle, size, zone, inventory, as_of_ms, limits,
+                 shared_bytes=shared_bytes) as child:  # the second part of the file
+        digest = started_digest(header, hash_log)
         first = read_blocks(path, header, len(header), middle, zone, inventory, as_of_ms, limits, digest)
-        if first is not None and digest is not None:
+        if first is None:
+            return None  # (the child is stopped: the one-process read decides)
+        if digest is not None:
             try:
                 update_from_file(digest, path, middle, size)  # the child's part, from the page cache meanwhile
             except OSError:
                 digest = None  # the file changed under us: the child finds out, or the store hashes it again
-        if first is not None and ahead is not None:
+        if ahead is not None:
             ahead()
-        with os.fdopen(read_fd, "rb") as pipe:
-            payload = pipe.read()
         try:
-            second = receive(payload, shared) if payload else None
-        except (pickle.UnpicklingError, EOFError):  # the child died while writing
-            second = None
-        if first is None or second is None:
+            second = child.result()
+        except Exception:  # noqa: BLE001 - whatever failed there (it died, bad input, a bug) is the one-process read's to report
             return None
-        (tables, first_hashes, first_lines), (rest, second_hashes) = first, second
-        if share_a_value(first_hashes, second_hashes):
-            return None  # maybe an id in both parts: the one-process read decides and reports it
-        rest.lines += first_lines  # the child counted its lines from the start of its part
-        table = join_tables(tables + [rest])  # copies: nothing refers to ``shared`` afterwards
-        table.sha256 = digest.hexdigest() if digest is not None else None
-        return table
-    finally:
-        os.waitpid(pid, 0)  # after the join: the child's exit overlaps it
+    if second is None:
+        return None
+    (tables, first_hashes, first_lines), (rest, second_hashes) = first, second
+    if share_a_value(first_hashes, second_hashes):
+        return None  # maybe an id in both parts: the one-process read decides and reports it
+    rest.lines += first_lines  # the child counted its lines from the start of its part
+    table = join_tables(tables + [rest])  # copies: nothing refers to the child's shared memory afterwards
+    table.sha256 = digest.hexdigest() if digest is not None else None
+    return table
+
+
+def read_joined(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,
+                as_of_ms: int | None, limits: Limits) -> tuple[IncidentTable, np.ndarray] | None:
+    """(In the child) ``read_blocks``' part joined into one table, with its ids' hashes; None as there."""
+    part = read_blocks(path, header, lo, hi, zone, inventory, as_of_ms, limits)
+    if part is None:
+        return None
+    tables, hashes, _ = part
+    return join_tables(tables), hashes
 
 
 def read_csv_table_here(path: Path, header: bytes, size: int, zone: ZoneInfo, inventory: set[str] | None,
                         as_of_ms: int | None, limits: Limits, *, hash_log: bool = False) -> IncidentTable | None:
     """``read_csv_table_in_parallel``'s table read in this process alone, block after block."""
-    digest = running_sha256() if hash_log else None
-    if digest is not None:
-        digest.update(header)
+    digest = started_digest(header, hash_log)
     read = read_blocks(path, header, len(header), size, zone, inventory, as_of_ms, limits, digest)
     if read is None:
         return None
     table = join_tables(read[0])
     table.sha256 = digest.hexdigest() if digest is not None else None
     return table
+
+
+def started_digest(header: bytes, hash_log: bool):
+    """With ``hash_log``, the file's running sha256 (the audit database's key, hashed while it is read), its
+    header line in already; else None."""
+    if not hash_log:
+        return None
+    digest = running_sha256()
+    digest.update(header)
+    return digest
 
 
 def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inventory: set[str] | None,

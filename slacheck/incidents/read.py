@@ -30,20 +30,16 @@ from .validate import RawLog, build_table
 from .formats import format_of_suffix, get_format, sniff_csv_header, sniff_json
 
 
-def sniff_format(path: Path) -> str:
-    """Guess the format from the suffix and the first bytes of the file.
+def sniff_format(path: Path, head: LogHead | None = None) -> str:
+    """Guess the format from the suffix and the first bytes of the file (``head``: read already).
 
     Never fails on content: binary junk or a stray ``\\r`` just sniffs as CSV, and the reader
     then reports what is wrong with the file as ``file:line: problem``.
     """
-    head_bytes = open_head(path)
-    if head_bytes.startswith(UTF16_BOMS):  # (Windows PowerShell's Out-File; a mark ends no UTF-16 unit short)
-        head = head_bytes[:len(head_bytes) - len(head_bytes) % 2].decode("utf-16", errors="replace")
-    else:
-        head = head_bytes.decode("utf-8-sig", errors="replace")
-    stripped = head.lstrip()
+    head = head or read_head(path)
+    stripped = head.text.lstrip()
     if stripped.startswith("{") or stripped.startswith("["):
-        return sniff_json(head)
+        return sniff_json(head.text)
     first_line = stripped.split("\n", 1)[0]
     try:
         header = next(csv.reader(io.StringIO(first_line.replace("\x00", ""), newline="")), [])
@@ -53,6 +49,24 @@ def sniff_format(path: Path) -> str:
     if layout:
         return layout
     return format_of_suffix(path.suffix) or "csv"
+
+
+@dataclass(frozen=True)
+class LogHead:
+    """An input's first bytes, read once, and their text: every sniffing step (format, empty, workbook,
+    another kind of log) reads the same bytes decoded the same way."""
+
+    raw: bytes
+    text: str
+
+
+def read_head(path: Path) -> LogHead:
+    """The file's first 4 KiB (``open_head``) and their text: UTF-16 where a byte order mark says so
+    (Windows PowerShell's Out-File; a mark ends no UTF-16 unit short), else UTF-8 (a mark dropped)."""
+    raw = open_head(path)
+    if raw.startswith(UTF16_BOMS):
+        return LogHead(raw, raw[:len(raw) - len(raw) % 2].decode("utf-16", errors="replace"))
+    return LogHead(raw, raw.decode("utf-8-sig", errors="replace"))
 
 
 def open_head(path: Path) -> bytes:
@@ -70,26 +84,26 @@ def open_head(path: Path) -> bytes:
 WORKBOOK_MAGIC = {ZIP_MAGIC: "a ZIP archive (an .xlsx workbook?)", OLE_MAGIC: "an Office binary file (an .xls workbook?)"}
 
 
-def refuse_empty(path: Path, expected: str) -> None:
-    """An input holding nothing (or only blanks) is refused as empty, naming what it should hold: its
-    missing columns would be the wrong complaint; so is a spreadsheet workbook, whose bytes are no text
-    ('not UTF-8 text (byte 12)' told the user nothing of what to do)."""
-    head = open_head(path)
-    if not head.strip():
+def refuse_empty(path: Path, expected: str, head: LogHead | None = None) -> None:
+    """An input holding nothing (or only blanks, in any encoding ``read_head`` reads) is refused as empty,
+    naming what it should hold: its missing columns would be the wrong complaint; so is a spreadsheet
+    workbook, whose bytes are no text ('not UTF-8 text (byte 12)' told the user nothing of what to do)."""
+    head = head or read_head(path)
+    if not head.text.strip():
         raise SlacheckError(path.name, f"the file is empty (expected {expected})", line=1)
-    what = next((said for magic, said in WORKBOOK_MAGIC.items() if head.startswith(magic)), None)
+    what = next((said for magic, said in WORKBOOK_MAGIC.items() if head.raw.startswith(magic)), None)
     if what is not None:
         raise SlacheckError(path.name, f"{what}, not text (expected {expected}): save the sheet as CSV "
                                        "(Excel: CSV UTF-8 (Comma delimited)) and give that", line=1)
 
 
-def refuse_other_log(path: Path) -> None:
+def refuse_other_log(path: Path, head: LogHead | None = None) -> None:
     """A file whose first line is another log's (``values.yaml``'s ``other_logs``: a kernel log's
     '[ 1234.5] NVRM: Xid ...') is refused as that, not as bad JSON or CSV: it says when hardware faulted, not
     which units were down from when to when."""
     from .validate import field_values
 
-    head = open_head(path).decode("utf-8-sig", errors="replace")
+    head = (head or read_head(path)).text
     text = head.lstrip()
     first = text.split("\n", 1)[0]
     what = next((what for pattern, what in field_values().other_logs if pattern.match(first)), None)
@@ -99,10 +113,13 @@ def refuse_other_log(path: Path) -> None:
                                        "(CSV) and give that file", line=head.count("\n", 0, len(head) - len(text)) + 1)
 
 
-def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo) -> RawLog:
-    fmt = fmt or sniff_format(path)
-    refuse_empty(path, "an incident log")
-    refuse_other_log(path)
+def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo, head: LogHead | None = None) -> RawLog:
+    """The log read by its format's reader, once its head (``read_head``, read once) is no empty file, workbook
+    or other kind of log."""
+    head = head or read_head(path)
+    fmt = fmt or sniff_format(path, head)
+    refuse_empty(path, "an incident log", head)
+    refuse_other_log(path, head)
     return get_format(fmt).load_reader()(path, limits)
 
 
@@ -142,7 +159,9 @@ def read_incident_table(
     path, limits = Path(path), limits or Limits.from_env()
     mapping = read_unit_map(unit_map, limits) if isinstance(unit_map, (str, Path)) else unit_map
     with read_from(path), bulk_work():  # (a problem of the log knows its path: two logs may share a name)
-        if get_format(fmt or sniff_format(path)).parallel and mapping is None:
+        head = read_head(path)
+        fmt = fmt or sniff_format(path, head)
+        if get_format(fmt).parallel and mapping is None:
             from .parallel import can_read_in_parallel, read_csv_table_in_parallel
 
             if can_read_in_parallel(path):
@@ -153,7 +172,7 @@ def read_incident_table(
 
                     table.notes = head_notes(path) + table.notes
                     return check_log_span(table, limits)
-        raw = read_raw_log(path, fmt, limits, zone)
+        raw = read_raw_log(path, fmt, limits, zone, head)
         if mapping is not None:
             # (its note of the names the map lacks goes with the reader's)
             apply_unit_map(raw, mapping, unit_map_option, map_file=unit_map if isinstance(unit_map, (str, Path))

@@ -36,6 +36,30 @@ def test_a_kernel_log_given_as_the_incident_log_is_told_what_it_is(tmp_path, fir
     assert result.stderr == f"Error: xid.log:2: {what}, {NOT_INCIDENTS}\n"
 
 
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_a_kernel_log_saved_as_utf16_is_told_what_it_is(tmp_path, encoding):
+    # PowerShell's Out-File writes UTF-16 with a byte order mark: its head is read as the sniffing read it
+    # (a dmesg line starts with '[': read as UTF-8, it went on to the JSON reader as 'not valid JSON')
+    first = "[ 1234.567890] NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus."
+    log = tmp_path / "xid.log"
+    mark = {"utf-16": b"", "utf-16-le": b"\xff\xfe", "utf-16-be": b"\xfe\xff"}[encoding]
+    log.write_bytes(mark + ("\r\n" + first + "\r\n" + first + "\r\n").encode(encoding))
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log)
+    assert str(raised.value) == f"xid.log:2: a kernel log (dmesg), {NOT_INCIDENTS}"
+
+
+@pytest.mark.parametrize("written", ["\r\n  \r\n".encode("utf-16"), b"\xef\xbb\xbf\n"], ids=["utf-16", "utf-8 mark"])
+def test_a_log_holding_only_blanks_after_its_byte_order_mark_is_empty(tmp_path, written):
+    db = tmp_path / "a.db"
+    log = tmp_path / "log.csv"
+    log.write_bytes(written)
+    result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(log), "--as-of", "2026-12-01",
+                                      "--db", str(db)])
+    assert result.exit_code == 2 and not db.exists()
+    assert result.stderr == "Error: log.csv:1: the file is empty (expected an incident log)\n"
+
+
 def test_a_json_array_log_is_still_told_as_json(tmp_path):
     log = tmp_path / "log.json"
     log.write_text('[{"id": "a", "start": "2026-03-05T10:00:00", "end": "2026-03-05T11:00:00", "units": "n1"}]\n',
