@@ -26,7 +26,8 @@ from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import FORMATS, SPEC_COLUMNS, duration_column, find_column, header_names, header_zone
+from .formats import (FORMATS, SPEC_COLUMNS, TAB, duration_column, find_column, header_names, header_zone,
+                      separator_of)
 from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
 EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
@@ -80,7 +81,10 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
     if b"\x00" in data:
         raise SlacheckError(path.name, "contains NUL bytes: a binary file, not a CSV incident log",
                             line=data.count(b"\n", 0, data.index(b"\x00")) + 1)
-    fast = split_plain_csv(data)
+    separator = separator_of(data[:data.find(b"\n")].decode("utf-8", errors="replace"))
+    if notes is not None:
+        notes.extend(separator_notes(path.name, separator))
+    fast = split_plain_csv(data, separator=separator.encode())
     if fast is not None:
         header, columns, line_numbers = fast
         for column in columns:
@@ -91,7 +95,7 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
         return header, columns, line_numbers
     text = decode_text(path, data)
     csv.field_size_limit(max(limits.max_field_chars, 1024))
-    reader = csv.reader(io.StringIO(text, newline=""))
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=separator)
     try:
         header = next(reader, [])
         rows, line_numbers = [], []
@@ -120,6 +124,11 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
     return [h.strip() for h in header], columns, line_numbers
 
 
+def separator_notes(file: str, separator: str) -> list[str]:
+    """How a log's columns were split, when not on commas (SPEC §3.7: what the reader assumed is said)."""
+    return [f"{file}: columns read as separated by tabs"] if separator == TAB else []
+
+
 def fields_past_header(row: list[str], width: int, hint: str = UNITS_HINT) -> str:
     """Why a row with text past the header's last column is refused: read as the header says, that text would
     be dropped unseen ("node-001,node-002" under one ``units`` column counted node-001 only). Empty fields
@@ -146,6 +155,7 @@ def read_spec_csv(path: Path, limits: Limits) -> RawLog:
     raw = spec_log_from_fields(path, *read_csv_fields(path, limits, notes, problems))
     raw.notes[:0] = notes
     raw.problems.extend(problems)
+    raw.reread = reread_year_first  # (not the block reader's: a block with such a time leaves the log to this read)
     return raw
 
 
@@ -163,7 +173,7 @@ def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits, *, padded: b
             chunk.decode("utf-8")
         except UnicodeDecodeError:  # its line and byte are the file's, not the chunk's
             return None
-    fast = split_plain_csv(chunk, padded=padded)
+    fast = split_plain_csv(chunk, padded=padded, separator=separator_of(chunk[:chunk.find(b"\n")].decode()).encode())
     if fast is None:
         return None
     header, columns, line_numbers = fast
@@ -197,11 +207,11 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         durations = None
     example = first_slash_time(starts) or first_slash_time(ends)
     zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
+    problems: list[tuple[int, str]] = []
     if example:
+        problems = unmarked_hours(path.name, [("start", texts_of(starts)), ("end", texts_of(ends))], line_numbers)
         starts, ends = iso_times(starts), iso_times(ends)
-        how = "as Excel writes them on a Chinese Windows, " if SLASH_TIME.fullmatch(example) else ""
-        notes.append(f"{path.name}: times read {how}year first ('{example}' as {iso_time(example)}"
-                     f"{'' if zoned else ', in --tz'})")
+        notes.append(year_first_note(path.name, example, zoned=zoned))
     if zoned:
         starts, ends = zoned_by_header(path.name, chosen, starts, ends, notes)
     return RawLog(
@@ -216,6 +226,7 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         notes=notes,
         durations=None if durations is None else column(durations.column),
         duration_unit=None if durations is None else (durations.column, durations.unit, durations.unit_ms),
+        problems=Problems(problems),
     )
 
 
@@ -260,12 +271,16 @@ def first_slash_time(column) -> str | None:
 def year_first_text(text: str) -> str:
     """A year-first time written another way than ISO 8601 ('2026年3月5日 14时30分', '2026-3-5 9:05') in
     Excel's form, by ``values.yaml``'s ``time_rewrites``; ISO 8601 text as it is (read as written)."""
+    return on_24_hour_clock(rewritten_time(text))
+
+
+def rewritten_time(text: str) -> str:
+    """``year_first_text`` before its 12-hour clock is read: ``values.yaml``'s ``time_rewrites`` applied."""
     if ISO_SHAPED.match(text.strip()):
         return text
-    values = field_values()
-    for pattern, replacement in values.time_rewrites:
+    for pattern, replacement in field_values().time_rewrites:
         text = pattern.sub(replacement, text)
-    return on_24_hour_clock(text)
+    return text
 
 
 def on_24_hour_clock(text: str) -> str:
@@ -280,6 +295,79 @@ def on_24_hour_clock(text: str) -> str:
     if not 1 <= int(hour) <= 12:
         return text
     return f"{date} {int(hour) % 12 + (12 if word in values.pm_words else 0)}{rest}"
+
+
+# a year-first time's hour, written after a space (as spreadsheets and people write it; ISO 8601's 'T' is a 24-hour one)
+SPACED_HOUR = re.compile(r"\s*\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+(\d{1,2}):\d{2}(?::\d{2}(?:\.\d+)?)?\s*$")
+
+
+def on_12_hour_clock(text: str) -> bool:
+    """Does the time carry a 12-hour word (``values.yaml``'s ``twelve_hour``: '2026/3/5 下午 2:30', '... 2:30 PM')?"""
+    clock = field_values().twelve_hour
+    return bool(text) and clock is not None and clock.fullmatch(rewritten_time(text)) is not None
+
+
+def unmarked_hours(file: str, columns: list[tuple[str, list[str]]], lines) -> list[tuple[int, str]]:
+    """The times of a log that carries 12-hour times ('2026/3/5 2:30 PM') whose hour of 1-12 carries no AM or PM
+    ('2026/3/5 2:30', '2026-03-05 02:30'): in such a log that hour may be either; read as written, the outage
+    '2:30' to '4:00 PM' lasted 13.5 hours, not 1.5. None when no time carries a 12-hour word. ``columns``:
+    (start or end, each row's time as written)."""
+    marked = next(((lines[i], text.strip()) for _, texts in columns for i, text in enumerate(texts)
+                   if on_12_hour_clock(text)), None)
+    if marked is None:
+        return []
+    problems = []
+    for name, texts in columns:
+        for i, text in enumerate(texts):
+            hour = SPACED_HOUR.match(rewritten_time(text)) if text and not on_12_hour_clock(text) else None
+            if hour is not None and 1 <= int(hour[1]) <= 12:
+                problems.append((int(lines[i]), f"{name} time '{text.strip()}' has no AM or PM where other times of "
+                                                f"the log carry one ('{marked[1]}' on line {marked[0]}): its hour "
+                                                "could be either; write AM or PM on it, or every time of the log "
+                                                "on a 24-hour clock"))
+    return problems
+
+
+def reread_year_first(raw: RawLog, times: list[tuple[str, object, np.ndarray, list[int]]],
+                      tz) -> tuple[list, list, list]:
+    """The rows of a CSV log whose time the ISO 8601 parse refused, read again as a year-first time written
+    another way (``iso_time``: '2026-03-05 2:30 PM' below rows of '2026-03-05T09:00:00', whose first times did
+    not tell the column's form). ``times``: (start or end, the column as read, its epoch ms, its refused rows);
+    the ms of each row read are set in place. Returns each column's rows still refused, the notes (how a time
+    was read, as ``spec_log_from_fields`` says it) and the problems (a 12-hour log's unmarked hours)."""
+    from ..columns.timeparse import parse_time_column
+
+    still, example = [], None
+    for name, column, ms, bad in times:
+        written = [text_of(column, i) for i in bad]
+        rewritten = [iso_time(text) for text in written]
+        rows = [k for k, (a, b) in enumerate(zip(written, rewritten)) if a != b]
+        read, failed = parse_time_column([rewritten[k] for k in rows], tz) if rows else (np.zeros(0), [])
+        failed = set(failed)
+        done = {bad[k] for j, k in enumerate(rows) if j not in failed}
+        for j, k in enumerate(rows):
+            if j not in failed:
+                ms[bad[k]] = read[j]
+                example = example or written[k].strip()
+        still.append([i for i in bad if i not in done])
+    if example is None:
+        return still, [], []
+    return still, [year_first_note(raw.file, example, zoned=False)], \
+        unmarked_hours(raw.file, [(name, texts_of(column)) for name, column, _, _ in times], raw.lines)
+
+
+def year_first_note(file: str, example: str, *, zoned: bool) -> str:
+    how = "as Excel writes them on a Chinese Windows, " if SLASH_TIME.fullmatch(example) else ""
+    return f"{file}: times read {how}year first ('{example}' as {iso_time(example)}{'' if zoned else ', in --tz'})"
+
+
+def text_of(column, i: int) -> str:
+    value = column.text(i) if isinstance(column, FieldColumn) else column[i]
+    return value or ""
+
+
+def texts_of(column) -> list[str]:
+    return column.texts() if isinstance(column, FieldColumn) else [v or "" for v in column]
 
 
 def iso_time(text: str | None) -> str | None:
@@ -358,10 +446,12 @@ def head_notes(path: Path) -> list[str]:
     reader, whose blocks' notes are not kept."""
     with path.open("rb") as fh:
         head = (fh.readline() + fh.readline()).decode("utf-8-sig", errors="replace")
-    rows = list(csv.reader(io.StringIO(head, newline="")))
+    separator = separator_of(head.split("\n", 1)[0])
+    rows = list(csv.reader(io.StringIO(head, newline=""), delimiter=separator))
     header = [h.strip() for h in rows[0]] if rows else []
     columns = [[row[i] if i < len(row) else "" for row in rows[1:]] for i in range(len(header))]
-    return spec_log_from_fields(path, header, columns, list(range(2, len(rows) + 1))).notes
+    return separator_notes(path.name, separator) + \
+        spec_log_from_fields(path, header, columns, list(range(2, len(rows) + 1))).notes
 
 
 def columns_note(file: str, chosen: dict[str, str]) -> list[str]:

@@ -112,6 +112,17 @@ def format_of_suffix(suffix: str) -> str | None:
     return next((f.name for f in FORMATS.values() if suffix.lower() in f.suffixes), None)
 
 
+TAB = "\t"
+
+
+def separator_of(first_line: str) -> str:
+    """The character between a delimited log's columns, told by its header line: a tab when the line holds more
+    tabs than commas (Excel's or Google Sheets' 'Tab-separated values', ``mysql -B``, ``psql -A -F$'\\t'``, a
+    copy from a spreadsheet), else a comma. A tab-separated log's fields are split on tabs only: a comma in
+    one is text ('node-1,node-2' is one units field, ``validate.map_units`` reads how)."""
+    return TAB if first_line.count(TAB) > first_line.count(",") else ","
+
+
 def sniff_csv_header(header: list[str]) -> str | None:
     """The CSV layout whose required columns the header has (names matched as exports write them)."""
     for f in FORMATS.values():
