@@ -26,7 +26,7 @@ from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import (FORMATS, SPEC_COLUMNS, TAB, duration_column, find_column, header_names, header_zone,
+from .formats import (FORMATS, SPEC_COLUMNS, TAB, DurationColumn, duration_column, find_column, header_names, header_zone,
                       separator_of)
 from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
@@ -197,14 +197,7 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         check_same_values(path.name, name, doubled, [column(c) for c in doubled], line_numbers)
     starts, ends = column(chosen["start"]), column(chosen.get("end"))
     notes = columns_note(path.name, chosen)
-    durations = duration_column(header)
-    if durations is not None and durations.unit_ms is not None:
-        notes.append(f"{path.name}: " + (f"each end read as start + '{durations.column}' in {durations.unit}"
-                                         if "end" not in chosen else
-                                         f"an empty end read as start + '{durations.column}' in {durations.unit}, and "
-                                         "a row's end and duration checked to agree"))
-    else:
-        durations = None
+    durations = read_durations(path.name, header, chosen, notes)
     example = first_slash_time(starts) or first_slash_time(ends)
     zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
     problems: list[tuple[int, str]] = []
@@ -225,9 +218,28 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         notices=column(chosen.get("notice_hours")),
         notes=notes,
         durations=None if durations is None else column(durations.column),
-        duration_unit=None if durations is None else (durations.column, durations.unit, durations.unit_ms),
+        duration_unit=durations_unit(durations),
         problems=Problems(problems),
     )
+
+
+def read_durations(file: str, header: list[str], chosen: dict[str, str], notes: list[str]) -> DurationColumn | None:
+    """The header's column of outage durations in a named unit (``formats.duration_column``), said in ``notes``:
+    each end read as start + duration when the log has no end column, else an empty end, and a row's end and
+    duration checked to agree; None when no column holds durations in a unit (any layout read from a CSV)."""
+    durations = duration_column(header)
+    if durations is None or durations.unit_ms is None:
+        return None
+    notes.append(f"{file}: " + (f"each end read as start + '{durations.column}' in {durations.unit}"
+                                if "end" not in chosen else
+                                f"an empty end read as start + '{durations.column}' in {durations.unit}, and "
+                                "a row's end and duration checked to agree"))
+    return durations
+
+
+def durations_unit(durations: DurationColumn | None) -> tuple[str, str, int] | None:
+    """``RawLog.duration_unit`` of a duration column."""
+    return None if durations is None else (durations.column, durations.unit, durations.unit_ms)
 
 
 # Excel's date-time as a Chinese (or Japanese) Windows displays and saves it: year first, so never ambiguous
@@ -398,14 +410,22 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
     accepted = {name: tuple(n for n in names if n.isascii() or not plain)
                 for name, names in FORMATS["csv"].accepted_columns().items()}
     optional = {name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()}
+    end_from_durations(file, header, accepted, optional)
+    return require_columns(file, header, accepted, layout="csv", optional=optional)
+
+
+def end_from_durations(file: str, header: list[str], required: dict[str, tuple[str, ...]],
+                       optional: dict[str, tuple[str, ...]]) -> None:
+    """A header with a duration column and no end column (``required["end"]``'s names) has its end made optional
+    (each end is start + duration: ``RawLog.durations``); a duration column that names no unit is refused then:
+    '90' could be minutes or seconds. Any layout read from a CSV (ours, PagerDuty's)."""
     durations = duration_column(header)
-    if durations is not None and find_column(header, accepted["end"]) is None:
+    if durations is not None and find_column(header, required["end"]) is None:
         if durations.unit_ms is None:
             raise SlacheckError(file, f"no end column, and column '{durations.column}' names no unit its durations are "
                                       f"in: write its header as '{durations.column} (minutes)' (or hours, seconds) to "
                                       "have each end read as start + duration, or add an end column", line=1)
-        optional["end"] = accepted.pop("end")  # each end is start + duration (``RawLog.durations``)
-    return require_columns(file, header, accepted, layout="csv", optional=optional)
+        optional["end"] = required.pop("end")
 
 
 def doubled_fields(header: list[str]) -> dict[str, list[str]]:

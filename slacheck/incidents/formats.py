@@ -125,8 +125,10 @@ def separator_of(first_line: str) -> str:
 
 def sniff_csv_header(header: list[str]) -> str | None:
     """The CSV layout whose required columns the header has (names matched as exports write them)."""
+    lasted = duration_column(header) is not None  # a start and a duration stand for an end (``csvlog.end_from_durations``)
     for f in FORMATS.values():
-        if f.columns and all(find_column(header, names) for names in f.accepted_columns().values()):
+        if f.columns and all(find_column(header, names) or (name == "end" and lasted)
+                             for name, names in f.accepted_columns().items()):
             return f.name
     return None
 
