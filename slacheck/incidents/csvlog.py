@@ -84,6 +84,7 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
     separator = separator_of(data[:data.find(b"\n")].decode("utf-8", errors="replace"))
     if notes is not None:
         notes.extend(separator_notes(path.name, separator))
+    data = without_footer(path.name, data, notes)
     fast = split_plain_csv(data, separator=separator.encode())
     if fast is not None:
         header, columns, line_numbers = fast
@@ -122,6 +123,25 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
     columns = [list(col) for col in zip(*rows)] if rows else [[] for _ in header]
     check_field_sizes(path, columns, line_numbers, limits)
     return [h.strip() for h in header], columns, line_numbers
+
+
+def without_footer(file: str, data: bytes, notes: list[str] | None) -> bytes:
+    """``data`` without a last line that a database console prints after the rows (``values.yaml``'s
+    ``console_footers``: psql's '(3 rows)'), said in ``notes``; as it is otherwise. Read as a row, it was an
+    incident '(3 rows)' with no start."""
+    end = len(data)
+    while end and data[end - 1] in b" \t\r\n":  # (no copy of a big log to strip it)
+        end -= 1
+    start = data.rfind(b"\n", 0, end) + 1
+    if not start or end - start > 80:
+        return data
+    line = data[start:end].decode("utf-8", errors="replace").strip()
+    if not any(footer.fullmatch(line) for footer in field_values().console_footers):
+        return data
+    if notes is not None:
+        number = data.count(b"\n", 0, start) + 1
+        notes.append(f"{file}: skipped line {number}, '{line}': a database console's footer, not a record")
+    return data[:start]
 
 
 def separator_notes(file: str, separator: str) -> list[str]:
@@ -202,7 +222,8 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
     zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
     problems: list[tuple[int, str]] = []
     if example:
-        problems = unmarked_hours(path.name, [("start", texts_of(starts)), ("end", texts_of(ends))], line_numbers)
+        starts, ends = texts_of(starts), texts_of(ends)  # (each column's strings made once)
+        problems = unmarked_hours(path.name, [("start", starts), ("end", ends)], line_numbers)
         starts, ends = iso_times(starts), iso_times(ends)
         notes.append(year_first_note(path.name, example, zoned=zoned))
     if zoned:
@@ -324,6 +345,9 @@ def unmarked_hours(file: str, columns: list[tuple[str, list[str]]], lines) -> li
     ('2026/3/5 2:30', '2026-03-05 02:30'): in such a log that hour may be either; read as written, the outage
     '2:30' to '4:00 PM' lasted 13.5 hours, not 1.5. None when no time carries a 12-hour word. ``columns``:
     (start or end, each row's time as written)."""
+    words = field_values().clock_words
+    if words is None or not any(words.search("\n".join(texts)) for _, texts in columns):  # one look: the usual case
+        return []
     marked = next(((lines[i], text.strip()) for _, texts in columns for i, text in enumerate(texts)
                    if on_12_hour_clock(text)), None)
     if marked is None:

@@ -163,3 +163,23 @@ def test_a_big_kernel_log_read_in_blocks_is_told_what_it_is(tmp_path, monkeypatc
         read_incident_table(log)
     assert str(raised.value).startswith("kern.log:1: a kernel log (journalctl -k")
     assert "not an incident log: it says when hardware faulted" in str(raised.value)
+
+
+def test_psql_unaligned_output_with_tabs_is_read_without_its_row_count_footer(tmp_path):
+    # `psql -A -F $'\t' -c "select id, start, \"end\", units from outages"` ends with '(2 rows)': it was read as an
+    # incident '(2 rows)' with no start
+    log = tmp_path / "outages.tsv"
+    log.write_text("id\tstart\tend\tunits\n"
+                   "INC-1\t2026-03-05 14:30:00+08\t2026-03-05 16:00:00+08\tnode-01\n"
+                   "INC-2\t2026-03-07 01:00:00+08\t2026-03-07 02:00:00+08\tnode-02\n"
+                   "(2 rows)\n\n", encoding="utf-8")
+    table = read_incident_table(log, tz="UTC")
+    assert table.ids.tolist() == ["INC-1", "INC-2"] and minutes(table) == [90.0, 60.0]
+    assert int(table.start_ms[0]) == 1772692200000  # 2026-03-05T06:30:00Z: psql's '+08' offset read
+    assert how_it_was_read(table) == ["outages.tsv: columns read as separated by tabs",
+                                      "outages.tsv: skipped line 4, '(2 rows)': a database console's footer, "
+                                      "not a record"]
+    # near miss: a record whose id only looks like it, above other rows, is a record
+    log.write_text("id,start,end,units\n(2 rows),2026-03-05T14:30:00,2026-03-05T16:00:00,node-01\n"
+                   "INC-2,2026-03-07T01:00:00,2026-03-07T02:00:00,node-02\n", encoding="utf-8")
+    assert read_incident_table(log, tz="UTC").ids.tolist() == ["(2 rows)", "INC-2"]
