@@ -21,9 +21,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..errors import SlacheckError
 from ..limits import Limits
-from .jsonlog import as_text, line_of, load_json_file
+from .jsonlog import as_text, json_objects, line_of, load_records
 from .validate import RawLog
 
 OUTAGE = "issue"
@@ -41,17 +40,10 @@ def time_text(value) -> str:
 
 
 def read_aws_health(path: Path, limits: Limits) -> RawLog:
-    notes: list[str] = []  # a UTF-16 or GBK file is read, and said
-    document, text = load_json_file(path, limits, notes)
-    events = document.get("events") if isinstance(document, dict) else document
-    if not isinstance(events, list):
-        raise SlacheckError(path.name, "expected AWS Health events (an object with an 'events' list, as "
-                                       "'aws health describe-events' prints it)", line=1)
+    events, text, notes = load_records(path, limits, "events", "AWS Health events (an object with an 'events' "
+                                                               "list, as 'aws health describe-events' prints it)")
     raw = RawLog(file=path.name, unit_source="AWS Health service and zone or region", notes=notes)
-    for number, event in enumerate(events, start=1):
-        if not isinstance(event, dict):
-            raw.skip("not a JSON object", f"#{number}")
-            continue
+    for number, event in json_objects(raw, events):
         arn = as_text(event.get("arn")).strip()
         event_id = arn or f"#{number}"
         category = as_text(event.get("eventTypeCategory")).strip()

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import SlacheckError
 from ..limits import Limits
-from .jsonlog import as_text, line_of, load_json_file
+from .jsonlog import as_text, json_objects, line_of, load_records
 from .validate import RawLog
 
 
@@ -36,15 +35,11 @@ def names(value) -> list[str]:
 
 
 def read_datadog_incidents(path: Path, limits: Limits) -> RawLog:
-    notes: list[str] = []  # a UTF-16 or GBK file is read, and said
-    document, text = load_json_file(path, limits, notes)
-    records = document.get("data") if isinstance(document, dict) else document
-    if not isinstance(records, list):
-        raise SlacheckError(path.name, "expected Datadog's incidents list (an object with a 'data' list of "
-                                       "incidents, as GET /api/v2/incidents returns it)", line=1)
+    records, text, notes = load_records(path, limits, "data", "Datadog's incidents list (an object with a 'data' "
+                                                              "list of incidents, as GET /api/v2/incidents returns it)")
     raw = RawLog(file=path.name, unit_source="Datadog service", notes=notes)
-    for number, record in enumerate(records, start=1):
-        attributes = record.get("attributes") if isinstance(record, dict) else None
+    for number, record in json_objects(raw, records):
+        attributes = record.get("attributes")
         if not isinstance(attributes, dict):
             raw.skip("not an incident record (no attributes)", f"#{number}")
             continue

@@ -379,7 +379,7 @@ class FieldValues:
     other_logs: tuple[tuple[re.Pattern, str], ...] = ()  # a first line that tells another log, and what it is
     twelve_hour: re.Pattern | None = None  # a year-first time on a 12-hour clock: groups date, am/pm, hour, rest
     pm_words: frozenset[str] = frozenset()  # (lower case)
-    clock_words: re.Pattern | None = None  # any of the 12-hour clock's words, anywhere (case not told apart)
+    clock_words: re.Pattern | None = None  # any of the 12-hour clock's words, in lower case, anywhere
     console_footers: tuple[re.Pattern, ...] = ()  # a delimited log's last line that is no row ('(3 rows)')
 
 
@@ -401,7 +401,7 @@ def field_values() -> FieldValues:
     return FieldValues(causes, refused, frozenset(str(w).strip().lower() for w in data.get("all_units") or ()),
                        re.compile(lists) if lists else None, rewrites, others, twelve,
                        frozenset(str(w).lower() for w in clock.get("pm", ())),
-                       re.compile(words, re.IGNORECASE) if words else None,
+                       re.compile(words.lower()) if words else None,
                        tuple(re.compile(str(p)) for p in data.get("console_footers") or ()))
 
 
