@@ -202,10 +202,13 @@ def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits, *, padded: b
     for column in columns:
         if len(column) and int(column.lengths.max()) > limits.max_field_chars:
             return None
-    return spec_log_from_fields(path, header, columns, line_numbers)
+    return spec_log_from_fields(path, header, columns, line_numbers, block=True)
 
 
-def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numbers) -> RawLog:
+def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numbers, *,
+                         block: bool = False) -> RawLog | None:
+    """SPEC CSV fields → RawLog. ``block``: a block of a big log (``read_plain_spec_chunk``): None when its times
+    are on a 12-hour clock, which the whole log decides (an unmarked time in another block is refused then)."""
     chosen = spec_columns(path.name, header)
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
@@ -223,6 +226,8 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
     problems: list[tuple[int, str]] = []
     if example:
         starts, ends = texts_of(starts), texts_of(ends)  # (each column's strings made once)
+        if block and clock_words_in([("start", starts), ("end", ends)]):
+            return None
         problems = unmarked_hours(path.name, [("start", starts), ("end", ends)], line_numbers)
         starts, ends = iso_times(starts), iso_times(ends)
         notes.append(year_first_note(path.name, example, zoned=zoned))
@@ -340,14 +345,19 @@ def on_12_hour_clock(text: str) -> bool:
     return bool(text) and clock is not None and clock.fullmatch(rewritten_time(text)) is not None
 
 
+def clock_words_in(columns: list[tuple[str, list[str]]]) -> bool:
+    """Does any time of ``columns`` hold a 12-hour clock's word? One look at each column's text, lowered (a search
+    ignoring case took ~0.1 s a 200k-row column): a log without one, the usual case, pays no more."""
+    words = field_values().clock_words
+    return words is not None and any(words.search("\n".join(texts).lower()) for _, texts in columns)
+
+
 def unmarked_hours(file: str, columns: list[tuple[str, list[str]]], lines) -> list[tuple[int, str]]:
     """The times of a log that carries 12-hour times ('2026/3/5 2:30 PM') whose hour of 1-12 carries no AM or PM
     ('2026/3/5 2:30', '2026-03-05 02:30'): in such a log that hour may be either; read as written, the outage
     '2:30' to '4:00 PM' lasted 13.5 hours, not 1.5. None when no time carries a 12-hour word. ``columns``:
     (start or end, each row's time as written)."""
-    words = field_values().clock_words
-    # one look at each column's text, lowered (a search ignoring case took ~0.1 s a 200k-row column): the usual case
-    if words is None or not any(words.search("\n".join(texts).lower()) for _, texts in columns):
+    if not clock_words_in(columns):
         return []
     marked = next(((lines[i], text.strip()) for _, texts in columns for i, text in enumerate(texts)
                    if on_12_hour_clock(text)), None)
