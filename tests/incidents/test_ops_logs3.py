@@ -186,16 +186,18 @@ def test_psql_unaligned_output_with_tabs_is_read_without_its_row_count_footer(tm
 
 
 def test_a_big_log_whose_12_hour_times_come_only_in_a_later_block_is_judged_whole(tmp_path, monkeypatch):
-    # read in blocks, the first blocks' '2026/3/5 9:00' passed as 09:00 while a later block's times carried PM
+    # read in blocks, the first half's '2026/3/5 09:00' passed as 09:00 while the other half's carried PM
     from slacheck.incidents import parallel
 
-    early = [f"inc-{i},2026/3/{i % 28 + 1} 9:00,2026/3/{i % 28 + 1} 10:00,n1" for i in range(1500)]
-    late = [f"inc-{i},2026/3/{i % 28 + 1} 2:00 PM,2026/3/{i % 28 + 1} 3:00 PM,n1" for i in range(1500, 1600)]
+    # lines of one length, as many of each kind: the file's halves (one per process) hold one kind each
+    early = [f"inc-{i:06d},2026/3/5 09:00,2026/3/5 10:00,node-1" for i in range(1000)]
+    late = [f"inc-{i:06d},2026/3/6 2:00 PM,2026/3/6 3:00 PM,n1" for i in range(1000, 2000)]
+    assert {len(line) for line in early + late} == {47}
     path = tmp_path / "big.csv"
     path.write_text("\n".join(["id,start,end,units", *early, *late]) + "\n", encoding="utf-8")
     monkeypatch.setattr(parallel, "PARALLEL_MIN_BYTES", 0)
     monkeypatch.setattr(parallel, "BLOCK_BYTES", 8192)
     with pytest.raises(SlacheckError) as raised:
         read_incident_table(path, tz="UTC")
-    assert str(raised.value).startswith("big.csv:2: start time '2026/3/1 9:00' has no AM or PM where other times of "
-                                        "the log carry one ('2026/3/17 2:00 PM' on line 1502)")
+    assert str(raised.value).startswith("big.csv:2: start time '2026/3/5 09:00' has no AM or PM where other times of "
+                                        "the log carry one ('2026/3/6 2:00 PM' on line 1002)")
