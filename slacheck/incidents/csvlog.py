@@ -226,9 +226,11 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
     problems: list[tuple[int, str]] = []
     if example:
         starts, ends = texts_of(starts), texts_of(ends)  # (each column's strings made once)
-        if block and clock_words_in([("start", starts), ("end", ends)]):
-            return None
-        problems = unmarked_hours(path.name, [("start", starts), ("end", ends)], line_numbers)
+        times = [("start", starts), ("end", ends)]
+        if clock_words_in(times):  # (looked at once: a log without such a word, the usual case, pays no more)
+            if block:
+                return None
+            problems = unmarked_hours(path.name, times, line_numbers)
         starts, ends = iso_times(starts), iso_times(ends)
         notes.append(year_first_note(path.name, example, zoned=zoned))
     if zoned:
