@@ -13,7 +13,8 @@ import numpy as np
 from .fields import PADDING, FieldColumn, padded_buffer
 
 
-def split_plain_csv(data: bytes, *, padded: bool = False) -> tuple[list[str], list[FieldColumn], np.ndarray] | None:
+def split_plain_csv(data: bytes, *, padded: bool = False,
+                    separator: bytes = b",") -> tuple[list[str], list[FieldColumn], np.ndarray] | None:
     """Columns of a CSV whose every row has the header's width, as byte offsets (fields quoted
     whole are unquoted; any other quoting makes it not plain).
 
@@ -24,6 +25,8 @@ def split_plain_csv(data: bytes, *, padded: bool = False) -> tuple[list[str], li
 
     ``padded``: ``data`` ends with ``fields.PADDING`` already (the block reader lays its blocks
     out so); those bytes are not part of the CSV, and the data is not copied to add them.
+    ``separator``: the byte between fields, a comma or a tab-separated export's tab (the commas
+    above are those).
     """
     size = len(data) - len(PADDING) if padded else len(data)
     if data.find(b"\r", 0, size) >= 0:
@@ -38,7 +41,7 @@ def split_plain_csv(data: bytes, *, padded: bool = False) -> tuple[list[str], li
     buffer = np.frombuffer(data, dtype=np.uint8) if padded else padded_buffer(data)
     body = buffer[:size]
     newlines = np.flatnonzero(body == 10)
-    commas = np.flatnonzero(body == 44)
+    commas = np.flatnonzero(body == separator[0])
     lines = len(newlines) + 1
     if lines < 2:
         return None

@@ -26,7 +26,8 @@ from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import FORMATS, SPEC_COLUMNS, duration_column, find_column, header_names, header_zone
+from .formats import (FORMATS, SPEC_COLUMNS, TAB, DurationColumn, duration_column, find_column, header_names, header_zone,
+                      separator_of)
 from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
 EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
@@ -80,7 +81,11 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
     if b"\x00" in data:
         raise SlacheckError(path.name, "contains NUL bytes: a binary file, not a CSV incident log",
                             line=data.count(b"\n", 0, data.index(b"\x00")) + 1)
-    fast = split_plain_csv(data)
+    separator = separator_of(data[:data.find(b"\n")].decode("utf-8", errors="replace"))
+    if notes is not None:
+        notes.extend(separator_notes(path.name, separator))
+    data = without_footer(path.name, data, notes)
+    fast = split_plain_csv(data, separator=separator.encode())
     if fast is not None:
         header, columns, line_numbers = fast
         for column in columns:
@@ -91,7 +96,7 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
         return header, columns, line_numbers
     text = decode_text(path, data)
     csv.field_size_limit(max(limits.max_field_chars, 1024))
-    reader = csv.reader(io.StringIO(text, newline=""))
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=separator)
     try:
         header = next(reader, [])
         rows, line_numbers = [], []
@@ -120,6 +125,30 @@ def read_csv_fields(path: Path, limits: Limits, notes: list[str] | None = None, 
     return [h.strip() for h in header], columns, line_numbers
 
 
+def without_footer(file: str, data: bytes, notes: list[str] | None) -> bytes:
+    """``data`` without a last line that a database console prints after the rows (``values.yaml``'s
+    ``console_footers``: psql's '(3 rows)'), said in ``notes``; as it is otherwise. Read as a row, it was an
+    incident '(3 rows)' with no start."""
+    end = len(data)
+    while end and data[end - 1] in b" \t\r\n":  # (no copy of a big log to strip it)
+        end -= 1
+    start = data.rfind(b"\n", 0, end) + 1
+    if not start or end - start > 80:
+        return data
+    line = data[start:end].decode("utf-8", errors="replace").strip()
+    if not any(footer.fullmatch(line) for footer in field_values().console_footers):
+        return data
+    if notes is not None:
+        number = data.count(b"\n", 0, start) + 1
+        notes.append(f"{file}: skipped line {number}, '{line}': a database console's footer, not a record")
+    return data[:start]
+
+
+def separator_notes(file: str, separator: str) -> list[str]:
+    """How a log's columns were split, when not on commas (SPEC §3.7: what the reader assumed is said)."""
+    return [f"{file}: columns read as separated by tabs"] if separator == TAB else []
+
+
 def fields_past_header(row: list[str], width: int, hint: str = UNITS_HINT) -> str:
     """Why a row with text past the header's last column is refused: read as the header says, that text would
     be dropped unseen ("node-001,node-002" under one ``units`` column counted node-001 only). Empty fields
@@ -146,6 +175,7 @@ def read_spec_csv(path: Path, limits: Limits) -> RawLog:
     raw = spec_log_from_fields(path, *read_csv_fields(path, limits, notes, problems))
     raw.notes[:0] = notes
     raw.problems.extend(problems)
+    raw.reread = reread_year_first  # (not the block reader's: a block with such a time leaves the log to this read)
     return raw
 
 
@@ -163,7 +193,7 @@ def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits, *, padded: b
             chunk.decode("utf-8")
         except UnicodeDecodeError:  # its line and byte are the file's, not the chunk's
             return None
-    fast = split_plain_csv(chunk, padded=padded)
+    fast = split_plain_csv(chunk, padded=padded, separator=separator_of(chunk[:chunk.find(b"\n")].decode()).encode())
     if fast is None:
         return None
     header, columns, line_numbers = fast
@@ -172,10 +202,13 @@ def read_plain_spec_chunk(path: Path, chunk: bytes, limits: Limits, *, padded: b
     for column in columns:
         if len(column) and int(column.lengths.max()) > limits.max_field_chars:
             return None
-    return spec_log_from_fields(path, header, columns, line_numbers)
+    return spec_log_from_fields(path, header, columns, line_numbers, block=True)
 
 
-def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numbers) -> RawLog:
+def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numbers, *,
+                         block: bool = False) -> RawLog | None:
+    """SPEC CSV fields → RawLog. ``block``: a block of a big log (``read_plain_spec_chunk``): None when its times
+    are on a 12-hour clock, which the whole log decides (an unmarked time in another block is refused then)."""
     chosen = spec_columns(path.name, header)
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
@@ -187,21 +220,19 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         check_same_values(path.name, name, doubled, [column(c) for c in doubled], line_numbers)
     starts, ends = column(chosen["start"]), column(chosen.get("end"))
     notes = columns_note(path.name, chosen)
-    durations = duration_column(header)
-    if durations is not None and durations.unit_ms is not None:
-        notes.append(f"{path.name}: " + (f"each end read as start + '{durations.column}' in {durations.unit}"
-                                         if "end" not in chosen else
-                                         f"an empty end read as start + '{durations.column}' in {durations.unit}, and "
-                                         "a row's end and duration checked to agree"))
-    else:
-        durations = None
+    durations = read_durations(path.name, header, chosen, notes)
     example = first_slash_time(starts) or first_slash_time(ends)
     zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
+    problems: list[tuple[int, str]] = []
     if example:
+        starts, ends = texts_of(starts), texts_of(ends)  # (each column's strings made once)
+        times = [("start", starts), ("end", ends)]
+        if clock_words_in(times):  # (looked at once: a log without such a word, the usual case, pays no more)
+            if block:
+                return None
+            problems = unmarked_hours(path.name, times, line_numbers)
         starts, ends = iso_times(starts), iso_times(ends)
-        how = "as Excel writes them on a Chinese Windows, " if SLASH_TIME.fullmatch(example) else ""
-        notes.append(f"{path.name}: times read {how}year first ('{example}' as {iso_time(example)}"
-                     f"{'' if zoned else ', in --tz'})")
+        notes.append(year_first_note(path.name, example, zoned=zoned))
     if zoned:
         starts, ends = zoned_by_header(path.name, chosen, starts, ends, notes)
     return RawLog(
@@ -215,8 +246,28 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         notices=column(chosen.get("notice_hours")),
         notes=notes,
         durations=None if durations is None else column(durations.column),
-        duration_unit=None if durations is None else (durations.column, durations.unit, durations.unit_ms),
+        duration_unit=durations_unit(durations),
+        problems=Problems(problems),
     )
+
+
+def read_durations(file: str, header: list[str], chosen: dict[str, str], notes: list[str]) -> DurationColumn | None:
+    """The header's column of outage durations in a named unit (``formats.duration_column``), said in ``notes``:
+    each end read as start + duration when the log has no end column, else an empty end, and a row's end and
+    duration checked to agree; None when no column holds durations in a unit (any layout read from a CSV)."""
+    durations = duration_column(header)
+    if durations is None or durations.unit_ms is None:
+        return None
+    notes.append(f"{file}: " + (f"each end read as start + '{durations.column}' in {durations.unit}"
+                                if "end" not in chosen else
+                                f"an empty end read as start + '{durations.column}' in {durations.unit}, and "
+                                "a row's end and duration checked to agree"))
+    return durations
+
+
+def durations_unit(durations: DurationColumn | None) -> tuple[str, str, int] | None:
+    """``RawLog.duration_unit`` of a duration column."""
+    return None if durations is None else (durations.column, durations.unit, durations.unit_ms)
 
 
 # Excel's date-time as a Chinese (or Japanese) Windows displays and saves it: year first, so never ambiguous
@@ -260,12 +311,16 @@ def first_slash_time(column) -> str | None:
 def year_first_text(text: str) -> str:
     """A year-first time written another way than ISO 8601 ('2026年3月5日 14时30分', '2026-3-5 9:05') in
     Excel's form, by ``values.yaml``'s ``time_rewrites``; ISO 8601 text as it is (read as written)."""
+    return on_24_hour_clock(rewritten_time(text))
+
+
+def rewritten_time(text: str) -> str:
+    """``year_first_text`` before its 12-hour clock is read: ``values.yaml``'s ``time_rewrites`` applied."""
     if ISO_SHAPED.match(text.strip()):
         return text
-    values = field_values()
-    for pattern, replacement in values.time_rewrites:
+    for pattern, replacement in field_values().time_rewrites:
         text = pattern.sub(replacement, text)
-    return on_24_hour_clock(text)
+    return text
 
 
 def on_24_hour_clock(text: str) -> str:
@@ -280,6 +335,88 @@ def on_24_hour_clock(text: str) -> str:
     if not 1 <= int(hour) <= 12:
         return text
     return f"{date} {int(hour) % 12 + (12 if word in values.pm_words else 0)}{rest}"
+
+
+# a year-first time's hour, written after a space (as spreadsheets and people write it; ISO 8601's 'T' is a 24-hour one)
+SPACED_HOUR = re.compile(r"\s*\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+(\d{1,2}):\d{2}(?::\d{2}(?:\.\d+)?)?\s*$")
+
+
+def on_12_hour_clock(text: str) -> bool:
+    """Does the time carry a 12-hour word (``values.yaml``'s ``twelve_hour``: '2026/3/5 下午 2:30', '... 2:30 PM')?"""
+    clock = field_values().twelve_hour
+    return bool(text) and clock is not None and clock.fullmatch(rewritten_time(text)) is not None
+
+
+def clock_words_in(columns: list[tuple[str, list[str]]]) -> bool:
+    """Does any time of ``columns`` hold a 12-hour clock's word? One look at each column's text, lowered (a search
+    ignoring case took ~0.1 s a 200k-row column): a log without one, the usual case, pays no more."""
+    words = field_values().clock_words
+    return words is not None and any(words.search("\n".join(texts).lower()) for _, texts in columns)
+
+
+def unmarked_hours(file: str, columns: list[tuple[str, list[str]]], lines) -> list[tuple[int, str]]:
+    """The times of a log that carries 12-hour times ('2026/3/5 2:30 PM') whose hour of 1-12 carries no AM or PM
+    ('2026/3/5 2:30', '2026-03-05 02:30'): in such a log that hour may be either; read as written, the outage
+    '2:30' to '4:00 PM' lasted 13.5 hours, not 1.5. None when no time carries a 12-hour word. ``columns``:
+    (start or end, each row's time as written)."""
+    if not clock_words_in(columns):
+        return []
+    marked = next(((lines[i], text.strip()) for _, texts in columns for i, text in enumerate(texts)
+                   if on_12_hour_clock(text)), None)
+    if marked is None:
+        return []
+    problems = []
+    for name, texts in columns:
+        for i, text in enumerate(texts):
+            hour = SPACED_HOUR.match(rewritten_time(text)) if text and not on_12_hour_clock(text) else None
+            if hour is not None and 1 <= int(hour[1]) <= 12:
+                problems.append((int(lines[i]), f"{name} time '{text.strip()}' has no AM or PM where other times of "
+                                                f"the log carry one ('{marked[1]}' on line {marked[0]}): its hour "
+                                                "could be either; write AM or PM on it, or every time of the log "
+                                                "on a 24-hour clock"))
+    return problems
+
+
+def reread_year_first(raw: RawLog, times: list[tuple[str, object, np.ndarray, list[int]]],
+                      tz) -> tuple[list, list, list]:
+    """The rows of a CSV log whose time the ISO 8601 parse refused, read again as a year-first time written
+    another way (``iso_time``: '2026-03-05 2:30 PM' below rows of '2026-03-05T09:00:00', whose first times did
+    not tell the column's form). ``times``: (start or end, the column as read, its epoch ms, its refused rows);
+    the ms of each row read are set in place. Returns each column's rows still refused, the notes (how a time
+    was read, as ``spec_log_from_fields`` says it) and the problems (a 12-hour log's unmarked hours)."""
+    from ..columns.timeparse import parse_time_column
+
+    still, example = [], None
+    for name, column, ms, bad in times:
+        written = [text_of(column, i) for i in bad]
+        rewritten = [iso_time(text) for text in written]
+        rows = [k for k, (a, b) in enumerate(zip(written, rewritten)) if a != b]
+        read, failed = parse_time_column([rewritten[k] for k in rows], tz) if rows else (np.zeros(0), [])
+        failed = set(failed)
+        done = {bad[k] for j, k in enumerate(rows) if j not in failed}
+        for j, k in enumerate(rows):
+            if j not in failed:
+                ms[bad[k]] = read[j]
+                example = example or written[k].strip()
+        still.append([i for i in bad if i not in done])
+    if example is None:
+        return still, [], []
+    return still, [year_first_note(raw.file, example, zoned=False)], \
+        unmarked_hours(raw.file, [(name, texts_of(column)) for name, column, _, _ in times], raw.lines)
+
+
+def year_first_note(file: str, example: str, *, zoned: bool) -> str:
+    how = "as Excel writes them on a Chinese Windows, " if SLASH_TIME.fullmatch(example) else ""
+    return f"{file}: times read {how}year first ('{example}' as {iso_time(example)}{'' if zoned else ', in --tz'})"
+
+
+def text_of(column, i: int) -> str:
+    value = column.text(i) if isinstance(column, FieldColumn) else column[i]
+    return value or ""
+
+
+def texts_of(column) -> list[str]:
+    return column.texts() if isinstance(column, FieldColumn) else [v or "" for v in column]
 
 
 def iso_time(text: str | None) -> str | None:
@@ -310,14 +447,22 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
     accepted = {name: tuple(n for n in names if n.isascii() or not plain)
                 for name, names in FORMATS["csv"].accepted_columns().items()}
     optional = {name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()}
+    end_from_durations(file, header, accepted, optional)
+    return require_columns(file, header, accepted, layout="csv", optional=optional)
+
+
+def end_from_durations(file: str, header: list[str], required: dict[str, tuple[str, ...]],
+                       optional: dict[str, tuple[str, ...]]) -> None:
+    """A header with a duration column and no end column (``required["end"]``'s names) has its end made optional
+    (each end is start + duration: ``RawLog.durations``); a duration column that names no unit is refused then:
+    '90' could be minutes or seconds. Any layout read from a CSV (ours, PagerDuty's)."""
     durations = duration_column(header)
-    if durations is not None and find_column(header, accepted["end"]) is None:
+    if durations is not None and find_column(header, required["end"]) is None:
         if durations.unit_ms is None:
             raise SlacheckError(file, f"no end column, and column '{durations.column}' names no unit its durations are "
                                       f"in: write its header as '{durations.column} (minutes)' (or hours, seconds) to "
                                       "have each end read as start + duration, or add an end column", line=1)
-        optional["end"] = accepted.pop("end")  # each end is start + duration (``RawLog.durations``)
-    return require_columns(file, header, accepted, layout="csv", optional=optional)
+        optional["end"] = required.pop("end")
 
 
 def doubled_fields(header: list[str]) -> dict[str, list[str]]:
@@ -358,10 +503,12 @@ def head_notes(path: Path) -> list[str]:
     reader, whose blocks' notes are not kept."""
     with path.open("rb") as fh:
         head = (fh.readline() + fh.readline()).decode("utf-8-sig", errors="replace")
-    rows = list(csv.reader(io.StringIO(head, newline="")))
+    separator = separator_of(head.split("\n", 1)[0])
+    rows = list(csv.reader(io.StringIO(head, newline=""), delimiter=separator))
     header = [h.strip() for h in rows[0]] if rows else []
     columns = [[row[i] if i < len(row) else "" for row in rows[1:]] for i in range(len(header))]
-    return spec_log_from_fields(path, header, columns, list(range(2, len(rows) + 1))).notes
+    return separator_notes(path.name, separator) + \
+        spec_log_from_fields(path, header, columns, list(range(2, len(rows) + 1))).notes
 
 
 def columns_note(file: str, chosen: dict[str, str]) -> list[str]:

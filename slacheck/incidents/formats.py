@@ -60,6 +60,11 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("googlecloud", ".googlecloud:read_google_cloud_status",
                    "Google Cloud status history: incidents.json of status.cloud.google.com", json=True,
                    markers=('"external_desc"', '"status_impact"')),
+    IncidentFormat("datadog", ".datadog:read_datadog_incidents",
+                   "Datadog incidents: GET /api/v2/incidents", json=True,
+                   markers=('"customer_impact_start"', '"customer_impacted"')),
+    IncidentFormat("awshealth", ".awshealth:read_aws_health", "AWS Health events: aws health describe-events",
+                   json=True, markers=('"eventTypeCategory"', '"eventTypeCode"')),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
 
@@ -102,20 +107,36 @@ def accepted_layouts() -> str:
 
 
 def sniff_json(head: str) -> str:
-    """The JSON format a file's first characters name; else the JSON format that has no marker."""
+    """The JSON format a file's first characters name: a field only that format has (``markers``) before a
+    generic word at its start (``leading_markers``: Datadog's records are of ``"type": "incidents"`` too, which
+    named Statuspage); else the JSON format that has no marker."""
     json_formats = [f for f in FORMATS.values() if f.json]
-    return next((f.name for f in json_formats if f.marked_in(head)),
-                next(f.name for f in json_formats if not f.markers and not f.leading_markers))
+    return next((f.name for f in json_formats if any(m in head for m in f.markers)),
+                next((f.name for f in json_formats if f.marked_in(head)),
+                     next(f.name for f in json_formats if not f.markers and not f.leading_markers)))
 
 
 def format_of_suffix(suffix: str) -> str | None:
     return next((f.name for f in FORMATS.values() if suffix.lower() in f.suffixes), None)
 
 
+TAB = "\t"
+
+
+def separator_of(first_line: str) -> str:
+    """The character between a delimited log's columns, told by its header line: a tab when the line holds more
+    tabs than commas (Excel's or Google Sheets' 'Tab-separated values', ``mysql -B``, ``psql -A -F$'\\t'``, a
+    copy from a spreadsheet), else a comma. A tab-separated log's fields are split on tabs only: a comma in
+    one is text ('node-1,node-2' is one units field, ``validate.map_units`` reads how)."""
+    return TAB if first_line.count(TAB) > first_line.count(",") else ","
+
+
 def sniff_csv_header(header: list[str]) -> str | None:
     """The CSV layout whose required columns the header has (names matched as exports write them)."""
+    lasted = duration_column(header) is not None  # a start and a duration stand for an end (``csvlog.end_from_durations``)
     for f in FORMATS.values():
-        if f.columns and all(find_column(header, names) for names in f.accepted_columns().values()):
+        if f.columns and all(find_column(header, names) or (name == "end" and lasted)
+                             for name, names in f.accepted_columns().items()):
             return f.name
     return None
 

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import SlacheckError
 from ..limits import Limits
-from .jsonlog import as_text, line_of, load_json_file
+from .jsonlog import as_text, json_objects, line_of, load_records
 from .validate import RawLog
 
 DOWN = ("SERVICE_OUTAGE", "SERVICE_DISRUPTION")
@@ -35,15 +34,10 @@ def titles(value, key: str) -> list[str]:
 
 
 def read_google_cloud_status(path: Path, limits: Limits) -> RawLog:
-    notes: list[str] = []  # a UTF-16 or GBK file is read, and said
-    document, text = load_json_file(path, limits, notes)
-    if not isinstance(document, list):
-        raise SlacheckError(path.name, "expected Google Cloud's incidents.json (a JSON list of incidents)", line=1)
+    incidents, text, notes = load_records(path, limits, None, "Google Cloud's incidents.json (a JSON list of "
+                                                              "incidents)")
     raw = RawLog(file=path.name, unit_source="Google Cloud product and region", notes=notes)
-    for number, incident in enumerate(document, start=1):
-        if not isinstance(incident, dict):
-            raw.skip("not a JSON object", f"#{number}")
-            continue
+    for number, incident in json_objects(raw, incidents):
         incident_id = as_text(incident.get("id")).strip()
         line = line_of(text, f'"{incident_id}"') if incident_id else 1
         impact = as_text(incident.get("status_impact")).strip()

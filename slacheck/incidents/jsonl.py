@@ -12,7 +12,7 @@ import orjson
 
 from ..errors import SlacheckError
 from ..limits import Limits
-from .csvlog import decode_text, read_bytes
+from .csvlog import decode_text, durations_unit, end_from_durations, read_bytes, read_durations
 from .jsonlog import as_text, check_depth, load_json_file
 from .validate import RawLog
 
@@ -34,6 +34,7 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
         line = text.count("\n", 0, text.index("[")) + 1
         raise SlacheckError(path.name, "a JSON array, not JSON Lines: write one incident object per line "
                             "(or pass --incidents-format for another format)", line=line)
+    records = []
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
@@ -47,17 +48,28 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
         if not isinstance(record, dict):
             raw.problems.append((number, "expected a JSON object"))
             continue
-        missing = [key for key in REQUIRED if key not in record]
         repeated = repeated_fields(line)
         if repeated:  # JSON keeps the last, silently: a guess at which value the writer meant
             raw.problems.append((number, f"the field '{repeated}' is given twice: which one holds it cannot be "
                                          "told; keep one of them"))
             continue
+        records.append((number, record))
+    # a field of how long each outage lasted in a named unit ("duration_minutes": 90), as a CSV's column is read
+    keys = list(dict.fromkeys(key for _, record in records for key in record))
+    end_from_durations(path.name, keys, {"end": ("end",)}, {})  # no end anywhere, and durations in no unit: refused
+    durations = read_durations(path.name, keys, {"end": "end"} if "end" in keys else {}, raw.notes)
+    lasted = [] if durations is not None else None
+    for number, record in records:
+        missing = [key for key in REQUIRED if key not in record
+                   and not (key == "end" and durations is not None and durations.column in record)]
         if missing:
             raw.problems.append((number, f"missing required field '{missing[0]}'"))
             continue
-        raw.add(number, as_text(record["id"]).strip(), as_text(record["start"]), as_text(record["end"]),
+        raw.add(number, as_text(record["id"]).strip(), as_text(record["start"]), as_text(record.get("end")),
                 units_text(record["units"]), as_text(record.get("cause")), as_text(record.get("notice_hours")))
+        if lasted is not None:
+            lasted.append(as_text(record.get(durations.column)))
+    raw.durations, raw.duration_unit = lasted, durations_unit(durations)
     return raw
 
 

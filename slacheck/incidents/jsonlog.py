@@ -38,6 +38,27 @@ def load_json_file(path: Path, limits: Limits, notes: list[str] | None = None) -
     return value, text
 
 
+def load_records(path: Path, limits: Limits, key: str | None, expected: str) -> tuple[list, str, list[str]]:
+    """A JSON export's records (the document when it is a list, else its ``key`` list), its text, and how its bytes
+    were read (notes); a document holding no such list is refused, saying what was ``expected``."""
+    notes: list[str] = []  # a UTF-16 or GBK file is read, and said
+    document, text = load_json_file(path, limits, notes)
+    records = document.get(key) if key is not None and isinstance(document, dict) else document
+    if not isinstance(records, list):
+        raise SlacheckError(path.name, f"expected {expected}", line=1)
+    return records, text, notes
+
+
+def json_objects(raw, records: list):
+    """``(number, record)`` for each record that is a JSON object, from 1; any other is skipped on ``raw`` (a
+    ``RawLog``), counted under its number."""
+    for number, record in enumerate(records, start=1):
+        if isinstance(record, dict):
+            yield number, record
+        else:
+            raw.skip("not a JSON object", f"#{number}")
+
+
 def line_of(text: str, needle: str, default: int = 1) -> int:
     """1-based line where ``needle`` first appears in ``text`` (records of one-line JSON share line 1)."""
     pos = text.find(needle)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..errors import Problems
 from ..limits import Limits
-from .csvlog import read_csv_columns, zoned_by_header
+from .csvlog import durations_unit, end_from_durations, read_csv_columns, read_durations, zoned_by_header
 from .validate import RawLog, require_columns
 
 from .formats import PAGERDUTY_COLUMNS as COLUMNS
@@ -25,27 +25,34 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
     notes: list[str] = []  # a GBK export is read, and said
     problems = Problems()  # rows with text past the header, said with the other bad lines
     header, columns, line_numbers = read_csv_columns(path, limits, notes, problems)
-    chosen = require_columns(path.name, header, COLUMNS, layout="pagerduty",
-                             optional={"cause": ("cause",), "notice_hours": ("notice_hours",)})
+    required, optional = dict(COLUMNS), {"cause": ("cause",), "notice_hours": ("notice_hours",)}
+    end_from_durations(path.name, header, required, optional)
+    chosen = require_columns(path.name, header, required, layout="pagerduty", optional=optional)
     index = {name: i for i, name in enumerate(header)}
     n = len(line_numbers)
 
     def column(name: str | None) -> list[str]:
         return columns[index[name]] if name in index else [""] * n
 
-    starts, ends = zoned_by_header(path.name, chosen, column(chosen["start"]), column(chosen["end"]), notes)
+    durations = read_durations(path.name, header, chosen, notes)
+    lasted = column(durations.column) if durations is not None else None
+    starts, ends = zoned_by_header(path.name, chosen, column(chosen["start"]), column(chosen.get("end")), notes)
+    # an empty end is an incident still open, unless the row says how long it lasted (then start + duration)
+    ends = [v if v.strip() or (lasted is not None and lasted[i].strip()) else None for i, v in enumerate(ends)]
     return RawLog(
         file=path.name,
         lines=line_numbers,
         ids=[v.strip() for v in column(chosen["id"])],
         starts=starts,
-        ends=[v if v.strip() else None for v in ends],
+        ends=ends,
         units=column(chosen["units"]),
         causes=column(chosen.get("cause")),
         notices=column(chosen.get("notice_hours")),
         unit_source=None if column_is_units(chosen["units"]) else "PagerDuty service",
         notes=notes,
         problems=problems,
+        durations=lasted,
+        duration_unit=durations_unit(durations),
     )
 
 

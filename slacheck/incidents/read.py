@@ -27,7 +27,7 @@ from ..words import counted
 from .table import IncidentTable, as_zone
 from .validate import RawLog, build_table
 
-from .formats import format_of_suffix, get_format, sniff_csv_header, sniff_json
+from .formats import format_of_suffix, get_format, separator_of, sniff_csv_header, sniff_json
 
 
 def sniff_format(path: Path, head: LogHead | None = None) -> str:
@@ -40,9 +40,9 @@ def sniff_format(path: Path, head: LogHead | None = None) -> str:
     stripped = head.text.lstrip()
     if stripped.startswith("{") or stripped.startswith("["):
         return sniff_json(head.text)
-    first_line = stripped.split("\n", 1)[0]
+    first_line = stripped.split("\n", 1)[0].replace("\x00", "")
     try:
-        header = next(csv.reader(io.StringIO(first_line.replace("\x00", ""), newline="")), [])
+        header = next(csv.reader(io.StringIO(first_line, newline=""), delimiter=separator_of(first_line)), [])
     except csv.Error:  # a lone \r or other junk: not a header we know
         header = []
     layout = sniff_csv_header(header)
@@ -114,13 +114,16 @@ def refuse_other_log(path: Path, head: LogHead | None = None) -> None:
 
 
 def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo, head: LogHead | None = None) -> RawLog:
-    """The log read by its format's reader, once its head (``read_head``, read once) is no empty file, workbook
-    or other kind of log."""
+    """The log read by its format's reader (``head``: its first bytes, read once)."""
+    return get_format(fmt or sniff_format(path, head)).load_reader()(path, limits)
+
+
+def refuse_not_a_log(path: Path, head: LogHead | None = None) -> None:
+    """Refuse an empty file, a workbook or another log (a kernel log) for what it is, before any reader (the block
+    reader of a big log too: a big journalctl log got the missing-columns error); ``head`` read once."""
     head = head or read_head(path)
-    fmt = fmt or sniff_format(path, head)
     refuse_empty(path, "an incident log", head)
     refuse_other_log(path, head)
-    return get_format(fmt).load_reader()(path, limits)
 
 
 @bounded_input("reading the incident log")
@@ -160,6 +163,7 @@ def read_incident_table(
     mapping = read_unit_map(unit_map, limits) if isinstance(unit_map, (str, Path)) else unit_map
     with read_from(path), bulk_work():  # (a problem of the log knows its path: two logs may share a name)
         head = read_head(path)
+        refuse_not_a_log(path, head)
         fmt = fmt or sniff_format(path, head)
         if get_format(fmt).parallel and mapping is None:
             from .parallel import can_read_in_parallel, read_csv_table_in_parallel

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 from zoneinfo import ZoneInfo
 
 import numpy as np
@@ -60,6 +60,8 @@ class RawLog:
     # column's (header, unit as written, unit in ms): an empty end is start + duration, a given one must agree
     durations: list[str] | None = None
     duration_unit: tuple[str, str, int] | None = None
+    # the reader's second look at the times the ISO 8601 parse refused (``csvlog.reread_year_first``), or None
+    reread: Callable | None = None
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
             notice: str = "") -> None:
@@ -162,12 +164,13 @@ def require_columns(file: str | Path, present: Iterable[str], required: dict[str
     return chosen
 
 
-SEPARATORS = {";": "';'", "\t": "tabs", "|": "'|'"}  # what spreadsheets and consoles put between columns
+# what spreadsheets and consoles put between columns, besides commas and tabs (``formats.separator_of``: read)
+SEPARATORS = {";": "';'", "|": "'|'"}
 
 
 def other_separator(header: list[str]) -> str | None:
     """Why a header of one column holding a layout's columns between other separators than commas is not
-    read (Excel saves ';' where a comma is the decimal mark; a copy from a spreadsheet has tabs): a log
+    read (Excel saves ';' where a comma is the decimal mark; psql's aligned output has '|'): a log
     whose units are written ``n1;n2`` cannot be split on ';' without a guess. None for any other header."""
     if len(header) != 1:
         return None
@@ -221,13 +224,18 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
         return lines[i], f"unparsable {what} time '{value[:80]}' ({why})"
 
     start_ms, bad_start = parse_time_column(starts, tz)
-    problems.add_each(bad_start, lambda i: time_problem(starts, i, "start"))
     open_rows = [] if isinstance(ends, FieldColumn) or None not in ends else \
         [i for i, v in enumerate(ends) if v is None]
     end_text = [v if v is not None else "" for v in ends] if open_rows else ends
     end_ms, bad_end = parse_time_column(end_text, tz)
     open_set = set(open_rows)
     bad_end = [i for i in bad_end if i not in open_set]
+    reread_notes: list[str] = []
+    if raw.reread is not None and (len(bad_start) or len(bad_end)):
+        (bad_start, bad_end), reread_notes, unmarked = raw.reread(raw, [("start", starts, start_ms, list(bad_start)),
+                                                                        ("end", ends, end_ms, bad_end)], tz)
+        problems.extend(unmarked)
+    problems.add_each(bad_start, lambda i: time_problem(starts, i, "start"))
     if raw.durations is not None:
         bad_end = ends_from_durations(raw, start_ms, end_ms, bad_start, bad_end, lines, problems, tz)
     problems.add_each(bad_end, lambda i: time_problem(ends, i, "end"))
@@ -295,11 +303,12 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     problems.add_each(bad_rows, lambda k: (lines[int(given[k])], f"notice_hours '{texts[text_of_row[k]][:40]}' "
                                                                  f"is not a number from 0 to {MAX_NOTICE_HOURS:g}"))
 
-    unit_names, pair_incident, pair_unit = map_units(*factorize(raw.units), lines, inventory, problems, read_as)
+    unit_names, pair_incident, pair_unit = map_units(*factorize(raw.units), lines, inventory, problems, read_as,
+                                                     lists=raw.unit_source is None)
 
     collect(raw.file, problems.finish())
     return IncidentTable(
-        notes=values_notes(raw.file, read_as),
+        notes=reread_notes + values_notes(raw.file, read_as),
         read_as=read_as,
         ids=ids,
         start_ms=start_ms,
@@ -365,10 +374,13 @@ class FieldValues:
     causes: dict[str, str]
     refused: dict[str, str]
     all_units: frozenset[str]
+    unit_lists: re.Pattern | None = None  # other separators between unit ids than ';' (``unit_list_separators``)
     time_rewrites: tuple[tuple[re.Pattern, str], ...] = ()
     other_logs: tuple[tuple[re.Pattern, str], ...] = ()  # a first line that tells another log, and what it is
     twelve_hour: re.Pattern | None = None  # a year-first time on a 12-hour clock: groups date, am/pm, hour, rest
     pm_words: frozenset[str] = frozenset()  # (lower case)
+    clock_words: re.Pattern | None = None  # any of the 12-hour clock's words, in lower case, anywhere
+    console_footers: tuple[re.Pattern, ...] = ()  # a delimited log's last line that is no row ('(3 rows)')
 
 
 @lru_cache(maxsize=1)
@@ -385,8 +397,12 @@ def field_values() -> FieldValues:
     words = "|".join(re.escape(str(w)) for w in sorted([*clock.get("am", ()), *clock.get("pm", ())], key=len, reverse=True))
     twelve = re.compile(rf"\s*(\d{{4}}/\d{{1,2}}/\d{{1,2}})\s*(?:({words})\s*(\d{{1,2}})(:\d{{2}}(?::\d{{2}})?)|(\d{{1,2}})"
                         rf"(:\d{{2}}(?::\d{{2}})?)\s*({words}))\s*", re.IGNORECASE) if words else None
+    lists = "|".join(re.escape(str(c)) for c in data.get("unit_list_separators") or ())
     return FieldValues(causes, refused, frozenset(str(w).strip().lower() for w in data.get("all_units") or ()),
-                       rewrites, others, twelve, frozenset(str(w).lower() for w in clock.get("pm", ())))
+                       re.compile(lists) if lists else None, rewrites, others, twelve,
+                       frozenset(str(w).lower() for w in clock.get("pm", ())),
+                       re.compile(words.lower()) if words else None,
+                       tuple(re.compile(str(p)) for p in data.get("console_footers") or ()))
 
 
 def cause_problem(value: str) -> str:
@@ -488,17 +504,42 @@ def merged_read_as(read_as: list[dict[str, str]]) -> dict[str, str]:
     return merged
 
 
+def unit_lists_split(texts: list[str], inventory: set[str] | None, read_as: dict[str, str] | None) -> list[str]:
+    """``texts`` (distinct units fields) with each unit id that holds another separator ``values.yaml`` lists
+    ('node-1,node-2', 'node-1、node-2') split into its ids with ';', recorded in ``read_as``; an id the inventory
+    names as it is. A comma in a units field is no unit name: one unit 'node-1,node-2' counted neither node."""
+    separators = field_values().unit_lists
+    joined = ";".join(texts)
+    if separators is None or not separators.search(joined):  # the usual case: one look at the distinct texts
+        return texts
+    split = []
+    for text in texts:
+        parts = text.split(";")
+        listed = [p if not separators.search(p) or (inventory is not None and p.strip() in inventory) else
+                  ";".join(q.strip() for q in separators.split(p)) for p in parts]
+        written = ";".join(listed)
+        if written != text:
+            if read_as is not None:
+                read_as.setdefault(text.strip(), f"units {written.strip()}")
+        split.append(written)
+    return split
+
+
 def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory: set[str] | None,
-              problems: Problems, read_as: dict[str, str] | None = None) -> tuple[list[str], np.ndarray, np.ndarray]:
+              problems: Problems, read_as: dict[str, str] | None = None,
+              lists: bool = False) -> tuple[list[str], np.ndarray, np.ndarray]:
     """(unit names, pair_incident, pair_unit): one pair per unit an incident lists.
 
     ``texts`` are the distinct units fields and ``row_set`` each record's index into them: a
     field is parsed once per distinct text (a big log repeats the same few thousand), then the
     pairs are laid out with numpy. A word ``values.yaml`` reads as the whole cluster ("全部") is
-    ``*`` (recorded in ``read_as``), unless the inventory names a unit so.
+    ``*`` (recorded in ``read_as``), unless the inventory names a unit so. ``lists``: the fields hold unit ids (not
+    a format's names), so ids separated by another character ``values.yaml`` lists ('node-1,node-2') are several.
     """
     if not len(row_set):
         return [], np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    if lists:
+        texts = unit_lists_split(texts, inventory, read_as)
     joined = ";".join(texts)
     parts = joined.split(";")
     if joined.split() != [joined]:  # any whitespace (str.isspace's): ~60x faster than a set of its characters

@@ -1,7 +1,7 @@
 """Incident logs saved as UTF-16 with its byte-order mark: what Windows PowerShell's ``Out-File`` and ``>``
 write (``Invoke-RestMethod ... | ConvertTo-Json > alerts.json``, ``ConvertTo-Csv > log.csv``) and Excel's
 "Unicode Text". The mark says the encoding, so the log is read, and stderr says so (SPEC §3.7); a tab-separated
-"Unicode Text" is told to be saved as CSV, as a UTF-8 one is (it was 'not UTF-8 text (byte 0)')."""
+"Unicode Text" is read as a UTF-8 tab-separated log is (it was 'not UTF-8 text (byte 0)')."""
 
 from __future__ import annotations
 
@@ -67,12 +67,12 @@ def test_a_utf16_grafana_webhook_payload_is_sniffed_and_read(tmp_path):
     assert how_it_was_read(table)[0] == f"alerts.json: {SAID}"
 
 
-def test_excel_unicode_text_is_told_to_be_saved_as_csv(tmp_path):
-    # Excel's "Unicode Text" is UTF-16 with tabs between columns: the tab refusal a UTF-8 one gets
-    with pytest.raises(SlacheckError) as raised:
-        read_incident_table(write(tmp_path / "export.txt", CSV.replace(",", "\t"), "utf-16"))
-    assert str(raised.value) == ("export.txt:1: the header's columns are separated by tabs, not commas (id, start, end, "
-                                 "units, cause): save the log as comma-separated CSV (Excel: CSV UTF-8 (Comma delimited))")
+def test_excel_unicode_text_is_read_as_the_tab_separated_log_it_is(tmp_path):
+    # Excel's "Unicode Text" is UTF-16 with tabs between columns: read as a UTF-8 tab-separated log is (it was told
+    # to be saved as CSV), both said
+    table = read_incident_table(write(tmp_path / "export.txt", CSV.replace(",", "\t"), "utf-16"), tz="UTC")
+    assert table.ids.tolist() == ["INC-1", "INC-2"] and table.units_per_incident() == [["node-01"], ["node-02", "node-03"]]
+    assert how_it_was_read(table)[:2] == [f"export.txt: {SAID}", "export.txt: columns read as separated by tabs"]
 
 
 def test_bytes_that_break_utf16_after_its_mark_are_refused_with_their_line(tmp_path):
