@@ -12,6 +12,7 @@ DOCX as it finds a Markdown file's, numbered or not (and the review page shows i
 
 from __future__ import annotations
 
+import functools
 import itertools
 import zipfile
 from pathlib import Path
@@ -255,6 +256,66 @@ def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
     return assembler.text, ranges
 
 
+R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+RUNNING_KINDS = ("header", "footer")
+_RUNNING_TYPES = {"first": 0, "default": 1, "even": 2}  # a section's headers in the order its pages print them
+
+
+@functools.cache
+def _word_parts() -> dict:
+    from ..yamlfile import packaged_data
+
+    return packaged_data("slacheck.ingest", "word_parts.yaml")
+
+
+def _page_number_line(p) -> bool:
+    """Does paragraph ``p`` hold a field printing a page number or the page count (``word_parts.yaml``)?"""
+    codes = [t.text or "" for t in p.iter(W + "instrText")] + [f.get(W + "instr") or "" for f in p.iter(W + "fldSimple")]
+    return any(word in _word_parts()["page_fields"] for code in codes for word in code.upper().split())
+
+
+def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
+    """``(kind, element)`` of each header and footer (``word_parts.yaml``: "header", "footer") the document's
+    sections print, headers first, in section order, without its page-number lines; a part whose text was
+    met before (a header every section repeats, the first page's header the same as the others') is left out."""
+    from copy import deepcopy
+
+    from lxml import etree
+
+    sections = [sect for sect in word.element.body.iter(W + "sectPr") if sect.getparent().tag != W + "sectPrChange"]
+    found: list[tuple[str, object]] = []
+    seen_parts: set[int] = set()
+    seen_texts: set[str] = set()
+    for kind in RUNNING_KINDS:
+        for sect in sections:
+            refs = sorted(sect.iter(W + kind + "Reference"), key=lambda ref: _RUNNING_TYPES.get(ref.get(W + "type"), 1))
+            for ref in refs:
+                part = word.part.related_parts.get(ref.get(R + "id"))
+                if part is None or id(part) in seen_parts:
+                    continue
+                seen_parts.add(id(part))
+                root = getattr(part, "element", None)
+                root = deepcopy(root) if root is not None else etree.fromstring(part.blob)
+                for p in [p for p in root.iter(W + "p") if _page_number_line(p)]:
+                    p.getparent().remove(p)
+                text = " ".join(" ".join(_Paragraph(p, _NO_PARTS).text.split()) for p in root.iter(W + "p")).strip()
+                if text and text not in seen_texts:
+                    seen_texts.add(text)
+                    found.append((kind, root))
+    return found
+
+
+def read_running(running: list[tuple[str, object]], assembler: TextAssembler, parts: _Parts, language: str):
+    """Append ``running_parts``' headers and footers after the body, each kind under its heading (``word_parts.yaml``,
+    in ``language``), so a term read there names it as its clause; yield each block's paragraphs."""
+    for kind, group in itertools.groupby(running, key=lambda found: found[0]):
+        heading = heading_mark(0) + _word_parts()["headings"][kind][language]
+        assembler.add_text(heading, heading)
+        for _kind, root in group:
+            for _block, _start, _end, paragraphs in read_body(root, assembler, parts):
+                yield paragraphs
+
+
 def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple[str, dict]]]:
     """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
     (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments not read)."""
@@ -287,6 +348,18 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
             hidden.extend(paragraph.hidden)
             inserted += paragraph.inserted
             moved += paragraph.moved
+    running = running_parts(word, parts)
+    if running:  # read after the body, under a heading in the body's language (checked as the body is)
+        from .language import detect_language
+
+        language = detect_language(assembler.text)
+        for paragraphs in read_running(running, assembler, parts, language):
+            check_text_length(path, assembler.length, limits)
+            for paragraph in paragraphs:
+                deleted.extend(d for d in paragraph.deleted if d.strip())
+                hidden.extend(paragraph.hidden)
+                inserted += paragraph.inserted
+                moved += paragraph.moved
     warnings: list[tuple[str, dict]] = []  # (sentence in ingest/reading.yaml, its values)
     if inserted:
         warnings.append(("tracked_insertions", {"n": inserted}))

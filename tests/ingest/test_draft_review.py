@@ -81,3 +81,41 @@ def test_a_quote_of_markdown_html_is_its_text(tmp_path):
     power = next(term for term in data["terms"] if term["key"] == "rack_power_kw")
     text = path.read_text(encoding="utf-8")
     assert "</td><td>" in power["text"] and power["text"] in text  # the evidence keeps the source (provenance)
+
+
+def with_running_parts(document):
+    """A contract whose number and vendor are printed only in its header and footer, the header repeated by the first
+    page and by a second section, the footer's first line a page number (a PAGE field)."""
+    from docx.oxml import parse_xml
+
+    from tests.ingest.test_docx import W_NS
+
+    number = "协议编号：QTSL-KJ-2025-0091"
+    first = document.sections[0]
+    first.header.paragraphs[0].text = number
+    first.different_first_page_header_footer = True
+    first.first_page_header.paragraphs[0].text = number
+    page = first.footer.paragraphs[0]
+    page.text = "第 "
+    page._p.append(parse_xml(f'<w:fldSimple {W_NS} w:instr=" PAGE "><w:r><w:t>1</w:t></w:r></w:fldSimple>'))
+    page.add_run(" 页")
+    first.footer.add_paragraph("乙方（出租方）：浙江钱塘算力科技有限公司")
+    document.add_paragraph("第一条 单柜功率不低于20千瓦。")
+    second = document.add_section()
+    second.header.is_linked_to_previous = False
+    second.header.paragraphs[0].text = number
+    document.add_paragraph("第二条 月可用性不低于99.9%。")
+
+
+def test_a_docx_header_and_footer_are_read_once_naming_where(tmp_path):
+    path = make_docx(tmp_path / "headed.docx", with_running_parts)
+    done = run(["extract", str(path), "--format", "json"])
+    assert done.exit_code == 0, done.output
+    terms = {term["key"]: term for term in json.loads(done.stdout)["terms"]}
+    assert (terms["contract_id"]["value"], terms["contract_id"]["clause"]) == ("QTSL-KJ-2025-0091", "页眉")
+    assert terms["contract_id"]["alternatives"] == []  # the header of every page and section is one text
+    assert (terms["vendor"]["value"], terms["vendor"]["clause"]) == ("浙江钱塘算力科技有限公司", "页脚")
+    assert terms["rack_power_kw"]["value"] == 20 and terms["rack_power_kw"]["clause"] == "第一条"
+    text = load_document(path, Limits()).text
+    assert text.count("QTSL-KJ-2025-0091") == 1 and "第 1 页" not in text  # a page-number line is no text
+    assert text.index("99.9%") < text.index("# 页眉")  # the body first, as it was read before
