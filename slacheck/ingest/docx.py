@@ -256,6 +256,55 @@ def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
     return assembler.text, ranges
 
 
+def _squeezed(text: str) -> str:
+    return " ".join(text.split())
+
+
+def comments_of(word, body) -> list[tuple[str, str, str]]:
+    """``(author, anchor, text)`` of each comment on the body, in the order of the text they are on: ``anchor`` is the
+    text between its ``w:commentRangeStart`` and ``w:commentRangeEnd`` (or, without a range, the paragraph holding its
+    mark), as read (deleted and hidden text left out); a comment with no text is left out."""
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from lxml import etree
+
+    try:
+        part = word.part.part_related_by(RT.COMMENTS)
+    except KeyError:
+        return []
+    root = getattr(part, "element", None)
+    root = root if root is not None else etree.fromstring(part.blob)
+    notes = {c.get(W + "id"): c for c in root.iter(W + "comment")}
+    anchors: dict[str, list[str]] = {}
+    open_ids: list[str] = []
+    order: list[str] = []
+    for el in body.iter(W + "commentRangeStart", W + "commentRangeEnd", W + "commentReference", W + "t", W + "p"):
+        at = el.get(W + "id")
+        if el.tag == W + "commentRangeStart":
+            open_ids.append(at)
+            anchors.setdefault(at, [])
+        elif el.tag == W + "commentRangeEnd":
+            open_ids = [i for i in open_ids if i != at]
+        elif el.tag == W + "commentReference":
+            if at not in anchors:  # no range: the comment is on its paragraph
+                paragraph = next((a for a in el.iterancestors(W + "p")), None)
+                anchors[at] = [_Paragraph(paragraph, _NO_PARTS).text] if paragraph is not None else []
+            if at not in order:
+                order.append(at)
+        elif el.tag == W + "p":
+            for i in open_ids:
+                anchors[i].append(" ")
+        elif not any(a.tag in _REMOVED for a in el.iterancestors()) and not _hidden(el.getparent()):
+            for i in open_ids:
+                anchors[i].append(el.text or "")
+    said = []
+    for at in order + [i for i in anchors if i not in order]:
+        note = notes.get(at)
+        text = _squeezed(" ".join(_Paragraph(p, _NO_PARTS).text for p in note.iter(W + "p"))) if note is not None else ""
+        if text:
+            said.append((note.get(W + "author") or "?", _squeezed("".join(anchors.get(at, []))), text))
+    return said
+
+
 R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 RUNNING_KINDS = ("header", "footer")
 _RUNNING_TYPES = {"first": 0, "default": 1, "even": 2}  # a section's headers in the order its pages print them
@@ -318,7 +367,7 @@ def read_running(running: list[tuple[str, object]], assembler: TextAssembler, pa
 
 def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple[str, dict]]]:
     """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
-    (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments not read)."""
+    (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments, each with the words it is on)."""
     check_zip(path, limits)
     import docx  # python-docx; imported here so text-only runs stay fast
     from docx.opc.exceptions import PackageNotFoundError
@@ -367,8 +416,13 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
         warnings.append(("tracked_moves", {"n": moved}))
     warnings += [("tracked_deletion", {"text": shown(text)}) for text in deleted]
     warnings += [("hidden_text", {"text": shown(text)}) for text in hidden]
+    # a reviewer's notes, in a part of their own: a draft's open questions the text does not say, each shown with
+    # the text it is on; their number only when the comments part is missing
+    said = comments_of(word, body)
+    warnings += [("comment", {"author": author, "anchor": shown(anchor), "text": shown(text)})
+                 for author, anchor, text in said]
     comments = sum(1 for _ in body.iter(W + "commentReference"))  # each comment's mark in the text it is on
-    if comments:  # a reviewer's notes, in a part of their own: a draft's open questions the text does not say
+    if comments and not said:
         warnings.append(("comments", {"n": comments}))
     chunks = sum(1 for _ in body.iter(W + "altChunk"))
     if chunks:  # the text is in other parts (HTML, RTF, another DOCX) that Word converts as it opens the file

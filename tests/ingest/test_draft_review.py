@@ -1,5 +1,6 @@
 """What a reviewer of a draft sees: a Markdown redline read as a DOCX's tracked changes are (struck text is deleted,
-said naming its line; "<ins>" is read as text), a DOCX's comments said (they are not read), the warnings in the
+said naming its line; "<ins>" is read as text), a DOCX's comments said with the text they are on (they are not read
+as the contract's), the warnings in the
 review page's language, and a Markdown contract's HTML quoted as its text, not its markup."""
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ def test_a_docx_says_its_comments(tmp_path):
     done = run(["extract", str(path), "--format", "json"])
     assert done.exit_code == 0, done.output
     assert done.stderr.splitlines() == [
-        "commented.docx: 1 comment not read (a reviewer's notes in the margin: read them in Word before signing)"]
+        "commented.docx: comment by Legal on '单柜功率不低于20千瓦。': '20千瓦不够，要求25' "
+        "(a reviewer's note in the margin, not read as the contract's text)"]
 
 
 def test_the_review_page_says_the_warnings_in_its_language(tmp_path):
@@ -63,10 +65,10 @@ def test_the_review_page_says_the_warnings_in_its_language(tmp_path):
     run(["check", str(path), "--html", str(page), "--lang", "zh"])
     html = page.read_text(encoding="utf-8")
     assert "<li>tracked.docx：修订删除的文字未作为正文读入：“20”</li>" in html
-    assert "<li>tracked.docx：1条批注未读入（审阅者的页边意见：签署前请在Word中查看）</li>" in html
+    assert "<li>tracked.docx：Legal对“单柜功率不低于20千瓦。”的批注：“20千瓦不够，要求25”（审阅者的页边意见，未作为正文读入）</li>" in html
     assert "tracked deletion" not in html
     run(["check", str(path), "--html", str(page), "--lang", "en"])
-    assert "<li>tracked.docx: 1 comment not read" in page.read_text(encoding="utf-8")
+    assert "<li>tracked.docx: comment by Legal on &#39;单柜功率不低于20千瓦。&#39;: &#39;20千瓦不够，要求25&#39;" in page.read_text(encoding="utf-8")
 
 
 def test_a_quote_of_markdown_html_is_its_text(tmp_path):
@@ -119,3 +121,28 @@ def test_a_docx_header_and_footer_are_read_once_naming_where(tmp_path):
     text = load_document(path, Limits()).text
     assert text.count("QTSL-KJ-2025-0091") == 1 and "第 1 页" not in text  # a page-number line is no text
     assert text.index("99.9%") < text.index("# 页眉")  # the body first, as it was read before
+
+
+def test_each_comment_is_said_with_the_words_it_is_on(tmp_path):
+    """A comment on a few words of a sentence quotes those words, not the paragraph; a tracked deletion inside its
+    range is not quoted (it is not in the text); comments follow the text's order."""
+    from docx.oxml import parse_xml
+
+    from tests.ingest.test_docx import W_NS
+
+    def build(document):
+        paragraph = document.add_paragraph("月可用性不低于")
+        figure = paragraph.add_run("99.5%")
+        paragraph._p.append(parse_xml(f'<w:del {W_NS} w:id="9" w:author="Legal"><w:r><w:delText>（暂定）</w:delText>'
+                                      f'</w:r></w:del>'))
+        rest = paragraph.add_run("，按月计算。")
+        later = document.add_paragraph("故障4小时内恢复。")
+        document.add_comment(later.runs, text="需要写明赔付", author="Ops")
+        document.add_comment([figure, rest], text="Ask for 99.9%", author="Legal")
+
+    path = make_docx(tmp_path / "ranges.docx", build)
+    document = load_document(path, Limits())
+    assert [warning.sentence() for warning in document.reading if warning.key == "comment"] == [
+        "comment by Legal on '99.5%，按月计算。': 'Ask for 99.9%' (a reviewer's note in the margin, not read as the contract's text)",
+        "comment by Ops on '故障4小时内恢复。': '需要写明赔付' (a reviewer's note in the margin, not read as the contract's text)"]
+    assert "Ask for" not in document.text
