@@ -146,3 +146,15 @@ def test_each_comment_is_said_with_the_words_it_is_on(tmp_path):
         "comment by Legal on '99.5%，按月计算。': 'Ask for 99.9%' (a reviewer's note in the margin, not read as the contract's text)",
         "comment by Ops on '故障4小时内恢复。': '需要写明赔付' (a reviewer's note in the margin, not read as the contract's text)"]
     assert "Ask for" not in document.text
+
+
+def test_stderr_says_the_warnings_in_the_language_given(tmp_path):
+    path = make_docx(tmp_path / "tracked.docx", tracked_paragraph)
+    done = run(["check", str(path), "--lang", "zh", "--format", "json"])
+    assert done.exit_code in (0, 1), done.output
+    assert "tracked.docx: 修订删除的文字未作为正文读入：“20”" in done.stderr.splitlines()
+    assert "tracked deletion" not in done.stderr
+    done = run(["score", str(path), "--lang", "zh", "--format", "json"])
+    assert "tracked.docx: 1处修订插入已作为正文读入（修订尚未接受）" in done.stderr.splitlines()
+    done = run(["check", str(path), "--format", "json"])  # no --lang: English, as every other line of stderr
+    assert "tracked.docx: tracked deletion left out of the text: '20'" in done.stderr.splitlines()
