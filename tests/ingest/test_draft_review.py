@@ -158,3 +158,21 @@ def test_stderr_says_the_warnings_in_the_language_given(tmp_path):
     assert "tracked.docx: 1处修订插入已作为正文读入（修订尚未接受）" in done.stderr.splitlines()
     done = run(["check", str(path), "--format", "json"])  # no --lang: English, as every other line of stderr
     assert "tracked.docx: tracked deletion left out of the text: '20'" in done.stderr.splitlines()
+
+
+def test_a_redline_mark_over_the_lines_of_a_paragraph_is_read_as_one(tmp_path):
+    """A strikethrough or an <ins> whose text wraps onto the next line of its paragraph is still a redline; one
+    never runs past a blank line (a paragraph break), so "~~" in two paragraphs strikes nothing."""
+    path = tmp_path / "wrapped.md"
+    path.write_text("# 服务等级\n\n月可用性不低于~~99.9%，\n按月计算~~99.5%。\n\n<del>乙方可\n单方调整服务等级。</del>\n\n"
+                    "<ins>故障4小时内\n恢复。</ins>\n\n区间18~~27度。\n\n进风温度~~不限。\n", encoding="utf-8")
+    done = run(["extract", str(path), "--format", "json"])
+    assert done.exit_code == 0, done.output
+    availability = [term["value"] for term in json.loads(done.stdout)["terms"] if term["key"] == "availability_pct"]
+    assert availability == [99.5]
+    assert done.stderr.splitlines() == [
+        "wrapped.md: struck text on lines 3-4 left out of the text (a redline's deletion): '99.9%，按月计算'",
+        "wrapped.md: struck text on lines 6-7 left out of the text (a redline's deletion): '乙方可单方调整服务等级。'",
+        "wrapped.md: 1 marked insertion (<ins>) read as part of the text (a redline not yet accepted)"]
+    text = load_document(path, Limits()).text
+    assert "单方调整" not in text and "<" not in text and "区间18~~27度" in text and "进风温度~~不限" in text
