@@ -23,7 +23,7 @@ from ..words import counted, shown
 from .assemble import TextAssembler
 from .markdown import escape_opening_hash
 from .normalise import normalise_cell, normalise_text
-from .numbering import Numbering, numbering_of
+from .numbering import Numbering, numbering_of, switched_on
 from .symbols import SYMBOL_FONT_BASE, glyph_text
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -126,7 +126,7 @@ class _Paragraph:
         self.inserted = sum(1 for _ in p.iter(W + "ins"))
         # text formatted hidden (``w:vanish``) is neither shown nor printed: not the contract's, and said
         self.hidden = [text for text in ("".join(t.text or "" for t in run.iter(W + "t")) for run in p.iter(W + "r")
-                                         if _hidden(run) and not any(a.tag in _REMOVED for a in run.iterancestors()))
+                                         if _hidden(run, parts_of.numbering) and not any(a.tag in _REMOVED for a in run.iterancestors()))
                        if text.strip()]
         self.level = parts_of.numbering.outline_level(p)  # a heading's level (0: the first), None for body text
         for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
@@ -134,7 +134,7 @@ class _Paragraph:
             tag = el.tag
             if el is p or any(anc.tag in _REMOVED for anc in el.iterancestors()):
                 continue
-            if tag != W + "p" and el.getparent().tag == W + "r" and _hidden(el.getparent()):
+            if tag != W + "p" and el.getparent().tag == W + "r" and _hidden(el.getparent(), parts_of.numbering):
                 continue
             if tag == W + "p":  # a paragraph of a text box anchored here: a line of its own
                 if parts and parts[-1] != "\n":
@@ -162,13 +162,11 @@ class _Paragraph:
         self.text = text
 
 
-OFF = {"0", "false", "off"}  # an on/off property (ST_OnOff) switched off
-
-
-def _hidden(run) -> bool:
-    """Is run ``w:r`` formatted as hidden text (``w:rPr/w:vanish``, not switched off)?"""
-    vanish = run.find(f"{W}rPr/{W}vanish")
-    return vanish is not None and vanish.get(W + "val", "true").lower() not in OFF
+def _hidden(run, numbering: Numbering) -> bool:
+    """Is run ``w:r`` formatted as hidden text: its own ``w:rPr/w:vanish``, not switched off, else a character or
+    paragraph style that hides it (``numbering.hidden_by_style``)?"""
+    own = switched_on(run.find(W + "rPr"), "vanish")
+    return own if own is not None else numbering.hidden_by_style(run)
 
 
 def _in_text_box(p, container) -> bool:
@@ -260,7 +258,7 @@ def _squeezed(text: str) -> str:
     return " ".join(text.split())
 
 
-def comments_of(word, body) -> list[tuple[str, str, str]]:
+def comments_of(word, body, numbering: Numbering) -> list[tuple[str, str, str]]:
     """``(author, anchor, text)`` of each comment on the body, in the order of the text they are on: ``anchor`` is the
     text between its ``w:commentRangeStart`` and ``w:commentRangeEnd`` (or, without a range, the paragraph holding its
     mark), as read (deleted and hidden text left out); a comment with no text is left out."""
@@ -293,7 +291,7 @@ def comments_of(word, body) -> list[tuple[str, str, str]]:
         elif el.tag == W + "p":
             for i in open_ids:
                 anchors[i].append(" ")
-        elif not any(a.tag in _REMOVED for a in el.iterancestors()) and not _hidden(el.getparent()):
+        elif not any(a.tag in _REMOVED for a in el.iterancestors()) and not _hidden(el.getparent(), numbering):
             for i in open_ids:
                 anchors[i].append(el.text or "")
     said = []
@@ -418,7 +416,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     warnings += [("hidden_text", {"text": shown(text)}) for text in hidden]
     # a reviewer's notes, in a part of their own: a draft's open questions the text does not say, each shown with
     # the text it is on; their number only when the comments part is missing
-    said = comments_of(word, body)
+    said = comments_of(word, body, parts.numbering)
     warnings += [("comment", {"author": author, "anchor": shown(anchor), "text": shown(text)})
                  for author, anchor, text in said]
     comments = sum(1 for _ in body.iter(W + "commentReference"))  # each comment's mark in the text it is on

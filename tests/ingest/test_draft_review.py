@@ -176,3 +176,34 @@ def test_a_redline_mark_over_the_lines_of_a_paragraph_is_read_as_one(tmp_path):
         "wrapped.md: 1 marked insertion (<ins>) read as part of the text (a redline not yet accepted)"]
     text = load_document(path, Limits()).text
     assert "单方调整" not in text and "<" not in text and "区间18~~27度" in text and "进风温度~~不限" in text
+
+
+def hidden_by_styles(document):
+    """Hidden text applied through styles, not on the run: a character style (a drafter's "internal note" style,
+    based on one that hides) and a paragraph style; a run switching hidden off in a hidden paragraph is shown."""
+    from docx.enum.style import WD_STYLE_TYPE
+    from docx.oxml import parse_xml
+
+    from tests.ingest.test_docx import W_NS
+
+    hiding = document.styles.add_style("Hidden Base", WD_STYLE_TYPE.CHARACTER)
+    hiding.font.hidden = True
+    note = document.styles.add_style("Internal Note", WD_STYLE_TYPE.CHARACTER)
+    note.base_style = hiding
+    paragraph = document.add_paragraph("单柜功率不低于20千瓦。")
+    paragraph.add_run("底价：单柜功率不低于15千瓦。", style="Internal Note")
+    drafting = document.styles.add_style("Drafting Note", WD_STYLE_TYPE.PARAGRAPH)
+    drafting.font.hidden = True
+    hidden = document.add_paragraph("交付周期可放宽至60天。", style="Drafting Note")
+    hidden._p.append(parse_xml(f'<w:r {W_NS}><w:rPr><w:vanish w:val="0"/></w:rPr><w:t>交付周期30天。</w:t></w:r>'))
+
+
+def test_text_hidden_through_a_style_is_left_out_and_said(tmp_path):
+    path = make_docx(tmp_path / "styled.docx", hidden_by_styles)
+    done = run(["extract", str(path), "--format", "json"])
+    assert done.exit_code == 0, done.output
+    terms = {term["key"]: term["value"] for term in json.loads(done.stdout)["terms"]}
+    assert (terms["rack_power_kw"], terms["delivery_days"]) == (20, 30)
+    assert done.stderr.splitlines() == [
+        "styled.docx: hidden text left out of the text: '底价：单柜功率不低于15千瓦。'",
+        "styled.docx: hidden text left out of the text: '交付周期可放宽至60天。'"]
