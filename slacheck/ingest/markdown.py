@@ -123,10 +123,11 @@ def _markup_rules() -> tuple[re.Pattern, list[tuple[re.Pattern, str]]]:
     return re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in rules), re.IGNORECASE | re.DOTALL), rules
 
 
-def markup_as_text(text: str) -> str:
+def markup_as_text(text: str, whole: bool = True) -> str:
     """Markdown ``text`` with the HTML it holds as its reader sees it rendered (``markdown_marks.yaml``): tags read
     as the breaks they make ("单柜功率</td><td>不低于20千瓦" reads "单柜功率 | 不低于20千瓦"), character references
-    as their characters ("交付&nbsp;周期" reads "交付 周期"); text without either as it is."""
+    as their characters ("交付&nbsp;周期" reads "交付 周期"); text without either as it is. ``whole``: a quote, its
+    ends trimmed; else a piece of a line (the review page's), whose spaces at either end part it from the next."""
     if "<" not in text and "&" not in text:
         return text
     anything, rules = _markup_rules()
@@ -141,4 +142,5 @@ def markup_as_text(text: str) -> str:
         tagged = tagged or entities > 0
     if not tagged:
         return text
-    return _LOOSE_LINES.sub("\n", _LOOSE_SPACE.sub(" ", text)).strip()
+    text = _LOOSE_LINES.sub("\n", _LOOSE_SPACE.sub(" ", text))
+    return text.strip() if whole else text
