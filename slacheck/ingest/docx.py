@@ -315,10 +315,45 @@ def _word_parts() -> dict:
     return packaged_data("slacheck.ingest", "word_parts.yaml")
 
 
-def _page_number_line(p) -> bool:
-    """Does paragraph ``p`` hold a field printing a page number or the page count (``word_parts.yaml``)?"""
-    codes = [t.text or "" for t in p.iter(W + "instrText")] + [f.get(W + "instr") or "" for f in p.iter(W + "fldSimple")]
-    return any(word in _word_parts()["page_fields"] for code in codes for word in code.upper().split())
+def _page_field(code: str) -> bool:
+    """Is field code ``code`` (" PAGE \\* MERGEFORMAT ") one that prints a page number or count (``word_parts.yaml``)?"""
+    return any(word in _word_parts()["page_fields"] for word in code.upper().split())
+
+
+def _drop_page_numbers(root) -> None:
+    """Take a header's or footer's page numbers out of it: each page-number field's printed result (``w:fldSimple``,
+    or the runs between a complex field's ``separate`` and ``end``), and a paragraph that held one left with only the
+    words around it ("Page  of ", "第  页 共  页": ``word_parts.yaml`` page_line); the paragraph's other text is
+    kept ("合同编号：QT-001  第 1 页" keeps its number)."""
+    import re
+
+    page_line = re.compile(_word_parts()["page_line"], re.IGNORECASE)
+    for p in list(root.iter(W + "p")):
+        dropped = []
+        for simple in p.iter(W + "fldSimple"):
+            if _page_field(simple.get(W + "instr") or ""):
+                dropped.append(simple)
+        fields: list[list] = []  # open complex fields, innermost last: [code, printing its result, is a page field]
+        for run in p.iter(W + "r"):
+            char = run.find(W + "fldChar")
+            kind = char.get(W + "fldCharType") if char is not None else None
+            if kind == "begin":
+                fields.append([[], False, False])
+            elif kind == "separate" and fields:
+                fields[-1][1:] = [True, _page_field(" ".join(fields[-1][0]))]
+            elif kind == "end" and fields:
+                fields.pop()
+            elif fields and not fields[-1][1]:
+                fields[-1][0].extend(t.text or "" for t in run.iter(W + "instrText"))
+            elif any(page for _code, _result, page in fields):
+                dropped.append(run)
+        if not dropped:
+            continue
+        for element in dropped:
+            if element.getparent() is not None:
+                element.getparent().remove(element)
+        if page_line.fullmatch(_Paragraph(p, _NO_PARTS).text):
+            p.getparent().remove(p)
 
 
 def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
@@ -343,8 +378,7 @@ def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
                 seen_parts.add(id(part))
                 root = getattr(part, "element", None)
                 root = deepcopy(root) if root is not None else etree.fromstring(part.blob)
-                for p in [p for p in root.iter(W + "p") if _page_number_line(p)]:
-                    p.getparent().remove(p)
+                _drop_page_numbers(root)
                 text = " ".join(" ".join(_Paragraph(p, _NO_PARTS).text.split()) for p in root.iter(W + "p")).strip()
                 if text and text not in seen_texts:
                     seen_texts.add(text)

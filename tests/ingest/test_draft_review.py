@@ -85,6 +85,17 @@ def test_a_quote_of_markdown_html_is_its_text(tmp_path):
     assert "</td><td>" in power["text"] and power["text"] in text  # the evidence keeps the source (provenance)
 
 
+def complex_field(paragraph, code: str, result: str) -> None:
+    """Append a field as Word writes one: begin, its code, separate, the result it printed, end."""
+    from docx.oxml import parse_xml
+
+    from tests.ingest.test_docx import W_NS
+
+    for inner in ('<w:fldChar w:fldCharType="begin"/>', f'<w:instrText xml:space="preserve"> {code} </w:instrText>',
+                  '<w:fldChar w:fldCharType="separate"/>', f'<w:t>{result}</w:t>', '<w:fldChar w:fldCharType="end"/>'):
+        paragraph._p.append(parse_xml(f'<w:r {W_NS}>{inner}</w:r>'))
+
+
 def with_running_parts(document):
     """A contract whose number and vendor are printed only in its header and footer, the header repeated by the first
     page and by a second section, the footer's first line a page number (a PAGE field)."""
@@ -100,6 +111,8 @@ def with_running_parts(document):
     page = first.footer.paragraphs[0]
     page.text = "第 "
     page._p.append(parse_xml(f'<w:fldSimple {W_NS} w:instr=" PAGE "><w:r><w:t>1</w:t></w:r></w:fldSimple>'))
+    page.add_run(" 页 共 ")
+    complex_field(page, "NUMPAGES", "3")
     page.add_run(" 页")
     first.footer.add_paragraph("乙方（出租方）：浙江钱塘算力科技有限公司")
     document.add_paragraph("第一条 单柜功率不低于20千瓦。")
@@ -121,6 +134,17 @@ def test_a_docx_header_and_footer_are_read_once_naming_where(tmp_path):
     text = load_document(path, Limits()).text
     assert text.count("QTSL-KJ-2025-0091") == 1 and "第 1 页" not in text  # a page-number line is no text
     assert text.index("99.9%") < text.index("# 页眉")  # the body first, as it was read before
+
+
+def test_a_header_line_keeps_its_text_beside_a_page_number(tmp_path):
+    def build(document):
+        header = document.sections[0].header.paragraphs[0]
+        header.text = "Order Form No. OF-2025-0042\tPage "
+        complex_field(header, "PAGE \\* MERGEFORMAT", "1")
+        document.add_paragraph("Each rack is provisioned with 30 kW of power.")
+
+    text = load_document(make_docx(tmp_path / "order.docx", build), Limits()).text
+    assert text.endswith("# Header\nOrder Form No. OF-2025-0042\tPage")  # the number it printed left out
 
 
 def test_each_comment_is_said_with_the_words_it_is_on(tmp_path):
