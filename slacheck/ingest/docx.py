@@ -244,13 +244,33 @@ def read_body(body, assembler: TextAssembler, parts: _Parts):
         yield block, start, assembler.length, paragraphs
 
 
+def read_word(word, assembler: TextAssembler, parts: _Parts):
+    """Append python-docx document ``word``'s text to ``assembler``: its body's blocks (``read_body``), then its headers
+    and footers (``running_parts``), each kind under its heading (``word_parts.yaml``, in the body's language), so a
+    term read there names it as its clause; yield ``(element, start, end, paragraphs, in_body)`` for each block."""
+    for found in read_body(word.element.body, assembler, parts):
+        yield (*found, True)
+    running = running_parts(word, parts)
+    if not running:
+        return
+    from .language import detect_language
+
+    language = detect_language(assembler.text)
+    for kind, group in itertools.groupby(running, key=lambda found: found[0]):
+        heading = heading_mark(0) + _word_parts()["headings"][kind][language]
+        assembler.add_text(heading, heading)
+        for _kind, root in group:
+            for found in read_body(root, assembler, parts):
+                yield (*found, False)
+
+
 def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
-    """The text ``load_docx`` reads from python-docx document ``word`` and each non-empty
-    block's ``[start, end)`` in it."""
+    """The text ``load_docx`` reads from python-docx document ``word`` and each non-empty body
+    block's ``[start, end)`` in it (its headers and footers, read after the body, are no body block)."""
     assembler = TextAssembler()
     assembler.start_page(1)
-    blocks = read_body(word.element.body, assembler, _Parts(word))
-    ranges = [(block, start, end) for block, start, end, _ in blocks if end > start]
+    blocks = read_word(word, assembler, _Parts(word))
+    ranges = [(block, start, end) for block, start, end, _, in_body in blocks if end > start and in_body]
     return assembler.text, ranges
 
 
@@ -386,17 +406,6 @@ def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
     return found
 
 
-def read_running(running: list[tuple[str, object]], assembler: TextAssembler, parts: _Parts, language: str):
-    """Append ``running_parts``' headers and footers after the body, each kind under its heading (``word_parts.yaml``,
-    in ``language``), so a term read there names it as its clause; yield each block's paragraphs."""
-    for kind, group in itertools.groupby(running, key=lambda found: found[0]):
-        heading = heading_mark(0) + _word_parts()["headings"][kind][language]
-        assembler.add_text(heading, heading)
-        for _kind, root in group:
-            for _block, _start, _end, paragraphs in read_body(root, assembler, parts):
-                yield paragraphs
-
-
 def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple[str, dict]]]:
     """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
     (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments, each with the words it is on)."""
@@ -422,25 +431,16 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     deleted: list[str] = []
     hidden: list[str] = []
     inserted = moved = 0
-    for _block, _start, _end, paragraphs in read_body(body, assembler, parts):
+    body_end = 0
+    for _block, _start, end, paragraphs, in_body in read_word(word, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
+        body_end = end if in_body else body_end
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             hidden.extend(paragraph.hidden)
             inserted += paragraph.inserted
             moved += paragraph.moved
-    running = running_parts(word, parts)
-    if running:  # read after the body, under a heading in the body's language (checked as the body is)
-        from .language import detect_language
-
-        language = detect_language(assembler.text)
-        for paragraphs in read_running(running, assembler, parts, language):
-            check_text_length(path, assembler.length, limits)
-            for paragraph in paragraphs:
-                deleted.extend(d for d in paragraph.deleted if d.strip())
-                hidden.extend(paragraph.hidden)
-                inserted += paragraph.inserted
-                moved += paragraph.moved
+    body_read = assembler.text[:body_end].strip() != ""  # (a header's text alone is no contract)
     warnings: list[tuple[str, dict]] = []  # (sentence in ingest/reading.yaml, its values)
     if inserted:
         warnings.append(("tracked_insertions", {"n": inserted}))
@@ -458,11 +458,11 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
         warnings.append(("comments", {"n": comments}))
     chunks = sum(1 for _ in body.iter(W + "altChunk"))
     if chunks:  # the text is in other parts (HTML, RTF, another DOCX) that Word converts as it opens the file
-        if not assembler.text.strip():
+        if not body_read:
             what = f"{counted(chunks, 'embedded document')} (w:altChunk, as web editors export) not read"
             raise SlacheckError(path, f"the DOCX holds its text as {what}: {SAVE_AGAIN}")
         warnings.append(("embedded_documents", {"n": chunks}))
-    if not assembler.text.strip():
+    if not body_read:
         raise SlacheckError(path, "empty file (the DOCX body has no text)")
     return assembler, [], warnings
 

@@ -225,6 +225,27 @@ def test_evidence_in_a_table_puts_the_clause_after_the_table(tmp_path):
     assert after.find(f"{W}pPr/{W}rPr/{W}ins") is not None
 
 
+def test_a_docx_with_a_header_gets_its_clauses_after_their_evidence(tmp_path):
+    """A header or footer is read after the body (ingest/docx.py): the redline still finds the paragraph each piece of
+    evidence is in (it put every clause in the annex, the body's text no longer being the text read)."""
+    import docx
+
+    word = docx.Document()
+    word.sections[0].header.paragraphs[0].text = "协议编号：QTSL-KJ-2025-0091"
+    word.sections[0].footer.paragraphs[0].text = "乙方：浙江钱塘算力科技有限公司"
+    word.add_paragraph("算力服务合同")
+    word.add_paragraph("第一条 乙方提供H800 GPU共1024张，计算网络采用InfiniBand NDR 400Gb/s。")
+    word.add_paragraph("第二条 单柜功率不低于15千瓦。")
+    word.add_paragraph("第三条 其他约定。")
+    path = tmp_path / "headed.docx"
+    word.save(path)
+    _, result, data = redline_of(path)
+    rack = next(f for f in result.findings if f.rule == "rack-power")
+    assert rack.status == "fail"
+    lines = body_lines(accept_all(data))
+    assert lines[lines.index(rack.suggestion) - 1] == "第二条 单柜功率不低于15千瓦。"
+
+
 # --------------------------------------------------------------------------- PDF, Markdown, text
 
 CONTRACT_MD = """# 算力服务合同（ＧＰＵ集群租赁）
