@@ -125,9 +125,7 @@ class _Paragraph:
         self.moved = sum(1 for _ in p.iter(W + "moveFrom"))
         self.inserted = sum(1 for _ in p.iter(W + "ins"))
         # text formatted hidden (``w:vanish``) is neither shown nor printed: not the contract's, and said
-        self.hidden = [text for text in ("".join(t.text or "" for t in run.iter(W + "t")) for run in p.iter(W + "r")
-                                         if _hidden(run, parts_of.numbering) and not any(a.tag in _REMOVED for a in run.iterancestors()))
-                       if text.strip()]
+        self.hidden = _hidden_texts(p, parts_of.numbering)
         self.level = parts_of.numbering.outline_level(p)  # a heading's level (0: the first), None for body text
         for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
@@ -167,6 +165,21 @@ def _hidden(run, numbering: Numbering) -> bool:
     paragraph style that hides it (``numbering.hidden_by_style``)?"""
     own = switched_on(run.find(W + "rPr"), "vanish")
     return own if own is not None else numbering.hidden_by_style(run)
+
+
+def _hidden_texts(p, numbering: Numbering) -> list[str]:
+    """The hidden text of paragraph ``p``, each stretch of hidden runs one text: an editor splits one formatted
+    phrase into several runs ("（内部底价：", "15", "千瓦）", at each change of script), a reader sees one phrase."""
+    stretches: list[list[str]] = [[]]
+    for run in p.iter(W + "r"):
+        if any(a.tag in _REMOVED for a in run.iterancestors()):
+            continue
+        text = "".join(t.text or "" for t in run.iter(W + "t"))
+        if _hidden(run, numbering):
+            stretches[-1].append(text)
+        elif text and stretches[-1]:  # shown text ends the stretch
+            stretches.append([])
+    return [text for text in ("".join(stretch) for stretch in stretches) if text.strip()]
 
 
 def _in_text_box(p, container) -> bool:
