@@ -355,17 +355,18 @@ def _page_field(code: str) -> bool:
 
 def _drop_page_numbers(root) -> None:
     """Take a header's or footer's page numbers out of it: each page-number field's printed result (``w:fldSimple``,
-    or the runs between a complex field's ``separate`` and ``end``), and a paragraph that held one left with only the
-    words around it ("Page  of ", "第  页 共  页": ``word_parts.yaml`` page_line); the paragraph's other text is
-    kept ("合同编号：QT-001  第 1 页" keeps its number)."""
+    or the runs between a complex field's ``separate`` and ``end``), with the words around it where nothing else is
+    left beside them ("Page  of ", "第  页 共  页": ``word_parts.yaml`` page_line) in the paragraph or in its stretch
+    between tabs (a header's left, centre and right); the other text is kept ("合同编号：QT-001\t第 1 页" keeps its
+    number), and a paragraph left empty is left out."""
     import re
 
     page_line = re.compile(_word_parts()["page_line"], re.IGNORECASE)
     for p in list(root.iter(W + "p")):
-        dropped = []
+        printed: set = set()  # the w:t elements a page-number field printed
         for simple in p.iter(W + "fldSimple"):
             if _page_field(simple.get(W + "instr") or ""):
-                dropped.append(simple)
+                printed.update(simple.iter(W + "t"))
         fields: list[list] = []  # open complex fields, innermost last: [code, printing its result, is a page field]
         for run in p.iter(W + "r"):
             char = run.find(W + "fldChar")
@@ -379,13 +380,21 @@ def _drop_page_numbers(root) -> None:
             elif fields and not fields[-1][1]:
                 fields[-1][0].extend(t.text or "" for t in run.iter(W + "instrText"))
             elif any(page for _code, _result, page in fields):
-                dropped.append(run)
-        if not dropped:
+                printed.update(run.iter(W + "t"))
+        if not printed:
             continue
-        for element in dropped:
-            if element.getparent() is not None:
-                element.getparent().remove(element)
-        if page_line.fullmatch(_Paragraph(p, _NO_PARTS).text):
+        zones: list[list] = [[]]  # the paragraph's w:t elements, cut at its tabs
+        for el in p.iter(W + "t", W + "tab"):
+            if el.tag == W + "t":
+                zones[-1].append(el)
+            elif el.getparent().tag != W + "tabs":  # (a tab stop's position is no tab)
+                zones.append([])
+        for zone in zones:
+            if printed.intersection(zone) and page_line.fullmatch("".join(t.text or "" for t in zone if t not in printed)):
+                printed.update(zone)
+        for t in printed:
+            t.text = ""
+        if not _Paragraph(p, _NO_PARTS).text.strip():
             p.getparent().remove(p)
 
 

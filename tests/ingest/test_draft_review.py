@@ -139,12 +139,12 @@ def test_a_docx_header_and_footer_are_read_once_naming_where(tmp_path):
 def test_a_header_line_keeps_its_text_beside_a_page_number(tmp_path):
     def build(document):
         header = document.sections[0].header.paragraphs[0]
-        header.text = "Order Form No. OF-2025-0042\tPage "
+        header.text = "Order Form No. OF-2025-0042 (Rev. 2)\tPage "
         complex_field(header, "PAGE \\* MERGEFORMAT", "1")
         document.add_paragraph("Each rack is provisioned with 30 kW of power.")
 
     text = load_document(make_docx(tmp_path / "order.docx", build), Limits()).text
-    assert text.endswith("# Header\nOrder Form No. OF-2025-0042\tPage")  # the number it printed left out
+    assert text.endswith("# Header\nOrder Form No. OF-2025-0042 (Rev. 2)")  # its page number and the word before it left out
 
 
 def test_each_comment_is_said_with_the_words_it_is_on(tmp_path):
