@@ -23,7 +23,7 @@ from ..words import counted, shown
 from .assemble import TextAssembler
 from .markdown import escape_opening_hash
 from .normalise import normalise_cell, normalise_text
-from .numbering import Numbering, numbering_of, switched_on
+from .numbering import OFF, Numbering, numbering_of
 from .symbols import SYMBOL_FONT_BASE, glyph_text
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -160,11 +160,16 @@ class _Paragraph:
         self.text = text
 
 
+_VANISH = f"{W}rPr/{W}vanish"
+
+
 def _hidden(run, numbering: Numbering) -> bool:
     """Is run ``w:r`` formatted as hidden text: its own ``w:rPr/w:vanish``, not switched off, else a character or
     paragraph style that hides it (``numbering.hidden_by_style``)?"""
-    own = switched_on(run.find(W + "rPr"), "vanish")
-    return own if own is not None else numbering.hidden_by_style(run)
+    vanish = run.find(_VANISH)
+    if vanish is not None:
+        return vanish.get(W + "val", "true").lower() not in OFF
+    return numbering.hiding_styles and numbering.hidden_by_style(run)
 
 
 def _hidden_texts(p, numbering: Numbering) -> list[str]:
@@ -172,12 +177,15 @@ def _hidden_texts(p, numbering: Numbering) -> list[str]:
     phrase into several runs ("（内部底价：", "15", "千瓦）", at each change of script), a reader sees one phrase."""
     stretches: list[list[str]] = [[]]
     for run in p.iter(W + "r"):
+        hidden = _hidden(run, numbering)
+        if not hidden and not stretches[-1]:
+            continue  # (no stretch to end: most runs)
         if any(a.tag in _REMOVED for a in run.iterancestors()):
             continue
         text = "".join(t.text or "" for t in run.iter(W + "t"))
-        if _hidden(run, numbering):
+        if hidden:
             stretches[-1].append(text)
-        elif text and stretches[-1]:  # shown text ends the stretch
+        elif text:  # shown text ends the stretch
             stretches.append([])
     return [text for text in ("".join(stretch) for stretch in stretches) if text.strip()]
 
@@ -268,7 +276,9 @@ def read_word(word, assembler: TextAssembler, parts: _Parts):
         return
     from .language import detect_language
 
-    language = detect_language(assembler.text)
+    # the body's language as its opening reads (title, parties, definitions): the whole of a long body costs as much
+    # again as the Document's own language, for the words of two headings
+    language = detect_language(assembler.text[:LANGUAGE_SAMPLE_CHARS])
     for kind, group in itertools.groupby(running, key=lambda found: found[0]):
         heading = heading_mark(0) + _word_parts()["headings"][kind][language]
         assembler.add_text(heading, heading)
@@ -338,6 +348,7 @@ def comments_of(word, body, numbering: Numbering) -> list[tuple[str, str, str]]:
 
 R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
 RUNNING_KINDS = ("header", "footer")
+LANGUAGE_SAMPLE_CHARS = 20_000  # the body's opening, whose language names its headers' and footers' heading
 _RUNNING_TYPES = {"first": 0, "default": 1, "even": 2}  # a section's headers in the order its pages print them
 
 

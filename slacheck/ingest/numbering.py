@@ -42,12 +42,6 @@ def _val(element, tag: str, default: str | None = None) -> str | None:
 OFF = {"0", "false", "off"}  # an on/off property (ST_OnOff) switched off
 
 
-def switched_on(element, tag: str) -> bool | None:
-    """On/off property ``tag`` of ``element`` (a ``w:rPr``): True set, False switched off, None not set."""
-    found = element.find(W + tag) if element is not None else None
-    return None if found is None else found.get(W + "val", "true").lower() not in OFF
-
-
 def _int(value: str | None, default: int) -> int:
     try:
         return int(value) if value is not None else default
@@ -205,9 +199,9 @@ class Numbering:
             based_on = _val(style, "basedOn")
             if based_on:
                 self._style_based_on[style_id] = based_on
-            vanish = switched_on(style.find(W + "rPr"), "vanish")
+            vanish = style.find(f"{W}rPr/{W}vanish")
             if vanish is not None:
-                self._style_vanish[style_id] = vanish
+                self._style_vanish[style_id] = vanish.get(W + "val", "true").lower() not in OFF
             num_pr = style.find(f"{W}pPr/{W}numPr")
             if num_pr is not None:
                 ilvl = _val(num_pr, "ilvl")
@@ -233,12 +227,15 @@ class Numbering:
             style_id = self._style_based_on.get(style_id)
         raise KeyError(style_id)
 
+    @property
+    def hiding_styles(self) -> bool:
+        """Does any style set hidden text (``w:vanish``, on or off)? (Most documents' none: no run need be looked up.)"""
+        return bool(self._style_vanish)
+
     def hidden_by_style(self, run) -> bool:
         """Is run ``w:r`` hidden by its styles, its own formatting setting nothing: its character style's ``w:vanish``
         (``w:rStyle``), else its paragraph style's (or the default paragraph style's), each through the styles it is
         based on, as Word applies them."""
-        if not self._style_vanish:
-            return False
         p = next(run.iterancestors(W + "p"), None)
         paragraph_style = _val(p.find(W + "pPr"), "pStyle") if p is not None else None
         for style_id in (_val(run.find(W + "rPr"), "rStyle"), paragraph_style or self._default_style):
