@@ -380,7 +380,7 @@ def check_command(
     else:
         print_report(render_check(outcome.result, fmt.value, lang=language, document=outcome.document),
                      csv=fmt is CheckPageFormat.csv, bom=not no_bom)
-    say_notes(outcome.result.document.warnings, contract)
+    say_notes(outcome.result.document.warnings_in(language), contract)  # in --lang's words, as the review page
     blocking = blocking_findings(outcome.result)
     if blocking:
         fail("Blocker rules not passed: " + ", ".join(f"{f.rule} ({f.status})" for f in blocking))
@@ -448,7 +448,7 @@ def score_command(
     result = commands.run_score(contracts, checklist=checklist, workload=workload, lang=lang.value,
                                 currency=currency, fx=fx, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_score(result, fmt.value), csv=fmt is CheckFormat.csv, bom=not no_bom)
-    say_notes([warning for vendor in result.vendors for warning in vendor.document.warnings], contracts)
+    say_notes([warning for vendor in result.vendors for warning in vendor.document.warnings_in(lang.value)], contracts)
 
 
 # ----------------------------------------------------------------------- claim, reconcile (sla)

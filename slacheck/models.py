@@ -75,17 +75,6 @@ class Table(Frozen):
     end: int
 
 
-class DocumentInfo(Frozen):
-    """The document header of every JSON output (SPEC §2)."""
-
-    sha256: str
-    name: str
-    pages: int
-    language: Literal["zh", "en"]
-    # what the reader of a result must be told of the file's reading (``Document.warnings``); said on stderr
-    warnings: list[str] = Field(default_factory=list, exclude=True)
-
-
 class ReadingWarning(Frozen):
     """One thing a reader of the results must be told of a file's reading: ``key`` names its sentence in
     ``ingest/reading.yaml`` (one per language), ``values`` fill it in."""
@@ -106,6 +95,28 @@ class ReadingWarning(Frozen):
     def said(self, lang: str = "en") -> str:
         """The warning as a line naming the file, in ``lang`` (English on stderr; the review page's language there)."""
         return f"{self.file}{'：' if lang == 'zh' else ': '}{self.sentence(lang)}"
+
+
+class DocumentInfo(Frozen):
+    """The document header of every JSON output (SPEC §2)."""
+
+    sha256: str
+    name: str
+    pages: int
+    language: Literal["zh", "en"]
+    # what the reader of a result must be told of the file's reading (``Document.reading``); said on stderr
+    reading: list[ReadingWarning] = Field(default_factory=list, exclude=True)
+
+    @property
+    def warnings(self) -> list[str]:
+        """The reading's warnings as said on stderr by default (English), each a line naming the file."""
+        return self.warnings_in("en")
+
+    def warnings_in(self, lang: str | None) -> list[str]:
+        """The reading's warnings in ``lang`` (the --lang a command was given; None: English), in the review page's
+        words (``ingest/reading.yaml``), each a line naming the file as stderr's lines do ("file: ...", so the file is
+        named as the user typed it there, whatever the language)."""
+        return [f"{warning.file}: {warning.sentence(lang or 'en')}" for warning in self.reading]
 
 
 class Document(Frozen):
@@ -191,7 +202,7 @@ class Document(Frozen):
 
     def info(self) -> DocumentInfo:
         return DocumentInfo(sha256=self.sha256, name=self.name, pages=len(self.pages), language=self.language,
-                            warnings=self.warnings)
+                            reading=self.reading)
 
 
 # --------------------------------------------------------------------------- terms

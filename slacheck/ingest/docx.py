@@ -12,6 +12,7 @@ DOCX as it finds a Markdown file's, numbered or not (and the review page shows i
 
 from __future__ import annotations
 
+import functools
 import itertools
 import zipfile
 from pathlib import Path
@@ -22,7 +23,7 @@ from ..words import counted, shown
 from .assemble import TextAssembler
 from .markdown import escape_opening_hash
 from .normalise import normalise_cell, normalise_text
-from .numbering import Numbering, numbering_of
+from .numbering import OFF, Numbering, numbering_of
 from .symbols import SYMBOL_FONT_BASE, glyph_text
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -124,16 +125,14 @@ class _Paragraph:
         self.moved = sum(1 for _ in p.iter(W + "moveFrom"))
         self.inserted = sum(1 for _ in p.iter(W + "ins"))
         # text formatted hidden (``w:vanish``) is neither shown nor printed: not the contract's, and said
-        self.hidden = [text for text in ("".join(t.text or "" for t in run.iter(W + "t")) for run in p.iter(W + "r")
-                                         if _hidden(run) and not any(a.tag in _REMOVED for a in run.iterancestors()))
-                       if text.strip()]
+        self.hidden = _hidden_texts(p, parts_of.numbering)
         self.level = parts_of.numbering.outline_level(p)  # a heading's level (0: the first), None for body text
         for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
             if el is p or any(anc.tag in _REMOVED for anc in el.iterancestors()):
                 continue
-            if tag != W + "p" and el.getparent().tag == W + "r" and _hidden(el.getparent()):
+            if tag != W + "p" and el.getparent().tag == W + "r" and _hidden(el.getparent(), parts_of.numbering):
                 continue
             if tag == W + "p":  # a paragraph of a text box anchored here: a line of its own
                 if parts and parts[-1] != "\n":
@@ -161,13 +160,34 @@ class _Paragraph:
         self.text = text
 
 
-OFF = {"0", "false", "off"}  # an on/off property (ST_OnOff) switched off
+_VANISH = f"{W}rPr/{W}vanish"
 
 
-def _hidden(run) -> bool:
-    """Is run ``w:r`` formatted as hidden text (``w:rPr/w:vanish``, not switched off)?"""
-    vanish = run.find(f"{W}rPr/{W}vanish")
-    return vanish is not None and vanish.get(W + "val", "true").lower() not in OFF
+def _hidden(run, numbering: Numbering) -> bool:
+    """Is run ``w:r`` formatted as hidden text: its own ``w:rPr/w:vanish``, not switched off, else a character or
+    paragraph style that hides it (``numbering.hidden_by_style``)?"""
+    vanish = run.find(_VANISH)
+    if vanish is not None:
+        return vanish.get(W + "val", "true").lower() not in OFF
+    return numbering.hiding_styles and numbering.hidden_by_style(run)
+
+
+def _hidden_texts(p, numbering: Numbering) -> list[str]:
+    """The hidden text of paragraph ``p``, each stretch of hidden runs one text: an editor splits one formatted
+    phrase into several runs ("（内部底价：", "15", "千瓦）", at each change of script), a reader sees one phrase."""
+    stretches: list[list[str]] = [[]]
+    for run in p.iter(W + "r"):
+        hidden = _hidden(run, numbering)
+        if not hidden and not stretches[-1]:
+            continue  # (no stretch to end: most runs)
+        if any(a.tag in _REMOVED for a in run.iterancestors()):
+            continue
+        text = "".join(t.text or "" for t in run.iter(W + "t"))
+        if hidden:
+            stretches[-1].append(text)
+        elif text:  # shown text ends the stretch
+            stretches.append([])
+    return [text for text in ("".join(stretch) for stretch in stretches) if text.strip()]
 
 
 def _in_text_box(p, container) -> bool:
@@ -245,19 +265,183 @@ def read_body(body, assembler: TextAssembler, parts: _Parts):
         yield block, start, assembler.length, paragraphs
 
 
+def read_word(word, assembler: TextAssembler, parts: _Parts):
+    """Append python-docx document ``word``'s text to ``assembler``: its body's blocks (``read_body``), then its headers
+    and footers (``running_parts``), each kind under its heading (``word_parts.yaml``, in the body's language), so a
+    term read there names it as its clause; yield ``(element, start, end, paragraphs, in_body)`` for each block."""
+    for found in read_body(word.element.body, assembler, parts):
+        yield (*found, True)
+    running = running_parts(word, parts)
+    if not running:
+        return
+    from .language import detect_language
+
+    # the body's language as its opening reads (title, parties, definitions): the whole of a long body costs as much
+    # again as the Document's own language, for the words of two headings
+    language = detect_language(assembler.text[:LANGUAGE_SAMPLE_CHARS])
+    for kind, group in itertools.groupby(running, key=lambda found: found[0]):
+        heading = heading_mark(0) + _word_parts()["headings"][kind][language]
+        assembler.add_text(heading, heading)
+        for _kind, root in group:
+            for found in read_body(root, assembler, parts):
+                yield (*found, False)
+
+
 def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
-    """The text ``load_docx`` reads from python-docx document ``word`` and each non-empty
-    block's ``[start, end)`` in it."""
+    """The text ``load_docx`` reads from python-docx document ``word`` and each non-empty body
+    block's ``[start, end)`` in it (its headers and footers, read after the body, are no body block)."""
     assembler = TextAssembler()
     assembler.start_page(1)
-    blocks = read_body(word.element.body, assembler, _Parts(word))
-    ranges = [(block, start, end) for block, start, end, _ in blocks if end > start]
+    blocks = read_word(word, assembler, _Parts(word))
+    ranges = [(block, start, end) for block, start, end, _, in_body in blocks if end > start and in_body]
     return assembler.text, ranges
+
+
+def _squeezed(text: str) -> str:
+    return " ".join(text.split())
+
+
+def comments_of(word, body, numbering: Numbering) -> list[tuple[str, str, str]]:
+    """``(author, anchor, text)`` of each comment on the body, in the order of the text they are on: ``anchor`` is the
+    text between its ``w:commentRangeStart`` and ``w:commentRangeEnd`` (or, without a range, the paragraph holding its
+    mark), as read (deleted and hidden text left out); a comment with no text is left out."""
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from lxml import etree
+
+    try:
+        part = word.part.part_related_by(RT.COMMENTS)
+    except KeyError:
+        return []
+    root = getattr(part, "element", None)
+    root = root if root is not None else etree.fromstring(part.blob)
+    notes = {c.get(W + "id"): c for c in root.iter(W + "comment")}
+    anchors: dict[str, list[str]] = {}
+    open_ids: list[str] = []
+    order: list[str] = []
+    for el in body.iter(W + "commentRangeStart", W + "commentRangeEnd", W + "commentReference", W + "t", W + "p"):
+        at = el.get(W + "id")
+        if el.tag == W + "commentRangeStart":
+            open_ids.append(at)
+            anchors.setdefault(at, [])
+        elif el.tag == W + "commentRangeEnd":
+            open_ids = [i for i in open_ids if i != at]
+        elif el.tag == W + "commentReference":
+            if at not in anchors:  # no range: the comment is on its paragraph
+                paragraph = next((a for a in el.iterancestors(W + "p")), None)
+                anchors[at] = [_Paragraph(paragraph, _NO_PARTS).text] if paragraph is not None else []
+            if at not in order:
+                order.append(at)
+        elif el.tag == W + "p":
+            for i in open_ids:
+                anchors[i].append(" ")
+        elif not any(a.tag in _REMOVED for a in el.iterancestors()) and not _hidden(el.getparent(), numbering):
+            for i in open_ids:
+                anchors[i].append(el.text or "")
+    said = []
+    for at in order + [i for i in anchors if i not in order]:
+        note = notes.get(at)
+        text = _squeezed(" ".join(_Paragraph(p, _NO_PARTS).text for p in note.iter(W + "p"))) if note is not None else ""
+        if text:
+            said.append((note.get(W + "author") or "?", _squeezed("".join(anchors.get(at, []))), text))
+    return said
+
+
+R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
+RUNNING_KINDS = ("header", "footer")
+LANGUAGE_SAMPLE_CHARS = 20_000  # the body's opening, whose language names its headers' and footers' heading
+_RUNNING_TYPES = {"first": 0, "default": 1, "even": 2}  # a section's headers in the order its pages print them
+
+
+@functools.cache
+def _word_parts() -> dict:
+    from ..yamlfile import packaged_data
+
+    return packaged_data("slacheck.ingest", "word_parts.yaml")
+
+
+def _page_field(code: str) -> bool:
+    """Is field code ``code`` (" PAGE \\* MERGEFORMAT ") one that prints a page number or count (``word_parts.yaml``)?"""
+    return any(word in _word_parts()["page_fields"] for word in code.upper().split())
+
+
+def _drop_page_numbers(root) -> None:
+    """Take a header's or footer's page numbers out of it: each page-number field's printed result (``w:fldSimple``,
+    or the runs between a complex field's ``separate`` and ``end``), with the words around it where nothing else is
+    left beside them ("Page  of ", "第  页 共  页": ``word_parts.yaml`` page_line) in the paragraph or in its stretch
+    between tabs (a header's left, centre and right); the other text is kept ("合同编号：QT-001\t第 1 页" keeps its
+    number), and a paragraph left empty is left out."""
+    import re
+
+    page_line = re.compile(_word_parts()["page_line"], re.IGNORECASE)
+    for p in list(root.iter(W + "p")):
+        printed: set = set()  # the w:t elements a page-number field printed
+        for simple in p.iter(W + "fldSimple"):
+            if _page_field(simple.get(W + "instr") or ""):
+                printed.update(simple.iter(W + "t"))
+        fields: list[list] = []  # open complex fields, innermost last: [code, printing its result, is a page field]
+        for run in p.iter(W + "r"):
+            char = run.find(W + "fldChar")
+            kind = char.get(W + "fldCharType") if char is not None else None
+            if kind == "begin":
+                fields.append([[], False, False])
+            elif kind == "separate" and fields:
+                fields[-1][1:] = [True, _page_field(" ".join(fields[-1][0]))]
+            elif kind == "end" and fields:
+                fields.pop()
+            elif fields and not fields[-1][1]:
+                fields[-1][0].extend(t.text or "" for t in run.iter(W + "instrText"))
+            elif any(page for _code, _result, page in fields):
+                printed.update(run.iter(W + "t"))
+        if not printed:
+            continue
+        zones: list[list] = [[]]  # the paragraph's w:t elements, cut at its tabs
+        for el in p.iter(W + "t", W + "tab"):
+            if el.tag == W + "t":
+                zones[-1].append(el)
+            elif el.getparent().tag != W + "tabs":  # (a tab stop's position is no tab)
+                zones.append([])
+        for zone in zones:
+            if printed.intersection(zone) and page_line.fullmatch("".join(t.text or "" for t in zone if t not in printed)):
+                printed.update(zone)
+        for t in printed:
+            t.text = ""
+        if not _Paragraph(p, _NO_PARTS).text.strip():
+            p.getparent().remove(p)
+
+
+def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
+    """``(kind, element)`` of each header and footer (``word_parts.yaml``: "header", "footer") the document's
+    sections print, headers first, in section order, without its page-number lines; a part whose text was
+    met before (a header every section repeats, the first page's header the same as the others') is left out."""
+    from copy import deepcopy
+
+    from lxml import etree
+
+    sections = [sect for sect in word.element.body.iter(W + "sectPr") if sect.getparent().tag != W + "sectPrChange"]
+    found: list[tuple[str, object]] = []
+    seen_parts: set[int] = set()
+    seen_texts: set[str] = set()
+    for kind in RUNNING_KINDS:
+        for sect in sections:
+            refs = sorted(sect.iter(W + kind + "Reference"), key=lambda ref: _RUNNING_TYPES.get(ref.get(W + "type"), 1))
+            for ref in refs:
+                part = word.part.related_parts.get(ref.get(R + "id"))
+                if part is None or id(part) in seen_parts:
+                    continue
+                seen_parts.add(id(part))
+                root = getattr(part, "element", None)
+                root = deepcopy(root) if root is not None else etree.fromstring(part.blob)
+                _drop_page_numbers(root)
+                text = " ".join(" ".join(_Paragraph(p, _NO_PARTS).text.split()) for p in root.iter(W + "p")).strip()
+                if text and text not in seen_texts:
+                    seen_texts.add(text)
+                    found.append((kind, root))
+    return found
 
 
 def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple[str, dict]]]:
     """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
-    (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments not read)."""
+    (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments, each with the words it is on)."""
     check_zip(path, limits)
     import docx  # python-docx; imported here so text-only runs stay fast
     from docx.opc.exceptions import PackageNotFoundError
@@ -280,13 +464,16 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     deleted: list[str] = []
     hidden: list[str] = []
     inserted = moved = 0
-    for _block, _start, _end, paragraphs in read_body(body, assembler, parts):
+    body_end = 0
+    for _block, _start, end, paragraphs, in_body in read_word(word, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
+        body_end = end if in_body else body_end
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             hidden.extend(paragraph.hidden)
             inserted += paragraph.inserted
             moved += paragraph.moved
+    body_read = assembler.text[:body_end].strip() != ""  # (a header's text alone is no contract)
     warnings: list[tuple[str, dict]] = []  # (sentence in ingest/reading.yaml, its values)
     if inserted:
         warnings.append(("tracked_insertions", {"n": inserted}))
@@ -294,16 +481,21 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
         warnings.append(("tracked_moves", {"n": moved}))
     warnings += [("tracked_deletion", {"text": shown(text)}) for text in deleted]
     warnings += [("hidden_text", {"text": shown(text)}) for text in hidden]
+    # a reviewer's notes, in a part of their own: a draft's open questions the text does not say, each shown with
+    # the text it is on; their number only when the comments part is missing
+    said = comments_of(word, body, parts.numbering)
+    warnings += [("comment", {"author": author, "anchor": shown(anchor), "text": shown(text)})
+                 for author, anchor, text in said]
     comments = sum(1 for _ in body.iter(W + "commentReference"))  # each comment's mark in the text it is on
-    if comments:  # a reviewer's notes, in a part of their own: a draft's open questions the text does not say
+    if comments and not said:
         warnings.append(("comments", {"n": comments}))
     chunks = sum(1 for _ in body.iter(W + "altChunk"))
     if chunks:  # the text is in other parts (HTML, RTF, another DOCX) that Word converts as it opens the file
-        if not assembler.text.strip():
+        if not body_read:
             what = f"{counted(chunks, 'embedded document')} (w:altChunk, as web editors export) not read"
             raise SlacheckError(path, f"the DOCX holds its text as {what}: {SAVE_AGAIN}")
         warnings.append(("embedded_documents", {"n": chunks}))
-    if not assembler.text.strip():
+    if not body_read:
         raise SlacheckError(path, "empty file (the DOCX body has no text)")
     return assembler, [], warnings
 

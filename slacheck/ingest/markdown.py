@@ -76,11 +76,25 @@ def _held(found: re.Match) -> str:
     return next(value for name, value in found.groupdict().items() if name.startswith("text_") and value is not None)
 
 
+def one_line(text: str) -> str:
+    """A mark's text held over several lines as one line, as its paragraph reads rendered: a break inside Chinese
+    text joined, another a space ("乙方可\n单方调整" reads "乙方可单方调整")."""
+    if "\n" not in text:
+        return text
+    from .normalise import cjk_edge
+
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    joined = lines[0] if lines else ""
+    for line in lines[1:]:
+        joined += ("" if cjk_edge(joined, line) else " ") + line
+    return joined
+
+
 def accepted_redline(text: str) -> tuple[str, list[tuple[int, str]], int]:
     """A Markdown draft's ``text`` with its redline read as a DOCX's tracked changes are: struck text
     ("~~20~~", "<del>20</del>", "<s>…</s>") left out, inserted text ("<ins>25</ins>") kept without its marks
-    (``markdown_marks.yaml``); with the deletions as ``(line, text)`` (1-based line of ``text``) and the
-    number of insertions."""
+    (``markdown_marks.yaml``; a mark may run over the lines of a paragraph); with the deletions as ``(line, text)``
+    (1-based line of ``text`` the struck text starts on) and the number of insertions."""
     if "~~" not in text and "<" not in text:  # (no mark: the data is not even read)
         return text, [], 0
     deleted_mark, inserted_mark = _redline_patterns()
@@ -109,10 +123,11 @@ def _markup_rules() -> tuple[re.Pattern, list[tuple[re.Pattern, str]]]:
     return re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in rules), re.IGNORECASE | re.DOTALL), rules
 
 
-def markup_as_text(text: str) -> str:
+def markup_as_text(text: str, whole: bool = True) -> str:
     """Markdown ``text`` with the HTML it holds as its reader sees it rendered (``markdown_marks.yaml``): tags read
     as the breaks they make ("单柜功率</td><td>不低于20千瓦" reads "单柜功率 | 不低于20千瓦"), character references
-    as their characters ("交付&nbsp;周期" reads "交付 周期"); text without either as it is."""
+    as their characters ("交付&nbsp;周期" reads "交付 周期"); text without either as it is. ``whole``: a quote, its
+    ends trimmed; else a piece of a line (the review page's), whose spaces at either end part it from the next."""
     if "<" not in text and "&" not in text:
         return text
     anything, rules = _markup_rules()
@@ -127,4 +142,5 @@ def markup_as_text(text: str) -> str:
         tagged = tagged or entities > 0
     if not tagged:
         return text
-    return _LOOSE_LINES.sub("\n", _LOOSE_SPACE.sub(" ", text)).strip()
+    text = _LOOSE_LINES.sub("\n", _LOOSE_SPACE.sub(" ", text))
+    return text.strip() if whole else text

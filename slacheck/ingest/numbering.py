@@ -39,6 +39,9 @@ def _val(element, tag: str, default: str | None = None) -> str | None:
     return found.get(W + "val", default) if found is not None else default
 
 
+OFF = {"0", "false", "off"}  # an on/off property (ST_OnOff) switched off
+
+
 def _int(value: str | None, default: int) -> int:
     try:
         return int(value) if value is not None else default
@@ -156,6 +159,7 @@ class Numbering:
         self._style_num: dict[str, tuple[str | None, int | None]] = {}
         self._style_based_on: dict[str, str] = {}
         self._style_outline: dict[str, int | None] = {}  # a style's own outline level (None: body text)
+        self._style_vanish: dict[str, bool] = {}  # a style's own hidden-text property (w:rPr/w:vanish), where it sets one
         self._default_style: str | None = None  # the paragraph style of a paragraph that names none
         self._counters: dict[str, dict[int, int]] = {}
         self._started: set[tuple[str, int]] = set()
@@ -195,6 +199,9 @@ class Numbering:
             based_on = _val(style, "basedOn")
             if based_on:
                 self._style_based_on[style_id] = based_on
+            vanish = style.find(f"{W}rPr/{W}vanish")
+            if vanish is not None:
+                self._style_vanish[style_id] = vanish.get(W + "val", "true").lower() not in OFF
             num_pr = style.find(f"{W}pPr/{W}numPr")
             if num_pr is not None:
                 ilvl = _val(num_pr, "ilvl")
@@ -219,6 +226,24 @@ class Numbering:
                 return table[style_id]
             style_id = self._style_based_on.get(style_id)
         raise KeyError(style_id)
+
+    @property
+    def hiding_styles(self) -> bool:
+        """Does any style set hidden text (``w:vanish``, on or off)? (Most documents' none: no run need be looked up.)"""
+        return bool(self._style_vanish)
+
+    def hidden_by_style(self, run) -> bool:
+        """Is run ``w:r`` hidden by its styles, its own formatting setting nothing: its character style's ``w:vanish``
+        (``w:rStyle``), else its paragraph style's (or the default paragraph style's), each through the styles it is
+        based on, as Word applies them."""
+        p = next(run.iterancestors(W + "p"), None)
+        paragraph_style = _val(p.find(W + "pPr"), "pStyle") if p is not None else None
+        for style_id in (_val(run.find(W + "rPr"), "rStyle"), paragraph_style or self._default_style):
+            try:
+                return self._inherited(style_id, self._style_vanish)
+            except KeyError:
+                continue
+        return False
 
     def _style_numbering(self, style_id: str | None) -> tuple[str | None, int | None]:
         """(numId, ilvl) a paragraph style (or the style it is based on) numbers with."""

@@ -16,7 +16,7 @@ from ..limits import Limits, check_text_length
 from ..words import shown
 from ..textcodec import decode_gb, decode_utf16_unmarked, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
-from .markdown import accepted_redline, is_delimiter_row
+from .markdown import accepted_redline, is_delimiter_row, one_line
 from .normalise import estimate_wrap_width, normalise_text
 from .text_headings import marked_text
 
@@ -99,7 +99,9 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
     warnings: list[tuple[str, dict]] = []
     if is_markdown:  # a draft's redline, read as a DOCX's tracked changes are
         raw, deleted, inserted = accepted_redline(raw)
-        warnings += [("struck_text", {"line": line, "text": shown(held)}) for line, held in deleted]
+        warnings += [("struck_text", {"line": line, "text": shown(one_line(held))}) if "\n" not in held.strip() else
+                     ("struck_lines", {"line": line, "last": line + held.count("\n"), "text": shown(one_line(held))})
+                     for line, held in deleted]
         if inserted:
             warnings.append(("marked_insertions", {"n": inserted}))
     text = normalise_text(raw, wrap_width=estimate_wrap_width([raw]))

@@ -21,7 +21,7 @@ import jinja2
 
 from ..checklist.engine import blocking_findings
 from ..checklist.reasons import term_label, value_text
-from ..ingest.markdown import escaped_hash_end, is_delimiter_row
+from ..ingest.markdown import escaped_hash_end, is_delimiter_row, markup_as_text
 from ..ingest.sections import clause_number_at
 from ..models import CheckResult, Document, Finding, Span
 from .quotes import MARKED_FORMATS, display_text, quote_of, span_matches, table_cells, unescape_markdown
@@ -145,8 +145,8 @@ class _Marks:
             orig_end = doc.original_offset(y) if segment is None and not last else doc.original_offset(y - 1) + 1
             text = display_text(self.source[orig_at:orig_end])
             orig_at = orig_end
-            if strip_emphasis:  # Markdown as its reader sees it: no ** and no escapes ("\\|" is "|")
-                text = unescape_markdown(MD_EMPHASIS.sub("", text))
+            if strip_emphasis:  # Markdown as its reader sees it: its HTML as text, no ** and no escapes ("\\|" is "|")
+                text = unescape_markdown(MD_EMPHASIS.sub("", markup_as_text(text, whole=False)))
             piece = Piece(text=text)
             if segment is not None:
                 piece.findings, piece.status = segment.findings, segment.status
@@ -200,7 +200,10 @@ def build_blocks(document: Document, segments: list[Segment]) -> list[Block]:
                     break
             if not markdown:  # a "#" of the DOCX's or PDF's own opening the line, escaped by its reader
                 skip += escaped_hash_end(line[skip:])
-        blocks.append(Block(kind=kind, pieces=marks.pieces(start + skip, end, markdown)))
+        pieces = marks.pieces(start + skip, end, markdown)
+        if markdown and not any(piece.text.strip() or piece.mark_id for piece in pieces):
+            continue  # a line of HTML tags alone ("<table>", "</tr>"): nothing a reader of the rendered file sees
+        blocks.append(Block(kind=kind, pieces=pieces))
     return blocks
 
 

@@ -1,6 +1,7 @@
 """Files as office suites make them: DOCX written as Word writes it (python-docx) and LibreOffice's
 PDF of it (``soffice --headless``, WenQuanYi Micro Hei and Liberation Sans). The PDFs are in
-fixtures/formats/office, made by its make_office_fixtures.py (tests need no LibreOffice). Each test
+fixtures/formats/office, made by its make_office_fixtures.py (tests need no LibreOffice), with a DOCX saved again by
+LibreOffice. Each test
 asserts what a user reads: a table's rows, a credit tier, a ticked option."""
 
 from __future__ import annotations
@@ -472,3 +473,20 @@ def test_symbol_font_marks_at_ascii_codes_are_read_where_they_stand_alone(tmp_pa
     assert load_document(path).text.split("\n") == ["l Backup power", "Choose plan a or l below"]
     path.write_bytes(_symbol_font_pdf([[("F2", b"l"), ("F1", b" Backup power")]], font_name=b"Symbol"))
     assert load_document(path).text == "l Backup power"  # Symbol's "l" is a lambda: a letter, left as read
+
+
+def test_a_draft_saved_by_libreoffice_reads_its_header_footer_comment_and_hidden_note():
+    """LibreOffice writes its own header and footer parts, complex page fields, comment ranges and a character style
+    (and splits the hidden note into a run per script): the reviewer is shown the same as from Word's file."""
+    path = OFFICE / "o13_draft_running_parts_zh.docx"
+    extraction = api.extract(path)
+    terms = {term.key: (term.value, term.clause) for term in extraction.terms}
+    assert terms["contract_id"] == ("QTSL-KJ-2025-0091", "页眉") and terms["vendor"] == ("浙江钱塘算力科技有限公司", "页脚")
+    assert terms["rack_power_kw"] == (20, "第一条")
+    assert extraction.document.warnings == [
+        "o13_draft_running_parts_zh.docx: hidden text left out of the text: '（内部底价：15千瓦）'",
+        "o13_draft_running_parts_zh.docx: comment by 法务 on '20': '要求不低于25千瓦' "
+        "(a reviewer's note in the margin, not read as the contract's text)"]
+    text = load_document(path).text
+    assert "15千瓦" not in text  # the header's page number and the words around it left out, its number kept
+    assert text.endswith("# 页眉\n协议编号:QTSL-KJ-2025-0091\n# 页脚\n乙方(出租方):浙江钱塘算力科技有限公司")

@@ -204,6 +204,15 @@ def test_a_review_finding_gets_a_comment_on_its_evidence_and_no_insertion():
     assert review.suggestion not in body_lines(accept_all(data))
 
 
+def failed_rack_power(word, path: Path):
+    """Save python-docx document ``word`` at ``path`` and redline it: its rack-power finding (failed) and the redline."""
+    word.save(path)
+    _, result, data = redline_of(path)
+    rack = next(f for f in result.findings if f.rule == "rack-power")
+    assert rack.status == "fail"
+    return rack, data
+
+
 def test_evidence_in_a_table_puts_the_clause_after_the_table(tmp_path):
     import docx
 
@@ -214,15 +223,28 @@ def test_evidence_in_a_table_puts_the_clause_after_the_table(tmp_path):
     for (r, c), text in {(0, 0): "项目", (0, 1): "约定", (1, 0): "机柜", (1, 1): "单柜功率不低于15千瓦"}.items():
         table.cell(r, c).text = text
     word.add_paragraph("第二条 其他约定。")
-    path = tmp_path / "table.docx"
-    word.save(path)
-    _, result, data = redline_of(path)
-    rack = next(f for f in result.findings if f.rule == "rack-power")
-    assert rack.status == "fail"
+    rack, data = failed_rack_power(word, tmp_path / "table.docx")
     body = part(data, "word/document.xml").find(W + "body")
     after = body[list(body).index(body.find(W + "tbl")) + 1]
     assert after.tag == W + "p" and paragraph_text(after) == rack.suggestion
     assert after.find(f"{W}pPr/{W}rPr/{W}ins") is not None
+
+
+def test_a_docx_with_a_header_gets_its_clauses_after_their_evidence(tmp_path):
+    """A header or footer is read after the body (ingest/docx.py): the redline still finds the paragraph each piece of
+    evidence is in (it put every clause in the annex, the body's text no longer being the text read)."""
+    import docx
+
+    word = docx.Document()
+    word.sections[0].header.paragraphs[0].text = "协议编号：QTSL-KJ-2025-0091"
+    word.sections[0].footer.paragraphs[0].text = "乙方：浙江钱塘算力科技有限公司"
+    word.add_paragraph("算力服务合同")
+    word.add_paragraph("第一条 乙方提供H800 GPU共1024张，计算网络采用InfiniBand NDR 400Gb/s。")
+    word.add_paragraph("第二条 单柜功率不低于15千瓦。")
+    word.add_paragraph("第三条 其他约定。")
+    rack, data = failed_rack_power(word, tmp_path / "headed.docx")
+    lines = body_lines(accept_all(data))
+    assert lines[lines.index(rack.suggestion) - 1] == "第二条 单柜功率不低于15千瓦。"
 
 
 # --------------------------------------------------------------------------- PDF, Markdown, text
