@@ -1,0 +1,92 @@
+"""Chinese real-world texts main misread in session 30 (z46): an article's market talk on racks that have already
+reached a density ("AI机架的单机柜功率已达到100千瓦") read as a contract's rack power; what an institute found ("…研究所
+发现 61% 的…故障") read as a firm availability; a news lead dated with a part of the day ("6月20日上午,") or announcing a
+building's topping-out (封顶) read as a contract's racks and cooling; and a deadline on a day of the month opening its
+clause ("5日前,乙方应完成交付": before the 5th) read as a delivery time of five days.
+
+Each positive stands beside a near miss: the same form where the other reading is the right one.
+"""
+
+import pytest
+
+from slacheck.extract.pipeline import extract_terms
+
+from ..conftest import make_document
+
+# bytebt.tw's article on renting liquid-cooled load banks ("沒人談論的90天陷阱"), as the site prints it in traditional
+# characters
+BYTEBT_RACKS = ("由於AI機架的單機櫃功率已達到100千瓦,而下一代矽片據傳將達到單GPU 1千瓦,傳統的風冷負載組根本無法重現現代冷卻液"
+                "迴路在生產中所能達到的體積熱密度。\n")
+BYTEBT_UPTIME = "- 正常運行時間研究所 發現 61% 的液體冷卻故障出現在運作的前 120 小時內——這正是短期租賃無需資本支出即可覆蓋的時間窗口。\n"
+
+
+@pytest.mark.parametrize("text", [
+    BYTEBT_RACKS,
+    "由于AI机架的单机柜功率已达到100千瓦,而下一代芯片据传将达到单GPU 1千瓦。\n",
+    "随着大模型训练普及,智算中心单机柜功率预计将达到50kW。\n",
+], ids=["bytebt", "simplified", "forecast"])
+def test_a_density_the_market_has_reached_is_no_rack_power(reads, text):
+    reads(text, "rack_power_kw", None, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("乙方提供的单机柜功率达到40kW。\n", 40),
+    ("单机柜功率可达40kW。\n", 40),
+    ("乙方应于2025年6月前将机柜功率提升至12kW。\n", 12),
+], ids=["reaches", "up-to", "party-raises"])
+def test_a_contracts_rack_power_that_reaches_a_figure_still_reads(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    BYTEBT_UPTIME,
+    "正常运行时间研究院发现 99.5% 的故障出现在运作的前 120 小时内。\n",
+], ids=["bytebt", "institute-high-share"])
+def test_what_an_institute_found_is_no_firm_availability(text):
+    # at most loose evidence, as an advice's figure is (availability ``from_examples: low``): review, never a pass
+    terms = {t.key: t for t in extract_terms(make_document(text, language="zh"))}
+    assert "availability_pct" not in terms or terms["availability_pct"].confidence < 0.5
+
+
+def test_a_providers_own_availability_stays_firm(reads):
+    term = reads("乙方承诺服务可用性不低于99.9%。\n", "availability_pct", 99.9, language="zh")
+    assert term.confidence >= 0.8
+
+
+# a news lead dated with the part of the day, or announcing a building's milestone: a report of others' sites
+NEWS_SITE = "中国移动某智算中心项目主体结构顺利封顶,单机柜功率40kW,采用冷板式液冷。\n"
+
+
+@pytest.mark.parametrize("text, key", [
+    ("6月20日上午," + NEWS_SITE, "rack_power_kw"),
+    ("6月20日上午," + NEWS_SITE, "cooling"),
+    ("2024年6月20日," + NEWS_SITE, "rack_power_kw"),
+    ("9月16日晚间,某智算中心正式开通,单机柜功率40kW。\n", "rack_power_kw"),
+], ids=["morning-topping-out-rack", "morning-topping-out-cooling", "dated-topping-out", "evening-opening"])
+def test_a_news_lead_on_a_part_of_the_day_reports_others_sites(reads, text, key):
+    reads(text, key, None, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    "6月20日上午,乙方应完成交付,单机柜功率40kW。\n",  # a contract's own act on a morning
+    "6月20日前,乙方应完成机房建设并交付,单机柜功率40kW。\n",  # a deadline
+], ids=["morning-duty", "deadline"])
+def test_a_contracts_dated_duty_still_reads(reads, text):
+    reads(text, "rack_power_kw", 40, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    "5日前,乙方应完成交付。\n",
+    "10日前,乙方应完成全部GPU服务器的交付。\n",
+], ids=["fifth", "tenth"])
+def test_a_day_of_the_month_opening_its_clause_is_no_delivery_time(reads, text):
+    reads(text, "delivery_days", None, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    ("乙方应在合同签订后5日内完成交付。\n", "delivery_days", 5),
+    ("每月15日前,甲方支付服务费;乙方应在签约后10日内交付。\n", "delivery_days", 10),
+    ("计划维护应在维护开始3日前通知甲方。\n", "maintenance_notice_hours", 72),
+], ids=["within", "beside-a-payment-day", "notice-before-the-act"])
+def test_a_time_counted_in_days_still_reads(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
