@@ -11,7 +11,7 @@ import pytest
 
 from slacheck.extract.pipeline import extract_terms
 
-from ..conftest import make_document
+from ..conftest import extracted_term, make_document
 
 # bytebt.tw's article on renting liquid-cooled load banks ("沒人談論的90天陷阱"), as the site prints it in traditional
 # characters
@@ -90,3 +90,25 @@ def test_a_day_of_the_month_opening_its_clause_is_no_delivery_time(reads, text):
 ], ids=["within", "beside-a-payment-day", "notice-before-the-act"])
 def test_a_time_counted_in_days_still_reads(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+# UCloud's GPU product page's lineup of instance families, each with its card in brackets (session 29's test text, here
+# with a comma between the items as pages and hand-typed copies write it)
+LINEUP = "目前提供G1(采用Tesla K80)、G2(采用Tesla P40)、G3(采用Tesla V100)、G4(采用Tesla T4)以及G7(8卡T4和8卡V100)机型。\n"
+
+
+@pytest.mark.parametrize("text", [
+    LINEUP.replace(")、", "), "),
+    LINEUP.replace(")、", "),"),
+    LINEUP.replace("(", "（").replace(")", "）").replace("）、", "），"),
+], ids=["comma-space", "comma", "full-width"])
+def test_a_lineup_of_families_with_commas_between_is_no_model_fixed(text):
+    term = extracted_term(text, "gpu_model", "V100", language="zh")
+    assert term.conflict_kind == "alternatives" and term.confidence <= 0.5
+
+
+def test_a_family_named_alone_in_its_sentence_is_the_model(reads):
+    # the next family in a sentence of its own is another offer, not an item of the list
+    term = reads("乙方提供的GPU服务器为G3(采用Tesla V100)机型,共16台。甲方另可选G4(采用Tesla T4)机型。\n", "gpu_model", "V100",
+                 language="zh")
+    assert term.conflict_kind != "alternatives"
