@@ -112,3 +112,33 @@ def test_a_family_named_alone_in_its_sentence_is_the_model(reads):
     term = reads("乙方提供的GPU服务器为G3(采用Tesla V100)机型,共16台。甲方另可选G4(采用Tesla T4)机型。\n", "gpu_model", "V100",
                  language="zh")
     assert term.conflict_kind != "alternatives"
+
+
+# 中贝通信's announcement of its compute-service contract (证券日报, http://epaper.zqrb.cn/html/2024-05/28/content_1053665.htm):
+# each party named, then given its letter in brackets after the name
+ZHONGBEI = ("一、 交易概述\n2024年5月24日,中贝通信集团股份有限公司(以下简称“公司”、“乙方”)与北京安联通科技有限公司(以下简称“甲方”)"
+            "签订《算力技术服务合同》及《服务订单》,甲方根据业务需求评估,就高性能算力服务需求部分,乙方向甲方提供高性能算力服务。"
+            "本次合同金额为48,384万元,服务期限为5年,从2024年5月24日至2029年5月24日止。\n")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    (ZHONGBEI, "vendor", "中贝通信集团股份有限公司"),
+    (ZHONGBEI, "customer", "北京安联通科技有限公司"),
+    (ZHONGBEI, "term_months", 60),
+    # a contract's preamble in full-width brackets, opening on 本合同由
+    ("本合同由上海临港算力科技有限公司（以下简称“乙方”）与北京星河智能有限公司（以下简称“甲方”）签订,乙方向甲方提供GPU算力服务。\n",
+     "vendor", "上海临港算力科技有限公司"),
+    ("本合同由上海临港算力科技有限公司（以下简称“乙方”）与北京星河智能有限公司（以下简称“甲方”）签订,乙方向甲方提供GPU算力服务。\n",
+     "customer", "北京星河智能有限公司"),
+    # ... and the letters the other way round where the contract says the customer is 乙方 (乙方向甲方租用)
+    ("北京云端数据有限公司(以下简称“甲方”)与上海星河智能有限公司(以下简称“乙方”)签订本合同。乙方向甲方租用机柜10个。\n",
+     "vendor", "北京云端数据有限公司"),
+], ids=["announcement-vendor", "announcement-customer", "announcement-term", "preamble-vendor", "preamble-customer",
+        "reversed-letters"])
+def test_a_party_named_before_its_letter_in_brackets(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
+
+
+def test_a_third_party_given_another_alias_is_no_party(reads):
+    # a firm given a short name of its own ("律所", "丙方") is neither party
+    reads("甲方委托北京某某律师事务所(以下简称“律所”)审阅本合同。\n", "vendor", None, language="zh")
