@@ -142,3 +142,23 @@ def test_a_party_named_before_its_letter_in_brackets(reads, text, key, expected)
 def test_a_third_party_given_another_alias_is_no_party(reads):
     # a firm given a short name of its own ("律所", "丙方") is neither party
     reads("甲方委托北京某某律师事务所(以下简称“律所”)审阅本合同。\n", "vendor", None, language="zh")
+
+
+# enuoidc.com's article on GPU server rental (https://www.enuoidc.com/help/24799.html): anecdotes of unnamed firms, with no
+# 如 before them
+@pytest.mark.parametrize("text, key", [
+    ("某电商平台采用液冷方案,单机柜功率40kW。\n", "rack_power_kw"),
+    ("而分布式渲染集群可线性扩展渲染速度,某动画项目使用H800集群后,总渲染时长从178小时压缩至5.6小时。\n", "gpu_model"),
+], ids=["platform", "project-after-comma"])
+def test_an_unnamed_firms_anecdote_is_an_example(reads, text, key):
+    reads(text, key, None, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a contract's rule for any one month, node or user stays a rule
+    ("若某月服务可用性低于99.9%,乙方按月服务费的10%赔偿。\n", "availability_pct", None),
+    ("某节点发生故障时,乙方应在4小时内恢复。\n", "recovery_hours", 4),
+    ("某用户的节点故障时,乙方应在4小时内恢复,单机柜功率40kW。\n", "rack_power_kw", 40),
+], ids=["any-month", "any-node", "any-user"])
+def test_a_contracts_rule_for_any_one_unit_still_reads(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
