@@ -133,8 +133,12 @@ ZHONGBEI = ("一、 交易概述\n2024年5月24日,中贝通信集团股份有�
     # ... and the letters the other way round where the contract says the customer is 乙方 (乙方向甲方租用)
     ("北京云端数据有限公司(以下简称“甲方”)与上海星河智能有限公司(以下简称“乙方”)签订本合同。乙方向甲方租用机柜10个。\n",
      "vendor", "北京云端数据有限公司"),
+    # 天翼云's SLA for its AOne service (https://www.ctyun.cn/portal/protocol/11069375): two short names, the letter second,
+    # the site after it in the brackets, the update date on the line above
+    ("最后更新时间:2025-08-28\n天翼云科技有限公司(简称“天翼云”或“乙方”,网址:http://www.ctyun.cn)按照本协议的规定及其不时发布的"
+     "操作规则向用户(又称“甲方”)提供AOne会议服务(以下称“本服务”)。\n", "vendor", "天翼云科技有限公司"),
 ], ids=["announcement-vendor", "announcement-customer", "announcement-term", "preamble-vendor", "preamble-customer",
-        "reversed-letters"])
+        "reversed-letters", "ctyun-sla"])
 def test_a_party_named_before_its_letter_in_brackets(reads, text, key, expected):
     reads(text, key, expected, language="zh")
 
