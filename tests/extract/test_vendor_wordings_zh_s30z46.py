@@ -166,3 +166,21 @@ def test_an_unnamed_firms_anecdote_is_an_example(reads, text, key):
 ], ids=["any-month", "any-node", "any-user"])
 def test_a_contracts_rule_for_any_one_unit_still_reads(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+# Alibaba Cloud's billing rules for an image-generation inference service, as bestwisewords.com copies them in traditional
+# characters (http://bestwisewords.com/document_detail/2807786.html): a prepaid pack of hours is good for six months
+@pytest.mark.parametrize("text", [
+    "預付費方式是您可以預先購買不同規格的資源包,如1000小時、3000小時和5000小時。這些資源包有效期為六個月,自購買之日起開始計算。\n",
+    "甲方购买的卡时包有效期为12个月,自购买之日起计算。\n",
+], ids=["pack-of-hours", "card-hour-pack"])
+def test_a_prepaid_packs_validity_is_no_term(reads, text):
+    reads(text, "term_months", None, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("本合同有效期为十二个月,自签署之日起计算。\n", 12),
+    ("算力券有效期为12个月。本合同服务期限为24个月。\n", 24),
+], ids=["contract", "voucher-beside"])
+def test_a_contracts_own_validity_is_its_term(reads, text, expected):
+    reads(text, "term_months", expected, language="zh")
