@@ -184,3 +184,16 @@ def test_a_prepaid_packs_validity_is_no_term(reads, text):
 ], ids=["contract", "voucher-beside"])
 def test_a_contracts_own_validity_is_its_term(reads, text, expected):
     reads(text, "term_months", expected, language="zh")
+
+
+# an IDC cooperation template (協議編號 left blank, run into the title, bubsandbeans.com/paper/182641055.html)
+def test_a_blank_number_field_run_into_the_title_is_no_contract_id(reads):
+    reads("1、協議編號:IDC服務合作協議甲 方:乙 方:簽訂日期:簽訂地點:\n", "contract_id", None, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("合同编号:IDC-2025-01甲方:北京星河智能有限公司\n", "IDC-2025-01"),
+    ("政府采购合同编号: FRCG-GK-******0025-1\n", "FRCG-GK-******0025-1"),
+], ids=["glued", "masked"])
+def test_a_contract_number_with_its_digits_still_reads(reads, text, expected):
+    reads(text, "contract_id", expected, language="zh")
