@@ -431,6 +431,14 @@ class Written(list):
 _LIST_FIELDS = ("triggers", "blockers", "blockers_before", "blockers_after", "subordinate",
                 "sentence_requires", "sentence_blockers", "header_blockers", "subject")
 
+def _at(data: Mapping[str, Any], path: tuple[str, ...]) -> list:
+    """The list at ``path`` inside a language file's data (empty if none)."""
+    node: Any = data
+    for p in path:
+        node = node.get(p) if isinstance(node, dict) else None
+    return node or []
+
+
 def _as_written(value: Any) -> Any:
     return value
 
@@ -454,10 +462,15 @@ def rules() -> Rules:
     def merged(*path: str) -> Written:
         out = Written()
         for lang, d in zip(LANGUAGES, datas):
-            node: Any = d
-            for p in path:
-                node = node.get(p) if isinstance(node, dict) else None
-            out.add(lang, node or [])
+            out.add(lang, _at(d, path))
+        return out
+
+    def crossed(first: tuple[str, ...], then: tuple[str, ...]) -> Written:
+        """Each phrase at ``first`` followed, in its sentence, by each at ``then`` ("A…B"), in every language's file."""
+        out = Written()
+        for lang, d in zip(LANGUAGES, datas):
+            firsts, thens = (_at(d, path) for path in (first, then))
+            out.add(lang, [f"{a}…{b}" for a in firsts for b in thens])
         return out
 
     keys: dict[str, KeyRule] = {}
@@ -597,7 +610,7 @@ def rules() -> Rules:
         example_advice=phrases(merged("examples", "advice")),
         example_advice_headings=phrases(merged("examples", "advice_headings")),
         example_openings=phrases(merged("examples", "openings"), gap=FRAME_GAP),
-        example_leads=((phrases(merged("examples", "leads"), gap=FRAME_GAP),
+        example_leads=((phrases(crossed(("examples", "lead_dates"), ("examples", "leads")), gap=FRAME_GAP),
                         tuple(re.compile(p) for p in merged("examples", "lead_prefixes"))),
                        (phrases(merged("examples", "opening_leads")),
                         tuple(re.compile(p) for p in merged("examples", "opening_lead_prefixes")))),

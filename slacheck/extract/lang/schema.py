@@ -540,6 +540,8 @@ LANGUAGE = mapping({
                          # ... and a news item's lead, counted only where it opens its sentence, a date's digits and 年
                          # before it at most ("6月25日,北京移动…建成并投运…"; not "鉴于：2023年6月25日,乙方…建成…", a recital)
                          "leads": phrases(),
+                         # ... the dates it opens on ("月…日,", "月…日上午,"): each date then, in its sentence, each lead
+                         "lead_dates": phrases(),
                          # ... regexes of what a date puts before the lead in its sentence ("2024年6" of "2024年6月25日,")
                          "lead_prefixes": regexes(),
                          # ... and a lead on a relative day, counted only with nothing before it in its sentence ("日前,",

@@ -189,7 +189,8 @@ def _bracketed_lineup(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tup
     """The value hits of a list whose items each name a product and its value in brackets, two values or more ("G3（采用
     Tesla V100）、G4（采用Tesla T4）", a cloud's instance families): a lineup offered, none of them the one the text fixes.
     Two hits are items of one such list when the first closes its bracket, a coordination word follows, and the next
-    item's short name and bracket lead to the second (at most ``LABEL_REACH`` characters each, in one clause)."""
+    item's short name and bracket lead to the second (at most ``LABEL_REACH`` characters each, in one sentence: a comma
+    between the items, "G3(采用Tesla V100), G4(采用Tesla T4)", ends a clause, not the list)."""
     out: set[tuple[int, int]] = set()
     run: list[tuple[int, int, str]] = []
     for hit in hits + [(-1, -1, "")]:
@@ -205,7 +206,7 @@ def _bracketed_lineup(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tup
 def _next_item(ev: Evidence, before: tuple[int, int, str], after: tuple[int, int, str]) -> bool:
     """Is the value hit ``after`` the next bracketed item's after the one ``before`` closes ("）、G4（采用")?"""
     gap = ev.text[before[1]:after[0]]
-    if not gap or gap[0] not in _CLOSE or ev.view.clause_at(before[0]).end <= after[0]:
+    if not gap or gap[0] not in _CLOSE or ev.view.sentence_at(before[0]).end <= after[0]:
         return False
     opened = max(gap.rfind(ch) for ch in _OPEN)
     if opened < 0 or len(gap) - opened - 1 > LABEL_REACH:
