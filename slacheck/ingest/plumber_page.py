@@ -34,6 +34,8 @@ class _CharCollector(PDFPageAggregatorWithMarkedContent):
         self._mb_x0, self._mb_top = page.mediabox[:2]
         self._norm = page.pdf.unicode_norm
         self._glyphs: dict[tuple[int, int], tuple[str, float]] = {}
+        self._fonts: dict[int, tuple[bool, float, str]] = {}
+        self._doctop = page.initial_doctop
 
     def _glyph(self, font, cid: int) -> tuple[str, float]:
         """(text, width) of a glyph as pdfminer's ``render_char`` decodes it, once per font and cid."""
@@ -49,25 +51,42 @@ class _CharCollector(PDFPageAggregatorWithMarkedContent):
             found = self._glyphs[key] = (text, font.char_width(cid))
         return found
 
+    def _font(self, font) -> tuple[bool, float, str]:
+        """(vertical?, descent per point of size, name) of a font: what every glyph of it asks."""
+        found = self._fonts.get(id(font))
+        if found is None:
+            found = self._fonts[id(font)] = (font.is_vertical(), font.get_descent(), font.fontname)
+        return found
+
     def render_char(self, matrix, font, fontsize, scaling, rise, cid, ncs, graphicstate) -> float:
         # LTChar.__init__'s geometry, term for term (the same floats pdfplumber ends up with)
         text, textwidth = self._glyph(font, cid)
+        vertical, font_descent, fontname = self._font(font)
         adv = textwidth * fontsize * scaling
-        if font.is_vertical():
+        if vertical:
             (vx, vy) = font.char_disp(cid)
             vx = fontsize * 0.5 if vx is None else vx * fontsize * 0.001
             vy = (1000 - vy) * fontsize * 0.001
             bbox = (-vx, vy + rise + adv, -vx + fontsize, vy + rise)
         else:
-            descent = font.get_descent() * fontsize
+            descent = font_descent * fontsize
             bbox = (0, descent + rise, adv, descent + rise + fontsize)
         (a, b, c, d, e, f) = matrix
-        # apply_matrix_rect(matrix, bbox), written out (the same products and sums, no calls)
         (left, low, right, high) = bbox
-        xs = (a * left + c * low + e, a * right + c * low + e, a * right + c * high + e, a * left + c * high + e)
-        ys = (b * left + d * low + f, b * right + d * low + f, b * right + d * high + f, b * left + d * high + f)
-        (x0, y0, x1, y1) = (min(xs[0], xs[3], xs[1], xs[2]), min(ys[0], ys[1], ys[2], ys[3]),
-                            max(xs[0], xs[3], xs[1], xs[2]), max(ys[0], ys[1], ys[2], ys[3]))
+        if b == 0 and c == 0:
+            # an unrotated glyph (nearly every one): of apply_matrix_rect's four corners two share each x
+            # and two each y (their sums differ by a zero term only), so min and max, which keep the first
+            # of equal values, pick one of two; the same products and sums as below, half of them
+            xl, xr = a * left + c * low + e, a * right + c * low + e
+            yl, yh = b * left + d * low + f, b * right + d * high + f
+            (x0, x1) = (xr, xl) if xr < xl else (xl, xr if xr > xl else xl)
+            (y0, y1) = (yh, yl) if yh < yl else (yl, yh if yh > yl else yl)
+        else:
+            # apply_matrix_rect(matrix, bbox), written out (the same products and sums, no calls)
+            xs = (a * left + c * low + e, a * right + c * low + e, a * right + c * high + e, a * left + c * high + e)
+            ys = (b * left + d * low + f, b * right + d * low + f, b * right + d * high + f, b * left + d * high + f)
+            (x0, y0, x1, y1) = (min(xs[0], xs[3], xs[1], xs[2]), min(ys[0], ys[1], ys[2], ys[3]),
+                                max(xs[0], xs[3], xs[1], xs[2]), max(ys[0], ys[1], ys[2], ys[3]))
         if x1 < x0:
             (x0, x1) = (x1, x0)
         if y1 < y0:
@@ -78,12 +97,12 @@ class _CharCollector(PDFPageAggregatorWithMarkedContent):
         if self._mb_x0 != 0:
             x0, x1 = x0 + self._mb_x0, x1 + self._mb_x0
         self.chars.append({
-            "object_type": "char", "page_number": self.pageno, "text": text, "fontname": font.fontname,
-            "size": width if font.is_vertical() else height, "adv": adv,
+            "object_type": "char", "page_number": self.pageno, "text": text, "fontname": fontname,
+            "size": width if vertical else height, "adv": adv,
             "upright": a * d * scaling > 0 and b * c <= 0,
             "x0": x0, "y0": y0, "x1": x1, "y1": y1, "width": width, "height": height,
             "top": top, "bottom": (self._height - y0) + self._mb_top,
-            "doctop": self._page.initial_doctop + top, "matrix": matrix,
+            "doctop": self._doctop + top, "matrix": matrix,
         })
         return adv
 
