@@ -26,7 +26,6 @@ import json
 import os
 import platform
 import random
-import resource
 import statistics
 import subprocess
 import sys
@@ -36,7 +35,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from results_file import byte_compile, write_markdown  # noqa: E402
+from results_file import byte_compile, children_cpu_seconds, write_markdown  # noqa: E402
 WORK = HERE / "work"
 RESULTS = HERE / "results"
 NODES = [f"node-{i:04d}" for i in range(1, 1001)]
@@ -136,7 +135,7 @@ def run_measured(cmd: list[str], stdout_path: Path) -> tuple[float, int, int]:
     """Wall seconds, peak RSS bytes (process tree, sampled), exit code; CPU seconds go to CPU_SECONDS."""
     import psutil
 
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = children_cpu_seconds()
     with stdout_path.open("wb") as out:
         t0 = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE)
@@ -150,8 +149,7 @@ def run_measured(cmd: list[str], stdout_path: Path) -> tuple[float, int, int]:
             time.sleep(0.01)
         wall = time.perf_counter() - t0
         stderr = proc.stderr.read().decode()
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    CPU_SECONDS.append(round(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, 3))
+    CPU_SECONDS.append(round(children_cpu_seconds() - before, 3))
     if proc.returncode != 0:
         sys.stderr.write(stderr)
     return wall, peak, proc.returncode

@@ -44,7 +44,7 @@ CUAD = HERE.parent.parent / "shared" / "corpus" / "cuad" / "txt"
 CHARS_PER_PAGE = 2600  # English prose at 11 pt on A4 with 2.5 cm margins: a little under one page
 
 sys.path.insert(0, str(HERE))
-from results_file import byte_compile, slacheck_command, write_markdown  # noqa: E402
+from results_file import byte_compile, children_cpu_seconds, slacheck_command, write_markdown  # noqa: E402
 from extract_speed import EN_LINES, TABLE, ZH_LINES, make_pdf  # noqa: E402
 
 TARGETS = {"bilingual_200p.pdf": 0.3, "reportlab_200p.pdf": 0.2}
@@ -239,15 +239,12 @@ PROFILE_LINE = re.compile(r"^profile: (.*); process", re.M)
 
 
 def run(command: list[str], ok_codes=(0,), profile: bool = False) -> float:
-    import resource
-
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = children_cpu_seconds()
     env = dict(ENV, SLACHECK_PROFILE="1") if profile else ENV
     started = time.perf_counter()
     done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
     elapsed = time.perf_counter() - started
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    CPU_SECONDS.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    CPU_SECONDS.append(children_cpu_seconds() - before)
     if done.returncode not in ok_codes:
         raise SystemExit(f"failed ({done.returncode}): {' '.join(command)}\n{done.stderr[-2000:]}")
     if profile:
