@@ -90,8 +90,8 @@ class FieldColumn:
         width = int(self.lengths.max()) if n else 0
         if self._strings is None and 0 < width <= MATRIX_MAX_WIDTH:
             words = -(-width // 8)
-            if few_values(self.matrix(np.arange(min(n, PROBE_ROWS)), words * 8).view(np.uint64)) is not None:
-                few = few_values(self.matrix(np.arange(n), words * 8).view(np.uint64))
+            if few_values(self.word_columns(words, np.arange(min(n, PROBE_ROWS)))) is not None:
+                few = few_values(self.word_columns(words))
                 if few is not None:
                     first, codes = few
                     return FieldColumn(self.data, self.starts[first], self.ends[first]).texts(), codes
@@ -150,6 +150,25 @@ class FieldColumn:
         else:
             block = self.matrix(rows, width)
         return block.view(np.uint64)
+
+    def word_columns(self, words: int, rows: np.ndarray | None = None) -> list[np.ndarray]:
+        """The fields of ``rows`` (None: every row) as ``words`` uint64 columns, column ``k`` holding
+        bytes ``8k`` to ``8k + 7`` of each field, zero past its end (``matrix``'s rows as words, each
+        word gathered straight into its own column and cut at the field's end by a mask per length:
+        no byte matrix zeroed byte by byte, no strided copy of each word out of it)."""
+        starts = self.starts if rows is None else self.starts[rows]
+        lengths = self.lengths if rows is None else self.lengths[rows]
+        if not len(starts) or int(starts.max()) + 8 * words > len(self.data) or self.data.ndim != 1:
+            block = self.matrix(np.arange(len(self)) if rows is None else rows, 8 * words).view(np.uint64)
+            return [np.ascontiguousarray(block[:, k]) for k in range(words)]
+        columns = []
+        for k in range(words):
+            word = windows(self.data, starts + 8 * k if k else starts, 8).view(np.uint64).reshape(-1)
+            left = lengths - 8 * k if k else lengths  # the field's bytes from this word on
+            if int(left.min()) < 8:
+                word &= WORD_MASKS.take(np.clip(left, 0, 8))
+            columns.append(word)
+        return columns
 
     def texts_of(self, rows: np.ndarray) -> list[str]:
         """The fields of ``rows`` as strings."""
@@ -231,18 +250,22 @@ FEW_VALUES = 8  # up to this many distinct values, grouping by comparison beats 
 PROBE_ROWS = 256  # the first rows looked at before a column is grouped by comparison
 
 
-def few_values(packed: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+WORD_MASKS = np.frombuffer(b"".join(bytes([255] * k + [0] * (8 - k)) for k in range(9)), dtype=np.uint64)  # first k bytes
+
+
+def few_values(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
     """(first row of each distinct value, code of each row) for a column of at most FEW_VALUES
-    distinct byte rows (zero-padded, as 8-byte words); None when there are more.
+    distinct byte rows (zero-padded, as 8-byte words: ``columns[k]`` every row's word ``k``,
+    ``FieldColumn.word_columns``); None when there are more.
 
     Each pass takes the first row not yet coded and codes every row equal to it: exact, and a
     few comparisons of whole columns instead of a sort. A look at the first rows skips columns
     that clearly hold many values."""
-    n = len(packed)
-    probe = np.sort(hash_words(packed[:PROBE_ROWS]))  # (np.unique would import numpy.ma in each reader process)
+    n = len(columns[0])
+    head = np.stack([column[:PROBE_ROWS] for column in columns], axis=1)
+    probe = np.sort(hash_words(head))  # (np.unique would import numpy.ma in each reader process)
     if np.count_nonzero(probe[1:] != probe[:-1]) + 1 > FEW_VALUES:  # (a look only: equal mixes may hide a difference)
         return None
-    columns = [np.ascontiguousarray(packed[:, k]) for k in range(packed.shape[1])]
     codes = np.full(n, -1, dtype=np.int64)
     firsts: list[int] = []
     row = 0

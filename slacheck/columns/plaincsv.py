@@ -50,12 +50,14 @@ def split_plain_csv(data: bytes, *, padded: bool = False,
         return None
     line_start = np.concatenate(([0], newlines + 1))
     line_end = np.concatenate((newlines, [size]))
-    grid = commas.reshape(lines, per_line)  # row k: the commas of line k, if each line has per_line
-    if per_line and not (np.all(grid[:, 0] >= line_start) and np.all(grid[:, -1] < line_end)):
+    # row c: comma c of every line, if each line has per_line (one transposed copy: each column's
+    # separators one contiguous row, not a strided column copied out per field)
+    grid = np.ascontiguousarray(commas.reshape(lines, per_line).T)
+    if per_line and not (np.all(grid[0] >= line_start) and np.all(grid[-1] < line_end)):
         return None  # some line has more commas and another fewer
     width = per_line + 1
-    starts = [line_start] + [grid[:, c] + 1 for c in range(per_line)]  # field c of every line
-    ends = [np.ascontiguousarray(grid[:, c]) for c in range(per_line)] + [line_end]
+    starts = [line_start] + [grid[c] + 1 for c in range(per_line)]  # field c of every line
+    ends = [grid[c] for c in range(per_line)] + [line_end]
     quotes = data.count(b'"', 0, size) if data.find(b'"', 0, size) >= 0 else 0  # (find stops at the first)
     if quotes and not unquote_whole_fields(buffer, starts, ends, quotes):
         return None

@@ -44,10 +44,12 @@ def parse_time_column(values: list[str] | FieldColumn, tz: ZoneInfo) -> tuple[np
     """Epoch ms for every value, and the indices of values that are not times (left 0)."""
     column = values if isinstance(values, FieldColumn) else FieldColumn.from_strings(values)
     n = len(column)
-    out = np.full(n, NOT_FAST, dtype=np.int64)
-    if n:
-        lengths = column.lengths
-        counts = np.bincount(np.minimum(lengths, 64))
+    lengths = column.lengths
+    counts = np.bincount(np.minimum(lengths, 64)) if n else np.zeros(0, dtype=np.int64)
+    if n and len(counts) - 1 in LAYOUTS and counts[-1] == n:  # every value one layout's length (a log's): parsed whole
+        out = parse_layout(column.matrix(np.arange(n), len(counts) - 1), *LAYOUTS[len(counts) - 1], tz)
+    else:
+        out = np.full(n, NOT_FAST, dtype=np.int64)
         for length in np.flatnonzero(counts).tolist():
             if length in LAYOUTS:
                 rows = np.flatnonzero(lengths == length) if counts[length] != n else np.arange(n)
@@ -76,15 +78,17 @@ def parse_layout(block: np.ndarray, base: str, suffix: str, tz: ZoneInfo) -> np.
     """Epoch ms of each row of ``block`` (bytes in the layout ``base + suffix``); NOT_FAST where not.
 
     The block is turned so that each byte position is one contiguous row: every check and
-    digit below is a pass over a plain array, not a strided column of a narrow matrix."""
+    digit below is a pass over a plain array, not a strided column of a narrow matrix. A run of
+    digit positions is checked by its greatest digit, numbers are built in place, and a block
+    whose rows all pass (a log's) is shifted to UTC whole, without a gather and scatter of its rows."""
     layout = base + suffix
     template = np.frombuffer(layout.encode("ascii"), dtype=np.uint8)
-    digit_at = np.flatnonzero(template == ord("d"))
     fixed_at = np.flatnonzero(~np.isin(template, np.frombuffer(b"dT~", dtype=np.uint8)))
     at = np.ascontiguousarray(block.T)  # at[k]: byte k of every row
     digits = at - np.uint8(48)  # uint8 wraps: below '0' is > 9
-    ok = (digits[digit_at] <= 9).all(axis=0)
-    ok &= (at[fixed_at] == template[fixed_at, None]).all(axis=0)
+    ok = (at[fixed_at] == template[fixed_at, None]).all(axis=0)
+    for lo, hi in digit_runs(layout):
+        ok &= digits[lo:hi].max(axis=0) <= 9
     if "T" in layout:
         sep = at[layout.index("T")]
         ok &= (sep == 84) | (sep == 32)
@@ -92,28 +96,39 @@ def parse_layout(block: np.ndarray, base: str, suffix: str, tz: ZoneInfo) -> np.
     def number(start: int, width: int) -> np.ndarray:
         value = digits[start].astype(np.int32)
         for k in range(start + 1, start + width):
-            value = value * 10 + digits[k]
+            value *= 10
+            value += digits[k]
         return value
 
     year, month, day = number(0, 4), number(5, 2), number(8, 2)
-    zero = np.zeros(len(block), dtype=np.int32)
-    hour = number(11, 2) if len(base) > 10 else zero
-    minute = number(14, 2) if len(base) > 10 else zero
-    second = number(17, 2) if len(base) > 16 else zero
-    if len(base) == 23:
-        milli = number(20, 3)
-    elif len(base) == 26:
-        milli = number(20, 6) // 1000  # fromisoformat keeps microseconds; epoch ms floors them
+    ok &= in_range(year, 2, 9998) & in_range(month, 1, 12) & (day >= 1)  # years 1, 9999: fallback
+    if len(base) > 10:
+        hour, minute = number(11, 2), number(14, 2)
+        ok &= (hour <= 23) & (minute <= 59)
+        of_hour = minute * 60  # ms into the hour: at most 3,599,999 (int32)
+        if len(base) > 16:
+            second = number(17, 2)
+            ok &= second <= 59
+            of_hour += second
+        of_hour *= 1000
+        if len(base) == 23:
+            of_hour += number(20, 3)
+        elif len(base) == 26:
+            of_hour += number(20, 6) // 1000  # fromisoformat keeps microseconds; epoch ms floors them
     else:
-        milli = zero
-    ok &= (year >= 2) & (year <= 9998) & (month >= 1) & (month <= 12) & (day >= 1)  # years 1, 9999: fallback
-    ok &= (hour <= 23) & (minute <= 59) & (second <= 59)
-    month_index = np.clip(year, 0, 9999) * 12 + np.clip(month - 1, 0, 11)
+        hour = of_hour = None
+    every = bool(ok.all())
+    month_index = year * 12 + (month - 1) if every else np.clip(year, 0, 9999) * 12 + np.clip(month - 1, 0, 11)
     first_day, month_days = month_tables()
     ok &= day <= month_days[month_index]
+    every = every and bool(ok.all())
     days = first_day[month_index] + (day - 1)
-    hours = days * 24 + hour
-    wall_ms = hours * MS_PER_HOUR + ((minute * 60 + second) * 1000 + milli)
+    hours = days * 24
+    if hour is not None:
+        hours += hour
+    wall_ms = hours * MS_PER_HOUR
+    if of_hour is not None:
+        wall_ms += of_hour
     if suffix == "Z":
         result = wall_ms
     elif suffix:
@@ -123,12 +138,34 @@ def parse_layout(block: np.ndarray, base: str, suffix: str, tz: ZoneInfo) -> np.
         off_h, off_m = number(len(base) + 1, 2), number(len(base) + 4, 2)
         ok &= (off_h <= 23) & (off_m <= 59)
         result = wall_ms - sign * (off_h * 60 + off_m) * 60_000
+        every = False
+    elif every:  # every row a time: the whole block at once
+        return local_to_utc_ms(wall_ms, tz, hours)
     else:
         result = np.full(len(block), NOT_FAST, dtype=np.int64)
         if ok.any():
             result[ok] = local_to_utc_ms(wall_ms[ok], tz, hours[ok])
-    result[~ok] = NOT_FAST
+    if not every:
+        result[~ok] = NOT_FAST
     return result
+
+
+def in_range(values: np.ndarray, low: int, high: int) -> np.ndarray:
+    """``low <= values <= high`` for int32 ``values`` in two passes (below ``low`` wraps to a big unsigned)."""
+    return (values - np.int32(low)).view(np.uint32) <= high - low
+
+
+@lru_cache(maxsize=64)
+def digit_runs(layout: str) -> tuple[tuple[int, int], ...]:
+    """The runs of digit positions (``d``) of a layout, as (start, end) slices."""
+    runs: list[list[int]] = []
+    for k, char in enumerate(layout):
+        if char == "d":
+            if runs and runs[-1][1] == k:
+                runs[-1][1] = k + 1
+            else:
+                runs.append([k, k + 1])
+    return tuple((lo, hi) for lo, hi in runs)
 
 
 @lru_cache(maxsize=1)

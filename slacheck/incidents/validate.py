@@ -26,6 +26,7 @@ from ..models import FIRST_YEAR, LAST_YEAR
 from ..words import noun
 from .table import ALL_UNITS, CAUSES, IncidentTable
 from ..columns.fields import FieldColumn
+from ..columns.slices import expand_slices
 from ..columns.timeparse import parse_time_column
 from ..sla.months import from_epoch_ms
 from .formats import accepted_layouts, column_key, find_column, sniff_csv_header
@@ -581,9 +582,5 @@ def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory
     del unit_index["*"], unit_index[""]
     flat = codes
     offsets = np.concatenate(([0], np.cumsum(lengths)[:-1])) if len(lengths) else lengths
-    row_lengths = lengths[row_set]
-    pair_incident = np.repeat(np.arange(len(row_set), dtype=np.int64), row_lengths)
-    starts = np.repeat(offsets[row_set], row_lengths)
-    within = np.arange(len(pair_incident), dtype=np.int64) - np.repeat(np.cumsum(row_lengths) - row_lengths,
-                                                                       row_lengths)
-    return list(unit_index), pair_incident, flat[starts + within] if len(flat) else np.zeros(0, dtype=np.int64)
+    pair_incident, at = expand_slices(offsets[row_set], lengths[row_set])  # each record's units in ``flat``
+    return list(unit_index), pair_incident, flat[at] if len(flat) else np.zeros(0, dtype=np.int64)

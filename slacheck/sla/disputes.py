@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 from ..columns.arena import result_array
 from ..columns.forked import InChild
 from ..columns.ids import IdColumn
+from ..columns.slices import expand_slices
 from ..columns.jsonrows import as_bytes_column, encoded_distinct, needs_escape
 from ..columns.results import IncidentResults
 from ..columns.sequence import ModelColumns, models_of
@@ -403,8 +404,8 @@ def _units_differ(ours: IncidentTable, theirs: IncidentTable, i: np.ndarray, j: 
     differ[single] = o_codes[o_begin[i[single]]] != t_codes[t_begin[j[single]]]
     several = np.flatnonzero(~differ & (o_count[i] > 1))
     if len(several):
-        owner, o_at = _expand_slices(o_begin[i[several]], o_count[i[several]])
-        _, t_at = _expand_slices(t_begin[j[several]], t_count[j[several]])
+        owner, o_at = expand_slices(o_begin[i[several]], o_count[i[several]])
+        _, t_at = expand_slices(t_begin[j[several]], t_count[j[several]])
         width = names + 2  # codes from -1 (`*`): each owner's codes sorted, owners in order
 
         def sorted_codes(values):  # in order by owner already: a stable sort, whose runs merge at once
@@ -426,21 +427,13 @@ def _pair_slices(table: IncidentTable) -> tuple[np.ndarray | None, np.ndarray, n
     return (None if in_order else np.argsort(incident, kind="stable")), begin, count
 
 
-def _expand_slices(begin: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(k, position) for every position of every slice [begin[k], begin[k] + count[k])."""
-    owner = np.repeat(np.arange(len(begin)), count)
-    shift = begin - np.cumsum(count)
-    shift += count
-    return owner, np.arange(len(owner)) + shift[owner]
-
-
 def unit_texts(table: IncidentTable, rows: np.ndarray | None = None) -> np.ndarray:
     """The units of each incident (of ``rows``, default all) as a person compares them: sorted,
     joined by ';', as UTF-8 bytes."""
     rows = np.arange(len(table)) if rows is None else np.asarray(rows, dtype=np.int64)
     labels = ["*", *table.unit_names]  # unit code + 1
     order, begin, count = _pair_slices(table)
-    owner, at = _expand_slices(begin[rows], count[rows])
+    owner, at = expand_slices(begin[rows], count[rows])
     codes = ((table.pair_unit if order is None else table.pair_unit[order])[at] + 1).tolist()
     bounds = np.concatenate(([0], np.cumsum(count[rows]))).tolist()
     return as_bytes_column([";".join(sorted(labels[c] for c in codes[a:b])) for a, b in zip(bounds, bounds[1:])])

@@ -26,6 +26,7 @@ from ..columns.arena import taken as taken_rows
 from ..columns.forked import InChild
 from ..columns.ids import IdColumn, as_id_column
 from ..columns.sequence import ModelColumns, models_of
+from ..columns.slices import expand_slices
 from ..columns.sorting import TWO_PASSES_FROM, sort_keys, stable_order
 from .disputes import (DisputeGround, Disputes, MonthCredits, OursOnlySplit, credits_by_month, disputes_of_rows,
                        split_ours_only, check_plain, trusted, units_count)
@@ -263,16 +264,6 @@ class PairColumns:
         return len(self.ours)
 
 
-def _expand(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """For ranges [lo[k], hi[k]): (k, position) for every position in every range."""
-    counts = np.maximum(hi - lo, 0)
-    total = int(counts.sum())
-    owner = np.repeat(np.arange(len(lo)), counts)
-    shift = lo - np.cumsum(counts)
-    shift += counts  # lo minus where the range's positions start in the output
-    return owner, np.arange(total) + shift[owner]
-
-
 def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np.ndarray, np.ndarray]:
     """(a, b) index pairs in the same group whose intervals overlap, output-sensitively.
 
@@ -310,12 +301,12 @@ def _interval_join(a_group, a_start, a_end, b_group, b_start, b_end) -> tuple[np
     b_key, b_order = sort_keys(key(b_group, b_start))
     lo = np.searchsorted(b_key, a_key, "left")
     hi = np.searchsorted(b_key, key(a_group, a_end)[a_order], "left")
-    a1, b1 = _expand(lo, hi)
+    a1, b1 = expand_slices(lo, np.maximum(hi - lo, 0))  # (a, each b in its range)
     # each b's first a after it (a_key <= b_key[m] exactly when fewer than m + 1 b lie below a):
     # counted from the search just made instead of searched again
     lo = np.cumsum(np.bincount(lo, minlength=len(b_key) + 1)[:len(b_key)])
     hi = np.searchsorted(a_key, key(b_group, b_end)[b_order], "left")
-    b2, a2 = _expand(lo, hi)
+    b2, a2 = expand_slices(lo, np.maximum(hi - lo, 0))
     return _gather_two(a_order, a1, a2), _gather_two(b_order, b1, b2)
 
 

@@ -88,3 +88,29 @@ def test_windows_are_the_bytes_from_each_start_and_a_copy_that_may_be_written():
         assert got.tolist() == [list(data[s:s + width]) for s in starts.tolist()]
     strided = np.arange(40, dtype=np.uint8)[::2]  # not one contiguous buffer: numpy's own view
     assert windows(strided, np.array([0, 3]), 2).tolist() == [[0, 2], [6, 8]]
+
+
+def test_word_columns_are_each_fields_bytes_as_words_zero_past_its_end():
+    """word_columns() gives, for every field (or the rows asked), its bytes 8k..8k+7 as word k,
+    zero past the field's end: the zero-padded byte matrix read as words, for fields of every
+    length (empty, multibyte, the file's last field), from a padded file buffer or a bare one."""
+    import sys
+
+    import numpy as np
+
+    from slacheck.columns.fields import FieldColumn, padded_buffer
+
+    rng = random.Random(8)
+    texts = [""] + ["".join(rng.choice("ab节,9") for _ in range(rng.randint(0, 23))) for _ in range(200)]
+    encoded = [t.encode("utf-8") for t in texts]
+    lengths = np.array([len(e) for e in encoded], dtype=np.int64)
+    ends = np.cumsum(lengths)
+    for data in (padded_buffer(b"".join(encoded)), np.frombuffer(b"".join(encoded), dtype=np.uint8)):
+        column = FieldColumn(data, ends - lengths, ends)
+        for words, rows in ((3, None), (4, np.array([5, 0, 200, 7])), (1, np.arange(0))):
+            chosen = encoded if rows is None else [encoded[r] for r in rows.tolist()]
+            expected = [[int.from_bytes(e[8 * k:8 * k + 8].ljust(8, b"\0"), sys.byteorder) for e in chosen]
+                        for k in range(words)]
+            got = [column.tolist() for column in column.word_columns(words, rows)]
+            assert got == expected
+            assert [np.asarray(c).dtype for c in column.word_columns(words, rows)] == [np.uint64] * words
