@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from slacheck.cli import app
 from slacheck.errors import SlacheckError
-from slacheck.incidents.read import how_it_was_read, read_incident_table
+from slacheck.incidents.read import how_it_was_read, read_incident_table, sniff_format
 
 TERMS = Path(__file__).resolve().parents[1] / "fixtures" / "reconcile" / "node_terms.yaml"
 AS_OF_MS = 1774483200000  # 2026-03-26T00:00:00Z
@@ -103,3 +103,48 @@ def test_a_pagerduty_export_on_a_12_hour_clock_is_read_and_an_unmarked_hour_in_i
     assert str(raised.value) == ("pd.csv:3: start time '2026-03-06 2:30' has no AM or PM where other times of the log "
                                  "carry one ('2026-03-06 4:00 PM' on line 3): its hour could be either; write AM or PM "
                                  "on it, or every time of the log on a 24-hour clock")
+
+
+AZURE = Path(__file__).resolve().parents[1] / "fixtures" / "azurehealth" / "events.json"
+
+
+def test_azure_service_health_issues_are_read_and_maintenance_and_advisories_skipped():
+    assert sniff_format(AZURE) == "azurehealth"
+    table = read_incident_table(AZURE, tz="UTC", as_of_ms=AS_OF_MS)
+    assert table.ids.tolist() == ["VT2R-5Z8", "NK3S-T40"]
+    assert table.units_per_incident() == [["Virtual Machines / West US 2", "Virtual Machines / East US"],
+                                          ["Azure Kubernetes Service / West US 2"]]
+    assert minutes(table) == [90.0, 105.0]  # 06:30-08:00 mitigated; the active one closed by --as-of (22:15 to 00:00)
+    assert table.lines.tolist() == [5, 66]
+    assert how_it_was_read(table)[1:] == [
+        "events.json: skipped 1 record: eventType 'PlannedMaintenance' is no outage (only 'ServiceIssue' events are)",
+        "events.json: skipped 1 record: eventType 'HealthAdvisory' is no outage (only 'ServiceIssue' events are)"]
+
+
+def test_an_active_azure_service_issue_needs_as_of_and_a_resolved_one_without_mitigation_its_end(tmp_path):
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(AZURE, tz="UTC")
+    assert str(raised.value) == "events.json:66: incident 'NK3S-T40' has no end (still open): pass --as-of to close it"
+    data = json.loads(AZURE.read_text(encoding="utf-8"))
+    del data["value"][0]["properties"]["impactMitigationTime"]
+    data["value"] = data["value"][:1]
+    path = tmp_path / "az.json"
+    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(path, tz="UTC")
+    assert str(raised.value) == ("az.json:5: incident 'VT2R-5Z8' is marked resolved but has no end time: pass --as-of "
+                                 "to count it down until then, or give its real end (a CSV log)")
+
+
+def test_claim_on_azure_service_health_with_a_unit_map_counts_each_mapped_node(tmp_path):
+    unit_map = tmp_path / "map.csv"
+    unit_map.write_text("service,unit\nVirtual Machines / West US 2,node-01;node-02\n"
+                        "Azure Kubernetes Service / West US 2,node-03\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(AZURE), "--unit-map",
+                                      str(unit_map), "--month", "2026-03", "--tz", "UTC", "--as-of", "2026-03-26",
+                                      "--format", "json", "--no-db"])
+    assert result.exit_code == 0, result.output
+    month = json.loads(result.stdout)["months"][0]
+    assert month["downtime_minutes"] == 2 * 90.0 + 105.0  # East US maps to no node: said, not counted
+    assert "events.json: not in --unit-map: 'Virtual Machines / East US' (a record naming only these is skipped)" \
+        in result.stderr
