@@ -218,23 +218,13 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
 
     for name, doubled in doubled_fields(header).items():
         check_same_values(path.name, name, doubled, [column(c) for c in doubled], line_numbers)
-    starts, ends = column(chosen["start"]), column(chosen.get("end"))
     notes = columns_note(path.name, chosen)
     durations = read_durations(path.name, header, chosen, notes)
-    example = first_slash_time(starts) or first_slash_time(ends)
-    zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
-    problems: list[tuple[int, str]] = []
-    if example:
-        starts, ends = texts_of(starts), texts_of(ends)  # (each column's strings made once)
-        times = [("start", starts), ("end", ends)]
-        if clock_words_in(times):  # (looked at once: a log without such a word, the usual case, pays no more)
-            if block:
-                return None
-            problems = unmarked_hours(path.name, times, line_numbers)
-        starts, ends = iso_times(starts), iso_times(ends)
-        notes.append(year_first_note(path.name, example, zoned=zoned))
-    if zoned:
-        starts, ends = zoned_by_header(path.name, chosen, starts, ends, notes)
+    times = log_times(path.name, chosen, column(chosen["start"]), column(chosen.get("end")), line_numbers, notes,
+                      block=block)
+    if times is None:
+        return None
+    starts, ends, problems = times
     return RawLog(
         file=path.name,
         lines=line_numbers,
@@ -249,6 +239,30 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         duration_unit=durations_unit(durations),
         problems=Problems(problems),
     )
+
+
+def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, notes: list[str], *,
+              block: bool = False) -> tuple | None:
+    """A CSV log's start and end columns as the validator reads them, for every layout read from a CSV (ours,
+    PagerDuty's): year-first times written another way than ISO 8601 rewritten (``iso_times``: Excel's '2026/3/5
+    14:30', '2026-03-05 2:30 PM'), the unmarked hours of a log on a 12-hour clock found (``unmarked_hours``), times
+    under a header naming its zone given its offset (``zoned_by_header``); each said in ``notes``. Returns (starts,
+    ends, problems); None for a ``block`` of a big log on a 12-hour clock, which the whole log decides."""
+    example = first_slash_time(starts) or first_slash_time(ends)
+    zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
+    problems: list[tuple[int, str]] = []
+    if example:
+        starts, ends = texts_of(starts), texts_of(ends)  # (each column's strings made once)
+        times = [("start", starts), ("end", ends)]
+        if clock_words_in(times):  # (looked at once: a log without such a word, the usual case, pays no more)
+            if block:
+                return None
+            problems = unmarked_hours(file, times, line_numbers)
+        starts, ends = iso_times(starts), iso_times(ends)
+        notes.append(year_first_note(file, example, zoned=zoned))
+    if zoned:
+        starts, ends = zoned_by_header(file, chosen, starts, ends, notes)
+    return starts, ends, problems
 
 
 def read_durations(file: str, header: list[str], chosen: dict[str, str], notes: list[str]) -> DurationColumn | None:
@@ -452,16 +466,19 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
 
 
 def end_from_durations(file: str, header: list[str], required: dict[str, tuple[str, ...]],
-                       optional: dict[str, tuple[str, ...]]) -> None:
+                       optional: dict[str, tuple[str, ...]], *, json: bool = False) -> None:
     """A header with a duration column and no end column (``required["end"]``'s names) has its end made optional
     (each end is start + duration: ``RawLog.durations``); a duration column that names no unit is refused then:
-    '90' could be minutes or seconds. Any layout read from a CSV (ours, PagerDuty's)."""
+    '90' could be minutes or seconds. Any layout read from a CSV (ours, PagerDuty's), and JSON Lines (``json``:
+    ``header`` is its records' keys, called fields, whose unit is a last word: a key has no trailing brackets)."""
     durations = duration_column(header)
     if durations is not None and find_column(header, required["end"]) is None:
         if durations.unit_ms is None:
-            raise SlacheckError(file, f"no end column, and column '{durations.column}' names no unit its durations are "
-                                      f"in: write its header as '{durations.column} (minutes)' (or hours, seconds) to "
-                                      "have each end read as start + duration, or add an end column", line=1)
+            what, named = ("field", f"name it '{durations.column}_minutes'") if json else \
+                ("column", f"write its header as '{durations.column} (minutes)'")
+            raise SlacheckError(file, f"no end {what}, and {what} '{durations.column}' names no unit its durations are "
+                                      f"in: {named} (or hours, seconds) to have each end read as start + "
+                                      f"duration, or add an end {what}", line=1)
         optional["end"] = required.pop("end")
 
 

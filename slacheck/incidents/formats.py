@@ -65,6 +65,9 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
                    markers=('"customer_impact_start"', '"customer_impacted"')),
     IncidentFormat("awshealth", ".awshealth:read_aws_health", "AWS Health events: aws health describe-events",
                    json=True, markers=('"eventTypeCategory"', '"eventTypeCode"')),
+    IncidentFormat("azurehealth", ".azurehealth:read_azure_health",
+                   "Azure Service Health events: Resource Health's events API (az rest)", json=True,
+                   markers=('"impactMitigationTime"', '"impactedService"')),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
 

@@ -20,17 +20,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..limits import Limits
-from .jsonlog import as_text, json_objects, line_of, load_records
+from .jsonlog import as_text, json_objects, line_of, load_records, titles
 from .validate import RawLog
 
 DOWN = ("SERVICE_OUTAGE", "SERVICE_DISRUPTION")
-
-
-def titles(value, key: str) -> list[str]:
-    """The ``key`` of each object in a list field (products' titles, regions' ids), as written, once each."""
-    items = value if isinstance(value, list) else []
-    return list(dict.fromkeys(as_text(item.get(key)).strip() for item in items
-                              if isinstance(item, dict) and as_text(item.get(key)).strip()))
 
 
 def read_google_cloud_status(path: Path, limits: Limits) -> RawLog:

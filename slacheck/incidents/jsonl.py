@@ -56,7 +56,7 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
         records.append((number, record))
     # a field of how long each outage lasted in a named unit ("duration_minutes": 90), as a CSV's column is read
     keys = list(dict.fromkeys(key for _, record in records for key in record))
-    end_from_durations(path.name, keys, {"end": ("end",)}, {})  # no end anywhere, and durations in no unit: refused
+    end_from_durations(path.name, keys, {"end": ("end",)}, {}, json=True)  # no end anywhere, and durations in no unit: refused
     durations = read_durations(path.name, keys, {"end": "end"} if "end" in keys else {}, raw.notes)
     lasted = [] if durations is not None else None
     for number, record in records:

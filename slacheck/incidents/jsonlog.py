@@ -71,3 +71,11 @@ def as_text(value: Any) -> str:
     if isinstance(value, bool):
         return str(value).lower()
     return str(value)
+
+
+def titles(value, key: str) -> list[str]:
+    """The ``key`` of each object in a list field (Google Cloud's products' titles and regions' ids, Azure's impacted
+    regions), as written, once each."""
+    items = value if isinstance(value, list) else []
+    return list(dict.fromkeys(as_text(item.get(key)).strip() for item in items
+                              if isinstance(item, dict) and as_text(item.get(key)).strip()))

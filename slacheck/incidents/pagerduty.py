@@ -15,8 +15,9 @@ from pathlib import Path
 
 from ..errors import Problems
 from ..limits import Limits
-from .csvlog import durations_unit, end_from_durations, read_csv_columns, read_durations, zoned_by_header
-from .validate import RawLog, require_columns
+from .csvlog import (durations_unit, end_from_durations, log_times, read_csv_columns, read_durations,
+                     reread_year_first)
+from .validate import RawLog, is_blank, null_ends_note, require_columns
 
 from .formats import PAGERDUTY_COLUMNS as COLUMNS
 
@@ -36,9 +37,14 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
 
     durations = read_durations(path.name, header, chosen, notes)
     lasted = column(durations.column) if durations is not None else None
-    starts, ends = zoned_by_header(path.name, chosen, column(chosen["start"]), column(chosen.get("end")), notes)
-    # an empty end is an incident still open, unless the row says how long it lasted (then start + duration)
-    ends = [v if v.strip() or (lasted is not None and lasted[i].strip()) else None for i, v in enumerate(ends)]
+    starts, ends, clock_problems = log_times(path.name, chosen, column(chosen["start"]), column(chosen.get("end")),
+                                             line_numbers, notes)
+    problems.extend(clock_problems)
+    # an empty end (or a database's NULL: '\N', 'NULL') is an incident still open, unless the row says how long it
+    # lasted (then start + duration)
+    notes.extend(null_ends_note(path.name, ends))
+    ends = [v if not is_blank(v) or (lasted is not None and not is_blank(lasted[i])) else None
+            for i, v in enumerate(ends)]
     return RawLog(
         file=path.name,
         lines=line_numbers,
@@ -53,6 +59,7 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
         problems=problems,
         durations=lasted,
         duration_unit=durations_unit(durations),
+        reread=reread_year_first,  # (a year-first time found only below ISO 8601 ones, as our CSV's)
     )
 
 

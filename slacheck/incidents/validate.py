@@ -23,7 +23,7 @@ import numpy as np
 from ..errors import Problems, SlacheckError, collect
 from ..columns.ids import IdColumn
 from ..models import FIRST_YEAR, LAST_YEAR
-from ..words import noun
+from ..words import counted, noun
 from .table import ALL_UNITS, CAUSES, IncidentTable
 from ..columns.fields import FieldColumn
 from ..columns.slices import expand_slices
@@ -219,8 +219,9 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
 
     def time_problem(column, i: int, what: str) -> tuple[int, str]:
         value = text_at(column, i)
-        if not value.strip():
-            return lines[i], f"missing {what} time"
+        if is_blank(value):
+            return lines[i], f"missing {what} time" + (f" ('{value.strip()}': a database's NULL, no time)"
+                                                      if value.strip() else "")
         why = "no such date or time" if ISO_SHAPED.match(value.strip()) else TIME_FORMAT_HINT
         return lines[i], f"unparsable {what} time '{value[:80]}' ({why})"
 
@@ -336,7 +337,7 @@ def ends_from_durations(raw: RawLog, start_ms: np.ndarray, end_ms: np.ndarray, b
     slack = np.zeros(len(texts))
     for k, text in enumerate(texts):  # each distinct text once
         written = text.strip()
-        if not written:
+        if is_blank(written):  # (a database's NULL is no duration)
             continue
         try:
             amounts[k] = float(written)
@@ -353,7 +354,7 @@ def ends_from_durations(raw: RawLog, start_ms: np.ndarray, end_ms: np.ndarray, b
     good_start[bad_start] = False
     good_end = good_start.copy()
     good_end[bad_end] = False
-    rows = np.array([i for i in bad_end if given[i] and good_start[i] and not text_at(raw.ends, i).strip()],
+    rows = np.array([i for i in bad_end if given[i] and good_start[i] and is_blank(text_at(raw.ends, i))],
                     dtype=np.int64)
     end_ms[rows] = start_ms[rows] + np.rint(amount[rows] * unit_ms).astype(end_ms.dtype)
     check = np.flatnonzero(given & good_end)
@@ -382,6 +383,7 @@ class FieldValues:
     pm_words: frozenset[str] = frozenset()  # (lower case)
     clock_words: re.Pattern | None = None  # any of the 12-hour clock's words, in lower case, anywhere
     console_footers: tuple[re.Pattern, ...] = ()  # a delimited log's last line that is no row ('(3 rows)')
+    nulls: frozenset[str] = frozenset()  # what a database writes for a field holding nothing ('\N', 'NULL')
 
 
 @lru_cache(maxsize=1)
@@ -403,7 +405,27 @@ def field_values() -> FieldValues:
                        re.compile(lists) if lists else None, rewrites, others, twelve,
                        frozenset(str(w).lower() for w in clock.get("pm", ())),
                        re.compile(words.lower()) if words else None,
-                       tuple(re.compile(str(p)) for p in data.get("console_footers") or ()))
+                       tuple(re.compile(str(p)) for p in data.get("console_footers") or ()),
+                       frozenset(str(w).strip() for w in data.get("null_values") or ()))
+
+
+def is_blank(text: str | None) -> bool:
+    """Does a field hold nothing: empty, spaces, or what a database writes for NULL (``values.yaml``'s
+    ``null_values``: psql's '\\N', 'NULL')? A NULL end, start or duration is read as the empty field it stands for."""
+    written = (text or "").strip()
+    return not written or written in field_values().nulls
+
+
+def null_ends_note(file: str, ends: list[str | None]) -> list[str]:
+    """The note saying that ends a database wrote as NULL ('\\N', 'NULL') were read as no end (said on stderr,
+    SPEC §3.7), for a reader that reads an empty end as an incident still open; none if no end is one."""
+    nulls = field_values().nulls
+    written = [text.strip() for text in ends if text and text.strip() in nulls]
+    if not written:
+        return []
+    shown = " and ".join(f"'{w}'" for w in dict.fromkeys(written))
+    return [f"{file}: read {counted(len(written), 'end')} written {shown} (a database's NULL) as no end: still open, "
+            "as an empty end is"]
 
 
 def cause_problem(value: str) -> str:
