@@ -68,3 +68,23 @@ def test_one_plan_or_one_level_keeps_its_figure(extracted, text, key, value, kin
 ])
 def test_a_resolution_lead_in_names_its_items_times(reads, text, expected):
     reads(text, "recovery_hours", expected, language="en")
+
+
+# Web.Eng's enhanced SLA (https://www.webeng.co/legal/enhanced-service-level-agreement/), in short (its rows unnumbered):
+# a table that lost its layout, its header naming the response time by its acronym
+WEBENG = (
+    "Host makes the following Time to First Response (TTFR) for customer-generated support inquries via our support "
+    "desk based upon issue severity.\n\nSeverity Level Description Target TTFR\n"
+    "Critical Service is down / High risk of service downtime 1 hour\nUrgent End-user impact initiated 2 hours\n"
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # it read nothing: "TTFR" named no response
+    (WEBENG, 60),
+    ("Severity Level Target TTFR\nCritical 1 hour\nUrgent 2 hours\n", 60),
+    # ... near miss: a header naming no response keeps its rows unread
+    ("Severity Level Description Target\nCritical Service is down / High risk of service downtime 1 hour\n", None),
+])
+def test_ttfr_names_the_time_to_first_response(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
