@@ -14,6 +14,7 @@ import bisect
 import re
 from dataclasses import replace
 
+from .data import evidence_data
 from .definitions import Definitions
 from .examples import ExampleScopes
 from .matchers import KeyRule, Phrases, Rules, TextHits
@@ -1043,7 +1044,7 @@ class Evidence:
 
     def _optioned(self, pos: int) -> bool:
         terms = self.rules.option_terms
-        if self.plan_row(pos) or self.plan_column(pos):
+        if self.plan_row(pos) or self.plan_column(pos) or self.plan_section(pos):
             return True
         if not terms.may_start_in(self.hits, 0, len(self.text)):
             return False  # most documents offer no level for an option
@@ -1088,6 +1089,40 @@ class Evidence:
                 and not any(r.triggers.search(self.hits, c.start, c.end) for r in self.rules.keys.values())
                 for c in names)
         return named[head.start] and self._one_figure_a_plan(row_at(self.tables, pos))
+
+    def plan_section(self, pos: int) -> bool:
+        """Is ``pos`` (outside tables) in the section of one plan of several, as a list or headed lines lay plans out
+        (ipv100.com's "Essential" over "Service Uptime: 99.9%" and its response times, then "Premium" over "Service
+        Uptime: 99.99%" and its own)? A plan's section opens on a title line of its own (``title_above``, naming no
+        key) right above a figure of a key that states a plan's level (evidence.yaml ``plan_levels``), two such titles
+        at least, their levels not all one; it runs to the next one's title, the last no longer than the longest before
+        it. Each section's figure is that plan's, one offering of several, as each row's is under ``plan_row``. Asked
+        once the keys are read (``found``)."""
+        memo = self.memo("plan_sections")
+        if "titles" not in memo:
+            memo["titles"] = self._plan_titles()
+        titles = memo["titles"]
+        if len(titles) < 2 or pos < titles[0] or covering(self.tables, pos) is not None:
+            return False
+        k = bisect.bisect_right(titles, pos) - 1
+        if k + 1 < len(titles):
+            return True
+        return pos - titles[k] <= max(b - a for a, b in zip(titles, titles[1:]))
+
+    def _plan_titles(self) -> list[int]:
+        """The starts of the plan titles ``plan_section`` reads sections from, in order; none unless their levels
+        differ."""
+        titles, levels = {}, set()
+        keys = self.rules.keys
+        for key in evidence_data()["plan_levels"]:
+            for c in self.found.get(key, ()):
+                title = self.title_above(c.start)
+                if title is None or covering(self.tables, c.start) is not None or any(
+                        r.triggers.search(self.hits, title.start, title.end) for r in keys.values()):
+                    continue
+                titles.setdefault(title.start, set()).add(c.value)
+                levels.add((key, c.value))
+        return sorted(titles) if len(titles) >= 2 and len(levels) >= 2 else []
 
     def _bare_name(self, cell) -> bool:
         """Is ``cell`` a name that states no figure: no digit, or a word with digits that are no quantity of any

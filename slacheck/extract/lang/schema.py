@@ -675,7 +675,8 @@ def _evidence(value: Any, path: Path) -> list:
         "confidence": mapping({k: _fraction() for k in EVIDENCE_KINDS}, required=EVIDENCE_KINDS),
         "differing": _fraction(), "conflict": _fraction(),
         "commitments": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
-    }, required=("confidence", "differing", "conflict", "commitments"))(value, path)
+        "plan_levels": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
+    }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)
 
 
 # ------------------------------------------------------------------------------ bundle.yaml
