@@ -552,6 +552,12 @@ LANGUAGE = mapping({
                          # ... unless, after it, the text names itself by a contract's own words ("本协议", "本服务等级协议"):
                          # a vendor's page prefacing its agreement ("本文介绍GPU云服务器的服务等级协议"), whose terms still read
                          "own_names": phrases(),
+                         # ... nor is an opening that introduces the page's own rules, each of ``introductions`` then, in
+                         # its sentence, one of ``own_rules`` ("本文为您介绍…的计费规则"), unless that sentence names
+                         # others' (``third_parties``: "主流平台的计费规则", an article comparing vendors)
+                         "introductions": phrases(),
+                         "own_rules": phrases(),
+                         "third_parties": phrases(),
                          # the cues among ``cues`` that set up a case the rest of their paragraph works through ("To
                          # illustrate, suppose ..." over "If availability is 99.0% ..."): opening their sentence, they
                          # cover the paragraph
