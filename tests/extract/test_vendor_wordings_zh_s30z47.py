@@ -62,3 +62,28 @@ def test_a_firms_disclosure_reported_under_a_dateline_is_an_article(reads, text)
 ], ids=["deadline-duty", "dated-line-no-lead"])
 def test_a_contracts_duty_to_disclose_still_reads(reads, text):
     reads(text, "gpu_count", 100, language="zh")
+
+
+def _price(text: str, language: str):
+    return {t.key: t for t in extract_terms(make_document(text, language=language))}["price_gpu_hour"]
+
+
+# a price list's banner, each line a card and its hourly price with no 起 or 低至 (a GPU cloud's front page; the English
+# lines as akash.network/pricing/gpus/ lists its cards)
+@pytest.mark.parametrize("text, language", [
+    ("GPU云服务器价格\n\nRTX 4090 24G 单卡 1.98元/卡时\nA100 80G 单卡 6.88元/卡时\nH100 80G 单卡 15.8元/卡时\n", "zh"),
+    ("GPU Pricing\n\nH200 141GB SXM5 $4.45/GPU/hr\nH100 80GB SXM5 $2.71/GPU/hr\nA100 80GB SXM4 $1.71/GPU/hr\n", "en"),
+], ids=["zh-banner", "akash-lines"])
+def test_a_price_list_of_different_cards_offers_alternatives(text, language):
+    term = _price(text, language)
+    assert term.conflict and term.conflict_kind == "alternatives"
+
+
+@pytest.mark.parametrize("text", [
+    "第三条 价格\nA100 80G 单卡 6.88元/卡时\n第五条 结算\nA100 80G 单卡 7.20元/卡时\n",  # one card priced twice
+    "单价为6.88元/卡时\n续费单价为7.20元/卡时\n",  # no card named: the contract's price stated twice
+    "A100 单卡 6.88元/卡时, H100 单卡 15.8元/卡时\nRTX 4090 单卡 1.98元/卡时\n",  # two prices on one line
+], ids=["same-card-twice", "no-card", "one-line"])
+def test_prices_not_each_a_cards_line_still_contradict(text):
+    term = _price(text, "zh")
+    assert term.conflict and term.conflict_kind == "contradiction"

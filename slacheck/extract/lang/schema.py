@@ -359,6 +359,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words of a table's column header that make a figure in a cell under it no reading, though they block nothing
         # in a sentence ("| NVLink |" over "900 GB/s": the GPUs' links, no network port)
         "header_blockers": phrases(),
+        # the key whose value names a configuration a figure is priced for (``gpu_model``): figures on lines of their
+        # own, each naming another configuration, are a catalogue's alternatives, no contradiction (pipeline.py)
+        "catalogue": scalar(),
         **_SENTENCE,
     },
     "vocabulary": {
