@@ -389,6 +389,10 @@ class Rules:
     # date's ("6月25日,…建成并投运…" after "2024年"), spaces or a line above for a relative day's ("日前,", "不久前,")
     example_leads: tuple[tuple[Phrases, tuple[re.Pattern, ...]], ...]
     example_own_names: Phrases  # ... unless the text names itself a contract after it ("本协议", "本合同"): a page's preface
+    # ... nor is an opening that introduces the vendor's own rules ("本文为您介绍…的计费规则"), unless its sentence names
+    # others' (``third_parties``: "主流平台", "各大云厂商")
+    example_own_intros: Phrases
+    example_third_parties: Phrases
     example_survey_columns: frozenset  # a table's first header cell that makes it a survey of providers ("Provider")
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
@@ -615,6 +619,8 @@ def rules() -> Rules:
                        (phrases(merged("examples", "opening_leads")),
                         tuple(re.compile(p) for p in merged("examples", "opening_lead_prefixes")))),
         example_own_names=phrases(merged("examples", "own_names")),
+        example_own_intros=phrases(crossed(("examples", "introductions"), ("examples", "own_rules")), gap=FRAME_GAP),
+        example_third_parties=phrases(merged("examples", "third_parties")),
         example_survey_columns=frozenset(normalise_phrase(p).lower() for p in merged("examples", "survey_columns")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),

@@ -26,6 +26,7 @@ from .data import evidence_data, number_data
 from .derive import derive_keys
 from .evidence import Evidence, text_scopes
 from .matchers import KeyRule, Rules, TextHits, rules
+from .nlp import vocabulary_hits
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
 from .select import Candidate, choose, conflict_kind
@@ -160,7 +161,8 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         if choice is None:
             continue
         hedge = hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
-        kind = conflict_kind(choice, lambda c: ev.optioned(c.start))
+        catalogue = _catalogue(ev, rule, choice)
+        kind = conflict_kind(choice, lambda c: catalogue or ev.optioned(c.start))
         terms.append(_to_term(document, view, key, choice, clauses, hedge, kind))
     profiling.add("select", since)
     return terms
@@ -285,6 +287,34 @@ def _hedge_finder(ev: Evidence, found: list[Candidate]):
         return ev.hedge_at(start, end, ends[k - 1] if k else None)
 
     return hedge
+
+
+def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> bool:
+    """Are the disagreeing figures of a key with a ``catalogue`` setting (the key whose value names a configuration:
+    ``gpu_model`` for a card's price) a catalogue, each on a line of its own that names one configuration, all
+    different ("RTX 4090 24G 单卡 1.98元/卡时" over "A100 80G 单卡 6.88元/卡时", a price list's banner)? Each figure is
+    then one configuration's, offered side by side: alternatives, no contradiction. Two figures on one line, a line
+    naming no configuration or two, or the same configuration priced twice still contradict."""
+    by = rule.extra.get("catalogue") if rule is not None else None
+    if not by or not choice.conflict:
+        return False
+    pool = [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
+    named = vocabulary_hits(ev.view.parsed_doc, by)
+    source, offsets = ev.view.source, ev.view.offsets
+    lines, names = set(), set()
+    for c in pool:
+        at = offsets[c.end - 1]  # the span's end: a trigger before it may stand on the line above ("/卡时" over "A100…6.88")
+        lo, hi = source.rfind("\n", 0, at) + 1, source.find("\n", at)
+        lo, hi = bisect.bisect_left(offsets, lo), bisect.bisect_left(offsets, len(source) if hi < 0 else hi)
+        on_line = [(value, s, e) for value, s, e in named if lo <= s and e <= hi]
+        # the longest names only ("H200", not the "H20" inside it)
+        values = {value for value, s, e in on_line
+                  if not any(s2 <= s and e <= e2 and e2 - s2 > e - s for _, s2, e2 in on_line)}
+        if lo in lines or len(values) != 1:
+            return False
+        lines.add(lo)
+        names |= values
+    return len(names) == len(pool)
 
 
 def _restatement_finder(ev: Evidence, rule: KeyRule | None):

@@ -359,6 +359,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words of a table's column header that make a figure in a cell under it no reading, though they block nothing
         # in a sentence ("| NVLink |" over "900 GB/s": the GPUs' links, no network port)
         "header_blockers": phrases(),
+        # the key whose value names a configuration a figure is priced for (``gpu_model``): figures on lines of their
+        # own, each naming another configuration, are a catalogue's alternatives, no contradiction (pipeline.py)
+        "catalogue": scalar(),
         **_SENTENCE,
     },
     "vocabulary": {
@@ -552,6 +555,12 @@ LANGUAGE = mapping({
                          # ... unless, after it, the text names itself by a contract's own words ("本协议", "本服务等级协议"):
                          # a vendor's page prefacing its agreement ("本文介绍GPU云服务器的服务等级协议"), whose terms still read
                          "own_names": phrases(),
+                         # ... nor is an opening that introduces the page's own rules, each of ``introductions`` then, in
+                         # its sentence, one of ``own_rules`` ("本文为您介绍…的计费规则"), unless that sentence names
+                         # others' (``third_parties``: "主流平台的计费规则", an article comparing vendors)
+                         "introductions": phrases(),
+                         "own_rules": phrases(),
+                         "third_parties": phrases(),
                          # the cues among ``cues`` that set up a case the rest of their paragraph works through ("To
                          # illustrate, suppose ..." over "If availability is 99.0% ..."): opening their sentence, they
                          # cover the paragraph
