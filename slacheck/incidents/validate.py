@@ -576,9 +576,15 @@ def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory
             if read_as is not None:
                 read_as.update((word, "units * (the whole cluster)") for word in whole)
     part_set = np.repeat(np.arange(len(texts), dtype=np.int64), [t.count(";") + 1 for t in texts])
-    names = [p for p in dict.fromkeys(parts) if p not in ("", "*")]
+    distinct = dict.fromkeys(parts)
+    # a database's NULL ('NULL', '\\N': values.yaml's ``null_values``) names no unit, as an empty field does (with no
+    # inventory it was counted as a unit named 'NULL' down), unless the inventory names a unit so
+    null_values = field_values().nulls
+    nulls = {p for p in distinct if p in null_values and (inventory is None or p not in inventory)}
+    names = [p for p in distinct if p not in ("", "*") and p not in nulls]
     code_of = {name: k for k, name in enumerate(names)}
     code_of["*"], code_of[""] = ALL_UNITS, -2
+    code_of.update(dict.fromkeys(nulls, -2))
     codes = np.array(list(map(code_of.__getitem__, parts)), dtype=np.int64)
     keep = codes != -2
     # a unit listed twice in one incident counts once: keep its first mention
@@ -591,7 +597,9 @@ def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory
     lengths = np.bincount(part_set, minlength=len(texts)).astype(np.int64)
     bad_sets: dict[int, str] = {}
     for k in np.flatnonzero(lengths == 0).tolist():
-        bad_sets[k] = "no units (list unit ids separated by ';', or * for the whole cluster)"
+        null = texts[k].strip() if texts[k].strip() in nulls else None
+        bad_sets[k] = ("no units " + (f"('{null}': a database's NULL; " if null else "(") +
+                       "list unit ids separated by ';', or * for the whole cluster)")
     if inventory is not None:
         unknown = np.array([name not in inventory for name in names] + [False], dtype=bool)  # [-1] is '*'
         for k, code in zip(part_set[unknown[codes]].tolist(), codes[unknown[codes]].tolist()):
@@ -602,6 +610,8 @@ def map_units(texts: list[str], row_set: np.ndarray, lines: list[int], inventory
         problems.add_each(np.flatnonzero(bad_mask[row_set]), lambda i: (lines[i], bad_sets[int(row_set[i])]))
     unit_index = code_of
     del unit_index["*"], unit_index[""]
+    for null in nulls:
+        del unit_index[null]
     flat = codes
     offsets = np.concatenate(([0], np.cumsum(lengths)[:-1])) if len(lengths) else lengths
     pair_incident, at = expand_slices(offsets[row_set], lengths[row_set])  # each record's units in ``flat``

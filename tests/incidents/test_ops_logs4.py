@@ -58,6 +58,28 @@ def test_a_null_end_beside_a_duration_is_start_plus_duration_and_a_null_duration
     assert minutes(table) == [90.0, 30.0]
 
 
+def test_a_null_units_field_names_no_unit_it_is_refused_as_no_units_and_a_null_in_a_list_is_dropped(tmp_path):
+    # a database export's NULL units ('\\N', 'NULL') was a unit named 'NULL' down: one unit too many in the downtime
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\ninc-1,2026-03-05T10:00:00,2026-03-05T11:00:00,node-02;NULL\n"
+                   "inc-2,2026-03-06T10:00:00,2026-03-06T11:00:00,\\N\n", encoding="utf-8")
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(log, tz="UTC")
+    assert str(raised.value) == ("log.csv:3: no units ('\\N': a database's NULL; list unit ids separated by ';', or * "
+                                 "for the whole cluster)")
+    log.write_text(log.read_text(encoding="utf-8").replace("\\N", "node-01"), encoding="utf-8")
+    table = read_incident_table(log, tz="UTC")
+    assert table.unit_names == ["node-02", "node-01"]
+    assert len(table.pair_unit) == 2  # node-02 for inc-1, node-01 for inc-2: no unit 'NULL'
+
+
+def test_a_unit_the_inventory_names_null_stays_a_unit(tmp_path):
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units\ninc-1,2026-03-05T10:00:00,2026-03-05T11:00:00,NULL\n", encoding="utf-8")
+    table = read_incident_table(log, tz="UTC", inventory={"NULL", "node-01"})
+    assert table.unit_names == ["NULL"]
+
+
 def test_a_near_miss_a_time_naming_null_inside_it_stays_unparsable(tmp_path):
     log = tmp_path / "log.csv"
     log.write_text("id,start,end,units\ninc-1,2026-03-05T10:00:00,NULL?,node-01\n", encoding="utf-8")
