@@ -60,8 +60,6 @@ def read_aws_health(path: Path, limits: Limits) -> RawLog:
             raw.skip("no service named", event_id)
             continue
         end = time_text(event.get("endTime")) or None
-        if end is None and status == "closed":
-            raw.end_unknown.add(len(raw.ids))
         raw.add(line_of(text, f'"{arn}"') if arn else 1, event_id, time_text(event.get("startTime")), end,
-                f"{service} / {where}" if where else service)
+                f"{service} / {where}" if where else service, ended=status == "closed")
     return raw

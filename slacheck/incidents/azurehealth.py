@@ -47,8 +47,6 @@ def read_azure_health(path: Path, limits: Limits) -> RawLog:
             raw.skip("no impacted service named", event_id)
             continue
         end = as_text(fields.get("impactMitigationTime")).strip() or None
-        if end is None and as_text(fields.get("status")).strip() == "Resolved":
-            raw.end_unknown.add(len(raw.ids))
         raw.add(line_of(text, f'"{name}"') if name else 1, event_id, as_text(fields.get("impactStartTime")).strip(),
-                end, ";".join(dict.fromkeys(units)))
+                end, ";".join(dict.fromkeys(units)), ended=as_text(fields.get("status")).strip() == "Resolved")
     return raw

@@ -55,7 +55,6 @@ def read_datadog_incidents(path: Path, limits: Limits) -> RawLog:
             raw.skip("no service named (fields.services)", incident_id)
             continue
         end = as_text(attributes.get("customer_impact_end")).strip() or None
-        if end is None and as_text(attributes.get("resolved")).strip():
-            raw.end_unknown.add(len(raw.ids))
-        raw.add(line, incident_id, start, end, ";".join(services))
+        raw.add(line, incident_id, start, end, ";".join(services),
+                ended=bool(as_text(attributes.get("resolved")).strip()))
     return raw

@@ -65,7 +65,11 @@ class RawLog:
     reread: Callable | None = None
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
-            notice: str = "") -> None:
+            notice: str = "", *, ended: bool = False) -> None:
+        """One record. ``ended``: the source marks it ended (closed, resolved) though it gives no end
+        (``end_unknown``)."""
+        if end is None and ended:
+            self.end_unknown.add(len(self.ids))
         self.lines.append(line)
         self.ids.append(id)
         self.starts.append(start)

@@ -31,6 +31,12 @@ MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fall
 _REMOVED = {W + "del", W + "moveFrom", MC_FALLBACK}
 
 
+def _removed(el) -> bool:
+    """Is ``el`` inside text the document does not show (``_REMOVED``: a tracked deletion, a move's old place, a
+    fallback for readers that cannot draw the content before it)?"""
+    return any(anc.tag in _REMOVED for anc in el.iterancestors())
+
+
 def symbol_text(font: str | None, char: str | None) -> str:
     """The character a ``w:sym`` prints: ``char`` (hex) of symbol font ``font`` as Unicode
     (``symbols.glyph_text``), else the glyph's private-use code point, as a PDF export reads it."""
@@ -130,7 +136,7 @@ class _Paragraph:
         for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
-            if el is p or any(anc.tag in _REMOVED for anc in el.iterancestors()):
+            if el is p or _removed(el):
                 continue
             if tag != W + "p" and el.getparent().tag == W + "r" and _hidden(el.getparent(), parts_of.numbering):
                 continue
@@ -180,7 +186,7 @@ def _hidden_texts(p, numbering: Numbering) -> list[str]:
         hidden = _hidden(run, numbering)
         if not hidden and not stretches[-1]:
             continue  # (no stretch to end: most runs)
-        if any(a.tag in _REMOVED for a in run.iterancestors()):
+        if _removed(run):
             continue
         text = "".join(t.text or "" for t in run.iter(W + "t"))
         if hidden:
@@ -334,7 +340,7 @@ def comments_of(word, body, numbering: Numbering) -> list[tuple[str, str, str]]:
         elif el.tag == W + "p":
             for i in open_ids:
                 anchors[i].append(" ")
-        elif not any(a.tag in _REMOVED for a in el.iterancestors()) and not _hidden(el.getparent(), numbering):
+        elif not _removed(el) and not _hidden(el.getparent(), numbering):
             for i in open_ids:
                 anchors[i].append(el.text or "")
     said = []
