@@ -1086,7 +1086,7 @@ class Evidence:
             names = head.cells[1:]
             named[head.start] = len(names) >= 2 and all(
                 c.end > c.start and self._bare_name(c)
-                and not any(r.triggers.search(self.hits, c.start, c.end) for r in self.rules.keys.values())
+                and not self._names_a_key(c.start, c.end)
                 for c in names)
         return named[head.start] and self._one_figure_a_plan(row_at(self.tables, pos))
 
@@ -1113,16 +1113,19 @@ class Evidence:
         """The starts of the plan titles ``plan_section`` reads sections from, in order; none unless their levels
         differ."""
         titles, levels = {}, set()
-        keys = self.rules.keys
         for key in evidence_data()["plan_levels"]:
             for c in self.found.get(key, ()):
                 title = self.title_above(c.start)
-                if title is None or covering(self.tables, c.start) is not None or any(
-                        r.triggers.search(self.hits, title.start, title.end) for r in keys.values()):
+                if title is None or covering(self.tables, c.start) is not None or \
+                        self._names_a_key(title.start, title.end):
                     continue
                 titles.setdefault(title.start, set()).add(c.value)
                 levels.add((key, c.value))
         return sorted(titles) if len(titles) >= 2 and len(levels) >= 2 else []
+
+    def _names_a_key(self, start: int, end: int) -> bool:
+        """Does [start, end) hold a trigger of any key (a plan's name or title names none)?"""
+        return any(r.triggers.search(self.hits, start, end) for r in self.rules.keys.values())
 
     def _bare_name(self, cell) -> bool:
         """Is ``cell`` a name that states no figure: no digit, or a word with digits that are no quantity of any
