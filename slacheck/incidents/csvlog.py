@@ -254,9 +254,11 @@ def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, not
     if example:
         starts, ends = texts_of(starts), texts_of(ends)  # (each column's strings made once)
         times = [("start", starts), ("end", ends)]
-        if clock_words_in(times):  # (looked at once: a log without such a word, the usual case, pays no more)
-            if block:
+        # (the columns searched once for a 12-hour word: a log without one, the usual case, pays no more)
+        if block:
+            if clock_words_in(times):
                 return None
+        else:
             problems = unmarked_hours(file, times, line_numbers)
         starts, ends = iso_times(starts), iso_times(ends)
         notes.append(year_first_note(file, example, zoned=zoned))
