@@ -23,6 +23,7 @@ from .ranges import MergedRanges
 from .subjects import HEADING_REACH, SubjectReach
 from .tables import cell_at, covering, read_tables, row_at
 from .text import PARAGRAPH_BREAK, View, layout
+from .sentences import line_end
 
 SUBJECT_OPENING = 8  # characters from a clause's start in which a subject of its own must begin (after a joiner)
 TITLED_WORDS = 8  # words of a label line or a card at most (what a page's title may frame, ``titled``)
@@ -267,8 +268,7 @@ class Evidence:
                 line_start = text.rfind("\n", reach, colon) + 1
                 if (not line_start and reach) or ":" in text[line_start:colon]:
                     continue  # no line start within a label's length, or a second colon ("Note: Term (months): 36")
-                line_end = text.find("\n", q.end)
-                if text[q.end:len(text) if line_end < 0 else line_end].strip(" *."):
+                if text[q.end:line_end(text, q.end)].strip(" *."):
                     continue
                 found = labelled_unit(text[line_start:colon].lstrip(" \t-*•>#"))
             if found is not None:
@@ -757,10 +757,9 @@ class Evidence:
             return False
         source, offsets = self.view.source, self.view.offsets
         first, last = offsets[q.start], offsets[q.end - 1] + 1
-        line_start, line_end = source.rfind("\n", 0, first) + 1, source.find("\n", last)
-        line_end = len(source) if line_end < 0 else line_end
+        line_start = source.rfind("\n", 0, first) + 1
         return before.fullmatch(source, line_start, first) is not None and \
-            after.fullmatch(source, last, line_end) is not None
+            after.fullmatch(source, last, line_end(source, last)) is not None
 
     def _colon_label(self, sent) -> bool:
         """Is the sentence a name closed by a colon that ends its line ("初始响应:", "- Response time:"), no figure in it?"""
@@ -768,8 +767,8 @@ class Evidence:
         body = self.text[sent.start:sent.end].rstrip().rstrip("*_")
         if not body.endswith(":") or self.quantities_in(sent.start, sent.end):
             return False
-        line_end = self.text.find("\n", sent.start + len(body))
-        if line_end >= 0 and self.text[sent.start + len(body):line_end].strip(" \t*_"):
+        newline = self.text.find("\n", sent.start + len(body))
+        if newline >= 0 and self.text[sent.start + len(body):newline].strip(" \t*_"):
             return False
         return self._bare_item(replace(sent, end=sent.start + len(body) - 1))
 
@@ -948,7 +947,7 @@ class Evidence:
             line = _line_start(text, cur, prev.start)
             # (an item may be a label and its figure with no list marker: "Tier 2 (Medium): 8 business hours")
             if not text[line:cur].strip() and not lay["line_start_re"].match(text, line) \
-                    and not lay["item_line_re"].fullmatch(text, line, _line_end(text, cur)) \
+                    and not lay["item_line_re"].fullmatch(text, line, line_end(text, cur)) \
                     and not lay["labelled_item_re"].match(text, line):
                 return None  # ``cur`` opens a line that is no item of the list under the lead-in
             cur = prev.start
@@ -1211,7 +1210,3 @@ def _line_start(text: str, at: int, since: int) -> int:
     return found + 1 if found >= 0 else (since if text[since:at].strip() else 0)
 
 
-def _line_end(text: str, pos: int) -> int:
-    """The end of the line ``pos`` is on (before its newline)."""
-    end = text.find("\n", pos)
-    return len(text) if end < 0 else end

@@ -40,7 +40,7 @@ from typing import Any, Collection, Iterable, Iterator
 from .. import profiling
 from ..datacache import Memo
 from ..ingest.language import written_languages
-from .sentences import is_table_line
+from .sentences import is_table_line, line_end
 
 VOCABULARY = "vocabulary"
 COMPOUND = "_compound"  # span-ruler label of the words a shorter vocabulary hit is no part of
@@ -786,27 +786,22 @@ class TextHits:
         if line in self._tables:
             return self._tables[line]
         block = None
-        if is_table_line(text[line:_line_end(text, line)]):
+        if is_table_line(text[line:line_end(text, line)]):
             start = line
             while start > 0:
                 above = text.rfind("\n", 0, start - 1) + 1
                 if not is_table_line(text[above:start - 1]):
                     break
                 start = above
-            end = _line_end(text, line)
+            end = line_end(text, line)
             while end < len(text):
-                below = _line_end(text, end + 1)
+                below = line_end(text, end + 1)
                 if not is_table_line(text[end + 1:below]):
                     break
                 end = below
             block = (start, end)
         self._tables[line] = block
         return block
-
-
-def _line_end(text: str, start: int) -> int:
-    end = text.find("\n", start)
-    return len(text) if end < 0 else end
 
 
 def _hits_by_part(matches: list[tuple[int, int, int]], strings) -> dict[str, tuple[list[int], list[int]]]:

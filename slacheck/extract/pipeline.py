@@ -27,6 +27,7 @@ from .derive import derive_keys
 from .evidence import Evidence, text_scopes
 from .matchers import KeyRule, Rules, TextHits, rules
 from .nlp import vocabulary_hits
+from .sentences import line_end
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
 from .select import Candidate, choose, conflict_kind
@@ -304,8 +305,8 @@ def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> bool:
     lines, names = set(), set()
     for c in pool:
         at = offsets[c.end - 1]  # the span's end: a trigger before it may stand on the line above ("/卡时" over "A100…6.88")
-        lo, hi = source.rfind("\n", 0, at) + 1, source.find("\n", at)
-        lo, hi = bisect.bisect_left(offsets, lo), bisect.bisect_left(offsets, len(source) if hi < 0 else hi)
+        lo, hi = source.rfind("\n", 0, at) + 1, line_end(source, at)
+        lo, hi = bisect.bisect_left(offsets, lo), bisect.bisect_left(offsets, hi)
         on_line = [(value, s, e) for value, s, e in named if lo <= s and e <= hi]
         # the longest names only ("H200", not the "H20" inside it)
         values = {value for value, s, e in on_line

@@ -83,6 +83,12 @@ def _marks_pattern(separator: re.Pattern) -> re.Pattern | None:
     return re.compile(f"{separator.pattern}|[{re.escape(BRACKETS)}]", separator.flags)
 
 
+def line_end(text: str, pos: int) -> int:
+    """The end of the line ``pos`` is on (before its newline; the text's end on its last line)."""
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
+
+
 def is_table_line(line: str) -> bool:
     """A table row as loaders write it: pipes, column gaps, or several bare numbers."""
     s = line.strip()
