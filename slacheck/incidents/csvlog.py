@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -267,17 +268,34 @@ def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, not
     return starts, ends, problems
 
 
-def read_durations(file: str, header: list[str], chosen: dict[str, str], notes: list[str]) -> DurationColumn | None:
+@dataclass(frozen=True)
+class LogParts:
+    """What a log's records and their fields are called in what is said of it, and how a field of durations is named
+    to say their unit: a CSV has rows and columns (a unit in the header's brackets), JSON Lines has lines and fields
+    (a unit as the key's last word). The one place a reader's words for them are decided."""
+
+    record: str
+    field: str
+    unit_named: str  # how to name the durations field ``{name}`` in minutes
+
+
+CSV_PARTS = LogParts("row", "column", "write its header as '{name} (minutes)'")
+JSON_LINES_PARTS = LogParts("line", "field", "name it '{name}_minutes'")
+
+
+def read_durations(file: str, header: list[str], chosen: dict[str, str], notes: list[str],
+                   parts: LogParts = CSV_PARTS) -> DurationColumn | None:
     """The header's column of outage durations in a named unit (``formats.duration_column``), said in ``notes``:
-    each end read as start + duration when the log has no end column, else an empty end, and a row's end and
-    duration checked to agree; None when no column holds durations in a unit (any layout read from a CSV)."""
+    each end read as start + duration when the log has no end column, else an empty end, and a record's end and
+    duration checked to agree; None when no column holds durations in a unit (any layout read from a CSV, and JSON
+    Lines: ``parts`` names its records)."""
     durations = duration_column(header)
     if durations is None or durations.unit_ms is None:
         return None
     notes.append(f"{file}: " + (f"each end read as start + '{durations.column}' in {durations.unit}"
                                 if "end" not in chosen else
                                 f"an empty end read as start + '{durations.column}' in {durations.unit}, and "
-                                "a row's end and duration checked to agree"))
+                                f"a {parts.record}'s end and duration checked to agree"))
     return durations
 
 
@@ -468,19 +486,20 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
 
 
 def end_from_durations(file: str, header: list[str], required: dict[str, tuple[str, ...]],
-                       optional: dict[str, tuple[str, ...]], *, json: bool = False) -> None:
+                       optional: dict[str, tuple[str, ...]], *, parts: LogParts = CSV_PARTS,
+                       lines: dict[str, int] | None = None) -> None:
     """A header with a duration column and no end column (``required["end"]``'s names) has its end made optional
     (each end is start + duration: ``RawLog.durations``); a duration column that names no unit is refused then:
-    '90' could be minutes or seconds. Any layout read from a CSV (ours, PagerDuty's), and JSON Lines (``json``:
+    '90' could be minutes or seconds, on line 1 (the header) or the line ``lines`` gives the column (JSON Lines: the
+    first record naming the field). Any layout read from a CSV (ours, PagerDuty's), and JSON Lines (``parts``:
     ``header`` is its records' keys, called fields, whose unit is a last word: a key has no trailing brackets)."""
     durations = duration_column(header)
     if durations is not None and find_column(header, required["end"]) is None:
         if durations.unit_ms is None:
-            what, named = ("field", f"name it '{durations.column}_minutes'") if json else \
-                ("column", f"write its header as '{durations.column} (minutes)'")
+            what, named = parts.field, parts.unit_named.format(name=durations.column)
             raise SlacheckError(file, f"no end {what}, and {what} '{durations.column}' names no unit its durations are "
                                       f"in: {named} (or hours, seconds) to have each end read as start + "
-                                      f"duration, or add an end {what}", line=1)
+                                      f"duration, or add an end {what}", line=(lines or {}).get(durations.column, 1))
         optional["end"] = required.pop("end")
 
 
