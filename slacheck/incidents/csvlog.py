@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -224,7 +225,7 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
                       block=block)
     if times is None:
         return None
-    starts, ends, problems = times
+    starts, ends, problems, zoned = times
     return RawLog(
         file=path.name,
         lines=line_numbers,
@@ -238,6 +239,7 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
         durations=None if durations is None else column(durations.column),
         duration_unit=durations_unit(durations),
         problems=Problems(problems),
+        zoned=zoned,
     )
 
 
@@ -247,7 +249,8 @@ def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, not
     PagerDuty's): year-first times written another way than ISO 8601 rewritten (``iso_times``: Excel's '2026/3/5
     14:30', '2026-03-05 2:30 PM'), the unmarked hours of a log on a 12-hour clock found (``unmarked_hours``), times
     under a header naming its zone given its offset (``zoned_by_header``); each said in ``notes``. Returns (starts,
-    ends, problems); None for a ``block`` of a big log on a 12-hour clock, which the whole log decides."""
+    ends, problems, ``RawLog.zoned``); None for a ``block`` of a big log on a 12-hour clock, which the whole log
+    decides."""
     example = first_slash_time(starts) or first_slash_time(ends)
     zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
     problems: list[tuple[int, str]] = []
@@ -262,22 +265,40 @@ def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, not
             problems = unmarked_hours(file, times, line_numbers)
         starts, ends = iso_times(starts), iso_times(ends)
         notes.append(year_first_note(file, example, zoned=zoned))
+    written = {}
     if zoned:
-        starts, ends = zoned_by_header(file, chosen, starts, ends, notes)
-    return starts, ends, problems
+        starts, ends, written = zoned_by_header(file, chosen, starts, ends, notes)
+    return starts, ends, problems, written
 
 
-def read_durations(file: str, header: list[str], chosen: dict[str, str], notes: list[str]) -> DurationColumn | None:
+@dataclass(frozen=True)
+class LogParts:
+    """What a log's records and their fields are called in what is said of it, and how a field of durations is named
+    to say their unit: a CSV has rows and columns (a unit in the header's brackets), JSON Lines has lines and fields
+    (a unit as the key's last word). The one place a reader's words for them are decided."""
+
+    record: str
+    field: str
+    unit_named: str  # how to name the durations field ``{name}`` in minutes
+
+
+CSV_PARTS = LogParts("row", "column", "write its header as '{name} (minutes)'")
+JSON_LINES_PARTS = LogParts("line", "field", "name it '{name}_minutes'")
+
+
+def read_durations(file: str, header: list[str], chosen: dict[str, str], notes: list[str],
+                   parts: LogParts = CSV_PARTS) -> DurationColumn | None:
     """The header's column of outage durations in a named unit (``formats.duration_column``), said in ``notes``:
-    each end read as start + duration when the log has no end column, else an empty end, and a row's end and
-    duration checked to agree; None when no column holds durations in a unit (any layout read from a CSV)."""
+    each end read as start + duration when the log has no end column, else an empty end, and a record's end and
+    duration checked to agree; None when no column holds durations in a unit (any layout read from a CSV, and JSON
+    Lines: ``parts`` names its records)."""
     durations = duration_column(header)
     if durations is None or durations.unit_ms is None:
         return None
     notes.append(f"{file}: " + (f"each end read as start + '{durations.column}' in {durations.unit}"
                                 if "end" not in chosen else
                                 f"an empty end read as start + '{durations.column}' in {durations.unit}, and "
-                                "a row's end and duration checked to agree"))
+                                f"a {parts.record}'s end and duration checked to agree"))
     return durations
 
 
@@ -297,21 +318,32 @@ DATE_ONLY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*$")
 def zoned_by_header(file: str, chosen: dict[str, str], starts, ends, notes: list[str]) -> tuple:
     """``starts`` and ``ends`` with the offset their column's header names (``formats.header_zone``: 'start (UTC)')
     given to each time written without one: read in --tz, a log exported in UTC would move every outage by the
-    zone's hours, across a month's end too. Said in ``notes``; a column whose header names no zone as it is."""
-    columns, said = [], {}
+    zone's hours, across a month's end too. Said in ``notes``; a column whose header names no zone as it is. Returns
+    the two columns and ``RawLog.zoned``: each zoned column's offset and the column as written."""
+    columns, said, written = [], {}, {}
     for name, column in (("start", starts), ("end", ends)):
         offset = header_zone(chosen[name]) if name in chosen else None  # (no end column: ends are start + duration)
         if offset is None:
             columns.append(column)
             continue
-        texts = column.texts() if isinstance(column, FieldColumn) else column
-        columns.append([text if not text or not text.strip() or OWN_OFFSET.search(text) else
-                        text.strip() + ("T00:00:00" if DATE_ONLY.fullmatch(text) else "") + offset for text in texts])
+        columns.append(zoned_times(column.texts() if isinstance(column, FieldColumn) else column, offset))
+        written[name] = (offset, column)  # (a big log's column as its bytes' offsets, not a million strings)
         said.setdefault(offset, []).append(f"'{chosen[name]}'")
     for offset, headers in said.items():
         notes.append(f"{file}: times under {' and '.join(headers)} without an offset read at UTC{offset}, as "
                      f"{'its header says' if len(headers) == 1 else 'their headers say'} (not in --tz)")
-    return columns[0], columns[1]
+    return columns[0], columns[1], written
+
+
+def zoned_times(texts: list[str], offset: str | None) -> list[str]:
+    """Each time written without an offset given ``offset`` (a date alone at its midnight); one with its own, a field
+    holding nothing (empty, or a database's NULL: ``validate.is_blank``; 'NULL+08:00' was refused as a time), or all
+    with no ``offset``, as written."""
+    if offset is None:
+        return texts
+    nulls = field_values().nulls
+    return [text if not text or not (written := text.strip()) or written in nulls or OWN_OFFSET.search(text) else
+            written + ("T00:00:00" if DATE_ONLY.fullmatch(text) else "") + offset for text in texts]
 
 
 def first_slash_time(column) -> str | None:
@@ -398,27 +430,32 @@ def reread_year_first(raw: RawLog, times: list[tuple[str, object, np.ndarray, li
     """The rows of a CSV log whose time the ISO 8601 parse refused, read again as a year-first time written
     another way (``iso_time``: '2026-03-05 2:30 PM' below rows of '2026-03-05T09:00:00', whose first times did
     not tell the column's form). ``times``: (start or end, the column as read, its epoch ms, its refused rows);
-    the ms of each row read are set in place. Returns each column's rows still refused, the notes (how a time
-    was read, as ``spec_log_from_fields`` says it) and the problems (a 12-hour log's unmarked hours)."""
+    the ms of each row read are set in place. A column whose header names a zone (``RawLog.zoned``) is read as
+    written and each time read given the header's offset, as its first times were. Returns each column's rows
+    still refused, the notes (how a time was read, as ``spec_log_from_fields`` says it) and the problems (a
+    12-hour log's unmarked hours)."""
     from ..columns.timeparse import parse_time_column
 
-    still, example = [], None
+    still, example, as_written = [], None, []
     for name, column, ms, bad in times:
+        offset, column = raw.zoned.get(name, (None, column))
+        as_written.append((name, column))
         written = [text_of(column, i) for i in bad]
         rewritten = [iso_time(text) for text in written]
         rows = [k for k, (a, b) in enumerate(zip(written, rewritten)) if a != b]
-        read, failed = parse_time_column([rewritten[k] for k in rows], tz) if rows else (np.zeros(0), [])
+        read, failed = parse_time_column(zoned_times([rewritten[k] for k in rows], offset), tz) if rows else \
+            (np.zeros(0), [])
         failed = set(failed)
         done = {bad[k] for j, k in enumerate(rows) if j not in failed}
         for j, k in enumerate(rows):
             if j not in failed:
                 ms[bad[k]] = read[j]
-                example = example or written[k].strip()
+                example = example or (written[k].strip(), offset is not None)
         still.append([i for i in bad if i not in done])
     if example is None:
         return still, [], []
-    return still, [year_first_note(raw.file, example, zoned=False)], \
-        unmarked_hours(raw.file, [(name, texts_of(column)) for name, column, _, _ in times], raw.lines)
+    return still, [year_first_note(raw.file, example[0], zoned=example[1])], \
+        unmarked_hours(raw.file, [(name, texts_of(column)) for name, column in as_written], raw.lines)
 
 
 def year_first_note(file: str, example: str, *, zoned: bool) -> str:
@@ -468,19 +505,20 @@ def spec_columns(file: str, header: list[str]) -> dict[str, str]:
 
 
 def end_from_durations(file: str, header: list[str], required: dict[str, tuple[str, ...]],
-                       optional: dict[str, tuple[str, ...]], *, json: bool = False) -> None:
+                       optional: dict[str, tuple[str, ...]], *, parts: LogParts = CSV_PARTS,
+                       lines: dict[str, int] | None = None) -> None:
     """A header with a duration column and no end column (``required["end"]``'s names) has its end made optional
     (each end is start + duration: ``RawLog.durations``); a duration column that names no unit is refused then:
-    '90' could be minutes or seconds. Any layout read from a CSV (ours, PagerDuty's), and JSON Lines (``json``:
+    '90' could be minutes or seconds, on line 1 (the header) or the line ``lines`` gives the column (JSON Lines: the
+    first record naming the field). Any layout read from a CSV (ours, PagerDuty's), and JSON Lines (``parts``:
     ``header`` is its records' keys, called fields, whose unit is a last word: a key has no trailing brackets)."""
     durations = duration_column(header)
     if durations is not None and find_column(header, required["end"]) is None:
         if durations.unit_ms is None:
-            what, named = ("field", f"name it '{durations.column}_minutes'") if json else \
-                ("column", f"write its header as '{durations.column} (minutes)'")
+            what, named = parts.field, parts.unit_named.format(name=durations.column)
             raise SlacheckError(file, f"no end {what}, and {what} '{durations.column}' names no unit its durations are "
                                       f"in: {named} (or hours, seconds) to have each end read as start + "
-                                      f"duration, or add an end {what}", line=1)
+                                      f"duration, or add an end {what}", line=(lines or {}).get(durations.column, 1))
         optional["end"] = required.pop("end")
 
 

@@ -12,7 +12,7 @@ import orjson
 
 from ..errors import SlacheckError
 from ..limits import Limits
-from .csvlog import decode_text, durations_unit, end_from_durations, read_bytes, read_durations
+from .csvlog import JSON_LINES_PARTS, decode_text, durations_unit, end_from_durations, read_bytes, read_durations
 from .jsonlog import as_text, check_depth, load_json_file
 from .validate import RawLog
 
@@ -55,9 +55,14 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
             continue
         records.append((number, record))
     # a field of how long each outage lasted in a named unit ("duration_minutes": 90), as a CSV's column is read
-    keys = list(dict.fromkeys(key for _, record in records for key in record))
-    end_from_durations(path.name, keys, {"end": ("end",)}, {}, json=True)  # no end anywhere, and durations in no unit: refused
-    durations = read_durations(path.name, keys, {"end": "end"} if "end" in keys else {}, raw.notes)
+    first_line: dict[str, int] = {}  # each key, on the line of the first record naming it
+    for number, record in records:
+        for key in record:
+            first_line.setdefault(key, number)
+    keys = list(first_line)
+    # no end anywhere, and durations in no unit: refused on the first line naming them
+    end_from_durations(path.name, keys, {"end": ("end",)}, {}, parts=JSON_LINES_PARTS, lines=first_line)
+    durations = read_durations(path.name, keys, {"end": "end"} if "end" in keys else {}, raw.notes, JSON_LINES_PARTS)
     lasted = [] if durations is not None else None
     for number, record in records:
         missing = [key for key in REQUIRED if key not in record

@@ -37,8 +37,8 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
 
     durations = read_durations(path.name, header, chosen, notes)
     lasted = column(durations.column) if durations is not None else None
-    starts, ends, clock_problems = log_times(path.name, chosen, column(chosen["start"]), column(chosen.get("end")),
-                                             line_numbers, notes)
+    starts, ends, clock_problems, zoned = log_times(path.name, chosen, column(chosen["start"]),
+                                                    column(chosen.get("end")), line_numbers, notes)
     problems.extend(clock_problems)
     # an empty end (or a database's NULL: '\N', 'NULL') is an incident still open, unless the row says how long it
     # lasted (then start + duration)
@@ -60,6 +60,7 @@ def read_pagerduty_csv(path: Path, limits: Limits) -> RawLog:
         durations=lasted,
         duration_unit=durations_unit(durations),
         reread=reread_year_first,  # (a year-first time found only below ISO 8601 ones, as our CSV's)
+        zoned=zoned,
     )
 
 

@@ -63,6 +63,9 @@ class RawLog:
     duration_unit: tuple[str, str, int] | None = None
     # the reader's second look at the times the ISO 8601 parse refused (``csvlog.reread_year_first``), or None
     reread: Callable | None = None
+    # start or end -> the UTC offset its column's header names and the column as written, before that offset was given
+    # to its times written without one (``csvlog.zoned_by_header``): the second look reads it and gives the offset too
+    zoned: dict[str, tuple[str, object]] = field(default_factory=dict)
 
     def add(self, line: int, id: str, start: str, end: str | None, units: str, cause: str = "",
             notice: str = "", *, ended: bool = False) -> None:
@@ -222,7 +225,7 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
                                                                     f"(first on line {lines[int(first_of[k])]})"))
 
     def time_problem(column, i: int, what: str) -> tuple[int, str]:
-        value = text_at(column, i)
+        value = text_at(raw.zoned[what][1] if what in raw.zoned else column, i)  # as written, not given a header's zone
         if is_blank(value):
             return lines[i], f"missing {what} time" + (f" ('{value.strip()}': a database's NULL, no time)"
                                                       if value.strip() else "")

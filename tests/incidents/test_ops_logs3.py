@@ -141,8 +141,9 @@ def test_a_json_lines_log_of_starts_and_durations_reads_each_end(tmp_path):
                    encoding="utf-8")
     table = read_incident_table(log, tz="UTC")
     assert minutes(table) == [90.0, 60.0]
+    # (a JSON Lines log has lines, not rows: the note's noun follows the format)
     assert how_it_was_read(table) == ["log.jsonl: an empty end read as start + 'duration_minutes' in minutes, and a "
-                                      "row's end and duration checked to agree"]
+                                      "line's end and duration checked to agree"]
     log.write_text('{"id": "a", "start": "2026-03-05T09:00:00", "duration": 90, "units": "n1"}\n', encoding="utf-8")
     with pytest.raises(SlacheckError, match=r"log.jsonl:1: no end field, and field 'duration' names no unit"):
         read_incident_table(log, tz="UTC")
