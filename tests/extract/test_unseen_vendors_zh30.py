@@ -61,3 +61,51 @@ def test_the_cards_an_article_compares_on_are_no_gpu_count(text):
 ], ids=["provides-eight", "provides-three", "comparison-elsewhere"])
 def test_cards_a_party_provides_still_read(reads, text, expected):
     reads(text, "gpu_count", expected, language="zh")
+
+
+# xymww.com, "高性能云服务器是否支持GPU直通和NVLink?选型前必看的关键细节" (www.xymww.com/gao-xing-neng-yun-fu-wu-qi-shi-fou-zhi-
+# chi-gpu-zhi-tong-he.html): its table comparing clouds, its opening, and its point on what became a must
+XYMWW_TABLE = ("我们梳理了当前主流云平台的GPU实例规格:\n\n"
+               "| 云厂商 | 实例类型 | GPU型号 | 是否支持NVLink/NVSwitch |\n|---|---|---|---|\n"
+               "| 华为云 | P2vs | NVIDIA V100 | 是(NVLink) |\n| 华为云 | G6 | NVIDIA T4 | 否 |\n"
+               "| 腾讯云 | GN10Xp | V100/A100 | 支持(A100机型) |\n")
+XYMWW_OPENING = ("当你准备部署大模型训练任务时,宣称\"支持GPU加速\"的产品未必真能提供你所需的底层能力。我们今天就来拆解:哪些云服务器"
+                 "真正具备物理GPU直通和NVLink互联能力?\n\n- NVLink/NVSwitch:NVIDIA提供的高速GPU间互联技术,尤其在A100/H100等高端卡上"
+                 "效果显著。\n")
+XYMWW_MUST = "当你准备部署大模型训练时,GPU直通和NVLink支持几乎成了刚需。\n"
+
+
+@pytest.mark.parametrize("text", [XYMWW_TABLE, XYMWW_OPENING], ids=["cloud-table", "opening"])
+def test_a_table_comparing_clouds_or_a_bloggers_opening_offers_no_model_nor_nvlink(text):
+    terms = _terms(text)
+    assert "gpu_model" not in terms and "nvlink" not in terms
+
+
+def test_what_became_a_must_is_no_nvlink_offered():
+    assert "nvlink" not in _terms(XYMWW_MUST)
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # a contract's own table of machines, its first column the maker: a bill of materials, no survey
+    ("| 厂商 | 型号 | 数量 |\n|---|---|---|\n| NVIDIA | H800 | 8 |\n| Mellanox | CX7 | 8 |\n", "gpu_model", "H800"),
+    ("乙方提供的GPU服务器支持NVLink全互联。\n", "nvlink", True),
+    ("本合同项下,乙方今天起向甲方提供H100 GPU算力服务。\n", "gpu_model", "H100"),
+], ids=["bill-of-materials", "nvlink-provided", "today-in-a-duty"])
+def test_a_contracts_own_table_and_offer_still_read(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
+
+
+# yunthe.com's article on GPU cloud servers (www.yunthe.com/news/519776.html): a range of cluster sizes supported
+YUNTHE_RANGE = "- 弹性扩展能力:支持8-16卡集群的NVLink全互联架构,通信延迟<1.5μs\n"
+
+
+@pytest.mark.parametrize("text", [YUNTHE_RANGE, "乙方提供8-16张H100卡。\n"], ids=["yunthe", "provided-range"])
+def test_a_range_of_card_counts_is_left_to_review(text):
+    # both ends read, in conflict: no silent count of 8
+    term = _terms(text)["gpu_count"]
+    assert term.conflict and {term.value} | {a.value for a in term.alternatives} == {8, 16}
+
+
+def test_one_count_still_reads_firm(reads):
+    term = reads("共计16张H100卡。\n", "gpu_count", 16, language="zh")
+    assert not term.conflict and term.confidence >= 0.8
