@@ -109,3 +109,47 @@ def test_a_range_of_card_counts_is_left_to_review(text):
 def test_one_count_still_reads_firm(reads):
     term = reads("共计16张H100卡。\n", "gpu_count", 16, language="zh")
     assert not term.conflict and term.confidence >= 0.8
+
+
+# yaliqi.com's note on listed compute-rental firms (yaliqi.com/new/70dad63a2a9546ba9f5579488c34e32b): a numbered heading
+# whose label is 服务商 over its lead, which quotes a phrase before a word that may end a name (企业)
+YALIQI_HEADING = ("一、算力租赁服务商:商业模式创新的核心受益者\n"
+                  "算力租赁通过\"按需付费\"模式降低企业算力使用门槛,成为当前市场最直接的爆发点。\n")
+
+
+@pytest.mark.parametrize("text", [YALIQI_HEADING, YALIQI_HEADING.replace('"按需付费"', "“按需付费”")],
+                         ids=["straight-quotes", "curly-quotes"])
+def test_a_heading_labelled_with_a_providers_word_names_no_vendor(text):
+    assert "vendor" not in _terms(text)
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    ("乙方(服务商):北京算力科技有限公司\n", "vendor", "北京算力科技有限公司"),
+    ("服务商:上海临港智算中心\n", "vendor", "上海临港智算中心"),
+    ("客户:杭州某某人工智能有限公司\n", "customer", "杭州某某人工智能有限公司"),
+], ids=["provider-labelled", "centre", "customer"])
+def test_a_party_named_after_its_label_still_reads(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
+
+
+# a research note and an analyst's note opening on what they draw on or the angles they take: xueqiu.com on the H200
+# (ai.xueqiu.com/1365982803/365215604), and yaliqi.com's "具体可从以下六个维度展开分析:"
+XUEQIU = ("本文结合公开调研纪要,梳理H200放行对数据中心、算力租赁及上游电源环节的量、价、竞争格局影响。\n"
+          "单机柜功率密度上行。H200 TDP达700 W,8卡服务器即5.6 kW,若再考虑NVLink交换机与液冷泵,单机柜功率将普遍拉到30-35 kW。\n"
+          "小米、阿里、火山引擎等已提前锁定世纪互联、润泽科技合计数千颗H200,租期三年起签,保证上架率80%以上。\n")
+YALIQI_OPENING = ("这一趋势将直接利好算力产业链中的A股上市公司,具体可从以下六个维度展开分析:\n"
+                  "- 中贝通信:已建成14000P在服算力,重点服务互联网领域,液冷集群租期三年。\n")
+
+
+@pytest.mark.parametrize("text", [XUEQIU, YALIQI_OPENING], ids=["xueqiu", "yaliqi"])
+def test_a_notes_opening_makes_its_figures_no_terms(text):
+    terms = _terms(text)
+    assert not {"gpu_model", "cooling", "nvlink", "term_months", "rack_power_kw"} & set(terms), sorted(terms)
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    ("本合同根据《民法典》订立。乙方提供H200 GPU算力服务,租期三年。\n", "term_months", 36),
+    ("本文件根据双方协商订立。乙方提供液冷机柜。\n", "cooling", "liquid"),
+], ids=["contract-by-law", "document-by-agreement"])
+def test_a_contract_that_states_what_it_follows_still_reads(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
