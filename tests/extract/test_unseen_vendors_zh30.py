@@ -153,3 +153,18 @@ def test_a_notes_opening_makes_its_figures_no_terms(text):
 ], ids=["contract-by-law", "document-by-agreement"])
 def test_a_contract_that_states_what_it_follows_still_reads(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+# fupanwang.com's broker note on compute rental (fupanwang.com/kplart_info/39825.html): the machine its returns are
+# estimated on, the view opening the sentence
+FUPAN = ("从回报率来看,一台装配了8张H100显卡按照五年租期以及每月7万元租金,平均折旧法下测算第一年到第五年的设备租赁的净利率为"
+         "32%、34%、35%、36%、37%。\n")
+
+
+def test_the_machine_an_analyst_estimates_returns_on_is_no_model_offered():
+    terms = _terms(FUPAN)
+    assert "gpu_model" not in terms and "gpu_count" not in terms and "term_months" not in terms
+
+
+def test_a_model_provided_before_a_word_on_returns_still_reads(reads):
+    reads("乙方提供一台装配了8张H100显卡的服务器,从回报率来看较为合理。\n", "gpu_model", "H100", language="zh")
