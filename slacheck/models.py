@@ -82,6 +82,9 @@ class ReadingWarning(Frozen):
     file: str
     key: str
     values: dict[str, str | int] = Field(default_factory=dict)
+    # [start, end) of ``Document.text`` the warning is on (a comment's anchor), where it is in the text read: the review
+    # page marks it there
+    span: tuple[int, int] | None = None
 
     def sentence(self, lang: str = "en") -> str:
         """What the warning says of the file, in ``lang``."""

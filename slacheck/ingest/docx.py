@@ -307,26 +307,35 @@ def _squeezed(text: str) -> str:
     return " ".join(text.split())
 
 
-def comments_of(word, roots, numbering: Numbering) -> list[tuple[str, str, str]]:
-    """``(author, anchor, text)`` of each comment on ``roots`` (the body, then its headers and footers: ``running_roots``),
-    in the order of the text they are on: ``anchor`` is the text between its ``w:commentRangeStart`` and
-    ``w:commentRangeEnd`` (or, without a range, the paragraph holding its mark), as read (deleted and hidden text left
-    out); a comment with no text is left out."""
+_COMMENT_MARKS = (W + "commentRangeStart", W + "commentRangeEnd", W + "commentReference")
+
+
+def _comments_root(word):
+    """The comments part's ``w:comments`` element, None without one."""
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
     from lxml import etree
 
     try:
         part = word.part.part_related_by(RT.COMMENTS)
     except KeyError:
-        return []
+        return None
     root = getattr(part, "element", None)
-    root = root if root is not None else etree.fromstring(part.blob)
+    return root if root is not None else etree.fromstring(part.blob)
+
+
+def comments_of(word, roots, numbering: Numbering) -> list[tuple[str, str, str, str]]:
+    """``(id, author, anchor, text)`` of each comment on ``roots`` (the body, then its headers and footers: ``running_roots``),
+    in the order of the text they are on: ``anchor`` is the text between its ``w:commentRangeStart`` and
+    ``w:commentRangeEnd`` (or, without a range, the paragraph holding its mark), as read (deleted and hidden text left
+    out); a comment with no text is left out."""
+    root = _comments_root(word)
+    if root is None:
+        return []
     notes = {c.get(W + "id"): c for c in root.iter(W + "comment")}
     anchors: dict[str, list[str]] = {}
     open_ids: list[str] = []
     order: list[str] = []
-    marks = (W + "commentRangeStart", W + "commentRangeEnd", W + "commentReference", W + "t", W + "p")
-    for el in itertools.chain.from_iterable(root.iter(*marks) for root in roots):
+    for el in itertools.chain.from_iterable(root.iter(*_COMMENT_MARKS, W + "t", W + "p") for root in roots):
         at = el.get(W + "id")
         if el.tag == W + "commentRangeStart":
             open_ids.append(at)
@@ -350,8 +359,23 @@ def comments_of(word, roots, numbering: Numbering) -> list[tuple[str, str, str]]
         note = notes.get(at)
         text = _squeezed(" ".join(_Paragraph(p, _NO_PARTS).text for p in note.iter(W + "p"))) if note is not None else ""
         if text:
-            said.append((note.get(W + "author") or "?", _squeezed("".join(anchors.get(at, []))), text))
+            said.append((at, note.get(W + "author") or "?", _squeezed("".join(anchors.get(at, []))), text))
     return said
+
+
+def anchor_span(text: str, blocks: tuple[int, int] | None, anchor: str) -> tuple[int, int] | None:
+    """Where a comment's ``anchor`` (as ``comments_of`` quotes it) stands in ``text``, the text read: inside ``blocks``
+    (the range of the blocks its marks are in), its characters as normalised, spaces aside; None where it is not there
+    once (a figure the paragraph holds twice: which one the comment is on is not told by its words)."""
+    needle = "".join(normalise_text(anchor).split())
+    if blocks is None or not needle:
+        return None
+    at = [i for i in range(*blocks) if not text[i].isspace()]  # the range's characters but its spaces
+    squeezed = "".join(text[i] for i in at)
+    found = squeezed.find(needle)
+    if found < 0 or squeezed.find(needle, found + 1) >= 0:
+        return None
+    return at[found], at[found + len(needle) - 1] + 1
 
 
 R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
@@ -501,7 +525,7 @@ def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
     return found
 
 
-def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple[str, dict]]]:
+def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple]]:
     """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
     (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments, each with the words it is on)."""
     check_zip(path, limits)
@@ -527,16 +551,21 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     hidden: list[str] = []
     inserted = moved = 0
     body_end = 0
-    for _block, _start, end, paragraphs, in_body in read_word(word, assembler, parts):
+    commented = _comments_root(word) is not None
+    marked: dict[str, list[int]] = {}  # a comment's id: the start of the first block its marks are in, the last's end
+    for block, start, end, paragraphs, in_body in read_word(word, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
         body_end = end if in_body else body_end
+        if commented and end > start:
+            for mark in block.iter(*_COMMENT_MARKS):
+                marked.setdefault(mark.get(W + "id"), [start, end])[1] = end
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             hidden.extend(paragraph.hidden)
             inserted += paragraph.inserted
             moved += paragraph.moved
     body_read = assembler.text[:body_end].strip() != ""  # (a header's text alone is no contract)
-    warnings: list[tuple[str, dict]] = []  # (sentence in ingest/reading.yaml, its values)
+    warnings: list[tuple] = []  # (sentence in ingest/reading.yaml, its values[, the stretch of the text it is on])
     if inserted:
         warnings.append(("tracked_insertions", {"n": inserted}))
     if moved:
@@ -548,8 +577,10 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     # (a header's or footer's too: LibreOffice and WPS put them there)
     roots = [body, *(root for _kind, root in running_roots(word))]
     said = comments_of(word, roots, parts.numbering)
-    warnings += [("comment", {"author": author, "anchor": shown(anchor), "text": shown(text)})
-                 for author, anchor, text in said]
+    text = assembler.text
+    warnings += [("comment", {"author": author, "anchor": shown(anchor), "text": shown(note)},
+                  anchor_span(text, tuple(marked[at]) if at in marked else None, anchor))
+                 for at, author, anchor, note in said]
     comments = sum(1 for root in roots for _ in root.iter(W + "commentReference"))  # each comment's mark in its text
     if comments and not said:
         warnings.append(("comments", {"n": comments}))
