@@ -574,7 +574,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     warnings += [("hidden_text", {"text": shown(text)}) for text in hidden]
     # a reviewer's notes, in a part of their own: a draft's open questions the text does not say, each shown with
     # the text it is on; their number only when the comments part is missing
-    # (a header's or footer's too: LibreOffice and WPS put them there)
+    # (a header's or footer's too: the schema allows a comment there, and an editor may put one)
     roots = [body, *(root for _kind, root in running_roots(word))]
     said = comments_of(word, roots, parts.numbering)
     text = assembler.text
