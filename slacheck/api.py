@@ -13,7 +13,7 @@ from typing import Iterable, Sequence
 
 from .contracts import ContractRead, contract_files, given_once, prepare_extraction, read_contracts  # noqa: F401 (bundles)
 from .limits import Limits
-from .models import CheckResult, ClaimResult, Document, Extraction, Term
+from .models import CheckResult, ClaimResult, Document, Extraction, Term, default_language
 
 Source = str | Path | Document
 MAX_UNITS = 10_000_000  # --units: more GPUs than any cluster; a typo must not size arrays
@@ -157,7 +157,8 @@ def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang:
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     old_doc, old_terms = read_contract(old, limits)
     new_doc, new_terms = read_contract(new, limits)
-    result = diff_documents(old_doc, old_terms, new_doc, new_terms, rules, lang or new_doc.language)
+    result = diff_documents(old_doc, old_terms, new_doc, new_terms, rules,
+                            lang or default_language([old_doc.language, new_doc.language]))
     given = given_apart(old, new)
     return result.model_copy(update={"given": given}) if given else result
 
@@ -174,9 +175,10 @@ def given_apart(*sources: Source) -> tuple[str, ...] | None:
 
 
 def score(sources: Iterable[Source], checklist: str | Path = "gpu-training", workload: str | Path | None = None,
-          lang: str = "en", limits: Limits | None = None, currency: str | None = None,
+          lang: str | None = None, limits: Limits | None = None, currency: str | None = None,
           fx: dict | None = None):
-    """Vendors side by side: status matrix, weighted score 0-100, rank, and the run's cost."""
+    """Vendors side by side: status matrix, weighted score 0-100, rank, and the run's cost (``lang``: the language
+    of titles and reasons, default the contracts', ``models.default_language``)."""
     from .checklist.schema import Checklist, load_checklist
     from .checklist.score import score_vendors
     from .checklist.workload import read_workload

@@ -412,7 +412,10 @@ def diff_command(
     say_files_left_out(old, new)
     result = commands.run_diff(old, new, checklist=checklist, lang=language, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_diff(result, fmt.value, lang=language), csv=fmt is CheckFormat.csv, bom=not no_bom)
-    say_notes(result.notes, old, new)
+    # each draft's reading, as check says it (tracked changes, comments, pages with no text), named as the notes name it
+    reading = [line for info, name in zip((result.old, result.new), result.given or (None, None))
+               for line in info.warnings_in(language, name)]
+    say_notes(reading + result.notes, old, new)
 
 
 DB_SCORE, _ = db_options("score")
@@ -429,7 +432,8 @@ def score_command(
                                                  "epochs, gpu_model, utilisation, deadline_days)."),
     fmt: CheckFormat = typer.Option(CheckFormat.table, "--format", help=FORMAT_HELP.format("table, json, md, csv")),
     no_bom: bool = NO_BOM_OPTION,
-    lang: Lang = typer.Option(Lang.en, "--lang", help="Language of rule titles."),
+    lang: Optional[Lang] = typer.Option(None, "--lang", help="Language of rule titles (default: the contracts', the "
+                                                            "one most of them are in)."),
     currency: Optional[str] = typer.Option(None, "--currency", metavar="CODE",
                                            help="Show every cost of --workload's run in this currency (default CNY "
                                                 "when --fx is given)."),
@@ -445,10 +449,11 @@ def score_command(
     from .report.findings import render_score
 
     say_files_left_out(contracts)
-    result = commands.run_score(contracts, checklist=checklist, workload=workload, lang=lang.value,
+    language = lang.value if lang else None
+    result = commands.run_score(contracts, checklist=checklist, workload=workload, lang=language,
                                 currency=currency, fx=fx, db=chosen_db(db, no_db), progress=TERMINAL)
     print_report(render_score(result, fmt.value), csv=fmt is CheckFormat.csv, bom=not no_bom)
-    say_notes([warning for vendor in result.vendors for warning in vendor.document.warnings_in(lang.value)], contracts)
+    say_notes([warning for vendor in result.vendors for warning in vendor.document.warnings_in(language)], contracts)
 
 
 # ----------------------------------------------------------------------- claim, reconcile (sla)

@@ -397,7 +397,7 @@ def run_diff(old: Path, new: Path, *, checklist: str = "gpu-training", lang: str
 
 
 def run_score(contracts: Sequence[Path], *, checklist: str = "gpu-training", workload: Path | None = None,
-              lang: str = "en", currency: str | None = None, fx: Sequence[str] = (),
+              lang: str | None = None, currency: str | None = None, fx: Sequence[str] = (),
               db: Path | None = DEFAULT_DB, progress: Progress = SILENT):
     """``slacheck score``: vendors side by side, with the run's cost under a workload (gates
     first), costs in one currency at the ``fx`` rates ("USD=7.1")."""

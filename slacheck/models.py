@@ -82,6 +82,9 @@ class ReadingWarning(Frozen):
     file: str
     key: str
     values: dict[str, str | int] = Field(default_factory=dict)
+    # [start, end) of ``Document.text`` the warning is on (a comment's anchor), where it is in the text read: the review
+    # page marks it there
+    span: tuple[int, int] | None = None
 
     def sentence(self, lang: str = "en") -> str:
         """What the warning says of the file, in ``lang``."""
@@ -95,6 +98,13 @@ class ReadingWarning(Frozen):
     def said(self, lang: str = "en") -> str:
         """The warning as a line naming the file, in ``lang`` (English on stderr; the review page's language there)."""
         return f"{self.file}{'：' if lang == 'zh' else ': '}{self.sentence(lang)}"
+
+
+def default_language(languages: Iterable[str]) -> str:
+    """The language a command speaks when not given ``--lang`` (check, diff, score alike): its contracts' own, the one
+    most of them are in, the later one's on a tie (diff: the new draft's when the two differ); English with none."""
+    languages = list(languages)
+    return max(reversed(languages), key=languages.count) if languages else "en"
 
 
 class DocumentInfo(Frozen):
@@ -112,11 +122,12 @@ class DocumentInfo(Frozen):
         """The reading's warnings as said on stderr by default (English), each a line naming the file."""
         return self.warnings_in("en")
 
-    def warnings_in(self, lang: str | None) -> list[str]:
+    def warnings_in(self, lang: str | None, name: str | None = None) -> list[str]:
         """The reading's warnings in ``lang`` (the --lang a command was given; None: English), in the review page's
         words (``ingest/reading.yaml``), each a line naming the file as stderr's lines do ("file: ...", so the file is
-        named as the user typed it there, whatever the language)."""
-        return [f"{warning.file}: {warning.sentence(lang or 'en')}" for warning in self.reading]
+        named as the user typed it there, whatever the language; ``name``: as the caller tells it apart from another
+        file of the same name)."""
+        return [f"{name or warning.file}: {warning.sentence(lang or 'en')}" for warning in self.reading]
 
 
 class Document(Frozen):

@@ -215,9 +215,12 @@ def bundle_document(parts: Sequence[Part], members: Sequence[BundleDocument], la
     """A Document standing for the bundle: named after its files, its text theirs joined one
     after another (pages and tables renumbered along), so it can be stored and shown whole.
     The terms' spans point into each file's own text, not into this one."""
-    texts, pages, tables, at, number = [], [], [], 0, 0
+    texts, pages, tables, reading, at, number = [], [], [], [], 0, 0
     for part in parts:
         doc = part.document
+        reading += [warning if warning.span is None else  # a comment's anchor: where it is in this text
+                    warning.model_copy(update={"span": (warning.span[0] + at, warning.span[1] + at)})
+                    for warning in doc.reading]
         first_page = number
         for page in doc.pages:
             number += 1
@@ -227,4 +230,4 @@ def bundle_document(parts: Sequence[Part], members: Sequence[BundleDocument], la
         at += len(doc.text) + 2
     return Document(name=" + ".join(m.name for m in members), sha256=bundle_sha256([m.sha256 for m in members]),
                     format=parts[0].document.format, language=language, text="\n\n".join(texts), pages=pages,
-                    tables=tables, reading=[warning for part in parts for warning in part.document.reading])
+                    tables=tables, reading=reading)

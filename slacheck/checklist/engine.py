@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
-from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, is_number
+from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, default_language, is_number
 from ..yamlfile import packaged_data, worded
 from .conditions import Condition, Known, evaluate, render, show
 from .reasons import reason_sentence
@@ -192,7 +192,7 @@ def summarize(findings: Iterable[Finding]) -> Summary:
 
 def check_terms(terms: Iterable[Term], checklist: Checklist, document: DocumentInfo, lang: str | None = None) -> CheckResult:
     """The ``check`` result for terms read from ``document`` (lang defaults to the document's)."""
-    findings = evaluate_checklist(checklist, terms, lang or document.language)
+    findings = evaluate_checklist(checklist, terms, lang or default_language([document.language]))
     return CheckResult(document=document, checklist=checklist.name, findings=findings, summary=summarize(findings))
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal, Sequence
 
-from ..models import CheckResult, DocumentInfo, Frozen, Term
+from ..models import CheckResult, DocumentInfo, Frozen, Term, default_language
 from .engine import blocking_findings, check_terms
 from .schema import Checklist
 from .workload import CostEstimate, Workload, convert_cost, estimate_cost
@@ -118,10 +118,12 @@ def rank_vendors(eligible: Sequence[bool | None], scores: Sequence[Decimal]) -> 
 
 
 def score_vendors(contracts: Sequence[tuple[DocumentInfo, list[Term]]], checklist: Checklist,
-                  workload: Workload | None = None, lang: str = "en", currency: str | None = None,
+                  workload: Workload | None = None, lang: str | None = None, currency: str | None = None,
                   fx: dict[str, Decimal] | None = None) -> ScoreResult:
     """Score each (document, terms) against ``checklist``; with a workload, cost the run, check
-    its gates and rank by them first; with ``currency`` (and ``fx`` rates), convert the costs."""
+    its gates and rank by them first; with ``currency`` (and ``fx`` rates), convert the costs. Titles and
+    reasons are in ``lang``, by default the contracts' (``models.default_language``)."""
+    lang = lang or default_language(info.language for info, _terms in contracts)
     results = [check_terms(terms, checklist, info, lang) for info, terms in contracts]
     scores = [weighted_score(r) for r in results]
     costs: list[CostEstimate | None] = []

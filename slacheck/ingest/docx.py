@@ -307,24 +307,35 @@ def _squeezed(text: str) -> str:
     return " ".join(text.split())
 
 
-def comments_of(word, body, numbering: Numbering) -> list[tuple[str, str, str]]:
-    """``(author, anchor, text)`` of each comment on the body, in the order of the text they are on: ``anchor`` is the
-    text between its ``w:commentRangeStart`` and ``w:commentRangeEnd`` (or, without a range, the paragraph holding its
-    mark), as read (deleted and hidden text left out); a comment with no text is left out."""
+_COMMENT_MARKS = (W + "commentRangeStart", W + "commentRangeEnd", W + "commentReference")
+
+
+def _comments_root(word):
+    """The comments part's ``w:comments`` element, None without one."""
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
     from lxml import etree
 
     try:
         part = word.part.part_related_by(RT.COMMENTS)
     except KeyError:
-        return []
+        return None
     root = getattr(part, "element", None)
-    root = root if root is not None else etree.fromstring(part.blob)
+    return root if root is not None else etree.fromstring(part.blob)
+
+
+def comments_of(word, roots, numbering: Numbering) -> list[tuple[str, str, str, str]]:
+    """``(id, author, anchor, text)`` of each comment on ``roots`` (the body, then its headers and footers: ``running_roots``),
+    in the order of the text they are on: ``anchor`` is the text between its ``w:commentRangeStart`` and
+    ``w:commentRangeEnd`` (or, without a range, the paragraph holding its mark), as read (deleted and hidden text left
+    out); a comment with no text is left out."""
+    root = _comments_root(word)
+    if root is None:
+        return []
     notes = {c.get(W + "id"): c for c in root.iter(W + "comment")}
     anchors: dict[str, list[str]] = {}
     open_ids: list[str] = []
     order: list[str] = []
-    for el in body.iter(W + "commentRangeStart", W + "commentRangeEnd", W + "commentReference", W + "t", W + "p"):
+    for el in itertools.chain.from_iterable(root.iter(*_COMMENT_MARKS, W + "t", W + "p") for root in roots):
         at = el.get(W + "id")
         if el.tag == W + "commentRangeStart":
             open_ids.append(at)
@@ -348,8 +359,23 @@ def comments_of(word, body, numbering: Numbering) -> list[tuple[str, str, str]]:
         note = notes.get(at)
         text = _squeezed(" ".join(_Paragraph(p, _NO_PARTS).text for p in note.iter(W + "p"))) if note is not None else ""
         if text:
-            said.append((note.get(W + "author") or "?", _squeezed("".join(anchors.get(at, []))), text))
+            said.append((at, note.get(W + "author") or "?", _squeezed("".join(anchors.get(at, []))), text))
     return said
+
+
+def anchor_span(text: str, blocks: tuple[int, int] | None, anchor: str) -> tuple[int, int] | None:
+    """Where a comment's ``anchor`` (as ``comments_of`` quotes it) stands in ``text``, the text read: inside ``blocks``
+    (the range of the blocks its marks are in), its characters as normalised, spaces aside; None where it is not there
+    once (a figure the paragraph holds twice: which one the comment is on is not told by its words)."""
+    needle = "".join(normalise_text(anchor).split())
+    if blocks is None or not needle:
+        return None
+    at = [i for i in range(*blocks) if not text[i].isspace()]  # the range's characters but its spaces
+    squeezed = "".join(text[i] for i in at)
+    found = squeezed.find(needle)
+    if found < 0 or squeezed.find(needle, found + 1) >= 0:
+        return None
+    return at[found], at[found + len(needle) - 1] + 1
 
 
 R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
@@ -407,26 +433,67 @@ def _drop_page_numbers(root) -> None:
             elif el.getparent().tag != W + "tabs":  # (a tab stop's position is no tab)
                 zones.append([])
         for zone in zones:
-            if printed.intersection(zone) and page_line.fullmatch("".join(t.text or "" for t in zone if t not in printed)):
+            if not printed.intersection(zone):
+                continue
+            if page_line.fullmatch("".join(t.text or "" for t in zone if t not in printed)):
                 printed.update(zone)
+            else:
+                _drop_page_phrases(zone, printed)
         for t in printed:
             t.text = ""
         if not _Paragraph(p, _NO_PARTS).text.strip():
             p.getparent().remove(p)
 
 
-def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
-    """``(kind, element)`` of each header and footer (``word_parts.yaml``: "header", "footer") the document's
-    sections print, headers first, in section order, without its page-number lines; a part whose text was
-    met before (a header every section repeats, the first page's header the same as the others') is left out."""
-    from copy import deepcopy
+_PRINTED = "\x00"  # where a page-number field printed, in a stretch's text (no XML text holds it)
 
+
+@functools.cache
+def _page_phrase():
+    """The page-number phrase of ``word_parts.yaml`` as one pattern, ``_PRINTED`` standing for a field's number."""
+    import re
+
+    words = _word_parts()["page_phrase"]
+
+    def one_of(key: str) -> str:
+        return "(?<!\\w)(?:" + "|".join(re.escape(w) for w in sorted(words[key], key=len, reverse=True)) + ")"
+
+    number = f"(?:{_PRINTED}+|\\d+)"
+    page = f"(?:{one_of('before')}\\s*)?{number}(?:\\s*{one_of('after')})?"
+    core = f"{page}(?:\\s*{one_of('between')}\\s*{page})*"
+    separator = f"[{re.escape(words['separators'])}]"
+    return re.compile(f"^\\s*{core}(?:\\s*{separator})?|(?:\\s*{separator})?\\s*{core}", re.IGNORECASE)
+
+
+def _drop_page_phrases(zone: list, printed: set) -> None:
+    """Take out of ``zone`` (a stretch's ``w:t`` elements) each page-number phrase around what a field printed
+    (``printed``), as ``word_parts.yaml`` page_phrase has it; a phrase of figures alone, printed by no field, is kept."""
+    text: list[str] = []
+    owners: list[tuple] = []  # (w:t, index in its text) of each character of ``text``
+    for t in zone:
+        if t in printed:
+            text.append(_PRINTED)
+            owners.append((t, -1))
+        else:
+            text.extend(t.text or "")
+            owners.extend((t, i) for i in range(len(t.text or "")))
+    dropped: set = set()
+    for found in _page_phrase().finditer("".join(text)):
+        if _PRINTED in found.group():
+            dropped.update(owners[found.start():found.end()])
+    for t in zone:
+        if t not in printed and any(owner is t for owner, _i in dropped):
+            t.text = "".join(c for i, c in enumerate(t.text) if (t, i) not in dropped)
+
+
+def running_roots(word) -> list[tuple[str, object]]:
+    """``(kind, element)`` of each header and footer part (``word_parts.yaml``: "header", "footer") the document's
+    sections print, headers first, in section order, each part once, as stored."""
     from lxml import etree
 
     sections = [sect for sect in word.element.body.iter(W + "sectPr") if sect.getparent().tag != W + "sectPrChange"]
     found: list[tuple[str, object]] = []
     seen_parts: set[int] = set()
-    seen_texts: set[str] = set()
     for kind in RUNNING_KINDS:
         for sect in sections:
             refs = sorted(sect.iter(W + kind + "Reference"), key=lambda ref: _RUNNING_TYPES.get(ref.get(W + "type"), 1))
@@ -436,16 +503,29 @@ def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
                     continue
                 seen_parts.add(id(part))
                 root = getattr(part, "element", None)
-                root = deepcopy(root) if root is not None else etree.fromstring(part.blob)
-                _drop_page_numbers(root)
-                text = " ".join(" ".join(_Paragraph(p, _NO_PARTS).text.split()) for p in root.iter(W + "p")).strip()
-                if text and text not in seen_texts:
-                    seen_texts.add(text)
-                    found.append((kind, root))
+                found.append((kind, root if root is not None else etree.fromstring(part.blob)))
     return found
 
 
-def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple[str, dict]]]:
+def running_parts(word, parts: _Parts) -> list[tuple[str, object]]:
+    """``(kind, element)`` of each header and footer ``running_roots`` finds, without its page-number lines; a part
+    whose text was met before (a header every section repeats, the first page's header the same as the others') is
+    left out."""
+    from copy import deepcopy
+
+    found: list[tuple[str, object]] = []
+    seen_texts: set[str] = set()
+    for kind, stored in running_roots(word):
+        root = deepcopy(stored)
+        _drop_page_numbers(root)
+        text = " ".join(" ".join(_Paragraph(p, _NO_PARTS).text.split()) for p in root.iter(W + "p")).strip()
+        if text and text not in seen_texts:
+            seen_texts.add(text)
+            found.append((kind, root))
+    return found
+
+
+def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], list[tuple]]:
     """Read a DOCX body (paragraphs and tables interleaved) as one page; its notes, and its warnings
     (``ingest/reading.yaml``: tracked changes not yet accepted, the text read is a draft's; comments, each with the words it is on)."""
     check_zip(path, limits)
@@ -471,16 +551,21 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     hidden: list[str] = []
     inserted = moved = 0
     body_end = 0
-    for _block, _start, end, paragraphs, in_body in read_word(word, assembler, parts):
+    commented = _comments_root(word) is not None
+    marked: dict[str, list[int]] = {}  # a comment's id: the start of the first block its marks are in, the last's end
+    for block, start, end, paragraphs, in_body in read_word(word, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
         body_end = end if in_body else body_end
+        if commented and end > start:
+            for mark in block.iter(*_COMMENT_MARKS):
+                marked.setdefault(mark.get(W + "id"), [start, end])[1] = end
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             hidden.extend(paragraph.hidden)
             inserted += paragraph.inserted
             moved += paragraph.moved
     body_read = assembler.text[:body_end].strip() != ""  # (a header's text alone is no contract)
-    warnings: list[tuple[str, dict]] = []  # (sentence in ingest/reading.yaml, its values)
+    warnings: list[tuple] = []  # (sentence in ingest/reading.yaml, its values[, the stretch of the text it is on])
     if inserted:
         warnings.append(("tracked_insertions", {"n": inserted}))
     if moved:
@@ -489,10 +574,14 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     warnings += [("hidden_text", {"text": shown(text)}) for text in hidden]
     # a reviewer's notes, in a part of their own: a draft's open questions the text does not say, each shown with
     # the text it is on; their number only when the comments part is missing
-    said = comments_of(word, body, parts.numbering)
-    warnings += [("comment", {"author": author, "anchor": shown(anchor), "text": shown(text)})
-                 for author, anchor, text in said]
-    comments = sum(1 for _ in body.iter(W + "commentReference"))  # each comment's mark in the text it is on
+    # (a header's or footer's too: the schema allows a comment there, and an editor may put one)
+    roots = [body, *(root for _kind, root in running_roots(word))]
+    said = comments_of(word, roots, parts.numbering)
+    text = assembler.text
+    warnings += [("comment", {"author": author, "anchor": shown(anchor), "text": shown(note)},
+                  anchor_span(text, tuple(marked[at]) if at in marked else None, anchor))
+                 for at, author, anchor, note in said]
+    comments = sum(1 for root in roots for _ in root.iter(W + "commentReference"))  # each comment's mark in its text
     if comments and not said:
         warnings.append(("comments", {"n": comments}))
     chunks = sum(1 for _ in body.iter(W + "altChunk"))

@@ -133,15 +133,17 @@ def read_document(path: Path, fmt: str, data: bytes, limits: Limits,
 
 
 def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, notes: list[str],
-                warnings: list[tuple[str, dict]] = ()) -> Document:
-    """The Document a loader's assembled text makes; its ``warnings`` (``(key, values)`` of ``reading.yaml``, among
-    its notes too, in English) name the file."""
+                warnings: list[tuple] = ()) -> Document:
+    """The Document a loader's assembled text makes; its ``warnings`` (``(key, values)`` of ``reading.yaml``, and the
+    ``(start, end)`` of the text a warning is on, None or left out where none; among its notes too, in English) name
+    the file."""
     # (loaded here, once the text is read: its CJK class compiles from the kept code the extractor's build
     # reads beside the reader processes, not before they start: ``regexcode.constant``)
     from .language import detect_language
 
     check_text_length(path, assembler.length, limits)
-    reading = [ReadingWarning(file=path.name, key=key, values=values) for key, values in warnings]
+    reading = [ReadingWarning(file=path.name, key=key, values=values, span=span[0] if span else None)
+               for key, values, *span in warnings]
     text = assembler.text
     original = assembler.original_text
     return Document(

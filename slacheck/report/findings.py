@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..checklist.conditions import show
 from ..checklist.reasons import term_label
-from ..models import CheckResult, Document, Finding
+from ..models import CheckResult, Document, Finding, default_language
 from .quotes import as_read, format_of_name, quote_of
 from .render import cell, dump_json, to_csv, to_markdown, to_rich_table
 from .safe import MarkdownCell, markdown_text
@@ -313,7 +313,7 @@ def render_diff(result: DiffResult, fmt: str, lang: str | None = None):
     table, Markdown and CSV with values, tier rows, clause names and headings in ``lang``."""
     from ..checklist.diff import report_words
 
-    lang = lang or result.new.language
+    lang = lang or default_language([result.old.language, result.new.language])
     words = report_words(lang)
     title = f"{result.old.name} → {result.new.name} ({result.checklist})"
     if fmt == "json":

@@ -44,6 +44,7 @@ class Segment:
     findings: list[str] = field(default_factory=list)  # finding element ids
     status: str | None = None
     page_start: int | None = None  # a page begins here
+    notes: list[str] = field(default_factory=list)  # the reading's warnings on it (a reviewer's comment on these words)
 
 
 @dataclass
@@ -55,8 +56,10 @@ class FindingView:
     located: bool  # evidence found at its offsets in this text
 
 
-def build_segments(document: Document, findings: list[Finding]) -> tuple[list[Segment], list[FindingView]]:
-    """Cut ``document.text`` at every evidence boundary and page start.
+def build_segments(document: Document, findings: list[Finding],
+                   lang: str = "en") -> tuple[list[Segment], list[FindingView]]:
+    """Cut ``document.text`` at every evidence boundary and page start, and around each reading warning on a stretch
+    of it (``ReadingWarning.span``: a comment's anchor), which its piece carries said in ``lang``.
 
     Overlapping spans are handled by cutting at every boundary: each piece knows all the
     findings that cover it, and each finding links to the piece where its evidence begins.
@@ -68,13 +71,17 @@ def build_segments(document: Document, findings: list[Finding]) -> tuple[list[Se
             if span_matches(document, span):
                 spans.append((span.start, span.end, eid, finding.status))
     text = document.text
+    notes = [(*warning.span, warning.sentence(lang)) for warning in document.reading
+             if warning.span is not None and 0 <= warning.span[0] < warning.span[1] <= len(text)]
     page_starts = {p.start: p.number for p in document.pages if 0 < p.start < len(text)}
-    cuts = sorted({0, len(text), *page_starts, *(s for s, *_ in spans), *(e for _, e, *_ in spans)})
+    cuts = sorted({0, len(text), *page_starts, *(s for s, *_ in spans), *(e for _, e, *_ in spans),
+                   *(s for s, _, _ in notes), *(e for _, e, _ in notes)})
     segments: list[Segment] = []
     starts_at: dict[int, str] = {}
     for a, b in zip(cuts, cuts[1:]):
         covering = [(eid, status) for s, e, eid, status in spans if s <= a and b <= e]
-        segment = Segment(text=text[a:b], page_start=page_starts.get(a))
+        segment = Segment(text=text[a:b], page_start=page_starts.get(a),
+                          notes=[note for s, e, note in notes if s <= a and b <= e])
         if covering:
             segment.mark_id = f"m{len(segments)}"
             segment.findings = list(dict.fromkeys(eid for eid, _ in covering))
@@ -101,6 +108,7 @@ class Piece:
     mark_id: str | None = None  # set on the piece where a mark begins (links point here)
     findings: list[str] = field(default_factory=list)
     status: str | None = None
+    notes: list[str] = field(default_factory=list)  # ``Segment.notes``
 
 
 @dataclass
@@ -119,10 +127,10 @@ class _Marks:
     def __init__(self, document: Document, segments: list[Segment]):
         self.document = document
         self.source = document.original if document.original is not None else document.text
-        self.cuts: list[tuple[int, int, Segment]] = []  # marked segments: disjoint, in order
+        self.cuts: list[tuple[int, int, Segment]] = []  # marked segments (evidence, a note): disjoint, in order
         offset = 0
         for segment in segments:
-            if segment.mark_id:
+            if segment.mark_id or segment.notes:
                 self.cuts.append((offset, offset + len(segment.text), segment))
             offset += len(segment.text)
         self.started: set[str] = set()
@@ -149,8 +157,8 @@ class _Marks:
                 text = unescape_markdown(MD_EMPHASIS.sub("", markup_as_text(text, whole=False)))
             piece = Piece(text=text)
             if segment is not None:
-                piece.findings, piece.status = segment.findings, segment.status
-                if segment.mark_id not in self.started:  # links go to where the evidence first shows
+                piece.findings, piece.status, piece.notes = segment.findings, segment.status, segment.notes
+                if segment.mark_id and segment.mark_id not in self.started:  # links go to where the evidence first shows
                     piece.mark_id = segment.mark_id
                     self.started.add(segment.mark_id)
             out.append(piece)
@@ -230,7 +238,7 @@ def environment() -> jinja2.Environment:
 def render_review_html(document: Document, result: CheckResult, lang: str | None = None) -> str:
     """The review page for ``result`` over ``document`` (lang defaults to the contract's)."""
     lang = lang or document.language
-    segments, views = build_segments(document, result.findings)
+    segments, views = build_segments(document, result.findings, lang)
     counts = {"pass": result.summary.pass_, "fail": result.summary.fail,
               "missing": result.summary.missing, "review": result.summary.review}
     blockers = blocking_findings(result)
