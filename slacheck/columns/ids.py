@@ -24,12 +24,13 @@ MAX_FIXED_BYTES = 64 * 1024 * 1024  # above this an S array would waste memory o
 class IdColumn(Sequence):
     """Ids as ``array`` (dtype ``S``, UTF-8, or object of ``bytes``); items read as ``str``."""
 
-    __slots__ = ("array", "_hashes", "_sorted_hashes")
+    __slots__ = ("array", "_hashes", "_sorted_hashes", "_ascending")
 
     def __init__(self, array: np.ndarray):
         self.array = array
         self._hashes: np.ndarray | None = None
         self._sorted_hashes: np.ndarray | None = None
+        self._ascending: bool | None = None
 
     @classmethod
     def from_strings(cls, values: Iterable[str]) -> "IdColumn":
@@ -121,6 +122,14 @@ class IdColumn(Sequence):
             self._sorted_hashes = np.sort(self.hashes())
         return self._sorted_hashes
 
+    def ascending(self) -> bool:
+        """True when every id sorts strictly after the one before it (a fixed-width column): then no
+        id repeats, told in one pass without hashing or sorting (logs often number their incidents in
+        order). Kept: a log read in blocks asks again when it compares its blocks' ids."""
+        if self._ascending is None:
+            self._ascending = self.fixed and strictly_ascending(self.array)
+        return self._ascending
+
     def duplicates(self) -> list[tuple[int, int]]:
         """``(row, first row with the same id)`` for every repeated id, in row order."""
         rows, firsts = self.duplicate_rows()
@@ -131,7 +140,7 @@ class IdColumn(Sequence):
         millions of times, and a tuple per row would cost more than the log."""
         n = len(self)
         none = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
-        if n < 2:
+        if n < 2 or self.ascending():
             return none
         key = self.hashes()
         ordered = self.sorted_hashes()  # the common answer, "none", from a plain sort
@@ -152,6 +161,25 @@ class IdColumn(Sequence):
         firsts = suspects[first_at[inverse.reshape(-1)]]
         repeat = firsts != suspects
         return suspects[repeat].astype(np.int64), firsts[repeat].astype(np.int64)
+
+
+def strictly_ascending(array: np.ndarray) -> bool:
+    """Does each value of ``array`` sort strictly after the one before? (A log out of order is
+    usually told by its first rows, before the whole column is compared.)"""
+    head = min(len(array), 64)
+    return bool(np.all(array[1:head] > array[:head - 1])) and bool(np.all(array[1:] > array[:-1]))
+
+
+def in_order(columns: Sequence[IdColumn]) -> bool:
+    """True when the columns one after the other hold each id after the one before (each column
+    ``ascending``, each one's first id after the last of the one before it): no id repeats in them."""
+    return all(c.ascending() for c in columns) and ends_in_order(columns)
+
+
+def ends_in_order(columns: Sequence[IdColumn]) -> bool:
+    """``in_order`` of columns already known to be ``ascending``: each one's first id after the last
+    of the one before it (fixed-width columns)."""
+    return strictly_ascending(np.concatenate([ends for c in columns for ends in (c.array[:1], c.array[1:][-1:])]))
 
 
 def as_id_column(ids: Sequence[str] | IdColumn) -> IdColumn:
