@@ -85,16 +85,22 @@ class Forked:
             self.fd = None
 
 
-_ANSWERED: list[int] = []  # children that answered and were still exiting: reaped by the next fork
+_ANSWERED: list[int] = []  # children that answered and were still exiting: reaped by a later fork
 
 
 def reap_answered() -> None:
-    """Reap the children earlier calls left exiting after their answer (long gone by now)."""
-    while _ANSWERED:
+    """Reap the children earlier calls left exiting after their answer, never waiting: one still
+    exiting (its memory being freed: a big reader takes tens of ms) is kept for a later fork, and
+    one left at the process's end is reaped by whoever reaps this process's orphans."""
+    still = []
+    for pid in _ANSWERED:
         try:
-            os.waitpid(_ANSWERED.pop(), 0)
+            done, _status = os.waitpid(pid, os.WNOHANG)
         except ChildProcessError:
-            pass
+            continue
+        if not done:
+            still.append(pid)
+    _ANSWERED[:] = still
 
 
 def _widen(fd: int) -> None:
