@@ -86,7 +86,9 @@ class CharGate:
     under its first gram, then (a text held that one) in one column with its last, so a text looks
     up only its own grams and tests that column in one pass, and the gate keeps no text's. A spelling's grams are cut once
     (``index``: with the rule set's build, ``pipeline.prepare``), not per text; the items come out
-    in the order held."""
+    in the order held. A stretch of a text seen since the spellings were indexed (a window of the
+    contract a reader matches on its own) holds no character nor gram that text lacked: it is
+    answered at once, its grams not cut."""
 
     def __init__(self):
         # the spellings, items and characters held and not indexed yet
@@ -108,6 +110,7 @@ class CharGate:
         self._next = 0  # ``release_some`` takes items from this number on
         self._seen: set[str] = set()  # the characters (normed) of every text seen so far
         self._open = False  # a text too long to cut into grams came: the characters alone decide
+        self._longest = ""  # the longest text cut into grams since spellings were last indexed (``release``)
 
     def hold(self, spelling: str, item: Any, characters: Collection[str] | None = None) -> None:
         """Hold ``item`` until a text could hold ``spelling``; ``characters``, its ``needs`` (a set
@@ -132,6 +135,7 @@ class CharGate:
         if not items:
             return
         self._held = ([], [], [])
+        self._longest = ""
         first = len(self._items)
         self._items += items
         self._needs += characters
@@ -167,8 +171,11 @@ class CharGate:
     def release(self, text: str) -> list[Any]:
         """The items a text of these characters could match, not released before."""
         self.index()
-        if not self._left:
-            return []  # all out (built ahead while a long PDF was read): not even the text's characters to take
+        if not self._left or text in self._longest:
+            # all out (built ahead while a long PDF was read): not even the text's characters to take; or a
+            # stretch of a text seen since (a window of the contract): it holds no character nor gram that one
+            # lacked, so it could release nothing
+            return []
         present = {norm(ch) for ch in set(text)}
         fresh = present - self._seen
         new_characters = bool(fresh)
@@ -180,6 +187,8 @@ class CharGate:
             self._open = opened = True
         elif not self._open:
             grams = _grams_of(text)
+            if len(text) > len(self._longest):
+                self._longest = text
             hits = grams & self._watch.keys()  # (a walk over the smaller of the two)
         if not (new_characters or opened or hits or not grams.isdisjoint(self._after[2])):
             return []
