@@ -107,3 +107,22 @@ ACCELERITE = "The following table defines the severity levels and the targeted i
 ])
 def test_a_numbered_lists_lead_in_names_its_rows_subject(reads, text, expected):
     reads(text, "response_minutes", expected, language="en")
+
+
+# Summit's SLA tiers (https://summitdnc.com/help/getting-started/understanding-your-sla/), under "Response Time Tiers"
+SUMMIT = ("Critical (business down): 15-minute response, 2-hour on-site. High (major impact): 30-minute response, "
+          "4-hour resolution target.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a severity named by the outage that defines it ("business down", "production down") is a fault answered (it read
+    # nothing: no fault, ticket or severity word in reach)
+    ("Response Time Tiers\n" + SUMMIT + "\n", 15),
+    ("Production down — response within 30 minutes.", 30),
+    # ... near misses: a tier naming no outage, and the customer asked to respond to a production-down alert (main's
+    # code read 120 minutes there: the alert names a fault, nothing marked the customer's act)
+    ("Response Time Tiers\nHigh (major impact): 30-minute response.\n", None),
+    ("Customer must respond within 2 hours to a production down alert raised by Provider.", None),
+])
+def test_a_severity_named_by_its_outage_is_a_fault_answered(reads, text, expected):
+    reads(text, "response_minutes", expected, language="en")
