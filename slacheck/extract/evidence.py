@@ -743,12 +743,17 @@ class Evidence:
 
     def list_lead_in(self, q: Quantity):
         """The lead-in (``lead_in``) of the list item ``q`` ends, when the item is a label and the figure alone
-        (layout.yaml ``labelled_items``: "  • Ticket Priority Urgent: 5 minutes" under "the maximum response times:"):
-        the lead-in names the items' figures, as ``table_lead_in``'s sentence names a table's cells; else None."""
+        (layout.yaml ``labelled_items``: "  • Ticket Priority Urgent: 5 minutes" under "the maximum response times:"),
+        or the line above the short numbered list whose row ``q`` ends (``numbered_row_leads``): the lead-in names the
+        items' figures, as ``table_lead_in``'s sentence names a table's cells; else None."""
         lay = layout()
-        if not self._line_holds(q, lay["labelled_item_re"], lay["labelled_item_end_re"]):
-            return None
-        return self.lead_in(self.view.sentence_at(q.start).start)
+        if self._line_holds(q, lay["labelled_item_re"], lay["labelled_item_end_re"]):
+            return self.lead_in(self.view.sentence_at(q.start).start)
+        # ... or a row of a short numbered list, the figure ending it ("1. Critical Service is down 1 hour"): the line
+        # right above the list, as the header of the table it was ("Severity Level Description Target TTFR")
+        if self._line_holds(q, lay["numbered_row_lead_re"], lay["labelled_item_end_re"]):
+            return self.reach.above_rows(q.start)
+        return None
 
     def _line_holds(self, q: Quantity, before: re.Pattern, after: re.Pattern) -> bool:
         """Is ``q`` outside any table (a table's cell is read under its header), and its source line ``before``'s

@@ -53,6 +53,8 @@ _PATTERNS = (
     ("running_head_re", "running_heads", r"(?!)"),
     ("opening_title_re", "opening_titles", r"(?!)"),
     ("feature_item_re", "feature_items", r"(?!)"),
+    ("numbered_row_re", "numbered_rows", r"(?!)"),
+    ("numbered_row_lead_re", "numbered_row_leads", r"(?!)"),
     ("labelled_item_re", "labelled_items", r"(?!)"),
     ("labelled_item_end_re", "labelled_item_ends", r"\s*"),
 )

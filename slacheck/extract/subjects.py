@@ -6,7 +6,8 @@ Service Delivery Manager" has the word of dedicated tenancy but no hardware. Eac
 name, in the language data (``subject``), the words of what it is about (a service level, a
 fault, the rented compute). A candidate counts only when one of them stands in reach: its
 own sentence, the sentence before it (a lead-in or a table's header row), the table or the
-short feature list it stands in, or the heading of its section.
+short feature list it stands in, the sentence above the short numbered list it is a row of, or the
+heading of its section.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .text import View, layout
 HEADING_REACH = 3000  # characters: a heading further back than this no longer frames the text
 TABLE_REACH = 2000  # characters of a table on either side of a row
 LIST_REACH = 300  # characters of a feature list (short bulleted items, layout.yaml ``feature_items``) either side of an item
+ROWS_REACH = 1200  # characters of a numbered list's rows (layout.yaml ``numbered_rows``) above a row, up to its lead-in
 
 
 class SubjectReach:
@@ -56,6 +58,9 @@ class SubjectReach:
                       self._block_around(first.start, _is_feature_item, LIST_REACH)):
             if block is not None:
                 out.append(block)
+        above = self.above_rows(first.start)
+        if above is not None:
+            out.append((above.start, above.end))  # a row of a numbered list: the list's lead-in
         heads = self.headings()
         h = bisect.bisect_right(heads, first.start) - 1
         if h >= 0 and first.start - heads[h] <= HEADING_REACH:
@@ -65,11 +70,23 @@ class SubjectReach:
             out.append((head.start, max(head.end, len(view.text) if line_end < 0 else line_end)))
         return out
 
-    def _block_around(self, pos: int, is_line, reach: int) -> tuple[int, int] | None:
+    def above_rows(self, pos: int):
+        """The sentence right above the short numbered list (layout.yaml ``numbered_rows``) whose row holds ``pos``,
+        within ROWS_REACH: the list's lead-in or the header of the table it was ("Severity Level Description Target
+        TTFR" over "1. Critical Service is down 1 hour"), else None."""
+        rows = self._block_around(pos, _is_numbered_row, ROWS_REACH, after=False)
+        if rows is None or rows[0] == 0:
+            return None
+        text = self.view.text
+        if _is_numbered_row(text[text.rfind("\n", 0, rows[0] - 1) + 1:rows[0] - 1]):
+            return None  # the list goes on above ROWS_REACH: its lead-in is too far up
+        return self.view.sentence_at(rows[0] - 1)
+
+    def _block_around(self, pos: int, is_line, reach: int, after: bool = True) -> tuple[int, int] | None:
         """The block of consecutive lines of one kind (``is_line``) holding ``pos``, up to ``reach``
         characters either side: a table, whose row's subject is often in another row or in the header
         ("| GPU | H200 |" above "| Ready date | ... |"), or a plan's feature list ("- 99.95% SLA" above
-        "- 12 hr response time")."""
+        "- 12 hr response time"); with ``after`` False, only the lines before ``pos``."""
         text = self.view.text
         line_start = text.rfind("\n", 0, pos) + 1
         line_end = text.find("\n", pos)
@@ -82,7 +99,7 @@ class SubjectReach:
             if not is_line(text[prev:start - 1]):
                 break
             start = prev
-        while end < len(text) and end - pos < reach:
+        while after and end < len(text) and end - pos < reach:
             nxt = text.find("\n", end + 1)
             nxt = len(text) if nxt < 0 else nxt
             if not is_line(text[end + 1:nxt]):
@@ -107,3 +124,7 @@ def _is_row(line: str) -> bool:
 
 def _is_feature_item(line: str) -> bool:
     return layout()["feature_item_re"].fullmatch(line) is not None
+
+
+def _is_numbered_row(line: str) -> bool:
+    return layout()["numbered_row_re"].fullmatch(line) is not None

@@ -663,6 +663,8 @@ LAYOUT = mapping({
     "running_heads": regex(),
     "opening_titles": regex(),
     "feature_items": regex(),
+    "numbered_rows": regex(),
+    "numbered_row_leads": regex(),
     "labelled_items": regex(),
     "labelled_item_ends": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
