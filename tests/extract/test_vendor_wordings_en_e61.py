@@ -1,0 +1,76 @@
+"""Wordings from English data-centre articles and white papers (session 31, helper E61), in short
+excerpts: a rack density told as history or as a market's statistic, a white paper's title naming "the Optimal Data
+Center".
+
+Each positive has a near miss beside it that must keep reading as it did.
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text", [
+    # https://blog.enconnex.com/data-center-rack-density (AFCOM's State of the Data Center report quoted); it read 2 at
+    # 0.5, the statistic beside the next in conflict
+    "For many years, rack densities averaged 2kW to 5kW. That’s not the case anymore.",
+    "According to AFCOM’s 2024 State of the Data Center Report, average rack density now sits around 12 kW.",
+    "That’s 2x the 6.1 kW per rack they initially reported in 2016.",
+    "Data center operators are being asked to support 30 kW+ per rack.",
+    # https://midasimmersion.com/documents/immersion-cooling-density-as-a-driver-of-savings/ (it read 4 at 0.5)
+    "About 15 years ago, a typical data center would be built to support 4-5 kW per rack.",
+    "Today the majority of Data Centers still report server densities below 10kW per rack, although some newer data "
+    "centers are able to handle as much as 20 to 25 kW per rack.",
+    # https://montrealcolo.ca/2020/05/12/what-is-server-rack-power-density/ (it read 3 at 0.5)
+    "Older data centers support 3 to 5KW per rack, whereas more recent data centers that don’t use raised floors can "
+    "achieve 30 to 50 KW per cabinets.",
+    # https://www.yobitel.com/knowledge-base/rack-density (it read 100 at 0.9)
+    "Average rack density has roughly doubled per decade since 2000; AI workloads accelerated the trend, with frontier "
+    "training clusters now landing at 100-130 kW per rack.",
+    # Schneider Electric's White Paper 156, "Choosing the Optimal Data Center Power Density" (it read 5 at 0.8)
+    "There are significant savings in developing a data center with an average rack power density of at least 5 kW per "
+    "rack, however, densities higher than ~15 kW per rack show no further relevant savings.",
+    # https://nautilusdt.com/news-updates/what-happens-to-your-colo-contracts-when-a-tenant-upgrades-to-high-density-gpu-workloads/
+    # (it read 8 at 0.9)
+    "The facility engineering assumptions behind those rates are typically 8 to 12 kW per cabinet with air cooling as "
+    "the default heat removal method.",
+    # the forms the session's notes quoted (it read 5 at 0.5)
+    "Average rack densities rose from 5 kW to 12 kW over the last decade. Typical densities were 5-15kW per rack "
+    "(2000-2020).",
+], ids=["averaged", "now-sits", "reported", "asked-to-support", "years-ago-typical", "majority-and-newer",
+        "older-and-recent", "now-landing", "average-and-threshold", "typically", "rose-from"])
+def test_a_rack_density_told_as_history_or_statistic_is_no_rack_power(reads, text):
+    reads(text, "rack_power_kw", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: a contract's racks and a site's offer keep reading
+    ("Customer's racks are provisioned at 20 kW per rack.", 20),
+    ("Provider shall deliver power to each Cabinet of up to 17.3 kW.", 17.3),
+    ("Provider's Data Center is designed to support 30 kW per rack.", 30),
+    ("Committed power: 12 kW per cabinet.", 12),
+    # ... a floor stays a floor ("more than" is no threshold of a comparison)
+    ("Provider shall deliver more than 20 kW per rack to each of Customer's cabinets.", 20),
+    ("Power per rack shall be no lower than 12 kW.", 12),
+    # ... and a figure the customer's racks grew to in its own order is still its racks' ("increase" is the contract's)
+    ("Effective on the Amendment Date, each Cabinet is provisioned at 40 kW per rack.", 40),
+], ids=["provisioned", "up-to", "designed", "committed-label", "more-than", "no-lower-than", "amended"])
+def test_a_contracts_rack_power_still_reads(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
+
+
+@pytest.mark.parametrize("text", [
+    # Schneider Electric's White Paper 156 title (it read the site "Optimal")
+    "Choosing the Optimal Data Center Power Density\n\nWhite Paper 156\n",
+    "Building the Modern Data Center for AI workloads",
+    "Designing the Ideal Data Center",
+], ids=["optimal", "modern", "ideal"])
+def test_a_titles_judgement_before_data_center_names_no_place(reads, text):
+    reads(text, "location", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: a place before the site word keeps reading
+    ("Provider hosts the Services in its Frankfurt data center.", "Frankfurt"),
+    ("The Equipment is housed in the Provider's Ashburn data center.", "Ashburn"),
+])
+def test_a_place_before_data_center_still_reads(reads, text, expected):
+    reads(text, "location", expected, language="en")
