@@ -1,6 +1,6 @@
-"""Wordings from English data-centre articles and white papers (session 31, helper E61), in short
+"""Wordings from English data-centre articles, white papers and GPU price lists (session 31, helper E61), in short
 excerpts: a rack density told as history or as a market's statistic, a white paper's title naming "the Optimal Data
-Center".
+Center", and a price list whose lines each name another card.
 
 Each positive has a near miss beside it that must keep reading as it did.
 """
@@ -74,3 +74,44 @@ def test_a_titles_judgement_before_data_center_names_no_place(reads, text):
 ])
 def test_a_place_before_data_center_still_reads(reads, text, expected):
     reads(text, "location", expected, language="en")
+
+
+# a price list's lines, each a card and its hourly price (the form of akash.network/pricing/gpus/ and of a GPU cloud's
+# rate card): the price read as alternatives already (session 30, z47), the card as a contradiction
+EN_LIST = ("GPU Cloud Pricing\n\nOn-demand instances are billed per GPU-hour:\n\n- NVIDIA H100 80GB SXM5: $2.49/GPU-hour\n"
+           "- NVIDIA A100 80GB: $1.29/GPU-hour\n- NVIDIA L4 24GB: $0.44/GPU-hour\n")
+AKASH = ("GPU Pricing\n\nNVIDIA H200 141GB SXM5 $4.45/GPU/hr\nNVIDIA H100 80GB SXM5 $2.71/GPU/hr\n"
+         "NVIDIA A100 80GB SXM4 $1.71/GPU/hr\n")
+# ... and the Chinese banner of z47's test, whose longest name won alone ("RTX 4090" at 0.8, A100 and H100 weaker)
+ZH_BANNER = "GPU云服务器价格\n\nRTX 4090 24G 单卡 1.98元/卡时\nA100 80G 单卡 6.88元/卡时\nH100 80G 单卡 15.8元/卡时\n"
+
+
+@pytest.mark.parametrize("text, language, models", [
+    (EN_LIST, "en", {"H100", "A100", "L4"}),
+    (AKASH, "en", {"H200", "H100", "A100"}),
+    (ZH_BANNER, "zh", {"RTX 4090", "A100", "H100"}),
+], ids=["en-list", "akash-lines", "zh-banner"])
+def test_a_price_lists_cards_are_alternatives(extracted, text, language, models):
+    term = extracted(text, "gpu_model", True, language=language)
+    assert term.conflict and term.conflict_kind == "alternatives"
+    assert {term.value} | {a.value for a in term.alternatives} == models
+    assert term.confidence <= 0.5
+
+
+def test_the_card_an_order_names_beside_a_rate_card_still_wins(extracted):
+    # ... near miss: the order's card is fixed, the rate card's are offered beside it
+    text = ("Order Form\n\nCustomer orders 64 NVIDIA H100 GPUs for a term of 12 months.\n\nRate card:\n"
+            "- NVIDIA H100 80GB: $2.49/GPU-hour\n- NVIDIA A100 80GB: $1.29/GPU-hour\n")
+    term = extracted(text, "gpu_model", "H100", language="en")
+    assert term.value == "H100" and term.conflict_kind is None
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: two cards stated with no price list still contradict
+    "Order Form\n\nThe cluster consists of 64 NVIDIA H100 GPUs.\n\nAnnex B: the cluster consists of 64 NVIDIA A100 GPUs.\n",
+    # ... and one price is no catalogue: the card it names disagrees with the order's
+    "Order Form\n\nThe cluster consists of 64 NVIDIA A100 GPUs.\n\nPricing\n\nNVIDIA H100 80GB: $2.49/GPU-hour\n",
+], ids=["annex", "one-price"])
+def test_cards_outside_a_catalogue_still_contradict(extracted, text):
+    term = extracted(text, "gpu_model", True, language="en")
+    assert term.conflict_kind == "contradiction"
