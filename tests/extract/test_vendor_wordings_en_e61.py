@@ -1,6 +1,7 @@
 """Wordings from English data-centre articles, white papers and GPU price lists (session 31, helper E61), in short
-excerpts: a rack density told as history or as a market's statistic, a white paper's title naming "the Optimal Data
-Center", and a price list whose lines each name another card.
+excerpts: a rack density told as history, as a market's statistic or as a glossary's class, a white paper's title naming
+"the Optimal Data Center", a glossary's entry on what a kind of facility typically features, and a price list whose
+lines each name another card.
 
 Each positive has a near miss beside it that must keep reading as it did.
 """
@@ -32,11 +33,15 @@ import pytest
     # (it read 8 at 0.9)
     "The facility engineering assumptions behind those rates are typically 8 to 12 kW per cabinet with air cooling as "
     "the default heat removal method.",
+    # https://blog.telegeography.com/data-centers-101-technical-terms-you-should-know (a glossary's class; it read 10 at
+    # 0.9)
+    "High Density\nRack space designated for cabinets with servers that draw more power than standard. We categorize "
+    "cabinets with 10 kW density or higher as high-density.",
     # the forms the session's notes quoted (it read 5 at 0.5)
     "Average rack densities rose from 5 kW to 12 kW over the last decade. Typical densities were 5-15kW per rack "
     "(2000-2020).",
 ], ids=["averaged", "now-sits", "reported", "asked-to-support", "years-ago-typical", "majority-and-newer",
-        "older-and-recent", "now-landing", "average-and-threshold", "typically", "rose-from"])
+        "older-and-recent", "now-landing", "average-and-threshold", "typically", "categorize", "rose-from"])
 def test_a_rack_density_told_as_history_or_statistic_is_no_rack_power(reads, text):
     reads(text, "rack_power_kw", None, language="en")
 
@@ -52,7 +57,9 @@ def test_a_rack_density_told_as_history_or_statistic_is_no_rack_power(reads, tex
     ("Power per rack shall be no lower than 12 kW.", 12),
     # ... and a figure the customer's racks grew to in its own order is still its racks' ("increase" is the contract's)
     ("Effective on the Amendment Date, each Cabinet is provisioned at 40 kW per rack.", 40),
-], ids=["provisioned", "up-to", "designed", "committed-label", "more-than", "no-lower-than", "amended"])
+    # ... and a class named beside a provisioned figure is not what classifies it
+    ("Cabinets are provisioned at 10 kW per rack and classified as high-density.", 10),
+], ids=["provisioned", "up-to", "designed", "committed-label", "more-than", "no-lower-than", "amended", "classified-after"])
 def test_a_contracts_rack_power_still_reads(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="en")
 
@@ -74,6 +81,30 @@ def test_a_titles_judgement_before_data_center_names_no_place(reads, text):
 ])
 def test_a_place_before_data_center_still_reads(reads, text, expected):
     reads(text, "location", expected, language="en")
+
+
+# https://www.datacentres.com/glossary, its entry "AI Infrastructure": what a kind of facility typically features (it
+# read cooling liquid and tenant_isolation dedicated, both at 0.9)
+AI_INFRASTRUCTURE = (
+    "AI Infrastructure\n\nSpecialised data centre configurations designed to support artificial intelligence and machine "
+    "learning workloads, typically featuring high-density GPU clusters (50-100+ kW per rack), liquid cooling systems, "
+    "high-bandwidth networking (400G+), and dedicated power distribution.\n"
+)
+
+
+@pytest.mark.parametrize("key", ["cooling", "tenant_isolation", "rack_power_kw"])
+def test_a_glossarys_entry_on_what_a_kind_of_facility_typically_features_states_no_term(reads, key):
+    reads(AI_INFRASTRUCTURE, key, None, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # ... near misses: a site's own cooling and cage keep reading, dedicated power beside them or not
+    ("The Data Hall uses direct-to-chip liquid cooling and dedicated power distribution to each cabinet.", "cooling",
+     "liquid"),
+    ("Customer's GPU servers are deployed in a dedicated cage.", "tenant_isolation", "dedicated"),
+])
+def test_a_sites_own_cooling_and_cage_still_read(reads, text, key, expected):
+    reads(text, key, expected, language="en")
 
 
 # a price list's lines, each a card and its hourly price (the form of akash.network/pricing/gpus/ and of a GPU cloud's
