@@ -1,7 +1,7 @@
 """Wordings from English data-centre articles, white papers and GPU price lists (session 31, helper E61), in short
 excerpts: a rack density told as history, as a market's statistic or as a glossary's class, a white paper's title naming
-"the Optimal Data Center", a glossary's entry on what a kind of facility typically features, and a price list whose
-lines each name another card.
+"the Optimal Data Center", a glossary's entry on what a kind of facility typically features, a price list whose lines
+each name another card, and the period an agreement is said to be for.
 
 Each positive has a near miss beside it that must keep reading as it did.
 """
@@ -146,3 +146,24 @@ def test_the_card_an_order_names_beside_a_rate_card_still_wins(extracted):
 def test_cards_outside_a_catalogue_still_contradict(extracted, text):
     term = extracted(text, "gpu_model", True, language="en")
     assert term.conflict_kind == "contradiction"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Monroe County's agenda item approving its data-centre agreement with QTS (minutes.monroe-clerk.com, item C28, June
+    # 2023): the period the agreement itself is said to be for; it read no term
+    ("This agreement is for 5 years and is an extension of our current contractual services to provide 3 data center "
+     "racks in caged protected space.", 60),
+    ("This Agreement is for a period of 36 months from the Service Commencement Date.", 36),
+    ("This Lease is for a period of five (5) years.", 60),
+], ids=["monroe-qts", "period-of-months", "lease-years"])
+def test_the_period_an_agreement_is_for_is_its_term(reads, text, expected):
+    reads(text, "term_months", expected, language="en")
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: what the agreement is for is no period, and a warranty's years are no term
+    "This agreement is for 3 data center racks and 112 IP addresses.",
+    "This agreement is for the provision of colocation services; the warranty is for 2 years.",
+], ids=["racks", "warranty"])
+def test_what_an_agreement_is_for_is_no_term(reads, text):
+    reads(text, "term_months", None, language="en")
