@@ -30,6 +30,7 @@ from .nlp import vocabulary_hits
 from .sentences import line_end
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
+from .readers.vocabulary import ALTERNATIVE_STRENGTH
 from .select import Candidate, choose, conflict_kind
 from .structure import ClauseIndex
 from .text import View
@@ -145,25 +146,30 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     since = profiling.started()
     clauses = ClauseIndex(view)
     commitments = frozenset(evidence_data()["commitments"])
-    terms = []
+    picked = {}
     for key in ContractTerms.model_fields:
-        found = candidates.get(key)
-        if not found:
+        if candidates.get(key):
+            picked[key] = _pick(ev, key, candidates[key], key in commitments)
+    # a catalogue's lines under the key that names their configurations (``gpu_model`` for a price list): that key's
+    # values on them are the catalogue's configurations, offered side by side, each as strong as the others (no
+    # name chosen for its length: "RTX 4090" over "A100") and none of them fixed
+    catalogue = {key: _catalogue(ev, rule_set.keys.get(key), got[0]) for key, got in picked.items() if got is not None}
+    listed: dict[str, list[tuple[int, int]]] = {}
+    for key, spans in catalogue.items():
+        if spans:
+            listed.setdefault(rule_set.keys[key].extra["catalogue"], []).extend(spans)
+    for key, spans in listed.items():
+        found = candidates.get(key) or []
+        offered = [replace(c, strength=ALTERNATIVE_STRENGTH, offered=True)
+                   if any(lo <= c.start and c.end <= hi for lo, hi in spans) else c for c in found]
+        if offered != found:
+            picked[key] = _pick(ev, key, offered, key in commitments)
+    terms = []
+    for key, got in picked.items():
+        if got is None:
             continue
-        rule = rule_set.keys.get(key)
-        hedge_of = _hedge_finder(ev, found) if key in commitments else None
-
-        def qualified(c: Candidate) -> bool:
-            """Worded as best effort, or for an initial stretch of the term only: it loses to an
-            equally strong standing occurrence (``choose`` asks it only where the answer can change the choice)."""
-            return (hedge_of is not None and hedge_of(c.start, c.end) is not None) or ev.initial_period(c.start)
-
-        choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule))
-        if choice is None:
-            continue
-        hedge = hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
-        catalogue = _catalogue(ev, rule, choice)
-        kind = conflict_kind(choice, lambda c: catalogue or ev.optioned(c.start))
+        choice, hedge = got
+        kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start))
         terms.append(_to_term(document, view, key, choice, clauses, hedge, kind))
     profiling.add("select", since)
     return terms
@@ -290,19 +296,38 @@ def _hedge_finder(ev: Evidence, found: list[Candidate]):
     return hedge
 
 
-def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> bool:
-    """Are the disagreeing figures of a key with a ``catalogue`` setting (the key whose value names a configuration:
-    ``gpu_model`` for a card's price) a catalogue, each on a line of its own that names one configuration, all
-    different ("RTX 4090 24G 单卡 1.98元/卡时" over "A100 80G 单卡 6.88元/卡时", a price list's banner)? Each figure is
-    then one configuration's, offered side by side: alternatives, no contradiction. Two figures on one line, a line
-    naming no configuration or two, or the same configuration priced twice still contradict."""
+def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
+    """The key's choice among its occurrences ``found`` and the best-effort words qualifying the winner (a
+    ``commitment`` key's, ``Evidence.hedge_at``), or None when nothing is chosen."""
+    rule = ev.rules.keys.get(key)
+    hedge_of = _hedge_finder(ev, found) if commitment else None
+
+    def qualified(c: Candidate) -> bool:
+        """Worded as best effort, or for an initial stretch of the term only: it loses to an
+        equally strong standing occurrence (``choose`` asks it only where the answer can change the choice)."""
+        return (hedge_of is not None and hedge_of(c.start, c.end) is not None) or ev.initial_period(c.start)
+
+    choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule))
+    if choice is None:
+        return None
+    return choice, hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
+
+
+def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, int]]:
+    """The lines (view offsets) of the disagreeing figures of a key with a ``catalogue`` setting (the key whose value
+    names a configuration: ``gpu_model`` for a card's price) where they are a catalogue, each on a line of its own that
+    names one configuration, all different ("RTX 4090 24G 单卡 1.98元/卡时" over "A100 80G 单卡 6.88元/卡时", a price
+    list's banner); else none. Each figure is then one configuration's, offered side by side: alternatives, no
+    contradiction. Two figures on one line, a line naming no configuration or two, or the same configuration priced
+    twice still contradict."""
     by = rule.extra.get("catalogue") if rule is not None else None
     if not by or not choice.conflict:
-        return False
+        return []
     pool = [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
     named = vocabulary_hits(ev.view.parsed_doc, by)
     source, offsets = ev.view.source, ev.view.offsets
-    lines, names = set(), set()
+    lines: dict[int, int] = {}
+    names = set()
     for c in pool:
         at = offsets[c.end - 1]  # the span's end: a trigger before it may stand on the line above ("/卡时" over "A100…6.88")
         lo, hi = source.rfind("\n", 0, at) + 1, line_end(source, at)
@@ -312,10 +337,10 @@ def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> bool:
         values = {value for value, s, e in on_line
                   if not any(s2 <= s and e <= e2 and e2 - s2 > e - s for _, s2, e2 in on_line)}
         if lo in lines or len(values) != 1:
-            return False
-        lines.add(lo)
+            return []
+        lines[lo] = hi
         names |= values
-    return len(names) == len(pool)
+    return sorted(lines.items()) if len(names) == len(pool) else []
 
 
 def _restatement_finder(ev: Evidence, rule: KeyRule | None):
