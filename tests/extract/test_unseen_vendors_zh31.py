@@ -1,0 +1,65 @@
+"""Chinese real-world leftovers of session 31's round of IDC rack-lease and compute-procurement pages (z49): a news
+item whose byline gives no date ("来源:通信世界网", "记者 张三" on the line above "6月25日,…建成并投运…") was read
+as a contract's terms, as a news item under a dated byline already was not; and a news item whose reporter passes on
+what they were told ("据了解,…将建设4万张国产化加速卡集群") gave its cards as the order's.
+
+Each positive stands beside a near miss: the same words where the other reading is the right one.
+"""
+
+import pytest
+
+from slacheck.extract.pipeline import extract_terms
+
+from ..conftest import make_document
+
+
+def _terms(text: str) -> dict:
+    return {t.key: t for t in extract_terms(make_document(text, language="zh"))}
+
+
+# a news item of a carrier's data centre (the lead as c114.com.cn and ccidnet.com write theirs), its byline undated
+LEAD = "6月25日,北京移动在京建成并投运首个大规模训推一体智算中心,采用液冷技术,PUE不高于1.15,单机柜功率40kW。\n"
+
+
+@pytest.mark.parametrize("byline", [
+    "通信世界网 记者 张三\n",
+    "来源:通信世界网\n",
+    "作者：张三\n",
+    "运营商财经网 陈聪敏/文\n",
+], ids=["reporter", "source", "author", "slash-wen"])
+def test_a_lead_under_a_dateless_byline_is_a_report(byline):
+    terms = _terms("北京移动建成智算中心\n\n" + byline + LEAD)
+    assert not {"pue", "rack_power_kw", "cooling"} & set(terms), terms
+
+
+@pytest.mark.parametrize("line", [
+    "电力来源:双路市电\n",  # 来源 inside a contract's label, no byline
+    "甲方:上海某某科技有限公司\n",
+], ids=["label-with-source-word", "party-line"])
+def test_a_contract_line_above_a_dated_clause_is_no_byline(line):
+    terms = _terms("机柜租用合同\n" + line + "6月25日,乙方在上海临港建成智算中心,采用液冷技术,PUE不高于1.15,单机柜功率40kW。\n")
+    assert (terms["pue"].value, terms["rack_power_kw"].value) == (1.15, 40)
+
+
+# freshrice365.com/content/2024-06/20/content_681813.htm (a Gansu compute hub's news item), abridged
+QINGYANG = ("6月19日,全国算力枢纽(甘肃·庆阳)首批万P算力成功上线,并启动国产万卡算力项目。\n"
+            "据了解,庆阳国产万卡算力项目将建设4万张国产化加速卡集群,提供10000P国产推理算力。"
+            "计划今年10月底前建成一期1万卡,提供2500P算力;二期3万卡,提供7500P算力。\n")
+# ... and a digest's item in the words topbda.org.cn/news/view/340 reports a tender's award in ("据悉,该项目旨在采购921台
+# 标准计算服务器"), its count of cards made up here
+DIGEST = ("11月17日,某信息网络股份有限公司发布计算服务器采购中标候选人。"
+          "据悉,该项目旨在采购921台计算服务器,共计3684张GPU卡。\n")
+
+
+@pytest.mark.parametrize("text", [QINGYANG, DIGEST], ids=["ju-liaojie", "ju-xi"])
+def test_a_reporters_hearsay_is_no_order(text):
+    assert "gpu_count" not in _terms(text)
+
+
+@pytest.mark.parametrize("text, count", [
+    ("乙方应提供4万张国产化加速卡,合同签订后30日内交付。\n", 40000),
+    # 据了解 without its comma, inside a contract's sentence, is no reporter's lead
+    ("乙方提供的GPU服务器共计512张H800卡。甲方据了解的需求另行约定。\n", 512),
+], ids=["contract", "inside-a-sentence"])
+def test_a_contracts_own_count_still_reads(text, count):
+    assert _terms(text)["gpu_count"].value == count
