@@ -1,7 +1,8 @@
 """Chinese real-world leftovers of session 31's round of IDC rack-lease and compute-procurement pages (z49): a news
 item whose byline gives no date ("来源:通信世界网", "记者 张三" on the line above "6月25日,…建成并投运…") was read
-as a contract's terms, as a news item under a dated byline already was not; and a news item whose reporter passes on
-what they were told ("据了解,…将建设4万张国产化加速卡集群") gave its cards as the order's.
+as a contract's terms, as a news item under a dated byline already was not; a news item whose reporter passes on
+what they were told ("据了解,…将建设4万张国产化加速卡集群") gave its cards as the order's; and a compute-service
+contract naming its customer by role ("甲方(服务需求方):", "乙方(服务接受方):") read no customer.
 
 Each positive stands beside a near miss: the same words where the other reading is the right one.
 """
@@ -63,3 +64,21 @@ def test_a_reporters_hearsay_is_no_order(text):
 ], ids=["contract", "inside-a-sentence"])
 def test_a_contracts_own_count_still_reads(text, count):
     assert _terms(text)["gpu_count"].value == count
+
+
+@pytest.mark.parametrize("text", [
+    # renrendoc.com/paper/505717437.html (人工智能算力服务合同 template), its parties with names filled in
+    "乙方（服务提供方）：杭州云算网络技术有限公司\n甲方（服务需求方）：上海某某信息技术有限公司\n乙方向甲方提供算力服务。\n",
+    # renrendoc.com/paper/411000508.html (高性能计算服务协议 template): the provider is 甲方 here
+    "甲方（服务提供方）：杭州云算网络技术有限公司\n乙方（服务接受方）：上海某某信息技术有限公司\n甲方向乙方提供高性能计算服务。\n",
+    "需求方：上海某某信息技术有限公司\n服务期：12个月\n",
+], ids=["demand-side", "receiving-side", "bare-role"])
+def test_a_customer_named_by_its_compute_service_role(text):
+    terms = _terms(text)
+    assert terms["customer"].value == "上海某某信息技术有限公司"
+    assert terms.get("vendor") is None or terms["vendor"].value == "杭州云算网络技术有限公司"
+
+
+def test_a_requirement_heading_is_no_customer():
+    # 需求方面 (in the matter of requirements) is no role
+    assert "customer" not in _terms("二、技术需求方面：由上海某某信息技术有限公司负责评审。\n")
