@@ -82,3 +82,26 @@ def test_a_customer_named_by_its_compute_service_role(text):
 def test_a_requirement_heading_is_no_customer():
     # 需求方面 (in the matter of requirements) is no role
     assert "customer" not in _terms("二、技术需求方面：由上海某某信息技术有限公司负责评审。\n")
+
+
+# kd.cn/ask/94585.html (a page on a hosting agreement's SLA), its table flattened to one cell a line as the page gives it
+KD_SLA_TABLE = ("服务级别协议(SLA)\n指标 |\n承诺标准 |\n补偿方案 |\n单实例月度可用性 |\n≥99.95% |\n"
+                "不足部分按日均费用×缺失时长×10倍赔付 |\n紧急故障响应 |\nP0级故障≤5分钟介入 |\n超时每小时赔付消费金额1% |\n")
+
+
+def test_an_availability_level_after_a_credit_header_is_no_hourly_credit():
+    # main read credit_per_hour_pct 99.95: the level of availability under the "补偿方案" header, then 1, the late
+    # response's per hour
+    assert "credit_per_hour_pct" not in _terms(KD_SLA_TABLE)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a late response counted by the hour, the hour after 超时 ("超时每小时"), as "每超时1小时" already was
+    ("紧急故障响应：P0级故障5分钟内介入，超时每小时赔付当月服务费的1%。\n", None),
+    # ... while downtime counted by the hour still reads, after an availability level too
+    ("服务中断的，每中断1小时赔付当月服务费的1%。\n", 1),
+    ("补偿标准：月度服务可用性不低于99.95%，每中断1小时补偿月服务费的2%。\n", 2),
+], ids=["late-response", "per-hour-down", "after-availability"])
+def test_a_credit_per_hour_of_downtime(text, expected):
+    term = _terms(text).get("credit_per_hour_pct")
+    assert (term.value if term else None) == expected
