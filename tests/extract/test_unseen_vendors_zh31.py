@@ -105,3 +105,14 @@ def test_an_availability_level_after_a_credit_header_is_no_hourly_credit():
 def test_a_credit_per_hour_of_downtime(text, expected):
     term = _terms(text).get("credit_per_hour_pct")
     assert (term.value if term else None) == expected
+
+
+@pytest.mark.parametrize("text, cap", [
+    # the level of availability the cap applies under, written between the cap's word and the cap (main: 95)
+    ("赔偿上限：当月可用性低于95%时，最高赔付当月服务费的100%。\n", 100),
+    # ... while a cap after the level still reads, and one with no level before it
+    ("可用性低于99%的，赔偿上限为当月服务费的25%。\n", 25),
+    ("赔偿总额最高不超过当月服务费的50%。\n", 50),
+], ids=["level-between", "level-before", "plain"])
+def test_an_availability_level_is_no_credit_cap(text, cap):
+    assert _terms(text)["credit_cap_pct"].value == cap
