@@ -116,3 +116,29 @@ def test_a_credit_per_hour_of_downtime(text, expected):
 ], ids=["level-between", "level-before", "plain"])
 def test_an_availability_level_is_no_credit_cap(text, cap):
     assert _terms(text)["credit_cap_pct"].value == cap
+
+
+# a unit's price with the period written before the unit: "含税租赁单价(元/月/台)", "主机保护（单位：10元/月/台）" (a
+# China Mobile cloud's fee table), "按量计费 (元/小时/卡)" (a GPU-rental console's field), in public repositories
+@pytest.mark.parametrize("text, key, value", [
+    ("机柜租金：5000元/月/柜，共10个机柜。\n", "price_rack_month", 5000),
+    ("机柜租用费：5000元/月·柜。\n", "price_rack_month", 5000),
+    ("机柜租金：9.6万元/年/柜。\n", "price_rack_month", 8000),
+    ("H800算力租赁单价：28元/小时/卡。\n", "price_gpu_hour", 28),
+], ids=["rack-month", "rack-month-dot", "rack-year", "card-hour"])
+def test_a_unit_price_with_its_period_first(text, key, value):
+    terms = _terms(text)
+    assert terms[key].value == value
+    assert "monthly_fee" not in terms  # main read the rack's 5000 as the whole order's monthly fee
+
+
+@pytest.mark.parametrize("text, fee", [
+    ("GPU服务器租金：8000元/月/台，共4台。\n", None),  # a machine's month, no fee of the order (main: 8000)
+    ("机柜租金：5000元/月/个，共10个机柜。\n", None),
+    # ... while a fee by the month alone is the monthly fee
+    ("机柜租金：5000元/月。\n", 5000),
+    ("服务费用：人民币50万元/月。\n", 500000),
+], ids=["per-machine", "per-piece", "rent-per-month", "fee-per-month"])
+def test_a_months_price_of_one_unit_is_no_monthly_fee(text, fee):
+    term = _terms(text).get("monthly_fee")
+    assert (term.value if term else None) == fee
