@@ -142,3 +142,27 @@ def test_a_unit_price_with_its_period_first(text, key, value):
 def test_a_months_price_of_one_unit_is_no_monthly_fee(text, fee):
     term = _terms(text).get("monthly_fee")
     assert (term.value if term else None) == fee
+
+
+# a tender's phased handover, in the way compute tenders stage theirs (made up here: no published one at hand)
+@pytest.mark.parametrize("text, days", [
+    ("交付要求：中标后10个工作日内完成不少于50%算力交付，30个日历日内完成全部交付。\n", 30),  # main: 10
+    ("合同签订后10日内完成首批交付，20日内交付全部。\n", 20),
+    # ... while a whole handover by its percentage, or with no part named, is the handover
+    ("合同签订后10日内完成100%算力交付。\n", 10),
+    ("合同签订后15日内完成全部算力的部署交付。\n", 15),
+], ids=["half-first", "first-batch", "whole-by-percent", "whole"])
+def test_a_first_part_handed_over_is_no_delivery_time(text, days):
+    assert _terms(text)["delivery_days"].value == days
+
+
+@pytest.mark.parametrize("text, minutes", [
+    # a single fault's recovery time bounded by a sign is the repair's deadline (main: min_outage_minutes 120)
+    ("服务可用性：≥99.9%（按月统计），单次故障恢复时间≤2小时。\n", None),
+    # ... while a single outage's length that counts still reads
+    ("单次故障持续5分钟以上的，计入不可用时间。\n", 5),
+    ("单次中断恢复时间在3分钟以下的，不计入不可用时间。\n", 3),
+], ids=["recovery-bound", "counts-from", "not-counted-under"])
+def test_a_recovery_time_is_no_shortest_outage(text, minutes):
+    term = _terms(text).get("min_outage_minutes")
+    assert (term.value if term else None) == minutes
