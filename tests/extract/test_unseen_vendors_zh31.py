@@ -166,3 +166,27 @@ def test_a_first_part_handed_over_is_no_delivery_time(text, days):
 def test_a_recovery_time_is_no_shortest_outage(text, minutes):
     term = _terms(text).get("min_outage_minutes")
     assert (term.value if term else None) == minutes
+
+
+# a party's line over a line of other words, as a contract's header or a PDF's wrapped lines give them; the view runs
+# the lines together (the layout of 777doc.com's IDC机房机柜租用合同书: "乙方:金龙控股集团上海网络科技有限公司福州分公司" with
+# its 联系人 and 地址 lines under it)
+@pytest.mark.parametrize("below", [
+    "北京分公司为乙方的履约主体。\n",
+    "中国电信股份有限公司杭州分公司（机房产权方）\n",
+    "杭州市西湖区文三路1号数据中心有限公司大楼\n",
+], ids=["branch-sentence", "another-company", "address"])
+def test_a_name_complete_at_its_line_end_stops_there(below):
+    text = "甲方：上海某某信息技术有限公司\n乙方：杭州云算科技有限公司\n" + below + "乙方向甲方提供机柜租用服务。\n"
+    assert _terms(text)["vendor"].value == "杭州云算科技有限公司"
+
+
+@pytest.mark.parametrize("party, name", [
+    ("乙方：金龙控股集团上海网络科技有限公司\n福州分公司\n联系人：王欣\n", "金龙控股集团上海网络科技有限公司福州分公司"),
+    ("乙方：中国电信股份有限公司上海\n分公司\n法定代表人：张三\n", "中国电信股份有限公司上海分公司"),
+    ("乙方：杭州云算科技集团\n有限公司\n", "杭州云算科技集团有限公司"),
+    ("乙方：杭州云算网络\n技术有限公司\n", "杭州云算网络技术有限公司"),
+], ids=["branch-fills-line", "mid-name", "group-then-company", "mid-word"])
+def test_a_name_wrapped_at_its_line_end_runs_on(party, name):
+    text = "甲方：上海某某信息技术有限公司\n" + party + "乙方向甲方提供机柜租用服务。\n"
+    assert _terms(text)["vendor"].value == name
