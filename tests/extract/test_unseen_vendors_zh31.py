@@ -190,3 +190,23 @@ def test_a_name_complete_at_its_line_end_stops_there(below):
 def test_a_name_wrapped_at_its_line_end_runs_on(party, name):
     text = "甲方：上海某某信息技术有限公司\n" + party + "乙方向甲方提供机柜租用服务。\n"
     assert _terms(text)["vendor"].value == name
+
+
+# a quote's table, the period in the row's 单位 cell and a serial number before the item (the shape of procurement
+# quotes, "| 序号 | 名称 | 数量 | 单位 | 单价（元） | 总价（元） |"; figures made up)
+QUOTE = ("| 序号 | 名称 | 数量 | 单位 | 单价（元） | 总价（元） |\n|---|---|---|---|---|---|\n"
+         "| 1 | H800算力租赁 | 256 | 卡·月 | 12000 | 3072000 |\n| 2 | 机柜租赁 | 8 | 柜·月 | 6000 | 48000 |\n")
+
+
+@pytest.mark.parametrize("text, price", [
+    (QUOTE, 6000),
+    ("| 名称 | 数量 | 单位 | 单价（元） |\n|---|---|---|---|\n| 机柜租赁 | 8 | 柜/月 | 6000 |\n", 6000),
+    ("| 序号 | 名称 | 单价（元/月） |\n|---|---|---|\n| 1 | 机柜租赁 | 6000 |\n", 6000),
+    # ... while a row priced by the year in its unit cell, or by no period, or beside a term's length, is no month's
+    ("| 名称 | 数量 | 单位 | 单价（元） |\n|---|---|---|---|\n| 机柜租赁 | 8 | 柜·年 | 72000 |\n", None),
+    ("| 名称 | 数量 | 单位 | 单价（元） |\n|---|---|---|---|\n| 机柜租赁 | 8 | 柜 | 6000 |\n", None),
+    ("| 名称 | 数量 | 服务期 | 单价（元） |\n|---|---|---|---|\n| 机柜租赁 | 8 | 12个月 | 6000 |\n", None),
+], ids=["quote", "unit-cell", "serial-then-item", "yearly-unit", "no-period", "term-length"])
+def test_a_rack_priced_by_the_month_in_a_quote_table(text, price):
+    term = _terms(text).get("price_rack_month")
+    assert (term.value if term else None) == price
