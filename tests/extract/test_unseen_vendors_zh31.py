@@ -210,3 +210,16 @@ QUOTE = ("| 序号 | 名称 | 数量 | 单位 | 单价（元） | 总价（元�
 def test_a_rack_priced_by_the_month_in_a_quote_table(text, price):
     term = _terms(text).get("price_rack_month")
     assert (term.value if term else None) == price
+
+
+@pytest.mark.parametrize("text, multiple", [
+    # the service period put back by a multiple of the downtime, as compute tenders write their remedy (made up here)
+    ("服务可用性：月度服务可用率不低于99.5%，因供应商原因导致服务不可用的，按不可用时长的10倍顺延服务期。\n", 10),
+    # ... not a late handover's time made up, put back or extended
+    ("乙方逾期交付的，服务期按逾期时长的2倍顺延。\n", None),
+    ("乙方逾期交付的，服务期按逾期时长的2倍延长。\n", None),
+    ("因不可抗力导致服务中断的，服务期限相应顺延。\n", None),
+], ids=["put-back", "late-handover-put-back", "late-handover-extended", "force-majeure"])
+def test_a_service_period_put_back_by_a_multiple_of_downtime(text, multiple):
+    term = _terms(text).get("credit_downtime_multiple")
+    assert (term.value if term else None) == multiple
