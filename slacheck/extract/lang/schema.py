@@ -410,6 +410,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "strip": phrases(), "stop_words": phrases(), "adjectives": dict_of(text()),
         # the value as the contract writes it, on one line (a party, a contract number)
         "as_written": boolean(),
+        # ... and the endings of a whole name: a name read on past a line ending in one stops at that line's end,
+        # unless the rest of the name fills the next line ("X有限公司" over "福州分公司", a name wrapped)
+        "name_endings": list_of(text()),
         # a party named after its letter ("甲方：…", a pattern's ``letter`` group): the letter this
         # party usually has, and the one it has when the contract says the other way round (``parties``)
         "letter": mapping({"usual": text(), "reversed": text()}, required=("usual", "reversed")),

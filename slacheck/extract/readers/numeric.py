@@ -1048,6 +1048,18 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
     return out
 
 
+def _monthly_unit(ev: Evidence, monthly: Phrases, row) -> bool:
+    """Does a cell of ``row`` past its first name the row's unit by the month, no figure in it ("| 机柜租赁 | 8 | 柜·月 |
+    6000 |", a quote's 单位 column): the price beside it is a month's, as under a header naming the month (not "12个月",
+    a length of time)."""
+    return any(not _HAS_DIGIT.search(ev.text, c.start, c.end) and monthly.search(ev.hits, c.start, c.end)
+               for c in row.cells[1:])
+
+
+_HAS_DIGIT = re.compile(r"\d")
+_SERIAL = re.compile(r"\s*\d{1,3}\.?\s*")  # a row's serial number ("1", "2.")
+
+
 def _duration(words: str) -> float | None:
     """Minutes in a duration written alone ("15 minutes", "one week"), or None."""
     found = [q for q in find_quantities(words) if q.kind == "duration"]
@@ -1067,7 +1079,8 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     out = []
     for table in ev.tables:
         header = table.rows[0]
-        if not monthly.search(ev.hits, header.start, header.end):
+        by_month = monthly.search(ev.hits, header.start, header.end) is not None
+        if not by_month and not (rows_ok and any(_monthly_unit(ev, monthly, row) for row in table.rows[1:])):
             continue
         price_col = next((i for i, c in enumerate(header.cells) if columns and columns.search(ev.hits, c.start, c.end)), None)
         # the column a monthly word heads ("| Product | Qty | MRC | NRC |"): a total row's amount in it
@@ -1077,7 +1090,8 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             cells = [(c.start, c.end) for c in row.cells]
             if not cells:
                 continue
-            first = cells[0]
+            # the row's label: its first cell, or the one after a serial number ("| 2 | 机柜租赁 | 8 | 柜·月 | 6000 |")
+            first = cells[1] if len(cells) > 2 and _SERIAL.fullmatch(ev.text, *cells[0]) else cells[0]
             money = [q for q in ev.quantities_in(row.start, row.end) if q.kind == "money" and q.start >= first[1]]
             if row in total_rows and money:
                 # the amount in the monthly column when the header has one, the row's cells under the header's
@@ -1091,7 +1105,7 @@ def table_values(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                      kind="table_cell"))
             elif rows_ok and rows_ok.search(ev.hits, *first) and not rows_bad.search(ev.hits, *first) \
                     and not (totals and totals.search(ev.hits, *first)) and price_col is not None \
-                    and price_col < len(cells):
+                    and price_col < len(cells) and (by_month or _monthly_unit(ev, monthly, row)):
                 a, b = cells[price_col]
                 hit = [q for q in money if a <= q.start < b]
                 if hit:

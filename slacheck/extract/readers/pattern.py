@@ -14,6 +14,7 @@ from ..evidence import Evidence
 from ..literals import matches
 from ..matchers import KeyRule
 from ..select import Candidate
+from ..sentences import line_end
 
 _SENTENCE_END = re.compile(r"\.\s")  # "Ontario. All disputes": a value read on past its sentence
 
@@ -45,8 +46,9 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 if value is None:
                     continue
             else:
+                end = _name_end(ev, rule, m.start("value"), m.end("value"))
                 # quoted as written (中華民國, not the folded 中华民国): same offsets
-                written = ev.view.written[m.start("value"):m.end("value")]
+                written = ev.view.written[m.start("value"):end]
                 value = _clean_law(ev, rule, written)
                 if not value:
                     continue
@@ -59,9 +61,28 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                          1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)), ev.amended(m.start()),
                                          kind="operative"))
                     continue
-            out.append(Candidate(rule.key, value, m.start(), m.end(), 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
+            # (a name cut at its line's end ends the match there, the next line's words no part of it)
+            end = end if "unit" not in rx.groupindex and end < m.end("value") else m.end()
+            out.append(Candidate(rule.key, value, m.start(), end, 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                  ev.amended(m.start()), kind="operative"))
     return _full_names(out) if rule.extra.get("as_written") else out
+
+
+def _name_end(ev: Evidence, rule: KeyRule, start: int, end: int) -> int:
+    """Where a name the key quotes as written, read over [start, end), ends: at the first line break inside it after
+    a line that already ends a whole name (``name_endings``: "乙方：X科技有限公司" over "北京分公司为乙方的履约主体。", the view
+    running the lines together), unless the rest of the name fills the next line, a name wrapped ("X有限公司" over
+    "福州分公司"); a line ending inside a name ("X股份有限公司上海" over "分公司", "杭州云算网络" over "技术有限公司")
+    runs on."""
+    endings = tuple(rule.extra.get("name_endings", ()))
+    if not endings or not rule.extra.get("as_written"):
+        return end
+    offsets, source, text = ev.view.offsets, ev.view.source, ev.view.text
+    rest_fills_line = not source[offsets[end - 1] + 1:line_end(source, offsets[end - 1])].strip()
+    for i in range(start + 1, end):
+        if "\n" in source[offsets[i - 1] + 1:offsets[i]] and text[start:i].rstrip().endswith(endings) and not rest_fills_line:
+            return i
+    return end
 
 
 def _describes_party(ev: Evidence, rule: KeyRule, rx, m: re.Match) -> bool:
