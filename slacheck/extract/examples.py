@@ -79,6 +79,12 @@ class ExampleScopes:
                     title = self._title_line_start(m.start(), m.end(), advised=m.span() in advice_heads)
                     if title is not None:
                         ranges.append((title, self._title_end(title)))
+        # an explainer's title ending the document's opening line (``explainer_titles``: "GPU加速型云计算服务解析" over
+        # its text, a blank line under it or none)
+        for m in rules_.example_explainer_titles.find(hits):
+            title = self._title_line_start(m.start(), m.end(), advised=True, closing=True)
+            if title is not None:
+                ranges.append((title, self._title_end(title)))
         # a lead-in and its closer around an example or a calculation's assumptions ("按照五年租期以及每月7万元租金，
         # 平均折旧法下测算", "以甲骨文与OpenAI签订的3000亿美元算力采购协议为标志"): from the lead-in on, as a cue there would be
         ranges += [self._cue_scope(m.start(), m.start() + 1) for m in rules_.example_frames.find(hits)]
@@ -141,14 +147,20 @@ class ExampleScopes:
         found += [m for leads, prefixes in rules_.example_leads for m in leads.find(hits, 0, first)
                   if m.end() <= first and any(p.fullmatch(source, offsets[self.view.sentence_at(m.start()).start],
                                                           offsets[m.start()]) for p in prefixes)]
-        if not found:
+        spans = [m.span() for m in found]
+        # ... and a news item's byline on a line of its own (``bylines``: "证券时报网· 2025-11-24 22:43"), found in the
+        # document's own lines (the view runs a line into the next)
+        reach = offsets[first] if first < len(offsets) else len(source)
+        spans += [(bisect.bisect_left(offsets, b.start()), bisect.bisect_left(offsets, b.end()))
+                  for p in rules_.example_bylines for b in p.finditer(source, 0, reach)]
+        if not spans:
             return []
         # ... unless the text, after the announcement's sentence, names itself by a contract's own words (``own_names``:
         # "本文介绍GPU云服务器的服务等级协议。" over "本协议规定了…"): a vendor's page prefacing its agreement, whose
         # announcement is an example in its own sentence alone
-        after = max(self.view.sentence_at(m.start()).end for m in found)
+        after = max(self.view.sentence_at(s).end for s, _ in spans)
         if rules_.example_own_names and rules_.example_own_names.search(hits, after, len(self.view.text)):
-            return [self._cue_scope(m.start(), m.end()) for m in found]
+            return [self._cue_scope(s, e) for s, e in spans]
         return [(0, len(self.view.text))]
 
     def _bracket_scopes(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
@@ -172,13 +184,15 @@ class ExampleScopes:
         sent = self.view.sentence_at(pos)
         return sent if _is_heading(self.view.text, sent.start, sent.end) else None
 
-    def _title_line_start(self, start: int, end: int, advised: bool = False) -> int | None:
+    def _title_line_start(self, start: int, end: int, advised: bool = False, closing: bool = False) -> int | None:
         """Where the title line that the heading word at [start, end) ends begins, if it stands alone on its
         line in the document ("客户案例" over a customer's story, under a bare "5." or none: a web page's
         heading that lost its markup, or a PDF's, which the view joins to the line under it), as layout.yaml
         ``bare_titles`` writes one; or, for an advice word (``advised``: 指南, 条款解读, not 应用场景 or 示例, which name a part
         of a provider's page), the document's opening line, however long and wherever the word stands in it, alone in its
-        paragraph (``opening_titles``: "台湾机房出租运维支持服务等级与SLA条款解读详尽指南" over a blank line)."""
+        paragraph (``opening_titles``: "台湾机房出租运维支持服务等级与SLA条款解读详尽指南" over a blank line); or, for a word
+        that ``closing`` the line makes it a title (``explainer_titles``: "GPU加速型云计算服务解析", a question mark after it
+        at most), that opening line alone or not."""
         source = self.view.source
         s, e = self.view.to_source(start, end)
         line_start = source.rfind("\n", 0, s) + 1
@@ -186,7 +200,7 @@ class ExampleScopes:
         line_end = len(source) if line_end < 0 else line_end
         body = source[line_start:line_end].strip()
         lay = layout()
-        if not source[e:line_end].strip() and lay["bare_title_re"].fullmatch(body):
+        if not closing and not source[e:line_end].strip() and lay["bare_title_re"].fullmatch(body):
             title = start - len(source[line_start:s].lstrip())  # "Simple example": the gap before the word kept
             # a title opens its sentence, or the document's first line under its running heads (which the view runs into it)
             return title if title == self.view.sentence_at(start).start or self._opens_document(title) else None
@@ -195,6 +209,9 @@ class ExampleScopes:
         line = source[line_start:line_end]
         title = bisect.bisect_left(self.view.offsets, line_start + len(line) - len(line.lstrip()))
         alone = line_end == len(source) or PARAGRAPH_BREAK.match(source, line_end) is not None
+        if closing:
+            alone = not unicodedata.normalize("NFKC", source[e:line_end]).strip().rstrip("?")
+            body = unicodedata.normalize("NFKC", body).rstrip().rstrip("?")
         titled = lay["opening_title_re"].fullmatch(unicodedata.normalize("NFKC", body))
         return title if alone and titled and self._opens_document(title) else None
 

@@ -543,6 +543,9 @@ LANGUAGE = mapping({
                          # an article's announcement of itself in the document's opening ("以下是关键环境要求的系统化分析：",
                          # "本文将深入剖析…"): the whole text is one, no contract's terms
                          "openings": phrases(),
+                         # ... and an explainer's title ending the document's opening line ("GPU加速型云计算服务解析"), and
+                         # a news item's byline on a line of its own near its start ("证券时报网· 2025-11-24 22:43", regexes)
+                         "explainer_titles": phrases(), "bylines": regexes(),
                          # ... and a news item's lead, counted only where it opens its sentence, a date's digits and 年
                          # before it at most ("6月25日,北京移动…建成并投运…"; not "鉴于：2023年6月25日,乙方…建成…", a recital)
                          "leads": phrases(),
