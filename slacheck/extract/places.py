@@ -24,6 +24,7 @@ from .fold import alternation
 LEVELS = ("province", "city", "district", "zone", "town")
 # the site is the most specific named unit; towns are below site granularity
 SITE_ORDER = ("zone", "district", "city", "province")
+NAMED_SITE_REACH = 20  # longest site's own name read before its place in brackets ("某智算中心（上海临港）")
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,10 @@ class AddressReader:
         self.known = sorted(((str(n), level) for level in LEVELS for n in known.get(level, []) or []),
                             key=lambda x: len(x[0]), reverse=True)
         self.site_words = tuple(str(w) for w in data.get("site_words", []) or [])
+        # a site's own name ending in a site word, its place in brackets right after it ("某智算中心（上海临港）")
+        self.named_site_re = LazyPattern(
+            rf"[^\s,.;:!?()，。；：、（）]{{0,{NAMED_SITE_REACH}}}?(?:{alternation(self.site_words)})\(") \
+            if self.site_words else None
 
     def units(self, text: str, pos: int, end: int) -> list[AdminUnit]:
         """The chain of units written from ``pos`` (a leading country name and a bracketed
@@ -133,6 +138,15 @@ class AddressReader:
                 cut = i
                 break
         return name[:cut] if cut >= 2 else ""
+
+    def bracketed_site(self, text: str, pos: int, end: int) -> Site | None:
+        """The site an address in brackets names, written right after a site's own name at ``pos``
+        ("某智算中心（上海临港）" → 临港); None when the brackets hold no address ("某智算中心（由乙方指定）")."""
+        m = self.named_site_re.match(text, pos, end) if self.named_site_re is not None else None
+        if m is None:
+            return None
+        close = text.find(")", m.end(), end)
+        return self.site(text, m.end(), close) if close > m.end() else None
 
     def site(self, text: str, pos: int, end: int) -> Site | None:
         """The site an address written at ``pos`` names (None when no address is there)."""
