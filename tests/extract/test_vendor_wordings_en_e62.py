@@ -1,0 +1,27 @@
+"""English wrong values left by session 31's readers (helper e62): a price line naming two cards in a price list, a
+site named with its site word, a maintenance window's allowance, an optional add-on fabric."""
+
+from __future__ import annotations
+
+import pytest
+
+# a price list whose first line prices two cards alike (the form of a GPU cloud's price page): the longest name
+# of the last line ("L4") won alone at 0.8; the cards are the list's alternatives
+SHARED_PRICE = "Pricing\n\nNVIDIA H100 or NVIDIA A100 servers: $2.49/GPU-hour\nNVIDIA L4 servers: $0.44/GPU-hour\n"
+
+
+def test_a_price_line_naming_two_cards_is_still_a_catalogue(extracted):
+    term = extracted(SHARED_PRICE, "gpu_model", True, language="en")
+    assert term.conflict_kind == "alternatives"
+    assert {term.value} | {a.value for a in term.alternatives} == {"H100", "A100", "L4"}
+    assert term.confidence <= 0.5
+    price = extracted(SHARED_PRICE, "price_gpu_hour", True, language="en")
+    assert price.conflict_kind == "alternatives"
+
+
+def test_a_card_priced_on_two_lines_still_contradicts(extracted):
+    # ... near miss: A100 priced twice, differently: no catalogue, the prices contradict
+    text = "Pricing\n\nNVIDIA H100 or NVIDIA A100 servers: $2.49/GPU-hour\nNVIDIA A100 or NVIDIA L4 servers: $0.44/GPU-hour\n"
+    assert extracted(text, "price_gpu_hour", True, language="en").conflict_kind == "contradiction"
+
+
