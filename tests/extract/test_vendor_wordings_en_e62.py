@@ -25,3 +25,20 @@ def test_a_card_priced_on_two_lines_still_contradicts(extracted):
     assert extracted(text, "price_gpu_hour", True, language="en").conflict_kind == "contradiction"
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a site named with its site word after "hosted in": the place ("Ashburn Data Center" read whole before)
+    ("The Equipment is hosted in the Ashburn Data Center.", "Ashburn"),
+    ("Customer's servers are housed in the Kajaani Campus, with 24/7 on-site staff.", "Kajaani"),
+    # ... near misses: a place with no site word, and a city with its state, read as before
+    ("Provider hosts the Services in its Frankfurt data center.", "Frankfurt"),
+    ("The Equipment is hosted in Ashburn, Virginia.", "Ashburn, Virginia"),
+], ids=["ashburn-dc", "kajaani-campus", "frankfurt", "ashburn-virginia"])
+def test_a_site_named_with_its_site_word_is_the_place(reads, text, expected):
+    reads(text, "location", expected, language="en")
+
+
+def test_a_site_word_alone_names_no_place(reads):
+    # ... and a description before the site word is no place ("Tier III Data Center" was read as one)
+    reads("The Equipment is hosted in the Tier III Data Center.", "location", None, language="en")
+
+
