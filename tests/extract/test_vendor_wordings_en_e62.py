@@ -42,3 +42,23 @@ def test_a_site_word_alone_names_no_place(reads):
     reads("The Equipment is hosted in the Tier III Data Center.", "location", None, language="en")
 
 
+# Coloco, Network and Facility Uptime policy (coloco.com/oldcolouptime.html), of its two weekly maintenance windows:
+# the outages a window allows uncounted, no shortest outage (it read min_outage_minutes 10)
+COLOCO = ("Network outages of up to 10 minutes may occur in this window without prior notification to customers. "
+          "Intervals of network downtime for customers within the 10 minute interval will not be counted against "
+          "service level guarantees.")
+
+
+def test_a_maintenance_windows_allowance_is_no_minimum_outage(reads):
+    reads(COLOCO, "min_outage_minutes", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: an outage shorter than a length is still uncounted, whatever else the sentence says
+    ("Downtime does not include outages under 10 minutes.", 10),
+    ("Outages lasting less than 5 minutes within the same hour will not be counted as Downtime.", 5),
+], ids=["under", "less-than-within"])
+def test_a_shortest_outage_still_reads(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
+
+
