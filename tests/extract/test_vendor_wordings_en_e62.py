@@ -62,3 +62,20 @@ def test_a_shortest_outage_still_reads(reads, text, expected):
     reads(text, "min_outage_minutes", expected, language="en")
 
 
+# CloudDigit's GPU Bare Metal page (docs.clouddigit.ai, "Networking"): the base network per node, and an InfiniBand
+# mesh the customer may ask for; it read interconnect infiniband
+CLOUDDIGIT = ("Networking\n\n- 2 × 100 GbE per node (or higher on H100 SXM5)\n"
+              "- Optional InfiniBand mesh between bare-metal-GPU nodes for multi-node training (open a ticket)\n")
+
+
+def test_an_optional_fabric_is_no_interconnect_provided(reads):
+    reads(CLOUDDIGIT, "interconnect", "ethernet", language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: a fabric provided, an optional thing beside it in another part of the sentence
+    ("GPU nodes are connected by a 400 Gb/s InfiniBand fabric.", "infiniband"),
+    ("Each GPU node has 8 x 400G InfiniBand ports; optional local NVMe is available.", "infiniband"),
+], ids=["fabric", "optional-storage"])
+def test_a_fabric_provided_still_reads(reads, text, expected):
+    reads(text, "interconnect", expected, language="en")
