@@ -317,8 +317,9 @@ def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, in
     """The lines (view offsets) of the disagreeing figures of a key with a ``catalogue`` setting (the key whose value
     names a configuration: ``gpu_model`` for a card's price) where they are a catalogue, each on a line of its own that
     names one configuration, all different ("RTX 4090 24G 单卡 1.98元/卡时" over "A100 80G 单卡 6.88元/卡时", a price
-    list's banner); else none. Each figure is then one configuration's, offered side by side: alternatives, no
-    contradiction. Two figures on one line, a line naming no configuration or two, or the same configuration priced
+    list's banner), or the same price for several ("NVIDIA H100 or NVIDIA A100 servers: $2.49/GPU-hour" over "NVIDIA L4
+    servers: $0.44/GPU-hour"); else none. Each figure is then its configurations', offered side by side: alternatives,
+    no contradiction. Two figures on one line, a line naming no configuration, or the same configuration priced
     twice still contradict."""
     by = rule.extra.get("catalogue") if rule is not None else None
     if not by or not choice.conflict:
@@ -336,11 +337,11 @@ def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, in
         # the longest names only ("H200", not the "H20" inside it)
         values = {value for value, s, e in on_line
                   if not any(s2 <= s and e <= e2 and e2 - s2 > e - s for _, s2, e2 in on_line)}
-        if lo in lines or len(values) != 1:
+        if lo in lines or not values or values & names:
             return []
         lines[lo] = hi
         names |= values
-    return sorted(lines.items()) if len(names) == len(pool) else []
+    return sorted(lines.items())
 
 
 def _restatement_finder(ev: Evidence, rule: KeyRule | None):

@@ -59,6 +59,9 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # a building code or street address before the place name
             words = short_latin_place(words, zone_words, descriptors)
             name = _place_name(words, place)
+            if site.site_word is not None:
+                # "hosted in the Ashburn Data Center": the place before the site word ("Ashburn"), as ``before`` reads it
+                name = site.site_word.sub("", name) or name
             if name and all(w.lower() in not_names or _ROMAN.fullmatch(w) for w in name.split()):
                 break  # a description of the site ("Tier III", "Customer"), not its place ("New Jersey" is one)
             if not name or name.endswith(place.possessives) or any(p + " " in name for p in place.possessives):
@@ -285,6 +288,7 @@ class SiteWords:
     site_joiners: LazyPattern | None
     act: LazyPattern | None  # a party's verb after a name (``_acts``)
     defined: LazyPattern | None  # an opening of a party's defined term, ending where it is searched to (``_acts``)
+    site_word: LazyPattern | None  # a site word (``before``'s triggers) ending a name after a trigger
 
     @classmethod
     def of(cls, rule: KeyRule) -> "SiteWords":
@@ -309,7 +313,8 @@ class SiteWords:
                    LazyPattern(rf",?\s+(?i:{alternation(joined_by)})\s+") if joined_by else None,
                    _party_act(_party_verbs(rule)),
                    LazyPattern(rf"(?:{alternation(defined)})\Z", re.IGNORECASE) if (defined := _party_verbs(rule)[2])
-                   else None)
+                   else None,
+                   LazyPattern(rf"\s+(?i:{alternation(sites)})\Z") if (sites := before.get("triggers")) else None)
 
 
 _SITE_WORDS: dict[str, tuple[KeyRule, SiteWords]] = {}  # by key: the rule made from and its words
