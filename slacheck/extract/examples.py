@@ -118,9 +118,7 @@ class ExampleScopes:
     def _code_blocks(self) -> list[tuple[int, int]]:
         """The view spans of the fenced blocks of code (layout.yaml ``code_blocks``), found in the document's own lines:
         the view runs a fence into the line after it."""
-        offsets = self.view.offsets
-        return [(bisect.bisect_left(offsets, m.start()), bisect.bisect_left(offsets, m.end()))
-                for m in layout()["code_block_re"].finditer(self.view.source)]
+        return [self.view.from_source(*m.span()) for m in layout()["code_block_re"].finditer(self.view.source)]
 
     def _opening_scope(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
         """The whole document when an article announces itself in its opening, within OPENING_REACH of its start and
@@ -151,7 +149,7 @@ class ExampleScopes:
         # ... and a news item's byline on a line of its own (``bylines``: "证券时报网· 2025-11-24 22:43"), found in the
         # document's own lines (the view runs a line into the next)
         reach = offsets[first] if first < len(offsets) else len(source)
-        spans += [(bisect.bisect_left(offsets, b.start()), bisect.bisect_left(offsets, b.end()))
+        spans += [self.view.from_source(*b.span())
                   for p in rules_.example_bylines for b in p.finditer(source, 0, reach)]
         if not spans:
             return []

@@ -332,7 +332,7 @@ def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, in
     for c in pool:
         at = offsets[c.end - 1]  # the span's end: a trigger before it may stand on the line above ("/卡时" over "A100…6.88")
         lo, hi = source.rfind("\n", 0, at) + 1, line_end(source, at)
-        lo, hi = bisect.bisect_left(offsets, lo), bisect.bisect_left(offsets, hi)
+        lo, hi = ev.view.from_source(lo, hi)
         on_line = [(value, s, e) for value, s, e in named if lo <= s and e <= hi]
         # the longest names only ("H200", not the "H20" inside it)
         values = {value for value, s, e in on_line

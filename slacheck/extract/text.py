@@ -250,6 +250,12 @@ class View:
         """Document offsets of view span ``[start, end)``, trimmed of surrounding space."""
         return self.to_source_spans(((start, end),))[0]
 
+    def from_source(self, start: int, end: int) -> tuple[int, int]:
+        """The view span of document span ``[start, end)``: from the first view character that comes from at or after
+        ``start`` to the first from at or after ``end`` (a span found in the document's own lines, which the view runs
+        together: a fence, a byline, a price list's line)."""
+        return bisect.bisect_left(self.offsets, start), bisect.bisect_left(self.offsets, end)
+
     def to_source_spans(self, spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
         """``to_source`` of each view span, in one call (a key's thousands of alternatives)."""
         offsets, source = self.offsets, self.source
