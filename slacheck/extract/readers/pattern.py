@@ -36,6 +36,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "a company incorporated under the laws of X": where a party was formed, not the chosen law
             if "letter" in rx.groupindex and m.group("letter") != _letter(ev, rule):
                 continue  # "甲方：…" names the other party in this contract
+            end = m.end()
             if "unit" in rx.groupindex:
                 word = m.group("unit")
                 if not_units.search(ev.hits_of(word)):
@@ -46,9 +47,9 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 if value is None:
                     continue
             else:
-                end = _name_end(ev, rule, m.start("value"), m.end("value"))
+                name_end = _name_end(ev, rule, m.start("value"), m.end("value"))
                 # quoted as written (中華民國, not the folded 中华民国): same offsets
-                written = ev.view.written[m.start("value"):end]
+                written = ev.view.written[m.start("value"):name_end]
                 value = _clean_law(ev, rule, written)
                 if not value:
                     continue
@@ -56,13 +57,13 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     continue
                 if not rule.extra.get("as_written"):
                     # the span ends with the jurisdiction, not with the next sentence ("Ontario. All")
-                    end = m.start("value") + len(_SENTENCE_END.split(written, maxsplit=1)[0].rstrip(" ,;"))
-                    out.append(Candidate(rule.key, value, m.start(), max(end, m.start("value") + 1),
+                    law_end = m.start("value") + len(_SENTENCE_END.split(written, maxsplit=1)[0].rstrip(" ,;"))
+                    out.append(Candidate(rule.key, value, m.start(), max(law_end, m.start("value") + 1),
                                          1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)), ev.amended(m.start()),
                                          kind="operative"))
                     continue
-            # (a name cut at its line's end ends the match there, the next line's words no part of it)
-            end = end if "unit" not in rx.groupindex and end < m.end("value") else m.end()
+                if name_end < m.end("value"):
+                    end = name_end  # a name cut at its line's end ends the match there (the next line no part of it)
             out.append(Candidate(rule.key, value, m.start(), end, 1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)),
                                  ev.amended(m.start()), kind="operative"))
     return _full_names(out) if rule.extra.get("as_written") else out
