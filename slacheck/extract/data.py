@@ -36,12 +36,26 @@ else:
 def read_data_file(path: Path) -> Any:
     """One data file, checked by its schema (SlacheckError naming file:line otherwise)."""
     source = path.read_text(encoding="utf-8")
-    data = yaml.load(source, Loader=safe_loader())
+    data = spliced(yaml.load(source, Loader=safe_loader()))
     problems = problems_in(data, path.name)
     if problems:
         lines = _lines_of(source)
         collect(path.name, [(_line_at(lines, where), message) for where, message in problems])
     return data
+
+
+def spliced(node: Any) -> Any:
+    """``node`` with each list that mixes phrases and lists of phrases made flat: a phrase list
+    takes another by its YAML alias (``blockers: [*reference_prices, 押金]``), so two keys that
+    share words write them once. A list of lists only (``combine``) is left as it is."""
+    if isinstance(node, dict):
+        return {k: spliced(v) for k, v in node.items()}
+    if isinstance(node, list):
+        items = [spliced(v) for v in node]
+        if any(isinstance(v, list) for v in items) and not all(isinstance(v, list) for v in items):
+            return [w for v in items for w in (v if isinstance(v, list) else [v])]
+        return items
+    return node
 
 
 def _lines_of(source: str) -> dict[tuple, int]:

@@ -46,7 +46,7 @@ def test_no_phrases_in_python_code():
 
 # ------------------------------------------------------------------ closed at every level, with lines
 
-from slacheck.extract.data import read_data_file  # noqa: E402
+from slacheck.extract.data import read_data_file, spliced  # noqa: E402
 from slacheck.extract.lang.schema import READER_FIELDS, READERS, problems_in  # noqa: E402
 from slacheck.extract.readers import READERS as READER_FUNCTIONS  # noqa: E402
 
@@ -94,8 +94,46 @@ def test_a_typo_anywhere_names_file_and_line(tmp_path, name, text, where, messag
 
 @pytest.mark.parametrize("name", ["zh.yaml", "en.yaml", "numbers.yaml", "layout.yaml", "bundle.yaml"])
 def test_every_shipped_data_file_passes_its_schema(name):
-    data = yaml.safe_load((LANG_DIR / name).read_text(encoding="utf-8"))
+    data = spliced(yaml.safe_load((LANG_DIR / name).read_text(encoding="utf-8")))
     assert problems_in(data, name) == []
+
+
+ALIASED = """\
+language: zh
+keys:
+  price_gpu_hour:
+    reader: numeric
+    kind: money
+    blockers: &reference_prices [原价, 市场价]
+  price_rack_month:
+    reader: numeric
+    kind: money
+    blockers: [*reference_prices, 押金]
+"""
+
+
+def test_a_phrase_list_takes_another_by_its_alias(tmp_path):
+    path = tmp_path / "zh.yaml"
+    path.write_text(ALIASED, encoding="utf-8")
+    keys = read_data_file(path)["keys"]
+    assert keys["price_rack_month"]["blockers"] == ["原价", "市场价", "押金"]
+    assert keys["price_gpu_hour"]["blockers"] == ["原价", "市场价"]  # the aliased list itself unchanged
+    assert spliced({"combine": [["a", "b"], ["c"]]}) == {"combine": [["a", "b"], ["c"]]}  # lists only: kept
+
+
+def test_an_aliased_list_is_checked_as_its_own_phrases(tmp_path):
+    path = tmp_path / "zh.yaml"
+    path.write_text(ALIASED.replace("[原价, 市场价]", "[原价, yes]"), encoding="utf-8")
+    with pytest.raises(SlacheckError) as err:
+        read_data_file(path)
+    assert "quote no/yes/on" in str(err.value)
+
+
+def test_shipped_rack_rent_blockers_hold_the_reference_prices():
+    shipped = load_language("zh")["keys"]
+    for word in shipped["price_gpu_hour"]["blockers"]:
+        assert word in shipped["price_rack_month"]["blockers"]
+    assert "押金" in shipped["price_rack_month"]["blockers"]
 
 
 def test_every_reader_in_the_schema_has_a_module_and_back():
