@@ -1,0 +1,54 @@
+"""English GPU cloud price lists and reserved-cluster pages (session 32, helper e64): a price list that names one card on
+several lines (its sizes or variants) is still a list of offered configurations, a conflicting value is said once a
+page however often the contract repeats it there (the terms file, a finding's explanation), and a sentence reading the example before it is the example's.
+
+Each positive has a near miss beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+# a GPU cloud's price list in the form of its pricing page: one card in three variants, then two other cards, each line
+# a configuration and its hourly price. The card of most lines won alone at 0.8 (the others "weaker") and the prices
+# contradicted: no card is ordered, the cards and prices are the list's alternatives
+VARIANTS = ("# On-demand GPU instances\n\nNVIDIA H100 SXM instances: $2.99/GPU-hour\n"
+            "NVIDIA H100 PCIe instances: $2.49/GPU-hour\nNVIDIA H100 NVL instances: $2.79/GPU-hour\n"
+            "NVIDIA A100 instances: $1.79/GPU-hour\nNVIDIA L4 instances: $0.59/GPU-hour\n")
+# ... a reserved-cluster price table, a row per size of one card
+SIZES = ("# Reserved Cluster Pricing\n\n| Instance | GPUs | Price per GPU-hour |\n|---|---|---|\n"
+         "| 1x NVIDIA H100 SXM | 1 | $2.99 |\n| 8x NVIDIA H100 SXM | 8 | $2.89 |\n"
+         "| 8x NVIDIA A100 SXM | 8 | $1.79 |\n| 1x NVIDIA L4 | 1 | $0.59 |\n")
+
+
+@pytest.mark.parametrize("text, models", [
+    (VARIANTS, {"H100", "A100", "L4"}),
+    (SIZES, {"H100", "A100", "L4"}),
+], ids=["variants", "sizes"])
+def test_one_card_on_several_lines_of_a_price_list_is_still_a_catalogue(extracted, text, models):
+    term = extracted(text, "gpu_model", True, language="en")
+    assert term.conflict and term.conflict_kind == "alternatives"
+    assert {term.value} | {a.value for a in term.alternatives} == models
+    assert term.confidence <= 0.5
+    assert extracted(text, "price_gpu_hour", True, language="en").conflict_kind == "alternatives"
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: the same line written twice with another price (nothing tells the two apart)
+    "# Pricing\n\nNVIDIA H100 SXM: $2.49/GPU-hour\nNVIDIA H100 SXM: $2.99/GPU-hour\nNVIDIA A100: $1.29/GPU-hour\n",
+    # ... a card priced in the list and again in a clause of its own under another heading
+    ("# Pricing\n\nNVIDIA H100 SXM instances: $2.49/GPU-hour\nNVIDIA A100 instances: $1.29/GPU-hour\n\n## 5. Fees\n\n"
+     "Customer shall pay for the NVIDIA H100 GPUs $2.99/GPU-hour.\n"),
+], ids=["same-line-twice", "list-and-clause"])
+def test_one_card_priced_twice_outside_one_lists_variants_still_contradicts(extracted, text):
+    assert extracted(text, "price_gpu_hour", True, language="en").conflict_kind == "contradiction"
+
+
+def test_the_card_an_order_names_beside_a_price_table_of_its_sizes_still_wins(extracted):
+    # ... near miss: the order fixes its card; the table's rows, its own card's terms among them, are offered beside it
+    text = ("# Order Form\n\nCustomer orders 64 NVIDIA H100 GPUs for a term of 12 months.\n\n"
+            "| GPU | Commitment | Price |\n|---|---|---|\n| NVIDIA H100 SXM | 12 months | $2.39/GPU-hour |\n"
+            "| NVIDIA H100 SXM | 24 months | $2.19/GPU-hour |\n| NVIDIA A100 | 12 months | $1.29/GPU-hour |\n")
+    term = extracted(text, "gpu_model", "H100", language="en")
+    assert term.value == "H100" and not term.conflict
