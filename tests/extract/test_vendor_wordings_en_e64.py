@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from slacheck.terms_file import dump_terms_yaml
+
 
 # a GPU cloud's price list in the form of its pricing page: one card in three variants, then two other cards, each line
 # a configuration and its hourly price. The card of most lines won alone at 0.8 (the others "weaker") and the prices
@@ -52,3 +54,40 @@ def test_the_card_an_order_names_beside_a_price_table_of_its_sizes_still_wins(ex
             "| NVIDIA H100 SXM | 24 months | $2.19/GPU-hour |\n| NVIDIA A100 | 12 months | $1.29/GPU-hour |\n")
     term = extracted(text, "gpu_model", "H100", language="en")
     assert term.value == "H100" and not term.conflict
+
+
+def test_the_terms_file_lists_each_other_value_once(tmp_path):
+    # a reserved-cluster price table whose size tiers repeat their bounds ("16 to 64 GPUs" over "64 to 512 GPUs"): the
+    # terms file listed "or: 64" twice under the count, on the same page
+    from slacheck.api import extract
+
+    path = tmp_path / "pricing.md"
+    path.write_text("# Reserved Cluster Pricing\n\n| GPU | Cluster size | Price |\n|---|---|---|\n"
+                    "| NVIDIA H100 SXM | 16 to 64 GPUs | $2.39/GPU-hour |\n"
+                    "| NVIDIA H100 SXM | 64 to 512 GPUs | $2.19/GPU-hour |\n", encoding="utf-8")
+    lines = dump_terms_yaml(extract([path])).splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("gpu_count:"))
+    others = []
+    for line in lines[at + 1:]:
+        if not line.startswith("#   or:"):
+            break
+        others.append(line.split("#")[1].split(":", 1)[1].strip())
+    assert others and len(others) == len(set(others))
+
+
+def test_a_findings_explanation_says_one_value_on_one_page_once():
+    # a price table's rows repeat one availability beside the headline (three rows at 99.5% on page 2): the review's
+    # explanation read "99.9% (page 1) vs 99.5% (page 2) vs 99.5% (page 2) vs 99.5% (page 2)"; the quotes stay apart
+    from slacheck.checklist.engine import evaluate_checklist
+    from slacheck.checklist.schema import load_checklist
+    from slacheck.models import Alternative, Term
+
+    others = [Alternative(value=99.5, text="99.5%", page=2, start=s, end=s + 5, reason="conflict") for s in (40, 60, 80)]
+    others.append(Alternative(value=99.5, text="99.5%", page=3, start=120, end=125, reason="conflict"))
+    term = Term(key="availability_pct", value=99.9, text="99.9%", page=1, start=0, end=5, conflict=True,
+                conflict_kind="contradiction", alternatives=others)
+    [finding] = [f for f in evaluate_checklist(load_checklist("gpu-training"), [term], "en") if f.rule == "availability"]
+    assert finding.status == "review"
+    assert "99.9 (page 1) vs 99.5 (page 2) vs 99.5 (page 3)" in finding.explanation
+    assert finding.explanation.count("(page 2)") == 1
+    assert len(finding.other_evidence) == 4
