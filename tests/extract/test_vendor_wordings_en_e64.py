@@ -91,3 +91,23 @@ def test_a_findings_explanation_says_one_value_on_one_page_once():
     assert "99.9 (page 1) vs 99.5 (page 2) vs 99.5 (page 3)" in finding.explanation
     assert finding.explanation.count("(page 2)") == 1
     assert len(finding.other_evidence) == 4
+
+
+# San Francisco Compute's docs (https://sfcompute.com/docs): a command's worked example in a fenced block, then the
+# sentence reading it ("In this example, you're willing to pay up to $2.50 per GPU per hour."): a bid in an example,
+# nobody's price (it read 2.5 at 0.9)
+SFC = ("You can also buy and get access to nodes right away:\n\n```\n# buy 8 h100s                -n 8\n"
+       "# at $2.50 per GPU per hour  -p \"2.50\"\nsf buy -d \"1hr\" -n 8 -p \"2.50\"\n```\n\n"
+       "In this example, you're willing to pay up to $2.50 per GPU per hour. This means the maximum total cost would be "
+       "2.50 x 8 = $20 per hour, but you may end up paying less depending on market conditions and available supply.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (SFC, None),
+    ("In the example above, the Customer pays $2.50 per GPU per hour.", None),
+    # ... near misses: a price that only names an example configuration, and a price stated as such, still read
+    ("Customer shall pay $2.50 per GPU per hour for this example configuration.", 2.5),
+    ("Customer shall pay $2.50 per GPU per hour.", 2.5),
+], ids=["sfc-docs", "example-above", "example-configuration", "plain"])
+def test_a_sentence_reading_the_example_before_it_is_the_examples(reads, text, expected):
+    reads(text, "price_gpu_hour", expected, language="en")
