@@ -111,3 +111,28 @@ SFC = ("You can also buy and get access to nodes right away:\n\n```\n# buy 8 h10
 ], ids=["sfc-docs", "example-above", "example-configuration", "plain"])
 def test_a_sentence_reading_the_example_before_it_is_the_examples(reads, text, expected):
     reads(text, "price_gpu_hour", expected, language="en")
+
+
+# a reserved-cluster order form's cells in the form the GPU clouds' order forms take (the EDGAR exhibits of CoreWeave's
+# MSAs, sec.gov d899798dex1023.htm, redact theirs): the card named with one machine's count in brackets, the order's
+# count in the quantity row. The bracketed count was read as the order's (8, in conflict with 1,024, or alone)
+ORDER_CELLS = ("| Item | Detail |\n|---|---|\n| GPU Type | NVIDIA HGX H200 (8 GPUs per node) |\n"
+               "| Quantity | 128 nodes (1,024 GPUs) |\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (ORDER_CELLS, 1024),
+    ("| Item | Detail |\n|---|---|\n| GPU Type | NVIDIA HGX H200 (8 GPUs per node) |\n", None),
+    ("The Cluster comprises 256 GPUs (8 GPUs per node).", 256),
+    # ... near misses: the order's count before a machine's in one sentence, and a total after the machine's, still read
+    ("The Cluster comprises a total of 256 GPUs, with 8 GPUs per node.", 256),
+    ("The Cluster consists of 64 servers with 8 GPUs in each server, 512 GPUs in total.", 512),
+], ids=["order-cells", "type-cell-alone", "bracketed", "total-then-node", "node-then-total"])
+def test_a_machines_cards_named_after_them_are_no_order_count(extracted, text, expected):
+    term = extracted(text, "gpu_count", expected, language="en")
+    if term is not None:
+        assert term.value == expected and not term.conflict
+
+
+def test_the_machines_cards_still_read_as_gpus_per_node(reads):
+    reads(ORDER_CELLS, "gpus_per_node", 8, language="en")
