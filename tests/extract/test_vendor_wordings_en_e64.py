@@ -136,3 +136,18 @@ def test_a_machines_cards_named_after_them_are_no_order_count(extracted, text, e
 
 def test_the_machines_cards_still_read_as_gpus_per_node(reads):
     reads(ORDER_CELLS, "gpus_per_node", 8, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an order form's credit for a late cluster, counted in weeks of delay after the delivery date: its cap is no cap of
+    # the service credits (it read 20, or conflicted with the SLA's 30)
+    ("If the Cluster has not passed Acceptance Testing within thirty (30) days after the Target Delivery Date, Customer "
+     "will receive a credit equal to 2% of the monthly fees for each week of delay, up to a maximum of 20%.", None),
+    ("Customer will receive a credit of 10% of the monthly fee for each month of delay, up to a maximum of 30%.", None),
+    # ... near misses: the service credits' cap, and a credit per hour of delay in restoring the service (an SLA's)
+    ("Service Credits will not exceed 30% of the monthly fees for the affected month.", 30),
+    ("Customer will receive a credit of 5% of the monthly fee for each hour of delay in restoring the Service, up to a "
+     "maximum of 50%.", 50),
+], ids=["weeks-of-delay", "months-of-delay", "service-credits", "hours-restoring"])
+def test_a_late_delivery_credits_cap_is_no_service_credit_cap(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
