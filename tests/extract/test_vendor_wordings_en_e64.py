@@ -151,3 +151,26 @@ def test_the_machines_cards_still_read_as_gpus_per_node(reads):
 ], ids=["weeks-of-delay", "months-of-delay", "service-credits", "hours-restoring"])
 def test_a_late_delivery_credits_cap_is_no_service_credit_cap(reads, text, expected):
     reads(text, "credit_cap_pct", expected, language="en")
+
+
+# a reserved cluster's service levels in the form the GPU clouds' order forms take: a credit that grows by steps of
+# availability below the level ("5% of the monthly Fee for each 0.5% (or part thereof) below 99.0%, not to exceed 50%").
+# Read as one tier (below 99.0%: 5%), it understated every month under 98.5%; no tier is read rather than a wrong one
+@pytest.mark.parametrize("text", [
+    "If Monthly Node Availability falls below 99.0%, Customer will receive a Service Credit equal to 5% of the monthly "
+    "Fee for each 0.5% (or part thereof) below 99.0%, not to exceed 50% of the monthly Fee.",
+    "If availability falls below 99.9%, Customer receives a credit of 2% of the monthly fee for each 0.1% below 99.9%.",
+], ids=["or-part-thereof", "each-step-below"])
+def test_a_credit_per_step_of_availability_is_no_single_tier(reads, text):
+    reads(text, "credit_tiers", None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: one tier stated once, and "for each" of another thing in its sentence, still read
+    ("If availability falls below 99.9%, Customer will receive a credit of 10% of the monthly fee.",
+     [{"below_pct": 99.9, "credit_pct": 10.0}]),
+    ("If availability is below 99.9% for each month in the quarter, Customer will receive a credit of 10% of the "
+     "monthly fee.", [{"below_pct": 99.9, "credit_pct": 10.0}]),
+], ids=["one-tier", "each-month"])
+def test_one_stated_tier_still_reads(reads, text, expected):
+    reads(text, "credit_tiers", expected, language="en")
