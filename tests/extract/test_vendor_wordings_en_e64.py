@@ -174,3 +174,16 @@ def test_a_credit_per_step_of_availability_is_no_single_tier(reads, text):
 ], ids=["one-tier", "each-month"])
 def test_one_stated_tier_still_reads(reads, text, expected):
     reads(text, "credit_tiers", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an outage counted whole past a length is no shortest outage: a shorter one still counts, for its own minutes (it
+    # read min_outage_minutes 240)
+    ("A node that is unavailable for more than 4 hours counts as unavailable for the entire day.", None),
+    ("Any outage lasting more than 4 hours shall be deemed a full day of Downtime.", None),
+    # ... near misses: a node unavailable past a length, and outages under a length uncounted, still read
+    ("A node is unavailable if it is unreachable for more than 5 consecutive minutes.", 5),
+    ("Downtime does not include outages under 10 minutes.", 10),
+], ids=["entire-day", "full-day-of", "consecutive", "under"])
+def test_an_outage_counted_as_a_whole_day_is_no_minimum_outage(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
