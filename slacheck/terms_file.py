@@ -229,7 +229,11 @@ def dump_terms_yaml(extraction: Extraction) -> str:
         else:
             lines.append(f"{term.key}: {scalar(term.value)}  {note}")
         if kind:  # the values it conflicts with, so that check words the conflict as it did on the contract
-            lines.extend(f"#   {OTHER_WORD}: {scalar(a.value)}  {_where(a)}" for a in term.conflicting)
+            # ... each value once where it is first read on a page ("16 to 64 GPUs" over "64 to 512 GPUs": 64 once)
+            said = {}
+            for a in term.conflicting:
+                said.setdefault((scalar(a.value), a.page, a.document), a)
+            lines.extend(f"#   {OTHER_WORD}: {value}  {_where(a)}" for (value, _, _), a in said.items())
     return "\n".join(lines) + "\n"
 
 

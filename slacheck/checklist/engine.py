@@ -132,8 +132,9 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         if term is not None and term.conflict:
             conflicting = term.conflicting
             others = [Span(text=a.text, page=a.page, start=a.start, end=a.end, document=a.document) for a in conflicting]
-            values = " vs ".join([f"{show(term.value)} (page {term.page})"]
-                                 + [f"{show(a.value)} (page {a.page})" for a in conflicting])
+            # one value on one page said once, as the reason's sentence says it (the quotes stay apart in others)
+            values = " vs ".join(dict.fromkeys([f"{show(term.value)} (page {term.page})"]
+                                               + [f"{show(a.value)} (page {a.page})" for a in conflicting]))
             if key != base["term"]:
                 base.update(term=key, value=term.value, evidence=term.span)
             # values the contract offers as a choice are no contradiction: a person still decides, on other words

@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import functools
 import os
+import re
 import struct
 import typing
 from collections import Counter
@@ -328,20 +329,62 @@ def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, in
     named = vocabulary_hits(ev.view.parsed_doc, by)
     source, offsets = ev.view.source, ev.view.offsets
     lines: dict[int, int] = {}
-    names = set()
+    names: dict[str, list[tuple[int, str, set]]] = {}  # each configuration: its lines (start, words, names on it)
+    repeated: list[int] = []  # source line starts of a configuration named again
     for c in pool:
         at = offsets[c.end - 1]  # the span's end: a trigger before it may stand on the line above ("/卡时" over "A100…6.88")
-        lo, hi = source.rfind("\n", 0, at) + 1, line_end(source, at)
-        lo, hi = ev.view.from_source(lo, hi)
+        src_lo, src_hi = source.rfind("\n", 0, at) + 1, line_end(source, at)
+        lo, hi = ev.view.from_source(src_lo, src_hi)
         on_line = [(value, s, e) for value, s, e in named if lo <= s and e <= hi]
         # the longest names only ("H200", not the "H20" inside it)
         values = {value for value, s, e in on_line
                   if not any(s2 <= s and e <= e2 and e2 - s2 > e - s for _, s2, e2 in on_line)}
-        if lo in lines or not values or values & names:
+        if lo in lines or not values:
             return []
+        # the line's words apart from the figure: a configuration named again is another of its sizes or variants
+        # when both lines name it alone and say otherwise different things ("NVIDIA H100 SXM instances: $2.99" over
+        # "NVIDIA H100 PCIe instances: $2.49", "| 1x NVIDIA H100 | $2.99 |" over "| 8x NVIDIA H100 | $2.89 |"), not
+        # the same line's price written twice ("A100 80G 单卡 6.88元/卡时" and later "A100 80G 单卡 7.20元/卡时")
+        words = " ".join(_FIGURE.sub(lambda m: "" if _is_value(m.group(), c.value) else m.group(),
+                                     source[src_lo:src_hi]).split())
+        for value in values & names.keys():
+            if len(values) > 1 or any(len(others) > 1 or said == words for _, said, others in names[value]):
+                return []
+            repeated.extend([src_lo] + [line for line, _, _ in names[value]])
         lines[lo] = hi
-        names |= values
+        for value in values:
+            names.setdefault(value, []).append((src_lo, words, values))
+    if repeated and not _one_list(ev, choice, min(repeated), max(repeated)):
+        return []
     return sorted(lines.items())
+
+
+# a figure written in a line (thousands marks, a decimal part): the line's words apart from its price (``_catalogue``)
+_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _is_value(figure: str, value: Any) -> bool:
+    try:
+        return isinstance(value, (int, float)) and abs(float(figure.replace(",", "")) - float(value)) < 1e-9
+    except ValueError:
+        return False
+
+
+def _one_list(ev: Evidence, choice, first: int, last: int) -> bool:
+    """Are the source lines from ``first`` to ``last`` (line starts) one list of the choice's figures: each line
+    holds an occurrence of the key, or is blank, or a table's rule line ("|---|---|")? A heading or a sentence
+    between two of them opens another part of the document, where the same configuration priced again contradicts."""
+    source, offsets = ev.view.source, ev.view.offsets
+    priced = {source.rfind("\n", 0, offsets[c.end - 1]) + 1
+              for c in [choice.winner] + [c for c, _ in choice.alternatives]}
+    at = first
+    while at <= last:
+        end = line_end(source, at)
+        text = source[at:end].strip()
+        if at not in priced and text and text.strip("|-: +=") != "":
+            return False
+        at = end + 1
+    return True
 
 
 def _restatement_finder(ev: Evidence, rule: KeyRule | None):
