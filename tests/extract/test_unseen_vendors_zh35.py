@@ -1,0 +1,112 @@
+"""Chinese compute tenders, 采购需求 and IDC rack leases (z53, session 32): the wordings of a 智算 tender's spec and an
+IDC price list that main read as the wrong value or missed.
+
+- PUE: a design value is not what a site is promised to run at. Main already skipped "PUE设计值不高于1.25" (设计 before
+  the figure) but read "机房PUE≤1.25（设计值）" (the label after it) as the committed 1.25; and it read a policy's cap for a
+  class of sites ("存量改造数据中心PUE不高于1.4", 上海's plan quoted in an article) as a site's PUE.
+- A price per PFlops (P) per month is no monthly fee: main read "25000元/PFLOPS/月" as a monthly fee of 25,000.
+- A rack counted by 个 ("8000元/个/月" after 机柜, "机柜租金每月每个5500元"): main missed the rack price and read the
+  second as the whole order's monthly fee.
+
+Each positive stands beside a near miss: the same words where the other reading is the right one.
+"""
+
+import pytest
+
+from slacheck.extract.pipeline import extract_terms
+
+from ..conftest import make_document
+
+# icaiban.com/p/91143.html (an article on writing PUE into IDC leases), quoting 上海's three-year plan and asking
+ICAIBAN_POLICY = ("推进数据中心布局和加速器体系建设。推动数据中心节能技改和结构调整,存量改造数据中心PUE不高于1.4,"
+                  "新建数据中心PUE限制在1.3以下。\n\n是不是租户可以要求IDC公司承诺PUE不超过1.3?\n")
+# shgreenbox.com/fwcl/38464.html, an explainer under its question title (abridged)
+SHGREENBOX = ("pue值1.4是什么意思?\n\npue值1.4是数据中心所有消耗能源与IT负载消耗的能源比等于1.4。\n\n"
+              "2018年3月,工信部首次公布的《全国数据中心应用发展指引》中称:全国超大型数据中心平均PUE(平均电能使用效率)为1.50,"
+              "大型数据中心平均PUE为1.69。\n")
+# aliyunyh.com/473803.html (IDC机房收费), its network charges
+ALIYUNYH_IP = "- IP地址费:基础套餐包含1-2个IP,额外地址按50元/个/月收取\n"
+
+
+def _terms(text: str) -> dict:
+    return {t.key: t for t in extract_terms(make_document(text, language="zh"))}
+
+
+# --- PUE: design values and policies are no site's committed figure --------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "机房PUE≤1.25（设计值）。\n",  # fails on main: 1.25
+    "PUE：1.25（设计指标）\n",  # fails on main: 1.25
+    "PUE≤1.25（设计）\n",  # fails on main: 1.25
+    "数据中心PUE设计值不高于1.25。\n",  # the design label before the figure (main skipped it too)
+    ICAIBAN_POLICY,  # fails on main: 1.4, a policy's cap on existing sites
+    SHGREENBOX,  # fails on main: 1.4 from the title, national averages beside it
+], ids=["design-label-after", "design-target-after", "design-bare-after", "design-label-before", "policy-classes",
+        "explainer-title"])
+def test_a_design_value_or_a_policy_is_no_committed_pue(text):
+    assert "pue" not in _terms(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("乙方承诺年均PUE不高于1.3（设计值1.2）。\n", 1.3),  # the aside names its own figure: the 1.3 is committed
+    ("PUE（设计值）：≤1.25；PUE（运行值）：≤1.3。\n", 1.3),
+    ("机房PUE≤1.25(设计值)，年均运行PUE≤1.3。\n", 1.3),  # fails on main: the design 1.25
+    ("乙方为甲方新建的智算中心年均PUE不高于1.25。\n", 1.25),  # 新建的: this site, no class of new sites
+    ("乙方承诺本项目数据中心年均PUE不高于1.3。\n", 1.3),
+], ids=["design-aside-with-figure", "design-and-operating-rows", "design-then-operating", "site-built-for-customer",
+        "site-committed"])
+def test_an_operating_pue_beside_a_design_value_is_read(text, expected):
+    assert _terms(text)["pue"].value == expected
+
+
+# --- a price per PFlops (or terabyte) a month is no monthly fee ----------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "服务费按25000元/PFLOPS/月计收，按月结算。\n",  # fails on main: 25000
+    "智算服务报价：2.2万元/PFlops/月，合同期12个月。\n",  # fails on main: 22000
+    "服务费按每PFlops 25000元/月计收。\n",  # fails on main: 25000
+    "存储费用100元/TB/月。\n",  # fails on main: 100
+    "机柜租金每月每个5500元。\n",  # fails on main: 5500, one rack's rent
+], ids=["per-pflops-after", "per-pflops-wan", "per-pflops-before", "per-terabyte", "per-rack-each"])
+def test_a_price_per_unit_a_month_is_no_monthly_fee(text):
+    assert "monthly_fee" not in _terms(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("服务费为50万元/月，按月结算。\n", 500000),
+    ("每月服务费为人民币50万元（含200P算力）。\n", 500000),  # the P the fee includes, no price per P
+    ("每个月服务费5万元。\n", 50000),  # 每个月: each month, no each one
+    ("服务费每个自然月结算一次，每月服务费5万元。\n", 50000),
+], ids=["fee-per-month", "fee-including-pflops", "each-month", "each-calendar-month"])
+def test_the_whole_orders_monthly_fee_is_still_read(text, expected):
+    assert _terms(text)["monthly_fee"].value == expected
+
+
+# --- a rack counted by 个 -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("IDC机柜租用费用：8000元/个/月。\n", 8000),  # fails on main: no price_rack_month
+    ("机柜租金每月每个5500元。\n", 5500),  # fails on main: no price_rack_month
+    ("机柜租金每个每月5500元。\n", 5500),  # fails on main
+], ids=["per-each-after", "monthly-each-before", "each-monthly-before"])
+def test_a_rack_counted_by_ge_is_priced_per_rack(text, expected):
+    terms = _terms(text)
+    assert terms["price_rack_month"].value == expected
+    assert terms["billing_model"].value == "rack_month"
+
+
+@pytest.mark.parametrize("text", [
+    ALIYUNYH_IP,  # an IP address a month, no rack
+    "IP地址费用：100元/个/月。\n",
+    "服务器托管费用：3000元/个/月。\n",  # a hosted server, no rack named
+    "机柜共10个，每月每个机柜带宽费500元。\n",  # bandwidth billed per rack, no rent
+], ids=["ip-address-page", "ip-address", "hosted-server", "bandwidth-per-rack"])
+def test_something_else_counted_by_ge_is_no_rack_price(text):
+    assert "price_rack_month" not in _terms(text)
+
+
+def test_a_question_inside_a_contract_is_no_explainer_title():
+    # the explainer's title is the document's opening line only: a contract's own question further down reads on
+    text = ("GPU服务器租赁合同\n\n“可用性”是什么意思？本合同所称可用性指服务可正常使用的时间比例。\n\n"
+            "乙方承诺月可用性不低于99.9%。\n")
+    assert _terms(text)["availability_pct"].value == 99.9
