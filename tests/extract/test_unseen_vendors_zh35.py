@@ -7,6 +7,9 @@ IDC price list that main read as the wrong value or missed.
 - A price per PFlops (P) per month is no monthly fee: main read "25000元/PFLOPS/月" as a monthly fee of 25,000.
 - A rack counted by 个 ("8000元/个/月" after 机柜, "机柜租金每月每个5500元"): main missed the rack price and read the
   second as the whole order's monthly fee.
+- 合同履行期限 (every government procurement notice's term line) was no term trigger.
+- Network cards counted by 张 ("每台服务器配置8张400G NDR InfiniBand网卡") were read as GPUs per node; NVLink's 900 GB/s
+  labelled 卡间互联 as a network port's 7,200 Gb/s; "不得与其他用户共享" (a prohibition) as shared tenancy.
 
 Each positive stands beside a near miss: the same words where the other reading is the right one.
 """
@@ -26,6 +29,10 @@ SHGREENBOX = ("pue值1.4是什么意思?\n\npue值1.4是数据中心所有消耗
               "大型数据中心平均PUE为1.69。\n")
 # aliyunyh.com/473803.html (IDC机房收费), its network charges
 ALIYUNYH_IP = "- IP地址费:基础套餐包含1-2个IP,额外地址按50元/个/月收取\n"
+# lawinsider.com/zh/contracts/bPwlIlzOLgK (上海 AIGC 实训室建设项目 公开招标文件)
+AIGC_TENDER_TERM = "合同履行期限:合同签订至项目完成本项目不允许接受联合体投标。\n"
+# hxjkbz.com/n/959285 (news of 中国联通三江源绿电智算中心's cards)
+PPU_NEWS = "其中,平头哥PPU采用HBM2e显存,显存容量多达96GB,片间带宽为700GB/s,功耗为400W。\n"
 
 
 def _terms(text: str) -> dict:
@@ -103,6 +110,81 @@ def test_a_rack_counted_by_ge_is_priced_per_rack(text, expected):
 ], ids=["ip-address-page", "ip-address", "hosted-server", "bandwidth-per-rack"])
 def test_something_else_counted_by_ge_is_no_rack_price(text):
     assert "price_rack_month" not in _terms(text)
+
+
+# --- 合同履行期限: a procurement notice's term line ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("合同履行期限：自合同签订之日起24个月。\n", 24),  # fails on main: no term
+    ("合同履行期限：12个月。\n", 12),  # fails on main
+    ("合同履行期限：2025年1月1日至2025年12月31日。\n", 12),  # fails on main
+], ids=["from-signing", "bare-months", "dates"])
+def test_the_contract_performance_period_is_the_term(text, expected):
+    assert _terms(text)["term_months"].value == expected
+
+
+@pytest.mark.parametrize("text", [
+    "合同履行期限：合同签订后60日内完成供货安装调试。\n",  # a goods order's deadline, no term of service
+    "合同履行期限：合同签订后30个日历日内交货，质保期3年。\n",
+    AIGC_TENDER_TERM,  # no length at all
+], ids=["delivery-deadline", "delivery-and-warranty", "until-done"])
+def test_a_performance_deadline_is_no_term(text):
+    assert "term_months" not in _terms(text)
+
+
+# --- network cards counted by 张, and the GPUs' own links --------------------------------------------------------------
+
+@pytest.mark.parametrize("text, key", [
+    ("参数网络：每台服务器配置8张400G NDR InfiniBand网卡，采用胖树无收敛架构。\n", "gpus_per_node"),  # fails on main: 8
+    ("集群共配置512张400G InfiniBand网卡。\n", "gpu_count"),  # fails on main: 512
+    ("每节点配置4张3.84TB NVMe SSD。\n", "gpus_per_node"),
+], ids=["nics-per-node", "nics-in-cluster", "disks-per-node"])
+def test_network_cards_are_no_gpus(text, key):
+    assert key not in _terms(text)
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    ("每台服务器配置8张H800 GPU卡及8张400G网卡。\n", "gpus_per_node", 8),  # the GPUs named first
+    ("共计512张H800 GPU卡及512张400G网卡。\n", "gpu_count", 512),
+    ("每台服务器配置8张NVIDIA H100 GPU，并配置8张ConnectX-7 400G网卡。\n", "gpus_per_node", 8),
+    ("共64台服务器，每台8张H800 GPU卡，配套IB网卡。\n", "gpus_per_node", 8),
+], ids=["gpus-and-nics-per-node", "gpus-and-nics-total", "nics-next-clause", "nics-named-apart"])
+def test_gpus_counted_beside_network_cards_are_read(text, key, expected):
+    assert _terms(text)[key].value == expected
+
+
+@pytest.mark.parametrize("text", [
+    "卡间互联：NVLink 900GB/s。\n",  # fails on main: 7200
+    PPU_NEWS,
+], ids=["card-links-nvlink", "chip-links-news"])
+def test_the_gpus_own_links_are_no_network_port(text):
+    assert "interconnect_gbps" not in _terms(text)
+
+
+def test_the_network_beside_the_gpus_links_is_read():
+    # fails on main: 7200, the NVLink figure before the network's
+    terms = _terms("卡间互联：NVLink 900GB/s；节点间互联：400Gb/s InfiniBand NDR。\n")
+    assert terms["interconnect_gbps"].value == 400
+    assert terms["nvlink"].value is True
+
+
+# --- a prohibition on sharing ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "算力资源须为独占物理资源，不得与其他用户共享。\n",  # fails on main: network (dedicated + shared combined)
+    "算力资源不得与其他用户共享。\n",  # fails on main: shared
+    "集群资源禁止与其他租户共享。\n",  # fails on main: shared
+], ids=["dedicated-not-shared", "must-not-share", "forbidden-to-share"])
+def test_sharing_forbidden_is_dedicated(text):
+    assert _terms(text)["tenant_isolation"].value == "dedicated"
+
+
+@pytest.mark.parametrize("text", [
+    "算力资源可与其他用户共享。\n",
+    "本平台为多租户共享集群，算力资源与其他用户共享。\n",
+], ids=["may-share", "shared-cluster"])
+def test_sharing_allowed_is_shared(text):
+    assert _terms(text)["tenant_isolation"].value == "shared"
 
 
 def test_a_question_inside_a_contract_is_no_explainer_title():
