@@ -192,3 +192,39 @@ def test_a_question_inside_a_contract_is_no_explainer_title():
     text = ("GPU服务器租赁合同\n\n“可用性”是什么意思？本合同所称可用性指服务可正常使用的时间比例。\n\n"
             "乙方承诺月可用性不低于99.9%。\n")
     assert _terms(text)["availability_pct"].value == 99.9
+
+
+# --- an IDC rack lease's credits: a yearly or whole-contract cap, a power outage's threshold ----------------------------
+# (the wordings of a colocation SLA's power clause; the cap's base as a year's rent or the contract's price)
+
+@pytest.mark.parametrize("text", [
+    "全年累计减免金额不超过甲方当年已支付机柜租金总额的20%。\n",  # fails on main: 20
+    "年度赔偿总额不超过年度服务费的20%。\n",  # fails on main: 20
+    "赔偿总额不超过合同总金额的10%。\n",  # fails on main: 10
+], ids=["year-of-rent", "year-of-fees", "contract-price"])
+def test_a_cap_on_a_year_or_the_contract_is_no_monthly_cap(text):
+    assert "credit_cap_pct" not in _terms(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("每月赔偿总额不超过当月服务费的50%。\n", 50),
+    ("赔偿总额不超过当月服务费的30%，全年累计不超过合同总金额的10%。\n", 30),  # the month's cap, the year's apart
+], ids=["month", "month-beside-year"])
+def test_a_cap_on_the_months_fee_is_read(text, expected):
+    assert _terms(text)["credit_cap_pct"].value == expected
+
+
+@pytest.mark.parametrize("text", [
+    "因乙方原因导致机柜断电，每次断电时长超过5分钟的，乙方按照断电时长每小时减免该机柜当月租金的10%。\n",  # fails on main
+    "每次断电时长超过5分钟的，按断电时长赔偿。\n",  # fails on main
+], ids=["rack-power-credit", "power-outage-compensated"])
+def test_a_power_outage_that_earns_a_credit_sets_the_shortest_outage(text):
+    assert _terms(text)["min_outage_minutes"].value == 5
+
+
+@pytest.mark.parametrize("text", [
+    "市电断电超过4小时，由柴油发电机供电。\n",  # the grid's outage the generators cover, no credit
+    "每月断电时间累计超过30分钟的，乙方赔偿当月租金的10%。\n",  # a month's total, no single outage
+], ids=["grid-outage", "monthly-total"])
+def test_other_power_outages_set_no_shortest_outage(text):
+    assert "min_outage_minutes" not in _terms(text)
