@@ -228,3 +228,37 @@ def test_a_power_outage_that_earns_a_credit_sets_the_shortest_outage(text):
 ], ids=["grid-outage", "monthly-total"])
 def test_other_power_outages_set_no_shortest_outage(text):
     assert "min_outage_minutes" not in _terms(text)
+
+
+# --- a procurement notice's parties ---------------------------------------------------------------------------------
+
+# lawinsider.com/zh/contracts/bPwlIlzOLgK (上海 AIGC 实训室建设项目 公开招标文件): its cover, the school's name wrapped
+AIGC_TENDER_COVER = ("AIGC 实训室建设项目\n公开招标文件\n采购单位:上海师范大学附属xx现代\n职业学校\n"
+                     "采购代理机构:上海申权招标咨询有限公司\n")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    ("采购人名称：上海大学；中标供应商名称：北京景阳雷诺科技有限公司。\n", "vendor", "北京景阳雷诺科技有限公司"),  # fails on main
+    ("采购人名称：上海大学；中标供应商名称：北京景阳雷诺科技有限公司。\n", "customer", "上海大学"),  # fails on main
+    ("中标人：中国移动通信集团贵州有限公司\n", "vendor", "中国移动通信集团贵州有限公司"),  # fails on main
+    ("成交人：中国电信股份有限公司上海分公司\n", "vendor", "中国电信股份有限公司上海分公司"),  # fails on main
+    (AIGC_TENDER_COVER, "customer", "上海师范大学附属xx现代职业学校"),  # fails on main: none
+    ("采购人：上海师范大学附属现代职业学校\n", "customer", "上海师范大学附属现代职业学校"),  # fails on main: 上海师范大学
+    ("采购人：上海交通大学医学院附属瑞金医院\n", "customer", "上海交通大学医学院附属瑞金医院"),  # fails on main
+], ids=["award-vendor-name", "award-buyer-name", "winning-bidder", "transaction-party", "buyer-unit-wrapped",
+        "affiliated-school", "affiliated-hospital"])
+def test_a_procurement_notices_parties_are_read_whole(text, key, expected):
+    assert _terms(text)[key].value == expected
+
+
+@pytest.mark.parametrize("text, key", [
+    ("中标人须在收到中标通知书后7个工作日内与采购人签订合同。\n", "vendor"),  # the role in a rule, no name
+    ("采购代理机构名称：中信国际招标有限公司\n", "vendor"),  # the agent, neither party
+    ("采购代理机构名称：中信国际招标有限公司\n", "customer"),
+], ids=["role-in-a-rule", "agent-no-vendor", "agent-no-customer"])
+def test_no_party_where_none_is_named(text, key):
+    assert key not in _terms(text)
+
+
+def test_a_name_stops_at_its_clause():
+    assert _terms("采购人：上海大学，地址：上海市宝山区上大路99号\n")["customer"].value == "上海大学"
