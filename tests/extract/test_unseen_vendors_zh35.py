@@ -262,3 +262,21 @@ def test_no_party_where_none_is_named(text, key):
 
 def test_a_name_stops_at_its_clause():
     assert _terms("采购人：上海大学，地址：上海市宝山区上大路99号\n")["customer"].value == "上海大学"
+
+
+# --- a usage-priced charge's estimate said by 约 alone ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "电费按实际用量结算，约2000元/月。\n",  # fails on main: 2000, what the power comes to about
+    "带宽按实际流量计费，约3000元/月。\n",  # fails on main: 3000
+], ids=["power-about", "traffic-about"])
+def test_an_estimate_of_a_usage_charge_is_no_monthly_fee(text):
+    assert "monthly_fee" not in _terms(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("电费由甲方承担，月租金为8000元。\n", 8000),  # the power named, no estimate of it
+    ("年租金24万元，约合2万元/月。\n", 20000),  # the rent restated per month
+], ids=["power-borne-by-customer", "yearly-rent-restated"])
+def test_the_rent_beside_a_usage_charge_is_read(text, expected):
+    assert _terms(text)["monthly_fee"].value == expected
