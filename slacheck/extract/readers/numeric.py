@@ -167,7 +167,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 # under the lead-in naming the items ("the maximum response times:" over "• Ticket Priority Urgent: 5
                 # minutes")
                 announced = (ev.table_lead_in(q) or ev.list_lead_in(q)) if label is None else None
-                if announced is not None and rule.triggers.search(ev.hits, announced.start, announced.end):
+                if announced is not None and rule.triggers.search(ev.hits, announced.start, announced.end) \
+                        and not _item_names_key_before(ev, rule, q):
                     label = announced.start
                 else:
                     announced = None
@@ -285,8 +286,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         own_start = q.start if _trailing(ev, rule, trailing_names, q, min(clause.end, nxt)) is not None else zone_start
         if announced is not None:
             # ... and the sentence announcing a table names the column: its other words speak of the table ("as set
-            # forth in the table below"), the cell's own line holds its blockers
-            own_start = max(own_start, announced.end)
+            # forth in the table below"), the cell's own line holds its blockers; an item's statement before a
+            # semicolon is another figure's ("- Severity 1: response 15 minutes; target ≤ 6 hours")
+            own_start = max(own_start, announced.end, ev.view.sentence_at(q.start).start)
         # ... and of a figure of the kind before it in its sentence, the words up to a part break are that one's
         # ("100 Gbps Ethernet for front-end traffic and 400 Gb/s InfiniBand": "front-end" is the 100's)
         part_start = _own_part_start(ev, same, i, own_start, q)
@@ -746,7 +748,8 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
         top = _plans_head(ev, rule, q)
         if top is None:
             return None
-    if sum(1 for o in ev.quantities_in(cell.start, cell.end) if o.kind == q.kind) != 1:
+    if any(o.kind == q.kind and o.start != q.start and not _others_statement(ev, rule, cell, o, q)
+           for o in ev.quantities_in(cell.start, cell.end)):
         return None
     if ev.rules.below.search(ev.hits, cell.start, cell.end):
         return None
@@ -754,6 +757,26 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if q.kind == "pct" and target is not None and target.search(ev.text, cell.start, cell.end):
         return None  # "| 99.0% – SLA target |": a band's lower end, up to the commitment
     return top
+
+
+def _item_names_key_before(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
+    """Does a statement of ``q``'s line before its own sentence (closed by a semicolon) name the key itself ("- Severity
+    1: response 15 minutes; target ≤ 6 hours" under "Response and resolution:": the response is the 15 minutes, the 6
+    hours the other time the lead-in names)?"""
+    own = ev.view.sentence_at(q.start).start
+    line = ev.text.rfind("\n", 0, own) + 1
+    return line < own and rule.triggers.search(ev.hits, line, own) is not None
+
+
+def _others_statement(ev: Evidence, rule: KeyRule, cell, other: Quantity, q: Quantity) -> bool:
+    """Is ``other``, a second figure of ``q``'s kind in ``cell``, a statement of its own that names another thing: in
+    a sentence of the cell apart from ``q``'s (after a ";") whose words block the key ("| response 15 minutes; target ≤
+    6 hours |" under "| Resolution |": the 15 minutes are the response's), ``q``'s own sentence none of them?"""
+    own, its = ev.view.sentence_at(q.start), ev.view.sentence_at(other.start)
+    if own.start == its.start:
+        return False
+    return ev.blocked(rule.blockers, max(cell.start, its.start), min(cell.end, its.end)) and \
+        not ev.blocked(rule.blockers, max(cell.start, own.start), min(cell.end, own.end))
 
 
 def _names_key(ev: Evidence, rule: KeyRule, span) -> bool:
