@@ -43,3 +43,32 @@ def test_a_resolution_after_the_response_in_a_severity_row(reads, text, key, exp
 ], ids=["rpo", "onboarding", "dispute", "one-statement"])
 def test_a_statement_after_a_semicolon_naming_no_resolution(reads, text):
     reads(text, "recovery_hours", None, language="en")
+
+
+# e62's 'within the' blocker of min_outage_minutes (Coloco's window allowance): an outage shorter than a length is still
+# uncounted whatever window words follow; the first minutes of each outage, uncounted, are a deduction from every
+# outage, no shortest outage (a shortest outage drops a longer one whole: reading 5 would count a 10-minute outage's
+# first 5 minutes as downtime the contract leaves out)
+@pytest.mark.parametrize("text, expected", [
+    ("Outages lasting less than 5 minutes are not counted.", 5),
+    ("Any outage of less than 10 minutes within the same calendar day is not counted.", 10),
+    ("During the first year of the Term, outages lasting less than 10 minutes will not be counted as Downtime.", 10),
+    ("Unavailability within the first 5 minutes of an incident is not counted as Downtime.", None),
+    # (it read 5)
+    ("The first 5 minutes of any outage are not counted as Downtime.", None),
+], ids=["less-than", "less-than-within-day", "first-year", "within-first", "first-minutes"])
+def test_the_first_minutes_of_each_outage_are_no_shortest_outage(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
+
+
+# a voice carrier's SLA sample (https://lawinsider.com/clause/availability-calculations/_2): the loss of the service's
+# availability names the outage (it read nothing: no outage word)
+@pytest.mark.parametrize("text, expected", [
+    ("Any loss of Service Availability less than five (5) minutes in duration will not be included in the calculation "
+     "of Service Availability.", 5),
+    ("Any loss of service less than 10 minutes will not be counted.", 10),
+    # ... near miss: a loss of something else
+    ("Any loss of data less than five (5) minutes old will not be included in the backup.", None),
+], ids=["loss-of-availability", "loss-of-service", "loss-of-data"])
+def test_a_loss_of_service_availability_is_an_outage(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
