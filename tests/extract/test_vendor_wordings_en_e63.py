@@ -72,3 +72,30 @@ def test_the_first_minutes_of_each_outage_are_no_shortest_outage(reads, text, ex
 ], ids=["loss-of-availability", "loss-of-service", "loss-of-data"])
 def test_a_loss_of_service_availability_is_an_outage(reads, text, expected):
     reads(text, "min_outage_minutes", expected, language="en")
+
+
+# Hydra Host's H200 cluster as its designer describes it (https://www.tomshardware.com/tech-industry/artificial-
+# intelligence/exacluster-with-144-nvidia-h200-ai-gpus-detailed-by-its-designer-hydra-host-enters-the-scene): the
+# traffic in and out of the cluster ("north-south") is the front end by its other name, no compute fabric (it read a
+# contradiction between the 3.2 Tb/s fabric and the 400 Gb/s Ethernet at review strength)
+HYDRA = ("The setup uses 3.2Tbps InfiniBand for east-west traffic and 400Gbps Ethernet for north-south "
+         "communication, including dual 200Gbps connections per server.")
+
+
+def test_north_south_ethernet_is_no_compute_fabric(extracted):
+    term = extracted(HYDRA, "interconnect_gbps", 3200, language="en")
+    assert term.value == 3200 and not term.conflict and not term.alternatives
+    assert extracted(HYDRA, "interconnect", "infiniband", language="en").value == "infiniband"
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # ... the north-south network alone is none (it read ethernet, and 400 Gb/s its fabric's rate)
+    ("The GPU nodes use 400Gbps Ethernet for north-south traffic.", "interconnect", None),
+    ("The GPU nodes use 400Gbps Ethernet for north-south traffic.", "interconnect_gbps", None),
+    # ... near misses: the east-west fabric alone, and the north-south network written first
+    ("The GPU nodes are connected by 400 Gb/s InfiniBand NDR for east-west traffic.", "interconnect_gbps", 400),
+    ("400Gbps Ethernet for north-south traffic and 400 Gb/s InfiniBand for east-west traffic between GPU nodes.",
+     "interconnect", "infiniband"),
+], ids=["ns-alone", "ns-alone-rate", "ew-alone", "ns-first"])
+def test_north_south_network_alone_and_near_misses(reads, text, key, expected):
+    reads(text, key, expected, language="en")
