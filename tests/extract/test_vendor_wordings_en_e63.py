@@ -99,3 +99,24 @@ def test_north_south_ethernet_is_no_compute_fabric(extracted):
 ], ids=["ns-alone", "ns-alone-rate", "ew-alone", "ns-first"])
 def test_north_south_network_alone_and_near_misses(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+# MYOB's GaaS support processes (https://www.myob.com/au/enterprise/software-systems/greentree-erp/gaas_support), its
+# notice targets written one a sentence: critical maintenance is the class between planned and emergency work, its
+# shorter notice the exception's as the emergency's is (it read a contradiction, 72 against 24, at review strength)
+MYOB = ("Planned maintenance notification target: not less than 3 days. Critical maintenance notification target: not "
+        "less than 1 day. Emergency maintenance notification target: not less than 2 hours.")
+
+
+def test_critical_maintenance_notice_is_the_exception(extracted):
+    term = extracted(MYOB, "maintenance_notice_hours", 72, language="en")
+    assert term.value == 72 and not term.conflict and not term.alternatives
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: maintenance of critical systems is planned maintenance; critical maintenance alone commits none
+    ("We will give at least 72 hours' notice of maintenance on critical systems.", 72),
+    ("Critical maintenance notification target: not less than 1 day.", None),
+], ids=["critical-systems", "critical-alone"])
+def test_critical_maintenance_near_misses(reads, text, expected):
+    reads(text, "maintenance_notice_hours", expected, language="en")
