@@ -45,6 +45,22 @@ def test_a_statement_after_a_semicolon_naming_no_resolution(reads, text):
     reads(text, "recovery_hours", None, language="en")
 
 
+# ... and a lone figure under a lead-in naming both times could be either: it read 15 minutes as a 0.25-hour resolution
+# time too, a promise the list may never make; the response keeps it (the resolution's words are no response blocker)
+LONE = "Response and resolution times:\n- Severity 1: 15 minutes\n- Severity 2: 1 hour\n"
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    (LONE, "recovery_hours", None),
+    (LONE, "response_minutes", 15),
+    # ... near misses: a lead-in naming the resolution alone still names its lone figures
+    ("Resolution times:\n- Severity 1: 4 hours\n- Severity 2: 8 hours\n", "recovery_hours", 4),
+    ("Response times:\n- Severity 1: 15 minutes\n", "response_minutes", 15),
+], ids=["lone-recovery", "lone-response", "resolution-alone", "response-alone"])
+def test_a_lone_figure_under_a_lead_in_naming_both_times(reads, text, key, expected):
+    reads(text, key, expected, language="en")
+
+
 # e62's 'within the' blocker of min_outage_minutes (Coloco's window allowance): an outage shorter than a length is still
 # uncounted whatever window words follow; the first minutes of each outage, uncounted, are a deduction from every
 # outage, no shortest outage (a shortest outage drops a longer one whole: reading 5 would count a 10-minute outage's

@@ -166,9 +166,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 # a cell of a table that lost its layout, under the sentence announcing it; or a list item's figure
                 # under the lead-in naming the items ("the maximum response times:" over "• Ticket Priority Urgent: 5
                 # minutes")
-                announced = (ev.table_lead_in(q) or ev.list_lead_in(q)) if label is None else None
-                if announced is not None and rule.triggers.search(ev.hits, announced.start, announced.end) \
-                        and not _item_names_key_before(ev, rule, q):
+                table_lead = ev.table_lead_in(q) if label is None else None
+                announced = table_lead or (ev.list_lead_in(q) if label is None else None)
+                if announced is not None and _lead_in_names(ev, rule, announced, q, listed=table_lead is None):
                     label = announced.start
                 else:
                     announced = None
@@ -759,13 +759,23 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     return top
 
 
-def _item_names_key_before(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
-    """Does a statement of ``q``'s line before its own sentence (closed by a semicolon) name the key itself ("- Severity
-    1: response 15 minutes; target ≤ 6 hours" under "Response and resolution:": the response is the 15 minutes, the 6
-    hours the other time the lead-in names)?"""
+def _lead_in_names(ev: Evidence, rule: KeyRule, lead, q: Quantity, listed: bool) -> bool:
+    """Does ``lead``, the lead-in of the list item (or table cell) ``q`` ends, name ``q`` as the key's: its words name
+    the key, and not the item's statement before ``q``'s own sentence on its line (closed by a semicolon), which then
+    holds the key's figure ("- Severity 1: response 15 minutes; target ≤ 6 hours" under "Response and resolution:": the
+    response is the 15 minutes). A lead-in that names another time too, by a blocker of the key ("Response and
+    resolution times:" for the resolution), names only the figure after the item's statement of that other time: a
+    lone figure under it ("- Severity 1: 15 minutes") could be either, and is neither's. (Only a list's lead-in
+    (``listed``): a sentence announcing a table speaks of the table, "as set forth in the table below".)"""
+    if not rule.triggers.search(ev.hits, lead.start, lead.end):
+        return False
     own = ev.view.sentence_at(q.start).start
     line = ev.text.rfind("\n", 0, own) + 1
-    return line < own and rule.triggers.search(ev.hits, line, own) is not None
+    if line < own and rule.triggers.search(ev.hits, line, own) is not None:
+        return False
+    if listed and ev.blocked(rule.blockers, lead.start, lead.end):
+        return line < own and ev.blocked(rule.blockers, line, own)
+    return True
 
 
 def _others_statement(ev: Evidence, rule: KeyRule, cell, other: Quantity, q: Quantity) -> bool:
