@@ -166,8 +166,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 # a cell of a table that lost its layout, under the sentence announcing it; or a list item's figure
                 # under the lead-in naming the items ("the maximum response times:" over "• Ticket Priority Urgent: 5
                 # minutes")
-                announced = (ev.table_lead_in(q) or ev.list_lead_in(q)) if label is None else None
-                if announced is not None and rule.triggers.search(ev.hits, announced.start, announced.end):
+                table_lead = ev.table_lead_in(q) if label is None else None
+                announced = table_lead or (ev.list_lead_in(q) if label is None else None)
+                if announced is not None and _lead_in_names(ev, rule, announced, q, listed=table_lead is None):
                     label = announced.start
                 else:
                     announced = None
@@ -285,8 +286,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         own_start = q.start if _trailing(ev, rule, trailing_names, q, min(clause.end, nxt)) is not None else zone_start
         if announced is not None:
             # ... and the sentence announcing a table names the column: its other words speak of the table ("as set
-            # forth in the table below"), the cell's own line holds its blockers
-            own_start = max(own_start, announced.end)
+            # forth in the table below"), the cell's own line holds its blockers; an item's statement before a
+            # semicolon is another figure's ("- Severity 1: response 15 minutes; target ≤ 6 hours")
+            own_start = max(own_start, announced.end, ev.view.sentence_at(q.start).start)
         # ... and of a figure of the kind before it in its sentence, the words up to a part break are that one's
         # ("100 Gbps Ethernet for front-end traffic and 400 Gb/s InfiniBand": "front-end" is the 100's)
         part_start = _own_part_start(ev, same, i, own_start, q)
@@ -746,7 +748,8 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
         top = _plans_head(ev, rule, q)
         if top is None:
             return None
-    if sum(1 for o in ev.quantities_in(cell.start, cell.end) if o.kind == q.kind) != 1:
+    if any(o.kind == q.kind and o.start != q.start and not _others_statement(ev, rule, cell, o, q)
+           for o in ev.quantities_in(cell.start, cell.end)):
         return None
     if ev.rules.below.search(ev.hits, cell.start, cell.end):
         return None
@@ -754,6 +757,36 @@ def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
     if q.kind == "pct" and target is not None and target.search(ev.text, cell.start, cell.end):
         return None  # "| 99.0% – SLA target |": a band's lower end, up to the commitment
     return top
+
+
+def _lead_in_names(ev: Evidence, rule: KeyRule, lead, q: Quantity, listed: bool) -> bool:
+    """Does ``lead``, the lead-in of the list item (or table cell) ``q`` ends, name ``q`` as the key's: its words name
+    the key, and not the item's statement before ``q``'s own sentence on its line (closed by a semicolon), which then
+    holds the key's figure ("- Severity 1: response 15 minutes; target ≤ 6 hours" under "Response and resolution:": the
+    response is the 15 minutes). A lead-in that names another time too, by a blocker of the key ("Response and
+    resolution times:" for the resolution), names only the figure after the item's statement of that other time: a
+    lone figure under it ("- Severity 1: 15 minutes") could be either, and is neither's. (Only a list's lead-in
+    (``listed``): a sentence announcing a table speaks of the table, "as set forth in the table below".)"""
+    if not rule.triggers.search(ev.hits, lead.start, lead.end):
+        return False
+    own = ev.view.sentence_at(q.start).start
+    line = ev.text.rfind("\n", 0, own) + 1
+    if line < own and rule.triggers.search(ev.hits, line, own) is not None:
+        return False
+    if listed and ev.blocked(rule.blockers, lead.start, lead.end):
+        return line < own and ev.blocked(rule.blockers, line, own)
+    return True
+
+
+def _others_statement(ev: Evidence, rule: KeyRule, cell, other: Quantity, q: Quantity) -> bool:
+    """Is ``other``, a second figure of ``q``'s kind in ``cell``, a statement of its own that names another thing: in
+    a sentence of the cell apart from ``q``'s (after a ";") whose words block the key ("| response 15 minutes; target ≤
+    6 hours |" under "| Resolution |": the 15 minutes are the response's), ``q``'s own sentence none of them?"""
+    own, its = ev.view.sentence_at(q.start), ev.view.sentence_at(other.start)
+    if own.start == its.start:
+        return False
+    return ev.blocked(rule.blockers, max(cell.start, its.start), min(cell.end, its.end)) and \
+        not ev.blocked(rule.blockers, max(cell.start, own.start), min(cell.end, own.end))
 
 
 def _names_key(ev: Evidence, rule: KeyRule, span) -> bool:
