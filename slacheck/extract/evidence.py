@@ -107,13 +107,14 @@ class Evidence:
             self._parties_reversed = said(self.rules.parties_reversed) > said(self.rules.parties_usual)
         return self._parties_reversed
 
-    def provider_blockers(self, rule: KeyRule) -> Phrases:
-        """The key's blockers that name the provider by the letter this contract gives it
-        (``provider_blockers``: ``usual`` where 乙方 provides the service, else ``reversed``)."""
-        usual = rule.phrases("provider_blockers", "usual")
+    def provider_blockers(self, rule: KeyRule, field: str = "provider_blockers") -> Phrases:
+        """The key's blockers that name a party by the letter this contract gives it (``provider_blockers``,
+        or the ``field`` given, ``customer_blockers``: ``usual`` where 乙方 provides the service, else
+        ``reversed``)."""
+        usual = rule.phrases(field, "usual")
         if not usual:
             return usual  # most keys name no party (and need not ask who provides)
-        return rule.phrases("provider_blockers", "reversed") if self.parties_reversed else usual
+        return rule.phrases(field, "reversed") if self.parties_reversed else usual
 
     def hits_of(self, text: str) -> TextHits:
         """The phrase hits of a short text read on its own (a window, a matched group),

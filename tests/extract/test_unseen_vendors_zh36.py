@@ -1,0 +1,61 @@
+"""Chinese public-cloud SLAs of vendors not read before (z54): Volcano Engine (火山引擎), China Telecom Cloud (天翼云)
+and a server-maintenance SLA. Main read a customer's acceptance window as the provider's response time, a yearly
+availability as the monthly commitment, and no cap where the month it counts is named by the commitment it missed.
+
+Each positive stands beside a near miss: the same words where no such value is stated, or another value is.
+"""
+
+import pytest
+
+
+# China Telecom Cloud's cloud PC SLA (https://ctyun.cn/portal/protocol/10028095): the customer verifies the delivered
+# machines and answers the provider within two working days, else they count as accepted; the provider answers nobody
+@pytest.mark.parametrize("text, expected", [
+    ("# 云电脑服务等级协议\n甲方收到乙方开通的云电脑后,及时完成云电脑激活,进行验证后反馈乙方(2个工作日未反馈乙方,"
+     "默认为甲方已验证能正常使用)。\n", None),
+    ("# 服务等级协议\n甲方应在收到故障报告后3个工作日内书面答复乙方。\n", None),
+    # a contract that gives 甲方 the provider's role: the customer's answer is addressed to 甲方
+    ("# 服务等级协议\n甲方向乙方提供GPU云服务器服务。乙方收到甲方开通的云服务器后进行验证并反馈甲方(2个工作日未反馈甲方,"
+     "默认为乙方已验证能正常使用)。\n", None),
+    # near misses: the provider's own answer, to the customer or after the customer's report
+    ("# 服务等级协议\n故障发生后，乙方应在30分钟内回复甲方。\n", 30),
+    ("# 服务等级协议\n甲方将故障反馈乙方后，乙方应在15分钟内响应。\n", 15),
+    ("# 服务等级协议\n乙方在收到甲方反馈后30分钟内响应并处理故障。\n", 30),
+    ("# 服务等级协议\n甲方向乙方提供GPU云服务器服务。甲方应在收到乙方报修后30分钟内回复乙方。\n", 30),
+])
+def test_customer_answer_to_the_provider_is_no_response_time(reads, text, expected):
+    reads(text, "response_minutes", expected, language="zh")
+
+
+# a server-maintenance SLA's core figures (https://www.yunzhuji.net/fuwuqi/195126.html): "关键系统年可用率≥99.9%" holds
+# over a year, where a claim counts each month against the level
+@pytest.mark.parametrize("text, expected", [
+    ("服务可用性:关键系统年可用率≥99.9%,含计划性维护窗口。\n", None),
+    ("乙方承诺GPU服务器年度可用性不低于99.95%。\n", None),
+    ("服务可用性按年度统计，不低于99.9%。\n", None),
+    # the month's level beside the year's, in either order
+    ("乙方承诺月可用率不低于99.9%，年可用率不低于99.99%。\n", 99.9),
+    ("乙方承诺年可用率不低于99.99%，月可用率不低于99.9%。\n", 99.9),
+    # near misses: a year named as the term or the hours of service, not the period the level holds over
+    ("乙方承诺服务可用性不低于99.9%，服务期限为一年。\n", 99.9),
+    ("乙方保证全年7×24小时服务，服务可用性不低于99.95%。\n", 99.95),
+])
+def test_yearly_availability_is_no_monthly_commitment(reads, text, expected):
+    reads(text, "availability_pct", expected, language="zh")
+
+
+# Volcano Engine's DDoS protection SLA (https://volcengine.com/docs/6352/108850): "赔偿总额不得超过未达到服务可用性承诺
+# 当月客户支付的月度服务费用的 50%" caps at half the fee of the month that missed the commitment
+@pytest.mark.parametrize("text, expected", [
+    ("该赔偿是我们针对服务不满足服务可用性承诺向您提供的全部及唯一赔偿,且任何情形下赔偿总额不得超过未达到服务可用性承诺当月"
+     "客户支付的月度服务费用的 50%。\n", 50),
+    ("赔偿总额不超过没有达到服务可用性的当月客户就该实例支付的月度服务费的30%。\n", 30),
+    # the whole month's fee, no percentage written
+    ("赔偿总额不超过未达到服务可用性承诺当月客户就该实例支付的月度服务费。\n", 100),
+    # near misses: a level of availability the cap applies under, and a tier's credit after a cap of the whole fee
+    ("赔偿上限：当月可用性低于95%时，最高赔付当月服务费的100%。\n", 100),
+    ("赔偿总额不得超过当月服务费；未达到服务可用性承诺的，按月度服务费的10%赔偿。\n", 100),
+    ("最高赔偿：可用性低于95%时，赔偿月度服务费的50%。\n", None),
+])
+def test_cap_of_the_month_that_missed_the_commitment(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="zh")
