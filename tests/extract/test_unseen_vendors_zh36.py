@@ -59,3 +59,19 @@ def test_yearly_availability_is_no_monthly_commitment(reads, text, expected):
 ])
 def test_cap_of_the_month_that_missed_the_commitment(reads, text, expected):
     reads(text, "credit_cap_pct", expected, language="zh")
+
+
+# maintenance notice with the emergency named as its exception (Chinese cloud and IDC SLAs: "除紧急情况外，…应提前24小时
+# 通知"; Volcano Engine's cloud phone SLA gives the rule without one: https://www.volcengine.com/docs/6394/69987, "火山引擎会
+# 提前 72 小时通知")
+@pytest.mark.parametrize("text, expected", [
+    ("除紧急情况外，乙方进行系统维护应提前24小时通知甲方。\n", 24),
+    ("除紧急维护外，计划内维护将提前72小时通知客户。\n", 72),
+    ("非紧急维护应提前24小时通知甲方。\n", 24),
+    ("如果火山引擎进行有可能影响系统稳定性的系统维护,火山引擎会提前 72 小时通知,选择在影响最小的时间段进行系统维护。\n", 72),
+    # near misses: the emergency's own notice, and a notice in a sentence on emergency work
+    ("紧急维护可提前2小时通知。\n", None),
+    ("遇紧急故障需进行维护的，乙方应提前1小时通知甲方。\n", None),
+])
+def test_maintenance_notice_with_the_emergency_as_its_exception(reads, text, expected):
+    reads(text, "maintenance_notice_hours", expected, language="zh")
