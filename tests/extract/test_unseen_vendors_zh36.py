@@ -75,3 +75,21 @@ def test_cap_of_the_month_that_missed_the_commitment(reads, text, expected):
 ])
 def test_maintenance_notice_with_the_emergency_as_its_exception(reads, text, expected):
     reads(text, "maintenance_notice_hours", expected, language="zh")
+
+
+# the unit a level is promised of, named right before it: Tencent Cloud's data warehouse SLA
+# (https://github.com/tencentyun/qcloud-documents/blob/master/product/大数据与AI/Snova%20数据仓库/服务等级协议.md) "即单个集群在
+# 每个服务周期服务可用性不低于99.9%"; the others as instance SLAs word the same ("单实例月度服务可用性")
+@pytest.mark.parametrize("text, expected", [
+    ("本服务提供99.9%的业务可用性。即单个集群在每个服务周期服务可用性不低于99.9%\n", "cluster"),
+    ("单台弹性云服务器的服务可用性不低于99.975%。\n", "node"),
+    ("GPU云服务器单实例月度服务可用性不低于99.95%。\n", "node"),
+    ("单个集群的月度服务可用性不低于99.9%。\n", "cluster"),
+    ("单个GPU卡的可用性不低于99.9%。\n", "gpu"),
+    # near misses: the service as a whole, a region's zones, and a fee of one instance before the level
+    ("本服务的月度服务可用性不低于99.9%。\n", None),
+    ("单地域多可用区服务可用性不低于99.995%。\n", None),
+    ("单实例月度服务费为8000元，服务可用性不低于99.9%。\n", None),
+])
+def test_unit_named_before_the_level(reads, text, expected):
+    reads(text, "sla_unit", expected, language="zh")
