@@ -93,3 +93,25 @@ def test_maintenance_notice_with_the_emergency_as_its_exception(reads, text, exp
 ])
 def test_unit_named_before_the_level(reads, text, expected):
     reads(text, "sla_unit", expected, language="zh")
+
+
+# a credit per hour of downtime with the ceiling of the credits in the same sentence, the cap's word after the credit's
+# ("累计赔偿不超过…"), as Chinese GPU-rental SLAs word the pair: the 30 is the cap's, the hour's credit is 1
+@pytest.mark.parametrize("text, expected", [
+    ("GPU服务器每中断1小时，乙方按当月服务费的1%进行赔偿，累计赔偿不超过当月服务费的30%。\n", 1),
+    ("每中断1小时，按当月服务费的1%赔偿，累计赔偿金额以当月服务费的30%为上限。\n", 1),
+    ("每中断1小时，赔偿当月服务费的1%，30%封顶。\n", 1),
+    # near misses: the cap alone states no credit per hour; the credit alone is read as before
+    ("每中断1小时，赔偿不超过当月服务费的30%。\n", None),
+    ("每中断1小时赔偿当月服务费的2%，赔偿上限为当月服务费的50%。\n", 2),
+])
+def test_hourly_credit_beside_its_ceiling(reads, text, expected):
+    reads(text, "credit_per_hour_pct", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GPU服务器每中断1小时，乙方按当月服务费的1%进行赔偿，累计赔偿不超过当月服务费的30%。\n", 30),
+    ("每中断1小时，按当月服务费的1%赔偿，累计赔偿金额以当月服务费的30%为上限。\n", 30),
+])
+def test_ceiling_beside_an_hourly_credit(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="zh")
