@@ -107,13 +107,14 @@ class Evidence:
             self._parties_reversed = said(self.rules.parties_reversed) > said(self.rules.parties_usual)
         return self._parties_reversed
 
-    def provider_blockers(self, rule: KeyRule) -> Phrases:
-        """The key's blockers that name the provider by the letter this contract gives it
-        (``provider_blockers``: ``usual`` where 乙方 provides the service, else ``reversed``)."""
-        usual = rule.phrases("provider_blockers", "usual")
+    def provider_blockers(self, rule: KeyRule, field: str = "provider_blockers") -> Phrases:
+        """The key's blockers that name a party by the letter this contract gives it (``provider_blockers``,
+        or the ``field`` given, ``customer_blockers``: ``usual`` where 乙方 provides the service, else
+        ``reversed``)."""
+        usual = rule.phrases(field, "usual")
         if not usual:
             return usual  # most keys name no party (and need not ask who provides)
-        return rule.phrases("provider_blockers", "reversed") if self.parties_reversed else usual
+        return rule.phrases(field, "reversed") if self.parties_reversed else usual
 
     def hits_of(self, text: str) -> TextHits:
         """The phrase hits of a short text read on its own (a window, a matched group),
@@ -294,12 +295,22 @@ class Evidence:
                 bounds += [m.span() for m in keep.find(self.hits, max(0, start - 16), end + 16)]
         for m in found:
             s, e = m.span()
-            if any(bs <= s and e <= be and (be - bs) > (e - s) for bs, be in bounds):
+            if _inside_longer(s, e, bounds):
                 continue
             if lead is not None and self._in_closed_aside(s, e, start, lead):
                 continue
             return True
         return False
+
+    def _sentence_blocked(self, rule: KeyRule, start: int, end: int) -> bool:
+        """A sentence blocker of the key in [start, end), unless it is only part of a phrase the key spares
+        (``not_blockers``: "除紧急情况外，…提前24小时通知" names the exception, no notice of emergency work)."""
+        found = rule.sentence_blockers.find(self.hits, start, end)
+        if not found:
+            return False
+        spared = rule.phrases("not_blockers")
+        kept = [m.span() for m in spared.find(self.hits, max(0, start - 16), end + 16)] if spared else []
+        return any(not _inside_longer(*m.span(), kept) for m in found)
 
     def own_part(self, before: int, start: int, end: int, after: int) -> tuple[int, int]:
         """The part of a clause a value at [start, end) owns between the value before it (ending at ``before``) and
@@ -435,7 +446,7 @@ class Evidence:
                     and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)):
                 return False
         end = pos if before_only else sent.end
-        if rule.sentence_blockers and rule.sentence_blockers.search(self.hits, sent.start, end):
+        if rule.sentence_blockers and self._sentence_blocked(rule, sent.start, end):
             return False
         # ... nor in the lead-in of a list it is a bare item of ("本SLA适用于以下产品：" over a product's
         # name per line; a sentence of its own after a lead-in is judged by its own words)
@@ -1215,3 +1226,6 @@ def _line_start(text: str, at: int, since: int) -> int:
     return found + 1 if found >= 0 else (since if text[since:at].strip() else 0)
 
 
+def _inside_longer(start: int, end: int, spans) -> bool:
+    """Does a longer span of ``spans`` hold [start, end) (a blocker word inside a phrase that keeps it: 不低于, 除紧急情况外)?"""
+    return any(s <= start and end <= e and (e - s) > (end - start) for s, e in spans)

@@ -356,6 +356,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # deadline of the provider's, where the key is the customer's (``usual`` where 乙方
         # provides the service, ``reversed`` where the contract gives 甲方 that role)
         "provider_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
+        # ... and the provider named as whom the act in the number's clause is addressed to: a deadline of the
+        # customer's, where the key is the provider's ("进行验证后反馈乙方（2个工作日未反馈乙方，默认为…）")
+        "customer_blockers": mapping({"usual": phrases(), "reversed": phrases()}),
         # words of a table's column header that make a figure in a cell under it no reading, though they block nothing
         # in a sentence ("| NVLink |" over "900 GB/s": the GPUs' links, no network port)
         "header_blockers": phrases(),

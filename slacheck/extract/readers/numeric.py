@@ -110,6 +110,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     totals = rule.phrases("total_blockers")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
     provider_blockers = ev.provider_blockers(rule)
+    customer_blockers = ev.provider_blockers(rule, "customer_blockers")
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
     smallest = rule.extra.get("smallest")  # ... nor one below it
@@ -304,6 +305,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if ev.blocked(provider_blockers, clause.start, q.start):
             continue  # the provider named as who acts before the number: its deadline, not the customer's
+        if ev.blocked(customer_blockers, clause.start, clause.end):
+            continue  # the provider named as whom the act in the number's clause answers: the customer's deadline
         if header is None and _blocked_column(ev, rule, q, row):
             continue
         if row is not None and _lookup_table(ev, rule, q):
@@ -925,9 +928,12 @@ def _leading(ev: Evidence, leading, q: Quantity):
 
 def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
     """Does a closer (``closers``: "为限") end the trigger's statement before ``q``, the
-    trigger itself or a word after it ("最多以当月月租费为限：… 减收5%")?"""
+    trigger itself or a word after it ("最多以当月月租费为限：… 减收5%")? Not one inside a phrase
+    the key spares (``not_blockers``: "不得超过未达到服务可用性承诺当月…费用的50%" names the month the
+    cap counts, no level the cap applies under)."""
     closers = rule.phrases("closers")
-    return bool(closers) and trigger.end() <= q.start and closers.search(ev.hits, trigger.start(), q.start) is not None
+    return bool(closers) and trigger.end() <= q.start and \
+        ev.blocked(closers, trigger.start(), q.start, spared=rule.phrases("not_blockers"))
 
 
 def _own_part_start(ev: Evidence, same: list[Quantity], i: int, own_start: int, q: Quantity) -> int | None:
