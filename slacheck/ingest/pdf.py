@@ -35,9 +35,9 @@ from .headings import heading_marks, marked, page_headings
 from .markdown import escape_opening_hash
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
-from .ruling import holds_ruled_table, is_table, opens_page
+from .ruling import at_page_edge, holds_ruled_table, is_table
 from .running import page_join, running_lines, strip_running
-from .split_rows import LINE_PT, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
+from .split_rows import LINE_PT, carried_headers, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
 from .symbols import pdf_page_marks, pdf_page_symbols, with_marks
 from .wraps import wrapped_lines
 
@@ -221,10 +221,11 @@ def _table_blocks(page, pdfium_text: str = "") -> list[tuple[float, str, object]
     3 points, so the gap after a list's number ("1.The following", "2.1.3数据私密性": a tab, in a
     large font) or a word gap in a large font would be read run together on table pages only."""
     # A one-column "table" is a box drawn around text, not a table; a one-row one is a table's
-    # piece when it opens the page, where a page break leaves it (``ruling.py``)
+    # piece when it opens or closes the page, where a page break leaves it (``ruling.py``)
     line_tops = sorted({round(c["top"]) for c in page.chars if c["text"].strip()})
     tables = [t for t in page.find_tables() if is_table(len(t.rows), max(len(r.cells) for r in t.rows))
-              and (len(t.rows) >= 2 or opens_page(_lines_above(line_tops, t.bbox[1])))]
+              and (len(t.rows) >= 2 or at_page_edge(_lines_above(line_tops, t.bbox[1]),
+                                                     _lines_below(line_tops, t.bbox[3])))]
     if not tables:
         return None
     boxes = [t.bbox for t in tables]
@@ -253,6 +254,11 @@ def _lines_above(tops: list[int], y: float) -> int:
     """How many text lines (``tops``: the characters' tops, sorted) lie above ``y``."""
     above = [top for top in tops if top < y]
     return sum(1 for a, b in zip([None] + above, above) if a is None or b - a > LINE_PT)
+
+
+def _lines_below(tops: list[int], y: float) -> int:
+    """How many text lines (``tops``: the characters' tops, sorted) lie below ``y``."""
+    return _lines_above(sorted(-top for top in tops), -y)
 
 
 @dataclass
@@ -450,9 +456,12 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
                 for part in parts for blocks, page, lines in zip(part.kept, part.prepared, part.wrapped)]
     pages = [list(blocks) for part in parts for blocks in part.kept]
     # a table's header repeated atop the next page is left out; a table row a page break cut in two is one row
-    # again; a one-row piece that continues no table is text
+    # again; a one-row piece that continues no table is text; a header left alone at a page's foot goes down
+    # onto its rows
     repeated = drop_repeated_headers(pages)
-    for index in repeated | lone_pieces(pages) | join_split_rows(pages):
+    changed = lone_pieces(pages)
+    changed |= join_split_rows(pages)
+    for index in repeated | changed | carried_headers(pages):
         prepared[index] = page_blocks(pages[index], wrap_width, wrapped[index])
     if repeated:
         notes.append(f"a table's header row repeated atop {_pages(sorted(n + 1 for n in repeated))} left out of the text")

@@ -1,0 +1,122 @@
+"""A table's piece at a page's foot, and running headers and footers set in boxes, in office-exported PDFs.
+
+The real documents of shared/corpus/real, made into the files users have (a web page printed by Chromium,
+a DOCX with a header, a footer, tables and numbered lists, and LibreOffice's PDF of it), read the Markdown's
+terms but one: CoreWeave's Terms of Service (c12) as a LibreOffice PDF, whose page break left the uptime
+objectives' header row ("Covered Service | Monthly Uptime Percentage") alone at the foot of page 1. The row
+was read as a line of text, its two rows on page 2 as a table without column names, and the availability
+commitment (>= 99.9%) was lost; in the whole document another figure (a credit tier's 50%) was read as it.
+
+fixtures/formats/office (make_office_fixtures.py; tests need no LibreOffice) holds the excerpt laid out so
+(o14), a header and a footer boxed as one-row tables (o15) and the near miss, a boxed row that is no table's
+header at the foot of a page over a table of other columns (o16). The unit tests below need no fixture.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from slacheck import api
+from slacheck.ingest.running import running_lines, strip_running
+from slacheck.ingest.split_rows import EdgeCell, TableRows, carried_headers, lone_pieces
+
+OFFICE = Path(__file__).resolve().parents[2] / "fixtures" / "formats" / "office"
+SLO = [["Covered Service", "Monthly Uptime Percentage"],
+       ["Instances in Multiple Regions", ">= 99.9%"],
+       ["Instances in a Single Region", ">= 99%"]]
+
+
+def seen(path: Path) -> dict[str, object]:
+    return {term.key: term.value for term in api.extract(path).terms}
+
+
+# coreweave/kubernetes-cloud : resources/terms-of-service/README.md @fedad6aa (CoreWeave Terms of Service, June 2022):
+# "CoreWeave provides the CoreWeave Cloud Platform ... at the following service level objectives" over the table SLO
+
+def test_a_header_row_alone_at_a_pages_foot_goes_down_onto_its_rows():
+    document, terms = api.read_contract(OFFICE / "o14_header_alone_at_foot_en.pdf")
+    assert [(table.page, table.rows) for table in document.tables] == [(2, SLO)]
+    assert document.text.count("Monthly Uptime Percentage") == 1
+    availability = [term for term in terms if term.key == "availability_pct"]
+    assert [(term.value, term.page) for term in availability] == [(99.9, 2)]
+    page = document.pages[1]
+    assert page.start <= availability[0].start and document.text[availability[0].start:availability[0].end] == availability[0].text
+
+
+def test_a_boxed_row_at_a_pages_foot_over_a_table_of_other_columns_stays_text():
+    # the near miss: the parties' boxed signature row left at the foot of page 1, a three-column table opening page 2
+    document = api.load_document(OFFICE / "o16_boxed_row_at_foot_en.pdf")
+    assert [(table.page, table.rows[0]) for table in document.tables] == [
+        (2, ["Covered Service", "Monthly Uptime Percentage", "Credit"])]
+    signatures = document.text.index("Signed for the Customer Signed for CoreWeave")
+    assert document.pages[0].start <= signatures < document.pages[0].end
+    assert seen(OFFICE / "o16_boxed_row_at_foot_en.pdf")["availability_pct"] == 99.9
+
+
+def test_a_header_and_footer_boxed_as_one_row_tables_are_left_out_as_running_lines():
+    # the header's boxed cells ("Cloud Services Agreement | Contract No. CW-2025-0117") were read into each page's
+    # first line, and the number, cut at its cell's wrap, as the contract's number "CW-2025"
+    document = api.load_document(OFFICE / "o15_boxed_running_parts_en.pdf")
+    assert len(document.pages) == 3
+    for running in ("Cloud Services Agreement", "Contract No", "Confidential", "Page 1 of 3"):
+        assert running not in document.text
+    assert "running header/footer lines left out of the text on pages 1-3" in document.notes
+    assert document.text.startswith("CoreWeave provides the CoreWeave Cloud Platform")
+    terms = seen(OFFICE / "o15_boxed_running_parts_en.pdf")
+    assert terms["availability_pct"] == 99.9
+    assert "contract_id" not in terms
+
+
+# --------------------------------------------------------------------------- the same rules, on blocks built here
+
+def rows(cells: list[list[str]], x: tuple[float, ...] = (50.0, 200.0, 400.0)) -> TableRows:
+    """A table's rows as read, its edge rows on the column rules ``x``."""
+    table = TableRows(cells)
+    grid = tuple(EdgeCell(a, b, "") for a, b in zip(x, x[1:]))
+    table.first = table.last = grid
+    table.second = grid if len(cells) > 1 else None
+    return table
+
+
+def test_a_foot_piece_over_a_table_in_its_columns_is_moved_onto_it():
+    pages = [[("text", "the lead-in"), ("table", rows(SLO[:1])), ("text", "")],
+             [("text", ""), ("table", rows(SLO[1:])), ("text", "If CoreWeave does not meet the SLO")]]
+    assert lone_pieces(pages) == set()
+    assert carried_headers(pages) == {0, 1}
+    assert [kind for kind, _ in pages[0]] == ["text", "text", "text"]
+    assert list(pages[1][1][1]) == SLO
+
+
+def test_a_foot_piece_repeated_atop_the_next_page_is_read_once():
+    pages = [[("text", "the lead-in"), ("table", rows(SLO[:1]))], [("table", rows(SLO))]]
+    carried_headers(pages)
+    assert pages[0][1] == ("text", "")
+    assert list(pages[1][0][1]) == SLO
+
+
+def test_a_foot_piece_over_text_or_other_columns_is_text():
+    signatures = [["Signed for the Customer", "Signed for CoreWeave"]]
+    over_text = [[("table", rows(signatures))], [("text", "If CoreWeave does not meet the SLO")]]
+    other_columns = [[("table", rows(signatures))], [("table", rows(SLO, x=(50.0, 150.0, 300.0)))]]
+    for pages in (over_text, other_columns):
+        assert lone_pieces(pages) == {0}
+        assert pages[0][0] == ("text", "Signed for the Customer Signed for CoreWeave")
+        assert carried_headers(pages) == set()
+
+
+def test_a_one_row_box_at_every_pages_edge_is_a_running_line():
+    header = ("table", rows([["Cloud Services Agreement", "Contract No. CW-2025-0117"]]))
+    bodies = ["1. Scope\nThe services are", "2. Service credits\nA credit is", "3. Exclusions\nNo credit is"]
+    pages = [[header, ("text", body)] for body in bodies]
+    running = running_lines(pages)
+    assert (True, "Cloud Services Agreement Contract No. CW-#-#") in running
+    kept, removed = strip_running(pages[0], running)
+    assert kept == [("text", ""), ("text", bodies[0])]
+    assert removed == ["Cloud Services Agreement Contract No. CW-2025-0117"]
+
+
+def test_a_one_row_box_atop_one_page_only_is_kept():
+    piece = ("table", rows([["Instances in a Single Region", ">= 99%"]]))
+    pages = [[("text", "1. Scope")], [piece, ("text", "2. Service credits")], [("text", "3. Exclusions")]]
+    running = running_lines(pages)
+    assert strip_running(pages[1], running) == (pages[1], [])
