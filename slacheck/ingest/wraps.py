@@ -23,6 +23,7 @@ The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), 
 from __future__ import annotations
 
 import ctypes
+import functools
 import re
 
 from .aligned import ALIGN_PT, is_list_label
@@ -38,8 +39,18 @@ GAP_PITCH = 4.0     # a gap between words wider than this many character widths 
                     # justified line's stretched spaces stay under it)
 _IN_BAND = float("nan")  # a line ``aligned.py`` cuts in cells: where its last one starts is not known
 _WORD_CHARACTER = re.compile(r"[^\W_]")
-_FIRST_UNIT = re.compile(r"[\x21-\x7e]+")  # a run of Latin letters, digits and signs: kept whole by a line breaker
+_FIRST_UNIT = r"(?:[\x21-\x7e]+|.)"  # a run of Latin letters, digits and signs, or one other character: kept whole
 _TYPED_GAP = re.compile("\\S[ \u00a0\u3000]{3,}\\S")  # columns typed apart with spaces
+
+
+@functools.cache
+def _first_unit() -> re.Pattern[str]:
+    """What a line breaker keeps whole at a line's start: ``_FIRST_UNIT`` and the marks that may not open a
+    line after it ("等）。", "任：", ``line_breaking.yaml``)."""
+    from ..yamlfile import packaged_data
+
+    marks = packaged_data("slacheck.ingest", "line_breaking.yaml")["no_line_start"]
+    return re.compile(f"{_FIRST_UNIT}[{re.escape(marks + to_halfwidth(marks))}]*")
 
 
 class _Boxes:
@@ -132,7 +143,7 @@ def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> fro
             continue  # a short line ending at the margin is set there (right-aligned), not wrapped
         if next_cell is not None:
             continue  # a footer, a table row, a signature block's columns: no sentence goes on there
-        unit = _FIRST_UNIT.match(next_line, len(next_line) - len(next_line.lstrip()))
+        unit = _first_unit().match(next_line, len(next_line) - len(next_line.lstrip()))
         unit_end = at + (unit.end() - unit.start() - 1 if unit else 0)
         if margin - end < boxes.x(unit_end)[1] - next_start + FIT_SLACK_PT:
             wrapped.add(to_halfwidth(line).strip())

@@ -9,16 +9,21 @@ commitment (>= 99.9%) was lost; in the whole document another figure (a credit t
 
 fixtures/formats/office (make_office_fixtures.py; tests need no LibreOffice) holds the excerpt laid out so
 (o14), a header and a footer boxed as one-row tables (o15) and the near miss, a boxed row that is no table's
-header at the foot of a page over a table of other columns (o16). The unit tests below need no fixture.
+header at the foot of a page over a table of other columns (o16). On a narrow page (12 cm, 13 pt) c03's exclusions
+read "VPC" as the isolation term: a line broken before "等）。" (o17) was read as ending there. The unit tests below
+need no fixture.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from slacheck import api
 from slacheck.ingest.running import running_lines, strip_running
 from slacheck.ingest.split_rows import EdgeCell, TableRows, carried_headers, lone_pieces
+from slacheck.ingest.wraps import _first_unit
 
 OFFICE = Path(__file__).resolve().parents[2] / "fixtures" / "formats" / "office"
 SLO = [["Covered Service", "Monthly Uptime Percentage"],
@@ -120,3 +125,24 @@ def test_a_one_row_box_atop_one_page_only_is_kept():
     pages = [[("text", "1. Scope")], [piece, ("text", "2. Service credits")], [("text", "3. Exclusions")]]
     running = running_lines(pages)
     assert strip_running(pages[1], running) == (pages[1], [])
+
+
+# --------------------------------------------------------------------------- a line may not start with a closing mark
+
+# tencentyun/intlcloud-documents : product_new/大数据及人工智能产品中心/弹性 MapReduce/服务等级协议_intl_cn.md @7848b12
+# (Tencent Cloud EMR SLA, 4.4): "…安全组、VPC的配置等）。"
+
+def test_a_line_broken_before_a_character_and_its_closing_marks_is_read_whole():
+    # c03 on a narrow page: LibreOffice broke "…VPC 的配置" / "等）。" because "）。" may not open a line, though "等"
+    # alone would have fitted above; the line was read as ending there and "VPC" read as the isolation term
+    text = api.load_document(OFFICE / "o17_carried_mark_zh.pdf").text
+    assert "安全组、VPC的配置等)。\n4.5 非腾讯云原因造成的服务不可用。\n注:以上情形不计入不可用时间。" in text
+
+
+@pytest.mark.parametrize(("line", "unit"), [
+    ("等）。 4.5 非腾讯云", "等）。"), ("任： 4.1 因用户态问题", "任："), ("项，您需遵守", "项，"),
+    ("CVM 资源限制", "CVM"), ("资源限制", "资"),
+    ("（1）账号信息", "（"),  # an opening bracket carries nothing with it
+])
+def test_the_first_unit_of_a_line_takes_the_marks_that_may_not_open_a_line(line, unit):
+    assert _first_unit().match(line).group() == unit
