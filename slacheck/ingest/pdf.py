@@ -39,7 +39,7 @@ from .ruling import at_page_edge, holds_ruled_table, is_table
 from .running import page_join, running_lines, strip_running
 from .split_rows import LINE_PT, carried_headers, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
 from .symbols import pdf_page_marks, pdf_page_symbols, with_marks
-from .wraps import wrapped_lines
+from .wraps import PageEdges, wrapped_and_edges
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -282,6 +282,7 @@ class PdfPart:
     stripped: list[bool] = field(default_factory=list)  # per page: were running lines left out?
     prepared: list[tuple[list[tuple], set[int]]] | None = None  # per page, ``page_blocks(kept page, wrap_width)``
     wrapped: list[frozenset[str]] = field(default_factory=list)  # per page, the lines its layout wrapped (``wraps.py``)
+    edges: list[PageEdges] = field(default_factory=list)  # per page, its edge lines' geometry (``wraps.PageEdges``)
     headings: list[Counter[tuple[str, float, float]]] = field(default_factory=list)  # per page, its headings, sizes, shares
     marks: dict[float, str] | None = None  # the heading marks ``kept`` is marked with, by size (``heading_marks``)
 
@@ -385,11 +386,11 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                             blocks = [(kind, content) for _, kind, content in plumber_blocks]
                 except _pdfminer_errors():
                     read.unreadable_table_pages.append(index + 1)
-            wrapped: frozenset[str] = frozenset()
+            lines = page_lines(textpage)
             if blocks[0][1] is pdfium_text:  # no ruled table read: columns set by position alone?
-                lines = page_lines(textpage)
                 blocks = aligned_blocks(textpage, pdfium_text, lines) or blocks
-                wrapped = wrapped_lines(textpage, pdfium_text, gapped_bands(lines))
+            # the lines the layout wrapped, beside a ruled table too (its rows' gaps keep them out)
+            wrapped, edges = wrapped_and_edges(textpage, pdfium_text, gapped_bands(lines))
             headings = page_headings(textpage, pdfium_text, wrapped)
             symbols = pdf_page_symbols(textpage, pdfium_text)
             if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point or one-byte code
@@ -408,6 +409,7 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             page.close()
             read.pages.append(blocks)
             read.wrapped.append(wrapped)
+            read.edges.append(edges)
             read.headings.append(headings)
             if on_progress is not None:
                 on_progress(index + 1 - first, stop - first)
@@ -452,6 +454,7 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
             prepare_part(part, running, marks)
     wrap_width = wrap_width_of(sum((part.widths for part in parts), Counter()))
     wrapped = [lines for part in parts for lines in part.wrapped]
+    edges = [page for part in parts for page in part.edges]
     prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width, lines)
                 for part in parts for blocks, page, lines in zip(part.kept, part.prepared, part.wrapped)]
     pages = [list(blocks) for part in parts for blocks in part.kept]
@@ -472,8 +475,13 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     assembler = TextAssembler()
     empty_pages = []
     for number, (blocks, _) in enumerate(prepared, start=1):
-        # a page that ends inside a sentence goes on at the top of the next, running lines or not
-        join = page_join(pages[number - 2], pages[number - 1], wrap_width) if number > 1 else None
+        # a page that ends inside a sentence goes on at the top of the next, running lines or not: its last
+        # line as wide as the text, or the next page's first word would not have fitted at its end (``wraps.py``)
+        join = None
+        if number > 1:
+            above, below = edges[number - 2], edges[number - 1]
+            join = page_join(pages[number - 2], pages[number - 1], wrap_width,
+                             goes_on=lambda line, next_line: above.goes_on(line, below, next_line))
         assembler.start_page(number, join)
         before = assembler.length
         for kind, normalised, original, alignment in blocks:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Callable
 
 from .normalise import clean_line, display_width, is_table_line, join_separator, to_halfwidth
 
@@ -96,14 +97,18 @@ def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Block
     return kept, removed
 
 
-def page_join(before: Blocks, after: Blocks, wrap_width: int | None) -> str | None:
+def page_join(before: Blocks, after: Blocks, wrap_width: int | None,
+              goes_on: Callable[[str, str], bool] | None = None) -> str | None:
     """How the text of the page ``before`` continues into the page ``after``: "" or " " when its
-    last line is a wrapped line of a sentence that goes on at the top of ``after``, else None."""
+    last line is a wrapped line of a sentence that goes on at the top of ``after``, else None.
+    ``goes_on(last line, next line)`` (half-width, stripped): the layout is known to have wrapped the
+    last line there, whatever its width (``wraps.PageEdges``)."""
     last, first = _edge(before, top=False)[:1], _edge(after, top=True)[:1]
     if not last or not first or before[last[0][0]][0] != "text" or after[first[0][0]][0] != "text":
         return None
     prev, nxt = to_halfwidth(_line(before, last[0])), to_halfwidth(_line(after, first[0]))
     if is_table_line(prev) or is_table_line(nxt):
         return None
+    wrapped = goes_on is not None and goes_on(prev.strip(), nxt.strip())
     prev, nxt = clean_line(prev, False), clean_line(nxt, False)
-    return join_separator(prev, nxt, display_width(prev), wrap_width)
+    return join_separator(prev, nxt, display_width(prev), wrap_width, wrapped=wrapped)

@@ -10,8 +10,9 @@ commitment (>= 99.9%) was lost; in the whole document another figure (a credit t
 fixtures/formats/office (make_office_fixtures.py; tests need no LibreOffice) holds the excerpt laid out so
 (o14), a header and a footer boxed as one-row tables (o15) and the near miss, a boxed row that is no table's
 header at the foot of a page over a table of other columns (o16). On a narrow page (12 cm, 13 pt) c03's exclusions
-read "VPC" as the isolation term: a line broken before "等）。" (o17) was read as ending there. The unit tests below
-need no fixture.
+read "VPC" as the isolation term: a line broken before "等）。" (o17) was read as ending there; c05's claim window was
+lost, the page break inside its sentence not joined and the lines beside its credit table read one by one (o18). The
+unit tests below need no fixture.
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from slacheck import api
-from slacheck.ingest.running import running_lines, strip_running
+from slacheck.ingest.running import page_join, running_lines, strip_running
 from slacheck.ingest.split_rows import EdgeCell, TableRows, carried_headers, lone_pieces
-from slacheck.ingest.wraps import _first_unit
+from slacheck.ingest.wraps import PageEdges, _first_unit
 
 OFFICE = Path(__file__).resolve().parents[2] / "fixtures" / "formats" / "office"
 SLO = [["Covered Service", "Monthly Uptime Percentage"],
@@ -146,3 +147,34 @@ def test_a_line_broken_before_a_character_and_its_closing_marks_is_read_whole():
 ])
 def test_the_first_unit_of_a_line_takes_the_marks_that_may_not_open_a_line(line, unit):
     assert _first_unit().match(line).group() == unit
+
+
+# --------------------------------------------------------------------------- a narrow page: wraps beside a table, across a break
+
+# UCloudDoc-Team/sla : uec_sla.md @57d3b5d (UCloud UEC SLA 3.2): "赔偿申请必须限于在边缘计算服务没有达到可用性的相关月份结束后
+# 两个月内提出。"
+
+def test_a_narrow_table_page_reads_its_paragraphs_and_a_sentence_across_the_break_whole():
+    # c05 on a 12 cm page in 13 pt: the lines beside the credit table were read one by one (the geometry of wrapped lines
+    # was read on pages without a ruled table only), and the claim window, cut by the page break, was lost
+    document, terms = api.read_contract(OFFICE / "o18_narrow_table_page_zh.pdf")
+    assert "3.1 赔偿标准:根据客户在UCloud平台下某一账户使用UEC产品的服务可用性,按照下表" in document.text
+    assert "的相关月份结束后两个月内提出。" in document.text
+    window = [term for term in terms if term.key == "claim_window_days"]
+    assert [(term.value, term.page) for term in window] == [(60, 1)]
+    assert document.text[window[0].start:window[0].end] == window[0].text
+
+
+def test_a_page_goes_on_where_the_next_pages_first_unit_would_not_have_fitted():
+    above = PageEdges(rooms={"没有达到可用性的相关月份结束后": 8.0, "超出申请时限的赔偿申请将不被受理。": 8.0})
+    below = PageEdges(units={"两个月内提出。超出申请时限": 13.0, "3.3 赔偿方式": 20.0})
+    assert above.goes_on("没有达到可用性的相关月份结束后", below, "两个月内提出。超出申请时限")
+    assert not PageEdges(rooms={"没有达到可用性的相关月份结束后": 30.0}).goes_on(
+        "没有达到可用性的相关月份结束后", below, "两个月内提出。超出申请时限")  # it would have fitted: the line ended
+    assert not above.goes_on("a line not at the page's edge", below, "两个月内提出。超出申请时限")
+    after = [("text", "两个月内提出。超出申请时限")]
+    stripped = [("text", "没有达到可用性的相关月份结束后")]
+    assert page_join(stripped, after, None, goes_on=lambda line, next_line: above.goes_on(line, below, next_line)) == ""
+    assert page_join(stripped, after, None) is None  # no wrap width on a narrow page: no evidence without geometry
+    ended = [("text", "超出申请时限的赔偿申请将不被受理。")]
+    assert page_join(ended, [("text", "3.3 赔偿方式")], None, goes_on=lambda *_: True) is None  # a stop, an item
