@@ -35,11 +35,11 @@ from .headings import heading_marks, marked, page_headings
 from .markdown import escape_opening_hash
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
-from .ruling import holds_ruled_table, is_table, opens_page
+from .ruling import at_page_edge, holds_ruled_table, is_table
 from .running import page_join, running_lines, strip_running
-from .split_rows import LINE_PT, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
+from .split_rows import LINE_PT, carried_headers, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
 from .symbols import pdf_page_marks, pdf_page_symbols, with_marks
-from .wraps import wrapped_lines
+from .wraps import PageEdges, wrapped_and_edges
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -221,10 +221,11 @@ def _table_blocks(page, pdfium_text: str = "") -> list[tuple[float, str, object]
     3 points, so the gap after a list's number ("1.The following", "2.1.3数据私密性": a tab, in a
     large font) or a word gap in a large font would be read run together on table pages only."""
     # A one-column "table" is a box drawn around text, not a table; a one-row one is a table's
-    # piece when it opens the page, where a page break leaves it (``ruling.py``)
+    # piece when it opens or closes the page, where a page break leaves it (``ruling.py``)
     line_tops = sorted({round(c["top"]) for c in page.chars if c["text"].strip()})
     tables = [t for t in page.find_tables() if is_table(len(t.rows), max(len(r.cells) for r in t.rows))
-              and (len(t.rows) >= 2 or opens_page(_lines_above(line_tops, t.bbox[1])))]
+              and (len(t.rows) >= 2 or at_page_edge(_lines_above(line_tops, t.bbox[1]),
+                                                     _lines_below(line_tops, t.bbox[3])))]
     if not tables:
         return None
     boxes = [t.bbox for t in tables]
@@ -255,6 +256,11 @@ def _lines_above(tops: list[int], y: float) -> int:
     return sum(1 for a, b in zip([None] + above, above) if a is None or b - a > LINE_PT)
 
 
+def _lines_below(tops: list[int], y: float) -> int:
+    """How many text lines (``tops``: the characters' tops, sorted) lie below ``y``."""
+    return _lines_above(sorted(-top for top in tops), -y)
+
+
 @dataclass
 class PdfPart:
     """One run of a PDF's pages as read (a reader process's share): each page's blocks,
@@ -276,6 +282,7 @@ class PdfPart:
     stripped: list[bool] = field(default_factory=list)  # per page: were running lines left out?
     prepared: list[tuple[list[tuple], set[int]]] | None = None  # per page, ``page_blocks(kept page, wrap_width)``
     wrapped: list[frozenset[str]] = field(default_factory=list)  # per page, the lines its layout wrapped (``wraps.py``)
+    edges: list[PageEdges] = field(default_factory=list)  # per page, its edge lines' geometry (``wraps.PageEdges``)
     headings: list[Counter[tuple[str, float, float]]] = field(default_factory=list)  # per page, its headings, sizes, shares
     marks: dict[float, str] | None = None  # the heading marks ``kept`` is marked with, by size (``heading_marks``)
 
@@ -379,11 +386,11 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
                             blocks = [(kind, content) for _, kind, content in plumber_blocks]
                 except _pdfminer_errors():
                     read.unreadable_table_pages.append(index + 1)
-            wrapped: frozenset[str] = frozenset()
+            lines = page_lines(textpage)
             if blocks[0][1] is pdfium_text:  # no ruled table read: columns set by position alone?
-                lines = page_lines(textpage)
                 blocks = aligned_blocks(textpage, pdfium_text, lines) or blocks
-                wrapped = wrapped_lines(textpage, pdfium_text, gapped_bands(lines))
+            # the lines the layout wrapped, beside a ruled table too (its rows' gaps keep them out)
+            wrapped, edges = wrapped_and_edges(textpage, pdfium_text, gapped_bands(lines))
             headings = page_headings(textpage, pdfium_text, wrapped)
             symbols = pdf_page_symbols(textpage, pdfium_text)
             if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point or one-byte code
@@ -402,6 +409,7 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             page.close()
             read.pages.append(blocks)
             read.wrapped.append(wrapped)
+            read.edges.append(edges)
             read.headings.append(headings)
             if on_progress is not None:
                 on_progress(index + 1 - first, stop - first)
@@ -446,13 +454,17 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
             prepare_part(part, running, marks)
     wrap_width = wrap_width_of(sum((part.widths for part in parts), Counter()))
     wrapped = [lines for part in parts for lines in part.wrapped]
+    edges = [page for part in parts for page in part.edges]
     prepared = [page if same_joins(page[1], part.wrap_width, wrap_width) else page_blocks(blocks, wrap_width, lines)
                 for part in parts for blocks, page, lines in zip(part.kept, part.prepared, part.wrapped)]
     pages = [list(blocks) for part in parts for blocks in part.kept]
     # a table's header repeated atop the next page is left out; a table row a page break cut in two is one row
-    # again; a one-row piece that continues no table is text
+    # again; a one-row piece that continues no table is text; a header left alone at a page's foot goes down
+    # onto its rows
     repeated = drop_repeated_headers(pages)
-    for index in repeated | lone_pieces(pages) | join_split_rows(pages):
+    changed = lone_pieces(pages)
+    changed |= join_split_rows(pages)
+    for index in repeated | changed | carried_headers(pages):
         prepared[index] = page_blocks(pages[index], wrap_width, wrapped[index])
     if repeated:
         notes.append(f"a table's header row repeated atop {_pages(sorted(n + 1 for n in repeated))} left out of the text")
@@ -463,8 +475,13 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     assembler = TextAssembler()
     empty_pages = []
     for number, (blocks, _) in enumerate(prepared, start=1):
-        # a page that ends inside a sentence goes on at the top of the next, running lines or not
-        join = page_join(pages[number - 2], pages[number - 1], wrap_width) if number > 1 else None
+        # a page that ends inside a sentence goes on at the top of the next, running lines or not: its last
+        # line as wide as the text, or the next page's first word would not have fitted at its end (``wraps.py``)
+        join = None
+        if number > 1:
+            above, below = edges[number - 2], edges[number - 1]
+            join = page_join(pages[number - 2], pages[number - 1], wrap_width,
+                             goes_on=lambda line, next_line: above.goes_on(line, below, next_line))
         assembler.start_page(number, join)
         before = assembler.length
         for kind, normalised, original, alignment in blocks:

@@ -9,10 +9,11 @@ form a table of two rows or more with two cells in a row and text inside it. Hea
 underlines, page borders and boxed paragraphs of office exports form no such grid.
 
 A table a page break cut leaves one row at the top of the next page (a whole row pushed there,
-or the rest of a row cut mid-cell): a one-row grid of two cells or more counts as a table's
-piece when it opens the page's text (at most ``EDGE_LINES`` lines, a running header, above
-it), where a page break puts it; a boxed row inside the text or at a page's foot (a signature
-block, a form's line, a caption) stays text.
+or the rest of a row cut mid-cell), or its header row alone at the foot of the page before: a
+one-row grid of two cells or more counts as a table's piece when it opens or closes the page's
+text (at most ``EDGE_LINES`` lines, a running header or footer, above or below it), where a page
+break puts it. A boxed row inside the text stays text; so does a piece at an edge that goes on
+with no table across the break (a signature block, a form's line: ``split_rows.lone_pieces``).
 """
 
 from __future__ import annotations
@@ -132,10 +133,10 @@ def is_table(rows: int, cells: int) -> bool:
     return rows >= 1 and cells >= 2
 
 
-def opens_page(lines_above: int) -> bool:
-    """Is a one-row grid with this many text lines above it where a page break puts a table's
-    piece: at the top of the page's text (a running header aside)?"""
-    return lines_above <= EDGE_LINES
+def at_page_edge(lines_above: int, lines_below: int) -> bool:
+    """Is a one-row grid with these many text lines above and below it where a page break puts a
+    table's piece: at the top or the foot of the page's text (a running header or footer aside)?"""
+    return min(lines_above, lines_below) <= EDGE_LINES
 
 
 def _lines(text: str) -> int:
@@ -143,12 +144,13 @@ def _lines(text: str) -> int:
 
 
 def has_text_inside(textpage, boxes) -> bool:
-    """Does a table of ``boxes`` hold text: two rows or more, or one row opening the page?"""
+    """Does a table of ``boxes`` hold text: two rows or more, or one row at the page's top or foot?"""
     width, height = textpage.page.get_size()
     for left, bottom, right, top, rows in boxes:
         if not textpage.get_text_bounded(left, bottom, right, top).strip():
             continue
-        if rows >= 2 or opens_page(_lines(textpage.get_text_bounded(0, top, width, height))):
+        if rows >= 2 or at_page_edge(_lines(textpage.get_text_bounded(0, top, width, height)),
+                                     _lines(textpage.get_text_bounded(0, 0, width, bottom))):
             return True
     return False
 

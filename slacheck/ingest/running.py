@@ -5,7 +5,8 @@ Word, WPS and LibreOffice print the header and footer parts on every page ("第 
 of each page: read as contract text they split a sentence that runs on to the next page,
 join a wrapped line ("…immediately Page 1 of 2") and end up inside a term's quote. A running
 line is found by repetition: the same line (its digits aside) among the first or last
-``EDGE_LINES`` lines of at least half the pages (and two). Once they are left out (and in a PDF
+``EDGE_LINES`` lines of at least half the pages (and two); a header or footer set in a boxed
+one-row table (read as a table's piece: ``ruling.py``) is a line of its cells. Once they are left out (and in a PDF
 that prints none), a page that ends inside a sentence continues into the next as a wrapped line does
 (``normalise.join_separator``), so the sentence is read whole; its page is the page it starts on.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Callable
 
 from .normalise import clean_line, display_width, is_table_line, join_separator, to_halfwidth
 
@@ -32,13 +34,18 @@ def _key(line: str) -> str:
 
 def _edge(blocks: Blocks, top: bool) -> list[tuple[int, int]]:
     """(block index, line index) of the first (``top``) or last ``EDGE_LINES`` non-blank lines
-    of the page's text, up to the first table."""
+    of the page's text, up to the first table of more than one row (a one-row table is a line)."""
     found: list[tuple[int, int]] = []
     order = range(len(blocks)) if top else range(len(blocks) - 1, -1, -1)
     for b in order:
         kind, content = blocks[b]
         if kind != "text":
-            break
+            if len(content) != 1:
+                break
+            found.append((b, 0))
+            if len(found) == EDGE_LINES:
+                return found
+            continue
         lines = content.split("\n")
         for i in (range(len(lines)) if top else range(len(lines) - 1, -1, -1)):
             if lines[i].strip():
@@ -49,7 +56,10 @@ def _edge(blocks: Blocks, top: bool) -> list[tuple[int, int]]:
 
 
 def _line(blocks: Blocks, at: tuple[int, int]) -> str:
-    return blocks[at[0]][1].split("\n")[at[1]].rstrip("\r")
+    kind, content = blocks[at[0]]
+    if kind != "text":  # a one-row table: its cells, as one line
+        return " ".join(cell or "" for cell in content[0])
+    return content.split("\n")[at[1]].rstrip("\r")
 
 
 def running_lines(pages: list[Blocks]) -> set[tuple[bool, str]]:
@@ -79,20 +89,26 @@ def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Block
         return blocks, removed
     kept = []
     for b, (kind, content) in enumerate(blocks):
-        if b in drop:
+        if b in drop and kind != "text":
+            kind, content = "text", ""
+        elif b in drop:
             content = "\n".join(line for i, line in enumerate(content.split("\n")) if i not in drop[b])
         kept.append((kind, content))
     return kept, removed
 
 
-def page_join(before: Blocks, after: Blocks, wrap_width: int | None) -> str | None:
+def page_join(before: Blocks, after: Blocks, wrap_width: int | None,
+              goes_on: Callable[[str, str], bool] | None = None) -> str | None:
     """How the text of the page ``before`` continues into the page ``after``: "" or " " when its
-    last line is a wrapped line of a sentence that goes on at the top of ``after``, else None."""
+    last line is a wrapped line of a sentence that goes on at the top of ``after``, else None.
+    ``goes_on(last line, next line)`` (half-width, stripped): the layout is known to have wrapped the
+    last line there, whatever its width (``wraps.PageEdges``)."""
     last, first = _edge(before, top=False)[:1], _edge(after, top=True)[:1]
-    if not last or not first:
+    if not last or not first or before[last[0][0]][0] != "text" or after[first[0][0]][0] != "text":
         return None
     prev, nxt = to_halfwidth(_line(before, last[0])), to_halfwidth(_line(after, first[0]))
     if is_table_line(prev) or is_table_line(nxt):
         return None
+    wrapped = goes_on is not None and goes_on(prev.strip(), nxt.strip())
     prev, nxt = clean_line(prev, False), clean_line(nxt, False)
-    return join_separator(prev, nxt, display_width(prev), wrap_width)
+    return join_separator(prev, nxt, display_width(prev), wrap_width, wrapped=wrapped)

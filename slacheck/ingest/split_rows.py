@@ -208,17 +208,22 @@ def _squeezed(row: list[str | None]) -> list[str]:
 
 def lone_pieces(pages: list[list[tuple[str, object]]]) -> set[int]:
     """Read, in place, each one-row table (kept as a table's piece a page break left at the top
-    of a page: ``ruling.py``) as the text it is unless it is the first thing on its page, running
-    lines aside, and goes on from the table that ends the page before, in the same columns (a
-    boxed row under a page's heading, a form's line, stay text). Returns the pages changed."""
+    or the foot of a page: ``ruling.py``) as the text it is unless it is the first thing on its
+    page, running lines aside, and goes on from the table that ends the page before, in the same
+    columns, or the last thing on its page and goes on into the table that opens the next page, in
+    the same columns (a boxed row under a page's heading, a form's line, a signature block at a
+    page's foot, stay text). Returns the pages changed."""
     changed: set[int] = set()
     for n, blocks in enumerate(pages):
-        first = _edge_table(blocks, last=False)
+        first, last = _edge_table(blocks, last=False), _edge_table(blocks, last=True)
         above = _edge_table(pages[n - 1], last=True) if n else None
+        below = _edge_table(pages[n + 1], last=False) if n + 1 < len(pages) else None
         for b, (kind, content) in enumerate(blocks):
             if kind != "table" or not isinstance(content, TableRows) or len(content) != 1:
                 continue
             if first is not None and first[0] == b and above is not None and _same_columns(above[1], content):
+                continue
+            if last is not None and last[0] == b and below is not None and _same_columns(content, below[1]):
                 continue
             blocks[b] = ("text", " ".join(cell or "" for cell in content[0]))
             changed.add(n)
@@ -251,3 +256,28 @@ def _edge_table(blocks: list[tuple[str, object]], last: bool) -> tuple[int, Tabl
             return b, content
         return None
     return None
+
+
+def carried_headers(pages: list[list[tuple[str, object]]]) -> set[int]:
+    """Move, in place, each table's header row that a page break left alone at the foot of a page
+    (a one-row table, the last thing on its page, kept by ``lone_pieces``) down onto the table that
+    opens the next page in its columns, as that table's first row: read apart, the header would be
+    a line of words over nothing and the rows below it figures without their column names (a
+    "Monthly Uptime Percentage" column's ">= 99.9%"). Where the next page repeats the header
+    (``drop_repeated_headers`` keeps a header over rows only), the piece is the same row and is left
+    out. Runs after ``join_split_rows``, which joins a row cut mid-cell first. Returns the pages changed."""
+    changed: set[int] = set()
+    for n in range(len(pages) - 1):
+        above, below = _edge_table(pages[n], last=True), _edge_table(pages[n + 1], last=False)
+        if above is None or below is None or len(above[1]) != 1 or not _same_columns(above[1], below[1]):
+            continue
+        piece, rows = above[1], below[1]
+        if _squeezed(piece[0]) == _squeezed(rows[0]):
+            moved = rows
+        else:
+            moved = TableRows(piece + rows)
+            moved.first, moved.second, moved.last = piece.first, rows.first, rows.last
+        pages[n][above[0]] = ("text", "")
+        pages[n + 1][below[0]] = ("table", moved)
+        changed.update((n, n + 1))
+    return changed

@@ -23,10 +23,13 @@ The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), 
 from __future__ import annotations
 
 import ctypes
+import functools
 import re
+from dataclasses import dataclass, field
 
 from .aligned import ALIGN_PT, is_list_label
 from .normalise import to_halfwidth
+from .running import EDGE_LINES
 
 FIT_SLACK_PT = 1.0  # rounding of glyph boxes
 MIN_FILL = 0.5      # a wrapped line spans at least this share of the text's width
@@ -38,8 +41,18 @@ GAP_PITCH = 4.0     # a gap between words wider than this many character widths 
                     # justified line's stretched spaces stay under it)
 _IN_BAND = float("nan")  # a line ``aligned.py`` cuts in cells: where its last one starts is not known
 _WORD_CHARACTER = re.compile(r"[^\W_]")
-_FIRST_UNIT = re.compile(r"[\x21-\x7e]+")  # a run of Latin letters, digits and signs: kept whole by a line breaker
+_FIRST_UNIT = r"(?:[\x21-\x7e]+|.)"  # a run of Latin letters, digits and signs, or one other character: kept whole
 _TYPED_GAP = re.compile("\\S[ \u00a0\u3000]{3,}\\S")  # columns typed apart with spaces
+
+
+@functools.cache
+def _first_unit() -> re.Pattern[str]:
+    """What a line breaker keeps whole at a line's start: ``_FIRST_UNIT`` and the marks that may not open a
+    line after it ("等）。", "任：", ``line_breaking.yaml``)."""
+    from ..yamlfile import packaged_data
+
+    marks = packaged_data("slacheck.ingest", "line_breaking.yaml")["no_line_start"]
+    return re.compile(f"{_FIRST_UNIT}[{re.escape(marks + to_halfwidth(marks))}]*")
 
 
 class _Boxes:
@@ -88,13 +101,37 @@ class _Boxes:
         return cells[-1] if cells else None
 
 
+@dataclass
+class PageEdges:
+    """What a page break's join needs of a page's geometry (``running.page_join``), by line as
+    ``normalise_text`` sees it (half-width, stripped), for the first and last ``EDGE_LINES`` + 1 lines
+    (running lines among them): the room left at the right end of each line that may have been wrapped
+    (it spans half the text's width, with no tab's gap, on a page whose right edge is seen), and the
+    width of the first unit a line breaker keeps whole at each line's start."""
+
+    rooms: dict[str, float] = field(default_factory=dict)
+    units: dict[str, float] = field(default_factory=dict)
+
+    def goes_on(self, line: str, below: "PageEdges", next_line: str) -> bool:
+        """Was ``line``, this page's last, wrapped: would ``next_line``'s first unit (the top of the
+        page ``below``) not have fitted at its end?"""
+        room, unit = self.rooms.get(line), below.units.get(next_line)
+        return room is not None and unit is not None and room < unit + FIT_SLACK_PT
+
+
 def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> frozenset[str]:
     """The lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines) that the
     layout wrapped, as ``normalise_text`` sees them (half-width, stripped); empty when the
     text's characters cannot be matched with pdfium's (a character outside the BMP).
     ``gapped``: (bottom, top) of the lines with a tab's gap (``aligned.gapped_bands``)."""
+    return wrapped_and_edges(textpage, text, gapped)[0]
+
+
+def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) -> tuple[frozenset[str], PageEdges]:
+    """``wrapped_lines`` and the page's ``PageEdges``."""
+    edges = PageEdges()
     if len(text) != textpage.count_chars():
-        return frozenset()
+        return frozenset(), edges
     boxes = _Boxes(textpage)
     # (line, offset of its first character, its left and right ends, the left edge of its last
     # column if a tab's gap cuts it: nan where unknown), None for a line that is no text (blank,
@@ -114,12 +151,23 @@ def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> fro
                 boxes.gap_cell(line, offset + lead, start, end))
             ends.append((line, offset + lead, start, end, cell))
         offset += len(line) + 2
+    def unit_width(line: str, at: int, start: float) -> float:
+        unit = _first_unit().match(line, len(line) - len(line.lstrip()))
+        return boxes.x(at + (unit.end() - unit.start() - 1 if unit else 0))[1] - start
+
+    texts = [k for k, end in enumerate(ends) if end is not None]
+    edge_lines = [ends[k] for k in texts[:EDGE_LINES + 1] + texts[-EDGE_LINES - 1:]]
+    for line, at, start, _, _ in edge_lines:
+        edges.units[to_halfwidth(line).strip()] = unit_width(line, at, start)
     drawn = [(start, end) for _, _, start, end, cell in filter(None, ends) if cell is None]
     if not drawn:
-        return frozenset()
+        return frozenset(), edges
     left, margin = min(start for start, _ in drawn), max(end for _, end in drawn)
     if sum(1 for _, end in drawn if margin - end <= NEAR_MARGIN * (margin - left)) < MIN_AT_MARGIN:
-        return frozenset()  # no right edge seen: a few lines, centred or set at tab stops
+        return frozenset(), edges  # no right edge seen: a few lines, centred or set at tab stops
+    for line, _, start, end, cell in edge_lines:
+        if cell is None and end - start >= MIN_FILL * (margin - left):
+            edges.rooms[to_halfwidth(line).strip()] = margin - end
     wrapped = set()
     for this, after in zip(ends, ends[1:]):
         if this is None or after is None:
@@ -132,8 +180,6 @@ def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> fro
             continue  # a short line ending at the margin is set there (right-aligned), not wrapped
         if next_cell is not None:
             continue  # a footer, a table row, a signature block's columns: no sentence goes on there
-        unit = _FIRST_UNIT.match(next_line, len(next_line) - len(next_line.lstrip()))
-        unit_end = at + (unit.end() - unit.start() - 1 if unit else 0)
-        if margin - end < boxes.x(unit_end)[1] - next_start + FIT_SLACK_PT:
+        if margin - end < unit_width(next_line, at, next_start) + FIT_SLACK_PT:
             wrapped.add(to_halfwidth(line).strip())
-    return frozenset(wrapped)
+    return frozenset(wrapped), edges
