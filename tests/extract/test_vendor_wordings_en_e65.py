@@ -1,6 +1,6 @@
 """Real-world English colocation wordings of session 32's helper e65: pages about data centres that are articles or
 glossary entries, no provider's offer (a headline asking why or what happens, a buyer's guide's title, an entry defining
-its title).
+its title); a credit table's top band with no credit; availability promised for what is "under our control".
 
 Each positive has a near miss beside it.
 """
@@ -83,3 +83,30 @@ def test_a_providers_own_page_under_a_title_keeps_its_terms(reads, text, key, ex
 def test_a_buyers_guide_title_makes_its_figures_advice(extracted, text, expected):
     term = extracted(text, "availability_pct", 99.999, language="en")
     assert (term.value, term.confidence) == (99.999, expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # https://www.xcellhost.cloud/service-level-agreement/managed-colocation (read a credit cap of 99.999): the top band of
+    # a credit table, where no credit is owed, is no cap
+    ("The service Credits are set out below:\n\nUpto 99.999% No Credit\n99.999% - 99.99% 5% of Monthly Recurring Charge\n"
+     "99.99% - 99.90% 10% of Monthly Recurring Charge\n", None),
+    ("| Availability | Credit |\n|---|---|\n| Up to 99.999% | No Credit |\n| 99.999% - 99.99% | 5% of Monthly Recurring "
+     "Charge |\n", None),
+    # ... near misses: a cap with what earns no credit said after it in another clause or sentence
+    ("Service credits are capped at 50%; no credit is owed for scheduled maintenance.", 50),
+    ("Credits: up to 100% of the MRC. No credit applies to outages under 4 hours.", 100),
+])
+def test_a_credit_tables_band_with_no_credit_is_no_cap(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # https://zenex5ive.com/service-level-agreement-sla ("under" read as a bound, no level read)
+    ("We can therefore provide you a guarantee that your service will operate without interruption due to any factor "
+     "under our control for at least 99.99% of the time.", 99.99),
+    # ... near misses: "under" as a bound of the figure still bounds it
+    ("Your service will be available under 99.9% of the time.", None),
+    ("Availability under our control: not guaranteed below 99.5%.", None),
+])
+def test_under_our_control_is_no_bound(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
