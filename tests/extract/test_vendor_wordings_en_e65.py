@@ -1,6 +1,7 @@
 """Real-world English colocation wordings of session 32's helper e65: pages about data centres that are articles or
 glossary entries, no provider's offer (a headline asking why or what happens, a buyer's guide's title, an entry defining
-its title); a credit table's top band with no credit; availability promised for what is "under our control".
+its title); a credit table's top band with no credit; an example written "eg."; availability promised for what is
+"under our control".
 
 Each positive has a near miss beside it.
 """
@@ -98,6 +99,20 @@ def test_a_buyers_guide_title_makes_its_figures_advice(extracted, text, expected
 ])
 def test_a_credit_tables_band_with_no_credit_is_no_cap(reads, text, expected):
     reads(text, "credit_cap_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the example written with one stop or none ("eg.", "Eg.", "E.g.", "e.g"), as "e.g." is: an example, no commitment
+    ("Power per cabinet: eg. 10 kW per rack", None),
+    ("Power per cabinet: Eg. 10 kW per rack", None),
+    ("Power per cabinet: E.g. 10 kW per rack", None),
+    ("Power per cabinet: e.g 10 kW per rack", None),
+    # ... near misses: the example after the figure, and a word ending in "eg." that is no abbreviation
+    ("Power per cabinet: 20 kW per rack; eg. GPU servers", 20),
+    ("Power per cabinet: 20 kW per rack (reg. 5 kW)", 20),
+])
+def test_an_example_abbreviated_eg_is_an_example(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="en")
 
 
 @pytest.mark.parametrize("text, expected", [
