@@ -1,7 +1,7 @@
 """Real-world English colocation wordings of session 32's helper e65: pages about data centres that are articles or
 glossary entries, no provider's offer (a headline asking why or what happens, a buyer's guide's title, an entry defining
-its title); a credit table's top band with no credit; an example written "eg."; availability promised for what is
-"under our control".
+its title; what data centres at large promise); a credit table's top band with no credit; an example written "eg.";
+availability promised for what is "under our control".
 
 Each positive has a near miss beside it.
 """
@@ -84,6 +84,21 @@ def test_a_providers_own_page_under_a_title_keeps_its_terms(reads, text, key, ex
 def test_a_buyers_guide_title_makes_its_figures_advice(extracted, text, expected):
     term = extracted(text, "availability_pct", 99.999, language="en")
     assert (term.value, term.confidence) == (99.999, expected)
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # https://www.itproportal.com/2015/12/23/time-negotiate-better-data-centre-deal/ (read availability 100 and a cap of
+    # 30 at 0.9): what data centres at large promise, and the market's typical SLA, are at most for review
+    ("Most data centres promise 100 per cent availability and 100 per cent resilience.", "availability_pct", (100, 0.3)),
+    ("Under the typical Service Level Agreement (SLA), the standard service credit of 5 per cent of the monthly fee kicks "
+     "in, until typically reaching the 30 per cent cap.", "credit_cap_pct", (30, 0.3)),
+    # ... near misses: the provider's own data centres, and a cap likened to the typical SLA's after it
+    ("Provider's data centres promise 100 per cent availability.", "availability_pct", (100, 0.9)),
+    ("Service credits are capped at 30 per cent of the monthly fee, as in the typical SLA.", "credit_cap_pct", (30, 0.9)),
+])
+def test_what_data_centres_at_large_promise_is_advice(extracted, text, key, expected):
+    term = extracted(text, key, expected[0], language="en")
+    assert (term.value, term.confidence) == expected
 
 
 @pytest.mark.parametrize("text, expected", [
