@@ -52,6 +52,11 @@ CLAUSE_LOOKBACK = 20  # sentences back to the clause number a cue stands under
 # page puts its title, date, tags and a teaser of its lead before the lead itself ("…趋势与选型指南 / - 综合资讯 / - 2025-04-19
 # / 2023年GPU云服务器租赁市场呈现显著波动…" repeated in full, then "…本文将从价格构成、市场现状…系统解析", ~650 characters in)
 OPENING_REACH = 1000
+# the document's first lines (blank ones aside) an explainer's headline may stand on (``headlines``), under names of a few
+# words at most over it, a site's or a section's ("IRCNF" over "Why AI Is Forcing Data Centers to Rethink Cooling from the
+# Ground Up"); a line of more words is the page's text, and a headline-like heading under it one of its sections
+HEADLINE_LINES = 3
+HEADLINE_NAME_WORDS = 3
 _OPENERS, _CLOSERS = "([", ")]"
 
 
@@ -151,6 +156,11 @@ class ExampleScopes:
         reach = offsets[first] if first < len(offsets) else len(source)
         spans += [self.view.from_source(*b.span())
                   for p in rules_.example_bylines for b in p.finditer(source, 0, reach)]
+        spans += self._headline_spans(rules_)
+        # ... and a glossary's or an encyclopedia's entry, its title over a sentence that says what the title is
+        # (``entries``: "Colocation" over "Colocation (colo) is a data centre service model where ...")
+        spans += [self.view.from_source(*m.span("title"))
+                  for p in rules_.example_entries for m in [p.match(source)] if m is not None]
         if not spans:
             return []
         # ... unless the text, after the announcement's sentence, names itself by a contract's own words (``own_names``:
@@ -160,6 +170,31 @@ class ExampleScopes:
         if rules_.example_own_names and rules_.example_own_names.search(hits, after, len(self.view.text)):
             return [self._cue_scope(s, e) for s, e in spans]
         return [(0, len(self.view.text))]
+
+    def _headline_spans(self, rules_: Rules) -> list[tuple[int, int]]:
+        """The view span of an explainer's headline (``headlines``: "Why AI Is Forcing Data Centers to Rethink Cooling from
+        the Ground Up", "What Happens to Your Colo Contracts When a Tenant Upgrades ...") when one is a line alone in its
+        paragraph, its Markdown marks aside, among the document's first HEADLINE_LINES lines within OPENING_REACH of its
+        start, under names of HEADLINE_NAME_WORDS words at most: the page is a piece of writing about the market, no
+        provider's terms."""
+        if not rules_.example_headlines:
+            return []
+        source, out, pos, seen = self.view.source, [], 0, 0
+        reach = min(len(source), OPENING_REACH)
+        while seen < HEADLINE_LINES and pos < reach:
+            end = source.find("\n", pos)
+            end = len(source) if end < 0 else end
+            body = source[pos:end].strip().lstrip("#").strip()
+            if body:
+                seen += 1
+                alone = end == len(source) or PARAGRAPH_BREAK.match(source, end) is not None
+                if alone and any(p.fullmatch(body) for p in rules_.example_headlines):
+                    start = source.index(body, pos)
+                    out.append(self.view.from_source(start, start + len(body)))
+                elif len(body.split()) > HEADLINE_NAME_WORDS:
+                    break
+            pos = end + 1
+        return out
 
     def _bracket_scopes(self, hits: TextHits, rules_: Rules) -> list[tuple[int, int]]:
         """Brackets that open with a bracket cue before a figure ("（如4小时紧急响应）") and hold

@@ -387,6 +387,8 @@ class Rules:
     example_openings: Phrases  # an article announcing itself in the document's opening ("以下是…分析", "本文将…")
     example_explainer_titles: Phrases  # the words ending an explainer's title on the document's first line ("…解析")
     example_bylines: tuple  # regexes of a news item's byline line ("证券时报网· 2025-11-24 22:43")
+    example_headlines: tuple  # regexes of an explainer's headline on a line of its own ("Why AI Is Forcing ...")
+    example_entries: tuple  # regexes of a glossary's entry at the document's start ("Colocation" over "Colocation is a ...")
     # ... or a news item's lead opening its sentence, each list with the regexes of what may stand before it there: a
     # date's ("6月25日,…建成并投运…" after "2024年"), spaces or a line above for a relative day's ("日前,", "不久前,")
     example_leads: tuple[tuple[Phrases, tuple[re.Pattern, ...]], ...]
@@ -618,6 +620,8 @@ def rules() -> Rules:
         example_openings=phrases(merged("examples", "openings"), gap=FRAME_GAP),
         example_explainer_titles=phrases(merged("examples", "explainer_titles")),
         example_bylines=tuple(re.compile(p) for p in merged("examples", "bylines")),
+        example_headlines=tuple(re.compile(p) for p in merged("examples", "headlines")),
+        example_entries=tuple(re.compile(p) for p in merged("examples", "entries")),
         example_leads=((phrases(crossed(("examples", "lead_dates"), ("examples", "leads")), gap=FRAME_GAP),
                         tuple(re.compile(p) for p in merged("examples", "lead_prefixes"))),
                        (phrases(merged("examples", "opening_leads")),

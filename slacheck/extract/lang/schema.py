@@ -549,6 +549,13 @@ LANGUAGE = mapping({
                          # ... and an explainer's title ending the document's opening line ("GPU加速型云计算服务解析"), and
                          # a news item's byline on a line of its own near its start ("证券时报网· 2025-11-24 22:43", regexes)
                          "explainer_titles": phrases(), "bylines": regexes(),
+                         # ... and an explainer's headline alone on one of the document's first lines ("Why AI Is Forcing
+                         # Data Centers to Rethink Cooling from the Ground Up", regexes matched against the whole line)
+                         "headlines": regexes(),
+                         # ... and a glossary's or an encyclopedia's entry: regexes matched at the document's start, its
+                         # ``title`` group the word the entry defines ("Colocation" over "Colocation (colo) is a data
+                         # centre service model where ...")
+                         "entries": regexes(),
                          # ... and a news item's lead, counted only where it opens its sentence, a date's digits and 年
                          # before it at most ("6月25日,北京移动…建成并投运…"; not "鉴于：2023年6月25日,乙方…建成…", a recital)
                          "leads": phrases(),
