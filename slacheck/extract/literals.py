@@ -32,6 +32,7 @@ from typing import Iterator
 from .. import profiling
 from ..datacache import Memo
 from ..lazy import LazyPattern
+from .fold import holds_any
 
 try:  # Python 3.11+
     from re import _constants as _c, _parser as _p
@@ -146,14 +147,15 @@ def _facts_of(pattern: tuple[str, int]) -> tuple[tuple[Literal, ...] | None, Anc
     return found, anchored
 
 
-def caseless_starts(text: str, word: str) -> Iterator[int]:
+def caseless_starts(text: str, word: str, lowered: str | None = None) -> Iterator[int]:
     """Where ``word`` starts in ``text`` in any case, overlapping ones too, in order: each start of
     ``re.compile(re.escape(word), re.IGNORECASE)`` searched from one past the last. An ASCII word in a
     text without a character ``(?i)`` matches to an ASCII letter from outside ASCII
-    (``CASE_PARTNERS_OF_ASCII``) is found in the text's lower case (no pattern compiled for a word,
-    ~0.2 ms each, and no case-blind search at every position)."""
-    if word.isascii() and CASE_PARTNERS_OF_ASCII.isdisjoint(text):
-        lowered = text.lower()
+    (``CASE_PARTNERS_OF_ASCII``) is found in the text's lower case (``lowered``, ``text.lower()`` when
+    the caller has it: no pattern compiled for a word, ~0.2 ms each, and no case-blind search at
+    every position)."""
+    if word.isascii() and not holds_any(CASE_PARTNERS_OF_ASCII, text):
+        lowered = text.lower() if lowered is None else lowered
         if len(lowered) == len(text):  # (one character for one: the offsets are the text's)
             word = word.lower()
             at = lowered.find(word)
