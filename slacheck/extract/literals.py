@@ -14,7 +14,9 @@ must contain; an alternation counts when every branch has one (any of them); a r
 when it must match at least once; lookarounds, classes and back-references count for
 nothing. Under IGNORECASE only characters that match nothing but themselves and their ASCII
 case partner are taken (no i, k or s: ``re`` matches ı, K and ſ to them), tested against
-the text in lower case.
+the text in lower case; and, read apart, with every ASCII letter taken ("unavailable", not
+"unava" and "lable"): those count for a text without ı, İ, K and ſ (nearly every contract), in
+which i, k and s, too, match only themselves and their ASCII partners.
 
 A pattern that may match is searched by ``matches``: when its top level writes a literal after a
 part of bounded length (``anchor``), or a choice of words each written as a literal ("(?<![\\w'])(?<!Signed
@@ -32,6 +34,7 @@ from typing import Iterator
 from .. import profiling
 from ..datacache import Memo
 from ..lazy import LazyPattern
+from .fold import holds_any
 
 try:  # Python 3.11+
     from re import _constants as _c, _parser as _p
@@ -67,8 +70,9 @@ def _better(a: tuple[Literal, ...] | None, b: tuple[Literal, ...] | None) -> tup
     return b if min(len(t) for t, _ in b) > min(len(t) for t, _ in a) else a
 
 
-def _required(items, ignorecase: bool) -> tuple[Literal, ...] | None:
-    """Literals one of which every match of the parsed sequence ``items`` contains (None: no such)."""
+def _required(items, ignorecase: bool, partner_free: bool = False) -> tuple[Literal, ...] | None:
+    """Literals one of which every match of the parsed sequence ``items`` contains (None: no such); with
+    ``partner_free``, in a text without ``CASE_PARTNERS_OF_ASCII`` (every ASCII letter taken)."""
     best = None
     run: list[str] = []
 
@@ -79,7 +83,7 @@ def _required(items, ignorecase: bool) -> tuple[Literal, ...] | None:
             run.clear()
 
     for op, av in items:
-        if op is _c.LITERAL and (not ignorecase or _caseless_safe(chr(av))):
+        if op is _c.LITERAL and (not ignorecase or _caseless_safe(chr(av)) or (partner_free and av < 128)):
             run.append(chr(av))
             continue
         flush()
@@ -87,17 +91,17 @@ def _required(items, ignorecase: bool) -> tuple[Literal, ...] | None:
         if op is _c.SUBPATTERN:
             _group, add_flags, del_flags, sub = av
             case = (ignorecase or bool(add_flags & _c.SRE_FLAG_IGNORECASE)) and not del_flags & _c.SRE_FLAG_IGNORECASE
-            found = _required(sub, case)
+            found = _required(sub, case, partner_free)
         elif op is _c.BRANCH:
-            branches = [_required(branch, ignorecase) for branch in av[1]]
+            branches = [_required(branch, ignorecase, partner_free) for branch in av[1]]
             if all(b is not None for b in branches):
                 found = tuple(dict.fromkeys(lit for b in branches for lit in b))
         elif op in _REPEATS:
             low, _high, sub = av
             if low >= 1:
-                found = _required(sub, ignorecase)
+                found = _required(sub, ignorecase, partner_free)
         elif _ATOMIC is not None and op is _ATOMIC:
-            found = _required(av, ignorecase)
+            found = _required(av, ignorecase, partner_free)
         best = _better(best, found)
     flush()
     return best
@@ -122,38 +126,48 @@ def anchor(pattern: re.Pattern | LazyPattern) -> Anchor | None:
     return _facts(pattern)[1]
 
 
-def _facts(pattern: re.Pattern | LazyPattern) -> tuple[tuple[Literal, ...] | None, Anchor | None]:
+Facts = tuple[tuple[Literal, ...] | None, Anchor | None, tuple[Literal, ...] | None]
+
+
+def _facts(pattern: re.Pattern | LazyPattern) -> Facts:
     source, flags = pattern.source if isinstance(pattern, LazyPattern) else (pattern.pattern, pattern.flags)
     if not isinstance(source, str) or flags & re.VERBOSE:
-        return None, None
+        return None, None, None
     return LITERALS((source, int(flags & ~re.UNICODE)))
 
 
-def _facts_of(pattern: tuple[str, int]) -> tuple[tuple[Literal, ...] | None, Anchor | None]:
-    """(``required_literals``, ``anchor``) of a pattern's source and flags, from one parse."""
+def _facts_of(pattern: tuple[str, int]) -> Facts:
+    """(``required_literals``, ``anchor``, the literals required in a text without ``CASE_PARTNERS_OF_ASCII``
+    when they are other ones) of a pattern's source and flags, from one parse."""
     source, flags = pattern
     with profiling.phase("build"):  # once a pattern, whatever the text: the rule set's, not the text's
         try:
             parsed = _p.parse(source, flags)
         except (re.error, TypeError, ValueError):  # pragma: no cover - it compiled once already
-            return None, None
+            return None, None, None
         if parsed.state.flags & re.VERBOSE:  # an inline (?x): its literals are not its characters
-            return None, None
-        found = _required(parsed, bool(parsed.state.flags & re.IGNORECASE))
+            return None, None, None
+        ignorecase = bool(parsed.state.flags & re.IGNORECASE)
+        found = _usable(_required(parsed, ignorecase))
+        plain = _usable(_required(parsed, ignorecase, partner_free=True)) if ignorecase else None
         anchored = _anchor_of(parsed)
-    if found is None or any(not text for text, _ in found):
-        return None, anchored
-    return found, anchored
+    return found, anchored, (plain if plain != found else None)
 
 
-def caseless_starts(text: str, word: str) -> Iterator[int]:
+def _usable(found: tuple[Literal, ...] | None) -> tuple[Literal, ...] | None:
+    """Literals that say something (None when one of them is empty: every text holds it)."""
+    return None if found is None or any(not text for text, _ in found) else found
+
+
+def caseless_starts(text: str, word: str, lowered: str | None = None) -> Iterator[int]:
     """Where ``word`` starts in ``text`` in any case, overlapping ones too, in order: each start of
     ``re.compile(re.escape(word), re.IGNORECASE)`` searched from one past the last. An ASCII word in a
     text without a character ``(?i)`` matches to an ASCII letter from outside ASCII
-    (``CASE_PARTNERS_OF_ASCII``) is found in the text's lower case (no pattern compiled for a word,
-    ~0.2 ms each, and no case-blind search at every position)."""
-    if word.isascii() and CASE_PARTNERS_OF_ASCII.isdisjoint(text):
-        lowered = text.lower()
+    (``CASE_PARTNERS_OF_ASCII``) is found in the text's lower case (``lowered``, ``text.lower()`` when
+    the caller has it: no pattern compiled for a word, ~0.2 ms each, and no case-blind search at
+    every position)."""
+    if word.isascii() and not holds_any(CASE_PARTNERS_OF_ASCII, text):
+        lowered = text.lower() if lowered is None else lowered
         if len(lowered) == len(text):  # (one character for one: the offsets are the text's)
             word = word.lower()
             at = lowered.find(word)
@@ -181,10 +195,20 @@ LITERALS = Memo("pattern-literals", _facts_of, lambda: [Path(__file__)])
 
 def may_match(pattern: re.Pattern, text: str, lowered: str) -> bool:
     """False only when ``pattern`` cannot match anywhere in ``text`` (``lowered`` = ``text.lower()``)."""
-    found = required_literals(pattern)
-    if found is None:
-        return True
+    found, _, plain = _facts(pattern)
+    if found is not None and not _holds_one(found, text, lowered):
+        return False
+    return plain is None or _partnered(text) or _holds_one(plain, text, lowered)
+
+
+def _holds_one(found: tuple[Literal, ...], text: str, lowered: str) -> bool:
     return any((literal in lowered) if caseless else (literal in text) for literal, caseless in found)
+
+
+@functools.lru_cache(maxsize=16)  # the view and the windows read around it: each text tested once
+def _partnered(text: str) -> bool:
+    """Does ``text`` hold a character ``(?i)`` matches to an ASCII letter from outside ASCII?"""
+    return holds_any(CASE_PARTNERS_OF_ASCII, text)
 
 
 def matches(pattern: re.Pattern | LazyPattern, text: str, lowered: str) -> Iterator[re.Match]:

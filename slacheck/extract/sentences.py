@@ -19,7 +19,12 @@ from .literals import one_character
 _NUMERIC_CELLS = re.compile(r"(?<!\S)[<>≤≥=]?[\d.,]+%?(?!\S)")
 # cells between pipes, however the spaces came out ("<99.95% |10%": a PDF export of "<99.95%\t\t|10%")
 _PIPE_CELLS = re.compile(r"\S[ \t]*\|[ \t]*\S")
-_SEPARATOR_ROW = re.compile(r"[|:+=\-\s]*-{3,}[|:+=\-\s]*\|[|:+=\-\s]*|\|?\s*:?-{3,}:?\s*")
+# what a table's rule line is made of ("----|----", "+----+", "| :--- |"): tested over the whole line, with where its
+# dashes and pipes stand found by ``str.find`` (``rule_under_header``, ``tables._is_separator``): one pattern spelling both, a
+# class repeated around the run of dashes, tried every way a long run of dashes splits before it fails (a line of
+# 1,500 dashes and a word: ~20 s)
+RULE_CHARACTERS = re.compile(r"[|:+=\-\s]*")
+_DASH_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*")  # "-----", "| :---: " (no pipe after it)
 _COLUMN_GAP = re.compile(r"\S(?: {2,}|\t)\S")  # two cells of a spaced table row
 _FULL_STOP = re.compile(r"\.(?=\s)")
 _WORD_BEFORE = re.compile(r"([A-Za-z.]+)$")  # the word a full stop ends ("Inc.": an abbreviation)
@@ -96,9 +101,18 @@ def is_table_line(line: str) -> bool:
     s = line.strip()
     if s.startswith("|") or _PIPE_CELLS.search(s) or len(_COLUMN_GAP.findall(s)) >= 2:
         return True
-    if "\t" in s or _SEPARATOR_ROW.fullmatch(s):
+    if "\t" in s or rule_under_header(s):
         return True  # a tab-separated row ("<99.95%\t|10%"), a "----|----" rule under a header
     return is_spaced_row(s)
+
+
+def rule_under_header(line: str) -> bool:
+    """A pipe table's rule line, stripped: rule characters only (``RULE_CHARACTERS``), three dashes and a pipe after
+    them ("----|----", "+---+---|"), or a run of three or more dashes, a pipe before it or colons around it allowed."""
+    if _DASH_RULE.fullmatch(line):
+        return True
+    dashes = line.find("---")
+    return dashes >= 0 and line.find("|", dashes + 3) >= 0 and RULE_CHARACTERS.fullmatch(line) is not None
 
 
 def is_spaced_row(line: str) -> bool:

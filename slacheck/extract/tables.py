@@ -20,10 +20,10 @@ import re
 from dataclasses import dataclass
 
 from ..ingest.markdown import is_delimiter_row
+from .sentences import RULE_CHARACTERS
 
 MERGED = ":::"  # a Markdown table cell continuing the cell above (markdown-it / Pandoc grid tables)
 
-_SEPARATOR_ROW = re.compile(r"[\s|:+=\-]*-{2,}[\s|:+=\-]*")
 _PIPE = re.compile(r"(?<!\\)\|")  # "\|" is an escaped pipe inside a cell
 _TAB_CELL = re.compile(r"[^\t]+")
 _HTML_TABLE = re.compile(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
@@ -171,7 +171,9 @@ def is_row_line(line: str) -> bool:
 
 def _is_separator(line: str) -> bool:
     """A table's rule line ("----|----", "+----+", "====") or a Markdown delimiter row ("|-|:-:|")."""
-    return _SEPARATOR_ROW.fullmatch(line) is not None or is_delimiter_row(line)
+    # (rule characters and two dashes, tested apart: one pattern repeating the class around the dashes tries every
+    # split of a long run of them before it fails, ~25 s for 2,000 dashes and a word)
+    return ("--" in line and RULE_CHARACTERS.fullmatch(line) is not None) or is_delimiter_row(line)
 
 
 def _line_tables(text: str) -> list[Table]:

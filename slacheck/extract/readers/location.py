@@ -68,7 +68,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place; "hosted in the
                 # Provider's Kajaani data center": the place after the party's possessive, read before the site word
-            if _acts(ev.text, name, site):
+            if _acts(ev.text, name, site, ev.view.lowered):
                 continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
             if len(parts) == 2 or name != words:
@@ -170,7 +170,7 @@ def _named_sites(ev: Evidence, rule: KeyRule, site: "SiteWords") -> list[Candida
                     or not all(w[0].isupper() and w.isalpha() for w in parts) \
                     or any(w.lower() in not_names for w in parts) or any(w.isupper() and len(w) > 1 for w in parts):
                 break
-            if _acts(ev.text, words, site):
+            if _acts(ev.text, words, site, ev.view.lowered):
                 break
             start = base + pos + piece.find(words)
             out.append(Candidate(rule.key, words, start, start + len(words), NAMED_SITE_STRENGTH, ev.amended(start),
@@ -197,13 +197,14 @@ def _party_act(verbs: tuple[list[str], list[str], list[str]]) -> LazyPattern | N
     return LazyPattern(rf"\s+(?i:{alternation(party)})\b{holds}")
 
 
-def _acts(text: str, name: str, site: "SiteWords") -> bool:
+def _acts(text: str, name: str, site: "SiteWords", lowered: str | None = None) -> bool:
     """Does ``name`` act somewhere in the text ("Ionstream will credit your account"), or is a party
     defined as it ("Corserva, Inc. (\"Corserva\", \"we\" or \"us\")", ``party_definitions``)? Then
     "the Ionstream data center" is the party's site, and the name no place. A name that only
     will hold the equipment ("Frankfurt will host the servers", ``place_verbs``) does not act.
-    The name is found as written, its verb after it by the one pattern of the rule's (``act``)."""
-    if site.defined is not None and _defined_as(text, name, site.defined, max(map(len, site.party_verbs[2]))):
+    The name is found as written, its verb after it by the one pattern of the rule's (``act``); ``lowered``:
+    ``text.lower()``, when the caller has it."""
+    if site.defined is not None and _defined_as(text, name, site.defined, max(map(len, site.party_verbs[2])), lowered):
         return True
     act = site.act
     if act is None:
@@ -217,13 +218,13 @@ def _acts(text: str, name: str, site: "SiteWords") -> bool:
     return False
 
 
-def _defined_as(text: str, name: str, opener: LazyPattern, longest: int) -> bool:
+def _defined_as(text: str, name: str, opener: LazyPattern, longest: int, lowered: str | None = None) -> bool:
     """Is ``name`` (in any case) written with a closing quote right after the opening of a party's defined term
     (``party_definitions``: "(the \"", whitespace between allowed)? Each place the name is quoted is looked
     behind for an opening ending there (``opener``, the rule's one pattern ending at the end of what it is given;
     ``longest``: the longest opening): the same answer as one pattern of openings, name and quote, without
     compiling that for every name a text has (~0.2 ms each: the quotes' class over the whole of Unicode)."""
-    for at in caseless_starts(text, name):
+    for at in caseless_starts(text, name, lowered):
         end, after = at, at + len(name)
         while text[after:after + 1] in CLOSING_QUOTES:
             # the opening ends where the whitespace before the name starts, or inside it
