@@ -1,13 +1,13 @@
-"""A long run of dashes that ends in a word is no table rule, and telling so takes no time (p35).
+"""A long run of dashes that ends in a word is no table rule, and telling so is linear in the line (p35).
 
 Contracts exported to text draw rules of dashes ("- ------------ - -----" under a CUAD exhibit's header, 1,332
 characters on one line of shared/corpus/cuad) and a rule may end in words ("-----... end of schedule"). The two
 patterns that told a table's rule line (a class repeated on both sides of the run of dashes) tried every way the
 run splits before failing on the word: a 1,500-dash line cost ~20 s of a three-sentence contract, 4,000 dashes a
 minute and more. The same terms come out, at once; a real rule under a table's header still makes it a table.
+Speed is the benchmarks' to measure (no timed test here): these inputs are the ones that took minutes, or hours for
+the party rows, on the old patterns, so a pattern that backtracks over the run again shows as a suite that hangs.
 """
-
-import time
 
 import pytest
 
@@ -31,12 +31,10 @@ def _terms(text: str) -> dict:
     "- " + "-" * 2500 + " x",
     "=" * 300 + "-" * 2200 + " | Exhibit B",
 ])
-def test_a_long_rule_ending_in_words_costs_no_time_and_changes_no_term(rule):
+def test_a_long_rule_ending_in_words_changes_no_term(rule):
     plain = _terms(SLA + TABLE)
-    started = time.process_time()
+    # the old patterns: ~6.5 s of CPU for 1,500 dashes, ~30 s for 2,500 (two rule-line patterns backtracking over the run)
     found = _terms(SLA + rule + "\n\n" + TABLE)
-    # main: ~6.5 s of CPU for 1,500 dashes, ~30 s for 2,500 (its two rule-line patterns backtracking over the run)
-    assert time.process_time() - started < 5
     assert found == plain
     assert found["credit_tiers"] == TIERS and found["availability_pct"] == 99.9
 
@@ -66,8 +64,6 @@ def test_a_dash_line_with_a_pipe_before_the_dashes_only_is_no_rule():
     ("| Provider: | " + "-" * 60 + " | Acme GPU Cloud Inc. |", "vendor", "Acme GPU Cloud Inc."),
     ("| Customer: |" + "-" * 60 + ":| Union Data LLC |", "customer", "Union Data LLC"),
 ])
-def test_a_dash_rule_in_a_party_table_costs_no_time(row, key, expected):
-    started = time.process_time()
+def test_a_dash_rule_in_a_party_table_reads_the_party_or_none(row, key, expected):
     found = _terms("GPU Services Agreement\n\n" + row + "\n\nMonthly availability 99.9%.\n")
-    assert time.process_time() - started < 5
     assert found.get(key) == expected and found["availability_pct"] == 99.9
