@@ -107,9 +107,9 @@ class Evidence:
             self._parties_reversed = said(self.rules.parties_reversed) > said(self.rules.parties_usual)
         return self._parties_reversed
 
-    def provider_blockers(self, rule: KeyRule, field: str = "provider_blockers") -> Phrases:
-        """The key's blockers that name a party by the letter this contract gives it (``provider_blockers``,
-        or the ``field`` given, ``customer_blockers``: ``usual`` where 乙方 provides the service, else
+    def party_blockers(self, rule: KeyRule, field: str) -> Phrases:
+        """The key's blockers that name a party by the letter this contract gives it (``field``:
+        ``provider_blockers`` or ``customer_blockers``; ``usual`` where 乙方 provides the service, else
         ``reversed``)."""
         usual = rule.phrases(field, "usual")
         if not usual:

@@ -109,8 +109,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     part_after = rule.phrases("part_blockers_after")
     totals = rule.phrases("total_blockers")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
-    provider_blockers = ev.provider_blockers(rule)
-    customer_blockers = ev.provider_blockers(rule, "customer_blockers")
+    provider_blockers = ev.party_blockers(rule, "provider_blockers")
+    customer_blockers = ev.party_blockers(rule, "customer_blockers")
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
     smallest = rule.extra.get("smallest")  # ... nor one below it

@@ -76,7 +76,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             clause = ev.view.clause_at(start)
             if ev.blocked(rule.blockers, clause.start, clause.end):
                 continue
-            if ev.blocked(ev.provider_blockers(rule), clause.start, clause.end):
+            if ev.blocked(ev.party_blockers(rule, "provider_blockers"), clause.start, clause.end):
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
