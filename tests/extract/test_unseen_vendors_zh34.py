@@ -44,3 +44,29 @@ def test_unticked_boxes_of_a_form_choose_nothing(reads, text, key, expected):
 ])
 def test_nvlink_asked_whether_is_no_offer(reads, text, expected):
     reads(text, "nvlink", expected, language="zh")
+
+
+# the customer's registration, or the provider's founding city, in the sentence that names the machine room's address
+@pytest.mark.parametrize("text, expected", [
+    ("甲方注册于上海临港，乙方机房位于江苏省昆山市。\n", "昆山"),
+    ("乙方成立于北京，机房位于贵州贵安新区。\n", "贵安"),
+    # near misses: the registration alone names no site
+    ("甲方注册于上海临港，机房由乙方指定。\n", None),
+    ("乙方注册于北京市海淀区，机房地址以订单为准。\n", None),
+])
+def test_party_registration_is_not_the_site(reads, text, expected):
+    reads(text, "location", expected, language="zh")
+
+
+# a site's address opening with its province or city written bare, and 的 between the place and the site word
+@pytest.mark.parametrize("text, expected", [
+    ("服务器部署于乙方位于内蒙古和林格尔的智算中心。\n", "和林格尔"),
+    ("服务器部署在乙方位于宁夏中卫的数据中心。\n", "中卫"),
+    ("机房位于北京亦庄的数据中心。\n", "亦庄"),
+    ("机房位于上海临港新片区。\n", "临港"),
+    ("机房位于江苏昆山市。\n", "昆山"),
+    # near misses: a bare city before 的 and no site word is a time, not a place; nor is a province's name in a word
+    ("机房在北京的时候完成验收。\n", None),
+])
+def test_bare_province_and_possessive_before_the_site(reads, text, expected):
+    reads(text, "location", expected, language="zh")

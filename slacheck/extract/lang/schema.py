@@ -433,6 +433,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # places written without their unit suffix ("福州电信数据中心", "北京亦庄"), by level, and the
             # words one must be followed by (another unit, or a site word) to be read as the site
             "known": mapping({level: phrases() for level in LEVELS}), "site_words": phrases(),
+            # possessives between a bare place and its site word ("北京亦庄的数据中心"); words right before a trigger
+            # that make it a party's registration, not the site ("注册于")
+            "site_links": phrases(), "not_after": phrases(),
         }),
         "after": mapping({
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
