@@ -70,3 +70,55 @@ def test_party_registration_is_not_the_site(reads, text, expected):
 ])
 def test_bare_province_and_possessive_before_the_site(reads, text, expected):
     reads(text, "location", expected, language="zh")
+
+
+# the provider's verb of supply before the cards: the order's count, firm, not a loose figure for review
+@pytest.mark.parametrize("text, expected", [
+    ("乙方提供8张H100 GPU。\n", 8),
+    ("乙方向甲方提供16张A100 GPU卡。\n", 16),
+    # near misses: what a platform or a provider can supply is its capacity, no order
+    ("平台可提供128张H100。\n", None),
+    ("乙方最多能够提供64张H100。\n", None),
+])
+def test_provider_supplies_the_cards(extracted, text, expected):
+    term = extracted(text, "gpu_count", expected, language="zh")
+    if term is not None:
+        assert (term.value, term.evidence_kind) == (expected, "operative")
+        assert term.confidence >= 0.9
+
+
+# Huawei's A2 servers carry eight 910Bs each (blog.haoyuanyu.icu/2025/08/18/华为算力卡: "800T A2有八张昇腾910处理模块")
+@pytest.mark.parametrize("text, expected", [
+    ("乙方向甲方提供2台Atlas 800T A2训练服务器。\n", "910B"),
+    ("算力资源：Atlas 800I A2推理服务器4台。\n", "910B"),
+    # near misses: an A3 server, or the first Atlas 800, is no 910B
+    ("乙方向甲方提供2台Atlas 800T A3服务器。\n", None),
+    ("乙方向甲方提供Atlas 800训练服务器。\n", None),
+])
+def test_atlas_a2_server_names_the_910b(reads, text, expected):
+    reads(text, "gpu_model", expected, language="zh")
+
+
+# a card's monthly price with the month first: billed by the card-month, and no monthly fee of the order
+@pytest.mark.parametrize("text, expected", [
+    ("租赁费用为每月每卡8,000元。\n", "gpu_month"),
+    ("月租金为每张卡每月人民币8000元。\n", "gpu_month"),
+    # near misses: a card's monthly allowance is no price
+    ("每月每卡提供10GB免费存储。\n", None),
+    ("每卡每月赠送100元代金券。\n", None),
+])
+def test_card_month_price_with_the_month_first(reads, extracted, text, expected):
+    reads(text, "billing_model", expected, language="zh")
+    extracted(text, "monthly_fee", None, language="zh")
+
+
+# a handover counted from the customer's payment, as from the signing ("国内主机付款后24小时内开通" reads already)
+@pytest.mark.parametrize("text, expected", [
+    ("乙方承诺自甲方支付首付款之日起30日内完成全部设备上架及交付。\n", 30),
+    ("乙方应自甲方付款之日起10个工作日内开通GPU资源。\n", 10),
+    # near misses: the customer's payment counted from the signing or the handover is no handover
+    ("甲方应自合同签订之日起30日内支付首付款。\n", None),
+    ("甲方应在设备交付之日起30日内支付首付款。\n", None),
+])
+def test_handover_counted_from_the_payment(reads, text, expected):
+    reads(text, "delivery_days", expected, language="zh")
