@@ -122,3 +122,16 @@ def test_card_month_price_with_the_month_first(reads, extracted, text, expected)
 ])
 def test_handover_counted_from_the_payment(reads, text, expected):
     reads(text, "delivery_days", expected, language="zh")
+
+
+# the cards inside one node, in an interconnect's clause (Gitee AI's Ascend 910B page, ai.gitee.com/docs/compute/
+# clusters_gpu/ascend_gpu: "单机内 8 卡全互联"; the same with 节点内): each node's cards, no order's count
+@pytest.mark.parametrize("text, per_node, count", [
+    ("节点内8卡通过HCCS全互联，节点间采用200G RoCE网络。\n", 8, None),
+    # near misses: the order's total beside the node's words is the count, and no node's
+    ("节点内GPU通过NVLink全互联，共计64张H800。\n", None, 64),
+    ("节点内存储容量为8TB，共8张卡。\n", None, 8),
+])
+def test_cards_inside_a_node(reads, text, per_node, count):
+    reads(text, "gpus_per_node", per_node, language="zh")
+    reads(text, "gpu_count", count, language="zh")
