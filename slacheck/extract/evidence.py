@@ -505,14 +505,18 @@ class Evidence:
             asked[sent.start] = found
         return found
 
-    def left_open(self, pos: int) -> bool:
-        """Does the text leave the term at ``pos`` open (layout.yaml ``whether_words``, ``unticked_boxes``): asked whether in
-        its clause with no yes after the question on its line ("是否支持NVLink:□是 □否", "乙方是否提供NVLink由双方另行
-        协商"; "| 是否支持NVLink | 是 |" answers it), or an option after an unticked box ("冷却方式:□风冷 □液冷")."""
+    def unticked(self, pos: int) -> bool:
+        """Is the term at ``pos`` a form's option after an unticked box on its line (layout.yaml ``unticked_boxes``:
+        "冷却方式:□风冷 □液冷", "GPU型号:□H100 ☑H800"): offered on the form, not chosen."""
+        lay, text = layout(), self.text
+        return bool(lay["unticked_re"].search(text, text.rfind("\n", 0, pos) + 1, pos))
+
+    def asked_whether(self, pos: int) -> bool:
+        """Is the value word at ``pos`` asked whether in its clause, with no yes after the question on its line
+        (layout.yaml ``whether_words``, ``whether_answers``: "是否支持NVLink:□是 □否", "乙方是否提供NVLink由双方另行
+        协商"; "| 是否支持NVLink | 是 |" answers it)."""
         lay, text = layout(), self.text
         line_start = text.rfind("\n", 0, pos) + 1
-        if lay["unticked_re"].search(text, line_start, pos):
-            return True
         clause, sent = self.view.clause_at(pos), self.view.sentence_at(pos)
         if not lay["whether_word_re"].search(text, max(clause.start, line_start), pos) or \
                 lay["question_end_re"].match(text, sent.start, sent.end):
