@@ -516,6 +516,25 @@ class Evidence:
             asked[sent.start] = found
         return found
 
+    def unticked(self, pos: int) -> bool:
+        """Is the term at ``pos`` a form's option after an unticked box on its line (layout.yaml ``unticked_boxes``:
+        "冷却方式:□风冷 □液冷", "GPU型号:□H100 ☑H800"): offered on the form, not chosen."""
+        lay, text = layout(), self.text
+        return bool(lay["unticked_re"].search(text, text.rfind("\n", 0, pos) + 1, pos))
+
+    def asked_whether(self, pos: int) -> bool:
+        """Is the value word at ``pos`` asked whether in its clause, with no yes after the question on its line
+        (layout.yaml ``whether_words``, ``whether_answers``: "是否支持NVLink:□是 □否", "乙方是否提供NVLink由双方另行
+        协商"; "| 是否支持NVLink | 是 |" answers it)."""
+        lay, text = layout(), self.text
+        line_start = text.rfind("\n", 0, pos) + 1
+        clause, sent = self.view.clause_at(pos), self.view.sentence_at(pos)
+        if not lay["whether_word_re"].search(text, max(clause.start, line_start), pos) or \
+                lay["question_end_re"].match(text, sent.start, sent.end):
+            return False  # (a question with its mark: ``asked`` reads the answer after it, "是否支持NVLink？" over "支持。")
+        line_end = text.find("\n", pos)
+        return not lay["whether_answer_re"].match(text, pos, len(text) if line_end < 0 else line_end)
+
     def line_over_table(self, table) -> tuple[int, int] | None:
         """The span of the line right above ``table`` (blank lines aside, within TITLE_GAP) when it is a title line
         (layout.yaml ``title_lines``) or a lead-in (``lead_in_end``: "Compensation is as follows:"), else None."""

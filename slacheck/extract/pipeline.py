@@ -194,10 +194,12 @@ def _read_keys(ev: Evidence, keys: list[str]) -> dict[str, list[Candidate]]:
         found = READERS[rule.reader](ev, rule)
         # a candidate counts only with the key's subject in reach (subjects.py), and not in a question no answer
         # follows ("Does the facility offer liquid cooling?": a buyer's checklist states no term)
-        # (or, failing that, a word naming it as a title in the section's heading or the page's title, ``title_subject``)
+        # (or, failing that, a word naming it as a title in the section's heading or the page's title, ``title_subject``),
+        # nor a form's option after an unticked box ("冷却方式:□风冷 □液冷")
         titled = rule.phrases("title_subject")
         found = [c for c in found if (ev.framed(rule.subject, c.start, c.end, rule.subject_scope)
-                                      or (titled and ev.titled(titled, c.start, rule.blockers))) and not ev.asked(c.start)]
+                                      or (titled and ev.titled(titled, c.start, rule.blockers)))
+                 and not ev.asked(c.start) and not ev.unticked(c.start)]
         if found:
             out[key] = ev.found[key] = found
     return out

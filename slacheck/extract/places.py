@@ -73,6 +73,7 @@ class AddressReader:
         self.known = sorted(((str(n), level) for level in LEVELS for n in known.get(level, []) or []),
                             key=lambda x: len(x[0]), reverse=True)
         self.site_words = tuple(str(w) for w in data.get("site_words", []) or [])
+        self.site_links = tuple(str(w) for w in data.get("site_links", []) or [])
         # a site's own name ending in a site word, its place in brackets right after it ("某智算中心（上海临港）")
         self.named_site_re = LazyPattern(
             rf"[^\s,.;:!?()，。；：、（）]{{0,{NAMED_SITE_REACH}}}?(?:{alternation(self.site_words)})\(") \
@@ -99,6 +100,11 @@ class AddressReader:
                 continue
             suffix = m.group("suffix")
             level = self.level_of[suffix]
+            above = self._known_above(m.group("name"), level, pos)
+            if above is not None:
+                out.append(above)  # "贵州贵安新区", "上海临港新片区": the province or city, then the unit in it
+                pos = above.end
+                continue
             if out and level == "city" and out[-1].level == "city":
                 level = "district"  # a county-level city inside a city (苏州市昆山市)
             elif out and level == "city" and out[-1].level == "district":
@@ -118,6 +124,15 @@ class AddressReader:
         for name, level in self.known:
             if text.startswith(name, pos) and pos + len(name) <= end:
                 return AdminUnit(name, level, pos, pos + len(name), bare=True)
+        return None
+
+    def _known_above(self, name: str, level: str, pos: int) -> AdminUnit | None:
+        """A place of the vocabulary, of a level above ``level``, that a unit's ``name`` opens with and goes on after
+        ("贵州贵安" of 贵安新区: 贵州): the larger unit written without its suffix, not part of the unit's name."""
+        rank = LEVELS.index(level)
+        for known, known_level in self.known:
+            if LEVELS.index(known_level) < rank and len(name) > len(known) and name.startswith(known):
+                return AdminUnit(known, known_level, pos, pos + len(known), bare=True)
         return None
 
     def _skip(self, text: str, pos: int, end: int) -> int:
@@ -154,7 +169,9 @@ class AddressReader:
         if not chain or all(u.level == "town" for u in chain):
             return None
         after = chain[-1].end
-        if chain[-1].bare and not text.startswith(self.site_words, after) and after < end and text[after].isalnum():
+        # (a possessive may stand between: "位于北京亦庄的数据中心")
+        linked = next((after + len(w) for w in self.site_links if text.startswith(w, after)), after)
+        if chain[-1].bare and not text.startswith(self.site_words, linked) and after < end and text[after].isalnum():
             return None  # a bare name a site word or the clause's end does not follow ("在北京时间…"): no site
         for level in SITE_ORDER:
             for unit in reversed([u for u in chain if u.level == level]):

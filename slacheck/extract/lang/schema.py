@@ -436,6 +436,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # places written without their unit suffix ("福州电信数据中心", "北京亦庄"), by level, and the
             # words one must be followed by (another unit, or a site word) to be read as the site
             "known": mapping({level: phrases() for level in LEVELS}), "site_words": phrases(),
+            # possessives between a bare place and its site word ("北京亦庄的数据中心"); words right before a trigger
+            # that make it a party's registration, not the site ("注册于")
+            "site_links": phrases(), "not_after": phrases(),
         }),
         "after": mapping({
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),
@@ -670,7 +673,7 @@ NUMBERS = mapping({
 LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
-    "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
+    "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "whether_words": regex(), "whether_answers": regex(), "unticked_boxes": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
     "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
     "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),

@@ -252,10 +252,13 @@ def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     if not data:
         return []
     reader = AddressReader(data)
+    registered = tuple(str(w) for w in data.get("not_after", []) or [])
     out = []
     for m in rule.phrases("address", "triggers").find(ev.hits):
         if not ev.sentence_ok(rule, m.start()):
             continue
+        if registered and ev.text.endswith(registered, 0, m.start()):
+            continue  # "甲方注册于上海临港": where a party is registered, not the site
         sent = ev.view.sentence_at(m.start())
         pos = m.end()
         while pos < sent.end and (ev.text[pos].isspace() or ev.text[pos] in ":|"):

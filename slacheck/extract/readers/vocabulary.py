@@ -73,6 +73,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "太初元碁": 元 in a name, no money
             if ev.header_holds(start, rule.header_blockers):
                 continue  # "| Service | Target (monthly) |" over "| VPC, LB | 99.99% |": a product covered
+            if ev.asked_whether(start):
+                continue  # "是否支持NVLink:□是 □否": the form asks, the value word states nothing
             clause = ev.view.clause_at(start)
             if ev.blocked(rule.blockers, clause.start, clause.end):
                 continue
