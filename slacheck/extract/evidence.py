@@ -302,15 +302,25 @@ class Evidence:
             return True
         return False
 
-    def _sentence_blocked(self, rule: KeyRule, start: int, end: int) -> bool:
+    def _sentence_blocked(self, rule: KeyRule, start: int, end: int, pos: int | None = None) -> bool:
         """A sentence blocker of the key in [start, end), unless it is only part of a phrase the key spares
-        (``not_blockers``: "除紧急情况外，…提前24小时通知" names the exception, no notice of emergency work)."""
+        (``not_blockers``: "除紧急情况外，…提前24小时通知" names the exception, no notice of emergency work). With
+        ``pos``, the value's position, the blockers before it are another part's when the value's clause names its
+        own subject after the last of them (``sentence_blockers_closed_by``: "紧急维护将尽可能提前通知，例行维护提前48小时
+        通知": the 48 hours are the routine maintenance's, the emergency's notice has no figure)."""
         found = rule.sentence_blockers.find(self.hits, start, end)
         if not found:
             return False
         spared = rule.phrases("not_blockers")
         kept = [m.span() for m in spared.find(self.hits, max(0, start - 16), end + 16)] if spared else []
-        return any(not _inside_longer(*m.span(), kept) for m in found)
+        left = [m for m in found if not _inside_longer(*m.span(), kept)]
+        if not left:
+            return False
+        closers = rule.phrases("sentence_blockers_closed_by") if pos is not None else None
+        if not closers:
+            return True
+        clause = self.view.clause_at(pos)
+        return closers.search(self.hits, max(clause.start, left[-1].end()), pos) is None
 
     def own_part(self, before: int, start: int, end: int, after: int) -> tuple[int, int]:
         """The part of a clause a value at [start, end) owns between the value before it (ending at ``before``) and
@@ -446,7 +456,7 @@ class Evidence:
                     and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)):
                 return False
         end = pos if before_only else sent.end
-        if rule.sentence_blockers and self._sentence_blocked(rule, sent.start, end):
+        if rule.sentence_blockers and self._sentence_blocked(rule, sent.start, end, pos if before_only else None):
             return False
         # ... nor in the lead-in of a list it is a bare item of ("本SLA适用于以下产品：" over a product's
         # name per line; a sentence of its own after a lead-in is judged by its own words)

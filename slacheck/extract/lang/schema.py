@@ -198,6 +198,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "blockers_after": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
+        # ... and words that name the number's own subject: one in the number's clause after the last sentence blocker
+        # before it leaves those blockers another part's ("紧急维护将尽可能提前通知，例行维护提前48小时通知")
+        "sentence_blockers_closed_by": phrases(),
         # ... and in the number's own part of its sentence after it, up to the next number of its kind ("3.2 Tb/s
         # InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the 100's, not the 3.2's)
         "part_blockers_after": phrases(),
