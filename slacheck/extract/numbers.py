@@ -99,7 +99,8 @@ class _Tables:
         self.fillers = [nfkc(f) for f in d["unit_fillers"]]
         self.model_letters = frozenset(nfkc(str(f)) for f in d.get("model_letters") or [])
         self.restate_fillers = "|".join(re.escape(nfkc(f)) for f in d["restatement_fillers"])
-        self.restate_gap_re = re.compile(rf"\s*(?:{self.restate_fillers})?\s*\(\s*")
+        # (the spaces split one way only, "\s*(?:filler\s*)?": "\s*(?:filler)?\s*" tried every split of a long gap)
+        self.restate_gap_re = re.compile(rf"\s*(?:(?:{self.restate_fillers})\s*)?\(\s*")
         self._compile_halves(d.get("halves") or {})
 
         cn_chars = "".join(sorted(set(self.cn_digits) | set(self.cn_small) | set(self.cn_big) | self.cn_point))
