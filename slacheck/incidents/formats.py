@@ -68,6 +68,8 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("azurehealth", ".azurehealth:read_azure_health",
                    "Azure Service Health events: Resource Health's events API (az rest)", json=True,
                    markers=('"impactMitigationTime"', '"impactedService"')),
+    IncidentFormat("opsgenie", ".opsgenie:read_opsgenie_incidents", "Opsgenie incidents: GET /v1/incidents",
+                   json=True, markers=('"impactStartDate"', '"impactedServices"', '"tinyId"')),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
 
