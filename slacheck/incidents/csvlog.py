@@ -28,7 +28,7 @@ from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
 from .formats import (FORMATS, SPEC_COLUMNS, TAB, DurationColumn, duration_column, find_column, header_names, header_zone,
-                      separator_of)
+                      refuse_ambiguous_zones, separator_of)
 from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
 EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
@@ -251,6 +251,7 @@ def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, not
     under a header naming its zone given its offset (``zoned_by_header``); each said in ``notes``. Returns (starts,
     ends, problems, ``RawLog.zoned``); None for a ``block`` of a big log on a 12-hour clock, which the whole log
     decides."""
+    zone_notes = refuse_ambiguous_zones(file, chosen)  # 'start (CST)': China's or the US's
     example = first_slash_time(starts) or first_slash_time(ends)
     zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
     problems: list[tuple[int, str]] = []
@@ -268,6 +269,7 @@ def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, not
     written = {}
     if zoned:
         starts, ends, written = zoned_by_header(file, chosen, starts, ends, notes)
+        notes.extend(zone_notes)
     return starts, ends, problems, written
 
 

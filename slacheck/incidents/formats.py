@@ -68,6 +68,8 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("azurehealth", ".azurehealth:read_azure_health",
                    "Azure Service Health events: Resource Health's events API (az rest)", json=True,
                    markers=('"impactMitigationTime"', '"impactedService"')),
+    IncidentFormat("opsgenie", ".opsgenie:read_opsgenie_incidents", "Opsgenie incidents: GET /v1/incidents",
+                   json=True, markers=('"impactStartDate"', '"impactedServices"', '"tinyId"')),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
 
@@ -181,10 +183,46 @@ def header_zone(name: str) -> str | None:
     zones = {str(k).strip().upper(): str(v) for k, v in (header_aliases().get("header_zones") or {}).items()}
     if said.upper() in zones:
         return zones[said.upper()]
+    ambiguous = ambiguous_zone(name)
+    if ambiguous is not None:
+        return str(ambiguous[0]["in_chinese"]) if ambiguous[1] else None
     offset = UTC_OFFSET.fullmatch(said)
     if offset is None or int(offset[2]) > 14 or int(offset[3] or 0) > 59:
         return None
     return f"{offset[1]}{int(offset[2]):02d}:{offset[3] or '00'}"
+
+
+IDEOGRAPH = re.compile(r"[\u4e00-\u9fff]")  # a header holding one is written in Chinese
+
+
+def ambiguous_zone(name: str) -> tuple[dict, bool] | None:
+    """The ``ambiguous_header_zones`` entry (``headers.yaml``) a header's trailing brackets name ('开始时间(CST)',
+    'start (CST)') and whether the header is written in Chinese (then it is read at the entry's ``in_chinese``
+    offset, else refused: ``refuse_ambiguous_zones``); None when they name none."""
+    found = TRAILING_BRACKET.search(name.strip())
+    entries = {str(k).strip().upper(): v for k, v in (header_aliases().get("ambiguous_header_zones") or {}).items()}
+    entry = entries.get(found[1].strip().upper()) if found else None
+    return (entry, bool(IDEOGRAPH.search(name.strip()[:found.start()]))) if entry else None
+
+
+def refuse_ambiguous_zones(file: str, chosen: dict[str, str]) -> list[str]:
+    """A time column (``chosen``'s start or end) whose header names an ambiguous zone outside Chinese ('start (CST)')
+    refused, on the header's line; for each one written in Chinese, what stderr says of its reading."""
+    from ..errors import SlacheckError
+
+    read: dict[tuple[str, str, str], list[str]] = {}  # (zone, offset, what it names) -> headers read so
+    for column in (chosen[name] for name in ("start", "end") if name in chosen):
+        ambiguous = ambiguous_zone(column)
+        if ambiguous is None:
+            continue
+        zone = TRAILING_BRACKET.search(column.strip())[1].strip()
+        if not ambiguous[1]:
+            raise SlacheckError(file, f"header '{column}': '{zone}' names {ambiguous[0]['names']}; write the zone "
+                                      f"as UTC+8, UTC-6 or the like in the header, or times with their offsets under "
+                                      f"a header naming none", line=1)
+        read.setdefault((zone, str(ambiguous[0]["in_chinese"]), str(ambiguous[0]["names"])), []).append(f"'{column}'")
+    return [f"{file}: '{zone}' under {' and '.join(headers)} read as UTC{offset}, as a header written in Chinese "
+            f"means it ('{zone}' names {names})" for (zone, offset, names), headers in read.items()]
 
 
 @dataclass(frozen=True)

@@ -91,10 +91,11 @@ def test_a_pagerduty_export_in_beijing_time_reads_a_later_12_hour_time_at_plus_8
 
 
 def test_a_later_year_first_time_under_a_header_naming_no_zone_we_read_stays_in_the_tz(tmp_path):
-    # beside them: 'CST' is China's or the US's, so no zone; the time read later is in --tz like the first ones,
-    # and a header zone on the start column alone gives none to the end column
+    # beside them: 'local' names no zone; the time read later is in --tz like the first ones, and a header zone on
+    # the end column alone gives none to the start column ('start (CST)' was the header here: CST, China's or the
+    # US's, is now refused under an English header, test_cst_header_zone_i1.py)
     table = read_incident_table(write(tmp_path / "log.csv", [
-        "id,start (CST),end (UTC+8),units", *ISO_ROWS, "B,2026/3/6 14:00,2026/3/6 16:30,node-01"]),
+        "id,start (local),end (UTC+8),units", *ISO_ROWS, "B,2026/3/6 14:00,2026/3/6 16:30,node-01"]),
         tz="Asia/Tokyo")
     assert table.start_ms.tolist()[-1] == ms("2026-03-06T14:00", 9) and table.end_ms.tolist()[-1] == ms(
         "2026-03-06T16:30", 8)
