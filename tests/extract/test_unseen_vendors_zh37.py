@@ -20,6 +20,9 @@ import pytest
     ("服务费（含带宽）：30万元/月。\n", 300000),
     ("服务费（含带宽费）：30万元/月。\n", 300000),
     ("带宽费另计，月服务费为30万元。\n", 300000),
+    # ... an aside in brackets before the figure, and the fee's total with the other charge
+    ("月度服务费（电费另计）：30万元。\n", 300000),
+    ("服务费及带宽费合计30万元/月。\n", 300000),
 ])
 def test_another_charge_is_no_monthly_fee(reads, text, expected):
     reads(text, "monthly_fee", expected, language="zh")
@@ -49,6 +52,7 @@ def test_tender_ceiling_is_no_gpu_hour_price(reads, text, expected):
 
 @pytest.mark.parametrize("text, expected", [
     ("月服务费最高限价30万元。\n", None),
+    ("每月服务费用不超过30万元，按实际使用结算。\n", None),
     ("月服务费30万元。\n", 300000),
 ])
 def test_tender_ceiling_is_no_monthly_fee(reads, text, expected):

@@ -298,7 +298,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             own_start = max(own_start, part_start)
         if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared):
             continue
-        if header is None and ev.blocked(clause_blockers, max(own_start, clause.start), max(check_end, q.start), lead,
+        # (an aside in brackets before the figure is no subject of it: "月度服务费（电费另计）：30万元")
+        if header is None and ev.blocked(clause_blockers, max(own_start, clause.start), max(check_end, q.start), q.start,
                                          spared):
             continue  # "带宽费3000元/月": another charge's figure, its clause no part of the fee's sentence
         if header is None and per_unit is None and ev.blocked(totals, own_start, max(check_end, q.start), lead, spared):
