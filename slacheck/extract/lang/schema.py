@@ -196,6 +196,12 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
     "numeric": {
         "kind": one_of(*KINDS, what="kind"), "triggers": phrases(), "blockers": phrases(), "blockers_before": phrases(),
         "blockers_after": phrases(),
+        # ... and before the number in its own clause alone, where a key's ``scope`` is its sentence: words naming another
+        # charge than the key's ("带宽费3000元/月": the bandwidth's fee, where "带宽费另计，月服务费30万元" states the fee)
+        "clause_blockers": phrases(),
+        # words naming an attribute that, opening the number's clause, make it one of a list of what its sentence is about:
+        # the number's words begin at the sentence's start ("机柜数量10个，额定功率7kW": the rack's power)
+        "attribute_openers": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
         # ... and words that name the number's own subject: one in the number's clause after the last sentence blocker
@@ -442,6 +448,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # possessives between a bare place and its site word ("北京亦庄的数据中心"); words right before a trigger
             # that make it a party's registration, not the site ("注册于")
             "site_links": phrases(), "not_after": phrases(),
+            # words naming a party's own address in the trigger's clause ("甲方注册地址位于…"): its address, no site
+            "clause_blockers": phrases(),
         }),
         "after": mapping({
             "triggers": phrases(), "drop_words": phrases(), "inner": phrases(), "zone_words": phrases(),

@@ -253,10 +253,14 @@ def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         return []
     reader = AddressReader(data)
     registered = tuple(str(w) for w in data.get("not_after", []) or [])
+    parties = rule.phrases("address", "clause_blockers")
     out = []
     for m in rule.phrases("address", "triggers").find(ev.hits):
         if not ev.sentence_ok(rule, m.start()):
             continue
+        clause = ev.view.clause_at(m.start())
+        if parties and parties.search(ev.hits, clause.start, clause.end):
+            continue  # "甲方注册地址位于北京市海淀区": a party's address, no site (the site may have a clause of its own)
         if registered and ev.text.endswith(registered, 0, m.start()):
             continue  # "甲方注册于上海临港": where a party is registered, not the site
         sent = ev.view.sentence_at(m.start())

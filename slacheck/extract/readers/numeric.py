@@ -105,6 +105,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     not_band_ends = rule.extra.get("not_band_ends")
     not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
+    clause_blockers = rule.phrases("clause_blockers")
     sentence_after = rule.phrases("sentence_blockers_after")
     part_after = rule.phrases("part_blockers_after")
     totals = rule.phrases("total_blockers")
@@ -297,6 +298,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             own_start = max(own_start, part_start)
         if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared):
             continue
+        # (an aside in brackets before the figure is no subject of it: "月度服务费（电费另计）：30万元")
+        if header is None and ev.blocked(clause_blockers, max(own_start, clause.start), max(check_end, q.start), q.start,
+                                         spared):
+            continue  # "带宽费3000元/月": another charge's figure, its clause no part of the fee's sentence
         if header is None and per_unit is None and ev.blocked(totals, own_start, max(check_end, q.start), lead, spared):
             continue  # "each node has 3.2 Tb/s": a total, where "each node has 8x400 Gigabit" counts links
         # ... and those that block only before the number ("after the fifth (5th) business day" is
@@ -569,6 +574,10 @@ def _topic_start(ev: Evidence, rule: KeyRule, clause, q: Quantity, earlier: int 
     listed, limit = _clause_opening(ev, clause, at)
     if listed is not None:
         return listed, False
+    attribute = rule.phrases("attribute_openers").search(ev.hits, clause.start, at)
+    if attribute is not None and not ev.text[clause.start:attribute.start()].strip():
+        # "机柜数量10个，额定功率7kW": one of the attributes listed of the thing its sentence opens with
+        return ev.view.sentence_at(clause.start).start, False
     # the limit's words begin after the figure before it when that is in the clause too
     own = earlier if earlier is not None and clause.start < earlier <= at else clause.start
     if own != clause.start:
