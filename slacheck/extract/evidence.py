@@ -32,6 +32,7 @@ LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces 
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
 RESTATEMENT_WORDS = 4  # words a sentence needs to be a clause another may restate ("Response time: 15 minutes" is a label)
 CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应在#内响应" has about four, "响应时间：#" two)
+COMPARED_REACH = 8  # characters before a word in which a comparison word (``compared``) ending there names it
 PART_REACH = 40  # characters after a value (or before one) in which a part break ends its own words (Evidence.own_part)
 _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
@@ -320,7 +321,16 @@ class Evidence:
         if not closers:
             return True
         clause = self.view.clause_at(pos)
-        return closers.search(self.hits, max(clause.start, left[-1].end()), pos) is None
+        # (not planned work named as what the emergency differs from: "Emergency maintenance unlike planned maintenance
+        # requires 2 hours notice" is the emergency's notice)
+        return not any(not self.compared_before(clause.start, m.start())
+                       for m in closers.find(self.hits, max(clause.start, left[-1].end()), pos))
+
+    def compared_before(self, start: int, end: int) -> bool:
+        """Does a comparison word (``compared.before``: "unlike", "compared with", 不同于) in [start, end) end within
+        ``COMPARED_REACH`` characters before ``end``, naming the words there as what another is compared against? (The end
+        nearest them counts: an English phrase is longer than the reach.)"""
+        return any(m.end() >= end - COMPARED_REACH for m in self.rules.compared_before.find(self.hits, start, end))
 
     def own_part(self, before: int, start: int, end: int, after: int) -> tuple[int, int]:
         """The part of a clause a value at [start, end) owns between the value before it (ending at ``before``) and

@@ -938,11 +938,16 @@ def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
 
 def _own_part_start(ev: Evidence, same: list[Quantity], i: int, own_start: int, q: Quantity) -> int | None:
     """Where ``q``'s own words begin past those of the figure of its kind before it in its sentence
-    (Evidence.own_part), or None with no such figure."""
+    (Evidence.own_part), or None with no such figure. A bracket opened between them and left open before ``q`` begins
+    ``q``'s words: "8 GPUs per server (128 GPUs in total)" counts the 128 per no server."""
     if not i or same[i - 1].end > q.start or own_start >= q.start or \
             ev.view.sentence_at(same[i - 1].start).start != ev.view.sentence_at(q.start).start:
         return None
-    return ev.own_part(max(own_start, same[i - 1].end), q.start, q.end, q.end)[0]
+    start = max(own_start, same[i - 1].end)
+    opened = max(ev.text.rfind("(", start, q.start), ev.text.rfind("\uff08", start, q.start))
+    if opened >= 0 and max(ev.text.rfind(")", opened, q.start), ev.text.rfind("\uff09", opened, q.start)) < 0:
+        return opened + 1
+    return ev.own_part(start, q.start, q.end, q.end)[0]
 
 
 def _part_end(ev: Evidence, q: Quantity, nxt: int) -> int:
