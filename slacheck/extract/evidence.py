@@ -1100,10 +1100,22 @@ class Evidence:
         terms = self.rules.option_terms
         if self.plan_row(pos) or self.plan_column(pos) or self.plan_section(pos):
             return True
+        sent = self.view.sentence_at(pos)
+        bands = evidence_data().get("option_bands", {})
+        if any(q.kind in bands and self.priced_band(q, bands[q.kind]) for q in self.quantities_in(sent.start, sent.end)):
+            return True  # "16 to 64 GPUs: $2.10/GPU-hr": a band of sizes' rate (evidence.yaml ``option_bands``)
         if not terms.may_start_in(self.hits, 0, len(self.text)):
             return False  # most documents offer no level for an option
-        sent = self.view.sentence_at(pos)
         return terms.search(self.hits, sent.start, sent.end) is not None
+
+    def priced_band(self, q: Quantity, kinds) -> bool:
+        """Is ``q`` a range whose next figure in its sentence is of one of ``kinds`` (money): a band of sizes a list
+        prices ("16 to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr"), no size of the order?"""
+        if q.high is None:
+            return False
+        sentence = self.view.sentence_at(q.start)
+        nxt = next(iter(self.quantities_in(q.end, sentence.end)), None)
+        return nxt is not None and nxt.kind in kinds
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

@@ -79,3 +79,54 @@ def test_a_bracketed_total_after_one_machines_cards(reads, text, expected):
 def test_planned_work_compared_against_leaves_the_emergencys_notice(reads, text, expected, language):
     reads(text, "maintenance_notice_hours", expected, language=language)
 
+
+# a GPU cloud's price list by cluster size (volume tiers as GPU clouds publish them, "16 to 64 GPUs: $2.10/GPU-hr; 65+
+# GPUs: $1.90/GPU-hr"): the size band is no count ordered, and its rates are offered side by side
+TIERS = "GPU Cloud Pricing\n\nH100 clusters: 16 to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr.\n"
+TIER_LINES = "GPU Cloud Pricing\n\n- 16 to 64 GPUs: $2.10/GPU-hr\n- 65+ GPUs: $1.90/GPU-hr\n"
+
+
+@pytest.mark.parametrize("text", [TIERS, TIER_LINES,
+                                  "| Cluster size | Price |\n|---|---|\n| 16 to 64 GPUs | $2.10/GPU-hr |\n"
+                                  "| 65+ GPUs | $1.90/GPU-hr |\n",
+                                  "价格\n\nH100集群：8-16卡：6.5元/卡时。\n"],
+                         ids=["one-line", "lines", "table", "zh"])
+def test_a_price_lists_size_band_is_no_gpu_count(reads, text):
+    reads(text, "gpu_count", None, language="zh" if "价格" in text else "en")
+
+
+@pytest.mark.parametrize("text, language, expected", [
+    # ... near misses: a range of cards with no price after it is left to review (both ends, in conflict), and one
+    # count with its rate is the order's
+    ("Order\n\nProvider provides 8-16 H100 GPUs for the Term.\n", "en", {8, 16}),
+    ("订单\n\n乙方提供8-16张H100卡。\n", "zh", {8, 16}),
+    ("Order\n\nProvider shall make available to Customer 64 H100 GPUs at $2.10/GPU-hr.\n", "en", {64}),
+])
+def test_a_range_of_cards_with_no_price_stays_for_review(extracted, text, language, expected):
+    term = extracted(text, "gpu_count", True, language=language)
+    assert {term.value} | {a.value for a in term.alternatives if a.reason == "conflict"} == expected
+    assert term.conflict == (len(expected) > 1)
+
+
+@pytest.mark.parametrize("text", [
+    TIERS, TIER_LINES,
+    # the rate without a commitment beside the rate with one
+    "GPU Cloud Pricing\n\nH100 SXM: $2.99/GPU-hr on demand, $2.29/GPU-hr with a 6-month commitment.\n",
+    "GPU Cloud Pricing\n\nH100 SXM: $2.99/GPU-hr on-demand; $2.19/GPU-hr with a 1-year commitment.\n",
+], ids=["tiers", "tier-lines", "six-month", "one-year"])
+def test_rates_by_size_or_commitment_are_alternatives(extracted, text):
+    term = extracted(text, "price_gpu_hour", True, language="en")
+    assert term.conflict and term.conflict_kind == "alternatives"
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: one rate stated twice, and a second fixed rate beside the on-demand one
+    "Pricing\n\nThe Customer pays $2.99/GPU-hr for the H100 cluster. The Customer pays $2.49/GPU-hr for the H100 "
+    "cluster.\n",
+    "Pricing\n\nH100 SXM: $2.99/GPU-hr on demand. Section 4 sets the rate at $2.49/GPU-hr and $2.19/GPU-hr.\n",
+    "Pricing\n\nH100 SXM: $2.99/GPU-hr for 16 GPUs, $2.29/GPU-hr for 64 GPUs.\n",
+], ids=["stated-twice", "two-fixed-beside-on-demand", "two-counts-no-band"])
+def test_rates_that_contradict_still_do(extracted, text):
+    term = extracted(text, "price_gpu_hour", True, language="en")
+    assert term.conflict and term.conflict_kind == "contradiction"
+

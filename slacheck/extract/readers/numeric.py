@@ -71,6 +71,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     far_end = rule.extra.get("range_end") == "high"
     # ... or both ends, neither stronger (``both``: a price "3-8元/卡时" is a range the contract leaves to review)
     both_ends = rule.extra.get("range_end") == "both"
+    # ... or neither when the next figure in its sentence is of a kind that prices the range (``range_bands``: "16 to 64
+    # GPUs: $2.10/GPU-hr" is a price list's size band, no count ordered)
+    bands = rule.extra.get("range_bands")
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.kind in rule.accepts and q.kind != rule.kind:
             named_by = rule.phrases("accepts_before", q.kind)
@@ -92,6 +95,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             factor = factor or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
+            continue
+        if bands and ev.priced_band(q, bands):
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     if not same:
