@@ -798,12 +798,23 @@ class Evidence:
         items' figures, as ``table_lead_in``'s sentence names a table's cells; else None."""
         lay = layout()
         if self._line_holds(q, lay["labelled_item_re"], lay["labelled_item_end_re"]):
-            return self.lead_in(self.view.sentence_at(q.start).start)
+            return self.lead_in(self.view.sentence_at(q.start).start) or self._lead_on_line(q, lay["labelled_item_lead_re"])
         # ... or a row of a short numbered list, the figure ending it ("1. Critical Service is down 1 hour"): the line
         # right above the list, as the header of the table it was ("Severity Level Description Target TTFR")
         if self._line_holds(q, lay["numbered_row_lead_re"], lay["labelled_item_end_re"]):
             return self.reach.above_rows(q.start)
         return None
+
+    def _lead_on_line(self, q: Quantity, lead: re.Pattern):
+        """The lead-in written on the item's own line before its label (layout.yaml ``labelled_item_leads``: "Resolution
+        times: Severity 1: response 15 minutes; target ≤ 6 hours."), as a span of its sentence; else None."""
+        source = self.view.source
+        line_start = source.rfind("\n", 0, self.view.offsets[q.start]) + 1
+        m = lead.match(source, line_start)
+        if m is None:
+            return None
+        start, end = self.view.from_source(m.start("lead"), m.end("lead"))
+        return replace(self.view.sentence_at(start), start=start, end=end)
 
     def _line_holds(self, q: Quantity, before: re.Pattern, after: re.Pattern) -> bool:
         """Is ``q`` outside any table (a table's cell is read under its header), and its source line ``before``'s

@@ -130,3 +130,22 @@ def test_rates_that_contradict_still_do(extracted, text):
     term = extracted(text, "price_gpu_hour", True, language="en")
     assert term.conflict and term.conflict_kind == "contradiction"
 
+
+# a support schedule's severity rows as e63 read them ("- Severity 1: response 15 minutes; target ≤ 6 hours" under
+# "Resolution times:"), with a comma for the semicolon, or on the lead-in's own line
+@pytest.mark.parametrize("text, key, expected", [
+    ("Resolution times:\n- Severity 1: response 15 minutes, target ≤ 6 hours\n", "recovery_hours", 6),
+    ("Resolution times:\n- Severity 1: response 15 minutes, target ≤ 6 hours\n", "response_minutes", 15),
+    ("Support\n\nResolution times: Severity 1: response 15 minutes; target ≤ 6 hours.\n", "recovery_hours", 6),
+    ("Support\n\nResolution times: Severity 1: response 15 minutes; target ≤ 6 hours.\n", "response_minutes", 15),
+    # ... near misses: a lead-in naming no repair, a dispute's resolution, a recovery point after the comma
+    ("Support\n\nResponse times: Severity 1: response 15 minutes; target ≤ 6 hours.\n", "recovery_hours", None),
+    ("Support\n\nOnboarding: Severity 1: response 15 minutes; target ≤ 6 hours.\n", "recovery_hours", None),
+    ("Support\n\nDispute resolution times: Billing disputes: acknowledged in 1 day; target ≤ 30 days.\n",
+     "recovery_hours", None),
+    ("Dispute resolution times:\n- Billing disputes: acknowledged in 1 day, target ≤ 30 days\n", "recovery_hours", None),
+    ("Resolution times:\n- Severity 1: 4 hours, RPO ≤ 15 minutes\n", "recovery_hours", None),
+], ids=["comma-recovery", "comma-response", "one-line-recovery", "one-line-response", "one-line-response-lead",
+        "one-line-onboarding", "one-line-dispute", "comma-dispute", "comma-rpo"])
+def test_a_resolution_after_a_comma_or_on_the_lead_ins_line(reads, text, key, expected):
+    reads(text, key, expected, language="en")

@@ -777,8 +777,11 @@ def _lead_in_names(ev: Evidence, rule: KeyRule, lead, q: Quantity, listed: bool)
     (``listed``): a sentence announcing a table speaks of the table, "as set forth in the table below".)"""
     if not rule.triggers.search(ev.hits, lead.start, lead.end):
         return False
+    if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, lead.start, lead.end):
+        return False  # "Dispute resolution times: Billing disputes: ...; target ≤ 30 days.": no repair's
     own = ev.view.sentence_at(q.start).start
-    line = ev.text.rfind("\n", 0, own) + 1
+    # (the item's statements begin after a lead-in written on its line: "Resolution times: Severity 1: ...")
+    line = max(ev.text.rfind("\n", 0, own) + 1, min(lead.end, own))
     if line < own and rule.triggers.search(ev.hits, line, own) is not None:
         return False
     if listed and ev.blocked(rule.blockers, lead.start, lead.end):
