@@ -32,6 +32,7 @@ LEAD_IN_REACH = 1200  # characters: a lead-in further back no longer introduces 
 VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may name it: a flattened table's header and row label
 RESTATEMENT_WORDS = 4  # words a sentence needs to be a clause another may restate ("Response time: 15 minutes" is a label)
 CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应在#内响应" has about four, "响应时间：#" two)
+COMPARED_REACH = 8  # characters before a word in which a comparison word (``compared``) ending there names it
 PART_REACH = 40  # characters after a value (or before one) in which a part break ends its own words (Evidence.own_part)
 _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
@@ -320,7 +321,16 @@ class Evidence:
         if not closers:
             return True
         clause = self.view.clause_at(pos)
-        return closers.search(self.hits, max(clause.start, left[-1].end()), pos) is None
+        # (not planned work named as what the emergency differs from: "Emergency maintenance unlike planned maintenance
+        # requires 2 hours notice" is the emergency's notice)
+        return not any(not self.compared_before(clause.start, m.start())
+                       for m in closers.find(self.hits, max(clause.start, left[-1].end()), pos))
+
+    def compared_before(self, start: int, end: int) -> bool:
+        """Does a comparison word (``compared.before``: "unlike", "compared with", 不同于) in [start, end) end within
+        ``COMPARED_REACH`` characters before ``end``, naming the words there as what another is compared against? (The end
+        nearest them counts: an English phrase is longer than the reach.)"""
+        return any(m.end() >= end - COMPARED_REACH for m in self.rules.compared_before.find(self.hits, start, end))
 
     def own_part(self, before: int, start: int, end: int, after: int) -> tuple[int, int]:
         """The part of a clause a value at [start, end) owns between the value before it (ending at ``before``) and
@@ -788,12 +798,23 @@ class Evidence:
         items' figures, as ``table_lead_in``'s sentence names a table's cells; else None."""
         lay = layout()
         if self._line_holds(q, lay["labelled_item_re"], lay["labelled_item_end_re"]):
-            return self.lead_in(self.view.sentence_at(q.start).start)
+            return self.lead_in(self.view.sentence_at(q.start).start) or self._lead_on_line(q, lay["labelled_item_lead_re"])
         # ... or a row of a short numbered list, the figure ending it ("1. Critical Service is down 1 hour"): the line
         # right above the list, as the header of the table it was ("Severity Level Description Target TTFR")
         if self._line_holds(q, lay["numbered_row_lead_re"], lay["labelled_item_end_re"]):
             return self.reach.above_rows(q.start)
         return None
+
+    def _lead_on_line(self, q: Quantity, lead: re.Pattern):
+        """The lead-in written on the item's own line before its label (layout.yaml ``labelled_item_leads``: "Resolution
+        times: Severity 1: response 15 minutes; target ≤ 6 hours."), as a span of its sentence; else None."""
+        source = self.view.source
+        line_start = source.rfind("\n", 0, self.view.offsets[q.start]) + 1
+        m = lead.match(source, line_start)
+        if m is None:
+            return None
+        start, end = self.view.from_source(m.start("lead"), m.end("lead"))
+        return replace(self.view.sentence_at(start), start=start, end=end)
 
     def _line_holds(self, q: Quantity, before: re.Pattern, after: re.Pattern) -> bool:
         """Is ``q`` outside any table (a table's cell is read under its header), and its source line ``before``'s
@@ -1090,10 +1111,22 @@ class Evidence:
         terms = self.rules.option_terms
         if self.plan_row(pos) or self.plan_column(pos) or self.plan_section(pos):
             return True
+        sent = self.view.sentence_at(pos)
+        bands = evidence_data().get("option_bands", {})
+        if any(q.kind in bands and self.priced_band(q, bands[q.kind]) for q in self.quantities_in(sent.start, sent.end)):
+            return True  # "16 to 64 GPUs: $2.10/GPU-hr": a band of sizes' rate (evidence.yaml ``option_bands``)
         if not terms.may_start_in(self.hits, 0, len(self.text)):
             return False  # most documents offer no level for an option
-        sent = self.view.sentence_at(pos)
         return terms.search(self.hits, sent.start, sent.end) is not None
+
+    def priced_band(self, q: Quantity, kinds) -> bool:
+        """Is ``q`` a range whose next figure in its sentence is of one of ``kinds`` (money): a band of sizes a list
+        prices ("16 to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr"), no size of the order?"""
+        if q.high is None:
+            return False
+        sentence = self.view.sentence_at(q.start)
+        nxt = next(iter(self.quantities_in(q.end, sentence.end)), None)
+        return nxt is not None and nxt.kind in kinds
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

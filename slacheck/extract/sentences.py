@@ -65,6 +65,7 @@ _PATTERNS = (
     ("numbered_row_lead_re", "numbered_row_leads", r"(?!)"),
     ("labelled_item_re", "labelled_items", r"(?!)"),
     ("labelled_item_end_re", "labelled_item_ends", r"\s*"),
+    ("labelled_item_lead_re", "labelled_item_leads", r"(?!)"),
 )
 
 

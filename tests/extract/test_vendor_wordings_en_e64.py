@@ -57,14 +57,15 @@ def test_the_card_an_order_names_beside_a_price_table_of_its_sizes_still_wins(ex
 
 
 def test_the_terms_file_lists_each_other_value_once(tmp_path):
-    # a reserved-cluster price table whose size tiers repeat their bounds ("16 to 64 GPUs" over "64 to 512 GPUs"): the
-    # terms file listed "or: 64" twice under the count, on the same page
+    # a reserved-cluster table whose size tiers repeat their bounds ("16 to 64 GPUs" over "64 to 512 GPUs"): the
+    # terms file listed "or: 64" twice under the count, on the same page (sizes without a price after them: a size
+    # band priced in its row is a price list's, no count at all since e66, range_bands)
     from slacheck.api import extract
 
     path = tmp_path / "pricing.md"
-    path.write_text("# Reserved Cluster Pricing\n\n| GPU | Cluster size | Price |\n|---|---|---|\n"
-                    "| NVIDIA H100 SXM | 16 to 64 GPUs | $2.39/GPU-hour |\n"
-                    "| NVIDIA H100 SXM | 64 to 512 GPUs | $2.19/GPU-hour |\n", encoding="utf-8")
+    path.write_text("# Reserved Cluster Sizes\n\n| GPU | Cluster size |\n|---|---|\n"
+                    "| NVIDIA H100 SXM | 16 to 64 GPUs |\n"
+                    "| NVIDIA H100 SXM | 64 to 512 GPUs |\n", encoding="utf-8")
     lines = dump_terms_yaml(extract([path])).splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("gpu_count:"))
     others = []

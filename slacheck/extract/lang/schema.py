@@ -299,6 +299,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ("6-8周内交付" is eight weeks), the low end otherwise; ``both`` for a price: each end a reading, neither
         # stronger ("3-8元/卡时" is no price of 3), so the range goes to review
         "range_end": one_of("low", "high", "both"),
+        # kinds of the figure right after a range in its sentence that make the range a band of a list priced by size,
+        # no value of the key at either end ("16 to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr": money)
+        "range_bands": list_of(one_of(*[k for k in KINDS if k], what="quantity kind")),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
         # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":
@@ -697,6 +700,7 @@ LAYOUT = mapping({
     "numbered_row_leads": regex(),
     "labelled_items": regex(),
     "labelled_item_ends": regex(),
+    "labelled_item_leads": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
@@ -717,6 +721,9 @@ def _evidence(value: Any, path: Path) -> list:
         "differing": _fraction(), "conflict": _fraction(),
         "commitments": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         "plan_levels": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
+        # a kind of quantity whose range, priced right after it (the kinds listed), makes its sentence's figures a band's
+        # offering (Evidence.optioned)
+        "option_bands": mapping({k: list_of(one_of(*[k for k in KINDS if k], what="quantity kind")) for k in KINDS if k}),
     }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)
 
 

@@ -71,6 +71,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     far_end = rule.extra.get("range_end") == "high"
     # ... or both ends, neither stronger (``both``: a price "3-8元/卡时" is a range the contract leaves to review)
     both_ends = rule.extra.get("range_end") == "both"
+    # ... or neither when the next figure in its sentence is of a kind that prices the range (``range_bands``: "16 to 64
+    # GPUs: $2.10/GPU-hr" is a price list's size band, no count ordered)
+    bands = rule.extra.get("range_bands")
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.kind in rule.accepts and q.kind != rule.kind:
             named_by = rule.phrases("accepts_before", q.kind)
@@ -92,6 +95,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             factor = factor or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
+            continue
+        if bands and ev.priced_band(q, bands):
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     if not same:
@@ -781,8 +786,11 @@ def _lead_in_names(ev: Evidence, rule: KeyRule, lead, q: Quantity, listed: bool)
     (``listed``): a sentence announcing a table speaks of the table, "as set forth in the table below".)"""
     if not rule.triggers.search(ev.hits, lead.start, lead.end):
         return False
+    if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, lead.start, lead.end):
+        return False  # "Dispute resolution times: Billing disputes: ...; target ≤ 30 days.": no repair's
     own = ev.view.sentence_at(q.start).start
-    line = ev.text.rfind("\n", 0, own) + 1
+    # (the item's statements begin after a lead-in written on its line: "Resolution times: Severity 1: ...")
+    line = max(ev.text.rfind("\n", 0, own) + 1, min(lead.end, own))
     if line < own and rule.triggers.search(ev.hits, line, own) is not None:
         return False
     if listed and ev.blocked(rule.blockers, lead.start, lead.end):
@@ -947,11 +955,16 @@ def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
 
 def _own_part_start(ev: Evidence, same: list[Quantity], i: int, own_start: int, q: Quantity) -> int | None:
     """Where ``q``'s own words begin past those of the figure of its kind before it in its sentence
-    (Evidence.own_part), or None with no such figure."""
+    (Evidence.own_part), or None with no such figure. A bracket opened between them and left open before ``q`` begins
+    ``q``'s words: "8 GPUs per server (128 GPUs in total)" counts the 128 per no server."""
     if not i or same[i - 1].end > q.start or own_start >= q.start or \
             ev.view.sentence_at(same[i - 1].start).start != ev.view.sentence_at(q.start).start:
         return None
-    return ev.own_part(max(own_start, same[i - 1].end), q.start, q.end, q.end)[0]
+    start = max(own_start, same[i - 1].end)
+    opened = max(ev.text.rfind("(", start, q.start), ev.text.rfind("\uff08", start, q.start))
+    if opened >= 0 and max(ev.text.rfind(")", opened, q.start), ev.text.rfind("\uff09", opened, q.start)) < 0:
+        return opened + 1
+    return ev.own_part(start, q.start, q.end, q.end)[0]
 
 
 def _part_end(ev: Evidence, q: Quantity, nxt: int) -> int:

@@ -20,7 +20,6 @@ from ..tables import covering, row_at
 from ..values import cast_value
 
 SUBORDINATE_STRENGTH = 0.7  # a value named as a minor part: below what ``combine`` counts (1.0)
-COMPARED_REACH = 8  # characters before a value word in which a comparison word (``compared``) ending there names it
 AFTER_REACH = 10  # characters after a value word (or its listed group) in which a word of its ``blockers_after`` begins
 NAME_GAP = 2  # characters between two value words of one name ("冷板式液冷": 冷板, 式, 液冷)
 # a value offered as one of alternatives ("InfiniBand或RoCE"): below what ``combine`` counts (1.0), and the same for
@@ -82,7 +81,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # "乙方有权…" where 乙方 provides the service: not the customer's right
             if ev.blocked(rule.blockers_before, clause.start, start):
                 continue  # "equivalent to ... per rack per month": a conversion, not the basis
-            if _near(ev, ev.rules.compared_before, clause.start, start, COMPARED_REACH):
+            if ev.compared_before(clause.start, start):
                 continue  # "冷板式液冷较传统风冷节能30%", "saves 30% compared with air cooling": what the site's is compared against
             # ... from the end of the listed group the hit stands in ("冷板式液冷与浸没式液冷各有优劣": both kinds weighed)
             group_end, is_list = listed.get((start, end), (end, False))
