@@ -50,3 +50,25 @@ def test_dedicated_to_a_deed_is_no_isolation(reads, text, expected):
 ])
 def test_a_vpc_in_a_catalogue_of_offerings_is_no_isolation(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # https://www.markettransfer.info/clause/power-availability (read a credit per hour of 3 and a cap of 100 at 0.9): a
+    # clause library's page collects clauses other parties signed, its title closed by "Sample Clauses"
+    ("Power Availability Sample Clauses\nPOPULAR SAMPLE Copied 1 times\nPower Availability. Except as otherwise stated "
+     "herein, Element Critical will use commercially reasonable efforts to ensure that the critical data center power "
+     "infrastructure supporting the Colocation Services will be available 100% of the time. Customer shall be entitled 3% "
+     "of the portion of the MRC for the affected Service at the point the Service became unavailable and 3% for each 60 "
+     "minute increment of downtime from the point of initial violation, up to 100% of the MRC for the affected Service.\n",
+     "credit_cap_pct", (100, 0.3)),
+    ("Service Credits Sample Clause\nCustomer shall receive a credit of 5% of the MRC for each hour of downtime.\n",
+     "credit_per_hour_pct", (5, 0.3)),
+    # ... near misses: a provider's own SLA under its title, and the words inside a title that they do not close
+    ("Colocation Service Level Agreement\nPower Availability. Customer shall be entitled to 3% of the MRC for each 60 "
+     "minute increment of downtime, up to 100% of the MRC for the affected Service.\n", "credit_cap_pct", (100, 0.9)),
+    ("Service Credits (replacing the sample clauses of 2019)\nCustomer shall receive a credit of 5% of the MRC for "
+     "each hour of downtime.\n", "credit_per_hour_pct", (5, 0.9)),
+])
+def test_a_clause_librarys_page_is_examples(extracted, text, key, expected):
+    term = extracted(text, key, expected[0], language="en")
+    assert (term.value, term.confidence) == expected
