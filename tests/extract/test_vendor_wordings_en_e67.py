@@ -72,3 +72,34 @@ def test_a_vpc_in_a_catalogue_of_offerings_is_no_isolation(reads, text, expected
 def test_a_clause_librarys_page_is_examples(extracted, text, key, expected):
     term = extracted(text, key, expected[0], language="en")
     assert (term.value, term.confidence) == expected
+
+
+@pytest.mark.parametrize("text, key", [
+    # https://pricegpu.pages.dev/blog/h100-vs-a100-cloud-price (read 8 GPUs per node at 0.9): a post announcing what it
+    # works through; its figures are the market's, no contract's
+    ("pricegpu\n\nH100 vs A100 Cloud Pricing: When the Upgrade Pays Off\n\nThe H100 SXM costs roughly 60–70% more per hour "
+     "than an A100 80GB on most cloud platforms. This post works through the math for the three workloads where GPU choice "
+     "matters most: LLM pre-training, inference serving, and fine-tuning.\n\nFor multi-GPU configurations, these prices "
+     "scale roughly linearly. An 8×H100 node runs $20–$32/hr; an 8×A100 node runs $12–$20/hr.\n", "gpus_per_node"),
+    # https://www.gmicloud.ai/en/blog/h100-price-range-comparison (read H100 at 0.9)
+    ("The Same H100 Can Cost Under a Dollar or Nearly Fifteen, and the Spread Tells You More Than Any Single Quote\n\nA team "
+     "prices an H100 across providers and finds quotes ranging from roughly $0.52 to nearly $14.90 per GPU-hour. This "
+     "article explains what drives the range, where a given quote sits and why, and how to read a price before you treat "
+     "it as a deal.\n\nWhy One GPU Has Many Prices\n\nThe H100 is a fixed piece of hardware, but the rate attached to it "
+     "encodes several independent decisions.\n", "gpu_model"),
+])
+def test_a_post_or_article_announcing_itself_states_no_terms(reads, text, key):
+    reads(text, key, None, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # ... near misses: a contract's own Article explaining how it works, and a post's words under a later heading
+    ("Service Level Agreement\n\nThis Article explains how Service Credits are calculated. Provider guarantees 99.9% "
+     "availability of each node with 8x H100 GPUs per node.\n", "gpus_per_node", 8),
+    ("Service Level Agreement\n\nThis Article explains how Service Credits are calculated. Provider guarantees 99.9% "
+     "availability of each node with 8x H100 GPUs per node.\n", "gpu_model", "H100"),
+    ("# Acme GPU Cloud Order Form\n\nEach node carries 8x H100 GPUs.\n\n## Related reading\n\nThis post compares clouds.\n",
+     "gpus_per_node", 8),
+])
+def test_a_contracts_article_keeps_its_terms(reads, text, key, expected):
+    reads(text, key, expected, language="en")
