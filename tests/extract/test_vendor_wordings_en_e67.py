@@ -103,3 +103,33 @@ def test_a_post_or_article_announcing_itself_states_no_terms(reads, text, key):
 ])
 def test_a_contracts_article_keeps_its_terms(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+@pytest.mark.parametrize("text, key", [
+    # https://www.vxchnge.com/blog/improvements-data-center-efficiency-cool-costs (read air cooling at 0.9): an article
+    # saying what it will give the reader
+    ("Improvements in Data Center Efficiency Cool Down Costs\n\nBy: Blair Felter on June 17, 2014\n\nIt’s no industry "
+     "secret that data centers require a lot of power and resources. This article will give you some real-world methods "
+     "companies are using to improve data center efficiency today.\n\nAisle containment\n\nWith aisle containment, chilled "
+     "air is sent directly into the air handlers for each server and hot air exhaust is collected from the back of the "
+     "server.\n", "cooling"),
+    # https://electronmetal.ca/pages/a-beginners-guide-to-data-center-cooling-efficiency: its title and its announcement
+    # (the figure under them is ours: the stored page breaks off before its own)
+    ("A Beginner's Guide to Data Center Cooling Efficiency\n\nEvery rack in a modern hall is cooled by direct liquid "
+     "cooling at 30 kW per rack.\n", "cooling"),
+    ("Data Center Cooling Efficiency\n\nThis guide will introduce three core concepts that are essential for understanding "
+     "and improving data center efficiency.\n\nEvery rack in a modern hall is cooled by direct liquid cooling.\n", "cooling"),
+])
+def test_an_article_or_guide_saying_what_it_will_give_states_no_terms(reads, text, key):
+    reads(text, key, None, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: a contract's Article that will survive, and a guide named later in a provider's page
+    ("Acme Colocation\n\nEvery rack is cooled by direct liquid cooling at 30 kW per rack.\n\nThis Article will survive "
+     "termination of the Agreement.\n", "liquid"),
+    ("# Acme GPU Colocation\n\nEvery rack is cooled by direct liquid cooling.\n\n## Related\n\nA Beginner's Guide to "
+     "Colocation Contracts\n", "liquid"),
+])
+def test_a_contracts_article_that_will_survive_keeps_its_terms(reads, text, expected):
+    reads(text, "cooling", expected, language="en")
