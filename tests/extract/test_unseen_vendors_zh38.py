@@ -1,0 +1,64 @@
+"""Chinese negation that binds its own verb (zh38), and Chinese GPU-cloud documents not read before.
+
+A refusal to share ("不得与其他租户共用InfiniBand网络") negates the sharing, not the thing shared: main dropped the
+network with it. A refusal to use a thing ("不得使用InfiniBand网络") is none of it, but one to use anything else
+("不得使用InfiniBand以外的网络") is that thing alone.
+
+Each positive stands beside a near miss: the same words where no such value is stated, or another value is.
+"""
+
+import pytest
+
+
+# a compute tender's isolation clause ("算力资源须为独占物理资源，不得与其他用户共享") written with the network as the
+# object shared: the tenant has the network, and shares it with nobody
+@pytest.mark.parametrize("text, interconnect, isolation", [
+    ("乙方提供的GPU集群不得与其他租户共用InfiniBand网络。\n", "infiniband", "dedicated"),
+    ("乙方不与其他客户共享物理机，集群节点间采用InfiniBand网络互联。\n", "infiniband", "dedicated"),
+    ("GPU服务器不共享物理机，采用RoCE网络。\n", "roce", "dedicated"),
+    ("禁止与第三方共享GPU服务器及InfiniBand网络。\n", "infiniband", "dedicated"),
+    # near misses: the same network shared (a shared tenancy), and a network refused outright
+    ("乙方提供的GPU集群与其他租户共用InfiniBand网络。\n", "infiniband", "shared"),
+    ("乙方提供的GPU集群不支持InfiniBand网络。\n", None, None),
+    ("乙方提供的GPU集群不得使用InfiniBand网络。\n", None, None),
+])
+def test_refused_sharing_keeps_what_is_shared(extracted, text, interconnect, isolation):
+    for key, expected in (("interconnect", interconnect), ("tenant_isolation", isolation)):
+        term = extracted(text, key, expected, language="zh")
+        if term is not None:
+            assert term.value == expected, (key, term.value)
+
+
+# servers or machines shared with a third party, refused: dedicated hardware; data shared with one isolates nothing
+@pytest.mark.parametrize("text, expected", [
+    ("乙方禁止与第三方共享GPU服务器。\n", "dedicated"),
+    ("乙方不与其他客户共享物理机。\n", "dedicated"),
+    ("本产品为共享物理机模式，多个用户的实例运行于同一物理机。\n", "shared"),
+    # near misses: customer data kept from a third party, and servers the customer may lend out itself
+    ("乙方不得与第三方共享客户数据。\n", None),
+    ("甲方可自行将GPU服务器与第三方共享使用。\n", None),
+])
+def test_machine_shared_with_a_third_party(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
+
+
+# a network that must be InfiniBand: everything but it refused, it kept
+@pytest.mark.parametrize("text, expected", [
+    ("集群计算网络不得使用InfiniBand以外的网络。\n", "infiniband"),
+    ("集群计算网络禁止使用RoCE之外的网络。\n", "roce"),
+    # near misses: the same network refused itself, and refused with the excepted one after a comma
+    ("集群计算网络禁止使用InfiniBand网络。\n", None),
+    ("集群计算网络不得使用InfiniBand，以外部网络接入为准。\n", None),
+])
+def test_refusal_of_everything_but_one_network(reads, text, expected):
+    reads(text, "interconnect", expected, language="zh")
+
+
+# the same in English: a refusal to share keeps the network shared
+@pytest.mark.parametrize("text, expected", [
+    ("The cluster does not share its InfiniBand network with other tenants.\n", "infiniband"),
+    ("The cluster does not use an InfiniBand network.\n", None),
+])
+def test_refused_sharing_keeps_the_network_en(reads, text, expected):
+    reads(text, "interconnect", expected, language="en")
+
