@@ -62,3 +62,21 @@ def test_refusal_of_everything_but_one_network(reads, text, expected):
 def test_refused_sharing_keeps_the_network_en(reads, text, expected):
     reads(text, "interconnect", expected, language="en")
 
+
+# Varidata's terms of service in traditional characters (https://www.varidata.com/zh-tw/tos/): the window to claim a credit
+# stands in a numbered list under its lead-in, its number run into the Chinese after it ("3.1.3 您必須…")
+@pytest.mark.parametrize("text, expected", [
+    ("3.1 Varidata 保證提供 99.9% 或更高的正常運行時間(具體的正常運行時間依服務類型而異,詳情可參見各服務頁面)。如果在一個月內,"
+     "無法維持此正常運行時間,您有權要求獲得抵免(此保證不可轉換為現金,將以抵免的形式發放,可以用於支付未來的帳單)。"
+     "您必須滿足以下要求才能獲得抵免:\n"
+     "3.1.1 您的帳戶必須按時支付所有費用。\n3.1.2 您必須在客戶區域通過提交工單向行政部門提出申請。\n"
+     "3.1.3 您必須在偵測到的停機時間之後的第 5 天內提交請求,並詳細列出有關問題及導致錯誤症狀的步驟。\n", 5),
+    ("您必須滿足以下要求才能獲得抵免:\n- 您的帳戶必須按時支付所有費用。\n- 您必須在停機時間之後的 5 天內提交請求。\n", 5),
+    # near misses: the same list under a lead-in about something else, and the same items after a line that is no item
+    ("您必須滿足以下要求才能開通帳戶:\n3.1.1 您的帳戶必須按時支付所有費用。\n3.1.2 您必須在訂單發出之後的 5 天內提交請求。\n", None),
+    ("您必須滿足以下要求才能獲得抵免:\n3.1.1 您的帳戶必須按時支付所有費用。\n本公司另行規定如下。\n"
+     "3.1.2 您必須在訂單發出之後的 5 天內提交請求。\n", None),
+])
+def test_claim_window_in_a_numbered_list(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="zh")
+

@@ -692,6 +692,7 @@ LAYOUT = mapping({
     "numbered_row_leads": regex(),
     "labelled_items": regex(),
     "labelled_item_ends": regex(),
+    "prose_stops": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
