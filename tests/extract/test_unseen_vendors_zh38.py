@@ -80,3 +80,16 @@ def test_refused_sharing_keeps_the_network_en(reads, text, expected):
 def test_claim_window_in_a_numbered_list(reads, text, expected):
     reads(text, "claim_window_days", expected, language="zh")
 
+
+# a Hong Kong host's colocation terms (https://www.photon.com.hk/hk/online-document/server-colocation-or-retnal-terms-of-use):
+# the provider named with its role in brackets after its name
+@pytest.mark.parametrize("text, expected", [
+    ("1. 本合約由智尚商務國際有限公司(服務供應商)提供,並由申請伺服器托管/租用 服務的公司(客戶)同意,雙方共同履行合約內所載的條款及細則。\n",
+     "智尚商務國際有限公司"),
+    ("本合同由北京算力科技有限公司(服务商)与上海某某有限公司(客户)签订。\n", "北京算力科技有限公司"),
+    # near misses: a company in a role no provider's, and a description of a company, no name
+    ("本合同由中国电信股份有限公司杭州分公司(机房产权方)提供机房。\n", None),
+    ("本合約由提供服務的公司(服務供應商)提供。\n", None),
+])
+def test_provider_named_with_its_role_in_brackets(reads, text, expected):
+    reads(text, "vendor", expected, language="zh")
