@@ -33,6 +33,7 @@ VALUE_LABEL_LINES = 3  # bare lines above a figure alone on its line that may na
 RESTATEMENT_WORDS = 4  # words a sentence needs to be a clause another may restate ("Response time: 15 minutes" is a label)
 CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应在#内响应" has about four, "响应时间：#" two)
 COMPARED_REACH = 8  # characters before a word in which a comparison word (``compared``) ending there names it
+EXCEPTED_REACH = 6  # characters after a negated phrase in which a word of ``excepted_after`` spares it ("InfiniBand网络以外")
 PART_REACH = 40  # characters after a value (or before one) in which a part break ends its own words (Evidence.own_part)
 _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
@@ -389,9 +390,16 @@ class Evidence:
         "not" after it in its clause (up to ``after_until``: a later phrase of the same key
         owns the cue, "Ethernet (RoCE not enabled)"), or a negated verb list running on from
         the previous clause ("does not monitor, manage or alert"). Bound phrases (不超过,
-        not less than) are not negations."""
+        not less than) are not negations. A cue before a verb of ``object_kept`` negates the verb, not
+        its object after it ("不得与其他租户共用InfiniBand网络": the network is there, not shared), and a
+        negated phrase right before a word of ``excepted_after`` is the one thing the refusal spares
+        ("不得使用InfiniBand以外的网络")."""
         clause = self.view.clause_at(start)
-        if self.cue(self.rules.negation, clause.start, start, until=start if match_end is None else match_end):
+        if match_end is not None and self._excepted(match_end, clause.end):
+            return False
+        kept = self.rules.object_kept.find(self.hits, clause.start, start)
+        cue_from = max([m.end() for m in kept if m.end() <= start] or [clause.start])
+        if self.cue(self.rules.negation, cue_from, start, until=start if match_end is None else match_end):
             return True
         after_end = clause.end if after_until is None else min(clause.end, after_until)
         if match_end is not None and match_end < after_end and \
@@ -407,6 +415,12 @@ class Evidence:
             if own is None and (len(tail.split()) <= 6 or prev[-1].end - prev[-1].start <= 24):
                 return True
         return False
+
+    def _excepted(self, end: int, clause_end: int) -> bool:
+        """Does a word of ``excepted_after`` follow the phrase ending at ``end`` within a few characters of its
+        clause, making it what a refusal spares ("InfiniBand以外的网络")?"""
+        found = self.rules.excepted_after.find(self.hits, end, min(clause_end, end + EXCEPTED_REACH))
+        return bool(found) and not any(ch in "，,；;:：" for ch in self.text[end:found[0].start()])
 
     def _status_after_in_row(self, start: int) -> bool:
         """Is the phrase at ``start`` in a table cell, and a later cell of its row a status that

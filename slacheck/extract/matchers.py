@@ -342,6 +342,8 @@ class Rules:
     not_negations_after: Phrases  # ... unless it opens an exception after the phrase ("X but not Y")
     negation_next: Phrases
     affirmations: Phrases  # a clause opening with one states its own thing ("…，采用RoCE"): no run-on negation
+    object_kept: Phrases  # verbs whose object a negation before them leaves standing ("不得与其他租户共用InfiniBand网络")
+    excepted_after: Phrases  # ... and words making a negated phrase the one thing excepted ("不得使用InfiniBand以外的网络")
     predicates: Phrases  # a comparison that alone before a figure refers to an earlier clause's subject ("，不低于99.9%")
     at_least: Phrases
     at_most: Phrases
@@ -572,6 +574,8 @@ def rules() -> Rules:
         not_negations_after=phrases(merged("not_negations_after")),
         negation_next=phrases(merged("negation_next")),
         affirmations=phrases(merged("affirmations")),
+        object_kept=phrases(merged("object_kept")),
+        excepted_after=phrases(merged("excepted_after")),
         predicates=phrases(merged("predicates")),
         at_least=phrases(at_least),
         at_most=phrases(at_most),

@@ -66,6 +66,7 @@ _PATTERNS = (
     ("labelled_item_re", "labelled_items", r"(?!)"),
     ("labelled_item_end_re", "labelled_item_ends", r"\s*"),
     ("labelled_item_lead_re", "labelled_item_leads", r"(?!)"),
+    ("prose_stop_re", "prose_stops", r"(?!)"),
 )
 
 
@@ -120,9 +121,10 @@ def rule_under_header(line: str) -> bool:
 
 
 def is_spaced_row(line: str) -> bool:
-    """'计算机柜50kW 16 28,000 448,000': cells separated by single spaces, two or more numbers."""
+    """'计算机柜50kW 16 28,000 448,000': cells separated by single spaces, two or more numbers; not a line of prose
+    (layout.yaml ``prose_stops``: "3.1.3 您必须在…第 5 天内提交请求。")."""
     tokens = len(line.split())
-    if tokens < 2:
+    if tokens < 2 or layout()["prose_stop_re"].search(line):
         return False
     numeric = len(_NUMERIC_CELLS.findall(line))  # one scan of the line, not one match per token
     return numeric >= 2 and numeric * 2 >= tokens - 1 and " | " not in line

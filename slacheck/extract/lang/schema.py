@@ -522,6 +522,9 @@ LANGUAGE = mapping({
     # a clause opening with one of these states something of its own: a negation in the clause
     # before does not run on into it ("不提供InfiniBand网络，采用RoCE")
     "affirmations": phrases(),
+    # verbs a negation before them negates with their object after them kept ("不得与其他租户共用InfiniBand网络"),
+    # and words after a negated phrase that make it what the refusal spares ("不得使用InfiniBand以外的网络")
+    "object_kept": phrases(), "excepted_after": phrases(),
     # a comparison that alone before a figure makes its clause the predicate of a subject named in
     # an earlier clause ("集群月可用性，按自然月计算，不低于99.9%"); not "within" (a time of its own)
     "predicates": phrases(),
@@ -701,6 +704,7 @@ LAYOUT = mapping({
     "labelled_items": regex(),
     "labelled_item_ends": regex(),
     "labelled_item_leads": regex(),
+    "prose_stops": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 
