@@ -1,0 +1,62 @@
+"""Chinese colocation (IDC 机柜租用) documents not read before (zh39): an IDC service agreement and an IDC billing service
+that call the rack 机架 and count it by 架. Main read no rack in "单机架功率8kW", no rack price in "3500元/机架/月" or
+"5000元/架/月", and took a rack's monthly price for the whole order's monthly fee, the base a credit is counted on.
+
+Each positive stands beside a near miss: the same words about a machine or the whole order, or a rack-mount server.
+"""
+
+import pytest
+
+
+# an IDC service agreement (IDC服务合作协议, m.bdocx.com/doc/11209348.html) calls the rack 机架: "如在合同期内,甲方增加或减少机架
+# 或者带宽资源时,按此合同相关资费计算"; an IDC billing service's rent (a public repository's IdcBillingService): "单机架月度基准
+# 空间租金 (3500.00 元/机架/月)"
+@pytest.mark.parametrize("text, expected", [
+    ("单机架月度基准空间租金3500元/机架/月。\n", 3500),
+    ("机架租用费：3500元/机架/月。\n", 3500),
+    ("机架租金为每个机架每月3500元。\n", 3500),
+    # counted by 架, the rack named before ("机柜租用费：X元/年", a rack-lease template's price line)
+    ("机柜租用费：5000元/架/月。\n", 5000),
+    ("机柜租金每架每月5000元。\n", 5000),
+    # a year's price is read as its twelfth
+    ("标准机架（42U）租用费用为人民币42000元/机架/年。\n", 3500),
+    # near misses: a machine's monthly price, and the whole order's monthly fee
+    ("托管费用为800元/台/月。\n", None),
+    ("本合同月服务费合计为35000元/月。\n", None),
+])
+def test_a_rack_called_jijia_is_priced_per_rack(reads, text, expected):
+    reads(text, "price_rack_month", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # one rack's price is no fee of the whole order: a credit counted on it would be one rack's
+    ("单机架月度基准空间租金3500元/机架/月。\n", None),
+    ("机柜租用费：5000元/架/月。\n", None),
+    # near misses: the order's fee, also beside a rack-mount server
+    ("本合同月服务费合计为35000元/月。\n", 35000),
+    ("乙方为甲方提供机架式GPU服务器10台，每月服务费8万元。\n", 80000),
+])
+def test_a_price_per_jijia_is_no_monthly_fee(reads, text, expected):
+    reads(text, "monthly_fee", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("3500元/机架/月。\n", "rack_month"),
+    ("机架租金为每个机架每月3500元。\n", "rack_month"),
+    ("标准机架租用费用为人民币42000元/机架/年。\n", "rack_year"),
+    # near miss: a machine's monthly price is no rack's
+    ("托管费用为800元/台/月。\n", None),
+])
+def test_a_price_per_jijia_is_billed_by_the_rack(reads, text, expected):
+    reads(text, "billing_model", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("单机架功率8kW。\n", 8),
+    ("每个机架额定功率为6kW。\n", 6),
+    # near misses: a rack-mount machine's power, and a room's with its racks counted in brackets
+    ("机架式设备额定功率为6kW。\n", None),
+    ("单个包间（含10个机架）供电容量200kW。\n", None),
+])
+def test_a_jijia_power_is_the_racks(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="zh")
