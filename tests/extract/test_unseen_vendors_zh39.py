@@ -60,3 +60,20 @@ def test_a_price_per_jijia_is_billed_by_the_rack(reads, text, expected):
 ])
 def test_a_jijia_power_is_the_racks(reads, text, expected):
     reads(text, "rack_power_kw", expected, language="zh")
+
+
+# a machine count, then a word of what each machine holds, then its cards: OneFlow's benchmark reports ("所有的测试都是在4台
+# 配置8张V100-SXM2-16GB GPU的服务器中进行") and Intern-S1-Pro's deployment guide ("该模型部署需至少两台搭载8张H200显卡的计算
+# 节点"); main read an order of eight cards from "乙方提供128台搭载8张…"
+@pytest.mark.parametrize("text, count, per_node", [
+    ("所有的测试都是在4台配置8张V100-SXM2-16GB GPU的服务器中进行。\n", 32, 8),
+    ("该模型部署需至少两台搭载8张H200显卡的计算节点。\n", 16, 8),
+    ("乙方提供128台搭载8张昇腾910B NPU的AI服务器。\n", 1024, 8),
+    ("乙方提供16台配备8张H100 GPU的服务器。\n", 128, 8),
+    # near misses: machines and cards counted apart, the cards no machine's
+    ("乙方提供128台服务器及8张H100 GPU卡。\n", 8, None),
+    ("乙方为甲方提供16台交换机，另提供8张A800加速卡。\n", 8, None),
+])
+def test_cards_each_machine_holds_after_its_count(reads, text, count, per_node):
+    reads(text, "gpu_count", count, language="zh")
+    reads(text, "gpus_per_node", per_node, language="zh")

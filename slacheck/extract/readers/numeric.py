@@ -512,7 +512,7 @@ def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
 def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[int, int]] | None:
     """What ``q`` is counted per: the role that gives it (``trigger`` or ``blocker``) and the span
     of what it is counted per, or None. That is a quantity written right before it, only spaces
-    between (``after_quantity``: "16台8卡"); a mark right after it (``per_marks``: "8卡/台", read
+    or a word of what each one holds between (``after_quantity``: "16台8卡", "16台搭载8张"); a mark right after it (``per_marks``: "8卡/台", read
     as ``after_quantity`` reads a quantity of the mark's kind); or a quantity after it in its own
     words, no punctuation or other number between and one of the words naming a thing of that
     kind (``before_quantity``, ``before_quantity_words``: "8卡H20服务器16台", not "1,024 GPUs in
@@ -524,7 +524,7 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
     if after:
         prev = next((p for p in reversed(ev.quantities_in(max(0, q.start - ADJACENT_REACH), q.start))
                      if p.end <= q.start), None)
-        if prev is not None and prev.kind in after and not ev.text[prev.end:q.start].strip():
+        if prev is not None and prev.kind in after and _linked(ev, rule, prev, q):
             return after[prev.kind], (prev.start, prev.end)
         for kind, role in after.items():
             mark = rule.phrases("per_marks", kind).search(ev.hits, q.end, q.end + ADJACENT_REACH)
@@ -536,6 +536,16 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
                 rule.phrases("before_quantity_words", nxt.kind).search(ev.hits, q.end, nxt.start) is not None:
             return before[nxt.kind], (nxt.start, nxt.end)
     return None
+
+
+def _linked(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity) -> bool:
+    """Is ``q`` written right after ``prev``: only spaces between ("16台8卡"), or one of the words that
+    say what each ``prev`` holds (``after_quantity_links``: "128台搭载8张")?"""
+    gap = ev.text[prev.end:q.start]
+    if not gap.strip():
+        return True
+    link = rule.phrases("after_quantity_links", prev.kind).search(ev.hits, prev.end, q.start)
+    return link is not None and not ev.text[prev.end:link.start()].strip() and not ev.text[link.end():q.start].strip()
 
 
 # words, no punctuation, the first not opening with a digit ("H20服务器", not "，共")
