@@ -77,3 +77,18 @@ def test_a_jijia_power_is_the_racks(reads, text, expected):
 def test_cards_each_machine_holds_after_its_count(reads, text, count, per_node):
     reads(text, "gpu_count", count, language="zh")
     reads(text, "gpus_per_node", per_node, language="zh")
+
+
+# a hosting provider's service pledge (河南億恩科技, mszdt.com/adv/trust.asp): "凡因我公司原因導致的“網絡不連通”,我公司將按照
+# 當月“網絡不連通”總時間,在次月5號之前,給予用戶100倍時間補償" counts the downtime in words no trigger knows, the multiple
+# named right after the figure
+@pytest.mark.parametrize("text, expected", [
+    ("凡因我公司原因導致的“網絡不連通”,我公司將按照當月“網絡不連通”總時間,在次月5號之前,給予用戶100倍時間補償。\n", 100),
+    ("凡因我公司原因导致的“网络不连通”，我公司将按照当月“网络不连通”总时间，给予用户100倍时间补偿。\n", 100),
+    # near misses: a multiple of points or bandwidth, a late handover's time made up
+    ("我公司将按照当月网络不连通总时间，给予用户2倍积分补偿。\n", None),
+    ("乙方向甲方提供2倍带宽补偿。\n", None),
+    ("乙方逾期交付的，按逾期时间给予甲方2倍时间补偿。\n", None),
+])
+def test_a_multiple_named_as_time_made_up(reads, text, expected):
+    reads(text, "credit_downtime_multiple", expected, language="zh")
