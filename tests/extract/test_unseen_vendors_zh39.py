@@ -92,3 +92,18 @@ def test_cards_each_machine_holds_after_its_count(reads, text, count, per_node):
 ])
 def test_a_multiple_named_as_time_made_up(reads, text, expected):
     reads(text, "credit_downtime_multiple", expected, language="zh")
+
+
+# an internet-access lease (fsou.com/html/text/con1/2684386/268438687_1.html): "乙方保证租赁给甲方的互联网接入每月因故障中断的
+# 不可用时间小于4小时(不得人为恶意造成中断)。如果中断不可用时间超过4小时,甲方将扣除部分租用费以约束乙方行为" says the month's
+# allowance again; main read it as the shortest outage that counts (240 minutes), dropping every shorter one from a claim
+@pytest.mark.parametrize("text, expected", [
+    ("乙方保证租赁给甲方的互联网接入每月因故障中断的不可用时间小于4小时(不得人为恶意造成中断)。如果中断不可用时间超过4小时,"
+     "甲方将扣除部分租用费以约束乙方行为。\n", None),
+    # near misses: a single outage's threshold after a month's allowance of another figure, or of another thing
+    ("乙方保证每月不可用时间累计不超过4小时。单次中断超过5分钟的计入不可用时间。\n", 5),
+    ("每月维护不超过5分钟。单次中断超过5分钟的计入不可用时间。\n", 5),
+    ("如果中断不可用时间超过4小时,甲方将扣除部分租用费。\n", 240),
+])
+def test_a_months_allowance_said_again_is_no_outage_threshold(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="zh")

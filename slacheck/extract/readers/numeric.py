@@ -112,6 +112,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     provider_blockers = ev.party_blockers(rule, "provider_blockers")
     customer_blockers = ev.party_blockers(rule, "customer_blockers")
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
+    restating = rule.phrases("restated_blockers")  # a figure that repeats an allowance the sentence before states
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
     smallest = rule.extra.get("smallest")  # ... nor one below it
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -125,6 +126,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if largest is not None and q.value > largest or smallest is not None and q.value < smallest:
             claimed = 0  # "the 1000% SLA": no availability can be above 100%, nor is "cut ... by 40–70%" one
+            continue
+        if restating and _restates_earlier(ev, restating, q):
+            claimed = 0  # "每月…不可用时间小于4小时。如果中断不可用时间超过4小时，…": the month's allowance again
             continue
         if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
                 not any(m.start() <= q.end + STANDALONE_REACH
@@ -536,6 +540,22 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
                 rule.phrases("before_quantity_words", nxt.kind).search(ev.hits, q.end, nxt.start) is not None:
             return before[nxt.kind], (nxt.start, nxt.end)
     return None
+
+
+def _restates_earlier(ev: Evidence, words, q: Quantity) -> bool:
+    """Does ``q`` repeat a figure of its kind and value in the sentence right before its own, one of
+    ``words`` (``restated_blockers``) in that figure's clause before it ("乙方保证…每月因故障中断的不可用时间小于4小时。
+    如果中断不可用时间超过4小时，甲方将扣除部分租用费": the month's total allowed, said again, no single outage's)?"""
+    sentence = ev.view.sentence_at(q.start)
+    if sentence.start == 0:
+        return False
+    before = ev.view.sentence_at(sentence.start - 1)
+    for p in ev.quantities_in(before.start, min(before.end, sentence.start)):
+        if p.kind == q.kind and p.value == q.value and p.end <= sentence.start:
+            clause = ev.view.clause_at(p.start)
+            if words.search(ev.hits, clause.start, p.start) is not None:
+                return True
+    return False
 
 
 def _linked(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity) -> bool:
