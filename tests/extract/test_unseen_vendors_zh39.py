@@ -107,3 +107,18 @@ def test_a_multiple_named_as_time_made_up(reads, text, expected):
 ])
 def test_a_months_allowance_said_again_is_no_outage_threshold(reads, text, expected):
     reads(text, "min_outage_minutes", expected, language="zh")
+
+
+# a credit per step of availability below the level: an SLA model's penalty (a public repository's ServiceLevelAgreement,
+# target "99.9%", penalty "每降低0.1%扣除服务费的1%"), an article on server leases ("可用性每下降0.1%對應不同賠償比例",
+# hfdhcc.com); main read a single tier of 0.1% (the step) below 99.5%
+@pytest.mark.parametrize("text, expected", [
+    ("如乙方提供的算力服务月可用率低于99.5%，每降低0.1%，扣除当月服务费的1%，最高扣除当月服务费的20%。\n", None),
+    ("系统可用性月度目标99.9%，低于99.9%的，每降低0.1%扣除服务费的1%。\n", None),
+    ("月可用率低于99.5%的，每下降0.1%按月服务费的2%赔偿。\n", None),
+    # near misses: a single tier, also beside another lowering
+    ("月可用率低于99.5%的，扣除当月服务费的10%。\n", [{"below_pct": 99.5, "credit_pct": 10.0}]),
+    ("月可用率低于99.5%的，扣除当月服务费的10%；因此降低的服务质量由乙方负责。\n", [{"below_pct": 99.5, "credit_pct": 10.0}]),
+])
+def test_a_credit_per_step_below_the_level_is_no_tier(reads, text, expected):
+    reads(text, "credit_tiers", expected, language="zh")
