@@ -352,6 +352,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # a number written right after a quantity of one of these kinds ("16台8卡服务器": eight cards
         # per machine) is counted per one of it: that quantity is the key's trigger, or its blocker
         "after_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),
+        # ... or with one of these words alone between, saying what each holds ("128台搭载8张": eight per machine)
+        "after_quantity_links": mapping({k: phrases() for k in KINDS[1:]}),
+        # a figure equal to one of its kind in the sentence right before, one of these words in that one's clause
+        # before it, says that figure again ("每月…不可用时间小于4小时。如果中断不可用时间超过4小时…"): not read
+        "restated_blockers": phrases(),
         # ... and one written before a quantity of one of these kinds in its own words, no punctuation
         # or other number between ("8卡H20服务器16台": eight cards in each of sixteen machines)
         "before_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),

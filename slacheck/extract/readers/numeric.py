@@ -118,6 +118,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     provider_blockers = ev.party_blockers(rule, "provider_blockers")
     customer_blockers = ev.party_blockers(rule, "customer_blockers")
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
+    restating = rule.phrases("restated_blockers")  # a figure that repeats an allowance the sentence before states
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
     smallest = rule.extra.get("smallest")  # ... nor one below it
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -131,6 +132,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if largest is not None and q.value > largest or smallest is not None and q.value < smallest:
             claimed = 0  # "the 1000% SLA": no availability can be above 100%, nor is "cut ... by 40–70%" one
+            continue
+        if restating and _restates_earlier(ev, restating, q):
+            claimed = 0  # "每月…不可用时间小于4小时。如果中断不可用时间超过4小时，…": the month's allowance again
             continue
         if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
                 not any(m.start() <= q.end + STANDALONE_REACH
@@ -522,7 +526,7 @@ def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
 def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[int, int]] | None:
     """What ``q`` is counted per: the role that gives it (``trigger`` or ``blocker``) and the span
     of what it is counted per, or None. That is a quantity written right before it, only spaces
-    between (``after_quantity``: "16台8卡"); a mark right after it (``per_marks``: "8卡/台", read
+    or a word of what each one holds between (``after_quantity``: "16台8卡", "16台搭载8张"); a mark right after it (``per_marks``: "8卡/台", read
     as ``after_quantity`` reads a quantity of the mark's kind); or a quantity after it in its own
     words, no punctuation or other number between and one of the words naming a thing of that
     kind (``before_quantity``, ``before_quantity_words``: "8卡H20服务器16台", not "1,024 GPUs in
@@ -534,7 +538,7 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
     if after:
         prev = next((p for p in reversed(ev.quantities_in(max(0, q.start - ADJACENT_REACH), q.start))
                      if p.end <= q.start), None)
-        if prev is not None and prev.kind in after and not ev.text[prev.end:q.start].strip():
+        if prev is not None and prev.kind in after and _linked(ev, rule, prev, q):
             return after[prev.kind], (prev.start, prev.end)
         for kind, role in after.items():
             mark = rule.phrases("per_marks", kind).search(ev.hits, q.end, q.end + ADJACENT_REACH)
@@ -546,6 +550,32 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
                 rule.phrases("before_quantity_words", nxt.kind).search(ev.hits, q.end, nxt.start) is not None:
             return before[nxt.kind], (nxt.start, nxt.end)
     return None
+
+
+def _restates_earlier(ev: Evidence, words, q: Quantity) -> bool:
+    """Does ``q`` repeat a figure of its kind and value in the sentence right before its own, one of
+    ``words`` (``restated_blockers``) in that figure's clause before it ("乙方保证…每月因故障中断的不可用时间小于4小时。
+    如果中断不可用时间超过4小时，甲方将扣除部分租用费": the month's total allowed, said again, no single outage's)?"""
+    sentence = ev.view.sentence_at(q.start)
+    if sentence.start == 0:
+        return False
+    before = ev.view.sentence_at(sentence.start - 1)
+    for p in ev.quantities_in(before.start, min(before.end, sentence.start)):
+        if p.kind == q.kind and p.value == q.value and p.end <= sentence.start:
+            clause = ev.view.clause_at(p.start)
+            if words.search(ev.hits, clause.start, p.start) is not None:
+                return True
+    return False
+
+
+def _linked(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity) -> bool:
+    """Is ``q`` written right after ``prev``: only spaces between ("16台8卡"), or one of the words that
+    say what each ``prev`` holds (``after_quantity_links``: "128台搭载8张")?"""
+    gap = ev.text[prev.end:q.start]
+    if not gap.strip():
+        return True
+    link = rule.phrases("after_quantity_links", prev.kind).search(ev.hits, prev.end, q.start)
+    return link is not None and not ev.text[prev.end:link.start()].strip() and not ev.text[link.end():q.start].strip()
 
 
 # words, no punctuation, the first not opening with a digit ("H20服务器", not "，共")
