@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import replace
+from typing import Any, Callable
 
 from .data import evidence_data
 from .definitions import Definitions
@@ -134,6 +135,14 @@ class Evidence:
         if found is None:
             found = self._memos[name] = {}
         return found
+
+    def per_figure(self, name: str, q: Quantity, answer: Callable[[Quantity], Any]) -> Any:
+        """``answer(q)``, kept under ``name`` (``memo``) by the figure's span: a question about the figure alone,
+        which every numeric key of its kind asks, answered once."""
+        answers, span = self.memo(name), (q.start, q.end)
+        if span not in answers:
+            answers[span] = answer(q)
+        return answers[span]
 
     def listed(self, start: int, end: int) -> bool:
         """Is [start, end) one coordination word and nothing more ("、", "和", " or "): the two things around it
@@ -613,10 +622,7 @@ class Evidence:
     def _alone_on_line(self, q: Quantity):
         """The sentence of ``q`` when ``q`` stands alone on its line, outside a table (layout.yaml ``value_lines``
         before it at most), else None (asked of a figure by ``value_labels`` and ``label_under``: answered once)."""
-        alone, span = self.memo("alone_on_line"), (q.start, q.end)
-        if span not in alone:
-            alone[span] = self._sentence_alone(q)
-        return alone[span]
+        return self.per_figure("alone_on_line", q, self._sentence_alone)
 
     def _sentence_alone(self, q: Quantity):
         sent = self._line_of(q)
@@ -687,10 +693,7 @@ class Evidence:
         lay out their headline numbers: blank / "15 minutes" / "Response time" / blank): that label, else None. The
         cards the other way up (the label over its figure) are ``value_labels``; a card's label is never the next
         card's (``_card_label``). Every numeric key of the figure's kind asks it of the figure: answered once."""
-        labels, span = self.memo("label_under"), (q.start, q.end)
-        if span not in labels:
-            labels[span] = self._label_under(q)
-        return labels[span]
+        return self.per_figure("label_under", q, self._label_under)
 
     def _label_under(self, q: Quantity):
         sent = self._alone_on_line(q)
@@ -780,10 +783,7 @@ class Evidence:
         nearest sentence before them that ends like ``announcing_ends`` ("... the Monthly Uptime
         Percentage for such Service as set forth in the table below."), within LEAD_IN_REACH, only
         such runs of cells and footnotes under them (``footnote_lines``) in between; else None."""
-        lead_ins, span = self.memo("table_lead_in"), (q.start, q.end)
-        if span not in lead_ins:
-            lead_ins[span] = self._table_lead_in(q)
-        return lead_ins[span]
+        return self.per_figure("table_lead_in", q, self._table_lead_in)
 
     def _table_lead_in(self, q: Quantity):
         lay, text = layout(), self.text
@@ -809,7 +809,11 @@ class Evidence:
         """The lead-in (``lead_in``) of the list item ``q`` ends, when the item is a label and the figure alone
         (layout.yaml ``labelled_items``: "  • Ticket Priority Urgent: 5 minutes" under "the maximum response times:"),
         or the line above the short numbered list whose row ``q`` ends (``numbered_row_leads``): the lead-in names the
-        items' figures, as ``table_lead_in``'s sentence names a table's cells; else None."""
+        items' figures, as ``table_lead_in``'s sentence names a table's cells; else None. Every numeric key of the
+        figure's kind asks it of the figure: answered once."""
+        return self.per_figure("list_lead_in", q, self._list_lead_in)
+
+    def _list_lead_in(self, q: Quantity):
         lay = layout()
         if self._line_holds(q, lay["labelled_item_re"], lay["labelled_item_end_re"]):
             return self.lead_in(self.view.sentence_at(q.start).start) or self._lead_on_line(q, lay["labelled_item_lead_re"])

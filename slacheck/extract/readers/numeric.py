@@ -397,9 +397,10 @@ def _headed(ev: Evidence, rule: KeyRule, q: Quantity):
         return None
     sentence = ev.view.sentence_at(q.start)
     k = ev.view.sentence_index(sentence.start)
+    if k == 0 or not cues.search(ev.hits, sentence.start, q.start):
+        return None
     end = _consequence_start(ev, rule, sentence, q)
-    if k == 0 or not cues.search(ev.hits, sentence.start, q.start) or \
-            rule.phrases("heading_blockers").search(ev.hits, sentence.start, end):
+    if rule.phrases("heading_blockers").search(ev.hits, sentence.start, end):
         return None
     head = ev.view.sentences[k - 1]
     heads = ev.reach.headings()
