@@ -310,7 +310,7 @@ def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
         equally strong standing occurrence (``choose`` asks it only where the answer can change the choice)."""
         return (hedge_of is not None and hedge_of(c.start, c.end) is not None) or ev.initial_period(c.start)
 
-    choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule))
+    choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule), _rung_finder(ev, rule, found))
     if choice is None:
         return None
     return choice, hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
@@ -416,12 +416,35 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
     return restated
 
 
+def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
+    """``rung(c)`` for ``choose``: does an occurrence of a key with a ``ladder`` open a remedy of its own? A word of
+    ``ladder.remedies`` in its sentence after it, before the next occurrence of the key ("an interruption of more than
+    60 minutes ..., you may claim a refund of one day's rental", "中断超过1小时的，赔偿当日服务费"), and no word of
+    ``ladder.not_remedies`` between them ("outages shorter than 5 minutes are not counted toward credits": a threshold
+    every remedy needs, no step of its own). None for a key without a ladder."""
+    remedies = rule.phrases("ladder", "remedies") if rule is not None else None
+    if not remedies:
+        return None
+    refusals = rule.phrases("ladder", "not_remedies")
+    starts = sorted(c.start for c in found)
+
+    def rung(c: Candidate) -> bool:
+        sent = ev.view.sentence_at(c.start)
+        k = bisect.bisect_left(starts, c.end)
+        after = min(sent.end, starts[k]) if k < len(starts) else sent.end
+        if remedies.search(ev.hits, c.end, after) is None:
+            return False
+        return not refusals or refusals.search(ev.hits, c.end, after) is None
+
+    return rung
+
+
 def _parallel(a: tuple[str, ...] | None, b: tuple[str, ...] | None) -> bool:
     """Two heading lines' words that differ in exactly one place ("basic plan" / "premium plan")."""
     return a is not None and b is not None and len(a) == len(b) and sum(x != y for x, y in zip(a, b)) == 1
 
 
-def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified=None, restated=None):
+def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified=None, restated=None, rung=None):
     if rule is not None and rule.combine:
         present = {str(c.value).lower() if not isinstance(c.value, str) else c.value for c in found if c.strength >= 1.0}
         for group in rule.combine:
@@ -446,7 +469,7 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
         # a majority settles words; only a tie between different values is a conflict
         found = [replace(c, strength=round(c.strength, 2)) if c.strength < top else c for c in found]
         return choose(found, prefer=None, qualified=qualified, restated=restated)
-    return choose(found, prefer=rule.prefer if rule else None, qualified=qualified, restated=restated)
+    return choose(found, prefer=rule.prefer if rule else None, qualified=qualified, restated=restated, rung=rung)
 
 
 def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,

@@ -58,7 +58,8 @@ def same_value(a: Any, b: Any) -> bool:
 
 def choose(candidates: list[Candidate], prefer: str | None = None,
            qualified: Callable[[Candidate], bool] | None = None,
-           restated: Callable[[Candidate, Candidate], bool] | None = None) -> Choice:
+           restated: Callable[[Candidate, Candidate], bool] | None = None,
+           rung: Callable[[Candidate], bool] | None = None) -> Choice:
     """The winning occurrence, the others with their reason, and whether they conflict.
     An occurrence inside a worked example loses to any operative one; a qualified one
     (``qualified(c)``: worded as best effort, or for an initial stretch of the term only) to an
@@ -72,10 +73,14 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
     An occurrence whose sentence restates the winner's with another figure (``restated(c, winner)``: the same
     clause written again elsewhere in the document, "Provider will respond to Severity 1 incidents within 15
     minutes" and later "... within 30 minutes") conflicts with it however the key ranks its occurrences
-    (``prefer``, strength): the document says two things of one term, and nothing settles which."""
+    (``prefer``, strength): the document says two things of one term, and nothing settles which.
+
+    Occurrences that each open a remedy of their own (``rung(c)``: "an interruption of more than 60 minutes ...
+    a refund of one day's rental", "a single interruption exceeding 24 hours ... one month's rental") are a
+    ladder (``ladder``): only its lowest rung stands, the others are weaker whatever ``prefer`` says."""
     operative = [c for c in candidates if not c.in_example] or candidates
     amended = [c for c in operative if c.amended]
-    pool = amended or operative
+    pool = ladder(amended or operative, rung)
     top = max(c.strength for c in pool)
     best = [c for c in pool if c.strength >= top - 1e-9]
     if prefer == "min":
@@ -119,6 +124,20 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
         alternatives.append((c, reason))
     return Choice(winner=winner, alternatives=alternatives, conflict=conflict,
                   confidence=confidence_of(winner.evidence_kind, alternatives, conflict))
+
+
+def ladder(pool: list[Candidate], rung: Callable[[Candidate], bool] | None) -> list[Candidate]:
+    """``pool`` without the rungs of a ladder above its lowest: where two values at least each open a remedy of
+    their own (``rung``), each threshold is a step of its own and the least of them is the shortest outage that earns
+    anything; thresholds that apply together to one remedy (and a lone rung) stay as they are. ``rung`` is asked
+    only where ``pool`` holds two values."""
+    if rung is None or len({c.value for c in pool}) < 2:
+        return pool
+    rungs = {id(c): c.value for c in pool if rung(c)}
+    if len(set(rungs.values())) < 2:
+        return pool
+    lowest = min(rungs.values())
+    return [c for c in pool if id(c) not in rungs or same_value(c.value, lowest)]
 
 
 def conflict_kind(choice: Choice, optioned: Callable[[Candidate], bool]) -> str | None:

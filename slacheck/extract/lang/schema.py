@@ -226,6 +226,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # with availability risk attached" is no availability level)
         "smallest": number(),
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
+        # what makes occurrences a ladder, each a step that opens a remedy of its own: a word of ``remedies`` after it in
+        # its sentence (before the next occurrence) and none of ``not_remedies`` there; of two values at least, only the
+        # lowest step stands, whatever ``prefer`` says (select.ladder)
+        "ladder": mapping({"remedies": phrases(), "not_remedies": phrases()}),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
         # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
