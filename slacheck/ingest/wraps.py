@@ -16,7 +16,8 @@ print, "IBM Confidential" and "Page 3 of 39" drawn apart in one run). Nor is a l
 line has such a gap (a footer, a table row, a signature block's columns: no sentence goes on there).
 The right edge of the text must be seen: at least ``MIN_AT_MARGIN`` lines end near it, else a page
 of a few lines (a centred title page, a contents page whose every other line ends at a tab, a
-signature page) would take its widest line for the edge and every line ending there for wrapped.
+signature page) would take its widest line for the edge and every line ending there for wrapped. One
+line run alone past the others (a long URL a generator does not break) is not the edge (``right_edge``).
 The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), on a page's lines.
 """
 
@@ -35,6 +36,7 @@ FIT_SLACK_PT = 1.0  # rounding of glyph boxes
 MIN_FILL = 0.5      # a wrapped line spans at least this share of the text's width
 MIN_AT_MARGIN = 3   # lines that end near the right edge of the text for it to be the edge
 NEAR_MARGIN = 0.15  # near: within this share of the text's width (ragged lines end short of it)
+OUTLIER_BACKING = 6  # lines that end near the edge under one line run past it for that edge to be seen
 OFF_PITCH = 4.0     # a line's middle character this many character widths from where even spacing
                     # puts it: the line may hold a gap (looked for space by space)
 GAP_PITCH = 4.0     # a gap between words wider than this many character widths is a tab's (a
@@ -119,6 +121,23 @@ class PageEdges:
         return room is not None and unit is not None and room < unit + FIT_SLACK_PT
 
 
+def right_edge(ends: list[float], left: float) -> float | None:
+    """The right edge of a page's text, from where its lines (starting at ``left`` at the least) end: the widest
+    line's end when ``MIN_AT_MARGIN`` lines end near it; else, when the widest line alone ran past the others (a
+    long URL a generator let run past the margin, a row wider than the text), the next widest line's end if
+    ``OUTLIER_BACKING`` lines end near that (a page of text: a few short lines of similar length, a signature
+    block, are no edge); else None (a few lines, centred or set at tab stops). Taken for the edge, the one line
+    run past it left every other line short of it: the page's wraps went unseen."""
+    ends = sorted(ends, reverse=True)
+    for dropped, backing in enumerate((MIN_AT_MARGIN, OUTLIER_BACKING)):
+        if len(ends) <= dropped:
+            break
+        margin = ends[dropped]
+        if sum(1 for end in ends[dropped:] if margin - end <= NEAR_MARGIN * (margin - left)) >= backing:
+            return margin
+    return None
+
+
 def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> frozenset[str]:
     """The lines of ``text`` (pdfium's text of the page, ``\\r\\n`` between lines) that the
     layout wrapped, as ``normalise_text`` sees them (half-width, stripped); empty when the
@@ -162,11 +181,12 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
     drawn = [(start, end) for _, _, start, end, cell in filter(None, ends) if cell is None]
     if not drawn:
         return frozenset(), edges
-    left, margin = min(start for start, _ in drawn), max(end for _, end in drawn)
-    if sum(1 for _, end in drawn if margin - end <= NEAR_MARGIN * (margin - left)) < MIN_AT_MARGIN:
+    left = min(start for start, _ in drawn)
+    margin = right_edge([end for _, end in drawn], left)
+    if margin is None:
         return frozenset(), edges  # no right edge seen: a few lines, centred or set at tab stops
     for line, _, start, end, cell in edge_lines:
-        if cell is None and end - start >= MIN_FILL * (margin - left):
+        if cell is None and end - start >= MIN_FILL * (margin - left) and end <= margin + FIT_SLACK_PT:
             edges.rooms[to_halfwidth(line).strip()] = margin - end
     wrapped = set()
     for this, after in zip(ends, ends[1:]):
@@ -178,6 +198,8 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
             continue  # its end is set at a tab stop, unless the next line is in its last column's span
         if end - start < MIN_FILL * (margin - left):
             continue  # a short line ending at the margin is set there (right-aligned), not wrapped
+        if end > margin + FIT_SLACK_PT:
+            continue  # the line run past the edge (``right_edge``): no sign of where it would have been wrapped
         if next_cell is not None:
             continue  # a footer, a table row, a signature block's columns: no sentence goes on there
         if margin - end < unit_width(next_line, at, next_start) + FIT_SLACK_PT:
