@@ -6,6 +6,10 @@ tools leave it) left fewer than three lines near that "edge", the page was read 
 was joined with the next: every wrapped sentence of the page came out cut into its printed lines. The edge is now
 the next widest line's end when the widest ran alone past the others and a page of text (six lines at least)
 ends near it. A page of short lines of similar length under one long line is no such page: no line of it is joined.
+
+A page showing no edge of its own (fewer than three lines reach it: a contract's last page, the end of a sentence
+and the signatures) had no line joined either; it is now read at the edge its document's other pages show, when its
+lines stay within that text area.
 """
 
 from __future__ import annotations
@@ -76,3 +80,31 @@ def test_short_lines_under_one_long_line_are_no_edge(tmp_path):
     _page(path, [], clauses)
     assert wrapped_on_first_page(path) == frozenset()
     assert load_document(path).text.split("\n") == clauses
+
+
+# --------------------------------------------------------------------------- a page showing no right edge
+
+OFFICE = Path(__file__).resolve().parents[2] / "fixtures" / "formats" / "office"
+
+
+def test_a_last_page_of_two_lines_is_read_at_the_other_pages_edge():
+    # UCloud UEC SLA 3.2 (UCloudDoc-Team/sla : uec_sla.md @57d3b5d; corpus c05) on a 12 cm page (o18): page 2 holds
+    # the sentence's last two lines, "……超出申请时限的赔偿申请将" over "不被受理。", one line reaching the right
+    # edge: under the three a page needs to show its edge, so the line stayed cut there
+    text = load_document(OFFICE / "o18_narrow_table_page_zh.pdf").text
+    assert "超出申请时限的赔偿申请将不被受理。" in text
+
+
+def test_only_a_page_within_the_other_pages_text_area_is_read_at_their_edge():
+    # near misses, by page geometry (left and right edges in points): the lines of a last page read at the edge its
+    # document's other pages show (42-322), not when no page shows one, nor when the page's lines run wider than
+    # that edge (a landscape page, another layout)
+    from slacheck.ingest.wraps import PageEdges, inherited_wraps
+
+    body = PageEdges(edge=(42.0, 322.0))
+    last = [("……超出申请时限的赔偿申请将", 42.5, 318.0, 13.0), ("不被受理。", 42.5, 107.0, 13.0)]  # line, start, end, room needed
+    assert inherited_wraps([body, body, PageEdges(pending=last, span=(42.5, 318.0))]) == {2: {"……超出申请时限的赔偿申请将"}}
+    assert inherited_wraps([PageEdges(pending=last, span=(42.5, 318.0))]) == {}
+    assert inherited_wraps([body, PageEdges(pending=last, span=(42.5, 480.0))]) == {}
+    short = [("……超出申请时限的赔偿申请将", 42.5, 290.0, 13.0)]  # room for the next line's first character at its end
+    assert inherited_wraps([body, PageEdges(pending=short, span=(42.5, 290.0))]) == {}
