@@ -39,7 +39,7 @@ from .ruling import at_page_edge, holds_ruled_table, is_table
 from .running import page_join, running_lines, strip_running
 from .split_rows import LINE_PT, carried_headers, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
 from .symbols import pdf_page_marks, pdf_page_symbols, with_marks
-from .wraps import PageEdges, wrapped_and_edges
+from .wraps import PageEdges, inherited_wraps, wrapped_and_edges
 
 MIN_TABLE_BOXES = 4          # cell rectangles that make a page worth table detection
 RULE_PT = 3.0                # a rule is at most this thick (points)
@@ -395,13 +395,16 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             symbols = pdf_page_symbols(textpage, pdfium_text)
             if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point or one-byte code
                 blocks, wrapped = _translated(blocks, symbols), frozenset(line.translate(symbols) for line in wrapped)
+                edges.read_lines_as(lambda line: line.translate(symbols))
             marks = pdf_page_marks(textpage, pdfium_text)
             if marks:  # a bullet or a box printed in a symbol font at an ASCII code ("l", "q"), standing alone
                 read_as = functools.partial(with_marks, marks=marks)
                 blocks, wrapped = _translated(blocks, read_as), frozenset(map(read_as, wrapped))
+                edges.read_lines_as(read_as)
             # a line's own opening "#" is no heading's mark
             blocks = _translated(blocks, escape_opening_hash, first_cells=True)
             wrapped = frozenset(map(escape_opening_hash, wrapped))
+            edges.read_lines_as(escape_opening_hash)
             if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is (``prepare_part``)
                 headings = Counter({(escape_opening_hash(with_marks(line.translate(symbols), marks)), size, share): n
                                     for (line, size, share), n in headings.items()})
@@ -464,7 +467,11 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     repeated = drop_repeated_headers(pages)
     changed = lone_pieces(pages)
     changed |= join_split_rows(pages)
-    for index in repeated | changed | carried_headers(pages):
+    # a page showing no right edge of its own (a last page of two lines) read at the other pages' edge
+    inherited = inherited_wraps(edges)
+    for index, lines in inherited.items():
+        wrapped[index] = lines
+    for index in repeated | changed | carried_headers(pages) | set(inherited):
         prepared[index] = page_blocks(pages[index], wrap_width, wrapped[index])
     if repeated:
         notes.append(f"a table's header row repeated atop {_pages(sorted(n + 1 for n in repeated))} left out of the text")

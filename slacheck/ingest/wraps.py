@@ -16,7 +16,9 @@ print, "IBM Confidential" and "Page 3 of 39" drawn apart in one run). Nor is a l
 line has such a gap (a footer, a table row, a signature block's columns: no sentence goes on there).
 The right edge of the text must be seen: at least ``MIN_AT_MARGIN`` lines end near it, else a page
 of a few lines (a centred title page, a contents page whose every other line ends at a tab, a
-signature page) would take its widest line for the edge and every line ending there for wrapped.
+signature page) would take its widest line for the edge and every line ending there for wrapped. One
+line run alone past the others (a long URL a generator does not break) is not the edge (``right_edge``). A
+page that shows no edge of its own is read at the edge of the document's other pages (``inherited_wraps``).
 The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), on a page's lines.
 """
 
@@ -25,6 +27,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .aligned import ALIGN_PT, is_list_label
@@ -35,6 +38,7 @@ FIT_SLACK_PT = 1.0  # rounding of glyph boxes
 MIN_FILL = 0.5      # a wrapped line spans at least this share of the text's width
 MIN_AT_MARGIN = 3   # lines that end near the right edge of the text for it to be the edge
 NEAR_MARGIN = 0.15  # near: within this share of the text's width (ragged lines end short of it)
+OUTLIER_BACKING = 6  # lines that end near the edge under one line run past it for that edge to be seen
 OFF_PITCH = 4.0     # a line's middle character this many character widths from where even spacing
                     # puts it: the line may hold a gap (looked for space by space)
 GAP_PITCH = 4.0     # a gap between words wider than this many character widths is a tab's (a
@@ -111,12 +115,38 @@ class PageEdges:
 
     rooms: dict[str, float] = field(default_factory=dict)
     units: dict[str, float] = field(default_factory=dict)
+    edge: tuple[float, float] | None = None  # the left and right edges of the page's text, when its right edge is seen
+    # on a page whose right edge is not seen: the lines that may have been wrapped (``wrapped_at``'s candidates)
+    # and where its lines start and end at the widest, to be read at the document's edge (``inherited_wraps``)
+    pending: list[tuple[str, float, float, float]] = field(default_factory=list)
+    span: tuple[float, float] | None = None
+
+    def read_lines_as(self, read: Callable[[str], str]) -> None:
+        """The pending lines as the page's text is read on (``pdf.read_pdf_part``: symbol fonts' characters)."""
+        self.pending = [(read(line), start, end, needs) for line, start, end, needs in self.pending]
 
     def goes_on(self, line: str, below: "PageEdges", next_line: str) -> bool:
         """Was ``line``, this page's last, wrapped: would ``next_line``'s first unit (the top of the
         page ``below``) not have fitted at its end?"""
         room, unit = self.rooms.get(line), below.units.get(next_line)
         return room is not None and unit is not None and room < unit + FIT_SLACK_PT
+
+
+def right_edge(ends: list[float], left: float) -> float | None:
+    """The right edge of a page's text, from where its lines (starting at ``left`` at the least) end: the widest
+    line's end when ``MIN_AT_MARGIN`` lines end near it; else, when the widest line alone ran past the others (a
+    long URL a generator let run past the margin, a row wider than the text), the next widest line's end if
+    ``OUTLIER_BACKING`` lines end near that (a page of text: a few short lines of similar length, a signature
+    block, are no edge); else None (a few lines, centred or set at tab stops). Taken for the edge, the one line
+    run past it left every other line short of it: the page's wraps went unseen."""
+    ends = sorted(ends, reverse=True)
+    for dropped, backing in enumerate((MIN_AT_MARGIN, OUTLIER_BACKING)):
+        if len(ends) <= dropped:
+            break
+        margin = ends[dropped]
+        if sum(1 for end in ends[dropped:] if margin - end <= NEAR_MARGIN * (margin - left)) >= backing:
+            return margin
+    return None
 
 
 def wrapped_lines(textpage, text: str, gapped: list[tuple[float, float]]) -> frozenset[str]:
@@ -162,24 +192,50 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
     drawn = [(start, end) for _, _, start, end, cell in filter(None, ends) if cell is None]
     if not drawn:
         return frozenset(), edges
-    left, margin = min(start for start, _ in drawn), max(end for _, end in drawn)
-    if sum(1 for _, end in drawn if margin - end <= NEAR_MARGIN * (margin - left)) < MIN_AT_MARGIN:
-        return frozenset(), edges  # no right edge seen: a few lines, centred or set at tab stops
-    for line, _, start, end, cell in edge_lines:
-        if cell is None and end - start >= MIN_FILL * (margin - left):
-            edges.rooms[to_halfwidth(line).strip()] = margin - end
-    wrapped = set()
+    # each line that may have been wrapped: it has no tab's gap the next line does not sit under, and the next
+    # line none (a footer, a table row, a signature block's columns: no sentence goes on there); the room its
+    # end must leave for the next line's first unit
+    candidates = []
     for this, after in zip(ends, ends[1:]):
         if this is None or after is None:
             continue
         line, _, start, end, cell = this
         next_line, at, next_start, _, next_cell = after
-        if cell is not None and not cell - ALIGN_PT <= next_start < end:
-            continue  # its end is set at a tab stop, unless the next line is in its last column's span
-        if end - start < MIN_FILL * (margin - left):
-            continue  # a short line ending at the margin is set there (right-aligned), not wrapped
-        if next_cell is not None:
-            continue  # a footer, a table row, a signature block's columns: no sentence goes on there
-        if margin - end < unit_width(next_line, at, next_start) + FIT_SLACK_PT:
-            wrapped.add(to_halfwidth(line).strip())
-    return frozenset(wrapped), edges
+        if (cell is None or cell - ALIGN_PT <= next_start < end) and next_cell is None:
+            candidates.append((to_halfwidth(line).strip(), start, end, unit_width(next_line, at, next_start) + FIT_SLACK_PT))
+    left = min(start for start, _ in drawn)
+    margin = right_edge([end for _, end in drawn], left)
+    if margin is None:  # no right edge seen: a few lines, centred or set at tab stops; the document's may be
+        edges.pending, edges.span = candidates, (left, max(end for _, end in drawn))
+        return frozenset(), edges
+    edges.edge = (left, margin)
+    for line, _, start, end, cell in edge_lines:
+        if cell is None and end - start >= MIN_FILL * (margin - left) and end <= margin + FIT_SLACK_PT:
+            edges.rooms[to_halfwidth(line).strip()] = margin - end
+    return wrapped_at(candidates, left, margin), edges
+
+
+def wrapped_at(candidates: list[tuple[str, float, float, float]], left: float, margin: float) -> frozenset[str]:
+    """The ``candidates`` (line, start, end, the room the next line's first unit needs) wrapped at a right edge
+    ``margin`` of text starting at ``left``: a line spanning half the text's width at least (a short line ending at
+    the margin is set there, right-aligned), not run past the edge (``right_edge``), with less room at its end."""
+    return frozenset(line for line, start, end, needs in candidates
+                     if end - start >= MIN_FILL * (margin - left) and end <= margin + FIT_SLACK_PT and margin - end < needs)
+
+
+def inherited_wraps(pages: list[PageEdges]) -> dict[int, frozenset[str]]:
+    """The lines wrapped on the pages that show no right edge (a last page of two lines and the signatures: fewer
+    than ``MIN_AT_MARGIN`` lines reach it), at the edge of the document's other pages, by page index: the middle
+    of their edges, where the page's lines stay within it (the same text area: a landscape page's, a centred
+    title's lines wider than it are not read at it)."""
+    seen = [page.edge for page in pages if page.edge is not None]
+    if not seen:
+        return {}
+    left, margin = (sorted(side)[len(side) // 2] for side in zip(*seen))
+    found = {}
+    for index, page in enumerate(pages):
+        if page.span is not None and page.pending and left - ALIGN_PT <= page.span[0] and page.span[1] <= margin + FIT_SLACK_PT:
+            wrapped = wrapped_at(page.pending, left, margin)
+            if wrapped:
+                found[index] = wrapped
+    return found
