@@ -13,6 +13,7 @@ Without ``fork`` (Windows) the reader runs in-process and only the between-pages
 
 from __future__ import annotations
 
+import errno
 import functools
 import inspect
 import os
@@ -299,7 +300,9 @@ def bounded_input(what: str) -> Callable[[Callable[..., Any]], Callable[..., Any
 @contextmanager
 def memory_bound(limits: Limits, file: str | Path, what: str) -> Iterator[None]:
     """This process may take at most ``limits.max_memory_mb`` more memory inside the block
-    (an address-space limit, Linux); a ``MemoryError`` there names ``file``."""
+    (an address-space limit, Linux); a ``MemoryError`` there names ``file``, and so does the
+    ``OSError`` (ENOMEM) a mapping refused by that limit raises (``mmap`` of a reader's shared
+    result memory: Python says so as an OSError, not a MemoryError)."""
     try:
         import resource
 
@@ -312,6 +315,10 @@ def memory_bound(limits: Limits, file: str | Path, what: str) -> Iterator[None]:
     try:
         yield
     except MemoryError:
+        raise SlacheckError(file, memory_message(what, limits)) from None
+    except OSError as exc:
+        if exc.errno != errno.ENOMEM:
+            raise
         raise SlacheckError(file, memory_message(what, limits)) from None
     finally:
         if cap is not None:

@@ -415,6 +415,26 @@ def test_the_memory_bound_is_lifted_after_each_input(tmp_path):
     assert len(bytearray(512 * 1024 * 1024)) == 512 * 1024 * 1024
 
 
+def test_a_mapping_the_memory_bound_refuses_names_the_file(tmp_path):
+    """Shared memory for a reader child's result is an ``mmap``: refused by the bound, Python
+    raises OSError (ENOMEM), not MemoryError; the user gets the same message naming the file,
+    exit 2, no traceback. Another OSError is no memory shortage and passes through."""
+    import mmap
+    import resource
+
+    from slacheck.limits import Limits
+    from slacheck.sandbox import memory_bound
+
+    outside = resource.getrlimit(resource.RLIMIT_AS)
+    with pytest.raises(SlacheckError, match=r"^big.csv: reading the incident log needed more than 64 MB"):
+        with memory_bound(Limits(max_memory_mb=64), "big.csv", "reading the incident log"):
+            mmap.mmap(-1, 512 * 1024 * 1024)
+    assert resource.getrlimit(resource.RLIMIT_AS) == outside
+    with pytest.raises(FileNotFoundError):
+        with memory_bound(Limits(max_memory_mb=64), "big.csv", "reading the incident log"):
+            open(tmp_path / "absent.csv")
+
+
 @pytest.mark.parametrize("device", ["/dev/zero", "fifo", "/dev/urandom", "folder"])
 @pytest.mark.parametrize("what", sorted(INPUTS))
 def test_devices_fifos_and_folders_are_refused_without_reading(device, what, seed, db, fifo, tmp_path):
