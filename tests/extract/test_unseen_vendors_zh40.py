@@ -1,0 +1,52 @@
+"""Chinese wrong values reported in session 33 (zh40): a rack's power derived from its feed where the sentence states it
+in kW, a rack's rent with its attributes in brackets before 月租金, and a price list's open size band read as a count.
+
+Each positive stands beside a near miss: the same words about another thing, which must not become the term or this value.
+The wordings are those the session's review found in colocation and GPU-rental price sheets (no public address kept).
+"""
+
+import pytest
+
+
+# a rack's feed and, in the same sentence, its power in kW: the stated power wins over the one derived from 220 V × 32 A;
+# a power stated of another thing in that sentence (a server, the air conditioning, a room) leaves the estimate alone
+@pytest.mark.parametrize("text, expected", [
+    ("# 机柜租赁合同\n每个机柜提供两路220V/32A电源，甲方设备总功率不得超过7kW。\n", 7),
+    ("# 机柜租赁合同\n每个机柜提供单路32A电源，额定功率不超过5.5kW。\n", 5.5),
+    # near misses: the later power is another thing's
+    ("# 机柜租赁合同\n每个机柜提供两路220V/32A电源，单台服务器功率不超过7kW。\n", 7.04),
+    ("# 机柜租赁合同\n每个机柜提供两路220V/32A电源，单个包间供电容量200kW。\n", 7.04),
+    ("# 机柜租赁合同\n每个机柜提供单路32A电源，空调额定功率5.5kW。\n", None),
+])
+def test_stated_rack_power_wins_over_the_feed_estimate(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="zh")
+
+
+# the rack's size and power in brackets between the rack and its monthly rent: the rack is what is rented
+@pytest.mark.parametrize("text, expected", [
+    ("# 机柜租赁合同\n标准机柜（42U，4.4kW）月租金为人民币5000元/个。\n", 5000),
+    ("# 机柜租赁合同\n标准机柜(42U)月租金6000元。\n", 6000),
+    # near misses: a thing in the rack rented, with or without its own brackets
+    ("# 机柜租赁合同\n机柜内服务器月租金800元/个。\n", None),
+    ("# 机柜租赁合同\n机柜内服务器（8卡）月租金800元/个。\n", None),
+])
+def test_rack_rent_with_its_attributes_in_brackets(reads, text, expected):
+    reads(text, "price_rack_month", expected, language="zh")
+
+
+def test_bracketed_rack_power_is_the_racks(reads):
+    reads("# 机柜租赁合同\n标准机柜（42U，4.4kW）月租金为人民币5000元/个。\n", "rack_power_kw", 4.4, language="zh")
+
+
+# a price list's size bands open at one end ("32卡以上：6.0元/卡时"): a band's price, no count of cards ordered
+@pytest.mark.parametrize("text, expected", [
+    ("# GPU租赁价格\n8卡以下：7.0元/卡时；\n32卡以上：6.0元/卡时。\n", None),
+    ("# GPU租赁价格\n32卡及以上：6.0元/卡时。\n", None),
+    ("# GPU租赁价格\n64卡起：5.5元/卡时。\n", None),
+    ("# GPU pricing\n128 GPUs or more: $1.80/GPU-hr.\n", None),
+    # near misses: an order of at least so many, priced in another clause; an order of so many
+    ("# GPU租赁合同\n乙方提供32卡以上GPU，单价6.0元/卡时。\n", 32),
+    ("# GPU租赁合同\n乙方提供32卡，单价6.0元/卡时。\n", 32),
+])
+def test_open_size_band_of_a_price_list_is_no_count(reads, text, expected):
+    reads(text, "gpu_count", expected, language=None if "GPU pricing" in text else "zh")
