@@ -50,3 +50,39 @@ def test_bracketed_rack_power_is_the_racks(reads):
 ])
 def test_open_size_band_of_a_price_list_is_no_count(reads, text, expected):
     reads(text, "gpu_count", expected, language=None if "GPU pricing" in text else "zh")
+
+
+# a provider given a short name of its own (China Telecom's cloud SLAs call it "云公司" throughout, no 乙方): the provider
+# where it, or that short name, provides the service; a customer's short name, or one that supplies its own information
+# or has another provide the service, names no provider
+@pytest.mark.parametrize("text, expected", [
+    ("# 服务等级协议\n中国电信股份有限公司云计算分公司（以下简称\"云公司\"）向用户提供GPU云主机服务。云公司承诺服务可用性不低于"
+     "99.9%。\n", "中国电信股份有限公司云计算分公司"),
+    ("# 服务等级协议\n本协议由中国电信股份有限公司云计算分公司（以下简称“云公司”）制定。\n云公司依据本协议为用户提供GPU云主机服务。\n",
+     "中国电信股份有限公司云计算分公司"),
+    # near misses: the customer's short name
+    ("# 服务等级协议\n北京某某科技有限公司（以下简称\"用户\"）向云公司购买GPU云主机服务。\n", None),
+    ("# 服务协议\n北京某某科技有限公司（以下简称\"某某科技\"）应向云公司提供真实信息。\n", None),
+    ("# 服务协议\n北京某某科技有限公司（以下简称“某某科技”）委托云公司为其提供GPU算力服务。\n", None),
+])
+def test_provider_named_by_its_short_name(reads, text, expected):
+    reads(text, "vendor", expected, language="zh")
+
+
+# a credit per hour of downtime and the credit at a total length that is the rate times it: the cap reached (2% × 25 =
+# 50%), no second rate in conflict with the first; where the arithmetic does not match, both stay for review
+CAP_REACHED = "# 服务等级协议\n乙方承诺服务可用性不低于99.9%。服务不可用时间每超出1小时扣减当月服务费的2%，累计25小时扣减50%。\n"
+CAP_NOT_REACHED = "# 服务等级协议\n乙方承诺服务可用性不低于99.9%。服务不可用时间每超出1小时扣减当月服务费的2%，累计20小时扣减50%。\n"
+
+
+def test_credit_at_the_hours_the_rate_reaches_is_the_cap(reads):
+    term = reads(CAP_REACHED, "credit_per_hour_pct", 2, language="zh")
+    assert not term.conflict and not term.alternatives
+    cap = reads(CAP_REACHED, "credit_cap_pct", 50, language="zh")
+    assert cap.evidence_kind == "derived" and "25小时" in cap.text
+
+
+def test_credit_at_other_hours_stays_a_conflict(reads):
+    term = reads(CAP_NOT_REACHED, "credit_per_hour_pct", 2, language="zh")
+    assert term.conflict and [a.value for a in term.alternatives] == [50]
+    reads(CAP_NOT_REACHED, "credit_cap_pct", None, language="zh")
