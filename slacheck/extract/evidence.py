@@ -1128,11 +1128,17 @@ class Evidence:
             return True
         sent = self.view.sentence_at(pos)
         bands = evidence_data().get("option_bands", {})
-        if any(q.kind in bands and self.priced_band(q, bands[q.kind]) for q in self.quantities_in(sent.start, sent.end)):
+        if any(q.kind in bands and self.priced_band(q, bands[q.kind], self._open_band_ends(q.kind))
+               for q in self.quantities_in(sent.start, sent.end)):
             return True  # "16 to 64 GPUs: $2.10/GPU-hr": a band of sizes' rate (evidence.yaml ``option_bands``)
         if not terms.may_start_in(self.hits, 0, len(self.text)):
             return False  # most documents offer no level for an option
         return terms.search(self.hits, sent.start, sent.end) is not None
+
+    def _open_band_ends(self, kind: str) -> Phrases | None:
+        """The words opening a band at one end (``range_band_open_ends``) of the key that reads bands of ``kind``."""
+        return next((r.phrases("range_band_open_ends") for r in self.rules.keys.values()
+                     if r.kind == kind and r.extra.get("range_bands")), None)
 
     def priced_band(self, q: Quantity, kinds, open_ends: Phrases | None = None) -> bool:
         """Is ``q`` a range whose next figure in its sentence is of one of ``kinds`` (money): a band of sizes a list

@@ -86,3 +86,14 @@ def test_credit_at_other_hours_stays_a_conflict(reads):
     term = reads(CAP_NOT_REACHED, "credit_per_hour_pct", 2, language="zh")
     assert term.conflict and [a.value for a in term.alternatives] == [50]
     reads(CAP_NOT_REACHED, "credit_cap_pct", None, language="zh")
+
+
+# ... and those bands' rates are offered side by side, as the closed bands' are (evidence.yaml option_bands): no rate
+# silently picked; a rate changed later for an order of at least so many is no band's
+def test_open_size_bands_rates_are_alternatives(extracted):
+    term = extracted("# GPU租赁价格\n8卡以下：7.0元/卡时；\n32卡以上：6.0元/卡时。\n", "price_gpu_hour", 6, language="zh")
+    assert term.conflict and term.conflict_kind == "alternatives"
+    assert sorted([term.value] + [a.value for a in term.alternatives]) == [6, 7]
+    other = extracted("# GPU租赁合同\n乙方提供32卡以上GPU，单价6.0元/卡时。价格调整后单价为5.0元/卡时。\n", "price_gpu_hour", 6,
+                      language="zh")
+    assert other.conflict_kind != "alternatives"
