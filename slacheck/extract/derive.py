@@ -285,6 +285,43 @@ def _racks_row(ctx: Evidence, q: Quantity, nouns, per, totals) -> tuple[Quantity
     return n, min(own.cells[0].start, row.cells[0].start), max(q.end, n.end), len(counts) > 1
 
 
+def _cap_reached(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """A credit per length of downtime and, after it in its sentence, the credit at a total length that is the rate
+    times that length ("每超出1小时扣2%，累计25小时扣50%": 2% × 25 = 50%): the second is where the credits stop, the cap
+    (credit_cap_pct, derived: the arithmetic says so, not a cap word), no second rate in conflict with the first. Where
+    the arithmetic does not match ("累计20小时扣50%") both stay the key's, a conflict for review. A cap stated elsewhere
+    is kept as the only one."""
+    found = candidates.get("credit_per_hour_pct", [])
+    if len(found) < 2:
+        return
+
+    def figure(c: Candidate) -> Quantity | None:
+        return next((q for q in reversed(ctx.quantities_in(c.start, c.end)) if q.kind == "pct"), None)
+
+    caps = []
+    for c in found:
+        total = figure(c)
+        for rate in found:
+            step = figure(rate)
+            if rate is c or total is None or step is None or step.end > total.start or \
+                    ctx.view.sentence_at(step.start).start != ctx.view.sentence_at(total.start).start:
+                continue
+            sentence = ctx.view.sentence_at(step.start)
+            per = [q for q in ctx.quantities_in(sentence.start, step.start) if q.kind == "duration"]
+            length = [q for q in ctx.quantities_in(step.end, total.start) if q.kind == "duration"]
+            if per and length and per[-1].value > 0 and \
+                    abs(step.value * length[-1].value / per[-1].value - total.value) < 1e-6:
+                caps.append((c, min(c.start, length[-1].start)))  # quoted from its length: "25小时扣50%"
+                break
+    if not caps:
+        return
+    candidates["credit_per_hour_pct"] = [c for c in found if all(c is not cap for cap, _ in caps)]
+    if "credit_cap_pct" not in candidates:
+        cap, start = caps[0]
+        candidates["credit_cap_pct"] = [Candidate("credit_cap_pct", cast_value("credit_cap_pct", cap.value), start,
+                                                  cap.end, cap.strength, cap.amended, kind="derived")]
+
+
 def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     """Keys implied by others: billing model from the price found; currency from amounts.
     A card count read as per-node is not also a guessed (weak) cluster total."""
@@ -302,6 +339,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
     _prices_per_node(ctx, candidates)
     _power_of_no_rack(ctx, candidates)
     _power_over_racks(ctx, candidates)
+    _cap_reached(ctx, candidates)
     if "billing_model" not in candidates:
         for price_key, model in (("price_gpu_hour", "gpu_hour"), ("price_rack_month", "rack_month")):
             if price_key in candidates:

@@ -202,6 +202,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words naming an attribute that, opening the number's clause, make it one of a list of what its sentence is about:
         # the number's words begin at the sentence's start ("机柜数量10个，额定功率7kW": the rack's power)
         "attribute_openers": phrases(),
+        # ... and words naming another thing than the key's, in the part of a figure stated after an estimate in its
+        # sentence ("每个机柜提供单路32A电源，空调额定功率5.5kW"): the figure is that thing's, the estimate stands
+        "estimate_other_things": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
         # ... and words that name the number's own subject: one in the number's clause after the last sentence blocker
@@ -306,6 +309,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # kinds of the figure right after a range in its sentence that make the range a band of a list priced by size,
         # no value of the key at either end ("16 to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr": money)
         "range_bands": list_of(one_of(*[k for k in KINDS if k], what="quantity kind")),
+        # ... and words right after a figure that make it a band open at that end, priced in its own clause ("32卡以上：6.0元/卡时")
+        "range_band_open_ends": phrases(),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
         # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":

@@ -96,7 +96,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
             continue
-        if bands and ev.priced_band(q, bands):
+        if bands and ev.priced_band(q, bands, rule.phrases("range_band_open_ends")):
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     if not same:
@@ -207,9 +207,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # (each cell of a table its announcing sentence names is named by it, as by a column's header)
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits and announced is None else base
         restated = i and i - 1 in zones and (_restated_for_later_period(ev, same[i - 1], q)
-                                             or _next_row(ev, rule, same[i - 1], q, zones[i - 1]))
+                                             or _next_row(ev, rule, same[i - 1], q, zones[i - 1])
+                                             or _stated_after_estimate(ev, rule, estimated, same[i - 1], q))
         if restated:
             # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
+            # (a figure stated after an estimate of the same thing in its sentence: "每个机柜提供两路220V/32A电源，
+            # 甲方设备总功率不得超过7kW" names the rack once, and the stated 7 wins over the derived 7.04, ``read``)
             zone_start = zones[i - 1]
         elif claimed and claimed <= q.start and _coordinated(ev, claimed, q.start):
             zone_start = max(base, prev_end, claimed)  # that trigger is the first number's own
@@ -709,6 +712,15 @@ def _joiners(words: frozenset) -> re.Pattern:
     def whole(w: str) -> str:
         return (r"(?<!\w)" if w[0].isalnum() else "") + re.escape(w) + (r"(?!\w)" if w[-1].isalnum() else "")
     return re.compile("|".join(whole(w) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+
+
+def _stated_after_estimate(ev: Evidence, rule: KeyRule, estimated: set[int], prev: Quantity, q: Quantity) -> bool:
+    """Is ``q`` a figure stated in the key's own kind after an estimate (``estimates``: "32A" at 220 V) in its
+    sentence, no other thing named between them (``estimate_other_things``: "空调额定功率5.5kW")? Then the words naming
+    the estimate name it too; its own part's blockers still apply."""
+    return prev.start in estimated and q.start not in estimated and prev.end <= q.start and \
+        ev.view.sentence_at(prev.start).start == ev.view.sentence_at(q.start).start and \
+        not ev.blocked(rule.phrases("estimate_other_things"), prev.end, q.start)
 
 
 def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
