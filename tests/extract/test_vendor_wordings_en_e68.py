@@ -31,3 +31,49 @@ def test_what_the_provider_shares_with_other_tenants(reads, text, expected):
 def test_the_shared_networks_interconnect_stays(reads):
     reads("GPU Cluster Service Agreement\n\nThe cluster does not share its InfiniBand network with other tenants.\n",
           "interconnect", "infiniband", language="en")
+
+
+# https://utho.com/sla (read 99.99 at 0.9 with sla_unit node at 0.9): the instance's bullet is broken over two lines on
+# the page, so only the region's 99.99 is read; the unit came from the instance's label
+UTHO = ("Service Level Agreement (SLA)\n\n2. Uptime Commitment\n\nUtho shall use commercially reasonable efforts to "
+        "ensure the availability of its Services as follows:\n\n"
+        "  • For individual instances (\"Instance-Level SLA\"), Utho will maintain a Monthly Uptime .\n"
+        "  • Percentage of at least 99.5% for each Single Utho Compute Instance.\n"
+        "  • For deployments across multiple Availability Zones within a region (\"Region-Level SLA\"), Utho will maintain "
+        "a Monthly Uptime Percentage of at least 99.99% for the Utho region.\n")
+
+
+def test_a_region_levels_availability_and_an_instances_unit_go_to_review(extracted):
+    availability = extracted(UTHO, "availability_pct", 99.99, language="en")
+    unit = extracted(UTHO, "sla_unit", "node", language="en")
+    assert availability.value == 99.99 and availability.confidence <= 0.5
+    assert unit.value == "node" and unit.confidence <= 0.5
+
+
+@pytest.mark.parametrize("text, availability, unit", [
+    # the brief's wording, both levels read: the availability is in conflict, and the unit read from the other tier
+    ("Uptime Commitment\n\nRegion-Level SLA: Monthly Uptime Percentage of at least 99.99% for the region.\n"
+     "Instance-Level SLA: Monthly Uptime Percentage of at least 99.5% for each Single Compute Instance.\n", 99.99, "node"),
+    ("Uptime Commitment\n\nFor deployments across multiple regions, Monthly Uptime Percentage is at least 99.99%. "
+     "Availability is measured per node.\n", 99.99, "node"),
+])
+def test_a_unit_from_another_tier_than_the_level_is_for_review(extracted, text, availability, unit):
+    got = extracted(text, "availability_pct", availability, language="en")
+    assert got.value == availability and got.confidence <= 0.5
+    got = extracted(text, "sla_unit", unit, language="en")
+    assert got.value == unit and got.confidence <= 0.5
+
+
+@pytest.mark.parametrize("text, availability, unit", [
+    # ... near misses: the level and the unit of one tier, in one sentence or apart, stay sure
+    ("Uptime Commitment\n\nInstance-Level SLA: Monthly Uptime Percentage of at least 99.5%.\n", 99.5, "node"),
+    ("Uptime Commitment\n\nAvailability is measured per node. The Monthly Uptime Percentage is at least 99.9%.\n",
+     99.9, "node"),
+    ("Uptime Commitment\n\nEach node is covered by a Node-Level SLA. The Node-Level SLA guarantees a Monthly Uptime "
+     "Percentage of at least 99.9%.\n", 99.9, "node"),
+])
+def test_a_unit_and_a_level_of_one_tier_stay_sure(extracted, text, availability, unit):
+    got = extracted(text, "availability_pct", availability, language="en")
+    assert got.value == availability and got.confidence >= 0.9
+    got = extracted(text, "sla_unit", unit, language="en")
+    assert got.value == unit and got.confidence >= 0.9
