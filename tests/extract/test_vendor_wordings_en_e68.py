@@ -77,3 +77,24 @@ def test_a_unit_and_a_level_of_one_tier_stay_sure(extracted, text, availability,
     assert got.value == availability and got.confidence >= 0.9
     got = extracted(text, "sla_unit", unit, language="en")
     assert got.value == unit and got.confidence >= 0.9
+
+
+# https://lyceum-landing.pages.dev/magazine/gpu-cloud-sla-uptime-comparison-2026 (read 99.9 at 0.9): a magazine's article,
+# its byline under the headline, the day it was posted and its author's title
+LYCEUM = ("GPU Cloud SLA Uptime Comparison 2026: The True Cost of Downtime\nWhy 99.9% availability matters for AI workloads "
+          "and how to evaluate European infrastructure providers.\nCaspar Lehmkühler\nMay 12, 2026 · Head of Product at "
+          "Lyceum Technology\nThe cost of training large-scale foundation models is often reduced to a single number: the "
+          "price of a GPU hour.\n")
+
+
+@pytest.mark.parametrize("text, confidence", [
+    (LYCEUM, 0.3),
+    # ... near misses: a provider's SLA dated by a label, or with its version after the dot, is its own page
+    ("Service Level Agreement\nLast updated: July 16, 2025\nProvider guarantees 99.9% availability in each calendar "
+     "month.\n", 0.9),
+    ("Service Level & Reliability Policy\nSeptember 7, 2025 · Version 1.0\nProvider guarantees 99.9% availability in each "
+     "calendar month.\n", 0.9),
+])
+def test_a_magazines_byline_makes_the_page_an_article(extracted, text, confidence):
+    got = extracted(text, "availability_pct", 99.9, language="en")
+    assert got.value == 99.9 and got.confidence == confidence
