@@ -165,6 +165,16 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
                    if any(lo <= c.start and c.end <= hi for lo, hi in spans) else c for c in found]
         if offered != found:
             picked[key] = _pick(ev, key, offered, key in commitments)
+    # a key read in another sentence than another key's chosen occurrence, that sentence naming a level of another of
+    # its values (evidence.yaml ``paired``): both for review ("Region-Level SLA ... 99.99%" and a node read from
+    # "Instance-Level SLA": a unit and a level of different tiers are a wrong pair)
+    cap = evidence_data()["conflict"]
+    for key, lead in evidence_data().get("paired", {}).items():
+        if picked.get(key) is not None and picked.get(lead) is not None \
+                and _other_level(ev, rule_set.keys[key], picked[key][0].winner, picked[lead][0].winner):
+            for k in (key, lead):
+                choice, hedge = picked[k]
+                picked[k] = (replace(choice, confidence=min(choice.confidence, cap)), hedge)
     terms = []
     for key, got in picked.items():
         if got is None:
@@ -314,6 +324,18 @@ def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
     if choice is None:
         return None
     return choice, hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
+
+
+def _other_level(ev: Evidence, rule: KeyRule, winner: Candidate, lead: Candidate) -> bool:
+    """Does the sentence of ``lead`` name a level (the key's ``levels``) and none that is ``winner``'s value, the
+    winner read in another sentence? ("... (\"Region-Level SLA\") ... at least 99.99%" and a node read from
+    "For individual instances (\"Instance-Level SLA\")": a unit and a level of different tiers.)"""
+    levels = rule.extra.get("levels") or {}
+    sentence = ev.view.sentence_at(lead.start)
+    if not levels or sentence.start <= winner.start < sentence.end:
+        return False
+    named = {v for v in levels if rule.phrases("levels", v).search(ev.hits, sentence.start, sentence.end) is not None}
+    return bool(named) and winner.value not in named
 
 
 def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, int]]:

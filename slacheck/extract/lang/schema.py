@@ -436,6 +436,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
     "tiers": {"context": phrases(), **_SENTENCE},
     "pattern": {
         "patterns": regexes(), "units": dict_of(phrases()), "not_units": phrases(), "unit_order": phrases(),
+        # the names of an SLA's levels by what each is measured on ("Instance-Level SLA", "Region-Level SLA"): a level
+        # named beside the chosen availability that is not the unit read elsewhere makes a wrong pair (pipeline._other_level)
+        "levels": dict_of(phrases()),
         "strip": phrases(), "stop_words": phrases(), "adjectives": dict_of(text()),
         # the value as the contract writes it, on one line (a party, a contract number)
         "as_written": boolean(),
@@ -742,6 +745,8 @@ def _evidence(value: Any, path: Path) -> list:
         # a kind of quantity whose range, priced right after it (the kinds listed), makes its sentence's figures a band's
         # offering (Evidence.optioned)
         "option_bands": mapping({k: list_of(one_of(*[k for k in KINDS if k], what="quantity kind")) for k in KINDS if k}),
+        # a key and the key whose chosen level its value must be of (pipeline._other_level)
+        "paired": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
     }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)
 
 
