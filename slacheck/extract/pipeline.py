@@ -439,24 +439,56 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
 
 
 def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
-    """``rung(c)`` for ``choose``: does an occurrence of a key with a ``ladder`` open a remedy of its own? A word of
-    ``ladder.remedies`` in its sentence after it, before the next occurrence of the key ("an interruption of more than
-    60 minutes ..., you may claim a refund of one day's rental", "中断超过1小时的，赔偿当日服务费"), and no word of
-    ``ladder.not_remedies`` between them ("outages shorter than 5 minutes are not counted toward credits": a threshold
-    every remedy needs, no step of its own). None for a key without a ladder."""
+    """``rung(c)`` for ``choose``: does an occurrence of a key with a ``ladder`` open a remedy of its own? True for a
+    word of ``ladder.remedies`` in its sentence after it, before the next occurrence of the key ("an interruption of
+    more than 60 minutes ..., you may claim a refund of one day's rental", "中断超过1小时的，赔偿当日服务费"), and no word
+    of ``ladder.not_remedies`` from it to there ("outages shorter than 5 minutes are not counted toward credits": a
+    threshold every remedy needs, no step of its own). False for one that only says what earns nothing or what is
+    recorded (a word of ``not_remedies`` or ``ladder.records`` there) right before an occurrence of its sentence (or
+    of a later sentence of its line, no remedy word between them) that opens a remedy ("Only outages of at least 5
+    consecutive minutes are recorded, and only outages longer than 10 minutes count toward the service credit": the 5
+    is no outage that earns anything, ``select.ladder``); None otherwise. None for a key without a ladder."""
     remedies = rule.phrases("ladder", "remedies") if rule is not None else None
     if not remedies:
         return None
     refusals = rule.phrases("ladder", "not_remedies")
-    starts = sorted(c.start for c in found)
+    records = rule.phrases("ladder", "records")
+    spans = sorted((c.start, c.end) for c in found)
+    starts = [start for start, _ in spans]
 
-    def rung(c: Candidate) -> bool:
-        sent = ev.view.sentence_at(c.start)
+    def bounds(start: int, end: int) -> tuple[int, int]:
+        """The end of the occurrence's own words (its sentence's, or the next occurrence's start) and its sentence's."""
+        sent_end = ev.view.sentence_at(start).end
+        k = bisect.bisect_left(starts, end)
+        return (min(sent_end, starts[k]) if k < len(starts) else sent_end), sent_end
+
+    def says(phrases, start: int, end: int) -> bool:
+        return bool(phrases) and phrases.search(ev.hits, start, end) is not None
+
+    @functools.cache
+    def opens(start: int, end: int) -> bool:
+        after, _ = bounds(start, end)
+        # (the refusal searched from the occurrence's start: a trigger after the number, "不足5分钟的，不计入赔偿", is
+        # inside the occurrence)
+        return says(remedies, end, after) and not says(refusals, start, after)
+
+    def rung(c: Candidate) -> bool | None:
+        if opens(c.start, c.end):
+            return True
+        after, sent_end = bounds(c.start, c.end)
+        if not (says(refusals, c.start, after) or says(records, c.start, after)):
+            return None
+        # the next occurrence, in its sentence or a later one of its line (a semicolon ends a sentence: "…不计入赔偿；
+        # 连续中断超过30分钟的，赔偿…"), with no remedy word before it (a remedy by availability between them is what
+        # the threshold counts toward: "…are not counted as downtime; credits are due below 99.9%; ... exceeds 4 hours")
         k = bisect.bisect_left(starts, c.end)
-        after = min(sent.end, starts[k]) if k < len(starts) else sent.end
-        if remedies.search(ev.hits, c.end, after) is None:
-            return False
-        return not refusals or refusals.search(ev.hits, c.end, after) is None
+        if k == len(spans):
+            return None
+        line_end = ev.text.find("\n", c.start)
+        nxt = spans[k]
+        if nxt[0] >= max(sent_end, line_end if line_end >= 0 else len(ev.text)) or says(remedies, after, nxt[0]):
+            return None
+        return False if opens(*nxt) else None
 
     return rung
 

@@ -59,7 +59,7 @@ def same_value(a: Any, b: Any) -> bool:
 def choose(candidates: list[Candidate], prefer: str | None = None,
            qualified: Callable[[Candidate], bool] | None = None,
            restated: Callable[[Candidate, Candidate], bool] | None = None,
-           rung: Callable[[Candidate], bool] | None = None) -> Choice:
+           rung: Callable[[Candidate], bool | None] | None = None) -> Choice:
     """The winning occurrence, the others with their reason, and whether they conflict.
     An occurrence inside a worked example loses to any operative one; a qualified one
     (``qualified(c)``: worded as best effort, or for an initial stretch of the term only) to an
@@ -126,17 +126,23 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
                   confidence=confidence_of(winner.evidence_kind, alternatives, conflict))
 
 
-def ladder(pool: list[Candidate], rung: Callable[[Candidate], bool] | None) -> list[Candidate]:
+def ladder(pool: list[Candidate], rung: Callable[[Candidate], bool | None] | None) -> list[Candidate]:
     """``pool`` without the rungs of a ladder above its lowest: where two values at least each open a remedy of
-    their own (``rung``), each threshold is a step of its own and the least of them is the shortest outage that earns
-    anything; thresholds that apply together to one remedy (and a lone rung) stay as they are. ``rung`` is asked
-    only where ``pool`` holds two values."""
+    their own (``rung`` True), each threshold is a step of its own and the least of them is the shortest outage that
+    earns anything; thresholds that apply together to one remedy (and a lone rung) stay as they are. Nor does a
+    threshold below the lowest rung stand that only says what earns nothing or is recorded before a rung of its
+    sentence (``rung`` False: "only outages of at least 5 minutes are recorded, and only outages longer than 10 minutes
+    count toward the service credit": 10). ``rung`` is asked only where ``pool`` holds two values."""
     if rung is None or len({c.value for c in pool}) < 2:
         return pool
-    rungs = {id(c): c.value for c in pool if rung(c)}
-    if len(set(rungs.values())) < 2:
+    said = {id(c): rung(c) for c in pool}
+    rungs = {id(c): c.value for c in pool if said[id(c)]}
+    if not rungs:
         return pool
     lowest = min(rungs.values())
+    pool = [c for c in pool if not (said[id(c)] is False and c.value < lowest and not same_value(c.value, lowest))]
+    if len(set(rungs.values())) < 2:
+        return pool
     return [c for c in pool if id(c) not in rungs or same_value(c.value, lowest)]
 
 

@@ -231,8 +231,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "after_window": integer(0), "after_reach": one_of("clause", "sentence"), "prefer": one_of("min", "max"),
         # what makes occurrences a ladder, each a step that opens a remedy of its own: a word of ``remedies`` after it in
         # its sentence (before the next occurrence) and none of ``not_remedies`` there; of two values at least, only the
-        # lowest step stands, whatever ``prefer`` says (select.ladder)
-        "ladder": mapping({"remedies": phrases(), "not_remedies": phrases()}),
+        # lowest step stands, whatever ``prefer`` says (select.ladder); below it, no threshold stands that only says what
+        # earns nothing (``not_remedies``) or what is recorded (``records``) before a step in its sentence
+        "ladder": mapping({"remedies": phrases(), "not_remedies": phrases(), "records": phrases()}),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
         # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
