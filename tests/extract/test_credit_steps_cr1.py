@@ -46,3 +46,28 @@ def test_zh_cap_reached_only_by_an_hourly_rate(reads, text, rate, cap):
     reads(text, "credit_per_hour_pct", rate, language="zh")
     reads(text, "credit_cap_pct", cap, language="zh")
 
+
+
+# a price list's band open at its low end, its opening words before the figure ("Up to 64 GPUs"), as e66/zh40 read
+# "16 to 64 GPUs" and "65+ GPUs": the rates are alternatives by size, and the band's bound is no card count ordered
+@pytest.mark.parametrize("text, language, kind", [
+    ("Up to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr\n", "en", "alternatives"),
+    ("Fewer than 16 GPUs: $2.40/GPU-hr; 16 GPUs or more: $2.10/GPU-hr\n", "en", "alternatives"),
+    ("少于16卡：每卡每小时7元；16卡及以上：每卡每小时6元。\n", "zh", "alternatives"),
+    # the list's own example, already read so
+    ("16 to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr\n", "en", "alternatives"),
+])
+def test_band_open_before_its_figure_prices_alternatives(extracted, text, language, kind):
+    term = extracted(text, "price_gpu_hour", True, language=language)
+    assert term.conflict and term.conflict_kind == kind
+    extracted(text, "gpu_count", None, language=language)
+
+
+# near misses: the words before a figure priced in another clause or sentence leave the price alone and one
+@pytest.mark.parametrize("text, language, price", [
+    ("Provider provides up to 64 GPUs. The price is $2.10/GPU-hr.\n", "en", 2.1),
+    ("乙方提供不超过64卡GPU，单价6.0元/卡时。\n", "zh", 6),
+])
+def test_band_words_before_an_unpriced_figure(extracted, text, language, price):
+    term = extracted(text, "price_gpu_hour", price, language=language)
+    assert term.value == price and not term.conflict
