@@ -36,6 +36,7 @@ CJK_WORD = 2  # characters of a Chinese run that count as one word ("乙方应�
 COMPARED_REACH = 8  # characters before a word in which a comparison word (``compared``) ending there names it
 EXCEPTED_REACH = 6  # characters after a negated phrase in which a word of ``excepted_after`` spares it ("InfiniBand网络以外")
 OPEN_END_REACH = 8  # characters after a figure in which a word opening its band at that end may end ("32卡及以上", "65+")
+OPEN_START_REACH = 16  # characters before a figure in which a word opening its band at the low end may start ("fewer than 16 GPUs")
 PART_REACH = 40  # characters after a value (or before one) in which a part break ends its own words (Evidence.own_part)
 _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
@@ -1132,28 +1133,36 @@ class Evidence:
             return True
         sent = self.view.sentence_at(pos)
         bands = evidence_data().get("option_bands", {})
-        if any(q.kind in bands and self.priced_band(q, bands[q.kind], self._open_band_ends(q.kind))
+        if any(q.kind in bands and self.priced_band(q, bands[q.kind], *self._open_band_ends(q.kind))
                for q in self.quantities_in(sent.start, sent.end)):
             return True  # "16 to 64 GPUs: $2.10/GPU-hr": a band of sizes' rate (evidence.yaml ``option_bands``)
         if not terms.may_start_in(self.hits, 0, len(self.text)):
             return False  # most documents offer no level for an option
         return terms.search(self.hits, sent.start, sent.end) is not None
 
-    def _open_band_ends(self, kind: str) -> Phrases | None:
-        """The words opening a band at one end (``range_band_open_ends``) of the key that reads bands of ``kind``."""
-        return next((r.phrases("range_band_open_ends") for r in self.rules.keys.values()
-                     if r.kind == kind and r.extra.get("range_bands")), None)
+    def _open_band_ends(self, kind: str) -> tuple[Phrases | None, Phrases | None]:
+        """The words opening a band at one end, after its figure and before it (``range_band_open_ends``,
+        ``range_band_open_starts``), of the key that reads bands of ``kind``."""
+        return next(((r.phrases("range_band_open_ends"), r.phrases("range_band_open_starts"))
+                     for r in self.rules.keys.values() if r.kind == kind and r.extra.get("range_bands")), (None, None))
 
-    def priced_band(self, q: Quantity, kinds, open_ends: Phrases | None = None) -> bool:
+    def priced_band(self, q: Quantity, kinds, open_ends: Phrases | None = None,
+                    open_starts: Phrases | None = None) -> bool:
         """Is ``q`` a range whose next figure in its sentence is of one of ``kinds`` (money): a band of sizes a list
         prices ("16 to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr"), no size of the order? So is a band open at one
-        end, a word of ``open_ends`` right after the figure ("32卡以上：6.0元/卡时", "65+ GPUs"), priced in its own
-        clause ("乙方提供32卡以上GPU，单价6.0元/卡时" orders at least 32, the price another clause's)."""
+        end, a word of ``open_ends`` right after the figure ("32卡以上：6.0元/卡时", "65+ GPUs") or of ``open_starts``
+        right before it ("Up to 64 GPUs: $2.10/GPU-hr"), priced in its own clause ("乙方提供32卡以上GPU，单价6.0元/卡时"
+        orders at least 32, the price another clause's)."""
         if q.high is None:
             mark = next(iter(open_ends.find(self.hits, q.end, q.end + OPEN_END_REACH)), None) if open_ends else None
-            if mark is None or self.text[q.end:mark.start()].strip():
-                return False
-            nxt = next(iter(self.quantities_in(mark.end(), self.view.clause_at(q.start).end)), None)
+            if mark is not None and not self.text[q.end:mark.start()].strip():
+                after = mark.end()
+            else:
+                before = open_starts.find(self.hits, max(0, q.start - OPEN_START_REACH), q.start) if open_starts else []
+                if not before or self.text[before[-1].end():q.start].strip():
+                    return False
+                after = q.end
+            nxt = next(iter(self.quantities_in(after, self.view.clause_at(q.start).end)), None)
             return nxt is not None and nxt.kind in kinds
         sentence = self.view.sentence_at(q.start)
         nxt = next(iter(self.quantities_in(q.end, sentence.end)), None)

@@ -312,6 +312,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "range_bands": list_of(one_of(*[k for k in KINDS if k], what="quantity kind")),
         # ... and words right after a figure that make it a band open at that end, priced in its own clause ("32卡以上：6.0元/卡时")
         "range_band_open_ends": phrases(),
+        # ... or right before it ("Up to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr")
+        "range_band_open_starts": phrases(),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
         # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":

@@ -96,7 +96,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
             continue
-        if bands and ev.priced_band(q, bands, rule.phrases("range_band_open_ends")):
+        if bands and ev.priced_band(q, bands, rule.phrases("range_band_open_ends"),
+                                      rule.phrases("range_band_open_starts")):
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     if not same:
