@@ -179,6 +179,15 @@ def answer_then_wait_to_exit(marker: str, seen: str) -> str:
     return "read"
 
 
+def _exited(pid: int) -> bool:
+    """Has the process exited? (its state in /proc is Z, a zombie not reaped yet, or it is gone)"""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
 def test_an_answer_is_taken_without_waiting_for_its_child_to_exit(tmp_path):
     """A reader's process ends after its answer (freeing a long PDF's pages takes a while): the
     caller goes on with the answer meanwhile, and the child is reaped by a later call."""
@@ -191,7 +200,10 @@ def test_an_answer_is_taken_without_waiting_for_its_child_to_exit(tmp_path):
         time.sleep(0.01)
     pid, taken_first = seen.read_text().split()
     assert taken_first == "True"
-    time.sleep(0.2)
+    exited = time.monotonic() + 30  # the child's exit, not a guess of how long it takes (a loaded machine is slow)
+    while not _exited(int(pid)) and time.monotonic() < exited:
+        time.sleep(0.01)
+    assert _exited(int(pid)), "the reader's child did not exit"
     assert run_bounded_all([(len, ("ab",))], file="c.pdf", limits=Limits()) == [2]
     with pytest.raises(ChildProcessError):  # reaped: no zombie left behind
         os.waitpid(int(pid), os.WNOHANG)
