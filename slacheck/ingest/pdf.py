@@ -394,17 +394,12 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             headings = page_headings(textpage, pdfium_text, wrapped)
             symbols = pdf_page_symbols(textpage, pdfium_text)
             if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point or one-byte code
-                blocks, wrapped = _translated(blocks, symbols), frozenset(line.translate(symbols) for line in wrapped)
-                edges.read_lines_as(lambda line: line.translate(symbols))
+                blocks, wrapped = _read_page_as(lambda line: line.translate(symbols), blocks, wrapped, edges)
             marks = pdf_page_marks(textpage, pdfium_text)
             if marks:  # a bullet or a box printed in a symbol font at an ASCII code ("l", "q"), standing alone
-                read_as = functools.partial(with_marks, marks=marks)
-                blocks, wrapped = _translated(blocks, read_as), frozenset(map(read_as, wrapped))
-                edges.read_lines_as(read_as)
+                blocks, wrapped = _read_page_as(functools.partial(with_marks, marks=marks), blocks, wrapped, edges)
             # a line's own opening "#" is no heading's mark
-            blocks = _translated(blocks, escape_opening_hash, first_cells=True)
-            wrapped = frozenset(map(escape_opening_hash, wrapped))
-            edges.read_lines_as(escape_opening_hash)
+            blocks, wrapped = _read_page_as(escape_opening_hash, blocks, wrapped, edges, first_cells=True)
             if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is (``prepare_part``)
                 headings = Counter({(escape_opening_hash(with_marks(line.translate(symbols), marks)), size, share): n
                                     for (line, size, share), n in headings.items()})
@@ -422,12 +417,20 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
     return prepare_part(read)
 
 
-def _translated(blocks: list[tuple[str, object]], table: dict[int, str] | Callable[[str], str],
+def _read_page_as(read: Callable[[str], str], blocks: list[tuple[str, object]], wrapped: frozenset[str],
+                  edges: PageEdges, first_cells: bool = False) -> tuple[list[tuple[str, object]], frozenset[str]]:
+    """A page's blocks (``_translated``), its wrapped lines and the lines its edges keep for the document's edge
+    (``PageEdges.read_lines_as``) read on as ``read`` says, all three alike: a wrapped line is found again by its
+    text, so each must be read as the page's text is."""
+    edges.read_lines_as(read)
+    return _translated(blocks, read, first_cells=first_cells), frozenset(map(read, wrapped))
+
+
+def _translated(blocks: list[tuple[str, object]], read: Callable[[str], str],
                 first_cells: bool = False) -> list[tuple[str, object]]:
-    """A page's blocks with their characters translated by ``table`` (or read by a function of the text):
-    text, and table cells in place (a table's rows keep the geometry read with them); with ``first_cells``,
-    only each row's first cell, the one that opens the row's line in the text."""
-    read = table if callable(table) else (lambda text: text.translate(table))
+    """A page's blocks with their text read on by ``read``: text, and table cells in place (a table's rows
+    keep the geometry read with them); with ``first_cells``, only each row's first cell, the one that opens
+    the row's line in the text."""
     out: list[tuple[str, object]] = []
     for kind, content in blocks:
         if kind == "text":
