@@ -195,14 +195,14 @@ def header_zone(name: str) -> str | None:
 IDEOGRAPH = re.compile(r"[\u4e00-\u9fff]")  # a header holding one is written in Chinese
 
 
-def ambiguous_zone(name: str) -> tuple[dict, bool] | None:
+def ambiguous_zone(name: str) -> tuple[dict, bool, str] | None:
     """The ``ambiguous_header_zones`` entry (``headers.yaml``) a header's trailing brackets name ('开始时间(CST)',
-    'start (CST)') and whether the header is written in Chinese (then it is read at the entry's ``in_chinese``
-    offset, else refused: ``refuse_ambiguous_zones``); None when they name none."""
+    'start (CST)'), whether the header is written in Chinese (then it is read at the entry's ``in_chinese``
+    offset, else refused: ``refuse_ambiguous_zones``) and the zone as written; None when they name none."""
     found = TRAILING_BRACKET.search(name.strip())
     entries = {str(k).strip().upper(): v for k, v in (header_aliases().get("ambiguous_header_zones") or {}).items()}
     entry = entries.get(found[1].strip().upper()) if found else None
-    return (entry, bool(IDEOGRAPH.search(name.strip()[:found.start()]))) if entry else None
+    return (entry, bool(IDEOGRAPH.search(name.strip()[:found.start()])), found[1].strip()) if entry else None
 
 
 def refuse_ambiguous_zones(file: str, chosen: dict[str, str]) -> list[str]:
@@ -215,12 +215,12 @@ def refuse_ambiguous_zones(file: str, chosen: dict[str, str]) -> list[str]:
         ambiguous = ambiguous_zone(column)
         if ambiguous is None:
             continue
-        zone = TRAILING_BRACKET.search(column.strip())[1].strip()
-        if not ambiguous[1]:
-            raise SlacheckError(file, f"header '{column}': '{zone}' names {ambiguous[0]['names']}; write the zone "
+        entry, in_chinese, zone = ambiguous
+        if not in_chinese:
+            raise SlacheckError(file, f"header '{column}': '{zone}' names {entry['names']}; write the zone "
                                       f"as UTC+8, UTC-6 or the like in the header, or times with their offsets under "
                                       f"a header naming none", line=1)
-        read.setdefault((zone, str(ambiguous[0]["in_chinese"]), str(ambiguous[0]["names"])), []).append(f"'{column}'")
+        read.setdefault((zone, str(entry["in_chinese"]), str(entry["names"])), []).append(f"'{column}'")
     return [f"{file}: '{zone}' under {' and '.join(headers)} read as UTC{offset}, as a header written in Chinese "
             f"means it ('{zone}' names {names})" for (zone, offset, names), headers in read.items()]
 
