@@ -46,6 +46,9 @@ PAGERDUTY_COLUMNS = {
     "end": ("resolved_at", "resolved_on", "resolved", "end_time"),
     "units": ("units", "unit", "service_name", "service"),
 }
+# a Zabbix Problems export's columns (``zabbix.py``): it has no id; Status and Problem tell it from other logs
+ZABBIX_COLUMNS = {"start": ("Time",), "end": ("Recovery time",), "status": ("Status",), "units": ("Host",),
+                  "problem": ("Problem",)}
 
 FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("csv", ".csvlog:read_spec_csv", "our CSV: id,start,end,units[,cause,notice_hours]", SPEC_COLUMNS,
@@ -70,6 +73,8 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
                    markers=('"impactMitigationTime"', '"impactedService"')),
     IncidentFormat("opsgenie", ".opsgenie:read_opsgenie_incidents", "Opsgenie incidents: GET /v1/incidents",
                    json=True, markers=('"impactStartDate"', '"impactedServices"', '"tinyId"')),
+    IncidentFormat("zabbix", ".zabbix:read_zabbix", "Zabbix problems: Monitoring > Problems > Export to CSV, or the "
+                   "API's problem.get/event.get JSON", ZABBIX_COLUMNS, json=True, markers=('"r_eventid"',)),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
 
