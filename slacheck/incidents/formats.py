@@ -46,6 +46,9 @@ PAGERDUTY_COLUMNS = {
     "end": ("resolved_at", "resolved_on", "resolved", "end_time"),
     "units": ("units", "unit", "service_name", "service"),
 }
+# a Zabbix Problems export's columns (``zabbix.py``): it has no id; Status and Problem tell it from other logs
+ZABBIX_COLUMNS = {"start": ("Time",), "end": ("Recovery time",), "status": ("Status",), "units": ("Host",),
+                  "problem": ("Problem",)}
 
 FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
     IncidentFormat("csv", ".csvlog:read_spec_csv", "our CSV: id,start,end,units[,cause,notice_hours]", SPEC_COLUMNS,
@@ -70,6 +73,8 @@ FORMATS: dict[str, IncidentFormat] = {f.name: f for f in (
                    markers=('"impactMitigationTime"', '"impactedService"')),
     IncidentFormat("opsgenie", ".opsgenie:read_opsgenie_incidents", "Opsgenie incidents: GET /v1/incidents",
                    json=True, markers=('"impactStartDate"', '"impactedServices"', '"tinyId"')),
+    IncidentFormat("zabbix", ".zabbix:read_zabbix", "Zabbix problems: Monitoring > Problems > Export to CSV, or the "
+                   "API's problem.get/event.get JSON", ZABBIX_COLUMNS, json=True, markers=('"r_eventid"',)),
 )}
 FORMAT_NAMES: tuple[str, ...] = tuple(FORMATS)
 
@@ -197,17 +202,22 @@ IDEOGRAPH = re.compile(r"[\u4e00-\u9fff]")  # a header holding one is written in
 
 def ambiguous_zone(name: str) -> tuple[dict, bool, str] | None:
     """The ``ambiguous_header_zones`` entry (``headers.yaml``) a header's trailing brackets name ('开始时间(CST)',
-    'start (CST)'), whether the header is written in Chinese (then it is read at the entry's ``in_chinese``
-    offset, else refused: ``refuse_ambiguous_zones``) and the zone as written; None when they name none."""
+    'start (CST)'), whether the header is written in Chinese and the entry gives an ``in_chinese`` offset (then it is
+    read at that offset, else refused: ``refuse_ambiguous_zones``; 'IST' has none) and the zone as written; None
+    when they name none."""
     found = TRAILING_BRACKET.search(name.strip())
     entries = {str(k).strip().upper(): v for k, v in (header_aliases().get("ambiguous_header_zones") or {}).items()}
     entry = entries.get(found[1].strip().upper()) if found else None
-    return (entry, bool(IDEOGRAPH.search(name.strip()[:found.start()])), found[1].strip()) if entry else None
+    if not entry:
+        return None
+    in_chinese = entry.get("in_chinese") is not None and bool(IDEOGRAPH.search(name.strip()[:found.start()]))
+    return entry, in_chinese, found[1].strip()
 
 
-def refuse_ambiguous_zones(file: str, chosen: dict[str, str]) -> list[str]:
+def refuse_ambiguous_zones(file: str, chosen: dict[str, str], lines: dict[str, int] | None = None) -> list[str]:
     """A time column (``chosen``'s start or end) whose header names an ambiguous zone outside Chinese ('start (CST)')
-    refused, on the header's line; for each one written in Chinese, what stderr says of its reading."""
+    refused, on the header's line (1, or the line ``lines`` gives the column: JSON Lines' first record naming the
+    field); for each one written in Chinese, what stderr says of its reading."""
     from ..errors import SlacheckError
 
     read: dict[tuple[str, str, str], list[str]] = {}  # (zone, offset, what it names) -> headers read so
@@ -218,8 +228,8 @@ def refuse_ambiguous_zones(file: str, chosen: dict[str, str]) -> list[str]:
         entry, in_chinese, zone = ambiguous
         if not in_chinese:
             raise SlacheckError(file, f"header '{column}': '{zone}' names {entry['names']}; write the zone "
-                                      f"as UTC+8, UTC-6 or the like in the header, or times with their offsets under "
-                                      f"a header naming none", line=1)
+                                      f"as {entry.get('write_as') or 'UTC+8'} or the like in the header, or times "
+                                      "with their offsets under a header naming none", line=(lines or {}).get(column, 1))
         read.setdefault((zone, str(entry["in_chinese"]), str(entry["names"])), []).append(f"'{column}'")
     return [f"{file}: '{zone}' under {' and '.join(headers)} read as UTC{offset}, as a header written in Chinese "
             f"means it ('{zone}' names {names})" for (zone, offset, names), headers in read.items()]
