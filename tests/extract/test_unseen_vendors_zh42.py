@@ -45,3 +45,18 @@ def test_customer_named_by_short_names_in_one_pair_of_quotes(reads):
 ])
 def test_provider_named_by_a_bare_short_name(reads, text, expected):
     reads(text, "vendor", expected, language="zh")
+
+
+# what unavailability is measured on, named after a slot of several minutes ("视为该五分钟内本 Warebase 实例服务不可用"), as
+# after a one-minute slot ("视为该分钟内该CPFS实例服务不可用", read before); a rack's power, or an account's service, is no unit
+@pytest.mark.parametrize("text, expected", [
+    # ProtonBase's SLA (https://protonbase.com/docs/guides/agreements/sla)
+    ("# 服务等级协议\n计算（Warebase ）服务不可用分钟数：当某五分钟内，客户所有试图与指定的 Warebase 实例建立连接的连续尝试均失败，"
+     "则视为该五分钟内本 Warebase 实例服务不可用。\n", "node"),
+    ("# 服务等级协议\n当某五分钟内，客户与GPU裸金属服务器的连接均失败，则视为该五分钟内本GPU裸金属服务器不可用。\n", "node"),
+    # near misses: a rack's power; the service of an account
+    ("# 服务等级协议\n当某五分钟内，机柜两路供电均中断，则视为该五分钟内本机柜供电不可用。\n", None),
+    ("# 服务等级协议\n当某五分钟内失败请求超过10%，则视为该五分钟内本账号下服务不可用。\n", None),
+])
+def test_unit_named_after_a_slot_of_several_minutes(reads, text, expected):
+    reads(text, "sla_unit", expected, language="zh")
