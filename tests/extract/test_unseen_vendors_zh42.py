@@ -60,3 +60,24 @@ def test_provider_named_by_a_bare_short_name(reads, text, expected):
 ])
 def test_unit_named_after_a_slot_of_several_minutes(reads, text, expected):
     reads(text, "sla_unit", expected, language="zh")
+
+
+# the monthly fee a credit is a share of, defined as what one instance costs ("就单CVM实例所支付的服务费用总额"): a credit is
+# owed on the affected unit's share, not on the whole fee; a fee defined as the service's, an account's, or all of a node's
+# instances' is no unit's share
+@pytest.mark.parametrize("text, expected", [
+    # 硅云's CVM SLA, in traditional characters (http://www.uotao.cn/doc/article/5ea6f4cd9552a57413c03e3d)
+    ("# 雲服務器 CVM 服務等級協議\n月度服務費：為客戶在一個服務周期（即自然月）中就單CVM實例所支付的服務費用總額，如客戶一次性支付多個月份的"
+     "服務費，則將按照所購買的月數分攤計算月度服務費。\n", "unit"),
+    # Alibaba Cloud's CPFS SLA (https://terms.alicdn.com/legal-agreement/terms/ali_cloud_sla/ali_cloud_sla202103242352_57161.html)
+    ("# 文件存储CPFS服务等级协议\n1.4 月度服务费用：客户在一个自然月中就CPFS单个实例所支付的服务费用总额，如果客户一次性支付了多个月份的服务"
+     "费用，则将按照所购买的月数分摊计算月度服务费用。\n", "unit"),
+    # near misses: all of a node's instances (Volcano Engine's edge-node SLA, https://www.volcengine.com/docs/6499/97458);
+    # an account's fee for the service (its cloud phone SLA, https://www.volcengine.com/docs/6394/69987); the service's
+    ("# 边缘计算节点服务等级协议\n1.4 月度服务费用：客户在一个服务周期中为节点中所有实例所支付的实例服务费用，如果客户一次性支付了多个月份的"
+     "实例服务费用，则将按照所购买的月数分摊计算月度服务费用。\n", None),
+    ("# 云手机服务等级协议\n1.6 月度服务费用：一个服务周期内，客户的某一火山引擎账号下就本服务应支付的服务费用总额。\n", None),
+    ("# 服务等级协议\n月度服务费：客户在一个自然月中就本服务所支付的服务费用总额。\n", None),
+])
+def test_monthly_fee_defined_as_one_instances(reads, text, expected):
+    reads(text, "credit_base", expected, language="zh")
