@@ -98,3 +98,42 @@ def test_a_racks_own_monthly_fee_is_its_price(reads, text, fee, rack):
 ])
 def test_provider_given_short_names_without_a_word_of_naming(reads, text, expected):
     reads(text, "vendor", expected, language="zh")
+
+
+# a wrapped line of prose with spaces around its figures (a PDF's text) whose words between the figures link them as a
+# sentence does: prose, run on into the next line, not a table row cut off from it; a spaced table's rows still read
+WRAPPED_TIER = ("# 服务等级协议\n服务可用性低于 99.9% 但不低于 99% 的，乙方按当月服务费\n的10%进行赔偿；低于99%的，赔偿30%。\n")
+
+
+def _tiers(term):
+    return [(t["below_pct"], t["credit_pct"]) for t in term.value]
+
+
+def test_wrapped_line_of_prose_with_two_figures_stays_prose(extracted):
+    term = extracted(WRAPPED_TIER, "credit_tiers", True, language="zh")
+    assert _tiers(term) == [(99.9, 10.0), (99.0, 30.0)]
+
+
+# near misses: a spaced table's rows, cells between their figures that are a comparison's signs and names, no sentence
+def test_spaced_tier_rows_still_read(extracted):
+    term = extracted("# 服务等级协议\n月度服务可用性 赔偿比例\n99.0% ≤ 可用性 < 99.9% 10%\n可用性 < 99.0% 30%\n",
+                     "credit_tiers", True, language="zh")
+    assert _tiers(term) == [(99.9, 10.0), (99.0, 30.0)]
+
+
+def test_spaced_price_row_still_a_table_cell(reads):
+    term = reads("# 报价单\n项目 数量 单价（元/月） 总价\n计算机柜 16 28,000 448,000\n", "price_rack_month", 28000, language="zh")
+    assert term.evidence_kind == "table_cell"
+
+
+# a month's allowance said again in the next sentence is no threshold (zh39); a single outage's threshold of the same
+# length, with its own remedy, is one
+@pytest.mark.parametrize("text, expected", [
+    ("# 服务等级协议\n每月累计中断时间不超过4小时。单次中断超过4小时的，按当月服务费的10%赔偿。\n", 240),
+    ("# 服务等级协议\n每月累计中断时间不超过4小时。每次中断超过4小时的，按当月服务费的10%赔偿。\n", 240),
+    # near misses: the allowance said again, no single outage named
+    ("# 服务等级协议\n乙方保证每月因故障中断的不可用时间小于4小时。如果中断不可用时间超过4小时，甲方将扣除部分租用费。\n", None),
+    ("# 服务等级协议\n每月累计中断时间不超过4小时。中断超过4小时的，按当月服务费的10%赔偿。\n", None),
+])
+def test_single_outage_threshold_equal_to_the_monthly_allowance(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="zh")
