@@ -67,6 +67,7 @@ _PATTERNS = (
     ("labelled_item_end_re", "labelled_item_ends", r"\s*"),
     ("labelled_item_lead_re", "labelled_item_leads", r"(?!)"),
     ("prose_stop_re", "prose_stops", r"(?!)"),
+    ("prose_link_re", "prose_links", r"(?!)"),
 )
 
 
@@ -122,12 +123,17 @@ def rule_under_header(line: str) -> bool:
 
 def is_spaced_row(line: str) -> bool:
     """'计算机柜50kW 16 28,000 448,000': cells separated by single spaces, two or more numbers; not a line of prose
-    (layout.yaml ``prose_stops``: "3.1.3 您必须在…第 5 天内提交请求。")."""
+    (layout.yaml ``prose_stops``: "3.1.3 您必须在…第 5 天内提交请求。"), nor one whose words between its figures link
+    them as a sentence (``prose_links``: "服务可用性低于 99.9% 但不低于 99% 的，乙方按当月服务费")."""
     tokens = len(line.split())
     if tokens < 2 or layout()["prose_stop_re"].search(line):
         return False
-    numeric = len(_NUMERIC_CELLS.findall(line))  # one scan of the line, not one match per token
-    return numeric >= 2 and numeric * 2 >= tokens - 1 and " | " not in line
+    figures = list(_NUMERIC_CELLS.finditer(line))  # one scan of the line, not one match per token
+    numeric = len(figures)
+    if not (numeric >= 2 and numeric * 2 >= tokens - 1 and " | " not in line):
+        return False
+    links = layout()["prose_link_re"]
+    return not any(links.fullmatch(word) for word in line[figures[0].end():figures[-1].start()].split())
 
 
 @dataclass(frozen=True)

@@ -369,6 +369,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # a figure equal to one of its kind in the sentence right before, one of these words in that one's clause
         # before it, says that figure again ("每月…不可用时间小于4小时。如果中断不可用时间超过4小时…"): not read
         "restated_blockers": phrases(),
+        # ... unless one of these stands in the figure's own clause before it: its own statement, not the one before said
+        # again ("单次中断超过4小时的" after "每月累计中断时间不超过4小时": each outage's threshold)
+        "restated_not_blockers": phrases(),
         # ... and one written before a quantity of one of these kinds in its own words, no punctuation
         # or other number between ("8卡H20服务器16台": eight cards in each of sixteen machines)
         "before_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),
@@ -725,6 +728,7 @@ LAYOUT = mapping({
     "labelled_item_ends": regex(),
     "labelled_item_leads": regex(),
     "prose_stops": regex(),
+    "prose_links": regex(),
 }, required=("line_starts", "line_ends", "sentence_ends", "period_followers", "abbreviations", "clause_separators",
              "headings"))
 

@@ -120,6 +120,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     customer_blockers = ev.party_blockers(rule, "customer_blockers")
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     restating = rule.phrases("restated_blockers")  # a figure that repeats an allowance the sentence before states
+    one_each = rule.phrases("restated_not_blockers")  # ... unless its own clause makes it each outage's
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
     smallest = rule.extra.get("smallest")  # ... nor one below it
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -134,7 +135,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if largest is not None and q.value > largest or smallest is not None and q.value < smallest:
             claimed = 0  # "the 1000% SLA": no availability can be above 100%, nor is "cut ... by 40–70%" one
             continue
-        if restating and _restates_earlier(ev, restating, q):
+        if restating and _restates_earlier(ev, restating, q, one_each):
             claimed = 0  # "每月…不可用时间小于4小时。如果中断不可用时间超过4小时，…": the month's allowance again
             continue
         if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
@@ -557,12 +558,16 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
     return None
 
 
-def _restates_earlier(ev: Evidence, words, q: Quantity) -> bool:
+def _restates_earlier(ev: Evidence, words, q: Quantity, own=None) -> bool:
     """Does ``q`` repeat a figure of its kind and value in the sentence right before its own, one of
     ``words`` (``restated_blockers``) in that figure's clause before it ("乙方保证…每月因故障中断的不可用时间小于4小时。
-    如果中断不可用时间超过4小时，甲方将扣除部分租用费": the month's total allowed, said again, no single outage's)?"""
+    如果中断不可用时间超过4小时，甲方将扣除部分租用费": the month's total allowed, said again, no single outage's)?
+    Not when one of ``own`` (``restated_not_blockers``) stands in ``q``'s clause before it: a figure of its own,
+    though equal ("每月累计中断时间不超过4小时。单次中断超过4小时的，…": each outage's threshold)."""
     sentence = ev.view.sentence_at(q.start)
     if sentence.start == 0:
+        return False
+    if own and own.search(ev.hits, ev.view.clause_at(q.start).start, q.start) is not None:
         return False
     before = ev.view.sentence_at(sentence.start - 1)
     for p in ev.quantities_in(before.start, min(before.end, sentence.start)):
