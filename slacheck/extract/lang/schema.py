@@ -232,8 +232,12 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # what makes occurrences a ladder, each a step that opens a remedy of its own: a word of ``remedies`` after it in
         # its sentence (before the next occurrence) and none of ``not_remedies`` there; of two values at least, only the
         # lowest step stands, whatever ``prefer`` says (select.ladder); below it, no threshold stands that only says what
-        # earns nothing (``not_remedies``) or what is recorded (``records``) before a step in its sentence
-        "ladder": mapping({"remedies": phrases(), "not_remedies": phrases(), "records": phrases()}),
+        # earns nothing (``not_remedies``) or what is recorded (``records``) before a step in its sentence; nor a step
+        # of a remedy added to another, said so (``added``) or after a remedy counted per hour of outage earlier in its
+        # line (``rates``); a remedy word before the occurrence in its clause opens it too, when one of ``given_for``
+        # stands between them ("a refund of one day's rental for an interruption of more than 60 minutes")
+        "ladder": mapping({"remedies": phrases(), "not_remedies": phrases(), "records": phrases(), "added": phrases(),
+                           "rates": phrases(), "given_for": phrases()}),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
         # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
