@@ -495,7 +495,20 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
         # (the refusal searched from the occurrence's own words' start: a trigger after the number, "不足5分钟的，不计入
         # 赔偿", is inside the occurrence, and a refusal may stand before it, "no credit is due for outages under 5
         # minutes")
-        return (says(remedies, end, after) or given_before(before, start)) and not says(refusals, before, after)
+        if says(refusals, before, after):
+            return False
+        # ... or a row of a table whose header names the remedy ("| Outage length | Credit |" over "| > 60 minutes |
+        # 10% |"): each row a step
+        return says(remedies, end, after) or given_before(before, start) or ev.in_header(remedies, start)
+
+    def from_zero(start: int) -> bool:
+        """Is the occurrence a row of such a table whose lengths include a band's top (``ladder.band_tops``: "| Less
+        than 9 minutes | 12 Hours |"), in a row that earns something: the table pays from the first minute, and no
+        length of it is one an outage must pass to count?"""
+        tops = rule.phrases("ladder", "band_tops")
+        return bool(tops) and ev.in_header(remedies, start) and any(
+            says(tops, cell.start, cell.end) and not says(refusals, row.start, row.end)
+            for row, cell in ev.column_cells(start))
 
     def added_step(start: int, end: int) -> bool:
         """Does a step open a remedy added to another, so that it is no threshold an outage must pass to count at all?
@@ -522,7 +535,7 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
 
     def rung(c: Candidate) -> bool | str | None:
         if opens(c.start, c.end):
-            return ADDED if added_step(c.start, c.end) else True
+            return ADDED if added_step(c.start, c.end) or from_zero(c.start) else True
         after, sent_end = bounds(c.start, c.end)
         if not refused(c.start, c.end):
             return None

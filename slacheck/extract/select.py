@@ -16,8 +16,9 @@ from typing import Any, Callable
 from .data import evidence_data
 
 # what ``rung`` says of a step that opens a remedy added to another ("any single outage exceeding 4 hours earns an
-# additional 25% credit", pipeline._rung_finder): no threshold an outage must pass to count at all, so ``ladder``
-# sets it aside (and a key whose every occurrence is one states no value)
+# additional 25% credit", pipeline._rung_finder), or a row of a table of remedies that pays from the first minute
+# ("| Less than 9 minutes | 12 Hours |"): no threshold an outage must pass to count at all, so ``ladder`` sets it
+# aside (and a key whose every occurrence is one states no value)
 ADDED = "added"
 
 

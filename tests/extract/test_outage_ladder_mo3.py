@@ -6,7 +6,9 @@ shorter than it.
   hourly credit) is no threshold an outage must pass to count toward availability or the hourly credit.
 - A threshold said to be excluded from credits, or not eligible for one, earns nothing: no step of a ladder.
 - A remedy given before the length it is given for ("a refund of one day's rental for an interruption of more than 60
-  minutes") opens a step as one after it does, and the day of rental is no outage's length.
+  minutes") opens a step as one after it does, and the day of rental is no outage's length; so does a remedy named
+  only in the header of a table of lengths ("| Outage length | Credit |" over "| > 60 minutes | 10% |"), unless the
+  table's lowest band pays from the first minute ("| Less than 9 minutes | 12 Hours |").
 
 The wordings are of the kind rental SLAs write (Watchfront's "Should there be an unscheduled interruption of more than
 60 minutes ... you may claim a refund of one day's rental", https://www.watchfront.co.uk, quoted in mo1's tests; "每中断
@@ -97,6 +99,25 @@ def test_a_length_excluded_from_credits_is_no_step(reads, text, expected, langua
 def test_a_remedy_given_before_its_length_is_a_step(reads, text, expected):
     term = reads(text, "min_outage_minutes", expected, language="en")
     assert all(a.value != 1440 or a.reason == "weaker" for a in term.alternatives)
+
+
+@pytest.mark.parametrize("text, expected, language", [
+    # a table of credits by outage length, the remedy only in its header: each row a step, the lowest stands (main
+    # read nothing)
+    ("## Service credits\n\n| Outage length | Credit |\n|---|---|\n| > 60 minutes | 10% |\n| > 24 hours | 100% |\n",
+     60, "en"),
+    ("| Outage length | Credit |\n|---|---|\n| Less than 5 minutes | No credit |\n| More than 60 minutes | 10% |\n"
+     "| More than 24 hours | 100% |\n", 60, "en"),
+    ("## 服务赔偿\n\n| 中断时长 | 赔偿比例 |\n|---|---|\n| >60分钟 | 10% |\n| >24小时 | 100% |\n", 60, "zh"),
+    # near misses: a table of lengths that names no remedy; a table whose lowest band pays from the first minute
+    ("| Outage length | Note |\n|---|---|\n| More than 60 minutes | escalated |\n| More than 24 hours | reported |\n",
+     None, "en"),
+    ("If an eligible outage has occurred, a credit is generated using the table below:\n\n| Outage Time Frame | Credit "
+     "Amount |\n| Less than 9 minutes | 12 Hours |\n| More than 60 minutes | 24 Hours |\n", None, "en"),
+    ("| 中断时长 | 赔偿比例 |\n|---|---|\n| 30分钟以内 | 5% |\n| >30分钟 | 10% |\n| >24小时 | 100% |\n", None, "zh"),
+])
+def test_a_table_of_credits_by_outage_length_is_a_ladder(reads, text, expected, language):
+    reads(text, "min_outage_minutes", expected, language=language)
 
 
 LOG = ("id,start,end,units,cause\n"
