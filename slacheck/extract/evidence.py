@@ -22,7 +22,7 @@ from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity, bracketed_unit, labelled_unit
 from .ranges import MergedRanges
 from .subjects import HEADING_REACH, SubjectReach
-from .tables import cell_at, covering, read_tables, row_at
+from .tables import Cell, Row, cell_at, covering, read_tables, row_at
 from .text import PARAGRAPH_BREAK, View, layout
 from .sentences import line_end
 
@@ -486,7 +486,7 @@ class Evidence:
             # ... or in the lead-in that introduces it, or the title right above either ("How to Request
             # Credits" / "Requirements:" / "- Request within 30 days of incident")
             if not any(required.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
-                    and not (header and self._in_header(required, pos)) \
+                    and not (header and self.in_header(required, pos)) \
                     and not self._row_label_says(required, pos) \
                     and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)):
                 return False
@@ -528,7 +528,7 @@ class Evidence:
         return any(not any(s <= m.start() and m.end() <= e for s, e in inside)
                    for m in required.find(self.hits, start, end))
 
-    def _in_header(self, phrases: Phrases, pos: int) -> bool:
+    def in_header(self, phrases: Phrases, pos: int) -> bool:
         """Is a word of ``phrases`` in the header row of the table whose body row holds ``pos``? A row
         is read under its header ("| Monthly Uptime | Service Credit |" over "| less than 99.99% | 100% of
         lost time |": the credit is the header's word)."""
@@ -1288,6 +1288,17 @@ class Evidence:
                 len(row.cells) < len(head.cells) and self._pipe_led(row) and self._pipe_led(head)):
             return None
         return row.cells[column], head.cells[column]
+
+    def column_cells(self, pos: int) -> list[tuple[Row, Cell]]:
+        """The body rows of the table whose cell holds ``pos``, each with its cell in that cell's column (a row too
+        short for it left out): [] outside a table, or where the cell lines up with no header (``cell_and_header``)."""
+        found = self.cell_and_header(pos)
+        if found is None:
+            return []
+        table, row = covering(self.tables, pos), row_at(self.tables, pos)
+        column = row.cells.index(found[0])
+        head = table.header(self.text)
+        return [(r, r.cells[column]) for r in table.rows if r is not head and column < len(r.cells)]
 
     def header_holds(self, pos: int, phrases: Phrases) -> bool:
         """Is a word of ``phrases`` in the header cell over the table cell holding ``pos`` (``cell_and_header``)?"""

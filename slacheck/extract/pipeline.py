@@ -32,7 +32,7 @@ from .sentences import line_end
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
 from .readers.vocabulary import ALTERNATIVE_STRENGTH
-from .select import Candidate, choose, conflict_kind
+from .select import ADDED, Candidate, choose, conflict_kind
 from .structure import ClauseIndex
 from .text import View
 from .values import cast_value, key_type
@@ -320,7 +320,10 @@ def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
         equally strong standing occurrence (``choose`` asks it only where the answer can change the choice)."""
         return (hedge_of is not None and hedge_of(c.start, c.end) is not None) or ev.initial_period(c.start)
 
-    choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule), _rung_finder(ev, rule, found))
+    rung = _rung_finder(ev, rule, found)
+    if rung is not None and all(rung(c) == ADDED for c in found):
+        return None  # only steps of a remedy added to another: no threshold an outage must pass to count at all
+    choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule), rung)
     if choice is None:
         return None
     return choice, hedge_of(choice.winner.start, choice.winner.end) if hedge_of is not None else None
@@ -441,13 +444,16 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
 def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
     """``rung(c)`` for ``choose``: does an occurrence of a key with a ``ladder`` open a remedy of its own? True for a
     word of ``ladder.remedies`` in its sentence after it, before the next occurrence of the key ("an interruption of
-    more than 60 minutes ..., you may claim a refund of one day's rental", "中断超过1小时的，赔偿当日服务费"), and no word
-    of ``ladder.not_remedies`` from it to there ("outages shorter than 5 minutes are not counted toward credits": a
-    threshold every remedy needs, no step of its own). False for one that only says what earns nothing or what is
-    recorded (a word of ``not_remedies`` or ``ladder.records`` there) right before an occurrence of its sentence (or
-    of a later sentence of its line, no remedy word between them) that opens a remedy ("Only outages of at least 5
-    consecutive minutes are recorded, and only outages longer than 10 minutes count toward the service credit": the 5
-    is no outage that earns anything, ``select.ladder``); None otherwise. None for a key without a ladder."""
+    more than 60 minutes ..., you may claim a refund of one day's rental", "中断超过1小时的，赔偿当日服务费"), or given
+    for it before it in its own words (``given_before``), and no word of ``ladder.not_remedies`` in its words
+    ("outages shorter than 5 minutes are not counted toward credits", "... are excluded from credits": a threshold
+    every remedy needs, no step of its own).
+    False for one that only says what earns nothing or what is recorded (a word of ``not_remedies`` or
+    ``ladder.records`` there) right before an occurrence of its sentence (or of a later sentence of its line, no remedy
+    word between them) that opens a remedy ("Only outages of at least 5 consecutive minutes are recorded, and only
+    outages longer than 10 minutes count toward the service credit": the 5 is no outage that earns anything,
+    ``select.ladder``); ``select.ADDED`` for a step of a remedy added to another (``added_step``); None otherwise. None
+    for a key without a ladder."""
     remedies = rule.phrases("ladder", "remedies") if rule is not None else None
     if not remedies:
         return None
@@ -462,21 +468,76 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
         k = bisect.bisect_left(starts, end)
         return (min(sent_end, starts[k]) if k < len(starts) else sent_end), sent_end
 
+    def own_start(start: int) -> int:
+        """Where the occurrence's own words begin: its clause's start, or the end of the occurrence before it there."""
+        k = bisect.bisect_left(starts, start)
+        return max(ev.view.clause_at(start).start, spans[k - 1][1] if k else 0)
+
     def says(phrases, start: int, end: int) -> bool:
-        return bool(phrases) and phrases.search(ev.hits, start, end) is not None
+        return bool(phrases) and start < end and phrases.search(ev.hits, start, end) is not None
+
+    def refused(start: int, end: int) -> bool:
+        """Does the occurrence only say what earns nothing or is recorded?"""
+        after, _ = bounds(start, end)
+        return says(refusals, own_start(start), after) or says(records, start, after)
+
+    def given_before(before: int, start: int) -> bool:
+        """A remedy before the occurrence in its own words, given for what it times (``ladder.given_for`` between
+        them: "a refund of one day's rental for an interruption of more than 60 minutes"; not "Service credits apply
+        to outages of more than 5 minutes", a threshold every credit needs)."""
+        remedy = remedies.search(ev.hits, before, start) if before < start else None
+        return remedy is not None and says(rule.phrases("ladder", "given_for"), remedy.end(), start)
 
     @functools.cache
     def opens(start: int, end: int) -> bool:
         after, _ = bounds(start, end)
-        # (the refusal searched from the occurrence's start: a trigger after the number, "不足5分钟的，不计入赔偿", is
-        # inside the occurrence)
-        return says(remedies, end, after) and not says(refusals, start, after)
+        before = own_start(start)
+        # (the refusal searched from the occurrence's own words' start: a trigger after the number, "不足5分钟的，不计入
+        # 赔偿", is inside the occurrence, and a refusal may stand before it, "no credit is due for outages under 5
+        # minutes")
+        if says(refusals, before, after):
+            return False
+        # ... or a row of a table whose header names the remedy ("| Outage length | Credit |" over "| > 60 minutes |
+        # 10% |"): each row a step
+        return says(remedies, end, after) or given_before(before, start) or ev.in_header(remedies, start)
 
-    def rung(c: Candidate) -> bool | None:
-        if opens(c.start, c.end):
+    def from_zero(start: int) -> bool:
+        """Is the occurrence a row of such a table whose lengths include a band's top (``ladder.band_tops``: "| Less
+        than 9 minutes | 12 Hours |"), in a row that earns something: the table pays from the first minute, and no
+        length of it is one an outage must pass to count?"""
+        tops = rule.phrases("ladder", "band_tops")
+        return bool(tops) and ev.in_header(remedies, start) and any(
+            says(tops, cell.start, cell.end) and not says(refusals, row.start, row.end)
+            for row, cell in ev.column_cells(start))
+
+    def added_step(start: int, end: int) -> bool:
+        """Does a step open a remedy added to another, so that it is no threshold an outage must pass to count at all?
+        Said so in its words (``ladder.added``: "any single outage exceeding 4 hours earns an additional 25% credit",
+        "额外赔偿"); or after a remedy earlier in its line that is counted per hour of outage (``ladder.rates``: "每中断1
+        小时赔付月费的5%，不足1小时按1小时计；单次中断超过2小时的，赔付月费的20%": the hourly credit counts from the
+        first hour); or after a threshold earlier in its line that says what is not counted or recorded, then a remedy
+        before the step's own words ("Outages shorter than 5 minutes are not counted as downtime; credits are due when
+        availability falls below 99.9%; any single outage exceeding 4 hours earns a 25% credit": what the outages of 5
+        minutes count toward is the credit by availability)."""
+        before, (after, _) = own_start(start), bounds(start, end)
+        if says(rule.phrases("ladder", "added"), before, after):
             return True
+        line_start = ev.text.rfind("\n", 0, start) + 1
+        rates = rule.phrases("ladder", "rates")
+        if says(rates, line_start, before) and says(remedies, line_start, before):
+            return True
+        k = bisect.bisect_left(starts, start)
+        if not k or spans[k - 1][0] < line_start:
+            return False
+        prev = spans[k - 1]
+        prev_after, _ = bounds(*prev)
+        return not opens(*prev) and refused(*prev) and says(remedies, prev_after, before)
+
+    def rung(c: Candidate) -> bool | str | None:
+        if opens(c.start, c.end):
+            return ADDED if added_step(c.start, c.end) or from_zero(c.start) else True
         after, sent_end = bounds(c.start, c.end)
-        if not (says(refusals, c.start, after) or says(records, c.start, after)):
+        if not refused(c.start, c.end):
             return None
         # the next occurrence, in its sentence or a later one of its line (a semicolon ends a sentence: "…不计入赔偿；
         # 连续中断超过30分钟的，赔偿…"), with no remedy word before it (a remedy by availability between them is what
@@ -486,7 +547,9 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
             return None
         line_end = ev.text.find("\n", c.start)
         nxt = spans[k]
-        if nxt[0] >= max(sent_end, line_end if line_end >= 0 else len(ev.text)) or says(remedies, after, nxt[0]):
+        if nxt[0] >= max(sent_end, line_end if line_end >= 0 else len(ev.text)):
+            return None
+        if says(remedies, after, own_start(nxt[0])):
             return None
         return False if opens(*nxt) else None
 

@@ -15,6 +15,12 @@ from typing import Any, Callable
 
 from .data import evidence_data
 
+# what ``rung`` says of a step that opens a remedy added to another ("any single outage exceeding 4 hours earns an
+# additional 25% credit", pipeline._rung_finder), or a row of a table of remedies that pays from the first minute
+# ("| Less than 9 minutes | 12 Hours |"): no threshold an outage must pass to count at all, so ``ladder`` sets it
+# aside (and a key whose every occurrence is one states no value)
+ADDED = "added"
+
 
 @dataclass(frozen=True)
 class Candidate:
@@ -59,7 +65,7 @@ def same_value(a: Any, b: Any) -> bool:
 def choose(candidates: list[Candidate], prefer: str | None = None,
            qualified: Callable[[Candidate], bool] | None = None,
            restated: Callable[[Candidate, Candidate], bool] | None = None,
-           rung: Callable[[Candidate], bool | None] | None = None) -> Choice:
+           rung: Callable[[Candidate], bool | str | None] | None = None) -> Choice:
     """The winning occurrence, the others with their reason, and whether they conflict.
     An occurrence inside a worked example loses to any operative one; a qualified one
     (``qualified(c)``: worded as best effort, or for an initial stretch of the term only) to an
@@ -126,17 +132,21 @@ def choose(candidates: list[Candidate], prefer: str | None = None,
                   confidence=confidence_of(winner.evidence_kind, alternatives, conflict))
 
 
-def ladder(pool: list[Candidate], rung: Callable[[Candidate], bool | None] | None) -> list[Candidate]:
+def ladder(pool: list[Candidate], rung: Callable[[Candidate], bool | str | None] | None) -> list[Candidate]:
     """``pool`` without the rungs of a ladder above its lowest: where two values at least each open a remedy of
     their own (``rung`` True), each threshold is a step of its own and the least of them is the shortest outage that
     earns anything; thresholds that apply together to one remedy (and a lone rung) stay as they are. Nor does a
     threshold below the lowest rung stand that only says what earns nothing or is recorded before a rung of its
     sentence (``rung`` False: "only outages of at least 5 minutes are recorded, and only outages longer than 10 minutes
-    count toward the service credit": 10). ``rung`` is asked only where ``pool`` holds two values."""
+    count toward the service credit": 10), nor a step of a remedy added to another (``rung`` ``ADDED``: "outages shorter
+    than 5 minutes are not counted as downtime; credits are due below 99.9%, and any single outage exceeding 4 hours
+    earns an additional 25% credit": 5), unless nothing else does. ``rung`` is asked only where ``pool`` holds two
+    values."""
     if rung is None or len({c.value for c in pool}) < 2:
         return pool
     said = {id(c): rung(c) for c in pool}
-    rungs = {id(c): c.value for c in pool if said[id(c)]}
+    pool = [c for c in pool if said[id(c)] != ADDED] or pool
+    rungs = {id(c): c.value for c in pool if said[id(c)] is True}
     if not rungs:
         return pool
     lowest = min(rungs.values())

@@ -232,8 +232,14 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # what makes occurrences a ladder, each a step that opens a remedy of its own: a word of ``remedies`` after it in
         # its sentence (before the next occurrence) and none of ``not_remedies`` there; of two values at least, only the
         # lowest step stands, whatever ``prefer`` says (select.ladder); below it, no threshold stands that only says what
-        # earns nothing (``not_remedies``) or what is recorded (``records``) before a step in its sentence
-        "ladder": mapping({"remedies": phrases(), "not_remedies": phrases(), "records": phrases()}),
+        # earns nothing (``not_remedies``) or what is recorded (``records``) before a step in its sentence; nor a step
+        # of a remedy added to another, said so (``added``) or after a remedy counted per hour of outage earlier in its
+        # line (``rates``); a remedy word before the occurrence in its clause opens it too, when one of ``given_for``
+        # stands between them ("a refund of one day's rental for an interruption of more than 60 minutes")
+        # (a row of a table whose header names a remedy is a step; a table whose lengths include a band's top,
+        # ``band_tops``, pays from the first minute)
+        "ladder": mapping({"remedies": phrases(), "not_remedies": phrases(), "records": phrases(), "added": phrases(),
+                           "rates": phrases(), "given_for": phrases(), "band_tops": phrases()}),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
         # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
@@ -250,9 +256,13 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ``sentence_requires``, and whether it is read where the key has no other occurrence
         "ratio_requires": phrases(), "ratio_alone": boolean(),
         # the key's ``sentence_requires`` words may also stand in the header row of a figure's table or in the title
-        # or lead-in line right over it ("## Compensation" over "| Network failure | downtime duration * 1.5 |"); not
-        # for a key whose words there name a band ("| Outage Time Frame |" over "| Less than 9 minutes |")
+        # or lead-in line right over it ("## Compensation" over "| Network failure | downtime duration * 1.5 |"); a
+        # key whose words there name a band ("| Outage Time Frame |" over "| Less than 9 minutes |") says in its
+        # ``ladder.band_tops`` when such a table names no value
         "table_frames": boolean(),
+        # ... and one of these words must stand there too ("| Outage length | Credit |": outages by the credit each
+        # earns)
+        "table_frames_with": phrases(),
         # a count written without its x mark (a ``bare`` group: "| 8 MI300X |") is read only in a table's cell whose
         # column header holds one of these words (a GPU column of a table of machines)
         "count_headers": phrases(),

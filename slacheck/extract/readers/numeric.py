@@ -330,7 +330,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if row is not None and _lookup_table(ev, rule, q):
             continue  # "| 99.5% | 3 hours 36 minutes |" under "| Uptime % | Allowed Downtime |": a conversion, no commitment
-        if not ev.sentence_ok(rule, q.start, before_only=True, header=bool(rule.extra.get("table_frames"))) \
+        if not ev.sentence_ok(rule, q.start, before_only=True, header=_framed(ev, rule, q.start)) \
                 and (card is None or not ev.sentence_ok(rule, card.start)):
             continue
         if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
@@ -797,6 +797,14 @@ def _per_year(ev: Evidence, rule: KeyRule, trigger) -> bool:
     """Does the trigger name a yearly amount of the key (``per_year``: "元/柜/年", "机柜年租金")?"""
     yearly = rule.phrases("per_year")
     return bool(yearly) and yearly.search(ev.hits, trigger.start(), trigger.end()) is not None
+
+
+def _framed(ev: Evidence, rule: KeyRule, pos: int) -> bool:
+    """May the key's required words stand in the header of the table holding ``pos`` (``table_frames``), with a word
+    of ``table_frames_with`` there too where the key names some ("| Outage length | Credit |": a table of credits by
+    length; not "| Outage length | Note |")?"""
+    with_ = rule.phrases("table_frames_with")
+    return bool(rule.extra.get("table_frames")) and (not with_ or ev.in_header(with_, pos))
 
 
 def _column_header(ev: Evidence, rule: KeyRule, q: Quantity, row):
