@@ -1,0 +1,69 @@
+"""English wordings session 33 left over (helper e69): space set aside for the customer's equipment is no tenant
+isolation; a price list's size threshold is no card count; a table of bare size bands under a "GPUs" header offers
+one price a band, no contradiction.
+
+Each positive has a near miss beside it.
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Dynascale's colocation SLA (dynascale.com, read by session 33's e68; read dedicated at 0.9): "\"Licensed Space\":
+    # The floor, cabinet, cage, or rack space dedicated to Customer Equipment at a specific Site." Where the customer's
+    # machines stand, no promise that no other tenant shares compute
+    ("Colocation Services\n\n\"Licensed Space\": The floor, cabinet, cage, or rack space dedicated to Customer "
+     "Equipment at a specific Site.\n", None),
+    ("Colocation Services Agreement\n\n\"Space\" means the area in the data center dedicated to the Customer's "
+     "equipment and described in the Order.\n", None),
+    ("Colocation Services Agreement\n\n\"Space\" means the area dedicated to the housing of Customer's servers.\n", None),
+    # ... near misses: hardware, or a cage, dedicated to the customer itself is isolated
+    ("GPU Cloud Agreement\n\nThe Provider shall provide servers dedicated to Customer for the term.\n", "dedicated"),
+    ("Colocation Services Agreement\n\n\"Cage\" means a cage dedicated to Customer, as described in the Order.\n",
+     "dedicated"),
+])
+def test_space_for_the_customers_equipment_is_no_isolation(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a price list's threshold: the size above which the list quotes no price, not the order's count (each read a
+    # gpu_count in conflict with the order's 64)
+    ("GPU Cloud Pricing\n\nH100 SXM instances are billed at $2.49 per GPU-hour. Prices for more than 256 GPUs are quoted "
+     "separately.\n\nThe order covers a cluster of 64 GPUs.\n", 64),
+    ("GPU Cloud Pricing\n\nH100 SXM instances are billed at $2.49 per GPU-hour. For clusters above 512 GPUs contact "
+     "sales.\n\nThe order covers a cluster of 64 GPUs.\n", 64),
+    ("GPU Cloud Pricing\n\nClusters of 512 GPUs or more are quoted on request.\n\nThe order covers a cluster of 64 "
+     "GPUs.\n", 64),
+    # ... near misses: a cluster of that size is the count ("over the Term" after it is no threshold)
+    ("GPU Cloud Order\n\nProvider will deliver a cluster of 256 GPUs at $2.49 per GPU-hour.\n", 256),
+    ("GPU Cloud Order\n\nThe Provider shall make available to Customer 256 NVIDIA H100 GPUs over the Term.\n", 256),
+])
+def test_a_price_lists_size_threshold_is_no_count(extracted, text, expected):
+    term = extracted(text, "gpu_count", expected, language="en")
+    assert term.value == expected and not term.conflict
+
+
+@pytest.mark.parametrize("text", [
+    # a table of bare size bands under a "GPUs" header (read a contradiction of 2.49, 2.20 and 1.90): one price a band,
+    # as e66's bands in prose ("16 to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90")
+    "GPU Cloud Pricing\n\n| GPUs | Price |\n|------|-------|\n| 1-8 | $2.49/GPU-hr |\n| 9-64 | $2.20/GPU-hr |\n"
+    "| 65+ | $1.90/GPU-hr |\n",
+    "GPU Cloud Pricing\n\n| Cluster size (GPUs) | H100 price per GPU-hour |\n|------|-------|\n| 1-8 | $2.49 |\n"
+    "| 9-64 | $2.20 |\n| 65+ | $1.90 |\n",
+])
+def test_a_table_of_size_bands_offers_alternatives(extracted, text):
+    term = extracted(text, "price_gpu_hour", 2.49, language="en")
+    assert term.conflict_kind == "alternatives"
+    assert sorted(a.value for a in term.alternatives if a.reason == "conflict") == [1.9, 2.2]
+    extracted(text, "gpu_count", None, language="en")
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: one size at two prices is a contradiction, and so are bands under a header naming no size
+    "GPU Cloud Pricing\n\n| GPUs | Price per GPU-hour |\n|------|-------|\n| 8 | $2.49 |\n| 8 | $2.69 |\n",
+    "GPU Cloud Pricing\n\n| Item | Price per GPU-hour |\n|------|-------|\n| 1-8 | $2.49 |\n| 9-64 | $2.69 |\n",
+])
+def test_rows_that_are_no_size_bands_still_contradict(extracted, text):
+    term = extracted(text, "price_gpu_hour", 2.49, language="en")
+    assert term.conflict_kind == "contradiction"
