@@ -67,3 +67,28 @@ def test_a_table_of_size_bands_offers_alternatives(extracted, text):
 def test_rows_that_are_no_size_bands_still_contradict(extracted, text):
     term = extracted(text, "price_gpu_hour", 2.49, language="en")
     assert term.conflict_kind == "contradiction"
+
+
+@pytest.mark.parametrize("text, key", [
+    # an opening title of an advice page or an explainer's headline, its body right under it with no blank line (e67's
+    # and e68's pages saved with one; electronmetal.ca's beginner's guide and ircnf.com's headline, the figure ours)
+    ("A Beginner's Guide to Data Center Cooling Efficiency\nEvery rack in a modern hall is cooled by direct liquid "
+     "cooling at 30 kW per rack.\n", "cooling"),
+    ("Why AI Is Forcing Data Centers to Rethink Cooling from the Ground Up\nEvery rack in a modern hall is cooled by "
+     "direct liquid cooling at 30 kW per rack.\n", "rack_power_kw"),
+    ("How to Evaluate a Data Center SLA (What Actually Matters)\nBy Jane Smith, March 3, 2025\nEvery rack is cooled by "
+     "direct liquid cooling.\n", "cooling"),
+])
+def test_an_opening_title_over_its_body_marks_an_article(reads, text, key):
+    reads(text, key, None, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # ... near misses: a wrapped sentence's first line naming the same words, and a provider's own title over its terms
+    ("This note explains how to choose the right GPU plan for\nEvery rack is cooled by direct liquid cooling at 30 kW "
+     "per rack.\n", "cooling", "liquid"),
+    ("Acme Colocation Service Level Agreement\nEvery rack is cooled by direct liquid cooling at 30 kW per rack.\n",
+     "rack_power_kw", 30),
+])
+def test_a_first_line_that_is_no_article_title_keeps_the_terms(reads, text, key, expected):
+    reads(text, key, expected, language="en")
