@@ -92,3 +92,43 @@ def test_an_opening_title_over_its_body_marks_an_article(reads, text, key):
 ])
 def test_a_first_line_that_is_no_article_title_keeps_the_terms(reads, text, key, expected):
     reads(text, key, expected, language="en")
+
+
+# https://utho.com/sla saved as text (e68's UTHO): the instance's bullet cut in two by a stray full stop, the bullet
+# repeated on the second line; only the region's 99.99 was read, the unit from the instance's label
+UTHO_PAGE = ("Service Level Agreement (SLA)\n\n2. Uptime Commitment\n\nUtho shall use commercially reasonable efforts to "
+             "ensure the availability of its Services as follows:\n\n"
+             "  • For individual instances (\"Instance-Level SLA\"), Utho will maintain a Monthly Uptime .\n"
+             "  • Percentage of at least 99.5% for each Single Utho Compute Instance.\n"
+             "  • For deployments across multiple Availability Zones within a region (\"Region-Level SLA\"), Utho will "
+             "maintain a Monthly Uptime Percentage of at least 99.99% for the Utho region.\n")
+
+
+def _read_file(tmp_path, text):
+    from slacheck import api
+
+    path = tmp_path / "sla.txt"
+    path.write_text(text, encoding="utf-8")
+    document = api.load_document(path)
+    return document, {t.key: t for t in api.extract(document).terms}
+
+
+def test_a_sentence_cut_by_a_stray_full_stop_is_read_whole(tmp_path):
+    document, terms = _read_file(tmp_path, UTHO_PAGE)
+    assert "Utho will maintain a Monthly Uptime Percentage of at least 99.5% for each Single" in document.text
+    availability = terms["availability_pct"]
+    assert availability.value == 99.5 and availability.conflict
+    assert [a.value for a in availability.alternatives if a.reason == "conflict"] == [99.99]
+    assert (terms["sla_unit"].value, terms["sla_unit"].confidence) == ("node", 0.9)  # the unit and the level of one tier
+
+
+@pytest.mark.parametrize("lines", [
+    # ... near misses: the next line opens a sentence of its own, the line ends a sentence in lower case, a table's row
+    ("  • Utho will maintain a Monthly Uptime .", "  • Backups are taken daily."),
+    ("Service credits are issued monthly .", "Requests for credits must be made within 30 days."),
+    ("| Instance | Monthly Uptime . |", "| Percentage of at least 99.5% |"),
+    ("  • Utho will maintain a Monthly Uptime .", "  1. Percentage of credits is set out below."),
+])
+def test_a_line_after_a_stray_full_stop_that_does_not_go_on_stays_apart(tmp_path, lines):
+    document, _ = _read_file(tmp_path, "Service Level Agreement\n\n" + "\n".join(lines) + "\n")
+    assert lines[0].strip() + "\n" + lines[1].strip() in document.text
