@@ -11,6 +11,7 @@ the rule set's index), never anything shared between documents.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from dataclasses import replace
 from typing import Any, Callable
@@ -45,6 +46,12 @@ _CELL_WORDS = re.compile(r"[^\W_]")  # a letter or figure in a cell beside the w
 _DIGITS = re.compile(r"\d")
 _NAME_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters in a cell that may name a plan
 PLAN_CELL_WORDS = 3  # words of a plan's cell that offers no figure ("Not included", "N/A")
+
+
+@functools.cache
+def _band_cells() -> tuple[re.Pattern[str], ...]:
+    """evidence.yaml's ``option_band_cells``: a table cell that is nothing but a band of sizes ("1-8", "65+")."""
+    return tuple(re.compile(rx) for rx in evidence_data().get("option_band_cells", ()))
 
 
 def text_scopes(view: View, hits: TextHits, rules_: Rules) -> tuple[SubjectReach, ExampleScopes]:
@@ -1129,7 +1136,7 @@ class Evidence:
 
     def _optioned(self, pos: int) -> bool:
         terms = self.rules.option_terms
-        if self.plan_row(pos) or self.plan_column(pos) or self.plan_section(pos):
+        if self.plan_row(pos) or self.plan_column(pos) or self.plan_section(pos) or self.band_row(pos):
             return True
         sent = self.view.sentence_at(pos)
         bands = evidence_data().get("option_bands", {})
@@ -1154,19 +1161,26 @@ class Evidence:
         right before it ("Up to 64 GPUs: $2.10/GPU-hr"), priced in its own clause ("乙方提供32卡以上GPU，单价6.0元/卡时"
         orders at least 32, the price another clause's)."""
         if q.high is None:
-            mark = next(iter(open_ends.find(self.hits, q.end, q.end + OPEN_END_REACH)), None) if open_ends else None
-            if mark is not None and not self.text[q.end:mark.start()].strip():
-                after = mark.end()
-            else:
-                before = open_starts.find(self.hits, max(0, q.start - OPEN_START_REACH), q.start) if open_starts else []
-                if not before or self.text[before[-1].end():q.start].strip():
-                    return False
-                after = q.end
+            after = self.opened_at(q, open_ends, open_starts)
+            if after is None:
+                return False
             nxt = next(iter(self.quantities_in(after, self.view.clause_at(q.start).end)), None)
             return nxt is not None and nxt.kind in kinds
         sentence = self.view.sentence_at(q.start)
         nxt = next(iter(self.quantities_in(q.end, sentence.end)), None)
         return nxt is not None and nxt.kind in kinds
+
+    def opened_at(self, q: Quantity, open_ends: Phrases | None, open_starts: Phrases | None) -> int | None:
+        """Is ``q`` a figure open at one end, a word of ``open_ends`` right after it ("65+ GPUs", "32卡以上") or of
+        ``open_starts`` right before it ("more than 256 GPUs", "Up to 64 GPUs")? Where that open figure's words end
+        (after the word after it, else the figure's end), or None."""
+        mark = next(iter(open_ends.find(self.hits, q.end, q.end + OPEN_END_REACH)), None) if open_ends else None
+        if mark is not None and not self.text[q.end:mark.start()].strip():
+            return mark.end()
+        before = open_starts.find(self.hits, max(0, q.start - OPEN_START_REACH), q.start) if open_starts else []
+        if not before or self.text[before[-1].end():q.start].strip():
+            return None
+        return q.end
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming
@@ -1184,6 +1198,23 @@ class Evidence:
         found = columns.search(self.hits, first.start, first.end)
         return found is not None and not _CELL_WORDS.search(self.text, first.start, found.start()) \
             and not _CELL_WORDS.search(self.text, found.end(), first.end)
+
+    def band_row(self, pos: int) -> bool:
+        """Is ``pos`` in a table body row, outside a cell of it that holds nothing but a band of sizes (evidence.yaml
+        ``option_band_cells``: "1-8", "65+") under a header naming what is counted (``option_band_columns``: "| GPUs |
+        Price |")? Each row's figure is that band's, one offering of a price list, as a band priced in prose is
+        (``priced_band``)."""
+        columns = self.rules.option_band_columns
+        if not columns.may_start_in(self.hits, 0, len(self.text)):
+            return False
+        row = row_at(self.tables, pos)
+        for cell in row.cells if row is not None else ():
+            if cell.start <= pos < cell.end or not any(rx.match(self.text[cell.start:cell.end].strip()) for rx in _band_cells()):
+                continue
+            found = self.cell_and_header(cell.start)
+            if found is not None and columns.search(self.hits, found[1].start, found[1].end) is not None:
+                return True
+        return False
 
     def plan_column(self, pos: int) -> bool:
         """Is ``pos`` in a body cell, past the first column, of a table whose columns are the plans or tiers the

@@ -57,6 +57,8 @@ OPENING_REACH = 1000
 # Ground Up"); a line of more words is the page's text, and a headline-like heading under it one of its sections
 HEADLINE_LINES = 3
 HEADLINE_NAME_WORDS = 3
+_LONG_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]{4,}")  # a Latin word of five letters or more: capitalised in a title ("from" may not be)
+_CAPITAL_START = re.compile(r"[ \t]*[A-Z]")  # a line opening on a capital: a byline's or a sentence's start
 _OPENERS, _CLOSERS = "([", ")]"
 
 
@@ -187,7 +189,7 @@ class ExampleScopes:
             body = source[pos:end].strip().lstrip("#").strip()
             if body:
                 seen += 1
-                alone = end == len(source) or PARAGRAPH_BREAK.match(source, end) is not None
+                alone = _stands_alone(source, end, body, first=seen == 1)
                 if alone and any(p.fullmatch(body) for p in rules_.example_headlines):
                     start = source.index(body, pos)
                     out.append(self.view.from_source(start, start + len(body)))
@@ -241,7 +243,7 @@ class ExampleScopes:
             return None
         line = source[line_start:line_end]
         title = bisect.bisect_left(self.view.offsets, line_start + len(line) - len(line.lstrip()))
-        alone = line_end == len(source) or PARAGRAPH_BREAK.match(source, line_end) is not None
+        alone = _stands_alone(source, line_end, body, first=True)
         if closing:
             alone = not unicodedata.normalize("NFKC", source[e:line_end]).strip().rstrip("?")
             body = unicodedata.normalize("NFKC", body).rstrip().rstrip("?")
@@ -555,3 +557,16 @@ def _item_mark(text: str, pos: int) -> str | None:
     if ch.isascii() and ch.isalpha():
         return "letter"
     return "bullet" if unicodedata.category(ch).startswith(("P", "S")) and ch not in _OPENERS else None
+
+
+def _stands_alone(source: str, end: int, body: str, first: bool) -> bool:
+    """Does the line ``body``, ending at ``end`` of ``source``, stand as a title: alone in its paragraph (a blank line under
+    it, or the text's end); or, ``first`` of the document's lines, in title case (each word of five letters or more
+    capitalised, two at least) over a line opening on a capital, a byline or the body's first sentence ("A Beginner's Guide
+    to Data Center Cooling Efficiency" over "By Jane Smith" or "Every rack ...")? A wrapped sentence's first line ("This note
+    explains how to choose the right plan for" / "your workload") is neither, nor is a title in a script without case."""
+    if end == len(source) or PARAGRAPH_BREAK.match(source, end) is not None:
+        return True
+    words = _LONG_WORD.findall(body)
+    return first and len(words) >= 2 and all(w[0].isupper() for w in words) and \
+        _CAPITAL_START.match(source, end + 1) is not None

@@ -86,6 +86,10 @@ _TERMINAL = set("。！？；：.!?;:")
 _LATIN_CONTINUE_END = re.compile(r"[A-Za-z0-9,)\]%'\"’”/&\-−–—=+×(]$")
 _LATIN_CONTINUE_START = re.compile(r"^[A-Za-z0-9(\[\"'“‘$€£¥]")
 
+_STRAY_STOP = re.compile(r"(?<=\w) \.$")  # a full stop with a space before it, ending a line: no sentence's end
+_BULLET = re.compile(r"[-*•·▪●◆■□]\s+")  # a bullet and the space after it, opening a list's line
+_CAPITALISED_END = re.compile(r"\b[A-Z][\w'’-]*$")
+
 FULL_LINE_RATIO = 0.8   # a line this close to the wrap width was wrapped, not ended
 MIN_WRAP_WIDTH = 40     # narrower "pages" (signatures, short lists) are never joined
 
@@ -203,6 +207,35 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None,
     return None
 
 
+@functools.cache
+def _noun_phrase_link() -> re.Pattern[str]:
+    """A capitalised word and a word of ``line_breaking.yaml``'s ``noun_phrase_links`` after it ("Percentage of")."""
+    from ..yamlfile import packaged_data
+
+    links = packaged_data("slacheck.ingest", "line_breaking.yaml")["noun_phrase_links"]
+    return re.compile(r"[A-Z][\w'’-]*\s+(?:" + "|".join(map(re.escape, links)) + r")\b")
+
+
+def stray_stop_join(prev: str, nxt: str) -> str | None:
+    """``prev`` (a cleaned line) ended by a stray full stop, a space before it, run on into ``nxt`` (the next one) when
+    ``nxt`` goes on with its sentence (``line_breaking.yaml``'s ``noun_phrase_links``): "• Utho will maintain a Monthly
+    Uptime ." over "• Percentage of at least 99.5% ..." is "• Utho will maintain a Monthly Uptime Percentage of at least
+    99.5% ...", the stop and the repeated bullet dropped. None when it does not: no stray stop, a table's row, or ``nxt``
+    an item of another kind, or a sentence of its own ("• Backups are taken daily.")."""
+    stop = _STRAY_STOP.search(prev) if prev.endswith(" .") else None  # (most lines: no search)
+    if stop is None or "|" in prev or "|" in nxt:
+        return None
+    bullet, body = _BULLET.match(prev), nxt
+    if bullet is not None and nxt.startswith(bullet.group().rstrip()):
+        body = _BULLET.sub("", nxt, count=1)  # the same bullet: the list's line cut in two
+    if not body or opens_item(body):
+        return None
+    head = prev[:stop.start()]
+    if body[0].islower() or (_CAPITALISED_END.search(head) and _noun_phrase_link().match(body)):
+        return head + " " + body
+    return None
+
+
 def same_joins(widths: set[int], one: int | None, other: int | None) -> bool:
     """Does normalising at wrap width ``one`` join the same lines as at ``other``, given the
     ``widths`` normalising compared with it (``normalise_text``'s ``compared``)?"""
@@ -229,7 +262,8 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
             page's geometry, ``wraps.py``): each joins the next whatever its width.
 
     Returns:
-        The text with full-width forms half-width, wrapped lines joined, PDF spacing between
+        The text with full-width forms half-width, wrapped lines joined (and a sentence a stray full stop cut in two,
+        ``stray_stop_join``), PDF spacing between
         CJK and Latin removed, space runs collapsed, and paragraph breaks ("\\n\\n") kept.
     """
     raw_lines = to_halfwidth(text).split("\n")
@@ -246,6 +280,11 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
                 out_is_table.append(False)
             continue
         width = display_width(line)
+        run_on = stray_stop_join(out[-1], line) if out and out[-1] and "\t" not in raw else None
+        if run_on is not None:
+            out[-1], out_is_table[-1] = run_on, out_is_table[-1] and table_like
+            last_width, last_wrapped = width, raw.strip() in wrapped
+            continue
         if out and out[-1] and not table_like and not out_is_table[-1]:
             if join_all_lines:
                 if _cell_line_start().match(line):

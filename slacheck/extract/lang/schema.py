@@ -324,6 +324,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "range_band_open_ends": phrases(),
         # ... or right before it ("Up to 64 GPUs: $2.10/GPU-hr; 65+ GPUs: $1.90/GPU-hr")
         "range_band_open_starts": phrases(),
+        # words right after a figure, and right before it, that make it a threshold open at that end, no value of the key,
+        # priced or not ("for 65+ GPUs contact sales"; "Prices for more than 256 GPUs are quoted separately")
+        "threshold_starts": phrases(),
+        "threshold_ends": phrases(),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
         # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":
@@ -652,6 +656,9 @@ LANGUAGE = mapping({
     # ... or offered one figure a row in a table whose rows are plans or tiers, named by the header over its first
     # column ("| Tier | ... | First-response (P1) |" over "| Standard | ... | 4 hours |", "| Enterprise | ... | 15 minutes |")
     "option_columns": phrases(),
+    # ... or in a table of a price list's size bands a row, named over the band's column ("| GPUs | Price |" over "| 1-8 |
+    # $2.49 |" and "| 65+ | $1.90 |"; evidence.yaml ``option_band_cells``)
+    "option_band_columns": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens
@@ -762,6 +769,9 @@ def _evidence(value: Any, path: Path) -> list:
         # a kind of quantity whose range, priced right after it (the kinds listed), makes its sentence's figures a band's
         # offering (Evidence.optioned)
         "option_bands": mapping({k: list_of(one_of(*[k for k in KINDS if k], what="quantity kind")) for k in KINDS if k}),
+        # ... and a table cell holding nothing but a band of sizes ("1-8", "65+"), under a header naming what is counted
+        # (a language's ``option_band_columns``): its row is that band's offering (Evidence.band_row)
+        "option_band_cells": regexes(),
         # a key and the key whose chosen level its value must be of (pipeline._other_level)
         "paired": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
     }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)

@@ -74,6 +74,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # ... or neither when the next figure in its sentence is of a kind that prices the range (``range_bands``: "16 to 64
     # GPUs: $2.10/GPU-hr" is a price list's size band, no count ordered)
     bands = rule.extra.get("range_bands")
+    # ... and a figure a word right after or before it makes a threshold, open at one end (``threshold_ends``: "65+ GPUs";
+    # ``threshold_starts``: "for clusters above 512 GPUs contact sales"), no value of the key, priced or not
+    thresholds = (rule.phrases("threshold_ends"), rule.phrases("threshold_starts"))
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.kind in rule.accepts and q.kind != rule.kind:
             named_by = rule.phrases("accepts_before", q.kind)
@@ -99,6 +102,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if bands and ev.priced_band(q, bands, rule.phrases("range_band_open_ends"),
                                       rule.phrases("range_band_open_starts")):
             continue
+        if any(thresholds) and ev.opened_at(q, *thresholds) is not None:
+            continue  # "Prices for more than 256 GPUs are quoted separately": a price list's size threshold, no count
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     if not same:
         return []  # no number of the kind (most keys, in most texts): none of the key's settings to look up
