@@ -239,7 +239,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     before the log's first incident, on which no month is finished; incidents the log has ending after the
     ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``), or without
     one, after ``now`` (the run's clock, default the current time: ``claim_inputs.run_clock``)."""
-    from .claim_inputs import as_of_notes, inventory_notes, naming_the_terms, reading_warnings, run_clock
+    from .claim_inputs import (as_of_notes, credit_days_review, inventory_notes, naming_the_terms, reading_warnings,
+                               run_clock)
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -259,6 +260,7 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True, unit_ids_are_nodes=inputs.unit_ids_are_nodes)
+    result = credit_days_review(inputs, result)  # a credit written in days of service, read at a 30-day month
     notes = reading_warnings(inputs) + inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
                                                             zone=inputs.zone, now=run_clock(now))
     return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result

@@ -347,6 +347,34 @@ def where_read(inputs: ClaimInputs, key: str) -> str:
                                                              page=term.page, quote=quote)
 
 
+def credit_days_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month whose credit tier is written in days of service (a derived
+    credit_tiers term whose quote states each tier's days: ``extract.tiers.credit_days``) saying so: the days beside
+    the tier's share of the fee in ``basis``, and in ``review`` that the share assumes a month of 30 days."""
+    from .extract.tiers import credit_days
+
+    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
+    tiers = inputs.contract.credit_tiers
+    if term is None or term.evidence_kind != "derived" or not tiers:
+        return result
+    days = credit_days(term.text, [t.credit_pct for t in tiers])
+    if not days:
+        return result
+    months = []
+    for month in result.months:
+        form = next((b for b in month.basis if b.form == "tiers" and b.credit_pct > 0), None)
+        earned = next((d for pct, d in days.items() if form is not None and abs(float(form.credit_pct) - pct) < 1e-5),
+                      None)
+        if earned is None:
+            months.append(month)
+            continue
+        basis = [b.model_copy(update={"detail": b.detail + said("credit_days_detail", days=earned)}) if b is form else b
+                 for b in month.basis]
+        note = said("credit_days", days=earned, pct=f"{float(form.credit_pct):.6g}", where=where_read(inputs, term.key))
+        months.append(month.model_copy(update={"basis": basis, "review": [*month.review, note]}))
+    return result.model_copy(update={"months": months})
+
+
 def notes_words() -> dict:
     """The wording of the notes a claim says about its inputs (``sla/messages.yaml``, ``notes:``)."""
     from .sla.availability import messages
