@@ -375,6 +375,25 @@ def credit_days_review(inputs: ClaimInputs, result):
     return result.model_copy(update={"months": months})
 
 
+def per_incident_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
+    credit form computes (``extract.tiers.per_incident_credits``): the claim's amount leaves it out."""
+    from .extract.tiers import per_incident_credits
+
+    document = inputs.document
+    spans = per_incident_credits(document.text) if document is not None else []
+    if not spans:
+        return result
+    pages = document.pages_at([start for start, _ in spans])
+    notes = []
+    for (start, end), page in zip(spans, pages):
+        quote = " ".join(document.text[start:end].split())
+        quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
+        notes.append(said("per_incident_credit", file=inputs.terms_source, page=page, quote=quote))
+    months = [month.model_copy(update={"review": [*month.review, *notes]}) for month in result.months]
+    return result.model_copy(update={"months": months})
+
+
 def notes_words() -> dict:
     """The wording of the notes a claim says about its inputs (``sla/messages.yaml``, ``notes:``)."""
     from .sla.availability import messages

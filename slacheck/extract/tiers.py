@@ -51,7 +51,7 @@ _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the si
 _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-          "target_ends", "day_credits_after", "day_columns")
+          "target_ends", "day_credits_after", "day_columns", "per_incident")
 
 
 @dataclass(frozen=True)
@@ -175,6 +175,7 @@ class TierGrammar:
         # a credit in days of service: the words right after the days, or a credit column's header counting days
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
+        self.per_incident = LazyPattern(_phrase_re(data["per_incident"]), flags)
 
     def day_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
                     named: bool = False) -> list[Quantity]:
@@ -361,6 +362,32 @@ def credit_days(quote: str, credits_pct: list[float]) -> dict[float, int]:
         if abs(days - round(days)) > 1e-6 or round(days) not in written:
             return {}
         out[pct] = round(days)
+    return out
+
+
+# a stretch of a document's text that one sentence ends ("。", ";", a line's end, ". " before the next)
+_SENTENCE = re.compile(r"[^\n。；;!?！？]*?(?:[。；;!?！？]|\.(?=\s)|\n|$)")
+
+
+def per_incident_credits(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end):
+    a word counting incidents (``per_incident``: "每次断电", "for each Outage"), a credit word, and a share of a fee
+    or days of service in one sentence ("每次断电按当月机柜租用费的10%赔偿"). No credit form of the SPEC computes such
+    a credit (SPEC §3.4: tiers by availability, per hour, a downtime multiple), so it is read as no term."""
+    g = grammar()
+    out = []
+    for m in _SENTENCE.finditer(text):
+        start, end = m.start(), m.end()
+        while start < end and text[start].isspace():
+            start += 1
+        if end <= start:
+            continue
+        value = nfkc(text[start:end])
+        if not g.per_incident.search(value) or not g.credit_word.search(value):
+            continue
+        quantities = find_quantities(value)
+        if any(q.kind == "pct" for q in quantities) or g.day_credits(value, quantities):
+            out.append((start, end))
     return out
 
 

@@ -39,3 +39,16 @@ def test_a_month_under_no_tier_says_nothing_of_days(tmp_path):
     month = _claim(tmp_path, "10")  # a zero-length incident: 100%, no credit
     assert month.credit_amount == Decimal("0.00")
     assert not any("days of service" in r for r in month.review)
+
+
+def test_a_credit_per_incident_is_left_out_and_said_on_the_month(tmp_path):
+    # the tier is claimed; the 5% per interruption over 2 hours is no credit form the SLA arithmetic computes
+    contract = tmp_path / "contract.txt"
+    contract.write_text("GPU算力服务合同\n\n第五条 服务费用：月服务费为人民币300000元。\n第六条 服务等级：乙方承诺集群月可用性不低于99.9%，"
+                        "低于99.9%的，赔偿当月服务费的10%。每次服务中断超过2小时的，乙方另按当月服务费的5%赔偿。\n", encoding="utf-8")
+    log = tmp_path / "incidents.csv"
+    log.write_text(LOG.format(end="18"), encoding="utf-8")
+    month = api.claim(log, contract=contract, as_of="2026-11-05").months[0]
+    assert month.credit_amount == Decimal("30000.00")
+    assert any("credit per incident, which this claim does not compute" in r and "按当月服务费的5%赔偿" in r
+               for r in month.review)
