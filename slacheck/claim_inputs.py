@@ -351,12 +351,12 @@ def credit_days_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month whose credit tier is written in days of service (a derived
     credit_tiers term whose quote states each tier's days: ``extract.tiers.credit_days``) saying so: the days beside
     the tier's share of the fee in ``basis``, and in ``review`` that the share assumes a month of 30 days."""
-    from .extract.tiers import credit_days
-
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
     tiers = inputs.contract.credit_tiers
     if term is None or term.evidence_kind != "derived" or not tiers:
-        return result
+        return result  # (before the extractor's modules are loaded: a claim on a TERMS.yaml needs none of them)
+    from .extract.tiers import credit_days
+
     days = credit_days(term.text, [t.credit_pct for t in tiers])
     if not days:
         return result
@@ -378,10 +378,12 @@ def credit_days_review(inputs: ClaimInputs, result):
 def per_incident_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
     credit form computes (``extract.tiers.per_incident_credits``): the claim's amount leaves it out."""
+    document = inputs.document
+    if document is None:
+        return result  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
     from .extract.tiers import per_incident_credits
 
-    document = inputs.document
-    spans = per_incident_credits(document.text) if document is not None else []
+    spans = per_incident_credits(document.text)
     if not spans:
         return result
     pages = document.pages_at([start for start, _ in spans])

@@ -511,6 +511,8 @@ class TierReader:
                 top = self._open_top(cells, band_col, credit_col)
                 if top is not None and not out:
                     self.open_tops.setdefault((t_index, group), top)
+            if tier is not None and tier[3] and tier[1] > MAX_CREDIT_PCT:
+                unread = True  # "| 低於 95% | 31天 |": more days than the month's fee at 30 days; the rest would be a part
             if tier is None or not plausible(tier[0], tier[1]):
                 continue
             # a new name in the key column (a storage class after ":::" rows), or a ladder that
@@ -732,7 +734,11 @@ class TierReader:
             credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
             ok = lambda q: credit_context and (g.credit_word.search(text, sent.start, sent.end) is not None
                                                or self._credit_near(q) or bare)
-            for band, credit in pair_bands(items, ok):
+            pairs = pair_bands(items, ok)
+            if any(credit.start in self.day_starts and credit.value > MAX_CREDIT_PCT for _, credit in pairs):
+                self.unread_lines.add(idx)  # "低于95%的，补偿31天服务时长": more than the fee at 30 days; none is read
+                continue
+            for band, credit in pairs:
                 if plausible(band.upper, credit.value):
                     # a credit in days of service is a share of the fee at an assumed month's length: derived
                     out.append(TierRow(band.upper, credit.value, row_start, sent.end, band=band,

@@ -68,3 +68,20 @@ def test_days_that_are_no_credit_tier_read_none(extracted, text):
 def test_a_percent_credit_beside_a_notice_in_days_keeps_its_percent(reads):
     reads("GPU算力服务合同\n\n乙方承诺月可用性不低于99.9%。月可用性低于99.9%的，赔偿当月服务费的5%。乙方应提前7天通知甲方。\n",
           "credit_tiers", [{"below_pct": 99.9, "credit_pct": 5}])
+
+
+@pytest.mark.parametrize("text", [
+    # https://sym.moe/sla-terms (zh-tw): its lowest tier pays 31 days, more than the month's fee at 30 days; the tiers
+    # above it alone would be offered as the whole list and under-credit below 95%, so none is read (check asks)
+    "服務等級協議\n\n| 每月正常運行時間百分比 | 服務補償天數 |\n|---|---|\n| 小於 99.9% 但等於或大於 99% | 1天 |\n"
+    "| 小於 99% 但等於或大於 95% | 7天 |\n| 低於 95% | 31天 |\n",
+    "GPU算力服务合同\n\n乙方承诺月可用性不低于99.9%。可用性低于99.9%的，补偿3天服务时长；可用性低于95%的，补偿31天服务时长。\n",
+])
+def test_more_days_than_a_month_leave_the_list_unread_not_cut_short(extracted, text):
+    extracted(text, "credit_tiers", None)
+
+
+def test_thirty_days_of_service_are_the_whole_fee(extracted):
+    term = extracted("服務等級協議\n\n| 每月正常運行時間百分比 | 服務補償天數 |\n|---|---|\n| 小於 99.9% 但等於或大於 99% | 1天 |\n"
+                     "| 低於 99% | 30天 |\n", "credit_tiers", True)
+    assert [t["credit_pct"] for t in term.value] == pytest.approx([100 / 30, 100])
