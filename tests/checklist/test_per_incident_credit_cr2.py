@@ -49,3 +49,10 @@ def test_it_is_read_as_no_credit_per_hour_nor_tier(extracted):
 ])
 def test_no_credit_per_incident_no_finding(text):
     assert not [f for f in api.check(make_document(text)).findings if f.rule == "per-incident-credit"]
+
+
+def test_a_credit_in_days_is_said_to_four_places_in_the_reason():
+    result = api.check(make_document("GPU算力服务合同\n\n乙方承诺集群月可用性不低于99.9%。可用性低于99.9%的，补偿3天服务时长；可用性低于99%的，"
+                                     "补偿7天服务时长。\n"))
+    finding = next(f for f in result.findings if f.rule == "outage-compensation")
+    assert "23.3333%" in finding.reason and "23.33333333" not in finding.reason
