@@ -124,13 +124,15 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
     """
     from .checklist.engine import check_terms
     from .checklist.schema import Checklist, load_checklist
+    from .checklist.unread import with_unread_findings
 
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     if terms is None:
         document, terms = read_contract(source, limits)
     else:
         document = source if isinstance(source, Document) else read_contract(source, limits)[0]
-    return check_terms(list(terms), rules, document.info(), lang)
+    # ... and the clauses no term carries (a credit per incident), for review
+    return with_unread_findings(check_terms(list(terms), rules, document.info(), lang), document, lang)
 
 
 def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", lang: str | None = None) -> CheckResult:
@@ -139,9 +141,12 @@ def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", l
     from .checklist.engine import check_terms
     from .checklist.schema import Checklist, load_checklist
 
+    from .checklist.unread import with_unread_findings
+
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     if read.bundle is None:
-        return check_terms(list(read.terms), rules, read.document.info(), lang)
+        # ... and the clauses no term carries (a credit per incident), for review
+        return with_unread_findings(check_terms(list(read.terms), rules, read.document.info(), lang), read.document, lang)
     from .bundle.findings import check_bundle
 
     return check_bundle(read.terms, read.bundle, rules, read.document.info(), lang)
@@ -239,7 +244,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     before the log's first incident, on which no month is finished; incidents the log has ending after the
     ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``), or without
     one, after ``now`` (the run's clock, default the current time: ``claim_inputs.run_clock``)."""
-    from .claim_inputs import as_of_notes, inventory_notes, naming_the_terms, reading_warnings, run_clock
+    from .claim_inputs import (as_of_notes, credit_days_review, inventory_notes, naming_the_terms, per_incident_review,
+                               reading_warnings, run_clock)
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -259,6 +265,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True, unit_ids_are_nodes=inputs.unit_ids_are_nodes)
+    result = credit_days_review(inputs, result)  # a credit written in days of service, read at a 30-day month
+    result = per_incident_review(inputs, result)  # a credit per incident, which no credit form computes
     notes = reading_warnings(inputs) + inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
                                                             zone=inputs.zone, now=run_clock(now))
     return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result

@@ -347,6 +347,55 @@ def where_read(inputs: ClaimInputs, key: str) -> str:
                                                              page=term.page, quote=quote)
 
 
+def credit_days_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month whose credit tier is written in days of service (a derived
+    credit_tiers term whose quote states each tier's days: ``extract.tiers.credit_days``) saying so: the days beside
+    the tier's share of the fee in ``basis``, and in ``review`` that the share assumes a month of 30 days."""
+    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
+    tiers = inputs.contract.credit_tiers
+    if term is None or term.evidence_kind != "derived" or not tiers:
+        return result  # (before the extractor's modules are loaded: a claim on a TERMS.yaml needs none of them)
+    from .extract.tiers import credit_days
+
+    days = credit_days(term.text, [t.credit_pct for t in tiers])
+    if not days:
+        return result
+    months = []
+    for month in result.months:
+        form = next((b for b in month.basis if b.form == "tiers" and b.credit_pct > 0), None)
+        earned = next((d for pct, d in days.items() if form is not None and abs(float(form.credit_pct) - pct) < 1e-5),
+                      None)
+        if earned is None:
+            months.append(month)
+            continue
+        basis = [b.model_copy(update={"detail": b.detail + said("credit_days_detail", days=earned)}) if b is form else b
+                 for b in month.basis]
+        note = said("credit_days", days=earned, pct=f"{float(form.credit_pct):.6g}", where=where_read(inputs, term.key))
+        months.append(month.model_copy(update={"basis": basis, "review": [*month.review, note]}))
+    return result.model_copy(update={"months": months})
+
+
+def per_incident_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
+    credit form computes (``extract.tiers.per_incident_credits``): the claim's amount leaves it out."""
+    document = inputs.document
+    if document is None:
+        return result  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
+    from .extract.tiers import per_incident_credits
+
+    spans = per_incident_credits(document.text)
+    if not spans:
+        return result
+    pages = document.pages_at([start for start, _ in spans])
+    notes = []
+    for (start, end), page in zip(spans, pages):
+        quote = " ".join(document.text[start:end].split())
+        quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
+        notes.append(said("per_incident_credit", file=inputs.terms_source, page=page, quote=quote))
+    months = [month.model_copy(update={"review": [*month.review, *notes]}) for month in result.months]
+    return result.model_copy(update={"months": months})
+
+
 def notes_words() -> dict:
     """The wording of the notes a claim says about its inputs (``sla/messages.yaml``, ``notes:``)."""
     from .sla.availability import messages

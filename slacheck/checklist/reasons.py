@@ -77,7 +77,8 @@ def tiers_text(tiers: Sequence[Any], lang: str) -> str:
     for tier in tiers:
         below = tier["below_pct"] if isinstance(tier, dict) else tier.below_pct
         credit = tier["credit_pct"] if isinstance(tier, dict) else tier.credit_pct
-        rows.append(frame["row"].format(below=f"{number_text(below)}%", credit=f"{number_text(credit)}%"))
+        # a credit written in days of service is an unrounded share (7 days: 23.333333333333332): said to 4 places
+        rows.append(frame["row"].format(below=f"{number_text(below)}%", credit=f"{number_text(round(credit, 4))}%"))
     counts = words()["counts"][lang]
     count = counts[len(rows)] if len(rows) < len(counts) else str(len(rows))
     return frame["list"].format(count=count, rows=frame["join"].join(rows))

@@ -41,13 +41,17 @@ INTRO_CHARS = 300            # the phrase before a table
 LEVEL_WORD_REACH = 24        # "99.9% uptime": a subject word right after a level, within this
 COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
+# a credit in days of service is that share of the month's fee, a month taken as 30 days (README, as a cap written in
+# days of credit is): "3 days of service" is 10%, a derived credit for review
+MONTH_DAYS = 30
+MINUTES_PER_DAY = 1440
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
 _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-          "target_ends")
+          "target_ends", "day_credits_after", "day_columns", "per_incident")
 
 
 @dataclass(frozen=True)
@@ -168,6 +172,28 @@ class TierGrammar:
         self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})", flags)
         # the commitment named as a band's end ("< target but ≥ 99.0%", "99.0% – SLA target")
         self.target = LazyPattern(_phrase_re(data["target_ends"]), flags) if data["target_ends"] else None
+        # a credit in days of service: the words right after the days, or a credit column's header counting days
+        self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
+        self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
+        self.per_incident = LazyPattern(_phrase_re(data["per_incident"]), flags)
+
+    def day_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
+                    named: bool = False) -> list[Quantity]:
+        """The whole days of ``quantities`` (durations inside ``[start, end)``) that are a credit of that many days of
+        service, named so by the words right after them ("3 days of service credit", "补偿3天服务时长"), or by the
+        column they stand in (``named``: "| 服務補償天數 |" over "| 3天 |"), as the percentage of the monthly fee they are
+        (a month of ``MONTH_DAYS``; ``unit`` keeps the days as written)."""
+        end = len(text) if end is None else end
+        out = []
+        for q in quantities:
+            if q.kind != "duration" or q.high is not None or not start <= q.start < q.end <= end:
+                continue
+            days, rest = divmod(q.value, MINUTES_PER_DAY)
+            if rest or not days or not (named or self.day_credit_after.match(text, q.end, end)):
+                continue
+            out.append(Quantity(value=days * 100.0 / MONTH_DAYS, kind="pct", start=q.start, end=q.end,
+                                unit=text[q.start:q.end], word_numeral=q.word_numeral))
+        return out
 
     # ------------------------------------------------------------------ bands
 
@@ -323,6 +349,48 @@ def grammar() -> TierGrammar:
     return TierGrammar(merged)
 
 
+def credit_days(quote: str, credits_pct: list[float]) -> dict[float, int]:
+    """The days of service each of ``credits_pct`` is, when ``quote`` (a credit_tiers term's text) writes each as
+    that many whole days (``day_credits``: "补偿3天服务时长" is 10%); empty when it writes any of them otherwise.
+    A claim says the days beside the share of the fee it computed from them (a month taken as ``MONTH_DAYS``)."""
+    value = nfkc(quote)
+    written = {round(q.value / MINUTES_PER_DAY) for q in find_quantities(value)
+               if q.kind == "duration" and q.high is None and q.value % MINUTES_PER_DAY == 0}
+    out = {}
+    for pct in credits_pct:
+        days = pct * MONTH_DAYS / 100
+        if abs(days - round(days)) > 1e-6 or round(days) not in written:
+            return {}
+        out[pct] = round(days)
+    return out
+
+
+# a stretch of a document's text that one sentence ends ("。", ";", a line's end, ". " before the next)
+_SENTENCE = re.compile(r"[^\n。；;!?！？]*?(?:[。；;!?！？]|\.(?=\s)|\n|$)")
+
+
+def per_incident_credits(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end):
+    a word counting incidents (``per_incident``: "每次断电", "for each Outage"), a credit word, and a share of a fee
+    or days of service in one sentence ("每次断电按当月机柜租用费的10%赔偿"). No credit form of the SPEC computes such
+    a credit (SPEC §3.4: tiers by availability, per hour, a downtime multiple), so it is read as no term."""
+    g = grammar()
+    out = []
+    for m in _SENTENCE.finditer(text):
+        start, end = m.start(), m.end()
+        while start < end and text[start].isspace():
+            start += 1
+        if end <= start:
+            continue
+        value = nfkc(text[start:end])
+        if not g.per_incident.search(value) or not g.credit_word.search(value):
+            continue
+        quantities = find_quantities(value)
+        if any(q.kind == "pct" for q in quantities) or g.day_credits(value, quantities):
+            out.append((start, end))
+    return out
+
+
 # ------------------------------------------------------------------------------ pairing
 
 
@@ -371,7 +439,10 @@ class TierReader:
         self.target = target  # the one availability the document commits to, if it states one
         self.text = view.text
         self.g = grammar()
-        self.pcts = [q for q in quantities if q.kind == "pct"]
+        # ... with each credit written in days of service as the share of the fee it is (``day_credits``): derived
+        days = self.g.day_credits(self.text, quantities)
+        self.day_starts = {q.start for q in days}
+        self.pcts = sorted([q for q in quantities if q.kind == "pct"] + days, key=lambda q: q.start)
         self.pct_starts = [q.start for q in self.pcts]
         self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
         self.unread_lines: set[int] = set()  # sentences that are tier-table rows no reader could read (``_unread_row``)
@@ -400,6 +471,7 @@ class TierReader:
         intro = self._intro(table.start)
         band_col = credit_col = None
         header_bound = None
+        day_column = False
         if header is not None:
             names = [cell_text(text, c) for c in header.cells]
             # the credit column: a credit word in its header, else a fee word ("% of Monthly Fee")
@@ -407,6 +479,7 @@ class TierReader:
             if credit_col is None:
                 credit_col = next((i for i, n in enumerate(names) if g.fee_word.search(n) and not g.subject.search(n)), None)
             band_col = next((i for i, n in enumerate(names) if i != credit_col and g.subject.search(n)), None)
+            day_column = credit_col is not None and g.day_column.search(nfkc(names[credit_col])) is not None
             if band_col is not None:  # "| Availability below | Credit |": bare numbers under it are upper ends
                 header_bound = g.header_bound(names[band_col])
         credit_intro = g.credit_word.search(text, *intro) is not None
@@ -421,12 +494,12 @@ class TierReader:
         for row, cells in zip(body, rows_cells):
             if g.per_unit_in(text, row.start, row.end):
                 continue  # "| <99.0% | 5% for every half hour |": a credit per length of downtime, no tier
-            tier = self._cells_tier(cells, band_col, credit_col, header_bound)
+            tier = self._cells_tier(cells, band_col, credit_col, header_bound, day_column)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
             if tier is None and self.sentence_index(row.start) in self.ladder:
                 # "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed"
-                tier = (*self.ladder[self.sentence_index(row.start)], None)
+                tier = (*self.ladder[self.sentence_index(row.start)], None, False)
             if tier is None and self._unread_row(row.start, row.end, self.pcts_in(row.start, row.end)):
                 unread = True
             # ... or a band up to the commitment where the document states several ("| Less than agreed SLA but equal to
@@ -438,6 +511,8 @@ class TierReader:
                 top = self._open_top(cells, band_col, credit_col)
                 if top is not None and not out:
                     self.open_tops.setdefault((t_index, group), top)
+            if tier is not None and tier[3] and tier[1] > MAX_CREDIT_PCT:
+                unread = True  # "| 低於 95% | 31天 |": more days than the month's fee at 30 days; the rest would be a part
             if tier is None or not plausible(tier[0], tier[1]):
                 continue
             # a new name in the key column (a storage class after ":::" rows), or a ladder that
@@ -447,7 +522,8 @@ class TierReader:
                 group += 1
             if name and name != MERGED:
                 group_key = name
-            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group), kind="table_cell", band=tier[2]))
+            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group),
+                               kind="derived" if tier[3] else "table_cell", band=tier[2]))
         # the rows read would be a part of the table's tiers, offered as the whole: none is read (nor its lines)
         if unread:
             self.partial_tables.append((table.start, table.end))
@@ -468,9 +544,10 @@ class TierReader:
         return None
 
     def _cells_tier(self, cells: list[str], band_col: int | None, credit_col: int | None,
-                    header_bound: str | None) -> tuple[float, float, Band] | None:
+                    header_bound: str | None, day_column: bool = False) -> tuple[float, float, Band, bool] | None:
         """A row read cell by cell: the band from the band column (or the one cell holding a
-        band), the credit from the credit column. (below_pct, credit_pct, the band)."""
+        band), the credit from the credit column, in days of service where the cell or its header
+        (``day_column``) says so. (below_pct, credit_pct, the band, whether the credit is days: derived)."""
         if credit_col is None or credit_col >= len(cells):
             return None
         bands = []
@@ -486,10 +563,15 @@ class TierReader:
                 bands = found
                 break
         credits = [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)]
+        derived = False
+        if not credits:  # "| 低於99.9% | 3天 |" under "服務補償天數": days of service, as the share of the fee they are
+            value = nfkc(cells[credit_col])
+            credits = self.g.day_credits(value, find_quantities(value), named=day_column)
+            derived = bool(credits)
         # one band; a bilingual cell states it twice ("低于99.9%但不低于99.5% / below 99.9%")
         if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
             return None
-        return bands[0].upper, credits[0].value, bands[0]
+        return bands[0].upper, credits[0].value, bands[0], derived
 
     def _open_top(self, cells: list[str], band_col: int | None, credit_col: int | None) -> float | None:
         """The lower end of a row's band that has no upper end and no credit beside it ("| ≥ 99.9% | No credit |",
@@ -565,14 +647,15 @@ class TierReader:
         qs = [q for q in find_quantities(value) if q.kind == "pct"]
         return self.g.items(value, qs, 0, len(value))
 
-    def _line_tier(self, start: int, end: int, credit_column: bool) -> tuple[float, float, Band] | None:
-        """A row whose cells do not line up with the header: read as one tier line. (below_pct, credit_pct, the band)."""
+    def _line_tier(self, start: int, end: int, credit_column: bool) -> tuple[float, float, Band, bool] | None:
+        """A row whose cells do not line up with the header: read as one tier line. (below_pct, credit_pct, the band,
+        whether the credit is days of service)."""
         items = self.g.items(self.text, self.pcts_in(start, end), start, end)
         pairs = pair_bands(items, lambda q: credit_column or self._credit_near(q))
         if len(pairs) != 1:
             return None
         band, credit = pairs[0]
-        return band.upper, credit.value, band
+        return band.upper, credit.value, band, credit.start in self.day_starts
 
     def _intro(self, pos: int) -> tuple[int, int]:
         """Where the phrase before a table stands: at most INTRO_CHARS before it."""
@@ -651,9 +734,15 @@ class TierReader:
             credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
             ok = lambda q: credit_context and (g.credit_word.search(text, sent.start, sent.end) is not None
                                                or self._credit_near(q) or bare)
-            for band, credit in pair_bands(items, ok):
+            pairs = pair_bands(items, ok)
+            if any(credit.start in self.day_starts and credit.value > MAX_CREDIT_PCT for _, credit in pairs):
+                self.unread_lines.add(idx)  # "低于95%的，补偿31天服务时长": more than the fee at 30 days; none is read
+                continue
+            for band, credit in pairs:
                 if plausible(band.upper, credit.value):
-                    out.append(TierRow(band.upper, credit.value, row_start, sent.end, band=band))
+                    # a credit in days of service is a share of the fee at an assumed month's length: derived
+                    out.append(TierRow(band.upper, credit.value, row_start, sent.end, band=band,
+                                       kind="derived" if credit.start in self.day_starts else "operative"))
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out
@@ -767,7 +856,8 @@ class TierReader:
             if breach is None or not g.subject.search(text, start, item.start):
                 continue
             if self._credit_near(nxt) and plausible(item.lower, nxt.value):
-                out.append(TierRow(item.lower, nxt.value, start, end))
+                out.append(TierRow(item.lower, nxt.value, start, end,
+                                   kind="derived" if nxt.start in self.day_starts else "operative"))
         return out
 
     def _stated(self, commitment: Candidate) -> float:
@@ -945,6 +1035,7 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         value = sorted(tiers.values(), key=lambda t: -t["below_pct"])
         start, end = group[0].start, max(r.end for r in group)
         kinds = {row.kind for row in group}
-        kind = kinds.pop() if len(kinds) == 1 else "operative"  # table rows and sentences together
+        # table rows and sentences together; any credit in days of service makes the list derived
+        kind = kinds.pop() if len(kinds) == 1 else "derived" if "derived" in kinds else "operative"
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
     return out

@@ -1,0 +1,42 @@
+"""Findings on clauses no term carries: a credit owed per incident ("每次断电按当月机柜租用费的10%赔偿", "10% of the
+monthly fee for each Outage"). No credit form of the SPEC computes it (SPEC §3.4: tiers by availability, per hour, a
+downtime multiple), so extraction reads it as no term, and a claim leaves it out; `check` shows each such clause as a
+``review`` finding of its own (weight 0, beside the checklist's rules, as a bundle's conflicts are), so a person sees
+the money the SLA arithmetic does not count."""
+
+from __future__ import annotations
+
+from ..extract.tiers import per_incident_credits
+from ..models import CheckResult, Document, Finding, Span
+from ..yamlfile import worded
+from .engine import messages, summarize
+
+RULE = "per-incident-credit"  # the finding's rule id, beside the checklist's own
+
+
+def per_incident_findings(document: Document, lang: str) -> list[Finding]:
+    """One ``review`` finding per sentence of ``document`` that states a credit per incident, quoting it."""
+    spans = per_incident_credits(document.text)
+    if not spans:
+        return []
+    pages = document.pages_at([start for start, _ in spans])
+    words = messages()
+    out = []
+    for (start, end), page in zip(spans, pages):
+        quote = document.text[start:end]
+        message = worded(words["per_incident_credit"], lang, quote=" ".join(quote.split()))
+        out.append(Finding(rule=RULE, title=worded(words["per_incident_credit_title"], lang), severity="major",
+                           status="review", term=None, evidence=Span(text=quote, page=page, start=start, end=end),
+                           message=message, suggestion=worded(words["per_incident_credit_suggestion"], lang),
+                           weight=0, explanation=f"a credit per incident on page {page}, not computed by a claim",
+                           reason=message, rationale=worded(words["per_incident_credit_rationale"], lang)))
+    return out
+
+
+def with_unread_findings(result: CheckResult, document: Document, lang: str | None = None) -> CheckResult:
+    """``result`` with the findings on clauses no term carries (``per_incident_findings``) after the checklist's."""
+    extra = per_incident_findings(document, lang or result.document.language)
+    if not extra:
+        return result
+    findings = [*result.findings, *extra]
+    return result.model_copy(update={"findings": findings, "summary": summarize(findings)})
