@@ -1,5 +1,6 @@
 """Real-world English wordings of session 34's helper e70: an uptime guarantee said to apply per item and not to the
-whole invoice, its example left to illustrate the credit (Vultr's SLA, copied word for word by other hosts).
+whole invoice, its example left to illustrate the credit (Vultr's SLA, copied word for word by other hosts); one
+repair time a region, laid out a line each.
 
 Each positive has a near miss beside it.
 """
@@ -28,3 +29,30 @@ VULTR = ("Service Level Agreement\n\nThis uptime guarantee is applicable on a pe
 def test_a_guarantee_not_applied_to_the_entire_invoice_credits_the_unit(reads, text, expected):
     reads(text, "credit_base", expected, language="en")
 
+
+# https://atalnetworks.com/?p=3566 (read a recovery of 3 hours at 0.8, Europe's, for every server)
+ATAL = ("Service Level agreement\n\nHardware Replacement\nIn the event of hardware failure, replacement times are as "
+        "follows:\n"
+        "- Europe: 4 hours for hardware components, 3 hours for server replacement.\n"
+        "- US: 6 hours for hardware components, 4 hours for server replacement.\n"
+        "- Asia: 8 hours for hardware components, 4 hours for server replacement.\n")
+
+
+def test_one_repair_time_a_region_is_for_review(extracted):
+    got = extracted(ATAL, "recovery_hours", 3, language="en")
+    assert got.confidence <= 0.5 and got.conflict_kind == "alternatives"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # ... near misses: one region's line alone, lines that no region's name opens (severities), and one region's
+    # figure restated on the next line
+    ("Service Level agreement\n\nHardware Replacement\nIn the event of hardware failure, replacement times are as "
+     "follows:\n- US: 6 hours for hardware components, 4 hours for server replacement.\n", 4),
+    ("Service Level agreement\n\nFault Resolution\nFaults are resolved as follows:\n"
+     "- Critical: 4 hours for server replacement.\n- Major: 8 hours for server replacement.\n", 4),
+    ("Service Level agreement\n\nHardware Replacement\nReplacement times are as follows:\n"
+     "- Europe: 4 hours for server replacement.\nAll replacements are done by our own staff.\n", 4),
+])
+def test_a_repair_time_not_laid_out_by_region_stays_sure(extracted, text, expected):
+    got = extracted(text, "recovery_hours", expected, language="en")
+    assert got.value == expected and got.confidence >= 0.8

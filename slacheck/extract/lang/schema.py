@@ -639,6 +639,9 @@ LANGUAGE = mapping({
     # ... or offered one figure a row in a table whose rows are plans or tiers, named by the header over its first
     # column ("| Tier | ... | First-response (P1) |" over "| Standard | ... | 4 hours |", "| Enterprise | ... | 15 minutes |")
     "option_columns": phrases(),
+    # ... or one figure a region, on a line a region's name opens, beside a line another region's name opens
+    # ("- Europe: 4 hours for server replacement." over "- US: 6 hours ...")
+    "region_labels": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens
