@@ -56,3 +56,19 @@ def test_one_repair_time_a_region_is_for_review(extracted):
 def test_a_repair_time_not_laid_out_by_region_stays_sure(extracted, text, expected):
     got = extracted(text, "recovery_hours", expected, language="en")
     assert got.value == expected and got.confidence >= 0.8
+
+
+@pytest.mark.parametrize("text, expected", [
+    # https://cari.net/support/policies-conditions/service-level-agreement/ (read no credit base)
+    ("Service Level Agreement (SLA)\n\nIf we are not able to provide the services guaranteed by this SLA, we will credit "
+     "your account 5% of the monthly service charge with each hour on the affected devices, up to a 100% cumulative of "
+     "the monthly service charge of the affected devices over the course of your billing month.\n", "unit"),
+    # https://www.latitude.sh/docs/slas/network (read no credit base)
+    ("Network SLA\n\nService credit remedies are capped at 100% of one month's fees for affected devices.\n", "unit"),
+    # ... near misses: the devices' fees in a sentence of no credit, and a credit on the whole service's charges
+    ("Service Level Agreement\n\nCustomer pays the fees for the affected devices' repair at the hourly rate.\n", None),
+    ("Service Level Agreement\n\nIf a device fails, the Provider will credit 5% of the monthly charges for the "
+     "Services.\n", None),
+])
+def test_a_credit_on_the_affected_devices_charge_credits_the_unit(reads, text, expected):
+    reads(text, "credit_base", expected, language="en")
