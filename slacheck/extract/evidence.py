@@ -42,6 +42,11 @@ PART_REACH = 40  # characters after a value (or before one) in which a part brea
 _WORDS = re.compile(r"#|[^\W_]+")
 _OPENING = re.compile(r"\W*(?:\w\W+)?")  # what may stand before a sentence's first word: a list marker ("o", "-", "(a)")
 _STOP_INSIDE = re.compile(r"[。;:.,]\s*\S")  # a stop with more after it: a sentence, not a title line
+_LIST_MARK = re.compile(r"[ \t]*(?:[-*•·–]|\d{1,2}[.)])?[ \t]*")  # a list item's marker before a line's label
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·–]|\d{1,2}[.)])[ \t]+\S")  # a line that is a list's item
+_LEAD_END = re.compile(r"[^\w\n]{0,3}:[ \t]*")  # what may end a lead-in after its last word: a bracket, the colon
+_LABEL_COLON = re.compile(r"[ \t]*:")  # ... and the colon that ends the label
+REGION_LABEL_REACH = 30  # characters a region's name may take at a line's start ("Asia Pacific")
 _CELL_WORDS = re.compile(r"[^\W_]")  # a letter or figure in a cell beside the words it is checked for
 _DIGITS = re.compile(r"\d")
 _NAME_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters in a cell that may name a plan
@@ -1136,7 +1141,8 @@ class Evidence:
 
     def _optioned(self, pos: int) -> bool:
         terms = self.rules.option_terms
-        if self.plan_row(pos) or self.plan_column(pos) or self.plan_section(pos) or self.band_row(pos):
+        if self.plan_row(pos) or self.plan_column(pos) or self.plan_section(pos) or self.band_row(pos) or \
+                self.region_line(pos) or self.plan_list(pos):
             return True
         sent = self.view.sentence_at(pos)
         bands = evidence_data().get("option_bands", {})
@@ -1181,6 +1187,67 @@ class Evidence:
         if not before or self.text[before[-1].end():q.start].strip():
             return None
         return q.end
+
+    def region_line(self, pos: int) -> bool:
+        """Is ``pos`` past the label of a line a region's name opens, a colon after it (``region_labels``: "- Europe: 4
+        hours for server replacement."), the line before or after it opened by another region's ("- US: 6 hours ...")?
+        Each line's figure is that region's, one of several, none for all the customer's servers."""
+        labels = self.rules.region_labels
+        if not labels.may_start_in(self.hits, 0, len(self.text)):
+            return False  # most documents lay out nothing by region
+        text = self.text
+        start = text.rfind("\n", 0, pos) + 1
+        own = self._region_label(start)
+        if own is None or pos < own[1]:
+            return False
+        before = text.rfind("\n", 0, max(0, start - 1)) + 1 if start else None
+        end = text.find("\n", pos)
+        after = end + 1 if end >= 0 else None
+        return any(other is not None and other[0] != own[0]
+                   for other in (self._region_label(at) for at in (before, after) if at is not None))
+
+    def plan_list(self, pos: int) -> bool:
+        """Is ``pos`` in a list item under a lead-in that names a plan, its last word one of ``option_columns`` and a
+        colon ending its line ("Enterprise Support (Custom Plans):" over "- 15-minute response for critical issues"),
+        another such lead-in over a list elsewhere in the document ("Production Support (Included with Production
+        Plans):" over "- 1-hour response time for critical issues")? Each list's figures are its plan's, one offering
+        of several. (A lead-in may end the line of a list item before it, short lines run together.)"""
+        columns = self.rules.option_columns
+        if not columns.may_start_in(self.hits, 0, len(self.text)):
+            return False
+        memo = self.memo("plan_lists")
+        if "leads" not in memo:
+            memo["leads"] = self._plan_leads()
+        leads = memo["leads"]
+        if len(leads) < 2:
+            return False
+        text, at = self.text, self.text.rfind("\n", 0, pos) + 1
+        while at > 0 and _LIST_ITEM.match(text, at):
+            if at - 1 in leads:
+                return True
+            at = text.rfind("\n", 0, at - 1) + 1
+        return False
+
+    def _plan_leads(self) -> set[int]:
+        """The ends of the lines whose last word names a plan before a colon, a list item right under each
+        (``plan_list``)."""
+        text, leads = self.text, set()
+        for found in self.rules.option_columns.find(self.hits, 0, len(text)):
+            end = text.find("\n", found.end())
+            if end >= 0 and _LEAD_END.fullmatch(text, found.end(), end) and _LIST_ITEM.match(text, end + 1):
+                leads.add(end)
+        return leads
+
+    def _region_label(self, start: int) -> tuple[str, int] | None:
+        """The region's name opening the line at ``start`` after a list marker, and where its colon ends; None when
+        the line opens otherwise."""
+        opening = _LIST_MARK.match(self.text, start)
+        at = opening.end()
+        found = self.rules.region_labels.search(self.hits, at, min(len(self.text), at + REGION_LABEL_REACH))
+        if found is None or found.start() != at:
+            return None
+        colon = _LABEL_COLON.match(self.text, found.end())
+        return (self.text[at:found.end()].lower(), colon.end()) if colon else None
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

@@ -373,6 +373,7 @@ class Rules:
     option_terms: Phrases  # a figure offered for a configuration bought as an option ("with purchase of an A/B configuration")
     option_columns: Phrases  # ... or in a table of one plan a row, named over its first column ("| Tier |", "| Plan |")
     option_band_columns: Phrases  # ... or of a price list's size bands a row, named over the band's column ("| GPUs |")
+    region_labels: Phrases  # ... or on a line of one region of several, its name opening it ("- Europe: 4 hours ...")
     parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
     parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
@@ -607,6 +608,7 @@ def rules() -> Rules:
         option_terms=phrases(merged("option_terms")),
         option_columns=phrases(merged("option_columns")),
         option_band_columns=phrases(merged("option_band_columns")),
+        region_labels=phrases(merged("region_labels")),
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),

@@ -659,6 +659,9 @@ LANGUAGE = mapping({
     # ... or in a table of a price list's size bands a row, named over the band's column ("| GPUs | Price |" over "| 1-8 |
     # $2.49 |" and "| 65+ | $1.90 |"; evidence.yaml ``option_band_cells``)
     "option_band_columns": phrases(),
+    # ... or one figure a region, on a line a region's name opens, beside a line another region's name opens
+    # ("- Europe: 4 hours for server replacement." over "- US: 6 hours ...")
+    "region_labels": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens
