@@ -146,7 +146,9 @@ def test_a_line_broken_before_a_character_and_its_closing_marks_is_read_whole():
 @pytest.mark.parametrize(("line", "unit"), [
     ("等）。 4.5 非腾讯云", "等）。"), ("任： 4.1 因用户态问题", "任："), ("项，您需遵守", "项，"),
     ("CVM 资源限制", "CVM"), ("资源限制", "资"),
-    ("（1）账号信息", "（"),  # an opening bracket carries nothing with it
+    # an opening bracket may not end a line (UAX #14 OP; GB/T 15834): it goes down with what follows it, and so
+    # the closing bracket after that (session 34, d8; it was read as "（" alone)
+    ("（1）账号信息", "（1）"), ("（例如 HTTP", "（例"),
 ])
 def test_the_first_unit_of_a_line_takes_the_marks_that_may_not_open_a_line(line, unit):
     assert _first_unit().match(line).group() == unit
