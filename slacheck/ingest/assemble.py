@@ -2,7 +2,8 @@
 
 Every loader appends blocks page by page; offsets are taken as the text is built, so
 ``Page`` and ``Table`` boundaries are exact in the final string (no search afterwards).
-Blocks within a page are separated by one newline, pages by a blank line.
+Blocks within a page are separated by one newline (a blank line before one that ``break_paragraph``
+sets apart), pages by a blank line.
 
 Beside the normalised text it builds the loader's original text the same way (each block as
 the loader read it, same separators) and the anchors that map one onto the other
@@ -15,7 +16,7 @@ from ..models import Page, Table
 from .offsets import align, compact_anchors, shift
 
 BLOCK_SEPARATOR = "\n"
-PAGE_SEPARATOR = "\n\n"
+PAGE_SEPARATOR = PARAGRAPH_SEPARATOR = "\n\n"
 CELL_SEPARATOR = " | "
 
 
@@ -37,6 +38,7 @@ class TextAssembler:
         self._page_has_text = False
         self._page_number = 0
         self._page_join: str | None = None
+        self._apart = False  # the next block is a paragraph of its own (``break_paragraph``)
         self.tables: list[Table] = []
 
     def start_page(self, number: int, join: str | None = None) -> None:
@@ -45,6 +47,7 @@ class TextAssembler:
         self._page_number = number
         self._page_join = join
         self._page_has_text = False
+        self._apart = False
         self._page_starts.append((number, self._length))
 
     def _append(self, block: str, original: str | None = None,
@@ -56,7 +59,7 @@ class TextAssembler:
         """
         if self._length:
             if self._page_has_text:
-                sep = BLOCK_SEPARATOR
+                sep = PARAGRAPH_SEPARATOR if self._apart else BLOCK_SEPARATOR
             else:
                 sep = PAGE_SEPARATOR if self._page_join is None else self._page_join
             self._anchors.append((self._length, self._original_length))
@@ -79,7 +82,12 @@ class TextAssembler:
         self._original_parts.append(original)
         self._original_length += len(original)
         self._page_has_text = True
+        self._apart = False
         return start
+
+    def break_paragraph(self) -> None:
+        """The next block on this page is a paragraph of its own: a blank line, not a line break, before it."""
+        self._apart = True
 
     def add_text(self, block: str, original: str | None = None,
                  alignment: list[tuple[int, int]] | None = None) -> int:

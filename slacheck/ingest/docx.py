@@ -24,6 +24,7 @@ from .assemble import TextAssembler
 from .markdown import escape_opening_hash
 from .normalise import normalise_cell, normalise_text
 from .numbering import OFF, Numbering, numbering_of
+from .running import PRINTED, page_phrases, word_parts
 from .symbols import SYMBOL_FONT_BASE, glyph_text
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -286,7 +287,7 @@ def read_word(word, assembler: TextAssembler, parts: _Parts):
     # again as the Document's own language, for the words of two headings
     language = detect_language(assembler.text[:LANGUAGE_SAMPLE_CHARS])
     for kind, group in itertools.groupby(running, key=lambda found: found[0]):
-        heading = heading_mark(0) + _word_parts()["headings"][kind][language]
+        heading = heading_mark(0) + word_parts()["headings"][kind][language]
         assembler.add_text(heading, heading)
         for _kind, root in group:
             for found in read_body(root, assembler, parts):
@@ -384,16 +385,9 @@ LANGUAGE_SAMPLE_CHARS = 20_000  # the body's opening, whose language names its h
 _RUNNING_TYPES = {"first": 0, "default": 1, "even": 2}  # a section's headers in the order its pages print them
 
 
-@functools.cache
-def _word_parts() -> dict:
-    from ..yamlfile import packaged_data
-
-    return packaged_data("slacheck.ingest", "word_parts.yaml")
-
-
 def _page_field(code: str) -> bool:
     """Is field code ``code`` (" PAGE \\* MERGEFORMAT ") one that prints a page number or count (``word_parts.yaml``)?"""
-    return any(word in _word_parts()["page_fields"] for word in code.upper().split())
+    return any(word in word_parts()["page_fields"] for word in code.upper().split())
 
 
 def _drop_page_numbers(root) -> None:
@@ -404,7 +398,7 @@ def _drop_page_numbers(root) -> None:
     number), and a paragraph left empty is left out."""
     import re
 
-    page_line = re.compile(_word_parts()["page_line"], re.IGNORECASE)
+    page_line = re.compile(word_parts()["page_line"], re.IGNORECASE)
     for p in list(root.iter(W + "p")):
         printed: set = set()  # the w:t elements a page-number field printed
         for simple in p.iter(W + "fldSimple"):
@@ -445,26 +439,6 @@ def _drop_page_numbers(root) -> None:
             p.getparent().remove(p)
 
 
-_PRINTED = "\x00"  # where a page-number field printed, in a stretch's text (no XML text holds it)
-
-
-@functools.cache
-def _page_phrase():
-    """The page-number phrase of ``word_parts.yaml`` as one pattern, ``_PRINTED`` standing for a field's number."""
-    import re
-
-    words = _word_parts()["page_phrase"]
-
-    def one_of(key: str) -> str:
-        return "(?<!\\w)(?:" + "|".join(re.escape(w) for w in sorted(words[key], key=len, reverse=True)) + ")"
-
-    number = f"(?:{_PRINTED}+|\\d+)"
-    page = f"(?:{one_of('before')}\\s*)?{number}(?:\\s*{one_of('after')})?"
-    core = f"{page}(?:\\s*{one_of('between')}\\s*{page})*"
-    separator = f"[{re.escape(words['separators'])}]"
-    return re.compile(f"^\\s*{core}(?:\\s*{separator})?|(?:\\s*{separator})?\\s*{core}", re.IGNORECASE)
-
-
 def _drop_page_phrases(zone: list, printed: set) -> None:
     """Take out of ``zone`` (a stretch's ``w:t`` elements) each page-number phrase around what a field printed
     (``printed``), as ``word_parts.yaml`` page_phrase has it; a phrase of figures alone, printed by no field, is kept."""
@@ -472,15 +446,14 @@ def _drop_page_phrases(zone: list, printed: set) -> None:
     owners: list[tuple] = []  # (w:t, index in its text) of each character of ``text``
     for t in zone:
         if t in printed:
-            text.append(_PRINTED)
+            text.append(PRINTED)
             owners.append((t, -1))
         else:
             text.extend(t.text or "")
             owners.extend((t, i) for i in range(len(t.text or "")))
     dropped: set = set()
-    for found in _page_phrase().finditer("".join(text)):
-        if _PRINTED in found.group():
-            dropped.update(owners[found.start():found.end()])
+    for start, end in page_phrases("".join(text)):
+        dropped.update(owners[start:end])
     for t in zone:
         if t not in printed and any(owner is t for owner, _i in dropped):
             t.text = "".join(c for i, c in enumerate(t.text) if (t, i) not in dropped)

@@ -36,7 +36,7 @@ from .markdown import escape_opening_hash
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import at_page_edge, holds_ruled_table, is_table
-from .running import page_join, running_lines, strip_running
+from .running import PRINTED, page_join, page_phrases, read_once, running_lines, strip_running, word_parts
 from .split_rows import LINE_PT, carried_headers, drop_repeated_headers, join_split_rows, lone_pieces, table_rows
 from .symbols import pdf_page_marks, pdf_page_symbols, with_marks
 from .wraps import PageEdges, inherited_wraps, wrapped_and_edges
@@ -446,7 +446,7 @@ def _translated(blocks: list[tuple[str, object]], read: Callable[[str], str],
 def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[str], list[str]]:
     """The parts' pages, in order, as one normalised text with its tables, notes and warnings (pages
     with no text: what they hold was not read)."""
-    pages = [blocks for part in parts for blocks in part.pages]
+    pages = read_pages = [blocks for part in parts for blocks in part.pages]
     fallback_pages = [n for part in parts for n in part.fallback_pages]
     unreadable_table_pages = [n for part in parts for n in part.unreadable_table_pages]
     notes: list[str] = []
@@ -481,24 +481,35 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     running_pages = [n for n, stripped in enumerate((s for part in parts for s in part.stripped), 1) if stripped]
     if running_pages:
         notes.append(f"running header/footer lines left out of the text on {_pages(running_pages)}")
+    # a page that ends inside a sentence goes on at the top of the next, running lines or not: its last
+    # line as wide as the text, or the next page's first word would not have fitted at its end (``wraps.py``)
+    joins = [None] + [page_join(pages[n - 1], pages[n], wrap_width,
+                                goes_on=lambda line, next_line, n=n: edges[n - 1].goes_on(line, edges[n], next_line))
+                      for n in range(1, len(pages))]
+    once = read_once(read_pages, running, _apart(joins), _read_once_text(prepared))
+    for (index, top), lines in once.items():
+        notes.append(f"running {'header' if top else 'footer'} read once, on page {index + 1}: "
+                     + "; ".join(repr(line) for line in lines))
 
     assembler = TextAssembler()
     empty_pages = []
     for number, (blocks, _) in enumerate(prepared, start=1):
-        # a page that ends inside a sentence goes on at the top of the next, running lines or not: its last
-        # line as wide as the text, or the next page's first word would not have fitted at its end (``wraps.py``)
-        join = None
-        if number > 1:
-            above, below = edges[number - 2], edges[number - 1]
-            join = page_join(pages[number - 2], pages[number - 1], wrap_width,
-                             goes_on=lambda line, next_line: above.goes_on(line, below, next_line))
-        assembler.start_page(number, join)
+        assembler.start_page(number, joins[number - 1])
         before = assembler.length
-        for kind, normalised, original, alignment in blocks:
-            if kind == "text":
-                assembler.add_text(normalised, original, alignment)
-            else:
-                assembler.add_table(normalised, original)
+        # the running lines read once (``running.read_once``), at the page's top and foot, each a line of its own,
+        # a paragraph apart from the body's
+        header, footer = ([page_blocks([("text", line)], wrap_width)[0][0] for line in once.get((number - 1, top), [])]
+                          for top in (True, False))
+        for part in (header, blocks, footer):
+            if part is footer and footer:
+                assembler.break_paragraph()
+            for kind, normalised, original, alignment in part:
+                if kind == "text":
+                    assembler.add_text(normalised, original, alignment)
+                else:
+                    assembler.add_table(normalised, original)
+            if part is header and header:
+                assembler.break_paragraph()
         if assembler.length == before:
             empty_pages.append(number)
     warnings = []
@@ -509,6 +520,40 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     if unreadable_table_pages:
         notes.append(f"{_pages(unreadable_table_pages)}: table detection failed on malformed content; text read by pdfium")
     return assembler, notes, warnings
+
+
+def _apart(joins: list[str | None]) -> Callable[[int, bool], bool]:
+    """Does page ``index``'s top (``top``) or foot stand apart from the body's sentences, no sentence running across
+    it (``joins``: how each page goes on from the page before, ``page_join``)?"""
+    def apart(index: int, top: bool) -> bool:
+        after = index if top else index + 1
+        return after == 0 or after == len(joins) or joins[after] is None
+
+    return apart
+
+
+def _read_once_text(prepared: list[tuple[list[tuple], set[int]]]) -> Callable[[str], str | None]:
+    """How a running line is read once (``running.read_once``), its page numbers marked ``running.PRINTED``: without its
+    page-number phrase ("Confidential Page 3 of 12" reads "Confidential": ``page_phrase`` in ``word_parts.yaml``, as a
+    DOCX's header reads), and not at all if that leaves only a page's words ("第 3 页 共 12 页": ``page_line``), a page
+    number outside a phrase, or words the body holds (the title printed atop every page is read where the body
+    prints it)."""
+    page_line = re.compile(word_parts()["page_line"], re.IGNORECASE)
+    body: list[str] = []
+    for blocks, _ in prepared:
+        for kind, normalised, _original, _alignment in blocks:
+            body.extend([normalised] if kind == "text" else (cell for row in normalised for cell in row))
+    squeezed = _SPACES.sub("", "\n".join(body))
+
+    def read(line: str) -> str | None:
+        for start, end in reversed(page_phrases(line)):
+            line = line[:start] + line[end:]
+        line = line.strip()
+        if PRINTED in line or page_line.fullmatch(line) or _SPACES.sub("", normalise_cell(line)) in squeezed:
+            return None
+        return line
+
+    return read
 
 
 def _pages(numbers: list[int]) -> str:

@@ -13,10 +13,12 @@ that prints none), a page that ends inside a sentence continues into the next as
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from typing import Callable
 
+from ..yamlfile import packaged_data
 from .normalise import clean_line, display_width, is_table_line, join_separator, to_halfwidth
 
 EDGE_LINES = 2          # lines at each edge of a page that may be a running header/footer
@@ -25,6 +27,37 @@ _DIGITS = re.compile(r"\d+")
 _SPACES = re.compile(r"\s+")
 
 Blocks = list  # a page's blocks as read: [("text", str) | ("table", rows)]
+
+
+PRINTED = "\x00"  # where a page number stands: a DOCX page-number field's result (no XML text holds the mark), a PDF
+# running line's figure that changes from page to page (``read_once``)
+
+
+@functools.cache
+def word_parts() -> dict:
+    """``word_parts.yaml``: the words of an office document's headers and footers."""
+    return packaged_data("slacheck.ingest", "word_parts.yaml")
+
+
+@functools.cache
+def _page_phrase() -> re.Pattern:
+    """The page-number phrase of ``word_parts.yaml`` as one pattern, ``PRINTED`` standing for a page's number."""
+    words = word_parts()["page_phrase"]
+
+    def one_of(key: str) -> str:
+        return "(?<!\\w)(?:" + "|".join(re.escape(w) for w in sorted(words[key], key=len, reverse=True)) + ")"
+
+    number = f"(?:{PRINTED}+|\\d+)"
+    page = f"(?:{one_of('before')}\\s*)?{number}(?:\\s*{one_of('after')})?"
+    core = f"{page}(?:\\s*{one_of('between')}\\s*{page})*"
+    separator = f"[{re.escape(words['separators'])}]"
+    return re.compile(f"^\\s*{core}(?:\\s*{separator})?|(?:\\s*{separator})?\\s*{core}", re.IGNORECASE)
+
+
+def page_phrases(text: str) -> list[tuple[int, int]]:
+    """``[start, end)`` of each page-number phrase of ``text`` (``word_parts.yaml`` page_phrase) around a page number,
+    each page number marked ``PRINTED`` (one or more of them)."""
+    return [found.span() for found in _page_phrase().finditer(text) if PRINTED in found.group()]
 
 
 def _key(line: str) -> str:
@@ -73,18 +106,24 @@ def running_lines(pages: list[Blocks]) -> set[tuple[bool, str]]:
     return {found for found, count in counts.items() if count >= needed}
 
 
-def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Blocks, list[str]]:
-    """The page's blocks without its running lines (an edge line is one only while the lines
-    outside it are too) and the lines left out."""
-    drop: dict[int, set[int]] = {}
-    removed: list[str] = []
+def _running_at(blocks: Blocks, running: set[tuple[bool, str]]):
+    """``(top?, (block index, line index), line)`` of each of the page's running lines: an edge line is one only
+    while the lines outside it are too."""
     for top in (True, False):
         for at in _edge(blocks, top):
             line = _line(blocks, at)
             if (top, _key(line)) not in running:
                 break
-            drop.setdefault(at[0], set()).add(at[1])
-            removed.append(line.strip())
+            yield top, at, line
+
+
+def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Blocks, list[str]]:
+    """The page's blocks without its running lines (``_running_at``) and the lines left out."""
+    drop: dict[int, set[int]] = {}
+    removed: list[str] = []
+    for _top, at, line in _running_at(blocks, running):
+        drop.setdefault(at[0], set()).add(at[1])
+        removed.append(line.strip())
     if not drop:
         return blocks, removed
     kept = []
@@ -95,6 +134,45 @@ def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Block
             content = "\n".join(line for i, line in enumerate(content.split("\n")) if i not in drop[b])
         kept.append((kind, content))
     return kept, removed
+
+
+def read_once(pages: list[Blocks], running: set[tuple[bool, str]], apart: Callable[[int, bool], bool],
+              read: Callable[[str], str | None]) -> dict[tuple[int, bool], list[str]]:
+    """The running lines read once, as ``(page index, top?) -> lines`` (in the page's order, top down): each running
+    line is read where it is first printed apart from the body's sentences: on the first page whose top (``top``) or
+    foot it stands at where ``apart(page index, top)`` (no sentence runs across that edge of the page into the next),
+    as ``read`` reads it (None: not at all), given the line with each figure that changes from page to page (its
+    page number) as ``PRINTED``. A contract's or an order's number printed only in the header ("合同编号：XX-2025-001",
+    "Order Form No. OF-0042") is read, on its page; the copies on the other pages are not."""
+    printed: dict[tuple[bool, str], list[str]] = {}
+    for blocks in pages:
+        for top, _at, line in _running_at(blocks, running):
+            printed.setdefault((top, _key(line)), []).append(line.strip())
+    placed: dict[tuple[bool, str], tuple[int, str]] = {}
+    for index, blocks in enumerate(pages):
+        for top, _at, line in _running_at(blocks, running):
+            found = (top, _key(line))
+            if found not in placed and apart(index, top):
+                text = read(_page_numbers_marked(line.strip(), printed[found]))
+                if text:
+                    placed[found] = (index, text)
+    kept: dict[tuple[int, bool], list[str]] = {}
+    for index, blocks in enumerate(pages):  # each page's lines in its own order, its foot read bottom up
+        for top, _at, line in _running_at(blocks, running):
+            if placed.get((top, _key(line)), (None,))[0] == index:
+                kept.setdefault((index, top), []).append(placed.pop((top, _key(line)))[1])
+    for (index, top), lines in kept.items():
+        if not top:
+            lines.reverse()
+    return kept
+
+
+def _page_numbers_marked(line: str, printings: list[str]) -> str:
+    """``line`` with each of its figures that is not the same in every printing of it (``printings``) as ``PRINTED``."""
+    figures = [_DIGITS.findall(printing) for printing in printings]
+    varying = {i for i in range(len(figures[0])) if len({found[i] for found in figures if i < len(found)}) > 1}
+    count = iter(range(len(figures[0])))
+    return _DIGITS.sub(lambda found: PRINTED if next(count) in varying else found.group(), line)
 
 
 def page_join(before: Blocks, after: Blocks, wrap_width: int | None,

@@ -51,12 +51,13 @@ _TYPED_GAP = re.compile("\\S[ \u00a0\u3000]{3,}\\S")  # columns typed apart with
 
 @functools.cache
 def _first_unit() -> re.Pattern[str]:
-    """What a line breaker keeps whole at a line's start: ``_FIRST_UNIT`` and the marks that may not open a
-    line after it ("等）。", "任：", ``line_breaking.yaml``)."""
+    """What a line breaker keeps whole at a line's start: ``_FIRST_UNIT``, the marks that may not open a line after
+    it ("等）。", "任：") and those that may not end one before it ("（例": ``line_breaking.yaml``)."""
     from ..yamlfile import packaged_data
 
-    marks = packaged_data("slacheck.ingest", "line_breaking.yaml")["no_line_start"]
-    return re.compile(f"{_FIRST_UNIT}[{re.escape(marks + to_halfwidth(marks))}]*")
+    data = packaged_data("slacheck.ingest", "line_breaking.yaml")
+    marks, opening = data["no_line_start"], data["no_line_end"]
+    return re.compile(f"[{re.escape(opening + to_halfwidth(opening))}]*{_FIRST_UNIT}[{re.escape(marks + to_halfwidth(marks))}]*")
 
 
 class _Boxes:
@@ -167,6 +168,7 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
     # column if a tab's gap cuts it: nan where unknown), None for a line that is no text (blank,
     # or a rule of dashes or underscores)
     ends: list[tuple[str, int, float, float, float | None] | None] = []
+    spaces: dict[int, float] = {}  # by line: the width of the space printed at its end (a Latin line's word space)
     offset = 0
     for line in text.split("\r\n"):
         first = _WORD_CHARACTER.search(line)
@@ -179,11 +181,20 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
             middle = boxes.middle()
             cell = _IN_BAND if any(bottom <= middle <= top for bottom, top in gapped) else (
                 boxes.gap_cell(line, offset + lead, start, end))
+            if line[len(line.rstrip()):].startswith(" "):
+                spaces[len(ends)] = max(0.0, boxes.x(offset + len(line.rstrip()))[1] - end)
             ends.append((line, offset + lead, start, end, cell))
         offset += len(line) + 2
     def unit_width(line: str, at: int, start: float) -> float:
+        """The width the first unit of ``line`` (its first character at ``at``, drawn from ``start``) takes: to where
+        the character after it starts (its last glyph's advance: a full-width "，" is drawn in the left of its em), or,
+        the unit ending the line, to where its last glyph's box ends."""
         unit = _first_unit().match(line, len(line) - len(line.lstrip()))
-        return boxes.x(at + (unit.end() - unit.start() - 1 if unit else 0))[1] - start
+        count = unit.end() - unit.start() if unit else 1
+        ink = boxes.x(at + count - 1)[1]
+        if unit is not None and unit.end() < len(line.rstrip()):
+            return max(ink, boxes.x(at + count)[0]) - start
+        return ink - start
 
     texts = [k for k, end in enumerate(ends) if end is not None]
     edge_lines = [ends[k] for k in texts[:EDGE_LINES + 1] + texts[-EDGE_LINES - 1:]]
@@ -196,13 +207,14 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
     # line none (a footer, a table row, a signature block's columns: no sentence goes on there); the room its
     # end must leave for the next line's first unit
     candidates = []
-    for this, after in zip(ends, ends[1:]):
+    for k, (this, after) in enumerate(zip(ends, ends[1:])):
         if this is None or after is None:
             continue
         line, _, start, end, cell = this
         next_line, at, next_start, _, next_cell = after
         if (cell is None or cell - ALIGN_PT <= next_start < end) and next_cell is None:
-            candidates.append((to_halfwidth(line).strip(), start, end, unit_width(next_line, at, next_start) + FIT_SLACK_PT))
+            candidates.append((to_halfwidth(line).strip(), start, end,
+                               spaces.get(k, 0.0) + unit_width(next_line, at, next_start) + FIT_SLACK_PT))
     left = min(start for start, _ in drawn)
     margin = right_edge([end for _, end in drawn], left)
     if margin is None:  # no right edge seen: a few lines, centred or set at tab stops; the document's may be
