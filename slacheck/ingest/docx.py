@@ -12,7 +12,6 @@ DOCX as it finds a Markdown file's, numbered or not (and the review page shows i
 
 from __future__ import annotations
 
-import functools
 import itertools
 import zipfile
 from pathlib import Path
