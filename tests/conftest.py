@@ -109,3 +109,23 @@ def reads():
 @pytest.fixture
 def tmp_db(tmp_path):
     return tmp_path / "slacheck.db"
+
+
+def claimed_month(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") -> dict:
+    """The one month of ``slacheck claim --format json --no-db`` over ``contract`` (markdown text) and ``log`` (incident
+    CSV text), asserted to exit 0: what a claim case checks its amount in."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from slacheck.cli import app
+
+    path = tmp_path / "contract.md"
+    path.write_text(contract, encoding="utf-8")
+    log_path = tmp_path / "log.csv"
+    log_path.write_text(log, encoding="utf-8")
+    result = CliRunner().invoke(app, ["claim", "--contract", str(path), "--incidents", str(log_path), "--as-of", as_of,
+                                      "--format", "json", "--no-db"])
+    assert result.exit_code == 0, result.output
+    [month] = json.loads(result.stdout)["months"]
+    return month

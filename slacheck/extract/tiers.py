@@ -172,6 +172,9 @@ class TierGrammar:
         self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})", flags)
         # the commitment named as a band's end ("< target but ≥ 99.0%", "99.0% – SLA target")
         self.target = LazyPattern(_phrase_re(data["target_ends"]), flags) if data["target_ends"] else None
+        # a remedy added to another ("any single outage exceeding 4 hours earns an additional 25% credit", 额外赔偿): the
+        # words of min_outage_minutes' ladder.added, which set such a step aside there too
+        self.added = LazyPattern(_phrase_re(data["added"]), flags)
         # a credit in days of service: the words right after the days, or a credit column's header counting days
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
@@ -340,12 +343,14 @@ class TierGrammar:
 def grammar() -> TierGrammar:
     """The tier grammar built from every language's ``tiers`` section (merged, like rules())."""
     merged: dict[str, list[str]] = {f: [] for f in FIELDS}
-    merged["coordination"] = []
+    merged["coordination"], merged["added"] = [], []
     for lang in LANGUAGES:
         data = load_language(lang)
         for field, phrases in (data.get("tiers") or {}).items():
             merged[field].extend(str(p) for p in phrases)
         merged["coordination"].extend(str(p) for p in data.get("coordination", []))
+        ladder = ((data.get("keys") or {}).get("min_outage_minutes") or {}).get("ladder") or {}
+        merged["added"].extend(str(p) for p in ladder.get("added", []))
     return TierGrammar(merged)
 
 
@@ -666,6 +671,17 @@ class TierReader:
         return bool(self.g.credit_word.search(self.text, clause.start, clause.end)
                     or self.g.fee_word.search(self.text, clause.start, clause.end))
 
+    def _added(self, q: Quantity) -> bool:
+        """Is ``q`` the credit of a remedy added to another, said so in its own clause with no band there ("credits are
+        due when availability falls below 99.9%, and any single outage exceeding 4 hours earns an additional 25%
+        credit", "单次中断超过4小时的，额外赔偿月服务费的25%")? Then it is no band's credit: the band before it states
+        none ("Availability below 99.9% earns a 25% credit, and an additional 10% ...": the 25% is the band's)."""
+        text, clause = self.text, self.view.clause_at(q.start)
+        if self.g.added.search(text, clause.start, clause.end) is None:
+            return False
+        return not any(isinstance(i, Band) for i in self.g.items(text, self.pcts_in(clause.start, clause.end),
+                                                                 clause.start, clause.end))
+
     def _names_level(self, q: Quantity) -> bool:
         """Is ``q`` the service level itself ("falls short of the 99.9% uptime": its subject word
         right after it), not a credit?"""
@@ -733,7 +749,7 @@ class TierReader:
                 continue
             credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
             ok = lambda q: credit_context and (g.credit_word.search(text, sent.start, sent.end) is not None
-                                               or self._credit_near(q) or bare)
+                                               or self._credit_near(q) or bare) and not self._added(q)
             pairs = pair_bands(items, ok)
             if any(credit.start in self.day_starts and credit.value > MAX_CREDIT_PCT for _, credit in pairs):
                 self.unread_lines.add(idx)  # "低于95%的，补偿31天服务时长": more than the fee at 30 days; none is read
@@ -855,7 +871,7 @@ class TierReader:
             breach = g.breach.search(text, item.end, nxt.start)
             if breach is None or not g.subject.search(text, start, item.start):
                 continue
-            if self._credit_near(nxt) and plausible(item.lower, nxt.value):
+            if self._credit_near(nxt) and not self._added(nxt) and plausible(item.lower, nxt.value):
                 out.append(TierRow(item.lower, nxt.value, start, end,
                                    kind="derived" if nxt.start in self.day_starts else "operative"))
         return out
@@ -895,7 +911,7 @@ class TierReader:
             if full is not None and g.cap.search(text, m.end(), full.start()):
                 full = None  # "至多以免收当月托管费作为赔偿": the fee waived is a cap, not the credit
             credits = [q for q in items if isinstance(q, Quantity) and q.start > m.end() and self._credit_near(q)
-                       and not self._names_level(q)]
+                       and not self._names_level(q) and not self._added(q)]
             if credits and self._capped(m.end(), credits[0]):
                 continue  # "至多以免收当月机柜租用费的十分之一作为赔偿": a share at most is a cap, as the whole fee is
             if credits and g.credit_word.search(text, sent.start, sent.end):

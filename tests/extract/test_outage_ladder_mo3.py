@@ -16,12 +16,9 @@ The wordings are of the kind rental SLAs write (Watchfront's "Should there be an
 Each positive stands beside a near miss.
 """
 
-import json
-
 import pytest
-from typer.testing import CliRunner
 
-from slacheck.cli import app
+from tests.conftest import claimed_month
 
 
 @pytest.mark.parametrize("text, expected, language", [
@@ -142,12 +139,4 @@ EN = ("# GPU Cloud Service Level Agreement\n\nProvider: Acme GPU Cloud Inc. Cust
     (ZH, "单次中断超过2小时的，赔付月服务费的20%。", 0.0),
 ])
 def test_a_claim_counts_the_outage_an_added_step_would_have_dropped(tmp_path, contract, sla, credit):
-    path = tmp_path / "contract.md"
-    path.write_text(contract.format(sla=sla), encoding="utf-8")
-    log = tmp_path / "log.csv"
-    log.write_text(LOG, encoding="utf-8")
-    result = CliRunner().invoke(app, ["claim", "--contract", str(path), "--incidents", str(log), "--as-of", "2026-04-01",
-                                      "--format", "json", "--no-db"])
-    assert result.exit_code == 0, result.output
-    [month] = json.loads(result.stdout)["months"]
-    assert month["credit_amount"] == credit
+    assert claimed_month(tmp_path, contract.format(sla=sla), LOG)["credit_amount"] == credit
