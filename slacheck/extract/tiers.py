@@ -28,7 +28,7 @@ from ..lazy import LazyPattern
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc
 from .select import Candidate
-from .tables import MERGED, Table, cell_text, joined_pieces
+from .tables import MERGED, Table, cell_text, joined_pieces, read_tables
 
 MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
 MAX_CREDIT_PCT = 100.0
@@ -186,17 +186,24 @@ class TierGrammar:
         service, named so by the words right after them ("3 days of service credit", "补偿3天服务时长"), or by the
         column they stand in (``named``: "| 服務補償天數 |" over "| 3天 |"), as the percentage of the monthly fee they are
         (a month of ``MONTH_DAYS``; ``unit`` keeps the days as written)."""
-        end = len(text) if end is None else end
         out = []
-        for q in quantities:
-            if q.kind != "duration" or q.high is not None or not start <= q.start < q.end <= end:
-                continue
+        for q in self.service_time(text, quantities, start, end, named):
             days, rest = divmod(q.value, MINUTES_PER_DAY)
-            if rest or not days or not (named or self.day_credit_after.match(text, q.end, end)):
+            if rest or not days:
                 continue
             out.append(Quantity(value=days * 100.0 / MONTH_DAYS, kind="pct", start=q.start, end=q.end,
                                 unit=text[q.start:q.end], word_numeral=q.word_numeral))
         return out
+
+    def service_time(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
+                     named: bool = False) -> list[Quantity]:
+        """The lengths of ``quantities`` (single durations inside ``[start, end)``) that are a credit of that much service
+        time, named so by the words right after them ("24 hours of service", "补偿3天服务时长") or by the column they
+        stand in (``named``), of any length ("12 Hours"): ``day_credits`` reads the whole days among them as a share of
+        the fee; a credit per incident may be written in any of them."""
+        end = len(text) if end is None else end
+        return [q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
+                and start <= q.start < q.end <= end and (named or self.day_credit_after.match(text, q.end, end))]
 
     # ------------------------------------------------------------------ bands
 
@@ -390,10 +397,37 @@ def per_incident_credits(text: str) -> list[tuple[int, int]]:
         value = nfkc(text[start:end])
         if not g.per_incident.search(value) or not g.credit_word.search(value):
             continue
-        quantities = find_quantities(value)
-        if any(q.kind == "pct" for q in quantities) or g.day_credits(value, quantities):
+        if _fee_or_service_time(g, value):
             out.append((start, end))
-    return out
+    # ... or a table of credits by the length of one outage ("| Outage Time Frame | Credit Amount |" over "| 10 – 59
+    # minutes | 24 Hours |"): each outage earns the row of its own length, no band of availability
+    for table in read_tables(text):
+        if not any(s <= table.start < e or table.start <= s < table.end for s, e in out) and _per_incident_table(g, text, table):
+            out.append((table.start, table.end))
+    return sorted(out)
+
+
+def _fee_or_service_time(g: TierGrammar, value: str, named: bool = False) -> bool:
+    """Does ``value`` (NFKC text) state a share of a fee, or a length of service time as a credit (named so by its words,
+    or by its column: ``named``)?"""
+    quantities = find_quantities(value)
+    return any(q.kind == "pct" for q in quantities) or bool(g.service_time(value, quantities, named=named))
+
+
+def _per_incident_table(g: TierGrammar, text: str, table: Table) -> bool:
+    """Is ``table`` a credit owed per incident: a header of a column that counts incidents (``per_incident``: "Outage
+    Time Frame") and one that names the credit ("Credit Amount"), over a row whose credit cell is a share of a fee or a
+    length of service time ("24 Hours")?"""
+    header = table.header(text)
+    if header is None:
+        return False
+    names = [nfkc(cell_text(text, c)) for c in header.cells]
+    counts = [i for i, name in enumerate(names) if g.per_incident.search(name)]
+    credit = next((i for i, name in enumerate(names) if i not in counts and g.credit_word.search(name)), None)
+    if not counts or credit is None:
+        return False
+    return any(len(row.cells) == len(names) and _fee_or_service_time(g, nfkc(cell_text(text, row.cells[credit])), named=True)
+               for row in table.body(text))
 
 
 # ------------------------------------------------------------------------------ pairing
@@ -445,7 +479,7 @@ class TierReader:
         self.text = view.text
         self.g = grammar()
         # ... with each credit written in days of service as the share of the fee it is (``day_credits``): derived
-        days = self.g.day_credits(self.text, quantities)
+        days = self.g.day_credits(self.text, quantities) + self._listed_days(quantities)
         self.day_starts = {q.start for q in days}
         self.pcts = sorted([q for q in quantities if q.kind == "pct"] + days, key=lambda q: q.start)
         self.pct_starts = [q.start for q in self.pcts]
@@ -455,6 +489,34 @@ class TierReader:
         # the lower end of a tier table's open band with no credit ("| ≥ 99.9% | No credit |"), by the scope of the rows
         # under it: where the top tier's band ends (``closed_uppers``)
         self.open_tops: dict[tuple[int, int], float] = {}
+
+    def _listed_days(self, quantities: list[Quantity]) -> list[Quantity]:
+        """Days of service listed under a heading that names the credit in days, a line with no figure ("服務補償天數",
+        "Service credit (days)"), over lines of one band and a count of days each ("< 99% ~ > 95%：3 天"): each count
+        a credit of that many days (``day_credits``, ``named``). The list ends at the first line that is no such row
+        (a notice in days, a level alone), so no count of days is read as a credit that no band stands beside."""
+        text, g = self.text, self.g
+        pcts = sorted((q for q in quantities if q.kind == "pct"), key=lambda q: q.start)
+        days = sorted((q for q in quantities if q.kind == "duration"), key=lambda q: q.start)
+        out: list[Quantity] = []
+        for m in g.day_column.finditer(text):
+            start, end = text.rfind("\n", 0, m.start()) + 1, _line_end(text, m.end())
+            if _has_number(text[start:end]):
+                continue  # a line with figures is no heading (a tier sentence or a table row has its own readers)
+            while True:
+                start = end
+                while start < len(text) and text[start].isspace():
+                    start += 1
+                end = _line_end(text, start)
+                if start >= end:
+                    break
+                items = g.items(text, [q for q in pcts if start <= q.start < end], start, end)
+                count = [q for q in days if start <= q.start < end]
+                if not (len(items) == 1 and isinstance(items[0], Band) and items[0].upper is not None
+                        and len(count) == 1 and count[0].start >= items[0].end):
+                    break
+                out.extend(g.day_credits(text, count, start, end, named=True))
+        return out
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
         return self.pcts[bisect.bisect_left(self.pct_starts, start):bisect.bisect_left(self.pct_starts, end)]
@@ -942,6 +1004,11 @@ def _word_right_after(words: LazyPattern, text: str, pos: int, reach: int) -> bo
     """Does one of ``words`` follow ``pos`` within ``reach`` characters, with only spaces between?"""
     m = words.search(text, pos, min(len(text), pos + reach))
     return m is not None and not text[pos:m.start()].strip()
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
 
 
 def _has_number(cell: str) -> bool:
