@@ -362,6 +362,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # triggers that name a number only written right before it, spaces alone between: "8×400Gb/s" is a count of
         # ports times one port's rate, where "8×H100，NVLink 900GB/s" names no port
         "leading_triggers": phrases(),
+        # triggers read only in a table body cell holding nothing but the number (with its unit) and one of them, under a
+        # header that frames the key (``table_frames``): "| 超过60分钟 | 10% |" is a row's own length, where "超过" in a
+        # sentence ("故障恢复时间超过4小时…") is too loose to be a trigger
+        "cell_triggers": phrases(),
         # gap phrases written around the number they name, its unit after it and the thing priced
         # before it ("单卡…元/小时": "4090单卡仅1.68元/小时" is a card's hourly price, "8卡机器40元/小时" is none)
         "around_triggers": phrases(),

@@ -131,6 +131,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # where the key's triggers may start: the windows of thousands of numbers are asked about
     trigger_starts, trailing_starts = rule.triggers.starts(ev.hits), trailing.starts(ev.hits)
     leading = rule.phrases("leading_triggers")
+    cell_triggers = rule.phrases("cell_triggers") if rule.extra.get("table_frames") else None
     around_starts = around.starts(ev.hits)
     zones: dict[int, int] = {}  # each number's zone start, where its triggers may begin (by its index in ``same``)
     for i, q in enumerate(same):
@@ -161,7 +162,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         headed = None  # ... or the heading right above a bare commitment figure (``_headed``)
         label_word = None  # ... by a word that names the key only there (``label_triggers``)
         announced = None  # ... or the sentence announcing the table that lost its layout (Evidence.table_lead_in)
-        leader = _leading(ev, leading, q)
+        leader = _leading(ev, leading, q) or _cell_trigger(ev, cell_triggers, q)
         if not rule.weak and q.start not in ev.rows and per_unit is None and leader is None:
             sentence = ev.view.sentence_at(q.start)
             if not starts_in(trigger_starts, sentence.start, max(q.end, sentence.end)) and \
@@ -349,7 +350,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
-        near = ev.text[max(zone_start, q.start - 8):min(after_end, q.end + 6)]  # "5 or more minutes"
+        # (in a table, only in the figure's own cell: "| 65以上 | 1.90 |" bounds the band of cards, no price)
+        near = ev.text[max(zone_start, q.start - 8, own.start if own is not None else 0):
+                       min(after_end, q.end + 6, own.end if own is not None else len(ev.text))]  # "5 or more minutes"
         # (a firm limit's bound is no stronger than the figure it limits: "响应时间为15分钟，最长不超过90分钟"
         # reads 15, with 90 its alternative; a hedged figure loses to it, Evidence.hedge_at)
         if not limits and ((bound != "at_most" and _bounded(ev, ev.rules.at_least, near, zone_start, lead, q.start)) or
@@ -1003,6 +1006,20 @@ def _leading(ev: Evidence, leading, q: Quantity):
         return None
     return next((m for m in leading.find(ev.hits, max(0, q.start - LEADING_BEFORE), q.start)
                  if m.end() <= q.start and not ev.text[m.end():q.start].strip()), None)
+
+
+def _cell_trigger(ev: Evidence, triggers, q: Quantity):
+    """A cell trigger (``cell_triggers``) in the table body cell holding ``q``, the cell holding nothing else ("| 超过60分钟
+    |", "| 60分钟以上 |": the row's own length); else None. Read only for a key whose table header may frame it
+    (``table_frames``), which the figure's header is then asked to do (``_framed``)."""
+    if not triggers or q.start not in ev.rows:
+        return None
+    cell = cell_at(ev.tables, q.start)
+    if cell is None or not cell.start <= q.start < q.end <= cell.end:
+        return None
+    rest = (ev.text[cell.start:q.start] + " " + ev.text[q.end:cell.end]).strip()
+    return next((m for m in triggers.find(ev.hits, cell.start, cell.end)
+                 if (m.end() <= q.start or m.start() >= q.end) and m.group().strip() == rest), None)
 
 
 def _closed(ev: Evidence, rule: KeyRule, trigger, q: Quantity) -> bool:
