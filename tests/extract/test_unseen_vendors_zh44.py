@@ -47,3 +47,21 @@ def test_a_bare_code_not_offered_stays_unread(lang, text, expected):
 ])
 def test_older_cards_named_with_a_card_word(reads, text, expected):
     reads(text, "gpu_model", expected, language="zh")
+
+
+# a machine named by its cards, then priced per machine, as a tender's ceiling price may be written (our own wording):
+# eight in each machine priced, no order of eight (before: gpu_count 8, loose); the cards per machine stay read
+@pytest.mark.parametrize("text, expected", [
+    ("投标报价不得超过最高限价,即8卡服务器每台每月8万元。", None),
+    ("租用8卡服务器每台每月8万元。", None),
+    # near misses: the machines counted after, or the cluster's cards with the machine's own in another clause
+    ("乙方提供8卡服务器32台。", 256),
+    ("乙方提供64卡服务器，每台月租金8万元。", 64),
+    ("乙方向甲方提供64卡服务器集群，每台服务器配置8卡。", 64),
+])
+def test_cards_of_a_machine_priced_per_machine_are_no_order(reads, text, expected):
+    reads(text, "gpu_count", expected, language="zh")
+
+
+def test_cards_of_a_machine_priced_per_machine_are_per_node(reads):
+    reads("投标报价不得超过最高限价,即8卡服务器每台每月8万元。", "gpus_per_node", 8, language="zh")
