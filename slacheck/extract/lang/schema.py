@@ -433,6 +433,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and different values each in brackets after an item's name in one list ("G3（采用Tesla V100）、G4（采用
         # Tesla T4）", a cloud's instance families): a lineup too
         "bracket_lineup": boolean(),
+        # bare codes of a value that alone name no value ("T4": also a data centre's tier), read only where a word of
+        # ``alternation`` joins them to another value word of the key ("A100或T4"): a card offered beside it
+        "offered_codes": dict_of(phrases()),
         "subordinate": phrases(), "context": phrases(),
         # blockers that block a hit only in its own part of its clause, between the key's value hits before and after
         # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the

@@ -42,6 +42,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 continue  # another charge between the parts ("机柜租用费按月结算，带宽费3万元/年")
             spans.setdefault(value, []).append(m.span())
             gaps.add(m.span())
+    for value, s, e in _offered_codes(ev, rule, spans):
+        spans.setdefault(value, []).append((s, e))
     hit_starts = sorted(s for hits in spans.values() for s, _ in hits)
     listed = _listed_ends(ev, _longest_first(ev.text, [h for hits in spans.values() for h in hits]))
     group_after = rule.phrases("group_blockers_after")
@@ -169,6 +171,22 @@ def _offered(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tuple[int, i
         if alternated and len({value for _, _, value in hits[k:j + 1]}) > 1:
             out.update((s, e) for s, e, _ in hits[k:j + 1])
         k = j + 1
+    return out
+
+
+def _offered_codes(ev: Evidence, rule: KeyRule, spans: dict[str, list[tuple[int, int]]]) -> list[tuple[str, int, int]]:
+    """The hits of the key's ``offered_codes``: a bare code that alone names no value (a T4 is also a data centre's tier,
+    "T4机房"), read where a word of ``alternation`` joins it to a value word of the key, within ``ALTERNATIVE_REACH``
+    characters before or after it ("GPU类型为A100或T4": the card offered beside the other, ``_offered`` finds both)."""
+    hits = sorted(h for found in spans.values() for h in found)
+    out = []
+    for value in (rule.extra.get("offered_codes") or {}):
+        for m in rule.phrases("offered_codes", value).find(ev.hits):
+            s, e = m.span()
+            if any(0 <= s - he <= ALTERNATIVE_REACH and ev.rules.alternation.search(ev.hits, he, s) is not None
+                   or 0 <= hs - e <= ALTERNATIVE_REACH and ev.rules.alternation.search(ev.hits, e, hs) is not None
+                   for hs, he in hits):
+                out.append((value, s, e))
     return out
 
 
