@@ -79,12 +79,21 @@ def _cell_line_start() -> re.Pattern[str]:
     return re.compile("(?:" + "|".join(f"(?:{pattern})" for pattern in data["patterns"] + data["cell_fields"]) + ")")
 
 
+# A wrapped line is in ``normalise_text``'s ``wrapped`` a second time with this after it when it ends with a label's
+# colon and the word space it broke at is printed at its end (``wraps.py``): its paragraph goes on in the next line.
+INSIDE_PARAGRAPH = " "
+
 # Line-final characters that end a sentence or introduce a list: never a wrap point.
 _TERMINAL = set("。！？；：.!?;:")
 # (a line that ends with an operator or a dash is inside its formula or sentence: "(Maximum
 # Available Minutes −" / "Downtime) / Maximum Available Minutes X 100")
 _LATIN_CONTINUE_END = re.compile(r"[A-Za-z0-9,)\]%'\"’”/&\-−–—=+×(]$")
 _LATIN_CONTINUE_START = re.compile(r"^[A-Za-z0-9(\[\"'“‘$€£¥]")
+# (a formula's line the layout cut before an operator: "月可用性=(1" over "-全部节点当月不可用分钟数之和÷(…))×100%" (the
+# source's "－"), the operator against the term after it, where the formula is open: its "=" or an unclosed bracket
+# after the line's last stop; a "- " with a space is a bullet, ``item_starts.yaml``)
+_OPERATOR_START = re.compile(r"^[-−+×÷=/](?=[^\s\d])")
+_FORMULA_OPEN = re.compile(r"(?:^|[。.;；:：])([^。.;；:：]*)$")
 
 _STRAY_STOP = re.compile(r"(?<=\w) \.$")  # a full stop with a space before it, ending a line: no sentence's end
 _BULLET = re.compile(r"[-*•·▪●◆■□]\s+")  # a bullet and the space after it, opening a list's line
@@ -187,13 +196,19 @@ def cjk_edge(prev: str, nxt: str) -> bool:
     return bool(_IS_CJK_OR_PUNCT.match(last[-1]) or _IS_CJK_OR_PUNCT.match(first[0]))
 
 
-def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None, wrapped: bool = False) -> str | None:
+def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None, wrapped: bool = False,
+                   inside: bool = False) -> str | None:
     """How a wrapped line continues into the next: "" (CJK), " " (Latin), or None (a real break).
-    ``wrapped``: the layout is known to have wrapped ``prev`` (``wraps.py``), whatever its width."""
+    ``wrapped``: the layout is known to have wrapped ``prev`` (``wraps.py``), whatever its width; ``inside``: at a
+    label's colon and the word space it printed, inside its paragraph, which goes on in ``nxt``."""
     if not prev or not nxt or (wrap_width is None and not wrapped):
         return None
     if (not wrapped and prev_width < FULL_LINE_RATIO * wrap_width) or opens_item(nxt):
         return None
+    if wrapped and inside and not cjk_edge(prev, nxt):
+        return " "
+    if wrapped and _OPERATOR_START.match(nxt) and _formula_open(prev):
+        return "" if cjk_edge(prev, nxt[1:]) else " "
     last, first = prev[-1], nxt[0]
     if last in _TERMINAL:
         return None
@@ -205,6 +220,12 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None,
     if _LATIN_CONTINUE_END.search(prev) and _LATIN_CONTINUE_START.match(nxt):
         return " "
     return None
+
+
+def _formula_open(line: str) -> bool:
+    """Does ``line`` end inside a formula: its "=" or a bracket left open after its last stop?"""
+    tail = _FORMULA_OPEN.search(line).group(1)
+    return "=" in tail or tail.count("(") > tail.count(")")
 
 
 @functools.cache
@@ -236,6 +257,12 @@ def stray_stop_join(prev: str, nxt: str) -> str | None:
     return None
 
 
+def _wrap_of(raw: str, wrapped: frozenset[str]) -> tuple[bool, bool]:
+    """Did the layout wrap ``raw`` (a line as read), and inside its paragraph (``INSIDE_PARAGRAPH``)?"""
+    key = raw.strip()
+    return key in wrapped, key + INSIDE_PARAGRAPH in wrapped
+
+
 def same_joins(widths: set[int], one: int | None, other: int | None) -> bool:
     """Does normalising at wrap width ``one`` join the same lines as at ``other``, given the
     ``widths`` normalising compared with it (``normalise_text``'s ``compared``)?"""
@@ -259,7 +286,8 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
         compared: if given, gets the line widths that were (or, without a wrap width, would
             have been) compared with the wrap width: all the result depends on it through.
         wrapped: lines (half-width, stripped) the layout is known to have wrapped (a PDF
-            page's geometry, ``wraps.py``): each joins the next whatever its width.
+            page's geometry, ``wraps.py``): each joins the next whatever its width; and past the colon at its
+            end when it is there again followed by ``INSIDE_PARAGRAPH`` (its word space printed).
 
     Returns:
         The text with full-width forms half-width, wrapped lines joined (and a sentence a stray full stop cut in two,
@@ -270,7 +298,7 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
     out: list[str] = []
     out_is_table: list[bool] = []
     last_width = 0  # display width of the last physical line appended to out[-1]
-    last_wrapped = False  # and whether the layout wrapped it
+    last_wrapped = last_inside = False  # and whether the layout wrapped it, inside its paragraph
     for raw in raw_lines:
         table_like = is_table_line(raw) and not join_all_lines
         line = clean_line(raw, table_like)
@@ -283,7 +311,7 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
         run_on = stray_stop_join(out[-1], line) if out and out[-1] and "\t" not in raw else None
         if run_on is not None:
             out[-1], out_is_table[-1] = run_on, out_is_table[-1] and table_like
-            last_width, last_wrapped = width, raw.strip() in wrapped
+            last_width, (last_wrapped, last_inside) = width, _wrap_of(raw, wrapped)
             continue
         if out and out[-1] and not table_like and not out_is_table[-1]:
             if join_all_lines:
@@ -294,14 +322,14 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
             else:
                 if compared is not None and not last_wrapped:
                     compared.add(last_width)
-                sep = join_separator(out[-1], line, last_width, wrap_width, last_wrapped)
+                sep = join_separator(out[-1], line, last_width, wrap_width, last_wrapped, last_inside)
             if sep is not None:
                 out[-1] = out[-1] + sep + line
-                last_width, last_wrapped = width, raw.strip() in wrapped
+                last_width, (last_wrapped, last_inside) = width, _wrap_of(raw, wrapped)
                 continue
         out.append(line)
         out_is_table.append(table_like)
-        last_width, last_wrapped = width, raw.strip() in wrapped
+        last_width, (last_wrapped, last_inside) = width, _wrap_of(raw, wrapped)
     while out and out[-1] == "":
         out.pop()
     joined = "\n".join(out)

@@ -19,6 +19,11 @@ of a few lines (a centred title page, a contents page whose every other line end
 signature page) would take its widest line for the edge and every line ending there for wrapped. One
 line run alone past the others (a long URL a generator does not break) is not the edge (``right_edge``). A
 page that shows no edge of its own is read at the edge of the document's other pages (``inherited_wraps``).
+A wrapped line ending with a label's colon (``line_breaking.yaml``'s ``inside_paragraph_ends``) whose end prints the
+word space the layout broke it at (LibreOffice prints it, not at a paragraph's end) was broken inside its paragraph:
+the next line goes on with it past the colon, and past a tab's gap in it ("Less than 99% but is or higher than 97%:"
+over "Compensation is 5% of the Monthly Service Fee", one line in the document); it is in the set a second time,
+followed by ``INSIDE_PARAGRAPH``.
 The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), on a page's lines.
 """
 
@@ -31,7 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .aligned import ALIGN_PT, is_list_label
-from .normalise import to_halfwidth
+from .normalise import INSIDE_PARAGRAPH, to_halfwidth
 from .running import EDGE_LINES
 
 FIT_SLACK_PT = 1.0  # rounding of glyph boxes
@@ -58,6 +63,15 @@ def _first_unit() -> re.Pattern[str]:
     data = packaged_data("slacheck.ingest", "line_breaking.yaml")
     marks, opening = data["no_line_start"], data["no_line_end"]
     return re.compile(f"[{re.escape(opening + to_halfwidth(opening))}]*{_FIRST_UNIT}[{re.escape(marks + to_halfwidth(marks))}]*")
+
+
+@functools.cache
+def _inside_paragraph_ends() -> str:
+    """The marks ending a label inside a paragraph (``line_breaking.yaml``'s ``inside_paragraph_ends``), both widths."""
+    from ..yamlfile import packaged_data
+
+    marks = packaged_data("slacheck.ingest", "line_breaking.yaml")["inside_paragraph_ends"]
+    return marks + to_halfwidth(marks)
 
 
 class _Boxes:
@@ -206,15 +220,19 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
     # each line that may have been wrapped: it has no tab's gap the next line does not sit under, and the next
     # line none (a footer, a table row, a signature block's columns: no sentence goes on there); the room its
     # end must leave for the next line's first unit
-    candidates = []
+    candidates, spaced = [], set()
     for k, (this, after) in enumerate(zip(ends, ends[1:])):
         if this is None or after is None:
             continue
         line, _, start, end, cell = this
         next_line, at, next_start, _, next_cell = after
-        if (cell is None or cell - ALIGN_PT <= next_start < end) and next_cell is None:
+        # a label's colon, its word space printed: its paragraph goes on, past a tab's gap below
+        spaced_end = spaces.get(k, 0.0) > 0 and line.rstrip()[-1:] in _inside_paragraph_ends()
+        if (cell is None or cell - ALIGN_PT <= next_start < end) and (next_cell is None or cell is None and spaced_end):
             candidates.append((to_halfwidth(line).strip(), start, end,
                                spaces.get(k, 0.0) + unit_width(next_line, at, next_start) + FIT_SLACK_PT))
+            if spaced_end:
+                spaced.add(candidates[-1][0])
     left = min(start for start, _ in drawn)
     margin = right_edge([end for _, end in drawn], left)
     if margin is None:  # no right edge seen: a few lines, centred or set at tab stops; the document's may be
@@ -224,7 +242,8 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
     for line, _, start, end, cell in edge_lines:
         if cell is None and end - start >= MIN_FILL * (margin - left) and end <= margin + FIT_SLACK_PT:
             edges.rooms[to_halfwidth(line).strip()] = margin - end
-    return wrapped_at(candidates, left, margin), edges
+    wrapped = wrapped_at(candidates, left, margin)
+    return wrapped | {line + INSIDE_PARAGRAPH for line in wrapped & spaced}, edges
 
 
 def wrapped_at(candidates: list[tuple[str, float, float, float]], left: float, margin: float) -> frozenset[str]:
