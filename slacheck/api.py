@@ -140,7 +140,6 @@ def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", l
     finding for each term its files state differently with nothing settling which prevails."""
     from .checklist.engine import check_terms
     from .checklist.schema import Checklist, load_checklist
-
     from .checklist.unread import with_unread_findings
 
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)

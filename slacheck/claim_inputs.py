@@ -377,21 +377,19 @@ def credit_days_review(inputs: ClaimInputs, result):
 
 def per_incident_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
-    credit form computes (``extract.tiers.per_incident_credits``): the claim's amount leaves it out."""
+    credit form computes (``extract.tiers.per_incident_clauses``): the claim's amount leaves it out."""
     document = inputs.document
     if document is None:
         return result  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
-    from .extract.tiers import per_incident_credits
+    from .extract.tiers import per_incident_clauses
 
-    spans = per_incident_credits(document.text)
-    if not spans:
-        return result
-    pages = document.pages_at([start for start, _ in spans])
     notes = []
-    for (start, end), page in zip(spans, pages):
-        quote = " ".join(document.text[start:end].split())
+    for span in per_incident_clauses(document):
+        quote = " ".join(span.text.split())
         quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
-        notes.append(said("per_incident_credit", file=inputs.terms_source, page=page, quote=quote))
+        notes.append(said("per_incident_credit", file=inputs.terms_source, page=span.page, quote=quote))
+    if not notes:
+        return result
     months = [month.model_copy(update={"review": [*month.review, *notes]}) for month in result.months]
     return result.model_copy(update={"months": months})
 

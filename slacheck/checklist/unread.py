@@ -6,8 +6,8 @@ the money the SLA arithmetic does not count."""
 
 from __future__ import annotations
 
-from ..extract.tiers import per_incident_credits
-from ..models import CheckResult, Document, Finding, Span
+from ..extract.tiers import per_incident_clauses
+from ..models import CheckResult, Document, Finding
 from ..yamlfile import worded
 from .engine import messages, summarize
 
@@ -16,19 +16,14 @@ RULE = "per-incident-credit"  # the finding's rule id, beside the checklist's ow
 
 def per_incident_findings(document: Document, lang: str) -> list[Finding]:
     """One ``review`` finding per sentence of ``document`` that states a credit per incident, quoting it."""
-    spans = per_incident_credits(document.text)
-    if not spans:
-        return []
-    pages = document.pages_at([start for start, _ in spans])
     words = messages()
     out = []
-    for (start, end), page in zip(spans, pages):
-        quote = document.text[start:end]
-        message = worded(words["per_incident_credit"], lang, quote=" ".join(quote.split()))
+    for span in per_incident_clauses(document):
+        message = worded(words["per_incident_credit"], lang, quote=" ".join(span.text.split()))
         out.append(Finding(rule=RULE, title=worded(words["per_incident_credit_title"], lang), severity="major",
-                           status="review", term=None, evidence=Span(text=quote, page=page, start=start, end=end),
+                           status="review", term=None, evidence=span,
                            message=message, suggestion=worded(words["per_incident_credit_suggestion"], lang),
-                           weight=0, explanation=f"a credit per incident on page {page}, not computed by a claim",
+                           weight=0, explanation=f"a credit per incident on page {span.page}, not computed by a claim",
                            reason=message, rationale=worded(words["per_incident_credit_rationale"], lang)))
     return out
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..lazy import LazyPattern
+from ..models import Document, Span
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc
 from .select import Candidate
@@ -405,6 +406,15 @@ def per_incident_credits(text: str) -> list[tuple[int, int]]:
         if not any(s <= table.start < e or table.start <= s < table.end for s, e in out) and _per_incident_table(g, text, table):
             out.append((table.start, table.end))
     return sorted(out)
+
+
+def per_incident_clauses(document: Document) -> list[Span]:
+    """``per_incident_credits`` of ``document``'s text, each with its page: the clauses `check`'s finding and a claim's
+    review note quote."""
+    spans = per_incident_credits(document.text)
+    pages = document.pages_at([start for start, _ in spans]) if spans else []
+    return [Span(text=document.text[start:end], page=page, start=start, end=end)
+            for (start, end), page in zip(spans, pages)]
 
 
 def _fee_or_service_time(g: TierGrammar, value: str, named: bool = False) -> bool:
