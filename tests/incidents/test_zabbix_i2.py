@@ -73,7 +73,8 @@ def test_an_open_zabbix_problem_needs_as_of():
      "cannot be told"),
     # a status Zabbix does not write (edited by hand, or another tool's export)
     ('"High","2026-03-05 14:30:00","2026-03-05 16:00:00","OK","n1","Down","1h","No","",""',
-     "status 'OK' is none of RESOLVED/已解决/PROBLEM/问题/CLOSING: whether the problem ended cannot be told"),
+     "status 'OK' is none of RESOLVED/已解决/PROBLEM/问题/CLOSING/关闭中/UPDATING: whether the problem ended cannot be "
+     "told"),
 ])
 def test_a_status_that_does_not_agree_with_its_recovery_time_is_refused_with_its_line(tmp_path, row, problem):
     good = '"High","2026-03-06 10:00:00","2026-03-06 11:00:00","RESOLVED","n2","Down","1h","No","",""'
