@@ -15,16 +15,22 @@ from typer.testing import CliRunner
 
 from slacheck.cli import app
 from slacheck.errors import SlacheckError
+from slacheck.incidents import parallel
 from slacheck.incidents.read import how_it_was_read, read_incident_table, sniff_format
+from slacheck.limits import Limits
 
 from tests.incidents.test_header_zones import ms, write
+from tests.incidents.test_parallel import serial_table, table_tuple
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 ZABBIX = FIXTURES / "zabbix"
+ZONED = FIXTURES / "zoned_names_i3"
 TERMS = FIXTURES / "reconcile" / "node_terms.yaml"
 AS_OF_MS = 1774483200000  # 2026-03-26T00:00:00Z
 HEADER = '"Severity","Time","Recovery time","Status","Host","Problem","Duration","Ack","Actions","Tags"'
 HEADER_ZH = '"严重性","时间","恢复时间","状态","主机","问题","持续时间","确认","动作","标记"'
+IST = ("'IST' names India Standard Time (UTC+5:30), Israel Standard Time (UTC+2) or Irish Standard Time (UTC+1); "
+       "write the zone as UTC+5:30, UTC+2 or the like")
 
 
 def minutes(table) -> list[float]:
@@ -92,8 +98,8 @@ def test_a_chinese_status_that_zabbix_does_not_write_so_is_refused_with_its_line
 
 def test_claim_on_an_export_with_updating_counts_its_resolved_outage(tmp_path):
     log = write(tmp_path / "zbx.csv", [
-        HEADER, '"High","2026-03-05 14:30:00","2026-03-05 16:00:00","UPDATING","gpu-node-07","Unavailable by ICMP ping",'
-                '"1h 30m","Yes","",""'])
+        HEADER, '"High","2026-03-05 14:30:00","2026-03-05 16:00:00","UPDATING","gpu-node-07",'
+                '"Unavailable by ICMP ping","1h 30m","Yes","",""'])
     result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(log), "--as-of", "2026-04-02",
                                       "--format", "json", "--no-db"])
     assert result.exit_code == 0, result.output
@@ -101,10 +107,123 @@ def test_claim_on_an_export_with_updating_counts_its_resolved_outage(tmp_path):
     assert month["month"] == "2026-03" and [row["counted_minutes"] for row in month["incidents"]] == [90.0]
 
 
-def test_claim_on_an_export_with_an_unknown_chinese_status_exits_2_and_writes_nothing(tmp_path):
-    log = write(tmp_path / "zbx.csv", [HEADER_ZH, '"高","2026-03-05 14:30:00","","正在关闭","n1","Down","1h","否","",""'])
-    letter, db = tmp_path / "letter.md", tmp_path / "audit.db"
-    result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(log), "--as-of", "2026-12-01",
-                                      "--db", str(db), "--letter", str(letter)])
-    assert result.exit_code == 2 and "zbx.csv:2: status '正在关闭' is none of" in result.output
-    assert "Traceback" not in result.output and not letter.exists() and not db.exists()
+# (an unknown Chinese status given to claim: exit 2, nothing written: test_zabbix_i2's bad-status test)
+
+
+# --- JSON Lines: its zone messages speak of fields -----------------------------------------------------------------
+
+def test_a_json_lines_ambiguous_zone_is_refused_naming_the_field_and_a_csv_still_names_the_header(tmp_path):
+    said = refusal(write(tmp_path / "ist.jsonl", [
+        '{"id": "A", "start (IST)": "2026-03-05 14:00", "end": "2026-03-05T16:00:00Z", "units": "n1"}']), tz="UTC")
+    assert said == (f"ist.jsonl:1: field 'start (IST)': {IST} in the field's name, or times with their offsets in a "
+                    "field naming none")
+    # beside it: the same words in a CSV header are said of the header, as before
+    said = refusal(write(tmp_path / "ist.csv", ["id,start (IST),end,units", "A,2026-03-05 14:00,2026-03-05 16:00,n1"]),
+                   tz="UTC")
+    assert said == (f"ist.csv:1: header 'start (IST)': {IST} in the header, or times with their offsets under a header "
+                    "naming none")
+
+
+def test_a_json_lines_field_naming_its_zone_is_said_as_a_field(tmp_path):
+    table = read_incident_table(write(tmp_path / "log.jsonl", [
+        '{"id": "A", "start (UTC)": "2026-03-05 14:00", "end": "2026-03-05T16:00:00Z", "units": "n1"}']),
+        tz="Asia/Tokyo")
+    assert table.start_ms.tolist() == [ms("2026-03-05T14:00", 0)]
+    assert how_it_was_read(table) == ["log.jsonl: times in 'start (UTC)' without an offset read at UTC+00:00, as its "
+                                      "field says (not in --tz)"]
+
+
+def test_a_json_lines_cst_field_is_refused_naming_the_field(tmp_path):
+    said = refusal(write(tmp_path / "cst.jsonl", [
+        '{"id": "A", "start (CST)": "2026-03-05 14:00", "end": "2026-03-05T16:00:00+08:00", "units": "n1"}']), tz="UTC")
+    assert said.startswith("cst.jsonl:1: field 'start (CST)': 'CST' names China Standard Time (UTC+8) or US Central "
+                           "Standard Time (UTC-6); write the zone as UTC+8, UTC-6 or the like in the field's name")
+
+
+# --- a zone as a time column's last word ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["outages_utc.csv", "outages_utc.jsonl"])
+def test_start_utc_and_end_utc_are_read_at_utc_not_in_the_tz(name):
+    table = read_incident_table(ZONED / name, tz="Asia/Shanghai")
+    assert table.ids.tolist() == ["INC-301", "INC-302"]
+    # 06:30 written under start_utc is 06:30Z (14:30 in Shanghai), not 06:30 in Shanghai (22:30Z the day before)
+    assert table.start_ms.tolist() == [ms("2026-03-05T06:30", 0), ms("2026-03-31T20:00", 0)]
+    assert minutes(table) == [90.0, 150.0]
+    where = "under" if name.endswith(".csv") else "in"
+    says = "their headers say" if name.endswith(".csv") else "their fields say"
+    assert f"{name}: times {where} 'start_utc' and 'end_utc' without an offset read at UTC+00:00, as {says} " \
+           "(not in --tz)" in how_it_was_read(table)
+
+
+def test_a_pagerduty_export_with_started_at_utc_is_read_at_utc():
+    path = ZONED / "pagerduty_utc.csv"
+    assert sniff_format(path) == "pagerduty"
+    table = read_incident_table(path, tz="America/Chicago")
+    assert table.start_ms.tolist() == [ms("2026-03-05T06:30", 0)] and minutes(table) == [90.0]
+
+
+@pytest.mark.parametrize("header", ["id,start_time_utc,end_time_utc,units", "id,Start UTC,End UTC,units",
+                                    "id,start-gmt,end-gmt,units"])
+def test_other_spellings_of_a_zone_as_last_word(tmp_path, header):
+    table = read_incident_table(write(tmp_path / "log.csv", [header, "A,2026-03-05 06:30,2026-03-05 08:00,n1"]),
+                                tz="Asia/Tokyo")
+    assert table.start_ms.tolist() == [ms("2026-03-05T06:30", 0)]
+
+
+def test_a_time_with_its_own_offset_under_start_utc_keeps_it(tmp_path):
+    table = read_incident_table(write(tmp_path / "log.csv", [
+        "id,start_utc,end_utc,units", "A,2026-03-05T14:30:00+08:00,2026-03-05 08:00,n1"]), tz="UTC")
+    assert table.start_ms.tolist() == [ms("2026-03-05T14:30", 8)] and minutes(table) == [90.0]
+
+
+@pytest.mark.parametrize("header", ["id,start_local,end_local,units", "id,start_est,end,units"])
+def test_a_last_word_that_is_no_known_zone_is_no_start(tmp_path, header):
+    # 'local' says no zone, 'EST' is none headers.yaml knows: refused as missing the start, as before
+    said = refusal(write(tmp_path / "log.csv", [header, "A,2026-03-05 14:00,2026-03-05 16:00,n1"]), tz="UTC")
+    assert said.startswith("log.csv:1: missing required column 'start'")
+
+
+def test_an_ambiguous_zone_as_last_word_is_refused_as_in_brackets(tmp_path):
+    said = refusal(write(tmp_path / "log.csv", ["id,start_ist,end_ist,units",
+                                                "A,2026-03-05 14:00,2026-03-05 16:00,n1"]), tz="UTC")
+    assert said.startswith("log.csv:1: header 'start_ist': 'ist' names India Standard Time (UTC+5:30)")
+    said = refusal(write(tmp_path / "cst.csv", ["id,start_cst,end,units", "A,2026-03-05 14:00,2026-03-05 16:00,n1"]),
+                   tz="UTC")
+    assert said.startswith("cst.csv:1: header 'start_cst': 'cst' names China Standard Time (UTC+8) or US Central")
+
+
+@pytest.mark.parametrize("log,said", [
+    (["id,start,start_utc,end,units", "A,2026-03-05 14:00,2026-03-05 06:00,2026-03-05 16:00,n1"],
+     "log.csv:1: columns 2 ('start') and 3 ('start_utc') would each be read as start: which one holds it cannot be "
+     "told; keep one of them"),
+])
+def test_start_beside_start_utc_is_refused(tmp_path, log, said):
+    assert refusal(write(tmp_path / "log.csv", log), tz="UTC") == said
+    jsonl = write(tmp_path / "log.jsonl", [
+        '{"id": "A", "start": "2026-03-05 14:00", "start_utc": "2026-03-05 06:00", "end": "2026-03-05T16:00:00Z", '
+        '"units": "n1"}'])
+    assert refusal(jsonl, tz="UTC") == ("log.jsonl:1: fields 'start' and 'start_utc' would each be read as start: "
+                                        "which one holds it cannot be told; keep one of them")
+
+
+def test_a_big_log_with_start_utc_read_in_blocks_is_the_one_process_read(tmp_path, monkeypatch):
+    monkeypatch.setattr(parallel, "BLOCK_BYTES", 4096)
+    lines = [f"inc-{i},2025-{(i % 12) + 1:02d}-{(i % 27) + 1:02d} {i % 23:02d}:00:00,"
+             f"2025-{(i % 12) + 1:02d}-{(i % 27) + 1:02d} {i % 23:02d}:{(i % 59) + 1:02d}:00,n{i % 7}"
+             for i in range(1500)]
+    path = write(tmp_path / "big.csv", ["id,start_utc,end_utc,units", *lines])
+    joined = parallel.read_csv_table_in_parallel(path, __import__("zoneinfo").ZoneInfo("Asia/Shanghai"), None, None,
+                                                 Limits())
+    assert joined is not None
+    assert table_tuple(joined) == table_tuple(serial_table(path, tz="Asia/Shanghai"))
+    assert joined.start_ms.tolist()[0] == ms("2025-01-01T00:00", 0)  # at UTC, not in Shanghai
+
+
+def test_claim_on_a_log_with_start_utc_counts_it_in_the_month_of_its_utc_time(tmp_path):
+    # INC-302 at 20:00-22:30 UTC on 31 March is 1 April 04:00-06:30 in Shanghai: read in --tz it stayed in March
+    result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(ZONED / "outages_utc.csv"),
+                                      "--tz", "Asia/Shanghai", "--as-of", "2026-05-02", "--format", "json", "--no-db"])
+    assert result.exit_code == 0, result.output
+    months = {m["month"]: [row["counted_minutes"] for row in m["incidents"]]
+              for m in json.loads(result.stdout)["months"]}
+    assert months["2026-03"] == [90.0] and months["2026-04"] == [300.0]
