@@ -15,7 +15,6 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -27,8 +26,8 @@ from ..textcodec import decode_utf8
 from ..words import counted, noun
 from ..columns.fields import PADDING, FieldColumn
 from ..columns.plaincsv import split_plain_csv
-from .formats import (FORMATS, SPEC_COLUMNS, TAB, DurationColumn, duration_column, find_column, header_names, header_zone,
-                      refuse_ambiguous_zones, separator_of)
+from .formats import (CSV_PARTS, FORMATS, SPEC_COLUMNS, TAB, DurationColumn, LogParts, duration_column, find_column,
+                      header_names, header_zone, refuse_ambiguous_zones, separator_of)
 from .validate import ISO_SHAPED, RawLog, field_values, require_columns
 
 EXCEL_UTF8 = "Excel: CSV UTF-8"  # how a spreadsheet saves a log as UTF-8
@@ -273,19 +272,6 @@ def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, not
     return starts, ends, problems, written
 
 
-@dataclass(frozen=True)
-class LogParts:
-    """What a log's records and their fields are called in what is said of it, and how a field of durations is named
-    to say their unit: a CSV has rows and columns (a unit in the header's brackets), JSON Lines has lines and fields
-    (a unit as the key's last word). The one place a reader's words for them are decided."""
-
-    record: str
-    field: str
-    unit_named: str  # how to name the durations field ``{name}`` in minutes
-
-
-CSV_PARTS = LogParts("row", "column", "write its header as '{name} (minutes)'")
-JSON_LINES_PARTS = LogParts("line", "field", "name it '{name}_minutes'")
 
 
 def read_durations(file: str, header: list[str], chosen: dict[str, str], notes: list[str],
@@ -317,10 +303,12 @@ OWN_OFFSET = re.compile(r"(?:[Zz]|[+-]\d{2}:?\d{2})\s*$")  # a time that says it
 DATE_ONLY = re.compile(r"\s*\d{4}-\d{2}-\d{2}\s*$")
 
 
-def zoned_by_header(file: str, chosen: dict[str, str], starts, ends, notes: list[str]) -> tuple:
+def zoned_by_header(file: str, chosen: dict[str, str], starts, ends, notes: list[str],
+                    parts: LogParts = CSV_PARTS) -> tuple:
     """``starts`` and ``ends`` with the offset their column's header names (``formats.header_zone``: 'start (UTC)')
     given to each time written without one: read in --tz, a log exported in UTC would move every outage by the
-    zone's hours, across a month's end too. Said in ``notes``; a column whose header names no zone as it is. Returns
+    zone's hours, across a month's end too. Said in ``notes``, in the log's words (``parts``); a column whose header
+    names no zone as it is. Returns
     the two columns and ``RawLog.zoned``: each zoned column's offset and the column as written."""
     columns, said, written = [], {}, {}
     for name, column in (("start", starts), ("end", ends)):
@@ -332,8 +320,8 @@ def zoned_by_header(file: str, chosen: dict[str, str], starts, ends, notes: list
         written[name] = (offset, column)  # (a big log's column as its bytes' offsets, not a million strings)
         said.setdefault(offset, []).append(f"'{chosen[name]}'")
     for offset, headers in said.items():
-        notes.append(f"{file}: times under {' and '.join(headers)} without an offset read at UTC{offset}, as "
-                     f"{'its header says' if len(headers) == 1 else 'their headers say'} (not in --tz)")
+        notes.append(f"{file}: times {parts.under} {' and '.join(headers)} without an offset read at UTC{offset}, as "
+                     f"{parts.says(len(headers))} (not in --tz)")
     return columns[0], columns[1], written
 
 

@@ -39,6 +39,29 @@ class IncidentFormat:
         return getattr(importlib.import_module(module, __package__), function)
 
 
+@dataclass(frozen=True)
+class LogParts:
+    """What a log's records and their fields are called in what is said of it, and how a field of durations is named
+    to say their unit: a CSV has rows and columns (a unit in the header's brackets), JSON Lines has lines and fields
+    (a unit as the key's last word); and what names a column ('header 'start (IST)'' / 'field 'start (IST)''), where
+    a zone is written in that name, and how times are said to be in it. The one place a reader's words for them are
+    decided."""
+
+    record: str
+    field: str
+    unit_named: str  # how to name the durations field ``{name}`` in minutes
+    name: str  # what names a column: a CSV's header, a JSON Lines log's field
+    in_name: str  # where a zone is written in that name
+    under: str  # times 'under' a header, 'in' a field
+
+    def says(self, count: int) -> str:
+        """'as its header says' / 'as their headers say', in the log's words."""
+        return f"its {self.name} says" if count == 1 else f"their {self.name}s say"
+
+
+CSV_PARTS = LogParts("row", "column", "write its header as '{name} (minutes)'", "header", "in the header", "under")
+JSON_LINES_PARTS = LogParts("line", "field", "name it '{name}_minutes'", "field", "in the field's name", "in")
+
 SPEC_COLUMNS = {"id": ("id",), "start": ("start",), "end": ("end",), "units": ("units", "unit")}
 PAGERDUTY_COLUMNS = {
     "id": ("id", "incident_number", "incident_id", "number"),
@@ -159,10 +182,46 @@ TRAILING_BRACKET = re.compile(r"\s*[\[(（【]\s*([^\])）】]*?)\s*[\])）】]\
 def column_key(name: str) -> str:
     """A header name as exports write it, made comparable: case, spaces, hyphens, and the
     ``_at``/``_on`` suffixes are not told apart ("Created On", "created_at", "created-on" →
-    ``created_at``); a ``[unit]``, ``(unit)`` or ``（单位）`` suffix is dropped."""
+    ``created_at``); a ``[unit]``, ``(unit)`` or ``（单位）`` suffix is dropped, and so is a zone written as the
+    name's last word ('start_utc', 'Started At UTC': ``zone_word``)."""
     key = TRAILING_BRACKET.sub("", name.strip().lstrip("\ufeff")).lower()
     key = re.sub(r"[\s\-.]+", "_", key).strip("_")
+    word = zone_word(key)
+    if word is not None:
+        key = key[:word[1]]
     return re.sub(r"_on$", "_at", key)
+
+
+LAST_WORD = re.compile(r"[\s_\-.]+([A-Za-z]+)\s*$")  # a name's last word, after a space, '_', '-' or '.'
+
+
+def zone_word(name: str) -> tuple[str, int] | None:
+    """The zone a name's last word is ('start_utc', 'end_gmt', 'start_cst': a name in ``headers.yaml``'s
+    ``header_zones`` or ``ambiguous_header_zones``), as written, and where the name before it ends; None when it
+    is none of them, or the name is that word alone. Such a word names a column's zone as surely as the same name
+    in brackets does ('start (UTC)')."""
+    found = LAST_WORD.search(name.strip())
+    if found is None or found.start() == 0 or found[1].upper() not in zone_names():
+        return None
+    return found[1], found.start()
+
+
+@functools.lru_cache(maxsize=1)
+def zone_names() -> frozenset[str]:
+    """The zone names ``headers.yaml`` knows (``header_zones`` and ``ambiguous_header_zones``), upper case."""
+    aliases = header_aliases()
+    return frozenset(str(k).strip().upper() for table in ("header_zones", "ambiguous_header_zones")
+                     for k in (aliases.get(table) or {}))
+
+
+def zone_said(name: str) -> tuple[str, int] | None:
+    """The zone (or unit) a header names after its field's name, as written, and where the name before it ends: its
+    trailing brackets' text ('start (UTC)', '开始时间（北京时间）', 'Duration (min)'), else a zone as its last word
+    ('start_utc'); None when it names neither."""
+    found = TRAILING_BRACKET.search(name.strip())
+    if found is not None:
+        return found[1].strip(), found.start()
+    return zone_word(name)
 
 
 def find_column(present: Iterable[str], accepted: Iterable[str]) -> str | None:
@@ -179,12 +238,12 @@ UTC_OFFSET = re.compile(r"(?:UTC|GMT)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?", re.IG
 @functools.lru_cache(maxsize=1024)
 def header_zone(name: str) -> str | None:
     """The UTC offset ('+08:00') a header names in its trailing brackets ('start (UTC)', 'Created At (GMT+8)',
-    '开始时间（北京时间）'; names from ``headers.yaml``'s ``header_zones``), or None (no bracket, or another suffix:
-    a unit, '(分钟)')."""
-    found = TRAILING_BRACKET.search(name.strip())
+    '开始时间（北京时间）'; names from ``headers.yaml``'s ``header_zones``) or as its last word ('start_utc'), or None
+    (neither, or another suffix: a unit, '(分钟)')."""
+    found = zone_said(name)
     if found is None:
         return None
-    said = found[1].strip()
+    said = found[0]
     zones = {str(k).strip().upper(): str(v) for k, v in (header_aliases().get("header_zones") or {}).items()}
     if said.upper() in zones:
         return zones[said.upper()]
@@ -201,23 +260,25 @@ IDEOGRAPH = re.compile(r"[\u4e00-\u9fff]")  # a header holding one is written in
 
 
 def ambiguous_zone(name: str) -> tuple[dict, bool, str] | None:
-    """The ``ambiguous_header_zones`` entry (``headers.yaml``) a header's trailing brackets name ('开始时间(CST)',
-    'start (CST)'), whether the header is written in Chinese and the entry gives an ``in_chinese`` offset (then it is
-    read at that offset, else refused: ``refuse_ambiguous_zones``; 'IST' has none) and the zone as written; None
-    when they name none."""
-    found = TRAILING_BRACKET.search(name.strip())
+    """The ``ambiguous_header_zones`` entry (``headers.yaml``) a header's trailing brackets or last word name
+    ('开始时间(CST)', 'start (CST)', 'start_cst'), whether the header is written in Chinese and the entry gives an
+    ``in_chinese`` offset (then it is read at that offset, else refused: ``refuse_ambiguous_zones``; 'IST' has none)
+    and the zone as written; None when they name none."""
+    found = zone_said(name)
     entries = {str(k).strip().upper(): v for k, v in (header_aliases().get("ambiguous_header_zones") or {}).items()}
-    entry = entries.get(found[1].strip().upper()) if found else None
+    entry = entries.get(found[0].upper()) if found else None
     if not entry:
         return None
-    in_chinese = entry.get("in_chinese") is not None and bool(IDEOGRAPH.search(name.strip()[:found.start()]))
-    return entry, in_chinese, found[1].strip()
+    in_chinese = entry.get("in_chinese") is not None and bool(IDEOGRAPH.search(name.strip()[:found[1]]))
+    return entry, in_chinese, found[0]
 
 
-def refuse_ambiguous_zones(file: str, chosen: dict[str, str], lines: dict[str, int] | None = None) -> list[str]:
+def refuse_ambiguous_zones(file: str, chosen: dict[str, str], lines: dict[str, int] | None = None,
+                           parts: LogParts = CSV_PARTS) -> list[str]:
     """A time column (``chosen``'s start or end) whose header names an ambiguous zone outside Chinese ('start (CST)')
     refused, on the header's line (1, or the line ``lines`` gives the column: JSON Lines' first record naming the
-    field); for each one written in Chinese, what stderr says of its reading."""
+    field); for each one written in Chinese, what stderr says of its reading; both in the log's words (``parts``:
+    a CSV's header, a JSON Lines log's field)."""
     from ..errors import SlacheckError
 
     read: dict[tuple[str, str, str], list[str]] = {}  # (zone, offset, what it names) -> headers read so
@@ -227,12 +288,13 @@ def refuse_ambiguous_zones(file: str, chosen: dict[str, str], lines: dict[str, i
             continue
         entry, in_chinese, zone = ambiguous
         if not in_chinese:
-            raise SlacheckError(file, f"header '{column}': '{zone}' names {entry['names']}; write the zone "
-                                      f"as {entry.get('write_as') or 'UTC+8'} or the like in the header, or times "
-                                      "with their offsets under a header naming none", line=(lines or {}).get(column, 1))
+            raise SlacheckError(file, f"{parts.name} '{column}': '{zone}' names {entry['names']}; write the zone "
+                                      f"as {entry.get('write_as') or 'UTC+8'} or the like {parts.in_name}, or times "
+                                      f"with their offsets {parts.under} a {parts.name} naming none",
+                                line=(lines or {}).get(column, 1))
         read.setdefault((zone, str(entry["in_chinese"]), str(entry["names"])), []).append(f"'{column}'")
-    return [f"{file}: '{zone}' under {' and '.join(headers)} read as UTC{offset}, as a header written in Chinese "
-            f"means it ('{zone}' names {names})" for (zone, offset, names), headers in read.items()]
+    return [f"{file}: '{zone}' {parts.under} {' and '.join(named)} read as UTC{offset}, as a {parts.name} written in "
+            f"Chinese means it ('{zone}' names {names})" for (zone, offset, names), named in read.items()]
 
 
 @dataclass(frozen=True)

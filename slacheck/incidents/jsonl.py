@@ -12,9 +12,8 @@ import orjson
 
 from ..errors import SlacheckError
 from ..limits import Limits
-from .csvlog import (JSON_LINES_PARTS, decode_text, durations_unit, end_from_durations, read_bytes, read_durations,
-                     zoned_by_header)
-from .formats import ambiguous_zone, column_key, header_zone, refuse_ambiguous_zones
+from .csvlog import decode_text, durations_unit, end_from_durations, read_bytes, read_durations, zoned_by_header
+from .formats import JSON_LINES_PARTS, ambiguous_zone, column_key, header_zone, refuse_ambiguous_zones
 from .jsonlog import as_text, check_depth, load_json_file
 from .validate import RawLog
 
@@ -63,7 +62,7 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
             first_line.setdefault(key, number)
     keys = list(first_line)
     times = time_fields(path.name, keys, first_line)  # 'start (UTC+8)': start, at the zone its name says
-    zone_notes = refuse_ambiguous_zones(path.name, times, lines=first_line)
+    zone_notes = refuse_ambiguous_zones(path.name, times, lines=first_line, parts=JSON_LINES_PARTS)
     # no end anywhere, and durations in no unit: refused on the first line naming them
     end_from_durations(path.name, keys, {"end": ("end",)}, {}, parts=JSON_LINES_PARTS, lines=first_line)
     durations = read_durations(path.name, keys, {"end": "end"} if "end" in keys else {}, raw.notes, JSON_LINES_PARTS)
@@ -81,16 +80,17 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
             lasted.append(as_text(record.get(durations.column)))
     raw.durations, raw.duration_unit = lasted, durations_unit(durations)
     if any(header_zone(field) for field in times.values()):
-        raw.starts, raw.ends, raw.zoned = zoned_by_header(path.name, times, raw.starts, raw.ends, raw.notes)
+        raw.starts, raw.ends, raw.zoned = zoned_by_header(path.name, times, raw.starts, raw.ends, raw.notes,
+                                                            JSON_LINES_PARTS)
         raw.notes.extend(zone_notes)
     return raw
 
 
 def time_fields(file: str, keys: list[str], first_line: dict[str, int]) -> dict[str, str]:
     """start and end → the field read as each: its name, or its name with a zone in trailing brackets ('start (UTC+8)',
-    'end (CST)'), as a CSV's header names one (``csvlog.zoned_by_header``, ``formats.refuse_ambiguous_zones``). Two
-    fields read as one ('start' and 'start (UTC)' in one log) are refused, on the line first naming the second: which
-    one holds it cannot be told."""
+    'end (CST)') or as its last word ('start_utc'), as a CSV's header names one (``csvlog.zoned_by_header``,
+    ``formats.refuse_ambiguous_zones``). Two fields read as one ('start' and 'start (UTC)' in one log) are refused, on
+    the line first naming the second: which one holds it cannot be told."""
     times = {}
     for name in ("start", "end"):
         fields = [key for key in keys if key == name or (column_key(key) == name and

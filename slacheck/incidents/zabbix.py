@@ -9,8 +9,9 @@ Problem, [Cause], [Operational data], Duration, Ack, Actions, Tags; in the Chine
   read in ``--tz`` as our CSV's times are (or at the zone a header names);
 - ``Status`` (``values.yaml``'s ``zabbix_status``): RESOLVED with its recovery time; PROBLEM with none, still
   open (closed only by ``--as-of``); CLOSING (closed by hand, its recovery not written yet) ended at a time not
-  given. A status naming neither, RESOLVED with no recovery time, or a recovery time on a problem not resolved is
-  refused with its line: whether and when it ended would be a guess;
+  given; UPDATING (a rank change being processed, written for a resolved problem and an open one alike) as its
+  recovery time says. A status naming none of them, RESOLVED with no recovery time, or a recovery time on a problem
+  not resolved is refused with its line: whether and when it ended would be a guess;
 - units: the ``Host`` field's host names as unit ids (a trigger on several hosts lists them with ', ': those
   units, said on stderr); id ``#<line>`` (the export carries no event id); cause ``vendor``. ``Duration`` ('1h 30m')
   is the rounded text of the same two times and is not read.
@@ -78,6 +79,8 @@ def read_zabbix_csv(path: Path, limits: Limits) -> RawLog:
     for i, line in enumerate(line_numbers):
         status, end = written[i].strip(), ends[i] if not is_blank(ends[i]) else None
         state = statuses.get(status.upper())
+        if state == "by_recovery_time":  # UPDATING: Zabbix writes it for a resolved problem and an open one alike
+            state = "problem" if end is None else "resolved"
         if state is None:
             problems.append((line, f"status '{status[:40]}' is none of {said}: whether the problem ended cannot be "
                                    "told"))

@@ -51,8 +51,8 @@ def test_json_lines_fields_naming_a_zone_are_read_at_it_and_said(tmp_path):
     table = read_incident_table(log, tz="UTC")
     assert table.start_ms.tolist() == [ms("2026-03-05T14:00", 8), ms("2026-03-31T23:00", 8)]
     assert table.end_ms.tolist() == [ms("2026-03-05T16:00", 8), ms("2026-04-01T01:00", 8)]
-    assert how_it_was_read(table) == ["log.jsonl: times under 'start (UTC+8)' and 'end (UTC+8)' without an offset "
-                                      "read at UTC+08:00, as their headers say (not in --tz)"]
+    assert how_it_was_read(table) == ["log.jsonl: times in 'start (UTC+8)' and 'end (UTC+8)' without an offset "
+                                      "read at UTC+08:00, as their fields say (not in --tz)"]
 
 
 def test_json_lines_plain_fields_stay_in_the_tz_and_a_unit_bracket_is_no_start(tmp_path):
@@ -70,7 +70,9 @@ def test_json_lines_ambiguous_zone_or_two_starts_are_refused_on_the_line_naming_
         read_incident_table(write(tmp_path / "ist.jsonl", [
             "",  # (a blank line: the first record naming the field is on line 2)
             '{"id": "B", "start": "2026-03-06T14:00:00Z", "end (IST)": "2026-03-06 16:00", "units": "n1"}']), tz="UTC")
-    assert str(raised.value) == "ist.jsonl:2: header 'end (IST)': " + IST
+    # a JSON Lines log names its columns in fields, not a header: said so (session 35)
+    in_fields = IST.replace("in the header", "in the field's name").replace("under a header", "in a field")
+    assert str(raised.value) == "ist.jsonl:2: field 'end (IST)': " + in_fields
     with pytest.raises(SlacheckError) as raised:
         read_incident_table(write(tmp_path / "two.jsonl", [
             '{"id": "A", "start": "2026-03-05 14:00", "end": "2026-03-05 16:00", "units": "n1"}',
