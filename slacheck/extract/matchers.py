@@ -549,7 +549,15 @@ def rules() -> Rules:
                                 slot[k] = v
         if any("gap_stops" in spec for spec in specs):
             for spec in specs:
-                _add_gap_stops(rule.gap_stops, spec, GAP_STOPS | frozenset(normalise_phrase(str(spec.get("gap_stops", "")))))
+                own = spec.get("gap_stops", "")
+                # the stops of every phrase of the key in this file, or of the lists it names alone
+                for part, stops in (own.items() if isinstance(own, dict) else [(None, own)]):
+                    if part is not None and part not in spec:
+                        from ..errors import SlacheckError
+
+                        raise SlacheckError("lang", f"keys.{key}.gap_stops: the key has no list '{part}'")
+                    _add_gap_stops(rule.gap_stops, spec if part is None else spec.get(part),
+                                   GAP_STOPS | frozenset(normalise_phrase(str(stops))))
         for name, items in lists.items():
             setattr(rule, name, phrases(items, gap=rule.gap, stops=rule.gap_stops))
         # fixed phrases after every spec is read: their gaps take the key's ``gap`` and ``gap_stops``
