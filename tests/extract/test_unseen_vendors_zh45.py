@@ -102,6 +102,42 @@ def test_ceiling_price_is_no_monthly_fee(reads):
     reads("# 算力租赁采购项目\n本项目最高限价为1200万元，租赁期12个月。\n", "monthly_fee", None, language="zh")
 
 
+# a purchase of several lots or orders, each with its cards and model: alternatives for review, none the purchase's one
+# count (before: a contradiction, the first lot's count); one lot alone, or two statements not laid out as lots, stay as
+# they were
+LOTS = [
+    "# 算力租赁采购项目\n包1：H800 32卡；包2：A800 64卡。\n",
+    "# 算力租赁采购项目\n订单一：H800 32卡；\n订单二：A800 64卡；\n订单三：H20 16卡；\n订单四：910B 128卡。\n",
+    "# 算力租赁采购项目\n- 采购包1：H800 GPU服务器，共32卡\n- 采购包2：A800 GPU服务器，共64卡\n",
+]
+
+
+@pytest.mark.parametrize("text", LOTS)
+@pytest.mark.parametrize("key", ["gpu_count", "gpu_model"])
+def test_lots_are_alternatives(extracted, text, key):
+    term = extracted(text, key, True, language="zh")
+    assert term.conflict and term.conflict_kind == "alternatives"
+    assert len({a.value for a in term.alternatives if a.reason == "conflict"} | {term.value}) >= 2
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("# 算力租赁采购项目\n包1：H800 32卡。\n", 32),
+    ("# 算力租赁采购项目\n包1：H800 32卡；交付：30天内。\n", 32),
+])
+def test_one_lot_keeps_its_count(reads, text, expected):
+    term = reads(text, "gpu_count", expected, language="zh")
+    assert not term.conflict
+
+
+@pytest.mark.parametrize("text", [
+    "# 算力租赁合同\n乙方提供H800 32卡。\n乙方另提供A800 64卡。\n",
+    "# 算力租赁合同\n订单号：12345；乙方提供H800 32卡。\n订单日期：2025年1月1日；乙方另提供A800 64卡。\n",
+])
+def test_two_statements_not_laid_out_as_lots_contradict(extracted, text):
+    term = extracted(text, "gpu_count", True, language="zh")
+    assert term.conflict and term.conflict_kind == "contradiction"
+
+
 # a key's gap_stops by list (monthly_fee's not_blockers stop at a clause's end, its sentence blockers do not): a list the
 # key does not have is refused with the key and the name, not left to stop nothing
 def test_gap_stops_of_a_list_the_key_lacks_are_refused(monkeypatch):
