@@ -1189,22 +1189,53 @@ class Evidence:
         return q.end
 
     def region_line(self, pos: int) -> bool:
-        """Is ``pos`` past the label of a line a region's name opens, a colon after it (``region_labels``: "- Europe: 4
-        hours for server replacement."), the line before or after it opened by another region's ("- US: 6 hours ...")?
-        Each line's figure is that region's, one of several, none for all the customer's servers."""
-        labels = self.rules.region_labels
-        if not labels.may_start_in(self.hits, 0, len(self.text)):
-            return False  # most documents lay out nothing by region
-        text = self.text
-        start = text.rfind("\n", 0, pos) + 1
+        """Is ``pos`` past the label of an item a region's name opens, a colon after it (``region_labels``: "- Europe: 4
+        hours for server replacement."), or a lot's word and number (``lot_labels``: "包1：H800 32卡；包2：A800 64卡",
+        "订单一：…" over "订单二：…"), the item before or after it opened by another region's or lot's ("- US: 6 hours
+        ...")? An item is a line, or a part of one after a semicolon that such a label opens. Each item's figure is that
+        region's or lot's, one of several, none for all the customer's servers or the whole purchase."""
+        if not self.rules.region_labels.may_start_in(self.hits, 0, len(self.text)) and not self._has_lots():
+            return False  # most documents lay out nothing by region or lot
+        start = self._item_start(pos)
         own = self._region_label(start)
         if own is None or pos < own[1]:
             return False
-        before = text.rfind("\n", 0, max(0, start - 1)) + 1 if start else None
-        end = text.find("\n", pos)
-        after = end + 1 if end >= 0 else None
+        before = self._item_start(start - 1) if start else None
+        after = self._next_item(pos)
         return any(other is not None and other[0] != own[0]
                    for other in (self._region_label(at) for at in (before, after) if at is not None))
+
+    def _has_lots(self) -> bool:
+        """Does a lot's label (``lot_labels``) stand anywhere in the text? (Asked once.)"""
+        memo = self.memo("lots")
+        if "any" not in memo:
+            memo["any"] = any(rx.search(self.text) for rx in self.rules.lot_labels)
+        return memo["any"]
+
+    def _item_start(self, pos: int) -> int:
+        """Where the item holding ``pos`` starts (``region_line``): after the last semicolon of its line before it that
+        a label follows, else the line's start."""
+        text = self.text
+        line = text.rfind("\n", 0, pos) + 1
+        at = text.rfind(";", line, pos)
+        while at >= 0:
+            if self._region_label(at + 1) is not None:
+                return at + 1
+            at = text.rfind(";", line, at)
+        return line
+
+    def _next_item(self, pos: int) -> int | None:
+        """Where the item after the one holding ``pos`` starts (``region_line``): after the next semicolon of its line
+        that a label follows, else the next line's start (None at the text's end)."""
+        text = self.text
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        at = text.find(";", pos, end)
+        while at >= 0:
+            if self._region_label(at + 1) is not None:
+                return at + 1
+            at = text.find(";", at + 1, end)
+        return end + 1 if end < len(text) else None
 
     def plan_list(self, pos: int) -> bool:
         """Is ``pos`` in a list item under a lead-in that names a plan, its last word one of ``option_columns`` and a
@@ -1239,15 +1270,18 @@ class Evidence:
         return leads
 
     def _region_label(self, start: int) -> tuple[str, int] | None:
-        """The region's name opening the line at ``start`` after a list marker, and where its colon ends; None when
-        the line opens otherwise."""
-        opening = _LIST_MARK.match(self.text, start)
-        at = opening.end()
-        found = self.rules.region_labels.search(self.hits, at, min(len(self.text), at + REGION_LABEL_REACH))
-        if found is None or found.start() != at:
-            return None
-        colon = _LABEL_COLON.match(self.text, found.end())
-        return (self.text[at:found.end()].lower(), colon.end()) if colon else None
+        """The region's name, or the lot's word and number, opening the item at ``start`` after a list marker, and where
+        its colon ends; None when the item opens otherwise."""
+        text = self.text
+        at = _LIST_MARK.match(text, start).end()
+        reach = min(len(text), at + REGION_LABEL_REACH)
+        found = self.rules.region_labels.search(self.hits, at, reach)
+        label_end = found.end() if found is not None and found.start() == at else None
+        if label_end is None and self._has_lots():
+            lot = next((m for m in (rx.match(text, at, reach) for rx in self.rules.lot_labels) if m), None)
+            label_end = lot.end() if lot else None
+        colon = _LABEL_COLON.match(text, label_end) if label_end is not None else None
+        return ("".join(text[at:label_end].split()).lower(), colon.end()) if colon else None
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

@@ -374,6 +374,7 @@ class Rules:
     option_columns: Phrases  # ... or in a table of one plan a row, named over its first column ("| Tier |", "| Plan |")
     option_band_columns: Phrases  # ... or of a price list's size bands a row, named over the band's column ("| GPUs |")
     region_labels: Phrases  # ... or on a line of one region of several, its name opening it ("- Europe: 4 hours ...")
+    lot_labels: tuple  # ... or regexes of one lot or order of several, its word and number opening it ("包1：H800 32卡；包2：…")
     parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
     parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
@@ -549,7 +550,15 @@ def rules() -> Rules:
                                 slot[k] = v
         if any("gap_stops" in spec for spec in specs):
             for spec in specs:
-                _add_gap_stops(rule.gap_stops, spec, GAP_STOPS | frozenset(normalise_phrase(str(spec.get("gap_stops", "")))))
+                own = spec.get("gap_stops", "")
+                # the stops of every phrase of the key in this file, or of the lists it names alone
+                for part, stops in (own.items() if isinstance(own, dict) else [(None, own)]):
+                    if part is not None and part not in spec:
+                        from ..errors import SlacheckError
+
+                        raise SlacheckError("lang", f"keys.{key}.gap_stops: the key has no list '{part}'")
+                    _add_gap_stops(rule.gap_stops, spec if part is None else spec.get(part),
+                                   GAP_STOPS | frozenset(normalise_phrase(str(stops))))
         for name, items in lists.items():
             setattr(rule, name, phrases(items, gap=rule.gap, stops=rule.gap_stops))
         # fixed phrases after every spec is read: their gaps take the key's ``gap`` and ``gap_stops``
@@ -609,6 +618,7 @@ def rules() -> Rules:
         option_columns=phrases(merged("option_columns")),
         option_band_columns=phrases(merged("option_band_columns")),
         region_labels=phrases(merged("region_labels")),
+        lot_labels=tuple(re.compile(p) for p in merged("lot_labels")),
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),

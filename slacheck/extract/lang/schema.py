@@ -172,8 +172,11 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              "not_requires": phrases(),
              # characters besides a sentence's end that no "…" of the key's phrases in this file runs over ("，；": a
              # clause's end, "在5分钟内自动恢复的服务包括数据库，停机期间…" is no item of what the downtime leaves out);
-             # the other language's phrases of the key keep their own (en.yaml's "monthly … interruption" runs over a comma)
-             "gap_stops": scalar(),
+             # the other language's phrases of the key keep their own (en.yaml's "monthly … interruption" runs over a comma);
+             # or, by list, the stops of that list's phrases alone ("not_blockers: '，；'": "月服务费含…费" is the charges the fee
+             # includes in its clause, while the key's sentence blockers "电费…折合" still run over a comma)
+             "gap_stops": Node(lambda value, path: dict_of(scalar())(value, path) if isinstance(value, dict)
+                               else scalar()(value, path)),
              # what the key is about: a candidate counts only with one of these words in reach (subjects.py)
              "subject": phrases(),
              # ``sentence``: the subject only in the candidate's own sentence (by default it may
@@ -362,6 +365,12 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # triggers that name a number only written right before it, spaces alone between: "8×400Gb/s" is a count of
         # ports times one port's rate, where "8×H100，NVLink 900GB/s" names no port
         "leading_triggers": phrases(),
+        # words of a total that, opening the number's clause, make it the total of the key's figures before it in its
+        # sentence, the key's trigger there ("机柜月租金5000元/柜，合计50000元": the month's total) ...
+        "total_openers": phrases(),
+        # ... unless a quantity of one of these kinds stands between that trigger and the total ("合同期12个月，合计600000元":
+        # the total over the term)
+        "totalled_over": list_of(one_of(*KINDS, what="kind")),
         # triggers read only in a table body cell holding nothing but the number (with its unit) and one of them, under a
         # header that frames the key (``table_frames``): "| 超过60分钟 | 10% |" is a row's own length, where "超过" in a
         # sentence ("故障恢复时间超过4小时…") is too loose to be a trigger
@@ -669,6 +678,9 @@ LANGUAGE = mapping({
     # ... or one figure a region, on a line a region's name opens, beside a line another region's name opens
     # ("- Europe: 4 hours for server replacement." over "- US: 6 hours ...")
     "region_labels": phrases(),
+    # ... or one figure a lot or order of a purchase, on a line or a part of one (after a semicolon) that the lot's word
+    # and its number open ("包1：H800 32卡；包2：A800 64卡", "订单一：…" over "订单二：…"), beside another lot's
+    "lot_labels": regexes(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens

@@ -162,7 +162,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         headed = None  # ... or the heading right above a bare commitment figure (``_headed``)
         label_word = None  # ... by a word that names the key only there (``label_triggers``)
         announced = None  # ... or the sentence announcing the table that lost its layout (Evidence.table_lead_in)
-        leader = _leading(ev, leading, q) or _cell_trigger(ev, cell_triggers, q)
+        leader = _leading(ev, leading, q) or _cell_trigger(ev, cell_triggers, q) or _totalled(ev, rule, same, i)
         if not rule.weak and q.start not in ev.rows and per_unit is None and leader is None:
             sentence = ev.view.sentence_at(q.start)
             if not starts_in(trigger_starts, sentence.start, max(q.end, sentence.end)) and \
@@ -1006,6 +1006,33 @@ def _leading(ev: Evidence, leading, q: Quantity):
         return None
     return next((m for m in leading.find(ev.hits, max(0, q.start - LEADING_BEFORE), q.start)
                  if m.end() <= q.start and not ev.text[m.end():q.start].strip()), None)
+
+
+_TOTAL_GAP = re.compile(r"[\s:¥]*")  # what may stand between a total word and its figure: a colon, a currency sign
+
+
+def _totalled(ev: Evidence, rule: KeyRule, same: list[Quantity], i: int):
+    """The total word (``total_openers``) opening the clause of ``same[i]``, only a colon or a currency sign between
+    ("机柜月租金5000元/柜，合计50000元"), when the figure totals the key's: a trigger of the key stands before it in its
+    sentence, with one figure of the kind at most between them (the price totalled: "机柜月租金5000元/柜，安装费3000元，
+    合计8000元" sums a charge of another period in) and none of the kinds that multiply the total by the term
+    (``totalled_over``: "机柜月租金5000元/柜，合同期12个月，合计600000元" totals the term); else None."""
+    openers = rule.phrases("total_openers")
+    if not openers:
+        return None
+    q, text = same[i], ev.text
+    clause = ev.view.clause_at(q.start)
+    total = openers.search(ev.hits, clause.start, q.start)
+    if total is None or text[clause.start:total.start()].strip() or not _TOTAL_GAP.fullmatch(text, total.end(), q.start):
+        return None
+    sentence = ev.view.sentence_at(q.start)
+    trigger = next(iter(reversed(rule.triggers.find(ev.hits, sentence.start, clause.start))), None)
+    if trigger is None or sum(1 for p in same[:i] if p.start >= trigger.end()) > 1:
+        return None
+    over = rule.extra.get("totalled_over") or ()
+    if any(p.kind in over for p in ev.quantities_in(trigger.end(), total.start())):
+        return None
+    return total
 
 
 def _cell_trigger(ev: Evidence, triggers, q: Quantity):
