@@ -1,0 +1,39 @@
+"""Chinese cloud SLAs no test here named before session 35 (zh46): Baidu AI Cloud, Inspur Cloud, Kingsoft Cloud.
+
+The monthly fee a credit is a share of is defined, in these vendors' SLAs, as what one service unit or one disk costs
+("就单个DBSC服务单元所支付的基础费用", "就单云硬盘EBS硬盘所支付的服务费用总额"), not only one instance: a credit is owed on the
+affected unit's share (credit_base: unit). Each positive stands beside a near miss: the fee of an account or of the
+service, or of every instance under one account, which is no unit's share.
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Baidu AI Cloud's DBSC SLA (https://cloud.baidu.com/doc/DBSC/s/Em01vdufy)
+    ("# DBSC服务等级协议\n月度服务费用: 用户在一个自然月中就单个DBSC服务单元所支付的基础费用,如果用户一次性支付了多个月份的服务费用,"
+     "则将按照所购买的月数分摊计算月度服务费用。\n", "unit"),
+    # Inspur Cloud's EBS SLA (https://console1.cloud.inspur.com/document/declaration/protocol/rank/EBS.html)
+    ("# 浪潮云云硬盘服务(EBS)等级协议(SLA)\n月度服务费: 为您在一个服务周期(即自然月)中就单云硬盘EBS硬盘所支付的服务费用总额,如您一次性"
+     "支付多个月份的服务费,则将按照所购买的月数分摊计算月度服务费。\n", "unit"),
+    # the same definition of one node's fee
+    ("# 服务等级协议\n月度服务费: 为客户在一个服务周期中就单个GPU节点所支付的服务费用总额。\n", "unit"),
+    # near misses: an account's fee for the service (Kingsoft Cloud's KS3 SLA, https://docs.ksyun.com/documents/40925;
+    # Baidu AI Cloud's BLS SLA, https://cloud.baidu.com/doc/BLS/s/mm99e0dmu); the service's "基础费用"; every instance
+    # under one account, 单 standing before the account
+    ("# 金山云对象存储KS3服务等级协议\n月度服务费: 客户在一个服务周期(即一个自然月)中就某一金山云账号下KS3服务所产生的存储容量、流量、"
+     "请求、数据取回或其他存储管理费用所支付的服务费用总额。\n", None),
+    ("# 日志服务等级协议SLA\n1.6 月度服务费用:指客户的某一百度智能云账号在一个自然月中日志服务所支付的服务费用总额。\n", None),
+    ("# 服务等级协议\n月度服务费用: 用户在一个自然月中就本服务所支付的基础费用。\n", None),
+    ("# 服务等级协议\n月度服务费: 为客户在一个服务周期中就单一账号下所有实例所支付的服务费用总额。\n", None),
+    ("# 服务等级协议\n月度服务费: 为客户在一个服务周期中就单个账号下全部GPU实例所支付的服务费用总额。\n", None),
+])
+def test_monthly_fee_defined_as_one_units(reads, text, expected):
+    reads(text, "credit_base", expected, language="zh")
+
+
+# the unit read from the fee's definition is quoted from it, where the document defines it
+def test_unit_fee_quoted_from_its_definition(reads):
+    term = reads("# DBSC服务等级协议\n服务可用性以单个实例为维度。\nDBSC 承诺服务可用性不低于 99.95%。\n"
+                 "月度服务费用: 用户在一个自然月中就单个DBSC服务单元所支付的基础费用。\n", "credit_base", "unit", language="zh")
+    assert term.text == "就单个DBSC服务单元所支付"
