@@ -8,6 +8,8 @@ service, or of every instance under one account, which is no unit's share.
 
 import pytest
 
+from tests.conftest import claimed_month
+
 
 @pytest.mark.parametrize("text, expected", [
     # Baidu AI Cloud's DBSC SLA (https://cloud.baidu.com/doc/DBSC/s/Em01vdufy)
@@ -37,3 +39,34 @@ def test_unit_fee_quoted_from_its_definition(reads):
     term = reads("# DBSC服务等级协议\n服务可用性以单个实例为维度。\nDBSC 承诺服务可用性不低于 99.95%。\n"
                  "月度服务费用: 用户在一个自然月中就单个DBSC服务单元所支付的基础费用。\n", "credit_base", "unit", language="zh")
     assert term.text == "就单个DBSC服务单元所支付"
+
+
+# a multiple of one machine's downtime ("按单台故障时长100倍赔偿"): what the credit is counted on is what unavailability is
+# measured on; Baidu AI Cloud's CDS compensation standard writes it of one disk, no unit of a GPU rental
+# (https://cloud.baidu.com/doc/Finance/Compensation/27.5CCDS.E8.B5.94.E5.81.BF.E6.A0.87.E5.87.86.html)
+@pytest.mark.parametrize("text, expected", [
+    ("# 赔偿标准\n包年包月BCC实例以服务时长的形式,按单台故障时长100倍赔偿;\n", "node"),
+    ("# 赔偿标准\n包年包月GPU实例以服务时长的形式,按单个GPU实例故障时长的100倍补偿。\n", "node"),
+    ("# 赔偿标准\n按单张GPU卡故障时长的10倍赔偿。\n", "gpu"),
+    # near misses: one disk; one outage's length (单次), one month's (单月); no unit named; a rack
+    ("# CDS赔偿标准\n包年包月CDS实例以服务时长的形式,按单块故障时长100倍赔偿;\n", None),
+    ("# 赔偿标准\n按单次故障时长100倍赔偿。\n", None),
+    ("# 赔偿标准\n按单月累计故障时长的10倍赔偿。\n", None),
+    ("# 赔偿标准\n包年包月实例以服务时长的形式,按故障时长100倍赔偿;\n", None),
+    ("# 赔偿标准\n按单个机柜故障时长10倍赔偿。\n", None),
+])
+def test_multiple_of_one_machines_downtime_names_the_unit(reads, text, expected):
+    reads(text, "sla_unit", expected, language="zh")
+
+
+LOG = "id,start,end,units,cause\nINC-1,2026-03-05T14:00:00,2026-03-05T15:00:00,node-01,\n"
+RENTAL = ("# GPU云服务器租赁协议\n\n甲方：北京某科技有限公司\n乙方：上海某算力有限公司\n\n"
+          "第一条 乙方向甲方出租GPU服务器2台，每台配置8张H800 GPU，共16张，单价每卡每小时20元，月服务费230400元。\n\n"
+          "第二条 赔偿标准：包年包月GPU实例以服务时长的形式，按{sla}故障时长100倍赔偿。\n")
+
+
+# ... so one server down an hour earns 100 × its 8 GPUs' hour × 20元 (main: the whole cluster's 16 GPUs, 32000); the
+# multiple of the outage's length, no unit named, stays the cluster's
+@pytest.mark.parametrize("sla, credit", [("单台", 16000.0), ("", 32000.0)])
+def test_claim_on_one_machines_downtime_multiple(tmp_path, sla, credit):
+    assert claimed_month(tmp_path, RENTAL.format(sla=sla), LOG)["credit_amount"] == credit
