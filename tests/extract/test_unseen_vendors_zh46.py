@@ -70,3 +70,27 @@ RENTAL = ("# GPU云服务器租赁协议\n\n甲方：北京某科技有限公司
 @pytest.mark.parametrize("sla, credit", [("单台", 16000.0), ("", 32000.0)])
 def test_claim_on_one_machines_downtime_multiple(tmp_path, sla, credit):
     assert claimed_month(tmp_path, RENTAL.format(sla=sla), LOG)["credit_amount"] == credit
+
+
+# a cloud's SLA names its provider only where it says what the agreement lays down ("规定了百度智能云向用户提供的…"): the
+# provider as it names itself; a party's letter, a pronoun, no name at all, or a customer providing something name none
+@pytest.mark.parametrize("text, expected", [
+    # Baidu AI Cloud's DBSC and BLS SLAs (https://cloud.baidu.com/doc/DBSC/s/Em01vdufy,
+    # https://cloud.baidu.com/doc/BLS/s/mm99e0dmu)
+    ("# DBSC服务等级协议\n本服务等级协议(Service Level Agreement,简称\"SLA\") 规定了百度智能云向用户提供的数据库智能驾驶舱DBSC"
+     "(Database Smart Cockpit,以下简称\"DBSC\")的服务可用性等级指标及赔偿方案。\n", "百度智能云"),
+    ("# 日志服务等级协议SLA\n本服务等级协议(Service Level Agreement,简称“SLA”)规定了百度云向客户提供的日志服务(Baidu Log "
+     "Service,简称\"BLS\")的服务可用性等级指标及赔偿方案。\n", "百度云"),
+    # Kingsoft Cloud's KS3 SLA (https://docs.ksyun.com/documents/40925)
+    ("# 对象存储KS3服务等级协议\n本服务等级协议(Service Level Agreement,以下简称“SLA”)规定了金山云向客户提供的对象存储"
+     "(Kingsoft Standard Storage Service,以下简称“KS3”)服务的可用性等级指标及赔偿方案。\n", "金山云"),
+    # near misses: no name (Unigroup's cloud SLA, https://www.unicloud.com/document/show-875106.html); a party's letter;
+    # a pronoun; the customer providing something
+    ("# 紫光云服务等级协议\n本服务等级协议(Service Level Agreement,以下简称 “SLA”)规定了向用户提供的紫光云服务可用性等级指标及"
+     "赔偿方案。\n", None),
+    ("# 服务等级协议\n本协议规定了乙方向甲方提供GPU算力服务的服务等级。\n", None),
+    ("# 服务等级协议\n本协议规定了我们向您提供的GPU云服务器服务的可用性。\n", None),
+    ("# 服务协议\n本协议规定了客户向金山云提供的资料范围。\n", None),
+])
+def test_provider_named_by_what_the_agreement_lays_down(reads, text, expected):
+    reads(text, "vendor", expected, language="zh")
