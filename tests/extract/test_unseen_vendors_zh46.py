@@ -94,3 +94,23 @@ def test_claim_on_one_machines_downtime_multiple(tmp_path, sla, credit):
 ])
 def test_provider_named_by_what_the_agreement_lays_down(reads, text, expected):
     reads(text, "vendor", expected, language="zh")
+
+
+# a credit capped at the fee paid for the instance that missed: that instance's share; the fee paid for the service, an
+# account or every instance of a region is no unit's
+@pytest.mark.parametrize("text, expected", [
+    # 飞悦's SLA of the Alibaba form (www.flyjoying.com, effective 2020-06-01)
+    ("# 服务等级协议\n（2）对于以单地域多可用区部署的产品服务，如服务可用性低于99%，可按照下表中的标准获得赔偿，赔偿方式仅限于用于购买"
+     "产品服务产品的代金券，且赔偿总额不超过未达到服务可用性承诺当月，用户就该产品服务实例支付的月度服务费（不含用代金券抵扣的费用）。\n",
+     "unit"),
+    ("# 服务等级协议\n根据用户某一实例的服务可用性，按照下表中的标准计算赔偿金额，赔偿总额不超过该实例当月的月度服务费的50%。\n", "unit"),
+    # near misses: the service's fee (Tencent Cloud's SLAs, github.com/tencentyun/qcloud-documents, 态势感知/服务等级协议.md);
+    # an account's; every instance of a region
+    ("# 服务等级协议\n（2）如果某服务月度没有达到本协议约定的服务可用性标准，赔偿额按照相应未达标服务月度单独计算，赔偿总额不超过相应"
+     "未达标服务月度内客户就本服务支付的相应月度服务费（此处的月度服务费指您实际支付的现金金额，不含用代金券、优惠券等抵扣的非现金费用）。\n",
+     None),
+    ("# 服务等级协议\n赔偿总额不超过未达到服务可用性承诺当月客户就该账号支付的月度服务费。\n", None),
+    ("# 服务等级协议\n赔偿总额不超过未达到服务可用性承诺当月客户就该地域下所有实例支付的月度服务费。\n", None),
+])
+def test_credit_capped_at_the_instances_fee(reads, text, expected):
+    reads(text, "credit_base", expected, language="zh")
