@@ -234,12 +234,13 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # lowest step stands, whatever ``prefer`` says (select.ladder); below it, no threshold stands that only says what
         # earns nothing (``not_remedies``) or what is recorded (``records``) before a step in its sentence; nor a step
         # of a remedy added to another, said so (``added``) or after a remedy counted per hour of outage earlier in its
-        # line (``rates``); a remedy word before the occurrence in its clause opens it too, when one of ``given_for``
-        # stands between them ("a refund of one day's rental for an interruption of more than 60 minutes")
+        # line (``rates``), or after a remedy and a word of availability (``levels``) earlier in its line; a remedy word
+        # before the occurrence in its clause opens it too, when one of ``given_for`` stands between them ("a refund of
+        # one day's rental for an interruption of more than 60 minutes")
         # (a row of a table whose header names a remedy is a step; a table whose lengths include a band's top,
         # ``band_tops``, pays from the first minute)
         "ladder": mapping({"remedies": phrases(), "not_remedies": phrases(), "records": phrases(), "added": phrases(),
-                           "rates": phrases(), "given_for": phrases(), "band_tops": phrases()}),
+                           "rates": phrases(), "levels": phrases(), "given_for": phrases(), "band_tops": phrases()}),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
         # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
