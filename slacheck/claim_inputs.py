@@ -377,21 +377,48 @@ def credit_days_review(inputs: ClaimInputs, result):
 
 def per_incident_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
-    credit form computes (``extract.tiers.per_incident_clauses``): the claim's amount leaves it out."""
+    credit form computes (``extract.tiers.per_incident_clauses``): the claim's amount leaves it out. A credit for a
+    single outage longer than a length the clause states ("any single outage exceeding 4 hours earns an additional 25%
+    credit") is said only on the months with a counted outage past it, naming the longest."""
     document = inputs.document
     if document is None:
         return result  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
     from .extract.tiers import per_incident_clauses
 
-    notes = []
-    for span in per_incident_clauses(document):
-        quote = " ".join(span.text.split())
-        quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
-        notes.append(said("per_incident_credit", file=inputs.terms_source, page=span.page, quote=quote))
-    if not notes:
+    clauses = per_incident_clauses(document)
+    if not clauses:
         return result
-    months = [month.model_copy(update={"review": [*month.review, *notes]}) for month in result.months]
+    months = []
+    for month in result.months:
+        notes = []
+        longest = longest_counted(inputs.incidents, month.incidents) if any(c.over_minutes for c in clauses) else None
+        for span in clauses:
+            quote = " ".join(span.text.split())
+            quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
+            where = dict(file=inputs.terms_source, page=span.page, quote=quote)
+            if span.over_minutes is None:
+                notes.append(said("per_incident_credit", **where))
+            elif longest is not None and longest[1] > span.over_minutes:
+                notes.append(said("long_outage_credit", over=span.over_minutes / 60, hours=longest[1] / 60, id=longest[0],
+                                  **where))
+        months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
     return result.model_copy(update={"months": months})
+
+
+def longest_counted(table: IncidentTable, rows) -> tuple[str, float] | None:
+    """(id, minutes from its start to its end in the log) of the longest incident ``rows`` (a month's
+    ``IncidentResults``) count downtime of, or None when they count none."""
+    counted_rows = (rows.reason_codes == 0) & (rows.minutes > 0)
+    if not counted_rows.any():
+        return None
+    if rows.positions is not None:
+        positions = rows.positions[counted_rows]
+    else:
+        index = {incident: i for i, incident in enumerate(table.ids)}
+        positions = np.array([index[i] for i, c in zip(rows.ids, counted_rows.tolist()) if c], dtype=np.int64)
+    lengths = (table.end_ms[positions] - table.start_ms[positions]) / 60000.0
+    top = int(np.argmax(lengths))
+    return str(table.ids[int(positions[top])]), float(lengths[top])
 
 
 def notes_words() -> dict:

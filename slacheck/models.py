@@ -58,6 +58,15 @@ class Span(InDocument):
     end: int
 
 
+class IncidentCredit(Span):
+    """A clause stating a credit owed per incident, which no credit form computes (``extract.tiers.per_incident_clauses``):
+    `check` quotes it, a claim's months say it is left out. ``over_minutes``: the length a single outage must pass to earn
+    it, when the clause states one ("any single outage exceeding 4 hours earns an additional 25% credit": 240), so that
+    only a month with such an outage says so."""
+
+    over_minutes: float | None = None
+
+
 class Page(Frozen):
     """Page ``number`` (1-based) covers ``Document.text[start:end]``."""
 

@@ -515,7 +515,8 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
         Said so in its words (``ladder.added``: "any single outage exceeding 4 hours earns an additional 25% credit",
         "额外赔偿"); or after a remedy earlier in its line that is counted per hour of outage (``ladder.rates``: "每中断1
         小时赔付月费的5%，不足1小时按1小时计；单次中断超过2小时的，赔付月费的20%": the hourly credit counts from the
-        first hour); or after a threshold earlier in its line that says what is not counted or recorded, then a remedy
+        first hour); or after a remedy and a word of availability earlier in its line (``ladder.levels``); or after
+        a threshold earlier in its line that says what is not counted or recorded, then a remedy
         before the step's own words ("Outages shorter than 5 minutes are not counted as downtime; credits are due when
         availability falls below 99.9%; any single outage exceeding 4 hours earns a 25% credit": what the outages of 5
         minutes count toward is the credit by availability)."""
@@ -525,6 +526,10 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
         line_start = ev.text.rfind("\n", 0, start) + 1
         rates = rule.phrases("ladder", "rates")
         if says(rates, line_start, before) and says(remedies, line_start, before):
+            return True
+        # ... or after a remedy by availability earlier in its line ("credits are due when availability falls below 99.9%,
+        # and any single outage exceeding 4 hours earns a 25% credit": outages of any length count toward it)
+        if says(rule.phrases("ladder", "levels"), line_start, before) and says(remedies, line_start, before):
             return True
         k = bisect.bisect_left(starts, start)
         if not k or spans[k - 1][0] < line_start:

@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..lazy import LazyPattern
-from ..models import Document, Span
+from ..models import Document, IncidentCredit
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc
 from .select import Candidate
-from .tables import MERGED, Table, cell_text, joined_pieces, read_tables
+from .tables import MERGED, Row, Table, cell_text, joined_pieces, read_tables
 
 MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
 MAX_CREDIT_PCT = 100.0
@@ -42,6 +42,7 @@ INTRO_CHARS = 300            # the phrase before a table
 LEVEL_WORD_REACH = 24        # "99.9% uptime": a subject word right after a level, within this
 COMMITMENT_REACH = 3000      # a breach sentence takes the availability commitment this far before it
 GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate tier lists
+OUTAGE_GAP = 24              # longest text between a single outage's words and the word of it lasting longer
 # a credit in days of service is that share of the month's fee, a month taken as 30 days (README, as a cap written in
 # days of credit is): "3 days of service" is 10%, a derived credit for review
 MONTH_DAYS = 30
@@ -52,7 +53,7 @@ _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the si
 _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-          "target_ends", "day_credits_after", "day_columns", "per_incident")
+          "target_ends", "day_credits_after", "day_columns", "per_incident", "single_outages", "longer_than")
 
 
 @dataclass(frozen=True)
@@ -180,6 +181,10 @@ class TierGrammar:
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
         self.per_incident = LazyPattern(_phrase_re(data["per_incident"]), flags)
+        # one outage's length ("any single outage exceeding 4 hours", "单次中断超过4小时"): a single outage named, a short gap
+        # inside its clause, a word of it lasting longer, then (``outage_over``) the length
+        self.single_outage = LazyPattern(rf"(?:{_phrase_re(data['single_outages'])})[^\n\u3002;,]{{0,{OUTAGE_GAP}}}?"
+                                         rf"(?:{_phrase_re(data['longer_than'])})\s*", flags)
 
     def day_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
                     named: bool = False) -> list[Quantity]:
@@ -205,6 +210,19 @@ class TierGrammar:
         end = len(text) if end is None else end
         return [q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
                 and start <= q.start < q.end <= end and (named or self.day_credit_after.match(text, q.end, end))]
+
+    def outage_over(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None) -> Quantity | None:
+        """The length a single outage must pass that ``text[start:end]`` names ("any single outage exceeding 4 hours",
+        "| Single outage > 4 hours |", "单次中断超过4小时"): the duration of ``quantities`` right after a single outage's
+        words and a word of it lasting longer (``single_outages``, ``longer_than``), or None. A credit given for it is
+        owed per such outage, whatever the month's availability ("if downtime exceeds 4 hours in a month": none)."""
+        end = len(text) if end is None else end
+        at = {q.start: q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
+              and start <= q.start < end}
+        for m in self.single_outage.finditer(text, start, end):
+            if m.end() in at:
+                return at[m.end()]
+        return None
 
     # ------------------------------------------------------------------ bands
 
@@ -382,11 +400,13 @@ def credit_days(quote: str, credits_pct: list[float]) -> dict[float, int]:
 _SENTENCE = re.compile(r"[^\n。；;!?！？]*?(?:[。；;!?！？]|\.(?=\s)|\n|$)")
 
 
-def per_incident_credits(text: str) -> list[tuple[int, int]]:
-    """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end):
-    a word counting incidents (``per_incident``: "每次断电", "for each Outage"), a credit word, and a share of a fee
-    or days of service in one sentence ("每次断电按当月机柜租用费的10%赔偿"). No credit form of the SPEC computes such
-    a credit (SPEC §3.4: tiers by availability, per hour, a downtime multiple), so it is read as no term."""
+def per_incident_credits(text: str) -> list[tuple[int, int, float | None]]:
+    """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end, length):
+    a word counting incidents (``per_incident``: "每次断电", "for each Outage") or naming one outage's length
+    (``outage_over``: "any single outage exceeding 4 hours"), a credit word, and a share of a fee or days of service in
+    one sentence ("每次断电按当月机柜租用费的10%赔偿"). No credit form of the SPEC computes such a credit (SPEC §3.4:
+    tiers by availability, per hour, a downtime multiple), so it is read as no term. ``length``: the minutes a single
+    outage must pass to earn it, when the sentence states one, else None."""
     g = grammar()
     out = []
     for m in _SENTENCE.finditer(text):
@@ -396,31 +416,75 @@ def per_incident_credits(text: str) -> list[tuple[int, int]]:
         if end <= start:
             continue
         value = nfkc(text[start:end])
-        if not g.per_incident.search(value) or not g.credit_word.search(value):
+        quantities = find_quantities(value)
+        over = g.outage_over(value, quantities)
+        if not (over or g.per_incident.search(value)) or not g.credit_word.search(value):
             continue
-        if _fee_or_service_time(g, value):
-            out.append((start, end))
-    # ... or a table of credits by the length of one outage ("| Outage Time Frame | Credit Amount |" over "| 10 – 59
-    # minutes | 24 Hours |"): each outage earns the row of its own length, no band of availability
+        if _fee_or_service_time(g, value, quantities):
+            # ... quoted from the clause naming the length ("any single outage exceeding 4 hours earns a 25% credit"), the
+            # words of the tier before it left to the tier's quote
+            out.append((_clause_of(text, start, value, over.start), end, over.value) if over else (start, end, None))
     for table in read_tables(text):
-        if not any(s <= table.start < e or table.start <= s < table.end for s, e in out) and _per_incident_table(g, text, table):
-            out.append((table.start, table.end))
+        if any(s <= table.start < e or table.start <= s < table.end for s, e, _ in out):
+            continue
+        # ... or a table of credits by the length of one outage ("| Outage Time Frame | Credit Amount |" over "| 10 – 59
+        # minutes | 24 Hours |"): each outage earns the row of its own length, no band of availability
+        if _per_incident_table(g, text, table):
+            out.append((table.start, table.end, None))
+            continue
+        # ... or a row of a credit table stating one outage's length ("| Single outage > 4 hours | additional 25% |" under
+        # availability rows): no tier (``TierReader._added``), an extra credit per such outage
+        out.extend((row.start, row.end, over.value) for row, over in _outage_rows(g, text, table))
     return sorted(out)
 
 
-def per_incident_clauses(document: Document) -> list[Span]:
-    """``per_incident_credits`` of ``document``'s text, each with its page: the clauses `check`'s finding and a claim's
-    review note quote."""
+def _clause_of(text: str, start: int, value: str, pos: int) -> int:
+    """Where, in ``text`` from ``start`` (whose NFKC form is ``value``), the clause holding ``value``'s ``pos`` starts:
+    after as many clause breaks as ``value`` has before ``pos`` (NFKC writes "，" as ","), its spaces skipped."""
+    breaks = len(_QUOTE_BREAK.findall(value, 0, pos))
+    for m in _QUOTE_BREAK.finditer(text, start) if breaks else ():
+        breaks -= 1
+        if not breaks:
+            end = m.end()
+            while end < len(text) and text[end].isspace():
+                end += 1
+            return end
+    return start
+
+
+# a break between the clauses of a sentence, as written or in NFKC form
+_QUOTE_BREAK = re.compile("[,;\uff0c\uff1b]")
+
+
+def per_incident_clauses(document: Document) -> list[IncidentCredit]:
+    """``per_incident_credits`` of ``document``'s text, each with its page and the length a single outage must pass to
+    earn it: the clauses `check`'s finding and a claim's review note quote."""
     spans = per_incident_credits(document.text)
-    pages = document.pages_at([start for start, _ in spans]) if spans else []
-    return [Span(text=document.text[start:end], page=page, start=start, end=end)
-            for (start, end), page in zip(spans, pages)]
+    pages = document.pages_at([start for start, _, _ in spans]) if spans else []
+    return [IncidentCredit(text=document.text[start:end], page=page, start=start, end=end, over_minutes=over)
+            for (start, end, over), page in zip(spans, pages)]
 
 
-def _fee_or_service_time(g: TierGrammar, value: str, named: bool = False) -> bool:
-    """Does ``value`` (NFKC text) state a share of a fee, or a length of service time as a credit (named so by its words,
-    or by its column: ``named``)?"""
-    quantities = find_quantities(value)
+def _outage_rows(g: TierGrammar, text: str, table: Table) -> list[tuple[Row, Quantity]]:
+    """The rows of ``table`` whose header names the credit that state one outage's length (``outage_over``) and a share of
+    a fee, with that length."""
+    header = table.header(text)
+    if header is None or not any(g.credit_word.search(nfkc(cell_text(text, c))) for c in header.cells):
+        return []
+    out = []
+    for row in table.body(text):
+        value = nfkc(text[row.start:row.end])
+        quantities = find_quantities(value)
+        over = g.outage_over(value, quantities)
+        if over is not None and any(q.kind == "pct" for q in quantities):
+            out.append((row, over))
+    return out
+
+
+def _fee_or_service_time(g: TierGrammar, value: str, quantities: list[Quantity] | None = None, named: bool = False) -> bool:
+    """Does ``value`` (NFKC text; ``quantities`` its quantities, found when not given) state a share of a fee, or a length
+    of service time as a credit (named so by its words, or by its column: ``named``)?"""
+    quantities = find_quantities(value) if quantities is None else quantities
     return any(q.kind == "pct" for q in quantities) or bool(g.service_time(value, quantities, named=named))
 
 
@@ -492,6 +556,7 @@ class TierReader:
         days = self.g.day_credits(self.text, quantities) + self._listed_days(quantities)
         self.day_starts = {q.start for q in days}
         self.pcts = sorted([q for q in quantities if q.kind == "pct"] + days, key=lambda q: q.start)
+        self.durations = [q for q in quantities if q.kind == "duration"]  # a single outage's length (``_added``)
         self.pct_starts = [q.start for q in self.pcts]
         self.tables = joined_pieces(self.text, tables)  # a tier table delivered as one one-row table per tier
         self.unread_lines: set[int] = set()  # sentences that are tier-table rows no reader could read (``_unread_row``)
@@ -746,13 +811,39 @@ class TierReader:
     def _added(self, q: Quantity) -> bool:
         """Is ``q`` the credit of a remedy added to another, said so in its own clause with no band there ("credits are
         due when availability falls below 99.9%, and any single outage exceeding 4 hours earns an additional 25%
-        credit", "单次中断超过4小时的，额外赔偿月服务费的25%")? Then it is no band's credit: the band before it states
-        none ("Availability below 99.9% earns a 25% credit, and an additional 10% ...": the 25% is the band's)."""
+        credit", "单次中断超过4小时的，额外赔偿月服务费的25%"), or given for one outage's length (``_for_one_outage``)?
+        Then it is no band's credit: the band before it states none ("Availability below 99.9% earns a 25% credit, and
+        an additional 10% ...": the 25% is the band's)."""
         text, clause = self.text, self.view.clause_at(q.start)
         if self.g.added.search(text, clause.start, clause.end) is None:
-            return False
+            return self._for_one_outage(q)
         return not any(isinstance(i, Band) for i in self.g.items(text, self.pcts_in(clause.start, clause.end),
                                                                  clause.start, clause.end))
+
+    def _for_one_outage(self, q: Quantity) -> bool:
+        """Is ``q`` a credit given for one outage's length (``outage_over``), named in its own words: its clause up to the
+        coordination word after it, and the clause before it (the condition: "单次中断时间超过4小时的，乙方赔偿月服务费的
+        25%") or its own words after the coordination word before it ("..., and any single outage exceeding 4 hours
+        earns a 25% credit"), never back past a band ("Availability below 99.9% earns a 25% credit and an additional 10%
+        for any single outage exceeding 4 hours": the 25% is the band's; "if downtime exceeds 4 hours in a month, 25%
+        credit": a month's total, no outage's)."""
+        text, g = self.text, self.g
+        sent, clause = self.view.sentence_at(q.start), self.view.clause_at(q.start)
+        if g.single_outage.search(text, sent.start, sent.end) is None:
+            return False  # (most sentences name no outage: the one search, not their bands)
+        before = [c for c in sent.clauses if c.end <= clause.start]
+        start = before[-1].start if before else clause.start
+        items = g.items(text, self.pcts_in(sent.start, sent.end), sent.start, sent.end)
+        start = max([start] + [i.end for i in items if isinstance(i, Band) and i.end <= q.start])
+        end = clause.end
+        for m in g.coordination.finditer(text, start, clause.end):
+            if m.end() <= q.start and m.start() >= clause.start:
+                start = max(start, m.end())
+            elif m.start() >= q.end:
+                end = m.start()
+                break
+        return g.outage_over(text, self.durations, start, end) is not None \
+            and not any(isinstance(i, Band) and start <= i.start < end for i in items)
 
     def _names_level(self, q: Quantity) -> bool:
         """Is ``q`` the service level itself ("falls short of the 99.9% uptime": its subject word

@@ -237,12 +237,13 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # lowest step stands, whatever ``prefer`` says (select.ladder); below it, no threshold stands that only says what
         # earns nothing (``not_remedies``) or what is recorded (``records``) before a step in its sentence; nor a step
         # of a remedy added to another, said so (``added``) or after a remedy counted per hour of outage earlier in its
-        # line (``rates``); a remedy word before the occurrence in its clause opens it too, when one of ``given_for``
-        # stands between them ("a refund of one day's rental for an interruption of more than 60 minutes")
+        # line (``rates``), or after a remedy and a word of availability (``levels``) earlier in its line; a remedy word
+        # before the occurrence in its clause opens it too, when one of ``given_for`` stands between them ("a refund of
+        # one day's rental for an interruption of more than 60 minutes")
         # (a row of a table whose header names a remedy is a step; a table whose lengths include a band's top,
         # ``band_tops``, pays from the first minute)
         "ladder": mapping({"remedies": phrases(), "not_remedies": phrases(), "records": phrases(), "added": phrases(),
-                           "rates": phrases(), "given_for": phrases(), "band_tops": phrases()}),
+                           "rates": phrases(), "levels": phrases(), "given_for": phrases(), "band_tops": phrases()}),
         "weak": boolean(), "scope": one_of("clause", "sentence"),
         "fixed": list_of(mapping({"phrase": text(), "value": scalar()}, required=("phrase", "value"))),
         # words before a ``fixed`` phrase, in its own statement, that make it another thing's ("CPU Instances: billed per hour")
@@ -564,7 +565,7 @@ def _keys(value: Any, path: Path) -> list:
 # the credit-tier grammar (extract/tiers.py): every field a list of phrases
 TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
              "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-             "target_ends", "day_credits_after", "day_columns", "per_incident")
+             "target_ends", "day_credits_after", "day_columns", "per_incident", "single_outages", "longer_than")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
