@@ -122,7 +122,7 @@ class _Paragraph:
     """Text of one ``w:p`` (after the number Word prints before it, from ``parts``' numbering),
     with tracked deletions and insertions and the notes it refers to collected on the side."""
 
-    def __init__(self, p, parts_of: _Parts) -> None:
+    def __init__(self, p, parts_of: _Parts, in_cell: bool = False) -> None:
         parts: list[str] = []
         self.note_refs: list[tuple[str, str]] = []
         # One note per deletion (a deletion spanning several runs is one w:del element); text moved away
@@ -162,7 +162,9 @@ class _Paragraph:
         if text or p.find(f"{W}pPr/{W}rPr/{W}del") is None:
             # a paragraph deleted whole (its mark too) is not numbered: accepted, it is gone
             label = parts_of.numbering.label(p)
-            text = label + text if text.strip() else text
+            # an empty paragraph of a table's cell prints its number alone, the cell's content (a row's "Level 2",
+            # a 序号 column's "3": Word and LibreOffice print it); in the body, no clause's number without its clause
+            text = label + text if text.strip() else (label.strip() if in_cell else text)
         self.text = text
 
 
@@ -214,7 +216,7 @@ def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], l
         for tc in tr.iter(W + "tc"):
             if tc.getparent() is not tr and tc.getparent().tag != W + "sdtContent":
                 continue
-            cell_paragraphs = [_Paragraph(p, parts) for p in tc.iter(W + "p") if not _in_text_box(p, tc)]
+            cell_paragraphs = [_Paragraph(p, parts, in_cell=True) for p in tc.iter(W + "p") if not _in_text_box(p, tc)]
             paragraphs.extend(cell_paragraphs)
             cell = "\n".join(cp.text for cp in cell_paragraphs)
             original_row.append(escape_opening_hash(cell) if not row else cell)  # a row's first cell opens its line

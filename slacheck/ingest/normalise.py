@@ -59,6 +59,32 @@ def opens_item(line: str) -> bool:
     return _item_start().match(line) is not None
 
 
+RESTATED_REACH = 60  # characters of the line before read for the number in words a bracketed figure restates
+_DIGIT = re.compile(r"\d+")
+
+
+def restates_number(prev: str, nxt: str) -> bool:
+    """Does ``nxt``'s opening label, a figure ("(1)"), restate the number in words that ends ``prev`` (the line above,
+    cleaned): "less than one" over "(1) minute", "thirty" over "(30) days", "五" over "(5)天"? Then it is the rest of that
+    number (``extract.numbers`` reads "one (1) minute" as one quantity), no list's label. A number in figures before it
+    ("Section 1" over "(1) The Provider") is restated by none."""
+    label = _item_start().match(nxt)
+    if label is None or not prev[-1:].isalpha() or not _DIGIT.search(label.group()):
+        return False
+    from ..extract.numbers import find_quantities, parse_cn_numeral, parse_en_words
+
+    tail = prev[-RESTATED_REACH:]
+    joined = tail + ("" if cjk_edge(prev, nxt) else " ")
+    label_end = len(joined) + label.end()
+    joined += nxt[:label.end() + RESTATED_REACH]
+    figure = float(_DIGIT.search(label.group()).group())
+    for q in find_quantities(joined):
+        if q.start < len(tail) and q.end >= label_end:  # one quantity across the break, the label in it
+            words = tail[q.start:].strip()
+            return not _DIGIT.search(words) and figure in (parse_en_words(words), parse_cn_numeral(words))
+    return False
+
+
 @functools.cache
 def _item_start() -> re.Pattern[str]:
     """How a line that starts a new item rather than continuing the line before starts
@@ -203,7 +229,9 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None,
     label's colon and the word space it printed, inside its paragraph, which goes on in ``nxt``."""
     if not prev or not nxt or (wrap_width is None and not wrapped):
         return None
-    if (not wrapped and prev_width < FULL_LINE_RATIO * wrap_width) or opens_item(nxt):
+    if not wrapped and prev_width < FULL_LINE_RATIO * wrap_width:
+        return None
+    if opens_item(nxt) and not restates_number(prev, nxt):
         return None
     if wrapped and inside and not cjk_edge(prev, nxt):
         return " "

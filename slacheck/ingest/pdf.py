@@ -326,9 +326,7 @@ def page_blocks(blocks: list[tuple[str, object]], wrap_width: int | None,
             continue
         if text_run:
             original = "\n".join(text_run)
-            normalised = normalise_text(original, wrap_width, compared=compared, wrapped=wrapped)
-            changed = normalised and normalised != original
-            out.append(("text", normalised, original, align(normalised, original) if changed else None))
+            out.append(_text_block(normalise_text(original, wrap_width, compared=compared, wrapped=wrapped), original))
             text_run = []
         if kind == "table":
             out.append(("table", [[normalise_cell(cell) for cell in row] for row in content], content, None))
@@ -486,7 +484,8 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
     joins = [None] + [page_join(pages[n - 1], pages[n], wrap_width,
                                 goes_on=lambda line, next_line, n=n: edges[n - 1].goes_on(line, edges[n], next_line))
                       for n in range(1, len(pages))]
-    once = read_once(read_pages, running, _apart(joins), _read_once_text(prepared))
+    apart = _apart(joins)
+    once = read_once(read_pages, running, apart, _read_once_text(prepared))
     for (index, top), lines in once.items():
         notes.append(f"running {'header' if top else 'footer'} read once, on page {index + 1}: "
                      + "; ".join(repr(line) for line in lines))
@@ -500,7 +499,16 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
         # a paragraph apart from the body's
         header, footer = ([page_blocks([("text", line)], wrap_width)[0][0] for line in once.get((number - 1, top), [])]
                           for top in (True, False))
-        for part in (header, blocks, footer):
+        # the first page's header is read at the page's foot where no sentence runs on from there into the next
+        # page, else under the page's first line: the document opens with its own first line (an article's title over
+        # its body, a contract's title), not the line every page repeats
+        opening: list[tuple] = []
+        if number == 1 and header:
+            if apart(0, False):
+                header, footer = [], header + footer
+            else:
+                opening, blocks = _first_line(blocks)
+        for part in (opening, header, blocks, footer):
             if part is footer and footer:
                 assembler.break_paragraph()
             for kind, normalised, original, alignment in part:
@@ -508,7 +516,7 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
                     assembler.add_text(normalised, original, alignment)
                 else:
                     assembler.add_table(normalised, original)
-            if part is header and header:
+            if part is header and header or part is opening and opening:
                 assembler.break_paragraph()
         if assembler.length == before:
             empty_pages.append(number)
@@ -530,6 +538,33 @@ def _apart(joins: list[str | None]) -> Callable[[int, bool], bool]:
         return after == 0 or after == len(joins) or joins[after] is None
 
     return apart
+
+
+def _first_line(blocks: list[tuple]) -> tuple[list[tuple], list[tuple]]:
+    """A page's blocks as the assembler takes them (``page_blocks``) cut after the page's first line: the blocks of it
+    and the blocks of the rest; none of it when the page opens with a table (or its first line cannot be found in the
+    text as read)."""
+    if not blocks or blocks[0][0] != "text":
+        return [], blocks
+    _kind, normalised, original, alignment = blocks[0]
+    cut = normalised.find("\n")
+    if cut < 0:
+        return blocks[:1], blocks[1:]
+    at = cut
+    for norm, orig in alignment or []:  # where the line break stands in the text as read
+        if norm > cut:
+            break
+        at = orig + cut - norm
+    if original[at:at + 1] not in ("\n", "\r"):
+        return [], blocks
+    rest = normalised[cut + 1:].lstrip("\n"), original[at:].lstrip("\r\n")
+    return [_text_block(normalised[:cut], original[:at])], [_text_block(*rest)] * bool(rest[0]) + blocks[1:]
+
+
+def _text_block(normalised: str, original: str) -> tuple:
+    """A block of text as the assembler takes it (``page_blocks``): normalised, as read, and their alignment (None
+    where the text is unchanged, or empty)."""
+    return "text", normalised, original, align(normalised, original) if normalised and normalised != original else None
 
 
 def _read_once_text(prepared: list[tuple[list[tuple], set[int]]]) -> Callable[[str], str | None]:

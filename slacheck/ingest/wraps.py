@@ -22,7 +22,8 @@ page that shows no edge of its own is read at the edge of the document's other p
 A wrapped line ending with a label's colon (``line_breaking.yaml``'s ``inside_paragraph_ends``) whose end prints the
 word space the layout broke it at (LibreOffice prints it, not at a paragraph's end) was broken inside its paragraph:
 the next line goes on with it past the colon, and past a tab's gap in it ("Less than 99% but is or higher than 97%:"
-over "Compensation is 5% of the Monthly Service Fee", one line in the document); it is in the set a second time,
+over "Compensation is 5% of the Monthly Service Fee", one line in the document), unless the next line holds a label's
+mark of its own (a list's item under a label typed with a space after its colon); it is in the set a second time,
 followed by ``INSIDE_PARAGRAPH``.
 The fit test of a table cell cut by a page break (``split_rows.cut_by_break``), on a page's lines.
 """
@@ -72,6 +73,13 @@ def _inside_paragraph_ends() -> str:
 
     marks = packaged_data("slacheck.ingest", "line_breaking.yaml")["inside_paragraph_ends"]
     return marks + to_halfwidth(marks)
+
+
+@functools.cache
+def _label_mark() -> re.Pattern[str]:
+    """A label's mark (``_inside_paragraph_ends``) in a line, not one between figures (a time's "02:00")."""
+    marks = f"[{re.escape(_inside_paragraph_ends())}]"
+    return re.compile(f"(?<!\\d){marks}|{marks}(?!\\d)")
 
 
 class _Boxes:
@@ -226,8 +234,11 @@ def wrapped_and_edges(textpage, text: str, gapped: list[tuple[float, float]]) ->
             continue
         line, _, start, end, cell = this
         next_line, at, next_start, _, next_cell = after
-        # a label's colon, its word space printed: its paragraph goes on, past a tab's gap below
-        spaced_end = spaces.get(k, 0.0) > 0 and line.rstrip()[-1:] in _inside_paragraph_ends()
+        # a label's colon, its word space printed: its paragraph goes on, past a tab's gap below; not over a line that
+        # holds a label of its own ("The service levels are as follows: " over "Availability: 99.9%", a space typed
+        # after the paragraph's last colon): that is a list's item under its label
+        spaced_end = (spaces.get(k, 0.0) > 0 and line.rstrip()[-1:] in _inside_paragraph_ends()
+                      and _label_mark().search(next_line) is None)
         if (cell is None or cell - ALIGN_PT <= next_start < end) and (next_cell is None or cell is None and spaced_end):
             candidates.append((to_halfwidth(line).strip(), start, end,
                                spaces.get(k, 0.0) + unit_width(next_line, at, next_start) + FIT_SLACK_PT))

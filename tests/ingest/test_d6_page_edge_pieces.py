@@ -64,13 +64,16 @@ def test_a_header_and_footer_boxed_as_one_row_tables_are_left_out_as_running_lin
     # first line, and the number, cut at its cell's wrap, as the contract's number "CW-2025"
     document = api.load_document(OFFICE / "o15_boxed_running_parts_en.pdf")
     assert len(document.pages) == 3
-    # read once (session 34, d8: a number printed only in a header is the contract's), a paragraph of its own atop
-    # page 1, the footer's page number left out; the copies on pages 2 and 3 are not read
+    # read once (session 34, d8: a number printed only in a header is the contract's), a paragraph of its own at
+    # page 1's foot (session 35, d10: the document opens with its own first line), the footer's page number left out;
+    # the copies on pages 2 and 3 are not read
     for running in ("Cloud Services Agreement", "Contract No", "Confidential"):
         assert document.text.count(running) == 1
     assert "Page" not in document.text and "0117" not in document.text
     assert "running header/footer lines left out of the text on pages 1-3" in document.notes
-    assert document.text.startswith("Cloud Services Agreement Contract No. CW-2025-\n\nCoreWeave provides the CoreWeave")
+    assert document.text.startswith("CoreWeave provides the CoreWeave")
+    header = document.text.index("the page break.\n\nCloud Services Agreement Contract No. CW-2025-\nConfidential\n\n")
+    assert header < document.pages[0].end
     terms = seen(OFFICE / "o15_boxed_running_parts_en.pdf")
     assert terms["availability_pct"] == 99.9
     assert "contract_id" not in terms

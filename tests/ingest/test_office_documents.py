@@ -170,10 +170,14 @@ def sla_across_a_page_break(path: Path) -> Path:
 def test_running_header_and_page_footer_are_not_contract_text(tmp_path):
     document = load_document(sla_across_a_page_break(tmp_path / "msa.pdf"))
     assert "Page" not in document.text
-    # the header is read once, atop page 1, a paragraph of its own (session 34, d8: a contract's number may be
-    # printed only there); its copies on pages 2 and 3 are not read
+    # the header is read once, on page 1, a paragraph of its own (session 34, d8: a contract's number may be
+    # printed only there): under the page's first line, as page 1 runs on into page 2 (session 35, d10: the document
+    # opens with its own first line); its copies on pages 2 and 3 are not read
     assert document.text.count("Draft 3") == 1
-    assert document.text.startswith("ACME GPU Cloud - Master Services Agreement (Draft 3)\n\n1. Services.")
+    assert document.text.startswith("1. Services.")
+    # (the first line ends a sentence: no sentence is cut by the header)
+    header = document.text.index("this Agreement.\n\nACME GPU Cloud - Master Services Agreement (Draft 3)\n\nThe ")
+    assert header < document.pages[0].end
     assert [page.number for page in document.pages] == [1, 2, 3]
     assert any("running header/footer" in note and "1-3" in note for note in document.notes)
 

@@ -73,9 +73,11 @@ def test_an_order_number_printed_only_in_the_header_is_read_once_on_its_page(tmp
     number = term(terms, "contract_id")  # was: not read (the header left out on every page)
     assert (number.value, number.page) == ("OF-0042", 1)
     assert document.text[number.start:number.end] == number.text
-    # once, a paragraph of its own atop page 1; the copies on pages 2 and 3 and the footer's page numbers are not read
+    # once, a paragraph of its own at page 1's foot (the document opens with the page's own first line: session 35,
+    # d10); the copies on pages 2 and 3 and the footer's page numbers are not read
     assert document.text.count("OF-0042") == 1 and "Page" not in document.text
-    assert document.text.startswith("Order Form No. OF-0042\n\n1. Services.")
+    assert document.text.startswith("1. Services.")
+    assert "not less than 99.9%.\n\nOrder Form No. OF-0042\n\n3. Fees." in document.text
     assert "running header read once, on page 1: 'Order Form No. OF-0042'" in document.notes
     assert term(terms, "availability_pct").value == 99.9
 
