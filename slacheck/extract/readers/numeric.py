@@ -121,6 +121,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     part_after = rule.phrases("part_blockers_after")
     totals = rule.phrases("total_blockers")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
+    allowances, own_periods = rule.phrases("period_allowances"), rule.phrases("own_periods")
     provider_blockers = ev.party_blockers(rule, "provider_blockers")
     customer_blockers = ev.party_blockers(rule, "customer_blockers")
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
@@ -348,6 +349,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # "InfiniBand: 3.2 Tb/s per node": a total after the figure as before it
         if periods and q.value != period_free and _other_period(ev, periods, same, i):
             continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
+        if allowances and q.value != period_free and _other_period(ev, allowances, same, i) and \
+                not _other_period(ev, own_periods, same, i):
+            continue  # "a 99.9999% Uptime Guarantee ... no downtime exceeding 31.6 seconds in a year": a yearly level
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         # (in a table, only in the figure's own cell: "| 65以上 | 1.90 |" bounds the band of cards, no price)

@@ -1,0 +1,127 @@
+"""Real-world English wordings of session 35's helper e72, from hosting and cloud SLAs nobody here had read: an uptime
+the provider strives for or routinely reaches beside the floor it guarantees; a no-credit row written as a band up to
+100% over the credit bands; a cap of one month's payment; a maintenance notice whose sentence refers back to the
+planned downtime the sentence before defines; the uptime rate of a virtual server.
+
+Each positive has a near miss beside it.
+"""
+
+import pytest
+
+# https://kaarma.cloud/sla, in short
+KAARMA_COMMITMENT = ("Our Commitment\nWe guarantee a minimum of 99% network availability in any given calendar month, "
+                     "while striving to achieve 99.9% uptime across our global infrastructure.\n")
+KAARMA_GOAL = ("Uptime Guarantee\n- 99.9% Goal: We architect our systems for high availability and routinely achieve "
+               ">99.9% uptime.\n- 99% Assurance: This is the threshold below which SLA credits become active.\n")
+KAARMA_CREDITS = ("Service Credits\n| Monthly Uptime Percentage | Service Credit |\n|---|---|\n"
+                  "| 98.0% - 100% | No Credit (Standard Operation) |\n| 94.0% - 97.9% | 10% of Monthly Fee |\n"
+                  "| 89.0% - 93.9% | 25% of Monthly Fee |\n| Less than 89.0% | 50% of Monthly Fee |\n")
+
+
+@pytest.mark.parametrize("text, expected, weaker", [
+    # the 99.9 the provider strives for, or routinely reaches, is no commitment beside the 99 it guarantees: the 99
+    # stands, the 99.9 a weaker alternative, as "commercially reasonable efforts to achieve 99.9%" is (it read 99.9,
+    # and `check` passed the availability rule on it)
+    (KAARMA_COMMITMENT, 99, [99.9]),
+    (KAARMA_COMMITMENT + KAARMA_GOAL, 99, [99.9, 99.9]),
+])
+def test_an_uptime_strived_for_or_routinely_reached_is_no_commitment(extracted, text, expected, weaker):
+    term = extracted(text, "availability_pct", expected, language="en")
+    assert term.value == expected and not term.conflict
+    assert [(a.value, a.reason) for a in term.alternatives] == [(w, "weaker") for w in weaker]
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: a guarantee with no aim beside it, and "striving" that is no aim of the figure, stay sure
+    "We guarantee a minimum of 99.9% network availability in any given calendar month.\n",
+    "Striving for excellence. We guarantee a minimum of 99.9% network availability in any given calendar month.\n",
+])
+def test_a_guarantee_with_no_aim_stays_sure(extracted, text):
+    term = extracted(text, "availability_pct", 99.9, language="en")
+    assert term.value == 99.9 and term.confidence >= 0.9 and not term.alternatives
+
+
+KAARMA_TIERS = [{"below_pct": 98.0, "credit_pct": 10.0}, {"below_pct": 94.0, "credit_pct": 25.0},
+                {"below_pct": 89.0, "credit_pct": 50.0}]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a no-credit row written as a band up to the whole 100% ends the top band where it starts: 97.95% earns the 10%
+    # (it read below 97.9, so 97.9% itself and 97.95% earned nothing)
+    (KAARMA_CREDITS, KAARMA_TIERS),
+    (KAARMA_CREDITS.replace("98.0% - 100%", "98.0% – 100.0%"), KAARMA_TIERS),
+    # ... near misses: a no-credit band that stops short of 100% is no row over the bands, and a band up to 100% that
+    # earns a credit is a tier of its own
+    (KAARMA_CREDITS.replace("98.0% - 100%", "98.0% - 99.5%"),
+     [{"below_pct": 97.9, "credit_pct": 10.0}, {"below_pct": 94.0, "credit_pct": 25.0},
+      {"below_pct": 89.0, "credit_pct": 50.0}]),
+    (KAARMA_CREDITS.replace("No Credit (Standard Operation)", "5% of Monthly Fee"),
+     [{"below_pct": 100.0, "credit_pct": 5.0}, {"below_pct": 98.0, "credit_pct": 10.0},
+      {"below_pct": 94.0, "credit_pct": 25.0}, {"below_pct": 89.0, "credit_pct": 50.0}]),
+])
+def test_a_no_credit_band_up_to_100_ends_the_top_tier(reads, text, expected):
+    reads(text, "credit_tiers", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # https://www.winhost.com/support/managed-hosting-sla.aspx: the credit capped at one month's payment (it read none)
+    ("Should Winhost have an outage, we will issue service credits calculated as a percentage of the monthly hosting "
+     "fees. The Credit cannot exceed the amount paid to Winhost for one month of Managed Hosting Services.", 100),
+    ("The credit cannot exceed the amount paid for one month of service.", 100),
+    # ... near misses: a cap of another thing than the credit, or of a year, is none
+    ("Setup fees cannot exceed the amount paid for one month of service.", None),
+    ("The credit cannot exceed the amount paid for one year of service.", None),
+])
+def test_a_credit_capped_at_one_months_payment(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
+
+
+# https://kvocloud.com/service-commitment, in short
+KVO_PLANNED = ("Definition of Planned Downtime: Intervals of downtime related to network, hardware maintenance, service "
+               "upgrades, or activities required by government agencies. We will notify customers at least three (3) "
+               "days in advance, or 48 hours in emergency cases, before proceeding with such activities.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the notice's sentence refers back to the planned downtime the sentence before defines (it read none)
+    (KVO_PLANNED, 72),
+    ("Planned maintenance windows are listed on our status page. We will notify customers at least 48 hours in advance "
+     "of such work.\n", 48),
+    # ... near misses: "such activities" that refer to no maintenance, and a notice with no reference back, read none
+    ("Customers moving equipment into the hall must book a loading slot. We will notify customers at least three (3) "
+     "days in advance before proceeding with such activities.\n", None),
+    ("Definition of Planned Downtime: intervals of downtime related to hardware maintenance. We will notify customers "
+     "at least three (3) days in advance.\n", None),
+])
+def test_a_notice_referring_back_to_the_maintenance_before_it(reads, text, expected):
+    reads(text, "maintenance_notice_hours", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # KVO Cloud's SLA: the uptime rate of the virtual server is measured per machine (it read no unit)
+    ("In cases where the monthly uptime rate of the virtual server drops below 99.9%, we will deduct a proportional "
+     "amount from the service fee.\n", "node"),
+    ("Quality Commitment Values:\n- Monthly uptime rate for virtual servers: 99.9% or higher.\n", "node"),
+    # ... near misses: the uptime rate of the network or of a data centre names no unit
+    ("The monthly uptime rate of the network is at least 99.9%.\n", None),
+    ("The uptime rate of our data centre is 99.99%.\n", None),
+])
+def test_the_uptime_rate_of_a_virtual_server(reads, text, expected):
+    reads(text, "sla_unit", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # https://www.hostwinds.com/guide/hostwinds-sla/: the level's allowance of downtime is counted over a year, so a
+    # month with 30 seconds down keeps it; no monthly commitment (it read 99.9999 as one)
+    ("Uptime Guarantee\nHostwinds promises a 99.9999% Uptime Guarantee This means that the network we use and the power "
+     "for it would be up with no downtime exceeding 31.6 seconds in a year.\n", None),
+    ("Provider guarantees 99.9% uptime, that is no more than 8.76 hours of downtime per year.\n", None),
+    # ... near misses: the month named beside the yearly figure keeps the level monthly; a year's figure about
+    # another thing in the next sentence leaves it
+    ("Provider guarantees 99.9% monthly uptime, that is no more than 8.76 hours of downtime per year.\n", 99.9),
+    ("Provider guarantees 99.9% uptime in any calendar month, and scheduled downtime is limited to 4 hours per year.\n",
+     99.9),
+    ("Provider guarantees 99.9% uptime. Planned maintenance takes about 4 hours per year.\n", 99.9),
+])
+def test_a_level_whose_downtime_is_allowed_per_year(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
