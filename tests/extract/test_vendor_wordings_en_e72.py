@@ -125,3 +125,33 @@ def test_the_uptime_rate_of_a_virtual_server(reads, text, expected):
 ])
 def test_a_level_whose_downtime_is_allowed_per_year(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
+
+
+# https://utho.com/sla ("2. Uptime Commitment"), its instance's bullet joined on one line (session 34's leftover): the
+# level for one instance and the level for a deployment across zones are offered by scope, the customer's deployment
+# deciding which applies
+UTHO_LEVELS = (
+    "2. Uptime Commitment\n\nUtho shall use commercially reasonable efforts to ensure the availability of its Services "
+    "as follows:\n\n  • For individual instances (\"Instance-Level SLA\"), Utho will maintain a Monthly Uptime "
+    "Percentage of at least 99.5% for each Single Utho Compute Instance.\n  • For deployments across multiple "
+    "Availability Zones within a region (\"Region-Level SLA\"), Utho will maintain a Monthly Uptime Percentage of at "
+    "least 99.99% for the Utho region.\n"
+)
+
+
+@pytest.mark.parametrize("text, kind", [
+    # two levels each named for its own scope are alternatives, no contradiction (it said "contradiction")
+    (UTHO_LEVELS, "alternatives"),
+    ("Uptime Commitment\n\nRegion-Level SLA: Monthly Uptime Percentage of at least 99.99% for the region.\n"
+     "Instance-Level SLA: Monthly Uptime Percentage of at least 99.5% for each Single Compute Instance.\n",
+     "alternatives"),
+    # ... near misses: two levels for one scope, or one scope named beside a level for none, still contradict
+    ("Uptime Commitment\n\nRegion-Level SLA: Monthly Uptime Percentage of at least 99.99% for the region.\n"
+     "Region-Level SLA: Monthly Uptime Percentage of at least 99.5% for the region.\n", "contradiction"),
+    ("Uptime Commitment\n\nRegion-Level SLA: Monthly Uptime Percentage of at least 99.99% for the region.\n\n"
+     "Provider guarantees a monthly availability of at least 99.5%.\n", "contradiction"),
+])
+def test_levels_offered_by_scope_are_alternatives(extracted, text, kind):
+    term = extracted(text, "availability_pct", True, language="en")
+    assert term.conflict and term.conflict_kind == kind
+    assert {term.value} | {a.value for a in term.alternatives} == {99.5, 99.99}

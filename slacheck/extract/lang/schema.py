@@ -790,6 +790,9 @@ def _evidence(value: Any, path: Path) -> list:
         "option_band_cells": regexes(),
         # a key and the key whose chosen level its value must be of (pipeline._other_level)
         "paired": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
+        # a key and the key whose ``levels`` name the scope each of its disagreeing figures is offered for
+        # (pipeline._scoped)
+        "scope_levels": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
     }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)
 
 
