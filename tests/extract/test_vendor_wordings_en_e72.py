@@ -189,3 +189,40 @@ def test_a_servers_responses_counted_for_an_error_rate_are_no_response_time(read
 def test_commercially_reasonable_measures_are_best_effort(extracted, text, hedge):
     term = extracted(text, "availability_pct", 99.9, language="en")
     assert term.value == 99.9 and term.hedge == hedge
+
+
+@pytest.mark.parametrize("text, expected", [
+    # https://www.leadergpu.fr/sla.html: the one region, named after the brand, says where the service runs (it read none)
+    ("1. Scope\n\nThis SLA applies only to the following production components of the Service in the single LeaderGPU "
+     "Region (Rotterdam, the Netherlands) (the \"Region\"), collectively referred to as the \"Covered Services\".\n",
+     "Rotterdam, Netherlands"),
+    # ... near misses: a region named for its size, or every region of several, is no single site
+    ("Customers may choose any region; the single biggest Region (by capacity) is US-East.\n", None),
+    ("The Service runs in every LeaderGPU Region (Rotterdam, Frankfurt and Dallas).\n", None),
+])
+def test_the_single_region_named_after_the_brand(reads, text, expected):
+    reads(text, "location", expected, language="en")
+
+
+# https://www.kamatera.com/service-level-agreement/, in short
+KAMATERA = (
+    "Customer is fully aware and acknowledges that although the Products and Services are operational and available to "
+    "at least 99.9% of the time, there is still a portion of the Products and Services, for various and multiple "
+    "reasons, that may not be provided free and clear of interruptions and underperformance, at all times.\n\n"
+    "Definitions\nThe following definitions shall apply to this SLA:\nA. \"Service Year\" means a 12 month period during "
+    "which Kamatera provided the Customer with the relevant SLA Service.\nB. \"99.9%\" means a potential unavailability "
+    "of each of the SLA Services for an aggregate period of 8 hours per each Service Year.\n"
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the level's own definition counts its downtime over the service year: no monthly commitment (it read 99.9 at 0.9)
+    (KAMATERA, None),
+    ("The Services are available at least 99.9% of the time per Service Year.\n", None),
+    # ... near misses: a definition of the figure over a month, or a year defined beside the level, leave it monthly
+    (KAMATERA.replace("8 hours per each Service Year", "43 minutes per calendar month"), 99.9),
+    ("Customer acknowledges that the Services are available at least 99.9% of the time.\n\nDefinitions\nA. \"Service "
+     "Year\" means a 12 month period during which the Provider provided the Service.\n", 99.9),
+])
+def test_a_level_defined_over_the_service_year(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
