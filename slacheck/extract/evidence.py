@@ -500,7 +500,8 @@ class Evidence:
             if not any(required.search(self.hits, s.start, s.end) for s in self.frames(sent.start)) \
                     and not (header and self.in_header(required, pos)) \
                     and not self._row_label_says(required, pos) \
-                    and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)):
+                    and not any(required.search(self.hits, s.start, s.end) for s in self.introduced(sent)) \
+                    and not self._named_before(rule, required, sent):
                 return False
         end = pos if before_only else sent.end
         if rule.sentence_blockers and self._sentence_blocked(rule, sent.start, end, pos if before_only else None):
@@ -517,6 +518,20 @@ class Evidence:
             if any(rule.sentence_blockers.search(self.hits, s.start, s.end) for s in above):
                 return False
         return True
+
+    def _named_before(self, rule: KeyRule, required: Phrases, sent) -> bool:
+        """Does ``sent`` refer back to what the sentence before it names (the key's ``back_references``: "such
+        activities") and does that sentence say a ``required`` word? "Definition of Planned Downtime: Intervals of
+        downtime related to network, hardware maintenance ... We will notify customers at least three (3) days in
+        advance ... before proceeding with such activities": the notice is the maintenance's."""
+        refs = rule.phrases("back_references")
+        if not refs or refs.search(self.hits, sent.start, sent.end) is None:
+            return False
+        k = self.view.sentence_index(sent.start)
+        if k <= 0:
+            return False
+        prev = self.view.sentences[k - 1]
+        return self._required_in(rule, required, prev.start, prev.end)
 
     def _row_label_says(self, phrases: Phrases, pos: int) -> bool:
         """Does the label of the table row holding ``pos`` say a word of ``phrases`` as a line label would? A row's

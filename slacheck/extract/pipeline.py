@@ -180,7 +180,8 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         if got is None:
             continue
         choice, hedge = got
-        kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start))
+        scoped = _scoped(ev, rule_set, key, choice)
+        kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
         terms.append(_to_term(document, view, key, choice, clauses, hedge, kind))
     profiling.add("select", since)
     return terms
@@ -339,6 +340,25 @@ def _other_level(ev: Evidence, rule: KeyRule, winner: Candidate, lead: Candidate
         return False
     named = {v for v in levels if rule.phrases("levels", v).search(ev.hits, sentence.start, sentence.end) is not None}
     return bool(named) and winner.value not in named
+
+
+def _scoped(ev: Evidence, rule_set: Rules, key: str, choice) -> set[int]:
+    """The disagreeing occurrences of ``key`` (by ``id``) each offered for a scope of its own: a key of evidence.yaml
+    ``scope_levels`` whose occurrence's sentence names one level of the unit key's ``levels`` (sla_unit's "Instance-Level
+    SLA", "Region-Level SLA"), another occurrence's sentence naming another ("For individual instances (\"Instance-Level
+    SLA\") ... at least 99.5%" and "For deployments across multiple Availability Zones within a region (\"Region-Level
+    SLA\") ... at least 99.99%": two levels the customer chooses between by deploying, no contradiction)."""
+    unit = evidence_data().get("scope_levels", {}).get(key)
+    rule = rule_set.keys.get(unit) if unit else None
+    levels = (rule.extra.get("levels") or {}) if rule is not None else {}
+    if not choice.conflict or not levels:
+        return set()
+    named: dict[int, set[str]] = {}
+    for c in [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]:
+        sentence = ev.view.sentence_at(c.start)
+        named[id(c)] = {v for v in levels if rule.phrases("levels", v).search(ev.hits, sentence.start, sentence.end)}
+    one = {i: next(iter(v)) for i, v in named.items() if len(v) == 1}
+    return set(one) if len(set(one.values())) > 1 else set()
 
 
 def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, int]]:

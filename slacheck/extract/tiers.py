@@ -33,6 +33,7 @@ from .tables import MERGED, Row, Table, cell_text, joined_pieces, read_tables
 
 MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
 MAX_CREDIT_PCT = 100.0
+FULL_PCT = 100.0             # the whole scale: a no-credit band up to it ("98.0% - 100%") is open above
 BOUND_REACH = 60             # characters before a number in which its bound word may stand
 POST_REACH = 24              # ... and after it ("99.95% > Av")
 PAIR_GAP = 48                # longest text between the two bounds of one band
@@ -717,7 +718,8 @@ class TierReader:
 
     def _open_top(self, cells: list[str], band_col: int | None, credit_col: int | None) -> float | None:
         """The lower end of a row's band that has no upper end and no credit beside it ("| ≥ 99.9% | No credit |",
-        "| 99.9% or higher | 0% |"): the band above the tiers, where the top tier's band ends. Else None."""
+        "| 99.9% or higher | 0% |"), or one that runs up to the whole 100% ("| 98.0% - 100% | No Credit |", Kaarma
+        Cloud's SLA): the band above the tiers, where the top tier's band ends. Else None."""
         if credit_col is None or credit_col >= len(cells):
             return None
         if any(isinstance(q, Quantity) and q.value > 0 for q in self._cell_items(cells[credit_col])):
@@ -727,7 +729,8 @@ class TierReader:
                 continue
             bands = [b for b in self._cell_items(c) if isinstance(b, Band)]
             if bands:
-                return bands[0].lower if len(bands) == 1 and bands[0].upper is None else None
+                top = len(bands) == 1 and (bands[0].upper is None or bands[0].upper >= FULL_PCT)
+                return bands[0].lower if top else None
         return None
 
     def _to_target(self, cell: str, items: list[Band | Quantity]) -> list[Band]:

@@ -170,6 +170,9 @@ _SENTENCE = {"sentence_requires": phrases(), "sentence_blockers": phrases(), "ga
              # longer phrases inside which a required word counts not ("highly available storage": a feature, no
              # statement of a service level)
              "not_requires": phrases(),
+             # words that refer back to what the sentence before names ("such activities"): with one in the sentence,
+             # a required word may stand in the sentence before it (Evidence.sentence_ok)
+             "back_references": phrases(),
              # characters besides a sentence's end that no "…" of the key's phrases in this file runs over ("，；": a
              # clause's end, "在5分钟内自动恢复的服务包括数据库，停机期间…" is no item of what the downtime leaves out);
              # the other language's phrases of the key keep their own (en.yaml's "monthly … interruption" runs over a comma);
@@ -222,6 +225,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words naming a period other than the key's own, in the number's stretch of its sentence (before or after
         # it, up to the figures of its kind beside it): "Annual availability: 99.9%", "99.9% each calendar year" ...
         "period_blockers": phrases(),
+        # ... and words counting the downtime a level allows over another period ("no downtime exceeding 31.6 seconds
+        # in a year"), which make it that period's unless its stretch names the key's own (``own_periods``: "monthly")
+        "period_allowances": phrases(), "own_periods": phrases(),
         # ... except at this value, which no period can change (a year at 100% availability leaves no month short
         # of 100%)
         "period_free_value": number(),
@@ -797,6 +803,9 @@ def _evidence(value: Any, path: Path) -> list:
         "option_band_cells": regexes(),
         # a key and the key whose chosen level its value must be of (pipeline._other_level)
         "paired": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
+        # a key and the key whose ``levels`` name the scope each of its disagreeing figures is offered for
+        # (pipeline._scoped)
+        "scope_levels": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
     }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)
 
 

@@ -121,6 +121,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     part_after = rule.phrases("part_blockers_after")
     totals = rule.phrases("total_blockers")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
+    allowances, own_periods = rule.phrases("period_allowances"), rule.phrases("own_periods")
     provider_blockers = ev.party_blockers(rule, "provider_blockers")
     customer_blockers = ev.party_blockers(rule, "customer_blockers")
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
@@ -348,6 +349,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue  # "InfiniBand: 3.2 Tb/s per node": a total after the figure as before it
         if periods and q.value != period_free and _other_period(ev, periods, same, i):
             continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
+        if allowances and q.value != period_free and _other_period(ev, allowances, same, i) and \
+                not _other_period(ev, own_periods, same, i):
+            continue  # "a 99.9999% Uptime Guarantee ... no downtime exceeding 31.6 seconds in a year": a yearly level
+        if periods and q.value != period_free and _defined_over_period(ev, (periods, allowances), q):
+            continue  # "available ... at least 99.9% of the time" where "“99.9%” means ... 8 hours per each Service Year"
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
             continue
         # (in a table, only in the figure's own cell: "| 65以上 | 1.90 |" bounds the band of cards, no price)
@@ -718,6 +724,14 @@ def _other_period(ev: Evidence, periods: Phrases, same: list[Quantity], i: int) 
         join = _joiners(ev.rules.coordination).search(ev.text, q.end, same[i + 1].start)
         end = join.start() if join else same[i + 1].start
     return any(periods.search(ev.hits, a, b) is not None for a, b in ((start, q.start), (q.end, end)))
+
+
+def _defined_over_period(ev: Evidence, periods: tuple[Phrases, ...], q: Quantity) -> bool:
+    """Does the document define the figure ``q`` is written as (a definition of "“99.9%”") with a word of another
+    period in its meaning ("“99.9%” means a potential unavailability ... for an aggregate period of 8 hours per each
+    Service Year")? Then the level is held over that period wherever the figure stands."""
+    meaning = ev.definitions.of(ev.text[q.start:q.end])
+    return meaning is not None and any(p and p.search(ev.hits, *meaning) is not None for p in periods)
 
 
 @functools.lru_cache(maxsize=4)
