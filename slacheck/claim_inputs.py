@@ -7,7 +7,7 @@ renders exactly what the API computed on.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Callable
@@ -43,6 +43,9 @@ class ClaimInputs:
     quotes_from: str | None = None  # the contract file a TERMS.yaml's quotes are from (its ``document:`` line)
     inventory_file: Path | None = None  # the ``--inventory`` the unit ids were read from
     unit_ids_are_nodes: bool = False  # the inventory's one column is ``node`` (``incidents.read.Inventory.of_nodes``)
+    # each file the terms were extracted from (the contract's, or each of a bundle's): the clauses no term carries
+    # (a credit per incident) are read in them; [] for terms a person wrote (TERMS.yaml)
+    documents: list[Document] = field(default_factory=list)
 
 
 @contextmanager
@@ -208,11 +211,16 @@ def read_contract_terms(contract: str | Path | Document | list, limits: Limits) 
     Several files (a list, or a folder) are one contract (``contracts.read_contracts``): the
     terms are the merged ones, and the Document stands for the whole. Extraction is bounded as
     ``check``'s is (``Limits.max_seconds``, ``max_memory_mb``): a huge contract is bad input, not a hang."""
+    read = read_contract_files(contract, limits)
+    return read.document, read.terms
+
+
+def read_contract_files(contract: str | Path | Document | list, limits: Limits):
+    """``read_contract_terms``'s contract as ``contracts.read_contracts`` read it (a ContractRead: each file too)."""
     from .contracts import read_contracts
 
-    read = read_contracts(list(contract) if isinstance(contract, (list, tuple)) else [contract], limits,
+    return read_contracts(list(contract) if isinstance(contract, (list, tuple)) else [contract], limits,
                           terms_file=False)  # (its --terms reads a TERMS.yaml: among the contract's files it is none)
-    return read.document, read.terms
 
 
 def claim_currency(stated: str | None, given: str | None, language: str, source: str) -> str:
@@ -250,9 +258,10 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
-    document = None
+    document, documents = None, []
     if terms is None and contract is not None:
-        document, term_list = read_contract_terms(contract, limits)
+        read = read_contract_files(contract, limits)
+        document, term_list, documents = read.document, read.terms, read.documents or [read.document]
         source, sha, language = document.name, document.sha256, document.language
         if any(t.document for t in term_list):  # a bundle: spans point into each file, so quote the terms' own text
             document = None
@@ -276,7 +285,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
                        typed_as(terms, contract), quotes_from=quotes_from,
-                       inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes)
+                       inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes,
+                       documents=documents)
 
 
 def check_unit_count(command: str, units: int | None, inventory) -> None:
@@ -375,23 +385,42 @@ def credit_days_review(inputs: ClaimInputs, result):
     return result.model_copy(update={"months": months})
 
 
-def per_incident_review(inputs: ClaimInputs, result):
-    """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
-    credit form computes (``extract.tiers.per_incident_clauses``): the claim's amount leaves it out."""
-    document = inputs.document
-    if document is None:
-        return result  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
+def per_incident_notes(inputs: ClaimInputs, wording: str = "per_incident_credit") -> list[str]:
+    """What a claim's months say of each clause of the contract's files stating a credit per incident, which no credit
+    form computes (``extract.tiers.per_incident_clauses``): the amount leaves it out (``wording``: the note of
+    ``sla/messages.yaml`` that says it; reconcile's under its credits is its own)."""
+    if not inputs.documents:
+        return []  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
     from .extract.tiers import per_incident_clauses
 
     notes = []
-    for span in per_incident_clauses(document):
+    for span in per_incident_clauses(inputs.documents):
         quote = " ".join(span.text.split())
         quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
-        notes.append(said("per_incident_credit", file=inputs.terms_source, page=span.page, quote=quote))
+        notes.append(said(wording, file=span.document or inputs.terms_source, page=span.page, quote=quote))
+    return notes
+
+
+def per_incident_review(inputs: ClaimInputs, result, notes: list[str] | None = None):
+    """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident
+    (``per_incident_notes``, or ``notes`` already made of them)."""
+    notes = per_incident_notes(inputs) if notes is None else notes
     if not notes:
         return result
     months = [month.model_copy(update={"review": [*month.review, *notes]}) for month in result.months]
     return result.model_copy(update={"months": months})
+
+
+def contract_review(inputs: ClaimInputs):
+    """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
+    ClaimResult: a credit written in days of service (``credit_days_review``) and a credit per incident
+    (``per_incident_review``, its notes made once). `claim` and both of `reconcile`'s credits say the same."""
+    notes = per_incident_notes(inputs)
+
+    def reviewed(result):
+        return per_incident_review(inputs, credit_days_review(inputs, result), notes)
+
+    return reviewed
 
 
 def notes_words() -> dict:

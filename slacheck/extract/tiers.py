@@ -22,7 +22,7 @@ import bisect
 import functools
 import re
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from ..lazy import LazyPattern
 from ..models import Document, Span
@@ -408,13 +408,18 @@ def per_incident_credits(text: str) -> list[tuple[int, int]]:
     return sorted(out)
 
 
-def per_incident_clauses(document: Document) -> list[Span]:
-    """``per_incident_credits`` of ``document``'s text, each with its page: the clauses `check`'s finding and a claim's
-    review note quote."""
-    spans = per_incident_credits(document.text)
-    pages = document.pages_at([start for start, _ in spans]) if spans else []
-    return [Span(text=document.text[start:end], page=page, start=start, end=end)
-            for (start, end), page in zip(spans, pages)]
+def per_incident_clauses(documents: Sequence[Document]) -> list[Span]:
+    """``per_incident_credits`` of each of ``documents``' text (one contract's file, or each file of a bundle: a
+    contract and its annexes), each with its page, and its file when there are several: the clauses `check`'s
+    finding, and a claim's or a reconcile's review note, quote."""
+    out = []
+    for document in documents:
+        spans = per_incident_credits(document.text)
+        pages = document.pages_at([start for start, _ in spans]) if spans else []
+        named = document.name if len(documents) > 1 else None
+        out.extend(Span(text=document.text[start:end], page=page, start=start, end=end, document=named)
+                   for (start, end), page in zip(spans, pages))
+    return out
 
 
 def _fee_or_service_time(g: TierGrammar, value: str, named: bool = False) -> bool:

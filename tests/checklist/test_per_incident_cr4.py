@@ -1,0 +1,69 @@
+"""A credit per incident (cr2's ``per-incident-credit`` finding and claim note) where cr2/cr3 left it unsaid (session
+35's helper cr4): in an annex of a bundle, for `check` and `claim`; and under `reconcile`'s credits, which leave it out
+as claim's do."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from slacheck import api
+from slacheck.cli import app
+
+
+CONTRACT = ("# GPU算力租用合同\n\n甲方：某某科技有限公司\n乙方：某某算力有限公司\n\n第一条 乙方向甲方提供H800 GPU服务器租用服务，"
+            "月服务费为人民币100000元。\n\n第二条 服务等级见附件一《服务等级协议》。\n")
+ANNEX = "# 附件一 服务等级协议\n\n1. 乙方承诺月度服务可用性不低于99.9%。\n\n2. 每次断电按当月机柜租用费的10%赔偿。\n"
+CLAUSE = "每次断电按当月机柜租用费的10%赔偿。"
+LOG = "id,start,end,units,cause\n1,2026-10-03T10:00:00,2026-10-03T11:00:00,*,vendor\n"
+
+
+@pytest.fixture
+def bundle(tmp_path):
+    (tmp_path / "contract.md").write_text(CONTRACT, encoding="utf-8")
+    (tmp_path / "annex.md").write_text(ANNEX, encoding="utf-8")
+    (tmp_path / "log.csv").write_text(LOG, encoding="utf-8")
+    return tmp_path
+
+
+def test_check_on_a_bundle_finds_the_annexs_credit_per_incident(bundle):
+    done = CliRunner().invoke(app, ["check", str(bundle / "contract.md"), str(bundle / "annex.md"), "--format", "json"])
+    assert done.exit_code in (0, 1), done.output
+    result = json.JSONDecoder().raw_decode(done.stdout)[0]
+    [found] = [f for f in result["findings"] if f["rule"] == "per-incident-credit"]
+    assert found["status"] == "review" and found["evidence"]["text"] == CLAUSE
+    assert found["evidence"]["document"] == "annex.md" and "of annex.md" in found["explanation"]
+
+
+def test_check_on_one_file_names_no_file_in_its_evidence(bundle):
+    # near miss: one file is no bundle, its evidence stays as before (no document)
+    [found] = [f for f in api.check(bundle / "annex.md").findings if f.rule == "per-incident-credit"]
+    assert found.evidence.text == CLAUSE and found.evidence.document is None
+
+
+def test_a_claim_on_a_bundle_says_the_annexs_credit_per_incident_is_left_out(bundle):
+    month = api.claim(bundle / "log.csv", contract=[bundle / "contract.md", bundle / "annex.md"],
+                      as_of="2026-11-05").months[0]
+    assert any("credit per incident, which this claim does not compute" in r and f"annex.md page 1: “{CLAUSE}”" in r
+               for r in month.review)
+
+
+def test_reconcile_says_the_credit_per_incident_neither_credit_computes(bundle):
+    args = ["reconcile", "--incidents", str(bundle / "log.csv"), "--vendor-report", str(bundle / "log.csv"),
+            "--contract", str(bundle / "contract.md"), "--contract", str(bundle / "annex.md"), "--as-of", "2026-11-05",
+            "--no-db"]
+    done = CliRunner().invoke(app, args + ["--format", "md"])
+    assert done.exit_code == 0, done.output
+    assert "credit per incident, which neither credit above computes" in done.stdout and CLAUSE in done.stdout
+    done = CliRunner().invoke(app, args + ["--format", "json"])
+    result = json.loads(done.stdout)
+    for side in ("ours_credit", "theirs_credit"):
+        assert any("credit per incident, which this claim does not compute" in r and CLAUSE in r
+                   for r in result[side]["months"][0]["review"])
+
+
+def test_reconcile_under_no_credit_per_incident_says_none(bundle):
+    # near miss: the contract alone states none
+    result = api.reconcile(bundle / "log.csv", bundle / "log.csv", contract=bundle / "contract.md", as_of="2026-11-05")
+    assert result.uncomputed == []
+    assert not any("per incident" in r for r in result.ours_credit.months[0].review)
