@@ -52,7 +52,7 @@ _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the si
 _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-          "target_ends", "day_credits_after", "day_columns", "per_incident")
+          "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage")
 
 
 @dataclass(frozen=True)
@@ -178,8 +178,12 @@ class TierGrammar:
         self.added = LazyPattern(_phrase_re(data["added"]), flags)
         # a credit in days of service: the words right after the days, or a credit column's header counting days
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
+        # ... or the words right before them, whose verb names the credit ("延长服务期3天")
+        self.day_credit_before = LazyPattern(rf"(?:{_phrase_re(data['day_credits_before'])})\s*$", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
         self.per_incident = LazyPattern(_phrase_re(data["per_incident"]), flags)
+        # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
+        self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
 
     def day_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
                     named: bool = False) -> list[Quantity]:
@@ -200,11 +204,30 @@ class TierGrammar:
                      named: bool = False) -> list[Quantity]:
         """The lengths of ``quantities`` (single durations inside ``[start, end)``) that are a credit of that much service
         time, named so by the words right after them ("24 hours of service", "补偿3天服务时长") or by the column they
-        stand in (``named``), of any length ("12 Hours"): ``day_credits`` reads the whole days among them as a share of
-        the fee; a credit per incident may be written in any of them."""
+        stand in (``named``), or by the verb right before them (``extended``: "延长服务期3天"), of any length ("12 Hours"):
+        ``day_credits`` reads the whole days among them as a share of the fee; a credit per incident may be written in
+        any of them."""
         end = len(text) if end is None else end
         return [q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
-                and start <= q.start < q.end <= end and (named or self.day_credit_after.match(text, q.end, end))]
+                and start <= q.start < q.end <= end
+                and (named or self.day_credit_after.match(text, q.end, end) or self.extended(text, q, start))]
+
+    def extended(self, text: str, q: Quantity, start: int = 0) -> bool:
+        """Is the length ``q`` service time given as a credit by the words right before it ("延长服务期3天": the service
+        extended by 3 days), which name the credit themselves (no credit word needed)?"""
+        return self.day_credit_before.search(text, max(start, q.start - BOUND_REACH), q.start) is not None
+
+    def one_outage_by_length(self, text: str, quantities: list[Quantity]) -> bool:
+        """Does ``text`` (one sentence, NFKC) name one outage by its own length ("单次中断10至59分钟的", "单次中断超过60
+        分钟的": ``per_outage`` and a length in its clause), and state no band of availability (a monthly tier that says
+        which outages count, "月可用性低于99.9%，补偿3天服务时长（单次中断10分钟以内的不计）", is a tier)?"""
+        lengths = [q.start for q in quantities if q.kind == "duration"]
+        for m in self.per_outage.finditer(text):
+            brk = _CLAUSE_BREAK.search(text, m.end())
+            if any(m.end() <= at < (brk.start() if brk else len(text)) for at in lengths):
+                pcts = [q for q in quantities if q.kind == "pct"]
+                return not any(isinstance(b, Band) for b in self.items(text, pcts, 0, len(text)))
+        return False
 
     # ------------------------------------------------------------------ bands
 
@@ -396,9 +419,17 @@ def per_incident_credits(text: str) -> list[tuple[int, int]]:
         if end <= start:
             continue
         value = nfkc(text[start:end])
-        if not g.per_incident.search(value) or not g.credit_word.search(value):
+        if not g.per_incident.search(value) and not g.per_outage.search(value):
             continue
-        if _fee_or_service_time(g, value):
+        quantities = find_quantities(value)
+        if not g.per_incident.search(value) and not g.one_outage_by_length(value, quantities):
+            continue  # (one outage named, but by no length of its own, or beside a band: a tier's)
+        # a credit word and a share of a fee or service time, or service time whose verb names it ("延长服务期3天")
+        if g.credit_word.search(value):
+            credited = _fee_or_service_time(g, value, quantities)
+        else:
+            credited = any(g.extended(value, q) for q in g.service_time(value, quantities))
+        if credited:
             out.append((start, end))
     # ... or a table of credits by the length of one outage ("| Outage Time Frame | Credit Amount |" over "| 10 – 59
     # minutes | 24 Hours |"): each outage earns the row of its own length, no band of availability
@@ -422,10 +453,11 @@ def per_incident_clauses(documents: Sequence[Document]) -> list[Span]:
     return out
 
 
-def _fee_or_service_time(g: TierGrammar, value: str, named: bool = False) -> bool:
-    """Does ``value`` (NFKC text) state a share of a fee, or a length of service time as a credit (named so by its words,
-    or by its column: ``named``)?"""
-    quantities = find_quantities(value)
+def _fee_or_service_time(g: TierGrammar, value: str, quantities: list[Quantity] | None = None,
+                         named: bool = False) -> bool:
+    """Does ``value`` (NFKC text; its ``quantities`` if already found) state a share of a fee, or a length of service
+    time as a credit (named so by its words, or by its column: ``named``)?"""
+    quantities = find_quantities(value) if quantities is None else quantities
     return any(q.kind == "pct" for q in quantities) or bool(g.service_time(value, quantities, named=named))
 
 

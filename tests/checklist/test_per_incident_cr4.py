@@ -1,6 +1,6 @@
 """A credit per incident (cr2's ``per-incident-credit`` finding and claim note) where cr2/cr3 left it unsaid (session
-35's helper cr4): in an annex of a bundle, for `check` and `claim`; and under `reconcile`'s credits, which leave it out
-as claim's do."""
+35's helper cr4): a Chinese credit by one outage's length, in hours or days of service or the service period extended;
+in an annex of a bundle, for `check` and `claim`; and under `reconcile`'s credits, which leave it out as claim's do."""
 
 import json
 
@@ -9,6 +9,44 @@ from typer.testing import CliRunner
 
 from slacheck import api
 from slacheck.cli import app
+from tests.conftest import make_document
+
+HEAD = "GPU算力服务合同\n\n乙方承诺网络可用性100%。"
+
+
+def per_incident(text: str) -> list[str]:
+    return [f.evidence.text for f in api.check(make_document(text)).findings if f.rule == "per-incident-credit"]
+
+
+@pytest.mark.parametrize("clauses", [
+    # the brief's wording, in the shape of https://www.vultr.com/legal/sla/ ("10 – 59 minutes | 24 Hours")
+    ["单次中断10至59分钟的，补偿24小时服务时长；", "单次中断60分钟以上的，补偿72小时服务时长。"],
+    # ... traditional
+    ["單次中斷10至59分鐘的，補償24小時服務時長；", "單次中斷60分鐘以上的，補償72小時服務時長。"],
+    # ... days of service, or the service period extended by days (the verb names the credit: no credit word)
+    ["单次中断超过60分钟的，赔偿1天服务时长。"],
+    ["单次中断超过60分钟的，延长服务期3天。"],
+    # ... a share of the fee by one outage's length
+    ["单次故障时间超过30分钟的，按月服务费的5%赔偿。"],
+])
+def test_a_credit_by_one_outages_length_is_a_per_incident_finding(clauses):
+    assert per_incident(HEAD + "".join(clauses) + "\n") == clauses
+
+
+@pytest.mark.parametrize("text", [
+    # a monthly availability tier written in service time: a tier, no credit per incident
+    "GPU算力服务合同\n\n乙方承诺月可用性不低于99.9%。月可用性低于99.9%，补偿3天服务时长。\n",
+    # ... with a single outage's length in it that says which outages count
+    "GPU算力服务合同\n\n乙方承诺月可用性不低于99.9%。月可用性低于99.9%，补偿3天服务时长（单次中断10分钟以内的不计入不可用时间）。\n",
+    # one outage named by no length of its own
+    HEAD + "不可用时间按单次中断累计计算，补偿3天服务时长。\n",
+    # one outage's length with no credit: a report owed in hours
+    HEAD + "单次中断超过30分钟的，乙方应在24小时内提交故障报告。\n",
+    # the service period running on (服务期 before the verb): no credit
+    HEAD + "单次中断超过60分钟的，服务期顺延3天。\n",
+])
+def test_no_credit_by_one_outages_length_no_finding(text):
+    assert per_incident(text) == []
 
 
 CONTRACT = ("# GPU算力租用合同\n\n甲方：某某科技有限公司\n乙方：某某算力有限公司\n\n第一条 乙方向甲方提供H800 GPU服务器租用服务，"
