@@ -360,16 +360,20 @@ def where_read(inputs: ClaimInputs, key: str) -> str:
 def credit_days_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month whose credit tier is written in days of service (a derived
     credit_tiers term whose quote states each tier's days: ``extract.tiers.credit_days``) saying so: the days beside
-    the tier's share of the fee in ``basis``, and in ``review`` that the share assumes a month of 30 days."""
+    the tier's share of the fee in ``basis``, and in ``review`` the month's length the share is of: as the contract
+    states it ("按31天计算"), or 30 days where it states none, said so."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
     tiers = inputs.contract.credit_tiers
     if term is None or term.evidence_kind != "derived" or not tiers:
         return result  # (before the extractor's modules are loaded: a claim on a TERMS.yaml needs none of them)
     from .extract.tiers import credit_days
 
-    days = credit_days(term.text, [t.credit_pct for t in tiers])
+    days, month = credit_days(term.text, [t.credit_pct for t in tiers])
     if not days:
         return result
+    # the month's length as the contract states it, or 30 days taken where it states none
+    how = "stated" if month else "assumed"
+    of, detail = said(f"credit_days_month_{how}", month=month), said(f"credit_days_detail_{how}", month=month)
     months = []
     for month in result.months:
         form = next((b for b in month.basis if b.form == "tiers" and b.credit_pct > 0), None)
@@ -378,9 +382,10 @@ def credit_days_review(inputs: ClaimInputs, result):
         if earned is None:
             months.append(month)
             continue
-        basis = [b.model_copy(update={"detail": b.detail + said("credit_days_detail", days=earned)}) if b is form else b
-                 for b in month.basis]
-        note = said("credit_days", days=earned, pct=f"{float(form.credit_pct):.6g}", where=where_read(inputs, term.key))
+        basis = [b.model_copy(update={"detail": b.detail + said("credit_days_detail", days=earned, month=detail)})
+                 if b is form else b for b in month.basis]
+        note = said("credit_days", days=earned, pct=f"{float(form.credit_pct):.6g}", month=of,
+                    where=where_read(inputs, term.key))
         months.append(month.model_copy(update={"basis": basis, "review": [*month.review, note]}))
     return result.model_copy(update={"months": months})
 

@@ -46,13 +46,16 @@ GROUP_GAP_SENTENCES = 2      # tier rows further apart than this are separate ti
 # days of credit is): "3 days of service" is 10%, a derived credit for review
 MONTH_DAYS = 30
 MINUTES_PER_DAY = 1440
+# ... unless the clause states the month it counts on ("(31天計算)", "按31天计算", "31 Day Calculation"): a month's length
+MONTH_LENGTHS = range(28, 32)
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
 _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-          "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage")
+          "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage",
+          "month_days_before", "month_days_after")
 
 
 @dataclass(frozen=True)
@@ -181,24 +184,41 @@ class TierGrammar:
         # ... or the words right before them, whose verb names the credit ("延长服务期3天")
         self.day_credit_before = LazyPattern(rf"(?:{_phrase_re(data['day_credits_before'])})\s*$", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
+        # the month a credit in days is counted on, stated: the words right after its days ("按31天计算")
+        self.month_days_after = LazyPattern(rf"\s*(?:{_phrase_re(data['month_days_after'])})", flags)
+        self.month_days_before = LazyPattern(rf"(?:{_phrase_re(data['month_days_before'])})\s*$", flags)
         self.per_incident = LazyPattern(_phrase_re(data["per_incident"]), flags)
         # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
         self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
 
     def day_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
-                    named: bool = False) -> list[Quantity]:
+                    named: bool = False, month: int | None = None) -> list[Quantity]:
         """The whole days of ``quantities`` (durations inside ``[start, end)``) that are a credit of that many days of
         service, named so by the words right after them ("3 days of service credit", "补偿3天服务时长"), or by the
         column they stand in (``named``: "| 服務補償天數 |" over "| 3天 |"), as the percentage of the monthly fee they are
-        (a month of ``MONTH_DAYS``; ``unit`` keeps the days as written)."""
+        (``unit`` keeps the days as written): of a month of ``month`` days when the caller read where the clause states
+        it (a table's header), else of the month the days' paragraph states (``stated_month``: "补偿3天服务时长（按31天
+        计算）"), else of ``MONTH_DAYS``."""
         out = []
         for q in self.service_time(text, quantities, start, end, named):
             days, rest = divmod(q.value, MINUTES_PER_DAY)
             if rest or not days:
                 continue
-            out.append(Quantity(value=days * 100.0 / MONTH_DAYS, kind="pct", start=q.start, end=q.end,
+            of = month or self.stated_month(text, *_paragraph(text, q.start)) or MONTH_DAYS
+            out.append(Quantity(value=days * 100.0 / of, kind="pct", start=q.start, end=q.end,
                                 unit=text[q.start:q.end], word_numeral=q.word_numeral))
         return out
+
+    def stated_month(self, text: str, start: int = 0, end: int | None = None) -> int | None:
+        """The length of a month in days that ``text[start:end]`` states a credit in days is counted on ("(31天計算)",
+        "按31天计算", "31 Day Calculation": a count of days in ``MONTH_LENGTHS`` between ``month_days_before`` and
+        ``month_days_after``; not "逾期付款超过31天计算滞纳金"); None when it states none, or two different ones."""
+        value = nfkc(text[start:end])
+        found = {round(q.value / MINUTES_PER_DAY) for q in find_quantities(value)
+                 if q.kind == "duration" and q.high is None and q.value % MINUTES_PER_DAY == 0
+                 and round(q.value / MINUTES_PER_DAY) in MONTH_LENGTHS and self.month_days_after.match(value, q.end)
+                 and self.month_days_before.search(value, max(0, q.start - BOUND_REACH), q.start)}
+        return found.pop() if len(found) == 1 else None
 
     def service_time(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
                      named: bool = False) -> list[Quantity]:
@@ -385,20 +405,23 @@ def grammar() -> TierGrammar:
     return TierGrammar(merged)
 
 
-def credit_days(quote: str, credits_pct: list[float]) -> dict[float, int]:
+def credit_days(quote: str, credits_pct: list[float]) -> tuple[dict[float, int], int | None]:
     """The days of service each of ``credits_pct`` is, when ``quote`` (a credit_tiers term's text) writes each as
-    that many whole days (``day_credits``: "补偿3天服务时长" is 10%); empty when it writes any of them otherwise.
-    A claim says the days beside the share of the fee it computed from them (a month taken as ``MONTH_DAYS``)."""
+    that many whole days (``day_credits``: "补偿3天服务时长" is 10%); empty when it writes any of them otherwise. And
+    the month's length the quote states the days are counted on (``stated_month``: "按31天计算"; None: it states none,
+    and a month is taken as ``MONTH_DAYS``). A claim says the days and the month beside the share of the fee it
+    computed from them."""
     value = nfkc(quote)
+    month = grammar().stated_month(value)
     written = {round(q.value / MINUTES_PER_DAY) for q in find_quantities(value)
                if q.kind == "duration" and q.high is None and q.value % MINUTES_PER_DAY == 0}
     out = {}
     for pct in credits_pct:
-        days = pct * MONTH_DAYS / 100
+        days = pct * (month or MONTH_DAYS) / 100
         if abs(days - round(days)) > 1e-6 or round(days) not in written:
-            return {}
+            return {}, month
         out[pct] = round(days)
-    return out
+    return out, month
 
 
 # a stretch of a document's text that one sentence ends ("。", ";", a line's end, ". " before the next)
@@ -548,7 +571,9 @@ class TierReader:
         out: list[Quantity] = []
         for m in g.day_column.finditer(text):
             start, end = text.rfind("\n", 0, m.start()) + 1, _line_end(text, m.end())
-            if _has_number(text[start:end]):
+            # "服務補償天數（31天計算）": the one figure the heading has is the month its days are counted on
+            month = g.stated_month(text, start, end)
+            if _has_number(text[start:end]) and (month is None or len(find_quantities(nfkc(text[start:end]))) > 1):
                 continue  # a line with figures is no heading (a tier sentence or a table row has its own readers)
             while True:
                 start = end
@@ -562,7 +587,7 @@ class TierReader:
                 if not (len(items) == 1 and isinstance(items[0], Band) and items[0].upper is not None
                         and len(count) == 1 and count[0].start >= items[0].end):
                     break
-                out.extend(g.day_credits(text, count, start, end, named=True))
+                out.extend(g.day_credits(text, count, start, end, named=True, month=month))
         return out
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
@@ -586,6 +611,7 @@ class TierReader:
         band_col = credit_col = None
         header_bound = None
         day_column = False
+        month = None  # the month a credit in days is counted on, as the header states it ("百分比(31天計算)")
         if header is not None:
             names = [cell_text(text, c) for c in header.cells]
             # the credit column: a credit word in its header, else a fee word ("% of Monthly Fee")
@@ -594,6 +620,7 @@ class TierReader:
                 credit_col = next((i for i, n in enumerate(names) if g.fee_word.search(n) and not g.subject.search(n)), None)
             band_col = next((i for i, n in enumerate(names) if i != credit_col and g.subject.search(n)), None)
             day_column = credit_col is not None and g.day_column.search(nfkc(names[credit_col])) is not None
+            month = g.stated_month(text, header.start, header.end)
             if band_col is not None:  # "| Availability below | Credit |": bare numbers under it are upper ends
                 header_bound = g.header_bound(names[band_col])
         credit_intro = g.credit_word.search(text, *intro) is not None
@@ -608,7 +635,7 @@ class TierReader:
         for row, cells in zip(body, rows_cells):
             if g.per_unit_in(text, row.start, row.end):
                 continue  # "| <99.0% | 5% for every half hour |": a credit per length of downtime, no tier
-            tier = self._cells_tier(cells, band_col, credit_col, header_bound, day_column)
+            tier = self._cells_tier(cells, band_col, credit_col, header_bound, day_column, month)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
             if tier is None and self.sentence_index(row.start) in self.ladder:
@@ -636,7 +663,10 @@ class TierReader:
                 group += 1
             if name and name != MERGED:
                 group_key = name
-            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group),
+            # the first row of days counted on the month its header states is quoted with that header (a claim says
+            # the month as the quote states it: ``credit_days``)
+            first = header.start if tier[3] and month is not None and not out else row.start
+            out.append(TierRow(tier[0], tier[1], first, row.end, (t_index, group),
                                kind="derived" if tier[3] else "table_cell", band=tier[2]))
         # the rows read would be a part of the table's tiers, offered as the whole: none is read (nor its lines)
         if unread:
@@ -658,10 +688,12 @@ class TierReader:
         return None
 
     def _cells_tier(self, cells: list[str], band_col: int | None, credit_col: int | None,
-                    header_bound: str | None, day_column: bool = False) -> tuple[float, float, Band, bool] | None:
+                    header_bound: str | None, day_column: bool = False,
+                    month: int | None = None) -> tuple[float, float, Band, bool] | None:
         """A row read cell by cell: the band from the band column (or the one cell holding a
         band), the credit from the credit column, in days of service where the cell or its header
-        (``day_column``) says so. (below_pct, credit_pct, the band, whether the credit is days: derived)."""
+        (``day_column``) says so, of a month of ``month`` days where the header states it. (below_pct, credit_pct, the
+        band, whether the credit is days: derived)."""
         if credit_col is None or credit_col >= len(cells):
             return None
         bands = []
@@ -680,7 +712,7 @@ class TierReader:
         derived = False
         if not credits:  # "| 低於99.9% | 3天 |" under "服務補償天數": days of service, as the share of the fee they are
             value = nfkc(cells[credit_col])
-            credits = self.g.day_credits(value, find_quantities(value), named=day_column)
+            credits = self.g.day_credits(value, find_quantities(value), named=day_column, month=month)
             derived = bool(credits)
         # one band; a bilingual cell states it twice ("低于99.9%但不低于99.5% / below 99.9%")
         if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
@@ -1051,6 +1083,13 @@ def _word_right_after(words: LazyPattern, text: str, pos: int, reach: int) -> bo
     """Does one of ``words`` follow ``pos`` within ``reach`` characters, with only spaces between?"""
     m = words.search(text, pos, min(len(text), pos + reach))
     return m is not None and not text[pos:m.start()].strip()
+
+
+def _paragraph(text: str, pos: int) -> tuple[int, int]:
+    """The paragraph around ``pos``: between the blank lines before and after it."""
+    start = text.rfind("\n\n", 0, pos)
+    end = text.find("\n\n", pos)
+    return (0 if start < 0 else start + 2), (len(text) if end < 0 else end)
 
 
 def _line_end(text: str, pos: int) -> int:

@@ -1,8 +1,10 @@
 """A credit per incident (cr2's ``per-incident-credit`` finding and claim note) where cr2/cr3 left it unsaid (session
 35's helper cr4): a Chinese credit by one outage's length, in hours or days of service or the service period extended;
-in an annex of a bundle, for `check` and `claim`; and under `reconcile`'s credits, which leave it out as claim's do."""
+in an annex of a bundle, for `check` and `claim`; and under `reconcile`'s credits, which leave it out as claim's do.
+A claim counts days of service on the month the contract states, else says it takes 30."""
 
 import json
+from decimal import Decimal
 
 import pytest
 from typer.testing import CliRunner
@@ -105,3 +107,28 @@ def test_reconcile_under_no_credit_per_incident_says_none(bundle):
     result = api.reconcile(bundle / "log.csv", bundle / "log.csv", contract=bundle / "contract.md", as_of="2026-11-05")
     assert result.uncomputed == []
     assert not any("per incident" in r for r in result.ours_credit.months[0].review)
+
+
+DAYS = ("GPU算力服务合同\n\n第五条 服务费用：月服务费为人民币3000000元。\n第六条 服务等级：乙方承诺集群月可用性不低于99.9%。"
+        "可用性低于99.9%的，补偿3天服务时长{month}。\n")
+# 4 hours down in October: 99.4624%, below 99.9%
+DOWN = "id,start,end,units,cause\n1,2026-10-03T10:00:00,2026-10-03T14:00:00,*,vendor\n"
+
+
+@pytest.mark.parametrize("month, amount, said, detail", [
+    # the month the contract states: 3/31 of 3,000,000
+    ("（按31天计算）", "290322.58", "a month of 31 days, as the contract states", "a 31-day month, as the contract states"),
+    # ... traditional, the statement the table header form has
+    ("（31天計算）", "290322.58", "a month of 31 days, as the contract states", "a 31-day month, as the contract states"),
+    # none stated: 30 days, said to be taken
+    ("", "300000.00", "a month taken as 30 days (the contract does not say how long a month is)",
+     "a 30-day month: the contract states none"),
+])
+def test_a_claim_counts_days_of_service_on_the_stated_month(tmp_path, month, amount, said, detail):
+    (tmp_path / "contract.txt").write_text(DAYS.format(month=month), encoding="utf-8")
+    (tmp_path / "log.csv").write_text(DOWN, encoding="utf-8")
+    result = api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.txt", as_of="2026-11-05").months[0]
+    assert result.credit_amount == Decimal(amount)
+    assert result.basis[0].detail.endswith(f"(3 days of service, {detail})")
+    assert any(f"3 days of service = {float(result.credit_pct):.6g}% of the monthly fee, {said}" in r
+               for r in result.review)
