@@ -132,7 +132,7 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
     else:
         document = source if isinstance(source, Document) else read_contract(source, limits)[0]
     # ... and the clauses no term carries (a credit per incident), for review
-    return with_unread_findings(check_terms(list(terms), rules, document.info(), lang), document, lang)
+    return with_unread_findings(check_terms(list(terms), rules, document.info(), lang), [document], lang)
 
 
 def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", lang: str | None = None) -> CheckResult:
@@ -144,11 +144,13 @@ def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", l
 
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
     if read.bundle is None:
-        # ... and the clauses no term carries (a credit per incident), for review
-        return with_unread_findings(check_terms(list(read.terms), rules, read.document.info(), lang), read.document, lang)
-    from .bundle.findings import check_bundle
+        result = check_terms(list(read.terms), rules, read.document.info(), lang)
+    else:
+        from .bundle.findings import check_bundle
 
-    return check_bundle(read.terms, read.bundle, rules, read.document.info(), lang)
+        result = check_bundle(read.terms, read.bundle, rules, read.document.info(), lang)
+    # ... and the clauses no term carries (a credit per incident), for review: in each file of a bundle
+    return with_unread_findings(result, read.documents or [read.document], lang)
 
 
 def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang: str | None = None,
@@ -243,8 +245,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
     before the log's first incident, on which no month is finished; incidents the log has ending after the
     ``--as-of`` the inputs were read with, counted as logged (``claim_inputs.ending_after_as_of``), or without
     one, after ``now`` (the run's clock, default the current time: ``claim_inputs.run_clock``)."""
-    from .claim_inputs import (as_of_notes, credit_days_review, inventory_notes, naming_the_terms, per_incident_review,
-                               reading_warnings, run_clock)
+    from .claim_inputs import (as_of_notes, contract_review, inventory_notes, naming_the_terms, reading_warnings,
+                               run_clock)
     from .errors import SlacheckError
     from .models import FIRST_YEAR, LAST_YEAR, check_option_number
     from .sla.engine import compute_claim
@@ -264,8 +266,8 @@ def claim_from_inputs(inputs, *, as_of: date, month: str | None = None, monthly_
                                monthly_fee=monthly_fee, units=units, unit_ids=inputs.unit_ids,
                                gpu_of_node_map=inputs.gpu_of_node_map, month=month, sla_unit=sla_unit,
                                second_core=True, unit_ids_are_nodes=inputs.unit_ids_are_nodes)
-    result = credit_days_review(inputs, result)  # a credit written in days of service, read at a 30-day month
-    result = per_incident_review(inputs, result)  # a credit per incident, which no credit form computes
+    # a credit written in days of service, read at a month's days; a credit per incident, which no credit form computes
+    result = contract_review(inputs)(result)
     notes = reading_warnings(inputs) + inventory_notes(inputs, sla_unit) + as_of_notes(as_of, as_of_given, inputs.as_of_ms, inputs.incidents,
                                                             zone=inputs.zone, now=run_clock(now))
     return result.model_copy(update={"notes": [*result.notes, *notes]}) if notes else result
@@ -288,8 +290,9 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     disputes are computed; ``meanwhile``: with both credits while the matching still runs
     (``sla.reconcile.reconcile_logs``).
     """
-    from .claim_inputs import (as_of_moment_ms, as_of_notes, check_unit_count, inventory_notes, naming_the_terms,
-                               parse_as_of, parse_zone, read_claim_inputs, reading_warnings, run_clock)
+    from .claim_inputs import (as_of_moment_ms, as_of_notes, check_unit_count, contract_review, inventory_notes,
+                               naming_the_terms, parse_as_of, parse_zone, per_incident_notes, read_claim_inputs,
+                               reading_warnings, run_clock)
     from .errors import distinct_names
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
@@ -316,6 +319,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
                   "other_map_option": "--unit-map"}
     ours_map = {"unit_map": unit_map, "other_map_option": "--vendor-unit-map"}
     said, contract_read = [], None  # what our inputs' options did (``inventory_notes``); the terms for a letter
+    uncomputed: list[str] = []  # the contract's credits per incident, which neither side's credit computes
     if terms is None and contract is None:
         with read_beside(vendor_report, tz=zone, fmt=vendor_format, limits=limits, as_of_ms=closes,
                          **theirs_map) as theirs_read:  # on two cores
@@ -341,8 +345,11 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         contract_read = ours_inputs.terms, ours_inputs.language
         contract_terms = ours_inputs.contract if sla_unit is None else \
             ours_inputs.contract.model_copy(update={"sla_unit": sla_unit})  # both sides' credit and the pairing
+        uncomputed = per_incident_notes(ours_inputs, "per_incident_credit_reconcile")
         with naming_the_terms(ours_inputs):
+            # each side's credit says what claim's says of the contract (days of service, a credit per incident)
             result = reconcile_logs(ours, theirs, contract_terms, tz=zone, as_of=day, head=head,
+                                    reviewed=contract_review(ours_inputs),
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map,
                                     unit_ids_are_nodes=ours_inputs.unit_ids_are_nodes)
@@ -354,4 +361,5 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     return result.model_copy(update={"reading": how_it_was_read(ours_named) + how_it_was_read(theirs_named),
                                      "notes": said + as_of_notes(day, as_of is not None, closes, ours_named,
                                                                  theirs_named, zone=zone, now=run_clock(now)),
-                                     "ours_log": (ours, zone), "contract_read": contract_read})
+                                     "ours_log": (ours, zone), "contract_read": contract_read,
+                                     "uncomputed": uncomputed})

@@ -7,7 +7,7 @@ renders exactly what the API computed on.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Callable
@@ -43,6 +43,9 @@ class ClaimInputs:
     quotes_from: str | None = None  # the contract file a TERMS.yaml's quotes are from (its ``document:`` line)
     inventory_file: Path | None = None  # the ``--inventory`` the unit ids were read from
     unit_ids_are_nodes: bool = False  # the inventory's one column is ``node`` (``incidents.read.Inventory.of_nodes``)
+    # each file the terms were extracted from (the contract's, or each of a bundle's): the clauses no term carries
+    # (a credit per incident) are read in them; [] for terms a person wrote (TERMS.yaml)
+    documents: list[Document] = field(default_factory=list)
 
 
 @contextmanager
@@ -208,11 +211,16 @@ def read_contract_terms(contract: str | Path | Document | list, limits: Limits) 
     Several files (a list, or a folder) are one contract (``contracts.read_contracts``): the
     terms are the merged ones, and the Document stands for the whole. Extraction is bounded as
     ``check``'s is (``Limits.max_seconds``, ``max_memory_mb``): a huge contract is bad input, not a hang."""
+    read = read_contract_files(contract, limits)
+    return read.document, read.terms
+
+
+def read_contract_files(contract: str | Path | Document | list, limits: Limits):
+    """``read_contract_terms``'s contract as ``contracts.read_contracts`` read it (a ContractRead: each file too)."""
     from .contracts import read_contracts
 
-    read = read_contracts(list(contract) if isinstance(contract, (list, tuple)) else [contract], limits,
+    return read_contracts(list(contract) if isinstance(contract, (list, tuple)) else [contract], limits,
                           terms_file=False)  # (its --terms reads a TERMS.yaml: among the contract's files it is none)
-    return read.document, read.terms
 
 
 def claim_currency(stated: str | None, given: str | None, language: str, source: str) -> str:
@@ -250,9 +258,10 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
-    document = None
+    document, documents = None, []
     if terms is None and contract is not None:
-        document, term_list = read_contract_terms(contract, limits)
+        read = read_contract_files(contract, limits)
+        document, term_list, documents = read.document, read.terms, read.documents or [read.document]
         source, sha, language = document.name, document.sha256, document.language
         if any(t.document for t in term_list):  # a bundle: spans point into each file, so quote the terms' own text
             document = None
@@ -276,7 +285,8 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     return ClaimInputs(term_list, contract_terms, source, sha, language, table, Path(incidents),
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
                        typed_as(terms, contract), quotes_from=quotes_from,
-                       inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes)
+                       inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes,
+                       documents=documents)
 
 
 def check_unit_count(command: str, units: int | None, inventory) -> None:
@@ -350,16 +360,20 @@ def where_read(inputs: ClaimInputs, key: str) -> str:
 def credit_days_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month whose credit tier is written in days of service (a derived
     credit_tiers term whose quote states each tier's days: ``extract.tiers.credit_days``) saying so: the days beside
-    the tier's share of the fee in ``basis``, and in ``review`` that the share assumes a month of 30 days."""
+    the tier's share of the fee in ``basis``, and in ``review`` the month's length the share is of: as the contract
+    states it ("按31天计算"), or 30 days where it states none, said so."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
     tiers = inputs.contract.credit_tiers
     if term is None or term.evidence_kind != "derived" or not tiers:
         return result  # (before the extractor's modules are loaded: a claim on a TERMS.yaml needs none of them)
     from .extract.tiers import credit_days
 
-    days = credit_days(term.text, [t.credit_pct for t in tiers])
+    days, month = credit_days(term.text, [t.credit_pct for t in tiers])
     if not days:
         return result
+    # the month's length as the contract states it, or 30 days taken where it states none
+    how = "stated" if month else "assumed"
+    of, detail = said(f"credit_days_month_{how}", month=month), said(f"credit_days_detail_{how}", month=month)
     months = []
     for month in result.months:
         form = next((b for b in month.basis if b.form == "tiers" and b.credit_pct > 0), None)
@@ -368,34 +382,56 @@ def credit_days_review(inputs: ClaimInputs, result):
         if earned is None:
             months.append(month)
             continue
-        basis = [b.model_copy(update={"detail": b.detail + said("credit_days_detail", days=earned)}) if b is form else b
-                 for b in month.basis]
-        note = said("credit_days", days=earned, pct=f"{float(form.credit_pct):.6g}", where=where_read(inputs, term.key))
+        basis = [b.model_copy(update={"detail": b.detail + said("credit_days_detail", days=earned, month=detail)})
+                 if b is form else b for b in month.basis]
+        note = said("credit_days", days=earned, pct=f"{float(form.credit_pct):.6g}", month=of,
+                    where=where_read(inputs, term.key))
         months.append(month.model_copy(update={"basis": basis, "review": [*month.review, note]}))
     return result.model_copy(update={"months": months})
 
 
-def per_incident_review(inputs: ClaimInputs, result):
-    """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
-    credit form computes (``extract.tiers.per_incident_clauses``): the claim's amount leaves it out. A credit for a
-    single outage longer than a length the clause states ("any single outage exceeding 4 hours earns an additional 25%
-    credit") is said only on the months with a counted outage past it, naming the longest."""
-    document = inputs.document
-    if document is None:
-        return result  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
+def per_incident_notes(inputs: ClaimInputs, wording: str = "per_incident_credit",
+                       clauses: list | None = None) -> list[str]:
+    """What is said of each clause of the contract's files stating a credit per incident, which no credit form computes
+    (``extract.tiers.per_incident_clauses``, or ``clauses`` already found): the amount leaves it out (``wording``: the
+    note of ``sla/messages.yaml`` that says it; reconcile's under its credits is its own)."""
+    return [said(wording, **_quoted(inputs, span)) for span in _per_incident(inputs, clauses)]
+
+
+def _per_incident(inputs: ClaimInputs, clauses: list | None = None) -> list:
+    """The contract's clauses stating a credit per incident (``clauses`` when already found)."""
+    if clauses is not None:
+        return clauses
+    if not inputs.documents:
+        return []  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
     from .extract.tiers import per_incident_clauses
 
-    clauses = per_incident_clauses(document)
+    return per_incident_clauses(inputs.documents)
+
+
+def _quoted(inputs: ClaimInputs, span) -> dict:
+    """Where a note quotes ``span`` from: its file, page and its words (shortened)."""
+    quote = " ".join(span.text.split())
+    quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
+    return dict(file=span.document or inputs.terms_source, page=span.page, quote=quote)
+
+
+def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None, table: IncidentTable | None = None):
+    """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
+    credit form computes (``per_incident_clauses``, or ``clauses`` already found): the claim's amount leaves it out. A
+    credit for a single outage longer than a length the clause states ("any single outage exceeding 4 hours earns an
+    additional 25% credit") is said only on the months with a counted outage past it, naming the longest (of ``table``,
+    the log ``result`` was computed on: ``inputs``' own unless given, as reconcile's vendor log is)."""
+    clauses = _per_incident(inputs, clauses)
+    table = inputs.incidents if table is None else table
     if not clauses:
         return result
     months = []
     for month in result.months:
         notes = []
-        longest = longest_counted(inputs.incidents, month.incidents) if any(c.over_minutes for c in clauses) else None
+        longest = longest_counted(table, month.incidents) if any(c.over_minutes for c in clauses) else None
         for span in clauses:
-            quote = " ".join(span.text.split())
-            quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
-            where = dict(file=inputs.terms_source, page=span.page, quote=quote)
+            where = _quoted(inputs, span)
             if span.over_minutes is None:
                 notes.append(said("per_incident_credit", **where))
             elif longest is not None and longest[1] > span.over_minutes:
@@ -419,6 +455,18 @@ def longest_counted(table: IncidentTable, rows) -> tuple[str, float] | None:
     lengths = (table.end_ms[positions] - table.start_ms[positions]) / 60000.0
     top = int(np.argmax(lengths))
     return str(table.ids[int(positions[top])]), float(lengths[top])
+
+
+def contract_review(inputs: ClaimInputs):
+    """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
+    ClaimResult: a credit written in days of service (``credit_days_review``) and a credit per incident
+    (``per_incident_review``, its clauses found once). `claim` and both of `reconcile`'s credits say the same."""
+    clauses = _per_incident(inputs)
+
+    def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
+        return per_incident_review(inputs, credit_days_review(inputs, result), clauses, table)
+
+    return reviewed
 
 
 def notes_words() -> dict:

@@ -6,6 +6,8 @@ the money the SLA arithmetic does not count."""
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from ..extract.tiers import per_incident_clauses
 from ..models import CheckResult, Document, Finding
 from ..yamlfile import worded
@@ -14,23 +16,26 @@ from .engine import messages, summarize
 RULE = "per-incident-credit"  # the finding's rule id, beside the checklist's own
 
 
-def per_incident_findings(document: Document, lang: str) -> list[Finding]:
-    """One ``review`` finding per sentence of ``document`` that states a credit per incident, quoting it."""
+def per_incident_findings(documents: Sequence[Document], lang: str) -> list[Finding]:
+    """One ``review`` finding per sentence of ``documents`` (a contract's file, or each file of a bundle) that states a
+    credit per incident, quoting it."""
     words = messages()
     out = []
-    for span in per_incident_clauses(document):
+    for span in per_incident_clauses(documents):
         message = worded(words["per_incident_credit"], lang, quote=" ".join(span.text.split()))
         out.append(Finding(rule=RULE, title=worded(words["per_incident_credit_title"], lang), severity="major",
                            status="review", term=None, evidence=span,
                            message=message, suggestion=worded(words["per_incident_credit_suggestion"], lang),
-                           weight=0, explanation=f"a credit per incident on page {span.page}, not computed by a claim",
+                           weight=0, explanation=f"a credit per incident on page {span.page}"
+                                       f"{f' of {span.document}' if span.document else ''}, not computed by a claim",
                            reason=message, rationale=worded(words["per_incident_credit_rationale"], lang)))
     return out
 
 
-def with_unread_findings(result: CheckResult, document: Document, lang: str | None = None) -> CheckResult:
-    """``result`` with the findings on clauses no term carries (``per_incident_findings``) after the checklist's."""
-    extra = per_incident_findings(document, lang or result.document.language)
+def with_unread_findings(result: CheckResult, documents: Sequence[Document], lang: str | None = None) -> CheckResult:
+    """``result`` with the findings on clauses no term carries (``per_incident_findings``) in ``documents`` (the
+    contract's file, or each file of a bundle) after the checklist's (and a bundle's conflicts)."""
+    extra = per_incident_findings(documents, lang or result.document.language)
     if not extra:
         return result
     findings = [*result.findings, *extra]

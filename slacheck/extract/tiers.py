@@ -22,7 +22,7 @@ import bisect
 import functools
 import re
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from ..lazy import LazyPattern
 from ..models import Document, IncidentCredit
@@ -48,13 +48,16 @@ OUTAGE_GAP = 24              # longest text between a single outage's words and 
 # days of credit is): "3 days of service" is 10%, a derived credit for review
 MONTH_DAYS = 30
 MINUTES_PER_DAY = 1440
+# ... unless the clause states the month it counts on ("(31天計算)", "按31天计算", "31 Day Calculation"): a month's length
+MONTH_LENGTHS = range(28, 32)
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
 _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-          "target_ends", "day_credits_after", "day_columns", "per_incident", "single_outages", "longer_than")
+          "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage",
+          "month_days_before", "month_days_after", "single_outages", "longer_than")
 
 
 @dataclass(frozen=True)
@@ -180,37 +183,77 @@ class TierGrammar:
         self.added = LazyPattern(_phrase_re(data["added"]), flags)
         # a credit in days of service: the words right after the days, or a credit column's header counting days
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
+        # ... or the words right before them, whose verb names the credit ("延长服务期3天")
+        self.day_credit_before = LazyPattern(rf"(?:{_phrase_re(data['day_credits_before'])})\s*$", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
+        # the month a credit in days is counted on, stated: the words right after its days ("按31天计算")
+        self.month_days_after = LazyPattern(rf"\s*(?:{_phrase_re(data['month_days_after'])})", flags)
+        self.month_days_before = LazyPattern(rf"(?:{_phrase_re(data['month_days_before'])})\s*$", flags)
         self.per_incident = LazyPattern(_phrase_re(data["per_incident"]), flags)
         # one outage's length ("any single outage exceeding 4 hours", "单次中断超过4小时"): a single outage named, a short gap
         # inside its clause, a word of it lasting longer, then (``outage_over``) the length
         self.single_outage = LazyPattern(rf"(?:{_phrase_re(data['single_outages'])})[^\n\u3002;,]{{0,{OUTAGE_GAP}}}?"
                                          rf"(?:{_phrase_re(data['longer_than'])})\s*", flags)
+        # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
+        self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
 
     def day_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
-                    named: bool = False) -> list[Quantity]:
+                    named: bool = False, month: int | None = None) -> list[Quantity]:
         """The whole days of ``quantities`` (durations inside ``[start, end)``) that are a credit of that many days of
         service, named so by the words right after them ("3 days of service credit", "补偿3天服务时长"), or by the
         column they stand in (``named``: "| 服務補償天數 |" over "| 3天 |"), as the percentage of the monthly fee they are
-        (a month of ``MONTH_DAYS``; ``unit`` keeps the days as written)."""
+        (``unit`` keeps the days as written): of a month of ``month`` days when the caller read where the clause states
+        it (a table's header), else of the month the days' paragraph states (``stated_month``: "补偿3天服务时长（按31天
+        计算）"), else of ``MONTH_DAYS``."""
         out = []
         for q in self.service_time(text, quantities, start, end, named):
             days, rest = divmod(q.value, MINUTES_PER_DAY)
             if rest or not days:
                 continue
-            out.append(Quantity(value=days * 100.0 / MONTH_DAYS, kind="pct", start=q.start, end=q.end,
+            of = month or self.stated_month(text, *_paragraph(text, q.start)) or MONTH_DAYS
+            out.append(Quantity(value=days * 100.0 / of, kind="pct", start=q.start, end=q.end,
                                 unit=text[q.start:q.end], word_numeral=q.word_numeral))
         return out
+
+    def stated_month(self, text: str, start: int = 0, end: int | None = None) -> int | None:
+        """The length of a month in days that ``text[start:end]`` states a credit in days is counted on ("(31天計算)",
+        "按31天计算", "31 Day Calculation": a count of days in ``MONTH_LENGTHS`` between ``month_days_before`` and
+        ``month_days_after``; not "逾期付款超过31天计算滞纳金"); None when it states none, or two different ones."""
+        value = nfkc(text[start:end])
+        found = {round(q.value / MINUTES_PER_DAY) for q in find_quantities(value)
+                 if q.kind == "duration" and q.high is None and q.value % MINUTES_PER_DAY == 0
+                 and round(q.value / MINUTES_PER_DAY) in MONTH_LENGTHS and self.month_days_after.match(value, q.end)
+                 and self.month_days_before.search(value, max(0, q.start - BOUND_REACH), q.start)}
+        return found.pop() if len(found) == 1 else None
 
     def service_time(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
                      named: bool = False) -> list[Quantity]:
         """The lengths of ``quantities`` (single durations inside ``[start, end)``) that are a credit of that much service
         time, named so by the words right after them ("24 hours of service", "补偿3天服务时长") or by the column they
-        stand in (``named``), of any length ("12 Hours"): ``day_credits`` reads the whole days among them as a share of
-        the fee; a credit per incident may be written in any of them."""
+        stand in (``named``), or by the verb right before them (``extended``: "延长服务期3天"), of any length ("12 Hours"):
+        ``day_credits`` reads the whole days among them as a share of the fee; a credit per incident may be written in
+        any of them."""
         end = len(text) if end is None else end
         return [q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
-                and start <= q.start < q.end <= end and (named or self.day_credit_after.match(text, q.end, end))]
+                and start <= q.start < q.end <= end
+                and (named or self.day_credit_after.match(text, q.end, end) or self.extended(text, q, start))]
+
+    def extended(self, text: str, q: Quantity, start: int = 0) -> bool:
+        """Is the length ``q`` service time given as a credit by the words right before it ("延长服务期3天": the service
+        extended by 3 days), which name the credit themselves (no credit word needed)?"""
+        return self.day_credit_before.search(text, max(start, q.start - BOUND_REACH), q.start) is not None
+
+    def one_outage_by_length(self, text: str, quantities: list[Quantity]) -> bool:
+        """Does ``text`` (one sentence, NFKC) name one outage by its own length ("单次中断10至59分钟的", "单次中断超过60
+        分钟的": ``per_outage`` and a length in its clause), and state no band of availability (a monthly tier that says
+        which outages count, "月可用性低于99.9%，补偿3天服务时长（单次中断10分钟以内的不计）", is a tier)?"""
+        lengths = [q.start for q in quantities if q.kind == "duration"]
+        for m in self.per_outage.finditer(text):
+            brk = _CLAUSE_BREAK.search(text, m.end())
+            if any(m.end() <= at < (brk.start() if brk else len(text)) for at in lengths):
+                pcts = [q for q in quantities if q.kind == "pct"]
+                return not any(isinstance(b, Band) for b in self.items(text, pcts, 0, len(text)))
+        return False
 
     def outage_over(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None) -> Quantity | None:
         """The length a single outage must pass that ``text[start:end]`` names ("any single outage exceeding 4 hours",
@@ -381,20 +424,23 @@ def grammar() -> TierGrammar:
     return TierGrammar(merged)
 
 
-def credit_days(quote: str, credits_pct: list[float]) -> dict[float, int]:
+def credit_days(quote: str, credits_pct: list[float]) -> tuple[dict[float, int], int | None]:
     """The days of service each of ``credits_pct`` is, when ``quote`` (a credit_tiers term's text) writes each as
-    that many whole days (``day_credits``: "补偿3天服务时长" is 10%); empty when it writes any of them otherwise.
-    A claim says the days beside the share of the fee it computed from them (a month taken as ``MONTH_DAYS``)."""
+    that many whole days (``day_credits``: "补偿3天服务时长" is 10%); empty when it writes any of them otherwise. And
+    the month's length the quote states the days are counted on (``stated_month``: "按31天计算"; None: it states none,
+    and a month is taken as ``MONTH_DAYS``). A claim says the days and the month beside the share of the fee it
+    computed from them."""
     value = nfkc(quote)
+    month = grammar().stated_month(value)
     written = {round(q.value / MINUTES_PER_DAY) for q in find_quantities(value)
                if q.kind == "duration" and q.high is None and q.value % MINUTES_PER_DAY == 0}
     out = {}
     for pct in credits_pct:
-        days = pct * MONTH_DAYS / 100
+        days = pct * (month or MONTH_DAYS) / 100
         if abs(days - round(days)) > 1e-6 or round(days) not in written:
-            return {}
+            return {}, month
         out[pct] = round(days)
-    return out
+    return out, month
 
 
 # a stretch of a document's text that one sentence ends ("。", ";", a line's end, ". " before the next)
@@ -403,9 +449,10 @@ _SENTENCE = re.compile(r"[^\n。；;!?！？]*?(?:[。；;!?！？]|\.(?=\s)|\n|
 
 def per_incident_credits(text: str) -> list[tuple[int, int, float | None]]:
     """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end, length):
-    a word counting incidents (``per_incident``: "每次断电", "for each Outage") or naming one outage's length
-    (``outage_over``: "any single outage exceeding 4 hours"), a credit word, and a share of a fee or days of service in
-    one sentence ("每次断电按当月机柜租用费的10%赔偿"). No credit form of the SPEC computes such a credit (SPEC §3.4:
+    a word counting incidents (``per_incident``: "每次断电", "for each Outage"), one outage named by its own length
+    (``per_outage``: "单次中断10至59分钟的", no band of availability beside it) or a length a single outage must pass
+    (``outage_over``: "any single outage exceeding 4 hours"), a credit word, and a share of a fee or service time in
+    one sentence ("每次断电按当月机柜租用费的10%赔偿"), or service time whose verb names the credit ("延长服务期3天"). No credit form of the SPEC computes such a credit (SPEC §3.4:
     tiers by availability, per hour, a downtime multiple), so it is read as no term. ``length``: the minutes a single
     outage must pass to earn it, when the sentence states one, else None."""
     g = grammar()
@@ -417,11 +464,19 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None]]:
         if end <= start:
             continue
         value = nfkc(text[start:end])
+        incident = g.per_incident.search(value)
+        if not (incident or g.single_outage.search(value) or g.per_outage.search(value)):
+            continue
         quantities = find_quantities(value)
         over = g.outage_over(value, quantities)
-        if not (over or g.per_incident.search(value)) or not g.credit_word.search(value):
-            continue
-        if _fee_or_service_time(g, value, quantities):
+        if not (incident or over) and not (g.per_outage.search(value) and g.one_outage_by_length(value, quantities)):
+            continue  # (no outage named by its own length, or one beside a band: a tier's)
+        # a credit word and a share of a fee or service time, or service time whose verb names it ("延长服务期3天")
+        if g.credit_word.search(value):
+            credited = _fee_or_service_time(g, value, quantities)
+        else:
+            credited = any(g.extended(value, q) for q in g.service_time(value, quantities))
+        if credited:
             # ... quoted from the clause naming the length ("any single outage exceeding 4 hours earns a 25% credit"), the
             # words of the tier before it left to the tier's quote
             out.append((_clause_of(text, start, value, over.start), end, over.value) if over else (start, end, None))
@@ -457,13 +512,19 @@ def _clause_of(text: str, start: int, value: str, pos: int) -> int:
 _QUOTE_BREAK = re.compile("[,;\uff0c\uff1b]")
 
 
-def per_incident_clauses(document: Document) -> list[IncidentCredit]:
-    """``per_incident_credits`` of ``document``'s text, each with its page and the length a single outage must pass to
-    earn it: the clauses `check`'s finding and a claim's review note quote."""
-    spans = per_incident_credits(document.text)
-    pages = document.pages_at([start for start, _, _ in spans]) if spans else []
-    return [IncidentCredit(text=document.text[start:end], page=page, start=start, end=end, over_minutes=over)
-            for (start, end, over), page in zip(spans, pages)]
+def per_incident_clauses(documents: Sequence[Document]) -> list[IncidentCredit]:
+    """``per_incident_credits`` of each of ``documents``' text (one contract's file, or each file of a bundle: a
+    contract and its annexes), each with its page, its file when there are several, and the length a single outage
+    must pass to earn it: the clauses `check`'s finding, and a claim's or a reconcile's review note, quote."""
+    out = []
+    for document in documents:
+        spans = per_incident_credits(document.text)
+        pages = document.pages_at([start for start, _, _ in spans]) if spans else []
+        named = document.name if len(documents) > 1 else None
+        out.extend(IncidentCredit(text=document.text[start:end], page=page, start=start, end=end, document=named,
+                                  over_minutes=over)
+                   for (start, end, over), page in zip(spans, pages))
+    return out
 
 
 def _outage_rows(g: TierGrammar, text: str, table: Table) -> list[tuple[Row, Quantity]]:
@@ -577,7 +638,9 @@ class TierReader:
         out: list[Quantity] = []
         for m in g.day_column.finditer(text):
             start, end = text.rfind("\n", 0, m.start()) + 1, _line_end(text, m.end())
-            if _has_number(text[start:end]):
+            # "服務補償天數（31天計算）": the one figure the heading has is the month its days are counted on
+            month = g.stated_month(text, start, end)
+            if _has_number(text[start:end]) and (month is None or len(find_quantities(nfkc(text[start:end]))) > 1):
                 continue  # a line with figures is no heading (a tier sentence or a table row has its own readers)
             while True:
                 start = end
@@ -591,7 +654,7 @@ class TierReader:
                 if not (len(items) == 1 and isinstance(items[0], Band) and items[0].upper is not None
                         and len(count) == 1 and count[0].start >= items[0].end):
                     break
-                out.extend(g.day_credits(text, count, start, end, named=True))
+                out.extend(g.day_credits(text, count, start, end, named=True, month=month))
         return out
 
     def pcts_in(self, start: int, end: int) -> list[Quantity]:
@@ -615,6 +678,7 @@ class TierReader:
         band_col = credit_col = None
         header_bound = None
         day_column = False
+        month = None  # the month a credit in days is counted on, as the header states it ("百分比(31天計算)")
         if header is not None:
             names = [cell_text(text, c) for c in header.cells]
             # the credit column: a credit word in its header, else a fee word ("% of Monthly Fee")
@@ -623,6 +687,7 @@ class TierReader:
                 credit_col = next((i for i, n in enumerate(names) if g.fee_word.search(n) and not g.subject.search(n)), None)
             band_col = next((i for i, n in enumerate(names) if i != credit_col and g.subject.search(n)), None)
             day_column = credit_col is not None and g.day_column.search(nfkc(names[credit_col])) is not None
+            month = g.stated_month(text, header.start, header.end)
             if band_col is not None:  # "| Availability below | Credit |": bare numbers under it are upper ends
                 header_bound = g.header_bound(names[band_col])
         credit_intro = g.credit_word.search(text, *intro) is not None
@@ -637,7 +702,7 @@ class TierReader:
         for row, cells in zip(body, rows_cells):
             if g.per_unit_in(text, row.start, row.end):
                 continue  # "| <99.0% | 5% for every half hour |": a credit per length of downtime, no tier
-            tier = self._cells_tier(cells, band_col, credit_col, header_bound, day_column)
+            tier = self._cells_tier(cells, band_col, credit_col, header_bound, day_column, month)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
             if tier is None and self.sentence_index(row.start) in self.ladder:
@@ -665,7 +730,10 @@ class TierReader:
                 group += 1
             if name and name != MERGED:
                 group_key = name
-            out.append(TierRow(tier[0], tier[1], row.start, row.end, (t_index, group),
+            # the first row of days counted on the month its header states is quoted with that header (a claim says
+            # the month as the quote states it: ``credit_days``)
+            first = header.start if tier[3] and month is not None and not out else row.start
+            out.append(TierRow(tier[0], tier[1], first, row.end, (t_index, group),
                                kind="derived" if tier[3] else "table_cell", band=tier[2]))
         # the rows read would be a part of the table's tiers, offered as the whole: none is read (nor its lines)
         if unread:
@@ -687,10 +755,12 @@ class TierReader:
         return None
 
     def _cells_tier(self, cells: list[str], band_col: int | None, credit_col: int | None,
-                    header_bound: str | None, day_column: bool = False) -> tuple[float, float, Band, bool] | None:
+                    header_bound: str | None, day_column: bool = False,
+                    month: int | None = None) -> tuple[float, float, Band, bool] | None:
         """A row read cell by cell: the band from the band column (or the one cell holding a
         band), the credit from the credit column, in days of service where the cell or its header
-        (``day_column``) says so. (below_pct, credit_pct, the band, whether the credit is days: derived)."""
+        (``day_column``) says so, of a month of ``month`` days where the header states it. (below_pct, credit_pct, the
+        band, whether the credit is days: derived)."""
         if credit_col is None or credit_col >= len(cells):
             return None
         bands = []
@@ -709,7 +779,7 @@ class TierReader:
         derived = False
         if not credits:  # "| 低於99.9% | 3天 |" under "服務補償天數": days of service, as the share of the fee they are
             value = nfkc(cells[credit_col])
-            credits = self.g.day_credits(value, find_quantities(value), named=day_column)
+            credits = self.g.day_credits(value, find_quantities(value), named=day_column, month=month)
             derived = bool(credits)
         # one band; a bilingual cell states it twice ("低于99.9%但不低于99.5% / below 99.9%")
         if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
@@ -1108,6 +1178,13 @@ def _word_right_after(words: LazyPattern, text: str, pos: int, reach: int) -> bo
     """Does one of ``words`` follow ``pos`` within ``reach`` characters, with only spaces between?"""
     m = words.search(text, pos, min(len(text), pos + reach))
     return m is not None and not text[pos:m.start()].strip()
+
+
+def _paragraph(text: str, pos: int) -> tuple[int, int]:
+    """The paragraph around ``pos``: between the blank lines before and after it."""
+    start = text.rfind("\n\n", 0, pos)
+    end = text.find("\n\n", pos)
+    return (0 if start < 0 else start + 2), (len(text) if end < 0 else end)
 
 
 def _line_end(text: str, pos: int) -> int:

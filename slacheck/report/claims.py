@@ -384,6 +384,7 @@ def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any
         lines.append(f"Credit implied by our log: {money(result.ours_credit.total_credit)}; "
                      f"by the vendor's report: {money(result.theirs_credit.total_credit)} "
                      f"{claim_currency(result.ours_credit) or claim_currency(result.theirs_credit)}".rstrip())
+    lines.extend(result.uncomputed)  # a credit per incident the contract states, in neither side's credit
     return tables, lines
 
 

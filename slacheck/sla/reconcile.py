@@ -220,6 +220,9 @@ class ReconcileResult(BaseModel):
     # the contract's terms and language as the credit read them, for a letter's parties and language (the
     # contract is read once); not in the JSON. None without terms
     contract_read: Any = Field(default=None, exclude=True)  # (list[Term], language)
+    # what the contract states that neither side's credit computes (a credit per incident: ``claim_inputs``'
+    # ``per_incident_notes``), said under the credits; in the JSON, each credit's months' ``review`` says it
+    uncomputed: list[str] = Field(default_factory=list, exclude=True)
 
     def ours_records(self, ids: Sequence[str]) -> dict[str, tuple[str, str, list[str]]]:
         """(start, end, units; ``*`` for all) of our incidents ``ids`` as the log has them (times in its zone)."""
@@ -586,6 +589,7 @@ CLAIM_IN_CHILD_FROM = 50_000  # vendor incidents: from this many, the matching r
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,
                    head: Callable[[ReconcileResult], None] | None = None,
                    meanwhile: Callable[[tuple[ClaimResult, ClaimResult], Callable[[], bool]], None] | None = None,
+                   reviewed: Callable[[ClaimResult, IncidentTable], ClaimResult] | None = None,
                    **claim_kwargs) -> ReconcileResult:
     """Match the two logs and, with contract terms, the credit each log implies (for big logs
     the matching in a forked child while both claims are computed here: ``columns.forked``).
@@ -594,7 +598,9 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
     and both credits, no disputes yet — as soon as it exists: a writer can start on it while
     the disputes are computed. ``meanwhile``, when given, is called with both credits while the
     matching still runs in its child, and a function telling whether it still does: this
-    process would wait idle, and a writer can render the credits' part of its output.
+    process would wait idle, and a writer can render the credits' part of its output. ``reviewed``, when given,
+    is each credit (and the log it was computed on) with what a claim on the contract says beside its arithmetic
+    (``claim_inputs.contract_review``), before any writer sees it.
     """
     if terms is None:
         result, ours_only = _match(ours, theirs, True)
@@ -616,6 +622,8 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
                  shared_bytes=40 * (len(ours) + len(theirs)) + 2**20) as pairing:
         ours_credit, engine = claim_and_engine(ours, terms, tz=tz, as_of=as_of, **claim_kwargs)
         theirs_credit = compute_claim(theirs, terms, tz=tz, as_of=as_of, **claim_kwargs)
+        if reviewed is not None:
+            ours_credit, theirs_credit = reviewed(ours_credit, ours), reviewed(theirs_credit, theirs)
 
         def dispute_ground() -> DisputeGround:  # the pricer, each side's units
             return DisputeGround(ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,

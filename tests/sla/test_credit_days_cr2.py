@@ -23,7 +23,8 @@ def _claim(tmp_path, end: str):
 def test_three_days_of_service_are_a_tenth_of_the_fee(tmp_path):
     month = _claim(tmp_path, "14")
     assert month.credit_pct == 10 and month.credit_amount == Decimal("300000.00")
-    assert month.basis[0].detail.endswith("(3 days of service, a 30-day month)")
+    # (cr4: the basis says the 30 days are taken because the contract states no month's length)
+    assert month.basis[0].detail.endswith("(3 days of service, a 30-day month: the contract states none)")
     assert any("3 days of service = 10% of the monthly fee, a month taken as 30 days" in r and "补偿3天服务时长" in r
                for r in month.review)
 
