@@ -512,10 +512,11 @@ def _clause_of(text: str, start: int, value: str, pos: int) -> int:
 _QUOTE_BREAK = re.compile("[,;\uff0c\uff1b]")
 
 
-def per_incident_clauses(documents: Sequence[Document]) -> list[IncidentCredit]:
+def per_incident_clauses(documents: Document | Sequence[Document]) -> list[IncidentCredit]:
     """``per_incident_credits`` of each of ``documents``' text (one contract's file, or each file of a bundle: a
     contract and its annexes), each with its page, its file when there are several, and the length a single outage
     must pass to earn it: the clauses `check`'s finding, and a claim's or a reconcile's review note, quote."""
+    documents = [documents] if isinstance(documents, Document) else documents
     out = []
     for document in documents:
         spans = per_incident_credits(document.text)
