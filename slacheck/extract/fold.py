@@ -235,6 +235,14 @@ def nfkc_fractions(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
+def nfkc_fractions_each(text: str, spans: list[tuple[int, int]]) -> list[str]:
+    """``nfkc_fractions`` of each ``text[start:end]`` of ``spans``: a text that holds no vulgar fraction is searched for
+    one once, not once a piece."""
+    if _VULGAR.search(text):
+        return [nfkc_fractions(text[start:end]) for start, end in spans]
+    return [unicodedata.normalize("NFKC", text[start:end]) for start, end in spans]
+
+
 def is_cjk(ch: str) -> bool:
     return bool(ch) and bool(CJK.match(ch))
 

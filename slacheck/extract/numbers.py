@@ -23,7 +23,7 @@ from decimal import Decimal
 from ..lazy import LazyPattern
 from ..models import LARGEST_QUANTITY
 from .data import number_data
-from .fold import alternation, nfkc_fractions, prefix_tree, simplify
+from .fold import alternation, nfkc_fractions, nfkc_fractions_each, prefix_tree, simplify, simplify_by_slices
 from .literals import matches
 
 # letters of a number word a token's start is tested for before its alternatives are tried: "thr", "thi", "tho" of
@@ -50,6 +50,21 @@ def nfkc(text: str) -> str:
     """NFKC (vulgar fractions as the view writes them, fold.fold_fraction) and the view's
     traditional → simplified fold (text.simplify)."""
     return simplify(nfkc_fractions(text))
+
+
+def nfkc_each(text: str, spans: list[tuple[int, int]]) -> list[str]:
+    """``nfkc`` of each ``text[start:end]`` of ``spans`` (a text's sentences). When the fold may be cut at whitespace
+    (``simplify_by_slices``) it is made once, over the pieces joined by line breaks: the same strings, without a
+    regional-word scan per piece."""
+    pieces = nfkc_fractions_each(text, spans)
+    if not simplify_by_slices():
+        return [simplify(piece) for piece in pieces]
+    joined = simplify("\n".join(pieces))
+    out, at = [], 0
+    for piece in pieces:
+        out.append(joined[at:at + len(piece)])
+        at += len(piece) + 1
+    return out
 
 
 def _alternation(forms, flags_ci: bool = True, not_before_digit=frozenset()) -> str:

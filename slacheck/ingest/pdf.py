@@ -574,17 +574,20 @@ def _read_once_text(prepared: list[tuple[list[tuple], set[int]]]) -> Callable[[s
     number outside a phrase, or words the body holds (the title printed atop every page is read where the body
     prints it)."""
     page_line = re.compile(word_parts()["page_line"], re.IGNORECASE)
-    body: list[str] = []
-    for blocks, _ in prepared:
-        for kind, normalised, _original, _alignment in blocks:
-            body.extend([normalised] if kind == "text" else (cell for row in normalised for cell in row))
-    squeezed = _SPACES.sub("", "\n".join(body))
+
+    @functools.cache
+    def squeezed() -> str:  # the body's text without its spaces: made for the first line that needs it, if any
+        body: list[str] = []
+        for blocks, _ in prepared:
+            for kind, normalised, _original, _alignment in blocks:
+                body.extend([normalised] if kind == "text" else (cell for row in normalised for cell in row))
+        return _SPACES.sub("", "\n".join(body))
 
     def read(line: str) -> str | None:
         for start, end in reversed(page_phrases(line)):
             line = line[:start] + line[end:]
         line = line.strip()
-        if PRINTED in line or page_line.fullmatch(line) or _SPACES.sub("", normalise_cell(line)) in squeezed:
+        if PRINTED in line or page_line.fullmatch(line) or _SPACES.sub("", normalise_cell(line)) in squeezed():
             return None
         return line
 

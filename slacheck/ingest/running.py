@@ -107,21 +107,22 @@ def running_lines(pages: list[Blocks]) -> set[tuple[bool, str]]:
 
 
 def _running_at(blocks: Blocks, running: set[tuple[bool, str]]):
-    """``(top?, (block index, line index), line)`` of each of the page's running lines: an edge line is one only
-    while the lines outside it are too."""
+    """``(top?, (block index, line index), line, masked line)`` of each of the page's running lines: an edge line is
+    one only while the lines outside it are too."""
     for top in (True, False):
         for at in _edge(blocks, top):
             line = _line(blocks, at)
-            if (top, _key(line)) not in running:
+            key = _key(line)
+            if (top, key) not in running:
                 break
-            yield top, at, line
+            yield top, at, line, key
 
 
 def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Blocks, list[str]]:
     """The page's blocks without its running lines (``_running_at``) and the lines left out."""
     drop: dict[int, set[int]] = {}
     removed: list[str] = []
-    for _top, at, line in _running_at(blocks, running):
+    for _top, at, line, _masked in _running_at(blocks, running):
         drop.setdefault(at[0], set()).add(at[1])
         removed.append(line.strip())
     if not drop:
@@ -144,34 +145,51 @@ def read_once(pages: list[Blocks], running: set[tuple[bool, str]], apart: Callab
     as ``read`` reads it (None: not at all), given the line with each figure that changes from page to page (its
     page number) as ``PRINTED``. A contract's or an order's number printed only in the header ("合同编号：XX-2025-001",
     "Order Form No. OF-0042") is read, on its page; the copies on the other pages are not."""
+    if not running:
+        return {}
+    # each page's running lines, found once for the three passes below
+    found_lines = [[(top, (top, masked), line) for top, _at, line, masked in _running_at(blocks, running)]
+                   for blocks in pages]
     printed: dict[tuple[bool, str], list[str]] = {}
-    for blocks in pages:
-        for top, _at, line in _running_at(blocks, running):
-            printed.setdefault((top, _key(line)), []).append(line.strip())
+    for lines in found_lines:
+        for _top, found, line in lines:
+            printed.setdefault(found, []).append(line.strip())
     placed: dict[tuple[bool, str], tuple[int, str]] = {}
-    for index, blocks in enumerate(pages):
-        for top, _at, line in _running_at(blocks, running):
-            found = (top, _key(line))
+    varying: dict[tuple[bool, str], tuple[int, set[int]]] = {}
+    reads: dict[str, str | None] = {}  # ``read`` of each line as marked: a line tried on page after page reads alike
+    for index, lines in enumerate(found_lines):
+        for top, found, line in lines:
             if found not in placed and apart(index, top):
-                text = read(_page_numbers_marked(line.strip(), printed[found]))
+                if found not in varying:
+                    varying[found] = _varying_figures(printed[found])
+                marked = _page_numbers_marked(line.strip(), *varying[found])
+                if marked not in reads:
+                    reads[marked] = read(marked)
+                text = reads[marked]
                 if text:
                     placed[found] = (index, text)
     kept: dict[tuple[int, bool], list[str]] = {}
-    for index, blocks in enumerate(pages):  # each page's lines in its own order, its foot read bottom up
-        for top, _at, line in _running_at(blocks, running):
-            if placed.get((top, _key(line)), (None,))[0] == index:
-                kept.setdefault((index, top), []).append(placed.pop((top, _key(line)))[1])
+    for index, lines in enumerate(found_lines):  # each page's lines in its own order, its foot read bottom up
+        for top, found, _line_read in lines:
+            if placed.get(found, (None,))[0] == index:
+                kept.setdefault((index, top), []).append(placed.pop(found)[1])
     for (index, top), lines in kept.items():
         if not top:
             lines.reverse()
     return kept
 
 
-def _page_numbers_marked(line: str, printings: list[str]) -> str:
-    """``line`` with each of its figures that is not the same in every printing of it (``printings``) as ``PRINTED``."""
+def _varying_figures(printings: list[str]) -> tuple[int, set[int]]:
+    """How many figures the first of a running line's ``printings`` holds, and which of them (by their order) are not the
+    same in every printing: what ``_page_numbers_marked`` marks, found once a line (not once a page it is tried on)."""
     figures = [_DIGITS.findall(printing) for printing in printings]
-    varying = {i for i in range(len(figures[0])) if len({found[i] for found in figures if i < len(found)}) > 1}
-    count = iter(range(len(figures[0])))
+    return len(figures[0]), {i for i in range(len(figures[0])) if len({found[i] for found in figures if i < len(found)}) > 1}
+
+
+def _page_numbers_marked(line: str, figures: int, varying: set[int]) -> str:
+    """``line`` with each of its figures that is not the same in every printing of it (``_varying_figures``: ``varying``
+    of the first ``figures``) as ``PRINTED``."""
+    count = iter(range(figures))
     return _DIGITS.sub(lambda found: PRINTED if next(count) in varying else found.group(), line)
 
 
