@@ -291,8 +291,8 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     (``sla.reconcile.reconcile_logs``).
     """
     from .claim_inputs import (as_of_moment_ms, as_of_notes, check_unit_count, contract_review, inventory_notes,
-                               naming_the_terms, parse_as_of, parse_zone, per_incident_notes, read_claim_inputs,
-                               reading_warnings, run_clock)
+                               naming_the_terms, parse_as_of, parse_zone, per_incident_notes, per_incident_of,
+                               read_claim_inputs, reading_warnings, run_clock)
     from .errors import distinct_names
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
@@ -345,11 +345,12 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         contract_read = ours_inputs.terms, ours_inputs.language
         contract_terms = ours_inputs.contract if sla_unit is None else \
             ours_inputs.contract.model_copy(update={"sla_unit": sla_unit})  # both sides' credit and the pairing
-        uncomputed = per_incident_notes(ours_inputs, "per_incident_credit_reconcile")
+        clauses = per_incident_of(ours_inputs)
+        uncomputed = per_incident_notes(ours_inputs, "per_incident_credit_reconcile", clauses)
         with naming_the_terms(ours_inputs):
             # each side's credit says what claim's says of the contract (days of service, a credit per incident)
             result = reconcile_logs(ours, theirs, contract_terms, tz=zone, as_of=day, head=head,
-                                    reviewed=contract_review(ours_inputs),
+                                    reviewed=contract_review(ours_inputs, clauses),
                                     meanwhile=meanwhile, monthly_fee=monthly_fee, units=units,
                                     unit_ids=ours_inputs.unit_ids, gpu_of_node_map=ours_inputs.gpu_of_node_map,
                                     unit_ids_are_nodes=ours_inputs.unit_ids_are_nodes)

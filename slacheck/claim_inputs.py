@@ -395,11 +395,11 @@ def per_incident_notes(inputs: ClaimInputs, wording: str = "per_incident_credit"
     """What is said of each clause of the contract's files stating a credit per incident, which no credit form computes
     (``extract.tiers.per_incident_clauses``, or ``clauses`` already found): the amount leaves it out (``wording``: the
     note of ``sla/messages.yaml`` that says it; reconcile's under its credits is its own)."""
-    return [said(wording, **_quoted(inputs, span)) for span in _per_incident(inputs, clauses)]
+    return [said(wording, **_quoted(inputs, span)) for span in per_incident_of(inputs, clauses)]
 
 
-def _per_incident(inputs: ClaimInputs, clauses: list | None = None) -> list:
-    """The contract's clauses stating a credit per incident (``clauses`` when already found)."""
+def per_incident_of(inputs: ClaimInputs, clauses: list | None = None) -> list:
+    """The contract's clauses stating a credit per incident (``clauses`` when already found: found once, said twice)."""
     if clauses is not None:
         return clauses
     if not inputs.documents:
@@ -422,7 +422,7 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
     credit for a single outage longer than a length the clause states ("any single outage exceeding 4 hours earns an
     additional 25% credit") is said only on the months with a counted outage past it, naming the longest (of ``table``,
     the log ``result`` was computed on: ``inputs``' own unless given, as reconcile's vendor log is)."""
-    clauses = _per_incident(inputs, clauses)
+    clauses = per_incident_of(inputs, clauses)
     table = inputs.incidents if table is None else table
     if not clauses:
         return result
@@ -457,11 +457,11 @@ def longest_counted(table: IncidentTable, rows) -> tuple[str, float] | None:
     return str(table.ids[int(positions[top])]), float(lengths[top])
 
 
-def contract_review(inputs: ClaimInputs):
+def contract_review(inputs: ClaimInputs, clauses: list | None = None):
     """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
     ClaimResult: a credit written in days of service (``credit_days_review``) and a credit per incident
-    (``per_incident_review``, its clauses found once). `claim` and both of `reconcile`'s credits say the same."""
-    clauses = _per_incident(inputs)
+    (``per_incident_review``, its clauses found once, or given). `claim` and both of `reconcile`'s credits say the same."""
+    clauses = per_incident_of(inputs, clauses)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         return per_incident_review(inputs, credit_days_review(inputs, result), clauses, table)
