@@ -1,0 +1,42 @@
+"""Chinese fees and counts left by sessions 34 and 35 (zh47): a fee after the machines' configuration, a month's total or
+rent said another way.
+
+Each positive stands beside a near miss: the same words about another thing, which must not become the term or this value.
+The wordings are those the session's review found in GPU-rental contracts and compute tenders, written close to them (no
+public address kept).
+"""
+
+import pytest
+
+
+# the fee after a clause saying what each of the counted machines holds: the machines' fee together (before: none, the
+# 每台 of the configuration blocked it as a price per machine); a fee left open, another charge, a price per machine in
+# the fee's own clause, or a configuration with no machines counted before it (the fee may be each one's) stay none
+@pytest.mark.parametrize("text, expected", [
+    ("# 算力租赁合同\n乙方提供2台GPU服务器，每台配置8张H800 GPU，月服务费100000元。\n", 100000),
+    ("# 算力租赁合同\n乙方提供16个节点，每节点配置8张H800 GPU，月服务费100000元。\n", 100000),
+    # near misses
+    ("# 算力租赁合同\n乙方提供2台GPU服务器，每台配置8张H800 GPU，月服务费另行约定。\n", None),
+    ("# 算力租赁合同\n乙方提供2台GPU服务器，每台配置8张H800 GPU，带宽费3000元/月。\n", None),
+    ("# 算力租赁合同\n乙方提供2台GPU服务器，每台配置8张H800 GPU，每台月服务费50000元。\n", None),
+    ("# 算力租赁合同\n每台服务器配置8卡，月租金8万元。\n", None),
+])
+def test_fee_after_each_machines_configuration(reads, text, expected):
+    reads(text, "monthly_fee", expected, language="zh")
+
+
+# a month's total said with the total first, each month's rent or fee with 的 between (before: none); the amount in
+# capitals already read (a guard); a power bill of each month, or a total of it, is no rent
+@pytest.mark.parametrize("text, expected", [
+    ("# 算力租赁合同\n合计每月46080元。\n", 46080),
+    ("# 算力租赁合同\n每个月的租金为5万元。\n", 50000),
+    ("# 算力租赁合同\n每个月的服务费为5万元。\n", 50000),
+    ("# 算力租赁合同\n月租金为人民币伍万元整。\n", 50000),
+    # near misses
+    ("# 算力租赁合同\n每个月的电费约5万元。\n", None),
+    ("# 算力租赁合同\n电费合计每月46080元。\n", None),
+    ("# 算力租赁合同\n合计每月电费46080元。\n", None),
+])
+def test_month_total_and_each_months_rent(reads, text, expected):
+    reads(text, "monthly_fee", expected, language="zh")
+
