@@ -1,5 +1,5 @@
 """Chinese fees and counts left by sessions 34 and 35 (zh47): a fee after the machines' configuration, a month's total or
-rent said another way.
+rent said another way, and a machine named by its cards.
 
 Each positive stands beside a near miss: the same words about another thing, which must not become the term or this value.
 The wordings are those the session's review found in GPU-rental contracts and compute tenders, written close to them (no
@@ -39,4 +39,22 @@ def test_fee_after_each_machines_configuration(reads, text, expected):
 ])
 def test_month_total_and_each_months_rent(reads, text, expected):
     reads(text, "monthly_fee", expected, language="zh")
+
+
+# a machine named by its cards, its model between or nothing, no count word before the cards: eight in each machine, the
+# machines not counted (before: gpu_count 8, loose); the cards counted by a trigger (提供, 共), the cards of a cluster, or
+# cards not before a machine word stay the order's
+@pytest.mark.parametrize("text, expected", [
+    ("# 算力租赁合同\n租用8卡H800服务器，单价为8万元/台/月。\n", None),
+    ("# 算力租赁合同\n租用8卡服务器，单价为8万元/台/月。\n", None),
+    ("# 算力租赁合同\n计算节点：指配置8张GPU卡的GPU服务器。\n", None),
+    # near misses
+    ("# 算力租赁合同\n乙方提供64卡服务器，每台月租金8万元。\n", 64),
+    ("# 算力租赁合同\n共8卡H800服务器，单价为8万元/台/月。\n", 8),
+    ("# 算力租赁合同\n本项目租用64卡H800服务器集群。\n", 64),
+    ("# 算力租赁合同\n甲方租用32张H800 GPU，部署于乙方服务器。\n", 32),
+    ("# 算力租赁合同\n8卡H800服务器4台，月租金每台8万元。\n", 32),
+])
+def test_machine_named_by_its_cards(reads, text, expected):
+    reads(text, "gpu_count", expected, language="zh")
 
