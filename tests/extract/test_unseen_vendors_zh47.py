@@ -1,5 +1,5 @@
 """Chinese fees and counts left by sessions 34 and 35 (zh47): a fee after the machines' configuration, a month's total or
-rent said another way, and a machine named by its cards.
+rent said another way, a machine named by its cards, and lots parted by a comma or numbered before their word.
 
 Each positive stands beside a near miss: the same words about another thing, which must not become the term or this value.
 The wordings are those the session's review found in GPU-rental contracts and compute tenders, written close to them (no
@@ -7,6 +7,8 @@ public address kept).
 """
 
 import pytest
+
+from tests.extract.test_unseen_vendors_zh45 import test_lots_are_alternatives as lots_are_alternatives
 
 
 # the fee after a clause saying what each of the counted machines holds: the machines' fee together (before: none, the
@@ -58,3 +60,45 @@ def test_month_total_and_each_months_rent(reads, text, expected):
 def test_machine_named_by_its_cards(reads, text, expected):
     reads(text, "gpu_count", expected, language="zh")
 
+
+# lots parted by a comma, or numbered before their word (第一包, 第二标段), as zh45's by semicolons and lines: alternatives for
+# review (before: a contradiction, the first lot's count and model)
+LOTS = [
+    "# 算力租赁采购项目\n包1：H800 32卡，包2：A800 64卡。\n",
+    "# 算力租赁采购项目\n第一包：H800 32卡；第二包：A800 64卡。\n",
+    "# 算力租赁采购项目\n第一标段：H800 32卡，第二标段：A800 64卡。\n",
+    "# 算力租赁采购项目\n第一包：H800 32卡\n第二包：A800 64卡\n",
+]
+
+
+@pytest.mark.parametrize("text", LOTS)
+@pytest.mark.parametrize("key", ["gpu_count", "gpu_model"])
+def test_lots_parted_by_a_comma_or_numbered_first(extracted, text, key):
+    lots_are_alternatives(extracted, text, key)  # zh45's check of its lots
+
+
+# near misses: one lot, a comma before another label that is no lot's, a batch of one order
+@pytest.mark.parametrize("text, expected", [
+    ("# 算力租赁采购项目\n第一包：H800 32卡。\n", 32),
+    ("# 算力租赁采购项目\n包1：H800 32卡，交付：30天内。\n", 32),
+    ("# 算力租赁合同\n订单号：12345，乙方提供H800 32卡。\n", 32),
+])
+def test_one_lot_or_no_lots_keeps_its_count(reads, text, expected):
+    term = reads(text, "gpu_count", expected, language="zh")
+    assert not term.conflict
+
+
+# two statements not laid out as lots, a comma between, stay a contradiction
+def test_comma_before_no_lot_label_contradicts(extracted):
+    term = extracted("# 算力租赁合同\n订单号：12345，乙方提供H800 32卡。\n订单日期：2025年1月1日，乙方另提供A800 64卡。\n",
+                     "gpu_count", True, language="zh")
+    assert term.conflict and term.conflict_kind == "contradiction"
+
+
+# the comma parts English regions' items as it does lots (every language's separators part every text's items): each
+# region's figure an alternative for review (before: a contradiction)
+def test_regions_parted_by_a_comma_are_alternatives(extracted):
+    term = extracted("# SLA\n- Europe: 4 hours for server replacement, US: 6 hours for server replacement.\n",
+                     "recovery_hours", True, language="en")
+    assert term.conflict and term.conflict_kind == "alternatives"
+    assert {term.value} | {a.value for a in term.alternatives} == {4, 6}

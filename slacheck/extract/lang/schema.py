@@ -692,6 +692,9 @@ LANGUAGE = mapping({
     # ... or one figure a lot or order of a purchase, on a line or a part of one (after a semicolon) that the lot's word
     # and its number open ("包1：H800 32卡；包2：A800 64卡", "订单一：…" over "订单二：…"), beside another lot's
     "lot_labels": regexes(),
+    # ... and the marks after which such a label opens the next item of the same line (";", ","): "包1：H800 32卡，包2：A800
+    # 64卡" is two lots as "包1：…；包2：…" is
+    "item_separators": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens
