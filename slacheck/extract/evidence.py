@@ -1228,28 +1228,24 @@ class Evidence:
         return memo["any"]
 
     def _item_start(self, pos: int) -> int:
-        """Where the item holding ``pos`` starts (``region_line``): after the last semicolon of its line before it that
-        a label follows, else the line's start."""
+        """Where the item holding ``pos`` starts (``region_line``): after the last separator of its line before it
+        (``item_separators``: a semicolon, a comma) that a label follows, else the line's start."""
         text = self.text
         line = text.rfind("\n", 0, pos) + 1
-        at = text.rfind(";", line, pos)
-        while at >= 0:
-            if self._region_label(at + 1) is not None:
-                return at + 1
-            at = text.rfind(";", line, at)
+        for mark in reversed(list(self.rules.item_separators.finditer(text, line, pos))):
+            if self._region_label(mark.end()) is not None:
+                return mark.end()
         return line
 
     def _next_item(self, pos: int) -> int | None:
-        """Where the item after the one holding ``pos`` starts (``region_line``): after the next semicolon of its line
-        that a label follows, else the next line's start (None at the text's end)."""
+        """Where the item after the one holding ``pos`` starts (``region_line``): after the next separator of its line
+        (``item_separators``) that a label follows, else the next line's start (None at the text's end)."""
         text = self.text
         end = text.find("\n", pos)
         end = len(text) if end < 0 else end
-        at = text.find(";", pos, end)
-        while at >= 0:
-            if self._region_label(at + 1) is not None:
-                return at + 1
-            at = text.find(";", at + 1, end)
+        for mark in self.rules.item_separators.finditer(text, pos, end):
+            if self._region_label(mark.end()) is not None:
+                return mark.end()
         return end + 1 if end < len(text) else None
 
     def plan_list(self, pos: int) -> bool:

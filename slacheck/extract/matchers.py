@@ -375,6 +375,7 @@ class Rules:
     option_band_columns: Phrases  # ... or of a price list's size bands a row, named over the band's column ("| GPUs |")
     region_labels: Phrases  # ... or on a line of one region of several, its name opening it ("- Europe: 4 hours ...")
     lot_labels: tuple  # ... or regexes of one lot or order of several, its word and number opening it ("包1：H800 32卡；包2：…")
+    item_separators: re.Pattern  # ... any of the marks after which such a label opens the next item of a line (";", ",")
     parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
     parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
@@ -619,6 +620,8 @@ def rules() -> Rules:
         option_band_columns=phrases(merged("option_band_columns")),
         region_labels=phrases(merged("region_labels")),
         lot_labels=tuple(re.compile(p) for p in merged("lot_labels")),
+        item_separators=re.compile("|".join(sorted({re.escape(normalise_phrase(p)) for p in merged("item_separators")}))
+                                   or "(?!)"),
         parties_usual=phrases(merged("parties", "usual")),
         parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),

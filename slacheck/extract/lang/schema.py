@@ -412,6 +412,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... of which one word in between names a thing of that kind (服务器: "1,024 GPUs in 128
         # servers" is a total)
         "before_quantity_words": mapping({k: phrases() for k in KINDS[1:]}),
+        # a figure with no trigger of the key (a weak key's loose figure) written right before one of these words, nothing
+        # or only its own words between ("8卡H800服务器": an eight-card server), is what one such thing holds: not read
+        # (a trigger before it, "提供64卡服务器", counts it)
+        "loose_before_words": phrases(),
         # marks right after a number that count it per one quantity of a kind ("8卡/台": per machine),
         # read as a quantity of that kind written right before it (``after_quantity``)
         "per_marks": mapping({k: phrases() for k in KINDS[1:]}),
@@ -689,6 +693,9 @@ LANGUAGE = mapping({
     # ... or one figure a lot or order of a purchase, on a line or a part of one (after a semicolon) that the lot's word
     # and its number open ("包1：H800 32卡；包2：A800 64卡", "订单一：…" over "订单二：…"), beside another lot's
     "lot_labels": regexes(),
+    # ... and the marks after which such a label opens the next item of the same line (";", ","): "包1：H800 32卡，包2：A800
+    # 64卡" is two lots as "包1：…；包2：…" is
+    "item_separators": phrases(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens

@@ -291,7 +291,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if header is not None:
             strength, kind = HEADER_STRENGTH, "table_cell"  # under a column header naming the key
         elif not before and not after:
-            if not rule.weak:
+            if not rule.weak or _holds_of(ev, rule, q, spared):
                 continue
             # no trigger: a cell its row's label names, or loose context
             strength, kind = 0.5, "table_cell" if ev.labelled_cell(q.start) else "loose"
@@ -570,6 +570,19 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
                 rule.phrases("before_quantity_words", nxt.kind).search(ev.hits, q.end, nxt.start) is not None:
             return before[nxt.kind], (nxt.start, nxt.end)
     return None
+
+
+def _holds_of(ev: Evidence, rule: KeyRule, q: Quantity, spared) -> bool:
+    """Is ``q`` written right before a word naming what holds it (``loose_before_words``), nothing or only its own words
+    between ("8卡H800服务器": eight cards in a server of that kind, the servers not counted), unless that word is part of
+    a phrase the key spares (``not_blockers``: "64卡H800服务器集群" is the cluster's)?"""
+    words = rule.phrases("loose_before_words")
+    found = words.search(ev.hits, q.end, q.end + ADJACENT_REACH) if words else None
+    if found is None:
+        return False
+    gap = ev.text[q.end:found.start()]
+    return (not gap.strip() or _OWN_WORDS.fullmatch(gap) is not None) and \
+        ev.blocked(words, found.start(), found.end(), spared=spared)
 
 
 def _restates_earlier(ev: Evidence, words, q: Quantity, own=None) -> bool:
