@@ -434,8 +434,9 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
             where = _quoted(inputs, span)
             if span.over_minutes is None:
                 notes.append(said("per_incident_credit", **where))
-            elif longest is not None and longest[1] > span.over_minutes:
-                notes.append(said("long_outage_credit", over=span.over_minutes / 60, hours=longest[1] / 60, id=longest[0],
+            elif longest is not None and (longest[1] > span.over_minutes or span.reached and longest[1] >= span.over_minutes):
+                notes.append(said("long_outage_reached" if span.reached else "long_outage_credit",
+                                  over=span.over_minutes / 60, hours=longest[1] / 60, id=longest[0],
                                   **where))
         months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
     return result.model_copy(update={"months": months})

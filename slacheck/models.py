@@ -62,9 +62,11 @@ class IncidentCredit(Span):
     """A clause stating a credit owed per incident, which no credit form computes (``extract.tiers.per_incident_clauses``):
     `check` quotes it, a claim's months say it is left out. ``over_minutes``: the length a single outage must pass to earn
     it, when the clause states one ("any single outage exceeding 4 hours earns an additional 25% credit": 240), so that
-    only a month with such an outage says so."""
+    only a month with such an outage says so; ``reached``: an outage of just that length earns it too ("any single outage
+    of 4 hours or more", "单次中断4小时以上", "≥ 4 hours"), where "exceeding 4 hours" wants a longer one."""
 
     over_minutes: float | None = None
+    reached: bool = False
 
 
 class Page(Frozen):

@@ -44,6 +44,9 @@ class Quantity:
     high: float | None = None   # upper end when written as a range (25-30 kW)
     word_numeral: bool = False  # written in words (二十, thirty) rather than digits
     scale: float = 1.0          # value / number as written (unit factor and multiplier)
+    # what the words say when a figure in brackets after them says another ("within one (2) minutes": value 2, the
+    # figure, and words_value 1, both in the kind's unit): the term is in doubt (pipeline._words_against_figure)
+    words_value: float | None = None
 
 
 def nfkc(text: str) -> str:
@@ -621,6 +624,7 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     kind: str | None = None
     factor = 1.0
     unit = ""
+    said: float | None = None  # the number the words say before a figure in brackets ("one (2)": 1)
     if m.group("frac"):
         raw = m.group("frac")
         if m.group("den"):
@@ -669,14 +673,17 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
                 number, e = whole + part / float(over.group("den")), over.end()
     elif m.group("en"):
         word = True
-        number = float(m.group("paren").replace(",", "")) if m.group("paren") else parse_en_words(_FROM_PAREN.sub("", m.group("en")))
+        said = parse_en_words(_FROM_PAREN.sub("", m.group("en")))
+        number = float(m.group("paren").replace(",", "")) if m.group("paren") else said
         if number is None:
             return None
-    elif m.group("cnparen") and parse_cn_numeral(m.group("cn")) == float(m.group("cnparen")):
-        word = True  # 七十二(72)小时: the numeral restated in digits, the unit after both
+    elif m.group("cnparen") and ((said := parse_cn_numeral(m.group("cn"))) == float(m.group("cnparen"))
+                                 or said is not None and _unit_at(text, e)):
+        # 七十二(72)小时: the numeral restated in digits, the unit after both; 五(3)日: the figure, the words in doubt
+        word = True
         number = float(m.group("cnparen"))
     else:
-        word = True
+        word, said = True, None
         read = _read_numeral_run(text, s, m.group("cn"))
         if read is None:
             return None
@@ -684,13 +691,14 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     # multiplier (100万, 2.5 million), then the unit
     mult = t.mult_re.match(text, e)
     if mult and not m.group("cn") and not m.group("arcn"):
-        number *= t.multipliers.get(mult.group("m"), t.multipliers.get(mult.group("m").lower(), 1))
+        times = t.multipliers.get(mult.group("m"), t.multipliers.get(mult.group("m").lower(), 1))
+        number, said = number * times, said * times if said is not None else None
         e = mult.end()
     hit = _unit_at(text, e)
     before = t.cur_before_re.search(text, max(0, s - 6), s)
     if hit:
         kind, factor, unit, e, half = hit
-        number += half
+        number, said = number + half, said + half if said is not None else None
     elif m.group("ar") and before and (short := t.money_mult_re.match(text, e)):
         factor_k = t.money_multipliers[short.group("m")]
         number *= factor_k  # $10k, US$ 2.5M: an amount, not a code
@@ -718,7 +726,8 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     if kind is None:
         kind = next((k for k, rx in t.prefix_res if rx.search(text, max(0, s - t.prefix_reach), s)), None)
     return Quantity(value=number * factor, kind=kind, start=s, end=e, unit=unit, currency=currency,
-                    high=high, word_numeral=word, scale=factor)
+                    high=high, word_numeral=word, scale=factor,
+                    words_value=said * factor if said is not None and abs(said - number) > 1e-9 else None)
 
 
 _BARE_HIGH_END = re.compile(r"\s?[-–—]\s?(\d+(?:\.\d+)?)")

@@ -32,10 +32,10 @@ from .sentences import line_end
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
 from .readers.vocabulary import ALTERNATIVE_STRENGTH
-from .select import ADDED, Candidate, choose, conflict_kind
+from .select import ADDED, Candidate, choose, conflict_kind, same_value
 from .structure import ClauseIndex
 from .text import View
-from .values import cast_value, key_type
+from .values import cast_value, convert, key_type
 
 
 Beside = Callable[..., Any]  # beside(function, arg, meanwhile=callable) -> function(arg)
@@ -180,6 +180,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         if got is None:
             continue
         choice, hedge = got
+        choice = _words_against_figure(ev, key, choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
         terms.append(_to_term(document, view, key, choice, clauses, hedge, kind))
@@ -340,6 +341,23 @@ def _other_level(ev: Evidence, rule: KeyRule, winner: Candidate, lead: Candidate
         return False
     named = {v for v in levels if rule.phrases("levels", v).search(ev.hits, sentence.start, sentence.end) is not None}
     return bool(named) and winner.value not in named
+
+
+def _words_against_figure(ev: Evidence, key: str, choice):
+    """``choice``, in conflict with what the words say, when its value is a figure in brackets that its words disagree
+    with (``Quantity.words_value``: "within one (2) minutes", "thirty (20) days", "五（3）日"). The figure stays the value
+    (in a contract the figure in brackets usually restates the words, and a reader of numbers reads it) but the words'
+    value stands beside it as a conflicting occurrence of the same span, so the term is for review, never a silent 2."""
+    won = choice.winner
+    if isinstance(won.value, (bool, str, list, dict)) or won.value is None:
+        return choice
+    for q in ev.quantities_in(won.start, won.end):
+        if q.words_value is None or q.end > won.end or not same_value(cast_value(key, convert(key, q)), won.value):
+            continue
+        said = replace(won, value=cast_value(key, convert(key, replace(q, value=q.words_value))))
+        return replace(choice, alternatives=[(said, "conflict"), *choice.alternatives], conflict=True,
+                       confidence=min(choice.confidence, evidence_data()["conflict"]))
+    return choice
 
 
 def _scoped(ev: Evidence, rule_set: Rules, key: str, choice) -> set[int]:

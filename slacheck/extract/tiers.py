@@ -57,10 +57,12 @@ _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
 _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 LATIN_START = r"(?<![A-Za-z])"  # no Latin letter (nor, under IGNORECASE, one of its case partners) just before
+# where a single outage's clause ends: a clause break or a bracket (NFKC text: "（" is "(")
+_OUTAGE_CLAUSE = re.compile("[,;:()\n\u3002]")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
           "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage",
-          "month_days_before", "month_days_after", "single_outages", "longer_than")
+          "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted")
 
 
 @dataclass(frozen=True)
@@ -213,7 +215,15 @@ class TierGrammar:
         # one outage's length ("any single outage exceeding 4 hours", "单次中断超过4小时"): a single outage named, a short gap
         # inside its clause, a word of it lasting longer, then (``outage_over``) the length
         self.single_outage = LazyPattern(rf"(?:{_phrase_re(data['single_outages'])})[^\n\u3002;,]{{0,{OUTAGE_GAP}}}?"
-                                         rf"(?:{_phrase_re(data['longer_than'])})\s*", flags)
+                                         rf"(?P<than>{_phrase_re(data['longer_than'])})\s*", flags)
+        # ... those of its words that the length itself reaches ("≥ 4 hours", "达到4小时"): an outage of just that length earns it
+        self.reaching = LazyPattern(_phrase_re(data["reaching"]), flags)
+        # ... or the words of a single outage alone, its length after them within that gap, then a word of it lasting
+        # as long or longer (``longer_after``: "a single outage of 4 hours or more", "4+ hours", "单次中断4小时以上")
+        self.outage_words = LazyPattern(_phrase_re(data["single_outages"]), flags)
+        self.longer_after = LazyPattern(rf"\s*(?:{_phrase_re(data['longer_after'])})", flags)
+        # ... unless its clause says such an outage is counted (a threshold of downtime, no credit's length)
+        self.counted = LazyPattern(_phrase_re(data["counted"]), flags)
         # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
         self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
 
@@ -275,18 +285,44 @@ class TierGrammar:
                 return not any(isinstance(b, Band) for b in self.items(text, pcts, 0, len(text)))
         return False
 
-    def outage_over(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None) -> Quantity | None:
+    def outage_over(self, text: str, quantities: list[Quantity], start: int = 0,
+                    end: int | None = None) -> tuple[Quantity, bool] | None:
         """The length a single outage must pass that ``text[start:end]`` names ("any single outage exceeding 4 hours",
         "| Single outage > 4 hours |", "单次中断超过4小时"): the duration of ``quantities`` right after a single outage's
-        words and a word of it lasting longer (``single_outages``, ``longer_than``), or None. A credit given for it is
-        owed per such outage, whatever the month's availability ("if downtime exceeds 4 hours in a month": none)."""
+        words and a word of it lasting longer (``single_outages``, ``longer_than``), or the first one after those words
+        in their clause with such a word right after its number or itself (``longer_after``: "a single outage of 4 hours
+        or more", "4+ hours", "单次故障时长在4小时及以上"), or None; with it whether an outage of just that length earns it
+        (the words after it, or ``reaching`` before it: "4 hours or more", "≥ 4 hours", where "exceeding 4 hours" wants
+        more). A credit given for it is owed per such outage, whatever the month's availability ("if downtime exceeds 4
+        hours in a month", "月累计中断4小时以上": none)."""
         end = len(text) if end is None else end
-        at = {q.start: q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
-              and start <= q.start < end}
+        durations = [q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
+                     and start <= q.start < end]
+        at = {q.start: q for q in durations}
         for m in self.single_outage.finditer(text, start, end):
-            if m.end() in at:
-                return at[m.end()]
+            if m.end() in at and not self._counted(text, m.start(), at[m.end()].end, start, end):
+                return at[m.end()], self.reaching.fullmatch(m.group("than")) is not None
+        for m in self.outage_words.finditer(text, start, end):
+            q = next((q for q in durations if q.start >= m.end()), None)
+            if q is not None and q.start - m.end() <= OUTAGE_GAP and not _CLAUSE_BREAK.search(text, m.end(), q.start) \
+                    and self._longer_after(text, q) and not self._counted(text, m.start(), q.end, start, end):
+                return q, True
         return None
+
+    def _counted(self, text: str, lo: int, hi: int, start: int, end: int) -> bool:
+        """Does the clause holding a single outage's words and length (``text[lo:hi]``, inside ``[start, end)``) say
+        such an outage is counted (``counted``: "an outage counts only when it lasts 5 minutes or more", "单次中断5分钟以上的
+        计入"): a threshold of what is downtime, no length a credit is given for?"""
+        before = max((m.end() for m in _OUTAGE_CLAUSE.finditer(text, start, lo)), default=start)
+        after = _OUTAGE_CLAUSE.search(text, hi, end)
+        return self.counted.search(text, before, after.start() if after else end) is not None
+
+    def _longer_after(self, text: str, q: Quantity) -> bool:
+        """Is the length ``q`` said to be reached or passed by a word right after it or after its number ("4 hours or
+        more", "4+ hours", "4小时以上")?"""
+        number = _DECIMAL.match(text, q.start)
+        return bool(self.longer_after.match(text, q.end)
+                    or number is not None and number.end() < q.end and self.longer_after.match(text, number.end(), q.end))
 
     # ------------------------------------------------------------------ bands
 
@@ -468,20 +504,21 @@ def credit_days(quote: str, credits_pct: list[float]) -> tuple[dict[float, int],
 _SENTENCE = re.compile(r"[^\n。；;!?！？.]*(?:\.(?!\s)[^\n。；;!?！？.]*)*(?:[。；;!?！？]|\.(?=\s)|\n|$)")
 
 
-def per_incident_credits(text: str) -> list[tuple[int, int, float | None]]:
+def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]:
     """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end, length):
     a word counting incidents (``per_incident``: "每次断电", "for each Outage"), one outage named by its own length
     (``per_outage``: "单次中断10至59分钟的", no band of availability beside it) or a length a single outage must pass
     (``outage_over``: "any single outage exceeding 4 hours"), a credit word, and a share of a fee or service time in
     one sentence ("每次断电按当月机柜租用费的10%赔偿"), or service time whose verb names the credit ("延长服务期3天"). No credit form of the SPEC computes such a credit (SPEC §3.4:
     tiers by availability, per hour, a downtime multiple), so it is read as no term. ``length``: the minutes a single
-    outage must pass to earn it, when the sentence states one, else None."""
+    outage must pass to earn it, when the sentence states one, else None; then whether an outage of just that length
+    earns it ("4 hours or more": ``outage_over``)."""
     g = grammar()
     out = []
     spans = _sentence_spans(text)
     values = nfkc_each(text, spans)
     # the sentences naming an incident or one outage (each word list searched once over them all)
-    named = sorted(set().union(*(_holding(p, values) for p in (g.per_incident, g.single_outage, g.per_outage))))
+    named = sorted(set().union(*(_holding(p, values) for p in (g.per_incident, g.outage_words, g.per_outage))))
     for i in named:
         (start, _), value = spans[i], values[i]
         quantities = find_quantities(value)
@@ -497,19 +534,19 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None]]:
         if credited:
             # ... quoted from the clause naming the length ("any single outage exceeding 4 hours earns a 25% credit"), the
             # words of the tier before it left to the tier's quote
-            out.append((_clause_of(text, start, value, over.start), spans[i][1], over.value) if over
-                       else (*spans[i], None))
+            out.append((_clause_of(text, start, value, over[0].start), spans[i][1], over[0].value, over[1]) if over
+                       else (*spans[i], None, False))
     for table in read_tables(text):
-        if any(s <= table.start < e or table.start <= s < table.end for s, e, _ in out):
+        if any(s <= table.start < e or table.start <= s < table.end for s, e, _, _ in out):
             continue
         # ... or a table of credits by the length of one outage ("| Outage Time Frame | Credit Amount |" over "| 10 – 59
         # minutes | 24 Hours |"): each outage earns the row of its own length, no band of availability
         if _per_incident_table(g, text, table):
-            out.append((table.start, table.end, None))
+            out.append((table.start, table.end, None, False))
             continue
         # ... or a row of a credit table stating one outage's length ("| Single outage > 4 hours | additional 25% |" under
         # availability rows): no tier (``TierReader._added``), an extra credit per such outage
-        out.extend((row.start, row.end, over.value) for row, over in _outage_rows(g, text, table))
+        out.extend((row.start, row.end, over.value, reached) for row, (over, reached) in _outage_rows(g, text, table))
     return sorted(out)
 
 
@@ -561,22 +598,23 @@ _QUOTE_BREAK = re.compile("[,;\uff0c\uff1b]")
 def per_incident_clauses(documents: Document | Sequence[Document]) -> list[IncidentCredit]:
     """``per_incident_credits`` of each of ``documents``' text (one contract's file, or each file of a bundle: a
     contract and its annexes), each with its page, its file when there are several, and the length a single outage
-    must pass to earn it: the clauses `check`'s finding, and a claim's or a reconcile's review note, quote."""
+    must pass to earn it (and whether just that length does): the clauses `check`'s finding, and a claim's or a
+    reconcile's review note, quote."""
     documents = [documents] if isinstance(documents, Document) else documents
     out = []
     for document in documents:
         spans = per_incident_credits(document.text)
-        pages = document.pages_at([start for start, _, _ in spans]) if spans else []
+        pages = document.pages_at([span[0] for span in spans]) if spans else []
         named = document.name if len(documents) > 1 else None
         out.extend(IncidentCredit(text=document.text[start:end], page=page, start=start, end=end, document=named,
-                                  over_minutes=over)
-                   for (start, end, over), page in zip(spans, pages))
+                                  over_minutes=over, reached=reached)
+                   for (start, end, over, reached), page in zip(spans, pages))
     return out
 
 
-def _outage_rows(g: TierGrammar, text: str, table: Table) -> list[tuple[Row, Quantity]]:
+def _outage_rows(g: TierGrammar, text: str, table: Table) -> list[tuple[Row, tuple[Quantity, bool]]]:
     """The rows of ``table`` whose header names the credit that state one outage's length (``outage_over``) and a share of
-    a fee, with that length."""
+    a fee, with that length (and whether just that length earns it)."""
     header = table.header(text)
     if header is None or not any(g.credit_word.search(nfkc(cell_text(text, c))) for c in header.cells):
         return []
@@ -949,14 +987,19 @@ class TierReader:
         credit": a month's total, no outage's)."""
         text, g = self.text, self.g
         sent, clause = self.view.sentence_at(q.start), self.view.clause_at(q.start)
-        if g.single_outage.search(text, sent.start, sent.end) is None:
+        if g.outage_words.search(text, sent.start, sent.end) is None:
             return False  # (most sentences name no outage: the one search, not their bands)
         before = [c for c in sent.clauses if c.end <= clause.start]
         start = before[-1].start if before else clause.start
         items = g.items(text, self.pcts_in(sent.start, sent.end), sent.start, sent.end)
         start = max([start] + [i.end for i in items if isinstance(i, Band) and i.end <= q.start])
         end = clause.end
+        # "4 hours or more": the length's own words, no coordination of clauses
+        lengths = [a.span() for d in self.durations if sent.start <= d.start < sent.end
+                   and (a := g.longer_after.match(text, d.end)) is not None]
         for m in g.coordination.finditer(text, start, clause.end):
+            if any(lo <= m.start() and m.end() <= hi for lo, hi in lengths):
+                continue
             if m.end() <= q.start and m.start() >= clause.start:
                 start = max(start, m.end())
             elif m.start() >= q.end:
