@@ -228,6 +228,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and words counting the downtime a level allows over another period ("no downtime exceeding 31.6 seconds
         # in a year"), which make it that period's unless its stretch names the key's own (``own_periods``: "monthly")
         "period_allowances": phrases(), "own_periods": phrases(),
+        # ... and the words opening a sentence that says what the level before it means ("This means", "In other
+        # words"): that sentence's words of another period are the level's too
+        "period_restatements": phrases(),
         # ... except at this value, which no period can change (a year at 100% availability leaves no month short
         # of 100%)
         "period_free_value": number(),
