@@ -49,3 +49,26 @@ TWO_TIERS = [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credi
 ])
 def test_a_fee_reduction_for_a_missed_level_is_a_credit(reads, text, expected):
     reads(text, "credit_tiers", expected, language="en")
+
+
+# https://tiktalik.com/en/sla (Files SLA), in short
+TIKTALIK_FILES = (
+    "Files SLA\nTiktalik platform takes commercially reasonable measures to maintain Tiktalik Files availability on a "
+    "99.9% rate per month. If Tiktalik Files availability does not meet the level of access, the user has the right to "
+    "obtain Compensation as described below.\nRecompense\nIs a 10% reduction in the cost of the service in a given "
+    "period. In the case of \"Tiktalik Files accessibility\" of less than 99% the reduction increases to 25%.\n")
+
+
+@pytest.mark.parametrize("text, expected, kind", [
+    # the credit the band's credit is raised from, stated the sentence before with no band, is owed below the
+    # commitment: a derived tier (it read 25% below 99% alone, so a month at 99.5% earned nothing)
+    (TIKTALIK_FILES, TWO_TIERS, "derived"),
+    # ... with no one commitment stated, its band is unknown: no tier rather than the lower one alone (it read that)
+    (TIKTALIK_FILES.replace("on a 99.9% rate per month", "at a high rate"), None, None),
+    # ... near miss: a raised credit whose base has a band of its own is a ladder as written
+    ("Provider guarantees 99.9% monthly availability. Below 99.9% the credit is 10% of the monthly fee. Below 99% the "
+     "credit increases to 25%.\n", TWO_TIERS, "operative"),
+])
+def test_a_credit_raised_from_one_with_no_band(extracted, text, expected, kind):
+    term = extracted(text, "credit_tiers", expected, language="en")
+    assert term is None if expected is None else (term.value, term.evidence_kind) == (expected, kind)

@@ -574,7 +574,8 @@ def _keys(value: Any, path: Path) -> list:
 # the credit-tier grammar (extract/tiers.py): every field a list of phrases
 TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
              "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-             "target_ends", "day_credits_after", "day_columns", "per_incident", "single_outages", "longer_than")
+             "target_ends", "day_credits_after", "day_columns", "per_incident", "single_outages", "longer_than",
+             "raised_credits")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
