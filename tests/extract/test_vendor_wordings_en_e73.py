@@ -72,3 +72,20 @@ TIKTALIK_FILES = (
 def test_a_credit_raised_from_one_with_no_band(extracted, text, expected, kind):
     term = extracted(text, "credit_tiers", expected, language="en")
     assert term is None if expected is None else (term.value, term.evidence_kind) == (expected, kind)
+
+
+# https://www.bit.nl/en/about-bit/terms-and-policies/sla-addendum-colocation-bit-1
+BIT = ("SLA Addendum Colocation BIT-1\n1.3. Service\nColocation in a space provided for that purpose at location BIT-1 in "
+       "Ede, including electricity and cooling facilities.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the town after the site's code, and what the site includes after it (it read none)
+    (BIT, "Ede"),
+    # ... near misses: a location named by a letter or a code alone, or inside a building, names no place
+    (BIT.replace("BIT-1 in Ede", "A"), None),
+    ("The equipment is placed at location A in the main hall.\n", None),
+    ("The equipment is placed at location A in Building 5, including power and cooling.\n", None),
+])
+def test_the_town_after_a_sites_code(reads, text, expected):
+    reads(text, "location", expected, language="en")

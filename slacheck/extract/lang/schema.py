@@ -522,6 +522,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "descriptors": phrases(), "statement_openers": phrases(), "statement_verbs": phrases(), "statement_subjects": phrases(),
             # a redacted name ("Facility [ ]", "Facility [***]"): the part names no place, the next one may
             "redactions": regexes(),
+            # words opening a part after the place that says what the site includes, not where it is ("at location
+            # BIT-1 in Ede, including electricity and cooling facilities"): the place read before it stands
+            "included": phrases(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
                            "place_verbs": phrases(), "site_joiners": phrases(), "party_definitions": phrases()}),
