@@ -62,7 +62,8 @@ _OUTAGE_CLAUSE = re.compile("[,;:()\n\u3002]")
 FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
           "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage",
-          "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted")
+          "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
+          "raised_credits")
 
 
 @dataclass(frozen=True)
@@ -203,6 +204,8 @@ class TierGrammar:
         # a remedy added to another ("any single outage exceeding 4 hours earns an additional 25% credit", 额外赔偿): the
         # words of min_outage_minutes' ladder.added, which set such a step aside there too
         self.added = LazyPattern(_phrase_re(data["added"]), flags)
+        # a band's credit raised from one the sentence before states with no band ("the reduction increases to 25%")
+        self.raised = LazyPattern(_phrase_re(data["raised_credits"]), flags)
         # a credit in days of service: the words right after the days, or a credit column's header counting days
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
         # ... or the words right before them, whose verb names the credit ("延长服务期3天")
@@ -1081,6 +1084,14 @@ class TierReader:
                 self.unread_lines.add(idx)  # "低于95%的，补偿31天服务时长": more than the fee at 30 days; none is read
                 continue
             for band, credit in pairs:
+                base = self._raised_from(band, credit, idx)
+                if base is not None and self.target is not None and band.upper is not None \
+                        and self.target > band.upper and plausible(self.target, base.value):
+                    # the credit raised from is owed below the commitment: implied, as a missed commitment's is
+                    before = sentences[idx - 1]
+                    out.append(TierRow(self.target, base.value, before.start, before.end, kind="derived"))
+                elif base is not None:
+                    self.unread_lines.add(idx - 1)  # its band unknown: the tiers below it are no whole list
                 if plausible(band.upper, credit.value):
                     # a credit in days of service is a share of the fee at an assumed month's length: derived
                     out.append(TierRow(band.upper, credit.value, row_start, sent.end, band=band,
@@ -1088,6 +1099,22 @@ class TierReader:
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out
+
+    def _raised_from(self, band: Band, credit: Quantity, idx: int) -> Quantity | None:
+        """The credit that ``band``'s ``credit`` (in sentence ``idx``) is raised from: a word of ``raised_credits``
+        between them, and the sentence right before states one credit below it and no band ("Is a 10% reduction in the
+        cost of the service in a given period. In the case of ... less than 99% the reduction increases to 25%": the
+        10%, owed where the commitment is missed, Tiktalik's Files SLA). None when a band states that credit too
+        ("Below 99.9% the credit is 10%. Below 99% the credit increases to 25%": a tier of its own)."""
+        text, g = self.text, self.g
+        if idx == 0 or g.raised.search(text, band.end, credit.start) is None:
+            return None
+        before = self.view.sentences[idx - 1]
+        items = g.items(text, self.pcts_in(before.start, before.end), before.start, before.end)
+        if any(isinstance(i, Band) for i in items):
+            return None
+        credits = [q for q in items if isinstance(q, Quantity) and q.value < credit.value and self._credit_near(q)]
+        return credits[0] if len(credits) == 1 else None
 
     def _unread_row(self, start: int, end: int, pcts: list[Quantity]) -> bool:
         """Is ``[start, end)`` a row of a bare level beside a credit (``_bare_row``) that no row

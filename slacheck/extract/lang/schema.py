@@ -228,6 +228,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and words counting the downtime a level allows over another period ("no downtime exceeding 31.6 seconds
         # in a year"), which make it that period's unless its stretch names the key's own (``own_periods``: "monthly")
         "period_allowances": phrases(), "own_periods": phrases(),
+        # ... and the words opening a sentence that says what the level before it means ("This means", "In other
+        # words"): that sentence's words of another period are the level's too
+        "period_restatements": phrases(),
         # ... except at this value, which no period can change (a year at 100% availability leaves no month short
         # of 100%)
         "period_free_value": number(),
@@ -523,6 +526,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "descriptors": phrases(), "statement_openers": phrases(), "statement_verbs": phrases(), "statement_subjects": phrases(),
             # a redacted name ("Facility [ ]", "Facility [***]"): the part names no place, the next one may
             "redactions": regexes(),
+            # words opening a part after the place that says what the site includes, not where it is ("at location
+            # BIT-1 in Ede, including electricity and cooling facilities"): the place read before it stands
+            "included": phrases(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
                            "place_verbs": phrases(), "site_joiners": phrases(), "party_definitions": phrases()}),
@@ -576,7 +582,8 @@ def _keys(value: Any, path: Path) -> list:
 TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
              "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
              "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage",
-             "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted")
+             "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
+             "raised_credits")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),

@@ -14,7 +14,7 @@ from ...lazy import LazyPattern
 from ..evidence import Evidence
 from ..fold import alternation
 from ..literals import caseless_starts
-from ..matchers import KeyRule
+from ..matchers import KeyRule, Phrases
 from ..places import AddressReader, short_latin_place
 from ..select import Candidate
 
@@ -30,7 +30,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     place, after = site.place, site.after
     out = _addresses(ev, rule) + _named_sites(ev, rule, site)
     triggers = rule.phrases("after", "triggers")
-    drop = rule.phrases("after", "drop_words")
+    drop, included = rule.phrases("after", "drop_words"), rule.phrases("after", "included")
     zone_words, descriptors = after.get("zone_words", []), after.get("descriptors", [])
     inner, redacted, not_names = site.inner, site.redacted, site.not_names
     openers, joined, listed = site.openers, site.joined, site.listed
@@ -64,6 +64,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 name = site.site_word.sub("", name) or name
             if name and all(w.lower() in not_names or _ROMAN.fullmatch(w) for w in name.split()):
                 break  # a description of the site ("Tier III", "Customer"), not its place ("New Jersey" is one)
+            if not name and parts and _opens_with(ev, included, words):
+                break  # "at location BIT-1 in Ede, including electricity and cooling facilities": Ede, and what is included
             if not name or name.endswith(place.possessives) or any(p + " " in name for p in place.possessives):
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place; "hosted in the
@@ -81,6 +83,12 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, ev.amended(start),
                                  kind="operative"))
     return out
+
+
+def _opens_with(ev: Evidence, words: Phrases, text: str) -> bool:
+    """Does one of ``words`` open ``text``?"""
+    hit = words.search(ev.hits_of(text)) if words else None
+    return hit is not None and hit.start() == 0
 
 
 def _place_list(joiners: list[str]) -> LazyPattern | None:

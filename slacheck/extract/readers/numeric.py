@@ -122,6 +122,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     totals = rule.phrases("total_blockers")
     periods, period_free = rule.phrases("period_blockers"), rule.extra.get("period_free_value")
     allowances, own_periods = rule.phrases("period_allowances"), rule.phrases("own_periods")
+    restatements = rule.phrases("period_restatements")
     provider_blockers = ev.party_blockers(rule, "provider_blockers")
     customer_blockers = ev.party_blockers(rule, "customer_blockers")
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
@@ -352,6 +353,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if allowances and q.value != period_free and _other_period(ev, allowances, same, i) and \
                 not _other_period(ev, own_periods, same, i):
             continue  # "a 99.9999% Uptime Guarantee ... no downtime exceeding 31.6 seconds in a year": a yearly level
+        if restatements and q.value != period_free and _restated_over_period(ev, restatements, (periods, allowances),
+                                                                             same, i) \
+                and not _other_period(ev, own_periods, same, i):
+            continue  # "a 99.999% uptime. This means ... no downtime exceeding 5 minutes and 15.6 seconds in a year"
         if periods and q.value != period_free and _defined_over_period(ev, (periods, allowances), q):
             continue  # "available ... at least 99.9% of the time" where "“99.9%” means ... 8 hours per each Service Year"
         if row is None and not _deadline(ev, rule, q, zone_start, after_end):
@@ -745,6 +750,26 @@ def _defined_over_period(ev: Evidence, periods: tuple[Phrases, ...], q: Quantity
     Service Year")? Then the level is held over that period wherever the figure stands."""
     meaning = ev.definitions.of(ev.text[q.start:q.end])
     return meaning is not None and any(p and p.search(ev.hits, *meaning) is not None for p in periods)
+
+
+def _restated_over_period(ev: Evidence, openers: Phrases, periods: tuple[Phrases, ...], same: list[Quantity],
+                          i: int) -> bool:
+    """Is ``same[i]`` the last level of its sentence, and does the sentence right after open with one of ``openers``
+    (``period_restatements``: "This means", "In other words") and name another period ("Hostwinds promises a 99.999%
+    uptime. This means that the network ... would be up with no downtime exceeding 5 minutes and 15.6 seconds in a
+    year")? Then that sentence says what the level means, and the level is held over its period."""
+    q, view = same[i], ev.view
+    sentence = view.sentence_at(q.start)
+    if i + 1 < len(same) and same[i + 1].start < sentence.end:
+        return False
+    k = view.sentence_index(sentence.start) + 1
+    if k >= len(view.sentences):
+        return False
+    nxt = view.sentences[k]
+    opener = openers.search(ev.hits, nxt.start, nxt.end)
+    if opener is None or ev.text[nxt.start:opener.start()].strip():
+        return False
+    return any(p and p.search(ev.hits, opener.end(), nxt.end) is not None for p in periods)
 
 
 @functools.lru_cache(maxsize=4)
