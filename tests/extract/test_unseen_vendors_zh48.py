@@ -1,4 +1,5 @@
-"""Chinese cloud SLAs read in session 35 (zh48): a provider that names itself "本公司" or "我们".
+"""Chinese cloud SLAs read in session 35 (zh48): a provider that names itself "本公司" or "我们", and a storage SLA's
+durability figure ("服务可靠性 99.99999%", "数据持久性 99.9999999%") read as its availability.
 
 Each positive stands beside a near miss: the same words about another thing, which must not become the term or this value.
 """
@@ -23,3 +24,35 @@ import pytest
 ])
 def test_provider_named_in_the_first_person(reads, text, expected):
     reads(text, "vendor", expected, language="zh")
+
+
+# Wangsu's cloud storage SLA (https://www.wangsu.com/document/objectstorage/707), its table as a Markdown table and as
+# the space-separated copy a page's text gives
+WANGSU = ("# 云存储服务品质协议(SLA)\n二、服务可用性及服务赔偿\n(一) 可用性承诺\n\n"
+          "| 存储类型 | 服务可用性 | 服务可靠性 |\n|---|---|---|\n| 标准存储 | 99.90% | 99.99999% |\n")
+WANGSU_SPACED = ("# 云存储服务品质协议(SLA)\n二、服务可用性及服务赔偿\n(一) 可用性承诺\n存储类型 服务可用性 服务可靠性\n"
+                 "标准存储 99.90% 99.99999%\n低频存储和归档存储 99.00% 99.99999%\n")
+
+
+# "服务可靠性" beside "服务可用性" is another measure (the data's durability): no availability, nor a conflicting one
+@pytest.mark.parametrize("text, expected", [
+    (WANGSU, 99.9),
+    (WANGSU_SPACED, 99.9),
+    ("# 服务等级协议\n云存储服务可用性不低于99.9%,服务可靠性不低于99.99999%。\n", 99.9),
+    ("# 服务等级协议\n服务可用性:99.9%\n服务可靠性:99.99999%\n", 99.9),
+])
+def test_reliability_beside_availability_is_no_availability(extracted, text, expected):
+    term = extracted(text, "availability_pct", expected, language="zh")
+    assert term.value == expected
+    assert 99.99999 not in [a.value for a in term.alternatives]
+
+
+# near misses: "服务可靠性" where the document states the level no other way is the level (Chatopera's SLA,
+# shared corpus c10); so too where a later clause names availability only as missed ("如服务可用性低于…")
+@pytest.mark.parametrize("text, expected", [
+    ("# 服务说明\n## 可靠性保证\n- 服务可靠性 99.1%，即每年（365 天）有不超过 3 天的累积服务中断时间\n", 99.1),
+    ("# 服务等级协议\n服务可靠性 99.9%,如服务可用性低于99.9%,乙方按下表赔偿。\n", 99.9),
+])
+def test_reliability_alone_is_the_level(reads, text, expected):
+    reads(text, "availability_pct", expected, language="zh")
+

@@ -44,6 +44,17 @@ _BARE_FIGURE = re.compile(r"(?<![A-Za-z\d.,])\d+(?:\.\d+)?\s*$")
 CHOICE_REACH = 24  # characters before a number in which a bare figure and a joiner may stand
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Every occurrence of a numeric key (``_read``); where the document holds a trigger that only stands in for the
+    key's own words (``stand_in_triggers``: "服务可靠性"), only those its own words state, if they state any ("服务可用性
+    99.9%" beside "服务可靠性 99.99999%": the second is durability, no level of service)."""
+    if rule.phrases("stand_in_triggers").search(ev.hits) is not None:
+        found = _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
+        if found:
+            return found
+    return _read(ev, rule)
+
+
+def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells.
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
     found = read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule) + table_values(ev, rule) \
