@@ -56,3 +56,17 @@ def test_reliability_beside_availability_is_no_availability(extracted, text, exp
 def test_reliability_alone_is_the_level(reads, text, expected):
     reads(text, "availability_pct", expected, language="zh")
 
+
+# a bare line's figure does not take the next line's label as its own trigger: that label opens the next figure's line
+# ("数据持久性 99.9999999%" over "服务可用性 99.95%": the 99.9999999 is durability, read as 100)
+@pytest.mark.parametrize("text, expected", [
+    ("# 服务等级协议\n数据持久性 99.9999999%\n服务可用性 99.95%\n", 99.95),
+    ("# 服务等级协议\n服务可靠性 99.9%\n服务可用性 99.5%\n", 99.5),
+    # near misses: a sentence wrapped after its figure, the trigger on the next line its own; a later figure on that line
+    # in another clause
+    ("# 服务等级协议\n乙方承诺达到99.9%\n的服务可用性。\n", 99.9),
+    ("# 服务等级协议\n乙方承诺达到99.9%\n服务可用性,每月统计，99.5%以下赔偿。\n", 99.9),
+])
+def test_next_lines_label_is_its_figures(extracted, text, expected):
+    term = extracted(text, "availability_pct", expected, language="zh")
+    assert term.value == expected and not term.alternatives
