@@ -572,6 +572,12 @@ def rules() -> Rules:
         rule.gap_values = {v: phrases(Written([x for x in p if "…" in x], value_lists[v].languages), gap=rule.gap,
                                       stops=rule.gap_stops) for v, p in rule.values.items() if any("…" in x for x in p)}
         rule.lists = _extra_phrases(rule.extra, functools.partial(phrases, stops=rule.gap_stops))
+        # the key's triggers without those that only stand in for them (``stand_in_triggers``)
+        stand_ins = {normalise_phrase(str(p)) for p in rule.extra.get("stand_in_triggers", ())}
+        if stand_ins and "triggers" in lists:
+            own = Written([p for p in lists["triggers"] if normalise_phrase(str(p)) not in stand_ins],
+                          lists["triggers"].languages)
+            rule.lists[("own_triggers",)] = phrases(own, gap=rule.gap, stops=rule.gap_stops)
         keys[key] = rule
 
     t = tables()

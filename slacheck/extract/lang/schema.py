@@ -301,6 +301,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words of a header cell that, in every other column of a number's table, make the table a lookup of
         # levels against what each allows ("| Uptime % | Allowed Downtime |"): its cells are no commitment
         "lookup_headers": phrases(),
+        # triggers that stand in for the key's own words: they name the key only in a document where none of its other
+        # triggers states it ("服务可靠性 99.1%" alone is the service level; beside "服务可用性 99.9%" it is another measure,
+        # durability); the triggers they stand in for are the key's ``triggers`` without them (readers/numeric.py)
+        "stand_in_triggers": phrases(),
         # commitment words ("承诺", "不低于") that make a bare figure of the key's kind, in a sentence naming no key,
         # the key's at review strength when the heading right above names this key alone (readers/numeric.py)
         "heading_cues": phrases(),

@@ -41,9 +41,22 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 # a bare figure ending the text before a choice joiner: the first of a choice that borrows the
 # second figure's unit ("12 or 36 months")
 _BARE_FIGURE = re.compile(r"(?<![A-Za-z\d.,])\d+(?:\.\d+)?\s*$")
+LINE_MARKS = " \t-*•·+"  # what may stand before a line's first word: indentation, a list's mark
+_CLAUSE_MARKS = re.compile(r"[,;。，；.]")
 CHOICE_REACH = 24  # characters before a number in which a bare figure and a joiner may stand
 
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
+    """Every occurrence of a numeric key (``_read``); where the document holds a trigger that only stands in for the
+    key's own words (``stand_in_triggers``: "服务可靠性"), only those its own words state, if they state any ("服务可用性
+    99.9%" beside "服务可靠性 99.99999%": the second is durability, no level of service)."""
+    if rule.phrases("stand_in_triggers").search(ev.hits) is not None:
+        found = _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
+        if found:
+            return found
+    return _read(ev, rule)
+
+
+def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells.
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
     found = read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule) + table_values(ev, rule) \
@@ -267,7 +280,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # columns, the second no word of the first's hour)
         own = cell_at(ev.tables, q.start) if row is not None else None
         after = next((m for m in rule.triggers.find(ev.hits, q.end, reach_end if own is None else min(reach_end, own.end))
-                      if not ev.other_cell(m.start(), q)), None) if rule.after_window else None
+                      if not ev.other_cell(m.start(), q) and not _next_lines_own(ev, m, q, nxt)),
+                     None) if rule.after_window else None
         after = after or trailer
         claimed = after.end() if after and not before else 0
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
@@ -1138,6 +1152,20 @@ def _coordinated(ev: Evidence, start: int, end: int) -> bool:
     """Is [start, end) only a coordinating word, beside a parenthesis ("（SSD云硬盘）或")?"""
     gap = _PARENTHESES.sub("", ev.text[start:end]).strip().lower()
     return gap in ev.rules.coordination
+
+
+def _next_lines_own(ev: Evidence, trigger, q: Quantity, nxt: int) -> bool:
+    """Is ``trigger``, after ``q`` on a later line, the label of the next figure of the kind (``nxt``), on its own
+    line after it ("数据持久性 99.9999999%" over "服务可用性 99.95%": the 99.95's words, none of the line above's)?"""
+    source, offsets = ev.view.source, ev.view.offsets
+    # (in the source: the view runs a line into the next when the first ends with no mark that ends a line)
+    if nxt >= len(offsets) or "\n" not in source[offsets[q.end - 1]:offsets[trigger.start()]]:
+        return False
+    start, end = offsets[trigger.start()], offsets[trigger.end() - 1] + 1
+    # ... opening its line and running into that figure in one clause ("的服务可用性，…99.5%以下…": the line above's
+    # figure run on, its trigger after it)
+    opening = source[source.rfind("\n", 0, start) + 1:start].strip(LINE_MARKS)
+    return not opening and not _CLAUSE_MARKS.search(source, end, offsets[nxt])
 
 
 def _reach_end(ev: Evidence, rule: KeyRule, q: Quantity, after_end: int, nxt: int) -> int:
