@@ -490,7 +490,7 @@ def _number_depth(text: str, pos: int) -> int | None:
     label = found.label
     if layout()["chapter_mark_re"].fullmatch(label):
         return 0
-    if label.startswith("("):
+    if label[0] in "(（":
         return 9
     return 1 + len(re.findall(r"\.\d", label))
 

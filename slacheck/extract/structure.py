@@ -5,14 +5,70 @@ read in (``Term.clause``; letters and the review page quote it). A sentence that
 a clause number (``ingest/sections.py``'s one finder over ``clause_numbers.yaml``: 第七条,
 第七条第1款, 7.2, Section 3.1, (a)) opens a clause; a Markdown heading without a number names
 one by its text. The nearest one before a position is its clause.
+
+A bracketed sub-item ("(a)", "(ii)", "（一）") is cited under the numbered clause it stands in, as a
+lawyer cites it: "2.2(a)", "3.1(b)(ii)", "第三条（一）" (Word's automatic numbering reads as the
+same text, so a DOCX, a PDF and a plain text are cited alike). Each kind of numeral (letters,
+roman numerals, digits, Chinese numerals) is one level: an item of a kind already open is a
+sibling there, one of a new kind is a level deeper, under an item only when it follows that
+item's own paragraph (its lead-in, "(b) as follows:"). Where the clause is not known the item is
+cited by itself, not guessed: under no numbered clause ("(a)" after an unnumbered heading), apart
+from the item before it (a paragraph between), counted out of order ("(a)" again after "(e)": a
+clause number was not read). A bulleted line cites the numbered clause its list stands in.
 """
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
+from ..ingest.numbering import format_number
 from ..ingest.sections import find_clause_number
-from .text import View
+from ..yamlfile import packaged_data
+from .text import PARAGRAPH_BREAK, View
+
+Parts = tuple[tuple[str, str], ...]
 
 HEADING_CHARS = 80  # a heading named by its text is cut here
+BRACKETS = "(（"  # a sub-item's label opens with one: cited under its clause
+_TRAILING_ITEM = re.compile(r"[(（][^()（）]+[)）]$")  # "2.2(a)": a section number written with its item
+SECTION, ALONE = "section", "alone"  # what a citation's first part is: a number to cite items under, or not
+BULLET = "bullet"  # a bulleted line: an item of the list it stands in, or of the item before it, unknown
+KINDS = ("decimal", "lowerLetter", "lowerRoman", "chineseCounting")  # an item's numerals, as Word's numFmt names them
+MAX_ITEM = 99  # items are counted up to here
+
+
+@cache
+def _ordinal(inner: str, kind: str) -> int | None:
+    """Which item of its list ``inner`` ("c", "iv", "3", "十二") numbers in ``kind``: 3, 4, 3, 12; None for none."""
+    return next((n for n in range(1, MAX_ITEM + 1) if format_number(n, kind) == inner), None)
+
+
+def _item_kind(item: str, open_parts: Parts) -> tuple[str, int] | None:
+    """The numeral kind of a bracketed item and its ordinal ("(b)" a letter, 2; "(ii)" roman, 2; "（一）" Chinese,
+    1); a lone i, v or x is the letter after h, u or w when that letter is the open item, else a roman numeral.
+    None: no kind counts it."""
+    inner = item[1:-1]
+    counted = [(kind, n) for kind in KINDS if (n := _ordinal(inner, kind)) is not None]
+    if len(counted) > 1:  # i, v, x: a letter or a roman numeral
+        letter = next((text[1:-1] for text, kind in open_parts if kind == "lowerLetter"), None)
+        follows = letter is not None and _ordinal(letter, "lowerLetter") == counted[0][1] - 1
+        return counted[0] if follows and counted[0][0] == "lowerLetter" else counted[-1]
+    return counted[0] if counted else None
+
+
+@cache
+def _bullets() -> re.Pattern:
+    """A bulleted line's start (``ingest/clause_numbers.yaml``, ``bullets``)."""
+    return re.compile(packaged_data("slacheck.ingest", "clause_numbers.yaml")["bullets"])
+
+
+def _citation(parts: Parts) -> str:
+    """The label a lawyer reads: the parts joined ("2.2" "(a)" -> "2.2(a)"), an unnumbered first part left out
+    before items (a heading's text, a "1)" list's item)."""
+    if len(parts) > 1 and parts[0][1] == ALONE:
+        parts = parts[1:]
+    return "".join(text for text, _ in parts)
 
 
 class ClauseIndex:
@@ -24,10 +80,15 @@ class ClauseIndex:
 
     def __init__(self, view: View):
         self.view = view
-        self._nearest: dict[int, str | None] = {}  # sentence index -> the label of its clause
+        # sentence index -> the parts of its clause's citation, (text, kind) each: ("2.2", section), ("(a)", letter);
+        # the parts the next item is counted under (a bullet's citation leaves its list's items out, their count
+        # goes on); the index of the sentence that opened that clause
+        self._nearest: dict[int, tuple[Parts, Parts, int]] = {}
+        self._openers: dict[int, tuple[str, str] | None] = {}
 
-    def _label(self, sent) -> str | None:
-        """The clause label a sentence opens with (None: it opens none)."""
+    def _label(self, sent) -> tuple[str, str] | None:
+        """The clause label a sentence opens with and whether it is numbered (``section``), a bracketed item
+        (``item``), ``alone`` (a heading's text, a "1)" or "一、" item) or a ``bullet``; None: it opens none."""
         view = self.view
         line = view.text[sent.start:sent.end]
         lead = len(line) - len(line.lstrip("#* \t"))
@@ -38,16 +99,68 @@ class ClauseIndex:
         elif line.lstrip().startswith("#"):
             title = body.rstrip().rstrip("*# ")
             start, end = sent.start + lead, sent.start + lead + min(len(title), HEADING_CHARS)
+        elif _bullets().match(line.lstrip()):
+            return "", BULLET
         else:
             return None
         if end <= start:
             return None
         s, e = view.to_source(start, end)  # quoted from the document, as written
-        return " ".join(view.source[s:e].split())
+        label = " ".join(view.source[s:e].split())
+        if found is None or (found.level != "section" and label[0] not in BRACKETS):
+            return label, ALONE
+        return label, "item" if found.level != "section" else SECTION
+
+    def _opener(self, k: int) -> tuple[str, str] | None:
+        if k not in self._openers:
+            self._openers[k] = self._label(self.view.sentences[k])
+        return self._openers[k]
+
+    def _parts(self, label: tuple[str, str]) -> Parts | None:
+        """The citation's parts of a clause a sentence opens with ``label``; None for an item, which
+        stands under the clause before it, and for a bullet."""
+        text, level = label
+        if level == BULLET:
+            return None
+        if level == ALONE:
+            return ((text, ALONE),)
+        if level == SECTION:
+            item = _TRAILING_ITEM.search(text)
+            if item is None or item.start() == 0:
+                return ((text, SECTION),)
+            counted = _item_kind(item.group(), ())
+            return ((text, SECTION),) if counted is None else \
+                ((text[:item.start()], SECTION), (item.group(), counted[0]))
+        return None
+
+    def _nest(self, k: int, text: str, parent: Parts, since: int) -> Parts:
+        """The parts of an item ``text`` opening sentence ``k`` under the clause ``parent`` (opened at sentence
+        ``since``): the next sibling of the open item of its kind, else the first item a level deeper. An item
+        out of count (an "(a)" again after "(e)", a "(c)" first) stands where a clause number was not read (a
+        page number set before it: "2 2. TERM"): it is cited by itself, its clause not guessed."""
+        counted = _item_kind(text, tuple(reversed(parent)))
+        if counted is None:
+            return ((text, ALONE),)
+        kind, n = counted
+        kinds = [part_kind for _, part_kind in parent]
+        if kind in kinds:
+            at = kinds.index(kind)
+            if _ordinal(parent[at][0][1:-1], kind) == n - 1:
+                return parent[:at] + ((text, kind),)
+        elif n == 1 and (not parent or parent[-1][1] in (SECTION, ALONE) or self._same_paragraph(since, k)):
+            return parent + ((text, kind),)
+        return ((text, kind),)  # out of count, or a new list apart from the item before it: not guessed
+
+    def _same_paragraph(self, first: int, k: int) -> bool:
+        """Does sentence ``k`` follow the paragraph that sentence ``first`` opens, no other paragraph between?"""
+        sentences = self.view.sentences
+        start, end = self.view.to_source(sentences[first].start, sentences[k - 1].end)
+        return PARAGRAPH_BREAK.search(self.view.source[start:end].strip()) is None  # the view keeps no blank line
 
     def clause_at(self, pos: int) -> str | None:
         """The label of the clause holding view position ``pos`` (None before the first): that
-        of the last sentence starting at or before it that opens one."""
+        of the last sentence starting at or before it that opens one, a bracketed item's under
+        the clause it stands in."""
         sentences = self.view.sentences
         if not sentences:
             return None
@@ -55,16 +168,27 @@ class ClauseIndex:
         if sentences[k].start > pos:
             k -= 1  # before the first sentence
         passed = []
-        label = None
+        cited: Parts = ()
+        parts: Parts = ()
+        since = -1  # the sentence that opened the clause ``parts`` cites
         while k >= 0:
             if k in self._nearest:
-                label = self._nearest[k]
+                cited, parts, since = self._nearest[k]
+                break
+            label = self._opener(k)
+            if label is not None and self._parts(label) is not None:
+                cited = parts = self._parts(label)
+                since = k
+                self._nearest[k] = cited, parts, since
                 break
             passed.append(k)
-            label = self._label(sentences[k])
-            if label is not None:
-                break
             k -= 1
-        for j in passed:
-            self._nearest[j] = label
-        return label
+        for j in reversed(passed):
+            label = self._opener(j)
+            if label is not None and label[1] == BULLET:
+                cited = tuple(part for part in parts if part[1] in (SECTION, ALONE))[:1] or parts
+            elif label is not None:
+                parts, since = self._nest(j, label[0], parts, since), j
+                cited = parts
+            self._nearest[j] = cited, parts, since
+        return _citation(cited) if cited else None

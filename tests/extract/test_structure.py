@@ -11,7 +11,8 @@ from tests.conftest import extracted_term
     ("7.2 Availability\nProvider commits to a monthly availability of at least 99.9%.", "availability_pct", "7.2"),
     ("## Section 3.1 Uptime\n\nThe monthly availability is at least 99.9%.", "availability_pct", "Section 3.1"),
     ("## Service Levels\n\nThe monthly availability is at least 99.9%.", "availability_pct", "Service Levels"),
-    ("7. Service Levels\n(a) The monthly availability is at least 99.9%.", "availability_pct", "(a)"),
+    # a sub-item is cited under its numbered clause, as a lawyer cites it (d11; was "(a)", which names no clause)
+    ("7. Service Levels\n(a) The monthly availability is at least 99.9%.", "availability_pct", "7(a)"),
     ("三、服务等级\n乙方承诺每月可用性不低于99.9%。", "availability_pct", "三"),
     ("乙方承诺每月可用性不低于99.9%。", "availability_pct", None),  # no clause number: none made up
 ])

@@ -53,14 +53,16 @@ def test_sections_and_term_clauses_use_the_same_numbers():
 def test_an_item_keeps_its_section_for_citation_and_its_item_for_the_term():
     text = "7. Service Levels\n(a) The monthly availability is at least 99.9%."
     term = extracted_term(text, "availability_pct", 99.9)
-    assert term.clause == "(a)" and clause_number_at(text, term.start) == "7"
+    # the term cites the item under its section, as a lawyer does (d11: was "(a)", which names no clause)
+    assert term.clause == "7(a)" and clause_number_at(text, term.start) == "7"
 
 
 def test_the_clause_number_data_has_a_closed_shape():
     from importlib import resources
 
     data = yaml.safe_load((resources.files("slacheck.ingest") / "clause_numbers.yaml").read_text(encoding="utf-8"))
-    assert set(data) == {"patterns"}
+    assert set(data) == {"patterns", "bullets"}  # bullets: d11, a bulleted line's start (extract/structure.py)
+    re.compile(data["bullets"])
     for entry in data["patterns"]:
         assert set(entry) == {"level", "pattern"} and entry["level"] in ("section", "item")
         re.compile(entry["pattern"])
