@@ -533,6 +533,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # words opening a part after the place that says what the site includes, not where it is ("at location
             # BIT-1 in Ede, including electricity and cooling facilities"): the place read before it stands
             "included": phrases(),
+            # ... or the terms the site is held under ("located in Amsterdam, subject to the terms ...")
+            "conditions": phrases(),
+            # a site named as the backup: a role before a site word or after a link ("secondary data centre in Berlin",
+            # "in Berlin being the backup"): no location
+            "backup_roles": phrases(), "backup_sites": phrases(), "backup_links": phrases(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
                            "place_verbs": phrases(), "site_joiners": phrases(), "party_definitions": phrases()}),

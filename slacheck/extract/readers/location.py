@@ -31,6 +31,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     out = _addresses(ev, rule) + _named_sites(ev, rule, site)
     triggers = rule.phrases("after", "triggers")
     drop, included = rule.phrases("after", "drop_words"), rule.phrases("after", "included")
+    conditions, backup = rule.phrases("after", "conditions"), site.backup
     zone_words, descriptors = after.get("zone_words", []), after.get("descriptors", [])
     inner, redacted, not_names = site.inner, site.redacted, site.not_names
     openers, joined, listed = site.openers, site.joined, site.listed
@@ -40,6 +41,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         start, end = _own_statement(ev.text, start, end, m.start(), joined)
         if rule.sentence_blockers and rule.sentence_blockers.search(ev.hits, start, end):
             continue  # "the courts located in New York County": a forum, not the site
+        if backup is not None and backup.search(ev.text, _part_start(ev.text, start, m.start()), m.end()):
+            continue  # "the Provider's secondary data centre in Berlin": a backup site, not the location
         pos = m.end()
         parts = []
         # "Site: HK3, 9 Kwai Hei Street, Kwai Chung, Hong Kong", "Region: US-EAST-2 (Secaucus, New Jersey)"
@@ -48,12 +51,19 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if not words:
                 continue
             offset = part.group().find(words)
+            if parts and _opens_with(ev, conditions, words):
+                break  # "located in Amsterdam, subject to the terms of this Agreement": Amsterdam, and its terms
             if redacted is not None and redacted.search(words):
                 continue  # "Facility [ ], Vernon, California": a name blanked out, the place beside it
             # a part ending in a place after "near"/"in": the words before it name a building,
             # a park or a code ("the RNO-2 data center at the Tahoe-Reno Industrial Center near Reno")
             tail = _inner_place(words, inner, place)
-            if tail is not None and not any(ch.isdigit() for ch in words[tail:]) and not drop.search(ev.hits_of(words[tail:])):
+            # "hosted in Frankfurt with a backup data centre in Berlin": the place after the backup's role is the
+            # backup, the one before it the site
+            backup_at = backup.search(words) if backup is not None else None
+            primary = tail is not None and backup_at is not None and backup_at.start() < tail
+            if tail is not None and not primary and not any(ch.isdigit() for ch in words[tail:]) \
+                    and not drop.search(ev.hits_of(words[tail:])):
                 words, offset = words[tail:], offset + tail
             elif any(ch.isdigit() for ch in words) or drop.search(ev.hits_of(words)):
                 continue  # a building code or street address before the place name
@@ -64,9 +74,15 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 name = site.site_word.sub("", name) or name
             if name and all(w.lower() in not_names or _ROMAN.fullmatch(w) for w in name.split()):
                 break  # a description of the site ("Tier III", "Customer"), not its place ("New Jersey" is one)
+            if backup_at is not None and not backup_at.start() and backup_at.group("link") and parts and not name:
+                parts = []
+                break  # "in Berlin, being the backup,": the place before is the backup
+            if backup_at is not None and not (primary and name and not _possessed(name, place)):
+                break  # "hosted in Frankfurt, the Provider's data centre in Berlin being the backup": a backup site's
+                # part, the place before it stands
             if not name and parts and _opens_with(ev, included, words):
                 break  # "at location BIT-1 in Ede, including electricity and cooling facilities": Ede, and what is included
-            if not name or name.endswith(place.possessives) or any(p + " " in name for p in place.possessives):
+            if not name or _possessed(name, place):
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place; "hosted in the
                 # Provider's Kajaani data center": the place after the party's possessive, read before the site word
@@ -83,6 +99,28 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, ev.amended(start),
                                  kind="operative"))
     return out
+
+
+def _possessed(name: str, place: "PlaceWords") -> bool:
+    """Does ``name`` end in or hold a possessive ("Provider's", "the Provider's Kajaani")?"""
+    return name.endswith(place.possessives) or any(p + " " in name for p in place.possessives)
+
+
+def _part_start(text: str, start: int, at: int) -> int:
+    """Where the part of [start, at) between commas, semicolons or brackets that ends at ``at`` starts."""
+    return max(start, *(text.rfind(ch, start, at) + 1 for ch in ",;()"))
+
+
+def _backup_site(after: dict) -> LazyPattern | None:
+    """A site named as the backup (``backup_roles``): a role before a site word (``backup_sites``: "secondary data
+    centre") or after a link (``backup_links``: "being the backup"; its group ``link``)."""
+    roles = after.get("backup_roles", [])
+    if not roles:
+        return None
+    role = alternation(roles)
+    ways = [rf"(?:{role})\s+(?:{alternation(sites)})" for sites in [after.get("backup_sites", [])] if sites]
+    ways += [rf"(?P<link>{alternation(links)})\s+(?:{role})" for links in [after.get("backup_links", [])] if links]
+    return LazyPattern(rf"(?<![\w'’])(?i:{'|'.join(ways)})(?![\w'’])") if ways else None
 
 
 def _opens_with(ev: Evidence, words: Phrases, text: str) -> bool:
@@ -305,6 +343,7 @@ class SiteWords:
     act: LazyPattern | None  # a party's verb after a name (``_acts``)
     defined: LazyPattern | None  # an opening of a party's defined term, ending where it is searched to (``_acts``)
     site_word: LazyPattern | None  # a site word (``before``'s triggers) ending a name after a trigger
+    backup: LazyPattern | None  # a site named as the backup (``_backup_site``)
 
     @classmethod
     def of(cls, rule: KeyRule) -> "SiteWords":
@@ -330,7 +369,8 @@ class SiteWords:
                    _party_act(_party_verbs(rule)),
                    LazyPattern(rf"(?:{alternation(defined)})\Z", re.IGNORECASE) if (defined := _party_verbs(rule)[2])
                    else None,
-                   LazyPattern(rf"\s+(?i:{alternation(sites)})\Z") if (sites := before.get("triggers")) else None)
+                   LazyPattern(rf"\s+(?i:{alternation(sites)})\Z") if (sites := before.get("triggers")) else None,
+                   _backup_site(after))
 
 
 _SITE_WORDS: dict[str, tuple[KeyRule, SiteWords]] = {}  # by key: the rule made from and its words
