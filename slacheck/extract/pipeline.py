@@ -35,6 +35,7 @@ from .readers.vocabulary import ALTERNATIVE_STRENGTH
 from .select import ADDED, Candidate, choose, conflict_kind, same_value
 from .structure import ClauseIndex
 from .text import View
+from .tiers import per_incident_credits
 from .values import cast_value, convert, key_type
 
 
@@ -490,7 +491,9 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
     ``ladder.records`` there) right before an occurrence of its sentence (or of a later sentence of its line, no remedy
     word between them) that opens a remedy ("Only outages of at least 5 consecutive minutes are recorded, and only
     outages longer than 10 minutes count toward the service credit": the 5 is no outage that earns anything,
-    ``select.ladder``); ``select.ADDED`` for a step of a remedy added to another (``added_step``); None otherwise. None
+    ``select.ladder``); ``select.ADDED`` for a step of a remedy added to another (``added_step``) or of a credit per incident
+    beside a credit by downtime (``per_incident``: "单次中断10至59分钟的，补偿24小时服务时长；单次中断60分钟以上的，补偿72小时服务
+    时长" beside tiers by availability sets no shortest outage that counts toward them); None otherwise. None
     for a key without a ladder."""
     remedies = rule.phrases("ladder", "remedies") if rule is not None else None
     if not remedies:
@@ -576,9 +579,32 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
         prev_after, _ = bounds(*prev)
         return not opens(*prev) and refused(*prev) and says(remedies, prev_after, before)
 
+    @functools.cache
+    def incident_spans() -> list[tuple[int, int]]:
+        """The spans of the document that state a credit per incident (``tiers.per_incident_credits``: "单次中断10至59
+        分钟的，补偿24小时服务时长", Vultr's "| Outage Time Frame | Credit Amount |"), found once when first asked."""
+        return [(start, end) for start, end, _, _ in per_incident_credits(ev.view.source)]
+
+    def in_incident(start: int) -> bool:
+        at = ev.view.offsets[start] if start < len(ev.view.offsets) else len(ev.view.source)
+        return any(lo <= at < hi for lo, hi in incident_spans())
+
+    @functools.cache
+    def downtime_credited() -> bool:
+        """Does the document state a credit that a month's downtime counts toward (evidence.yaml ``downtime_credits``:
+        tiers by availability, per hour, a multiple), outside its credits per incident?"""
+        return any(not c.in_example and not in_incident(c.start)
+                   for key in evidence_data().get("downtime_credits", []) for c in ev.found.get(key) or [])
+
+    def per_incident(start: int) -> bool:
+        """Is the occurrence a step of a credit per incident beside a credit by downtime? Its lowest length is the
+        shortest outage that earns that credit, not what counts as downtime toward the other: no threshold of the key
+        (alone, mo3's reading stands: the shortest outage that earns anything)."""
+        return in_incident(start) and downtime_credited()
+
     def rung(c: Candidate) -> bool | str | None:
         if opens(c.start, c.end):
-            return ADDED if added_step(c.start, c.end) or from_zero(c.start) else True
+            return ADDED if added_step(c.start, c.end) or from_zero(c.start) or per_incident(c.start) else True
         after, sent_end = bounds(c.start, c.end)
         if not refused(c.start, c.end):
             return None
@@ -594,7 +620,8 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
             return None
         if says(remedies, after, own_start(nxt[0])):
             return None
-        return False if opens(*nxt) else None
+        # (... a threshold before a step of a credit per incident stays: it says what is downtime for availability)
+        return False if opens(*nxt) and not per_incident(nxt[0]) else None
 
     return rung
 

@@ -63,7 +63,7 @@ FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_j
           "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
           "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage",
           "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
-          "raised_credits")
+          "month_totals", "raised_credits")
 
 
 @dataclass(frozen=True)
@@ -227,6 +227,8 @@ class TierGrammar:
         self.longer_after = LazyPattern(rf"\s*(?:{_phrase_re(data['longer_after'])})", flags)
         # ... unless its clause says such an outage is counted (a threshold of downtime, no credit's length)
         self.counted = LazyPattern(_phrase_re(data["counted"]), flags)
+        # ... nor one offered with downtime added up over a month ("单次中断或月累计中断超过4小时"): no single outage's length
+        self.month_total = LazyPattern(_phrase_re(data["month_totals"]), flags)
         # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
         self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
 
@@ -297,20 +299,29 @@ class TierGrammar:
         or more", "4+ hours", "单次故障时长在4小时及以上"), or None; with it whether an outage of just that length earns it
         (the words after it, or ``reaching`` before it: "4 hours or more", "≥ 4 hours", where "exceeding 4 hours" wants
         more). A credit given for it is owed per such outage, whatever the month's availability ("if downtime exceeds 4
-        hours in a month", "月累计中断4小时以上": none)."""
+        hours in a month", "月累计中断4小时以上": none; nor a single outage offered with a month's total between its words
+        and the length, ``month_totals``: "单次中断或月累计中断超过4小时")."""
         end = len(text) if end is None else end
         durations = [q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
                      and start <= q.start < end]
         at = {q.start: q for q in durations}
         for m in self.single_outage.finditer(text, start, end):
-            if m.end() in at and not self._counted(text, m.start(), at[m.end()].end, start, end):
+            if m.end() in at and not self._counted(text, m.start(), at[m.end()].end, start, end) \
+                    and not self.month_total.search(text, m.start(), m.end()):
                 return at[m.end()], self.reaching.fullmatch(m.group("than")) is not None
         for m in self.outage_words.finditer(text, start, end):
             q = next((q for q in durations if q.start >= m.end()), None)
             if q is not None and q.start - m.end() <= OUTAGE_GAP and not _CLAUSE_BREAK.search(text, m.end(), q.start) \
-                    and self._longer_after(text, q) and not self._counted(text, m.start(), q.end, start, end):
+                    and self._longer_after(text, q) and not self._counted(text, m.start(), q.end, start, end) \
+                    and not self.month_total.search(text, m.start(), q.start):
                 return q, True
         return None
+
+    def counts_incidents(self, text: str) -> bool:
+        """Does ``text`` (one sentence, NFKC) count incidents (``per_incident``: "for each Outage", "a 10% credit for any
+        outage of more than 4 hours") in a clause that does not say such an outage is counted ("counting any outage of
+        5 consecutive minutes or more": what is downtime, ``counted``)?"""
+        return any(not self._counted(text, m.start(), m.end(), 0, len(text)) for m in self.per_incident.finditer(text))
 
     def _counted(self, text: str, lo: int, hi: int, start: int, end: int) -> bool:
         """Does the clause holding a single outage's words and length (``text[lo:hi]``, inside ``[start, end)``) say
@@ -511,7 +522,8 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]
     """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end, length):
     a word counting incidents (``per_incident``: "每次断电", "for each Outage"), one outage named by its own length
     (``per_outage``: "单次中断10至59分钟的", no band of availability beside it) or a length a single outage must pass
-    (``outage_over``: "any single outage exceeding 4 hours"), a credit word, and a share of a fee or service time in
+    (``outage_over``: "any single outage exceeding 4 hours"; not a clause saying such an outage is counted, "counting any
+    outage of 5 consecutive minutes or more": ``counts_incidents``), a credit word, and a share of a fee or service time in
     one sentence ("每次断电按当月机柜租用费的10%赔偿"), or service time whose verb names the credit ("延长服务期3天"). No credit form of the SPEC computes such a credit (SPEC §3.4:
     tiers by availability, per hour, a downtime multiple), so it is read as no term. ``length``: the minutes a single
     outage must pass to earn it, when the sentence states one, else None; then whether an outage of just that length
@@ -526,7 +538,7 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]
         (start, _), value = spans[i], values[i]
         quantities = find_quantities(value)
         over = g.outage_over(value, quantities)
-        if not (over or g.per_incident.search(value)) \
+        if not (over or g.counts_incidents(value)) \
                 and not (g.per_outage.search(value) and g.one_outage_by_length(value, quantities)):
             continue  # (no outage named by its own length, or one beside a band: a tier's)
         # a credit word and a share of a fee or service time, or service time whose verb names it ("延长服务期3天")

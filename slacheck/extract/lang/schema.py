@@ -592,7 +592,7 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
              "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
              "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage",
              "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
-             "raised_credits")
+             "month_totals", "raised_credits")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
@@ -819,6 +819,8 @@ def _evidence(value: Any, path: Path) -> list:
         "differing": _fraction(), "conflict": _fraction(),
         "commitments": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         "plan_levels": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
+        # the credits a month's downtime counts toward (pipeline._rung_finder: a credit per incident beside one)
+        "downtime_credits": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
         # a kind of quantity whose range, priced right after it (the kinds listed), makes its sentence's figures a band's
         # offering (Evidence.optioned)
         "option_bands": mapping({k: list_of(one_of(*[k for k in KINDS if k], what="quantity kind")) for k in KINDS if k}),
