@@ -28,6 +28,7 @@ from typing import Callable, Sequence
 from ..lazy import LazyPattern
 from ..models import Document, IncidentCredit
 from .literals import CASE_PARTNERS_OF_ASCII
+from .lang.schema import TIER_KEYS
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc, nfkc_each
 from .select import Candidate
@@ -59,11 +60,7 @@ _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 LATIN_START = r"(?<![A-Za-z])"  # no Latin letter (nor, under IGNORECASE, one of its case partners) just before
 # where a single outage's clause ends: a clause break or a bracket (NFKC text: "（" is "(")
 _OUTAGE_CLAUSE = re.compile("[,;:()\n\u3002]")
-FIELDS = ("upper_before", "lower_before", "upper_after", "lower_after", "range_joiners", "range_openers", "range_and", "range_marks",
-          "subjects", "credit_words", "fee_words", "caps", "per_unit", "breach", "full_credit", "time_shares",
-          "target_ends", "day_credits_after", "day_credits_before", "day_columns", "per_incident", "per_outage",
-          "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
-          "month_totals", "raised_credits")
+FIELDS = TIER_KEYS  # the grammar's word lists: those lang/schema.py requires of every language file
 
 
 @dataclass(frozen=True)
