@@ -24,7 +24,6 @@ from .normalise import clean_line, display_width, is_table_line, join_separator,
 EDGE_LINES = 2          # lines at each edge of a page that may be a running header/footer
 MAX_RUNNING_CHARS = 80  # a running line is short; a body paragraph is never one
 _DIGITS = re.compile(r"\d+")
-_SPACES = re.compile(r"\s+")
 
 Blocks = list  # a page's blocks as read: [("text", str) | ("table", rows)]
 
@@ -62,56 +61,55 @@ def page_phrases(text: str) -> list[tuple[int, int]]:
 
 def _key(line: str) -> str:
     """A line with its numbers masked ("第 3 页 共 12 页" and "第 4 页 共 12 页" are one line)."""
-    return _SPACES.sub(" ", _DIGITS.sub("#", to_halfwidth(line))).strip()
+    # (``str.split`` breaks at the characters ``\s`` matches: a run of them as one space, none at either end)
+    return " ".join(_DIGITS.sub("#", to_halfwidth(line)).split())
 
 
-def _edge(blocks: Blocks, top: bool) -> list[tuple[int, int]]:
-    """(block index, line index) of the first (``top``) or last ``EDGE_LINES`` non-blank lines
-    of the page's text, up to the first table of more than one row (a one-row table is a line)."""
-    found: list[tuple[int, int]] = []
+def _edge(blocks: Blocks, top: bool, split: dict[int, list[str]] | None = None) -> list[tuple[tuple[int, int], str]]:
+    """(block index, line index) and line of the first (``top``) or last ``EDGE_LINES`` non-blank lines of the page's
+    text, up to the first table of more than one row (a one-row table is a line: its cells, as one line). ``split``: the
+    page's text blocks split into lines so far, by block index, shared by the calls on one page (each block split once)."""
+    found: list[tuple[tuple[int, int], str]] = []
+    split = {} if split is None else split
     order = range(len(blocks)) if top else range(len(blocks) - 1, -1, -1)
     for b in order:
         kind, content = blocks[b]
         if kind != "text":
             if len(content) != 1:
                 break
-            found.append((b, 0))
+            found.append(((b, 0), " ".join(cell or "" for cell in content[0])))
             if len(found) == EDGE_LINES:
                 return found
             continue
-        lines = content.split("\n")
+        lines = split.get(b)
+        if lines is None:
+            lines = split[b] = content.split("\n")
         for i in (range(len(lines)) if top else range(len(lines) - 1, -1, -1)):
             if lines[i].strip():
-                found.append((b, i))
+                found.append(((b, i), lines[i].rstrip("\r")))
                 if len(found) == EDGE_LINES:
                     return found
     return found
-
-
-def _line(blocks: Blocks, at: tuple[int, int]) -> str:
-    kind, content = blocks[at[0]]
-    if kind != "text":  # a one-row table: its cells, as one line
-        return " ".join(cell or "" for cell in content[0])
-    return content.split("\n")[at[1]].rstrip("\r")
 
 
 def running_lines(pages: list[Blocks]) -> set[tuple[bool, str]]:
     """(top?, masked line) of the lines that run at the same edge of at least half the pages."""
     counts: Counter[tuple[bool, str]] = Counter()
     for blocks in pages:
+        split: dict[int, list[str]] = {}
         for top in (True, False):
-            keys = {_key(_line(blocks, at)) for at in _edge(blocks, top)}
+            keys = {_key(line) for _at, line in _edge(blocks, top, split)}
             counts.update((top, key) for key in keys if key and len(key) <= MAX_RUNNING_CHARS)
     needed = max(2, (len(pages) + 1) // 2)
     return {found for found, count in counts.items() if count >= needed}
 
 
-def _running_at(blocks: Blocks, running: set[tuple[bool, str]]):
+def _running_at(blocks: Blocks, running: set[tuple[bool, str]], split: dict[int, list[str]] | None = None):
     """``(top?, (block index, line index), line, masked line)`` of each of the page's running lines: an edge line is
-    one only while the lines outside it are too."""
+    one only while the lines outside it are too (``split``: as ``_edge`` takes it)."""
+    split = {} if split is None else split
     for top in (True, False):
-        for at in _edge(blocks, top):
-            line = _line(blocks, at)
+        for at, line in _edge(blocks, top, split):
             key = _key(line)
             if (top, key) not in running:
                 break
@@ -122,7 +120,8 @@ def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Block
     """The page's blocks without its running lines (``_running_at``) and the lines left out."""
     drop: dict[int, set[int]] = {}
     removed: list[str] = []
-    for _top, at, line, _masked in _running_at(blocks, running):
+    split: dict[int, list[str]] = {}  # the text blocks split into lines by ``_edge``, reused to drop them
+    for _top, at, line, _masked in _running_at(blocks, running, split):
         drop.setdefault(at[0], set()).add(at[1])
         removed.append(line.strip())
     if not drop:
@@ -132,7 +131,7 @@ def strip_running(blocks: Blocks, running: set[tuple[bool, str]]) -> tuple[Block
         if b in drop and kind != "text":
             kind, content = "text", ""
         elif b in drop:
-            content = "\n".join(line for i, line in enumerate(content.split("\n")) if i not in drop[b])
+            content = "\n".join(line for i, line in enumerate(split[b]) if i not in drop[b])
         kept.append((kind, content))
     return kept, removed
 
@@ -200,9 +199,9 @@ def page_join(before: Blocks, after: Blocks, wrap_width: int | None,
     ``goes_on(last line, next line)`` (half-width, stripped): the layout is known to have wrapped the
     last line there, whatever its width (``wraps.PageEdges``)."""
     last, first = _edge(before, top=False)[:1], _edge(after, top=True)[:1]
-    if not last or not first or before[last[0][0]][0] != "text" or after[first[0][0]][0] != "text":
+    if not last or not first or before[last[0][0][0]][0] != "text" or after[first[0][0][0]][0] != "text":
         return None
-    prev, nxt = to_halfwidth(_line(before, last[0])), to_halfwidth(_line(after, first[0]))
+    prev, nxt = to_halfwidth(last[0][1]), to_halfwidth(first[0][1])
     if is_table_line(prev) or is_table_line(nxt):
         return None
     wrapped = goes_on is not None and goes_on(prev.strip(), nxt.strip())

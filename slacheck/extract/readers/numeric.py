@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 from dataclasses import replace
 
@@ -291,7 +292,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # 8卡V100）机型")
         verb_end = after.end() if after else clause.end
         if rule.blockers_after and ((ev.blocked(rule.blockers_after, q.end, verb_end, spared=spared)
-                                     and not _later_figures_marks(ev, rule.blockers_after, same[i + 1:], q.end, verb_end))
+                                     and not _later_figures_marks(ev, rule.blockers_after, same, i + 1, q.end, verb_end))
                                     or (after is not None and _begins_blocker(ev, rule.blockers_after, after, spared))):
             continue
         # ... or what that verb acts on is another thing ("7日内提交故障分析报告": the provider's report),
@@ -528,10 +529,15 @@ def _bounded(ev: Evidence, words: Phrases, near: str, zone_start: int, lead: int
     return False
 
 
-def _later_figures_marks(ev: Evidence, phrases, later: list[Quantity], start: int, end: int) -> bool:
-    """Is every word of ``phrases`` in [start, end) a mark written right after one of the ``later`` figures, only
-    spaces between ("$165/kW" after "$198,000 (1,200 kW at")?"""
-    ends = {f.end for f in later if f.end < end}
+def _later_figures_marks(ev: Evidence, phrases, figures: list[Quantity], later: int, start: int, end: int) -> bool:
+    """Is every word of ``phrases`` in [start, end) a mark written right after one of the ``figures`` from index
+    ``later`` on (in the text's order), only spaces between ("$165/kW" after "$198,000 (1,200 kW at")?"""
+    ends = set()
+    for f in itertools.islice(figures, later, None):  # (not the whole document's figures after: ~10^4 on 200 pages)
+        if f.start >= end:
+            break  # (this one and every later figure end at ``end`` or after)
+        if f.end < end:
+            ends.add(f.end)
     if not ends:
         return False
     for hit in phrases.find(ev.hits, start, end):
