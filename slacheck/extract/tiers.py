@@ -1093,6 +1093,8 @@ class TierReader:
                 self.unread_lines.add(idx)  # "低于95%的，补偿31天服务时长": more than the fee at 30 days; none is read
                 continue
             for band, credit in pairs:
+                if self._raised(band, credit) is False:
+                    continue  # "可用性低于99%的，价格提高至25%": another thing's figure raised, no credit
                 base = self._raised_from(band, credit, idx)
                 if base is not None and self.target is not None and band.upper is not None \
                         and self.target > band.upper and plausible(self.target, base.value):
@@ -1116,7 +1118,7 @@ class TierReader:
         10%, owed where the commitment is missed, Tiktalik's Files SLA). None when a band states that credit too
         ("Below 99.9% the credit is 10%. Below 99% the credit increases to 25%": a tier of its own)."""
         text, g = self.text, self.g
-        if idx == 0 or g.raised.search(text, band.end, credit.start) is None:
+        if idx == 0 or self._raised(band, credit) is not True:
             return None
         before = self.view.sentences[idx - 1]
         items = g.items(text, self.pcts_in(before.start, before.end), before.start, before.end)
@@ -1124,6 +1126,16 @@ class TierReader:
             return None
         credits = [q for q in items if isinstance(q, Quantity) and q.value < credit.value and self._credit_near(q)]
         return credits[0] if len(credits) == 1 else None
+
+    def _raised(self, band: Band, credit: Quantity) -> bool | None:
+        """Is ``credit`` raised by a word of ``raised_credits`` between ``band`` and it: True where a credit word names
+        what is raised, between the band and that word ("低于99%的，赔偿比例提高至25%", "the reduction increases to
+        25%"); False where none does ("低于99%的，价格提高至25%": a price raised, no credit); None with no such word."""
+        text, g = self.text, self.g
+        raised = g.raised.search(text, band.end, credit.start)
+        if raised is None:
+            return None
+        return g.credit_word.search(text, band.end, raised.end()) is not None
 
     def _unread_row(self, start: int, end: int, pcts: list[Quantity]) -> bool:
         """Is ``[start, end)`` a row of a bare level beside a credit (``_bare_row``) that no row

@@ -423,6 +423,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # or only its own words between ("8卡H800服务器": an eight-card server), is what one such thing holds: not read
         # (a trigger before it, "提供64卡服务器", counts it)
         "loose_before_words": phrases(),
+        # ... and for a key of what one such thing holds, the role such a figure has, trigger or not (``trigger``: "租用
+        # 8卡H800服务器" reads eight cards per server), counted per that word as by a ``per_marks`` mark
+        "loose_before": one_of("trigger", "blocker"),
         # marks right after a number that count it per one quantity of a kind ("8卡/台": per machine),
         # read as a quantity of that kind written right before it (``after_quantity``)
         "per_marks": mapping({k: phrases() for k in KINDS[1:]}),

@@ -307,7 +307,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if header is not None:
             strength, kind = HEADER_STRENGTH, "table_cell"  # under a column header naming the key
         elif not before and not after:
-            if not rule.weak or _holds_of(ev, rule, q, spared):
+            if not rule.weak or _held_by(ev, rule, q, spared) is not None:
                 continue
             # no trigger: a cell its row's label names, or loose context
             strength, kind = 0.5, "table_cell" if ev.labelled_cell(q.start) else "loose"
@@ -575,10 +575,12 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
     as ``after_quantity`` reads a quantity of the mark's kind); or a quantity after it in its own
     words, no punctuation or other number between and one of the words naming a thing of that
     kind (``before_quantity``, ``before_quantity_words``: "8卡H20服务器16台", not "1,024 GPUs in
-    128 servers")."""
+    128 servers"); or a word naming what holds it right after it (``loose_before``, ``loose_before_words``:
+    "租用8卡H800服务器", not "64卡H800服务器集群")."""
     after = rule.extra.get("after_quantity")
     before = rule.extra.get("before_quantity")
-    if not after and not before:
+    loose = rule.extra.get("loose_before")
+    if not after and not before and not loose:
         return None
     if after:
         prev = next((p for p in reversed(ev.quantities_in(max(0, q.start - ADJACENT_REACH), q.start))
@@ -594,20 +596,26 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
         if nxt is not None and nxt.kind in before and _OWN_WORDS.fullmatch(ev.text[q.end:nxt.start]) and \
                 rule.phrases("before_quantity_words", nxt.kind).search(ev.hits, q.end, nxt.start) is not None:
             return before[nxt.kind], (nxt.start, nxt.end)
+    # ... or the word of what holds it right after it (``loose_before``: "租用8卡H800服务器": eight in each server)
+    held = _held_by(ev, rule, q, rule.phrases("not_blockers")) if loose else None
+    if held is not None:
+        return loose, held
     return None
 
 
-def _holds_of(ev: Evidence, rule: KeyRule, q: Quantity, spared) -> bool:
-    """Is ``q`` written right before a word naming what holds it (``loose_before_words``), nothing or only its own words
-    between ("8卡H800服务器": eight cards in a server of that kind, the servers not counted), unless that word is part of
-    a phrase the key spares (``not_blockers``: "64卡H800服务器集群" is the cluster's)?"""
+def _held_by(ev: Evidence, rule: KeyRule, q: Quantity, spared) -> tuple[int, int] | None:
+    """The span of a word naming what holds ``q`` (``loose_before_words``), written right after it, nothing or only its
+    own words between ("8卡H800服务器": eight cards in a server of that kind, the servers not counted), unless that word
+    is part of a phrase the key spares (``not_blockers``: "64卡H800服务器集群" is the cluster's); else None."""
     words = rule.phrases("loose_before_words")
     found = words.search(ev.hits, q.end, q.end + ADJACENT_REACH) if words else None
     if found is None:
-        return False
+        return None
     gap = ev.text[q.end:found.start()]
-    return (not gap.strip() or _OWN_WORDS.fullmatch(gap) is not None) and \
-        ev.blocked(words, found.start(), found.end(), spared=spared)
+    if (not gap.strip() or _OWN_WORDS.fullmatch(gap) is not None) and \
+            ev.blocked(words, found.start(), found.end(), spared=spared):
+        return found.span()
+    return None
 
 
 def _restates_earlier(ev: Evidence, words, q: Quantity, own=None) -> bool:
