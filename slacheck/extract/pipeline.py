@@ -50,7 +50,7 @@ def prepare() -> Iterator[None]:
     yet, ``nlp.build_ahead``), for a caller with time to spare; those not run are built once a
     text needs them."""
     from ..datacache import keep_memos
-    from ..ingest.sections import clause_patterns
+    from ..ingest.sections import bullet_pattern, clause_patterns
     from ..regexcode import compiled_as_usual, kept_compiled
     from .fold import prepare as prepare_folding
     from .literals import prepare as prepare_literals
@@ -68,6 +68,7 @@ def prepare() -> Iterator[None]:
         grammar()
         vocabulary_gate()
         clause_patterns()
+        bullet_pattern()
         prepare_folding()  # what the view of a long Chinese text folds its Taiwan words with
         for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks \
                 + list(rules().example_cases + rules().definition_patterns + rules().definition_titles):

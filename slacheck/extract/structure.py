@@ -23,8 +23,7 @@ import re
 from functools import cache
 
 from ..ingest.numbering import format_number
-from ..ingest.sections import find_clause_number
-from ..yamlfile import packaged_data
+from ..ingest.sections import bullet_pattern, find_clause_number
 from .text import PARAGRAPH_BREAK, View
 
 Parts = tuple[tuple[str, str], ...]
@@ -55,12 +54,6 @@ def _item_kind(item: str, open_parts: Parts) -> tuple[str, int] | None:
         follows = letter is not None and _ordinal(letter, "lowerLetter") == counted[0][1] - 1
         return counted[0] if follows and counted[0][0] == "lowerLetter" else counted[-1]
     return counted[0] if counted else None
-
-
-@cache
-def _bullets() -> re.Pattern:
-    """A bulleted line's start (``ingest/clause_numbers.yaml``, ``bullets``)."""
-    return re.compile(packaged_data("slacheck.ingest", "clause_numbers.yaml")["bullets"])
 
 
 def _citation(parts: Parts) -> str:
@@ -99,7 +92,7 @@ class ClauseIndex:
         elif line.lstrip().startswith("#"):
             title = body.rstrip().rstrip("*# ")
             start, end = sent.start + lead, sent.start + lead + min(len(title), HEADING_CHARS)
-        elif _bullets().match(line.lstrip()):
+        elif bullet_pattern().match(line.lstrip()):
             return "", BULLET
         else:
             return None

@@ -29,6 +29,13 @@ def clause_patterns() -> tuple[tuple[re.Pattern, str], ...]:
                  for entry in packaged_data("slacheck.ingest", "clause_numbers.yaml")["patterns"])
 
 
+@lru_cache(maxsize=1)
+def bullet_pattern() -> re.Pattern:
+    """A bulleted line's start (clause_numbers.yaml, ``bullets``): made with the extractor's build, as
+    ``clause_patterns`` are, so a process's first text compiles no pattern of its own."""
+    return re.compile(packaged_data("slacheck.ingest", "clause_numbers.yaml")["bullets"])
+
+
 @dataclass(frozen=True)
 class ClauseNumber:
     """A clause number at ``[start, end)`` of the string it was found in, as written
