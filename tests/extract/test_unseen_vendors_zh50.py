@@ -9,6 +9,21 @@ The rent wordings are those of GPU-rental price sheets the session's review foun
 import pytest
 
 
+# "整机月租金" prices one whole machine: with four counted before it the order's fee is not stated (read none); the
+# machines' total is the fee, and a rent that names no machine stays the fee
+@pytest.mark.parametrize("text, expected", [
+    ("# GPU租赁合同\n甲方租用4台H800整机，8卡整机月租金8万元。\n", None),
+    ("# GPU租赁合同\n甲方租用4台H800整机（8卡），整机（8卡）月租金8万元。\n", None),
+    # near misses: the rent of no single machine; the machines' total, alone or after the machine's price
+    ("# GPU租赁合同\n甲方租用H800整机，月租金8万元。\n", 80000),
+    ("# GPU租赁合同\n甲方租用4台H800整机，月租金合计32万元。\n", 320000),
+    ("# GPU租赁合同\n甲方租用4台H800整机，整机月租金合计32万元。\n", 320000),
+    ("# GPU租赁合同\n甲方租用4台H800整机，8卡整机月租金8万元，月租金合计32万元。\n", 320000),
+])
+def test_a_whole_machines_rent_is_no_monthly_fee(reads, text, expected):
+    reads(text, "monthly_fee", expected, language="zh")
+
+
 # "服务可靠性" alone stands in for availability (zh48), but a figure of six nines or more under it is the data's
 # durability, no level of service: none
 @pytest.mark.parametrize("text, expected", [
