@@ -305,6 +305,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # triggers states it ("服务可靠性 99.1%" alone is the service level; beside "服务可用性 99.9%" it is another measure,
         # durability); the triggers they stand in for are the key's ``triggers`` without them (readers/numeric.py)
         "stand_in_triggers": phrases(),
+        # ... and the value from which a figure only they name is another measure ("服务可靠性不低于99.99999%": six nines and
+        # more are a durability figure, no level of service)
+        "stand_in_below": number(),
         # commitment words ("承诺", "不低于") that make a bare figure of the key's kind, in a sentence naming no key,
         # the key's at review strength when the heading right above names this key alone (readers/numeric.py)
         "heading_cues": phrases(),

@@ -49,11 +49,14 @@ CHOICE_REACH = 24  # characters before a number in which a bare figure and a joi
 def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key (``_read``); where the document holds a trigger that only stands in for the
     key's own words (``stand_in_triggers``: "服务可靠性"), only those its own words state, if they state any ("服务可用性
-    99.9%" beside "服务可靠性 99.99999%": the second is durability, no level of service)."""
+    99.9%" beside "服务可靠性 99.99999%": the second is durability, no level of service); where they state none, what the
+    stand-ins read below ``stand_in_below`` ("服务可靠性不低于99.99999%" alone is durability too)."""
     if rule.phrases("stand_in_triggers").search(ev.hits) is not None:
         found = _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
         if found:
             return found
+        below = rule.extra.get("stand_in_below")
+        return [c for c in _read(ev, rule) if below is None or c.value < below]
     return _read(ev, rule)
 
 
