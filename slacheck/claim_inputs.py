@@ -426,10 +426,11 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
     table = inputs.incidents if table is None else table
     if not clauses:
         return result
+    lengthed = any(c.over_minutes for c in clauses)  # (a month's longest outage is looked up only for such a clause)
     months = []
     for month in result.months:
         notes = []
-        longest = longest_counted(table, month.incidents) if any(c.over_minutes for c in clauses) else None
+        longest = longest_counted(table, month.incidents) if lengthed else None
         for span in clauses:
             where = _quoted(inputs, span)
             if span.over_minutes is None:

@@ -530,13 +530,13 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]
     spans = _sentence_spans(text)
     values = nfkc_each(text, spans)
     # the sentences naming an incident or one outage (each word list searched once over them all)
-    named = sorted(set().union(*(_holding(p, values) for p in (g.per_incident, g.outage_words, g.per_outage))))
-    for i in named:
+    counting, outages, by_length = (set(_holding(p, values)) for p in (g.per_incident, g.outage_words, g.per_outage))
+    for i in sorted(counting | outages | by_length):
         (start, _), value = spans[i], values[i]
         quantities = find_quantities(value)
         over = g.outage_over(value, quantities)
-        if not (over or g.counts_incidents(value)) \
-                and not (g.per_outage.search(value) and g.one_outage_by_length(value, quantities)):
+        if not (over or i in counting and g.counts_incidents(value)) \
+                and not (i in by_length and g.one_outage_by_length(value, quantities)):
             continue  # (no outage named by its own length, or one beside a band: a tier's)
         # a credit word and a share of a fee or service time, or service time whose verb names it ("延长服务期3天")
         if g.credit_word.search(value):
