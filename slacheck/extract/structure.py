@@ -14,15 +14,16 @@ sibling there, one of a new kind is a level deeper, under an item only when it f
 item's own paragraph (its lead-in, "(b) as follows:"). Where the clause is not known the item is
 cited by itself, not guessed: under no numbered clause ("(a)" after an unnumbered heading), apart
 from the item before it (a paragraph between), counted out of order ("(a)" again after "(e)": a
-clause number was not read). A bulleted line cites the numbered clause its list stands in.
+clause number was not read). A bulleted line cites the numbered clause its list stands in. An item numbered "1)" is
+one numbered "(1)" ("3.1(1)"); a Chinese section heading's number ("二、服务水平") is cited as a clause number is, the
+items under it with it ("二（一）"): ``clause_numbers.yaml``'s ``cited`` and ``heading``.
 """
 
 from __future__ import annotations
 
 import re
-from functools import cache
 
-from ..ingest.numbering import format_number
+from ..ingest.numbering import ordinal as _ordinal
 from ..ingest.sections import bullet_pattern, find_clause_number
 from .text import PARAGRAPH_BREAK, View
 
@@ -31,16 +32,10 @@ Parts = tuple[tuple[str, str], ...]
 HEADING_CHARS = 80  # a heading named by its text is cut here
 BRACKETS = "(（"  # a sub-item's label opens with one: cited under its clause
 _TRAILING_ITEM = re.compile(r"[(（][^()（）]+[)）]$")  # "2.2(a)": a section number written with its item
-SECTION, ALONE = "section", "alone"  # what a citation's first part is: a number to cite items under, or not
+SECTION, ALONE = "section", "alone"
+HEADING = "heading"  # a Chinese section heading's number ("二、"): cited as a section, not cutting sections (clause_numbers.yaml)  # what a citation's first part is: a number to cite items under, or not
 BULLET = "bullet"  # a bulleted line: an item of the list it stands in, or of the item before it, unknown
 KINDS = ("decimal", "lowerLetter", "lowerRoman", "chineseCounting")  # an item's numerals, as Word's numFmt names them
-MAX_ITEM = 99  # items are counted up to here
-
-
-@cache
-def _ordinal(inner: str, kind: str) -> int | None:
-    """Which item of its list ``inner`` ("c", "iv", "3", "十二") numbers in ``kind``: 3, 4, 3, 12; None for none."""
-    return next((n for n in range(1, MAX_ITEM + 1) if format_number(n, kind) == inner), None)
 
 
 def _item_kind(item: str, open_parts: Parts) -> tuple[str, int] | None:
@@ -58,7 +53,7 @@ def _item_kind(item: str, open_parts: Parts) -> tuple[str, int] | None:
 
 def _citation(parts: Parts) -> str:
     """The label a lawyer reads: the parts joined ("2.2" "(a)" -> "2.2(a)"), an unnumbered first part left out
-    before items (a heading's text, a "1)" list's item)."""
+    before items (a heading's text)."""
     if len(parts) > 1 and parts[0][1] == ALONE:
         parts = parts[1:]
     return "".join(text for text, _ in parts)
@@ -81,7 +76,8 @@ class ClauseIndex:
 
     def _label(self, sent) -> tuple[str, str] | None:
         """The clause label a sentence opens with and whether it is numbered (``section``), a bracketed item
-        (``item``), ``alone`` (a heading's text, a "1)" or "一、" item) or a ``bullet``; None: it opens none."""
+        (``item``, a "1)" cited as "(1)"), ``alone`` (a heading's text) or a ``bullet``; None: it opens none. A Chinese
+        section heading's number ("二、") is numbered as a section is, its items cited under it ("二（一）")."""
         view = self.view
         line = view.text[sent.start:sent.end]
         lead = len(line) - len(line.lstrip("#* \t"))
@@ -100,9 +96,12 @@ class ClauseIndex:
             return None
         s, e = view.to_source(start, end)  # quoted from the document, as written
         label = " ".join(view.source[s:e].split())
-        if found is None or (found.level != "section" and label[0] not in BRACKETS):
+        if found is None:
             return label, ALONE
-        return label, "item" if found.level != "section" else SECTION
+        label = found.cited.format(label)  # "1)" cited as "(1)": an item under its clause
+        if found.level in (SECTION, HEADING):
+            return label, SECTION
+        return label, "item" if label[0] in BRACKETS else ALONE
 
     def _opener(self, k: int) -> tuple[str, str] | None:
         if k not in self._openers:

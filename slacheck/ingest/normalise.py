@@ -96,6 +96,28 @@ def _item_start() -> re.Pattern[str]:
 
 
 @functools.cache
+def _series() -> tuple[re.Pattern[str], tuple[str, ...]]:
+    """A list's label that counts a series on, and the numerals it is counted in (``item_starts.yaml``)."""
+    from ..yamlfile import packaged_data
+
+    data = packaged_data("slacheck.ingest", "item_starts.yaml")
+    return re.compile(data["series_label"]), tuple(data["series_numerals"])
+
+
+def next_in_series(item: str, nxt: str) -> bool:
+    """Does ``nxt`` open with the label after the one ``item`` opens with, in the same series and written the same
+    way ("(i) …" then "(ii) …", "a. …" then "b. …")? Then ``nxt`` is the list's next item, not ``item`` wrapped."""
+    label, numerals = _series()
+    this, after = label.match(item), label.match(nxt)
+    if this is None or after is None or (this["open"], this["close"]) != (after["open"], after["close"]):
+        return False
+    from .numbering import ordinal
+
+    return any((n := ordinal(this["numeral"], kind)) is not None and ordinal(after["numeral"], kind) == n + 1
+               for kind in numerals)
+
+
+@functools.cache
 def _cell_line_start() -> re.Pattern[str]:
     """How a line in a table cell starts when it is a line of its own (``item_starts.yaml``: an
     item's start, or a field's label, ``cell_fields``), as one pattern matched at its start."""
@@ -231,7 +253,7 @@ def join_separator(prev: str, nxt: str, prev_width: int, wrap_width: int | None,
         return None
     if not wrapped and prev_width < FULL_LINE_RATIO * wrap_width:
         return None
-    if opens_item(nxt) and not restates_number(prev, nxt):
+    if (opens_item(nxt) and not restates_number(prev, nxt)) or next_in_series(prev, nxt):
         return None
     if wrapped and inside and not cjk_edge(prev, nxt):
         return " "

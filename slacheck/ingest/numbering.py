@@ -98,6 +98,16 @@ def format_number(n: int, fmt: str) -> str:
     return str(n)
 
 
+MAX_ITEM = 99  # items are counted up to here
+
+
+@cache
+def ordinal(inner: str, fmt: str) -> int | None:
+    """Which item of its list ``inner`` ("c", "iv", "3", "十二") numbers in ``fmt`` (``format_number``'s): 3, 4, 3, 12;
+    None for none up to ``MAX_ITEM``."""
+    return next((n for n in range(1, MAX_ITEM + 1) if format_number(n, fmt) == inner), None)
+
+
 @cache
 def _heading_style_names() -> re.Pattern:
     return re.compile(packaged_data("slacheck.ingest", "word_styles.yaml")["heading_names"])

@@ -23,9 +23,9 @@ LOOKBACK_LINES = 40  # how far above a passage its clause heading may stand
 
 
 @lru_cache(maxsize=1)
-def clause_patterns() -> tuple[tuple[re.Pattern, str], ...]:
-    """(compiled pattern, level) from clause_numbers.yaml, in the order they are tried."""
-    return tuple((re.compile(entry["pattern"]), entry["level"])
+def clause_patterns() -> tuple[tuple[re.Pattern, str, str], ...]:
+    """(compiled pattern, level, how it is cited) from clause_numbers.yaml, in the order they are tried."""
+    return tuple((re.compile(entry["pattern"]), entry["level"], entry.get("cited", "{}"))
                  for entry in packaged_data("slacheck.ingest", "clause_numbers.yaml")["patterns"])
 
 
@@ -39,23 +39,25 @@ def bullet_pattern() -> re.Pattern:
 @dataclass(frozen=True)
 class ClauseNumber:
     """A clause number at ``[start, end)`` of the string it was found in, as written
-    ("5.1", "第七条第1款", "(a)"), and its level (``section`` or ``item``)."""
+    ("5.1", "第七条第1款", "(a)"), its level (``section``, ``heading`` or ``item``) and how a term read there cites it,
+    the label at {} ("({})": "1)" cited as "(1)")."""
 
     label: str
     start: int
     end: int
     level: str
+    cited: str = "{}"
 
 
 def find_clause_number(line: str) -> ClauseNumber | None:
     """The clause number ``line`` opens with (after heading marks and indentation), or None."""
     lead = LEAD.match(line).end()
-    for pattern, level in clause_patterns():
+    for pattern, level, cited in clause_patterns():
         found = pattern.match(line, lead)
         if found:
             label = found.group().rstrip(".、")
             if label:
-                return ClauseNumber(label, found.start(), found.start() + len(label), level)
+                return ClauseNumber(label, found.start(), found.start() + len(label), level, cited)
     return None
 
 

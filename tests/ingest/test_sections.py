@@ -30,7 +30,7 @@ from tests.conftest import extracted_term
     ("**5.2** Credits", "5.2", "section"),
     ("(a) The monthly availability", "(a)", "item"),
     ("1) The monthly availability", "1", "item"),
-    ("三、服务等级", "三", "item"),
+    ("三、服务等级", "三", "heading"),  # d12: a Chinese section heading's number, cited as a clause's (not cut)
     ("99.9% of the time", None, None),                # a figure, not a clause number
     ("2.5kW per rack", None, None),
     ("乙方承诺每月可用性不低于99.9%。", None, None),
@@ -64,6 +64,8 @@ def test_the_clause_number_data_has_a_closed_shape():
     assert set(data) == {"patterns", "bullets"}  # bullets: d11, a bulleted line's start (extract/structure.py)
     re.compile(data["bullets"])
     for entry in data["patterns"]:
-        assert set(entry) == {"level", "pattern"} and entry["level"] in ("section", "item")
+        # cited (d12): how a term read in the item cites it ("1)" as "(1)"), its number at {}
+        assert set(entry) - {"cited"} == {"level", "pattern"} and entry["level"] in ("section", "heading", "item")
+        assert entry.get("cited", "{}").count("{}") == 1
         re.compile(entry["pattern"])
     assert len(clause_patterns()) == len(data["patterns"])
