@@ -310,6 +310,8 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
             elif not isinstance(column, list):
                 column = list(column)
             setattr(raw, name, [column[i] for i in kept])
+        position = {i: k for k, i in enumerate(kept)}  # the rows marked ended with no end, where they now stand
+        raw.end_unknown = {position[i] for i in raw.end_unknown if i in position}
     if unmapped:
         raw.notes.append(f"{raw.file}: not in {option}: {_shown(list(unmapped))} (a record naming only these is skipped)")
     raw.units = mapped
