@@ -87,3 +87,69 @@ def test_a_unit_map_dropping_rows_keeps_which_problem_is_closing(tmp_path):
     table = read_incident_table(log, tz="Asia/Shanghai", unit_map=units, as_of_ms=ms("2026-03-26T00:00", 8))
     assert table.end_not_given == ["#3"]
     assert any(note.startswith("zbx.csv: incident '#3' (line 3) is marked ended") for note in how_it_was_read(table))
+
+
+# --- JSON Lines: its keys named as a CSV's headers are, zone and all -----------------------------------------------
+# (a JSON Lines log is ours, SPEC §3.1; the names a Chinese desk writes are headers.yaml's, as for our CSV)
+
+ZH_RECORD = '{"事件编号": "A", "开始时间(CST)": "2026-03-31 20:00", "结束时间（CST）": "2026-03-31 22:00", "影响范围": "node-01"}'
+
+
+def test_a_json_lines_log_with_chinese_keys_naming_cst_is_read_at_china_standard_time(tmp_path):
+    table = read_incident_table(write(tmp_path / "导出.jsonl", [ZH_RECORD]), tz="UTC")
+    assert table.ids.tolist() == ["A"] and table.units_per_incident() == [["node-01"]]
+    assert table.start_ms.tolist() == [ms("2026-03-31T20:00", 8)] and table.end_ms.tolist() == [ms("2026-03-31T22:00", 8)]
+    assert how_it_was_read(table) == [
+        "导出.jsonl: read the fields '事件编号' as id, '开始时间(CST)' as start, '结束时间（CST）' as end, '影响范围' as units",
+        "导出.jsonl: times in '开始时间(CST)' and '结束时间（CST）' without an offset read at UTC+08:00, as their fields say "
+        "(not in --tz)",
+        "导出.jsonl: 'CST' in '开始时间(CST)' and '结束时间（CST）' read as UTC+08:00, as a field written in Chinese means it "
+        "('CST' names China Standard Time (UTC+8) or US Central Standard Time (UTC-6))"]
+
+
+@pytest.mark.parametrize("record", [
+    '{"id": "A", "start": "2026-03-31 20:00", "end": "2026-03-31 22:00", "units": "node-01"}',
+    '{"事件编号": "A", "开始时间": "2026-03-31 20:00", "结束时间": "2026-03-31 22:00", "影响范围": "node-01"}',
+])
+def test_beside_it_keys_naming_no_zone_are_read_in_the_tz(tmp_path, record):
+    table = read_incident_table(write(tmp_path / "log.jsonl", [record]), tz="UTC")
+    assert table.start_ms.tolist() == [ms("2026-03-31T20:00", 0)] and table.end_ms.tolist() == [ms("2026-03-31T22:00", 0)]
+    assert not any("UTC+08:00" in note for note in how_it_was_read(table))
+
+
+def test_a_chinese_key_beside_the_english_one_is_read_where_they_agree_and_refused_where_not(tmp_path):
+    agree = '{"id": "A", "start": "2026-03-31 20:00", "开始时间": "2026-03-31 20:00", "end": "2026-03-31 22:00", "units": "n1"}'
+    assert read_incident_table(write(tmp_path / "a.jsonl", [agree]), tz="UTC").start_ms.tolist() == \
+        [ms("2026-03-31T20:00", 0)]
+    differ = agree.replace('"A", "start": "2026-03-31 20:00"', '"B", "start": "2026-03-31 21:00"')
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(write(tmp_path / "d.jsonl", [agree, differ]), tz="UTC")
+    assert str(raised.value) == (
+        "d.jsonl:2: fields 'start' and '开始时间' are both read as start and differ ('2026-03-31 21:00' against "
+        "'2026-03-31 20:00'): which one holds the start cannot be told; keep one of them")
+
+
+@pytest.mark.parametrize("record,said", [
+    # CST under an English key: China's or the US's, refused with its field (as under an English header)
+    ('{"id": "A", "start (CST)": "2026-03-05 14:00", "end": "2026-03-05T16:00:00Z", "units": "n1"}',
+     "log.jsonl:1: field 'start (CST)': 'CST' names China Standard Time (UTC+8)"),
+    ('{"id": "A", "start": "2026-03-05 14:00", "开始时间": "2026-03-05 15:00", "end": "2026-03-05T16:00:00Z", '
+     '"units": "n1"}', "log.jsonl:1: fields 'start' and '开始时间' are both read as start and differ"),
+])
+def test_claim_on_such_a_json_lines_log_exits_2_and_writes_nothing(tmp_path, record, said):
+    log = write(tmp_path / "log.jsonl", [record])
+    letter, db = tmp_path / "letter.md", tmp_path / "audit.db"
+    result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(log), "--as-of", "2026-12-01",
+                                      "--format", "json", "--db", str(db), "--letter", str(letter)])
+    assert result.exit_code == 2 and said in result.output
+    assert "Traceback" not in result.output and not letter.exists() and not db.exists()
+
+
+def test_a_json_lines_record_naming_a_chinese_key_twice_is_refused_as_one_naming_start_twice(tmp_path):
+    # JSON keeps the last of two keys alike, silently; beside it, the record naming it once is read
+    once = '{"事件编号": "A", "开始时间": "2026-03-31 20:00", "结束时间": "2026-03-31 22:00", "影响范围": "n1"}'
+    twice = once.replace('"A"', '"B"').replace('"结束时间"', '"开始时间": "2026-03-31 21:00", "结束时间"')
+    with pytest.raises(SlacheckError) as raised:
+        read_incident_table(write(tmp_path / "log.jsonl", [once, twice]), tz="UTC")
+    assert str(raised.value) == ("log.jsonl:2: the field '开始时间' is given twice: which one holds it cannot be told; "
+                                 "keep one of them")
