@@ -394,6 +394,8 @@ class FieldValues:
     clock_words: re.Pattern | None = None  # any of the 12-hour clock's words, in lower case, anywhere
     console_footers: tuple[re.Pattern, ...] = ()  # a delimited log's last line that is no row ('(3 rows)')
     nulls: frozenset[str] = frozenset()  # what a database writes for a field holding nothing ('\N', 'NULL')
+    # a tool's JSON answer that is not read: the keys that tell it (all in its first 4 KiB), what it is and why not
+    unread_answers: tuple[tuple[tuple[re.Pattern, ...], str, str], ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -416,7 +418,9 @@ def field_values() -> FieldValues:
                        frozenset(str(w).lower() for w in clock.get("pm", ())),
                        re.compile(words.lower()) if words else None,
                        tuple(re.compile(str(p)) for p in data.get("console_footers") or ()),
-                       frozenset(str(w).strip() for w in data.get("null_values") or ()))
+                       frozenset(str(w).strip() for w in data.get("null_values") or ()),
+                       tuple((tuple(re.compile(rf'"{re.escape(str(key))}"\s*:') for key in entry["keys"]),
+                              str(entry["what"]), str(entry["why"])) for entry in data.get("unread_answers") or ()))
 
 
 def is_blank(text: str | None) -> bool:

@@ -153,3 +153,48 @@ def test_a_json_lines_record_naming_a_chinese_key_twice_is_refused_as_one_naming
         read_incident_table(write(tmp_path / "log.jsonl", [once, twice]), tz="UTC")
     assert str(raised.value) == ("log.jsonl:2: the field '开始时间' is given twice: which one holds it cannot be told; "
                                  "keep one of them")
+
+
+# --- UptimeRobot: its getMonitors answer refused as what it is -------------------------------------------------------
+# The answer's shape: uptimerobot.com/api (API v2) and its response struct in stakater/IngressMonitorController
+# pkg/monitors/uptimerobot/uptime-responses.go ({"stat", "pagination", "monitors": [{"id", "friendly_name", "url",
+# "type", "status", "create_datetime", "logs": [{"type", "datetime", "duration"}]}]}); the API's parameters table:
+# "log>datetime  Unix time  the date and time of the log (inherits the user's timezone setting)". Values made up.
+UPTIMEROBOT = {"stat": "ok", "pagination": {"offset": 0, "limit": 50, "total": 1}, "monitors": [{
+    "id": 777749809, "friendly_name": "gpu-node-07 ping", "url": "10.0.0.7", "type": 3, "interval": 300, "status": 2,
+    "create_datetime": 1767225600, "logs": [{"type": 2, "datetime": 1772697600, "duration": 86400},
+                                            {"type": 1, "datetime": 1772692200, "duration": 5400}]}]}
+UPTIMEROBOT_SAID = (
+    "an UptimeRobot getMonitors answer, not read as an incident log: its logs' datetime is a Unix time that \"inherits "
+    "the user's timezone setting\" (its API documentation): the zone it stands in is the account's setting, which the "
+    "answer does not name, so every outage would move by a guessed offset; write each down event (log type 1: from its "
+    "datetime, for its duration in seconds) as a row of id,start,end,units (CSV), its times as the dashboard shows them "
+    "with the account's UTC offset, and give that file")
+
+
+@pytest.mark.parametrize("indent", [None, 2])
+def test_an_uptimerobot_answer_is_refused_as_what_it_is_not_as_bad_json_lines(tmp_path, indent):
+    log = tmp_path / "monitors.json"
+    log.write_text(json.dumps(UPTIMEROBOT, indent=indent), encoding="utf-8")
+    for fmt in (None, "jsonl"):  # (a format forced reads it no more)
+        with pytest.raises(SlacheckError) as raised:
+            read_incident_table(log, tz="UTC", fmt=fmt, as_of_ms=ms("2026-03-26T00:00", 0))
+        assert str(raised.value) == f"monitors.json:1: {UPTIMEROBOT_SAID}"
+
+
+def test_beside_it_a_json_lines_log_with_a_stat_field_is_read(tmp_path):
+    # one of the keys alone tells nothing: a JSON Lines record with its own 'stat' is read as before
+    log = write(tmp_path / "log.jsonl", ['{"id": "A", "start": "2026-03-05T14:00:00Z", "end": "2026-03-05T15:30:00Z", '
+                                         '"units": "n1", "stat": "ok"}'])
+    table = read_incident_table(log, tz="UTC")
+    assert table.ids.tolist() == ["A"] and table.end_ms.tolist() == [ms("2026-03-05T15:30", 0)]
+
+
+def test_claim_on_an_uptimerobot_answer_exits_2_and_writes_nothing(tmp_path):
+    log = tmp_path / "monitors.json"
+    log.write_text(json.dumps(UPTIMEROBOT), encoding="utf-8")
+    letter, db = tmp_path / "letter.md", tmp_path / "audit.db"
+    result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(log), "--as-of", "2026-12-01",
+                                      "--format", "json", "--db", str(db), "--letter", str(letter)])
+    assert result.exit_code == 2 and "monitors.json:1: an UptimeRobot getMonitors answer, not read" in result.output
+    assert "Traceback" not in result.output and not letter.exists() and not db.exists()
