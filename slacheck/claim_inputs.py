@@ -466,9 +466,36 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None):
     clauses = per_incident_of(inputs, clauses)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
-        return per_incident_review(inputs, credit_days_review(inputs, result), clauses, table)
+        result = per_incident_review(inputs, credit_days_review(inputs, result), clauses, table)
+        return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed
+
+
+def end_not_given_review(result, table: IncidentTable, zone: ZoneInfo):
+    """``result`` (a ClaimResult) with each month that counts downtime of an incident the log marks ended without an
+    end time (``IncidentTable.end_not_given``: a Zabbix problem still CLOSING, an alert resolved with no end), which
+    ``--as-of`` closed, saying so: its downtime runs to the as-of, longer than the outage was, and the month's credit
+    may be overstated by it (a claim is filed on it)."""
+    if not table.end_not_given:
+        return result
+    marked = set(table.end_not_given)
+    end_of = {incident: int(end) for incident, end in zip(table.ids.tolist(), table.end_ms.tolist()) if incident in marked}
+    words = notes_words()["end_not_given"]
+    months = []
+    for month in result.months:
+        rows = month.incidents
+        named = list(dict.fromkeys(incident for incident, code, minutes in
+                                   zip(rows.ids.tolist(), rows.reason_codes.tolist(), rows.minutes.tolist())
+                                   if incident in marked and code == 0 and minutes > 0))
+        if not named:
+            months.append(month)
+            continue
+        at = from_epoch_ms(max(end_of[incident] for incident in named), zone).isoformat(timespec="minutes")
+        note = words["sentence"].format(shown=words["separator"].join(words["shown"].format(id=i) for i in named),
+                                        at=at, **words["one" if len(named) == 1 else "many"])
+        months.append(month.model_copy(update={"review": [*month.review, note]}))
+    return result.model_copy(update={"months": months})
 
 
 def notes_words() -> dict:

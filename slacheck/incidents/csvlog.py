@@ -512,16 +512,21 @@ def end_from_durations(file: str, header: list[str], required: dict[str, tuple[s
         optional["end"] = required.pop("end")
 
 
+def spec_field_names() -> dict[str, tuple[str, ...]]:
+    """SPEC §3.1's fields, required then optional, each with the names read as it, in order of preference: the English
+    ones, then the other-language ones of ``headers.yaml`` (a CSV's headers, a JSON Lines log's keys)."""
+    return {**FORMATS["csv"].accepted_columns(),
+            **{name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()}}
+
+
 def doubled_fields(header: list[str]) -> dict[str, list[str]]:
     """The SPEC fields two (or more) of the header's columns are accepted as (``start`` and ``开始时间``; ``units``
     and ``unit``), each with those columns in the header's order; {} when every field has one column at most. (A
     header naming the same column twice, ``start,…,Start``, is ``validate.repeated_column``'s problem.)"""
     from .formats import column_key
 
-    accepted = {**FORMATS["csv"].accepted_columns(),
-                **{name: header_names("csv", name, names) for name, names in OPTIONAL_COLUMNS.items()}}
     doubled = {}
-    for name, names in accepted.items():
+    for name, names in spec_field_names().items():
         keys = {column_key(n) for n in names}
         found: dict[str, str] = {}
         for column in header:
@@ -532,15 +537,17 @@ def doubled_fields(header: list[str]) -> dict[str, list[str]]:
     return doubled
 
 
-def check_same_values(file: str, name: str, doubled: list[str], values: list, line_numbers) -> None:
+def check_same_values(file: str, name: str, doubled: list[str], values: list, line_numbers,
+                      parts: LogParts = CSV_PARTS) -> None:
     """Refuse a log whose columns accepted as one field (``doubled_fields``) say different things on any row: which
     one holds the field would be a guess, and money hangs on a start, an end or the units. Columns that say the
-    same on every row (text as written, spaces aside) are read, the first in preference order, with no word."""
+    same on every row (text as written, spaces aside) are read, the first in preference order, with no word. A JSON
+    Lines log's keys the same way (``parts``: its records' fields)."""
     texts = [column.texts() if isinstance(column, FieldColumn) else list(column) for column in values]
     for k, other in enumerate(texts[1:], start=1):
         for row, (a, b) in enumerate(zip(texts[0], other)):
             if (a or "").strip() != (b or "").strip():
-                raise SlacheckError(file, f"columns '{doubled[0]}' and '{doubled[k]}' are both read as {name} and "
+                raise SlacheckError(file, f"{parts.field}s '{doubled[0]}' and '{doubled[k]}' are both read as {name} and "
                                           f"differ ('{(a or '').strip()}' against '{(b or '').strip()}'): which one holds the {name} "
                                           "cannot be told; keep one of them", line=int(line_numbers[row]))
 
@@ -558,9 +565,9 @@ def head_notes(path: Path) -> list[str]:
         spec_log_from_fields(path, header, columns, list(range(2, len(rows) + 1))).notes
 
 
-def columns_note(file: str, chosen: dict[str, str]) -> list[str]:
+def columns_note(file: str, chosen: dict[str, str], parts: LogParts = CSV_PARTS) -> list[str]:
     """Which headers were read as which field, when any is not the field's English name (SPEC §3.7:
-    what the reader assumed is said)."""
+    what the reader assumed is said); a JSON Lines log's keys the same way (``parts``)."""
     english = {**SPEC_COLUMNS, **OPTIONAL_COLUMNS}
     assumed = [f"'{column}' as {name}" for name, column in chosen.items() if find_column([column], english[name]) is None]
-    return [f"{file}: read the {noun(len(assumed), 'column')} {', '.join(assumed)}"] if assumed else []
+    return [f"{file}: read the {noun(len(assumed), parts.field)} {', '.join(assumed)}"] if assumed else []

@@ -100,17 +100,24 @@ def refuse_empty(path: Path, expected: str, head: LogHead | None = None) -> None
 def refuse_other_log(path: Path, head: LogHead | None = None) -> None:
     """A file whose first line is another log's (``values.yaml``'s ``other_logs``: a kernel log's
     '[ 1234.5] NVRM: Xid ...') is refused as that, not as bad JSON or CSV: it says when hardware faulted, not
-    which units were down from when to when."""
+    which units were down from when to when; so is a tool's JSON answer that is not read (``unread_answers``: an
+    UptimeRobot getMonitors answer, whose times stand in a zone it does not name), with why."""
     from .validate import field_values
 
     head = (head or read_head(path)).text
     text = head.lstrip()
     first = text.split("\n", 1)[0]
     what = next((what for pattern, what in field_values().other_logs if pattern.match(first)), None)
+    line = head.count("\n", 0, len(head) - len(text)) + 1
     if what is not None:
         raise SlacheckError(path.name, f"{what}, not an incident log: it says when hardware faulted, not which units "
                                        "were down from when to when; write each outage as a row of id,start,end,units "
-                                       "(CSV) and give that file", line=head.count("\n", 0, len(head) - len(text)) + 1)
+                                       "(CSV) and give that file", line=line)
+    if text[:1] in ("{", "["):  # a tool's JSON answer that is not read (``unread_answers``), refused as what it is
+        answer = next(((what, why) for keys, what, why in field_values().unread_answers
+                       if all(key.search(text) for key in keys)), None)
+        if answer is not None:
+            raise SlacheckError(path.name, f"{answer[0]}, not read as an incident log: {answer[1]}", line=line)
 
 
 def read_raw_log(path: Path, fmt: str | None, limits: Limits, tz: ZoneInfo, head: LogHead | None = None) -> RawLog:
@@ -310,6 +317,8 @@ def apply_unit_map(raw: RawLog, mapping: dict[str, list[str]], option: str = "--
             elif not isinstance(column, list):
                 column = list(column)
             setattr(raw, name, [column[i] for i in kept])
+        position = {i: k for k, i in enumerate(kept)}  # the rows marked ended with no end, where they now stand
+        raw.end_unknown = {position[i] for i in raw.end_unknown if i in position}
     if unmapped:
         raw.notes.append(f"{raw.file}: not in {option}: {_shown(list(unmapped))} (a record naming only these is skipped)")
     raw.units = mapped

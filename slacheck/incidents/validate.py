@@ -316,8 +316,11 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
                                                      lists=raw.unit_source is None)
 
     collect(raw.file, problems.finish())
+    ended = [i for i in open_rows if i in raw.end_unknown] if as_of_ms is not None else []
     return IncidentTable(
-        notes=reread_notes + values_notes(raw.file, read_as),
+        notes=reread_notes + values_notes(raw.file, read_as) + end_not_given_notes(raw.file, ids, lines, ended,
+                                                                                   as_of_ms, tz),
+        end_not_given=[ids[i] for i in ended],
         read_as=read_as,
         ids=ids,
         start_ms=start_ms,
@@ -391,6 +394,8 @@ class FieldValues:
     clock_words: re.Pattern | None = None  # any of the 12-hour clock's words, in lower case, anywhere
     console_footers: tuple[re.Pattern, ...] = ()  # a delimited log's last line that is no row ('(3 rows)')
     nulls: frozenset[str] = frozenset()  # what a database writes for a field holding nothing ('\N', 'NULL')
+    # a tool's JSON answer that is not read: the keys that tell it (all in its first 4 KiB), what it is and why not
+    unread_answers: tuple[tuple[tuple[re.Pattern, ...], str, str], ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -413,7 +418,9 @@ def field_values() -> FieldValues:
                        frozenset(str(w).lower() for w in clock.get("pm", ())),
                        re.compile(words.lower()) if words else None,
                        tuple(re.compile(str(p)) for p in data.get("console_footers") or ()),
-                       frozenset(str(w).strip() for w in data.get("null_values") or ()))
+                       frozenset(str(w).strip() for w in data.get("null_values") or ()),
+                       tuple((tuple(re.compile(rf'"{re.escape(str(key))}"\s*:') for key in entry["keys"]),
+                              str(entry["what"]), str(entry["why"])) for entry in data.get("unread_answers") or ()))
 
 
 def is_blank(text: str | None) -> bool:
@@ -515,6 +522,25 @@ def open_problem(raw: RawLog, incident_id: str, i: int) -> str:
         return (f"incident '{incident_id}' is marked resolved but has no end time: pass --as-of to count it "
                 "down until then, or give its real end (a CSV log)")
     return f"incident '{incident_id}' has no end (still open): pass --as-of to close it"
+
+
+ENDED_SHOWN = 5  # incidents an "ended at a time not given" note names
+
+
+def end_not_given_notes(file: str, ids, lines, rows: list[int], as_of_ms: int | None, tz: ZoneInfo) -> list[str]:
+    """The note for the incidents the log marks ended (closed, resolved: ``RawLog.end_unknown``) with no end time,
+    which ``--as-of`` closed as it closes one still open (SPEC §3.7): counted to it, each outage is as long as it
+    can have been, and the claim overstates it by the time between its real end and the as-of. [] for none."""
+    if not rows:
+        return []
+    shown = ", ".join(f"'{ids[i]}' (line {lines[i]})" for i in rows[:ENDED_SHOWN])
+    more = f" and {len(rows) - ENDED_SHOWN} more" if len(rows) > ENDED_SHOWN else ""
+    at = from_epoch_ms(as_of_ms, tz).isoformat(timespec="minutes")
+    one = len(rows) == 1
+    return [f"{file}: {noun(len(rows), 'incident')} {shown}{more} {'is' if one else 'are'} marked ended (closed or "
+            f"resolved) but the log gives no end time: counted to --as-of ({at}), which overstates "
+            f"{'it' if one else 'them'} by the time from {'its' if one else 'each'} real end to then; give "
+            f"{'its' if one else 'their'} real end (a CSV log) before filing a claim"]
 
 
 def values_notes(file: str | None, read_as: dict[str, str]) -> list[str]:
