@@ -68,3 +68,30 @@ def test_a_multiple_of_the_fees_for_any_period_of_unavailability(reads, text, mu
 def test_serverloves_other_terms_stay(reads):
     reads(SERVERLOVE, "credit_cap_pct", 100, language="en")
     reads(SERVERLOVE, "min_outage_minutes", 15, language="en")
+
+
+# https://www.dhyhost.com/service-level-agreement/ (read credit_tiers [{below 99.0: 100%}] at 0.95, the table's last row
+# offered as the whole: 40% at 99.5% availability went unclaimed): the page's ladder keeps a mark after each level
+# ("99.8%< 10%"), which joined its rows into one line of prose; each bare level is its band's lower end, the band running
+# up to the level above, as without the mark (test_vendor_wordings_en_s19e32.py)
+DHYHOST = ("Service Level Agreement\n\nTo properly claim SLA credit that is due the owner of the account must open an SLA "
+           "ticket located in our support area within seven days of the purported outage.\n\n99.9% Guaranteed\n"
+           "99.8%< 10%\n99.7%< 20%\n99.6%< 30%\n99.5%< 40%\n99.4%< 50%\n99.3%< 60%\n99.2%< 70%\n99.1%< 80%\n99.0%< 90%\n"
+           "Less than 99% 100%\n\n  • Only one valid claim can be made per calender month.\n")
+
+
+@pytest.mark.parametrize("text, tiers", [
+    (DHYHOST, [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.8, "credit_pct": 20.0},
+               {"below_pct": 99.7, "credit_pct": 30.0}, {"below_pct": 99.6, "credit_pct": 40.0},
+               {"below_pct": 99.5, "credit_pct": 50.0}, {"below_pct": 99.4, "credit_pct": 60.0},
+               {"below_pct": 99.3, "credit_pct": 70.0}, {"below_pct": 99.2, "credit_pct": 80.0},
+               {"below_pct": 99.1, "credit_pct": 90.0}, {"below_pct": 99.0, "credit_pct": 100.0}]),
+    # ... without the top level's row nothing says which end of a band the marked levels are, and the row with its
+    # bound word is a part of the table: none, rather than the last tier offered as the whole (it was read alone)
+    ("Service Level Agreement\n\nCredits for the month:\n\n99.8%< 10%\n99.7%< 20%\nLess than 99% 100%\n", None),
+    # ... near miss: rows that each say their bound are the whole table, read
+    ("Service Level Agreement\n\nCredits for the month:\n\nLess than 99.9% 10%\nLess than 99.0% 100%\n",
+     [{"below_pct": 99.9, "credit_pct": 10.0}, {"below_pct": 99.0, "credit_pct": 100.0}]),
+])
+def test_a_ladder_whose_levels_keep_a_mark_after_them(reads, text, tiers):
+    reads(text, "credit_tiers", tiers, language="en")
