@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from .data import layout_data
 from .literals import one_character
 
-# a whole cell (a run of non-space characters) that is a figure ("<99.95%", "28,000")
-_NUMERIC_CELLS = re.compile(r"(?<!\S)[<>≤≥=]?[\d.,]+%?(?!\S)")
+# a whole cell (a run of non-space characters) that is a figure ("<99.95%", "28,000"), its comparison mark before it or
+# after it ("99.8%< 10%", a credit ladder's row as a web page lost its cells)
+_NUMERIC_CELLS = re.compile(r"(?<!\S)[<>≤≥=]?[\d.,]+%?[<>≤≥]?(?!\S)")
 # cells between pipes, however the spaces came out ("<99.95% |10%": a PDF export of "<99.95%\t\t|10%")
 _PIPE_CELLS = re.compile(r"\S[ \t]*\|[ \t]*\S")
 # what a table's rule line is made of ("----|----", "+----+", "| :--- |"): tested over the whole line, with where its

@@ -799,13 +799,17 @@ class TierReader:
         for row, cells in zip(body, rows_cells):
             if g.per_unit_in(text, row.start, row.end):
                 continue  # "| <99.0% | 5% for every half hour |": a credit per length of downtime, no tier
-            tier = self._cells_tier(cells, band_col, credit_col, header_bound, day_column, month)
+            # a row of the ladder: "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed", the band up to the row above's level;
+            # first, as its cells' mark says no end of a band the rows above do not ("99.8%<\t10%": not 10% below 99.8)
+            ladder = self.ladder.get(self.sentence_index(row.start))
+            tier = (*ladder, None, False) if ladder is not None else \
+                self._cells_tier(cells, band_col, credit_col, header_bound, day_column, month)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
-            if tier is None and self.sentence_index(row.start) in self.ladder:
-                # "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed"
-                tier = (*self.ladder[self.sentence_index(row.start)], None, False)
-            if tier is None and self._unread_row(row.start, row.end, self.pcts_in(row.start, row.end)):
+            # ... or read backwards, a credit beyond belief under a band the mark beside the level made of the credit
+            # ("99.8%<\t10%": 99.8% below 10%), which a row of a level and a credit still is
+            if (tier is None or not plausible(tier[0], tier[1])) and \
+                    self._unread_row(row.start, row.end, self.pcts_in(row.start, row.end)):
                 unread = True
             # ... or a band up to the commitment where the document states several ("| Less than agreed SLA but equal to
             # or greater than 99.0% | 10% |" under a table of four services' levels): the top tier is no one figure

@@ -91,7 +91,9 @@ def test_fabric_beside_front_end_is_no_conflict():
     # ... near misses: the share for the machine affected is no downtime multiple, a stated multiple is its own, and
     # fees not charged are no credit
     ("Customer will receive a credit equal to the pro rata portion of the monthly charge for the server affected.", None),
-    ("Customer will receive a credit of 10 times the fees for the period of unavailability.", None),
+    # (session 36, e76: the stated multiple is now read, 10, as "50 times the charges for the period of the
+    # interruption" reads 50; it was None, which left the credit unread - never the 1 this case guards against)
+    ("Customer will receive a credit of 10 times the fees for the period of unavailability.", 10),
     ("Customer is not charged for the period of unavailability.", None),
 ])
 def test_pro_rata_fee_for_the_downtime_is_a_1x_credit(reads, text, expected):
