@@ -1,6 +1,7 @@
 """Chinese fee and GPU-count wrong values left after session 35 (zh51): a machine's monthly rent read as the order's fee
 where several machines are counted before it (and one machine's, which is the fee, read as none), a month written
-每个月 or 每一个月 where 每月 reads, and a fee stated without the charges it leaves out.
+每个月 or 每一个月 where 每月 reads, a fee stated without the charges it leaves out, and a machine's cards read as the
+order's count.
 
 Each positive stands beside a near miss: the same words about another thing, which must not become the term or this value.
 The wordings are those of GPU-rental price sheets and rental contracts the sessions' reviews found (no public address kept).
@@ -61,3 +62,22 @@ def test_each_month_written_out_is_each_month(reads, text, expected):
 ])
 def test_a_fee_without_the_charges_it_leaves_out(reads, text, expected):
     reads(text, "monthly_fee", expected, language="zh")
+
+
+# the cards of a machine the provider supplies, no more than a machine holds and no machines counted, are each machine's:
+# no count of the order (a count stated in another sentence would make 8 wrong)
+@pytest.mark.parametrize("text, key, expected", [
+    ("# GPU租赁合同\n乙方提供8卡H800服务器。\n", "gpu_count", None),
+    ("# GPU租赁合同\n乙方提供8卡H800服务器。\n", "gpus_per_node", 8),
+    ("# GPU租赁合同\n乙方提供8卡H800服务器。服务器数量为4台。\n", "gpu_count", None),
+    # near misses: the machines counted (the product), more cards than a machine holds, cards counted in all, cards
+    # no machine word follows
+    ("# GPU租赁合同\n乙方提供4台8卡H800服务器。\n", "gpu_count", 32),
+    ("# GPU租赁合同\n乙方提供8卡H800服务器，共4台。\n", "gpu_count", 32),
+    ("# GPU租赁合同\n乙方提供64卡服务器。\n", "gpu_count", 64),
+    ("# GPU租赁合同\n共8卡H800服务器。\n", "gpu_count", 8),
+    ("# GPU租赁合同\n乙方提供8张H800 GPU卡。\n", "gpu_count", 8),
+])
+def test_a_supplied_machines_cards_are_no_count(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
+

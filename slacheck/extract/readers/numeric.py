@@ -607,9 +607,20 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
             return before[nxt.kind], (nxt.start, nxt.end)
     # ... or the word of what holds it right after it (``loose_before``: "租用8卡H800服务器": eight in each server)
     held = _held_by(ev, rule, q, rule.phrases("not_blockers")) if loose else None
-    if held is not None:
+    if held is not None and (loose != "blocker" or _one_things(ev, rule, q)):
         return loose, held
     return None
+
+
+def _one_things(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
+    """Could ``q``, right before a word of what holds it, be what one such thing holds: no larger than
+    ``loose_before_largest`` ("乙方提供8卡H800服务器", not "乙方提供64卡服务器") and no word of ``loose_before_counted_by``
+    before it in its clause ("共8卡H800服务器": eight counted together)?"""
+    largest = rule.extra.get("loose_before_largest")
+    if largest is not None and q.value > largest:
+        return False
+    clause = ev.view.clause_at(q.start)
+    return rule.phrases("loose_before_counted_by").search(ev.hits, clause.start, q.start) is None
 
 
 def _counted_one(ev: Evidence, rule: KeyRule, start: int, end: int, spared) -> tuple[tuple[int, int], ...] | None:
