@@ -81,3 +81,15 @@ def test_a_fee_without_the_charges_it_leaves_out(reads, text, expected):
 def test_a_supplied_machines_cards_are_no_count(reads, text, key, expected):
     reads(text, key, expected, language="zh")
 
+
+def test_cards_per_machine_spare_what_the_count_spares():
+    """gpus_per_node's not_blockers take gpu_count's by their alias, and its NIC and disk words after the cards too: one
+    list, written once (a refactor: the same phrases as before)."""
+    from slacheck.extract.data import load_language
+
+    keys = load_language("zh")["keys"]
+    assert keys["gpus_per_node"]["not_blockers"][:len(keys["gpu_count"]["not_blockers"])] == \
+        keys["gpu_count"]["not_blockers"]
+    assert "共…台" in keys["gpus_per_node"]["not_blockers"]
+    assert set(keys["gpus_per_node"]["blockers_after"]) <= set(keys["gpu_count"]["blockers_after"])
+    assert "网卡" in keys["gpus_per_node"]["blockers_after"]
