@@ -304,20 +304,20 @@ class Evidence:
         return out
 
     def blocked(self, phrases: Phrases, start: int, end: int, lead: int | None = None,
-                spared: Phrases | None = None) -> bool:
+                spared: Phrases | None = None, kept: tuple[tuple[int, int], ...] = ()) -> bool:
         """A blocker in [start, end), unless it is only part of a longer bound phrase (不低于) or
-        of a phrase the key spares (``spared``: its own ``not_blockers``), or stands in an aside
-        in brackets closed before ``lead`` (the trigger that opens the number's own words: "512
+        of a phrase the key spares (``spared``: its own ``not_blockers``) or of a span the caller keeps (``kept``),
+        or stands in an aside in brackets closed before ``lead`` (the trigger that opens the number's own words: "512
         GPUs (64 nodes, 8 GPUs per node), InfiniBand NDR 400 Gb/s")."""
         if not phrases:
             return False
         found = phrases.find(self.hits, start, end)
         if not found:
             return False  # most windows hold no blocker: the bound phrases are not needed
-        bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, end)]
+        bounds = [m.span() for m in self.rules.bounds.find(self.hits, start, end)] + list(kept)
         for keep in (self.rules.not_blockers, spared):
             if keep:
-                bounds += [m.span() for m in keep.find(self.hits, max(0, start - 16), end + 16)]
+                bounds += [m.span() for m in keep.find_overlapping(self.hits, max(0, start - 16), end + 16)]
         for m in found:
             s, e = m.span()
             if _inside_longer(s, e, bounds):

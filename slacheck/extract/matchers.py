@@ -174,7 +174,8 @@ class Phrases:
                 return done
         return None
 
-    def _scan(self, target: "TextHits | str", start: int, end: int | None, first: bool) -> list[Hit]:
+    def _scan(self, target: "TextHits | str", start: int, end: int | None, first: bool,
+              overlapping: bool = False) -> list[Hit]:
         if not self.compiled:
             return []
         # the document's hits and this list's candidates, without a call each: a long contract
@@ -198,11 +199,18 @@ class Phrases:
             out.append(Hit(s, e, text))
             if first:
                 break
-            pos = e
+            if not overlapping:
+                pos = e
         return out
 
     def find(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> list[Hit]:
         return self._scan(target, start, end, first=False)
+
+    def find_overlapping(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> list[Hit]:
+        """Every hit in [start, end), those overlapping another too: where each phrase stands, not a reading of the
+        text (a phrase a key spares is spared where a longer one overlapping it was found first: "每个月的租金" and
+        "租金及…合计" in "每个月的租金及电费合计")."""
+        return self._scan(target, start, end, first=False, overlapping=True)
 
     def may_start_in(self, target: "TextHits | str", start: int, end: int) -> bool:
         """Could a hit start in [start, end)? False means ``find`` there is empty; one bisect,

@@ -429,6 +429,17 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and for a key of what one such thing holds, the role such a figure has, trigger or not (``trigger``: "租用
         # 8卡H800服务器" reads eight cards per server), counted per that word as by a ``per_marks`` mark
         "loose_before": one_of("trigger", "blocker"),
+        # ... and where that role is ``blocker``, only for a figure no larger than one such thing holds (``loose_before_largest``:
+        # "乙方提供8卡H800服务器" is an eight-card machine, "乙方提供64卡服务器" the order's 64) and with no word of
+        # ``loose_before_counted_by`` before it in its clause, a total that counts it ("共8卡H800服务器": eight in all)
+        "loose_before_largest": number(),
+        "loose_before_counted_by": phrases(),
+        # words naming one thing of a kind ("服务器月租金": a server's rent) that block a figure after them in its sentence
+        # where a quantity of that kind above one stands before them there ("甲方租用4台8卡服务器，服务器月租金8万元": one of
+        # four servers' rent); where the things counted there are one, that one is the whole and the words, and the key's
+        # blockers among them, block nothing ("租用1台H800整机，整机月租金8万元"); with none counted, only the key's blockers
+        # apply. Not inside a phrase the key spares (``not_blockers``: "服务器月租金合计")
+        "counted_blockers": mapping({k: phrases() for k in KINDS[1:]}),
         # marks right after a number that count it per one quantity of a kind ("8卡/台": per machine),
         # read as a quantity of that kind written right before it (``after_quantity``)
         "per_marks": mapping({k: phrases() for k in KINDS[1:]}),

@@ -145,6 +145,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     bound = rule.extra.get("bound")  # a figure under the key's own bound word is a commitment
     restating = rule.phrases("restated_blockers")  # a figure that repeats an allowance the sentence before states
     one_each = rule.phrases("restated_not_blockers")  # ... unless its own clause makes it each outage's
+    counted_kinds = rule.extra.get("counted_blockers")  # one thing's words, after a count of such things
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
     smallest = rule.extra.get("smallest")  # ... nor one below it
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -336,7 +337,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         part_start = _own_part_start(ev, same, i, own_start, q)
         if part_start is not None:
             own_start = max(own_start, part_start)
-        if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared):
+        # a word naming one thing of a kind the sentence counts before it ("甲方租用4台8卡服务器，服务器月租金8万元": one
+        # server's rent), and where it counts one, that one's words kept from the blockers ("租用1台H800整机，整机月租金8万元")
+        counted = _counted_one(ev, rule, own_start, q.start, spared) if header is None and counted_kinds else ()
+        if counted is None:
+            continue
+        if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared, counted):
             continue
         # (an aside in brackets before the figure is no subject of it: "月度服务费（电费另计）：30万元")
         if header is None and ev.blocked(clause_blockers, max(own_start, clause.start), max(check_end, q.start), q.start,
@@ -601,9 +607,40 @@ def _counted_per(ev: Evidence, rule: KeyRule, q: Quantity) -> tuple[str, tuple[i
             return before[nxt.kind], (nxt.start, nxt.end)
     # ... or the word of what holds it right after it (``loose_before``: "租用8卡H800服务器": eight in each server)
     held = _held_by(ev, rule, q, rule.phrases("not_blockers")) if loose else None
-    if held is not None:
+    if held is not None and (loose != "blocker" or _one_things(ev, rule, q)):
         return loose, held
     return None
+
+
+def _one_things(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
+    """Could ``q``, right before a word of what holds it, be what one such thing holds: no larger than
+    ``loose_before_largest`` ("乙方提供8卡H800服务器", not "乙方提供64卡服务器") and no word of ``loose_before_counted_by``
+    before it in its clause ("共8卡H800服务器": eight counted together)?"""
+    largest = rule.extra.get("loose_before_largest")
+    if largest is not None and q.value > largest:
+        return False
+    clause = ev.view.clause_at(q.start)
+    return rule.phrases("loose_before_counted_by").search(ev.hits, clause.start, q.start) is None
+
+
+def _counted_one(ev: Evidence, rule: KeyRule, start: int, end: int, spared) -> tuple[tuple[int, int], ...] | None:
+    """For the words of ``counted_blockers`` in [start, end) (not inside a phrase the key spares), what the things of
+    their kind counted before them in their sentence make them: None where one count there is above one (one thing of
+    several: "甲方租用4台8卡服务器，服务器月租金8万元" is a server's rent, no fee of the order), else the spans from a count
+    of one to the words, which the key's blockers leave alone ("租用1台H800整机，整机月租金8万元": the one machine is the
+    order); () with nothing counted."""
+    kept = []
+    for kind in rule.extra["counted_blockers"]:
+        words = rule.phrases("counted_blockers", kind)
+        for m in words.find(ev.hits, start, end):
+            if not ev.blocked(words, m.start(), m.end(), spared=spared):
+                continue  # "4台服务器月租金合计32万元": the servers' total
+            sentence = ev.view.sentence_at(m.start())
+            counts = [c for c in ev.quantities_in(sentence.start, m.start()) if c.kind == kind and c.end <= m.start()]
+            if any(c.value > 1 for c in counts):
+                return None
+            kept += [(c.start, m.end()) for c in counts]
+    return tuple(kept)
 
 
 def _held_by(ev: Evidence, rule: KeyRule, q: Quantity, spared) -> tuple[int, int] | None:
