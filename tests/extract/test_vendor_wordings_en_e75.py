@@ -40,6 +40,21 @@ def test_a_teaser_line_states_no_level(reads, text, expected):
     reads(text, "availability_pct", expected, language="en")
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a site named the primary by apposition after its place (it read no location: the part after the place dropped it)
+    ("Your servers are hosted in Frankfurt, being the primary site of the Services.", "Frankfurt"),
+    ("The Equipment is located in Amsterdam, as the main data centre of the Provider.", "Amsterdam"),
+    # ... near misses: the same link before no primary site, or before the party's office, names no site; a backup stays
+    # no location
+    ("Your servers are hosted in Frankfurt, being the location of the supplier's registered office.", None),
+    ("Your servers are hosted in Frankfurt, being the location of the Provider's sales team.", None),
+    ("Your servers are hosted in Frankfurt, being the primary contact of the Provider.", None),
+    ("The servers are hosted in Berlin, being the backup site.", None),
+])
+def test_a_site_named_the_primary_by_apposition(reads, text, expected):
+    reads(text, "location", expected, language="en")
+
+
 # https://www.hostwinds.com/product-docs/support/hostwinds-service-level-agreement, in short
 HOSTWINDS_LEVEL = ("Uptime Guarantee\nHostwinds promises a 99.9999% uptime guarantee. This promise means that the network "
                    "we use and its power would be up with no downtime in excess of 31.6 seconds per year.\n")

@@ -544,6 +544,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # a site named as the backup: a role before a site word or after a link ("secondary data centre in Berlin",
             # "in Berlin being the backup"): no location
             "backup_roles": phrases(), "backup_sites": phrases(), "backup_links": phrases(),
+            # ... and a part naming the place before it the primary site by those links and site words ("hosted in
+            # Frankfurt, being the primary site"): the place stands
+            "primary_roles": phrases(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
                            "place_verbs": phrases(), "site_joiners": phrases(), "party_definitions": phrases()}),
