@@ -620,7 +620,8 @@ LANGUAGE = mapping({
     "predicates": phrases(),
     "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases(),
                            "usual": phrases(), "marks": phrases()}),
-    "tiers": mapping({k: phrases() for k in TIER_KEYS}),
+    # ... but for a credit per period of downtime other than an hour (``period_credits``: "for each 30 minutes"), patterns
+    "tiers": mapping({**{k: phrases() for k in TIER_KEYS}, "period_credits": regexes()}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words that offer two values as alternatives ("InfiniBand或RoCE", "InfiniBand or RoCE"): readers/vocabulary.py
     "alternation": phrases(),
