@@ -530,8 +530,7 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]
     earns it ("4 hours or more": ``outage_over``)."""
     g = grammar()
     out = []
-    spans = _sentence_spans(text)
-    values = nfkc_each(text, spans)
+    spans, values = _sentences(text)
     # the sentences naming an incident or one outage (each word list searched once over them all)
     counting, outages, by_length = (set(_holding(p, values)) for p in (g.per_incident, g.outage_words, g.per_outage))
     for i in sorted(counting | outages | by_length):
@@ -574,8 +573,7 @@ def per_period_credits(text: str) -> list[tuple[int, int]]:
     g = grammar()
     if g.per_period is None:
         return []
-    spans = _sentence_spans(text)
-    values = nfkc_each(text, spans)
+    spans, values = _sentences(text)
     out = []
     for i in _holding(g.per_period, values):
         value = values[i]
@@ -597,6 +595,14 @@ def _clause_of(text: str, start: int, value: str, pos: int) -> int:
                 end += 1
             return end
     return start
+
+
+@functools.lru_cache(maxsize=1)
+def _sentences(text: str) -> tuple[list[tuple[int, int]], list[str]]:
+    """``text``'s sentences (``_sentence_spans``) and their NFKC forms, cut once for the last text asked of: its credits
+    per incident and per period (``per_incident_clauses``) read the same sentences. Not to be changed by the caller."""
+    spans = _sentence_spans(text)
+    return spans, nfkc_each(text, spans)
 
 
 def _sentence_spans(text: str) -> list[tuple[int, int]]:
