@@ -395,7 +395,14 @@ def per_incident_notes(inputs: ClaimInputs, wording: str = "per_incident_credit"
     """What is said of each clause of the contract's files stating a credit per incident, which no credit form computes
     (``extract.tiers.per_incident_clauses``, or ``clauses`` already found): the amount leaves it out (``wording``: the
     note of ``sla/messages.yaml`` that says it; reconcile's under its credits is its own)."""
-    return [said(wording, **_quoted(inputs, span)) for span in per_incident_of(inputs, clauses)]
+    return [said(_period_wording(wording) if span.per_period else wording, **_quoted(inputs, span))
+            for span in per_incident_of(inputs, clauses)]
+
+
+def _period_wording(wording: str) -> str:
+    """The note of ``sla/messages.yaml`` said of a credit per period of downtime other than an hour where ``wording`` is
+    said of a credit per incident ("per_incident_credit_reconcile" -> "period_credit_reconcile")."""
+    return "period_credit" + wording.removeprefix("per_incident_credit")
 
 
 def per_incident_of(inputs: ClaimInputs, clauses: list | None = None) -> list:
@@ -433,7 +440,9 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
         longest = longest_counted(table, month.incidents) if lengthed else None
         for span in clauses:
             where = _quoted(inputs, span)
-            if span.over_minutes is None:
+            if span.per_period:
+                notes.append(said(_period_wording("per_incident_credit"), **where))
+            elif span.over_minutes is None:
                 notes.append(said("per_incident_credit", **where))
             elif longest is not None and (longest[1] > span.over_minutes or span.reached and longest[1] >= span.over_minutes):
                 notes.append(said("long_outage_reached" if span.reached else "long_outage_credit",

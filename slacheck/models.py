@@ -67,6 +67,9 @@ class IncidentCredit(Span):
 
     over_minutes: float | None = None
     reached: bool = False
+    # a credit per period of downtime other than an hour instead ("5% of the monthly fee for each 30 minutes of
+    # downtime", ``extract.tiers.per_period_credits``): no credit form computes it exactly, said in its own words
+    per_period: bool = False
 
 
 class Page(Frozen):

@@ -588,6 +588,26 @@ class Evidence:
             asked[sent.start] = found
         return found
 
+    def pointer(self, pos: int) -> bool:
+        """Is the sentence at ``pos`` a link's title pointing to where the terms are (layout.yaml ``pointer_lines``:
+        "Read about our 99.9% uptime guarantee and service credits policy.", a page's teaser under its title): no
+        statement of a term; "We guarantee 99.9% uptime." is one. Read from the sentence's start, or from the start of the
+        document's line that holds ``pos`` where the view runs that line on from a title above it ("Service Level
+        Agreement" over the teaser), to the sentence's end or the line's."""
+        view = self.view
+        sent = view.sentence_at(pos)
+        source, at = view.source, view.offsets[pos]
+        line_start, line_end = source.rfind("\n", 0, at) + 1, source.find("\n", at)
+        start, end = view.from_source(line_start, len(source) if line_end < 0 else line_end)
+        start, end = max(start, sent.start), min(end, sent.end)
+        pointed = self.memo("pointer")
+        found = pointed.get((start, end))
+        if found is None:
+            pattern = layout()["pointer_line_re"]
+            found = pointed[(start, end)] = bool(pattern.match(self.text, sent.start, sent.end)
+                                                  or pattern.match(self.text, start, end))
+        return found
+
     def unticked(self, pos: int) -> bool:
         """Is the term at ``pos`` a form's option after an unticked box on its line (layout.yaml ``unticked_boxes``:
         "冷却方式:□风冷 □液冷", "GPU型号:□H100 ☑H800"): offered on the form, not chosen."""

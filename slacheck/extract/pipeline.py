@@ -209,11 +209,13 @@ def _read_keys(ev: Evidence, keys: list[str]) -> dict[str, list[Candidate]]:
         # a candidate counts only with the key's subject in reach (subjects.py), and not in a question no answer
         # follows ("Does the facility offer liquid cooling?": a buyer's checklist states no term)
         # (or, failing that, a word naming it as a title in the section's heading or the page's title, ``title_subject``),
-        # nor a form's option after an unticked box ("冷却方式:□风冷 □液冷")
+        # nor a page's teaser line pointing to its terms ("Read about our 99.9% uptime guarantee": the line of the
+        # occurrence's end, where its figure is, a trigger before it may be on the line above), nor a form's option
+        # after an unticked box ("冷却方式:□风冷 □液冷")
         titled = rule.phrases("title_subject")
         found = [c for c in found if (ev.framed(rule.subject, c.start, c.end, rule.subject_scope)
                                       or (titled and ev.titled(titled, c.start, rule.blockers)))
-                 and not ev.asked(c.start) and not ev.unticked(c.start)]
+                 and not ev.asked(c.start) and not ev.pointer(max(c.start, c.end - 1)) and not ev.unticked(c.start)]
         if found:
             out[key] = ev.found[key] = found
     return out

@@ -41,6 +41,7 @@ _PATTERNS = (
     ("lead_in_end_re", "lead_in_ends", r"(?!)"),
     ("question_end_re", "question_ends", r"(?!)"),
     ("answer_start_re", "answer_starts", r"(?!)"),
+    ("pointer_line_re", "pointer_lines", r"(?!)"),
     ("whether_word_re", "whether_words", r"(?!)"),
     ("whether_answer_re", "whether_answers", r"(?!)"),
     ("unticked_re", "unticked_boxes", r"(?!)"),

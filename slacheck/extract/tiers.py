@@ -228,6 +228,9 @@ class TierGrammar:
         self.month_total = LazyPattern(_phrase_re(data["month_totals"]), flags)
         # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
         self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
+        # a credit per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes of downtime")
+        periods = data["period_credits"]
+        self.per_period = LazyPattern("|".join(f"(?:{p})" for p in periods), flags) if periods else None
 
     def day_credits(self, text: str, quantities: list[Quantity], start: int = 0, end: int | None = None,
                     named: bool = False, month: int | None = None) -> list[Quantity]:
@@ -480,7 +483,7 @@ class TierGrammar:
 def grammar() -> TierGrammar:
     """The tier grammar built from every language's ``tiers`` section (merged, like rules())."""
     merged: dict[str, list[str]] = {f: [] for f in FIELDS}
-    merged["coordination"], merged["added"] = [], []
+    merged["coordination"], merged["added"], merged["period_credits"] = [], [], []
     for lang in LANGUAGES:
         data = load_language(lang)
         for field, phrases in (data.get("tiers") or {}).items():
@@ -527,8 +530,7 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]
     earns it ("4 hours or more": ``outage_over``)."""
     g = grammar()
     out = []
-    spans = _sentence_spans(text)
-    values = nfkc_each(text, spans)
+    spans, values = _sentences(text)
     # the sentences naming an incident or one outage (each word list searched once over them all)
     counting, outages, by_length = (set(_holding(p, values)) for p in (g.per_incident, g.outage_words, g.per_outage))
     for i in sorted(counting | outages | by_length):
@@ -562,6 +564,25 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]
     return sorted(out)
 
 
+def per_period_credits(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` (a document's own text) states a credit per period of downtime other than an hour, as its
+    sentences' (start, end) (``period_credits``: "5% of the monthly fee for each 30 minutes of downtime", "for the cost
+    of the whole day(s) affected by that downtime"): a credit word, the period, and a share of a fee or service time (or
+    the period's own words naming the fee). SPEC §3.4's per-hour credit rounds each outage up to a whole hour, so no
+    credit form computes it exactly: read as no term, as a credit per incident is (``per_incident_clauses``)."""
+    g = grammar()
+    if g.per_period is None:
+        return []
+    spans, values = _sentences(text)
+    out = []
+    for i in _holding(g.per_period, values):
+        value = values[i]
+        if g.credit_word.search(value) and any(m.groupdict().get("cost") or _fee_or_service_time(g, value)
+                                               for m in g.per_period.finditer(value)):
+            out.append(spans[i])
+    return out
+
+
 def _clause_of(text: str, start: int, value: str, pos: int) -> int:
     """Where, in ``text`` from ``start`` (whose NFKC form is ``value``), the clause holding ``value``'s ``pos`` starts:
     after as many clause breaks as ``value`` has before ``pos`` (NFKC writes "，" as ","), its spaces skipped."""
@@ -574,6 +595,14 @@ def _clause_of(text: str, start: int, value: str, pos: int) -> int:
                 end += 1
             return end
     return start
+
+
+@functools.lru_cache(maxsize=1)
+def _sentences(text: str) -> tuple[list[tuple[int, int]], list[str]]:
+    """``text``'s sentences (``_sentence_spans``) and their NFKC forms, cut once for the last text asked of: its credits
+    per incident and per period (``per_incident_clauses``) read the same sentences. Not to be changed by the caller."""
+    spans = _sentence_spans(text)
+    return spans, nfkc_each(text, spans)
 
 
 def _sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -616,11 +645,15 @@ def per_incident_clauses(documents: Document | Sequence[Document]) -> list[Incid
     out = []
     for document in documents:
         spans = per_incident_credits(document.text)
+        # ... and a credit per period of downtime other than an hour, in a sentence no credit per incident holds
+        spans += [(start, end, None, False, True) for start, end in per_period_credits(document.text)
+                  if not any(lo <= start < hi for lo, hi, *_ in spans)]
+        spans.sort()
         pages = document.pages_at([span[0] for span in spans]) if spans else []
         named = document.name if len(documents) > 1 else None
         out.extend(IncidentCredit(text=document.text[start:end], page=page, start=start, end=end, document=named,
-                                  over_minutes=over, reached=reached)
-                   for (start, end, over, reached), page in zip(spans, pages))
+                                  over_minutes=over, reached=reached, per_period=bool(period))
+                   for (start, end, over, reached, *period), page in zip(spans, pages))
     return out
 
 

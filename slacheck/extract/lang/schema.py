@@ -555,6 +555,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # a site named as the backup: a role before a site word or after a link ("secondary data centre in Berlin",
             # "in Berlin being the backup"): no location
             "backup_roles": phrases(), "backup_sites": phrases(), "backup_links": phrases(),
+            # ... and a part naming the place before it the primary site by those links and site words ("hosted in
+            # Frankfurt, being the primary site"): the place stands
+            "primary_roles": phrases(),
         }),
         "before": mapping({"triggers": phrases(), "leads": phrases(), "not_names": phrases(), "party_verbs": phrases(),
                            "place_verbs": phrases(), "site_joiners": phrases(), "party_definitions": phrases()}),
@@ -628,7 +631,8 @@ LANGUAGE = mapping({
     "predicates": phrases(),
     "bounds": mapping({"at_least": phrases(), "at_most": phrases(), "below": phrases(), "approx": phrases(),
                            "usual": phrases(), "marks": phrases()}),
-    "tiers": mapping({k: phrases() for k in TIER_KEYS}),
+    # ... but for a credit per period of downtime other than an hour (``period_credits``: "for each 30 minutes"), patterns
+    "tiers": mapping({**{k: phrases() for k in TIER_KEYS}, "period_credits": regexes()}),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words that offer two values as alternatives ("InfiniBand或RoCE", "InfiniBand or RoCE"): readers/vocabulary.py
     "alternation": phrases(),
@@ -800,7 +804,7 @@ NUMBERS = mapping({
 LAYOUT = mapping({
     "line_starts": regexes(), "line_ends": regex(), "sentence_ends": regex(), "period_followers": regex(),
     "abbreviations": phrases(), "clause_separators": regex(), "headings": regexes(), "part_headings": regexes(),
-    "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "whether_words": regex(), "whether_answers": regex(), "unticked_boxes": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
+    "label_lines": regexes(), "lead_in_ends": regex(), "question_ends": regex(), "answer_starts": regex(), "pointer_lines": regex(), "whether_words": regex(), "whether_answers": regex(), "unticked_boxes": regex(), "inline_lead_ins": regex(), "inline_items": regex(),
     "item_lines": regex(), "title_lines": regex(), "value_lines": regex(), "row_names": regex(),
     "section_marks": regex(), "bare_titles": regex(), "announcing_ends": regex(), "cell_runs": regex(),
     "footnote_lines": regex(), "cell_ends": regex(), "code_blocks": regex(),

@@ -82,6 +82,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 # part, the place before it stands
             if not name and parts and _opens_with(ev, included, words):
                 break  # "at location BIT-1 in Ede, including electricity and cooling facilities": Ede, and what is included
+            if parts and site.primary is not None and site.primary.match(words):
+                break  # "hosted in Frankfurt, being the primary site": Frankfurt, named the primary
             if not name or _possessed(name, place):
                 parts = []
                 break  # "hosted in Provider's data centre in ...": a later trigger names the place; "hosted in the
@@ -121,6 +123,15 @@ def _backup_site(after: dict) -> LazyPattern | None:
     ways = [rf"(?:{role})\s+(?:{alternation(sites)})" for sites in [after.get("backup_sites", [])] if sites]
     ways += [rf"(?P<link>{alternation(links)})\s+(?:{role})" for links in [after.get("backup_links", [])] if links]
     return LazyPattern(rf"(?<![\w'’])(?i:{'|'.join(ways)})(?![\w'’])") if ways else None
+
+
+def _primary_site(after: dict) -> LazyPattern | None:
+    """A part that opens by naming the place before it the primary site, by apposition (``primary_roles`` between a
+    backup's link and site word: "hosted in Frankfurt, being the primary site"): the place before it stands."""
+    roles, links, sites = (after.get(k, []) for k in ("primary_roles", "backup_links", "backup_sites"))
+    if not (roles and links and sites):
+        return None
+    return LazyPattern(rf"(?i:(?:{alternation(links)})\s+(?:{alternation(roles)})\s+(?:{alternation(sites)}))(?![\w'’])")
 
 
 def _opens_with(ev: Evidence, words: Phrases, text: str) -> bool:
@@ -344,6 +355,7 @@ class SiteWords:
     defined: LazyPattern | None  # an opening of a party's defined term, ending where it is searched to (``_acts``)
     site_word: LazyPattern | None  # a site word (``before``'s triggers) ending a name after a trigger
     backup: LazyPattern | None  # a site named as the backup (``_backup_site``)
+    primary: LazyPattern | None  # a part naming the place before it the primary site (``_primary_site``)
 
     @classmethod
     def of(cls, rule: KeyRule) -> "SiteWords":
@@ -370,7 +382,7 @@ class SiteWords:
                    LazyPattern(rf"(?:{alternation(defined)})\Z", re.IGNORECASE) if (defined := _party_verbs(rule)[2])
                    else None,
                    LazyPattern(rf"\s+(?i:{alternation(sites)})\Z") if (sites := before.get("triggers")) else None,
-                   _backup_site(after))
+                   _backup_site(after), _primary_site(after))
 
 
 _SITE_WORDS: dict[str, tuple[KeyRule, SiteWords]] = {}  # by key: the rule made from and its words
