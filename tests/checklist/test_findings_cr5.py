@@ -118,3 +118,47 @@ def test_cli_json_says_review_and_quotes_the_clause(tmp_path):
     # (the Markdown loader writes the full-width commas as ",")
     assert cap["evidence"]["page"] == 1 and "赔付金额不超过客户对该故障服务当次支付的费用总额。" in cap["evidence"]["text"]
     assert cap["reason"].startswith("合同约定了赔付上限，但并非以月服务费的比例约定：")
+
+
+# --- a pass's reason says what decided it ---------------------------------------------------------------------------
+
+# https://github.com/berget-ai/landing-page sla.md (2025; shared/corpus/real c18)
+BERGET = ("Service level agreement\n\n6. Amount of SLA-compensation. The amount of the SLA-compensation will be 50 (fifty) "
+          "times Berget's service fees charged for the interrupted Service-item allocated for the period of time when the "
+          "use of that Service-item was interrupted.\n")
+
+
+def test_outage_compensation_passes_on_the_form_stated_alone():
+    f = finding(BERGET, "outage-compensation")
+    assert f.status == "pass"
+    # not also "the credit tiers is not stated; the credit per hour of outage is not stated" of the other forms
+    assert f.reason == "Meets the requirement: the contract states the downtime compensated (50×)."
+
+
+def test_outage_compensation_passes_on_the_form_stated_alone_in_chinese():
+    f = finding(ZH_HEAD, "outage-compensation")
+    assert f.reason == "符合要求：已约定按故障时长倍数补偿（100倍）。"
+
+
+def test_a_failing_or_still_says_each_alternative():
+    # cooling: rack_power_kw <= 30 or cooling in [liquid, hybrid]; both false, both said
+    text = "GPU Colocation Agreement\n\nEach rack is supplied with 40 kW of power. The racks are air-cooled.\n"
+    f = finding(text, "cooling")
+    assert f.status == "fail"
+    assert "40 kW" in f.reason and "air" in f.reason
+
+
+# https://github.com/wobscale/wobscale.website sla.md (2018; shared/corpus/real c23): one tier, said in the singular
+def test_one_credit_tier_is_one_tier():
+    text = ("Service Level Agreement\n\nWobscale guarantees that the service will be available at least 55.5555555% of "
+            "each month. If availability falls below 55.5555555%, you receive a credit of 100% of that month's fee.\n")
+    f = finding(text, "outage-compensation")
+    assert f.reason == "Meets the requirement: the contract states the credit tiers (one tier: 100% below 55.5555555%)."
+
+
+def test_two_credit_tiers_are_tiers():
+    text = ("Service Level Agreement\n\nProvider commits to a monthly availability of 99.9%. If availability falls below "
+            "99.9%, Customer receives a credit of 10% of the monthly fee; below 99%, 25%.\n")
+    f = finding(text, "outage-compensation")
+    assert f.reason == ("Meets the requirement: the contract states the credit tiers (two tiers: 10% below 99.9%, 25% "
+                        "below 99%).")
