@@ -132,7 +132,8 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
     else:
         document = source if isinstance(source, Document) else read_contract(source, limits)[0]
     # ... and the clauses no term carries (a credit per incident), for review
-    return with_unread_findings(check_terms(list(terms), rules, document.info(), lang), [document], lang)
+    terms = list(terms)
+    return with_unread_findings(check_terms(terms, rules, document.info(), lang), [document], lang, rules, terms)
 
 
 def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", lang: str | None = None) -> CheckResult:
@@ -150,7 +151,7 @@ def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", l
 
         result = check_bundle(read.terms, read.bundle, rules, read.document.info(), lang)
     # ... and the clauses no term carries (a credit per incident), for review: in each file of a bundle
-    return with_unread_findings(result, read.documents or [read.document], lang)
+    return with_unread_findings(result, read.documents or [read.document], lang, rules, read.terms)
 
 
 def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang: str | None = None,

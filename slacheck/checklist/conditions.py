@@ -396,9 +396,14 @@ def _eval(node: Node, known: dict[str, Known], out: Evaluation) -> Tri:
     if isinstance(node, BoolOp):
         decisive = node.op == "or"  # True decides an `or`, False decides an `and`
         saw_unknown = False
+        first = len(out.facts)
         for operand in node.operands:
+            own = len(out.facts)
             value = _eval(operand, known, out)
             if value is decisive:
+                # the operand that decided it is what the finding's reason says: "the contract states the downtime
+                # compensated (50×)", not also "the credit tiers is not stated" of the alternatives before it
+                del out.facts[first:own]
                 return decisive
             saw_unknown = saw_unknown or value is None
         return None if saw_unknown else not decisive

@@ -81,7 +81,9 @@ def tiers_text(tiers: Sequence[Any], lang: str) -> str:
         rows.append(frame["row"].format(below=f"{number_text(below)}%", credit=f"{number_text(round(credit, 4))}%"))
     counts = words()["counts"][lang]
     count = counts[len(rows)] if len(rows) < len(counts) else str(len(rows))
-    return frame["list"].format(count=count, rows=frame["join"].join(rows))
+    # "one tier: 100% below 55.5555555%", not "one tiers" (a language whose list reads the same for one has no list_one)
+    form = frame.get("list_one", frame["list"]) if len(rows) == 1 else frame["list"]
+    return form.format(count=count, rows=frame["join"].join(rows))
 
 
 def value_text(key: str, value: Any, lang: str) -> str:

@@ -1,18 +1,24 @@
 """Findings on clauses no term carries: a credit owed per incident ("每次断电按当月机柜租用费的10%赔偿", "10% of the
 monthly fee for each Outage"), or per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes
-of downtime": SPEC §3.4's per-hour credit rounds each outage up to a whole hour, so it cannot carry it exactly). No credit form of the SPEC computes it (SPEC §3.4: tiers by availability, per hour, a
-downtime multiple), so extraction reads it as no term, and a claim leaves it out; `check` shows each such clause as a
+of downtime": SPEC §3.4's per-hour credit rounds each outage up to a whole hour, so it cannot carry it exactly). No
+credit form of the SPEC computes it (SPEC §3.4: tiers by availability, per hour, a downtime multiple), so extraction reads it as no term, and a claim leaves it out; `check` shows each such clause as a
 ``review`` finding of its own (weight 0, beside the checklist's rules, as a bundle's conflicts are), so a person sees
-the money the SLA arithmetic does not count."""
+the money the SLA arithmetic does not count.
+
+And a rule's finding on a term no clause was read as, whose subject the contract words all the same in a form the term
+does not carry (``UNREAD``): a cap on the credits on another basis than the month's fee, a credit for a missed service
+level in no credit form of the SPEC. Its "no cap stated" pass or its `missing` would tell a reviewer the contract is
+silent; it is ``review``, quoting the clause."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterable, Sequence
 
-from ..extract.tiers import per_incident_clauses
-from ..models import CheckResult, Document, Finding
+from ..extract.tiers import capped_credit_clauses, per_incident_clauses, remedy_clauses
+from ..models import CheckResult, Document, Finding, Term
 from ..yamlfile import worded
 from .engine import messages, summarize
+from .schema import Checklist
 
 RULE = "per-incident-credit"  # the finding's rule id, beside the checklist's own
 # ... and a credit per period of downtime other than an hour's ("5% of the monthly fee for each 30 minutes of downtime")
@@ -21,6 +27,13 @@ PERIOD_RULE = "period-credit"
 # calls the clause
 KINDS = {False: (RULE, "per_incident_credit", "a credit per incident"),
          True: (PERIOD_RULE, "period_credit", "a credit per period of downtime other than an hour")}
+# a term a rule's finding is on when none of its terms is stated -> the clauses wording its subject in a form it does not
+# carry, and the message (messages.yaml) quoting them
+UNREAD = {
+    "credit_cap_pct": (capped_credit_clauses, "cap_on_other_basis"),  # SPEC §1: a % of the monthly fee
+    "credit_tiers": (remedy_clauses, "remedy_in_other_form"),  # the first of the credit forms a rule reads (SPEC §3.4)
+}
+CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
 
 def per_incident_findings(documents: Sequence[Document], lang: str) -> list[Finding]:
@@ -40,11 +53,44 @@ def per_incident_findings(documents: Sequence[Document], lang: str) -> list[Find
     return out
 
 
-def with_unread_findings(result: CheckResult, documents: Sequence[Document], lang: str | None = None) -> CheckResult:
+def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, checklist: Checklist | None = None,
+                   credited: bool = True) -> Finding:
+    """``finding`` as ``review`` quoting the clauses (``UNREAD``) that word its subject in a form its term does not carry
+    when none of its rule's terms was read (its status ``pass`` for "none stated", or ``missing``): a cap on the credits
+    on another basis than the month's fee ("赔付金额不超过客户对该故障服务当次支付的费用总额"), credits for a missed level in
+    no credit form the SPEC computes ("Credits are calculated in proportion to the actual downtime"); else ``finding``.
+    Its suggested clause is the rule's in ``checklist``. A cap is read only where the contract states credits
+    (``credited``): with none, "a credit ... up to a maximum of twelve (12) months of applicable charges" is an
+    infringement remedy's, no service level's."""
+    if finding.term not in UNREAD or finding.evidence is not None or finding.status not in ("pass", "missing"):
+        return finding
+    if finding.term == "credit_cap_pct" and not credited:
+        return finding
+    find, kind = UNREAD[finding.term]
+    clauses = find(documents)
+    if not clauses:
+        return finding
+    span = clauses[0]
+    where = f"{span.page}{f' of {span.document}' if span.document else ''}"
+    message = worded(messages()[kind], lang, quote=" ".join(span.text.split()), page=where, title=finding.title)
+    rule = next((r for r in checklist.rules if r.id == finding.rule), None) if checklist is not None else None
+    suggestion = rule.suggestion[lang] if rule is not None else finding.suggestion
+    return finding.model_copy(update={"status": "review", "evidence": span, "message": message, "reason": message,
+                                      "suggestion": suggestion, "other_evidence": clauses[1:],
+                                      "explanation": f"{finding.explanation}; worded on page {where} in a form no term "
+                                                     "carries"})
+
+
+def with_unread_findings(result: CheckResult, documents: Sequence[Document], lang: str | None = None,
+                         checklist: Checklist | None = None, terms: Iterable[Term] = ()) -> CheckResult:
     """``result`` with the findings on clauses no term carries (``per_incident_findings``) in ``documents`` (the
-    contract's file, or each file of a bundle) after the checklist's (and a bundle's conflicts)."""
-    extra = per_incident_findings(documents, lang or result.document.language)
-    if not extra:
+    contract's file, or each file of a bundle) after the checklist's (and a bundle's conflicts), and its rules' findings
+    on a subject worded in a form no term carries (``worded_finding``; ``terms``: those read, ``checklist``: the rules)."""
+    lang = lang or result.document.language
+    extra = per_incident_findings(documents, lang)
+    credited = bool(extra) or any(t.key in CREDIT_FORMS for t in terms) or bool(remedy_clauses(documents))
+    worded = [worded_finding(f, documents, lang, checklist, credited) for f in result.findings]
+    if not extra and worded == result.findings:
         return result
-    findings = [*result.findings, *extra]
+    findings = [*worded, *extra]
     return result.model_copy(update={"findings": findings, "summary": summarize(findings)})

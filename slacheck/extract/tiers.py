@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..lazy import LazyPattern
-from ..models import Document, IncidentCredit
+from ..models import Document, IncidentCredit, Span
 from .literals import CASE_PARTNERS_OF_ASCII
 from .lang.schema import TIER_KEYS
 from .matchers import LANGUAGES, load_language, normalise_phrase
@@ -195,6 +195,7 @@ class TierGrammar:
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
+        self.cap_blocker = LazyPattern(_phrase_re(data["cap_blockers"]), flags)
         self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})", flags)
         # the commitment named as a band's end ("< target but ≥ 99.0%", "99.0% – SLA target")
         self.target = LazyPattern(_phrase_re(data["target_ends"]), flags) if data["target_ends"] else None
@@ -483,14 +484,17 @@ class TierGrammar:
 def grammar() -> TierGrammar:
     """The tier grammar built from every language's ``tiers`` section (merged, like rules())."""
     merged: dict[str, list[str]] = {f: [] for f in FIELDS}
-    merged["coordination"], merged["added"], merged["period_credits"] = [], [], []
+    merged["coordination"], merged["added"], merged["period_credits"], merged["cap_blockers"] = [], [], [], []
     for lang in LANGUAGES:
         data = load_language(lang)
         for field, phrases in (data.get("tiers") or {}).items():
             merged[field].extend(str(p) for p in phrases)
         merged["coordination"].extend(str(p) for p in data.get("coordination", []))
-        ladder = ((data.get("keys") or {}).get("min_outage_minutes") or {}).get("ladder") or {}
+        keys = data.get("keys") or {}
+        ladder = (keys.get("min_outage_minutes") or {}).get("ladder") or {}
         merged["added"].extend(str(p) for p in ladder.get("added", []))
+        # the sentences credit_cap_pct sets aside (a cap on liability, on late delivery's penalties) cap no credit
+        merged["cap_blockers"].extend(str(p) for p in (keys.get("credit_cap_pct") or {}).get("sentence_blockers", []))
     return TierGrammar(merged)
 
 
@@ -654,6 +658,44 @@ def per_incident_clauses(documents: Document | Sequence[Document]) -> list[Incid
         out.extend(IncidentCredit(text=document.text[start:end], page=page, start=start, end=end, document=named,
                                   over_minutes=over, reached=reached, per_period=bool(period))
                    for (start, end, over, reached, *period), page in zip(spans, pages))
+    return out
+
+
+def capped_credit_clauses(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` (one contract's file, or each file of a bundle) that cap the credits: a credit word,
+    a cap word (``caps``: "shall not exceed", "不超过") and the fees it caps them at in one sentence (not a deposit "refunded
+    ... provided that ... his account up to date"), not one credit_cap_pct's sentence blockers set aside (a cap on
+    liability: "aggregate liability ... shall not exceed the fees paid"). `check` quotes them when no credit_cap_pct is
+    read: a cap on another basis than the month's fee ("赔付金额不超过客户对该故障服务当次支付的费用总额") is a cap all the
+    same, no "no cap stated"."""
+    g = grammar()
+    return _sentences_holding(documents, (g.cap, g.credit_word, g.fee_word), g.cap_blocker)
+
+
+def remedy_clauses(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` that grant a credit for a missed service level: a word of the level missed
+    (``breach``: "If a service level is not met", 未达到) and a credit word in one sentence. `check` quotes them when no
+    credit form of the SPEC is read (tiers by availability, per hour, a downtime multiple): "Credits are calculated in
+    proportion to the actual downtime" is compensation all the same, no "none stated"."""
+    g = grammar()
+    return _sentences_holding(documents, (g.breach, g.credit_word))
+
+
+def _sentences_holding(documents: Sequence[Document], patterns: Sequence[LazyPattern],
+                       blocker: LazyPattern | None = None) -> list[Span]:
+    """The sentences of each of ``documents`` that every one of ``patterns`` is found in and ``blocker`` is not, as spans
+    with their page (and their file, when there are several)."""
+    out = []
+    for document in documents:
+        text = document.text
+        spans = _sentence_spans(text)
+        values = nfkc_each(text, spans)
+        found = set.intersection(*(set(_holding(p, values)) for p in patterns))
+        found = sorted(i for i in found if blocker is None or not blocker.search(values[i]))
+        pages = document.pages_at([spans[i][0] for i in found]) if found else []
+        named = document.name if len(documents) > 1 else None
+        out.extend(Span(text=text[spans[i][0]:spans[i][1]], page=page, start=spans[i][0], end=spans[i][1], document=named)
+                   for i, page in zip(found, pages))
     return out
 
 
