@@ -25,3 +25,21 @@ def test_a_certain_one_is_no_numeral(reads, text, expected):
     if term is not None and expected != 1440:
         assert 1440 not in [a.value for a in term.alternatives]  # nor a day offered for review beside it
 
+
+# what availability is measured on: a tenant's or an account's instances taken together are no instance's own level
+# (a per-instance claim would count each instance's downtime against the level, more than the SLA owes)
+@pytest.mark.parametrize("text, expected", [
+    # 天翼云云电脑服务等级协议 (daliqc.cn/portal/protocol/10028095, a mirror of ctyun.cn in traditional characters,
+    # version 2023-05-30): one availability over all the tenant's instance-minutes
+    ("# 云电脑服务等级协议\n2.2服务可用性计算方式\n云电脑可用性统计的业务单元为单个租户所开通的总实例周期数。\n"
+     "服务可用性=(总实例服务周期分钟数 – 总实例服务不可用分钟数)/总实例服务周期分钟数×100%\n"
+     "乙方保证甲方云电脑业务的可用性在99.9%(百分之九十九点九)以上。\n", None),
+    ("# 服务等级协议\n可用性按单个账号下全部实例计算。乙方保证可用性不低于99.9%。\n", None),
+    # near misses: one instance, one server, one HPC instance's downtime (Alibaba Cloud's HPC SLA, bbs.aliyun.com/read/540594.html)
+    ("# 服务等级协议\nGPU云主机可用性统计的业务单元为单个GPU云主机实例。乙方保证可用性不低于99.9%。\n", "node"),
+    ("# 服务等级协议\n可用性按单台服务器计算。乙方保证可用性不低于99.9%。\n", "node"),
+    ("# 高性能计算服务等级协议\n服务可用性:不低于99.9%。\nHPC可用性计算公式为:(一个合同月时间 – 一个合同月时间内单个HPC实例所有不可用时间)"
+     "/(一个合同月时间)。\n", "node"),
+])
+def test_a_tenants_instances_together_are_no_unit(reads, text, expected):
+    reads(text, "sla_unit", expected, language="zh")
