@@ -43,3 +43,21 @@ def test_a_certain_one_is_no_numeral(reads, text, expected):
 ])
 def test_a_tenants_instances_together_are_no_unit(reads, text, expected):
     reads(text, "sla_unit", expected, language="zh")
+
+
+# a well-known city, then a quarter's own name the vocabulary does not hold, then the site word: the site is in that city
+# (main read no site at all, the quarter's first letter taken for the end of a bare name, as in "北京时间")
+@pytest.mark.parametrize("text, expected", [
+    # 金龙网络's IDC rack lease (777doc.com/doc-7044195.html) names its site "福州电信数据中心", the city before the site
+    # word; these name a quarter of the city between (our wordings after it)
+    ("# 机柜租赁合同\n乙方在上海外高桥数据中心为甲方提供20个机柜。\n", "上海"),
+    ("# 机柜租赁合同\n甲方设备托管于北京酒仙桥机房。\n", "北京"),
+    # near misses: a time zone, a company's room, the place of signing with the site named after no trigger
+    ("# 机柜租赁合同\n乙方于北京时间每月第一个周六进行机房维护。\n", None),
+    ("# 机柜租赁合同\n乙方在上海公司机房为甲方提供机柜。\n", None),
+    ("# 机柜租赁合同\n本合同在北京签订,甲方租用乙方上海外高桥机房机柜。\n", None),
+    # ... and a quarter the vocabulary holds stays the site
+    ("# 机柜租赁合同\n机柜位于北京亦庄数据中心。\n", "亦庄"),
+])
+def test_a_city_and_a_quarter_before_the_site_word(reads, text, expected):
+    reads(text, "location", expected, language="zh")
