@@ -59,6 +59,7 @@ class AddressReader:
         name = rf"[^\W\d_A-Za-z{stop}]" if stop else r"[^\W\d_A-Za-z]"
         # compiled when first matched (the ``build``; re keeps it): only a text with a site trigger is read here
         self.unit_re = LazyPattern(rf"(?P<name>{name}{{2,12}}?)(?P<suffix>{suffixes})") if suffixes else None
+        self.name_re = LazyPattern(rf"{name}+")  # letters a place name may hold (compiled when first matched)
         self.not_units = tuple(str(w) for w in data.get("not_units", []) or [])
         self.not_names = tuple(str(w) for w in data.get("not_names", []) or [])
         self.not_name_starts = tuple(str(w) for w in data.get("not_name_starts", []) or [])
@@ -74,6 +75,9 @@ class AddressReader:
                             key=lambda x: len(x[0]), reverse=True)
         self.site_words = tuple(str(w) for w in data.get("site_words", []) or [])
         self.site_links = tuple(str(w) for w in data.get("site_links", []) or [])
+        # the longest local name of a quarter the vocabulary does not hold, between a bare place and its site word
+        # ("上海外高桥数据中心": 上海, the place it is in)
+        self.local_name_reach = int(data.get("local_name_reach", 0) or 0)
         # a site's own name ending in a site word, its place in brackets right after it ("某智算中心（上海临港）")
         self.named_site_re = LazyPattern(
             rf"[^\s,.;:!?()，。；：、（）]{{0,{NAMED_SITE_REACH}}}?(?:{alternation(self.site_words)})\(") \
@@ -135,6 +139,17 @@ class AddressReader:
                 return AdminUnit(known, known_level, pos, pos + len(known), bare=True)
         return None
 
+    def _local_name(self, text: str, pos: int, end: int) -> bool:
+        """Does a local name of a few letters stand at ``pos``, a site word right after it (``local_name_reach``:
+        "外高桥" of "上海外高桥数据中心"), the name no description (``not_names``, ``not_name_starts``, ``stop_chars``)?"""
+        for stop in range(pos + 1, min(end, pos + self.local_name_reach) + 1):
+            name = text[pos:stop]
+            if not self.name_re.fullmatch(name):
+                return False  # a digit, a Latin letter, a stop character or a mark: the name has ended
+            if text.startswith(self.site_words, stop):
+                return not any(w in name for w in self.not_names) and not name.startswith(self.not_name_starts)
+        return False
+
     def _skip(self, text: str, pos: int, end: int) -> int:
         for p in self.prefixes:
             if text.startswith(p, pos) and pos + len(p) <= end:
@@ -171,7 +186,8 @@ class AddressReader:
         after = chain[-1].end
         # (a possessive may stand between: "位于北京亦庄的数据中心")
         linked = next((after + len(w) for w in self.site_links if text.startswith(w, after)), after)
-        if chain[-1].bare and not text.startswith(self.site_words, linked) and after < end and text[after].isalnum():
+        if chain[-1].bare and not text.startswith(self.site_words, linked) and after < end and text[after].isalnum() \
+                and not self._local_name(text, after, end):
             return None  # a bare name a site word or the clause's end does not follow ("在北京时间…"): no site
         for level in SITE_ORDER:
             for unit in reversed([u for u in chain if u.level == level]):

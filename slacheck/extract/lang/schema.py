@@ -539,6 +539,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             # possessives between a bare place and its site word ("北京亦庄的数据中心"); words right before a trigger
             # that make it a party's registration, not the site ("注册于")
             "site_links": phrases(), "not_after": phrases(),
+            # the longest local name between a bare place and its site word ("上海外高桥数据中心": 上海)
+            "local_name_reach": integer(0),
             # words naming a party's own address in the trigger's clause ("甲方注册地址位于…"): its address, no site
             "clause_blockers": phrases(),
         }),
