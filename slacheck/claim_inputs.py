@@ -21,7 +21,7 @@ from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
 from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, implied_currency
 from .sla.months import from_epoch_ms, to_epoch_ms
-from .words import counted
+from .words import counted, noun
 
 
 @dataclass
@@ -423,49 +423,66 @@ def _quoted(inputs: ClaimInputs, span) -> dict:
     return dict(file=span.document or inputs.terms_source, page=span.page, quote=quote)
 
 
-def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None, table: IncidentTable | None = None):
+def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None):
     """``result`` (a ClaimResult) with each month saying the contract also states a credit per incident, which no
     credit form computes (``per_incident_clauses``, or ``clauses`` already found): the claim's amount leaves it out. A
     credit for a single outage longer than a length the clause states ("any single outage exceeding 4 hours earns an
-    additional 25% credit") is said only on the months with a counted outage past it, naming the longest (of ``table``,
-    the log ``result`` was computed on: ``inputs``' own unless given, as reconcile's vendor log is)."""
+    additional 25% credit") is said only on the months with a counted outage past it, naming the longest: the month's
+    ``longest_outage``, merged as its downtime is (two overlapping incidents of one unit are one outage, SPEC §3.3); one
+    owed only below a level of availability ("If availability falls below 99.9%, ... for any single outage exceeding 4
+    hours"), only on such a month below it."""
     clauses = per_incident_of(inputs, clauses)
-    table = inputs.incidents if table is None else table
     if not clauses:
         return result
-    lengthed = any(c.over_minutes for c in clauses)  # (a month's longest outage is looked up only for such a clause)
     months = []
     for month in result.months:
         notes = []
-        longest = longest_counted(table, month.incidents) if lengthed else None
+        longest = month.longest_outage
         for span in clauses:
             where = _quoted(inputs, span)
             if span.per_period:
                 notes.append(said(_period_wording("per_incident_credit"), **where))
             elif span.over_minutes is None:
                 notes.append(said("per_incident_credit", **where))
-            elif longest is not None and (longest[1] > span.over_minutes or span.reached and longest[1] >= span.over_minutes):
+            elif longest is not None and (longest.minutes > span.over_minutes
+                                          or span.reached and longest.minutes >= span.over_minutes) \
+                    and (span.below_pct is None or below_level(month, span.below_pct)):
+                # (one owed only below a level of availability: on a month below it, saying so)
+                level = "" if span.below_pct is None else said("long_outage_level", below=f"{span.below_pct:g}",
+                                                                 availability=month.availability_pct)
                 notes.append(said("long_outage_reached" if span.reached else "long_outage_credit",
-                                  over=span.over_minutes / 60, hours=longest[1] / 60, id=longest[0],
-                                  **where))
+                                  over=length_said(span.over_minutes), length=length_said(longest.minutes),
+                                  ids=ids_said(longest.ids), level=level, **where))
         months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
     return result.model_copy(update={"months": months})
 
 
-def longest_counted(table: IncidentTable, rows) -> tuple[str, float] | None:
-    """(id, minutes from its start to its end in the log) of the longest incident ``rows`` (a month's
-    ``IncidentResults``) count downtime of, or None when they count none."""
-    counted_rows = (rows.reason_codes == 0) & (rows.minutes > 0)
-    if not counted_rows.any():
-        return None
-    if rows.positions is not None:
-        positions = rows.positions[counted_rows]
-    else:
-        index = {incident: i for i, incident in enumerate(table.ids)}
-        positions = np.array([index[i] for i, c in zip(rows.ids, counted_rows.tolist()) if c], dtype=np.int64)
-    lengths = (table.end_ms[positions] - table.start_ms[positions]) / 60000.0
-    top = int(np.argmax(lengths))
-    return str(table.ids[int(positions[top])]), float(lengths[top])
+def below_level(month, level: float) -> bool:
+    """Is ``month``'s availability (compared unrounded, as a tier's is: SPEC §3.3) strictly below ``level``?"""
+    from .sla.availability import availability_pct
+    from .sla.credits import exact
+
+    return availability_pct(round(month.downtime_minutes * 60000), round(month.unit_minutes * 60000)) < exact(level)
+
+
+IDS_SHOWN = 3  # incidents a note names of one outage merged from more
+
+
+def ids_said(ids: list[str]) -> str:
+    """The incidents of one outage as a note names them: each of a few, or the first few and how many more."""
+    words = notes_words()["outage_ids"]
+    if len(ids) <= IDS_SHOWN:
+        return words["all"].format(ids=", ".join(ids))
+    return words["some"].format(ids=", ".join(ids[:IDS_SHOWN]), more=len(ids) - IDS_SHOWN)
+
+
+def length_said(minutes: float) -> str:
+    """A length as a note says it (``notes.length`` of ``sla/messages.yaml``): in hours from an hour up, in minutes
+    below, its noun in the number its figure (as shown) takes: "1 hour", "4.5 hours", "45 minutes"."""
+    words = notes_words()["length"]
+    unit = "hour" if minutes >= 60 else "minute"
+    figure = float(words["figure"].format(n=minutes / 60 if unit == "hour" else minutes))
+    return words["said"].format(n=figure, unit=noun(figure, *words[unit]))
 
 
 def contract_review(inputs: ClaimInputs, clauses: list | None = None):
@@ -475,7 +492,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None):
     clauses = per_incident_of(inputs, clauses)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
-        result = per_incident_review(inputs, credit_days_review(inputs, result), clauses, table)
+        result = per_incident_review(inputs, credit_days_review(inputs, result), clauses)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed

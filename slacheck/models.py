@@ -70,6 +70,10 @@ class IncidentCredit(Span):
     # a credit per period of downtime other than an hour instead ("5% of the monthly fee for each 30 minutes of
     # downtime", ``extract.tiers.per_period_credits``): no credit form computes it exactly, said in its own words
     per_period: bool = False
+    # the level of availability a month must fall below for it to be owed at all ("If availability falls below 99.9%,
+    # Customer receives a credit of 10% for any single outage exceeding 4 hours": 99.9), when the clause makes it its
+    # condition
+    below_pct: float | None = None
 
 
 class Page(Frozen):
@@ -639,6 +643,15 @@ class UnitResult(Frozen):
     credit_pct: float  # of that unit's share of the monthly fee
 
 
+class LongestOutage(Frozen):
+    """A month's longest counted outage of one unit: its counted incidents merged as the month's downtime merges them
+    (SPEC §3.3: overlaps and touches count once), from the earliest start to the latest end its incidents have in the
+    log (an outage the month's edge cuts is measured whole). ``ids``: those incidents, earliest first."""
+
+    ids: list[str]
+    minutes: float
+
+
 class MonthResult(Frozen):
     """One calendar month of a claim (SPEC §2 ``claim``), plus how the credit was reached."""
 
@@ -661,6 +674,8 @@ class MonthResult(Frozen):
     review: list[str] = Field(default_factory=list)  # why a human should look at this month
     partial: bool = False  # the month had not ended at as_of: not claimable yet (SPEC §3.7)
     units: list[UnitResult] = Field(default_factory=list)  # per-unit figures (credit_base: unit)
+    # what a credit for one outage's length is compared with (``claim_inputs.per_incident_review``); not in the JSON
+    longest_outage: LongestOutage | None = Field(default=None, exclude=True)
 
     @property
     def claimable(self) -> bool:

@@ -38,12 +38,17 @@ CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple
 
 def per_incident_findings(documents: Sequence[Document], lang: str) -> list[Finding]:
     """One ``review`` finding per sentence of ``documents`` (a contract's file, or each file of a bundle) that states a
-    credit per incident, or per period of downtime other than an hour, quoting it."""
+    credit per incident, or per period of downtime other than an hour, quoting it; one owed only in a month below a level
+    of availability says why no credit form holds it."""
     words = messages()
     out = []
     for span in per_incident_clauses(documents):
         rule, key, called = KINDS[span.per_period]
         message = worded(words[key], lang, quote=" ".join(span.text.split()))
+        if span.below_pct is not None and span.over_minutes is not None:
+            # ... owed per long outage only in a month below a level: neither a tier nor a credit per incident alone
+            message += worded(words["per_incident_credit_level"], lang, over=f"{span.over_minutes / 60:.4g}",
+                              below=f"{span.below_pct:g}")
         out.append(Finding(rule=rule, title=worded(words[f"{key}_title"], lang), severity="major",
                            status="review", term=None, evidence=span,
                            message=message, suggestion=worded(words[f"{key}_suggestion"], lang),

@@ -586,7 +586,7 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
     def incident_spans() -> list[tuple[int, int]]:
         """The spans of the document that state a credit per incident (``tiers.per_incident_credits``: "单次中断10至59
         分钟的，补偿24小时服务时长", Vultr's "| Outage Time Frame | Credit Amount |"), found once when first asked."""
-        return [(start, end) for start, end, _, _ in per_incident_credits(ev.view.source)]
+        return [(start, end) for start, end, *_ in per_incident_credits(ev.view.source)]
 
     def in_incident(start: int) -> bool:
         at = ev.view.offsets[start] if start < len(ev.view.offsets) else len(ev.view.source)

@@ -208,6 +208,10 @@ class TierGrammar:
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
         # ... or the words right before them, whose verb names the credit ("延长服务期3天")
         self.day_credit_before = LazyPattern(rf"(?:{_phrase_re(data['day_credits_before'])})\s*$", flags)
+        # ... or words before them entitling the customer to it, with the service named after them (a credit per incident)
+        self.day_credit_entitled = LazyPattern(rf"(?:{_phrase_re(data.get('day_credits_entitled', []))})\s*$", flags)
+        # ... but no service given at a rate ("24 hours of service per day"): the words after the service's name
+        self.day_credit_rate = LazyPattern(rf"\s*(?:{_phrase_re(data.get('day_credit_rates', []))})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
         # the month a credit in days is counted on, stated: the words right after its days ("按31天计算")
         self.month_days_after = LazyPattern(rf"\s*(?:{_phrase_re(data['month_days_after'])})", flags)
@@ -272,7 +276,18 @@ class TierGrammar:
         end = len(text) if end is None else end
         return [q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
                 and start <= q.start < q.end <= end
-                and (named or self.day_credit_after.match(text, q.end, end) or self.extended(text, q, start))]
+                and (named or self._named_after(text, q, end) or self.extended(text, q, start))]
+
+    def _named_after(self, text: str, q: Quantity, end: int) -> bool:
+        """Is the length ``q`` named service time by the words right after it ("24 hours of service"), and not given at a
+        rate ("24 hours of service per day": ``day_credit_rates``)?"""
+        m = self.day_credit_after.match(text, q.end, end)
+        return m is not None and not self.day_credit_rate.match(text, m.end(), end)
+
+    def entitled(self, text: str, q: Quantity, start: int = 0) -> bool:
+        """Is the length ``q`` (service time named so by its words after it) given by words entitling the customer to it
+        right before it ("entitles Customer to 24 hours of service": ``day_credits_entitled``)?"""
+        return self.day_credit_entitled.search(text, max(start, q.start - BOUND_REACH), q.start) is not None
 
     def extended(self, text: str, q: Quantity, start: int = 0) -> bool:
         """Is the length ``q`` service time given as a credit by the words right before it ("延长服务期3天": the service
@@ -522,16 +537,18 @@ def credit_days(quote: str, credits_pct: list[float]) -> tuple[dict[float, int],
 _SENTENCE = re.compile(r"[^\n。；;!?！？.]*(?:\.(?!\s)[^\n。；;!?！？.]*)*(?:[。；;!?！？]|\.(?=\s)|\n|$)")
 
 
-def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]:
+def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, float | None]]:
     """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end, length):
     a word counting incidents (``per_incident``: "每次断电", "for each Outage"), one outage named by its own length
     (``per_outage``: "单次中断10至59分钟的", no band of availability beside it) or a length a single outage must pass
     (``outage_over``: "any single outage exceeding 4 hours"; not a clause saying such an outage is counted, "counting any
     outage of 5 consecutive minutes or more": ``counts_incidents``), a credit word, and a share of a fee or service time in
-    one sentence ("每次断电按当月机柜租用费的10%赔偿"), or service time whose verb names the credit ("延长服务期3天"). No credit form of the SPEC computes such a credit (SPEC §3.4:
+    one sentence ("每次断电按当月机柜租用费的10%赔偿"), or service time whose verb names the credit ("延长服务期3天") or entitles the
+    customer to it ("entitles Customer to 24 hours of service"). No credit form of the SPEC computes such a credit (SPEC §3.4:
     tiers by availability, per hour, a downtime multiple), so it is read as no term. ``length``: the minutes a single
     outage must pass to earn it, when the sentence states one, else None; then whether an outage of just that length
-    earns it ("4 hours or more": ``outage_over``)."""
+    earns it ("4 hours or more": ``outage_over``); then the level of availability a month must fall below for it to be
+    owed at all, when the sentence makes it its condition (``_level_of``), else None."""
     g = grammar()
     out = []
     spans, values = _sentences(text)
@@ -544,27 +561,31 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool]]
         if not (over or i in counting and g.counts_incidents(value)) \
                 and not (i in by_length and g.one_outage_by_length(value, quantities)):
             continue  # (no outage named by its own length, or one beside a band: a tier's)
-        # a credit word and a share of a fee or service time, or service time whose verb names it ("延长服务期3天")
+        # a credit word and a share of a fee or service time, or service time whose verb names it ("延长服务期3天") or
+        # entitles the customer to it ("entitles Customer to 24 hours of service")
         if g.credit_word.search(value):
             credited = _fee_or_service_time(g, value, quantities)
         else:
-            credited = any(g.extended(value, q) for q in g.service_time(value, quantities))
+            credited = any(g.extended(value, q) or g.entitled(value, q) for q in g.service_time(value, quantities))
         if credited:
             # ... quoted from the clause naming the length ("any single outage exceeding 4 hours earns a 25% credit"), the
-            # words of the tier before it left to the tier's quote
-            out.append((_clause_of(text, start, value, over[0].start), spans[i][1], over[0].value, over[1]) if over
-                       else (*spans[i], None, False))
+            # words of the tier before it left to the tier's quote; whole where a level of availability before that clause
+            # is its condition ("If availability falls below 99.9%, Customer receives a credit of 10% for any single
+            # outage exceeding 4 hours": ``_level_of``)
+            level = _level_of(g, value, quantities, over[0].start) if over else None
+            out.append((start if level else _clause_of(text, start, value, over[0].start), spans[i][1], over[0].value,
+                        over[1], level) if over else (*spans[i], None, False, None))
     for table in read_tables(text):
-        if any(s <= table.start < e or table.start <= s < table.end for s, e, _, _ in out):
+        if any(s <= table.start < e or table.start <= s < table.end for s, e, *_ in out):
             continue
         # ... or a table of credits by the length of one outage ("| Outage Time Frame | Credit Amount |" over "| 10 – 59
         # minutes | 24 Hours |"): each outage earns the row of its own length, no band of availability
         if _per_incident_table(g, text, table):
-            out.append((table.start, table.end, None, False))
+            out.append((table.start, table.end, None, False, None))
             continue
         # ... or a row of a credit table stating one outage's length ("| Single outage > 4 hours | additional 25% |" under
         # availability rows): no tier (``TierReader._added``), an extra credit per such outage
-        out.extend((row.start, row.end, over.value, reached) for row, (over, reached) in _outage_rows(g, text, table))
+        out.extend((row.start, row.end, over.value, reached, None) for row, (over, reached) in _outage_rows(g, text, table))
     return sorted(out)
 
 
@@ -585,6 +606,21 @@ def per_period_credits(text: str) -> list[tuple[int, int]]:
                                                for m in g.per_period.finditer(value)):
             out.append(spans[i])
     return out
+
+
+def _level_of(g: TierGrammar, value: str, quantities: list[Quantity], pos: int) -> float | None:
+    """The level of availability that ``value`` (one sentence, NFKC) makes the condition of the credit for the single
+    outage whose length stands at ``pos``: a band with an upper end before that length's clause, and no credit named
+    there, of its own or at all ("If availability falls below 99.9%, Customer receives a credit of 10% for any single
+    outage exceeding 4 hours": 99.9; not "a credit of 10% is due when availability falls below 99.9%, and any single
+    outage exceeding 4 hours earns a 25% credit", whose band is the tier's own, nor "Credits are due when availability
+    falls below 99.9%, and ...", which says what its band earns on its own)."""
+    clause = max((m.end() for m in _QUOTE_BREAK.finditer(value, 0, pos)), default=0)
+    if not clause or g.credit_word.search(value, 0, clause):
+        return None
+    items = g.items(value, [q for q in quantities if q.kind == "pct"], 0, clause)
+    bands = [i for i in items if isinstance(i, Band) and i.upper is not None]
+    return bands[-1].upper if len(bands) == 1 and len(items) == 1 else None
 
 
 def _clause_of(text: str, start: int, value: str, pos: int) -> int:
@@ -650,14 +686,14 @@ def per_incident_clauses(documents: Document | Sequence[Document]) -> list[Incid
     for document in documents:
         spans = per_incident_credits(document.text)
         # ... and a credit per period of downtime other than an hour, in a sentence no credit per incident holds
-        spans += [(start, end, None, False, True) for start, end in per_period_credits(document.text)
+        spans += [(start, end, None, False, None, True) for start, end in per_period_credits(document.text)
                   if not any(lo <= start < hi for lo, hi, *_ in spans)]
         spans.sort()
         pages = document.pages_at([span[0] for span in spans]) if spans else []
         named = document.name if len(documents) > 1 else None
         out.extend(IncidentCredit(text=document.text[start:end], page=page, start=start, end=end, document=named,
-                                  over_minutes=over, reached=reached, per_period=bool(period))
-                   for (start, end, over, reached, *period), page in zip(spans, pages))
+                                  over_minutes=over, reached=reached, below_pct=level, per_period=bool(period))
+                   for (start, end, over, reached, level, *period), page in zip(spans, pages))
     return out
 
 

@@ -28,12 +28,13 @@ from ..columns.ids import IdColumn
 from ..columns.results import IncidentResults
 from ..errors import MissingTerm, SlacheckError, terms_problem
 from ..incidents.table import ALL_UNITS, CUSTOMER, FORCE_MAJEURE, MAINTENANCE, IncidentTable, as_zone
-from ..models import ClaimResult, ContractTerms, Exclusion, Incident, MonthResult, UnitResult
+from ..models import ClaimResult, ContractTerms, Exclusion, Incident, LongestOutage, MonthResult, UnitResult
 from .availability import (availability_pct, count_units, downtime_gpus_per_unit, downtime_multiple_needs,
                            gpus_of_each_node)
 from .credits import compute_month_credit, exact
 from .deadlines import claim_deadline, is_claim_open
-from .intervals import Runs, bulk_work, ceil_to_whole, clip_intervals, merge_intervals, merge_intervals_by_group
+from .intervals import (Runs, bulk_work, ceil_to_whole, clip_intervals, longest_run, merge_intervals,
+                        merge_intervals_by_group)
 from .months import MS_PER_HOUR, MS_PER_MINUTE, last_day_of_month, month_bounds_ms, months_between
 
 # SPEC §3.3: under sla_unit cluster any counted incident downs the one unit, the cluster; a unit count changes nothing
@@ -118,6 +119,7 @@ class MonthDowntime:
     group_ms: np.ndarray | None = None  # per unit group (last: the never-named units): its own downtime
     group_hours: np.ndarray | None = None  # per unit group: its own outages, each rounded up to an hour
     kept: Runs | None = None  # the merged outages that count (a what-if on one unit reuses the others')
+    longest: LongestOutage | None = None  # the longest of them, whole, with its incidents (``longest_run``)
 
 
 @dataclass
@@ -493,6 +495,7 @@ class ClaimEngine:
             union_hours = int(np.sum(ceil_to_whole(union_e - union_s, MS_PER_HOUR)))
 
         survive = kept[runs.of_input] if len(inc) else np.zeros(0, dtype=bool)
+        longest = self.longest_outage(runs, kept, inc, s, e, lo, hi)
         contribution = ((e - s) * weight[grp] * survive).astype(np.float64)
         position = self._position_of(listed)[inc]  # every live pair's incident overlaps the month
         counted_ms = np.bincount(position, weights=contribution, minlength=len(listed))
@@ -503,13 +506,28 @@ class ClaimEngine:
         unruled = bool(np.any(self.maintenance_unruled[listed] & clipped_any))
         down = MonthDowntime(label, self.n_units * (hi - lo), downtime_ms, union_hours, listed,
                              counted_ms, reasons, unruled,
-                             kept=Runs(runs.group[kept], runs.start[kept], runs.end[kept], runs.of_input[:0]))
+                             kept=Runs(runs.group[kept], runs.start[kept], runs.end[kept], runs.of_input[:0]),
+                             longest=longest)
         if self.per_unit_base:
             groups = self.n_named + 1
             down.group_ms = np.bincount(runs.group[kept], weights=runs.length[kept], minlength=groups).astype(np.int64)
             down.group_hours = np.bincount(runs.group[kept], weights=ceil_to_whole(runs.length[kept], MS_PER_HOUR),
                                            minlength=groups).astype(np.int64)
         return down
+
+    def longest_outage(self, runs: Runs, kept: np.ndarray, inc: np.ndarray, s: np.ndarray, e: np.ndarray, lo: int,
+                       hi: int) -> LongestOutage | None:
+        """The month's longest counted outage of one unit (``runs``, merged from the incidents ``inc`` over ``[s, e)``,
+        clipped to the month ``[lo, hi)``; ``kept``: those that count), from its incidents' earliest start to their
+        latest end in the log, with their ids (earliest first): the outage a credit for one outage's length is compared
+        with, merged once, here, as the downtime is."""
+        cut = np.flatnonzero((s == lo) | (e == hi))  # the pieces the month's edge may have cut
+        found = longest_run(runs, kept, cut, self.table.start_ms[inc[cut]], self.table.end_ms[inc[cut]])
+        if found is None:
+            return None
+        members = np.unique(inc[runs.of_input == found[0]])
+        members = members[np.argsort(self.table.start_ms[members], kind="stable")]
+        return LongestOutage(ids=[str(self.table.ids[int(i)]) for i in members], minutes=found[1] / MS_PER_MINUTE)
 
     def run(self, month: str | None = None, *, second_core: bool = False) -> ClaimResult:
         labels = [month] if month else self.month_labels()
@@ -599,6 +617,7 @@ class ClaimEngine:
             review=review,
             partial=month_unfinished(down.label, self.as_of),
             units=units,
+            longest_outage=down.longest,
         )
 
     def _unit_groups(self, down: MonthDowntime):

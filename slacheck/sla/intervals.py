@@ -78,6 +78,23 @@ def merge_intervals_by_group(groups: np.ndarray, starts: np.ndarray, ends: np.nd
     return Runs(g[firsts], s[firsts], np.maximum.reduceat(e, firsts), of_input)
 
 
+def longest_run(runs: Runs, kept: np.ndarray, cut: np.ndarray, starts: np.ndarray,
+                ends: np.ndarray) -> tuple[int, int] | None:
+    """The run among ``kept`` (a mask of ``runs``) that spans longest, as (its index in ``runs``, that length), or None
+    when none is kept. ``cut``: the input intervals a clip may have cut (indices), whose own ``starts`` and ``ends``
+    (unclipped, one each) stretch their run: a run a month's edge cuts is measured whole as its intervals give it
+    (only those few are looked at: a month's merge reads no other)."""
+    if not kept.any():
+        return None
+    first, last = runs.start.copy(), runs.end.copy()
+    if len(cut):
+        np.minimum.at(first, runs.of_input[cut], starts)
+        np.maximum.at(last, runs.of_input[cut], ends)
+    span = np.where(kept, last - first, -1)
+    top = int(np.argmax(span))
+    return top, int(span[top])
+
+
 def order_by_group_and_start(groups: np.ndarray, starts: np.ndarray) -> np.ndarray:
     """Positions sorted by (group, start). One sort of a packed key when both fit in 63 bits
     (four to five times faster than ``lexsort``; a month's keys fit beside their row numbers,

@@ -589,7 +589,7 @@ CLAIM_IN_CHILD_FROM = 50_000  # vendor incidents: from this many, the matching r
 def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of: date,
                    head: Callable[[ReconcileResult], None] | None = None,
                    meanwhile: Callable[[tuple[ClaimResult, ClaimResult], Callable[[], bool]], None] | None = None,
-                   reviewed: Callable[[ClaimResult, IncidentTable], ClaimResult] | None = None,
+                   reviewed: Callable[[ClaimResult], ClaimResult] | None = None,
                    **claim_kwargs) -> ReconcileResult:
     """Match the two logs and, with contract terms, the credit each log implies (for big logs
     the matching in a forked child while both claims are computed here: ``columns.forked``).
@@ -599,7 +599,7 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
     the disputes are computed. ``meanwhile``, when given, is called with both credits while the
     matching still runs in its child, and a function telling whether it still does: this
     process would wait idle, and a writer can render the credits' part of its output. ``reviewed``, when given,
-    is each credit (and the log it was computed on) with what a claim on the contract says beside its arithmetic
+    is each credit with what a claim on the contract says beside its arithmetic
     (``claim_inputs.contract_review``), before any writer sees it.
     """
     if terms is None:
