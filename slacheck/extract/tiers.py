@@ -56,6 +56,8 @@ MONTH_LENGTHS = range(28, 32)
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
+# where the words after a figure stop being its own: a clause break or the next figure
+_SHARE_STOP = re.compile("[,;:\n\u3002\\d]")
 _DECIMAL = re.compile(r"\d+(?:\.(\d+))?")
 LATIN_START = r"(?<![A-Za-z])"  # no Latin letter (nor, under IGNORECASE, one of its case partners) just before
 # where a single outage's clause ends: a clause break or a bracket (NFKC text: "（" is "(")
@@ -357,8 +359,13 @@ class TierGrammar:
     # ------------------------------------------------------------------ bands
 
     def _named_credit(self, text: str, q: Quantity) -> bool:
-        """Is ``q`` named a credit by the word right after it ("below 95%, 50% credit")?"""
-        return _word_right_after(self.credit_word, text, q.end, POST_REACH)
+        """Is ``q`` named a credit by the word right after it ("below 95%, 50% credit"), or a share of a fee by a fee
+        word after it, before any other figure or clause break ("less than 95.0%, 50 percent of the monthly fees")?"""
+        if _word_right_after(self.credit_word, text, q.end, POST_REACH):
+            return True
+        end = min(len(text), q.end + POST_REACH)
+        stop = _SHARE_STOP.search(text, q.end, end)
+        return self.fee_word.search(text, q.end, stop.start() if stop else end) is not None
 
     def _after_own(self, text: str, q: Quantity, hi: int, nxt: Quantity | None) -> tuple[str, int] | None:
         """The bound word after ``q``, unless it is the one the next number is written with
