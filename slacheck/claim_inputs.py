@@ -520,7 +520,7 @@ def end_not_given_review(result, table: IncidentTable, zone: ZoneInfo):
         at = from_epoch_ms(max(end_of[incident] for incident in named), zone).isoformat(timespec="minutes")
         note = words["sentence"].format(shown=words["separator"].join(words["shown"].format(id=i) for i in named),
                                         at=at, **words["one" if len(named) == 1 else "many"])
-        months.append(month.model_copy(update={"review": [*month.review, note]}))
+        months.append(month.model_copy(update={"review": [*month.review, note], "end_not_known": named}))
     return result.model_copy(update={"months": months})
 
 

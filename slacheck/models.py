@@ -676,6 +676,9 @@ class MonthResult(Frozen):
     units: list[UnitResult] = Field(default_factory=list)  # per-unit figures (credit_base: unit)
     # what a credit for one outage's length is compared with (``claim_inputs.per_incident_review``); not in the JSON
     longest_outage: LongestOutage | None = Field(default=None, exclude=True)
+    # incidents counted to --as-of that the log marks ended without an end time (``claim_inputs.end_not_given_review``):
+    # the month's credit may be overstated, so a claim letter does not claim it; not in the JSON (``review`` says it)
+    end_not_known: list[str] = Field(default_factory=list, exclude=True)
 
     @property
     def claimable(self) -> bool:

@@ -243,14 +243,15 @@ def spec_log_from_fields(path: Path, header: list[str], columns: list, line_numb
 
 
 def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, notes: list[str], *,
-              block: bool = False) -> tuple | None:
-    """A CSV log's start and end columns as the validator reads them, for every layout read from a CSV (ours,
-    PagerDuty's): year-first times written another way than ISO 8601 rewritten (``iso_times``: Excel's '2026/3/5
-    14:30', '2026-03-05 2:30 PM'), the unmarked hours of a log on a 12-hour clock found (``unmarked_hours``), times
-    under a header naming its zone given its offset (``zoned_by_header``); each said in ``notes``. Returns (starts,
-    ends, problems, ``RawLog.zoned``); None for a ``block`` of a big log on a 12-hour clock, which the whole log
-    decides."""
-    zone_notes = refuse_ambiguous_zones(file, chosen)  # 'start (CST)': China's or the US's
+              block: bool = False, parts: LogParts = CSV_PARTS, lines: dict[str, int] | None = None) -> tuple | None:
+    """A log's start and end columns as the validator reads them, for every layout read from a CSV (ours,
+    PagerDuty's, Zabbix's) and for our JSON Lines (``parts``: its fields' words, ``lines``: the line of the first
+    record naming each field, as ``formats.refuse_ambiguous_zones`` takes them): year-first times written another way
+    than ISO 8601 rewritten (``iso_times``: Excel's '2026/3/5 14:30', '2026-03-05 2:30 PM'), the unmarked hours of a
+    log on a 12-hour clock found (``unmarked_hours``), times under a header naming its zone given its offset
+    (``zoned_by_header``); each said in ``notes``. Returns (starts, ends, problems, ``RawLog.zoned``); None for a
+    ``block`` of a big log on a 12-hour clock, which the whole log decides."""
+    zone_notes = refuse_ambiguous_zones(file, chosen, lines, parts)  # 'start (CST)': China's or the US's
     example = first_slash_time(starts) or first_slash_time(ends)
     zoned = any(header_zone(chosen[name]) for name in ("start", "end") if name in chosen)
     problems: list[tuple[int, str]] = []
@@ -267,7 +268,7 @@ def log_times(file: str, chosen: dict[str, str], starts, ends, line_numbers, not
         notes.append(year_first_note(file, example, zoned=zoned))
     written = {}
     if zoned:
-        starts, ends, written = zoned_by_header(file, chosen, starts, ends, notes)
+        starts, ends, written = zoned_by_header(file, chosen, starts, ends, notes, parts)
         notes.extend(zone_notes)
     return starts, ends, problems, written
 

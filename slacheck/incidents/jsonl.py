@@ -14,8 +14,8 @@ import orjson
 
 from ..errors import SlacheckError
 from ..limits import Limits
-from .csvlog import (check_same_values, columns_note, decode_text, durations_unit, end_from_durations, read_bytes,
-                     read_durations, spec_field_names, zoned_by_header)
+from .csvlog import (check_same_values, columns_note, decode_text, durations_unit, end_from_durations, log_times,
+                     read_bytes, read_durations, reread_year_first, spec_field_names)
 from .formats import (JSON_LINES_PARTS, ambiguous_zone, column_key, find_column, header_zone, refuse_ambiguous_zones,
                       zone_said)
 from .jsonlog import as_text, check_depth, load_json_file
@@ -75,7 +75,7 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
         records = [(number, record) for number, record in records if number not in {n for n, _ in twice}]
     raw.notes.extend(columns_note(path.name, {name: key for name, key in times.items() if key in first_line},
                                   JSON_LINES_PARTS))
-    zone_notes = refuse_ambiguous_zones(path.name, times, lines=first_line, parts=JSON_LINES_PARTS)
+    refuse_ambiguous_zones(path.name, times, lines=first_line, parts=JSON_LINES_PARTS)  # (before what follows reads)
     # no end anywhere, and durations in no unit: refused on the first line naming them
     end_from_durations(path.name, keys, {"end": spec_field_names()["end"]}, {}, parts=JSON_LINES_PARTS,
                        lines=first_line)
@@ -94,10 +94,13 @@ def read_jsonl(path: Path, limits: Limits) -> RawLog:
         if lasted is not None:
             lasted.append(as_text(record.get(durations.column)))
     raw.durations, raw.duration_unit = lasted, durations_unit(durations)
-    if any(header_zone(times[name]) for name in ("start", "end")):
-        raw.starts, raw.ends, raw.zoned = zoned_by_header(path.name, times, raw.starts, raw.ends, raw.notes,
-                                                            JSON_LINES_PARTS)
-        raw.notes.extend(zone_notes)
+    # the times read as a CSV's are (``csvlog.log_times``): year-first ones written another way than ISO 8601
+    # ('2026/3/5 14:30', '2026-3-5 14:30'), a 12-hour clock's unmarked hours, a zone the field's name says; a
+    # year-first time below ISO 8601 ones read again as the CSV reader reads it (``reread_year_first``)
+    raw.starts, raw.ends, clock_problems, raw.zoned = log_times(path.name, times, raw.starts, raw.ends, raw.lines,
+                                                                raw.notes, parts=JSON_LINES_PARTS, lines=first_line)
+    raw.problems.extend(clock_problems)
+    raw.reread = reread_year_first
     return raw
 
 

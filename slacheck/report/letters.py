@@ -19,6 +19,7 @@ from __future__ import annotations
 import io
 import re
 from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 from typing import Sequence
 
@@ -278,7 +279,11 @@ def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequen
     by_key = {t.key: t for t in terms}
     contract = terms_contract or terms_to_contract(list(terms))
     by_id = {i.id: i for i in incidents}
-    claimed = [month_facts(m, by_id, contract) for m in result.months if m.claimable]
+    # a month counting an incident the log marks ended without an end (run to --as-of: MonthResult.end_not_known) is
+    # maybe owed less than computed, by how much the log does not say: the letter does not claim it, but says why
+    claimed = [month_facts(m, by_id, contract) for m in result.months if m.claimable and not m.end_not_known]
+    held = [{"m": m, "amount": f"{m.credit_amount:,.2f}", "ids": m.end_not_known} for m in result.months
+            if m.claimable and m.end_not_known]
     lapsed = [{"m": m, "amount": f"{m.credit_amount:,.2f}"} for m in result.months if m.lapsed]
     pending = [{"m": m, "amount": f"{m.credit_amount:,.2f}"} for m in result.months
                if m.partial and m.credit_amount > 0]
@@ -288,11 +293,12 @@ def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequen
         vendor=value("vendor"), customer=value("customer"), contract_id=value("contract_id"),
         location=value("location"), gpu_model=value("gpu_model"),
         clauses=clauses_relied_on(terms, document, lang, quotes_from),
-        claimed=claimed, lapsed=lapsed, pending=pending,
+        claimed=claimed, lapsed=lapsed, pending=pending, held=held,
         per_unit=contract.credit_base == "unit" and (contract.sla_unit or "cluster") != "cluster",
         monthly_fee=f"{fee:,.2f}" if fee is not None else None,
         currency=result.months[0].currency if result.months else (contract.currency or "CNY"),
-        claimed_total=f"{result.claimable_credit:,.2f}", lapsed_total=f"{result.lapsed_credit:,.2f}",
+        claimed_total=f"{sum((x['m'].credit_amount for x in claimed), Decimal('0.00')):,.2f}",
+        lapsed_total=f"{result.lapsed_credit:,.2f}",
     )
 
 
