@@ -109,3 +109,51 @@ def test_a_hope_hedges_its_own_level_only(extracted, text, expected, hedged):
     term = extracted(text, "availability_pct", expected, language="en")
     if term is not None:
         assert term.value == expected and bool(term.hedge) is hedged
+
+
+# https://dnweb.xyz/service-level-agreement (read no tiers; `check` said the contract states none): the ladder of
+# dhyhost's page (test_vendor_wordings_en_e76.py), its bare levels "95% 5%" ... "87% 45%" under "97% Guaranteed", but
+# its bottom row "Less than 86% 50%" does not go on from the last level: read as dhyhost's (each level its band's lower
+# end) the band 86-87% has no credit, and read with each level its band's upper end the bottom row fits but 95-97% earns
+# none; at 94.5% availability one gives 10%, the other 5%. The page does not say which, so no tiers are read (a wrong
+# credit is worse than none), and `check` shows the table for review instead of "not stated"
+DNWEB = ("Service Level Agreement\n\nTo properly claim SLA credit that is due the owner of the account must open an SLA "
+         "ticket located in our support area within seven days of the purported outage.\n\nUptime Guarantee SLA Credit\n"
+         "97% Guaranteed\n95% 5%\n94% 10%\n93% 15%\n92% 20%\n91% 25%\n90% 30%\n89% 35%\n88% 40%\n87% 45%\n"
+         "Less than 86% 50%\n")
+
+
+def _compensation(text: str):
+    [found] = [f for f in api.check(make_document(text, language="en")).findings if f.rule == "outage-compensation"]
+    return found
+
+
+def test_a_ladder_whose_bottom_row_does_not_go_on_is_shown_for_review(reads):
+    reads(DNWEB, "credit_tiers", None, language="en")
+    found = _compensation(DNWEB)
+    assert found.status == "review" and found.evidence.text.startswith("Uptime Guarantee SLA Credit\n97% Guaranteed\n")
+    assert found.evidence.text.endswith("Less than 86% 50%")
+    assert "without saying which end of its band each level is" in found.message
+
+
+@pytest.mark.parametrize("text, tiers", [
+    # ... near miss: the same ladder whose bottom row goes on from its last level is read as dhyhost's
+    (DNWEB.replace("Less than 86%", "Less than 87%"),
+     [{"below_pct": 97.0, "credit_pct": 5.0}, {"below_pct": 95.0, "credit_pct": 10.0},
+      {"below_pct": 94.0, "credit_pct": 15.0}, {"below_pct": 93.0, "credit_pct": 20.0},
+      {"below_pct": 92.0, "credit_pct": 25.0}, {"below_pct": 91.0, "credit_pct": 30.0},
+      {"below_pct": 90.0, "credit_pct": 35.0}, {"below_pct": 89.0, "credit_pct": 40.0},
+      {"below_pct": 88.0, "credit_pct": 45.0}, {"below_pct": 87.0, "credit_pct": 50.0}]),
+])
+def test_a_ladder_whose_bottom_row_goes_on_is_read(reads, text, tiers):
+    reads(text, "credit_tiers", tiers, language="en")
+    assert _compensation(text).status == "pass"
+
+
+@pytest.mark.parametrize("text", [
+    # ... near misses: lines of two percentages under no credit heading (a utilisation report), and no table at all
+    "Service Level Agreement\n\nGPU utilisation by week\n\n95% 5%\n94% 10%\n\nClaims must be filed within 30 days.\n",
+    "Service Level Agreement\n\nThe network will be available 99.9% of the time.\n",
+])
+def test_no_ladder_review_where_none_is_stated(text):
+    assert _compensation(text).status == "missing"
