@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..extract.tiers import capped_credit_clauses, per_incident_clauses, remedy_clauses
+from ..extract.tiers import capped_credit_clauses, per_incident_clauses, remedy_clauses, unread_ladders
 from ..models import CheckResult, Document, Finding, Term
 from ..yamlfile import worded
 from .engine import messages, summarize
@@ -28,10 +28,12 @@ PERIOD_RULE = "period-credit"
 KINDS = {False: (RULE, "per_incident_credit", "a credit per incident"),
          True: (PERIOD_RULE, "period_credit", "a credit per period of downtime other than an hour")}
 # a term a rule's finding is on when none of its terms is stated -> the clauses wording its subject in a form it does not
-# carry, and the message (messages.yaml) quoting them
+# carry, and the message (messages.yaml) quoting them, the first that finds any
 UNREAD = {
-    "credit_cap_pct": (capped_credit_clauses, "cap_on_other_basis"),  # SPEC §1: a % of the monthly fee
-    "credit_tiers": (remedy_clauses, "remedy_in_other_form"),  # the first of the credit forms a rule reads (SPEC §3.4)
+    "credit_cap_pct": ((capped_credit_clauses, "cap_on_other_basis"),),  # SPEC §1: a % of the monthly fee
+    # the first of the credit forms a rule reads (SPEC §3.4): a ladder of bare levels whose bands its rows do not say,
+    # or credits for a missed level in no credit form
+    "credit_tiers": ((unread_ladders, "ladder_unread"), (remedy_clauses, "remedy_in_other_form")),
 }
 CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
@@ -71,8 +73,7 @@ def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, c
         return finding
     if finding.term == "credit_cap_pct" and not credited:
         return finding
-    find, kind = UNREAD[finding.term]
-    clauses = find(documents)
+    clauses, kind = next(((found, kind) for find, kind in UNREAD[finding.term] if (found := find(documents))), ([], None))
     if not clauses:
         return finding
     span = clauses[0]

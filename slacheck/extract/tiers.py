@@ -724,6 +724,53 @@ def remedy_clauses(documents: Sequence[Document]) -> list[Span]:
     return _sentences_holding(documents, (g.breach, g.credit_word))
 
 
+def unread_ladders(documents: Sequence[Document]) -> list[Span]:
+    """The credit ladders of ``documents`` whose rows are each a bare level beside a credit ("95% 5%", "99.8%< 10%":
+    ``_bare_pair``), two or more lines in a row under a heading with a credit word in the two lines above them ("Uptime
+    Guarantee SLA Credit" over "97% Guaranteed"), from that heading to the row under the last. `check` quotes them when
+    no credit form is read: only the rows around the bare levels say which end of its band each is (``TierReader.ladder``),
+    and where they do not agree ("87% 45%" over "Less than 86% 50%": the band 86-87% in none, or each level the band's
+    upper end) no tier is read, rather than a guess; the contract states credits all the same, no "none stated"."""
+    g = grammar()
+    out = []
+    for document in documents:
+        text = document.text
+        lines = [(m.start(), m.end()) for m in _LINE.finditer(text)]
+        values = nfkc_each(text, lines)
+        pcts = [[q for q in find_quantities(v) if q.kind == "pct"] for v in values]
+        # (a mark before the level says its band's end: "<99.95% |10%" is a tier row of its own)
+        bare = [_bare_pair(v, 0, len(v), p) is not None and not _MARK.search(v, 0, p[0].start) for v, p in zip(values, pcts)]
+        i = 0
+        while i < len(lines):
+            j = i
+            while j < len(lines) and bare[j]:
+                j += 1
+            if j - i >= 2 and i > 0 and any(g.credit_word.search(v) for v in values[max(0, i - 2):i]):
+                first = i - 2 if i >= 2 and g.credit_word.search(values[i - 2]) else i - 1
+                last = j if j < len(lines) and any(q.kind == "pct" for q in find_quantities(values[j])) else j - 1
+                start, end = lines[first][0], lines[last][1]
+                out.append(Span(text=text[start:end], page=document.pages_at([start])[0], start=start, end=end,
+                                document=document.name if len(documents) > 1 else None))
+            i = max(j, i + 1)
+    return out
+
+
+_LINE = re.compile(r"[^\n]*\S[^\n]*")  # a line with something on it
+_MARK = re.compile(r"[<>≤≥＜＞]")  # a comparison mark
+
+
+def _bare_pair(text: str, start: int, end: int, pcts: list[Quantity]) -> tuple[float, float] | None:
+    """(level, credit) when ``text[start:end]`` holds just ``pcts``, two bare percentages, a level then a credit, and
+    nothing else but digits and marks ("2 99.8% 10%", "99.8% | 10%": a credit table that lost its cells), else None."""
+    if len(pcts) != 2 or any(q.high is not None for q in pcts):
+        return None
+    level, credit = pcts
+    rest = text[start:level.start] + text[level.end:credit.start] + text[credit.end:end]
+    if any(ch.isalpha() for ch in rest) or level.value <= credit.value or not plausible(level.value, credit.value):
+        return None
+    return level.value, credit.value
+
+
 def _sentences_holding(documents: Sequence[Document], patterns: Sequence[LazyPattern],
                        blocker: LazyPattern | None = None) -> list[Span]:
     """The sentences of each of ``documents`` that every one of ``patterns`` is found in and ``blocker`` is not, as spans
@@ -1270,13 +1317,7 @@ class TierReader:
         """(level, credit) when ``[start, end)`` is a line or a table row of two bare percentages, a level
         then a credit, and nothing else but digits and marks ("2 99.8% 10%", "99.8% | 10%": a credit
         table that lost its cells), else None."""
-        if len(pcts) != 2 or any(q.high is not None for q in pcts):
-            return None
-        level, credit = pcts
-        rest = self.text[start:level.start] + self.text[level.end:credit.start] + self.text[credit.end:end]
-        if any(ch.isalpha() for ch in rest) or level.value <= credit.value or not plausible(level.value, credit.value):
-            return None
-        return level.value, credit.value
+        return _bare_pair(self.text, start, end, pcts)
 
     @functools.cached_property
     def ladder(self) -> dict[int, tuple[float, float]]:
