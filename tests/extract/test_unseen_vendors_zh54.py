@@ -1,0 +1,23 @@
+"""Chinese wrong values found in session 36 (zh51, zh52 noticed; zh54): a server's rent after the servers are counted in
+the sentence before, a count of other devices taken for the servers', and "单一天翼云账号" read as a single day.
+
+Each positive stands beside a near miss: the same words about another thing, which must not become the term or this value.
+"""
+
+import pytest
+
+
+# a machine's own month after the machines are counted, more than one, in its paragraph (not only its sentence): one
+# machine's price, no fee of the order; a count of other devices (switches) counts no server; a cluster's month is the fee
+@pytest.mark.parametrize("text, expected", [
+    ("# GPU租赁合同\n甲方租用4台服务器。服务器月租金8万元。\n", None),
+    ("# GPU租赁合同\n甲方租用4台8卡服务器。整机月租金8万元。\n", None),
+    # near misses: other devices counted; one machine counted in the sentence before; a cluster's month
+    ("# GPU租赁合同\n甲方租用4台交换机，服务器月租金8万元。\n", 80000),
+    ("# GPU租赁合同\n甲方租用4台交换机。服务器月租金8万元。\n", 80000),
+    ("# GPU租赁合同\n甲方租用1台H800整机。整机月租金8万元。\n", 80000),
+    ("# GPU租赁合同\nGPU集群月租金80万元。\n", 800000),
+])
+def test_machines_counted_in_the_sentence_before(reads, text, expected):
+    reads(text, "monthly_fee", expected, language="zh")
+
