@@ -21,3 +21,17 @@ import pytest
 def test_machines_counted_in_the_sentence_before(reads, text, expected):
     reads(text, "monthly_fee", expected, language="zh")
 
+
+# 单一 ("single") before a word that opens with 天 is no single day: China Telecom's cloud (天翼云, ctyun.cn) SLAs speak of
+# "某一/同一天翼云账号" (test_unseen_vendors_zh52); "单一天翼云账号" is the wording session 36 noticed beside them (no public
+# address kept); a single day before other words still is one
+@pytest.mark.parametrize("text, expected", [
+    ("# 服务等级协议\n单一天翼云账号下云主机连续不可用，赔偿月费的10%。\n", None),
+    ("# 服务等级协议\n单一天津机房连续不可用，赔偿月费的10%。\n", None),
+    # near misses: a single day
+    ("# 服务等级协议\n单一天连续不可用，赔偿月费的10%。\n", 1440),
+    ("# 服务等级协议\n实例连续不可用达单一天的，赔偿月费的10%。\n", 1440),
+])
+def test_single_before_a_word_opening_with_a_unit(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="zh")
+
