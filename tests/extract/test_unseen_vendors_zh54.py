@@ -35,3 +35,28 @@ def test_machines_counted_in_the_sentence_before(reads, text, expected):
 def test_single_before_a_word_opening_with_a_unit(reads, text, expected):
     reads(text, "min_outage_minutes", expected, language="zh")
 
+
+# a level per product in one list, each item opened by 对于 and the product before a colon (HostifyX's SLA,
+# https://www.hostifyx.com/zh/service-level-agreement: "对于服务器租赁、云服务器和 VPS 托管: HostifyX承诺 月度正常运行时间百分比为
+# 99.8%" over "对于网站托管(共享/经销商): … 99.6%"): alternatives for review, no contradiction; the same list by severity
+# or kind of fault is none (a ladder, or two levels for one service), nor are two bare statements
+@pytest.mark.parametrize("text, kind", [
+    ("# 服务水平协议\n- 对于服务器租赁、云服务器和 VPS 托管: HostifyX承诺 月度正常运行时间百分比为 99.8%。\n"
+     "- 对于网站托管(共享/经销商): HostifyX承诺 月度正常运行时间百分比为 99.6%。\n", "alternatives"),
+    ("# 服务等级协议\n• 针对GPU云主机：乙方承诺月度可用性不低于99.9%。\n• 针对对象存储：乙方承诺月度可用性不低于99.5%。\n",
+     "alternatives"),
+    # near misses: items by severity of fault; no items at all
+    ("# 服务等级协议\n- 对于一级故障：乙方承诺月度可用性为 99.8%。\n- 对于二级故障：乙方承诺月度可用性为 99.6%。\n",
+     "contradiction"),
+    ("# 服务等级协议\n- 针对紧急请求：乙方承诺月度可用性为 99.8%。\n- 针对一般请求：乙方承诺月度可用性为 99.6%。\n",
+     "contradiction"),
+    ("# 服务等级协议\n乙方承诺月度可用性为 99.8%。\n乙方承诺月度可用性为 99.6%。\n", "contradiction"),
+])
+def test_levels_per_product_are_alternatives(extracted, text, kind):
+    assert extracted(text, "availability_pct", True, language="zh").conflict_kind == kind
+
+
+def test_severity_ladder_items_stay_a_ladder(reads):
+    term = reads("# 服务等级协议\n- 对于一级故障：乙方在15分钟内响应。\n- 对于二级故障：乙方在30分钟内响应。\n",
+                 "response_minutes", 15, language="zh")
+    assert term.conflict_kind is None
