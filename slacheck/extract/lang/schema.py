@@ -440,6 +440,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # blockers among them, block nothing ("租用1台H800整机，整机月租金8万元"); with none counted, only the key's blockers
         # apply. Not inside a phrase the key spares (``not_blockers``: "服务器月租金合计")
         "counted_blockers": mapping({k: phrases() for k in KINDS[1:]}),
+        # the words naming the things a count of a kind before ``counted_blockers`` must count to make them one of
+        # several, after the count in its clause ("4台8卡服务器"; "4台交换机，服务器月租金8万元" counts no server)
+        "counted_things": mapping({k: phrases() for k in KINDS[1:]}),
         # marks right after a number that count it per one quantity of a kind ("8卡/台": per machine),
         # read as a quantity of that kind written right before it (``after_quantity``)
         "per_marks": mapping({k: phrases() for k in KINDS[1:]}),

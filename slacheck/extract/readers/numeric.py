@@ -15,7 +15,7 @@ import itertools
 import re
 from dataclasses import replace
 
-from ..evidence import Evidence
+from ..evidence import LEAD_IN_REACH, Evidence
 from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import matches
 from ..numbers import Quantity, find_quantities, tables
@@ -625,22 +625,40 @@ def _one_things(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
 
 def _counted_one(ev: Evidence, rule: KeyRule, start: int, end: int, spared) -> tuple[tuple[int, int], ...] | None:
     """For the words of ``counted_blockers`` in [start, end) (not inside a phrase the key spares), what the things of
-    their kind counted before them in their sentence make them: None where one count there is above one (one thing of
-    several: "甲方租用4台8卡服务器，服务器月租金8万元" is a server's rent, no fee of the order), else the spans from a count
-    of one to the words, which the key's blockers leave alone ("租用1台H800整机，整机月租金8万元": the one machine is the
-    order); () with nothing counted."""
+    their kind counted before them in their paragraph make them (``_counts_before``): None where one count there is
+    above one (one thing of several: "甲方租用4台8卡服务器。服务器月租金8万元" is a server's rent, no fee of the order),
+    else the spans from a count of one to the words, which the key's blockers leave alone ("租用1台H800整机，整机月租金
+    8万元": the one machine is the order); () with nothing counted."""
     kept = []
     for kind in rule.extra["counted_blockers"]:
         words = rule.phrases("counted_blockers", kind)
         for m in words.find(ev.hits, start, end):
             if not ev.blocked(words, m.start(), m.end(), spared=spared):
                 continue  # "4台服务器月租金合计32万元": the servers' total
-            sentence = ev.view.sentence_at(m.start())
-            counts = [c for c in ev.quantities_in(sentence.start, m.start()) if c.kind == kind and c.end <= m.start()]
+            counts = _counts_before(ev, rule, kind, m.start())
             if any(c.value > 1 for c in counts):
                 return None
             kept += [(c.start, m.end()) for c in counts]
     return tuple(kept)
+
+
+def _counts_before(ev: Evidence, rule: KeyRule, kind: str, pos: int) -> list[Quantity]:
+    """The quantities of ``kind`` before ``pos`` in its paragraph (its line of the view, within LEAD_IN_REACH: "甲方租用
+    4台服务器。服务器月租金8万元"; a clause numbered apart is a line of its own) that count things the key names
+    (``counted_things``: one of them in or after the count in its clause, before the next count of the kind; "4台交换机" counts
+    no server); all of them where the key names no things of the kind."""
+    text = ev.text
+    begin = max(text.rfind("\n", 0, pos) + 1, ev.view.sentence_at(max(0, pos - LEAD_IN_REACH)).start)
+    things = rule.phrases("counted_things", kind)
+    counts = [c for c in ev.quantities_in(begin, pos) if c.kind == kind and c.end <= pos]
+    if not things:
+        return counts
+    kept = []
+    for i, c in enumerate(counts):
+        stop = min(ev.view.clause_at(c.start).end, pos, counts[i + 1].start if i + 1 < len(counts) else pos)
+        if things.search(ev.hits, c.start, stop) is not None:  # (the thing may be the count's unit: "4个节点")
+            kept.append(c)
+    return kept
 
 
 def _held_by(ev: Evidence, rule: KeyRule, q: Quantity, spared) -> tuple[int, int] | None:
