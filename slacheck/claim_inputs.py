@@ -46,6 +46,9 @@ class ClaimInputs:
     # each file the terms were extracted from (the contract's, or each of a bundle's): the clauses no term carries
     # (a credit per incident) are read in them; [] for terms a person wrote (TERMS.yaml)
     documents: list[Document] = field(default_factory=list)
+    # the downtime multiple the contract counts only past its level's allowance, left out of the credit
+    # (``multiple_past_level``): the multiple as read, said on each month with downtime
+    multiple_left_out: float | None = None
 
 
 @contextmanager
@@ -270,6 +273,9 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
         else None
     contract_terms = terms_to_contract(term_list, source)
+    left_out = multiple_past_level(term_list, contract_terms, documents) if documents else None
+    if left_out is not None:
+        contract_terms = contract_terms.model_copy(update={"credit_downtime_multiple": None})
     amounts_in = claim_currency(contract_terms.currency, currency, language, source)
     if amounts_in != contract_terms.currency:
         contract_terms = contract_terms.model_copy(update={"currency": amounts_in})
@@ -286,7 +292,40 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
                        typed_as(terms, contract), quotes_from=quotes_from,
                        inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes,
-                       documents=documents)
+                       documents=documents, multiple_left_out=left_out)
+
+
+def multiple_past_level(terms: list[Term], contract: ContractTerms, documents: list[Document]) -> float | None:
+    """The downtime multiple of ``contract`` when the statement it was read from counts only the downtime past what the
+    level of availability allows (the key's ``past_level`` words: "one day of service ... per fifteen minutes downtime
+    past the uptime guarantee"): SPEC §3.4's multiple counts all of a month's downtime, and the allowance, its rounding
+    ("in fifteen minute increments") are no part of it, so a claim computing it would overstate the credit. None
+    otherwise. Read only for terms extracted from ``documents`` (the contract's files; its extractor's rules loaded
+    already), in the sentence the term stands in."""
+    term = next((t for t in terms if t.key == "credit_downtime_multiple"), None)
+    if term is None or contract.credit_downtime_multiple is None:
+        return None
+    from .extract.matchers import rules
+    from .extract.tiers import sentence_holding
+
+    document = next((d for d in documents if d.name == term.document), documents[0])
+    words = rules().keys["credit_downtime_multiple"].phrases("past_level")
+    return contract.credit_downtime_multiple if words.search(sentence_holding(document.text, term.start)) else None
+
+
+def multiple_past_level_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month that counts downtime saying the contract's downtime multiple, which
+    counts only the downtime past the level's allowance, was left out (``multiple_past_level``)."""
+    if inputs.multiple_left_out is None:
+        return result
+    from .sla.credits import NO_CREDIT_FORM
+
+    note = said("multiple_past_level", multiple=f"{inputs.multiple_left_out:g}",
+                where=where_read(inputs, "credit_downtime_multiple"))
+    # (in place of "no credit form" where it was the only one: the contract states one, left out)
+    return result.model_copy(update={"months": [
+        month.model_copy(update={"review": [*(r for r in month.review if r != NO_CREDIT_FORM), note]})
+        if month.downtime_minutes > 0 else month for month in result.months]})
 
 
 def check_unit_count(command: str, units: int | None, inventory) -> None:
@@ -450,9 +489,11 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
                 # (one owed only below a level of availability: on a month below it, saying so)
                 level = "" if span.below_pct is None else said("long_outage_level", below=f"{span.below_pct:g}",
                                                                  availability=month.availability_pct)
+                # (one the month's edge cuts: the part in this month, as the other month's note says its own)
+                edge = "" if longest.in_month is None else said("long_outage_edge", part=length_said(longest.in_month))
                 notes.append(said("long_outage_reached" if span.reached else "long_outage_credit",
                                   over=length_said(span.over_minutes), length=length_said(longest.minutes),
-                                  ids=ids_said(longest.ids), level=level, **where))
+                                  ids=ids_said(longest.ids), edge=edge, level=level, **where))
         months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
     return result.model_copy(update={"months": months})
 
@@ -487,12 +528,14 @@ def length_said(minutes: float) -> str:
 
 def contract_review(inputs: ClaimInputs, clauses: list | None = None):
     """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
-    ClaimResult: a credit written in days of service (``credit_days_review``) and a credit per incident
-    (``per_incident_review``, its clauses found once, or given). `claim` and both of `reconcile`'s credits say the same."""
+    ClaimResult: a credit written in days of service (``credit_days_review``), a downtime multiple left out
+    (``multiple_past_level_review``) and a credit per incident (``per_incident_review``, its clauses found once, or
+    given). `claim` and both of `reconcile`'s credits say the same."""
     clauses = per_incident_of(inputs, clauses)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
-        result = per_incident_review(inputs, credit_days_review(inputs, result), clauses)
+        result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
+        result = per_incident_review(inputs, result, clauses)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed

@@ -646,10 +646,13 @@ class UnitResult(Frozen):
 class LongestOutage(Frozen):
     """A month's longest counted outage of one unit: its counted incidents merged as the month's downtime merges them
     (SPEC §3.3: overlaps and touches count once), from the earliest start to the latest end its incidents have in the
-    log (an outage the month's edge cuts is measured whole). ``ids``: those incidents, earliest first."""
+    log (an outage the month's edge cuts is measured whole). ``ids``: those incidents, earliest first. ``in_month``: the
+    minutes of it inside the month where the month's edge cuts it (one outage across two months: the other month names
+    it too), else None."""
 
     ids: list[str]
     minutes: float
+    in_month: float | None = None
 
 
 class MonthResult(Frozen):

@@ -594,8 +594,9 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
 
     @functools.cache
     def downtime_credited() -> bool:
-        """Does the document state a credit that a month's downtime counts toward (evidence.yaml ``downtime_credits``:
-        tiers by availability, per hour, a multiple), outside its credits per incident?"""
+        """Does the document state a credit that a month's downtime counts toward, or a level of availability it is
+        measured against (evidence.yaml ``downtime_credits``: tiers by availability, per hour, a multiple, the level),
+        outside its credits per incident?"""
         return any(not c.in_example and not in_incident(c.start)
                    for key in evidence_data().get("downtime_credits", []) for c in ev.found.get(key) or [])
 

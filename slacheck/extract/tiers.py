@@ -53,6 +53,9 @@ MONTH_DAYS = 30
 MINUTES_PER_DAY = 1440
 # ... unless the clause states the month it counts on ("(31天計算)", "按31天计算", "31 Day Calculation"): a month's length
 MONTH_LENGTHS = range(28, 32)
+# the kinds of length a credit of service time is written in: a length of time ("24 hours of service") or of months
+# ("1 month’s credit", a whole month's fee); ``day_credits`` reads only whole days among them as a share of the fee
+SERVICE_TIME_KINDS = ("duration", "period")
 # a clause or sentence ends between two numbers (NFKC text: the full-width comma is ",")
 _CLAUSE_BREAK = re.compile("[,;:\n\u3002]")
 _FIGURE_NEXT = re.compile(r"\s*\d")  # a figure right after a bound sign: the sign is that figure's
@@ -276,7 +279,7 @@ class TierGrammar:
         ``day_credits`` reads the whole days among them as a share of the fee; a credit per incident may be written in
         any of them."""
         end = len(text) if end is None else end
-        return [q for q in quantities if q.kind == "duration" and q.high is None and q.value > 0
+        return [q for q in quantities if q.kind in SERVICE_TIME_KINDS and q.high is None and q.value > 0
                 and start <= q.start < q.end <= end
                 and (named or self._named_after(text, q, end) or self.extended(text, q, start))]
 
@@ -650,6 +653,14 @@ def _sentences(text: str) -> tuple[list[tuple[int, int]], list[str]]:
     per incident and per period (``per_incident_clauses``) read the same sentences. Not to be changed by the caller."""
     spans = _sentence_spans(text)
     return spans, nfkc_each(text, spans)
+
+
+def sentence_holding(text: str, pos: int) -> str:
+    """The NFKC form of the sentence of ``text`` (``_sentence_spans``) that holds ``pos``; "" where none does: the
+    statement a term read at ``pos`` stands in, beyond the term's own words (claim_inputs.multiple_past_level)."""
+    spans, values = _sentences(text)
+    k = bisect.bisect_right(spans, (pos, len(text) + 1)) - 1
+    return values[k] if k >= 0 and pos < spans[k][1] else ""
 
 
 def _sentence_spans(text: str) -> list[tuple[int, int]]:

@@ -20,6 +20,8 @@ from ..models import CreditBasis, CreditTier
 from ..words import counted
 
 CENT = Decimal("0.01")
+# what a month's review says where the terms state no credit form (a claim that left one out says why instead)
+NO_CREDIT_FORM = "the contract states no credit form"
 
 
 def exact(value: float | int | Decimal | str | Fraction) -> Fraction:
@@ -129,7 +131,7 @@ def compute_month_credit(
         forms.append(("downtime_multiple", pct, voucher,
                       f"{credit_downtime_multiple} x {float(downtime_gpu_hours):.4f} GPU-hours x {price_gpu_hour}"))
     if not forms:
-        return MonthCredit(Fraction(0), Decimal("0.00"), False, [], ["the contract states no credit form"])
+        return MonthCredit(Fraction(0), Decimal("0.00"), False, [], [NO_CREDIT_FORM])
 
     form, pct, uncapped, _ = max(forms, key=lambda f: f[2])
     review = []

@@ -527,7 +527,9 @@ class ClaimEngine:
             return None
         members = np.unique(inc[runs.of_input == found[0]])
         members = members[np.argsort(self.table.start_ms[members], kind="stable")]
-        return LongestOutage(ids=[str(self.table.ids[int(i)]) for i in members], minutes=found[1] / MS_PER_MINUTE)
+        inside = int(runs.length[found[0]])  # (the run as the month clips it)
+        return LongestOutage(ids=[str(self.table.ids[int(i)]) for i in members], minutes=found[1] / MS_PER_MINUTE,
+                             in_month=inside / MS_PER_MINUTE if inside < found[1] else None)
 
     def run(self, month: str | None = None, *, second_core: bool = False) -> ClaimResult:
         labels = [month] if month else self.month_labels()

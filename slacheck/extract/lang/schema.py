@@ -264,6 +264,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # downtime" is 96): regexes with the groups n, unit, per_n (optional) and per_unit; the words
         # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")
         "ratios": regexes(), "ratio_after": phrases(),
+        # words in a downtime multiple's statement that count only the downtime past what the level of availability allows
+        # ("one day of service will be provided per fifteen minutes downtime past the uptime guarantee"): SPEC §3.4's
+        # multiple counts all of a month's downtime, so a claim leaves such a multiple out and says why (claim_inputs)
+        "past_level": phrases(),
         # ... and a rate per another period than the hour (a ``rate`` group: "5% for each 30 minutes", "$0.0008 per GPU
         # per second"): the words one of which its sentence (or its table's header) must hold instead of the key's
         # ``sentence_requires``, and whether it is read where the key has no other occurrence
