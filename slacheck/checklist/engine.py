@@ -26,7 +26,7 @@ from typing import Iterable
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, default_language, is_number
 from ..yamlfile import packaged_data, worded
 from .conditions import Condition, Known, evaluate, render, show
-from .reasons import reason_sentence
+from .reasons import reason_sentence, term_labels
 from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy
 
 # A blocker rule with one of these statuses makes `slacheck check` exit 1: a blocker that
@@ -42,7 +42,7 @@ def messages() -> dict[str, dict[str, str]]:
 
 def say(kind: str, lang: str, explanation: str, terms: str = "") -> str:
     """The finding's sentence from messages.yaml: {explanation} is the values-compared trace,
-    {terms} the term keys the rule reads (for sentences that need no trace)."""
+    {terms} the terms the rule reads (for sentences that need no trace), as the caller names them."""
     return worded(messages()[kind], lang, explanation=explanation, terms=terms)
 
 
@@ -99,7 +99,8 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
                                  when_unknown if kind != "not_applicable" else (), conflict, weak=weak, derived=derived)
-        return Finding(status=status, message=say(kind, lang, explanation, ", ".join(rule.terms)), suggestion=suggestion,
+        return Finding(status=status, message=say(kind, lang, explanation, term_labels(rule.terms, lang)),
+                       suggestion=suggestion,
                        explanation=explanation, reason=reason, **base, **extra)
 
     when_note = ""

@@ -130,7 +130,8 @@ def _facts(facts: Iterable[Fact], lang: str) -> str:
     return words()["joins"][_lang(lang)]["facts"].join(clauses)
 
 
-def _labels(keys: Iterable[str], lang: str) -> str:
+def term_labels(keys: Iterable[str], lang: str) -> str:
+    """The terms' names in ``lang``, each once, joined as a list: "赔付档位、每小时中断赔付"."""
     return words()["joins"][_lang(lang)]["list"].join(term_label(k, lang) for k in dict.fromkeys(keys))
 
 
@@ -161,11 +162,11 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
     lang = _lang(lang)
     note = ""
     if unstated:
-        note += words()["notes"]["decided_on_stated"][lang].format(terms=_labels(unstated, lang))
+        note += words()["notes"]["decided_on_stated"][lang].format(terms=term_labels(unstated, lang))
     if when_unknown:
         note += words()["notes"]["applied_when_unknown"][lang].format(facts=_facts(when_unknown, lang))
     for term in derived:
-        note += words()["notes"]["derived"][lang].format(terms=_labels([term.key], lang), quote=quote(term.text),
+        note += words()["notes"]["derived"][lang].format(terms=term_labels([term.key], lang), quote=quote(term.text),
                                                           page=term.page)
     facts_text = _facts(facts, lang)
     if conflict:
@@ -179,4 +180,4 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
     if weak is not None:
         fields = dict(evidence=words()["evidence_kinds"][weak.evidence_kind][lang], quote=quote(weak.text),
                       page=weak.page, hedge=quote(weak.hedge or ""))
-    return words()["sentences"][kind][lang].format(facts=facts_text, terms=_labels(terms, lang), note=note, **fields)
+    return words()["sentences"][kind][lang].format(facts=facts_text, terms=term_labels(terms, lang), note=note, **fields)

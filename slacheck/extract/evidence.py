@@ -1111,6 +1111,26 @@ class Evidence:
                     return found.span()
         return None
 
+    def hedge_pointing_back(self, start: int, triggers: Phrases) -> tuple[int, int] | None:
+        """Best-effort wording in a later sentence that points back to the value at ``start`` instead of stating a
+        figure: a hedge, then a back reference (``hedge_back_references``: "stated above", 上述) with no quantity
+        between them, in a sentence naming the value's key (``triggers``). "99.5% general uptime", then "will use
+        commercially reasonable efforts to keep the platforms available at the monthly uptime percentage stated above"
+        (fortrabbit's SLA): the figure is the aim, no commitment."""
+        refs = self.rules.hedge_back_references
+        after = self.view.sentence_at(start).end
+        for ref in refs.find(self.hits, after, len(self.text)):
+            sent = self.view.sentence_at(ref.start())
+            hedges = self.rules.hedges.find(self.hits, sent.start, ref.start())
+            if not hedges or not triggers.search(self.hits, sent.start, sent.end):
+                continue
+            hedge = hedges[-1]
+            k = bisect.bisect_left(self.quantity_starts, hedge.end())
+            if k < len(self.quantity_starts) and self.quantity_starts[k] < ref.start():
+                continue  # a figure of its own between the hedge and the reference: not only the value above
+            return hedge.span()
+        return None
+
     def _clause_words(self, start: int, end: int) -> str:
         """The words of the clause holding [start, end) besides them: none where a hedge is a clause alone
         ("通常情况下，乙方将在30分钟内响应": it frames every clause after it)."""

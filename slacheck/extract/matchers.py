@@ -375,6 +375,7 @@ class Rules:
     hedges: Phrases  # best-effort wording: no commitment ("commercially reasonable efforts", 尽力)
     hedge_limits: Phrases  # a firm limit after a hedged figure ("with a maximum response time of 90 minutes")
     hedge_subjects: Phrases  # a clause opening with its own subject, out of an earlier clause's hedge ("，乙方至少提前…")
+    hedge_back_references: Phrases  # ... or a later sentence's hedge pointing back to the figure ("stated above", 上述)
     initial_periods: Phrases  # a figure for an initial stretch of the term only ("During the first 30 days of the Term")
     later_periods: Phrases  # ... and the words that end it before a figure in its sentence ("首月内…4小时响应，此后…8小时")
     term_starts: Phrases  # ... and the start of the term that may open the sentence before it ("合同生效后首月内")
@@ -626,6 +627,7 @@ def rules() -> Rules:
         hedges=phrases(merged("hedges")),
         hedge_limits=phrases(merged("hedge_limits")),
         hedge_subjects=phrases(merged("hedge_subjects")),
+        hedge_back_references=phrases(merged("hedge_back_references")),
         initial_periods=phrases(merged("initial_periods")),
         later_periods=phrases(merged("later_periods")),
         term_starts=phrases(merged("term_starts")),

@@ -299,9 +299,11 @@ def _weigh_definitions(ev: Evidence, candidates: dict[str, list[Candidate]]) -> 
                                for c, i in zip(found, inside)]
 
 
-def _hedge_finder(ev: Evidence, found: list[Candidate]):
+def _hedge_finder(ev: Evidence, found: list[Candidate], rule: KeyRule | None):
     """``hedge(start, end)``: the best-effort words qualifying an occurrence of a commitment key
-    (``Evidence.hedge_at``), each span looked up once; the figure of the key before it
+    (``Evidence.hedge_at``), or of a later sentence of the key (``rule``'s triggers) pointing back to
+    it (``Evidence.hedge_pointing_back``: "the monthly uptime percentage stated above"), each span
+    looked up once; the figure of the key before it
     (``earlier``) owns a hedge before that figure when a firm limit word follows it. Only the
     occurrences ``choose`` asks about and the winner are looked up: a long contract has thousands
     of others, most of them the same figure as strong."""
@@ -310,7 +312,8 @@ def _hedge_finder(ev: Evidence, found: list[Candidate]):
     @functools.cache
     def hedge(start: int, end: int) -> tuple[int, int] | None:
         k = bisect.bisect_right(ends, start)
-        return ev.hedge_at(start, end, ends[k - 1] if k else None)
+        own = ev.hedge_at(start, end, ends[k - 1] if k else None)
+        return own if own is not None or rule is None else ev.hedge_pointing_back(start, rule.triggers)
 
     return hedge
 
@@ -319,7 +322,7 @@ def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
     """The key's choice among its occurrences ``found`` and the best-effort words qualifying the winner (a
     ``commitment`` key's, ``Evidence.hedge_at``), or None when nothing is chosen."""
     rule = ev.rules.keys.get(key)
-    hedge_of = _hedge_finder(ev, found) if commitment else None
+    hedge_of = _hedge_finder(ev, found, rule) if commitment else None
 
     def qualified(c: Candidate) -> bool:
         """Worded as best effort, or for an initial stretch of the term only: it loses to an

@@ -722,6 +722,8 @@ LANGUAGE = mapping({
     "hedge_limits": phrases(),
     # ... nor a clause that opens with a subject of its own, after an earlier clause's hedge
     "hedge_subjects": phrases(),
+    # ... and the words of a later sentence pointing back to a figure, after its hedge
+    "hedge_back_references": phrases(),
     # a figure for an initial stretch of the term only, named where its sentence or paragraph opens
     "initial_periods": phrases(),
     # a figure offered for a configuration or an option the customer may buy, named in its sentence ("100% of the time
