@@ -201,7 +201,8 @@ class TierGrammar:
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
         self.cap_blocker = LazyPattern(_phrase_re(data["cap_blockers"]), flags)
-        self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})", flags)
+        # ... never their possessive ("50% of the affected GPUs' monthly charges": a share of their fee)
+        self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})(?!\s*['’])", flags)
         # the commitment named as a band's end ("< target but ≥ 99.0%", "99.0% – SLA target")
         self.target = LazyPattern(_phrase_re(data["target_ends"]), flags) if data["target_ends"] else None
         # a remedy added to another ("any single outage exceeding 4 hours earns an additional 25% credit", 额外赔偿): the
@@ -385,7 +386,8 @@ class TierGrammar:
     def items(self, text: str, quantities: list[Quantity], start: int, end: int) -> list[Band | Quantity]:
         """The bands and the free numbers (no bound word claims them) among ``quantities``
         (percentages inside ``[start, end)`` of ``text``), in order."""
-        # "100% of lost time at the hourly rate": a share of the downtime, no band and no credit
+        # "100% of lost time at the hourly rate", "50% of the affected GPUs": a share of the downtime or of the machines,
+        # no band and no credit
         qs = [q for q in quantities if start <= q.start and q.end <= end and not self.time_share.match(text, q.end, end)]
         kinds: list[str | None] = []
         for i, q in enumerate(qs):
@@ -397,8 +399,11 @@ class TierGrammar:
             bound = self.before.at(text, lo, q.start) or self._after_own(text, q, hi, qs[i + 1] if i + 1 < len(qs) else None)
             kind = bound[0] if bound else None
             if kind is None and i and kinds[-1] in ("upper", "lower") and min(q.value, qs[i - 1].value) >= MIN_BAND_PCT \
+                    and abs(q.value - qs[i - 1].value) <= BAND_SPAN \
                     and self.coordination.fullmatch(text, qs[i - 1].end, q.start) and not self._named_credit(text, q):
-                kind = kinds[-1]  # "below 99.9% and 99.0%": the bound word serves both ("below 95%, 50% credit": not)
+                # "below 99.9% and 99.0%": the bound word serves both levels, close to each other ("below 95%, 50% credit",
+                # "less than 95.0%, 50% of the amount invoiced": a credit, no level BAND_SPAN under the first)
+                kind = kinds[-1]
             kinds.append(kind)
         out: list[Band | Quantity] = []
         i = 0
