@@ -452,7 +452,7 @@ def per_incident_of(inputs: ClaimInputs, clauses: list | None = None) -> list:
         return []  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
     from .extract.tiers import per_incident_clauses
 
-    return per_incident_clauses(inputs.documents)
+    return per_incident_clauses(inputs.documents, inputs.terms)
 
 
 def _quoted(inputs: ClaimInputs, span) -> dict:

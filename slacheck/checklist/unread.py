@@ -38,13 +38,14 @@ UNREAD = {
 CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
 
-def per_incident_findings(documents: Sequence[Document], lang: str) -> list[Finding]:
+def per_incident_findings(documents: Sequence[Document], lang: str, terms: Iterable[Term] = ()) -> list[Finding]:
     """One ``review`` finding per sentence of ``documents`` (a contract's file, or each file of a bundle) that states a
-    credit per incident, or per period of downtime other than an hour, quoting it; one owed only in a month below a level
-    of availability says why no credit form holds it."""
+    credit per incident, or per period of downtime other than an hour (not one a downtime multiple of ``terms``, those
+    read, was read in), quoting it; one owed only in a month below a level of availability says why no credit form holds
+    it."""
     words = messages()
     out = []
-    for span in per_incident_clauses(documents):
+    for span in per_incident_clauses(documents, terms):
         rule, key, called = KINDS[span.per_period]
         message = worded(words[key], lang, quote=" ".join(span.text.split()))
         if span.below_pct is not None and span.over_minutes is not None:
@@ -93,7 +94,8 @@ def with_unread_findings(result: CheckResult, documents: Sequence[Document], lan
     contract's file, or each file of a bundle) after the checklist's (and a bundle's conflicts), and its rules' findings
     on a subject worded in a form no term carries (``worded_finding``; ``terms``: those read, ``checklist``: the rules)."""
     lang = lang or result.document.language
-    extra = per_incident_findings(documents, lang)
+    terms = list(terms)
+    extra = per_incident_findings(documents, lang, terms)
     credited = bool(extra) or any(t.key in CREDIT_FORMS for t in terms) or bool(remedy_clauses(documents))
     worded = [worded_finding(f, documents, lang, checklist, credited) for f in result.findings]
     if not extra and worded == result.findings:

@@ -23,10 +23,10 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ..lazy import LazyPattern
-from ..models import Document, IncidentCredit, Span
+from ..models import Document, IncidentCredit, Span, Term
 from .literals import CASE_PARTNERS_OF_ASCII
 from .lang.schema import TIER_KEYS
 from .matchers import LANGUAGES, load_language, normalise_phrase
@@ -699,18 +699,22 @@ def _holding(pattern: LazyPattern, values: list[str]) -> list[int]:
 _QUOTE_BREAK = re.compile("[,;\uff0c\uff1b]")
 
 
-def per_incident_clauses(documents: Document | Sequence[Document]) -> list[IncidentCredit]:
+def per_incident_clauses(documents: Document | Sequence[Document], terms: Iterable[Term] = ()) -> list[IncidentCredit]:
     """``per_incident_credits`` of each of ``documents``' text (one contract's file, or each file of a bundle: a
     contract and its annexes), each with its page, its file when there are several, and the length a single outage
     must pass to earn it (and whether just that length does): the clauses `check`'s finding, and a claim's or a
-    reconcile's review note, quote."""
+    reconcile's review note, quote. ``terms``: those read from ``documents``, whose downtime multiple's sentence is no
+    credit per period (``_multiples_at``)."""
     documents = [documents] if isinstance(documents, Document) else documents
+    terms = list(terms)
     out = []
     for document in documents:
         spans = per_incident_credits(document.text)
-        # ... and a credit per period of downtime other than an hour, in a sentence no credit per incident holds
+        multiples = _multiples_at(document, terms)
+        # ... and a credit per period of downtime other than an hour, in a sentence no credit per incident holds, nor a
+        # downtime multiple was read in
         spans += [(start, end, None, False, None, True) for start, end in per_period_credits(document.text)
-                  if not any(lo <= start < hi for lo, hi, *_ in spans)]
+                  if not any(lo <= start < hi for lo, hi, *_ in spans) and not any(start <= at < end for at in multiples)]
         spans.sort()
         pages = document.pages_at([span[0] for span in spans]) if spans else []
         named = document.name if len(documents) > 1 else None
@@ -718,6 +722,15 @@ def per_incident_clauses(documents: Document | Sequence[Document]) -> list[Incid
                                   over_minutes=over, reached=reached, below_pct=level, per_period=bool(period))
                    for (start, end, over, reached, level, *period), page in zip(spans, pages))
     return out
+
+
+def _multiples_at(document: Document, terms: list[Term]) -> list[int]:
+    """Where in ``document``'s text a downtime multiple of ``terms`` was read, its quote standing there (not a span into
+    a TERMS.yaml, nor another file's): "a credit equivalent to one day of service will be provided per fifteen minutes
+    downtime" is 96 × the downtime (SPEC §3.4), which a claim computes, or leaves out saying why
+    (``claim_inputs.multiple_past_level``), no credit per period that no credit form computes."""
+    return [t.start for t in terms if t.key == "credit_downtime_multiple" and t.document in (None, document.name)
+            and document.text[t.start:t.end] == t.text]
 
 
 def capped_credit_clauses(documents: Sequence[Document]) -> list[Span]:
