@@ -97,3 +97,34 @@ def test_beside_it_a_letter_with_nothing_owed_says_so_as_before(tmp_path):
     result = claim(tmp_path, [RESOLVED.replace("16:00:00", "14:31:00")], "json", letter="letter.md")
     said = " ".join(result.stderr.split())
     assert "it claims nothing: no finished month within its claim period is owed a credit" in said
+
+
+def history(tmp_path: Path, rows: list[str]) -> str:
+    """``history show`` of a claim run stored in a database (what the stored claim says later)."""
+    log = write(tmp_path / "zbx.csv", [HEADER, *rows])
+    terms = tmp_path / "terms.yaml"
+    terms.write_text(TERMS.read_text(encoding="utf-8").replace("claim_window_days: 30", "claim_window_days: 90"),
+                     encoding="utf-8")
+    db = tmp_path / "h.db"
+    runner = CliRunner()
+    done = runner.invoke(app, ["claim", "--terms", str(terms), "--incidents", str(log), "--tz", "Asia/Shanghai",
+                               "--as-of", AS_OF, "--db", str(db)])
+    assert done.exit_code == 0, done.output
+    shown = runner.invoke(app, ["history", "show", "1", "--db", str(db)])
+    assert shown.exit_code == 0, shown.output
+    return " ".join(shown.stdout.split())
+
+
+def test_the_stored_claim_shows_a_held_back_month_as_held(tmp_path):
+    out = history(tmp_path, [RESOLVED, APRIL_CLOSING])
+    assert "2026-04 availability 96.6620%, credit 160,000.00 CNY (capped), claim by 2026-07-29 held (an incident's " \
+           "end not known)" in out
+    assert "2026-03 availability 99.9798%, credit 6,400.00 CNY, claim by 2026-06-29 open" in out
+    assert "claim by 2026-06-29 (month not finished on 2026-05-02)" not in out  # (May's deadline is 2026-08-29)
+    assert "claim by 2026-08-29 (month not finished on 2026-05-02)" in out
+
+
+def test_beside_it_the_stored_claim_of_an_open_incident_shows_the_month_open(tmp_path):
+    out = history(tmp_path, [RESOLVED, APRIL_CLOSING.replace("CLOSING", "PROBLEM")])
+    assert "2026-04 availability 96.6620%, credit 160,000.00 CNY (capped), claim by 2026-07-29 open" in out
+    assert "held" not in out
