@@ -593,7 +593,8 @@ def claim(
 
     say_notes(how_it_was_read(outcome.inputs.incidents) + outcome.result.notes, incidents, terms, contract)
     if outcome.letter is not None:
-        nothing = "" if outcome.result.claimable_credit > 0 else said("claims_nothing")
+        held = "claims_nothing_held" if outcome.result.held_credit > 0 else "claims_nothing"
+        nothing = "" if outcome.result.claimable_credit > 0 else said(held)
         fail(said("claim_letter_written", letter=outcome.letter, nothing=nothing))
     print_claim(outcome.result, fmt, rendered)
 

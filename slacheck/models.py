@@ -680,11 +680,23 @@ class MonthResult(Frozen):
     # what a credit for one outage's length is compared with (``claim_inputs.per_incident_review``); not in the JSON
     longest_outage: LongestOutage | None = Field(default=None, exclude=True)
     # incidents counted to --as-of that the log marks ended without an end time (``claim_inputs.end_not_given_review``):
-    # the month's credit may be overstated, so a claim letter does not claim it; not in the JSON (``review`` says it)
+    # the month's credit may be overstated, so it is not claimable (``held_back``); the JSON lists them when any
     end_not_known: list[str] = Field(default_factory=list, exclude=True)
 
     @property
     def claimable(self) -> bool:
+        """Finished, still inside the claim window (or no window stated), owed something, and every counted end known
+        (a month ``held_back`` is not claimed yet)."""
+        return self.owed_in_window and not self.end_not_known
+
+    @property
+    def held_back(self) -> bool:
+        """Would be claimable, but counts an incident whose end is not known (``end_not_known``): its credit may be
+        overstated, so it is held back until the end is given."""
+        return self.owed_in_window and bool(self.end_not_known)
+
+    @property
+    def owed_in_window(self) -> bool:
         """Finished, still inside the claim window (or no window stated), and owed something."""
         return not self.partial and self.claim_open is not False and self.credit_amount > 0
 
@@ -711,8 +723,13 @@ class ClaimResult(Frozen):
 
     @property
     def claimable_credit(self) -> Decimal:
-        """Credit of the months that can still be claimed (finished, window open)."""
+        """Credit of the months that can be claimed now (finished, window open, no end unknown)."""
         return sum((m.credit_amount for m in self.months if m.claimable), Decimal("0.00"))
+
+    @property
+    def held_credit(self) -> Decimal:
+        """Credit of the months held back: finished, window open, but an incident's end is not known."""
+        return sum((m.credit_amount for m in self.months if m.held_back), Decimal("0.00"))
 
     @property
     def lapsed_credit(self) -> Decimal:

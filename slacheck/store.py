@@ -191,7 +191,8 @@ SCHEMA: tuple[str, ...] = (
         basis INTEGER NOT NULL DEFAULT 0,    -- how many credit forms were computed: rows of claim_month_bases
         review INTEGER NOT NULL DEFAULT 0,   -- how many points a person should check: rows of claim_month_reviews
         credit_amount_cents INTEGER,     -- the same money in cents, to sort and sum
-        incidents_sha256 TEXT            -- claim_incident_sets(sha256): its per-incident rows
+        incidents_sha256 TEXT,           -- claim_incident_sets(sha256): its per-incident rows
+        end_not_known INTEGER            -- counted incidents marked ended with no end time (run to as_of): held back
     )""",
     """CREATE TABLE IF NOT EXISTS claim_incident_sets (
         sha256 TEXT PRIMARY KEY,         -- of the month's (incident row, minutes, reason) columns
@@ -462,6 +463,8 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     # a database written before conflicts said their kind: its rows keep NULL (not recorded then)
     ("terms", "conflict_kind", "TEXT"),
     ("findings", "conflict_kind", "TEXT"),
+    # a database written before a month was held back for an unknown end: its rows keep NULL (not recorded then)
+    ("claim_months", "end_not_known", "INTEGER"),
 )
 
 
@@ -1113,12 +1116,12 @@ def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: in
         month_id = db.execute(
             "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes, availability_pct,"
             " credit_pct, credit_amount, currency, capped, claim_deadline, claim_open, basis, review, incidents_sha256,"
-            " credit_amount_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " credit_amount_cents, end_not_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (claim_id, run_id, month.month, month.unit_minutes, month.downtime_minutes, month.availability_pct,
              month.credit_pct, str(month.credit_amount), month.currency, int(month.capped),
              month.claim_deadline.isoformat() if month.claim_deadline else None,
              None if month.claim_open is None else int(month.claim_open), len(month.basis), len(month.review),
-             digest, cents(month.credit_amount)),
+             digest, cents(month.credit_amount), len(month.end_not_known)),
         ).lastrowid
         db.conn.executemany("INSERT INTO claim_month_bases (claim_month_id, form, credit_pct, amount, amount_cents,"
                             " detail) VALUES (?, ?, ?, ?, ?, ?)",
@@ -1466,10 +1469,13 @@ def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]
     if changes and (changes[0][0] or changes[0][1]):
         figures.append(("changes", f"{counted(changes[0][0], 'term')} changed, {counted(changes[0][1], 'rule')} moved"))
     as_of = run_as_of(db, run_id)
-    for month, availability, credit, currency, capped, deadline, claim_open in q(
-            "SELECT month, availability_pct, credit_amount, currency, capped, claim_deadline, claim_open "
-            "FROM claim_months WHERE run_id = ? ORDER BY month"):
+    held = "end_not_known" if "claim_months" in have and "end_not_known" in db["claim_months"].columns_dict else "NULL"
+    for month, availability, credit, currency, capped, deadline, claim_open, end_not_known in q(
+            "SELECT month, availability_pct, credit_amount, currency, capped, claim_deadline, claim_open, "
+            f"{held} FROM claim_months WHERE run_id = ? ORDER BY month"):  # NULL: a database of before it
         state = {1: "open", 0: "lapsed"}.get(claim_open, "")
+        if claim_open == 1 and end_not_known and Decimal(credit) > 0:  # as the claim's table: held back, not claimed
+            state = "held (an incident's end not known)"
         if as_of is not None and month_unfinished(month, as_of):  # as the claim's table: not claimable yet
             state = f"(month not finished on {as_of.isoformat()})"
         figures.append((month, f"availability {availability:.4f}%, credit {format_money(credit)} {currency or ''}"

@@ -41,14 +41,17 @@ def month_json(month: MonthResult) -> dict[str, Any]:
         "partial": month.partial,
         "claimable": month.claimable,
         **({"units": [u.model_dump() for u in month.units]} if month.units else {}),
+        # incidents counted to --as-of that the log marks ended with no end time: the month is not claimable (held back)
+        **({"end_not_known": list(month.end_not_known)} if month.end_not_known else {}),
     }
 
 
 def claim_totals_json(result: ClaimResult) -> dict[str, Any]:
-    """After ``months``: the total, the part still claimable and the part lapsed, and what the
-    reader skipped (SPEC §3.7)."""
+    """After ``months``: the total, the part claimable now and the part lapsed, the part held back (only when a month
+    is: an incident's end not known), and what the reader skipped (SPEC §3.7)."""
+    held = {"held_credit": float(result.held_credit)} if any(m.held_back for m in result.months) else {}
     return {"total_credit": float(result.total_credit), "claimable_credit": float(result.claimable_credit),
-            "lapsed_credit": float(result.lapsed_credit),
+            "lapsed_credit": float(result.lapsed_credit), **held,
             "skipped": [s.model_dump() for s in result.skipped]}
 
 
@@ -205,7 +208,9 @@ def deadline_text(month: MonthResult) -> str:
         return "month not finished"
     if month.claim_deadline is None:
         return "no window stated"
-    return f"{month.claim_deadline.isoformat()} {'open' if month.claim_open else 'passed'}"
+    # a month held back (an incident's end not known) is not claimed though its window is open
+    state = "held" if month.held_back else "open" if month.claim_open else "passed"
+    return f"{month.claim_deadline.isoformat()} {state}"
 
 
 def claim_rows(result: ClaimResult) -> list[list[str]]:
@@ -245,13 +250,16 @@ def total_line(result: ClaimResult) -> str:
 
 
 def split_line(result: ClaimResult) -> str | None:
-    """The total split when part of it cannot be claimed now (window closed, month not over)."""
+    """The total split when part of it cannot be claimed now (window closed, month not over, an end not known)."""
     if result.claimable_credit == result.total_credit:
         return None
     currency = claim_currency(result)
-    unfinished = result.total_credit - result.claimable_credit - result.lapsed_credit
+    held = result.held_credit
+    unfinished = result.total_credit - result.claimable_credit - result.lapsed_credit - held
+    held_text = f"; held back (an incident's end not known): {money(held)}" if any(m.held_back for m in result.months) \
+        else ""
     return (f"Claimable now: {money(result.claimable_credit)}; lapsed: {money(result.lapsed_credit)}; "
-            f"month not over: {money(unfinished)} {currency}").rstrip()
+            f"month not over: {money(unfinished)}{held_text} {currency}").rstrip()
 
 
 def render_claim_markdown(result: ClaimResult) -> str:

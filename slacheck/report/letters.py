@@ -281,9 +281,9 @@ def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequen
     by_id = {i.id: i for i in incidents}
     # a month counting an incident the log marks ended without an end (run to --as-of: MonthResult.end_not_known) is
     # maybe owed less than computed, by how much the log does not say: the letter does not claim it, but says why
-    claimed = [month_facts(m, by_id, contract) for m in result.months if m.claimable and not m.end_not_known]
+    claimed = [month_facts(m, by_id, contract) for m in result.months if m.claimable]
     held = [{"m": m, "amount": f"{m.credit_amount:,.2f}", "ids": m.end_not_known} for m in result.months
-            if m.claimable and m.end_not_known]
+            if m.held_back]
     lapsed = [{"m": m, "amount": f"{m.credit_amount:,.2f}"} for m in result.months if m.lapsed]
     pending = [{"m": m, "amount": f"{m.credit_amount:,.2f}"} for m in result.months
                if m.partial and m.credit_amount > 0]
