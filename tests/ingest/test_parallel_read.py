@@ -172,7 +172,9 @@ def answer_then_wait_to_exit(marker: str, seen: str) -> str:
         waited = time.monotonic() + 20
         while not os.path.exists(marker) and time.monotonic() < waited:
             time.sleep(0.01)
-        Path(seen).write_text(f"{os.getpid()} {os.path.exists(marker)}")
+        # written whole, then renamed: the test waits for the file to exist, so it must never see it half-written
+        Path(f"{seen}.part").write_text(f"{os.getpid()} {os.path.exists(marker)}")
+        os.replace(f"{seen}.part", seen)
         leave(status)
 
     os._exit = exit_later  # (this child's own os module: it leaves through here once its answer is sent)
