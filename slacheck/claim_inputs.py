@@ -434,8 +434,13 @@ def per_incident_notes(inputs: ClaimInputs, wording: str = "per_incident_credit"
     """What is said of each clause of the contract's files stating a credit per incident, which no credit form computes
     (``extract.tiers.per_incident_clauses``, or ``clauses`` already found): the amount leaves it out (``wording``: the
     note of ``sla/messages.yaml`` that says it; reconcile's under its credits is its own)."""
-    return [said(_period_wording(wording) if span.per_period else wording, **_quoted(inputs, span))
-            for span in per_incident_of(inputs, clauses)]
+    return [_clause_note(inputs, span, wording) for span in per_incident_of(inputs, clauses)]
+
+
+def _clause_note(inputs: ClaimInputs, span, wording: str = "per_incident_credit") -> str:
+    """What is said of one clause ``span`` stating a credit per incident, or per period of downtime other than an hour,
+    whatever the month: the amount leaves it out (``wording``, or its per-period twin)."""
+    return said(_period_wording(wording) if span.per_period else wording, **_quoted(inputs, span))
 
 
 def _period_wording(wording: str) -> str:
@@ -478,11 +483,8 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
         notes = []
         longest = month.longest_outage
         for span in clauses:
-            where = _quoted(inputs, span)
-            if span.per_period:
-                notes.append(said(_period_wording("per_incident_credit"), **where))
-            elif span.over_minutes is None:
-                notes.append(said("per_incident_credit", **where))
+            if span.per_period or span.over_minutes is None:
+                notes.append(_clause_note(inputs, span))
             elif longest is not None and (longest.minutes > span.over_minutes
                                           or span.reached and longest.minutes >= span.over_minutes) \
                     and (span.below_pct is None or below_level(month, span.below_pct)):
@@ -493,7 +495,7 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
                 edge = "" if longest.in_month is None else said("long_outage_edge", part=length_said(longest.in_month))
                 notes.append(said("long_outage_reached" if span.reached else "long_outage_credit",
                                   over=length_said(span.over_minutes), length=length_said(longest.minutes),
-                                  ids=ids_said(longest.ids), edge=edge, level=level, **where))
+                                  ids=ids_said(longest.ids), edge=edge, level=level, **_quoted(inputs, span)))
         months.append(month.model_copy(update={"review": [*month.review, *notes]}) if notes else month)
     return result.model_copy(update={"months": months})
 

@@ -655,7 +655,8 @@ def _clause_of(text: str, start: int, value: str, pos: int) -> int:
 @functools.lru_cache(maxsize=1)
 def _sentences(text: str) -> tuple[list[tuple[int, int]], list[str]]:
     """``text``'s sentences (``_sentence_spans``) and their NFKC forms, cut once for the last text asked of: its credits
-    per incident and per period (``per_incident_clauses``) read the same sentences. Not to be changed by the caller."""
+    per incident and per period (``per_incident_clauses``) and the caps and remedies `check` quotes
+    (``_sentences_holding``) read the same sentences. Not to be changed by the caller."""
     spans = _sentence_spans(text)
     return spans, nfkc_each(text, spans)
 
@@ -807,8 +808,7 @@ def _sentences_holding(documents: Sequence[Document], patterns: Sequence[LazyPat
     out = []
     for document in documents:
         text = document.text
-        spans = _sentence_spans(text)
-        values = nfkc_each(text, spans)
+        spans, values = _sentences(text)  # (the cut per_incident_clauses made of it, when it asked last)
         found = set.intersection(*(set(_holding(p, values)) for p in patterns))
         found = sorted(i for i in found if blocker is None or not blocker.search(values[i]))
         pages = document.pages_at([spans[i][0] for i in found]) if found else []
