@@ -273,7 +273,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
     quotes_from = terms_file_document(read_utf8(Path(terms), "terms file")) if isinstance(terms, (str, Path)) \
         else None
     contract_terms = terms_to_contract(term_list, source)
-    left_out = multiple_past_level(term_list, contract_terms, documents) if documents else None
+    left_out = multiple_past_level(term_list, contract_terms, documents)
     if left_out is not None:
         contract_terms = contract_terms.model_copy(update={"credit_downtime_multiple": None})
     amounts_in = claim_currency(contract_terms.currency, currency, language, source)
@@ -300,17 +300,24 @@ def multiple_past_level(terms: list[Term], contract: ContractTerms, documents: l
     level of availability allows (the key's ``past_level`` words: "one day of service ... per fifteen minutes downtime
     past the uptime guarantee"): SPEC §3.4's multiple counts all of a month's downtime, and the allowance, its rounding
     ("in fifteen minute increments") are no part of it, so a claim computing it would overstate the credit. None
-    otherwise. Read only for terms extracted from ``documents`` (the contract's files; its extractor's rules loaded
-    already), in the sentence the term stands in."""
+    otherwise. Read in the sentence the term stands in, for terms extracted from ``documents`` (the contract's files);
+    in a TERMS.yaml (no ``documents``), in the term's quote (the contract's words ``extract`` wrote beside the value,
+    which run on to the ``past_level`` words: "one day of service will be provided per fifteen minutes downtime past the
+    uptime guarantee")."""
     term = next((t for t in terms if t.key == "credit_downtime_multiple"), None)
     if term is None or contract.credit_downtime_multiple is None:
         return None
     from .extract.matchers import rules
+    from .extract.numbers import nfkc
     from .extract.tiers import sentence_holding
 
-    document = next((d for d in documents if d.name == term.document), documents[0])
     words = rules().keys["credit_downtime_multiple"].phrases("past_level")
-    return contract.credit_downtime_multiple if words.search(sentence_holding(document.text, term.start)) else None
+    if documents:
+        document = next((d for d in documents if d.name == term.document), documents[0])
+        statement = sentence_holding(document.text, term.start)
+    else:
+        statement = nfkc(term.text)
+    return contract.credit_downtime_multiple if words.search(statement) else None
 
 
 def multiple_past_level_review(inputs: ClaimInputs, result):

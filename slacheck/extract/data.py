@@ -98,10 +98,39 @@ def folded_data_file(name: str) -> dict:
     return cached(f"lang-{name}", sources, lambda: fold_data(read_data_file(path)))
 
 
+# the customer's names a language file knows: rack_power_kw's over_racks list of the parties racks are for (Customer,
+# Licensee, 甲方, ...); a phrase naming the list in braces ("entitles {parties} to", "{parties}有权获得") stands for one
+# phrase with each of them in its place (``with_parties``), so the names are not listed again
+PARTIES_AT = ("keys", "rack_power_kw", "over_racks", "parties")
+PARTY = "{" + PARTIES_AT[-1] + "}"
+
+
 @functools.lru_cache(maxsize=None)
 def load_language(lang: str) -> dict:
-    """One language's data (``zh``, ``en``), validated and folded."""
-    return folded_data_file(lang)
+    """One language's data (``zh``, ``en``), validated and folded, each phrase naming ``PARTY`` written once for each
+    customer's name the file knows (``with_parties``)."""
+    data = folded_data_file(lang)
+    node = data
+    for step in PARTIES_AT:
+        node = node.get(step) if isinstance(node, dict) else None
+    return with_parties(data, [str(p) for p in node or []])
+
+
+def with_parties(node, parties: list[str]):
+    """``node`` (a language file's data) with each phrase of its lists that names ``PARTY`` replaced by one phrase for
+    each of ``parties`` in its place: "entitles {parties} to" is "entitles Customer to", "entitles Licensee to", ...;
+    none where the file names no party."""
+    if isinstance(node, dict):
+        return {k: with_parties(v, parties) for k, v in node.items()}
+    if isinstance(node, list):
+        out = []
+        for item in node:
+            if isinstance(item, str) and PARTY in item:
+                out.extend(item.replace(PARTY, party) for party in parties)
+            else:
+                out.append(with_parties(item, parties))
+        return out
+    return node
 
 
 @functools.lru_cache(maxsize=1)

@@ -201,8 +201,11 @@ class TierGrammar:
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
         self.cap_blocker = LazyPattern(_phrase_re(data["cap_blockers"]), flags)
-        # ... never their possessive ("50% of the affected GPUs' monthly charges": a share of their fee)
-        self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})(?!\s*['’])", flags)
+        # ... never their possessive nor their fee a few characters on ("50% of the affected GPUs' monthly charges",
+        # "50%的受影响GPU对应的服务费": a share of their fee); or the words right before the figure ("受影响GPU的50%")
+        fee_on = rf"(?![^\s,;:\u3002]{{0,4}}(?:{_phrase_re(data['fee_words'])}))"
+        self.time_share = LazyPattern(rf"\s*(?:{_phrase_re(data['time_shares'])})(?!\s*['’]){fee_on}", flags)
+        self.time_share_before = LazyPattern(rf"(?:{_phrase_re(data['time_shares_before'])})\s*$", flags)
         # the commitment named as a band's end ("< target but ≥ 99.0%", "99.0% – SLA target")
         self.target = LazyPattern(_phrase_re(data["target_ends"]), flags) if data["target_ends"] else None
         # a remedy added to another ("any single outage exceeding 4 hours earns an additional 25% credit", 额外赔偿): the
@@ -371,6 +374,13 @@ class TierGrammar:
         stop = _SHARE_STOP.search(text, q.end, end)
         return self.fee_word.search(text, q.end, stop.start() if stop else end) is not None
 
+    def _time_share(self, text: str, q: Quantity, start: int, end: int) -> bool:
+        """Is ``q`` (inside ``[start, end)``) a share of the downtime or of the machines, by the words right after it
+        ("100% of lost time", "50% of the affected GPUs", "50%的受影响GPU": ``time_shares``) or right before it ("受影响GPU
+        的50%", "中断时长的100%": ``time_shares_before``)?"""
+        return self.time_share.match(text, q.end, end) is not None \
+            or self.time_share_before.search(text, max(start, q.start - BOUND_REACH), q.start) is not None
+
     def _after_own(self, text: str, q: Quantity, hi: int, nxt: Quantity | None) -> tuple[str, int] | None:
         """The bound word after ``q``, unless it is the one the next number is written with
         ("<99.95% |10%  <99% |25%" on one line: the "<" after 10% opens the next row)."""
@@ -388,7 +398,7 @@ class TierGrammar:
         (percentages inside ``[start, end)`` of ``text``), in order."""
         # "100% of lost time at the hourly rate", "50% of the affected GPUs": a share of the downtime or of the machines,
         # no band and no credit
-        qs = [q for q in quantities if start <= q.start and q.end <= end and not self.time_share.match(text, q.end, end)]
+        qs = [q for q in quantities if start <= q.start and q.end <= end and not self._time_share(text, q, start, end)]
         kinds: list[str | None] = []
         for i, q in enumerate(qs):
             lo = max(qs[i - 1].end if i else start, q.start - BOUND_REACH)

@@ -63,8 +63,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key: numbers with triggers, fixed phrases, table cells.
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
-    found = read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule) + table_values(ev, rule) \
-        + unit_column_values(ev, rule)
+    found = _quoted_past_level(ev, rule, read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule)
+                               + table_values(ev, rule) + unit_column_values(ev, rule))
     stated = [c for c in found if c.kind != ESTIMATE]
     # a rate per another period than the hour ("5% for each 30 minutes" beside "5% for each hour") stands beside the
     # key's own occurrences, as strong as the strongest of them (two rates of one credit, nothing settles which); alone
@@ -72,6 +72,31 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     rates = ratios(ev, rule, rate=True) if found or rule.extra.get("ratio_alone") else []
     top = max((c.strength for c in found), default=None)
     return (stated or found) + [c if top is None else replace(c, strength=top) for c in rates]
+
+
+PAST_LEVEL_BEFORE = 8  # characters between a statement and the past_level words right before it ("超出承诺部分的中断时长")
+
+
+def _quoted_past_level(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list[Candidate]:
+    """``found`` with each statement's span run on to the words in its clause that count only the downtime past the
+    level (the key's ``past_level``), right before it or after it within ``RATIO_AFTER``: "one day of service will be
+    provided per fifteen minutes downtime past the uptime guarantee", "超出可用性承诺部分的中断时长的10倍". The value is
+    the same; the quote says it, so a TERMS.yaml that keeps the quote says it too, and a claim from it leaves the
+    multiple out as one from the contract does (claim_inputs.multiple_past_level)."""
+    past = rule.phrases("past_level")
+    if not past or not found:
+        return found
+    out = []
+    for c in found:
+        clause = ev.view.clause_at(c.start)
+        start, end = c.start, c.end
+        for hit in past.find(ev.hits, clause.start, clause.end):
+            if c.start - PAST_LEVEL_BEFORE <= hit.end() <= c.end and hit.start() < c.start:
+                start = min(start, hit.start())
+            elif c.start <= hit.start() <= c.end + RATIO_AFTER:
+                end = max(end, hit.end())
+        out.append(c if (start, end) == (c.start, c.end) else replace(c, start=start, end=end))
+    return out
 
 
 def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
