@@ -78,3 +78,42 @@ def test_the_repair_time_beside_a_billing_deadline_is_sure(extracted, reads):
 ])
 def test_a_repair_time_with_billing_or_a_ticket_beside_it_reads(reads, text, hours):
     reads(text, "recovery_hours", hours, language="en")
+
+
+@pytest.mark.parametrize("text, site", [
+    # session 36's "Servers are hosted in Frankfurt, the backup site in Amsterdam" reads Frankfurt (right); said with
+    # "and" and no site word after the role, the place after the joiner was read as the site, the backup's
+    ("Service Level Agreement\n\nServers are hosted in Frankfurt and the backup servers in Amsterdam.\n", "Frankfurt"),
+    ("Service Level Agreement\n\nServers are hosted in Frankfurt am Main and the backups in Amsterdam.\n",
+     "Frankfurt am Main"),
+    ("Service Level Agreement\n\nServers are hosted in Frankfurt and replicated in Amsterdam.\n", "Frankfurt"),
+])
+def test_a_place_after_another_statement_is_not_the_site(extracted, text, site):
+    got = extracted(text, "location", site, language="en")
+    assert got.value == site and got.confidence >= 0.9 and not got.conflict
+
+
+@pytest.mark.parametrize("text, site", [
+    # ... near misses: one site, a city with its country, a site with the terms it is held under, stay sure
+    ("Service Level Agreement\n\nServers are hosted in Frankfurt, the backup site in Amsterdam.\n", "Frankfurt"),
+    ("Service Level Agreement\n\nServers are located in Amsterdam, Netherlands.\n", "Amsterdam, Netherlands"),
+    ("Service Level Agreement\n\nThe Provider is headquartered in Dublin and hosts the Services in Amsterdam.\n",
+     "Amsterdam"),
+])
+def test_one_site_stays_sure(extracted, text, site):
+    got = extracted(text, "location", site, language="en")
+    assert got.value == site and got.confidence >= 0.9 and not got.conflict
+
+
+@pytest.mark.parametrize("text, kind, last", [
+    # two sites joined were read as the first alone, sure ("Frankfurt"; "Frankfurt, Amsterdam" of three): which one
+    # holds the customer's equipment is for review, a choice when "or" offers them
+    ("Service Level Agreement\n\nServers are hosted in Frankfurt and Amsterdam.\n", "contradiction", "Amsterdam"),
+    ("Service Level Agreement\n\nServers are hosted in Frankfurt, Amsterdam and London.\n", "contradiction", "London"),
+    ("Service Level Agreement\n\nServers are hosted in Frankfurt or Amsterdam, as the Customer chooses.\n",
+     "alternatives", "Amsterdam"),
+])
+def test_several_sites_joined_go_to_review(extracted, text, kind, last):
+    got = extracted(text, "location", "x", language="en")
+    assert got.conflict and got.conflict_kind == kind and got.confidence <= 0.5
+    assert last in {got.value, *(a.value for a in got.alternatives)}
