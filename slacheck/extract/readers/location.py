@@ -51,6 +51,18 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if not words:
                 continue
             offset = part.group().find(words)
+            # a place, a site joiner, then more: "Frankfurt and Amsterdam" names two sites, each read (which one holds
+            # the equipment is for review); "Frankfurt and the backup servers in Amsterdam" a site, then another
+            # statement whose place is not the site's
+            # (not a zone's name, whose descriptors a joiner may link: "Wuhu Economic and Technological Development Zone")
+            split = _joined_place(words, site, place) if short_latin_place(words, zone_words, descriptors) == words \
+                else None
+            others, one_of = [], False
+            if split is not None:
+                at = pos + part.start() + offset
+                words, others = split[0], [(at + i, name) for i, name in split[2]]
+                # ... offered as a choice when the joiner is one of ``alternation`` ("Frankfurt or Amsterdam")
+                one_of = bool(others) and ev.rules.alternation.search(ev.hits, at + split[1][0], at + split[1][1]) is not None
             if parts and _opens_with(ev, conditions, words):
                 break  # "located in Amsterdam, subject to the terms of this Agreement": Amsterdam, and its terms
             if redacted is not None and redacted.search(words):
@@ -91,7 +103,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if _acts(ev.text, name, site, ev.view.lowered):
                 continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
-            if len(parts) == 2 or name != words:
+            if len(parts) == 2 or name != words or split is not None:
                 break
         if parts and listed is not None and listed.match(ev.text, pos, end):
             continue  # "DCs located in Australia, Malaysia, Thailand, Vietnam and Hong Kong only": a list of places, no site
@@ -99,8 +111,29 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             start = parts[0][0]
             end = parts[-1][0] + len(parts[-1][1])
             out.append(Candidate(rule.key, ", ".join(p for _, p in parts), start, end, 1.0, ev.amended(start),
-                                 kind="operative"))
+                                 kind="operative", offered=one_of))
+            out.extend(Candidate(rule.key, name, at, at + len(name), 1.0, ev.amended(at), kind="operative",
+                                 offered=one_of) for at, name in others)
     return out
+
+
+def _joined_place(words: str, site: "SiteWords", place: "PlaceWords") \
+        -> tuple[str, tuple[int, int], list[tuple[int, str]]] | None:
+    """When ``words`` open with one place and a site joiner (``before.site_joiners``: "Frankfurt am Main and ..."),
+    the words of that place, the joiner's span in ``words``, and the place after the joiner with its offset in
+    ``words`` when the rest is one place ("... and Amsterdam": another site), else none (the rest is another statement:
+    "... and the backup servers in Amsterdam"); None when they do not."""
+    joint = site.site_joiners.search(words) if site.site_joiners is not None else None
+    if joint is None:
+        return None
+    head = words[:joint.start()].strip()
+    if not head or _place_name(head, place) != head:
+        return None
+    rest = words[joint.end():]
+    name = _place_name(rest, place)
+    if name and name == rest.strip():
+        return head, joint.span(), [(joint.end() + rest.find(name), name)]
+    return head, joint.span(), []
 
 
 def _possessed(name: str, place: "PlaceWords") -> bool:
