@@ -1478,6 +1478,8 @@ def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]
             state = "held (an incident's end not known)"
         if as_of is not None and month_unfinished(month, as_of):  # as the claim's table: not claimable yet
             state = f"(month not finished on {as_of.isoformat()})"
+        if end_not_known and "held" not in state:  # lapsed or not over: as the claim's table, said beside it
+            state += " (an incident's end not known)"
         figures.append((month, f"availability {availability:.4f}%, credit {format_money(credit)} {currency or ''}"
                                f"{' (capped)' if capped else ''}, claim by {deadline} {state}".rstrip()))
     for total, incidents_file in q("SELECT total_credit, incidents_file FROM claims WHERE run_id = ?"):

@@ -46,3 +46,76 @@ def test_beside_it_a_list_and_its_semicolon_text_are_the_same_units_and_read(tmp
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["months"][0]["downtime_minutes"] == 720
 
+
+# --- a month lapsed or not over that counts an incident whose end is not known --------------------------------------
+# the Zabbix problems of test_logs_i4 (tests/fixtures/zabbix/README.md): #3 is CLOSING on 2026-03-20 with no recovery
+# time, counted to --as-of 2026-05-02; a 30-day claim window: March has lapsed, April is held back, May is not over
+
+from tests.incidents.test_header_zones import write  # noqa: E402
+from tests.incidents.test_logs_i4 import CLOSING, HEADER, RESOLVED, TERMS  # noqa: E402
+
+
+def zabbix_claim(tmp_path: Path, rows: list[str], fmt: str, *store: str):
+    log = write(tmp_path / "zbx.csv", [HEADER, *rows])
+    result = CliRunner().invoke(app, ["claim", "--terms", str(TERMS), "--incidents", str(log), "--tz",
+                                      "Asia/Shanghai", "--as-of", "2026-05-02", "--format", fmt,
+                                      *(store or ["--no-db"])])
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def test_a_lapsed_and_an_unfinished_month_counting_an_unknown_end_say_both_in_the_json(tmp_path):
+    data = json.loads(zabbix_claim(tmp_path, [RESOLVED, CLOSING], "json").stdout)
+    months = {m["month"]: m for m in data["months"]}
+    march, april, may = months["2026-03"], months["2026-04"], months["2026-05"]
+    assert (march["claim_open"], march["end_not_known"], may["partial"], may["end_not_known"]) == \
+        (False, ["#3"], True, ["#3"])
+    assert march["review"][-1].endswith("this month's credit may be overstated; the month's claim window closed on "
+                                        "2026-04-30, so its credit has lapsed (not held back), whatever its real end")
+    assert may["review"][-1].endswith("this month's credit may be overstated; the month is not over at --as-of, so "
+                                      "it is not claimable yet: give its real end before claiming it")
+    # beside them, April (finished, window open) is held back, said as before
+    assert april["review"][-1].endswith("this month's credit may be overstated; give its real end before claiming")
+    assert (data["held_credit"], data["lapsed_credit"], data["claimable_credit"]) == (160000.0, 160000.0, 0.0)
+
+
+def test_the_table_says_a_lapsed_or_unfinished_months_end_is_not_known(tmp_path):
+    out = zabbix_claim(tmp_path, [RESOLVED, CLOSING], "table").stdout
+    lines = out.splitlines()
+    march = next(k for k, line in enumerate(lines) if line.lstrip().startswith("2026-03"))
+    may = next(k for k, line in enumerate(lines) if line.lstrip().startswith("2026-05"))
+    assert lines[march].rstrip().endswith("2026-04-30 passed") and lines[march + 1].strip() == "end not known"
+    assert lines[may].rstrip().endswith("month not finished") and lines[may + 1].strip() == "end not known"
+    # a held month says held, as before, and nothing more
+    assert next(line for line in lines if line.lstrip().startswith("2026-04")).rstrip().endswith("2026-05-30 held")
+    assert max(len(line) for line in lines[:10]) <= 80  # the month table still fits 80 columns
+    md = zabbix_claim(tmp_path, [RESOLVED, CLOSING], "md").stdout
+    assert "| 2026-04-30 passed; end not known |" in md and "| month not finished; end not known |" in md
+
+
+def test_beside_it_months_with_every_end_known_say_nothing_of_it(tmp_path):
+    # PROBLEM: still open, not marked ended; --as-of closing it is SPEC §3.7, no end is unknown
+    out = zabbix_claim(tmp_path, [RESOLVED, CLOSING.replace("CLOSING", "PROBLEM")], "table").stdout
+    assert "end not known" not in out and "2026-04-30 passed\n" in out
+    data = json.loads(zabbix_claim(tmp_path, [RESOLVED, CLOSING.replace("CLOSING", "PROBLEM")], "json").stdout)
+    assert all(m["end_not_known"] == [] for m in data["months"])
+    assert not any("lapsed (not held back)" in note for m in data["months"] for note in m["review"])
+
+
+def test_history_show_says_a_lapsed_or_unfinished_months_end_is_not_known(tmp_path):
+    db = tmp_path / "h.db"
+    zabbix_claim(tmp_path, [RESOLVED, CLOSING], "json", "--db", str(db))
+    shown = CliRunner().invoke(app, ["history", "show", "1", "--db", str(db)])
+    said = " ".join(shown.stdout.split())
+    assert "claim by 2026-04-30 lapsed (an incident's end not known)" in said
+    assert "claim by 2026-05-30 held (an incident's end not known)" in said  # (held, as before: said once)
+    assert "(month not finished on 2026-05-02) (an incident's end not known)" in said
+
+
+# --- the claim JSON's shape: held_credit and end_not_known always there -------------------------------------------
+
+def test_the_json_has_held_credit_and_end_not_known_when_nothing_is_held(tmp_path):
+    data = json.loads(zabbix_claim(tmp_path, [RESOLVED], "json").stdout)
+    assert data["held_credit"] == 0.0 and data["claimable_credit"] == 0.0  # (March lapsed: a 30-day window)
+    assert [(m["month"], m["end_not_known"]) for m in data["months"]] == [("2026-03", [])]
+
