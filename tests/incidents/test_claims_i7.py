@@ -4,11 +4,14 @@ claims database keeps, and which values a JSON Lines log's two unit keys disagre
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from slacheck.cli import app
+
+from tests.test_datasette import datasette_get
 
 CLUSTER = Path(__file__).resolve().parents[1] / "fixtures" / "cluster_terms.yaml"
 
@@ -119,3 +122,40 @@ def test_the_json_has_held_credit_and_end_not_known_when_nothing_is_held(tmp_pat
     assert data["held_credit"] == 0.0 and data["claimable_credit"] == 0.0  # (March lapsed: a 30-day window)
     assert [(m["month"], m["end_not_known"]) for m in data["months"]] == [("2026-03", [])]
 
+
+# --- the claims table keeps the split a user queries ---------------------------------------------------------------
+
+def test_the_stored_claim_keeps_what_is_claimable_held_and_lapsed(tmp_path):
+    db = tmp_path / "audit.db"
+    zabbix_claim(tmp_path, [RESOLVED, CLOSING], "json", "--db", str(db))
+    with sqlite3.connect(db) as conn:
+        row = conn.execute("SELECT total_credit, claimable_credit, held_credit, held_credit_cents, lapsed_credit,"
+                           " lapsed_credit_cents, claimable_credit_cents, currency, months, capped_months"
+                           " FROM claims").fetchone()
+    assert row == ("396800.00", "0.00", "160000.00", 16000000, "160000.00", 16000000, 0, "CNY", 3, 2)
+    shown = CliRunner().invoke(app, ["history", "show", "1", "--db", str(db)])
+    said = " ".join(shown.stdout.split())
+    assert ("of which claimable now 0.00, held back 160,000.00, lapsed 160,000.00, month not over 76,800.00 CNY"
+            in said)
+    # Datasette's canned query answers "what is owed and what is held"
+    owed, = datasette_get(db, "/audit/claims_owed_and_held.json?_shape=array")
+    assert [(r["currency"], r["claimable"], r["held"], r["lapsed"], r["not_over"], r["total"], r["months"],
+             r["capped_months"]) for r in owed] == [("CNY", 0.0, 160000.0, 160000.0, 76800.0, 396800.0, 3, 2)]
+
+
+def test_an_older_database_gets_the_columns_and_its_old_claim_keeps_null(tmp_path):
+    db = tmp_path / "old.db"
+    zabbix_claim(tmp_path, [RESOLVED], "json", "--db", str(db))
+    added = ["claimable_credit", "claimable_credit_cents", "held_credit", "held_credit_cents", "lapsed_credit",
+             "lapsed_credit_cents", "currency", "months", "capped_months"]
+    with sqlite3.connect(db) as conn:  # as slacheck wrote it before the split was kept
+        for column in added:
+            conn.execute(f"ALTER TABLE claims DROP COLUMN {column}")
+    shown = CliRunner().invoke(app, ["history", "show", "1", "--db", str(db)])
+    assert shown.exit_code == 0 and "total credit 6,400.00 CNY" in " ".join(shown.stdout.split())
+    assert "of which" not in shown.stdout  # (nothing of the split was recorded then)
+    zabbix_claim(tmp_path, [RESOLVED, CLOSING], "json", "--db", str(db))
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT run_id, total_credit, held_credit_cents, currency, months FROM claims"
+                            " ORDER BY run_id").fetchall()
+    assert rows == [(1, "6400.00", None, None, None), (2, "396800.00", 16000000, "CNY", 3)]
