@@ -554,7 +554,8 @@ def end_not_given_review(result, table: IncidentTable, zone: ZoneInfo):
     """``result`` (a ClaimResult) with each month that counts downtime of an incident the log marks ended without an
     end time (``IncidentTable.end_not_given``: a Zabbix problem still CLOSING, an alert resolved with no end), which
     ``--as-of`` closed, saying so: its downtime runs to the as-of, longer than the outage was, and the month's credit
-    may be overstated by it (a claim is filed on it)."""
+    may be overstated by it (a claim is filed on it); and what that means for the month as it stands: held back until
+    the end is given, not over at the as-of, or lapsed (its claim window closed)."""
     if not table.end_not_given:
         return result
     marked = set(table.end_not_given)
@@ -570,8 +571,12 @@ def end_not_given_review(result, table: IncidentTable, zone: ZoneInfo):
             months.append(month)
             continue
         at = from_epoch_ms(max(end_of[incident] for incident in named), zone).isoformat(timespec="minutes")
+        number = words["one" if len(named) == 1 else "many"]
+        # the month's state said with it: a month lapsed or not over is not held back, and its note says which
+        state = words["state"]["lapsed" if month.lapsed else "partial" if month.partial else "finished"].format(
+            deadline=month.claim_deadline.isoformat() if month.claim_deadline else "", **number)
         note = words["sentence"].format(shown=words["separator"].join(words["shown"].format(id=i) for i in named),
-                                        at=at, **words["one" if len(named) == 1 else "many"])
+                                        at=at, state=state, **number)
         months.append(month.model_copy(update={"review": [*month.review, note], "end_not_known": named}))
     return result.model_copy(update={"months": months})
 

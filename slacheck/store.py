@@ -172,7 +172,16 @@ SCHEMA: tuple[str, ...] = (
         monthly_fee TEXT,
         as_of TEXT,
         total_credit_cents INTEGER,      -- the same money in cents, to sort and sum
-        monthly_fee_cents INTEGER
+        monthly_fee_cents INTEGER,
+        claimable_credit TEXT,           -- the claim JSON's split of the total: claimable on as_of
+        claimable_credit_cents INTEGER,
+        held_credit TEXT,                -- held back: an incident's end not known
+        held_credit_cents INTEGER,
+        lapsed_credit TEXT,              -- lapsed: the claim window closed (the rest: months not over)
+        lapsed_credit_cents INTEGER,
+        currency TEXT,                   -- the credits' currency (the contract's)
+        months INTEGER,                  -- calendar months computed (rows of claim_months)
+        capped_months INTEGER            -- of them, the months whose credit the contract's cap cut
     )""",
     """CREATE TABLE IF NOT EXISTS claim_months (
         id INTEGER PRIMARY KEY,
@@ -465,6 +474,16 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("findings", "conflict_kind", "TEXT"),
     # a database written before a month was held back for an unknown end: its rows keep NULL (not recorded then)
     ("claim_months", "end_not_known", "INTEGER"),
+    # a database written before a claim kept its split of the total: its claims keep NULL (not recorded then)
+    ("claims", "claimable_credit", "TEXT"),
+    ("claims", "claimable_credit_cents", "INTEGER"),
+    ("claims", "held_credit", "TEXT"),
+    ("claims", "held_credit_cents", "INTEGER"),
+    ("claims", "lapsed_credit", "TEXT"),
+    ("claims", "lapsed_credit_cents", "INTEGER"),
+    ("claims", "currency", "TEXT"),
+    ("claims", "months", "INTEGER"),
+    ("claims", "capped_months", "INTEGER"),
 )
 
 
@@ -1099,13 +1118,19 @@ def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: in
     ).fetchall()]
     for claim_id in old:  # same run, same inputs: replace (no duplicate rows)
         _delete_claim(db, claim_id)
+    from .report.claims import claim_currency
+
+    split = [result.claimable_credit, result.held_credit, result.lapsed_credit]  # as the claim JSON gives them
     claim_id = db.execute(
         "INSERT INTO claims (run_id, document_sha256, terms_source, incidents_file, total_credit, monthly_fee, as_of,"
-        " total_credit_cents, monthly_fee_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " total_credit_cents, monthly_fee_cents, claimable_credit, claimable_credit_cents, held_credit,"
+        " held_credit_cents, lapsed_credit, lapsed_credit_cents, currency, months, capped_months)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (run_id, document_sha256, str(terms_source) if terms_source is not None else None,
          str(incidents_file) if incidents_file is not None else None, str(result.total_credit),
          str(monthly_fee) if monthly_fee is not None else None, as_of.isoformat() if as_of else None,
-         cents(result.total_credit), cents(monthly_fee)),
+         cents(result.total_credit), cents(monthly_fee), *[v for amount in split for v in (str(amount), cents(amount))],
+         claim_currency(result) or None, len(result.months), sum(1 for m in result.months if m.capped)),
     ).lastrowid
     row_ids_of = _incident_row_ids(db, run_id, incidents_file)
     new_sets = []  # (month id, incident row ids, results) of the months whose rows are not stored yet
@@ -1478,12 +1503,23 @@ def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]
             state = "held (an incident's end not known)"
         if as_of is not None and month_unfinished(month, as_of):  # as the claim's table: not claimable yet
             state = f"(month not finished on {as_of.isoformat()})"
+        if end_not_known and "held" not in state:  # lapsed or not over: as the claim's table, said beside it
+            state += " (an incident's end not known)"
         figures.append((month, f"availability {availability:.4f}%, credit {format_money(credit)} {currency or ''}"
                                f"{' (capped)' if capped else ''}, claim by {deadline} {state}".rstrip()))
-    for total, incidents_file in q("SELECT total_credit, incidents_file FROM claims WHERE run_id = ?"):
+    split = "claimable_credit, held_credit, lapsed_credit" if "claims" in have and "held_credit" in \
+        db["claims"].columns_dict else "NULL, NULL, NULL"  # NULL: a database (or a claim) of before the split
+    for total, incidents_file, claimable, held, lapsed in q(
+            f"SELECT total_credit, incidents_file, {split} FROM claims WHERE run_id = ?"):
         currency = q("SELECT currency FROM claim_months WHERE run_id = ? LIMIT 1")
-        figures.append(("total credit", f"{format_money(total)} {currency[0][0] if currency else ''}".rstrip()
+        unit = f" {currency[0][0]}" if currency and currency[0][0] else ""
+        figures.append(("total credit", f"{format_money(total)}{unit}"
                                         + (f" ({Path(incidents_file).name})" if incidents_file else "")))
+        if claimable is not None and Decimal(claimable) != Decimal(total):  # as the claim's split line
+            rest = Decimal(total) - Decimal(claimable) - Decimal(held) - Decimal(lapsed)
+            held_text = f", held back {format_money(held)}" if Decimal(held) else ""  # (as the split line: when any)
+            figures.append(("of which", f"claimable now {format_money(claimable)}{held_text}, lapsed "
+                                        f"{format_money(lapsed)}, month not over {format_money(rest)}{unit}"))
     stored = "currency" if "reconciliations" in have and "currency" in db["reconciliations"].columns_dict else "NULL"
     for matched, ours, theirs, our_credit, their_credit, currency in q(  # currency NULL: a database of before it
             f"SELECT matched, ours_only, theirs_only, ours_credit, theirs_credit, {stored} FROM reconciliations "

@@ -110,8 +110,9 @@ def record_fields(file: str, keys: list[str], first_line: dict[str, int], record
     ('start (UTC+8)', '开始时间(CST)', 'start_utc': ``csvlog.zoned_by_header``, ``formats.refuse_ambiguous_zones``);
     the field's own name where no key is one. Two keys of one name read as one field ('start' and 'start (UTC)') are
     refused, on the line first naming the second; two names of one field ('start' and '开始时间') are read only where
-    every record's values agree (``csvlog.check_same_values``, as a CSV's two such columns), the first in order of
-    preference."""
+    every record's values agree (``csvlog.check_same_values``, as a CSV's two such columns; units as read, so a list
+    agrees with its ';' text), the first in order of preference; where one record's differ, the error names its line
+    and both values."""
     fields = {}
     for name, accepted in spec_field_names().items():
         found = [key for key in keys if find_column([key], accepted) and (
@@ -124,8 +125,9 @@ def record_fields(file: str, keys: list[str], first_line: dict[str, int], record
                                     line=first_line[key])
             named[column_key(key)] = key
         doubled = sorted(found, key=lambda key: [column_key(a) for a in accepted].index(column_key(key)))
-        if len(doubled) > 1:
-            check_same_values(file, name, doubled, [[as_text(record.get(key)) for _, record in records]
+        if len(doubled) > 1:  # units as read (a list joined by ';': ["n1", "n2"] is "n1;n2"), the others as text
+            text = units_text if name == "units" else as_text
+            check_same_values(file, name, doubled, [[text(record.get(key)) for _, record in records]
                                                     for key in doubled], [number for number, _ in records],
                               JSON_LINES_PARTS)
         fields[name] = doubled[0] if doubled else name

@@ -41,17 +41,17 @@ def month_json(month: MonthResult) -> dict[str, Any]:
         "partial": month.partial,
         "claimable": month.claimable,
         **({"units": [u.model_dump() for u in month.units]} if month.units else {}),
-        # incidents counted to --as-of that the log marks ended with no end time: the month is not claimable (held back)
-        **({"end_not_known": list(month.end_not_known)} if month.end_not_known else {}),
+        # incidents counted to --as-of that the log marks ended with no end time (a finished month owed in its window is
+        # then held back, not claimable); always present, [] when none, so a script reads one shape
+        "end_not_known": list(month.end_not_known),
     }
 
 
 def claim_totals_json(result: ClaimResult) -> dict[str, Any]:
-    """After ``months``: the total, the part claimable now and the part lapsed, the part held back (only when a month
-    is: an incident's end not known), and what the reader skipped (SPEC §3.7)."""
-    held = {"held_credit": float(result.held_credit)} if any(m.held_back for m in result.months) else {}
+    """After ``months``: the total, the part claimable now, the part lapsed and the part held back (an incident's end
+    not known; 0 when no month is), each always present, and what the reader skipped (SPEC §3.7)."""
     return {"total_credit": float(result.total_credit), "claimable_credit": float(result.claimable_credit),
-            "lapsed_credit": float(result.lapsed_credit), **held,
+            "lapsed_credit": float(result.lapsed_credit), "held_credit": float(result.held_credit),
             "skipped": [s.model_dump() for s in result.skipped]}
 
 
@@ -203,21 +203,26 @@ def minutes_text(value: float) -> str:
     return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.2f}"
 
 
-def deadline_text(month: MonthResult) -> str:
+END_NOT_KNOWN = "end not known"  # beside a month's state when it counts an incident whose end is not known
+
+
+def deadline_text(month: MonthResult, separator: str = "; ") -> str:
+    """The month's claim state; a month not over, lapsed or with no window that counts an incident whose end is not
+    known says that too, after ``separator`` (a new line in the terminal's narrow column)."""
     if month.partial:
-        return "month not finished"
-    if month.claim_deadline is None:
-        return "no window stated"
-    # a month held back (an incident's end not known) is not claimed though its window is open
-    state = "held" if month.held_back else "open" if month.claim_open else "passed"
-    return f"{month.claim_deadline.isoformat()} {state}"
+        state = "month not finished"
+    elif month.claim_deadline is None:
+        state = "no window stated"
+    else:  # a month held back (an incident's end not known) is not claimed though its window is open
+        state = f"{month.claim_deadline.isoformat()} {'held' if month.held_back else 'open' if month.claim_open else 'passed'}"
+    return state + separator + END_NOT_KNOWN if month.end_not_known and not month.held_back else state
 
 
-def claim_rows(result: ClaimResult) -> list[list[str]]:
+def claim_rows(result: ClaimResult, separator: str = "; ") -> list[list[str]]:
     """One row per month: what a reader checks first (availability, credit, amount, deadline)."""
     return [[m.month, f"{m.availability_pct:.4f}", minutes_text(m.downtime_minutes),
              f"{m.credit_pct:g}" + (" capped" if m.capped else ""), f"{money(m.credit_amount)} {m.currency}",
-             deadline_text(m)] for m in result.months]
+             deadline_text(m, separator)] for m in result.months]
 
 
 MONTH_COLUMNS = ["month", "avail %", "down min", "credit %", "amount", "claim deadline"]
@@ -292,7 +297,7 @@ def claim_table(result: ClaimResult):
                    pad_edge=False)
     for k, col in enumerate(MONTH_COLUMNS):
         months.add_column(col, justify="left" if k in (0, 5) else "right", no_wrap=True)
-    for row in claim_rows(result):
+    for row in claim_rows(result, separator="\n"):
         months.add_row(*[Text(v) for v in row])
     parts = [months, Text(total_line(result), style="bold")]
     if split_line(result):

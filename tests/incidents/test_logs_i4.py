@@ -42,10 +42,11 @@ def test_a_closing_problem_counted_to_as_of_is_said_on_stderr_and_in_the_claim(t
     month = json.loads(result.stdout)["months"][0]
     # counted as before: 23:40 on the 20th to --as-of (midnight of the 26th, +08:00) is 7,220 minutes
     assert [(row["id"], row["counted_minutes"]) for row in month["incidents"]] == [("#2", 90.0), ("#3", 7220.0)]
+    # (March is not over at this --as-of, and the note says so since session 37: it is not claimable yet either way)
     assert month["review"][-1] == (
         "incident '#3' is counted to --as-of (2026-03-26T00:00+08:00): the log marks it ended (closed or resolved) but "
-        "gives no end time, so its downtime and this month's credit may be overstated; give its real end before "
-        "claiming")
+        "gives no end time, so its downtime and this month's credit may be overstated; the month is not over at "
+        "--as-of, so it is not claimable yet: give its real end before claiming it")
     assert ("zbx.csv: incident '#3' (line 3) is marked ended (closed or resolved) but the log gives no end time: "
             "counted to --as-of (2026-03-26T00:00+08:00), which overstates it by the time from its real end to then; "
             "give its real end (a CSV log) before filing a claim") in result.stderr

@@ -46,7 +46,7 @@ def test_the_json_leaves_a_held_back_month_out_of_claimable_credit_and_says_why(
     april, march = months["2026-04"], months["2026-03"]
     # April is computed as before, but not claimable: #3's end is not known; March is claimed
     assert (april["credit_amount"], april["claimable"], april["end_not_known"]) == (160000.0, False, ["#3"])
-    assert (march["credit_amount"], march["claimable"]) == (6400.0, True) and "end_not_known" not in march
+    assert (march["credit_amount"], march["claimable"]) == (6400.0, True) and march["end_not_known"] == []
     # (May, run to --as-of, is not finished: neither claimable nor held back, as before)
     assert months["2026-05"]["partial"] is True and months["2026-05"]["claimable"] is False
     assert (data["total_credit"], data["claimable_credit"], data["held_credit"], data["lapsed_credit"]) == \
@@ -61,15 +61,15 @@ def test_the_json_claimable_credit_is_the_letters_claimed_total(tmp_path):
 
 def test_beside_it_a_month_with_every_end_known_has_no_held_credit(tmp_path):
     data, months = claim_json(tmp_path, [RESOLVED])
-    assert months["2026-03"]["claimable"] is True and "end_not_known" not in months["2026-03"]
-    assert (data["total_credit"], data["claimable_credit"]) == (6400.0, 6400.0) and "held_credit" not in data
+    assert months["2026-03"]["claimable"] is True and months["2026-03"]["end_not_known"] == []
+    assert (data["total_credit"], data["claimable_credit"]) == (6400.0, 6400.0) and data["held_credit"] == 0.0
 
 
 def test_beside_it_an_incident_still_open_counted_to_as_of_is_claimable_as_before(tmp_path):
     # PROBLEM: still open, not marked ended; --as-of closes it (SPEC §3.7) and the finished month is claimed
     data, months = claim_json(tmp_path, [RESOLVED, APRIL_CLOSING.replace("CLOSING", "PROBLEM")])
-    assert months["2026-04"]["claimable"] is True and "end_not_known" not in months["2026-04"]
-    assert (data["claimable_credit"], data["total_credit"]) == (166400.0, 243200.0) and "held_credit" not in data
+    assert months["2026-04"]["claimable"] is True and months["2026-04"]["end_not_known"] == []
+    assert (data["claimable_credit"], data["total_credit"]) == (166400.0, 243200.0) and data["held_credit"] == 0.0
 
 
 def test_the_table_splits_the_held_back_credit_from_the_claimable(tmp_path):
