@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..extract.tiers import capped_credit_clauses, per_incident_clauses, remedy_clauses, unread_ladders
+from ..extract.tiers import capped_credit_clauses, per_incident_clauses, remedy_clauses, unclear_levels, unread_ladders
 from ..models import CheckResult, Document, Finding, Term
 from ..yamlfile import worded
 from .engine import messages, summarize
@@ -32,8 +32,10 @@ KINDS = {False: (RULE, "per_incident_credit", "a credit per incident"),
 UNREAD = {
     "credit_cap_pct": ((capped_credit_clauses, "cap_on_other_basis"),),  # SPEC §1: a % of the monthly fee
     # the first of the credit forms a rule reads (SPEC §3.4): a ladder of bare levels whose bands its rows do not say,
-    # or credits for a missed level in no credit form
-    "credit_tiers": ((unread_ladders, "ladder_unread"), (remedy_clauses, "remedy_in_other_form")),
+    # levels of which one may be a credit ("below 99.9% or 85%, a credit of 10%"), or credits for a missed level in no
+    # credit form
+    "credit_tiers": ((unread_ladders, "ladder_unread"), (unclear_levels, "levels_unclear"),
+                     (remedy_clauses, "remedy_in_other_form")),
 }
 CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 

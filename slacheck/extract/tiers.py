@@ -396,25 +396,7 @@ class TierGrammar:
     def items(self, text: str, quantities: list[Quantity], start: int, end: int) -> list[Band | Quantity]:
         """The bands and the free numbers (no bound word claims them) among ``quantities``
         (percentages inside ``[start, end)`` of ``text``), in order."""
-        # "100% of lost time at the hourly rate", "50% of the affected GPUs": a share of the downtime or of the machines,
-        # no band and no credit
-        qs = [q for q in quantities if start <= q.start and q.end <= end and not self._time_share(text, q, start, end)]
-        kinds: list[str | None] = []
-        for i, q in enumerate(qs):
-            lo = max(qs[i - 1].end if i else start, q.start - BOUND_REACH)
-            hi = min(qs[i + 1].start if i + 1 < len(qs) else end, q.end + POST_REACH)
-            if q.high is not None:
-                kinds.append("range")
-                continue
-            bound = self.before.at(text, lo, q.start) or self._after_own(text, q, hi, qs[i + 1] if i + 1 < len(qs) else None)
-            kind = bound[0] if bound else None
-            if kind is None and i and kinds[-1] in ("upper", "lower") and min(q.value, qs[i - 1].value) >= MIN_BAND_PCT \
-                    and abs(q.value - qs[i - 1].value) <= BAND_SPAN \
-                    and self.coordination.fullmatch(text, qs[i - 1].end, q.start) and not self._named_credit(text, q):
-                # "below 99.9% and 99.0%": the bound word serves both levels, close to each other ("below 95%, 50% credit",
-                # "less than 95.0%, 50% of the amount invoiced": a credit, no level BAND_SPAN under the first)
-                kind = kinds[-1]
-            kinds.append(kind)
+        qs, kinds = self._kinds(text, quantities, start, end)
         out: list[Band | Quantity] = []
         i = 0
         while i < len(qs):
@@ -443,8 +425,43 @@ class TierGrammar:
                     out.append(Band(None, q.value, q.start, q.end))
             elif kind is None:
                 out.append(q)
-            i += 1  # a cap is neither a band nor a credit
+            i += 1  # a cap is neither a band nor a credit, nor are levels that may be credits (``_far_levels``)
         return out
+
+    def _kinds(self, text: str, quantities: list[Quantity], start: int,
+               end: int) -> tuple[list[Quantity], list[str | None]]:
+        """The percentages of ``quantities`` inside ``[start, end)`` of ``text`` that are a band's end or a credit, each
+        with what it is: its bound word's kind ("upper", "lower", "ceiling"), "range" (a range written as one figure),
+        None (free: a credit or a band's end with no word of its own) or ``UNCLEAR`` (``_far_levels``)."""
+        # "100% of lost time at the hourly rate", "50% of the affected GPUs": a share of the downtime or of the machines,
+        # no band and no credit
+        qs = [q for q in quantities if start <= q.start and q.end <= end and not self._time_share(text, q, start, end)]
+        kinds: list[str | None] = []
+        joined: set[int] = set()  # the figures read under the bound word of the one before ("below 99.9% or 99.0%")
+        for i, q in enumerate(qs):
+            lo = max(qs[i - 1].end if i else start, q.start - BOUND_REACH)
+            hi = min(qs[i + 1].start if i + 1 < len(qs) else end, q.end + POST_REACH)
+            if q.high is not None:
+                kinds.append("range")
+                continue
+            bound = self.before.at(text, lo, q.start) or self._after_own(text, q, hi, qs[i + 1] if i + 1 < len(qs) else None)
+            kind = bound[0] if bound else None
+            if kind is None and i and kinds[-1] in ("upper", "lower", FAR) \
+                    and min(q.value, qs[i - 1].value) >= MIN_BAND_PCT \
+                    and self.coordination.fullmatch(text, qs[i - 1].end, q.start) and not self._named_credit(text, q):
+                # "below 99.9% and 99.0%": the bound word serves both levels, close to each other ("below 95%, 50%
+                # credit", "less than 95.0%, 50% of the amount invoiced": a credit, named so); one far under the first is
+                # either (``_far_levels``)
+                near = kinds[-1] != FAR and abs(q.value - qs[i - 1].value) <= BAND_SPAN
+                kind = kinds[-1] if near else FAR
+                joined.add(i)
+            kinds.append(kind)
+        return qs, _far_levels(kinds, joined)
+
+    def unclear(self, text: str, quantities: list[Quantity], start: int, end: int) -> bool:
+        """Does ``text[start:end]`` coordinate levels under one bound word of which one may be a credit, so that no tier
+        is read from them (``_far_levels``: "below 99.9% or 85%, a credit of 10%")?"""
+        return UNCLEAR in self._kinds(text, quantities, start, end)[1]
 
     def _lower_end(self, text: str, q: Quantity, nxt: Quantity) -> bool:
         """Is ``nxt`` the lower end of the band that ``q``'s bound word opens ("< 99.95%-99.00%",
@@ -614,12 +631,13 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
     return sorted(out)
 
 
-def per_period_credits(text: str) -> list[tuple[int, int]]:
+def per_period_credits(text: str) -> list[tuple[int, int, tuple[str, ...]]]:
     """Where ``text`` (a document's own text) states a credit per period of downtime other than an hour, as its
-    sentences' (start, end) (``period_credits``: "5% of the monthly fee for each 30 minutes of downtime", "for the cost
-    of the whole day(s) affected by that downtime"): a credit word, the period, and a share of a fee or service time (or
-    the period's own words naming the fee). SPEC §3.4's per-hour credit rounds each outage up to a whole hour, so no
-    credit form computes it exactly: read as no term, as a credit per incident is (``per_incident_clauses``)."""
+    sentences' (start, end) and the words naming each period (NFKC) (``period_credits``: "5% of the monthly fee for each
+    30 minutes of downtime", "每中断两小时，赔偿1天服务费", "for the cost of the whole day(s) affected by that downtime"): a
+    credit word, the period, and a share of a fee or service time (or the period's own words naming the fee: its group
+    ``cost``). SPEC §3.4's per-hour credit rounds each outage up to a whole hour, so no credit form computes it exactly:
+    read as no term, as a credit per incident is (``per_incident_clauses``)."""
     g = grammar()
     if g.per_period is None:
         return []
@@ -627,9 +645,13 @@ def per_period_credits(text: str) -> list[tuple[int, int]]:
     out = []
     for i in _holding(g.per_period, values):
         value = values[i]
-        if g.credit_word.search(value) and any(m.groupdict().get("cost") or _fee_or_service_time(g, value)
-                                               for m in g.per_period.finditer(value)):
-            out.append(spans[i])
+        if not g.credit_word.search(value):
+            continue
+        fee = _fee_or_service_time(g, value)
+        periods = tuple(m.group() for m in g.per_period.finditer(value)
+                        if fee or m.groupdict().get("cost"))
+        if periods:
+            out.append((*spans[i], periods))
     return out
 
 
@@ -723,9 +745,13 @@ def per_incident_clauses(documents: Document | Sequence[Document], terms: Iterab
         spans = per_incident_credits(document.text)
         multiples = _multiples_at(document, terms)
         # ... and a credit per period of downtime other than an hour, in a sentence no credit per incident holds, nor a
-        # downtime multiple was read in
-        spans += [(start, end, None, False, None, True) for start, end in per_period_credits(document.text)
-                  if not any(lo <= start < hi for lo, hi, *_ in spans) and not any(start <= at < end for at in multiples)]
+        # downtime multiple was read from each of its periods' words (a sentence with a multiple and a credit per period
+        # beside it, "a 10x credit for downtime and 5% of the monthly fee for each 30 minutes beyond the first hour",
+        # shows the one a claim does not compute)
+        spans += [(start, end, None, False, None, True) for start, end, periods in per_period_credits(document.text)
+                  if not any(lo <= start < hi for lo, hi, *_ in spans)
+                  and not all(any(start <= at < end and _words(period) in quote for at, quote in multiples)
+                              for period in periods)]
         spans.sort()
         pages = document.pages_at([span[0] for span in spans]) if spans else []
         named = document.name if len(documents) > 1 else None
@@ -735,13 +761,18 @@ def per_incident_clauses(documents: Document | Sequence[Document], terms: Iterab
     return out
 
 
-def _multiples_at(document: Document, terms: list[Term]) -> list[int]:
-    """Where in ``document``'s text a downtime multiple of ``terms`` was read, its quote standing there (not a span into
-    a TERMS.yaml, nor another file's): "a credit equivalent to one day of service will be provided per fifteen minutes
-    downtime" is 96 × the downtime (SPEC §3.4), which a claim computes, or leaves out saying why
-    (``claim_inputs.multiple_past_level``), no credit per period that no credit form computes."""
-    return [t.start for t in terms if t.key == "credit_downtime_multiple" and t.document in (None, document.name)
-            and document.text[t.start:t.end] == t.text]
+def _multiples_at(document: Document, terms: list[Term]) -> list[tuple[int, str]]:
+    """Where in ``document``'s text a downtime multiple of ``terms`` was read, its quote standing there (not a span
+    into a TERMS.yaml, nor another file's), with that quote's words (NFKC): "a credit equivalent to one day of service
+    will be provided per fifteen minutes downtime" is 96 × the downtime (SPEC §3.4), which a claim computes, or leaves
+    out saying why (``claim_inputs.multiple_past_level``), no credit per period that no credit form computes."""
+    return [(t.start, _words(t.text)) for t in terms if t.key == "credit_downtime_multiple"
+            and t.document in (None, document.name) and document.text[t.start:t.end] == t.text]
+
+
+def _words(text: str) -> str:
+    """``text`` in NFKC form, its runs of spaces one space: words compared wherever they were cut from."""
+    return " ".join(nfkc(text).split())
 
 
 def capped_credit_clauses(documents: Sequence[Document]) -> list[Span]:
@@ -795,6 +826,19 @@ def unread_ladders(documents: Sequence[Document]) -> list[Span]:
     return out
 
 
+def unclear_levels(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` with a credit word whose levels coordinated under one bound word may hold a credit
+    (``TierGrammar.unclear``: "If the Monthly Uptime falls below 99.9% or 85%, the Customer receives a Service Credit of
+    10%"): no tier is read from them, rather than a wrong one. `check` quotes them when no credit form is read; the
+    contract states credits all the same, no "none stated"."""
+    g = grammar()
+
+    def unclear(value: str) -> bool:
+        return g.unclear(value, [q for q in find_quantities(value) if q.kind == "pct"], 0, len(value))
+
+    return _sentences_holding(documents, (g.credit_word,), keep=unclear)
+
+
 _LINE = re.compile(r"[^\n]*\S[^\n]*")  # a line with something on it
 _MARK = re.compile(r"[<>≤≥＜＞]")  # a comparison mark
 
@@ -812,15 +856,16 @@ def _bare_pair(text: str, start: int, end: int, pcts: list[Quantity]) -> tuple[f
 
 
 def _sentences_holding(documents: Sequence[Document], patterns: Sequence[LazyPattern],
-                       blocker: LazyPattern | None = None) -> list[Span]:
-    """The sentences of each of ``documents`` that every one of ``patterns`` is found in and ``blocker`` is not, as spans
-    with their page (and their file, when there are several)."""
+                       blocker: LazyPattern | None = None, keep: Callable[[str], bool] | None = None) -> list[Span]:
+    """The sentences of each of ``documents`` that every one of ``patterns`` is found in and ``blocker`` is not (and
+    that ``keep`` keeps, given their NFKC form), as spans with their page (and their file, when there are several)."""
     out = []
     for document in documents:
         text = document.text
         spans, values = _sentences(text)  # (the cut per_incident_clauses made of it, when it asked last)
         found = set.intersection(*(set(_holding(p, values)) for p in patterns))
-        found = sorted(i for i in found if blocker is None or not blocker.search(values[i]))
+        found = sorted(i for i in found if (blocker is None or not blocker.search(values[i]))
+                       and (keep is None or keep(values[i])))
         pages = document.pages_at([spans[i][0] for i in found]) if found else []
         named = document.name if len(documents) > 1 else None
         out.extend(Span(text=text[spans[i][0]:spans[i][1]], page=page, start=spans[i][0], end=spans[i][1], document=named)
@@ -1546,6 +1591,44 @@ def _restarts(rows: list[TierRow], below_pct: float) -> bool:
         return False
     falling = uppers[1] < uppers[0]
     return (below_pct > uppers[-1]) if falling else (below_pct < uppers[-1])
+
+
+FAR = "far"  # a figure coordinated with a level under its bound word, far under it: a level or a credit (_far_levels)
+UNCLEAR = "unclear"  # a level that may be a credit (``_far_levels``): neither a band nor a credit
+
+
+def _far_levels(kinds: list[str | None], joined: set[int]) -> list[str | None]:
+    """``kinds`` (``TierGrammar.items``: each figure's bound word, in order; ``joined``: the figures coordinated with
+    the one before under its bound word) with each such figure more than BAND_SPAN under the level before (``FAR``:
+    "below 99.9% or 85%", "less than 95.0%, 50%") read by what follows it, not by its distance alone: no free figure
+    before the next bound word, and it is the band's credit ("less than 95.0%, 50%."); as many free figures as the
+    levels coordinated, and it is a level like the first, they the credits ("below 99.9% or 85%, a Service Credit of
+    10% or 25% respectively"); else neither it nor the levels coordinated with it are read ("below 99.9% or 85%, a
+    credit of 10%": which level the credit is owed below is not told), rather than a wrong tier."""
+    out = list(kinds)
+    i = 0
+    while i < len(out):
+        if out[i] != FAR:
+            i += 1
+            continue
+        first = i - 1
+        while first in joined:
+            first -= 1  # ("below 99.9%, 99.5% or 85%": the near levels joined to the first one)
+        last = i
+        while last + 1 < len(out) and out[last + 1] == FAR:
+            last += 1
+        free = 0
+        while last + 1 + free < len(out) and out[last + 1 + free] is None:
+            free += 1
+        count = last + 1 - first
+        if free == count:
+            out[first:last + 1] = [out[first]] * count
+        elif free:
+            out[first:last + 1] = [UNCLEAR] * count
+        else:
+            out[i:last + 1] = [None] * (last + 1 - i)
+        i = last + 1
+    return out
 
 
 def _bare_line(items: list[Band | Quantity]) -> bool:
