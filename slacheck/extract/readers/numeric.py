@@ -15,6 +15,7 @@ import itertools
 import re
 from dataclasses import replace
 
+from ...ingest.sections import find_clause_number
 from ..evidence import LEAD_IN_REACH, Evidence
 from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import matches
@@ -648,7 +649,8 @@ def _counts_before(ev: Evidence, rule: KeyRule, kind: str, pos: int) -> list[Qua
     (``counted_things``: one of them in or after the count in its clause, before the next count of the kind; "4台交换机" counts
     no server); all of them where the key names no things of the kind."""
     text = ev.text
-    begin = max(text.rfind("\n", 0, pos) + 1, ev.view.sentence_at(max(0, pos - LEAD_IN_REACH)).start)
+    floor = ev.view.sentence_at(max(0, pos - LEAD_IN_REACH)).start
+    begin = _list_start(text, max(text.rfind("\n", 0, pos) + 1, floor), floor)
     things = rule.phrases("counted_things", kind)
     counts = [c for c in ev.quantities_in(begin, pos) if c.kind == kind and c.end <= pos]
     if not things:
@@ -659,6 +661,31 @@ def _counts_before(ev: Evidence, rule: KeyRule, kind: str, pos: int) -> list[Qua
         if things.search(ev.hits, c.start, stop) is not None:  # (the thing may be the count's unit: "4个节点")
             kept.append(c)
     return kept
+
+
+def _list_start(text: str, line: int, floor: int) -> int:
+    """Where the numbered list whose item opens at ``line`` starts, the items before it on the lines right above, each
+    opening with a clause number of its own level and form ("1. 甲方租用4台服务器。" over "2. 服务器月租金8万元。": one
+    list, the servers counted in the item before are those the rent is of), no further back than ``floor``; ``line``
+    itself where it opens no numbered item (a heading or an unnumbered line between parts one list from another)."""
+    end = text.find("\n", line)
+    own = find_clause_number(text[line:end if end >= 0 else len(text)])
+    if own is None:
+        return line
+    shape = _number_shape(own)
+    while line > floor:
+        above = text.rfind("\n", 0, line - 1) + 1
+        found = find_clause_number(text[above:line - 1])
+        if found is None or _number_shape(found) != shape or above < floor:
+            break
+        line = above
+    return line
+
+
+def _number_shape(number) -> tuple[str, str]:
+    """A clause number's level and its form, each run of numerals (Arabic or Chinese) one mark: "1" and "2", "第三条" and
+    "第四条", "（一）" and "（二）" are each of one form, "3.1" not of "3"'s."""
+    return number.level, re.sub("9+", "9", "".join("9" if c.isnumeric() else c for c in number.label))
 
 
 def _held_by(ev: Evidence, rule: KeyRule, q: Quantity, spared) -> tuple[int, int] | None:
