@@ -1260,6 +1260,18 @@ class Evidence:
         return any(other is not None and other[0] != own[0]
                    for other in (self._region_label(at) for at in (before, after) if at is not None))
 
+    def next_item(self, first: int, second: int) -> int | None:
+        """Is ``second`` in the item right after ``first``'s on one line, both items opened by a label (``region_line``:
+        "云服务器：99.95%；对象存储：99.9%"; the same label twice is one product's two levels, which ``region_line`` leaves
+        a contradiction)? Where ``first``'s label starts (past the list's lead-in: "服务可用性：云服务器：…"), else None."""
+        if not self.rules.region_labels.may_start_in(self.hits, 0, len(self.text)) and not self._has_lots():
+            return None
+        after = self._next_item(first)
+        if after is None or after != self._item_start(second) or "\n" in self.text[first:second]:
+            return None
+        own, other = self._region_label(self._item_start(first)), self._region_label(after)
+        return own[2] if own is not None and other is not None and first >= own[1] and second >= other[1] else None
+
     def _has_lots(self) -> bool:
         """Does a lot's label (``lot_labels``) stand anywhere in the text? (Asked once.)"""
         memo = self.memo("lots")
@@ -1320,9 +1332,11 @@ class Evidence:
                 leads.add(end)
         return leads
 
-    def _region_label(self, start: int) -> tuple[str, int] | None:
+    def _region_label(self, start: int) -> tuple[str, int, int] | None:
         """The region's name, or the lot's word and number, opening the item at ``start`` after a list marker, and where
-        its colon ends; None when the item opens otherwise."""
+        its colon ends (or where a lot label's regex ends, one naming its ``label`` group: "云服务器：99.95%",
+        "网站托管 99.6%"), and where the label starts (past a lead-in such a regex reads before it: "服务可用性："); None
+        when the item opens otherwise."""
         text = self.text
         at = _LIST_MARK.match(text, start).end()
         reach = min(len(text), at + REGION_LABEL_REACH)
@@ -1330,9 +1344,12 @@ class Evidence:
         label_end = found.end() if found is not None and found.start() == at else None
         if label_end is None and self._has_lots():
             lot = next((m for m in (rx.match(text, at, reach) for rx in self.rules.lot_labels) if m), None)
+            if lot is not None and "label" in lot.re.groupindex:
+                # a label that states its own end, no colon needed: its ``label`` group names the item
+                return "".join(lot.group("label").split()).lower(), lot.end(), lot.start("label")
             label_end = lot.end() if lot else None
         colon = _LABEL_COLON.match(text, label_end) if label_end is not None else None
-        return ("".join(text[at:label_end].split()).lower(), colon.end()) if colon else None
+        return ("".join(text[at:label_end].split()).lower(), colon.end(), at) if colon else None
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

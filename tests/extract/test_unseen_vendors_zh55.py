@@ -22,3 +22,45 @@ import pytest
 ])
 def test_machines_counted_in_the_numbered_item_before(reads, text, expected):
     reads(text, "monthly_fee", expected, language="zh")
+
+
+# a level per product in one list with no 对于/针对: the product before its colon, or right before its percentage, each
+# item after the list's lead-in ("服务器租用 99.8%，网站托管 99.6%": HostifyX's levels, hostifyx.com/zh/service-level-agreement,
+# as a list); both products' levels are read, alternatives for review (on main only the first was read, the second product's
+# level lost, or the lines came out a contradiction)
+@pytest.mark.parametrize("text", [
+    "# 服务等级协议\n服务可用性：云服务器：99.95%；对象存储：99.9%。\n",
+    "# 服务等级协议\n月度服务可用性：服务器租用 99.8%，网站托管 99.6%。\n",
+    "# 服务等级协议\n- 云服务器：月度可用性不低于99.95%\n- 对象存储：月度可用性不低于99.9%\n",
+])
+def test_levels_per_product_listed_without_a_preposition(extracted, text):
+    term = extracted(text, "availability_pct", True, language="zh")
+    assert term.conflict_kind == "alternatives"
+    assert [a.value for a in term.alternatives] == [99.6 if "托管" in text else 99.9]
+
+
+# near misses: one product with two levels contradicts; a severity ladder is no list of products
+@pytest.mark.parametrize("text, kind", [
+    ("# 服务等级协议\n服务可用性：云服务器：99.95%；云服务器：99.9%。\n", "contradiction"),
+    ("# 服务等级协议\n- 一级故障：月度可用性不低于99.95%\n- 二级故障：月度可用性不低于99.9%\n", "contradiction"),
+    ("# 服务等级协议\n- 云服务器：月度可用性不低于99.95%\n- 云服务器：月度可用性不低于99.9%\n", "contradiction"),
+])
+def test_one_products_two_levels_still_contradict(extracted, text, kind):
+    assert extracted(text, "availability_pct", True, language="zh").conflict_kind == kind
+
+
+# a grade before 级 (企业级, 商业级, 金融级) is part of the product's name: "对于企业级GPU服务器：" labels an item as
+# "对于网站托管：" does; a numeral or a letter and figure before 级 is a severity ("对于一级：", "对于P1级："), a ladder or a
+# contradiction, no product
+@pytest.mark.parametrize("text, kind", [
+    ("# 服务等级协议\n- 对于企业级GPU服务器：乙方承诺月度可用性不低于99.95%。\n- 对于普通GPU服务器：乙方承诺月度可用性不低于99.9%。\n",
+     "alternatives"),
+    ("# 服务等级协议\n- 对于金融级云主机：乙方承诺月度可用性不低于99.99%。\n- 对于商业级云主机：乙方承诺月度可用性不低于99.9%。\n",
+     "alternatives"),
+    # near misses: severities by number
+    ("# 服务等级协议\n- 对于1级：乙方承诺月度可用性为 99.8%。\n- 对于2级：乙方承诺月度可用性为 99.6%。\n", "contradiction"),
+    ("# 服务等级协议\n- 对于P1级：乙方承诺月度可用性为 99.8%。\n- 对于P2级：乙方承诺月度可用性为 99.6%。\n", "contradiction"),
+    ("# 服务等级协议\n- 对于一级：乙方承诺月度可用性为 99.8%。\n- 对于二级：乙方承诺月度可用性为 99.6%。\n", "contradiction"),
+])
+def test_grade_before_ji_is_a_products_name(extracted, text, kind):
+    assert extracted(text, "availability_pct", True, language="zh").conflict_kind == kind

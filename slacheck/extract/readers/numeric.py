@@ -215,6 +215,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 headed = _headed(ev, rule, q) if label is None else None
                 if headed is not None:
                     label = headed.start  # "2. 业务可用性" over "容器服务承诺99.95%。": the heading names what is promised
+                elif label is None and i - 1 in zones and _next_item(ev, rule, same[i - 1], q, zones[i - 1]):
+                    label = zones[i - 1]  # "服务可用性：云服务器：99.95%；对象存储：99.9%": the list's lead-in names each
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
@@ -237,6 +239,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits and announced is None else base
         restated = i and i - 1 in zones and (_restated_for_later_period(ev, same[i - 1], q)
                                              or _next_row(ev, rule, same[i - 1], q, zones[i - 1])
+                                             or _next_item(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _stated_after_estimate(ev, rule, estimated, same[i - 1], q))
         if restated:
             # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
@@ -934,6 +937,16 @@ def _next_row(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: in
     if not zone < prev_line or grammar().is_credit_context(ev.text, line, q.start):
         return False
     return not any(rule.triggers.search(ev.hits, a, b) for a, b in ((prev_line, prev_name), (line, name)))
+
+
+def _next_item(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: int) -> bool:
+    """Is ``q`` the figure of the item after ``prev``'s in one line's list of items each opened by its own label
+    (``Evidence.next_item``: "服务可用性：云服务器：99.95%；对象存储：99.9%"), the key's words in the list's lead-in
+    (between ``zone``, where the first figure's words begin, and its item) and none in ``q``'s item? Then the lead-in
+    names each item's figure, as a header names its cells: each product's level, not one level and a stray figure."""
+    first = ev.next_item(prev.start, q.start)
+    return first is not None and rule.triggers.search(ev.hits, zone, first) is not None and \
+        rule.triggers.search(ev.hits, prev.end, q.start) is None
 
 
 ROW_LINE_REACH = 80  # characters of a row's line before its figure (a name and a bound)
