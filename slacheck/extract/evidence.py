@@ -47,6 +47,9 @@ _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·–]|\d{1,2}[.)])[ \t]+\S")  # a line
 _LEAD_END = re.compile(r"[^\w\n]{0,3}:[ \t]*")  # what may end a lead-in after its last word: a bracket, the colon
 _LABEL_COLON = re.compile(r"[ \t]*:")  # ... and the colon that ends the label
 REGION_LABEL_REACH = 30  # characters a region's name may take at a line's start ("Asia Pacific")
+# ... and a lot's label with what its regex reads past it (a deployment described at length: "对于在同一可用性集或同一专用主机组中
+# 部署了两个或两个以上实例的所有虚拟机，"; a product's percentage after it: "服务可用性：云服务器：99.95%")
+LOT_LABEL_REACH = 80
 _CELL_WORDS = re.compile(r"[^\W_]")  # a letter or figure in a cell beside the words it is checked for
 _DIGITS = re.compile(r"\d")
 _NAME_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters in a cell that may name a plan
@@ -1341,15 +1344,19 @@ class Evidence:
         at = _LIST_MARK.match(text, start).end()
         reach = min(len(text), at + REGION_LABEL_REACH)
         found = self.rules.region_labels.search(self.hits, at, reach)
-        label_end = found.end() if found is not None and found.start() == at else None
-        if label_end is None and self._has_lots():
-            lot = next((m for m in (rx.match(text, at, reach) for rx in self.rules.lot_labels) if m), None)
-            if lot is not None and "label" in lot.re.groupindex:
-                # a label that states its own end, no colon needed: its ``label`` group names the item
-                return "".join(lot.group("label").split()).lower(), lot.end(), lot.start("label")
-            label_end = lot.end() if lot else None
-        colon = _LABEL_COLON.match(text, label_end) if label_end is not None else None
-        return ("".join(text[at:label_end].split()).lower(), colon.end(), at) if colon else None
+        ends = [found.end()] if found is not None and found.start() == at else []
+        if not ends and self._has_lots():
+            lots = min(len(text), at + LOT_LABEL_REACH)
+            for lot in filter(None, (rx.match(text, at, lots) for rx in self.rules.lot_labels)):
+                if "label" in lot.re.groupindex:
+                    # a label that states its own end, no colon needed: its ``label`` group names the item
+                    return "".join(lot.group("label").split()).lower(), lot.end(), lot.start("label")
+                ends.append(lot.end())
+        for label_end in ends:  # the first label a colon ends
+            colon = _LABEL_COLON.match(text, label_end)
+            if colon:
+                return "".join(text[at:label_end].split()).lower(), colon.end(), at
+        return None
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

@@ -64,3 +64,29 @@ def test_one_products_two_levels_still_contradict(extracted, text, kind):
 ])
 def test_grade_before_ji_is_a_products_name(extracted, text, kind):
     assert extracted(text, "availability_pct", True, language="zh").conflict_kind == kind
+
+
+# a level per deployment in a list whose items open with 对于 and a long description ended by a comma, not a colon: the
+# Azure VM SLA of 世纪互联 (https://www.azure.cn/support/sla/virtual-machines/: "对于在同一可用性集或同一专用主机组中部署了两个或
+# 两个以上实例的所有虚拟机，我们保证您在不少于 99.95% 的时间内与至少一个实例具有虚拟机连接性。" over the single instance's 99.9%
+# and 99.5%): alternatives the customer picks by deploying (main: a contradiction); a severity or the same deployment twice
+# still contradicts, and a 对于 line over a line that opens otherwise labels no list
+AZURE_VM = ("# 虚拟机的服务级别协议\n"
+            "- 对于在同一 Azure 区域中跨两个或更多可用性区域部署了两个或多个实例的所有虚拟机，我们保证您可在不少于 99.99% 的时间内"
+            "与至少一个实例具有虚拟机连接性。\n"
+            "- 对于在同一可用性集或同一专用主机组中部署了两个或两个以上实例的所有虚拟机，我们保证您在不少于 99.95% 的时间内与至少一个"
+            "实例具有虚拟机连接性。\n"
+            "- 对于所有操作系统磁盘和数据磁盘均使用高级 SSD 或超级磁盘的任一单实例虚拟机，我们均保证您将在不少于 99.9% 的时间内具有"
+            "虚拟机连接性。\n")
+
+
+@pytest.mark.parametrize("text, kind", [
+    (AZURE_VM, "alternatives"),
+    ("# 服务协议\n- 对于GPU服务器，乙方承诺月度可用性不低于99.9%。\n- 对于对象存储，乙方承诺月度可用性不低于99.5%。\n", "alternatives"),
+    # near misses: severities; one product twice; a second line opened otherwise
+    ("# 服务协议\n- 对于一级故障，乙方承诺月度可用性不低于99.9%。\n- 对于二级故障，乙方承诺月度可用性不低于99.5%。\n", "contradiction"),
+    ("# 服务协议\n- 对于GPU服务器，乙方承诺月度可用性不低于99.9%。\n- 对于GPU服务器，乙方承诺月度可用性不低于99.5%。\n", "contradiction"),
+    ("# 服务协议\n对于GPU服务器，乙方承诺月度可用性不低于99.9%。\n乙方承诺月度可用性不低于99.5%。\n", "contradiction"),
+])
+def test_levels_per_deployment_opened_by_a_long_description(extracted, text, kind):
+    assert extracted(text, "availability_pct", True, language="zh").conflict_kind == kind
