@@ -47,6 +47,9 @@ _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·–]|\d{1,2}[.)])[ \t]+\S")  # a line
 _LEAD_END = re.compile(r"[^\w\n]{0,3}:[ \t]*")  # what may end a lead-in after its last word: a bracket, the colon
 _LABEL_COLON = re.compile(r"[ \t]*:")  # ... and the colon that ends the label
 REGION_LABEL_REACH = 30  # characters a region's name may take at a line's start ("Asia Pacific")
+# ... and a lot's label with what its regex reads past it (a deployment described at length: "对于在同一可用性集或同一专用主机组中
+# 部署了两个或两个以上实例的所有虚拟机，"; a product's percentage after it: "服务可用性：云服务器：99.95%")
+LOT_LABEL_REACH = 80
 _CELL_WORDS = re.compile(r"[^\W_]")  # a letter or figure in a cell beside the words it is checked for
 _DIGITS = re.compile(r"\d")
 _NAME_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters in a cell that may name a plan
@@ -1260,6 +1263,18 @@ class Evidence:
         return any(other is not None and other[0] != own[0]
                    for other in (self._region_label(at) for at in (before, after) if at is not None))
 
+    def next_item(self, first: int, second: int) -> int | None:
+        """Is ``second`` in the item right after ``first``'s on one line, both items opened by a label (``region_line``:
+        "云服务器：99.95%；对象存储：99.9%"; the same label twice is one product's two levels, which ``region_line`` leaves
+        a contradiction)? Where ``first``'s label starts (past the list's lead-in: "服务可用性：云服务器：…"), else None."""
+        if not self.rules.region_labels.may_start_in(self.hits, 0, len(self.text)) and not self._has_lots():
+            return None
+        after = self._next_item(first)
+        if after is None or after != self._item_start(second) or "\n" in self.text[first:second]:
+            return None
+        own, other = self._region_label(self._item_start(first)), self._region_label(after)
+        return own[2] if own is not None and other is not None and first >= own[1] and second >= other[1] else None
+
     def _has_lots(self) -> bool:
         """Does a lot's label (``lot_labels``) stand anywhere in the text? (Asked once.)"""
         memo = self.memo("lots")
@@ -1320,19 +1335,28 @@ class Evidence:
                 leads.add(end)
         return leads
 
-    def _region_label(self, start: int) -> tuple[str, int] | None:
+    def _region_label(self, start: int) -> tuple[str, int, int] | None:
         """The region's name, or the lot's word and number, opening the item at ``start`` after a list marker, and where
-        its colon ends; None when the item opens otherwise."""
+        its colon ends (or where a lot label's regex ends, one naming its ``label`` group: "云服务器：99.95%",
+        "网站托管 99.6%"), and where the label starts (past a lead-in such a regex reads before it: "服务可用性："); None
+        when the item opens otherwise."""
         text = self.text
         at = _LIST_MARK.match(text, start).end()
         reach = min(len(text), at + REGION_LABEL_REACH)
         found = self.rules.region_labels.search(self.hits, at, reach)
-        label_end = found.end() if found is not None and found.start() == at else None
-        if label_end is None and self._has_lots():
-            lot = next((m for m in (rx.match(text, at, reach) for rx in self.rules.lot_labels) if m), None)
-            label_end = lot.end() if lot else None
-        colon = _LABEL_COLON.match(text, label_end) if label_end is not None else None
-        return ("".join(text[at:label_end].split()).lower(), colon.end()) if colon else None
+        ends = [found.end()] if found is not None and found.start() == at else []
+        if not ends and self._has_lots():
+            lots = min(len(text), at + LOT_LABEL_REACH)
+            for lot in filter(None, (rx.match(text, at, lots) for rx in self.rules.lot_labels)):
+                if "label" in lot.re.groupindex:
+                    # a label that states its own end, no colon needed: its ``label`` group names the item
+                    return "".join(lot.group("label").split()).lower(), lot.end(), lot.start("label")
+                ends.append(lot.end())
+        for label_end in ends:  # the first label a colon ends
+            colon = _LABEL_COLON.match(text, label_end)
+            if colon:
+                return "".join(text[at:label_end].split()).lower(), colon.end(), at
+        return None
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

@@ -15,6 +15,7 @@ import itertools
 import re
 from dataclasses import replace
 
+from ...ingest.sections import find_clause_number
 from ..evidence import LEAD_IN_REACH, Evidence
 from ..matchers import Hit, KeyRule, Phrases, starts_in
 from ..literals import matches
@@ -239,6 +240,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 headed = _headed(ev, rule, q) if label is None else None
                 if headed is not None:
                     label = headed.start  # "2. 业务可用性" over "容器服务承诺99.95%。": the heading names what is promised
+                elif label is None and i - 1 in zones and _next_item(ev, rule, same[i - 1], q, zones[i - 1]):
+                    label = zones[i - 1]  # "服务可用性：云服务器：99.95%；对象存储：99.9%": the list's lead-in names each
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
@@ -261,6 +264,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits and announced is None else base
         restated = i and i - 1 in zones and (_restated_for_later_period(ev, same[i - 1], q)
                                              or _next_row(ev, rule, same[i - 1], q, zones[i - 1])
+                                             or _next_item(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _stated_after_estimate(ev, rule, estimated, same[i - 1], q))
         if restated:
             # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
@@ -673,7 +677,8 @@ def _counts_before(ev: Evidence, rule: KeyRule, kind: str, pos: int) -> list[Qua
     (``counted_things``: one of them in or after the count in its clause, before the next count of the kind; "4台交换机" counts
     no server); all of them where the key names no things of the kind."""
     text = ev.text
-    begin = max(text.rfind("\n", 0, pos) + 1, ev.view.sentence_at(max(0, pos - LEAD_IN_REACH)).start)
+    floor = ev.view.sentence_at(max(0, pos - LEAD_IN_REACH)).start
+    begin = _list_start(text, max(text.rfind("\n", 0, pos) + 1, floor), floor)
     things = rule.phrases("counted_things", kind)
     counts = [c for c in ev.quantities_in(begin, pos) if c.kind == kind and c.end <= pos]
     if not things:
@@ -684,6 +689,31 @@ def _counts_before(ev: Evidence, rule: KeyRule, kind: str, pos: int) -> list[Qua
         if things.search(ev.hits, c.start, stop) is not None:  # (the thing may be the count's unit: "4个节点")
             kept.append(c)
     return kept
+
+
+def _list_start(text: str, line: int, floor: int) -> int:
+    """Where the numbered list whose item opens at ``line`` starts, the items before it on the lines right above, each
+    opening with a clause number of its own level and form ("1. 甲方租用4台服务器。" over "2. 服务器月租金8万元。": one
+    list, the servers counted in the item before are those the rent is of), no further back than ``floor``; ``line``
+    itself where it opens no numbered item (a heading or an unnumbered line between parts one list from another)."""
+    end = text.find("\n", line)
+    own = find_clause_number(text[line:end if end >= 0 else len(text)])
+    if own is None:
+        return line
+    shape = _number_shape(own)
+    while line > floor:
+        above = text.rfind("\n", 0, line - 1) + 1
+        found = find_clause_number(text[above:line - 1])
+        if found is None or _number_shape(found) != shape or above < floor:
+            break
+        line = above
+    return line
+
+
+def _number_shape(number) -> tuple[str, str]:
+    """A clause number's level and its form, each run of numerals (Arabic or Chinese) one mark: "1" and "2", "第三条" and
+    "第四条", "（一）" and "（二）" are each of one form, "3.1" not of "3"'s."""
+    return number.level, re.sub("9+", "9", "".join("9" if c.isnumeric() else c for c in number.label))
 
 
 def _held_by(ev: Evidence, rule: KeyRule, q: Quantity, spared) -> tuple[int, int] | None:
@@ -932,6 +962,16 @@ def _next_row(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: in
     if not zone < prev_line or grammar().is_credit_context(ev.text, line, q.start):
         return False
     return not any(rule.triggers.search(ev.hits, a, b) for a, b in ((prev_line, prev_name), (line, name)))
+
+
+def _next_item(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: int) -> bool:
+    """Is ``q`` the figure of the item after ``prev``'s in one line's list of items each opened by its own label
+    (``Evidence.next_item``: "服务可用性：云服务器：99.95%；对象存储：99.9%"), the key's words in the list's lead-in
+    (between ``zone``, where the first figure's words begin, and its item) and none in ``q``'s item? Then the lead-in
+    names each item's figure, as a header names its cells: each product's level, not one level and a stray figure."""
+    first = ev.next_item(prev.start, q.start)
+    return first is not None and rule.triggers.search(ev.hits, zone, first) is not None and \
+        rule.triggers.search(ev.hits, prev.end, q.start) is None
 
 
 ROW_LINE_REACH = 80  # characters of a row's line before its figure (a name and a bound)
