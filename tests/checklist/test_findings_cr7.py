@@ -1,11 +1,16 @@
-"""`check` read as a lawyer reads it (session 37's helper cr7): "in an amount more than" caps the credits only with its
-negation beside it ("will not accumulate ... in an amount more than 8%"); alone ("Credits in an amount more than 10% of
-fees will be reviewed") it names the credits a sentence is about, no cap."""
+"""`check` read as a lawyer reads it (session 37's helper cr7): a finding quotes the sentence holding the term's words,
+not the words alone ("以太网", "VPC", "monitor"); "in an amount more than" caps the credits only with its negation beside
+it ("will not accumulate ... in an amount more than 8%"); alone ("Credits in an amount more than 10% of fees will be
+reviewed") it names the credits a sentence is about, no cap."""
+
+import json
 
 import pytest
+from typer.testing import CliRunner
 
 from slacheck import api
-from tests.conftest import make_document
+from slacheck.cli import app
+from tests.conftest import FIXTURES, TWO_CONFLICTS, make_document
 
 
 def finding(text: str, rule: str, lang: str | None = None):
@@ -43,3 +48,52 @@ def test_an_amount_more_than_without_a_negation_is_no_cap(sentence):
     f = finding(CP_HEAD + sentence + "\n", "credit-cap")
     assert (f.status, f.value, f.evidence) == ("pass", None, None)
     assert f.reason == finding(CP_HEAD, "credit-cap").reason  # as when the contract says nothing of a cap
+
+
+# --- a finding's evidence is the sentence holding the term's words -------------------------------------------------
+
+CONTRACTS = FIXTURES / "contracts"
+
+
+@pytest.mark.parametrize("name, rule, words, sentence", [
+    # Markdown: "VPC" and "50%" were the whole quote
+    ("fx09_hefei_h800_amended.md", "tenant-isolation", "VPC",
+     "2.4 甲方资源部署于独立VPC内,与其他客户通过VPC进行逻辑隔离,底层网络设备共享。"),
+    ("fx09_hefei_h800_amended.md", "credit-cap", "50%", '3. 原合同第5.6条"20%"修改为"50%"。'),
+    # PDF: "monitor" alone read as if the vendor monitored; the sentence says it does not
+    ("fx10_harbourline_colo_hk.pdf", "monitoring", "monitor",
+     "Harbourline does not monitor Customer equipment and does not provide alerts on it."),
+    ("fx10_harbourline_colo_hk.pdf", "cooling", "computer room air",
+     "2.3 Cooling is by computer room air handlers with hot-aisle containment."),
+])
+def test_a_finding_quotes_the_sentence_holding_the_terms_words(name, rule, words, sentence):
+    document = api.load_document(CONTRACTS / name)
+    f = next(f for f in api.check(document).findings if f.rule == rule)
+    term = next(t for t in api.extract(document).terms if t.key == f.term)
+    assert term.text == words  # extract keeps the term's own words
+    assert f.evidence.text == sentence
+    assert document.text[f.evidence.start:f.evidence.end] == sentence  # offsets point at it in the source text
+    assert f.evidence.start <= term.start < term.end <= f.evidence.end
+    assert f.evidence.page == document.page_at(f.evidence.start)
+
+
+def test_the_quote_stops_at_its_sentence_end():
+    # fixtures/devset: "3. 网络：节点间通过万兆以太网互联；存储与业务共用同一网络平面。" -- the storage clause is another sentence
+    path = FIXTURES / "devset" / "dev06_jiading_910b_order.txt"
+    out = CliRunner().invoke(app, ["check", str(path), "--no-db", "--format", "json"]).stdout
+    (f,) = [f for f in json.loads(out)["findings"] if f["rule"] == "interconnect"]
+    assert f["evidence"]["text"] == "3. 网络:节点间通过万兆以太网互联;"
+    table = CliRunner().invoke(app, ["check", str(path), "--no-db"]).stdout
+    assert "第1页: “3. 网络：节点间通过万兆以太网互联；”" in table and "“以太网”" not in table
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_values_in_conflict_quote_their_sentences_each_once(lang):
+    findings = {f.rule: f for f in api.check(make_document(TWO_CONFLICTS[lang])).findings}
+    quoted = {"en": ("Provider guarantees a monthly availability of 99.9%.",
+                     "Provider guarantees a monthly availability of 99.5%.", "Nodes are connected by either InfiniBand or RoCE."),
+              "zh": ("乙方承诺月可用性不低于99.9%。", "乙方承诺月可用性不低于99.5%。", "集群节点间采用InfiniBand或RoCE网络。")}[lang]
+    availability, interconnect = findings["availability"], findings["interconnect"]
+    assert (availability.evidence.text, [o.text for o in availability.other_evidence]) == (quoted[0], [quoted[1]])
+    # two values offered in one sentence: that sentence, once
+    assert (interconnect.evidence.text, interconnect.other_evidence) == (quoted[2], [])
