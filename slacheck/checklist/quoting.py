@@ -18,6 +18,7 @@ from typing import Sequence
 
 from ..extract.sentences import Sentence, split_sentences
 from ..models import CheckResult, Document, Finding, Span
+from .reasons import worded_for_period
 
 QUOTE_CHARS = 400  # a quote longer than this is narrowed to the span's clauses
 
@@ -63,7 +64,8 @@ def sentence_of(document: Document, span: Span) -> Span:
 def quoted_in_sentences(result: CheckResult, documents: Sequence[Document]) -> CheckResult:
     """``result`` with each finding's evidence and other evidence (the occurrences in conflict) the sentence that holds
     it (``sentence_of``) in ``documents``: the contract's file, or each file of a bundle, which a span names. A sentence
-    is quoted once: other evidence in the evidence's sentence, or twice in one, is left out of the other evidence."""
+    is quoted once: other evidence in the evidence's sentence, or twice in one, is left out of the other evidence. A term
+    the sentence states over another period than its label's is named by that period (``reasons.worded_for_period``)."""
     by_name = {d.name: d for d in documents}
 
     def widened(span: Span | None) -> Span | None:
@@ -76,9 +78,9 @@ def quoted_in_sentences(result: CheckResult, documents: Sequence[Document]) -> C
         evidence = widened(finding.evidence)
         # each sentence once: two values offered in one ("either InfiniBand or RoCE") are one quote, not two
         others = list(dict.fromkeys(o for o in map(widened, finding.other_evidence) if o != evidence))
-        if evidence == finding.evidence and others == finding.other_evidence:
-            return finding
-        return finding.model_copy(update={"evidence": evidence, "other_evidence": others})
+        if evidence != finding.evidence or others != finding.other_evidence:
+            finding = finding.model_copy(update={"evidence": evidence, "other_evidence": others})
+        return worded_for_period(finding)
 
     findings = [quoted(f) for f in result.findings]
     return result if findings == result.findings else result.model_copy(update={"findings": findings})

@@ -1,7 +1,8 @@
 """`check` read as a lawyer reads it (session 37's helper cr7): a finding quotes the sentence holding the term's words,
 not the words alone ("以太网", "VPC", "monitor"); "in an amount more than" caps the credits only with its negation beside
 it ("will not accumulate ... in an amount more than 8%"); alone ("Credits in an amount more than 10% of fees will be
-reviewed") it names the credits a sentence is about, no cap."""
+reviewed") it names the credits a sentence is about, no cap; a level stated over a year is called a yearly availability,
+not a monthly one."""
 
 import json
 
@@ -10,7 +11,7 @@ from typer.testing import CliRunner
 
 from slacheck import api
 from slacheck.cli import app
-from tests.conftest import FIXTURES, TWO_CONFLICTS, make_document
+from tests.conftest import CORPUS, FIXTURES, TWO_CONFLICTS, make_document
 
 
 def finding(text: str, rule: str, lang: str | None = None):
@@ -97,3 +98,38 @@ def test_values_in_conflict_quote_their_sentences_each_once(lang):
     assert (availability.evidence.text, [o.text for o in availability.other_evidence]) == (quoted[0], [quoted[1]])
     # two values offered in one sentence: that sentence, once
     assert (interconnect.evidence.text, interconnect.other_evidence) == (quoted[2], [])
+
+
+# --- a level stated over a year is named so --------------------------------------------------------------------------
+
+@pytest.mark.shared("corpus/real")
+@pytest.mark.parametrize("lang, reason, note", [
+    ("zh", "不符合要求：年度可用性为99.1%，低于要求的99.5%。", "合同按年约定该可用性（第1页），并非月可用性。"),
+    ("en", "Does not meet the requirement: the yearly availability is 99.1%, below the required 99.5%.",
+     " The contract states it over a year (page 1), not a month."),
+])
+def test_a_level_stated_over_a_year_is_not_called_monthly(lang, reason, note):
+    # https://www.chatopera.com (Chatopera 云服务服务水平协议, 2020; shared/corpus/real c10):
+    # "服务可靠性 99.1%，即每年（365 天）有不超过 3 天的累积服务中断时间"
+    result = api.check(CORPUS / "real" / "c10_chatopera_sla_zh.md", lang=lang)
+    f = next(f for f in result.findings if f.rule == "availability")
+    assert (f.status, f.value) == ("fail", 99.1)  # the value the truth file expects, the verdict as before
+    assert f.reason == reason + note
+    assert f.message.endswith(note) and "monthly" not in f.reason and "月可用性为" not in f.reason
+
+
+@pytest.mark.parametrize("text, label", [
+    # the same allowance counted over each month: monthly
+    ("服务水平协议\n\n- 服务可靠性 99.1%，即每月有不超过 7 小时的累积服务中断时间\n", "月可用性为99.1%"),
+    # a year named in another sentence, about something else
+    ("服务水平协议\n\n- 服务可靠性 99.1%。\n\n本协议每年修订一次。\n", "月可用性为99.1%"),
+    ("Service Level Agreement\n\nThe Service availability is 99.1%, that is no more than 7 hours of accumulated "
+     "interruption over each month.\n", "the monthly availability is 99.1%"),
+    # ... and the English of a yearly one
+    ("Service Level Agreement\n\nThe Service availability is 99.1%, that is no more than 3 days of accumulated "
+     "interruption over each year of 365 days.\n", "the yearly availability is 99.1%"),
+])
+def test_a_level_named_by_the_period_its_sentence_states(text, label):
+    f = next(f for f in api.check(make_document(text)).findings if f.rule == "availability")
+    assert (f.status, f.value) == ("fail", 99.1)
+    assert label in f.reason
