@@ -123,6 +123,7 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
     the contract's language.
     """
     from .checklist.engine import check_terms
+    from .checklist.quoting import quoted_in_sentences
     from .checklist.schema import Checklist, load_checklist
     from .checklist.unread import with_unread_findings
 
@@ -131,15 +132,18 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
         document, terms = read_contract(source, limits)
     else:
         document = source if isinstance(source, Document) else read_contract(source, limits)[0]
-    # ... and the clauses no term carries (a credit per incident), for review
     terms = list(terms)
-    return with_unread_findings(check_terms(terms, rules, document.info(), lang), [document], lang, rules, terms)
+    # each finding quoting the sentence that holds its term's words, not the words alone
+    result = quoted_in_sentences(check_terms(terms, rules, document.info(), lang), [document])
+    # ... and the clauses no term carries (a credit per incident), for review
+    return with_unread_findings(result, [document], lang, rules, terms)
 
 
 def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", lang: str | None = None) -> CheckResult:
     """Check a contract as ``read_contracts`` read it; a bundle's result also lists a ``review``
     finding for each term its files state differently with nothing settling which prevails."""
     from .checklist.engine import check_terms
+    from .checklist.quoting import quoted_in_sentences
     from .checklist.schema import Checklist, load_checklist
     from .checklist.unread import with_unread_findings
 
@@ -150,6 +154,8 @@ def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", l
         from .bundle.findings import check_bundle
 
         result = check_bundle(read.terms, read.bundle, rules, read.document.info(), lang)
+    # each finding quoting the sentence that holds its term's words, not the words alone
+    result = quoted_in_sentences(result, read.documents or [read.document])
     # ... and the clauses no term carries (a credit per incident), for review: in each file of a bundle
     return with_unread_findings(result, read.documents or [read.document], lang, rules, read.terms)
 

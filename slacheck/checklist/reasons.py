@@ -13,6 +13,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
+from ..models import Finding
 from ..yamlfile import packaged_data
 from .conditions import Fact, show
 
@@ -33,6 +34,27 @@ def term_label(key: str, lang: str) -> str:
     """The term's name in ``lang`` ("单柜功率", "rack power"); the key if it has none."""
     entry = words()["terms"].get(key)
     return entry[_lang(lang)] if entry else key
+
+
+def worded_for_period(finding: Finding) -> Finding:
+    """``finding`` naming its term by the period the sentence it quotes states the term over, when that is not the
+    period the term's label names (``stated_periods``: "服务可靠性 99.1%，即每年…" is a yearly availability, no monthly
+    one): its reason says the period's label for the term's and, with its message, adds the period's note. The value
+    and the verdict stay as they are; ``finding`` itself when the sentence names the term's own period, or none."""
+    spec = words()["stated_periods"].get(finding.term or "")
+    if spec is None or finding.evidence is None:
+        return finding
+    sentence = finding.evidence.text.lower()
+    if any(word.lower() in sentence for word in spec["own"]):
+        return finding
+    period = next((p for p in spec["periods"].values() if any(word.lower() in sentence for word in p["words"])), None)
+    for lang in ("zh", "en") if period is not None else ():
+        label = term_label(finding.term, lang)
+        if label in finding.reason:  # (the reason's language)
+            note = period["note"][lang].format(page=finding.evidence.page)
+            return finding.model_copy(update={"reason": finding.reason.replace(label, period["label"][lang]) + note,
+                                              "message": finding.message + note})
+    return finding
 
 
 def conflict_note(kind: str, lang: str) -> str:

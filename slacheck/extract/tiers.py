@@ -130,6 +130,10 @@ def _gapped(pattern: str) -> str:
     return pattern.replace(re.escape(normalise_phrase("…")), r"[^\n。;]{0,16}?")
 
 
+# the words between a negation and what it negates, further on in one sentence
+_IN_SENTENCE_GAP = r"[^\n。；;!?！？]{0,160}?"
+
+
 def _phrase_re(phrases: list[str]) -> str:
     """Longest-first alternation of ``phrases`` (``_phrase_body``), behind a lookahead for
     the phrases' first characters: the same matches (every body starts with its first
@@ -184,7 +188,8 @@ class TierGrammar:
 
     def __init__(self, data: dict[str, list[str]]):
         flags = re.IGNORECASE
-        self.before = Bounds({"ceiling": data["caps"], "upper": data["upper_before"], "lower": data["lower_before"]}, reverse=True)
+        # (a negated cap's words bound the figure after them as a cap's do, negation or none: "more than" there is no lower end)
+        self.before = Bounds({"ceiling": data["caps"] + data["negated_caps"], "upper": data["upper_before"], "lower": data["lower_before"]}, reverse=True)
         self.after = Bounds({"upper": data["upper_after"], "lower": data["lower_after"]}, reverse=False)
         self.opener = Bounds({"opener": data["range_openers"]}, reverse=True)
         # "99%（含）至99.9%（不含）": a mark of the end being in or out may stand before the joiner
@@ -199,7 +204,10 @@ class TierGrammar:
         self.per_unit = LazyPattern(_gapped(_phrase_re(data["per_unit"])), flags)
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
-        self.cap = LazyPattern(_phrase_re(data["caps"]), flags)
+        # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not
+        # accumulate ... in an amount more than 8%"); the match ends where the cap's words do
+        self.cap = LazyPattern(f"{_phrase_re(data['caps'])}|(?:{_phrase_re(data['cap_negations'])})"
+                               f"{_IN_SENTENCE_GAP}(?:{_phrase_re(data['negated_caps'])})", flags)
         self.cap_blocker = LazyPattern(_phrase_re(data["cap_blockers"]), flags)
         # ... never their possessive nor their fee a few characters on ("50% of the affected GPUs' monthly charges",
         # "50%的受影响GPU对应的服务费": a share of their fee); or the words right before the figure ("受影响GPU的50%")

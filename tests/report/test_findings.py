@@ -139,6 +139,7 @@ def test_terminal_quotes_are_in_the_contracts_own_characters():
 
     contract = Path(__file__).resolve().parents[2] / "fixtures" / "devset" / "dev06_jiading_910b_order.txt"
     out = CliRunner().invoke(app, ["check", str(contract), "--no-db"]).stdout
-    # the file says 可用性：99% and 修复：乙方… with full-width colons; the extractor reads them normalised
-    assert "第1页: “可用性：99%”" in out and "第1页: “修复：乙方在接到甲方报障后8小时”" in out
+    # the file says 可用性：99% and 修复：乙方… with full-width colons; the extractor reads them normalised (each quote is
+    # the sentence holding the term's words)
+    assert "第1页: “1. 月可用性：99%。”" in out and "第1页: “2. 故障修复：乙方在接到甲方报障后8小时内修复（仅限工作日）。”" in out
     assert "可用性:99%" not in out
