@@ -394,8 +394,7 @@ def where_read(inputs: ClaimInputs, key: str) -> str:
     source = inputs.terms_source
     if term is None:
         return source
-    quote = " ".join(term.text.split())
-    quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
+    quote = _shown(inputs, term.span)
     words = notes_words()["where"]
     if inputs.document_sha256 is None:
         return words["terms_file"].format(file=source, quote=quote)
@@ -469,9 +468,23 @@ def per_incident_of(inputs: ClaimInputs, clauses: list | None = None) -> list:
 
 def _quoted(inputs: ClaimInputs, span) -> dict:
     """Where a note quotes ``span`` from: its file, page and its words (shortened)."""
-    quote = " ".join(span.text.split())
-    quote = quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
-    return dict(file=span.document or inputs.terms_source, page=span.page, quote=quote)
+    return dict(file=span.document or inputs.terms_source, page=span.page, quote=_shown(inputs, span))
+
+
+def _shown(inputs: ClaimInputs, span) -> str:
+    """``span``'s words as a note quotes them: in the contract's own characters, as its reader sees them
+    (``report.quotes.quote_of``: "乙方（出租方）：", not the text read's "乙方(出租方):"), on one line, shortened; as the
+    span holds them when the contract is not at hand (a TERMS.yaml's)."""
+    named = [d for d in inputs.documents if d.name == span.document]
+    document = named[0] if named else inputs.documents[0] if len(inputs.documents) == 1 else None
+    if document is None:
+        quote = span.text
+    else:
+        from .report.quotes import quote_of
+
+        quote = quote_of(document, span)
+    quote = " ".join(quote.split())
+    return quote if len(quote) <= QUOTE_SHOWN else quote[:QUOTE_SHOWN - 1] + "…"
 
 
 def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None):

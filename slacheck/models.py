@@ -166,6 +166,9 @@ class Document(Frozen):
     # (norm_offset, orig_offset) mapping one onto the other (ingest/offsets.py).
     original: str | None = None
     offset_anchors: list[tuple[int, int]] = Field(default_factory=lambda: [(0, 0)])
+    # where a paragraph that stands out of the list before it starts (a DOCX's indents and numbering tell it; no other
+    # reader keeps them): it is cited under the list's clause, not its last item (extract/structure.py)
+    list_ends: list[int] = Field(default_factory=list)
 
     @property
     def warnings(self) -> list[str]:

@@ -21,7 +21,9 @@ items under it with it ("二（一）"): ``clause_numbers.yaml``'s ``cited`` and
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Sequence
 
 from ..ingest.numbering import ordinal as _ordinal
 from ..ingest.sections import bullet_pattern, find_clause_number
@@ -66,8 +68,10 @@ class ClauseIndex:
     ones before it, nearest first): a long contract has thousands of sentences and a dozen
     terms. Each sentence is looked at once at most, whatever is asked."""
 
-    def __init__(self, view: View):
+    def __init__(self, view: View, list_ends: Sequence[int] = ()):
         self.view = view
+        # where a paragraph that stands out of the list before it starts, in the view's source (``Document.list_ends``)
+        self.list_ends = sorted(list_ends)
         # sentence index -> the parts of its clause's citation, (text, kind) each: ("2.2", section), ("(a)", letter);
         # the parts the next item is counted under (a bullet's citation leaves its list's items out, their count
         # goes on); the index of the sentence that opened that clause
@@ -149,6 +153,16 @@ class ClauseIndex:
         start, end = self.view.to_source(sentences[first].start, sentences[k - 1].end)
         return PARAGRAPH_BREAK.search(self.view.source[start:end].strip()) is None  # the view keeps no blank line
 
+    def _out_of_list(self, k: int) -> bool:
+        """Does sentence ``k`` open a paragraph that stands out of the list before it (``list_ends``)?"""
+        if not self.list_ends or k == 0:
+            return False
+        sentences = self.view.sentences
+        after = self.view.to_source(sentences[k - 1].start, sentences[k - 1].start + 1)[0]
+        at = self.view.to_source(sentences[k].start, sentences[k].start + 1)[0]
+        first = bisect.bisect_right(self.list_ends, after)
+        return first < len(self.list_ends) and self.list_ends[first] <= at
+
     def clause_at(self, pos: int) -> str | None:
         """The label of the clause holding view position ``pos`` (None before the first): that
         of the last sentence starting at or before it that opens one, a bracketed item's under
@@ -179,6 +193,8 @@ class ClauseIndex:
             label = self._opener(j)
             if label is not None and label[1] == BULLET:
                 cited = tuple(part for part in parts if part[1] in (SECTION, ALONE))[:1] or parts
+            elif label is None and self._out_of_list(j):  # the list has ended: its clause's, not its last item's
+                cited = parts = tuple(part for part in parts if part[1] in (SECTION, ALONE))[:1]
             elif label is not None:
                 parts, since = self._nest(j, label[0], parts, since), j
                 cited = parts

@@ -40,6 +40,8 @@ class TextAssembler:
         self._page_join: str | None = None
         self._apart = False  # the next block is a paragraph of its own (``break_paragraph``)
         self.tables: list[Table] = []
+        # where a paragraph set out of the list before it starts (a DOCX's indents tell it: ``docx.read_body``)
+        self.list_ends: list[int] = []
 
     def start_page(self, number: int, join: str | None = None) -> None:
         """Start page ``number``; ``join`` (not None) separates its text from the page before

@@ -159,6 +159,8 @@ class _Paragraph:
             else:
                 parts.append("\n")
         text = "".join(parts)
+        self.indent = parts_of.numbering.indent(p)  # its left indent: a list's item against the paragraph after it
+        label = ""
         if text or p.find(f"{W}pPr/{W}rPr/{W}del") is None:
             # a paragraph deleted whole (its mark too) is not numbered: accepted, it is gone
             label = parts_of.numbering.label(p)
@@ -166,6 +168,18 @@ class _Paragraph:
             # a 序号 column's "3": Word and LibreOffice print it); in the body, no clause's number without its clause
             text = label + text if text.strip() else (label.strip() if in_cell else text)
         self.text = text
+        self.numbered = bool(label.strip())
+
+
+def is_list_item(paragraph: _Paragraph) -> bool:
+    """Is ``paragraph`` an item of a list: numbered by Word, or opening with an item's label typed ("(iii) ", "a) ",
+    a bullet: ``clause_numbers.yaml``)?"""
+    if paragraph.numbered:
+        return True
+    from .sections import bullet_pattern, find_clause_number
+
+    found = find_clause_number(paragraph.text)
+    return (found is not None and found.level == "item") or bullet_pattern().match(paragraph.text.lstrip()) is not None
 
 
 _VANISH = f"{W}rPr/{W}vanish"
@@ -258,12 +272,22 @@ def read_body(body, assembler: TextAssembler, parts: _Parts):
     the block, its range in the text (empty for a blank paragraph; its notes included) and its
     paragraphs. The redline (report/redline.py) walks the same blocks to put a clause after the
     paragraph its evidence is in."""
+    item_indent: int | None = None  # the left indent of the list item the paragraphs read last are in
     for block in _body_blocks(body):
         if block.tag == W + "p":
             paragraph = _Paragraph(block, parts)
             paragraphs = [paragraph]
             start = _add_paragraph(assembler, paragraph)
+            if paragraph.text.strip():
+                if paragraph.level is None and is_list_item(paragraph):
+                    item_indent = paragraph.indent
+                elif item_indent is not None and (paragraph.level is not None or paragraph.indent < item_indent):
+                    # set out left of the list's items (or a heading): the list has ended, the paragraph is the
+                    # clause's, not its last item's (one set in as far as the item goes on in the item)
+                    assembler.list_ends.append(start)
+                    item_indent = None
         else:
+            item_indent = None
             rows, original_rows, paragraphs = _table_rows(block, parts)
             table = assembler.add_table(rows, original_rows)
             start = table.start if table is not None else assembler.length

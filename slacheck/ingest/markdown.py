@@ -116,13 +116,71 @@ def accepted_redline(text: str) -> tuple[str, list[tuple[int, str]], int]:
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _LOOSE_SPACE = re.compile(r"[ \t\xa0]+")
 _LOOSE_LINES = re.compile(r" ?\n[ \n]*")
+_BREAK_AFTER_TAG = re.compile(r"[ \t]*\n?")  # spaces and the line break after a tag that broke the line
 
 
 @functools.cache
 def _markup_rules() -> tuple[re.Pattern, list[tuple[re.Pattern, str]]]:
-    """``markdown_marks.yaml``'s markup: one pattern finding any of it, and each rule in order."""
+    """``markdown_marks.yaml``'s markup: one pattern finding any of it (each rule a group ``r<i>``, in order, then a
+    character reference, group ``entity``), and each rule."""
     rules = [(re.compile(pattern, re.IGNORECASE | re.DOTALL), replacement) for pattern, replacement in _marks()["markup"]]
-    return re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in rules), re.IGNORECASE | re.DOTALL), rules
+    alternatives = [f"(?P<r{i}>{_unnamed(pattern.pattern)})" for i, (pattern, _) in enumerate(rules)]
+    return re.compile("|".join([*alternatives, f"(?P<entity>{_ENTITY.pattern})"]), re.IGNORECASE | re.DOTALL), rules
+
+
+def _unnamed(pattern: str) -> str:
+    """``pattern`` with its named groups made plain groups (so several join as one pattern)."""
+    return re.sub(r"\(\?P<\w+>", "(", pattern)
+
+
+def markup_read(text: str) -> tuple[str, list[tuple[int, int]] | None]:
+    """Markdown ``text`` with the HTML it holds read as ``markup_as_text`` reads it (tags as the breaks they make, a
+    table's cells as a pipe table's, character references as their characters; spaces and lines as they are), and
+    the anchors ``(offset in the result, offset in text)`` mapping one back onto the other (``offsets.py``): the text
+    the extractor reads has no markup, its quotes cut from the file's own characters. None for text with no markup
+    (the same text)."""
+    if "<" not in text and "&" not in text:
+        return text, None
+    from .offsets import compact_anchors
+
+    anything, rules = _markup_rules()
+    out: list[str] = []
+    anchors: list[tuple[int, int]] = [(0, 0)]
+    at = length = 0
+    line_open = False  # the result's last line holds something: a break markup makes ends it (else it is none)
+    broke = False  # markup ended the line last: the source's own line break after it makes no second one
+    for found in anything.finditer(text):
+        if found.group("entity") is not None:
+            import html
+
+            read = html.unescape(found.group())
+        else:
+            pattern, replacement = rules[int(found.lastgroup[1:])]
+            read = pattern.sub(replacement, found.group())
+        gap = _BREAK_AFTER_TAG.match(text, at, found.start()).end() if broke else at
+        plain = text[gap:found.start()]
+        line_open = _line_open(plain, line_open)
+        if read.startswith("\n") and not line_open:
+            read = read[1:]  # HTML's blocks and rows one after another: lines, no blank line between
+        line_open = _line_open(read, line_open)
+        anchors += [(length, gap), (length + len(plain), found.start())]
+        length += len(plain)
+        anchors.append((length + len(read), found.end()))
+        length += len(read)
+        out += [plain, read]
+        at, broke = found.end(), not line_open
+    if len(anchors) == 1:
+        return text, None
+    gap = _BREAK_AFTER_TAG.match(text, at).end() if broke else at
+    out.append(text[gap:])
+    anchors.append((length, gap))
+    return "".join(out), compact_anchors(anchors)
+
+
+def _line_open(piece: str, was_open: bool) -> bool:
+    """Does the last line hold something once ``piece`` is written after it (``was_open``: it did before)?"""
+    piece = piece.rstrip(" \t")
+    return was_open if not piece else not piece.endswith("\n")
 
 
 def markup_as_text(text: str, whole: bool = True) -> str:
@@ -130,19 +188,8 @@ def markup_as_text(text: str, whole: bool = True) -> str:
     as the breaks they make ("单柜功率</td><td>不低于20千瓦" reads "单柜功率 | 不低于20千瓦"), character references
     as their characters ("交付&nbsp;周期" reads "交付 周期"); text without either as it is. ``whole``: a quote, its
     ends trimmed; else a piece of a line (the review page's), whose spaces at either end part it from the next."""
-    if "<" not in text and "&" not in text:
-        return text
-    anything, rules = _markup_rules()
-    tagged = anything.search(text) is not None
-    if tagged:
-        for pattern, replacement in rules:
-            text = pattern.sub(replacement, text)
-    if "&" in text:
-        import html
-
-        text, entities = _ENTITY.subn(lambda found: html.unescape(found.group()), text)
-        tagged = tagged or entities > 0
-    if not tagged:
+    text, anchors = markup_read(text)
+    if anchors is None:
         return text
     text = _LOOSE_LINES.sub("\n", _LOOSE_SPACE.sub(" ", text))
     return text.strip() if whole else text

@@ -142,6 +142,7 @@ class _Level:
     restart: int | None  # lvlRestart: restart after this level (1-based); None: after any higher one
     legal: bool  # isLgl: the higher levels print as decimal
     suffix: str  # what follows the number: a tab or a space (read as one space), or nothing
+    indent: int | None = None  # the level's left indent (w:pPr/w:ind, twips): where its paragraphs stand
 
 
 def _level(lvl) -> _Level:
@@ -156,7 +157,17 @@ def _level(lvl) -> _Level:
         restart=_int(restart, 0) if restart is not None else None,
         legal=lvl.find(W + "isLgl") is not None and _val(lvl, "isLgl", "1") not in ("0", "false"),
         suffix="" if _val(lvl, "suff", "tab") == "nothing" else " ",
+        indent=left_indent(lvl.find(W + "pPr")),
     )
+
+
+def left_indent(ppr) -> int | None:
+    """The left indent a ``w:pPr`` sets (``w:ind``'s ``w:left``, or its newer name ``w:start``, in twips); None: none."""
+    ind = ppr.find(W + "ind") if ppr is not None else None
+    if ind is None:
+        return None
+    value = ind.get(W + "left", ind.get(W + "start"))
+    return _int(value, 0) if value is not None else None
 
 
 class Numbering:
@@ -170,6 +181,7 @@ class Numbering:
         self._style_based_on: dict[str, str] = {}
         self._style_outline: dict[str, int | None] = {}  # a style's own outline level (None: body text)
         self._style_vanish: dict[str, bool] = {}  # a style's own hidden-text property (w:rPr/w:vanish), where it sets one
+        self._style_indent: dict[str, int] = {}  # a paragraph style's own left indent (twips), where it sets one
         self._default_style: str | None = None  # the paragraph style of a paragraph that names none
         self._counters: dict[str, dict[int, int]] = {}
         self._started: set[tuple[str, int]] = set()
@@ -218,6 +230,9 @@ class Numbering:
                 self._style_num[style_id] = (_val(num_pr, "numId"), _int(ilvl, 0) if ilvl is not None else None)
             if style.get(W + "type") != "paragraph":
                 continue
+            indent = left_indent(style.find(W + "pPr"))
+            if indent is not None:
+                self._style_indent[style_id] = indent
             if style.get(W + "default") in ("1", "true", "on") and self._default_style is None:
                 self._default_style = style_id
             outline = _val(style.find(W + "pPr"), "outlineLvl")
@@ -286,9 +301,9 @@ class Numbering:
                 abstract = self._nums[linked_num][0]
         return abstract if abstract in self._abstract else None
 
-    def label(self, p) -> str:
-        """The number Word prints before paragraph ``p`` (with the space after it), "" if none;
-        counts the paragraph, so paragraphs must be given in body order."""
+    def _numbered(self, p) -> tuple[str, str, int, dict[int, _Level]] | None:
+        """``(numId, abstract definition, level, the levels)`` paragraph ``p`` is numbered at (on the paragraph or its
+        style); None for a paragraph no list numbers."""
         ppr = p.find(W + "pPr")
         style_id = _val(ppr, "pStyle")
         num_pr = ppr.find(W + "numPr") if ppr is not None else None
@@ -297,17 +312,39 @@ class Numbering:
             num_id = _val(num_pr, "numId", num_id)
             ilvl = _int(_val(num_pr, "ilvl"), ilvl if ilvl is not None else 0)
         if not num_id or num_id == "0" or num_id not in self._nums:
-            return ""
+            return None
         abstract = self._abstract_of(num_id)
         if abstract is None:
-            return ""
+            return None
         if ilvl is None:
             linked = self._level_style.get(style_id or "")
             ilvl = linked[1] if linked and linked[0] == abstract else 0
-        _, starts, overrides = self._nums[num_id]
-        levels = {**self._abstract[abstract], **overrides}
-        if ilvl not in levels:
+        levels = {**self._abstract[abstract], **self._nums[num_id][2]}
+        return (num_id, abstract, ilvl, levels) if ilvl in levels else None
+
+    def indent(self, p) -> int:
+        """Paragraph ``p``'s left indent (twips) as Word lays it out: its own ``w:ind``, else its list level's, else its
+        style's (through the styles it is based on); 0 for none."""
+        ppr = p.find(W + "pPr")
+        own = left_indent(ppr)
+        if own is not None:
+            return own
+        numbered = self._numbered(p)
+        if numbered is not None and numbered[3][numbered[2]].indent is not None:
+            return numbered[3][numbered[2]].indent
+        try:
+            return self._inherited(_val(ppr, "pStyle") or self._default_style, self._style_indent)
+        except KeyError:
+            return 0
+
+    def label(self, p) -> str:
+        """The number Word prints before paragraph ``p`` (with the space after it), "" if none;
+        counts the paragraph, so paragraphs must be given in body order."""
+        numbered = self._numbered(p)
+        if numbered is None:
             return ""
+        num_id, abstract, ilvl, levels = numbered
+        _, starts, _ = self._nums[num_id]
         # numbering instances of one definition continue each other, unless one restarts it
         key = num_id if starts else abstract
         counters = self._counters.setdefault(key, {})

@@ -17,6 +17,7 @@ where the walk stands and the walk goes on, so a map is always produced.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from .normalise import to_halfwidth
@@ -121,3 +122,23 @@ def compact_anchors(anchors: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def shift(anchors: list[tuple[int, int]], norm_base: int, orig_base: int) -> list[tuple[int, int]]:
     """Anchors of one block moved to where the block stands in the whole text."""
     return [(norm + norm_base, orig + orig_base) for norm, orig in anchors]
+
+
+def compose(first: list[tuple[int, int]], second: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Anchors mapping a text through ``first`` (onto a middle text) then ``second`` (the middle onto the original):
+    a text read from a file its reader first rewrote (a Markdown file's HTML read as text: ``markdown.markup_read``)."""
+    middles = [middle for middle, _ in second]
+
+    def through(middle: int) -> int:
+        k = max(bisect.bisect_right(second, (middle, float("inf"))) - 1, 0)
+        return second[k][1] + (middle - second[k][0])
+
+    out: list[tuple[int, int]] = []
+    for k, (norm, middle) in enumerate(first):
+        reach = first[k + 1][0] - norm if k + 1 < len(first) else float("inf")  # this stretch's length
+        out.append((norm, through(middle)))
+        j = bisect.bisect_right(middles, middle)
+        while j < len(second) and second[j][0] - middle < reach:  # the second's anchors inside the stretch
+            out.append((norm + second[j][0] - middle, second[j][1]))
+            j += 1
+    return compact_anchors(out or [(0, 0)])

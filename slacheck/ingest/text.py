@@ -16,8 +16,9 @@ from ..limits import Limits, check_text_length
 from ..words import shown
 from ..textcodec import decode_gb, decode_utf16_unmarked, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
-from .markdown import accepted_redline, is_delimiter_row, one_line
+from .markdown import accepted_redline, is_delimiter_row, markup_read, one_line
 from .normalise import estimate_wrap_width, normalise_text
+from .offsets import align, compose
 from .text_headings import marked_text
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
@@ -104,7 +105,9 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
                      for line, held in deleted]
         if inserted:
             warnings.append(("marked_insertions", {"n": inserted}))
-    text = normalise_text(raw, wrap_width=estimate_wrap_width([raw]))
+    # a Markdown file's HTML read as text (its tags as the breaks they make), the file's own characters kept for quotes
+    read, markup = markup_read(raw) if is_markdown else (raw, None)
+    text = normalise_text(read, wrap_width=estimate_wrap_width([read]))
     if not text.strip():
         raise SlacheckError(path, "empty file")
     if not is_markdown:  # a text file's unnumbered headings, marked as Markdown marks its own
@@ -112,7 +115,7 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
     notes = [] if encoding in ("utf-8", "utf-8-sig") else [f"decoded as {encoding}"]
     assembler = TextAssembler()
     assembler.start_page(1)
-    start = assembler.add_text(text, raw)
+    start = assembler.add_text(text, raw, None if markup is None else compose(align(text, read), markup))
     if is_markdown:
         # The Markdown stays as written; its pipe tables are also listed with their offsets.
         for table_start, table_end, rows in markdown_tables(text):
