@@ -569,10 +569,11 @@ def end_not_given_review(result, table: IncidentTable, zone: ZoneInfo):
     ``--as-of`` closed, saying so: its downtime runs to the as-of, longer than the outage was, and the month's credit
     may be overstated by it (a claim is filed on it); and what that means for the month as it stands: held back until
     the end is given, not over at the as-of, or lapsed (its claim window closed)."""
-    if not table.end_not_given:
+    if not table.end_not_given_rows:
         return result
-    marked = set(table.end_not_given)
-    end_of = {incident: int(end) for incident, end in zip(table.ids.tolist(), table.end_ms.tolist()) if incident in marked}
+    # (the marked rows' ids and ends only: a million-row log has a few)
+    end_of = dict(zip(table.end_not_given, table.end_ms[table.end_not_given_rows].tolist()))
+    marked = set(end_of)
     words = notes_words()["end_not_given"]
     months = []
     for month in result.months:

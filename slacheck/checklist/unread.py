@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from ..extract.tiers import capped_credit_clauses, per_incident_clauses, remedy_clauses, unclear_levels, unread_ladders
-from ..models import CheckResult, Document, Finding, Term
+from ..models import CheckResult, Document, Finding, Span, Term
 from ..yamlfile import worded
 from .engine import messages, summarize
 from .schema import Checklist
@@ -57,10 +57,15 @@ def per_incident_findings(documents: Sequence[Document], lang: str, terms: Itera
         out.append(Finding(rule=rule, title=worded(words[f"{key}_title"], lang), severity="major",
                            status="review", term=None, evidence=span,
                            message=message, suggestion=worded(words[f"{key}_suggestion"], lang),
-                           weight=0, explanation=f"{called} on page {span.page}"
-                                       f"{f' of {span.document}' if span.document else ''}, not computed by a claim",
+                           weight=0, explanation=f"{called} on page {page_of(span)}, not computed by a claim",
                            reason=message, rationale=worded(words[f"{key}_rationale"], lang)))
     return out
+
+
+def page_of(span: Span) -> str:
+    """Where ``span`` (a clause quoted) stands, as a finding's words say it after "page": its page, and its file when
+    the contract is several ("3 of sla.md")."""
+    return f"{span.page}{f' of {span.document}' if span.document else ''}"
 
 
 def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, checklist: Checklist | None = None,
@@ -80,7 +85,7 @@ def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, c
     if not clauses:
         return finding
     span = clauses[0]
-    where = f"{span.page}{f' of {span.document}' if span.document else ''}"
+    where = page_of(span)
     message = worded(messages()[kind], lang, quote=" ".join(span.text.split()), page=where, title=finding.title)
     rule = next((r for r in checklist.rules if r.id == finding.rule), None) if checklist is not None else None
     suggestion = rule.suggestion[lang] if rule is not None else finding.suggestion

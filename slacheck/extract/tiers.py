@@ -761,12 +761,17 @@ def per_incident_clauses(documents: Document | Sequence[Document], terms: Iterab
                   and not all(any(start <= at < end and _words(period) in quote for at, quote in multiples)
                               for period in periods)]
         spans.sort()
-        pages = document.pages_at([span[0] for span in spans]) if spans else []
-        named = document.name if len(documents) > 1 else None
+        pages, named = _located(document, documents, [span[0] for span in spans])
         out.extend(IncidentCredit(text=document.text[start:end], page=page, start=start, end=end, document=named,
                                   over_minutes=over, reached=reached, below_pct=level, per_period=bool(period))
                    for (start, end, over, reached, level, *period), page in zip(spans, pages))
     return out
+
+
+def _located(document: Document, documents: Sequence[Document], starts: list[int]) -> tuple[list[int], str | None]:
+    """The pages of ``starts`` (offsets into ``document``'s text), and ``document``'s name when ``documents`` (one
+    contract's file, or each file of a bundle) are several, else None: where a clause found in it is quoted from."""
+    return (document.pages_at(starts) if starts else []), (document.name if len(documents) > 1 else None)
 
 
 def _multiples_at(document: Document, terms: list[Term]) -> list[tuple[int, str]]:
@@ -828,8 +833,8 @@ def unread_ladders(documents: Sequence[Document]) -> list[Span]:
                 first = i - 2 if i >= 2 and g.credit_word.search(values[i - 2]) else i - 1
                 last = j if j < len(lines) and any(q.kind == "pct" for q in find_quantities(values[j])) else j - 1
                 start, end = lines[first][0], lines[last][1]
-                out.append(Span(text=text[start:end], page=document.pages_at([start])[0], start=start, end=end,
-                                document=document.name if len(documents) > 1 else None))
+                (page,), named = _located(document, documents, [start])
+                out.append(Span(text=text[start:end], page=page, start=start, end=end, document=named))
             i = max(j, i + 1)
     return out
 
@@ -874,8 +879,7 @@ def _sentences_holding(documents: Sequence[Document], patterns: Sequence[LazyPat
         found = set.intersection(*(set(_holding(p, values)) for p in patterns))
         found = sorted(i for i in found if (blocker is None or not blocker.search(values[i]))
                        and (keep is None or keep(values[i])))
-        pages = document.pages_at([spans[i][0] for i in found]) if found else []
-        named = document.name if len(documents) > 1 else None
+        pages, named = _located(document, documents, [spans[i][0] for i in found])
         out.extend(Span(text=text[spans[i][0]:spans[i][1]], page=page, start=spans[i][0], end=spans[i][1], document=named)
                    for i, page in zip(found, pages))
     return out

@@ -47,12 +47,18 @@ class IncidentTable:
     notes: list[str] = field(default_factory=list)  # how the reader read the log (said on stderr)
     read_as: dict[str, str] = field(default_factory=dict)  # values read as another word (their note is in notes)
     sha256: str | None = None  # of the log file's bytes, when the reader hashed them as it read them
-    # ids of the incidents the log marks ended (closed, resolved) without an end time, counted to --as-of
-    # (``validate.build_table``): a claim says so on each month they count in (``claim_inputs.end_not_given_review``)
-    end_not_given: list[str] = field(default_factory=list)
+    # rows (positions in these columns) of the incidents the log marks ended (closed, resolved) without an end time,
+    # counted to --as-of (``validate.build_table``): a claim says so on each month they count in
+    # (``claim_inputs.end_not_given_review``); a table made of other rows is a table of its own, with none
+    end_not_given_rows: list[int] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    @property
+    def end_not_given(self) -> list[str]:
+        """The ids of the incidents at ``end_not_given_rows``."""
+        return [self.ids[i] for i in self.end_not_given_rows]
 
     @classmethod
     def from_incidents(cls, incidents: Sequence[Incident], tz: ZoneInfo) -> "IncidentTable":

@@ -320,7 +320,7 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     return IncidentTable(
         notes=reread_notes + values_notes(raw.file, read_as) + end_not_given_notes(raw.file, ids, lines, ended,
                                                                                    as_of_ms, tz),
-        end_not_given=[ids[i] for i in ended],
+        end_not_given_rows=ended,
         read_as=read_as,
         ids=ids,
         start_ms=start_ms,
