@@ -520,6 +520,25 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
     return result.model_copy(update={"months": months})
 
 
+def unclear_levels_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month that says the contract states no credit form saying instead why, where
+    the contract states credits below levels of availability named together that do not settle which level each is
+    owed below (``extract.tiers.unclear_levels``: "below 99.9% or 85%, a Service Credit of 10%"): no tier is read from
+    them, rather than a wrong one, so the claim owes nothing by them; each such sentence quoted, as `check` does."""
+    from .sla.credits import NO_CREDIT_FORM
+
+    if not inputs.documents or not any(NO_CREDIT_FORM in month.review for month in result.months):
+        return result
+    from .extract.tiers import unclear_levels
+
+    notes = [said("levels_unclear", **_quoted(inputs, span)) for span in unclear_levels(inputs.documents)]
+    if not notes:
+        return result
+    return result.model_copy(update={"months": [
+        month.model_copy(update={"review": [*(r for r in month.review if r != NO_CREDIT_FORM), *notes]})
+        if NO_CREDIT_FORM in month.review else month for month in result.months]})
+
+
 def below_level(month, level: float) -> bool:
     """Is ``month``'s availability (compared unrounded, as a tier's is: SPEC §3.3) strictly below ``level``?"""
     from .sla.availability import availability_pct
@@ -557,7 +576,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None):
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
-        result = per_incident_review(inputs, result, clauses)
+        result = unclear_levels_review(inputs, per_incident_review(inputs, result, clauses))
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed

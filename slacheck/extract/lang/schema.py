@@ -264,6 +264,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # downtime" is 96): regexes with the groups n, unit, per_n (optional) and per_unit; the words
         # one of which must follow the second duration (``ratio_after``: "of downtime", "the servers are down")
         "ratios": regexes(), "ratio_after": phrases(),
+        # units of downtime that, counted more than one (``per_n``: "for every 2 hours of downtime"), make the ratio a step
+        # (one day per full two hours), no multiple: no value read (``ratios``)
+        "ratio_steps": phrases(),
         # words in a downtime multiple's statement that count only the downtime past what the level of availability allows
         # ("one day of service will be provided per fifteen minutes downtime past the uptime guarantee"): SPEC §3.4's
         # multiple counts all of a month's downtime, so a claim leaves such a multiple out and says why (claim_inputs)

@@ -1375,7 +1375,8 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
     """A value written as one duration per another (``ratios``): "one day of service for every
     15 minutes of downtime" is 1440 / 15 = 96; "for each hour" (or "an hour") without a number is one hour. The
     second duration must be the downtime (``ratio_after``: "one day of credit for each 24 hour
-    period" of a hot aisle is no multiple of the downtime).
+    period" of a hot aisle is no multiple of the downtime), and not several of a unit ``ratio_steps`` names ("for every 2
+    hours of downtime" is a step per two hours, SPEC §3.4 no multiple).
 
     With ``rate``, the regexes with a ``rate`` group instead: an amount (a percentage, a price) per a period other than
     the hour, as a rate per hour ("5% of the fees for each 30 minutes of downtime" is 10; "$0.0008 per GPU per second"
@@ -1388,6 +1389,7 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
     A regex with a ``count`` group is a count written as N × a thing's name ("8x H100 80GB SXM5"): read in a table's
     cell (a row per machine) or where its ``machine`` group matched ("an 8x H100 node")."""
     after = rule.phrases("ratio_after")
+    steps = rule.phrases("ratio_steps")
     requires = rule.phrases("ratio_requires") or None
     out = []
     for rx in rule.ratios:
@@ -1425,6 +1427,9 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
             else:
                 given = _duration(f"{m.group('n') or 1} {m.group('unit')}")  # "an hour" is one
                 per = _duration(f"{m.group('per_n') or 1} {m.group('per_unit')}")
+                if steps and per and m.group("per_n") and steps.search(ev.hits, m.start("per_unit"), m.end("per_unit")) \
+                        and per > (_duration(f"1 {m.group('per_unit')}") or per):
+                    continue  # "one day of service for every 2 hours of downtime": a step per two hours, no multiple
             if not given or not per or not ev.sentence_ok(rule, m.start(), header=rate, requires=requires if rate else None):
                 continue
             out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), m.start(), m.end(), 1.5,
