@@ -1279,7 +1279,11 @@ class Evidence:
         """Does a lot's label (``lot_labels``) stand anywhere in the text? (Asked once.)"""
         memo = self.memo("lots")
         if "any" not in memo:
+            # ... or with the spaces the view dropped put back (``_respaced``: a label a space ends)
             memo["any"] = any(rx.search(self.text) for rx in self.rules.lot_labels)
+            if not memo["any"]:
+                spaced = self._respaced(0, len(self.text))[0]
+                memo["any"] = spaced != self.text and any(rx.search(spaced) for rx in self.rules.lot_labels)
         return memo["any"]
 
     def _item_start(self, pos: int) -> int:
@@ -1346,17 +1350,38 @@ class Evidence:
         found = self.rules.region_labels.search(self.hits, at, reach)
         ends = [found.end()] if found is not None and found.start() == at else []
         if not ends and self._has_lots():
-            lots = min(len(text), at + LOT_LABEL_REACH)
-            for lot in filter(None, (rx.match(text, at, lots) for rx in self.rules.lot_labels)):
+            # matched with the spaces the view dropped between two Chinese words put back: a label may end at one
+            # ("服务器租用 月度可用性99.8%", read in as "服务器租用月度可用性99.8%")
+            spaced, where = self._respaced(at, min(len(text), at + LOT_LABEL_REACH))
+            for lot in filter(None, (rx.match(spaced) for rx in self.rules.lot_labels)):
                 if "label" in lot.re.groupindex:
                     # a label that states its own end, no colon needed: its ``label`` group names the item
-                    return "".join(lot.group("label").split()).lower(), lot.end(), lot.start("label")
-                ends.append(lot.end())
+                    return "".join(lot.group("label").split()).lower(), where[lot.end()], where[lot.start("label")]
+                ends.append(where[lot.end()])
         for label_end in ends:  # the first label a colon ends
             colon = _LABEL_COLON.match(text, label_end)
             if colon:
                 return "".join(text[at:label_end].split()).lower(), colon.end(), at
         return None
+
+    def _respaced(self, start: int, end: int) -> tuple[str, list[int]]:
+        """The view's text in [start, end) with a space back wherever the source had spaces or tabs between two
+        characters the view joins (``View`` drops those between Chinese words), and the view position of each of its
+        characters (a space put back: the one after it), one more for ``end``."""
+        text, offsets, source = self.text, self.view.offsets, self.view.source
+        gaps = [i for i in range(start + 1, end) if offsets[i] - offsets[i - 1] > 1
+                and not source[offsets[i - 1] + 1:offsets[i]].strip(" \t\u3000")]
+        where = list(range(start, end + 1))
+        if not gaps:
+            return text[start:end], where
+        pieces, last = [], start
+        for i in gaps:
+            pieces += [text[last:i], " "]
+            last = i
+        pieces.append(text[last:end])
+        for i in reversed(gaps):
+            where.insert(i - start, i)
+        return "".join(pieces), where
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

@@ -582,7 +582,8 @@ def rules() -> Rules:
                                       stops=rule.gap_stops) for v, p in rule.values.items() if any("…" in x for x in p)}
         rule.lists = _extra_phrases(rule.extra, functools.partial(phrases, stops=rule.gap_stops))
         # the key's triggers without those that only stand in for them (``stand_in_triggers``)
-        stand_ins = {normalise_phrase(str(p)) for p in rule.extra.get("stand_in_triggers", ())}
+        stand_ins = {normalise_phrase(str(p)) for name in ("stand_in_triggers", "stand_in_measures")
+                     for p in rule.extra.get(name, ())}
         if stand_ins and "triggers" in lists:
             own = Written([p for p in lists["triggers"] if normalise_phrase(str(p)) not in stand_ins],
                           lists["triggers"].languages)

@@ -315,6 +315,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ... and the value from which a figure only they name is another measure ("服务可靠性不低于99.99999%": six nines and
         # more are a durability figure, no level of service)
         "stand_in_below": number(),
+        # measures that stand in for the key in its clause before a figure ("电力可用性", "电力…上限"): where a figure no
+        # such measure names states the key, those they name are another measure's (the rack's power beside the network's
+        # level); where none does, they are the key's, at any value (readers/numeric.py)
+        "stand_in_measures": phrases(),
         # commitment words ("承诺", "不低于") that make a bare figure of the key's kind, in a sentence naming no key,
         # the key's at review strength when the heading right above names this key alone (readers/numeric.py)
         "heading_cues": phrases(),

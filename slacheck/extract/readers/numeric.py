@@ -51,14 +51,25 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     """Every occurrence of a numeric key (``_read``); where the document holds a trigger that only stands in for the
     key's own words (``stand_in_triggers``: "服务可靠性"), only those its own words state, if they state any ("服务可用性
     99.9%" beside "服务可靠性 99.99999%": the second is durability, no level of service); where they state none, what the
-    stand-ins read below ``stand_in_below`` ("服务可靠性不低于99.99999%" alone is durability too)."""
-    if rule.phrases("stand_in_triggers").search(ev.hits) is not None:
-        found = _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
+    stand-ins read below ``stand_in_below`` ("服务可靠性不低于99.99999%" alone is durability too).
+    So too a figure named, in its clause before it, by a measure that only stands in for the key (``stand_in_measures``:
+    "电力可用性不低于99.99%" beside "网络可用性不低于99.9%" is the rack's power, no level of the service; alone it is the
+    level, whatever its value)."""
+    measures = rule.phrases("stand_in_measures")
+    if rule.phrases("stand_in_triggers").search(ev.hits) is not None or measures.search(ev.hits) is not None:
+        found = [c for c in _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
+                 if not _named_by(ev, measures, c)]
         if found:
             return found
         below = rule.extra.get("stand_in_below")
-        return [c for c in _read(ev, rule) if below is None or c.value < below]
+        return [c for c in _read(ev, rule) if below is None or c.value < below or _named_by(ev, measures, c)]
     return _read(ev, rule)
+
+
+def _named_by(ev: Evidence, measures: Phrases, c: Candidate) -> bool:
+    """Does one of ``measures`` stand in the candidate's clause up to its end (its span may start inside one: "电力可用性
+    不低于99.99%" quoted from 可用性)?"""
+    return bool(measures) and measures.search(ev.hits, ev.view.clause_at(c.start).start, c.end) is not None
 
 
 def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
