@@ -37,8 +37,9 @@ from ..lazy import LazyPattern
 from .fold import holds_any
 
 try:  # Python 3.11+
-    from re import _constants as _c, _parser as _p
+    from re import _compiler as _compiler, _constants as _c, _parser as _p
 except ImportError:  # pragma: no cover - Python 3.10
+    import sre_compile as _compiler  # type: ignore[no-redef]
     import sre_constants as _c  # type: ignore[no-redef]
     import sre_parse as _p  # type: ignore[no-redef]
 
@@ -343,3 +344,49 @@ def _anchor_of(parsed) -> Anchor | None:
         fewest, most, i = fewest + low, most + high, i + 1
     return best
 
+
+def found_anywhere(pattern: re.Pattern, text: str, lowered: str) -> bool:
+    """Does ``pattern`` match somewhere in ``text`` (``lowered`` = ``text.lower()``)? The answer of its ``search``,
+    asked of ``_probe(pattern)``: a pattern opening with a part that may match nothing ("(?:lead-in:)?", "[^:]{0,12}?")
+    is tried with that part at every position of the text (~0.3 s on 200,000 characters), where the rest alone opens
+    with its words, which ``re`` skips to."""
+    return next(matches(_probe(pattern), text, lowered), None) is not None
+
+
+@functools.lru_cache(maxsize=None)
+def _probe(pattern: re.Pattern) -> re.Pattern:
+    """``pattern`` without the parts at its start that can always match nothing (a repeat of at least zero, at its top
+    level or opening its first group, in turn): a text holds a match of it if and only if it holds one of the rest
+    (where the rest matches, those parts match nothing before it; where the whole matches, the rest matches after
+    them). A pattern referring back to a group is left whole (the rest's match could depend on what they took)."""
+    parsed = _p.parse(pattern.pattern, pattern.flags)
+    if _refers_back(parsed.data):
+        return pattern
+    stripped = _without_empty_start(parsed.data)
+    if stripped == parsed.data:
+        return pattern
+    parsed.data = stripped
+    return _compiler.compile(parsed, pattern.flags)
+
+
+def _without_empty_start(items: list) -> list:
+    items = list(items)
+    while items and items[0][0] in _REPEATS and items[0][1][0] == 0:
+        items.pop(0)
+    if items and items[0][0] == _c.SUBPATTERN:
+        *head, inner = items[0][1]
+        inner.data = _without_empty_start(inner.data)
+        items[0] = (_c.SUBPATTERN, (*head, inner))
+    return items
+
+
+def _refers_back(items) -> bool:
+    """Does a parse (its items, nested) refer to a group (``\\1``, ``(?(1)...)``)?"""
+    for op, av in items:
+        if op in (_c.GROUPREF, _c.GROUPREF_EXISTS):
+            return True
+        nested = [av[-1]] if op == _c.SUBPATTERN else [av[2]] if op in _REPEATS else av[1] if op == _c.BRANCH else \
+            [av[1]] if op in (_c.ASSERT, _c.ASSERT_NOT) else [av] if op == _ATOMIC else []
+        if any(_refers_back(sub.data if hasattr(sub, "data") else sub) for sub in nested):
+            return True
+    return False
