@@ -359,14 +359,15 @@ def _probe(pattern: re.Pattern) -> re.Pattern:
     level or opening its first group, in turn): a text holds a match of it if and only if it holds one of the rest
     (where the rest matches, those parts match nothing before it; where the whole matches, the rest matches after
     them). A pattern referring back to a group is left whole (the rest's match could depend on what they took)."""
-    parsed = _p.parse(pattern.pattern, pattern.flags)
-    if _refers_back(parsed.data):
-        return pattern
-    stripped = _without_empty_start(parsed.data)
-    if stripped == parsed.data:
-        return pattern
-    parsed.data = stripped
-    return _compiler.compile(parsed, pattern.flags)
+    with profiling.phase("build"):  # once a pattern, whatever the text: the rule set's, not the text's
+        parsed = _p.parse(pattern.pattern, pattern.flags)
+        if _refers_back(parsed.data):
+            return pattern
+        stripped = _without_empty_start(parsed.data)
+        if stripped == parsed.data:
+            return pattern
+        parsed.data = stripped
+        return _compiler.compile(parsed, pattern.flags)
 
 
 def _without_empty_start(items: list) -> list:
