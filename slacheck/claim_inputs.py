@@ -325,14 +325,10 @@ def multiple_past_level_review(inputs: ClaimInputs, result):
     counts only the downtime past the level's allowance, was left out (``multiple_past_level``)."""
     if inputs.multiple_left_out is None:
         return result
-    from .sla.credits import NO_CREDIT_FORM
-
     note = said("multiple_past_level", multiple=f"{inputs.multiple_left_out:g}",
                 where=where_read(inputs, "credit_downtime_multiple"))
     # (in place of "no credit form" where it was the only one: the contract states one, left out)
-    return result.model_copy(update={"months": [
-        month.model_copy(update={"review": [*(r for r in month.review if r != NO_CREDIT_FORM), note]})
-        if month.downtime_minutes > 0 else month for month in result.months]})
+    return _instead_of_no_credit_form(result, [note], lambda month: month.downtime_minutes > 0)
 
 
 def check_unit_count(command: str, units: int | None, inventory) -> None:
@@ -534,9 +530,17 @@ def unclear_levels_review(inputs: ClaimInputs, result):
     notes = [said("levels_unclear", **_quoted(inputs, span)) for span in unclear_levels(inputs.documents)]
     if not notes:
         return result
+    return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
+
+
+def _instead_of_no_credit_form(result, notes: list[str], saying: Callable):
+    """``result`` (a ClaimResult) with each month ``saying`` holds ``notes`` in its review, in place of "no credit form"
+    where it says so: the contract states a credit all the same, which the claim does not compute."""
+    from .sla.credits import NO_CREDIT_FORM
+
     return result.model_copy(update={"months": [
         month.model_copy(update={"review": [*(r for r in month.review if r != NO_CREDIT_FORM), *notes]})
-        if NO_CREDIT_FORM in month.review else month for month in result.months]})
+        if saying(month) else month for month in result.months]})
 
 
 def below_level(month, level: float) -> bool:

@@ -1253,8 +1253,8 @@ class Evidence:
         "订单一：…" over "订单二：…"), the item before or after it opened by another region's or lot's ("- US: 6 hours
         ...")? An item is a line, or a part of one after a semicolon that such a label opens. Each item's figure is that
         region's or lot's, one of several, none for all the customer's servers or the whole purchase."""
-        if not self.rules.region_labels.may_start_in(self.hits, 0, len(self.text)) and not self._has_lots():
-            return False  # most documents lay out nothing by region or lot
+        if not self._labels_items():
+            return False
         start = self._item_start(pos)
         own = self._region_label(start)
         if own is None or pos < own[1]:
@@ -1268,13 +1268,18 @@ class Evidence:
         """Is ``second`` in the item right after ``first``'s on one line, both items opened by a label (``region_line``:
         "云服务器：99.95%；对象存储：99.9%"; the same label twice is one product's two levels, which ``region_line`` leaves
         a contradiction)? Where ``first``'s label starts (past the list's lead-in: "服务可用性：云服务器：…"), else None."""
-        if not self.rules.region_labels.may_start_in(self.hits, 0, len(self.text)) and not self._has_lots():
+        if not self._labels_items():
             return None
         after = self._next_item(first)
         if after is None or after != self._item_start(second) or "\n" in self.text[first:second]:
             return None
         own, other = self._region_label(self._item_start(first)), self._region_label(after)
         return own[2] if own is not None and other is not None and first >= own[1] and second >= other[1] else None
+
+    def _labels_items(self) -> bool:
+        """May an item of the text open with a region's name or a lot's label? (Most documents lay out nothing by region
+        or lot.)"""
+        return self.rules.region_labels.may_start_in(self.hits, 0, len(self.text)) or self._has_lots()
 
     def _has_lots(self) -> bool:
         """Does a lot's label (``lot_labels``) stand anywhere in the text? (Asked once.)"""
