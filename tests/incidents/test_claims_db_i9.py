@@ -14,11 +14,19 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from datetime import date, datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 from typer.testing import CliRunner
 
 from slacheck.cli import app
+from slacheck.claim_inputs import end_not_given_review
+from slacheck.incidents.parallel import join_tables
+from slacheck.incidents.validate import RawLog, build_table
+from slacheck.models import ContractTerms, CreditTier
+from slacheck.sla.engine import compute_claim
+from slacheck.sla.months import to_epoch_ms
 
 from tests.incidents.test_header_zones import write
 from tests.incidents.test_logs_i4 import CLOSING, HEADER, RESOLVED, TERMS
@@ -121,3 +129,57 @@ def test_beside_it_a_month_stored_open_with_its_ends_known_stays_open(tmp_path):
     assert states(db, 1)[1] == ("2026-04", "open")
     said = shown(db, 1)
     assert "claim by 2026-05-30 open" in said and "open or held" not in said
+
+
+# --- 4. a log read in blocks keeps the incidents marked ended with no end time --------------------------------------
+
+ZONE = ZoneInfo("Asia/Shanghai")
+AS_OF_MS = to_epoch_ms(datetime(2026, 5, 2), ZONE)
+NODES = ContractTerms(sla_unit="node", gpu_count=16, gpus_per_node=8, monthly_fee=100000, claim_window_days=90,
+                      credit_tiers=[CreditTier(below_pct=99.9, credit_pct=10), CreditTier(below_pct=99.0, credit_pct=25)])
+
+
+def raw_log(records: list[tuple[int, str, str, str | None, bool]]) -> RawLog:
+    raw = RawLog(file="big.csv")
+    for line, incident, start, end, ended in records:
+        raw.add(line, incident, start, end, "n1", ended=ended)
+    return raw
+
+
+# a resolved incident with its end (line 2), one marked ended with no end time (line 3: counted to --as-of)
+RECORDS = [(2, "a", "2026-03-05T14:30:00", "2026-03-05T16:00:00", False),
+           (3, "b", "2026-04-20T23:40:00", None, True)]
+
+
+def blocks() -> list:
+    """The log as the parallel reader reads it: a block a table, the second's lines shifted past the first's."""
+    first = build_table(raw_log(RECORDS[:1]), ZONE, as_of_ms=AS_OF_MS, say_ended=False)
+    second = build_table(raw_log([(2, *RECORDS[1][1:])]), ZONE, as_of_ms=AS_OF_MS, say_ended=False)
+    second.lines += 1
+    return [first, second]
+
+
+def test_a_log_read_in_blocks_keeps_an_incident_marked_ended_and_its_month_is_held(tmp_path):
+    whole = build_table(raw_log(RECORDS), ZONE, as_of_ms=AS_OF_MS)
+    joined = join_tables(blocks())
+    assert joined.end_not_given == whole.end_not_given == ["b"]
+    months = {m.month: m for m in end_not_given_review(compute_claim(joined, NODES, tz=ZONE, as_of=date(2026, 5, 2)),
+                                                       joined, ZONE).months}
+    assert (months["2026-04"].end_not_known, months["2026-04"].claimable, months["2026-04"].held_back) == \
+        (["b"], False, True)
+    assert months["2026-03"].end_not_known == [] and months["2026-03"].claimable  # (its end known: claimed)
+
+
+def test_the_log_read_in_blocks_names_it_once_on_its_line_as_the_one_process_read(tmp_path):
+    whole = build_table(raw_log(RECORDS), ZONE, as_of_ms=AS_OF_MS)
+    joined = join_tables(blocks(), AS_OF_MS, ZONE)
+    assert joined.notes == whole.notes
+    assert len(joined.notes) == 1 and "'b' (line 3) is marked ended" in joined.notes[0]
+
+
+def test_beside_it_a_log_read_in_blocks_with_every_end_known_says_nothing_of_it(tmp_path):
+    records = [RECORDS[0], (3, "b", "2026-04-20T23:40:00", "2026-04-21T01:00:00", True)]  # ended, its end given
+    first = build_table(raw_log(records[:1]), ZONE, as_of_ms=AS_OF_MS, say_ended=False)
+    second = build_table(raw_log([(2, *records[1][1:])]), ZONE, as_of_ms=AS_OF_MS, say_ended=False)
+    joined = join_tables([first, second], AS_OF_MS, ZONE)
+    assert joined.end_not_given == [] and joined.notes == []
