@@ -183,3 +183,15 @@ def test_beside_it_a_log_read_in_blocks_with_every_end_known_says_nothing_of_it(
     second = build_table(raw_log([(2, *records[1][1:])]), ZONE, as_of_ms=AS_OF_MS, say_ended=False)
     joined = join_tables([first, second], AS_OF_MS, ZONE)
     assert joined.end_not_given == [] and joined.notes == []
+
+
+# --- 3. end_not_given_review finds a month's marked incidents column-wise: the same months said ----------------------
+
+def test_the_review_names_each_marked_incident_once_in_the_order_the_month_lists_them(tmp_path):
+    records = [(2, "b-节点", "2026-04-20T23:40:00", None, True), (3, "a", "2026-04-02T10:00:00", None, True),
+               (4, "c", "2026-04-03T10:00:00", "2026-04-03T12:00:00", False)]
+    table = build_table(raw_log(records), ZONE, as_of_ms=AS_OF_MS)
+    april = next(m for m in end_not_given_review(compute_claim(table, NODES, tz=ZONE, as_of=date(2026, 5, 2)),
+                                                 table, ZONE).months if m.month == "2026-04")
+    assert april.end_not_known == ["b-节点", "a"]  # (the month's incidents in the log's order; c's end is known)
+    assert "incidents 'b-节点', 'a' are counted to --as-of (2026-05-02T00:00+08:00)" in april.review[-1]
