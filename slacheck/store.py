@@ -1167,8 +1167,8 @@ def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: in
         month_id = db.execute(
             "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes, availability_pct,"
             " credit_pct, credit_amount, currency, capped, claim_deadline, claim_open, basis, review, incidents_sha256,"
-            " credit_amount_cents, end_not_known, claim_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?)",
+            " credit_amount_cents, end_not_known, claim_state)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (claim_id, run_id, month.month, month.unit_minutes, month.downtime_minutes, month.availability_pct,
              month.credit_pct, str(month.credit_amount), month.currency, int(month.capped),
              month.claim_deadline.isoformat() if month.claim_deadline else None,

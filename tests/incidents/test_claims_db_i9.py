@@ -32,7 +32,7 @@ from tests.incidents.test_header_zones import write
 from tests.incidents.test_logs_i4 import CLOSING, HEADER, RESOLVED, TERMS
 from tests.test_datasette import datasette_get
 
-OPEN = CLOSING.replace("CLOSING", "PROBLEM")  # still open: counted to --as-of as SPEC §3.7 closes it, its end not unknown
+OPEN = CLOSING.replace("CLOSING", "PROBLEM")  # still open: closed by --as-of (SPEC §3.7), no end unknown
 
 
 def stored_claim(tmp_path: Path, rows: list[str], db: Path, log: str = "zbx.csv") -> dict:
@@ -104,7 +104,7 @@ def test_a_database_stored_before_the_state_was_kept_gets_it_from_its_rows(tmp_p
     assert states(db, 3) == [("2026-03", "lapsed")]
 
 
-# --- 2. a month a version before end_not_known stored open may have been held: said so ---------------------------------
+# --- 2. a month a version before end_not_known stored open may have been held: said so -------------------------------
 
 def test_a_month_stored_open_before_end_not_known_says_it_may_have_been_held(tmp_path):
     db = tmp_path / "audit.db"
@@ -136,7 +136,8 @@ def test_beside_it_a_month_stored_open_with_its_ends_known_stays_open(tmp_path):
 ZONE = ZoneInfo("Asia/Shanghai")
 AS_OF_MS = to_epoch_ms(datetime(2026, 5, 2), ZONE)
 NODES = ContractTerms(sla_unit="node", gpu_count=16, gpus_per_node=8, monthly_fee=100000, claim_window_days=90,
-                      credit_tiers=[CreditTier(below_pct=99.9, credit_pct=10), CreditTier(below_pct=99.0, credit_pct=25)])
+                      credit_tiers=[CreditTier(below_pct=99.9, credit_pct=10),
+                                    CreditTier(below_pct=99.0, credit_pct=25)])
 
 
 def raw_log(records: list[tuple[int, str, str, str | None, bool]]) -> RawLog:
