@@ -17,6 +17,7 @@ import numpy as np
 
 from .errors import TERMS_PROBLEM, SlacheckError, as_given
 from .incidents.read import load_inventory, read_incident_table
+from .columns.ids import IdColumn
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
 from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, implied_currency
@@ -596,14 +597,20 @@ def end_not_given_review(result, table: IncidentTable, zone: ZoneInfo):
         return result
     # (the marked rows' ids and ends only: a million-row log has a few)
     end_of = dict(zip(table.end_not_given, table.end_ms[table.end_not_given_rows].tolist()))
-    marked = set(end_of)
+    # the marked ids as the months' id columns hold them (UTF-8 bytes), each month's rows found column-wise: a month
+    # of a big log lists a million incidents, a few of them marked (compared by id: reconcile passes another table
+    # than the one the months' rows were read from)
+    from .columns.results import IncidentResults
+
+    marked = IdColumn.from_strings(list(end_of)).array
     words = notes_words()["end_not_given"]
     months = []
     for month in result.months:
-        rows = month.incidents
-        named = list(dict.fromkeys(incident for incident, code, minutes in
-                                   zip(rows.ids.tolist(), rows.reason_codes.tolist(), rows.minutes.tolist())
-                                   if incident in marked and code == 0 and minutes > 0))
+        rows = IncidentResults.coerce(month.incidents)
+        ids = rows.ids.array  # (an id with a NUL byte is kept in an object array of bytes: compared as such)
+        found = np.isin(ids, marked if ids.dtype.kind == marked.dtype.kind else marked.astype(object))
+        counted = np.flatnonzero(found & (rows.reason_codes == 0) & (rows.minutes > 0))
+        named = list(dict.fromkeys(rows.ids[int(k)] for k in counted.tolist()))
         if not named:
             months.append(month)
             continue

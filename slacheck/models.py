@@ -708,6 +708,18 @@ class MonthResult(Frozen):
         """Owed something, but the claim window closed before as_of."""
         return not self.partial and self.claim_open is False and self.credit_amount > 0
 
+    @property
+    def claim_state(self) -> str:
+        """The month's claim as it stands on as_of, as the JSON and the table decide it (``partial``, ``claim_open``,
+        ``held_back``), in one of the words the audit database stores (``claim_months.claim_state``): ``not over``,
+        ``lapsed`` (the claim window closed), ``held`` (an incident's end not known) or ``open`` (also when the
+        contract states no claim window)."""
+        if self.partial:
+            return "not over"
+        if self.claim_open is False:
+            return "lapsed"
+        return "held" if self.held_back else "open"
+
 
 class Skipped(Frozen):
     """Records a reader left out, and why (SPEC §3.7: counted, never silent)."""

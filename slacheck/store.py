@@ -201,7 +201,8 @@ SCHEMA: tuple[str, ...] = (
         review INTEGER NOT NULL DEFAULT 0,   -- how many points a person should check: rows of claim_month_reviews
         credit_amount_cents INTEGER,     -- the same money in cents, to sort and sum
         incidents_sha256 TEXT,           -- claim_incident_sets(sha256): its per-incident rows
-        end_not_known INTEGER            -- counted incidents marked ended with no end time (run to as_of): held back
+        end_not_known INTEGER,           -- counted incidents marked ended with no end time (run to as_of): held back
+        claim_state TEXT                 -- on as_of: open | held | lapsed | not over (MonthResult.claim_state)
     )""",
     """CREATE TABLE IF NOT EXISTS claim_incident_sets (
         sha256 TEXT PRIMARY KEY,         -- of the month's (incident row, minutes, reason) columns
@@ -484,7 +485,29 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("claims", "currency", "TEXT"),
     ("claims", "months", "INTEGER"),
     ("claims", "capped_months", "INTEGER"),
+    # a database written before a month kept its state: its rows get it from what they stored (STORED_STATE)
+    ("claim_months", "claim_state", "TEXT"),
 )
+
+# the state of a month stored without one (by a version before claim_state), from what its row and claim stored, as
+# the claim decided it (``MonthResult.claim_state``): not over on the claim's as_of, lapsed (the window closed), held
+# (an incident's end not known) or open; where the row cannot tell (a version before end_not_known did not hold a
+# month back, so one it stored open may have been held; a claim stored without its as_of), it says so
+OLDER_STATE = "{} (stored by an older version)"
+STORED_STATE = (
+    "CASE WHEN claims.as_of IS NULL AND IFNULL(claim_months.claim_open, 1) != 0 THEN '"
+    + OLDER_STATE.format("unknown") + "'"
+    " WHEN claims.as_of <= date(claim_months.month || '-01', '+1 month', '-1 day') THEN 'not over'"
+    " WHEN claim_months.claim_open = 0 THEN 'lapsed'"
+    " WHEN CAST(claim_months.credit_amount AS REAL) <= 0 THEN 'open'"
+    " WHEN claim_months.end_not_known IS NULL THEN '" + OLDER_STATE.format("open or held") + "'"
+    " WHEN claim_months.end_not_known > 0 THEN 'held' ELSE 'open' END")
+
+
+def stored_state(end_not_known: str = "claim_months.end_not_known") -> str:
+    """``STORED_STATE``, SQL of a ``claim_months`` row beside its claim's; ``end_not_known`` the SQL of that column
+    (NULL in a database written before it)."""
+    return STORED_STATE.replace("claim_months.end_not_known", end_not_known)
 
 
 def _create_schema(db: sqlite_utils.Database) -> None:
@@ -500,6 +523,9 @@ def _create_schema(db: sqlite_utils.Database) -> None:
     for statement in SCHEMA:  # indexes and views: they may name the added columns
         if statement not in tables:
             db.conn.execute(statement)
+    # months stored without their state (before the column, or by an older slacheck since): given it once
+    db.conn.execute(f"UPDATE claim_months SET claim_state = (SELECT {stored_state()} FROM claims"
+                    " WHERE claims.id = claim_months.claim_id) WHERE claim_state IS NULL")
 
 
 def open_db(path: str | Path) -> "AuditDb":
@@ -1141,12 +1167,13 @@ def save_claim_months(db: sqlite_utils.Database, result: ClaimResult, run_id: in
         month_id = db.execute(
             "INSERT INTO claim_months (claim_id, run_id, month, unit_minutes, downtime_minutes, availability_pct,"
             " credit_pct, credit_amount, currency, capped, claim_deadline, claim_open, basis, review, incidents_sha256,"
-            " credit_amount_cents, end_not_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " credit_amount_cents, end_not_known, claim_state)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (claim_id, run_id, month.month, month.unit_minutes, month.downtime_minutes, month.availability_pct,
              month.credit_pct, str(month.credit_amount), month.currency, int(month.capped),
              month.claim_deadline.isoformat() if month.claim_deadline else None,
              None if month.claim_open is None else int(month.claim_open), len(month.basis), len(month.review),
-             digest, cents(month.credit_amount), len(month.end_not_known)),
+             digest, cents(month.credit_amount), len(month.end_not_known), month.claim_state),
         ).lastrowid
         db.conn.executemany("INSERT INTO claim_month_bases (claim_month_id, form, credit_pct, amount, amount_cents,"
                             " detail) VALUES (?, ?, ?, ?, ?, ?)",
@@ -1470,7 +1497,6 @@ def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]
     def q(sql: str) -> list[tuple]:  # an older database may lack a table: nothing of that kind then
         return db.execute(sql, (run_id,)).fetchall() if all(t in have for t in TABLE_NAMES.findall(sql)) else []
 
-    from .sla.engine import month_unfinished
     from .words import counted
 
     figures: list[tuple[str, str]] = []
@@ -1494,15 +1520,19 @@ def run_figures(db: sqlite_utils.Database, run_id: int) -> list[tuple[str, str]]
     if changes and (changes[0][0] or changes[0][1]):
         figures.append(("changes", f"{counted(changes[0][0], 'term')} changed, {counted(changes[0][1], 'rule')} moved"))
     as_of = run_as_of(db, run_id)
-    held = "end_not_known" if "claim_months" in have and "end_not_known" in db["claim_months"].columns_dict else "NULL"
-    for month, availability, credit, currency, capped, deadline, claim_open, end_not_known in q(
+    columns = db["claim_months"].columns_dict if "claim_months" in have else {}
+    held = "end_not_known" if "end_not_known" in columns else "NULL"  # NULL: a database of before it
+    # the state the claim stored, or (a month stored before it was kept: history reads, it does not migrate) the one
+    # its row tells, as opening the database for a write gives it
+    state_of = f"(SELECT {stored_state(held)} FROM claims WHERE claims.id = claim_months.claim_id)"
+    if "claim_state" in columns:
+        state_of = f"COALESCE(claim_state, {state_of})"
+    for month, availability, credit, currency, capped, deadline, claim_open, end_not_known, claim_state in q(
             "SELECT month, availability_pct, credit_amount, currency, capped, claim_deadline, claim_open, "
-            f"{held} FROM claim_months WHERE run_id = ? ORDER BY month"):  # NULL: a database of before it
-        state = {1: "open", 0: "lapsed"}.get(claim_open, "")
-        if claim_open == 1 and end_not_known and Decimal(credit) > 0:  # as the claim's table: held back, not claimed
-            state = "held (an incident's end not known)"
-        if as_of is not None and month_unfinished(month, as_of):  # as the claim's table: not claimable yet
-            state = f"(month not finished on {as_of.isoformat()})"
+            f"{held}, {state_of} FROM claim_months WHERE run_id = ? ORDER BY month"):
+        state = {"held": "held (an incident's end not known)",  # as the claim's table: held back, not claimed
+                 "not over": f"(month not finished on {as_of.isoformat()})" if as_of else "(month not finished)",
+                 "open": "open" if claim_open is not None else ""}.get(claim_state, claim_state or "")
         if end_not_known and "held" not in state:  # lapsed or not over: as the claim's table, said beside it
             state += " (an incident's end not known)"
         figures.append((month, f"availability {availability:.4f}%, credit {format_money(credit)} {currency or ''}"

@@ -36,7 +36,7 @@ from ..columns.ids import IdColumn, ends_in_order, in_order
 from ..limits import Limits
 from .table import ALL_UNITS, IncidentTable
 from .csvlog import read_plain_spec_chunk
-from .validate import build_table, merged_read_as, values_notes
+from .validate import build_table, end_not_given_notes, merged_read_as, values_notes
 
 PARALLEL_MIN_BYTES = 20 * 1024 * 1024  # below this one process is fast enough and simpler
 FIRST_SHARE = 0.5  # where the file is cut between the two processes
@@ -97,7 +97,7 @@ def read_csv_table_in_parallel(path: Path, zone: ZoneInfo, inventory: set[str] |
     if parts_share_a_value(tables, first_hashes, rest, second_hashes):
         return None  # maybe an id in both parts: the one-process read decides and reports it
     rest.lines += first_lines  # the child counted its lines from the start of its part
-    table = join_tables(tables + [rest])  # copies: nothing refers to the child's shared memory afterwards
+    table = join_tables(tables + [rest], as_of_ms, zone)  # copies: nothing refers to the child's shared memory after
     table.sha256 = digest.hexdigest() if digest is not None else None
     return table
 
@@ -120,7 +120,7 @@ def read_csv_table_here(path: Path, header: bytes, size: int, zone: ZoneInfo, in
     read = read_blocks(path, header, len(header), size, zone, inventory, as_of_ms, limits, digest)
     if read is None:
         return None
-    table = join_tables(read[0])
+    table = join_tables(read[0], as_of_ms, zone)
     table.sha256 = digest.hexdigest() if digest is not None else None
     return table
 
@@ -184,7 +184,7 @@ def read_blocks(path: Path, header: bytes, lo: int, hi: int, zone: ZoneInfo, inv
             if raw is None:
                 return None
             try:
-                table = build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms)
+                table = build_table(raw, zone, inventory=inventory, as_of_ms=as_of_ms, say_ended=False)
             except SlacheckError:
                 return None
             table.lines += lines_read  # rows of empty fields are skipped, so lines, not rows, are counted
@@ -233,10 +233,14 @@ def share_a_value(a: np.ndarray, b: np.ndarray) -> bool:
     return bool(np.any(a[at] == b))
 
 
-def join_tables(tables: list[IncidentTable]) -> IncidentTable:
+def join_tables(tables: list[IncidentTable], as_of_ms: int | None = None,
+                zone: ZoneInfo | None = None) -> IncidentTable:
     """The tables one after the other (ids already checked to be disjoint, line numbers already
     those of the file); in a forked child, made in the memory that hands them back
-    (``columns.arena``)."""
+    (``columns.arena``). The incidents marked ended with no end time (``end_not_given_rows``) are
+    carried to their rows in the join; with ``zone`` (the file's last join) the note naming them is
+    said once, with the file's lines, as the one-process read says it (the blocks leave it out:
+    ``build_table``'s ``say_ended``)."""
     read_as = merged_read_as([t.read_as for t in tables])
     own_values_notes = [values_notes(t.file, t.read_as) for t in tables]  # each block's, said again once below
     rows_before = np.concatenate(([0], np.cumsum([len(t) for t in tables])[:-1])).astype(np.int64).tolist()
@@ -253,7 +257,7 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         np.take(np.array(remap + [ALL_UNITS], dtype=np.int64), table.pair_unit, out=pair_unit[at:end], mode="wrap")
         np.add(table.pair_incident, offset, out=pair_incident[at:end])
         at = end
-    return IncidentTable(
+    joined = IncidentTable(
         ids=IdColumn.join([t.ids for t in tables]),
         start_ms=concatenated([t.start_ms for t in tables]),
         end_ms=concatenated([t.end_ms for t in tables]),
@@ -269,4 +273,10 @@ def join_tables(tables: list[IncidentTable]) -> IncidentTable:
         notes=list(dict.fromkeys(note for t, own in zip(tables, own_values_notes) for note in t.notes
                                  if note not in own)) + values_notes(tables[0].file, read_as),
         read_as=read_as,
+        end_not_given_rows=[row + offset for table, offset in zip(tables, rows_before)
+                            for row in table.end_not_given_rows],
     )
+    if zone is not None:
+        joined.notes += end_not_given_notes(joined.file, joined.ids, joined.lines,
+                                            joined.end_not_given_rows, as_of_ms, zone)
+    return joined

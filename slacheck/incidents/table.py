@@ -49,7 +49,8 @@ class IncidentTable:
     sha256: str | None = None  # of the log file's bytes, when the reader hashed them as it read them
     # rows (positions in these columns) of the incidents the log marks ended (closed, resolved) without an end time,
     # counted to --as-of (``validate.build_table``): a claim says so on each month they count in
-    # (``claim_inputs.end_not_given_review``); a table made of other rows is a table of its own, with none
+    # (``claim_inputs.end_not_given_review``); a table made of other rows carries them to where they stand in it
+    # (``parallel.join_tables``, a dispute's changed log)
     end_not_given_rows: list[int] = field(default_factory=list)
 
     def __len__(self) -> int:

@@ -201,12 +201,14 @@ def repeated_column(header: list[str], name: str, column: str) -> str | None:
 
 
 def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
-                as_of_ms: int | None = None) -> IncidentTable:
+                as_of_ms: int | None = None, say_ended: bool = True) -> IncidentTable:
     """Validate every record and return the incident columns the SLA engine computes on.
 
     Args:
         inventory: unit ids allowed in the log (with GPU ids of an inventory's gpu column).
         as_of_ms: closes incidents that are still open (no end); without it they are errors.
+        say_ended: the note naming the incidents marked ended with no end time (``end_not_given_notes``) is in the
+            table's notes; a block of a log read in blocks leaves it to the join, which knows the file's lines.
     Raises:
         SlacheckError: every problem, as ``file:line: problem``.
     """
@@ -318,8 +320,8 @@ def build_table(raw: RawLog, tz: ZoneInfo, *, inventory: set[str] | None = None,
     collect(raw.file, problems.finish())
     ended = [i for i in open_rows if i in raw.end_unknown] if as_of_ms is not None else []
     return IncidentTable(
-        notes=reread_notes + values_notes(raw.file, read_as) + end_not_given_notes(raw.file, ids, lines, ended,
-                                                                                   as_of_ms, tz),
+        notes=reread_notes + values_notes(raw.file, read_as) + (end_not_given_notes(raw.file, ids, lines, ended,
+                                                                                    as_of_ms, tz) if say_ended else []),
         end_not_given_rows=ended,
         read_as=read_as,
         ids=ids,

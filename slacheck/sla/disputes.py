@@ -686,10 +686,15 @@ class _Pricer:
         used = np.flatnonzero(uses > 0)  # the names the changed log lists, as the engine counts units
         recode = np.full(len(names) + 1, ALL_UNITS, dtype=np.int64)
         recode[used] = np.arange(len(used))
+        # our incidents marked ended with no end time, at their rows in the window (incident k's taking the vendor's
+        # times is one whose end is given)
+        ended = np.flatnonzero(np.isin(rows, ours.end_not_given_rows))
+        ended = ended[ended != at] if field == "duration" else ended
         return IncidentTable(ids=ours.ids.take(rows), start_ms=start, end_ms=end, cause=cause, notice_hours=notice,
                              pair_incident=window_incident, pair_unit=recode[window_unit],
                              unit_names=[names[c] for c in used.tolist()],
-                             lines=ours.lines[rows] if ours.lines is not None else None, file=ours.file)
+                             lines=ours.lines[rows] if ours.lines is not None else None, file=ours.file,
+                             end_not_given_rows=ended.tolist())
 
 
 def credits_by_month(ours: ClaimResult, theirs: ClaimResult) -> list[MonthCredits]:
