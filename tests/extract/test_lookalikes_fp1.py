@@ -1,6 +1,6 @@
 """Session 38's helper fp1: words in contracts that are not about compute which look like SLA terms. A cap on a quantity
-of goods, credit lent by a bank and the window a customer has to report an outage are no credit cap and no shortest
-outage; the real SLA wording beside each still reads.
+of goods, credit lent by a bank, the window a customer has to report an outage, and a response a line above the next
+figure are no credit cap, no shortest outage and no other response time; the real SLA wording beside each still reads.
 
 Each look-alike has a positive beside it: the same words about a service level.
 """
@@ -66,3 +66,22 @@ VERIZON_WEB_CENTER = (
 ])
 def test_a_window_to_report_an_outage_is_no_shortest_outage(reads, text, expected):
     reads(text, "min_outage_minutes", expected, language="en")
+
+
+# a heat utility's service promises, one to a line (Urumqi heating company, hotline 960577: a public mini-program page's
+# text, found by find_string): "接报后30分钟内响应" over "一般故障2小时内到达现场" read 120 from "响应" and the next line's
+# figure, which is the arrival on site
+HEATING = "服务承诺\n24小时服务热线：960577\n接报后30分钟内响应\n一般故障2小时内到达现场\n严格执行首问负责制\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    (HEATING, 30),
+    ("服务承诺\n接报后30分钟内响应\n一般故障2小时内到达现场\n", 30),
+    # ... a GPU cluster's support lines, the same shape: the response is the first line's
+    ("算力服务等级\n故障申报后15分钟内响应\n硬件故障4小时内到达现场\n", 15),
+    # ... and a response said before its figure on the next line is still that figure's
+    ("服务承诺\n一般故障到达现场\n响应时间2小时\n", 120),
+    ("服务承诺\n接报后30分钟内响应。一般故障2小时内到达现场。\n", 30),
+])
+def test_a_response_closing_a_figures_own_words_is_not_the_next_lines(reads, text, expected):
+    reads(text, "response_minutes", expected, language="zh")
