@@ -163,6 +163,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         return []  # no number of the kind (most keys, in most texts): none of the key's settings to look up
     choices = _choices(ev, rule, same)
     claimed = 0  # end of the trigger the number before took after itself ("24000的IOPS（SSD）或3000的IOPS")
+    # ... when that trigger ends the number's own words after it (``trailing_names``: "30分钟内响应"): the number's whole
+    named_claim = 0
     # the key's settings, looked up once for all its numbers
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
     around = rule.phrases("around_triggers")
@@ -305,10 +307,15 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             claimed = 0  # no trigger before or after it, in its own window: not the key's number
             continue
         # a trigger may also be written between the number and its unit ("5 consecutive minutes")
-        # (not one the number before took, written right after it: "机柜租金5000元/月，电费2000元" prices the rent per month)
+        # (not one the number before took, written right after it: "机柜租金5000元/月，电费2000元" prices the rent per month;
+        # nor one closing the words that name the number before as theirs: "接报后30分钟内响应" over "一般故障2小时内到达现场",
+        # a line on, responds in 30 minutes, the 2 hours being the arrival's; unless this number is that one's firm limit,
+        # which takes its words: "力争30分钟内响应，但最迟不超过2小时")
         before = [m for m in rule.triggers.find(ev.hits, zone_start, q.end)
                   if m.end() <= q.end and not ev.other_cell(m.start(), q) and not _closed(ev, rule, m, q)
-                  and not (i and m.end() == claimed and not ev.text[same[i - 1].end:m.start()].strip())]
+                  and not (i and m.end() == claimed
+                           and ((named_claim == claimed and not limits)
+                                or not ev.text[same[i - 1].end:m.start()].strip()))]
         if per_unit is not None:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
         if leader is not None and leader.start() >= zone_start and not any(m.start() == leader.start() for m in before):
@@ -329,6 +336,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                      None) if rule.after_window else None
         after = after or trailer
         claimed = after.end() if after and not before else 0
+        own_name = _trailing(ev, rule, trailing_names, q, min(clause.end, nxt)) if claimed else None
+        named_claim = claimed if own_name is not None and own_name.start() < claimed <= own_name.end() else 0
         # the verb after the number that it times is another action ("交付通知后五日内完成验收")
         # (a blocker may hold the trigger itself: "24 hours after response" is counted from the response)
         # (not a per-unit mark right after a later figure of the kind, that figure's own: "$198,000 (1,200 kW at
