@@ -1,0 +1,92 @@
+"""Real-made documents read as their reader sees them (session 38, d14): a Markdown draft's CriticMarkup redline
+(criticmarkup.com: "{--deleted--}", "{++inserted++}", "{~~old~>new~~}", "{==highlight==}{>>comment<<}") is read as a
+DOCX's tracked changes are: accepted, what it strikes and its comments left out and said with their lines. Before,
+its marks were read as text and the struck value was the term ("{--99.5%--}{++99.9%++}" read availability 99.5)."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from slacheck.cli import app
+from slacheck.ingest.load import load_document
+from slacheck.limits import Limits
+
+
+def run(args: list[str]):
+    return CliRunner().invoke(app, args + ["--no-db"])
+
+
+def extract(tmp_path, name: str, text: str):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    done = run(["extract", str(path), "--format", "json"])
+    assert done.exit_code == 0, done.output
+    return {term["key"]: term for term in json.loads(done.stdout)["terms"]}, done.stderr.splitlines(), path
+
+
+# the marks as the spec writes them (http://criticmarkup.com/spec.php: "Addition {++ ++}", "Deletion {-- --}",
+# "Substitution {~~ ~> ~~}", "Comment {>> <<}", "Highlight {== ==}{>> <<}")
+CRITIC_EN = ("# Service Levels\n\n"
+             "1. Provider guarantees a monthly availability of {--99.5%--}{++99.9%++} for each GPU node.\n\n"
+             "2. Planned maintenance requires {~~24~>72~~} hours' prior written notice."
+             "{>>Legal: customer asked for 96<<}\n")
+
+
+def test_a_criticmarkup_redline_reads_the_accepted_values(tmp_path):
+    terms, said, _ = extract(tmp_path, "draft.md", CRITIC_EN)
+    assert terms["availability_pct"]["value"] == 99.9  # main: 99.5, the struck value
+    assert terms["maintenance_notice_hours"]["value"] == 72  # main: 24
+    assert said == [
+        "draft.md: struck text on line 3 left out of the text (a redline's deletion): '99.5%'",
+        "draft.md: struck text on line 5 left out of the text (a redline's deletion): '24'",
+        "draft.md: comment on line 5 left out of the text (a redline's comment): 'Legal: customer asked for 96'",
+        "draft.md: 2 marked insertions ({++ ++}, {~~ ~> ~~}) read as part of the text (a redline not yet accepted)"]
+
+
+def test_a_quote_across_a_criticmarkup_mark_reads_as_accepted_and_elsewhere_as_the_file_has_it(tmp_path):
+    terms, _, _ = extract(tmp_path, "draft.md", CRITIC_EN)
+    done = run(["extract", str(tmp_path / "draft.md")])
+    # the quote of the text read (Document.original: the draft accepted): the marks and struck value are not in it
+    assert "availability of 99.9%" in done.stdout and "{--" not in done.stdout and "99.5" not in done.stdout
+    document = load_document(tmp_path / "draft.md", Limits())
+    notice = terms["maintenance_notice_hours"]
+    quoted = document.original_text(notice["start"], notice["end"])
+    assert quoted in CRITIC_EN.replace("{~~24~>72~~}", "72")  # main: "{~~24~>72~~} hours…"
+    unmarked = document.text.index("for each GPU node")  # text no mark is in: the file's own characters
+    assert document.original_text(unmarked, unmarked + 17) == "for each GPU node"
+
+
+# a whole paragraph struck and a highlight's comment, in Chinese (a block deletion as pymdown-extensions' Critic
+# reads one: https://facelessuser.github.io/pymdown-extensions/extensions/critic/ "{--\n\n* test remove …\n\n--}")
+CRITIC_ZH = ("# 服务等级\n\n第一条 乙方承诺月度可用性不低于{~~99.5%~>99.9%~~}。{>>法务：已按客户要求修改<<}\n\n"
+             "{--\n\n第二条 乙方可单方调整服务等级，服务积分上限为月费的5%。\n\n--}\n\n"
+             "第三条 故障响应时间为{==30分钟==}{>>要求15分钟<<}。\n")
+
+
+def test_a_struck_paragraph_and_a_highlight_comment_in_chinese(tmp_path):
+    terms, said, path = extract(tmp_path, "草案.md", CRITIC_ZH)
+    assert terms["availability_pct"]["value"] == 99.9
+    assert terms["response_minutes"]["value"] == 30  # the highlighted text is read, its comment is not
+    assert "credit_cap_pct" not in terms  # the struck paragraph's cap (main: 5)
+    assert said == [
+        "草案.md: struck text on line 3 left out of the text (a redline's deletion): '99.5%'",
+        "草案.md: struck text on line 7 left out of the text (a redline's deletion): "
+        "'第二条 乙方可单方调整服务等级，服务积分上限为月费的5%。'",
+        "草案.md: comment on line 3 left out of the text (a redline's comment): '法务：已按客户要求修改'",
+        "草案.md: comment on line 11 left out of the text (a redline's comment): '要求15分钟'",
+        "草案.md: 1 marked insertion ({~~ ~> ~~}) read as part of the text (a redline not yet accepted)"]
+    document = load_document(path, Limits())
+    assert "{" not in document.text and "单方调整" not in document.text and "要求15分钟" not in document.text
+
+
+def test_braces_and_tildes_that_are_no_criticmarkup_are_read_as_written(tmp_path):
+    # the negative beside it: a brace pair, a range's tildes and a dash pair in a brace that is no mark stay text
+    text = ("# SLA\n\nProvider guarantees a monthly availability of 99.9% {measured per node}.\n\n"
+            "Inlet temperature 18~27 °C; fields {--} are left blank.\n")
+    terms, said, path = extract(tmp_path, "plain.md", text)
+    assert terms["availability_pct"]["value"] == 99.9
+    assert said == []
+    document = load_document(path, Limits())
+    assert "{measured per node}" in document.text and "18~27" in document.text and "{--}" in document.text
