@@ -90,3 +90,108 @@ def test_braces_and_tildes_that_are_no_criticmarkup_are_read_as_written(tmp_path
     assert said == []
     document = load_document(path, Limits())
     assert "{measured per node}" in document.text and "18~27" in document.text and "{--}" in document.text
+
+
+# ---------------------------------------------------------------------------- DOCX: custom XML and form fields
+
+W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+
+def docx_of(path, blocks: list[str], glossary: dict[str, str] | None = None):
+    """A DOCX whose body is the raw ``blocks`` (w:p, w:tbl, w:customXml, w:sdt) after a title; ``glossary`` its
+    building blocks' texts by name (a content control's placeholder is one)."""
+    import docx
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import Part
+    from docx.oxml import parse_xml
+
+    document = docx.Document()
+    document.add_paragraph("Service Level Agreement")
+    body = document.element.body
+    for block in blocks:
+        body.insert(len(body) - 1, parse_xml(block.replace(">", f" {W_NS}>", 1)))  # (before the w:sectPr)
+    if glossary is not None:
+        parts = "".join(f'<w:docPart><w:docPartPr><w:name w:val="{name}"/></w:docPartPr><w:docPartBody><w:p><w:r>'
+                        f'<w:t>{text}</w:t></w:r></w:p></w:docPartBody></w:docPart>' for name, text in glossary.items())
+        blob = f'<w:glossaryDocument {W_NS}><w:docParts>{parts}</w:docParts></w:glossaryDocument>'.encode()
+        part = Part(PackURI("/word/glossary/document.xml"),
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document.glossary+xml",
+                    blob, document.part.package)
+        document.part.relate_to(part, RT.GLOSSARY_DOCUMENT)
+    document.save(str(path))
+    return path
+
+
+def run_text(text: str) -> str:
+    return f'<w:r><w:t xml:space="preserve">{text}</w:t></w:r>'
+
+
+def read(path):
+    from slacheck import api
+
+    document, terms = api.read_contract(path)
+    return document, {term.key: term.value for term in terms}
+
+
+# custom XML markup around a clause, as document-assembly tools tag one (a Romanian generator's test document:
+# '<w:customXml w:uri="urn:example:docier:meta" w:element="clause"><w:p>…Clauză transportată din custom XML.')
+def test_a_clause_in_custom_xml_markup_is_read(tmp_path):
+    path = docx_of(tmp_path / "tagged.docx", [
+        f'<w:customXml w:element="clause"><w:p>{run_text("1. Planned maintenance requires 72 hours prior written notice.")}'
+        '</w:p></w:customXml>',
+        f'<w:tbl><w:customXml w:element="tier"><w:tr><w:tc><w:p>{run_text("Monthly Uptime")}</w:p></w:tc><w:tc><w:p>'
+        f'{run_text("Service Credit")}</w:p></w:tc></w:tr></w:customXml><w:tr><w:tc><w:p>{run_text("&lt; 99.9%")}'
+        f'</w:p></w:tc><w:customXml w:element="credit"><w:tc><w:p>{run_text("10%")}</w:p></w:tc></w:customXml></w:tr>'
+        '</w:tbl>'])
+    document, terms = read(path)
+    # main: the tagged paragraph was not read at all, the table's tagged row and cell neither
+    assert "1. Planned maintenance requires 72 hours prior written notice." in document.text
+    assert "Monthly Uptime | Service Credit\n< 99.9% | 10%" in document.text
+    assert terms["maintenance_notice_hours"] == 72
+    assert terms["credit_tiers"] == [{"below_pct": 99.9, "credit_pct": 10.0}]
+
+
+DEFAULT = "DefaultPlaceholder_-1854013440"  # Word's own placeholder building block ("Click or tap here to enter text.")
+
+
+def control(content: str, placeholder: bool, part: str = DEFAULT) -> str:
+    """A plain-text content control as Word writes one, its placeholder the glossary's building block ``part``;
+    ``content`` a run or a paragraph."""
+    flag = "<w:showingPlcHdr/>" if placeholder else ""
+    return (f'<w:sdt><w:sdtPr><w:id w:val="-980158935"/><w:placeholder><w:docPart w:val="{part}"/></w:placeholder>'
+            f'{flag}<w:text/></w:sdtPr><w:sdtContent>{content}</w:sdtContent></w:sdt>')
+
+
+FORM = "Provider shall maintain a monthly availability of at least "
+NOTICE = "Planned maintenance requires 72 hours prior written notice."
+
+
+def form(value_control: str) -> list[str]:
+    return [f'<w:p>{run_text(FORM)}{value_control}{run_text(".")}</w:p>',
+            control(f'<w:p>{run_text(NOTICE)}</w:p>', True, part="Notice")]
+
+
+# a template's form field left unfilled shows its placeholder ("99.9%" as the template's example): no agreed term
+def test_a_form_field_showing_its_placeholder_is_no_term_and_is_said(tmp_path):
+    path = docx_of(tmp_path / "form.docx", form(control(run_text("99.9%"), placeholder=True)),
+                   glossary={DEFAULT: "99.9%", "Notice": NOTICE})
+    document, terms = read(path)
+    assert "availability_pct" not in terms  # main: 99.9, the placeholder's
+    assert "maintenance_notice_hours" not in terms  # a whole paragraph showing its placeholder (main: 72)
+    assert FORM.strip() in document.text and "99.9" not in document.text
+    assert [warning.said() for warning in document.reading] == [
+        "form.docx: placeholder of a form field not filled in left out of the text: '99.9%'",
+        f"form.docx: placeholder of a form field not filled in left out of the text: '{NOTICE}'"]
+
+
+def test_a_filled_form_field_is_read_even_where_a_tool_left_the_placeholder_flag_set(tmp_path):
+    # the negatives beside it: filled in (no flag), and filled in by a tool that left the flag set (its text is not
+    # the placeholder the glossary holds)
+    for name, value_control, glossary in (
+            ("filled.docx", control(run_text("99.95%"), placeholder=False), None),
+            ("stale.docx", control(run_text("99.95%"), placeholder=True),
+             {DEFAULT: "Click or tap here to enter text."})):
+        document, terms = read(docx_of(tmp_path / name, form(value_control)[:1], glossary=glossary))
+        assert terms["availability_pct"] == 99.95, name
+        assert document.reading == [], name
