@@ -79,6 +79,9 @@ def check_zip(path: Path, limits: Limits) -> None:
                             f"(limit {limits.max_docx_xml_mb:g} MB, SLACHECK_MAX_DOCX_XML_MB)")
 
 
+_TABS = (W + "tab", W + "ptab")  # a run's tab characters: a tab, an absolute-position tab
+
+
 class _Parts:
     """What a DOCX body's paragraphs refer to: Word's numbering, and the footnotes and endnotes
     (read after the paragraph or table that refers to them, numbered 1, 2, … in that order,
@@ -184,7 +187,7 @@ class _Paragraph:
         # a form's content control showing its placeholder ("Click or tap here to enter text.", "99.9%" as a
         # template's example): nothing was filled in, no term of the contract; left out and said
         unfilled: dict[object, list[str]] = {}
-        for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
+        for el in p.iter(W + "t", W + "tab", W + "ptab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
             if el is p or _removed(el):
@@ -202,8 +205,9 @@ class _Paragraph:
                 self.note_refs.append((tag[len(W):-len("Reference")], el.get(W + "id")))
             elif tag == W + "t":
                 parts.append(el.text or "")
-            elif tag == W + "tab":
-                # a tab character is a run's w:tab; a w:tab in the paragraph's w:tabs is a tab
+            elif tag in _TABS:
+                # a tab character is a run's w:tab (or w:ptab, an absolute-position tab: Word's built-in three-part
+                # headers set their parts apart with them); a w:tab in the paragraph's w:tabs is a tab
                 # stop's position (Word, WPS and LibreOffice set them on list items), no text
                 if el.getparent().tag != W + "tabs":
                     parts.append("\t")
@@ -507,7 +511,7 @@ def _drop_page_numbers(root) -> None:
         if not printed:
             continue
         zones: list[list] = [[]]  # the paragraph's w:t elements, cut at its tabs
-        for el in p.iter(W + "t", W + "tab"):
+        for el in p.iter(W + "t", *_TABS):
             if el.tag == W + "t":
                 zones[-1].append(el)
             elif el.getparent().tag != W + "tabs":  # (a tab stop's position is no tab)

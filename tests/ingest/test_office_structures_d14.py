@@ -195,3 +195,29 @@ def test_a_filled_form_field_is_read_even_where_a_tool_left_the_placeholder_flag
         document, terms = read(docx_of(tmp_path / name, form(value_control)[:1], glossary=glossary))
         assert terms["availability_pct"] == 99.95, name
         assert document.reading == [], name
+
+
+# Word's built-in three-part headers set their parts apart with absolute-position tabs (w:ptab), as a page prints
+# them apart: "Acme GPU Cloud Ltd." on the left, the order's number in the middle, the page number on the right
+def test_a_headers_parts_set_apart_by_absolute_position_tabs_stay_apart(tmp_path):
+    from docx.oxml import parse_xml
+
+    from tests.ingest.test_docx import make_docx
+    from tests.ingest.test_draft_review import complex_field
+
+    ptab = f'<w:r {W_NS}><w:ptab w:relativeTo="margin" w:alignment="center" w:leader="none"/></w:r>'
+
+    def build(document):
+        header = document.sections[0].header.paragraphs[0]
+        header.add_run("Acme GPU Cloud Ltd.")
+        header._p.append(parse_xml(ptab))
+        header.add_run("Order Form OF-2025-0042")
+        header._p.append(parse_xml(ptab.replace("center", "right")))
+        header.add_run("Page ")
+        complex_field(header, "PAGE", "1")
+        document.add_paragraph("Provider guarantees a monthly availability of 99.9%.")
+
+    document, _ = read(make_docx(tmp_path / "headed.docx", build))
+    # main: "Acme GPU Cloud Ltd.Order Form OF-2025-0042Page" (the vendor's name run into the order's number, the
+    # page phrase's word into it: no phrase of its own); now a tab apart, as a w:tab sets them, the page phrase gone
+    assert document.text.split("# Header\n")[1].split("\t") == ["Acme GPU Cloud Ltd.", "Order Form OF-2025-0042"]
