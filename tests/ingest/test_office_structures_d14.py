@@ -102,9 +102,9 @@ def docx_of(path, blocks: list[str], glossary: dict[str, str] | None = None):
     building blocks' texts by name (a content control's placeholder is one)."""
     import docx
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
-    from docx.opc.packuri import PackURI
-    from docx.opc.part import Part
     from docx.oxml import parse_xml
+
+    from tests.ingest.test_office_documents import relate_part
 
     document = docx.Document()
     document.add_paragraph("Service Level Agreement")
@@ -114,11 +114,8 @@ def docx_of(path, blocks: list[str], glossary: dict[str, str] | None = None):
     if glossary is not None:
         parts = "".join(f'<w:docPart><w:docPartPr><w:name w:val="{name}"/></w:docPartPr><w:docPartBody><w:p><w:r>'
                         f'<w:t>{text}</w:t></w:r></w:p></w:docPartBody></w:docPart>' for name, text in glossary.items())
-        blob = f'<w:glossaryDocument {W_NS}><w:docParts>{parts}</w:docParts></w:glossaryDocument>'.encode()
-        part = Part(PackURI("/word/glossary/document.xml"),
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document.glossary+xml",
-                    blob, document.part.package)
-        document.part.relate_to(part, RT.GLOSSARY_DOCUMENT)
+        root = parse_xml(f'<w:glossaryDocument {W_NS}><w:docParts>{parts}</w:docParts></w:glossaryDocument>')
+        relate_part(document, "document.glossary", root, RT.GLOSSARY_DOCUMENT, "/word/glossary/document.xml")
     document.save(str(path))
     return path
 
