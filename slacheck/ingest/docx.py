@@ -79,6 +79,9 @@ def check_zip(path: Path, limits: Limits) -> None:
                             f"(limit {limits.max_docx_xml_mb:g} MB, SLACHECK_MAX_DOCX_XML_MB)")
 
 
+_TABS = (W + "tab", W + "ptab")  # a run's tab characters: a tab, an absolute-position tab
+
+
 class _Parts:
     """What a DOCX body's paragraphs refer to: Word's numbering, and the footnotes and endnotes
     (read after the paragraph or table that refers to them, numbered 1, 2, … in that order,
@@ -88,10 +91,14 @@ class _Parts:
         self.numbering = numbering_of(word) if word is not None else Numbering()
         self.notes: dict[tuple[str, str], object] = {}
         self.shown = 0
+        self.placeholders: dict[str, str] | None = None  # a content control's placeholders (None: none shows one)
         if word is None:
             return
         from docx.opc.constants import RELATIONSHIP_TYPE as RT
         from lxml import etree
+
+        if next(word.element.iter(W + "showingPlcHdr"), None) is not None:
+            self.placeholders = _glossary_texts(word)
 
         for kind, reltype in (("footnote", RT.FOOTNOTES), ("endnote", RT.ENDNOTES)):
             try:
@@ -103,6 +110,24 @@ class _Parts:
             for note in root.iter(W + kind):
                 if note.get(W + "type") in (None, "normal"):
                     self.notes[(kind, note.get(W + "id"))] = note
+
+    def unfilled(self, el):
+        """The content control ``el`` is in that shows its placeholder, nothing filled in (``w:showingPlcHdr``; its
+        text the placeholder's as the glossary holds it, where it holds one: a control filled by a tool that left
+        the flag set is read); None for text in none."""
+        if self.placeholders is None:
+            return None
+        found = None
+        for content in el.iterancestors(W + "sdtContent"):
+            sdt = content.getparent()
+            flag = sdt.find(f"{W}sdtPr/{W}showingPlcHdr")
+            if flag is None or flag.get(W + "val", "true").lower() in OFF:
+                continue
+            part = sdt.find(f"{W}sdtPr/{W}placeholder/{W}docPart")
+            placeholder = self.placeholders.get(part.get(W + "val")) if part is not None else None
+            if placeholder is None or _squeezed(_control_text(content)) == placeholder:
+                found = sdt  # (the outermost)
+        return found
 
     def note_texts(self, refs: list[tuple[str, str]]) -> list[str]:
         """The notes ``refs`` point to, each as one line after its number."""
@@ -116,6 +141,32 @@ class _Parts:
                 self.shown += 1
                 texts.append(f"{self.shown} {text}")
         return texts
+
+
+def _control_text(content) -> str:
+    """The text a content control's ``w:sdtContent`` shows."""
+    return "".join(t.text or "" for t in content.iter(W + "t") if not _removed(t))
+
+
+def _glossary_texts(word) -> dict[str, str]:
+    """The text of each building block (``w:docPart``, by name) of the document's glossary: a content control's
+    placeholder text is one."""
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from lxml import etree
+
+    try:
+        part = word.part.part_related_by(RT.GLOSSARY_DOCUMENT)
+    except KeyError:
+        return {}
+    root = getattr(part, "element", None)
+    root = root if root is not None else etree.fromstring(part.blob)
+    texts = {}
+    for doc_part in root.iter(W + "docPart"):
+        name = doc_part.find(f"{W}docPartPr/{W}name")
+        body = doc_part.find(W + "docPartBody")
+        if name is not None and body is not None:
+            texts[name.get(W + "val")] = _squeezed(_control_text(body))
+    return texts
 
 
 class _Paragraph:
@@ -133,10 +184,17 @@ class _Paragraph:
         # text formatted hidden (``w:vanish``) is neither shown nor printed: not the contract's, and said
         self.hidden = _hidden_texts(p, parts_of.numbering)
         self.level = parts_of.numbering.outline_level(p)  # a heading's level (0: the first), None for body text
-        for el in p.iter(W + "t", W + "tab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
+        # a form's content control showing its placeholder ("Click or tap here to enter text.", "99.9%" as a
+        # template's example): nothing was filled in, no term of the contract; left out and said
+        unfilled: dict[object, list[str]] = {}
+        for el in p.iter(W + "t", W + "tab", W + "ptab", W + "br", W + "cr", W + "noBreakHyphen", W + "p", W + "sym",
                          W + "footnoteReference", W + "endnoteReference"):
             tag = el.tag
             if el is p or _removed(el):
+                continue
+            control = parts_of.unfilled(el)
+            if control is not None:
+                unfilled.setdefault(control, []).append(el.text or "" if tag == W + "t" else " ")
                 continue
             if tag != W + "p" and el.getparent().tag == W + "r" and _hidden(el.getparent(), parts_of.numbering):
                 continue
@@ -147,8 +205,9 @@ class _Paragraph:
                 self.note_refs.append((tag[len(W):-len("Reference")], el.get(W + "id")))
             elif tag == W + "t":
                 parts.append(el.text or "")
-            elif tag == W + "tab":
-                # a tab character is a run's w:tab; a w:tab in the paragraph's w:tabs is a tab
+            elif tag in _TABS:
+                # a tab character is a run's w:tab (or w:ptab, an absolute-position tab: Word's built-in three-part
+                # headers set their parts apart with them); a w:tab in the paragraph's w:tabs is a tab
                 # stop's position (Word, WPS and LibreOffice set them on list items), no text
                 if el.getparent().tag != W + "tabs":
                     parts.append("\t")
@@ -158,6 +217,7 @@ class _Paragraph:
                 parts.append(symbol_text(el.get(W + "font"), el.get(W + "char")))
             else:
                 parts.append("\n")
+        self.placeholders = [text for text in (_squeezed("".join(shown)) for shown in unfilled.values()) if text]
         text = "".join(parts)
         self.indent = parts_of.numbering.indent(p)  # its left indent: a list's item against the paragraph after it
         label = ""
@@ -224,12 +284,12 @@ def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], l
     original_rows: list[list[str]] = []
     paragraphs: list[_Paragraph] = []
     for tr in tbl.iter(W + "tr"):
-        if tr.getparent() is not tbl and tr.getparent().tag != W + "sdtContent":
+        if next(tr.iterancestors(W + "tbl")) is not tbl:
             continue  # rows of nested tables are read as their cell's text
         row, original_row = [], []
         for tc in tr.iter(W + "tc"):
-            if tc.getparent() is not tr and tc.getparent().tag != W + "sdtContent":
-                continue
+            if next(tc.iterancestors(W + "tr")) is not tr:
+                continue  # (a row of a table nested in a cell)
             cell_paragraphs = [_Paragraph(p, parts, in_cell=True) for p in tc.iter(W + "p") if not _in_text_box(p, tc)]
             paragraphs.extend(cell_paragraphs)
             cell = "\n".join(cp.text for cp in cell_paragraphs)
@@ -240,13 +300,18 @@ def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], l
     return rows, original_rows, paragraphs
 
 
+# what may wrap a body's paragraphs and tables, shown as its content: a content control (w:sdt, its w:sdtContent) and
+# custom XML markup (w:customXml, as document-assembly tools tag a clause: "<w:customXml w:element="clause">")
+_WRAPPERS = {W + "sdt": W + "sdtContent", W + "customXml": None}
+
+
 def _body_blocks(container):
-    """Paragraphs and tables in body order, looking inside content controls (w:sdt)."""
+    """Paragraphs and tables in body order, looking inside what wraps them (``_WRAPPERS``)."""
     for child in container.iterchildren():
         if child.tag in (W + "p", W + "tbl"):
             yield child
-        elif child.tag == W + "sdt":
-            content = child.find(W + "sdtContent")
+        elif child.tag in _WRAPPERS:
+            content = child.find(_WRAPPERS[child.tag]) if _WRAPPERS[child.tag] else child
             if content is not None:
                 yield from _body_blocks(content)
 
@@ -446,7 +511,7 @@ def _drop_page_numbers(root) -> None:
         if not printed:
             continue
         zones: list[list] = [[]]  # the paragraph's w:t elements, cut at its tabs
-        for el in p.iter(W + "t", W + "tab"):
+        for el in p.iter(W + "t", *_TABS):
             if el.tag == W + "t":
                 zones[-1].append(el)
             elif el.getparent().tag != W + "tabs":  # (a tab stop's position is no tab)
@@ -547,6 +612,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     assembler.start_page(1)
     deleted: list[str] = []
     hidden: list[str] = []
+    placeholders: list[str] = []
     inserted = moved = 0
     body_end = 0
     commented = _comments_root(word) is not None
@@ -560,6 +626,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             hidden.extend(paragraph.hidden)
+            placeholders.extend(paragraph.placeholders)
             inserted += paragraph.inserted
             moved += paragraph.moved
     body_read = assembler.text[:body_end].strip() != ""  # (a header's text alone is no contract)
@@ -570,6 +637,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
         warnings.append(("tracked_moves", {"n": moved}))
     warnings += [("tracked_deletion", {"text": shown(text)}) for text in deleted]
     warnings += [("hidden_text", {"text": shown(text)}) for text in hidden]
+    warnings += [("placeholder_text", {"text": shown(text)}) for text in placeholders]
     # a reviewer's notes, in a part of their own: a draft's open questions the text does not say, each shown with
     # the text it is on; their number only when the comments part is missing
     # (a header's or footer's too: the schema allows a comment there, and an editor may put one)

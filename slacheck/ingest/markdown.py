@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass, field
 
 # GitHub Flavored Markdown's delimiter row: cells of one or more hyphens, each with an optional
 # colon at either end (alignment), cut by pipes; a pipe is needed (a line of hyphens alone is a
@@ -57,25 +58,21 @@ def _marks() -> dict:
 
 
 @functools.cache
-def _redline_patterns() -> tuple[re.Pattern, re.Pattern]:
-    """``markdown_marks.yaml``'s redline: its deleted and inserted marks, each as one pattern."""
+def _redline_marks() -> tuple[re.Pattern, list[tuple[str, str | None]]]:
+    """``markdown_marks.yaml``'s redline as one pattern, each mark an alternative (group ``a<i>``, its groups renamed
+    apart), and each alternative's kind ("deleted", "inserted", "comment", "highlighted") and the mark an insertion
+    is counted by (None for another kind)."""
     data = _marks()["redline"]
-
-    def either(patterns: list[str]) -> re.Pattern:
-        # each pattern's groups renamed apart, so the alternatives compile as one
-        return re.compile("|".join(f"(?:{_numbered(p, i)})" for i, p in enumerate(patterns)), re.IGNORECASE)
-
-    return either(data["deleted"]), either(data["inserted"])
+    marks: list[tuple[str, str | None, str]] = [("deleted", None, p) for p in data["deleted"]]
+    marks += [("inserted", str(mark), p) for mark, p in data["inserted"].items()]
+    marks += [(kind, None, p) for kind in ("comment", "highlighted") for p in data.get(kind, [])]
+    pattern = "|".join(f"(?P<a{i}>{_numbered(p, i)})" for i, (_, _, p) in enumerate(marks))
+    return re.compile(pattern, re.IGNORECASE), [(kind, mark) for kind, mark, _ in marks]
 
 
 def _numbered(pattern: str, i: int) -> str:
     """``pattern`` with its named groups ``name`` as ``name_i`` (``(?P=name)`` too)."""
     return re.sub(r"\(\?P([<=])(\w+)", lambda m: f"(?P{m.group(1)}{m.group(2)}_{i}", pattern)
-
-
-def _held(found: re.Match) -> str:
-    """The text a redline mark holds (the group "text" of whichever alternative matched)."""
-    return next(value for name, value in found.groupdict().items() if name.startswith("text_") and value is not None)
 
 
 def one_line(text: str) -> str:
@@ -92,25 +89,50 @@ def one_line(text: str) -> str:
     return joined
 
 
-def accepted_redline(text: str) -> tuple[str, list[tuple[int, str]], int]:
+@dataclass
+class Redline:
+    """What a Markdown draft's redline left out of its text and read into it (``accepted_redline``)."""
+
+    deleted: list[tuple[int, str]] = field(default_factory=list)  # (1-based line it starts on, struck text, trimmed)
+    comments: list[tuple[int, str]] = field(default_factory=list)  # (line, a reviewer's comment)
+    inserted: dict[str, int] = field(default_factory=dict)  # insertions read, by the mark they are written with
+
+
+def accepted_redline(text: str) -> tuple[str, Redline]:
     """A Markdown draft's ``text`` with its redline read as a DOCX's tracked changes are: struck text
-    ("~~20~~", "<del>20</del>", "<s>…</s>") left out, inserted text ("<ins>25</ins>") kept without its marks
-    (``markdown_marks.yaml``; a mark may run over the lines of a paragraph); with the deletions as ``(line, text)``
-    (1-based line of ``text`` the struck text starts on) and the number of insertions."""
-    if "~~" not in text and "<" not in text:  # (no mark: the data is not even read)
-        return text, [], 0
-    deleted_mark, inserted_mark = _redline_patterns()
-    deleted: list[tuple[int, str]] = []
+    ("~~20~~", "<del>20</del>", "{--20--}", a substitution's "20" of "{~~20~>25~~}") left out, inserted text
+    ("<ins>25</ins>", "{++25++}") kept without its marks, a reviewer's comment ("{>>…<<}") left out, a highlight's
+    marks dropped (``markdown_marks.yaml``; a mark may run over the lines of a paragraph); with what was left out,
+    each with its line, and the insertions read."""
+    redline = Redline()
+    if not any(mark in text for mark in ("~~", "<", "{")):  # (no mark: the data is not even read)
+        return text, redline
+    pattern, kinds = _redline_marks()
 
-    def delete(found: re.Match) -> str:
-        held = _held(found)
-        if held.strip():
-            deleted.append((text.count("\n", 0, found.start()) + 1, held))
-        return ""
+    def said(found: re.Match, group: str) -> tuple[int, str]:
+        """A mark's text as said (its ends trimmed), with the line its first character stands on."""
+        held = found.group(group)
+        at = found.start(group) + len(held) - len(held.lstrip())
+        return text.count("\n", 0, at) + 1, held.strip()
 
-    kept = deleted_mark.sub(delete, text)
-    kept, inserted = inserted_mark.subn(_held, kept)
-    return kept, deleted, inserted
+    def read(found: re.Match) -> str:
+        i = int(found.lastgroup[1:])
+        kind, mark = kinds[i]
+        held = found.group(f"text_{i}")
+        struck, struck_group = found.groupdict().get(f"struck_{i}"), f"struck_{i}"
+        if kind == "deleted":
+            struck, struck_group, held = held, f"text_{i}", ""
+        if struck is not None and struck.strip():
+            redline.deleted.append(said(found, struck_group))
+        if kind == "comment":
+            if held.strip():
+                redline.comments.append(said(found, f"text_{i}"))
+            return ""
+        if kind == "inserted":
+            redline.inserted[mark] = redline.inserted.get(mark, 0) + 1
+        return held
+
+    return pattern.sub(read, text), redline
 
 
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")

@@ -99,12 +99,15 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
         raise SlacheckError(path, "empty file")
     warnings: list[tuple[str, dict]] = []
     if is_markdown:  # a draft's redline, read as a DOCX's tracked changes are
-        raw, deleted, inserted = accepted_redline(raw)
-        warnings += [("struck_text", {"line": line, "text": shown(one_line(held))}) if "\n" not in held.strip() else
-                     ("struck_lines", {"line": line, "last": line + held.count("\n"), "text": shown(one_line(held))})
-                     for line, held in deleted]
-        if inserted:
-            warnings.append(("marked_insertions", {"n": inserted}))
+        raw, redline = accepted_redline(raw)
+        for key, found in (("struck", redline.deleted), ("marked_comment", redline.comments)):
+            warnings += [(f"{key}_text" if key == "struck" else key, {"line": line, "text": shown(one_line(held))})
+                         if "\n" not in held.strip() else
+                         (f"{key}_lines", {"line": line, "last": line + held.count("\n"), "text": shown(one_line(held))})
+                         for line, held in found]
+        if redline.inserted:
+            warnings.append(("marked_insertions", {"n": sum(redline.inserted.values()),
+                                                   "marks": ", ".join(redline.inserted)}))
     # a Markdown file's HTML read as text (its tags as the breaks they make), the file's own characters kept for quotes
     read, markup = markup_read(raw) if is_markdown else (raw, None)
     text = normalise_text(read, wrap_width=estimate_wrap_width([read]))

@@ -234,8 +234,6 @@ def docx_with_footnote(path: Path) -> Path:
     and a text box anchored in a paragraph (two lines of its own)."""
     import docx
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
-    from docx.opc.packuri import PackURI
-    from docx.opc.part import XmlPart
     from docx.oxml import parse_xml
 
     document = docx.Document()
@@ -254,12 +252,21 @@ def docx_with_footnote(path: Path) -> Path:
         '<w:footnote w:type="separator" w:id="0"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
         '<w:footnote w:id="2"><w:p><w:r><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> 计划内维护时间'
         '不计入不可用时间，计划内维护应提前72小时通知。</w:t></w:r></w:p></w:footnote></w:footnotes>')
-    part = XmlPart(PackURI("/word/footnotes.xml"),
-                   "application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml",
-                   notes, document.part.package)
-    document.part.relate_to(part, RT.FOOTNOTES)
+    relate_part(document, "footnotes", notes, RT.FOOTNOTES)
     document.save(str(path))
     return path
+
+
+def relate_part(document, kind: str, root, reltype: str, uri: str | None = None) -> None:
+    """Add to python-docx ``document`` a WordprocessingML part of ``kind`` ("footnotes", "document.glossary") holding
+    ``root``, related to the main document by ``reltype``; stored at ``uri`` (/word/KIND.xml by default)."""
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import XmlPart
+
+    part = XmlPart(PackURI(uri or f"/word/{kind}.xml"),
+                   f"application/vnd.openxmlformats-officedocument.wordprocessingml.{kind}+xml", root,
+                   document.part.package)
+    document.part.relate_to(part, reltype)
 
 
 def test_footnote_is_read_after_its_paragraph_in_its_clause(tmp_path):
