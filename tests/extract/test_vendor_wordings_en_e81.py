@@ -20,3 +20,34 @@ def test_two_sites_each_with_its_state(extracted, text, expected):
     term = extracted(text, "location", "Dallas, Texas", language="en")
     assert {term.value, *(a.value for a in term.alternatives)} == expected
     assert term.confidence <= 0.5
+
+
+# https://www.crucial.com.au/uptime-guarantee: "What is the service credit offered? ... The breakdown is as follows:"
+# over a table whose middle column is the month's downtime each level allows ("< 3h 39m": the availability is above
+# the level, so each level is its band's lower end and the credit is owed below the level of the row above)
+CRUCIAL = ("Uptime Guarantee\n\nWe put our money where our mouth is with our 99.9% uptime guarantee. When eligible, the "
+           "service credit offered is calculated as a percentage of your monthly cost for the impacted service. The "
+           "breakdown is as follows:\n\n"
+           "| Availability | Monthly Downtime | Credit Offered |\n"
+           "| 99.90% | < 0h 44m | 0% |\n"
+           "| 99.50% | < 3h 39m | 5% |\n"
+           "| 99.00% | < 7h 18m | 10% |\n"
+           "| 98.00% | < 14h 36m | 20% |\n"
+           "| 97.00% and below | < 21h 54m | 30% |\n")
+
+LADDER = [{"below_pct": 99.9, "credit_pct": 5.0}, {"below_pct": 99.5, "credit_pct": 10.0},
+          {"below_pct": 99.0, "credit_pct": 20.0}, {"below_pct": 98.0, "credit_pct": 30.0}]
+
+
+@pytest.mark.parametrize("text, expected", [
+    (CRUCIAL, LADDER),
+    # the same ladder without the downtime column, and its last row the band below the level above
+    (CRUCIAL.replace(" < 0h 44m |", "").replace(" < 3h 39m |", "").replace(" < 7h 18m |", "")
+     .replace(" < 14h 36m |", "").replace(" 97.00% and below | < 21h 54m |", " Less than 98% |")
+     .replace(" Monthly Downtime |", ""), LADDER),
+    # ... near misses: a top level that earns a credit says nothing of which end each level is; nor do levels that rise
+    (CRUCIAL.replace("| 99.90% | < 0h 44m | 0% |", "| 99.90% | < 0h 44m | 2% |"), None),
+    (CRUCIAL.replace("| 99.50% |", "| 99.95% |"), None),
+])
+def test_a_column_of_bare_levels_under_a_top_level_owing_nothing_is_a_ladder(reads, text, expected):
+    reads(text, "credit_tiers", expected, language="en")
