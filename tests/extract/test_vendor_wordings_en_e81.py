@@ -51,3 +51,21 @@ LADDER = [{"below_pct": 99.9, "credit_pct": 5.0}, {"below_pct": 99.5, "credit_pc
 ])
 def test_a_column_of_bare_levels_under_a_top_level_owing_nothing_is_a_ladder(reads, text, expected):
     reads(text, "credit_tiers", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # https://papernodes.com/service-level-agreement/: "A ticket must be opened within 48 hours of a qualifying event
+    # in order to be eligible for SLA compensation."
+    ("PaperNodes Service Level Agreement (SLA)\n\n1. Qualifying Events\nSLA credits are generally issued when you open a "
+     "ticket requesting for SLA to be claimable. A ticket must be opened within 48 hours of a qualifying event in order "
+     "to be eligible for SLA compensation.\n", 2),
+    ("Service Level Agreement\n\nA support ticket must be submitted within 7 days of the outage to receive a service "
+     "credit.\n", 7),
+    # ... near misses: the time to answer a ticket, and what downtime is measured from, are no window to claim
+    ("Service Level Agreement\n\nA support ticket opened for an outage covered by service credits is answered within "
+     "15 minutes.\n", None),
+    ("Service Level Agreement\n\nNetwork downtime is measured from the time a ticket is opened to the time the problem "
+     "is resolved, and credits are issued for each hour of it.\n", None),
+])
+def test_a_ticket_opened_by_someone_unnamed_is_the_claim(reads, text, expected):
+    reads(text, "claim_window_days", expected, language="en")
