@@ -69,3 +69,19 @@ def test_a_column_of_bare_levels_under_a_top_level_owing_nothing_is_a_ladder(rea
 ])
 def test_a_ticket_opened_by_someone_unnamed_is_the_claim(reads, text, expected):
     reads(text, "claim_window_days", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # https://friendli.ai/service/ (PeriFlow Cloud SLA): the most failure the service level allows is no cap on credits
+    ("PeriFlow Cloud Service Level Agreement\n\n1. Responsibility regarding the Service\nThe Company shall guarantee a "
+     "maximum monthly Failure rate of 1% for the Service during the respective month, and if the monthly Failure rate "
+     "exceeds the maximum monthly Failure rate, the Company shall issue the customer a Service Credit in accordance "
+     "with this SLA.\n", None),
+    # ... near misses: a cap on the credits in a sentence that names the failure rate too
+    ("Service Level Agreement\n\nIf the monthly Failure rate exceeds 1%, the Service Credits for that month shall not "
+     "exceed 30% of the monthly fee.\n", 30),
+    ("Service Level Agreement\n\nService Credits for a month shall not exceed 30% of the monthly fee, whatever the "
+     "monthly Failure rate.\n", 30),
+])
+def test_a_maximum_failure_rate_is_no_credit_cap(reads, text, expected):
+    reads(text, "credit_cap_pct", expected, language="en")
