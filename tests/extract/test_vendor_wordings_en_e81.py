@@ -85,3 +85,26 @@ def test_a_ticket_opened_by_someone_unnamed_is_the_claim(reads, text, expected):
 ])
 def test_a_maximum_failure_rate_is_no_credit_cap(reads, text, expected):
     reads(text, "credit_cap_pct", expected, language="en")
+
+
+# https://micron21.com/service-levels: "Our up-time guarantee of 99.9% allows for the following planned and unplanned
+# interruptions:" over "Monthly: no more than 43 minutes and 49 seconds service interruption." and "Yearly: no more
+# than 8 hours, 45 minutes, and 57 seconds service interruption." (read as a shortest outage of 480 minutes)
+MICRON21 = ("Service Levels\n\nAny contracted service provided by Micron21 will be guaranteed a 99.9% uptime. Our up-time "
+            "guarantee of 99.9% allows for the following planned and unplanned interruptions:\n\n"
+            "  • Monthly: no more than 43 minutes and 49 seconds service interruption.\n"
+            "  • Yearly: no more than 8 hours, 45 minutes, and 57 seconds service interruption.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (MICRON21, None),
+    # ... near misses: a label naming what is counted, and a shortest outage under a heading of its own
+    ("Service Levels\n\nOutages: only interruptions longer than 10 minutes are counted as downtime.\n", 10),
+    ("Service Levels\n\nMinimum outage: an interruption must last more than 15 minutes to count as downtime.\n", 15),
+])
+def test_what_a_period_allows_is_no_shortest_outage(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="en")
+
+
+def test_the_period_allowances_leave_the_availability(reads):
+    reads(MICRON21, "availability_pct", 99.9, language="en")
