@@ -1054,15 +1054,17 @@ class TierReader:
         body = table.body(text)
         rows_cells = [[cell_text(text, c) for c in row.cells] for row in body]
         key_col = self._key_column(header, rows_cells, band_col, credit_col)
+        # a column of bare levels under a header with no bound word, the top one owing nothing: a ladder (``_cell_ladder``)
+        cell_ladder = self._cell_ladder(rows_cells, band_col, credit_col) if header_bound is None else {}
         out: list[TierRow] = []
         unread = False  # a row of a level and a credit that no bound word reads ("| 99.8% | 10% |")
         group, group_key = 0, None
-        for row, cells in zip(body, rows_cells):
+        for i, (row, cells) in enumerate(zip(body, rows_cells)):
             if g.per_unit_in(text, row.start, row.end):
                 continue  # "| <99.0% | 5% for every half hour |": a credit per length of downtime, no tier
             # a row of the ladder: "2 | 99.8% | 10%" under "1 | 99.9% | Guaranteed", the band up to the row above's level;
             # first, as its cells' mark says no end of a band the rows above do not ("99.8%<\t10%": not 10% below 99.8)
-            ladder = self.ladder.get(self.sentence_index(row.start))
+            ladder = self.ladder.get(self.sentence_index(row.start)) or cell_ladder.get(i)
             tier = (*ladder, None, False) if ladder is not None else \
                 self._cells_tier(cells, band_col, credit_col, header_bound, day_column, month)
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
@@ -1101,6 +1103,44 @@ class TierReader:
         if unread:
             self.partial_tables.append((table.start, table.end))
         return [] if unread else out
+
+    def _cell_ladder(self, rows_cells: list[list[str]], band_col: int | None,
+                     credit_col: int | None) -> dict[int, tuple[float, float]]:
+        """The tiers of a table whose band column holds one bare level a row ("| 99.50% | < 3h 39m | 5% |" under
+        "| Availability | Monthly Downtime | Credit Offered |", crucial.com.au's uptime guarantee), its first row's
+        credit none or nothing ("| 99.90% | < 0h 44m | 0% |"): no credit owed at the top level says each level is its
+        band's lower end, as ``ladder``'s top row alone does, the band running up to the row above's level, whatever
+        other columns the header names. A last row of the band below the level above ("| Less than 98% | 30% |") goes
+        on from it. Only when the levels fall and the credits rise row by row. By row: (below_pct, credit_pct)."""
+        if band_col is None or credit_col is None or len(rows_cells) < 3:
+            return {}
+        levels: list[float] = []
+        out: dict[int, tuple[float, float]] = {}
+        for i, cells in enumerate(rows_cells):
+            if max(band_col, credit_col) >= len(cells):
+                return {}
+            items = self._cell_items(cells[band_col])
+            credits = [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)]
+            if len(items) != 1 or len(credits) > 1 or (i and not credits):
+                return {}
+            level, credit = items[0], credits[0].value if credits else 0.0
+            if not i:
+                if not isinstance(level, Quantity) or level.high is not None or level.value < MIN_BAND_PCT or credit:
+                    return {}
+                levels.append(level.value)
+                continue
+            last = out[i - 1][1] if i - 1 in out else 0.0
+            if credit < last or not plausible(levels[-1], credit):
+                return {}
+            if isinstance(level, Band):
+                # "Less than 98%" under the 98% row: the band below the ladder's last level, the table's last row
+                if i != len(rows_cells) - 1 or level.upper != levels[-1] or level.lower is not None:
+                    return {}
+            elif level.high is not None or level.value >= levels[-1]:
+                return {}
+            out[i] = (levels[-1], credit)
+            levels.append(level.upper if isinstance(level, Band) else level.value)
+        return out
 
     def _key_column(self, header, rows_cells: list[list[str]], band_col, credit_col) -> int | None:
         """A column of names with merged cells (":::" or blank) below them: what each tier list

@@ -103,6 +103,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if _acts(ev.text, name, site, ev.view.lowered):
                 continue  # "colocated at UKCloud", "location: EIT, P° de la Castellana, ...": the party, the place beside it
             parts.append((pos + part.start() + offset + words.find(name), name))
+            if split is not None and len(parts) == 2 and len(others) == 1:
+                # "Dallas, Texas and Ashburn, Virginia": a city and its state, joined to another city, whose state
+                # follows it after a comma as the first one's did: the second site is that city with its state
+                others = [_with_its_state(ev.text, others[0], pos + part.end(), end, place)]
             if len(parts) == 2 or name != words or split is not None:
                 break
         if parts and listed is not None and listed.match(ev.text, pos, end):
@@ -134,6 +138,18 @@ def _joined_place(words: str, site: "SiteWords", place: "PlaceWords") \
     if name and name == rest.strip():
         return head, joint.span(), [(joint.end() + rest.find(name), name)]
     return head, joint.span(), []
+
+
+def _with_its_state(text: str, other: tuple[int, str], at: int, end: int, place: "PlaceWords") -> tuple[int, str]:
+    """A site after a joiner (``other``: its offset and name) with the part after the comma at ``at`` when that part
+    is a place name and nothing else ("..., Virginia." of "Ashburn, Virginia"), else ``other`` as it is."""
+    if not text.startswith(",", at):
+        return other
+    part = _ADDRESS_PARTS.match(text, at + 1, end)
+    words = part.group().strip().rstrip(".") if part else ""
+    if not words or _place_name(words, place) != words or any(ch.isdigit() for ch in words):
+        return other
+    return other[0], f"{other[1]}, {words}"
 
 
 def _possessed(name: str, place: "PlaceWords") -> bool:
