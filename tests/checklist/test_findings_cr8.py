@@ -1,0 +1,75 @@
+"""`check` read as a lawyer reads it (session 38's helper cr8): a reason that quotes the contract quotes the sentence the
+finding's evidence quotes, not the term's words ("“99.95%”", "“14日内交付”")."""
+
+import pytest
+
+from slacheck import api
+from tests.conftest import CORPUS, FIXTURES, make_document
+
+REAL = CORPUS / "real"
+
+
+def finding(source, rule: str, lang: str | None = None):
+    document = source if not isinstance(source, str) else make_document(source)
+    return next(f for f in api.check(document, lang=lang).findings if f.rule == rule)
+
+
+def quoted(text: str) -> str:
+    return "“" + " ".join(text.split()) + "”"
+
+
+# --- a reason quotes the sentence its evidence quotes ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path, rule, reason_opens", [
+    # https://docs.giantswarm.io/support/sla/ (shared/corpus/real c19): "GS will use commercially reasonable efforts to
+    # make the Giant Swarm Service available with a Monthly Uptime Percentage ... of at least 99.95%" (was “99.95%”)
+    (REAL / "c19_giantswarm_sla_en.md", "availability",
+     "The monthly availability is worded as best effort (“commercially reasonable efforts”), not as a commitment: “GS "
+     "will use commercially reasonable efforts"),
+    # fixtures' draft: "5.1 乙方尽合理努力使受影响的节点的月可用性不低于99.9%。" (was “可用性不低于99.9%”)
+    (FIXTURES / "drafts" / "msa_v3_zh.md", "availability",
+     "月可用性的约定为尽力而为（“尽合理努力”），并非承诺：“5.1 乙方尽合理努力使受影响的节点的月可用性不低于99.9%。”（第1页）"),
+    # ... "1.1 乙方应尽力于本协议签订之日起14日内交付…" (was “14日内交付”: the best-effort words were not in the quote)
+    (FIXTURES / "drafts" / "msa_v3_zh.md", "delivery",
+     "交付周期的约定为尽力而为（“尽力”），并非承诺：“1.1 乙方应尽力于本协议签订之日起14日内交付"),
+])
+def test_a_best_effort_reason_quotes_the_sentence_of_its_evidence(path, rule, reason_opens):
+    f = finding(api.load_document(path), rule)
+    assert f.status == "review"
+    assert f.reason.startswith(reason_opens), f.reason
+    assert quoted(f.evidence.text) in f.reason  # the one sentence, in the evidence and in the reason
+
+
+@pytest.mark.parametrize("text, lang, says", [
+    # a worked example: the sentence says it is one ("For example, if ..."), the value's words alone did not
+    ("Availability is measured monthly. For example, if the monthly availability is 99.95%, no credit is owed.", "en",
+     "but the monthly availability is read only from a worked example: “For example, if the monthly availability is "
+     "99.95%, no credit is owed.” (page 1); a person must confirm it."),
+    ("服务可用性按月计算。例如：若某月服务可用性为99.95%，则乙方无需赔付。", "zh",
+     "但月可用性仅见于示例或举例说明：“例如：若某月服务可用性为99.95%，则乙方无需赔付。”（第1页），需人工确认。"),
+])
+def test_an_example_reason_quotes_the_example_sentence(text, lang, says):
+    f = finding(text, "availability", lang)
+    assert f.status == "review" and f.reason.endswith(says), f.reason
+    assert quoted(f.evidence.text) in f.reason
+
+
+@pytest.mark.parametrize("text, lang, says", [
+    # a rack's power worked out from its feed: the sentence that states the feed (was “32A” or the words around it)
+    ("单机柜32A供电，供甲方服务器使用。", "zh", "（单柜功率系推算所得，合同原文为：“单机柜32A供电，供甲方服务器使用。”，第1页）"),
+    ("Each cabinet is fed by one 32A circuit for Customer's servers.", "en",
+     " (the rack power is worked out, not written: the contract says “Each cabinet is fed by one 32A circuit for "
+     "Customer's servers.”, page 1)"),
+])
+def test_a_worked_out_value_quotes_the_sentence_it_comes_from(text, lang, says):
+    f = finding(text, "rack-power", lang)
+    assert f.status == "fail" and f.value == 7.04
+    assert says in f.reason, f.reason
+    assert f.evidence.text == text
+
+
+def test_a_firm_value_quotes_nothing_in_its_reason():
+    # the same sentence with the power written: a plain pass names the value, quotes no words
+    f = finding("每个机柜提供单路供电，单柜功率不低于25千瓦，供甲方服务器使用。", "rack-power", "zh")
+    assert (f.status, f.reason) == ("pass", "符合要求：单柜功率为25千瓦，不低于20千瓦。")
