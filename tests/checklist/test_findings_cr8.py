@@ -1,5 +1,7 @@
 """`check` read as a lawyer reads it (session 38's helper cr8): a reason that quotes the contract quotes the sentence the
-finding's evidence quotes, not the term's words ("“99.95%”", "“14日内交付”")."""
+finding's evidence quotes, not the term's words ("“99.95%”", "“14日内交付”"); a heading or the document's title names
+what follows and commits to nothing: "# 液冷智算机柜租赁合同" over the clauses is no promise of liquid cooling, so the
+clause that says it is the evidence, and a title alone is read as `heading` evidence, a `review`."""
 
 import pytest
 
@@ -73,3 +75,51 @@ def test_a_firm_value_quotes_nothing_in_its_reason():
     # the same sentence with the power written: a plain pass names the value, quotes no words
     f = finding("每个机柜提供单路供电，单柜功率不低于25千瓦，供甲方服务器使用。", "rack-power", "zh")
     assert (f.status, f.reason) == ("pass", "符合要求：单柜功率为25千瓦，不低于20千瓦。")
+
+
+# --- a heading names, it does not promise -------------------------------------------------------------------------
+
+
+def test_fx11s_cooling_is_read_from_its_clauses_not_its_title():
+    # fixtures fx11: titled "液冷智算机柜租赁合同"; "1.4 机柜采用单相浸没式液冷" says how the cabinets are cooled
+    document = api.load_document(FIXTURES / "contracts" / "fx11_jinghe_liquid_colo.docx")
+    f = finding(document, "cooling")
+    assert (f.status, f.value) == ("pass", "liquid")
+    assert "液冷智算机柜租赁合同" not in f.evidence.text
+    assert f.evidence.text.startswith("为满足甲方昇腾算力集群的部署需求")  # the preamble's "…的液冷机柜租赁给甲方使用"
+    assert document.text[f.evidence.start:f.evidence.end] == f.evidence.text
+
+
+@pytest.mark.parametrize("title, clause, lang, sentence", [
+    ("# 液冷智算机柜租赁合同", "1.4 机柜采用单相浸没式液冷，冷却液由乙方提供并负责维护。", "zh",
+     "1.4 机柜采用单相浸没式液冷，冷却液由乙方提供并负责维护。"),
+    ("# Liquid-Cooled Colocation Agreement", "2.3 Cabinets are cooled by direct-to-chip liquid cooling.", "en",
+     "2.3 Cabinets are cooled by direct-to-chip liquid cooling."),
+])
+def test_a_clause_under_a_title_naming_the_term_is_the_evidence(title, clause, lang, sentence):
+    f = finding(f"{title}\n\n1.1 乙方向甲方出租机柜12个。\n{clause}\n" if lang == "zh"
+                else f"{title}\n\n1.1 Provider leases 12 cabinets to Customer.\n{clause}\n", "cooling", lang)
+    assert (f.status, f.value) == ("pass", "liquid")
+    assert f.evidence.text == sentence
+
+
+@pytest.mark.parametrize("text, lang, says", [
+    ("# 液冷智算机柜租赁合同\n\n1.1 乙方向甲方出租机柜12个。\n", "zh",
+     "看似符合要求（散热方式为液冷），但散热方式仅见于标题（标题仅概括内容，并非承诺）：“# 液冷智算机柜租赁合同”（第1页），需人工确认。"),
+    ("# Liquid-Cooled Colocation Agreement\n\n1.1 Provider leases 12 cabinets to Customer.\n",
+     "en", "Would meet the requirement (the cooling is liquid cooling), but the cooling is read only from a heading (a "
+     "heading names what follows and commits to nothing): “# Liquid-Cooled Colocation Agreement” (page 1); a person "
+     "must confirm it."),
+])
+def test_a_title_alone_is_no_promise_of_the_term(text, lang, says):
+    term = next(t for t in api.extract(make_document(text)).terms if t.key == "cooling")
+    assert (term.value, term.evidence_kind, term.confidence) == ("liquid", "heading", 0.45)
+    f = finding(text, "cooling", lang)
+    assert (f.status, f.reason) == ("review", says)
+
+
+def test_a_title_still_names_the_documents_number():
+    # fixtures' bundle: "# ORDER FORM No. OF-0042" is the order form's number, said nowhere else: a title names it
+    term = next(t for t in api.extract(FIXTURES / "bundles" / "en" / "tallgrass-of-0042.docx").terms
+                if t.key == "contract_id")
+    assert (term.value, term.evidence_kind, term.confidence) == ("OF-0042", "operative", 0.9)
