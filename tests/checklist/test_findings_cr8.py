@@ -123,3 +123,33 @@ def test_a_title_still_names_the_documents_number():
     term = next(t for t in api.extract(FIXTURES / "bundles" / "en" / "tallgrass-of-0042.docx").terms
                 if t.key == "contract_id")
     assert (term.value, term.evidence_kind, term.confidence) == ("OF-0042", "operative", 0.9)
+
+
+# --- a clause no term carries is quoted as the rule findings' evidence is: the whole sentence ----------------------
+
+
+@pytest.mark.parametrize("path, rule, sentence", [
+    # https://www.fortrabbit.com/service-level-agreement (shared/corpus/real c21): its own cut ended at the abbreviation's
+    # full stop, "…the service credits described in sec."
+    (REAL / "c21_fortrabbit_sla_en.md", "outage-compensation",
+     "If the guaranteed uptime is not met, you may request the service credits described in sec. 6 of this SLA."),
+    # https://cloud.tencent.com/document/product/457/9089 (c01, TKE SLA): the cap's clause with its number, as the rule
+    # findings' evidence quotes clauses ("1.4 机柜采用…"); its commas as the text read has them
+    (REAL / "c01_tencent_tke_sla_zh.md", "credit-cap",
+     "3. 赔偿只针对使用腾讯云容器服务本身并已产生费用的客户,赔付金额以代金券的形式发放,不折算现金返还,赔付金额不超过客户对该故障服务当次支付的费用总额。"),
+])
+def test_a_clause_in_no_terms_form_is_quoted_whole(path, rule, sentence):
+    document = api.load_document(path)
+    f = finding(document, rule)
+    assert f.status == "review" and f.term is not None and f.value is None
+    assert f.evidence.text == sentence, f.evidence.text
+    assert document.text[f.evidence.start:f.evidence.end] == sentence
+    assert quoted(sentence) in f.reason
+
+
+def test_a_per_incident_credit_keeps_its_own_clause():
+    # near miss: the credits per incident are each their own finding, quoting the clause that states it (two in one
+    # sentence are not one quote twice)
+    text = "单次中断10至59分钟的，补偿24小时服务时长；单次中断60分钟以上的，补偿72小时服务时长。\n"
+    quotes = [f.evidence.text for f in api.check(make_document(text)).findings if f.rule == "per-incident-credit"]
+    assert len(quotes) == len(set(quotes)) >= 1, quotes
