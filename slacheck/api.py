@@ -123,7 +123,7 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
     the contract's language.
     """
     from .checklist.engine import check_terms
-    from .checklist.quoting import quoted_in_sentences
+    from .checklist.quoting import quoted_in_sentences, sentences_in
     from .checklist.schema import Checklist, load_checklist
     from .checklist.unread import with_unread_findings
 
@@ -133,8 +133,8 @@ def check(source: Source, checklist: str | Path = "gpu-training", lang: str | No
     else:
         document = source if isinstance(source, Document) else read_contract(source, limits)[0]
     terms = list(terms)
-    # each finding quoting the sentence that holds its term's words, not the words alone
-    result = quoted_in_sentences(check_terms(terms, rules, document.info(), lang), [document])
+    # each finding quoting the sentence that holds its term's words, not the words alone, in its evidence and reason
+    result = quoted_in_sentences(check_terms(terms, rules, document.info(), lang, sentences_in([document])), [document])
     # ... and the clauses no term carries (a credit per incident), for review
     return with_unread_findings(result, [document], lang, rules, terms)
 
@@ -143,18 +143,19 @@ def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", l
     """Check a contract as ``read_contracts`` read it; a bundle's result also lists a ``review``
     finding for each term its files state differently with nothing settling which prevails."""
     from .checklist.engine import check_terms
-    from .checklist.quoting import quoted_in_sentences
+    from .checklist.quoting import quoted_in_sentences, sentences_in
     from .checklist.schema import Checklist, load_checklist
     from .checklist.unread import with_unread_findings
 
     rules = checklist if isinstance(checklist, Checklist) else load_checklist(checklist)
+    # each finding quoting the sentence that holds its term's words, not the words alone, in its evidence and reason
+    quoted = sentences_in(read.documents or [read.document])
     if read.bundle is None:
-        result = check_terms(list(read.terms), rules, read.document.info(), lang)
+        result = check_terms(list(read.terms), rules, read.document.info(), lang, quoted)
     else:
         from .bundle.findings import check_bundle
 
-        result = check_bundle(read.terms, read.bundle, rules, read.document.info(), lang)
-    # each finding quoting the sentence that holds its term's words, not the words alone
+        result = check_bundle(read.terms, read.bundle, rules, read.document.info(), lang, quoted)
     result = quoted_in_sentences(result, read.documents or [read.document])
     # ... and the clauses no term carries (a credit per incident), for review: in each file of a bundle
     return with_unread_findings(result, read.documents or [read.document], lang, rules, read.terms)

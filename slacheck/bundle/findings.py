@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..checklist.engine import evaluate_checklist, summarize
+from ..checklist.engine import Quoter, evaluate_checklist, summarize
 from ..checklist.schema import Checklist
 from ..models import Bundle, CheckResult, DocumentInfo, Finding, Span, Term
 from .data import sentences
@@ -38,9 +38,10 @@ def conflict_findings(bundle: Bundle, terms: Sequence[Term], lang: str) -> list[
 
 
 def check_bundle(terms: Sequence[Term], bundle: Bundle, checklist: Checklist, document: DocumentInfo,
-                 lang: str | None = None) -> CheckResult:
-    """The ``check`` result of a bundle: the checklist on its merged terms, then its conflicts."""
+                 lang: str | None = None, quoted: Quoter | None = None) -> CheckResult:
+    """The ``check`` result of a bundle: the checklist on its merged terms (``quoted`` as ``engine.evaluate_rule``
+    takes it), then its conflicts."""
     lang = lang or document.language
-    findings = evaluate_checklist(checklist, terms, lang) + conflict_findings(bundle, terms, lang)
+    findings = evaluate_checklist(checklist, terms, lang, quoted) + conflict_findings(bundle, terms, lang)
     return CheckResult(document=document, checklist=checklist.name, findings=findings, summary=summarize(findings),
                        bundle=bundle)

@@ -21,7 +21,7 @@ The order of judgement for one rule (SPEC §2, §4):
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..models import CheckResult, DocumentInfo, Finding, Span, Summary, Term, default_language, is_number
 from ..yamlfile import packaged_data, worded
@@ -33,6 +33,8 @@ from .schema import Checklist, EvidencePolicy, Rule, default_evidence_policy
 # fails, one the contract does not address at all, or one a human must settle first (its
 # values conflict, or what it needs is not stated) must stop a signature.
 BLOCKING_STATUSES = ("fail", "missing", "review")
+
+Quoter = Callable[[Span], Span]  # a term's span -> the contract's words a reason quotes it by
 
 
 @lru_cache(maxsize=1)
@@ -70,8 +72,10 @@ def without(known: dict[str, Known], weak: list[Term]) -> dict[str, Known]:
     return {key: k for key, k in known.items() if key not in dropped}
 
 
-def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: EvidencePolicy | None = None) -> Finding:
-    """The finding for one rule on a set of terms (see the module docstring for the order)."""
+def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: EvidencePolicy | None = None,
+                  quoted: Quoter | None = None) -> Finding:
+    """The finding for one rule on a set of terms (see the module docstring for the order); a term its reason quotes is
+    quoted by ``quoted`` (``quoting.sentences_in``: the sentence its evidence shows), else by its own words."""
     policy = policy or default_evidence_policy()
     known = {key: Known(t.value, f" (page {t.page})") for key, t in terms.items()}
     stated = [key for key in rule.terms if key in terms]
@@ -98,7 +102,8 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         if derived:
             explanation += "".join(f"; {t.key} is derived from {t.text!r} (page {t.page})" for t in derived)
         reason = reason_sentence(kind, lang, reason_terms, facts, unstated,
-                                 when_unknown if kind != "not_applicable" else (), conflict, weak=weak, derived=derived)
+                                 when_unknown if kind != "not_applicable" else (), conflict, weak=weak, derived=derived,
+                                 quoted=quoted)
         return Finding(status=status, message=say(kind, lang, explanation, term_labels(rule.terms, lang)),
                        suggestion=suggestion,
                        explanation=explanation, reason=reason, **base, **extra)
@@ -179,10 +184,11 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                    unstated=unstated)
 
 
-def evaluate_checklist(checklist: Checklist, terms: Iterable[Term], lang: str = "en") -> list[Finding]:
-    """One finding per rule, in the checklist's order."""
+def evaluate_checklist(checklist: Checklist, terms: Iterable[Term], lang: str = "en",
+                       quoted: Quoter | None = None) -> list[Finding]:
+    """One finding per rule, in the checklist's order (``quoted`` as ``evaluate_rule`` takes it)."""
     by_key = index_terms(terms)
-    return [evaluate_rule(rule, by_key, lang, checklist.evidence) for rule in checklist.rules]
+    return [evaluate_rule(rule, by_key, lang, checklist.evidence, quoted) for rule in checklist.rules]
 
 
 def summarize(findings: Iterable[Finding]) -> Summary:
@@ -192,9 +198,11 @@ def summarize(findings: Iterable[Finding]) -> Summary:
     return Summary(**counts)
 
 
-def check_terms(terms: Iterable[Term], checklist: Checklist, document: DocumentInfo, lang: str | None = None) -> CheckResult:
-    """The ``check`` result for terms read from ``document`` (lang defaults to the document's)."""
-    findings = evaluate_checklist(checklist, terms, lang or default_language([document.language]))
+def check_terms(terms: Iterable[Term], checklist: Checklist, document: DocumentInfo, lang: str | None = None,
+                quoted: Quoter | None = None) -> CheckResult:
+    """The ``check`` result for terms read from ``document`` (lang defaults to the document's; ``quoted`` as
+    ``evaluate_rule`` takes it)."""
+    findings = evaluate_checklist(checklist, terms, lang or default_language([document.language]), quoted)
     return CheckResult(document=document, checklist=checklist.name, findings=findings, summary=summarize(findings))
 
 

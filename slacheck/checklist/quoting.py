@@ -14,13 +14,11 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..extract.sentences import Sentence, split_sentences
 from ..models import CheckResult, Document, Finding, Span
-from .reasons import worded_for_period
-
-QUOTE_CHARS = 400  # a quote longer than this is narrowed to the span's clauses
+from .reasons import QUOTE_CHARS, worded_for_period
 
 
 @functools.lru_cache(maxsize=4)
@@ -61,11 +59,10 @@ def sentence_of(document: Document, span: Span) -> Span:
     return Span(text=text[start:end], page=document.page_at(start), start=start, end=end, document=span.document)
 
 
-def quoted_in_sentences(result: CheckResult, documents: Sequence[Document]) -> CheckResult:
-    """``result`` with each finding's evidence and other evidence (the occurrences in conflict) the sentence that holds
-    it (``sentence_of``) in ``documents``: the contract's file, or each file of a bundle, which a span names. A sentence
-    is quoted once: other evidence in the evidence's sentence, or twice in one, is left out of the other evidence. A term
-    the sentence states over another period than its label's is named by that period (``reasons.worded_for_period``)."""
+def sentences_in(documents: Sequence[Document]) -> Callable[[Span | None], Span | None]:
+    """The quote of a span of ``documents`` (the contract's file, or the file of a bundle the span names): the sentence
+    that holds it (``sentence_of``). What a finding's evidence shows and what its reason quotes ("read only from a
+    worked example: “…”", "the contract says “…”"), so that both quote the one sentence."""
     by_name = {d.name: d for d in documents}
 
     def widened(span: Span | None) -> Span | None:
@@ -73,6 +70,16 @@ def quoted_in_sentences(result: CheckResult, documents: Sequence[Document]) -> C
             return None
         document = by_name.get(span.document) if span.document else documents[0] if len(documents) == 1 else None
         return span if document is None else sentence_of(document, span)
+
+    return widened
+
+
+def quoted_in_sentences(result: CheckResult, documents: Sequence[Document]) -> CheckResult:
+    """``result`` with each finding's evidence and other evidence (the occurrences in conflict) the sentence that holds
+    it in ``documents`` (``sentences_in``). A sentence is quoted once: other evidence in the evidence's sentence, or
+    twice in one, is left out of the other evidence. A term the sentence states over another period than its label's is
+    named by that period (``reasons.worded_for_period``)."""
+    widened = sentences_in(documents)
 
     def quoted(finding: Finding) -> Finding:
         evidence = widened(finding.evidence)

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from decimal import Decimal
 from functools import lru_cache
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
-from ..models import Finding
+from ..models import Finding, Span
 from ..yamlfile import packaged_data
 from .conditions import Fact, show
 
 GROUP_DIGITS_FROM = 10000  # 184,800 but 2048
-QUOTE_CHARS = 120  # a quote of the contract inside a reason is cut here
+# a quote of the contract longer than this is narrowed to the clauses that hold the term's words (quoting.sentence_of),
+# and cut here inside a reason (best-effort words, a span read from no document's text)
+QUOTE_CHARS = 400
 
 
 @lru_cache(maxsize=1)
@@ -165,7 +167,8 @@ def quote(text: str) -> str:
 
 def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[Fact] = (),
                     unstated: Sequence[str] = (), when_unknown: Sequence[Fact] = (),
-                    conflict: Sequence[tuple] = (), weak: Any = None, derived: Sequence[Any] = ()) -> str:
+                    conflict: Sequence[tuple] = (), weak: Any = None, derived: Sequence[Any] = (),
+                    quoted: Callable[[Span], Span] | None = None) -> str:
     """The finding's reason for a person.
 
     Args:
@@ -180,16 +183,20 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
             its quote, its page and its best-effort words go into the sentence.
         derived: the terms (models.Term) of the facts that the contract does not write as such:
             each is named with the words it was worked out from.
+        quoted: the contract's words a term's span is quoted by (``quoting.sentences_in``: the sentence holding it, as
+            the finding's evidence quotes it); the term's own words without it.
     """
     lang = _lang(lang)
+    quoted = quoted or (lambda span: span)
     note = ""
     if unstated:
         note += words()["notes"]["decided_on_stated"][lang].format(terms=term_labels(unstated, lang))
     if when_unknown:
         note += words()["notes"]["applied_when_unknown"][lang].format(facts=_facts(when_unknown, lang))
     for term in derived:
-        note += words()["notes"]["derived"][lang].format(terms=term_labels([term.key], lang), quote=quote(term.text),
-                                                          page=term.page)
+        said = quoted(term.span)
+        note += words()["notes"]["derived"][lang].format(terms=term_labels([term.key], lang), quote=quote(said.text),
+                                                          page=said.page)
     facts_text = _facts(facts, lang)
     if conflict:
         key = terms[0]
@@ -200,6 +207,7 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
         facts_text = words()["joins"][lang]["list"].join(dict.fromkeys(said))
     fields = {}
     if weak is not None:
-        fields = dict(evidence=words()["evidence_kinds"][weak.evidence_kind][lang], quote=quote(weak.text),
-                      page=weak.page, hedge=quote(weak.hedge or ""))
+        said = quoted(weak.span)
+        fields = dict(evidence=words()["evidence_kinds"][weak.evidence_kind][lang], quote=quote(said.text),
+                      page=said.page, hedge=quote(weak.hedge or ""))
     return words()["sentences"][kind][lang].format(facts=facts_text, terms=term_labels(terms, lang), note=note, **fields)

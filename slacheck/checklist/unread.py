@@ -18,6 +18,7 @@ from ..extract.tiers import capped_credit_clauses, per_incident_clauses, remedy_
 from ..models import CheckResult, Document, Finding, Span, Term
 from ..yamlfile import worded
 from .engine import messages, summarize
+from .quoting import sentences_in
 from .schema import Checklist
 
 RULE = "per-incident-credit"  # the finding's rule id, beside the checklist's own
@@ -84,6 +85,9 @@ def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, c
     clauses, kind = next(((found, kind) for find, kind in UNREAD[finding.term] if (found := find(documents))), ([], None))
     if not clauses:
         return finding
+    # each quoted as the rule findings' evidence is, the sentence as extraction cuts it (a clause's own cut ends at any
+    # full stop: "the service credits described in sec." of "... in sec. 6 of this SLA."), each sentence once
+    clauses = list(dict.fromkeys(map(sentences_in(documents), clauses)))
     span = clauses[0]
     where = page_of(span)
     message = worded(messages()[kind], lang, quote=" ".join(span.text.split()), page=where, title=finding.title)

@@ -77,6 +77,7 @@ def prepare() -> Iterator[None]:
             if rule.reader in PREPARE:
                 PREPARE[rule.reader](rule)
         evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
+        heading_lines()  # ... and its heading line, which every text is read with (``_weigh_headings``)
         quiet_ahead()  # last: ``re``'s cache of recent patterns keeps it for the first parse
     # not from the kept code: pydantic asks ``inspect`` for a builtin default factory's signature,
     # which compiles ``tokenize``'s token pattern, spelled from a set (its order changes with each
@@ -144,6 +145,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     derive_keys(ev, candidates)
     _mark_examples(ev, candidates)
     _weigh_definitions(ev, candidates)
+    _weigh_headings(ev, candidates)
     profiling.add("match", since)
 
     since = profiling.started()
@@ -289,14 +291,49 @@ def _weigh_definitions(ev: Evidence, candidates: dict[str, list[Candidate]]) -> 
     keys = [key for key in candidates
             if (rule := ev.rules.keys.get(key)) is not None and rule.low_in_definitions]
     spans = ev.definitions.meanings() if keys else []
-    if not spans:
-        return
+    if spans:
+        _weigh_apart(candidates, keys, lambda c: any(lo <= c.start and c.end <= hi for lo, hi in spans))
+
+
+@functools.cache
+def heading_lines() -> re.Pattern[str]:
+    """evidence.yaml's ``heading_lines``: a line that is a heading, matched from its start (compiled with the build)."""
+    return re.compile(evidence_data().get("heading_lines", r"(?!)"))
+
+
+def _weigh_headings(ev: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """An occurrence in a heading (evidence.yaml ``heading_lines``: the document's title, a section's heading) names
+    what follows and commits to nothing: it gives way to the key read in the body ("# 液冷智算机柜租赁合同" to "1.4 机柜采用
+    单相浸没式液冷"), and a key read in headings alone is ``heading`` evidence; not so the keys a title states as it names
+    the document (``titles_state``: its number, its parties), as strong there as anywhere."""
+    policy = evidence_data()
+    heading = heading_lines()
+    text = ev.text
+
+    def in_heading(c: Candidate) -> bool:
+        line = text.rfind("\n", 0, c.start) + 1
+        end = text.find("\n", c.start)
+        return (end < 0 or c.end <= end) and heading.match(text, line) is not None
+
+    named = policy.get("titles_state", ())
+    for key in _weigh_apart(candidates, [key for key in candidates if key not in named], in_heading):
+        candidates[key] = [replace(c, kind="heading") for c in candidates[key]]
+
+
+def _weigh_apart(candidates: dict[str, list[Candidate]], keys: list[str], inside: Callable[[Candidate], bool],
+                 weight: float = DEFINITION_WEIGHT) -> list[str]:
+    """Each of ``keys`` with its occurrences ``inside`` (a definition's meaning, a heading) weighing ``weight`` of a full
+    strength (capped at 1.0 first) where the key is read outside them too; the keys read inside them alone."""
+    alone = []
     for key in keys:
         found = candidates[key]
-        inside = [any(lo <= c.start and c.end <= hi for lo, hi in spans) for c in found]
-        if any(inside) and not all(inside):
-            candidates[key] = [replace(c, strength=min(c.strength, 1.0) * DEFINITION_WEIGHT) if i else c
-                               for c, i in zip(found, inside)]
+        marks = [inside(c) for c in found]
+        if any(marks) and not all(marks):
+            candidates[key] = [replace(c, strength=min(c.strength, 1.0) * weight) if i else c
+                               for c, i in zip(found, marks)]
+        elif found and all(marks):
+            alone.append(key)
+    return alone
 
 
 def _hedge_finder(ev: Evidence, found: list[Candidate], rule: KeyRule | None):
@@ -645,7 +682,9 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
             needs = [g for g in group if not g.startswith("=")]
             target = next((g[1:] for g in group if g.startswith("=")), needs[0])
             if all(n in present for n in needs):
-                first = next(c for c in found if c.value == needs[0])
+                # the first occurrence that counts in it (a heading's or a definition's weighs under 1.0 and does not)
+                first = next((c for c in found if c.value == needs[0] and c.strength >= 1.0),
+                             next(c for c in found if c.value == needs[0]))
                 winner = replace(first, value=cast_value(key, target), strength=max(c.strength for c in found) + 1)
                 return choose([winner] + [c for c in found if c is not first], prefer=None, qualified=qualified)
     # helper values that only count in a combination ("monthly_base" + "gpu_hour" = hybrid)

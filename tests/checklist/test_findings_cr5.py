@@ -85,10 +85,11 @@ def test_credits_in_proportion_to_downtime_are_review_not_missing():
             "to the total minutes in the month.\n")
     f = finding(text, "outage-compensation")
     assert f.status == "review"
-    assert f.evidence.text.strip() == EN_REMEDY
+    # the sentence with its clause number, as a rule finding's evidence quotes a clause (session 38, cr8)
+    assert f.evidence.text.strip() == "6. " + EN_REMEDY
     assert f.message.startswith("The contract grants compensation when a service level is missed, but in none of the "
                                 "forms the checklist reads (credit tiers by availability, a credit per hour of outage, a "
-                                "multiple of the downtime): “" + EN_REMEDY + "” (page 1)")
+                                "multiple of the downtime): “6. " + EN_REMEDY + "” (page 1)")
 
 
 def test_credits_in_proportion_to_downtime_in_chinese():

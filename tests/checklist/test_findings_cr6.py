@@ -29,7 +29,7 @@ def test_a_later_best_effort_sentence_pointing_back_makes_the_level_review():
     f = finding(EN_LEVEL + EN_AIM, "availability")
     assert (f.status, f.value) == ("review", 99.5)
     assert f.reason.startswith("The monthly availability is worded as best effort (“commercially reasonable efforts”), "
-                               "not as a commitment: “99.5% general uptime” (page 1)")
+                               "not as a commitment: “- 99.5% general uptime” (page 1)")  # the list item its evidence quotes
 
 
 def test_a_later_best_effort_sentence_pointing_back_in_chinese():

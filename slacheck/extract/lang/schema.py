@@ -872,6 +872,9 @@ def _evidence(value: Any, path: Path) -> list:
         # a key and the key whose ``levels`` name the scope each of its disagreeing figures is offered for
         # (pipeline._scoped)
         "scope_levels": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
+        # a line that is a heading (pipeline._weigh_headings), and the keys a heading alone may state
+        "heading_lines": regex(),
+        "titles_state": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
     }, required=("confidence", "differing", "conflict", "commitments", "plan_levels"))(value, path)
 
 
