@@ -1,0 +1,86 @@
+"""Credit caps on a year's fees and entitlement wordings (session 38's helper mo16).
+
+1. A cap on "8% of the annual fees" (年度服务费的8%) was read in English as a cap of 8% of each month's fee, so a claim
+   capped a month at 8% of that month's fee, far below what the contract gives (8% of twelve months' fees). SPEC §1's
+   credit_cap_pct is a % of the monthly fee: a cap on a year's fees is none, and a claim now says the contract caps the
+   credits on another basis and quotes the clause (claim_inputs.cap_other_basis_review), as `check` does. "12% of one
+   twelfth (1/12th) of the annual charge" is a month's share and stays 12.
+"""
+
+from decimal import Decimal
+
+import pytest
+
+from tests.conftest import claimed_month
+from tests.sla.test_ladder_last_tier_mo10 import CONTRACT, LOG
+
+EN = ("Service Level Agreement\n\nProvider commits to 99.9% monthly availability. For each hour of downtime the Customer "
+      "receives a service credit of 5% of the monthly fee. {s}\n")
+ZH = ("GPU服务器租赁合同\n\n一、乙方向甲方出租8卡H100 GPU服务器1台，月服务费为人民币100,000元。\n\n"
+      "二、服务等级：服务可用性承诺为99.9%。每中断1小时，赔偿月服务费的5%，{s}\n")
+OTHER_BASIS = "the contract caps the credits, but not as a share of the monthly fee"
+
+
+# ------------------------------------------------------------------ 1. a cap on a year's fees
+
+# "Sellers often counter with a cap that limits total credits to a small percentage of the annual service fee."
+# (https://tsaexit.pages.dev/resources/glossary/service-credit/)
+@pytest.mark.parametrize("sentence", [
+    "In no event shall service credits exceed 8% of the annual fees.",  # main: 8
+    "Service credits shall not exceed 8% of the annual fees paid by Customer.",  # main: 8
+    "The maximum service credit is 15% of the Annual Fee.",  # main: 15
+    "Service credits are capped at 20% of the yearly fees.",  # main: 20
+    "Service credits shall not exceed 10% of the fees paid in the preceding twelve (12) months.",  # main: 10
+])
+def test_a_cap_on_a_years_fees_is_no_monthly_cap(reads, sentence):
+    reads(EN.format(s=sentence), "credit_cap_pct", None)
+
+
+@pytest.mark.parametrize("sentence, cap", [
+    # near misses: a month's fee, and a month's share of a year's (e80's "one twelfth of the annual charge")
+    ("Service credits shall not exceed 50% of the monthly fee.", 50),
+    ("Service credits shall not exceed 50% of the monthly fee (one twelfth of the annual fee).", 50),
+    ("Service credits shall not, under any circumstance, exceed twelve percent (12%) of one twelfth (1/12th) of the "
+     "annual charge.", 12),
+])
+def test_a_cap_on_a_months_fee_is_read(reads, sentence, cap):
+    reads(EN.format(s=sentence), "credit_cap_pct", cap)
+
+
+@pytest.mark.parametrize("sentence", [
+    "赔偿上限为8%的年度服务费。",  # main: 8 (the year's fee after the figure)
+    "赔偿总额最高不超过甲方年费的8%。",  # main: 8
+    "赔偿上限为年度总服务费的8%。",  # main: 8
+    "赔偿总额不超过年度托管费的8%。",  # main: 8
+    "赔偿总额不超过十二个月服务费的8%。",  # main: 8
+])
+def test_a_cap_on_a_years_fee_is_no_monthly_cap_zh(reads, sentence):
+    reads(ZH.format(s=sentence), "credit_cap_pct", None, language="zh")
+
+
+def test_a_cap_on_the_months_fee_is_read_zh(reads):
+    reads(ZH.format(s="赔偿总额不超过当月服务费的50%。"), "credit_cap_pct", 50, language="zh")
+
+
+# 72 hours down in November at 5% of the USD 10,000 fee an hour: 360%, USD 36,000 uncapped
+SLA = ("Service Levels. Provider commits to 99.9% monthly availability. For each hour of downtime below it the Customer "
+       "receives a service credit of 5% of the monthly fee. {cap}\n")
+
+
+def test_a_claim_under_a_cap_on_the_annual_fees_says_so(tmp_path):
+    month = claimed_month(tmp_path, CONTRACT + SLA.format(cap="In no event shall service credits exceed 8% of the "
+                                                                  "annual fees."), LOG, as_of="2026-12-05")
+    # main: USD 800.00 (8% of the month's fee), capped, and no word of the annual cap
+    assert Decimal(str(month["credit_amount"])) == Decimal("36000")
+    assert month["capped"] is False
+    [note] = [r for r in month["review"] if OTHER_BASIS in r]
+    assert "not capped by it" in note and "“In no event shall service credits exceed 8% of the annual fees.”" in note
+
+
+def test_a_claim_under_a_cap_on_the_monthly_fee_is_capped(tmp_path):
+    month = claimed_month(tmp_path, CONTRACT + SLA.format(cap="In no event shall service credits exceed 8% of the "
+                                                                  "monthly fee."), LOG, as_of="2026-12-05")
+    assert Decimal(str(month["credit_amount"])) == Decimal("800")
+    assert month["capped"] is True
+    assert not any(OTHER_BASIS in r for r in month["review"])
+
