@@ -5,13 +5,20 @@
    credit_cap_pct is a % of the monthly fee: a cap on a year's fees is none, and a claim now says the contract caps the
    credits on another basis and quotes the clause (claim_inputs.cap_other_basis_review), as `check` does. "12% of one
    twelfth (1/12th) of the annual charge" is a month's share and stays 12.
+2. Service time the customer is entitled to with an adverb inside the verb was read only for five adverbs after
+   "shall"/"will" ("shall thereupon be entitled to"): "Customer is then entitled to", "is automatically entitled to",
+   "shall be immediately entitled to" were lost (no per-incident credit, and the outage length read as a minimum outage
+   dropped every shorter one). The adverbs are now one list in en.yaml (``adverbs``), "{adverbs}" in a phrase standing
+   for each (extract.data.with_lists), in each place of the verb.
 """
 
 from decimal import Decimal
 
 import pytest
 
-from tests.conftest import claimed_month
+from slacheck import api
+from tests.conftest import claimed_month, make_document
+from tests.extract.test_vendor_wordings_en_e80 import EN as INCIDENT_EN, findings
 from tests.sla.test_ladder_last_tier_mo10 import CONTRACT, LOG
 
 EN = ("Service Level Agreement\n\nProvider commits to 99.9% monthly availability. For each hour of downtime the Customer "
@@ -84,3 +91,31 @@ def test_a_claim_under_a_cap_on_the_monthly_fee_is_capped(tmp_path):
     assert month["capped"] is True
     assert not any(OTHER_BASIS in r for r in month["review"])
 
+
+# ------------------------------------------------------------------ 2. an adverb inside "is entitled to"
+
+# Vultr's SLA (https://www.vultr.com/legal/sla/) gives service time per outage; mo9's sentence with an adverb inside
+# the verb, as drafters write it ("Customer is then entitled to", "shall be automatically entitled to")
+@pytest.mark.parametrize("party, sentence", [
+    ("Customer", "For each outage exceeding 4 hours, Customer is then entitled to 24 hours of service."),
+    ("Customer", "For each outage exceeding 4 hours, Customer is automatically entitled to 24 hours of service."),
+    ("the Client", "For each outage exceeding 4 hours, the Client shall be immediately entitled to receive 24 hours of "
+                   "service."),
+    ("Customer", "For each outage exceeding 4 hours, Customer will thereafter be entitled to 24 hours of service."),
+])
+def test_an_adverb_inside_the_entitlement_keeps_the_credit_per_incident(party, sentence):
+    text = INCIDENT_EN.format(party=party, sentence=sentence)
+    [(status, message)] = findings(text, "per-incident-credit")  # main: no finding
+    assert status == "review" and message.endswith(f"“{sentence}”")
+    terms = {t.key: t.value for t in api.extract_document_terms(make_document(text, language="en"))}
+    assert terms.get("min_outage_minutes") is None  # main: 240, which dropped every shorter outage
+
+
+@pytest.mark.parametrize("sentence", [
+    # near misses: the provider entitled to days to cure, and an adverb-led entitlement to notice, are no credit
+    "For each outage exceeding 4 hours, Provider is then entitled to 5 days to cure.",
+    "For each outage exceeding 4 hours, Customer is then entitled to 30 days' notice.",
+    "For each outage exceeding 4 hours, Customer is then not entitled to 24 hours of service.",
+])
+def test_an_adverb_inside_an_entitlement_of_no_service_is_no_credit(sentence):
+    assert findings(INCIDENT_EN.format(party="Customer", sentence=sentence), "per-incident-credit") == []

@@ -759,6 +759,9 @@ LANGUAGE = mapping({
     "term_starts": phrases(),
     # which party provides the service: sentences that say the letters the usual way round, or reversed
     "parties": mapping({"usual": phrases(), "reversed": phrases()}),
+    # adverbs that may stand inside a verb phrase ("Customer is then entitled to"): "{adverbs}" in a phrase is each
+    # of them (extract.data.with_lists)
+    "adverbs": phrases(),
     "keys": Node(_keys),
 }, required=("language", "keys"))
 
