@@ -10,6 +10,11 @@
    "shall be immediately entitled to" were lost (no per-incident credit, and the outage length read as a minimum outage
    dropped every shorter one). The adverbs are now one list in en.yaml (``adverbs``), "{adverbs}" in a phrase standing
    for each (extract.data.with_lists), in each place of the verb.
+3. "甲方有权获得24小时免费服务" was the customer's credit in every contract, though a contract whose parties' list makes 甲方 the
+   provider ("甲方（服务提供方）：", "甲方：XX云计算有限公司（以下简称“服务商”）") gives it the provider there, and its customer's
+   "乙方有权获得…" was lost. The roles the parties' list states now count as the contract's roles (zh.yaml ``parties``), and
+   where they are reversed the entitled phrases name the customer by the other letter (``parties.letters``,
+   tiers.TierGrammar.letters_reversed): `check`'s per-incident credit finding (and a claim's note) follows.
 """
 
 from decimal import Decimal
@@ -119,3 +124,44 @@ def test_an_adverb_inside_the_entitlement_keeps_the_credit_per_incident(party, s
 ])
 def test_an_adverb_inside_an_entitlement_of_no_service_is_no_credit(sentence):
     assert findings(INCIDENT_EN.format(party="Customer", sentence=sentence), "per-incident-credit") == []
+
+
+# ------------------------------------------------------------------ 3. 甲方/乙方 by the roles the parties' list states
+
+# the parties' list of a compute-service contract ("甲方(服务需求方)名称：…乙方(服务提供方)名称：…", renrendoc.com's
+# 2026年人工智能算力服务合同协议, https://www.renrendoc.com/paper/505717437.html; the same templates also write it the other
+# way round, "甲方(服务提供方):")
+ROLES = {
+    "reversed": "甲方（服务提供方）：北京某某云计算有限公司\n乙方（服务需求方）：上海某某科技有限公司",
+    "named": "甲方：北京某某云计算有限公司（以下简称“服务商”）\n乙方：上海某某科技有限公司（以下简称“客户”）",
+    "usual": "甲方（服务需求方）：上海某某科技有限公司\n乙方（服务提供方）：北京某某云计算有限公司",
+}
+ZH_ROLES = ("GPU算力服务合同\n\n{roles}\n\n一、服务内容：8卡H100 GPU服务器1台，月服务费为人民币100,000元。\n\n"
+            "二、服务等级：服务可用性承诺为99.9%，低于99.9%的，赔偿月服务费的10%。{sentence}\n")
+A_ENTITLED = "单次中断超过4小时的，甲方有权获得24小时免费服务。"
+B_ENTITLED = "单次中断超过4小时的，乙方有权获得24小时免费服务。"
+
+
+def zh_findings(roles: str, sentence: str) -> list[tuple[str, str]]:
+    text = ZH_ROLES.format(roles=ROLES[roles], sentence=sentence)
+    result = api.check(make_document(text, language="zh"))
+    return [(f.status, f.message) for f in result.findings if f.rule == "per-incident-credit"]
+
+
+@pytest.mark.parametrize("roles, sentence", [
+    ("reversed", B_ENTITLED),  # main: no finding (乙方 never the customer)
+    ("named", B_ENTITLED),  # main: no finding
+    ("usual", A_ENTITLED),  # as on main
+])
+def test_the_customers_entitlement_by_its_letter_is_a_credit_per_incident(roles, sentence):
+    [(status, message)] = zh_findings(roles, sentence)
+    assert status == "review" and sentence in message
+
+
+@pytest.mark.parametrize("roles, sentence", [
+    ("reversed", A_ENTITLED),  # main: review, the provider's entitlement taken as the customer's credit
+    ("named", A_ENTITLED),  # main: review
+    ("usual", B_ENTITLED),  # near miss: the provider's, as on main
+])
+def test_the_providers_entitlement_by_its_letter_is_no_credit(roles, sentence):
+    assert zh_findings(roles, sentence) == []
