@@ -242,8 +242,12 @@ class TierGrammar:
         # the customer's)
         self.parties_usual = LazyPattern(_gapped(_phrase_re(data.get("parties_usual", []))), flags)
         self.parties_reversed = LazyPattern(_gapped(_phrase_re(data.get("parties_reversed", []))), flags)
-        swapped = [_swapped(p, data.get("parties_letters", [])) for p in data.get("day_credits_entitled", [])]
+        # (only the phrases naming a letter change: those naming none are the usual pattern's, looked for by it)
+        letters = data.get("parties_letters", [])
+        swapped = [_swapped(p, letters) for p in data.get("day_credits_entitled", []) if _swapped(p, letters) != p]
         self.day_credit_entitled_reversed = LazyPattern(rf"(?:{_phrase_re(swapped)})\s*$", flags)
+        self.day_credit_entitled_unlettered = LazyPattern(
+            rf"(?:{_phrase_re([p for p in data.get('day_credits_entitled', []) if _swapped(p, letters) == p])})\s*$", flags)
         # ... but no service given at a rate ("24 hours of service per day"): the words after the service's name
         self.day_credit_rate = LazyPattern(rf"\s*(?:{_phrase_re(data.get('day_credit_rates', []))})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
@@ -322,8 +326,9 @@ class TierGrammar:
         """Is the length ``q`` (service time named so by its words after it) given by words entitling the customer to it
         right before it ("entitles Customer to 24 hours of service": ``day_credits_entitled``)? ``reversed_letters``:
         the contract gives its party letters the other roles (``letters_reversed``), so 乙方 is the customer."""
-        pattern = self.day_credit_entitled_reversed if reversed_letters else self.day_credit_entitled
-        return pattern.search(text, max(start, q.start - BOUND_REACH), q.start) is not None
+        patterns = (self.day_credit_entitled_unlettered, self.day_credit_entitled_reversed) if reversed_letters \
+            else (self.day_credit_entitled,)
+        return any(p.search(text, max(start, q.start - BOUND_REACH), q.start) is not None for p in patterns)
 
     def letters_reversed(self, text: str) -> bool:
         """Does ``text`` (a contract's, NFKC) give its party letters the other roles than usual: more statements say so
