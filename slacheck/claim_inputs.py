@@ -534,6 +534,24 @@ def unclear_levels_review(inputs: ClaimInputs, result):
     return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
 
 
+def cap_other_basis_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month owing a credit saying the contract caps the credits on another basis
+    than the month's fee where no ``credit_cap_pct`` is read (``extract.tiers.capped_credit_clauses``: "In no event shall
+    service credits exceed 8% of the annual fees" caps a year's credits, no month's), each such sentence quoted, as
+    `check` does: the amount is not capped by it, and a person must hold it against the cap."""
+    if not inputs.documents or inputs.contract.credit_cap_pct is not None \
+            or not any(month.credit_amount for month in result.months):
+        return result
+    from .extract.tiers import capped_credit_clauses
+
+    notes = [said("cap_other_basis", **_quoted(inputs, span)) for span in capped_credit_clauses(inputs.documents)]
+    if not notes:
+        return result
+    return result.model_copy(update={"months": [
+        month.model_copy(update={"review": [*month.review, *notes]}) if month.credit_amount else month
+        for month in result.months]})
+
+
 def _instead_of_no_credit_form(result, notes: list[str], saying: Callable):
     """``result`` (a ClaimResult) with each month ``saying`` holds ``notes`` in its review, in place of "no credit form"
     where it says so: the contract states a credit all the same, which the claim does not compute."""
@@ -582,6 +600,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None):
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unclear_levels_review(inputs, per_incident_review(inputs, result, clauses))
+        result = cap_other_basis_review(inputs, result)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed

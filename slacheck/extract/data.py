@@ -100,35 +100,49 @@ def folded_data_file(name: str) -> dict:
 
 # the customer's names a language file knows: rack_power_kw's over_racks list of the parties racks are for (Customer,
 # Licensee, 甲方, ...); a phrase naming the list in braces ("entitles {parties} to", "{parties}有权获得") stands for one
-# phrase with each of them in its place (``with_parties``), so the names are not listed again
+# phrase with each of them in its place (``with_lists``), so the names are not listed again
 PARTIES_AT = ("keys", "rack_power_kw", "over_racks", "parties")
 PARTY = "{" + PARTIES_AT[-1] + "}"
+# ... and the adverbs a file lets stand inside a verb ("Customer shall thereupon be entitled to", "is then entitled
+# to"): its ``adverbs`` list, named in braces as the parties are ("{parties} shall {adverbs} be entitled to")
+ADVERBS_AT = ("adverbs",)
+ADVERB = "{" + ADVERBS_AT[-1] + "}"
+
+
+def _listed(data: dict, path: tuple[str, ...]) -> list[str]:
+    """The list of phrases ``data`` holds at ``path``; none where it holds none."""
+    node = data
+    for step in path:
+        node = node.get(step) if isinstance(node, dict) else None
+    return [str(p) for p in node or []]
 
 
 @functools.lru_cache(maxsize=None)
 def load_language(lang: str) -> dict:
-    """One language's data (``zh``, ``en``), validated and folded, each phrase naming ``PARTY`` written once for each
-    customer's name the file knows (``with_parties``)."""
+    """One language's data (``zh``, ``en``), validated and folded, each phrase naming ``PARTY`` or ``ADVERB`` written
+    once for each customer's name and each adverb the file knows (``with_lists``)."""
     data = folded_data_file(lang)
-    node = data
-    for step in PARTIES_AT:
-        node = node.get(step) if isinstance(node, dict) else None
-    return with_parties(data, [str(p) for p in node or []])
+    return with_lists(data, {PARTY: _listed(data, PARTIES_AT), ADVERB: _listed(data, ADVERBS_AT)})
 
 
-def with_parties(node, parties: list[str]):
-    """``node`` (a language file's data) with each phrase of its lists that names ``PARTY`` replaced by one phrase for
-    each of ``parties`` in its place: "entitles {parties} to" is "entitles Customer to", "entitles Licensee to", ...;
-    none where the file names no party."""
+def with_lists(node, lists: dict[str, list[str]]):
+    """``node`` (a language file's data) with each phrase of its lists that names a placeholder of ``lists`` replaced by
+    one phrase for each of that list's words in its place: "entitles {parties} to" is "entitles Customer to", "entitles
+    Licensee to", ...; "{parties} is {adverbs} entitled to" each name with each adverb; none where the file lists no
+    word for a placeholder the phrase names."""
     if isinstance(node, dict):
-        return {k: with_parties(v, parties) for k, v in node.items()}
+        return {k: with_lists(v, lists) for k, v in node.items()}
     if isinstance(node, list):
         out = []
         for item in node:
-            if isinstance(item, str) and PARTY in item:
-                out.extend(item.replace(PARTY, party) for party in parties)
+            if isinstance(item, str) and any(name in item for name in lists):
+                written = [item]
+                for name, words in lists.items():
+                    written = [w.replace(name, word) for w in written for word in words] \
+                        if name in item else written
+                out.extend(written)
             else:
-                out.append(with_parties(item, parties))
+                out.append(with_lists(item, lists))
         return out
     return node
 

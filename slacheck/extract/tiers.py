@@ -114,6 +114,16 @@ def _phrase_body(phrase: str, reverse: bool = False, latin_start: bool = True) -
     return body
 
 
+def _swapped(phrase: str, letters: list[str]) -> str:
+    """``phrase`` with each of the two party ``letters`` (甲方, 乙方) written as the other: what it says in a contract
+    that gives the letters each other's roles; as written where the data names no such pair."""
+    if len(letters) != 2:
+        return phrase
+    first, second = letters
+    return "".join(second if part == first else first if part == second else part
+                   for part in re.split(f"({re.escape(first)}|{re.escape(second)})", phrase))
+
+
 def _latin(ch: str) -> bool:
     return ch.isascii() and ch.isalpha()
 
@@ -227,6 +237,17 @@ class TierGrammar:
         self.day_credit_before = LazyPattern(rf"(?:{_phrase_re(data['day_credits_before'])})\s*$", flags)
         # ... or words before them entitling the customer to it, with the service named after them (a credit per incident)
         self.day_credit_entitled = LazyPattern(rf"(?:{_phrase_re(data.get('day_credits_entitled', []))})\s*$", flags)
+        # ... which, in a contract giving its party letters the other roles ("甲方（服务提供方）", ``parties.reversed``),
+        # name the customer by the other letter (``parties.letters``: "甲方有权获得" is the provider's there, "乙方有权获得"
+        # the customer's)
+        self.parties_usual = LazyPattern(_gapped(_phrase_re(data.get("parties_usual", []))), flags)
+        self.parties_reversed = LazyPattern(_gapped(_phrase_re(data.get("parties_reversed", []))), flags)
+        # (only the phrases naming a letter change: those naming none are the usual pattern's, looked for by it)
+        letters = data.get("parties_letters", [])
+        swapped = [_swapped(p, letters) for p in data.get("day_credits_entitled", []) if _swapped(p, letters) != p]
+        self.day_credit_entitled_reversed = LazyPattern(rf"(?:{_phrase_re(swapped)})\s*$", flags)
+        self.day_credit_entitled_unlettered = LazyPattern(
+            rf"(?:{_phrase_re([p for p in data.get('day_credits_entitled', []) if _swapped(p, letters) == p])})\s*$", flags)
         # ... but no service given at a rate ("24 hours of service per day"): the words after the service's name
         self.day_credit_rate = LazyPattern(rf"\s*(?:{_phrase_re(data.get('day_credit_rates', []))})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
@@ -301,10 +322,19 @@ class TierGrammar:
         m = self.day_credit_after.match(text, q.end, end)
         return m is not None and not self.day_credit_rate.match(text, m.end(), end)
 
-    def entitled(self, text: str, q: Quantity, start: int = 0) -> bool:
+    def entitled(self, text: str, q: Quantity, start: int = 0, reversed_letters: bool = False) -> bool:
         """Is the length ``q`` (service time named so by its words after it) given by words entitling the customer to it
-        right before it ("entitles Customer to 24 hours of service": ``day_credits_entitled``)?"""
-        return self.day_credit_entitled.search(text, max(start, q.start - BOUND_REACH), q.start) is not None
+        right before it ("entitles Customer to 24 hours of service": ``day_credits_entitled``)? ``reversed_letters``:
+        the contract gives its party letters the other roles (``letters_reversed``), so 乙方 is the customer."""
+        patterns = (self.day_credit_entitled_unlettered, self.day_credit_entitled_reversed) if reversed_letters \
+            else (self.day_credit_entitled,)
+        return any(p.search(text, max(start, q.start - BOUND_REACH), q.start) is not None for p in patterns)
+
+    def letters_reversed(self, text: str) -> bool:
+        """Does ``text`` (a contract's, NFKC) give its party letters the other roles than usual: more statements say so
+        ("甲方（服务提供方）", "乙方向甲方租用") than say the usual way round, as ``Evidence.parties_reversed`` counts them?"""
+        said = lambda pattern: sum(1 for _ in pattern.finditer(text))
+        return said(self.parties_reversed) > said(self.parties_usual)
 
     def extended(self, text: str, q: Quantity, start: int = 0) -> bool:
         """Is the length ``q`` service time given as a credit by the words right before it ("延长服务期3天": the service
@@ -555,6 +585,9 @@ def grammar() -> TierGrammar:
         for field, phrases in (data.get("tiers") or {}).items():
             merged[field].extend(str(p) for p in phrases)
         merged["coordination"].extend(str(p) for p in data.get("coordination", []))
+        parties = data.get("parties") or {}
+        for role in ("usual", "reversed", "letters"):
+            merged.setdefault(f"parties_{role}", []).extend(str(p) for p in parties.get(role, []))
         keys = data.get("keys") or {}
         ladder = (keys.get("min_outage_minutes") or {}).get("ladder") or {}
         merged["added"].extend(str(p) for p in ladder.get("added", []))
@@ -602,6 +635,7 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
     g = grammar()
     out = []
     spans, values = _sentences(text)
+    reversed_letters = None  # (asked of the whole text once, where an entitlement is first looked at)
     # the sentences naming an incident or one outage (each word list searched once over them all)
     counting, outages, by_length = (set(_holding(p, values)) for p in (g.per_incident, g.outage_words, g.per_outage))
     for i in sorted(counting | outages | by_length):
@@ -616,7 +650,10 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
         if g.credit_word.search(value):
             credited = _fee_or_service_time(g, value, quantities)
         else:
-            credited = any(g.extended(value, q) or g.entitled(value, q) for q in g.service_time(value, quantities))
+            if reversed_letters is None:
+                reversed_letters = g.letters_reversed(nfkc(text))
+            credited = any(g.extended(value, q) or g.entitled(value, q, reversed_letters=reversed_letters)
+                           for q in g.service_time(value, quantities))
         if credited:
             # ... quoted from the clause naming the length ("any single outage exceeding 4 hours earns a 25% credit"), the
             # words of the tier before it left to the tier's quote; whole where a level of availability before that clause

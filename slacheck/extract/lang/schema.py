@@ -758,7 +758,10 @@ LANGUAGE = mapping({
     # ("合同生效后首月内": the first month of the contract; not "故障发生后首月内")
     "term_starts": phrases(),
     # which party provides the service: sentences that say the letters the usual way round, or reversed
-    "parties": mapping({"usual": phrases(), "reversed": phrases()}),
+    "parties": mapping({"usual": phrases(), "reversed": phrases(), "letters": phrases()}),
+    # adverbs that may stand inside a verb phrase ("Customer is then entitled to"): "{adverbs}" in a phrase is each
+    # of them (extract.data.with_lists)
+    "adverbs": phrases(),
     "keys": Node(_keys),
 }, required=("language", "keys"))
 

@@ -421,7 +421,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if totals and header is None and per_unit is None and \
                 totals.search(ev.hits, q.end, min(_part_end(ev, q, nxt), q.end + rule.after_window)):
             continue  # "InfiniBand: 3.2 Tb/s per node": a total after the figure as before it
-        if periods and q.value != period_free and _other_period(ev, periods, same, i):
+        if periods and q.value != period_free and _other_period(ev, periods, same, i, spared):
             continue  # "Annual availability: 99.9%", "99.9% Up time Guarantee each calendar year": a yearly level
         if allowances and q.value != period_free and _other_period(ev, allowances, same, i) and \
                 not _other_period(ev, own_periods, same, i):
@@ -887,10 +887,11 @@ def _is_list_item(ev: Evidence, clause) -> bool:
         and not ev.quantities_in(clause.start, clause.end)
 
 
-def _other_period(ev: Evidence, periods: Phrases, same: list[Quantity], i: int) -> bool:
+def _other_period(ev: Evidence, periods: Phrases, same: list[Quantity], i: int, spared: Phrases | None = None) -> bool:
     """Does a word of ``periods`` (``period_blockers``: another period than the key's own) stand in the
-    stretch of its sentence that is ``same[i]``'s? That runs from the figure of its kind before it, or
-    the sentence's start, to the one after it, or the sentence's end; a joining word between two
+    stretch of its sentence that is ``same[i]``'s, not inside a longer phrase of ``spared`` (the key's ``not_blockers``:
+    "one twelfth of the annual charge" is a month's share of the year's)? That runs from the figure of its kind before
+    it, or the sentence's start, to the one after it, or the sentence's end; a joining word between two
     figures parts their words ("99.95% in any calendar month and 99.99% over each calendar year":
     the year is the second figure's; "99.99% each calendar year and 99.95% in any calendar month":
     the first's)."""
@@ -902,7 +903,7 @@ def _other_period(ev: Evidence, periods: Phrases, same: list[Quantity], i: int) 
     if i + 1 < len(same) and q.end <= same[i + 1].start < sentence.end:
         join = _joiners(ev.rules.coordination).search(ev.text, q.end, same[i + 1].start)
         end = join.start() if join else same[i + 1].start
-    return any(periods.search(ev.hits, a, b) is not None for a, b in ((start, q.start), (q.end, end)))
+    return any(ev.blocked(periods, a, b, spared=spared) for a, b in ((start, q.start), (q.end, end)))
 
 
 def _defined_over_period(ev: Evidence, periods: tuple[Phrases, ...], q: Quantity) -> bool:
