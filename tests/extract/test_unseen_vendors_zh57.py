@@ -33,3 +33,15 @@ def test_two_levels_of_network_and_power_stay_a_contradiction(extracted):
     term = extracted("# 机柜租用合同\n\n乙方保证网络及电力可用性不低于99.9%。\n\n乙方保证网络可用性不低于99.5%。\n",
                      "availability_pct", 99.9, language="zh")
     assert term.conflict and term.conflict_kind == "contradiction"
+
+
+# the caps named for the pair and for the cooling (as test_unseen_vendors_zh56.py's "网络赔偿上限…100%，电力赔偿上限…10%"):
+# the pair's cap is the service's, the cooling's another measure's, no conflict
+@pytest.mark.parametrize("text", [
+    "# 机柜租用合同\n\n乙方保证网络及电力可用性不低于99.9%。\n\n未达到的，网络及电力赔偿上限为当月费用的100%，制冷赔偿上限为当月费用的10%。\n",
+    # near miss: the power's cap joined to the cooling's, beside the network's own
+    "# 机柜租用合同\n\n乙方保证网络可用性不低于99.9%。\n\n未达到的，网络赔偿上限为当月费用的100%，制冷及电力赔偿上限为当月费用的10%。\n",
+])
+def test_cap_for_network_and_power_is_the_services(extracted, text):
+    term = extracted(text, "credit_cap_pct", 100, language="zh")
+    assert term.value == 100 and not term.conflict
