@@ -45,3 +45,20 @@ def test_two_levels_of_network_and_power_stay_a_contradiction(extracted):
 def test_cap_for_network_and_power_is_the_services(extracted, text):
     term = extracted(text, "credit_cap_pct", 100, language="zh")
     assert term.value == 100 and not term.conflict
+
+
+# a published rack lease (机柜租用合同, fsou.com/html/text/con1/2684379/268437979_5.html) states the network's level and the
+# power's in two clauses: "甲方保证乙方网络系统99.9%的联通性" and "甲方保证乙方租用的网络系统的电力持续供应达99.99%的可用性";
+# the power's is another measure, no contradiction of the network's (main read a contradiction)
+FSOU_NETWORK = "1.2 甲方保证乙方网络系统99.9%的联通性,即每月不联通时间少于44分钟。\n"
+FSOU_POWER = "2.2 甲方保证乙方租用的网络系统的电力持续供应达99.99%的可用性,即乙方租用的可用网络系统每月电力中断时间累积不超过4.4分钟。\n"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("# 机柜租用合同\n" + FSOU_NETWORK + FSOU_POWER, 99.9),
+    # near miss: the power's clause alone is the level the credits count on
+    ("# 机柜租用合同\n" + FSOU_POWER, 99.99),
+])
+def test_continuous_power_supply_beside_the_network_is_the_powers(extracted, text, expected):
+    term = extracted(text, "availability_pct", expected, language="zh")
+    assert term.value == expected and not term.conflict
