@@ -319,6 +319,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # such measure names states the key, those they name are another measure's (the rack's power beside the network's
         # level); where none does, they are the key's, at any value (readers/numeric.py)
         "stand_in_measures": phrases(),
+        # ... save one joined as the second of a pair to one of these, the service's own measure ("网络及电力可用性不低于
+        # 99.9%": one figure for the network and the power, the level of the service; readers/numeric.py)
+        "stand_in_partners": phrases(),
         # commitment words ("承诺", "不低于") that make a bare figure of the key's kind, in a sentence naming no key,
         # the key's at review strength when the heading right above names this key alone (readers/numeric.py)
         "heading_cues": phrases(),

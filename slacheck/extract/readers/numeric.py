@@ -38,6 +38,7 @@ TRAILING_AFTER = 2  # characters after a number in which a trailing trigger may 
 LEADING_BEFORE = 8  # characters before a number in which a leading trigger may begin (``leading_triggers``)
 BOUND_REACH = 12  # characters before a trigger in which a bound word naming it may begin ("a maximum response time")
 PERIOD_REACH = 40  # characters on either side of a number in which words of a stretch of the term naming it may stand
+PARTNER_REACH = 12  # characters before a measure's joiner in which the measure's partner may begin (``_shared``)
 BOUND_WORD_REACH = 24  # characters before a number in which a bound word ending right before it may begin
 _PARENTHESES = re.compile(r"\([^()]*\)")
 # a bare figure ending the text before a choice joiner: the first of a choice that borrows the
@@ -57,19 +58,36 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     level, whatever its value)."""
     measures = rule.phrases("stand_in_measures")
     if rule.phrases("stand_in_triggers").search(ev.hits) is not None or measures.search(ev.hits) is not None:
+        partners = rule.phrases("stand_in_partners")
         found = [c for c in _read(ev, replace(rule, triggers=rule.phrases("own_triggers")))
-                 if not _named_by(ev, measures, c)]
+                 if not _named_by(ev, measures, c, partners)]
         if found:
             return found
         below = rule.extra.get("stand_in_below")
-        return [c for c in _read(ev, rule) if below is None or c.value < below or _named_by(ev, measures, c)]
+        return [c for c in _read(ev, rule) if below is None or c.value < below or _named_by(ev, measures, c, partners)]
     return _read(ev, rule)
 
 
-def _named_by(ev: Evidence, measures: Phrases, c: Candidate) -> bool:
+def _named_by(ev: Evidence, measures: Phrases, c: Candidate, partners: Phrases) -> bool:
     """Does one of ``measures`` stand in the candidate's clause up to its end (its span may start inside one: "电力可用性
-    不低于99.99%" quoted from 可用性)?"""
-    return bool(measures) and measures.search(ev.hits, ev.view.clause_at(c.start).start, c.end) is not None
+    不低于99.99%" quoted from 可用性), and not as the second of a pair whose first is the service's own (``_shared``)?"""
+    return bool(measures) and any(not _shared(ev, partners, hit.start())
+                                  for hit in measures.find(ev.hits, ev.view.clause_at(c.start).start, c.end))
+
+
+def _shared(ev: Evidence, partners: Phrases, at: int) -> bool:
+    """Is the measure at ``at`` joined (``coordination``, no ``alternation``) to one of ``partners`` right before it
+    ("网络及电力可用性不低于99.9%": the network's level and the power's in one figure, the level of the service)?"""
+    if not partners:
+        return False
+    for joiner in ev.rules.coordination:
+        start = at - len(joiner)
+        if start <= 0 or ev.text[start:at].lower() != joiner \
+                or ev.rules.alternation.search(ev.hits, start, at) is not None:
+            continue
+        if any(h.end() == start for h in partners.find(ev.hits, max(0, start - PARTNER_REACH), start)):
+            return True
+    return False
 
 
 def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
