@@ -432,7 +432,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if not ev.sentence_ok(rule, q.start, before_only=True, header=_framed(ev, rule, q.start)) \
                 and (card is None or not ev.sentence_ok(rule, card.start)):
             continue
-        if sentence_after and sentence_after.search(ev.hits, q.end, ev.view.sentence_at(q.start).end):
+        # (not one inside a longer phrase the key spares: "chiller plant shutdown" is a data centre's own plant)
+        if sentence_after and ev.blocked(sentence_after, q.end, ev.view.sentence_at(q.start).end, spared=spared):
             continue  # "when the unavailability is fixed within one (1) minute, ... it will not be counted": a threshold
         if part_after and part_after.search(ev.hits, q.end, _part_end(ev, q, nxt)):
             continue  # "3.2 Tb/s InfiniBand and 100 Gbps Ethernet for front-end traffic": the 100 is the front end's
