@@ -17,7 +17,7 @@ import itertools
 from typing import Sequence
 
 from ..extract.sentences import Sentence, split_sentences
-from ..models import CheckResult, Document, Finding, Span
+from ..models import CheckResult, Document, Finding, Span, document_of
 from .reasons import worded_for_period
 
 QUOTE_CHARS = 400  # a quote longer than this is narrowed to the span's clauses
@@ -66,12 +66,8 @@ def quoted_in_sentences(result: CheckResult, documents: Sequence[Document]) -> C
     it (``sentence_of``) in ``documents``: the contract's file, or each file of a bundle, which a span names. A sentence
     is quoted once: other evidence in the evidence's sentence, or twice in one, is left out of the other evidence. A term
     the sentence states over another period than its label's is named by that period (``reasons.worded_for_period``)."""
-    by_name = {d.name: d for d in documents}
-
     def widened(span: Span | None) -> Span | None:
-        if span is None:
-            return None
-        document = by_name.get(span.document) if span.document else documents[0] if len(documents) == 1 else None
+        document = document_of(documents, span.document) if span is not None else None
         return span if document is None else sentence_of(document, span)
 
     def quoted(finding: Finding) -> Finding:
