@@ -20,7 +20,8 @@ from .incidents.read import load_inventory, read_incident_table
 from .columns.ids import IdColumn
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
-from .models import FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, implied_currency
+from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, document_of,
+                     implied_currency)
 from .sla.months import from_epoch_ms, to_epoch_ms
 from .words import counted, noun
 
@@ -313,11 +314,8 @@ def multiple_past_level(terms: list[Term], contract: ContractTerms, documents: l
     from .extract.tiers import sentence_holding
 
     words = rules().keys["credit_downtime_multiple"].phrases("past_level")
-    if documents:
-        document = next((d for d in documents if d.name == term.document), documents[0])
-        statement = sentence_holding(document.text, term.start)
-    else:
-        statement = nfkc(term.text)
+    document = document_of(documents, term.document)
+    statement = sentence_holding(document.text, term.start) if document is not None else nfkc(term.text)
     return contract.credit_downtime_multiple if words.search(statement) else None
 
 
@@ -472,8 +470,7 @@ def _shown(inputs: ClaimInputs, span) -> str:
     """``span``'s words as a note quotes them: in the contract's own characters, as its reader sees them
     (``report.quotes.quote_of``: "乙方（出租方）：", not the text read's "乙方(出租方):"), on one line, shortened; as the
     span holds them when the contract is not at hand (a TERMS.yaml's)."""
-    named = [d for d in inputs.documents if d.name == span.document]
-    document = named[0] if named else inputs.documents[0] if len(inputs.documents) == 1 else None
+    document = document_of(inputs.documents, span.document)
     if document is None:
         quote = span.text
     else:

@@ -237,6 +237,17 @@ class Document(Frozen):
                             reading=self.reading)
 
 
+def document_of(documents: Iterable[Document], name: str | None) -> Document | None:
+    """The document of ``documents`` (a contract's file, or each file of a bundle) that a span, term or clause naming
+    ``name`` stands in: the file of that name in a bundle; the only file when it names none (one file's spans name
+    none, ``InDocument``); None when no file is that one (no file given, a name none has, an unnamed span of a
+    bundle)."""
+    documents = list(documents)
+    if name:
+        return next((d for d in documents if d.name == name), None)
+    return documents[0] if len(documents) == 1 else None
+
+
 # --------------------------------------------------------------------------- terms
 
 

@@ -39,6 +39,7 @@ from .columns.results import IncidentResults
 from .models import CheckResult, ClaimResult, Document, Incident, Term
 
 if TYPE_CHECKING:
+    import numpy as np
     import sqlite_utils
 
 BUSY_TIMEOUT_MS = 10_000

@@ -228,18 +228,18 @@ class Parser:
         return Condition(self.source, tree, tuple(dict.fromkeys(self.keys)))
 
     def parse_or(self) -> Node:
-        operands = [self.parse_and()]
-        while self.is_word("or"):
-            self.take()
-            operands.append(self.parse_and())
-        return operands[0] if len(operands) == 1 else BoolOp("or", tuple(operands))
+        return self.parse_joined("or", self.parse_and)
 
     def parse_and(self) -> Node:
-        operands = [self.parse_not()]
-        while self.is_word("and"):
+        return self.parse_joined("and", self.parse_not)
+
+    def parse_joined(self, word: str, parse_operand) -> Node:
+        """Operands (each read by ``parse_operand``) joined by ``word``: one operand alone, or their BoolOp."""
+        operands = [parse_operand()]
+        while self.is_word(word):
             self.take()
-            operands.append(self.parse_not())
-        return operands[0] if len(operands) == 1 else BoolOp("and", tuple(operands))
+            operands.append(parse_operand())
+        return operands[0] if len(operands) == 1 else BoolOp(word, tuple(operands))
 
     def parse_not(self) -> Node:
         if self.is_word("not"):

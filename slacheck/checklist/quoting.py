@@ -17,7 +17,7 @@ import itertools
 from typing import Callable, Sequence
 
 from ..extract.sentences import Sentence, split_sentences
-from ..models import CheckResult, Document, Finding, Span
+from ..models import CheckResult, Document, Finding, Span, document_of
 from .reasons import QUOTE_CHARS, worded_for_period
 
 
@@ -63,12 +63,9 @@ def sentences_in(documents: Sequence[Document]) -> Callable[[Span | None], Span 
     """The quote of a span of ``documents`` (the contract's file, or the file of a bundle the span names): the sentence
     that holds it (``sentence_of``). What a finding's evidence shows and what its reason quotes ("read only from a
     worked example: “…”", "the contract says “…”"), so that both quote the one sentence."""
-    by_name = {d.name: d for d in documents}
 
     def widened(span: Span | None) -> Span | None:
-        if span is None:
-            return None
-        document = by_name.get(span.document) if span.document else documents[0] if len(documents) == 1 else None
+        document = document_of(documents, span.document) if span is not None else None
         return span if document is None else sentence_of(document, span)
 
     return widened

@@ -1291,7 +1291,7 @@ class Evidence:
             # (each search at every position cost ~0.3 s on a 200-page contract)
             memo["any"] = _holds_label(self.rules.lot_labels, self.text)
             if not memo["any"]:
-                spaced = self._respaced(0, len(self.text))[0]
+                spaced = self._respaced_text(0, len(self.text))
                 memo["any"] = spaced != self.text and _holds_label(self.rules.lot_labels, spaced)
         return memo["any"]
 
@@ -1377,20 +1377,18 @@ class Evidence:
         """The view's text in [start, end) with a space back wherever the source had spaces or tabs between two
         characters the view joins (``View`` drops those between Chinese words), and the view position of each of its
         characters (a space put back: the one after it), one more for ``end``."""
-        text, offsets, source = self.text, self.view.offsets, self.view.source
-        gaps = [i for i in range(start + 1, end) if offsets[i] - offsets[i - 1] > 1
+        gaps = self._dropped_spaces(start, end)
+        return _spaced_at(self.text, start, end, gaps), sorted([*range(start, end + 1), *gaps])
+
+    def _respaced_text(self, start: int, end: int) -> str:
+        """``_respaced``'s text alone, without the list of positions (the whole text's would be as long as it)."""
+        return _spaced_at(self.text, start, end, self._dropped_spaces(start, end))
+
+    def _dropped_spaces(self, start: int, end: int) -> list[int]:
+        """The view positions in (start, end) before which the source had only spaces or tabs that the view dropped."""
+        offsets, source = self.view.offsets, self.view.source
+        return [i for i in range(start + 1, end) if offsets[i] - offsets[i - 1] > 1
                 and not source[offsets[i - 1] + 1:offsets[i]].strip(" \t\u3000")]
-        if not gaps:
-            return text[start:end], list(range(start, end + 1))
-        pieces, where, last = [], [], start
-        for i in gaps:
-            pieces += [text[last:i], " "]
-            where += range(last, i)
-            where.append(i)  # the space put back: the position after it
-            last = i
-        pieces.append(text[last:end])
-        where += range(last, end + 1)
-        return "".join(pieces), where
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming
@@ -1583,6 +1581,12 @@ def _line_start(text: str, at: int, since: int) -> int:
 def _inside_longer(start: int, end: int, spans) -> bool:
     """Does a longer span of ``spans`` hold [start, end) (a blocker word inside a phrase that keeps it: 不低于, 除紧急情况外)?"""
     return any(s <= start and end <= e and (e - s) > (end - start) for s, e in spans)
+
+
+def _spaced_at(text: str, start: int, end: int, gaps: list[int]) -> str:
+    """``text[start:end]`` with a space put in before each position of ``gaps`` (ascending, inside it)."""
+    cuts = [start, *gaps, end]
+    return " ".join(text[a:b] for a, b in zip(cuts, cuts[1:]))
 
 
 @functools.lru_cache(maxsize=4)  # each Evidence of one text asks it (the whole text and its respaced form)

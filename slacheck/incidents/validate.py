@@ -20,7 +20,7 @@ from zoneinfo import ZoneInfo
 
 import numpy as np
 
-from ..errors import Problems, SlacheckError, collect
+from ..errors import Problems, collect
 from ..columns.ids import IdColumn
 from ..models import FIRST_YEAR, LAST_YEAR
 from ..words import counted, noun

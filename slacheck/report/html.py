@@ -23,7 +23,7 @@ from ..checklist.engine import blocking_findings
 from ..checklist.reasons import term_label, value_text
 from ..ingest.markdown import escaped_hash_end, is_delimiter_row, markup_as_text
 from ..ingest.sections import clause_number_at
-from ..models import CheckResult, Document, Finding, Span
+from ..models import CheckResult, Document, Finding
 from .quotes import MARKED_FORMATS, display_text, quote_of, span_matches, table_cells, unescape_markdown
 
 STATUS_ORDER = ("fail", "missing", "review", "pass")  # the most serious status colours a mark
