@@ -14,7 +14,7 @@ import bisect
 import functools
 import re
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from .data import evidence_data
 from .definitions import Definitions
@@ -1291,8 +1291,9 @@ class Evidence:
             # (each search at every position cost ~0.3 s on a 200-page contract)
             memo["any"] = _holds_label(self.rules.lot_labels, self.text)
             if not memo["any"]:
-                spaced = self._respaced(0, len(self.text))[0]
-                memo["any"] = spaced != self.text and _holds_label(self.rules.lot_labels, spaced)
+                text, gaps = self.text, self._gaps(0, len(self.text))  # the text alone: no positions of its characters
+                spaced = " ".join(text[a:b] for a, b in zip([0] + gaps, gaps + [len(text)]))
+                memo["any"] = bool(gaps) and _holds_label(self.rules.lot_labels, spaced)
         return memo["any"]
 
     def _item_start(self, pos: int) -> int:
@@ -1373,15 +1374,14 @@ class Evidence:
                 return "".join(text[at:label_end].split()).lower(), colon.end(), at
         return None
 
-    def _respaced(self, start: int, end: int) -> tuple[str, list[int]]:
+    def _respaced(self, start: int, end: int) -> tuple[str, Sequence[int]]:
         """The view's text in [start, end) with a space back wherever the source had spaces or tabs between two
         characters the view joins (``View`` drops those between Chinese words), and the view position of each of its
-        characters (a space put back: the one after it), one more for ``end``."""
-        text, offsets, source = self.text, self.view.offsets, self.view.source
-        gaps = [i for i in range(start + 1, end) if offsets[i] - offsets[i - 1] > 1
-                and not source[offsets[i - 1] + 1:offsets[i]].strip(" \t\u3000")]
+        characters (a space put back: the one after it), one more for ``end``. (Looked for among the positions where the
+        view skips characters, ``View.skips``, not at each of its characters.)"""
+        text, gaps = self.text, self._gaps(start, end)
         if not gaps:
-            return text[start:end], list(range(start, end + 1))
+            return text[start:end], range(start, end + 1)
         pieces, where, last = [], [], start
         for i in gaps:
             pieces += [text[last:i], " "]
@@ -1391,6 +1391,13 @@ class Evidence:
         pieces.append(text[last:end])
         where += range(last, end + 1)
         return "".join(pieces), where
+
+    def _gaps(self, start: int, end: int) -> list[int]:
+        """The view positions in (start, end) where ``_respaced`` puts a space back: the source had only spaces or tabs
+        there, which the view left out (``View.skips``)."""
+        offsets, source, skips = self.view.offsets, self.view.source, self.view.skips
+        return [i for i in skips[bisect.bisect_right(skips, start):bisect.bisect_left(skips, end)]
+                if not source[offsets[i - 1] + 1:offsets[i]].strip(" \t\u3000")]
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming
