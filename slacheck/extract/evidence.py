@@ -19,7 +19,7 @@ from typing import Any, Callable, Sequence
 from .data import evidence_data
 from .definitions import Definitions
 from .examples import ExampleScopes
-from .literals import found_anywhere
+from .literals import found_anywhere, may_match
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity, bracketed_unit, labelled_unit
 from .ranges import MergedRanges
@@ -598,16 +598,19 @@ class Evidence:
         statement of a term; "We guarantee 99.9% uptime." is one. Read from the sentence's start, or from the start of the
         document's line that holds ``pos`` where the view runs that line on from a title above it ("Service Level
         Agreement" over the teaser), to the sentence's end or the line's."""
-        view = self.view
+        view, pattern = self.view, layout()["pointer_line_re"]
+        pointed = self.memo("pointer")
+        if "words" not in pointed:  # a text without the words such a line needs ("Read", "Learn", ...) holds none
+            pointed["words"] = may_match(pattern, self.text, view.lowered)
+        if not pointed["words"]:
+            return False
         sent = view.sentence_at(pos)
         source, at = view.source, view.offsets[pos]
         line_start, line_end = source.rfind("\n", 0, at) + 1, source.find("\n", at)
         start, end = view.from_source(line_start, len(source) if line_end < 0 else line_end)
         start, end = max(start, sent.start), min(end, sent.end)
-        pointed = self.memo("pointer")
         found = pointed.get((start, end))
         if found is None:
-            pattern = layout()["pointer_line_re"]
             found = pointed[(start, end)] = bool(pattern.match(self.text, sent.start, sent.end)
                                                   or pattern.match(self.text, start, end))
         return found
