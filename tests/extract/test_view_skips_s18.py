@@ -44,3 +44,25 @@ def test_the_views_skips_on_the_fixtures_and_generated_texts():
         view = View(source, parsed=False)
         assert view.skips == _skips_long_way(view), source[:80]
 
+
+def test_a_phrase_lists_hits_within_a_window_are_its_hits_found_over_the_whole_text():
+    # ``Phrases.find_within`` joins only the phrases starting in the window (a document's opening: a news item's lead
+    # "6月25日,北京移动…建成", an article's announcement); what it finds there is what ``find`` finds there
+    from slacheck.extract.matchers import Phrases, rules
+
+    rule_set = rules()
+    lists = [rule_set.example_openings, rule_set.example_own_intros] + [leads for leads, _ in rule_set.example_leads] \
+        + [value for value in vars(rule_set).values() if isinstance(value, Phrases)]
+    sources = [p.read_text(encoding="utf-8", errors="replace") for p in TEXTS[:40]] + [
+        "6月25日,北京移动在京建成并投运智算中心。\n1月30日,某公司披露公告称,集群已点亮。\n本协议规定了服务等级。"]
+    found = 0
+    for source in sources:
+        view = View(source)
+        hits = rule_set.match(view.parsed_doc)
+        n = len(view.text)
+        for lo, hi in [(0, min(n, 1000)), (0, n), (n // 3, n // 2), (5, 6)]:
+            for phrases in lists:
+                within = [(h.start(), h.end()) for h in phrases.find_within(hits, lo, hi)]
+                assert within == [(h.start(), h.end()) for h in phrases.find(hits, lo, hi)]
+                found += len(within)
+    assert found
