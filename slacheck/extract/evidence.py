@@ -14,12 +14,12 @@ import bisect
 import functools
 import re
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from .data import evidence_data
 from .definitions import Definitions
 from .examples import ExampleScopes
-from .literals import found_anywhere
+from .literals import found_anywhere, may_match
 from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity, bracketed_unit, labelled_unit
 from .ranges import MergedRanges
@@ -598,16 +598,19 @@ class Evidence:
         statement of a term; "We guarantee 99.9% uptime." is one. Read from the sentence's start, or from the start of the
         document's line that holds ``pos`` where the view runs that line on from a title above it ("Service Level
         Agreement" over the teaser), to the sentence's end or the line's."""
-        view = self.view
+        view, pattern = self.view, layout()["pointer_line_re"]
+        pointed = self.memo("pointer")
+        if "words" not in pointed:  # a text without the words such a line needs ("Read", "Learn", ...) holds none
+            pointed["words"] = may_match(pattern, self.text, view.lowered)
+        if not pointed["words"]:
+            return False
         sent = view.sentence_at(pos)
         source, at = view.source, view.offsets[pos]
         line_start, line_end = source.rfind("\n", 0, at) + 1, source.find("\n", at)
         start, end = view.from_source(line_start, len(source) if line_end < 0 else line_end)
         start, end = max(start, sent.start), min(end, sent.end)
-        pointed = self.memo("pointer")
         found = pointed.get((start, end))
         if found is None:
-            pattern = layout()["pointer_line_re"]
             found = pointed[(start, end)] = bool(pattern.match(self.text, sent.start, sent.end)
                                                   or pattern.match(self.text, start, end))
         return found
@@ -1373,7 +1376,7 @@ class Evidence:
                 return "".join(text[at:label_end].split()).lower(), colon.end(), at
         return None
 
-    def _respaced(self, start: int, end: int) -> tuple[str, list[int]]:
+    def _respaced(self, start: int, end: int) -> tuple[str, Sequence[int]]:
         """The view's text in [start, end) with a space back wherever the source had spaces or tabs between two
         characters the view joins (``View`` drops those between Chinese words), and the view position of each of its
         characters (a space put back: the one after it), one more for ``end``."""
@@ -1385,10 +1388,11 @@ class Evidence:
         return _spaced_at(self.text, start, end, self._dropped_spaces(start, end))
 
     def _dropped_spaces(self, start: int, end: int) -> list[int]:
-        """The view positions in (start, end) before which the source had only spaces or tabs that the view dropped."""
-        offsets, source = self.view.offsets, self.view.source
-        return [i for i in range(start + 1, end) if offsets[i] - offsets[i - 1] > 1
-                and not source[offsets[i - 1] + 1:offsets[i]].strip(" \t\u3000")]
+        """The view positions in (start, end) before which the source had only spaces or tabs that the view dropped
+        (looked for among the positions where the view skips characters, ``View.skips``, not at each of its own)."""
+        offsets, source, skips = self.view.offsets, self.view.source, self.view.skips
+        return [i for i in skips[bisect.bisect_right(skips, start):bisect.bisect_left(skips, end)]
+                if not source[offsets[i - 1] + 1:offsets[i]].strip(" \t\u3000")]
 
     def plan_row(self, pos: int) -> bool:
         """Is ``pos`` in a table row of one plan or tier the customer may pick, the header over the first column naming

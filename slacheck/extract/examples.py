@@ -135,12 +135,12 @@ class ExampleScopes:
             return []
         starts = self._headings()
         first = min(starts[0] if starts else len(self.view.text), OPENING_REACH)
-        found = [m for m in rules_.example_openings.find(hits, 0, first) if m.end() <= first]
+        found = [m for m in rules_.example_openings.find_within(hits, 0, first) if m.end() <= first]
         if found and rules_.example_own_intros:
             # ... but an opening that introduces the page's own rules (``introductions`` x ``own_rules``: "本文为您介绍AI
             # 计算资源的计费规则。", a vendor's billing page) is the vendor speaking of its service, no article, unless its
             # sentence names others' (``third_parties``: "本文为您介绍主流GPU云平台的计费规则", a comparison)
-            own = {self.view.sentence_at(m.start()).start for m in rules_.example_own_intros.find(hits, 0, first)}
+            own = {self.view.sentence_at(m.start()).start for m in rules_.example_own_intros.find_within(hits, 0, first)}
             own = {s for s in own if not (rules_.example_third_parties and rules_.example_third_parties.search(
                 hits, s, self.view.sentence_at(s).end))}
             found = [m for m in found if self.view.sentence_at(m.start()).start not in own]
@@ -149,7 +149,7 @@ class ExampleScopes:
         # is none; a relative day's (``opening_leads``: "日前,") with nothing before it, not a deadline's "5日前,". What
         # stands before it is read as written, its line breaks kept (a byline's line above the lead)
         offsets, source = self.view.offsets, self.view.source
-        found += [m for leads, prefixes in rules_.example_leads for m in leads.find(hits, 0, first)
+        found += [m for leads, prefixes in rules_.example_leads for m in leads.find_within(hits, 0, first)
                   if m.end() <= first and any(p.fullmatch(source, offsets[self.view.sentence_at(m.start()).start],
                                                           offsets[m.start()]) for p in prefixes)]
         spans = [m.span() for m in found]

@@ -123,15 +123,19 @@ class Phrases:
             return target
         return self.index.match_text(target.text if isinstance(target, TextHits) else target)
 
-    def _candidates(self, hits: TextHits):
-        """(starts, [(start, order, end, right_ok)]) of every phrase over the whole text."""
+    def _candidates(self, hits: TextHits, within: tuple[int, int] | None = None):
+        """(starts, [(start, order, end, right_ok)]) of every phrase over the whole text (kept for the text's next
+        question), or of those starting in ``within`` (lo, hi) alone (not kept: ``find_within``)."""
         text = hits.text
-        cached = hits.candidates.get(self.serial)
+        cached = hits.candidates.get(self.serial) if within is None else None
         if cached is not None:
             return cached
         cands = []
         for first in self._by_first.keys() & hits.parts.keys():
             starts, ends = hits.part_hits(first)
+            if within is not None:
+                lo, hi = bisect.bisect_left(starts, within[0]), bisect.bisect_left(starts, within[1])
+                starts, ends = starts[lo:hi], ends[lo:hi]
             for order, parts, left, right, stops, languages in self._by_first[first]:
                 # (a text written in the phrase's languages alone: every sentence of it is, no question per hit)
                 scoped = languages is not None and not hits.languages <= languages
@@ -146,6 +150,8 @@ class Phrases:
                     right_ok = not (right and end < len(text) and _latin(text[end]))
                     cands.append((s, order, end, right_ok))
         cands.sort()  # whole tuples: the same list whatever order the first parts came in
+        if within is not None:
+            return [c[0] for c in cands], cands
         cached = hits.candidates[self.serial] = ([c[0] for c in cands], cands)
         return cached
 
@@ -175,17 +181,20 @@ class Phrases:
         return None
 
     def _scan(self, target: "TextHits | str", start: int, end: int | None, first: bool,
-              overlapping: bool = False) -> list[Hit]:
+              overlapping: bool = False, within: bool = False) -> list[Hit]:
         if not self.compiled:
             return []
         # the document's hits and this list's candidates, without a call each: a long contract
         # asks ~125,000 times, most of them about a window no phrase of the list starts in
         hits = target if isinstance(target, TextHits) and target.index is self.index else self._hits(target)
-        cached = hits.candidates.get(self.serial)
-        starts, cands = cached if cached is not None else self._candidates(hits)
-        k = bisect.bisect_left(starts, start)
         text = hits.text
         hi = len(text) if end is None or end > len(text) else end
+        if within:
+            starts, cands = self._candidates(hits, (start, hi))
+        else:
+            cached = hits.candidates.get(self.serial)
+            starts, cands = cached if cached is not None else self._candidates(hits)
+        k = bisect.bisect_left(starts, start)
         if k == len(starts) or starts[k] >= hi:
             return []
         out: list[Hit] = []
@@ -205,6 +214,12 @@ class Phrases:
 
     def find(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> list[Hit]:
         return self._scan(target, start, end, first=False)
+
+    def find_within(self, target: "TextHits | str", start: int, end: int) -> list[Hit]:
+        """``find``'s hits in [start, end), for a list asked about that one window of a text (a document's opening):
+        only the phrases starting there are joined, not every one of the whole text (~0.05 s on a 200-page Chinese
+        contract whose every 月 may open a date's phrase), and nothing is kept for other windows."""
+        return self._scan(target, start, end, first=False, within=True)
 
     def find_overlapping(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> list[Hit]:
         """Every hit in [start, end), those overlapping another too: where each phrase stands, not a reading of the

@@ -112,6 +112,7 @@ class View:
         self.source = source
         pieces: list[str] = []  # the view, in runs of characters
         offsets: list[int] = []
+        skips: list[int] = []  # the view positions the source skips characters before (``skips``)
         lay = layout()
         n = len(source)
         last = ""  # the view's last character so far ("" before the first)
@@ -160,6 +161,8 @@ class View:
                         emit = "" if (is_cjk(prev) or is_cjk(nxt)) else " "
                 if emit and last and not (emit == "\n" and last == "\n"):
                     pieces.append(emit)
+                    if offsets and i - offsets[-1] > 1:
+                        skips.append(len(offsets))
                     offsets.append(i)
                     last = emit
             elif kind == KEPT:
@@ -170,6 +173,8 @@ class View:
                     if spaced:  # column gaps
                         run = run.replace(" ", "\t")
                 pieces.append(run)
+                if offsets and i - offsets[-1] > 1:
+                    skips.append(len(offsets))
                 offsets.extend(range(i, j))
                 last = run[-1]
             else:
@@ -181,6 +186,8 @@ class View:
                         folded = fold_fraction(folded, last.isdigit())
                     for f in folded:
                         pieces.append(f)
+                        if offsets and k - offsets[-1] > 1:
+                            skips.append(len(offsets))
                         offsets.append(k)
                         last = f
         # ``written``: the view before the traditional → simplified fold (values quoted as
@@ -188,6 +195,9 @@ class View:
         self.written = "".join(pieces)
         self.text = simplify(self.written)
         self.offsets = offsets
+        # each ``i`` where ``offsets[i] - offsets[i - 1] > 1``, in order: where the view left out characters of the
+        # source (spaces between Chinese words, a run of spaces made one tab), found without walking every offset
+        self.skips = skips
         profiling.add("normalise", since)
         if parsed:
             self.run_pipeline()
