@@ -278,15 +278,33 @@ def _in_text_box(p, container) -> bool:
                                                                             p.iterancestors()))
 
 
+def _grid_columns(el, path: str, grid: int) -> int:
+    """The grid columns ``el``'s ``path`` (``w:tcPr/w:gridSpan``, ``w:trPr/w:gridBefore``) counts, at most the
+    table's ``grid`` (0 where it says none or no number)."""
+    found = el.find(path)
+    try:
+        return min(max(int(found.get(W + "val")), 0), grid) if found is not None else 0
+    except (TypeError, ValueError):
+        return 0
+
+
 def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]]:
-    """Rows of normalised cells, the same cells as written, and the cells' paragraphs."""
+    """Rows of normalised cells, the same cells as written, and the cells' paragraphs. Each row's cells stand in the
+    table's grid columns as Word shows them: a cell spanning columns (``w:gridSpan``: a header "Monthly Uptime" over
+    its two sub-columns, a "< 95%" over a band's two) is read once, in the first, the others empty, and the columns
+    a row leaves out before or after its cells (``w:gridBefore``, ``w:gridAfter``) empty, as a PDF's ruled table
+    reads them (pdfplumber: the text in the merged cell's first column); so a cell after a merged one stands under
+    its header, not one column to the left (a credit under the wrong level). A cell continuing a vertical merge
+    (``w:vMerge``) is a cell of its own, read as it holds (empty as Word writes it)."""
     rows: list[list[str]] = []
     original_rows: list[list[str]] = []
     paragraphs: list[_Paragraph] = []
+    grid = max(len(tbl.findall(f"{W}tblGrid/{W}gridCol")), 64)  # (a bound on a span's count, not the grid's width)
     for tr in tbl.iter(W + "tr"):
         if next(tr.iterancestors(W + "tbl")) is not tbl:
             continue  # rows of nested tables are read as their cell's text
-        row, original_row = [], []
+        before = _grid_columns(tr, f"{W}trPr/{W}gridBefore", grid)
+        row, original_row = [""] * before, [""] * before
         for tc in tr.iter(W + "tc"):
             if next(tc.iterancestors(W + "tr")) is not tr:
                 continue  # (a row of a table nested in a cell)
@@ -295,6 +313,12 @@ def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], l
             cell = "\n".join(cp.text for cp in cell_paragraphs)
             original_row.append(escape_opening_hash(cell) if not row else cell)  # a row's first cell opens its line
             row.append(normalise_cell(original_row[-1]))
+            covered = _grid_columns(tc, f"{W}tcPr/{W}gridSpan", grid) - 1
+            row.extend([""] * covered)
+            original_row.extend([""] * covered)
+        after = _grid_columns(tr, f"{W}trPr/{W}gridAfter", grid)
+        row.extend([""] * after)
+        original_row.extend([""] * after)
         rows.append(row)
         original_rows.append(original_row)
     return rows, original_rows, paragraphs
