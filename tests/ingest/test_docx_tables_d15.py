@@ -14,7 +14,8 @@ import pytest
 
 from slacheck import api
 
-from tests.ingest.test_office_structures_d14 import W_NS
+from tests.ingest.test_office_documents import relate_part
+from tests.ingest.test_office_structures_d14 import DEFAULT, W_NS, control, run_text
 
 INTRO = "Service Credits. If Monthly Uptime falls below the commitment, Customer receives the following Service Credit:"
 
@@ -115,3 +116,55 @@ def test_a_merged_row_that_is_no_tier_and_a_vertically_merged_name_are_no_credit
         "Maximum total credit in a month |  | 50%",
         "Service Credits are the Customer's sole and exclusive remedy. |  | "]
     assert terms["credit_tiers"] == LADDER
+
+
+# ---------------------------------------------------------------------------- form fields in headers and footers
+
+def form_docx(path, header: str | None = None, footer: str | None = None, body: str = ""):
+    """A DOCX stating availability, ``header`` and ``footer`` raw runs in its header and footer, ``body`` a raw
+    paragraph after its first; the glossary holds Word's default placeholder as "OF-0000"."""
+    import docx
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from docx.oxml import parse_xml
+
+    document = docx.Document()
+    document.add_paragraph("Provider guarantees a monthly availability of 99.9%.")
+    if body:
+        document.element.body.insert(1, parse_xml(body.replace(">", f" {W_NS}>", 1)))
+    for runs, part in ((header, document.sections[0].header), (footer, document.sections[0].footer)):
+        if runs is not None:
+            paragraph = part.paragraphs[0]._p
+            for run in runs:
+                paragraph.append(parse_xml(run.replace(">", f" {W_NS}>", 1)))
+    glossary = parse_xml(f'<w:glossaryDocument {W_NS}><w:docParts><w:docPart><w:docPartPr><w:name w:val="{DEFAULT}"/>'
+                         '</w:docPartPr><w:docPartBody><w:p><w:r><w:t>OF-0000</w:t></w:r></w:p></w:docPartBody>'
+                         '</w:docPart></w:docParts></w:glossaryDocument>')
+    relate_part(document, "document.glossary", glossary, RT.GLOSSARY_DOCUMENT, "/word/glossary/document.xml")
+    document.save(str(path))
+    return path
+
+
+def test_a_form_field_showing_its_placeholder_in_a_header_or_footer_is_left_out_and_said(tmp_path):
+    path = form_docx(tmp_path / "template.docx",
+                     header=[run_text("Order Form No. "), control(run_text("OF-0000"), placeholder=True)],
+                     footer=[run_text("Customer: "), control(run_text("OF-0000"), placeholder=True)])
+    document, terms = read_docx(path)
+    # main: "Order Form No. OF-0000" read as the order's number, and nothing said (only the body was checked)
+    assert "OF-0000" not in document.text and "Order Form No." in document.text
+    assert [warning.said() for warning in document.reading] == [
+        "template.docx: placeholder of a form field not filled in left out of the header: 'OF-0000'",
+        "template.docx: placeholder of a form field not filled in left out of the footer: 'OF-0000'"]
+    assert document.reading[0].said("zh") == "template.docx：页眉中未填写的表单域占位文字未作为正文读入：“OF-0000”"
+    assert terms["availability_pct"] == 99.9
+
+
+def test_a_filled_form_field_in_a_header_is_read_and_a_body_placeholder_is_said_as_the_bodys(tmp_path):
+    # the negatives beside it: a header's field filled in (no flag) is read, nothing said; the body's placeholder is
+    # said as before, not as a header's
+    path = form_docx(tmp_path / "filled.docx", header=[run_text("Order Form No. "),
+                                                       control(run_text("OF-2025-0042"), placeholder=False)],
+                     body=f'<w:p>{run_text("Customer: ")}{control(run_text("OF-0000"), placeholder=True)}</w:p>')
+    document, _ = read_docx(path)
+    assert "Order Form No. OF-2025-0042" in document.text
+    assert [warning.said() for warning in document.reading] == [
+        "filled.docx: placeholder of a form field not filled in left out of the text: 'OF-0000'"]
