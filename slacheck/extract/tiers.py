@@ -1104,7 +1104,11 @@ class TierReader:
             ladder = self.ladder.get(self.sentence_index(row.start)) or cell_ladder.get(i)
             tier = (*ladder, None, False) if ladder is not None else \
                 self._cells_tier(cells, band_col, credit_col, header_bound, day_column, month)
-            if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)):
+            # ... else as a line where the cells do not stand under the header's: a row of other columns, or a cell
+            # merged over columns (its text in the first, the others empty, in a PDF's ruled table and a DOCX's alike:
+            # "Less than 95.0% |  | 100%" under "Level | Monthly Uptime | Credit", or under "Monthly Uptime |  | Credit")
+            if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)
+                                 or any(not cell.strip() for cell in cells + (names if header else []))):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
             # ... or read backwards, a credit beyond belief under a band the mark beside the level made of the credit
             # ("99.8%<\t10%": 99.8% below 10%), which a row of a level and a credit still is

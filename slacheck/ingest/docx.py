@@ -97,7 +97,12 @@ class _Parts:
         from docx.opc.constants import RELATIONSHIP_TYPE as RT
         from lxml import etree
 
-        if next(word.element.iter(W + "showingPlcHdr"), None) is not None:
+        # a form field in a header or footer too (a template's "Order Form No. [OF-0000]" printed atop each page); its
+        # headers and footers looked at only where the body shows none (and has a body: ``load_docx`` says it has none)
+        bodied = getattr(word.element, "body", None) is not None
+        running = (root for _kind, root in running_roots(word)) if bodied else ()
+        if any(next(root.iter(W + "showingPlcHdr"), None) is not None
+               for root in itertools.chain([word.element], running)):
             self.placeholders = _glossary_texts(word)
 
         for kind, reltype in (("footnote", RT.FOOTNOTES), ("endnote", RT.ENDNOTES)):
@@ -278,15 +283,33 @@ def _in_text_box(p, container) -> bool:
                                                                             p.iterancestors()))
 
 
+def _grid_columns(el, path: str, grid: int) -> int:
+    """The grid columns ``el``'s ``path`` (``w:tcPr/w:gridSpan``, ``w:trPr/w:gridBefore``) counts, at most the
+    table's ``grid`` (0 where it says none or no number)."""
+    found = el.find(path)
+    try:
+        return min(max(int(found.get(W + "val")), 0), grid) if found is not None else 0
+    except (TypeError, ValueError):
+        return 0
+
+
 def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], list[_Paragraph]]:
-    """Rows of normalised cells, the same cells as written, and the cells' paragraphs."""
+    """Rows of normalised cells, the same cells as written, and the cells' paragraphs. Each row's cells stand in the
+    table's grid columns as Word shows them: a cell spanning columns (``w:gridSpan``: a header "Monthly Uptime" over
+    its two sub-columns, a "< 95%" over a band's two) is read once, in the first, the others empty, and the columns
+    a row leaves out before or after its cells (``w:gridBefore``, ``w:gridAfter``) empty, as a PDF's ruled table
+    reads them (pdfplumber: the text in the merged cell's first column); so a cell after a merged one stands under
+    its header, not one column to the left (a credit under the wrong level). A cell continuing a vertical merge
+    (``w:vMerge``) is a cell of its own, read as it holds (empty as Word writes it)."""
     rows: list[list[str]] = []
     original_rows: list[list[str]] = []
     paragraphs: list[_Paragraph] = []
+    grid = max(len(tbl.findall(f"{W}tblGrid/{W}gridCol")), 64)  # (a bound on a span's count, not the grid's width)
     for tr in tbl.iter(W + "tr"):
         if next(tr.iterancestors(W + "tbl")) is not tbl:
             continue  # rows of nested tables are read as their cell's text
-        row, original_row = [], []
+        before = _grid_columns(tr, f"{W}trPr/{W}gridBefore", grid)
+        row, original_row = [""] * before, [""] * before
         for tc in tr.iter(W + "tc"):
             if next(tc.iterancestors(W + "tr")) is not tr:
                 continue  # (a row of a table nested in a cell)
@@ -295,6 +318,12 @@ def _table_rows(tbl, parts: _Parts) -> tuple[list[list[str]], list[list[str]], l
             cell = "\n".join(cp.text for cp in cell_paragraphs)
             original_row.append(escape_opening_hash(cell) if not row else cell)  # a row's first cell opens its line
             row.append(normalise_cell(original_row[-1]))
+            covered = _grid_columns(tc, f"{W}tcPr/{W}gridSpan", grid) - 1
+            row.extend([""] * covered)
+            original_row.extend([""] * covered)
+        after = _grid_columns(tr, f"{W}trPr/{W}gridAfter", grid)
+        row.extend([""] * after)
+        original_row.extend([""] * after)
         rows.append(row)
         original_rows.append(original_row)
     return rows, original_rows, paragraphs
@@ -365,9 +394,10 @@ def read_body(body, assembler: TextAssembler, parts: _Parts):
 def read_word(word, assembler: TextAssembler, parts: _Parts):
     """Append python-docx document ``word``'s text to ``assembler``: its body's blocks (``read_body``), then its headers
     and footers (``running_parts``), each kind under its heading (``word_parts.yaml``, in the body's language), so a
-    term read there names it as its clause; yield ``(element, start, end, paragraphs, in_body)`` for each block."""
+    term read there names it as its clause; yield ``(element, start, end, paragraphs, running)`` for each block,
+    ``running`` the kind of part it is in ("header", "footer"), None for the body's."""
     for found in read_body(word.element.body, assembler, parts):
-        yield (*found, True)
+        yield (*found, None)
     running = running_parts(word, parts)
     if not running:
         return
@@ -381,7 +411,7 @@ def read_word(word, assembler: TextAssembler, parts: _Parts):
         assembler.add_text(heading, heading)
         for _kind, root in group:
             for found in read_body(root, assembler, parts):
-                yield (*found, False)
+                yield (*found, kind)
 
 
 def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
@@ -390,7 +420,7 @@ def body_block_ranges(word) -> tuple[str, list[tuple[object, int, int]]]:
     assembler = TextAssembler()
     assembler.start_page(1)
     blocks = read_word(word, assembler, _Parts(word))
-    ranges = [(block, start, end) for block, start, end, _, in_body in blocks if end > start and in_body]
+    ranges = [(block, start, end) for block, start, end, _, running in blocks if end > start and running is None]
     return assembler.text, ranges
 
 
@@ -612,21 +642,22 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
     assembler.start_page(1)
     deleted: list[str] = []
     hidden: list[str] = []
-    placeholders: list[str] = []
+    placeholders: list[tuple[str, str]] = []  # (the sentence in reading.yaml, its text): a header's said as the header's
     inserted = moved = 0
     body_end = 0
     commented = _comments_root(word) is not None
     marked: dict[str, list[int]] = {}  # a comment's id: the start of the first block its marks are in, the last's end
-    for block, start, end, paragraphs, in_body in read_word(word, assembler, parts):
+    for block, start, end, paragraphs, running in read_word(word, assembler, parts):
         check_text_length(path, assembler.length, limits)  # long before the whole body is read
-        body_end = end if in_body else body_end
+        body_end = end if running is None else body_end
         if commented and end > start:
             for mark in block.iter(*_COMMENT_MARKS):
                 marked.setdefault(mark.get(W + "id"), [start, end])[1] = end
         for paragraph in paragraphs:
             deleted.extend(d for d in paragraph.deleted if d.strip())
             hidden.extend(paragraph.hidden)
-            placeholders.extend(paragraph.placeholders)
+            placeholders.extend((f"placeholder_text_{running}" if running else "placeholder_text", text)
+                                for text in paragraph.placeholders)
             inserted += paragraph.inserted
             moved += paragraph.moved
     body_read = assembler.text[:body_end].strip() != ""  # (a header's text alone is no contract)
@@ -637,7 +668,7 @@ def load_docx(path: Path, limits: Limits) -> tuple[TextAssembler, list[str], lis
         warnings.append(("tracked_moves", {"n": moved}))
     warnings += [("tracked_deletion", {"text": shown(text)}) for text in deleted]
     warnings += [("hidden_text", {"text": shown(text)}) for text in hidden]
-    warnings += [("placeholder_text", {"text": shown(text)}) for text in placeholders]
+    warnings += [(key, {"text": shown(text)}) for key, text in placeholders]
     # a reviewer's notes, in a part of their own: a draft's open questions the text does not say, each shown with
     # the text it is on; their number only when the comments part is missing
     # (a header's or footer's too: the schema allows a comment there, and an editor may put one)
