@@ -335,6 +335,10 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # accepted kinds whose conversion is an estimate (a feed's current at an assumed voltage):
         # the term is derived evidence, and none is read in a sentence holding one of these words
         "estimates": mapping({k: phrases() for k in KINDS[1:]}),
+        # units as written whose length the calendar sets (a business day is 24 hours on a weekday, more over a weekend
+        # or a holiday): a figure in one is converted at its least length and is derived evidence, the finding naming
+        # the words it was worked out from
+        "calendar_units": list_of(text()),
         # an estimated kind -> the kind of a quantity in its sentence that states the factor the
         # estimate assumes (a feed's voltage: "32A 230V" is 7.36 kW, not 7.04 at 220 V)
         "estimated_with": mapping({k: one_of(*KINDS[1:], what="kind") for k in KINDS[1:]}),
@@ -412,6 +416,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # triggers written right after the number that make it theirs past the key's blockers before
         # it, the words of a label ("故障修复承诺4小时现场响应": a response time under the repair)
         "trailing_names": phrases(),
+        # ... save these, which block before the number in its own clause even so: what the label names is another
+        # thing's answer ("客户咨询邮件24小时内响应": an inquiry answered, no fault responded to)
+        "trailing_name_blockers": phrases(),
         # words that name the key only as a bare line above a figure alone on its line (Evidence.value_labels:
         # "Service Level" over "99.95%"), where in running text they are too loose to be triggers
         "label_triggers": phrases(),

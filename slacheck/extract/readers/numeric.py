@@ -149,7 +149,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # ... and a figure a word right after or before it makes a threshold, open at one end (``threshold_ends``: "65+ GPUs";
     # ``threshold_starts``: "for clusters above 512 GPUs contact sales"), no value of the key, priced or not
     thresholds = (rule.phrases("threshold_ends"), rule.phrases("threshold_starts"))
+    # a unit the calendar sets the length of ("5 business days": 120 hours at least, more over a weekend)
+    calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()}
+    calendared: set[int] = set()
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
+        if q.unit.lower() in calendar:
+            calendared.add(q.start)
         if q.kind in rule.accepts and q.kind != rule.kind:
             named_by = rule.phrases("accepts_before", q.kind)
             if named_by:
@@ -185,6 +190,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     named_claim = 0
     # the key's settings, looked up once for all its numbers
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
+    name_blockers = rule.phrases("trailing_name_blockers")
     around = rule.phrases("around_triggers")
     named_by = rule.phrases("standalone_before")
     not_band_ends = rule.extra.get("not_band_ends")
@@ -387,13 +393,17 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             kind = "table_cell" if ev.in_table_cell(q.start) else "operative"
         if headed is not None:
             strength, kind = HEADED_STRENGTH, "loose"  # what the heading names, not its own sentence: review
-        if q.start in estimated:
+        if q.start in estimated or q.start in calendared:
             kind = ESTIMATE
         check_end = after.end() if (after and not before) else q.start
         lead = before[-1].start() if before else None
         # a number its own words name right after it ("4小时现场响应", ``trailing_names``) is theirs:
         # a blocker before it is a label's ("故障修复承诺4小时现场响应": a response under the repair)
         own_start = q.start if _trailing(ev, rule, trailing_names, q, min(clause.end, nxt)) is not None else zone_start
+        # ... save the words that name another thing's answer, in the figure's own clause ("客户咨询邮件24小时内响应")
+        if own_start == q.start != zone_start and ev.blocked(name_blockers, max(zone_start, clause.start), q.start,
+                                                             spared=spared):
+            continue
         if announced is not None:
             # ... and the sentence announcing a table names the column: its other words speak of the table ("as set
             # forth in the table below"), the cell's own line holds its blockers; an item's statement before a
