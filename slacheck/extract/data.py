@@ -12,6 +12,7 @@ bytes of the file and of the code that reads it).
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -107,6 +108,21 @@ PARTY = "{" + PARTIES_AT[-1] + "}"
 # to"): its ``adverbs`` list, named in braces as the parties are ("{parties} shall {adverbs} be entitled to")
 ADVERBS_AT = ("adverbs",)
 ADVERB = "{" + ADVERBS_AT[-1] + "}"
+
+
+# the two party letters a language file names (``parties.letters``: 甲方, 乙方), which a contract may give each other's
+# roles ("甲方（服务提供方）"): a phrase naming one of them ("{parties}有权获得", 甲方 the customer) then says the other
+LETTERS_AT = ("parties", "letters")
+
+
+def swapped_letters(phrase: str, letters: list[str]) -> str:
+    """``phrase`` with each of the two party ``letters`` (甲方, 乙方) written as the other: what it says in a contract
+    that gives the letters each other's roles; as written where the data names no such pair."""
+    if len(letters) != 2:
+        return phrase
+    first, second = letters
+    return "".join(second if part == first else first if part == second else part
+                   for part in re.split(f"({re.escape(first)}|{re.escape(second)})", phrase))
 
 
 def _listed(data: dict, path: tuple[str, ...]) -> list[str]:

@@ -134,8 +134,8 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
     nouns = rule.phrases("over_racks", "nouns") if rule else None
     if not nouns:
         return
-    joiners, totals, per, sites, parties = (rule.phrases("over_racks", name)
-                                            for name in ("joiners", "totals", "per", "sites", "parties"))
+    joiners, totals, per, sites = (rule.phrases("over_racks", name) for name in ("joiners", "totals", "per", "sites"))
+    parties = ctx.by_roles(rule, "over_racks", "parties")  # the customer, by the letter this contract gives it
     at_most = ctx.rules.at_most
     pairs = []
     for q in ctx.quantities:

@@ -24,6 +24,7 @@ from .matchers import KeyRule, Phrases, Rules, TextHits
 from .numbers import Quantity, bracketed_unit, labelled_unit
 from .ranges import MergedRanges
 from .subjects import HEADING_REACH, SubjectReach
+from .tiers import letters_reversed
 from .tables import Cell, Row, cell_at, covering, read_tables, row_at
 from .text import PARAGRAPH_BREAK, View, layout
 from .sentences import line_end
@@ -122,11 +123,18 @@ class Evidence:
     @property
     def parties_reversed(self) -> bool:
         """Does the contract give its party letters the other roles than usual (more sentences
-        say "乙方向甲方租用机柜", 甲方 the provider, than say the usual way round)?"""
+        say "乙方向甲方租用机柜", 甲方 the provider, than say the usual way round)? The tier grammar's decision
+        (``tiers.letters_reversed``), so credits per incident and the keys' phrases take the same roles."""
         if self._parties_reversed is None:
-            said = lambda phrases: len(phrases.find(self.hits)) if phrases else 0
-            self._parties_reversed = said(self.rules.parties_reversed) > said(self.rules.parties_usual)
+            self._parties_reversed = letters_reversed(self.view.source)
         return self._parties_reversed
+
+    def by_roles(self, rule: KeyRule, *path: str) -> Phrases:
+        """The key's phrases at ``path`` as this contract writes them: where it gives its party letters the other roles
+        (``parties_reversed``), those naming a letter with the other one ("{parties}有权获得": 乙方有权获得 where 乙方 is the
+        customer; ``matchers._extra_phrases``)."""
+        reversed_ = rule.phrases(*path, "reversed") if self.parties_reversed else None
+        return reversed_ if reversed_ else rule.phrases(*path)
 
     def party_blockers(self, rule: KeyRule, field: str) -> Phrases:
         """The key's blockers that name a party by the letter this contract gives it (``field``:

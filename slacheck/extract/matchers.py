@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .data import LANG_DIR, LANGUAGES, load_language  # noqa: F401 (re-exported)
+from .data import LANG_DIR, LANGUAGES, LETTERS_AT, load_language, swapped_letters  # noqa: F401 (re-exported)
 from ..lazy import LazyPattern
 from .fold import is_cjk, normalise_phrase
 from .nlp import PhraseIndex, TextHits, norm, spelling_forms
@@ -400,8 +400,6 @@ class Rules:
     region_labels: Phrases  # ... or on a line of one region of several, its name opening it ("- Europe: 4 hours ...")
     lot_labels: tuple  # ... or regexes of one lot or order of several, its word and number opening it ("包1：H800 32卡；包2：…")
     item_separators: re.Pattern  # ... any of the marks after which such a label opens the next item of a line (";", ",")
-    parties_usual: Phrases  # sentences that give the party letters their usual roles ("甲方向乙方租用")
-    parties_reversed: Phrases  # ... and the other way round ("乙方向甲方租用": 甲方 the provider)
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
     example_cues: Phrases  # words that open a worked example (examples.py)
     example_headings: Phrases  # heading words of a section that is a worked example
@@ -512,6 +510,7 @@ def rules() -> Rules:
         return out
 
     keys: dict[str, KeyRule] = {}
+    letters = list(dict.fromkeys(str(p) for p in merged(*LETTERS_AT)))
     key_names = list(dict.fromkeys(k for d in datas for k in d.get("keys", {})))
     for key in key_names:
         written = [(lang, d["keys"][key]) for lang, d in zip(LANGUAGES, datas) if key in d.get("keys", {})]
@@ -595,7 +594,7 @@ def rules() -> Rules:
         # ... except gap phrases ("期满…所有权…转移"), which the span ruler cannot express
         rule.gap_values = {v: phrases(Written([x for x in p if "…" in x], value_lists[v].languages), gap=rule.gap,
                                       stops=rule.gap_stops) for v, p in rule.values.items() if any("…" in x for x in p)}
-        rule.lists = _extra_phrases(rule.extra, functools.partial(phrases, stops=rule.gap_stops))
+        rule.lists = _extra_phrases(rule.extra, functools.partial(phrases, stops=rule.gap_stops), letters)
         # the key's triggers without those that only stand in for them (``stand_in_triggers``)
         stand_ins = {normalise_phrase(str(p)) for name in ("stand_in_triggers", "stand_in_measures")
                      for p in rule.extra.get(name, ())}
@@ -654,8 +653,6 @@ def rules() -> Rules:
         lot_labels=tuple(re.compile(p) for p in merged("lot_labels")),
         item_separators=re.compile("|".join(sorted({re.escape(normalise_phrase(p)) for p in merged("item_separators")}))
                                    or "(?!)"),
-        parties_usual=phrases(merged("parties", "usual")),
-        parties_reversed=phrases(merged("parties", "reversed")),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),
         # advice and surveys are scoped as examples are (examples.py)
         example_cues=phrases(merged("examples", "cues") + merged("examples", "advice") + merged("examples", "scenarios")),
@@ -756,14 +753,26 @@ def _add_gap_stops(stops: dict[str, frozenset[str]], spec: Any, lang_stops: froz
             _add_gap_stops(stops, value, lang_stops)
 
 
-def _extra_phrases(extra: dict[str, Any], phrases) -> dict[tuple[str, ...], Phrases]:
-    """Every list of phrases in a reader's own fields, top level and one mapping down."""
-    out: dict[tuple[str, ...], Phrases] = {}
+def _extra_lists(extra: dict[str, Any]):
+    """(path, phrases) of every list of phrases in a reader's own fields, top level and one mapping down."""
     for name, value in extra.items():
         if isinstance(value, list) and value and all(isinstance(p, str) for p in value):
-            out[(name,)] = phrases(value)
+            yield (name,), value
         elif isinstance(value, dict):
             for sub, items in value.items():
                 if isinstance(items, list) and items and all(isinstance(p, str) for p in items):
-                    out[(name, str(sub))] = phrases(items)
+                    yield (name, str(sub)), items
+
+
+def _extra_phrases(extra: dict[str, Any], phrases, letters: list[str]) -> dict[tuple[str, ...], Phrases]:
+    """Every list of phrases in a reader's own fields, top level and one mapping down; and, for a list naming a party
+    letter (``parties.letters``: "{parties}有权获得", 甲方 the customer), at its path + ``reversed`` the same phrases with
+    the letters swapped: what they say in a contract giving the letters each other's roles (``Evidence.by_roles``)."""
+    out: dict[tuple[str, ...], Phrases] = {}
+    for path, items in _extra_lists(extra):
+        out[path] = phrases(items)
+        swapped = Written([swapped_letters(p, letters) for p in items],
+                          {swapped_letters(p, letters): langs for p, langs in getattr(items, "languages", {}).items()})
+        if path[-1] not in ("usual", "reversed") and list(swapped) != list(items):
+            out[(*path, "reversed")] = phrases(swapped)
     return out

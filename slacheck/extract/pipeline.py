@@ -538,7 +538,7 @@ def _rung_finder(ev: Evidence, rule: KeyRule | None, found: list[Candidate]):
     beside a credit by downtime (``per_incident``: "单次中断10至59分钟的，补偿24小时服务时长；单次中断60分钟以上的，补偿72小时服务
     时长" beside tiers by availability sets no shortest outage that counts toward them); None otherwise. None
     for a key without a ladder."""
-    remedies = rule.phrases("ladder", "remedies") if rule is not None else None
+    remedies = ev.by_roles(rule, "ladder", "remedies") if rule is not None else None
     if not remedies:
         return None
     refusals = rule.phrases("ladder", "not_remedies")

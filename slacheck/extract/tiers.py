@@ -29,6 +29,7 @@ from ..lazy import LazyPattern
 from ..models import Document, IncidentCredit, Span, Term
 from .literals import CASE_PARTNERS_OF_ASCII
 from .lang.schema import TIER_KEYS
+from .data import swapped_letters
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc, nfkc_each
 from .select import Candidate
@@ -112,16 +113,6 @@ def _phrase_body(phrase: str, reverse: bool = False, latin_start: bool = True) -
     if _latin(tail):
         body += r"(?![A-Za-z])"
     return body
-
-
-def _swapped(phrase: str, letters: list[str]) -> str:
-    """``phrase`` with each of the two party ``letters`` (甲方, 乙方) written as the other: what it says in a contract
-    that gives the letters each other's roles; as written where the data names no such pair."""
-    if len(letters) != 2:
-        return phrase
-    first, second = letters
-    return "".join(second if part == first else first if part == second else part
-                   for part in re.split(f"({re.escape(first)}|{re.escape(second)})", phrase))
 
 
 def _latin(ch: str) -> bool:
@@ -244,10 +235,11 @@ class TierGrammar:
         self.parties_reversed = LazyPattern(_gapped(_phrase_re(data.get("parties_reversed", []))), flags)
         # (only the phrases naming a letter change: those naming none are the usual pattern's, looked for by it)
         letters = data.get("parties_letters", [])
-        swapped = [_swapped(p, letters) for p in data.get("day_credits_entitled", []) if _swapped(p, letters) != p]
-        self.day_credit_entitled_reversed = LazyPattern(rf"(?:{_phrase_re(swapped)})\s*$", flags)
+        entitled = [(p, swapped_letters(p, letters)) for p in data.get("day_credits_entitled", [])]
+        self.day_credit_entitled_reversed = LazyPattern(
+            rf"(?:{_phrase_re([swapped for p, swapped in entitled if swapped != p])})\s*$", flags)
         self.day_credit_entitled_unlettered = LazyPattern(
-            rf"(?:{_phrase_re([p for p in data.get('day_credits_entitled', []) if _swapped(p, letters) == p])})\s*$", flags)
+            rf"(?:{_phrase_re([p for p, swapped in entitled if swapped == p])})\s*$", flags)
         # ... but no service given at a rate ("24 hours of service per day"): the words after the service's name
         self.day_credit_rate = LazyPattern(rf"\s*(?:{_phrase_re(data.get('day_credit_rates', []))})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
@@ -620,6 +612,14 @@ def credit_days(quote: str, credits_pct: list[float]) -> tuple[dict[float, int],
 _SENTENCE = re.compile(r"[^\n。；;!?！？.]*(?:\.(?!\s)[^\n。；;!?！？.]*)*(?:[。；;!?！？]|\.(?=\s)|\n|$)")
 
 
+@functools.lru_cache(maxsize=8)
+def letters_reversed(text: str) -> bool:
+    """Does the contract ``text`` give its party letters the other roles than usual ("甲方（服务提供方）", "乙方向甲方租用":
+    ``TierGrammar.letters_reversed``)? The one decision of the roles: the entitled phrases here and every phrase of the
+    extraction naming a letter (``Evidence.parties_reversed``) follow it."""
+    return grammar().letters_reversed(nfkc(text))
+
+
 def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, float | None]]:
     """Where ``text`` (a document's own text) states a credit owed per incident, as its sentences' (start, end, length):
     a word counting incidents (``per_incident``: "每次断电", "for each Outage"), one outage named by its own length
@@ -651,7 +651,7 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
             credited = _fee_or_service_time(g, value, quantities)
         else:
             if reversed_letters is None:
-                reversed_letters = g.letters_reversed(nfkc(text))
+                reversed_letters = letters_reversed(text)
             credited = any(g.extended(value, q) or g.entitled(value, q, reversed_letters=reversed_letters)
                            for q in g.service_time(value, quantities))
         if credited:
