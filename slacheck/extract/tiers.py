@@ -1148,20 +1148,25 @@ class TierReader:
     def _cell_ladder(self, rows_cells: list[list[str]], band_col: int | None,
                      credit_col: int | None) -> dict[int, tuple[float, float]]:
         """The tiers of a table whose band column holds one bare level a row ("| 99.50% | < 3h 39m | 5% |" under
-        "| Availability | Monthly Downtime | Credit Offered |", crucial.com.au's uptime guarantee), its first row's
-        credit none or nothing ("| 99.90% | < 0h 44m | 0% |"): no credit owed at the top level says each level is its
-        band's lower end, as ``ladder``'s top row alone does, the band running up to the row above's level, whatever
-        other columns the header names. A last row of the band below the level above ("| Less than 98% | 30% |") goes
-        on from it. Only when the levels fall and the credits rise row by row. By row: (below_pct, credit_pct)."""
-        if band_col is None or credit_col is None or len(rows_cells) < 3:
+        "| Availability | Monthly Downtime | Credit Offered |", crucial.com.au's uptime guarantee), read by
+        ``_level_ladder`` whatever other columns the header names. By row: (below_pct, credit_pct)."""
+        if band_col is None or credit_col is None or any(max(band_col, credit_col) >= len(c) for c in rows_cells):
+            return {}
+        return self._level_ladder([(self._cell_items(cells[band_col]),
+                                    [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)])
+                                   for cells in rows_cells])
+
+    def _level_ladder(self, rows: list[tuple[list[Band | Quantity], list[Quantity]]]) -> dict[int, tuple[float, float]]:
+        """The tiers of rows of one bare level and a credit each (a table's cells: ``_cell_ladder``; lines with no
+        cells: ``_headed_ladder``), the first row's credit none or nothing ("99.90% | < 0h 44m | 0%"): no credit owed
+        at the top level says each level is its band's lower end, as ``ladder``'s top row alone does, the band running
+        up to the row above's level. A last row of the band below the level above ("Less than 98% | 30%") goes on from
+        it. Only when the levels fall and the credits rise row by row. By row: (below_pct, credit_pct)."""
+        if len(rows) < 3:
             return {}
         levels: list[float] = []
         out: dict[int, tuple[float, float]] = {}
-        for i, cells in enumerate(rows_cells):
-            if max(band_col, credit_col) >= len(cells):
-                return {}
-            items = self._cell_items(cells[band_col])
-            credits = [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)]
+        for i, (items, credits) in enumerate(rows):
             if len(items) != 1 or len(credits) > 1 or (i and not credits):
                 return {}
             level, credit = items[0], credits[0].value if credits else 0.0
@@ -1174,8 +1179,8 @@ class TierReader:
             if credit < last or not plausible(levels[-1], credit):
                 return {}
             if isinstance(level, Band):
-                # "Less than 98%" under the 98% row: the band below the ladder's last level, the table's last row
-                if i != len(rows_cells) - 1 or level.upper != levels[-1] or level.lower is not None:
+                # "Less than 98%" under the 98% row: the band below the ladder's last level, the ladder's last row
+                if i != len(rows) - 1 or level.upper != levels[-1] or level.lower is not None:
                     return {}
             elif level.high is not None or level.value >= levels[-1]:
                 return {}
@@ -1514,6 +1519,40 @@ class TierReader:
                 continue
             out.update(self._ladder_run(run))
             run = [(idx, row)] if row is not None else []
+        return self._headed_ladder() | out
+
+    def _headed_ladder(self) -> dict[int, tuple[float, float]]:
+        """``_level_ladder`` of lines with no cells ("99.50% < 3h 39m 5%" over "99.00% < 7h 18m 10%" under
+        "Availability Monthly Downtime Credit Offered": MediaCloud's and Edge Central's SLA pages): under a line of
+        no figure naming the level before the credit, each line one row, its level opening it (no word before it) and
+        its credit closing it (no word after it), no other figure between but a length of time, the downtime the level
+        allows (a price beside each plan's uptime makes a list of plans, no ladder). The lines end at one with no
+        percentage: a line of one under the last that is no such row ("97.00% and below 30%", its credit read as a band)
+        leaves them unread, a part of the ladder offered as the whole would under-credit. By sentence index."""
+        text, g, sentences = self.text, self.g, self.view.sentences
+        out: dict[int, tuple[float, float]] = {}
+        for idx in sorted({self.sentence_index(q.start) for q in self.pcts}):
+            if not idx or idx in out:
+                continue
+            start, end = self._last_line(sentences[idx - 1])
+            subject, credit = g.subject.search(text, start, end), g.credit_word.search(text, start, end)
+            if _has_number(text[start:end]) or subject is None or credit is None or credit.start() < subject.start():
+                continue
+            rows: list[list[Band | Quantity]] = []
+            items: list[Band | Quantity] = []
+            for sent in sentences[idx:]:
+                items = g.items(text, self.pcts_in(sent.start, sent.end), sent.start, sent.end)
+                if "\n" in text[sent.start:sent.end].strip() or not items or \
+                        not all(isinstance(q, Quantity) for q in items[1:]) or \
+                        any(q.kind not in ("pct", "duration") for q in find_quantities(nfkc(text[sent.start:sent.end]))) or \
+                        any(ch.isalpha() for ch in text[sent.start:items[0].start] + text[items[-1].end:sent.end]):
+                    break
+                rows.append(items)
+                items = []
+            if items:
+                continue
+            ladder = self._level_ladder([(row[:1], row[1:]) for row in rows])
+            out.update((idx + i, tier) for i, tier in ladder.items())
         return out
 
     def _ladder_run(self, run: list[tuple[int, tuple[float, float]]]) -> dict[int, tuple[float, float]]:
