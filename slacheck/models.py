@@ -369,8 +369,9 @@ class Term(InDocument):
     alternatives: list[Alternative] = Field(default_factory=list)
     conflict: bool = False  # two occurrences disagree and nothing settles it -> review
     # why, when ``conflict``: ``alternatives`` (the contract offers the values as a choice: "InfiniBand or RoCE",
-    # a level with purchase of an option) or ``contradiction`` (it states the term twice with different values)
-    conflict_kind: Literal["contradiction", "alternatives"] | None = None
+    # a level with purchase of an option), ``scoped`` (each value is stated for a scope of its own: a storage class, a
+    # region, a product) or ``contradiction`` (it states the term twice with different values)
+    conflict_kind: Literal["contradiction", "alternatives", "scoped"] | None = None
     # the clause the value was read in, as numbered or headed there (第七条, 7.2, Section 3.1, (a))
     clause: str | None = None
     evidence_kind: EvidenceKind = "operative"
@@ -558,7 +559,8 @@ class Finding(Frozen):
     reason: str = ""  # the same as a sentence in the output's language, e.g. "单柜功率为15千瓦，低于要求的20千瓦"
     rationale: str = ""  # why the checklist asks for this (the rule's rationale, in the output's language)
     other_evidence: list[Span] = Field(default_factory=list)  # conflicting occurrences
-    conflict_kind: Literal["contradiction", "alternatives"] | None = None  # review of a term in conflict: the term's
+    # a review of a term in conflict: the term's
+    conflict_kind: Literal["contradiction", "alternatives", "scoped"] | None = None
 
 
 class Summary(Frozen):

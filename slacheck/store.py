@@ -87,7 +87,7 @@ SCHEMA: tuple[str, ...] = (
         hedge TEXT,                      -- best-effort words qualifying a commitment, as written
         conflict INTEGER NOT NULL DEFAULT 0,
         alternatives INTEGER NOT NULL DEFAULT 0,  -- how many: each is a row of term_alternatives
-        conflict_kind TEXT               -- when conflict: alternatives (offered as a choice) | contradiction
+        conflict_kind TEXT               -- when conflict: alternatives (offered as a choice) | scoped | contradiction
     )""",
     """CREATE TABLE IF NOT EXISTS term_alternatives (
         id INTEGER PRIMARY KEY,
@@ -121,7 +121,7 @@ SCHEMA: tuple[str, ...] = (
         weight REAL,
         explanation TEXT,
         other_evidence INTEGER NOT NULL DEFAULT 0,  -- how many more spans: rows of finding_evidence
-        conflict_kind TEXT               -- a review of a term in conflict: alternatives | contradiction
+        conflict_kind TEXT               -- a review of a term in conflict: alternatives | scoped | contradiction
     )""",
     """CREATE TABLE IF NOT EXISTS finding_evidence (
         id INTEGER PRIMARY KEY,

@@ -149,7 +149,8 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
 # extract's mark on a value whose occurrences disagree, by the kind of conflict (``Term.conflict_kind``): a person
 # settles it and deletes the mark. A file written before the kinds were told apart marks both "(CONFLICT: check)",
 # read as a contradiction, as it was then.
-CONFLICT_MARKS = {"contradiction": "(CONFLICT: check)", "alternatives": "(ALTERNATIVES: check)"}
+CONFLICT_MARKS = {"contradiction": "(CONFLICT: check)", "alternatives": "(ALTERNATIVES: check)",
+                  "scoped": "(BY SCOPE: check)"}
 MARK_KINDS = {mark: kind for kind, mark in CONFLICT_MARKS.items()}
 # "# page N: quote", and in a contract of several files (a bundle) "# FILE, page N: quote": the file it is in (a
 # '#' in it is no comment's, which is followed by a space: "合同 #1.md", a value "'Order #12'" before the comment)

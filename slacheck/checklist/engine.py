@@ -144,9 +144,11 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             if key != base["term"]:
                 base.update(term=key, value=term.value, evidence=term.span)
             # values the contract offers as a choice are no contradiction: a person still decides, on other words
-            offered = term.conflict_kind == "alternatives"
-            return finding("review", "review_alternatives" if offered else "review_conflict",
-                           f"{key} {'offered as alternatives' if offered else 'conflicts'}: {values}", reason_terms=(key,),
+            # ... nor are values stated each for a scope of its own: a person decides which scope the order covers
+            kind = {"alternatives": ("review_alternatives", "offered as alternatives"),
+                    "scoped": ("review_scoped", "differs by scope")}.get(term.conflict_kind,
+                                                                          ("review_conflict", "conflicts"))
+            return finding("review", kind[0], f"{key} {kind[1]}: {values}", reason_terms=(key,),
                            conflict=[(term.value, term.page, term.document)]
                            + [(a.value, a.page, a.document) for a in conflicting],
                            other_evidence=others, conflict_kind=term.conflict_kind)

@@ -34,6 +34,7 @@ from .readers import LATE, PREPARE, READERS
 from .readers.vocabulary import ALTERNATIVE_STRENGTH
 from .select import ADDED, Candidate, choose, conflict_kind, same_value
 from .structure import ClauseIndex
+from .tables import MERGED, cell_text, covering, row_at
 from .text import View
 from .tiers import per_incident_credits
 from .values import cast_value, convert, key_type
@@ -187,6 +188,8 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         choice = _words_against_figure(ev, key, choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
+        if kind == "contradiction" and _by_scope(ev, choice):
+            kind = "scoped"
         terms.append(_to_term(document, view, key, choice, clauses, hedge, kind))
     profiling.add("select", since)
     return terms
@@ -421,6 +424,61 @@ def _scoped(ev: Evidence, rule_set: Rules, key: str, choice) -> set[int]:
         named[id(c)] = {v for v in levels if rule.phrases("levels", v).search(ev.hits, sentence.start, sentence.end)}
     one = {i: next(iter(v)) for i, v in named.items() if len(v) == 1}
     return set(one) if len(set(one.values())) > 1 else set()
+
+
+def _by_scope(ev: Evidence, choice) -> bool:
+    """Are the disagreeing occurrences of a key in conflict each stated for a scope of its own (evidence.yaml ``scopes``:
+    "标准存储类型服务可用性为99.95％，低频和归档存储类型服务可用性为99.9%", a table's rows "| Instances in Multiple Regions |
+    >= 99.9% |" and "| Instances in a Single Region | >= 99% |")? Then they are the contract's levels by scope, not a
+    contradiction. Every occurrence must name a scope and no two the same one: two levels for one scope contradict."""
+    scopes = evidence_data().get("scopes")
+    if not scopes:
+        return False
+    pool = [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
+    named = [_scope_of(ev, c.start, scopes) for c in pool]
+    return all(named) and all(a.isdisjoint(b) for i, a in enumerate(named) for b in named[i + 1:])
+
+
+def _scope_of(ev: Evidence, pos: int, scopes: dict) -> frozenset[str]:
+    """The scopes an occurrence at ``pos`` (view offset) is stated for (``_by_scope``): the first cell of its table row
+    (a merged cell's, ":::", from the row above) when that column's header is one of ``scopes.headings``; else the scope
+    words in the line that leads into its table, or, outside a table, in its sentence's part before it."""
+    text = ev.view.text
+    table = covering(ev.tables, pos)
+    if table is not None:
+        head, row = table.header(text), row_at(ev.tables, pos)
+        if head is not None and row is not None and row is not head and head.cells \
+                and _plain_cell(text, head.cells[0]) in {h.lower() for h in scopes["headings"]}:
+            rows = [r for r in table.rows if r.start <= row.start and r is not head]
+            for r in reversed(rows):
+                label = _plain_cell(text, r.cells[0]) if r.cells else ""
+                if label != MERGED.lower():
+                    in_label = r is row and r.cells[0].start <= pos < r.cells[0].end  # the figure is the label
+                    return frozenset([label]) if label and not in_label else frozenset()
+            return frozenset()
+        lead_end = text.rfind("\n", 0, table.start)
+        before = text[:max(lead_end, 0)].rstrip()
+        return _scope_words(before[before.rfind("\n") + 1:], tuple(scopes["words"]))
+    part = max(text.rfind(mark, 0, pos) for mark in _PARTS) + 1
+    return _scope_words(text[part:pos], tuple(scopes["words"]))
+
+
+# what ends the part of a sentence a scope word before a figure belongs to (``_scope_of``)
+_PARTS = ("\n", "。", "；", ";", "，", ",", ". ")
+
+
+def _plain_cell(text: str, cell) -> str:
+    return " ".join(cell_text(text, cell).replace("*", " ").split()).lower()
+
+
+def _scope_words(text: str, words: tuple[str, ...]) -> frozenset[str]:
+    """The scope words in ``text`` (any case), the longest where they overlap ("低频存储", not the "低频" in it)."""
+    return frozenset(m.group().lower() for m in _scope_pattern(words).finditer(text))
+
+
+@functools.lru_cache(maxsize=4)
+def _scope_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
 def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, int]]:

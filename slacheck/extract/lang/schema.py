@@ -885,6 +885,9 @@ def _evidence(value: Any, path: Path) -> list:
         # a key and the key whose ``levels`` name the scope each of its disagreeing figures is offered for
         # (pipeline._scoped)
         "scope_levels": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
+        # the column headers whose first cells, and the words that, name the scope a figure is stated for
+        # (pipeline._by_scope)
+        "scopes": mapping({"headings": phrases(), "words": phrases()}, required=("headings", "words")),
         # a line that is a heading (pipeline._weigh_headings), and the keys a heading alone may state
         "heading_lines": regex(),
         "titles_state": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),
