@@ -968,7 +968,12 @@ def pair_bands(items: list[Band | Quantity], credit_ok: Callable[[Quantity], boo
     """Each band with an upper end, paired with its credit: the credit after it (before the
     next band) when the text leads with the band, the one before it when it leads with the
     credit ("10% if availability is less than 99.9%"); n credits then n bands (or n bands then
-    n credits) pair in order ("credits of 10% and 25% below 99.9% and 99% respectively")."""
+    n credits) pair in order ("credits of 10% and 25% below 99.9% and 99% respectively"). A figure right before a band
+    whose level it is ("服务可用性承诺为99.9%，低于99.9%的，赔偿月服务费的10%", "We commit to 99.9% availability, and below
+    99.9% a credit of 10% applies") is the commitment restated, no credit: left out."""
+    items = [item for k, item in enumerate(items)
+             if not (isinstance(item, Quantity) and k + 1 < len(items) and isinstance(items[k + 1], Band)
+                     and items[k + 1].upper == item.value)]
     bands = [i for i in items if isinstance(i, Band) and i.upper is not None]
     credits = [i for i in items if isinstance(i, Quantity) and credit_ok(i)]
     kinds = [isinstance(i, Band) for i in items if not isinstance(i, Band) or i.upper is not None]
