@@ -71,6 +71,8 @@ class _BuildCodes(Memo):
             self._ahead.add(argument)
 
     def keep(self) -> None:
+        if self._kept:  # kept once: nothing is asked or made ahead since (each later text's ``prepare`` asks again)
+            return
         if self._ahead:
             table = self._table if self._table is not None else self._load()
             if self._key is not None:  # a cache folder to keep them in
