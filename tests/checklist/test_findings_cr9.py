@@ -24,6 +24,7 @@ def finding(source, rule: str, lang: str | None = None):
 # --- levels by scope ------------------------------------------------------------------------------------------------
 
 
+@pytest.mark.shared("corpus/real")
 @pytest.mark.parametrize("path, rule, says", [
     # https://docs.ucloud.cn/ufile/sla (shared/corpus/real c06): "标准存储类型服务可用性为99.95％，低频和归档存储类型服务可用性
     # 为99.9%" (was "合同对月可用性有相互矛盾的约定 … 以哪一处为准")
