@@ -1387,8 +1387,11 @@ class Evidence:
     def _respaced(self, start: int, end: int) -> tuple[str, Sequence[int]]:
         """The view's text in [start, end) with a space back wherever the source had spaces or tabs between two
         characters the view joins (``View`` drops those between Chinese words), and the view position of each of its
-        characters (a space put back: the one after it), one more for ``end``."""
+        characters (a space put back: the one after it), one more for ``end``; where none is put back (most windows),
+        the positions as a range, no list of them."""
         gaps = self._dropped_spaces(start, end)
+        if not gaps:
+            return self.text[start:end], range(start, end + 1)
         return _spaced_at(self.text, start, end, gaps), sorted([*range(start, end + 1), *gaps])
 
     def _respaced_text(self, start: int, end: int) -> str:
