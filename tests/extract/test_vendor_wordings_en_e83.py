@@ -75,6 +75,13 @@ def test_leo_servers_terms_read_as_a_lawyer_would(extracted):
     ("In the event that Network infrastructure availability should fall below 99.95% in a given month due to our fault, "
      "we will refund you 1 day's cost of your monthly recurring charge per hour of the downtime.",
      "credit_downtime_multiple", 24),
+    # https://cloud.ionos.com/terms-gtc/terms-enterprise-cloud/enterprise-agreement (IONOS Cloud's SLA) — "percent" in
+    # words, and an amendment's notice is no maintenance notice
+    ("2.2 IONOS Cloud Inc. undertakes to make commercially reasonable efforts to ensure the IONOS Cloud Compute Engine is "
+     "available to a level of at least 99.95 percent on a monthly average.", "availability_pct", 99.95),
+    ("1.2 IONOS Cloud Inc. reserves the right to amend the SLA at any time. IONOS Cloud Inc. shall inform You of the "
+     "amendment ten working days before it comes into effect. In the event of any material adverse changes to this "
+     "Agreement, we shall notify You at least 90 days in advance.", "maintenance_notice_hours", None),
 ])
 def test_unseen_vendors_values_already_read(reads, text, key, expected):
     reads(text, key, expected, language="en")
