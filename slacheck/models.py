@@ -31,7 +31,7 @@ class Frozen(BaseModel):
 class InDocument(Frozen):
     """Provenance that may name its file: ``document`` is set only for a contract read from
     several files (a bundle, slacheck/bundle/), and left out of the output when it is not, so
-    one file's JSON stays as it was."""
+    one file's JSON stays as it was (so are a bundle term's ``governed_by`` and a value's ``scope``, unset)."""
 
     document: str | None = None  # the bundle file the text stands in (its name)
 
@@ -39,7 +39,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by"):
+            for name in ("document", "governed_by", "scope"):
                 if name in data and data[name] is None:
                     del data[name]
         return data
@@ -345,6 +345,7 @@ class Alternative(InDocument):
     end: int
     reason: Literal["superseded", "weaker", "conflict", "duplicate"] = "weaker"
     evidence_kind: EvidenceKind = "operative"  # what supports this occurrence
+    scope: str | None = None  # in a conflict by scope, the scope this occurrence is stated for (``Term.scope``)
 
 
 class Term(InDocument):
@@ -372,6 +373,9 @@ class Term(InDocument):
     # a level with purchase of an option), ``scoped`` (each value is stated for a scope of its own: a storage class, a
     # region, a product) or ``contradiction`` (it states the term twice with different values)
     conflict_kind: Literal["contradiction", "alternatives", "scoped"] | None = None
+    # ... and when ``scoped``, the scope the value is stated for, as the contract words it ("标准存储", "Instances in
+    # Multiple Regions"; each conflicting alternative's its own): the finding's reason names it beside the value
+    scope: str | None = None
     # the clause the value was read in, as numbered or headed there (第七条, 7.2, Section 3.1, (a))
     clause: str | None = None
     evidence_kind: EvidenceKind = "operative"

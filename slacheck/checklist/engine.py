@@ -139,8 +139,12 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
             conflicting = term.conflicting
             others = [Span(text=a.text, page=a.page, start=a.start, end=a.end, document=a.document) for a in conflicting]
             # one value on one page said once, as the reason's sentence says it (the quotes stay apart in others)
-            values = " vs ".join(dict.fromkeys([f"{show(term.value)} (page {term.page})"]
-                                               + [f"{show(a.value)} (page {a.page})" for a in conflicting]))
+            # ... each with the scope it is stated for, when they differ by scope (files of a bundle that disagree
+            # contradict each other, whatever scopes one file names)
+            scopes = [o.scope if term.conflict_kind == "scoped" else None for o in [term, *conflicting]]
+            values = " vs ".join(dict.fromkeys(
+                f"{show(o.value)}{f' for {scope!r}' if scope else ''} (page {o.page})"
+                for o, scope in zip([term, *conflicting], scopes)))
             if key != base["term"]:
                 base.update(term=key, value=term.value, evidence=term.span)
             # values the contract offers as a choice are no contradiction: a person still decides, on other words
@@ -149,8 +153,8 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
                     "scoped": ("review_scoped", "differs by scope")}.get(term.conflict_kind,
                                                                           ("review_conflict", "conflicts"))
             return finding("review", kind[0], f"{key} {kind[1]}: {values}", reason_terms=(key,),
-                           conflict=[(term.value, term.page, term.document)]
-                           + [(a.value, a.page, a.document) for a in conflicting],
+                           conflict=[(o.value, o.page, o.document, scope)
+                                     for o, scope in zip([term, *conflicting], scopes)],
                            other_evidence=others, conflict_kind=term.conflict_kind)
 
     if rule.review_when is not None:

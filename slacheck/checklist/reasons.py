@@ -178,7 +178,8 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
         unstated: keys the condition reads that the contract does not state (decided without them).
         when_unknown: comparisons of a `when` that could not be decided (the rule was applied).
         conflict: (value, page) of each disagreeing occurrence, or (value, page, file) in a
-            contract of several files (the file is named).
+            contract of several files (the file is named), or (value, page, file, scope) where each
+            is stated for a scope of its own (the scope is named: file None in one file).
         weak: the term (models.Term) a pass rested on that cannot carry it: its evidence kind,
             its quote, its page and its best-effort words go into the sentence.
         derived: the terms (models.Term) of the facts that the contract does not write as such:
@@ -200,9 +201,9 @@ def reason_sentence(kind: str, lang: str, terms: Sequence[str], facts: Sequence[
     facts_text = _facts(facts, lang)
     if conflict:
         key = terms[0]
-        said = (words()["conflict_value_in" if where[1:] and where[1] else "conflict_value"][lang].format(
-            value=value_text(key, value, lang), page=where[0], document=where[1] if where[1:] else None)
-            for value, *where in conflict)
+        said = (words()["conflict_value" + ("_scoped" if scope else "") + ("_in" if document else "")][lang].format(
+            value=value_text(key, value, lang), page=page, document=document, scope=scope)
+            for value, page, document, scope in (tuple(c) + (None,) * (4 - len(c)) for c in conflict))
         # two occurrences of one value on one page (a tier table per storage class) are said once
         facts_text = words()["joins"][lang]["list"].join(dict.fromkeys(said))
     fields = {}

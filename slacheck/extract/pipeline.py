@@ -188,9 +188,10 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         choice = _words_against_figure(ev, key, choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
-        if kind == "contradiction" and _by_scope(ev, choice):
+        by_scope = _by_scope(ev, choice) if kind == "contradiction" else {}
+        if by_scope:
             kind = "scoped"
-        terms.append(_to_term(document, view, key, choice, clauses, hedge, kind))
+        terms.append(_to_term(document, view, key, choice, clauses, hedge, kind, by_scope))
     profiling.add("select", since)
     return terms
 
@@ -426,36 +427,41 @@ def _scoped(ev: Evidence, rule_set: Rules, key: str, choice) -> set[int]:
     return set(one) if len(set(one.values())) > 1 else set()
 
 
-def _by_scope(ev: Evidence, choice) -> bool:
+def _by_scope(ev: Evidence, choice) -> dict[int, str]:
     """Are the disagreeing occurrences of a key in conflict each stated for a scope of its own (evidence.yaml ``scopes``:
     "标准存储类型服务可用性为99.95％，低频和归档存储类型服务可用性为99.9%", a table's rows "| Instances in Multiple Regions |
     >= 99.9% |" and "| Instances in a Single Region | >= 99% |")? Then they are the contract's levels by scope, not a
-    contradiction. Every occurrence must name a scope and no two the same one: two levels for one scope contradict."""
+    contradiction. Every occurrence must name a scope and no two the same one: two levels for one scope contradict.
+    Then each occurrence's scope as the contract words it (by ``id``: "标准存储", "Instances in Multiple Regions", the
+    words of several joined by " / "), which the finding's reason names beside its value; else none."""
     scopes = evidence_data().get("scopes")
     if not scopes:
-        return False
+        return {}
     pool = [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
-    named = [_scope_of(ev, c.start, scopes) for c in pool]
-    return all(named) and all(a.isdisjoint(b) for i, a in enumerate(named) for b in named[i + 1:])
+    said = [_scope_of(ev, c.start, scopes) for c in pool]
+    named = [frozenset(w.lower() for w in words) for words in said]
+    if not (all(named) and all(a.isdisjoint(b) for i, a in enumerate(named) for b in named[i + 1:])):
+        return {}
+    return {id(c): " / ".join(words) for c, words in zip(pool, said)}
 
 
-def _scope_of(ev: Evidence, pos: int, scopes: dict) -> frozenset[str]:
-    """The scopes an occurrence at ``pos`` (view offset) is stated for (``_by_scope``): the first cell of its table row
-    (a merged cell's, ":::", from the row above) when that column's header is one of ``scopes.headings``; else the scope
-    words in the line that leads into its table, or, outside a table, in its sentence's part before it."""
+def _scope_of(ev: Evidence, pos: int, scopes: dict) -> tuple[str, ...]:
+    """The scopes an occurrence at ``pos`` (view offset) is stated for (``_by_scope``), as written: the first cell of its
+    table row (a merged cell's, ":::", from the row above) when that column's header is one of ``scopes.headings``; else
+    the scope words in the line that leads into its table, or, outside a table, in its sentence's part before it."""
     text = ev.view.text
     table = covering(ev.tables, pos)
     if table is not None:
         head, row = table.header(text), row_at(ev.tables, pos)
         if head is not None and row is not None and row is not head and head.cells \
-                and _plain_cell(text, head.cells[0]) in {h.lower() for h in scopes["headings"]}:
+                and _plain_cell(text, head.cells[0]).lower() in {h.lower() for h in scopes["headings"]}:
             rows = [r for r in table.rows if r.start <= row.start and r is not head]
             for r in reversed(rows):
                 label = _plain_cell(text, r.cells[0]) if r.cells else ""
-                if label != MERGED.lower():
+                if label != MERGED:
                     in_label = r is row and r.cells[0].start <= pos < r.cells[0].end  # the figure is the label
-                    return frozenset([label]) if label and not in_label else frozenset()
-            return frozenset()
+                    return (label,) if label and not in_label else ()
+            return ()
         lead_end = text.rfind("\n", 0, table.start)
         before = text[:max(lead_end, 0)].rstrip()
         return _scope_words(before[before.rfind("\n") + 1:], tuple(scopes["words"]))
@@ -468,12 +474,16 @@ _PARTS = ("\n", "。", "；", ";", "，", ",", ". ")
 
 
 def _plain_cell(text: str, cell) -> str:
-    return " ".join(cell_text(text, cell).replace("*", " ").split()).lower()
+    return " ".join(cell_text(text, cell).replace("*", " ").split())
 
 
-def _scope_words(text: str, words: tuple[str, ...]) -> frozenset[str]:
-    """The scope words in ``text`` (any case), the longest where they overlap ("低频存储", not the "低频" in it)."""
-    return frozenset(m.group().lower() for m in _scope_pattern(words).finditer(text))
+def _scope_words(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
+    """The scope words in ``text`` (any case) as written, each once in their order, the longest where they overlap
+    ("低频存储", not the "低频" in it)."""
+    found: dict[str, str] = {}
+    for m in _scope_pattern(words).finditer(text):
+        found.setdefault(m.group().lower(), m.group())
+    return tuple(found.values())
 
 
 @functools.lru_cache(maxsize=4)
@@ -764,7 +774,8 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
 
 
 def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,
-             hedge: tuple[int, int] | None = None, conflict_kind: str | None = None) -> Term:
+             hedge: tuple[int, int] | None = None, conflict_kind: str | None = None,
+             scopes: dict[int, str] | None = None) -> Term:
     source = document.text
     # the winner's span and its alternatives', mapped to the document and to their pages in one
     # call each
@@ -775,7 +786,8 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
     # the alternatives as plain fields, validated into ``Alternative``s with the term in one
     # call (a long contract has thousands: ~1/3 less work than one model at a time)
     alternatives = [{"value": _plain(cand.value), "text": source[a_s:a_e], "page": a_page, "start": a_s,
-                     "end": a_e, "reason": reason, "evidence_kind": cand.evidence_kind}
+                     "end": a_e, "reason": reason, "evidence_kind": cand.evidence_kind,
+                     "scope": (scopes or {}).get(id(cand))}
                     for (cand, reason), (a_s, a_e), a_page in zip(choice.alternatives, alt_spans, alt_pages)]
     value = _plain(choice.winner.value)
     if key == "credit_tiers":
@@ -786,7 +798,7 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
         hedge_text = source[h_s:h_e]
     return Term(key=key, value=value, unit=_unit_of(key), text=source[s:e], page=page, start=s, end=e,
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
-                conflict_kind=conflict_kind,
+                conflict_kind=conflict_kind, scope=(scopes or {}).get(id(choice.winner)),
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
                 hedge=hedge_text)
 

@@ -29,14 +29,15 @@ def finding(source, rule: str, lang: str | None = None):
     # https://docs.ucloud.cn/ufile/sla (shared/corpus/real c06): "标准存储类型服务可用性为99.95％，低频和归档存储类型服务可用性
     # 为99.9%" (was "合同对月可用性有相互矛盾的约定 … 以哪一处为准")
     (REAL / "c06_ucloud_us3_sla_zh.md", "availability",
-     "合同对不同范围（如存储类型、地域、产品）约定了不同的月可用性（第1页为99.95%、第1页为99.9%），需人工确认本订单适用哪一范围。"),
+     "合同对不同范围（如存储类型、地域、产品）约定了不同的月可用性（第1页“标准存储”为99.95%、第1页“低频 / 归档存储”为99.9%），需人工确认本订单适用哪一范围。"),
     # ... its credit table by storage class: "| 存储类型 | 服务可用性 | 赔偿代金券金额 |" over "| 标准存储 | …", "| 低频存储 | …"
     (REAL / "c06_ucloud_us3_sla_zh.md", "outage-compensation", SCOPED_ZH),
     # https://docs.coreweave.com/ (shared/corpus/real c12): "| Covered Service | Monthly Uptime Percentage |" over
     # "| Instances in Multiple Regions | >= 99.9% |" and "| Instances in a Single Region | >= 99% |"
     (REAL / "c12_coreweave_tos_en.md", "availability",
      "The contract gives different monthly availability for different scopes, such as storage classes, regions or "
-     "products (99.9% on page 1, 99% on page 1); a person must decide which scope the order covers."),
+     "products (99.9% for “Instances in Multiple Regions” on page 1, 99% for “Instances in a Single Region” on page 1); "
+     "a person must decide which scope the order covers."),
     # ... and its two credit tables, each led in by its scope: "“Financial Credit” means the following for Instances in
     # Multiple Regions:" / "... for a Single Region:"
     (REAL / "c12_coreweave_tos_en.md", "outage-compensation", SCOPED_EN),
@@ -87,7 +88,7 @@ def test_the_governing_law_is_read_from_the_clause_not_its_heading(path):
     terms = {t.key: t for t in api.extract(api.load_document(path)).terms}
     law = terms["governing_law"]
     assert law.value == "中华人民共和国"
-    assert law.text == "适用中华人民共和国"
+    assert law.text == "适用中华人民共和国法律"  # cr10: the quote holds the law's words
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -505,6 +505,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # ``alternation`` joins them to another value word of the key ("A100或T4"): a card offered beside it
         "offered_codes": dict_of(phrases()),
         "subordinate": phrases(), "context": phrases(),
+        # words in a value's clause that name it in passing, as what else the provider sells ("also available", "亦可提供"):
+        # no operative statement, so loose evidence weaker than any that is (a contradiction needs two operative ones)
+        "in_passing": phrases(),
         # blockers that block a hit only in its own part of its clause, between the key's value hits before and after
         # it ("InfiniBand and 100 Gbps Ethernet for front-end traffic": the front end is the Ethernet's, the
         # InfiniBand stays); ``blockers`` block every hit of the clause

@@ -56,8 +56,12 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 if ev.negated(m.start(), m.start()):
                     continue
                 if not rule.extra.get("as_written"):
-                    # the span ends with the jurisdiction, not with the next sentence ("Ontario. All")
+                    # the span ends with the jurisdiction, not with the next sentence ("Ontario. All"); a whole
+                    # jurisdiction runs on to the words the pattern reads after it, which name the law ("适用中华人民共和国
+                    # 法律", "受香港特别行政区法律管辖", "in accordance with English law"): the quote holds the law's words
                     law_end = m.start("value") + len(_SENTENCE_END.split(written, maxsplit=1)[0].rstrip(" ,;"))
+                    if name_end == m.end("value") and law_end == name_end:
+                        law_end = m.end()
                     out.append(Candidate(rule.key, value, m.start(), max(law_end, m.start("value") + 1),
                                          1.0 + 0.1 * (len(rule.patterns) - rule.patterns.index(rx)), ev.amended(m.start()),
                                          kind="operative"))

@@ -61,6 +61,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # ... or one that a value stands in as what another is compared against ("与传统风冷相比": the other technology)
     not_values += [m.span() for m in ev.rules.compared_around.find(ev.hits)]
     bound = set(rule.extra.get("bound_words") or ())
+    in_passing = rule.phrases("in_passing")
     out = []
     affirmed: set[str] = set()
     inferred_from: list[tuple[int, str]] = []  # (index in out, the value that was negated)
@@ -124,6 +125,10 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                 elif (start, end) in offered:
                     strength = ALTERNATIVE_STRENGTH  # "采用InfiniBand或RoCE网络": the contract fixes neither
                     one_of = True
+                if kind == "operative" and in_passing and in_passing.search(ev.hits, clause.start, clause.end):
+                    # a value named in passing, as what else the provider sells ("NVIDIA H200 servers are also available
+                    # in select regions"): no operative statement, loose evidence below any that is, so it contradicts none
+                    strength, kind = min(strength, SUBORDINATE_STRENGTH), "loose"
             out.append(Candidate(rule.key, cast_value(rule.key, value_out), start, end, strength,
                                  ev.amended(start), kind=kind, offered=one_of))
     # a negated kind of a value the contract affirms elsewhere excludes only that kind
