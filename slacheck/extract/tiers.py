@@ -1294,7 +1294,7 @@ class TierReader:
         for row, cells in zip(body, rows_cells):
             if not any(_has_number(cell) for cell in cells):
                 continue  # a note under the table
-            low, up = self._bound(cells[lower_col], "lower"), self._bound(cells[upper_col], "upper")
+            low, up = self._ends(cells[lower_col], cells[upper_col])
             credit = self._cell_credit(cells[credit_col], day_column, month)
             if low is False or up is False or self.g.per_unit_in(self.text, row.start, row.end) or \
                     any(_has_number(c) for i, c in enumerate(cells) if i not in (lower_col, upper_col, credit_col)):
@@ -1318,6 +1318,14 @@ class TierReader:
             return []
         return [TierRow(up, credit, row.start, row.end, (t_index, 0), kind="derived" if derived else "table_cell",
                         band=Band(up, low, row.start, row.end)) for up, low, credit, derived, row in ladder]
+
+    def _ends(self, lower: str, upper: str) -> tuple[float | None | bool, float | None | bool]:
+        """A row's (lower end, upper end) from its cells under the two sub-columns (``_bound``); a cell merged over both
+        (the other empty) that states a band with its own words ("Less than 95.0%", "99.0% to < 99.9%") gives that band's."""
+        merged = self._cell_items(lower if not upper.strip() else upper) if not (lower.strip() and upper.strip()) else []
+        if len(merged) == 1 and isinstance(merged[0], Band) and merged[0].step is None:
+            return merged[0].lower, merged[0].upper  # (a closed range of two bare figures: its upper end in, no such ladder)
+        return self._bound(lower, "lower"), self._bound(upper, "upper")
 
     def _bound(self, cell: str, kind: str) -> float | None | bool:
         """The one end of a band a sub-column's cell holds under a header naming which end (``kind``): a bare

@@ -144,3 +144,21 @@ def test_a_ladder_with_the_downtime_each_level_allows_is_still_read(tmp_path):
     rows = [["Availability", "Monthly Downtime", "Credit Offered"],
             ["99.90%", "< 0h 44m", "0%"], ["99.50%", "< 3h 39m", "5%"], ["99.00%", "< 7h 18m", "10%"]]
     assert tiers(markdown(tmp_path, rows)) == [{"below_pct": 99.9, "credit_pct": 5.0}, {"below_pct": 99.5, "credit_pct": 10.0}]
+
+
+@pytest.mark.parametrize("last, merges", [
+    (["Less than 95.0%", None, "100%"], [((4, 0), (4, 1))]),  # merged over both sub-columns (fermalen's last tier)
+    (["< 95.0%", "", "100%"], []),  # its bound word written in the cell under "At least", the other cell empty
+])
+def test_a_band_written_whole_across_both_sub_columns_is_read_by_its_own_words(tmp_path, last, merges):
+    # main: no tier
+    path = ladder_docx(tmp_path / "merged.docx", SPLIT[:4] + [last], merges=SPANS + merges)
+    assert tiers(path) == LADDER
+
+
+def test_a_band_written_whole_as_a_closed_range_leaves_the_table_unread(tmp_path):
+    # "95.0% - 98.9%" holds its upper end, so the bands do not meet the row above's: no whole ladder. Main read that row
+    # alone (25% below 98.9%), a part of the table offered as the whole, the 10% tier lost
+    rows = [["Monthly Uptime Percentage", "", "Service Credit"], ["At least", "Less than", ""],
+            ["99.0%", "99.9%", "10%"], ["95.0% - 98.9%", "", "25%"]]
+    assert tiers(markdown(tmp_path, rows)) is None
