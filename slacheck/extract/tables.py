@@ -191,7 +191,9 @@ def _line_tables(text: str) -> list[Table]:
                 rows = rows[-1:]
             continue  # "|---|---|", "----|----": part of the table, not a row
         if is_row_line(line):
-            row = _line_row(text, start, end)
+            if not rows:  # the table's first row says how its rows are written (``_line_row``)
+                outer = _outer_pipes(line)
+            row = _line_row(text, start, end, outer)
             if row.cells:
                 rows.append(row)
                 continue
@@ -203,13 +205,25 @@ def _line_tables(text: str) -> list[Table]:
     return tables
 
 
-def _line_row(text: str, start: int, end: int) -> Row:
-    """A pipe row is cut at its pipes ("\\|" is an escaped one), a tab row at its tabs."""
+def _outer_pipes(line: str) -> bool:
+    """Is ``line`` a pipe row written between outer pipes ("| a | b |", as Markdown writes a table), not with pipes
+    between its cells only ("a | b", as ingest writes a DOCX's or a PDF's table, where an empty first or last cell is
+    a cell: " | 95.0% | 100%" under "At least | Less than | Credit")?"""
+    line = line.strip()
+    return "|" not in line or (line.startswith("|") and line.endswith("|"))
+
+
+def _line_row(text: str, start: int, end: int, outer: bool = True) -> Row:
+    """A pipe row is cut at its pipes ("\\|" is an escaped one), a tab row at its tabs; in a table whose rows are
+    written with no outer pipes (``outer`` False: ``_outer_pipes`` of its first row), an empty first or last cell is
+    one of its cells."""
     line = text[start:end]
     if "|" in line:
         cuts = [m.start() for m in _PIPE.finditer(line)]
         bounds = list(zip([-1] + cuts, cuts + [len(line)]))
         cells = [_trimmed(text, start + a + 1, start + b) for a, b in bounds]
+        if not outer:
+            return Row(start, end, tuple(cells))
         # the outer pipes of "| a | b |" leave an empty first and last cell
         if cells and cells[0].start == cells[0].end:
             cells.pop(0)
@@ -235,14 +249,48 @@ def _trimmed(text: str, start: int, end: int, header: bool = False) -> Cell:
 
 
 def _html_table(m: re.Match) -> Table:
+    """An HTML table's rows, each cell in the grid columns the browser shows it in: a cell spanning columns
+    (``colspan``: a header "Monthly Uptime Percentage" over its two sub-columns) read once, in the first, the others
+    empty, and a cell spanning rows (``rowspan``: "Service Credit" beside both header rows) empty in the rows under it,
+    as a DOCX's merged cells read (ingest/docx.py), so every cell stands under its header."""
     text = m.string
     rows = []
+    below: dict[int, int] = {}  # column -> rows still covered by a cell above spanning rows
     for r in _HTML_ROW.finditer(text, m.start(), m.end()):
-        cells = tuple(_trimmed(text, c.start(2), c.end(2), header=c.group(1).lower() == "h")
-                      for c in _HTML_CELL.finditer(text, r.start(1), r.end(1)))
+        cells: list[Cell] = []
+        for c in _HTML_CELL.finditer(text, r.start(1), r.end(1)):
+            _covered(cells, below, c.start())
+            cell = _trimmed(text, c.start(2), c.end(2), header=c.group(1).lower() == "h")
+            attrs, first = text[c.start():c.start(2)], len(cells)
+            cells.append(cell)
+            cells.extend(Cell(cell.end, cell.end) for _ in range(_span(attrs, _COLSPAN) - 1))
+            for column in range(first, len(cells)):
+                below[column] = _span(attrs, _ROWSPAN) - 1
         if cells:
-            rows.append(Row(r.start(), r.end(), cells))
+            _covered(cells, below, r.end(1))
+            rows.append(Row(r.start(), r.end(), tuple(cells)))
+        for column in below:  # (a column past the row's last cell: covered all the same)
+            if column >= len(cells) and below[column]:
+                below[column] -= 1
     return Table(m.start(), m.end(), tuple(rows), "html")
+
+
+_COLSPAN = re.compile(r"\bcolspan\s*=\s*[\"']?\s*(\d+)", re.IGNORECASE)
+_ROWSPAN = re.compile(r"\browspan\s*=\s*[\"']?\s*(\d+)", re.IGNORECASE)
+MAX_SPAN = 64  # (a bound on a span's count, as ingest/docx.py bounds w:gridSpan)
+
+
+def _covered(cells: list[Cell], below: dict[int, int], pos: int) -> None:
+    """Empty cells (at ``pos``) for the columns next in ``cells`` that a cell above spanning rows covers."""
+    while below.get(len(cells)):
+        below[len(cells)] -= 1
+        cells.append(Cell(pos, pos))
+
+
+def _span(attrs: str, rx: re.Pattern) -> int:
+    """The count a cell's ``colspan``/``rowspan`` attribute states, 1 where it states none, at most ``MAX_SPAN``."""
+    found = rx.search(attrs)
+    return min(max(int(found.group(1)), 1), MAX_SPAN) if found else 1
 
 
 def _index(tables: list[Table], pos: int) -> int | None:

@@ -1095,6 +1095,9 @@ class TierReader:
             return []  # nothing says any column is a credit
         body = table.body(text)
         rows_cells = [[cell_text(text, c) for c in row.cells] for row in body]
+        split = self._split_band(names, rows_cells, intro) if header is not None else None
+        if split is not None:  # a band set out in two sub-columns under a second header row (``_split_band``)
+            return self._split_rows(t_index, table, body[1:], rows_cells[1:], *split, month)
         key_col = self._key_column(header, rows_cells, band_col, credit_col)
         # a column of bare levels under a header with no bound word, the top one owing nothing: a ladder (``_cell_ladder``)
         cell_ladder = self._cell_ladder(rows_cells, band_col, credit_col) if header_bound is None else {}
@@ -1154,8 +1157,11 @@ class TierReader:
                      credit_col: int | None) -> dict[int, tuple[float, float]]:
         """The tiers of a table whose band column holds one bare level a row ("| 99.50% | < 3h 39m | 5% |" under
         "| Availability | Monthly Downtime | Credit Offered |", crucial.com.au's uptime guarantee), read by
-        ``_level_ladder`` whatever other columns the header names. By row: (below_pct, credit_pct)."""
+        ``_level_ladder`` when its other columns hold no figure but the downtime each level allows (``_downtime_only``:
+        a price beside each plan's uptime makes a table of plans, no ladder). By row: (below_pct, credit_pct)."""
         if band_col is None or credit_col is None or any(max(band_col, credit_col) >= len(c) for c in rows_cells):
+            return {}
+        if not all(_downtime_only(c for i, c in enumerate(cells) if i not in (band_col, credit_col)) for cells in rows_cells):
             return {}
         return self._level_ladder([(self._cell_items(cells[band_col]),
                                     [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)])
@@ -1228,16 +1234,113 @@ class TierReader:
             if found:
                 bands = found
                 break
-        credits = [q for q in self._cell_items(cells[credit_col]) if isinstance(q, Quantity)]
-        derived = False
-        if not credits:  # "| 低於99.9% | 3天 |" under "服務補償天數": days of service, as the share of the fee they are
-            value = nfkc(cells[credit_col])
-            credits = self.g.day_credits(value, find_quantities(value), named=day_column, month=month)
-            derived = bool(credits)
+        credit = self._cell_credit(cells[credit_col], day_column, month)
         # one band; a bilingual cell states it twice ("低于99.9%但不低于99.5% / below 99.9%")
-        if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or not credits:
+        if not bands or len({b.upper for b in bands}) != 1 or bands[0].upper is None or credit is None:
             return None
-        return bands[0].upper, credits[0].value, bands[0], derived
+        return bands[0].upper, credit[0], bands[0], credit[1]
+
+    def _cell_credit(self, cell: str, day_column: bool = False, month: int | None = None) -> tuple[float, bool] | None:
+        """A credit cell's first credit and whether it is days of service (derived): a percentage, else days of service
+        as the share of the fee they are ("| 低於99.9% | 3天 |" under "服務補償天數"); None for neither."""
+        credits = [q for q in self._cell_items(cell) if isinstance(q, Quantity)]
+        if credits:
+            return credits[0].value, False
+        value = nfkc(cell)
+        days = self.g.day_credits(value, find_quantities(value), named=day_column, month=month)
+        return (days[0].value, True) if days else None
+
+    def _split_band(self, names: list[str], rows_cells: list[list[str]],
+                    intro: tuple[int, int]) -> tuple[int, int, int, bool] | None:
+        """A table whose header names the band over two sub-columns that a second header row heads with a bound word
+        each, its lower end and its upper end ("Monthly Uptime Percentage | | Service Credit" over "At least | Less than
+        | ", "≥ | <", "大于等于 | 小于": a DOCX's or a PDF's merged header cell, an HTML colspan), and a column naming
+        the credit: (lower column, upper column, credit column, whether the credit is counted in days). Else None."""
+        g = self.g
+        if len(rows_cells) < 2 or any(len(cells) != len(names) for cells in rows_cells):
+            return None
+        sub = rows_cells[0]
+        if any(_has_number(cell) for cell in sub):
+            return None
+        heads = [nfkc(f"{name} {cell}") for name, cell in zip(names, sub)]
+        credit_col = next((i for i, n in enumerate(heads) if g.credit_word.search(n)), None)
+        if credit_col is None:
+            credit_col = next((i for i, n in enumerate(heads) if g.fee_word.search(n) and not g.subject.search(n)), None)
+        if credit_col is None and g.credit_word.search(self.text, *intro) is None:
+            return None
+        bounds = {i: g.header_bound(cell) for i, cell in enumerate(sub) if cell.strip() and i != credit_col}
+        lower = [i for i, kind in bounds.items() if kind == "lower"]
+        upper = [i for i, kind in bounds.items() if kind == "upper"]
+        if None in bounds.values() or len(lower) != 1 or len(upper) != 1 or abs(lower[0] - upper[0]) != 1:
+            return None
+        first, second = sorted((lower[0], upper[0]))
+        # the band's header over both: written in the first sub-column, the second empty (merged) or the same
+        if not g.subject.search(nfkc(names[first])) or names[second].strip() not in ("", names[first].strip()):
+            return None
+        if credit_col is None:  # "Service Credit" unheaded: the one column left, when the intro names the credit
+            rest = [i for i in range(len(names)) if i not in (first, second)]
+            if len(rest) != 1 or names[rest[0]].strip() or sub[rest[0]].strip():
+                return None
+            credit_col = rest[0]
+        return lower[0], upper[0], credit_col, g.day_column.search(heads[credit_col]) is not None
+
+    def _split_rows(self, t_index: int, table: Table, body: Sequence[Row], rows_cells: list[list[str]], lower_col: int,
+                    upper_col: int, credit_col: int, day_column: bool, month: int | None) -> list[TierRow]:
+        """The tiers of a table whose band stands in two sub-columns (``_split_band``): each row's lower and upper end
+        from its cells, the credit from the credit column. Read only as a whole ladder: the bands one under the other
+        with no gap nor overlap between them, the credits rising as they fall, a top band with no upper end (or up to
+        100%) owing nothing; a row of figures read otherwise leaves the whole table unread (``partial_tables``)."""
+        tiers: list[tuple[float, float | None, float, bool, Row]] = []
+        for row, cells in zip(body, rows_cells):
+            if not any(_has_number(cell) for cell in cells):
+                continue  # a note under the table
+            low, up = self._ends(cells[lower_col], cells[upper_col])
+            credit = self._cell_credit(cells[credit_col], day_column, month)
+            if low is False or up is False or self.g.per_unit_in(self.text, row.start, row.end) or \
+                    any(_has_number(c) for i, c in enumerate(cells) if i not in (lower_col, upper_col, credit_col)):
+                tiers = []
+                break
+            if up is None or up >= FULL_PCT:  # the top band: no credit owed
+                if credit is not None and credit[0] > 0:
+                    tiers = []
+                    break
+                continue
+            if credit is None or not plausible(up, credit[0]) or (low is not None and low >= up):
+                tiers = []
+                break
+            tiers.append((up, low, credit[0], credit[1], row))
+        ladder = sorted(tiers, key=lambda t: -t[0])
+        if not all(a[1] is not None and abs(a[1] - b[0]) < 1e-9 and a[2] <= b[2]
+                   for a, b in zip(ladder, ladder[1:])):
+            ladder = []
+        if not ladder:
+            self.partial_tables.append((table.start, table.end))
+            return []
+        return [TierRow(up, credit, row.start, row.end, (t_index, 0), kind="derived" if derived else "table_cell",
+                        band=Band(up, low, row.start, row.end)) for up, low, credit, derived, row in ladder]
+
+    def _ends(self, lower: str, upper: str) -> tuple[float | None | bool, float | None | bool]:
+        """A row's (lower end, upper end) from its cells under the two sub-columns (``_bound``); a cell merged over both
+        (the other empty) that states a band with its own words ("Less than 95.0%", "99.0% to < 99.9%") gives that band's."""
+        merged = self._cell_items(lower if not upper.strip() else upper) if not (lower.strip() and upper.strip()) else []
+        if len(merged) == 1 and isinstance(merged[0], Band) and merged[0].step is None:
+            return merged[0].lower, merged[0].upper  # (a closed range of two bare figures: its upper end in, no such ladder)
+        return self._bound(lower, "lower"), self._bound(upper, "upper")
+
+    def _bound(self, cell: str, kind: str) -> float | None | bool:
+        """The one end of a band a sub-column's cell holds under a header naming which end (``kind``): a bare
+        percentage, or one with that end's bound word ("< 99.9%" under "Less than"); None for an empty cell, False for
+        anything else (two figures, the other end's word, a figure that is no percentage)."""
+        items = self._cell_items(cell)
+        if not items:
+            return False if _has_number(cell) else None
+        if len(items) != 1:
+            return False
+        item = items[0]
+        if isinstance(item, Quantity):
+            return item.value if item.high is None else False
+        ends = (item.lower, item.upper) if kind == "lower" else (item.upper, item.lower)
+        return ends[0] if ends[0] is not None and ends[1] is None else False
 
     def _open_top(self, cells: list[str], band_col: int | None, credit_col: int | None) -> float | None:
         """The lower end of a row's band that has no upper end and no credit beside it ("| ≥ 99.9% | No credit |",
@@ -1531,7 +1634,7 @@ class TierReader:
         "Availability Monthly Downtime Credit Offered": MediaCloud's and Edge Central's SLA pages): under a line of
         no figure naming the level before the credit, each line one row, its level opening it (no word before it) and
         its credit closing it (no word after it), no other figure between but a length of time, the downtime the level
-        allows (a price beside each plan's uptime makes a list of plans, no ladder). The lines end at one with no
+        allows (``_downtime_only``, as for a table's cells: a price beside each plan's uptime makes a list of plans). The lines end at one with no
         percentage: a line of one under the last that is no such row ("97.00% and below 30%", its credit read as a band)
         leaves them unread, a part of the ladder offered as the whole would under-credit. By sentence index."""
         text, g, sentences = self.text, self.g, self.view.sentences
@@ -1549,7 +1652,7 @@ class TierReader:
                 items = g.items(text, self.pcts_in(sent.start, sent.end), sent.start, sent.end)
                 if "\n" in text[sent.start:sent.end].strip() or not items or \
                         not all(isinstance(q, Quantity) for q in items[1:]) or \
-                        any(q.kind not in ("pct", "duration") for q in find_quantities(nfkc(text[sent.start:sent.end]))) or \
+                        not _downtime_only(_between(text, sent.start, sent.end, items)) or \
                         any(ch.isalpha() for ch in text[sent.start:items[0].start] + text[items[-1].end:sent.end]):
                     break
                 rows.append(items)
@@ -1712,6 +1815,20 @@ def _paragraph(text: str, pos: int) -> tuple[int, int]:
 def _line_end(text: str, pos: int) -> int:
     end = text.find("\n", pos)
     return len(text) if end < 0 else end
+
+
+def _downtime_only(pieces: Iterable[str]) -> bool:
+    """Do ``pieces``, what a row of a credit ladder holds besides its level and its credit (a table's other cells, a
+    line's text around them), state no figure but a length of time, the downtime the level allows ("< 3h 39m")? A
+    price, a count or a row number beside each level makes a table of plans or of something else, no ladder: the
+    one check of ``_cell_ladder`` and ``_headed_ladder``."""
+    return all(q.kind == "duration" for piece in pieces for q in find_quantities(nfkc(piece)))
+
+
+def _between(text: str, start: int, end: int, items: Sequence[Band | Quantity]) -> list[str]:
+    """The pieces of ``text[start:end]`` that none of ``items`` (in order, inside it) covers."""
+    edges = [start, *(pos for item in items for pos in (item.start, item.end)), end]
+    return [text[edges[k]:edges[k + 1]] for k in range(0, len(edges), 2)]
 
 
 def _has_number(cell: str) -> bool:
