@@ -1,0 +1,46 @@
+"""Chinese SLAs and service terms of vendors no earlier session tested (session 39, zh58): who the provider is.
+
+A cloud's SLA often names its provider only in its preamble: as the company the terms are made with ("本服务条款是
+X有限公司(以下简称“X”)与您…订立的有效合约"), as the one whose service the agreement lays down or agrees ("约定了X向客户
+提供…"), or as the one the customer signed its user agreement with ("是您与X签订的《X用户协议》的组成部分"). Each
+positive stands beside a near miss that must not become the vendor or this name. The quotes are a sentence or two,
+their addresses in the comments.
+"""
+
+import pytest
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 七牛云 云服务器服务(QVM)服务条款 (developer.qiniu.com/qvm/6668/qvm-the-terms-of-service, 2020-06-28): main took
+    # the sentence's opening words into the name ("本服务条款是七牛信息技术有限公司")
+    ("# 云服务器服务(QVM)服务条款\n\n本服务条款是七牛信息技术有限公司(以下简称“七牛云”)与您就七牛云服务器服务(Qiniu Virtual "
+     "Machine,简称QVM)的相关事项所订立的有效合约。\n\n1.1. 本条款中“服务”指:七牛云向您提供 www.qiniu.com 网站上所展示的"
+     "云服务器服务以及相关的技术及网络支持服务。\n", "七牛信息技术有限公司"),
+    # ... an agreement said to be 为 (is) a company's, and a party's letter given so
+    ("# 算力服务协议\n\n本协议为杭州云算科技有限公司(以下简称“云算”)与您订立的协议。云算向您提供GPU云主机服务。\n",
+     "杭州云算科技有限公司"),
+    ("# 算力租赁合同\n\n本合同是杭州云算科技有限公司(以下简称“乙方”)与北京星河智能有限公司(以下简称“甲方”)签订的合同。\n",
+     "杭州云算科技有限公司"),
+    # near miss: a company whose own name opens with 是 keeps it
+    ("# 服务条款\n\n是德算力科技有限公司(以下简称“是德算力”)向您提供GPU云服务器服务。\n", "是德算力科技有限公司"),
+])
+def test_a_preambles_is_before_the_name(reads, text, expected):
+    reads(text, "vendor", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 阿里云 “智能语音交互-模型服务”服务等级协议 (terms.alicdn.com/legal-agreement/terms/product/20221129183705459/
+    # 20221129183705459.html, effective 2023-01-01): 约定了, where other Alibaba SLAs say 规定了
+    ("# “智能语音交互-模型服务”服务等级协议\n版本生效日期:2023年1月1日\n本服务等级协议(Service Level Agreement,以下简称 “SLA”)"
+     "约定了阿里云向客户提供的智能语音交互-模型服务的服务可用性等级指标及赔偿方案。\n", "阿里云"),
+    # 华为云 智能边缘云(IEC)服务等级协议 (huaweicloud.com/declaration/sla/iec.html): the SLA is part of the user agreement
+    # the customer signed with the provider
+    ("# 智能边缘云(IEC)服务等级协议\n本服务等级协议(以下简称“SLA”)是您与华为云签订的《华为云用户协议》(以下简称为“协议”)的"
+     "不可分割的组成部分。\n", "华为云"),
+    # near misses: a pronoun or a party's letter is no name
+    ("# 服务等级协议\n本服务等级协议约定了我们向您提供的GPU云服务器的服务可用性等级指标及赔偿方案。\n", None),
+    ("# 服务等级协议\n本服务等级协议是您与我们签订的《用户协议》的组成部分。\n", None),
+    ("# 服务等级协议\n本附件是用户与乙方签订的《算力服务合同》的组成部分。\n", None),
+])
+def test_the_provider_an_sla_agrees_or_was_signed_with(reads, text, expected):
+    reads(text, "vendor", expected, language="zh")
