@@ -44,3 +44,18 @@ def test_a_preambles_is_before_the_name(reads, text, expected):
 ])
 def test_the_provider_an_sla_agrees_or_was_signed_with(reads, text, expected):
     reads(text, "vendor", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 深圳市八联网络科技有限公司's service terms (8lian.cn/services.php): its definitions name the company 本公司, and 本公司
+    # provides the service
+    ("条款总则\n定义与释义\n除非本文内容另有所指,下列名词定义如下:\n“本公司”指深圳市八联网络科技有限公司\n"
+     "“客户” 指任何已向本公司申请服务的人士,包括个人、政府机关、机构、企业或非法人团体。\n"
+     "“服务” 指申请时注明并由本公司提供予客户的各项互联网服务,包括器材(如适用者)。\n", "深圳市八联网络科技有限公司"),
+    ("# 服务条款\n“我司”指杭州云算科技有限公司。我司向用户提供GPU云主机租用服务。\n", "杭州云算科技有限公司"),
+    # near misses: a buyer's form calls the buyer 本公司, and the supplier provides to it
+    ("# 采购须知\n“本公司”指北京星河智能有限公司\n“供应商”指投标人。供应商应向本公司提供GPU服务器租赁服务。\n", None),
+    ("# 采购须知\n“本公司”指北京星河智能有限公司。\n", None),
+])
+def test_the_company_its_terms_call_we(reads, text, expected):
+    reads(text, "vendor", expected, language="zh")
