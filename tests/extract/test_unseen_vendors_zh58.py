@@ -53,6 +53,11 @@ def test_the_provider_an_sla_agrees_or_was_signed_with(reads, text, expected):
      "“客户” 指任何已向本公司申请服务的人士,包括个人、政府机关、机构、企业或非法人团体。\n"
      "“服务” 指申请时注明并由本公司提供予客户的各项互联网服务,包括器材(如适用者)。\n", "深圳市八联网络科技有限公司"),
     ("# 服务条款\n“我司”指杭州云算科技有限公司。我司向用户提供GPU云主机租用服务。\n", "杭州云算科技有限公司"),
+    # 杏霖云's user agreement (zuiyue.com/help_5.html): 我公司, bare in its brackets, beside the user
+    ("用户服务协议\n\n欢迎注册并使用 杏霖云 所提供的服务。本协议是由广州杏霖信息科技有限公司(以下简称我公司)与用户(指注册、登录、"
+     "使用本服务的个人,以下有时称为“您”)就 杏霖云(以下简称“本产品”)提供的服务所订立的相关权利义务规范。\n", "广州杏霖信息科技有限公司"),
+    # ... not a company announcing its own contract with another company (no user)
+    ("# 公告\n杭州云算科技有限公司(以下简称我公司)与北京星河智能有限公司签订算力服务合同。\n", None),
     # near misses: a buyer's form calls the buyer 本公司, and the supplier provides to it
     ("# 采购须知\n“本公司”指北京星河智能有限公司\n“供应商”指投标人。供应商应向本公司提供GPU服务器租赁服务。\n", None),
     ("# 采购须知\n“本公司”指北京星河智能有限公司。\n", None),
