@@ -64,3 +64,18 @@ def test_the_provider_an_sla_agrees_or_was_signed_with(reads, text, expected):
 ])
 def test_the_company_its_terms_call_we(reads, text, expected):
     reads(text, "vendor", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 择快云使用条款 (zekuai.com/news/7.html, 2026-02-06): a brand, no company's ending, given the provider's role by 以下简称
+    ("择快云使用条款\n\n本条款由择快云(以下简称服务提供方)与通过择快云官方平台(https://www.zekuai.com/)完成注册、订购服务并遵守本条款约定的"
+     "自然人、法人或其他组织(以下简称用户)共同签署。\n", "择快云"),
+    ("# 服务协议\n本协议由云算GPU(以下简称“服务商”)与您共同订立。\n", "云算GPU"),
+    # near misses: a role's word given the role's short name names no one
+    ("# 采购合同\n中标人(以下简称供应商)应按时提供GPU服务器。\n", None),
+    ("# 采购合同\n成交单位(以下简称服务商)应按时提供GPU服务器。\n", None),
+    # ... nor does the customer's role
+    ("# 服务协议\n本协议由云算GPU(以下简称用户)与平台共同订立。\n", None),
+])
+def test_a_brand_given_the_providers_role(reads, text, expected):
+    reads(text, "vendor", expected, language="zh")
