@@ -101,6 +101,19 @@ def test_a_marketplace_seller_of_compute_keeps_its_terms(reads, key, text, expec
     reads(text, key, expected, language="en")
 
 
+# an order's reserved price beside the rate of capacity added beyond it when the provider has some ("Additional on-demand
+# capacity, if Prairieline has it available, is charged at USD 5.40 per GPU-hour and is not covered by the SLA", a GB200
+# order form): an optional extra's rate, as an overage's already is
+@pytest.mark.parametrize("text, expected", [
+    ("Order Form\n\nAdditional on-demand capacity is charged at USD 2.90 per GPU-hour.\n", None),
+    ("Order Form\n\nAdditional GPU capacity requested by Customer is billed at USD 2.90 per GPU-hour.\n", None),
+    # ... the ordered GPUs' price still reads
+    ("Order Form\n\nThe 64 H100 GPUs are charged at USD 2.10 per GPU-hour.\n", 2.1),
+])
+def test_the_rate_of_additional_capacity_is_no_gpu_hour_price(reads, text, expected):
+    reads(text, "price_gpu_hour", expected, language="en")
+
+
 @pytest.mark.shared("corpus/cuad/txt")
 @pytest.mark.parametrize("name, key, wrong", [
     ("TELKOMSALTD_01_30_2003-EX-10-LICENCE AND MAINTENANCE AGREEMENT.txt", "recovery_hours", None),
