@@ -114,6 +114,21 @@ def test_the_rate_of_additional_capacity_is_no_gpu_hour_price(reads, text, expec
     reads(text, "price_gpu_hour", expected, language="en")
 
 
+# a colocation order's footnote refusing a kind of cooling, an aside naming its kinds between the subject and the verb
+# ("Liquid cooling, including rear-door heat exchangers, is not available in Data Hall 3", under "| Cooling | Air-cooled,
+# hot-aisle containment |"): the refused kinds are no cooling of the site
+@pytest.mark.parametrize("text, expected", [
+    ("Colocation Agreement\n\nThe racks are air-cooled. Liquid cooling, including rear-door heat exchangers, is not "
+     "available in Data Hall 3.\n", "air"),
+    ("Colocation Agreement\n\nLiquid cooling, including rear-door heat exchangers, is not available in Data Hall 3.\n",
+     "air"),
+    # ... the same aside before an affirmative verb still reads the kinds named
+    ("Colocation Agreement\n\nRear-door heat exchangers, which cool each rack, are provided in Data Hall 3.\n", "hybrid"),
+])
+def test_a_cooling_refused_past_an_aside_is_no_cooling(reads, text, expected):
+    reads(text, "cooling", expected, language="en")
+
+
 @pytest.mark.shared("corpus/cuad/txt")
 @pytest.mark.parametrize("name, key, wrong", [
     ("TELKOMSALTD_01_30_2003-EX-10-LICENCE AND MAINTENANCE AGREEMENT.txt", "recovery_hours", None),
