@@ -474,6 +474,11 @@ class Evidence:
                 return True
         return False
 
+    def _opens_with(self, phrases: Phrases, start: int, end: int) -> bool:
+        """Does one of ``phrases`` open the words at [start, end) (nothing but spaces and a comma before it)?"""
+        cue = phrases.search(self.hits, start, end) if phrases else None
+        return cue is not None and not self.text[start:cue.start()].strip(" \t\n,")
+
     def negated_next(self, start: int, hit_starts: list[int]) -> bool:
         """Is a phrase at ``start`` negated by the clause after it, or by the sentence after
         it when its own ends with a semicolon, opening with a cue that names nothing of the
@@ -483,6 +488,9 @@ class Evidence:
         sent = self.view.sentence_at(start)
         clause = self.view.clause_at(start)
         later = [c for c in sent.clauses if c.start >= clause.end]
+        # ... past an aside naming kinds of it ("Liquid cooling, including rear-door heat exchangers, is not available")
+        while len(later) > 1 and self._opens_with(self.rules.aside_openers, later[0].start, later[0].end):
+            later = later[1:]
         if later:
             nxt_start, nxt_end = later[0].start, later[0].end
         elif self.text[sent.start:sent.end].rstrip().endswith(";"):
@@ -492,8 +500,7 @@ class Evidence:
             nxt_start, nxt_end = self.view.sentences[k].start, self.view.sentences[k].end
         else:
             return False
-        cue = self.rules.negation_next.search(self.hits, nxt_start, nxt_end)
-        if cue is None or self.text[nxt_start:cue.start()].strip():
+        if not self._opens_with(self.rules.negation_next, nxt_start, nxt_end):
             return False
         k = bisect.bisect_left(hit_starts, nxt_start)
         return not (k < len(hit_starts) and hit_starts[k] < nxt_end)

@@ -364,6 +364,7 @@ class Rules:
     negation_after: Phrases
     not_negations_after: Phrases  # ... unless it opens an exception after the phrase ("X but not Y")
     negation_next: Phrases
+    aside_openers: Phrases  # a clause opening with one names kinds of the phrase before it ("…, including RDHx, is not …")
     affirmations: Phrases  # a clause opening with one states its own thing ("…，采用RoCE"): no run-on negation
     object_kept: Phrases  # verbs whose object a negation before them leaves standing ("不得与其他租户共用InfiniBand网络")
     excepted_after: Phrases  # ... and words making a negated phrase the one thing excepted ("不得使用InfiniBand以外的网络")
@@ -615,6 +616,7 @@ def rules() -> Rules:
         negation_after=phrases(merged("negation_after")),
         not_negations_after=phrases(merged("not_negations_after")),
         negation_next=phrases(merged("negation_next")),
+        aside_openers=phrases(merged("aside_openers")),
         affirmations=phrases(merged("affirmations")),
         object_kept=phrases(merged("object_kept")),
         excepted_after=phrases(merged("excepted_after")),

@@ -114,11 +114,12 @@ def test_a_footer_over_headings_does_not_make_the_paragraph_below_a_table_row(tm
     read as a spaced table) over the next part's headings and its first paragraph (a CUAD outsourcing
     agreement): "ATTACHMENT 6" ends in a figure under a spaced row, so it was read as the table's last row,
     and the headings and the whole paragraph were run into it, every word a cell: "dedicated" was read
-    as a table cell. A line read as a spaced row ends there; the paragraph stays prose."""
+    as a table cell. A line read as a spaced row ends there; the paragraph stays prose. (The server is set aside here
+    for IBM's use: the CUAD text's "for such purpose", a task, isolates no tenant and reads nothing, test_lookalikes_fp4.)"""
     path = tmp_path / "attachment.txt"
     path.write_text("IBM Confidential June 2, 1999\nATT6.1wp Page 7 of 19\nATTACHMENT 6\n"
                     "SOFTWARE INSTALLATION TERMS AND CONDITIONS\n"
-                    "If Process Three is selected, MSL shall designate a dedicated server system for such purpose, "
+                    "If Process Three is selected, MSL shall designate a dedicated server system for IBM's exclusive use, "
                     "and access to the data stored on such server shall be limited to designated employees.\n",
                     encoding="utf-8")
     term = api.extract(path).get("tenant_isolation")

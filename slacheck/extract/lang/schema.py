@@ -646,7 +646,7 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
-    "negation": phrases(), "negation_after": phrases(), "negation_next": phrases(),
+    "negation": phrases(), "negation_after": phrases(), "negation_next": phrases(), "aside_openers": phrases(),
     # a cue after a phrase that opens an exception to it negates what follows, not the phrase ("may terminate
     # the Order but not this Agreement")
     "not_negations_after": phrases(),
