@@ -339,6 +339,11 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # or a holiday): a figure in one is converted at its least length and is derived evidence, the finding naming
         # the words it was worked out from
         "calendar_units": list_of(text()),
+        # ... and such a figure competes with the key's stated ones as one of them (else it counts only where none is stated)
+        "calendar_stands": boolean(),
+        # the words between two shares that make the second a share of the first ("三分之一的50%": one sixth, their
+        # product), and the words of a share written without a figure ("一半的60%"), which leave it to review
+        "share_joiners": list_of(text()), "share_words": phrases(),
         # an estimated kind -> the kind of a quantity in its sentence that states the factor the
         # estimate assumes (a feed's voltage: "32A 230V" is 7.36 kW, not 7.04 at 220 V)
         "estimated_with": mapping({k: one_of(*KINDS[1:], what="kind") for k in KINDS[1:]}),

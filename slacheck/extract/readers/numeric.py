@@ -95,7 +95,12 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
     found = _quoted_past_level(ev, rule, read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule)
                                + table_values(ev, rule) + unit_column_values(ev, rule))
-    stated = [c for c in found if c.kind != ESTIMATE]
+    # a figure in a unit the calendar sets the length of ("within 4 business hours") is derived, though stated: where the
+    # key says so (``calendar_stands``) it stands beside the key's other figures ("8 hours" for another severity does not
+    # win over it by default)
+    calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()} if rule.extra.get("calendar_stands") else ()
+    stated = [c for c in found if c.kind != ESTIMATE
+              or calendar and any(q.unit.lower() in calendar for q in ev.quantities_in(c.start, c.end))]
     # a rate per another period than the hour ("5% for each 30 minutes" beside "5% for each hour") stands beside the
     # key's own occurrences, as strong as the strongest of them (two rates of one credit, nothing settles which); alone
     # only where the key says so (``ratio_alone``: "$0.0008 per GPU per second" is a GPU-hour price)
@@ -104,6 +109,7 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return (stated or found) + [c if top is None else replace(c, strength=top) for c in rates]
 
 
+SHARE_REACH = 12  # characters a share's joiner and the other share may take ("的十二分之一的")
 PAST_LEVEL_BEFORE = 8  # characters between a statement and the past_level words right before it ("超出承诺部分的中断时长")
 
 
@@ -152,6 +158,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # a unit the calendar sets the length of ("5 business days": 120 hours at least, more over a weekend)
     calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()}
     calendared: set[int] = set()
+    # a share of a share ("当月服务费的三分之一的50%"): the two together (``share_joiners``)
+    share_joiners = tuple(rule.extra.get("share_joiners") or ())
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.unit.lower() in calendar:
             calendared.add(q.start)
@@ -176,6 +184,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
             continue
+        if share_joiners:
+            q = _share_of_share(ev, rule, share_joiners, q)
+            if q is None:
+                continue
         if bands and ev.priced_band(q, bands, rule.phrases("range_band_open_ends"),
                                       rule.phrases("range_band_open_starts")):
             continue
@@ -634,6 +646,27 @@ def _later_figures_marks(ev: Evidence, phrases, figures: list[Quantity], later: 
         if k not in ends:
             return False
     return True
+
+
+def _share_of_share(ev: Evidence, rule: KeyRule, joiners: tuple[str, ...], q: Quantity) -> Quantity | None:
+    """``q``, a share, read with a share its words take it of (``share_joiners``): "三分之一的50%" is one sixth, the
+    product of the two, quoted from the first; None for the first of such two (the product is read at the second), and
+    for a share taken of a share the key's ``share_words`` name without a figure ("一半的60%", "50%的一半"), which the
+    contract leaves to be worked out (review), never the figure alone."""
+    def joined(left: int, right: int) -> bool:
+        return ev.text[left:right].strip().lower() in joiners
+
+    words = rule.phrases("share_words")
+    near = [s for s in ev.quantities_in(max(0, q.start - SHARE_REACH), q.end + SHARE_REACH) if s.kind == q.kind]
+    if any(s.start >= q.end and joined(q.end, s.start) for s in near):
+        return None  # the first of two: read with the second
+    if words and any(joined(h.end(), q.start) or joined(q.end, h.start())
+                     for h in words.find(ev.hits, max(0, q.start - SHARE_REACH), q.end + SHARE_REACH)):
+        return None
+    before = next((s for s in reversed(near) if s.end <= q.start and joined(s.end, q.start)), None)
+    if before is None:
+        return q
+    return replace(q, start=before.start, value=before.value * q.value / 100, high=None, word_numeral=False)
 
 
 def _named_right_after(ev: Evidence, phrases, q: Quantity) -> int | None:
