@@ -95,6 +95,7 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
     found = _quoted_past_level(ev, rule, read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule)
                                + table_values(ev, rule) + unit_column_values(ev, rule))
+    found = _quoted_counted_from(ev, rule, found)
     # a figure in a unit the calendar sets the length of ("within 4 business hours") is derived, though stated: where the
     # key says so (``calendar_stands``) it stands beside the key's other figures ("8 hours" for another severity does not
     # win over it by default)
@@ -160,9 +161,14 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     calendared: set[int] = set()
     # a share of a share ("当月服务费的三分之一的50%"): the two together (``share_joiners``)
     share_joiners = tuple(rule.extra.get("share_joiners") or ())
+    # a time counted from something else than the key's own start, named right beside it ("故障发生后30日内提出", "within 30
+    # days of the incident": from each outage, not the month's end), is the key's only as derived evidence (``counted_from``)
+    counted_from = rule.phrases("counted_from")
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.unit.lower() in calendar:
             calendared.add(q.start)
+        if counted_from and _beside(ev, counted_from, q):
+            estimated.add(q.start)
         if q.kind in rule.accepts and q.kind != rule.kind:
             named_by = rule.phrases("accepts_before", q.kind)
             if named_by:
@@ -646,6 +652,32 @@ def _later_figures_marks(ev: Evidence, phrases, figures: list[Quantity], later: 
         if k not in ends:
             return False
     return True
+
+
+def _quoted_counted_from(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list[Candidate]:
+    """``found`` with each derived statement's span run on to the words right beside it that count its time from
+    another start (``counted_from``: "故障发生后30日内提出", "claim within 30 days of the incident"): its finding names
+    them, so a reader sees what the days run from."""
+    words = rule.phrases("counted_from")
+    if not words:
+        return found
+    out = []
+    for c in found:
+        start, end = c.start, c.end
+        if c.kind == ESTIMATE:
+            for hit in words.find(ev.hits, max(0, c.start - NAMED_AFTER_REACH), c.end + NAMED_AFTER_REACH):
+                if hit.end() <= c.start and not ev.text[hit.end():c.start].strip():
+                    start = min(start, hit.start())
+                elif hit.start() >= c.end and not ev.text[c.end:hit.start()].strip():
+                    end = max(end, hit.end())
+        out.append(c if (start, end) == (c.start, c.end) else replace(c, start=start, end=end))
+    return out
+
+
+def _beside(ev: Evidence, phrases, q: Quantity) -> bool:
+    """Does a word of ``phrases`` end right before ``q`` or begin right after it, only spaces between?"""
+    return _named_right_after(ev, phrases, q) is not None or any(
+        not ev.text[hit.end():q.start].strip() for hit in phrases.find(ev.hits, max(0, q.start - NAMED_AFTER_REACH), q.start))
 
 
 def _share_of_share(ev: Evidence, rule: KeyRule, joiners: tuple[str, ...], q: Quantity) -> Quantity | None:
