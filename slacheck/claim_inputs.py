@@ -558,12 +558,12 @@ def deadline_from_outage_review(inputs: ClaimInputs, result):
         return result
     term = next((t for t in inputs.terms if t.key == "claim_window_days"), None)
     if term is not None:
-        spans = [term.span] if term.evidence_kind == "derived" else []
+        spans, wording = [term.span] if term.evidence_kind == "derived" else [], "deadline_from_outage"
     else:
         from .extract.tiers import report_deadline_clauses
 
-        spans = report_deadline_clauses(inputs.documents)
-    notes = [said("deadline_from_outage", **_quoted(inputs, span)) for span in spans]
+        spans, wording = report_deadline_clauses(inputs.documents), "report_from_outage"
+    notes = [said(wording, **_quoted(inputs, span)) for span in spans]
     if not notes:
         return result
     return result.model_copy(update={"months": [

@@ -67,6 +67,15 @@ def test_a_claim_says_the_contract_counts_its_deadline_from_each_outage(tmp_path
     assert "故障发生后30日内甲方应提出赔偿申请" in note
 
 
+def test_a_claim_says_the_contract_sets_a_report_deadline_from_each_outage(tmp_path):
+    contract = ZH.format(extra="\n\n3. 故障发生后5个工作日内未书面通知乙方的，视为放弃赔偿。")
+    log = "id,start,end,units,cause\ni1,2026-03-02T10:00:00,2026-03-02T14:00:00,*,vendor\n"
+    month = claimed_month(tmp_path, contract, log, as_of="2026-04-20")
+    assert month["claim_deadline"] is None  # no window read (main: none either, and nothing said)
+    [note] = [n for n in month["review"] if "from each outage to report it" in n]
+    assert "故障发生后5个工作日内未书面通知乙方的，视为放弃赔偿" in note
+
+
 # --- 2. a cap as a share of a share of the fee
 @pytest.mark.parametrize("text, language, expected", [
     (ZH.format(extra="赔偿金额不超过当月服务费的二分之一的60%。"), "zh", 30),  # main: 60
