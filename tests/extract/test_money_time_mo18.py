@@ -136,3 +136,12 @@ def test_a_response_in_business_hours_stands_beside_another_severity_hours(extra
     term = extracted(text, "response_minutes", 240, language="en")
     assert (term.value, term.evidence_kind) == (240, "derived")  # not the 8 hours of another severity
     assert [(a.value, a.evidence_kind) for a in term.alternatives] == [(480, "operative")]
+
+
+def test_a_recovery_in_business_hours_is_derived_and_stands_beside_other_hours(extracted):
+    text = ("Service Level Agreement\n\nSeverity 1: Provider will restore service within 4 business hours. "
+            "Severity 3: Provider will restore service within 8 hours.\n")
+    term = extracted(text, "recovery_hours", 4, language="en")
+    assert (term.value, term.evidence_kind) == (4, "derived")  # main: operative, a plain 4 hours
+    assert "recovery_hours is derived from 'restore service within 4 business hours'" in \
+        finding(text, "recovery", "en").explanation

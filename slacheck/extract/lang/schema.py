@@ -339,8 +339,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # or a holiday): a figure in one is converted at its least length and is derived evidence, the finding naming
         # the words it was worked out from
         "calendar_units": list_of(text()),
-        # ... and such a figure competes with the key's stated ones as one of them (else it counts only where none is stated)
-        "calendar_stands": boolean(),
+        # ... and a figure in one of these of them competes with the key's stated ones as one of them (else it counts only
+        # where none is stated)
+        "calendar_stands": list_of(text()),
         # the words between two shares that make the second a share of the first ("三分之一的50%": one sixth, their
         # product), and the words of a share written without a figure ("一半的60%"), which leave it to review
         "share_joiners": list_of(text()), "share_words": phrases(),

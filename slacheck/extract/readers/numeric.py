@@ -96,12 +96,12 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     found = _quoted_past_level(ev, rule, read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule)
                                + table_values(ev, rule) + unit_column_values(ev, rule))
     found = _quoted_counted_from(ev, rule, found)
-    # a figure in a unit the calendar sets the length of ("within 4 business hours") is derived, though stated: where the
-    # key says so (``calendar_stands``) it stands beside the key's other figures ("8 hours" for another severity does not
-    # win over it by default)
-    calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()} if rule.extra.get("calendar_stands") else ()
+    # a figure in a unit the calendar sets the length of ("within 4 business hours") is derived, though stated: in a unit
+    # the key names (``calendar_stands``) it stands beside the key's other figures ("8 hours" for another severity does
+    # not win over it by default)
+    standing = {str(u).lower() for u in rule.extra.get("calendar_stands") or ()}
     stated = [c for c in found if c.kind != ESTIMATE
-              or calendar and any(q.unit.lower() in calendar for q in ev.quantities_in(c.start, c.end))]
+              or standing and any(q.unit.lower() in standing for q in ev.quantities_in(c.start, c.end))]
     # a rate per another period than the hour ("5% for each 30 minutes" beside "5% for each hour") stands beside the
     # key's own occurrences, as strong as the strongest of them (two rates of one credit, nothing settles which); alone
     # only where the key says so (``ratio_alone``: "$0.0008 per GPU per second" is a GPU-hour price)
