@@ -549,6 +549,28 @@ def cap_other_basis_review(inputs: ClaimInputs, result):
         for month in result.months]})
 
 
+def deadline_from_outage_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month with downtime saying the contract counts a deadline from each outage:
+    the claim window read so (a derived claim_window_days, quoting its start: "故障发生后30日内提出") or, none read, a
+    report due a time after the outage, the credit lost without it (``extract.tiers.report_deadline_clauses``), each
+    quoted: SPEC's deadline counts from the month's end, later than the contract's for an outage early in the month."""
+    if not inputs.documents or not any(month.downtime_minutes for month in result.months):
+        return result
+    term = next((t for t in inputs.terms if t.key == "claim_window_days"), None)
+    if term is not None:
+        spans, wording = [term.span] if term.evidence_kind == "derived" else [], "deadline_from_outage"
+    else:
+        from .extract.tiers import report_deadline_clauses
+
+        spans, wording = report_deadline_clauses(inputs.documents), "report_from_outage"
+    notes = [said(wording, **_quoted(inputs, span)) for span in spans]
+    if not notes:
+        return result
+    return result.model_copy(update={"months": [
+        month.model_copy(update={"review": [*month.review, *notes]}) if month.downtime_minutes else month
+        for month in result.months]})
+
+
 def _instead_of_no_credit_form(result, notes: list[str], saying: Callable):
     """``result`` (a ClaimResult) with each month ``saying`` holds ``notes`` in its review, in place of "no credit form"
     where it says so: the contract states a credit all the same, which the claim does not compute."""
@@ -597,7 +619,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None):
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unclear_levels_review(inputs, per_incident_review(inputs, result, clauses))
-        result = cap_other_basis_review(inputs, result)
+        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, result))
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed

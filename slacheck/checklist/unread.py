@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..extract.tiers import capped_credit_clauses, per_incident_clauses, remedy_clauses, unclear_levels, unread_ladders
+from ..extract.tiers import (capped_credit_clauses, per_incident_clauses, remedy_clauses, report_deadline_clauses,
+                             unclear_levels, unread_ladders)
 from ..models import CheckResult, Document, Finding, Span, Term
 from ..yamlfile import worded
 from .engine import messages, summarize
@@ -32,6 +33,8 @@ KINDS = {False: (RULE, "per_incident_credit", "a credit per incident"),
 # carry, and the message (messages.yaml) quoting them, the first that finds any
 UNREAD = {
     "credit_cap_pct": ((capped_credit_clauses, "cap_on_other_basis"),),  # SPEC §1: a % of the monthly fee
+    # SPEC §1: days after the month ends; a report due days after each outage, the credit lost without it, is no such window
+    "claim_window_days": ((report_deadline_clauses, "report_deadline_from_outage"),),
     # the first of the credit forms a rule reads (SPEC §3.4): a ladder of bare levels whose bands its rows do not say,
     # levels of which one may be a credit ("below 99.9% or 85%, a credit of 10%"), or credits for a missed level in no
     # credit form

@@ -204,6 +204,10 @@ class TierGrammar:
         self.fee_word = LazyPattern(_phrase_re(data["fee_words"]), flags)
         self.per_unit = LazyPattern(_gapped(_phrase_re(data["per_unit"])), flags)
         self.breach = LazyPattern(_phrase_re(data["breach"]), flags)
+        # a report due a time after the outage, lost without it (``report_deadline_clauses``)
+        self.report_from_outage = LazyPattern(_phrase_re(data["report_from_outage"]), flags)
+        self.report_word = LazyPattern(_phrase_re(data["report_words"]), flags)
+        self.report_lapse = LazyPattern(_phrase_re(data["report_lapses"]), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not
         # accumulate ... in an amount more than 8%"); the match ends where the cap's words do
@@ -834,6 +838,16 @@ def capped_credit_clauses(documents: Sequence[Document]) -> list[Span]:
     same, no "no cap stated"."""
     g = grammar()
     return _sentences_holding(documents, (g.cap, g.credit_word, g.fee_word), g.cap_blocker)
+
+
+def report_deadline_clauses(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` that set the customer a time counted from the outage to report it, the credit (or
+    the outage) lost without the report: a word counting from the outage (``report_from_outage``: 故障发生后, "of the
+    incident"), a report word and a lapse word (视为放弃, 不包括, "not eligible") in one sentence. `check` quotes them when no
+    claim_window_days is read: SPEC's window counts from the month's end, and "故障发生后5个工作日内未书面通知乙方的，视为
+    放弃" is a deadline all the same, no "none stated"."""
+    g = grammar()
+    return _sentences_holding(documents, (g.report_from_outage, g.report_word, g.report_lapse))
 
 
 def remedy_clauses(documents: Sequence[Document]) -> list[Span]:

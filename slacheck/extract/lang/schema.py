@@ -339,6 +339,14 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # or a holiday): a figure in one is converted at its least length and is derived evidence, the finding naming
         # the words it was worked out from
         "calendar_units": list_of(text()),
+        # ... and a figure in one of these of them competes with the key's stated ones as one of them (else it counts only
+        # where none is stated)
+        "calendar_stands": list_of(text()),
+        # the words between two shares that make the second a share of the first ("三分之一的50%": one sixth, their
+        # product), and the words of a share written without a figure ("一半的60%"), which leave it to review
+        "share_joiners": list_of(text()), "share_words": phrases(),
+        # words counting a time from another start than the key's own, right beside the figure: derived evidence
+        "counted_from": phrases(),
         # an estimated kind -> the kind of a quantity in its sentence that states the factor the
         # estimate assumes (a feed's voltage: "32A 230V" is 7.36 kW, not 7.04 at 220 V)
         "estimated_with": mapping({k: one_of(*KINDS[1:], what="kind") for k in KINDS[1:]}),
@@ -642,7 +650,7 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
              "time_shares", "time_shares_before",
              "target_ends", "day_credits_after", "day_credits_before", "day_credits_entitled", "day_credit_rates", "day_columns", "per_incident", "per_outage",
              "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
-             "month_totals", "raised_credits")
+             "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),

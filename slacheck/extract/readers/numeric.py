@@ -95,7 +95,13 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
     found = _quoted_past_level(ev, rule, read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule)
                                + table_values(ev, rule) + unit_column_values(ev, rule))
-    stated = [c for c in found if c.kind != ESTIMATE]
+    found = _quoted_counted_from(ev, rule, found)
+    # a figure in a unit the calendar sets the length of ("within 4 business hours") is derived, though stated: in a unit
+    # the key names (``calendar_stands``) it stands beside the key's other figures ("8 hours" for another severity does
+    # not win over it by default)
+    standing = {str(u).lower() for u in rule.extra.get("calendar_stands") or ()}
+    stated = [c for c in found if c.kind != ESTIMATE
+              or standing and any(q.unit.lower() in standing for q in ev.quantities_in(c.start, c.end))]
     # a rate per another period than the hour ("5% for each 30 minutes" beside "5% for each hour") stands beside the
     # key's own occurrences, as strong as the strongest of them (two rates of one credit, nothing settles which); alone
     # only where the key says so (``ratio_alone``: "$0.0008 per GPU per second" is a GPU-hour price)
@@ -104,6 +110,7 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return (stated or found) + [c if top is None else replace(c, strength=top) for c in rates]
 
 
+SHARE_REACH = 12  # characters a share's joiner and the other share may take ("的十二分之一的")
 PAST_LEVEL_BEFORE = 8  # characters between a statement and the past_level words right before it ("超出承诺部分的中断时长")
 
 
@@ -152,9 +159,16 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # a unit the calendar sets the length of ("5 business days": 120 hours at least, more over a weekend)
     calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()}
     calendared: set[int] = set()
+    # a share of a share ("当月服务费的三分之一的50%"): the two together (``share_joiners``)
+    share_joiners = tuple(rule.extra.get("share_joiners") or ())
+    # a time counted from something else than the key's own start, named right beside it ("故障发生后30日内提出", "within 30
+    # days of the incident": from each outage, not the month's end), is the key's only as derived evidence (``counted_from``)
+    counted_from = rule.phrases("counted_from")
     for q in ev.quantities_of(frozenset((*rule.accepts, rule.kind))):
         if q.unit.lower() in calendar:
             calendared.add(q.start)
+        if counted_from and _beside(ev, counted_from, q):
+            estimated.add(q.start)
         if q.kind in rule.accepts and q.kind != rule.kind:
             named_by = rule.phrases("accepts_before", q.kind)
             if named_by:
@@ -176,6 +190,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
             continue
+        if share_joiners:
+            q = _share_of_share(ev, rule, share_joiners, q)
+            if q is None:
+                continue
         if bands and ev.priced_band(q, bands, rule.phrases("range_band_open_ends"),
                                       rule.phrases("range_band_open_starts")):
             continue
@@ -634,6 +652,53 @@ def _later_figures_marks(ev: Evidence, phrases, figures: list[Quantity], later: 
         if k not in ends:
             return False
     return True
+
+
+def _quoted_counted_from(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list[Candidate]:
+    """``found`` with each derived statement's span run on to the words right beside it that count its time from
+    another start (``counted_from``: "故障发生后30日内提出", "claim within 30 days of the incident"): its finding names
+    them, so a reader sees what the days run from."""
+    words = rule.phrases("counted_from")
+    if not words:
+        return found
+    out = []
+    for c in found:
+        start, end = c.start, c.end
+        if c.kind == ESTIMATE:
+            for hit in words.find(ev.hits, max(0, c.start - NAMED_AFTER_REACH), c.end + NAMED_AFTER_REACH):
+                if hit.end() <= c.start and not ev.text[hit.end():c.start].strip():
+                    start = min(start, hit.start())
+                elif hit.start() >= c.end and not ev.text[c.end:hit.start()].strip():
+                    end = max(end, hit.end())
+        out.append(c if (start, end) == (c.start, c.end) else replace(c, start=start, end=end))
+    return out
+
+
+def _beside(ev: Evidence, phrases, q: Quantity) -> bool:
+    """Does a word of ``phrases`` end right before ``q`` or begin right after it, only spaces between?"""
+    return _named_right_after(ev, phrases, q) is not None or any(
+        not ev.text[hit.end():q.start].strip() for hit in phrases.find(ev.hits, max(0, q.start - NAMED_AFTER_REACH), q.start))
+
+
+def _share_of_share(ev: Evidence, rule: KeyRule, joiners: tuple[str, ...], q: Quantity) -> Quantity | None:
+    """``q``, a share, read with a share its words take it of (``share_joiners``): "三分之一的50%" is one sixth, the
+    product of the two, quoted from the first; None for the first of such two (the product is read at the second), and
+    for a share taken of a share the key's ``share_words`` name without a figure ("一半的60%", "50%的一半"), which the
+    contract leaves to be worked out (review), never the figure alone."""
+    def joined(left: int, right: int) -> bool:
+        return ev.text[left:right].strip().lower() in joiners
+
+    words = rule.phrases("share_words")
+    near = [s for s in ev.quantities_in(max(0, q.start - SHARE_REACH), q.end + SHARE_REACH) if s.kind == q.kind]
+    if any(s.start >= q.end and joined(q.end, s.start) for s in near):
+        return None  # the first of two: read with the second
+    if words and any(joined(h.end(), q.start) or joined(q.end, h.start())
+                     for h in words.find(ev.hits, max(0, q.start - SHARE_REACH), q.end + SHARE_REACH)):
+        return None
+    before = next((s for s in reversed(near) if s.end <= q.start and joined(s.end, q.start)), None)
+    if before is None:
+        return q
+    return replace(q, start=before.start, value=before.value * q.value / 100, high=None, word_numeral=False)
 
 
 def _named_right_after(ev: Evidence, phrases, q: Quantity) -> int | None:

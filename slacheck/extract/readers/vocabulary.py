@@ -57,7 +57,8 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     hit_ends = sorted(e for hits in spans.values() for _, e in hits)
     part_blockers = rule.phrases("part_blockers")
     # a value word inside a longer phrase that means something else ("部署在用户VPC内": a place)
-    not_values = [m.span() for m in rule.phrases("not_values").find(ev.hits)]
+    # (by the letter the contract gives the customer: 乙方VPC where 乙方 rents, ``Evidence.by_roles``)
+    not_values = [m.span() for m in ev.by_roles(rule, "not_values").find(ev.hits)]
     # ... or one that a value stands in as what another is compared against ("与传统风冷相比": the other technology)
     not_values += [m.span() for m in ev.rules.compared_around.find(ev.hits)]
     bound = set(rule.extra.get("bound_words") or ())
