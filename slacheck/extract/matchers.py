@@ -131,8 +131,14 @@ class Phrases:
         cached = hits.candidates.get(self.serial) if within is None else None
         if cached is not None:
             return cached
+        firsts = hits.firsts.get(self.serial)
+        if firsts is None:  # no phrase of the list starts in this text (most lists, in most texts)
+            found = ([], [])
+            if within is None:
+                hits.candidates[self.serial] = found
+            return found
         cands = []
-        for first in hits.firsts.get(self.serial, ()):
+        for first in firsts:
             starts, ends = hits.part_hits(first)
             if within is not None:
                 lo, hi = bisect.bisect_left(starts, within[0]), bisect.bisect_left(starts, within[1])
