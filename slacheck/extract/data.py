@@ -121,8 +121,16 @@ def swapped_letters(phrase: str, letters: list[str]) -> str:
     if len(letters) != 2:
         return phrase
     first, second = letters
+    if first not in phrase and second not in phrase:
+        return phrase  # (most phrases name neither: thousands of them, at every build)
     return "".join(second if part == first else first if part == second else part
-                   for part in re.split(f"({re.escape(first)}|{re.escape(second)})", phrase))
+                   for part in _letters_split(first, second).split(phrase))
+
+
+@functools.lru_cache(maxsize=8)
+def _letters_split(first: str, second: str) -> re.Pattern:
+    """The split at either of two party letters (``swapped_letters``), compiled once for every phrase."""
+    return re.compile(f"({re.escape(first)}|{re.escape(second)})")
 
 
 def _listed(data: dict, path: tuple[str, ...]) -> list[str]:

@@ -82,22 +82,23 @@ class Phrases:
         # characters no "…" runs over: one set for every phrase, or each phrase's own (a key's
         # ``gap_stops``: a phrase of zh.yaml stops where zh.yaml says), GAP_STOPS for a phrase not named
         self.stops = stops
-        ordered = sorted(self.phrases, key=lambda p: len(normalise_phrase(p)), reverse=True)
+        # each phrase's parts, the longest phrase first
+        ordered = sorted(((str(p), _parts(str(p))) for p in self.phrases), key=lambda pp: len(normalise_phrase(pp[0])),
+                         reverse=True)
         self.compiled: list[tuple[str, ...]] = []
         self._stops_of: dict[tuple[str, ...], frozenset[str]] = {}  # a phrase's parts -> what its gaps stop at
         # ... and the languages whose sentences it reads (None: any): those of the files that write it in
         # this list (``Written.languages``; a phrase of a plain list, or not named there, reads every sentence)
         self._languages_of: dict[tuple[str, ...], frozenset[str] | None] = {}
-        for p in ordered:
-            parts = tuple(q for q in (normalise_phrase(part).strip() for part in str(p).split("…")) if q)
+        for p, parts in ordered:
             if parts:
                 self.compiled.append(parts)
-                own_languages = _reads_in(str(p), languages)
+                own_languages = _reads_in(p, languages)
                 if parts in self._languages_of:  # one phrase from two spellings: it reads where either does
                     known = self._languages_of[parts]
                     own_languages = None if known is None or own_languages is None else known | own_languages
                 self._languages_of[parts] = own_languages
-                own = stops if isinstance(stops, frozenset) else stops.get(str(p), GAP_STOPS)
+                own = stops if isinstance(stops, frozenset) else stops.get(p, GAP_STOPS)
                 self._stops_of[parts] = self._stops_of.get(parts, own) & own
         # the phrases by their first part (with whether a Latin letter may not touch either end, what its gaps stop
         # at, and the languages it reads): a text's candidates come from the first parts it has hits of, never a walk
@@ -111,7 +112,7 @@ class Phrases:
         if self.compiled:
             own = index is None
             self.index = PhraseIndex() if own else index
-            self.serial = self.index.register(part for parts in self.compiled for part in parts)
+            self.serial = self.index.register((part for parts in self.compiled for part in parts), self._by_first)
             if own:
                 self.index.seal()
 
@@ -130,8 +131,14 @@ class Phrases:
         cached = hits.candidates.get(self.serial) if within is None else None
         if cached is not None:
             return cached
+        firsts = hits.firsts.get(self.serial)
+        if firsts is None:  # no phrase of the list starts in this text (most lists, in most texts)
+            found = ([], [])
+            if within is None:
+                hits.candidates[self.serial] = found
+            return found
         cands = []
-        for first in self._by_first.keys() & hits.parts.keys():
+        for first in firsts:
             starts, ends = hits.part_hits(first)
             if within is not None:
                 lo, hi = bisect.bisect_left(starts, within[0]), bisect.bisect_left(starts, within[1])
@@ -240,6 +247,12 @@ class Phrases:
     def search(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> Hit | None:
         found = self._scan(target, start, end, first=True)
         return found[0] if found else None
+
+
+@functools.lru_cache(maxsize=None)
+def _parts(phrase: str) -> tuple[str, ...]:
+    """A phrase's parts in normal form, between its "…" gaps (the same phrase in many lists: worked out once)."""
+    return tuple(q for q in (normalise_phrase(part).strip() for part in phrase.split("…")) if q)
 
 
 def _reads_in(phrase: str, languages: Mapping[str, frozenset[str]] | None) -> frozenset[str] | None:
@@ -773,8 +786,10 @@ def _extra_phrases(extra: dict[str, Any], phrases, letters: list[str]) -> dict[t
     out: dict[tuple[str, ...], Phrases] = {}
     for path, items in _extra_lists(extra):
         out[path] = phrases(items)
-        swapped = Written([swapped_letters(p, letters) for p in items],
-                          {swapped_letters(p, letters): langs for p, langs in getattr(items, "languages", {}).items()})
-        if path[-1] not in ("usual", "reversed") and list(swapped) != list(items):
-            out[(*path, "reversed")] = phrases(swapped)
+        if path[-1] in ("usual", "reversed"):
+            continue
+        swaps = {p: swapped_letters(p, letters) for p in dict.fromkeys(items)}  # each phrase once
+        if any(p != swapped for p, swapped in swaps.items()):
+            out[(*path, "reversed")] = phrases(Written([swaps[p] for p in items], {
+                swaps.get(p) or swapped_letters(p, letters): langs for p, langs in getattr(items, "languages", {}).items()}))
     return out

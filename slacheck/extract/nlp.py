@@ -687,12 +687,15 @@ class PhraseIndex:
         self._norms: dict[str, int] = {}  # character → its NORM's hash in the vocabulary's strings
         self._as_norms: bool | None = None  # does spaCy take a pattern as its NORMs? (asked once)
         self.parts: set[str] = set()
+        # a part -> the lists (by number) with a phrase starting with it: what a text's hits of the part may start
+        # (``TextHits.firsts``)
+        self.lists_by_first: dict[str, list[int]] = {}
         self.lists = 0  # phrase lists registered: each gets its own number (``Phrases.serial``)
         self.sealed = False
         self.gate = CharGate()  # (part, spelling) of every spelling not in the matcher yet
 
-    def register(self, parts: Iterable[str]) -> int:
-        """Add one phrase list's parts; returns the list's number in this index."""
+    def register(self, parts: Iterable[str], firsts: Iterable[str] = ()) -> int:
+        """Add one phrase list's parts, ``firsts`` those its phrases start with; returns the list's number in this index."""
         if self.sealed:
             raise RuntimeError("phrase index is sealed: build phrase lists with the rules")
         for part in parts:
@@ -700,8 +703,11 @@ class PhraseIndex:
                 self.parts.add(part)
                 for spelling, characters in spelling_forms(part):
                     self.gate.hold(spelling, (part, spelling), characters)
+        serial = self.lists
+        for first in dict.fromkeys(firsts):
+            self.lists_by_first.setdefault(first, []).append(serial)
         self.lists += 1
-        return self.lists - 1
+        return serial
 
     def seal(self) -> "PhraseIndex":
         self.sealed = True
@@ -766,6 +772,17 @@ class TextHits:
 
     def part_hits(self, part: str) -> tuple[list[int], list[int]]:
         return self.parts.get(part, ([], []))
+
+    @functools.cached_property
+    def firsts(self) -> dict[int, list[str]]:
+        """A phrase list's number -> the parts its phrases start with that this text has hits of (``Phrases._candidates``):
+        worked out once a text from the parts it holds, not by each of the ~270 lists a text is asked about."""
+        out: dict[int, list[str]] = {}
+        by_first = self.index.lists_by_first
+        for part in self.parts:
+            for serial in by_first.get(part, ()):
+                out.setdefault(serial, []).append(part)
+        return out
 
     @functools.cached_property
     def languages(self) -> frozenset[str]:

@@ -98,10 +98,12 @@ class TierRow:
     band: Band | None = None
 
 
+@functools.lru_cache(maxsize=None)
 def _phrase_body(phrase: str, reverse: bool = False, latin_start: bool = True) -> str:
     """One phrase as a regex: any case, any spacing between words, never inside a Latin word.
     ``reverse``: the phrase spelt backwards, to match it ending at a position (see ``Bounds``).
-    ``latin_start=False``: without the test that no Latin letter stands before it (``_phrase_re`` makes it once)."""
+    ``latin_start=False``: without the test that no Latin letter stands before it (``_phrase_re`` makes it once).
+    Kept: a list's phrases are in several of the grammar's patterns (``day_credit_entitled`` and its parts)."""
     words = phrase.split()
     if reverse:
         words = [w[::-1] for w in reversed(words)]

@@ -1486,6 +1486,13 @@ MINUTE = 60.0  # seconds
 RATIO_AFTER = 48  # characters after the second duration in which the words that name it must begin
 
 
+@functools.lru_cache(maxsize=None)
+def _ratio_groups(pattern: str) -> tuple[bool, bool]:
+    """Is a regex of ``ratios`` a rate's (a ``rate`` group), and a machine's (a ``node`` group, no ``gpus``)? Asked of each
+    regex by each key's readers in every text: a long pattern is looked through once."""
+    return "(?P<rate>" in pattern, "(?P<node>" in pattern and "(?P<gpus>" not in pattern
+
+
 def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = False) -> list[Candidate]:
     """A value written as one duration per another (``ratios``): "one day of service for every
     15 minutes of downtime" is 1440 / 15 = 96; "for each hour" (or "an hour") without a number is one hour. The
@@ -1508,9 +1515,8 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
     requires = rule.phrases("ratio_requires") or None
     out = []
     for rx in rule.ratios:
-        if ("(?P<rate>" in rx.pattern) != rate:
-            continue
-        if rate and ("(?P<node>" in rx.pattern and "(?P<gpus>" not in rx.pattern) != machine:
+        rate_of, machine_of = _ratio_groups(rx.pattern)
+        if rate_of != rate or (rate and machine_of != machine):
             continue
         for m in matches(rx, ev.text, ev.view.lowered):
             if not rule.reads_pattern(ev.hits, rx, m.start()):
