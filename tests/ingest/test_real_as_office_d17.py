@@ -4,8 +4,12 @@ python-docx DOCX: no LibreOffice needed), and asserts what the user reads."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from slacheck import api
 from slacheck.api import load_document
+
+OFFICE = Path(__file__).resolve().parents[2] / "fixtures" / "formats" / "office"
 
 
 # --------------------------------------------------------------------------- a bold bullet is no heading
@@ -79,3 +83,21 @@ def test_the_title_under_a_header_that_repeats_it_is_read(tmp_path, make_typed_p
         assert lines[1].startswith(body[0][0][:12])
         assert sum(line.lstrip("# ") == lines[0].lstrip("# ") for line in lines) == 1  # the header is still left out
         assert not any(line.startswith("- ") for line in lines)
+
+
+# --------------------------------------------------------------------------- the same, as LibreOffice prints them
+
+def test_a_bold_item_of_a_word_bulleted_list_is_no_heading():
+    """Word's bullet is the Symbol font's (U+F0B7 in the PDF's text): the bold item "99.5% general uptime" was read
+    "### • 99.5% general uptime", the promise cited as a section title."""
+    path = OFFICE / "o20_header_and_bullet_en.pdf"
+    assert load_document(path).text.startswith("• 99.5% general uptime\n1. fortrabbit")
+    term = api.extract(path).get("availability_pct")
+    assert (term.value, term.evidence_kind) == (99.5, "operative")
+
+
+def test_the_title_word_repeats_in_the_header_is_read_on_page_one():
+    """UCloud's US3 SLA with its title in the header too: page 1's title went with the header, the contract untitled."""
+    text = load_document(OFFICE / "o21_title_under_header_zh.pdf").text
+    assert text.startswith("## 对象存储US3服务等级协议(SLA)\nUCloud US3服务等级协议(以下简称")
+    assert text.count("对象存储US3服务等级协议") == 1 and "页 共" not in text
