@@ -106,13 +106,16 @@ def running_lines(pages: list[Blocks]) -> set[tuple[bool, str]]:
 
 def _running_at(blocks: Blocks, running: set[tuple[bool, str]], split: dict[int, list[str]] | None = None):
     """``(top?, (block index, line index), line, masked line)`` of each of the page's running lines: an edge line is
-    one only while the lines outside it are too (``split``: as ``_edge`` takes it)."""
+    one only while the lines outside it are too (``split``: as ``_edge`` takes it). A page prints its header or footer
+    once: the same line again right inside it is the body's (the contract's title under a header that repeats it)."""
     split = {} if split is None else split
     for top in (True, False):
+        seen: set[str] = set()
         for at, line in _edge(blocks, top, split):
             key = _key(line)
-            if (top, key) not in running:
+            if (top, key) not in running or key in seen:
                 break
+            seen.add(key)
             yield top, at, line, key
 
 
