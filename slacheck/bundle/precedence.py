@@ -28,7 +28,10 @@ LIST_LINE_CHARS = 120
 def _patterns() -> dict[str, re.Pattern]:
     roles = [p for data in bundle_data()["languages"].values() for ps in data["roles"].values() for p in ps]
     return {"mention": phrase_pattern(roles + cue_phrases("self")), "self": phrase_pattern(cue_phrases("self")),
-            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking", "yields")}}
+            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking", "yields")},
+            # what may stand between a yielding cue and the document it names, twice at most
+            "yield_gap": re.compile(r"\s*(?:(?:%s)\s*){0,2}" % phrase_pattern(cue_phrases("yield_gap")).pattern,
+                                    re.IGNORECASE)}
 
 
 def _sentences(text: str):
@@ -102,18 +105,13 @@ def _yielding(document: Document, text: str, start: int, end: int, own_role: str
             gap = text[m.end():cue.start()] if m.end() <= cue.start() else text[cue.end():m.start()]
             role = None if _patterns()["self"].fullmatch(m.group()) else role_of(m.group())
             if role is None or role == own_role or m.start() < cue.end() and m.end() > cue.start() \
-                    or not _NEXT_TO_CUE.fullmatch(gap):
+                    or not _patterns()["yield_gap"].fullmatch(gap):
                 continue
             over = [own_role] if own_role != "?" else \
                 default_order[default_order.index(role) + 1:] if role in default_order else []
             if over:
                 rules.append(_rule(document, role, over, start, end))
     return rules
-
-
-# what may stand between a yielding cue and the document it names ("除订单中另有约定外", "unless otherwise specified in
-# the applicable Order Form")
-_NEXT_TO_CUE = re.compile(r"\s*(?:(?:the|an?|any|each|applicable|relevant|中|内)\s*){0,2}", re.IGNORECASE)
 
 
 def parts_in_force(document: Document) -> list[tuple[int, int]]:
