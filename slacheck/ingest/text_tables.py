@@ -14,6 +14,7 @@ table's are (" | "), and is listed as the document's table:
 - under a rule of two or more dashed groups (one per column, spaces between), every line down to the next blank
   line is a row; each cell (text between runs of two spaces or more) goes to the column its start stands in. A line
   whose first cell starts right of the first column goes on with the row above (a value wrapped in its column);
+  a rule between the rows or under the last is dropped;
 - without a rule, at least ``MIN_ROWS`` consecutive lines cut into the same number of cells (two or more), each cell
   aligned (by its start or its end) with the one above it, are a table.
 
@@ -25,6 +26,7 @@ are left to the readers of those layouts.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -49,14 +51,17 @@ class _Cell:
 
 @dataclass
 class TextTable:
-    """A table found in the text: its first and last line (indexes, the rule's included) and rows of cells,
-    each cell given by its (start, end) offsets in its line; ``lines`` of each row: which line a cell came from."""
+    """A table found in the text: its first and last line (indexes, its rules included) and its rows, each a list of
+    cells, each cell the pieces of lines it is written on (a value wrapped in its column is two)."""
     first: int
     last: int
     rows: list[list[list[tuple[int, int, int]]]]  # row -> column -> pieces (line index, start, end)
 
 
-def _cells(line: str) -> list[_Cell]:
+@functools.lru_cache(maxsize=4096)
+def _cells(line: str) -> tuple[_Cell, ...]:
+    """The cells of ``line``: its text between runs of two spaces or more, where each stands (asked of a line by each
+    reading of the lines around it: kept)."""
     indent = _INDENT.match(line).end()
     cells: list[_Cell] = []
     pos = indent
@@ -67,7 +72,7 @@ def _cells(line: str) -> list[_Cell]:
             cells.append(_Cell(column, column + display_width(line[pos:stop]), pos, stop))
         if gap:
             pos = gap.end()
-    return cells
+    return tuple(cells)
 
 
 def _usable(line: str) -> bool:
@@ -102,6 +107,9 @@ def _ruled(lines: list[str], header: int) -> TextTable | None:
     for n in range(header + 2, len(lines)):
         if not _usable(lines[n]):
             break
+        if _RULE.fullmatch(lines[n].rstrip("\r")):  # a rule between rows, or closing the table
+            last = n
+            continue
         row = _placed(lines[n], n, starts)
         if row is None:
             break
@@ -135,9 +143,9 @@ def _placed(line: str, n: int, starts: list[int]) -> list[list[tuple[int, int, i
 
 def _unruled(lines: list[str], first: int) -> TextTable | None:
     """At least ``MIN_ROWS`` lines from ``first`` cut into the same columns, each aligned with the line above."""
-    run: list[list[_Cell]] = []
+    run: list[tuple[_Cell, ...]] = []
     for n in range(first, len(lines)):
-        cells = _cells(lines[n]) if _usable(lines[n]) else []
+        cells = _cells(lines[n]) if _usable(lines[n]) else ()
         if len(cells) < 2 or (run and not _same_columns(run[-1], cells)):
             break
         run.append(cells)
@@ -149,7 +157,7 @@ def _unruled(lines: list[str], first: int) -> TextTable | None:
     return TextTable(first, first + len(run) - 1, rows)
 
 
-def _same_columns(above: list[_Cell], below: list[_Cell]) -> bool:
+def _same_columns(above: tuple[_Cell, ...], below: tuple[_Cell, ...]) -> bool:
     return len(above) == len(below) and all(a.column == b.column or a.end_column == b.end_column
                                             for a, b in zip(above, below))
 

@@ -186,3 +186,16 @@ def test_without_a_clause_yielding_to_the_order_nothing_is_superseded(extracted,
     term = extracted(FRAMEWORK.format(maintenance=maintenance, precedence=""), "maintenance_notice_hours", 48,
                      language="zh")
     assert "superseded" not in [a.reason for a in term.alternatives]
+
+
+def test_rules_between_and_under_the_rows_are_no_rows(tmp_path):
+    text = ("Item              Detail\n"
+            "----------------  ------------------------------\n"
+            "Node network      25 Gb/s Ethernet\n"
+            "----------------  ------------------------------\n"
+            "Cooling           Air cooled\n"
+            "----------------  ------------------------------\n")
+    document, terms = _read(tmp_path, text)
+    assert [row for table in document.tables for row in table.rows] == [
+        ["Item", "Detail"], ["Node network", "25 Gb/s Ethernet"], ["Cooling", "Air cooled"]]
+    assert terms["cooling"].value == "air"
