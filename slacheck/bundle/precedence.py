@@ -28,7 +28,7 @@ LIST_LINE_CHARS = 120
 def _patterns() -> dict[str, re.Pattern]:
     roles = [p for data in bundle_data()["languages"].values() for ps in data["roles"].values() for p in ps]
     return {"mention": phrase_pattern(roles + cue_phrases("self")), "self": phrase_pattern(cue_phrases("self")),
-            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking", "yields")},
+            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking", "yields", "template")},
             # what may stand between a yielding cue and the document it names, twice at most
             "yield_gap": re.compile(r"\s*(?:(?:%s)\s*){0,2}" % phrase_pattern(cue_phrases("yield_gap")).pattern,
                                     re.IGNORECASE)}
@@ -119,7 +119,8 @@ def parts_in_force(document: Document) -> list[tuple[int, int]]:
     ``document.text``): a framework agreement with its order printed after it ("# 算力服务订单") and a clause saying
     the order prevails ("订单与本协议约定不一致的，以订单为准", "除订单另有约定外"). Such a part is a heading marked as one
     (not a numbered clause's) whose title names the prevailing document (``roles.role_of_title``), down to the next
-    heading of its rank or above. The file's own title is not such a part (it is the file)."""
+    heading of its rank or above. The file's own title is not such a part (it is the file), nor a blank form's
+    ("附件二 订单模板", ``template``)."""
     from .data import bundle_data
     from .roles import role_from_title, role_of_title
 
@@ -134,7 +135,7 @@ def parts_in_force(document: Document) -> list[tuple[int, int]]:
     for k, (at, level, title) in enumerate(headings):
         if k == 0 and not document.text[:at].strip() or find_clause_number(title.strip()) is not None:
             continue
-        if role_of_title(title, document.language) in winners:
+        if role_of_title(title, document.language) in winners and not _patterns()["template"].search(simplify(title)):
             end = next((other for other, lower, _ in headings[k + 1:] if lower <= level), len(document.text))
             spans.append((at, end))
     return spans

@@ -199,3 +199,11 @@ def test_rules_between_and_under_the_rows_are_no_rows(tmp_path):
     assert [row for table in document.tables for row in table.rows] == [
         ["Item", "Detail"], ["Node network", "25 Gb/s Ethernet"], ["Cooling", "Air cooled"]]
     assert terms["cooling"].value == "air"
+
+
+def test_an_order_template_annexed_to_the_framework_governs_nothing(extracted):
+    # a guard: main read the framework's 48 too (the annex is a blank form's example)
+    text = ("# 算力服务框架协议\n\n2.3 除订单另有约定外，计划维护应至少提前48小时书面通知甲方。\n\n"
+            "# 算力服务订单（模板）\n\n5. 本订单项下的计划维护须提前五个工作日书面通知甲方。\n")
+    term = extracted(text, "maintenance_notice_hours", 48, language="zh")
+    assert term.value == 48 and "superseded" not in [a.reason for a in term.alternatives]
