@@ -147,6 +147,7 @@ FRAMEWORK = """# 算力服务框架协议
     ("除订单另有约定外，计划维护应至少提前48小时书面通知甲方。", "7.2 订单与本协议约定不一致的，以订单为准。"),
     ("除订单另有约定外，计划维护应至少提前48小时书面通知甲方。", ""),
     ("计划维护应至少提前48小时书面通知甲方；订单另有约定的，从其约定。", ""),
+    ("计划维护应至少提前48小时书面通知甲方，如订单中另有约定，从其约定。", ""),
     ("计划维护应至少提前48小时书面通知甲方。", "7.2 订单与本协议约定不一致的，以订单为准。"),
 ])
 def test_the_order_printed_after_its_framework_governs(extracted, maintenance, precedence):
@@ -166,9 +167,13 @@ def test_the_orders_service_term_governs_the_frameworks_life(extracted):
     assert (60, "superseded") in [(a.value, a.reason) for a in term.alternatives]
 
 
-def test_an_english_order_form_that_prevails(extracted):
+@pytest.mark.parametrize("yielding", [
+    "Unless otherwise specified in the Order Form, Provider",
+    "Unless the applicable Order Form provides otherwise, Provider",
+])
+def test_an_english_order_form_that_prevails(extracted, yielding):
     text = ("# Master Services Agreement\n\n"
-            "4.2 Unless otherwise specified in the Order Form, Provider shall give Customer at least 48 hours' notice "
+            f"4.2 {yielding} shall give Customer at least 48 hours' notice "
             "of planned maintenance.\n\n"
             "# Order Form\n\n"
             "3. Provider shall give Customer at least five (5) days' notice of planned maintenance.\n")
