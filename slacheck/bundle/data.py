@@ -6,15 +6,16 @@ from __future__ import annotations
 import functools
 import re
 
-from ..extract.data import LANG_DIR, read_data_file
-from ..extract.fold import alternation, fold_data, normalise_phrase
+from ..extract.data import folded_data_file
+from ..extract.fold import alternation, normalise_phrase
 from ..yamlfile import packaged_data
 
 
 @functools.lru_cache(maxsize=1)
 def bundle_data() -> dict:
-    """bundle.yaml, validated (SlacheckError naming file:line otherwise) and folded."""
-    return fold_data(read_data_file(LANG_DIR / "bundle.yaml"))
+    """bundle.yaml, validated (SlacheckError naming file:line otherwise) and folded; from the disk cache once read
+    (every extraction asks it which parts of a file prevail: ``precedence.parts_in_force``)."""
+    return folded_data_file("bundle")
 
 
 @functools.lru_cache(maxsize=1)
@@ -56,5 +57,5 @@ def role_of(phrase: str) -> str | None:
 
 
 def cue_phrases(cue: str) -> list[str]:
-    """One kind of cue (self, conflict, prevails, ranking) in every language."""
-    return [p for data in languages().values() for p in data[cue]]
+    """One kind of cue (self, conflict, prevails, ranking, yields, yield_gap) in every language."""
+    return [p for data in languages().values() for p in data.get(cue, [])]

@@ -15,7 +15,7 @@ import functools
 import re
 
 from ..extract.fold import simplify
-from ..ingest.sections import clause_number_at
+from ..ingest.sections import clause_number_at, find_clause_number
 from ..models import Document, PrecedenceRule
 from .data import bundle_data, cue_phrases, phrase_pattern, role_of
 
@@ -28,7 +28,10 @@ LIST_LINE_CHARS = 120
 def _patterns() -> dict[str, re.Pattern]:
     roles = [p for data in bundle_data()["languages"].values() for ps in data["roles"].values() for p in ps]
     return {"mention": phrase_pattern(roles + cue_phrases("self")), "self": phrase_pattern(cue_phrases("self")),
-            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking")}}
+            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking", "yields", "template")},
+            # what may stand between a yielding cue and the document it names, twice at most
+            "yield_gap": re.compile(r"\s*(?:(?:%s)\s*){0,2}" % phrase_pattern(cue_phrases("yield_gap")).pattern,
+                                    re.IGNORECASE)}
 
 
 def _sentences(text: str):
@@ -61,6 +64,7 @@ def read_precedence(document: Document, own_role: str | None, default_order: lis
     rules = []
     for s, e in _sentences(text):
         if not _patterns()["conflict"].search(text, s, e) and not _patterns()["ranking"].search(text, s, e):
+            rules += _yielding(document, text, s, e, own_role, default_order)
             continue
         cues = [(m.start(), m.end()) for cue in ("prevails", "ranking") for m in _patterns()[cue].finditer(text, s, e)]
         ranking = _patterns()["ranking"].search(text, s, e)
@@ -89,6 +93,55 @@ def read_precedence(document: Document, own_role: str | None, default_order: lis
         if over:
             rules.append(_rule(document, winner, over, s, e))
     return rules
+
+
+def _yielding(document: Document, text: str, start: int, end: int, own_role: str,
+              default_order: list[str]) -> list[PrecedenceRule]:
+    """A clause yielding to another document ("除订单另有约定外，…", "unless otherwise specified in the Order Form,
+    …", the ``yields`` cues): the document named right at the cue prevails over the one the clause stands in."""
+    rules = []
+    for cue in _patterns()["yields"].finditer(text, start, end):
+        for m in _patterns()["mention"].finditer(text, start, end):
+            gap = text[m.end():cue.start()] if m.end() <= cue.start() else text[cue.end():m.start()]
+            role = None if _patterns()["self"].fullmatch(m.group()) else role_of(m.group())
+            if role is None or role == own_role or m.start() < cue.end() and m.end() > cue.start() \
+                    or not _patterns()["yield_gap"].fullmatch(gap):
+                continue
+            over = [own_role] if own_role != "?" else \
+                default_order[default_order.index(role) + 1:] if role in default_order else []
+            if over:
+                rules.append(_rule(document, role, over, start, end))
+    return rules
+
+
+def parts_in_force(document: Document) -> list[tuple[int, int]]:
+    """Where, inside one file, a part that a precedence clause of the file makes prevail stands (spans of
+    ``document.text``): a framework agreement with its order printed after it ("# 算力服务订单") and a clause saying
+    the order prevails ("订单与本协议约定不一致的，以订单为准", "除订单另有约定外"). Such a part is a heading marked as one
+    (not a numbered clause's) whose title names the prevailing document (``roles.role_of_title``), down to the next
+    heading of its rank or above. The file's own title is not such a part (it is the file), nor a blank form's
+    ("附件二 订单模板", ``template``)."""
+    from .data import bundle_data
+    from .roles import role_from_title, role_of_title
+
+    titled = role_from_title(document)
+    own = titled[0] if titled is not None else None
+    rules = read_precedence(document, own, bundle_data()["default_order"])
+    winners = {rule.winner for rule in rules if rule.winner != own and (own is None or own in rule.over)}
+    if not winners:
+        return []
+    headings = [(m.start(), len(m.group(1)), m.group(2)) for m in _HEADING.finditer(document.text)]
+    spans = []
+    for k, (at, level, title) in enumerate(headings):
+        if k == 0 and not document.text[:at].strip() or find_clause_number(title.strip()) is not None:
+            continue
+        if role_of_title(title, document.language) in winners and not _patterns()["template"].search(simplify(title)):
+            end = next((other for other, lower, _ in headings[k + 1:] if lower <= level), len(document.text))
+            spans.append((at, end))
+    return spans
+
+
+_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+)$", re.MULTILINE)
 
 
 def _list_end(text: str, end: int) -> int:

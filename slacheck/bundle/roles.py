@@ -49,17 +49,26 @@ def split_role(argument: str) -> tuple[str, str | None]:
 
 def role_from_title(document: Document) -> tuple[str, str] | None:
     """(role, the title line) from the first lines that name a role, or None."""
+    from .data import bundle_data
+
+    lines = [line for line in document.text.splitlines() if line.strip()][: bundle_data()["title_lines"]]
+    for line in lines:
+        role = role_of_title(line, document.language)
+        if role is not None:
+            return role, line.strip().lstrip("#* ").strip()
+    return None
+
+
+def role_of_title(title: str, language: str) -> str | None:
+    """The role a title names: of the roles it names, the one its language heads it with (None: it names none)."""
     from ..extract.fold import simplify
     from .data import bundle_data, role_of
 
-    head = bundle_data()["languages"][document.language]["title_head"]
-    lines = [line for line in document.text.splitlines() if line.strip()][: bundle_data()["title_lines"]]
-    for line in lines:
-        found = [m for m in _role_pattern().finditer(simplify(line))]
-        if found:
-            chosen = found[0] if head == "first" else found[-1]
-            return role_of(chosen.group()), line.strip().lstrip("#* ").strip()
-    return None
+    found = [m for m in _role_pattern().finditer(simplify(title))]
+    if not found:
+        return None
+    head = bundle_data()["languages"][language]["title_head"]
+    return role_of((found[0] if head == "first" else found[-1]).group())
 
 
 def role_from_file_name(name: str) -> str | None:

@@ -79,7 +79,7 @@ class Evidence:
     """One document's view, quantities and phrase hits, and the structure questions on them."""
 
     def __init__(self, view: View, quantities: list[Quantity], rules_: Rules, hits: TextHits | None = None,
-                 scopes: tuple[SubjectReach, ExampleScopes] | None = None):
+                 scopes: tuple[SubjectReach, ExampleScopes] | None = None, in_force: list[tuple[int, int]] = ()):
         self.view = view
         self.text = view.text
         self.rules = rules_
@@ -102,7 +102,9 @@ class Evidence:
         self._memos: dict[str, dict] = {}
         # (``self.rows``: the table row of every quantity inside a table, asked for each number by each key, found
         # once by ``_labelled_figures``)
-        self.amend_ranges = self._amendment_ranges()
+        # ... and the parts of the file a precedence clause of its own makes prevail (``in_force``: an order printed
+        # after its framework, "以订单为准"), read as amendments in force are
+        self.amend_ranges = self._amendment_ranges() + list(in_force)
         self._amendments = MergedRanges(self.amend_ranges)
         # (sentence start, sentence end, phrase start, phrase end) of each "X 修改为 Y" inside an amendment
         self.replacements = []

@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any, Callable, Iterator
 
 from .. import profiling
+from ..bundle.precedence import parts_in_force
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, number_data
 from .derive import derive_keys
@@ -120,7 +121,8 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         parsed.append(_parse_and_match(view, rule_set))
     since = profiling.started()
     hits, scopes = parsed[0]
-    ev = Evidence(view, find_quantities(view.text) if quantities is None else quantities, rule_set, hits, scopes)
+    ev = Evidence(view, find_quantities(view.text) if quantities is None else quantities, rule_set, hits, scopes,
+                  [view.from_source(start, end) for start, end in parts_in_force(document)])
     candidates = ev.found
     late = [key for key, rule in rule_set.keys.items() if rule.reader in LATE]
     early = [k for k in rule_set.keys if k not in late]

@@ -20,6 +20,7 @@ from .markdown import accepted_redline, is_delimiter_row, markup_read, one_line
 from .normalise import estimate_wrap_width, normalise_text
 from .offsets import align, compose
 from .text_headings import marked_text
+from .text_tables import tabled_text
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
@@ -109,7 +110,11 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
             warnings.append(("marked_insertions", {"n": sum(redline.inserted.values()),
                                                    "marks": ", ".join(redline.inserted)}))
     # a Markdown file's HTML read as text (its tags as the breaks they make), the file's own characters kept for quotes
+    # ... and a text file's tables set out with spaces as rows of cells (``text_tables``), their offsets in what it reads
     read, markup = markup_read(raw) if is_markdown else (raw, None)
+    spans: list[tuple[int, int]] = []
+    if not is_markdown:
+        read, markup, spans = tabled_text(raw)
     text = normalise_text(read, wrap_width=estimate_wrap_width([read]))
     if not text.strip():
         raise SlacheckError(path, "empty file")
@@ -118,9 +123,20 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
     notes = [] if encoding in ("utf-8", "utf-8-sig") else [f"decoded as {encoding}"]
     assembler = TextAssembler()
     assembler.start_page(1)
-    start = assembler.add_text(text, raw, None if markup is None else compose(align(text, read), markup))
+    read_anchors = align(text, read) if markup is not None else None
+    start = assembler.add_text(text, raw, None if markup is None else compose(read_anchors, markup))
     if is_markdown:
         # The Markdown stays as written; its pipe tables are also listed with their offsets.
         for table_start, table_end, rows in markdown_tables(text):
             assembler.add_table_at(rows, start + table_start, start + table_end)
+    for read_start, read_end in spans:
+        table_start, table_end = _in_text(read_anchors, read_start), _in_text(read_anchors, read_end)
+        rows = [[cell.strip() for cell in line.split("|")] for line in text[table_start:table_end].split("\n")]
+        assembler.add_table_at(rows, start + table_start, start + table_end)
     return assembler, notes, warnings
+
+
+def _in_text(anchors: list[tuple[int, int]], offset: int) -> int:
+    """Where ``offset`` of the text read stands in the normalised text ``anchors`` (``offsets.align``) map onto it."""
+    norm, read = max(((n, r) for n, r in anchors if r <= offset), key=lambda anchor: anchor[1], default=(0, 0))
+    return norm + (offset - read)
