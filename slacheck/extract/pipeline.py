@@ -787,9 +787,8 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
     page, *alt_pages = document.pages_at([start for start, _ in spans])
     # the alternatives as plain fields, validated into ``Alternative``s with the term in one
     # call (a long contract has thousands: ~1/3 less work than one model at a time)
-    alternatives = [{"value": _plain(cand.value), "text": source[a_s:a_e], "page": a_page, "start": a_s,
-                     "end": a_e, "reason": reason, "evidence_kind": cand.evidence_kind,
-                     "scope": (scopes or {}).get(id(cand))}
+    alternatives = [dict(value=_plain(cand.value), text=source[a_s:a_e], page=a_page, start=a_s, end=a_e,
+                         reason=reason, evidence_kind=cand.evidence_kind, scope=(scopes or {}).get(id(cand)))
                     for (cand, reason), (a_s, a_e), a_page in zip(choice.alternatives, alt_spans, alt_pages)]
     value = _plain(choice.winner.value)
     if key == "credit_tiers":
