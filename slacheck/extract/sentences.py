@@ -159,7 +159,9 @@ def split_sentences(text: str) -> list[Sentence]:
     for m in lay["sentence_end_re"].finditer(text):
         cuts.append(m.end())
     for m in _FULL_STOP.finditer(text):
-        after = text[m.end():m.end() + 3].lstrip(" ")
+        # (the spaces after it as written: the view makes a run of them one tab, "month.  Financial Credits will be
+        # applied within 60 days" is two sentences however many spaces the drafter typed)
+        after = text[m.end():m.end() + 3].lstrip(" \t")
         word = _WORD_BEFORE.search(text[max(0, m.start() - 12):m.start()])
         numbering = _NUMBERING_BEFORE.search(text[max(0, m.start() - 12):m.start()])
         if numbering:
