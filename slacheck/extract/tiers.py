@@ -222,6 +222,8 @@ class TierGrammar:
         self.added = LazyPattern(_phrase_re(data["added"]), flags)
         # a band's credit raised from one the sentence before states with no band ("the reduction increases to 25%")
         self.raised = LazyPattern(_phrase_re(data["raised_credits"]), flags)
+        # tiers a text says it adds or changes ("新增“服务可用性<95%…”", "changed to"): a part of a ladder
+        self.changes = LazyPattern(_phrase_re(data["changes"]), flags)
         # a credit in days of service: the words right after the days, or a credit column's header counting days
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
         # ... or the words right before them, whose verb names the credit ("延长服务期3天")
@@ -1718,6 +1720,14 @@ class TierReader:
         last = self.sentence_index(max(group[-1].start, group[-1].end - 1))
         return first - 1 in self.unread_lines or last + 1 in self.unread_lines
 
+    def changed(self, group: list[TierRow]) -> bool:
+        """Does the text say it adds or changes the tiers of ``group`` (a word of ``changes`` before a row in its
+        sentence: "第四条“服务补偿” 新增“服务可用性<95%,代金券补偿金额为月度服务费的100%”")? Then they are a part of
+        the ladder, whose other tiers stand as before, not the whole of it: a month at 97% would read as owed
+        nothing. Before the row's band, or anywhere in a row no band states."""
+        return any(self.g.changes.search(self.text, self.view.sentence_at(row.start).start,
+                                         row.band.start if row.band is not None else row.end) for row in group)
+
     def _missed_commitment(self, items, start: int, end: int) -> list[TierRow]:
         """"可用性不低于99.9%，如未达到，按照服务费的百分之十": a commitment (a lower bound
         with its subject), a breach phrase after it, then the credit."""
@@ -1978,5 +1988,7 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         kinds = {row.kind for row in group}
         # table rows and sentences together; any credit in days of service makes the list derived
         kind = kinds.pop() if len(kinds) == 1 else "derived" if "derived" in kinds else "operative"
+        # ... and tiers the text says it adds or changes are a part of a ladder, not the whole: for review
+        kind = "partial" if reader.changed(group) else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
     return out
