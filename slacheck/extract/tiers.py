@@ -1549,6 +1549,9 @@ class TierReader:
             credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
             ok = lambda q: credit_context and (g.credit_word.search(text, sent.start, sent.end) is not None
                                                or self._credit_near(q) or bare) and not self._added(q)
+            if self._credit_list(items, ok):
+                self.unread_lines.add(idx)  # "低于99.95%，可获得10%、25%、100%不等的赔偿": whose band is each credit?
+                continue
             pairs = pair_bands(items, ok)
             if any(credit.start in self.day_starts and credit.value > MAX_CREDIT_PCT for _, credit in pairs):
                 self.unread_lines.add(idx)  # "低于95%的，补偿31天服务时长": more than the fee at 30 days; none is read
@@ -1571,6 +1574,18 @@ class TierReader:
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out
+
+    def _credit_list(self, items: list[Band | Quantity], ok: Callable[[Quantity], bool]) -> bool:
+        """Does a sentence name more credits than bands, some of them listed together ("如服务可用性低于99.95%，用户可获得
+        10%、25%、100%不等的赔偿": one level and three credits, the bands of the others not said)? Then no credit is the
+        band's alone: no tier is read, rather than the first credit offered as the whole ladder (a month at 90% would
+        read as owed 10%). Not n credits for n bands ("credits of 10% and 25% below 99.9% and 99% respectively")."""
+        credits = [i for i in items if isinstance(i, Quantity) and ok(i)]
+        bands = [i for i in items if isinstance(i, Band) and i.upper is not None]
+        if len(credits) <= max(1, len(bands)):
+            return False
+        return any(isinstance(a, Quantity) and isinstance(b, Quantity) and ok(a) and ok(b)
+                   and self.g.coordination.fullmatch(self.text, a.end, b.start) for a, b in zip(items, items[1:]))
 
     def _raised_from(self, band: Band, credit: Quantity, idx: int) -> Quantity | None:
         """The credit that ``band``'s ``credit`` (in sentence ``idx``) is raised from: a word of ``raised_credits``

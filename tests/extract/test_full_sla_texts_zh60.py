@@ -54,3 +54,57 @@ def test_a_whole_ladder_is_no_part(text, expected):
     term = extracted_term(text, "credit_tiers", expected)
     assert term.value == expected
     assert term.evidence_kind == "operative"
+
+
+@pytest.mark.parametrize("text, language", [
+    # a summary naming one level and the credits of several bands it does not state (a GPU cloud's landing page, code
+    # search: "如服务可用性低于99.95%，用户可获得10%、25%、100%不等的赔偿。"): no tier, not 10% below 99.95 offered as the
+    # whole ladder (a month at 90% would read as owed 10%)
+    ("如服务可用性低于99.95%，用户可获得10%、25%、100%不等的赔偿。", "zh"),
+    ("If availability is below 99.9%, you may receive a credit of 10%, 25% or 100% of the monthly fee.", "en"),
+])
+def test_credits_listed_under_one_level_are_no_tier(text, language):
+    extracted_term(text, "credit_tiers", None, language)
+
+
+def test_a_product_list_of_an_sla_isolates_no_tenant():
+    # 飞悦 SLA (a mirrored provider template, find_string "赔偿申请时限"): "产品服务包括：" over one product a line,
+    # "专用宿主机（Dedicated Host）" among them: which products the SLA covers, no dedicated tenancy
+    text = ("产品服务包括：\n\n虚拟服务器（Virtual Private Server）\n\n专用宿主机（Dedicated Host）\n\n"
+            "裸金属服务器（Bare Metal Server）\n")
+    extracted_term(text, "tenant_isolation", None, "zh")
+
+
+# 京东云 云物理服务器服务等级协议 (zjkwlw/cn, documentation/Service-Agreements-and-Guarantees/Product-Service-Agreement/
+# Cloud-Physics-Server-Service-Level-Protocol (SLA).md): the whole credit section, read as a lawyer reads it
+JD_BARE_METAL = """**2.1服务器可用性**
+
+服务器可用性：不低于99.9%
+
+**2.11 服务赔偿条款**
+
+2.11.2 赔偿方案
+
+故障时间=不可用时间。
+
+包年包月的云物理服务器以服务时长补偿的方式，按故障时间100倍/台赔偿。
+
+说明：
+
+赔偿总额不超过单台云物理服务器已支付的当次服务现金费用总额。
+
+京东云通过赠送代金券的方式进行赔偿，赠送代金券仅供支持购买云物理服务器产品，赔偿总额不超过当月用户就该云物理服务器实例的月度服务费用（不含赠送余额或代金券抵扣的费用）。
+
+用户可以在每月第5个工作日后对上个月没有达到可用性的实例提出赔偿申请。赔偿申请必须限于在云物理服务器实例没有达到可用性的相关月份结束后两个月内提出。超出申请时限的赔偿申请将不被受理。
+"""
+
+
+@pytest.mark.parametrize("key, expected", [
+    # guards (pass on 676509c too): the full SLA's credit terms as written
+    ("availability_pct", 99.9), ("credit_downtime_multiple", 100), ("credit_cap_pct", 100),
+    ("claim_window_days", 60), ("credit_tiers", None),
+])
+def test_jd_cloud_bare_metal_sla(key, expected):
+    term = extracted_term(JD_BARE_METAL, key, expected, "zh")
+    if expected is not None:
+        assert term.value == expected
