@@ -100,3 +100,12 @@ def test_jd_cloud_bare_metal_sla(key, expected):
     term = extracted_term(JD_BARE_METAL, key, expected, "zh")
     if expected is not None:
         assert term.value == expected
+
+
+def test_an_error_rate_period_is_no_shortest_outage():
+    # 京东云 CDN服务等级协议 (zjkwlw/cn, documentation/Service-Agreements-and-Guarantees/Product-Service-Agreement/
+    # CDN-Service-Level-Agreement-SLA.md): downtime counts only from two 5-minute periods in a row, so 5 is no threshold
+    text = ("服务不可用单位周期：对于每一个计算服务错误率的5分钟周期，如果服务错误率>0.05%，则该5分钟周期为一个服务不可用单位周期。\n\n"
+            "服务不可用时间：如果连续出现2个或者以上服务不可用单位周期，这些单位周期对应的秒数计入服务不可用时间。\n\n"
+            "服务可用性保证：服务可用性不低于99.9%。\n")
+    extracted_term(text, "min_outage_minutes", None, "zh")
