@@ -109,3 +109,12 @@ def test_an_error_rate_period_is_no_shortest_outage():
             "服务不可用时间：如果连续出现2个或者以上服务不可用单位周期，这些单位周期对应的秒数计入服务不可用时间。\n\n"
             "服务可用性保证：服务可用性不低于99.9%。\n")
     extracted_term(text, "min_outage_minutes", None, "zh")
+
+
+def test_a_multiple_of_the_failure_time_in_english():
+    # 京东云's English SLAs (lasdf1234/en, documentation/Service-Agreements-and-Guarantees/100-Times-Fault-Compensation/
+    # Compensation-Standard.md): 故障时间 translated as "the failure time"
+    text = ("* Virtual machine in monthly package is compensated in the way of service time compensation, i.e. 100 "
+            "times/set of the failure time.\n")
+    term = extracted_term(text, "credit_downtime_multiple", 100, "en")
+    assert term.value == 100
