@@ -531,6 +531,19 @@ def unclear_levels_review(inputs: ClaimInputs, result):
     return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
 
 
+def partial_tiers_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month with downtime saying its credit tiers are only those a text adds or
+    changes (a ``partial`` credit_tiers term: "新增“服务可用性<95%,代金券补偿金额为月度服务费的100%”"): the ladder's other
+    tiers are not quoted, so a month above the tiers read may be owed a credit all the same."""
+    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
+    if term is None or term.evidence_kind != "partial":
+        return result
+    note = said("partial_tiers", where=where_read(inputs, term.key))
+    return result.model_copy(update={"months": [
+        month.model_copy(update={"review": [*month.review, note]}) if month.availability_pct < 100 else month
+        for month in result.months]})
+
+
 def cap_other_basis_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month owing a credit saying the contract caps the credits on another basis
     than the month's fee where no ``credit_cap_pct`` is read (``extract.tiers.capped_credit_clauses``: "In no event shall
@@ -619,7 +632,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None):
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unclear_levels_review(inputs, per_incident_review(inputs, result, clauses))
-        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, result))
+        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, partial_tiers_review(inputs, result)))
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed

@@ -228,6 +228,8 @@ class TierGrammar:
         self.added = LazyPattern(_phrase_re(data["added"]), flags)
         # a band's credit raised from one the sentence before states with no band ("the reduction increases to 25%")
         self.raised = LazyPattern(_phrase_re(data["raised_credits"]), flags)
+        # tiers a text says it adds or changes ("新增“服务可用性<95%…”", "changed to"): a part of a ladder
+        self.changes = LazyPattern(_phrase_re(data["changes"]), flags)
         # a credit in days of service: the words right after the days, or a credit column's header counting days
         self.day_credit_after = LazyPattern(rf"\s*(?:{_phrase_re(data['day_credits_after'])})", flags)
         # ... or the words right before them, whose verb names the credit ("延长服务期3天")
@@ -1563,6 +1565,9 @@ class TierReader:
             credit_context = listing or g.credit_word.search(text, look, sent.end) is not None
             ok = lambda q: credit_context and (g.credit_word.search(text, sent.start, sent.end) is not None
                                                or self._credit_near(q) or bare) and not self._added(q)
+            if self._credit_list(items, ok):
+                self.unread_lines.add(idx)  # "低于99.95%，可获得10%、25%、100%不等的赔偿": whose band is each credit?
+                continue
             pairs = pair_bands(items, ok)
             if any(credit.start in self.day_starts and credit.value > MAX_CREDIT_PCT for _, credit in pairs):
                 self.unread_lines.add(idx)  # "低于95%的，补偿31天服务时长": more than the fee at 30 days; none is read
@@ -1585,6 +1590,18 @@ class TierReader:
                     listed = idx if bare else listed
             out.extend(self._missed_commitment(items, sent.start, sent.end))
         return out
+
+    def _credit_list(self, items: list[Band | Quantity], ok: Callable[[Quantity], bool]) -> bool:
+        """Does a sentence name more credits than bands, some of them listed together ("如服务可用性低于99.95%，用户可获得
+        10%、25%、100%不等的赔偿": one level and three credits, the bands of the others not said)? Then no credit is the
+        band's alone: no tier is read, rather than the first credit offered as the whole ladder (a month at 90% would
+        read as owed 10%). Not n credits for n bands ("credits of 10% and 25% below 99.9% and 99% respectively")."""
+        credits = [i for i in items if isinstance(i, Quantity) and ok(i)]
+        bands = [i for i in items if isinstance(i, Band) and i.upper is not None]
+        if len(credits) <= max(1, len(bands)):
+            return False
+        return any(isinstance(a, Quantity) and isinstance(b, Quantity) and ok(a) and ok(b)
+                   and self.g.coordination.fullmatch(self.text, a.end, b.start) for a, b in zip(items, items[1:]))
 
     def _raised_from(self, band: Band, credit: Quantity, idx: int) -> Quantity | None:
         """The credit that ``band``'s ``credit`` (in sentence ``idx``) is raised from: a word of ``raised_credits``
@@ -1733,6 +1750,14 @@ class TierReader:
         first = self.sentence_index(group[0].start)
         last = self.sentence_index(max(group[-1].start, group[-1].end - 1))
         return first - 1 in self.unread_lines or last + 1 in self.unread_lines
+
+    def changed(self, group: list[TierRow]) -> bool:
+        """Does the text say it adds or changes the tiers of ``group`` (a word of ``changes`` before a row in its
+        sentence: "第四条“服务补偿” 新增“服务可用性<95%,代金券补偿金额为月度服务费的100%”")? Then they are a part of
+        the ladder, whose other tiers stand as before, not the whole of it: a month at 97% would read as owed
+        nothing. Before the row's band, or anywhere in a row no band states."""
+        return any(self.g.changes.search(self.text, self.view.sentence_at(row.start).start,
+                                         row.band.start if row.band is not None else row.end) for row in group)
 
     def _missed_commitment(self, items, start: int, end: int) -> list[TierRow]:
         """"可用性不低于99.9%，如未达到，按照服务费的百分之十": a commitment (a lower bound
@@ -1994,5 +2019,7 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         kinds = {row.kind for row in group}
         # table rows and sentences together; any credit in days of service makes the list derived
         kind = kinds.pop() if len(kinds) == 1 else "derived" if "derived" in kinds else "operative"
+        # ... and tiers the text says it adds or changes are a part of a ladder, not the whole: for review
+        kind = "partial" if reader.changed(group) else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
     return out
