@@ -140,16 +140,19 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return sorted(_levelled(ev.text, out), key=lambda c: c.start)
 
 
+PART_BELOW = 1 / 48  # how far a value stated as a part of another's name stands below it (``_levelled``)
+
+
 def stated_strength(start: int, end: int) -> float:
     """A value stated firmly: the longer its words, the stronger among its own repeats ("液冷" below "冷板式液冷")."""
     return 1.0 + min(end - start, 12) / 24
 
 
 def _levelled(text: str, found: list[Candidate]) -> list[Candidate]:
-    """``found`` with the values stated firmly (``_stated``) raised as strong as each other,
-    however long their words: "H800" in one clause and "H20" in another contradict each other, neither wins for its
-    length. Only a value whose words are a part of another's (``_part_of``: "液冷" of "冷板式液冷", "B200" of "GB200")
-    stays below that one: the specific word names a kind of the general one. A value's own repeats keep their order."""
+    """``found`` with the values stated firmly (``_stated``) as strong as each other, however long their words: "H800" in one clause and "H20" in another contradict each other, neither wins for its
+    length. Only a value whose words or name are a part of another's (``_part_of``: "液冷" of "冷板式液冷", "B200" of
+    "GB200") stays below that one: the specific word names a kind of the general one, or the whole the other is part of.
+    A value's own repeats keep their order."""
     stated = [_stated(c) for c in found]
     top: dict[Any, tuple[float, str]] = {}
     for c in (c for c, firm in zip(found, stated) if firm):
@@ -157,12 +160,15 @@ def _levelled(text: str, found: list[Candidate]) -> list[Candidate]:
             top[c.value] = (c.strength, text[c.start:c.end].lower())
     if len(top) < 2:
         return found
-    raise_by = {}
-    for value, (strength, words) in top.items():
-        level = max((other for v, (other, longer) in top.items() if v != value and not _part_of(words, longer)),
-                    default=strength)
-        raise_by[value] = max(0.0, level - strength)
-    return [replace(c, strength=c.strength + raise_by[c.value]) if firm and raise_by[c.value] else c
+
+    def a_part(value: Any, words: str) -> bool:  # of another value's words or name
+        return any(v != value and (_part_of(words, other) or _part_of(str(value).lower(), str(v).lower()))
+                   for v, (_, other) in top.items())
+
+    level = max(strength for strength, _ in top.values())
+    moved = {value: level - (PART_BELOW if a_part(value, words) else 0.0) - strength
+             for value, (strength, words) in top.items()}
+    return [replace(c, strength=c.strength + moved[c.value]) if firm and moved[c.value] else c
             for c, firm in zip(found, stated)]
 
 
