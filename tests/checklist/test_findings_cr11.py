@@ -70,6 +70,12 @@ def test_a_model_that_is_part_of_the_other_is_no_contradiction(text):
     assert [(a.value, a.reason) for a in term.alternatives] == [("B200", "weaker")]
 
 
+def test_a_kind_named_in_full_stands_over_its_part():
+    """Guard (passes on 00e7675 too): "液冷" is a part of "液冷与风冷结合": the hybrid named stands, no contradiction."""
+    term = terms_of("第一条 机房采用液冷与风冷结合的散热方式。\n\n第二条 乙方保证服务器采用液冷。\n")["cooling"]
+    assert (term.value, term.conflict) == ("hybrid", False)
+
+
 def test_a_model_code_that_starts_another_is_no_part_of_it():
     """"H20" is not a part of "H200" (another card, its code run on): stated in two clauses, they contradict."""
     text = "# 算力租赁合同\n\n第一条 乙方提供H200 GPU服务器。\n\n第二条 乙方为甲方配置H20推理卡。\n"

@@ -101,7 +101,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             next_hit = hit_starts[k] if k < len(hit_starts) else None
             if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, end, next_hit):
                 continue  # "InfiniBand and 100 Gbps Ethernet for front-end traffic": the Ethernet's words
-            strength = stated_strength(start, end)
+            strength = _stated_strength(start, end)
             one_of = False  # offered as one of alternatives
             if next_hit is not None and ev.text[end:next_hit].strip().lower() in ev.rules.coordination | {""}:
                 next_hit = None  # "liquid cooling and rear-door heat exchangers are not offered": both
@@ -143,7 +143,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 PART_BELOW = 1 / 48  # how far a value stated as a part of another's name stands below it (``_levelled``)
 
 
-def stated_strength(start: int, end: int) -> float:
+def _stated_strength(start: int, end: int) -> float:
     """A value stated firmly: the longer its words, the stronger among its own repeats ("液冷" below "冷板式液冷")."""
     return 1.0 + min(end - start, 12) / 24
 
@@ -173,8 +173,8 @@ def _levelled(text: str, found: list[Candidate]) -> list[Candidate]:
 
 
 def _stated(c: Candidate) -> bool:
-    """Is ``c`` a value stated firmly, its strength its words' (``stated_strength``), nothing lowering it?"""
-    return c.kind in ("operative", "table_cell") and c.strength == stated_strength(c.start, c.end)
+    """Is ``c`` a value stated firmly, its strength its words' (``_stated_strength``), nothing lowering it?"""
+    return c.kind in ("operative", "table_cell") and c.strength == _stated_strength(c.start, c.end)
 
 
 def _part_of(short: str, long: str) -> bool:
