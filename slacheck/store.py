@@ -87,7 +87,8 @@ SCHEMA: tuple[str, ...] = (
         hedge TEXT,                      -- best-effort words qualifying a commitment, as written
         conflict INTEGER NOT NULL DEFAULT 0,
         alternatives INTEGER NOT NULL DEFAULT 0,  -- how many: each is a row of term_alternatives
-        conflict_kind TEXT               -- when conflict: alternatives (offered as a choice) | scoped | contradiction
+        conflict_kind TEXT,              -- when conflict: alternatives (offered as a choice) | scoped | contradiction
+        scope TEXT                       -- when scoped: the scope the value is stated for, as the contract words it
     )""",
     """CREATE TABLE IF NOT EXISTS term_alternatives (
         id INTEGER PRIMARY KEY,
@@ -98,7 +99,8 @@ SCHEMA: tuple[str, ...] = (
         text TEXT NOT NULL,
         page INTEGER NOT NULL,
         start INTEGER NOT NULL,
-        "end" INTEGER NOT NULL
+        "end" INTEGER NOT NULL,
+        scope TEXT                       -- when the term's conflict is scoped: the scope this value is stated for
     )""",
     "CREATE INDEX IF NOT EXISTS terms_run_doc ON terms(run_id, document_sha256)",
     """CREATE TABLE IF NOT EXISTS findings (
@@ -474,6 +476,9 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     # a database written before conflicts said their kind: its rows keep NULL (not recorded then)
     ("terms", "conflict_kind", "TEXT"),
     ("findings", "conflict_kind", "TEXT"),
+    # a database written before a value by scope kept its scope: its rows keep NULL (not recorded then)
+    ("terms", "scope", "TEXT"),
+    ("term_alternatives", "scope", "TEXT"),
     # a database written before a month was held back for an unknown end: its rows keep NULL (not recorded then)
     ("claim_months", "end_not_known", "INTEGER"),
     # a database written before a claim kept its split of the total: its claims keep NULL (not recorded then)
@@ -795,6 +800,7 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
             "conflict": int(t.conflict),
             "alternatives": len(t.alternatives),
             "conflict_kind": t.conflict_kind if t.conflict else None,
+            "scope": t.scope,
         }
         for t in terms
     ]
@@ -802,9 +808,10 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
     for term, row in zip(terms, rows):
         term_id = table.insert(row).last_pk
         db.conn.executemany(
-            'INSERT INTO term_alternatives (term_id, value, reason, evidence_kind, text, page, start, "end") '
-            'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-            [(term_id, _json(a.value), a.reason, a.evidence_kind, a.text, a.page, a.start, a.end) for a in term.alternatives])
+            'INSERT INTO term_alternatives (term_id, value, reason, evidence_kind, text, page, start, "end", scope) '
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+            [(term_id, _json(a.value), a.reason, a.evidence_kind, a.text, a.page, a.start, a.end, a.scope)
+             for a in term.alternatives])
     return len(rows)
 
 

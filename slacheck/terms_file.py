@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 from pydantic import ValidationError
@@ -97,13 +97,13 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         if value is None:
             continue
         end = start + len(text[start:end].rstrip())
-        page, start, end, kind, document = contract_provenance(lines, line_starts, line) or (1, start, end, None,
-                                                                                              None)
+        said = contract_provenance(lines, line_starts, line) or Provenance(1, start, end)
+        page, start, end, kind, document = said.page, said.start, said.end, said.kind, said.document
         # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
         others = _other_values(path, key, lines, line_starts, last_lines[key], document, problems) if kind else []
         terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0,
                           evidence_kind="confirmed", conflict=kind is not None, conflict_kind=kind,
-                          alternatives=others, document=document))
+                          scope=said.scope if kind else None, alternatives=others, document=document))
     collect(path, problems)
     return terms
 
@@ -138,11 +138,10 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
         if value is None:
             continue
         offset = line_starts[number - 1]
-        page, start, end, _, named = _quote_on(line_text, offset) or (1, offset, offset + len(line_text.rstrip()),
-                                                                      None, None)
-        others.append(Alternative(value=value, text=line_text[start - offset:end - offset], page=page,
-                                  start=start, end=end, reason="conflict", evidence_kind="confirmed",
-                                  document=named or document))
+        said = _quote_on(line_text, offset) or Provenance(1, offset, offset + len(line_text.rstrip()))
+        others.append(Alternative(value=value, text=line_text[said.start - offset:said.end - offset], page=said.page,
+                                  start=said.start, end=said.end, reason="conflict", evidence_kind="confirmed",
+                                  document=said.document or document, scope=said.scope))
     return others
 
 
@@ -153,24 +152,37 @@ CONFLICT_MARKS = {"contradiction": "(CONFLICT: check)", "alternatives": "(ALTERN
                   "scoped": "(BY SCOPE: check)"}
 MARK_KINDS = {mark: kind for kind, mark in CONFLICT_MARKS.items()}
 # "# page N: quote", and in a contract of several files (a bundle) "# FILE, page N: quote": the file it is in (a
-# '#' in it is no comment's, which is followed by a space: "合同 #1.md", a value "'Order #12'" before the comment)
-PROVENANCE = re.compile(r"#\s*(?:(?P<document>(?:[^#]|#(?!\s))+?),\s)??page (?P<page>\d+): (?P<quote>.+?)"
+# '#' in it is no comment's, which is followed by a space: "合同 #1.md", a value "'Order #12'" before the comment); a
+# value stated for a scope of its own names it after its page ("# page N, for “标准存储”: quote", ``Term.scope``)
+PROVENANCE = re.compile(r"#\s*(?:(?P<document>(?:[^#]|#(?!\s))+?),\s)??page (?P<page>\d+)"
+                        r"(?:, for “(?P<scope>[^”]+)”)?: (?P<quote>.+?)"
                         r"(?:\s+(?P<mark>" + "|".join(map(re.escape, MARK_KINDS)) + r"))?\s*$")
 # a value in conflict with the key's, on a comment line under it: "#   or: 99.5  # page 3: quote"
 OTHER_WORD = "or"
 OTHER_VALUE = re.compile(r"\s*#\s+" + OTHER_WORD + r":\s")
 
 
-def contract_provenance(lines: list[str], line_starts: list[int],
-                        line: int) -> tuple[int, int, int, str | None, str | None] | None:
+class Provenance(NamedTuple):
+    """Where a value in TERMS.yaml was read (its ``# page N: quote`` comment): the page, the quote's span in the
+    file, the kind of conflict extract's mark says, the bundle's file named and the scope the value is stated for."""
+
+    page: int
+    start: int
+    end: int
+    kind: str | None = None
+    document: str | None = None
+    scope: str | None = None
+
+
+def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> Provenance | None:
     """The contract page and quote that ``extract`` wrote as a comment beside a key.
 
     ``extract --format yaml`` writes ``key: value  # page N: quote`` (lists: the comment on
     the line above the key; a bundle's: ``# FILE, page N: quote``). Reading it back keeps the contract clause
-    as the term's text, so a claim letter quotes the contract, not the YAML. Returns (page, start, end) of the
+    as the term's text, so a claim letter quotes the contract, not the YAML. Returns the page and the span of the
     quote in the YAML text, the kind of conflict extract's mark says, while it is still there (the reviewer
-    removes it once the value is settled; ``CONFLICT_MARKS``), and the bundle's file named (or None), or None
-    for a hand-written entry.
+    removes it once the value is settled; ``CONFLICT_MARKS``), the bundle's file named (or None) and the scope
+    named (or None), or None for a hand-written entry.
     """
     for number in (line, line - 1):  # the key's own line, then the comment line above it
         if number < 1:
@@ -184,20 +196,21 @@ def contract_provenance(lines: list[str], line_starts: list[int],
     return None
 
 
-def _quote_on(line_text: str, offset: int) -> tuple[int, int, int, str | None, str | None] | None:
-    """(page, start, end, kind of conflict marked, file named) of the ``# [FILE, ]page N: quote`` comment on a
-    line that begins at ``offset`` of the file, or None."""
+def _quote_on(line_text: str, offset: int) -> Provenance | None:
+    """The ``# [FILE, ]page N[, for “SCOPE”]: quote`` comment on a line that begins at ``offset`` of the file,
+    or None."""
     match = PROVENANCE.search(line_text)
     if match is None:
         return None
-    return (int(match.group("page")), offset + match.start("quote"), offset + match.end("quote"),
-            MARK_KINDS.get(match.group("mark")), match.group("document"))
+    return Provenance(int(match.group("page")), offset + match.start("quote"), offset + match.end("quote"),
+                      MARK_KINDS.get(match.group("mark")), match.group("document"), match.group("scope"))
 
 
 def _where(span: Term | Alternative) -> str:
     """The comment naming where a value was read: ``# page 3: quote``, ``# msa.docx, page 3: quote`` in a
-    bundle (``PROVENANCE`` reads it back)."""
-    return f"# {span.document + ', ' if span.document else ''}page {span.page}: {' '.join(span.text.split())}"
+    bundle, ``# page 3, for “标准存储”: quote`` for a value stated for a scope (``PROVENANCE`` reads it back)."""
+    scope = f", for “{span.scope}”" if span.scope else ""
+    return f"# {span.document + ', ' if span.document else ''}page {span.page}{scope}: {' '.join(span.text.split())}"
 
 
 def dump_terms_yaml(extraction: Extraction) -> str:
@@ -233,8 +246,8 @@ def dump_terms_yaml(extraction: Extraction) -> str:
             # ... each value once where it is first read on a page ("16 to 64 GPUs" over "64 to 512 GPUs": 64 once)
             said = {}
             for a in term.conflicting:
-                said.setdefault((scalar(a.value), a.page, a.document), a)
-            lines.extend(f"#   {OTHER_WORD}: {value}  {_where(a)}" for (value, _, _), a in said.items())
+                said.setdefault((scalar(a.value), a.page, a.document, a.scope), a)
+            lines.extend(f"#   {OTHER_WORD}: {value}  {_where(a)}" for (value, *_), a in said.items())
     return "\n".join(lines) + "\n"
 
 

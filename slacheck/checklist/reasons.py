@@ -59,9 +59,15 @@ def worded_for_period(finding: Finding) -> Finding:
     return finding
 
 
-def conflict_note(kind: str, lang: str) -> str:
-    """A term in conflict, marked after its value by its ``conflict_kind``: " (alternatives)", "（相互矛盾）"."""
-    return words()["conflict_kinds"][kind][_lang(lang)]
+def conflict_note(kind: str, lang: str, scopes: list[tuple[str, str]] | None = None) -> str:
+    """A term in conflict, marked after its value by its ``conflict_kind``: " (alternatives)", "（相互矛盾）"; by scope,
+    with each value (as shown) and the scope it is stated for, where ``scopes`` names them: " (by scope: 99.95% for
+    “标准存储”, 99.9% for “低频存储”)"."""
+    lang = _lang(lang)
+    if kind == "scoped" and scopes:
+        said = [words()["scope_value"][lang].format(value=value, scope=scope) for value, scope in dict.fromkeys(scopes)]
+        return words()["conflict_kinds"]["scoped_named"][lang].format(scopes=words()["joins"][lang]["list"].join(said))
+    return words()["conflict_kinds"][kind][lang]
 
 
 def hedge_note(hedge: str, lang: str) -> str:

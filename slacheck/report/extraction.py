@@ -39,7 +39,9 @@ def extraction_rows(extraction: Extraction, readable: bool = False) -> list[list
     lang = extraction.document.language if readable else "en"
     rows = []
     for t in extraction.terms:
-        note = (conflict_note(t.conflict_kind, lang) if t.conflict else "") \
+        # ... by scope, each value with the scope it is stated for ("99.95% for “标准存储”, 99.9% for “低频存储”")
+        scopes = [(value_text(t.key, o.value, lang), o.scope) for o in [t, *t.conflicting] if o.scope]
+        note = (conflict_note(t.conflict_kind, lang, scopes) if t.conflict else "") \
             + (hedge_note(t.hedge, lang) if t.hedge else "")
         # the views people read quote the contract as its reader sees it; CSV keeps the source text for tools
         shown = as_read(t.text, format_of_name(t.document or extraction.document.name)) if readable else t.text

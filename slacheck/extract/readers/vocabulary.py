@@ -9,6 +9,8 @@ negation (``negated``), or nothing.
 from __future__ import annotations
 
 import bisect
+from dataclasses import replace
+from typing import Any
 
 from ..evidence import Evidence
 from ..matchers import KeyRule
@@ -100,7 +102,7 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             next_hit = hit_starts[k] if k < len(hit_starts) else None
             if part_blockers and _blocked_part(ev, part_blockers, hit_ends, clause, start, end, next_hit):
                 continue  # "InfiniBand and 100 Gbps Ethernet for front-end traffic": the Ethernet's words
-            strength = 1.0 + min(end - start, 12) / 24
+            strength = _stated_strength(start, end)
             one_of = False  # offered as one of alternatives
             if next_hit is not None and ev.text[end:next_hit].strip().lower() in ev.rules.coordination | {""}:
                 next_hit = None  # "liquid cooling and rear-door heat exchangers are not offered": both
@@ -136,7 +138,56 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # ("不提供浸没式液冷" beside 冷板式液冷): it implies no opposite value
     dropped = {i for i, value in inferred_from if value in affirmed}
     out = [c for i, c in enumerate(out) if i not in dropped]
-    return sorted(out, key=lambda c: c.start)
+    return sorted(_levelled(ev.text, out), key=lambda c: c.start)
+
+
+PART_BELOW = 1 / 48  # how far a value stated as a part of another's name stands below it (``_levelled``)
+
+
+def _stated_strength(start: int, end: int) -> float:
+    """A value stated firmly: the longer its words, the stronger among its own repeats ("液冷" below "冷板式液冷")."""
+    return 1.0 + min(end - start, 12) / 24
+
+
+def _levelled(text: str, found: list[Candidate]) -> list[Candidate]:
+    """``found`` with the values stated firmly (``_stated``) as strong as each other, however long their words: "H800"
+    in one clause and "H20" in another contradict each other, neither wins for its length. Only a value whose words or
+    name are a part of another's (``_part_of``: "液冷" of "液冷与风冷结合", "B200" of "GB200") stands just below that one
+    (``PART_BELOW``): the other names the kind, or the whole, the part is of. A value's own repeats keep their order."""
+    stated = [_stated(c) for c in found]
+    top: dict[Any, tuple[float, str]] = {}
+    for c in (c for c, firm in zip(found, stated) if firm):
+        if c.value not in top or c.strength > top[c.value][0]:
+            top[c.value] = (c.strength, text[c.start:c.end].lower())
+    if len(top) < 2:
+        return found
+
+    def a_part(value: Any, words: str) -> bool:  # of another value's words or name
+        return any(v != value and (_part_of(words, other) or _part_of(str(value).lower(), str(v).lower()))
+                   for v, (_, other) in top.items())
+
+    level = max(strength for strength, _ in top.values())
+    moved = {value: level - (PART_BELOW if a_part(value, words) else 0.0) - strength
+             for value, (strength, words) in top.items()}
+    return [replace(c, strength=c.strength + moved[c.value]) if firm and moved[c.value] else c
+            for c, firm in zip(found, stated)]
+
+
+def _stated(c: Candidate) -> bool:
+    """Is ``c`` a value stated firmly, its strength its words' (``_stated_strength``), nothing lowering it?"""
+    return c.kind in ("operative", "table_cell") and c.strength == _stated_strength(c.start, c.end)
+
+
+def _part_of(short: str, long: str) -> bool:
+    """Are ``short``'s words inside ``long``'s and not the head of a longer code there ("H20" is no part of "H200",
+    "A10" none of "A100"; "B200" is one of "GB200", "液冷" of "液冷与风冷结合")?"""
+    at = long.find(short)
+    while at >= 0 and len(short) < len(long):
+        after = at + len(short)
+        if after == len(long) or not _latin(long[after]):
+            return True
+        at = long.find(short, at + 1)
+    return False
 
 
 def _listed_ends(ev: Evidence, hits: list[tuple[int, int]]) -> dict[tuple[int, int], tuple[int, bool]]:
@@ -231,8 +282,11 @@ def _bracketed_lineup(ev: Evidence, hits: list[tuple[int, int, str]]) -> set[tup
 def _next_item(ev: Evidence, before: tuple[int, int, str], after: tuple[int, int, str]) -> bool:
     """Is the value hit ``after`` the next bracketed item's after the one ``before`` closes ("）、G4（采用")?"""
     gap = ev.text[before[1]:after[0]]
-    if not gap or gap[0] not in _CLOSE or ev.view.sentence_at(before[0]).end <= after[0]:
+    # ... the bracket closed right after the value, or after a few more words of its name ("H200 SXM)")
+    closed = next((i for i, ch in enumerate(gap[:LABEL_REACH + 1]) if ch in _CLOSE or not (ch.isalnum() or ch == " ")), -1)
+    if closed < 0 or gap[closed] not in _CLOSE or ev.view.sentence_at(before[0]).end <= after[0]:
         return False
+    gap = gap[closed:]
     opened = max(gap.rfind(ch) for ch in _OPEN)
     if opened < 0 or len(gap) - opened - 1 > LABEL_REACH:
         return False
