@@ -17,16 +17,29 @@ LEADHOST_CLEARANCE = ("Emergency and fail conditions response time (Hosting Faul
 # to a bare line of its column names
 LEAPSWITCH = (
     '# Leapswitch Service Level Agreement\n'
-    'This Dedicated Server Service Level Agreement ("SLA") establishes the guidelines for the utilization of services provided by Leapswitch Networks. It is applicable on an individual basis to each Customer who avails of the specified Leapswitch Networks Services. Should there be any discrepancies between the stipulations of this SLA and the Terms of Service ("Terms of Service"), the provisions of this SLA shall prevail, but solely to the degree of the discrepancy. Any capitalized terms not explicitly defined within this document are to be interpreted as per their definitions in the Terms of Service.\n'
+    'This Dedicated Server Service Level Agreement ("SLA") establishes the guidelines for the '
+    'utilization of services provided by Leapswitch Networks. It is applicable on an individual basis to '
+    'each Customer who avails of the specified Leapswitch Networks Services. Should there be any '
+    'discrepancies between the stipulations of this SLA and the Terms of Service ("Terms of Service"), '
+    'the provisions of this SLA shall prevail, but solely to the degree of the discrepancy. Any '
+    'capitalized terms not explicitly defined within this document are to be interpreted as per their '
+    'definitions in the Terms of Service.\n'
     'Commitment to Service Availability\n'
-    'Leapswitch Networks is committed to making every reasonable effort to ensure that each category of services offered by Leapswitch Networks, as outlined below, remains "Available" throughout each calendar month in accordance with the "Minimum UptimeCommitment" specified for each service. Should Leapswitch Networks fail to meet this Monthly Uptime Commitment for any of its services, customers will be entitled to receive a Service Credit, as further detailed below.\n'
+    'Leapswitch Networks is committed to making every reasonable effort to ensure that each category of '
+    'services offered by Leapswitch Networks, as outlined below, remains "Available" throughout each '
+    'calendar month in accordance with the "Minimum UptimeCommitment" specified for each service. Should '
+    'Leapswitch Networks fail to meet this Monthly Uptime Commitment for any of its services, customers '
+    'will be entitled to receive a Service Credit, as further detailed below.\n'
     'Service Minimum Uptime\n'
     'Dedicated Servers | 99.9% |\n'
     'Power (Dual Power Servers) | 99.95% |\n'
     'Power (Single Power Servers) | 99.9% |\n'
     'Public Network | 99.9% |\n'
     'Private Network | 99.95% |\n'
-    'The "Monthly Uptime Percentage" is determined by deducting the percentage of minutes throughout the month when any category of Leapswitch Networks Service was not accessible from 100%. The calculation of the Monthly Availability Percentage omits periods of inaccessibility that arise directly or indirectly from any Exclusion of Unavailability (defined subsequently).\n'
+    'The "Monthly Uptime Percentage" is determined by deducting the percentage of minutes throughout the '
+    'month when any category of Leapswitch Networks Service was not accessible from 100%. The '
+    'calculation of the Monthly Availability Percentage omits periods of inaccessibility that arise '
+    'directly or indirectly from any Exclusion of Unavailability (defined subsequently).\n'
 )
 
 
