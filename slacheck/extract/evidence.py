@@ -963,17 +963,26 @@ class Evidence:
         when that line is a bare name (layout.yaml ``item_lines``, no figure): the table's header
         that lost its cells ("Service Minimum Uptime" over "Dedicated Servers | 99.9% |")."""
         table = covering(self.tables, row.start)
-        if table is None or table.rows[0] is not row or table.header(self.text) is not None:
+        if table is None or table.rows[0] is not row:
             return row.start
+        lost = self.lost_header(table)
+        return row.start if lost is None else lost[0]
+
+    def lost_header(self, table) -> tuple[int, int] | None:
+        """The span of the bare line right above ``table`` that is the header row it lost (layout.yaml ``item_lines``, no
+        figure: "Service Minimum Uptime" over "Dedicated Servers | 99.9% |" / "Private Network | 99.95% |"), when the
+        table has no header row of its own; else None. It names the figure of every row, as a header does its column."""
+        if table.header(self.text) is not None:
+            return None
         text = self.text
         above_end = text.rfind("\n", 0, table.start)
         if above_end < 0 or text[above_end + 1:table.start].strip():
-            return row.start
+            return None
         above_start = text.rfind("\n", 0, above_end) + 1
         line = text[above_start:above_end]
         if not line.strip() or any(ch.isdigit() for ch in line) or not layout()["item_line_re"].fullmatch(line):
-            return row.start
-        return above_start
+            return None
+        return above_start, above_end
 
     def title_above(self, start: int):
         """The sentence right before the one at ``start`` when it is a title line of its own
@@ -1566,7 +1575,20 @@ class Evidence:
     def header_holds(self, pos: int, phrases: Phrases) -> bool:
         """Is a word of ``phrases`` in the header cell over the table cell holding ``pos`` (``cell_and_header``)?"""
         found = self.cell_and_header(pos) if phrases else None
+        if found is None and phrases:
+            return self._lost_first_column(pos, phrases)
         return found is not None and phrases.search(self.hits, found[1].start, found[1].end) is not None
+
+    def _lost_first_column(self, pos: int, phrases: Phrases) -> bool:
+        """Is ``pos`` in the first cell of a row of a table that lost its header row (``lost_header``), that line
+        opening with a word of ``phrases``, the first column's name ("Service Minimum Uptime" over "Dedicated Servers |
+        99.9% |": the row's first cell is under "Service")?"""
+        table, row = covering(self.tables, pos), row_at(self.tables, pos)
+        if table is None or row is None or not row.cells or not row.cells[0].start <= pos < row.cells[0].end:
+            return False
+        lost = self.lost_header(table)
+        opening = phrases.search(self.hits, *lost) if lost is not None else None
+        return opening is not None and not self.text[lost[0]:opening.start()].strip()
 
     def _pipe_led(self, row) -> bool:
         """Does ``row``'s line open with a pipe ("| a | b |")?"""

@@ -464,11 +464,26 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict) -> tuple[str, ...]:
                     in_label = r is row and r.cells[0].start <= pos < r.cells[0].end  # the figure is the label
                     return (label,) if label and not in_label else ()
             return ()
+        # ... or when the table lost its header row to the bare line over it, that line opening with such a heading
+        # ("Service Minimum Uptime" over "Private Network | 99.95% |": the service is the row's first cell)
+        if head is None and row is not None and row.cells and _opens_with_heading(ev, table, scopes["headings"]):
+            label = _plain_cell(text, row.cells[0])
+            return (label,) if label and not row.cells[0].start <= pos < row.cells[0].end else ()
         lead_end = text.rfind("\n", 0, table.start)
         before = text[:max(lead_end, 0)].rstrip()
         return _scope_words(before[before.rfind("\n") + 1:], tuple(scopes["words"]))
     part = max(text.rfind(mark, 0, pos) for mark in _PARTS) + 1
     return _scope_words(text[part:pos], tuple(scopes["words"]))
+
+
+def _opens_with_heading(ev: Evidence, table, headings) -> bool:
+    """Does the header line ``table`` lost (``Evidence.lost_header``) open with one of ``headings`` as a word of its own
+    ("Service Minimum Uptime": the first column's name, then the figures')?"""
+    lost = ev.lost_header(table)
+    if lost is None:
+        return False
+    line = " ".join(ev.view.text[lost[0]:lost[1]].replace("*", " ").split()).lower()
+    return any(line.startswith(h.lower() + " ") for h in headings)
 
 
 # what ends the part of a sentence a scope word before a figure belongs to (``_scope_of``)

@@ -337,6 +337,10 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             zone_start = max(zone_start, row.start)
             if zone_start == row.start:
                 zone_start = ev.row_reach(row)
+            # ... and a later row's figure is named by that lost header line too, its own row holding its blockers
+            lost = ev.lost_header(covering(ev.tables, row.start)) if zone_start == row.start else None
+            if lost is not None and label_word is None and not ev.blocked(rule.blockers, *lost):
+                label_word = rule.triggers.search(ev.hits, *lost)
         nxt = same[i + 1].start if i + 1 < len(same) else len(ev.text)
         after_end = min(clause.end, nxt, q.end + rule.after_window)
         # a verb-last trigger may stand further on, when no other number of the kind is in
