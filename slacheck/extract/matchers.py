@@ -376,6 +376,7 @@ class Rules:
     bounds: Phrases
     line_bounds: Phrases  # ... and what may lead a figure alone on its line: those, ``below`` and ``marks`` ("< 15 minutes")
     amendment: Phrases
+    amendment_mentions: Phrases  # ... not one where these words name an instrument still to be made ("by a separate")
     replacement: Phrases
     coordination: frozenset
     alternation: Phrases  # words offering two values as alternatives ("或", "or"): readers/vocabulary.py
@@ -627,6 +628,7 @@ def rules() -> Rules:
         bounds=phrases(at_least + at_most),
         line_bounds=phrases(at_least + at_most + merged("bounds", "below") + merged("bounds", "marks")),
         amendment=phrases(merged("amendment")),
+        amendment_mentions=phrases(merged("amendment_mentions")),
         # "from seventy-two (72) hours to ...": a quoted old value is longer than a short gap
         replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
