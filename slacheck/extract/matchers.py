@@ -429,6 +429,7 @@ class Rules:
     example_survey_columns: frozenset  # a table's first header cell that makes it a survey of providers ("Provider")
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
+    definition_asides: tuple  # ... and a word named in brackets after what it means ('(the "Credit Ceiling")')
     definition_parts: Phrases  # words that begin the list of a defined thing's parts ("including")
     keys: dict[str, KeyRule]
     index: PhraseIndex  # the matcher every phrase list above is registered in (sealed)
@@ -684,6 +685,7 @@ def rules() -> Rules:
         example_survey_columns=frozenset(normalise_phrase(p).lower() for p in merged("examples", "survey_columns")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),
+        definition_asides=tuple(re.compile(p) for p in merged("definitions", "asides")),
         definition_parts=phrases(merged("definitions", "parts")),
         keys=keys,
         index=index,

@@ -95,6 +95,7 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     An estimate ("32A" read at 220 V) counts only where the contract states the value nowhere."""
     found = _quoted_past_level(ev, rule, read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule)
                                + table_values(ev, rule) + unit_column_values(ev, rule))
+    found += defined_figures(ev, rule, found)
     stated = [c for c in found if c.kind != ESTIMATE]
     # a rate per another period than the hour ("5% for each 30 minutes" beside "5% for each hour") stands beside the
     # key's own occurrences, as strong as the strongest of them (two rates of one credit, nothing settles which); alone
@@ -102,6 +103,45 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     rates = ratios(ev, rule, rate=True) if found or rule.extra.get("ratio_alone") else []
     top = max((c.strength for c in found), default=None)
     return (stated or found) + [c if top is None else replace(c, strength=top) for c in rates]
+
+
+DEFINED_STRENGTH = 0.5  # the figure of a definition a term names: a trace of where the value comes from, below any statement
+
+
+def defined_figures(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list[Candidate]:
+    """A key stated through a defined word: a trigger of the key right before a word the contract defines ("Service
+    Credits for any calendar month will not exceed the Credit Ceiling", where "“Credit Ceiling” means thirty-five
+    percent (35%) of the Monthly Recurring Charges"), in a sentence the key may be read in, reads the one figure of the
+    key's kind the definition's meaning holds. The value is quoted from the operative words (trigger to defined word);
+    the definition's figure comes with it, a weaker occurrence of the same value (an alternative that shows where
+    the figure is written). A meaning with no figure of the kind, or figures of several values, reads nothing; a
+    definition no term names reads what it read before."""
+    defs = ev.definitions
+    if not rule.kind or not (defs.spans or defs.asides):
+        return []
+    meanings = defs.meanings() + list(defs.asides.values())
+    taken = {(c.start, c.end) for c in found}
+    out: list[Candidate] = []
+    for trigger in rule.triggers.find(ev.hits):
+        named = defs.named_at(trigger.end())
+        if named is None:
+            continue
+        end, (lo, hi) = named
+        if any(a <= trigger.start() < b for a, b in meanings) or lo <= trigger.start() < hi:
+            continue  # a trigger inside a definition is no use of the word
+        figures = [q for q in ev.quantities_in(lo, hi) if q.kind == rule.kind]
+        if not figures or len({q.value for q in figures}) > 1:
+            continue
+        sentence = ev.view.sentence_at(trigger.start())
+        if not ev.sentence_ok(rule, trigger.start()) or ev.blocked(rule.blockers, sentence.start, trigger.start()):
+            continue
+        q = figures[0]
+        value = cast_value(rule.key, convert(rule.key, q))
+        out.append(Candidate(rule.key, value, trigger.start(), end, 1.0, ev.amended(trigger.start()), kind="operative"))
+        if (q.start, q.end) not in taken:
+            taken.add((q.start, q.end))
+            out.append(Candidate(rule.key, value, q.start, q.end, DEFINED_STRENGTH, ev.amended(q.start), kind="operative"))
+    return out
 
 
 PAST_LEVEL_BEFORE = 8  # characters between a statement and the past_level words right before it ("超出承诺部分的中断时长")
