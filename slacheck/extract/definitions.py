@@ -17,7 +17,6 @@ from .literals import matches
 from .matchers import Rules, TextHits
 from .text import View
 
-NAMED_REACH = 80  # characters after a position in which a defined word named there must end (``named_at``)
 _QUOTES = re.compile(r"[“”\"'*]")  # around a defined word: "“Service Credit”", **Uptime**
 
 
@@ -82,20 +81,20 @@ class Definitions:
         left out: that is the clause's statement as much as a meaning."""
         return [span for key, span in self.spans.items() if key not in self.titled]
 
-    def named_at(self, pos: int, reach: int = NAMED_REACH) -> tuple[int, tuple[int, int]] | None:
-        """A defined word that begins at ``pos`` (an article and spaces before it at most: "will not exceed the
-        Credit Ceiling"): where it ends and the view span of what it means, or None."""
+    def named_in(self, start: int, end: int) -> tuple[int, int, tuple[int, int]] | None:
+        """The first defined word in [start, end) ("... shall service credits exceed the Credit Ceiling"): where it
+        begins and ends and the view span of what it means, or None."""
         if self._named is None:
             words = sorted({*self.spans, *self.asides}, key=len, reverse=True)
-            self._named = re.compile(r"\s*(?:(?:the|a|an|any|such)\s+)?[“\"']?(?P<word>"
+            self._named = re.compile(r"(?<![A-Za-z0-9])(?P<word>"
                                      + "|".join(r"\s+".join(map(re.escape, w.split())) for w in words)
-                                     + r")(?:e?s)?(?!\w)", re.IGNORECASE) if words else re.compile(r"(?!)")
-        m = self._named.match(self.view.text, pos, pos + reach)
+                                     + r")(?:e?s)?(?![A-Za-z0-9])", re.IGNORECASE) if words else re.compile(r"(?!)")
+        m = self._named.search(self.view.text, start, end)
         if m is None:
             return None
         key = defined_key(m.group("word"))
         meaning = self.spans.get(key) or self.asides.get(key)
-        return None if meaning is None else (m.end(), meaning)
+        return None if meaning is None else (m.start(), m.end(), meaning)
 
     def of(self, word: str) -> tuple[int, int] | None:
         """The view span of what ``word`` is defined as, or None."""

@@ -105,12 +105,15 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     return (stated or found) + [c if top is None else replace(c, strength=top) for c in rates]
 
 
+DEFINED_REACH = 80  # characters after a trigger in which a defined word it names must end (``defined_figures``)
+# ... nothing but an article between them ("will not exceed the Credit Ceiling", "不超过赔偿上限")
+_ARTICLE_ONLY = re.compile(r"\s*(?:(?:the|a|an|such|any)\s+)?", re.IGNORECASE)
 DEFINED_STRENGTH = 0.5  # the figure of a definition a term names: a trace of where the value comes from, below any statement
 
 
 def defined_figures(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list[Candidate]:
-    """A key stated through a defined word: a trigger of the key right before a word the contract defines ("Service
-    Credits for any calendar month will not exceed the Credit Ceiling", where "“Credit Ceiling” means thirty-five
+    """A key stated through a defined word: a trigger of the key right before a word the contract defines, an article
+    between them at most ("Service Credits for any calendar month will not exceed the Credit Ceiling", where "“Credit Ceiling” means thirty-five
     percent (35%) of the Monthly Recurring Charges"), in a sentence the key may be read in, reads the one figure of the
     key's kind the definition's meaning holds. The value is quoted from the operative words (trigger to defined word);
     the definition's figure comes with it, a weaker occurrence of the same value (an alternative that shows where
@@ -121,12 +124,16 @@ def defined_figures(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list
         return []
     meanings = defs.meanings() + list(defs.asides.values())
     taken = {(c.start, c.end) for c in found}
+    taken_words: set[int] = set()
     out: list[Candidate] = []
-    for trigger in rule.triggers.find(ev.hits):
-        named = defs.named_at(trigger.end())
+    for trigger in rule.triggers.find_overlapping(ev.hits):
+        named = defs.named_in(trigger.end(), trigger.end() + DEFINED_REACH)
         if named is None:
             continue
-        end, (lo, hi) = named
+        at, end, (lo, hi) = named
+        if at in taken_words or not _ARTICLE_ONLY.fullmatch(ev.text, trigger.end(), at):
+            continue  # the word is what the trigger states, not a word further on ("Hours of Availability for the Core
+            # System Service Level": the hours' scope)
         if any(a <= trigger.start() < b for a, b in meanings) or lo <= trigger.start() < hi:
             continue  # a trigger inside a definition is no use of the word
         figures = [q for q in ev.quantities_in(lo, hi) if q.kind == rule.kind]
@@ -137,6 +144,7 @@ def defined_figures(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list
             continue
         q = figures[0]
         value = cast_value(rule.key, convert(rule.key, q))
+        taken_words.add(at)  # (one reading per use of the word: "shall not exceed" and "not exceed" name it once)
         out.append(Candidate(rule.key, value, trigger.start(), end, 1.0, ev.amended(trigger.start()), kind="operative"))
         if (q.start, q.end) not in taken:
             taken.add((q.start, q.end))
