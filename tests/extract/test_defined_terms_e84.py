@@ -72,6 +72,8 @@ PRAIRIE_ORDER = (
      "USD 2.90 per GPU-hour.", 2.10, 2.90),
     ("Additional GPU capacity requested during the term will be charged at $3.20 per GPU-hour. The committed "
      "cluster is priced at $2.45 per GPU-hour.", 2.45, 3.20),
+    # zh: the added capacity's rate first in the text
+    ("按需扩容部分，如乙方有可用资源，按每卡每小时15.6元计费，不适用本SLA。预留GPU单价为每卡每小时12元。", 12, 15.6),
 ])
 def test_an_added_capacitys_rate_does_not_displace_the_committed_price(extracted, text, expected, lesser):
     term = extracted(text, "price_gpu_hour", expected, language="en")
@@ -79,10 +81,14 @@ def test_an_added_capacitys_rate_does_not_displace_the_committed_price(extracted
     assert [(a.value, a.reason) for a in term.alternatives if a.value != expected] == [(lesser, "weaker")]
 
 
-def test_an_added_capacitys_rate_is_read_when_it_is_the_only_rate(reads):
+@pytest.mark.parametrize("text, expected", [
     # guard: a hybrid contract's burst rate is its GPU-hour price (fixtures/contracts fx13)
-    reads("Lessee shall pay a fixed fee of USD 250,000 per month for the reserved 256 GPUs. Lessee may use additional "
-          "GPUs from Lessor's shared burst pool at USD 1.95 per GPU-hour.", "price_gpu_hour", 1.95, language="en")
+    ("Lessee shall pay a fixed fee of USD 250,000 per month for the reserved 256 GPUs. Lessee may use additional GPUs "
+     "from Lessor's shared burst pool at USD 1.95 per GPU-hour.", 1.95),
+    ("甲方按月支付固定服务费20万元；按需扩容部分按每卡每小时15.6元计费。", 15.6),
+])
+def test_an_added_capacitys_rate_is_read_when_it_is_the_only_rate(reads, text, expected):
+    reads(text, "price_gpu_hour", expected)
 
 
 def test_a_change_order_still_to_be_made_supersedes_nothing(extracted):
