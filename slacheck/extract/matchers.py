@@ -430,6 +430,7 @@ class Rules:
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
     definition_asides: tuple  # ... and a word named in brackets after what it means ('(the "Credit Ceiling")')
+    definition_joins: tuple  # what may stand between a key's trigger and a defined word it names ("the")
     definition_parts: Phrases  # words that begin the list of a defined thing's parts ("including")
     keys: dict[str, KeyRule]
     index: PhraseIndex  # the matcher every phrase list above is registered in (sealed)
@@ -686,6 +687,7 @@ def rules() -> Rules:
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),
         definition_asides=tuple(re.compile(p) for p in merged("definitions", "asides")),
+        definition_joins=tuple(re.compile(p) for p in merged("definitions", "joins")),
         definition_parts=phrases(merged("definitions", "parts")),
         keys=keys,
         index=index,

@@ -739,7 +739,8 @@ LANGUAGE = mapping({
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     # ... and ``titles``: a numbered clause's title and colon, whose text is the clause's own
     # statement as well as what its title word means ("1.5 隔离：甲方资源部署于独立VPC内")
-    "definitions": mapping({"patterns": regexes(), "titles": regexes(), "asides": regexes(), "parts": phrases()}),
+    "definitions": mapping({"patterns": regexes(), "titles": regexes(), "asides": regexes(), "joins": regexes(),
+                             "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
     "hedges": phrases(),
     # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)

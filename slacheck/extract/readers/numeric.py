@@ -106,14 +106,12 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 
 
 DEFINED_REACH = 80  # characters after a trigger in which a defined word it names must end (``defined_figures``)
-# ... nothing but an article between them ("will not exceed the Credit Ceiling", "不超过赔偿上限")
-_ARTICLE_ONLY = re.compile(r"\s*(?:(?:the|a|an|such|any)\s+)?", re.IGNORECASE)
 DEFINED_STRENGTH = 0.5  # the figure of a definition a term names: a trace of where the value comes from, below any statement
 
 
 def defined_figures(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list[Candidate]:
     """A key stated through a defined word: a trigger of the key right before a word the contract defines, an article
-    between them at most ("Service Credits for any calendar month will not exceed the Credit Ceiling", where "“Credit Ceiling” means thirty-five
+    between them at most (``definitions.joins``: "Service Credits for any calendar month will not exceed the Credit Ceiling", where "“Credit Ceiling” means thirty-five
     percent (35%) of the Monthly Recurring Charges"), in a sentence the key may be read in, reads the one figure of the
     key's kind the definition's meaning holds. The value is quoted from the operative words (trigger to defined word);
     the definition's figure comes with it, a weaker occurrence of the same value (an alternative that shows where
@@ -131,7 +129,7 @@ def defined_figures(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list
         if named is None:
             continue
         at, end, (lo, hi) = named
-        if at in taken_words or not _ARTICLE_ONLY.fullmatch(ev.text, trigger.end(), at):
+        if at in taken_words or not any(rx.fullmatch(ev.text, trigger.end(), at) for rx in ev.rules.definition_joins):
             continue  # the word is what the trigger states, not a word further on ("Hours of Availability for the Core
             # System Service Level": the hours' scope)
         if any(a <= trigger.start() < b for a, b in meanings) or lo <= trigger.start() < hi:
@@ -1532,8 +1530,11 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
                     continue  # "one day of service for every 2 hours of downtime": a step per two hours, no multiple
             if not given or not per or not ev.sentence_ok(rule, m.start(), header=rate, requires=requires if rate else None):
                 continue
-            out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), m.start(), m.end(), 1.5,
-                                 ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
+            # (a ``quoted`` group is the span quoted, the words before it only what the count needs around it: "576
+            # Blackwell GPUs (72 per Rack; 4 per Node)" quotes "4 per Node", the GPUs before it the order's count)
+            start = m.start("quoted") if m.groupdict().get("quoted") is not None else m.start()
+            out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), start, m.end(), 1.5,
+                                 ev.amended(start), kind="table_cell" if ev.in_table_cell(start) else "operative"))
     return out
 
 
