@@ -52,6 +52,16 @@ class Definitions:
                     self.spans[key] = (start, cut.start() if cut else end)
                     if titles:
                         self.titled.add(key)
+        # the words named after what they mean, in brackets ("thirty-five percent (35%) of the MRC (the “Credit
+        # Ceiling”)", ``definitions.asides``): the meaning is the clause before the brackets. Kept apart from
+        # ``spans``, whose meanings weigh other readings (``meanings``), and read only where a term names the word
+        self.asides: dict[str, tuple[int, int]] = {}
+        for rx in rules_.definition_asides:
+            for m in matches(rx, text, view.lowered):
+                key = defined_key(m.group("term"))
+                if key and key not in self.spans and key not in self.asides:
+                    self.asides[key] = (view.clause_at(m.start()).start, m.start())
+        self._named: re.Pattern | None = None
 
     def inside_name(self, start: int, end: int) -> bool:
         """Is [start, end) part of a longer defined word written around it ("Target" in
@@ -70,6 +80,21 @@ class Definitions:
         """The view spans of what the definitions say, a numbered clause's text after its title
         left out: that is the clause's statement as much as a meaning."""
         return [span for key, span in self.spans.items() if key not in self.titled]
+
+    def named_in(self, start: int, end: int) -> tuple[int, int, tuple[int, int]] | None:
+        """The first defined word in [start, end) ("... shall service credits exceed the Credit Ceiling"): where it
+        begins and ends and the view span of what it means, or None."""
+        if self._named is None:
+            words = sorted({*self.spans, *self.asides}, key=len, reverse=True)
+            self._named = re.compile(r"(?<![A-Za-z0-9])(?P<word>"
+                                     + "|".join(r"\s+".join(map(re.escape, w.split())) for w in words)
+                                     + r")(?:e?s)?(?![A-Za-z0-9])", re.IGNORECASE) if words else re.compile(r"(?!)")
+        m = self._named.search(self.view.text, start, end)
+        if m is None:
+            return None
+        key = defined_key(m.group("word"))
+        meaning = self.spans.get(key) or self.asides.get(key)
+        return None if meaning is None else (m.start(), m.end(), meaning)
 
     def of(self, word: str) -> tuple[int, int] | None:
         """The view span of what ``word`` is defined as, or None."""

@@ -223,9 +223,13 @@ class Evidence:
                 return ("md", hashes)
             return next((("pattern", i) for i, h in enumerate(heads) if h.match(line)), None)
 
+        mentions = self.rules.amendment_mentions
         for m in self.rules.amendment.find(self.hits):
             idx = self.view.sentence_index(m.start())
             start = sentences[idx].start
+            lead = start + len(self.text[start:m.start()].rstrip())  # where the words right before the phrase end
+            if mentions and any(h.end() == lead for h in mentions.find_overlapping(self.hits, max(start, lead - 40), lead)):
+                continue  # "only by a separate change order": an instrument still to be made changes nothing
             own_line = self.text[start:sentences[idx].end].strip()
             own = rank(own_line)
             if own is None and len(own_line) <= 40 and not _STOP_INSIDE.search(own_line + " x"):
@@ -1215,6 +1219,12 @@ class Evidence:
             if _OPENING.fullmatch(text, start, found.start()):
                 return self.rules.later_periods.search(self.hits, found.end(), pos) is None
         return False
+
+    def lesser(self, rule: KeyRule, pos: int) -> bool:
+        """Is the figure at ``pos`` a lesser statement of the key, a phrase of its ``sentence_lesser`` before it in its
+        sentence ("Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": no committed price)?"""
+        words = rule.phrases("sentence_lesser")
+        return bool(words) and words.search(self.hits, self.view.sentence_at(pos).start, pos) is not None
 
     def optioned(self, pos: int) -> bool:
         """Is the figure at ``pos`` offered for a configuration or an option the customer may buy, a phrase of

@@ -390,6 +390,7 @@ class Rules:
     bounds: Phrases
     line_bounds: Phrases  # ... and what may lead a figure alone on its line: those, ``below`` and ``marks`` ("< 15 minutes")
     amendment: Phrases
+    amendment_mentions: Phrases  # ... not one where these words name an instrument still to be made ("by a separate")
     replacement: Phrases
     coordination: frozenset
     alternation: Phrases  # words offering two values as alternatives ("或", "or"): readers/vocabulary.py
@@ -442,6 +443,8 @@ class Rules:
     example_survey_columns: frozenset  # a table's first header cell that makes it a survey of providers ("Provider")
     definition_patterns: tuple  # regexes that find a definition, with a ``term`` group (definitions.py)
     definition_titles: tuple  # ... and a numbered clause's title, whose text is a statement too
+    definition_asides: tuple  # ... and a word named in brackets after what it means ('(the "Credit Ceiling")')
+    definition_joins: tuple  # what may stand between a key's trigger and a defined word it names ("the")
     definition_parts: Phrases  # words that begin the list of a defined thing's parts ("including")
     keys: dict[str, KeyRule]
     index: PhraseIndex  # the matcher every phrase list above is registered in (sealed)
@@ -642,6 +645,7 @@ def rules() -> Rules:
         bounds=phrases(at_least + at_most),
         line_bounds=phrases(at_least + at_most + merged("bounds", "below") + merged("bounds", "marks")),
         amendment=phrases(merged("amendment")),
+        amendment_mentions=phrases(merged("amendment_mentions")),
         # "from seventy-two (72) hours to ...": a quoted old value is longer than a short gap
         replacement=phrases(merged("replacement"), gap=REPLACEMENT_GAP_CHARS),
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
@@ -697,6 +701,8 @@ def rules() -> Rules:
         example_survey_columns=frozenset(normalise_phrase(p).lower() for p in merged("examples", "survey_columns")),
         definition_patterns=tuple(re.compile(p) for p in merged("definitions", "patterns")),
         definition_titles=tuple(re.compile(p) for p in merged("definitions", "titles")),
+        definition_asides=tuple(re.compile(p) for p in merged("definitions", "asides")),
+        definition_joins=tuple(re.compile(p) for p in merged("definitions", "joins")),
         definition_parts=phrases(merged("definitions", "parts")),
         keys=keys,
         index=index,

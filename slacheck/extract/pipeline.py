@@ -598,6 +598,8 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
         return ev.restatement_shape(start, kinds)
 
     def restated(a: Candidate, b: Candidate) -> bool:
+        if ev.lesser(rule, a.start) or ev.lesser(rule, b.start):
+            return False  # "Additional on-demand capacity ... at USD 5.40": no restatement of the committed price
         if ev.optioned(a.start) or ev.optioned(b.start):
             return True
         sa, sb = shape(a.start), shape(b.start)

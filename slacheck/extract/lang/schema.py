@@ -213,6 +213,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "estimate_other_things": phrases(),
         # ... and anywhere after the number in its sentence (its ``sentence_blockers`` are looked for before it)
         "sentence_blockers_after": phrases(),
+        # words before a figure in its sentence that make it a lesser statement of the key, read where nothing else is
+        # and losing to any other (readers/numeric.py: the rate of capacity added to a commitment)
+        "sentence_lesser": phrases(),
         # ... and words that name the number's own subject: one in the number's clause after the last sentence blocker
         # before it leaves those blockers another part's ("紧急维护将尽可能提前通知，例行维护提前48小时通知")
         "sentence_blockers_closed_by": phrases(),
@@ -671,6 +674,9 @@ LANGUAGE = mapping({
                            "usual": phrases(), "marks": phrases()}),
     # ... but for a credit per period of downtime other than an hour (``period_credits``: "for each 30 minutes"), patterns
     "tiers": mapping({**{k: phrases() for k in TIER_KEYS}, "period_credits": regexes()}),
+    # words right before an amendment phrase that name an instrument still to be made, no amendment in force ("available
+    # only by a separate change order", "may be modified only by a written amendment"): evidence.py
+    "amendment_mentions": phrases(),
     "amendment": phrases(), "replacement": phrases(), "coordination": phrases(), "precedence": phrases(),
     # words that offer two values as alternatives ("InfiniBand或RoCE", "InfiniBand or RoCE"): readers/vocabulary.py
     "alternation": phrases(),
@@ -744,7 +750,8 @@ LANGUAGE = mapping({
     # definitions (definitions.py): regexes with a ``term`` group, and the words that begin a list of parts
     # ... and ``titles``: a numbered clause's title and colon, whose text is the clause's own
     # statement as well as what its title word means ("1.5 隔离：甲方资源部署于独立VPC内")
-    "definitions": mapping({"patterns": regexes(), "titles": regexes(), "parts": phrases()}),
+    "definitions": mapping({"patterns": regexes(), "titles": regexes(), "asides": regexes(), "joins": regexes(),
+                             "parts": phrases()}),
     # best-effort wording: a commitment key (evidence.yaml) after it is no commitment
     "hedges": phrases(),
     # ... but not a later figure of the same key in its sentence under one of these words (its firm limit)

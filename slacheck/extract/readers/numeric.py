@@ -96,6 +96,7 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     found = _quoted_past_level(ev, rule, read_numbers(ev, rule) + fixed(ev, rule) + ratios(ev, rule)
                                + table_values(ev, rule) + unit_column_values(ev, rule))
     found = _quoted_counted_from(ev, rule, found)
+    found += defined_figures(ev, rule, found)
     # a figure in a unit the calendar sets the length of ("within 4 business hours") is derived, though stated: in a unit
     # the key names (``calendar_stands``) it stands beside the key's other figures ("8 hours" for another severity does
     # not win over it by default)
@@ -111,6 +112,51 @@ def _read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
 
 
 SHARE_REACH = 12  # characters a share's joiner and the other share may take ("的十二分之一的")
+
+
+DEFINED_REACH = 80  # characters after a trigger in which a defined word it names must end (``defined_figures``)
+DEFINED_STRENGTH = 0.5  # the figure of a definition a term names: a trace of where the value comes from, below any statement
+
+
+def defined_figures(ev: Evidence, rule: KeyRule, found: list[Candidate]) -> list[Candidate]:
+    """A key stated through a defined word: a trigger of the key right before a word the contract defines, an article
+    between them at most (``definitions.joins``: "Service Credits for any calendar month will not exceed the Credit Ceiling", where "“Credit Ceiling” means thirty-five
+    percent (35%) of the Monthly Recurring Charges"), in a sentence the key may be read in, reads the one figure of the
+    key's kind the definition's meaning holds. The value is quoted from the operative words (trigger to defined word);
+    the definition's figure comes with it, a weaker occurrence of the same value (an alternative that shows where
+    the figure is written). A meaning with no figure of the kind, or figures of several values, reads nothing; a
+    definition no term names reads what it read before."""
+    defs = ev.definitions
+    if not rule.kind or not (defs.spans or defs.asides):
+        return []
+    meanings = defs.meanings() + list(defs.asides.values())
+    taken = {(c.start, c.end) for c in found}
+    taken_words: set[int] = set()
+    out: list[Candidate] = []
+    for trigger in rule.triggers.find_overlapping(ev.hits):
+        named = defs.named_in(trigger.end(), trigger.end() + DEFINED_REACH)
+        if named is None:
+            continue
+        at, end, (lo, hi) = named
+        if at in taken_words or not any(rx.fullmatch(ev.text, trigger.end(), at) for rx in ev.rules.definition_joins):
+            continue  # the word is what the trigger states, not a word further on ("Hours of Availability for the Core
+            # System Service Level": the hours' scope)
+        if any(a <= trigger.start() < b for a, b in meanings) or lo <= trigger.start() < hi:
+            continue  # a trigger inside a definition is no use of the word
+        figures = [q for q in ev.quantities_in(lo, hi) if q.kind == rule.kind]
+        if not figures or len({q.value for q in figures}) > 1:
+            continue
+        sentence = ev.view.sentence_at(trigger.start())
+        if not ev.sentence_ok(rule, trigger.start()) or ev.blocked(rule.blockers, sentence.start, trigger.start()):
+            continue
+        q = figures[0]
+        value = cast_value(rule.key, convert(rule.key, q))
+        taken_words.add(at)  # (one reading per use of the word: "shall not exceed" and "not exceed" name it once)
+        out.append(Candidate(rule.key, value, trigger.start(), end, 1.0, ev.amended(trigger.start()), kind="operative"))
+        if (q.start, q.end) not in taken:
+            taken.add((q.start, q.end))
+            out.append(Candidate(rule.key, value, q.start, q.end, DEFINED_STRENGTH, ev.amended(q.start), kind="operative"))
+    return out
 PAST_LEVEL_BEFORE = 8  # characters between a statement and the past_level words right before it ("超出承诺部分的中断时长")
 
 
@@ -497,6 +543,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             strength -= 0.2
         if ev.rules.usual.search(ev.hits, zone_start, q.start):
             strength -= 0.2  # "we generally respond within 10-15 minutes" beside "we will respond within one hour"
+        if ev.lesser(rule, q.start):
+            strength -= 0.5  # "Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": not the committed price
         if limits and out and out[-1][0].start <= same[i - 1].start < out[-1][0].end:
             # ... and no weaker either: as strong as it, so that a hedged figure loses to its firm limit ("will
             # endeavour to respond within 30 minutes, and in any event within 2 hours": 120, Evidence.hedge_at)
@@ -1557,8 +1605,11 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
                     continue  # "one day of service for every 2 hours of downtime": a step per two hours, no multiple
             if not given or not per or not ev.sentence_ok(rule, m.start(), header=rate, requires=requires if rate else None):
                 continue
-            out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), m.start(), m.end(), 1.5,
-                                 ev.amended(m.start()), kind="table_cell" if ev.in_table_cell(m.start()) else "operative"))
+            # (a ``quoted`` group is the span quoted, the words before it only what the count needs around it: "576
+            # Blackwell GPUs (72 per Rack; 4 per Node)" quotes "4 per Node", the GPUs before it the order's count)
+            start = m.start("quoted") if m.groupdict().get("quoted") is not None else m.start()
+            out.append(Candidate(rule.key, cast_value(rule.key, round(given / per, 6)), start, m.end(), 1.5,
+                                 ev.amended(start), kind="table_cell" if ev.in_table_cell(start) else "operative"))
     return out
 
 
