@@ -539,9 +539,7 @@ def partial_tiers_review(inputs: ClaimInputs, result):
     if term is None or term.evidence_kind != "partial":
         return result
     note = said("partial_tiers", where=where_read(inputs, term.key))
-    return result.model_copy(update={"months": [
-        month.model_copy(update={"review": [*month.review, note]}) if month.availability_pct < 100 else month
-        for month in result.months]})
+    return _noted(result, [note], lambda month: month.availability_pct < 100)
 
 
 def cap_other_basis_review(inputs: ClaimInputs, result):
@@ -557,9 +555,7 @@ def cap_other_basis_review(inputs: ClaimInputs, result):
     notes = [said("cap_other_basis", **_quoted(inputs, span)) for span in capped_credit_clauses(inputs.documents)]
     if not notes:
         return result
-    return result.model_copy(update={"months": [
-        month.model_copy(update={"review": [*month.review, *notes]}) if month.credit_amount else month
-        for month in result.months]})
+    return _noted(result, notes, lambda month: month.credit_amount)
 
 
 def deadline_from_outage_review(inputs: ClaimInputs, result):
@@ -579,9 +575,15 @@ def deadline_from_outage_review(inputs: ClaimInputs, result):
     notes = [said(wording, **_quoted(inputs, span)) for span in spans]
     if not notes:
         return result
+    return _noted(result, notes, lambda month: month.downtime_minutes)
+
+
+def _noted(result, notes: list[str], when: Callable, dropping: str | None = None):
+    """``result`` (a ClaimResult) with ``notes`` added to the review of each month ``when`` holds of (``dropping``: a
+    note they stand in place of): the one way a contract's note reaches the months it concerns."""
     return result.model_copy(update={"months": [
-        month.model_copy(update={"review": [*month.review, *notes]}) if month.downtime_minutes else month
-        for month in result.months]})
+        month.model_copy(update={"review": [*(r for r in month.review if r != dropping), *notes]})
+        if when(month) else month for month in result.months]})
 
 
 def _instead_of_no_credit_form(result, notes: list[str], saying: Callable):
@@ -589,9 +591,7 @@ def _instead_of_no_credit_form(result, notes: list[str], saying: Callable):
     where it says so: the contract states a credit all the same, which the claim does not compute."""
     from .sla.credits import NO_CREDIT_FORM
 
-    return result.model_copy(update={"months": [
-        month.model_copy(update={"review": [*(r for r in month.review if r != NO_CREDIT_FORM), *notes]})
-        if saying(month) else month for month in result.months]})
+    return _noted(result, notes, saying, dropping=NO_CREDIT_FORM)
 
 
 def below_level(month, level: float) -> bool:
