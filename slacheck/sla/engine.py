@@ -525,7 +525,7 @@ class ClaimEngine:
         found = longest_run(runs, kept, cut, self.table.start_ms[inc[cut]], self.table.end_ms[inc[cut]])
         if found is None:
             return None
-        members = np.unique(inc[runs.of_input == found[0]])
+        members = sorted_distinct(inc[runs.of_input == found[0]])  # (np.unique: numpy.ma on this path)
         members = members[np.argsort(self.table.start_ms[members], kind="stable")]
         inside = int(runs.length[found[0]])  # (the run as the month clips it)
         return LongestOutage(ids=[str(self.table.ids[int(i)]) for i in members], minutes=found[1] / MS_PER_MINUTE,
