@@ -576,6 +576,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "site_links": phrases(), "not_after": phrases(),
             # the longest local name between a bare place and its site word ("上海外高桥数据中心": 上海)
             "local_name_reach": integer(0),
+            # a cloud region's code before its bracketed city ("华东1（杭州）"): the parts of the country it opens with
+            "regions": phrases(),
             # words naming a party's own address in the trigger's clause ("甲方注册地址位于…"): its address, no site
             "clause_blockers": phrases(),
         }),
