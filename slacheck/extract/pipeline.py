@@ -746,6 +746,10 @@ def _parallel(a: tuple[str, ...] | None, b: tuple[str, ...] | None) -> bool:
 
 
 def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified=None, restated=None, rung=None):
+    if rule is not None and rule.extra.get("names_document"):
+        # a document's number names that document: an order's own number in a part in force is no amendment of the
+        # framework's (both stand side by side, a conflict for review, as in a file no clause orders)
+        found = [replace(c, amended=False) if c.amended else c for c in found]
     if rule is not None and rule.combine:
         present = {str(c.value).lower() if not isinstance(c.value, str) else c.value for c in found if c.strength >= 1.0}
         for group in rule.combine:

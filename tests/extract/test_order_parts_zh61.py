@@ -29,3 +29,48 @@ def test_a_cloud_regions_city_is_the_site(reads, text, city):
 ])
 def test_a_region_code_alone_names_no_city(extracted, lang, text):
     extracted(text, "location", None, language=lang)
+
+
+NUMBERED = """# 算力服务框架协议
+
+{framework_number}
+
+2.3 计划维护应至少提前48小时书面通知甲方。
+{precedence}
+
+# 算力服务订单
+
+{order_number}
+
+5. 本订单项下的计划维护须提前五个工作日书面通知甲方。
+"""
+
+
+@pytest.mark.parametrize("precedence", ["7.2 订单与本协议约定不一致的，以订单为准。", "7.2 除订单另有约定外，本协议条款适用于各订单。"])
+def test_the_orders_number_supersedes_no_framework_number(extracted, precedence):
+    # main read the order's DD-2026-017 and called the framework's number superseded; a number names its document:
+    # both stand, for review, as in the file with no precedence clause
+    text = NUMBERED.format(framework_number="合同编号：KJ-2026-001", order_number="订单编号：DD-2026-017",
+                           precedence=precedence)
+    term = extracted(text, "contract_id", "KJ-2026-001", language="zh")
+    assert term.conflict
+    assert [(a.value, a.reason) for a in term.alternatives] == [("DD-2026-017", "conflict")]
+    # ... while the order's terms still govern the framework's
+    assert extracted(text, "maintenance_notice_hours", 120, language="zh").value == 120
+
+
+def test_an_english_order_forms_number_supersedes_no_agreement_number(extracted):
+    text = ("# Master Services Agreement\n\nAgreement No. MSA-2026-004\n\n"
+            "4.2 Unless otherwise specified in the Order Form, Provider shall give Customer at least 48 hours' notice "
+            "of planned maintenance.\n\n# Order Form\n\nOrder Form No. OF-2026-112\n\n"
+            "3. Provider shall give Customer at least five (5) days' notice of planned maintenance.\n")
+    term = extracted(text, "contract_id", "MSA-2026-004", language="en")
+    assert term.conflict and "superseded" not in [a.reason for a in term.alternatives]
+
+
+def test_one_number_in_the_order_is_the_number(extracted):
+    # a guard (main read the same): the order's number alone is the file's
+    text = NUMBERED.format(framework_number="", order_number="订单编号：DD-2026-017",
+                           precedence="7.2 订单与本协议约定不一致的，以订单为准。")
+    term = extracted(text, "contract_id", "DD-2026-017", language="zh")
+    assert term.value == "DD-2026-017" and not term.conflict

@@ -548,6 +548,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "strip": phrases(), "stop_words": phrases(), "adjectives": dict_of(text()),
         # the value as the contract writes it, on one line (a party, a contract number)
         "as_written": boolean(),
+        # ... and a value that names the document it is written in (its number): a part in force after it (an order or a
+        # supplement printed after its framework, "以订单为准") names itself with its own, it overrides none
+        "names_document": boolean(),
         # ... and the endings of a whole name: a name read on past a line ending in one stops at that line's end,
         # unless the rest of the name fills the next line ("X有限公司" over "福州分公司", a name wrapped)
         "name_endings": list_of(text()),
