@@ -123,6 +123,7 @@ def parts_in_force(document: Document) -> list[tuple[int, int]]:
     ("附件二 订单模板", ``template``)."""
     from .data import bundle_data
     from .roles import role_from_title, role_of_title
+    from ..extract.sentences import layout
 
     titled = role_from_title(document)
     own = titled[0] if titled is not None else None
@@ -130,11 +131,14 @@ def parts_in_force(document: Document) -> list[tuple[int, int]]:
     winners = {rule.winner for rule in rules if rule.winner != own and (own is None or own in rule.over)}
     if not winners:
         return []
-    headings = [(m.start(), len(m.group(1)), m.group(2)) for m in _HEADING.finditer(document.text)]
+    headings = _headings(document.text)
+    parts = layout()["part_heading_res"]
     spans = []
     for k, (at, level, title) in enumerate(headings):
-        if k == 0 and not document.text[:at].strip() or find_clause_number(title.strip()) is not None:
+        if k == 0 and not document.text[:at].strip():
             continue
+        if find_clause_number(title.strip()) is not None and not any(rx.match(title.strip()) for rx in parts):
+            continue  # a numbered clause's heading ("5. Order Form"), not an attached document's ("Schedule 2 – Order Form")
         if role_of_title(title, document.language) in winners and not _patterns()["template"].search(simplify(title)):
             end = next((other for other, lower, _ in headings[k + 1:] if lower <= level), len(document.text))
             spans.append((at, end))
@@ -142,6 +146,38 @@ def parts_in_force(document: Document) -> list[tuple[int, int]]:
 
 
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.+)$", re.MULTILINE)
+_LINE = re.compile(r"^[ \t]*(\S[^\n]*?)[ \t]*$", re.MULTILINE)
+PLAIN_TITLE_CHARS = 40  # longest title line with no mark read as a part's heading ("附件二 算力服务订单")
+
+
+def _headings(text: str) -> list[tuple[int, int, str]]:
+    """(start, level, title) of each heading of ``text``: a line marked as one ("# 算力服务订单"), and a line with no mark
+    that titles a part as a heading does, a top-level one, alone between blank lines and short: opening as an attached
+    document does (layout.yaml ``part_headings``: "附件二 订单", "Schedule 2 – Order Form", "Annex B: Order"), or a
+    bare title ("算力服务订单", "ORDER FORM", layout.yaml ``bare_titles``)."""
+    from ..extract.sentences import layout
+
+    data = layout()
+    found = [(m.start(), len(m.group(1)), m.group(2)) for m in _HEADING.finditer(text)]
+    for m in _LINE.finditer(text):
+        line = m.group(1)
+        if line.startswith("#") or len(line) > PLAIN_TITLE_CHARS or not _alone(text, m.start(), m.end()):
+            continue
+        if any(rx.match(line) for rx in data["part_heading_res"]) or data["bare_title_re"].fullmatch(line):
+            found.append((m.start(), 1, line))
+    return sorted(found)
+
+
+def _alone(text: str, start: int, end: int) -> bool:
+    """Is the line from ``start`` to ``end`` a paragraph of its own (a blank line, or the text's edge, on each side)?"""
+    above = text.rfind("\n", 0, start)
+    if above >= 0 and text[text.rfind("\n", 0, above) + 1:above].strip():
+        return False
+    below = text.find("\n", end)
+    if below < 0:
+        return True
+    after = text.find("\n", below + 1)
+    return not text[below + 1:after if after >= 0 else len(text)].strip()
 
 
 def _list_end(text: str, end: int) -> int:

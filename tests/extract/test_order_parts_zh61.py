@@ -74,3 +74,50 @@ def test_one_number_in_the_order_is_the_number(extracted):
                            precedence="7.2 订单与本协议约定不一致的，以订单为准。")
     term = extracted(text, "contract_id", "DD-2026-017", language="zh")
     assert term.value == "DD-2026-017" and not term.conflict
+
+
+ZH_ORDER = """算力服务框架协议
+
+2.3 除订单另有约定外，计划维护应至少提前48小时书面通知甲方。
+
+{title}
+
+5. 本订单项下的计划维护须提前五个工作日书面通知甲方。
+"""
+
+EN_ORDER = """Master Services Agreement
+
+4.2 Unless otherwise specified in the Order Form, Provider shall give Customer at least 48 hours' notice of planned
+maintenance.
+
+{title}
+
+3. Provider shall give Customer at least five (5) days' notice of planned maintenance.
+"""
+
+
+@pytest.mark.parametrize("lang, text, title", [
+    ("zh", ZH_ORDER, "算力服务订单"),
+    ("zh", ZH_ORDER, "附件二 订单"),
+    ("zh", ZH_ORDER, "附件二：算力服务订单"),
+    ("en", EN_ORDER, "ORDER FORM"),
+    ("en", EN_ORDER, "Schedule 2 – Order Form"),
+    ("en", EN_ORDER, "# Schedule 2 – Order Form"),
+    ("en", EN_ORDER, "Annex B: Order"),
+])
+def test_an_order_titled_on_a_plain_line_governs(extracted, lang, text, title):
+    # main kept the framework's 48 (the order's title was no marked heading, or its annex number read as a clause's)
+    term = extracted(text.format(title=title), "maintenance_notice_hours", 120, language=lang)
+    assert term.value == 120 and [(a.value, a.reason) for a in term.alternatives] == [(48, "superseded")]
+
+
+@pytest.mark.parametrize("lang, text, title", [
+    # guards (main read the same): a blank form, a numbered clause of the framework, a title inside a paragraph
+    ("zh", ZH_ORDER, "附件二 订单模板"),
+    ("en", EN_ORDER, "Schedule 2 – Form of Order Form"),
+    ("en", EN_ORDER, "5. Order Form"),
+    ("zh", ZH_ORDER, "6.1 订单\n甲方按订单支付费用。"),
+])
+def test_no_part_in_force_without_an_order_titled_as_a_part(extracted, lang, text, title):
+    term = extracted(text.format(title=title), "maintenance_notice_hours", 48, language=lang)
+    assert "superseded" not in [a.reason for a in term.alternatives]
