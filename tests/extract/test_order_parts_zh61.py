@@ -121,3 +121,29 @@ def test_an_order_titled_on_a_plain_line_governs(extracted, lang, text, title):
 def test_no_part_in_force_without_an_order_titled_as_a_part(extracted, lang, text, title):
     term = extracted(text.format(title=title), "maintenance_notice_hours", 48, language=lang)
     assert "superseded" not in [a.reason for a in term.alternatives]
+
+
+@pytest.mark.parametrize("lang, text, maintenance", [
+    ("zh", ZH_ORDER.replace("# ", ""), "计划维护应至少提前48小时书面通知甲方，具体通知期限以订单约定为准。"),
+    ("zh", ZH_ORDER, "计划维护应至少提前48小时书面通知甲方，通知期限按订单约定执行。"),
+    ("en", EN_ORDER, "Provider shall give Customer at least 48 hours' notice of planned maintenance, or such other period "
+                     "as set out in the Order Form."),
+])
+def test_a_sentence_leaving_its_term_to_the_order_yields_to_the_orders_value(extracted, lang, text, maintenance):
+    # main kept the framework's 48 (zh: the order's 120 weaker; en: a conflict): no conflict word, no precedence clause
+    body = text.format(title="ORDER FORM" if lang == "en" else "算力服务订单")
+    if lang == "zh":
+        body = body.replace("除订单另有约定外，计划维护应至少提前48小时书面通知甲方。", maintenance)
+    else:
+        body = body.replace("Unless otherwise specified in the Order Form, Provider shall give Customer at least 48 hours' "
+                            "notice of planned\nmaintenance.", maintenance)
+    assert maintenance in body
+    term = extracted(body, "maintenance_notice_hours", 120, language=lang)
+    assert term.value == 120 and [(a.value, a.reason) for a in term.alternatives] == [(48, "superseded")]
+
+
+def test_a_sentence_leaving_its_term_to_an_order_the_file_does_not_hold_keeps_its_value(extracted):
+    # a guard (main read the same): no order part to defer to, the framework's own figure stands
+    text = "算力服务框架协议\n\n2.3 计划维护应至少提前48小时书面通知甲方，具体通知期限以订单约定为准。\n"
+    term = extracted(text, "maintenance_notice_hours", 48, language="zh")
+    assert term.value == 48 and not term.alternatives

@@ -917,7 +917,7 @@ _BUNDLE_LANGUAGE = mapping({
     "roles": mapping({role: phrases() for role in BUNDLE_ROLES}, required=BUNDLE_ROLES),
     "title_head": one_of("first", "last", what="title head"),
     "self": phrases(), "conflict": phrases(), "prevails": phrases(), "ranking": phrases(), "yields": phrases(),
-    "yield_gap": phrases(), "template": phrases(),
+    "yield_gap": phrases(), "template": phrases(), "defers": phrases(),
 }, required=("roles", "title_head", "self", "conflict", "prevails", "ranking"))
 BUNDLE = mapping({
     "default_order": list_of(one_of(*BUNDLE_ROLES, what="role")),
