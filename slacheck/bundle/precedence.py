@@ -28,7 +28,8 @@ LIST_LINE_CHARS = 120
 def _patterns() -> dict[str, re.Pattern]:
     roles = [p for data in bundle_data()["languages"].values() for ps in data["roles"].values() for p in ps]
     return {"mention": phrase_pattern(roles + cue_phrases("self")), "self": phrase_pattern(cue_phrases("self")),
-            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking", "yields", "template")},
+            **{cue: phrase_pattern(cue_phrases(cue)) for cue in ("conflict", "prevails", "ranking", "yields", "template",
+                                                                      "defers")},
             # what may stand between a yielding cue and the document it names, twice at most
             "yield_gap": re.compile(r"\s*(?:(?:%s)\s*){0,2}" % phrase_pattern(cue_phrases("yield_gap")).pattern,
                                     re.IGNORECASE)}
@@ -100,17 +101,11 @@ def _yielding(document: Document, text: str, start: int, end: int, own_role: str
     """A clause yielding to another document ("除订单另有约定外，…", "unless otherwise specified in the Order Form,
     …", the ``yields`` cues): the document named right at the cue prevails over the one the clause stands in."""
     rules = []
-    for cue in _patterns()["yields"].finditer(text, start, end):
-        for m in _patterns()["mention"].finditer(text, start, end):
-            gap = text[m.end():cue.start()] if m.end() <= cue.start() else text[cue.end():m.start()]
-            role = None if _patterns()["self"].fullmatch(m.group()) else role_of(m.group())
-            if role is None or role == own_role or m.start() < cue.end() and m.end() > cue.start() \
-                    or not _patterns()["yield_gap"].fullmatch(gap):
-                continue
-            over = [own_role] if own_role != "?" else \
-                default_order[default_order.index(role) + 1:] if role in default_order else []
-            if over:
-                rules.append(_rule(document, role, over, start, end))
+    for role, _ in _named_at(text, start, end, "yields", own_role):
+        over = [own_role] if own_role != "?" else \
+            default_order[default_order.index(role) + 1:] if role in default_order else []
+        if over:
+            rules.append(_rule(document, role, over, start, end))
     return rules
 
 
@@ -122,26 +117,105 @@ def parts_in_force(document: Document) -> list[tuple[int, int]]:
     heading of its rank or above. The file's own title is not such a part (it is the file), nor a blank form's
     ("附件二 订单模板", ``template``)."""
     from .data import bundle_data
-    from .roles import role_from_title, role_of_title
+    from .roles import role_from_title
 
     titled = role_from_title(document)
     own = titled[0] if titled is not None else None
     rules = read_precedence(document, own, bundle_data()["default_order"])
     winners = {rule.winner for rule in rules if rule.winner != own and (own is None or own in rule.over)}
-    if not winners:
+    return _titled_parts(document, winners)
+
+
+def deferring_sentences(document: Document) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    """(start, end, parts) of each sentence of ``document.text`` that leaves its own terms to another document of the
+    file with no conflict word ("计划维护应至少提前48小时通知甲方，具体通知期限以订单约定为准", "... as set out in the Order
+    Form", the ``defers`` cues), and the parts titled as that document (``parts_in_force``'s): where such a part states
+    a term the sentence states, its value governs that term; none when the file holds no such part."""
+    from .roles import role_from_title
+
+    titled = role_from_title(document)
+    own = titled[0] if titled is not None else "?"
+    text = simplify(document.text)
+    out = []
+    for s, e in _sentences(text):
+        if _patterns()["conflict"].search(text, s, e):
+            continue  # a precedence clause, read by ``read_precedence``
+        roles = {role for role, _ in _named_at(text, s, e, "defers", own)}
+        parts = _titled_parts(document, roles) if roles else []
+        if parts:
+            out.append((s, e, parts))
+    return out
+
+
+def _named_at(text: str, start: int, end: int, cue_kind: str, own_role: str) -> list[tuple[str, int]]:
+    """(role, cue start) of each document named right at a cue of ``cue_kind`` in ``text[start:end]`` (only
+    ``yield_gap``'s words between), not the document the text stands in."""
+    found = []
+    for cue in _patterns()[cue_kind].finditer(text, start, end):
+        for m in _patterns()["mention"].finditer(text, start, end):
+            gap = text[m.end():cue.start()] if m.end() <= cue.start() else text[cue.end():m.start()]
+            role = None if _patterns()["self"].fullmatch(m.group()) else role_of(m.group())
+            if role is None or role == own_role or m.start() < cue.end() and m.end() > cue.start() \
+                    or not _patterns()["yield_gap"].fullmatch(gap):
+                continue
+            found.append((role, cue.start()))
+    return found
+
+
+def _titled_parts(document: Document, roles: set[str]) -> list[tuple[int, int]]:
+    """The spans of ``document.text`` under a heading whose title names one of ``roles`` (see ``parts_in_force``)."""
+    from .roles import role_of_title
+    from ..extract.sentences import layout
+
+    if not roles:
         return []
-    headings = [(m.start(), len(m.group(1)), m.group(2)) for m in _HEADING.finditer(document.text)]
+    headings = _headings(document.text)
+    parts = layout()["part_heading_res"]
     spans = []
     for k, (at, level, title) in enumerate(headings):
-        if k == 0 and not document.text[:at].strip() or find_clause_number(title.strip()) is not None:
+        if k == 0 and not document.text[:at].strip():
             continue
-        if role_of_title(title, document.language) in winners and not _patterns()["template"].search(simplify(title)):
+        if find_clause_number(title.strip()) is not None and not any(rx.match(title.strip()) for rx in parts):
+            continue  # a numbered clause's heading ("5. Order Form"), not an attached document's ("Schedule 2 – Order Form")
+        if role_of_title(title, document.language) in roles and not _patterns()["template"].search(simplify(title)):
             end = next((other for other, lower, _ in headings[k + 1:] if lower <= level), len(document.text))
             spans.append((at, end))
     return spans
 
 
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.+)$", re.MULTILINE)
+_LINE = re.compile(r"^[ \t]*(\S[^\n]*?)[ \t]*$", re.MULTILINE)
+PLAIN_TITLE_CHARS = 40  # longest title line with no mark read as a part's heading ("附件二 算力服务订单")
+
+
+def _headings(text: str) -> list[tuple[int, int, str]]:
+    """(start, level, title) of each heading of ``text``: a line marked as one ("# 算力服务订单"), and a line with no mark
+    that titles a part as a heading does, a top-level one, alone between blank lines and short: opening as an attached
+    document does (layout.yaml ``part_headings``: "附件二 订单", "Schedule 2 – Order Form", "Annex B: Order"), or a
+    bare title ("算力服务订单", "ORDER FORM", layout.yaml ``bare_titles``)."""
+    from ..extract.sentences import layout
+
+    data = layout()
+    found = [(m.start(), len(m.group(1)), m.group(2)) for m in _HEADING.finditer(text)]
+    for m in _LINE.finditer(text):
+        line = m.group(1)
+        if line.startswith("#") or len(line) > PLAIN_TITLE_CHARS or not _alone(text, m.start(), m.end()):
+            continue
+        if any(rx.match(line) for rx in data["part_heading_res"]) or data["bare_title_re"].fullmatch(line):
+            found.append((m.start(), 1, line))
+    return sorted(found)
+
+
+def _alone(text: str, start: int, end: int) -> bool:
+    """Is the line from ``start`` to ``end`` a paragraph of its own (a blank line, or the text's edge, on each side)?"""
+    above = text.rfind("\n", 0, start)
+    if above >= 0 and text[text.rfind("\n", 0, above) + 1:above].strip():
+        return False
+    below = text.find("\n", end)
+    if below < 0:
+        return True
+    after = text.find("\n", below + 1)
+    return not text[below + 1:after if after >= 0 else len(text)].strip()
 
 
 def _list_end(text: str, end: int) -> int:

@@ -79,7 +79,8 @@ class Evidence:
     """One document's view, quantities and phrase hits, and the structure questions on them."""
 
     def __init__(self, view: View, quantities: list[Quantity], rules_: Rules, hits: TextHits | None = None,
-                 scopes: tuple[SubjectReach, ExampleScopes] | None = None, in_force: list[tuple[int, int]] = ()):
+                 scopes: tuple[SubjectReach, ExampleScopes] | None = None, in_force: list[tuple[int, int]] = (),
+                 deferring: list[tuple[int, int, list[tuple[int, int]]]] = ()):
         self.view = view
         self.text = view.text
         self.rules = rules_
@@ -105,6 +106,9 @@ class Evidence:
         # ... and the parts of the file a precedence clause of its own makes prevail (``in_force``: an order printed
         # after its framework, "以订单为准"), read as amendments in force are
         self.amend_ranges = self._amendment_ranges() + list(in_force)
+        # ... and the sentences that leave their own terms to such a part with no conflict word ("具体通知期限以订单约定为准"),
+        # with the parts (``precedence.deferring_sentences``): the pipeline lets a part govern the terms they state
+        self.deferring = list(deferring)
         self._amendments = MergedRanges(self.amend_ranges)
         # (sentence start, sentence end, phrase start, phrase end) of each "X 修改为 Y" inside an amendment
         self.replacements = []

@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import Any, Callable, Iterator
 
 from .. import profiling
-from ..bundle.precedence import parts_in_force
+from ..bundle.precedence import deferring_sentences, parts_in_force
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, number_data
 from .derive import derive_keys
@@ -122,7 +122,9 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     since = profiling.started()
     hits, scopes = parsed[0]
     ev = Evidence(view, find_quantities(view.text) if quantities is None else quantities, rule_set, hits, scopes,
-                  [view.from_source(start, end) for start, end in parts_in_force(document)])
+                  [view.from_source(start, end) for start, end in parts_in_force(document)],
+                  [(*view.from_source(start, end), [view.from_source(*part) for part in parts])
+                   for start, end, parts in deferring_sentences(document)])
     candidates = ev.found
     late = [key for key, rule in rule_set.keys.items() if rule.reader in LATE]
     early = [k for k in rule_set.keys if k not in late]
@@ -375,6 +377,7 @@ def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
     rung = _rung_finder(ev, rule, found)
     if rung is not None and all(rung(c) == ADDED for c in found):
         return None  # only steps of a remedy added to another: no threshold an outage must pass to count at all
+    found = _deferred(ev, found)
     choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule), rung)
     if choice is None:
         return None
@@ -762,7 +765,23 @@ def _parallel(a: tuple[str, ...] | None, b: tuple[str, ...] | None) -> bool:
     return a is not None and b is not None and len(a) == len(b) and sum(x != y for x, y in zip(a, b)) == 1
 
 
+def _deferred(ev: Evidence, found: list[Candidate]) -> list[Candidate]:
+    """``found`` with the occurrences inside a part a sentence of the key leaves its term to (``Evidence.deferring``:
+    "计划维护应至少提前48小时通知甲方，具体通知期限以订单约定为准" over the order's own figure) read as in force; unchanged
+    where no occurrence stands in such a sentence or none in its part (the part states no value: nothing to defer to)."""
+    parts = [part for start, end, spans in ev.deferring for part in spans
+             if any(start <= c.start < end and not c.amended for c in found)]
+    inside = [c for c in found if any(lo <= c.start < hi for lo, hi in parts)]
+    if not inside:
+        return found
+    return [replace(c, amended=True) if c in inside else c for c in found]
+
+
 def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified=None, restated=None, rung=None):
+    if rule is not None and rule.extra.get("names_document"):
+        # a document's number names that document: an order's own number in a part in force is no amendment of the
+        # framework's (both stand side by side, a conflict for review, as in a file no clause orders)
+        found = [replace(c, amended=False) if c.amended else c for c in found]
     if rule is not None and rule.combine:
         present = {str(c.value).lower() if not isinstance(c.value, str) else c.value for c in found if c.strength >= 1.0}
         for group in rule.combine:

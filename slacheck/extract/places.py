@@ -24,6 +24,7 @@ from .fold import alternation
 LEVELS = ("province", "city", "district", "zone", "town")
 # the site is the most specific named unit; towns are below site granularity
 SITE_ORDER = ("zone", "district", "city", "province")
+REGION_OWNER_REACH = 5  # longest cloud's name read before its region's code ("阿里云华东1（杭州）")
 NAMED_SITE_REACH = 20  # longest site's own name read before its place in brackets ("某智算中心（上海临港）")
 
 
@@ -82,6 +83,12 @@ class AddressReader:
         self.named_site_re = LazyPattern(
             rf"[^\s,.;:!?()，。；：、（）]{{0,{NAMED_SITE_REACH}}}?(?:{alternation(self.site_words)})\(") \
             if self.site_words else None
+        # a cloud region's code, a part of the country and its number, the city it is in bracketed after it
+        # ("华东1（杭州）", "华北2(北京)"), the cloud's short name maybe before it ("阿里云华东1（杭州）"): the code
+        # names no place of its own
+        regions = [str(r) for r in data.get("regions", []) or []]
+        self.region_re = LazyPattern(rf"{name}{{0,{REGION_OWNER_REACH}}}?(?:{alternation(regions)})\s?\d{{1,2}}\s?\(") \
+            if regions else None
 
     def units(self, text: str, pos: int, end: int) -> list[AdminUnit]:
         """The chain of units written from ``pos`` (a leading country name and a bracketed
@@ -177,6 +184,20 @@ class AddressReader:
             return None
         close = text.find(")", m.end(), end)
         return self.site(text, m.end(), close) if close > m.end() else None
+
+    def region_site(self, text: str, pos: int, end: int) -> Site | None:
+        """The city a cloud region's code at ``pos`` brackets ("华东1（杭州）" → 杭州), read as an address of its own
+        (a place of the vocabulary or a unit with its suffix); None when the brackets hold none ("华东1（金融云）") or
+        another region follows in the sentence."""
+        m = self.region_re.match(text, pos, end) if self.region_re is not None else None
+        if m is None:
+            return None
+        close = text.find(")", m.end(), end)
+        site = self.site(text, m.end(), close) if close > m.end() else None
+        if site is None or self.units(text, m.end(), close)[-1].end != close:
+            return None
+        # ... and one region of the sentence: several ("华北2（北京）、华东2（上海）") name no one site
+        return site if self.region_re.search(text, close, end) is None else None
 
     def site(self, text: str, pos: int, end: int) -> Site | None:
         """The site an address written at ``pos`` names (None when no address is there)."""

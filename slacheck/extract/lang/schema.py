@@ -551,6 +551,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "strip": phrases(), "stop_words": phrases(), "adjectives": dict_of(text()),
         # the value as the contract writes it, on one line (a party, a contract number)
         "as_written": boolean(),
+        # ... and a value that names the document it is written in (its number): a part in force after it (an order or a
+        # supplement printed after its framework, "以订单为准") names itself with its own, it overrides none
+        "names_document": boolean(),
         # ... and the endings of a whole name: a name read on past a line ending in one stops at that line's end,
         # unless the rest of the name fills the next line ("X有限公司" over "福州分公司", a name wrapped)
         "name_endings": list_of(text()),
@@ -579,6 +582,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "site_links": phrases(), "not_after": phrases(),
             # the longest local name between a bare place and its site word ("上海外高桥数据中心": 上海)
             "local_name_reach": integer(0),
+            # a cloud region's code before its bracketed city ("华东1（杭州）"): the parts of the country it opens with
+            "regions": phrases(),
             # words naming a party's own address in the trigger's clause ("甲方注册地址位于…"): its address, no site
             "clause_blockers": phrases(),
         }),
@@ -919,7 +924,7 @@ _BUNDLE_LANGUAGE = mapping({
     "roles": mapping({role: phrases() for role in BUNDLE_ROLES}, required=BUNDLE_ROLES),
     "title_head": one_of("first", "last", what="title head"),
     "self": phrases(), "conflict": phrases(), "prevails": phrases(), "ranking": phrases(), "yields": phrases(),
-    "yield_gap": phrases(), "template": phrases(),
+    "yield_gap": phrases(), "template": phrases(), "defers": phrases(),
 }, required=("roles", "title_head", "self", "conflict", "prevails", "ranking"))
 BUNDLE = mapping({
     "default_order": list_of(one_of(*BUNDLE_ROLES, what="role")),

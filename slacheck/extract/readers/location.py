@@ -373,7 +373,8 @@ def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         pos = m.end()
         while pos < sent.end and (ev.text[pos].isspace() or ev.text[pos] in ":|"):
             pos += 1
-        site = reader.site(ev.text, pos, sent.end) or reader.bracketed_site(ev.text, pos, sent.end)
+        site = reader.site(ev.text, pos, sent.end) or reader.bracketed_site(ev.text, pos, sent.end) \
+            or reader.region_site(ev.text, pos, sent.end)
         if site is not None:
             name = ev.view.written[site.start:site.end]  # as written, not folded
             out.append(Candidate(rule.key, name, site.start, site.end, 1.1, ev.amended(site.start), kind="operative"))
