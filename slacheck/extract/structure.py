@@ -90,7 +90,9 @@ class ClauseIndex:
         line = view.text[sent.start:sent.end]
         lead = len(line) - len(line.lstrip("#* \t"))
         body = line[lead:]
-        found = find_clause_number(line)
+        line_end = view.text.find("\n", sent.start)
+        # matched on to its line's end: a number's sentence may end after it ("d. " before "Termination.")
+        found = find_clause_number(view.text[sent.start:line_end if line_end >= 0 else len(view.text)])
         if found is not None:
             start, end = sent.start + found.start, sent.start + found.end
         elif line.lstrip().startswith("#"):
