@@ -102,7 +102,6 @@ def format_number(n: int, fmt: str) -> str:
 # it is nested in ("3(b)", "3(b)(2)"), as a lawyer cites a sub-item, in the numerals an item is counted in
 _OWN_NUMBER = re.compile(r"[(（]?%[.)）、]?")
 KINDS = ("decimal", "lowerLetter", "lowerRoman", "chineseCounting")  # an item's numerals, as Word's numFmt names them
-_CJK_FORMATS = ("chineseCounting",)
 
 MAX_ITEM = 99  # items are counted up to here
 
@@ -193,7 +192,7 @@ class Numbering:
         self._started: set[tuple[str, int]] = set()
         self._level_style: dict[str, tuple[str, int]] = {}
         # the paragraph ``label`` counted last: (its list's counters' key, its level, how it is cited under the item it
-        # is nested in where it is a nested item printing only its own number: "(b)", "（二）", else None); None: unnumbered
+        # is nested in where it is a nested item printing only its own number: "(b)", "(二)", else None); None: unnumbered
         self.counted: tuple[str, int, str | None] | None = None
         if numbering_xml is not None:
             self._read_numbering(numbering_xml)
@@ -380,7 +379,7 @@ class Numbering:
 
         if ilvl > 0 and level.fmt in KINDS and _OWN_NUMBER.fullmatch(level.text.replace(f"%{ilvl + 1}", "%")):
             inner = format_number(counters[ilvl], level.fmt)
-            self.counted = key, ilvl, ("（{}）" if level.fmt in _CJK_FORMATS else "({})").format(inner)
+            self.counted = key, ilvl, f"({inner})"  # in the text's half-width brackets, as a typed "（一）" is cited
         return _PLACEHOLDER.sub(number, level.text) + level.suffix
 
 
