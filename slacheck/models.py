@@ -169,6 +169,9 @@ class Document(Frozen):
     # where a paragraph that stands out of the list before it starts (a DOCX's indents and numbering tell it; no other
     # reader keeps them): it is cited under the list's clause, not its last item (extract/structure.py)
     list_ends: list[int] = Field(default_factory=list)
+    # a Word-numbered list item that prints only its own number ("d." under "3."): (where it starts, where the item it is
+    # nested in starts, how it is cited under that item: "(d)"), so its terms cite "3(d)" (extract/structure.py)
+    nested_items: list[tuple[int, int, str]] = Field(default_factory=list)
 
     @property
     def warnings(self) -> list[str]:

@@ -154,7 +154,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
     profiling.add("match", since)
 
     since = profiling.started()
-    clauses = ClauseIndex(view, document.list_ends)
+    clauses = ClauseIndex(view, document.list_ends, document.nested_items)
     commitments = frozenset(evidence_data()["commitments"])
     picked = {}
     for key in ContractTerms.model_fields:

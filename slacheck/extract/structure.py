@@ -25,6 +25,7 @@ import bisect
 import re
 from collections.abc import Sequence
 
+from ..ingest.numbering import KINDS
 from ..ingest.numbering import ordinal as _ordinal
 from ..ingest.sections import bullet_pattern, find_clause_number
 from .text import PARAGRAPH_BREAK, View
@@ -37,7 +38,6 @@ _TRAILING_ITEM = re.compile(r"[(（][^()（）]+[)）]$")  # "2.2(a)": a section
 SECTION, ALONE = "section", "alone"
 HEADING = "heading"  # a Chinese section heading's number ("二、"): cited as a section, not cutting sections (clause_numbers.yaml)  # what a citation's first part is: a number to cite items under, or not
 BULLET = "bullet"  # a bulleted line: an item of the list it stands in, or of the item before it, unknown
-KINDS = ("decimal", "lowerLetter", "lowerRoman", "chineseCounting")  # an item's numerals, as Word's numFmt names them
 
 
 def _item_kind(item: str, open_parts: Parts) -> tuple[str, int] | None:
@@ -68,10 +68,14 @@ class ClauseIndex:
     ones before it, nearest first): a long contract has thousands of sentences and a dozen
     terms. Each sentence is looked at once at most, whatever is asked."""
 
-    def __init__(self, view: View, list_ends: Sequence[int] = ()):
+    def __init__(self, view: View, list_ends: Sequence[int] = (), nested_items: Sequence[tuple[int, int, str]] = ()):
         self.view = view
         # where a paragraph that stands out of the list before it starts, in the view's source (``Document.list_ends``)
         self.list_ends = sorted(list_ends)
+        # Word-numbered items printing only their own number, where each starts, where the item it is nested in starts
+        # and how it is cited under it (``Document.nested_items``)
+        self.nested_items = sorted(nested_items)
+        self._item_starts = [start for start, _, _ in self.nested_items]
         # sentence index -> the parts of its clause's citation, (text, kind) each: ("2.2", section), ("(a)", letter);
         # the parts the next item is counted under (a bullet's citation leaves its list's items out, their count
         # goes on); the index of the sentence that opened that clause
@@ -86,7 +90,9 @@ class ClauseIndex:
         line = view.text[sent.start:sent.end]
         lead = len(line) - len(line.lstrip("#* \t"))
         body = line[lead:]
-        found = find_clause_number(line)
+        line_end = view.text.find("\n", sent.start)
+        # matched on to its line's end: a number's sentence may end after it ("d. " before "Termination.")
+        found = find_clause_number(view.text[sent.start:line_end if line_end >= 0 else len(view.text)])
         if found is not None:
             start, end = sent.start + found.start, sent.start + found.end
         elif line.lstrip().startswith("#"):
@@ -163,6 +169,26 @@ class ClauseIndex:
         first = bisect.bisect_right(self.list_ends, after)
         return first < len(self.list_ends) and self.list_ends[first] <= at
 
+    def _nested_item(self, k: int) -> Parts | None:
+        """The parts of the Word-numbered nested item sentence ``k`` opens (``nested_items``): the clause of the item it
+        is nested in, its own number under it ("3" "(d)"); None where it opens none."""
+        if not self.nested_items:
+            return None
+        sentences = self.view.sentences
+        at = self.view.to_source(sentences[k].start, sentences[k].start + 1)[0]
+        before = self.view.to_source(sentences[k - 1].start, sentences[k - 1].start + 1)[0] if k else -1
+        i = bisect.bisect_right(self._item_starts, at) - 1
+        if i < 0 or self._item_starts[i] <= before:
+            return None
+        _, parent, cited = self.nested_items[i]
+        parent_at = self.view.from_source(parent, parent + 1)[0]
+        j = self.view.sentence_index(parent_at)
+        if sentences[j].start > parent_at:
+            j -= 1
+        over = self._cited_at(j)[0] if 0 <= j < k else ()
+        counted = _item_kind(cited, tuple(reversed(over)))
+        return over + ((cited, counted[0] if counted else ALONE),)
+
     def clause_at(self, pos: int) -> str | None:
         """The label of the clause holding view position ``pos`` (None before the first): that
         of the last sentence starting at or before it that opens one, a bracketed item's under
@@ -173,6 +199,11 @@ class ClauseIndex:
         k = self.view.sentence_index(pos)
         if sentences[k].start > pos:
             k -= 1  # before the first sentence
+        cited = self._cited_at(k)[0] if k >= 0 else ()
+        return _citation(cited) if cited else None
+
+    def _cited_at(self, k: int) -> tuple[Parts, Parts, int]:
+        """(the parts sentence ``k`` cites, the parts the next item is counted under, the sentence that opened them)."""
         passed = []
         cited: Parts = ()
         parts: Parts = ()
@@ -180,6 +211,12 @@ class ClauseIndex:
         while k >= 0:
             if k in self._nearest:
                 cited, parts, since = self._nearest[k]
+                break
+            nested = self._nested_item(k)
+            if nested is not None:
+                cited = parts = nested
+                since = k
+                self._nearest[k] = cited, parts, since
                 break
             label = self._opener(k)
             if label is not None and self._parts(label) is not None:
@@ -199,4 +236,4 @@ class ClauseIndex:
                 parts, since = self._nest(j, label[0], parts, since), j
                 cited = parts
             self._nearest[j] = cited, parts, since
-        return _citation(cited) if cited else None
+        return cited, parts, since

@@ -42,6 +42,9 @@ class TextAssembler:
         self.tables: list[Table] = []
         # where a paragraph set out of the list before it starts (a DOCX's indents tell it: ``docx.read_body``)
         self.list_ends: list[int] = []
+        # (where a nested list item starts, where the item it is nested in starts, how it is cited under that: "(b)"),
+        # for a DOCX's Word-numbered items printing only their own number ("b." under "3.": ``docx.read_body``)
+        self.nested_items: list[tuple[int, int, str]] = []
 
     def start_page(self, number: int, join: str | None = None) -> None:
         """Start page ``number``; ``join`` (not None) separates its text from the page before

@@ -226,9 +226,11 @@ class _Paragraph:
         text = "".join(parts)
         self.indent = parts_of.numbering.indent(p)  # its left indent: a list's item against the paragraph after it
         label = ""
+        self.counted: tuple[str, int, str | None] | None = None  # its list and level, as ``Numbering.counted``
         if text or p.find(f"{W}pPr/{W}rPr/{W}del") is None:
             # a paragraph deleted whole (its mark too) is not numbered: accepted, it is gone
             label = parts_of.numbering.label(p)
+            self.counted = parts_of.numbering.counted
             # an empty paragraph of a table's cell prints its number alone, the cell's content (a row's "Level 2",
             # a 序号 column's "3": Word and LibreOffice print it); in the body, no clause's number without its clause
             text = label + text if text.strip() else (label.strip() if in_cell else text)
@@ -367,11 +369,13 @@ def read_body(body, assembler: TextAssembler, parts: _Parts):
     paragraphs. The redline (report/redline.py) walks the same blocks to put a clause after the
     paragraph its evidence is in."""
     item_indent: int | None = None  # the left indent of the list item the paragraphs read last are in
+    item_starts: dict[tuple[str, int], int] = {}  # where the open item of each list's level starts
     for block in _body_blocks(body):
         if block.tag == W + "p":
             paragraph = _Paragraph(block, parts)
             paragraphs = [paragraph]
             start = _add_paragraph(assembler, paragraph)
+            _note_item(assembler, paragraph, start, item_starts)
             if paragraph.text.strip():
                 if paragraph.level is None and is_list_item(paragraph):
                     item_indent = paragraph.indent
@@ -389,6 +393,20 @@ def read_body(body, assembler: TextAssembler, parts: _Parts):
             note = escape_opening_hash(note)
             assembler.add_text(normalise_text(note), note)
         yield block, start, assembler.length, paragraphs
+
+
+def _note_item(assembler: TextAssembler, paragraph: _Paragraph, start: int, item_starts: dict[tuple[str, int], int]):
+    """Keep where a Word-numbered paragraph starts as the open item of its list's level; a nested item printing only its
+    own number ("d." under "3.") is cited under the item it is nested in (``TextAssembler.nested_items``)."""
+    if paragraph.counted is None or not paragraph.text.strip():
+        return
+    key, level, cited = paragraph.counted
+    for open_item in [k for k in item_starts if k[0] == key and k[1] >= level]:
+        del item_starts[open_item]
+    parent = item_starts.get((key, level - 1))
+    if cited is not None and parent is not None:
+        assembler.nested_items.append((start, parent, cited))
+    item_starts[key, level] = start
 
 
 def read_word(word, assembler: TextAssembler, parts: _Parts):

@@ -159,4 +159,5 @@ def document_of(path: Path, fmt: str, data: bytes, limits: Limits, assembler, no
         original=None if original == text else original,
         offset_anchors=assembler.offset_anchors(),
         list_ends=assembler.list_ends,
+        nested_items=assembler.nested_items,
     )

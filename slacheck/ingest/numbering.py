@@ -98,6 +98,11 @@ def format_number(n: int, fmt: str) -> str:
     return str(n)
 
 
+# a nested level printing only its own number ("b.", "(ii)", "2)", "（二）"), "%" standing for it: cited under the item
+# it is nested in ("3(b)", "3(b)(2)"), as a lawyer cites a sub-item, in the numerals an item is counted in
+_OWN_NUMBER = re.compile(r"[(（]?%[.)）、]?")
+KINDS = ("decimal", "lowerLetter", "lowerRoman", "chineseCounting")  # an item's numerals, as Word's numFmt names them
+
 MAX_ITEM = 99  # items are counted up to here
 
 
@@ -186,6 +191,9 @@ class Numbering:
         self._counters: dict[str, dict[int, int]] = {}
         self._started: set[tuple[str, int]] = set()
         self._level_style: dict[str, tuple[str, int]] = {}
+        # the paragraph ``label`` counted last: (its list's counters' key, its level, how it is cited under the item it
+        # is nested in where it is a nested item printing only its own number: "(b)", "(二)", else None); None: unnumbered
+        self.counted: tuple[str, int, str | None] | None = None
         if numbering_xml is not None:
             self._read_numbering(numbering_xml)
         if styles_xml is not None:
@@ -341,6 +349,7 @@ class Numbering:
         """The number Word prints before paragraph ``p`` (with the space after it), "" if none;
         counts the paragraph, so paragraphs must be given in body order."""
         numbered = self._numbered(p)
+        self.counted = None
         if numbered is None:
             return ""
         num_id, abstract, ilvl, levels = numbered
@@ -357,6 +366,7 @@ class Numbering:
             if restart is None or (restart and restart - 1 >= ilvl):
                 del counters[deeper]
         level = levels[ilvl]
+        self.counted = key, ilvl, None
         if level.text is None:
             return ""
 
@@ -367,6 +377,9 @@ class Numbering:
             fmt = shown.fmt if shown else "decimal"
             return str(value) if level.legal and at < ilvl and fmt != "decimalZero" else format_number(value, fmt)
 
+        if ilvl > 0 and level.fmt in KINDS and _OWN_NUMBER.fullmatch(level.text.replace(f"%{ilvl + 1}", "%")):
+            inner = format_number(counters[ilvl], level.fmt)
+            self.counted = key, ilvl, f"({inner})"  # in the text's half-width brackets, as a typed "（一）" is cited
         return _PLACEHOLDER.sub(number, level.text) + level.suffix
 
 
