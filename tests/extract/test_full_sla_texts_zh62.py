@@ -98,3 +98,25 @@ def test_check_and_claim_say_the_ladder_leaves_a_gap(tmp_path):
 def test_a_ladder_whose_bands_meet_stays_whole(text, expected):
     term = extracted_value(text, "credit_tiers", expected, "zh")
     assert term.evidence_kind == "table_cell"
+
+
+@pytest.mark.parametrize("text, language", [
+    # ... and the same ladder in sentences, in either language
+    ("服务可用性低于99%但不低于95%的，赔偿月度服务费的10%；服务可用性低于90%的，赔偿月度服务费的50%。", "zh"),
+    ("If the Monthly Uptime Percentage is less than 99.9% but at least 99.0%, you will receive a Service Credit of 10% of "
+     "the monthly fee. If the Monthly Uptime Percentage is less than 95.0%, you will receive a Service Credit of 30% of "
+     "the monthly fee.", "en"),
+])
+def test_a_gap_between_bands_in_sentences_is_for_review(text, language):
+    assert extracted_term(text, "credit_tiers", 1, language).evidence_kind == "gapped"
+
+
+@pytest.mark.parametrize("text, language", [
+    # guards (pass on 5ebee83 too): closed ranges written one step apart meet ("95.0% - 98.9%" under "99.0% - 99.8%"),
+    # and bands in sentences that meet
+    ("| Monthly Uptime | Credit |\n| --- | --- |\n| 99.0% - 99.8% | 10% |\n| 95.0% - 98.9% | 25% |\n| < 95.0% | 100% |\n",
+     "en"),
+    ("服务可用性低于99.9%但不低于99%的，赔偿10%；服务可用性低于99%但不低于95%的，赔偿25%；低于95%的，赔偿100%。", "zh"),
+])
+def test_bands_that_meet_are_no_gap(text, language):
+    assert extracted_term(text, "credit_tiers", 1, language).evidence_kind in ("table_cell", "operative")
