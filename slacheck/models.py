@@ -334,7 +334,7 @@ class CreditTier(Frozen):
 # loose       a value near the term's subject without its trigger words in the clause
 # example     inside a worked example or illustration (非约束性的示例)
 # confirmed   typed or confirmed by a person in TERMS.yaml
-EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading", "partial", "example", "confirmed"]
+EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading", "partial", "gapped", "example", "confirmed"]
 EVIDENCE_KINDS: tuple[str, ...] = get_args(EvidenceKind)
 
 

@@ -1967,6 +1967,21 @@ def closed_uppers(reader: TierReader, group: list[TierRow]) -> dict[float, float
     return out
 
 
+def gapped(group: list[TierRow], closed: dict[float, float]) -> bool:
+    """Does a band of ``group`` state a lower end above where the next band down starts ("低于98%但等于或高于95%" over
+    "低于90%", 飞悦's SLA)? An availability between them (92%) is in no band the text states: the ladder is read as
+    written, for review (``gapped``), rather than its next band's credit offered as owed there."""
+    ladder = sorted({closed.get(r.below_pct, r.below_pct) for r in group}, reverse=True)
+    for row in group:
+        if row.band is None or row.band.lower is None:
+            continue
+        below = closed.get(row.below_pct, row.below_pct)
+        lower = [b for b in ladder if b < below]
+        if lower and lower[0] < row.band.lower - 1e-9:
+            return True
+    return False
+
+
 def group_rows(reader: TierReader, rows: list[TierRow]) -> list[list[TierRow]]:
     """Rows next to each other (no more than GROUP_GAP_SENTENCES apart, and of the same
     table row group) make one tier list."""
@@ -2020,6 +2035,6 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         # table rows and sentences together; any credit in days of service makes the list derived
         kind = kinds.pop() if len(kinds) == 1 else "derived" if "derived" in kinds else "operative"
         # ... and tiers the text says it adds or changes are a part of a ladder, not the whole: for review
-        kind = "partial" if reader.changed(group) else kind
+        kind = "partial" if reader.changed(group) else "gapped" if gapped(group, closed) else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
     return out
