@@ -595,6 +595,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "descriptors": phrases(), "statement_openers": phrases(), "statement_verbs": phrases(), "statement_subjects": phrases(),
             # a redacted name ("Facility [ ]", "Facility [***]"): the part names no place, the next one may
             "redactions": regexes(),
+            # a cloud region's code or name before its place in brackets ("the eu-central-1 (Frankfurt) region", "AWS
+            # Region US East (Ohio)"): the place is the site, never the code
+            "region_names": regexes(),
             # words opening a part after the place that says what the site includes, not where it is ("at location
             # BIT-1 in Ede, including electricity and cooling facilities"): the place read before it stands
             "included": phrases(),
