@@ -12,6 +12,7 @@ import pytest
     ("部署区域：西南-贵阳一", "贵阳"),
     ("乙方GPU服务器部署于华北-乌兰察布一。", "乌兰察布"),
     ("机房位于华东-上海一可用区。", "上海"),
+    ("资源部署于华北-北京四可用区1。", "北京"),
     # ... or of its zone in it
     ("资源部署于广州三区。", "广州"),
     ("乙方集群部署在上海五区，甲方可随时查看。", "上海"),
@@ -62,10 +63,19 @@ def test_an_english_regions_bracketed_place_is_the_site(reads, text, place):
     assert text[term.start:term.end] == place
 
 
-def test_two_english_regions_give_no_one_site(extracted):
-    # main read "Frankfurt, Ireland" as one site
-    extracted("The cluster is hosted in the eu-central-1 (Frankfurt) and eu-west-1 (Ireland) regions.", "location", None,
-              language="en")
+@pytest.mark.parametrize("text", [
+    "The cluster is hosted in the eu-central-1 (Frankfurt) and eu-west-1 (Ireland) regions.",
+    "The Services are hosted in AWS Region US East (Ohio) and AWS Region US West (Oregon).",
+])
+def test_two_english_regions_give_no_one_site(extracted, text):
+    # main read "Frankfurt, Ireland" and "AWS Region US East, Ohio" as one site
+    extracted(text, "location", None, language="en")
+
+
+def test_a_regions_place_stands_beside_the_next_sentences_city(reads):
+    # main read nothing: the site is the region's place, the support desk's city in the next sentence none
+    reads("The servers are located in the eu-central-1 (Frankfurt) region. Support is provided from Dublin.", "location",
+          "Frankfurt", language="en")
 
 
 @pytest.mark.parametrize("text", [
