@@ -37,6 +37,7 @@ class AdminUnit:
     start: int
     end: int
     bare: bool = False  # written without its suffix (a place of the ``known`` vocabulary)
+    numbered: bool = False  # a cloud's numbered region or zone in the city before it ("北京四" of "华北-北京四")
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,16 @@ class AddressReader:
         regions = [str(r) for r in data.get("regions", []) or []]
         self.region_re = LazyPattern(rf"{name}{{0,{REGION_OWNER_REACH}}}?(?:{alternation(regions)})\s?\d{{1,2}}\s?\(") \
             if regions else None
+        # ... or a city, then the number of the cloud's region or zone in it ("华北-北京四", "广州三区"): below the site;
+        # a letter of a name after it goes on another word ("北京四环") unless it is a follower ("广州三区地域")
+        numbers = [str(n) for n in data.get("zone_numbers", []) or []]
+        zone_words, followers = (alternation(data.get(k, []) or []) for k in ("zone_words", "zone_followers"))
+        ends = rf"(?:(?={followers})|(?!{name}))" if followers else rf"(?!{name})"
+        zone = rf"(?:{alternation(numbers)})(?:{zone_words})?{ends}" if zone_words else rf"(?:{alternation(numbers)}){ends}"
+        cities = [n for n, level in self.known if level == "city"]
+        self.zone_re = LazyPattern(zone) if numbers else None
+        # ... and another such region later in the sentence ("华北-北京四、华东-上海一"): several, no one site
+        self.zoned_re = LazyPattern(rf"(?:{alternation(cities)}){zone}") if numbers and cities else None
 
     def units(self, text: str, pos: int, end: int) -> list[AdminUnit]:
         """The chain of units written from ``pos`` (a leading country name and a bracketed
@@ -101,6 +112,11 @@ class AddressReader:
             if skipped != pos:
                 pos = skipped
                 continue
+            zone = self.zone_re.match(text, pos, end) if out and out[-1].bare and out[-1].level == "city" \
+                and self.zone_re is not None else None
+            if zone:
+                out.append(AdminUnit(zone.group(), "town", pos, zone.end(), numbered=True))
+                break  # the region's number ends its name
             m = self.unit_re.match(text, pos, end)
             if not m:
                 bare = self._known_at(text, pos, end)
@@ -205,6 +221,8 @@ class AddressReader:
         if not chain or all(u.level == "town" for u in chain):
             return None
         after = chain[-1].end
+        if chain[-1].numbered and self.zoned_re.search(text, after, end) is not None:
+            return None  # "华北-北京四、华东-上海一": two regions, no one site
         # (a possessive may stand between: "位于北京亦庄的数据中心")
         linked = next((after + len(w) for w in self.site_links if text.startswith(w, after)), after)
         if chain[-1].bare and not text.startswith(self.site_words, linked) and after < end and text[after].isalnum() \

@@ -584,6 +584,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "local_name_reach": integer(0),
             # a cloud region's code before its bracketed city ("华东1（杭州）"): the parts of the country it opens with
             "regions": phrases(),
+            # a region's numbered zone after its city ("华北-北京四", "广州三区"): the numbers, the zone's words after one, the
+            # words that may follow it
+            "zone_numbers": phrases(), "zone_words": phrases(), "zone_followers": phrases(),
             # words naming a party's own address in the trigger's clause ("甲方注册地址位于…"): its address, no site
             "clause_blockers": phrases(),
         }),
@@ -592,6 +595,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "descriptors": phrases(), "statement_openers": phrases(), "statement_verbs": phrases(), "statement_subjects": phrases(),
             # a redacted name ("Facility [ ]", "Facility [***]"): the part names no place, the next one may
             "redactions": regexes(),
+            # a cloud region's code or name before its place in brackets ("the eu-central-1 (Frankfurt) region", "AWS
+            # Region US East (Ohio)"): the place is the site, never the code
+            "region_names": regexes(),
             # words opening a part after the place that says what the site includes, not where it is ("at location
             # BIT-1 in Ede, including electricity and cooling facilities"): the place read before it stands
             "included": phrases(),

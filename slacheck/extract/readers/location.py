@@ -18,6 +18,7 @@ from ..matchers import KeyRule, Phrases
 from ..places import AddressReader, short_latin_place
 from ..select import Candidate
 
+REGION_REACH = 120  # longest region's wording read after a trigger ("the us-east-1 (N. Virginia) Region")
 NAMED_SITE_STRENGTH = 0.9  # "its Kajaani campus": a place before a site word
 _ROMAN = re.compile(r"[IVX]+")  # a tier's or a phase's number ("Tier III")
 _ADDRESS_PARTS = re.compile(r"[^,;\n()|]+")  # "HK3, 9 Kwai Hei Street, Kwai Chung": a part between commas
@@ -44,6 +45,11 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if backup is not None and backup.search(ev.text, _part_start(ev.text, start, m.start()), m.end()):
             continue  # "the Provider's secondary data centre in Berlin": a backup site, not the location
         pos = m.end()
+        region = site.region.match(ev.text, pos, min(len(ev.text), pos + REGION_REACH)) if site.region is not None \
+            else None
+        if region is not None:
+            out.extend(_region_site(ev, rule, region))
+            continue  # the region's place or none: never its code or the cloud's name ("Azure region West Europe")
         parts = []
         # "Site: HK3, 9 Kwai Hei Street, Kwai Chung, Hong Kong", "Region: US-EAST-2 (Secaucus, New Jersey)"
         for part in _ADDRESS_PARTS.finditer(ev.text[pos:end]):
@@ -119,6 +125,24 @@ def read(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             out.extend(Candidate(rule.key, name, at, at + len(name), 1.0, ev.amended(at), kind="operative",
                                  offered=one_of) for at, name in others)
     return out
+
+
+def _region_site(ev: Evidence, rule: KeyRule, region: re.Match) -> list[Candidate]:
+    """The place a cloud region's code or name brackets (``region_names``: "the eu-central-1 (Frankfurt) region"), each
+    of its parts a place name ("Secaucus, New Jersey"); none when another region follows in the sentence ("...
+    (Frankfurt) and eu-west-1 (Ireland) regions": several, no one site). The match may run past a sentence's end a
+    full stop in the place makes ("(N. Virginia)")."""
+    rest = ev.view.sentence_at(min(region.end(), len(ev.text) - 1)).end
+    if SiteWords.of(rule).region.search(ev.text, region.end(), max(rest, region.end())) is not None:
+        return []
+    place = PlaceWords.of(rule)
+    inside = region.group("place")
+    names = [part.strip() for part in inside.split(",")]
+    if not all(names) or any(_place_name(n, place) != n or any(ch.isdigit() for ch in n) for n in names):
+        return []
+    start = region.start("place") + inside.find(names[0])
+    end = region.start("place") + inside.rfind(names[-1]) + len(names[-1])
+    return [Candidate(rule.key, ", ".join(names), start, end, 1.0, ev.amended(start), kind="operative")]
 
 
 def _joined_place(words: str, site: "SiteWords", place: "PlaceWords") \
@@ -406,6 +430,7 @@ class SiteWords:
     site_word: LazyPattern | None  # a site word (``before``'s triggers) ending a name after a trigger
     backup: LazyPattern | None  # a site named as the backup (``_backup_site``)
     primary: LazyPattern | None  # a part naming the place before it the primary site (``_primary_site``)
+    region: LazyPattern | None  # a cloud region's code or name, its place in brackets (``_region_site``)
 
     @classmethod
     def of(cls, rule: KeyRule) -> "SiteWords":
@@ -432,7 +457,7 @@ class SiteWords:
                    LazyPattern(rf"(?:{alternation(defined)})\Z", re.IGNORECASE) if (defined := _party_verbs(rule)[2])
                    else None,
                    LazyPattern(rf"\s+(?i:{alternation(sites)})\Z") if (sites := before.get("triggers")) else None,
-                   _backup_site(after), _primary_site(after))
+                   _backup_site(after), _primary_site(after), _region_name(after.get("region_names", [])))
 
 
 _SITE_WORDS: dict[str, tuple[KeyRule, SiteWords]] = {}  # by key: the rule made from and its words
@@ -461,6 +486,14 @@ class PlaceWords:
                    frozenset(w.lower() for w in data.get("joiners", [])),
                    frozenset(w.lower() for w in data.get("not_followed_by", [])),
                    tuple(data.get("possessives", [])))
+
+
+def _region_name(names: list[str]) -> LazyPattern | None:
+    """A region's code or name (``region_names``) after a trigger, its place in brackets (group ``place``), the word
+    "region" maybe after it."""
+    if not names:
+        return None
+    return LazyPattern(rf"\s*(?:{'|'.join(names)})\s*\((?P<place>[^()\n]{{2,40}})\)(?:\s+(?i:region)\b)?")
 
 
 def _word_re(words: list[str]) -> LazyPattern | None:
