@@ -190,7 +190,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         choice = _words_against_figure(ev, key, choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
-        by_scope = _by_scope(ev, choice) if kind in ("contradiction", "alternatives") else {}
+        by_scope = _by_scope(ev, choice) if kind == "contradiction" else {}
         if by_scope:
             kind = "scoped"
         terms.append(_to_term(document, view, key, choice, clauses, hedge, kind, by_scope))
