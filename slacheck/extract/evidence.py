@@ -1359,6 +1359,33 @@ class Evidence:
                 return mark.end()
         return end + 1 if end < len(text) else None
 
+    def named_scopes(self, start: int, end: int) -> tuple[str, ...]:
+        """The plan, range, edition or class of customer (evidence.yaml ``scopes.named``) a figure from ``start`` to
+        ``end`` is stated for, as written: named in its part after it, up to the next figure or the part's end and
+        before any comma ("in less than 2 hours on the HG ranges", "within 4 hours for Standard plans and within 2
+        hours ..."), else in its part before it ("企业版2小时内修复"), else by a part before it that names a scope alone
+        ("对于企业版用户，故障修复时间为2小时"); none when it names none."""
+        patterns = tuple(evidence_data().get("scopes", {}).get("named") or ())
+        if not patterns:
+            return ()
+        text = self.text
+        others = [q for q in self.quantities_in(max(0, start - SCOPE_REACH), end + SCOPE_REACH)
+                  if q.kind is not None and not (start <= q.start < end)]
+        stop = min([i for i in (text.find(mark, end) for mark in SCOPE_ENDS) if i >= 0] +
+                   [q.start for q in others if q.start >= end] + [len(text)])
+        after = text[end:stop + 1]
+        comma = min([i for i in (after.find(mark) for mark in ",，、") if i >= 0] + [len(after)])
+        said = _named(after, patterns, lambda m: m.start() < comma)
+        if said:
+            return said
+        part = max([text.rfind(mark, 0, start) for mark in SCOPE_PARTS] + [q.end - 1 for q in others if q.end <= start]) + 1
+        said = _named(text[part:start], patterns)
+        if said or part < 2 or text[part - 1] not in ",，":
+            return said
+        lead = max(text.rfind(mark, 0, part - 1) for mark in SCOPE_PARTS) + 1
+        whole = text[lead:part - 1]
+        return _named(whole, patterns, lambda m: not whole[:m.start()].strip() and not whole[m.end():].strip())
+
     def plan_list(self, pos: int) -> bool:
         """Is ``pos`` in a list item under a lead-in that names a plan, its last word one of ``option_columns`` and a
         colon ending its line ("Enterprise Support (Custom Plans):" over "- 15-minute response for critical issues"),
@@ -1654,3 +1681,27 @@ def _holds_label(patterns: tuple, text: str) -> bool:
     """Does one of ``patterns`` match somewhere in ``text``? (The same answer as their ``search``.)"""
     lowered = text.lower()
     return any(found_anywhere(rx, text, lowered) for rx in patterns)
+
+
+# how far around a figure its part may name the scope it is stated for (``Evidence.named_scopes``), and what ends the
+# part after it (with the mark: "on Superplan 2007, EG and MG;" names its ranges before the semicolon) or before it
+SCOPE_REACH = 200
+SCOPE_ENDS = ("\n", "。", "；", ";", ". ")
+SCOPE_PARTS = ("\n", "。", "；", ";", "，", ",", ". ")
+
+
+def _named(text: str, patterns: tuple[str, ...], keep: Callable[[re.Match], bool] | None = None) -> tuple[str, ...]:
+    """The scopes ``text`` names by ``patterns`` (each with a ``scope`` group) where ``keep`` says so, as written, each
+    once in their order, none inside or across a name an earlier pattern found ("对于企业版用户": "企业版用户", not
+    "企业版" too)."""
+    spans: list[tuple[int, int]] = []
+    found: dict[str, tuple[int, str]] = {}
+    for pattern in patterns:
+        for m in re.finditer(pattern, text):
+            lo, hi = m.span("scope")
+            if (keep is not None and not keep(m)) or any(lo < b and a < hi for a, b in spans):
+                continue
+            spans.append((lo, hi))
+            name = " ".join(m.group("scope").split())
+            found.setdefault(name.lower(), (lo, name))
+    return tuple(name for _, name in sorted(found.values()))

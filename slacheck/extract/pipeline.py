@@ -443,17 +443,19 @@ def _by_scope(ev: Evidence, choice) -> dict[int, str]:
     if not scopes:
         return {}
     pool = [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
-    said = [_scope_of(ev, c.start, scopes) for c in pool]
+    said = [_scope_of(ev, c.start, scopes, c.end) for c in pool]
     named = [frozenset(w.lower() for w in words) for words in said]
     if not (all(named) and all(a.isdisjoint(b) for i, a in enumerate(named) for b in named[i + 1:])):
         return {}
     return {id(c): " / ".join(words) for c, words in zip(pool, said)}
 
 
-def _scope_of(ev: Evidence, pos: int, scopes: dict) -> tuple[str, ...]:
-    """The scopes an occurrence at ``pos`` (view offset) is stated for (``_by_scope``), as written: the first cell of its
-    table row (a merged cell's, ":::", from the row above) when that column's header is one of ``scopes.headings``; else
-    the scope words in the line that leads into its table, or, outside a table, in its sentence's part before it."""
+def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> tuple[str, ...]:
+    """The scopes an occurrence at ``pos`` (view offset; ending at ``end``) is stated for (``_by_scope``), as written: the
+    first cell of its table row (a merged cell's, ":::", from the row above) when that column's header is one of
+    ``scopes.headings``; else the scope words in the line that leads into its table, or, outside a table, in its
+    sentence's part before it, else the plan, range or class of customer its part names (``Evidence.named_scopes``:
+    "in less than 2 hours on the HG ranges", "对于企业版用户，…")."""
     text = ev.view.text
     table = covering(ev.tables, pos)
     if table is not None:
@@ -476,7 +478,7 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict) -> tuple[str, ...]:
         before = text[:max(lead_end, 0)].rstrip()
         return _scope_words(before[before.rfind("\n") + 1:], tuple(scopes["words"]))
     part = max(text.rfind(mark, 0, pos) for mark in _PARTS) + 1
-    return _scope_words(text[part:pos], tuple(scopes["words"]))
+    return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(pos, pos if end is None else end)
 
 
 def _opens_with_heading(ev: Evidence, table, headings) -> bool:
@@ -591,20 +593,32 @@ def _restatement_finder(ev: Evidence, rule: KeyRule | None):
     Plan", "Severity 1" and "Severity 2"): that is one clause per plan, each plan's own figure. Nor may either
     be settled when one of them is offered for a configuration the customer may buy (``Evidence.optioned``:
     "100% of the time with purchase of an A/B configuration" beside "99.99% ... of A feed power"): two
-    offerings, and the contract's words do not say which it buys. None for a key without a kind."""
+    offerings, and the contract's words do not say which it buys. Nor when each is stated for a scope of its own
+    (``_scope_of``, no scope shared: "within 4 hours for Standard plans and within 2 hours for Enterprise plans",
+    "标准版4小时内修复，企业版2小时内修复"): each plan's figure, which the customer's order decides, never the least of them
+    for all (``prefer``; ``_by_scope`` names each). None for a key without a kind."""
     if rule is None or not rule.kind:
         return None
     kinds = frozenset((*rule.accepts, rule.kind))
+    scopes = evidence_data().get("scopes")
 
     @functools.cache
     def shape(start: int):
         return ev.restatement_shape(start, kinds)
+
+    @functools.cache
+    def scope(start: int, end: int) -> frozenset[str]:
+        return frozenset(w.lower() for w in _scope_of(ev, start, scopes, end)) if scopes else frozenset()
 
     def restated(a: Candidate, b: Candidate) -> bool:
         if ev.lesser(rule, a.start) or ev.lesser(rule, b.start):
             return False  # "Additional on-demand capacity ... at USD 5.40": no restatement of the committed price
         if ev.optioned(a.start) or ev.optioned(b.start):
             return True
+        if rule.prefer and a.strength == b.strength:
+            sa, sb = scope(a.start, a.end), scope(b.start, b.end)
+            if sa and sb and sa.isdisjoint(sb):
+                return True
         sa, sb = shape(a.start), shape(b.start)
         if sa is None or sb is None or sa[0] == sb[0] or sa[1] != sb[1]:
             return False

@@ -916,7 +916,7 @@ def _evidence(value: Any, path: Path) -> list:
         "scope_levels": mapping({k: one_of(*TERM_KEYS, what="SPEC §1 key") for k in TERM_KEYS}),
         # the column headers whose first cells, and the words that, name the scope a figure is stated for
         # (pipeline._by_scope)
-        "scopes": mapping({"headings": phrases(), "words": phrases()}, required=("headings", "words")),
+        "scopes": mapping({"headings": phrases(), "words": phrases(), "named": regexes()}, required=("headings", "words")),
         # a line that is a heading (pipeline._weigh_headings), and the keys a heading alone may state
         "heading_lines": regex(),
         "titles_state": list_of(one_of(*TERM_KEYS, what="SPEC §1 key")),

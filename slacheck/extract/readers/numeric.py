@@ -343,6 +343,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     label = headed.start  # "2. 业务可用性" over "容器服务承诺99.95%。": the heading names what is promised
                 elif label is None and i - 1 in zones and _next_item(ev, rule, same[i - 1], q, zones[i - 1]):
                     label = zones[i - 1]  # "服务可用性：云服务器：99.95%；对象存储：99.9%": the list's lead-in names each
+                elif label is None and i - 1 in zones and _restated_for_other_scope(ev, same[i - 1], q):
+                    label = zones[i - 1]  # "in less than 4 hours on EG and MG; in less than 2 hours on the HG ranges"
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
@@ -364,6 +366,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         # (each cell of a table its announcing sentence names is named by it, as by a column's header)
         prev_end = same[i - 1].end if i and same[i - 1].end <= q.start and not limits and announced is None else base
         restated = i and i - 1 in zones and (_restated_for_later_period(ev, same[i - 1], q)
+                                             or _restated_for_other_scope(ev, same[i - 1], q)
                                              or _next_row(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _next_item(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _stated_after_estimate(ev, rule, estimated, same[i - 1], q))
@@ -1110,6 +1113,41 @@ def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> boo
     bound = ev.rules.bounds.search(ev.hits, later.end(), q.start)
     return bound is not None and not ev.text[later.end():bound.start()].strip(" ,") and \
         not ev.text[bound.end():q.start].strip()
+
+
+def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
+    """Is ``q`` the figure before it restated for another scope, after the very bound that figure had ("undertakes to
+    change the defective parts in less than 4 hours on Superplan 2007, EG and MG; in less than 2 hours on the HG
+    ranges", OVH's hardware guarantee; "within 4 hours for Standard plans and within 2 hours for Enterprise plans")?
+    Each names a scope of its own (``Evidence.named_scopes``, none shared) and between them stands nothing but the
+    first's scope, a joining word and the bound: the first figure's trigger is the second's too, each for its scope
+    (the choice then offers both by scope, never the least for all). Not "within 4 hours; in any case no later than
+    8 hours": another bound, no scope."""
+    if prev.end > q.start or q.start - prev.end > RESTATED_REACH or \
+            any(mark in ev.text[prev.end:q.start] for mark in ("\n", "。", ". ")):
+        return False
+    words = ev.text[prev.end:q.start].split()
+    lead = next((k for k in range(1, min(RESTATED_LEAD_WORDS, len(words)) + 1)
+                 if any(b.search(ev.hits, q.start - len(" ".join(words[-k:])) - 1, q.start)
+                        for b in (ev.rules.bounds, ev.rules.below))
+                 and " ".join(ev.text[max(0, prev.start - 80):prev.start].split()).lower().endswith(
+                     " ".join(words[-k:]).lower())), None)
+    if lead is None:
+        return False
+    mine, theirs = ev.named_scopes(prev.start, prev.end), ev.named_scopes(q.start, q.end)
+    if not mine or not theirs or {w.lower() for w in mine} & {w.lower() for w in theirs}:
+        return False
+    gap = " ".join(words[:-lead])
+    for name in mine:
+        gap = gap.replace(name, " ")
+    left = {w.strip(",;").lower() for w in gap.split()} - {""}
+    return left <= ev.rules.coordination | SCOPE_JOINERS
+
+
+RESTATED_LEAD_WORDS = 4  # words of a bound restated before a figure ("in less than", "no later than")
+RESTATED_REACH = 160  # characters between a figure and its restatement for another scope
+# the words that lead a scope's name after a figure ("on the HG ranges", "for our Enterprise plans")
+SCOPE_JOINERS = frozenset({"on", "for", "in", "under", "with", "the", "our", "its", "while", "whereas", "but"})
 
 
 def _next_row(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: int) -> bool:
