@@ -537,7 +537,7 @@ class Evidence:
             return False
         # ... nor in the lead-in of a list it is a bare item of ("本SLA适用于以下产品：" over a product's
         # name per line; a sentence of its own after a lead-in is judged by its own words)
-        if rule.sentence_blockers and self._bare_item(sent):
+        if rule.sentence_blockers and self._bare_lines(sent):
             lead = self.lead_in(sent.start)
             if lead is not None and rule.sentence_blockers.search(self.hits, lead.start, lead.end):
                 return False
@@ -937,13 +937,26 @@ class Evidence:
             return False
         return self._bare_item(replace(sent, end=sent.start + len(body) - 1))
 
-    def _bare_item(self, sent) -> bool:
-        """Is the sentence a list item that is only a name (layout.yaml ``item_lines``), after any
-        list marker ("云服务器ECS", "- 专用宿主机（Dedicated Host）")?"""
+    def _bare_item(self, sent, text: str | None = None) -> bool:
+        """Is the sentence (or ``text``, one of its lines) a list item that is only a name (layout.yaml
+        ``item_lines``), after any list marker ("云服务器ECS", "- 专用宿主机（Dedicated Host）")?"""
         lay = layout()
-        text = self.text[sent.start:sent.end].strip()
+        text = (self.text[sent.start:sent.end] if text is None else text).strip()
         marker = lay["line_start_re"].match(text)
         return bool(lay["item_line_re"].fullmatch(text[marker.end():] if marker else text))
+
+    def _bare_lines(self, sent) -> bool:
+        """Is the sentence a bare list item (``_bare_item``), or bare items one a line of the source that the view ran
+        into one sentence (a web page's list flattened with single newlines: "虚拟服务器（Virtual Private Server）" /
+        "专用宿主机（Dedicated Host）" under "产品服务包括:")?"""
+        if self._bare_item(sent):
+            return True
+        view = self.view
+        body = view.source[view.offsets[sent.start]:view.offsets[sent.end - 1] + 1]
+        # (a name's gloss in brackets after it is no words of its own: layout.yaml ``name_glosses``)
+        gloss = layout()["name_gloss_re"]
+        lines = [gloss.sub("", line) for line in body.split("\n") if line.strip()]
+        return len(lines) > 1 and all(self._bare_item(sent, line) for line in lines)
 
     def frames(self, start: int) -> list:
         """The sentences that frame the one at ``start``: the lead-in that introduces it, and

@@ -816,6 +816,14 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
     if rule is not None and rule.majority and len(found) > 1:
         # values offered side by side (a lineup, "A800或H800") are not outnumbered by their own repeats
         counts = Counter(str(c.value) for c in found if not c.offered)
+        # ... nor do repeats outnumber a value stated as firmly in an operative clause: "64 H100 GPUs" said three times
+        # and "eight A100 GPUs" once contradict each other (SPEC §1: conflicting values are a finding), whatever counts.
+        # A vocabulary's values only, each a thing of its own; a place or a law read as written may spell one value two
+        # ways ("Petaluma" / "Petaluma, California"), and the count settles which
+        firm = _firm_values(found) if rule.reader == "vocabulary" else set()
+        if len(firm) > 1:
+            most = max(counts[v] for v in firm)
+            counts.update({v: most - counts[v] for v in firm})
         boosted = [c if c.offered else replace(c, strength=c.strength + 0.01 * counts[str(c.value)]) for c in found]
         found = sorted(boosted, key=lambda c: c.start)
         top = max(c.strength for c in found)
@@ -823,6 +831,15 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
         found = [replace(c, strength=round(c.strength, 2)) if c.strength < top else c for c in found]
         return choose(found, prefer=None, qualified=qualified, restated=restated)
     return choose(found, prefer=rule.prefer if rule else None, qualified=qualified, restated=restated, rung=rung)
+
+
+def _firm_values(found: list[Candidate]) -> set[str]:
+    """The values stated in an operative clause as strongly as the strongest occurrence of any (its words' full
+    strength: nothing lowering it, no part of another's name), none of values offered side by side."""
+    strengths = [c.strength for c in found if not c.offered]
+    top = max(strengths, default=None)
+    return {str(c.value) for c in found if not c.offered and c.kind == "operative" and not c.in_example
+            and c.strength >= top}
 
 
 def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIndex,

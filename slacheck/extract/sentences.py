@@ -48,6 +48,7 @@ _PATTERNS = (
     ("inline_lead_in_re", "inline_lead_ins", r"(?!)"),
     ("inline_item_re", "inline_items", r"(?!)"),
     ("item_line_re", "item_lines", r"(?!)"),
+    ("name_gloss_re", "name_glosses", r"(?!)"),
     ("title_line_re", "title_lines", r"(?!)"),
     ("value_line_re", "value_lines", r"(?!)"),
     ("row_name_re", "row_names", r"(?!)"),

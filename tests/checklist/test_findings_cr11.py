@@ -96,11 +96,14 @@ def test_instance_families_each_with_its_card_in_brackets_are_alternatives():
 
 
 def test_a_model_repeated_still_outnumbers_one_named_once():
-    """Guard (passes on 00e7675 too): the majority rule stands; a model stated three times beats one named once."""
+    """The model stated three times stays the value shown first, but the one named once in an operative clause of its
+    own ("乙方为甲方配置H20推理卡") is as firm a statement: a contradiction for review, not outvoted (session 39's fp5:
+    cr11 expected no conflict here, which hid H20)."""
     text = ("# 算力租赁合同\n\n第一条 乙方提供H800 GPU服务器。\n\n第二条 H800服务器共8台。\n\n"
             "第三条 H800 GPU卡的维护由乙方负责。\n\n第四条 乙方为甲方配置H20推理卡。\n")
     term = terms_of(text)["gpu_model"]
-    assert (term.value, term.conflict) == ("H800", False)
+    assert (term.value, term.conflict, term.conflict_kind) == ("H800", True, "contradiction")
+    assert [a.value for a in term.conflicting] == ["H20"]
 
 
 # --- the scope of a value, kept everywhere ---------------------------------------------------------------------------
