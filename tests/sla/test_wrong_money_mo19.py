@@ -1,6 +1,8 @@
 """Wrong money from a misread ladder or deadline (mo19): a deadline read later than the contract's makes a customer
 file late; a credit ladder with a hole must not pay a month that falls in the hole."""
 
+from pathlib import Path
+
 import pytest
 
 
@@ -79,3 +81,20 @@ def test_a_month_above_the_hole_keeps_its_band_credit(tmp_path):
 
     month = claimed_month(tmp_path, GAPPED["en"], DOWN.format(end="04"))
     assert month["credit_amount"] == 25000
+
+
+DEV05 = Path(__file__).resolve().parents[2] / "fixtures" / "devset" / "dev05_maoxi_colo_liquid_songjiang.src.txt"
+
+
+@pytest.mark.parametrize("row", ["    A < 99.5%                    50%", "    A ≤ 99.5%                    50%"])
+def test_a_credit_tables_band_bound_is_no_availability_commitment(tmp_path, row):
+    # dev05's credit table ("基础设施可用性 A / 赔付比例" over "A < 99.5%  50%"): the row's bound is the band's, no level
+    # the provider commits to beside 5.1's 99.99% (main read it as a weaker 99.5, or with ≤ as a conflict)
+    from slacheck.api import extract
+
+    text = DEV05.read_text(encoding="utf-8").replace("    A < 99.5%                    50%", row)
+    path = tmp_path / "dev05.txt"
+    path.write_text(text, encoding="utf-8")
+    result = extract(str(path))
+    [term] = [t for t in getattr(result, "terms", result) if t.key == "availability_pct"]
+    assert (term.value, term.conflict, [a.value for a in term.alternatives]) == (99.99, False, [])
