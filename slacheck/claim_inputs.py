@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from decimal import Decimal
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Callable
@@ -534,13 +535,41 @@ def unclear_levels_review(inputs: ClaimInputs, result):
 def partial_tiers_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month with downtime saying its credit tiers are only those a text adds or
     changes (a ``partial`` credit_tiers term: "新增“服务可用性<95%,代金券补偿金额为月度服务费的100%”"): the ladder's other
-    tiers are not quoted, so a month above the tiers read may be owed a credit all the same; or that its bands leave a
-    gap (a ``gapped`` term: "低于98%但等于或高于95%" over "低于90%"), a month in it in no tier the text states."""
+    tiers are not quoted, so a month above the tiers read may be owed a credit all the same."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind not in ("partial", "gapped"):
+    if term is None or term.evidence_kind != "partial":
         return result
-    note = said(f"{term.evidence_kind}_tiers", where=where_read(inputs, term.key))
+    note = said("partial_tiers", where=where_read(inputs, term.key))
     return _noted(result, [note], lambda month: month.availability_pct < 100)
+
+
+def gapped_tiers_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month whose availability falls in a hole of a ``gapped`` credit ladder
+    (``extract.tiers.ladder_gaps``: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no credit by the
+    tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole. A month whose credit
+    has another basis or is counted per unit keeps its amount, and the note asks for it to be checked by hand."""
+    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
+    if term is None or term.evidence_kind != "gapped" or not inputs.documents:
+        return result
+    from .extract.tiers import ladder_gaps
+
+    gaps = ladder_gaps(inputs.documents)
+    months, total = [], result.total_credit
+    for month in result.months:
+        gap = next(((low, high) for low, high in gaps if not below_level(month, low) and below_level(month, high)), None)
+        if gap is None or not month.credit_amount:
+            months.append(month)
+            continue
+        note = said("gapped_tiers", low=f"{gap[0]:g}", high=f"{gap[1]:g}", where=where_read(inputs, term.key))
+        if month.units or any(b.form != "tiers" for b in month.basis):
+            months.append(month.model_copy(update={"review": [*month.review, note]}))
+            continue
+        total -= month.credit_amount
+        nothing = {"credit_pct": Decimal(0), "amount": Decimal("0.00")}
+        months.append(month.model_copy(update={
+            "credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False, "review": [*month.review, note],
+            "basis": [b.model_copy(update=nothing) for b in month.basis]}))
+    return result.model_copy(update={"months": months, "total_credit": total})
 
 
 def cap_other_basis_review(inputs: ClaimInputs, result):
@@ -633,7 +662,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None):
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unclear_levels_review(inputs, per_incident_review(inputs, result, clauses))
-        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, partial_tiers_review(inputs, result)))
+        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, gapped_tiers_review(inputs, partial_tiers_review(inputs, result))))
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed

@@ -1967,21 +1967,6 @@ def closed_uppers(reader: TierReader, group: list[TierRow]) -> dict[float, float
     return out
 
 
-def gapped(group: list[TierRow], closed: dict[float, float]) -> bool:
-    """Does a band of ``group`` state a lower end above where the next band down starts ("低于98%但等于或高于95%" over
-    "低于90%", 飞悦's SLA)? An availability between them (92%) is in no band the text states: the ladder is read as
-    written, for review (``gapped``), rather than its next band's credit offered as owed there."""
-    ladder = sorted({closed.get(r.below_pct, r.below_pct) for r in group}, reverse=True)
-    for row in group:
-        if row.band is None or row.band.lower is None:
-            continue
-        below = closed.get(row.below_pct, row.below_pct)
-        lower = [b for b in ladder if b < below]
-        if lower and lower[0] < row.band.lower - 1e-9:
-            return True
-    return False
-
-
 def group_rows(reader: TierReader, rows: list[TierRow]) -> list[list[TierRow]]:
     """Rows next to each other (no more than GROUP_GAP_SENTENCES apart, and of the same
     table row group) make one tier list."""
@@ -2001,6 +1986,32 @@ def group_rows(reader: TierReader, rows: list[TierRow]) -> list[list[TierRow]]:
     return groups
 
 
+def _tier_groups(reader: TierReader, commitments: list[Candidate]) -> list[tuple[list[TierRow], dict[float, float]]]:
+    """Each tier list ``reader`` reads (its rows, in order), with its closed bands' uppers (``closed_uppers``)."""
+    table_rows = reader.table_rows()
+    skip = [(t.start, t.end) for t in reader.tables if any(t.start <= r.start < t.end for r in table_rows)]
+    skip = sorted(skip + reader.partial_tables)
+    rows = table_rows + reader.sentence_rows(skip)
+    if not rows:
+        rows = reader.breach_rows([c for c in commitments if c.strength >= 1.0], skip)
+    # the readable rows of a table whose other rows are not: no tier list rather than part of one
+    return [(group, closed_uppers(reader, group)) for group in group_rows(reader, rows) if not reader.partial(group)]
+
+
+def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[float, float]]:
+    """The holes a tier list leaves, (from, to): a band whose stated lower end is above the next tier's upper end
+    ("低于98%但≥95%" over "低于90%"; "at least 95% but less than 98%" over "less than 90%"). Availability in a hole earns
+    nothing by the text, while a ladder (SPEC §3.4: the largest credit whose level is above the availability) would give
+    it the credit of the band above: no ladder says it."""
+    lowers: dict[float, float] = {}
+    for row in group:
+        if row.band is not None and row.band.lower is not None:
+            lowers.setdefault(closed.get(row.below_pct, row.below_pct), row.band.lower)
+    ladder = sorted({closed.get(r.below_pct, r.below_pct) for r in group}, reverse=True)
+    return [(nxt, lowers[upper]) for upper, nxt in zip(ladder, ladder[1:])
+            if upper in lowers and lowers[upper] - nxt > 1e-9]
+
+
 def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], commitments: list[Candidate],
                       amended: Callable[[int], bool]) -> list[Candidate]:
     """Every tier list the contract states, one candidate each (view offsets, in order).
@@ -2014,18 +2025,9 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
     """
     stated = {float(c.value) for c in commitments if c.strength >= 1.0}
     reader = TierReader(view, tables, quantities, stated.pop() if len(stated) == 1 else None)
-    table_rows = reader.table_rows()
-    skip = [(t.start, t.end) for t in reader.tables if any(t.start <= r.start < t.end for r in table_rows)]
-    skip = sorted(skip + reader.partial_tables)
-    rows = table_rows + reader.sentence_rows(skip)
-    if not rows:
-        rows = reader.breach_rows([c for c in commitments if c.strength >= 1.0], skip)
     out = []
-    for group in group_rows(reader, rows):
-        if reader.partial(group):
-            continue  # the readable rows of a table whose other rows are not: no tier list rather than part of one
+    for group, closed in _tier_groups(reader, commitments):
         tiers: dict[float, dict] = {}
-        closed = closed_uppers(reader, group)
         for row in group:
             below = closed.get(row.below_pct, row.below_pct)
             tiers.setdefault(below, {"below_pct": below, "credit_pct": float(row.credit_pct)})
@@ -2035,6 +2037,21 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         # table rows and sentences together; any credit in days of service makes the list derived
         kind = kinds.pop() if len(kinds) == 1 else "derived" if "derived" in kinds else "operative"
         # ... and tiers the text says it adds or changes are a part of a ladder, not the whole: for review
-        kind = "partial" if reader.changed(group) else "gapped" if gapped(group, closed) else kind
+        kind = "partial" if reader.changed(group) else kind
+        # ... and a ladder with a hole between two bands says what no ladder can: for review
+        kind = "gapped" if tier_gaps(group, closed) else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
     return out
+
+
+def ladder_gaps(documents: Sequence[Document]) -> list[tuple[float, float]]:
+    """The holes (``tier_gaps``) of every tier list ``documents`` state: what a claim on a ``gapped`` ladder pays
+    nothing in."""
+    from .text import View
+
+    out = []
+    for document in documents:
+        view = View(document.text)
+        reader = TierReader(view, read_tables(view.text), find_quantities(view.text))
+        out.extend(gap for group, closed in _tier_groups(reader, []) for gap in tier_gaps(group, closed))
+    return sorted(set(out))

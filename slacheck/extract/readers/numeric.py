@@ -1537,6 +1537,10 @@ def fixed(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     blockers = rule.phrases("fixed_blockers")
     alternatives = rule.phrases("fixed_alternatives")
     found = sorted(((m, value) for phrases, value in rule.fixed for m in phrases.find(ev.hits)), key=lambda f: f[0].start())
+    # a phrase inside a longer one of another value is read as the longer ("end of the second billing cycle", 30, in
+    # "end of the second billing cycle after the month", 60)
+    found = [f for f in found if not any(g[1] != f[1] and g[0].start() <= f[0].start() and f[0].end() <= g[0].end()
+                                         and g[0].end() - g[0].start() > f[0].end() - f[0].start() for g in found)]
     for k, (m, value) in enumerate(found):
         near = ev.quantities_in(m.start(), m.end() + FIXED_NUMBER_GAP) if rule.kind else []
         if any(q.kind == rule.kind for q in near):
