@@ -84,7 +84,9 @@ def test_check_and_claim_say_the_ladder_leaves_a_gap(tmp_path):
     # 92.2% in March: between 95% and 90%, a band the text does not state
     log = "id,start,end,units,cause\n1,2026-03-01T00:00:00,2026-03-03T10:00:00,*,vendor\n"
     month = claimed_month(tmp_path, "月服务费为人民币10,000元。\n\n" + GAPPED_LADDER, log)
-    assert any("leave a gap between their bands" in note for note in month["review"])
+    # (merged with mo19's mechanism: the month in the hole owes nothing by the tiers, and says which band is missing)
+    assert any("from 90% up to 95% without a credit" in note for note in month["review"])
+    assert float(month["credit_amount"]) == 0
 
 
 @pytest.mark.parametrize("text, expected", [
