@@ -201,7 +201,7 @@ def test_a_contract_is_read_as_well_when_the_cache_cannot_be_written(tmp_path):
 
     # (the build's regular expressions too, compiled: slacheck.regexcode, where re has a _compiler)
     assert sorted(stored_names(tmp_path / "fresh")) == sorted([
-        "data-evidence", "data-slacheck.ingest-clause_numbers.yaml", "lang-en", "lang-layout", "lang-numbers",
+        "data-evidence", "data-slacheck.ingest-clause_numbers.yaml", "lang-bundle", "lang-en", "lang-layout", "lang-numbers",
         "lang-zh", "opencc-characters", "pattern-literals", "phrase-forms", "spelling-forms"]
         + ["regex-code"] * (regexcode._compiler is not None))
 

@@ -27,7 +27,8 @@ def phrase_pattern(phrases) -> re.Pattern:
     """One case-insensitive pattern for ``phrases``, longest first; a phrase that starts or
     ends with a Latin letter only matches whole words ("order" is not in "ordered")."""
     parts = []
-    for phrase in sorted({normalise_phrase(p) for p in phrases}, key=len, reverse=True):
+    # (longest first, then as written: the same pattern text every run, so the build's kept code serves the next one)
+    for phrase in sorted({normalise_phrase(p) for p in phrases}, key=lambda p: (-len(p), p)):
         body = alternation([phrase]).replace(r"\ ", r"\s+")  # a PDF may wrap "Order Form"
         if phrase[:1].isascii() and phrase[:1].isalnum():
             body = r"(?<![A-Za-z0-9])" + body

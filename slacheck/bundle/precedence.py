@@ -35,6 +35,15 @@ def _patterns() -> dict[str, re.Pattern]:
                                     re.IGNORECASE)}
 
 
+def prepare() -> None:
+    """The cues' patterns made in the extractor's build (``extract.pipeline.prepare``): every text asks them now, for the
+    parts of a file in force and the sentences that yield to another document, and a first text parses none afresh."""
+    from .roles import _role_pattern
+
+    _patterns()
+    _role_pattern()
+
+
 def _sentences(text: str):
     start = 0
     for m in SENTENCE_ENDS.finditer(text):

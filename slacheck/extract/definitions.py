@@ -61,7 +61,7 @@ class Definitions:
                 key = defined_key(m.group("term"))
                 if key and key not in self.spans and key not in self.asides:
                     self.asides[key] = (view.clause_at(m.start()).start, m.start())
-        self._named: re.Pattern | None = None
+        self._named: list[str] | None = None  # the defined words, lowered, spaces single, longest first
 
     def inside_name(self, start: int, end: int) -> bool:
         """Is [start, end) part of a longer defined word written around it ("Target" in
@@ -82,20 +82,67 @@ class Definitions:
         return [span for key, span in self.spans.items() if key not in self.titled]
 
     def named_in(self, start: int, end: int) -> tuple[int, int, tuple[int, int]] | None:
-        """The first defined word in [start, end) ("... shall service credits exceed the Credit Ceiling"): where it
-        begins and ends and the view span of what it means, or None."""
+        """The first defined word in [start, end) ("... shall service credits exceed the Credit Ceiling"), in any case,
+        its spaces any run of white space, a plural's "s"/"es" after it, a whole word: where it begins and ends and the
+        view span of what it means, or None. Searched without a pattern of the text's own words (a first text parses
+        none: ``regexcode``)."""
         if self._named is None:
-            words = sorted({*self.spans, *self.asides}, key=len, reverse=True)
-            self._named = re.compile(r"(?<![A-Za-z0-9])(?P<word>"
-                                     + "|".join(r"\s+".join(map(re.escape, w.split())) for w in words)
-                                     + r")(?:e?s)?(?![A-Za-z0-9])", re.IGNORECASE) if words else re.compile(r"(?!)")
-        m = self._named.search(self.view.text, start, end)
-        if m is None:
+            self._named = sorted({" ".join(w.lower().split()) for w in (*self.spans, *self.asides)}, key=len, reverse=True)
+        text = self.view.text
+        flat, at = _flattened(text, start, min(end, len(text)))
+        best = None
+        for order, word in enumerate(self._named):
+            k = flat.find(word)
+            while k >= 0 and (best is None or k < best[0]):
+                stop = _whole_word_end(text, flat, at, start, k, k + len(word))
+                if stop is not None:
+                    best = (k, order, k + len(word), stop)
+                    break
+                k = flat.find(word, k + 1)
+        if best is None:
             return None
-        key = defined_key(m.group("word"))
+        k, _, e, stop = best
+        first, last = start + at[k], start + at[e - 1] + 1
+        key = defined_key(text[first:last])
         meaning = self.spans.get(key) or self.asides.get(key)
-        return None if meaning is None else (m.start(), m.end(), meaning)
+        return None if meaning is None else (first, stop, meaning)
 
     def of(self, word: str) -> tuple[int, int] | None:
         """The view span of what ``word`` is defined as, or None."""
         return self.spans.get(defined_key(word))
+
+
+def _ascii_word_char(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def _flattened(text: str, start: int, end: int) -> tuple[str, list[int]]:
+    """``text[start:end]`` lowered with each run of white space one space, and each of its characters' offset in the
+    slice."""
+    chars: list[str] = []
+    at: list[int] = []
+    for i in range(start, end):
+        ch = text[i]
+        if ch.isspace():
+            if chars and chars[-1] == " ":
+                continue
+            ch = " "
+        chars.append(ch.lower())
+        at.append(i - start)
+    return "".join(chars), at
+
+
+def _whole_word_end(text: str, flat: str, at: list[int], start: int, k: int, e: int) -> int | None:
+    """Where a word found at ``flat[k:e]`` ends in ``text`` with its plural ending, if it stands as a whole word (no
+    letter or digit of ASCII right before it or after it), else None."""
+    before = text[start + at[k] - 1] if start + at[k] > 0 else ""
+    if _ascii_word_char(before):
+        return None
+    for suffix in ("es", "s", ""):
+        if suffix and not flat.startswith(suffix, e):
+            continue
+        after = e + len(suffix)
+        if after < len(flat) and _ascii_word_char(flat[after]):
+            continue
+        return start + (at[after - 1] + 1 if after > 0 else 0)
+    return None

@@ -51,6 +51,7 @@ def prepare() -> Iterator[None]:
     Returns the steps of what may be built ahead as well (the pattern docs no text has needed
     yet, ``nlp.build_ahead``), for a caller with time to spare; those not run are built once a
     text needs them."""
+    from ..bundle.precedence import prepare as prepare_precedence
     from ..datacache import keep_memos
     from ..ingest.sections import bullet_pattern, clause_patterns
     from ..regexcode import compiled_as_usual, kept_compiled
@@ -72,6 +73,7 @@ def prepare() -> Iterator[None]:
         clause_patterns()
         bullet_pattern()
         prepare_folding()  # what the view of a long Chinese text folds its Taiwan words with
+        prepare_precedence()  # the cues of a file's parts in force (an order governing inside a framework)
         for pattern in [rx for rule in rules().keys.values() for rx in rule.patterns + rule.ratios] + tables().masks \
                 + list(rules().example_cases + rules().definition_patterns + rules().definition_titles):
             prepare_literals(pattern)  # what ``literals.matches`` asks of every text (and its anchor's search)
