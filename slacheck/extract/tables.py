@@ -26,9 +26,9 @@ from .sentences import RULE_CHARACTERS
 MERGED = ":::"  # a Markdown table cell continuing the cell above (markdown-it / Pandoc grid tables)
 
 _PIPE = re.compile(r"(?<!\\)\|")  # "\|" is an escaped pipe inside a cell
-_TAB_CELL = re.compile(r"[^\t]+")
 _TAG = re.compile(r"</?[A-Za-z!][^<>]*>|&#x?[0-9a-fA-F]+;|&nbsp;")
 _DIGIT = re.compile(r"\d")
+_TAB = re.compile("\t")
 
 
 @dataclass(frozen=True)
@@ -184,7 +184,7 @@ def _line_tables(text: str) -> list[Table]:
             if len(rows) > 1 and is_delimiter_row(line) and not _DIGIT.search(cell_text(text, Cell(rows[-1].start, rows[-1].end))):
                 # a delimiter row under a row of words further down: that row heads a table of its own (two
                 # Markdown tables a blank line apart, the blank line lost: the matching view drops empty lines)
-                tables.append(Table(rows[0].start, rows[-2].end, tuple(rows[:-1]), "lines"))
+                tables.append(_lines_table(text, rows[:-1]))
                 rows = rows[-1:]
             continue  # "|---|---|", "----|----": part of the table, not a row
         if is_row_line(line):
@@ -195,11 +195,25 @@ def _line_tables(text: str) -> list[Table]:
                 rows.append(row)
                 continue
         if rows:
-            tables.append(Table(rows[0].start, rows[-1].end, tuple(rows), "lines"))
+            tables.append(_lines_table(text, rows))
             rows = []
     if rows:
-        tables.append(Table(rows[0].start, rows[-1].end, tuple(rows), "lines"))
+        tables.append(_lines_table(text, rows))
     return tables
+
+
+def _lines_table(text: str, rows: list[Row]) -> Table:
+    """A table of pipe or tab rows. A tab row is cut at each of its tabs, an empty cell kept in its column (a band's
+    lower end left empty under "At least": "\t95.0%\t100%"), but the empty cells all the table's tab rows open with are
+    their indentation, and those past its last filled column trailing tabs: both left out."""
+    tabbed = [k for k, row in enumerate(rows) if "|" not in text[row.start:row.end]]
+    if tabbed:
+        lead = min(next(i for i, c in enumerate(rows[k].cells) if c.start < c.end) for k in tabbed)
+        width = max(max(i for i, c in enumerate(rows[k].cells) if c.start < c.end) for k in tabbed) + 1
+        rows = list(rows)
+        for k in tabbed:
+            rows[k] = Row(rows[k].start, rows[k].end, rows[k].cells[lead:width])
+    return Table(rows[0].start, rows[-1].end, tuple(rows), "lines")
 
 
 def _outer_pipes(line: str) -> bool:
@@ -232,8 +246,8 @@ def _line_row(text: str, start: int, end: int, outer: bool = True) -> Row:
         if cells and cells[-1].start == cells[-1].end:
             cells.pop()
     else:
-        cells = [_trimmed(text, start + m.start(), start + m.end()) for m in _TAB_CELL.finditer(line)]
-        cells = [c for c in cells if c.start < c.end]
+        cuts = [m.start() for m in _TAB.finditer(line)]
+        cells = [_trimmed(text, start + a + 1, start + b) for a, b in zip([-1] + cuts, cuts + [len(line)])]
     return Row(start, end, tuple(cells))
 
 

@@ -227,8 +227,11 @@ def wrap_width_of(widths: Counter[int]) -> int | None:
 
 
 def clean_line(raw_line: str, table_like: bool) -> str:
-    """Strip, collapse space runs, and drop CJK/Latin spacing outside table rows."""
-    line = _SYMBOL_BULLET.sub("•", raw_line.strip(" \t"))
+    """Strip, collapse space runs, and drop CJK/Latin spacing outside table rows. A row of cells cut at tabs keeps
+    the tabs at its ends: each stands for an empty cell ("\t95.0%\t100%" under "At least\tLess than\t"), which keeps
+    the cells after it in their columns (``extract/tables.py`` drops the tabs all its rows open with: indentation)."""
+    tabbed = table_like and "\t" in raw_line.strip(" \t") and "|" not in raw_line  # (a pipe row is cut at its pipes)
+    line = _SYMBOL_BULLET.sub("•", raw_line.strip(" ") if tabbed else raw_line.strip(" \t"))
     if table_like:
         return re.sub(r"[ ]{2,}", " ", line) if "\t" in line or "|" in line else _SPACE_RUN.sub(" ", line)
     line = _SPACE_RUN.sub(" ", line)

@@ -105,3 +105,33 @@ def test_a_table_of_plans_in_html_reads_nothing(tmp_path):
 ])
 def test_a_table_that_is_not_clearly_a_ladder_reads_nothing(tmp_path, body):
     assert tiers(tmp_path, body) is None
+
+
+# ---------------------------------------------------------------------------- tab-separated two-row headers
+
+# as a spreadsheet's rows copy out: a tab between cells, an empty cell between two tabs or at a row's end or start
+TABBED = ("Monthly Uptime Percentage\t\tService Credit\nAt least\tLess than\t\n"
+          "99.0%\t99.9%\t10%\n95.0%\t99.0%\t25%\n\t95.0%\t100%\n")
+
+
+@pytest.mark.parametrize("name", ["sla.md", "sla.txt"])
+def test_a_tab_separated_table_with_a_two_row_header_reads_its_ladder(tmp_path, name):
+    # main: no tier (the empty cells dropped, "95.0%\t100%" read as two cells under three columns)
+    assert tiers(tmp_path, TABBED, name=name) == LADDER
+
+
+def test_a_tab_separated_table_indented_by_a_tab_reads_the_same(tmp_path):
+    # a tab every row opens with is indentation, no empty first column
+    body = "".join("\t" + line + "\n" for line in TABBED.splitlines())
+    assert tiers(tmp_path, body) == LADDER
+
+
+def test_a_tab_separated_table_of_plans_reads_nothing(tmp_path):
+    # guard (main reads none either): a price beside each level, no credit ladder
+    body = "Availability\tMonthly Price\tDiscount\n99.99%\t$1,200\t0%\n99.9%\t$900\t10%\n99.5%\t$700\t25%\n"
+    assert tiers(tmp_path, body, PLANS_INTRO) is None
+
+
+def test_a_tab_separated_two_row_header_with_a_gap_reads_nothing(tmp_path):
+    # guard: the bands do not meet (98.0% to 99.0% owes what?): no part of the ladder offered as the whole
+    assert tiers(tmp_path, TABBED.replace("95.0%\t99.0%\t25%", "95.0%\t98.0%\t25%")) is None
