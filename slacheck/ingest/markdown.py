@@ -160,10 +160,10 @@ def _unnamed(pattern: str) -> str:
 
 def markup_read(text: str) -> tuple[str, list[tuple[int, int]] | None]:
     """Markdown ``text`` with the HTML it holds read as ``markup_as_text`` reads it (tags as the breaks they make, a
-    table's cells as a pipe table's, each in its grid column, character references as their characters; spaces and lines as they are), and
-    the anchors ``(offset in the result, offset in text)`` mapping one back onto the other (``offsets.py``): the text
-    the extractor reads has no markup, its quotes cut from the file's own characters. None for text with no markup
-    (the same text)."""
+    table's cells as a pipe table's, each in its grid column, character references as their characters; spaces and
+    lines as they are), and the anchors ``(offset in the result, offset in text)`` mapping one back onto the other
+    (``offsets.py``): the text the extractor reads has no markup, its quotes cut from the file's own characters. None
+    for text with no markup (the same text)."""
     if "<" not in text and "&" not in text:
         return text, None
     from .offsets import compact_anchors
