@@ -204,8 +204,8 @@ def _line_tables(text: str) -> list[Table]:
 
 def _lines_table(text: str, rows: list[Row]) -> Table:
     """A table of pipe or tab rows. A tab row is cut at each of its tabs, an empty cell kept in its column (a band's
-    lower end left empty under "At least": "\t95.0%\t100%"), but the empty cells all the table's tab rows open with are
-    their indentation, and those past its last filled column trailing tabs: both left out."""
+    lower end left empty under "At least": "\\t95.0%\\t100%"), but the empty cells all the table's tab rows open
+    with are their indentation, and those past its last filled column trailing tabs: both left out."""
     tabbed = [k for k, row in enumerate(rows) if "|" not in text[row.start:row.end]]
     if tabbed:
         lead = min(next(i for i, c in enumerate(rows[k].cells) if c.start < c.end) for k in tabbed)
