@@ -19,19 +19,16 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from ..ingest.html_tables import HTML_TABLE, html_rows
 from ..ingest.markdown import is_delimiter_row
 from .sentences import RULE_CHARACTERS
 
 MERGED = ":::"  # a Markdown table cell continuing the cell above (markdown-it / Pandoc grid tables)
 
 _PIPE = re.compile(r"(?<!\\)\|")  # "\|" is an escaped pipe inside a cell
-_TAB_CELL = re.compile(r"[^\t]+")
-_HTML_TABLE = re.compile(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
-# a row is a <tr>, or a <thead> whose <th> cells stand without one (browsers accept "<thead><th>…</th></thead>")
-_HTML_ROW = re.compile(r"<(?:tr|thead)\b[^>]*>(.*?)(?=</tr\s*>|</thead\s*>|<tr\b|</table)", re.IGNORECASE | re.DOTALL)
-_HTML_CELL = re.compile(r"<t([dh])\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|$)", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"</?[A-Za-z!][^<>]*>|&#x?[0-9a-fA-F]+;|&nbsp;")
 _DIGIT = re.compile(r"\d")
+_TAB = re.compile("\t")
 
 
 @dataclass(frozen=True)
@@ -107,7 +104,7 @@ class Tables(tuple):
 
 def read_tables(text: str) -> Tables:
     """Every table in ``text``: HTML tables, then pipe/tab line tables outside them, by position."""
-    html = [_html_table(m) for m in _HTML_TABLE.finditer(text)]
+    html = [_html_table(m) for m in HTML_TABLE.finditer(text)]
     html = [t for t in html if t.rows]
     spans = [(t.start, t.end) for t in html]
     lines = [t for t in _line_tables(text) if not _inside(spans, t.start)]
@@ -187,7 +184,7 @@ def _line_tables(text: str) -> list[Table]:
             if len(rows) > 1 and is_delimiter_row(line) and not _DIGIT.search(cell_text(text, Cell(rows[-1].start, rows[-1].end))):
                 # a delimiter row under a row of words further down: that row heads a table of its own (two
                 # Markdown tables a blank line apart, the blank line lost: the matching view drops empty lines)
-                tables.append(Table(rows[0].start, rows[-2].end, tuple(rows[:-1]), "lines"))
+                tables.append(_lines_table(text, rows[:-1]))
                 rows = rows[-1:]
             continue  # "|---|---|", "----|----": part of the table, not a row
         if is_row_line(line):
@@ -198,11 +195,25 @@ def _line_tables(text: str) -> list[Table]:
                 rows.append(row)
                 continue
         if rows:
-            tables.append(Table(rows[0].start, rows[-1].end, tuple(rows), "lines"))
+            tables.append(_lines_table(text, rows))
             rows = []
     if rows:
-        tables.append(Table(rows[0].start, rows[-1].end, tuple(rows), "lines"))
+        tables.append(_lines_table(text, rows))
     return tables
+
+
+def _lines_table(text: str, rows: list[Row]) -> Table:
+    """A table of pipe or tab rows. A tab row is cut at each of its tabs, an empty cell kept in its column (a band's
+    lower end left empty under "At least": "\\t95.0%\\t100%"), but the empty cells all the table's tab rows open
+    with are their indentation, and those past its last filled column trailing tabs: both left out."""
+    tabbed = [k for k, row in enumerate(rows) if "|" not in text[row.start:row.end]]
+    if tabbed:
+        lead = min(next(i for i, c in enumerate(rows[k].cells) if c.start < c.end) for k in tabbed)
+        width = max(max(i for i, c in enumerate(rows[k].cells) if c.start < c.end) for k in tabbed) + 1
+        rows = list(rows)
+        for k in tabbed:
+            rows[k] = Row(rows[k].start, rows[k].end, rows[k].cells[lead:width])
+    return Table(rows[0].start, rows[-1].end, tuple(rows), "lines")
 
 
 def _outer_pipes(line: str) -> bool:
@@ -235,8 +246,8 @@ def _line_row(text: str, start: int, end: int, outer: bool = True) -> Row:
         if cells and cells[-1].start == cells[-1].end:
             cells.pop()
     else:
-        cells = [_trimmed(text, start + m.start(), start + m.end()) for m in _TAB_CELL.finditer(line)]
-        cells = [c for c in cells if c.start < c.end]
+        cuts = [m.start() for m in _TAB.finditer(line)]
+        cells = [_trimmed(text, start + a + 1, start + b) for a, b in zip([-1] + cuts, cuts + [len(line)])]
     return Row(start, end, tuple(cells))
 
 
@@ -249,48 +260,21 @@ def _trimmed(text: str, start: int, end: int, header: bool = False) -> Cell:
 
 
 def _html_table(m: re.Match) -> Table:
-    """An HTML table's rows, each cell in the grid columns the browser shows it in: a cell spanning columns
-    (``colspan``: a header "Monthly Uptime Percentage" over its two sub-columns) read once, in the first, the others
-    empty, and a cell spanning rows (``rowspan``: "Service Credit" beside both header rows) empty in the rows under it,
+    """An HTML table's rows, each cell in the grid column the browser shows it in (``ingest/html_tables.py``): a cell
+    spanning columns read once, in the first, the others empty, and a cell spanning rows empty in the rows under it,
     as a DOCX's merged cells read (ingest/docx.py), so every cell stands under its header."""
     text = m.string
     rows = []
-    below: dict[int, int] = {}  # column -> rows still covered by a cell above spanning rows
-    for r in _HTML_ROW.finditer(text, m.start(), m.end()):
+    for r, slots in html_rows(text, m.start(), m.end()):
         cells: list[Cell] = []
-        for c in _HTML_CELL.finditer(text, r.start(1), r.end(1)):
-            _covered(cells, below, c.start())
-            cell = _trimmed(text, c.start(2), c.end(2), header=c.group(1).lower() == "h")
-            attrs, first = text[c.start():c.start(2)], len(cells)
-            cells.append(cell)
-            cells.extend(Cell(cell.end, cell.end) for _ in range(_span(attrs, _COLSPAN) - 1))
-            for column in range(first, len(cells)):
-                below[column] = _span(attrs, _ROWSPAN) - 1
-        if cells:
-            _covered(cells, below, r.end(1))
-            rows.append(Row(r.start(), r.end(), tuple(cells)))
-        for column in below:  # (a column past the row's last cell: covered all the same)
-            if column >= len(cells) and below[column]:
-                below[column] -= 1
+        for slot in slots:
+            if slot.kind == "cell":
+                cells.append(_trimmed(text, slot.start, slot.end, header=slot.header))
+            else:  # a column a cell spans: empty, where that cell ends (spanning columns) or where it stands
+                at = cells[-1].end if slot.kind == "left" else slot.start
+                cells.append(Cell(at, at))
+        rows.append(Row(r.start(), r.end(), tuple(cells)))
     return Table(m.start(), m.end(), tuple(rows), "html")
-
-
-_COLSPAN = re.compile(r"\bcolspan\s*=\s*[\"']?\s*(\d+)", re.IGNORECASE)
-_ROWSPAN = re.compile(r"\browspan\s*=\s*[\"']?\s*(\d+)", re.IGNORECASE)
-MAX_SPAN = 64  # (a bound on a span's count, as ingest/docx.py bounds w:gridSpan)
-
-
-def _covered(cells: list[Cell], below: dict[int, int], pos: int) -> None:
-    """Empty cells (at ``pos``) for the columns next in ``cells`` that a cell above spanning rows covers."""
-    while below.get(len(cells)):
-        below[len(cells)] -= 1
-        cells.append(Cell(pos, pos))
-
-
-def _span(attrs: str, rx: re.Pattern) -> int:
-    """The count a cell's ``colspan``/``rowspan`` attribute states, 1 where it states none, at most ``MAX_SPAN``."""
-    found = rx.search(attrs)
-    return min(max(int(found.group(1)), 1), MAX_SPAN) if found else 1
 
 
 def _index(tables: list[Table], pos: int) -> int | None:

@@ -104,6 +104,21 @@ def _runs_between(source: str, lo: int, hi: int) -> Iterable[tuple[int, int, str
                 yield (*r.span(), part, KEPT if r.lastindex == 2 or not part.translate(_CHANGED_BY_NFKC) else FOLDED)
 
 
+def tab_row(line: str) -> bool:
+    """Is ``line`` a row of cells cut at its tabs (a tab between two of its words, no pipe)?"""
+    return "\t" in line.strip() and "|" not in line
+
+
+def edge_tabs(run: str, i: int, before: bool = True, after: bool = True) -> tuple[str, list[int]]:
+    """A run of spaces (at ``i``) between a tab row's cells, or across a line break, as the view reads it: each of the
+    tabs that stand for empty cells (``tables.py``) and the line break, and where each stands; the tabs before the
+    break only when ``before`` (the line it ends is a ``tab_row``), those after it only when ``after``."""
+    first, last = run.find("\n"), run.rfind("\n")
+    at = [i + k for k, char in enumerate(run) if k == first or char == "\t" and (
+        first < 0 or (k < first and before) or (k > last and after))]
+    return "".join(run[k - i] for k in at), at
+
+
 class View:
     """Normalised text plus ``offsets[i]`` = index in the document of view character ``i``."""
 
@@ -148,6 +163,8 @@ class View:
                         or _label_lines(lay["label_line_re"], line_before, line_after)
                     )
                     emit = "\n" if hard else ("" if is_cjk(prev) or is_cjk(nxt) else " ")
+                    if hard and "\t" in run:  # a tab row's tabs at its ends: its empty first or last cells
+                        emit, at = edge_tabs(run, i, tab_row(line_before), tab_row(line_after))
                 else:
                     if "\t" in run or len(run) >= 2:
                         gap = True
@@ -156,10 +173,20 @@ class View:
                             spaced_end, spaced = self._spaced_from(source, i)
                         gap = spaced
                     if gap and last and last != "\n":
-                        emit = "\t"
+                        # each tab of several kept: empty cells between a tab row's cells
+                        emit, at = edge_tabs(run, i) if run.count("\t") >= 2 else ("\t", [i])
                     else:
                         emit = "" if (is_cjk(prev) or is_cjk(nxt)) else " "
-                if emit and last and not (emit == "\n" and last == "\n"):
+                if len(emit) > 1 and not last and emit[0] == "\n":  # (no line break opens the view)
+                    emit, at = emit[1:], at[1:]
+                if len(emit) > 1:  # tabs kept, each where it stands (and the line break)
+                    pieces.append(emit)
+                    if offsets and at[0] - offsets[-1] > 1:
+                        skips.append(len(offsets))
+                    skips += [len(offsets) + k for k in range(1, len(at)) if at[k] - at[k - 1] > 1]
+                    offsets.extend(at)
+                    last = emit[-1]
+                elif emit and last and not (emit == "\n" and last == "\n"):
                     pieces.append(emit)
                     if offsets and i - offsets[-1] > 1:
                         skips.append(len(offsets))
@@ -235,14 +262,16 @@ class View:
             # the row itself, else (asked only then) the header line above a spaced table (no
             # figure or stop, 2-8 words, a spaced row below), else its last row (2-4 cells ending
             # in a figure, a spaced row above)
-            spaced = is_spaced_row(line.strip())
-            if not spaced and not _DIGIT_OR_STOP.search(line) and 2 <= len(line.split()) <= 8:
+            # (a tab row's cells are cut at its tabs: a single space in one is a word's, "At least\tLess than")
+            tabbed = "\t" in line.strip()
+            spaced = not tabbed and is_spaced_row(line.strip())
+            if not spaced and not tabbed and not _DIGIT_OR_STOP.search(line) and 2 <= len(line.split()) <= 8:
                 nxt_end = source.find("\n", end + 1)
                 below = source[end + 1:nxt_end if nxt_end >= 0 else len(source)] if end < len(source) else ""
                 spaced = is_spaced_row(below.strip())
             if not spaced:
                 tokens = line.split()
-                if 2 <= len(tokens) <= 4 and _FIGURE.fullmatch(tokens[-1]) and " | " not in line:
+                if not tabbed and 2 <= len(tokens) <= 4 and _FIGURE.fullmatch(tokens[-1]) and " | " not in line:
                     above_start = source.rfind("\n", 0, max(0, start - 1)) + 1
                     above = source[above_start:max(above_start, start - 1)] if start else ""
                     spaced = is_spaced_row(above.strip())

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+
+from .html_tables import HTML_TABLE, pipe_rows
 
 # GitHub Flavored Markdown's delimiter row: cells of one or more hyphens, each with an optional
 # colon at either end (alignment), cut by pipes; a pipe is needed (a line of hyphens alone is a
@@ -157,10 +160,10 @@ def _unnamed(pattern: str) -> str:
 
 def markup_read(text: str) -> tuple[str, list[tuple[int, int]] | None]:
     """Markdown ``text`` with the HTML it holds read as ``markup_as_text`` reads it (tags as the breaks they make, a
-    table's cells as a pipe table's, character references as their characters; spaces and lines as they are), and
-    the anchors ``(offset in the result, offset in text)`` mapping one back onto the other (``offsets.py``): the text
-    the extractor reads has no markup, its quotes cut from the file's own characters. None for text with no markup
-    (the same text)."""
+    table's cells as a pipe table's, each in its grid column, character references as their characters; spaces and
+    lines as they are), and the anchors ``(offset in the result, offset in text)`` mapping one back onto the other
+    (``offsets.py``): the text the extractor reads has no markup, its quotes cut from the file's own characters. None
+    for text with no markup (the same text)."""
     if "<" not in text and "&" not in text:
         return text, None
     from .offsets import compact_anchors
@@ -171,32 +174,47 @@ def markup_read(text: str) -> tuple[str, list[tuple[int, int]] | None]:
     at = length = 0
     line_open = False  # the result's last line holds something: a break markup makes ends it (else it is none)
     broke = False  # markup ended the line last: the source's own line break after it makes no second one
-    for found in anything.finditer(text):
-        if found.group("entity") is not None:
-            import html
-
-            read = html.unescape(found.group())
-        else:
-            pattern, replacement = rules[int(found.lastgroup[1:])]
-            read = pattern.sub(replacement, found.group())
-        gap = _BREAK_AFTER_TAG.match(text, at, found.start()).end() if broke else at
-        plain = text[gap:found.start()]
+    for start, end, read in _markup_pieces(text, anything, rules):
+        gap = _BREAK_AFTER_TAG.match(text, at, start).end() if broke else at
+        plain = text[gap:start]
         line_open = _line_open(plain, line_open)
         if read.startswith("\n") and not line_open:
             read = read[1:]  # HTML's blocks and rows one after another: lines, no blank line between
         line_open = _line_open(read, line_open)
-        anchors += [(length, gap), (length + len(plain), found.start())]
+        anchors += [(length, gap), (length + len(plain), start)]
         length += len(plain)
-        anchors.append((length + len(read), found.end()))
+        anchors.append((length + len(read), end))
         length += len(read)
         out += [plain, read]
-        at, broke = found.end(), not line_open
+        at, broke = end, not line_open
     if len(anchors) == 1:
         return text, None
     gap = _BREAK_AFTER_TAG.match(text, at).end() if broke else at
     out.append(text[gap:])
     anchors.append((length, gap))
     return "".join(out), compact_anchors(anchors)
+
+
+def _markup_pieces(text: str, anything: re.Pattern, rules: list[tuple[re.Pattern, str]]
+                   ) -> Iterator[tuple[int, int, str]]:
+    """The markup of ``text`` as ``(start, end, what it reads)``, in order: each HTML table's rows and cells as a pipe
+    table's, a cell in the grid column a browser shows it in (``html_tables.pipe_rows``: a cell spanning columns or
+    rows leaves the columns it covers empty, "| Monthly Uptime Percentage |  | Service Credit |"), and around and
+    inside the cells each of ``rules`` (``markdown_marks.yaml``) and character references."""
+    import html
+
+    at = 0
+    tables = [piece for found in HTML_TABLE.finditer(text) for piece in pipe_rows(text, found.start(), found.end())]
+    for start, end, read in [*tables, (len(text), len(text), None)]:
+        for found in anything.finditer(text, at, start):
+            if found.group("entity") is not None:
+                yield found.start(), found.end(), html.unescape(found.group())
+            else:
+                pattern, replacement = rules[int(found.lastgroup[1:])]
+                yield found.start(), found.end(), pattern.sub(replacement, found.group())
+        if read is not None:
+            yield start, end, read
+            at = end
 
 
 def _line_open(piece: str, was_open: bool) -> bool:

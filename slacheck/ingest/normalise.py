@@ -226,9 +226,20 @@ def wrap_width_of(widths: Counter[int]) -> int | None:
     raise AssertionError("unreachable: the counts add up to total")
 
 
-def clean_line(raw_line: str, table_like: bool) -> str:
-    """Strip, collapse space runs, and drop CJK/Latin spacing outside table rows."""
-    line = _SYMBOL_BULLET.sub("•", raw_line.strip(" \t"))
+def tab_rows(lines: list[str]) -> set[int]:
+    """The indexes of ``lines`` that are rows of a table cut at tabs: two or more lines one under the other, each with
+    a tab between two of its words and no pipe (a pipe row is cut at its pipes; one such line alone is no table)."""
+    rows = [k for k, line in enumerate(lines) if "\t" in line and "|" not in line and "\t" in line.strip(" \t")]
+    return {k for n, k in enumerate(rows) if (n and rows[n - 1] == k - 1) or (n + 1 < len(rows) and rows[n + 1] == k + 1)}
+
+
+def clean_line(raw_line: str, table_like: bool, edge_tabs: bool = False) -> str:
+    """Strip, collapse space runs, and drop CJK/Latin spacing outside table rows. A row of a table cut at tabs
+    (``edge_tabs``: ``tab_rows``) keeps the tabs at its ends: each stands for an empty cell ("\\t95.0%\\t100%" under
+    "At least\\tLess than\\t"), which keeps the cells after it in their columns (``extract/tables.py`` drops the tabs all
+    its rows open with: indentation)."""
+    tabbed = table_like and edge_tabs
+    line = _SYMBOL_BULLET.sub("•", raw_line.strip(" ") if tabbed else raw_line.strip(" \t"))
     if table_like:
         return re.sub(r"[ ]{2,}", " ", line) if "\t" in line or "|" in line else _SPACE_RUN.sub(" ", line)
     line = _SPACE_RUN.sub(" ", line)
@@ -349,9 +360,10 @@ def normalise_text(text: str, wrap_width: int | None = None, join_all_lines: boo
     out_is_table: list[bool] = []
     last_width = 0  # display width of the last physical line appended to out[-1]
     last_wrapped = last_inside = False  # and whether the layout wrapped it, inside its paragraph
-    for raw in raw_lines:
+    tabbed = tab_rows(raw_lines)
+    for k, raw in enumerate(raw_lines):
         table_like = is_table_line(raw) and not join_all_lines
-        line = clean_line(raw, table_like)
+        line = clean_line(raw, table_like, k in tabbed)
         if not line:
             if out and out[-1] != "":
                 out.append("")

@@ -80,12 +80,20 @@ def _views_long_way(source: str) -> tuple[str, list[int]]:
                     or line_before.lstrip().startswith("#")
                     or text_module._label_lines(lay["label_line_re"], line_before, line_after)
                 )
-                emit = "\n" if hard else ("" if is_cjk(prev) or is_cjk(nxt) else " ")
+                emit, at = "\n" if hard else ("" if is_cjk(prev) or is_cjk(nxt) else " "), [i]
+                if hard and "\t" in run:  # a tab row's tabs at its ends (d19)
+                    emit, at = text_module.edge_tabs(run, i, text_module.tab_row(line_before),
+                                                     text_module.tab_row(line_after))
             elif (("\t" in run or len(run) >= 2) or view._spaced_line(source, i)) and chars and chars[-1] != "\n":
-                emit = "\t"
+                emit, at = text_module.edge_tabs(run, i) if run.count("\t") >= 2 else ("\t", [i])  # (d19)
             else:
-                emit = "" if (is_cjk(prev) or is_cjk(nxt)) else " "
-            if emit and chars and not (emit == "\n" and chars[-1] == "\n"):
+                emit, at = "" if (is_cjk(prev) or is_cjk(nxt)) else " ", [i]
+            if len(emit) > 1 and not chars and emit[0] == "\n":
+                emit, at = emit[1:], at[1:]
+            if len(emit) > 1:  # tabs kept, each where it stands (d19)
+                chars.extend(emit)
+                offsets.extend(at)
+            elif emit and chars and not (emit == "\n" and chars[-1] == "\n"):
                 chars.append(emit)
                 offsets.append(i)
             i = j
