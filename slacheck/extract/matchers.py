@@ -393,6 +393,7 @@ class Rules:
     amendment_mentions: Phrases  # ... not one where these words name an instrument still to be made ("by a separate")
     replacement: Phrases
     coordination: frozenset
+    scope_joiners: frozenset  # and the coordination words: between a figure's scope and a bound restated for another
     alternation: Phrases  # words offering two values as alternatives ("或", "or"): readers/vocabulary.py
     limit_joiners: frozenset  # ... and words that may open a firm limit's clause besides those ("but in any event")
     part_breaks: Phrases  # words that end one value's part of a clause and open the next one's (Evidence.own_part)
@@ -651,6 +652,7 @@ def rules() -> Rules:
         coordination=frozenset(normalise_phrase(p).lower() for p in merged("coordination")),
         alternation=phrases(merged("alternation")),
         limit_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("limit_joiners")),
+        scope_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("scope_joiners")),
         part_breaks=phrases(merged("part_breaks")),
         precedence=phrases(merged("precedence")),
         compared_before=phrases(merged("compared", "before")),

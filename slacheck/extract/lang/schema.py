@@ -693,6 +693,10 @@ LANGUAGE = mapping({
     "alternation": phrases(),
     # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
     "limit_joiners": phrases(),
+    # words besides ``coordination`` that may stand between a figure with its scope and the same bound restated for
+    # another scope ("in less than 4 hours on Superplan 2007, EG and MG; in less than 2 hours on the HG ranges"):
+    # readers/numeric.py ``_restated_for_other_scope``
+    "scope_joiners": phrases(),
     # words that end one value's part of a clause and open the next one's ("100 Gbps Ethernet for front-end traffic
     # and 400 Gb/s InfiniBand": the words before "and" are the Ethernet's); readers/vocabulary.py, readers/numeric.py
     "part_breaks": phrases(),

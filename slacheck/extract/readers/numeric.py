@@ -1141,13 +1141,11 @@ def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool
     for name in mine:
         gap = gap.replace(name, " ")
     left = {w.strip(",;").lower() for w in gap.split()} - {""}
-    return left <= ev.rules.coordination | SCOPE_JOINERS
+    return left <= ev.rules.scope_joiners
 
 
 RESTATED_LEAD_WORDS = 4  # words of a bound restated before a figure ("in less than", "no later than")
 RESTATED_REACH = 160  # characters between a figure and its restatement for another scope
-# the words that lead a scope's name after a figure ("on the HG ranges", "for our Enterprise plans")
-SCOPE_JOINERS = frozenset({"on", "for", "in", "under", "with", "the", "our", "its", "while", "whereas", "but"})
 
 
 def _next_row(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: int) -> bool:
