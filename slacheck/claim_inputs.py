@@ -546,8 +546,11 @@ def partial_tiers_review(inputs: ClaimInputs, result):
 def gapped_tiers_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month whose availability falls in a hole of a ``gapped`` credit ladder
     (``extract.tiers.ladder_gaps``: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no credit by the
-    tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole. A month whose credit
-    has another basis or is counted per unit keeps its amount, and the note asks for it to be checked by hand."""
+    tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole (below the lowest
+    band, where it states its lower end: the credit of that band). A month the contract states other credit forms for is
+    owed the largest of those (SPEC §3.4: each form computed, the largest claimed), capped as the month was; a month
+    counted per unit keeps its amount (each unit's own availability picks its tier), and the note asks for it to be
+    checked by hand."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
     if term is None or term.evidence_kind != "gapped" or not inputs.documents:
         return result
@@ -555,21 +558,42 @@ def gapped_tiers_review(inputs: ClaimInputs, result):
 
     gaps = ladder_gaps(inputs.documents)
     months, total = [], result.total_credit
+    months_before = {month.month: month.credit_amount for month in result.months}
     for month in result.months:
         gap = next(((low, high) for low, high in gaps if not below_level(month, low) and below_level(month, high)), None)
         if gap is None or not month.credit_amount:
             months.append(month)
             continue
-        note = said("gapped_tiers", low=f"{gap[0]:g}", high=f"{gap[1]:g}", where=where_read(inputs, term.key))
-        if month.units or any(b.form != "tiers" for b in month.basis):
+        where = where_read(inputs, term.key)
+        note = said("gapped_tiers", low=f"{gap[0]:g}", high=f"{gap[1]:g}", where=where) if gap[0] else \
+            said("below_tiers", high=f"{gap[1]:g}", where=where)
+        if month.units:
             months.append(month.model_copy(update={"review": [*month.review, note]}))
             continue
-        total -= month.credit_amount
-        nothing = {"credit_pct": Decimal(0), "amount": Decimal("0.00")}
-        months.append(month.model_copy(update={
-            "credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False, "review": [*month.review, note],
-            "basis": [b.model_copy(update=nothing) for b in month.basis]}))
+        month = _without_tiers(month)
+        total += month.credit_amount - months_before[month.month]
+        months.append(month.model_copy(update={"review": [*month.review, note]}))
     return result.model_copy(update={"months": months, "total_credit": total})
+
+
+def _without_tiers(month):
+    """``month`` (a MonthResult of one pooled availability) owing nothing by its tiers: the largest of its other credit
+    forms (SPEC §3.4), capped as the month's amount was (a month not capped stays under the cap with less), or nothing."""
+    from .sla.credits import forms_claimed
+
+    nothing = {"credit_pct": Decimal(0), "amount": Decimal("0.00")}
+    basis = [b.model_copy(update=nothing) if b.form == "tiers" else b for b in month.basis]
+    others = [b for b in basis if b.form != "tiers"]
+    largest = max(others, key=lambda b: b.amount, default=None)
+    if largest is None or not largest.amount:
+        return month.model_copy(update={"credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False,
+                                        "basis": basis})
+    capped = month.capped and largest.amount > month.credit_amount
+    review = [forms_claimed(len(basis), largest.form) if r == forms_claimed(len(basis), "tiers") else r
+              for r in month.review]
+    return month.model_copy(update={
+        "credit_pct": float(largest.credit_pct), "credit_amount": month.credit_amount if capped else largest.amount,
+        "capped": capped, "basis": basis, "review": review})
 
 
 def cap_other_basis_review(inputs: ClaimInputs, result):
