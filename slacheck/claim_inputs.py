@@ -688,6 +688,21 @@ def outage_deadlines(inputs: ClaimInputs, result, table: IncidentTable, term: Te
     return result.model_copy(update={"months": months})
 
 
+def weighted_downtime_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month with downtime saying the contract weights downtime by the share of
+    traffic it cost (``extract.tiers.weighted_downtime_clauses``: "服务不可用时间 = 不可用时间 × 流量下降比例"), each such
+    sentence quoted: the incident log (SPEC §3.1) carries no share, so the month counts each outage's whole downtime and
+    its credit may be overstated, never said as the contract's figure unsaid."""
+    if not inputs.documents or not any(month.downtime_minutes for month in result.months):
+        return result
+    from .extract.tiers import weighted_downtime_clauses
+
+    notes = [said("weighted_downtime", **_quoted(inputs, span)) for span in weighted_downtime_clauses(inputs.documents)]
+    if not notes:
+        return result
+    return _noted(result, notes, lambda month: month.downtime_minutes)
+
+
 def _noted(result, notes: list[str], when: Callable, dropping: str | None = None):
     """``result`` (a ClaimResult) with ``notes`` added to the review of each month ``when`` holds of (``dropping``: a
     note they stand in place of): the one way a contract's note reaches the months it concerns."""
@@ -743,7 +758,7 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
-        result = unclear_levels_review(inputs, per_incident_review(inputs, result, clauses))
+        result = unclear_levels_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), clauses))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
             inputs, gapped_tiers_review(inputs, partial_tiers_review(inputs, result))), as_of, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)

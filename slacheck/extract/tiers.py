@@ -210,6 +210,9 @@ class TierGrammar:
         self.report_from_outage = LazyPattern(_phrase_re(data["report_from_outage"]), flags)
         self.report_word = LazyPattern(_phrase_re(data["report_words"]), flags)
         self.report_lapse = LazyPattern(_phrase_re(data["report_lapses"]), flags)
+        # downtime weighted by the share of traffic it cost (``weighted_downtime_clauses``)
+        self.traffic_weight = LazyPattern(_phrase_re(data["traffic_weights"]), flags)
+        self.downtime_word = LazyPattern(_phrase_re(data["downtime_words"]), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not
         # accumulate ... in an amount more than 8%"); the match ends where the cap's words do
@@ -852,6 +855,15 @@ def report_deadline_clauses(documents: Sequence[Document]) -> list[Span]:
     放弃" is a deadline all the same, no "none stated"."""
     g = grammar()
     return _sentences_holding(documents, (g.report_from_outage, g.report_word, g.report_lapse))
+
+
+def weighted_downtime_clauses(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` that weight downtime by the share of traffic it cost: a weight word
+    (``traffic_weights``: 流量下降比例, "share of traffic lost") and a downtime word (``downtime_words``) in one sentence
+    ("服务不可用时间 = 不可用时间 × 流量下降比例"). An incident log (SPEC §3.1) carries no share, so a claim counting the whole
+    downtime may overstate the credit: it quotes them."""
+    g = grammar()
+    return _sentences_holding(documents, (g.traffic_weight, g.downtime_word))
 
 
 def remedy_clauses(documents: Sequence[Document]) -> list[Span]:

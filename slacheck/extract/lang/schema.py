@@ -667,7 +667,8 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
              "time_shares", "time_shares_before",
              "target_ends", "day_credits_after", "day_credits_before", "day_credits_entitled", "day_credit_rates", "day_columns", "per_incident", "per_outage",
              "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
-             "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses", "changes")
+             "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses", "changes",
+             "traffic_weights", "downtime_words")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
