@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.conftest import claimed_month
+from tests.conftest import claimed, claimed_month
 
 # --- 1. a claim window counted from each outage: the month's deadline is the contract's, from its first outage
 WINDOW = {
@@ -41,7 +41,7 @@ def test_a_window_from_the_outages_end_counts_from_when_it_ended(tmp_path):
     # main said 30 May (April's end + 30)
     contract = WINDOW["zh"].replace("故障发生后", "故障恢复后")
     log = "id,start,end,units,cause\ni1,2026-03-31T20:00:00,2026-04-02T08:00:00,*,vendor\n"
-    result = _claim(tmp_path, contract, log, "2026-05-10")
+    result = claimed(tmp_path, contract, log, "2026-05-10")
     april = next(m for m in result["months"] if m["month"] == "2026-04")
     assert (april["claim_deadline"], april["claim_open"]) == ("2026-05-02", False)
 
@@ -186,18 +186,3 @@ def test_a_claim_with_no_traffic_weight_says_nothing_of_it(tmp_path):
     month = claimed_month(tmp_path, WINDOW["en"].split("\n")[0] + "\n", ONE)
     assert not any("share of traffic" in n for n in month["review"])
 
-
-def _claim(tmp_path, contract: str, log: str, as_of: str) -> dict:
-    """``slacheck claim --format json --no-db`` over ``contract`` and ``log`` (all its months)."""
-    from typer.testing import CliRunner
-
-    from slacheck.cli import app
-
-    path = tmp_path / "contract.md"
-    path.write_text(contract, encoding="utf-8")
-    log_path = tmp_path / "log.csv"
-    log_path.write_text(log, encoding="utf-8")
-    result = CliRunner().invoke(app, ["claim", "--contract", str(path), "--incidents", str(log_path), "--as-of", as_of,
-                                      "--format", "json", "--no-db"])
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
