@@ -2016,11 +2016,13 @@ def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[fl
     nothing by the text, while a ladder (SPEC §3.4: the largest credit whose level is above the availability) would give
     it the credit of the band above: no ladder says it. Below the lowest band the same, where that band states its lower
     end ("90% ≤ A < 95%: 50%" and nothing under 90%): the hole runs from 0 up to it, as the text states no credit there
-    ("below 95%: 50%", no lower end, covers it all)."""
+    ("below 95%: 50%", no lower end, covers it all). A lower end not below the band's upper one is none ("不低于99.9%，低于
+    99.9%的": the commitment beside its tier's level)."""
     lowers: dict[float, float] = {}
     for row in group:
-        if row.band is not None and row.band.lower is not None:
-            lowers.setdefault(closed.get(row.below_pct, row.below_pct), row.band.lower)
+        upper = closed.get(row.below_pct, row.below_pct)
+        if row.band is not None and row.band.lower is not None and row.band.lower < upper:
+            lowers.setdefault(upper, row.band.lower)
     ladder = sorted({closed.get(r.below_pct, r.below_pct) for r in group}, reverse=True)
     return [(nxt, lowers[upper]) for upper, nxt in zip(ladder, [*ladder[1:], 0.0])
             if upper in lowers and lowers[upper] - nxt > 1e-9]

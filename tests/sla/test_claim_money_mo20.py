@@ -186,3 +186,11 @@ def test_a_claim_with_no_traffic_weight_says_nothing_of_it(tmp_path):
     month = claimed_month(tmp_path, WINDOW["en"].split("\n")[0] + "\n", ONE)
     assert not any("share of traffic" in n for n in month["review"])
 
+
+
+def test_a_commitment_beside_its_only_tier_states_no_lower_end(tmp_path):
+    # guard (passes on 95ad6c8): "不低于99.9%，低于99.9%的" is the commitment and its tier's level, no band from 99.9 to
+    # 99.9 with nothing below it; 80.65% earns the 10%
+    contract = ("月服务费为人民币100,000元。乙方承诺集群月可用性不低于99.9%，低于99.9%的，赔偿当月服务费的10%。\n")
+    month = claimed_month(tmp_path, contract, DOWN.format(end="09"))
+    assert month["credit_amount"] == 10000
