@@ -2054,8 +2054,9 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         kind = kinds.pop() if len(kinds) == 1 else "derived" if "derived" in kinds else "operative"
         # ... and tiers the text says it adds or changes are a part of a ladder, not the whole: for review
         kind = "partial" if reader.changed(group) else kind
-        # ... and a ladder with a hole between two bands says what no ladder can: for review
-        kind = "gapped" if tier_gaps(group, closed) else kind
+        # ... and a ladder with a hole between two bands (or below its lowest) says what no ladder can: for review (not a
+        # part of a ladder: the tiers it does not quote may stand in the space its quoted ones leave)
+        kind = "gapped" if kind != "partial" and tier_gaps(group, closed) else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
     return out
 
