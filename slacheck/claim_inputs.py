@@ -546,8 +546,11 @@ def partial_tiers_review(inputs: ClaimInputs, result):
 def gapped_tiers_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month whose availability falls in a hole of a ``gapped`` credit ladder
     (``extract.tiers.ladder_gaps``: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no credit by the
-    tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole. A month whose credit
-    has another basis or is counted per unit keeps its amount, and the note asks for it to be checked by hand."""
+    tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole (below the lowest
+    band, where it states its lower end: the credit of that band). A month the contract states other credit forms for is
+    owed the largest of those (SPEC §3.4: each form computed, the largest claimed), capped as the month was; a month
+    counted per unit keeps its amount (each unit's own availability picks its tier), and the note asks for it to be
+    checked by hand."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
     if term is None or term.evidence_kind != "gapped" or not inputs.documents:
         return result
@@ -555,21 +558,42 @@ def gapped_tiers_review(inputs: ClaimInputs, result):
 
     gaps = ladder_gaps(inputs.documents)
     months, total = [], result.total_credit
+    months_before = {month.month: month.credit_amount for month in result.months}
     for month in result.months:
         gap = next(((low, high) for low, high in gaps if not below_level(month, low) and below_level(month, high)), None)
         if gap is None or not month.credit_amount:
             months.append(month)
             continue
-        note = said("gapped_tiers", low=f"{gap[0]:g}", high=f"{gap[1]:g}", where=where_read(inputs, term.key))
-        if month.units or any(b.form != "tiers" for b in month.basis):
+        where = where_read(inputs, term.key)
+        note = said("gapped_tiers", low=f"{gap[0]:g}", high=f"{gap[1]:g}", where=where) if gap[0] else \
+            said("below_tiers", high=f"{gap[1]:g}", where=where)
+        if month.units:
             months.append(month.model_copy(update={"review": [*month.review, note]}))
             continue
-        total -= month.credit_amount
-        nothing = {"credit_pct": Decimal(0), "amount": Decimal("0.00")}
-        months.append(month.model_copy(update={
-            "credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False, "review": [*month.review, note],
-            "basis": [b.model_copy(update=nothing) for b in month.basis]}))
+        month = _without_tiers(month)
+        total += month.credit_amount - months_before[month.month]
+        months.append(month.model_copy(update={"review": [*month.review, note]}))
     return result.model_copy(update={"months": months, "total_credit": total})
+
+
+def _without_tiers(month):
+    """``month`` (a MonthResult of one pooled availability) owing nothing by its tiers: the largest of its other credit
+    forms (SPEC §3.4), capped as the month's amount was (a month not capped stays under the cap with less), or nothing."""
+    from .sla.credits import forms_claimed
+
+    nothing = {"credit_pct": Decimal(0), "amount": Decimal("0.00")}
+    basis = [b.model_copy(update=nothing) if b.form == "tiers" else b for b in month.basis]
+    others = [b for b in basis if b.form != "tiers"]
+    largest = max(others, key=lambda b: b.amount, default=None)
+    if largest is None or not largest.amount:
+        return month.model_copy(update={"credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False,
+                                        "basis": basis})
+    capped = month.capped and largest.amount > month.credit_amount
+    review = [forms_claimed(len(basis), largest.form) if r == forms_claimed(len(basis), "tiers") else r
+              for r in month.review]
+    return month.model_copy(update={
+        "credit_pct": float(largest.credit_pct), "credit_amount": month.credit_amount if capped else largest.amount,
+        "capped": capped, "basis": basis, "review": review})
 
 
 def cap_other_basis_review(inputs: ClaimInputs, result):
@@ -588,14 +612,22 @@ def cap_other_basis_review(inputs: ClaimInputs, result):
     return _noted(result, notes, lambda month: month.credit_amount)
 
 
-def deadline_from_outage_review(inputs: ClaimInputs, result):
+def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table: IncidentTable | None = None):
     """``result`` (a ClaimResult) with each month with downtime saying the contract counts a deadline from each outage:
     the claim window read so (a derived claim_window_days, quoting its start: "故障发生后30日内提出") or, none read, a
     report due a time after the outage, the credit lost without it (``extract.tiers.report_deadline_clauses``), each
-    quoted: SPEC's deadline counts from the month's end, later than the contract's for an outage early in the month."""
-    if not inputs.documents or not any(month.downtime_minutes for month in result.months):
+    quoted: SPEC's deadline counts from the month's end, later than the contract's for an outage early in the month.
+    Where the window's own words say what it counts from (``counted_from``), the month's deadline is the contract's:
+    ``outage_deadlines``, on ``table`` (the log the months were computed on; default the inputs')."""
+    if not any(month.downtime_minutes for month in result.months):
         return result
     term = next((t for t in inputs.terms if t.key == "claim_window_days"), None)
+    if term is not None and inputs.contract.claim_window_days is not None:
+        from_end = window_from_outage(term)
+        if from_end is not None:
+            return outage_deadlines(inputs, result, inputs.incidents if table is None else table, term, from_end, as_of)
+    if not inputs.documents:
+        return result
     if term is not None:
         spans, wording = [term.span] if term.evidence_kind == "derived" else [], "deadline_from_outage"
     else:
@@ -603,6 +635,69 @@ def deadline_from_outage_review(inputs: ClaimInputs, result):
 
         spans, wording = report_deadline_clauses(inputs.documents), "report_from_outage"
     notes = [said(wording, **_quoted(inputs, span)) for span in spans]
+    if not notes:
+        return result
+    return _noted(result, notes, lambda month: month.downtime_minutes)
+
+
+def window_from_outage(term: Term) -> bool | None:
+    """Does the claim window ``term`` (claim_window_days) count from each outage, by the words its quote runs on to
+    (``counted_from``: "故障发生后30日内提出", "within 30 days of the incident")? True from the outage's end
+    (``counted_from_end``: 故障恢复后), False from its start, None when no such words are quoted (from the month's end,
+    SPEC §3.5)."""
+    from .extract.matchers import rules
+    from .extract.numbers import nfkc
+
+    rule = rules().keys["claim_window_days"]
+    quote = nfkc(term.text)
+    if not rule.phrases("counted_from").search(quote):
+        return None
+    return bool(rule.phrases("counted_from_end").search(quote))
+
+
+def outage_deadlines(inputs: ClaimInputs, result, table: IncidentTable, term: Term, from_end: bool, as_of: date):
+    """``result`` (a ClaimResult) with each month's claim deadline the earliest the contract's window counted from each
+    outage allows (``window_from_outage``): the window's days after the start (``from_end``: the end) of the month's
+    first counted incident, and ``claim_open`` judged on it. SPEC §3.5 counts from the month's end, which the contract
+    does not: a claim filed after its first outage's deadline may be refused for the whole month, so the earliest is
+    the month's (each month with downtime says so, the clause quoted). A month whose incidents the claim cannot place in
+    ``table`` keeps SPEC's deadline and says the contract's may be earlier."""
+    from datetime import timedelta
+
+    from .columns.results import IncidentResults
+
+    days = inputs.contract.claim_window_days
+    at = table.end_ms if from_end else table.start_ms
+    quoted = _quoted(inputs, term.span)
+    months = []
+    for month in result.months:
+        rows = IncidentResults.coerce(month.incidents)
+        counted = np.flatnonzero((rows.reason_codes == 0) & (rows.minutes > 0))
+        if not month.downtime_minutes or not len(counted) or rows.positions is None \
+                or int(rows.positions.max(initial=0)) >= len(table):
+            kept = [said("deadline_from_outage", **quoted)] if month.downtime_minutes else []
+            months.append(month.model_copy(update={"review": [*month.review, *kept]}))
+            continue
+        first = int(counted[np.argmin(at[rows.positions[counted]])])
+        when = from_epoch_ms(int(at[rows.positions[first]]), inputs.zone).date()
+        deadline = when + timedelta(days=days)
+        note = said("window_from_outage", days=days, id=rows.ids[first], date=when.isoformat(),
+                    counted="end" if from_end else "start", deadline=deadline.isoformat(), **quoted)
+        months.append(month.model_copy(update={
+            "claim_deadline": deadline, "claim_open": as_of <= deadline, "review": [*month.review, note]}))
+    return result.model_copy(update={"months": months})
+
+
+def weighted_downtime_review(inputs: ClaimInputs, result):
+    """``result`` (a ClaimResult) with each month with downtime saying the contract weights downtime by the share of
+    traffic it cost (``extract.tiers.weighted_downtime_clauses``: "服务不可用时间 = 不可用时间 × 流量下降比例"), each such
+    sentence quoted: the incident log (SPEC §3.1) carries no share, so the month counts each outage's whole downtime and
+    its credit may be overstated, never said as the contract's figure unsaid."""
+    if not inputs.documents or not any(month.downtime_minutes for month in result.months):
+        return result
+    from .extract.tiers import weighted_downtime_clauses
+
+    notes = [said("weighted_downtime", **_quoted(inputs, span)) for span in weighted_downtime_clauses(inputs.documents)]
     if not notes:
         return result
     return _noted(result, notes, lambda month: month.downtime_minutes)
@@ -652,17 +747,20 @@ def length_said(minutes: float) -> str:
     return words["said"].format(n=figure, unit=noun(figure, *words[unit]))
 
 
-def contract_review(inputs: ClaimInputs, clauses: list | None = None):
+def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: date | None = None):
     """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
     ClaimResult: a credit written in days of service (``credit_days_review``), a downtime multiple left out
     (``multiple_past_level_review``) and a credit per incident (``per_incident_review``, its clauses found once, or
-    given). `claim` and both of `reconcile`'s credits say the same."""
+    given). `claim` and both of `reconcile`'s credits say the same; ``as_of`` (default today) judges a claim deadline
+    the contract counts from each outage (``outage_deadlines``)."""
     clauses = per_incident_of(inputs, clauses)
+    as_of = parse_as_of(as_of)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
-        result = unclear_levels_review(inputs, per_incident_review(inputs, result, clauses))
-        result = deadline_from_outage_review(inputs, cap_other_basis_review(inputs, gapped_tiers_review(inputs, partial_tiers_review(inputs, result))))
+        result = unclear_levels_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), clauses))
+        result = deadline_from_outage_review(inputs, cap_other_basis_review(
+            inputs, gapped_tiers_review(inputs, partial_tiers_review(inputs, result))), as_of, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
     return reviewed

@@ -332,7 +332,8 @@ class CreditTier(Frozen):
 # derived     not written as such: implied by other terms or by a negation (billing from the
 #             price; "no liquid cooling" -> air; a credit owed when a commitment stated elsewhere is missed)
 # loose       a value near the term's subject without its trigger words in the clause
-# gapped      a credit ladder with a hole between two bands (below one band's stated lower end, above the next's level)
+# gapped      a credit ladder with a hole between two bands (below one band's stated lower end, above the next's level),
+#             or below its lowest band's stated lower end
 # example     inside a worked example or illustration (非约束性的示例)
 # confirmed   typed or confirmed by a person in TERMS.yaml
 EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading", "partial", "gapped", "example", "confirmed"]

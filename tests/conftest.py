@@ -114,6 +114,13 @@ def tmp_db(tmp_path):
 def claimed_month(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") -> dict:
     """The one month of ``slacheck claim --format json --no-db`` over ``contract`` (markdown text) and ``log`` (incident
     CSV text), asserted to exit 0: what a claim case checks its amount in."""
+    [month] = claimed(tmp_path, contract, log, as_of)["months"]
+    return month
+
+
+def claimed(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04-01") -> dict:
+    """The JSON of ``slacheck claim --format json --no-db`` over ``contract`` (markdown text) and ``log`` (incident CSV
+    text), asserted to exit 0: every month of it."""
     import json
 
     from typer.testing import CliRunner
@@ -127,5 +134,4 @@ def claimed_month(tmp_path: Path, contract: str, log: str, as_of: str = "2026-04
     result = CliRunner().invoke(app, ["claim", "--contract", str(path), "--incidents", str(log_path), "--as-of", as_of,
                                       "--format", "json", "--no-db"])
     assert result.exit_code == 0, result.output
-    [month] = json.loads(result.stdout)["months"]
-    return month
+    return json.loads(result.stdout)

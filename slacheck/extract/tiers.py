@@ -210,6 +210,9 @@ class TierGrammar:
         self.report_from_outage = LazyPattern(_phrase_re(data["report_from_outage"]), flags)
         self.report_word = LazyPattern(_phrase_re(data["report_words"]), flags)
         self.report_lapse = LazyPattern(_phrase_re(data["report_lapses"]), flags)
+        # downtime weighted by the share of traffic it cost (``weighted_downtime_clauses``)
+        self.traffic_weight = LazyPattern(_phrase_re(data["traffic_weights"]), flags)
+        self.downtime_word = LazyPattern(_phrase_re(data["downtime_words"]), flags)
         self.full_credit = LazyPattern(_gapped(_phrase_re(data["full_credit"])), flags)
         # a cap word, or an amount the credits may not reach with its negation before it in the sentence ("will not
         # accumulate ... in an amount more than 8%"); the match ends where the cap's words do
@@ -852,6 +855,15 @@ def report_deadline_clauses(documents: Sequence[Document]) -> list[Span]:
     放弃" is a deadline all the same, no "none stated"."""
     g = grammar()
     return _sentences_holding(documents, (g.report_from_outage, g.report_word, g.report_lapse))
+
+
+def weighted_downtime_clauses(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` that weight downtime by the share of traffic it cost: a weight word
+    (``traffic_weights``: 流量下降比例, "share of traffic lost") and a downtime word (``downtime_words``) in one sentence
+    ("服务不可用时间 = 不可用时间 × 流量下降比例"). An incident log (SPEC §3.1) carries no share, so a claim counting the whole
+    downtime may overstate the credit: it quotes them."""
+    g = grammar()
+    return _sentences_holding(documents, (g.traffic_weight, g.downtime_word))
 
 
 def remedy_clauses(documents: Sequence[Document]) -> list[Span]:
@@ -2002,13 +2014,17 @@ def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[fl
     """The holes a tier list leaves, (from, to): a band whose stated lower end is above the next tier's upper end
     ("低于98%但≥95%" over "低于90%"; "at least 95% but less than 98%" over "less than 90%"). Availability in a hole earns
     nothing by the text, while a ladder (SPEC §3.4: the largest credit whose level is above the availability) would give
-    it the credit of the band above: no ladder says it."""
+    it the credit of the band above: no ladder says it. Below the lowest band the same, where that band states its lower
+    end ("90% ≤ A < 95%: 50%" and nothing under 90%): the hole runs from 0 up to it, as the text states no credit there
+    ("below 95%: 50%", no lower end, covers it all). A lower end not below the band's upper one is none ("不低于99.9%，低于
+    99.9%的": the commitment beside its tier's level)."""
     lowers: dict[float, float] = {}
     for row in group:
-        if row.band is not None and row.band.lower is not None:
-            lowers.setdefault(closed.get(row.below_pct, row.below_pct), row.band.lower)
+        upper = closed.get(row.below_pct, row.below_pct)
+        if row.band is not None and row.band.lower is not None and row.band.lower < upper:
+            lowers.setdefault(upper, row.band.lower)
     ladder = sorted({closed.get(r.below_pct, r.below_pct) for r in group}, reverse=True)
-    return [(nxt, lowers[upper]) for upper, nxt in zip(ladder, ladder[1:])
+    return [(nxt, lowers[upper]) for upper, nxt in zip(ladder, [*ladder[1:], 0.0])
             if upper in lowers and lowers[upper] - nxt > 1e-9]
 
 
@@ -2038,8 +2054,9 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         kind = kinds.pop() if len(kinds) == 1 else "derived" if "derived" in kinds else "operative"
         # ... and tiers the text says it adds or changes are a part of a ladder, not the whole: for review
         kind = "partial" if reader.changed(group) else kind
-        # ... and a ladder with a hole between two bands says what no ladder can: for review
-        kind = "gapped" if tier_gaps(group, closed) else kind
+        # ... and a ladder with a hole between two bands (or below its lowest) says what no ladder can: for review (not a
+        # part of a ladder: the tiers it does not quote may stand in the space its quoted ones leave)
+        kind = "gapped" if kind != "partial" and tier_gaps(group, closed) else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
     return out
 

@@ -67,6 +67,11 @@ class MonthCredit:
     review: list[str] = field(default_factory=list)
 
 
+def forms_claimed(count: int, form: str) -> str:
+    """What a month's review says where the contract states ``count`` credit forms and ``form`` is the largest."""
+    return f"the contract states {count} credit forms; the largest ({form}) is claimed"
+
+
 def pct_text(value: Fraction) -> str:
     return f"{float(value):.6g}"
 
@@ -136,7 +141,7 @@ def compute_month_credit(
     form, pct, uncapped, _ = max(forms, key=lambda f: f[2])
     review = []
     if len(forms) > 1:
-        review.append(f"the contract states {len(forms)} credit forms; the largest ({form}) is claimed")
+        review.append(forms_claimed(len(forms), form))
     amount, capped = uncapped, False
     if credit_cap_pct is not None and monthly_fee is not None:
         cap = exact(credit_cap_pct) / 100 * monthly_fee

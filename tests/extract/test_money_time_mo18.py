@@ -61,7 +61,9 @@ def test_a_claim_says_the_contract_counts_its_deadline_from_each_outage(tmp_path
     contract = ZH.format(extra="\n\n3. 故障发生后30日内甲方应提出赔偿申请，逾期视为放弃。")
     log = "id,start,end,units,cause\ni1,2026-03-02T10:00:00,2026-03-02T14:00:00,*,vendor\n"
     month = claimed_month(tmp_path, contract, log, as_of="2026-04-20")
-    assert month["claim_deadline"] == "2026-04-30"  # SPEC §3.5, as before
+    # the contract's own deadline for this outage (mo20; mo18 kept SPEC §3.5's 2026-04-30, a month's end the contract
+    # does not count from, with only this note)
+    assert (month["claim_deadline"], month["claim_open"]) == ("2026-04-01", False)
     # main: nothing said, though the contract's deadline for this outage was 2026-04-01
     [note] = [n for n in month["review"] if "from each outage" in n]
     assert "故障发生后30日内甲方应提出赔偿申请" in note

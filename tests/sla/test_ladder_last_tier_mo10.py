@@ -96,7 +96,9 @@ LOG = "id,start,end,units,cause\n1,2026-11-02T00:00:00,2026-11-05T00:00:00,*,ven
 
 @pytest.mark.parametrize("last, owed", [
     (LAST, Decimal("5000.00")),  # main: 2500.00, the 25% tier
-    ("{2} where the Customer's account is suspended, no credit.\n", Decimal("2500.00")),  # the ladder ends at 25%
+    # the ladder ends at the 25% band, at least 95.0%: below it the contract states no credit, so none is owed (mo20;
+    # 2500.00 until then, the band's credit paid below its stated lower end)
+    ("{2} where the Customer's account is suspended, no credit.\n", Decimal("0.00")),
 ])
 def test_a_claim_at_90_percent_uptime(tmp_path, last, owed):
     contract = tmp_path / "contract.txt"

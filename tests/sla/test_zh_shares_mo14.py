@@ -35,9 +35,11 @@ def month_of(tmp_path, sla: str, log: str):
 @pytest.mark.parametrize("last", ["更换50%的受影响GPU", "受影响GPU的50%予以更换", "更换50%的故障服务器",
                                   "受影响服务器数量的50%由乙方免费更换"])
 def test_a_share_of_the_machines_is_no_tier(tmp_path, last):
-    # main: 50000.00, the 50 read as the open last tier's credit; the ladder ends at 25%
+    # main: 50000.00, the 50 read as the open last tier's credit; the ladder ends at the 25% band, 不低于95%, and below
+    # it states machines replaced, no credit: none owed, said (mo20; 25000.00 until then, the band's credit below its end)
     month = month_of(tmp_path, LADDER.format(last=last), DOWN_72H)
-    assert month.credit_amount == Decimal("25000.00")
+    assert month.credit_amount == Decimal("0.00")
+    assert any("no credit below 95%" in note for note in month.review)
 
 
 @pytest.mark.parametrize("last", ["赔偿当月服务费的50%", "赔偿50%的受影响GPU对应的服务费"])

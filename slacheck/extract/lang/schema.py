@@ -350,6 +350,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         "share_joiners": list_of(text()), "share_words": phrases(),
         # words counting a time from another start than the key's own, right beside the figure: derived evidence
         "counted_from": phrases(),
+        # ... those of them counting it from the outage's end, not its start ("故障恢复后30日内提出"): a claim's deadline from each
+        # outage counts from when it ended
+        "counted_from_end": phrases(),
         # an estimated kind -> the kind of a quantity in its sentence that states the factor the
         # estimate assumes (a feed's voltage: "32A 230V" is 7.36 kW, not 7.04 at 220 V)
         "estimated_with": mapping({k: one_of(*KINDS[1:], what="kind") for k in KINDS[1:]}),
@@ -664,7 +667,8 @@ TIER_KEYS = ("upper_before", "lower_before", "upper_after", "lower_after", "rang
              "time_shares", "time_shares_before",
              "target_ends", "day_credits_after", "day_credits_before", "day_credits_entitled", "day_credit_rates", "day_columns", "per_incident", "per_outage",
              "month_days_before", "month_days_after", "single_outages", "longer_than", "longer_after", "reaching", "counted",
-             "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses", "changes")
+             "month_totals", "raised_credits", "report_from_outage", "report_words", "report_lapses", "changes",
+             "traffic_weights", "downtime_words")
 
 LANGUAGE = mapping({
     "language": one_of("zh", "en"),
