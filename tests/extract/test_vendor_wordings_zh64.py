@@ -1,0 +1,41 @@
+"""Chinese IDC rack-rental and bare-metal / GPU-server texts of vendors no earlier session read (session 40, zh64).
+
+Each positive stands beside a near miss. The documents' addresses are in the comments above their cases; the quotes
+are a line or two.
+"""
+
+import pytest
+
+
+# two ratings offered side by side fix neither: the rack sold is one of them and the order picks it. Main read the
+# first as the rack's power (4.4 kW from "20A" at 220 V), which passes or fails the rack-power rule on a guess
+@pytest.mark.parametrize("text, expected", [
+    # 京东云 云托管 (Cloud Cabinet Service) 产品规格, zjkwlw/cn documentation/Hyper-Converged-IDC/Cloud-Cabinet-Service/
+    # Introduction/Specification.md (a mirror of jdcloudcom/cn)
+    ("## 机柜规格\n\n|机柜空间|42U及以上|\n|:-|:-|\n|**机柜电流**|20A/40A|\n|**PDU**|双路PDU|\n", None),
+    ("# 机柜规格\n机柜电流：16A或32A，由甲方选择。\n", None),
+    ("# 机柜规格\n单机柜功率4.4kW或8.8kW可选。\n", None),
+    ("# 机柜规格\n单机柜功率：8kW、10kW、12kW。\n", None),
+    # near misses: one feed, one rating, a rating per rack written with a slash, and a rack's power after its feed
+    ("## 机柜规格\n\n|机柜空间|42U及以上|\n|:-|:-|\n|**机柜电流**|20A|\n", 4.4),
+    ("# 机柜规格\n每个机柜提供220V/32A电源。\n", 7.04),
+    ("# 机柜规格\n单机柜功率8kW/柜。\n", 8),
+    ("# 机柜规格\n每个机柜提供两路220V/32A电源，甲方设备总功率不得超过7kW。\n", 7),
+])
+def test_ratings_offered_side_by_side_fix_no_rack_power(reads, text, expected):
+    reads(text, "rack_power_kw", expected, language="zh")
+
+
+# a bare-metal server isolated at the physical machine is the tenant's own hardware, whatever VPC it also reaches:
+# main read "VPC" in "与云上其它产品VPC互通兼容" (interoperability) as network isolation on shared hardware
+@pytest.mark.parametrize("text, expected", [
+    # UCloud 裸金属服务器 (UCloudDoc-Team/uphost, type/baremetal.md)
+    ("# 裸金属服务器\n### 产品价值\n2）仍然是物理机级别隔离，独享计算资源，以及与云上其它产品VPC互通兼容；\n", "dedicated"),
+    ("# 裸金属服务器\n2）独享计算资源，以及与云上其它产品VPC互通兼容；\n", "dedicated"),
+    ("# GPU服务器\n裸金属服务器与云主机VPC互通，GPU资源为客户独享。\n", "dedicated"),
+    # near misses: a VPC that isolates tenants stays network isolation, beside a link to another network too
+    ("# 网络\n通过VPC实现租户间网络隔离。\n", "network"),
+    ("# 网络\n每个租户独享VPC，通过VPC实现网络隔离，支持与IDC互联互通。\n", "network"),
+])
+def test_physical_machine_isolation_is_dedicated(reads, text, expected):
+    reads(text, "tenant_isolation", expected, language="zh")
