@@ -39,3 +39,21 @@ def test_ratings_offered_side_by_side_fix_no_rack_power(reads, text, expected):
 ])
 def test_physical_machine_isolation_is_dedicated(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="zh")
+
+
+# 张 counts sheets of paper as well as cards: orders, invoices and vouchers counted by it are no GPUs. Main read
+# "三张及三张以上的…欠费订单" as an order of three GPUs
+@pytest.mark.parametrize("text, expected", [
+    # UCloud EPC计算集群 billing page (UCloudDoc-Team/epc, charge/EPC-Cluster_charge.md)
+    ("# EPC计算集群\n如您的账号余额不足，则扣款失败。当您账号名下有三张及三张以上的EPC集群任务欠费订单，将无法新创建任务，"
+     "原运行中的任务如发生欠费，也将会被取消。\n", None),
+    ("# 计费\n系统会在2022年3月15号 11:00对任务A生成一张订单（epc-task-4kilfr0y），订单金额为：0.76元。\n", None),
+    ("# 赔偿\n乙方向甲方提供3张代金券。\n", None),
+    # near misses: the cards of an order, beside an invoice in the same sentence
+    ("# 服务内容\n乙方提供8张H100 GPU卡，并开具一张发票。\n", 8),
+    ("# 服务内容\n乙方向甲方提供16张A100 GPU卡。\n", 16),
+    # ... and cards named right after 张, an order's taking effect later in the clause (fixtures/contracts/fx01)
+    ("# 交付\n分批交付的，首批不少于512张卡应于订单生效之日起7日内交付。\n", 512),
+])
+def test_sheets_counted_by_zhang_are_no_gpus(reads, text, expected):
+    reads(text, "gpu_count", expected, language="zh")
