@@ -57,3 +57,22 @@ def test_physical_machine_isolation_is_dedicated(reads, text, expected):
 ])
 def test_sheets_counted_by_zhang_are_no_gpus(reads, text, expected):
     reads(text, "gpu_count", expected, language="zh")
+
+
+# a delivery deadline in working days is longer than as many calendar days (30个工作日 is six weeks): it is read at its
+# least, as derived evidence a reviewer confirms, not stated as 30 days. Main gave it as stated (0.9, "operative")
+@pytest.mark.parametrize("text, expected", [
+    # the wording of IDC rack-lease templates (金龙网络's 777doc.com/doc-7044195.html counts its days the same way)
+    ("# 机柜租用合同\n乙方应在合同签订后30个工作日内完成机柜交付，每延期一日，按合同总额的千分之一支付违约金。\n", 30),
+    ("# 算力租赁合同\n乙方应于合同签订后10个工作日内完成GPU集群交付。\n", 10),
+])
+def test_delivery_in_working_days_is_derived(reads, text, expected):
+    term = reads(text, "delivery_days", expected, language="zh")
+    assert term.evidence_kind == "derived"
+    assert term.confidence < 0.9
+
+
+def test_delivery_in_calendar_days_stays_stated(reads):
+    # near miss: days of the calendar are the deadline as stated
+    term = reads("# 机柜租用合同\n乙方应在合同签订后30日内完成机柜交付。\n", "delivery_days", 30, language="zh")
+    assert term.evidence_kind != "derived"
