@@ -76,3 +76,16 @@ def test_delivery_in_calendar_days_stays_stated(reads):
     # near miss: days of the calendar are the deadline as stated
     term = reads("# 机柜租用合同\n乙方应在合同签订后30日内完成机柜交付。\n", "delivery_days", 30, language="zh")
     assert term.evidence_kind != "derived"
+
+
+# a cooling offered as an add-on is no cooling of the site: an air-cooled hall whose liquid-cooled racks may be bought
+# on top is air-cooled. Main read the two together as a hybrid site (our own wording, an IDC's rack-lease offer)
+@pytest.mark.parametrize("text, expected", [
+    ("# 机房规格\n机房采用风冷，冷通道封闭，单机柜功率6kW，可选配液冷机柜（单柜功率30kW）。\n", "air"),
+    ("# 机房规格\n机房采用风冷，可选配液冷。\n", "air"),
+    # near misses: a site that runs both, and one that has liquid-cooled racks
+    ("# 机房规格\n本机房采用冷板式液冷与风冷混合制冷。\n", "hybrid"),
+    ("# 机房规格\n乙方提供液冷机柜，单柜功率40kW。\n", "liquid"),
+])
+def test_cooling_offered_as_an_add_on_is_not_the_sites(reads, text, expected):
+    reads(text, "cooling", expected, language="zh")
