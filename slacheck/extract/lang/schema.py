@@ -573,6 +573,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "triggers": phrases(), "units": mapping({level: phrases() for level in LEVELS}),
             "max_name": mapping({level: integer(1) for level in LEVELS}),
             "stop_chars": phrases(), "not_names": phrases(), "not_name_starts": phrases(),
+            # a unit's whole name in one of these forms is a label, no place ("二期园区": a phase of a campus)
+            "not_name_forms": regexes(),
             "not_units": phrases(), "prefixes": phrases(), "pronouns": phrases(), "descriptors": phrases(),
             # places written without their unit suffix ("福州电信数据中心", "北京亦庄"), by level, and the
             # words one must be followed by (another unit, or a site word) to be read as the site
