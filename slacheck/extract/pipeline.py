@@ -194,7 +194,9 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         choice = _words_against_figure(ev, key, choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
-        by_scope = _by_scope(ev, choice) if kind == "contradiction" else {}
+        # (offered for an option or a product each, "对于企业版用户，…99.9%；对于标准版用户，…99.5%", as much as stated twice:
+        # each scope's level when every one names its own, as "for Enterprise customers" does)
+        by_scope = _by_scope(ev, choice) if kind in ("contradiction", "alternatives") else {}
         if by_scope:
             kind = "scoped"
         terms.append(_to_term(document, view, key, choice, clauses, hedge, kind, by_scope))
@@ -480,7 +482,11 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
         before = text[:max(lead_end, 0)].rstrip()
         return _scope_words(before[before.rfind("\n") + 1:], tuple(scopes["words"]))
     part = max(text.rfind(mark, 0, pos) for mark in _PARTS) + 1
-    return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(pos, pos if end is None else end)
+    if end is None:
+        return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(pos, pos)
+    # (the plan named between the occurrence's words and its figure: "响应时间：标准版套餐4小时")
+    figure = max((q.start for q in ev.quantities_in(pos, end) if q.kind is not None and q.end <= end), default=pos)
+    return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(figure, end)
 
 
 def _opens_with_heading(ev: Evidence, table, headings) -> bool:
