@@ -150,3 +150,12 @@ def test_the_second_billing_cycle_is_the_claim_window(reads, text, days):
 ])
 def test_the_providers_time_to_apply_credits_is_no_claim_window(extracted, text):
     extracted(text, "claim_window_days", None, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    "乙方收到申请后将于次月底前完成赔偿。",
+    "乙方在收到甲方赔偿申请后，于次月底前完成赔偿。",
+])
+def test_next_months_end_after_the_providers_receipt_is_no_claim_window(extracted, text):
+    # main read 30 days: the provider's time to pay a claim it has received, no window to file one
+    extracted(text, "claim_window_days", None, language="zh")
