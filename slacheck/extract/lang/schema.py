@@ -698,6 +698,9 @@ LANGUAGE = mapping({
     # words after a list of measures that pair each with the figure in its place in a list of figures after them
     # ("数据持久性和服务可用性分别为99.9999%和99.95%"): readers/numeric.py ``_respective``
     "respective": phrases(),
+    # ... unless one of these words stands before the key's words in the last item: those words are then a measure of
+    # every thing listed, no item of their own ("标准版和企业版的服务可用性分别为99.9%和99.95%")
+    "respective_heads": phrases(),
     # words besides ``coordination`` that may stand between a figure with its scope and the same bound restated for
     # another scope ("in less than 4 hours on Superplan 2007, EG and MG; in less than 2 hours on the HG ranges"):
     # readers/numeric.py ``_restated_for_other_scope``

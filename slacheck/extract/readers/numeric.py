@@ -1197,7 +1197,7 @@ def _respective(ev: Evidence, trigger, q: Quantity, same: list[Quantity]) -> boo
         return None
     after, items = listed
     place = next((k for k, (lo, hi) in enumerate(items) if lo <= trigger.start() < hi), None)
-    if place is None or "的" in ev.text[items[place][0]:trigger.start()]:
+    if place is None or any(w in ev.text[items[place][0]:trigger.start()] for w in ev.rules.respective_heads):
         return None  # "A和B的服务可用性": a measure of the things listed, no list of measures
     return place == sum(1 for other in same if after <= other.start < q.start)
 
