@@ -1399,6 +1399,14 @@ class Evidence:
         whole = text[lead:part - 1]
         return _named(whole, patterns, lambda m: not whole[:m.start()].strip() and not whole[m.end():].strip())
 
+    def names_scope(self, start: int, end: int) -> bool:
+        """Does the text from ``start`` to ``end`` name a plan, an edition or a class of customer (evidence.yaml
+        ``scopes.named``: "标准版", "企业版用户") or a scope word ("标准存储")?"""
+        scopes = evidence_data().get("scopes", {})
+        text = self.text[start:end]
+        return bool(_named(text, tuple(scopes.get("named") or ()))) or \
+            any(w.lower() in text.lower() for w in scopes.get("words") or ())
+
     def plan_list(self, pos: int) -> bool:
         """Is ``pos`` in a list item under a lead-in that names a plan, its last word one of ``option_columns`` and a
         colon ending its line ("Enterprise Support (Custom Plans):" over "- 15-minute response for critical issues"),

@@ -194,7 +194,11 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         choice = _words_against_figure(ev, key, choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
-        by_scope = _by_scope(ev, choice) if kind == "contradiction" else {}
+        # (offered for a plan or a class of customer each in running text, "对于企业版用户，…99.9%；对于标准版用户，…99.5%",
+        # as much as stated twice: each scope's level when every one names its own, as "for Enterprise customers" does; a
+        # table of one plan a row stays the plans on offer)
+        by_scope = _by_scope(ev, choice) if kind == "contradiction" or (
+            kind == "alternatives" and not any(ev.in_table_cell(c.start) for c in _conflicting(choice))) else {}
         if by_scope:
             kind = "scoped"
         terms.append(_to_term(document, view, key, choice, clauses, hedge, kind, by_scope))
@@ -444,12 +448,17 @@ def _by_scope(ev: Evidence, choice) -> dict[int, str]:
     scopes = evidence_data().get("scopes")
     if not scopes:
         return {}
-    pool = [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
+    pool = _conflicting(choice)
     said = [_scope_of(ev, c.start, scopes, c.end) for c in pool]
     named = [frozenset(w.lower() for w in words) for words in said]
     if not (all(named) and all(a.isdisjoint(b) for i, a in enumerate(named) for b in named[i + 1:])):
         return {}
     return {id(c): " / ".join(words) for c, words in zip(pool, said)}
+
+
+def _conflicting(choice) -> list:
+    """The choice's winner and the occurrences in conflict with it."""
+    return [choice.winner] + [c for c, reason in choice.alternatives if reason == "conflict"]
 
 
 def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> tuple[str, ...]:
@@ -480,7 +489,11 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
         before = text[:max(lead_end, 0)].rstrip()
         return _scope_words(before[before.rfind("\n") + 1:], tuple(scopes["words"]))
     part = max(text.rfind(mark, 0, pos) for mark in _PARTS) + 1
-    return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(pos, pos if end is None else end)
+    if end is None:
+        return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(pos, pos)
+    # (the plan named between the occurrence's words and its figure: "响应时间：标准版套餐4小时")
+    figure = max((q.start for q in ev.quantities_in(pos, end) if q.kind is not None and q.end <= end), default=pos)
+    return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(figure, end)
 
 
 def _opens_with_heading(ev: Evidence, table, headings) -> bool:

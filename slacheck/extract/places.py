@@ -65,6 +65,9 @@ class AddressReader:
         self.not_units = tuple(str(w) for w in data.get("not_units", []) or [])
         self.not_names = tuple(str(w) for w in data.get("not_names", []) or [])
         self.not_name_starts = tuple(str(w) for w in data.get("not_name_starts", []) or [])
+        forms = [str(f) for f in data.get("not_name_forms", []) or []]
+        # ... nor a label its name ends in ("二期" of 北京二期园区, 临港二期园区; ``not_name_forms``)
+        self.not_name_form = LazyPattern(f"(?:{'|'.join(f'(?:{f})' for f in forms)})\\Z") if forms else None
         # a country name, or a possessive or pronoun between the trigger and the address ("于其…")
         skipped = list(data.get("prefixes", []) or []) + list(data.get("pronouns", []) or [])
         self.prefixes = tuple(sorted((str(p) for p in skipped), key=len, reverse=True))
@@ -142,6 +145,12 @@ class AddressReader:
                 break  # a word, not an administrative suffix
             if any(w in m.group("name") for w in self.not_names) or m.group("name").startswith(self.not_name_starts):
                 break  # a description of the site, not a place name
+            label = self.not_name_form.search(m.group("name")) if self.not_name_form is not None else None
+            if label is not None:
+                # "北京二期园区": a phase of the campus names no place; "临港二期园区": the place before the phase, 临港
+                if label.start():
+                    out.append(AdminUnit(m.group("name")[:label.start()], level, m.start(), m.start() + label.start()))
+                break
             out.append(AdminUnit(m.group("name"), level, m.start(), m.end()))
             pos = m.end()
         return out

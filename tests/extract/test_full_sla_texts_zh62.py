@@ -27,15 +27,16 @@ IP高防可用性按服务周期统计，一个服务周期为一个自然月，
 """
 
 
-@pytest.mark.parametrize("text", [
-    IP_PROTECTION,
-    "清洗防护效果可用性95%以上。",
+@pytest.mark.parametrize("text, level", [
+    # (zh65: the system's "SLA 99.99%" is read now, where nothing was; the 95% still never is)
+    (IP_PROTECTION, 99.99),
+    ("清洗防护效果可用性95%以上。", None),
     # ... and the same of any effect a service is held to
-    "攻击拦截效果可用率不低于98%。",
+    ("攻击拦截效果可用率不低于98%。", None),
 ])
-def test_an_effects_availability_is_no_level_of_the_service(text):
+def test_an_effects_availability_is_no_level_of_the_service(text, level):
     # 95% read as the level would owe no credit for a month at 96%, and 99.99% is what the system promises
-    extracted_term(text, "availability_pct", None, "zh")
+    extracted_value(text, "availability_pct", level, "zh")
 
 
 @pytest.mark.parametrize("key, expected", [

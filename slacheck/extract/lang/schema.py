@@ -576,6 +576,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
             "triggers": phrases(), "units": mapping({level: phrases() for level in LEVELS}),
             "max_name": mapping({level: integer(1) for level in LEVELS}),
             "stop_chars": phrases(), "not_names": phrases(), "not_name_starts": phrases(),
+            # a unit's whole name in one of these forms is a label, no place ("二期园区": a phase of a campus)
+            "not_name_forms": regexes(),
             "not_units": phrases(), "prefixes": phrases(), "pronouns": phrases(), "descriptors": phrases(),
             # places written without their unit suffix ("福州电信数据中心", "北京亦庄"), by level, and the
             # words one must be followed by (another unit, or a site word) to be read as the site
@@ -697,6 +699,12 @@ LANGUAGE = mapping({
     "alternation": phrases(),
     # words besides ``coordination`` that may stand before a firm limit opening a clause ("but in any event")
     "limit_joiners": phrases(),
+    # words after a list of measures that pair each with the figure in its place in a list of figures after them
+    # ("数据持久性和服务可用性分别为99.9999%和99.95%"): readers/numeric.py ``_respective``
+    "respective": phrases(),
+    # ... unless one of these words stands before the key's words in the last item: those words are then a measure of
+    # every thing listed, no item of their own ("标准版和企业版的服务可用性分别为99.9%和99.95%")
+    "respective_heads": phrases(),
     # words besides ``coordination`` that may stand between a figure with its scope and the same bound restated for
     # another scope ("in less than 4 hours on Superplan 2007, EG and MG; in less than 2 hours on the HG ranges"):
     # readers/numeric.py ``_restated_for_other_scope``

@@ -369,7 +369,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                              or _restated_for_other_scope(ev, same[i - 1], q)
                                              or _next_row(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _next_item(ev, rule, same[i - 1], q, zones[i - 1])
-                                             or _stated_after_estimate(ev, rule, estimated, same[i - 1], q))
+                                             or _stated_after_estimate(ev, rule, estimated, same[i - 1], q)
+                                             or _respective_trigger(ev, rule, same, q))
         if restated:
             # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
             # (a figure stated after an estimate of the same thing in its sentence: "每个机柜提供两路220V/32A电源，
@@ -411,6 +412,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                   and not (i and m.end() == claimed
                            and ((named_claim == claimed and not limits)
                                 or not ev.text[same[i - 1].end:m.start()].strip()))]
+        if before and _respective(ev, before[-1], q, same) is False:
+            claimed = 0  # "数据持久性和服务可用性分别为99.9999%和99.95%": the first figure is the durability's
+            continue
         if per_unit is not None:
             before.append(Hit(per_unit[0], per_unit[1], ev.text))
         if leader is not None and leader.start() >= zone_start and not any(m.start() == leader.start() for m in before):
@@ -1146,6 +1150,71 @@ def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool
 
 RESTATED_LEAD_WORDS = 4  # words of a bound restated before a figure ("in less than", "no later than")
 RESTATED_REACH = 160  # characters between a figure and its restatement for another scope
+
+
+def _respective_list(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, int]]] | None:
+    """The respective word (``respective``: 分别) before ``q`` in its part of the sentence, after a list of measures
+    joined by coordination words ("数据持久性和服务可用性分别为99.9999%和99.95%"): where the word ends and each measure's
+    span, in their order; None when no such word stands there or it follows one measure alone."""
+    text, marks = ev.text, ev.rules.respective
+    if not marks or not marks.may_start_in(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
+        return None
+    word = None
+    for m in marks.find(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
+        if m.end() <= q.start and not any(ch in RESPECTIVE_PARTS for ch in text[m.end():q.start]):
+            word = m
+    if word is None:
+        return None
+    part = max(text.rfind(ch, 0, word.start()) for ch in RESPECTIVE_PARTS + "：:") + 1
+    joiners = _item_joiners(ev)
+    items, at = [], part
+    for j in joiners.finditer(text, part, word.start()):
+        items.append((at, j.start()))
+        at = j.end()
+    items.append((at, word.start()))
+    if len(items) < 2 or any(ev.names_scope(lo, hi) for lo, hi in items):
+        return None  # "标准版和企业版的服务可用性分别为99.9%和99.95%": plans listed, each one's level (a scope each)
+    return word.end(), items
+
+
+def _item_joiners(ev: Evidence) -> re.Pattern:
+    """The coordination words of the text's languages as one pattern, the longest first ("以及" before "及"), each
+    where it stands, a letter beside it or not (``_joiners`` wants a word whole: "和" joins two Chinese words with no
+    space between), save the comma and the slash a measure's name may hold."""
+    memo = ev.memo("item_joiners")
+    if "re" not in memo:
+        words = sorted((w for w in ev.rules.coordination if w.strip() and w not in ",/"), key=len, reverse=True)
+        memo["re"] = re.compile("|".join(re.escape(w) for w in words)) if words else re.compile(r"(?!)")
+    return memo["re"]
+
+
+def _respective(ev: Evidence, trigger, q: Quantity, same: list[Quantity]) -> bool | None:
+    """Is ``q`` the figure in the place its trigger has among measures listed before a respective word ("数据持久性和
+    服务可用性分别为99.9999%和99.95%": 服务可用性 is the second measure, 99.95% the second figure)? False for another
+    measure's figure (99.9999%, the durability's), None where no such list pairs them."""
+    listed = _respective_list(ev, q)
+    if listed is None:
+        return None
+    after, items = listed
+    place = next((k for k, (lo, hi) in enumerate(items) if lo <= trigger.start() < hi), None)
+    if place is None or any(w in ev.text[items[place][0]:trigger.start()] for w in ev.rules.respective_heads):
+        return None  # "A和B的服务可用性": a measure of the things listed, no list of measures
+    return place == sum(1 for other in same if after <= other.start < q.start)
+
+
+def _respective_trigger(ev: Evidence, rule: KeyRule, same: list[Quantity], q: Quantity) -> bool:
+    """Is ``q`` a later figure after a respective word whose measure in its place names the key ("数据持久性和服务可用性分别
+    为99.9999%和99.95%": the second figure, the second measure)? Then that measure's words are its own."""
+    listed = _respective_list(ev, q)
+    if listed is None:
+        return False
+    after, items = listed
+    place = sum(1 for other in same if after <= other.start < q.start)
+    return 0 < place < len(items) and rule.triggers.search(ev.hits, *items[place]) is not None
+
+
+RESPECTIVE_REACH = 60  # characters between a respective word and a figure it pairs
+RESPECTIVE_PARTS = "，,；;。\n"  # marks that end the part of a sentence a respective word pairs in
 
 
 def _next_row(ev: Evidence, rule: KeyRule, prev: Quantity, q: Quantity, zone: int) -> bool:
