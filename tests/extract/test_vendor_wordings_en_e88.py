@@ -87,3 +87,14 @@ def test_a_shared_data_hall_around_exclusive_cabinets_is_shared_tenancy(reads):
 ])
 def test_a_shared_hall_is_never_network_isolation(reads, text, expected):
     reads(text, "tenant_isolation", expected, language="en")
+
+
+def test_a_helper_value_in_a_part_in_force_reads_as_its_value():
+    # guard (passes on 95ad6c8 too): fixtures/README.md's contracts table names a "shared colocation hall" in a part
+    # that supersedes the VPC and VLAN before it; the term reads shared, not the helper value shared_hall behind it
+    from pathlib import Path
+
+    readme = Path(__file__).resolve().parents[2] / "fixtures" / "README.md"
+    [term] = [t for t in api.extract([readme]).terms if t.key == "tenant_isolation"]
+    assert term.value == "shared"
+    assert {a.value for a in term.alternatives} <= {"dedicated", "network", "shared"}
