@@ -98,3 +98,22 @@ def test_a_helper_value_in_a_part_in_force_reads_as_its_value():
     [term] = [t for t in api.extract([readme]).terms if t.key == "tenant_isolation"]
     assert term.value == "shared"
     assert {a.value for a in term.alternatives} <= {"dedicated", "network", "shared"}
+
+
+# Cerebras's Statement of Work for G42 (https://www.sec.gov/Archives/edgar/data/2021728/000162828024041596/
+# exhibit1013c-sx1.htm), its header table
+G42_SOW_HEADER = ("| Purchase Order Number | 2024-0001 |\n"
+                  "| SOW Effective Date | 1 January 2024 |\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 95ad6c8: nothing, the number stands in the next cell of the label's row
+    (G42_SOW_HEADER, "2024-0001"),
+    # near misses: a header row's next cell is another label, with no digit; an empty cell is no number
+    ("| Contract No. | Date |\n| ABC | 2025-01-01 |\n", None),
+    ("| Order Number | |\n| Term | 36 months |\n", None),
+    # guard (passes on 95ad6c8 too): the label and its number on one line with a colon
+    ("Purchase Order Number: 2024-0001", "2024-0001"),
+])
+def test_an_order_number_in_the_next_cell_of_its_row(reads, text, expected):
+    reads(text, "contract_id", expected, language="en")
