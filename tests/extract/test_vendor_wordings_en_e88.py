@@ -117,3 +117,22 @@ G42_SOW_HEADER = ("| Purchase Order Number | 2024-0001 |\n"
 ])
 def test_an_order_number_in_the_next_cell_of_its_row(reads, text, expected):
     reads(text, "contract_id", expected, language="en")
+
+
+# Equinix's Air Containment page (https://docs.equinix.com/en-us/Content/Colocation-Products/colo-air-containment.htm)
+EQUINIX_CONTAINMENT = ("For your colocation space, Equinix uses air containment strategies in all data centers to: "
+                       "Direct cooled air to your equipment. Reduce or eliminate hot spots that can lead to equipment "
+                       "overheating and failure.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 95ad6c8: nothing, the cooled air led to the equipment named no cooling
+    (EQUINIX_CONTAINMENT, "air"),
+    ("It's important that your equipment is installed in line with the conditioned airflow.", "air"),
+    # guards (pass on 95ad6c8 too): a liquid-cooled rack stays liquid, with containment denied or cooled air for the
+    # residual heat only
+    ("Each rack is cooled by direct-to-chip liquid cooling; the liquid-cooled racks need no air containment.", "liquid"),
+    ("The racks are liquid-cooled (direct-to-chip); residual heat is removed by cooled air from CRAH units.", "liquid"),
+])
+def test_cooled_air_led_to_the_equipment_is_air_cooling(reads, text, expected):
+    reads(text, "cooling", expected, language="en")
