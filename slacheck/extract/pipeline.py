@@ -821,7 +821,9 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
                 first = next((c for c in found if c.value == needs[0] and c.strength >= 1.0),
                              next(c for c in found if c.value == needs[0]))
                 winner = replace(first, value=cast_value(key, target), strength=max(c.strength for c in found) + 1)
-                return choose([winner] + [c for c in found if c is not first], prefer=None, qualified=qualified)
+                rest = [_aliased(key, rule, c) for c in found if c is not first]
+                return choose([winner] + rest, prefer=None, qualified=qualified)
+        found = [_aliased(key, rule, c) for c in found]
     # helper values that only count in a combination ("monthly_base" + "gpu_hour" = hybrid)
     allowed = typing.get_args(key_type(key)) if typing.get_origin(key_type(key)) is typing.Literal else None
     if allowed:
@@ -846,6 +848,15 @@ def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualifie
         found = [replace(c, strength=round(c.strength, 2)) if c.strength < top else c for c in found]
         return choose(found, prefer=None, qualified=qualified, restated=restated)
     return choose(found, prefer=rule.prefer if rule else None, qualified=qualified, restated=restated, rung=rung)
+
+
+def _aliased(key: str, rule: KeyRule, c: Candidate) -> Candidate:
+    """``c`` with a helper value that a ``combine`` group of its own names another (``[shared_hall, "=shared"]``) read
+    as that value wherever it stands: also where it is no winner of a combination, or a part in force puts it first."""
+    for group in rule.combine:
+        if group[:1] == [c.value] and len(group) == 2 and group[1].startswith("="):
+            return replace(c, value=cast_value(key, group[1][1:]))
+    return c
 
 
 def _firm_values(found: list[Candidate]) -> set[str]:
