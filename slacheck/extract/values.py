@@ -15,6 +15,7 @@ from ..models import term_value_type
 from .data import number_data
 from .numbers import Quantity
 
+FLOAT_DIGITS = 9  # the decimals a float value keeps: a stated figure's own (at most 7 seen), none of a float's noise
 key_type = functools.lru_cache(maxsize=None)(term_value_type)  # the Python type of a key's value
 
 
@@ -25,8 +26,10 @@ def cast_value(key: str, raw: Any) -> Any:
     if kt is int:
         return whole(key, float(raw))
     if kt is float:
-        value = float(raw)
-        return round(value, 6)
+        # a float's noise from a conversion goes (0.1 + 0.2), a figure's own digits stay: "at least 55.5555555% of each
+        # month" is 55.5555555, not 55.555555 (its credit tier, read as written, keeps the seventh digit: the two must
+        # agree, or the month between them is owed a credit under a level it meets)
+        return round(float(raw), FLOAT_DIGITS)
     return raw
 
 
