@@ -146,3 +146,16 @@ def test_wobscales_availability_is_its_own_figure():
     read = api.extract(REAL / "c23_wobscale_sla_en.md")
     term = next(t for t in read.terms if t.key == "availability_pct")
     assert term.value == 55.5555555
+
+
+# --- 5. a finding says a term is not stated once ---------------------------------------------------------------------
+
+def test_a_pass_on_the_downtime_multiple_says_the_other_forms_are_not_stated_once():
+    """95ad6c8 said "credit_tiers is not stated; credit_per_hour_pct is not stated; … ; not stated: credit_tiers,
+    credit_per_hour_pct (decided on the terms that are stated)": the condition asks whether they are stated, so their
+    absence is its own fact, said once."""
+    text = ("# 算力租赁合同\n\n第一条 乙方向甲方提供64张H800 GPU卡。\n\n"
+            "第二条 服务不可用的，乙方按不可用时长的5倍向甲方赔偿服务时长。\n")
+    f = finding(text, "outage-compensation")
+    assert (f.status, f.value) == ("pass", 5)
+    assert f.message.count("credit_tiers") == 1 and "decided on the terms that are stated" not in f.message
