@@ -15,6 +15,7 @@ from typing import Sequence
 
 from ..checklist.reasons import value_text
 from ..columns.hashing import content_sha256
+from ..extract.matchers import rules as extraction_rules
 from ..extract.select import same_value
 from ..models import (Alternative, Bundle, BundleDocument, ContractTerms, Document, DocumentInfo, Governance, Page,
                       PrecedenceRule, Table, Term)
@@ -70,7 +71,7 @@ def merge_bundle(parts: Sequence[Part], lang: str | None = None) -> MergedContra
         stating = _first_per_file([(m, t) for part, m in zip(parts, members) for t in part.terms if t.key == key])
         if not stating:
             continue
-        term, ruling = _govern(key, stating, ranks, lang)
+        term, ruling = _govern(key, stating, ranks, lang, names_document=_names_document(key))
         terms.append(term)
         governance.append(ruling)
     bundle = Bundle(documents=members, precedence=rules, default_order=order, governance=governance)
@@ -123,8 +124,17 @@ class Ranking:
         return self.order.index(role) if role in self.order else len(self.order)
 
 
-def _govern(key: str, stating: list[tuple[BundleDocument, Term]], ranks: Ranking, lang: str) -> tuple[Term, Governance]:
-    """The governing file's term for ``key`` and the ruling that chose it."""
+def _names_document(key: str) -> bool:
+    """Does the key's value name the document it is written in (``names_document``: a contract number)?"""
+    rule = extraction_rules().keys.get(key)
+    return rule is not None and bool(rule.extra.get("names_document"))
+
+
+def _govern(key: str, stating: list[tuple[BundleDocument, Term]], ranks: Ranking, lang: str,
+            names_document: bool = False) -> tuple[Term, Governance]:
+    """The governing file's term for ``key`` and the ruling that chose it. A value that names its own document
+    (``names_document``: the framework's number and the order's) is superseded by no other file's: precedence ranks
+    the files' terms, not their names, and the files that differ are in conflict (as in one file, pipeline._choose_for)."""
     by_rank = sorted(stating, key=lambda mt: ranks.rank(mt[0].role))
     differ = lambda a, b: not same_value(a.value, b.value)  # noqa: E731
     if len(stating) == 1:
@@ -134,6 +144,10 @@ def _govern(key: str, stating: list[tuple[BundleDocument, Term]], ranks: Ranking
         member, term = by_rank[0]
         others = [(m, t, "duplicate") for m, t in stating if m is not member]
         return _chosen(key, member, term, others, "agree", None, lang)
+    if names_document:
+        member, term = by_rank[0]
+        others = [(m, t, "conflict" if differ(term, t) else "duplicate") for m, t in stating if m is not member]
+        return _chosen(key, member, term, others, "conflict", None, lang, sentence="names_document")
     for member, term in by_rank:
         losers = [m for m, t in stating if m is not member and differ(term, t)]
         how = [ranks.beats(member.role, m.role) for m in losers]
@@ -153,9 +167,10 @@ def _govern(key: str, stating: list[tuple[BundleDocument, Term]], ranks: Ranking
     return _chosen(key, member, term, others, "conflict", None, lang)
 
 
-def _chosen(key, member, term, others, basis, rule, lang) -> tuple[Term, Governance]:
-    """``others``: (file, its term, why it does not govern: duplicate, superseded, conflict)."""
-    explanation = explain(key, basis, (member, term), others, rule, lang)
+def _chosen(key, member, term, others, basis, rule, lang, sentence=None) -> tuple[Term, Governance]:
+    """``others``: (file, its term, why it does not govern: duplicate, superseded, conflict); ``sentence`` the
+    explanation's wording where it is not the basis's."""
+    explanation = explain(key, basis, (member, term), others, rule, lang, sentence)
     alternatives = [a.model_copy(update={"document": member.name}) for a in term.alternatives]
     alternatives += [Alternative(value=t.value, text=t.text, page=t.page, start=t.start, end=t.end, reason=reason,
                                  document=m.name) for m, t, reason in others]
@@ -179,7 +194,8 @@ def document_label(member: BundleDocument, lang: str) -> str:
     return sentences()["document"][lang].format(doc=member.name, role=role_label(member.role, lang))
 
 
-def explain(key: str, basis: str, chosen, others, rule: PrecedenceRule | None, lang: str) -> str:
+def explain(key: str, basis: str, chosen, others, rule: PrecedenceRule | None, lang: str,
+            sentence: str | None = None) -> str:
     """Which file governs ``key`` and why, as a sentence in ``lang``."""
     words = sentences()
     join = words["joins"]["list"][lang]
@@ -200,7 +216,7 @@ def explain(key: str, basis: str, chosen, others, rule: PrecedenceRule | None, l
         where = words["where"]["clause" if rule.clause else "page"][lang].format(clause=rule.clause, page=rule.page)
         fields.update(rule_doc=rule.document, where=where,
                       quote=quote if len(quote) <= QUOTE_CHARS else quote[: QUOTE_CHARS - 1] + "…")
-    return words["explain"][basis][lang].format(**fields)
+    return words["explain"][sentence or basis][lang].format(**fields)
 
 
 # --------------------------------------------------------------------------- the bundle as one document

@@ -156,6 +156,22 @@ class Condition:
     tree: Node
     keys: tuple[str, ...]
 
+    @property
+    def asks_stated(self) -> frozenset[str]:
+        """The keys the condition asks whether the contract states (``stated(key)``, ``key is missing``): their absence
+        is one of its own facts, which its trace says, no term it is decided without."""
+        return frozenset(_stated_keys(self.tree))
+
+
+def _stated_keys(node: Node):
+    if isinstance(node, Stated):
+        yield node.key
+    elif isinstance(node, Not):
+        yield from _stated_keys(node.operand)
+    elif isinstance(node, BoolOp):
+        for operand in node.operands:
+            yield from _stated_keys(operand)
+
 
 # --------------------------------------------------------------------------- types of the keys
 

@@ -170,7 +170,9 @@ def evaluate_rule(rule: Rule, terms: dict[str, Term], lang: str = "en", policy: 
         return finding("review", "review_unknown",
                        f"{trace}; `{render(rule.condition.tree)}` cannot be decided without {', '.join(unstated)}{when_note}",
                        facts=outcome.facts)
-    note = f"; not stated: {', '.join(unstated)} (decided on the terms that are stated)" if unstated else ""
+    # (not those whose absence the condition asks about itself: "credit_tiers is not stated" is in its trace already)
+    left_out = [key for key in unstated if key not in rule.condition.asks_stated]
+    note = f"; not stated: {', '.join(left_out)} (decided on the terms that are stated)" if left_out else ""
     if outcome.result:
         weak = weak_terms(rule, terms, policy)
         if weak and evaluate(rule.condition, without(known, weak)).result is not True:

@@ -15,6 +15,8 @@ from ..models import term_value_type
 from .data import number_data
 from .numbers import Quantity
 
+STATED_DIGITS = 7  # the decimals a figure may be written with and keep ("55.5555555%", Wobscale's SLA)
+RUN_ON_DIGITS = 6  # ... and those a quotient that runs on is cut to (7 days of 30: 23.333333)
 key_type = functools.lru_cache(maxsize=None)(term_value_type)  # the Python type of a key's value
 
 
@@ -25,9 +27,16 @@ def cast_value(key: str, raw: Any) -> Any:
     if kt is int:
         return whole(key, float(raw))
     if kt is float:
-        value = float(raw)
-        return round(value, 6)
+        return float_value(float(raw))
     return raw
+
+
+def float_value(value: float) -> float:
+    """A float key's value: a float's noise from a conversion goes (0.1 + 0.2), a figure's own digits stay ("at least
+    55.5555555% of each month" is 55.5555555, as its credit tier read as written: the two must agree, or a month between
+    them is owed a credit under a level it meets); a quotient that runs on past them is cut to ``RUN_ON_DIGITS``."""
+    stated = round(value, STATED_DIGITS)
+    return stated if stated == round(value, STATED_DIGITS + 2) else round(value, RUN_ON_DIGITS)
 
 
 def whole(key: str, value: float) -> int:

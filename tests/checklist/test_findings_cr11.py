@@ -63,11 +63,12 @@ def test_two_models_stated_firmly_contradict_each_other(text, models):
     "# 算力租赁合同\n\n第一条 乙方提供2台GB200 NVL72机柜。\n\n第二条 每台机柜配置72张B200 GPU卡。\n",
 ])
 def test_a_model_that_is_part_of_the_other_is_no_contradiction(text):
-    """"B200" is a part of "GB200" (the superchip carries B200 GPUs): the whole named stands, the part below it (on
-    00e7675 the longer words "NVIDIA B200" won, and "GB200" in Chinese was a weaker alternative of a tie)."""
+    """Changed by cr12: "B200" stated on its own words is a second model beside "GB200" (HGX B200 servers are no GB200
+    racks; the contract must say which it rents), a contradiction for review, not silently the GB200 (cr11 read "B200"
+    as a part of "GB200" by its name). Only "B200" inside the words "GB200" is no second model (test_check_consistency_cr12)."""
     term = terms_of(text)["gpu_model"]
-    assert (term.value, term.conflict) == ("GB200", False)
-    assert [(a.value, a.reason) for a in term.alternatives] == [("B200", "weaker")]
+    assert (term.value, term.conflict, term.conflict_kind) == ("GB200", True, "contradiction")
+    assert [(a.value, a.reason) for a in term.alternatives] == [("B200", "conflict")]
 
 
 def test_a_kind_named_in_full_stands_over_its_part():

@@ -508,8 +508,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if ev.blocked(provider_blockers, clause.start, q.start):
             continue  # the provider named as who acts before the number: its deadline, not the customer's
-        if ev.blocked(customer_blockers, clause.start, clause.end):
-            continue  # the provider named as whom the act in the number's clause answers: the customer's deadline
+        if customer_blockers and ev.blocked(customer_blockers, clause.start, _governed_end(ev, q, clause.end)):
+            continue  # the provider named as whom the act governing the number answers: the customer's deadline
         if header is None and _blocked_column(ev, rule, q, row):
             continue
         if row is not None and _lookup_table(ev, rule, q):
@@ -1555,6 +1555,16 @@ def _part_end(ev: Evidence, q: Quantity, nxt: int) -> int:
     if nxt >= sentence_end:
         return sentence_end
     return ev.own_part(q.start, q.start, q.end, nxt)[1]
+
+
+def _governed_end(ev: Evidence, q: Quantity, clause_end: int) -> int:
+    """Where the words that govern ``q`` after it end in its clause: at the first part break after it (``part_breaks``),
+    past which another act is coordinated with its own ("Provider shall notify Customer at least 72 hours before
+    maintenance and Customer shall notify Provider of any objection": the customer's notice is the objection's, not the
+    72's); the words before ``q`` in its clause all govern it ("Customer shall notify Provider in writing and at least 48
+    hours before ...")."""
+    breaks = ev.rules.part_breaks.find(ev.hits, q.end, clause_end)
+    return breaks[0].start() if breaks else clause_end
 
 
 def _coordinated(ev: Evidence, start: int, end: int) -> bool:

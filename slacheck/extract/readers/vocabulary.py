@@ -152,7 +152,7 @@ def _stated_strength(start: int, end: int) -> float:
 def _levelled(text: str, found: list[Candidate]) -> list[Candidate]:
     """``found`` with the values stated firmly (``_stated``) as strong as each other, however long their words: "H800"
     in one clause and "H20" in another contradict each other, neither wins for its length. Only a value whose words or
-    name are a part of another's (``_part_of``: "液冷" of "液冷与风冷结合", "B200" of "GB200") stands just below that one
+    name are a part of another's (``_part_of``: "液冷" of "液冷与风冷结合"; not "B200" of "GB200") stands just below that one
     (``PART_BELOW``): the other names the kind, or the whole, the part is of. A value's own repeats keep their order."""
     stated = [_stated(c) for c in found]
     top: dict[Any, tuple[float, str]] = {}
@@ -179,12 +179,13 @@ def _stated(c: Candidate) -> bool:
 
 
 def _part_of(short: str, long: str) -> bool:
-    """Are ``short``'s words inside ``long``'s and not the head of a longer code there ("H20" is no part of "H200",
-    "A10" none of "A100"; "B200" is one of "GB200", "液冷" of "液冷与风冷结合")?"""
+    """Are ``short``'s words inside ``long``'s and not the head or the tail of a longer code there ("H20" is no part of
+    "H200", "A10" none of "A100", "B200" none of "GB200": another product, a second model where both are stated;
+    "液冷" is one of "液冷与风冷结合", "NVIDIA H100" of "NVIDIA H100 SXM5")?"""
     at = long.find(short)
     while at >= 0 and len(short) < len(long):
         after = at + len(short)
-        if after == len(long) or not _latin(long[after]):
+        if (after == len(long) or not _latin(long[after])) and (at == 0 or not _latin(long[at - 1])):
             return True
         at = long.find(short, at + 1)
     return False
