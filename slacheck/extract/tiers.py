@@ -106,7 +106,7 @@ def _phrase_body(phrase: str, reverse: bool = False, latin_start: bool = True) -
     """One phrase as a regex: any case, any spacing between words, never inside a Latin word.
     ``reverse``: the phrase spelt backwards, to match it ending at a position (see ``Bounds``).
     ``latin_start=False``: without the test that no Latin letter stands before it (``_phrase_re`` makes it once).
-    Kept: a list's phrases are in several of the grammar's patterns (``day_credit_entitled`` and its parts)."""
+    Kept: a phrase is in several of the grammar's patterns (``Bounds`` and the lists' alternations)."""
     return "".join(_phrase_atoms(phrase, reverse, latin_start))
 
 
