@@ -23,12 +23,15 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
+from ..datacache import Memo
 from ..lazy import LazyPattern
 from ..models import Document, IncidentCredit, Span, Term
 from .literals import CASE_PARTNERS_OF_ASCII
 from .lang.schema import TIER_KEYS
+from . import fold
 from .data import swapped_letters
 from .matchers import LANGUAGES, load_language, normalise_phrase
 from .numbers import Quantity, find_quantities, nfkc, nfkc_each
@@ -103,18 +106,23 @@ def _phrase_body(phrase: str, reverse: bool = False, latin_start: bool = True) -
     """One phrase as a regex: any case, any spacing between words, never inside a Latin word.
     ``reverse``: the phrase spelt backwards, to match it ending at a position (see ``Bounds``).
     ``latin_start=False``: without the test that no Latin letter stands before it (``_phrase_re`` makes it once).
-    Kept: a list's phrases are in several of the grammar's patterns (``day_credit_entitled`` and its parts)."""
+    Kept: a phrase is in several of the grammar's patterns (``Bounds`` and the lists' alternations)."""
+    return "".join(_phrase_atoms(phrase, reverse, latin_start))
+
+
+def _phrase_atoms(phrase: str, reverse: bool = False, latin_start: bool = True) -> tuple[str, ...]:
+    """``_phrase_body(phrase)`` as the regex pieces it is written with, in order: the test before it, each word
+    and each space between two, the test after it."""
     words = phrase.split()
     if reverse:
         words = [w[::-1] for w in reversed(words)]
-    pieces = [re.escape(w) for w in words]
-    body = r"\s*".join(pieces) if not phrase.isascii() else r"\s+".join(pieces)
-    head, tail = (words[0][0], words[-1][-1])
-    if latin_start and _latin(head):
-        body = LATIN_START + body
-    if _latin(tail):
-        body += r"(?![A-Za-z])"
-    return body
+    space = r"\s*" if not phrase.isascii() else r"\s+"
+    atoms = [LATIN_START] if latin_start and _latin(words[0][0]) else []
+    for n, word in enumerate(words):
+        atoms += [space, re.escape(word)] if n else [re.escape(word)]
+    if _latin(words[-1][-1]):
+        atoms.append(r"(?![A-Za-z])")
+    return tuple(atoms)
 
 
 def _latin(ch: str) -> bool:
@@ -159,6 +167,50 @@ def _phrase_re(phrases: list[str]) -> str:
         bodies = [f"{LATIN_START}(?:" + "|".join(_phrase_body(p, latin_start=False) for p in latin) + ")",
                   *(_phrase_body(p) for p in others)]
     return f"(?=(?:{firsts}))(?:" + "|".join(bodies) + ")"
+
+
+def _factored_re(phrases: list[str]) -> str:
+    """What ``_phrase_re(phrases)`` matches, each piece several phrases share at the same place written once:
+    "(?:Customer|Client)\\s+shall\\s+(?:then|also)\\s+be\\s+entitled\\s+to" for the 4 phrases naming each
+    party and adverb of a list written "{parties} shall {adverbs} be entitled to" (``data.with_lists``), where the
+    alternation of them all spells every phrase whole (2,000 phrases: ~120,000 characters, 2.5 MB of compiled code
+    read in every run: regexcode.py). The same strings match (a regex's alternation and concatenation distribute),
+    but which phrase matches may differ: only for a pattern whose match is tested, never what it holds, nor where
+    it ends unless the pattern fixes that itself (``\\s*$``). Kept between runs (``FACTORED``: ~10 ms each run)."""
+    return FACTORED(tuple(str(p) for p in phrases))
+
+
+def _factored(phrases: tuple[str, ...]) -> str:
+    forms = _forms(list(phrases))
+    if not forms:
+        return "(?!)"
+    firsts = "|".join(re.escape(c) for c in sorted({form[0] for form in forms}))
+    tree: dict = {}
+    for form in forms:
+        node = tree
+        for atom in _phrase_atoms(form):
+            node = node.setdefault(atom, {})
+        node[None] = {}  # a phrase ends here
+    return f"(?=(?:{firsts})){_written_tree(tree)}"
+
+
+def _written_tree(node: dict) -> str:
+    """The pattern of the phrases after ``node`` of ``_factored_re``'s tree (a piece -> what follows it; None: a
+    phrase ends): the pieces followed by the same phrases in one group, followed by those once."""
+    groups: dict[str, list[str]] = {}  # what follows -> the pieces it follows, in the order met
+    for atom, after in node.items():
+        if atom is not None:
+            groups.setdefault(_written_tree(after), []).append(atom)
+    if not groups:
+        return ""
+    alternatives = [(atoms[0] if len(atoms) == 1 else "(?:" + "|".join(atoms) + ")") + after
+                    for after, atoms in groups.items()]
+    written = alternatives[0] if len(alternatives) == 1 and None not in node else "(?:" + "|".join(alternatives) + ")"
+    return written + "?" if None in node else written
+
+
+# (made of the phrases, this module's pieces and their normal forms: fold.py's, its dictionaries)
+FACTORED = Memo("factored-phrases", _factored, lambda: [Path(__file__), Path(fold.__file__), *fold.dictionary_files()])
 
 
 class Bounds:
@@ -238,7 +290,7 @@ class TierGrammar:
         # ... or the words right before them, whose verb names the credit ("延长服务期3天")
         self.day_credit_before = LazyPattern(rf"(?:{_phrase_re(data['day_credits_before'])})\s*$", flags)
         # ... or words before them entitling the customer to it, with the service named after them (a credit per incident)
-        self.day_credit_entitled = LazyPattern(rf"(?:{_phrase_re(data.get('day_credits_entitled', []))})\s*$", flags)
+        self.day_credit_entitled = LazyPattern(rf"(?:{_factored_re(data.get('day_credits_entitled', []))})\s*$", flags)
         # ... which, in a contract giving its party letters the other roles ("甲方（服务提供方）", ``parties.reversed``),
         # name the customer by the other letter (``parties.letters``: "甲方有权获得" is the provider's there, "乙方有权获得"
         # the customer's)
@@ -248,9 +300,9 @@ class TierGrammar:
         letters = data.get("parties_letters", [])
         entitled = [(p, swapped_letters(p, letters)) for p in data.get("day_credits_entitled", [])]
         self.day_credit_entitled_reversed = LazyPattern(
-            rf"(?:{_phrase_re([swapped for p, swapped in entitled if swapped != p])})\s*$", flags)
+            rf"(?:{_factored_re([swapped for p, swapped in entitled if swapped != p])})\s*$", flags)
         self.day_credit_entitled_unlettered = LazyPattern(
-            rf"(?:{_phrase_re([p for p, swapped in entitled if swapped == p])})\s*$", flags)
+            rf"(?:{_factored_re([p for p, swapped in entitled if swapped == p])})\s*$", flags)
         # ... but no service given at a rate ("24 hours of service per day"): the words after the service's name
         self.day_credit_rate = LazyPattern(rf"\s*(?:{_phrase_re(data.get('day_credit_rates', []))})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
