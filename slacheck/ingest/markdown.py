@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .html_tables import HTML_TABLE, pipe_rows
+from .html_tables import HTML_TABLE, TAG_ATTRIBUTES, pipe_rows
 
 # GitHub Flavored Markdown's delimiter row: cells of one or more hyphens, each with an optional
 # colon at either end (alignment), cut by pipes; a pipe is needed (a line of hyphens alone is a
@@ -147,8 +147,10 @@ _BREAK_AFTER_TAG = re.compile(r"[ \t]*\n?")  # spaces and the line break after a
 @functools.cache
 def _markup_rules() -> tuple[re.Pattern, list[tuple[re.Pattern, str]]]:
     """``markdown_marks.yaml``'s markup: one pattern finding any of it (each rule a group ``r<i>``, in order, then a
-    character reference, group ``entity``), and each rule."""
-    rules = [(re.compile(pattern, re.IGNORECASE | re.DOTALL), replacement) for pattern, replacement in _marks()["markup"]]
+    character reference, group ``entity``), and each rule (its ``{attributes}``: a tag's, ``TAG_ATTRIBUTES``)."""
+    attributes = rf"(?:\s{TAG_ATTRIBUTES})?"
+    rules = [(re.compile(pattern.replace("{attributes}", attributes), re.IGNORECASE | re.DOTALL), replacement)
+             for pattern, replacement in _marks()["markup"]]
     alternatives = [f"(?P<r{i}>{_unnamed(pattern.pattern)})" for i, (pattern, _) in enumerate(rules)]
     return re.compile("|".join([*alternatives, f"(?P<entity>{_ENTITY.pattern})"]), re.IGNORECASE | re.DOTALL), rules
 
@@ -203,7 +205,7 @@ def _markup_pieces(text: str, anything: re.Pattern, rules: list[tuple[re.Pattern
     inside the cells each of ``rules`` (``markdown_marks.yaml``) and character references."""
     import html
 
-    at = 0
+    at, in_cell = 0, False  # in_cell: the text before the next piece is a table cell's (its row not ended)
     tables = [piece for found in HTML_TABLE.finditer(text) for piece in pipe_rows(text, found.start(), found.end())]
     for start, end, read in [*tables, (len(text), len(text), None)]:
         for found in anything.finditer(text, at, start):
@@ -211,10 +213,12 @@ def _markup_pieces(text: str, anything: re.Pattern, rules: list[tuple[re.Pattern
                 yield found.start(), found.end(), html.unescape(found.group())
             else:
                 pattern, replacement = rules[int(found.lastgroup[1:])]
-                yield found.start(), found.end(), pattern.sub(replacement, found.group())
+                said = pattern.sub(replacement, found.group())
+                # a break inside a cell ("<td><p>10%</p></td>", "95.0%<br>(any month)"): the cell stays on its row
+                yield found.start(), found.end(), said.replace("\n", " ") if in_cell else said
         if read is not None:
             yield start, end, read
-            at = end
+            at, in_cell = end, not read.endswith("\n")
 
 
 def _line_open(piece: str, was_open: bool) -> bool:

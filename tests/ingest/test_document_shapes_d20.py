@@ -1,0 +1,74 @@
+"""Document shapes left by session 39, each seen in a real document (session 40, d20).
+
+HTML tables inside Markdown and text files (``ingest/html_tables.py``): a quoted attribute value holding a ">"
+(``title="Uptime > 99.0%"``) no longer ends its tag early, a break inside a cell ("<td><p>10%</p></td>",
+"95.0%<br>(any month)") no longer breaks its row, and a table's caption reads as a line of its own, not run into
+the header row.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from slacheck import api
+from slacheck.ingest.markdown import markup_as_text
+
+from tests.ingest.test_docx_tables_d15 import LADDER
+from tests.ingest.test_html_tables_in_md_d19 import TWO_ROW_HEADER
+from tests.ingest.test_two_row_headers_d16 import INTRO
+
+
+def read(tmp_path, body: str, name: str = "sla.md", intro: str = INTRO):
+    path = tmp_path / name
+    path.write_text(intro + body, encoding="utf-8")
+    _, terms = api.read_contract(path)
+    return {term.key: term for term in terms}
+
+
+def tiers(tmp_path, body: str, name: str = "sla.md"):
+    term = read(tmp_path, body, name).get("credit_tiers")
+    return None if term is None else term.value
+
+
+# --- 1. HTML tables -------------------------------------------------------------------------------------------------
+
+# as a web page saves its header: a tooltip whose quoted value holds a ">" before the cell's colspan
+QUOTED_GT = TWO_ROW_HEADER.replace('<th colspan="2">', '<th title="Uptime > the commitment" colspan="2">')
+
+BROKEN_CELLS = ("<table>\n<tr><th>Monthly Uptime Percentage</th><th>Service Credit</th></tr>\n"
+                "<tr><td><p>99.0% to &lt; 99.9%</p></td><td><p>10%</p></td></tr>\n"
+                "<tr><td>95.0% to &lt; 99.0%<br>(any month)</td><td><div>25%</div></td></tr>\n"
+                "<tr><td><p>Less than 95.0%</p></td><td><p>100%</p></td></tr>\n</table>\n")
+
+CAPTIONED = ("<table><caption>Service Credits</caption>\n"
+             "<tr><th>Monthly Uptime Percentage</th><th>Service Credit</th></tr>\n"
+             "<tr><td>99.0% to &lt; 99.9%</td><td>10%</td></tr>\n</table>\n")
+
+
+def test_a_quoted_attribute_holding_a_gt_sign_keeps_the_header_spanning_its_columns(tmp_path):
+    # main: the tag ended at the tooltip's ">", its colspan was lost: the header stood over two columns of three
+    # (a .txt file's HTML still reads no ladder here: its rows' raw text, the tooltip's ">" with it, is read as well)
+    assert tiers(tmp_path, QUOTED_GT) == LADDER
+
+
+def test_a_quote_shows_no_attribute_left_of_a_tag(tmp_path):
+    # main: '| the commitment" colspan="2">Monthly Uptime Percentage | Service Credit |'
+    assert markup_as_text(QUOTED_GT).split("\n")[0] == "| Monthly Uptime Percentage | | Service Credit |"
+
+
+def test_paragraphs_and_breaks_inside_cells_keep_each_row_whole_in_markdown(tmp_path):
+    # main: each <p> broke the pipe row into lines ("|\n99.0% to < 99.9%\n|\n10%"): no tier read from the Markdown
+    assert tiers(tmp_path, BROKEN_CELLS) == LADDER
+    assert markup_as_text(BROKEN_CELLS).split("\n")[1:3] == ["| 99.0% to < 99.9% | 10% |",
+                                                            "| 95.0% to < 99.0% (any month) | 25% |"]
+
+
+def test_markdown_and_text_read_cells_with_paragraphs_alike(tmp_path):
+    # the text file's reading was right already (its guard); the Markdown file's now agrees
+    assert tiers(tmp_path, BROKEN_CELLS, "sla.md") == tiers(tmp_path, BROKEN_CELLS, "sla.txt") == LADDER
+
+
+def test_a_caption_is_a_line_above_the_header_row():
+    # main: "Service Credits| Monthly Uptime Percentage | Service Credit |"
+    assert markup_as_text(CAPTIONED).split("\n")[:2] == ["Service Credits",
+                                                         "| Monthly Uptime Percentage | Service Credit |"]
