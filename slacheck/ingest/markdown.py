@@ -227,6 +227,47 @@ def _line_open(piece: str, was_open: bool) -> bool:
     return was_open if not piece else not piece.endswith("\n")
 
 
+_LINE = re.compile(r"[^\n]*")
+
+
+def nested_numbers(text: str) -> list[tuple[int, int, str]]:
+    """Markdown ``text``'s ordered list items nested in another's (``markdown_marks.yaml``'s ``ordered_item``: set in
+    at least as far as the text of the item above them): where each starts (its number), where the item it is nested
+    in starts, and how it is cited under that item ("(1)": "1(1)"), as ``Document.nested_items`` lists a Word-numbered
+    sub-item's. A line set in less than an open item's text after a blank line ends that item (a lazy line right after
+    it goes on in it)."""
+    item = _ordered_item()
+    out: list[tuple[int, int, str]] = []
+    open_items: list[tuple[int, int, int]] = []  # (its number's column, its text's column, where it starts)
+    blank_before = True
+    for line in _LINE.finditer(text):
+        raw = line.group()
+        if not raw.strip():
+            blank_before = True
+            continue
+        body = raw.expandtabs(4)
+        indent = len(body) - len(body.lstrip(" "))
+        found = item.match(body, indent)
+        if found is None:
+            if blank_before:
+                while open_items and open_items[-1][1] > indent:
+                    open_items.pop()
+        else:
+            while open_items and (open_items[-1][0] >= indent or open_items[-1][1] > indent):
+                open_items.pop()
+            start = line.start() + len(raw) - len(raw.lstrip(" \t"))
+            if open_items:
+                out.append((start, open_items[-1][2], f"({int(found.group('number'))})"))
+            open_items.append((indent, found.end("gap"), start))
+        blank_before = False
+    return out
+
+
+@functools.cache
+def _ordered_item() -> re.Pattern:
+    return re.compile(_marks()["ordered_item"])
+
+
 def markup_as_text(text: str, whole: bool = True) -> str:
     """Markdown ``text`` with the HTML it holds as its reader sees it rendered (``markdown_marks.yaml``): tags read
     as the breaks they make ("单柜功率</td><td>不低于20千瓦" reads "单柜功率 | 不低于20千瓦"), character references

@@ -72,3 +72,51 @@ def test_a_caption_is_a_line_above_the_header_row():
     # main: "Service Credits| Monthly Uptime Percentage | Service Credit |"
     assert markup_as_text(CAPTIONED).split("\n")[:2] == ["Service Credits",
                                                          "| Monthly Uptime Percentage | Service Credit |"]
+
+
+# --- 3. Markdown's nested numbered lists ----------------------------------------------------------------------------
+
+NESTED_MD = """# GPU Cloud Service Level Agreement
+
+1. Commitment
+
+   1. Provider commits to a Monthly Uptime Percentage of 99.9%.
+
+   2. Customer must request credits within 30 days of the incident.
+
+2. Service Credits
+
+   1) If Monthly Uptime falls below 99.9%, Customer receives a Service Credit of 10% of the monthly fee.
+
+3. Either party may terminate this agreement on 60 days' notice.
+"""
+
+
+def clauses(tmp_path, body: str, name: str = "sla.md") -> dict[str, str | None]:
+    path = tmp_path / name
+    path.write_text(body, encoding="utf-8")
+    _, terms = api.read_contract(path)
+    return {term.key: term.clause for term in terms}
+
+
+def test_an_indented_number_is_cited_under_the_item_it_is_nested_in(tmp_path):
+    # main: "1", "1" and "2": the sub-items read as top-level clauses (the credit cited as clause 1, the claim window
+    # as clause 2, the credits' own clause)
+    found = clauses(tmp_path, NESTED_MD)
+    assert found["availability_pct"] == "1(1)"
+    assert found["claim_window_days"] == "1(2)"
+    assert found["credit_tiers"] == "2(1)"
+
+
+def test_an_item_back_at_the_margin_is_a_clause_of_its_own_again(tmp_path):
+    body = ("# SLA\n\n1. Service Credits\n\n   1. Customer must request credits within 30 days of the incident.\n\n"
+            "2. Provider commits to a Monthly Uptime Percentage of 99.9%.\n")
+    found = clauses(tmp_path, body)
+    assert found["claim_window_days"] == "1(1)"  # main: "1"
+    assert found["availability_pct"] == "2"
+
+
+def test_numbers_flush_left_stay_top_level_clauses(tmp_path):
+    # guard (passes on main): the same numbers written flush left are top-level clauses, as they read rendered
+    flat = NESTED_MD.replace("\n   1. ", "\n1. ").replace("\n   2. ", "\n2. ")
+    assert clauses(tmp_path, flat)["availability_pct"] == "1"
