@@ -232,13 +232,13 @@ _LINE = re.compile(r"[^\n]*")
 
 def nested_numbers(text: str) -> list[tuple[int, int, str]]:
     """Markdown ``text``'s ordered list items nested in another's (``markdown_marks.yaml``'s ``ordered_item``: set in
-    at least as far as the text of the item above them): where each starts (its number), where the item it is nested
-    in starts, and how it is cited under that item ("(1)": "1(1)"), as ``Document.nested_items`` lists a Word-numbered
-    sub-item's. A line set in less than an open item's text after a blank line ends that item (a lazy line right after
+    at least as far as the text of the item above them), as ``nesting.nested_items`` lists them ("(1)" under "1.":
+    "1(1)"). A line set in less than an open item's text after a blank line ends that item (a lazy line right after
     it goes on in it)."""
+    from .nesting import Indented, nested_items
+
     item = _ordered_item()
-    out: list[tuple[int, int, str]] = []
-    open_items: list[tuple[int, int, int]] = []  # (its number's column, its text's column, where it starts)
+    lines: list[Indented] = []
     blank_before = True
     for line in _LINE.finditer(text):
         raw = line.group()
@@ -248,19 +248,13 @@ def nested_numbers(text: str) -> list[tuple[int, int, str]]:
         body = raw.expandtabs(4)
         indent = len(body) - len(body.lstrip(" "))
         found = item.match(body, indent)
-        if found is None:
-            if blank_before:
-                while open_items and open_items[-1][1] > indent:
-                    open_items.pop()
-        else:
-            while open_items and (open_items[-1][0] >= indent or open_items[-1][1] > indent):
-                open_items.pop()
-            start = line.start() + len(raw) - len(raw.lstrip(" \t"))
-            if open_items:
-                out.append((start, open_items[-1][2], f"({int(found.group('number'))})"))
-            open_items.append((indent, found.end("gap"), start))
+        start = line.start() + len(raw) - len(raw.lstrip(" \t"))
+        if found is not None:
+            lines.append(Indented(start, indent, found.end("gap"), f"({int(found.group('number'))})"))
+        elif blank_before:
+            lines.append(Indented(start, indent, indent, None))
         blank_before = False
-    return out
+    return nested_items(lines)
 
 
 @functools.cache

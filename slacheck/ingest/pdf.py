@@ -33,6 +33,7 @@ from .aligned import aligned_blocks, gapped_bands, page_lines
 from .assemble import TextAssembler
 from .headings import heading_marks, marked, page_headings
 from .markdown import escape_opening_hash
+from .nesting import located_items, pdf_page_items
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import at_page_edge, holds_ruled_table, is_table
@@ -285,6 +286,7 @@ class PdfPart:
     edges: list[PageEdges] = field(default_factory=list)  # per page, its edge lines' geometry (``wraps.PageEdges``)
     headings: list[Counter[tuple[str, float, float]]] = field(default_factory=list)  # per page, its headings, sizes, shares
     marks: dict[float, str] | None = None  # the heading marks ``kept`` is marked with, by size (``heading_marks``)
+    nested: list[list[tuple[str, str, str]]] = field(default_factory=list)  # per page, its nested items (``nesting.py``)
 
 
 def prepare_part(part: PdfPart, running: set[tuple[bool, str]] | None = None,
@@ -401,6 +403,7 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is (``prepare_part``)
                 headings = Counter({(escape_opening_hash(with_marks(line.translate(symbols), marks)), size, share): n
                                     for (line, size, share), n in headings.items()})
+            read.nested.append(pdf_page_items(textpage, pdfium_text))
             textpage.close()
             page.close()
             read.pages.append(blocks)
@@ -490,6 +493,7 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
         notes.append(f"running {'header' if top else 'footer'} read once, on page {index + 1}: "
                      + "; ".join(repr(line) for line in lines))
 
+    nested = [items for part in parts for items in part.nested]
     assembler = TextAssembler()
     empty_pages = []
     for number, (blocks, _) in enumerate(prepared, start=1):
@@ -520,6 +524,9 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
                 assembler.break_paragraph()
         if assembler.length == before:
             empty_pages.append(number)
+        elif number <= len(nested) and nested[number - 1]:  # its sub-items, where they stand in the page as read
+            assembler.nested_items += [(before + at, before + parent, cited) for at, parent, cited
+                                       in located_items(assembler.text[before:], nested[number - 1])]
     warnings = []
     if empty_pages:
         warnings.append(("pages_without_text", {"n": len(empty_pages), "ranges": _ranges(empty_pages)}))

@@ -18,6 +18,7 @@ from ..textcodec import decode_gb, decode_utf16_unmarked, first_bad_byte, mostly
 from .assemble import TextAssembler
 from .markdown import accepted_redline, is_delimiter_row, markup_read, nested_numbers, one_line
 from .normalise import estimate_wrap_width, normalise_text
+from .nesting import text_items
 from .offsets import align, compose
 from .text_headings import marked_text
 from .text_tables import tabled_text
@@ -129,12 +130,12 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
         # The Markdown stays as written; its pipe tables are also listed with their offsets.
         for table_start, table_end, rows in markdown_tables(text):
             assembler.add_table_at(rows, start + table_start, start + table_end)
-        # its nested numbered items, found by their indentation in what it reads (the text read keeps none)
-        nested = nested_numbers(read)
-        if nested:
-            anchors = read_anchors or align(text, read)
-            assembler.nested_items += [(start + _in_text(anchors, at), start + _in_text(anchors, parent), cited)
-                                       for at, parent, cited in nested]
+    # its nested numbered items, found by their indentation in what it reads (the text read keeps none)
+    nested = nested_numbers(read) if is_markdown else text_items(read)
+    if nested:
+        anchors = read_anchors or align(text, read)
+        assembler.nested_items += [(start + _in_text(anchors, at), start + _in_text(anchors, parent), cited)
+                                   for at, parent, cited in nested]
     for read_start, read_end in spans:
         table_start, table_end = _in_text(read_anchors, read_start), _in_text(read_anchors, read_end)
         rows = [[cell.strip() for cell in line.split("|")] for line in text[table_start:table_end].split("\n")]

@@ -40,7 +40,7 @@ BROKEN_CELLS = ("<table>\n<tr><th>Monthly Uptime Percentage</th><th>Service Cred
                 "<tr><td>95.0% to &lt; 99.0%<br>(any month)</td><td><div>25%</div></td></tr>\n"
                 "<tr><td><p>Less than 95.0%</p></td><td><p>100%</p></td></tr>\n</table>\n")
 
-CAPTIONED = ("<table><caption>Service Credits</caption>\n"
+CAPTIONED = ("<table><caption>Service Credits</caption>"
              "<tr><th>Monthly Uptime Percentage</th><th>Service Credit</th></tr>\n"
              "<tr><td>99.0% to &lt; 99.9%</td><td>10%</td></tr>\n</table>\n")
 
@@ -120,3 +120,78 @@ def test_numbers_flush_left_stay_top_level_clauses(tmp_path):
     # guard (passes on main): the same numbers written flush left are top-level clauses, as they read rendered
     flat = NESTED_MD.replace("\n   1. ", "\n1. ").replace("\n   2. ", "\n2. ")
     assert clauses(tmp_path, flat)["availability_pct"] == "1"
+
+
+# --- 2. PDF and plain-text sub-items, nested as the layout sets them in ---------------------------------------------
+
+# After Common Paper's SLA Standard Terms v2.0, section 3 (https://commonpaper.com/standards/service-level-agreement/2.0/),
+# as tests/ingest/test_word_numbering_d18.py numbers it in Word (cited "3(d)" there): each level set in further
+REMEDIES = [
+    (0, "3. Remedies"),
+    (1, "a. Service Credit. Customer is eligible to receive an Uptime Credit."),
+    (1, "b. Requesting A Service Credit. Customer must notify Provider within 7 days."),
+    (2, "1. For Uptime Credit, Customer must include when it was unable to access the Service."),
+    (2, "2. For Response Time Credit, Customer must include when it contacted Provider."),
+    (1, "c. Service Credit Limitations. Service Credits do not earn interest."),
+    (1, "d. Termination. If the Cloud Service does not meet the Target Uptime for two (2)"),
+    (1, "out of any three (3) consecutive months, Customer may immediately terminate"),
+    (1, "the affected Order Form by giving written notice to Provider."),
+    (0, "4. Fees"),
+]
+
+
+def pdf_of(path, lines: list[tuple[float, str]]):
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    page = canvas.Canvas(str(path), pagesize=A4)
+    y = 800
+    for x, line in lines:
+        page.drawString(x, y, line)
+        y -= 16
+    page.save()
+    return path
+
+
+def read_path(path) -> dict[str, str | None]:
+    _, terms = api.read_contract(path)
+    return {term.key: term.clause for term in terms}
+
+
+def test_a_pdf_sub_item_set_in_under_its_clause_is_cited_under_it(tmp_path):
+    # main: "(d)" (the "1." and "2." above it read as clauses of their own end the count under "3.")
+    path = pdf_of(tmp_path / "sla.pdf", [(50 + 20 * level, line) for level, line in REMEDIES])
+    assert read_path(path)["termination_on_breach"] == "3(d)"
+
+
+def test_a_text_file_sub_item_set_in_under_its_clause_is_cited_under_it(tmp_path):
+    path = tmp_path / "sla.txt"
+    path.write_text("".join("    " * level + line + "\n" for level, line in REMEDIES), encoding="utf-8")
+    assert read_path(path)["termination_on_breach"] == "3(d)"  # main: "(d)"
+
+
+def test_a_pdf_set_flush_left_cites_the_item_as_printed(tmp_path):
+    # guard (passes on main, as test_word_numbering_d18): no layout shows the nesting, no parent is guessed
+    path = pdf_of(tmp_path / "sla.pdf", [(50, line) for _, line in REMEDIES])
+    assert read_path(path)["termination_on_breach"] == "(d)"
+
+
+def test_a_heading_centred_further_in_than_the_one_before_is_no_sub_item(tmp_path):
+    # guard (passes on main): "2." set in further than "1." (both centred) does not go on a list under "1."
+    path = pdf_of(tmp_path / "sla.pdf", [
+        (240, "1. DEFINITIONS"),
+        (50, "\"Downtime\" means any period the GPU instances are unavailable."),
+        (252, "2. SERVICE LEVELS"),
+        (50, "Provider commits to a Monthly Uptime Percentage of 99.9%."),
+    ])
+    assert read_path(path)["availability_pct"] == "2"
+
+
+def test_a_section_number_run_into_the_line_above_keeps_its_items(tmp_path):
+    # guard (passes on main): as a text converted from a PDF runs "2.12" into the line above the items set in under
+    # it, they stand in 2.12, not in 2.11.6, the last clause number opening a line above them
+    path = tmp_path / "sla.txt"
+    path.write_text("2.11.6 investigate and correct reported system performance degradation;\n\n"
+                    "2.11.7 report on capacity inadequacies;   2.12 Availability\n\nProvider will:\n\n"
+                    "  (a) keep the GPU instances available at a Monthly Uptime Percentage of 99.9%;\n", encoding="utf-8")
+    assert read_path(path)["availability_pct"] == "2.12(a)"
