@@ -8,7 +8,6 @@ the header row.
 
 from __future__ import annotations
 
-import pytest
 
 from slacheck import api
 from slacheck.ingest.markdown import markup_as_text
