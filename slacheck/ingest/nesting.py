@@ -96,17 +96,25 @@ def numbered_lines(lines: list[str], indent_of: Callable[[int, int], float]) -> 
     return out
 
 
-def pdf_page_items(textpage, text: str) -> list[tuple[str, str, str]]:
-    """A PDF page's nested items (``nested_items``, by where each line's first character stands): ``(the item's
-    line, the line of the item it is nested in, how it is cited under it)``, the lines stripped as pdfium reads them
-    (``text``, ``\\r\\n`` between lines). Empty where the text's characters cannot be matched with pdfium's."""
+def pdf_page_lines(textpage, text: str) -> list[tuple[str, float, str | None]]:
+    """A PDF page's lines as ``pdf_items`` reads them: each line (stripped, as pdfium reads it: ``text``, ``\\r\\n``
+    between lines), where its first character stands (x, in points) and how its number is cited under another
+    (``numbered_lines``). Empty where the text's characters cannot be matched with pdfium's."""
     if "\r\n" not in text or len(text) != textpage.count_chars():
         return []
     parts = text.split("\r\n")
     starts = [0, *itertools.accumulate(len(part) + 2 for part in parts)]
-    lines = numbered_lines(parts, lambda k, first: textpage.get_charbox(starts[k] + first)[0])
-    return [(parts[item].strip(), parts[parent].strip(), cited)
-            for item, parent, cited in nested_items(lines, PDF_TOLERANCE)]
+    return [(parts[line.start].strip(), line.indent, line.cited)
+            for line in numbered_lines(parts, lambda k, first: textpage.get_charbox(starts[k] + first)[0])]
+
+
+def pdf_items(pages: list[list[tuple[str, float, str | None]]]) -> list[tuple[tuple[int, int], tuple[int, int], str]]:
+    """The nested items of a PDF's pages (``pdf_page_lines`` each), a list going on from one page onto the next: ``(the
+    item's line, the line of the item it is nested in, how it is cited under it)``, a line as (page, its index in the
+    page's lines)."""
+    where = [(page, k) for page, lines in enumerate(pages) for k in range(len(lines))]
+    lines = [Indented(n, x, x, cited) for n, (_, x, cited) in enumerate(line for lines in pages for line in lines)]
+    return [(where[item], where[parent], cited) for item, parent, cited in nested_items(lines, PDF_TOLERANCE)]
 
 
 def text_items(text: str) -> list[tuple[int, int, str]]:
@@ -119,25 +127,18 @@ def text_items(text: str) -> list[tuple[int, int, str]]:
     return [(begin[item], begin[parent], cited) for item, parent, cited in nested_items(lines)]
 
 
-def located_items(text: str, items: list[tuple[str, str, str]]) -> list[tuple[int, int, str]]:
-    """``pdf_page_items``'s items where their lines start in ``text`` (the page as read, normalised), each line looked
-    for after the one before it by its first words at a line's start (after a heading's marks); an item or its parent
-    not found is left out (its clause cited as before, not guessed)."""
+def located_lines(text: str, lines: list[str]) -> list[int | None]:
+    """Where each of ``lines`` (a PDF page's, in order, as pdfium reads them) starts in ``text`` (the page as read,
+    normalised), each looked for after the one before it by its first words at a line's start (after a heading's
+    marks); None for a line not found."""
     from .normalise import normalise_text
 
-    found: dict[str, int] = {}
-    out: list[tuple[int, int, str]] = []
+    out: list[int | None] = []
     cursor = 0
-    for item, parent, cited in items:
-        for line in (parent, item):
-            if line in found:
-                continue
-            words = normalise_text(line).split()[:4]
-            if not words:
-                continue
-            m = re.compile(r"(?m)^[#*\\ \t]*" + r"\s+".join(map(re.escape, words))).search(text, cursor)
-            if m is not None:
-                found[line], cursor = m.start(), m.start() + 1
-        if item in found and parent in found and found[parent] < found[item]:
-            out.append((found[item], found[parent], cited))
+    for line in lines:
+        words = normalise_text(line).split()[:4]
+        found = re.compile(r"(?m)^[#*\\ \t]*" + r"\s+".join(map(re.escape, words))).search(text, cursor) if words else None
+        out.append(None if found is None else found.start())
+        if found is not None:
+            cursor = found.start() + 1
     return out

@@ -194,3 +194,20 @@ def test_a_section_number_run_into_the_line_above_keeps_its_items(tmp_path):
                     "2.11.7 report on capacity inadequacies;   2.12 Availability\n\nProvider will:\n\n"
                     "  (a) keep the GPU instances available at a Monthly Uptime Percentage of 99.9%;\n", encoding="utf-8")
     assert read_path(path)["availability_pct"] == "2.12(a)"
+
+
+def test_a_pdf_list_goes_on_from_one_page_onto_the_next(tmp_path):
+    # as LibreOffice breaks Common Paper's section 3 (c20's PDF): "d. Termination" on the page after "3. Remedies"
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "sla.pdf"
+    page = canvas.Canvas(str(path), pagesize=A4)
+    for lines in (REMEDIES[:3], REMEDIES[5:]):
+        y = 800
+        for level, line in lines:
+            page.drawString(50 + 20 * level, y, line)
+            y -= 16
+        page.showPage()
+    page.save()
+    assert read_path(path)["termination_on_breach"] == "3(d)"  # main: "(d)"
