@@ -172,22 +172,37 @@ class ClauseIndex:
     def _nested_item(self, k: int) -> Parts | None:
         """The parts of the Word-numbered nested item sentence ``k`` opens (``nested_items``): the clause of the item it
         is nested in, its own number under it ("3" "(d)"); None where it opens none."""
+        i = self._nested_index(k)
+        if i is None:
+            return None
+        sentences = self.view.sentences
+        _, parent, cited = self.nested_items[i]
+        parent_at = self.view.from_source(parent, parent + 1)[0]
+        j = self.view.sentence_index(parent_at)
+        if sentences[j].start > parent_at:
+            j -= 1
+        # a section numbered between them, itself no sub-item ("2.12" run into the line above the item, as a text
+        # converted from a PDF prints it): the item stands in that section, not in the item set out above it
+        if any(self._section_apart(m) for m in range(max(j + 1, 0), k)):
+            return None
+        over = self._cited_at(j)[0] if 0 <= j < k else ()
+        counted = _item_kind(cited, tuple(reversed(over)))
+        return over + ((cited, counted[0] if counted else ALONE),)
+
+    def _nested_index(self, k: int) -> int | None:
+        """The index in ``nested_items`` of the nested item sentence ``k`` opens, None where it opens none."""
         if not self.nested_items:
             return None
         sentences = self.view.sentences
         at = self.view.to_source(sentences[k].start, sentences[k].start + 1)[0]
         before = self.view.to_source(sentences[k - 1].start, sentences[k - 1].start + 1)[0] if k else -1
         i = bisect.bisect_right(self._item_starts, at) - 1
-        if i < 0 or self._item_starts[i] <= before:
-            return None
-        _, parent, cited = self.nested_items[i]
-        parent_at = self.view.from_source(parent, parent + 1)[0]
-        j = self.view.sentence_index(parent_at)
-        if sentences[j].start > parent_at:
-            j -= 1
-        over = self._cited_at(j)[0] if 0 <= j < k else ()
-        counted = _item_kind(cited, tuple(reversed(over)))
-        return over + ((cited, counted[0] if counted else ALONE),)
+        return None if i < 0 or self._item_starts[i] <= before else i
+
+    def _section_apart(self, m: int) -> bool:
+        """Does sentence ``m`` open a numbered section that is no nested item?"""
+        label = self._opener(m)
+        return label is not None and label[1] == SECTION and self._nested_index(m) is None
 
     def clause_at(self, pos: int) -> str | None:
         """The label of the clause holding view position ``pos`` (None before the first): that

@@ -14,9 +14,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 HTML_TABLE = re.compile(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
+# a tag's attributes up to its closing ">": a quoted value may hold a ">" of its own (title="uptime > 99%")
+TAG_ATTRIBUTES = r"""(?:"[^"]*"|'[^']*'|[^'"<>])*"""
 # a row is a <tr>, or a <thead> whose <th> cells stand without one (browsers accept "<thead><th>…</th></thead>")
-HTML_ROW = re.compile(r"<(?:tr|thead)\b[^>]*>(.*?)(?=</tr\s*>|</thead\s*>|<tr\b|</table)", re.IGNORECASE | re.DOTALL)
-_HTML_CELL = re.compile(r"<t([dh])\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|$)", re.IGNORECASE | re.DOTALL)
+HTML_ROW = re.compile(rf"<(?:tr|thead)\b{TAG_ATTRIBUTES}>(.*?)(?=</tr\s*>|</thead\s*>|<tr\b|</table)",
+                      re.IGNORECASE | re.DOTALL)
+_HTML_CELL = re.compile(rf"<t([dh])\b{TAG_ATTRIBUTES}>(.*?)(?=</t[dh]\s*>|<t[dh]\b|$)", re.IGNORECASE | re.DOTALL)
 _COLSPAN = re.compile(r"\bcolspan\s*=\s*[\"']?\s*(\d+)", re.IGNORECASE)
 _ROWSPAN = re.compile(r"\browspan\s*=\s*[\"']?\s*(\d+)", re.IGNORECASE)
 MAX_SPAN = 64  # (a bound on a span's count, as docx.py bounds w:gridSpan)

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .html_tables import HTML_TABLE, pipe_rows
+from .html_tables import HTML_TABLE, TAG_ATTRIBUTES, pipe_rows
 
 # GitHub Flavored Markdown's delimiter row: cells of one or more hyphens, each with an optional
 # colon at either end (alignment), cut by pipes; a pipe is needed (a line of hyphens alone is a
@@ -147,8 +147,10 @@ _BREAK_AFTER_TAG = re.compile(r"[ \t]*\n?")  # spaces and the line break after a
 @functools.cache
 def _markup_rules() -> tuple[re.Pattern, list[tuple[re.Pattern, str]]]:
     """``markdown_marks.yaml``'s markup: one pattern finding any of it (each rule a group ``r<i>``, in order, then a
-    character reference, group ``entity``), and each rule."""
-    rules = [(re.compile(pattern, re.IGNORECASE | re.DOTALL), replacement) for pattern, replacement in _marks()["markup"]]
+    character reference, group ``entity``), and each rule (its ``{attributes}``: a tag's, ``TAG_ATTRIBUTES``)."""
+    attributes = rf"(?:\s{TAG_ATTRIBUTES})?"
+    rules = [(re.compile(pattern.replace("{attributes}", attributes), re.IGNORECASE | re.DOTALL), replacement)
+             for pattern, replacement in _marks()["markup"]]
     alternatives = [f"(?P<r{i}>{_unnamed(pattern.pattern)})" for i, (pattern, _) in enumerate(rules)]
     return re.compile("|".join([*alternatives, f"(?P<entity>{_ENTITY.pattern})"]), re.IGNORECASE | re.DOTALL), rules
 
@@ -203,7 +205,7 @@ def _markup_pieces(text: str, anything: re.Pattern, rules: list[tuple[re.Pattern
     inside the cells each of ``rules`` (``markdown_marks.yaml``) and character references."""
     import html
 
-    at = 0
+    at, in_cell = 0, False  # in_cell: the text before the next piece is a table cell's (its row not ended)
     tables = [piece for found in HTML_TABLE.finditer(text) for piece in pipe_rows(text, found.start(), found.end())]
     for start, end, read in [*tables, (len(text), len(text), None)]:
         for found in anything.finditer(text, at, start):
@@ -211,16 +213,53 @@ def _markup_pieces(text: str, anything: re.Pattern, rules: list[tuple[re.Pattern
                 yield found.start(), found.end(), html.unescape(found.group())
             else:
                 pattern, replacement = rules[int(found.lastgroup[1:])]
-                yield found.start(), found.end(), pattern.sub(replacement, found.group())
+                said = pattern.sub(replacement, found.group())
+                # a break inside a cell ("<td><p>10%</p></td>", "95.0%<br>(any month)"): the cell stays on its row
+                yield found.start(), found.end(), said.replace("\n", " ") if in_cell else said
         if read is not None:
             yield start, end, read
-            at = end
+            at, in_cell = end, not read.endswith("\n")
 
 
 def _line_open(piece: str, was_open: bool) -> bool:
     """Does the last line hold something once ``piece`` is written after it (``was_open``: it did before)?"""
     piece = piece.rstrip(" \t")
     return was_open if not piece else not piece.endswith("\n")
+
+
+_LINE = re.compile(r"[^\n]*")
+
+
+def nested_numbers(text: str) -> list[tuple[int, int, str]]:
+    """Markdown ``text``'s ordered list items nested in another's (``markdown_marks.yaml``'s ``ordered_item``: set in
+    at least as far as the text of the item above them), as ``nesting.nested_items`` lists them ("(1)" under "1.":
+    "1(1)"). A line set in less than an open item's text after a blank line ends that item (a lazy line right after
+    it goes on in it)."""
+    from .nesting import Indented, nested_items
+
+    item = _ordered_item()
+    lines: list[Indented] = []
+    blank_before = True
+    for line in _LINE.finditer(text):
+        raw = line.group()
+        if not raw.strip():
+            blank_before = True
+            continue
+        body = raw.expandtabs(4)
+        indent = len(body) - len(body.lstrip(" "))
+        found = item.match(body, indent)
+        start = line.start() + len(raw) - len(raw.lstrip(" \t"))
+        if found is not None:
+            lines.append(Indented(start, indent, found.end("gap"), f"({int(found.group('number'))})"))
+        elif blank_before:
+            lines.append(Indented(start, indent, indent, None))
+        blank_before = False
+    return nested_items(lines)
+
+
+@functools.cache
+def _ordered_item() -> re.Pattern:
+    return re.compile(_marks()["ordered_item"])
 
 
 def markup_as_text(text: str, whole: bool = True) -> str:

@@ -33,6 +33,7 @@ from .aligned import aligned_blocks, gapped_bands, page_lines
 from .assemble import TextAssembler
 from .headings import heading_marks, marked, page_headings
 from .markdown import escape_opening_hash
+from .nesting import located_lines, pdf_items, pdf_page_lines
 from .normalise import line_widths, normalise_cell, normalise_text, same_joins, wrap_width_of
 from .offsets import align
 from .ruling import at_page_edge, holds_ruled_table, is_table
@@ -285,6 +286,7 @@ class PdfPart:
     edges: list[PageEdges] = field(default_factory=list)  # per page, its edge lines' geometry (``wraps.PageEdges``)
     headings: list[Counter[tuple[str, float, float]]] = field(default_factory=list)  # per page, its headings, sizes, shares
     marks: dict[float, str] | None = None  # the heading marks ``kept`` is marked with, by size (``heading_marks``)
+    lines: list[list[tuple[str, float, str | None]]] = field(default_factory=list)  # per page, ``nesting.pdf_page_lines``
 
 
 def prepare_part(part: PdfPart, running: set[tuple[bool, str]] | None = None,
@@ -401,6 +403,7 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             if headings:  # a short line set large or bold, alone: a heading, marked as a DOCX heading is (``prepare_part``)
                 headings = Counter({(escape_opening_hash(with_marks(line.translate(symbols), marks)), size, share): n
                                     for (line, size, share), n in headings.items()})
+            read.lines.append(pdf_page_lines(textpage, pdfium_text))
             textpage.close()
             page.close()
             read.pages.append(blocks)
@@ -490,6 +493,14 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
         notes.append(f"running {'header' if top else 'footer'} read once, on page {index + 1}: "
                      + "; ".join(repr(line) for line in lines))
 
+    # sub-items set in under an item, a list going on from page to page (``nesting.py``): the lines each names, by page
+    numbered = [lines for part in parts for lines in part.lines]
+    nested = pdf_items(numbered)
+    named: dict[int, list[int]] = {}
+    for item, parent, _ in nested:
+        for page, k in (item, parent):
+            named.setdefault(page, []).append(k)
+    located: dict[tuple[int, int], int] = {}
     assembler = TextAssembler()
     empty_pages = []
     for number, (blocks, _) in enumerate(prepared, start=1):
@@ -520,6 +531,14 @@ def assemble_pdf(path: Path, parts: list[PdfPart]) -> tuple[TextAssembler, list[
                 assembler.break_paragraph()
         if assembler.length == before:
             empty_pages.append(number)
+        elif number - 1 in named:  # the lines of sub-items and their items on it, where they stand in it as read
+            ks = sorted(set(named[number - 1]))
+            for k, at in zip(ks, located_lines(assembler.text[before:], [numbered[number - 1][k][0] for k in ks])):
+                if at is not None:
+                    located[number - 1, k] = before + at
+            assembler.nested_items += [(located[item], located[parent], cited) for item, parent, cited in nested
+                                       if item[0] == number - 1 and item in located and parent in located
+                                       and located[parent] < located[item]]
     warnings = []
     if empty_pages:
         warnings.append(("pages_without_text", {"n": len(empty_pages), "ranges": _ranges(empty_pages)}))

@@ -7,6 +7,7 @@ read as mojibake.
 
 from __future__ import annotations
 
+import bisect
 import codecs
 import re
 from pathlib import Path
@@ -16,8 +17,9 @@ from ..limits import Limits, check_text_length
 from ..words import shown
 from ..textcodec import decode_gb, decode_utf16_unmarked, first_bad_byte, mostly_utf8, not_utf8
 from .assemble import TextAssembler
-from .markdown import accepted_redline, is_delimiter_row, markup_read, one_line
+from .markdown import accepted_redline, is_delimiter_row, markup_read, nested_numbers, one_line
 from .normalise import estimate_wrap_width, normalise_text
+from .nesting import text_items
 from .offsets import align, compose
 from .text_headings import marked_text
 from .text_tables import tabled_text
@@ -129,11 +131,29 @@ def load_text(path: Path, data: bytes, is_markdown: bool, limits: Limits | None 
         # The Markdown stays as written; its pipe tables are also listed with their offsets.
         for table_start, table_end, rows in markdown_tables(text):
             assembler.add_table_at(rows, start + table_start, start + table_end)
+    # its nested numbered items, found by their indentation in what it reads (the text read keeps none)
+    nested = nested_numbers(read) if is_markdown else text_items(read)
+    if nested:
+        found = _all_in_text(read_anchors or align(text, read), [at for item in nested for at in item[:2]])
+        assembler.nested_items += [(start + found[2 * k], start + found[2 * k + 1], cited)
+                                   for k, (_, _, cited) in enumerate(nested)]
     for read_start, read_end in spans:
         table_start, table_end = _in_text(read_anchors, read_start), _in_text(read_anchors, read_end)
         rows = [[cell.strip() for cell in line.split("|")] for line in text[table_start:table_end].split("\n")]
         assembler.add_table_at(rows, start + table_start, start + table_end)
     return assembler, notes, warnings
+
+
+def _all_in_text(anchors: list[tuple[int, int]], offsets: list[int]) -> list[int]:
+    """``_in_text`` of each of ``offsets``, the anchors looked up by bisection (an item list runs to thousands)."""
+    ordered = sorted(anchors, key=lambda anchor: anchor[1])  # (stable: of anchors at one offset, the first)
+    reads = [read for _, read in ordered]
+    out = []
+    for offset in offsets:
+        k = bisect.bisect_right(reads, offset) - 1
+        norm, read = ordered[bisect.bisect_left(reads, reads[k])] if k >= 0 else (0, 0)
+        out.append(norm + (offset - read))
+    return out
 
 
 def _in_text(anchors: list[tuple[int, int]], offset: int) -> int:
