@@ -213,6 +213,24 @@ def may_match(pattern: re.Pattern, text: str, lowered: str) -> bool:
     return plain is None or _partnered(text) or _holds_one(plain, text, lowered)
 
 
+def literal_starts(pattern: re.Pattern | LazyPattern, text: str, lowered: str) -> list[int] | None:
+    """Where, in order, the literals one of which every match of ``pattern`` holds (``required_literals``) begin in
+    ``text`` (``lowered`` = ``text.lower()``): a stretch ``[s, e)`` none of them begins in holds no match of
+    ``pattern.search(text, s, e)``, so a caller searching many stretches of one text (its sentences) searches only
+    those. None when that is not known (no such literals, or a text whose lower case is not one character for one)."""
+    found = _facts(pattern)[0]
+    if found is None or len(lowered) != len(text):
+        return None
+    starts: set[int] = set()
+    for literal, caseless in found:
+        within = lowered if caseless else text
+        at = within.find(literal)
+        while at >= 0:
+            starts.add(at)
+            at = within.find(literal, at + 1)
+    return sorted(starts)
+
+
 def _holds_one(found: tuple[Literal, ...], text: str, lowered: str) -> bool:
     return any((literal in lowered) if caseless else (literal in text) for literal, caseless in found)
 
