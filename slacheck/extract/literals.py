@@ -132,12 +132,16 @@ Facts = tuple[tuple[Literal, ...] | None, Anchor | None, tuple[Literal, ...] | N
 
 def _facts(pattern: re.Pattern | LazyPattern) -> Facts:
     source, flags = pattern.source if isinstance(pattern, LazyPattern) else (pattern.pattern, pattern.flags)
-    if not isinstance(source, str) or flags & re.VERBOSE:
+    flags = int(flags)
+    if not isinstance(source, str) or flags & _VERBOSE:
         return None, None, None
-    return _facts_here((source, int(flags) & _NOT_UNICODE))
+    return _facts_here((source, flags & _NOT_UNICODE))
 
 
-_NOT_UNICODE = ~int(re.UNICODE)  # (an int: ``RegexFlag``'s own operators cost ~1 us each, asked ~140 times a text)
+# (ints: ``RegexFlag``'s own operators cost ~1 us each, even with an int on the left, asked ~140 times a text, and
+# ~20,000 times for a long text's table cells, ``numbers._masked_ranges``)
+_NOT_UNICODE = ~int(re.UNICODE)
+_VERBOSE = int(re.VERBOSE)
 
 
 @functools.lru_cache(maxsize=256)
