@@ -11,10 +11,13 @@ Agreement" is the file the clause stands in.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
+from typing import Iterator
 
 from ..extract.fold import simplify
+from ..extract.literals import literal_starts
 from ..ingest.sections import clause_number_at, find_clause_number
 from ..models import Document, PrecedenceRule
 from .data import bundle_data, cue_phrases, phrase_pattern, role_of
@@ -44,6 +47,32 @@ def prepare() -> None:
     _role_pattern()
 
 
+class _Cues:
+    """The cue patterns searched in the sentences of one (simplified) text, each only in a sentence where one of the
+    literals its every match holds begins (``literals.literal_starts``): the same matches as searching every sentence,
+    without trying every position of a text where most sentences hold no cue."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.lowered = text.lower()
+        self._starts: dict[str, list[int] | None] = {}
+
+    def _may(self, kind: str, start: int, end: int) -> bool:
+        if kind not in self._starts:
+            self._starts[kind] = literal_starts(_patterns()[kind], self.text, self.lowered)
+        starts = self._starts[kind]
+        if starts is None:
+            return True
+        i = bisect.bisect_left(starts, start)
+        return i < len(starts) and starts[i] < end
+
+    def search(self, kind: str, start: int, end: int) -> re.Match | None:
+        return _patterns()[kind].search(self.text, start, end) if self._may(kind, start, end) else None
+
+    def finditer(self, kind: str, start: int, end: int) -> Iterator[re.Match]:
+        return _patterns()[kind].finditer(self.text, start, end) if self._may(kind, start, end) else iter(())
+
+
 def _sentences(text: str):
     start = 0
     for m in SENTENCE_ENDS.finditer(text):
@@ -71,10 +100,11 @@ def read_precedence(document: Document, own_role: str | None, default_order: lis
     if own_role is None:
         own_role = "?"  # "本协议" in a file of unknown role names no role
     text = simplify(document.text)
+    found = _Cues(text)
     rules = []
     for s, e in _sentences(text):
-        if not _patterns()["conflict"].search(text, s, e) and not _patterns()["ranking"].search(text, s, e):
-            rules += _yielding(document, text, s, e, own_role, default_order)
+        if not found.search("conflict", s, e) and not found.search("ranking", s, e):
+            rules += _yielding(document, found, s, e, own_role, default_order)
             continue
         cues = [(m.start(), m.end()) for cue in ("prevails", "ranking") for m in _patterns()[cue].finditer(text, s, e)]
         ranking = _patterns()["ranking"].search(text, s, e)
@@ -105,12 +135,12 @@ def read_precedence(document: Document, own_role: str | None, default_order: lis
     return rules
 
 
-def _yielding(document: Document, text: str, start: int, end: int, own_role: str,
+def _yielding(document: Document, found: _Cues, start: int, end: int, own_role: str,
               default_order: list[str]) -> list[PrecedenceRule]:
     """A clause yielding to another document ("除订单另有约定外，…", "unless otherwise specified in the Order Form,
     …", the ``yields`` cues): the document named right at the cue prevails over the one the clause stands in."""
     rules = []
-    for role, _ in _named_at(text, start, end, "yields", own_role):
+    for role, _ in _named_at(found, start, end, "yields", own_role):
         over = [own_role] if own_role != "?" else \
             default_order[default_order.index(role) + 1:] if role in default_order else []
         if over:
@@ -145,22 +175,24 @@ def deferring_sentences(document: Document) -> list[tuple[int, int, list[tuple[i
     titled = role_from_title(document)
     own = titled[0] if titled is not None else "?"
     text = simplify(document.text)
+    found = _Cues(text)
     out = []
     for s, e in _sentences(text):
-        if _patterns()["conflict"].search(text, s, e):
+        if found.search("conflict", s, e):
             continue  # a precedence clause, read by ``read_precedence``
-        roles = {role for role, _ in _named_at(text, s, e, "defers", own)}
+        roles = {role for role, _ in _named_at(found, s, e, "defers", own)}
         parts = _titled_parts(document, roles) if roles else []
         if parts:
             out.append((s, e, parts))
     return out
 
 
-def _named_at(text: str, start: int, end: int, cue_kind: str, own_role: str) -> list[tuple[str, int]]:
+def _named_at(cues: _Cues, start: int, end: int, cue_kind: str, own_role: str) -> list[tuple[str, int]]:
     """(role, cue start) of each document named right at a cue of ``cue_kind`` in ``text[start:end]`` (only
     ``yield_gap``'s words between), not the document the text stands in."""
+    text = cues.text
     found = []
-    for cue in _patterns()[cue_kind].finditer(text, start, end):
+    for cue in cues.finditer(cue_kind, start, end):
         for m in _patterns()["mention"].finditer(text, start, end):
             gap = text[m.end():cue.start()] if m.end() <= cue.start() else text[cue.end():m.start()]
             role = None if _patterns()["self"].fullmatch(m.group()) else role_of(m.group())

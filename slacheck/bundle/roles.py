@@ -59,6 +59,7 @@ def role_from_title(document: Document) -> tuple[str, str] | None:
     return None
 
 
+@functools.lru_cache(maxsize=1024)  # a text's title lines are asked twice (parts in force, deferring sentences)
 def role_of_title(title: str, language: str) -> str | None:
     """The role a title names: of the roles it names, the one its language heads it with (None: it names none)."""
     from ..extract.fold import simplify

@@ -232,7 +232,9 @@ class Evidence:
             idx = self.view.sentence_index(m.start())
             start = sentences[idx].start
             lead = start + len(self.text[start:m.start()].rstrip())  # where the words right before the phrase end
-            if mentions and any(h.end() == lead for h in mentions.find_overlapping(self.hits, max(start, lead - 40), lead)):
+            # (only the mentions right before each amendment phrase joined: "by a", "in any" stand all over a text)
+            if mentions and any(h.end() == lead for h in mentions.find_overlapping(self.hits, max(start, lead - 40), lead,
+                                                                                within=True)):
                 continue  # "only by a separate change order": an instrument still to be made changes nothing
             own_line = self.text[start:sentences[idx].end].strip()
             own = rank(own_line)

@@ -132,12 +132,16 @@ Facts = tuple[tuple[Literal, ...] | None, Anchor | None, tuple[Literal, ...] | N
 
 def _facts(pattern: re.Pattern | LazyPattern) -> Facts:
     source, flags = pattern.source if isinstance(pattern, LazyPattern) else (pattern.pattern, pattern.flags)
-    if not isinstance(source, str) or flags & re.VERBOSE:
+    flags = int(flags)
+    if not isinstance(source, str) or flags & _VERBOSE:
         return None, None, None
-    return _facts_here((source, int(flags) & _NOT_UNICODE))
+    return _facts_here((source, flags & _NOT_UNICODE))
 
 
-_NOT_UNICODE = ~int(re.UNICODE)  # (an int: ``RegexFlag``'s own operators cost ~1 us each, asked ~140 times a text)
+# (ints: ``RegexFlag``'s own operators cost ~1 us each, even with an int on the left, asked ~140 times a text, and
+# ~20,000 times for a long text's table cells, ``numbers._masked_ranges``)
+_NOT_UNICODE = ~int(re.UNICODE)
+_VERBOSE = int(re.VERBOSE)
 
 
 @functools.lru_cache(maxsize=256)
@@ -211,6 +215,24 @@ def may_match(pattern: re.Pattern, text: str, lowered: str) -> bool:
     if found is not None and not _holds_one(found, text, lowered):
         return False
     return plain is None or _partnered(text) or _holds_one(plain, text, lowered)
+
+
+def literal_starts(pattern: re.Pattern | LazyPattern, text: str, lowered: str) -> list[int] | None:
+    """Where, in order, the literals one of which every match of ``pattern`` holds (``required_literals``) begin in
+    ``text`` (``lowered`` = ``text.lower()``): a stretch ``[s, e)`` none of them begins in holds no match of
+    ``pattern.search(text, s, e)``, so a caller searching many stretches of one text (its sentences) searches only
+    those. None when that is not known (no such literals, or a text whose lower case is not one character for one)."""
+    found = _facts(pattern)[0]
+    if found is None or len(lowered) != len(text):
+        return None
+    starts: set[int] = set()
+    for literal, caseless in found:
+        within = lowered if caseless else text
+        at = within.find(literal)
+        while at >= 0:
+            starts.add(at)
+            at = within.find(literal, at + 1)
+    return sorted(starts)
 
 
 def _holds_one(found: tuple[Literal, ...], text: str, lowered: str) -> bool:

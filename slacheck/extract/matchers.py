@@ -228,11 +228,13 @@ class Phrases:
         contract whose every 月 may open a date's phrase), and nothing is kept for other windows."""
         return self._scan(target, start, end, first=False, within=True)
 
-    def find_overlapping(self, target: "TextHits | str", start: int = 0, end: int | None = None) -> list[Hit]:
+    def find_overlapping(self, target: "TextHits | str", start: int = 0, end: int | None = None,
+                         within: bool = False) -> list[Hit]:
         """Every hit in [start, end), those overlapping another too: where each phrase stands, not a reading of the
         text (a phrase a key spares is spared where a longer one overlapping it was found first: "每个月的租金" and
-        "租金及…合计" in "每个月的租金及电费合计")."""
-        return self._scan(target, start, end, first=False, overlapping=True)
+        "租金及…合计" in "每个月的租金及电费合计"). ``within``: for a caller asking about a few windows of a text, only
+        the phrases starting in this one are joined (as ``find_within``), the same hits."""
+        return self._scan(target, start, end, first=False, overlapping=True, within=within)
 
     def may_start_in(self, target: "TextHits | str", start: int, end: int) -> bool:
         """Could a hit start in [start, end)? False means ``find`` there is empty; one bisect,
