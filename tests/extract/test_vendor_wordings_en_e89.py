@@ -1,0 +1,62 @@
+"""Real-world English wordings of session 40's helper e89 (hosting and GPU-cloud SLAs nobody here had read): a hosting
+SLA that calls its downtime credit a "penalty", per hour of downtime and capped per month.
+
+Each positive has a near miss beside it. The last cases guard values these documents already read right.
+"""
+
+import pytest
+
+from tests.conftest import claimed_month
+
+IPSERVER = (
+    # https://www.ipserver.su/en/page/sla (credit per hour and cap missed: the credit is called a penalty)
+    "# SLA\n\nService Level Agreement\n\nNetwork uptime: 99.99%\n\n"
+    "A penalty for every hour of a downtime: 1% of the cost of service. The maximum penalty per month: 100% of the cost "
+    "of the service.\n\n"
+    "The penalty is charged from the moment the Customer creates a ticket about the loss of the network due to the fault "
+    "of the Provider.\n"
+    "The Provider guarantees to handle emergency requests such as hardware replacement not later than 30 minutes from the "
+    "first request of the Customer.\n"
+    "The Provider guarantees to replace broken hardware within 2 hours from the first request of the Customer.\n\n"
+    "The penalty is applied within 5-7 business days.\n"
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A penalty for every hour of a downtime: 1% of the cost of service.", 1),
+    ("The Provider pays a penalty of 2% of the monthly fee for each hour of downtime.", 2),
+    ("Penalties: 5% of the monthly charge per hour of network unavailability.", 5),
+    # ... near misses: the customer's penalty for paying late, and a penalty counted per day
+    ("A late payment penalty of 1% per hour of delay applies to overdue invoices.", None),
+    ("A penalty of 1% of the monthly fee for every day of downtime.", None),
+])
+def test_a_penalty_per_hour_of_downtime_is_a_credit_per_hour(reads, text, expected):
+    reads("Service Level Agreement\n\n" + text + "\n", "credit_per_hour_pct", expected, language="en")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The maximum penalty per month: 100% of the cost of the service.", 100),
+    ("Penalties per month shall not exceed 30% of the monthly fee.", 30),
+    # ... near misses: a cap on the customer's late-payment penalty, and a penalty with no cap word
+    ("The maximum late payment penalty per month: 10% of the overdue amount.", None),
+    ("A penalty per month of 10% of the fee applies if availability falls below 99.9%.", None),
+])
+def test_a_cap_on_penalties_per_month_is_the_credit_cap(reads, text, expected):
+    reads("Service Level Agreement\n\n" + text + "\n", "credit_cap_pct", expected, language="en")
+
+
+def test_ipserver_sla_reads_as_a_lawyer_would(extracted):
+    """The whole excerpt: 1% a downtime hour capped at the month's fee; its uptime and repair time read on fab6309
+    too (guards)."""
+    assert extracted(IPSERVER, "credit_per_hour_pct", 1, language="en").value == 1
+    assert extracted(IPSERVER, "credit_cap_pct", 100, language="en").value == 100
+    assert extracted(IPSERVER, "availability_pct", 99.99, language="en").value == 99.99
+    assert extracted(IPSERVER, "recovery_hours", 2, language="en").value == 2
+
+
+def test_a_claim_owes_the_penalty_per_hour_of_downtime(tmp_path):
+    """Three hours down in a month of a 1,000 USD service: 3 × 1% = 30 USD (fab6309 owed nothing: no credit form)."""
+    contract = IPSERVER + "\nThe monthly fee is USD 1,000.\n"
+    log = "id,start,end,units\nINC-1,2026-03-02T10:00:00Z,2026-03-02T13:00:00Z,*\n"
+    month = claimed_month(tmp_path, contract, log)
+    assert month["credit_amount"] == 30.0
