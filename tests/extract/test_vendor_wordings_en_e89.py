@@ -60,3 +60,43 @@ def test_a_claim_owes_the_penalty_per_hour_of_downtime(tmp_path):
     log = "id,start,end,units\nINC-1,2026-03-02T10:00:00Z,2026-03-02T13:00:00Z,*\n"
     month = claimed_month(tmp_path, contract, log)
     assert month["credit_amount"] == 30.0
+
+
+GAIASTREAMS = (
+    # http://gaiastreams.com/support/34-compensations (read min_outage_minutes 720 from the table's last row)
+    "# Compensations\n\n"
+    "Even though we aim for 24/7 services with 99.9% uptime, there are times when we fail.\n"
+    "If we need to conduct maintenance on a server, we will let our customers know about it ASAP with repeated messages.\n\n"
+    "In those rare cases when service outages has occured, we will compensate the customer(s) that has been affected "
+    "according to the following table:\n\n"
+    " Up to one hour  No compensation\n"
+    " Up to 2 hours  1 day compensation\n"
+    " Up to 6 hours  3 days compensation\n"
+    " Up to 12 hours  7 days compensation\n"
+    " More than 12 hours  14 days compensation\n"
+)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Service outages lasting more than 12 hours: 14 days compensation.", None),
+    ("Outages of more than 2 hours earn 3 days' compensation.", None),
+    ("An outage of more than 4 hours earns 24 hours compensation.", None),
+    # ... near misses: the shortest outage that counts, with compensation owed for it, still reads
+    ("Outages lasting more than 5 minutes qualify for compensation.", 5),
+    ("Only outages of more than 10 minutes are counted as downtime for compensation.", 10),
+])
+def test_service_time_given_as_compensation_is_no_shortest_outage(reads, text, expected):
+    reads("Service Level Agreement\n\n" + text + "\n", "min_outage_minutes", expected, language="en")
+
+
+def test_gaiastreams_compensation_table_reads_as_a_lawyer_would(tmp_path):
+    """The whole page, loaded as a Markdown file is: the table's longest band (more than 12 hours, 14 days) is what that
+    outage earns, no shortest outage counted; its 99.9% is an aim (hedged: read on fab6309 too)."""
+    from slacheck import api
+    from slacheck.extract.pipeline import extract_terms
+
+    path = tmp_path / "gaiastreams.md"
+    path.write_text(GAIASTREAMS, encoding="utf-8")
+    terms = {t.key: t for t in extract_terms(api.load_document(str(path)))}
+    assert "min_outage_minutes" not in terms, terms["min_outage_minutes"]
+    assert terms["availability_pct"].value == 99.9 and terms["availability_pct"].hedge == "aim for"
