@@ -543,20 +543,29 @@ def partial_tiers_review(inputs: ClaimInputs, result):
     return _noted(result, [note], lambda month: month.availability_pct < 100)
 
 
-def gapped_tiers_review(inputs: ClaimInputs, result):
+def _ladder_holes(inputs: ClaimInputs) -> list[tuple[float, float]]:
+    """The holes of ``inputs``' credit ladder where its term reads ``gapped`` (``extract.tiers.ladder_gaps``), else
+    none."""
+    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
+    if term is None or term.evidence_kind != "gapped" or not inputs.documents:
+        return []
+    from .extract.tiers import ladder_gaps
+
+    return ladder_gaps(inputs.documents)
+
+
+def gapped_tiers_review(inputs: ClaimInputs, result, gaps: list[tuple[float, float]] | None = None):
     """``result`` (a ClaimResult) with each month whose availability falls in a hole of a ``gapped`` credit ladder
     (``extract.tiers.ladder_gaps``: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no credit by the
     tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole (below the lowest
     band, where it states its lower end: the credit of that band). A month the contract states other credit forms for is
     owed the largest of those (SPEC §3.4: each form computed, the largest claimed), capped as the month was; a month
     counted per unit keeps its amount (each unit's own availability picks its tier), and the note asks for it to be
-    checked by hand."""
-    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind != "gapped" or not inputs.documents:
+    checked by hand. ``gaps``: the holes when found already (``_ladder_holes``)."""
+    gaps = _ladder_holes(inputs) if gaps is None else gaps
+    if not gaps:
         return result
-    from .extract.tiers import ladder_gaps
-
-    gaps = ladder_gaps(inputs.documents)
+    term = next(t for t in inputs.terms if t.key == "credit_tiers")
     months, total = [], result.total_credit
     months_before = {month.month: month.credit_amount for month in result.months}
     for month in result.months:
@@ -751,18 +760,21 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
     """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
     ClaimResult: a credit written in days of service (``credit_days_review``), a downtime multiple left out
     (``multiple_past_level_review``) and a credit per incident (``per_incident_review``, its clauses found once, or
-    given). `claim` and both of `reconcile`'s credits say the same; ``as_of`` (default today) judges a claim deadline
-    the contract counts from each outage (``outage_deadlines``)."""
+    given). `claim` and both of `reconcile`'s credits say the same, and each month a dispute prices (its
+    ``moves_money``: can it change an amount, not only notes and deadlines); ``as_of`` (default today) judges a claim
+    deadline the contract counts from each outage (``outage_deadlines``)."""
     clauses = per_incident_of(inputs, clauses)
     as_of = parse_as_of(as_of)
+    gaps = _ladder_holes(inputs)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unclear_levels_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), clauses))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
-            inputs, gapped_tiers_review(inputs, partial_tiers_review(inputs, result))), as_of, table)
+            inputs, gapped_tiers_review(inputs, partial_tiers_review(inputs, result), gaps)), as_of, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
+    reviewed.moves_money = bool(gaps)
     return reviewed
 
 
