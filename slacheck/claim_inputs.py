@@ -813,22 +813,25 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
     """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
     ClaimResult: a credit written in days of service (``credit_days_review``), a downtime multiple left out
     (``multiple_past_level_review``) and a credit per incident (``per_incident_review``, its clauses found once, or
-    given). `claim` and both of `reconcile`'s credits say the same, and each month a dispute prices (its
-    ``moves_money``: can it change an amount, not only notes and deadlines); ``as_of`` (default today) judges a claim
+    given). `claim` and both of `reconcile`'s credits say the same, and each month a dispute prices by its ``money``
+    (the part that can change an amount, not only notes and deadlines; None where nothing can); ``as_of`` (default today) judges a claim
     deadline the contract counts from each outage (``outage_deadlines``); ``monthly_fee``: the fee the credits were
     computed on where not the contract's (``--monthly-fee``)."""
     clauses = per_incident_of(inputs, clauses)
     as_of = parse_as_of(as_of)
     gaps = _ladder_holes(inputs)
 
+    def money(result):  # what of the review can change an amount: a ladder's holes
+        return gapped_tiers_review(inputs, result, gaps, monthly_fee)
+
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unclear_levels_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), clauses))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
-            inputs, gapped_tiers_review(inputs, partial_tiers_review(inputs, result), gaps, monthly_fee)), as_of, table)
+            inputs, money(partial_tiers_review(inputs, result))), as_of, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
-    reviewed.moves_money = bool(gaps)
+    reviewed.money = money if gaps else None
     return reviewed
 
 

@@ -542,16 +542,17 @@ class _Pricer:
     and on our log with that one field of that one incident taken from the vendor's record —
     on the units the change touches (``whatif``), or where that cannot be exact, the whole
     months again on the incidents listed in them. ``reviewed`` (``claim_inputs.contract_review``, which ``base`` has
-    had): where it can move a month's amount (``moves_money``: a ladder's holes), each changed month is computed whole
-    and reviewed by it too, so that both sides of a disagreement are `claim`'s figures."""
+    had): where it can move a month's amount (its ``money``, the part that can: a ladder's holes; a bare function: all
+    of it), each changed month is computed whole and its amount reviewed by it too, so that both sides of a
+    disagreement are `claim`'s figures."""
 
     def __init__(self, ours, theirs, terms, zone, as_of, base, claim_kwargs, engine=None, reviewed=None):
         self.ours, self.theirs, self.terms, self.zone, self.as_of = ours, theirs, terms, zone, as_of
         self.base, self.claim_kwargs = base, claim_kwargs
         self.base_months = {m.month: m for m in base.months}
         self._window_columns: tuple | None = None
-        self.reviewed = reviewed if getattr(reviewed, "moves_money", reviewed is not None) else None
-        if self.reviewed is not None:
+        self.money = getattr(reviewed, "money", reviewed)
+        if self.money is not None:
             engine = None  # (whatif's figures are the arithmetic's alone)
         elif engine is None and set(claim_kwargs) <= ENGINE_OPTIONS:
             engine = claim_and_engine(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)[1]
@@ -635,7 +636,7 @@ class _Pricer:
         changed = {}
         for label in labels:
             claim = compute_claim(window, self.terms, tz=self.zone, as_of=self.as_of, month=label, **self.claim_kwargs)
-            month = (claim if self.reviewed is None else self.reviewed(claim, window)).months[0]
+            month = (claim if self.money is None else self.money(claim)).months[0]
             if len(IncidentResults.coerce(month.incidents)):
                 changed[label] = month  # a month no incident overlaps is no month of the claim
         touched = set(months_of(int(ours.start_ms[k]), int(ours.end_ms[k]), self.zone)) | {
