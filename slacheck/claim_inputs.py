@@ -589,10 +589,9 @@ def gapped_tiers_review(inputs: ClaimInputs, result, gaps: list[tuple[float, flo
 def _hole_of(gaps: list[tuple[float, float]], downtime_minutes: float, unit_minutes: float):
     """The hole (low, high) of ``gaps`` an availability of ``downtime_minutes`` over ``unit_minutes`` falls in (as a
     tier compares it, unrounded: ``below_level``), or None."""
-    from .sla.availability import availability_pct
     from .sla.credits import exact
 
-    pct = availability_pct(round(downtime_minutes * 60000), round(unit_minutes * 60000))
+    pct = _availability(downtime_minutes, unit_minutes)
     return next(((low, high) for low, high in gaps if not pct < exact(low) and pct < exact(high)), None)
 
 
@@ -782,10 +781,17 @@ def _instead_of_no_credit_form(result, notes: list[str], saying: Callable):
 
 def below_level(month, level: float) -> bool:
     """Is ``month``'s availability (compared unrounded, as a tier's is: SPEC §3.3) strictly below ``level``?"""
-    from .sla.availability import availability_pct
     from .sla.credits import exact
 
-    return availability_pct(round(month.downtime_minutes * 60000), round(month.unit_minutes * 60000)) < exact(level)
+    return _availability(month.downtime_minutes, month.unit_minutes) < exact(level)
+
+
+def _availability(downtime_minutes: float, unit_minutes: float):
+    """The availability (a Fraction, unrounded) of ``downtime_minutes`` down over ``unit_minutes``, at the engine's
+    milliseconds."""
+    from .sla.availability import availability_pct
+
+    return availability_pct(round(downtime_minutes * 60000), round(unit_minutes * 60000))
 
 
 IDS_SHOWN = 3  # incidents a note names of one outage merged from more
