@@ -9,6 +9,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
+from fractions import Fraction
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Callable
@@ -543,48 +544,107 @@ def partial_tiers_review(inputs: ClaimInputs, result):
     return _noted(result, [note], lambda month: month.availability_pct < 100)
 
 
-def gapped_tiers_review(inputs: ClaimInputs, result):
+def _ladder_holes(inputs: ClaimInputs) -> list[tuple[float, float]]:
+    """The holes of ``inputs``' credit ladder where its term reads ``gapped`` (``extract.tiers.ladder_gaps``), else
+    none."""
+    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
+    if term is None or term.evidence_kind != "gapped" or not inputs.documents:
+        return []
+    from .extract.tiers import ladder_gaps
+
+    return ladder_gaps(inputs.documents)
+
+
+def gapped_tiers_review(inputs: ClaimInputs, result, gaps: list[tuple[float, float]] | None = None,
+                        monthly_fee: float | Decimal | None = None):
     """``result`` (a ClaimResult) with each month whose availability falls in a hole of a ``gapped`` credit ladder
     (``extract.tiers.ladder_gaps``: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no credit by the
     tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole (below the lowest
     band, where it states its lower end: the credit of that band). A month the contract states other credit forms for is
-    owed the largest of those (SPEC §3.4: each form computed, the largest claimed), capped as the month was; a month
-    counted per unit keeps its amount (each unit's own availability picks its tier), and the note asks for it to be
-    checked by hand."""
-    term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind != "gapped" or not inputs.documents:
+    owed the largest of those (SPEC §3.4: each form computed, the largest claimed), capped as the month was. A month
+    counted per unit (``credit_base: unit``) holds each unit's own availability against the holes: a unit in one earns
+    nothing by the tiers, the others their tier's share of the fee (``monthly_fee``: the claim's, else the contract's;
+    neither known, the month keeps its amount and the note asks for it to be checked). ``gaps``: the holes when found
+    already (``_ladder_holes``)."""
+    gaps = _ladder_holes(inputs) if gaps is None else gaps
+    if not gaps:
         return result
-    from .extract.tiers import ladder_gaps
-
-    gaps = ladder_gaps(inputs.documents)
+    fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
+    where = where_read(inputs, "credit_tiers")
     months, total = [], result.total_credit
-    months_before = {month.month: month.credit_amount for month in result.months}
     for month in result.months:
-        gap = next(((low, high) for low, high in gaps if not below_level(month, low) and below_level(month, high)), None)
-        if gap is None or not month.credit_amount:
-            months.append(month)
-            continue
-        where = where_read(inputs, term.key)
-        note = said("gapped_tiers", low=f"{gap[0]:g}", high=f"{gap[1]:g}", where=where) if gap[0] else \
-            said("below_tiers", high=f"{gap[1]:g}", where=where)
-        if month.units:
-            months.append(month.model_copy(update={"review": [*month.review, note]}))
-            continue
-        month = _without_tiers(month)
-        total += month.credit_amount - months_before[month.month]
-        months.append(month.model_copy(update={"review": [*month.review, note]}))
+        before = month.credit_amount
+        if month.credit_amount and month.units:
+            month = _units_in_holes(month, gaps, fee, where)
+        elif month.credit_amount:
+            gap = _hole_of(gaps, month.downtime_minutes, month.unit_minutes)
+            if gap is not None:
+                month = _tiers_owing(month, Fraction(0), Decimal("0.00"), notes_words()["month_in_hole"])
+                month = month.model_copy(update={"review": [*month.review, _hole_said(gap, where)]})
+        total += month.credit_amount - before
+        months.append(month)
     return result.model_copy(update={"months": months, "total_credit": total})
 
 
-def _without_tiers(month):
-    """``month`` (a MonthResult of one pooled availability) owing nothing by its tiers: the largest of its other credit
-    forms (SPEC §3.4), capped as the month's amount was (a month not capped stays under the cap with less), or nothing."""
-    from .sla.credits import forms_claimed
+def _hole_of(gaps: list[tuple[float, float]], downtime_minutes: float, unit_minutes: float):
+    """The hole (low, high) of ``gaps`` an availability of ``downtime_minutes`` over ``unit_minutes`` falls in (as a
+    tier compares it, unrounded: ``below_level``), or None."""
+    from .sla.credits import exact
 
-    nothing = {"credit_pct": Decimal(0), "amount": Decimal("0.00")}
-    basis = [b.model_copy(update=nothing) if b.form == "tiers" else b for b in month.basis]
-    others = [b for b in basis if b.form != "tiers"]
-    largest = max(others, key=lambda b: b.amount, default=None)
+    pct = _availability(downtime_minutes, unit_minutes)
+    return next(((low, high) for low, high in gaps if not pct < exact(low) and pct < exact(high)), None)
+
+
+def _hole_said(gap: tuple[float, float], where: str, units: str | None = None) -> str:
+    """The note of a month (``units``: the units of a month counted per unit) falling in the ladder's hole ``gap``."""
+    low, high = gap
+    if units is not None:
+        return said("gapped_tiers_units" if low else "below_tiers_units", low=f"{low:g}", high=f"{high:g}",
+                    units=units, where=where)
+    return said("gapped_tiers", low=f"{low:g}", high=f"{high:g}", where=where) if low else \
+        said("below_tiers", high=f"{high:g}", where=where)
+
+
+def _units_in_holes(month, gaps: list[tuple[float, float]], fee, where: str):
+    """``month`` (a MonthResult counted per unit) with each unit whose own availability falls in a hole of ``gaps``
+    earning nothing by the tiers, the month owing the tiers' share the other units earn of ``fee`` (or its other
+    forms' largest: ``_tiers_owing``), a note per hole naming its units; unchanged where no unit falls in one."""
+    from .sla.credits import exact, round_money
+
+    count = sum(u.count for u in month.units)
+    own_minutes = month.unit_minutes / count  # (each unit's own month)
+    holes: dict[tuple[float, float], list[str]] = {}
+    units = []
+    for u in month.units:
+        gap = _hole_of(gaps, u.downtime_minutes, own_minutes) if u.credit_pct else None
+        if gap is not None:
+            holes.setdefault(gap, []).append(u.unit or notes_words()["units_unnamed"].format(count=u.count))
+            u = u.model_copy(update={"credit_pct": 0.0})
+        units.append(u)
+    if not holes:
+        return month
+    notes = [_hole_said(gap, where, ", ".join(names)) for gap, names in holes.items()]
+    if fee is None:
+        return month.model_copy(update={"review": [*month.review, *notes]})
+    pct = sum((Fraction(u.count, count) * exact(u.credit_pct) for u in units), Fraction(0))
+    month = _tiers_owing(month, pct, round_money(pct / 100 * exact(fee)), ", ".join(n for v in holes.values() for n in v))
+    return month.model_copy(update={"units": units, "review": [*month.review, *notes]})
+
+
+def _tiers_owing(month, pct: Fraction, amount: Decimal, holed: str):
+    """``month`` (a MonthResult) with its tiers owing ``pct`` of the fee (``amount``) where they were read to owe more,
+    as ``holed`` (the month, or its units) falls in a hole of the ladder (said in the tiers' detail): the largest of its
+    credit forms claimed (SPEC §3.4), capped as the month's amount was (a month not capped stays under the cap with
+    less), or nothing."""
+    from .sla.credits import forms_claimed, pct_text
+
+    def owing(b):
+        detail = notes_words()["tiers_holed"].format(detail=b.detail, holed=holed, pct=pct_text(pct))
+        return b.model_copy(update={"credit_pct": Decimal(str(round(float(pct), 6))), "amount": amount,
+                                    "detail": detail})
+
+    basis = [owing(b) if b.form == "tiers" else b for b in month.basis]
+    largest = max(basis, key=lambda b: b.amount, default=None)
     if largest is None or not largest.amount:
         return month.model_copy(update={"credit_pct": 0.0, "credit_amount": Decimal("0.00"), "capped": False,
                                         "basis": basis})
@@ -721,10 +781,17 @@ def _instead_of_no_credit_form(result, notes: list[str], saying: Callable):
 
 def below_level(month, level: float) -> bool:
     """Is ``month``'s availability (compared unrounded, as a tier's is: SPEC §3.3) strictly below ``level``?"""
-    from .sla.availability import availability_pct
     from .sla.credits import exact
 
-    return availability_pct(round(month.downtime_minutes * 60000), round(month.unit_minutes * 60000)) < exact(level)
+    return _availability(month.downtime_minutes, month.unit_minutes) < exact(level)
+
+
+def _availability(downtime_minutes: float, unit_minutes: float):
+    """The availability (a Fraction, unrounded) of ``downtime_minutes`` down over ``unit_minutes``, at the engine's
+    milliseconds."""
+    from .sla.availability import availability_pct
+
+    return availability_pct(round(downtime_minutes * 60000), round(unit_minutes * 60000))
 
 
 IDS_SHOWN = 3  # incidents a note names of one outage merged from more
@@ -747,22 +814,30 @@ def length_said(minutes: float) -> str:
     return words["said"].format(n=figure, unit=noun(figure, *words[unit]))
 
 
-def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: date | None = None):
+def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: date | None = None,
+                    monthly_fee: float | Decimal | None = None):
     """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
     ClaimResult: a credit written in days of service (``credit_days_review``), a downtime multiple left out
     (``multiple_past_level_review``) and a credit per incident (``per_incident_review``, its clauses found once, or
-    given). `claim` and both of `reconcile`'s credits say the same; ``as_of`` (default today) judges a claim deadline
-    the contract counts from each outage (``outage_deadlines``)."""
+    given). `claim` and both of `reconcile`'s credits say the same, and each month a dispute prices by its ``money``
+    (the part that can change an amount, not only notes and deadlines; None where nothing can); ``as_of`` (default today) judges a claim
+    deadline the contract counts from each outage (``outage_deadlines``); ``monthly_fee``: the fee the credits were
+    computed on where not the contract's (``--monthly-fee``)."""
     clauses = per_incident_of(inputs, clauses)
     as_of = parse_as_of(as_of)
+    gaps = _ladder_holes(inputs)
+
+    def money(result):  # what of the review can change an amount: a ladder's holes
+        return gapped_tiers_review(inputs, result, gaps, monthly_fee)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
         result = unclear_levels_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), clauses))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
-            inputs, gapped_tiers_review(inputs, partial_tiers_review(inputs, result))), as_of, table)
+            inputs, money(partial_tiers_review(inputs, result))), as_of, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
+    reviewed.money = money if gaps else None
     return reviewed
 
 

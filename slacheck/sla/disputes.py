@@ -232,11 +232,12 @@ class DisputeGround:
     still does (``reconcile_logs``), so that less is left to do once the pairs come."""
 
     def __init__(self, ours: IncidentTable, theirs: IncidentTable, terms: ContractTerms | None, *, tz, as_of,
-                 base: ClaimResult, engine: ClaimEngine | None = None, unit_slices: bool = True, **claim_kwargs):
+                 base: ClaimResult, engine: ClaimEngine | None = None, unit_slices: bool = True,
+                 reviewed: Callable | None = None, **claim_kwargs):
         look_up_quarters((ours.start_ms, ours.end_ms, theirs.start_ms, theirs.end_ms), as_zone(tz))
         self.unit_sides = unit_sides_of(ours, theirs, terms, claim_kwargs) if unit_slices else None
         self.pricer = None if terms is None else _Pricer(ours, theirs, terms, as_zone(tz), as_of, base, claim_kwargs,
-                                                        engine)
+                                                        engine, reviewed)
 
 
 @dataclass(frozen=True)
@@ -280,7 +281,7 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
                      terms: ContractTerms | None, *, tz, as_of, base: ClaimResult | None = None,
                      engine: ClaimEngine | None = None, ground: DisputeGround | None = None,
                      found: Disagreements | None = None, meanwhile: Callable[[], None] | None = None,
-                     **claim_kwargs) -> Disputes:
+                     reviewed: Callable | None = None, **claim_kwargs) -> Disputes:
     """The disputes of the matched pairs (our row ``i[k]``, their row ``j[k]``).
 
     Column-wise: the fields are compared on the two tables' columns for all pairs at once,
@@ -290,7 +291,9 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
     was made of them and of the logs beforehand (else it is made here, when needed), ``found``
     the pairs' disagreements (``find_disagreements``) when found already. ``meanwhile()``, when
     given, is called once, after the pricing, while a big reconcile's texts are still written by
-    their child (this process would wait idle): the caller's next work.
+    their child (this process would wait idle): the caller's next work. ``reviewed``: what `claim` does to a credit
+    beyond the arithmetic (``claim_inputs.contract_review``), which ``base`` has had: each side of a disagreement's
+    month is then the same function's (``_Pricer``).
     """
     zone = as_zone(tz)
     i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
@@ -315,7 +318,7 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
             if pricer is None:
                 if base is None:
                     base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
-                pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine)
+                pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine, reviewed)
             priced = [(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[f]) for n, f in  # the first, in order
                       zip(row_dispute[:MAX_PRICED].tolist(), row_field[:MAX_PRICED].tolist())]
             pricer.expect(priced)
@@ -538,14 +541,20 @@ class _Pricer:
     """A disagreement's effect on money: the months our incident touches, computed on our log
     and on our log with that one field of that one incident taken from the vendor's record —
     on the units the change touches (``whatif``), or where that cannot be exact, the whole
-    months again on the incidents listed in them."""
+    months again on the incidents listed in them. ``reviewed`` (``claim_inputs.contract_review``, which ``base`` has
+    had): where it can move a month's amount (its ``money``, the part that can: a ladder's holes; a bare function: all
+    of it), each changed month is computed whole and its amount reviewed by it too, so that both sides of a
+    disagreement are `claim`'s figures."""
 
-    def __init__(self, ours, theirs, terms, zone, as_of, base, claim_kwargs, engine=None):
+    def __init__(self, ours, theirs, terms, zone, as_of, base, claim_kwargs, engine=None, reviewed=None):
         self.ours, self.theirs, self.terms, self.zone, self.as_of = ours, theirs, terms, zone, as_of
         self.base, self.claim_kwargs = base, claim_kwargs
         self.base_months = {m.month: m for m in base.months}
         self._window_columns: tuple | None = None
-        if engine is None and set(claim_kwargs) <= ENGINE_OPTIONS:
+        self.money = getattr(reviewed, "money", reviewed)
+        if self.money is not None:
+            engine = None  # (whatif's figures are the arithmetic's alone)
+        elif engine is None and set(claim_kwargs) <= ENGINE_OPTIONS:
             engine = claim_and_engine(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)[1]
         self.whatif = MonthWhatIf(engine, ours, claim_kwargs) if engine is not None else None
         self.their_pairs = Positions(theirs.pair_incident, len(theirs))  # a vendor record's units
@@ -626,8 +635,8 @@ class _Pricer:
         window = self._changed_window(k, b, field, lo, hi)
         changed = {}
         for label in labels:
-            month = compute_claim(window, self.terms, tz=self.zone, as_of=self.as_of, month=label,
-                                  **self.claim_kwargs).months[0]
+            claim = compute_claim(window, self.terms, tz=self.zone, as_of=self.as_of, month=label, **self.claim_kwargs)
+            month = (claim if self.money is None else self.money(claim)).months[0]
             if len(IncidentResults.coerce(month.incidents)):
                 changed[label] = month  # a month no incident overlaps is no month of the claim
         touched = set(months_of(int(ours.start_ms[k]), int(ours.end_ms[k]), self.zone)) | {

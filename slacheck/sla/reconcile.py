@@ -600,7 +600,8 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
     matching still runs in its child, and a function telling whether it still does: this
     process would wait idle, and a writer can render the credits' part of its output. ``reviewed``, when given,
     is each credit with what a claim on the contract says beside its arithmetic
-    (``claim_inputs.contract_review``), before any writer sees it.
+    (``claim_inputs.contract_review``), before any writer sees it; a disagreement's month with the vendor's value
+    is reviewed by it too (``disputes._Pricer``), so that a dispute's amount is the difference of two such credits.
     """
     if terms is None:
         result, ours_only = _match(ours, theirs, True)
@@ -627,7 +628,7 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
 
         def dispute_ground() -> DisputeGround:  # the pricer, each side's units
             return DisputeGround(ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                 **claim_kwargs)
+                                 reviewed=reviewed, **claim_kwargs)
 
         # made while the pairing runs, if it still does; if it is done, after the JSON head's writer
         # starts (the second core idle meanwhile otherwise: ~0.1-0.3 s of a year's logs)
@@ -648,5 +649,5 @@ def reconcile_logs(ours: IncidentTable, theirs: IncidentTable, terms: ContractTe
                     credits_by_month=credits_by_month(ours_credit, theirs_credit))
 
     disputes = disputes_of_rows(i, j, ours, theirs, terms, tz=tz, as_of=as_of, base=ours_credit, engine=engine,
-                                ground=ground, meanwhile=rest_of_result, **claim_kwargs)
+                                ground=ground, meanwhile=rest_of_result, reviewed=reviewed, **claim_kwargs)
     return result.model_copy(update={"disputes": disputes, **rest})
