@@ -25,12 +25,12 @@ def _files(tmp_path, window: str):
     return terms, log
 
 
-# what a claim on the file says of March, and whether the extractor's rules were built for it (a fresh process)
+# what a claim on the file says of March, and whether any of the extractor was loaded for it (a fresh process)
 CLAIM = """
 import json, sys
 from slacheck.api import claim
 result = claim(sys.argv[1], terms=sys.argv[2], as_of="2026-04-20")
-built = "slacheck.extract.matchers" in sys.modules and sys.modules["slacheck.extract.matchers"].rules.cache_info().currsize
+built = any(name.startswith("slacheck.extract") for name in sys.modules)  # the extractor not even imported
 [month] = result.months
 print(json.dumps([str(month.claim_deadline), month.claim_open, bool(built)]))
 """
@@ -45,7 +45,7 @@ def _claimed(terms, log):
 @pytest.mark.parametrize("window", ["claim_window_days: 30", '"claim_window_days": 30', "claim_window_days:   30"])
 def test_a_hand_written_window_counts_from_the_months_end_without_the_extractors_rules(tmp_path, window):
     terms, log = _files(tmp_path, window)
-    # SPEC §3.5: March's end + 30 days, open on 2026-04-20; nothing of the contract's extractor built to say so
+    # SPEC §3.5: March's end + 30 days, open on 2026-04-20; nothing of the contract's extractor loaded to say so
     assert _claimed(terms, log) == ["2026-04-30", True, False]
     from slacheck.terms_file import quotes_own_entry
 
