@@ -196,6 +196,18 @@ def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> 
     return None
 
 
+def quotes_own_entry(term: Term) -> bool:
+    """Is ``term``'s text its own ``key: value`` entry in a hand-written TERMS.yaml (``read_terms_yaml``: no
+    ``# page N: quote`` beside it)? Such a text is the file's words, not the contract's: it says nothing of what the
+    contract counts a value from or how it words it, and no phrase of a contract need be looked for in it."""
+    entry = OWN_ENTRY.match(term.text)
+    return term.evidence_kind == "confirmed" and entry is not None and entry.group("key") == term.key
+
+
+# a hand-written entry's text, as ``read_terms_yaml`` keeps it: from its key (plain or quoted) to its value's end
+OWN_ENTRY = re.compile(r"[\"']?(?P<key>[a-z][a-z0-9_]*)[\"']?[ \t]*:")
+
+
 def _quote_on(line_text: str, offset: int) -> Provenance | None:
     """The ``# [FILE, ]page N[, for “SCOPE”]: quote`` comment on a line that begins at ``offset`` of the file,
     or None."""
