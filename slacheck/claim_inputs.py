@@ -545,18 +545,16 @@ def partial_tiers_review(inputs: ClaimInputs, result):
 
 def gapped_tiers_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month whose availability falls in a hole of a ``gapped`` credit ladder
-    (``extract.tiers.ladder_gaps``: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no credit by the
-    tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole (below the lowest
+    (the term's ``gaps``, as extraction read them: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no
+    credit by the tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole (below the lowest
     band, where it states its lower end: the credit of that band). A month the contract states other credit forms for is
     owed the largest of those (SPEC §3.4: each form computed, the largest claimed), capped as the month was; a month
     counted per unit keeps its amount (each unit's own availability picks its tier), and the note asks for it to be
     checked by hand."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind != "gapped" or not inputs.documents:
+    if term is None or term.evidence_kind != "gapped" or not term.gaps:
         return result
-    from .extract.tiers import ladder_gaps
-
-    gaps = ladder_gaps(inputs.documents)
+    gaps = sorted({(gap.from_pct, gap.to_pct) for gap in term.gaps})
     months, total = [], result.total_credit
     months_before = {month.month: month.credit_amount for month in result.months}
     for month in result.months:

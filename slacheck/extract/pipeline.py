@@ -873,11 +873,17 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
              scopes: dict[int, str] | None = None) -> Term:
     source = document.text
     # the winner's span and its alternatives', mapped to the document and to their pages in one
-    # call each
+    # call each (and, for a gapped ladder, the rows that leave its holes: ``Term.gaps``)
+    gaps = choice.winner.gaps if choice.winner.evidence_kind == "gapped" else ()
     spans = view.to_source_spans([(choice.winner.start, choice.winner.end)] +
-                                 [(cand.start, cand.end) for cand, _ in choice.alternatives])
-    (s, e), *alt_spans = spans
-    page, *alt_pages = document.pages_at([start for start, _ in spans])
+                                 [(cand.start, cand.end) for cand, _ in choice.alternatives] +
+                                 [(g_s, g_e) for _, _, g_s, g_e in gaps])
+    pages = document.pages_at([start for start, _ in spans])
+    n = len(spans) - len(gaps)
+    (s, e), *alt_spans = spans[:n]
+    page, *alt_pages = pages[:n]
+    holes = [dict(from_pct=low, to_pct=high, text=source[g_s:g_e], page=g_page, start=g_s, end=g_e)
+             for (low, high, _, _), (g_s, g_e), g_page in zip(gaps, spans[n:], pages[n:])]
     # the alternatives as plain fields, validated into ``Alternative``s with the term in one
     # call (a long contract has thousands: ~1/3 less work than one model at a time)
     alternatives = [dict(value=_plain(cand.value), text=source[a_s:a_e], page=a_page, start=a_s, end=a_e,
@@ -894,7 +900,7 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
                 conflict_kind=conflict_kind, scope=(scopes or {}).get(id(choice.winner)),
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
-                hedge=hedge_text)
+                hedge=hedge_text, gaps=holes or None)
 
 
 def _plain(value: Any) -> Any:
