@@ -80,3 +80,25 @@ def test_the_claim_amounts_stay(tmp_path, text, credit):
     # guard (passes on fab6309): 80.65% is below the hole of HOLE (100% band) and below BOTTOM's lowest band
     month = claimed_month(tmp_path, text, DOWN)
     assert month["credit_amount"] == credit
+
+
+# a key stated per plan and a hedge word inside a defined word: the scopes it is read with (evidence.yaml
+# ``scopes``) and the defined word are found with the build's patterns, none parsed for a first text
+PLANS = ("GPU Cloud Service Level Agreement\n\n"
+         "\u201cAvailability Target\u201d means the monthly uptime percentage stated below.\n\n"
+         "Maintenance excluded from the Availability Target needs 72 hours' notice.\n\n"
+         "The Provider restores service within 4 hours for Standard plans and within 2 hours for Enterprise plans.\n\n"
+         "对于企业版用户，故障修复时间为2小时；标准版4小时内修复。\n")
+
+
+def test_a_first_text_stated_per_plan_parses_no_pattern(tmp_path):
+    # main parsed evidence.yaml's ``scopes.named`` on their first use, outside the build
+    pytest.importorskip("re._parser")
+    from tests.test_regexcode import FIRST_TEXT, _run
+
+    path = tmp_path / "plans.md"
+    path.write_text(PLANS, encoding="utf-8")
+    probe = FIRST_TEXT.replace("sys.argv[2]", repr(str(path)))
+    _run(tmp_path / "cache", probe)  # a first run keeps the build's code
+    found = _run(tmp_path / "cache", probe)
+    assert found["terms"] >= 1 and found["parsed"] == []
