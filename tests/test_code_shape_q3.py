@@ -102,3 +102,15 @@ def test_a_first_text_stated_per_plan_parses_no_pattern(tmp_path):
     _run(tmp_path / "cache", probe)  # a first run keeps the build's code
     found = _run(tmp_path / "cache", probe)
     assert found["terms"] >= 1 and found["parsed"] == []
+
+
+def test_a_bundle_names_the_file_of_each_hole(tmp_path):
+    from slacheck import api
+
+    sla = tmp_path / "sla.md"
+    sla.write_text(BOTTOM, encoding="utf-8")
+    order = tmp_path / "order.md"
+    order.write_text("# ORDER FORM\n\nThe Customer orders 64 NVIDIA H100 GPUs.\n", encoding="utf-8")
+    term = next(t for t in api.extract([f"{sla}:sla", f"{order}:order"]).terms if t.key == "credit_tiers")
+    [gap] = term.gaps
+    assert (term.document, gap.document, gap.from_pct, gap.to_pct) == ("sla.md", "sla.md", 0.0, 90.0)
