@@ -545,21 +545,19 @@ def partial_tiers_review(inputs: ClaimInputs, result):
 
 
 def _ladder_holes(inputs: ClaimInputs) -> list[tuple[float, float]]:
-    """The holes of ``inputs``' credit ladder where its term reads ``gapped`` (``extract.tiers.ladder_gaps``), else
-    none."""
+    """The holes of ``inputs``' credit ladder where its term reads ``gapped`` (the term's ``gaps``, as extraction read
+    them), else none."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind != "gapped" or not inputs.documents:
+    if term is None or term.evidence_kind != "gapped" or not term.gaps:
         return []
-    from .extract.tiers import ladder_gaps
-
-    return ladder_gaps(inputs.documents)
+    return sorted({(gap.from_pct, gap.to_pct) for gap in term.gaps})
 
 
 def gapped_tiers_review(inputs: ClaimInputs, result, gaps: list[tuple[float, float]] | None = None,
                         monthly_fee: float | Decimal | None = None):
     """``result`` (a ClaimResult) with each month whose availability falls in a hole of a ``gapped`` credit ladder
-    (``extract.tiers.ladder_gaps``: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no credit by the
-    tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole (below the lowest
+    (the term's ``gaps``, as extraction read them: "低于98%但≥95%" over "低于90%": 90% to 95% earns nothing) owing no
+    credit by the tiers, and saying so: the ladder (SPEC §3.4) would give it the credit of the band above the hole (below the lowest
     band, where it states its lower end: the credit of that band). A month the contract states other credit forms for is
     owed the largest of those (SPEC §3.4: each form computed, the largest claimed), capped as the month was. A month
     counted per unit (``credit_base: unit``) holds each unit's own availability against the holes: a unit in one earns

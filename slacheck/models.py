@@ -31,7 +31,8 @@ class Frozen(BaseModel):
 class InDocument(Frozen):
     """Provenance that may name its file: ``document`` is set only for a contract read from
     several files (a bundle, slacheck/bundle/), and left out of the output when it is not, so
-    one file's JSON stays as it was (so are a bundle term's ``governed_by`` and a value's ``scope``, unset)."""
+    one file's JSON stays as it was (so are a bundle term's ``governed_by``, a value's ``scope`` and a ladder's
+    ``gaps``, unset)."""
 
     document: str | None = None  # the bundle file the text stands in (its name)
 
@@ -39,7 +40,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by", "scope"):
+            for name in ("document", "governed_by", "scope", "gaps"):
                 if name in data and data[name] is None:
                     del data[name]
         return data
@@ -326,6 +327,15 @@ class CreditTier(Frozen):
     _numbers = field_validator("*", mode="before")(refuse_bool_number)
 
 
+class LadderGap(Span):
+    """A hole a ``gapped`` credit ladder leaves: availability from ``from_pct`` up to ``to_pct`` (not included) earns
+    nothing by its text ("低于98%但≥95%" over "低于90%": 90 to 95). The span quotes the band whose stated lower end
+    (``to_pct``) leaves it: what a claim on the ladder pays nothing in, and says why."""
+
+    from_pct: float
+    to_pct: float
+
+
 # What supports a term's value (extract/evidence.yaml gives each its confidence):
 # table_cell  a table cell, under a header (or beside a row label) that names the term
 # operative   an operative sentence: the term's trigger words and the value in one clause
@@ -386,6 +396,9 @@ class Term(InDocument):
     evidence_kind: EvidenceKind = "operative"
     hedge: str | None = None  # the best-effort words qualifying the value, as written
     governed_by: str | None = None  # bundle: which file governs this term, and why (a sentence)
+    # a ``gapped`` credit_tiers: the holes its ladder leaves, as extraction read them (a claim pays nothing in them);
+    # unset (and left out of the JSON) for any other term
+    gaps: list[LadderGap] | None = None
 
     @property
     def span(self) -> Span:

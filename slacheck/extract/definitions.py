@@ -72,15 +72,20 @@ class Definitions:
 
     def inside_name(self, start: int, end: int) -> bool:
         """Is [start, end) part of a longer defined word written around it ("Target" in
-        "Availability Target", "availability targets"), in any case?"""
+        "Availability Target", "availability targets"), in any case, its spaces any run of white space, a whole word
+        (as ``named_in`` finds one, without a pattern of the text's own words)?"""
         text = self.view.text
         for key in self.spans:
             if len(key) <= end - start:
                 continue
             lo = max(0, start - len(key))
-            for m in re.finditer(re.escape(key) + "(?:e?s)?", text[lo:end + len(key)], re.IGNORECASE):
-                if lo + m.start() <= start and lo + m.end() >= end:
+            flat, at = _flattened(text, lo, min(end + len(key), len(text)))
+            k = flat.find(key)
+            while k >= 0 and lo + at[k] <= start:
+                stop = _whole_word_end(text, flat, at, lo, k, k + len(key))
+                if stop is not None and stop >= end:
                     return True
+                k = flat.find(key, k + 1)
         return False
 
     def meanings(self) -> list[tuple[int, int]]:

@@ -14,7 +14,7 @@ import bisect
 import functools
 import re
 from dataclasses import replace
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 from .data import evidence_data
 from .definitions import Definitions
@@ -1380,7 +1380,7 @@ class Evidence:
         before any comma ("in less than 2 hours on the HG ranges", "within 4 hours for Standard plans and within 2
         hours ..."), else in its part before it ("企业版2小时内修复"), else by a part before it that names a scope alone
         ("对于企业版用户，故障修复时间为2小时"); none when it names none."""
-        patterns = tuple(evidence_data().get("scopes", {}).get("named") or ())
+        patterns = scope_patterns().named
         if not patterns:
             return ()
         text = self.text
@@ -1390,24 +1390,22 @@ class Evidence:
                    [q.start for q in others if q.start >= end] + [len(text)])
         after = text[end:stop + 1]
         comma = min([i for i in (after.find(mark) for mark in ",，、") if i >= 0] + [len(after)])
-        said = _named(after, patterns, lambda m: m.start() < comma)
+        said = scope_names(after, patterns, lambda m: m.start() < comma)
         if said:
             return said
         part = max([text.rfind(mark, 0, start) for mark in SCOPE_PARTS] + [q.end - 1 for q in others if q.end <= start]) + 1
-        said = _named(text[part:start], patterns)
+        said = scope_names(text[part:start], patterns)
         if said or part < 2 or text[part - 1] not in ",，":
             return said
         lead = max(text.rfind(mark, 0, part - 1) for mark in SCOPE_PARTS) + 1
         whole = text[lead:part - 1]
-        return _named(whole, patterns, lambda m: not whole[:m.start()].strip() and not whole[m.end():].strip())
+        return scope_names(whole, patterns, lambda m: not whole[:m.start()].strip() and not whole[m.end():].strip())
 
     def names_scope(self, start: int, end: int) -> bool:
         """Does the text from ``start`` to ``end`` name a plan, an edition or a class of customer (evidence.yaml
         ``scopes.named``: "标准版", "企业版用户") or a scope word ("标准存储")?"""
-        scopes = evidence_data().get("scopes", {})
-        text = self.text[start:end]
-        return bool(_named(text, tuple(scopes.get("named") or ()))) or \
-            any(w.lower() in text.lower() for w in scopes.get("words") or ())
+        patterns, text = scope_patterns(), self.text[start:end]
+        return bool(scope_names(text, patterns.named)) or patterns.words.search(text) is not None
 
     def plan_list(self, pos: int) -> bool:
         """Is ``pos`` in a list item under a lead-in that names a plan, its last word one of ``option_columns`` and a
@@ -1713,14 +1711,39 @@ SCOPE_ENDS = ("\n", "。", "；", ";", ". ")
 SCOPE_PARTS = ("\n", "。", "；", ";", "，", ",", ". ")
 
 
-def _named(text: str, patterns: tuple[str, ...], keep: Callable[[re.Match], bool] | None = None) -> tuple[str, ...]:
-    """The scopes ``text`` names by ``patterns`` (each with a ``scope`` group) where ``keep`` says so, as written, each
-    once in their order, none inside or across a name an earlier pattern found ("对于企业版用户": "企业版用户", not
-    "企业版" too)."""
+class ScopePatterns(NamedTuple):
+    """evidence.yaml's ``scopes`` as patterns, each with the ``scope`` group ``scope_names`` reads."""
+
+    words: re.Pattern[str]  # its ``words``: "标准存储", "multi-region" (``scope_words``)
+    named: tuple[re.Pattern[str], ...]  # its ``named``: a plan, a range, an edition or a class of customer, by its noun
+
+
+@functools.cache
+def scope_patterns() -> ScopePatterns:
+    """evidence.yaml's ``scopes`` compiled (with the extractor's build): its ``words`` as one case-blind alternation,
+    the longest first where one holds another ("低频存储" before the "低频" in it), its ``named`` as written."""
+    scopes = evidence_data().get("scopes") or {}
+    words = sorted(scopes.get("words") or (), key=len, reverse=True)
+    alternation = "|".join(re.escape(w) for w in words) or "(?!)"
+    return ScopePatterns(re.compile(f"(?P<scope>{alternation})", re.IGNORECASE),
+                         tuple(re.compile(p) for p in scopes.get("named") or ()))
+
+
+def scope_words(text: str) -> tuple[str, ...]:
+    """The scope words (evidence.yaml ``scopes.words``) in ``text``, any case, as written, each once in their order, the
+    longest where they overlap ("低频存储", not the "低频" in it)."""
+    return scope_names(text, (scope_patterns().words,))
+
+
+def scope_names(text: str, patterns: Sequence[re.Pattern[str]],
+                keep: Callable[[re.Match], bool] | None = None) -> tuple[str, ...]:
+    """The scopes ``text`` names by ``patterns`` (``scope_patterns``: each with a ``scope`` group) where ``keep`` says
+    so, as written (its spaces one), each once in their order (any case), none inside or across a name an earlier
+    pattern found ("对于企业版用户": "企业版用户", not "企业版" too)."""
     spans: list[tuple[int, int]] = []
     found: dict[str, tuple[int, str]] = {}
     for pattern in patterns:
-        for m in re.finditer(pattern, text):
+        for m in pattern.finditer(text):
             lo, hi = m.span("scope")
             if (keep is not None and not keep(m)) or any(lo < b and a < hi for a, b in spans):
                 continue

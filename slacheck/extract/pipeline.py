@@ -26,7 +26,7 @@ from ..bundle.precedence import deferring_sentences, parts_in_force
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, number_data
 from .derive import derive_keys
-from .evidence import Evidence, text_scopes
+from .evidence import Evidence, scope_patterns, scope_words, text_scopes
 from .matchers import KeyRule, Rules, TextHits, rules
 from .nlp import vocabulary_hits
 from .sentences import line_end
@@ -82,6 +82,7 @@ def prepare() -> Iterator[None]:
                 PREPARE[rule.reader](rule)
         evidence_data()  # the confidence policy ``select`` reads (evidence.yaml), once per process
         heading_lines()  # ... and its heading line, which every text is read with (``_weigh_headings``)
+        scope_patterns()  # ... and its scopes, which a key in conflict or restated is read with (``_scope_of``)
         quiet_ahead()  # last: ``re``'s cache of recent patterns keeps it for the first parse
     # not from the kept code: pydantic asks ``inspect`` for a builtin default factory's signature,
     # which compiles ``tokenize``'s token pattern, spelled from a set (its order changes with each
@@ -383,7 +384,7 @@ def _pick(ev: Evidence, key: str, found: list[Candidate], commitment: bool):
     rung = _rung_finder(ev, rule, found)
     if rung is not None and all(rung(c) == ADDED for c in found):
         return None  # only steps of a remedy added to another: no threshold an outage must pass to count at all
-    found = _deferred(ev, found)
+    found = _in_force(ev, rule, found)
     choice = _choose_for(key, rule, found, qualified, _restatement_finder(ev, rule), rung)
     if choice is None:
         return None
@@ -487,13 +488,13 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
             return (label,) if label and not row.cells[0].start <= pos < row.cells[0].end else ()
         lead_end = text.rfind("\n", 0, table.start)
         before = text[:max(lead_end, 0)].rstrip()
-        return _scope_words(before[before.rfind("\n") + 1:], tuple(scopes["words"]))
+        return scope_words(before[before.rfind("\n") + 1:])
     part = max(text.rfind(mark, 0, pos) for mark in _PARTS) + 1
     if end is None:
-        return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(pos, pos)
+        return scope_words(text[part:pos]) or ev.named_scopes(pos, pos)
     # (the plan named between the occurrence's words and its figure: "响应时间：标准版套餐4小时")
     figure = max((q.start for q in ev.quantities_in(pos, end) if q.kind is not None and q.end <= end), default=pos)
-    return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(figure, end)
+    return scope_words(text[part:pos]) or ev.named_scopes(figure, end)
 
 
 def _opens_with_heading(ev: Evidence, table, headings) -> bool:
@@ -512,20 +513,6 @@ _PARTS = ("\n", "。", "；", ";", "，", ",", ". ")
 
 def _plain_cell(text: str, cell) -> str:
     return " ".join(cell_text(text, cell).replace("*", " ").split())
-
-
-def _scope_words(text: str, words: tuple[str, ...]) -> tuple[str, ...]:
-    """The scope words in ``text`` (any case) as written, each once in their order, the longest where they overlap
-    ("低频存储", not the "低频" in it)."""
-    found: dict[str, str] = {}
-    for m in _scope_pattern(words).finditer(text):
-        found.setdefault(m.group().lower(), m.group())
-    return tuple(found.values())
-
-
-@functools.lru_cache(maxsize=4)
-def _scope_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
 def _catalogue(ev: Evidence, rule: KeyRule | None, choice) -> list[tuple[int, int]]:
@@ -794,6 +781,17 @@ def _parallel(a: tuple[str, ...] | None, b: tuple[str, ...] | None) -> bool:
     return a is not None and b is not None and len(a) == len(b) and sum(x != y for x, y in zip(a, b)) == 1
 
 
+def _in_force(ev: Evidence, rule: KeyRule | None, found: list[Candidate]) -> list[Candidate]:
+    """``found`` with the occurrences in force marked so (``Candidate.amended``): as the readers marked them
+    (``Evidence.amended``: an amendment, a part of the file in force) and in a part a sentence of the key defers to
+    (``_deferred``); none of a key whose value names the document it is written in (``names_document``): an order's own
+    number in a part in force is no amendment of the framework's (both stand side by side, a conflict for review, as in
+    a file no clause orders). The readers mark by position only (``Evidence.amended`` knows no key), hence here."""
+    if rule is not None and rule.extra.get("names_document"):
+        return [replace(c, amended=False) if c.amended else c for c in found]
+    return _deferred(ev, found)
+
+
 def _deferred(ev: Evidence, found: list[Candidate]) -> list[Candidate]:
     """``found`` with the occurrences inside a part a sentence of the key leaves its term to (``Evidence.deferring``:
     "计划维护应至少提前48小时通知甲方，具体通知期限以订单约定为准" over the order's own figure) read as in force; unchanged
@@ -807,10 +805,6 @@ def _deferred(ev: Evidence, found: list[Candidate]) -> list[Candidate]:
 
 
 def _choose_for(key: str, rule: KeyRule | None, found: list[Candidate], qualified=None, restated=None, rung=None):
-    if rule is not None and rule.extra.get("names_document"):
-        # a document's number names that document: an order's own number in a part in force is no amendment of the
-        # framework's (both stand side by side, a conflict for review, as in a file no clause orders)
-        found = [replace(c, amended=False) if c.amended else c for c in found]
     if rule is not None and rule.combine:
         present = {str(c.value).lower() if not isinstance(c.value, str) else c.value for c in found if c.strength >= 1.0}
         for group in rule.combine:
@@ -873,11 +867,17 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
              scopes: dict[int, str] | None = None) -> Term:
     source = document.text
     # the winner's span and its alternatives', mapped to the document and to their pages in one
-    # call each
+    # call each (and, for a gapped ladder, the rows that leave its holes: ``Term.gaps``)
+    gaps = choice.winner.gaps if choice.winner.evidence_kind == "gapped" else ()
     spans = view.to_source_spans([(choice.winner.start, choice.winner.end)] +
-                                 [(cand.start, cand.end) for cand, _ in choice.alternatives])
-    (s, e), *alt_spans = spans
-    page, *alt_pages = document.pages_at([start for start, _ in spans])
+                                 [(cand.start, cand.end) for cand, _ in choice.alternatives] +
+                                 [(g_s, g_e) for _, _, g_s, g_e in gaps])
+    pages = document.pages_at([start for start, _ in spans])
+    n = len(spans) - len(gaps)
+    (s, e), *alt_spans = spans[:n]
+    page, *alt_pages = pages[:n]
+    holes = [dict(from_pct=low, to_pct=high, text=source[g_s:g_e], page=g_page, start=g_s, end=g_e)
+             for (low, high, _, _), (g_s, g_e), g_page in zip(gaps, spans[n:], pages[n:])]
     # the alternatives as plain fields, validated into ``Alternative``s with the term in one
     # call (a long contract has thousands: ~1/3 less work than one model at a time)
     alternatives = [dict(value=_plain(cand.value), text=source[a_s:a_e], page=a_page, start=a_s, end=a_e,
@@ -894,7 +894,7 @@ def _to_term(document: Document, view: View, key: str, choice, clauses: ClauseIn
                 confidence=choice.confidence, alternatives=alternatives, conflict=choice.conflict,
                 conflict_kind=conflict_kind, scope=(scopes or {}).get(id(choice.winner)),
                 clause=clauses.clause_at(choice.winner.start), evidence_kind=choice.winner.evidence_kind,
-                hedge=hedge_text)
+                hedge=hedge_text, gaps=holes or None)
 
 
 def _plain(value: Any) -> Any:

@@ -39,6 +39,9 @@ class Candidate:
     kind: str = field(kw_only=True)
     # one of values the contract offers as alternatives ("InfiniBand或RoCE", "liquid or air cooling"): it fixes none
     offered: bool = field(default=False, kw_only=True)
+    # a gapped credit ladder's holes, (from, to, view start, view end) of the band leaving each (``tiers.tier_gaps``):
+    # the term carries them (``Term.gaps``), so a claim on it reads no document again
+    gaps: tuple[tuple[float, float, int, int], ...] = field(default=(), kw_only=True)
 
     @property
     def evidence_kind(self) -> str:

@@ -2062,22 +2062,23 @@ def _tier_groups(reader: TierReader, commitments: list[Candidate]) -> list[tuple
     return [(group, closed_uppers(reader, group)) for group in group_rows(reader, rows) if not reader.partial(group)]
 
 
-def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[float, float]]:
-    """The holes a tier list leaves, (from, to): a band whose stated lower end is above the next tier's upper end
-    ("低于98%但≥95%" over "低于90%"; "at least 95% but less than 98%" over "less than 90%"). Availability in a hole earns
-    nothing by the text, while a ladder (SPEC §3.4: the largest credit whose level is above the availability) would give
-    it the credit of the band above: no ladder says it. Below the lowest band the same, where that band states its lower
-    end ("90% ≤ A < 95%: 50%" and nothing under 90%): the hole runs from 0 up to it, as the text states no credit there
-    ("below 95%: 50%", no lower end, covers it all). A lower end not below the band's upper one is none ("不低于99.9%，低于
-    99.9%的": the commitment beside its tier's level)."""
-    lowers: dict[float, float] = {}
+def tier_gaps(group: list[TierRow], closed: dict[float, float]) -> list[tuple[float, float, int, int]]:
+    """The holes a tier list leaves, (from, to, start, end of the row of the band that leaves it): a band whose stated
+    lower end is above the next tier's upper end ("低于98%但≥95%" over "低于90%"; "at least 95% but less than 98%" over
+    "less than 90%"). Availability in a hole earns nothing by the text, while a ladder (SPEC §3.4: the largest credit
+    whose level is above the availability) would give it the credit of the band above: no ladder says it. Below the
+    lowest band the same, where that band states its lower end ("90% ≤ A < 95%: 50%" and nothing under 90%): the hole
+    runs from 0 up to it, as the text states no credit there ("below 95%: 50%", no lower end, covers it all). A lower end
+    not below the band's upper one is none ("不低于99.9%，低于99.9%的": the commitment beside its tier's level)."""
+    lowers: dict[float, TierRow] = {}
     for row in group:
         upper = closed.get(row.below_pct, row.below_pct)
         if row.band is not None and row.band.lower is not None and row.band.lower < upper:
-            lowers.setdefault(upper, row.band.lower)
+            lowers.setdefault(upper, row)
     ladder = sorted({closed.get(r.below_pct, r.below_pct) for r in group}, reverse=True)
-    return [(nxt, lowers[upper]) for upper, nxt in zip(ladder, [*ladder[1:], 0.0])
-            if upper in lowers and lowers[upper] - nxt > 1e-9]
+    return [(nxt, lowers[upper].band.lower, lowers[upper].start, lowers[upper].end)
+            for upper, nxt in zip(ladder, [*ladder[1:], 0.0])
+            if upper in lowers and lowers[upper].band.lower - nxt > 1e-9]
 
 
 def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], commitments: list[Candidate],
@@ -2108,19 +2109,8 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         kind = "partial" if reader.changed(group) else kind
         # ... and a ladder with a hole between two bands (or below its lowest) says what no ladder can: for review (not a
         # part of a ladder: the tiers it does not quote may stand in the space its quoted ones leave)
-        kind = "gapped" if kind != "partial" and tier_gaps(group, closed) else kind
-        out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start), kind=kind))
+        gaps = tuple(tier_gaps(group, closed)) if kind != "partial" else ()
+        out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start),
+                             kind="gapped" if gaps else kind, gaps=gaps))
     return out
 
-
-def ladder_gaps(documents: Sequence[Document]) -> list[tuple[float, float]]:
-    """The holes (``tier_gaps``) of every tier list ``documents`` state: what a claim on a ``gapped`` ladder pays
-    nothing in."""
-    from .text import View
-
-    out = []
-    for document in documents:
-        view = View(document.text)
-        reader = TierReader(view, read_tables(view.text), find_quantities(view.text))
-        out.extend(gap for group, closed in _tier_groups(reader, []) for gap in tier_gaps(group, closed))
-    return sorted(set(out))
