@@ -634,7 +634,7 @@ def _consequence_start(ev: Evidence, rule: KeyRule, sentence, q: Quantity) -> in
     return sentence.end
 
 
-_LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
+_FIGURE = re.compile(r"\d[\d,.]*")
 
 
 def _begins_blocker(ev: Evidence, blockers: Phrases, trigger, spared: Phrases | None = None) -> bool:
@@ -652,10 +652,11 @@ BLOCKER_REACH = 24  # characters past a trigger in which a longer blocker it ope
 
 
 def _far_end_start(ev: Evidence, q: Quantity) -> int:
-    """Where the far end of the range ``q`` is written: its last figure ("12000" of "8000-12000元"), else
-    one past the range's start (a span of its own beside the near end's)."""
-    m = _LAST_FIGURE.search(ev.text, q.start + 1, q.end)
-    return m.start() if m is not None else q.start + 1
+    """Where the far end of the range ``q`` is written: its second figure ("12000" of "8000-12000元"; "16" of "8-16 H100
+    GPUs", not the model's 100 after it), else one past the range's start (a span of its own beside the near end's)."""
+    figures = _FIGURE.finditer(ev.text, q.start, q.end)
+    far = next(figures, None) and next(figures, None)
+    return far.start() if far is not None else q.start + 1
 
 
 def _choices(ev: Evidence, rule: KeyRule, same: list[Quantity]) -> set[int]:
