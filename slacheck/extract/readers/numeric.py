@@ -202,6 +202,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # ... and a figure a word right after or before it makes a threshold, open at one end (``threshold_ends``: "65+ GPUs";
     # ``threshold_starts``: "for clusters above 512 GPUs contact sales"), no value of the key, priced or not
     thresholds = (rule.phrases("threshold_ends"), rule.phrases("threshold_starts"))
+    # ... and a range after a word of ordering what one chooses in its clause is the sizes on offer ("Deploy 8 to 16,384
+    # GPUs"), none ordered (``range_offered_by``)
+    offered_by = rule.phrases("range_offered_by")
     # a unit the calendar sets the length of ("5 business days": 120 hours at least, more over a weekend)
     calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()}
     calendared: set[int] = set()
@@ -245,6 +248,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if any(thresholds) and ev.opened_at(q, *thresholds) is not None:
             continue  # "Prices for more than 256 GPUs are quoted separately": a price list's size threshold, no count
+        if offered_by and q.high is not None and offered_by.search(ev.hits, ev.view.clause_at(q.start).start, q.start):
+            continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     if not same:
         return []  # no number of the kind (most keys, in most texts): none of the key's settings to look up
