@@ -83,14 +83,19 @@ def test_the_most_received_as_another_thing_is_no_credit_cap(reads):
     CLOUDDIGIT,
     "Networking: 2 × 100 GbE per node.",
     "Networking: 100 GbE.",
+    "Each server has two 100 GbE ports.",
 ])
 def test_an_ethernet_ports_speed_is_its_rate(reads, text):
     reads(text, "interconnect_gbps", 100, language="en")
 
 
-def test_a_nodes_aggregate_is_still_no_port_rate(reads):
-    # guard (passes on fab6309 too): a node's total bandwidth
-    reads("Each node has 3.2 Tb/s of InfiniBand bandwidth per node.", "interconnect_gbps", None, language="en")
+@pytest.mark.parametrize("text", [
+    "Each node has 3.2 Tb/s of InfiniBand bandwidth per node.",
+    "Each node has 3.2 Tb/s across 8 ports.",
+])
+def test_a_nodes_aggregate_is_still_no_port_rate(reads, text):
+    # guards (pass on fab6309 too): a node's total bandwidth
+    reads(text, "interconnect_gbps", None, language="en")
 
 
 @pytest.mark.parametrize("text", [
