@@ -380,6 +380,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # priced or not ("for 65+ GPUs contact sales"; "Prices for more than 256 GPUs are quoted separately")
         "threshold_starts": phrases(),
         "threshold_ends": phrases(),
+        # words before a range in its clause that make it the sizes one may order, no value of the key at either end
+        # ("Deploy 8 to 16,384 NVIDIA H100 SXM GPUs", a product page)
+        "range_offered_by": phrases(),
         # a number opening a band ("95% - 99.0%", "between 99% and 99.9%") is a credit tier's, no value
         "not_band_ends": boolean(),
         # a number inside words of a stretch of the term ("for the first 30 days", "for the remaining 11 months":

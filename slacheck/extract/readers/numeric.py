@@ -202,6 +202,9 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # ... and a figure a word right after or before it makes a threshold, open at one end (``threshold_ends``: "65+ GPUs";
     # ``threshold_starts``: "for clusters above 512 GPUs contact sales"), no value of the key, priced or not
     thresholds = (rule.phrases("threshold_ends"), rule.phrases("threshold_starts"))
+    # ... and a range after a word of ordering what one chooses in its clause is the sizes on offer ("Deploy 8 to 16,384
+    # GPUs"), none ordered (``range_offered_by``)
+    offered_by = rule.phrases("range_offered_by")
     # a unit the calendar sets the length of ("5 business days": 120 hours at least, more over a weekend)
     calendar = {str(u).lower() for u in rule.extra.get("calendar_units") or ()}
     calendared: set[int] = set()
@@ -245,6 +248,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if any(thresholds) and ev.opened_at(q, *thresholds) is not None:
             continue  # "Prices for more than 256 GPUs are quoted separately": a price list's size threshold, no count
+        if offered_by and q.high is not None and offered_by.search(ev.hits, ev.view.clause_at(q.start).start, q.start):
+            continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
     if not same:
         return []  # no number of the kind (most keys, in most texts): none of the key's settings to look up
@@ -634,7 +639,7 @@ def _consequence_start(ev: Evidence, rule: KeyRule, sentence, q: Quantity) -> in
     return sentence.end
 
 
-_LAST_FIGURE = re.compile(r"\d[\d,.]*(?!.*\d)", re.S)
+_FIGURE = re.compile(r"\d[\d,.]*")
 
 
 def _begins_blocker(ev: Evidence, blockers: Phrases, trigger, spared: Phrases | None = None) -> bool:
@@ -652,10 +657,11 @@ BLOCKER_REACH = 24  # characters past a trigger in which a longer blocker it ope
 
 
 def _far_end_start(ev: Evidence, q: Quantity) -> int:
-    """Where the far end of the range ``q`` is written: its last figure ("12000" of "8000-12000元"), else
-    one past the range's start (a span of its own beside the near end's)."""
-    m = _LAST_FIGURE.search(ev.text, q.start + 1, q.end)
-    return m.start() if m is not None else q.start + 1
+    """Where the far end of the range ``q`` is written: its second figure ("12000" of "8000-12000元"; "16" of "8-16 H100
+    GPUs", not the model's 100 after it), else one past the range's start (a span of its own beside the near end's)."""
+    figures = _FIGURE.finditer(ev.text, q.start, q.end)
+    far = next(figures, None) and next(figures, None)
+    return far.start() if far is not None else q.start + 1
 
 
 def _choices(ev: Evidence, rule: KeyRule, same: list[Quantity]) -> set[int]:
