@@ -31,7 +31,8 @@ class Frozen(BaseModel):
 class InDocument(Frozen):
     """Provenance that may name its file: ``document`` is set only for a contract read from
     several files (a bundle, slacheck/bundle/), and left out of the output when it is not, so
-    one file's JSON stays as it was (so are a bundle term's ``governed_by`` and a value's ``scope``, unset)."""
+    one file's JSON stays as it was (so are a bundle term's ``governed_by``, a value's ``scope`` and an alternative's
+    ``role``, unset)."""
 
     document: str | None = None  # the bundle file the text stands in (its name)
 
@@ -39,7 +40,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by", "scope"):
+            for name in ("document", "governed_by", "scope", "role"):
                 if name in data and data[name] is None:
                     del data[name]
         return data

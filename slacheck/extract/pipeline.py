@@ -203,17 +203,18 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
             kind = "scoped"
         term = _to_term(document, view, key, choice, clauses, hedge, kind, by_scope)
         if rule_set.keys[key].extra.get("names_document") and term.conflict:
-            term = _numbers_by_part(document, term)
+            term = _numbers_by_part(document, term, lambda at: clauses.clause_at(view.from_source(at, at)[0]))
         terms.append(term)
     profiling.add("select", since)
     return terms
 
 
-def _numbers_by_part(document: Document, term: Term) -> Term:
+def _numbers_by_part(document: Document, term: Term, clause_at) -> Term:
     """``term``, a document's own number in conflict with others of the file, read as the bundle reads its files' (one
     file printing a framework agreement and its order: ``merge.cited_number``): the number of the part that makes the
     deal (the order's) is the contract's, the others kept beside it naming their own parts (``other_document``);
-    unchanged where that is ambiguous (two order forms' numbers, a part of no known role)."""
+    unchanged where that is ambiguous (two order forms' numbers, a part of no known role). ``clause_at``: the clause an
+    offset of the document stands in."""
     from ..bundle.merge import cited_number
 
     conflicting = [a for a in term.alternatives if a.reason == "conflict"]
@@ -231,7 +232,8 @@ def _numbers_by_part(document: Document, term: Term) -> Term:
                           reason="other_document", role=stating[0][0], evidence_kind=term.evidence_kind)
         others = [own] + [a for a in others if a.start != winner.start]
         term = term.model_copy(update=dict(value=winner.value, text=winner.text, page=winner.page, start=winner.start,
-                                           end=winner.end, evidence_kind=winner.evidence_kind, clause=None))
+                                           end=winner.end, evidence_kind=winner.evidence_kind,
+                                           clause=clause_at(winner.start)))
     rest = [a for a in term.alternatives if a.reason != "conflict"]
     policy = evidence_data()  # the confidence of its evidence, as select.confidence_of gives it with no conflict
     confidence = policy["confidence"][term.evidence_kind] - (policy["differing"] if any(
