@@ -114,3 +114,4 @@ def test_the_claim_letter_cites_the_order_under_its_framework(tmp_path, lang, ci
     assert json.loads(result.stdout)["months"]
     text = letter.read_text(encoding="utf-8")
     assert text.count(cited) == 2  # the heading's line and the opening sentence
+    assert (f"our agreement, {cited}, we have" if lang == "en" else f"依据双方所签{cited}的服务等级约定") in text
