@@ -31,8 +31,8 @@ class Frozen(BaseModel):
 class InDocument(Frozen):
     """Provenance that may name its file: ``document`` is set only for a contract read from
     several files (a bundle, slacheck/bundle/), and left out of the output when it is not, so
-    one file's JSON stays as it was (so are a bundle term's ``governed_by``, a value's ``scope`` and a ladder's
-    ``gaps``, unset)."""
+    one file's JSON stays as it was (so are a bundle term's ``governed_by``, a value's ``scope``, a ladder's ``gaps``
+    and an alternative's ``role``, unset)."""
 
     document: str | None = None  # the bundle file the text stands in (its name)
 
@@ -40,7 +40,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by", "scope", "gaps"):
+            for name in ("document", "governed_by", "scope", "gaps", "role"):
                 if name in data and data[name] is None:
                     del data[name]
         return data
@@ -358,7 +358,9 @@ class Alternative(InDocument):
     page: int
     start: int
     end: int
-    reason: Literal["superseded", "weaker", "conflict", "duplicate"] = "weaker"
+    # other_document: another document's own number beside the number the contract is cited by (``names_document``)
+    reason: Literal["superseded", "weaker", "conflict", "duplicate", "other_document"] = "weaker"
+    role: str | None = None  # other_document: the role of the document the number names (framework, order, …)
     evidence_kind: EvidenceKind = "operative"  # what supports this occurrence
     scope: str | None = None  # in a conflict by scope, the scope this occurrence is stated for (``Term.scope``)
 
@@ -454,12 +456,13 @@ class PrecedenceRule(InDocument):
 class Governance(Frozen):
     """Which file governs one term of a bundle, and why (``basis``): ``only`` one file states
     it; the files that state it ``agree``; a precedence ``clause``; the ``default`` order; or
-    nothing settles it (``conflict``: the term is in conflict, a person decides)."""
+    nothing settles it (``conflict``: the term is in conflict, a person decides); or, for a document's own number,
+    the ``numbers`` of documents of different roles, the contract cited by that of the one governing the deal."""
 
     key: str
     document: str
     role: Role | None
-    basis: Literal["only", "agree", "clause", "default", "conflict"]
+    basis: Literal["only", "agree", "clause", "default", "conflict", "numbers"]
     explanation: str
     others: list[str] = Field(default_factory=list)  # the other files that state the key
     rule: PrecedenceRule | None = None  # the clause that settled it (basis "clause")

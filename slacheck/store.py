@@ -94,7 +94,7 @@ SCHEMA: tuple[str, ...] = (
         id INTEGER PRIMARY KEY,
         term_id INTEGER NOT NULL REFERENCES terms(id),
         value TEXT,                      -- JSON
-        reason TEXT NOT NULL,            -- superseded | weaker | conflict | duplicate
+        reason TEXT NOT NULL,            -- superseded | weaker | conflict | duplicate | other_document
         evidence_kind TEXT,              -- what supports this occurrence (as terms.evidence_kind)
         text TEXT NOT NULL,
         page INTEGER NOT NULL,

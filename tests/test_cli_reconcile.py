@@ -241,4 +241,6 @@ def test_a_dispute_letter_from_a_contract_of_several_files(tmp_path):
                                     "node", "--as-of", "2025-10-13", "--no-db", "--letter", str(letter)])
     assert done.exit_code == 0, done.stderr
     assert f"Dispute letter written to {letter}" in done.stderr
-    assert "致：浙江钱塘算力科技有限公司\n合同编号：QTSL-OD-2025-0133\n" in letter.read_text(encoding="utf-8")  # its terms
+    # its terms (cr13: the order's number cited under the framework agreement's, both the bundle's own numbers)
+    assert "致：浙江钱塘算力科技有限公司\n合同编号：框架协议（编号：QTSL-FW-2025-0091）项下订单（编号：QTSL-OD-2025-0133）\n" \
+        in letter.read_text(encoding="utf-8")

@@ -130,11 +130,29 @@ def _names_document(key: str) -> bool:
     return rule is not None and bool(rule.extra.get("names_document"))
 
 
+def cited_number(stating: Sequence[tuple[str | None, object]]) -> tuple[int, bool]:
+    """Which of the documents' own numbers ((role, number) each) the contract is cited by, and whether that is
+    ambiguous: the number of the first role of ``number_order`` (bundle.yaml: the order form's, under the framework
+    agreement's), the others naming their own documents beside it; ambiguous where two documents of one role, or a
+    file of no known role, carry different numbers (two order forms: which one is the contract?). The same for the
+    files of a bundle and the parts of one file (pipeline._numbers_by_part)."""
+    order = bundle_data()["number_order"]
+    rank = lambda role: order.index(role) if role in order else len(order)  # noqa: E731
+    chosen = min(range(len(stating)), key=lambda i: rank(stating[i][0]))
+    by_role: dict = {}
+    for role, value in stating:
+        by_role.setdefault(role if role in order else None, []).append(value)
+    ambiguous = any(not same_value(values[0], v) for values in by_role.values() for v in values[1:]) or \
+        (None in by_role and len(by_role) > 1)
+    return chosen, ambiguous
+
+
 def _govern(key: str, stating: list[tuple[BundleDocument, Term]], ranks: Ranking, lang: str,
             names_document: bool = False) -> tuple[Term, Governance]:
     """The governing file's term for ``key`` and the ruling that chose it. A value that names its own document
-    (``names_document``: the framework's number and the order's) is superseded by no other file's: precedence ranks
-    the files' terms, not their names, and the files that differ are in conflict (as in one file, pipeline._choose_for)."""
+    (``names_document``: the framework's number and the order's) is superseded by no other file's (precedence ranks
+    the files' terms, not their names): the contract is cited by the number of the document that governs the deal,
+    the others' kept beside it, unless that is ambiguous (``cited_number``), a conflict."""
     by_rank = sorted(stating, key=lambda mt: ranks.rank(mt[0].role))
     differ = lambda a, b: not same_value(a.value, b.value)  # noqa: E731
     if len(stating) == 1:
@@ -145,9 +163,12 @@ def _govern(key: str, stating: list[tuple[BundleDocument, Term]], ranks: Ranking
         others = [(m, t, "duplicate") for m, t in stating if m is not member]
         return _chosen(key, member, term, others, "agree", None, lang)
     if names_document:
-        member, term = by_rank[0]
-        others = [(m, t, "conflict" if differ(term, t) else "duplicate") for m, t in stating if m is not member]
-        return _chosen(key, member, term, others, "conflict", None, lang, sentence="names_document")
+        chosen, ambiguous = cited_number([(m.role, t.value) for m, t in stating])
+        member, term = stating[chosen]
+        reason = "conflict" if ambiguous else "other_document"
+        others = [(m, t, reason if differ(term, t) else "duplicate") for m, t in stating if m is not member]
+        return _chosen(key, member, term, others, "conflict" if ambiguous else "numbers", None, lang,
+                       sentence="names_document" if ambiguous else None)
     for member, term in by_rank:
         losers = [m for m, t in stating if m is not member and differ(term, t)]
         how = [ranks.beats(member.role, m.role) for m in losers]
@@ -174,7 +195,8 @@ def _chosen(key, member, term, others, basis, rule, lang, sentence=None) -> tupl
     alternatives = [a.model_copy(update={"document": member.name}) for a in term.alternatives]
     gaps = [g.model_copy(update={"document": member.name}) for g in term.gaps] if term.gaps else None
     alternatives += [Alternative(value=t.value, text=t.text, page=t.page, start=t.start, end=t.end, reason=reason,
-                                 document=m.name) for m, t, reason in others]
+                                 document=m.name, role=m.role if reason == "other_document" else None)
+                     for m, t, reason in others]
     conflict = term.conflict or basis == "conflict"
     merged = term.model_copy(update={"document": member.name, "governed_by": explanation, "alternatives": alternatives,
                                      "gaps": gaps,
@@ -202,7 +224,7 @@ def explain(key: str, basis: str, chosen, others, rule: PrecedenceRule | None, l
     words = sentences()
     join = words["joins"]["list"][lang]
     member, term = chosen
-    shown = ("conflict",) if basis == "conflict" else ("superseded",)
+    shown = {"conflict": ("conflict",), "numbers": ("other_document",)}.get(basis, ("superseded",))
     differing = [(m, t) for m, t, reason in others if reason in shown]
 
     def states(pairs):
@@ -212,7 +234,9 @@ def explain(key: str, basis: str, chosen, others, rule: PrecedenceRule | None, l
     fields = dict(document=document_label(member, lang),
                   others=join.join(document_label(m, lang) for m, _, _ in others),
                   values=states([chosen] + differing),
-                  order=words["joins"]["order"][lang].join(role_label(r, lang) for r in bundle_data()["default_order"]))
+                  order=words["joins"]["order"][lang].join(role_label(r, lang) for r in bundle_data()["default_order"]),
+                  number_order=words["joins"]["order"][lang].join(role_label(r, lang)
+                                                                  for r in bundle_data()["number_order"]))
     if rule is not None:
         quote = " ".join(rule.text.split())
         where = words["where"]["clause" if rule.clause else "page"][lang].format(clause=rule.clause, page=rule.page)

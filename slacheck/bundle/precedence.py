@@ -165,6 +165,23 @@ def parts_in_force(document: Document) -> list[tuple[int, int]]:
     return _titled_parts(document, winners)
 
 
+def role_at(document: Document):
+    """A function: the role of the document an offset of ``document.text`` stands in: the innermost part titled as one
+    (``_titled_parts``: "# 算力服务订单" after its framework), else the file's own title's role (None: none known)."""
+    from .data import bundle_data
+    from .roles import role_from_title
+
+    titled = role_from_title(document)
+    own = titled[0] if titled is not None else None
+    parts = [(start, end, role) for role in bundle_data()["number_order"] for start, end in _titled_parts(document, {role})]
+
+    def role(at: int) -> str | None:
+        inside = [(end - start, part_role) for start, end, part_role in parts if start <= at < end]
+        return min(inside, key=lambda x: x[0])[1] if inside else own
+
+    return role
+
+
 def deferring_sentences(document: Document) -> list[tuple[int, int, list[tuple[int, int]]]]:
     """(start, end, parts) of each sentence of ``document.text`` that leaves its own terms to another document of the
     file with no conflict word ("计划维护应至少提前48小时通知甲方，具体通知期限以订单约定为准", "... as set out in the Order

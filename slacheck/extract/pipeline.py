@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import Any, Callable, Iterator
 
 from .. import profiling
-from ..bundle.precedence import deferring_sentences, parts_in_force
+from ..bundle.precedence import deferring_sentences, parts_in_force, role_at
 from ..models import Alternative, ContractTerms, CreditTier, Document, Term
 from .data import evidence_data, number_data
 from .derive import derive_keys
@@ -202,9 +202,45 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
             kind == "alternatives" and not any(ev.in_table_cell(c.start) for c in _conflicting(choice))) else {}
         if by_scope:
             kind = "scoped"
-        terms.append(_to_term(document, view, key, choice, clauses, hedge, kind, by_scope))
+        term = _to_term(document, view, key, choice, clauses, hedge, kind, by_scope)
+        if rule_set.keys[key].extra.get("names_document") and term.conflict:
+            term = _numbers_by_part(document, term, lambda at: clauses.clause_at(view.from_source(at, at)[0]))
+        terms.append(term)
     profiling.add("select", since)
     return terms
+
+
+def _numbers_by_part(document: Document, term: Term, clause_at) -> Term:
+    """``term``, a document's own number in conflict with others of the file, read as the bundle reads its files' (one
+    file printing a framework agreement and its order: ``merge.cited_number``): the number of the part that makes the
+    deal (the order's) is the contract's, the others kept beside it naming their own parts (``other_document``);
+    unchanged where that is ambiguous (two order forms' numbers, a part of no known role). ``clause_at``: the clause an
+    offset of the document stands in."""
+    from ..bundle.merge import cited_number
+
+    conflicting = [a for a in term.alternatives if a.reason == "conflict"]
+    if not conflicting:
+        return term
+    role = role_at(document)
+    stating = [(role(term.start), term.value)] + [(role(a.start), a.value) for a in conflicting]
+    chosen, ambiguous = cited_number(stating)
+    if ambiguous:
+        return term
+    others = [a.model_copy(update={"reason": "other_document", "role": r}) for a, (r, _) in zip(conflicting, stating[1:])]
+    if chosen:
+        winner = conflicting[chosen - 1]
+        own = Alternative(value=term.value, text=term.text, page=term.page, start=term.start, end=term.end,
+                          reason="other_document", role=stating[0][0], evidence_kind=term.evidence_kind)
+        others = [own] + [a for a in others if a.start != winner.start]
+        term = term.model_copy(update=dict(value=winner.value, text=winner.text, page=winner.page, start=winner.start,
+                                           end=winner.end, evidence_kind=winner.evidence_kind,
+                                           clause=clause_at(winner.start)))
+    rest = [a for a in term.alternatives if a.reason != "conflict"]
+    policy = evidence_data()  # the confidence of its evidence, as select.confidence_of gives it with no conflict
+    confidence = policy["confidence"][term.evidence_kind] - (policy["differing"] if any(
+        a.reason == "weaker" and a.evidence_kind != "example" for a in rest) else 0)
+    return term.model_copy(update=dict(alternatives=others + rest, conflict=False, conflict_kind=None,
+                                       confidence=round(max(0.0, confidence), 2)))
 
 
 def _parse_and_match(view: View, rule_set: Rules) -> tuple[TextHits, tuple]:

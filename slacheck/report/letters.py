@@ -3,7 +3,7 @@
 The wording lives in ``templates/letter_zh.j2`` and ``letter_en.j2`` so that a lawyer can edit
 it; this module only gathers the facts:
 - the parties and the contract number as the contract names them (``vendor``, ``customer``,
-  ``contract_id``);
+  ``contract_id``; an order's number with the framework agreement's it is made under, ``framework_id``);
 - each SLA clause relied on, by its clause number where the contract has one (page numbers
   only for PDFs), quoted as whole sentences in the contract's own characters;
 - only finished months inside their claim window with a credit are claimed; lapsed months and
@@ -271,6 +271,14 @@ def month_facts(month, by_id: dict[str, Incident], terms: ContractTerms) -> dict
 # --------------------------------------------------------------------------- letters
 
 
+def framework_number(terms: Sequence[Term]) -> str | None:
+    """The framework agreement's own number kept beside the contract's (an order's) number (``other_document``), so a
+    letter cites "Order No. OF-0042 under Framework Agreement No. TG-MSA-2025-014"; None where there is none."""
+    number = next((t for t in terms if t.key == "contract_id"), None)
+    return next((a.value for a in number.alternatives if a.reason == "other_document" and a.role == "framework"),
+                None) if number is not None else None
+
+
 def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequence[Incident], *, lang: str,
                    monthly_fee: float | None, document: Document | None,
                    terms_contract: ContractTerms | None, quotes_from: str | None = None) -> dict:
@@ -291,7 +299,7 @@ def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequen
     value = lambda key: by_key[key].value if key in by_key else None  # noqa: E731
     return dict(
         vendor=value("vendor"), customer=value("customer"), contract_id=value("contract_id"),
-        location=value("location"), gpu_model=value("gpu_model"),
+        framework_id=framework_number(terms), location=value("location"), gpu_model=value("gpu_model"),
         clauses=clauses_relied_on(terms, document, lang, quotes_from),
         claimed=claimed, lapsed=lapsed, pending=pending, held=held,
         per_unit=contract.credit_base == "unit" and (contract.sla_unit or "cluster") != "cluster",
@@ -390,7 +398,8 @@ def render_dispute_letter(result, terms: Sequence[Term] = (), *, lang: str = "zh
     template = environment().get_template(f"dispute_{language}.j2")
     counted_only = [o for o in result.ours_only_detail if o.counted]
     return template.render(vendor=by_key.get("vendor"), customer=by_key.get("customer"),
-                           contract_id=by_key.get("contract_id"), disputes=result.disputes,
+                           contract_id=by_key.get("contract_id"), framework_id=framework_number(terms),
+                           disputes=result.disputes,
                            counted_only=counted_only, records=result.ours_records([o.id for o in counted_only]),
                            months=result.credits_by_month, fields=DISPUTE_FIELDS[language],
                            numerals=SECTION_NUMERALS[language], money=lambda v: f"{v:,.2f}")

@@ -1,7 +1,7 @@
 """Check and report consistency left by session 39 (cr12).
 
 A framework agreement's number and its order's give the same answer whether the two come as two files or one (both
-stand, for review: neither supersedes the other); a GPU model whose own words stand apart ("B200" beside "GB200") is
+stand: neither supersedes the other; cr13: the contract is cited by the order's, no review); a GPU model whose own words stand apart ("B200" beside "GB200") is
 a second model, a contradiction for review, while "B200" inside the words "GB200" is none; the customer's notice
 coordinated after the provider's in one clause does not take the provider's figure away; and a stated figure keeps its
 own digits.
@@ -40,37 +40,40 @@ def numbers(term) -> set:
     return {term.value, *(a.value for a in term.alternatives)}
 
 
-def test_a_framework_and_its_order_as_two_files_give_the_numbers_for_review_as_one_file_does(tmp_path):
+def test_a_framework_and_its_order_as_two_files_give_the_numbers_as_one_file_does(tmp_path):
     """95ad6c8 took the order's DD-2026-017 by the bundle's default order and called the framework's KJ-2026-001
     superseded, where the same two documents in one file give both for review (zh61): a number names its own document,
-    and a user signing the order must cite the right one, which no precedence clause about terms decides."""
+    which no precedence clause about terms decides. Changed by cr13: both numbers are true, each of its own document,
+    so neither is in conflict: the contract is cited by the order's, the framework's kept beside it (other_document),
+    the same in one file and in two, with no review."""
     (tmp_path / "framework.md").write_text(FRAMEWORK, encoding="utf-8")
     (tmp_path / "order.md").write_text(ORDER, encoding="utf-8")
     read = api.read_contracts([tmp_path / "framework.md", tmp_path / "order.md"])
     bundled = next(t for t in read.terms if t.key == "contract_id")
     single = terms_of(FRAMEWORK + "\n" + ORDER)["contract_id"]
     assert numbers(bundled) == numbers(single) == {"KJ-2026-001", "DD-2026-017"}
-    assert bundled.conflict and single.conflict
-    assert {a.reason for a in bundled.alternatives} == {"conflict"}  # not "superseded"
+    assert bundled.value == single.value == "DD-2026-017" and not bundled.conflict and not single.conflict
+    assert {a.reason for a in bundled.alternatives} == {"other_document"}  # not "superseded", nor "conflict"
     assert "each number names its own document" in bundled.governed_by or "每个编号只指称其所在的文件" in bundled.governed_by
     # ... the order's terms still govern the framework's
     assert next(t for t in read.terms if t.key == "maintenance_notice_hours").value == 120
     result = api.check_contract(read)
     conflicts = {f.term: f for f in result.findings if f.rule == "bundle-conflict"}
-    assert conflicts["contract_id"].status == "review"
-    assert [o.document for o in conflicts["contract_id"].other_evidence] == ["framework.md"]
+    assert "contract_id" not in conflicts
+    assert [a.document for a in bundled.alternatives] == ["framework.md"]
 
 
 @pytest.mark.parametrize("lang, framework, order", [
     ("zh", "QTSL-FW-2025-0091", "QTSL-OD-2025-0133"),
     ("en", "TG-MSA-2025-014", "OF-0042"),
 ])
-def test_the_bundle_fixtures_numbers_are_for_review(lang, framework, order):
-    """95ad6c8: the order's number, the framework's "superseded"."""
+def test_the_bundle_fixtures_numbers_are_the_orders_under_the_frameworks(lang, framework, order):
+    """95ad6c8: the order's number, the framework's "superseded". Changed by cr13 (cr12 had both in conflict, for
+    review): the order's number, the framework's kept beside it as another document's own."""
     read = api.extract(FIXTURES / "bundles" / lang)
     term = next(t for t in read.terms if t.key == "contract_id")
-    assert (term.value, term.conflict) == (order, True)
-    assert {(a.value, a.reason) for a in term.alternatives} == {(framework, "conflict")}
+    assert (term.value, term.conflict) == (order, False)
+    assert {(a.value, a.reason) for a in term.alternatives} == {(framework, "other_document")}
 
 
 # --- 2. a GPU model inside another's words is none; one stated apart is a second ----------------------------------

@@ -49,12 +49,13 @@ NUMBERED = """# 算力服务框架协议
 @pytest.mark.parametrize("precedence", ["7.2 订单与本协议约定不一致的，以订单为准。", "7.2 除订单另有约定外，本协议条款适用于各订单。"])
 def test_the_orders_number_supersedes_no_framework_number(extracted, precedence):
     # main read the order's DD-2026-017 and called the framework's number superseded; a number names its document:
-    # both stand, for review, as in the file with no precedence clause
+    # both stand. Changed by cr13 (zh61 had both in conflict, the framework's first, for review): numbers of different
+    # documents are no conflict; the contract is cited by the order's, the framework's kept beside it
     text = NUMBERED.format(framework_number="合同编号：KJ-2026-001", order_number="订单编号：DD-2026-017",
                            precedence=precedence)
-    term = extracted(text, "contract_id", "KJ-2026-001", language="zh")
-    assert term.conflict
-    assert [(a.value, a.reason) for a in term.alternatives] == [("DD-2026-017", "conflict")]
+    term = extracted(text, "contract_id", "DD-2026-017", language="zh")
+    assert (term.value, term.conflict) == ("DD-2026-017", False)
+    assert [(a.value, a.reason) for a in term.alternatives] == [("KJ-2026-001", "other_document")]
     # ... while the order's terms still govern the framework's
     assert extracted(text, "maintenance_notice_hours", 120, language="zh").value == 120
 
@@ -64,8 +65,10 @@ def test_an_english_order_forms_number_supersedes_no_agreement_number(extracted)
             "4.2 Unless otherwise specified in the Order Form, Provider shall give Customer at least 48 hours' notice "
             "of planned maintenance.\n\n# Order Form\n\nOrder Form No. OF-2026-112\n\n"
             "3. Provider shall give Customer at least five (5) days' notice of planned maintenance.\n")
-    term = extracted(text, "contract_id", "MSA-2026-004", language="en")
-    assert term.conflict and "superseded" not in [a.reason for a in term.alternatives]
+    term = extracted(text, "contract_id", "OF-2026-112", language="en")
+    # (zh61: MSA-2026-004 in conflict; cr13: the order form's number, the agreement's beside it, neither superseded)
+    assert (term.value, term.conflict) == ("OF-2026-112", False)
+    assert [(a.value, a.reason) for a in term.alternatives] == [("MSA-2026-004", "other_document")]
 
 
 def test_one_number_in_the_order_is_the_number(extracted):

@@ -953,10 +953,11 @@ _BUNDLE_LANGUAGE = mapping({
 }, required=("roles", "title_head", "self", "conflict", "prevails", "ranking"))
 BUNDLE = mapping({
     "default_order": list_of(one_of(*BUNDLE_ROLES, what="role")),
+    "number_order": list_of(one_of(*BUNDLE_ROLES, what="role")),
     "title_lines": integer(1),
     "file_names": mapping({role: phrases() for role in BUNDLE_ROLES}),
     "languages": mapping({"zh": _BUNDLE_LANGUAGE, "en": _BUNDLE_LANGUAGE}, required=("zh", "en")),
-}, required=("default_order", "title_lines", "languages"))
+}, required=("default_order", "number_order", "title_lines", "languages"))
 
 
 SCHEMAS: dict[str, Node] = {"numbers.yaml": NUMBERS, "layout.yaml": LAYOUT, "evidence.yaml": Node(_evidence),
