@@ -32,6 +32,7 @@ from .nlp import vocabulary_hits
 from .sentences import line_end
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
+from .readers.numeric import respective_scope
 from .readers.vocabulary import ALTERNATIVE_STRENGTH
 from .select import ADDED, Candidate, choose, conflict_kind, same_value
 from .structure import ClauseIndex
@@ -492,8 +493,14 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
     if end is None:
         return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(pos, pos)
     # (the plan named between the occurrence's words and its figure: "响应时间：标准版套餐4小时")
-    figure = max((q.start for q in ev.quantities_in(pos, end) if q.kind is not None and q.end <= end), default=pos)
-    return _scope_words(text[part:pos], tuple(scopes["words"])) or ev.named_scopes(figure, end)
+    figure = max((q for q in ev.quantities_in(pos, end) if q.kind is not None and q.end <= end),
+                 key=lambda q: q.start, default=None)
+    # (each thing listed before a respective word: "标准版和企业版的服务可用性分别为99.9%和99.95%")
+    listed = respective_scope(ev, figure) if figure is not None else None
+    if listed is not None:
+        return (listed,)
+    return _scope_words(text[part:pos], tuple(scopes["words"])) or \
+        ev.named_scopes(pos if figure is None else figure.start, end)
 
 
 def _opens_with_heading(ev: Evidence, table, headings) -> bool:

@@ -1157,14 +1157,15 @@ def _respective_list(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, in
     joined by coordination words ("数据持久性和服务可用性分别为99.9999%和99.95%"): where the word ends and each measure's
     span, in their order; None when no such word stands there or it follows one measure alone."""
     text, marks = ev.text, ev.rules.respective
-    if not marks or not marks.may_start_in(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
+    if not marks:
         return None
     word = None
-    for m in marks.find(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
-        if m.end() <= q.start and not any(ch in RESPECTIVE_PARTS for ch in text[m.end():q.start]):
-            word = m
+    if marks.may_start_in(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
+        for m in marks.find(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
+            if m.end() <= q.start and not any(ch in RESPECTIVE_PARTS for ch in text[m.end():q.start]):
+                word = m
     if word is None:
-        return None
+        return _respective_after(ev, q)
     part = max(text.rfind(ch, 0, word.start()) for ch in RESPECTIVE_PARTS + "：:") + 1
     joiners = _item_joiners(ev)
     items, at = [], part
@@ -1172,20 +1173,90 @@ def _respective_list(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, in
         items.append((at, j.start()))
         at = j.end()
     items.append((at, word.start()))
-    if len(items) < 2 or any(ev.names_scope(lo, hi) for lo, hi in items):
-        return None  # "标准版和企业版的服务可用性分别为99.9%和99.95%": plans listed, each one's level (a scope each)
-    return word.end(), items
+    return (word.end(), items) if len(items) >= 2 else None
 
 
-def _item_joiners(ev: Evidence) -> re.Pattern:
+def _listed_things(ev: Evidence, items: list[tuple[int, int]], words: int | None = None) -> list[tuple[int, int]] | None:
+    """The things listed before a respective word that the words closing the last item name one measure of, each
+    thing's span in their order: the last item's words before a respective head ("标准版和企业版的服务可用性分别为99.9%
+    和99.95%", "北京节点和上海节点的服务可用性…": each plan's, each site's level), or plans listed by name, the last
+    one's name followed by the measure's words ("标准版和企业版服务可用性…"); None for a list of measures ("数据持久性和
+    服务可用性分别为…"), or where the key's words (at ``words``, when given) stand before the end of the last thing."""
+    lo, hi = items[-1]
+    item = ev.text[lo:hi]
+    cut = min((item.find(w) for w in ev.rules.respective_heads if w in item), default=-1)
+    end = lo + cut if cut > 0 else None
+    if end is None and all(ev.names_scope(a, b) for a, b in items[:-1]):
+        end = next((k for k in range(lo + 1, hi) if ev.names_scope(lo, k)), None)
+    if end is None or (words is not None and not end <= words < hi):
+        return None
+    return items[:-1] + [(lo, end)]
+
+
+def respective_scope(ev: Evidence, q: Quantity) -> str | None:
+    """The thing listed before a respective word that the figure ``q`` is in its place for, as written, the words
+    closing the list naming one measure of every thing listed ("标准版和企业版的服务可用性分别为99.9%和99.95%": 99.95% is
+    企业版's level); None where no such list pairs it, or it has no place in the list."""
+    listed = _respective_list(ev, q)
+    if listed is None:
+        return None
+    after, items = listed
+    things = _listed_things(ev, items)
+    place = sum(1 for other in ev.quantities_in(after, q.start) if other.kind == q.kind and other.end <= q.start)
+    if things is None or place >= len(things):
+        return None
+    return ev.text[things[place][0]:things[place][1]].strip() or None
+
+
+def _respective_after(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, int]]] | None:
+    """``_respective_list`` where the respective word follows the figures, only figures of ``q``'s kind, coordination
+    words and commas between ``q`` and it ("Availability and durability are 99.95% and 99.9999%, respectively"): where
+    the first of those figures starts and each measure listed in the sentence's part before it (commas joining them
+    too), in their order; None when no such word stands there or the part lists one measure alone."""
+    text, joiners = ev.text, _item_joiners(ev, commas=True)
+    run = [x for x in ev.quantities_in(max(0, q.start - RESPECTIVE_REACH), q.end + RESPECTIVE_REACH)
+           if x.kind == q.kind]
+    if q not in run:
+        return None
+    at = run.index(q)
+
+    def joined(lo: int, hi: int) -> bool:  # nothing but coordination words and commas between
+        return not joiners.sub("", text[lo:hi]).strip()
+
+    last = at
+    while last + 1 < len(run) and joined(run[last].end, run[last + 1].start):
+        last += 1
+    first = at
+    while first and joined(run[first - 1].end, run[first].start):
+        first -= 1
+    reach = run[last].end + RESPECTIVE_REACH
+    word = next((m for m in ev.rules.respective.find(ev.hits, run[last].end, reach) if joined(run[last].end, m.start())),
+                None)
+    if word is None or first == last:
+        return None
+    start = run[first].start
+    part = max(text.rfind(ch, 0, start) for ch in RESPECTIVE_PARTS + "：:") + 1
+    items, lo = [], part
+    for j in joiners.finditer(text, part, start):
+        items.append((lo, j.start()))
+        lo = j.end()
+    items.append((lo, start))
+    items = [(a, b) for a, b in items if text[a:b].strip()]
+    return (start, items) if len(items) >= 2 else None
+
+
+def _item_joiners(ev: Evidence, commas: bool = False) -> re.Pattern:
     """The coordination words of the text's languages as one pattern, the longest first ("以及" before "及"), each
-    where it stands, a letter beside it or not (``_joiners`` wants a word whole: "和" joins two Chinese words with no
-    space between), save the comma and the slash a measure's name may hold."""
+    where it stands, a Chinese one a letter beside it or not (``_joiners`` wants a word whole: "和" joins two Chinese
+    words with no space between), a Latin one whole ("and" in "Standard" joins nothing), save the slash and (unless
+    ``commas``) the comma a measure's name may hold."""
     memo = ev.memo("item_joiners")
-    if "re" not in memo:
-        words = sorted((w for w in ev.rules.coordination if w.strip() and w not in ",/"), key=len, reverse=True)
-        memo["re"] = re.compile("|".join(re.escape(w) for w in words)) if words else re.compile(r"(?!)")
-    return memo["re"]
+    if commas not in memo:
+        words = sorted((w for w in ev.rules.coordination if w.strip() and w not in ("/" if commas else ",/")),
+                       key=len, reverse=True)
+        memo[commas] = re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() and w.isalpha() else re.escape(w)
+                                           for w in words)) if words else re.compile(r"(?!)")
+    return memo[commas]
 
 
 def _respective(ev: Evidence, trigger, q: Quantity, same: list[Quantity]) -> bool | None:
@@ -1197,7 +1268,8 @@ def _respective(ev: Evidence, trigger, q: Quantity, same: list[Quantity]) -> boo
         return None
     after, items = listed
     place = next((k for k, (lo, hi) in enumerate(items) if lo <= trigger.start() < hi), None)
-    if place is None or any(w in ev.text[items[place][0]:trigger.start()] for w in ev.rules.respective_heads):
+    if place is None or _listed_things(ev, items, trigger.start()) is not None \
+            or any(ev.names_scope(lo, hi) for lo, hi in items) or not _closes_item(ev, trigger, items[place]):
         return None  # "A和B的服务可用性": a measure of the things listed, no list of measures
     return place == sum(1 for other in same if after <= other.start < q.start)
 
@@ -1210,7 +1282,21 @@ def _respective_trigger(ev: Evidence, rule: KeyRule, same: list[Quantity], q: Qu
         return False
     after, items = listed
     place = sum(1 for other in same if after <= other.start < q.start)
-    return 0 < place < len(items) and rule.triggers.search(ev.hits, *items[place]) is not None
+    if not 0 < place < len(items):
+        return False
+    # ... or the key's words after the things listed, one measure of each ("标准版和企业版的服务可用性分别为99.9%和99.95%")
+    words = rule.triggers.search(ev.hits, *items[-1])
+    if words is not None and _listed_things(ev, items, words.start()) is not None:
+        return True
+    own = rule.triggers.search(ev.hits, *items[place])
+    return not any(ev.names_scope(lo, hi) for lo, hi in items) and own is not None and _closes_item(ev, own, items[place])
+
+
+def _closes_item(ev: Evidence, words, item: tuple[int, int]) -> bool:
+    """Do the key's ``words`` close the measure listed in ``item``, a word at most after them (the verb before the
+    figures: "Availability and durability are ...")? Not where the thing measured follows ("the availability of A and
+    B are 99.95% and 99.9%, respectively": the list is of things, not of measures)."""
+    return len(ev.text[words.end():item[1]].split()) <= 1
 
 
 RESPECTIVE_REACH = 60  # characters between a respective word and a figure it pairs

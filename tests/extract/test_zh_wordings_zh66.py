@@ -1,0 +1,57 @@
+"""zh66: Chinese (and one English) wordings session 40's helpers found and left (zh64, zh65, cr12), each seen in a real
+document (JD Cloud, UCloud, QingCloud specs) or a close variant.
+
+Every text is our own wording unless a source is named.
+"""
+
+import pytest
+
+from slacheck.extract.pipeline import extract_terms
+from tests.conftest import make_document
+
+
+def term(text: str, key: str, language: str = "zh"):
+    return {t.key: t for t in extract_terms(make_document(text, language=language))}.get(key)
+
+
+def by_scope(t) -> set:
+    return {(t.value, t.scope)} | {(a.value, a.scope) for a in t.conflicting}
+
+
+# 4. things listed before the key's words and 分别: each thing's own level, never the first figure for all
+@pytest.mark.parametrize("text, expected", [
+    ("标准版和企业版的服务可用性分别为99.9%和99.95%。", {(99.9, "标准版"), (99.95, "企业版")}),
+    ("标准版和企业版服务可用性分别为99.9%和99.95%。", {(99.9, "标准版"), (99.95, "企业版")}),
+    ("单可用区和多可用区的服务可用性分别为99.95%和99.99%。", {(99.95, "单可用区"), (99.99, "多可用区")}),
+    ("北京节点和上海节点的服务可用性分别为99.9%和99.95%。", {(99.9, "北京节点"), (99.95, "上海节点")}),
+])
+def test_things_listed_before_respectively_scope_each_level(text, expected):
+    # main read the first figure alone (99.9 for every plan) or the two in contradiction with no scope
+    t = term(text, "availability_pct")
+    assert t is not None
+    assert t.conflict_kind == "scoped", (t.value, t.conflict_kind)
+    assert by_scope(t) == expected
+
+
+def test_measures_listed_before_respectively_still_pair_in_order():
+    # guard (main read this too, zh65): a list of measures, not of things
+    t = term("数据持久性和服务可用性分别为99.9999%和99.95%。", "availability_pct")
+    assert (t.value, t.conflict) == (99.95, False)
+
+
+# 6. English "respectively" after the figures pairs them with the measures listed before, in order
+@pytest.mark.parametrize("text", [
+    "Durability and availability are 99.9999% and 99.95%, respectively.",
+    "Data durability and monthly availability are 99.9999% and 99.95% respectively.",
+])
+def test_respectively_after_the_figures_pairs_them_in_order(text):
+    # main read the durability (99.9999) as the availability
+    t = term(text, "availability_pct", "en")
+    assert t is not None
+    assert (t.value, t.conflict) == (99.95, False)
+
+
+def test_availability_listed_first_keeps_its_figure_in_english():
+    # guard (main read this too)
+    t = term("Availability and durability are 99.95% and 99.9999%, respectively.", "availability_pct", "en")
+    assert (t.value, t.conflict) == (99.95, False)
