@@ -32,7 +32,7 @@ from .nlp import vocabulary_hits
 from .sentences import line_end
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
-from .readers.numeric import respective_scope
+from .readers.numeric import conditioned, respective_scope
 from .readers.vocabulary import ALTERNATIVE_STRENGTH
 from .select import ADDED, Candidate, choose, conflict_kind, same_value
 from .structure import ClauseIndex
@@ -496,7 +496,8 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
     figure = max((q for q in ev.quantities_in(pos, end) if q.kind is not None and q.end <= end),
                  key=lambda q: q.start, default=None)
     # (each thing listed before a respective word: "标准版和企业版的服务可用性分别为99.9%和99.95%")
-    listed = respective_scope(ev, figure) if figure is not None else None
+    # (or each figure's condition in brackets: "2小时（备件在本地）/24小时（备件需调拨）")
+    listed = (respective_scope(ev, figure) or conditioned(ev, figure)) if figure is not None else None
     if listed is not None:
         return (listed,)
     return _scope_words(text[part:pos], tuple(scopes["words"])) or \

@@ -343,8 +343,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     label = headed.start  # "2. 业务可用性" over "容器服务承诺99.95%。": the heading names what is promised
                 elif label is None and i - 1 in zones and _next_item(ev, rule, same[i - 1], q, zones[i - 1]):
                     label = zones[i - 1]  # "服务可用性：云服务器：99.95%；对象存储：99.9%": the list's lead-in names each
-                elif label is None and i - 1 in zones and _restated_for_other_scope(ev, same[i - 1], q):
-                    label = zones[i - 1]  # "in less than 4 hours on EG and MG; in less than 2 hours on the HG ranges"
+                elif label is None and i - 1 in zones and (_restated_for_other_scope(ev, same[i - 1], q)
+                                                           or _joined_by_conditions(ev, same[i - 1], q)):
+                    # "in less than 4 hours on EG and MG; in less than 2 hours on the HG ranges", "2小时（备件在本地）；
+                    # 24小时（备件需调拨）"
+                    label = zones[i - 1]
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
@@ -370,7 +373,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                              or _next_row(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _next_item(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _stated_after_estimate(ev, rule, estimated, same[i - 1], q)
-                                             or _respective_trigger(ev, rule, same, q))
+                                             or _respective_trigger(ev, rule, same, q)
+                                             or _joined_by_conditions(ev, same[i - 1], q))
         if restated:
             # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
             # (a figure stated after an estimate of the same thing in its sentence: "每个机柜提供两路220V/32A电源，
@@ -1299,6 +1303,34 @@ def _closes_item(ev: Evidence, words, item: tuple[int, int]) -> bool:
     return len(ev.text[words.end():item[1]].split()) <= 1
 
 
+def conditioned(ev: Evidence, q: Quantity) -> str | None:
+    """The condition the figure ``q`` holds on, as written, when it is one of figures of its kind each with its own
+    condition in brackets right after it (``figure_conditions``), a mark between them ("更换时间：2小时（备件在本地）/24
+    小时（备件需调拨）": 2 hours when the spare part is on site only); else None."""
+    run = [x for x in ev.quantities_in(max(0, q.start - CONDITION_REACH), q.end + CONDITION_REACH) if x.kind == q.kind]
+    if q not in run:
+        return None
+    k = run.index(q)
+    if not ((k and _joined_by_conditions(ev, run[k - 1], q))
+            or (k + 1 < len(run) and _joined_by_conditions(ev, q, run[k + 1]))):
+        return None
+    return _condition(ev, q).group("condition").strip()
+
+
+def _condition(ev: Evidence, q: Quantity) -> re.Match | None:
+    """The condition in brackets right after the figure ``q`` (``figure_conditions``), if one stands there."""
+    return next(filter(None, (rx.match(ev.text, q.end) for rx in ev.rules.figure_conditions)), None)
+
+
+def _joined_by_conditions(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
+    """Are ``prev`` and ``q`` two figures each with its condition in brackets, only a mark between the first's
+    condition and the second ("2小时（备件在本地）/24小时（备件需调拨）")? Then the words before the first name the
+    second too, each figure for its condition (``conditioned``)."""
+    first = _condition(ev, prev) if prev.end <= q.start else None
+    return first is not None and bool(first.group("mark")) and first.end() == q.start and _condition(ev, q) is not None
+
+
+CONDITION_REACH = 60  # characters between two figures each with its condition
 RESPECTIVE_REACH = 60  # characters between a respective word and a figure it pairs
 RESPECTIVE_PARTS = "，,；;。\n"  # marks that end the part of a sentence a respective word pairs in
 
