@@ -55,3 +55,37 @@ def test_availability_listed_first_keeps_its_figure_in_english():
     # guard (main read this too)
     t = term("Availability and durability are 99.95% and 99.9999%, respectively.", "availability_pct", "en")
     assert (t.value, t.conflict) == (99.95, False)
+
+
+# 2. a repair time offered by condition (JD Cloud-like "备件在本地"/"备件需调拨"): both figures, each with its condition,
+# for review; never the fastest case for every fault
+@pytest.mark.parametrize("text, language, key, expected", [
+    ("GPU卡故障更换时间：2小时（备件在本地）/24小时（备件需调拨）。", "zh", "recovery_hours",
+     {(2, "备件在本地"), (24, "备件需调拨")}),
+    ("GPU卡故障更换时间：2小时（备件在本地）；24小时（备件需调拨）。", "zh", "recovery_hours",
+     {(2, "备件在本地"), (24, "备件需调拨")}),
+    ("故障响应时间：15分钟（工作时间）/30分钟（非工作时间）。", "zh", "response_minutes",
+     {(15, "工作时间"), (30, "非工作时间")}),
+    ("GPU replacement time: 2 hours (spare part on site) / 24 hours (spare part shipped).", "en", "recovery_hours",
+     {(2, "spare part on site"), (24, "spare part shipped")}),
+])
+def test_figures_offered_by_condition_are_scoped(text, language, key, expected):
+    # main read the first figure alone at 0.9 (2 hours for every fault)
+    t = term(text, key, language)
+    assert t is not None
+    assert t.conflict_kind == "scoped", (t.value, t.conflict_kind)
+    assert by_scope(t) == expected
+
+
+def test_the_review_names_each_condition():
+    # main: recovery in 2 hours, no review
+    from slacheck import api
+    f = next(f for f in api.check(make_document("GPU卡故障更换时间：2小时（备件在本地）/24小时（备件需调拨）。"),
+                                  lang="zh").findings if f.rule == "recovery")
+    assert f.status == "review", (f.status, f.reason)
+    assert "备件在本地" in f.reason and "备件需调拨" in f.reason, f.reason
+
+
+def test_a_figure_restated_in_brackets_is_no_condition(reads):
+    # guard (main read this too): words restating the figure, one figure alone
+    reads("GPU卡故障更换时间：2小时（两小时）。", "recovery_hours", 2, language="zh")
