@@ -89,3 +89,35 @@ def test_the_review_names_each_condition():
 def test_a_figure_restated_in_brackets_is_no_condition(reads):
     # guard (main read this too): words restating the figure, one figure alone
     reads("GPU卡故障更换时间：2小时（两小时）。", "recovery_hours", 2, language="zh")
+
+
+# 1. a machine's GPUs written as model × count or count × model after a machine word (QingCloud/UCloud-like instance specs)
+@pytest.mark.parametrize("text, count", [
+    ("实例规格：GPU：NVIDIA P40*4，CPU 48核。", 4),
+    ("服务器配置：GPU：NVIDIA A800 80G*8，内存2TB。", 8),
+    ("服务器配置：8*A800 GPU，2TB内存。", 8),
+    ("单台服务器配置H800×8。", 8),
+])
+def test_model_times_count_after_a_machine_word_is_the_cards_per_machine(text, count):
+    # main read no cards per machine
+    t = term(text, "gpus_per_node")
+    assert t is not None and t.value == count
+    # ... and no cluster total from one machine's row
+    assert term(text, "gpu_count") is None
+
+
+def test_machines_counted_times_the_cards_of_one_is_the_total():
+    # main read neither
+    assert term("乙方提供服务器，配置H800×8，共4台。", "gpus_per_node").value == 8
+    assert term("乙方提供服务器，配置H800×8，共4台。", "gpu_count").value == 32
+
+
+@pytest.mark.parametrize("text", [
+    "服务器2台，H800*16。",  # a count of machines between: the 16 are both machines'
+    "GPU服务器集群：H800*16。",  # a cluster's cards
+    "服务器：H800*8台。",  # eight machines
+    "GPU：NVIDIA A800*8",  # no machine named: an order's cards or a machine's, unknown
+])
+def test_model_times_count_not_of_one_machine_is_no_cards_per_machine(extracted, text):
+    # guard (main read nothing too)
+    extracted(text, "gpus_per_node", None, language="zh")
