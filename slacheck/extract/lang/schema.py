@@ -440,6 +440,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words beginning within 3 characters after it ("万兆以太网", "万兆光纤互联"; "每个万兆端口…免费提供…个机柜"
         # grades an internet port)
         "standalone_before": phrases(),
+        # ... or with one of these words ending right before it, it closing its clause: what the words say the thing is
+        # ("底层数据网络为万兆": the network's rate)
+        "standalone_after": phrases(),
         # a number written right after a quantity of one of these kinds ("16台8卡服务器": eight cards
         # per machine) is counted per one of it: that quantity is the key's trigger, or its blocker
         "after_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),

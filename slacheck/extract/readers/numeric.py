@@ -256,7 +256,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
     name_blockers = rule.phrases("trailing_name_blockers")
     around = rule.phrases("around_triggers")
-    named_by = rule.phrases("standalone_before")
+    named_by, stated_by = rule.phrases("standalone_before"), rule.phrases("standalone_after")
     not_band_ends = rule.extra.get("not_band_ends")
     not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
@@ -293,7 +293,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
                 not any(m.start() <= q.end + STANDALONE_REACH
-                        for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)):
+                        for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)) and \
+                not _stated_as(ev, stated_by, q):
             claimed = 0  # "万兆端口": the word alone, not before what it is the key's number of ("万兆光纤互联" is)
             continue
         # a number written right after a quantity of another kind ("16台8卡服务器"), before one in
@@ -1154,6 +1155,14 @@ def _restated_for_other_scope(ev: Evidence, prev: Quantity, q: Quantity) -> bool
 
 RESTATED_LEAD_WORDS = 4  # words of a bound restated before a figure ("in less than", "no later than")
 RESTATED_REACH = 160  # characters between a figure and its restatement for another scope
+
+
+def _stated_as(ev: Evidence, stated_by, q: Quantity) -> bool:
+    """Is the standalone word ``q`` what words right before it say the thing is, closing its clause (``standalone_after``:
+    "底层数据网络为万兆", a network's rate)?"""
+    if not stated_by or ev.text[q.end:ev.view.clause_at(q.start).end].strip(" \t。；;，,.\n"):
+        return False
+    return any(m.end() == q.start for m in stated_by.find(ev.hits, max(0, q.start - STANDALONE_REACH - 8), q.start))
 
 
 def _respective_list(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, int]]] | None:
