@@ -121,3 +121,24 @@ def test_machines_counted_times_the_cards_of_one_is_the_total():
 def test_model_times_count_not_of_one_machine_is_no_cards_per_machine(extracted, text):
     # guard (main read nothing too)
     extracted(text, "gpus_per_node", None, language="zh")
+
+
+# 3. an internal network or its cards said to be 万兆 (UCloud-like instance spec): Ethernet at 10 Gb/s
+@pytest.mark.parametrize("text", [
+    "内网网卡和公网网卡均为万兆网卡，底层数据网络为万兆。",
+    "内网网卡为万兆网卡。",
+])
+def test_a_network_said_to_be_wanzhao_is_ethernet_at_10(reads, text):
+    # main read neither
+    reads(text, "interconnect", "ethernet", language="zh")
+    reads(text, "interconnect_gbps", 10, language="zh")
+
+
+@pytest.mark.parametrize("text", [
+    "公网网卡为万兆网卡。",  # the internet's
+    "每个万兆端口免费提供2个机柜。",  # an internet port sold
+])
+def test_a_public_or_sold_port_is_no_interconnect(extracted, text):
+    # guard (main read nothing too)
+    extracted(text, "interconnect_gbps", None, language="zh")
+    extracted(text, "interconnect", None, language="zh")
