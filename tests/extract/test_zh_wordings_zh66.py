@@ -142,3 +142,18 @@ def test_a_public_or_sold_port_is_no_interconnect(extracted, text):
     # guard (main read nothing too)
     extracted(text, "interconnect_gbps", None, language="zh")
     extracted(text, "interconnect", None, language="zh")
+
+
+# 5. the provider's notice, then the customer's reply coordinated with 并由 (cr12's English form in Chinese)
+@pytest.mark.parametrize("text", [
+    "乙方应至少提前72小时通知甲方计划维护并由甲方通知乙方是否有异议。",
+    "乙方应至少提前72小时通知甲方计划维护并且甲方应通知乙方是否有异议。",
+])
+def test_the_customers_reply_after_the_notice_leaves_the_notice(reads, text):
+    # main read nothing (the customer's notice after 并 blocked the provider's)
+    reads(text, "maintenance_notice_hours", 72, language="zh")
+
+
+def test_the_customers_own_notice_is_no_maintenance_notice(extracted):
+    # guard (main read nothing too)
+    extracted("甲方应至少提前72小时通知乙方。", "maintenance_notice_hours", None, language="zh")
