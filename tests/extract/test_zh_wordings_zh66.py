@@ -6,16 +6,9 @@ Every text is our own wording unless a source is named.
 
 import pytest
 
-from slacheck.extract.pipeline import extract_terms
+from slacheck import api
 from tests.conftest import make_document
-
-
-def term(text: str, key: str, language: str = "zh"):
-    return {t.key: t for t in extract_terms(make_document(text, language=language))}.get(key)
-
-
-def by_scope(t) -> set:
-    return {(t.value, t.scope)} | {(a.value, a.scope) for a in t.conflicting}
+from tests.extract.test_zh_wordings_zh65 import by_scope, term
 
 
 # 4. things listed before the key's words and 分别: each thing's own level, never the first figure for all
@@ -79,7 +72,6 @@ def test_figures_offered_by_condition_are_scoped(text, language, key, expected):
 
 def test_the_review_names_each_condition():
     # main: recovery in 2 hours, no review
-    from slacheck import api
     f = next(f for f in api.check(make_document("GPU卡故障更换时间：2小时（备件在本地）/24小时（备件需调拨）。"),
                                   lang="zh").findings if f.rule == "recovery")
     assert f.status == "review", (f.status, f.reason)
