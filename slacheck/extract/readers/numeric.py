@@ -1226,6 +1226,8 @@ def _respective_after(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, i
     words and commas between ``q`` and it ("Availability and durability are 99.95% and 99.9999%, respectively"): where
     the first of those figures starts and each measure listed in the sentence's part before it (commas joining them
     too), in their order; None when no such word stands there or the part lists one measure alone."""
+    if not ev.rules.respective.may_start_in(ev.hits, q.end, q.end + 2 * RESPECTIVE_REACH):
+        return None
     text, joiners = ev.text, _item_joiners(ev, commas=True)
     run = [x for x in ev.quantities_in(max(0, q.start - RESPECTIVE_REACH), q.end + RESPECTIVE_REACH)
            if x.kind == q.kind]
