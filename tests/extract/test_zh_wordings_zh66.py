@@ -26,6 +26,13 @@ def test_things_listed_before_respectively_scope_each_level(text, expected):
     assert by_scope(t) == expected
 
 
+def test_more_figures_than_things_listed_pair_none():
+    # main read 99.9 alone for every plan: two plans, three figures, no plan's figure is known (review)
+    t = term("标准版和企业版的服务可用性分别为99.9%、99.95%和99.99%。", "availability_pct")
+    assert t is not None
+    assert t.conflict_kind == "contradiction", (t.value, t.conflict_kind)
+
+
 def test_measures_listed_before_respectively_still_pair_in_order():
     # guard (main read this too, zh65): a list of measures, not of things
     t = term("数据持久性和服务可用性分别为99.9999%和99.95%。", "availability_pct")

@@ -1209,15 +1209,17 @@ def _listed_things(ev: Evidence, items: list[tuple[int, int]], words: int | None
 def respective_scope(ev: Evidence, q: Quantity) -> str | None:
     """The thing listed before a respective word that the figure ``q`` is in its place for, as written, the words
     closing the list naming one measure of every thing listed ("标准版和企业版的服务可用性分别为99.9%和99.95%": 99.95% is
-    企业版's level); None where no such list pairs it, or it has no place in the list."""
+    企业版's level); None where no such list pairs it, or the things and the figures differ in number."""
     listed = _respective_list(ev, q)
     if listed is None:
         return None
     after, items = listed
     things = _listed_things(ev, items)
-    place = sum(1 for other in ev.quantities_in(after, q.start) if other.kind == q.kind and other.end <= q.start)
-    if things is None or place >= len(things):
-        return None
+    part_end = min([i for i in (ev.text.find(ch, after) for ch in RESPECTIVE_PARTS) if i >= 0] + [len(ev.text)])
+    figures = [other.start for other in ev.quantities_in(after, part_end) if other.kind == q.kind]
+    if things is None or len(figures) != len(things) or q.start not in figures:
+        return None  # "标准版和企业版的…分别为99.9%、99.95%和99.99%": no thing for each figure, no pairing
+    place = figures.index(q.start)
     return ev.text[things[place][0]:things[place][1]].strip() or None
 
 
