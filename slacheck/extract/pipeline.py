@@ -32,6 +32,7 @@ from .nlp import vocabulary_hits
 from .sentences import line_end
 from .numbers import find_quantities
 from .readers import LATE, PREPARE, READERS
+from .readers.numeric import conditioned, respective_scope
 from .readers.vocabulary import ALTERNATIVE_STRENGTH
 from .select import ADDED, Candidate, choose, conflict_kind, same_value
 from .structure import ClauseIndex
@@ -529,8 +530,15 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
     if end is None:
         return scope_words(text[part:pos]) or ev.named_scopes(pos, pos)
     # (the plan named between the occurrence's words and its figure: "响应时间：标准版套餐4小时")
-    figure = max((q.start for q in ev.quantities_in(pos, end) if q.kind is not None and q.end <= end), default=pos)
-    return scope_words(text[part:pos]) or ev.named_scopes(figure, end)
+    figure = max((q for q in ev.quantities_in(pos, end) if q.kind is not None and q.end <= end),
+                 key=lambda q: q.start, default=None)
+    # (each thing listed before a respective word: "标准版和企业版的服务可用性分别为99.9%和99.95%")
+    # (or each figure's condition in brackets: "2小时（备件在本地）/24小时（备件需调拨）")
+    listed = (respective_scope(ev, figure) or conditioned(ev, figure)) if figure is not None else None
+    if listed is not None:
+        return (listed,)
+    return scope_words(text[part:pos]) or \
+        ev.named_scopes(pos if figure is None else figure.start, end)
 
 
 def _opens_with_heading(ev: Evidence, table, headings) -> bool:

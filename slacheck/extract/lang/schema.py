@@ -443,6 +443,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words beginning within 3 characters after it ("万兆以太网", "万兆光纤互联"; "每个万兆端口…免费提供…个机柜"
         # grades an internet port)
         "standalone_before": phrases(),
+        # ... or with one of these words ending right before it, it closing its clause: what the words say the thing is
+        # ("底层数据网络为万兆": the network's rate)
+        "standalone_after": phrases(),
         # a number written right after a quantity of one of these kinds ("16台8卡服务器": eight cards
         # per machine) is counted per one of it: that quantity is the key's trigger, or its blocker
         "after_quantity": mapping({k: one_of("trigger", "blocker") for k in KINDS[1:]}),
@@ -706,7 +709,7 @@ LANGUAGE = mapping({
     # ("数据持久性和服务可用性分别为99.9999%和99.95%"): readers/numeric.py ``_respective``
     "respective": phrases(),
     # ... unless one of these words stands before the key's words in the last item: those words are then a measure of
-    # every thing listed, no item of their own ("标准版和企业版的服务可用性分别为99.9%和99.95%")
+    # every thing listed, each thing's figure in its place ("标准版和企业版的服务可用性分别为99.9%和99.95%": each plan's)
     "respective_heads": phrases(),
     # words besides ``coordination`` that may stand between a figure with its scope and the same bound restated for
     # another scope ("in less than 4 hours on Superplan 2007, EG and MG; in less than 2 hours on the HG ranges"):
@@ -810,6 +813,10 @@ LANGUAGE = mapping({
     # ... and the marks after which such a label opens the next item of the same line (";", ","): "包1：H800 32卡，包2：A800
     # 64卡" is two lots as "包1：…；包2：…" is
     "item_separators": phrases(),
+    # ... or a figure's condition in brackets right after it, then a mark before the next figure of its kind with a
+    # condition of its own ("更换时间：2小时（备件在本地）/24小时（备件需调拨）"): regexes matched right after a figure,
+    # its group ``condition`` the condition, the mark after it its group ``mark``; readers/numeric.py ``conditioned``
+    "figure_conditions": regexes(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens

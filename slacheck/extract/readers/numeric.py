@@ -261,7 +261,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     trailing, trailing_names = rule.phrases("trailing_triggers"), rule.phrases("trailing_names")
     name_blockers = rule.phrases("trailing_name_blockers")
     around = rule.phrases("around_triggers")
-    named_by = rule.phrases("standalone_before")
+    named_by, stated_by = rule.phrases("standalone_before"), rule.phrases("standalone_after")
     not_band_ends = rule.extra.get("not_band_ends")
     not_period_lengths = rule.extra.get("not_period_lengths")
     spared, object_blockers = rule.phrases("not_blockers"), rule.phrases("object_blockers")
@@ -298,7 +298,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if named_by and tables().standalone_of(ev.text[q.start:q.end]) is not None and \
                 not any(m.start() <= q.end + STANDALONE_REACH
-                        for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)):
+                        for m in named_by.find(ev.hits, q.end, q.end + STANDALONE_REACH + 8)) and \
+                not _stated_as(ev, stated_by, q):
             claimed = 0  # "万兆端口": the word alone, not before what it is the key's number of ("万兆光纤互联" is)
             continue
         # a number written right after a quantity of another kind ("16台8卡服务器"), before one in
@@ -348,8 +349,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     label = headed.start  # "2. 业务可用性" over "容器服务承诺99.95%。": the heading names what is promised
                 elif label is None and i - 1 in zones and _next_item(ev, rule, same[i - 1], q, zones[i - 1]):
                     label = zones[i - 1]  # "服务可用性：云服务器：99.95%；对象存储：99.9%": the list's lead-in names each
-                elif label is None and i - 1 in zones and _restated_for_other_scope(ev, same[i - 1], q):
-                    label = zones[i - 1]  # "in less than 4 hours on EG and MG; in less than 2 hours on the HG ranges"
+                elif label is None and i - 1 in zones and (_restated_for_other_scope(ev, same[i - 1], q)
+                                                           or _joined_by_conditions(ev, same[i - 1], q)):
+                    # "in less than 4 hours on EG and MG; in less than 2 hours on the HG ranges", "2小时（备件在本地）；
+                    # 24小时（备件需调拨）"
+                    label = zones[i - 1]
                 if label is None:
                     claimed = 0  # no trigger in its sentence: not the key's number (the common case)
                     continue
@@ -375,7 +379,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                              or _next_row(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _next_item(ev, rule, same[i - 1], q, zones[i - 1])
                                              or _stated_after_estimate(ev, rule, estimated, same[i - 1], q)
-                                             or _respective_trigger(ev, rule, same, q))
+                                             or _respective_trigger(ev, rule, same, q)
+                                             or _joined_by_conditions(ev, same[i - 1], q))
         if restated:
             # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
             # (a figure stated after an estimate of the same thing in its sentence: "每个机柜提供两路220V/32A电源，
@@ -1158,19 +1163,28 @@ RESTATED_LEAD_WORDS = 4  # words of a bound restated before a figure ("in less t
 RESTATED_REACH = 160  # characters between a figure and its restatement for another scope
 
 
+def _stated_as(ev: Evidence, stated_by, q: Quantity) -> bool:
+    """Is the standalone word ``q`` what words right before it say the thing is, closing its clause (``standalone_after``:
+    "底层数据网络为万兆", a network's rate)?"""
+    if not stated_by or ev.text[q.end:ev.view.clause_at(q.start).end].strip(" \t。；;，,.\n"):
+        return False
+    return any(m.end() == q.start for m in stated_by.find(ev.hits, max(0, q.start - STANDALONE_REACH - 8), q.start))
+
+
 def _respective_list(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, int]]] | None:
     """The respective word (``respective``: 分别) before ``q`` in its part of the sentence, after a list of measures
     joined by coordination words ("数据持久性和服务可用性分别为99.9999%和99.95%"): where the word ends and each measure's
     span, in their order; None when no such word stands there or it follows one measure alone."""
     text, marks = ev.text, ev.rules.respective
-    if not marks or not marks.may_start_in(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
+    if not marks:
         return None
     word = None
-    for m in marks.find(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
-        if m.end() <= q.start and not any(ch in RESPECTIVE_PARTS for ch in text[m.end():q.start]):
-            word = m
+    if marks.may_start_in(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
+        for m in marks.find(ev.hits, max(0, q.start - RESPECTIVE_REACH), q.start):
+            if m.end() <= q.start and not any(ch in RESPECTIVE_PARTS for ch in text[m.end():q.start]):
+                word = m
     if word is None:
-        return None
+        return _respective_after(ev, q)
     part = max(text.rfind(ch, 0, word.start()) for ch in RESPECTIVE_PARTS + "：:") + 1
     joiners = _item_joiners(ev)
     items, at = [], part
@@ -1178,20 +1192,94 @@ def _respective_list(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, in
         items.append((at, j.start()))
         at = j.end()
     items.append((at, word.start()))
-    if len(items) < 2 or any(ev.names_scope(lo, hi) for lo, hi in items):
-        return None  # "标准版和企业版的服务可用性分别为99.9%和99.95%": plans listed, each one's level (a scope each)
-    return word.end(), items
+    return (word.end(), items) if len(items) >= 2 else None
 
 
-def _item_joiners(ev: Evidence) -> re.Pattern:
+def _listed_things(ev: Evidence, items: list[tuple[int, int]], words: int | None = None) -> list[tuple[int, int]] | None:
+    """The things listed before a respective word that the words closing the last item name one measure of, each
+    thing's span in their order: the last item's words before a respective head ("标准版和企业版的服务可用性分别为99.9%
+    和99.95%", "北京节点和上海节点的服务可用性…": each plan's, each site's level), or plans listed by name, the last
+    one's name followed by the measure's words ("标准版和企业版服务可用性…"); None for a list of measures ("数据持久性和
+    服务可用性分别为…"), or where the key's words (at ``words``, when given) stand before the end of the last thing."""
+    lo, hi = items[-1]
+    item = ev.text[lo:hi]
+    cut = min((item.find(w) for w in ev.rules.respective_heads if w in item), default=-1)
+    end = lo + cut if cut > 0 else None
+    if end is None and all(ev.names_scope(a, b) for a, b in items[:-1]):
+        end = next((k for k in range(lo + 1, hi) if ev.names_scope(lo, k)), None)
+    if end is None or (words is not None and not end <= words < hi):
+        return None
+    return items[:-1] + [(lo, end)]
+
+
+def respective_scope(ev: Evidence, q: Quantity) -> str | None:
+    """The thing listed before a respective word that the figure ``q`` is in its place for, as written, the words
+    closing the list naming one measure of every thing listed ("标准版和企业版的服务可用性分别为99.9%和99.95%": 99.95% is
+    企业版's level); None where no such list pairs it, or the things and the figures differ in number."""
+    listed = _respective_list(ev, q)
+    if listed is None:
+        return None
+    after, items = listed
+    things = _listed_things(ev, items)
+    part_end = min([i for i in (ev.text.find(ch, after) for ch in RESPECTIVE_PARTS) if i >= 0] + [len(ev.text)])
+    figures = [other.start for other in ev.quantities_in(after, part_end) if other.kind == q.kind]
+    if things is None or len(figures) != len(things) or q.start not in figures:
+        return None  # "标准版和企业版的…分别为99.9%、99.95%和99.99%": no thing for each figure, no pairing
+    place = figures.index(q.start)
+    return ev.text[things[place][0]:things[place][1]].strip() or None
+
+
+def _respective_after(ev: Evidence, q: Quantity) -> tuple[int, list[tuple[int, int]]] | None:
+    """``_respective_list`` where the respective word follows the figures, only figures of ``q``'s kind, coordination
+    words and commas between ``q`` and it ("Availability and durability are 99.95% and 99.9999%, respectively"): where
+    the first of those figures starts and each measure listed in the sentence's part before it (commas joining them
+    too), in their order; None when no such word stands there or the part lists one measure alone."""
+    if not ev.rules.respective.may_start_in(ev.hits, q.end, q.end + 2 * RESPECTIVE_REACH):
+        return None
+    text, joiners = ev.text, _item_joiners(ev, commas=True)
+    run = [x for x in ev.quantities_in(max(0, q.start - RESPECTIVE_REACH), q.end + RESPECTIVE_REACH)
+           if x.kind == q.kind]
+    if q not in run:
+        return None
+    at = run.index(q)
+
+    def joined(lo: int, hi: int) -> bool:  # nothing but coordination words and commas between
+        return not joiners.sub("", text[lo:hi]).strip()
+
+    last = at
+    while last + 1 < len(run) and joined(run[last].end, run[last + 1].start):
+        last += 1
+    first = at
+    while first and joined(run[first - 1].end, run[first].start):
+        first -= 1
+    reach = run[last].end + RESPECTIVE_REACH
+    word = next((m for m in ev.rules.respective.find(ev.hits, run[last].end, reach) if joined(run[last].end, m.start())),
+                None)
+    if word is None or first == last:
+        return None
+    start = run[first].start
+    part = max(text.rfind(ch, 0, start) for ch in RESPECTIVE_PARTS + "：:") + 1
+    items, lo = [], part
+    for j in joiners.finditer(text, part, start):
+        items.append((lo, j.start()))
+        lo = j.end()
+    items.append((lo, start))
+    items = [(a, b) for a, b in items if text[a:b].strip()]
+    return (start, items) if len(items) >= 2 else None
+
+
+def _item_joiners(ev: Evidence, commas: bool = False) -> re.Pattern:
     """The coordination words of the text's languages as one pattern, the longest first ("以及" before "及"), each
-    where it stands, a letter beside it or not (``_joiners`` wants a word whole: "和" joins two Chinese words with no
-    space between), save the comma and the slash a measure's name may hold."""
+    where it stands, a Chinese one a letter beside it or not (``_joiners`` wants a word whole: "和" joins two Chinese
+    words with no space between), a Latin one whole ("and" in "Standard" joins nothing), save the slash and (unless
+    ``commas``) the comma a measure's name may hold."""
     memo = ev.memo("item_joiners")
-    if "re" not in memo:
-        words = sorted((w for w in ev.rules.coordination if w.strip() and w not in ",/"), key=len, reverse=True)
-        memo["re"] = re.compile("|".join(re.escape(w) for w in words)) if words else re.compile(r"(?!)")
-    return memo["re"]
+    if commas not in memo:
+        words = sorted((w for w in ev.rules.coordination if w.strip() and w not in ("/" if commas else ",/")),
+                       key=len, reverse=True)
+        memo[commas] = re.compile("|".join(rf"\b{re.escape(w)}\b" if w.isascii() and w.isalpha() else re.escape(w)
+                                           for w in words)) if words else re.compile(r"(?!)")
+    return memo[commas]
 
 
 def _respective(ev: Evidence, trigger, q: Quantity, same: list[Quantity]) -> bool | None:
@@ -1203,7 +1291,8 @@ def _respective(ev: Evidence, trigger, q: Quantity, same: list[Quantity]) -> boo
         return None
     after, items = listed
     place = next((k for k, (lo, hi) in enumerate(items) if lo <= trigger.start() < hi), None)
-    if place is None or any(w in ev.text[items[place][0]:trigger.start()] for w in ev.rules.respective_heads):
+    if place is None or _listed_things(ev, items, trigger.start()) is not None \
+            or any(ev.names_scope(lo, hi) for lo, hi in items) or not _closes_item(ev, trigger, items[place]):
         return None  # "A和B的服务可用性": a measure of the things listed, no list of measures
     return place == sum(1 for other in same if after <= other.start < q.start)
 
@@ -1216,9 +1305,51 @@ def _respective_trigger(ev: Evidence, rule: KeyRule, same: list[Quantity], q: Qu
         return False
     after, items = listed
     place = sum(1 for other in same if after <= other.start < q.start)
-    return 0 < place < len(items) and rule.triggers.search(ev.hits, *items[place]) is not None
+    if not 0 < place < len(items):
+        return False
+    # ... or the key's words after the things listed, one measure of each ("标准版和企业版的服务可用性分别为99.9%和99.95%")
+    words = rule.triggers.search(ev.hits, *items[-1])
+    if words is not None and _listed_things(ev, items, words.start()) is not None:
+        return True
+    own = rule.triggers.search(ev.hits, *items[place])
+    return not any(ev.names_scope(lo, hi) for lo, hi in items) and own is not None and _closes_item(ev, own, items[place])
 
 
+def _closes_item(ev: Evidence, words, item: tuple[int, int]) -> bool:
+    """Do the key's ``words`` close the measure listed in ``item``, a word at most after them (the verb before the
+    figures: "Availability and durability are ...")? Not where the thing measured follows ("the availability of A and
+    B are 99.95% and 99.9%, respectively": the list is of things, not of measures)."""
+    return len(ev.text[words.end():item[1]].split()) <= 1
+
+
+def conditioned(ev: Evidence, q: Quantity) -> str | None:
+    """The condition the figure ``q`` holds on, as written, when it is one of figures of its kind each with its own
+    condition in brackets right after it (``figure_conditions``), a mark between them ("更换时间：2小时（备件在本地）/24
+    小时（备件需调拨）": 2 hours when the spare part is on site only); else None."""
+    run = [x for x in ev.quantities_in(max(0, q.start - CONDITION_REACH), q.end + CONDITION_REACH) if x.kind == q.kind]
+    if q not in run:
+        return None
+    k = run.index(q)
+    if not ((k and _joined_by_conditions(ev, run[k - 1], q))
+            or (k + 1 < len(run) and _joined_by_conditions(ev, q, run[k + 1]))):
+        return None
+    return _condition(ev, q).group("condition").strip()
+
+
+def _condition(ev: Evidence, q: Quantity) -> re.Match | None:
+    """The condition in brackets right after the figure ``q`` (``figure_conditions``), if one stands there."""
+    return next(filter(None, (rx.match(ev.text, q.end) for rx in ev.rules.figure_conditions)), None)
+
+
+def _joined_by_conditions(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
+    """Are ``prev`` and ``q`` two figures each with its condition in brackets, only a mark between the first's
+    condition and the second ("2小时（备件在本地）/24小时（备件需调拨）")? Then the words before the first name the
+    second too, each figure for its condition (``conditioned``)."""
+    first = _condition(ev, prev) if prev.end <= q.start else None
+    return first is not None and bool(first.group("mark")) and first.end() == q.start and _condition(ev, q) is not None
+
+
+CONDITION_REACH = 60  # characters between two figures each with its condition
 RESPECTIVE_REACH = 60  # characters between a respective word and a figure it pairs
 RESPECTIVE_PARTS = "，,；;。\n"  # marks that end the part of a sentence a respective word pairs in
 
