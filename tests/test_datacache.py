@@ -201,7 +201,8 @@ def test_a_contract_is_read_as_well_when_the_cache_cannot_be_written(tmp_path):
 
     # (the build's regular expressions too, compiled: slacheck.regexcode, where re has a _compiler)
     assert sorted(stored_names(tmp_path / "fresh")) == sorted([
-        "data-evidence", "data-slacheck.ingest-clause_numbers.yaml", "factored-phrases", "lang-bundle", "lang-en-lists",
+        "data-evidence", "data-slacheck.ingest-clause_numbers.yaml", "data-slacheck.ingest-markdown_marks.yaml",
+        "factored-phrases", "lang-bundle", "lang-en-lists",
         "lang-layout", "lang-numbers", "lang-zh-lists", "opencc-characters", "pattern-literals", "phrase-forms", "spelling-forms"]
         + ["regex-code"] * (regexcode._compiler is not None))
 
