@@ -83,6 +83,19 @@ def _sentences(text: str):
         yield start, len(text)
 
 
+_LAST_READ: list[tuple[str, str, _Cues, list[tuple[int, int]]]] = []
+
+
+def _read(source: str) -> tuple[str, _Cues, list[tuple[int, int]]]:
+    """``source`` folded (``simplify``), its cues and its sentences, kept for the last text asked (held, so the same
+    object is the same text): an extraction asks ``parts_in_force`` and ``deferring_sentences`` of one text in turn,
+    and they make one fold, one sentence cut and one search of each cue's literals between them."""
+    if not _LAST_READ or _LAST_READ[0][0] is not source:
+        text = simplify(source)
+        _LAST_READ[:] = [(source, text, _Cues(text), list(_sentences(text)))]
+    return _LAST_READ[0][1:]
+
+
 def _mentions(text: str, start: int, end: int, own_role: str, blocked: list[tuple[int, int]]) -> list[tuple[int, str]]:
     """(position, role) of each document named in ``text[start:end]``, in order."""
     found = []
@@ -99,10 +112,9 @@ def read_precedence(document: Document, own_role: str | None, default_order: lis
     """Every precedence clause of one file, as rules (winner over roles), with their spans."""
     if own_role is None:
         own_role = "?"  # "本协议" in a file of unknown role names no role
-    text = simplify(document.text)
-    found = _Cues(text)
+    text, found, sentences = _read(document.text)
     rules = []
-    for s, e in _sentences(text):
+    for s, e in sentences:
         if not found.search("conflict", s, e) and not found.search("ranking", s, e):
             rules += _yielding(document, found, s, e, own_role, default_order)
             continue
@@ -191,10 +203,9 @@ def deferring_sentences(document: Document) -> list[tuple[int, int, list[tuple[i
 
     titled = role_from_title(document)
     own = titled[0] if titled is not None else "?"
-    text = simplify(document.text)
-    found = _Cues(text)
+    text, found, sentences = _read(document.text)
     out = []
-    for s, e in _sentences(text):
+    for s, e in sentences:
         if found.search("conflict", s, e):
             continue  # a precedence clause, read by ``read_precedence``
         roles = {role for role, _ in _named_at(found, s, e, "defers", own)}

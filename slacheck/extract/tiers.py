@@ -1108,6 +1108,10 @@ class TierReader:
         # the lower end of a tier table's open band with no credit ("| ≥ 99.9% | No credit |"), by the scope of the rows
         # under it: where the top tier's band ends (``closed_uppers``)
         self.open_tops: dict[tuple[int, int], float] = {}
+        # a table cell's text in view form and its quantities, and its bands and free figures, by the cell as written:
+        # several tier readings ask the same cell (``_cell_quantities``, ``_cell_items``)
+        self._cell_quantities_of: dict[str, tuple[str, tuple[Quantity, ...]]] = {}
+        self._cell_items_of: dict[str, tuple[Band | Quantity, ...]] = {}
 
     def _listed_days(self, quantities: list[Quantity]) -> list[Quantity]:
         """Days of service listed under a heading that names the credit in days, a line with no figure ("服務補償天數",
@@ -1328,8 +1332,8 @@ class TierReader:
         credits = [q for q in self._cell_items(cell) if isinstance(q, Quantity)]
         if credits:
             return credits[0].value, False
-        value = nfkc(cell)
-        days = self.g.day_credits(value, find_quantities(value), named=day_column, month=month)
+        value, quantities = self._cell_quantities(cell)
+        days = self.g.day_credits(value, list(quantities), named=day_column, month=month)
         return (days[0].value, True) if days else None
 
     def _split_band(self, names: list[str], rows_cells: list[list[str]],
@@ -1495,10 +1499,20 @@ class TierReader:
             prev = item.end
         return False
 
+    def _cell_quantities(self, cell: str) -> tuple[str, tuple[Quantity, ...]]:
+        """A cell's text in view form (``nfkc``) and every quantity in it, read once a cell."""
+        if (known := self._cell_quantities_of.get(cell)) is None:
+            value = nfkc(cell)
+            known = self._cell_quantities_of[cell] = (value, tuple(find_quantities(value)))
+        return known
+
     def _cell_items(self, cell: str) -> list[Band | Quantity]:
-        value = nfkc(cell)
-        qs = [q for q in find_quantities(value) if q.kind == "pct"]
-        return self.g.items(value, qs, 0, len(value))
+        """A cell's bands and free percentages (``TierGrammar.items``), read once a cell; a new list each call."""
+        if (known := self._cell_items_of.get(cell)) is None:
+            value, quantities = self._cell_quantities(cell)
+            qs = [q for q in quantities if q.kind == "pct"]
+            known = self._cell_items_of[cell] = tuple(self.g.items(value, qs, 0, len(value)))
+        return list(known)
 
     def _line_tier(self, start: int, end: int, credit_column: bool) -> tuple[float, float, Band, bool] | None:
         """A row whose cells do not line up with the header: read as one tier line. (below_pct, credit_pct, the band,
