@@ -39,7 +39,10 @@ UNREAD = {
     # levels of which one may be a credit ("below 99.9% or 85%, a credit of 10%"), or credits for a missed level in no
     # credit form
     "credit_tiers": ((unread_ladders, "ladder_unread"), (unclear_levels, "levels_unclear"),
-                     (remedy_clauses, "remedy_in_other_form")),
+                     (remedy_clauses, "remedy_in_other_form"),
+                     # ... or credits by each outage's length or count ("Up to 2 hours  1 day compensation",
+                     # "每次中断超过30分钟，延长服务期1天"): compensation stated, in no credit form (e91)
+                     (per_incident_clauses, "per_incident_in_rule")),
 }
 CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
