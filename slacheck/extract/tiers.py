@@ -1037,7 +1037,8 @@ def _outage_length_lines(g: TierGrammar, text: str) -> list[tuple[int, int]]:
     """The runs of lines of ``text`` that each open with one outage's length and give its credit after it, with no header
     ("Up to 2 hours  1 day compensation", "More than 12 hours  14 days compensation"; Gaia Streams' SLA), under a lead
     in the two lines above naming outages and a credit (``ladder_leads``: "when service outages has occured, we will
-    compensate ... according to the following table"), as (start, end) from the lead to the last row. A row: a length
+    compensate ... according to the following table"), as (start, end) of the rows, as a table's are (what each outage earns,
+    the words a claim's note quotes first). A row: a length
     first (no figure before it, only a bound's words: "Up to", "More than"), then a share of a fee or service time with a
     credit word ("1 day compensation", or "3天服务时长": its words name it); rows granting nothing ("Up to one hour  No
     compensation") may stand in the run, two rows at least must credit. Not downtime added up over a month (a lead with
@@ -1054,7 +1055,7 @@ def _outage_length_lines(g: TierGrammar, text: str) -> list[tuple[int, int]]:
         lead = next((k for k in range(i - 1, max(-1, i - 3), -1) if g.ladder_lead.search(values[k])), None)
         if credits >= 2 and lead is not None and any(g.credit_word.search(v) for v in values[lead:i]) \
                 and not any(g.month_total.search(v) for v in values[lead:j]):
-            out.append((lines[lead][0], lines[j - 1][1]))
+            out.append((lines[i][0], lines[j - 1][1]))
         i = max(j, i + 1)
     return out
 

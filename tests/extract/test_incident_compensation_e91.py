@@ -24,7 +24,8 @@ def _finding(text, rule):
     return next(f for f in api.check(make_document(text)).findings if f.rule == rule)
 
 
-@pytest.mark.parametrize("text, row", [(GAIA, "14 days compensation"), (ZH_LINES, "12小时以上  7天服务时长")])
+@pytest.mark.parametrize("text, row", [(GAIA, "14 days compensation"), (ZH_LINES, "12小时以上  7天服务时长")],
+                         ids=["en", "zh"])
 def test_lines_of_credits_by_outage_length_are_a_credit_per_incident(text, row):
     (clause,) = per_incident_clauses(make_document(text))
     assert row in clause.text and clause.page == 1
@@ -34,7 +35,7 @@ def test_lines_of_credits_by_outage_length_are_a_credit_per_incident(text, row):
 
 
 @pytest.mark.parametrize("text, words", [(GAIA, "1 day compensation"), (ZH_LINES, "1天服务时长"),
-                                         (ZH_SENTENCE, "延长服务期1天")])
+                                         (ZH_SENTENCE, "延长服务期1天")], ids=["en-lines", "zh-lines", "zh-sentence"])
 def test_outage_compensation_quotes_it_instead_of_missing(text, words):
     finding = _finding(text, "outage-compensation")
     assert finding.status == "review"
@@ -52,7 +53,8 @@ def test_the_claim_says_the_credit_per_incident_is_left_out(tmp_path):
     from slacheck.cli import app
     out = CliRunner().invoke(app, ["claim", "--contract", str(contract), "--incidents", str(log),
                                    "--monthly-fee", "3100", "--currency", "USD"]).output
-    assert "credit per incident" in out and "Total credit: 0.00 USD" in out
+    # ... quoting the rows: what each outage earns
+    assert "credit per incident" in out and "1 day compensation" in out and "Total credit: 0.00 USD" in out
 
 
 @pytest.mark.parametrize("text", [
@@ -62,6 +64,6 @@ def test_the_claim_says_the_credit_per_incident_is_left_out(tmp_path):
     # lengths of support response, no outage named in the lead (guard)
     "Support\n\nWe respond to tickets within the following times:\n\n Up to 2 hours  1 day compensation\n"
     " Up to 6 hours  3 days compensation\n",
-])
+], ids=["monthly-total", "no-outage-lead"])
 def test_no_outage_ladder_no_credit_per_incident(text):
     assert per_incident_clauses(make_document(text)) == []
