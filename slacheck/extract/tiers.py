@@ -933,6 +933,15 @@ def remedy_clauses(documents: Sequence[Document]) -> list[Span]:
     return _sentences_holding(documents, (g.breach, g.credit_word))
 
 
+def downtime_credit_clauses(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` that credit downtime in a form no term carries: a downtime word (``downtime_words``:
+    故障时间, "downtime"), a credit word and a share of a fee or service time in one sentence ("故障时间超过4小时的，赔偿2天服务
+    时长": no band of availability, no rate per hour, not said to be one outage's or a month's total). `check` quotes them
+    when no credit form of the SPEC is read: the contract states compensation all the same, no "none stated"."""
+    g = grammar()
+    return _sentences_holding(documents, (g.downtime_word, g.credit_word), keep=lambda value: _fee_or_service_time(g, value))
+
+
 def unread_ladders(documents: Sequence[Document]) -> list[Span]:
     """The credit ladders of ``documents`` whose rows are each a bare level beside a credit ("95% 5%", "99.8%< 10%":
     ``_bare_pair``), two or more lines in a row under a heading with a credit word in the two lines above them ("Uptime

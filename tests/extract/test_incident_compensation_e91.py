@@ -18,6 +18,8 @@ GAIA = ("# Compensations\n\nEven though we aim for 24/7 services with 99.9% upti
 ZH_LINES = ("第五条 故障赔偿\n\n发生故障的，甲方按下列标准向乙方赔偿：\n\n4小时以内  1天服务时长\n4至12小时  3天服务时长\n"
             "12小时以上  7天服务时长\n")
 ZH_SENTENCE = "第五条 故障赔偿\n\n每次中断超过30分钟，延长服务期1天。\n"
+# downtime credited with no single outage nor month named: compensation all the same, in no credit form
+ZH_DOWNTIME = "第五条 服务可用性\n\n乙方承诺服务可用性为99.9%。故障时间超过4小时的，赔偿2天服务时长。\n"
 
 
 def _finding(text, rule):
@@ -35,7 +37,8 @@ def test_lines_of_credits_by_outage_length_are_a_credit_per_incident(text, row):
 
 
 @pytest.mark.parametrize("text, words", [(GAIA, "1 day compensation"), (ZH_LINES, "1天服务时长"),
-                                         (ZH_SENTENCE, "延长服务期1天")], ids=["en-lines", "zh-lines", "zh-sentence"])
+                                         (ZH_SENTENCE, "延长服务期1天"), (ZH_DOWNTIME, "赔偿2天服务时长")],
+                         ids=["en-lines", "zh-lines", "zh-sentence", "zh-downtime"])
 def test_outage_compensation_quotes_it_instead_of_missing(text, words):
     finding = _finding(text, "outage-compensation")
     assert finding.status == "review"
@@ -67,3 +70,9 @@ def test_the_claim_says_the_credit_per_incident_is_left_out(tmp_path):
 ], ids=["monthly-total", "no-outage-lead"])
 def test_no_outage_ladder_no_credit_per_incident(text):
     assert per_incident_clauses(make_document(text)) == []
+
+
+def test_downtime_named_with_no_credit_stays_missing():
+    # guard (missing on main too): downtime excluded, no credit granted
+    text = "SLA\n\nProvider targets 99.9% availability. Downtime caused by scheduled maintenance is excluded.\n"
+    assert _finding(text, "outage-compensation").status == "missing"
