@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..extract.tiers import (capped_credit_clauses, per_incident_clauses, remedy_clauses, report_deadline_clauses,
-                             unclear_levels, unread_ladders)
+from ..extract.tiers import (capped_credit_clauses, downtime_credit_clauses, per_incident_clauses, remedy_clauses,
+                             report_deadline_clauses, unclear_levels, unread_ladders)
 from ..models import CheckResult, Document, Finding, Span, Term
 from ..yamlfile import worded
 from .engine import messages, summarize
@@ -39,7 +39,12 @@ UNREAD = {
     # levels of which one may be a credit ("below 99.9% or 85%, a credit of 10%"), or credits for a missed level in no
     # credit form
     "credit_tiers": ((unread_ladders, "ladder_unread"), (unclear_levels, "levels_unclear"),
-                     (remedy_clauses, "remedy_in_other_form")),
+                     (remedy_clauses, "remedy_in_other_form"),
+                     # ... or credits by each outage's length or count ("Up to 2 hours  1 day compensation",
+                     # "每次中断超过30分钟，延长服务期1天"): compensation stated, in no credit form (e91)
+                     (per_incident_clauses, "per_incident_in_rule"),
+                     # ... or downtime credited in no credit form ("故障时间超过4小时的，赔偿2天服务时长")
+                     (downtime_credit_clauses, "remedy_in_other_form")),
 }
 CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 

@@ -326,6 +326,8 @@ class TierGrammar:
         self.month_total = LazyPattern(_phrase_re(data["month_totals"]), flags)
         # one outage, whose own length its clause states ("单次中断10至59分钟的"): a credit by that length is per incident
         self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
+        # the lead over lines of credits by one outage's length with no header ("when service outages occur")
+        self.ladder_lead = LazyPattern(_phrase_re(data["ladder_leads"]), flags)
         # a credit per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes of downtime")
         periods = data["period_credits"]
         self.per_period = LazyPattern("|".join(f"(?:{p})" for p in periods), flags) if periods else None
@@ -725,6 +727,10 @@ def per_incident_credits(text: str) -> list[tuple[int, int, float | None, bool, 
             level = _level_of(g, value, quantities, over[0].start) if over else None
             out.append((start if level else _clause_of(text, start, value, over[0].start), spans[i][1], over[0].value,
                         over[1], level) if over else (*spans[i], None, False, None))
+    # ... or lines of credits by the length of one outage with no header ("Up to 2 hours  1 day compensation" over "More
+    # than 12 hours  14 days compensation", under "when service outages occur, we compensate ... per the following table")
+    out.extend((start, end, None, False, None) for start, end in _outage_length_lines(g, text)
+               if not any(s <= start < e or start <= s < end for s, e, *_ in out))
     for table in read_tables(text):
         if any(s <= table.start < e or table.start <= s < table.end for s, e, *_ in out):
             continue
@@ -927,6 +933,15 @@ def remedy_clauses(documents: Sequence[Document]) -> list[Span]:
     return _sentences_holding(documents, (g.breach, g.credit_word))
 
 
+def downtime_credit_clauses(documents: Sequence[Document]) -> list[Span]:
+    """The sentences of ``documents`` that credit downtime in a form no term carries: a downtime word (``downtime_words``:
+    故障时间, "downtime"), a credit word and a share of a fee or service time in one sentence ("故障时间超过4小时的，赔偿2天服务
+    时长": no band of availability, no rate per hour, not said to be one outage's or a month's total). `check` quotes them
+    when no credit form of the SPEC is read: the contract states compensation all the same, no "none stated"."""
+    g = grammar()
+    return _sentences_holding(documents, (g.downtime_word, g.credit_word), keep=lambda value: _fee_or_service_time(g, value))
+
+
 def unread_ladders(documents: Sequence[Document]) -> list[Span]:
     """The credit ladders of ``documents`` whose rows are each a bare level beside a credit ("95% 5%", "99.8%< 10%":
     ``_bare_pair``), two or more lines in a row under a heading with a credit word in the two lines above them ("Uptime
@@ -1025,6 +1040,48 @@ def _fee_or_service_time(g: TierGrammar, value: str, quantities: list[Quantity] 
     of service time as a credit (named so by its words, or by its column: ``named``)?"""
     quantities = find_quantities(value) if quantities is None else quantities
     return any(q.kind == "pct" for q in quantities) or bool(g.service_time(value, quantities, named=named))
+
+
+def _outage_length_lines(g: TierGrammar, text: str) -> list[tuple[int, int]]:
+    """The runs of lines of ``text`` that each open with one outage's length and give its credit after it, with no header
+    ("Up to 2 hours  1 day compensation", "More than 12 hours  14 days compensation"; Gaia Streams' SLA), under a lead
+    in the two lines above naming outages and a credit (``ladder_leads``: "when service outages has occured, we will
+    compensate ... according to the following table"), as (start, end) of the rows, as a table's are (what each outage earns,
+    the words a claim's note quotes first). A row: a length
+    first (no figure before it, only a bound's words: "Up to", "More than"), then a share of a fee or service time with a
+    credit word ("1 day compensation", or "3天服务时长": its words name it); rows granting nothing ("Up to one hour  No
+    compensation") may stand in the run, two rows at least must credit. Not downtime added up over a month (a lead with
+    ``month_totals``: "Monthly downtime up to 4 hours  5%"): no single outage's length."""
+    lines = [(m.start(), m.end()) for m in _LINE.finditer(text)]
+    values = nfkc_each(text, lines)
+    out = []
+    i = 0
+    while i < len(lines):
+        j, credits = i, 0
+        while j < len(lines) and (row := _outage_length_row(g, values[j])) is not None:
+            credits += row
+            j += 1
+        lead = next((k for k in range(i - 1, max(-1, i - 3), -1) if g.ladder_lead.search(values[k])), None)
+        if credits >= 2 and lead is not None and any(g.credit_word.search(v) for v in values[lead:i]) \
+                and not any(g.month_total.search(v) for v in values[lead:j]):
+            out.append((lines[i][0], lines[j - 1][1]))
+        i = max(j, i + 1)
+    return out
+
+
+def _outage_length_row(g: TierGrammar, value: str) -> bool | None:
+    """Whether the line ``value`` (NFKC), opening with one outage's length (see ``_outage_length_lines``), credits
+    something after it; None when it opens with no length."""
+    quantities = find_quantities(value)
+    if not quantities or quantities[0].kind != "duration" or len(value[:quantities[0].start]) > _BOUND_WORDS \
+            or any(ch.isdigit() for ch in value[:quantities[0].start]) or g.credit_word.search(value, 0, quantities[0].start):
+        return None
+    cell = value[quantities[0].end:]
+    named = g.credit_word.search(cell) is not None
+    return _fee_or_service_time(g, cell, named=named) and (named or _fee_or_service_time(g, cell))
+
+
+_BOUND_WORDS = 16  # the most characters before a row's length: a bound's words ("More than", "Less than or equal to")
 
 
 def _per_incident_table(g: TierGrammar, text: str, table: Table) -> bool:
