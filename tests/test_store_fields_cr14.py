@@ -108,3 +108,35 @@ def test_an_older_database_opens_and_gains_the_columns(tmp_path):
     assert "role" in {row[1] for row in raw.execute("PRAGMA table_info(term_alternatives)")}
     assert raw.execute("SELECT COUNT(*) FROM term_gaps").fetchone()[0] == 1
     raw.close()
+
+
+def _terms_yaml(tmp_path):
+    path = _hole_contract(tmp_path)
+    result = CliRunner().invoke(app, ["extract", str(path), "--format", "yaml", "--no-db"])
+    assert result.exit_code == 0, result.output
+    terms = tmp_path / "TERMS.yaml"
+    terms.write_text(result.stdout, encoding="utf-8")
+    log = tmp_path / "log.csv"
+    log.write_text(IN_THE_HOLE, encoding="utf-8")
+    return terms, log
+
+
+def test_the_terms_file_extract_writes_keeps_the_holes_and_a_claim_on_it_owes_nothing_in_one(tmp_path):
+    terms, log = _terms_yaml(tmp_path)
+    text = terms.read_text(encoding="utf-8")
+    assert "#   no credit: 90% to 95%  # page 1: " in text and "低于98%但≥95%" in text.split("no credit:")[1]
+    [gap] = next(t for t in api.read_terms(terms) if t.key == "credit_tiers").gaps
+    assert (gap.from_pct, gap.to_pct, gap.page) == (90.0, 95.0, 1) and "低于98%但≥95%" in gap.text
+    assert text[gap.start:gap.end] == gap.text  # provenance: the quote's span in the file
+    [month] = api.claim(log, terms=terms, as_of="2026-04-01").months
+    assert month.credit_amount == 0  # main: 25,000 (the band above the hole), the hole lost in the file
+
+
+def test_a_hole_line_the_reviewer_deletes_is_no_hole(tmp_path):
+    # guard (main computes the ladder as written too): the reviewer's file is what the claim computes
+    terms, log = _terms_yaml(tmp_path)
+    kept = [line for line in terms.read_text(encoding="utf-8").splitlines() if "no credit:" not in line]
+    terms.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    assert next(t for t in api.read_terms(terms) if t.key == "credit_tiers").gaps is None
+    [month] = api.claim(log, terms=terms, as_of="2026-04-01").months
+    assert month.credit_amount == 25000
