@@ -140,3 +140,20 @@ def test_a_hole_line_the_reviewer_deletes_is_no_hole(tmp_path):
     assert next(t for t in api.read_terms(terms) if t.key == "credit_tiers").gaps is None
     [month] = api.claim(log, terms=terms, as_of="2026-04-01").months
     assert month.credit_amount == 25000
+
+
+def test_a_letter_from_the_bundles_terms_file_cites_the_order_under_its_framework(tmp_path):
+    # the TERMS.yaml of a framework with its order keeps the framework's number under the order's
+    # (#   framework number: …); main wrote the order's alone, and the letter cited "Order No. OF-0042" only
+    result = CliRunner().invoke(app, ["extract", str(BUNDLES / "en"), "--format", "yaml", "--no-db"])
+    assert result.exit_code == 0, result.output
+    terms = tmp_path / "TERMS.yaml"
+    terms.write_text(result.stdout, encoding="utf-8")
+    assert "#   framework number: TG-MSA-2025-014  # tallgrass-msa.docx, page 1: " in result.stdout
+    log = tmp_path / "log.csv"
+    log.write_text("id,start,end,units,cause\nx1,2025-06-10T00:00,2025-06-10T10:00,*,vendor\n", encoding="utf-8")
+    letter = tmp_path / "letter.md"
+    result = CliRunner().invoke(app, ["claim", "--incidents", str(log), "--terms", str(terms), "--as-of", "2025-07-05",
+                                      "--no-db", "--letter", str(letter), "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "Order No. OF-0042 under Framework Agreement No. TG-MSA-2025-014" in letter.read_text(encoding="utf-8")
