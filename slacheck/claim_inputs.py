@@ -546,9 +546,9 @@ def partial_tiers_review(inputs: ClaimInputs, result):
 
 def _ladder_holes(inputs: ClaimInputs) -> list[tuple[float, float]]:
     """The holes of ``inputs``' credit ladder where its term reads ``gapped`` (the term's ``gaps``, as extraction read
-    them), else none."""
+    them, or as a TERMS.yaml written from it keeps them: its ``no credit:`` lines), else none."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind != "gapped" or not term.gaps:
+    if term is None or not term.gaps:
         return []
     return sorted({(gap.from_pct, gap.to_pct) for gap in term.gaps})
 

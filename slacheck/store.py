@@ -36,7 +36,7 @@ import orjson
 from . import __version__
 from .errors import SlacheckError
 from .columns.results import IncidentResults
-from .models import CheckResult, ClaimResult, Document, Incident, Term
+from .models import Alternative, CheckResult, ClaimResult, Document, Incident, LadderGap, Term
 
 if TYPE_CHECKING:
     import numpy as np
@@ -100,7 +100,20 @@ SCHEMA: tuple[str, ...] = (
         page INTEGER NOT NULL,
         start INTEGER NOT NULL,
         "end" INTEGER NOT NULL,
-        scope TEXT                       -- when the term's conflict is scoped: the scope this value is stated for
+        scope TEXT,                      -- when the term's conflict is scoped: the scope this value is stated for
+        role TEXT,                       -- other_document: the role of the document the number names (framework, ...)
+        document TEXT                    -- a contract of several files: the file this occurrence is in (its name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS term_gaps (
+        id INTEGER PRIMARY KEY,
+        term_id INTEGER NOT NULL REFERENCES terms(id),
+        from_pct REAL NOT NULL,          -- a gapped credit ladder's hole: availability from here ...
+        to_pct REAL NOT NULL,            -- ... up to here (not included) earns nothing by its text
+        text TEXT NOT NULL,              -- the band whose stated lower end (to_pct) leaves the hole
+        page INTEGER NOT NULL,
+        start INTEGER NOT NULL,
+        "end" INTEGER NOT NULL,
+        document TEXT                    -- a contract of several files: the file the band is in (its name)
     )""",
     "CREATE INDEX IF NOT EXISTS terms_run_doc ON terms(run_id, document_sha256)",
     """CREATE TABLE IF NOT EXISTS findings (
@@ -479,6 +492,9 @@ ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     # a database written before a value by scope kept its scope: its rows keep NULL (not recorded then)
     ("terms", "scope", "TEXT"),
     ("term_alternatives", "scope", "TEXT"),
+    # a database written before an other document's number kept its role, or an occurrence its file: NULL (not recorded)
+    ("term_alternatives", "role", "TEXT"),
+    ("term_alternatives", "document", "TEXT"),
     # a database written before a month was held back for an unknown end: its rows keep NULL (not recorded then)
     ("claim_months", "end_not_known", "INTEGER"),
     # a database written before a claim kept its split of the total: its claims keep NULL (not recorded then)
@@ -780,8 +796,9 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
     if isinstance(document, Document):
         save_document(db, document, run_id)
     sha = _sha(document)
-    db.execute("DELETE FROM term_alternatives WHERE term_id IN "
-               "(SELECT id FROM terms WHERE run_id = ? AND document_sha256 = ?)", (run_id, sha))
+    for child in ("term_alternatives", "term_gaps"):
+        db.execute(f"DELETE FROM {child} WHERE term_id IN "
+                   "(SELECT id FROM terms WHERE run_id = ? AND document_sha256 = ?)", (run_id, sha))
     db.execute("DELETE FROM terms WHERE run_id = ? AND document_sha256 = ?", (run_id, sha))
     rows = [
         {
@@ -808,11 +825,59 @@ def save_terms(db: sqlite_utils.Database, document: Document | str, terms: list[
     for term, row in zip(terms, rows):
         term_id = table.insert(row).last_pk
         db.conn.executemany(
-            'INSERT INTO term_alternatives (term_id, value, reason, evidence_kind, text, page, start, "end", scope) '
-            'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-            [(term_id, _json(a.value), a.reason, a.evidence_kind, a.text, a.page, a.start, a.end, a.scope)
-             for a in term.alternatives])
+            'INSERT INTO term_alternatives (term_id, value, reason, evidence_kind, text, page, start, "end", scope, role,'
+            ' document) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+            [(term_id, _json(a.value), a.reason, a.evidence_kind, a.text, a.page, a.start, a.end, a.scope, a.role,
+              a.document) for a in term.alternatives])
+        db.conn.executemany(
+            'INSERT INTO term_gaps (term_id, from_pct, to_pct, text, page, start, "end", document) '
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+            [(term_id, g.from_pct, g.to_pct, g.text, g.page, g.start, g.end, g.document) for g in term.gaps or ()])
     return len(rows)
+
+
+def stored_terms(db: sqlite_utils.Database, run_id: int, document_sha256: str | None = None) -> list[Term]:
+    """The terms a run stored (of one document, by its sha256, or of every document it stored), as ``save_terms``
+    wrote them: each with its other occurrences (their reason, scope and, for another document's number, its
+    ``role``) and a gapped ladder's holes (``gaps``), so a claim or a letter made from them owes and cites what one
+    made from the extraction did. Not stored, so not read back: a value's clause and, in a bundle, why its file
+    governs it. A database written before a column was added reads NULL there (not recorded then)."""
+    where, args = ("t.run_id = ?", [run_id]) if document_sha256 is None else \
+        ("t.run_id = ? AND t.document_sha256 = ?", [run_id, document_sha256])
+    alternatives: dict[int, list[Alternative]] = {}
+    columns = db["term_alternatives"].columns_dict
+    optional = ", ".join(f"a.{c}" if c in columns else "NULL" for c in ("evidence_kind", "scope", "role", "document"))
+    for row in db.execute(f'SELECT a.term_id, a.value, a.reason, a.text, a.page, a.start, a."end", {optional} '
+                          f"FROM term_alternatives a JOIN terms t ON t.id = a.term_id WHERE {where} ORDER BY a.id",
+                          args).fetchall():
+        term_id, value, reason, text, page, start, end, kind, scope, role, document = row
+        alternatives.setdefault(term_id, []).append(Alternative(
+            value=_loaded(value), reason=reason, text=text, page=page, start=start, end=end, scope=scope, role=role,
+            document=document, **({"evidence_kind": kind} if kind else {})))
+    gaps: dict[int, list[LadderGap]] = {}
+    if "term_gaps" in db.table_names():
+        for term_id, low, high, text, page, start, end, document in db.execute(
+                'SELECT g.term_id, g.from_pct, g.to_pct, g.text, g.page, g.start, g."end", g.document FROM term_gaps g'
+                f" JOIN terms t ON t.id = g.term_id WHERE {where} ORDER BY g.id", args).fetchall():
+            gaps.setdefault(term_id, []).append(LadderGap(from_pct=low, to_pct=high, text=text, page=page, start=start,
+                                                          end=end, document=document))
+    columns = db["terms"].columns_dict
+    optional = ", ".join(f"t.{c}" if c in columns else "NULL" for c in ("evidence_kind", "hedge", "conflict_kind", "scope"))
+    terms = []
+    for row in db.execute('SELECT t.id, t.key, t.value, t.unit, t.text, t.page, t.start, t."end", t.confidence, '
+                          f"t.conflict, {optional} FROM terms t WHERE {where} ORDER BY t.id", args).fetchall():
+        term_id, key, value, unit, text, page, start, end, confidence, conflict, kind, hedge, conflict_kind, scope = row
+        terms.append(Term(key=key, value=_loaded(value), unit=unit, text=text, page=page, start=start, end=end,
+                          confidence=1.0 if confidence is None else confidence, conflict=bool(conflict),
+                          conflict_kind=conflict_kind, scope=scope, hedge=hedge,
+                          alternatives=alternatives.get(term_id, []), gaps=gaps.get(term_id),
+                          **({"evidence_kind": kind} if kind else {})))
+    return terms
+
+
+def _loaded(value: str | None) -> Any:
+    """A value as ``_json`` stored it."""
+    return None if value is None else orjson.loads(value)
 
 
 def save_findings(db: sqlite_utils.Database, result: CheckResult, run_id: int,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, get_args
 
 import yaml
 from pydantic import ValidationError
@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from .columns.hashing import content_sha256
 from .errors import SlacheckError, collect, did_you_mean, validation_message, validation_place
 from .limits import Limits, read_input_bytes, read_utf8
-from .models import Alternative, ContractTerms, Document, Extraction, Page, Term, TERM_KEYS
+from .models import Alternative, ContractTerms, Document, Extraction, LadderGap, Page, Role, Term, TERM_KEYS
 from .sandbox import bounded_input
 from .yamlfile import load_yaml
 
@@ -101,9 +101,11 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         page, start, end, kind, document = said.page, said.start, said.end, said.kind, said.document
         # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
         others = _other_values(path, key, lines, line_starts, last_lines[key], document, problems) if kind else []
+        holes, numbers = _kept_under(lines, line_starts, last_lines[key], document)
         terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0,
                           evidence_kind="confirmed", conflict=kind is not None, conflict_kind=kind,
-                          scope=said.scope if kind else None, alternatives=others, document=document))
+                          scope=said.scope if kind else None, alternatives=others + numbers, document=document,
+                          gaps=holes or None))
     collect(path, problems)
     return terms
 
@@ -145,6 +147,35 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
     return others
 
 
+def _kept_under(lines: list[str], line_starts: list[int], last: int,
+                document: str | None) -> tuple[list[LadderGap], list[Alternative]]:
+    """What ``dump_terms_yaml`` keeps on the comment lines under a value, after any ``or:`` line: a gapped credit
+    ladder's holes (``#   no credit: 90% to 95%  # page 1: quote``), what a claim on the file pays nothing in, and
+    the numbers of the contract's other documents (``#   framework number: TG-MSA-2025-014  # msa.docx, page 1:
+    quote``), which a letter cites the contract's under. A line the reviewer deleted is not read: the ladder is then
+    computed as written, the letter cites the contract's number alone."""
+    holes, numbers = [], []
+    number = last + 1
+    while number < len(lines) and any(p.match(lines[number]) for p in (OTHER_VALUE, HOLE_LINE, NUMBER_LINE)):
+        line_text, offset = lines[number], line_starts[number]
+        number += 1
+        said = _quote_on(line_text, offset)
+        if said is None:
+            continue
+        quote = line_text[said.start - offset:said.end - offset]
+        hole, named = HOLE_LINE.match(line_text), NUMBER_LINE.match(line_text)
+        if hole and float(hole["low"]) < float(hole["high"]):
+            holes.append(LadderGap(from_pct=float(hole["low"]), to_pct=float(hole["high"]), page=said.page,
+                                   start=said.start, end=said.end, text=quote, document=said.document or document))
+        elif named:
+            value = yaml.safe_load(named["value"])
+            if value is not None:
+                numbers.append(Alternative(value=str(value), text=quote, page=said.page, start=said.start,
+                                           end=said.end, reason="other_document", role=named["role"],
+                                           evidence_kind="confirmed", document=said.document or document))
+    return holes, numbers
+
+
 # extract's mark on a value whose occurrences disagree, by the kind of conflict (``Term.conflict_kind``): a person
 # settles it and deletes the mark. A file written before the kinds were told apart marks both "(CONFLICT: check)",
 # read as a contradiction, as it was then.
@@ -160,6 +191,12 @@ PROVENANCE = re.compile(r"#\s*(?:(?P<document>(?:[^#]|#(?!\s))+?),\s)??page (?P<
 # a value in conflict with the key's, on a comment line under it: "#   or: 99.5  # page 3: quote"
 OTHER_WORD = "or"
 OTHER_VALUE = re.compile(r"\s*#\s+" + OTHER_WORD + r":\s")
+# a hole of a gapped credit ladder (``Term.gaps``), on a comment line under it: "#   no credit: 90% to 95%  # page 1: quote"
+HOLE_WORDS = "no credit"
+HOLE_LINE = re.compile(r"\s*#\s+" + HOLE_WORDS + r":\s*(?P<low>\d+(?:\.\d+)?)%\s+to\s+(?P<high>\d+(?:\.\d+)?)%\s")
+# another document's own number beside the contract's (``other_document``), by the role of the document it names:
+# "#   framework number: TG-MSA-2025-014  # msa.docx, page 1: quote"
+NUMBER_LINE = re.compile(r"\s*#\s+(?P<role>" + "|".join(get_args(Role)) + r") number:\s*(?P<value>.+?)\s+#\s")
 
 
 class Provenance(NamedTuple):
@@ -218,10 +255,10 @@ def _quote_on(line_text: str, offset: int) -> Provenance | None:
                       MARK_KINDS.get(match.group("mark")), match.group("document"), match.group("scope"))
 
 
-def _where(span: Term | Alternative) -> str:
+def _where(span: Term | Alternative | LadderGap) -> str:
     """The comment naming where a value was read: ``# page 3: quote``, ``# msa.docx, page 3: quote`` in a
     bundle, ``# page 3, for “标准存储”: quote`` for a value stated for a scope (``PROVENANCE`` reads it back)."""
-    scope = f", for “{span.scope}”" if span.scope else ""
+    scope = f", for “{span.scope}”" if getattr(span, "scope", None) else ""
     return f"# {span.document + ', ' if span.document else ''}page {span.page}{scope}: {' '.join(span.text.split())}"
 
 
@@ -232,7 +269,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
     reviewer can check each value against the contract and correct it in place; reading the
     file back keeps that quote as the term's provenance (``contract_provenance``). A term in
     conflict is marked with its kind (``CONFLICT_MARKS``), and the values it conflicts with follow
-    it as comment lines (``#   or: value  # page N: quote``), read back while the mark stays. In a contract of
+    it as comment lines (``#   or: value  # page N: quote``), read back while the mark stays; a gapped ladder's
+    holes follow it as ``#   no credit: 90% to 95%  # page N: quote``, and another document's own number beside
+    the contract's as ``#   framework number: X  # page N: quote``, read back while they stay. In a contract of
     several files each comment names the file (``# msa.docx, page N: quote``), read back as the term's
     ``document``, and why that file governs the term is a comment line above it.
     """
@@ -260,6 +299,11 @@ def dump_terms_yaml(extraction: Extraction) -> str:
             for a in term.conflicting:
                 said.setdefault((scalar(a.value), a.page, a.document, a.scope), a)
             lines.extend(f"#   {OTHER_WORD}: {value}  {_where(a)}" for (value, *_), a in said.items())
+        # a gapped ladder's holes, which a claim on the file pays nothing in while their lines stay (``_holes``)
+        lines.extend(f"#   {HOLE_WORDS}: {gap.from_pct:g}% to {gap.to_pct:g}%  {_where(gap)}" for gap in term.gaps or ())
+        # the numbers of the contract's other documents, which a letter cites it under (``_kept_under``)
+        lines.extend(f"#   {a.role} number: {scalar(a.value)}  {_where(a)}" for a in term.alternatives
+                     if a.reason == "other_document" and a.role in get_args(Role))
     return "\n".join(lines) + "\n"
 
 
