@@ -421,6 +421,7 @@ class Rules:
     lot_labels: tuple  # ... or regexes of one lot or order of several, its word and number opening it ("包1：H800 32卡；包2：…")
     item_separators: re.Pattern  # ... any of the marks after which such a label opens the next item of a line (";", ",")
     figure_conditions: tuple  # ... or regexes of a figure's condition in brackets after it ("2小时（备件在本地）/24小时（…）")
+    conditions_before: tuple  # ... or of the part of a sentence before a figure stating its condition ("备件在本地时2小时")
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
     example_cues: Phrases  # words that open a worked example (examples.py)
     example_headings: Phrases  # heading words of a section that is a worked example
@@ -680,6 +681,7 @@ def rules() -> Rules:
         region_labels=phrases(merged("region_labels")),
         lot_labels=tuple(re.compile(p) for p in merged("lot_labels")),
         figure_conditions=tuple(re.compile(p) for p in merged("figure_conditions")),
+        conditions_before=tuple(re.compile(p) for p in merged("conditions_before")),
         item_separators=re.compile("|".join(sorted({re.escape(normalise_phrase(p)) for p in merged("item_separators")}))
                                    or "(?!)"),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),

@@ -817,6 +817,9 @@ LANGUAGE = mapping({
     # condition of its own ("更换时间：2小时（备件在本地）/24小时（备件需调拨）"): regexes matched right after a figure,
     # its group ``condition`` the condition, the mark after it its group ``mark``; readers/numeric.py ``conditioned``
     "figure_conditions": regexes(),
+    # ... or the condition written as the whole part of a sentence before each figure ("备件在本地时2小时，备件需调拨时24小时"):
+    # regexes the part (from the mark before it) matches in full, its group ``condition`` the condition
+    "conditions_before": regexes(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens

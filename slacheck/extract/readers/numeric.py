@@ -1333,7 +1333,7 @@ def conditioned(ev: Evidence, q: Quantity) -> str | None:
     if not ((k and _joined_by_conditions(ev, run[k - 1], q))
             or (k + 1 < len(run) and _joined_by_conditions(ev, q, run[k + 1]))):
         return None
-    return _condition(ev, q).group("condition").strip()
+    return (_condition(ev, q) or _condition_before(ev, q)).group("condition").strip()
 
 
 def _condition(ev: Evidence, q: Quantity) -> re.Match | None:
@@ -1341,15 +1341,40 @@ def _condition(ev: Evidence, q: Quantity) -> re.Match | None:
     return next(filter(None, (rx.match(ev.text, q.end) for rx in ev.rules.figure_conditions)), None)
 
 
+def _condition_before(ev: Evidence, q: Quantity) -> re.Match | None:
+    """The condition the whole part of a sentence before the figure ``q`` states (``conditions_before``: "备件在本地时"
+    in "备件在本地时2小时"), if it does."""
+    part = max(ev.text.rfind(ch, 0, q.start) for ch in CONDITION_PARTS) + 1
+    if q.start - part > CONDITION_REACH:
+        return None
+    return next(filter(None, (rx.fullmatch(ev.text, part, q.start) for rx in ev.rules.conditions_before)), None)
+
+
 def _joined_by_conditions(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
     """Are ``prev`` and ``q`` two figures each with its condition in brackets, only a mark between the first's
     condition and the second ("2小时（备件在本地）/24小时（备件需调拨）")? Then the words before the first name the
     second too, each figure for its condition (``conditioned``)."""
     first = _condition(ev, prev) if prev.end <= q.start else None
-    return first is not None and bool(first.group("mark")) and first.end() == q.start and _condition(ev, q) is not None
+    if first is not None and bool(first.group("mark")) and first.end() == q.start and _condition(ev, q) is not None:
+        return True
+    # ... or each figure's condition the part of the sentence before it, the first figure's words at most a few
+    # characters before the mark ending its part ("本地有备件的2小时内完成，需调拨备件的24小时内完成"), the conditions
+    # speaking of one thing (备件): alternatives of one case, not two measures ("响应时2小时，恢复时4小时")
+    before = _condition_before(ev, q) if prev.end <= q.start else None
+    first = _condition_before(ev, prev) if before is not None else None
+    if first is None:
+        return False
+    tail = ev.text[prev.end:before.start()]
+    if len(tail) > CONDITION_TAIL or any(ch.isdigit() for ch in tail) or tail[-1:] not in CONDITION_MARKS:
+        return False
+    a, b = first.group("condition"), before.group("condition")
+    return any(a[k:k + 2] in b for k in range(len(a) - 1))
 
 
 CONDITION_REACH = 60  # characters between two figures each with its condition
+CONDITION_PARTS = "，,；;：:/／、。\n"  # marks that end the part of a sentence a condition before a figure opens
+CONDITION_MARKS = "，,；;/／、"  # ... and those that may part two figures each after its condition
+CONDITION_TAIL = 8  # characters of the first figure's words and the mark before the second's condition
 RESPECTIVE_REACH = 60  # characters between a respective word and a figure it pairs
 RESPECTIVE_PARTS = "，,；;。\n"  # marks that end the part of a sentence a respective word pairs in
 
