@@ -1205,11 +1205,36 @@ def _listed_things(ev: Evidence, items: list[tuple[int, int]], words: int | None
     item = ev.text[lo:hi]
     cut = min((item.find(w) for w in ev.rules.respective_heads if w in item), default=-1)
     end = lo + cut if cut > 0 else None
+    # ... or the things after "of" in the first item, the measure's words before it, the last thing ended by a verb
+    # ("The availability of the Standard and Enterprise plans are ..."), each thing a name (capitalised) or a scope
+    of = _respective_of(ev, items[0]) if end is None else None
+    if of is not None and (words is None or items[0][0] <= words < of):
+        verb = ev.rules.respective_ends.search(ev.hits, lo, hi)
+        things = [(of, items[0][1])] + items[1:-1] + [(lo, verb.start() if verb is not None else lo)]
+        return things if all(_named(ev, a, b) for a, b in things) else None
     if end is None and all(ev.names_scope(a, b) for a, b in items[:-1]):
         end = next((k for k in range(lo + 1, hi) if ev.names_scope(lo, k)), None)
     if end is None or (words is not None and not end <= words < hi):
         return None
     return items[:-1] + [(lo, end)]
+
+
+def _named(ev: Evidence, start: int, end: int) -> bool:
+    """Does the text from ``start`` to ``end`` name a thing: a plan or a scope (``Evidence.names_scope``), or words a
+    capital opens, an article before them or none ("the Standard", "Enterprise plans"; not "data durability")?"""
+    words = ev.text[start:end].split()
+    words = words[1:] if words and words[0].lower() in ("the", "our", "its") else words
+    return bool(words) and (words[0][:1].isupper() or ev.names_scope(start, end))
+
+
+def _respective_of(ev: Evidence, item: tuple[int, int]) -> int | None:
+    """Where the things listed start after the last of ``respective_of`` ("of the") in the first ``item``, if one
+    stands there after the first word."""
+    found = [m for m in ev.rules.respective_of.find(ev.hits, *item) if m.start() > item[0]]
+    if not found:
+        return None
+    last = max(m.start() for m in found)
+    return max(m.end() for m in found if m.start() == last)
 
 
 def respective_scope(ev: Evidence, q: Quantity) -> str | None:
@@ -1308,9 +1333,10 @@ def _respective_trigger(ev: Evidence, rule: KeyRule, same: list[Quantity], q: Qu
     if not 0 < place < len(items):
         return False
     # ... or the key's words after the things listed, one measure of each ("标准版和企业版的服务可用性分别为99.9%和99.95%")
-    words = rule.triggers.search(ev.hits, *items[-1])
-    if words is not None and _listed_things(ev, items, words.start()) is not None:
-        return True
+    for item in (items[-1], items[0]):  # ("the availability of the Standard and Enterprise plans are ...": the first)
+        words = rule.triggers.search(ev.hits, *item)
+        if words is not None and _listed_things(ev, items, words.start()) is not None:
+            return True
     own = rule.triggers.search(ev.hits, *items[place])
     return not any(ev.names_scope(lo, hi) for lo, hi in items) and own is not None and _closes_item(ev, own, items[place])
 
