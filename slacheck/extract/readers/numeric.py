@@ -1221,9 +1221,8 @@ def _listed_things(ev: Evidence, items: list[tuple[int, int]], words: int | None
 
 def _named(ev: Evidence, start: int, end: int) -> bool:
     """Does the text from ``start`` to ``end`` name a thing: a plan or a scope (``Evidence.names_scope``), or words a
-    capital opens, an article before them or none ("the Standard", "Enterprise plans"; not "data durability")?"""
+    capital opens ("Standard", "Enterprise plans"; not "data durability")?"""
     words = ev.text[start:end].split()
-    words = words[1:] if words and words[0].lower() in ("the", "our", "its") else words
     return bool(words) and (words[0][:1].isupper() or ev.names_scope(start, end))
 
 
