@@ -400,6 +400,8 @@ class Rules:
     limit_joiners: frozenset  # ... and words that may open a firm limit's clause besides those ("but in any event")
     respective: Phrases  # words pairing a list of measures with a list of figures in their order ("分别为")
     respective_heads: frozenset  # ... unless one stands before the key's words in its item ("A和B的服务可用性")
+    respective_of: Phrases  # ... or one after them in the first item ("the availability of A and B are ...")
+    respective_ends: Phrases  # ... and the verbs ending the last thing listed then ("... and B are")
     part_breaks: Phrases  # words that end one value's part of a clause and open the next one's (Evidence.own_part)
     compared_before: Phrases  # a value word right after one is what another is compared against ("较传统风冷")
     compared_around: Phrases  # ... or inside one ("与传统风冷相比"): readers/vocabulary.py
@@ -421,6 +423,7 @@ class Rules:
     lot_labels: tuple  # ... or regexes of one lot or order of several, its word and number opening it ("包1：H800 32卡；包2：…")
     item_separators: re.Pattern  # ... any of the marks after which such a label opens the next item of a line (";", ",")
     figure_conditions: tuple  # ... or regexes of a figure's condition in brackets after it ("2小时（备件在本地）/24小时（…）")
+    conditions_before: tuple  # ... or of the part of a sentence before a figure stating its condition ("备件在本地时2小时")
     money_words: Phrases  # currency words (numbers.yaml): a table header naming one prices its cells
     example_cues: Phrases  # words that open a worked example (examples.py)
     example_headings: Phrases  # heading words of a section that is a worked example
@@ -659,6 +662,8 @@ def rules() -> Rules:
         limit_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("limit_joiners")),
         respective=phrases(merged("respective")),
         respective_heads=frozenset(str(p) for p in merged("respective_heads")),
+        respective_of=phrases(merged("respective_of")),
+        respective_ends=phrases(merged("respective_ends")),
         scope_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("scope_joiners")),
         part_breaks=phrases(merged("part_breaks")),
         precedence=phrases(merged("precedence")),
@@ -680,6 +685,7 @@ def rules() -> Rules:
         region_labels=phrases(merged("region_labels")),
         lot_labels=tuple(re.compile(p) for p in merged("lot_labels")),
         figure_conditions=tuple(re.compile(p) for p in merged("figure_conditions")),
+        conditions_before=tuple(re.compile(p) for p in merged("conditions_before")),
         item_separators=re.compile("|".join(sorted({re.escape(normalise_phrase(p)) for p in merged("item_separators")}))
                                    or "(?!)"),
         money_words=phrases(list(t.cur_before) + list(t.cur_after)),

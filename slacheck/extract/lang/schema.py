@@ -711,6 +711,11 @@ LANGUAGE = mapping({
     # ... unless one of these words stands before the key's words in the last item: those words are then a measure of
     # every thing listed, each thing's figure in its place ("标准版和企业版的服务可用性分别为99.9%和99.95%": each plan's)
     "respective_heads": phrases(),
+    # ... or these words after the key's words in the first item, the things listed after them, each thing's figure in
+    # its place ("The availability of the Standard and Enterprise plans are 99.9% and 99.95%, respectively")
+    "respective_of": phrases(),
+    # ... and the verbs that end the last thing listed ("... and Enterprise plans are 99.9% and 99.95%")
+    "respective_ends": phrases(),
     # words besides ``coordination`` that may stand between a figure with its scope and the same bound restated for
     # another scope ("in less than 4 hours on Superplan 2007, EG and MG; in less than 2 hours on the HG ranges"):
     # readers/numeric.py ``_restated_for_other_scope``
@@ -817,6 +822,9 @@ LANGUAGE = mapping({
     # condition of its own ("更换时间：2小时（备件在本地）/24小时（备件需调拨）"): regexes matched right after a figure,
     # its group ``condition`` the condition, the mark after it its group ``mark``; readers/numeric.py ``conditioned``
     "figure_conditions": regexes(),
+    # ... or the condition written as the whole part of a sentence before each figure ("备件在本地时2小时，备件需调拨时24小时"):
+    # regexes the part (from the mark before it) matches in full, its group ``condition`` the condition
+    "conditions_before": regexes(),
     # ... and words that end that stretch before a figure of its sentence ("thereafter")
     "later_periods": phrases(),
     # ... and the start of the term that may stand before the initial period where its sentence opens

@@ -1205,11 +1205,35 @@ def _listed_things(ev: Evidence, items: list[tuple[int, int]], words: int | None
     item = ev.text[lo:hi]
     cut = min((item.find(w) for w in ev.rules.respective_heads if w in item), default=-1)
     end = lo + cut if cut > 0 else None
+    # ... or the things after "of" in the first item, the measure's words before it, the last thing ended by a verb
+    # ("The availability of the Standard and Enterprise plans are ..."), each thing a name (capitalised) or a scope
+    of = _respective_of(ev, items[0]) if end is None else None
+    if of is not None and (words is None or items[0][0] <= words < of):
+        verb = ev.rules.respective_ends.search(ev.hits, lo, hi)
+        things = [(of, items[0][1])] + items[1:-1] + [(lo, verb.start() if verb is not None else lo)]
+        return things if all(_named(ev, a, b) for a, b in things) else None
     if end is None and all(ev.names_scope(a, b) for a, b in items[:-1]):
         end = next((k for k in range(lo + 1, hi) if ev.names_scope(lo, k)), None)
     if end is None or (words is not None and not end <= words < hi):
         return None
     return items[:-1] + [(lo, end)]
+
+
+def _named(ev: Evidence, start: int, end: int) -> bool:
+    """Does the text from ``start`` to ``end`` name a thing: a plan or a scope (``Evidence.names_scope``), or words a
+    capital opens ("Standard", "Enterprise plans"; not "data durability")?"""
+    words = ev.text[start:end].split()
+    return bool(words) and (words[0][:1].isupper() or ev.names_scope(start, end))
+
+
+def _respective_of(ev: Evidence, item: tuple[int, int]) -> int | None:
+    """Where the things listed start after the last of ``respective_of`` ("of the") in the first ``item``, if one
+    stands there after the first word."""
+    found = [m for m in ev.rules.respective_of.find(ev.hits, *item) if m.start() > item[0]]
+    if not found:
+        return None
+    last = max(m.start() for m in found)
+    return max(m.end() for m in found if m.start() == last)
 
 
 def respective_scope(ev: Evidence, q: Quantity) -> str | None:
@@ -1308,9 +1332,10 @@ def _respective_trigger(ev: Evidence, rule: KeyRule, same: list[Quantity], q: Qu
     if not 0 < place < len(items):
         return False
     # ... or the key's words after the things listed, one measure of each ("标准版和企业版的服务可用性分别为99.9%和99.95%")
-    words = rule.triggers.search(ev.hits, *items[-1])
-    if words is not None and _listed_things(ev, items, words.start()) is not None:
-        return True
+    for item in (items[-1], items[0]):  # ("the availability of the Standard and Enterprise plans are ...": the first)
+        words = rule.triggers.search(ev.hits, *item)
+        if words is not None and _listed_things(ev, items, words.start()) is not None:
+            return True
     own = rule.triggers.search(ev.hits, *items[place])
     return not any(ev.names_scope(lo, hi) for lo, hi in items) and own is not None and _closes_item(ev, own, items[place])
 
@@ -1333,7 +1358,7 @@ def conditioned(ev: Evidence, q: Quantity) -> str | None:
     if not ((k and _joined_by_conditions(ev, run[k - 1], q))
             or (k + 1 < len(run) and _joined_by_conditions(ev, q, run[k + 1]))):
         return None
-    return _condition(ev, q).group("condition").strip()
+    return (_condition(ev, q) or _condition_before(ev, q)).group("condition").strip()
 
 
 def _condition(ev: Evidence, q: Quantity) -> re.Match | None:
@@ -1341,15 +1366,40 @@ def _condition(ev: Evidence, q: Quantity) -> re.Match | None:
     return next(filter(None, (rx.match(ev.text, q.end) for rx in ev.rules.figure_conditions)), None)
 
 
+def _condition_before(ev: Evidence, q: Quantity) -> re.Match | None:
+    """The condition the whole part of a sentence before the figure ``q`` states (``conditions_before``: "备件在本地时"
+    in "备件在本地时2小时"), if it does."""
+    part = max(ev.text.rfind(ch, 0, q.start) for ch in CONDITION_PARTS) + 1
+    if q.start - part > CONDITION_REACH:
+        return None
+    return next(filter(None, (rx.fullmatch(ev.text, part, q.start) for rx in ev.rules.conditions_before)), None)
+
+
 def _joined_by_conditions(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
     """Are ``prev`` and ``q`` two figures each with its condition in brackets, only a mark between the first's
     condition and the second ("2小时（备件在本地）/24小时（备件需调拨）")? Then the words before the first name the
     second too, each figure for its condition (``conditioned``)."""
     first = _condition(ev, prev) if prev.end <= q.start else None
-    return first is not None and bool(first.group("mark")) and first.end() == q.start and _condition(ev, q) is not None
+    if first is not None and bool(first.group("mark")) and first.end() == q.start and _condition(ev, q) is not None:
+        return True
+    # ... or each figure's condition the part of the sentence before it, the first figure's words at most a few
+    # characters before the mark ending its part ("本地有备件的2小时内完成，需调拨备件的24小时内完成"), the conditions
+    # speaking of one thing (备件): alternatives of one case, not two measures ("响应时2小时，恢复时4小时")
+    before = _condition_before(ev, q) if prev.end <= q.start else None
+    first = _condition_before(ev, prev) if before is not None else None
+    if first is None:
+        return False
+    tail = ev.text[prev.end:before.start()]
+    if len(tail) > CONDITION_TAIL or any(ch.isdigit() for ch in tail) or tail[-1:] not in CONDITION_MARKS:
+        return False
+    a, b = first.group("condition"), before.group("condition")
+    return any(a[k:k + 2] in b for k in range(len(a) - 1))
 
 
 CONDITION_REACH = 60  # characters between two figures each with its condition
+CONDITION_PARTS = "，,；;：:/／、。\n"  # marks that end the part of a sentence a condition before a figure opens
+CONDITION_MARKS = "，,；;/／、"  # ... and those that may part two figures each after its condition
+CONDITION_TAIL = 8  # characters of the first figure's words and the mark before the second's condition
 RESPECTIVE_REACH = 60  # characters between a respective word and a figure it pairs
 RESPECTIVE_PARTS = "，,；;。\n"  # marks that end the part of a sentence a respective word pairs in
 
