@@ -46,11 +46,6 @@ _IS_CJK_OR_PUNCT = re.compile(f"[{_CJK}{_CJK_PUNCT}]")
 _CJK_LATIN_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9%]) (?=[{_CJK}])")
 _SPACE_RUN = re.compile(r"[ \t]+")
 
-
-def drops_space(before: str, after: str) -> bool:
-    """Is a single space between ``before`` and ``after`` (text on either side) one normalising drops (``clean_line``:
-    between CJK and Latin or figures)?"""
-    return bool(before and after and _CJK_LATIN_SPACE.search(before[-1] + " " + after[0]))
 # A list bullet printed in a symbol font (Symbol, Wingdings: the bullets of Word, WPS and
 # LibreOffice lists) comes out of a PDF as the font's private-use code point (U+F0B7, U+F0A7,
 # U+F06C, ...). Starting a line it is a bullet: read "•", as the DOCX reader reads the same list
@@ -237,6 +232,12 @@ def tab_rows(lines: list[str]) -> set[int]:
     a tab between two of its words and no pipe (a pipe row is cut at its pipes; one such line alone is no table)."""
     rows = [k for k, line in enumerate(lines) if "\t" in line and "|" not in line and "\t" in line.strip(" \t")]
     return {k for n, k in enumerate(rows) if (n and rows[n - 1] == k - 1) or (n + 1 < len(rows) and rows[n + 1] == k + 1)}
+
+
+def drops_space(before: str, after: str) -> bool:
+    """Is a single space between ``before`` and ``after`` (text on either side) one normalising drops (``clean_line``:
+    between CJK and Latin or figures)?"""
+    return bool(before and after and _CJK_LATIN_SPACE.search(before[-1] + " " + after[0]))
 
 
 def clean_line(raw_line: str, table_like: bool, edge_tabs: bool = False) -> str:
