@@ -28,9 +28,12 @@ go down: it is read as the lines it prints.
 from __future__ import annotations
 
 import ctypes
+import itertools
 import re
 from dataclasses import dataclass
+from typing import Callable
 
+from .normalise import drops_space
 from .sections import find_clause_number
 
 MIN_ROWS = 3           # consecutive aligned lines that make a table (a header and two rows)
@@ -39,6 +42,7 @@ ALIGN_PT = 2.5         # edges closer than this are aligned
 GAP_SLACK_PT = 1.0     # a line under the last row spaced as the table's lines are: its gap above no wider than theirs + this
 
 _SPACES = re.compile(r"\s+")
+_NON_SPACE_OR_SPACE = re.compile(r"\S+|\s+")
 # a list item's label standing alone: "a." "B)" "iv." "(c)" "5. 7. 1" (a bare "1" is a row number)
 _LABEL = re.compile(r"\(?(?:\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,5})[.)]|\((?:\d{1,3}|[A-Za-z]|[ivxlc]{1,5})\)"
                     r"|\d{1,3}(?:\s*\.\s*\d{1,3})+\.?")
@@ -176,6 +180,74 @@ def page_lines(textpage) -> list[_Line]:
 def gapped_bands(lines: list[_Line]) -> list[tuple[float, float]]:
     """(bottom, top) of each line a wide gap cuts in two or more cells (a tab's gap)."""
     return [(line.bottom, line.top) for line in lines if len(line.cells) >= 2]
+
+
+def cell_gaps(textpage, lines: list[_Line]) -> Callable[[str], str]:
+    """How a page's text reads with the cells of its lines set apart by position alone kept apart: each wide gap
+    (``page_lines``: wider than ``GAP_LINE_HEIGHTS``, a tab's, not a word's) a tab, a cell separator, in a line where
+    normalising would otherwise drop the gap's space (between CJK and figures: "低于 95%", a gap, "月度服务费的 100%"
+    would read "低于95%月度服务费的100%", two cells run into one) and in the lines cut into as many cells right above
+    and below it (its table's header and rows). Elsewhere a wide gap reads as the space it is read as (a list item's
+    hanging indent, a contents line's page number). A gap after a list's label ("3.2", a tab, "赔偿申请时限") is the
+    item's own, and a line with a pipe is cut at its pipes: both left as read. The text's lines are found by their
+    characters (spaces aside), as ``aligned_blocks`` finds them; a line not found is left as read."""
+    gapped: list[tuple[int, list[str]]] = []  # (index in ``lines``, its cells' characters) of each line with cells
+    for k, line in enumerate(lines):
+        if len(line.cells) < 2:
+            continue
+        cells = [_squeezed(textpage.get_text_bounded(*_cell_box(line, cell))) for cell in line.cells]
+        if all(cells) and not is_list_label(cells[0]) and not any("|" in cell for cell in cells):
+            gapped.append((k, cells))
+    cuts: dict[str, list[int]] = {}  # a line's characters -> where (in them) its cells end
+    for group in _neighbours(gapped):
+        if any(drops_space(a, b) for _, cells in group for a, b in zip(cells, cells[1:])):
+            for _, cells in group:
+                cuts.setdefault("".join(cells), list(itertools.accumulate(len(cell) for cell in cells))[:-1])
+    if not cuts:
+        return as_read
+
+    def read(text: str) -> str:
+        return "\n".join(_tabbed(line, cuts[key]) if (key := _squeezed(line)) in cuts else line
+                         for line in text.split("\n"))
+
+    return read
+
+
+def _neighbours(gapped: list[tuple[int, list[str]]]) -> list[list[tuple[int, list[str]]]]:
+    """``gapped`` lines in groups of lines one right under the other, each cut into as many cells."""
+    groups: list[list[tuple[int, list[str]]]] = []
+    for k, cells in gapped:
+        if groups and groups[-1][-1][0] == k - 1 and len(groups[-1][-1][1]) == len(cells):
+            groups[-1].append((k, cells))
+        else:
+            groups.append([(k, cells)])
+    return groups
+
+
+def as_read(text: str) -> str:
+    """The text as read (``cell_gaps`` of a page without wide gaps)."""
+    return text
+
+
+def _tabbed(line: str, cuts: list[int]) -> str:
+    """``line`` with a tab for the spaces (or none) after each ``cuts``-th of its characters, spaces aside."""
+    out: list[str] = []
+    seen = 0
+    at = iter(cuts)
+    cut = next(at, None)
+    for match in _NON_SPACE_OR_SPACE.finditer(line):
+        piece = match.group()
+        if piece[0].isspace():
+            out.append("\t" if cut is not None and seen == cut else piece)
+            cut = next(at, None) if cut is not None and seen == cut else cut
+            continue
+        while cut is not None and seen < cut < seen + len(piece):  # a cell ending with no space after it
+            out.append(piece[:cut - seen] + "\t")
+            piece, seen = piece[cut - seen:], cut
+            cut = next(at, None)
+        out.append(piece)
+        seen += len(piece)
+    return "".join(out)
 
 
 def aligned_blocks(textpage, text: str, lines: list[_Line]) -> list[tuple[str, object]] | None:

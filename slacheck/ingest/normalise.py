@@ -45,6 +45,7 @@ _IS_CJK_OR_PUNCT = re.compile(f"[{_CJK}{_CJK_PUNCT}]")
 # A single space a PDF tool put between CJK and Latin/digits: "不低于 99.9%" -> "不低于99.9%".
 _CJK_LATIN_SPACE = re.compile(f"(?<=[{_CJK}]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9%]) (?=[{_CJK}])")
 _SPACE_RUN = re.compile(r"[ \t]+")
+
 # A list bullet printed in a symbol font (Symbol, Wingdings: the bullets of Word, WPS and
 # LibreOffice lists) comes out of a PDF as the font's private-use code point (U+F0B7, U+F0A7,
 # U+F06C, ...). Starting a line it is a bullet: read "•", as the DOCX reader reads the same list
@@ -233,6 +234,12 @@ def tab_rows(lines: list[str]) -> set[int]:
     return {k for n, k in enumerate(rows) if (n and rows[n - 1] == k - 1) or (n + 1 < len(rows) and rows[n + 1] == k + 1)}
 
 
+def drops_space(before: str, after: str) -> bool:
+    """Is a single space between ``before`` and ``after`` (text on either side) one normalising drops (``clean_line``:
+    between CJK and Latin or figures)?"""
+    return bool(before and after and _CJK_LATIN_SPACE.search(before[-1] + " " + after[0]))
+
+
 def clean_line(raw_line: str, table_like: bool, edge_tabs: bool = False) -> str:
     """Strip, collapse space runs, and drop CJK/Latin spacing outside table rows. A row of a table cut at tabs
     (``edge_tabs``: ``tab_rows``) keeps the tabs at its ends: each stands for an empty cell ("\\t95.0%\\t100%" under
@@ -241,6 +248,8 @@ def clean_line(raw_line: str, table_like: bool, edge_tabs: bool = False) -> str:
     tabbed = table_like and edge_tabs
     line = _SYMBOL_BULLET.sub("•", raw_line.strip(" ") if tabbed else raw_line.strip(" \t"))
     if table_like:
+        if "\t" in line and "|" not in line:  # a row cut at tabs: its cells spaced as prose is ("低于 95%" reads "低于95%")
+            line = _CJK_LATIN_SPACE.sub("", line)
         return re.sub(r"[ ]{2,}", " ", line) if "\t" in line or "|" in line else _SPACE_RUN.sub(" ", line)
     line = _SPACE_RUN.sub(" ", line)
     number = _CLAUSE_NUMBER.match(line)  # "5.1 乙方…" keeps the space after its clause number

@@ -29,7 +29,7 @@ from typing import Callable
 from ..errors import SlacheckError
 from ..limits import Limits
 from ..words import noun
-from .aligned import aligned_blocks, gapped_bands, page_lines
+from .aligned import aligned_blocks, as_read, cell_gaps, gapped_bands, page_lines
 from .assemble import TextAssembler
 from .headings import heading_marks, marked, page_headings
 from .markdown import escape_opening_hash
@@ -392,6 +392,10 @@ def read_pdf_part(path: Path, limits: Limits, part: tuple[int, int] = (0, 1),
             # the lines the layout wrapped, beside a ruled table too (its rows' gaps keep them out)
             wrapped, edges = wrapped_and_edges(textpage, pdfium_text, gapped_bands(lines))
             headings = page_headings(textpage, pdfium_text, wrapped)
+            gaps = cell_gaps(textpage, lines)
+            if gaps is not as_read:  # a wide gap in a line outside tables: a cell's end, kept as a tab
+                blocks, wrapped = _read_page_as(gaps, blocks, wrapped, edges)
+                headings = Counter({(gaps(line), size, share): n for (line, size, share), n in headings.items()})
             symbols = pdf_page_symbols(textpage, pdfium_text)
             if symbols:  # "≥" printed in a symbol font, read as the font's private-use code point or one-byte code
                 blocks, wrapped = _read_page_as(lambda line: line.translate(symbols), blocks, wrapped, edges)
