@@ -281,7 +281,7 @@ def reads_at(hits: TextHits, pos: int, languages: frozenset[str] | None) -> bool
     if languages is None or hits.languages <= languages:
         return True  # (a text written in those languages alone: every sentence of it is)
     here = hits.languages_at(pos)
-    return not here or bool(here & languages)
+    return not here or not here.isdisjoint(languages)
 
 
 def starts_in(starts: list[int], start: int, end: int) -> bool:

@@ -763,9 +763,12 @@ class TextHits:
         self.text = text_of(doc)
         self.parts = _hits_by_part(index.matcher(doc), index.nlp.vocab.strings)
         self.candidates: dict[int, tuple[list[int], list[tuple[int, int, int]]]] = {}
-        self._sentence_starts: list[int] | None = None  # where each sentence starts (``languages_at``)
-        self._tables: dict[int, tuple[int, int] | None] = {}  # a line's start -> the table it is a row of (None: no row)
-        self._languages: dict[tuple[int, int], frozenset[str]] = {}  # a sentence or table -> its languages
+        # where each sentence starts, and its languages once asked (``languages_at``: None until then)
+        self._sentence_starts: list[int] | None = None
+        self._sentence_languages: list[frozenset[str] | None] = []
+        # a line's start -> the languages of the table it is a row of (None: no table row); every row of a table is
+        # filled when one is first asked
+        self._tables: dict[int, frozenset[str] | None] = {}
         # ... and by the position asked (``languages_at``): phrase lists that share a part, and the value words
         # and regexes of the keys, ask of the same hits (a 200-page contract: ~57,000 questions, ~19,000 places)
         self._languages_at: dict[int, frozenset[str]] = {}
@@ -793,47 +796,65 @@ class TextHits:
         """The languages the sentence holding ``pos`` is written in (``written_languages``), or
         the table it is a row of (a row of figures, "| 99.5%≤A<99.9% | 15% |", is in its header's
         language): a language file's phrase reads only a sentence of its language. A text matched
-        on the spot (a window, no sentences cut) is one stretch."""
+        on the spot (a window, no sentences cut) is one stretch.
+        Asked for every hit of a phrase one language's file writes, in a text of two (~20,000 places in a 150-page
+        contract): each line's table and each sentence's languages are worked out once, a place costs a search back
+        to its line's start and a bisection of the sentence starts."""
         found = self._languages_at.get(pos)
+        if found is not None:
+            return found
+        line = self.text.rfind("\n", 0, pos) + 1
+        found = self._tables.get(line, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = self._table_rows(line)
         if found is None:
-            region = self._table_at(pos) or self._sentence_around(pos)
-            found = self._languages.get(region)
+            starts = self._sentence_starts
+            if starts is None:
+                starts = self._cut_sentences()
+            k = bisect.bisect_right(starts, pos) - 1
+            if k < 0:
+                k = 0
+            found = self._sentence_languages[k]
             if found is None:
-                found = self._languages[region] = written_languages(self.text[region[0]:region[1]])
-            self._languages_at[pos] = found
+                end = starts[k + 1] if k + 1 < len(starts) else len(self.text)
+                found = self._sentence_languages[k] = written_languages(self.text[starts[k]:end])
+        self._languages_at[pos] = found
         return found
 
-    def _sentence_around(self, pos: int) -> tuple[int, int]:
-        if self._sentence_starts is None:
-            cut = self.doc.user_data.get(SENTENCES) or ()
-            self._sentence_starts = [0] + [s.start for s in cut[1:]]
-        starts = self._sentence_starts
-        k = max(0, bisect.bisect_right(starts, pos) - 1)
-        return starts[k], starts[k + 1] if k + 1 < len(starts) else len(self.text)
+    def _cut_sentences(self) -> list[int]:
+        cut = self.doc.user_data.get(SENTENCES) or ()
+        starts = self._sentence_starts = [0] + [s.start for s in cut[1:]]
+        self._sentence_languages = [None] * len(starts)
+        return starts
 
-    def _table_at(self, pos: int) -> tuple[int, int] | None:
-        """(start, end) of the table block whose row holds ``pos``; None outside a table."""
+    def _table_rows(self, line: int) -> frozenset[str] | None:
+        """The languages of the table block whose row starts at ``line`` (kept for each of its rows); None (kept for the
+        line) when the line is no table row."""
         text = self.text
-        line = text.rfind("\n", 0, pos) + 1
-        if line in self._tables:
-            return self._tables[line]
-        block = None
-        if is_table_line(text[line:line_end(text, line)]):
-            start = line
-            while start > 0:
-                above = text.rfind("\n", 0, start - 1) + 1
-                if not is_table_line(text[above:start - 1]):
-                    break
-                start = above
-            end = line_end(text, line)
-            while end < len(text):
-                below = line_end(text, end + 1)
-                if not is_table_line(text[end + 1:below]):
-                    break
-                end = below
-            block = (start, end)
-        self._tables[line] = block
-        return block
+        if not is_table_line(text[line:line_end(text, line)]):
+            self._tables[line] = None
+            return None
+        rows = [line]
+        start = line
+        while start > 0:
+            above = text.rfind("\n", 0, start - 1) + 1
+            if not is_table_line(text[above:start - 1]):
+                break
+            start = above
+            rows.append(start)
+        end = line_end(text, line)
+        while end < len(text):
+            below = line_end(text, end + 1)
+            if not is_table_line(text[end + 1:below]):
+                break
+            rows.append(end + 1)
+            end = below
+        found = written_languages(text[start:end])
+        for row in rows:
+            self._tables[row] = found
+        return found
+
+_UNKNOWN = object()  # a line not yet asked about (``TextHits._tables``)
 
 
 def _hits_by_part(matches: list[tuple[int, int, int]], strings) -> dict[str, tuple[list[int], list[int]]]:

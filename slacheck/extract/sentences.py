@@ -108,20 +108,28 @@ def line_end(text: str, pos: int) -> int:
 def is_table_line(line: str) -> bool:
     """A table row as loaders write it: pipes, column gaps, or several bare numbers."""
     s = line.strip()
-    if s.startswith("|") or _PIPE_CELLS.search(s) or len(_COLUMN_GAP.findall(s)) >= 2:
+    # each pattern tried only on a line holding the characters its every match holds (a pipe, a tab or two spaces):
+    # asked of every line a bilingual text's phrase hits lie on (``TextHits.languages_at``), most of them prose
+    if "\t" in s:
+        return True  # a tab-separated row ("<99.95%\t|10%")
+    if "|" in s and (s.startswith("|") or _PIPE_CELLS.search(s)):
         return True
-    if "\t" in s or rule_under_header(s):
-        return True  # a tab-separated row ("<99.95%\t|10%"), a "----|----" rule under a header
+    if "  " in s and len(_COLUMN_GAP.findall(s)) >= 2:
+        return True
+    if rule_under_header(s):
+        return True  # a "----|----" rule under a header
     return is_spaced_row(s)
 
 
 def rule_under_header(line: str) -> bool:
     """A pipe table's rule line, stripped: rule characters only (``RULE_CHARACTERS``), three dashes and a pipe after
     them ("----|----", "+---+---|"), or a run of three or more dashes, a pipe before it or colons around it allowed."""
+    dashes = line.find("---")  # both ways need a run of three dashes
+    if dashes < 0:
+        return False
     if _DASH_RULE.fullmatch(line):
         return True
-    dashes = line.find("---")
-    return dashes >= 0 and line.find("|", dashes + 3) >= 0 and RULE_CHARACTERS.fullmatch(line) is not None
+    return line.find("|", dashes + 3) >= 0 and RULE_CHARACTERS.fullmatch(line) is not None
 
 
 def is_spaced_row(line: str) -> bool:
