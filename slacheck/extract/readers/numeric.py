@@ -1369,7 +1369,8 @@ def _condition(ev: Evidence, q: Quantity) -> re.Match | None:
 def _condition_before(ev: Evidence, q: Quantity) -> re.Match | None:
     """The condition the whole part of a sentence before the figure ``q`` states (``conditions_before``: "备件在本地时"
     in "备件在本地时2小时"), if it does."""
-    part = max(ev.text.rfind(ch, 0, q.start) for ch in CONDITION_PARTS) + 1
+    reach = max(q.start - CONDITION_REACH - 1, 0)  # (no mark within reach: no condition, the text before unread)
+    part = max(ev.text.rfind(ch, reach, q.start) for ch in CONDITION_PARTS) + 1
     if q.start - part > CONDITION_REACH:
         return None
     return next(filter(None, (rx.fullmatch(ev.text, part, q.start) for rx in ev.rules.conditions_before)), None)
