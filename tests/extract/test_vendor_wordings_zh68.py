@@ -80,3 +80,25 @@ def test_the_racks_price_beside_the_amps_charge_stays_read():
 ])
 def test_a_total_after_a_term_stated_first_is_the_terms(text, fee):
     extracted_value(text, "monthly_fee", fee, "zh")
+
+
+# an IDC colocation contract's power clause, in the common wording of such contracts (the credit's verb after its figure,
+# the cap said with 最高不超过); 7dbae7fd read the cap, 100, as the credit for each hour
+POWER_CREDIT = "因乙方原因造成供电中断的，每中断1小时，乙方按甲方当月机柜租用费的5%进行赔偿，最高不超过当月机柜租用费的100%。"
+
+
+@pytest.mark.parametrize("text, per_hour", [
+    (POWER_CREDIT, 5),
+    ("每中断1小时，乙方按当月服务费的5%进行赔偿，最高不超过当月服务费的50%。", 5),
+    ("每中断1小时，乙方按当月服务费的5%进行赔偿，赔偿总额最高不超过当月服务费的100%。", 5),
+    # guard (passes on 7dbae7fd too): the credit's verb before its figure
+    ("每中断1小时赔偿当月服务费的5%，最高不超过当月服务费的50%。", 5),
+])
+def test_a_credit_per_hour_capped_with_zuigao_bu_chaoguo_is_its_rate_not_its_cap(text, per_hour):
+    # 100% an hour would owe the whole month's rent for one hour's outage
+    extracted_value(text, "credit_per_hour_pct", per_hour, "zh")
+
+
+def test_the_cap_of_the_power_credit_stays_read():
+    # guard (passes on 7dbae7fd too)
+    extracted_value(POWER_CREDIT, "credit_cap_pct", 100, "zh")
