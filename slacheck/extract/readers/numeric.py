@@ -1679,7 +1679,8 @@ def _totalled(ev: Evidence, rule: KeyRule, same: list[Quantity], i: int):
     ("机柜月租金5000元/柜，合计50000元"), when the figure totals the key's: a trigger of the key stands before it in its
     sentence, with one figure of the kind at most between them (the price totalled: "机柜月租金5000元/柜，安装费3000元，
     合计8000元" sums a charge of another period in) and none of the kinds that multiply the total by the term
-    (``totalled_over``: "机柜月租金5000元/柜，合同期12个月，合计600000元" totals the term); else None."""
+    (``totalled_over``, anywhere before the total in its sentence: "机柜月租金5000元/柜，合同期12个月，合计600000元" totals
+    the term, and so does a tender's "为期9个月的…带宽服务，…单价为50万元/月，合计450万元", its term stated first); else None."""
     openers = rule.phrases("total_openers")
     if not openers:
         return None
@@ -1693,7 +1694,7 @@ def _totalled(ev: Evidence, rule: KeyRule, same: list[Quantity], i: int):
     if trigger is None or sum(1 for p in same[:i] if p.start >= trigger.end()) > 1:
         return None
     over = rule.extra.get("totalled_over") or ()
-    if any(p.kind in over for p in ev.quantities_in(trigger.end(), total.start())):
+    if any(p.kind in over for p in ev.quantities_in(sentence.start, total.start())):
         return None
     return total
 
