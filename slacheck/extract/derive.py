@@ -154,11 +154,12 @@ def _power_over_racks(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> 
                     continue
                 joined = between.strip() == "(" or any(j.end() == q.end + len(between.rstrip())
                                                        for j in joiners.find(ctx.hits, q.end, n.start))
-            else:  # the racks, then their total ("共40个机柜，总功率1200kW", "24 cabinets totalling 480 kW")
+            else:  # the racks, then their total ("共40个机柜，总功率1200kW", "24 cabinets totalling 480 kW", or in
+                # brackets as the total before its racks is: "Provide capacity for 141 cabinets (475 kW)")
                 between = ctx.text[noun.end():q.start]
                 if len(between) > OVER_RACKS_REACH or any(ch in between for ch in ".;\n|"):
                     continue
-                joined = totals.search(ctx.hits, noun.end(), q.start) is not None
+                joined = between.strip() == "(" or totals.search(ctx.hits, noun.end(), q.start) is not None
             first, last = min(q.start, n.start), max(q.end, noun.end())
             if not joined or per.search(ctx.hits, sentence.start, last) or \
                     per.search(ctx.hits, q.end, min(q.end + PER_REACH, sentence.end)):

@@ -200,6 +200,9 @@ class _Tables:
         else:
             efrac = "(?!)"
         ordinal = alternation(d.get("en_ordinal_suffixes", [])) or "(?!)"
+        # a day of a later month as a digit ordinal (``en_ordinal_day_counts``): the days counted from the month's end
+        day_counts = alternation(d.get("en_ordinal_day_counts", [])).replace(r"\ ", r"\s+")
+        day_count = rf"(?P<dord>\d{{1,2}})(?:{ordinal})(?=\s+(?i:{day_counts})\b)" if day_counts else "(?!)"
         # every token starts with one of these: a digit, a Chinese numeral or a fraction word; or,
         # at the start of a word (each alternative read from a letter begins with \b), the first
         # letter of a number word (efrac, en) or a word followed by "(" (ord). The lookahead lets
@@ -222,6 +225,8 @@ class _Tables:
             rf"|(?P<efrac>{efrac})"
             # an ordinal restated in digits: "the sixtieth (60th) calendar day", "fifth (5^th^)"
             rf"|(?P<ord>\b{ord_word}\s*(?P<ordnum>\d+)\s*\^?(?:{ordinal})\^?\s*\))"
+            # "by the 7th day of the following month": a 7-day window, as 次月7日前 is
+            rf"|\b{day_count}"
             # Arabic digits going on as a Chinese numeral: 5千元, 3百元, 5百万元, 1万2千元, 1.5亿
             rf"|(?P<ar>{arabic})(?P<arcn>{cn_units}(?:{self.cn_class}|\d)*)?"
             rf"|(?P<en>{english})"
@@ -653,6 +658,8 @@ def _read_token(text: str, m: re.Match) -> Quantity | None:
     if m.group("ord"):
         word = True
         number = float(m.group("ordnum"))
+    elif m.group("dord"):
+        number = float(m.group("dord"))
     elif m.group("arcn"):
         read = _read_numeral_run(text, s, m.group("ar") + m.group("arcn"))
         if read is None:

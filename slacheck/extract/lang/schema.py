@@ -380,6 +380,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # priced or not ("for 65+ GPUs contact sales"; "Prices for more than 256 GPUs are quoted separately")
         "threshold_starts": phrases(),
         "threshold_ends": phrases(),
+        # words right after a figure, spaces alone between, that name it as another thing's, no value of the key ("24
+        # hours written notice": a notice period, no lead time to delivery)
+        "named_blockers": phrases(),
         # words before a range in its clause that make it the sizes one may order, no value of the key at either end
         # ("Deploy 8 to 16,384 NVIDIA H100 SXM GPUs", a product page)
         "range_offered_by": phrases(),
@@ -848,7 +851,8 @@ NUMBERS = mapping({
     "en_numbers": dict_of(number()), "en_tens": dict_of(number()), "en_hundred": phrases(), "en_thousand": phrases(),
     # English words inside a numeral or fraction: "one hundred and twenty", "a quarter", "half of"
     "en_and": phrases(), "en_article": phrases(), "en_half": phrases(), "en_half_before": phrases(),
-    "en_point": phrases(), "en_ordinal_suffixes": phrases(), "unit_label_leads": phrases(),
+    "en_point": phrases(), "en_ordinal_suffixes": phrases(),
+    "en_ordinal_day_counts": phrases(), "unit_label_leads": phrases(),
     # a label naming what the bare figure beside it counts ("Number of GPUs"): kind → unit → labels
     "count_labels": dict_of(dict_of(phrases()), keys=one_of(*KINDS[1:])),
     "multipliers": dict_of(number()), "money_multipliers": dict_of(number()),

@@ -202,6 +202,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # ... and a figure a word right after or before it makes a threshold, open at one end (``threshold_ends``: "65+ GPUs";
     # ``threshold_starts``: "for clusters above 512 GPUs contact sales"), no value of the key, priced or not
     thresholds = (rule.phrases("threshold_ends"), rule.phrases("threshold_starts"))
+    # ... and one a word right after it names as another thing's (``named_blockers``: "24 hours written notice")
+    named_blockers = rule.phrases("named_blockers")
     # ... and a range after a word of ordering what one chooses in its clause is the sizes on offer ("Deploy 8 to 16,384
     # GPUs"), none ordered (``range_offered_by``)
     offered_by = rule.phrases("range_offered_by")
@@ -248,6 +250,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if any(thresholds) and ev.opened_at(q, *thresholds) is not None:
             continue  # "Prices for more than 256 GPUs are quoted separately": a price list's size threshold, no count
+        if named_blockers and _named_right_after(ev, named_blockers, q) is not None:
+            continue
         if offered_by and q.high is not None and offered_by.search(ev.hits, ev.view.clause_at(q.start).start, q.start):
             continue
         same.append(replace(q, value=q.high) if far_end and q.high is not None else q)
