@@ -1,6 +1,9 @@
 """English wordings of GPU-cloud service levels from vendors not seen before, read by e93 (session 41): a per-service
 page's level printed as its label and figure on one line ("Service Level 99.90%", a two-cell table copied as text) is
-the availability; a span of a year, or the five-minute slots an annual uptime is counted in, is no shortest outage.
+the availability, and so is the level written after an aside, tied to its noun by "of" (Amazon's SLAs); a span of a
+year, or the five-minute slots an annual uptime is counted in, is no shortest outage; a day of free service for each
+hour the service is not available is 24 times the downtime, and "a maximum of the standard monthly Service Charge" caps
+the credits at the month's fee.
 
 Each positive has a near miss or a guard beside it (guards pass on 7dbae7fd too, and say so).
 """
@@ -98,3 +101,46 @@ def test_credit_tiers_and_claim_window_of_an_unseen_vendor(extracted, reads):
     assert tiers.value == [{"below_pct": 99.99, "credit_pct": 10.0}, {"below_pct": 99.9, "credit_pct": 25.0},
                            {"below_pct": 99.0, "credit_pct": 100.0}]
     reads(NEVSKIY, "claim_window_days", 30, language="en")
+
+
+# Amazon Lambda Service Level Agreement for Amazon Web Services (Ningxia Region), a prior version of June 21, 2021
+# (https://www.amazonaws.cn/en/lambda/sla/historical/ningxia), "Service Commitment"
+AWS_LAMBDA_NX = ("We will use commercially reasonable efforts to make Lambda available with a Monthly Uptime Percentage "
+                 "(defined below), during any monthly billing cycle, of at least 99.95% (the \u201cService "
+                 "Commitment\u201d).")
+
+# "Cloud Servers" clause samples on Law Insider (https://www.lawinsider.com/clause/cloud-servers)
+CLOUD_SERVERS = ("10.1 Guarantees that the Service shall have 99.5% Availability.\n"
+                 "10.2 If the Availability falls below 99.5% in any month, the Company will credit the Customer with one "
+                 "day of free service for each hour when the Service is not available, subject to a maximum of the "
+                 "standard monthly Service Charge for that Service.\n")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 7dbae7fd: none (the aside's clause "of at least 99.95%" took no words from before the aside)
+    (AWS_LAMBDA_NX, 99.95),
+    ("The Service will have a Monthly Uptime Percentage, during any calendar month, of no less than 99.9%.", 99.9),
+    # guards (pass on 7dbae7fd too): no aside; and an aside before a figure of another thing
+    ("AWS will make EC2 available with a Monthly Uptime Percentage of at least 99.99%.", 99.99),
+    ("We offer a discount, for annual plans, of at least 20%.", None),
+])
+def test_a_level_tied_to_its_noun_across_an_aside(reads, text, expected):
+    reads(text, "availability_pct", expected, language="en")
+
+
+def test_a_day_of_free_service_for_each_hour_the_service_is_not_available(reads):
+    # 7dbae7fd: no multiple, no cap (the availability alone)
+    reads(CLOUD_SERVERS, "credit_downtime_multiple", 24, language="en")
+    reads(CLOUD_SERVERS, "credit_cap_pct", 100, language="en")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # near misses (pass on 7dbae7fd too): a day per day-long period something else is off; a year's fee
+    ("Customer receives one day of credit for each 24 hour period in which the cold aisle temperature exceeds 27C and "
+     "cooling is not available.", "credit_downtime_multiple", None),
+    ("Credits may not exceed a maximum of the annual fees.", "credit_cap_pct", None),
+    # guard (passes on 7dbae7fd too): a share named as the maximum is that share
+    ("Credits are subject to a maximum of 50% of the monthly fees.", "credit_cap_pct", 50),
+])
+def test_near_misses_of_the_day_per_hour_and_the_months_charge(reads, text, key, expected):
+    reads(text, key, expected, language="en")
