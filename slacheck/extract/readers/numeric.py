@@ -1588,8 +1588,9 @@ def _row_label(ev: Evidence, rule: KeyRule, q: Quantity, row):
 def _line_label(ev: Evidence, rule: KeyRule, q: Quantity):
     """The ``label_triggers`` word opening ``q``'s own line when that line holds nothing but it and the figure
     ("Service Level 99.90%": the two cells of a row whose separator the page's text lost), or None (not a label run
-    into its figure, "Service Level99.90%": no word of the label list ends inside a token). Words beside the label or after the figure ("SLA credit 10%", "Service Level 99.90% for GPU instances") name
-    no level, nor does a share below MIN_BAND_PCT ("SLA 10%": a credit or a penalty), as in ``_row_label``."""
+    into its figure, "Service Level99.90%": no word of the label list ends inside a token). Words beside the label or
+    after the figure ("SLA credit 10%", "Service Level 99.90% of the tickets") name no level, nor does a share below
+    MIN_BAND_PCT ("SLA 10%": a credit or a penalty), as in ``_row_label``."""
     names = rule.phrases("label_triggers")
     if not names or q.kind == "pct" and q.value < MIN_BAND_PCT or covering(ev.tables, q.start) is not None:
         return None
