@@ -333,6 +333,11 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                     if label_word is not None:
                         label = above.start
                         break
+                if label is None:
+                    # ... or the label opening the figure's own line ("Service Level 99.90%")
+                    label_word = _line_label(ev, rule, q)
+                    if label_word is not None:
+                        label = label_word.start()
                 under = ev.label_under(q) if label is None else None
                 if under is not None and not ev.blocked(rule.blockers, under.start, under.end):
                     # a card's label under its figure ("15 minutes" / "Response time"): the figure's own words
@@ -1582,6 +1587,27 @@ def _row_label(ev: Evidence, rule: KeyRule, q: Quantity, row):
             grammar().is_credit_context(ev.text, label.start, label.end):
         return None
     return label
+
+
+def _line_label(ev: Evidence, rule: KeyRule, q: Quantity):
+    """The ``label_triggers`` word opening ``q``'s own line when that line holds nothing but it and the figure
+    ("Service Level 99.90%": the two cells of a row whose separator the page's text lost), or None (not a label run
+    into its figure, "Service Level99.90%": no word of the label list ends inside a token). Words beside the label or
+    after the figure ("SLA credit 10%", "Service Level 99.90% of the tickets") name no level, nor does a share below
+    MIN_BAND_PCT ("SLA 10%": a credit or a penalty), as in ``_row_label``."""
+    names = rule.phrases("label_triggers")
+    if not names or q.kind == "pct" and q.value < MIN_BAND_PCT or covering(ev.tables, q.start) is not None:
+        return None
+    text = ev.text
+    start = text.rfind("\n", 0, q.start) + 1
+    end = text.find("\n", q.end)
+    if text[q.end:len(text) if end < 0 else end].strip(BARE_FIGURE_MARKS + ".;"):
+        return None
+    word = names.search(ev.hits, start, q.start)
+    if word is None or text[start:word.start()].strip(BARE_FIGURE_MARKS + "#-•") or \
+            text[word.end():q.start].strip(BARE_FIGURE_MARKS):
+        return None
+    return word
 
 
 def _label_word(ev: Evidence, rule: KeyRule, label):
