@@ -699,23 +699,11 @@ def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table:
 
 
 def window_from_outage(term: Term) -> bool | None:
-    """Does the claim window ``term`` (claim_window_days) count from each outage, by the words its quote runs on to
-    (``counted_from``: "故障发生后30日内提出", "within 30 days of the incident")? True from the outage's end
-    (``counted_from_end``: 故障恢复后), False from its start, None when no such words are quoted (from the month's end,
-    SPEC §3.5). A hand-written TERMS.yaml's entry (``quotes_own_entry``: "claim_window_days: 30") quotes no such words:
-    None, without building the extractor's rules (~0.8 s CPU in a claim or a reconcile on such a file)."""
-    from .terms_file import quotes_own_entry
-
-    if quotes_own_entry(term):
-        return None
-    from .extract.matchers import rules
-    from .extract.numbers import nfkc
-
-    rule = rules().keys["claim_window_days"]
-    quote = nfkc(term.text)
-    if not rule.phrases("counted_from").search(quote):
-        return None
-    return bool(rule.phrases("counted_from_end").search(quote))
+    """Does the claim window ``term`` (claim_window_days) count from each outage, as extraction read its quote or a
+    TERMS.yaml states it (``Term.counted_from``: "故障发生后30日内提出", "within 30 days of the incident")? True from the
+    outage's end (``outage_end``: 故障恢复后), False from its start, None from the month's end (SPEC §3.5: nothing said,
+    or ``month_end``)."""
+    return {"outage_end": True, "outage_start": False}.get(term.counted_from)
 
 
 def outage_deadlines(inputs: ClaimInputs, result, table: IncidentTable, term: Term, from_end: bool, as_of: date):
