@@ -115,3 +115,74 @@ def test_the_audit_database_keeps_what_the_window_is_counted_from(files, tmp_pat
     # ... so a claim on the stored terms counts the deadline from the first outage's end
     [month] = claim(log, terms=terms, as_of="2026-04-20").months
     assert (str(month.claim_deadline), month.claim_open) == ("2026-04-02", False)
+
+
+# --------------------------------------------------------------------------- the clauses no term carries, read once
+
+# downtime weighted by the traffic it cost, a cap on the year's fees and a credit per incident: what no term carries, and
+# both of a reconcile's credits say (our own wording)
+CLAUSES = ("服务等级协议\n\n服务可用性不低于99.9%。月度服务费为100000元。\n"
+           "可用性低于99.9%的，按月度服务费的10%赔偿。\n"
+           "服务不可用时间 = 不可用时间 × 流量下降比例。\n"
+           "每次断电按当月服务费的5%赔偿。\n")
+OURS = ("id,start,end,units,cause\no1,2026-03-03T00:00:00,2026-03-03T06:00:00,*,vendor\n")
+THEIRS = ("id,start,end,units,cause\nt1,2026-03-03T00:00:00,2026-03-03T05:00:00,*,vendor\n")
+READERS = ("unclear_levels", "capped_credit_clauses", "report_deadline_clauses", "per_incident_clauses",
+           "weighted_downtime_clauses", "remedy_clauses", "downtime_credit_clauses", "unread_ladders")
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    """How often each clause reader of the extractor (``extract.tiers``) reads a contract's files."""
+    from slacheck.extract import tiers
+
+    calls = dict.fromkeys(READERS, 0)
+    for name in READERS:
+        def counting(*args, _read=getattr(tiers, name), _name=name, **kwargs):
+            calls[_name] += 1
+            return _read(*args, **kwargs)
+        monkeypatch.setattr(tiers, name, counting)
+    return calls
+
+
+def test_a_reconcile_reads_each_clause_once_for_both_credits(tmp_path, counted):
+    from slacheck.api import reconcile
+
+    contract, ours, theirs = tmp_path / "sla.txt", tmp_path / "ours.csv", tmp_path / "theirs.csv"
+    contract.write_text(CLAUSES, encoding="utf-8")
+    ours.write_text(OURS, encoding="utf-8")
+    theirs.write_text(THEIRS, encoding="utf-8")
+    result = reconcile(ours, theirs, contract=contract, as_of="2026-04-20")
+    # both credits say the weighted downtime and the credit per incident, each read in the contract once (each of
+    # a reconcile's credits read the files again for it before)
+    for credit in (result.ours_credit, result.theirs_credit):
+        [month] = credit.months
+        assert any("流量下降比例" in note for note in month.review)
+        assert any("每次断电按当月服务费的5%赔偿" in note for note in month.review)
+    assert counted["weighted_downtime_clauses"] == 1
+    assert counted["per_incident_clauses"] == 1
+    assert all(n <= 1 for n in counted.values()), counted
+
+
+def test_check_reads_each_clause_once(tmp_path, counted):
+    from slacheck.api import check
+
+    contract = tmp_path / "sla.txt"
+    # credits for a missed level in no credit form: the checklist's credit rule quotes it, and it says the contract
+    # states credits (a cap is then read as a credit's) — one reading of the files for both (two before)
+    contract.write_text("服务等级协议\n\n服务可用性不低于99.9%。月度服务费为100000元。\n"
+                        "If a service level is not met, Customer is entitled to a service credit.\n", encoding="utf-8")
+    result = check(contract)
+    assert any(f.term == "credit_tiers" and f.status == "review" and "service level is not met" in f.message
+               for f in result.findings)
+    assert counted["remedy_clauses"] == 1
+    assert all(n <= 1 for n in counted.values()), counted
+
+
+def test_a_claim_on_terms_a_person_wrote_reads_no_clause(files, tmp_path, counted):
+    # guard (as before q4): a TERMS.yaml has no contract text to read clauses in
+    _, log = files
+    terms = tmp_path / "terms.yaml"
+    terms.write_text(TERMS, encoding="utf-8")
+    claim(log, terms=terms, as_of="2026-04-20")
+    assert not any(counted.values())
