@@ -166,12 +166,12 @@ def _kept_under(lines: list[str], line_starts: list[int], last: int, document: s
                                                                        COUNTED_LINE)):
         line_text, offset = lines[number], line_starts[number]
         number += 1
-        start = COUNTED_LINE.match(line_text)
-        if start:
-            words = " ".join(start["words"].lower().replace("_", " ").split())
+        counted_line = COUNTED_LINE.match(line_text)
+        if counted_line:
+            words = " ".join(counted_line["words"].lower().replace("_", " ").split())
             counted = COUNTED_WORDS.get(words, counted)
             if words not in COUNTED_WORDS:
-                problems.append((number, f"counted from: '{start['words']}' is not one of "
+                problems.append((number, f"counted from: '{counted_line['words']}' is not one of "
                                          f"{', '.join(COUNTED_WORDS)}"))
             continue
         said = _quote_on(line_text, offset)
