@@ -158,7 +158,7 @@ def check_contract(read: ContractRead, checklist: str | Path = "gpu-training", l
         result = check_bundle(read.terms, read.bundle, rules, read.document.info(), lang, quoted)
     result = quoted_in_sentences(result, read.documents or [read.document])
     # ... and the clauses no term carries (a credit per incident), for review: in each file of a bundle
-    return with_unread_findings(result, read.documents or [read.document], lang, rules, read.terms)
+    return with_unread_findings(result, read.documents or [read.document], lang, rules, read.terms, read.clauses)
 
 
 def diff(old: Source, new: Source, checklist: str | Path = "gpu-training", lang: str | None = None,

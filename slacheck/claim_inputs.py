@@ -20,6 +20,7 @@ import numpy as np
 from .errors import TERMS_PROBLEM, SlacheckError, as_given
 from .incidents.read import load_inventory, read_incident_table
 from .columns.ids import IdColumn
+from .contracts import ContractClauses
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
 from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, document_of,
@@ -53,6 +54,13 @@ class ClaimInputs:
     # the downtime multiple the contract counts only past its level's allowance, left out of the credit
     # (``multiple_past_level``): the multiple as read, said on each month with downtime
     multiple_left_out: float | None = None
+    # what ``documents`` state that no term carries (a credit per incident, a cap on another basis, ...), read once, when
+    # first asked, with the contract's reading (``contracts.ContractClauses``; its own over ``documents`` when not given)
+    clauses: ContractClauses | None = None
+
+    def __post_init__(self) -> None:
+        if self.clauses is None:
+            self.clauses = ContractClauses(self.documents, self.terms)
 
 
 @contextmanager
@@ -265,10 +273,11 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
 
     limits = limits or Limits.from_env()
     zone = parse_zone(tz) if isinstance(tz, str) else tz
-    document, documents = None, []
+    document, documents, clauses = None, [], None
     if terms is None and contract is not None:
         read = read_contract_files(contract, limits)
         document, term_list, documents = read.document, read.terms, read.documents or [read.document]
+        clauses = read.clauses
         source, sha, language = document.name, document.sha256, document.language
         if any(t.document for t in term_list):  # a bundle: spans point into each file, so quote the terms' own text
             document = None
@@ -296,7 +305,7 @@ def read_claim_inputs(incidents: str | Path, *, terms=None, contract=None, incid
                        unit_ids, gpu_map or None, zone, document, closes, given_as(terms, contract),
                        typed_as(terms, contract), quotes_from=quotes_from,
                        inventory_file=Path(inventory) if inventory is not None else None, unit_ids_are_nodes=of_nodes,
-                       documents=documents, multiple_left_out=left_out)
+                       documents=documents, multiple_left_out=left_out, clauses=clauses)
 
 
 def multiple_past_level(terms: list[Term], contract: ContractTerms, documents: list[Document]) -> float | None:
@@ -456,11 +465,7 @@ def per_incident_of(inputs: ClaimInputs, clauses: list | None = None) -> list:
     """The contract's clauses stating a credit per incident (``clauses`` when already found: found once, said twice)."""
     if clauses is not None:
         return clauses
-    if not inputs.documents:
-        return []  # terms a person wrote (TERMS.yaml): no contract text, and no extractor module loaded
-    from .extract.tiers import per_incident_clauses
-
-    return per_incident_clauses(inputs.documents, inputs.terms)
+    return inputs.clauses.found("per_incident_clauses")
 
 
 def _quoted(inputs: ClaimInputs, span) -> dict:
@@ -525,9 +530,7 @@ def unclear_levels_review(inputs: ClaimInputs, result):
 
     if not inputs.documents or not any(NO_CREDIT_FORM in month.review for month in result.months):
         return result
-    from .extract.tiers import unclear_levels
-
-    notes = [said("levels_unclear", **_quoted(inputs, span)) for span in unclear_levels(inputs.documents)]
+    notes = [said("levels_unclear", **_quoted(inputs, span)) for span in inputs.clauses.found("unclear_levels")]
     if not notes:
         return result
     return _instead_of_no_credit_form(result, notes, lambda month: NO_CREDIT_FORM in month.review)
@@ -662,9 +665,7 @@ def cap_other_basis_review(inputs: ClaimInputs, result):
     if not inputs.documents or inputs.contract.credit_cap_pct is not None \
             or not any(month.credit_amount for month in result.months):
         return result
-    from .extract.tiers import capped_credit_clauses
-
-    notes = [said("cap_other_basis", **_quoted(inputs, span)) for span in capped_credit_clauses(inputs.documents)]
+    notes = [said("cap_other_basis", **_quoted(inputs, span)) for span in inputs.clauses.found("capped_credit_clauses")]
     if not notes:
         return result
     return _noted(result, notes, lambda month: month.credit_amount)
@@ -689,9 +690,7 @@ def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table:
     if term is not None:
         spans, wording = [term.span] if term.evidence_kind == "derived" else [], "deadline_from_outage"
     else:
-        from .extract.tiers import report_deadline_clauses
-
-        spans, wording = report_deadline_clauses(inputs.documents), "report_from_outage"
+        spans, wording = inputs.clauses.found("report_deadline_clauses"), "report_from_outage"
     notes = [said(wording, **_quoted(inputs, span)) for span in spans]
     if not notes:
         return result
@@ -699,23 +698,11 @@ def deadline_from_outage_review(inputs: ClaimInputs, result, as_of: date, table:
 
 
 def window_from_outage(term: Term) -> bool | None:
-    """Does the claim window ``term`` (claim_window_days) count from each outage, by the words its quote runs on to
-    (``counted_from``: "故障发生后30日内提出", "within 30 days of the incident")? True from the outage's end
-    (``counted_from_end``: 故障恢复后), False from its start, None when no such words are quoted (from the month's end,
-    SPEC §3.5). A hand-written TERMS.yaml's entry (``quotes_own_entry``: "claim_window_days: 30") quotes no such words:
-    None, without building the extractor's rules (~0.8 s CPU in a claim or a reconcile on such a file)."""
-    from .terms_file import quotes_own_entry
-
-    if quotes_own_entry(term):
-        return None
-    from .extract.matchers import rules
-    from .extract.numbers import nfkc
-
-    rule = rules().keys["claim_window_days"]
-    quote = nfkc(term.text)
-    if not rule.phrases("counted_from").search(quote):
-        return None
-    return bool(rule.phrases("counted_from_end").search(quote))
+    """Does the claim window ``term`` (claim_window_days) count from each outage, as extraction read its quote or a
+    TERMS.yaml states it (``Term.counted_from``: "故障发生后30日内提出", "within 30 days of the incident")? True from the
+    outage's end (``outage_end``: 故障恢复后), False from its start, None from the month's end (SPEC §3.5: nothing said,
+    or ``month_end``)."""
+    return {"outage_end": True, "outage_start": False}.get(term.counted_from)
 
 
 def outage_deadlines(inputs: ClaimInputs, result, table: IncidentTable, term: Term, from_end: bool, as_of: date):
@@ -758,9 +745,8 @@ def weighted_downtime_review(inputs: ClaimInputs, result):
     its credit may be overstated, never said as the contract's figure unsaid."""
     if not inputs.documents or not any(month.downtime_minutes for month in result.months):
         return result
-    from .extract.tiers import weighted_downtime_clauses
-
-    notes = [said("weighted_downtime", **_quoted(inputs, span)) for span in weighted_downtime_clauses(inputs.documents)]
+    notes = [said("weighted_downtime", **_quoted(inputs, span))
+             for span in inputs.clauses.found("weighted_downtime_clauses")]
     if not notes:
         return result
     return _noted(result, notes, lambda month: month.downtime_minutes)

@@ -72,15 +72,50 @@ def read_contract(source: Source, limits: Limits | None = None, on_page=None, *,
     return document, extract_document_terms(document, limits)
 
 
+class ContractClauses:
+    """The clauses of a contract's files that no term carries and `check` and a claim both say (a credit per incident, a
+    cap on another basis than the month's fee, a report due after each outage, downtime weighted by traffic, levels that
+    do not settle a tier, ...), each reader's (a function of ``extract.tiers``, by name: ``found("unclear_levels")``) read
+    once, when first asked, over ``documents`` (a contract's file, or each file of a bundle) and ``terms`` (those read,
+    for the readers that take them: ``TAKE_TERMS``), and carried with the contract's reading: a reconcile's two credits
+    and a check's rules read them from here, none of them cutting the text again. None read of terms a person wrote
+    (a TERMS.yaml: no contract text, and no extractor module loaded)."""
+
+    TAKE_TERMS = frozenset({"per_incident_clauses"})  # (a clause a term was read in is that term's, not left out)
+
+    def __init__(self, documents: Sequence[Document] = (), terms: Sequence[Term] = ()) -> None:
+        self.documents, self.terms = list(documents), list(terms)
+        self._found: dict[tuple[str, bool], list] = {}
+
+    def found(self, reader: str, with_terms: bool = True) -> list:
+        """The spans ``extract.tiers``' reader ``reader`` finds in the contract's files (read once); ``with_terms``
+        False: as it finds them whatever terms were read (a rule's finding on a term none was read as quotes them so)."""
+        with_terms = with_terms and reader in self.TAKE_TERMS
+        if (reader, with_terms) not in self._found:
+            self._found[reader, with_terms] = self._read(reader, with_terms) if self.documents else []
+        return self._found[reader, with_terms]
+
+    def _read(self, reader: str, with_terms: bool) -> list:
+        from .extract import tiers
+
+        find = getattr(tiers, reader)
+        return find(self.documents, self.terms) if with_terms else find(self.documents)
+
+
 @dataclass
 class ContractRead:
     """A contract as read from one file, or from several read as one (a bundle: ``bundle`` set,
-    ``document`` standing for the whole, each term naming the file that governs it)."""
+    ``document`` standing for the whole, each term naming the file that governs it); ``clauses``: what its files
+    state that no term carries (``ContractClauses``), read once, when first asked."""
 
     document: Document
     terms: list[Term]
     bundle: Bundle | None = None
     documents: list[Document] = field(default_factory=list)  # each file read, in the order given
+
+    @functools.cached_property
+    def clauses(self) -> ContractClauses:
+        return ContractClauses(self.documents or [self.document], self.terms)
 
     def terms_of(self, document: Document) -> list[Term]:
         """The terms a file of the bundle governs (every term, for a single file)."""

@@ -31,8 +31,8 @@ class Frozen(BaseModel):
 class InDocument(Frozen):
     """Provenance that may name its file: ``document`` is set only for a contract read from
     several files (a bundle, slacheck/bundle/), and left out of the output when it is not, so
-    one file's JSON stays as it was (so are a bundle term's ``governed_by``, a value's ``scope``, a ladder's ``gaps``
-    and an alternative's ``role``, unset)."""
+    one file's JSON stays as it was (so are a bundle term's ``governed_by``, a value's ``scope``, a ladder's ``gaps``,
+    a claim window's ``counted_from`` and an alternative's ``role``, unset)."""
 
     document: str | None = None  # the bundle file the text stands in (its name)
 
@@ -40,7 +40,7 @@ class InDocument(Frozen):
     def _without_unnamed_document(self, handler):
         data = handler(self)
         if isinstance(data, dict):
-            for name in ("document", "governed_by", "scope", "gaps", "role"):
+            for name in ("document", "governed_by", "scope", "gaps", "counted_from", "role"):
                 if name in data and data[name] is None:
                     del data[name]
         return data
@@ -348,6 +348,8 @@ class LadderGap(Span):
 # confirmed   typed or confirmed by a person in TERMS.yaml
 EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading", "partial", "gapped", "example", "confirmed"]
 EVIDENCE_KINDS: tuple[str, ...] = get_args(EvidenceKind)
+# what a term's time is counted from where the contract says (``Term.counted_from``)
+CountedFrom = Literal["month_end", "outage_start", "outage_end"]
 
 
 class Alternative(InDocument):
@@ -401,6 +403,11 @@ class Term(InDocument):
     # a ``gapped`` credit_tiers: the holes its ladder leaves, as extraction read them (a claim pays nothing in them);
     # unset (and left out of the JSON) for any other term
     gaps: list[LadderGap] | None = None
+    # a time counted from something else than SPEC's start (a claim window: the month's end, SPEC §3.5), as the words its
+    # quote runs on to say (``counted_from``: "故障发生后30日内提出": ``outage_start``; ``counted_from_end``: "故障恢复后":
+    # ``outage_end``), or as a TERMS.yaml states it (``month_end`` too); unset (and left out of the JSON) where nothing
+    # is said of it: a claim counts the window from the month's end
+    counted_from: CountedFrom | None = None
 
     @property
     def span(self) -> Span:

@@ -97,15 +97,19 @@ def read_terms_yaml(path: str | Path) -> list[Term]:
         if value is None:
             continue
         end = start + len(text[start:end].rstrip())
-        said = contract_provenance(lines, line_starts, line) or Provenance(1, start, end)
+        quoted = contract_provenance(lines, line_starts, line)
+        said = quoted or Provenance(1, start, end)
         page, start, end, kind, document = said.page, said.start, said.end, said.kind, said.document
         # a value still marked unsettled keeps the other values extract wrote under it, so check words it as before
         others = _other_values(path, key, lines, line_starts, last_lines[key], document, problems) if kind else []
-        holes, numbers = _kept_under(lines, line_starts, last_lines[key], document)
+        holes, numbers, counted = _kept_under(lines, line_starts, last_lines[key], document, problems)
+        if counted is None and quoted is not None and key in COUNTED_KEYS:
+            # (a file extract wrote before it wrote the "counted from" line: the contract's words quoted decide)
+            counted = _counted_in_quote(key, text[start:end])
         terms.append(Term(key=key, value=value, text=text[start:end], page=page, start=start, end=end, confidence=1.0,
                           evidence_kind="confirmed", conflict=kind is not None, conflict_kind=kind,
                           scope=said.scope if kind else None, alternatives=others + numbers, document=document,
-                          gaps=holes or None))
+                          gaps=holes or None, counted_from=counted))
     collect(path, problems)
     return terms
 
@@ -147,18 +151,29 @@ def _other_values(path: Path, key: str, lines: list[str], line_starts: list[int]
     return others
 
 
-def _kept_under(lines: list[str], line_starts: list[int], last: int,
-                document: str | None) -> tuple[list[LadderGap], list[Alternative]]:
+def _kept_under(lines: list[str], line_starts: list[int], last: int, document: str | None,
+                problems: list[tuple[int | None, str]]) -> tuple[list[LadderGap], list[Alternative], str | None]:
     """What ``dump_terms_yaml`` keeps on the comment lines under a value, after any ``or:`` line: a gapped credit
-    ladder's holes (``#   no credit: 90% to 95%  # page 1: quote``), what a claim on the file pays nothing in, and
-    the numbers of the contract's other documents (``#   framework number: TG-MSA-2025-014  # msa.docx, page 1:
-    quote``), which a letter cites the contract's under. A line the reviewer deleted is not read: the ladder is then
-    computed as written, the letter cites the contract's number alone."""
-    holes, numbers = [], []
+    ladder's holes (``#   no credit: 90% to 95%  # page 1: quote``), what a claim on the file pays nothing in, the
+    numbers of the contract's other documents (``#   framework number: TG-MSA-2025-014  # msa.docx, page 1:
+    quote``), which a letter cites the contract's under, and what a claim window is counted from (``#   counted from:
+    outage start``, which a person may write too: ``COUNTED_WORDS``; other words are a problem of the file, as a
+    deadline guessed is money guessed). A line the reviewer deleted is not read: the ladder is then computed as
+    written, the letter cites the contract's number alone."""
+    holes, numbers, counted = [], [], None
     number = last + 1
-    while number < len(lines) and any(p.match(lines[number]) for p in (OTHER_VALUE, HOLE_LINE, NUMBER_LINE)):
+    while number < len(lines) and any(p.match(lines[number]) for p in (OTHER_VALUE, HOLE_LINE, NUMBER_LINE,
+                                                                       COUNTED_LINE)):
         line_text, offset = lines[number], line_starts[number]
         number += 1
+        counted_line = COUNTED_LINE.match(line_text)
+        if counted_line:
+            words = " ".join(counted_line["words"].lower().replace("_", " ").split())
+            counted = COUNTED_WORDS.get(words, counted)
+            if words not in COUNTED_WORDS:
+                problems.append((number, f"counted from: '{counted_line['words']}' is not one of "
+                                         f"{', '.join(COUNTED_WORDS)}"))
+            continue
         said = _quote_on(line_text, offset)
         if said is None:
             continue
@@ -173,7 +188,14 @@ def _kept_under(lines: list[str], line_starts: list[int], last: int,
                 numbers.append(Alternative(value=str(value), text=quote, page=said.page, start=said.start,
                                            end=said.end, reason="other_document", role=named["role"],
                                            evidence_kind="confirmed", document=said.document or document))
-    return holes, numbers
+    return holes, numbers, counted
+
+
+def _counted_in_quote(key: str, quote: str) -> str | None:
+    """What ``key``'s value is counted from by the contract's words ``quote`` (``KeyRule.counted_from``)."""
+    from .extract.matchers import rules
+
+    return rules().keys[key].counted_from(quote)
 
 
 # extract's mark on a value whose occurrences disagree, by the kind of conflict (``Term.conflict_kind``): a person
@@ -194,6 +216,13 @@ OTHER_VALUE = re.compile(r"\s*#\s+" + OTHER_WORD + r":\s")
 # a hole of a gapped credit ladder (``Term.gaps``), on a comment line under it: "#   no credit: 90% to 95%  # page 1: quote"
 HOLE_WORDS = "no credit"
 HOLE_LINE = re.compile(r"\s*#\s+" + HOLE_WORDS + r":\s*(?P<low>\d+(?:\.\d+)?)%\s+to\s+(?P<high>\d+(?:\.\d+)?)%\s")
+# what a time is counted from (``Term.counted_from``), on a comment line under its key: "#   counted from: outage start",
+# in the words a person writes (any case, a space or "_" between them); said of the keys whose start SPEC sets (a claim
+# window: the month's end, SPEC §3.5), where extract writes it for every value, the month's end too
+COUNTED_KEYS = ("claim_window_days",)
+COUNTED_WORDS = {"month end": "month_end", "outage start": "outage_start", "outage end": "outage_end"}
+COUNTED_SAID = {value: words for words, value in COUNTED_WORDS.items()}
+COUNTED_LINE = re.compile(r"\s*#\s+counted from:\s*(?P<words>[^#]*?)\s*(?:#.*)?$", re.I)
 # another document's own number beside the contract's (``other_document``), by the role of the document it names:
 # "#   framework number: TG-MSA-2025-014  # msa.docx, page 1: quote"
 NUMBER_LINE = re.compile(r"\s*#\s+(?P<role>" + "|".join(get_args(Role)) + r") number:\s*(?P<value>.+?)\s+#\s")
@@ -233,18 +262,6 @@ def contract_provenance(lines: list[str], line_starts: list[int], line: int) -> 
     return None
 
 
-def quotes_own_entry(term: Term) -> bool:
-    """Is ``term``'s text its own ``key: value`` entry in a hand-written TERMS.yaml (``read_terms_yaml``: no
-    ``# page N: quote`` beside it)? Such a text is the file's words, not the contract's: it says nothing of what the
-    contract counts a value from or how it words it, and no phrase of a contract need be looked for in it."""
-    entry = OWN_ENTRY.match(term.text)
-    return term.evidence_kind == "confirmed" and entry is not None and entry.group("key") == term.key
-
-
-# a hand-written entry's text, as ``read_terms_yaml`` keeps it: from its key (plain or quoted) to its value's end
-OWN_ENTRY = re.compile(r"[\"']?(?P<key>[a-z][a-z0-9_]*)[\"']?[ \t]*:")
-
-
 def _quote_on(line_text: str, offset: int) -> Provenance | None:
     """The ``# [FILE, ]page N[, for “SCOPE”]: quote`` comment on a line that begins at ``offset`` of the file,
     or None."""
@@ -270,8 +287,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
     file back keeps that quote as the term's provenance (``contract_provenance``). A term in
     conflict is marked with its kind (``CONFLICT_MARKS``), and the values it conflicts with follow
     it as comment lines (``#   or: value  # page N: quote``), read back while the mark stays; a gapped ladder's
-    holes follow it as ``#   no credit: 90% to 95%  # page N: quote``, and another document's own number beside
-    the contract's as ``#   framework number: X  # page N: quote``, read back while they stay. In a contract of
+    holes follow it as ``#   no credit: 90% to 95%  # page N: quote``, another document's own number beside
+    the contract's as ``#   framework number: X  # page N: quote``, and what a claim window is counted from as
+    ``#   counted from: outage start``, read back while they stay. In a contract of
     several files each comment names the file (``# msa.docx, page N: quote``), read back as the term's
     ``document``, and why that file governs the term is a comment line above it.
     """
@@ -304,6 +322,9 @@ def dump_terms_yaml(extraction: Extraction) -> str:
         # the numbers of the contract's other documents, which a letter cites it under (``_kept_under``)
         lines.extend(f"#   {a.role} number: {scalar(a.value)}  {_where(a)}" for a in term.alternatives
                      if a.reason == "other_document" and a.role in get_args(Role))
+        # what a claim window is counted from, which a claim's deadline follows (``_kept_under``)
+        if term.key in COUNTED_KEYS:
+            lines.append(f"#   counted from: {COUNTED_SAID[term.counted_from or 'month_end']}")
     return "\n".join(lines) + "\n"
 
 

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..extract.tiers import (capped_credit_clauses, downtime_credit_clauses, per_incident_clauses, remedy_clauses,
-                             report_deadline_clauses, unclear_levels, unread_ladders)
+from ..contracts import ContractClauses
 from ..models import CheckResult, Document, Finding, Span, Term
 from ..yamlfile import worded
 from .engine import messages, summarize
@@ -30,33 +29,36 @@ PERIOD_RULE = "period-credit"
 KINDS = {False: (RULE, "per_incident_credit", "a credit per incident"),
          True: (PERIOD_RULE, "period_credit", "a credit per period of downtime other than an hour")}
 # a term a rule's finding is on when none of its terms is stated -> the clauses wording its subject in a form it does not
-# carry, and the message (messages.yaml) quoting them, the first that finds any
+# carry (their reader of ``extract.tiers``, by name: ``ContractClauses``), and the message (messages.yaml) quoting them,
+# the first that finds any
 UNREAD = {
-    "credit_cap_pct": ((capped_credit_clauses, "cap_on_other_basis"),),  # SPEC §1: a % of the monthly fee
+    "credit_cap_pct": (("capped_credit_clauses", "cap_on_other_basis"),),  # SPEC §1: a % of the monthly fee
     # SPEC §1: days after the month ends; a report due days after each outage, the credit lost without it, is no such window
-    "claim_window_days": ((report_deadline_clauses, "report_deadline_from_outage"),),
+    "claim_window_days": (("report_deadline_clauses", "report_deadline_from_outage"),),
     # the first of the credit forms a rule reads (SPEC §3.4): a ladder of bare levels whose bands its rows do not say,
     # levels of which one may be a credit ("below 99.9% or 85%, a credit of 10%"), or credits for a missed level in no
     # credit form
-    "credit_tiers": ((unread_ladders, "ladder_unread"), (unclear_levels, "levels_unclear"),
-                     (remedy_clauses, "remedy_in_other_form"),
+    "credit_tiers": (("unread_ladders", "ladder_unread"), ("unclear_levels", "levels_unclear"),
+                     ("remedy_clauses", "remedy_in_other_form"),
                      # ... or credits by each outage's length or count ("Up to 2 hours  1 day compensation",
                      # "每次中断超过30分钟，延长服务期1天"): compensation stated, in no credit form (e91)
-                     (per_incident_clauses, "per_incident_in_rule"),
+                     ("per_incident_clauses", "per_incident_in_rule"),
                      # ... or downtime credited in no credit form ("故障时间超过4小时的，赔偿2天服务时长")
-                     (downtime_credit_clauses, "remedy_in_other_form")),
+                     ("downtime_credit_clauses", "remedy_in_other_form")),
 }
 CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
 
-def per_incident_findings(documents: Sequence[Document], lang: str, terms: Iterable[Term] = ()) -> list[Finding]:
+def per_incident_findings(documents: Sequence[Document], lang: str, terms: Iterable[Term] = (),
+                          clauses: ContractClauses | None = None) -> list[Finding]:
     """One ``review`` finding per sentence of ``documents`` (a contract's file, or each file of a bundle) that states a
     credit per incident, or per period of downtime other than an hour (not one a downtime multiple of ``terms``, those
     read, was read in), quoting it; one owed only in a month below a level of availability says why no credit form holds
-    it."""
+    it. ``clauses``: the contract reading's, when read already (else read here)."""
     words = messages()
     out = []
-    for span in per_incident_clauses(documents, terms):
+    clauses = clauses or ContractClauses(documents, list(terms))
+    for span in clauses.found("per_incident_clauses"):
         rule, key, called = KINDS[span.per_period]
         message = worded(words[key], lang, quote=" ".join(span.text.split()))
         if span.below_pct is not None and span.over_minutes is not None:
@@ -78,19 +80,22 @@ def page_of(span: Span) -> str:
 
 
 def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, checklist: Checklist | None = None,
-                   credited: bool = True) -> Finding:
+                   credited: bool = True, clauses: ContractClauses | None = None) -> Finding:
     """``finding`` as ``review`` quoting the clauses (``UNREAD``) that word its subject in a form its term does not carry
     when none of its rule's terms was read (its status ``pass`` for "none stated", or ``missing``): a cap on the credits
     on another basis than the month's fee ("赔付金额不超过客户对该故障服务当次支付的费用总额"), credits for a missed level in
     no credit form the SPEC computes ("Credits are calculated in proportion to the actual downtime"); else ``finding``.
     Its suggested clause is the rule's in ``checklist``. A cap is read only where the contract states credits
     (``credited``): with none, "a credit ... up to a maximum of twelve (12) months of applicable charges" is an
-    infringement remedy's, no service level's."""
+    infringement remedy's, no service level's. ``clauses``: the contract reading's, when read already."""
     if finding.term not in UNREAD or finding.evidence is not None or finding.status not in ("pass", "missing"):
         return finding
     if finding.term == "credit_cap_pct" and not credited:
         return finding
-    clauses, kind = next(((found, kind) for find, kind in UNREAD[finding.term] if (found := find(documents))), ([], None))
+    # (each as found whatever terms were read: a clause a term was read in is quoted on a rule none of its terms is read for)
+    clauses = clauses or ContractClauses(documents)
+    clauses, kind = next(((found, kind) for reader, kind in UNREAD[finding.term]
+                          if (found := clauses.found(reader, with_terms=False))), ([], None))
     if not clauses:
         return finding
     # each quoted as the rule findings' evidence is, the sentence as extraction cuts it (a clause's own cut ends at any
@@ -108,15 +113,18 @@ def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, c
 
 
 def with_unread_findings(result: CheckResult, documents: Sequence[Document], lang: str | None = None,
-                         checklist: Checklist | None = None, terms: Iterable[Term] = ()) -> CheckResult:
+                         checklist: Checklist | None = None, terms: Iterable[Term] = (),
+                         clauses: ContractClauses | None = None) -> CheckResult:
     """``result`` with the findings on clauses no term carries (``per_incident_findings``) in ``documents`` (the
     contract's file, or each file of a bundle) after the checklist's (and a bundle's conflicts), and its rules' findings
-    on a subject worded in a form no term carries (``worded_finding``; ``terms``: those read, ``checklist``: the rules)."""
+    on a subject worded in a form no term carries (``worded_finding``; ``terms``: those read, ``checklist``: the rules),
+    each clause read once (``clauses``: the contract reading's, ``ContractRead.clauses``, else read here)."""
     lang = lang or result.document.language
     terms = list(terms)
-    extra = per_incident_findings(documents, lang, terms)
-    credited = bool(extra) or any(t.key in CREDIT_FORMS for t in terms) or bool(remedy_clauses(documents))
-    worded = [worded_finding(f, documents, lang, checklist, credited) for f in result.findings]
+    clauses = clauses or ContractClauses(documents, terms)
+    extra = per_incident_findings(documents, lang, terms, clauses)
+    credited = bool(extra) or any(t.key in CREDIT_FORMS for t in terms) or bool(clauses.found("remedy_clauses"))
+    worded = [worded_finding(f, documents, lang, checklist, credited, clauses) for f in result.findings]
     if not extra and worded == result.findings:
         return result
     findings = [*worded, *extra]

@@ -363,6 +363,20 @@ class KeyRule:
         """The compiled phrase list at ``path`` inside the reader's fields (empty if none)."""
         return self.lists.get(path, _EMPTY)
 
+    def counted_from(self, quote: str) -> str | None:
+        """What the key's value quoted as ``quote`` (a term's text) is counted from, where the words it runs on to say
+        (``counted_from``: "故障发生后30日内提出", "within 30 days of the incident"): ``outage_end`` (``counted_from_end``:
+        故障恢复后), else ``outage_start``; None where no such words are quoted (``Term.counted_from``)."""
+        words = self.phrases("counted_from")
+        if not words:
+            return None
+        from .numbers import nfkc
+
+        quote = nfkc(quote)
+        if not words.search(quote):
+            return None
+        return "outage_end" if self.phrases("counted_from_end").search(quote) else "outage_start"
+
     def reads_value(self, hits: TextHits, value: str, start: int, end: int) -> bool:
         """Does the value word the span ruler matched at [start, end) read its sentence (``reads_at``)?"""
         scoped = self.value_languages.get(value)

@@ -47,10 +47,10 @@ def test_a_hand_written_window_counts_from_the_months_end_without_the_extractors
     terms, log = _files(tmp_path, window)
     # SPEC §3.5: March's end + 30 days, open on 2026-04-20; nothing of the contract's extractor loaded to say so
     assert _claimed(terms, log) == ["2026-04-30", True, False]
-    from slacheck.terms_file import quotes_own_entry
-
+    # (q4: the entry is its own text and says nothing of what the window is counted from; ``quotes_own_entry``, which
+    # the claim asked that of, is gone: the term carries it, ``Term.counted_from``)
     [term] = [t for t in read_terms_yaml(terms) if t.key == "claim_window_days"]
-    assert quotes_own_entry(term)
+    assert term.text == window.strip() and term.counted_from is None
 
 
 def test_a_quoted_window_still_counts_from_each_outage(tmp_path):
