@@ -663,7 +663,7 @@ class _Pricer:
         changed = {}
         for label in labels:
             claim = compute_claim(window, self.terms, tz=self.zone, as_of=self.as_of, month=label, **self.claim_kwargs)
-            month = (claim if self.money is None else self.money(claim)).months[0]
+            month = (claim if self.money is None else self.money(claim, window)).months[0]
             if len(IncidentResults.coerce(month.incidents)):
                 changed[label] = month  # a month no incident overlaps is no month of the claim
         touched = set(months_of(int(ours.start_ms[k]), int(ours.end_ms[k]), self.zone)) | {
