@@ -67,9 +67,9 @@ class Dispute(BaseModel):
     ours: str
     theirs: str
     disagreements: list[Disagreement]
-    # the last day to file the claim the dispute is about, as `claim` counts it (``dispute_deadlines``); None: no terms
-    # or no window stated
-    claim_deadline: date | None = None
+    # the last day to file the claim the dispute is about (ISO date), as `claim` counts it (``dispute_deadlines``); None:
+    # no terms or no window stated
+    claim_deadline: str | None = None
 
 
 class MonthCredits(BaseModel):
@@ -160,8 +160,10 @@ class Disputes(ModelColumns):
             return value
         disputes = models_of(value, Dispute)
         rows = [(n, x) for n, d in enumerate(disputes) for x in d.disagreements]
-        dates = list(dict.fromkeys([None, *(d.claim_deadline for d in disputes)]))
-        codes = np.array([dates.index(d.claim_deadline) for d in disputes], dtype=np.int64)
+        dates = list(dict.fromkeys([None, *(d.claim_deadline and date.fromisoformat(d.claim_deadline)
+                                            for d in disputes)]))
+        codes = np.array([dates.index(d.claim_deadline and date.fromisoformat(d.claim_deadline)) for d in disputes],
+                         dtype=np.int64)
         return cls(IdColumn.from_strings([d.ours for d in disputes]), IdColumn.from_strings([d.theirs for d in disputes]),
                    np.array([n for n, _ in rows], dtype=np.int64),
                    np.array([FIELDS.index(x.field) for _, x in rows], dtype=np.int8),
@@ -176,7 +178,7 @@ class Disputes(ModelColumns):
         return trusted(Dispute, ours=self.ours[n], theirs=self.theirs[n], disagreements=[
             trusted(Disagreement, field=FIELDS[int(self.row_field[r])], ours=self.row_ours[r].decode("utf-8"),
                     theirs=self.row_theirs[r].decode("utf-8"), effect=self.effects.get(r, [])) for r in rows],
-            claim_deadline=self.deadline_dates[int(self.deadline_codes[n])])
+            claim_deadline=_iso(self.deadline_dates[int(self.deadline_codes[n])]))
 
     def __iter__(self):
         return (self[n] for n in range(len(self)))
@@ -342,6 +344,10 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
         mine, other = texts.result()
     return Disputes(*ids, row_dispute.astype(np.int64), row_field.astype(np.int8), mine, other, effects,
                     texts_written=True, deadlines=deadlines)
+
+
+def _iso(day: date | None) -> str | None:
+    return day.isoformat() if day is not None else None
 
 
 def dispute_deadlines(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: IncidentTable, base: ClaimResult,
