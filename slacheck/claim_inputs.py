@@ -571,7 +571,7 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
         return result
     import calendar
 
-    from .sla.credits import exact, forms_claimed, round_money
+    from .sla.credits import NO_CREDIT_FORM, exact, forms_claimed, round_money
 
     fee = exact(monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee)
     cap = inputs.contract.credit_cap_pct
@@ -586,21 +586,26 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             months.append(month)
             continue
         days_in = calendar.monthrange(*map(int, month.month.split("-")))[1]
-        days, notes, parts = Fraction(0), [], []
-        for clause, bands in priced:
-            for start, end, ids in outages:
-                minutes = (end - start) / 60000
+        days, notes, parts, earning = Fraction(0), [], [], None
+        for start, end, ids in outages:
+            # (each outage earns the most one clause gives it: a ladder the contract states twice is owed once)
+            minutes = (end - start) / 60000
+            best = None
+            for clause, bands in priced:
                 row, how = bands.earned(minutes)
                 words = dict(length=length_said(minutes), ids=ids_said(ids), **_quoted(inputs, clause))
                 if how == "unclear":
                     notes.append(said("per_incident_no_row", **words))
-                    continue
-                if row is None or not row.days:
-                    continue
-                days += row.days
-                parts.append(said("per_incident_part", days=days_said(row.days), **words))
-                if how == "edge":
-                    notes.append(said("per_incident_edge", days=days_said(row.days), **words))
+                elif row is not None and row.days and (best is None or row.days > best[0].days):
+                    best = row, how, clause, words
+            if best is None:
+                continue
+            row, how, clause, words = best
+            days += row.days
+            earning = earning or clause
+            parts.append(said("per_incident_part", days=days_said(row.days), **words))
+            if how == "edge":
+                notes.append(said("per_incident_edge", days=days_said(row.days), **words))
         if days:
             uncapped = fee * days / days_in
             pct = uncapped / fee * 100 if fee else Fraction(0)
@@ -617,12 +622,12 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
                 update.update(credit_pct=float(pct), credit_amount=limit if capped else basis.amount, capped=capped)
             count = len(update["basis"])
             claimed = max(update["basis"], key=lambda b: b.amount).form
-            old = forms_claimed(count - 1, largest.form) if largest is not None else None
+            old = forms_claimed(count - 1, largest.form) if largest is not None else NO_CREDIT_FORM
             review = [r for r in month.review if r != old]
             if count > 1:
                 review.append(forms_claimed(count, claimed))
             notes.insert(0, said("per_incident_priced", days=days_said(days), month_days=days_in,
-                                 amount=str(basis.amount), **_quoted(inputs, priced[0][0])))
+                                 amount=str(basis.amount), **_quoted(inputs, earning)))
             update["review"] = [*review, *notes]
             month = month.model_copy(update=update)
             total += month.credit_amount - before
