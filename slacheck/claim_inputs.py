@@ -604,7 +604,7 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             days += row.days
             earning = earning or clause
             parts.append(said("per_incident_part", days=days_said(row.days), **words))
-            if how == "edge":
+            if how == "shared_end":
                 notes.append(said("per_incident_edge", days=days_said(row.days), **words))
         if days:
             uncapped = fee * days / days_in

@@ -45,16 +45,16 @@ class OutageBands:
     rows: tuple[OutageRow, ...]
 
     def earned(self, minutes: float) -> tuple[OutageRow | None, str]:
-        """The row an outage of ``minutes`` earns, and how it was found: "row" (one row holds it), "edge" (two rows both
-        hold its length, each at its end: the first, the lesser, as the words give it at least that), "none" (shorter
+        """The row an outage of ``minutes`` earns, and how it was found: "row" (one row holds it), "shared_end" (two rows both
+        hold its length, each at its end: the first, the lesser, as the words give it at least that), "not_earned" (shorter
         than every row, or outside a clause's only row: nothing earned by it) or "unclear" (between rows of a ladder, or
         past its last row with an upper end: no row)."""
         holding = [row for row in self.rows if row.holds(minutes)]
         if holding:
-            return holding[0], "row" if len(holding) == 1 else "edge"
+            return holding[0], "row" if len(holding) == 1 else "shared_end"
         first = self.rows[0]
         if len(self.rows) == 1 or minutes < first.lower or minutes == first.lower and not first.lower_in:
-            return None, "none"
+            return None, "not_earned"
         return None, "unclear"
 
 
