@@ -300,7 +300,7 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
     """
     from .claim_inputs import (as_of_moment_ms, as_of_notes, check_unit_count, contract_review, inventory_notes,
                                naming_the_terms, parse_as_of, parse_zone, per_incident_notes, per_incident_of,
-                               read_claim_inputs, reading_warnings, run_clock)
+                               read_claim_inputs, reading_warnings, run_clock, split_priced)
     from .errors import distinct_names
     from .incidents.beside import read_beside
     from .incidents.read import how_it_was_read, read_incident_table
@@ -354,7 +354,9 @@ def reconcile(incidents: str | Path, vendor_report: str | Path, *, terms: str | 
         contract_terms = ours_inputs.contract if sla_unit is None else \
             ours_inputs.contract.model_copy(update={"sla_unit": sla_unit})  # both sides' credit and the pairing
         clauses = per_incident_of(ours_inputs)
-        uncomputed = per_incident_notes(ours_inputs, "per_incident_credit_reconcile", clauses)
+        # (a credit per incident priced by each outage's length is in both credits: not said as computed by neither)
+        uncomputed = per_incident_notes(ours_inputs, "per_incident_credit_reconcile",
+                                        split_priced(ours_inputs, clauses, monthly_fee)[1])
         with naming_the_terms(ours_inputs):
             # each side's credit says what claim's says of the contract (days of service, a credit per incident)
             result = reconcile_logs(ours, theirs, contract_terms, tz=zone, as_of=day, head=head,

@@ -23,7 +23,7 @@ from .columns.ids import IdColumn
 from .contracts import ContractClauses
 from .incidents.table import IncidentTable
 from .limits import Limits, read_utf8
-from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, Document, Term, currency_code, document_of,
+from .models import (FIRST_YEAR, LAST_YEAR, ContractTerms, CreditBasis, Document, Term, currency_code, document_of,
                      implied_currency)
 from .sla.months import from_epoch_ms, to_epoch_ms
 from .words import counted, noun
@@ -521,6 +521,127 @@ def per_incident_review(inputs: ClaimInputs, result, clauses: list | None = None
     return result.model_copy(update={"months": months})
 
 
+def split_priced(inputs: ClaimInputs, clauses: list, monthly_fee: float | Decimal | None = None) -> tuple[list, list]:
+    """``clauses`` (credits per incident, ``per_incident_of``) as (those a claim prices, each with its rows: a credit by
+    one outage's length said per incident, in rows ``extract.outage_bands`` reads, with a monthly fee to price it on,
+    ``monthly_fee`` else the contract's), and the others, which a claim only quotes."""
+    fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
+    if not clauses or fee is None:
+        return [], list(clauses)
+    from .extract.outage_bands import outage_bands
+
+    priced, rest = [], []
+    for clause in clauses:
+        document = document_of(inputs.documents, clause.document)
+        bands = outage_bands(document.text, clause) if document is not None else None
+        if bands is not None:
+            priced.append((clause, bands))
+        else:
+            rest.append(clause)
+    return priced, rest
+
+
+def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[tuple[int, int, list[str]]] | None:
+    """The outages that start in ``month`` (a MonthResult computed on ``table``): its counted incidents merged where
+    they overlap or touch, whatever their units (one outage of the service, SPEC §3.3's merge), each whole, from its
+    earliest start to its latest end in the log, as (start ms, end ms, ids); one that began the month before is that
+    month's. None when the month's rows cannot be placed in ``table``."""
+    from .columns.results import IncidentResults
+    from .sla.months import month_bounds_ms
+
+    rows = IncidentResults.coerce(month.incidents)
+    if rows.positions is None or (len(rows.positions) and int(rows.positions.max()) >= len(table)):
+        return None
+    counted = np.flatnonzero((rows.reason_codes == 0) & (rows.minutes > 0))
+    at = rows.positions[counted]
+    order = np.lexsort((table.end_ms[at], table.start_ms[at]))
+    lo = month_bounds_ms(month.month, zone)[0]
+    out: list[tuple[int, int, list[str]]] = []
+    for k in order.tolist():
+        start, end, name = int(table.start_ms[at[k]]), int(table.end_ms[at[k]]), rows.ids[int(counted[k])]
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end), [*out[-1][2], name])
+        else:
+            out.append((start, end, [name]))
+    return [o for o in out if o[0] >= lo]
+
+
+def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=None, table: IncidentTable | None = None):
+    """``result`` (a ClaimResult) with each month owed the credits per incident ``priced`` (``split_priced``) prices:
+    each outage starting in the month (``month_outages``, on ``table``, the log the months were computed on; default the
+    inputs') earns the days of service of the row holding its length, a day being the month's fee over its days; the
+    sum is one more credit form, the largest claimed and capped as SPEC §3.4 says. Each month with such an outage says
+    what it earned, one on the end two rows share the lesser row's (said), one in no row nothing (said, for a person)."""
+    if not priced:
+        return result
+    import calendar
+
+    from .sla.credits import NO_CREDIT_FORM, exact, forms_claimed, round_money
+
+    fee = exact(monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee)
+    cap = inputs.contract.credit_cap_pct
+    table = inputs.incidents if table is None else table
+    months, total = [], result.total_credit
+    for month in result.months:
+        outages = month_outages(month, table, inputs.zone) if month.downtime_minutes else []
+        if not outages:
+            if outages is None:
+                month = month.model_copy(update={"review": [
+                    *month.review, *(_clause_note(inputs, clause) for clause, _ in priced)]})
+            months.append(month)
+            continue
+        days_in = calendar.monthrange(*map(int, month.month.split("-")))[1]
+        days, notes, parts, earning = Fraction(0), [], [], None
+        for start, end, ids in outages:
+            # (each outage earns the most one clause gives it: a ladder the contract states twice is owed once)
+            minutes = (end - start) / 60000
+            best = None
+            for clause, bands in priced:
+                row, how = bands.earned(minutes)
+                words = dict(length=length_said(minutes), ids=ids_said(ids), **_quoted(inputs, clause))
+                if how == "unclear":
+                    notes.append(said("per_incident_no_row", **words))
+                elif row is not None and row.days and (best is None or row.days > best[0].days):
+                    best = row, how, clause, words
+            if best is None:
+                continue
+            row, how, clause, words = best
+            days += row.days
+            earning = earning or clause
+            parts.append(said("per_incident_part", days=days_said(row.days), **words))
+            if how == "shared_end":
+                notes.append(said("per_incident_edge", days=days_said(row.days), **words))
+        if days:
+            uncapped = fee * days / days_in
+            pct = uncapped / fee * 100 if fee else Fraction(0)
+            basis = CreditBasis(form="per_incident", credit_pct=Decimal(str(round(float(pct), 6))),
+                                amount=round_money(uncapped),
+                                detail=said("per_incident_detail", parts="; ".join(parts), days=days_said(days),
+                                            month_days=days_in))
+            before = month.credit_amount
+            largest = max(month.basis, key=lambda b: b.amount, default=None)
+            update = {"basis": [*month.basis, basis]}
+            if largest is None or basis.amount > largest.amount:
+                limit = None if cap is None else round_money(fee * exact(cap) / 100)
+                capped = limit is not None and basis.amount > limit
+                update.update(credit_pct=float(pct), credit_amount=limit if capped else basis.amount, capped=capped)
+            count = len(update["basis"])
+            claimed = max(update["basis"], key=lambda b: b.amount).form
+            old = forms_claimed(count - 1, largest.form) if largest is not None else NO_CREDIT_FORM
+            review = [r for r in month.review if r != old]
+            if count > 1:
+                review.append(forms_claimed(count, claimed))
+            notes.insert(0, said("per_incident_priced", days=days_said(days), month_days=days_in,
+                                 amount=str(basis.amount), **_quoted(inputs, earning)))
+            update["review"] = [*review, *notes]
+            month = month.model_copy(update=update)
+            total += month.credit_amount - before
+        elif notes:
+            month = month.model_copy(update={"review": [*month.review, *notes]})
+        months.append(month)
+    return result.model_copy(update={"months": months, "total_credit": total})
+
+
 def unclear_levels_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month that says the contract states no credit form saying instead why, where
     the contract states credits below levels of availability named together that do not settle which level each is
@@ -803,6 +924,13 @@ def length_said(minutes: float) -> str:
     return words["said"].format(n=figure, unit=noun(figure, *words[unit]))
 
 
+def days_said(days: Fraction) -> str:
+    """Days of service as a note says them: "1 day", "3 days", "0.5 days"."""
+    words = notes_words()["length"]
+    figure = float(words["figure"].format(n=float(days)))
+    return words["said"].format(n=figure, unit=noun(figure, *words["day"]))
+
+
 def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: date | None = None,
                     monthly_fee: float | Decimal | None = None):
     """What a credit computed on ``inputs``' terms says of the contract beyond the arithmetic, as a function of a
@@ -815,18 +943,21 @@ def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: dat
     clauses = per_incident_of(inputs, clauses)
     as_of = parse_as_of(as_of)
     gaps = _ladder_holes(inputs)
+    priced, quoted = split_priced(inputs, clauses, monthly_fee)
 
-    def money(result):  # what of the review can change an amount: a ladder's holes
-        return gapped_tiers_review(inputs, result, gaps, monthly_fee)
+    def money(result, table: IncidentTable | None = None):  # what of the review can change an amount: a ladder's
+        # holes, a credit per incident priced by each outage's length
+        return per_incident_priced(inputs, gapped_tiers_review(inputs, result, gaps, monthly_fee), priced, monthly_fee,
+                                   table)
 
     def reviewed(result, table: IncidentTable | None = None):  # (table: the log it was computed on, if not inputs')
         result = multiple_past_level_review(inputs, credit_days_review(inputs, result))
-        result = unclear_levels_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), clauses))
+        result = unclear_levels_review(inputs, per_incident_review(inputs, weighted_downtime_review(inputs, result), quoted))
         result = deadline_from_outage_review(inputs, cap_other_basis_review(
-            inputs, money(partial_tiers_review(inputs, result))), as_of, table)
+            inputs, money(partial_tiers_review(inputs, result), table)), as_of, table)
         return end_not_given_review(result, inputs.incidents if table is None else table, inputs.zone)
 
-    reviewed.money = money if gaps else None
+    reviewed.money = money if gaps or priced else None
     return reviewed
 
 

@@ -673,7 +673,8 @@ EXCLUDED_REASONS: tuple[str | None, ...] = tuple(e.reason for e in Exclusion)  #
 class CreditBasis(Frozen):
     """One credit form the contract states, computed for the month."""
 
-    form: Literal["tiers", "per_hour", "downtime_multiple"]
+    # (per_incident: a credit by each outage's length the contract states per incident, ``claim_inputs.per_incident_priced``)
+    form: Literal["tiers", "per_hour", "downtime_multiple", "per_incident"]
     credit_pct: Decimal
     amount: Decimal
     detail: str

@@ -328,6 +328,11 @@ class TierGrammar:
         self.per_outage = LazyPattern(_phrase_re(data["per_outage"]), flags)
         # the lead over lines of credits by one outage's length with no header ("when service outages occur")
         self.ladder_lead = LazyPattern(_phrase_re(data["ladder_leads"]), flags)
+        # the ends of a row of credits by one outage's length, before the length or after it ("Up to 2 hours", "12小时以上"):
+        # (which end, whether the length itself is in the row) -> the words, as (before, after) patterns
+        self.outage_ends = {(name.split("_")[1], name.endswith("_in")): (
+            LazyPattern(rf"(?:{_phrase_re(data[name])})\s*$", flags), LazyPattern(rf"\s*(?:{_phrase_re(data[name])})", flags))
+            for name in ("outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out")}
         # a credit per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes of downtime")
         periods = data["period_credits"]
         self.per_period = LazyPattern("|".join(f"(?:{p})" for p in periods), flags) if periods else None

@@ -344,6 +344,7 @@ def dispute_json(dispute) -> dict[str, Any]:
     """``money_as_numbers(dispute.model_dump())`` without the walk: a big log has a million
     disputes, most with nothing priced."""
     return {"ours": dispute.ours, "theirs": dispute.theirs,
+            "claim_deadline": dispute.claim_deadline,
             "disagreements": [{"field": x.field, "ours": x.ours, "theirs": x.theirs,
                                "effect": [money_as_numbers(e.model_dump()) for e in x.effect]}
                               for x in dispute.disagreements]}
@@ -377,13 +378,16 @@ def reconcile_sections(result) -> tuple[list[tuple[str, list[str], list[list[Any
                        [[o.side, o.id, *shown_minutes(o.minutes), ", ".join(o.overlaps)] for o in result.overlapping]))
     if result.disputes:
         rows = []
+        dated = any(d.claim_deadline for d in result.disputes)  # (the date to file by, with terms stating a window)
         for d in result.disputes:
             for x in d.disagreements:
                 money_text = "; ".join(f"{e.month}: {money(e.ours_credit)} vs {money(e.theirs_credit)} {e.currency}"
                                        for e in x.effect) or "-"
-                rows.append([f"{d.ours} / {d.theirs}", x.field, x.ours, x.theirs, money_text])
+                rows.append([f"{d.ours} / {d.theirs}", x.field, x.ours, x.theirs, money_text,
+                             *([d.claim_deadline or "-"] if dated else [])])
         tables.append((f"Disagreements ({len(rows)})", ["ours / theirs", "field", "ours", "theirs",
-                                                        "month credit: ours vs with theirs"], rows))
+                                                        "month credit: ours vs with theirs",
+                                                        *(["claim by"] if dated else [])], rows))
     if result.credits_by_month:
         tables.append(("Credit per month", ["month", "ours", "theirs", "currency"],
                        [[c.month, money(c.ours_credit), money(c.theirs_credit), c.currency]

@@ -264,8 +264,11 @@ class DisputeRows:
         last = np.ones(n, dtype=bool)
         last[:-1] = first[1:]
         # the ids are written in a dispute's first row only: spread from the disputes' own columns
+        deadlines = Coded(np.array([orjson.dumps(d.isoformat() if d else None) for d in disputes.deadline_dates]),
+                          disputes.deadline_codes[which])
         opening = [b'{"ours":', *json_strings(disputes.ours.array, at=which), b',"theirs":',
-                   *json_strings(disputes.theirs.array, at=which), b',"disagreements":[']
+                   *json_strings(disputes.theirs.array, at=which), b',"claim_deadline":', deadlines,
+                   b',"disagreements":[']
         field_names = Coded(np.array([orjson.dumps(f) for f in disputes_.FIELDS]), disputes.row_field)
         ours_escape, theirs_escape = disputes.texts_need_escape()
         self.pieces = [*masked(opening, first), (b",", ~first), b'{"field":', field_names, b',"ours":',

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -28,6 +29,7 @@ from ..columns.results import IncidentResults
 from ..columns.sequence import ModelColumns, models_of
 from ..models import EXCLUDED_REASONS, ClaimResult, ContractTerms, Exclusion
 from ..incidents.table import ALL_UNITS, CAUSES, MAINTENANCE, VENDOR, IncidentTable, as_zone
+from .deadlines import month_claim_deadline
 from .engine import ClaimEngine, claim_and_engine, compute_claim, group_offsets, units_as_measured
 from .whatif import ENGINE_OPTIONS, MonthWhatIf, PairSlices, Positions, months_of
 from .months import iso_local_bytes, iso_local_matrix, look_up_quarters, month_bounds_ms, months_between, zone_offsets
@@ -65,6 +67,9 @@ class Dispute(BaseModel):
     ours: str
     theirs: str
     disagreements: list[Disagreement]
+    # the last day to file the claim the dispute is about (ISO date), as `claim` counts it (``dispute_deadlines``); None:
+    # no terms or no window stated
+    claim_deadline: str | None = None
 
 
 class MonthCredits(BaseModel):
@@ -116,16 +121,18 @@ class Disputes(ModelColumns):
     Per dispute: ``ours``, ``theirs`` (ids). Per disagreement, in order (a dispute's
     disagreements together, fields in ``FIELDS`` order): ``row_dispute`` (its dispute),
     ``row_field`` (index into ``FIELDS``), ``row_ours``, ``row_theirs`` (each side's value as
-    UTF-8 text, ``S`` array or object array of bytes); ``effects``: the priced rows' effects.
+    UTF-8 text, ``S`` array or object array of bytes); ``effects``: the priced rows' effects. ``deadlines``: each
+    dispute's claim deadline as (``deadline_codes``, per dispute an index into ``deadline_dates``), none by default.
     """
 
     __slots__ = ("ours", "theirs", "row_dispute", "row_field", "row_ours", "row_theirs", "effects", "_begin",
-                 "_texts_written")
+                 "_texts_written", "deadline_codes", "deadline_dates")
 
     def __init__(self, ours: IdColumn, theirs: IdColumn, row_dispute: np.ndarray, row_field: np.ndarray,
                  row_ours: np.ndarray, row_theirs: np.ndarray, effects: dict[int, list[MonthEffect]], *,
-                 texts_written: bool = False):
+                 texts_written: bool = False, deadlines: tuple[np.ndarray, list[date | None]] | None = None):
         self.ours, self.theirs = ours, theirs
+        self.deadline_codes, self.deadline_dates = deadlines or (np.zeros(len(ours), dtype=np.int64), [None])
         self.row_dispute, self.row_field = row_dispute, row_field
         self.row_ours, self.row_theirs, self.effects = row_ours, row_theirs, effects
         self._begin = group_offsets(row_dispute, len(ours))  # each dispute's first row (its rows are together)
@@ -153,11 +160,15 @@ class Disputes(ModelColumns):
             return value
         disputes = models_of(value, Dispute)
         rows = [(n, x) for n, d in enumerate(disputes) for x in d.disagreements]
+        dates = list(dict.fromkeys([None, *(d.claim_deadline and date.fromisoformat(d.claim_deadline)
+                                            for d in disputes)]))
+        codes = np.array([dates.index(d.claim_deadline and date.fromisoformat(d.claim_deadline)) for d in disputes],
+                         dtype=np.int64)
         return cls(IdColumn.from_strings([d.ours for d in disputes]), IdColumn.from_strings([d.theirs for d in disputes]),
                    np.array([n for n, _ in rows], dtype=np.int64),
                    np.array([FIELDS.index(x.field) for _, x in rows], dtype=np.int8),
                    as_bytes_column([x.ours for _, x in rows]), as_bytes_column([x.theirs for _, x in rows]),
-                   {r: list(x.effect) for r, (_, x) in enumerate(rows) if x.effect})
+                   {r: list(x.effect) for r, (_, x) in enumerate(rows) if x.effect}, deadlines=(codes, dates))
 
     def __len__(self) -> int:
         return len(self.ours)
@@ -166,7 +177,8 @@ class Disputes(ModelColumns):
         rows = range(int(self._begin[n]), int(self._begin[n + 1]))
         return trusted(Dispute, ours=self.ours[n], theirs=self.theirs[n], disagreements=[
             trusted(Disagreement, field=FIELDS[int(self.row_field[r])], ours=self.row_ours[r].decode("utf-8"),
-                    theirs=self.row_theirs[r].decode("utf-8"), effect=self.effects.get(r, [])) for r in rows])
+                    theirs=self.row_theirs[r].decode("utf-8"), effect=self.effects.get(r, [])) for r in rows],
+            claim_deadline=_iso(self.deadline_dates[int(self.deadline_codes[n])]))
 
     def __iter__(self):
         return (self[n] for n in range(len(self)))
@@ -313,12 +325,14 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
                  fork=(found.ours is None or found.theirs is None) and rows >= TEXTS_IN_CHILD_FROM,
                  shared_bytes=2 * 64 * rows + 2**20) as texts:
         effects: dict[int, list[MonthEffect]] = {}
+        deadlines = None
         if terms is not None:
             pricer = ground.pricer if ground is not None else None
             if pricer is None:
                 if base is None:
                     base = compute_claim(ours, terms, tz=zone, as_of=as_of, **claim_kwargs)
                 pricer = _Pricer(ours, theirs, terms, zone, as_of, base, claim_kwargs, engine, reviewed)
+            deadlines = dispute_deadlines(i[disputed], j[disputed], ours, theirs, pricer.base, terms, zone)
             priced = [(int(i[disputed[n]]), int(j[disputed[n]]), FIELDS[f]) for n, f in  # the first, in order
                       zip(row_dispute[:MAX_PRICED].tolist(), row_field[:MAX_PRICED].tolist())]
             pricer.expect(priced)
@@ -329,7 +343,26 @@ def disputes_of_rows(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: 
             meanwhile()
         mine, other = texts.result()
     return Disputes(*ids, row_dispute.astype(np.int64), row_field.astype(np.int8), mine, other, effects,
-                    texts_written=True)
+                    texts_written=True, deadlines=deadlines)
+
+
+def _iso(day: date | None) -> str | None:
+    return day.isoformat() if day is not None else None
+
+
+def dispute_deadlines(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs: IncidentTable, base: ClaimResult,
+                      terms: ContractTerms, zone) -> tuple[np.ndarray, list[date | None]]:
+    """Each dispute's (our row ``i[k]``, their row ``j[k]``) claim deadline, the day by which the claim it disputes
+    must be filed: the deadline `claim` gives (``deadlines.month_claim_deadline``, on our claim ``base``) of the first
+    month either record touches, the earliest of its months' (a later month's deadline is never earlier, from the
+    month's end or from its first outage). As (per dispute an index into the dates, the dates)."""
+    if not len(i) or terms.claim_window_days is None:
+        return np.zeros(len(i), dtype=np.int64), [None]
+    first = np.minimum(ours.start_ms[i], theirs.start_ms[j])
+    labels = months_between(int(first.min()), int(first.max()), zone)
+    starts = np.array([month_bounds_ms(label, zone)[0] for label in labels], dtype=np.int64)
+    codes = np.searchsorted(starts, first, side="right") - 1
+    return codes.astype(np.int64), [month_claim_deadline(base, label, terms.claim_window_days) for label in labels]
 
 
 def units_count(terms: ContractTerms | None) -> bool:
@@ -636,7 +669,7 @@ class _Pricer:
         changed = {}
         for label in labels:
             claim = compute_claim(window, self.terms, tz=self.zone, as_of=self.as_of, month=label, **self.claim_kwargs)
-            month = (claim if self.money is None else self.money(claim)).months[0]
+            month = (claim if self.money is None else self.money(claim, window)).months[0]
             if len(IncidentResults.coerce(month.incidents)):
                 changed[label] = month  # a month no incident overlaps is no month of the claim
         touched = set(months_of(int(ours.start_ms[k]), int(ours.end_ms[k]), self.zone)) | {

@@ -73,15 +73,15 @@ SECOND = "an outage of 60 minutes or more earns 72 hours of service."
 
 
 def test_a_claim_says_each_credit_by_one_outages_length_is_left_out(tmp_path):
+    # (since mo22 both clauses are priced, each outage by the row holding its length, no longer said left out: the
+    # 60-minute outage is past the first clause's 10 to 59 minutes and reaches the second's 60 minutes or more, 72 hours
+    # of service, 3 days of October's 31 of the USD 100,000 fee: 9,677.42)
     (tmp_path / "contract.md").write_text(CONTRACT.format(clause=f"{FIRST} {SECOND}"), encoding="utf-8")
     (tmp_path / "log.csv").write_text(LOG, encoding="utf-8")
     month = api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-11-05").months[0]
-    notes = [r for r in month.review if "credit per incident, which this claim does not compute" in r]
-    assert any(f"“{FIRST}”" in r for r in notes)
-    # ... the second by the length it names, which this month's outage reaches
-    # (mo9: "1 hour", where this said "1 hours")
-    assert any(f"“{SECOND}”" in r and "a single outage of 1 hour or more earns it" in r
-               and "this month has an outage of 1 hour" in r for r in notes)
+    assert not [r for r in month.review if "credit per incident, which this claim does not compute" in r]
+    assert str(month.credit_amount) == "9677.42" and [b.form for b in month.basis] == ["per_incident"]
+    assert any(f"“{SECOND}”" in r and "the month's outages earn 3 days of service, 9677.42" in r for r in month.review)
 
 
 def test_a_claim_under_a_monthly_tier_in_service_time_notes_no_credit_per_incident(tmp_path):

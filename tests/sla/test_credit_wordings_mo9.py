@@ -110,9 +110,13 @@ def test_service_time_per_long_outage_drops_no_shorter_outage(tmp_path):
 
 
 def test_service_time_per_long_outage_is_said_on_a_month_with_one(tmp_path):
-    [note] = long_outage_notes(claimed_month(tmp_path, EN.format(sla=ENTITLED), FIVE_HOURS))  # main: no note
-    assert ("a single outage over 4 hours earns it, and this month has an outage of 5 hours (A): contract.md page 1: "
+    # (since mo22 the credit is priced, no longer said as not computed: the 5-hour outage earns 1 day of March's 31,
+    # 645.16, less than the tier's 2,000.00, which is claimed)
+    month = claimed_month(tmp_path, EN.format(sla=ENTITLED), FIVE_HOURS)  # main: no note
+    [note] = [n for n in month["review"] if "credit per incident" in n]
+    assert ("the month's outages earn 1 day of service, 645.16 at the month's fee over its 31 days: contract.md page 1: "
             "“Each outage exceeding 4 hours entitles Customer to 24 hours of service.”") in note
+    assert month["credit_amount"] == 2000.0
 
 
 @pytest.mark.parametrize("sentence", [

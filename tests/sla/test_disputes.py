@@ -271,11 +271,12 @@ def test_a_dispute_built_without_validation_equals_a_validated_one():
     from slacheck.sla.disputes import Disagreement, Dispute, trusted
 
     made = trusted(Dispute, ours="A", theirs="B",
-                   disagreements=[trusted(Disagreement, field="cause", ours="vendor", theirs="customer", effect=[])])
+                   disagreements=[trusted(Disagreement, field="cause", ours="vendor", theirs="customer", effect=[])],
+                   claim_deadline=None)
     checked = Dispute(ours="A", theirs="B", disagreements=[Disagreement(field="cause", ours="vendor",
                                                                         theirs="customer")])
     assert made == checked and made.model_dump() == checked.model_dump()
-    assert made.model_fields_set == checked.model_fields_set | {"disagreements"}
+    assert made.model_fields_set == checked.model_fields_set | {"disagreements", "claim_deadline"}
     assert not made.disagreements[0].decides_money
 
 

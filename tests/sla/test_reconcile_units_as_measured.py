@@ -38,7 +38,8 @@ def test_a_node_in_our_log_pairs_with_its_gpus_in_the_vendors_under_a_gpu_sla(tm
     assert (result["ours_only"], result["theirs_only"]) == ([], [])
     # a and V1: the node n1 is its 8 GPUs, no dispute; b and V2: 8 GPUs against 4, priced:
     # ours 10 × (1 h × 8 + 2 h × 8) GPU-hours × 5 = 1,200.00; with V2's units 10 × (8 + 2 × 4) × 5 = 800.00
-    assert result["disputes"] == [{"ours": "b", "theirs": "V2", "disagreements": [{
+    # (claim_deadline, since mo22: September's claim deadline, the terms' 30-day window after the month's end)
+    assert result["disputes"] == [{"ours": "b", "theirs": "V2", "claim_deadline": "2025-10-30", "disagreements": [{
         "field": "units", "ours": "n2", "theirs": "n2-g0;n2-g1;n2-g2;n2-g3",
         "effect": [{"month": "2025-09", "ours_downtime_minutes": 1440.0, "theirs_downtime_minutes": 960.0,
                     "ours_credit": 1200.0, "theirs_credit": 800.0, "currency": "CNY"}]}]}]

@@ -1,0 +1,179 @@
+"""Credits by the length of one outage, read as rows a claim can price (SPEC §3.4 has no such form; mo22).
+
+A contract may give each outage service time by its length ("Up to 2 hours  1 day compensation" over "2-6 hours  3 days
+compensation" over "Above 6 hours  7 days compensation"; "单次故障时间超过4小时的，赔偿2天服务时长"). Where its words make the
+rows owed per incident (单次/每次/"each incident"/"per outage", or a table headed so) and every row states its length's ends
+and its days, each outage earns the days of the one row holding its length; anything less clear is left to a person
+(``extract.tiers.per_incident_clauses`` quotes it, a claim says it does not compute it)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..models import IncidentCredit
+from .numbers import find_quantities, nfkc
+from .tiers import MINUTES_PER_DAY, _LINE, grammar
+
+LEAD_LINES = 2  # the lines above a run of rows its lead may stand in (as ``tiers._outage_length_lines`` looks)
+_SEPARATOR = re.compile(r"^[\s|:\-–—+]*$")  # a Markdown table's rule line
+
+
+@dataclass(frozen=True)
+class OutageRow:
+    """One row: an outage longer than ``lower`` minutes (or of just that length, ``lower_in``) and shorter than ``upper``
+    (or of just that, ``upper_in``; None: no upper end) earns ``days`` of service."""
+
+    lower: float
+    lower_in: bool
+    upper: float | None
+    upper_in: bool
+    days: Fraction
+    text: str
+
+    def holds(self, minutes: float) -> bool:
+        above = minutes > self.lower or self.lower_in and minutes == self.lower
+        below = self.upper is None or minutes < self.upper or self.upper_in and minutes == self.upper
+        return above and below
+
+
+@dataclass(frozen=True)
+class OutageBands:
+    """A clause's rows, in order of length."""
+
+    rows: tuple[OutageRow, ...]
+
+    def earned(self, minutes: float) -> tuple[OutageRow | None, str]:
+        """The row an outage of ``minutes`` earns, and how it was found: "row" (one row holds it), "shared_end" (two rows both
+        hold its length, each at its end: the first, the lesser, as the words give it at least that), "not_earned" (shorter
+        than every row, or outside a clause's only row: nothing earned by it) or "unclear" (between rows of a ladder, or
+        past its last row with an upper end: no row)."""
+        holding = [row for row in self.rows if row.holds(minutes)]
+        if holding:
+            return holding[0], "row" if len(holding) == 1 else "shared_end"
+        first = self.rows[0]
+        if len(self.rows) == 1 or minutes < first.lower or minutes == first.lower and not first.lower_in:
+            return None, "not_earned"
+        return None, "unclear"
+
+
+def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
+    """The rows of ``clause`` (a credit per incident found in ``text``, its document's text) as a claim can price them,
+    or None: not said per incident (no word counting incidents or naming one outage in it or its lead, or a month's
+    total named there), a credit other than service time, a row whose length's ends are not said, rows out of order or
+    overlapping past a shared end."""
+    if clause.per_period or clause.below_pct is not None:
+        return None
+    g = grammar()
+    said = nfkc(clause.text if clause.over_minutes is not None else _lead(g, text, clause.start) + clause.text)
+    if not (g.per_incident.search(said) or g.per_outage.search(said) or g.outage_words.search(said)) \
+            or g.month_total.search(said):
+        return None
+    if clause.over_minutes is not None:
+        row = _sentence_row(g, nfkc(clause.text), clause)
+        return OutageBands((row,)) if row is not None else None
+    rows: list[OutageRow] = []
+    for m in _LINE.finditer(clause.text):
+        value = nfkc(m.group())
+        if _SEPARATOR.match(value):
+            continue
+        quantities = find_quantities(value)
+        first = next((q for q in quantities if q.kind == "duration"), None)
+        if first is None:
+            if rows:
+                return None  # (a line with no length among the rows)
+            continue  # (a header)
+        row = _row(g, value, quantities, first, rows[-1] if rows else None)
+        if row is None:
+            return None
+        rows.append(row)
+    if not rows or _overlapping(rows):
+        return None
+    return OutageBands(tuple(rows))
+
+
+def _lead(g, text: str, start: int) -> str:
+    """The lead of rows starting at ``start`` in ``text``: from the nearest of the ``LEAD_LINES`` lines above them naming
+    outages (``ladder_leads``: "For each outage, we compensate ... per the following table:") to the rows; "" if none."""
+    lines = [m for m in _LINE.finditer(text, 0, start)][-LEAD_LINES:]
+    lead = next((m for m in reversed(lines) if g.ladder_lead.search(nfkc(m.group()))), None)
+    return text[lead.start():start] if lead is not None else ""
+
+
+def _overlapping(rows: list[OutageRow]) -> bool:
+    """Do ``rows`` run out of order, or does a row reach past the next one's lower end (a shared end is no overlap)?"""
+    for a, b in zip(rows, rows[1:]):
+        if a.upper is None or b.lower < a.upper or (b.upper is not None and b.upper <= a.upper):
+            return True
+    return False
+
+
+def _days(g, value: str, quantities, after: int) -> Fraction | None:
+    """The service time credited after ``after`` in the row ``value``, in days; 0 where the row names no figure after
+    its length ("No compensation", "不予赔偿"); None where it names something else (a share of a fee, two lengths)."""
+    rest = [q for q in quantities if q.start >= after]
+    if not rest:
+        return Fraction(0)
+    credited = g.service_time(value, rest, after, named=True)
+    if len(rest) != 1 or len(credited) != 1:
+        return None
+    return Fraction(credited[0].value).limit_denominator(1000) / MINUTES_PER_DAY
+
+
+def _row(g, value: str, quantities, length, before: OutageRow | None) -> OutageRow | None:
+    """A line's row: its length's ends (a range, or one end said by the words before or after it, the other the last
+    row's upper end, or none above), and its days."""
+    days = _days(g, value, quantities, length.end)
+    if days is None or any(ch.isdigit() for ch in value[:length.start]):
+        return None
+    if length.high is not None:
+        return OutageRow(length.value, True, length.high, True, days, value) if _bare(g, value, length) else None
+    end = _end_of(g, value, length)
+    if end is None:
+        return None
+    side, inside = end
+    if side == "upper":
+        # (below it: from the last row's upper end, the first row's from nothing)
+        lower, lower_in = (before.upper, not before.upper_in) if before is not None and before.upper is not None \
+            else (0.0, True)
+        return OutageRow(lower, lower_in, length.value, inside, days, value)
+    return OutageRow(length.value, inside, None, False, days, value)
+
+
+def _bare(g, value: str, length) -> bool:
+    """Does the range ``length`` stand with no end's words before or after it?"""
+    return _end_of(g, value, length) is None
+
+
+def _end_of(g, value: str, length) -> tuple[str, bool] | None:
+    """Which end of its row the length is, and whether it is inside the row, by the longest of the words right before
+    it or right after it (``outage_ends``: "not more than" over "more than"); None when none, or two as long."""
+    found = []
+    for (side, inside), (before, after) in g.outage_ends.items():
+        m = before.search(value, 0, length.start)
+        if m is not None:
+            found.append((length.start - m.start(), side, inside))
+        m = after.match(value, length.end)
+        if m is not None and m.end() > length.end:
+            found.append((m.end() - length.end, side, inside))
+    if not found:
+        return None
+    found.sort(reverse=True)
+    if len(found) > 1 and found[0][0] == found[1][0] and found[0][1:] != found[1][1:]:
+        return None
+    return found[0][1], found[0][2]
+
+
+def _sentence_row(g, value: str, clause: IncidentCredit) -> OutageRow | None:
+    """The one row of a sentence naming the length a single outage must pass (``over_minutes``): its service time."""
+    quantities = find_quantities(value)
+    lengths = [q for q in quantities if q.kind == "duration" and q.high is None and q.value == clause.over_minutes]
+    if not lengths:
+        return None
+    after = [q for q in quantities if q.start >= lengths[0].end]
+    credited = g.service_time(value, after, lengths[0].end)
+    if len(credited) != 1 or len(after) != 1:
+        return None
+    days = Fraction(credited[0].value).limit_denominator(1000) / MINUTES_PER_DAY
+    return OutageRow(clause.over_minutes, clause.reached, None, False, days, value)
