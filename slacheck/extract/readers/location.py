@@ -381,7 +381,7 @@ def _addresses(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     data = rule.extra.get("address", {})
     if not data:
         return []
-    reader = AddressReader(data)
+    reader = SiteWords.of(rule).address
     registered = tuple(str(w) for w in data.get("not_after", []) or [])
     parties = rule.phrases("address", "clause_blockers")
     out = []
@@ -431,6 +431,7 @@ class SiteWords:
     backup: LazyPattern | None  # a site named as the backup (``_backup_site``)
     primary: LazyPattern | None  # a part naming the place before it the primary site (``_primary_site``)
     region: LazyPattern | None  # a cloud region's code or name, its place in brackets (``_region_site``)
+    address: AddressReader | None  # an administrative address after a trigger (``_addresses``)
 
     @classmethod
     def of(cls, rule: KeyRule) -> "SiteWords":
@@ -457,7 +458,8 @@ class SiteWords:
                    LazyPattern(rf"(?:{alternation(defined)})\Z", re.IGNORECASE) if (defined := _party_verbs(rule)[2])
                    else None,
                    LazyPattern(rf"\s+(?i:{alternation(sites)})\Z") if (sites := before.get("triggers")) else None,
-                   _backup_site(after), _primary_site(after), _region_name(after.get("region_names", [])))
+                   _backup_site(after), _primary_site(after), _region_name(after.get("region_names", [])),
+                   AddressReader(address) if (address := rule.extra.get("address", {})) else None)
 
 
 _SITE_WORDS: dict[str, tuple[KeyRule, SiteWords]] = {}  # by key: the rule made from and its words
