@@ -126,8 +126,8 @@ class MonthWhatIf:
         none = np.zeros(0, dtype=np.int64)
         changed = MonthDowntime(label, down.unit_ms, downtime_ms, union_hours, none, none.astype(np.float64),
                                 none.astype(np.int8), False, group_ms, group_hours)
-        result = engine.result_for(changed)
-        return result.downtime_minutes, result.credit_amount
+        _, credit = engine.credit_for(changed)  # (the month's amount alone: no month's result made around it)
+        return downtime_ms / MS_PER_MINUTE, credit.amount
 
     def _base_outages(self, down: MonthDowntime, group: int, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
         """Unit group ``group``'s counted merged outages in the base month ``down``: its part of the
