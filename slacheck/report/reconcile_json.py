@@ -234,9 +234,7 @@ def id_list_json(ids) -> Iterator[bytes]:
 
 def ours_only_rows_json(detail) -> Iterator[bytes]:
     detail = disputes_.OursOnlySplit.coerce(detail)
-    distinct: dict = {}  # reason (a cause, without terms) -> code
-    reasons = np.array([distinct.setdefault(r, len(distinct)) for r in detail.reasons], dtype=np.int64)
-    texts = list(distinct)
+    reasons, texts = detail.coded_reasons()  # (the excluded reason: a cause, without terms)
     pieces: list[Piece] = [b'{"id":', *json_strings(detail.ids.array), b',"counted":',
                            (b"true", detail.counted), (b"false", ~detail.counted), b',"excluded_reason":',
                            encoded_distinct(reasons, lambda c: orjson.dumps(texts[c])), b"}"]

@@ -190,12 +190,37 @@ class Disputes(ModelColumns):
 class OursOnlySplit(ModelColumns):
     """Our one-sided incidents split into counted and excluded, as columns (a big log has a
     hundred thousand): ``ids``, ``counted`` (bool array), ``reasons`` (the excluded reason, or
-    None). Items read as ``OursOnly``."""
+    None). Items read as ``OursOnly``. Made from the claim's reason codes (``coded``), the reasons
+    stay codes into their texts until a row is read (``reasons``): the JSON writes them per code
+    (``coded_reasons``), with no Python string per row (a big log's hundred thousand, twice)."""
 
-    __slots__ = ("ids", "counted", "reasons")
+    __slots__ = ("ids", "counted", "_reasons", "_coded")
 
     def __init__(self, ids: IdColumn, counted: np.ndarray, reasons: list[str | None]):
-        self.ids, self.counted, self.reasons = ids, counted, reasons
+        self.ids, self.counted, self._reasons = ids, counted, reasons
+        self._coded: tuple[np.ndarray, list[str | None]] | None = None
+
+    @classmethod
+    def coded(cls, ids: IdColumn, counted: np.ndarray, codes: np.ndarray, texts: list[str | None]) -> "OursOnlySplit":
+        """Row n's reason is ``texts[codes[n]]``."""
+        split = cls(ids, counted, None)
+        split._coded = (np.asarray(codes, dtype=np.int64), texts)
+        return split
+
+    @property
+    def reasons(self) -> list[str | None]:
+        if self._reasons is None:
+            codes, texts = self._coded
+            self._reasons = [texts[c] for c in codes.tolist()]
+        return self._reasons
+
+    def coded_reasons(self) -> tuple[np.ndarray, list[str | None]]:
+        """(each row's code, the texts the codes index): the reasons without a string per row."""
+        if self._coded is None:
+            distinct: dict = {}
+            self._coded = (np.array([distinct.setdefault(r, len(distinct)) for r in self._reasons], dtype=np.int64),
+                           list(distinct))
+        return self._coded
 
     @classmethod
     def empty(cls) -> "OursOnlySplit":
@@ -765,11 +790,14 @@ def split_ours_only(ids: Sequence[str], ours: IncidentTable, claim: ClaimResult 
     if claim is None:
         cause = ours.cause[rows]
         counted = cause == VENDOR
-        reasons = [None if c == VENDOR else CAUSES[c] for c in cause.tolist()]
-    elif all(m.positions is not None for m in months):
+        codes = np.where(counted, len(CAUSES), cause)  # the vendor's: no reason, the code past the causes
+        return OursOnlySplit.coded(ours.ids.take(rows), counted, codes, [*CAUSES, None])
+    if all(m.positions is not None for m in months):
         counted, codes = _counted_by_row(months, len(ours))
         counted = counted[rows]
-        reasons = [None if c else EXCLUDED_REASONS[r] for c, r in zip(counted.tolist(), codes[rows].tolist())]
+        # a counted row's reason is None: the code past the reasons' texts
+        codes = np.where(counted, len(EXCLUDED_REASONS), codes[rows])
+        return OursOnlySplit.coded(ours.ids.take(rows), counted, codes, [*EXCLUDED_REASONS, None])
     else:
         found: dict[str, tuple[float, str | None]] = {}
         for results in months:

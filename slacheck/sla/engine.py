@@ -581,24 +581,8 @@ class ClaimEngine:
 
     def result_for(self, down: MonthDowntime) -> MonthResult:
         terms = self.terms
-        availability = availability_pct(down.downtime_ms, down.unit_ms)
+        availability, credit = self.credit_for(down)
         units = self.unit_results(down) if self.per_unit_base else []
-        try:
-            per_unit = self.downtime_gpus_per_unit() if terms.credit_downtime_multiple else 1
-            credit = compute_month_credit(
-                tiers=terms.credit_tiers,
-                credit_per_hour_pct=terms.credit_per_hour_pct,
-                credit_downtime_multiple=terms.credit_downtime_multiple,
-                price_gpu_hour=terms.price_gpu_hour,
-                credit_cap_pct=terms.credit_cap_pct,
-                monthly_fee=self.monthly_fee,
-                availability_pct=availability,
-                interrupted_hours=down.union_hours,
-                downtime_gpu_hours=Fraction(down.downtime_ms * per_unit, MS_PER_HOUR),
-                unit_shares=self.unit_shares(down) if self.per_unit_base else None,
-            )
-        except ValueError as exc:  # a term the computation needs is missing
-            raise terms_problem(exc) from None
         review = list(self.review_all) + credit.review
         if down.maintenance_without_notice_rule:
             review.append("maintenance counted as downtime: the contract states no maintenance notice period")
@@ -621,6 +605,29 @@ class ClaimEngine:
             units=units,
             longest_outage=down.longest,
         )
+
+    def credit_for(self, down: MonthDowntime):
+        """(availability, the credit's computation) of a month's merge: ``result_for``'s money, without
+        the month's result around it (a priced what-if reads its amount alone)."""
+        terms = self.terms
+        availability = availability_pct(down.downtime_ms, down.unit_ms)
+        try:
+            per_unit = self.downtime_gpus_per_unit() if terms.credit_downtime_multiple else 1
+            credit = compute_month_credit(
+                tiers=terms.credit_tiers,
+                credit_per_hour_pct=terms.credit_per_hour_pct,
+                credit_downtime_multiple=terms.credit_downtime_multiple,
+                price_gpu_hour=terms.price_gpu_hour,
+                credit_cap_pct=terms.credit_cap_pct,
+                monthly_fee=self.monthly_fee,
+                availability_pct=availability,
+                interrupted_hours=down.union_hours,
+                downtime_gpu_hours=Fraction(down.downtime_ms * per_unit, MS_PER_HOUR),
+                unit_shares=self.unit_shares(down) if self.per_unit_base else None,
+            )
+        except ValueError as exc:  # a term the computation needs is missing
+            raise terms_problem(exc) from None
+        return availability, credit
 
     def _unit_groups(self, down: MonthDowntime):
         """(name, count, own downtime ms, own interrupted hours) of every unit group; the

@@ -108,7 +108,7 @@ class MonthWhatIf:
         new_runs = []
         weight = engine.group_weights()  # a node of a node inventory under a GPU SLA: its GPUs
         for g in touched:
-            old_s, old_e = self._outages(g, lo, hi, None, None)
+            old_s, old_e = self._base_outages(down, g, lo, hi)
             extra = (start, end) if counted and g in after else None
             new_s, new_e = self._outages(g, lo, hi, k, extra)
             downtime_ms += (int(np.sum(new_e - new_s)) - int(np.sum(old_e - old_s))) * int(weight[g])
@@ -126,8 +126,17 @@ class MonthWhatIf:
         none = np.zeros(0, dtype=np.int64)
         changed = MonthDowntime(label, down.unit_ms, downtime_ms, union_hours, none, none.astype(np.float64),
                                 none.astype(np.int8), False, group_ms, group_hours)
-        result = engine.result_for(changed)
-        return result.downtime_minutes, result.credit_amount
+        _, credit = engine.credit_for(changed)  # (the month's amount alone: no month's result made around it)
+        return downtime_ms / MS_PER_MINUTE, credit.amount
+
+    def _base_outages(self, down: MonthDowntime, group: int, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
+        """Unit group ``group``'s counted merged outages in the base month ``down``: its part of the
+        month's own merge (``down.kept``, runs in order of group), the same runs ``_outages`` would
+        merge again from the group's incidents (a priced change's units, once before the change)."""
+        if down.kept is None:
+            return self._outages(group, lo, hi, None, None)
+        first, last = np.searchsorted(down.kept.group, (group, group + 1)).tolist()
+        return down.kept.start[first:last], down.kept.end[first:last]
 
     def _outages(self, group: int, lo: int, hi: int, without: int | None, extra: tuple[int, int] | None):
         """The counted merged outages of unit group ``group`` in [lo, hi): its incidents
