@@ -67,3 +67,18 @@ def test_a_time_said_to_run_as_long_as_a_figure_is_no_promise(reads, text, key):
 ])
 def test_a_promise_after_a_long_outage_keeps_its_time(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 秀朋云永久型服务器服务使用条款 (xiaoxiupeng.com/20251015568.html): the provider's full name under 服务商公司全称, a sole
+    # trader's 服务部; main named no vendor
+    ("秀朋云永久型服务器服务使用条款\n服务商公司全称:长沙市望城区萧秀朋信息咨询服务部\n一、总则\n- 本使用条例(以下简称“条例”)适用"
+     "于用户对秀朋云计算平台提供的永久云服务器、服务器及挂机宝(以下简称 “服务器”)的所有使用行为。\n",
+     "长沙市望城区萧秀朋信息咨询服务部"),
+    # ... a company's full name so
+    ("# 服务条款\n服务商公司全称:杭州云算科技有限公司\n一、总则\n", "杭州云算科技有限公司"),
+    # near miss (main names none either): a department after the role is no provider's name
+    ("# 服务条款\n服务商:技术服务部\n一、总则\n", None),
+])
+def test_the_providers_full_name_after_its_role(reads, text, expected):
+    reads(text, "vendor", expected, language="zh")
