@@ -82,3 +82,22 @@ def test_a_promise_after_a_long_outage_keeps_its_time(reads, text, key, expected
 ])
 def test_the_providers_full_name_after_its_role(reads, text, expected):
     reads(text, "vendor", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, key", [
+    # a vendor page's boast of what its operations cut (the test's own sentences, as compute vendors' pages write them):
+    # main read the old time, 8 hours and 120 minutes, as the promise
+    ("# 智能运维\n通过智能运维平台,GPU故障恢复时间从过去的8小时缩短至30分钟。\n", "recovery_hours"),
+    ("# 服务升级\n服务升级后,故障响应时间由2小时缩短至15分钟。\n", "response_minutes"),
+])
+def test_the_time_a_change_cut_is_no_promise(reads, text, key):
+    reads(text, key, None, language="zh")
+
+
+@pytest.mark.parametrize("text, key, expected", [
+    # guards (main reads them so too): a promise, then an aim to cut it further
+    ("故障恢复时间不超过4小时,乙方将持续改进,力争缩短至2小时。\n", "recovery_hours", 4),
+    ("故障响应时间不超过30分钟,后续将降低至15分钟。\n", "response_minutes", 30),
+])
+def test_a_promise_then_an_aim_to_cut_it_keeps_the_promise(reads, text, key, expected):
+    reads(text, key, expected, language="zh")
