@@ -101,3 +101,13 @@ def test_the_time_a_change_cut_is_no_promise(reads, text, key):
 ])
 def test_a_promise_then_an_aim_to_cut_it_keeps_the_promise(reads, text, key, expected):
     reads(text, key, expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a vendor page's comparison with the market (the test's own sentences): main read the industry's 99.5 (for review)
+    ("# 产品优势\n行业平均可用性仅为99.5%,而我们承诺99.95%。\n", None),
+    # guard (main reads it so too): the vendor's own level stated in a sentence of its own is read
+    ("# 产品优势\n行业平均可用性仅为99.5%。我们承诺服务可用性不低于99.95%。\n", 99.95),
+])
+def test_the_markets_level_is_not_the_vendors(reads, text, expected):
+    reads(text, "availability_pct", expected, language="zh")
