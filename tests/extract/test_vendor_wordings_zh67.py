@@ -111,3 +111,15 @@ def test_a_promise_then_an_aim_to_cut_it_keeps_the_promise(reads, text, key, exp
 ])
 def test_the_markets_level_is_not_the_vendors(reads, text, expected):
     reads(text, "availability_pct", expected, language="zh")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a length that only calls for a report (the test's own sentence, as IDC contracts write the duty): main read 30 as
+    # the shortest outage that counts, so a claim would drop every outage under half an hour
+    ("# 故障处理\n单次故障超过30分钟的,乙方应在故障恢复后提交故障报告。\n", None),
+    # guards (main reads them so too): a clause that counts the outage keeps its threshold, a report or not
+    ("# 故障处理\n单次中断超过5分钟的计入不可用时间,乙方应提交故障报告。\n", 5),
+    ("# 故障处理\n单次中断超过5分钟的,计入不可用时间,乙方应提交故障报告。\n", 5),
+])
+def test_a_length_that_only_calls_for_a_report_is_no_threshold(reads, text, expected):
+    reads(text, "min_outage_minutes", expected, language="zh")
