@@ -91,10 +91,8 @@ def _one_figure(ctx: Evidence, q: Quantity, start: int) -> bool:
     """Is ``q`` one figure, no range ("4-8 servers") and not the last of a choice or list of figures after ``start``
     ("4 or 8 servers", "8, 16 or 32 GPUs per node")?"""
     before = [p for p in ctx.quantities_in(start, q.start) if p.end <= q.start and p.kind in (None, q.kind)]
-    return q.high is None and not (before and ctx.text[before[-1].end:q.start].strip(" ,/").lower() in CHOICE_JOINERS)
-
-
-CHOICE_JOINERS = ("", "or", "to", "and", "and/or", "-", "–")  # between two figures of a range or a choice
+    between = ctx.text[before[-1].end:q.start].strip(" ,/-–").lower() if before else None
+    return q.high is None and not (between == "" or between in ctx.rules.coordination)
 
 
 def _cards_from_node_row(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
