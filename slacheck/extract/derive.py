@@ -70,8 +70,8 @@ def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per
             node = next((q for q in ctx.quantities_in(c.end, sentence.end) if q.kind == "node"
                          and (totals.search(ctx.hits, max(c.end, q.start - TOTAL_REACH), q.start)
                               or _total_right_after(ctx, totals, q))), None)
-            if node is not None and not (_one_figure(ctx, node, c.end) and cards
-                                         and _one_figure(ctx, cards[0], sentence.start)):
+            if node is not None and not (_one_figure(ctx, node, c.end)
+                                         and all(_one_figure(ctx, q, sentence.start) for q in cards)):
                 node = None  # "4 or 8 servers in total", "8-16 GPUs per server": no one product ordered
         if node is not None:
             count = cast_value("gpu_count", node.value * c.value)
