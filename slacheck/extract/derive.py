@@ -41,34 +41,58 @@ def _apply_replacements(ctx: Evidence, candidates: dict[str, list[Candidate]]) -
 
 
 TOTAL_REACH = 4  # characters between a total word and the node count it totals ("共计 64 台")
+TRIGGER_AFTER_STRENGTH = 1.3  # a numeric candidate's strength with its trigger after it (readers/numeric.py)
+TOTAL_AFTER_REACH = 12  # characters after a node count in which the total word after it ends ("4 servers in total")
 
 
-def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per_node: list[Candidate]) -> None:
+def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per_node: list[Candidate],
+                      trailing: list[Candidate]) -> None:
     """The ordered card count from a node count and a per-node one in one sentence, when no total
     is written ("128台GPU服务器，每台配置8张H800" → 1024; "64 nodes, each with eight GPUs" → 512;
-    "8卡H20服务器16台" → 128)."""
+    "8卡H20服务器16台" → 128); a per-node count of ``trailing`` (its trigger after it) only with a total of machines
+    after it ("8 GPUs per server, 4 servers in total" → 32)."""
     totals = ctx.rules.keys["gpu_count"].triggers
-    for c in per_node:
+    for c in per_node + trailing:
         sentence = ctx.view.sentence_at(c.start)
         nodes = [q for q in ctx.quantities_in(sentence.start, c.start) if q.kind == "node"]
         # the machines it was read per, written after it in its own words ("8卡H20服务器16台")
         cards = [q for q in ctx.quantities_in(c.start, c.end) if q.kind == "card"]
         within = [q for q in ctx.quantities_in(cards[-1].end, c.end) if q.kind == "node"] if cards else []
+        if c in trailing:
+            within = nodes = []  # "4 servers, 8 GPUs per server": left to review
         if within:
             node = within[0]
         elif nodes:
             node = nodes[-1]
         else:
-            # a node count after it is the cluster's only as a total ("整机（8卡），共64台"), not a
-            # room's or a rack's ("每台8卡，机柜可容纳4台")
+            # a node count after it is the cluster's only as a total, the word before it or right after it ("整机（8卡），
+            # 共64台", "8 GPUs per server, 4 servers in total"), not a room's or a rack's ("每台8卡，机柜可容纳4台")
             node = next((q for q in ctx.quantities_in(c.end, sentence.end) if q.kind == "node"
-                         and totals.search(ctx.hits, max(c.end, q.start - TOTAL_REACH), q.start)), None)
+                         and (totals.search(ctx.hits, max(c.end, q.start - TOTAL_REACH), q.start)
+                              or _total_right_after(ctx, totals, q))), None)
+            if node is not None and not (_one_figure(ctx, node, c.end)
+                                         and all(_one_figure(ctx, q, sentence.start) for q in cards)):
+                node = None  # "4 or 8 servers in total", "8-16 GPUs per server": no one product ordered
         if node is not None:
             count = cast_value("gpu_count", node.value * c.value)
             start, end = min(node.start, c.start), max(node.end, c.end)
             candidates["gpu_count"] = [Candidate("gpu_count", count, start, end, 1.0, c.amended, kind="derived")]
             return
     _cards_from_node_row(ctx, candidates)
+
+
+def _total_right_after(ctx: Evidence, totals, q: Quantity) -> bool:
+    """Does a total word follow the node count ``q``, only spaces between ("4 servers in total")?"""
+    hit = totals.search(ctx.hits, q.end, q.end + TOTAL_AFTER_REACH)
+    return hit is not None and not ctx.text[q.end:hit.start()].strip()
+
+
+def _one_figure(ctx: Evidence, q: Quantity, start: int) -> bool:
+    """Is ``q`` one figure, no range ("4-8 servers") and not the last of a choice or list of figures after ``start``
+    ("4 or 8 servers", "8, 16 or 32 GPUs per node")?"""
+    before = [p for p in ctx.quantities_in(start, q.start) if p.end <= q.start and p.kind in (None, q.kind)]
+    between = ctx.text[before[-1].end:q.start].strip(" ,/-–").lower() if before else None
+    return q.high is None and not (between == "" or between in ctx.rules.coordination)
 
 
 def _cards_from_node_row(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
@@ -336,7 +360,9 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
         else:
             del candidates["gpu_count"]
     if "gpu_count" not in candidates:
-        _cards_from_nodes(ctx, candidates, per_node)
+        # (... and one whose trigger follows it, "8 GPUs per server", only with a total of machines after it)
+        trailing = [c for c in candidates.get("gpus_per_node", []) if TRIGGER_AFTER_STRENGTH <= c.strength < 1.5]
+        _cards_from_nodes(ctx, candidates, per_node, trailing)
     _prices_per_node(ctx, candidates)
     _power_of_no_rack(ctx, candidates)
     _power_over_racks(ctx, candidates)

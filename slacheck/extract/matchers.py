@@ -416,6 +416,8 @@ class Rules:
     respective_heads: frozenset  # ... unless one stands before the key's words in its item ("A和B的服务可用性")
     respective_of: Phrases  # ... or one after them in the first item ("the availability of A and B are ...")
     respective_ends: Phrases  # ... and the verbs ending the last thing listed then ("... and B are")
+    respective_articles: frozenset  # ... the words before a thing's name, no part of it ("the Enterprise plans")
+    respective_kinds: frozenset  # ... and the nouns ending the last thing that name what each is ("... enterprise plans")
     part_breaks: Phrases  # words that end one value's part of a clause and open the next one's (Evidence.own_part)
     compared_before: Phrases  # a value word right after one is what another is compared against ("较传统风冷")
     compared_around: Phrases  # ... or inside one ("与传统风冷相比"): readers/vocabulary.py
@@ -678,6 +680,8 @@ def rules() -> Rules:
         respective_heads=frozenset(str(p) for p in merged("respective_heads")),
         respective_of=phrases(merged("respective_of")),
         respective_ends=phrases(merged("respective_ends")),
+        respective_articles=frozenset(normalise_phrase(p).lower() for p in merged("respective_articles")),
+        respective_kinds=frozenset(normalise_phrase(p).lower() for p in merged("respective_kinds")),
         scope_joiners=frozenset(normalise_phrase(p).lower() for p in merged("coordination") + merged("scope_joiners")),
         part_breaks=phrases(merged("part_breaks")),
         precedence=phrases(merged("precedence")),

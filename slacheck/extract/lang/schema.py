@@ -719,6 +719,11 @@ LANGUAGE = mapping({
     "respective_of": phrases(),
     # ... and the verbs that end the last thing listed ("... and Enterprise plans are 99.9% and 99.95%")
     "respective_ends": phrases(),
+    # ... the words before a thing's name that are no part of it ("the Standard and the Enterprise plans")
+    "respective_articles": phrases(),
+    # ... and the nouns closing the last thing that say what every thing listed is, a name in any case then ("the
+    # standard and enterprise plans are 99.9% and 99.95%, respectively")
+    "respective_kinds": phrases(),
     # words besides ``coordination`` that may stand between a figure with its scope and the same bound restated for
     # another scope ("in less than 4 hours on Superplan 2007, EG and MG; in less than 2 hours on the HG ranges"):
     # readers/numeric.py ``_restated_for_other_scope``

@@ -1220,7 +1220,9 @@ def _listed_things(ev: Evidence, items: list[tuple[int, int]], words: int | None
     if of is not None and (words is None or items[0][0] <= words < of):
         verb = ev.rules.respective_ends.search(ev.hits, lo, hi)
         things = [(of, items[0][1])] + items[1:-1] + [(lo, verb.start() if verb is not None else lo)]
-        return things if all(_named(ev, a, b) for a, b in things) else None
+        kinds = ev.text[lo:verb.start() if verb is not None else lo].lower().split()
+        named = " ".join(kinds[-2:]) in ev.rules.respective_kinds or kinds[-1:] and kinds[-1] in ev.rules.respective_kinds
+        return things if named or all(_named(ev, a, b) for a, b in things) else None
     if end is None and all(ev.names_scope(a, b) for a, b in items[:-1]):
         end = next((k for k in range(lo + 1, hi) if ev.names_scope(lo, k)), None)
     if end is None or (words is not None and not end <= words < hi):
@@ -1232,6 +1234,7 @@ def _named(ev: Evidence, start: int, end: int) -> bool:
     """Does the text from ``start`` to ``end`` name a thing: a plan or a scope (``Evidence.names_scope``), or words a
     capital opens ("Standard", "Enterprise plans"; not "data durability")?"""
     words = ev.text[start:end].split()
+    words = words[1:] if words[:1] and words[0].lower() in ev.rules.respective_articles else words
     return bool(words) and (words[0][:1].isupper() or ev.names_scope(start, end))
 
 
