@@ -93,3 +93,39 @@ def test_a_storage_class_keeps_its_own_name():
     t = term("本公司向您承诺US3对象存储的标准存储类型服务可用性为99.95％，低频和归档存储类型服务可用性为99.9%。",
              "availability_pct")
     assert by_scope(t) == {(99.95, "标准存储"), (99.9, "低频 / 归档存储")}
+
+
+# 3. a machine's GPUs as model × count on a line under a heading that names the machine: eight cards in each machine
+@pytest.mark.parametrize("text", [
+    "## 服务器配置\nGPU：NVIDIA A800*8\nCPU：Intel 8358*2",
+    "## 二、GPU服务器配置\nCPU：Intel 8358*2\n内存：1TB\nGPU：NVIDIA A800*8",
+    "# 机型规格\nGPU：8*A800",
+])
+def test_gpus_under_a_machine_heading_are_per_machine(text):
+    # main read no count per machine
+    t = term(text, "gpus_per_node")
+    assert t is not None
+    assert t.value == 8
+    assert "A800" in t.text and "#" not in t.text  # the GPUs' line is quoted, not the heading
+
+
+@pytest.mark.parametrize("text", [
+    "| 机型 | GPU：NVIDIA A800*8；CPU：Intel 8358*2 |",
+    "| 机型 | GPU | CPU |\n|---|---|---|\n| A800服务器 | NVIDIA A800*8 | Intel 8358*2 |",
+])
+def test_gpus_in_a_machines_row_are_per_machine(text):
+    # guard (main read these too): the row's first cell names the machine
+    t = term(text, "gpus_per_node")
+    assert t is not None and t.value == 8
+
+
+@pytest.mark.parametrize("text", [
+    "GPU：NVIDIA A800*8",
+    "## 订单明细\nGPU：NVIDIA A800*8",
+    "## 服务器配置\n数量：2台\nGPU：NVIDIA A800*16",
+    "## 服务器集群配置\nGPU：NVIDIA A800*16",
+    "服务器配置\nGPU：NVIDIA A800*8\n\n## 订单\nGPU：NVIDIA A800*16",
+])
+def test_gpus_without_a_machine_stay_unread(text):
+    # guard (main left these unread too): no machine named over them, or machines counted between (an order's total)
+    assert term(text, "gpus_per_node") is None
