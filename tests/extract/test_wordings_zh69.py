@@ -50,6 +50,16 @@ def test_the_months_level_beside_the_years_stays(text, language):
     assert (t.value, t.conflict) == (99.9, False)
 
 
+@pytest.mark.parametrize("text", [
+    "The network will be available 99.95% of the time in any calendar month, and we review this SLA annually.",
+    "Uptime is 99.95% in each calendar month, with no more than 4 maintenance windows per year.",
+])
+def test_a_level_naming_its_month_keeps_it_beside_a_yearly_clause(text):
+    # guard (main read these too): the month named beside the level, the year is another thing's
+    t = term(text, "availability_pct", "en")
+    assert t is not None and t.value == 99.95
+
+
 def test_a_month_in_the_year_keeps_its_level():
     # guard (main read it too): "每月" names the month the level is held over, not the year
     t = term("本年度内每月服务可用性不低于99.9%。", "availability_pct")
