@@ -60,9 +60,10 @@ def test_a_level_naming_its_month_keeps_it_beside_a_yearly_clause(text):
     assert t is not None and t.value == 99.95
 
 
-def test_a_month_in_the_year_keeps_its_level():
-    # guard (main read it too): "每月" names the month the level is held over, not the year
-    t = term("本年度内每月服务可用性不低于99.9%。", "availability_pct")
+@pytest.mark.parametrize("text", ["本年度内每月服务可用性不低于99.9%。", "2025年度：服务可用性不低于99.9%。"])
+def test_a_month_in_the_year_keeps_its_level(text):
+    # guard (main read these too): "每月" names the month the level is held over; a year labelling a clause is no period
+    t = term(text, "availability_pct")
     assert t is not None and t.value == 99.9
 
 
