@@ -550,7 +550,9 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
     listed = (respective_scope(ev, figure) or conditioned(ev, figure)) if figure is not None else None
     if listed is not None:
         return (listed,)
-    return scope_words(text[part:pos]) or \
+    # (or in its part up to its figure, where the occurrence's words took the scope's last word: "存储服务可用性
+    # 99.9%" read from "服务可用性")
+    return scope_words(text[part:pos]) or (scope_words(text[part:figure.start]) if figure is not None else ()) or \
         ev.named_scopes(pos if figure is None else figure.start, end)
 
 

@@ -1919,8 +1919,9 @@ def ratios(ev: Evidence, rule: KeyRule, rate: bool = False, machine: bool = Fals
             if after and not after.search(ev.hits, per_end, min(per_end + RATIO_AFTER, ev.view.sentence_at(m.start()).end)):
                 continue
             if m.groupdict().get("count"):
-                if m.groupdict().get("machine") is None and not ev.in_table_cell(m.start()):
-                    continue  # "a 2x A100 configuration": no machine named, no table of machines
+                if m.groupdict().get("machine") is None and m.groupdict().get("heading") is None \
+                        and not ev.in_table_cell(m.start()):
+                    continue  # "a 2x A100 configuration": no machine named (nor by the heading over it), no table
                 if m.groupdict().get("bare") is not None and not ev.header_holds(m.start(), rule.phrases("count_headers")):
                     continue  # "8 H100" without its x mark: only under a column header naming the count
                 given, per = float(m.group("count")), 1.0
