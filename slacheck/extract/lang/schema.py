@@ -360,10 +360,6 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # North American feed of 100-208 V, "208 V 30 A": derated, its usable power stated apart; a
         # three-phase line voltage, "400 V 32 A": not volts x amps)
         "estimate_voided_by": mapping({k: list_of(list_of(number())) for k in KINDS[1:]}),
-        # an estimated kind -> the words its sentence must hold for the assumed factor to stand where it states none (a
-        # feed's current with no voltage: "单相" makes it 220 V; "单机柜供电不低于32A" alone may be a three-phase feed of
-        # three times the power, and reads nothing)
-        "estimate_requires": mapping({k: phrases() for k in KINDS[1:]}),
         # an accepted kind read only written right before one of these words, what it is a length of ("a maximum of 7
         # days of credit": a cap as days of the fee); the conversion assumes what a month is, so it is an estimate too
         "accepts_before": mapping({k: phrases() for k in KINDS[1:]}),

@@ -237,8 +237,6 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             voided_by = rule.extra.get("estimate_voided_by", {}).get(q.kind)
             if factor is not None and any(low <= round(factor, 6) <= high for low, high in voided_by or ()):
                 continue  # "208 V 30 A": a derated feed, its usable power stated apart; "400 V": three-phase
-            if factor is None and _unstated_assumption(ev, rule, q):
-                continue  # "单机柜供电不低于32A": 7 kW single-phase, 21 kW three-phase, the sentence says neither
             factor = factor or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
         elif q.kind != rule.kind:
@@ -789,16 +787,6 @@ def _named_right_after(ev: Evidence, phrases, q: Quantity) -> int | None:
     """The end of a word of ``phrases`` beginning right after ``q``, only spaces between ("7 days of credit"), or None."""
     hit = next(iter(phrases.find(ev.hits, q.end, q.end + NAMED_AFTER_REACH)), None)
     return hit.end() if hit is not None and not ev.text[q.end:hit.start()].strip() else None
-
-
-def _unstated_assumption(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
-    """Does the sentence of ``q`` (an estimate stating no factor) lack every word the key's ``estimate_requires`` asks
-    of its kind before the assumed factor stands ("单相", "single-phase")? False for a kind that asks none."""
-    needs = rule.phrases("estimate_requires", q.kind) if q.kind in (rule.extra.get("estimate_requires") or {}) else None
-    if not needs:
-        return False
-    sentence = ev.view.sentence_at(q.start)
-    return needs.search(ev.hits, sentence.start, sentence.end) is None
 
 
 def _stated_factor(ev: Evidence, rule: KeyRule, q: Quantity) -> float | None:
@@ -1590,9 +1578,11 @@ def _others_statement(ev: Evidence, rule: KeyRule, cell, other: Quantity, q: Qua
 
 
 def _names_key(ev: Evidence, rule: KeyRule, span) -> bool:
-    """Does ``span`` (a header cell, a title line) name ``rule``'s key, with none of its blockers?"""
+    """Does ``span`` (a header cell, a title line) name ``rule``'s key, with none of its blockers, nor of its
+    ``unit_price_blockers`` ("| 项目 | 单价（元/月） |": a column of unit prices prices each row's item, one unit's)?"""
     return bool(rule.triggers.search(ev.hits, span.start, span.end) or _label_word(ev, rule, span)) and \
-        not ev.blocked(rule.blockers, span.start, span.end)
+        not ev.blocked(rule.blockers, span.start, span.end) and \
+        not ev.blocked(rule.phrases("unit_price_blockers"), span.start, span.end)
 
 
 def _plans_head(ev: Evidence, rule: KeyRule, q: Quantity):
