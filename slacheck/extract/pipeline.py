@@ -207,6 +207,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
             continue
         choice, hedge = got
         choice = _words_against_figure(ev, key, choice)
+        choice = _lead_against_rows(ev, rule_set.keys.get(key), choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
         # (offered for a plan or a class of customer each in running text, "对于企业版用户，…99.9%；对于标准版用户，…99.5%",
@@ -467,6 +468,47 @@ def _words_against_figure(ev: Evidence, key: str, choice):
         said = replace(won, value=cast_value(key, convert(key, replace(q, value=q.words_value))))
         return replace(choice, alternatives=[(said, "conflict"), *choice.alternatives], conflict=True,
                        confidence=min(choice.confidence, evidence_data()["conflict"]))
+    return choice
+
+
+def _lead_against_rows(ev: Evidence, rule: KeyRule | None, choice):
+    """``choice``, in conflict, when its value is a length an outage must pass (a key whose ``ladder`` names
+    ``band_tops``) said in the line leading a table of remedies (``Evidence.line_over_table``) that pays for an outage
+    shorter than it in a row earning something ("中断时间超过24小时(含)的，按下表补偿：" over "| 12小时以内 | 5% |"): the
+    lead-in and its rows disagree on what earns a credit, and a claim trusting either pays or refuses wrongly. The row's
+    lower end (0 under a band's top: "12小时以内" pays from the first minute) stands beside it as the conflicting occurrence."""
+    won = choice.winner
+    tops = rule.phrases("ladder", "band_tops") if rule is not None and rule.extra.get("ladder") else None
+    if choice.conflict or not tops or not isinstance(won.value, (int, float)) or isinstance(won.value, bool):
+        return choice
+    refusals = rule.phrases("ladder", "not_remedies")
+    remedies = ev.by_roles(rule, "ladder", "remedies")
+    leads = [c for c in [won] + [c for c, _ in choice.alternatives] if same_value(c.value, won.value)]
+    for table in ev.tables:
+        over = ev.line_over_table(table)
+        # (a lead-in saying what earns nothing, "中断不足5分钟的不计入，其余按下表赔偿", bounds the rows, no contradiction)
+        if over is None or not any(over[0] <= c.start < over[1] for c in leads) \
+                or refusals and refusals.search(ev.hits, over[0], over[1]) is not None:
+            continue
+        for row in table.rows[1:]:
+            if refusals and refusals.search(ev.hits, row.start, row.end) is not None:
+                continue
+            if remedies is None or not (ev.in_header(remedies, row.start) or
+                                        remedies.search(ev.hits, over[0], over[1]) is not None):
+                continue
+            cell = next((cell for cell in row.cells
+                         if any(q.kind == "duration" for q in ev.quantities_in(cell.start, cell.end))), None)
+            if cell is None:
+                continue
+            length = next(q for q in ev.quantities_in(cell.start, cell.end) if q.kind == "duration")
+            # (a band's top below which the lead-in's length is no row of its own, "超过5分钟的，按下表赔偿" over "| 30分钟
+            # 以内 |": from 5 to 30 minutes; one at or below it a band the lead-in excludes)
+            top = tops.search(ev.hits, cell.start, cell.end) is not None
+            if length.value <= won.value if top else length.value < won.value:
+                said = replace(won, value=cast_value(won.key, 0 if top else length.value), start=cell.start, end=cell.end,
+                               kind="table_cell")
+                return replace(choice, alternatives=[(said, "conflict"), *choice.alternatives], conflict=True,
+                               confidence=min(choice.confidence, evidence_data()["conflict"]))
     return choice
 
 

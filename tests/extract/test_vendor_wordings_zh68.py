@@ -71,8 +71,9 @@ def test_the_racks_price_beside_the_amps_charge_stays_read():
 
 
 @pytest.mark.parametrize("text, fee", [
-    # the term stated before the monthly price: the total is the term's (7dbae7fd read 60000 a month)
-    ("为期12个月的托管服务，单价为5000元/月，合计60000元。", None),
+    # the term stated before the monthly price: the total is the term's (7dbae7fd read 60000 a month); the unit price of
+    # the one service priced, nothing counted, is the month's fee (zh70: None until f5216dab, 单价 blocking every reading)
+    ("为期12个月的托管服务，单价为5000元/月，合计60000元。", 5000),
     # guards (pass on 7dbae7fd too): the month's fee stated stays the fee, and a total with no term in its sentence is
     # the month's
     ("为期12个月的服务器托管服务，月服务费5000元/月，合计60000元。", 5000),

@@ -487,6 +487,13 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # the words naming the things a count of a kind before ``counted_blockers`` must count to make them one of
         # several, after the count in its clause ("4台8卡服务器"; "4台交换机，服务器月租金8万元" counts no server)
         "counted_things": mapping({k: phrases() for k in KINDS[1:]}),
+        # words naming the figure after them one unit's price ("单价为50万元/月"), which block it where its line or sentence
+        # counts units (a number of ``unit_counters`` things, "数量4台", "10个机柜", or the word 数量 itself): one unit's of
+        # several; with nothing counted the one service priced is the whole order, and the price its fee
+        "unit_price_blockers": phrases(),
+        # the words right after a number that count units (台, 卡, 个, 套), or that announce a count (数量)
+        "unit_counters": phrases(),
+        "unit_count_words": phrases(),
         # marks right after a number that count it per one quantity of a kind ("8卡/台": per machine),
         # read as a quantity of that kind written right before it (``after_quantity``)
         "per_marks": mapping({k: phrases() for k in KINDS[1:]}),

@@ -282,6 +282,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     restating = rule.phrases("restated_blockers")  # a figure that repeats an allowance the sentence before states
     one_each = rule.phrases("restated_not_blockers")  # ... unless its own clause makes it each outage's
     counted_kinds = rule.extra.get("counted_blockers")  # one thing's words, after a count of such things
+    unit_prices = rule.phrases("unit_price_blockers")  # one unit's price, where units are counted (_units_counted)
     largest = rule.extra.get("largest")  # a figure above it is none of the key's
     smallest = rule.extra.get("smallest")  # ... nor one below it
     # where the key's triggers may start: the windows of thousands of numbers are asked about
@@ -515,6 +516,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             continue
         if header is None and ev.blocked(rule.blockers, own_start, max(check_end, q.start), lead, spared, counted):
             continue
+        if header is None and ev.blocked(unit_prices, own_start, q.start, lead, spared) and _units_counted(ev, rule, q):
+            continue  # "数量4台，单价8万元/月": one machine's month, no fee of the order
         # (an aside in brackets before the figure is no subject of it: "月度服务费（电费另计）：30万元")
         if header is None and ev.blocked(clause_blockers, max(own_start, clause.start), max(check_end, q.start), q.start,
                                          spared):
@@ -862,6 +865,34 @@ def _counted_one(ev: Evidence, rule: KeyRule, start: int, end: int, spared) -> t
                 return None
             kept += [(c.start, m.end()) for c in counts]
     return tuple(kept)
+
+
+UNIT_KINDS = ("node", "card")  # the quantities that count units themselves ("4台", "8卡")
+
+
+def _units_counted(ev: Evidence, rule: KeyRule, q: Quantity) -> bool:
+    """Does the line or sentence of ``q`` (a figure after a word of ``unit_price_blockers``) count units: a word of
+    ``unit_count_words`` ("数量"), or another number with a word of ``unit_counters`` right after it ("4台", "10个机柜";
+    not "12个月", a period)? A unit price is one unit's of several there, and the order's fee only where none is counted."""
+    text = ev.text
+    sentence = ev.view.sentence_at(q.start)
+    start = min(text.rfind("\n", 0, q.start) + 1, sentence.start)
+    end = text.find("\n", q.end)
+    end = max(end if end >= 0 else len(text), sentence.end)
+    words = rule.phrases("unit_count_words")
+    if words and words.search(ev.hits, start, end) is not None:
+        return True
+    counters = rule.phrases("unit_counters")
+
+    def counts(c: Quantity) -> bool:
+        if c.start == q.start or c.kind == "period" or c.value <= 1:
+            return False  # (the price itself, a term, one unit: the one unit priced is the order)
+        if c.kind in UNIT_KINDS:
+            return True
+        after = counters.search(ev.hits, c.end, c.end + 2) if counters else None
+        return after is not None and not text[c.end:after.start()].strip()
+
+    return any(counts(c) for c in ev.quantities_in(start, end))
 
 
 def _counts_before(ev: Evidence, rule: KeyRule, kind: str, pos: int) -> list[Quantity]:
@@ -1550,9 +1581,11 @@ def _others_statement(ev: Evidence, rule: KeyRule, cell, other: Quantity, q: Qua
 
 
 def _names_key(ev: Evidence, rule: KeyRule, span) -> bool:
-    """Does ``span`` (a header cell, a title line) name ``rule``'s key, with none of its blockers?"""
+    """Does ``span`` (a header cell, a title line) name ``rule``'s key, with none of its blockers, nor of its
+    ``unit_price_blockers`` ("| 项目 | 单价（元/月） |": a column of unit prices prices each row's item, one unit's)?"""
     return bool(rule.triggers.search(ev.hits, span.start, span.end) or _label_word(ev, rule, span)) and \
-        not ev.blocked(rule.blockers, span.start, span.end)
+        not ev.blocked(rule.blockers, span.start, span.end) and \
+        not ev.blocked(rule.phrases("unit_price_blockers"), span.start, span.end)
 
 
 def _plans_head(ev: Evidence, rule: KeyRule, q: Quantity):
@@ -1726,10 +1759,21 @@ def _totalled(ev: Evidence, rule: KeyRule, same: list[Quantity], i: int):
     trigger = next(iter(reversed(rule.triggers.find(ev.hits, sentence.start, clause.start))), None)
     if trigger is None or sum(1 for p in same[:i] if p.start >= trigger.end()) > 1:
         return None
+    # ... of a price of one unit among several (a unit's mark right after it, "5000元/柜", or units counted there): a price
+    # of the whole month ("GPU算力租赁服务，单价为50万元/月，合计600万元") is totalled over a term the total does not say
+    priced = same[i - 1] if i and same[i - 1].start >= sentence.start else None
+    if priced is not None and not _one_units(ev, rule, priced, clause.start) and not _units_counted(ev, rule, priced):
+        return None
     over = rule.extra.get("totalled_over") or ()
     if any(p.kind in over for p in ev.quantities_in(sentence.start, total.start())):
         return None
     return total
+
+
+def _one_units(ev: Evidence, rule: KeyRule, q: Quantity, end: int) -> bool:
+    """Does a mark of one unit (the key's ``blockers_after``: "/柜", "/月/台") stand right after ``q``, before ``end``?"""
+    mark = rule.blockers_after.search(ev.hits, q.end, end) if rule.blockers_after else None
+    return mark is not None and not ev.text[q.end:mark.start()].strip("/月 ")
 
 
 def _cell_trigger(ev: Evidence, triggers, q: Quantity):
