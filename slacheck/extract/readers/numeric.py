@@ -578,7 +578,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if ev.rules.usual.search(ev.hits, zone_start, q.start):
             strength -= 0.2  # "we generally respond within 10-15 minutes" beside "we will respond within one hour"
         if ev.lesser(rule, q.start):
-            strength -= 0.5  # "Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": not the committed price
+            strength -= 0.5
+            kind = rule.extra.get("lesser_kind") or kind  # "Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": not the committed price
         if limits and out and out[-1][0].start <= same[i - 1].start < out[-1][0].end:
             # ... and no weaker either: as strong as it, so that a hedged figure loses to its firm limit ("will
             # endeavour to respond within 30 minutes, and in any event within 2 hours": 120, Evidence.hedge_at)
