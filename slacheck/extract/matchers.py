@@ -61,6 +61,16 @@ def _latin(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
+# a percentage run into the word before it, as a web page's text copy gives a label's cell and its figure's
+# ("Service Level99.90%", "Uptime99.95%"): the word ends there, where a letter or a figure of a model number does not
+# ("H200", "NDR400")
+RUN_IN_SHARE = re.compile(r"(?<=[a-z])\d{1,3}(?:\.\d+)?\s?%")
+
+
+def _run_in_share(text: str, end: int) -> bool:
+    return RUN_IN_SHARE.match(text, end) is not None
+
+
 class Phrases:
     """A phrase list matched with a spaCy ``PhraseMatcher`` (nlp.py ``PhraseIndex``).
 
@@ -154,7 +164,7 @@ class Phrases:
                     end = self._join(hits, text, parts, 0, e, stops) if len(parts) > 1 else e
                     if end is None:
                         continue
-                    right_ok = not (right and end < len(text) and _latin(text[end]))
+                    right_ok = not (right and end < len(text) and _latin(text[end])) or _run_in_share(text, end)
                     cands.append((s, order, end, right_ok))
         cands.sort()  # whole tuples: the same list whatever order the first parts came in
         if within is not None:

@@ -107,8 +107,30 @@ def read_tables(text: str) -> Tables:
     html = [_html_table(m) for m in HTML_TABLE.finditer(text)]
     html = [t for t in html if t.rows]
     spans = [(t.start, t.end) for t in html]
-    lines = [t for t in _line_tables(text) if not _inside(spans, t.start)]
+    lines = [_unflattened(text, t) for t in _line_tables(text) if not _inside(spans, t.start)]
     return Tables(sorted(html + lines, key=lambda t: t.start))
+
+
+def _unflattened(text: str, table: Table) -> Table:
+    """``table``, or, when it is a whole table run into one row, that table's rows. A web page's table copied one cell a
+    line ("Covered Service |" / "Monthly Uptime Percentage |" / "Instances in Multiple Zones |" / ">= 99.99% |" / "A
+    Single Instance |" / ">= 99.5% |", Compute Engine's SLA) is read as one row of six cells: its rows are the runs of
+    ``width`` cells for the one width that fits, the first run stating no figure (the header), each later one a figure,
+    in the same columns in every run, two runs at least under the header. No width or two widths that fit: the row as
+    it is (a row of figures alone, "99.9% | 10% | 99% | 25%", has no header to count its width by)."""
+    if len(table.rows) != 1 or table.layout != "lines":
+        return table
+    cells = [c for c in table.rows[0].cells if c.start < c.end]
+    figured = [bool(_DIGIT.search(cell_text(text, c))) for c in cells]
+    fits = [width for width in range(2, len(cells) // 3 + 1)
+            if len(cells) % width == 0 and not any(figured[:width])
+            and all(figured[k:k + width] == figured[width:2 * width] and any(figured[k:k + width])
+                    for k in range(width, len(cells), width))]
+    if len(fits) != 1:
+        return table
+    width = fits[0]
+    runs = [tuple(cells[k:k + width]) for k in range(0, len(cells), width)]
+    return Table(table.start, table.end, tuple(Row(run[0].start, run[-1].end, run) for run in runs), table.layout)
 
 
 # what may stand between the pieces of one table delivered in pieces: blank lines and Markdown delimiter rows

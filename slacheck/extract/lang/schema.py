@@ -216,6 +216,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words before a figure in its sentence that make it a lesser statement of the key, read where nothing else is
         # and losing to any other (readers/numeric.py: the rate of capacity added to a commitment)
         "sentence_lesser": phrases(),
+        # ... and the evidence such a statement is, where it is no plain one of the key (``loose``: what racks are able to
+        # take, "High-density cabinets support up to 50 kW per cabinet", sends the rack-power rule to review alone)
+        "lesser_kind": one_of("loose"),
         # ... and words that name the number's own subject: one in the number's clause after the last sentence blocker
         # before it leaves those blockers another part's ("紧急维护将尽可能提前通知，例行维护提前48小时通知")
         "sentence_blockers_closed_by": phrases(),

@@ -189,6 +189,7 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
     # conversion by an assumption ("32A" at 220 V) is derived evidence, and void where its
     # sentence says otherwise ("三相")
     estimated: set[int] = set()
+    voided: list[Quantity] = []  # ... and the feeds whose estimate is void ("208 V 30 A"), in the text's order
     named_ends: dict[int, int] = {}  # an accepted figure's naming words' end (``accepts_before``), by its start
     same = []
     # a range is read at the end the key names (``range_end``): a deadline's far end ("6-8周内交付":
@@ -231,11 +232,13 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
             if q.kind in rule.estimates:
                 sentence = ev.view.sentence_at(q.start)
                 if any(w in ev.text[sentence.start:sentence.end].lower() for w in rule.estimates[q.kind]):
+                    voided.append(q)
                     continue
                 estimated.add(q.start)
             factor = _stated_factor(ev, rule, q)
             voided_by = rule.extra.get("estimate_voided_by", {}).get(q.kind)
             if factor is not None and any(low <= round(factor, 6) <= high for low, high in voided_by or ()):
+                voided.append(q)
                 continue  # "208 V 30 A": a derated feed, its usable power stated apart; "400 V": three-phase
             factor = factor or rule.accepts[q.kind]
             q = replace(q, kind=rule.kind, value=q.value * factor, high=None if q.high is None else q.high * factor)
@@ -391,7 +394,12 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
                                              or _stated_after_estimate(ev, rule, estimated, same[i - 1], q)
                                              or _respective_trigger(ev, rule, same, q)
                                              or _joined_by_conditions(ev, same[i - 1], q))
-        if restated:
+        feed = None if restated else _voided_feed(ev, rule, voided, same[i - 1] if i else None, q)
+        if feed is not None:
+            # "Each cabinet includes two 208V 30A circuits (A+B), for 4.99 kW of usable power": the usable power stated
+            # after a feed that is read at no voltage is the feed's, named by the feed's clause (``_voided_feed``)
+            zone_start = min(max(base, prev_end), ev.view.clause_at(feed.start).start)
+        elif restated:
             # "within 4 hours, and thereafter within 8 hours", a table's next row: the first figure's words
             # (a figure stated after an estimate of the same thing in its sentence: "每个机柜提供两路220V/32A电源，
             # 甲方设备总功率不得超过7kW" names the rack once, and the stated 7 wins over the derived 7.04, ``read``)
@@ -573,7 +581,8 @@ def read_numbers(ev: Evidence, rule: KeyRule) -> list[Candidate]:
         if ev.rules.usual.search(ev.hits, zone_start, q.start):
             strength -= 0.2  # "we generally respond within 10-15 minutes" beside "we will respond within one hour"
         if ev.lesser(rule, q.start):
-            strength -= 0.5  # "Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": not the committed price
+            strength -= 0.5
+            kind = rule.extra.get("lesser_kind") or kind  # "Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": not the committed price
         if limits and out and out[-1][0].start <= same[i - 1].start < out[-1][0].end:
             # ... and no weaker either: as strong as it, so that a hedged figure loses to its firm limit ("will
             # endeavour to respond within 30 minutes, and in any event within 2 hours": 120, Evidence.hedge_at)
@@ -1153,6 +1162,21 @@ def _stated_after_estimate(ev: Evidence, rule: KeyRule, estimated: set[int], pre
     return prev.start in estimated and q.start not in estimated and prev.end <= q.start and \
         ev.view.sentence_at(prev.start).start == ev.view.sentence_at(q.start).start and \
         not ev.blocked(rule.phrases("estimate_other_things"), prev.end, q.start)
+
+
+def _voided_feed(ev: Evidence, rule: KeyRule, voided: list[Quantity], prev: Quantity | None, q: Quantity):
+    """The feed before ``q`` in its sentence whose estimate is void (``estimate_voided_by``: "208V 30A", a derated
+    feed), no figure of the key's kind nor another thing that draws or holds power (``estimate_other_things``)
+    between them, or None: ``q`` is then the feed's usable power stated apart, named by the words naming the feed, as
+    a power stated after a feed that is estimated is (``_stated_after_estimate``)."""
+    before = [f for f in voided if f.end <= q.start and (prev is None or f.start >= prev.end)]
+    if not before:
+        return None
+    feed = before[-1]
+    if ev.view.sentence_at(feed.start).start != ev.view.sentence_at(q.start).start or \
+            ev.blocked(rule.phrases("estimate_other_things"), feed.end, q.start):
+        return None
+    return feed
 
 
 def _restated_for_later_period(ev: Evidence, prev: Quantity, q: Quantity) -> bool:
