@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -33,11 +34,32 @@ TWO_CONFLICTS = {
 _CACHE = tempfile.mkdtemp(prefix="slacheck-tests-cache-")
 
 
+def _this_checkout_first() -> None:
+    """The tests test the slacheck of the checkout they are in, however pytest was started: ``python -m pytest``
+    puts the working folder first on the path, the ``pytest`` script and ``--import-mode=importlib`` do not, and
+    would test whatever slacheck is installed (another checkout's, a release) against these tests. Processes
+    the tests start (``python -m slacheck``) are given the same path."""
+    root = str(ROOT)
+    if sys.path[:1] != [root]:
+        sys.path.insert(0, root)
+    paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    if paths[:1] != [root]:
+        os.environ["PYTHONPATH"] = os.pathsep.join([root, *(p for p in paths if p)])
+    loaded = sys.modules.get("slacheck")
+    if loaded is not None and Path(loaded.__file__).resolve().parent != ROOT / "slacheck":
+        raise pytest.UsageError(f"slacheck was imported from {loaded.__file__} before the tests of {ROOT} started")
+
+
+_this_checkout_first()
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "shared(path): needs ../shared/PATH (third-party material not in the "
                                        "repository); skipped with its name when absent")
-    # the language data slacheck keeps between runs (slacheck.datacache): the tests' own, not the user's
-    os.environ.setdefault("SLACHECK_CACHE_DIR", _CACHE)
+    # the language data slacheck keeps between runs (slacheck.datacache): the tests' own, not the user's (a
+    # folder set for the user's runs holds what other checkouts and versions kept: each run of the tests starts
+    # from none, as CI's does)
+    os.environ["SLACHECK_CACHE_DIR"] = _CACHE
 
 
 def pytest_unconfigure(config):

@@ -55,7 +55,7 @@ def test_the_claim_says_the_credit_per_incident_is_left_out(tmp_path):
 
     from slacheck.cli import app
     out = CliRunner().invoke(app, ["claim", "--contract", str(contract), "--incidents", str(log),
-                                   "--monthly-fee", "3100", "--currency", "USD"]).output
+                                   "--monthly-fee", "3100", "--currency", "USD", "--no-db"]).output
     # ... quoting the rows: what each outage earns
     assert "credit per incident" in out and "1 day compensation" in out and "Total credit: 0.00 USD" in out
 
