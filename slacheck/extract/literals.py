@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from .. import profiling
 from ..datacache import Memo
@@ -209,12 +209,21 @@ def one_character(pattern: re.Pattern) -> bool:
 LITERALS = Memo("pattern-literals", _facts_of, lambda: [Path(__file__)])
 
 
-def may_match(pattern: re.Pattern, text: str, lowered: str) -> bool:
-    """False only when ``pattern`` cannot match anywhere in ``text`` (``lowered`` = ``text.lower()``)."""
+def may_match(pattern: re.Pattern, text: str, lowered: str, held: dict | None = None) -> bool:
+    """False only when ``pattern`` cannot match anywhere in ``text`` (``lowered`` = ``text.lower()``); ``held``: the
+    answers for sets of literals already tested in this text, kept by ``matches_each`` (each set tested once a text)."""
     found, _, plain = _facts(pattern)
-    if found is not None and not _holds_one(found, text, lowered):
+    if found is not None and not _holds(found, text, lowered, held):
         return False
-    return plain is None or _partnered(text) or _holds_one(plain, text, lowered)
+    return plain is None or _partnered(text) or _holds(plain, text, lowered, held)
+
+
+def _holds(found: tuple[Literal, ...], text: str, lowered: str, held: dict | None) -> bool:
+    if held is None:
+        return _holds_one(found, text, lowered)
+    if found not in held:
+        held[found] = _holds_one(found, text, lowered)
+    return held[found]
 
 
 def literal_starts(pattern: re.Pattern | LazyPattern, text: str, lowered: str) -> list[int] | None:
@@ -245,7 +254,16 @@ def _partnered(text: str) -> bool:
     return holds_any(CASE_PARTNERS_OF_ASCII, text)
 
 
-def matches(pattern: re.Pattern | LazyPattern, text: str, lowered: str) -> Iterator[re.Match]:
+def matches_each(patterns: Iterable[re.Pattern | LazyPattern], text: str, lowered: str) -> Iterator[re.Match]:
+    """The matches of each of ``patterns`` over one text, pattern by pattern (``matches``' each): the literals several
+    of them require ("年" of four date masks, the twelve months' names of four more) tested once in the text, not once
+    a pattern (``numbers._masked_ranges``: 39 masks over each line or sentence a reader quantifies)."""
+    held: dict = {}
+    for pattern in patterns:
+        yield from matches(pattern, text, lowered, held)
+
+
+def matches(pattern: re.Pattern | LazyPattern, text: str, lowered: str, held: dict | None = None) -> Iterator[re.Match]:
     """``pattern.finditer(text)``: the same matches, found without trying every position where
     that is cheaper (``lowered`` = ``text.lower()``). None when ``may_match`` says there can be
     none. A pattern whose matches all hold a literal written at its top level, after a part of
@@ -253,7 +271,7 @@ def matches(pattern: re.Pattern | LazyPattern, text: str, lowered: str) -> Itera
     characters after its start), is tried only at the starts the literal's occurrences leave:
     ``re`` itself tries every position of the text (~0.1 s for that one on 300,000 characters,
     where only a few hundred positions can match)."""
-    if not may_match(pattern, text, lowered):
+    if not may_match(pattern, text, lowered, held):
         return iter(())
     found = anchor(pattern)
     if found is not None:

@@ -24,7 +24,7 @@ from ..lazy import LazyPattern
 from ..models import LARGEST_QUANTITY
 from .data import number_data
 from .fold import alternation, nfkc_fractions, nfkc_fractions_each, prefix_tree, simplify, simplify_by_slices
-from .literals import matches
+from .literals import matches_each
 
 # letters of a number word a token's start is tested for before its alternatives are tried: "thr", "thi", "tho" of
 # three, thirty, thousand, not the "the" every sentence holds
@@ -439,11 +439,8 @@ def parse_en_words(text: str) -> float | None:
 
 
 def _masked_ranges(text: str) -> list[tuple[int, int]]:
-    spans = []
-    lowered = text.lower()
-    for rx in tables().masks:  # most masks (dates, times) have a word the text lacks: no search
-        spans.extend(m.span() for m in matches(rx, text, lowered))
-    return spans
+    # most masks (dates, times) have a word the text lacks: no search (each word tested once: masks share them)
+    return [m.span() for m in matches_each(tables().masks, text, text.lower())]
 
 
 # a year followed by another within 60 characters; the first range's year stands at most 25
