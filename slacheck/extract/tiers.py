@@ -1093,7 +1093,7 @@ def _outage_length_row(g: TierGrammar, value: str) -> bool | None:
         return None
     cell = value[quantities[0].end:]
     named = g.credit_word.search(cell) is not None
-    return _fee_or_service_time(g, cell, named=named) and (named or _fee_or_service_time(g, cell))
+    return _fee_or_service_time(g, cell, named=named)
 
 
 _BOUND_WORDS = 16  # the most characters before a row's length: a bound's words ("More than", "Less than or equal to")
