@@ -541,6 +541,15 @@ def split_priced(inputs: ClaimInputs, clauses: list, monthly_fee: float | Decima
     return priced, rest
 
 
+def priced_clauses(inputs: ClaimInputs, monthly_fee: float | Decimal | None = None) -> list:
+    """The contract's credits per incident a claim prices (``split_priced``), as the clauses a letter quotes: rows from
+    the lead that says them per outage (``outage_bands.with_lead``)."""
+    from .extract.outage_bands import with_lead
+
+    return [with_lead(document_of(inputs.documents, clause.document).text, clause)
+            for clause, _ in split_priced(inputs, per_incident_of(inputs), monthly_fee)[0]]
+
+
 def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[tuple[int, int, list[str]]] | None:
     """The outages that start in ``month`` (a MonthResult computed on ``table``): its counted incidents merged where
     they overlap or touch, whatever their units (one outage of the service, SPEC §3.3's merge), each whole, from its

@@ -93,6 +93,18 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     return OutageBands(tuple(rows))
 
 
+def with_lead(text: str, clause: IncidentCredit) -> IncidentCredit:
+    """``clause`` (rows ``outage_bands`` reads in ``text``) from its lead on, the words that say its rows are owed per
+    outage ("For each outage, we compensate ... per the following table:"), as a letter quotes it; a sentence as is."""
+    if clause.over_minutes is not None:
+        return clause
+    lead = _lead(grammar(), text, clause.start)
+    if not lead:
+        return clause
+    start = clause.start - len(lead)
+    return clause.model_copy(update={"start": start, "text": text[start:clause.end]})
+
+
 def _lead(g, text: str, start: int) -> str:
     """The lead of rows starting at ``start`` in ``text``: from the nearest of the ``LEAD_LINES`` lines above them naming
     outages (``ladder_leads``: "For each outage, we compensate ... per the following table:") to the rows; "" if none."""
