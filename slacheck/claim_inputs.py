@@ -528,12 +528,11 @@ def split_priced(inputs: ClaimInputs, clauses: list, monthly_fee: float | Decima
     fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
     if not clauses or fee is None:
         return [], list(clauses)
-    from .extract.outage_bands import outage_bands
+    from .extract.outage_bands import priced_bands
 
     priced, rest = [], []
     for clause in clauses:
-        document = document_of(inputs.documents, clause.document)
-        bands = outage_bands(document.text, clause) if document is not None else None
+        bands = priced_bands(inputs.documents, clause)
         if bands is not None:
             priced.append((clause, bands))
         else:

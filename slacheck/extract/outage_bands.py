@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..models import IncidentCredit
+from ..models import IncidentCredit, document_of
 from .numbers import find_quantities, nfkc
 from .tiers import MINUTES_PER_DAY, _LINE, grammar
 
@@ -43,6 +43,22 @@ class OutageBands:
     """A clause's rows, in order of length."""
 
     rows: tuple[OutageRow, ...]
+
+    def shared_ends(self) -> list[float]:
+        """The lengths two rows both hold, each at its end ("Up to 2 hours" over "2-6 hours": 2 hours), in minutes: an
+        outage of just that length earns the lesser row (``earned``), which the words leave open."""
+        return [a.upper for a, b in zip(self.rows, self.rows[1:])
+                if a.upper is not None and a.upper == b.lower and a.upper_in and b.lower_in]
+
+    def holes(self) -> list[tuple[float, float | None]]:
+        """The lengths past the first row's lower end no row holds, as (from, to; None: no end) in minutes: between two
+        rows ("Less than 9 minutes" over "10 – 59 minutes": 9 to 10), on an end neither row holds ("less than 2 hours"
+        over "more than 2 hours": 2 to 2), and past a last row with an upper end. A claim prices an outage there at
+        nothing (``earned``), where the contract may owe it something."""
+        gaps = [(a.upper, b.lower) for a, b in zip(self.rows, self.rows[1:]) if a.upper is not None
+                and (a.upper < b.lower or a.upper == b.lower and not a.upper_in and not b.lower_in)]
+        last = self.rows[-1].upper
+        return gaps + ([(last, None)] if last is not None else [])
 
     def earned(self, minutes: float) -> tuple[OutageRow | None, str]:
         """The row an outage of ``minutes`` earns, and how it was found: "row" (one row holds it), "shared_end" (two rows both
@@ -91,6 +107,13 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     if not rows or _overlapping(rows):
         return None
     return OutageBands(tuple(rows))
+
+
+def priced_bands(documents, clause: IncidentCredit) -> OutageBands | None:
+    """``clause``'s rows (``outage_bands``) in the file of ``documents`` (a contract's, or each of a bundle's) it stands
+    in: what a claim prices it by; None where it only quotes it (or the file is not at hand)."""
+    document = document_of(documents, clause.document)
+    return outage_bands(document.text, clause) if document is not None else None
 
 
 def with_lead(text: str, clause: IncidentCredit) -> IncidentCredit:
