@@ -20,7 +20,7 @@ from ..models import CheckResult, Document, Finding, IncidentCredit, Span, Term
 from ..yamlfile import worded
 from .conditions import Known, evaluate
 from .engine import messages, summarize
-from .quoting import sentences_in
+from .quoting import fee_sentence, sentences_in
 from .schema import Checklist
 
 RULE = "per-incident-credit"  # the finding's rule id, beside the checklist's own
@@ -61,11 +61,12 @@ def per_incident_findings(documents: Sequence[Document], lang: str, terms: Itera
     words = messages()
     out = []
     clauses = clauses or ContractClauses(documents, list(terms))
+    stated = fee_sentence(documents, clauses.terms)
     for span in clauses.found("per_incident_clauses"):
         rule, key, called = KINDS[span.per_period]
-        bands = priced_bands(documents, span)
+        bands = priced_bands(documents, span, stated)
         if bands is not None:
-            out.append(priced_finding(span, bands, lang))
+            out.append(priced_finding(span, bands, lang, stated is not None))
             continue
         message = worded(words[key], lang, quote=" ".join(span.text.split()))
         if span.below_pct is not None and span.over_minutes is not None:
@@ -80,11 +81,12 @@ def per_incident_findings(documents: Sequence[Document], lang: str, terms: Itera
     return out
 
 
-def priced_finding(span: IncidentCredit, bands: OutageBands, lang: str) -> Finding:
+def priced_finding(span: IncidentCredit, bands: OutageBands, lang: str, fee_stated: bool = True) -> Finding:
     """The finding on a credit per incident a claim prices outage by outage (``extract.outage_bands``: each outage the
     days of the row holding its length): ``pass``, the money counted; ``review`` where two rows both hold a length, each
     at its end ("Up to 2 hours" over "2-6 hours"), an outage of just that length earning the lesser row by the claim's
-    reading, which the words leave open, or where lengths fall in no row (``OutageBands.holes``), priced at nothing."""
+    reading, which the words leave open, or where lengths fall in no row (``OutageBands.holes``), priced at nothing, or
+    where the contract states no monthly fee (not ``fee_stated``): a claim prices it only on one the user gives."""
     words = messages()
     joiner = worded(words["per_incident_priced_joiner"], lang)
     message = worded(words["per_incident_priced"], lang, quote=" ".join(span.text.split()))
@@ -97,8 +99,10 @@ def priced_finding(span: IncidentCredit, bands: OutageBands, lang: str) -> Findi
         message += worded(words["per_incident_priced_holes"], lang, gaps=joiner.join(
             worded(gaps["over" if hi is None else "just" if hi == lo else "between"], lang, lo=_length(lo, lang),
                    hi=_length(hi, lang) if hi is not None else "") for lo, hi in holes))
+    if not fee_stated:
+        message += worded(words["per_incident_priced_no_fee"], lang)
     return Finding(rule=RULE, title=worded(words["per_incident_priced_title"], lang), severity="major",
-                   status="review" if shared or holes else "pass", term=None, evidence=span, message=message,
+                   status="review" if shared or holes or not fee_stated else "pass", term=None, evidence=span, message=message,
                    suggestion=worded(words["per_incident_priced_suggestion"], lang), weight=0,
                    explanation=f"a credit per incident on page {page_of(span)}, priced by a claim outage by outage",
                    reason=message, rationale=worded(words["per_incident_credit_rationale"], lang))
@@ -130,14 +134,15 @@ def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, c
     if finding.term == "credit_cap_pct" and not credited:
         return finding
     # (each as found whatever terms were read: a clause a term was read in is quoted on a rule none of its terms is read for)
-    clauses = clauses or ContractClauses(documents)
+    clauses_read = clauses or ContractClauses(documents)
     clauses, kind = next(((found, kind) for reader, kind in UNREAD[finding.term]
-                          if (found := clauses.found(reader, with_terms=False))), ([], None))
+                          if (found := clauses_read.found(reader, with_terms=False))), ([], None))
     if not clauses:
         return finding
     rule = next((r for r in checklist.rules if r.id == finding.rule), None) if checklist is not None else None
     status = "review"
-    if kind == "per_incident_in_rule" and all(priced_bands(documents, clause) is not None for clause in clauses):
+    stated = fee_sentence(documents, clauses_read.terms)
+    if kind == "per_incident_in_rule" and all(priced_bands(documents, clause, stated) is not None for clause in clauses):
         # a credit a claim prices outage by outage: compensation stated and counted; the rule passes where its
         # condition holds whatever the credit's values (``met_by_any_credit``), else a person judges it
         status = "pass" if rule is not None and met_by_any_credit(rule) else "review"
