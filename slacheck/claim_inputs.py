@@ -567,15 +567,17 @@ def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[tuple[int
     counted = np.flatnonzero((rows.reason_codes == 0) & (rows.minutes > 0))
     at = rows.positions[counted]
     order = np.lexsort((table.end_ms[at], table.start_ms[at]))
-    lo = month_bounds_ms(month.month, zone)[0]
-    out: list[tuple[int, int, list[str]]] = []
-    for k in order.tolist():
-        start, end, name = int(table.start_ms[at[k]]), int(table.end_ms[at[k]]), rows.ids[int(counted[k])]
-        if out and start <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], end), [*out[-1][2], name])
-        else:
-            out.append((start, end, [name]))
-    return [o for o in out if o[0] >= lo]
+    starts, ends = table.start_ms[at][order].astype(np.int64), table.end_ms[at][order].astype(np.int64)
+    if not len(starts):
+        return []
+    # column-wise: an incident opens a new outage where it starts after every one before it ended (touching is one)
+    reach = np.maximum.accumulate(ends)
+    firsts = np.flatnonzero(np.concatenate(([True], starts[1:] > reach[:-1])))
+    lasts = np.concatenate((firsts[1:], [len(starts)]))
+    keep = np.flatnonzero(starts[firsts] >= month_bounds_ms(month.month, zone)[0])
+    ids = rows.ids
+    return [(int(starts[firsts[k]]), int(reach[lasts[k] - 1]),
+             [ids[int(counted[j])] for j in order[firsts[k]:lasts[k]].tolist()]) for k in keep.tolist()]
 
 
 def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=None, table: IncidentTable | None = None):
