@@ -528,17 +528,29 @@ def split_priced(inputs: ClaimInputs, clauses: list, monthly_fee: float | Decima
     fee = monthly_fee if monthly_fee is not None else inputs.contract.monthly_fee
     if not clauses or fee is None:
         return [], list(clauses)
-    from .extract.outage_bands import outage_bands
+    from .checklist.quoting import fee_sentence
+    from .extract.outage_bands import priced_bands
 
+    # (a share of a fee priced on the contract's monthly fee where its sentence names that fee; on --monthly-fee's, the
+    # user's own, as given)
+    stated = fee_sentence(inputs.documents, inputs.terms) if monthly_fee is None else None
     priced, rest = [], []
     for clause in clauses:
-        document = document_of(inputs.documents, clause.document)
-        bands = outage_bands(document.text, clause) if document is not None else None
+        bands = priced_bands(inputs.documents, clause, stated)
         if bands is not None:
             priced.append((clause, bands))
         else:
             rest.append(clause)
     return priced, rest
+
+
+def priced_clauses(inputs: ClaimInputs, monthly_fee: float | Decimal | None = None) -> list:
+    """The contract's credits per incident a claim prices (``split_priced``), as the clauses a letter quotes: rows from
+    the lead that says them per outage (``outage_bands.with_lead``)."""
+    from .extract.outage_bands import with_lead
+
+    return [with_lead(document_of(inputs.documents, clause.document).text, clause)
+            for clause, _ in split_priced(inputs, per_incident_of(inputs), monthly_fee)[0]]
 
 
 def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[tuple[int, int, list[str]]] | None:
@@ -555,15 +567,17 @@ def month_outages(month, table: IncidentTable, zone: ZoneInfo) -> list[tuple[int
     counted = np.flatnonzero((rows.reason_codes == 0) & (rows.minutes > 0))
     at = rows.positions[counted]
     order = np.lexsort((table.end_ms[at], table.start_ms[at]))
-    lo = month_bounds_ms(month.month, zone)[0]
-    out: list[tuple[int, int, list[str]]] = []
-    for k in order.tolist():
-        start, end, name = int(table.start_ms[at[k]]), int(table.end_ms[at[k]]), rows.ids[int(counted[k])]
-        if out and start <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], end), [*out[-1][2], name])
-        else:
-            out.append((start, end, [name]))
-    return [o for o in out if o[0] >= lo]
+    starts, ends = table.start_ms[at][order].astype(np.int64), table.end_ms[at][order].astype(np.int64)
+    if not len(starts):
+        return []
+    # column-wise: an incident opens a new outage where it starts after every one before it ended (touching is one)
+    reach = np.maximum.accumulate(ends)
+    firsts = np.flatnonzero(np.concatenate(([True], starts[1:] > reach[:-1])))
+    lasts = np.concatenate((firsts[1:], [len(starts)]))
+    keep = np.flatnonzero(starts[firsts] >= month_bounds_ms(month.month, zone)[0])
+    ids = rows.ids
+    return [(int(starts[firsts[k]]), int(reach[lasts[k] - 1]),
+             [ids[int(counted[j])] for j in order[firsts[k]:lasts[k]].tolist()]) for k in keep.tolist()]
 
 
 def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=None, table: IncidentTable | None = None):
@@ -591,7 +605,8 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             months.append(month)
             continue
         days_in = calendar.monthrange(*map(int, month.month.split("-")))[1]
-        days, notes, parts, earning = Fraction(0), [], [], None
+        # (what the outages earn as a fraction of the month's fee; of it, the days of service and the shares of the fee)
+        part, days, shares, notes, parts, earning = Fraction(0), Fraction(0), Fraction(0), [], [], None
         for start, end, ids in outages:
             # (each outage earns the most one clause gives it: a ladder the contract states twice is owed once)
             minutes = (end - start) / 60000
@@ -601,23 +616,24 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
                 words = dict(length=length_said(minutes), ids=ids_said(ids), **_quoted(inputs, clause))
                 if how == "unclear":
                     notes.append(said("per_incident_no_row", **words))
-                elif row is not None and row.days and (best is None or row.days > best[0].days):
+                elif row is not None and row.part(days_in) \
+                        and (best is None or row.part(days_in) > best[0].part(days_in)):
                     best = row, how, clause, words
             if best is None:
                 continue
             row, how, clause, words = best
-            days += row.days
+            part, days, shares = part + row.part(days_in), days + row.days, shares + row.share
             earning = earning or clause
-            parts.append(said("per_incident_part", days=days_said(row.days), **words))
+            parts.append(said("per_incident_part", days=earned_said(row), **words))
             if how == "shared_end":
-                notes.append(said("per_incident_edge", days=days_said(row.days), **words))
-        if days:
-            uncapped = fee * days / days_in
-            pct = uncapped / fee * 100 if fee else Fraction(0)
+                notes.append(said("per_incident_edge", days=earned_said(row), **words))
+        if part:
+            uncapped = fee * part
+            pct = part * 100
+            detail = said("per_incident_detail", parts="; ".join(parts), days=days_said(days), month_days=days_in) \
+                if not shares else said("per_incident_detail_share", parts="; ".join(parts), pct=pct_said(pct))
             basis = CreditBasis(form="per_incident", credit_pct=Decimal(str(round(float(pct), 6))),
-                                amount=round_money(uncapped),
-                                detail=said("per_incident_detail", parts="; ".join(parts), days=days_said(days),
-                                            month_days=days_in))
+                                amount=round_money(uncapped), detail=detail)
             before = month.credit_amount
             largest = max(month.basis, key=lambda b: b.amount, default=None)
             update = {"basis": [*month.basis, basis]}
@@ -631,8 +647,9 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             review = [r for r in month.review if r != old]
             if count > 1:
                 review.append(forms_claimed(count, claimed))
-            notes.insert(0, said("per_incident_priced", days=days_said(days), month_days=days_in,
-                                 amount=str(basis.amount), **_quoted(inputs, earning)))
+            notes.insert(0, said("per_incident_priced" if not shares else "per_incident_priced_share",
+                                 days=days_said(days), month_days=days_in, pct=pct_said(pct), amount=str(basis.amount),
+                                 **_quoted(inputs, earning)))
             update["review"] = [*review, *notes]
             month = month.model_copy(update=update)
             total += month.credit_amount - before
@@ -929,6 +946,17 @@ def days_said(days: Fraction) -> str:
     words = notes_words()["length"]
     figure = float(words["figure"].format(n=float(days)))
     return words["said"].format(n=figure, unit=noun(figure, *words["day"]))
+
+
+def earned_said(row) -> str:
+    """What one row of a credit per incident gives an outage, as a note says it: its days of service ("3 days"), or its
+    share of the month's fee ("10% of the month's fee")."""
+    return days_said(row.days) if row.days else said("per_incident_share", pct=pct_said(row.share))
+
+
+def pct_said(pct: Fraction) -> str:
+    """A percent as a note says it: "10", "12.5", "3.2258" (at most 4 decimals, no trailing zeros)."""
+    return f"{float(pct):.4f}".rstrip("0").rstrip(".")
 
 
 def contract_review(inputs: ClaimInputs, clauses: list | None = None, as_of: date | None = None,

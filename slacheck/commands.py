@@ -496,7 +496,7 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
     would only wait for them; not called when no such thread runs (``--no-db``; a log the reader
     hashed and found stored already), where the caller's work may take the second core itself.
     """
-    from .claim_inputs import check_unit_count, parse_as_of, read_claim_inputs
+    from .claim_inputs import check_unit_count, parse_as_of, priced_clauses, read_claim_inputs
 
     if (request.terms is None) == (request.contract is None):
         raise SlacheckError("claim", "give exactly one of --terms TERMS.yaml or --contract FILE")
@@ -541,7 +541,8 @@ def run_claim(request: ClaimRequest, *, db: Path | None = DEFAULT_DB, progress: 
             letter_content = render_letter(result, inputs.terms, inputs.incidents.to_incidents(inputs.zone),
                                            lang=letter_language, terms_source=inputs.terms_source,
                                            monthly_fee=request.monthly_fee, document=inputs.document,
-                                           terms_contract=inputs.contract, quotes_from=inputs.quotes_from)
+                                           terms_contract=inputs.contract, quotes_from=inputs.quotes_from,
+                                           priced=priced_clauses(inputs, request.monthly_fee))
         if conn is not None:
             if meanwhile is not None and store.writing_in_background(conn):
                 meanwhile(result)  # beside the log's rows, not beside the claim's rows (which wait for them)

@@ -71,6 +71,14 @@ def sentences_in(documents: Sequence[Document]) -> Callable[[Span | None], Span 
     return widened
 
 
+def fee_sentence(documents: Sequence[Document], terms) -> str | None:
+    """The sentence of ``documents`` the monthly fee of ``terms`` is stated in (its own words where it is not theirs);
+    None where no monthly fee is read: what a share of a fee a credit per incident names is held against
+    (``extract.outage_bands.priced_bands``)."""
+    term = next((t for t in terms if t.key == "monthly_fee"), None)
+    return sentences_in(documents)(term).text if term is not None else None
+
+
 def quoted_in_sentences(result: CheckResult, documents: Sequence[Document]) -> CheckResult:
     """``result`` with each finding's evidence and other evidence (the occurrences in conflict) the sentence that holds
     it in ``documents`` (``sentences_in``). A sentence is quoted once: other evidence in the evidence's sentence, or

@@ -15,10 +15,12 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from ..contracts import ContractClauses
-from ..models import CheckResult, Document, Finding, Span, Term
+from ..extract.outage_bands import OutageBands, priced_bands
+from ..models import CheckResult, Document, Finding, IncidentCredit, Span, Term
 from ..yamlfile import worded
+from .conditions import Known, evaluate
 from .engine import messages, summarize
-from .quoting import sentences_in
+from .quoting import fee_sentence, sentences_in
 from .schema import Checklist
 
 RULE = "per-incident-credit"  # the finding's rule id, beside the checklist's own
@@ -46,6 +48,7 @@ UNREAD = {
                      # ... or downtime credited in no credit form ("故障时间超过4小时的，赔偿2天服务时长")
                      ("downtime_credit_clauses", "remedy_in_other_form")),
 }
+PRICED_KINDS = ("per_incident_priced_meets", "per_incident_priced_in_rule")  # (a credit per incident a claim prices)
 CREDIT_FORMS = ("credit_tiers", "credit_per_hour_pct", "credit_downtime_multiple")  # SPEC §3.4
 
 
@@ -58,8 +61,13 @@ def per_incident_findings(documents: Sequence[Document], lang: str, terms: Itera
     words = messages()
     out = []
     clauses = clauses or ContractClauses(documents, list(terms))
+    stated = fee_sentence(documents, clauses.terms)
     for span in clauses.found("per_incident_clauses"):
         rule, key, called = KINDS[span.per_period]
+        bands = priced_bands(documents, span, stated)
+        if bands is not None:
+            out.append(priced_finding(span, bands, lang, stated is not None))
+            continue
         message = worded(words[key], lang, quote=" ".join(span.text.split()))
         if span.below_pct is not None and span.over_minutes is not None:
             # ... owed per long outage only in a month below a level: neither a tier nor a credit per incident alone
@@ -71,6 +79,39 @@ def per_incident_findings(documents: Sequence[Document], lang: str, terms: Itera
                            weight=0, explanation=f"{called} on page {page_of(span)}, not computed by a claim",
                            reason=message, rationale=worded(words[f"{key}_rationale"], lang)))
     return out
+
+
+def priced_finding(span: IncidentCredit, bands: OutageBands, lang: str, fee_stated: bool = True) -> Finding:
+    """The finding on a credit per incident a claim prices outage by outage (``extract.outage_bands``: each outage the
+    days of the row holding its length): ``pass``, the money counted; ``review`` where two rows both hold a length, each
+    at its end ("Up to 2 hours" over "2-6 hours"), an outage of just that length earning the lesser row by the claim's
+    reading, which the words leave open, or where lengths fall in no row (``OutageBands.holes``), priced at nothing, or
+    where the contract states no monthly fee (not ``fee_stated``): a claim prices it only on one the user gives."""
+    words = messages()
+    joiner = worded(words["per_incident_priced_joiner"], lang)
+    message = worded(words["per_incident_priced"], lang, quote=" ".join(span.text.split()))
+    shared, holes = bands.shared_ends(), bands.holes()
+    if shared:
+        message += worded(words["per_incident_priced_shared"], lang,
+                          lengths=joiner.join(_length(minutes, lang) for minutes in shared))
+    if holes:
+        gaps = words["per_incident_priced_gap"]
+        message += worded(words["per_incident_priced_holes"], lang, gaps=joiner.join(
+            worded(gaps["over" if hi is None else "just" if hi == lo else "between"], lang, lo=_length(lo, lang),
+                   hi=_length(hi, lang) if hi is not None else "") for lo, hi in holes))
+    if not fee_stated:
+        message += worded(words["per_incident_priced_no_fee"], lang)
+    return Finding(rule=RULE, title=worded(words["per_incident_priced_title"], lang), severity="major",
+                   status="review" if shared or holes or not fee_stated else "pass", term=None, evidence=span, message=message,
+                   suggestion=worded(words["per_incident_priced_suggestion"], lang), weight=0,
+                   explanation=f"a credit per incident on page {page_of(span)}, priced by a claim outage by outage",
+                   reason=message, rationale=worded(words["per_incident_credit_rationale"], lang))
+
+
+def _length(minutes: float, lang: str) -> str:
+    """An outage's length as a finding says it: in minutes below an hour, else in hours ("9 minutes", "2 hours")."""
+    unit = "hours" if minutes >= 60 else "minutes"
+    return worded(messages()["per_incident_priced_length"][unit], lang, n=minutes / 60 if unit == "hours" else minutes)
 
 
 def page_of(span: Span) -> str:
@@ -93,23 +134,38 @@ def worded_finding(finding: Finding, documents: Sequence[Document], lang: str, c
     if finding.term == "credit_cap_pct" and not credited:
         return finding
     # (each as found whatever terms were read: a clause a term was read in is quoted on a rule none of its terms is read for)
-    clauses = clauses or ContractClauses(documents)
+    clauses_read = clauses or ContractClauses(documents)
     clauses, kind = next(((found, kind) for reader, kind in UNREAD[finding.term]
-                          if (found := clauses.found(reader, with_terms=False))), ([], None))
+                          if (found := clauses_read.found(reader, with_terms=False))), ([], None))
     if not clauses:
         return finding
+    rule = next((r for r in checklist.rules if r.id == finding.rule), None) if checklist is not None else None
+    status = "review"
+    stated = fee_sentence(documents, clauses_read.terms)
+    if kind == "per_incident_in_rule" and all(priced_bands(documents, clause, stated) is not None for clause in clauses):
+        # a credit a claim prices outage by outage: compensation stated and counted; the rule passes where its
+        # condition holds whatever the credit's values (``met_by_any_credit``), else a person judges it
+        status = "pass" if rule is not None and met_by_any_credit(rule) else "review"
+        kind = "per_incident_priced_meets" if status == "pass" else "per_incident_priced_in_rule"
     # each quoted as the rule findings' evidence is, the sentence as extraction cuts it (a clause's own cut ends at any
     # full stop: "the service credits described in sec." of "... in sec. 6 of this SLA."), each sentence once
     clauses = list(dict.fromkeys(map(sentences_in(documents), clauses)))
     span = clauses[0]
     where = page_of(span)
     message = worded(messages()[kind], lang, quote=" ".join(span.text.split()), page=where, title=finding.title)
-    rule = next((r for r in checklist.rules if r.id == finding.rule), None) if checklist is not None else None
     suggestion = rule.suggestion[lang] if rule is not None else finding.suggestion
-    return finding.model_copy(update={"status": "review", "evidence": span, "message": message, "reason": message,
+    return finding.model_copy(update={"status": status, "evidence": span, "message": message, "reason": message,
                                       "suggestion": suggestion, "other_evidence": clauses[1:],
                                       "explanation": f"{finding.explanation}; worded on page {where} in a form no term "
-                                                     "carries"})
+                                                     "carries" + ("" if kind not in PRICED_KINDS else
+                                                                  ", priced by a claim outage by outage")})
+
+
+def met_by_any_credit(rule) -> bool:
+    """Does ``rule``'s condition hold with each of its terms stated, whatever its value (``stated(credit_tiers) or
+    ...``: the contract states compensation), so that a credit in another form a claim prices meets it? A condition
+    comparing a value ("credit_tiers ... >= 10") is left unknown by a value not known, and a person judges it."""
+    return evaluate(rule.condition, {key: Known(None) for key in rule.terms}).result is True
 
 
 def with_unread_findings(result: CheckResult, documents: Sequence[Document], lang: str | None = None,

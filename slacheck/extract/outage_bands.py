@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..models import IncidentCredit
+from ..models import IncidentCredit, document_of
 from .numbers import find_quantities, nfkc
 from .tiers import MINUTES_PER_DAY, _LINE, grammar
 
@@ -31,6 +31,13 @@ class OutageRow:
     upper_in: bool
     days: Fraction
     text: str
+    share: Fraction = Fraction(0)  # the percent of the month's fee it earns instead ("按当月服务费的10%赔偿"; mo23)
+    fee: str = ""  # that fee as the row names it, its month's words left out ("机柜租用费" of "当月机柜租用费")
+
+    def part(self, month_days: int) -> Fraction:
+        """What the row earns as a fraction of the month's fee, in a month of ``month_days`` days: its days of service
+        over the month's, or its share."""
+        return self.days / month_days + self.share / 100
 
     def holds(self, minutes: float) -> bool:
         above = minutes > self.lower or self.lower_in and minutes == self.lower
@@ -43,6 +50,27 @@ class OutageBands:
     """A clause's rows, in order of length."""
 
     rows: tuple[OutageRow, ...]
+
+    def fees(self) -> set[str]:
+        """The fees the rows give a share of, as named ("机柜租用费", "fee"): a claim prices them on the contract's monthly
+        fee only where its own words name that fee so (``claim_inputs.split_priced``)."""
+        return {row.fee for row in self.rows if row.share}
+
+    def shared_ends(self) -> list[float]:
+        """The lengths two rows both hold, each at its end ("Up to 2 hours" over "2-6 hours": 2 hours), in minutes: an
+        outage of just that length earns the lesser row (``earned``), which the words leave open."""
+        return [a.upper for a, b in zip(self.rows, self.rows[1:])
+                if a.upper is not None and a.upper == b.lower and a.upper_in and b.lower_in]
+
+    def holes(self) -> list[tuple[float, float | None]]:
+        """The lengths past the first row's lower end no row holds, as (from, to; None: no end) in minutes: between two
+        rows ("Less than 9 minutes" over "10 – 59 minutes": 9 to 10), on an end neither row holds ("less than 2 hours"
+        over "more than 2 hours": 2 to 2), and past a last row with an upper end. A claim prices an outage there at
+        nothing (``earned``), where the contract may owe it something."""
+        gaps = [(a.upper, b.lower) for a, b in zip(self.rows, self.rows[1:]) if a.upper is not None
+                and (a.upper < b.lower or a.upper == b.lower and not a.upper_in and not b.lower_in)]
+        last = self.rows[-1].upper
+        return gaps + ([(last, None)] if last is not None else [])
 
     def earned(self, minutes: float) -> tuple[OutageRow | None, str]:
         """The row an outage of ``minutes`` earns, and how it was found: "row" (one row holds it), "shared_end" (two rows both
@@ -68,11 +96,16 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     g = grammar()
     said = nfkc(clause.text if clause.over_minutes is not None else _lead(g, text, clause.start) + clause.text)
     if not (g.per_incident.search(said) or g.per_outage.search(said) or g.outage_words.search(said)) \
-            or g.month_total.search(said):
-        return None
+            or g.month_total.search(g.month_fee.sub(" ", said)):
+        return None  # (the month a fee is named by, "当月服务费的10%", is no month's total)
     if clause.over_minutes is not None:
         row = _sentence_row(g, nfkc(clause.text), clause)
         return OutageBands((row,)) if row is not None else None
+    if "\n" not in clause.text.strip():
+        # one sentence naming no length: each outage it counts earns its share ("每次断电按当月机柜租用费的10%赔偿")
+        row = _every_outage(g, nfkc(clause.text), said)
+        if row is not None:
+            return OutageBands((row,))
     rows: list[OutageRow] = []
     for m in _LINE.finditer(clause.text):
         value = nfkc(m.group())
@@ -93,6 +126,33 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     return OutageBands(tuple(rows))
 
 
+def priced_bands(documents, clause: IncidentCredit, fee_sentence: str | None = None) -> OutageBands | None:
+    """``clause``'s rows (``outage_bands``) in the file of ``documents`` (a contract's, or each of a bundle's) it stands
+    in: what a claim prices it by; None where it only quotes it (or the file is not at hand). ``fee_sentence``: the
+    sentence the contract's monthly fee is stated in (None: a fee the user gave): a share of a fee is priced on it only
+    where it names that fee ("按当月机柜租用费的10%" on "机柜租用费：人民币30,000元/月", not on "月服务费为...": the rack's
+    rent may be only a part of the service fee)."""
+    document = document_of(documents, clause.document)
+    bands = outage_bands(document.text, clause) if document is not None else None
+    if bands is not None and fee_sentence is not None:
+        stated = nfkc(fee_sentence).casefold()
+        if not all(fee.casefold() in stated for fee in bands.fees()):
+            return None
+    return bands
+
+
+def with_lead(text: str, clause: IncidentCredit) -> IncidentCredit:
+    """``clause`` (rows ``outage_bands`` reads in ``text``) from its lead on, the words that say its rows are owed per
+    outage ("For each outage, we compensate ... per the following table:"), as a letter quotes it; a sentence as is."""
+    if clause.over_minutes is not None:
+        return clause
+    lead = _lead(grammar(), text, clause.start)
+    if not lead:
+        return clause
+    start = clause.start - len(lead)
+    return clause.model_copy(update={"start": start, "text": text[start:clause.end]})
+
+
 def _lead(g, text: str, start: int) -> str:
     """The lead of rows starting at ``start`` in ``text``: from the nearest of the ``LEAD_LINES`` lines above them naming
     outages (``ladder_leads``: "For each outage, we compensate ... per the following table:") to the rows; "" if none."""
@@ -109,26 +169,59 @@ def _overlapping(rows: list[OutageRow]) -> bool:
     return False
 
 
-def _days(g, value: str, quantities, after: int) -> Fraction | None:
-    """The service time credited after ``after`` in the row ``value``, in days; 0 where the row names no figure after
-    its length ("No compensation", "不予赔偿"); None where it names something else (a share of a fee, two lengths)."""
+def _days(g, value: str, quantities, after: int) -> tuple[Fraction, Fraction, str] | None:
+    """The service time credited after ``after`` in the row ``value``, in days, or the share of the month's fee and the
+    fee (``_fee_share``), as (days, share, fee); (0, 0, "") where the row names no figure after its length ("No compensation",
+    "不予赔偿"); None where it names something else (a share of another fee, two figures)."""
     rest = [q for q in quantities if q.start >= after]
     if not rest:
-        return Fraction(0)
+        return Fraction(0), Fraction(0), ""
+    share = _fee_share(g, value, rest, after)
+    if share is not None:
+        return Fraction(0), *share
     credited = g.service_time(value, rest, after, named=True)
     if len(rest) != 1 or len(credited) != 1:
         return None
-    return Fraction(credited[0].value).limit_denominator(1000) / MINUTES_PER_DAY
+    return Fraction(credited[0].value).limit_denominator(1000) / MINUTES_PER_DAY, Fraction(0), ""
+
+
+def _fee_share(g, value: str, quantities, since: int = 0) -> tuple[Fraction, str] | None:
+    """The percent of the month's fee ``value`` gives, and that fee as named, its month's words left out, its one figure ``quantities`` holds: a share right beside a fee
+    named as the month's (``month_fees``, joined by ``fee_share_joins``: "按当月服务费的10%", "5% of the monthly fee"), in
+    words adding it to no other credit (``share_added``: "另按当月服务费的5%" is owed besides the month's tier, no credit
+    form of which the largest is claimed) nor capping it after ``since`` (where a row's length ends: "Up to 2 hours" is
+    its end); None for anything else (a fee of no month, two figures)."""
+    if len(quantities) != 1 or quantities[0].kind != "pct" or quantities[0].high is not None \
+            or g.share_added.search(value) or g.cap.search(value, since):
+        return None
+    q = quantities[0]
+    for m in g.month_fee.finditer(value):
+        gap = value[m.end():q.start] if m.end() <= q.start else value[q.end:m.start()] if q.end <= m.start() else None
+        if gap is not None and g.fee_share_join.fullmatch(gap):
+            return Fraction(q.value).limit_denominator(10000), " ".join(g.month_total.sub(" ", m.group()).split())
+    return None
+
+
+def _every_outage(g, value: str, said: str) -> OutageRow | None:
+    """The one row of a sentence counting incidents (``per_incident``: "每次断电", "for each outage") that gives each a
+    share of the month's fee and names no length (``_fee_share``): every counted outage earns it."""
+    quantities = find_quantities(value)
+    if not g.per_incident.search(said) or any(q.kind == "duration" for q in quantities):
+        return None
+    share = _fee_share(g, value, quantities)
+    return OutageRow(0.0, True, None, False, Fraction(0), value, *share) if share and share[0] else None
 
 
 def _row(g, value: str, quantities, length, before: OutageRow | None) -> OutageRow | None:
     """A line's row: its length's ends (a range, or one end said by the words before or after it, the other the last
     row's upper end, or none above), and its days."""
-    days = _days(g, value, quantities, length.end)
-    if days is None or any(ch.isdigit() for ch in value[:length.start]):
+    credited = _days(g, value, quantities, length.end)
+    if credited is None or any(ch.isdigit() for ch in value[:length.start]):
         return None
+    days, share, fee = credited
     if length.high is not None:
-        return OutageRow(length.value, True, length.high, True, days, value) if _bare(g, value, length) else None
+        return OutageRow(length.value, True, length.high, True, days, value, share, fee) \
+            if _bare(g, value, length) else None
     end = _end_of(g, value, length)
     if end is None:
         return None
@@ -137,8 +230,8 @@ def _row(g, value: str, quantities, length, before: OutageRow | None) -> OutageR
         # (below it: from the last row's upper end, the first row's from nothing)
         lower, lower_in = (before.upper, not before.upper_in) if before is not None and before.upper is not None \
             else (0.0, True)
-        return OutageRow(lower, lower_in, length.value, inside, days, value)
-    return OutageRow(length.value, inside, None, False, days, value)
+        return OutageRow(lower, lower_in, length.value, inside, days, value, share, fee)
+    return OutageRow(length.value, inside, None, False, days, value, share, fee)
 
 
 def _bare(g, value: str, length) -> bool:
@@ -172,6 +265,9 @@ def _sentence_row(g, value: str, clause: IncidentCredit) -> OutageRow | None:
     if not lengths:
         return None
     after = [q for q in quantities if q.start >= lengths[0].end]
+    share = _fee_share(g, value, after, lengths[0].end)
+    if share and share[0]:  # (a share of the month's fee: "单次中断超过4小时的，按当月服务费的5%赔偿")
+        return OutageRow(clause.over_minutes, clause.reached, None, False, Fraction(0), value, *share)
     credited = g.service_time(value, after, lengths[0].end)
     if len(credited) != 1 or len(after) != 1:
         return None

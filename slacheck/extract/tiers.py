@@ -333,6 +333,12 @@ class TierGrammar:
         self.outage_ends = {(name.split("_")[1], name.endswith("_in")): (
             LazyPattern(rf"(?:{_phrase_re(data[name])})\s*$", flags), LazyPattern(rf"\s*(?:{_phrase_re(data[name])})", flags))
             for name in ("outage_upper_in", "outage_upper_out", "outage_lower_in", "outage_lower_out")}
+        # a share of the month's fee a credit per incident gives each outage ("按当月服务费的10%", "5% of the monthly fee"):
+        # the fee named as the month's, the words between the share and it (either order), and words adding it to the
+        # month's other credits ("另", "additional": ``outage_bands``)
+        self.month_fee = LazyPattern(_phrase_re(data["month_fees"]), flags)
+        self.fee_share_join = LazyPattern(rf"\s*(?:(?:{_phrase_re(data['fee_share_joins'])})\s*)?", flags)
+        self.share_added = LazyPattern(_phrase_re(data["share_added"]), flags)
         # a credit per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes of downtime")
         periods = data["period_credits"]
         self.per_period = LazyPattern("|".join(f"(?:{p})" for p in periods), flags) if periods else None

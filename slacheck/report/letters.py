@@ -26,7 +26,7 @@ from typing import Sequence
 import jinja2
 
 from ..ingest.markdown import is_delimiter_row
-from ..models import ClaimResult, ContractTerms, Document, Incident, Term
+from ..models import ClaimResult, ContractTerms, Document, Incident, Span, Term
 from .quotes import as_read, format_of_name, table_cells, unescape_markdown
 from .safe import markdown_text
 
@@ -36,6 +36,7 @@ TEMPLATES = Path(__file__).parent / "templates"
 SENTENCE_END = re.compile(r"[。！？!?]|\.(?=\s)|\n\s*\n|\n(?=\s*(?:#|\d+(?:\.\d+)*[.、\s]|第|[一二三四五六七八九十]+、))")
 HEADING = re.compile(r"^\s*(?:#+\s*)?(第[一二三四五六七八九十百零〇\d]+[条章]|[一二三四五六七八九十百]+、|"
                      r"(?:Article|Section|Clause)\s+\d+|\d+\s*[.、]?\s+[A-Z一-鿿])")
+CELL_GAP = re.compile(r"\S {2,}\S")  # cells of a plain-text table's row, set apart by a run of spaces
 ZH_DIGITS = "零一二三四五六七八九"
 # The clause number a whole sentence of the contract may start with: "12.1 ", "3. ", "3、", "第七条",
 # "## 5 Service Credits"; never the start of a value ("99.9%", "48 hours' notice", "10 days").
@@ -130,16 +131,14 @@ def zh_to_int(text: str) -> int:
 
 
 def clauses_relied_on(terms: Sequence[Term], document: Document | None, lang: str,
-                      quotes_from: str | None = None) -> list[dict]:
+                      quotes_from: str | None = None, priced: Sequence[Span] = ()) -> list[dict]:
     """Each SLA clause once: its label (clause number, else page for a PDF) and its whole
     sentences in the contract's own characters (``quotes_from``: the contract file a TERMS.yaml's quotes are from,
-    whose format says how they read)."""
+    whose format says how they read); after the terms', each clause ``priced`` (a credit per incident a claimed month's
+    amount comes from, ``claim_inputs.split_priced``), which no term carries."""
     by_key = {t.key: t for t in terms}
     out, seen = [], set()
-    for key in CLAUSE_KEYS:
-        term = by_key.get(key)
-        if term is None:
-            continue
+    for term in [*(by_key[key] for key in CLAUSE_KEYS if key in by_key), *priced]:
         label = getattr(term, "clause", None)
         if document is not None and term.end <= len(document.text):
             s, e = whole_sentence(document.text, term.start, term.end)
@@ -216,12 +215,13 @@ def table_row(line: str, source_format: str | None) -> list[str] | None:
 
 
 def one_line_zh(quote: str) -> str:
-    """Chinese text on one line: a wrapped line joins the next as written; a table's rows keep a
-    space between them ("低于99.5% | 10% 低于99.0% | 25%", not "10%低于99.0%")."""
+    """Chinese text on one line: a wrapped line joins the next as written; a table's rows, their cells set apart by
+    "|" or by a run of spaces, keep a space between them ("低于99.5% | 10% 低于99.0% | 25%", "4小时以内  1天服务时长
+    4至12小时  3天服务时长", not "10%低于99.0%", "时长4至12小时")."""
     lines = [line.strip() for line in quote.strip().split("\n") if line.strip()]
     out = lines[:1]
     for before, line in zip(lines, lines[1:]):
-        out.append((" " if "|" in before or "|" in line else "") + line)
+        out.append((" " if any("|" in x or CELL_GAP.search(x) for x in (before, line)) else "") + line)
     return "".join(out)
 
 
@@ -271,6 +271,12 @@ def month_facts(month, by_id: dict[str, Incident], terms: ContractTerms) -> dict
 # --------------------------------------------------------------------------- letters
 
 
+def _per_incident_claimed(month) -> bool:
+    """Is ``month``'s amount the credit per incident priced outage by outage (its largest credit form)?"""
+    largest = max(month.basis, key=lambda b: b.amount, default=None)
+    return largest is not None and largest.form == "per_incident" and largest.amount > 0
+
+
 def framework_number(terms: Sequence[Term]) -> str | None:
     """The framework agreement's own number kept beside the contract's (an order's) number (``other_document``), so a
     letter cites "Order No. OF-0042 under Framework Agreement No. TG-MSA-2025-014"; None where there is none."""
@@ -281,7 +287,8 @@ def framework_number(terms: Sequence[Term]) -> str | None:
 
 def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequence[Incident], *, lang: str,
                    monthly_fee: float | None, document: Document | None,
-                   terms_contract: ContractTerms | None, quotes_from: str | None = None) -> dict:
+                   terms_contract: ContractTerms | None, quotes_from: str | None = None,
+                   priced: Sequence[Span] = ()) -> dict:
     from ..terms_file import terms_to_contract
 
     by_key = {t.key: t for t in terms}
@@ -300,7 +307,8 @@ def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequen
     return dict(
         vendor=value("vendor"), customer=value("customer"), contract_id=value("contract_id"),
         framework_id=framework_number(terms), location=value("location"), gpu_model=value("gpu_model"),
-        clauses=clauses_relied_on(terms, document, lang, quotes_from),
+        clauses=clauses_relied_on(terms, document, lang, quotes_from,
+                                  priced if any(_per_incident_claimed(x["m"]) for x in claimed) else ()),
         claimed=claimed, lapsed=lapsed, pending=pending, held=held,
         per_unit=contract.credit_base == "unit" and (contract.sla_unit or "cluster") != "cluster",
         monthly_fee=f"{fee:,.2f}" if fee is not None else None,
@@ -313,11 +321,12 @@ def letter_context(result: ClaimResult, terms: Sequence[Term], incidents: Sequen
 def render_claim_letter(result: ClaimResult, terms: Sequence[Term], incidents: Sequence[Incident], *,
                         lang: str = "zh", terms_source: str = "", monthly_fee: float | None = None,
                         document: Document | None = None, terms_contract: ContractTerms | None = None,
-                        quotes_from: str | None = None) -> str:
+                        quotes_from: str | None = None, priced: Sequence[Span] = ()) -> str:
     """The claim letter as Markdown (``terms_source`` is accepted for callers; a letter to the
-    vendor never names our files). ``quotes_from``: the contract file a TERMS.yaml's quotes are from."""
+    vendor never names our files). ``quotes_from``: the contract file a TERMS.yaml's quotes are from; ``priced``: the
+    contract's credits per incident a claim prices (``claim_inputs.split_priced``), quoted where a month claims one."""
     context = letter_context(result, terms, incidents, lang=lang, monthly_fee=monthly_fee, document=document,
-                             terms_contract=terms_contract, quotes_from=quotes_from)
+                             terms_contract=terms_contract, quotes_from=quotes_from, priced=priced)
     template = environment().get_template(f"letter_{'en' if lang == 'en' else 'zh'}.j2")
     return template.render(**context)
 
@@ -392,14 +401,14 @@ DISPUTE_FIELDS = {"zh": {"duration": "起止时间", "cause": "原因", "notice"
 
 def render_dispute_letter(result, terms: Sequence[Term] = (), *, lang: str = "zh") -> str:
     """A reconcile's dispute letter (Markdown): each disputed incident with both sides' records
-    and its money, our counted incidents the vendor left out, and each side's credit per month."""
+    and its money (and the day its month's claim must be filed by, where the terms give one), our counted incidents the vendor left out, and each side's credit per month."""
     by_key = {t.key: t.value for t in terms}
     language = "en" if lang == "en" else "zh"
     template = environment().get_template(f"dispute_{language}.j2")
     counted_only = [o for o in result.ours_only_detail if o.counted]
     return template.render(vendor=by_key.get("vendor"), customer=by_key.get("customer"),
                            contract_id=by_key.get("contract_id"), framework_id=framework_number(terms),
-                           disputes=result.disputes,
+                           disputes=result.disputes, deadlines=any(d.claim_deadline for d in result.disputes),
                            counted_only=counted_only, records=result.ours_records([o.id for o in counted_only]),
                            months=result.credits_by_month, fields=DISPUTE_FIELDS[language],
                            numerals=SECTION_NUMERALS[language], money=lambda v: f"{v:,.2f}")

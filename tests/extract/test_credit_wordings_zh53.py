@@ -122,6 +122,11 @@ def test_a_claim_says_nothing_of_it_on_a_month_above_the_level(tmp_path):
 
 
 def test_a_claim_says_a_credit_with_no_level_on_any_month_with_the_outage(tmp_path):
-    # ... near miss: with no level, the 5-hour outage earns it on a month above 99.9% too (session 35's reading)
-    _, [note] = _long_outage_notes(tmp_path, NO_LEVEL, units=10)
-    assert "a single outage over 4 hours earns it, and this month has an outage of 5 hours (A)" in note
+    # ... near miss: with no level, the 5-hour outage earns it on a month above 99.9% too (session 35's reading); mo23:
+    # priced now (10% of the month's fee of 20,000 for the one outage past 4 hours), where it was a note
+    (tmp_path / "contract.md").write_text(ZH.format(extra=NO_LEVEL), encoding="utf-8")
+    (tmp_path / "log.csv").write_text(FIVE_HOURS, encoding="utf-8")
+    month = api.claim(tmp_path / "log.csv", contract=tmp_path / "contract.md", as_of="2026-04-01", units=10,
+                      sla_unit="node").months[0]
+    assert float(month.credit_amount) == 2000.0
+    assert any("the month's outages earn 10% of the month's fee, 2000.00" in note for note in month.review)
