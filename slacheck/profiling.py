@@ -26,6 +26,7 @@ from typing import Iterator
 
 ENV = "SLACHECK_PROFILE"
 PHASES = ("read", "normalise", "parse", "match", "select")
+SELECT = PHASES[-1]  # a name, not a phrase: the extractor's modules hold no words a contract's data might hold
 ONE_OFF = ("build",)  # reported after the phases above: not a cost of the contract's text
 
 _totals: dict[str, float] = {}

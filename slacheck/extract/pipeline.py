@@ -221,7 +221,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         if rule_set.keys[key].extra.get("names_document") and term.conflict:
             term = _numbers_by_part(document, term, lambda at: clauses.clause_at(view.from_source(at, at)[0]))
         terms.append(term)
-    profiling.add("select", since)
+    profiling.add(profiling.SELECT, since)
     return terms
 
 

@@ -494,6 +494,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # counts units (a number of ``unit_counters`` things, "数量4台", "10个机柜", or the word 数量 itself): one unit's of
         # several; with nothing counted the one service priced is the whole order, and the price its fee
         "unit_price_blockers": phrases(),
+        # the characters that may stand between a price and its unit's mark (``blockers_after``) for the mark to be its:
+        # "5000元/月/柜" is a cabinet's price by the month
+        "unit_mark_joiners": text(),
         # the words right after a number that count units (台, 卡, 个, 套), or that announce a count (数量)
         "unit_counters": phrases(),
         "unit_count_words": phrases(),

@@ -1795,9 +1795,10 @@ def _totalled(ev: Evidence, rule: KeyRule, same: list[Quantity], i: int):
 
 
 def _one_units(ev: Evidence, rule: KeyRule, q: Quantity, end: int) -> bool:
-    """Does a mark of one unit (the key's ``blockers_after``: "/柜", "/月/台") stand right after ``q``, before ``end``?"""
+    """Does a mark of one unit (the key's ``blockers_after``: "/柜", "/月/台") stand right after ``q``, before ``end``, only
+    the key's ``unit_mark_joiners`` between them?"""
     mark = rule.blockers_after.search(ev.hits, q.end, end) if rule.blockers_after else None
-    return mark is not None and not ev.text[q.end:mark.start()].strip("/月 ")
+    return mark is not None and not ev.text[q.end:mark.start()].strip(rule.extra.get("unit_mark_joiners") or " ")
 
 
 def _cell_trigger(ev: Evidence, triggers, q: Quantity):
