@@ -1273,8 +1273,11 @@ class TierReader:
             # ... else as a line where the cells do not stand under the header's: a row of other columns, or a cell
             # merged over columns (its text in the first, the others empty, in a PDF's ruled table and a DOCX's alike:
             # "Less than 95.0% |  | 100%" under "Level | Monthly Uptime | Credit", or under "Monthly Uptime |  | Credit")
+            # ... or where the header's band column holds no figure in this row (a table whose words the matching view
+            # cut into cells apart: "Monthly\tUptime\tPercentage\tFinancial\tCredit" over "99.0%\t-\t<\t99.99%\t10%")
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)
-                                 or any(not cell.strip() for cell in cells + (names if header else []))):
+                                 or any(not cell.strip() for cell in cells + (names if header else []))
+                                 or (band_col is not None and not _has_number(cells[band_col]))):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
             # ... or read backwards, a credit beyond belief under a band the mark beside the level made of the credit
             # ("99.8%<\t10%": 99.8% below 10%), which a row of a level and a credit still is
@@ -1285,6 +1288,12 @@ class TierReader:
             # or greater than 99.0% | 10% |" under a table of four services' levels): the top tier is no one figure
             if tier is None and self.target is None and self._to_unstated_target(
                     text, g.items(text, self.pcts_in(row.start, row.end), row.start, row.end), row.start, row.end):
+                unread = True
+            # ... or a band below the top under a header naming a credit column, but no credit in its row ("99.0% - <
+            # 99.99% |" over "10% |": a credit table copied one cell a line, which the matching view runs into rows of
+            # no one width): whose credit is each figure is unknown, and a ladder read from the other rows would pair a
+            # band with a wrong one
+            if tier is None and credit_col is not None and self._band_alone(row.start, row.end):
                 unread = True
             if tier is None:
                 top = self._open_top(cells, band_col, credit_col)
@@ -1310,6 +1319,14 @@ class TierReader:
         if unread:
             self.partial_tables.append((table.start, table.end))
         return [] if unread else out
+
+    def _band_alone(self, start: int, end: int) -> bool:
+        """Is the row ``[start, end)`` one band below the top ("95.0% - < 99.0%") and no other figure: a band whose
+        credit its row does not state?"""
+        items = self.g.items(self.text, self.pcts_in(start, end), start, end)
+        if len(items) != 1 or not isinstance(items[0], Band) or items[0].upper is None or items[0].upper >= FULL_PCT:
+            return False
+        return not _has_number(self.text[start:items[0].start] + " " + self.text[items[0].end:end])
 
     def _cell_ladder(self, rows_cells: list[list[str]], band_col: int | None,
                      credit_col: int | None) -> dict[int, tuple[float, float]]:
