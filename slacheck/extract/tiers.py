@@ -40,6 +40,7 @@ from .tables import MERGED, Row, Table, cell_text, joined_pieces, read_tables
 
 MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
 MAX_CREDIT_PCT = 100.0
+_WORD = re.compile(r"\w")  # a letter or a digit
 FULL_PCT = 100.0             # the whole scale: a no-credit band up to it ("98.0% - 100%") is open above
 BOUND_REACH = 60             # characters before a number in which its bound word may stand
 POST_REACH = 24              # ... and after it ("99.95% > Av")
@@ -1321,12 +1322,12 @@ class TierReader:
         return [] if unread else out
 
     def _band_alone(self, start: int, end: int) -> bool:
-        """Is the row ``[start, end)`` one band below the top ("95.0% - < 99.0%") and no other figure: a band whose
-        credit its row does not state?"""
+        """Is the row ``[start, end)`` one band below the top ("95.0% - < 99.0%") and nothing else, no figure and no
+        word ("No Credit", "Uptime"): a band whose credit its row does not state?"""
         items = self.g.items(self.text, self.pcts_in(start, end), start, end)
         if len(items) != 1 or not isinstance(items[0], Band) or items[0].upper is None or items[0].upper >= FULL_PCT:
             return False
-        return not _has_number(self.text[start:items[0].start] + " " + self.text[items[0].end:end])
+        return _WORD.search(self.text[start:items[0].start] + " " + self.text[items[0].end:end]) is None
 
     def _cell_ladder(self, rows_cells: list[list[str]], band_col: int | None,
                      credit_col: int | None) -> dict[int, tuple[float, float]]:
