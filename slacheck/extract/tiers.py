@@ -40,6 +40,7 @@ from .tables import MERGED, Row, Table, cell_text, joined_pieces, read_tables
 
 MIN_BAND_PCT = 50.0          # a band ending lower than this is not an availability band
 MAX_CREDIT_PCT = 100.0
+_WORD = re.compile(r"\w")  # a letter or a digit
 FULL_PCT = 100.0             # the whole scale: a no-credit band up to it ("98.0% - 100%") is open above
 BOUND_REACH = 60             # characters before a number in which its bound word may stand
 POST_REACH = 24              # ... and after it ("99.95% > Av")
@@ -1279,8 +1280,11 @@ class TierReader:
             # ... else as a line where the cells do not stand under the header's: a row of other columns, or a cell
             # merged over columns (its text in the first, the others empty, in a PDF's ruled table and a DOCX's alike:
             # "Less than 95.0% |  | 100%" under "Level | Monthly Uptime | Credit", or under "Monthly Uptime |  | Credit")
+            # ... or where the header's band column holds no figure in this row (a table whose words the matching view
+            # cut into cells apart: "Monthly\tUptime\tPercentage\tFinancial\tCredit" over "99.0%\t-\t<\t99.99%\t10%")
             if tier is None and (credit_col is None or len(cells) != len(header.cells if header else cells)
-                                 or any(not cell.strip() for cell in cells + (names if header else []))):
+                                 or any(not cell.strip() for cell in cells + (names if header else []))
+                                 or (band_col is not None and not _has_number(cells[band_col]))):
                 tier = self._line_tier(row.start, row.end, credit_intro or credit_col is not None)
             # ... or read backwards, a credit beyond belief under a band the mark beside the level made of the credit
             # ("99.8%<\t10%": 99.8% below 10%), which a row of a level and a credit still is
@@ -1291,6 +1295,12 @@ class TierReader:
             # or greater than 99.0% | 10% |" under a table of four services' levels): the top tier is no one figure
             if tier is None and self.target is None and self._to_unstated_target(
                     text, g.items(text, self.pcts_in(row.start, row.end), row.start, row.end), row.start, row.end):
+                unread = True
+            # ... or a band below the top under a header naming a credit column, but no credit in its row ("99.0% - <
+            # 99.99% |" over "10% |": a credit table copied one cell a line, which the matching view runs into rows of
+            # no one width): whose credit is each figure is unknown, and a ladder read from the other rows would pair a
+            # band with a wrong one
+            if tier is None and credit_col is not None and self._band_alone(row.start, row.end):
                 unread = True
             if tier is None:
                 top = self._open_top(cells, band_col, credit_col)
@@ -1316,6 +1326,14 @@ class TierReader:
         if unread:
             self.partial_tables.append((table.start, table.end))
         return [] if unread else out
+
+    def _band_alone(self, start: int, end: int) -> bool:
+        """Is the row ``[start, end)`` one band below the top ("95.0% - < 99.0%") and nothing else, no figure and no
+        word ("No Credit", "Uptime"): a band whose credit its row does not state?"""
+        items = self.g.items(self.text, self.pcts_in(start, end), start, end)
+        if len(items) != 1 or not isinstance(items[0], Band) or items[0].upper is None or items[0].upper >= FULL_PCT:
+            return False
+        return _WORD.search(self.text[start:items[0].start] + " " + self.text[items[0].end:end]) is None
 
     def _cell_ladder(self, rows_cells: list[list[str]], band_col: int | None,
                      credit_col: int | None) -> dict[int, tuple[float, float]]:
