@@ -14,9 +14,7 @@ from fractions import Fraction
 
 from ..models import IncidentCredit, document_of
 from .numbers import find_quantities, nfkc
-from .tiers import MINUTES_PER_DAY, _LINE, grammar
-
-LEAD_LINES = 2  # the lines above a run of rows its lead may stand in (as ``tiers._outage_length_lines`` looks)
+from .tiers import LEAD_LINES, MINUTES_PER_DAY, _LINE, grammar
 _SEPARATOR = re.compile(r"^[\s|:\-–—+]*$")  # a Markdown table's rule line
 
 

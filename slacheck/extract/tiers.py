@@ -1078,8 +1078,8 @@ def _outage_length_lines(g: TierGrammar, text: str) -> list[tuple[int, int]]:
         return rows[k]
 
     out = []
-    for i in sorted({k + step for k in leads for step in (1, 2) if k + step < len(lines)}):
-        lead = i - 1 if i - 1 in lead_lines else i - 2
+    for i in sorted({k + step for k in leads for step in range(1, LEAD_LINES + 1) if k + step < len(lines)}):
+        lead = next(i - step for step in range(1, LEAD_LINES + 1) if i - step in lead_lines)  # the nearest above
         if not any(g.credit_word.search(v) for v in values[lead:i]) or row_at(i) is None or row_at(i - 1) is not None:
             continue  # (a lead naming no credit, no row, or a row inside a run that starts above it)
         j, credits = i, 0
@@ -1103,6 +1103,7 @@ def _outage_length_row(g: TierGrammar, value: str) -> bool | None:
     return _fee_or_service_time(g, cell, named=named)
 
 
+LEAD_LINES = 2  # the lines above a run of outage-length rows its lead may stand in (``outage_bands`` reads it so too)
 _BOUND_WORDS = 16  # the most characters before a row's length: a bound's words ("More than", "Less than or equal to")
 
 
