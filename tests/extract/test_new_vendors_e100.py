@@ -77,3 +77,22 @@ def test_a_ladder_under_a_months_level_stays_as_read(extracted, text, language):
     term = extracted(text, "credit_tiers", True, language=language)
     assert term.evidence_kind != "yearly"
     assert term.confidence >= 0.9
+
+
+def test_a_claim_on_a_years_ladder_says_the_month_decides_nothing(tmp_path):
+    # f2eb1031: the month at 98.66% owed 10% by the ladder, said as settled (no word that the ladder is the year's)
+    import json
+
+    from typer.testing import CliRunner
+
+    from slacheck.cli import app
+
+    contract, log = tmp_path / "sla.md", tmp_path / "log.csv"
+    contract.write_text(LEONARDO, encoding="utf-8")
+    log.write_text("id,start,end,units\n1,2026-03-03T00:00,2026-03-03T10:00,1\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["claim", "--contract", str(contract), "--incidents", str(log), "--as-of",
+                                      "2026-04-01", "--monthly-fee", "1000", "--currency", "EUR", "--format", "json",
+                                      "--no-db"])
+    assert result.exit_code == 0, result.output
+    [month] = json.loads(result.stdout)["months"]
+    assert any("a year's uptime" in note for note in month["review"])
