@@ -72,6 +72,11 @@ def test_the_years_ladder_keeps_its_values(reads):
     ("Monthly uptime 99.9%, annual uptime 99.5%.\n\n| Uptime Percentage | Service Credit |\n|---|---|\n"
      "| < 99.9% | 10% |\n| < 99% | 25% |\n", "en"),
     (YEARLY_ZH.replace("年度可用性 |", "月度可用性 |"), "zh"),
+    # ... the level held over each calendar month (Cultrix's hosting SLA, www.cultrix.co.uk/legal/terms/web/hosting/sla/,
+    # "at least 99.95% during each calendar month"), a yearly report beside it
+    ("The Provider shall ensure that the uptime for the Hosting Services is at least 99.95% during each calendar month. "
+     "The Provider publishes an annual availability report.\n\n| Uptime | Service credit |\n|---|---|\n"
+     "| < 99.95% | 10% |\n| < 99% | 25% |\n", "en"),
 ])
 def test_a_ladder_under_a_months_level_stays_as_read(extracted, text, language):
     term = extracted(text, "credit_tiers", True, language=language)
