@@ -677,11 +677,13 @@ def unclear_levels_review(inputs: ClaimInputs, result):
 def partial_tiers_review(inputs: ClaimInputs, result):
     """``result`` (a ClaimResult) with each month with downtime saying its credit tiers are only those a text adds or
     changes (a ``partial`` credit_tiers term: "新增“服务可用性<95%,代金券补偿金额为月度服务费的100%”"): the ladder's other
-    tiers are not quoted, so a month above the tiers read may be owed a credit all the same."""
+    tiers are not quoted, so a month above the tiers read may be owed a credit all the same; or that they are held to a
+    year's uptime (a ``yearly`` term: "The Uptime Annual Percentage of the services is determined as follows"), so the
+    month's availability held against them decides nothing the contract says."""
     term = next((t for t in inputs.terms if t.key == "credit_tiers"), None)
-    if term is None or term.evidence_kind != "partial":
+    if term is None or term.evidence_kind not in ("partial", "yearly"):
         return result
-    note = said("partial_tiers", where=where_read(inputs, term.key))
+    note = said(f"{term.evidence_kind}_tiers", where=where_read(inputs, term.key))
     return _noted(result, [note], lambda month: month.availability_pct < 100)
 
 

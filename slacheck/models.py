@@ -344,9 +344,12 @@ class LadderGap(Span):
 # loose       a value near the term's subject without its trigger words in the clause
 # gapped      a credit ladder with a hole between two bands (below one band's stated lower end, above the next's level),
 #             or below its lowest band's stated lower end
+# yearly      a credit ladder whose levels are a year's uptime ("Uptime Annual Percentage"), the document naming no
+#             month's: a claim counts months
 # example     inside a worked example or illustration (非约束性的示例)
 # confirmed   typed or confirmed by a person in TERMS.yaml
-EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading", "partial", "gapped", "example", "confirmed"]
+EvidenceKind = Literal["table_cell", "operative", "derived", "loose", "heading", "partial", "gapped", "yearly", "example",
+                       "confirmed"]
 EVIDENCE_KINDS: tuple[str, ...] = get_args(EvidenceKind)
 # what a term's time is counted from where the contract says (``Term.counted_from``)
 CountedFrom = Literal["month_end", "outage_start", "outage_end"]

@@ -340,6 +340,10 @@ class TierGrammar:
         self.month_fee = LazyPattern(_phrase_re(data["month_fees"]), flags)
         self.fee_share_join = LazyPattern(rf"\s*(?:(?:{_phrase_re(data['fee_share_joins'])})\s*)?", flags)
         self.share_added = LazyPattern(_phrase_re(data["share_added"]), flags)
+        # the uptime of a year named as the level a ladder is held to ("Uptime Annual Percentage", "年度可用性"), and a
+        # month's (``yearly``)
+        self.year_level = LazyPattern(_phrase_re(data["year_levels"]), flags)
+        self.month_level = LazyPattern(_phrase_re(data["month_levels"]), flags)
         # a credit per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes of downtime")
         periods = data["period_credits"]
         self.per_period = LazyPattern("|".join(f"(?:{p})" for p in periods), flags) if periods else None
@@ -636,6 +640,12 @@ class TierGrammar:
         value = nfkc(name).strip()
         bound = self.before.at(value, 0, len(value))
         return bound[0] if bound and bound[0] != "ceiling" else None
+
+    def yearly(self, text: str) -> bool:
+        """Does ``text`` (a document's) name the uptime of a year as its level (``year_levels``: "The Uptime Annual
+        Percentage of the services is determined as follows") and nowhere a month's (``month_levels``)? Then its
+        ladder's levels are a year's: a claim counting each month against them would pay what the contract does not."""
+        return self.year_level.search(text) is not None and self.month_level.search(text) is None
 
     def is_credit_context(self, text: str, start: int, end: int) -> bool:
         return self.credit_word.search(text, start, end) is not None
@@ -2205,6 +2215,7 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
     """
     stated = {float(c.value) for c in commitments if c.strength >= 1.0}
     reader = TierReader(view, tables, quantities, stated.pop() if len(stated) == 1 else None)
+    yearly = grammar().yearly(view.text)
     out = []
     for group, closed in _tier_groups(reader, commitments):
         tiers: dict[float, dict] = {}
@@ -2221,7 +2232,10 @@ def read_credit_tiers(view, tables: list[Table], quantities: list[Quantity], com
         # ... and a ladder with a hole between two bands (or below its lowest) says what no ladder can: for review (not a
         # part of a ladder: the tiers it does not quote may stand in the space its quoted ones leave)
         gaps = tuple(tier_gaps(group, closed)) if kind != "partial" else ()
+        kind = "gapped" if gaps else kind
+        # ... and a ladder of a year's uptime is no monthly one: for review (``TierGrammar.yearly``)
+        kind = "yearly" if kind not in ("partial", "gapped") and yearly else kind
         out.append(Candidate("credit_tiers", value, start, end, 1.0 + 0.1 * len(value), amended(start),
-                             kind="gapped" if gaps else kind, gaps=gaps))
+                             kind=kind, gaps=gaps))
     return out
 
