@@ -81,6 +81,35 @@ def _cards_from_nodes(ctx: Evidence, candidates: dict[str, list[Candidate]], per
     _cards_from_node_row(ctx, candidates)
 
 
+def _cards_of_groups(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
+    """The ordered card count where the cards read are each of several groups counted right before them, only the
+    key's ``group_of`` words between ("2 clusters of 64 GPUs" → 128, "3 pods of 256 H100 GPUs" → 768): the product,
+    derived, quoted from the groups' count, as strong as the cards were read (a provider's fleet, "operates 12 clusters
+    of 1,024 GPUs", is no stronger for the product than its 1,024 was). A choice or range of groups or of cards ("2 or 4 clusters of 64 GPUs",
+    "2 clusters of 32-64 GPUs") orders no one product: the cards are dropped, not read as the order's."""
+    groups = ctx.rules.keys["gpu_count"].phrases("group_of")
+    if not groups or not candidates.get("gpu_count"):
+        return
+    kept = []
+    for c in candidates["gpu_count"]:
+        cards = next((q for q in ctx.quantities_in(c.start, c.end) if q.kind == "card"), None)
+        sentence = ctx.view.sentence_at(c.start)
+        before = [q for q in ctx.quantities_in(sentence.start, c.start) if q.end <= c.start] if cards else []
+        hit = groups.search(ctx.hits, before[-1].end, cards.start) if before else None
+        if hit is None or ctx.text[before[-1].end:hit.start()].strip() or ctx.text[hit.end():c.start].strip():
+            kept.append(c)
+            continue
+        n = before[-1]
+        if n.kind is None and float(n.value).is_integer() and n.value >= 1 and _one_figure(ctx, n, sentence.start) \
+                and cards.high is None and not c.in_example:
+            kept.append(Candidate("gpu_count", cast_value("gpu_count", n.value * cards.value), n.start, c.end,
+                                  c.strength, c.amended, kind="derived"))
+    if kept:
+        candidates["gpu_count"] = kept
+    else:
+        del candidates["gpu_count"]
+
+
 def _total_right_after(ctx: Evidence, totals, q: Quantity) -> bool:
     """Does a total word follow the node count ``q``, only spaces between ("4 servers in total")?"""
     hit = totals.search(ctx.hits, q.end, q.end + TOTAL_AFTER_REACH)
@@ -359,6 +388,7 @@ def derive_keys(ctx: Evidence, candidates: dict[str, list[Candidate]]) -> None:
             candidates["gpu_count"] = kept
         else:
             del candidates["gpu_count"]
+    _cards_of_groups(ctx, candidates)
     if "gpu_count" not in candidates:
         # (... and one whose trigger follows it, "8 GPUs per server", only with a total of machines after it)
         trailing = [c for c in candidates.get("gpus_per_node", []) if TRIGGER_AFTER_STRENGTH <= c.strength < 1.5]

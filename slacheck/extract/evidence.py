@@ -1241,9 +1241,14 @@ class Evidence:
 
     def lesser(self, rule: KeyRule, pos: int) -> bool:
         """Is the figure at ``pos`` a lesser statement of the key, a phrase of its ``sentence_lesser`` before it in its
-        sentence ("Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": no committed price)?"""
-        words = rule.phrases("sentence_lesser")
-        return bool(words) and words.search(self.hits, self.view.sentence_at(pos).start, pos) is not None
+        sentence ("Additional on-demand capacity ... is charged at USD 5.40 per GPU-hour": no committed price), or of
+        its ``sentence_lesser_after`` after it ("5-15 kW, depending on the location": the site's, none committed)?"""
+        before, after = rule.phrases("sentence_lesser"), rule.phrases("sentence_lesser_after")
+        if not before and not after:
+            return False
+        sentence = self.view.sentence_at(pos)
+        return bool(before) and before.search(self.hits, sentence.start, pos) is not None or \
+            bool(after) and after.search(self.hits, pos, sentence.end) is not None
 
     def optioned(self, pos: int) -> bool:
         """Is the figure at ``pos`` offered for a configuration or an option the customer may buy, a phrase of

@@ -208,6 +208,7 @@ def extract_terms(document: Document, beside: Beside | None = None) -> list[Term
         choice, hedge = got
         choice = _words_against_figure(ev, key, choice)
         choice = _lead_against_rows(ev, rule_set.keys.get(key), choice)
+        choice = _parts_apart(ev, key, choice)
         scoped = _scoped(ev, rule_set, key, choice)
         kind = conflict_kind(choice, lambda c: bool(catalogue.get(key)) or ev.optioned(c.start) or id(c) in scoped)
         # (offered for a plan or a class of customer each in running text, "对于企业版用户，…99.9%；对于标准版用户，…99.5%",
@@ -512,6 +513,29 @@ def _lead_against_rows(ev: Evidence, rule: KeyRule | None, choice):
     return choice
 
 
+def _parts_apart(ev: Evidence, key: str, choice):
+    """``choice``, in conflict, when its winner is a level stated for a part of the service (``_scope_of``: its words,
+    or the lead-in or heading over its list, "Home Directory Storage:" over "Availability: Over 99%") and a weaker
+    occurrence of another value is not that part's ("Control Plane SLA target: ... 99.95%+ uptime"): the part's level is
+    no level of the whole service, nor does the other settle it; both for review (by scope where each names its own),
+    never the part's level read as the service's. Only for the keys that state a plan's level (evidence.yaml
+    ``plan_levels``)."""
+    scopes = evidence_data().get("scopes")
+    won = choice.winner
+    if choice.conflict or not scopes or key not in evidence_data().get("plan_levels", ()) or won.in_example:
+        return choice
+    part = {w.lower() for w in _scope_of(ev, won.start, scopes, won.end)}
+    if not part:
+        return choice
+    others = [c for c, reason in choice.alternatives if reason == "weaker" and not c.in_example
+              and not same_value(c.value, won.value)
+              and part.isdisjoint(w.lower() for w in _scope_of(ev, c.start, scopes, c.end))]
+    if not others:
+        return choice
+    moved = [(c, "conflict" if any(c is o for o in others) else reason) for c, reason in choice.alternatives]
+    return replace(choice, alternatives=moved, conflict=True, confidence=min(choice.confidence, evidence_data()["conflict"]))
+
+
 def _scoped(ev: Evidence, rule_set: Rules, key: str, choice) -> set[int]:
     """The disagreeing occurrences of ``key`` (by ``id``) each offered for a scope of its own: a key of evidence.yaml
     ``scope_levels`` whose occurrence's sentence names one level of the unit key's ``levels`` (sla_unit's "Instance-Level
@@ -595,7 +619,40 @@ def _scope_of(ev: Evidence, pos: int, scopes: dict, end: int | None = None) -> t
     # (or in its part up to its figure, where the occurrence's words took the scope's last word: "存储服务可用性
     # 99.9%" read from "服务可用性")
     return scope_words(text[part:pos]) or (scope_words(text[part:figure.start]) if figure is not None else ()) or \
-        ev.named_scopes(pos if figure is None else figure.start, end)
+        ev.named_scopes(pos if figure is None else figure.start, end) or _lead_scope(text, pos)
+
+
+def _lead_scope(text: str, pos: int) -> tuple[str, ...]:
+    """The scope words of the lines leading into the list item holding ``pos``, the nearest naming one: its parent
+    items (less indented), the lead-in line ending in a colon over the list, or the heading right over it ("Home
+    Directory Storage:" over "  - Availability: Over 99%", "### Storage" over "- Availability: 99.9%"): a part of the
+    service the item's level is stated for, as ``Evidence.plan_list`` reads a plan's lead-in. None outside a list."""
+    at = text.rfind("\n", 0, pos) + 1
+    own = _LIST_ITEM.match(text, at)
+    if own is None:
+        return ()
+    indent = len(own.group(1).expandtabs())
+    while at > 0:
+        at = text.rfind("\n", 0, at - 1) + 1
+        line = text[at:line_end(text, at)]
+        if not line.strip():
+            continue  # (a blank line between a list's items)
+        if heading_lines().match(line):
+            return scope_words(line)
+        item = _LIST_ITEM.match(line)
+        if item is None:
+            return scope_words(line) if line.rstrip().endswith(":") else ()
+        depth = len(item.group(1).expandtabs())
+        if depth < indent:
+            indent = depth
+            found = scope_words(line)
+            if found:
+                return found
+    return ()
+
+
+# a list's item, its indentation first (``_lead_scope``)
+_LIST_ITEM = re.compile(r"([ \t]*)(?:[-*•·–]|\d{1,2}[.)])[ \t]+\S")
 
 
 def _opens_with_heading(ev: Evidence, table, headings) -> bool:

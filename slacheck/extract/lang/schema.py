@@ -216,6 +216,8 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # words before a figure in its sentence that make it a lesser statement of the key, read where nothing else is
         # and losing to any other (readers/numeric.py: the rate of capacity added to a commitment)
         "sentence_lesser": phrases(),
+        # ... or after it in its sentence ("5-15 kW, depending on the location": what the site sets, none committed here)
+        "sentence_lesser_after": phrases(),
         # ... and the evidence such a statement is, where it is no plain one of the key (``loose``: what racks are able to
         # take, "High-density cabinets support up to 50 kW per cabinet", sends the rack-power rule to review alone)
         "lesser_kind": one_of("loose"),
@@ -295,6 +297,9 @@ READER_FIELDS: dict[str, dict[str, Node]] = {
         # the label of a spec table's row that counts the machines ("| Nodes | 4x bare metal |"): with a per-node card
         # count in another row of the table, the ordered card count (derive.py)
         "node_rows": phrases(),
+        # the words between a count of groups and the cards each holds ("2 clusters of 64 GPUs", "3 pods of 256 H100
+        # GPUs"): the ordered card count is the product, derived (derive.py); a choice or range of groups, none
+        "group_of": phrases(),
         # a total spread over a count of racks in one statement ("1,200 kW across 40 cabinets", "480 kW (24 Cabinets)",
         # "共40个机柜，总功率1200kW"): each rack's share, derived (derive.py). ``nouns`` right after the count name what
         # it counts; ``joiners`` end the words from a total to a count after it; ``totals`` stand between a count and
