@@ -342,6 +342,9 @@ class TierGrammar:
         self.month_fee = LazyPattern(_phrase_re(data["month_fees"]), flags)
         self.fee_share_join = LazyPattern(rf"\s*(?:(?:{_phrase_re(data['fee_share_joins'])})\s*)?", flags)
         self.share_added = LazyPattern(_phrase_re(data["share_added"]), flags)
+        # ... and words owing a credit by one outage's length besides the month's other credit ("In addition, for each
+        # outage": ``outage_bands``, a claim adds it to the credit it claims)
+        self.days_added = LazyPattern(_phrase_re(data["days_added"]), flags)
         # a credit per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes of downtime")
         periods = data["period_credits"]
         self.per_period = LazyPattern("|".join(f"(?:{p})" for p in periods), flags) if periods else None
