@@ -307,8 +307,9 @@ class TierGrammar:
         # ... but no service given at a rate ("24 hours of service per day"): the words after the service's name
         self.day_credit_rate = LazyPattern(rf"\s*(?:{_phrase_re(data.get('day_credit_rates', []))})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
-        # ... or a credit column whose every figure is a length alone ("| 3 days |", "| 7天 |": a number, then one unit)
-        self.day_cell = LazyPattern(rf"\w+\s*(?:{_phrase_re(data['day_cells'])})", flags)
+        # ... or a credit column whose every figure is a length alone ("| 3 days |", "| 7天 |", "| three days |": digits or
+        # a Latin number word, then one unit; not "3个工作日", whose letters before the unit are no number)
+        self.day_cell = LazyPattern(rf"(?:\d+(?:\.\d+)?\s*|[A-Za-z-]+\s+)(?:{_phrase_re(data['day_cells'])})", flags)
         # the month a credit in days is counted on, stated: the words right after its days ("按31天计算")
         self.month_days_after = LazyPattern(rf"\s*(?:{_phrase_re(data['month_days_after'])})", flags)
         self.month_days_before = LazyPattern(rf"(?:{_phrase_re(data['month_days_before'])})\s*$", flags)

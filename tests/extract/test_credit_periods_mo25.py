@@ -49,10 +49,17 @@ def test_a_credit_column_of_lengths_alone_is_days_of_service(extracted, text, ti
     ("3 days after the claim", "7 days after the claim"),
 ])
 def test_a_credit_column_of_other_days_reads_no_tier(extracted, cells):
+    # guard (passes on f2eb1031 too)
     text = ("Service Level Agreement\n\nProvider guarantees 99.9% monthly availability.\n\n"
             "| Monthly Availability | Service Credit |\n|---|---|\n"
             f"| Less than 99.9% but at least 99.0% | {cells[0]} |\n| Less than 99.0% | {cells[1]} |\n")
     extracted(text, "credit_tiers", None)
+
+
+def test_a_credit_column_of_working_days_reads_no_tier(extracted):
+    # guard (passes on f2eb1031 too): working days are no days of service
+    extracted("GPU算力服务合同\n\n乙方承诺月可用性不低于99.9%。\n\n| 月可用性 | 服务补偿 |\n|---|---|\n"
+              "| 低于99.9%但不低于99% | 3个工作日 |\n| 低于99% | 7个工作日 |\n", "credit_tiers", None)
 
 
 def test_a_credit_column_of_percentages_reads_as_before(reads):
