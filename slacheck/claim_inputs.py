@@ -637,15 +637,24 @@ def per_incident_priced(inputs: ClaimInputs, result, priced: list, monthly_fee=N
             before = month.credit_amount
             largest = max(month.basis, key=lambda b: b.amount, default=None)
             update = {"basis": [*month.basis, basis]}
-            if largest is None or basis.amount > largest.amount:
+            # (owed besides the month's other credit where every clause priced says so, "In addition, for each outage":
+            # added to the largest of the other forms, not a form the largest of which is claimed)
+            added = largest is not None and all(bands.added for _, bands in priced)
+            claimed_pct, claimed_amount = (pct + Fraction(str(largest.credit_pct)), basis.amount + largest.amount) \
+                if added else (pct, basis.amount)
+            if added or largest is None or basis.amount > largest.amount:
                 limit = None if cap is None else round_money(fee * exact(cap) / 100)
-                capped = limit is not None and basis.amount > limit
-                update.update(credit_pct=float(pct), credit_amount=limit if capped else basis.amount, capped=capped)
+                capped = limit is not None and claimed_amount > limit
+                update.update(credit_pct=float(claimed_pct), credit_amount=limit if capped else claimed_amount,
+                              capped=capped)
             count = len(update["basis"])
             claimed = max(update["basis"], key=lambda b: b.amount).form
             old = forms_claimed(count - 1, largest.form) if largest is not None else NO_CREDIT_FORM
             review = [r for r in month.review if r != old]
-            if count > 1:
+            if added:
+                notes.append(said("per_incident_added", form=largest.form, other=str(largest.amount),
+                                  amount=str(basis.amount), total=str(claimed_amount)))
+            elif count > 1:
                 review.append(forms_claimed(count, claimed))
             notes.insert(0, said("per_incident_priced" if not shares else "per_incident_priced_share",
                                  days=days_said(days), month_days=days_in, pct=pct_said(pct), amount=str(basis.amount),

@@ -48,6 +48,9 @@ class OutageBands:
     """A clause's rows, in order of length."""
 
     rows: tuple[OutageRow, ...]
+    # owed besides the month's other credit, as the clause or its lead says ("In addition, for each outage", "另外赔偿":
+    # ``days_added``): a claim adds it to the credit it claims, not a form the largest of which is claimed
+    added: bool = False
 
     def fees(self) -> set[str]:
         """The fees the rows give a share of, as named ("机柜租用费", "fee"): a claim prices them on the contract's monthly
@@ -96,14 +99,15 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
     if not (g.per_incident.search(said) or g.per_outage.search(said) or g.outage_words.search(said)) \
             or g.month_total.search(g.month_fee.sub(" ", said)):
         return None  # (the month a fee is named by, "当月服务费的10%", is no month's total)
+    added = g.days_added.search(said) is not None
     if clause.over_minutes is not None:
         row = _sentence_row(g, nfkc(clause.text), clause)
-        return OutageBands((row,)) if row is not None else None
+        return OutageBands((row,), added) if row is not None else None
     if "\n" not in clause.text.strip():
         # one sentence naming no length: each outage it counts earns its share ("每次断电按当月机柜租用费的10%赔偿")
         row = _every_outage(g, nfkc(clause.text), said)
         if row is not None:
-            return OutageBands((row,))
+            return OutageBands((row,), added)
     rows: list[OutageRow] = []
     for m in _LINE.finditer(clause.text):
         value = nfkc(m.group())
@@ -121,7 +125,7 @@ def outage_bands(text: str, clause: IncidentCredit) -> OutageBands | None:
         rows.append(row)
     if not rows or _overlapping(rows):
         return None
-    return OutageBands(tuple(rows))
+    return OutageBands(tuple(rows), added)
 
 
 def priced_bands(documents, clause: IncidentCredit, fee_sentence: str | None = None) -> OutageBands | None:

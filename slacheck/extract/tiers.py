@@ -307,6 +307,9 @@ class TierGrammar:
         # ... but no service given at a rate ("24 hours of service per day"): the words after the service's name
         self.day_credit_rate = LazyPattern(rf"\s*(?:{_phrase_re(data.get('day_credit_rates', []))})", flags)
         self.day_column = LazyPattern(_phrase_re(data["day_columns"]), flags)
+        # ... or a credit column whose every figure is a length alone ("| 3 days |", "| 7天 |", "| three days |": digits or
+        # a Latin number word, then one unit; not "3个工作日", whose letters before the unit are no number)
+        self.day_cell = LazyPattern(rf"(?:\d+(?:\.\d+)?\s*|[A-Za-z-]+\s+)(?:{_phrase_re(data['day_cells'])})", flags)
         # the month a credit in days is counted on, stated: the words right after its days ("按31天计算")
         self.month_days_after = LazyPattern(rf"\s*(?:{_phrase_re(data['month_days_after'])})", flags)
         self.month_days_before = LazyPattern(rf"(?:{_phrase_re(data['month_days_before'])})\s*$", flags)
@@ -344,6 +347,9 @@ class TierGrammar:
         # month's (``yearly``)
         self.year_level = LazyPattern(_phrase_re(data["year_levels"]), flags)
         self.month_level = LazyPattern(_phrase_re(data["month_levels"]), flags)
+        # ... and words owing a credit by one outage's length besides the month's other credit ("In addition, for each
+        # outage": ``outage_bands``, a claim adds it to the credit it claims)
+        self.days_added = LazyPattern(_phrase_re(data["days_added"]), flags)
         # a credit per period of downtime other than an hour ("5% of the monthly fee for each 30 minutes of downtime")
         periods = data["period_credits"]
         self.per_period = LazyPattern("|".join(f"(?:{p})" for p in periods), flags) if periods else None
@@ -1271,6 +1277,8 @@ class TierReader:
             return []  # nothing says any column is a credit
         body = table.body(text)
         rows_cells = [[cell_text(text, c) for c in row.cells] for row in body]
+        if header is not None and not day_column and credit_col is not None and g.credit_word.search(names[credit_col]):
+            day_column = self._lengths_alone([cells[credit_col] for cells in rows_cells if credit_col < len(cells)])
         split = self._split_band(names, rows_cells, intro) if header is not None else None
         if split is not None:  # a band set out in two sub-columns under a second header row (``_split_band``)
             return self._split_rows(t_index, table, body[1:], rows_cells[1:], *split, month)
@@ -1433,6 +1441,19 @@ class TierReader:
             return None
         return bands[0].upper, credit[0], bands[0], credit[1]
 
+    def _lengths_alone(self, cells: list[str]) -> bool:
+        """Is every figure of ``cells`` (a column under a header naming the credit, "| Service Credit |", "| 服务补偿 |")
+        a length alone, its cell nothing but a number and one unit of ``day_cells`` ("3 days", "7天"), and is there one?
+        Such a column counts service time credited as a header counting days says so ("| 服務補償天數 |"); a column of
+        anything else beside them ("10%", "3 business days", "3 days after the claim") is read cell by cell."""
+        figured = [cell for cell in cells if _has_number(cell)]
+        for cell in figured:
+            value, quantities = self._cell_quantities(cell)
+            if len(quantities) != 1 or _WORD.search(value[:quantities[0].start] + value[quantities[0].end:]) or \
+                    not self.g.day_cell.fullmatch(value, quantities[0].start, quantities[0].end):
+                return False
+        return bool(figured)
+
     def _cell_credit(self, cell: str, day_column: bool = False, month: int | None = None) -> tuple[float, bool] | None:
         """A credit cell's first credit and whether it is days of service (derived): a percentage, else days of service
         as the share of the fee they are ("| 低於99.9% | 3天 |" under "服務補償天數"); None for neither."""
@@ -1475,7 +1496,9 @@ class TierReader:
             if len(rest) != 1 or names[rest[0]].strip() or sub[rest[0]].strip():
                 return None
             credit_col = rest[0]
-        return lower[0], upper[0], credit_col, g.day_column.search(heads[credit_col]) is not None
+        return lower[0], upper[0], credit_col, g.day_column.search(heads[credit_col]) is not None or (
+            g.credit_word.search(heads[credit_col]) is not None
+            and self._lengths_alone([cells[credit_col] for cells in rows_cells[1:]]))
 
     def _split_rows(self, t_index: int, table: Table, body: Sequence[Row], rows_cells: list[list[str]], lower_col: int,
                     upper_col: int, credit_col: int, day_column: bool, month: int | None) -> list[TierRow]:
