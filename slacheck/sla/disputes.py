@@ -383,11 +383,13 @@ def dispute_deadlines(i: np.ndarray, j: np.ndarray, ours: IncidentTable, theirs:
     month's end or from its first outage). As (per dispute an index into the dates, the dates)."""
     if not len(i) or terms.claim_window_days is None:
         return np.zeros(len(i), dtype=np.int64), [None]
-    first = np.minimum(ours.start_ms[i], theirs.start_ms[j])
+    first = ours.start_ms[i]
+    np.minimum(first, theirs.start_ms[j], out=first)  # (in place: ~a million disputes' temporaries fewer)
     labels = months_between(int(first.min()), int(first.max()), zone)
     starts = np.array([month_bounds_ms(label, zone)[0] for label in labels], dtype=np.int64)
-    codes = np.searchsorted(starts, first, side="right") - 1
-    return codes.astype(np.int64), [month_claim_deadline(base, label, terms.claim_window_days) for label in labels]
+    codes = np.searchsorted(starts, first, side="right").astype(np.int64, copy=False)
+    codes -= 1
+    return codes, [month_claim_deadline(base, label, terms.claim_window_days) for label in labels]
 
 
 def units_count(terms: ContractTerms | None) -> bool:

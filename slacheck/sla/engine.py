@@ -152,7 +152,8 @@ class MonthIndex:
             return cls([], empty, empty, empty, np.zeros(1, dtype=np.int64), empty, empty,
                        np.zeros(1, dtype=np.int64), empty, empty)
         start = table.start_ms
-        last_ms = np.maximum(table.end_ms - 1, start)
+        last_ms = table.end_ms - 1
+        np.maximum(last_ms, start, out=last_ms)
         labels = months_between(int(start.min()), int(last_ms.max()), zone)
         bounds = np.array([month_bounds_ms(label, zone)[0] for label in labels], dtype=np.int64)
         month_of = month_lookup(bounds, int(last_ms.max()))
@@ -160,7 +161,7 @@ class MonthIndex:
         by_first, offsets = group_by_small_int(first, len(labels))
         spanning = np.flatnonzero(last > first)
         # each counted pair by its incident's first month; the others in one more group, left out
-        pair_first = np.where(counted, first, len(labels)).astype(first.dtype)[pair_incident]
+        pair_first = np.where(counted, first, len(labels)).astype(first.dtype, copy=False)[pair_incident]
         order, pair_offsets = group_by_small_int(pair_first, len(labels) + 1)
         spanning_pairs = np.flatnonzero((counted & (last > first))[pair_incident])
         return cls(labels, first, last, by_first, offsets, spanning, order[:pair_offsets[-2]], pair_offsets[:-1],
@@ -281,7 +282,13 @@ def month_lookup(bounds: np.ndarray, last_ms: int):
                                                                                  else np.int64)
     table = (np.searchsorted(bounds, first + np.arange(quarters, dtype=np.int64) * QUARTER_HOUR_MS, side="right")
              - 1).astype(np.int16)
-    return lambda ms: table[(ms - first) // QUARTER_HOUR_MS]
+
+    def lookup(ms: np.ndarray) -> np.ndarray:
+        quarter = ms - first
+        quarter //= QUARTER_HOUR_MS  # (in place: a whole log's column, a temporary fewer)
+        return table.take(quarter)
+
+    return lookup
 
 
 def sorted_distinct(values: np.ndarray) -> np.ndarray:
